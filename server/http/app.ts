@@ -1,0 +1,36 @@
+// The one HTTP origin: CORS, raw bodies (each service parses its own), the services under
+// their prefixes, /config.json for the browser app, and the SPA with history fallback.
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.ts";
+import { registerCors } from "./cors.ts";
+import type { Service } from "./service.ts";
+import { registerStatic } from "./static.ts";
+
+export type Mounted = { prefix: string; service: Service };
+
+export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 60 * 1024 * 1024,
+    // PostgREST decodes `+` as a space; Fastify's default parser keeps the raw query for us.
+    querystringParser: (s) => Object.fromEntries(new URLSearchParams(s)),
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+  registerCors(app);
+
+  // One build serves any environment: the browser learns its API URL and key at run time.
+  app.get("/config.json", async (req, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    const url = ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${ctx.config.port}`}`;
+    return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey };
+  });
+
+  for (const { prefix, service } of services) {
+    await app.register(async (scope) => service(scope, ctx), { prefix });
+  }
+  registerStatic(app, ctx.config.distDir);
+  return app;
+}

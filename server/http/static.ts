@@ -1,0 +1,39 @@
+// The built SPA: files from dist/ with long caching for hashed assets, and the history
+// fallback to index.html for any other GET that is not an API path.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".ico": "image/x-icon", ".webp": "image/webp",
+  ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".map": "application/json",
+  ".webmanifest": "application/manifest+json", ".wasm": "application/wasm",
+};
+
+const API_PREFIXES = ["/rest/", "/auth/", "/storage/", "/functions/", "/realtime/", "/api/", "/_dev/"];
+
+export function registerStatic(app: FastifyInstance, distDir: string | undefined): void {
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0];
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+    if (!distDir || isApi || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
+    }
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url);
+    } catch {
+      rel = "/";
+    }
+    const file = path.join(distDir, path.normalize(rel).replace(/^(\.\.[/\\])+/, ""));
+    const inside = file.startsWith(path.resolve(distDir) + path.sep);
+    const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(distDir, "index.html");
+    if (!existsSync(target)) return reply.code(404).type("text/plain; charset=utf-8").send("Application non construite : lancez `npm run build`.");
+    const isIndex = target.endsWith("index.html");
+    reply.header("Cache-Control", isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
+    return reply.send(createReadStream(target));
+  });
+}

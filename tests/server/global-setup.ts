@@ -1,0 +1,53 @@
+// Starts one local server per engine for the whole server suite (PGlite in memory, or a
+// throwaway native PostgreSQL cluster) and hands its URL, keys and secret to the tests.
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ROOT } from "../../server/config.ts";
+import { startServer } from "../../server/main.ts";
+import { startCluster, type Cluster } from "../support/pg-cluster.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    engine: "pglite" | "postgres";
+    serverUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    dataDir: string;
+    databaseUrl: string;
+  }
+}
+
+export const TEST_JWT_SECRET = "renfort-test-secret-with-at-least-32-characters";
+
+export default async function setup(project: TestProject) {
+  const engine = project.config.provide.engine;
+  let cluster: Cluster | undefined;
+  if (engine === "postgres") cluster = await startCluster();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    inMemory: engine === "pglite",
+    databaseUrl: cluster?.url,
+    jwtSecret: TEST_JWT_SECRET,
+    exposedSchemas: ["public", "storage", "graphql_public", "test"],
+    migrationsDirs: [path.join(ROOT, "supabase", "migrations"), path.join(ROOT, "tests", "server", "fixtures", "migrations")],
+    distDir: undefined,
+    devMode: true,
+  }, { ...process.env, DATABASE_URL: "" });
+  project.provide("serverUrl", server.url);
+  project.provide("anonKey", server.ctx.keys.anonKey);
+  project.provide("serviceRoleKey", server.ctx.keys.serviceRoleKey);
+  project.provide("jwtSecret", TEST_JWT_SECRET);
+  project.provide("dataDir", dataDir);
+  project.provide("databaseUrl", cluster?.url ?? "");
+  return async () => {
+    await server.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

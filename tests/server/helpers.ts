@@ -1,0 +1,44 @@
+// Shared helpers for the server suite: the official clients pointed at the running server,
+// and JWTs minted with the server's secret.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { inject } from "vitest";
+import WebSocket from "ws";
+import { signJwt, type Claims } from "../../server/jwt.ts";
+
+export const serverUrl = () => inject("serverUrl");
+export const anonKey = () => inject("anonKey");
+export const serviceRoleKey = () => inject("serviceRoleKey");
+
+type ClientOptions = { schema?: string; accessToken?: string; flowType?: "implicit" | "pkce" };
+
+/** supabase-js as an app would create it (Node 20 needs the ws transport). */
+export function client(opts: ClientOptions = {}): SupabaseClient {
+  return createClient(serverUrl(), anonKey(), {
+    db: { schema: opts.schema ?? "public" },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: opts.flowType ?? "implicit" },
+    realtime: { transport: WebSocket as never },
+    global: opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : undefined,
+  });
+}
+
+export const serviceClient = (schema = "public") =>
+  createClient(serverUrl(), serviceRoleKey(), {
+    db: { schema },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+/** An access token for `sub` as GoTrue would issue it (until sign-in is used). */
+export async function mintToken(claims: Claims & { sub?: string }, expiresIn = 3600): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(inject("jwtSecret"), { aud: "authenticated", role: "authenticated", iat: now, exp: now + expiresIn, ...claims });
+}
+
+/** A raw request to the server (for status codes and headers the clients hide). */
+export async function raw(pathAndQuery: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("apikey")) headers.set("apikey", anonKey());
+  if (init.token !== undefined) headers.set("Authorization", `Bearer ${init.token}`);
+  else if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${anonKey()}`);
+  return fetch(serverUrl() + pathAndQuery, { ...init, headers });
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// Three projects: pure/unit and component tests next to the code, and the server protocol
+// suite (tests/server) run once per database engine against a real local server.
+const serverProject = (engine: "pglite" | "postgres") => ({
+  extends: false as const,
+  test: {
+    name: `server-${engine}`,
+    include: ["tests/server/**/*.test.ts", "supabase/tests/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/server/global-setup.ts"],
+    provide: { engine },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks" as const,
+    fileParallelism: true,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          include: ["{src,resources,providers,server,scripts}/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/unit-setup.ts"],
+        },
+      },
+      serverProject("pglite"),
+      serverProject("postgres"),
+    ],
+  },
+});
