@@ -4,7 +4,6 @@ import react from "@vitejs/plugin-react";
 // Three projects: pure/unit and component tests next to the code, and the server protocol
 // suite (tests/server) run once per database engine against a real local server.
 const serverProject = (engine: "pglite" | "postgres") => ({
-  extends: false as const,
   test: {
     name: `server-${engine}`,
     include: ["tests/server/**/*.test.ts", "supabase/tests/**/*.test.ts"],

@@ -1,5 +1,17 @@
 // The services mounted on the one origin, in one list.
+import { apiService } from "./api/index.ts";
+import { authService } from "./auth/index.ts";
+import { devService } from "./dev/index.ts";
+import { functionsService } from "./functions/index.ts";
 import type { Mounted } from "./http/app.ts";
 import { restService } from "./rest/index.ts";
+import { storageService } from "./storage/index.ts";
 
-export const SERVICES: Mounted[] = [{ prefix: "/rest/v1", service: restService }];
+export const SERVICES: Mounted[] = [
+  { prefix: "/rest/v1", service: restService },
+  { prefix: "/auth/v1", service: authService },
+  { prefix: "/storage/v1", service: storageService },
+  { prefix: "/functions/v1", service: functionsService },
+  { prefix: "/api", service: apiService },
+  { prefix: "/_dev", service: devService },
+];

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
 // Shared helpers for the server suite: the official clients pointed at the running server,
 // and JWTs minted with the server's secret.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -12,7 +13,7 @@ export const serviceRoleKey = () => inject("serviceRoleKey");
 type ClientOptions = { schema?: string; accessToken?: string; flowType?: "implicit" | "pkce" };
 
 /** supabase-js as an app would create it (Node 20 needs the ws transport). */
-export function client(opts: ClientOptions = {}): SupabaseClient {
+export function client(opts: ClientOptions = {}): SupabaseClient<any, string> {
   return createClient(serverUrl(), anonKey(), {
     db: { schema: opts.schema ?? "public" },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: opts.flowType ?? "implicit" },

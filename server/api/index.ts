@@ -1,0 +1,4 @@
+// api service (placeholder until its implementation lands).
+import type { Service } from "../http/service.ts";
+
+export const apiService: Service = () => undefined;

@@ -1,0 +1,4 @@
+// dev service (placeholder until its implementation lands).
+import type { Service } from "../http/service.ts";
+
+export const devService: Service = () => undefined;

@@ -1,0 +1,4 @@
+// functions service (placeholder until its implementation lands).
+import type { Service } from "../http/service.ts";
+
+export const functionsService: Service = () => undefined;

@@ -1,0 +1,4 @@
+// storage service (placeholder until its implementation lands).
+import type { Service } from "../http/service.ts";
+
+export const storageService: Service = () => undefined;
