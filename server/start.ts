@@ -1,0 +1,39 @@
+// `npm start`: build the app if needed, migrate and seed the database, serve everything on
+// one origin, and print the URL and the demo accounts.
+import { loadConfig } from "./config.ts";
+import { buildAppIfStale } from "./build-app.ts";
+import { startServer } from "./main.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./platform/demo-accounts.ts";
+import { MigrationError } from "./platform/migrate.ts";
+
+async function main() {
+  const config = loadConfig();
+  if (process.env.SKIP_BUILD !== "1" && config.distDir) {
+    const state = await buildAppIfStale(config.distDir);
+    if (state === "built") console.log("Application construite dans dist/.");
+  }
+  const engineLabel = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite embarqué (${config.dataDir})`;
+  console.log(`Démarrage de Renfort — base : ${engineLabel}…`);
+  const server = await startServer();
+  const shown = server.url.replace("://0.0.0.0", "://localhost");
+  console.log(`\nRenfort est prêt : ${shown}`);
+  console.log(`API Supabase locale : ${shown}/rest/v1, ${shown}/auth/v1, ${shown}/storage/v1, ${shown}/functions/v1`);
+  if (server.ctx.config.devMode) console.log(`Boîte mail locale : ${shown}/_dev/mail`);
+  console.log(`\nComptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(36)} ${a.description}`);
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof MigrationError) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+});
