@@ -4,6 +4,7 @@ import { authService } from "./auth/index.ts";
 import { devService } from "./dev/index.ts";
 import { functionsService } from "./functions/index.ts";
 import type { Mounted } from "./http/app.ts";
+import { realtimeService } from "./realtime/index.ts";
 import { restService } from "./rest/index.ts";
 import { storageService } from "./storage/index.ts";
 
@@ -12,6 +13,7 @@ export const SERVICES: Mounted[] = [
   { prefix: "/auth/v1", service: authService },
   { prefix: "/storage/v1", service: storageService },
   { prefix: "/functions/v1", service: functionsService },
+  { prefix: "/realtime/v1", service: realtimeService },
   { prefix: "/api", service: apiService },
   { prefix: "/_dev", service: devService },
 ];

@@ -1,0 +1,4 @@
+// realtime service (placeholder until its implementation lands).
+import type { Service } from "../http/service.ts";
+
+export const realtimeService: Service = () => undefined;
