@@ -1,4 +1,47 @@
-// functions service (placeholder until its implementation lands).
+// Edge Functions under /functions/v1 (protocol §5): `/<name>[/…]` runs the handler exported by
+// `supabase/functions/<name>/index.ts` in-process, behind the JWT gate unless it opts out.
+import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ROOT } from "../config.ts";
+import { bearerToken } from "../http/identity.ts";
 import type { Service } from "../http/service.ts";
+import { verifyJwt } from "../jwt.ts";
+import { sendWebResponse, toWebRequest } from "./bridge.ts";
+import { functionLoader } from "./loader.ts";
 
-export const functionsService: Service = () => undefined;
+export const FUNCTIONS_DIR = path.join(ROOT, "supabase", "functions");
+
+const json = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type("application/json").send(body);
+
+/** The service over one functions folder (tests use a temporary one). */
+export const functionsServiceFor = (functionsDir: string): Service => (app, ctx) => {
+  const load = functionLoader(functionsDir);
+
+  const run = async (req: FastifyRequest, reply: FastifyReply) => {
+    const params = req.params as { name: string; "*"?: string };
+    const loaded = await load(params.name);
+    if (!loaded.ok) {
+      if (loaded.reason === "invalid-name") return json(reply, 400, { msg: "Invalid function name" });
+      if (loaded.reason === "not-found") return json(reply, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
+      return json(reply, 500, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+    }
+    if (loaded.fn.verifyJwt) {
+      const token = bearerToken(req);
+      if (!token) return json(reply, 401, { msg: "Error: Missing authorization header" });
+      if (!(await verifyJwt(ctx.config.jwtSecret, token)).ok) return json(reply, 401, { msg: "Invalid JWT" });
+    }
+    try {
+      const res = await loaded.fn.handler(toWebRequest(req, ctx.publicUrl(), params.name, params["*"] ?? ""));
+      if (!(res instanceof Response)) throw new TypeError(`function ${params.name} did not return a Response`);
+      return await sendWebResponse(reply, res);
+    } catch (e) {
+      if (ctx.config.devMode) console.error(`[functions] ${params.name}:`, e);
+      return json(reply, 500, { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" });
+    }
+  };
+
+  app.all("/:name", run);
+  app.all("/:name/*", run);
+};
+
+export const functionsService: Service = functionsServiceFor(FUNCTIONS_DIR);
