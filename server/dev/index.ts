@@ -1,4 +1,30 @@
-// dev service (placeholder until its implementation lands).
+// Local-mode tools under /_dev (only when ctx.config.devMode; otherwise nothing is mounted and
+// the paths answer 404): the mail outbox as a French HTML page (/_dev/mail) and as JSON
+// (/_dev/mail.json?to=<address>&limit=<n>) for tests.
 import type { Service } from "../http/service.ts";
+import { listMessages } from "../auth/outbox.ts";
+import { renderMailbox } from "./mail-page.ts";
 
-export const devService: Service = () => undefined;
+const param = (query: unknown, name: string): string | undefined => {
+  const v = (query as Record<string, unknown> | undefined)?.[name];
+  return typeof v === "string" && v !== "" ? v : undefined;
+};
+
+export const devService: Service = (app, ctx) => {
+  if (!ctx.config.devMode) return;
+
+  app.addHook("onRequest", async (_req, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+
+  app.get("/mail.json", async (req) => {
+    const limit = Number(param(req.query, "limit") ?? 100);
+    return listMessages(ctx.engine.query, { to: param(req.query, "to"), limit: Number.isFinite(limit) ? limit : 100 });
+  });
+
+  app.get("/mail", async (req, reply) => {
+    const to = param(req.query, "to");
+    const messages = await listMessages(ctx.engine.query, { to, limit: 200 });
+    return reply.type("text/html; charset=utf-8").send(renderMailbox(messages, to));
+  });
+};
