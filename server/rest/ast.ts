@@ -18,6 +18,12 @@ export type SelectItem =
       cast?: string;
       /** `col.sum()` etc. (optional feature; the planner may answer PGRST123). */
       aggregate?: "sum" | "avg" | "count" | "max" | "min";
+      /**
+       * Added by the parser: `col.sum()::text` — the cast applied to the aggregate's result
+       * (PostgREST `selAggregateCast`), as opposed to `cast`, which `col::int.sum()` applies
+       * to the column before aggregating.
+       */
+      aggregateCast?: string;
     }
   | { type: "count"; alias?: string; cast?: string }
   | {
@@ -56,6 +62,13 @@ export type OpExpr =
       op: "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch";
       quantifier: "any" | "all";
       values: string[];
+      /**
+       * Added by the parser: the array literal exactly as PostgREST hands it to PostgreSQL
+       * (`'{a%,b%}'`, after `*`→`%` for like/ilike). Binding it as one parameter reproduces
+       * PostgREST even where `values` cannot: unquoted NULL elements (left out of `values`) and
+       * multi-dimensional arrays (flattened in `values`).
+       */
+      raw?: string;
     }
   | { kind: "in"; values: string[] }
   | { kind: "is"; value: "null" | "not_null" | "true" | "false" | "unknown" }
@@ -103,6 +116,8 @@ export type Prefer = {
   tx?: "commit" | "rollback";
   maxAffected?: number;
   timezone?: string;
+  /** Added by the parser: `params=single-object` (deprecated in v12, still accepted). */
+  params?: "single-object";
   /** tokens that were not understood (used only for handling=strict → PGRST122) */
   unknown: string[];
 };
@@ -125,6 +140,11 @@ export type ReadRequest = {
   onConflict?: string[];
   /** RPC GET: query keys that are not filters/reserved (name → raw value) */
   rpcArgs: Map<string, string>;
+  /**
+   * Added by the parser: the same arguments as a list in query order, repeats included
+   * (`?v=1&v=2` for a variadic parameter); `rpcArgs` keeps the last value of each name.
+   */
+  rpcArgList?: Array<[string, string]>;
 };
 
 /** Thrown by the parser; the HTTP layer turns it into the PostgREST error JSON. */
