@@ -12,8 +12,9 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
   const app = Fastify({
     logger: false,
     bodyLimit: 60 * 1024 * 1024,
-    // PostgREST decodes `+` as a space; Fastify's default parser keeps the raw query for us.
-    querystringParser: (s) => Object.fromEntries(new URLSearchParams(s)),
+    // A plain last-value-wins map for services that want one; REST re-reads the raw query
+    // string itself to keep repeated keys in order.
+    routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },
     return503OnClosing: true,
     forceCloseConnections: true,
   });
