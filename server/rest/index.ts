@@ -1,6 +1,28 @@
-// PostgREST-compatible REST service under /rest/v1 (being built: see routes.ts when present).
+// PostgREST-compatible REST service under /rest/v1: loads the schema cache of the exposed
+// schemas (reloaded on NOTIFY pgrst), caches statements by request shape, serves the routes.
 import type { Service } from "../http/service.ts";
+import type { ApiError } from "./ast.ts";
+import type { Compiled } from "./compile.ts";
+import { LruCache } from "./lru.ts";
+import type { TokenCache } from "./request.ts";
+import { registerRoutes, type ParsedQuery } from "./routes.ts";
+import { SchemaCacheHolder } from "./schema/cache.ts";
 
-export const restService: Service = (app) => {
-  app.get("/", async () => ({ swagger: "2.0", info: { title: "Renfort REST", version: "12.2.12" } }));
+export const restService: Service = async (app, ctx) => {
+  const schema = await SchemaCacheHolder.load(ctx.engine, ctx.config.exposedSchemas);
+  // statements by request shape; parsed query strings; verified tokens (PostgREST's JWT cache)
+  const plans = new LruCache<Compiled | ApiError>(2000);
+  const queries = new LruCache<ParsedQuery | ApiError>(2000);
+  const tokens: TokenCache = new LruCache(1000);
+  schema.onReload(() => plans.clear());
+  ctx.events.on("schema-reload", () => {
+    schema.reload().catch((e: unknown) => app.log.error(e));
+  });
+  // OpenAPI is not served (no client call needs it): the root answers like PostgREST with it disabled
+  app.get("/", async (_req, reply) =>
+    reply.code(404).header("Content-Type", "application/json; charset=utf-8").send(
+      JSON.stringify({ code: "PGRST126", details: null, hint: null, message: "Root endpoint metadata is disabled" }),
+    ),
+  );
+  registerRoutes(app, { ctx, schema, plans, queries, tokens });
 };

@@ -1,0 +1,165 @@
+// One request shape → one statement: plan against the schema cache and render the SQL. The
+// result depends only on the shape (values are slots), so it is cached by shape key.
+import type { Prefer, ReadRequest, SelectItem } from "./ast.ts";
+import { relationNotFound } from "./errors.ts";
+import type { Payload } from "./plan/payload.ts";
+import { planRead } from "./plan/read.ts";
+import { findRoutine, type CallArgs } from "./plan/rpc.ts";
+import { slotOf } from "./plan/shape.ts";
+import type { ReadNode } from "./plan/types.ts";
+import { planWrite } from "./plan/write.ts";
+import { type BodyKind, statement } from "./sql/read.ts";
+import { callSql, SCALAR_COLUMN } from "./sql/rpc.ts";
+import { Params } from "./sql/text.ts";
+import { insertedSql, mutationSql } from "./sql/write.ts";
+import { qualifiedKey, type Column, type Relation, type Routine, type SchemaCache } from "./schema/types.ts";
+
+export type Method = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE";
+
+export type CompileInput = {
+  cache: SchemaCache;
+  maxRows: number;
+  schema: string;
+  method: Method;
+  target: { kind: "relation" | "rpc"; name: string };
+  /** a shaped request */
+  query: ReadRequest;
+  prefer: Prefer;
+  singular: boolean;
+  /** `Accept: …;nulls=stripped` */
+  stripNulls: boolean;
+  /** a mutation's body shape */
+  payload?: Payload;
+  /** RPC POST: the body's keys when it is a JSON object, else null */
+  rpcKeys?: string[] | null;
+  /** slot of the body text */
+  bodySlot: number;
+};
+
+export type Compiled = {
+  sql: string;
+  /** `$n` → value slot */
+  slots: number[];
+  readOnly: boolean;
+  action: "read" | "insert" | "update" | "delete" | "call";
+  body: BodyKind;
+  /** the statement also returns `inserted` (merge-duplicates) */
+  countInserted: boolean;
+  /** a function returning void: 204 */
+  voidCall: boolean;
+};
+
+const validCap = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? n : undefined);
+
+function relationOf(input: CompileInput): Relation {
+  const relation = input.cache.relations.get(qualifiedKey(input.schema, input.target.name));
+  if (!relation) throw relationNotFound(input.schema, input.target.name);
+  return relation;
+}
+
+const bodyKind = (input: CompileInput): BodyKind => (input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
+
+/** Options shared by every read tree: the cache, the shaped query, db-max-rows when it applies. */
+function readOptions(input: CompileInput, capped: boolean) {
+  const maxRows = capped ? validCap(input.maxRows) : undefined;
+  return { cache: input.cache, query: input.query, ...(maxRows !== undefined && { maxRows }) };
+}
+
+function compileRead(input: CompileInput): Compiled {
+  const relation = relationOf(input);
+  const root = planRead({ ...readOptions(input, true), source: { kind: "relation", relation }, relation, rootModifiers: true });
+  const p = new Params();
+  const body = bodyKind(input);
+  const sql = statement(root, p, { count: input.prefer.count !== undefined, body, stripNulls: input.stripNulls });
+  return { sql, slots: p.slots, readOnly: true, action: "read", body, countInserted: false, voidCall: false };
+}
+
+/** The columns a mutation must return, in table order. */
+const returningOf = (relation: Relation, root: ReadNode) => relation.columns.map((c) => c.name).filter((c) => root.used.has(c));
+
+function compileWrite(input: CompileInput, method: "POST" | "PATCH" | "DELETE"): Compiled {
+  const relation = relationOf(input);
+  const plan = planWrite({
+    cache: input.cache, method, relation, query: input.query, prefer: input.prefer, payloadSlot: input.bodySlot,
+    ...(input.payload && { payload: input.payload }),
+  });
+  const represent = input.prefer.return === "representation";
+  // the select is planned (and validated) whatever the return preference, as PostgREST does
+  const planned = planRead({ ...readOptions(input, false), source: { kind: "cte", relation }, relation, rootModifiers: false });
+  const root: ReadNode = represent ? planned : { ...planned, outputs: [], embeds: [], where: [], order: [] };
+  const p = new Params();
+  const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p);
+  const countInserted = plan.kind === "insert" && plan.countInserted;
+  const body: BodyKind = represent ? (input.singular ? "single" : "array") : "none";
+  const extra = countInserted ? `, ${insertedSql} as inserted` : undefined;
+  const sql = statement(root, p, { count: false, body, stripNulls: input.stripNulls, ...(extra && { extra }) }, cte);
+  return { sql, slots: p.slots, readOnly: false, action: plan.kind, body, countInserted, voidCall: false };
+}
+
+const virtualRelation = (routine: Routine, columns: Column[]): Relation => ({
+  oid: 0,
+  schema: routine.schema,
+  name: routine.name,
+  kind: "view",
+  columns,
+  columnsByName: new Map(columns.map((c) => [c.name, c])),
+  primaryKey: [],
+  uniqueKeys: [],
+});
+
+/** How the call's arguments reach the function. */
+function callArgs(input: CompileInput, routine: Routine, single: boolean, keys: readonly string[]): CallArgs {
+  if (single) return { kind: "single", param: routine.params[0], slot: input.bodySlot };
+  if (input.method === "POST") return { kind: "body", params: routine.params.filter((prm) => keys.includes(prm.name)), slot: input.bodySlot };
+  const values = routine.params.flatMap((param) => {
+    const position = input.query.rpcArgs.get(param.name);
+    return position === undefined ? [] : [{ param, slot: slotOf(position) }];
+  });
+  return { kind: "query", values };
+}
+
+/** The rows a call produces, as a relation the read tree can select from, and the body's shape. */
+function callResult(input: CompileInput, routine: Routine): { relation: Relation; query: ReadRequest; body: BodyKind; bodyColumn?: string } {
+  const returns = routine.returns;
+  const many = !input.singular && returns.kind !== "void" && returns.set;
+  if (returns.kind === "composite") {
+    // a function returning a table's rows can embed that table's relationships
+    const exposed = returns.relation && input.cache.relations.get(qualifiedKey(returns.relation.schema, returns.relation.name));
+    return { relation: exposed ?? virtualRelation(routine, returns.columns), query: input.query, body: many ? "array" : "single" };
+  }
+  if (returns.kind === "scalar") {
+    const column: Column = { name: SCALAR_COLUMN, type: returns.type, baseType: returns.type, nullable: true, default: null, generated: false };
+    const select: SelectItem[] = [{ type: "column", field: { name: SCALAR_COLUMN, jsonPath: [] } }];
+    return { relation: virtualRelation(routine, [column]), query: { ...input.query, select }, body: many ? "array" : "single", bodyColumn: SCALAR_COLUMN };
+  }
+  return { relation: virtualRelation(routine, []), query: { ...input.query, select: [] }, body: "none" };
+}
+
+function compileCall(input: CompileInput): Compiled {
+  const isPost = input.method === "POST";
+  const keys = isPost ? (input.rpcKeys ?? []) : [...input.query.rpcArgs.keys()];
+  const { routine, single } = findRoutine(input.cache, input.schema, input.target.name, keys, {
+    isPost,
+    singleObject: input.prefer.params === "single-object",
+  });
+  const result = callResult(input, routine);
+  const body: BodyKind = input.method === "HEAD" ? "none" : result.body;
+  const root = planRead({
+    ...readOptions(input, true), query: result.query, source: { kind: "cte", relation: result.relation }, relation: result.relation, rootModifiers: true,
+  });
+  const p = new Params();
+  const cte = callSql(routine, callArgs(input, routine, single, keys), p);
+  const sql = statement(root, p, {
+    count: input.prefer.count !== undefined, body, stripNulls: input.stripNulls,
+    ...(result.bodyColumn !== undefined && { bodyColumn: result.bodyColumn }),
+  }, cte);
+  // GET/HEAD are read-only; so is POST to a STABLE or IMMUTABLE function (PostgREST's txMode)
+  const readOnly = !isPost || routine.volatility !== "volatile";
+  return { sql, slots: p.slots, readOnly, action: "call", body, countInserted: false, voidCall: routine.returns.kind === "void" };
+}
+
+export function compile(input: CompileInput): Compiled {
+  if (input.target.kind === "rpc") return compileCall(input);
+  if (input.method === "GET" || input.method === "HEAD") return compileRead(input);
+  return compileWrite(input, input.method);
+}
