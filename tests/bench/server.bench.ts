@@ -1,5 +1,5 @@
 // `npm run bench:server`: 100k rows with a foreign key; a 25-row list with an embed and
-// count=exact, a filtered search and a single insert, measured through the server
+// count=exact (over the whole table, and within one company), a filtered search and a single insert, measured through the server
 // (autocannon, 10 connections, in its own process) and as the very same SQL run directly
 // with the same driver in the same run, on PGlite and on native PostgreSQL. Prints p50, p95,
 // requests/second and the server/direct ratios.
@@ -41,9 +41,15 @@ function scenarios(token: string, anonKey: string): Scenario[] {
       headers: { ...base, "Accept-Profile": "bench", Prefer: "count=exact" },
     },
     {
-      name: "recherche filtrée",
+      name: "liste d'une entreprise (25 lignes + embed + count=exact)",
       method: "GET",
-      path: "/rest/v1/talent?select=id,first_name,last_name,company(name)&last_name=like.Mar*&order=last_name.asc&limit=25",
+      path: "/rest/v1/talent?select=id,first_name,last_name,email,company(name,city)&company_id=eq.42&order=id.desc&limit=25",
+      headers: { ...base, "Accept-Profile": "bench", Prefer: "count=exact" },
+    },
+    {
+      name: "recherche filtrée (préfixe de nom)",
+      method: "GET",
+      path: "/rest/v1/talent?select=id,first_name,last_name,company(name)&last_name=like.Moreau%201234*&order=last_name.asc&limit=25",
       headers: { ...base, "Accept-Profile": "bench" },
     },
     {
