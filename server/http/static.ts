@@ -12,7 +12,8 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json", ".wasm": "application/wasm",
 };
 
-const API_PREFIXES = ["/rest/", "/auth/", "/storage/", "/functions/", "/realtime/", "/api/", "/_dev/"];
+// Only the services' own paths: the app has pages of its own under /auth/ (callback, recovery…).
+const API_PREFIXES = ["/rest/v1/", "/auth/v1/", "/storage/v1/", "/functions/v1/", "/realtime/v1/", "/api/", "/_dev/"];
 
 export function registerStatic(app: FastifyInstance, distDir: string | undefined): void {
   app.setNotFoundHandler((req, reply) => {

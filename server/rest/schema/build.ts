@@ -156,7 +156,8 @@ function toRoutine(p: CatalogRoutine, byOid: ReadonlyMap<number, Relation>): Rou
       columns: relation?.columns ?? [],
       relation,
     };
-  } else if (p.retbase === "record" && outputs.length > 0) {
+  } else if (outputs.length > 0) {
+    // Named outputs (OUT/INOUT/TABLE) answer objects, even a single one (PostgREST #1615, #1931).
     returns = {
       kind: "composite",
       set: p.set,

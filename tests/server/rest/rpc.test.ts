@@ -20,6 +20,13 @@ describe("rpc", () => {
     expect(numbers.data).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("answers objects for named outputs, even a single TABLE column or OUT parameter", async () => {
+    const table = await db().rpc("project_ids", { upto: 2 });
+    expect(table.data).toEqual([{ project_id: 1 }, { project_id: 2 }]);
+    const out = await db().rpc("plus_one", { num: 5 });
+    expect(out.data).toEqual({ num_plus_one: 6 });
+  });
+
   it("passes arrays, from JSON and from the query string", async () => {
     const post = await db().rpc("sum_array", { xs: [1, 2, 3] });
     expect(post.data).toBe(6);
