@@ -1,0 +1,69 @@
+// End-to-end suite: Debian's Chromium (never a downloaded browser) against the real server
+// (`npm start`'s entry point) on a free port, with a throwaway data directory seeded on start.
+import { defineConfig, devices } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Chosen once in the main process; workers inherit the environment. */
+const freePort = (): string =>
+  spawnSync(process.execPath, ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+    encoding: "utf8",
+  }).stdout.trim();
+
+/** E2E_BASE_URL runs the suite against a server already running (no server started). */
+const external = process.env.E2E_BASE_URL;
+if (!external) {
+  process.env.E2E_PORT ??= freePort();
+  if (!process.env.E2E_DATA_DIR) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "renfort-e2e-"));
+    process.env.E2E_DATA_DIR = dataDir;
+    // The main process exits after the server is stopped: the throwaway database goes with it.
+    process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  }
+}
+
+const port = process.env.E2E_PORT;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: "node --import tsx server/start.ts",
+        url: `${baseURL}/auth/v1/health`,
+        env: { PORT: port as string, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR as string, PUBLIC_URL: baseURL },
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+});

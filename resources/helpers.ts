@@ -1,0 +1,40 @@
+// Builders for the common registry shapes, so a resource's index.ts states only its facts.
+import type { PermissionSubject } from "../src/lib/permissions/permissions.ts";
+import type { AppRoute, IconComponent, PageLoader, RegistryEntry, RouteTitle, SiderGroup } from "./types.ts";
+
+type Base = { name: string; identifier?: string; label: RouteTitle; icon: IconComponent; group?: SiderGroup; subject: PermissionSubject };
+
+/** `/<route>` (list) and, with a detail title, `/<route>/:id` (show). */
+export const listAndDetail = (
+  o: Base & { route: string; detailTitle?: RouteTitle; listPage?: PageLoader; showPage?: PageLoader },
+): RegistryEntry => ({
+  name: o.name,
+  identifier: o.identifier,
+  label: o.label,
+  icon: o.icon,
+  group: o.group,
+  subject: o.subject,
+  area: "main",
+  list: `/${o.route}`,
+  show: o.detailTitle ? `/${o.route}/:id` : undefined,
+  routes: [
+    { path: o.route, title: o.label, page: o.listPage },
+    ...(o.detailTitle ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: o.showPage, action: "show" as const }] : []),
+  ],
+});
+
+/** One custom screen at one path. */
+export const screen = (o: Base & { path: string; page?: PageLoader; extra?: AppRoute[] }): RegistryEntry => ({
+  name: o.name,
+  label: o.label,
+  icon: o.icon,
+  group: o.group,
+  subject: o.subject,
+  area: "main",
+  list: `/${o.path}`,
+  routes: [{ path: o.path, title: o.label, page: o.page }, ...(o.extra ?? [])],
+});
+
+/** Tabs of a record page (`talents/:id/details`…): children routes with their titles. */
+export const tabs = (entries: Array<[string, RouteTitle]>): AppRoute[] =>
+  entries.map(([path, title]) => ({ path, title, action: "show" as const }));

@@ -1,0 +1,56 @@
+// The shape of the one registry that generates Refine's resources, the router's routes,
+// the sider, the command palette and the document titles.
+import type { ComponentType } from "react";
+import type { routes } from "../src/i18n/fr/routes.ts";
+import type { layout } from "../src/i18n/fr/layout.ts";
+import type { PermissionSubject } from "../src/lib/permissions/permissions.ts";
+
+export type RouteTitle = keyof typeof routes;
+/** An icon component (bundled @ant-design/icons); rendered aria-hidden beside its French label. */
+export type IconComponent = ComponentType<{ "aria-hidden"?: boolean }>;
+export type SiderGroup = keyof typeof layout.groups;
+export type GuardName = "deep-research";
+
+/** Loads a screen on first visit (code splitting); the module's named export is the page. */
+export type PageLoader = () => Promise<ComponentType>;
+
+export type AppRoute = {
+  /** path relative to its parent, the spec's kebab-case ("talents/:id", "details") */
+  path: string;
+  title: RouteTitle;
+  /** absent: a labelled "Écran à venir" page until the screen's issue lands */
+  page?: PageLoader;
+  /** where the bare path sends the visitor (relative to this route, or absolute) */
+  redirect?: string;
+  guard?: GuardName;
+  /** the access checked before the page renders (default "list") */
+  action?: "list" | "show" | "create" | "edit";
+  children?: AppRoute[];
+};
+
+/**
+ * main: inside the layout, behind the team-member and onboarding guards;
+ * standalone: signed in, outside the layout (onboarding);
+ * public: outside the layout and the global guard (sign-in pages, customer signature, 403).
+ */
+export type Area = "main" | "standalone" | "public";
+
+export type RegistryEntry = {
+  /** Refine resource name: the table, singular as the spec; a page key for custom screens */
+  name: string;
+  /** when two entries share a table (client orders / talent pooling) */
+  identifier?: string;
+  label: RouteTitle;
+  icon?: IconComponent;
+  /** sider group; absent = reachable by links only */
+  group?: SiderGroup;
+  /** the can-key: required in the main area (a registry test checks it) */
+  subject?: PermissionSubject;
+  area: Area;
+  /** absolute paths Refine navigates to */
+  list?: string;
+  show?: string;
+  create?: string;
+  edit?: string;
+  routes: AppRoute[];
+};

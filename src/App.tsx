@@ -1,0 +1,55 @@
+// Composition only: router, antd in French, Refine with its providers and the registry's
+// resources, the routes, and the app-wide helpers (toasts, titles, analytics, new version).
+import { RefineKbarProvider } from "@refinedev/kbar";
+import { Refine } from "@refinedev/core";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider } from "antd";
+import frFR from "antd/locale/fr_FR";
+import { BrowserRouter } from "react-router";
+import { i18nProvider } from "../providers/i18n-provider.ts";
+import { notificationProvider } from "../providers/notification-provider.ts";
+import { GROUP_ICONS, SIDER_GROUPS, REGISTRY } from "../resources/registry.ts";
+import { toRefineResources } from "../resources/refine-resources.ts";
+import { AnalyticsTracker } from "./app/analytics-tracker.tsx";
+import type { AppProviders } from "./app/create-providers.ts";
+import { DocumentTitle } from "./app/document-title.tsx";
+import { NewVersionNotice } from "./app/new-version-notice.tsx";
+import { THEME } from "./app/theme.ts";
+import { Toaster } from "./components/toast/toaster.tsx";
+import { RuntimeConfigProvider } from "./config/runtime-config-context.tsx";
+import type { RuntimeConfig } from "./config/runtime-config.ts";
+import { t } from "./i18n/index.ts";
+import { AppRoutes } from "./routes.tsx";
+
+const RESOURCES = toRefineResources(REGISTRY, SIDER_GROUPS, t, GROUP_ICONS);
+
+export const App = ({ config, providers }: { config: RuntimeConfig; providers: AppProviders }) => (
+  <BrowserRouter>
+    <RuntimeConfigProvider config={config}>
+      <ConfigProvider locale={frFR} theme={THEME}>
+        <AntdApp>
+          <RefineKbarProvider>
+            <Refine
+              routerProvider={routerProvider}
+              dataProvider={providers.dataProvider}
+              liveProvider={providers.liveProvider}
+              authProvider={providers.authProvider}
+              accessControlProvider={providers.accessControlProvider}
+              notificationProvider={notificationProvider}
+              i18nProvider={i18nProvider}
+              resources={RESOURCES}
+              options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, liveMode: "auto", title: { text: t("app.name") } }}
+            >
+              <AppRoutes />
+              <DocumentTitle />
+              <AnalyticsTracker />
+              <UnsavedChangesNotifier />
+              <NewVersionNotice />
+              <Toaster />
+            </Refine>
+          </RefineKbarProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </RuntimeConfigProvider>
+  </BrowserRouter>
+);

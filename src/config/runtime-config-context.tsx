@@ -1,0 +1,15 @@
+// The runtime configuration for components (read once at start-up, then constant).
+import { createContext, useContext, type ReactNode } from "react";
+import type { RuntimeConfig } from "./runtime-config.ts";
+
+const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+export const RuntimeConfigProvider = ({ config, children }: { config: RuntimeConfig; children: ReactNode }) => (
+  <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>
+);
+
+export const useRuntimeConfig = (): RuntimeConfig => {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error("useRuntimeConfig outside RuntimeConfigProvider");
+  return config;
+};

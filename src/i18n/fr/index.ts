@@ -1,0 +1,11 @@
+// The French catalog: French is the source language, every visible string lives here.
+import { auth } from "./auth.ts";
+import { common } from "./common.ts";
+import { domain } from "./domain.ts";
+import { layout } from "./layout.ts";
+import { refine } from "./refine.ts";
+import { routes } from "./routes.ts";
+import { settings } from "./settings.ts";
+import { toasts } from "./toasts.ts";
+
+export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain } as const;

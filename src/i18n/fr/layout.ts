@@ -1,0 +1,33 @@
+// Sider groups, header, user menu, workspace switcher and command palette.
+export const layout = {
+  groups: {
+    pilotage: "Pilotage",
+    talents: "Talents",
+    sales: "Commercial",
+    contracts: "Contrats",
+    requests: "Demandes",
+    finance: "Finance",
+    tools: "Outils",
+    referentials: "Référentiels",
+    admin: "Administration",
+  },
+  userMenu: {
+    label: "Menu utilisateur",
+    account: "Mon compte",
+    signOut: "Se déconnecter",
+  },
+  workspace: {
+    label: "Workspace",
+    switchTo: "Changer de workspace",
+    switched: "Vous travaillez maintenant dans le workspace « {{name}} ».",
+    types: { internal: "Interne", external: "Externe", all: "Tous" },
+  },
+  palette: {
+    open: "Rechercher une page",
+    shortcut: "Ctrl K",
+    placeholder: "Aller à une page…",
+    sectionPages: "Pages",
+    goTo: "Aller à : {{label}}",
+    empty: "Aucun résultat",
+  },
+} as const;

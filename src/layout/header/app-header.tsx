@@ -1,0 +1,31 @@
+// The header: command palette, workspace switcher (for users allowed to switch), user menu.
+import { Layout, Space, theme } from "antd";
+import { PaletteButton } from "../palette/palette-button.tsx";
+import { UserMenu } from "./user-menu.tsx";
+import { WorkspaceSwitcher } from "./workspace-switcher.tsx";
+
+export const AppHeader = () => {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "center",
+        gap: 16,
+        padding: "0 24px",
+        height: 64,
+        backgroundColor: token.colorBgElevated,
+        position: "sticky",
+        top: 0,
+        zIndex: 1,
+      }}
+    >
+      <Space size="middle">
+        <PaletteButton />
+        <WorkspaceSwitcher />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,9 @@
+// The message to show for a failed call: the server's own message when it has one (PostgREST
+// and storage errors are plain objects), otherwise undefined so the toast keeps its default.
+export const errorMessage = (error: unknown): string | undefined => {
+  if (error && typeof error === "object" && "message" in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return typeof error === "string" && error.trim() ? error : undefined;
+};

@@ -1,0 +1,40 @@
+// Calculators, invoice simulator and convert screen (domain §6).
+// Their screens arrive with their issue; until then labelled placeholders.
+import { CalculatorOutlined, FundOutlined, RetweetOutlined, TableOutlined } from "@ant-design/icons";
+import { screen } from "../../../resources/helpers.ts";
+
+export const calculator = screen({
+  name: "calculator",
+  label: "calculator",
+  icon: CalculatorOutlined,
+  group: "tools",
+  subject: "calculator",
+  path: "calculator",
+});
+
+export const calculators = screen({
+  name: "calculators",
+  label: "calculators",
+  icon: TableOutlined,
+  group: "tools",
+  subject: "calculator",
+  path: "calculators",
+});
+
+export const invoiceSimulator = screen({
+  name: "invoice-simulator",
+  label: "invoiceSimulator",
+  icon: FundOutlined,
+  group: "tools",
+  subject: "invoice_simulator",
+  path: "invoice-simulator",
+});
+
+export const convert = screen({
+  name: "convert",
+  label: "convert",
+  icon: RetweetOutlined,
+  group: "tools",
+  subject: "convert",
+  path: "convert",
+});

@@ -1,0 +1,21 @@
+// Deep research over talents (domain §7.3): every page but request-access sits behind the
+// deep-research guard (a feature flag, or the developer role).
+// Its screens arrive with their issue; until then the routes show labelled placeholders.
+import { ExperimentOutlined } from "@ant-design/icons";
+import type { RegistryEntry } from "../../../resources/types.ts";
+
+export const deepResearch: RegistryEntry = {
+  name: "deep-research",
+  label: "deepResearch",
+  icon: ExperimentOutlined,
+  group: "talents",
+  subject: "deep_research",
+  area: "main",
+  list: "/talents/deep-research",
+  routes: [
+    { path: "talents/deep-research", title: "deepResearch", guard: "deep-research" },
+    { path: "talents/deep-research/refine", title: "deepResearchRefine", guard: "deep-research" },
+    { path: "talents/deep-research/results", title: "deepResearchResults", guard: "deep-research" },
+    { path: "talents/deep-research/request-access", title: "deepResearchRequestAccess" },
+  ],
+};

@@ -1,0 +1,9 @@
+// /403: where a signed-in user who is not a team member lands.
+import type { RegistryEntry } from "../../../resources/types.ts";
+
+export const forbidden: RegistryEntry = {
+  name: "forbidden",
+  label: "forbidden",
+  area: "public",
+  routes: [{ path: "403", title: "forbidden", page: () => import("./forbidden-page.tsx").then((m) => m.ForbiddenPage) }],
+};

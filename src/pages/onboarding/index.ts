@@ -1,0 +1,9 @@
+// /onboarding: a team member not yet onboarded completes a short profile here first.
+import type { RegistryEntry } from "../../../resources/types.ts";
+
+export const onboarding: RegistryEntry = {
+  name: "onboarding",
+  label: "onboarding",
+  area: "standalone",
+  routes: [{ path: "onboarding", title: "onboarding", page: () => import("./onboarding-page.tsx").then((m) => m.OnboardingPage) }],
+};

@@ -1,0 +1,13 @@
+// Organigram (domain §7.1): client and internal views.
+// Its screen arrives with its issue; until then a labelled placeholder.
+import { ApartmentOutlined } from "@ant-design/icons";
+import { screen } from "../../../resources/helpers.ts";
+
+export const organigram = screen({
+  name: "organigram",
+  label: "organigram",
+  icon: ApartmentOutlined,
+  group: "pilotage",
+  subject: "organigram",
+  path: "organigram",
+});

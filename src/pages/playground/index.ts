@@ -1,0 +1,12 @@
+// The developers' demo area (spec §2: behaviour not shown), for the developer role only.
+import { BugOutlined } from "@ant-design/icons";
+import { screen } from "../../../resources/helpers.ts";
+
+export const playground = screen({
+  name: "playground",
+  label: "playground",
+  icon: BugOutlined,
+  group: "admin",
+  subject: "playground",
+  path: "playground",
+});

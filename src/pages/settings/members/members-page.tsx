@@ -1,0 +1,91 @@
+// /settings/members — 'Membres': the team members of the current workspace, their roles and
+// management level. Editing follows the role matrix; RLS has the last word.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Table, Tag } from "antd";
+import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
+import { toast } from "../../../components/toast/toast-store.ts";
+import { t } from "../../../i18n/index.ts";
+import { errorMessage } from "../../../lib/errors/error-message.ts";
+import { displayName } from "../../../lib/names/display-name.ts";
+import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
+import { SettingsHeader } from "../settings-header.tsx";
+import { LevelStepper } from "./level-stepper.tsx";
+import { MEMBERS_KEY, addRole, fetchWorkspaceMembers, removeRole, setManagementLevel, type MemberWithRoles } from "./members-queries.ts";
+import { memberRights } from "./member-rights.ts";
+import { RoleTags } from "./role-tags.tsx";
+
+export const MembersPage = () => {
+  const { user } = useCurrentUser();
+  const refreshUser = useRefreshCurrentUser();
+  const queryClient = useQueryClient();
+  const workspaceId = user?.teamMember?.workspace_id ?? null;
+  const members = useQuery({
+    queryKey: [MEMBERS_KEY, workspaceId],
+    queryFn: () => fetchWorkspaceMembers(getSupabaseClient(), workspaceId as string),
+    enabled: !!workspaceId,
+  });
+  const me = { roles: user?.roles ?? [], level: user?.teamMember?.management_level ?? 1, teamMemberId: user?.teamMember?.id ?? null };
+
+  const run = async (write: () => Promise<void>, success: string) => {
+    try {
+      await write();
+      await queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] });
+      void refreshUser();
+      toast({ type: "success", description: success });
+    } catch (error) {
+      toast({ type: "error", description: errorMessage(error) });
+    }
+  };
+
+  const columns = [
+    {
+      title: t("settings.members.name"),
+      key: "name",
+      render: (_: unknown, member: MemberWithRoles) => (
+        <>
+          {displayName(member)} {member.offboarded_at ? <Tag>{t("settings.members.offboarded")}</Tag> : null}
+        </>
+      ),
+    },
+    { title: t("settings.members.email"), dataIndex: "email", key: "email" },
+    {
+      title: t("settings.members.roles"),
+      key: "roles",
+      render: (_: unknown, member: MemberWithRoles) => (
+        <RoleTags
+          roles={member.roles}
+          name={displayName(member)}
+          rights={memberRights(me, member)}
+          onAdd={(role) => run(() => addRole(getSupabaseClient(), member.auth_user_id as string, role), t("settings.members.roleAdded"))}
+          onRemove={(role) => run(() => removeRole(getSupabaseClient(), member.auth_user_id as string, role), t("settings.members.roleRemoved"))}
+        />
+      ),
+    },
+    {
+      title: t("settings.members.level"),
+      key: "level",
+      render: (_: unknown, member: MemberWithRoles) => (
+        <LevelStepper
+          level={member.management_level}
+          name={displayName(member)}
+          editable={memberRights(me, member).level}
+          onChange={(level) => run(() => setManagementLevel(getSupabaseClient(), member.id, level), t("settings.members.levelUpdated"))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SettingsHeader title={t("settings.members.title")} subtitle={t("settings.members.subtitle")} />
+      <Table<MemberWithRoles>
+        rowKey="id"
+        loading={members.isLoading}
+        dataSource={members.data ?? []}
+        columns={columns}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: t("settings.members.empty") }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,51 @@
+// Members of a workspace (spec §7): ids from team_member_workspace, team members and their
+// roles read 50 at a time; level and role writes. Users who are not team members never show.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { MEMBER_BATCH_SIZE, inBatches } from "../../../lib/collections/chunk.ts";
+import { displayName } from "../../../lib/names/display-name.ts";
+import { isAppRole, type AppRole } from "../../../lib/roles/roles.ts";
+import { fetchTeamMembersByIds } from "../../../session/managees.ts";
+import type { TeamMemberRow } from "../../../session/types.ts";
+
+export const MEMBERS_KEY = "workspace-members";
+
+export type MemberWithRoles = TeamMemberRow & { roles: AppRole[] };
+
+type RoleRow = { user_id: string; role: unknown };
+
+export const joinRoles = (members: readonly TeamMemberRow[], roleRows: readonly RoleRow[]): MemberWithRoles[] =>
+  members
+    .map((member) => ({
+      ...member,
+      roles: roleRows.filter((row) => row.user_id === member.auth_user_id).map((row) => row.role).filter(isAppRole),
+    }))
+    .sort((a, b) => displayName(a).localeCompare(displayName(b), "fr"));
+
+export const fetchWorkspaceMembers = async (supabase: SupabaseClient, workspaceId: string): Promise<MemberWithRoles[]> => {
+  const { data, error } = await supabase.from("team_member_workspace").select("team_member_id").eq("workspace_id", workspaceId);
+  if (error) throw error;
+  const ids = ((data ?? []) as Array<{ team_member_id: string }>).map((row) => row.team_member_id);
+  const members = await fetchTeamMembersByIds(supabase, ids);
+  const userIds = members.map((member) => member.auth_user_id).filter((id): id is string => !!id);
+  const roleRows = await inBatches(userIds, MEMBER_BATCH_SIZE, async (batch) => {
+    const result = await supabase.from("user_role").select("user_id, role").in("user_id", batch);
+    if (result.error) throw result.error;
+    return (result.data ?? []) as RoleRow[];
+  });
+  return joinRoles(members, roleRows);
+};
+
+export const setManagementLevel = async (supabase: SupabaseClient, memberId: string, level: number): Promise<void> => {
+  const { error } = await supabase.from("team_member").update({ management_level: level }).eq("id", memberId);
+  if (error) throw error;
+};
+
+export const addRole = async (supabase: SupabaseClient, userId: string, role: AppRole): Promise<void> => {
+  const { error } = await supabase.from("user_role").insert({ user_id: userId, role });
+  if (error) throw error;
+};
+
+export const removeRole = async (supabase: SupabaseClient, userId: string, role: AppRole): Promise<void> => {
+  const { error } = await supabase.from("user_role").delete().eq("user_id", userId).eq("role", role);
+  if (error) throw error;
+};

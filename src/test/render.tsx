@@ -1,0 +1,27 @@
+// The one wrapper component tests render in: antd in French, a memory router, and Refine
+// with the French i18n and the app's notification provider. Refine's react-router binding is
+// left out: under Vitest it loads react-router's CommonJS build while the tests load the ESM
+// one, and two router contexts never meet.
+import "./dom-polyfills.ts";
+import { Refine } from "@refinedev/core";
+import { render, type RenderResult } from "@testing-library/react";
+import { App as AntdApp, ConfigProvider } from "antd";
+import frFR from "antd/locale/fr_FR";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { i18nProvider } from "../../providers/i18n-provider.ts";
+import { notificationProvider } from "../../providers/notification-provider.ts";
+import "../lib/dates/dayjs.ts";
+
+export const renderInApp = (ui: ReactElement, { path = "/" }: { path?: string } = {}): RenderResult =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConfigProvider locale={frFR}>
+        <AntdApp>
+          <Refine i18nProvider={i18nProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
+            {ui}
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );

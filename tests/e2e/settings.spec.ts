@@ -1,0 +1,86 @@
+// Settings: the four sections with the spec's titles, management levels, workspace switching.
+import { ACCOUNTS } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SECTIONS = [
+  ["/settings/account", "Mon compte", "Gérer les informations relatives à votre profil."],
+  ["/settings/managees", "Managés", "Un managé autonome pourra demander la création d'un contrat sans avoir à passer par votre validation."],
+  ["/settings/members", "Membres", "Gérer les membres de votre workspace."],
+  ["/settings/workspace", "Workspace", "Gérer les paramètres de votre workspace."],
+] as const;
+
+test("the settings pages show the spec's titles and subtitles", async ({ page, signedInAs, shell }) => {
+  await signedInAs("manager");
+  for (const [path, title, subtitle] of SECTIONS) {
+    await page.goto(path);
+    await expect(shell.heading(title)).toBeVisible();
+    await expect(page.getByText(subtitle)).toBeVisible();
+  }
+});
+
+test("a manager sees the people they manage", async ({ page, signedInAs }) => {
+  await signedInAs("manager");
+  await page.goto("/settings/managees");
+  await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.consultant })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.independent })).toBeVisible();
+});
+
+test("members list only team members of the workspace", async ({ signedInAs, members }) => {
+  await signedInAs("developer");
+  await members.goto();
+  await expect(members.row(ACCOUNTS.consultant)).toBeVisible();
+  await expect(members.row(ACCOUNTS.candidate)).toHaveCount(0);
+});
+
+test("management level moves one step and stops at 1", async ({ signedInAs, members, shell }) => {
+  const email = ACCOUNTS.externalCsm;
+  await signedInAs("developer");
+  await members.goto();
+  await expect(members.level(email)).toHaveText("1");
+
+  await members.step(email, "down");
+  await shell.expectToast("Impossible de descendre en dessous de 1");
+  await expect(members.level(email)).toHaveText("1");
+
+  await members.step(email, "up");
+  await shell.expectToast("Niveau de management mis à jour.");
+  await expect(members.level(email)).toHaveText("2");
+
+  await members.step(email, "down");
+  await expect(members.level(email)).toHaveText("1");
+});
+
+test("roles are added and removed, the developer role only after a warning", async ({ page, signedInAs, members, shell }) => {
+  const email = ACCOUNTS.externalCsm;
+  await signedInAs("developer");
+  await members.goto();
+
+  await members.addRole(email, "Marketing");
+  await shell.expectToast("Rôle ajouté.");
+  await expect(members.role(email, "Marketing")).toBeVisible();
+  await members.removeRole(email, "Marketing");
+  await expect(members.role(email, "Marketing")).toHaveCount(0);
+
+  await members.addRole(email, "Développeur");
+  await expect(members.role(email, "Développeur")).toBeVisible();
+  await members.removeRole(email, "Développeur");
+  const warning = page.getByRole("dialog");
+  await expect(warning).toContainText("Le rôle développeur ne pourra être rétabli que directement dans la base de données.");
+  await warning.getByRole("button", { name: "Retirer" }).click();
+  await expect(members.role(email, "Développeur")).toHaveCount(0);
+});
+
+test("a support role switches workspace", async ({ signedInAs, shell }) => {
+  await signedInAs("accounting");
+  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Renfort)");
+  await shell.switchWorkspace("Cabinet Martin");
+  await shell.expectToast("Vous travaillez maintenant dans le workspace « Cabinet Martin ».");
+  await shell.switchWorkspace("Renfort");
+  await shell.expectToast("Vous travaillez maintenant dans le workspace « Renfort ».");
+});
+
+test("a plain consultant has no workspace switcher", async ({ signedInAs, shell }) => {
+  await signedInAs("consultant");
+  await expect(shell.userMenu()).toBeVisible();
+  await expect(shell.workspaceSwitcher()).toHaveCount(0);
+});

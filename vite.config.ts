@@ -1,0 +1,40 @@
+// Vite: React, the dev proxy to the local Supabase-compatible server, and a build id written
+// to dist/version.json so a running app can notice a new deployment.
+import react from "@vitejs/plugin-react";
+import { randomUUID } from "node:crypto";
+import { defineConfig, type Plugin } from "vite";
+
+// /auth/v1 rather than /auth: /auth/callback, /auth/recovery… are the app's own pages.
+const PROXIED = ["/rest", "/auth/v1", "/storage", "/functions", "/api", "/_dev", "/config.json"];
+
+const buildVersion = (buildId: string): Plugin => ({
+  name: "renfort-build-version",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({
+      type: "asset",
+      fileName: "version.json",
+      source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+    });
+  },
+});
+
+export default defineConfig(({ command }) => {
+  const buildId = command === "build" ? (process.env.BUILD_ID ?? randomUUID()) : "dev";
+  const target = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
+  return {
+    plugins: [react(), buildVersion(buildId)],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    server: {
+      proxy: {
+        ...Object.fromEntries(PROXIED.map((path) => [path, { target }])),
+        "/realtime": { target, ws: true },
+      },
+    },
+    build: {
+      outDir: "dist",
+      target: "es2022",
+      chunkSizeWarningLimit: 1500,
+    },
+  };
+});
