@@ -101,7 +101,7 @@ describe("toRefineResources", () => {
   });
 
   it("hides record-only resources and leaves public pages out", () => {
-    expect(resources.find((r) => r.name === "company")?.meta?.hide).toBe(true);
+    expect(resources.find((r) => r.name === "company_group")?.meta?.hide).toBe(true);
     expect(resources.some((r) => r.name === "auth" || r.name === "forbidden")).toBe(false);
   });
 

@@ -1,14 +1,19 @@
-// Entreprises clientes (domain §1.3): reached from missions, contacts and contracts, no list
-// route in the spec. Its screen arrives with its issue; until then a labelled placeholder.
+// Entreprises clientes (domain §1.3): /companies/:id (spec §2), and the list the issue adds to
+// the menu so companies can be found and created without going through a mission or contact.
 import { ShopOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 
 export const companies: RegistryEntry = {
   name: "company",
-  label: "company",
+  label: "companies",
   icon: ShopOutlined,
+  group: "sales",
   subject: "company",
   area: "main",
+  list: "/companies",
   show: "/companies/:id",
-  routes: [{ path: "companies/:id", title: "company", action: "show" }],
+  routes: [
+    { path: "companies", title: "companies", page: () => import("./list.tsx").then((m) => m.CompanyList) },
+    { path: "companies/:id", title: "company", action: "show", page: () => import("./show.tsx").then((m) => m.CompanyShow) },
+  ],
 };

@@ -1,5 +1,4 @@
 // Groupes d'entreprises (domain §1.2): reached from a company, no list route in the spec.
-// Its screen arrives with its issue; until then a labelled placeholder.
 import { ClusterOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 
@@ -10,5 +9,5 @@ export const companyGroups: RegistryEntry = {
   subject: "company_group",
   area: "main",
   show: "/company-groups/:id",
-  routes: [{ path: "company-groups/:id", title: "companyGroup", action: "show" }],
+  routes: [{ path: "company-groups/:id", title: "companyGroup", action: "show", page: () => import("./show.tsx").then((m) => m.CompanyGroupShow) }],
 };

@@ -1,5 +1,4 @@
-// Contacts clients (domain §1.4).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Contacts clients (domain §1.4): the list and each contact's page.
 import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 
@@ -11,4 +10,6 @@ export const contacts = listAndDetail({
   icon: ContactsOutlined,
   group: "sales",
   subject: "contact",
+  listPage: () => import("./list.tsx").then((m) => m.ContactList),
+  showPage: () => import("./show.tsx").then((m) => m.ContactShow),
 });

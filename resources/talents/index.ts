@@ -1,9 +1,23 @@
 // Talents (domain §1.5, §7.3): /talents goes to the list, /talents/:id to its qualification
 // tab; the search screens sit beside the list. Deep research lives in src/pages/deep-research.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Tabs without their issue yet (anonymous bio and resume, find missions, new page) keep the
+// router's labelled "Écran à venir" page.
 import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
-import { screen, tabs } from "../helpers.ts";
-import type { RegistryEntry } from "../types.ts";
+import { screen } from "../helpers.ts";
+import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
+import { TALENT_TABS } from "./tabs.ts";
+
+const TAB_PAGES: Record<string, PageLoader> = {
+  qualification: () => import("./tabs/qualification.tsx").then((m) => m.TalentQualificationTab),
+  details: () => import("./tabs/details.tsx").then((m) => m.TalentDetailsTab),
+  documents: () => import("./tabs/documents.tsx").then((m) => m.TalentDocumentsTab),
+  resume: () => import("./tabs/resume.tsx").then((m) => m.TalentResumeTab),
+  notes: () => import("./tabs/notes.tsx").then((m) => m.TalentNotesTab),
+  applications: () => import("./tabs/related.tsx").then((m) => m.TalentApplicationsTab),
+  contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
+};
+
+const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({ path, title, action: "show", page: TAB_PAGES[path] }));
 
 export const talents: RegistryEntry = {
   name: "talent",
@@ -16,25 +30,14 @@ export const talents: RegistryEntry = {
   show: "/talents/:id",
   routes: [
     { path: "talents", title: "talentsList", redirect: "list" },
-    { path: "talents/list", title: "talentsList" },
+    { path: "talents/list", title: "talentsList", page: () => import("./list.tsx").then((m) => m.TalentList) },
     {
       path: "talents/:id",
       title: "talent",
       redirect: "qualification",
       action: "show",
-      children: tabs([
-        ["qualification", "talentQualification"],
-        ["details", "talentDetails"],
-        ["resume", "talentResume"],
-        ["anonymous-resume", "talentAnonymousResume"],
-        ["anonymous-bio", "talentAnonymousBio"],
-        ["documents", "talentDocuments"],
-        ["applications", "talentApplications"],
-        ["contracts", "talentContracts"],
-        ["find-missions", "talentFindMissions"],
-        ["notes", "talentNotes"],
-        ["new-page", "talentNewPage"],
-      ]),
+      page: () => import("./show.tsx").then((m) => m.TalentShow),
+      children: tabRoutes,
     },
   ],
 };

@@ -1,11 +1,13 @@
 // The French catalog: French is the source language, every visible string lives here.
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
+import { components } from "./components.ts";
 import { domain } from "./domain.ts";
 import { layout } from "./layout.ts";
 import { refine } from "./refine.ts";
 import { routes } from "./routes.ts";
 import { settings } from "./settings.ts";
 import { toasts } from "./toasts.ts";
+import { resources } from "./resources.ts";
 
-export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain } as const;
+export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources } as const;

@@ -20,6 +20,7 @@ export const routes = {
   calculator: "Calculateur",
   calculators: "Calculateurs",
   commercialConditions: "Conditions commerciales",
+  companies: "Entreprises",
   company: "Entreprise",
   companyGroup: "Groupe d'entreprises",
   companyInsuranceRequests: "Demandes d'assurance-crédit",

@@ -17,6 +17,7 @@ import { useNavigate } from "react-router";
 import { REGISTRY } from "../../../resources/registry.ts";
 import { iconOf } from "../../../resources/refine-resources.ts";
 import { paletteEntries } from "../../../resources/route-table.ts";
+import { RecordSearchActions } from "../../components/palette/record-search-actions.tsx";
 import { t } from "../../i18n/index.ts";
 import { can } from "../../lib/permissions/can.ts";
 import { useCurrentUser } from "../../session/use-current-user.ts";
@@ -64,6 +65,7 @@ export const CommandPalette = () => {
   useRegisterActions(actions, [actions]);
   return (
     <KBarPortal>
+      <RecordSearchActions />
       <KBarPositioner style={{ zIndex: 1100, background: "rgba(0,0,0,0.15)" }}>
         <KBarAnimator style={{ maxWidth: 600, width: "100%", background: "#fff", borderRadius: 8, overflow: "hidden", boxShadow: "0 8px 24px rgba(0,0,0,0.2)" }}>
           <KBarSearch

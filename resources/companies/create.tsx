@@ -1,0 +1,31 @@
+// "Nouvelle entreprise": the shared form in a modal; a wrong SIREN is refused in French by the
+// form and, whatever the client, by the database.
+import { useModalForm } from "@refinedev/antd";
+import { Button, Modal } from "antd";
+import { useNavigate } from "react-router";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { t } from "../../src/i18n/index.ts";
+import { CompanyForm } from "./form.tsx";
+import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+
+export const CompanyCreateButton = () => {
+  const navigate = useNavigate();
+  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, CompanyFormValues>({
+    resource: "company",
+    action: "create",
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
+  });
+  return (
+    <>
+      <Button type="primary" onClick={() => show()}>
+        {t("resources.companies.list.create")}
+      </Button>
+      <Modal {...modalProps} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: (values) => onFinish(toCompanyRow(values as CompanyFormValues) as never) }} />
+      </Modal>
+    </>
+  );
+};

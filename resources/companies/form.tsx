@@ -1,0 +1,71 @@
+// The company fields shared by creation and edition, with the schema's French rules.
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { zodRule } from "../../src/lib/forms/zod-rule.ts";
+import { Col, Form, Input, Row, Select, type FormProps } from "antd";
+import { t } from "../../src/i18n/index.ts";
+import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
+import { useCompanyGroupsSelect } from "./hooks.ts";
+import { companySchema, type CompanyFormValues } from "./schema.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
+const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
+
+export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
+  const groups = useCompanyGroupsSelect();
+  return (
+    <Form {...formProps} layout="vertical">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={f("name")} rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="siren" label={f("siren")} rules={rule("siren")} validateTrigger="onBlur">
+            <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="status" label={f("status")}>
+            <Select options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="naf_code" label={f("nafCode")} rules={rule("naf_code")} validateTrigger="onBlur">
+            <Input placeholder="43.99C" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={18}>
+          <Form.Item name="naf_code_label" label={f("nafLabel")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="legal_form" label={f("legalForm")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="phone_number" label={f("phone")}>
+            <Input type="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="billing_email" label={f("billingEmail")} rules={rule("billing_email")} validateTrigger="onBlur">
+            <Input type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="website" label={f("website")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="company_group_id" label={f("group")}>
+            <Select {...groups.selectProps} allowClear />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+};

@@ -1,0 +1,31 @@
+// Entreprises clientes (domain §1.3): the French texts of the company screens.
+export const companiesFr = {
+  list: { title: "Entreprises", create: "Nouvelle entreprise", count: "Entreprises trouvées : {{count}}" },
+  create: { title: "Nouvelle entreprise" },
+  edit: { title: "Modifier l'entreprise" },
+  fields: {
+    name: "Raison sociale",
+    siren: "SIREN",
+    vatNumber: "N° de TVA",
+    group: "Groupe",
+    status: "Statut",
+    nafCode: "Code NAF",
+    nafLabel: "Activité (NAF)",
+    legalForm: "Forme juridique",
+    phone: "Téléphone",
+    website: "Site web",
+    billingEmail: "E-mail de facturation",
+    address: "Adresse",
+    createdAt: "Créée le",
+    paymentTerms: "Délai de paiement (jours)",
+  },
+  tabs: { details: "Détails", agencies: "Établissements", contacts: "Contacts", missions: "Missions" },
+  agencies: { name: "Nom", siret: "SIRET", headOffice: "Siège social", status: "Statut", empty: "Aucun établissement" },
+  missions: { job: "Poste", reference: "Référence", status: "Statut", startDate: "Début", empty: "Aucune mission" },
+  validation: {
+    siren: "Le SIREN est invalide (9 chiffres et clé de contrôle)",
+    nafCode: "Le code NAF est invalide (format 43.99C)",
+    email: "L'e-mail est invalide",
+  },
+  groupCompanies: "Entreprises du groupe",
+} as const;

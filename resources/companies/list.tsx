@@ -1,0 +1,45 @@
+// /companies: the client companies with server-side sorting, filters in the URL, search
+// without accents, a count and the export.
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { List, useTable } from "@refinedev/antd";
+import { Form, Input, Select, Table, Typography } from "antd";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { companyColumns, companyExportColumns } from "./columns.tsx";
+import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
+import { CompanyCreateButton } from "./create.tsx";
+import { companyFilterCodec, type CompanyFilterValues } from "./filters.ts";
+import { COMPANY_LIST_SELECT } from "./select.ts";
+import type { CompanyRow } from "./types.ts";
+
+const meta = { select: COMPANY_LIST_SELECT };
+
+export const CompanyList = () => {
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyRow>({
+    resource: "company",
+    syncWithLocation: true,
+    sorters: { initial: [{ field: "name", order: "asc" }] },
+    pagination: { pageSize: 25 },
+    meta,
+  });
+  return (
+    <List title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="company" filters={filters} sorters={sorters} meta={meta} columns={companyExportColumns} fileBase="entreprises" /><CompanyCreateButton /></>}>
+      <FilterBar<CompanyFilterValues> filters={filters} setFilters={setFilters} codec={companyFilterCodec}>
+        <Form.Item name="q" label={t("components.filters.search")}>
+          <Input.Search allowClear aria-label={t("components.filters.search")} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t("resources.companies.fields.status")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)} />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {t("resources.companies.list.count", { count: result.total ?? 0 })}
+      </Typography.Text>
+      <Table<CompanyRow> {...tableProps} rowKey="id" columns={companyColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+    </List>
+  );
+};

@@ -1,0 +1,41 @@
+// The company form's rules (domain §8): SIREN key, NAF format, e-mail; the database checks
+// the same and answers in French.
+import { z } from "zod";
+import { t } from "../../src/i18n/index.ts";
+import { compact, isValidEmail, isValidSiren } from "../../src/lib/validators/french-ids.ts";
+import { COMPANY_STATUSES } from "./constants.ts";
+
+const optionalText = z.string().trim().optional().nullable();
+
+export const companySchema = z.object({
+  name: z.string().trim().min(1, t("components.form.required")).max(200),
+  siren: optionalText.refine((v) => !v || isValidSiren(v), t("resources.companies.validation.siren")),
+  status: z.enum(COMPANY_STATUSES).default("prospect"),
+  naf_code: optionalText.refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), t("resources.companies.validation.nafCode")),
+  naf_code_label: optionalText,
+  legal_form: optionalText,
+  phone_number: optionalText,
+  website: optionalText,
+  billing_email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.companies.validation.email")),
+  company_group_id: z.string().uuid().optional().nullable(),
+});
+export type CompanyFormValues = z.input<typeof companySchema>;
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** The row sent to PostgREST: SIREN without spaces, NAF as 43.99C, blanks as null. */
+export const toCompanyRow = (values: CompanyFormValues) => {
+  const parsed = companySchema.parse(values);
+  const naf = blankToNull(parsed.naf_code)?.toUpperCase().replace(/^(\d{2})(\d{2}[A-Z])$/, "$1.$2") ?? null;
+  return {
+    ...parsed,
+    siren: parsed.siren ? compact(parsed.siren) : null,
+    naf_code: naf,
+    naf_code_label: blankToNull(parsed.naf_code_label),
+    legal_form: blankToNull(parsed.legal_form),
+    phone_number: blankToNull(parsed.phone_number),
+    website: blankToNull(parsed.website),
+    billing_email: blankToNull(parsed.billing_email),
+    company_group_id: parsed.company_group_id ?? null,
+  };
+};

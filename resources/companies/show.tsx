@@ -1,0 +1,105 @@
+// /companies/:id: details (edited in place), establishments, contacts and missions (read only).
+import { useForm } from "@refinedev/antd";
+import { useList, useShow } from "@refinedev/core";
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Typography } from "antd";
+import { Link, useParams } from "react-router";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
+import { dateColumn, EnumTag, enumTagColumn, referenceColumn, textColumn } from "../../src/components/table/columns.tsx";
+import { EmptyList } from "../../src/components/table/list-states.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { contactColumns } from "../contacts/columns.tsx";
+import { ContactCreateButton } from "../contacts/create.tsx";
+import { CONTACT_LIST_SELECT } from "../contacts/select.ts";
+import type { ContactRow } from "../contacts/types.ts";
+import { AGENCY_STATUS_STYLE, COMPANY_STATUS_STYLE } from "./constants.ts";
+import { CompanyForm } from "./form.tsx";
+import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+import { AGENCY_SELECT, COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
+import type { AgencyRow, CompanyRow, MissionRow } from "./types.ts";
+
+const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`resources.companies.tabs.${key}`);
+const a = (key: keyof typeof import("./i18n.fr.ts").companiesFr.agencies) => t(`resources.companies.agencies.${key}`);
+const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.missions) => t(`resources.companies.missions.${key}`);
+
+const useCompanyRows = <Row,>(resource: string, companyId: string, select: string, sorter: string) =>
+  useList<Row & { id: string }>({ liveMode: "off", resource, filters: [{ field: "company_id", operator: "eq", value: companyId }], sorters: [{ field: sorter, order: "asc" }], pagination: { pageSize: 200 }, meta: { select } });
+
+const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: () => void }) => {
+  const { formProps, saveButtonProps, onFinish } = useForm<CompanyFormValues, never, CompanyFormValues>({ liveMode: "off", resource: "company", action: "edit", id: company.id, redirect: false, warnWhenUnsavedChanges: true, ...MUTATION_NOTIFICATIONS, onMutationSuccess: onSaved });
+  return (
+    <Card>
+      <Descriptions size="small" column={2} style={{ marginBottom: 16 }} items={[{ key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" }, { key: "group", label: t("resources.companies.fields.group"), children: company.company_group ? <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link> : "—" }]} />
+      <CompanyForm formProps={{ ...formProps, onFinish: (values) => onFinish(toCompanyRow(values as CompanyFormValues) as never) }} />
+      <Button type="primary" {...saveButtonProps}>
+        {t("components.form.save")}
+      </Button>
+    </Card>
+  );
+};
+
+const AgenciesTable = ({ companyId }: { companyId: string }) => {
+  const { result, query } = useCompanyRows<AgencyRow>("agency", companyId, AGENCY_SELECT, "name");
+  const columns = [
+    textColumn<AgencyRow>("name", { title: a("name"), sortable: false }),
+    textColumn<AgencyRow>("siret", { title: a("siret"), sortable: false }),
+    textColumn<AgencyRow>("is_head_office", { title: a("headOffice"), sortable: false, render: (row) => (row.is_head_office ? t("components.yesNo.yes") : t("components.yesNo.no")) }),
+    enumTagColumn<AgencyRow, AgencyRow["status"]>("status", { title: a("status"), style: AGENCY_STATUS_STYLE, sortable: false }),
+  ];
+  return <Table<AgencyRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
+};
+
+const ContactsTable = ({ companyId }: { companyId: string }) => {
+  const { result, query } = useCompanyRows<ContactRow>("contact", companyId, CONTACT_LIST_SELECT, "last_name");
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <ContactCreateButton companyId={companyId} onCreated={() => void query.refetch()} />
+      <Table<ContactRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={contactColumns({}, { withCompany: false })} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+    </Space>
+  );
+};
+
+const MissionsTable = ({ companyId }: { companyId: string }) => {
+  const statuses = useEnumStyle("mission_status");
+  const { result, query } = useCompanyRows<MissionRow>("mission", companyId, MISSION_SELECT, "start_date");
+  const columns = [
+    referenceColumn<MissionRow>("reference", { title: m("reference"), to: (row) => `/missions/${row.id}/details`, label: (row) => row.reference }),
+    textColumn<MissionRow>("job_name", { title: m("job"), sortable: false }),
+    enumTagColumn<MissionRow, string>("status", { title: m("status"), style: statuses, sortable: false }),
+    dateColumn<MissionRow>("start_date", { title: m("startDate"), sortable: false }),
+  ];
+  return <Table<MissionRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
+};
+
+export const CompanyShow = () => {
+  const { id } = useParams();
+  const { query } = useShow<CompanyRow>({ liveMode: "off", resource: "company", id, meta: { select: COMPANY_SHOW_SELECT } });
+  const company = query.data?.data;
+  if (query.isLoading) return <Skeleton active />;
+  if (query.isError || !company)
+    return (
+      <>
+        <PageTitle>{t("routes.company")}</PageTitle>
+        {query.isError ? <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} /> : <Result status="404" />}
+      </>
+    );
+  return (
+    <>
+      <Space align="center" wrap style={{ marginBottom: 8 }}>
+        <PageTitle>{company.name}</PageTitle>
+        <EnumTag value={company.status} style={COMPANY_STATUS_STYLE} />
+        {company.siren ? <Typography.Text type="secondary">SIREN {company.siren}</Typography.Text> : null}
+      </Space>
+      <Tabs
+        items={[
+          { key: "details", label: c("details"), children: <CompanyDetails company={company} onSaved={() => void query.refetch()} /> },
+          { key: "agencies", label: c("agencies"), children: <AgenciesTable companyId={company.id} /> },
+          { key: "contacts", label: c("contacts"), children: <ContactsTable companyId={company.id} /> },
+          { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
+        ]}
+      />
+    </>
+  );
+};

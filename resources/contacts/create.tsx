@@ -1,0 +1,29 @@
+// "Nouveau contact": the shared form in a modal, from the contacts list or a company's tab
+// (its company then fixed).
+import { useModalForm } from "@refinedev/antd";
+import { Button, Modal } from "antd";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { t } from "../../src/i18n/index.ts";
+import { ContactForm } from "./form.tsx";
+import { toContactRow, type ContactFormValues } from "./schema.ts";
+
+export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: string; onCreated?: () => void }) => {
+  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, ContactFormValues>({
+    resource: "contact",
+    action: "create",
+    redirect: companyId ? false : "show",
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: () => onCreated?.(),
+  });
+  return (
+    <>
+      <Button type="primary" onClick={() => show()}>
+        {t("resources.contacts.list.create")}
+      </Button>
+      <Modal {...modalProps} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never) }} />
+      </Modal>
+    </>
+  );
+};

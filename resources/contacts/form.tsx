@@ -1,0 +1,68 @@
+// The contact fields shared by creation and edition.
+import { Col, Form, Input, Row, Select, type FormProps } from "antd";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { zodRule } from "../../src/lib/forms/zod-rule.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CONTACT_CIVILITY_STYLE, CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
+import { contactSchema, type ContactFormValues } from "./schema.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
+const rule = (field: keyof ContactFormValues) => [zodRule(contactSchema, field)];
+/** Mirrors the database's "e-mail or phone" rule on the e-mail field. */
+const reachable = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: async (_: unknown, email?: string | null) => {
+    const phone = getFieldValue("phone_number") as string | null | undefined;
+    if (!email?.trim() && !phone?.trim()) throw new Error(t("resources.contacts.validation.reachable"));
+  },
+});
+
+export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; lockCompany?: boolean }) => {
+  const companies = useCompaniesSelect();
+  return (
+    <Form {...formProps} layout="vertical">
+      <Row gutter={16}>
+        <Col xs={24} md={4}>
+          <Form.Item name="civility" label={f("civility")}>
+            <Select allowClear options={enumOptions(["mr", "mrs", "entity"] as const, CONTACT_CIVILITY_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="first_name" label={f("firstName")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="last_name" label={f("lastName")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="job_title" label={f("jobTitle")}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="company_id" label={f("company")} rules={[{ required: true, message: t("resources.contacts.validation.company") }]}>
+            <Select {...companies.selectProps} disabled={lockCompany} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={f("email")} rules={[...rule("email"), reachable]} dependencies={["phone_number"]} validateTrigger="onBlur">
+            <Input type="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur">
+            <Input type="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="status" label={f("status")}>
+            <Select options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+};

@@ -1,0 +1,50 @@
+// /contacts: the client contacts with server-side sorting, filters in the URL, search without
+// accents, a count and the export.
+import { List, useTable } from "@refinedev/antd";
+import { Form, Input, Select, Table, Typography } from "antd";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import { contactColumns, contactExportColumns } from "./columns.tsx";
+import { CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
+import { ContactCreateButton } from "./create.tsx";
+import { contactFilterCodec, type ContactFilterValues } from "./filters.ts";
+import { CONTACT_LIST_SELECT } from "./select.ts";
+import type { ContactRow } from "./types.ts";
+
+const meta = { select: CONTACT_LIST_SELECT };
+
+export const ContactList = () => {
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>({
+    resource: "contact",
+    syncWithLocation: true,
+    sorters: { initial: [{ field: "last_name", order: "asc" }] },
+    pagination: { pageSize: 25 },
+    meta,
+  });
+  const companies = useCompaniesSelect();
+  return (
+    <List title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="contact" filters={filters} sorters={sorters} meta={meta} columns={contactExportColumns} fileBase="contacts" /><ContactCreateButton /></>}>
+      <FilterBar<ContactFilterValues> filters={filters} setFilters={setFilters} codec={contactFilterCodec}>
+        <Form.Item name="q" label={t("components.filters.search")}>
+          <Input.Search allowClear aria-label={t("components.filters.search")} placeholder={t("resources.contacts.list.search")} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="company_id" label={t("resources.contacts.fields.company")}>
+          <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label={t("resources.contacts.fields.status")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)} />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {t("resources.contacts.list.count", { count: result.total ?? 0 })}
+      </Typography.Text>
+      <Table<ContactRow> {...tableProps} rowKey="id" columns={contactColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+    </List>
+  );
+};

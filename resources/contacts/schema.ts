@@ -1,0 +1,40 @@
+// The contact form's rules (domain §1.4): a company, a valid e-mail and phone when given.
+import { z } from "zod";
+import { t } from "../../src/i18n/index.ts";
+import { isValidEmail, isValidPhone } from "../../src/lib/validators/french-ids.ts";
+import { CONTACT_STATUSES } from "./constants.ts";
+
+const optionalText = z.string().trim().optional().nullable();
+
+export const contactSchema = z.object({
+  civility: z.enum(["mr", "mrs", "entity"]).optional().nullable(),
+  first_name: optionalText,
+  last_name: optionalText,
+  email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.contacts.validation.email")),
+  phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.contacts.validation.phone")),
+  job_title: optionalText,
+  company_id: z.string({ error: t("resources.contacts.validation.company") }).min(1, t("resources.contacts.validation.company")),
+  status: z.enum(CONTACT_STATUSES).default("active"),
+});
+
+/** The database also requires a way to reach the contact (e-mail or phone). */
+export const contactFormSchema = contactSchema.refine((v) => !!v.email?.trim() || !!v.phone_number?.trim(), {
+  message: t("resources.contacts.validation.reachable"),
+  path: ["email"],
+});
+export type ContactFormValues = z.input<typeof contactSchema>;
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+export const toContactRow = (values: ContactFormValues) => {
+  const parsed = contactFormSchema.parse(values);
+  return {
+    ...parsed,
+    civility: parsed.civility ?? null,
+    first_name: blankToNull(parsed.first_name),
+    last_name: blankToNull(parsed.last_name),
+    email: blankToNull(parsed.email)?.toLowerCase() ?? null,
+    phone_number: blankToNull(parsed.phone_number),
+    job_title: blankToNull(parsed.job_title),
+  };
+};

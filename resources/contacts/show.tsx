@@ -1,0 +1,39 @@
+// /contacts/:id: the contact's header (civility, job title, company) and its fields edited in place.
+import { useForm } from "@refinedev/antd";
+import { Button, Card, Space, Typography } from "antd";
+import { Link, useParams } from "react-router";
+import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { EnumTag } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { CONTACT_STATUS_STYLE } from "./constants.ts";
+import { ContactForm } from "./form.tsx";
+import { toContactRow, type ContactFormValues } from "./schema.ts";
+import { CONTACT_LIST_SELECT } from "./select.ts";
+import type { ContactRow } from "./types.ts";
+
+export const ContactShow = () => {
+  const { id } = useParams();
+  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, never, ContactFormValues>({ liveMode: "off", resource: "contact", action: "edit", id, redirect: false, warnWhenUnsavedChanges: true, meta: { select: CONTACT_LIST_SELECT }, ...MUTATION_NOTIFICATIONS });
+  const contact = query?.data?.data;
+  return (
+    <>
+      <Space align="center" wrap style={{ marginBottom: 16 }}>
+        <PersonAvatar name={displayName(contact)} size="large" />
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {contact ? displayName(contact, { upperLastName: true }) : t("routes.contact")}
+        </Typography.Title>
+        {contact?.job_title ? <Typography.Text type="secondary">{contact.job_title}</Typography.Text> : null}
+        {contact?.company ? <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link> : null}
+        <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
+      </Space>
+      <Card loading={query?.isLoading}>
+        <ContactForm formProps={{ ...formProps, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never) }} />
+        <Button type="primary" {...saveButtonProps}>
+          {t("components.form.save")}
+        </Button>
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,47 @@
+// The talents list's columns, built from the shared builders; the export reads the same facts.
+import { Space, Tag } from "antd";
+import { Link } from "react-router";
+import { dateColumn, enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
+import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import type { ExportColumn } from "../../src/lib/export/table-export.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { AVAILABILITY_STATUS_STYLE, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { mainJobName, type TalentListRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
+
+export const talentColumns = (ctx: ColumnContext) => [
+  textColumn<TalentListRow>("last_name", {
+    title: f("name"),
+    render: (row) => (
+      <Space>
+        <PersonAvatar name={displayName(row)} size="small" />
+        <Link to={`/talents/${row.id}`}>{displayName(row, { upperLastName: true })}</Link>
+        {row.is_top_profile ? <Tag color="gold">{f("topProfile")}</Tag> : null}
+        {row.blacklisted_at ? <Tag color="red">{t("resources.talents.blacklist.tag")}</Tag> : null}
+      </Space>
+    ),
+  }, ctx),
+  referenceColumn<TalentListRow>("job", { title: f("job"), to: () => null, label: (row) => mainJobName(row) }),
+  referenceColumn<TalentListRow>("city", { title: f("city"), to: () => null, label: (row) => [row.address?.postal_code, row.address?.city].filter(Boolean).join(" ") }),
+  enumTagColumn<TalentListRow, TalentListRow["qualification_status"]>("qualification_status", { title: f("qualificationStatus"), style: QUALIFICATION_STATUS_STYLE }, ctx),
+  enumTagColumn<TalentListRow, TalentListRow["availability_status"]>("availability_status", { title: f("availabilityStatus"), style: AVAILABILITY_STATUS_STYLE }, ctx),
+  enumTagColumn<TalentListRow, NonNullable<TalentListRow["experience_level"]>>("experience_level", { title: f("experienceLevel"), style: EXPERIENCE_LEVEL_STYLE }, ctx),
+  enumTagColumn<TalentListRow, TalentListRow["contract_types"][number]>("contract_types", { title: f("contractTypes"), style: CONTRACT_TYPE_STYLE, sortable: false }, ctx),
+  dateColumn<TalentListRow>("created_at", { title: f("createdAt") }, ctx),
+];
+
+export const talentExportColumns: ExportColumn<TalentListRow>[] = [
+  { header: f("lastName"), value: (r) => r.last_name },
+  { header: f("firstName"), value: (r) => r.first_name },
+  { header: f("email"), value: (r) => r.email },
+  { header: f("phone"), value: (r) => r.phone_number },
+  { header: f("job"), value: (r) => mainJobName(r) },
+  { header: f("city"), value: (r) => r.address?.city },
+  { header: f("qualificationStatus"), value: (r) => QUALIFICATION_STATUS_STYLE[r.qualification_status]?.label },
+  { header: f("availabilityStatus"), value: (r) => AVAILABILITY_STATUS_STYLE[r.availability_status]?.label },
+  { header: f("contractTypes"), value: (r) => r.contract_types.map((c) => CONTRACT_TYPE_STYLE[c]?.label).join(", ") },
+  { header: f("createdAt"), value: (r) => formatDate(r.created_at) },
+];

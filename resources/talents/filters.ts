@@ -1,0 +1,49 @@
+// The talents list's filter form ⇄ Refine filters (kept in the URL by useTable).
+import type { CrudFilters } from "@refinedev/core";
+import { filterIf, hasFilter, valueOf } from "../../src/components/table/filter-codec.ts";
+import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
+import { normalizeSearch } from "../../src/lib/search/normalize.ts";
+
+export type TalentFilterValues = {
+  q?: string;
+  job_id?: string;
+  availability_status?: string[];
+  qualification_status?: string[];
+  experience_level?: string[];
+  contract_types?: string[];
+  construction_types?: string[];
+  is_top_profile?: boolean;
+  is_benched?: boolean;
+  blacklisted?: boolean | null;
+  owner_id?: string;
+};
+
+export const talentFilterCodec: FilterCodec<TalentFilterValues> = {
+  toFilters: (v): CrudFilters => [
+    // search_text holds the normalised names, e-mail and phones: accent-insensitive by design.
+    ...filterIf("search_text", "contains", v.q ? normalizeSearch(v.q) : undefined),
+    ...filterIf("talent_job.job_id", "eq", v.job_id),
+    ...filterIf("availability_status", "in", v.availability_status),
+    ...filterIf("qualification_status", "in", v.qualification_status),
+    ...filterIf("experience_level", "in", v.experience_level),
+    ...filterIf("contract_types", "ina", v.contract_types),
+    ...filterIf("construction_types", "ina", v.construction_types),
+    ...(v.is_top_profile ? filterIf("is_top_profile", "eq", true) : []),
+    ...(v.is_benched ? filterIf("is_benched", "eq", true) : []),
+    ...(v.blacklisted === undefined || v.blacklisted === null ? [] : [{ field: "blacklisted_at", operator: v.blacklisted ? "nnull" : "null", value: null } as const]),
+    ...filterIf("owner_id", "eq", v.owner_id),
+  ],
+  fromFilters: (f) => ({
+    q: valueOf<string>(f, "search_text", "contains"),
+    job_id: valueOf<string>(f, "talent_job.job_id", "eq"),
+    availability_status: valueOf<string[]>(f, "availability_status", "in"),
+    qualification_status: valueOf<string[]>(f, "qualification_status", "in"),
+    experience_level: valueOf<string[]>(f, "experience_level", "in"),
+    contract_types: valueOf<string[]>(f, "contract_types", "ina"),
+    construction_types: valueOf<string[]>(f, "construction_types", "ina"),
+    is_top_profile: valueOf<boolean>(f, "is_top_profile", "eq"),
+    is_benched: valueOf<boolean>(f, "is_benched", "eq"),
+    blacklisted: hasFilter(f, "blacklisted_at", "nnull") ? true : hasFilter(f, "blacklisted_at", "null") ? false : undefined,
+    owner_id: valueOf<string>(f, "owner_id", "eq"),
+  }),
+};

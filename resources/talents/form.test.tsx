@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import type { DataProvider } from "@refinedev/core";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Form } from "antd";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "../../src/test/render.tsx";
+import { TalentForm } from "./form.tsx";
+
+const existing = { id: "t1", first_name: "Léa", last_name: "Martin", email: "lea.martin@exemple.fr", phone_number: "+33612345678" };
+
+/** Answers the duplicate lookup: the existing talent when the filters name its e-mail. */
+const stubProvider = (): DataProvider => ({
+  getApiUrl: () => "",
+  getList: vi.fn(async ({ filters }) => {
+    const wanted = JSON.stringify(filters ?? []);
+    const data = wanted.includes(existing.email) ? [existing] : [];
+    return { data, total: data.length } as never;
+  }),
+  getOne: vi.fn(),
+  create: vi.fn(),
+  update: vi.fn(),
+  deleteOne: vi.fn(),
+});
+
+const Harness = ({ onFinish }: { onFinish: (values: unknown) => void }) => {
+  const [form] = Form.useForm();
+  return (
+    <>
+      <TalentForm formProps={{ form, onFinish }} />
+      <button type="button" onClick={() => form.submit()}>
+        Enregistrer
+      </button>
+    </>
+  );
+};
+
+afterEach(cleanup);
+
+describe("TalentForm", () => {
+  it("shows the French validations and keeps the values after a refused save", { timeout: 20_000 }, async () => {
+    const onFinish = vi.fn();
+    renderInApp(<Harness onFinish={onFinish} />, { dataProvider: stubProvider() });
+    await userEvent.type(screen.getByLabelText("Prénom"), "Éléonore");
+    await userEvent.type(screen.getByLabelText("E-mail"), "eleonore@");
+    await userEvent.type(screen.getByLabelText("Téléphone"), "12");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Le prénom et le nom du talent sont obligatoires")).toBeInTheDocument();
+    expect(await screen.findByText("L'e-mail est invalide")).toBeInTheDocument();
+    expect(await screen.findByText("Le téléphone est invalide")).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Prénom")).toHaveValue("Éléonore");
+  });
+
+  it("warns about a duplicate e-mail with a link to the existing talent", { timeout: 20_000 }, async () => {
+    renderInApp(<Harness onFinish={vi.fn()} />, { dataProvider: stubProvider() });
+    await userEvent.type(screen.getByLabelText("E-mail"), existing.email);
+    const link = await screen.findByRole("link", { name: "Ouvrir la fiche de Léa Martin" });
+    expect(link).toHaveAttribute("href", "/talents/t1/details");
+    expect(screen.getByRole("alert")).toHaveTextContent("Ce talent existe peut-être déjà");
+  });
+
+  it("submits valid values", { timeout: 20_000 }, async () => {
+    const onFinish = vi.fn();
+    renderInApp(<Harness onFinish={onFinish} />, { dataProvider: stubProvider() });
+    await userEvent.type(screen.getByLabelText("Prénom"), "Éléonore");
+    await userEvent.type(screen.getByLabelText("Nom de famille"), "Bérénice");
+    await userEvent.type(screen.getByLabelText("Téléphone"), "06 12 34 56 78");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ first_name: "Éléonore", last_name: "Bérénice", phone_number: "06 12 34 56 78" })));
+  });
+});

@@ -1,0 +1,133 @@
+// The talent fields shared by creation (modal on the list) and edition (details tab), with the
+// schema's French rules and the duplicate warning (same e-mail or phone, link to the record).
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { zodRule } from "../../src/lib/forms/zod-rule.ts";
+import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
+import { Link } from "react-router";
+import { t } from "../../src/i18n/index.ts";
+import { dayjs } from "../../src/lib/dates/dayjs.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CIVILITY_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { useTalentDuplicates } from "./hooks.ts";
+import { talentSchema, type TalentFormValues } from "./schema.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
+const rule = (field: keyof TalentFormValues) => [zodRule(talentSchema, field)];
+/** Dates travel as ISO strings; antd's pickers want dayjs. */
+const dateProps = { getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }), normalize: (v?: { format: (f: string) => string } | null) => (v ? v.format("YYYY-MM-DD") : null) };
+
+export const TalentDuplicates = ({ email, phone, exceptId }: { email?: string | null; phone?: string | null; exceptId?: string }) => {
+  const duplicates = useTalentDuplicates({ email, phone, exceptId });
+  if (!duplicates.length) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      message={t("resources.talents.duplicate.title")}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {duplicates.map((d) => (
+            <li key={d.id}>
+              <Link to={`/talents/${d.id}/details`}>{t("resources.talents.duplicate.open", { name: displayName(d) })}</Link> (
+              {[email && d.email === email.trim().toLowerCase() ? t("resources.talents.duplicate.byEmail") : null, phone && d.phone_number ? t("resources.talents.duplicate.byPhone") : null].filter(Boolean).join(", ")})
+            </li>
+          ))}
+        </ul>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+};
+
+export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exceptId?: string }) => {
+  const email = Form.useWatch("email", formProps.form);
+  const phone = Form.useWatch("phone_number", formProps.form);
+  return (
+    <Form {...formProps} layout="vertical">
+      <TalentDuplicates email={email} phone={phone} exceptId={exceptId} />
+      <Row gutter={16}>
+        <Col xs={24} md={4}>
+          <Form.Item name="civility" label={f("civility")}>
+            <Select allowClear options={enumOptions(["mr", "mrs"] as const, CIVILITY_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="first_name" label={f("firstName")} rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={10}>
+          <Form.Item name="last_name" label={f("lastName")} rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={f("email")} rules={rule("email")} validateTrigger="onBlur">
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur">
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="birth_date" label={f("birthDate")} {...dateProps}>
+            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="qualification_status" label={f("qualificationStatus")}>
+            <Select options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="availability_status" label={f("availabilityStatus")}>
+            <Select options={enumOptions(AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="available_from" label={f("availableFrom")} {...dateProps}>
+            <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="experience_level" label={f("experienceLevel")}>
+            <Select allowClear options={enumOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="wage" label={f("wage")} rules={rule("wage")}>
+            <InputNumber min={0} step={0.01} decimalSeparator="," addonAfter="€" style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contract_types" label={f("contractTypes")}>
+            <Select mode="multiple" options={enumOptions(CONTRACT_TYPES, CONTRACT_TYPE_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="construction_types" label={f("constructionTypes")}>
+            <Select mode="multiple" options={enumOptions(CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="mobility_radius_km" label={f("mobilityRadius")}>
+            <InputNumber min={0} max={500} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="is_top_profile" valuePropName="checked" label=" ">
+            <Checkbox>{f("topProfile")}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="is_benched" valuePropName="checked" label=" ">
+            <Checkbox>{f("benched")}</Checkbox>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+};

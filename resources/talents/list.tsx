@@ -1,0 +1,83 @@
+// /talents/list: server-side pagination, sorting and filters kept in the URL, accent-insensitive
+// search on search_text, a count, and the export of the filtered list.
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { List, useTable } from "@refinedev/antd";
+import { useParsed, type CrudFilter } from "@refinedev/core";
+import { Checkbox, Form, Input, Select, Table, Typography } from "antd";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { talentColumns, talentExportColumns } from "./columns.tsx";
+import { TalentCreateButton } from "./create.tsx";
+import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
+import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
+import { talentListSelect } from "./select.ts";
+import type { TalentListRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
+const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 180 }, maxTagCount: "responsive" as const };
+
+const isJobFilter = (filter: CrudFilter) => "field" in filter && filter.field === "talent_job.job_id";
+
+export const TalentList = () => {
+  // The select depends on the URL's filters (an inner embed when filtering on a job).
+  const { params } = useParsed();
+  const meta = { select: talentListSelect((params?.filters ?? []).some(isJobFilter)) };
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>({
+    resource: "talent",
+    syncWithLocation: true,
+    sorters: { initial: [{ field: "created_at", order: "desc" }] },
+    pagination: { pageSize: 25 },
+    meta,
+  });
+  const jobs = useJobsSelect();
+  const owners = useTeamMembersSelect();
+
+  return (
+    <List title={<PageTitle>{t("resources.talents.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="talent" filters={filters} sorters={sorters} meta={meta} columns={talentExportColumns} fileBase="talents" /><TalentCreateButton /></>}>
+      <FilterBar<TalentFilterValues> filters={filters} setFilters={setFilters} codec={talentFilterCodec}>
+        <Form.Item name="q" label={t("components.filters.search")}>
+          <Input.Search allowClear placeholder={t("resources.talents.filters.search")} aria-label={t("components.filters.search")} style={{ width: 260 }} onSearch={() => undefined} />
+        </Form.Item>
+        <Form.Item name="job_id" label={f("job")}>
+          <Select {...jobs.selectProps} allowClear showSearch style={{ minWidth: 180 }} />
+        </Form.Item>
+        <Form.Item name="availability_status" label={f("availabilityStatus")}>
+          <Select {...multi} options={enumOptions(AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE)} />
+        </Form.Item>
+        <Form.Item name="qualification_status" label={f("qualificationStatus")}>
+          <Select {...multi} options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)} />
+        </Form.Item>
+        <Form.Item name="experience_level" label={f("experienceLevel")}>
+          <Select {...multi} options={enumOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE)} />
+        </Form.Item>
+        <Form.Item name="contract_types" label={f("contractTypes")}>
+          <Select {...multi} options={enumOptions(CONTRACT_TYPES, CONTRACT_TYPE_STYLE)} />
+        </Form.Item>
+        <Form.Item name="construction_types" label={f("constructionTypes")}>
+          <Select {...multi} options={enumOptions(CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE)} />
+        </Form.Item>
+        <Form.Item name="owner_id" label={f("owner")}>
+          <Select allowClear showSearch optionFilterProp="label" options={owners.options} loading={owners.loading} style={{ minWidth: 180 }} />
+        </Form.Item>
+        <Form.Item name="is_top_profile" valuePropName="checked">
+          <Checkbox>{f("topProfile")}</Checkbox>
+        </Form.Item>
+        <Form.Item name="is_benched" valuePropName="checked">
+          <Checkbox>{f("benched")}</Checkbox>
+        </Form.Item>
+        <Form.Item name="blacklisted" label={f("blacklisted")}>
+          <Select allowClear style={{ minWidth: 100 }} options={[{ value: true, label: t("components.yesNo.yes") }, { value: false, label: t("components.yesNo.no") }]} />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {t("resources.talents.list.count", { count: result.total ?? 0 })}
+      </Typography.Text>
+      <Table<TalentListRow> {...tableProps} rowKey="id" columns={talentColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+    </List>
+  );
+};

@@ -1,0 +1,50 @@
+// The talent form's rules (domain §8), mirrored from the database's constraints for instant
+// feedback; the database has the last word. Messages are the catalog's French texts.
+import { z } from "zod";
+import { t } from "../../src/i18n/index.ts";
+import { isValidEmail, isValidIban, isValidNir, isValidPhone, toE164 } from "../../src/lib/validators/french-ids.ts";
+import { AVAILABILITY_STATUSES, CONSTRUCTION_TYPES, CONTRACT_TYPES, EXPERIENCE_LEVELS, QUALIFICATION_STATUSES } from "./constants.ts";
+
+const optionalText = z.string().trim().optional().nullable();
+
+export const talentSchema = z.object({
+  civility: z.enum(["mr", "mrs"]).optional().nullable(),
+  first_name: z.string().trim().min(1, t("resources.talents.validation.nameRequired")),
+  last_name: z.string().trim().min(1, t("resources.talents.validation.nameRequired")),
+  email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.talents.validation.email")),
+  phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.talents.validation.phone")),
+  birth_date: optionalText,
+  qualification_status: z.enum(QUALIFICATION_STATUSES).default("new"),
+  availability_status: z.enum(AVAILABILITY_STATUSES).default("available"),
+  available_from: optionalText,
+  experience_level: z.enum(EXPERIENCE_LEVELS).optional().nullable(),
+  contract_types: z.array(z.enum(CONTRACT_TYPES)).default([]),
+  construction_types: z.array(z.enum(CONSTRUCTION_TYPES)).default([]),
+  wage: z.number().positive(t("resources.talents.validation.wage")).optional().nullable(),
+  mobility_radius_km: z.number().int().min(0).max(500).optional().nullable(),
+  is_top_profile: z.boolean().default(false),
+  is_benched: z.boolean().default(false),
+});
+export type TalentFormValues = z.input<typeof talentSchema>;
+
+/** talent_private: IBAN and NIR, read and written only by the roles that see them. */
+export const talentPrivateSchema = z.object({
+  social_security_number: optionalText.refine((v) => !v || isValidNir(v), t("resources.talents.validation.nir")),
+  iban: optionalText.refine((v) => !v || isValidIban(v), t("resources.talents.validation.iban")),
+  bic: optionalText.refine((v) => !v || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s/g, "").toUpperCase()), t("resources.talents.validation.bic")),
+});
+export type TalentPrivateValues = z.input<typeof talentPrivateSchema>;
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** The row sent to PostgREST: empty strings become null, phones take the stored form. */
+export const toTalentRow = (values: TalentFormValues) => {
+  const parsed = talentSchema.parse(values);
+  return {
+    ...parsed,
+    email: blankToNull(parsed.email)?.toLowerCase() ?? null,
+    phone_number: parsed.phone_number ? toE164(parsed.phone_number) : null,
+    birth_date: blankToNull(parsed.birth_date),
+    available_from: blankToNull(parsed.available_from),
+  };
+};

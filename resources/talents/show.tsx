@@ -1,0 +1,61 @@
+// /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
+// each (spec §2); tabs read the record from the outlet context.
+import { useShow } from "@refinedev/core";
+import { Alert, Result, Skeleton, Space, Tabs, Tag } from "antd";
+import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { EnumTag } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { BlacklistButton } from "./blacklist.tsx";
+import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { TALENT_TABS } from "./tabs.ts";
+import { TALENT_SHOW_SELECT } from "./select.ts";
+import type { TalentRow } from "./types.ts";
+
+export type TalentContext = { talent: TalentRow & { workspace_id: string }; refetch: () => void };
+export const useTalent = () => useOutletContext<TalentContext>();
+
+export const TalentShow = () => {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { query } = useShow<TalentContext["talent"]>({ liveMode: "off", resource: "talent", id, meta: { select: TALENT_SHOW_SELECT } });
+  const talent = query.data?.data;
+  const tab = pathname.split("/")[3];
+  const active = tab ?? "qualification";
+  // On the bare /talents/:id the outlet holds the index redirect to the first tab: it must
+  // render whatever the record's state.
+  const indexRedirect = tab ? null : <Outlet />;
+
+  if (query.isLoading) return <><Skeleton active />{indexRedirect}</>;
+  if (query.isError || !talent)
+    return (
+      <>
+        {indexRedirect}
+        <PageTitle>{t("routes.talent")}</PageTitle>
+        {query.isError ? <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} /> : <Result status="404" />}
+      </>
+    );
+
+  return (
+    <>
+      <Space align="center" wrap style={{ marginBottom: 8 }}>
+        <PersonAvatar name={displayName(talent)} size="large" />
+        <PageTitle>{displayName(talent, { upperLastName: true })}</PageTitle>
+        <EnumTag value={talent.qualification_status} style={QUALIFICATION_STATUS_STYLE} />
+        <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
+        {talent.blacklisted_at ? (
+          <Tag color="red" title={talent.blacklist_reason ?? undefined}>
+            {t("resources.talents.blacklist.tag")}
+          </Tag>
+        ) : null}
+        <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
+      </Space>
+      <Tabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
+      <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
+    </>
+  );
+};

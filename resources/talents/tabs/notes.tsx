@@ -1,0 +1,65 @@
+// Notes: the talent's notes, newest first, and a form to add one (optionally a service note,
+// broadcast to the team by the database).
+import { useCan, useCreate, useList } from "@refinedev/core";
+import { Button, Card, Checkbox, Empty, Form, Input, List, Space, Tag, Typography } from "antd";
+import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { useTalent } from "../show.tsx";
+
+type NoteRow = { id: string; title: string | null; content: string | null; is_service_note: boolean; created_at: string };
+const n = (key: keyof typeof import("../i18n.fr.ts").talentsFr.notes) => t(`resources.talents.notes.${key}`);
+
+export const TalentNotesTab = () => {
+  const { talent } = useTalent();
+  const { result, query } = useList<NoteRow>({
+    liveMode: "off",
+    resource: "note",
+    filters: [{ field: "talent_id", operator: "eq", value: talent.id }],
+    sorters: [{ field: "created_at", order: "desc" }],
+    pagination: { pageSize: 100 },
+    meta: { select: "id, title, content, is_service_note, created_at" },
+  });
+  const { data: canCreate } = useCan({ resource: "note", action: "create" });
+  const { mutate, mutation } = useCreate();
+  const [form] = Form.useForm<{ content: string; is_service_note: boolean }>();
+
+  const add = (values: { content: string; is_service_note?: boolean }) =>
+    mutate(
+      { resource: "note", values: { talent_id: talent.id, content: values.content.trim(), is_service_note: !!values.is_service_note }, ...MUTATION_NOTIFICATIONS },
+      { onSuccess: () => { form.resetFields(); void query.refetch(); } },
+    );
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      {canCreate?.can ? (
+        <Card title={n("add")}>
+          <Form form={form} layout="vertical" onFinish={add} aria-label={n("add")}>
+            <Form.Item name="content" label={n("content")} rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+            <Form.Item name="is_service_note" valuePropName="checked">
+              <Checkbox>{n("serviceNote")}</Checkbox>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              {n("add")}
+            </Button>
+          </Form>
+        </Card>
+      ) : null}
+      <List<NoteRow>
+        loading={query.isLoading}
+        dataSource={result.data}
+        locale={{ emptyText: <Empty description={n("empty")} /> }}
+        renderItem={(note) => (
+          <List.Item>
+            <List.Item.Meta
+              title={<Space>{note.title ?? formatDate(note.created_at, "DD/MM/YYYY HH:mm")}{note.is_service_note ? <Tag color="blue">{n("serviceNote")}</Tag> : null}</Space>}
+              description={<Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{note.content}</Typography.Paragraph>}
+            />
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+};

@@ -1,0 +1,47 @@
+// Qualification: the status (changed through the database's allowed transitions) and the
+// checklist of what is still missing.
+import { enumOptions } from "../../../src/components/table/columns.tsx";
+import { useList, useUpdate } from "@refinedev/core";
+import { Card, List, Select, Space, Typography } from "antd";
+import { CheckCircleTwoTone, CloseCircleTwoTone } from "@ant-design/icons";
+import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import { qualificationChecklist } from "../qualification.utils.ts";
+import { useTalent } from "../show.tsx";
+
+export const TalentQualificationTab = () => {
+  const { talent, refetch } = useTalent();
+  const { mutate, mutation } = useUpdate();
+  const { result } = useList<{ type: string }>({ liveMode: "off",
+    resource: "document", filters: [{ field: "talent_id", operator: "eq", value: talent.id }], pagination: { pageSize: 100 }, meta: { select: "type" } });
+  const items = qualificationChecklist(talent, result.data.map((d) => d.type));
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Card title={t("resources.talents.fields.qualificationStatus")}>
+        <Select
+          aria-label={t("resources.talents.fields.qualificationStatus")}
+          value={talent.qualification_status}
+          loading={mutation.isPending}
+          style={{ minWidth: 240 }}
+          options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)}
+          onChange={(value) => mutate({ resource: "talent", id: talent.id, values: { qualification_status: value }, ...MUTATION_NOTIFICATIONS }, { onSuccess: refetch })}
+        />
+      </Card>
+      <Card title={t("resources.talents.checklist.title")}>
+        <List
+          dataSource={items}
+          renderItem={(item) => (
+            <List.Item>
+              <Space>
+                {item.done ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-hidden />}
+                <Typography.Text>{t(`resources.talents.checklist.${item.key}`)}</Typography.Text>
+                <Typography.Text type="secondary">{item.done ? t("resources.talents.checklist.done") : t("resources.talents.checklist.missing")}</Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Space>
+  );
+};

@@ -1,0 +1,17 @@
+// French labels of any database enum, read once from public.enum_label (the migrations' own
+// labels), for enums a screen shows but does not hard-code (contract status, application stage…).
+import { useList } from "@refinedev/core";
+import type { EnumStyle } from "../table/columns.tsx";
+
+export const useEnumStyle = (enumName: string, colors: Record<string, string> = {}): EnumStyle<string> => {
+  const { result } = useList<{ value: string; label: string }>({
+    liveMode: "off",
+    resource: "enum_label",
+    filters: [{ field: "enum_name", operator: "eq", value: enumName }],
+    sorters: [{ field: "position", order: "asc" }],
+    pagination: { mode: "off" },
+    meta: { select: "value, label" },
+    queryOptions: { staleTime: Infinity },
+  });
+  return Object.fromEntries(result.data.map((row) => [row.value, { label: row.label, color: colors[row.value] }]));
+};

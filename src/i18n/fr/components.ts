@@ -1,0 +1,17 @@
+// Shared building blocks: lists, filters, exports, uploads, forms.
+export const components = {
+  filters: { label: "Filtres", apply: "Filtrer", reset: "Réinitialiser", search: "Rechercher" },
+  export: {
+    button: "Exporter",
+    csv: "Exporter en CSV",
+    xlsx: "Exporter en Excel (XLSX)",
+    running: "Export en cours…",
+    cancel: "Annuler l'export",
+    done: "{{count}} lignes exportées.",
+  },
+  list: { empty: "Aucun résultat", error: "Impossible de charger la liste", count: "{{count}} résultats", actions: "Actions", show: "Voir", edit: "Modifier", create: "Créer" },
+  form: { save: "Enregistrer", cancel: "Annuler", required: "Ce champ est obligatoire", saved: "Modifications enregistrées.", created: "Création réussie." },
+  yesNo: { yes: "Oui", no: "Non", any: "Tous" },
+  palette: { talent: "Talents", company: "Entreprises", contact: "Contacts", mission: "Missions" },
+  upload: { button: "Choisir un fichier", uploading: "Envoi en cours…" },
+} as const;

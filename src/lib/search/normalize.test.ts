@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSearch } from "./normalize.ts";
+
+describe("normalizeSearch", () => {
+  it.each([
+    ["Éléonore", "eleonore"],
+    ["  François   Müller ", "francois muller"],
+    ["ÇA", "ca"],
+    ["", ""],
+    [null, ""],
+  ])("%s → %s", (input, expected) => {
+    expect(normalizeSearch(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail, isValidIban, isValidNir, isValidPhone, isValidSiren, isValidSiret, toE164 } from "./french-ids.ts";
+
+describe("French identifiers", () => {
+  it.each([
+    ["732829320", true],
+    ["732 829 320", true],
+    ["732829321", false],
+    ["12345678", false],
+  ])("SIREN %s → %s", (value, ok) => expect(isValidSiren(value)).toBe(ok));
+
+  it.each([
+    ["73282932000074", true],
+    ["73282932000075", false],
+    ["35600000000010", true],
+  ])("SIRET %s → %s", (value, ok) => expect(isValidSiret(value)).toBe(ok));
+
+  it.each([
+    ["1 85 05 78 006 084 91", true],
+    ["185057800608437", false],
+    ["2850520123456", false],
+  ])("NIR %s → %s", (value, ok) => expect(isValidNir(value)).toBe(ok));
+
+  it.each([
+    ["FR76 3000 6000 0112 3456 7890 189", true],
+    ["FR76 3000 6000 0112 3456 7890 188", false],
+    ["DE89370400440532013000", true],
+  ])("IBAN %s → %s", (value, ok) => expect(isValidIban(value)).toBe(ok));
+
+  it.each([
+    ["06 12 34 56 78", true],
+    ["+33 6 12 34 56 78", true],
+    ["12", false],
+  ])("phone %s → %s", (value, ok) => expect(isValidPhone(value)).toBe(ok));
+
+  it("formats phones as the database stores them", () => expect(toE164("06 12 34 56 78")).toBe("+33612345678"));
+  it.each([["a@b.fr", true], ["a@b", false]])("email %s → %s", (value, ok) => expect(isValidEmail(value)).toBe(ok));
+});
