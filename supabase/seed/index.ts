@@ -1,0 +1,100 @@
+// Seed generator entry point (called by server/platform/seed.ts on an empty database, and by
+// `npm run db:seed`): demo accounts in auth.users/auth.identities, three workspaces and a
+// realistic French staffing dataset at the `demo` or `large` scale.
+import bcrypt from "bcryptjs";
+import type { Engine, Query } from "../../server/db/engine.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
+import { generate, TABLE_ORDER, type Reference, type Scale } from "./generate.ts";
+import { insertRows } from "./load.ts";
+import { seedRequests } from "./requests/index.ts";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGNATURE_TOKEN, WORKSPACES } from "./accounts.ts";
+
+// A fixed salt keeps the seed deterministic; the password is public (demo accounts only).
+const DEMO_PASSWORD_SALT = "$2a$10$Renfort.Demo.Seed.Salt";
+
+/** True when the schema exists and holds no workspace yet. */
+export async function isEmpty(engine: Engine): Promise<boolean> {
+  const ready = await engine.query<{ ready: boolean }>("select to_regclass('public.workspace') is not null as ready", []);
+  if (!ready.rows[0]?.ready) return false;
+  const empty = await engine.query<{ empty: boolean }>("select not exists (select 1 from public.workspace) as empty", []);
+  return empty.rows[0]?.empty === true;
+}
+
+async function loadReference(q: Query): Promise<Reference> {
+  const sectors = await q<{ id: string; code: string }>("select id, code from public.sector", []);
+  const jobs = await q<Reference["jobs"][number] & { hourly_wage_min: string; hourly_wage_max: string }>(
+    "select id, code, name, sector_id, hourly_wage_min, hourly_wage_max from public.job order by position", []);
+  const software = await q<{ id: string; name: string }>("select id, name from public.software order by name", []);
+  return {
+    sectors: new Map(sectors.rows.map((s) => [s.code, s.id])),
+    jobs: jobs.rows.map((j) => ({ ...j, hourly_wage_min: Number(j.hourly_wage_min), hourly_wage_max: Number(j.hourly_wage_max) })),
+    software: software.rows,
+  };
+}
+
+export type SeedOptions = { scale: Scale; config?: unknown; today?: string; log?: (message: string) => void };
+
+/**
+ * Fills the database. `large` loads with triggers off and derives computed columns after.
+ * Data already there (`npm run db:seed -- --scale=large` after a first start) is replaced:
+ * every workspace (and, by cascade, its rows) and the demo accounts are deleted first.
+ */
+export async function seed(engine: Engine, options: SeedOptions): Promise<void> {
+  const today = options.today ?? process.env.SEED_TODAY ?? new Date().toISOString().slice(0, 10);
+  const log = options.log ?? (() => undefined);
+  const bulk = options.scale === "large";
+  const replacing = !(await isEmpty(engine));
+  await engine.tx({}, async (q) => {
+    const started = Date.now();
+    if (replacing) {
+      await q("truncate table public.workspace cascade", []);
+      await q("delete from auth.users where id = any ($1::uuid[])", [DEMO_ACCOUNTS.map((a) => a.userId)]);
+      log("données existantes supprimées");
+    }
+    const data = generate(options.scale, await loadReference(q), today);
+    log(`données générées en ${Date.now() - started} ms`);
+    const hash = bcrypt.hashSync(DEMO_PASSWORD, DEMO_PASSWORD_SALT);
+    await insertRows(q, "users", data.authUsers.map((u) => ({ ...u, encrypted_password: hash })), { schema: "auth" });
+    await insertRows(q, "identities", data.authIdentities, { schema: "auth" });
+    // A bulk load drops the secondary indexes and rebuilds them after (much faster than
+    // maintaining them row by row), with triggers and foreign-key checks off.
+    const dropped = bulk ? await dropSecondaryIndexes(q, TABLE_ORDER.map((t) => (t === "contract_amendment" ? "contract" : t))) : [];
+    if (bulk) await q("select set_config('session_replication_role', 'replica', true)", []);
+    for (const table of TABLE_ORDER) {
+      const t0 = Date.now();
+      const rows = data.tables[table];
+      await insertRows(q, table === "contract_amendment" ? "contract" : table, rows, {
+        onConflictDoNothing: table === "team_member_workspace",
+        chunkSize: bulk ? 5000 : 2000,
+      });
+      if (rows.length > 0) log(`${table} : ${rows.length} lignes en ${Date.now() - t0} ms`);
+    }
+    if (bulk) {
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+      const t0 = Date.now();
+      await q("select set_config('maintenance_work_mem', '256MB', true)", []);
+      for (const definition of dropped) await q(definition, []);
+      log(`${dropped.length} index reconstruits en ${Date.now() - t0} ms`);
+    }
+    await q("select setval('public.mission_reference_seq', $1::bigint)", [data.maxMissionNumber]);
+    await q("select setval('public.contract_key_seq', $1::bigint)", [data.maxContractNumber]);
+    log(`seed ${options.scale} terminé en ${Date.now() - started} ms`);
+  });
+  await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
+  // Fresh statistics for the planner (PGlite has no autovacuum).
+  const t0 = Date.now();
+  await engine.query("analyze", []);
+  log(`statistiques calculées en ${Date.now() - t0} ms`);
+}
+
+/** Drops the indexes of these tables that back no constraint; returns their definitions. */
+async function dropSecondaryIndexes(q: Query, tables: string[]): Promise<string[]> {
+  const r = await q<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relname = any ($1::text[]) and not i.indisprimary
+       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`, [[...new Set(tables)]]);
+  for (const index of r.rows) await q(`drop index ${index.name}`, []);
+  return r.rows.map((index) => index.definition);
+}
