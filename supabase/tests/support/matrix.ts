@@ -65,7 +65,7 @@ export const STRATEGIES: TableStrategy[] = [
   { table: "legal_parameter", sample: "key = 'carte_btp_fee'", insert: { mode: "clone", overrides: (_, id) => ({ key: `test_${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ key: `test_${text(id)}` }) },
   { table: "contract_reason_rule", sample: "reason = 'activity_increase'", insert: { mode: "reinsert" }, delete: "sample" },
   { table: "status_transition", sample: "entity = 'contract' and from_status = 'draft' and to_status = 'review'", insert: { mode: "clone", overrides: (_, id) => ({ entity: `test_${text(id)}` }) }, delete: "sample" },
-  { table: "status_history", sample: "workspace_id = $1", insert: { mode: "clone" }, delete: "sample" },
+  { table: "status_history", sample: "workspace_id = $1 and entity = 'contract'", insert: { mode: "clone" }, delete: "sample" },
   { table: "file_link", sample: "workspace_id = $1", insert: { mode: "clone", overrides: (ctx, id) => ({ object_path: `${ctx.workspaceId}/clone/${id}.pdf` }) }, delete: "sample" },
   { table: "address", sample: "workspace_id = $1", insert: { mode: "clone" }, delete: "clone" },
   { table: "company_group", sample: "workspace_id = $1", insert: { mode: "clone", overrides: (_, id) => ({ name: `Groupe ${text(id)}`, status: "active", head_company_id: null }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Groupe ${text(id)}`, head_company_id: null }) },
