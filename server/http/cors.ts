@@ -1,4 +1,4 @@
-// CORS as PostgREST and GoTrue answer it (protocol §1.4): any origin, the request's headers
+// CORS as PostgREST and GoTrue answer it (protocol §1.4) — every origin, the request's headers
 // echoed on preflight, and the headers the clients must read exposed.
 import type { FastifyInstance } from "fastify";
 

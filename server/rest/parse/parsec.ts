@@ -259,7 +259,7 @@ export const char = (c: string): Parser<string> => label(satisfy((x) => x === c)
 export const oneOf = (cs: string): Parser<string> => satisfy((x) => cs.includes(x));
 export const noneOf = (cs: string): Parser<string> => satisfy((x) => !cs.includes(x));
 export const anyChar: Parser<string> = satisfy(() => true);
-/** Haskell `isAlpha`: any Unicode letter. */
+/** Haskell `isAlpha` — every Unicode letter. */
 export const letter: Parser<string> = label(
   satisfy((x) => (x >= "a" && x <= "z") || (x >= "A" && x <= "Z") || (x > "\u007f" && /^\p{L}$/u.test(x))),
   "letter",
