@@ -1,21 +1,17 @@
 // `npm run db:seed -- --scale=large`: loads the seed generator at the given scale into the
-// configured database (which must be migrated; it is, on first start).
+// configured database, migrating it first when needed.
 import { loadConfig } from "../config.ts";
-import { openEngine } from "../main.ts";
-import { bootstrap, migrate } from "../platform/migrate.ts";
-import path from "node:path";
-import { ROOT } from "../config.ts";
-import type { SeedModule } from "../platform/seed.ts";
+import { prepareDatabase } from "../main.ts";
+import { loadSeedModule } from "../platform/seed.ts";
 
 async function main() {
   const arg = process.argv.find((a) => a.startsWith("--scale="));
   const scale = arg?.split("=")[1] === "large" ? "large" : "demo";
   const config = loadConfig();
-  const engine = await openEngine(config);
+  const mod = await loadSeedModule();
+  if (!mod) throw new Error("Aucun générateur de données : supabase/seed/index.ts est absent.");
+  const engine = await prepareDatabase({ ...config, seed: false });
   try {
-    await bootstrap(engine);
-    await migrate(engine, config.migrationsDirs);
-    const mod = (await import(path.join(ROOT, "supabase", "seed", "index.ts"))) as SeedModule;
     const t0 = Date.now();
     await mod.seed(engine, { scale, config });
     console.log(`Données « ${scale} » chargées en ${((Date.now() - t0) / 1000).toFixed(1)} s.`);

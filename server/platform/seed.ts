@@ -7,11 +7,17 @@ import type { Engine } from "../db/engine.ts";
 
 export type SeedModule = { seed: (engine: Engine, opts: { scale: "demo" | "large"; config: ServerConfig }) => Promise<void>; isEmpty: (engine: Engine) => Promise<boolean> };
 
+const SEED_ENTRY = path.join(ROOT, "supabase", "seed", "index.ts");
+
+/** The project's seed generator, or null when the project has none. */
+export async function loadSeedModule(): Promise<SeedModule | null> {
+  return existsSync(SEED_ENTRY) ? ((await import(SEED_ENTRY)) as SeedModule) : null;
+}
+
 export async function seedIfEmpty(engine: Engine, config: ServerConfig): Promise<boolean> {
-  const entry = path.join(ROOT, "supabase", "seed", "index.ts");
-  if (!config.seed || !existsSync(entry)) return false;
-  const mod = (await import(entry)) as SeedModule;
-  if (!(await mod.isEmpty(engine))) return false;
+  if (!config.seed) return false;
+  const mod = await loadSeedModule();
+  if (!mod || !(await mod.isEmpty(engine))) return false;
   await mod.seed(engine, { scale: config.seed, config });
   return true;
 }
