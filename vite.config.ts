@@ -3,6 +3,7 @@
 import react from "@vitejs/plugin-react";
 import { randomUUID } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
+import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 
 // /auth/v1 rather than /auth: /auth/callback, /auth/recovery… are the app's own pages.
 const PROXIED = ["/rest", "/auth/v1", "/storage", "/functions", "/api", "/_dev", "/config.json"];
@@ -23,7 +24,7 @@ export default defineConfig(({ command }) => {
   const buildId = command === "build" ? (process.env.BUILD_ID ?? randomUUID()) : "dev";
   const target = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
   return {
-    plugins: [react(), buildVersion(buildId)],
+    plugins: [react(), buildVersion(buildId), communesDataPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {
       proxy: {

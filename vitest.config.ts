@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 
 // Three projects: pure/unit and component tests next to the code, and the server protocol
 // suite (tests/server) run once per database engine against a real local server.
@@ -21,7 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), communesDataPlugin()],
         test: {
           name: "unit",
           include: ["{src,resources,providers,server,scripts}/**/*.test.{ts,tsx}"],

@@ -22,6 +22,8 @@ export type ServerConfig = {
   maxRows: number;
   /** public URL the server is reached at (links in e-mails, signed URLs) */
   publicUrl?: string;
+  /** browser key of Google Maps Places, handed to the app by /config.json (else local commune search) */
+  googleMapsApiKey?: string;
   /** directories of SQL migrations, applied in order (file names sorted within each) */
   migrationsDirs: string[];
   /** seed an empty database with this scale (false = no seed) */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,storage,graphql_public").split(",").map((s) => s.trim()).filter(Boolean),
     maxRows: Number(env.PGRST_DB_MAX_ROWS ?? 1000),
     publicUrl: env.PUBLIC_URL || undefined,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
     migrationsDirs: [path.join(ROOT, "supabase", "migrations")],
     seed: seedEnv === "none" ? false : seedEnv === "large" ? "large" : "demo",
     distDir: path.join(ROOT, "dist"),

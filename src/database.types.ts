@@ -1307,6 +1307,7 @@ export type Database = {
           ppe_by_client: Database["public"]["Enums"]["ppe_item"][]
           qualification_level: string | null
           reinforced_safety_training: boolean
+          renewal_refused_by_talent: boolean
           review_comment: string | null
           risks_description: string | null
           schedule: string | null
@@ -1375,6 +1376,7 @@ export type Database = {
           ppe_by_client?: Database["public"]["Enums"]["ppe_item"][]
           qualification_level?: string | null
           reinforced_safety_training?: boolean
+          renewal_refused_by_talent?: boolean
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -1443,6 +1445,7 @@ export type Database = {
           ppe_by_client?: Database["public"]["Enums"]["ppe_item"][]
           qualification_level?: string | null
           reinforced_safety_training?: boolean
+          renewal_refused_by_talent?: boolean
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -6890,6 +6893,16 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["scheduled_email_status"]
       }
+      contract_warnings: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: {
+          code: string
+          message: string
+          details: Json
+        }[]
+      }
       create_timesheet_signature_link: {
         Args: {
           p_timesheet_week_id: string
@@ -7026,6 +7039,158 @@ export type Database = {
           p_dispute_reason?: string
         }
         Returns: Json
+      }
+      super_search_talents: {
+        Args: {
+          p_query?: string
+          p_job_ids?: string[]
+          p_latitude?: number
+          p_longitude?: number
+          p_radius_km?: number
+          p_available_by?: string
+          p_availability?: Database["public"]["Enums"]["talent_availability_status"][]
+          p_qualification_statuses?: Database["public"]["Enums"]["talent_qualification_status"][]
+          p_document_types?: Database["public"]["Enums"]["document_type"][]
+          p_experience_levels?: Database["public"]["Enums"]["experience_level"][]
+          p_include_blacklisted?: boolean
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          talent_id: string
+          first_name: string
+          last_name: string
+          email: string
+          phone_number: string
+          city: string
+          postal_code: string
+          main_job_name: string
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string
+          is_top_profile: boolean
+          blacklisted: boolean
+          distance_km: number
+          score: number
+          total_count: number
+        }[]
+      }
+      talents_matching_text: {
+        Args: {
+          p_query: string
+          p_latitude?: number
+          p_longitude?: number
+          p_radius_km?: number
+        }
+        Returns: {
+          address_id: string | null
+          anonymous_bio: string | null
+          anonymous_bio_status: Database["public"]["Enums"]["ai_processing_status"]
+          anonymous_resume_status: Database["public"]["Enums"]["ai_processing_status"]
+          auth_user_id: string | null
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string | null
+          birth_date: string | null
+          birth_name: string | null
+          blacklist_reason: string | null
+          blacklisted_at: string | null
+          blacklisted_by: string | null
+          civility: Database["public"]["Enums"]["civility"] | null
+          construction_types: Database["public"]["Enums"]["construction_type"][]
+          contract_types: Database["public"]["Enums"]["talent_contract_type"][]
+          created_at: string
+          created_by: string | null
+          driving_licenses: string[]
+          email: string | null
+          embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          experience_level: Database["public"]["Enums"]["experience_level"] | null
+          first_name: string | null
+          has_vehicle: boolean | null
+          id: string
+          is_benched: boolean
+          is_top_profile: boolean
+          languages: string[]
+          last_activity_at: string | null
+          last_name: string | null
+          mobility_radius_km: number
+          nationality_code: string | null
+          owner_id: string | null
+          phone_number: string | null
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          rgpd_consent_at: string | null
+          search_text: string | null
+          siret: string | null
+          source: Database["public"]["Enums"]["talent_source"] | null
+          updated_at: string
+          updated_by: string | null
+          wage: number | null
+          worker_type: Database["public"]["Enums"]["worker_type"]
+          workspace_id: string
+        }[]
+      }
+      talents_near: {
+        Args: {
+          p_latitude: number
+          p_longitude: number
+          p_radius_km: number
+        }
+        Returns: {
+          address_id: string | null
+          anonymous_bio: string | null
+          anonymous_bio_status: Database["public"]["Enums"]["ai_processing_status"]
+          anonymous_resume_status: Database["public"]["Enums"]["ai_processing_status"]
+          auth_user_id: string | null
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string | null
+          birth_date: string | null
+          birth_name: string | null
+          blacklist_reason: string | null
+          blacklisted_at: string | null
+          blacklisted_by: string | null
+          civility: Database["public"]["Enums"]["civility"] | null
+          construction_types: Database["public"]["Enums"]["construction_type"][]
+          contract_types: Database["public"]["Enums"]["talent_contract_type"][]
+          created_at: string
+          created_by: string | null
+          driving_licenses: string[]
+          email: string | null
+          embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          experience_level: Database["public"]["Enums"]["experience_level"] | null
+          first_name: string | null
+          has_vehicle: boolean | null
+          id: string
+          is_benched: boolean
+          is_top_profile: boolean
+          languages: string[]
+          last_activity_at: string | null
+          last_name: string | null
+          mobility_radius_km: number
+          nationality_code: string | null
+          owner_id: string | null
+          phone_number: string | null
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          rgpd_consent_at: string | null
+          search_text: string | null
+          siret: string | null
+          source: Database["public"]["Enums"]["talent_source"] | null
+          updated_at: string
+          updated_by: string | null
+          wage: number | null
+          worker_type: Database["public"]["Enums"]["worker_type"]
+          workspace_id: string
+        }[]
+      }
+      timesheet_week_warnings: {
+        Args: {
+          p_week_id: string
+        }
+        Returns: {
+          code: string
+          message: string
+          details: Json
+        }[]
       }
       transition_status: {
         Args: {

@@ -1,19 +1,29 @@
 // Entry point: React 19 patch for antd 5 first, French dates, then the runtime
-// configuration (/config.json) before the first render.
+// configuration (/config.json) before the first render. What the first screen will wait for
+// starts at once, side by side: the current route's page chunks, and once the configuration
+// is there, the signed-in user's reads and roles (the guards still wait for their answers).
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { getSupabaseClient } from "../providers/supabase-client.ts";
+import { REGISTRY } from "../resources/registry.ts";
 import { App } from "./App.tsx";
 import { createAppProviders } from "./app/create-providers.ts";
 import { StartupError } from "./app/startup-error.tsx";
 import { loadRuntimeConfig } from "./config/runtime-config.ts";
 import "./lib/dates/dayjs.ts";
+import { preloadRoutePages } from "./lib/routing/preload-route.ts";
+import { prefetchCurrentUser } from "./session/prefetch-current-user.ts";
+
+preloadRoutePages(REGISTRY, window.location.pathname);
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
 loadRuntimeConfig()
   .then((config) => {
     const providers = createAppProviders(config);
+    void prefetchCurrentUser(getSupabaseClient(), config.boardManagerEmails).catch(() => undefined);
+    void providers.authProvider.getPermissions?.({})?.catch(() => undefined);
     root.render(
       <StrictMode>
         <App config={config} providers={providers} />

@@ -5,20 +5,20 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { COMPANY_STATUS_STYLE } from "./constants.ts";
-import type { CompanyRow } from "./types.ts";
+import type { CompanyListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 
 export const companyColumns = (ctx: ColumnContext) => [
-  textColumn<CompanyRow>("name", { title: f("name"), render: (row) => <Link to={`/companies/${row.id}`}>{row.name}</Link> }, ctx),
-  textColumn<CompanyRow>("siren", { title: f("siren") }, ctx),
-  enumTagColumn<CompanyRow, CompanyRow["status"]>("status", { title: f("status"), style: COMPANY_STATUS_STYLE }, ctx),
-  referenceColumn<CompanyRow>("group", { title: f("group"), to: (row) => (row.company_group ? `/company-groups/${row.company_group.id}` : null), label: (row) => row.company_group?.name }),
-  textColumn<CompanyRow>("naf_code_label", { title: f("nafLabel"), sortable: false }, ctx),
-  dateColumn<CompanyRow>("created_at", { title: f("createdAt") }, ctx),
+  textColumn<CompanyListRow>("name", { title: f("name"), render: (row) => <Link to={`/companies/${row.id}`}>{row.name}</Link> }, ctx),
+  textColumn<CompanyListRow>("siren", { title: f("siren") }, ctx),
+  enumTagColumn<CompanyListRow, CompanyListRow["status"]>("status", { title: f("status"), style: COMPANY_STATUS_STYLE }, ctx),
+  referenceColumn<CompanyListRow>("group", { title: f("group"), to: (row) => (row.company_group ? `/company-groups/${row.company_group.id}` : null), label: (row) => row.company_group?.name }),
+  textColumn<CompanyListRow>("naf_code_label", { title: f("nafLabel"), sortable: false }, ctx),
+  dateColumn<CompanyListRow>("created_at", { title: f("createdAt") }, ctx),
 ];
 
-export const companyExportColumns: ExportColumn<CompanyRow>[] = [
+export const companyExportColumns: ExportColumn<CompanyListRow>[] = [
   { header: f("name"), value: (r) => r.name },
   { header: f("siren"), value: (r) => r.siren },
   { header: f("status"), value: (r) => COMPANY_STATUS_STYLE[r.status]?.label },

@@ -24,7 +24,7 @@ export const CompanyCreateButton = () => {
         {t("resources.companies.list.create")}
       </Button>
       <Modal {...modalProps} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: (values) => onFinish(toCompanyRow(values as CompanyFormValues) as never) }} />
+        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
       </Modal>
     </>
   );

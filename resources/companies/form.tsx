@@ -1,10 +1,12 @@
 // The company fields shared by creation and edition, with the schema's French rules.
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
+import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
 import { useCompanyGroupsSelect } from "./hooks.ts";
+import { NafSelect } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
@@ -30,13 +32,11 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
             <Select options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item name="naf_code" label={f("nafCode")} rules={rule("naf_code")} validateTrigger="onBlur">
-            <Input placeholder="43.99C" />
+        <Col xs={24}>
+          <Form.Item name="naf_code" label={f("nafCode")} rules={rule("naf_code")}>
+            <NafSelect />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={18}>
-          <Form.Item name="naf_code_label" label={f("nafLabel")}>
+          <Form.Item name="naf_code_label" hidden>
             <Input />
           </Form.Item>
         </Col>
@@ -66,6 +66,7 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
           </Form.Item>
         </Col>
       </Row>
+      <SubmitOnEnter />
     </Form>
   );
 };

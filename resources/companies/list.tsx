@@ -13,12 +13,12 @@ import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
 import { CompanyCreateButton } from "./create.tsx";
 import { companyFilterCodec, type CompanyFilterValues } from "./filters.ts";
 import { COMPANY_LIST_SELECT } from "./select.ts";
-import type { CompanyRow } from "./types.ts";
+import type { CompanyListRow } from "./types.ts";
 
 const meta = { select: COMPANY_LIST_SELECT };
 
 export const CompanyList = () => {
-  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyRow>({
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>({
     resource: "company",
     syncWithLocation: true,
     sorters: { initial: [{ field: "name", order: "asc" }] },
@@ -39,7 +39,7 @@ export const CompanyList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.companies.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<CompanyRow> {...tableProps} rowKey="id" columns={companyColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+      <Table<CompanyListRow> {...tableProps} rowKey="id" columns={companyColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
     </List>
   );
 };

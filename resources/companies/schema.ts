@@ -1,9 +1,10 @@
-// The company form's rules (domain §8): SIREN key, NAF format, e-mail; the database checks
+// The company form's rules (domain §8): SIREN key, NAF format and sub-class of the NAF list, e-mail; the database checks
 // the same and answers in French.
 import { z } from "zod";
 import { t } from "../../src/i18n/index.ts";
 import { compact, isValidEmail, isValidSiren } from "../../src/lib/validators/french-ids.ts";
 import { COMPANY_STATUSES } from "./constants.ts";
+import { isKnownNafCode, normalizeNafCode } from "./naf.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 
@@ -11,7 +12,9 @@ export const companySchema = z.object({
   name: z.string().trim().min(1, t("components.form.required")).max(200),
   siren: optionalText.refine((v) => !v || isValidSiren(v), t("resources.companies.validation.siren")),
   status: z.enum(COMPANY_STATUSES).default("prospect"),
-  naf_code: optionalText.refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), t("resources.companies.validation.nafCode")),
+  naf_code: optionalText
+    .refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), { message: t("resources.companies.validation.nafCode"), abort: true })
+    .refine(isKnownNafCode, t("resources.companies.validation.nafUnknown")),
   naf_code_label: optionalText,
   legal_form: optionalText,
   phone_number: optionalText,
@@ -23,10 +26,10 @@ export type CompanyFormValues = z.input<typeof companySchema>;
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** The row sent to PostgREST: SIREN without spaces, NAF as 43.99C, blanks as null. */
-export const toCompanyRow = (values: CompanyFormValues) => {
-  const parsed = companySchema.parse(values);
-  const naf = blankToNull(parsed.naf_code)?.toUpperCase().replace(/^(\d{2})(\d{2}[A-Z])$/, "$1.$2") ?? null;
+/** The row sent to PostgREST: SIREN without spaces, NAF as 43.99C, blanks as null (async: the NAF list is loaded lazily). */
+export const toCompanyRow = async (values: CompanyFormValues) => {
+  const parsed = await companySchema.parseAsync(values);
+  const naf = blankToNull(parsed.naf_code) ? normalizeNafCode(parsed.naf_code as string) : null;
   return {
     ...parsed,
     siren: parsed.siren ? compact(parsed.siren) : null,

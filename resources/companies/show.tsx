@@ -1,4 +1,5 @@
-// /companies/:id: details (edited in place), establishments, contacts and missions (read only).
+// /companies/:id: details (edited in place), establishments (agencies/: added, edited, deleted
+// per the matrix), contacts and missions (read only).
 import { useForm } from "@refinedev/antd";
 import { useList, useShow } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Typography } from "antd";
@@ -14,14 +15,15 @@ import { contactColumns } from "../contacts/columns.tsx";
 import { ContactCreateButton } from "../contacts/create.tsx";
 import { CONTACT_LIST_SELECT } from "../contacts/select.ts";
 import type { ContactRow } from "../contacts/types.ts";
-import { AGENCY_STATUS_STYLE, COMPANY_STATUS_STYLE } from "./constants.ts";
+import { AgenciesTab } from "./agencies/tab.tsx";
+import { COMPANY_STATUS_STYLE } from "./constants.ts";
 import { CompanyForm } from "./form.tsx";
+import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
-import { AGENCY_SELECT, COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
-import type { AgencyRow, CompanyRow, MissionRow } from "./types.ts";
+import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
+import type { CompanyRow, MissionRow } from "./types.ts";
 
 const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`resources.companies.tabs.${key}`);
-const a = (key: keyof typeof import("./i18n.fr.ts").companiesFr.agencies) => t(`resources.companies.agencies.${key}`);
 const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.missions) => t(`resources.companies.missions.${key}`);
 
 const useCompanyRows = <Row,>(resource: string, companyId: string, select: string, sorter: string) =>
@@ -31,24 +33,13 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
   const { formProps, saveButtonProps, onFinish } = useForm<CompanyFormValues, never, CompanyFormValues>({ liveMode: "off", resource: "company", action: "edit", id: company.id, redirect: false, warnWhenUnsavedChanges: true, ...MUTATION_NOTIFICATIONS, onMutationSuccess: onSaved });
   return (
     <Card>
-      <Descriptions size="small" column={2} style={{ marginBottom: 16 }} items={[{ key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" }, { key: "group", label: t("resources.companies.fields.group"), children: company.company_group ? <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link> : "—" }]} />
-      <CompanyForm formProps={{ ...formProps, onFinish: (values) => onFinish(toCompanyRow(values as CompanyFormValues) as never) }} />
+      <Descriptions size="small" column={2} style={{ marginBottom: 16 }} items={[{ key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" }, { key: "group", label: t("resources.companies.fields.group"), children: company.company_group ? <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link> : "—" }, { key: "naf", label: t("resources.companies.fields.nafLabel"), span: 2, children: <NafText code={company.naf_code} storedLabel={company.naf_code_label} /> }]} />
+      <CompanyForm formProps={{ ...formProps, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
       <Button type="primary" {...saveButtonProps}>
         {t("components.form.save")}
       </Button>
     </Card>
   );
-};
-
-const AgenciesTable = ({ companyId }: { companyId: string }) => {
-  const { result, query } = useCompanyRows<AgencyRow>("agency", companyId, AGENCY_SELECT, "name");
-  const columns = [
-    textColumn<AgencyRow>("name", { title: a("name"), sortable: false }),
-    textColumn<AgencyRow>("siret", { title: a("siret"), sortable: false }),
-    textColumn<AgencyRow>("is_head_office", { title: a("headOffice"), sortable: false, render: (row) => (row.is_head_office ? t("components.yesNo.yes") : t("components.yesNo.no")) }),
-    enumTagColumn<AgencyRow, AgencyRow["status"]>("status", { title: a("status"), style: AGENCY_STATUS_STYLE, sortable: false }),
-  ];
-  return <Table<AgencyRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
 };
 
 const ContactsTable = ({ companyId }: { companyId: string }) => {
@@ -95,7 +86,7 @@ export const CompanyShow = () => {
       <Tabs
         items={[
           { key: "details", label: c("details"), children: <CompanyDetails company={company} onSaved={() => void query.refetch()} /> },
-          { key: "agencies", label: c("agencies"), children: <AgenciesTable companyId={company.id} /> },
+          { key: "agencies", label: c("agencies"), children: <AgenciesTab companyId={company.id} siren={company.siren} /> },
           { key: "contacts", label: c("contacts"), children: <ContactsTable companyId={company.id} /> },
           { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
         ]}

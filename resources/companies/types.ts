@@ -1,25 +1,16 @@
-// Row shapes of the company screens, column for column from 20260102000400_companies.sql,
-// until src/database.types.ts is generated (then Tables<"company">).
-import type { CompanyStatus } from "./constants.ts";
+// Row shapes of the company screens, derived from src/database.types.ts (`npm run db:types`):
+// the columns of each `select.ts` string, embeds intersected with their picked rows.
+import type { Tables } from "../../src/database.types.ts";
 
-export type CompanyRow = {
-  id: string;
-  name: string;
-  siren: string | null;
-  vat_number: string | null;
-  status: CompanyStatus;
-  naf_code: string | null;
-  naf_code_label: string | null;
-  legal_form: string | null;
-  phone_number: string | null;
-  website: string | null;
-  billing_email: string | null;
-  formatted_address: string | null;
-  payment_terms_days: number;
-  company_group_id: string | null;
-  company_group: { id: string; name: string } | null;
-  created_at: string;
+type CompanyGroupRef = Pick<Tables<"company_group">, "id" | "name">;
+
+/** COMPANY_LIST_SELECT */
+export type CompanyListRow = Pick<Tables<"company">, "id" | "name" | "siren" | "status" | "naf_code" | "naf_code_label" | "formatted_address" | "created_at"> & {
+  company_group: CompanyGroupRef | null;
 };
 
-export type AgencyRow = { id: string; name: string; siret: string | null; is_head_office: boolean; status: "active" | "inactive" | "closed" };
-export type MissionRow = { id: string; reference: string; job_name: string; status: string; start_date: string | null };
+/** COMPANY_SHOW_SELECT (`*` and the group). */
+export type CompanyRow = Tables<"company"> & { company_group: CompanyGroupRef | null };
+
+/** MISSION_SELECT */
+export type MissionRow = Pick<Tables<"mission">, "id" | "reference" | "job_name" | "status" | "start_date">;

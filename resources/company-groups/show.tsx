@@ -6,18 +6,19 @@ import { EmptyList } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { companyColumns } from "../companies/columns.tsx";
 import { COMPANY_LIST_SELECT } from "../companies/select.ts";
-import type { CompanyRow } from "../companies/types.ts";
+import type { CompanyListRow } from "../companies/types.ts";
+import type { CompanyGroupRow } from "./types.ts";
 
 export const CompanyGroupShow = () => {
   const { id } = useParams();
-  const { query } = useShow<{ id: string; name: string }>({ liveMode: "off", resource: "company_group", id, meta: { select: "id, name" } });
-  const companies = useList<CompanyRow>({ liveMode: "off", resource: "company", filters: [{ field: "company_group_id", operator: "eq", value: id }], sorters: [{ field: "name", order: "asc" }], pagination: { pageSize: 200 }, meta: { select: COMPANY_LIST_SELECT } });
+  const { query } = useShow<CompanyGroupRow>({ liveMode: "off", resource: "company_group", id, meta: { select: "id, name" } });
+  const companies = useList<CompanyListRow>({ liveMode: "off", resource: "company", filters: [{ field: "company_group_id", operator: "eq", value: id }], sorters: [{ field: "name", order: "asc" }], pagination: { pageSize: 200 }, meta: { select: COMPANY_LIST_SELECT } });
   if (query.isLoading) return <Skeleton active />;
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Typography.Title level={2}>{query.data?.data?.name ?? t("routes.companyGroup")}</Typography.Title>
       <Typography.Title level={4}>{t("resources.companies.groupCompanies")}</Typography.Title>
-      <Table<CompanyRow> rowKey="id" loading={companies.query.isLoading} dataSource={companies.result.data} columns={companyColumns({}).filter((column) => column.key !== "group").map((column) => ({ ...column, sorter: false }))} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+      <Table<CompanyListRow> rowKey="id" loading={companies.query.isLoading} dataSource={companies.result.data} columns={companyColumns({}).filter((column) => column.key !== "group").map((column) => ({ ...column, sorter: false }))} pagination={false} locale={{ emptyText: <EmptyList /> }} />
     </Space>
   );
 };

@@ -3,12 +3,13 @@
 import { useModalForm } from "@refinedev/antd";
 import { Button, Modal } from "antd";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { t } from "../../src/i18n/index.ts";
 import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
 
 export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: string; onCreated?: () => void }) => {
-  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, ContactFormValues>({
+  const { modalProps, formProps, show, close, onFinish } = useModalForm<{ id: string }, never, ContactFormValues>({
     resource: "contact",
     action: "create",
     redirect: companyId ? false : "show",
@@ -16,13 +17,16 @@ export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: stri
     ...MUTATION_NOTIFICATIONS,
     onMutationSuccess: () => onCreated?.(),
   });
+  // From a company's tab (no redirect) the modal closes once the contact is saved; a refused
+  // save leaves it open with the values.
+  const closeAfterSave = useCloseAfterSave(close);
   return (
     <>
       <Button type="primary" onClick={() => show()}>
         {t("resources.contacts.list.create")}
       </Button>
       <Modal {...modalProps} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never) }} />
+        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never).then(closeAfterSave, () => undefined) }} />
       </Modal>
     </>
   );

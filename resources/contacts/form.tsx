@@ -3,6 +3,7 @@ import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
+import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import { CONTACT_CIVILITY_STYLE, CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
 import { contactSchema, type ContactFormValues } from "./schema.ts";
@@ -63,6 +64,7 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
           </Form.Item>
         </Col>
       </Row>
+      <SubmitOnEnter />
     </Form>
   );
 };

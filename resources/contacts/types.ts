@@ -1,15 +1,7 @@
-// Row shapes of the contact screens, column for column from 20260102000400_companies.sql,
-// until src/database.types.ts is generated (then Tables<"contact">).
-export type ContactRow = {
-  id: string;
-  civility: "mr" | "mrs" | "entity" | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  job_title: string | null;
-  status: "active" | "left_company" | "archived";
-  company_id: string;
-  company: { id: string; name: string } | null;
-  created_at: string;
+// Row shapes of the contact screens, derived from src/database.types.ts (`npm run db:types`).
+import type { Tables } from "../../src/database.types.ts";
+
+/** CONTACT_LIST_SELECT */
+export type ContactRow = Pick<Tables<"contact">, "id" | "civility" | "first_name" | "last_name" | "email" | "phone_number" | "job_title" | "status" | "company_id" | "created_at"> & {
+  company: Pick<Tables<"company">, "id" | "name"> | null;
 };

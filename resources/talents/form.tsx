@@ -1,5 +1,7 @@
 // The talent fields shared by creation (modal on the list) and edition (details tab), with the
 // schema's French rules and the duplicate warning (same e-mail or phone, link to the record).
+import { AddressField } from "../../src/components/address/address-field.tsx";
+import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
@@ -72,6 +74,11 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
+        <Col span={24}>
+          <Form.Item name="address" label={f("address")}>
+            <AddressField />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={8}>
           <Form.Item name="birth_date" label={f("birthDate")} {...dateProps}>
             <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
@@ -128,6 +135,7 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
           </Form.Item>
         </Col>
       </Row>
+      <SubmitOnEnter />
     </Form>
   );
 };

@@ -49,6 +49,7 @@ export const talentSuperSearch = screen({
   group: "talents",
   subject: "super_search",
   path: "talents/super-search",
+  page: () => import("./super-search/page.tsx").then((m) => m.TalentSuperSearch),
 });
 
 export const talentPushMarketing = screen({

@@ -12,7 +12,8 @@ import { t } from "../../src/i18n/index.ts";
 import { talentColumns, talentExportColumns } from "./columns.tsx";
 import { TalentCreateButton } from "./create.tsx";
 import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
-import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
+import { DistanceFilterFields } from "./distance-filter.tsx";
+import { talentFilterCodec, talentListSource, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
 import { talentListSelect } from "./select.ts";
 import type { TalentListRow } from "./types.ts";
@@ -23,9 +24,11 @@ const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 
 const isJobFilter = (filter: CrudFilter) => "field" in filter && filter.field === "talent_job.job_id";
 
 export const TalentList = () => {
-  // The select depends on the URL's filters (an inner embed when filtering on a job).
+  // The select depends on the URL's filters (an inner embed when filtering on a job); the
+  // source on the request's own filters: public.talents_matching_text when a text is typed,
+  // public.talents_near when only a distance filter is set (talentListSource).
   const { params } = useParsed();
-  const meta = { select: talentListSelect((params?.filters ?? []).some(isJobFilter)) };
+  const meta = { select: talentListSelect((params?.filters ?? []).some(isJobFilter)), rpc: talentListSource };
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>({
     resource: "talent",
     syncWithLocation: true,
@@ -63,6 +66,7 @@ export const TalentList = () => {
         <Form.Item name="owner_id" label={f("owner")}>
           <Select allowClear showSearch optionFilterProp="label" options={owners.options} loading={owners.loading} style={{ minWidth: 180 }} />
         </Form.Item>
+        <DistanceFilterFields />
         <Form.Item name="is_top_profile" valuePropName="checked">
           <Checkbox>{f("topProfile")}</Checkbox>
         </Form.Item>

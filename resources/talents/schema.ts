@@ -2,6 +2,7 @@
 // feedback; the database has the last word. Messages are the catalog's French texts.
 import { z } from "zod";
 import { t } from "../../src/i18n/index.ts";
+import type { AddressValue } from "../../src/lib/geo/address.ts";
 import { isValidEmail, isValidIban, isValidNir, isValidPhone, toE164 } from "../../src/lib/validators/french-ids.ts";
 import { AVAILABILITY_STATUSES, CONSTRUCTION_TYPES, CONTRACT_TYPES, EXPERIENCE_LEVELS, QUALIFICATION_STATUSES } from "./constants.ts";
 
@@ -25,7 +26,8 @@ export const talentSchema = z.object({
   is_top_profile: z.boolean().default(false),
   is_benched: z.boolean().default(false),
 });
-export type TalentFormValues = z.input<typeof talentSchema>;
+/** The form's values: the talent's fields, and its address (saved to public.address, then `address_id`). */
+export type TalentFormValues = z.input<typeof talentSchema> & { address?: AddressValue | null };
 
 /** talent_private: IBAN and NIR, read and written only by the roles that see them. */
 export const talentPrivateSchema = z.object({

@@ -1,52 +1,30 @@
-// Row shapes read by the talent screens. src/database.types.ts is not generated yet
-// (scripts/gen-types.ts): these narrow types follow 20260102000500_talents.sql column for
-// column and give way to Tables<"talent"> once it exists.
-import type { AvailabilityStatus, ConstructionType, ContractType, ExperienceLevel, QualificationStatus } from "./constants.ts";
+// Row shapes read by the talent screens, derived from src/database.types.ts (generated from the
+// migrations by `npm run db:types`): each shape picks the columns its `select.ts` string reads,
+// and the embeds are intersected with their own picked rows.
+import type { Tables } from "../../src/database.types.ts";
 
-export type PersonRef = { id: string; temp_first_name?: string | null; temp_last_name?: string | null; auth_user?: { first_name: string | null; last_name: string | null } | null };
+/** `owner:owner_id(id, temp_first_name, temp_last_name, auth_user:auth_user_id(first_name, last_name))` */
+export type PersonRef = Pick<Tables<"team_member">, "id"> &
+  Partial<Pick<Tables<"team_member">, "temp_first_name" | "temp_last_name">> & {
+    auth_user?: Pick<Tables<"auth_user">, "first_name" | "last_name"> | null;
+  };
 
-export type TalentListRow = {
-  id: string;
-  civility: "mr" | "mrs" | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  qualification_status: QualificationStatus;
-  availability_status: AvailabilityStatus;
-  available_from: string | null;
-  experience_level: ExperienceLevel | null;
-  contract_types: ContractType[];
-  construction_types: ConstructionType[];
-  is_top_profile: boolean;
-  is_benched: boolean;
-  blacklisted_at: string | null;
-  created_at: string;
-  address: { city: string | null; postal_code: string | null } | null;
+type TalentListColumns =
+  | "id" | "civility" | "first_name" | "last_name" | "email" | "phone_number" | "qualification_status" | "availability_status"
+  | "available_from" | "experience_level" | "contract_types" | "construction_types" | "is_top_profile" | "is_benched" | "blacklisted_at" | "created_at";
+
+/** TALENT_LIST_SELECT */
+export type TalentListRow = Pick<Tables<"talent">, TalentListColumns> & {
+  address: Pick<Tables<"address">, "city" | "postal_code"> | null;
   owner: PersonRef | null;
-  talent_job: Array<{ is_main: boolean; job_id: string; job: { id: string; name: string } | null }>;
+  talent_job: Array<Pick<Tables<"talent_job">, "is_main" | "job_id"> & { job: Pick<Tables<"job">, "id" | "name"> | null }>;
 };
 
-export type TalentRow = TalentListRow & {
-  birth_date: string | null;
-  wage: number | null;
-  mobility_radius_km: number;
-  blacklist_reason: string | null;
-  owner_id: string | null;
-  address_id: string | null;
-};
+/** TALENT_SHOW_SELECT (`*`, the whole address and the list's other embeds). */
+export type TalentRow = Tables<"talent"> & Omit<TalentListRow, TalentListColumns | "address"> & { address: Tables<"address"> | null };
 
-export type TalentDocumentRow = {
-  id: string;
-  type: string;
-  name: string | null;
-  expiry_date: string | null;
-  status: "pending_verification" | "valid" | "expiring_soon" | "expired" | "rejected";
-  file: string | null;
-  file_name: string | null;
-  mime_type: string | null;
-  created_at: string;
-};
+/** TALENT_DOCUMENT_SELECT */
+export type TalentDocumentRow = Pick<Tables<"document">, "id" | "type" | "name" | "expiry_date" | "status" | "file" | "file_name" | "mime_type" | "created_at">;
 
 /** The main job's name (or the first one). */
 export const mainJobName = (row: Pick<TalentListRow, "talent_job">): string | undefined =>

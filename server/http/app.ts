@@ -26,7 +26,8 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
   app.get("/config.json", async (req, reply) => {
     reply.header("Cache-Control", "no-cache");
     const url = ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${ctx.config.port}`}`;
-    return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey };
+    const googleMapsApiKey = ctx.config.googleMapsApiKey;
+    return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
   });
 
   for (const { prefix, service } of services) {

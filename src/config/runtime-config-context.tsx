@@ -13,3 +13,6 @@ export const useRuntimeConfig = (): RuntimeConfig => {
   if (!config) throw new Error("useRuntimeConfig outside RuntimeConfigProvider");
   return config;
 };
+
+/** The configuration when a provider is mounted (components also rendered in tests without it). */
+export const useOptionalRuntimeConfig = (): RuntimeConfig | null => useContext(RuntimeConfigContext);

@@ -30,6 +30,13 @@ describe("resolveRuntimeConfig", () => {
     expect(needsConfigFile(env)).toBe(expected);
   });
 
+  it("takes the Google Maps key from the build, else from /config.json, else none", () => {
+    const fetched = { supabaseUrl: "u", supabaseAnonKey: "k", googleMapsApiKey: "from-config" };
+    expect(resolveRuntimeConfig({}, fetched, local).googleMapsApiKey).toBe("from-config");
+    expect(resolveRuntimeConfig({ VITE_GOOGLE_MAPS_API_KEY: "from-build" }, fetched, local).googleMapsApiKey).toBe("from-build");
+    expect(resolveRuntimeConfig({}, { supabaseUrl: "u", supabaseAnonKey: "k" }, local).googleMapsApiKey).toBeUndefined();
+  });
+
   it("fails clearly without any configuration", () => {
     expect(() => resolveRuntimeConfig({}, null, local)).toThrow("Missing Supabase configuration");
   });

@@ -11,13 +11,15 @@ export type RuntimeConfig = {
   sentryDsn?: string;
   boardManagerEmails: string[];
   environment: AppEnvironment;
+  /** Google Maps Places browser key: address search through Google, else the local communes */
+  googleMapsApiKey?: string;
 };
 
 export type BuildEnv = Partial<
-  Record<"VITE_SUPABASE_URL" | "VITE_SUPABASE_ANON_KEY" | "VITE_API_URL" | "VITE_SENTRY_DSN" | "VITE_BOARD_MANAGER_EMAILS", string>
+  Record<"VITE_SUPABASE_URL" | "VITE_SUPABASE_ANON_KEY" | "VITE_API_URL" | "VITE_SENTRY_DSN" | "VITE_BOARD_MANAGER_EMAILS" | "VITE_GOOGLE_MAPS_API_KEY", string>
 >;
 
-type Fetched = Partial<{ supabaseUrl: string; supabaseAnonKey: string; apiUrl: string; sentryDsn: string; boardManagerEmails: string[] }>;
+type Fetched = Partial<{ supabaseUrl: string; supabaseAnonKey: string; apiUrl: string; sentryDsn: string; boardManagerEmails: string[]; googleMapsApiKey: string }>;
 
 export const needsConfigFile = (env: BuildEnv): boolean => !(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
 
@@ -39,6 +41,7 @@ export const resolveRuntimeConfig = (env: BuildEnv, fetched: Fetched | null, loc
     sentryDsn: env.VITE_SENTRY_DSN || fetched?.sentryDsn || undefined,
     boardManagerEmails: list(env.VITE_BOARD_MANAGER_EMAILS) ?? fetched?.boardManagerEmails ?? [...DEFAULT_BOARD_MANAGER_EMAILS],
     environment: environmentFromHost(location.host),
+    googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY || fetched?.googleMapsApiKey || undefined,
   };
 };
 

@@ -1,15 +1,17 @@
 // Pages are split into their own chunks and loaded on first visit; one lazy component per
-// loader, kept for the app's lifetime.
+// loader, kept for the app's lifetime — or the page itself when the boot preload already has
+// it (no suspension, hence no fallback to throttle before the page shows).
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageLoader } from "../../resources/types.ts";
 import { PageLoading } from "../components/page-loading.tsx";
+import { preloadedPage } from "../lib/routing/preload-route.ts";
 
-const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+const cache = new Map<PageLoader, LazyExoticComponent<ComponentType> | ComponentType>();
 
 const lazyFor = (loader: PageLoader) => {
   let component = cache.get(loader);
   if (!component) {
-    component = lazy(async () => ({ default: await loader() }));
+    component = preloadedPage(loader) ?? lazy(async () => ({ default: await loader() }));
     cache.set(loader, component);
   }
   return component;

@@ -6,6 +6,7 @@ import type { Identity } from "../../providers/auth-provider.ts";
 import { getSupabaseClient } from "../../providers/supabase-client.ts";
 import { useRuntimeConfig } from "../config/runtime-config-context.tsx";
 import { fetchCurrentUser } from "./fetch-current-user.ts";
+import { takePrefetchedCurrentUser } from "./prefetch-current-user.ts";
 
 export const CURRENT_USER_KEY = "current-user";
 
@@ -15,7 +16,7 @@ export const useCurrentUser = () => {
   const userId = identity.data?.id;
   const query = useQuery({
     queryKey: [CURRENT_USER_KEY, userId],
-    queryFn: () => fetchCurrentUser(getSupabaseClient(), boardManagerEmails),
+    queryFn: () => (userId && takePrefetchedCurrentUser(userId)) || fetchCurrentUser(getSupabaseClient(), boardManagerEmails),
     enabled: !!userId,
     staleTime: 60_000,
   });

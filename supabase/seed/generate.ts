@@ -7,13 +7,14 @@ import {
   frenchIban, landline, LAST_NAMES, LEGAL_FORMS, loadGeography, MALE_FIRST_NAMES, mobile, NAF_CODES, nir, siren, siret,
   slug, STREETS, WORKSITES, type City,
 } from "./fr.ts";
+import { complianceDocuments, PostCalendar } from "./labour.ts";
 import { createRng, type Rng } from "./random.ts";
 
 export type Scale = "demo" | "large";
 export type Row = Record<string, unknown>;
 export type Reference = {
   sectors: Map<string, string>;
-  jobs: Array<{ id: string; code: string; name: string; sector_id: string; hourly_wage_min: number; hourly_wage_max: number }>;
+  jobs: Array<{ id: string; code: string; name: string; sector_id: string; hourly_wage_min: number; hourly_wage_max: number; typical_qualifications?: string[] }>;
   software: Array<{ id: string; name: string }>;
 };
 
@@ -527,13 +528,14 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
 
     // Contracts
     const contracts: Contract[] = [];
+    const posts = new PostCalendar();
+    const postOf = (m: Mission) => `${m.company_id}|${m.job_id}|${m.address_id}`;
     const activeTalents = new Set<string>();
     const busyTalents = new Set<string>();
     for (let i = 0; i < v.contracts; i++) {
       const id = r.uuid();
       const status: ContractStatus = i < CONTRACT_STATUSES.length ? CONTRACT_STATUSES[(i + (key === "renfort" ? 0 : 9)) % CONTRACT_STATUSES.length] : r.weighted([["active", 26], ["ended", 26], ["signed", 7], ["draft", 6], ["review", 6], ["validated", 4], ["sent_for_signature", 4], ["partially_signed", 2], ["admin_modification_requested", 3], ["modification", 2], ["consultant_review", 2], ["terminated_early", 5], ["canceled", 7]] as const);
-      const mission = orderMissions.length > 0 ? (i < orderMissions.length ? orderMissions[i] : r.pick(orderMissions)) : r.pick(missions);
-      const company = companyById.get(mission.company_id ?? "") ?? companies[0];
+      let mission = orderMissions.length > 0 ? (i < orderMissions.length ? orderMissions[i] : r.pick(orderMissions)) : r.pick(missions);
       let talent = r.pick(eligible.length > 0 ? eligible : talents);
       for (let tries = 0; tries < 20 && (status === "active" ? activeTalents.has(talent.id) : busyTalents.has(talent.id)); tries++) talent = r.pick(eligible);
       busyTalents.add(talent.id);
@@ -559,6 +561,20 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         end = addDays(start, r.int(14, 110));
       }
       const independentService = isCabinet && i % 2 === 0;
+      const contractType = independentService ? "independent_service" : talent.worker_type === "cdi_temp" ? "cdi_temp_assignment" : "mission";
+      // Délai de carence: a later contract on a busy post goes to the next order that fits.
+      if (contractType === "mission" && status !== "canceled" && orderMissions.length > 0
+          && !posts.fits(postOf(mission), "", start, definitiveEnd ?? end, mission.contract_reason ?? "activity_increase")) {
+        const from = Math.max(0, orderMissions.indexOf(mission));
+        for (let k = 0; k < orderMissions.length; k++) {
+          const candidate = orderMissions[(from + k) % orderMissions.length];
+          if (posts.fits(postOf(candidate), "", start, definitiveEnd ?? end, candidate.contract_reason ?? "activity_increase")) {
+            mission = candidate;
+            break;
+          }
+        }
+      }
+      const company = companyById.get(mission.company_id ?? "") ?? companies[0];
       const job = jobsByCode.get(mission.jobCode)!;
       const wage = independentService ? r.money(35, 60) : Math.max(mission.hourly_wage ?? job.hourly_wage_min, job.hourly_wage_min);
       const signedLike = ["signed", "active", "ended", "terminated_early"].includes(status);
@@ -570,7 +586,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       const owner = mission.owner_id;
       const contract: Contract = {
         id, workspace_id: ws, contract_key: contractKey, is_amendment: false, amendment_type: null, amendment_number: 0,
-        contract_type: independentService ? "independent_service" : talent.worker_type === "cdi_temp" ? "cdi_temp_assignment" : "mission",
+        contract_type: contractType,
         mission_id: mission.id, talent_id: talent.id, company_id: mission.company_id, job_id: mission.job_id, job_name: mission.job_name,
         start_date: start, end_date: end, is_precise_term: true, minimum_duration_days: null,
         trial_period_days: durationDays <= 30 ? 2 : durationDays <= 60 ? 3 : 5, hourly_wage: wage,
@@ -606,6 +622,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       };
       if (contract.meal_type === "meal_voucher") contract.meal_card_value = r.pick([9, 10, 12.2]);
       if (contract.meal_type === "meal_allowance") contract.meal_card_value = 10.4;
+      if (contractType === "mission" && status !== "canceled") posts.place(postOf(mission), contractKey, start, definitiveEnd ?? end, contract.contract_reason as string | null);
       contracts.push(contract);
       tables.contract.push(contract);
       // the pipeline follows the contract
@@ -623,7 +640,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       const renewalsSoFar = renewals.get(base.contract_key) ?? 0;
       const wanted = (["renewal", "pay_change", "renewal", "schedule_change", "workplace_change", "renewal", "other_terms"] as const)[i % 7];
       const type = wanted === "renewal" && renewalsSoFar >= 2 ? "pay_change" : wanted;
-      const status = CONTRACT_STATUSES[i % CONTRACT_STATUSES.length];
+      let status = CONTRACT_STATUSES[i % CONTRACT_STATUSES.length];
       let start = previous.start_date;
       let end = previous.end_date!;
       let wage = previous.hourly_wage!;
@@ -636,6 +653,13 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         start = maxIso(previous.start_date, minIso(addDays(today, -10), previous.end_date!));
         if (type === "pay_change") wage = round2(wage + r.pick([0.3, 0.5, 0.8, 1]));
         if (type === "schedule_change") hours = 39;
+      }
+      // An amendment that would break the délai de carence before the next contract on the post is canceled.
+      const post = `${base.company_id}|${base.job_id}|${base.address_id}`;
+      const span = posts.span(post, base.contract_key);
+      if (base.contract_type === "mission" && status !== "canceled" && span) {
+        if (posts.fits(post, base.contract_key, minIso(span.start, start), maxIso(span.end, end), base.contract_reason as string | null)) posts.place(post, base.contract_key, start, end, null);
+        else status = "canceled";
       }
       const id = r.uuid();
       const signedLike = ["signed", "active", "ended", "terminated_early"].includes(status);
@@ -814,6 +838,17 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         docIndex += 1;
       }
     }
+    // Compliance documents (own random sequence): those the contract rules require.
+    const compliance = createRng(key === "renfort" ? 101 : key === "cabinetMartin" ? 102 : 103);
+    const added = complianceDocuments({
+      workspaceId: ws, today, talents, documents: tables.document,
+      contracts: [...contracts, ...(tables.contract_amendment.filter((a) => a.workspace_id === ws) as Contract[])],
+      jobQualifications: new Map(ref.jobs.map((j) => [j.id, j.typical_qualifications ?? []])),
+      next: compliance.next, uuid: compliance.uuid, userOf,
+    });
+    tables.document.push(...added);
+    const permits = new Map(added.filter((d) => d.type === "residence_permit").map((d) => [d.talent_id, d.expiry_date]));
+    for (const p of tables.talent_private) if (permits.has(p.talent_id)) p.residence_permit_expires_at = permits.get(p.talent_id);
     for (const c of contracts) {
       if (!c.generated_file) continue;
       const submission = c.status === "validated" ? "not_sent" : c.status === "sent_for_signature" ? "sent" : c.status === "partially_signed" ? "partially_signed" : "completed";

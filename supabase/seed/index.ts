@@ -24,7 +24,7 @@ export async function isEmpty(engine: Engine): Promise<boolean> {
 async function loadReference(q: Query): Promise<Reference> {
   const sectors = await q<{ id: string; code: string }>("select id, code from public.sector", []);
   const jobs = await q<Reference["jobs"][number] & { hourly_wage_min: string; hourly_wage_max: string }>(
-    "select id, code, name, sector_id, hourly_wage_min, hourly_wage_max from public.job order by position", []);
+    "select id, code, name, sector_id, hourly_wage_min, hourly_wage_max, typical_qualifications from public.job order by position", []);
   const software = await q<{ id: string; name: string }>("select id, name from public.software order by name", []);
   return {
     sectors: new Map(sectors.rows.map((s) => [s.code, s.id])),

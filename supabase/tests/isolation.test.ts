@@ -1,9 +1,12 @@
 // Workspace isolation: the partner agency and Renfort never see each other's rows, the
 // independent's workspace is separate, a signed-in non-member sees nothing at all, and the
-// anonymous role cannot even read the tables.
+// anonymous role cannot even read the tables. The catalog checks run on the database; the
+// reads and writes go through the local server, each account signed in with its password.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORKSPACES } from "../seed/accounts.ts";
-import { account, coreTables, dbError, testDatabase, type TestDatabase } from "./support/db.ts";
+import { anonKey } from "../../tests/server/helpers.ts";
+import { DEMO_ACCOUNTS, EXTRA_CONSULTANTS, WORKSPACES } from "../seed/accounts.ts";
+import { account, coreTables, testDatabase, type TestDatabase } from "./support/db.ts";
+import { rest, signIn, type RestResult } from "./support/http.ts";
 
 let db: TestDatabase;
 let tables: Array<{ name: string; hasWorkspace: boolean }>;
@@ -25,8 +28,21 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-const count = async (q: (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>, sql: string, params: unknown[] = []) =>
-  Number((await q(sql, params)).rows[0].n);
+const tokens = new Map<string, Promise<string>>();
+/** The session token of a demo account (signed in once per file). */
+function tokenOf(key: string): Promise<string> {
+  if (!tokens.has(key)) tokens.set(key, signIn(account(key)));
+  return tokens.get(key)!;
+}
+
+/** Whether the account reads a row of `table` through /rest/v1 with these filters. */
+async function read(key: string, table: string, filters = "", schema?: string): Promise<{ table: string; rows: number; error: string | null }> {
+  const r: RestResult = await rest(await tokenOf(key), "GET", table, `limit=1${filters ? `&${filters}` : ""}`, { schema });
+  return { table, rows: r.rows.length, error: r.error ? `${r.error.code} ${r.error.message}` : null };
+}
+const none = (table: string) => ({ table, rows: 0, error: null });
+
+const RENFORT_KEYS = ["dev", "direction", "manager", "consultant", "comptable", "csm", "csmExterne", "marketing", "adminIndependants"];
 
 describe("row-level security is on", () => {
   it("every table of the core schema has RLS enabled", async () => {
@@ -86,108 +102,92 @@ describe("row-level security is on", () => {
   });
 });
 
-describe("cross-workspace isolation", () => {
+describe("cross-workspace isolation, through /rest/v1", () => {
+  // Other test files add rows (members, memberships, workspaces) while these run: the reads
+  // look for the rows of the other workspaces and of the seeded people, not for "anything else".
   it("the partner sees none of Renfort's rows, in any table", async () => {
-    await db.as("partenaire", async (q) => {
-      for (const t of tables.filter((x) => x.hasWorkspace)) {
-        const n = await count(q, `select count(*) as n from public.${t.name} where workspace_id <> $1`, [WORKSPACES.partner.id]);
-        expect({ table: t.name, rows: n }).toEqual({ table: t.name, rows: 0 });
-      }
-      expect(await count(q, "select count(*) as n from public.workspace where id <> $1", [WORKSPACES.partner.id])).toBe(0);
-      expect(await count(q, "select count(*) as n from public.team_member where id <> $1", [account("partenaire").teamMemberId])).toBe(0);
-      expect(await count(q, "select count(*) as n from public.auth_user where id <> $1", [account("partenaire").userId])).toBe(0);
-      expect(await count(q, "select count(*) as n from public.user_role where user_id <> $1", [account("partenaire").userId])).toBe(0);
-    });
+    const others = `(${WORKSPACES.renfort.id},${WORKSPACES.cabinetMartin.id})`;
+    const seen = await Promise.all(tables.filter((t) => t.hasWorkspace).map((t) => read("partenaire", t.name, `workspace_id=in.${others}`)));
+    expect(seen).toEqual(tables.filter((t) => t.hasWorkspace).map((t) => none(t.name)));
+    const people = DEMO_ACCOUNTS.filter((x) => x.key !== "partenaire");
+    const members = `(${[...people.flatMap((x) => x.teamMemberId ?? []), ...EXTRA_CONSULTANTS.map((x) => x.id)].join(",")})`;
+    const users = `(${people.map((x) => x.userId).join(",")})`;
+    expect(await read("partenaire", "workspace", `id=in.${others}`)).toEqual(none("workspace"));
+    expect(await read("partenaire", "team_member", `id=in.${members}`)).toEqual(none("team_member"));
+    expect(await read("partenaire", "auth_user", `id=in.${users}`)).toEqual(none("auth_user"));
+    expect(await read("partenaire", "user_role", `user_id=in.${users}`)).toEqual(none("user_role"));
   });
 
   it("the partner does see its own workspace's data", async () => {
-    await db.as("partenaire", async (q) => {
-      for (const table of ["talent", "company", "mission", "application", "contract", "timesheet_week", "document", "note"]) {
-        expect(await count(q, `select count(*) as n from public.${table}`)).toBeGreaterThan(0);
-      }
-    });
-  });
-
-  it("no Renfort account sees the partner's rows", async () => {
-    for (const key of ["dev", "direction", "manager", "consultant", "comptable", "csm", "csmExterne", "marketing", "adminIndependants"]) {
-      await db.as(key, async (q) => {
-        for (const t of tables.filter((x) => x.hasWorkspace)) {
-          const n = await count(q, `select count(*) as n from public.${t.name} where workspace_id = $1`, [WORKSPACES.partner.id]);
-          expect({ account: key, table: t.name, rows: n }).toEqual({ account: key, table: t.name, rows: 0 });
-        }
-        expect(await count(q, "select count(*) as n from public.team_member where id = $1", [account("partenaire").teamMemberId])).toBe(0);
-      });
+    for (const table of ["talent", "company", "mission", "application", "contract", "timesheet_week", "document", "note"]) {
+      const seen = await read("partenaire", table);
+      expect({ table, error: seen.error, some: seen.rows > 0 }).toEqual({ table, error: null, some: true });
     }
   });
 
+  it("no Renfort account sees the partner's rows", async () => {
+    await Promise.all(RENFORT_KEYS.map(async (key) => {
+      const seen = await Promise.all(tables.filter((t) => t.hasWorkspace).map((t) => read(key, t.name, `workspace_id=eq.${WORKSPACES.partner.id}`)));
+      expect({ key, seen }).toEqual({ key, seen: tables.filter((t) => t.hasWorkspace).map((t) => none(t.name)) });
+      expect({ key, seen: await read(key, "team_member", `id=eq.${account("partenaire").teamMemberId}`) }).toEqual({ key, seen: none("team_member") });
+    }));
+  });
+
   it("the independent consultant sees only Cabinet Martin", async () => {
-    await db.as("independant", async (q) => {
-      for (const t of tables.filter((x) => x.hasWorkspace)) {
-        const n = await count(q, `select count(*) as n from public.${t.name} where workspace_id <> $1`, [WORKSPACES.cabinetMartin.id]);
-        expect({ table: t.name, rows: n }).toEqual({ table: t.name, rows: 0 });
-      }
-      expect(await count(q, "select count(*) as n from public.talent")).toBeGreaterThan(0);
-    });
+    const seen = await Promise.all(tables.filter((t) => t.hasWorkspace).map((t) => read("independant", t.name, `workspace_id=in.(${WORKSPACES.renfort.id},${WORKSPACES.partner.id})`)));
+    expect(seen).toEqual(tables.filter((t) => t.hasWorkspace).map((t) => none(t.name)));
+    expect((await read("independant", "talent")).rows).toBeGreaterThan(0);
   });
 
   it("members of several workspaces see the rows of each", async () => {
-    await db.as("adminIndependants", async (q) => {
-      const r = await q<{ workspace_id: string }>("select distinct workspace_id from public.talent order by 1", []);
-      expect(r.rows.map((x) => x.workspace_id).sort()).toEqual([WORKSPACES.renfort.id, WORKSPACES.cabinetMartin.id].sort());
-    });
+    const r = await rest(await tokenOf("adminIndependants"), "GET", "talent", "select=workspace_id");
+    expect(r.error).toBeNull();
+    expect([...new Set(r.rows.map((x) => x.workspace_id))].sort()).toEqual([WORKSPACES.renfort.id, WORKSPACES.cabinetMartin.id].sort());
   });
 
   it("a row cannot be written into a workspace one does not belong to", async () => {
-    const error = await dbError(db.as("partenaire", (q) =>
-      q("insert into public.company (workspace_id, name) values ($1, 'Intrus SAS')", [WORKSPACES.renfort.id])));
-    expect(error.code).toBe("42501");
+    const r = await rest(await tokenOf("partenaire"), "POST", "company", "", { body: { workspace_id: WORKSPACES.renfort.id, name: "Intrus SAS" } });
+    expect(r.error?.code).toBe("42501");
   });
 
   it("a row of one's workspace cannot point to another workspace's row", async () => {
-    const mixed = await dbError(db.setupThenAs("adminIndependants",
-      (q) => q<{ id: string }>("select id from public.talent where workspace_id = $1 limit 1", [WORKSPACES.renfort.id]),
-      (q, talent) => q("insert into public.document (workspace_id, type, talent_id) values ($1, 'cv', $2)", [WORKSPACES.cabinetMartin.id, talent.rows[0].id])));
-    expect(mixed.message).toBe("Le talent doit appartenir au même workspace");
+    const token = await tokenOf("adminIndependants");
+    const talent = await rest(token, "GET", "talent", `select=id&workspace_id=eq.${WORKSPACES.renfort.id}&limit=1`);
+    const mixed = await rest(token, "POST", "document", "", { body: { workspace_id: WORKSPACES.cabinetMartin.id, type: "cv", talent_id: talent.rows[0].id } });
+    expect(mixed.error?.message).toBe("Le talent doit appartenir au même workspace");
   });
 });
 
-describe("a signed-in user who is not a team member", () => {
+describe("a signed-in user who is not a team member, through /rest/v1", () => {
   it("sees zero rows in every table", async () => {
-    await db.as("candidat", async (q) => {
-      for (const t of tables) {
-        const n = await count(q, `select count(*) as n from public.${t.name}`);
-        expect({ table: t.name, rows: n }).toEqual({ table: t.name, rows: 0 });
-      }
-      expect(await count(q, "select count(*) as n from storage.buckets")).toBe(0);
-      expect(await count(q, "select count(*) as n from storage.objects")).toBe(0);
-    });
+    const seen = await Promise.all(tables.map((t) => read("candidat", t.name)));
+    expect(seen).toEqual(tables.map((t) => none(t.name)));
+    expect(await read("candidat", "buckets", "", "storage")).toEqual(none("buckets"));
+    expect(await read("candidat", "objects", "", "storage")).toEqual(none("objects"));
   });
 
   it("gets nothing from the RPCs", async () => {
-    await db.as("candidat", async (q) => {
-      expect((await q("select * from public.get_current_user_managees()", [])).rows).toEqual([]);
-      expect((await q("select * from public.search_talents('martin')", [])).rows).toEqual([]);
-      expect((await q("select * from public.search_records('martin')", [])).rows).toEqual([]);
-      expect((await q("select * from public.get_my_permissions()", [])).rows).toEqual([]);
-      expect((await q<{ access: unknown }>("select public.get_current_user_access() as access", [])).rows[0].access).toBeNull();
-    });
+    const token = await tokenOf("candidat");
+    const call = (fn: string, body: Record<string, unknown> = {}) => rest(token, "POST", `rpc/${fn}`, "", { body });
+    for (const [fn, body] of [["get_current_user_managees", {}], ["search_talents", { p_query: "martin" }], ["search_records", { p_query: "martin" }], ["get_my_permissions", {}]] as const) {
+      const r = await call(fn, body);
+      expect({ fn, error: r.error, rows: r.rows }).toEqual({ fn, error: null, rows: [] });
+    }
+    const access = await call("get_current_user_access");
+    expect({ error: access.error, rows: access.rows }).toEqual({ error: null, rows: [] });
   });
 
   it("cannot write anywhere", async () => {
-    const error = await dbError(db.as("candidat", (q) =>
-      q("insert into public.talent (workspace_id, first_name, last_name) values ($1, 'A', 'B')", [WORKSPACES.renfort.id])));
-    expect(error.code).toBe("42501");
+    const r = await rest(await tokenOf("candidat"), "POST", "talent", "", { body: { workspace_id: WORKSPACES.renfort.id, first_name: "A", last_name: "B" } });
+    expect(r.error?.code).toBe("42501");
   });
 });
 
-describe("the anonymous role", () => {
+describe("the anonymous role, through /rest/v1", () => {
   it("has no privilege on the tables", async () => {
     for (const table of ["talent", "workspace", "team_member", "contract", "job"]) {
-      const error = await dbError(db.system(async (q) => {
-        await q("select set_config('role', 'anon', true), set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)", []);
-        return q(`select count(*) from public.${table}`, []);
-      }));
-      expect(error.code).toBe("42501");
+      const r = await rest(anonKey(), "GET", table, "select=*&limit=1");
+      expect({ table, code: r.error?.code }).toEqual({ table, code: "42501" });
     }
   });
 });

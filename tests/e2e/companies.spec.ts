@@ -1,23 +1,12 @@
 // Companies and contacts as consultant@renfort.test: a wrong SIREN is refused in French, a
-// right one is accepted, then a contact is added from the company's page.
+// right one is accepted, then an establishment (a wrong SIRET refused in French, the form
+// keeping its values; then the head office with an address) and a contact are added from the
+// company's page.
 import { expect, test } from "./fixtures.ts";
+import { CompanyPage, randomSiren, randomSiret, wrongKey } from "./pages/companies-page.ts";
 
-/** 8 random digits and the Luhn key: a valid SIREN no seed holds. */
-const randomSiren = (): string => {
-  const body = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).join("");
-  for (let key = 0; key < 10; key += 1) {
-    const digits = `${body}${key}`;
-    const sum = [...digits].reverse().reduce((s, d, i) => {
-      const n = Number(d) * (i % 2 ? 2 : 1);
-      return s + (n > 9 ? n - 9 : n);
-    }, 0);
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error("unreachable");
-};
-
-test("a consultant creates a company (SIREN checked in French) and adds a contact", async ({ page, signedInAs }) => {
-  test.setTimeout(90_000);
+test("a consultant creates a company (SIREN checked in French) and adds an establishment and a contact", async ({ page, signedInAs }) => {
+  test.setTimeout(120_000);
   const name = `Bâtiments Élan ${Date.now().toString().slice(-6)}`;
   await signedInAs("consultant");
   await page.goto("/companies");
@@ -29,9 +18,35 @@ test("a consultant creates a company (SIREN checked in French) and adds a contac
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(dialog.getByText("Le SIREN est invalide (9 chiffres et clé de contrôle)")).toBeVisible();
 
-  await dialog.getByLabel("SIREN").fill(randomSiren());
+  const siren = randomSiren();
+  await dialog.getByLabel("SIREN").fill(siren);
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  const company = new CompanyPage(page);
+  await company.openAgencies();
+  const siret = randomSiret(siren);
+  const agency = await company.fillAgency({ name: "Siège Villeurbanne", siret: wrongKey(siret) });
+  await company.save(agency);
+  await expect(agency.getByText("Le SIRET est invalide (14 chiffres et clé de contrôle)")).toBeVisible();
+  await expect(agency.getByLabel("Nom", { exact: true })).toHaveValue("Siège Villeurbanne");
+  await expect(agency.getByLabel("SIRET")).toHaveValue(wrongKey(siret));
+  await company.fillAgency({ name: "Siège Villeurbanne", siret, headOffice: true, address: { street: "25 cours Émile Zola", city: "villeurbanne", option: "Villeurbanne (69100)" } });
+  await company.save(agency);
+  await expect(agency).toBeHidden();
+  const row = company.agencyRow("Siège Villeurbanne");
+  await expect(row).toContainText(siret);
+  await expect(row).toContainText("69100 Villeurbanne");
+  await expect(row).toContainText("Oui");
+  await expect(row.getByRole("button", { name: "Supprimer" })).toHaveCount(0); // the matrix keeps deletion to developers
+  // edited from the list: the saved address comes back, Enter saves
+  await row.getByRole("button", { name: "Modifier" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier l'établissement" });
+  await expect(edit.getByTitle("Villeurbanne (69100)")).toBeVisible();
+  await edit.getByLabel("Nom", { exact: true }).fill("Siège social Villeurbanne");
+  await edit.getByLabel("Nom", { exact: true }).press("Enter");
+  await expect(edit).toBeHidden();
+  await expect(company.agencyRow("Siège social Villeurbanne")).toContainText("69100 Villeurbanne");
 
   await page.getByRole("tab", { name: "Contacts" }).click();
   await page.getByRole("button", { name: "Nouveau contact" }).click();
@@ -43,6 +58,7 @@ test("a consultant creates a company (SIREN checked in French) and adds a contac
   await expect(contact.getByText("Un contact doit avoir un e-mail ou un téléphone")).toBeVisible();
   await contact.getByLabel("E-mail").fill("helene.garnier@exemple.fr");
   await contact.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(contact).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "Hélène GARNIER" })).toContainText("Conductrice de travaux");
 });
 

@@ -1,11 +1,14 @@
-// Talents as consultant@renfort.test: create with a document, find it without accents,
-// edit, blacklist with a reason, export the filtered list; marketing sees no IBAN or NIR.
+// Talents as consultant@renfort.test: create with an address and a document, find it without
+// accents and by radius around a nearby city (not with a radius that excludes it), edit,
+// blacklist with a reason, export the filtered list; marketing sees no IBAN or NIR.
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 
 const unique = Date.now().toString().slice(-6);
-const talent = { firstName: "Éléonore", lastName: `Bérénice${unique}`, email: `eleonore.${unique}@exemple.fr`, phone: `06 12 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}` };
+// Saint-Genis-Laval is about 7 km from Lyon's centre.
+const address = { street: "8 avenue Georges Clemenceau", city: "saint genis laval", option: "Saint-Genis-Laval (69230)" };
+const talent = { firstName: "Éléonore", lastName: `Bérénice${unique}`, email: `eleonore.${unique}@exemple.fr`, phone: `06 12 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`, address };
 
 test("a consultant creates, finds, edits, blacklists and exports a talent", async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
@@ -32,13 +35,30 @@ test("a consultant creates, finds, edits, blacklists and exports a talent", asyn
   await expect(talents.row(talent.lastName)).toBeVisible();
   await expect(page).toHaveURL(/filters/);
 
+  // by radius around Lyon, with the search: 5 km excludes it, 10 km finds it (server-side count)
+  await talents.filterByDistance("Lyon", "Lyon (69001)", 5);
+  await expect(page.getByText("Talents trouvés : 0")).toBeVisible();
+  await expect(talents.row(talent.lastName)).toHaveCount(0);
+  await talents.filterByDistance("Lyon", "Lyon (69001)", 10);
+  await expect(page.getByText("Talents trouvés : 1")).toBeVisible();
+  await expect(talents.row(talent.lastName)).toContainText("Saint-Genis-Laval");
+  await page.reload();
+  await expect(talents.row(talent.lastName)).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filtres" }).getByTitle("Lyon (69001)")).toBeVisible();
+
   // edit in place
   await talents.row(talent.lastName).getByRole("link").click();
   await talents.openTab("Détails");
   await expect(page.getByLabel("Prénom")).toHaveValue(talent.firstName);
+  await expect(page.getByLabel("Adresse", { exact: true })).toHaveValue(address.street);
+  await expect(page.getByTitle(address.option)).toBeVisible();
   await page.getByLabel("Prénom").fill("Éléonora");
+  await page.getByLabel("Adresse", { exact: true }).fill("10 avenue Georges Clemenceau");
   await page.getByRole("button", { name: "Enregistrer" }).first().click();
   await expect(page.getByRole("heading", { name: new RegExp(`Éléonora ${talent.lastName.toUpperCase()}`) })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Adresse", { exact: true })).toHaveValue("10 avenue Georges Clemenceau");
+  await expect(page.getByTitle(address.option)).toBeVisible();
 
   // blacklist with a reason
   await page.getByRole("button", { name: "Ne plus déléguer" }).click();
@@ -51,7 +71,8 @@ test("a consultant creates, finds, edits, blacklists and exports a talent", asyn
   await talents.goto();
   await talents.searchFor(`berenice${unique}`);
   await expect(talents.row(talent.lastName)).toBeVisible();
-  await page.getByRole("button", { name: "Exporter" }).hover();
+  await page.getByRole("button", { name: "Exporter" }).click();
+  await expect(page.getByRole("menuitem", { name: "Exporter en CSV" })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: "Exporter en CSV" }).click();
   const file = await (await download).path();

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { formatMoney } from "../../lib/money/format.ts";
+import "./table-focus.css";
 
 /** The list's current sorters, so a column shows the order the URL holds. */
 export type ColumnContext = { sorters?: CrudSort[] };

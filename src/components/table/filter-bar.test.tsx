@@ -47,3 +47,20 @@ describe("FilterBar", () => {
     expect(screen.getByLabelText("Nom")).toHaveValue("");
   });
 });
+
+describe("FilterBar from the keyboard", () => {
+  it("applies with Enter in a field, and with Enter on « Filtrer » reached by Tab", { timeout: 20_000 }, async () => {
+    const setFilters = renderBar([]);
+    await userEvent.type(screen.getByLabelText("Nom"), "Martin{Enter}");
+    await waitFor(() => expect(setFilters).toHaveBeenCalledWith([{ field: "name", operator: "contains", value: "Martin" }], "replace"));
+    setFilters.mockClear();
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Filtrer" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(setFilters).toHaveBeenCalledTimes(1));
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Réinitialiser" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    expect(setFilters).toHaveBeenLastCalledWith([], "replace");
+  });
+});

@@ -14,4 +14,15 @@ export const components = {
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
   palette: { talent: "Talents", company: "Entreprises", contact: "Contacts", mission: "Missions" },
   upload: { button: "Choisir un fichier", uploading: "Envoi en cours…" },
+  address: {
+    city: "Ville",
+    cityPlaceholder: "Ville ou code postal",
+    noCity: "Aucune ville trouvée",
+    street: "Adresse",
+    streetPlaceholder: "Numéro et voie",
+    postalCode: "Code postal",
+    country: "Pays",
+    search: "Rechercher une adresse",
+    countries: { FR: "France", MC: "Monaco", BE: "Belgique", CH: "Suisse" },
+  },
 } as const;

@@ -9,5 +9,7 @@ import { routes } from "./routes.ts";
 import { settings } from "./settings.ts";
 import { toasts } from "./toasts.ts";
 import { resources } from "./resources.ts";
+import { databaseErrors } from "./database-errors.ts";
+import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 
-export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources } as const;
+export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources, databaseErrors, playground } as const;

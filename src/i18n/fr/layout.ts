@@ -25,6 +25,7 @@ export const layout = {
   palette: {
     open: "Rechercher une page",
     shortcut: "Ctrl K",
+    shortcutApple: "⌘ K",
     placeholder: "Aller à une page…",
     sectionPages: "Pages",
     goTo: "Aller à : {{label}}",

@@ -2,5 +2,6 @@
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
+import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 
-export const resources = { talents: talentsFr, companies: companiesFr, contacts: contactsFr } as const;
+export const resources = { talents: talentsFr, superSearch: superSearchFr, companies: companiesFr, contacts: contactsFr } as const;

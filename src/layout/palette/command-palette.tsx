@@ -1,13 +1,13 @@
 // The kbar command palette in French: every page the user's roles open, from the registry.
 // Record screens register their own actions (useRegisterActions) when they arrive; Refine's
 // generic useRefineKbar is not used because it hides the palette whenever it has no action
-// of its own for the current page.
+// of its own for the current page. The search field is our uncontrolled PaletteSearch, not
+// KBarSearch, which loses characters typed in a fast burst.
 import {
   KBarAnimator,
   KBarPortal,
   KBarPositioner,
   KBarResults,
-  KBarSearch,
   useMatches,
   useRegisterActions,
   type Action,
@@ -17,6 +17,7 @@ import { useNavigate } from "react-router";
 import { REGISTRY } from "../../../resources/registry.ts";
 import { iconOf } from "../../../resources/refine-resources.ts";
 import { paletteEntries } from "../../../resources/route-table.ts";
+import { PaletteSearch } from "../../components/palette/palette-search.tsx";
 import { RecordSearchActions } from "../../components/palette/record-search-actions.tsx";
 import { t } from "../../i18n/index.ts";
 import { can } from "../../lib/permissions/can.ts";
@@ -68,7 +69,7 @@ export const CommandPalette = () => {
       <RecordSearchActions />
       <KBarPositioner style={{ zIndex: 1100, background: "rgba(0,0,0,0.15)" }}>
         <KBarAnimator style={{ maxWidth: 600, width: "100%", background: "#fff", borderRadius: 8, overflow: "hidden", boxShadow: "0 8px 24px rgba(0,0,0,0.2)" }}>
-          <KBarSearch
+          <PaletteSearch
             defaultPlaceholder={t("layout.palette.placeholder")}
             aria-label={t("layout.palette.placeholder")}
             style={{ padding: "12px 16px", fontSize: 16, width: "100%", boxSizing: "border-box", border: "none", outline: "none" }}

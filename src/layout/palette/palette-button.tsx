@@ -1,14 +1,17 @@
-// Opens the command palette (also Ctrl/⌘ K).
+// Opens the command palette (also with its shortcut, announced to assistive technologies).
 import { SearchOutlined } from "@ant-design/icons";
 import { useKBar } from "@refinedev/kbar";
 import { Button, Typography } from "antd";
 import { t } from "../../i18n/index.ts";
+import { paletteKeyShortcut } from "./shortcut.ts";
+
+const KEY_SHORTCUT = paletteKeyShortcut(typeof navigator === "object" ? navigator.platform : "");
 
 export const PaletteButton = () => {
   const { query } = useKBar();
   return (
-    <Button icon={<SearchOutlined aria-hidden />} onClick={() => query.toggle()}>
-      {t("layout.palette.open")} <Typography.Text keyboard>{t("layout.palette.shortcut")}</Typography.Text>
+    <Button icon={<SearchOutlined aria-hidden />} aria-keyshortcuts={KEY_SHORTCUT} onClick={() => query.toggle()}>
+      {t("layout.palette.open")} <Typography.Text keyboard>{t(KEY_SHORTCUT === "Meta+K" ? "layout.palette.shortcutApple" : "layout.palette.shortcut")}</Typography.Text>
     </Button>
   );
 };

@@ -1,7 +1,7 @@
-// The permission data the front end reads: the database's table matrix, the tables still to
-// come, and the screens. Role abbreviations are those of the SQL matrix.
+// The permission data the front end reads: the database's table matrix, the request tables'
+// grants, and the screens. Role abbreviations are those of the SQL matrix.
 import type { AppRole } from "../roles/roles.ts";
-import { PENDING_PERMISSIONS } from "./pending-permissions.ts";
+import { REQUEST_PERMISSIONS } from "./request-permissions.ts";
 import { SCREEN_PERMISSIONS } from "./screen-permissions.ts";
 import { TABLE_PERMISSIONS, type DbAction } from "./table-permissions.ts";
 
@@ -23,14 +23,14 @@ export const expandRoles = (abbreviations: string): AppRole[] =>
     .filter(Boolean)
     .map((abbr) => ROLE_ABBREVIATIONS[abbr]);
 
-export type TableResource = (typeof TABLE_PERMISSIONS)[number][0] | (typeof PENDING_PERMISSIONS)[number][0];
+export type TableResource = (typeof TABLE_PERMISSIONS)[number][0] | (typeof REQUEST_PERMISSIONS)[number][0];
 export type ScreenSubject = keyof typeof SCREEN_PERMISSIONS;
 export type PermissionSubject = TableResource | ScreenSubject;
 
 export type Grant = { all: readonly AppRole[]; own: readonly AppRole[] };
 
 const TABLES = new Map<string, Grant>(
-  [...TABLE_PERMISSIONS, ...PENDING_PERMISSIONS].map(([resource, action, all, own]) => [
+  [...TABLE_PERMISSIONS, ...REQUEST_PERMISSIONS].map(([resource, action, all, own]) => [
     `${resource}:${action}`,
     { all: expandRoles(all), own: expandRoles(own) },
   ]),

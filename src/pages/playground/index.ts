@@ -9,4 +9,5 @@ export const playground = screen({
   group: "admin",
   subject: "playground",
   path: "playground",
+  page: () => import("./playground-page.tsx").then((m) => m.PlaygroundPage),
 });

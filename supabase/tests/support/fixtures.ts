@@ -35,11 +35,14 @@ export async function cloneRow(q: Query, table: string, where: string, params: u
 export async function draftContract(q: Query, ownerKey = "consultant", values: Record<string, unknown> = {}) {
   const talent = await one<{ id: string }>(q,
     "select id from public.talent where workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null order by id limit 1", [RENFORT]);
+  // A worksite of its own: the seed's contracts (dated from the day it was loaded) never share
+  // its post, so the délai de carence between them cannot depend on the day the tests run.
+  const worksite = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], { street1: "1 rue du Chantier d'essai" });
   return cloneRow(q, "contract",
     "workspace_id = $1 and not is_amendment and contract_type = 'mission' and contract_reason = 'activity_increase' and end_date is not null", [RENFORT], {
       contract_key: `TEST-${(await newUuid(q)).slice(0, 8)}`, status: "draft", owner_id: account(ownerKey).teamMemberId, talent_id: talent.id,
       start_date: "2026-12-07", end_date: "2027-02-26", hourly_wage: 14.5, manager_validated_at: null, manager_validated_by: null,
-      definitive_end_date: null, definitive_end_reason: null, dpae_submitted_at: null, review_comment: null, ...values,
+      definitive_end_date: null, definitive_end_reason: null, dpae_submitted_at: null, review_comment: null, address_id: worksite.id, ...values,
     });
 }
 

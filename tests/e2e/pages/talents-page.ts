@@ -1,5 +1,5 @@
 // /talents/list and /talents/:id, by their French labels.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const TABS = { Qualification: "qualification", Détails: "details", Documents: "documents", Notes: "notes", CV: "resume" } as const;
 
@@ -20,13 +20,33 @@ export class TalentsPage {
     await this.filterButton().click();
   }
 
-  async create(values: { firstName: string; lastName: string; email: string; phone: string }) {
+  /** An antd select with search: type, wait for the option, then Enter. */
+  private async choose(select: Locator, typed: string, option: string) {
+    await select.fill(typed);
+    await expect(this.page.getByRole("option", { name: option, exact: true })).toBeAttached();
+    await select.press("Enter");
+  }
+
+  /** "Autour de (ville)" and "Rayon (km)", then Filtrer: the list around a commune. */
+  async filterByDistance(city: string, option: string, km: number) {
+    const filters = this.page.getByRole("search", { name: "Filtres" });
+    await this.choose(filters.getByRole("combobox", { name: "Autour de (ville)" }), city, option);
+    await this.choose(filters.getByRole("combobox", { name: "Rayon (km)" }), `${km} km`, `${km} km`);
+    await this.filterButton().click();
+  }
+
+  async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string } }) {
     await this.page.getByRole("button", { name: "Nouveau talent" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Nouveau talent" });
     await dialog.getByLabel("Prénom").fill(values.firstName);
     await dialog.getByLabel("Nom de famille").fill(values.lastName);
     await dialog.getByLabel("E-mail").fill(values.email);
     await dialog.getByLabel("Téléphone").fill(values.phone);
+    if (values.address) {
+      await dialog.getByLabel("Adresse", { exact: true }).fill(values.address.street);
+      await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.address.city, values.address.option);
+      await expect(dialog.getByTitle(values.address.option)).toBeVisible();
+    }
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(this.page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/details$/);
   }

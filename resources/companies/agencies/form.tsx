@@ -1,0 +1,52 @@
+// The establishment fields shared by creation and edition: name, SIRET (checked against the
+// company's SIREN), head office, status (edition only: a new establishment starts active) and
+// the address (shared address field). The form is named after its action: its ids
+// (agency-create_name…) must not meet the company form's nor the other modal's on the same page.
+import { Col, Form, Input, Row, Select, Switch, type FormProps } from "antd";
+import { AddressField } from "../../../src/components/address/address-field.tsx";
+import { SubmitOnEnter } from "../../../src/components/form/submit-on-enter.tsx";
+import { enumOptions } from "../../../src/components/table/columns.tsx";
+import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
+import { agencyText as a } from "./labels.ts";
+import { AGENCY_STATUSES, AGENCY_STATUS_STYLE } from "./constants.ts";
+import { agencySchema, type AgencyContext, type AgencyFormValues } from "./schema.ts";
+
+
+export const AgencyForm = ({ formProps, context, action }: { formProps: FormProps; context: AgencyContext; action: "create" | "edit" }) => {
+  const schema = agencySchema(context);
+  const rule = (field: keyof AgencyFormValues & keyof typeof schema.shape) => [zodRule(schema, field)];
+  return (
+    <Form {...formProps} name={`agency-${action}`} layout="vertical">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={a("name")} rules={rule("name")}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="siret" label={a("siret")} rules={rule("siret")} validateTrigger="onBlur">
+            <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="is_head_office" label={a("headOffice")} valuePropName="checked" rules={rule("is_head_office")}>
+            <Switch />
+          </Form.Item>
+        </Col>
+        {action === "edit" ? (
+          <Col xs={24} md={12}>
+            <Form.Item name="status" label={a("status")}>
+              <Select options={enumOptions(AGENCY_STATUSES, AGENCY_STATUS_STYLE)} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col span={24}>
+          <Form.Item name="address" label={a("address")}>
+            <AddressField />
+          </Form.Item>
+        </Col>
+      </Row>
+      <SubmitOnEnter />
+    </Form>
+  );
+};

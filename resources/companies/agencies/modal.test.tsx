@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import type { DataProvider } from "@refinedev/core";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../src/components/toast/toaster.tsx";
+import { clearToasts } from "../../../src/components/toast/toast-store.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { useAgencyModal } from "./modal.tsx";
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
+
+const AGENCIES = [{ id: "a1", name: "Siège Lyon", is_head_office: true }];
+
+/** The establishment is refused once (the database's French message), then accepted. */
+const stubProvider = () => {
+  let attempts = 0;
+  const provider: DataProvider = {
+    getApiUrl: () => "",
+    getList: vi.fn(async () => ({ data: [], total: 0 }) as never),
+    getOne: vi.fn(),
+    create: vi.fn(async ({ variables }) => {
+      attempts += 1;
+      if (attempts === 1) throw { message: "Le SIRET 79465211500013 est déjà celui d'un autre établissement", statusCode: 409 };
+      return { data: { id: "a2", ...(variables as object) } } as never;
+    }),
+    update: vi.fn(),
+    deleteOne: vi.fn(),
+  };
+  return provider;
+};
+
+const Harness = ({ onSaved }: { onSaved: () => void }) => {
+  const { open, modal } = useAgencyModal({ action: "create", companyId: "c1", siren: "794652115", agencies: AGENCIES, onSaved });
+  return (
+    <>
+      <button type="button" onClick={() => open()}>
+        Ouvrir
+      </button>
+      {modal}
+      <Toaster />
+    </>
+  );
+};
+
+describe("useAgencyModal (creation)", () => {
+  it("checks SIRET and head office in French, submits on Enter and keeps the values when the database refuses", { timeout: 30_000 }, async () => {
+    const provider = stubProvider();
+    const onSaved = vi.fn();
+    renderInApp(<Harness onSaved={onSaved} />, { dataProvider: provider });
+    await userEvent.click(screen.getByRole("button", { name: "Ouvrir" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouvel établissement" });
+    await userEvent.type(within(dialog).getByLabelText("Nom"), "Agence Vienne");
+    const siret = within(dialog).getByLabelText("SIRET");
+    await userEvent.type(siret, "35600000000010{Enter}");
+    expect(await within(dialog).findByText("Le SIRET ne commence pas par le SIREN de l'entreprise (794652115)")).toBeInTheDocument();
+    await userEvent.clear(siret);
+    await userEvent.type(siret, "79465211500014{Enter}");
+    expect(await within(dialog).findByText("Le SIRET est invalide (14 chiffres et clé de contrôle)")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("switch", { name: "Siège social" }));
+    expect(await within(dialog).findByText(/« Siège Lyon » est déjà le siège social de cette entreprise/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("switch", { name: "Siège social" }));
+    expect(provider.create).not.toHaveBeenCalled();
+
+    await userEvent.clear(siret);
+    await userEvent.type(siret, "794 652 115 00013{Enter}");
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
+    expect(provider.create).toHaveBeenCalledWith(expect.objectContaining({ resource: "agency", variables: { name: "Agence Vienne", siret: "79465211500013", is_head_office: false, status: "active", company_id: "c1", address_id: null } }));
+    expect(await screen.findByText("Le SIRET 79465211500013 est déjà celui d'un autre établissement")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Nom")).toHaveValue("Agence Vienne");
+    expect(siret).toHaveValue("794 652 115 00013");
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // the button's loading icon is still leaving (no CSS animations in jsdom): its name keeps "loading"
+    fireEvent.click(within(dialog).getByRole("button", { name: /Enregistrer$/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(provider.create).toHaveBeenCalledTimes(2);
+    // closing: jsdom runs no CSS animation, so the modal stays on its leaving class
+    await waitFor(() => expect(dialog).toHaveClass("ant-zoom-leave"));
+  });
+});

@@ -1,0 +1,45 @@
+// /talents/super-search: multi-criteria search over the whole talent base, through
+// public.super_search_talents (server-side paging and count). The criteria live in the URL.
+import { Alert, Card, Space } from "antd";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { PageTitle } from "../../../src/components/page-title.tsx";
+import { ListError } from "../../../src/components/table/list-states.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { criteriaToParams, parseCriteria, type SuperSearchCriteria } from "./criteria.ts";
+import { SuperSearchForm } from "./form.tsx";
+import { criteriaToForm, formToCriteria } from "./form-values.ts";
+import { pointOf, useCommune, useSuperSearch } from "./hooks.ts";
+import { SuperSearchResults } from "./results.tsx";
+
+export const TalentSuperSearch = () => {
+  const [params, setParams] = useSearchParams();
+  const criteria = useMemo(() => parseCriteria(params), [params]);
+  const commune = useCommune(criteria.city);
+  const point = pointOf(commune.data);
+  const locating = Boolean(criteria.city) && commune.isLoading;
+  const search = useSuperSearch(criteria, point, locating);
+  const initial = useMemo(() => criteriaToForm(criteria, commune.data), [criteria, commune.data]);
+  const go = (next: SuperSearchCriteria) => setParams(criteriaToParams(next));
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <PageTitle>{t("resources.superSearch.title")}</PageTitle>
+      <Card>
+        <SuperSearchForm initial={initial} onSearch={(values) => go(formToCriteria(values))} onReset={() => go({ page: 1 })} />
+      </Card>
+      {criteria.city && !locating && !point ? <Alert type="warning" showIcon message={t("resources.superSearch.results.cityUnknown")} /> : null}
+      {search.isError ? <ListError error={search.error} /> : null}
+      <Card>
+        <SuperSearchResults
+          rows={search.data?.rows ?? []}
+          total={search.data?.total ?? 0}
+          page={criteria.page}
+          loading={locating || search.isFetching}
+          withDistance={Boolean(point)}
+          onPage={(page) => go({ ...criteria, page })}
+        />
+      </Card>
+    </Space>
+  );
+};

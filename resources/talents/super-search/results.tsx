@@ -1,0 +1,79 @@
+// The super-search's results: one server page of talents (name linking to the record, main
+// job, city, distance, availability, qualification status) and the total count.
+import { Space, Table, Tag, Typography } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { Link } from "react-router";
+import { PersonAvatar } from "../../../src/components/avatar/person-avatar.tsx";
+import { EnumTag } from "../../../src/components/table/columns.tsx";
+import { EmptyList } from "../../../src/components/table/list-states.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import { PAGE_SIZE } from "./criteria.ts";
+import { availableFromText, distanceText, placeText } from "./hit.utils.ts";
+import type { SuperSearchHit } from "./types.ts";
+
+type Props = {
+  rows: SuperSearchHit[];
+  total: number;
+  page: number;
+  loading: boolean;
+  withDistance: boolean;
+  onPage: (page: number) => void;
+};
+
+const dash = (text: string | undefined | null) => (text ? text : "—");
+
+const columns = (withDistance: boolean): ColumnType<SuperSearchHit>[] => [
+  {
+    key: "name",
+    title: t("resources.superSearch.results.name"),
+    render: (_, row) => (
+      <Space>
+        <PersonAvatar name={displayName(row)} size="small" />
+        <Link to={`/talents/${row.talent_id}`}>{displayName(row, { upperLastName: true })}</Link>
+        {row.is_top_profile ? <Tag color="gold">{t("resources.superSearch.results.topProfile")}</Tag> : null}
+        {row.blacklisted ? <Tag color="red">{t("resources.superSearch.results.blacklisted")}</Tag> : null}
+      </Space>
+    ),
+  },
+  { key: "job", title: t("resources.superSearch.results.job"), render: (_, row) => dash(row.main_job_name) },
+  { key: "city", title: t("resources.superSearch.results.city"), render: (_, row) => dash(placeText(row)) },
+  ...(withDistance
+    ? [{ key: "distance", title: t("resources.superSearch.results.distance"), align: "right" as const, render: (_: unknown, row: SuperSearchHit) => {
+        const km = distanceText(row.distance_km);
+        return km ? t("resources.superSearch.results.distanceValue", { km }) : "—";
+      } }]
+    : []),
+  {
+    key: "availability",
+    title: t("resources.superSearch.results.availability"),
+    render: (_, row) => {
+      const from = availableFromText(row);
+      return (
+        <Space size={4}>
+          <EnumTag value={row.availability_status} style={AVAILABILITY_STATUS_STYLE} />
+          {from ? <Typography.Text type="secondary">{t("resources.superSearch.results.availableFrom", { date: from })}</Typography.Text> : null}
+        </Space>
+      );
+    },
+  },
+  { key: "qualification", title: t("resources.superSearch.results.qualificationStatus"), render: (_, row) => <EnumTag value={row.qualification_status} style={QUALIFICATION_STATUS_STYLE} /> },
+];
+
+export const SuperSearchResults = ({ rows, total, page, loading, withDistance, onPage }: Props) => (
+  <>
+    <Typography.Text type="secondary" aria-live="polite">
+      {t("resources.superSearch.results.count", { count: total })}
+    </Typography.Text>
+    <Table<SuperSearchHit>
+      rowKey="talent_id"
+      dataSource={rows}
+      columns={columns(withDistance)}
+      loading={loading}
+      locale={{ emptyText: <EmptyList /> }}
+      scroll={{ x: true }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage }}
+    />
+  </>
+);

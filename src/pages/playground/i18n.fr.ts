@@ -1,0 +1,26 @@
+// The developers' gallery (/playground): the French texts of its sections and demo data.
+export const playgroundFr = {
+  title: "Bac à sable des composants",
+  intro: "Les composants partagés de src/components, avec des exemples manipulables. Réservé aux développeurs.",
+  sections: {
+    columns: "Colonnes de tableau",
+    filters: "Barre de filtres",
+    people: "Personnes et avatars",
+    status: "Statuts",
+    upload: "Envoi de fichier",
+    export: "Export",
+    states: "États de liste",
+    dates: "Dates",
+    toasts: "Notifications",
+    address: "Adresse",
+  },
+  columns: { name: "Nom", startDate: "Début", status: "Statut", company: "Entreprise", rate: "Taux horaire", actions: "Actions", open: "Ouvrir", opened: "Ligne ouverte : {{name}}" },
+  filters: { result: "Lignes affichées : {{count}}" },
+  people: { unnamed: "Personne sans nom" },
+  upload: { chosen: "Fichier choisi : {{name}}", none: "Aucun fichier choisi" },
+  export: { hint: "Exporte les entreprises (CSV ou XLSX), page par page." },
+  states: { empty: "Vide", loading: "Chargement", error: "Erreur", demoError: "Le serveur ne répond pas (exemple)" },
+  dates: { single: "Date de début", range: "Période", value: "Valeur : {{value}}" },
+  toasts: { success: "Succès", error: "Erreur", danger: "Danger", dangerText: "Exemple d'action irréversible.", withAction: "Avec une action", undo: "Annuler", undone: "Action annulée." },
+  address: { field: "Champ adresse", formatted: "Adresse : {{value}}", city: "Ville seule", chosen: "Commune choisie : {{name}} ({{code}})" },
+} as const;
