@@ -4,7 +4,7 @@
 // and postal codes. Every case runs in a rolled-back transaction.
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempt, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, asSystem, cloneRow, draftContract, one, RENFORT, transition } from "./support/fixtures.ts";
 
 type PhoneUtil = { parse: (v: string, region: string) => unknown; isValidNumber: (n: unknown) => boolean };
@@ -18,11 +18,6 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-/** The message of the error `fn` raises inside the transaction (savepoint), or null. */
-async function message(q: Query, fn: () => Promise<unknown>): Promise<string | null> {
-  const r = await attempt(q, fn);
-  return r.ok ? null : r.error.message;
-}
 
 /** A new worksite: a post of its own (client + job + worksite), free of seeded contracts. */
 const newWorksite = async (q: Query) =>
@@ -53,18 +48,18 @@ describe("délai de carence (L1251-36)", () => {
       const a = await previous(q, worksite);
       const other = await newWorksite(q);
       await as(q, "manager");
-      expect(await message(q, () => q(
+      expect(await failureMessage(q, () => q(
         "insert into public.contract (workspace_id, talent_id, mission_id, address_id, start_date, end_date, hourly_wage, contract_reason) values ($1, $2, $3, $4, '2026-04-14', '2026-05-29', 14.5, 'activity_increase')",
         [RENFORT, a.talent_id, a.mission_id, worksite]))).toBe(expected);
       await asSystem(q);
-      expect(await message(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-15", end_date: "2026-05-29" }))).toBeNull();
-      expect(await message(q, () => draftContract(q, "manager", { address_id: other, start_date: "2026-04-01", end_date: "2026-05-29" }))).toBeNull();
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-15", end_date: "2026-05-29" }))).toBeNull();
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: other, start_date: "2026-04-01", end_date: "2026-05-29" }))).toBeNull();
       // a renewal shares the contract_key: one contract, whose délai now runs from its new end
-      expect(await message(q, () => q(
+      expect(await failureMessage(q, () => q(
         `insert into public.contract (workspace_id, contract_key, is_amendment, amendment_type, talent_id, mission_id, address_id, start_date, end_date, hourly_wage, contract_reason, status)
          values ($1, 'TEST-CARENCE-A', true, 'renewal', $2, $3, $4, '2026-04-01', '2026-04-30', 14.5, 'activity_increase', 'ended')`,
         [RENFORT, a.talent_id, a.mission_id, worksite]))).toBeNull();
-      expect(await message(q, () => draftContract(q, "manager", { address_id: worksite, status: "validated", start_date: "2026-05-04", end_date: "2026-06-30" })))
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, status: "validated", start_date: "2026-05-04", end_date: "2026-06-30" })))
         .toBe("Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 30/04/2026 (60 jours), un nouveau contrat ne peut commencer qu'à partir du 29/05/2026 (20 jours d'ouverture, L1251-36)");
     });
   });
@@ -74,9 +69,9 @@ describe("délai de carence (L1251-36)", () => {
       const worksite = await newWorksite(q);
       // 10-day A (02/03 → 11/03/2026) → 5 opening days → a new contract from 19/03/2026
       const draft = await previous(q, worksite, { status: "draft", end_date: "2026-03-11" });
-      expect(await message(q, () => draftContract(q, "manager", { address_id: worksite, status: "validated", start_date: "2026-03-18", end_date: "2026-04-30" }))).toBeNull();
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, status: "validated", start_date: "2026-03-18", end_date: "2026-04-30" }))).toBeNull();
       await as(q, "manager");
-      expect(await message(q, () => transition(q, "contract", draft.id, "review")))
+      expect(await failureMessage(q, () => transition(q, "contract", draft.id, "review")))
         .toBe("Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 11/03/2026 (10 jours), un nouveau contrat ne peut commencer qu'à partir du 19/03/2026 (5 jours d'ouverture, L1251-36)");
     });
   });
@@ -84,7 +79,7 @@ describe("délai de carence (L1251-36)", () => {
   it("does not apply to the exempt reasons, nor after an early end or a renewal refused by the talent", async () => {
     await db.system(async (q) => {
       const next = (worksite: string, values: Record<string, unknown> = {}) =>
-        message(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-01", end_date: "2026-05-29", ...values }));
+        failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-01", end_date: "2026-05-29", ...values }));
       for (const [n, reason] of [[1, "urgent_safety_works"], [2, "seasonal"]] as const) {
         const worksite = await newWorksite(q);
         await previous(q, worksite, { contract_key: `TEST-CARENCE-${n}` });
@@ -114,7 +109,7 @@ describe("mandatory documents when a contract is sent for signature or activated
       });
       const send = async () => {
         await as(q, "csm");
-        const m = await message(q, () => transition(q, "contract", c.id, "sent_for_signature"));
+        const m = await failureMessage(q, () => transition(q, "contract", c.id, "sent_for_signature"));
         await asSystem(q);
         return m;
       };
@@ -142,10 +137,10 @@ describe("mandatory documents when a contract is sent for signature or activated
         start_date: "2027-01-04", end_date: "2027-03-26", dpae_submitted_at: "2027-01-02T08:00:00Z",
       });
       await addDocument(q, talent, "caces", "2021-05-02", "2026-12-15", "expired");
-      expect(await message(q, () => q("update public.contract set status = 'active' where id = $1", [c.id])))
+      expect(await failureMessage(q, () => q("update public.contract set status = 'active' where id = $1", [c.id])))
         .toBe("Le document « CACES » du talent est expiré depuis le 15/12/2026, avant le début du contrat (04/01/2027)");
       await addDocument(q, talent, "caces", "2026-12-10", "2031-12-09");
-      expect(await message(q, () => q("update public.contract set status = 'active' where id = $1", [c.id]))).toBeNull();
+      expect(await failureMessage(q, () => q("update public.contract set status = 'active' where id = $1", [c.id]))).toBeNull();
     });
   });
 });
@@ -188,7 +183,7 @@ describe("warnings", () => {
       ]);
       expect(rows[1].details).toMatchObject({ contract_id: other.id, contract_key: "TEST-OVERLAP" });
       await as(q, "marketing");
-      expect(await message(q, () => warnings(q, "contract_warnings", c.id))).toBe("Contrat introuvable");
+      expect(await failureMessage(q, () => warnings(q, "contract_warnings", c.id))).toBe("Contrat introuvable");
     });
   });
 
@@ -249,13 +244,13 @@ describe("phone numbers and postal codes", () => {
       await as(q, "consultant");
       await q("update public.talent set phone_number = '+377 6 12 34 56 78' where id = $1", [talent]);
       expect((await one<{ p: string }>(q, "select phone_number as p from public.talent where id = $1", [talent])).p).toBe("+377612345678");
-      expect(await message(q, () => q("update public.talent set phone_number = '+33 6 12 34' where id = $1", [talent]))).toBe("Le téléphone « +3361234 » est invalide");
+      expect(await failureMessage(q, () => q("update public.talent set phone_number = '+33 6 12 34' where id = $1", [talent]))).toBe("Le téléphone « +3361234 » est invalide");
       const contact = await one<{ p: string }>(q, "insert into public.contact (company_id, last_name, phone_number) values ($1, 'Durand', '04 72 10 20 30') returning phone_number as p", [company.id]);
       expect(contact.p).toBe("+33472102030");
-      expect(await message(q, () => q("insert into public.contact (company_id, last_name, phone_number) values ($1, 'Durand', '+32 12 34')", [company.id])))
+      expect(await failureMessage(q, () => q("insert into public.contact (company_id, last_name, phone_number) values ($1, 'Durand', '+32 12 34')", [company.id])))
         .toBe("Le téléphone « +321234 » est invalide");
       await as(q, "csm");
-      expect(await message(q, () => q("update public.company set phone_number = '+41 12 34 56' where id = $1", [company.id]))).toBe("Le téléphone « +41123456 » est invalide");
+      expect(await failureMessage(q, () => q("update public.company set phone_number = '+41 12 34 56' where id = $1", [company.id]))).toBe("Le téléphone « +41123456 » est invalide");
     });
   });
 
@@ -263,7 +258,7 @@ describe("phone numbers and postal codes", () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const insert = (country: string, code: string) =>
-        message(q, () => q("insert into public.address (country_code, postal_code, city) values ($1, $2, 'Ville')", [country, code]));
+        failureMessage(q, () => q("insert into public.address (country_code, postal_code, city) values ($1, $2, 'Ville')", [country, code]));
       for (const [country, code] of [["FR", "69003"], ["FR", "20200"], ["FR", "97400"], ["FR", "98800"], ["MC", "98000"], ["BE", "1000"], ["CH", "1201"]]) {
         expect(await insert(country, code)).toBeNull();
       }

@@ -3,7 +3,7 @@
 // and the legal checks (SMIC, 48 h, 10 h a day, maximum duration per reason, renewals,
 // SIREN/SIRET, NIR, IBAN, coefficient range).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, attempt, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { account, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, asSystem, cloneRow, draftContract, one, RENFORT, transition } from "./support/fixtures.ts";
 
 let db: TestDatabase;
@@ -14,11 +14,6 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-/** The message of the error `fn` raises inside the transaction (savepoint), or null. */
-async function message(q: Query, fn: () => Promise<unknown>): Promise<string | null> {
-  const r = await attempt(q, fn);
-  return r.ok ? null : r.error.message;
-}
 
 const userId = (key: string) => account(key).userId;
 
@@ -49,9 +44,9 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "consultant");
       await as(q, "consultant");
-      expect(await message(q, () => transition(q, "contract", c.id, "review")))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "review")))
         .toBe("Votre manager doit valider ce contrat avant sa mise en revue (vous n'êtes pas autonome)");
-      expect(await message(q, () => q("update public.contract set manager_validated_at = now() where id = $1", [c.id])))
+      expect(await failureMessage(q, () => q("update public.contract set manager_validated_at = now() where id = $1", [c.id])))
         .toBe("Seul le manager du consultant peut valider ce contrat");
       await as(q, "manager");
       await q("update public.contract set manager_validated_at = now() where id = $1", [c.id]);
@@ -73,7 +68,7 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "contract", c.id, "admin_modification_requested")))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "admin_modification_requested")))
         .toBe("Un commentaire est obligatoire pour passer au statut « Modification demandée par l'administration »");
       await transition(q, "contract", c.id, "admin_modification_requested", "Préciser le motif de recours");
       await as(q, "manager");
@@ -92,10 +87,10 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "manager");
-      expect(await message(q, () => transition(q, "contract", c.id, "validated")))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "validated")))
         .toBe("Votre rôle ne permet pas de passer de « En revue administrative » à « Validé »");
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "contract", c.id, "active")))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "active")))
         .toBe("Transition impossible de « En revue administrative » à « En cours »");
     });
   });
@@ -104,19 +99,19 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "review" });
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "contract", c.id, "validated"))).toBe("Le coefficient doit être renseigné avant la validation");
-      expect(await message(q, () => q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 2.8)", [c.id])))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "validated"))).toBe("Le coefficient doit être renseigné avant la validation");
+      expect(await failureMessage(q, () => q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 2.8)", [c.id])))
         .toBe("Le coefficient (2,800) doit être compris entre 1,5 et 2,5 ; au-delà, une dérogation de la comptabilité est nécessaire");
-      expect(await message(q, () => q("insert into public.contract_pricing (contract_id, coefficient, coefficient_override_reason) values ($1, 2.8, 'Client stratégique')", [c.id])))
+      expect(await failureMessage(q, () => q("insert into public.contract_pricing (contract_id, coefficient, coefficient_override_reason) values ($1, 2.8, 'Client stratégique')", [c.id])))
         .toBe("Seule la comptabilité peut accorder une dérogation de coefficient");
-      expect(await message(q, () => q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 6)", [c.id])))
+      expect(await failureMessage(q, () => q("insert into public.contract_pricing (contract_id, coefficient) values ($1, 6)", [c.id])))
         .toBe("Le coefficient doit être compris entre 1 et 5");
       await as(q, "comptable");
       await q("insert into public.contract_pricing (contract_id, coefficient, coefficient_override_reason) values ($1, 2.8, 'Client stratégique')", [c.id]);
       const billing = await one<{ rate: string }>(q, "select hourly_billing_rate as rate from public.contract where id = $1", [c.id]);
       expect(billing.rate).toBe("40.60");
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "contract", c.id, "validated"))).toBe("Un coefficient hors grille impose une validation par la comptabilité");
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "validated"))).toBe("Un coefficient hors grille impose une validation par la comptabilité");
       await as(q, "comptable");
       expect((await transition(q, "contract", c.id, "validated")).s).toBe("validated");
     });
@@ -139,7 +134,7 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager");
       await as(q, "dev");
-      expect(await message(q, () => transition(q, "contract", c.id, "signed")))
+      expect(await failureMessage(q, () => transition(q, "contract", c.id, "signed")))
         .toBe("Transition forcée de « Brouillon » à « Signé » : un commentaire est obligatoire");
       await transition(q, "contract", c.id, "signed", "Reprise de l'historique papier");
       const h = await one<{ actor: string; is_forced: boolean }>(q, "select actor, is_forced from public.status_history where entity_id = $1 and to_status = 'signed'", [c.id]);
@@ -151,7 +146,7 @@ describe("contract review flow", () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "signed", dpae_submitted_at: "2026-12-01T08:00:00Z" });
       await as(q, "csm");
-      expect(await message(q, () => q("update public.contract set hourly_wage = 16 where id = $1", [c.id])))
+      expect(await failureMessage(q, () => q("update public.contract set hourly_wage = 16 where id = $1", [c.id])))
         .toBe("Un contrat signé ne peut plus être modifié : créez un avenant");
     });
   });
@@ -171,7 +166,7 @@ describe("contract review flow", () => {
   it("activation needs the DPAE", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "signed" });
-      expect(await message(q, () => q("update public.contract set status = 'active' where id = $1", [c.id]))).toBe("La DPAE doit être déclarée avant le début du contrat");
+      expect(await failureMessage(q, () => q("update public.contract set status = 'active' where id = $1", [c.id]))).toBe("La DPAE doit être déclarée avant le début du contrat");
     });
   });
 });
@@ -179,7 +174,7 @@ describe("contract review flow", () => {
 describe("contract validations", () => {
   const insertContract = (values: Record<string, unknown>) => db.system(async (q) => {
     await as(q, "manager");
-    return message(q, async () => {
+    return failureMessage(q, async () => {
       await asSystem(q);
       const c = await draftContract(q, "manager", values);
       return c;
@@ -218,7 +213,7 @@ describe("contract validations", () => {
   it("amendments: same reason, at most two renewals, and the maximum counts them", async () => {
     await db.system(async (q) => {
       const c = await draftContract(q, "manager", { status: "active", start_date: "2026-10-05", end_date: "2026-12-18", dpae_submitted_at: "2026-10-01T08:00:00Z" });
-      const amend = (values: Record<string, unknown>) => message(q, () => q(
+      const amend = (values: Record<string, unknown>) => failureMessage(q, () => q(
         `insert into public.contract (workspace_id, contract_key, is_amendment, amendment_type, talent_id, mission_id, start_date, end_date, hourly_wage, contract_reason, owner_id)
          values ($1, $2, true, $3, $4, $5, $6, $7, 14.5, $8, $9)`,
         [RENFORT, c.contract_key, values.type ?? "renewal", c.talent_id, c.mission_id, values.start ?? "2026-12-19", values.end ?? "2027-01-29", values.reason ?? "activity_increase", account("manager").teamMemberId]));
@@ -238,7 +233,7 @@ describe("contract validations", () => {
       const t = await one<{ id: string }>(q, "select id from public.talent where workspace_id = $1 and blacklisted_at is not null limit 1", [RENFORT]);
       const base = await draftContract(q, "manager");
       await as(q, "manager");
-      expect(await message(q, () => q(
+      expect(await failureMessage(q, () => q(
         "insert into public.contract (workspace_id, talent_id, mission_id, start_date, end_date, hourly_wage, contract_reason) values ($1, $2, $3, '2026-12-07', '2027-01-29', 14.5, 'activity_increase')",
         [RENFORT, t.id, base.mission_id]))).toBe("Ce talent ne peut plus être délégué (interdiction de délégation)");
     });
@@ -271,13 +266,13 @@ describe("timesheets", () => {
     await db.system(async (q) => {
       const w = await draftWeek(q);
       await as(q, "csm");
-      expect(await message(q, () => addDay(q, w.id, w.week_start, "07:00", "18:30", 30))).toBe("Un jour ne peut pas dépasser 10 h de travail (L3121-18)");
-      expect(await message(q, () => addDay(q, w.id, w.week_start, "08:00", "16:00", 0)))
+      expect(await failureMessage(q, () => addDay(q, w.id, w.week_start, "07:00", "18:30", 30))).toBe("Un jour ne peut pas dépasser 10 h de travail (L3121-18)");
+      expect(await failureMessage(q, () => addDay(q, w.id, w.week_start, "08:00", "16:00", 0)))
         .toBe("Une pause d'au moins 20 minutes est obligatoire au-delà de 6 h de travail (L3121-16)");
       for (let d = 0; d < 4; d++) await addDay(q, w.id, plus(w.week_start, d), "07:00", "17:30", 30);
-      expect(await message(q, () => addDay(q, w.id, plus(w.week_start, 4), "07:00", "17:30", 30)))
+      expect(await failureMessage(q, () => addDay(q, w.id, plus(w.week_start, 4), "07:00", "17:30", 30)))
         .toBe("La semaine ne peut pas dépasser 48 h de travail (L3121-20) : 50 h saisies");
-      expect(await message(q, () => addDay(q, w.id, plus(w.week_start, 8), "07:00", "12:00", 0))).toBe("Le jour doit appartenir à la semaine du relevé");
+      expect(await failureMessage(q, () => addDay(q, w.id, plus(w.week_start, 8), "07:00", "12:00", 0))).toBe("Le jour doit appartenir à la semaine du relevé");
     });
   });
 
@@ -287,9 +282,9 @@ describe("timesheets", () => {
         "select id, contract_id, week_start::text from public.timesheet_week where workspace_id = $1 and status = 'signed' limit 1", [RENFORT]);
       const day = await one<{ id: string }>(q, "select id from public.timesheet_day where timesheet_week_id = $1 limit 1", [signed.id]);
       await as(q, "csm");
-      expect(await message(q, () => q("update public.timesheet_day set comment = 'modifié' where id = $1", [day.id])))
+      expect(await failureMessage(q, () => q("update public.timesheet_day set comment = 'modifié' where id = $1", [day.id])))
         .toBe("Le relevé n'est plus modifiable (statut « Signé par le client »)");
-      expect(await message(q, () => q("insert into public.timesheet_week (workspace_id, contract_id, contract_key, talent_id, week_start) values ($1, $2, 'x', $3, $4)",
+      expect(await failureMessage(q, () => q("insert into public.timesheet_week (workspace_id, contract_id, contract_key, talent_id, week_start) values ($1, $2, 'x', $3, $4)",
         [RENFORT, signed.contract_id, account("csm").userId, plus(signed.week_start, 2)]))).toBe("Un relevé hebdomadaire commence un lundi");
     });
   });
@@ -298,14 +293,14 @@ describe("timesheets", () => {
     await db.system(async (q) => {
       const w = await one<{ id: string }>(q, "select id from public.timesheet_week where workspace_id = $1 and status = 'signed' limit 1", [RENFORT]);
       await as(q, "consultant");
-      expect(await message(q, () => transition(q, "timesheet_week", w.id, "validated")))
+      expect(await failureMessage(q, () => transition(q, "timesheet_week", w.id, "validated")))
         .toBe("Votre rôle ne permet pas de passer de « Signé par le client » à « Validé agence »");
       await as(q, "csm");
       await transition(q, "timesheet_week", w.id, "validated");
-      expect(await message(q, () => transition(q, "timesheet_week", w.id, "exported")))
+      expect(await failureMessage(q, () => transition(q, "timesheet_week", w.id, "exported")))
         .toBe("Votre rôle ne permet pas de passer de « Validé agence » à « Transmis en paie »");
       await as(q, "comptable");
-      expect(await message(q, () => transition(q, "timesheet_week", w.id, "draft"))).toBe("Un commentaire est obligatoire pour passer au statut « Brouillon »");
+      expect(await failureMessage(q, () => transition(q, "timesheet_week", w.id, "draft"))).toBe("Un commentaire est obligatoire pour passer au statut « Brouillon »");
       await transition(q, "timesheet_week", w.id, "exported");
       expect((await one<{ by: string }>(q, "select validated_by as by from public.timesheet_week where id = $1", [w.id])).by).toBe(userId("csm"));
     });
@@ -317,7 +312,7 @@ describe("timesheets", () => {
         "select w.id, c.timesheet_signer_contact_id as signer from public.timesheet_week w join public.contract c on c.id = w.contract_id where w.workspace_id = $1 and w.status = 'draft' limit 1", [RENFORT]);
       await q("update public.contact set status = 'left_company' where id = $1", [w.signer]);
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "timesheet_week", w.id, "pending_signature"))).toBe("Ce contact n'est plus actif et ne peut pas signer de relevé");
+      expect(await failureMessage(q, () => transition(q, "timesheet_week", w.id, "pending_signature"))).toBe("Ce contact n'est plus actif et ne peut pas signer de relevé");
     });
   });
 });
@@ -329,9 +324,9 @@ describe("pipeline and missions", () => {
       const newcomer = await one<{ id: string }>(q, "select id from public.talent where workspace_id = $1 and qualification_status = 'new' and blacklisted_at is null limit 1", [RENFORT]);
       await as(q, "consultant");
       const app = await one<{ id: string }>(q, "insert into public.application (mission_id, talent_id) values ($1, $2) returning id", [mission.id, newcomer.id]);
-      expect(await message(q, () => q("update public.application set is_rejected = true where id = $1", [app.id]))).toBe("Un motif de refus est obligatoire");
-      expect(await message(q, () => q("update public.application set stage = 'presented' where id = $1", [app.id]))).toBe("Le talent doit être qualifié avant d'être présenté au client");
-      expect(await message(q, () => q("update public.application set stage = 'placed' where id = $1", [app.id])))
+      expect(await failureMessage(q, () => q("update public.application set is_rejected = true where id = $1", [app.id]))).toBe("Un motif de refus est obligatoire");
+      expect(await failureMessage(q, () => q("update public.application set stage = 'presented' where id = $1", [app.id]))).toBe("Le talent doit être qualifié avant d'être présenté au client");
+      expect(await failureMessage(q, () => q("update public.application set stage = 'placed' where id = $1", [app.id])))
         .toBe("Une candidature ne peut passer à « Placé(e) / En mission » qu'avec un contrat");
       await q("update public.application set stage = 'shortlisted' where id = $1", [app.id]);
       await q("update public.application set stage = 'to_qualify' where id = $1", [app.id]);
@@ -340,7 +335,7 @@ describe("pipeline and missions", () => {
       const rejected = await one<{ rejected_by: string; at: boolean }>(q, "select rejected_by, rejected_at is not null as at from public.application where id = $1", [app.id]);
       expect(rejected).toEqual({ rejected_by: userId("consultant"), at: true });
       await as(q, "marketing");
-      expect(await message(q, () => q("update public.application set is_rejected = false where id = $1", [app.id]))).toBe("Seul un consultant peut réactiver une candidature refusée");
+      expect(await failureMessage(q, () => q("update public.application set is_rejected = false where id = $1", [app.id]))).toBe("Seul un consultant peut réactiver une candidature refusée");
     });
   });
 
@@ -348,7 +343,7 @@ describe("pipeline and missions", () => {
     await db.system(async (q) => {
       const app = await one<{ id: string }>(q, "select id from public.application where workspace_id = $1 and stage = 'new' and not is_rejected limit 1", [RENFORT]);
       await as(q, "marketing");
-      expect(await message(q, () => q("update public.application set stage = 'shortlisted' where id = $1", [app.id])))
+      expect(await failureMessage(q, () => q("update public.application set stage = 'shortlisted' where id = $1", [app.id])))
         .toBe("Votre rôle ne permet pas de passer de « Nouvelle candidature » à « Présélectionné(e) »");
     });
   });
@@ -357,10 +352,10 @@ describe("pipeline and missions", () => {
     await db.system(async (q) => {
       const m = await one<{ id: string }>(q, "select id from public.mission where workspace_id = $1 and status = 'open' limit 1", [RENFORT]);
       await as(q, "consultant");
-      expect(await message(q, () => transition(q, "mission", m.id, "canceled"))).toBe("Un motif de clôture est obligatoire pour annuler ou perdre une mission");
-      expect(await message(q, () => transition(q, "mission", m.id, "on_hold"))).toBe("Un commentaire est obligatoire pour passer au statut « En pause »");
+      expect(await failureMessage(q, () => transition(q, "mission", m.id, "canceled"))).toBe("Un motif de clôture est obligatoire pour annuler ou perdre une mission");
+      expect(await failureMessage(q, () => transition(q, "mission", m.id, "on_hold"))).toBe("Un commentaire est obligatoire pour passer au statut « En pause »");
       await transition(q, "mission", m.id, "on_hold", "Chantier décalé");
-      expect(await message(q, () => q("update public.mission set hourly_wage = 10 where id = $1", [m.id]))).toMatch(/^Le salaire horaire \(10,00 €\) est inférieur au SMIC en vigueur au /);
+      expect(await failureMessage(q, () => q("update public.mission set hourly_wage = 10 where id = $1", [m.id]))).toMatch(/^Le salaire horaire \(10,00 €\) est inférieur au SMIC en vigueur au /);
     });
   });
 });
@@ -369,15 +364,15 @@ describe("client data", () => {
   it("SIREN and SIRET carry a valid key; the SIRET starts with the SIREN", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
-      expect(await message(q, () => q("insert into public.company (name, siren) values ('Test SAS', '123456789')", []))).toBe("Le SIREN 123456789 est invalide (9 chiffres et clé de contrôle)");
+      expect(await failureMessage(q, () => q("insert into public.company (name, siren) values ('Test SAS', '123456789')", []))).toBe("Le SIREN 123456789 est invalide (9 chiffres et clé de contrôle)");
       const company = await one<{ id: string }>(q, "insert into public.company (name, siren) values ('Test SAS', '794652115') returning id", []);
       const vat = await one<{ vat_number: string }>(q, "select vat_number from public.company where id = $1", [company.id]);
       expect(vat.vat_number).toBe("FR" + String((12 + 3 * (794652115 % 97)) % 97).padStart(2, "0") + "794652115");
-      expect(await message(q, () => q("insert into public.agency (company_id, name, siret) values ($1, 'Siège', '79465211500014')", [company.id])))
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, siret) values ($1, 'Siège', '79465211500014')", [company.id])))
         .toBe("Le SIRET 79465211500014 est invalide (14 chiffres et clé de contrôle)");
-      expect(await message(q, () => q("insert into public.agency (company_id, name, siret) values ($1, 'Siège', '73282932000074')", [company.id])))
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, siret) values ($1, 'Siège', '73282932000074')", [company.id])))
         .toBe("Le SIRET 73282932000074 ne commence pas par le SIREN de l'entreprise (794652115)");
-      expect(await message(q, () => q("insert into public.agency (company_id, name, siret, naf_code) values ($1, 'Siège', '79465211500013', '4399C')", [company.id]))).toBeNull();
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, siret, naf_code) values ($1, 'Siège', '79465211500013', '4399C')", [company.id]))).toBeNull();
       expect((await one<{ naf: string }>(q, "select naf_code as naf from public.agency where siret = '79465211500013'", [])).naf).toBe("43.99C");
     });
   });
@@ -392,9 +387,9 @@ describe("client data", () => {
     await db.system(async (q) => {
       const c = await one<{ id: string }>(q, "select id from public.company where workspace_id = $1 and status = 'active' limit 1", [RENFORT]);
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "company", c.id, "blocked"))).toBe("Votre rôle ne permet pas de passer de « Client actif » à « Bloqué (impayés / hors encours) »");
+      expect(await failureMessage(q, () => transition(q, "company", c.id, "blocked"))).toBe("Votre rôle ne permet pas de passer de « Client actif » à « Bloqué (impayés / hors encours) »");
       await as(q, "comptable");
-      expect(await message(q, () => transition(q, "company", c.id, "blocked"))).toBe("Un commentaire est obligatoire pour passer au statut « Bloqué (impayés / hors encours) »");
+      expect(await failureMessage(q, () => transition(q, "company", c.id, "blocked"))).toBe("Un commentaire est obligatoire pour passer au statut « Bloqué (impayés / hors encours) »");
       expect((await transition(q, "company", c.id, "blocked", "Trois factures impayées")).s).toBe("blocked");
     });
   });
@@ -402,7 +397,7 @@ describe("client data", () => {
   it("payment terms within the legal cap", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
-      expect(await message(q, () => q("insert into public.company (name, payment_terms_days) values ('Test SAS', 75)", [])))
+      expect(await failureMessage(q, () => q("insert into public.company (name, payment_terms_days) values ('Test SAS', 75)", [])))
         .toBe("Le délai de paiement dépasse le plafond légal (60 jours nets ou 45 jours fin de mois)");
     });
   });
@@ -411,7 +406,7 @@ describe("client data", () => {
     await db.system(async (q) => {
       const c = await one<{ id: string }>(q, "select id from public.company where workspace_id = $1 limit 1", [RENFORT]);
       await as(q, "csm");
-      expect(await message(q, () => q("insert into public.contact (company_id, last_name, phone_number, roles) values ($1, 'Durand', '+33600000000', '{timesheet_signer}')", [c.id])))
+      expect(await failureMessage(q, () => q("insert into public.contact (company_id, last_name, phone_number, roles) values ($1, 'Durand', '+33600000000', '{timesheet_signer}')", [c.id])))
         .toBe("Un signataire de contrats ou un valideur de relevés d'heures doit avoir un e-mail");
     });
   });
@@ -434,13 +429,13 @@ describe("talents", () => {
     await db.system(async (q) => {
       const t = await cloneRow(q, "talent", "workspace_id = $1 and qualification_status = 'qualified'", [RENFORT], { email: null, phone_number: null });
       await as(q, "consultant");
-      expect(await message(q, () => q("insert into public.talent_private (talent_id, social_security_number) values ($1, '185057512345678')", [t.id])))
+      expect(await failureMessage(q, () => q("insert into public.talent_private (talent_id, social_security_number) values ($1, '185057512345678')", [t.id])))
         .toBe("Le numéro de sécurité sociale est invalide (15 caractères et clé de contrôle)");
-      expect(await message(q, () => q("insert into public.talent_private (talent_id, iban) values ($1, 'FR7630006000011234567890188')", [t.id])))
+      expect(await failureMessage(q, () => q("insert into public.talent_private (talent_id, iban) values ($1, 'FR7630006000011234567890188')", [t.id])))
         .toBe("L'IBAN est invalide (clé de contrôle)");
-      expect(await message(q, () => q("insert into public.talent_private (talent_id, social_security_number, iban) values ($1, '185057512345673', 'FR7630006000011234567890189')", [t.id]))).toBeNull();
-      expect(await message(q, () => q("update public.talent set birth_date = current_date - interval '15 years' where id = $1", [t.id]))).toBe("Un talent doit avoir au moins 16 ans");
-      expect(await message(q, () => q("update public.talent set wage = 11 where id = $1", [t.id]))).toBe("Le salaire horaire souhaité (11,00 €) est inférieur au SMIC en vigueur (12,02 €)");
+      expect(await failureMessage(q, () => q("insert into public.talent_private (talent_id, social_security_number, iban) values ($1, '185057512345673', 'FR7630006000011234567890189')", [t.id]))).toBeNull();
+      expect(await failureMessage(q, () => q("update public.talent set birth_date = current_date - interval '15 years' where id = $1", [t.id]))).toBe("Un talent doit avoir au moins 16 ans");
+      expect(await failureMessage(q, () => q("update public.talent set wage = 11 where id = $1", [t.id]))).toBe("Le salaire horaire souhaité (11,00 €) est inférieur au SMIC en vigueur (12,02 €)");
     });
   });
 
@@ -448,13 +443,13 @@ describe("talents", () => {
     await db.system(async (q) => {
       const t = await one<{ id: string }>(q, "select id from public.talent where workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null limit 1", [RENFORT]);
       await as(q, "consultant");
-      expect(await message(q, () => q("update public.talent set blacklisted_at = now() where id = $1", [t.id]))).toBe("Un motif est obligatoire pour ne plus déléguer un talent");
+      expect(await failureMessage(q, () => q("update public.talent set blacklisted_at = now() where id = $1", [t.id]))).toBe("Un motif est obligatoire pour ne plus déléguer un talent");
       await as(q, "marketing");
-      expect(await message(q, () => q("update public.talent set blacklisted_at = now(), blacklist_reason = 'Abandon de poste' where id = $1", [t.id])))
+      expect(await failureMessage(q, () => q("update public.talent set blacklisted_at = now(), blacklist_reason = 'Abandon de poste' where id = $1", [t.id])))
         .toBe("Seuls un consultant ou un CSM peuvent interdire la délégation d'un talent");
       await as(q, "consultant");
       await q("update public.talent set blacklisted_at = now(), blacklist_reason = 'Abandon de poste' where id = $1", [t.id]);
-      expect(await message(q, () => q("update public.talent set blacklisted_at = null where id = $1", [t.id]))).toBe("Seul un CSM peut lever l'interdiction de délégation");
+      expect(await failureMessage(q, () => q("update public.talent set blacklisted_at = null where id = $1", [t.id]))).toBe("Seul un CSM peut lever l'interdiction de délégation");
       await as(q, "csm");
       await q("update public.talent set blacklisted_at = null where id = $1", [t.id]);
     });
@@ -464,7 +459,7 @@ describe("talents", () => {
     await db.system(async (q) => {
       const t = await one<{ id: string }>(q, "select id from public.talent where workspace_id = $1 and qualification_status = 'to_qualify' limit 1", [RENFORT]);
       await as(q, "marketing");
-      expect(await message(q, () => q("update public.talent set qualification_status = 'qualified' where id = $1", [t.id])))
+      expect(await failureMessage(q, () => q("update public.talent set qualification_status = 'qualified' where id = $1", [t.id])))
         .toBe("Votre rôle ne permet pas de passer de « À qualifier » à « Qualifié »");
       await as(q, "consultant");
       await q("update public.talent set qualification_status = 'qualified' where id = $1", [t.id]);
@@ -477,8 +472,8 @@ describe("documents, notes, notifications, parameters", () => {
     await db.system(async (q) => {
       const d = await one<{ id: string }>(q, "select id from public.document where workspace_id = $1 and status = 'pending_verification' and type = 'id_card' limit 1", [RENFORT]);
       await as(q, "consultant");
-      expect(await message(q, () => transition(q, "document", d.id, "rejected", "Illisible"))).toBe("Un motif est obligatoire pour refuser un document");
-      expect(await message(q, () => q("update public.document set issued_at = '2026-01-10', expiry_date = '2025-01-10' where id = $1", [d.id])))
+      expect(await failureMessage(q, () => transition(q, "document", d.id, "rejected", "Illisible"))).toBe("Un motif est obligatoire pour refuser un document");
+      expect(await failureMessage(q, () => q("update public.document set issued_at = '2026-01-10', expiry_date = '2025-01-10' where id = $1", [d.id])))
         .toBe("La date d'expiration doit être postérieure à la date de délivrance");
       await q("update public.document set status = 'valid' where id = $1", [d.id]);
       expect((await one<{ by: string }>(q, "select verified_by as by from public.document where id = $1", [d.id])).by).toBe(userId("consultant"));
@@ -488,11 +483,11 @@ describe("documents, notes, notifications, parameters", () => {
   it("service notes are published by CSMs, accounting or developers", async () => {
     await db.system(async (q) => {
       await as(q, "consultant");
-      expect(await message(q, () => q("insert into public.note (is_service_note, title, content) values (true, 'Info', 'Texte')", [])))
+      expect(await failureMessage(q, () => q("insert into public.note (is_service_note, title, content) values (true, 'Info', 'Texte')", [])))
         .toBe("Seuls un CSM, la comptabilité ou un développeur peuvent publier une note de service");
-      expect(await message(q, () => q("insert into public.note (content) values ('Sans sujet')", []))).toBe("Une note doit être rattachée à un élément (talent, contact, contrat, mission…)");
+      expect(await failureMessage(q, () => q("insert into public.note (content) values ('Sans sujet')", []))).toBe("Une note doit être rattachée à un élément (talent, contact, contrat, mission…)");
       await as(q, "csm");
-      expect(await message(q, () => q("insert into public.note (is_service_note, title, content) values (true, 'Info', 'Texte')", []))).toBeNull();
+      expect(await failureMessage(q, () => q("insert into public.note (is_service_note, title, content) values (true, 'Info', 'Texte')", []))).toBeNull();
     });
   });
 
@@ -500,7 +495,7 @@ describe("documents, notes, notifications, parameters", () => {
     await db.system(async (q) => {
       await as(q, "consultant");
       const n = await one<{ id: string }>(q, "select id from public.notification where recipient_id = $1 limit 1", [account("consultant").teamMemberId]);
-      expect(await message(q, () => q("update public.notification set title = 'x' where id = $1", [n.id]))).toBe("Seul le statut de lecture d'une notification peut être modifié");
+      expect(await failureMessage(q, () => q("update public.notification set title = 'x' where id = $1", [n.id]))).toBe("Seul le statut de lecture d'une notification peut être modifié");
       await q("update public.notification set is_read = true where id = $1", [n.id]);
       expect((await one<{ r: boolean }>(q, "select read_at is not null as r from public.notification where id = $1", [n.id])).r).toBe(true);
     });
@@ -509,12 +504,12 @@ describe("documents, notes, notifications, parameters", () => {
   it("legal parameters do not overlap; validations read the value in force", async () => {
     await db.system(async (q) => {
       await as(q, "comptable");
-      expect(await message(q, () => q("insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-06-01')", [])))
+      expect(await failureMessage(q, () => q("insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-06-01')", [])))
         .toBe("Deux valeurs du paramètre « smic_hourly_gross » se chevauchent");
       await q("update public.legal_parameter set valid_to = '2026-05-31' where key = 'smic_hourly_gross' and valid_from = '2026-01-01'", []);
       await q("insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-06-01')", []);
       await asSystem(q);
-      expect(await message(q, () => draftContract(q, "manager", { hourly_wage: 12.3, start_date: "2026-12-07" })))
+      expect(await failureMessage(q, () => draftContract(q, "manager", { hourly_wage: 12.3, start_date: "2026-12-07" })))
         .toBe("Le salaire horaire (12,30 €) est inférieur au SMIC en vigueur au 07/12/2026 (12,50 €)");
     });
   });
@@ -523,10 +518,10 @@ describe("documents, notes, notifications, parameters", () => {
     await db.system(async (q) => {
       const p = await one<{ id: string }>(q, "select id from public.pay_tracking where workspace_id = $1 and status = 'to_control' limit 1", [RENFORT]);
       await as(q, "csm");
-      expect(await message(q, () => transition(q, "pay_tracking", p.id, "anomaly"))).toBe("Une note est obligatoire pour signaler une anomalie");
-      expect(await message(q, () => q("update public.pay_tracking set status = 'anomaly', anomaly_note = 'Heures de nuit manquantes' where id = $1", [p.id]))).toBeNull();
+      expect(await failureMessage(q, () => transition(q, "pay_tracking", p.id, "anomaly"))).toBe("Une note est obligatoire pour signaler une anomalie");
+      expect(await failureMessage(q, () => q("update public.pay_tracking set status = 'anomaly', anomaly_note = 'Heures de nuit manquantes' where id = $1", [p.id]))).toBeNull();
       await as(q, "comptable");
-      expect(await message(q, () => q("update public.pay_tracking set net_to_pay = 100, advances_deducted = 150 where id = $1", [p.id])))
+      expect(await failureMessage(q, () => q("update public.pay_tracking set net_to_pay = 100, advances_deducted = 150 where id = $1", [p.id])))
         .toBe("Les acomptes déduits ne peuvent pas dépasser le net à payer");
     });
   });

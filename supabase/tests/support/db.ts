@@ -159,6 +159,12 @@ export async function attempt<T>(q: Query, fn: () => Promise<T>): Promise<{ ok: 
   }
 }
 
+/** The message of the error `fn` raises inside the transaction (savepoint), or null. */
+export async function failureMessage(q: Query, fn: () => Promise<unknown>): Promise<string | null> {
+  const r = await attempt(q, fn);
+  return r.ok ? null : r.error.message;
+}
+
 /**
  * The tables of this core schema: those named by the permission matrix. Other modules (app
  * API, test fixtures of the server suite) add their own tables to `public`.
