@@ -99,3 +99,34 @@ describe("identityOf", () => {
     expect(identityOf({ id: "u", email: "x@y.z", user_metadata: {} } as unknown as User).name).toBe("‼️ Non renseigné");
   });
 });
+
+describe("createRolesLoader seed", () => {
+  it("uses the roles handed by the boot read instead of reading user_role again", async () => {
+    const { client, roles } = fakeSupabase();
+    const loader = createRolesLoader(client);
+    loader.seed("u1", Promise.resolve(["consultant_team_member"]));
+    await expect(loader.load()).resolves.toEqual(["consultant_team_member"]);
+    expect(roles).not.toHaveBeenCalled();
+  });
+
+  it("reads them itself when the boot read has none (another user) or failed", async () => {
+    for (const handed of [Promise.resolve(null), Promise.reject(new Error("réseau"))]) {
+      const { client, roles } = fakeSupabase();
+      const loader = createRolesLoader(client);
+      loader.seed("u1", handed);
+      await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
+      expect(roles).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("keeps its own roles and forgets the handed ones on invalidation", async () => {
+    const { client, roles } = fakeSupabase();
+    const loader = createRolesLoader(client);
+    await loader.load();
+    loader.seed("u1", Promise.resolve(["consultant_team_member"]));
+    await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
+    loader.invalidate();
+    await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
+    expect(roles).toHaveBeenCalledTimes(2);
+  });
+});

@@ -47,7 +47,18 @@ export const createRolesLoader = (supabase: SupabaseClient) => {
     }
     return cached.roles;
   };
-  return { load, invalidate: () => (cached = null) };
+  /**
+   * Roles already on the way for `userId` (the boot read of the current user reads them too):
+   * kept unless the loader has its own; null or a failure falls back to reading them here.
+   */
+  const seed = (userId: string, roles: Promise<AppRole[] | null>) => {
+    if (cached) return;
+    cached = { userId, roles: roles.catch(() => null).then((known) => known ?? fetchRoles(supabase, userId)) };
+    cached.roles.catch(() => {
+      cached = null;
+    });
+  };
+  return { load, seed, invalidate: () => (cached = null) };
 };
 
 /** Keeps error reporting in step with the session: identify once, forget on sign-out. */

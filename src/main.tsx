@@ -1,7 +1,8 @@
 // Entry point: React 19 patch for antd 5 first, French dates, then the runtime
 // configuration (/config.json) before the first render. What the first screen will wait for
 // starts at once, side by side: the current route's page chunks, and once the configuration
-// is there, the signed-in user's reads and roles (the guards still wait for their answers).
+// is there, the signed-in user's reads (their roles handed to the access control, which thus
+// does not read them again; the guards still wait for the answers).
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -22,8 +23,8 @@ const root = createRoot(document.getElementById("root") as HTMLElement);
 loadRuntimeConfig()
   .then((config) => {
     const providers = createAppProviders(config);
-    void prefetchCurrentUser(getSupabaseClient(), config.boardManagerEmails).catch(() => undefined);
-    void providers.authProvider.getPermissions?.({})?.catch(() => undefined);
+    // the roles come with the same batch (one user_role read): handed to the access control
+    void prefetchCurrentUser(getSupabaseClient(), config.boardManagerEmails, providers.seedRoles).catch(() => undefined);
     root.render(
       <StrictMode>
         <App config={config} providers={providers} />

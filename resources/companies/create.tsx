@@ -18,12 +18,13 @@ export const CompanyCreateButton = () => {
     ...MUTATION_NOTIFICATIONS,
     onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
   });
+  // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
   return (
     <>
       <Button type="primary" onClick={() => show()}>
         {t("resources.companies.list.create")}
       </Button>
-      <Modal {...modalProps} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+      <Modal {...modalProps} forceRender={false} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
         <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
       </Modal>
     </>

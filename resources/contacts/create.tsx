@@ -20,12 +20,13 @@ export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: stri
   // From a company's tab (no redirect) the modal closes once the contact is saved; a refused
   // save leaves it open with the values.
   const closeAfterSave = useCloseAfterSave(close);
+  // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
   return (
     <>
       <Button type="primary" onClick={() => show()}>
         {t("resources.contacts.list.create")}
       </Button>
-      <Modal {...modalProps} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+      <Modal {...modalProps} forceRender={false} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
         <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never).then(closeAfterSave, () => undefined) }} />
       </Modal>
     </>

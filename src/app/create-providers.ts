@@ -20,6 +20,7 @@ export const createAppProviders = (config: RuntimeConfig) => {
     authProvider: createAuthProvider(supabase, config.supabaseUrl, roles),
     accessControlProvider: createAccessControlProvider(roles.load),
     invalidateRoles: roles.invalidate,
+    seedRoles: roles.seed,
   };
 };
 

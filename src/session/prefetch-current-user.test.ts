@@ -44,6 +44,16 @@ describe("prefetchCurrentUser", () => {
     expect(fetchCurrentUser).toHaveBeenCalledTimes(2);
   });
 
+  it("hands the read's roles on, or null when the verified user is another one", async () => {
+    const handed: Array<[string, unknown]> = [];
+    const onRoles = (userId: string, roles: Promise<unknown>) => void roles.then((r) => handed.push([userId, r]));
+    fetchCurrentUser.mockResolvedValueOnce({ ...userOf("u1"), roles: ["consultant_team_member"] });
+    await prefetchCurrentUser(clientWith("u1"), [], onRoles);
+    fetchCurrentUser.mockResolvedValueOnce({ ...userOf("u2"), roles: ["dev"] });
+    await prefetchCurrentUser(clientWith("u1"), [], onRoles);
+    await vi.waitFor(() => expect(handed).toEqual([["u1", ["consultant_team_member"]], ["u1", null]]));
+  });
+
   it("passes a failed read on, so that the query reports and retries it", async () => {
     fetchCurrentUser.mockRejectedValue(new Error("réseau"));
     await prefetchCurrentUser(clientWith("u1"), []);

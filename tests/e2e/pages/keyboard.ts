@@ -24,12 +24,19 @@ export class Keyboard {
     });
   }
 
+  /** The focused element once its focus ring had time to be drawn (a busy page delays antd's transitions). */
+  async focusedSettled(tries = 4): Promise<Focused> {
+    let f = await this.focused();
+    for (let i = 1; i < tries && !f.visibleFocus && f.tag !== "body"; i += 1) f = await this.focused();
+    return f;
+  }
+
   /** Presses Tab until `match` holds for the focused element (at most `max` times); returns the path taken. */
   async tabUntil(match: (f: Focused) => boolean, max = 40): Promise<Focused[]> {
     const path: Focused[] = [];
     for (let i = 0; i < max; i += 1) {
       await this.page.keyboard.press("Tab");
-      const f = await this.focused();
+      const f = await this.focusedSettled();
       path.push(f);
       if (match(f)) return path;
     }
@@ -37,7 +44,7 @@ export class Keyboard {
   }
 
   async expectVisibleFocus() {
-    const f = await this.focused();
+    const f = await this.focusedSettled();
     expect(f.visibleFocus, `focus ring on ${f.tag} « ${f.name} »`).toBe(true);
   }
 }
