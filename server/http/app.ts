@@ -2,6 +2,7 @@
 // their prefixes, /config.json for the browser app, and the SPA with history fallback.
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.ts";
+import { browserConfig } from "./browser-config.ts";
 import { registerCors } from "./cors.ts";
 import type { Service } from "./service.ts";
 import { registerStatic } from "./static.ts";
@@ -25,14 +26,12 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
   // One build serves any environment: the browser learns its API URL and key at run time.
   app.get("/config.json", async (req, reply) => {
     reply.header("Cache-Control", "no-cache");
-    const url = ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${ctx.config.port}`}`;
-    const googleMapsApiKey = ctx.config.googleMapsApiKey;
-    return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
+    return browserConfig(ctx, req);
   });
 
   for (const { prefix, service } of services) {
     await app.register(async (scope) => service(scope, ctx), { prefix });
   }
-  registerStatic(app, ctx.config.distDir);
+  registerStatic(app, ctx.config.distDir, (req) => browserConfig(ctx, req));
   return app;
 }

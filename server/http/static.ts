@@ -1,8 +1,9 @@
 // The built SPA: files from dist/ with long caching for hashed assets, and the history
 // fallback to index.html for any other GET that is not an API path.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -15,7 +16,14 @@ const TYPES: Record<string, string> = {
 // Only the services' own paths: the app has pages of its own under /auth/ (callback, recovery…).
 const API_PREFIXES = ["/rest/v1/", "/auth/v1/", "/storage/v1/", "/functions/v1/", "/realtime/v1/", "/api/", "/_dev/"];
 
-export function registerStatic(app: FastifyInstance, distDir: string | undefined): void {
+export function registerStatic(app: FastifyInstance, distDir: string | undefined, config?: (req: FastifyRequest) => BrowserConfig): void {
+  // index.html as built, re-read when the build changes (npm start rebuilds a stale dist/).
+  let index: { mtimeMs: number; html: string } | undefined;
+  const indexHtml = (file: string) => {
+    const { mtimeMs } = statSync(file);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFileSync(file, "utf8") };
+    return index.html;
+  };
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
@@ -35,6 +43,7 @@ export function registerStatic(app: FastifyInstance, distDir: string | undefined
     const isIndex = target.endsWith("index.html");
     reply.header("Cache-Control", isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
+    if (isIndex && config) return reply.send(embedConfig(indexHtml(target), config(req)));
     return reply.send(createReadStream(target));
   });
 }

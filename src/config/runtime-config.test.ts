@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsConfigFile, resolveRuntimeConfig } from "./runtime-config.ts";
+import { embeddedConfig, needsConfigFile, resolveRuntimeConfig } from "./runtime-config.ts";
 
 const local = { origin: "http://localhost:8080", host: "localhost:8080" };
 
@@ -49,5 +49,14 @@ describe("resolveRuntimeConfig", () => {
     );
     expect(config.boardManagerEmails).toEqual(["a@x.fr", "b@x.fr"]);
     expect(config.sentryDsn).toBe("https://k@sentry.io/1");
+  });
+
+  it.each([
+    ['{"supabaseUrl":"http://x.test","supabaseAnonKey":"k"}', { supabaseUrl: "http://x.test", supabaseAnonKey: "k" }],
+    ["pas du json", null],
+    [undefined, null],
+  ])("reads the config the server embeds in index.html: %s", (text, expected) => {
+    const doc = { getElementById: (id: string) => (id === "renfort-config" && text !== undefined ? ({ textContent: text } as HTMLElement) : null) };
+    expect(embeddedConfig(doc)).toEqual(expected);
   });
 });

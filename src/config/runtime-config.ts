@@ -45,9 +45,21 @@ export const resolveRuntimeConfig = (env: BuildEnv, fetched: Fetched | null, loc
   };
 };
 
+/** The config the local server embeds in index.html (`<script id="renfort-config">`), if any. */
+export const embeddedConfig = (doc: Pick<Document, "getElementById">): Fetched | null => {
+  const text = doc.getElementById("renfort-config")?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Fetched;
+  } catch {
+    return null;
+  }
+};
+
 export const loadRuntimeConfig = async (env: BuildEnv = import.meta.env): Promise<RuntimeConfig> => {
   let fetched: Fetched | null = null;
-  if (needsConfigFile(env)) {
+  if (needsConfigFile(env)) fetched = embeddedConfig(document);
+  if (needsConfigFile(env) && !fetched) {
     const response = await fetch("/config.json", { cache: "no-store", headers: { Accept: "application/json" } });
     if (response.ok) fetched = (await response.json()) as Fetched;
   }

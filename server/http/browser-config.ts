@@ -1,0 +1,19 @@
+// What the browser app needs to find its backend: served as /config.json and embedded in the
+// SPA's index.html (one round trip fewer before the first screen).
+import type { FastifyRequest } from "fastify";
+import type { ServerContext } from "../context.ts";
+
+export type BrowserConfig = { supabaseUrl: string; supabaseAnonKey: string; googleMapsApiKey?: string };
+
+export function browserConfig(ctx: ServerContext, req: FastifyRequest): BrowserConfig {
+  const url = ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${ctx.config.port}`}`;
+  const googleMapsApiKey = ctx.config.googleMapsApiKey;
+  return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
+}
+
+/** index.html with the config as a JSON script before </head> (`<` escaped: no way out of the script). */
+export function embedConfig(html: string, config: BrowserConfig): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const tag = `<script id="renfort-config" type="application/json">${json}</script>`;
+  return html.includes("</head>") ? html.replace("</head>", `${tag}</head>`) : tag + html;
+}
