@@ -377,6 +377,24 @@ describe("client data", () => {
     });
   });
 
+  it("a SIREN, a SIRET and a head office are unique, refused in French", async () => {
+    await db.system(async (q) => {
+      await as(q, "consultant");
+      const company = await one<{ id: string }>(q, "insert into public.company (name, siren) values ('Test SAS', '794652115') returning id", []);
+      expect(await failureMessage(q, () => q("insert into public.company (name, siren) values ('Test bis SAS', '794 652 115')", [])))
+        .toBe("Une entreprise avec le SIREN 794652115 existe déjà");
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, siret, is_head_office) values ($1, 'Siège Lyon', '79465211500013', true)", [company.id]))).toBeNull();
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, siret) values ($1, 'Agence bis', '794 652 115 00013')", [company.id])))
+        .toBe("Le SIRET 79465211500013 est déjà celui d'un autre établissement");
+      expect(await failureMessage(q, () => q("insert into public.agency (company_id, name, is_head_office) values ($1, 'Siège Paris', true)", [company.id])))
+        .toBe("« Siège Lyon » est déjà le siège social de cette entreprise : retirez-lui d'abord ce statut");
+      // moving the head office: first the old one loses the status, then the new one takes it
+      const paris = await one<{ id: string }>(q, "insert into public.agency (company_id, name) values ($1, 'Agence Paris') returning id", [company.id]);
+      expect(await failureMessage(q, () => q("update public.agency set is_head_office = false where company_id = $1 and name = 'Siège Lyon'", [company.id]))).toBeNull();
+      expect(await failureMessage(q, () => q("update public.agency set is_head_office = true where id = $1", [paris.id]))).toBeNull();
+    });
+  });
+
   it("La Poste's SIRET (digit sum multiple of 5) is accepted", async () => {
     const r = await db.engine.query<{ ok: boolean; poste: boolean; luhn: boolean }>(
       "select private.is_valid_siret('35600000000000') as ok, private.is_valid_siret('35600000000001') as poste, private.luhn_is_valid('35600000000001') as luhn", []);
