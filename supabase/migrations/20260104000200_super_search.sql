@@ -89,11 +89,8 @@ declare
   v_documents public.document_type[] := p_document_types;
   v_ids uuid[];
   v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
-  -- the haversine of private.distance_km written out: that helper is strict, so the planner
-  -- does not inline it and would call it as a function on every address of the box
-  v_distance text := '(2 * 6371 * asin(least(1, sqrt(power(sin(radians(a.latitude::double precision - $3) / 2), 2)'
-                     || ' + cos(radians($3)) * cos(radians(a.latitude::double precision))'
-                     || ' * power(sin(radians(a.longitude::double precision - $4) / 2), 2)))))';
+  -- inlined by the planner since private.distance_km is no longer strict (20260104000500)
+  v_distance text := 'private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision)';
   v_address text;
   v_order text;
   v_total bigint;
