@@ -4,6 +4,8 @@
 // is there, the signed-in user's reads (their roles handed to the access control, which thus
 // does not read them again; the guards still wait for the answers).
 import "@ant-design/v5-patch-for-react-19";
+// antd's component styles, extracted at build time (empty on the dev server)
+import "virtual:antd-static-style.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { getSupabaseClient } from "../providers/supabase-client.ts";
