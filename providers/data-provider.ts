@@ -5,23 +5,16 @@
 // function's arguments already express (e.g. the talents list's distance filter): they stay in
 // the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
 // filters, so that the source always matches the filters being sent (a list's filter state
-// changes one render before its URL does).
-import type { BaseRecord, CrudFilter, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
+// changes one render before its URL does). A list read may also be started before its page
+// renders (`prefetchList`, the current route's first read at boot) and is then handed to the
+// page's getList of the same params (prefetched-lists.ts).
+import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
+import { withPrefetchedLists } from "./prefetched-lists.ts";
 
-export type RpcListSource = { name: string; args: Record<string, unknown>; consumes?: string[] };
-export type RpcListMeta = RpcListSource | ((filters: CrudFilter[]) => RpcListSource | undefined);
-
-/** The function source of this request, if any. */
-export const rpcSourceOf = (rpc: RpcListMeta | undefined, filters: CrudFilter[] | undefined): RpcListSource | undefined =>
-  typeof rpc === "function" ? rpc(filters ?? []) : rpc;
-
-const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
-
-/** The filters the function does not take as arguments. */
-export const columnFilters = (filters: CrudFilter[] | undefined, consumes: string[] = []): CrudFilter[] =>
-  (filters ?? []).filter((filter) => !consumes.includes(fieldOf(filter) ?? ""));
+export { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
 
 async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
@@ -43,13 +36,16 @@ async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { 
   return { data: data ?? [], total: count ?? 0 };
 }
 
-export const createDataProvider = (supabase: SupabaseClient): Required<DataProvider> => {
+export type AppDataProvider = Required<DataProvider> & {
+  /** Starts a list read that the first getList of the same params takes over (prefetched-lists.ts). */
+  prefetchList: (params: GetListParams) => void;
+};
+
+export const createDataProvider = (supabase: SupabaseClient): AppDataProvider => {
   const base = supabaseDataProvider(supabase);
-  return {
-    ...base,
-    getList: <T extends BaseRecord>(params: GetListParams) => {
-      const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
-      return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
-    },
+  const read = <T extends BaseRecord>(params: GetListParams) => {
+    const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
+    return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
+  return { ...base, ...withPrefetchedLists(read) };
 };

@@ -1,5 +1,6 @@
 // The shape of the one registry that generates Refine's resources, the router's routes,
 // the sider, the command palette and the document titles.
+import type { GetListParams } from "@refinedev/core";
 import type { ComponentType } from "react";
 import type { routes } from "../src/i18n/fr/routes.ts";
 import type { layout } from "../src/i18n/fr/layout.ts";
@@ -26,6 +27,12 @@ export type AppRoute = {
   /** the access checked before the page renders (default "list") */
   action?: "list" | "show" | "create" | "edit";
   children?: AppRoute[];
+  /**
+   * The page's first list read for the URL's query string (null: none to start), started at
+   * boot beside the page chunk and taken over by the page's own getList when it asks for the
+   * same params (src/lib/routing/prefetch-route-data.ts, providers/prefetched-lists.ts).
+   */
+  firstQuery?: (search: URLSearchParams) => Promise<GetListParams | null>;
 };
 
 /**

@@ -2,7 +2,8 @@
 // configuration (/config.json) before the first render. What the first screen will wait for
 // starts at once, side by side: the current route's page chunks, and once the configuration
 // is there, the signed-in user's reads (their roles handed to the access control, which thus
-// does not read them again; the guards still wait for the answers).
+// does not read them again; the guards still wait for the answers) and the page's first list
+// read (AppRoute.firstQuery), which the page takes over.
 import "@ant-design/v5-patch-for-react-19";
 // antd's component styles, extracted at build time (empty on the dev server)
 import "virtual:antd-static-style.css";
@@ -15,6 +16,7 @@ import { createAppProviders } from "./app/create-providers.ts";
 import { StartupError } from "./app/startup-error.tsx";
 import { loadRuntimeConfig } from "./config/runtime-config.ts";
 import "./lib/dates/dayjs.ts";
+import { prefetchRouteData } from "./lib/routing/prefetch-route-data.ts";
 import { preloadRoutePages } from "./lib/routing/preload-route.ts";
 import { prefetchCurrentUser } from "./session/prefetch-current-user.ts";
 
@@ -25,8 +27,14 @@ const root = createRoot(document.getElementById("root") as HTMLElement);
 loadRuntimeConfig()
   .then((config) => {
     const providers = createAppProviders(config);
+    const supabase = getSupabaseClient();
     // the roles come with the same batch (one user_role read): handed to the access control
-    void prefetchCurrentUser(getSupabaseClient(), config.boardManagerEmails, providers.seedRoles).catch(() => undefined);
+    void prefetchCurrentUser(supabase, config.boardManagerEmails, providers.seedRoles).catch(() => undefined);
+    // with a session, the page's first list read too (the talents list's rows)
+    void supabase.auth
+      .getSession()
+      .then(({ data }) => data.session && prefetchRouteData(REGISTRY, window.location, providers.dataProvider.prefetchList))
+      .catch(() => undefined);
     root.render(
       <StrictMode>
         <App config={config} providers={providers} />

@@ -30,7 +30,12 @@ export const talents: RegistryEntry = {
   show: "/talents/:id",
   routes: [
     { path: "talents", title: "talentsList", redirect: "list" },
-    { path: "talents/list", title: "talentsList", page: () => import("./list.tsx").then((m) => m.TalentList) },
+    {
+      path: "talents/list",
+      title: "talentsList",
+      page: () => import("./list.tsx").then((m) => m.TalentList),
+      firstQuery: (search) => import("./list-query.ts").then((m) => m.talentListFirstQuery(search)),
+    },
     {
       path: "talents/:id",
       title: "talent",

@@ -2,7 +2,7 @@
 // search on search_text, a count, and the export of the filtered list.
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { List, useTable } from "@refinedev/antd";
-import { useParsed, type CrudFilter } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
 import { Checkbox, Form, Input, Select, Table, Typography } from "antd";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
@@ -13,27 +13,24 @@ import { talentColumns, talentExportColumns } from "./columns.tsx";
 import { TalentCreateButton } from "./create.tsx";
 import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
 import { DistanceFilterFields } from "./distance-filter.tsx";
-import { talentFilterCodec, talentListSource, type TalentFilterValues } from "./filters.ts";
+import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
-import { talentListSelect } from "./select.ts";
+import { TALENT_LIST_PAGE_SIZE, TALENT_LIST_RESOURCE, TALENT_LIST_SORTERS, talentListMeta } from "./list-query.ts";
 import type { TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 180 }, maxTagCount: "responsive" as const };
 
-const isJobFilter = (filter: CrudFilter) => "field" in filter && filter.field === "talent_job.job_id";
-
 export const TalentList = () => {
-  // The select depends on the URL's filters (an inner embed when filtering on a job); the
-  // source on the request's own filters: public.talents_matching_text when a text is typed,
-  // public.talents_near when only a distance filter is set (talentListSource).
+  // The select depends on the URL's filters, the source (public.talents_matching_text when a
+  // text is typed, public.talents_near for a distance alone) on the request's own filters.
   const { params } = useParsed();
-  const meta = { select: talentListSelect((params?.filters ?? []).some(isJobFilter)), rpc: talentListSource };
+  const meta = talentListMeta(params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>({
-    resource: "talent",
+    resource: TALENT_LIST_RESOURCE,
     syncWithLocation: true,
-    sorters: { initial: [{ field: "created_at", order: "desc" }] },
-    pagination: { pageSize: 25 },
+    sorters: { initial: TALENT_LIST_SORTERS },
+    pagination: { pageSize: TALENT_LIST_PAGE_SIZE },
     meta,
   });
   const jobs = useJobsSelect();

@@ -7,6 +7,7 @@ import { createDataProvider } from "../../providers/data-provider.ts";
 import { initErrorReporting } from "../../providers/error-reporting.ts";
 import { createLiveProvider } from "../../providers/live-provider.ts";
 import { initSupabaseClient } from "../../providers/supabase-client.ts";
+import { createQueryClient } from "./query-client.ts";
 
 export const createAppProviders = (config: RuntimeConfig) => {
   initErrorReporting(config.sentryDsn, config.environment);
@@ -19,6 +20,7 @@ export const createAppProviders = (config: RuntimeConfig) => {
     liveProvider: createLiveProvider(supabase),
     authProvider: createAuthProvider(supabase, config.supabaseUrl, roles),
     accessControlProvider: createAccessControlProvider(roles.load),
+    queryClient: createQueryClient(),
     invalidateRoles: roles.invalidate,
     seedRoles: roles.seed,
   };

@@ -1,0 +1,16 @@
+// `meta.rpc` of a list read (see data-provider.ts): the set-returning function a list reads
+// instead of its table, possibly chosen from the request's filters, and the filters it consumes.
+import type { CrudFilter } from "@refinedev/core";
+
+export type RpcListSource = { name: string; args: Record<string, unknown>; consumes?: string[] };
+export type RpcListMeta = RpcListSource | ((filters: CrudFilter[]) => RpcListSource | undefined);
+
+/** The function source of this request, if any. */
+export const rpcSourceOf = (rpc: RpcListMeta | undefined, filters: CrudFilter[] | undefined): RpcListSource | undefined =>
+  typeof rpc === "function" ? rpc(filters ?? []) : rpc;
+
+const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
+
+/** The filters the function does not take as arguments. */
+export const columnFilters = (filters: CrudFilter[] | undefined, consumes: string[] = []): CrudFilter[] =>
+  (filters ?? []).filter((filter) => !consumes.includes(fieldOf(filter) ?? ""));

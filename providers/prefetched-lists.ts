@@ -1,0 +1,75 @@
+// List reads started before their page renders (the current route's first read, at boot), and
+// handed once to the page's own getList when it asks for the same thing. The key is what the
+// request sends — resource, page, page size, sorters, filters, select and function source —
+// so a page that asks for anything else simply reads again. A read older than MAX_AGE_MS, or
+// one that failed, is not handed over.
+import type { BaseRecord, GetListParams, GetListResponse } from "@refinedev/core";
+import { rpcSourceOf, type RpcListMeta } from "./data-provider-rpc.ts";
+
+/** Past this the first screen has long been shown, or never will be: read afresh. */
+export const MAX_AGE_MS = 10_000;
+
+type Entry = { at: number; result: Promise<GetListResponse<BaseRecord>>; value?: GetListResponse<BaseRecord> };
+const pending = new Map<string, Entry>();
+
+/** What a list request sends, as a string: two params with equal keys ask for the same rows. */
+export const listKey = ({ resource, pagination, sorters, filters, meta }: GetListParams): string =>
+  JSON.stringify([
+    resource,
+    pagination?.currentPage ?? 1,
+    pagination?.pageSize ?? 10,
+    pagination?.mode ?? "server",
+    sorters ?? [],
+    filters ?? [],
+    meta?.schema ?? null,
+    meta?.select ?? "*",
+    rpcSourceOf(meta?.rpc as RpcListMeta | undefined, filters) ?? null,
+  ]);
+
+export const storePrefetchedList = (params: GetListParams, result: Promise<GetListResponse<BaseRecord>>, now = Date.now()): void => {
+  const key = listKey(params);
+  const entry: Entry = { at: now, result };
+  pending.set(key, entry);
+  result.then(
+    (value) => {
+      entry.value = value;
+    },
+    // a failed read is not kept for the page, which then reads (and reports) by itself
+    () => {
+      if (pending.get(key) === entry) pending.delete(key);
+    },
+  );
+};
+
+/**
+ * The rows of a prefetched read of these params that has already arrived, without taking it:
+ * the page's query starts from them (src/app/query-client.ts), and its first fetch then takes
+ * the read itself, with no second request.
+ */
+export const arrivedPrefetchedList = (params: GetListParams, now = Date.now()): GetListResponse<BaseRecord> | undefined => {
+  const entry = pending.get(listKey(params));
+  return entry && now - entry.at <= MAX_AGE_MS ? entry.value : undefined;
+};
+
+/** The prefetched read of exactly these params, once; null when there is none or it is too old. */
+export const takePrefetchedList = <T extends BaseRecord>(params: GetListParams, now = Date.now()): Promise<GetListResponse<T>> | null => {
+  const key = listKey(params);
+  const entry = pending.get(key);
+  pending.delete(key);
+  if (!entry || now - entry.at > MAX_AGE_MS) return null;
+  return entry.result as Promise<GetListResponse<T>>;
+};
+
+export const hasPrefetchedLists = (): boolean => pending.size > 0;
+
+/**
+ * A list reader with prefetching: `getList` takes a prefetched read of the same params, else
+ * reads; `prefetchList` starts a read for a getList to come.
+ */
+export const withPrefetchedLists = (read: <T extends BaseRecord>(params: GetListParams) => Promise<GetListResponse<T>>) => ({
+  getList: <T extends BaseRecord>(params: GetListParams): Promise<GetListResponse<T>> => takePrefetchedList<T>(params) ?? read<T>(params),
+  prefetchList: (params: GetListParams): void => storePrefetchedList(params, read(params)),
+});
+
+/** Tests only: forget every prefetched read. */
+export const clearPrefetchedLists = (): void => pending.clear();

@@ -1,0 +1,37 @@
+// The current URL's first list read, started at boot once a session is known: the deepest
+// matching registry route's `firstQuery` goes to the data provider's prefetchList, which hands
+// the result to the page's own getList of the same params (providers/prefetched-lists.ts). The
+// read thus runs beside the session checks and the page chunk instead of after the first
+// render; the rows are read under the same RLS as the page's read, only earlier.
+import type { GetListParams } from "@refinedev/core";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { AppRoute, RegistryEntry } from "../../../resources/types.ts";
+
+type FirstQuery = NonNullable<AppRoute["firstQuery"]>;
+
+const toRouteObject = (route: AppRoute): RouteObject =>
+  route.path === ""
+    ? { index: true, handle: route.firstQuery }
+    : { path: route.path, handle: route.firstQuery, children: route.children?.map(toRouteObject) };
+
+/** The first-query declaration of the deepest route matching `pathname` that has one. */
+export const firstQueryFor = (registry: readonly RegistryEntry[], pathname: string): FirstQuery | undefined => {
+  try {
+    const matches = matchRoutes(registry.flatMap((entry) => entry.routes.map(toRouteObject)), pathname) ?? [];
+    return matches.map((match) => match.route.handle as FirstQuery | undefined).filter(Boolean).pop();
+  } catch {
+    return undefined; // a table react-router refuses is the routes' business, not the prefetch's
+  }
+};
+
+export const prefetchRouteData = async (
+  registry: readonly RegistryEntry[],
+  location: { pathname: string; search: string },
+  prefetchList: (params: GetListParams) => void,
+): Promise<boolean> => {
+  const firstQuery = firstQueryFor(registry, location.pathname);
+  const params = firstQuery ? await firstQuery(new URLSearchParams(location.search)).catch(() => null) : null;
+  if (!params) return false;
+  prefetchList(params);
+  return true;
+};

@@ -1,0 +1,36 @@
+// The first screen of a fresh load of /talents/list on the production build: antd's styles come
+// from the stylesheet extracted at build time (src/app/antd-static-style.node.tsx), so nothing
+// is generated in the browser — a component added to a first screen and missing from that
+// file's COMPONENTS list shows up here; and the list's rows are read once, by the boot prefetch
+// the page takes over (AppRoute.firstQuery, providers/prefetched-lists.ts).
+import { expect, test } from "./fixtures.ts";
+
+test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page, signedInAs }) => {
+  await signedInAs("consultant");
+  await page.goto("/talents/list");
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(212, 56, 13)");
+  await expect(page.locator(".ant-layout-sider")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(page.locator(".ant-table-thead th").first()).toHaveCSS("font-weight", "600");
+  const generated = await page.evaluate(() => [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)));
+  expect(generated).toEqual([]);
+});
+
+test("a fresh load of the talents list reads its rows once, the boot prefetch the page takes over", async ({ page, signedInAs }) => {
+  await signedInAs("consultant");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/rest/v1/talent" && url.searchParams.get("select")?.includes("qualification_status")) reads.push(url.search);
+  });
+  await page.goto("/talents/list");
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page).toHaveURL(/currentPage=1/);
+  await page.waitForLoadState("networkidle");
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain("order=created_at.desc");
+
+  // the next page is the page's own read
+  await page.getByRole("listitem", { name: "2", exact: true }).click();
+  await expect.poll(() => reads.length).toBe(2);
+});
