@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResponse } from "@refinedev/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { arrivedPrefetchedList, clearPrefetchedLists, hasPrefetchedLists, listKey, MAX_AGE_MS, storePrefetchedList, takePrefetchedList } from "./prefetched-lists.ts";
+import { arrivedPrefetchedList, clearPrefetchedLists, hasPrefetchedLists, listKey, MAX_AGE_MS, prefetchedListsInFlight, storePrefetchedList, takePrefetchedList } from "./prefetched-lists.ts";
 
 const source = (filters: unknown[]) => (filters.length ? { name: "talents_matching_text", args: { p_query: "dupont" } } : undefined);
 const params = (over: Partial<GetListParams> = {}): GetListParams => ({
@@ -64,5 +64,30 @@ describe("prefetched list reads", () => {
     await failed.catch(() => undefined);
     await Promise.resolve();
     expect(takePrefetchedList(params())).toBeNull();
+  });
+});
+
+describe("prefetchedListsInFlight", () => {
+  it("is null with nothing on the network, the same promise while a read is, settled when it arrives", async () => {
+    expect(prefetchedListsInFlight(1_000)).toBeNull();
+    let arrive: (value: GetListResponse) => void = () => undefined;
+    storePrefetchedList(params(), new Promise((resolve) => (arrive = resolve)));
+    const waiting = prefetchedListsInFlight(60_000);
+    expect(waiting).not.toBeNull();
+    expect(prefetchedListsInFlight(60_000)).toBe(waiting);
+    let settled = false;
+    void waiting?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(rows);
+    await waiting;
+    expect(prefetchedListsInFlight(60_000)).toBeNull();
+  });
+
+  it("gives up waiting after maxWaitMs on a read that does not answer", async () => {
+    storePrefetchedList(params(), new Promise(() => undefined));
+    const started = Date.now();
+    await prefetchedListsInFlight(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
 });

@@ -62,6 +62,27 @@ export const takePrefetchedList = <T extends BaseRecord>(params: GetListParams, 
 
 export const hasPrefetchedLists = (): boolean => pending.size > 0;
 
+let waiting: { promise: Promise<void>; entries: Set<Entry> } | null = null;
+
+/**
+ * While prefetched reads are still on the network, a promise that settles when they have (or
+ * after `maxWaitMs`), the same object until then (React's `use` suspends on it); null when
+ * none is: a page about to render its first read waits for the rows rather than rendering an
+ * empty table and again a moment later.
+ */
+export const prefetchedListsInFlight = (maxWaitMs: number): Promise<void> | null => {
+  const inFlight = [...pending.values()].filter((entry) => !("value" in entry));
+  if (!inFlight.length) {
+    waiting = null;
+    return null;
+  }
+  if (!waiting || inFlight.some((entry) => !waiting?.entries.has(entry))) {
+    const settled = Promise.allSettled(inFlight.map((entry) => entry.result)).then(() => undefined);
+    waiting = { entries: new Set(inFlight), promise: Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]) };
+  }
+  return waiting.promise;
+};
+
 /**
  * A list reader with prefetching: `getList` takes a prefetched read of the same params, else
  * reads; `prefetchList` starts a read for a getList to come.

@@ -29,10 +29,12 @@ export type AppRoute = {
   children?: AppRoute[];
   /**
    * The page's first list read for the URL's query string (null: none to start), started at
-   * boot beside the page chunk and taken over by the page's own getList when it asks for the
-   * same params (src/lib/routing/prefetch-route-data.ts, providers/prefetched-lists.ts).
+   * boot as soon as a session is known and taken over by the page's own getList when it asks
+   * for the same params (src/lib/routing/prefetch-route-data.ts, providers/prefetched-lists.ts).
+   * Synchronous, in the main bundle: a chunk to wait for would put the read behind the boot's
+   * identity check (supabase-js holds its auth lock while /auth/v1/user is on the network).
    */
-  firstQuery?: (search: URLSearchParams) => Promise<GetListParams | null>;
+  firstQuery?: (search: URLSearchParams) => GetListParams | null;
 };
 
 /**

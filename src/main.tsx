@@ -28,13 +28,14 @@ loadRuntimeConfig()
   .then((config) => {
     const providers = createAppProviders(config);
     const supabase = getSupabaseClient();
-    // the roles come with the same batch (one user_role read): handed to the access control
-    void prefetchCurrentUser(supabase, config.boardManagerEmails, providers.seedRoles).catch(() => undefined);
-    // with a session, the page's first list read too (the talents list's rows)
+    // with a session, the page's first list read (the talents list's rows), asked first so that
+    // it gets its token before the identity check below holds supabase-js' auth lock
     void supabase.auth
       .getSession()
       .then(({ data }) => data.session && prefetchRouteData(REGISTRY, window.location, providers.dataProvider.prefetchList))
       .catch(() => undefined);
+    // the roles come with the same batch (one user_role read): handed to the access control
+    void prefetchCurrentUser(supabase, config.boardManagerEmails, providers.seedRoles).catch(() => undefined);
     root.render(
       <StrictMode>
         <App config={config} providers={providers} />

@@ -1,32 +1,13 @@
-// "Nouvelle entreprise": the shared form in a modal; a wrong SIREN is refused in French by the
-// form and, whatever the client, by the database.
-import { useModalForm } from "@refinedev/antd";
-import { Button, Modal } from "antd";
-import { useNavigate } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+// "Nouvelle entreprise": the button, and the modal (create-modal.tsx) loaded on demand.
+import { lazy } from "react";
+import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { CompanyForm } from "./form.tsx";
-import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 
-export const CompanyCreateButton = () => {
-  const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, CompanyFormValues>({
-    resource: "company",
-    action: "create",
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
-  });
-  // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
-  return (
-    <>
-      <Button type="primary" onClick={() => show()}>
-        {t("resources.companies.list.create")}
-      </Button>
-      <Modal {...modalProps} forceRender={false} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
-      </Modal>
-    </>
-  );
-};
+const load = () => import("./create-modal.tsx");
+const CompanyCreateModal = lazy(() => load().then((m) => ({ default: m.CompanyCreateModal })));
+
+export const CompanyCreateButton = () => (
+  <LazyModalButton type="primary" modal={CompanyCreateModal} modalProps={{}} preload={load}>
+    {t("resources.companies.list.create")}
+  </LazyModalButton>
+);

@@ -1,34 +1,13 @@
-// "Nouveau contact": the shared form in a modal, from the contacts list or a company's tab
-// (its company then fixed).
-import { useModalForm } from "@refinedev/antd";
-import { Button, Modal } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
+// "Nouveau contact": the button, and the modal (create-modal.tsx) loaded on demand.
+import { lazy } from "react";
+import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { ContactForm } from "./form.tsx";
-import { toContactRow, type ContactFormValues } from "./schema.ts";
 
-export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: string; onCreated?: () => void }) => {
-  const { modalProps, formProps, show, close, onFinish } = useModalForm<{ id: string }, never, ContactFormValues>({
-    resource: "contact",
-    action: "create",
-    redirect: companyId ? false : "show",
-    warnWhenUnsavedChanges: true,
-    ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: () => onCreated?.(),
-  });
-  // From a company's tab (no redirect) the modal closes once the contact is saved; a refused
-  // save leaves it open with the values.
-  const closeAfterSave = useCloseAfterSave(close);
-  // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
-  return (
-    <>
-      <Button type="primary" onClick={() => show()}>
-        {t("resources.contacts.list.create")}
-      </Button>
-      <Modal {...modalProps} forceRender={false} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never).then(closeAfterSave, () => undefined) }} />
-      </Modal>
-    </>
-  );
-};
+const load = () => import("./create-modal.tsx");
+const ContactCreateModal = lazy(() => load().then((m) => ({ default: m.ContactCreateModal })));
+
+export const ContactCreateButton = ({ companyId, onCreated }: { companyId?: string; onCreated?: () => void }) => (
+  <LazyModalButton type="primary" modal={ContactCreateModal} modalProps={{ companyId, onCreated }} preload={load}>
+    {t("resources.contacts.list.create")}
+  </LazyModalButton>
+);

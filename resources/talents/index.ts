@@ -5,6 +5,7 @@
 import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
+import { talentListFirstQuery } from "./list-query.ts";
 import { TALENT_TABS } from "./tabs.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
@@ -34,7 +35,7 @@ export const talents: RegistryEntry = {
       path: "talents/list",
       title: "talentsList",
       page: () => import("./list.tsx").then((m) => m.TalentList),
-      firstQuery: (search) => import("./list-query.ts").then((m) => m.talentListFirstQuery(search)),
+      firstQuery: talentListFirstQuery,
     },
     {
       path: "talents/:id",

@@ -4,7 +4,7 @@ import type { RegistryEntry } from "../../../resources/types.ts";
 import { firstQueryFor, prefetchRouteData } from "./prefetch-route-data.ts";
 
 const listRead: GetListParams = { resource: "talent", pagination: { currentPage: 1, pageSize: 25, mode: "server" } };
-const listQuery = async (search: URLSearchParams) => (search.has("filters[0][field]") ? null : listRead);
+const listQuery = (search: URLSearchParams) => (search.has("filters[0][field]") ? null : listRead);
 const REGISTRY = [
   {
     name: "talent",
@@ -17,9 +17,9 @@ const REGISTRY = [
   },
 ] as unknown as RegistryEntry[];
 
-const run = async (pathname: string, search = "") => {
+const run = (pathname: string, search = "") => {
   const started: GetListParams[] = [];
-  const result = await prefetchRouteData(REGISTRY, { pathname, search }, (params) => started.push(params));
+  const result = prefetchRouteData(REGISTRY, { pathname, search }, (params) => started.push(params));
   return { result, started };
 };
 
@@ -29,11 +29,11 @@ describe("prefetchRouteData", () => {
     expect(firstQueryFor(REGISTRY, "/talents/42/details")).toBeUndefined();
   });
 
-  it("starts the list's first read on its URL", async () => expect(await run("/talents/list")).toEqual({ result: true, started: [listRead] }));
+  it("starts the list's first read on its URL", () => expect(run("/talents/list")).toEqual({ result: true, started: [listRead] }));
 
-  it("starts nothing when the declaration declines the URL, or elsewhere", async () => {
-    expect(await run("/talents/list", "?filters[0][field]=is_benched")).toEqual({ result: false, started: [] });
-    expect(await run("/talents/42/details")).toEqual({ result: false, started: [] });
-    expect(await run("/nulle-part")).toEqual({ result: false, started: [] });
+  it("starts nothing when the declaration declines the URL, or elsewhere", () => {
+    expect(run("/talents/list", "?filters[0][field]=is_benched")).toEqual({ result: false, started: [] });
+    expect(run("/talents/42/details")).toEqual({ result: false, started: [] });
+    expect(run("/nulle-part")).toEqual({ result: false, started: [] });
   });
 });

@@ -24,13 +24,13 @@ export const firstQueryFor = (registry: readonly RegistryEntry[], pathname: stri
   }
 };
 
-export const prefetchRouteData = async (
+/** Starts the route's first list read, if it declares one for this URL; true when started. */
+export const prefetchRouteData = (
   registry: readonly RegistryEntry[],
   location: { pathname: string; search: string },
   prefetchList: (params: GetListParams) => void,
-): Promise<boolean> => {
-  const firstQuery = firstQueryFor(registry, location.pathname);
-  const params = firstQuery ? await firstQuery(new URLSearchParams(location.search)).catch(() => null) : null;
+): boolean => {
+  const params = firstQueryFor(registry, location.pathname)?.(new URLSearchParams(location.search));
   if (!params) return false;
   prefetchList(params);
   return true;

@@ -1,0 +1,33 @@
+// The "Nouvelle entreprise" modal, loaded on demand by the button (create.tsx): the shared
+// form; a wrong SIREN is refused in French by the form and, whatever the client, by the
+// database.
+import { useModalForm } from "@refinedev/antd";
+import { Modal } from "antd";
+import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
+import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
+import { useNavigate } from "react-router";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { t } from "../../src/i18n/index.ts";
+import { CompanyForm } from "./form.tsx";
+import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+
+export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
+  const navigate = useNavigate();
+  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, CompanyFormValues>({
+    resource: "company",
+    action: "create",
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
+  });
+  useOpenOnRequest(openRequests, show);
+  // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
+  return (
+    <>
+      <Modal {...modalProps} forceRender={false} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
+      </Modal>
+    </>
+  );
+};
