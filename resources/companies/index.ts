@@ -1,7 +1,9 @@
 // Entreprises clientes (domain §1.3): /companies/:id (spec §2), and the list the issue adds to
 // the menu so companies can be found and created without going through a mission or contact.
 import { ShopOutlined } from "@ant-design/icons";
+import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
+import { COMPANY_LIST_READ } from "./list-read.ts";
 
 export const companies: RegistryEntry = {
   name: "company",
@@ -13,7 +15,7 @@ export const companies: RegistryEntry = {
   list: "/companies",
   show: "/companies/:id",
   routes: [
-    { path: "companies", title: "companies", page: () => import("./list.tsx").then((m) => m.CompanyList) },
+    { path: "companies", title: "companies", page: () => import("./list.tsx").then((m) => m.CompanyList), firstQuery: firstListRead(COMPANY_LIST_READ) },
     { path: "companies/:id", title: "company", action: "show", page: () => import("./show.tsx").then((m) => m.CompanyShow) },
   ],
 };

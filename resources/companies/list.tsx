@@ -2,6 +2,7 @@
 // without accents, a count and the export.
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { List, useTable } from "@refinedev/antd";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
@@ -12,19 +13,14 @@ import { companyColumns, companyExportColumns } from "./columns.tsx";
 import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
 import { CompanyCreateButton } from "./create.tsx";
 import { companyFilterCodec, type CompanyFilterValues } from "./filters.ts";
-import { COMPANY_LIST_SELECT } from "./select.ts";
+import { COMPANY_LIST_READ } from "./list-read.ts";
 import type { CompanyListRow } from "./types.ts";
 
-const meta = { select: COMPANY_LIST_SELECT };
+const options = listTableOptions(COMPANY_LIST_READ);
+const { meta } = options;
 
 export const CompanyList = () => {
-  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>({
-    resource: "company",
-    syncWithLocation: true,
-    sorters: { initial: [{ field: "name", order: "asc" }] },
-    pagination: { pageSize: 25 },
-    meta,
-  });
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>(options);
   return (
     <List title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="company" filters={filters} sorters={sorters} meta={meta} columns={companyExportColumns} fileBase="entreprises" /><CompanyCreateButton /></>}>
       <FilterBar<CompanyFilterValues> filters={filters} setFilters={setFilters} codec={companyFilterCodec}>

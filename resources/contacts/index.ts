@@ -1,6 +1,7 @@
 // Contacts clients (domain §1.4): the list and each contact's page.
 import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { CONTACT_LIST_READ } from "./list-read.ts";
 
 export const contacts = listAndDetail({
   name: "contact",
@@ -11,5 +12,6 @@ export const contacts = listAndDetail({
   group: "sales",
   subject: "contact",
   listPage: () => import("./list.tsx").then((m) => m.ContactList),
+  listRead: CONTACT_LIST_READ,
   showPage: () => import("./show.tsx").then((m) => m.ContactShow),
 });

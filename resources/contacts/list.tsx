@@ -1,6 +1,7 @@
 // /contacts: the client contacts with server-side sorting, filters in the URL, search without
 // accents, a count and the export.
 import { List, useTable } from "@refinedev/antd";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -13,19 +14,14 @@ import { contactColumns, contactExportColumns } from "./columns.tsx";
 import { CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
 import { ContactCreateButton } from "./create.tsx";
 import { contactFilterCodec, type ContactFilterValues } from "./filters.ts";
-import { CONTACT_LIST_SELECT } from "./select.ts";
+import { CONTACT_LIST_READ } from "./list-read.ts";
 import type { ContactRow } from "./types.ts";
 
-const meta = { select: CONTACT_LIST_SELECT };
+const options = listTableOptions(CONTACT_LIST_READ);
+const { meta } = options;
 
 export const ContactList = () => {
-  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>({
-    resource: "contact",
-    syncWithLocation: true,
-    sorters: { initial: [{ field: "last_name", order: "asc" }] },
-    pagination: { pageSize: 25 },
-    meta,
-  });
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>(options);
   const companies = useCompaniesSelect();
   return (
     <List title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="contact" filters={filters} sorters={sorters} meta={meta} columns={contactExportColumns} fileBase="contacts" /><ContactCreateButton /></>}>

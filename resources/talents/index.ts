@@ -5,7 +5,8 @@
 import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
-import { talentListFirstQuery } from "./list-query.ts";
+import { firstListRead } from "../../src/components/table/list-read.ts";
+import { TALENT_LIST_READ } from "./list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
@@ -35,7 +36,7 @@ export const talents: RegistryEntry = {
       path: "talents/list",
       title: "talentsList",
       page: () => import("./list.tsx").then((m) => m.TalentList),
-      firstQuery: talentListFirstQuery,
+      firstQuery: firstListRead(TALENT_LIST_READ),
     },
     {
       path: "talents/:id",

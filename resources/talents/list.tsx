@@ -15,24 +15,18 @@ import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, C
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
-import { TALENT_LIST_PAGE_SIZE, TALENT_LIST_RESOURCE, TALENT_LIST_SORTERS, talentListMeta } from "./list-query.ts";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
+import { TALENT_LIST_READ } from "./list-read.ts";
 import type { TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 180 }, maxTagCount: "responsive" as const };
 
 export const TalentList = () => {
-  // The select depends on the URL's filters, the source (public.talents_matching_text when a
-  // text is typed, public.talents_near for a distance alone) on the request's own filters.
   const { params } = useParsed();
-  const meta = talentListMeta(params?.filters);
-  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>({
-    resource: TALENT_LIST_RESOURCE,
-    syncWithLocation: true,
-    sorters: { initial: TALENT_LIST_SORTERS },
-    pagination: { pageSize: TALENT_LIST_PAGE_SIZE },
-    meta,
-  });
+  const options = listTableOptions(TALENT_LIST_READ, params?.filters);
+  const { meta } = options;
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>(options);
   const jobs = useJobsSelect();
   const owners = useTeamMembersSelect();
 

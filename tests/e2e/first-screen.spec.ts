@@ -1,8 +1,8 @@
 // The first screen of a fresh load of /talents/list on the production build: antd's styles come
 // from the stylesheet extracted at build time (src/app/antd-static-style.node.tsx), so nothing
 // is generated in the browser — a component added to a first screen and missing from that
-// file's COMPONENTS list shows up here; and the list's rows are read once, by the boot prefetch
-// the page takes over (AppRoute.firstQuery, providers/prefetched-lists.ts).
+// file's COMPONENTS list shows up here; and a list's rows are read once, by the boot prefetch the
+// page takes over (AppRoute.firstQuery, providers/prefetched-lists.ts).
 import { expect, test } from "./fixtures.ts";
 
 test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page, signedInAs }) => {
@@ -16,21 +16,26 @@ test("the talents list is styled by the build's antd stylesheet, nothing generat
   expect(generated).toEqual([]);
 });
 
-test("a fresh load of the talents list reads its rows once, the boot prefetch the page takes over", async ({ page, signedInAs }) => {
-  await signedInAs("consultant");
-  const reads: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/rest/v1/talent" && url.searchParams.get("select")?.includes("qualification_status")) reads.push(url.search);
-  });
-  await page.goto("/talents/list");
-  await expect(page.locator(".ant-table-row").first()).toBeVisible();
-  await expect(page).toHaveURL(/currentPage=1/);
-  await page.waitForLoadState("networkidle");
-  expect(reads).toHaveLength(1);
-  expect(reads[0]).toContain("order=created_at.desc");
+for (const [path, table, column, order] of [
+  ["/talents/list", "talent", "qualification_status", "created_at.desc"],
+  ["/companies", "company", "siren", "name.asc"],
+  ["/contacts", "contact", "job_title", "last_name.asc"],
+] as const)
+  test(`a fresh load of ${path} reads its rows once, the boot prefetch the page takes over`, async ({ page, signedInAs }) => {
+    await signedInAs("consultant");
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/rest/v1/${table}` && url.searchParams.get("select")?.includes(column)) reads.push(url.search);
+    });
+    await page.goto(path);
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
+    await expect(page).toHaveURL(/currentPage=1/);
+    await page.waitForLoadState("networkidle");
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain(`order=${order}`);
 
-  // the next page is the page's own read
-  await page.getByRole("listitem", { name: "2", exact: true }).click();
-  await expect.poll(() => reads.length).toBe(2);
-});
+    // another order is the page's own read
+    await page.locator(".ant-table-column-has-sorters").first().click();
+    await expect.poll(() => reads.length).toBe(2);
+  });
