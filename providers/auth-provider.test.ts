@@ -2,6 +2,7 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_COOKIE, rememberRedirect } from "../src/lib/routing/redirect-cookie.ts";
+import { forgetVerifiedUser } from "../src/session/verified-user.ts";
 import { createAuthProvider, createRolesLoader, identityOf } from "./auth-provider.ts";
 
 const URL_ = "http://localhost:8080";
@@ -12,7 +13,7 @@ const fakeSupabase = (overrides: Record<string, unknown> = {}) => {
   const auth = {
     signInWithPassword: vi.fn(async () => ({ data: {}, error: null })),
     signOut: vi.fn(async () => ({ error: null })),
-    getSession: vi.fn(async () => ({ data: { session: { user: { id: "u1" } } } })),
+    getSession: vi.fn(async () => ({ data: { session: { user: { id: "u1" }, access_token: "jeton-u1" } } })),
     getUser: vi.fn(async () => ({ data: { user: { id: "u1", email: "csm@renfort.test", user_metadata: { first_name: "Sarah", last_name: "Petit" } } } })),
     resetPasswordForEmail: vi.fn(async () => ({ error: null })),
     updateUser: vi.fn(async () => ({ error: null })),
@@ -25,6 +26,7 @@ const fakeSupabase = (overrides: Record<string, unknown> = {}) => {
 const provider = (client: SupabaseClient) => createAuthProvider(client, URL_, createRolesLoader(client));
 
 afterEach(() => {
+  forgetVerifiedUser();
   document.cookie.split(";").forEach((c) => (document.cookie = `${c.split("=")[0].trim()}=; Path=/; Max-Age=0`));
 });
 

@@ -7,6 +7,7 @@ import { authErrorMessage } from "../src/lib/auth/auth-error-message.ts";
 import { displayName } from "../src/lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../src/lib/roles/roles.ts";
 import { consumeRedirect } from "../src/lib/routing/redirect-cookie.ts";
+import { verifiedUser } from "../src/session/verified-user.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 import { forgetIdentity, identifyOnce } from "./error-reporting.ts";
 import { sessionStorageKey } from "./supabase-client.ts";
@@ -105,8 +106,8 @@ export const createAuthProvider = (
     return { success: true, redirectTo: "/", successNotification: { message: t("toasts.successTitle"), description: t("auth.recovery.done") } };
   },
   getIdentity: async () => {
-    const { data } = await supabase.auth.getUser();
-    return data.user ? identityOf(data.user) : null;
+    const user = await verifiedUser(supabase);
+    return user ? identityOf(user) : null;
   },
   getPermissions: async () => roles.load(),
 });

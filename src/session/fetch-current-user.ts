@@ -5,6 +5,7 @@ import { isAppRole, type AppRole } from "../lib/roles/roles.ts";
 import { buildCurrentUser, type CurrentUser } from "./build-current-user.ts";
 import { fetchManagees } from "./managees.ts";
 import { TEAM_MEMBER_SELECT, type AuthProfile, type AuthUserRow, type TeamMemberRow, type WorkspaceRow } from "./types.ts";
+import { verifiedUser } from "./verified-user.ts";
 
 /** The profile row (public.auth_user) first, the login's metadata when the row is unreadable. */
 export const profileOf = (user: User, row: AuthUserRow | null): AuthProfile => {
@@ -44,9 +45,8 @@ export const fetchCurrentUser = async (supabase: SupabaseClient, boardEmails: re
   // the verified user (auth server) and the reads under RLS, side by side
   const reads = sessionUserId ? readAll(supabase, sessionUserId) : null;
   reads?.catch(() => undefined);
-  const { data } = await supabase.auth.getUser();
-  if (!data.user) return null;
-  const user = data.user;
+  const user = await verifiedUser(supabase);
+  if (!user) return null;
   const [member, roleRows, profileRow, mainWorkspace, managees] = await (user.id === sessionUserId && reads ? reads : readAll(supabase, user.id));
   const { current_workspace: workspace = null, invitations = [], ...teamMember } = member ?? {};
   const roles: AppRole[] = (roleRows ?? []).map((row) => row.role).filter(isAppRole);
