@@ -4,20 +4,16 @@
 // read thus runs beside the session checks and the page chunk instead of after the first
 // render; the rows are read under the same RLS as the page's read, only earlier.
 import type { GetListParams } from "@refinedev/core";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import type { AppRoute, RegistryEntry } from "../../../resources/types.ts";
+import { routeTableOf } from "./preload-route.ts";
 
 type FirstQuery = NonNullable<AppRoute["firstQuery"]>;
-
-const toRouteObject = (route: AppRoute): RouteObject =>
-  route.path === ""
-    ? { index: true, handle: route.firstQuery }
-    : { path: route.path, handle: route.firstQuery, children: route.children?.map(toRouteObject) };
 
 /** The first-query declaration of the deepest route matching `pathname` that has one. */
 export const firstQueryFor = (registry: readonly RegistryEntry[], pathname: string): FirstQuery | undefined => {
   try {
-    const matches = matchRoutes(registry.flatMap((entry) => entry.routes.map(toRouteObject)), pathname) ?? [];
+    const matches = matchRoutes(routeTableOf(registry, (route) => route.firstQuery), pathname) ?? [];
     return matches.map((match) => match.route.handle as FirstQuery | undefined).filter(Boolean).pop();
   } catch {
     return undefined; // a table react-router refuses is the routes' business, not the prefetch's

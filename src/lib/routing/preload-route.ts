@@ -7,14 +7,17 @@ import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { AppRoute, PageLoader, RegistryEntry } from "../../../resources/types.ts";
 
-const toRouteObject = (route: AppRoute): RouteObject =>
-  route.path === ""
-    ? { index: true, handle: route.page }
-    : { path: route.path, handle: route.page, children: route.children?.map(toRouteObject) };
-
-/** The route table as react-router matches it: every area's routes at the root. */
-export const routeTableOf = (registry: readonly RegistryEntry[]): RouteObject[] =>
-  registry.flatMap((entry) => entry.routes.map(toRouteObject));
+/**
+ * The route table as react-router matches it: every area's routes at the root, each carrying
+ * `handleOf(route)` (by default its page loader) as its handle.
+ */
+export const routeTableOf = (registry: readonly RegistryEntry[], handleOf: (route: AppRoute) => unknown = (route) => route.page): RouteObject[] => {
+  const toRouteObject = (route: AppRoute): RouteObject =>
+    route.path === ""
+      ? { index: true, handle: handleOf(route) }
+      : { path: route.path, handle: handleOf(route), children: route.children?.map(toRouteObject) };
+  return registry.flatMap((entry) => entry.routes.map(toRouteObject));
+};
 
 /** The page loaders for `pathname`, outermost first (none when no route matches). */
 export const pageLoadersFor = (routes: RouteObject[], pathname: string): PageLoader[] =>
