@@ -1,7 +1,9 @@
 // Labour-law rules the generated data must respect, mirrored from the migration
 // 20260104000000_labour_law_rules.sql: the délai de carence between successive contracts on
 // one post (client + job + worksite), a third of the previous duration from 14 days on, half
-// below, counted in opening days (Monday to Friday here), with the reasons that are exempt.
+// below, counted in opening days (Monday to Friday here, public holidays excepted), with the
+// reasons that are exempt.
+import { isPublicHoliday } from "../../src/lib/dates/public-holidays.ts";
 
 const DAY = 86_400_000;
 const EXEMPT_REASONS = new Set(["urgent_safety_works", "seasonal", "usage"]);
@@ -18,7 +20,7 @@ export function firstAllowedDay(end: string, count: number): string {
   for (let seen = 0; seen < count; ) {
     time += DAY;
     const isoDay = new Date(time).getUTCDay();
-    if (isoDay >= 1 && isoDay <= 5) seen += 1;
+    if (isoDay >= 1 && isoDay <= 5 && !isPublicHoliday(toIso(time))) seen += 1;
   }
   return toIso(time + DAY);
 }

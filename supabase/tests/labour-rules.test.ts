@@ -35,12 +35,12 @@ const addDocument = (q: Query, talentId: string, type: string, issued: string, e
 const jobId = async (q: Query, code: string) => (await one<{ id: string }>(q, "select id from public.job where code = $1", [code])).id;
 
 describe("délai de carence (L1251-36)", () => {
-  // A: 02/03/2026 → 31/03/2026, 30 days → 10 opening days (Mon–Fri) → a new contract from 15/04/2026.
+  // A: 02/03/2026 → 31/03/2026, 30 days → 10 opening days (Mon–Fri, Easter Monday 06/04 excepted) → a new contract from 16/04/2026.
   const previous = (q: Query, worksite: string, values: Record<string, unknown> = {}) => draftContract(q, "manager", {
     contract_key: "TEST-CARENCE-A", address_id: worksite, status: "ended", start_date: "2026-03-02", end_date: "2026-03-31",
     dpae_submitted_at: "2026-02-27T08:00:00Z", ...values,
   });
-  const expected = "Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 31/03/2026 (30 jours), un nouveau contrat ne peut commencer qu'à partir du 15/04/2026 (10 jours d'ouverture, L1251-36)";
+  const expected = "Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 31/03/2026 (30 jours), un nouveau contrat ne peut commencer qu'à partir du 16/04/2026 (10 jours d'ouverture, L1251-36)";
 
   it("refuses a new contract on the post inside the délai, accepts it after, on another worksite, or as an amendment", async () => {
     await db.system(async (q) => {
@@ -52,7 +52,9 @@ describe("délai de carence (L1251-36)", () => {
         "insert into public.contract (workspace_id, talent_id, mission_id, address_id, start_date, end_date, hourly_wage, contract_reason) values ($1, $2, $3, $4, '2026-04-14', '2026-05-29', 14.5, 'activity_increase')",
         [RENFORT, a.talent_id, a.mission_id, worksite]))).toBe(expected);
       await asSystem(q);
-      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-15", end_date: "2026-05-29" }))).toBeNull();
+      // Easter Monday is not an opening day: the 15th is still inside the délai
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-15", end_date: "2026-05-29" }))).toBe(expected);
+      expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, start_date: "2026-04-16", end_date: "2026-05-29" }))).toBeNull();
       expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: other, start_date: "2026-04-01", end_date: "2026-05-29" }))).toBeNull();
       // a renewal shares the contract_key: one contract, whose délai now runs from its new end
       expect(await failureMessage(q, () => q(
@@ -60,7 +62,7 @@ describe("délai de carence (L1251-36)", () => {
          values ($1, 'TEST-CARENCE-A', true, 'renewal', $2, $3, $4, '2026-04-01', '2026-04-30', 14.5, 'activity_increase', 'ended')`,
         [RENFORT, a.talent_id, a.mission_id, worksite]))).toBeNull();
       expect(await failureMessage(q, () => draftContract(q, "manager", { address_id: worksite, status: "validated", start_date: "2026-05-04", end_date: "2026-06-30" })))
-        .toBe("Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 30/04/2026 (60 jours), un nouveau contrat ne peut commencer qu'à partir du 29/05/2026 (20 jours d'ouverture, L1251-36)");
+        .toBe("Délai de carence non respecté sur ce poste : après le contrat TEST-CARENCE-A terminé le 30/04/2026 (60 jours), un nouveau contrat ne peut commencer qu'à partir du 04/06/2026 (20 jours d'ouverture, L1251-36)"); // 1, 8, 14 and 25 May are public holidays
     });
   });
 
