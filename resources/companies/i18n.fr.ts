@@ -23,6 +23,7 @@ export const companiesFr = {
   agencies: {
     name: "Nom",
     siret: "SIRET",
+    naf: "Code NAF (APE)",
     headOffice: "Siège social",
     status: "Statut",
     address: "Adresse",

@@ -8,14 +8,30 @@ import { isKnownNafCode, normalizeNafCode } from "./naf.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 
-export const companySchema = z.object({
-  name: z.string().trim().min(1, t("components.form.required")).max(200),
-  siren: optionalText.refine((v) => !v || isValidSiren(v), t("resources.companies.validation.siren")),
-  status: z.enum(COMPANY_STATUSES).default("prospect"),
+/**
+ * The NAF fields of a company or an establishment: the format, then a sub-class of the NAF list
+ * (asynchronous: the list loads lazily, so parse with parseAsync/safeParseAsync).
+ */
+export const nafFields = {
   naf_code: optionalText
     .refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), { message: t("resources.companies.validation.nafCode"), abort: true })
     .refine(isKnownNafCode, t("resources.companies.validation.nafUnknown")),
   naf_code_label: optionalText,
+};
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** The NAF columns of a row: the code as 43.99C, its label only with a code. */
+export const nafRow = ({ naf_code, naf_code_label }: { naf_code?: string | null; naf_code_label?: string | null }) => {
+  const code = blankToNull(naf_code);
+  return { naf_code: code ? normalizeNafCode(code) : null, naf_code_label: code ? blankToNull(naf_code_label) : null };
+};
+
+export const companySchema = z.object({
+  name: z.string().trim().min(1, t("components.form.required")).max(200),
+  siren: optionalText.refine((v) => !v || isValidSiren(v), t("resources.companies.validation.siren")),
+  status: z.enum(COMPANY_STATUSES).default("prospect"),
+  ...nafFields,
   legal_form: optionalText,
   phone_number: optionalText,
   website: optionalText,
@@ -24,17 +40,13 @@ export const companySchema = z.object({
 });
 export type CompanyFormValues = z.input<typeof companySchema>;
 
-const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
 /** The row sent to PostgREST: SIREN without spaces, NAF as 43.99C, blanks as null (async: the NAF list is loaded lazily). */
 export const toCompanyRow = async (values: CompanyFormValues) => {
   const parsed = await companySchema.parseAsync(values);
-  const naf = blankToNull(parsed.naf_code) ? normalizeNafCode(parsed.naf_code as string) : null;
   return {
     ...parsed,
     siren: parsed.siren ? compact(parsed.siren) : null,
-    naf_code: naf,
-    naf_code_label: blankToNull(parsed.naf_code_label),
+    ...nafRow(parsed),
     legal_form: blankToNull(parsed.legal_form),
     phone_number: blankToNull(parsed.phone_number),
     website: blankToNull(parsed.website),

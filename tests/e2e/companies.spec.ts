@@ -1,7 +1,7 @@
 // Companies and contacts as consultant@renfort.test: a wrong SIREN is refused in French, a
 // right one is accepted, then an establishment (a wrong SIRET refused in French, the form
-// keeping its values; then the head office with an address) and a contact are added from the
-// company's page.
+// keeping its values; then the head office with its NAF code and an address) and a contact are
+// added from the company's page.
 import { expect, test } from "./fixtures.ts";
 import { CompanyPage, randomSiren, randomSiret, wrongKey } from "./pages/companies-page.ts";
 
@@ -31,12 +31,14 @@ test("a consultant creates a company (SIREN checked in French) and adds an estab
   await expect(agency.getByText("Le SIRET est invalide (14 chiffres et clé de contrôle)")).toBeVisible();
   await expect(agency.getByLabel("Nom", { exact: true })).toHaveValue("Siège Villeurbanne");
   await expect(agency.getByLabel("SIRET")).toHaveValue(wrongKey(siret));
-  await company.fillAgency({ name: "Siège Villeurbanne", siret, headOffice: true, address: { street: "25 cours Émile Zola", city: "villeurbanne", option: "Villeurbanne (69100)" } });
+  const naf = { typed: "maconnerie generale", option: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment" };
+  await company.fillAgency({ name: "Siège Villeurbanne", siret, headOffice: true, naf, address: { street: "25 cours Émile Zola", city: "villeurbanne", option: "Villeurbanne (69100)" } });
   await company.save(agency);
   await expect(agency).toBeHidden();
   const row = company.agencyRow("Siège Villeurbanne");
   await expect(row).toContainText(siret);
   await expect(row).toContainText("69100 Villeurbanne");
+  await expect(row).toContainText(naf.option);
   await expect(row).toContainText("Oui");
   await expect(row.getByRole("button", { name: "Supprimer" })).toHaveCount(0); // the matrix keeps deletion to developers
   // edited from the list: the saved address comes back, Enter saves

@@ -1,5 +1,5 @@
 // The establishment fields shared by creation and edition: name, SIRET (checked against the
-// company's SIREN), head office, status (edition only: a new establishment starts active) and
+// company's SIREN), NAF code (the NAF list), head office, status (edition only: a new establishment starts active) and
 // the address (shared address field). The form is named after its action: its ids
 // (agency-create_name…) must not meet the company form's nor the other modal's on the same page.
 import { Col, Form, Input, Row, Select, Switch, type FormProps } from "antd";
@@ -7,6 +7,7 @@ import { AddressField } from "../../../src/components/address/address-field.tsx"
 import { SubmitOnEnter } from "../../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../../src/components/table/columns.tsx";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
+import { NafSelect } from "../naf-select.tsx";
 import { agencyText as a } from "./labels.ts";
 import { AGENCY_STATUSES, AGENCY_STATUS_STYLE } from "./constants.ts";
 import { agencySchema, type AgencyContext, type AgencyFormValues } from "./schema.ts";
@@ -26,6 +27,14 @@ export const AgencyForm = ({ formProps, context, action }: { formProps: FormProp
         <Col xs={24} md={12}>
           <Form.Item name="siret" label={a("siret")} rules={rule("siret")} validateTrigger="onBlur">
             <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="naf_code" label={a("naf")} rules={rule("naf_code")}>
+            <NafSelect />
+          </Form.Item>
+          <Form.Item name="naf_code_label" hidden>
+            <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

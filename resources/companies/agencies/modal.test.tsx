@@ -68,7 +68,7 @@ describe("useAgencyModal (creation)", () => {
     await userEvent.clear(siret);
     await userEvent.type(siret, "794 652 115 00013{Enter}");
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
-    expect(provider.create).toHaveBeenCalledWith(expect.objectContaining({ resource: "agency", variables: { name: "Agence Vienne", siret: "79465211500013", is_head_office: false, status: "active", company_id: "c1", address_id: null } }));
+    expect(provider.create).toHaveBeenCalledWith(expect.objectContaining({ resource: "agency", variables: { name: "Agence Vienne", siret: "79465211500013", naf_code: null, naf_code_label: null, is_head_office: false, status: "active", company_id: "c1", address_id: null } }));
     expect(await screen.findByText("Le SIRET 79465211500013 est déjà celui d'un autre établissement")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Nom")).toHaveValue("Agence Vienne");
     expect(siret).toHaveValue("794 652 115 00013");

@@ -40,7 +40,7 @@ export const useAgencyModal = ({ action, companyId, siren, agencies, onSaved }: 
   const initial = formProps.initialValues as Saved | undefined;
 
   const submit = async (values: AgencyFormValues) => {
-    const row = toAgencyRow(values, { ...context, companyId });
+    const row = await toAgencyRow(values, { ...context, companyId });
     const save = values.is_head_office ? saveHeadOffice : saveEstablishment;
     try {
       addressId.current = await save(values.address, addressId.current ?? initial?.address_id, initial?.address);

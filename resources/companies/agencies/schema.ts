@@ -1,11 +1,13 @@
 // The establishment form's rules (domain §8): SIRET of 14 digits with its key (La Poste
-// exception), starting with the company's SIREN, and one head office per company. The database
+// exception), starting with the company's SIREN, one head office per company, and the NAF code
+// of the establishment (the company's rules: a sub-class of the NAF list; parse asynchronously). The database
 // checks the first two again in French; the third it enforces only by a unique index
 // (agency_single_head_office_idx) whose message is PostgreSQL's own, hence the check here.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import type { AddressValue } from "../../../src/lib/geo/address.ts";
 import { compact, isValidSiret } from "../../../src/lib/validators/french-ids.ts";
+import { nafFields, nafRow } from "../schema.ts";
 import { AGENCY_STATUSES } from "./constants.ts";
 
 /** What the rules need to know of the company: its SIREN and its other establishments. */
@@ -39,13 +41,14 @@ export const agencySchema = (context: AgencyContext) =>
       .default(false)
       .refine((value) => !value || !otherHeadOffice(context), v("headOfficeTaken", { name: otherHeadOffice(context)?.name ?? "" })),
     status: z.enum(AGENCY_STATUSES).default("active"),
+    ...nafFields,
   });
 
 /** The form's values: the establishment's fields and its address (public.address, then `address_id`). */
 export type AgencyFormValues = z.input<ReturnType<typeof agencySchema>> & { address?: AddressValue | null };
 
-/** The row sent to PostgREST (without address_id, set once the address is saved): SIRET without spaces, blanks as null. */
-export const toAgencyRow = (values: AgencyFormValues, context: AgencyContext & { companyId: string }) => {
-  const parsed = agencySchema(context).parse(values);
-  return { ...parsed, company_id: context.companyId, siret: parsed.siret ? compact(parsed.siret) : null };
+/** The row sent to PostgREST (without address_id, set once the address is saved): SIRET without spaces, NAF as 43.99C, blanks as null. */
+export const toAgencyRow = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }) => {
+  const parsed = await agencySchema(context).parseAsync(values);
+  return { ...parsed, company_id: context.companyId, siret: parsed.siret ? compact(parsed.siret) : null, ...nafRow(parsed) };
 };
