@@ -1,26 +1,27 @@
 // The role × table × operation matrix of the request family: every demo account runs
 // select, insert, update and delete on every request-family table as the REST layer would,
 // and the outcome must be what public.role_permission says; the partner (an external
-// workspace) and a signed-in non-member get nothing of it.
+// workspace) and a signed-in non-member get nothing of it. The matrix is read as the core
+// tables' (support/expected.ts); the request family adds only the external-workspace rule.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDbError } from "../../../server/db/engine.ts";
 import { DEMO_ACCOUNTS, WORKSPACES, type DemoAccount } from "../../seed/accounts.ts";
 import { becomeUser, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { can, permissionsOf, type PermissionRow, type Permissions } from "../support/expected.ts";
 import { caseContext, insertJson, newUuid, OPS, pkWhere, sampleRow, tableMeta, type CaseContext, type Op, type TableMeta, type TableStrategy } from "../support/matrix.ts";
 import { REQUEST_STRATEGIES } from "./support/strategies.ts";
 
 type Outcome = "allow" | "deny";
 
 let db: TestDatabase;
-const perms = new Map<string, "all" | "own">();
+let perms: Permissions = new Map();
 const metas = new Map<string, TableMeta>();
 let familyTables: string[];
 
 beforeAll(async () => {
   db = await testDatabase();
-  const r = await db.engine.query<{ role: string; resource: string; action: string; scope: "all" | "own" }>(
-    "select role::text, resource, action::text, scope::text from public.role_permission", []);
-  for (const p of r.rows) perms.set(`${p.role}|${p.resource}|${p.action}`, p.scope);
+  const r = await db.engine.query<PermissionRow>("select role::text, resource, action::text, scope::text from public.role_permission", []);
+  perms = permissionsOf(r.rows);
   await db.system(async (q) => {
     for (const s of REQUEST_STRATEGIES) metas.set(s.table, await tableMeta(q, s.table));
     // the family: the registry and every table whose policies read the request workspaces
@@ -34,18 +35,12 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-const can = (a: DemoAccount, resource: string, action: Op, owned: boolean) =>
-  a.roles.some((role) => {
-    const scope = perms.get(`${role}|${resource}|${action}`);
-    return scope === "all" || (scope === "own" && owned);
-  });
-
 const isExternal = (a: DemoAccount) => a.workspace === "partner";
 
 function expected(a: DemoAccount, s: TableStrategy, op: Op, owned: boolean): Outcome {
   if (!a.teamMemberId) return "deny";
   if (isExternal(a) && s.table !== "request_type") return "deny";
-  return can(a, s.table, op, owned) ? "allow" : "deny";
+  return can(perms, a, s.table, op, owned) ? "allow" : "deny";
 }
 
 /** The samples of an external account are Renfort's rows, which it must not reach. */
