@@ -3,7 +3,8 @@ import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_COOKIE, rememberRedirect } from "../src/lib/routing/redirect-cookie.ts";
 import { forgetVerifiedUser } from "../src/session/verified-user.ts";
-import { createAuthProvider, createRolesLoader, identityOf } from "./auth-provider.ts";
+import { createAuthProvider, createRolesLoader, identityOf, watchSession } from "./auth-provider.ts";
+import { storePrefetchedList, takePrefetchedList } from "./prefetched-lists.ts";
 
 const URL_ = "http://localhost:8080";
 const KEY = "sb-localhost-auth-token";
@@ -130,5 +131,20 @@ describe("createRolesLoader seed", () => {
     loader.invalidate();
     await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
     expect(roles).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("watchSession", () => {
+  it("drops the list reads prefetched with the session when it is signed out", async () => {
+    let listener: (event: string, session: unknown) => void = () => undefined;
+    const client = { auth: { onAuthStateChange: (callback: typeof listener) => ((listener = callback), { data: { subscription: { unsubscribe: () => undefined } } }) } } as unknown as SupabaseClient;
+    watchSession(client);
+    const read = { resource: "talent", pagination: { currentPage: 1, pageSize: 25 } };
+    storePrefetchedList(read, Promise.resolve({ data: [{ id: "t1" }], total: 1 }));
+    listener("TOKEN_REFRESHED", { user: { id: "u1" } });
+    expect(takePrefetchedList(read)).not.toBeNull();
+    storePrefetchedList(read, Promise.resolve({ data: [{ id: "t1" }], total: 1 }));
+    listener("SIGNED_OUT", null);
+    expect(takePrefetchedList(read)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { consumeRedirect } from "../src/lib/routing/redirect-cookie.ts";
 import { verifiedUser } from "../src/session/verified-user.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 import { forgetIdentity, identifyOnce } from "./error-reporting.ts";
+import { clearPrefetchedLists } from "./prefetched-lists.ts";
 import { sessionStorageKey } from "./supabase-client.ts";
 
 export type Identity = { id: string; email: string; name: string; avatar?: string };
@@ -62,11 +63,16 @@ export const createRolesLoader = (supabase: SupabaseClient) => {
   return { load, seed, invalidate: () => (cached = null) };
 };
 
-/** Keeps error reporting in step with the session: identify once, forget on sign-out. */
+/**
+ * Keeps error reporting in step with the session (identify once, forget on sign-out), and drops
+ * on sign-out the list reads prefetched with the previous session: the next user reads their own.
+ */
 export const watchSession = (supabase: SupabaseClient) =>
   supabase.auth.onAuthStateChange((event, session) => {
-    if (event === "SIGNED_OUT") void forgetIdentity();
-    else if (session?.user?.email) void identifyOnce(identityOf(session.user));
+    if (event === "SIGNED_OUT") {
+      clearPrefetchedLists();
+      void forgetIdentity();
+    } else if (session?.user?.email) void identifyOnce(identityOf(session.user));
   });
 
 export const createAuthProvider = (

@@ -92,5 +92,8 @@ export const withPrefetchedLists = (read: <T extends BaseRecord>(params: GetList
   prefetchList: (params: GetListParams): void => storePrefetchedList(params, read(params)),
 });
 
-/** Tests only: forget every prefetched read. */
-export const clearPrefetchedLists = (): void => pending.clear();
+/** Forgets every prefetched read (on sign-out: they were read with the previous session). */
+export const clearPrefetchedLists = (): void => {
+  pending.clear();
+  waiting = null;
+};
