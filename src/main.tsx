@@ -1,9 +1,10 @@
 // Entry point: React 19 patch for antd 5 first, antd's build-time styles, French dates, then the
 // runtime configuration (inlined in index.html by the server, else /config.json) before the
 // first render. What the first screen will wait for starts at once, side by side: the current
-// route's page chunks, and once the configuration is there, the signed-in user's reads (their roles handed to the access control, which thus
-// does not read them again; the guards still wait for the answers) and the page's first list
-// read (AppRoute.firstQuery), which the page takes over.
+// route's page chunks, and once the configuration is there, the signed-in user's reads (their
+// roles handed to the access control, which thus does not read them again; the guards still
+// wait for the answers) and the page's first list read (AppRoute.firstQuery), which the page
+// takes over.
 import "@ant-design/v5-patch-for-react-19";
 // antd's component styles, extracted at build time (empty on the dev server)
 import "virtual:antd-static-style.css";
