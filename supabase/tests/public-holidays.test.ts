@@ -1,4 +1,4 @@
-// private.is_public_holiday (20260104000700_carence_public_holidays.sql) and its TypeScript
+// private.is_french_public_holiday (20260103000000_request_mechanism.sql) and its TypeScript
 // mirror (src/lib/dates/public-holidays.ts, used by the seed generator) agree on every day
 // from 2024 to 2040.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ describe("public holidays", () => {
   it("are the same days in SQL and in TypeScript, 2024 – 2040", async () => {
     await db.system(async (q) => {
       const { rows } = await q<{ day: string }>(
-        "select to_char(d, 'YYYY-MM-DD') as day from generate_series('2024-01-01'::date, '2040-12-31'::date, interval '1 day') as d where private.is_public_holiday(d::date) order by d",
+        "select to_char(d, 'YYYY-MM-DD') as day from generate_series('2024-01-01'::date, '2040-12-31'::date, interval '1 day') as d where private.is_french_public_holiday(d::date) order by d",
         [],
       );
       const sql = rows.map((row) => row.day);
