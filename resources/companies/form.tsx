@@ -6,7 +6,7 @@ import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
 import { useCompanyGroupsSelect } from "./hooks.ts";
-import { NafSelect } from "./naf-select.tsx";
+import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
@@ -33,12 +33,7 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="naf_code" label={f("nafCode")} rules={rule("naf_code")}>
-            <NafSelect />
-          </Form.Item>
-          <Form.Item name="naf_code_label" hidden>
-            <Input />
-          </Form.Item>
+          <NafFormItems label={f("nafCode")} rules={rule("naf_code")} />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="legal_form" label={f("legalForm")}>

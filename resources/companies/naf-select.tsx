@@ -1,6 +1,7 @@
 // The NAF sub-class picker: a searchable select of "43.99C — label" over the lazily loaded
 // list; choosing a code also fills the form's `naf_code_label`.
-import { Form, Select } from "antd";
+import { Form, Input, Select } from "antd";
+import type { Rule } from "antd/es/form";
 import { useMemo } from "react";
 import { t } from "../../src/i18n/index.ts";
 import { useNafIndex } from "./hooks.ts";
@@ -41,3 +42,15 @@ export const NafText = ({ code, storedLabel }: { code: string | null; storedLabe
   const label = (index && nafLabel(index, code)) ?? storedLabel;
   return <>{label ? `${code} — ${label}` : code}</>;
 };
+
+/** The form's NAF items: the picker on `naf_code`, and the hidden `naf_code_label` it fills. */
+export const NafFormItems = ({ label, rules }: { label: string; rules: Rule[] }) => (
+  <>
+    <Form.Item name="naf_code" label={label} rules={rules}>
+      <NafSelect />
+    </Form.Item>
+    <Form.Item name="naf_code_label" hidden>
+      <Input />
+    </Form.Item>
+  </>
+);

@@ -7,7 +7,7 @@ import { AddressField } from "../../../src/components/address/address-field.tsx"
 import { SubmitOnEnter } from "../../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../../src/components/table/columns.tsx";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
-import { NafSelect } from "../naf-select.tsx";
+import { NafFormItems } from "../naf-select.tsx";
 import { agencyText as a } from "./labels.ts";
 import { AGENCY_STATUSES, AGENCY_STATUS_STYLE } from "./constants.ts";
 import { agencySchema, type AgencyContext, type AgencyFormValues } from "./schema.ts";
@@ -30,12 +30,7 @@ export const AgencyForm = ({ formProps, context, action }: { formProps: FormProp
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="naf_code" label={a("naf")} rules={rule("naf_code")}>
-            <NafSelect />
-          </Form.Item>
-          <Form.Item name="naf_code_label" hidden>
-            <Input />
-          </Form.Item>
+          <NafFormItems label={a("naf")} rules={rule("naf_code")} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="is_head_office" label={a("headOffice")} valuePropName="checked" rules={rule("is_head_office")}>
