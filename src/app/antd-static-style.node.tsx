@@ -44,6 +44,7 @@ export function extractAntdStyle(root: string, theme = THEME): string {
     const custom: Record<string, (C: AnyComponent) => ReactNode> = {
       Dropdown: (C) => h(C, { menu: { items: [] } }, h("div")),
       Form: (C) => h(C, null, h(C.Item as AnyComponent, { label: "a" }, h("input"))),
+      Input: (C) => h(React.Fragment, null, h(C), h(C.TextArea as AnyComponent), h(C.Search as AnyComponent), h(C.Password as AnyComponent)),
       Layout: (C) => h(C, null, h(C.Sider as AnyComponent), h(C.Header as AnyComponent), h(C.Content as AnyComponent)),
       Menu: (C) => h(C, { items: [{ key: "a", label: "a" }] }),
       Modal: (C) => h(C, { open: false }), // its style registers before the portal
