@@ -1,7 +1,7 @@
 // Every route, generated from the registry: public pages, the standalone onboarding page,
 // and the main area inside the layout behind the team-member and onboarding guards.
 import type { ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
 import { REGISTRY } from "../resources/registry.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
 import { PlaceholderPage } from "./components/placeholder/placeholder-page.tsx";
@@ -52,36 +52,44 @@ const routesOf = (area: RegistryEntry["area"]) =>
     entry.routes.map((route, index) => renderRoute(entry, route, `${entry.identifier ?? entry.name}.${index}`)),
   );
 
+// Built once: the route table react-router matches on each navigation. As <Routes> children,
+// the whole tree (hundreds of routes) was recreated and converted at every render of the app.
+const ROUTES = createRoutesFromElements(
+  <>
+    {routesOf("public")}
+    {REGISTRY.filter((entry) => entry.area === "standalone").flatMap((entry) =>
+      entry.routes.map((route, index) => (
+        <Route
+          key={`${entry.name}.${index}`}
+          path={route.path}
+          element={
+            <TeamMemberGuard>
+              <OnboardingGuard on="onboarding-page">{pageOf(route, false)}</OnboardingGuard>
+            </TeamMemberGuard>
+          }
+        />
+      )),
+    )}
+    <Route
+      element={
+        <TeamMemberGuard>
+          <OnboardingGuard on="main-area">
+            <AppLayout />
+          </OnboardingGuard>
+        </TeamMemberGuard>
+      }
+    >
+      <Route index element={<Navigate to={HOME_PATH} replace />} />
+      {routesOf("main")}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>,
+);
+
+const RegistryRoutes = () => useRoutes(ROUTES);
+
 export const AppRoutes = () => (
   <GlobalGuard>
-    <Routes>
-      {routesOf("public")}
-      {REGISTRY.filter((entry) => entry.area === "standalone").flatMap((entry) =>
-        entry.routes.map((route, index) => (
-          <Route
-            key={`${entry.name}.${index}`}
-            path={route.path}
-            element={
-              <TeamMemberGuard>
-                <OnboardingGuard on="onboarding-page">{pageOf(route, false)}</OnboardingGuard>
-              </TeamMemberGuard>
-            }
-          />
-        )),
-      )}
-      <Route
-        element={
-          <TeamMemberGuard>
-            <OnboardingGuard on="main-area">
-              <AppLayout />
-            </OnboardingGuard>
-          </TeamMemberGuard>
-        }
-      >
-        <Route index element={<Navigate to={HOME_PATH} replace />} />
-        {routesOf("main")}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <RegistryRoutes />
   </GlobalGuard>
 );

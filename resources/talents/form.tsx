@@ -10,7 +10,7 @@ import { t } from "../../src/i18n/index.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CIVILITY_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
-import { useTalentDuplicates } from "./hooks.ts";
+import { useTalentDuplicates } from "./duplicates.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
