@@ -68,7 +68,7 @@ describe("prefetched list reads", () => {
 });
 
 describe("prefetchedListsInFlight", () => {
-  it("is null with nothing on the network, the same promise while a read is, settled when it arrives", async () => {
+  it("is null with nothing ever on the network, the same promise while a read is and once it has arrived", async () => {
     expect(prefetchedListsInFlight(1_000)).toBeNull();
     let arrive: (value: GetListResponse) => void = () => undefined;
     storePrefetchedList(params(), new Promise((resolve) => (arrive = resolve)));
@@ -81,7 +81,11 @@ describe("prefetchedListsInFlight", () => {
     expect(settled).toBe(false);
     arrive(rows);
     await waiting;
-    expect(prefetchedListsInFlight(60_000)).toBeNull();
+    // settled, and given again to whoever suspended on it
+    expect(prefetchedListsInFlight(60_000)).toBe(waiting);
+    // another read on the network: a new promise
+    storePrefetchedList(params({ sorters: [] }), new Promise(() => undefined));
+    expect(prefetchedListsInFlight(60_000)).not.toBe(waiting);
   });
 
   it("gives up waiting after maxWaitMs on a read that does not answer", async () => {

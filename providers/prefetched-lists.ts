@@ -66,21 +66,18 @@ let waiting: { promise: Promise<void>; entries: Set<Entry> } | null = null;
 
 /**
  * While prefetched reads are still on the network, a promise that settles when they have (or
- * after `maxWaitMs`), the same object until then (React's `use` suspends on it); null when
- * none is: a page about to render its first read waits for the rows rather than rendering an
- * empty table and again a moment later.
+ * after `maxWaitMs`): a page about to render its first read waits for the rows (React's `use`)
+ * rather than rendering an empty table and again a moment later. Once given, the same promise,
+ * settled, is given again until other reads start: a component that suspended on it calls
+ * `use` on it again when it renders (React requires it). Null when no read was ever waited for.
  */
 export const prefetchedListsInFlight = (maxWaitMs: number): Promise<void> | null => {
   const inFlight = [...pending.values()].filter((entry) => !("value" in entry));
-  if (!inFlight.length) {
-    waiting = null;
-    return null;
-  }
-  if (!waiting || inFlight.some((entry) => !waiting?.entries.has(entry))) {
+  if (inFlight.some((entry) => !waiting?.entries.has(entry))) {
     const settled = Promise.allSettled(inFlight.map((entry) => entry.result)).then(() => undefined);
     waiting = { entries: new Set(inFlight), promise: Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]) };
   }
-  return waiting.promise;
+  return waiting?.promise ?? null;
 };
 
 /**

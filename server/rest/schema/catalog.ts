@@ -139,7 +139,8 @@ from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type rt on rt.oid = p.prorettype
 left join pg_type rbt on rt.typtype = 'd' and rbt.oid = rt.typbasetype
-where p.prokind = 'f' and n.nspname = any($1::text[])`;
+where p.prokind = 'f' and n.nspname = any($1::text[])
+order by n.nspname, p.proname, p.oid`; // overloads in creation order: a stable PGRST203 message
 
 const ROLES_SQL = `
 select r.rolname as name,
