@@ -34,7 +34,8 @@ describe("TalentCreateButton", () => {
     const provider = stubProvider();
     renderInApp(<TalentCreateButton />, { dataProvider: provider, path: "/talents/list" });
     await userEvent.click(screen.getByRole("button", { name: "Nouveau talent" }));
-    const dialog = await screen.findByRole("dialog", { name: "Nouveau talent" });
+    // the modal's code loads on the click (LazyModalButton): its first transform can take a while
+    const dialog = await screen.findByRole("dialog", { name: "Nouveau talent" }, { timeout: 15_000 });
     await userEvent.type(within(dialog).getByLabelText("Prénom"), "Léa");
     await userEvent.type(within(dialog).getByLabelText("Nom de famille"), "Martin");
     await userEvent.type(within(dialog).getByLabelText("Adresse"), "12 rue de la Paix");

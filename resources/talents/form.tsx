@@ -106,7 +106,7 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="wage" label={f("wage")} rules={rule("wage")}>
-            <InputNumber min={0} step={0.01} decimalSeparator="," addonAfter="€" style={{ width: "100%" }} />
+            <InputNumber min={0} step={0.01} decimalSeparator="," suffix="€" style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
