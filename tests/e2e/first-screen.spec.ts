@@ -16,6 +16,25 @@ test("the talents list is styled by the build's antd stylesheet, nothing generat
   expect(generated).toEqual([]);
 });
 
+test("the pattern's record pages and tabs need no runtime style either", async ({ page, signedInAs }) => {
+  await signedInAs("consultant");
+  const generated = () => page.evaluate(() => [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)).filter(Boolean));
+  await page.goto("/talents/list");
+  await page.locator(".ant-table-row a").first().click();
+  for (const tab of ["Détails", "Documents", "CV", "Notes", "Candidatures", "Contrats"]) {
+    await page.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/companies");
+  await page.locator(".ant-table-row a").first().click();
+  for (const tab of ["Établissements", "Contacts", "Missions"]) {
+    await page.getByRole("tab", { name: tab, exact: true }).click();
+    await page.waitForLoadState("networkidle");
+  }
+  expect(await generated()).toEqual([]);
+});
+
 for (const [path, table, column, order] of [
   ["/talents/list", "talent", "qualification_status", "created_at.desc"],
   ["/companies", "company", "siren", "name.asc"],
