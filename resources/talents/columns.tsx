@@ -1,13 +1,10 @@
 // The talents list's columns, built from the shared builders; the export reads the same facts.
-import { Space, Tag } from "antd";
-import { Link } from "react-router";
 import { dateColumn, enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUS_STYLE, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { TalentNameCell } from "./name-cell.tsx";
 import { mainJobName, type TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
@@ -15,14 +12,7 @@ const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`reso
 export const talentColumns = (ctx: ColumnContext) => [
   textColumn<TalentListRow>("last_name", {
     title: f("name"),
-    render: (row) => (
-      <Space>
-        <PersonAvatar name={displayName(row)} size="small" />
-        <Link to={`/talents/${row.id}`}>{displayName(row, { upperLastName: true })}</Link>
-        {row.is_top_profile ? <Tag color="gold">{f("topProfile")}</Tag> : null}
-        {row.blacklisted_at ? <Tag color="red">{t("resources.talents.blacklist.tag")}</Tag> : null}
-      </Space>
-    ),
+    render: (row) => <TalentNameCell id={row.id} person={row} topProfile={row.is_top_profile} blacklisted={!!row.blacklisted_at} />,
   }, ctx),
   referenceColumn<TalentListRow>("job", { title: f("job"), to: () => null, label: (row) => mainJobName(row) }),
   referenceColumn<TalentListRow>("city", { title: f("city"), to: () => null, label: (row) => [row.address?.postal_code, row.address?.city].filter(Boolean).join(" ") }),

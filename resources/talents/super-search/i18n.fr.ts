@@ -27,8 +27,6 @@ export const superSearchFr = {
     availability: "Disponibilité",
     availableFrom: "à partir du {{date}}",
     qualificationStatus: "Statut de qualification",
-    blacklisted: "Ne plus déléguer",
-    topProfile: "Top profil",
     locating: "Localisation de la ville…",
     cityUnknown: "Ville introuvable : le rayon n'est pas appliqué.",
   },

@@ -1,14 +1,12 @@
 // The super-search's results: one server page of talents (name linking to the record, main
 // job, city, distance, availability, qualification status) and the total count.
-import { Space, Table, Tag, Typography } from "antd";
+import { Space, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
-import { Link } from "react-router";
-import { PersonAvatar } from "../../../src/components/avatar/person-avatar.tsx";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
-import { displayName } from "../../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import { TalentNameCell } from "../name-cell.tsx";
 import { PAGE_SIZE } from "./criteria.ts";
 import { availableFromText, distanceText, placeText } from "./hit.utils.ts";
 import type { SuperSearchHit } from "./types.ts";
@@ -28,14 +26,7 @@ const columns = (withDistance: boolean): ColumnType<SuperSearchHit>[] => [
   {
     key: "name",
     title: t("resources.superSearch.results.name"),
-    render: (_, row) => (
-      <Space>
-        <PersonAvatar name={displayName(row)} size="small" />
-        <Link to={`/talents/${row.talent_id}`}>{displayName(row, { upperLastName: true })}</Link>
-        {row.is_top_profile ? <Tag color="gold">{t("resources.superSearch.results.topProfile")}</Tag> : null}
-        {row.blacklisted ? <Tag color="red">{t("resources.superSearch.results.blacklisted")}</Tag> : null}
-      </Space>
-    ),
+    render: (_, row) => <TalentNameCell id={row.talent_id} person={row} topProfile={row.is_top_profile} blacklisted={row.blacklisted} />,
   },
   { key: "job", title: t("resources.superSearch.results.job"), render: (_, row) => dash(row.main_job_name) },
   { key: "city", title: t("resources.superSearch.results.city"), render: (_, row) => dash(placeText(row)) },
