@@ -49,6 +49,13 @@ describe("prefetched list reads", () => {
     expect(takePrefetchedList(params(), 1_000 + MAX_AGE_MS + 1)).toBeNull();
   });
 
+  it("are dropped once expired, so that the query client stops looking for them", () => {
+    storePrefetchedList(params(), Promise.resolve(rows), 1_000);
+    expect(hasPrefetchedLists(1_000 + MAX_AGE_MS)).toBe(true);
+    expect(hasPrefetchedLists(1_000 + MAX_AGE_MS + 1)).toBe(false);
+    expect(takePrefetchedList(params(), 1_000)).toBeNull();
+  });
+
   it("show their rows once arrived, without being taken", async () => {
     storePrefetchedList(params(), Promise.resolve(rows));
     expect(arrivedPrefetchedList(params())).toBeUndefined(); // still on the network

@@ -60,7 +60,14 @@ export const takePrefetchedList = <T extends BaseRecord>(params: GetListParams, 
   return entry.result as Promise<GetListResponse<T>>;
 };
 
-export const hasPrefetchedLists = (): boolean => pending.size > 0;
+/**
+ * Whether a prefetched read may still be handed over. The query client asks at every list
+ * query's build: expired reads no page took are dropped here, so that it stops looking.
+ */
+export const hasPrefetchedLists = (now = Date.now()): boolean => {
+  for (const [key, entry] of pending) if (now - entry.at > MAX_AGE_MS) pending.delete(key);
+  return pending.size > 0;
+};
 
 let waiting: { promise: Promise<void>; entries: Set<Entry> } | null = null;
 
