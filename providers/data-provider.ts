@@ -14,8 +14,6 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
 import { withPrefetchedLists } from "./prefetched-lists.ts";
 
-export { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
-
 async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
   const client = meta?.schema ? supabase.schema(meta.schema) : supabase;

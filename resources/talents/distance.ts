@@ -3,7 +3,7 @@
 // lookup), read by the list as `public.talents_near` (meta.rpc, providers/data-provider.ts)
 // with the other filters, the order, the page and the count applied server-side.
 import type { CrudFilter, CrudFilters } from "@refinedev/core";
-import type { RpcListSource } from "../../providers/data-provider.ts";
+import type { RpcListSource } from "../../providers/data-provider-rpc.ts";
 import type { Commune } from "../../src/lib/geo/communes.ts";
 
 export const DISTANCE_FIELD = "distance_from";

@@ -1,7 +1,7 @@
 // The talents list's filter form ⇄ Refine filters (kept in the URL by useTable), and the
 // list's source for a given set of filters (meta.rpc, providers/data-provider.ts).
 import type { CrudFilters } from "@refinedev/core";
-import type { RpcListSource } from "../../providers/data-provider.ts";
+import type { RpcListSource } from "../../providers/data-provider-rpc.ts";
 import { filterIf, hasFilter, valueOf } from "../../src/components/table/filter-codec.ts";
 import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";

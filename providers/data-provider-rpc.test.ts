@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnFilters, rpcSourceOf } from "./data-provider.ts";
+import { columnFilters, rpcSourceOf } from "./data-provider-rpc.ts";
 
 describe("rpcSourceOf", () => {
   const source = { name: "talents_near", args: { p_radius_km: 5 }, consumes: ["distance_from"] };
