@@ -6,7 +6,7 @@ import { sendStorageError } from "./errors.ts";
 import { objectRoutes } from "./objects.ts";
 import { opsRoutes } from "./ops.ts";
 import { storageRoot } from "./paths.ts";
-import { PDF_CSP, STORAGE_CSP } from "./served.ts";
+import { STORAGE_CSP } from "./served.ts";
 import { signedRoutes } from "./signed.ts";
 import type { StorageDeps } from "./upload.ts";
 
@@ -21,8 +21,8 @@ export const storageService: Service = (app, ctx) => {
   // every answer of storage (bytes, JSON, errors) is inert on the app's origin
   app.addHook("onSend", async (_req, reply, payload) => {
     reply.header("X-Content-Type-Options", "nosniff");
-    // replaces any app-wide policy: only an inline PDF keeps its own (no sandbox, still no script)
-    if (reply.getHeader("Content-Security-Policy") !== PDF_CSP) reply.header("Content-Security-Policy", STORAGE_CSP);
+    // replaces any app-wide policy
+    reply.header("Content-Security-Policy", STORAGE_CSP);
     return payload;
   });
   app.get("/status", async () => "");

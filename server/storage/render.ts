@@ -6,7 +6,7 @@ import type { BucketRow, ObjectMetadata, ObjectRow } from "./db.ts";
 import { ERRORS } from "./errors.ts";
 import { openVersion, readHead } from "./files.ts";
 import { SNIFF_BYTES } from "./mime.ts";
-import { servedAs, type Served } from "./served.ts";
+import { servedAs, STORAGE_CSP, type Served } from "./served.ts";
 import type { StorageRoot } from "./paths.ts";
 
 export function buildMetadata(data: Buffer, mimetype: string, cacheControl: string): ObjectMetadata {
@@ -70,7 +70,7 @@ function setHeaders(reply: FastifyReply, o: ObjectRow, download: string | undefi
   reply.header("Content-Length", String(size));
   reply.header("Cache-Control", m?.cacheControl ?? "no-cache");
   reply.header("X-Content-Type-Options", "nosniff");
-  reply.header("Content-Security-Policy", served.csp);
+  reply.header("Content-Security-Policy", STORAGE_CSP);
   if (m?.eTag) reply.header("ETag", m.eTag);
   const modified = m?.lastModified ?? o.updated_at;
   if (modified) reply.header("Last-Modified", new Date(modified).toUTCString());

@@ -4,7 +4,7 @@
 // are shown inline; everything else is a download, and no response may run a script.
 import { sniffMime } from "./mime.ts";
 
-export type Served = { contentType: string; inline: boolean; csp: string };
+export type Served = { contentType: string; inline: boolean };
 
 /** Raster images browsers display without running anything, and PDF. (SVG is not one: it runs scripts.) */
 const INLINE_TYPES = new Set([
@@ -18,13 +18,11 @@ const ACTIVE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application
 /** Textual formats named by the object's extension (the only hint used for text). */
 const TEXT_BY_EXTENSION: Record<string, string> = { csv: "text/csv", tsv: "text/tab-separated-values", json: "application/json", txt: "text/plain" };
 
-/** Every storage response: no script, no plugin, no form, a unique origin. */
-export const STORAGE_CSP = "default-src 'none'; sandbox";
 /**
- * PDFs: Chromium does not start its PDF viewer in a CSP-sandboxed document, so they get no
- * `sandbox`; scripts stay forbidden, and the viewer (a plugin document) may load the file.
+ * Every storage response, PDFs included: no script, no plugin, no form, a unique origin
+ * (Debian's Chromium still shows a PDF under it: checked with a screenshot of its viewer).
  */
-export const PDF_CSP = "default-src 'none'; script-src 'none'; object-src 'self'; frame-ancestors 'self'";
+export const STORAGE_CSP = "default-src 'none'; sandbox";
 
 function extensionHint(name: string): string {
   const file = name.slice(name.lastIndexOf("/") + 1);
@@ -32,11 +30,10 @@ function extensionHint(name: string): string {
   return (dot >= 0 && TEXT_BY_EXTENSION[file.slice(dot + 1).toLowerCase()]) || "text/plain";
 }
 
-/** The type, disposition and CSP of an object from its first bytes (`complete` = the whole file). */
+/** The type and disposition of an object from its first bytes (`complete` = the whole file). */
 export async function servedAs(head: Buffer, complete: boolean, name: string): Promise<Served> {
   const sniffed = (await sniffMime(head, extensionHint(name), complete)).split(";")[0].trim().toLowerCase();
-  if (ACTIVE.test(sniffed)) return { contentType: "text/plain; charset=utf-8", inline: false, csp: STORAGE_CSP };
+  if (ACTIVE.test(sniffed)) return { contentType: "text/plain; charset=utf-8", inline: false };
   const contentType = sniffed.startsWith("text/") || sniffed === "application/json" ? `${sniffed}; charset=utf-8` : sniffed;
-  const inline = INLINE_TYPES.has(sniffed);
-  return { contentType, inline, csp: sniffed === "application/pdf" ? PDF_CSP : STORAGE_CSP };
+  return { contentType, inline: INLINE_TYPES.has(sniffed) };
 }
