@@ -16,8 +16,12 @@ export type ServerConfig = {
   jwtSecret: string;
   /** seconds an access token lives (GoTrue's JWT_EXPIRY) */
   jwtExpiry: number;
-  /** schemas exposed by REST, first = default */
+  /** schemas exposed by REST, first = default (Supabase's default: public, graphql_public) */
   exposedSchemas: string[];
+  /** largest request body read before authentication, in bytes (storage uploads: the bucket's limit) */
+  bodyLimit: number;
+  /** longest lifetime of a signed URL, in seconds (7 days by default) */
+  signedUrlMaxExpiresIn: number;
   /** PostgREST db-max-rows */
   maxRows: number;
   /** public URL the server is reached at (links in e-mails, signed URLs) */
@@ -35,6 +39,18 @@ export type ServerConfig = {
   /** local mode: dev outbox at /_dev/mail */
   devMode: boolean;
 };
+
+/** 1 MiB: every JSON body the app sends (REST, RPC, auth, functions) is far smaller. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** 7 days, the longest lifetime of an S3 presigned URL. */
+export const DEFAULT_SIGNED_URL_MAX_EXPIRES_IN = 7 * 24 * 60 * 60;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} doit être un entier positif (reçu : ${value}).`);
+  return n;
+}
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -61,7 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     inMemory: false,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
-    exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,storage,graphql_public").split(",").map((s) => s.trim()).filter(Boolean),
+    // storage.objects changes only through /storage/v1, as on Supabase: `storage` is not exposed
+    exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,graphql_public").split(",").map((s) => s.trim()).filter(Boolean),
+    bodyLimit: positiveInt(env.REQUEST_BODY_LIMIT, DEFAULT_BODY_LIMIT, "REQUEST_BODY_LIMIT"),
+    signedUrlMaxExpiresIn: positiveInt(env.SIGNED_URL_MAX_EXPIRES_IN, DEFAULT_SIGNED_URL_MAX_EXPIRES_IN, "SIGNED_URL_MAX_EXPIRES_IN"),
     maxRows: Number(env.PGRST_DB_MAX_ROWS ?? 1000),
     publicUrl: env.PUBLIC_URL || undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,

@@ -12,7 +12,8 @@ export type Mounted = { prefix: string; service: Service };
 export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
-    bodyLimit: 60 * 1024 * 1024,
+    // read before any authentication: small by default; storage uploads raise it per bucket
+    bodyLimit: ctx.config.bodyLimit,
     // A plain last-value-wins map for services that want one; REST re-reads the raw query
     // string itself to keep repeated keys in order.
     routerOptions: { querystringParser: (s: string) => Object.fromEntries(new URLSearchParams(s)) },

@@ -234,6 +234,38 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end $$;
 
+-- Direct deletes are refused unless the transaction says it is storage itself (storage-api
+-- migration 0050-prevent-direct-deletes, with the setting its current code uses): rows
+-- deleted by SQL would leave their bytes behind.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end $$;
+
+-- updated_at follows every update (storage-api migration 0010).
+create or replace function storage.update_updated_at_column() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end $$;
+
+do $$
+begin
+  if not exists (select from pg_trigger where tgname = 'protect_buckets_delete' and tgrelid = 'storage.buckets'::regclass) then
+    create trigger protect_buckets_delete before delete on storage.buckets for each statement execute function storage.protect_delete();
+  end if;
+  if not exists (select from pg_trigger where tgname = 'protect_objects_delete' and tgrelid = 'storage.objects'::regclass) then
+    create trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
+  end if;
+  if not exists (select from pg_trigger where tgname = 'update_objects_updated_at' and tgrelid = 'storage.objects'::regclass) then
+    create trigger update_objects_updated_at before update on storage.objects for each row execute function storage.update_updated_at_column();
+  end if;
+end $$;
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;

@@ -24,5 +24,12 @@ export const restService: Service = async (app, ctx) => {
       JSON.stringify({ code: "PGRST126", details: null, hint: null, message: "Root endpoint metadata is disabled" }),
     ),
   );
+  // a body over the limit is refused before it is read and before the token is looked at
+  app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+    if (err.statusCode !== 413) return reply.send(err);
+    return reply.code(413).header("Content-Type", "application/json; charset=utf-8").send(
+      JSON.stringify({ code: "PGRST413", details: `The request body is larger than ${ctx.config.bodyLimit} bytes`, hint: null, message: "Payload Too Large" }),
+    );
+  });
   registerRoutes(app, { ctx, schema, plans, queries, tokens });
 };

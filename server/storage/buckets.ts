@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isDbError } from "../db/engine.ts";
 import { readJson } from "./body.ts";
 import { ownerColumns, SERVICE_CALLER, storageCaller, txFor } from "./caller.ts";
-import { BUCKET_COLUMNS, type BucketRow } from "./db.ts";
+import { allowDelete, BUCKET_COLUMNS, type BucketRow } from "./db.ts";
 import { ERRORS } from "./errors.ts";
 import { deleteBucketDir } from "./files.ts";
 import { removeObjects } from "./objects.ts";
@@ -104,12 +104,10 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
   app.post("/bucket/:id/empty", async (req) => {
     const id = idParam(req);
     const who = await caller(req);
-    const names = await deps.engine.tx(txFor(who, true), async (q) => {
-      const bucket = await q("select id from storage.buckets where id = $1", [id]);
-      if (bucket.rows.length === 0) throw ERRORS.noSuchBucket();
-      return (await q<{ name: string }>("select name from storage.objects where bucket_id = $1", [id])).rows.map((r) => r.name);
-    });
-    for (let i = 0; i < names.length; i += 1000) await removeObjects(deps, who, id, names.slice(i, i + 1000));
+    const bucket = await deps.engine.tx(txFor(who, true), (q) => q("select id from storage.buckets where id = $1", [id]));
+    if (bucket.rows.length === 0) throw ERRORS.noSuchBucket();
+    // one transaction: every object the caller sees goes, or none (each checked by the DELETE policies)
+    await removeObjects(deps, who, id, null);
     return { message: "Successfully emptied" };
   });
 
@@ -120,7 +118,10 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
       q<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1", [id]),
     );
     if ((count.rows[0]?.n ?? 0) > 0) throw ERRORS.bucketNotEmpty();
-    const r = await deps.engine.tx(txFor(who), (q) => q("delete from storage.buckets where id = $1", [id]));
+    const r = await deps.engine.tx(txFor(who), async (q) => {
+      await allowDelete(q);
+      return q("delete from storage.buckets where id = $1", [id]);
+    });
     if (r.rowCount === 0) throw ERRORS.noSuchBucket();
     await deleteBucketDir(deps.root, id);
     return { message: "Successfully deleted" };

@@ -2,6 +2,7 @@
 // request's transaction, so the caller's role and the RLS policies decide what it sees.
 import type { Engine, Query } from "../db/engine.ts";
 import { SERVICE_CALLER, txFor } from "./caller.ts";
+import { ERRORS } from "./errors.ts";
 
 export type ObjectMetadata = {
   eTag: string;
@@ -95,22 +96,40 @@ export type NewObject = {
   userMetadata: Record<string, unknown> | null;
 };
 
-/** Insert (INSERT policy) or upsert (INSERT + UPDATE policies), without RETURNING so SELECT is not needed. */
+/**
+ * Insert (INSERT policy) or upsert (INSERT + UPDATE policies), without RETURNING so SELECT is
+ * not needed. An upsert keeps the row's owner: the UPDATE policies refuse any owner change.
+ */
 export async function writeObjectRow(q: Query, o: NewObject, upsert: boolean): Promise<void> {
   const params = [o.id, o.bucket, o.name, o.owner, o.ownerId, o.version, JSON.stringify(o.metadata), o.userMetadata === null ? null : JSON.stringify(o.userMetadata)];
   const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`;
-  const conflict = ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-    version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+  const conflict = ` on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
     updated_at = now(), last_accessed_at = now()`;
   await q(upsert ? insert + conflict : insert, params);
 }
 
-export async function deleteObjects(q: Query, bucket: string, names: string[]): Promise<ObjectRow[]> {
-  const r = await q<ObjectRow>(
-    `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-    [bucket, names],
-  );
+/** Lifts storage.protect_delete() for this transaction, as storage-api does before its deletes. */
+export async function allowDelete(q: Query): Promise<void> {
+  await q("select set_config('storage.allow_delete_query', 'true', true)", []);
+}
+
+/**
+ * Deletes the named objects (all of the bucket's when `names` is null) as the caller, all or
+ * nothing: when the caller may read an object but not delete it, nothing is deleted and the
+ * call fails with AccessDenied (a delete that silently skipped rows let a bucket "empty" look
+ * like it worked, and with RLS alone a role deleted whatever its policies happened to reach).
+ */
+export async function deleteObjects(q: Query, bucket: string, names: string[] | null): Promise<ObjectRow[]> {
+  const where = names === null ? "bucket_id = $1" : "bucket_id = $1 and name = any($2::text[])";
+  const params = names === null ? [bucket] : [bucket, names];
+  const visible = await q<{ n: number }>(`select count(*)::int as n from storage.objects where ${where}`, params);
+  await allowDelete(q);
+  const r = await q<ObjectRow>(`delete from storage.objects where ${where} returning ${OBJECT_COLUMNS}`, params);
+  const refused = (visible.rows[0]?.n ?? 0) - r.rows.length;
+  if (refused > 0) {
+    throw ERRORS.accessDenied(`You are not allowed to delete ${refused} of these ${visible.rows[0].n} objects: nothing was deleted`);
+  }
   return r.rows;
 }
 

@@ -2,7 +2,7 @@
 // partial file), read it, delete it and prune the folders it leaves empty.
 import { randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
-import { copyFile, mkdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { bucketDir, objectFile, type StorageRoot } from "./paths.ts";
 
@@ -36,6 +36,18 @@ export async function openVersion(s: StorageRoot, v: StoredVersion): Promise<{ s
     return { stream: createReadStream(file), size: st.size };
   } catch {
     return null;
+  }
+}
+
+/** The first `n` bytes of a version (fewer when the file is shorter). */
+export async function readHead(s: StorageRoot, v: StoredVersion, n: number): Promise<Buffer> {
+  const handle = await open(objectFile(s, v.bucket, v.key, v.version), "r");
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -26,10 +26,13 @@ const TEXTUAL_DECLARED = new Set([
   "application/json", "application/ld+json", "application/x-ndjson", "application/csv", "application/geo+json",
 ]);
 
-function isText(data: Buffer): boolean {
-  const sample = data.subarray(0, 64 * 1024);
+/** How many leading bytes decide the type of a file (text sample and magic numbers). */
+export const SNIFF_BYTES = 64 * 1024;
+
+function isText(data: Buffer, complete: boolean): boolean {
+  const sample = data.subarray(0, SNIFF_BYTES);
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(sample.length === data.length ? sample : trimUtf8(sample));
+    new TextDecoder("utf-8", { fatal: true }).decode(complete && sample.length === data.length ? sample : trimUtf8(sample));
   } catch {
     return false;
   }
@@ -77,11 +80,14 @@ function sniffCfb(data: Buffer): string {
   return "application/x-cfb";
 }
 
-/** The type the bytes really have; the declared type only names a textual format. */
-export async function sniffMime(data: Buffer, declared: string | undefined): Promise<string> {
+/**
+ * The type the bytes really have; the declared type only names a textual format. `complete`
+ * is false when `data` is only the first bytes of a longer file.
+ */
+export async function sniffMime(data: Buffer, declared: string | undefined, complete = true): Promise<string> {
   const detected = await fileTypeFromBuffer(data);
   if (detected) return detected.mime === "application/x-cfb" ? sniffCfb(data) : detected.mime;
-  if (isText(data)) {
+  if (isText(data, complete)) {
     const mime = sniffText(data, declared ?? "");
     // keep the declared parameters (charset) when the declared type was right
     return baseType(declared) === mime && declared ? declared.trim() : mime;

@@ -6,6 +6,7 @@ import { SERVICE_CALLER, storageCaller, txFor, type Caller } from "./caller.ts";
 import { deleteObjects, findBucketAdmin, selectObject, type ObjectRow } from "./db.ts";
 import { ERRORS } from "./errors.ts";
 import { deleteVersion } from "./files.ts";
+import { uploadRouteOptions } from "./limits.ts";
 import { cleanUploadKey, mustBeBucketName, mustBeKey } from "./paths.ts";
 import { fileObject, objectInfo, sendObject } from "./render.ts";
 import { uploadObject, type StorageDeps } from "./upload.ts";
@@ -23,8 +24,8 @@ export async function findVisible(deps: StorageDeps, caller: Caller, bucket: str
   return row;
 }
 
-/** Removes rows as the caller (SELECT + DELETE policies), then their bytes. */
-export async function removeObjects(deps: StorageDeps, caller: Caller, bucket: string, keys: string[]): Promise<ObjectRow[]> {
+/** Removes rows as the caller (SELECT + DELETE policies, all or nothing), then their bytes; `null` = the whole bucket. */
+export async function removeObjects(deps: StorageDeps, caller: Caller, bucket: string, keys: string[] | null): Promise<ObjectRow[]> {
   const deleted = await deps.engine.tx(txFor(caller), (q) => deleteObjects(q, bucket, keys));
   for (const o of deleted) if (o.version) await deleteVersion(deps.root, { bucket: o.bucket_id, key: o.name, version: o.version });
   return deleted;
@@ -46,8 +47,8 @@ export function objectRoutes(app: FastifyInstance, deps: StorageDeps): void {
     // storage's PUT overrides the object (an upsert); POST upserts only with `x-upsert: true`
     return uploadObject(deps, body, { bucket, key: cleanUploadKey(key), upsert: method === "PUT" || upsertHeader(req), caller: who });
   };
-  app.post("/object/:bucket/*", upload("POST"));
-  app.put("/object/:bucket/*", upload("PUT"));
+  app.post("/object/:bucket/*", uploadRouteOptions(deps), upload("POST"));
+  app.put("/object/:bucket/*", uploadRouteOptions(deps), upload("PUT"));
 
   for (const prefix of ["/object", "/object/authenticated"]) {
     app.get(`${prefix}/:bucket/*`, { exposeHeadRoute: false }, async (req, reply) => {

@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BucketRow, ObjectMetadata, ObjectRow } from "./db.ts";
 import { ERRORS } from "./errors.ts";
-import { openVersion } from "./files.ts";
+import { openVersion, readHead } from "./files.ts";
+import { SNIFF_BYTES } from "./mime.ts";
+import { servedAs, STORAGE_CSP, type Served } from "./served.ts";
 import type { StorageRoot } from "./paths.ts";
 
 export function buildMetadata(data: Buffer, mimetype: string, cacheControl: string): ObjectMetadata {
@@ -61,25 +63,22 @@ export const bucketJson = (b: BucketRow) => ({
   type: b.type,
 });
 
-/** Like storage's renderer, never serve stored pages as active content on the API origin. */
-const servedType = (mime: string | undefined) =>
-  !mime ? "application/octet-stream" : /text\/html|application\/xhtml|image\/svg\+xml/i.test(mime) ? "text/plain" : mime;
-
-function setHeaders(reply: FastifyReply, o: ObjectRow, download: string | undefined, size: number): void {
+/** Headers of an object's bytes; type, disposition and CSP from the bytes, never from `metadata`. */
+function setHeaders(reply: FastifyReply, o: ObjectRow, download: string | undefined, size: number, served: Served): void {
   const m = o.metadata;
-  reply.header("Content-Type", servedType(m?.mimetype));
+  reply.header("Content-Type", served.contentType);
   reply.header("Content-Length", String(size));
   reply.header("Cache-Control", m?.cacheControl ?? "no-cache");
   reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("Content-Security-Policy", STORAGE_CSP);
   if (m?.eTag) reply.header("ETag", m.eTag);
   const modified = m?.lastModified ?? o.updated_at;
   if (modified) reply.header("Last-Modified", new Date(modified).toUTCString());
-  if (download !== undefined) {
-    if (download === "") reply.header("Content-Disposition", "attachment;");
-    else {
-      const encoded = encodeURIComponent(download);
-      reply.header("Content-Disposition", `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`);
-    }
+  if (download !== undefined && download !== "") {
+    const encoded = encodeURIComponent(download);
+    reply.header("Content-Disposition", `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`);
+  } else if (download !== undefined || !served.inline) {
+    reply.header("Content-Disposition", "attachment;");
   }
 }
 
@@ -92,9 +91,17 @@ export const downloadParam = (req: FastifyRequest): string | undefined => {
 export async function sendObject(s: StorageRoot, req: FastifyRequest, reply: FastifyReply, o: ObjectRow, head: boolean): Promise<FastifyReply> {
   // a row without version (written by SQL, not by storage) has no bytes
   if (!o.version) throw ERRORS.noSuchKey();
-  const file = await openVersion(s, { bucket: o.bucket_id, key: o.name, version: o.version });
+  const version = { bucket: o.bucket_id, key: o.name, version: o.version };
+  const file = await openVersion(s, version);
   if (!file) throw ERRORS.noSuchKey();
-  setHeaders(reply, o, downloadParam(req), file.size);
+  let served: Served;
+  try {
+    served = await servedAs(await readHead(s, version, SNIFF_BYTES), file.size <= SNIFF_BYTES, o.name);
+  } catch (e) {
+    file.stream.destroy();
+    throw e;
+  }
+  setHeaders(reply, o, downloadParam(req), file.size, served);
   const inm = req.headers["if-none-match"];
   if (o.metadata?.eTag && inm === o.metadata.eTag) {
     file.stream.destroy();

@@ -10,6 +10,7 @@ import { ownerColumns, SERVICE_CALLER, storageCaller, txFor } from "./caller.ts"
 import { findBucketAdmin, writeObjectRow } from "./db.ts";
 import { ERRORS } from "./errors.ts";
 import { findVisible } from "./objects.ts";
+import { uploadRouteOptions } from "./limits.ts";
 import { cleanUploadKey, mustBeBucketName, mustBeKey } from "./paths.ts";
 import { buildMetadata, sendObject } from "./render.ts";
 import { uploadObject, type StorageDeps } from "./upload.ts";
@@ -25,7 +26,7 @@ async function signToken(secret: string, claims: Claims, expiresIn: number): Pro
 }
 
 /** Verifies a signed-URL token for `<bucket>/<key>`; errors are storage's `InvalidJWT`. */
-async function verifyToken(secret: string, req: FastifyRequest, url: string, scope: "download" | "upload"): Promise<Claims> {
+async function verifyToken(secret: string, req: FastifyRequest, url: string, scope: "download" | "upload", maxLifetime: number): Promise<Claims> {
   const token = (req.query as Record<string, unknown>).token;
   if (typeof token !== "string" || !token) throw ERRORS.invalidJwt("querystring must have required property 'token'");
   let claims: Claims;
@@ -37,12 +38,18 @@ async function verifyToken(secret: string, req: FastifyRequest, url: string, sco
     throw ERRORS.invalidJwt("jwt malformed");
   }
   if (claims.url !== url || claims.scope !== scope) throw ERRORS.invalidSignature();
+  // a link minted with a longer lifetime (before the cap, or with the secret) is not honoured
+  if (typeof claims.iat !== "number" || typeof claims.exp !== "number" || claims.exp - claims.iat > maxLifetime) {
+    throw ERRORS.invalidJwt("jwt lifetime exceeds the maximum allowed");
+  }
   return claims;
 }
 
-function expiresIn(body: Record<string, unknown>): number {
+/** The requested lifetime, at least 1 s and at most the configured cap (a leaked link dies). */
+function expiresIn(body: Record<string, unknown>, max: number): number {
   const v = body.expiresIn;
   if (typeof v !== "number" || !Number.isFinite(v) || v < 1) throw ERRORS.invalidRequest("body/expiresIn must be >= 1");
+  if (v > max) throw ERRORS.invalidRequest(`body/expiresIn must be <= ${max}`);
   return Math.floor(v);
 }
 
@@ -54,7 +61,7 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
     const p = req.params as Params;
     const bucket = mustBeBucketName(p.bucket);
     const caller = await storageCaller(req, deps.secret);
-    const ttl = expiresIn(readJson(req));
+    const ttl = expiresIn(readJson(req), deps.signedUrlMaxExpiresIn);
     await findVisible(deps, caller, bucket, p["*"]);
     const token = await signToken(deps.secret, { url: `${bucket}/${p["*"]}`, scope: "download" }, ttl);
     return { signedURL: signedPath(bucket, p["*"], token) };
@@ -65,7 +72,7 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
     const bucket = mustBeBucketName((req.params as Params).bucket);
     const caller = await storageCaller(req, deps.secret);
     const body = readJson(req);
-    const ttl = expiresIn(body);
+    const ttl = expiresIn(body, deps.signedUrlMaxExpiresIn);
     const paths = body.paths;
     if (!Array.isArray(paths) || paths.length > 1000 || !paths.every((x) => typeof x === "string")) {
       throw ERRORS.invalidRequest("body/paths must be an array of at most 1000 strings");
@@ -87,7 +94,7 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
   const serveSigned = (head: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const p = req.params as Params;
     const bucket = mustBeBucketName(p.bucket);
-    await verifyToken(deps.secret, req, `${bucket}/${p["*"]}`, "download");
+    await verifyToken(deps.secret, req, `${bucket}/${p["*"]}`, "download", deps.signedUrlMaxExpiresIn);
     return sendObject(deps.root, req, reply, await findVisible(deps, SERVICE_CALLER, bucket, p["*"]), head);
   };
   app.get("/object/sign/:bucket/*", { exposeHeadRoute: false }, serveSigned(false));
@@ -117,11 +124,11 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
   });
 
   // uploadToSignedUrl: written with the service role, owned by the signer; limits still apply
-  app.put("/object/upload/sign/:bucket/*", async (req) => {
+  app.put("/object/upload/sign/:bucket/*", uploadRouteOptions(deps), async (req) => {
     const p = req.params as Params;
     const bucket = mustBeBucketName(p.bucket);
     const key = cleanUploadKey(p["*"]);
-    const claims = await verifyToken(deps.secret, req, `${bucket}/${key}`, "upload");
+    const claims = await verifyToken(deps.secret, req, `${bucket}/${key}`, "upload", Math.max(deps.signedUrlMaxExpiresIn, UPLOAD_URL_TTL));
     const body = await readUploadBody(req);
     const ownerSub = typeof claims.owner === "string" ? claims.owner : null;
     const { Key } = await uploadObject(deps, body, { bucket, key, upsert: claims.upsert === true, caller: SERVICE_CALLER, ownerSub });

@@ -14,7 +14,7 @@ import { buildMetadata } from "./render.ts";
 /** Self-hosted storage's FILE_SIZE_LIMIT (52428800): the cap for buckets without their own limit. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-export type StorageDeps = { engine: Engine; root: StorageRoot; secret: string };
+export type StorageDeps = { engine: Engine; root: StorageRoot; secret: string; signedUrlMaxExpiresIn: number };
 
 export type UploadTarget = {
   bucket: string;

@@ -50,8 +50,20 @@ export type WriteInput = {
   payloadSlot: number;
 };
 
+/**
+ * Supabase loads pg-safeupdate for PostgREST's connections: an UPDATE or DELETE without a
+ * WHERE clause fails with its error (SQLSTATE 21000, which PostgREST answers with 400). A
+ * request without any root filter or limit is such a statement.
+ */
+function refuseUnfiltered(method: "PATCH" | "DELETE", query: ReadRequest): void {
+  const root = query.modifiers.get("");
+  if (root && (root.filters.length > 0 || root.logic.length > 0 || root.limit !== undefined)) return;
+  throw new ApiError(400, "21000", `${method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`);
+}
+
 export function planWrite(input: WriteInput): WritePlan {
   const { relation, query, prefer } = input;
+  if (input.method === "PATCH" || input.method === "DELETE") refuseUnfiltered(input.method, query);
   const target = () => planMutationTarget({ cache: input.cache, query, source: { kind: "relation", relation }, relation, rootModifiers: true });
   if (input.method === "DELETE") return { kind: "delete", relation, target: target() };
   const payload = input.payload;

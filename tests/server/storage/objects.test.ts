@@ -42,7 +42,9 @@ describe("upload and download", () => {
     expect(error).toBeNull();
     const res = await raw(`/storage/v1/object/${bucket}/${key}`, { token: alice.token });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv");
+    // text is never shown inline on the app's origin: a download, with its charset
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe("attachment;");
     expect(res.headers.get("cache-control")).toBe("max-age=60");
     expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
     expect(res.headers.get("last-modified")).toMatch(/GMT$/);
