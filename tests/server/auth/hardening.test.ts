@@ -82,7 +82,7 @@ describe("a local server's reach", () => {
       expect((await fetch(`http://${urlHost(address)}:${open.port}/_dev/mail.json`)).status).toBe(200);
     }
     for (const address of [networkAddress("IPv4"), networkAddress("IPv6")]) {
-      for (const headers of [{}, { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1", Host: "localhost" }]) {
+      for (const headers of [{} as Record<string, string>, { "X-Forwarded-For": "127.0.0.1", "X-Real-IP": "127.0.0.1", Host: "localhost" }]) {
         const res = await fetch(`http://${urlHost(address)}:${open.port}/_dev/mail`, { headers });
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain("Courriels");
