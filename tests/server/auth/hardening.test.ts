@@ -192,7 +192,7 @@ describe("brakes on guessing and mail floods", () => {
     await expectError(await via(from, "/token?grant_type=password", { body: { email, password: "k7Pz-qW3m-Lx9v" } }), 429, "over_request_rate_limit", "Request rate limit reached");
     // Another client is not slowed by this one.
     expect((await via("::1", "/token?grant_type=password", { body: { email, password: "k7Pz-qW3m-Lx9v" } })).status).toBe(200);
-  });
+  }, 120_000);
 
   it("locks one address after 10 failures whatever the IPs they come from", async () => {
     const email = uniqueEmail("cible").toLowerCase();
@@ -203,7 +203,7 @@ describe("brakes on guessing and mail floods", () => {
       for (let i = 0; i < 4 && failures < 10; i++, failures++) expect((await attempt(from)).status).toBe(400);
     }
     await expectError(await attempt(networkAddress("IPv4"), "k7Pz-qW3m-Lx9v"), 429, "over_request_rate_limit");
-  });
+  }, 60_000);
 
   it("believes X-Forwarded-For only from TRUST_PROXY: a client cannot pose as many", async () => {
     const untrusted = async (email: string, i: number) =>
