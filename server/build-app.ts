@@ -33,6 +33,14 @@ export async function buildAppIfStale(distDir: string): Promise<"built" | "fresh
   if (!hasAppSources()) return "no-app";
   if (!appIsStale(distDir)) return "fresh";
   const { build } = await import("vite");
-  await build({ root: ROOT, logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+  // Vite's build sets NODE_ENV=production in this process; the server's own mode (local outbox
+  // or not) stays the one it was started with.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: ROOT, logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return "built";
 }

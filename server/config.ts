@@ -36,8 +36,33 @@ export type ServerConfig = {
   distDir?: string;
   /** GoTrue's mailer_autoconfirm */
   autoconfirm: boolean;
-  /** local mode: dev outbox at /_dev/mail */
+  /** local mode: dev outbox at /_dev/mail (served to loopback clients only) */
   devMode: boolean;
+  /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */
+  disableSignup: boolean;
+  /** the password policy: minimum length (GoTrue's PASSWORD_MIN_LENGTH) and refusal of common passwords */
+  passwordMinLength: number;
+  rejectCommonPasswords: boolean;
+  /** sign-in and e-mail brakes (see server/auth/ratelimit.ts) */
+  rateLimits: RateLimits;
+  /** the reverse proxy whose X-Forwarded-For is believed (its socket address), else none */
+  trustProxy?: string;
+};
+
+export type RateLimits = {
+  /** failed password sign-ins per client IP per 5 minutes */
+  signInFailuresPerIp: number;
+  /** failed password sign-ins per address (any IP) per 5 minutes */
+  signInFailuresPerAddress: number;
+  /** e-mails (/otp, /magiclink, /recover, /resend) per client IP per hour (GoTrue's RATE_LIMIT_EMAIL_SENT) */
+  emailsPerIpPerHour: number;
+  /** seconds between two e-mails to one address (GoTrue's SMTP_MAX_FREQUENCY) */
+  emailMinIntervalSeconds: number;
+};
+
+const positive = (raw: string | undefined, fallback: number, zeroAllowed = false): number => {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && (n > 0 || (zeroAllowed && n === 0)) ? n : fallback;
 };
 
 /** 1 MiB: every JSON body the app sends (REST, RPC, auth, functions) is far smaller. */
@@ -73,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const seedEnv = env.SEED_SCALE;
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? "0.0.0.0",
+    // Loopback unless told otherwise: the local server is not meant for the network as it is.
+    host: env.HOST || "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,
     inMemory: false,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
@@ -89,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: path.join(ROOT, "dist"),
     autoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM !== "false",
     devMode: env.NODE_ENV !== "production",
+    disableSignup: (env.GOTRUE_DISABLE_SIGNUP ?? "true") !== "false",
+    passwordMinLength: Math.max(Number(env.GOTRUE_PASSWORD_MIN_LENGTH || 10), 6),
+    rejectCommonPasswords: env.GOTRUE_PASSWORD_REJECT_COMMON !== "false",
+    rateLimits: {
+      signInFailuresPerIp: positive(env.GOTRUE_RATE_LIMIT_SIGN_IN_FAILURES_IP, 30),
+      signInFailuresPerAddress: positive(env.GOTRUE_RATE_LIMIT_SIGN_IN_FAILURES_ADDRESS, 10),
+      emailsPerIpPerHour: positive(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 30),
+      emailMinIntervalSeconds: positive(env.GOTRUE_SMTP_MAX_FREQUENCY, 60, true),
+    },
+    trustProxy: env.TRUST_PROXY || undefined,
     ...overrides,
     dataDir,
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, env.JWT_SECRET),

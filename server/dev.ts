@@ -5,9 +5,13 @@ import { ROOT } from "./config.ts";
 import { startServer } from "./main.ts";
 
 async function main() {
-  const api = await startServer({ distDir: undefined });
+  const vitePort = Number(process.env.VITE_PORT ?? 5173);
+  // The browser talks to Vite, which proxies the API: that is the app's Supabase URL.
+  const api = await startServer({ distDir: undefined, publicUrl: process.env.PUBLIC_URL || `http://localhost:${vitePort}` });
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${api.port}`;
-  const vite = await createServer({ root: ROOT, server: { port: Number(process.env.VITE_PORT ?? 5173), host: true } });
+  // Vite binds where the API does: its proxy reaches the API from loopback, so it must not be
+  // open to the network unless HOST says so.
+  const vite = await createServer({ root: ROOT, server: { port: vitePort, host: api.ctx.config.host } });
   await vite.listen();
   console.log(`API : ${api.url}`);
   vite.printUrls();

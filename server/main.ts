@@ -21,6 +21,13 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
+/** The URL of the bound address when PUBLIC_URL is unset (localhost for loopback and wildcards). */
+export function boundUrl(host: string, port: number): string {
+  const local = host === "" || host === "0.0.0.0" || host === "::" || host === "localhost" || host === "::1" || host.startsWith("127.");
+  const name = local ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export async function openEngine(config: ServerConfig): Promise<Engine> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   if (config.inMemory) return openPglite();
@@ -53,7 +60,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, env: No
     engine,
     keys,
     events: new EventEmitter<ServerEvents>(),
-    publicUrl: () => (config.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    publicUrl: () => (config.publicUrl ?? boundUrl(config.host, port)).replace(/\/$/, ""),
   };
   const unlisten = await engine.listen("pgrst", (payload) => {
     if (payload === "reload schema" || payload === "") ctx.events.emit("schema-reload");

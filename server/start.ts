@@ -6,6 +6,9 @@ import { startServer } from "./main.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./platform/demo-accounts.ts";
 import { MigrationError } from "./platform/migrate.ts";
 
+const isLoopbackHost = (host: string) => host === "localhost" || host === "::1" || host.startsWith("127.");
+const listenLabel = (host: string, port: number) => `${host.includes(":") ? `[${host}]` : host}:${port}`;
+
 async function main() {
   const config = loadConfig();
   if (process.env.SKIP_BUILD !== "1" && config.distDir) {
@@ -15,10 +18,14 @@ async function main() {
   const engineLabel = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite embarqué (${config.dataDir})`;
   console.log(`Démarrage de Renfort — base : ${engineLabel}…`);
   const server = await startServer();
-  const shown = server.url.replace("://0.0.0.0", "://localhost");
-  console.log(`\nRenfort est prêt : ${shown}`);
+  const shown = server.url;
+  console.log(`\nRenfort écoute sur ${listenLabel(config.host, server.port)}.`);
+  if (!isLoopbackHost(config.host) && !config.publicUrl) {
+    console.log("Attention : le serveur est joignable depuis le réseau ; définissez PUBLIC_URL (voir SECURITY.md).");
+  }
+  console.log(`Renfort est prêt : ${shown}`);
   console.log(`API Supabase locale : ${shown}/rest/v1, ${shown}/auth/v1, ${shown}/storage/v1, ${shown}/functions/v1`);
-  if (server.ctx.config.devMode) console.log(`Boîte mail locale : ${shown}/_dev/mail`);
+  if (server.ctx.config.devMode) console.log(`Boîte mail locale (depuis cette machine uniquement) : ${shown}/_dev/mail`);
   console.log(`\nComptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(36)} ${a.description}`);
   let closing = false;

@@ -6944,6 +6944,14 @@ export type Database = {
         }
         Returns: Json
       }
+      invite_team_member: {
+        Args: {
+          p_email: string
+          p_first_name?: string
+          p_last_name?: string
+        }
+        Returns: string
+      }
       normalize_search_text: {
         Args: {
           p_text: string

@@ -27,11 +27,7 @@ export const validationFailed = (message: string) => badRequest("validation_fail
 
 export const invalidCredentials = () => badRequest("invalid_credentials", "Invalid login credentials");
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const weakPassword = () =>
-  new AuthError(422, "weak_password", `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-    weak_password: { reasons: ["length"] },
-  });
+export const signupDisabled = () => unprocessable("signup_disabled", "Signups not allowed for this instance");
 
 /** Whether the request asked for API version 2024-01-01 or later (GoTrue's DetermineClosestAPIVersion). */
 export function isModernApi(req: FastifyRequest): boolean {

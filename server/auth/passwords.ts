@@ -1,8 +1,10 @@
-// Passwords as GoTrue keeps them: bcrypt (cost 10, `$2a$`/`$2b$` both accepted), a minimum
-// length of 6 and bcrypt's 72-byte ceiling; hashing runs outside any database transaction.
+// Passwords as GoTrue keeps them: bcrypt (cost 10, `$2a$`/`$2b$` both accepted), the password
+// policy (password-policy.ts) and bcrypt's 72-byte ceiling; hashing runs outside any database
+// transaction.
 import bcrypt from "bcryptjs";
 import { randomBytes } from "node:crypto";
-import { MIN_PASSWORD_LENGTH, unprocessable, weakPassword } from "./errors.ts";
+import { unprocessable } from "./errors.ts";
+import { passwordWeaknesses, weakPasswordError, type PasswordPolicy } from "./password-policy.ts";
 
 const COST = 10;
 const MAX_PASSWORD_BYTES = 72;
@@ -21,16 +23,17 @@ export async function checkPassword(password: string, hash: string | null | unde
   return bcrypt.compare(password, hash.replace(/^\$2y\$/, "$2b$"));
 }
 
-/** checkPasswordStrength: 422 weak_password under 6 characters, 422 over 72 bytes. */
-export function checkPasswordStrength(password: string): void {
+/** checkPasswordStrength: 422 over 72 bytes, 422 weak_password when the policy refuses it. */
+export function checkPasswordStrength(policy: PasswordPolicy, password: string, userInputs: string[] = []): void {
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     throw unprocessable("validation_failed", `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword();
+  const reasons = passwordWeaknesses(policy, password, userInputs);
+  if (reasons.length) throw weakPasswordError(policy, reasons);
 }
 
-/** The `weak_password` note a sign-in carries when the stored password no longer meets the rules. */
-export function weakPasswordNote(password: string): { reasons: string[]; message: string } | undefined {
-  if ([...password].length >= MIN_PASSWORD_LENGTH) return undefined;
-  return { reasons: ["length"], message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.` };
+/** The `weak_password` note a sign-in carries when the stored password is shorter than the rules ask. */
+export function weakPasswordNote(policy: PasswordPolicy, password: string): { reasons: string[]; message: string } | undefined {
+  if ([...password].length >= policy.passwordMinLength) return undefined;
+  return { reasons: ["length"], message: `Password should be at least ${policy.passwordMinLength} characters.` };
 }

@@ -33,7 +33,7 @@ const positiveInt = (raw: string, fallback: number): number => {
 };
 
 /** The attributes common to create and update, validated outside any transaction (bcrypt). */
-async function readAttributes(body: Body, forUpdate: boolean): Promise<AdminAttributes> {
+async function readAttributes(ctx: ServerContext, body: Body, forUpdate: boolean): Promise<AdminAttributes> {
   const email = body.str("email") ? validateEmail(body.str("email")) : undefined;
   const phone = body.str("phone") ? validatePhone(body.str("phone")) : undefined;
   const password = body.optStr("password");
@@ -42,7 +42,7 @@ async function readAttributes(body: Body, forUpdate: boolean): Promise<AdminAttr
   if (passwordHash && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash)) throw validationFailed("Invalid password hash format");
   let hash: string | undefined = passwordHash || undefined;
   if (password !== undefined && (forUpdate || password !== "")) {
-    checkPasswordStrength(password);
+    checkPasswordStrength(ctx.config, password, email ? [email] : []);
     hash = await hashPassword(password);
   }
   const ban = body.str("ban_duration");
@@ -82,7 +82,7 @@ export function registerAdmin(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/admin/users", async (req) => {
     await requireAdmin(ctx, req);
     const body = readBody(req);
-    const attrs = await readAttributes(body, false);
+    const attrs = await readAttributes(ctx, body, false);
     if (!attrs.email && !attrs.phone) throw validationFailed("Cannot create a user without either an email or phone");
     const id = body.str("id");
     if (id && !isUuid(id)) throw validationFailed("ID must conform to the uuid v4 format");
@@ -114,7 +114,7 @@ export function registerAdmin(app: FastifyInstance, ctx: ServerContext): void {
   app.put("/admin/users/:id", async (req) => {
     await requireAdmin(ctx, req);
     const user = await loadUser(ctx, req);
-    const attrs = await readAttributes(readBody(req), true);
+    const attrs = await readAttributes(ctx, readBody(req), true);
     return tx(ctx, async (q) => {
       if (attrs.email && attrs.email !== user.email) await assertEmailFree(q, attrs.email, user.id);
       if (attrs.phone && attrs.phone !== user.phone) await assertPhoneFree(q, attrs.phone, user.id);

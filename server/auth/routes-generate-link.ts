@@ -43,7 +43,7 @@ export function registerGenerateLink(app: FastifyInstance, ctx: ServerContext): 
     }
     let hash = "";
     if (type === "signup" && !user && password !== "") {
-      checkPasswordStrength(password);
+      checkPasswordStrength(ctx.config, password, [email]);
       hash = await hashPassword(password);
     }
     const newEmail = type.startsWith("email_change") ? validateEmail(body.str("new_email")) : "";

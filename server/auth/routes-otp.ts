@@ -1,7 +1,9 @@
 // E-mails on request (otp.go, magic_link.go, recover.go, resend.go): POST /otp (and the legacy
 // /magiclink) sends a magic link, signing the address up when create_user allows; POST /recover
 // a password-reset link; POST /resend the confirmation or e-mail-change mail again. All answer
-// `{}` whether or not the address is known (except /otp without create_user, as GoTrue).
+// `{}` whether or not the address is known (except /otp without create_user while sign-up is
+// open, as GoTrue); with sign-up off, /otp creates nobody and says nothing about the address.
+// Each is rate-limited per address and per IP (ratelimit.ts) before the address is looked up.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
 import { queryParam, readBody } from "./body.ts";
@@ -9,6 +11,7 @@ import { tx } from "./context.ts";
 import { badRequest, unprocessable, validationFailed } from "./errors.ts";
 import { sendEmailAction, sendEmailChange } from "./flows.ts";
 import { createFlowState, readPkce } from "./pkce.ts";
+import { takeEmailSlot } from "./ratelimit.ts";
 import { referrer } from "./redirect.ts";
 import { insertEmailUser, sendConfirmation } from "./routes-signup.ts";
 import { findUserByEmail, validateEmail } from "./users.ts";
@@ -31,7 +34,10 @@ async function otp(ctx: ServerContext, req: FastifyRequest, legacy: boolean): Pr
   const data = body.obj("data") ?? {};
   const redirectTo = referrer(ctx, req, queryParam(req, "redirect_to"));
 
+  await takeEmailSlot(ctx.engine.query, ctx.config.rateLimits, address, req.ip);
   const user = await findUserByEmail(ctx.engine.query, address);
+  // Sign-up off: an unknown address gets the answer a known one gets, and no account.
+  if (!user && ctx.config.disableSignup) return {};
   if (!user && !createUser) throw unprocessable("otp_disabled", "Signups not allowed for otp");
   await tx(ctx, async (q) => {
     // A new address is signed up without a password; following the link confirms it.
@@ -60,6 +66,7 @@ export function registerOtp(app: FastifyInstance, ctx: ServerContext): void {
     const address = validateEmail(email);
     const pkce = readPkce(body);
     const redirectTo = referrer(ctx, req, queryParam(req, "redirect_to"));
+    await takeEmailSlot(ctx.engine.query, ctx.config.rateLimits, address, req.ip);
     const user = await findUserByEmail(ctx.engine.query, address);
     if (!user) return {};
     await tx(ctx, async (q) => {
@@ -79,6 +86,7 @@ export function registerOtp(app: FastifyInstance, ctx: ServerContext): void {
     const address = validateEmail(email);
     const pkce = readPkce(body);
     const redirectTo = referrer(ctx, req, queryParam(req, "redirect_to"));
+    await takeEmailSlot(ctx.engine.query, ctx.config.rateLimits, address, req.ip);
     const user = await findUserByEmail(ctx.engine.query, address);
     if (!user) return {};
     if (type === "signup") {

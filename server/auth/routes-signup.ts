@@ -1,13 +1,14 @@
 // POST /signup (signup.go): e-mail + password sign-up. With mailer_autoconfirm the user is
 // confirmed and signed in (Session); otherwise a confirmation e-mail goes out (PKCE: with a
-// flow state) and the bare User comes back. Phone and anonymous sign-ups are disabled.
+// flow state) and the bare User comes back. Phone and anonymous sign-ups are disabled, and
+// e-mail sign-ups too unless GOTRUE_DISABLE_SIGNUP=false (422 signup_disabled).
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.ts";
 import type { Query } from "../db/engine.ts";
 import { queryParam, readBody, type JsonObject } from "./body.ts";
 import { clientInfo, tx } from "./context.ts";
-import { badRequest, unprocessable } from "./errors.ts";
+import { badRequest, signupDisabled, unprocessable } from "./errors.ts";
 import { sendEmailAction } from "./flows.ts";
 import { userJson } from "./json.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
@@ -41,13 +42,15 @@ export async function sendConfirmation(
 
 export function registerSignup(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/signup", async (req) => {
+    // GoTrue's DISABLE_SIGNUP: members are invited (POST /invite), nobody signs up alone.
+    if (ctx.config.disableSignup) throw signupDisabled();
     const body = readBody(req);
     const email = body.str("email");
     const phone = body.str("phone");
     if (email === "" && phone === "") throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
     const password = body.str("password");
     if (password === "") throw unprocessable("validation_failed", "Signup requires a valid password");
-    checkPasswordStrength(password);
+    checkPasswordStrength(ctx.config, password, [email]);
     if (email !== "" && phone !== "") {
       throw unprocessable("validation_failed", "Only an email address or phone number should be provided on signup.");
     }

@@ -1,4 +1,4 @@
-// POST /token (token.go): grant_type=password (rate-limited per e-mail and IP), refresh_token
+// POST /token (token.go): grant_type=password (rate-limited per address, IP and both), refresh_token
 // (rotation, reuse detection) and pkce (auth code + verifier); anything else is refused.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
@@ -7,7 +7,7 @@ import { clientInfo, tx } from "./context.ts";
 import { AuthError, badRequest, invalidCredentials, unprocessable, validationFailed } from "./errors.ts";
 import { checkPassword, weakPasswordNote } from "./passwords.ts";
 import { exchangeAuthCode } from "./pkce.ts";
-import { assertNotLocked, clearFailures, recordFailure, signInKey } from "./ratelimit.ts";
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from "./ratelimit.ts";
 import { issueSession, refreshSession, type SessionJson } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -20,21 +20,20 @@ async function passwordGrant(ctx: ServerContext, req: FastifyRequest, body: Body
   if (phone) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
 
   const q = ctx.engine.query;
-  const key = signInKey(email, req.ip);
-  await assertNotLocked(q, key);
+  await assertSignInAllowed(q, ctx.config.rateLimits, email, req.ip);
   const user = await findUserByEmail(q, email);
   // bcrypt runs outside any transaction (PGlite serialises them).
   const ok = await checkPassword(password, user?.encrypted_password);
   if (!user || !ok) {
-    await recordFailure(q, key);
+    await recordSignInFailure(q, email, req.ip);
     throw invalidCredentials();
   }
-  await clearFailures(q, key);
+  await clearSignInFailures(q, email, req.ip);
   if (user.banned) throw badRequest("user_banned", "User is banned");
   if (!ctx.config.autoconfirm && !user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await tx(ctx, (t) => issueSession(ctx, t, user.id, "password", clientInfo(req)));
-  const weak = weakPasswordNote(password);
+  const weak = weakPasswordNote(ctx.config, password);
   return weak ? { ...session, weak_password: weak } : session;
 }
 

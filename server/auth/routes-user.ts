@@ -26,7 +26,7 @@ export function registerUser(app: FastifyInstance, ctx: ServerContext): void {
     const password = body.optStr("password");
     const data = body.obj("data");
     if (body.str("phone") && body.str("phone") !== user.phone) throw badRequest("phone_provider_disabled", "Unsupported phone provider");
-    if (password !== undefined) checkPasswordStrength(password);
+    if (password !== undefined) checkPasswordStrength(ctx.config, password, [user.email ?? ""]);
     if (body.obj("app_metadata")) throw forbidden("not_admin", "Updating app_metadata requires admin privileges");
     const changesEmail = email !== "" && email !== user.email;
     if (changesEmail) {

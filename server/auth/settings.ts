@@ -11,7 +11,7 @@ const PROVIDERS = [
 export function settings(ctx: ServerContext) {
   return {
     external: Object.fromEntries(PROVIDERS.map((p) => [p, p === "email"])),
-    disable_signup: false,
+    disable_signup: ctx.config.disableSignup,
     mailer_autoconfirm: ctx.config.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: "",

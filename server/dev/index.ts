@@ -1,8 +1,11 @@
 // Local-mode tools under /_dev (only when ctx.config.devMode; otherwise nothing is mounted and
 // the paths answer 404): the mail outbox as a French HTML page (/_dev/mail) and as JSON
-// (/_dev/mail.json?to=<address>&limit=<n>) for tests.
+// (/_dev/mail.json?to=<address>&limit=<n>) for tests. The outbox holds sign-in links: only a
+// client on this machine, by its socket address (never a header it could write), may read it;
+// any other gets the same 404 as an unknown path.
 import type { Service } from "../http/service.ts";
 import { listMessages } from "../auth/outbox.ts";
+import { isLoopback } from "../http/static.ts";
 import { renderMailbox } from "./mail-page.ts";
 
 const param = (query: unknown, name: string): string | undefined => {
@@ -13,7 +16,11 @@ const param = (query: unknown, name: string): string | undefined => {
 export const devService: Service = (app, ctx) => {
   if (!ctx.config.devMode) return;
 
-  app.addHook("onRequest", async (_req, reply) => {
+  app.addHook("onRequest", async (req, reply) => {
+    if (!isLoopback(req.socket.remoteAddress)) {
+      const url = req.url.split("?")[0];
+      return reply.code(404).send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
+    }
     reply.header("Cache-Control", "no-store");
   });
 
@@ -25,6 +32,8 @@ export const devService: Service = (app, ctx) => {
   app.get("/mail", async (req, reply) => {
     const to = param(req.query, "to");
     const messages = await listMessages(ctx.engine.query, { to, limit: 200 });
+    // Its own stylesheet inline, no script; mails render in sandboxed frames.
+    reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     return reply.type("text/html; charset=utf-8").send(renderMailbox(messages, to));
   });
 };

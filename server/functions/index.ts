@@ -7,6 +7,7 @@ import { bearerToken } from "../http/identity.ts";
 import type { Service } from "../http/service.ts";
 import { verifyJwt } from "../jwt.ts";
 import { sendWebResponse, toWebRequest } from "./bridge.ts";
+import { withFunctionSecrets } from "./deno-env.ts";
 import { functionLoader } from "./loader.ts";
 
 export const FUNCTIONS_DIR = path.join(ROOT, "supabase", "functions");
@@ -31,7 +32,9 @@ export const functionsServiceFor = (functionsDir: string): Service => (app, ctx)
       if (!(await verifyJwt(ctx.config.jwtSecret, token)).ok) return json(reply, 401, { msg: "Invalid JWT" });
     }
     try {
-      const res = await loaded.fn.handler(toWebRequest(req, ctx.publicUrl(), params.name, params["*"] ?? ""));
+      const secrets = { SUPABASE_URL: ctx.publicUrl(), SUPABASE_ANON_KEY: ctx.keys.anonKey, SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey };
+      const request = toWebRequest(req, ctx.publicUrl(), params.name, params["*"] ?? "");
+      const res = await withFunctionSecrets(secrets, () => loaded.fn.handler(request));
       if (!(res instanceof Response)) throw new TypeError(`function ${params.name} did not return a Response`);
       return await sendWebResponse(reply, res);
     } catch (e) {

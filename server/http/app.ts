@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.ts";
 import { browserConfig } from "./browser-config.ts";
 import { registerCors } from "./cors.ts";
+import { appCsp, registerSecurityHeaders } from "./security-headers.ts";
 import type { Service } from "./service.ts";
 import { registerStatic } from "./static.ts";
 
@@ -12,6 +13,8 @@ export type Mounted = { prefix: string; service: Service };
 export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    // req.ip is the socket's address, or X-Forwarded-For's client only behind the named proxy.
+    trustProxy: ctx.config.trustProxy ?? false,
     // read before any authentication: small by default; storage uploads raise it per bucket
     bodyLimit: ctx.config.bodyLimit,
     // A plain last-value-wins map for services that want one; REST re-reads the raw query
@@ -23,16 +26,22 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
   registerCors(app);
+  registerSecurityHeaders(app);
 
   // One build serves any environment: the browser learns its API URL and key at run time.
-  app.get("/config.json", async (req, reply) => {
+  app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");
-    return browserConfig(ctx, req);
+    return browserConfig(ctx);
   });
 
   for (const { prefix, service } of services) {
     await app.register(async (scope) => service(scope, ctx), { prefix });
   }
-  registerStatic(app, ctx.config.distDir, (req) => browserConfig(ctx, req));
+  registerStatic(
+    app,
+    ctx.config.distDir,
+    () => browserConfig(ctx),
+    () => appCsp(ctx.publicUrl(), ctx.config),
+  );
   return app;
 }

@@ -1,14 +1,13 @@
 // What the browser app needs to find its backend: served as /config.json and embedded in the
 // SPA's index.html (one round trip fewer before the first screen).
-import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
 
 export type BrowserConfig = { supabaseUrl: string; supabaseAnonKey: string; googleMapsApiKey?: string };
 
-export function browserConfig(ctx: ServerContext, req: FastifyRequest): BrowserConfig {
-  const url = ctx.config.publicUrl ?? `${req.protocol}://${req.headers.host ?? `localhost:${ctx.config.port}`}`;
+/** From PUBLIC_URL or the bound address, never from the request's Host (which the client writes). */
+export function browserConfig(ctx: ServerContext): BrowserConfig {
   const googleMapsApiKey = ctx.config.googleMapsApiKey;
-  return { supabaseUrl: url.replace(/\/$/, ""), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
+  return { supabaseUrl: ctx.publicUrl(), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
 }
 
 /** index.html with the config as a JSON script before </head> (`<` escaped: no way out of the script). */

@@ -6,7 +6,7 @@
 // cache (≈ 40 ms more before the talents list's first rows, measured).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 
 const TYPES: Record<string, string> = {
@@ -41,7 +41,13 @@ export const precompressed = (file: string, acceptEncoding: string): { name: str
 // Only the services' own paths: the app has pages of its own under /auth/ (callback, recovery…).
 const API_PREFIXES = ["/rest/v1/", "/auth/v1/", "/storage/v1/", "/functions/v1/", "/realtime/v1/", "/api/", "/_dev/"];
 
-export function registerStatic(app: FastifyInstance, distDir: string | undefined, config?: (req: FastifyRequest) => BrowserConfig): void {
+export function registerStatic(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  config?: () => BrowserConfig,
+  /** the Content-Security-Policy of the app's files */
+  csp?: () => string,
+): void {
   // index.html as built, re-read when the build changes (npm start rebuilds a stale dist/).
   let index: { mtimeMs: number; html: string } | undefined;
   const indexHtml = (file: string) => {
@@ -66,9 +72,10 @@ export function registerStatic(app: FastifyInstance, distDir: string | undefined
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(distDir, "index.html");
     if (!existsSync(target)) return reply.code(404).type("text/plain; charset=utf-8").send("Application non construite : lancez `npm run build`.");
     const isIndex = target.endsWith("index.html");
+    if (csp) reply.header("Content-Security-Policy", csp());
     reply.header("Cache-Control", isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
-    if (isIndex && config) return reply.send(embedConfig(indexHtml(target), config(req)));
+    if (isIndex && config) return reply.send(embedConfig(indexHtml(target), config()));
     const encoding = isIndex || isLoopback(req.socket.remoteAddress) ? null : precompressed(target, String(req.headers["accept-encoding"] ?? ""));
     if (encoding) reply.header("Content-Encoding", encoding.name).header("Vary", "Accept-Encoding");
     return reply.send(createReadStream(encoding?.file ?? target));

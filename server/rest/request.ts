@@ -79,6 +79,10 @@ function cookies(req: FastifyRequest): Record<string, string> {
 export function txContext(req: FastifyRequest, caller: Identified, schema: string, path: string, readOnly: boolean): TxContext {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
+  // The client's address as the server knows it (the socket, or X-Forwarded-For's client only
+  // behind TRUST_PROXY): SQL that records who signed must not read what the client wrote.
+  delete headers["x-real-ip"];
+  headers["x-forwarded-for"] = req.ip;
   const searchPath = [ident(schema), ...["public", "extensions"].filter((s) => s !== schema)].join(", ");
   return {
     readOnly,

@@ -106,7 +106,7 @@ describe("signature link", () => {
       await asAnon(q);
       expect((await error(q, () => q("select public.sign_timesheet($1, '', 'marc@client.fr', $2)", [token, SIGNATURE])))?.message).toBe("Le nom du signataire est obligatoire");
       expect((await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'pas-un-email', $2)", [token, SIGNATURE])))?.message).toBe("L'e-mail du signataire est invalide");
-      expect((await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'marc@client.fr', 'javascript:alert(1)')", [token])))?.message).toBe("La signature est obligatoire (image PNG ou SVG)");
+      expect((await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'marc@client.fr', 'javascript:alert(1)')", [token])))?.message).toBe("La signature est obligatoire (image PNG)");
     });
   });
 

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { ROOT } from "../../server/config.ts";
 import { startServer } from "../../server/main.ts";
 import { startCluster, type Cluster } from "../support/pg-cluster.ts";
+import { OPEN_AUTH } from "./open-auth.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     migrationsDirs: [path.join(ROOT, "supabase", "migrations"), path.join(ROOT, "tests", "server", "fixtures", "migrations")],
     distDir: undefined,
     devMode: true,
+    ...OPEN_AUTH,
   }, { ...process.env, DATABASE_URL: "" });
   project.provide("serverUrl", server.url);
   project.provide("anonKey", server.ctx.keys.anonKey);

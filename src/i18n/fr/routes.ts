@@ -7,6 +7,7 @@ export const routes = {
   authConfirmation: "Confirmation de l'adresse e-mail",
   authDefault: "Authentification",
   authRecovery: "Nouveau mot de passe",
+  authInvitation: "Invitation",
   customerTimesheetSignature: "Signature du relevé d'heures",
   onboarding: "Bienvenue sur Renfort",
   notFound: "Page introuvable",

@@ -12,5 +12,6 @@ export const authPages: RegistryEntry = {
     { path: "auth/confirmation", title: "authConfirmation", page: () => import("./confirmation-page.tsx").then((m) => m.ConfirmationPage) },
     { path: "auth/default", title: "authDefault", page: () => import("./default-page.tsx").then((m) => m.DefaultAuthPage) },
     { path: "auth/recovery", title: "authRecovery", page: () => import("./recovery-page.tsx").then((m) => m.RecoveryPage) },
+    { path: "auth/invitation", title: "authInvitation", page: () => import("./recovery-page.tsx").then((m) => m.InvitationPage) },
   ],
 };

@@ -1,8 +1,9 @@
-// Form rules for a new password and its confirmation (GoTrue's minimum is 6 characters).
+// Form rules for a new password and its confirmation (the server's policy: 10 characters at
+// least, and not a common password, which only the server can judge).
 import type { FormRule } from "antd";
 import { t } from "../../i18n/index.ts";
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const passwordRules = (): FormRule[] => [
   { required: true, message: t("auth.recovery.tooShort") },

@@ -1,4 +1,5 @@
 // /auth/recovery: the recovery link signed the user in; they choose a new password.
+// /auth/invitation: the same for an invited member choosing their first password.
 import { useUpdatePassword } from "@refinedev/core";
 import { Alert, Button, Form, Input, Spin } from "antd";
 import { t } from "../../i18n/index.ts";
@@ -8,13 +9,19 @@ import { passwordRules, confirmRules } from "./password-rules.ts";
 
 type Values = { password: string; confirm: string };
 
-export const RecoveryPage = () => {
+const TEXTS = {
+  recovery: { title: "auth.recovery.title", subtitle: "auth.recovery.subtitle", noSession: "auth.recovery.noSession" },
+  invitation: { title: "auth.invitation.title", subtitle: "auth.invitation.subtitle", noSession: "auth.invitation.noSession" },
+} as const;
+
+const PasswordChoice = ({ kind }: { kind: keyof typeof TEXTS }) => {
   const outcome = useSessionFromLink();
   const { mutate, isPending } = useUpdatePassword<{ password: string }>();
+  const texts = TEXTS[kind];
   return (
-    <AuthCard title={t("auth.recovery.title")} subtitle={t("auth.recovery.subtitle")}>
+    <AuthCard title={t(texts.title)} subtitle={t(texts.subtitle)}>
       {outcome === "pending" ? <Spin /> : null}
-      {outcome === "failed" ? <Alert type="error" showIcon role="alert" message={t("auth.recovery.noSession")} /> : null}
+      {outcome === "failed" ? <Alert type="error" showIcon role="alert" message={t(texts.noSession)} /> : null}
       {outcome === "signed-in" ? (
         <Form<Values> layout="vertical" requiredMark={false} onFinish={({ password }) => mutate({ password })}>
           <Form.Item label={t("auth.recovery.password")} name="password" rules={passwordRules()}>
@@ -31,3 +38,6 @@ export const RecoveryPage = () => {
     </AuthCard>
   );
 };
+
+export const RecoveryPage = () => <PasswordChoice kind="recovery" />;
+export const InvitationPage = () => <PasswordChoice kind="invitation" />;

@@ -10,6 +10,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { startServer, type RunningServer } from "../../../server/main.ts";
+import { OPEN_AUTH } from "../open-auth.ts";
 import { clickLink, expectError, fragment, gotrue, lastMail, outbox, queryOf, uniqueEmail, verifiedClaims } from "./helpers.ts";
 
 let server: RunningServer;
@@ -31,6 +32,7 @@ beforeAll(async () => {
       distDir: undefined,
       devMode: true,
       autoconfirm: false,
+      ...OPEN_AUTH,
     },
     { ...process.env, DATABASE_URL: "" },
   );

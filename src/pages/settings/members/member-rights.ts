@@ -21,3 +21,7 @@ export const memberRights = (me: Me, member: { id: string; auth_user_id: string 
     developerRole: me.roles.includes("team_member_developer"),
   };
 };
+
+/** Whether the signed-in user may invite members into the workspace (as invite_team_member decides). */
+export const canInviteMembers = (me: Me): boolean =>
+  scopeOf(me.roles, { resource: "team_member", action: "create" }) === "all" || isCountryManager(me.level);

@@ -11,7 +11,8 @@ import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-curr
 import { SettingsHeader } from "../settings-header.tsx";
 import { LevelStepper } from "./level-stepper.tsx";
 import { MEMBERS_KEY, addRole, fetchWorkspaceMembers, removeRole, setManagementLevel, type MemberWithRoles } from "./members-queries.ts";
-import { memberRights } from "./member-rights.ts";
+import { InviteMemberButton, inviteMember } from "./invite-member.tsx";
+import { canInviteMembers, memberRights } from "./member-rights.ts";
 import { RoleTags } from "./role-tags.tsx";
 
 export const MembersPage = () => {
@@ -26,16 +27,20 @@ export const MembersPage = () => {
   });
   const me = { roles: user?.roles ?? [], level: user?.teamMember?.management_level ?? 1, teamMemberId: user?.teamMember?.id ?? null };
 
-  const run = async (write: () => Promise<void>, success: string) => {
+  /** Runs a write, refreshes the list and says how it went; true when it succeeded. */
+  const attempt = async (write: () => Promise<void>, success: string): Promise<boolean> => {
     try {
       await write();
       await queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] });
       void refreshUser();
       toast({ type: "success", description: success });
+      return true;
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
+      return false;
     }
   };
+  const run = async (write: () => Promise<void>, success: string): Promise<void> => void (await attempt(write, success));
 
   const columns = [
     {
@@ -78,6 +83,11 @@ export const MembersPage = () => {
   return (
     <>
       <SettingsHeader title={t("settings.members.title")} subtitle={t("settings.members.subtitle")} />
+      {canInviteMembers(me) ? (
+        <div style={{ display: "flex", justifyContent: "flex-end", marginBottom: 16 }}>
+          <InviteMemberButton onInvite={(values) => attempt(() => inviteMember(values), t("settings.members.invited", { email: values.email }))} />
+        </div>
+      ) : null}
       <Table<MemberWithRoles>
         rowKey="id"
         loading={members.isLoading}
