@@ -53,11 +53,15 @@ describe("PGlite in a worker thread", { timeout: 60_000 }, () => {
       await engine.listen("ch", (p) => notified.push(p));
       await engine.tx({}, (q) => q("insert into t values (1)", []));
       const started = Date.now();
+      const after: unknown[] = [];
       const runaway = engine.tx({ settings: { statement_timeout: "300ms" } }, async (q) => {
         await q("insert into t values (2)", []);
-        await q("select pg_sleep(4)", []);
+        // a caller that swallows the error must not go on, inside the transaction or out of it
+        await q("select pg_sleep(4)", []).catch(() => undefined);
+        await q("insert into t values (3)", []).catch((e: unknown) => after.push(e));
       });
       await expect(runaway).rejects.toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
+      expect(after).toMatchObject([{ code: "25P02" }]);
       expect(Date.now() - started).toBeLessThan(3_000);
       // the engine goes on: committed data kept, the cancelled transaction rolled back, LISTEN kept
       expect((await engine.query("select id from t order by id", [])).rows).toEqual([{ id: 1 }]);

@@ -126,8 +126,14 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
         timedOut = true;
         reject(e);
       };
+      // After a timeout nothing more runs in this transaction (a recycled worker has none: the
+      // statement would run outside it, as the superuser), and it is never committed.
+      const aborted = () =>
+        Object.assign(new Error("current transaction is aborted, commands ignored until end of transaction block"), { code: "25P02" });
       const q: Query = <R>(sql: string, params?: unknown[]) =>
-        timed<QueryResult<R>>(params === undefined ? { op: "query", sql } : { op: "query", sql, params }, limitMs, onTimeout);
+        timedOut
+          ? Promise.reject(aborted())
+          : timed<QueryResult<R>>(params === undefined ? { op: "query", sql } : { op: "query", sql, params }, limitMs, onTimeout);
       void serial(async () => {
         const thread = await current;
         await call({ op: "query", sql: ctx.readOnly ? "begin read only" : "begin" });
@@ -135,6 +141,7 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
           const set = contextStatement(ctx);
           if (set) await call({ op: "query", sql: set.sql, params: set.params });
           const result = await fn(q);
+          if (timedOut) throw aborted();
           await call({ op: "query", sql: "commit" });
           resolve(result);
         } catch (e) {
