@@ -169,7 +169,7 @@ async function benchEngine(kind: "pglite" | "postgres") {
 const PROBE_CONNECTIONS = 50;
 /** BENCH_PART=responsiveness: only the event-loop measure below. */
 const ONLY_RESPONSIVENESS = process.env.BENCH_PART === "responsiveness";
-const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? "—" : n.toFixed(1));
+const ms = (n: number | null | undefined) => (n == null || Number.isNaN(n) ? "—" : n.toFixed(1));
 
 /**
  * Does the server keep answering while the database is busy? `/config.json` (no database)
@@ -209,15 +209,17 @@ async function responsiveness(url: string, token: string, anonKey: string) {
   const during = await probing;
 
   console.log(`\n/config.json pendant la charge (1 client sonde ; ${PROBE_CONNECTIONS} clients base de données) :`);
-  console.log("| situation | p50 ms | p95 ms | max ms | réponses |");
-  console.log("| --- | --- | --- | --- | --- |");
-  console.log(`| seul | ${ms(idle.p50)} | ${ms(idle.p95)} | ${ms(idle.max)} | ${idle.n} |`);
-  console.log(`| ${PROBE_CONNECTIONS} clients BD (liste, liste filtrée, requête lourde) | ${ms(loaded.p50)} | ${ms(loaded.p95)} | ${ms(loaded.max)} | ${loaded.n} |`);
-  console.log(`| requête RPC de ${(body.length / 1e6).toFixed(0)} Mo (HTTP ${big.status}, ${ms(bigMs)} ms) | ${ms(during.p50)} | ${ms(during.p95)} | ${ms(during.max)} | ${during.n} |`);
+  console.log("| situation | p50 ms | p95 ms | max ms | réponses | erreurs, délais dépassés |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  const line = (what: string, f: Figures) => console.log(`| ${what} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.n} | ${f.errors ?? 0} |`);
+  line("seul", idle);
+  line(`${PROBE_CONNECTIONS} clients BD (liste, liste filtrée, requête lourde)`, loaded);
+  line(`requête RPC de ${(body.length / 1e6).toFixed(0)} Mo (HTTP ${big.status}, ${ms(bigMs)} ms)`, during);
   console.log(`(les ${PROBE_CONNECTIONS} clients BD : p50 ${ms(database.p50)} ms, p95 ${ms(database.p95)} ms, ${database.rps.toFixed(0)} req/s, ${database.errors ?? 0} erreurs)`);
 }
 
 console.log(`Benchmark du serveur REST : ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${os.cpus().length} cœurs.`);
 await benchEngine("pglite");
-if (findPgBin()) await benchEngine("postgres");
+if (process.env.BENCH_ENGINE === "pglite") console.log("\nBENCH_ENGINE=pglite : PostgreSQL natif non mesuré.");
+else if (findPgBin()) await benchEngine("postgres");
 else console.log("\nPostgreSQL natif introuvable : mesure sautée.");
