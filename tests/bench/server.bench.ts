@@ -93,10 +93,10 @@ function loadThroughServer(url: string, s: Scenario): Promise<Figures> {
 }
 
 /** tests/bench/load.ts in its own process (so it never shares the server's event loop). */
-function runLoad(load: Record<string, unknown>): Promise<Figures> {
+function runLoad(load: Record<string, unknown>, script = "tests/bench/load.ts"): Promise<Figures> {
   const args = JSON.stringify(load);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/bench/load.ts"), args], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script), args], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`load exited ${code}`))));
@@ -167,13 +167,14 @@ async function benchEngine(kind: "pglite" | "postgres") {
 }
 
 const PROBE_CONNECTIONS = 50;
+const PROBE_EVERY_MS = 20;
 /** BENCH_PART=responsiveness: only the event-loop measure below. */
 const ONLY_RESPONSIVENESS = process.env.BENCH_PART === "responsiveness";
 const ms = (n: number | null | undefined) => (n == null || Number.isNaN(n) ? "—" : n.toFixed(1));
 
 /**
  * Does the server keep answering while the database is busy? `/config.json` (no database)
- * probed by one client, alone, then while 50 clients run database requests (a list, a
+ * asked every 20 ms (tests/bench/probe.ts, open loop: a stall counts as waiting), alone, then while 50 clients run database requests (a list, a
  * filtered list and a heavy statement, in turn), then while one request carries a 39 MB
  * array argument (issue #12's freeze; a body limit may refuse it first, its status is shown).
  */
@@ -181,7 +182,7 @@ async function responsiveness(url: string, token: string, anonKey: string) {
   const auth = { apikey: anonKey, Authorization: `Bearer ${token}` };
   const read = { ...auth, "Accept-Profile": "bench" };
   const call = { ...auth, "Content-Profile": "bench", "Content-Type": "application/json" };
-  const probe = (duration: number) => runLoad({ url: url + "/config.json", method: "GET", headers: {}, connections: 1, duration });
+  const probe = (duration: number) => runLoad({ url: url + "/config.json", everyMs: PROBE_EVERY_MS, duration }, "tests/bench/probe.ts");
 
   const idle = await probe(DURATION);
   const [loaded, database] = await Promise.all([
@@ -208,7 +209,7 @@ async function responsiveness(url: string, token: string, anonKey: string) {
   const bigMs = performance.now() - t0;
   const during = await probing;
 
-  console.log(`\n/config.json pendant la charge (1 client sonde ; ${PROBE_CONNECTIONS} clients base de données) :`);
+  console.log(`\n/config.json demandé toutes les ${PROBE_EVERY_MS} ms pendant la charge (${PROBE_CONNECTIONS} clients base de données) :`);
   console.log("| situation | p50 ms | p95 ms | max ms | réponses | erreurs, délais dépassés |");
   console.log("| --- | --- | --- | --- | --- | --- |");
   const line = (what: string, f: Figures) => console.log(`| ${what} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.n} | ${f.errors ?? 0} |`);
