@@ -17,7 +17,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const SECRET = "renfort-bench-secret-with-at-least-32-characters";
 
-type Figures = { p50: number; p95: number; rps: number; errors?: number };
+type Figures = { p50: number; p95: number; max?: number; rps: number; errors?: number; n?: number };
 type Scenario = { name: string; method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
 type Recorded = { ctx: TxContext; statements: Array<[string, unknown[] | undefined]> };
 
@@ -89,9 +89,14 @@ function recorder(engine: Engine) {
 }
 
 function loadThroughServer(url: string, s: Scenario): Promise<Figures> {
-  const args = JSON.stringify({ url: url + s.path, method: s.method, headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION });
+  return runLoad({ url: url + s.path, method: s.method, headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION });
+}
+
+/** tests/bench/load.ts in its own process (so it never shares the server's event loop). */
+function runLoad(load: Record<string, unknown>, script = "tests/bench/load.ts"): Promise<Figures> {
+  const args = JSON.stringify(load);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/bench/load.ts"), args], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script), args], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`load exited ${code}`))));
@@ -133,7 +138,7 @@ async function benchEngine(kind: "pglite" | "postgres") {
     const now = Math.floor(Date.now() / 1000);
     const token = await signJwt(SECRET, { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aud: "authenticated", iat: now, exp: now + 3600 });
     const rows: string[] = [];
-    for (const s of scenarios(token, server.ctx.keys.anonKey)) {
+    for (const s of ONLY_RESPONSIVENESS ? [] : scenarios(token, server.ctx.keys.anonKey)) {
       // capture the scenario's statements once, then measure with the engine unwrapped
       const rec = recorder(server.ctx.engine);
       const recorded = await rec.capture(async () => {
@@ -153,6 +158,7 @@ async function benchEngine(kind: "pglite" | "postgres") {
     console.log("| scénario | serveur p50 ms | serveur p95 ms | serveur req/s | SQL direct p50 ms | SQL direct p95 ms | SQL direct req/s | ratio p50 | ratio p95 |");
     console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const row of rows) console.log(row);
+    await responsiveness(server.url, token, server.ctx.keys.anonKey);
   } finally {
     await server.close();
     cluster?.stop();
@@ -160,7 +166,61 @@ async function benchEngine(kind: "pglite" | "postgres") {
   }
 }
 
+const PROBE_CONNECTIONS = 50;
+const PROBE_EVERY_MS = 20;
+/** BENCH_PART=responsiveness: only the event-loop measure below. */
+const ONLY_RESPONSIVENESS = process.env.BENCH_PART === "responsiveness";
+const ms = (n: number | null | undefined) => (n == null || Number.isNaN(n) ? "—" : n.toFixed(1));
+
+/**
+ * Does the server keep answering while the database is busy? `/config.json` (no database)
+ * asked every 20 ms (tests/bench/probe.ts, open loop: a stall counts as waiting), alone, then while 50 clients run database requests (a list, a
+ * filtered list and a heavy statement, in turn), then while one request carries a 39 MB
+ * array argument (issue #12's freeze; a body limit may refuse it first, its status is shown).
+ */
+async function responsiveness(url: string, token: string, anonKey: string) {
+  const auth = { apikey: anonKey, Authorization: `Bearer ${token}` };
+  const read = { ...auth, "Accept-Profile": "bench" };
+  const call = { ...auth, "Content-Profile": "bench", "Content-Type": "application/json" };
+  const probe = (duration: number) => runLoad({ url: url + "/config.json", everyMs: PROBE_EVERY_MS, duration }, "tests/bench/probe.ts");
+
+  const idle = await probe(DURATION);
+  const [loaded, database] = await Promise.all([
+    probe(DURATION),
+    runLoad({
+      url, method: "GET", headers: read, connections: PROBE_CONNECTIONS, duration: DURATION,
+      requests: [
+        { method: "GET", path: "/rest/v1/talent?select=id,first_name,last_name,company(name)&order=id.desc&limit=25", headers: read },
+        { method: "GET", path: "/rest/v1/talent?select=id,last_name&company_id=eq.42&limit=25", headers: read },
+        { method: "POST", path: "/rest/v1/rpc/heavy", headers: call, body: "{}" },
+      ],
+    }),
+  ]);
+
+  // the requests the load left queued in the server finish first (one request waits for them)
+  await (await fetch(url + "/rest/v1/company?select=id&limit=1", { headers: read })).arrayBuffer();
+  const xs = Array.from({ length: 4_300_000 }, (_, i) => 1_000_000 + i);
+  const body = JSON.stringify({ xs });
+  const probing = probe(Math.max(DURATION, 8));
+  await new Promise((r) => setTimeout(r, 1000));
+  const t0 = performance.now();
+  const big = await fetch(url + "/rest/v1/rpc/sum_array", { method: "POST", headers: call, body });
+  await big.arrayBuffer();
+  const bigMs = performance.now() - t0;
+  const during = await probing;
+
+  console.log(`\n/config.json demandé toutes les ${PROBE_EVERY_MS} ms pendant la charge (${PROBE_CONNECTIONS} clients base de données) :`);
+  console.log("| situation | p50 ms | p95 ms | max ms | réponses | erreurs, délais dépassés |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  const line = (what: string, f: Figures) => console.log(`| ${what} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.n} | ${f.errors ?? 0} |`);
+  line("seul", idle);
+  line(`${PROBE_CONNECTIONS} clients BD (liste, liste filtrée, requête lourde)`, loaded);
+  line(`requête RPC de ${(body.length / 1e6).toFixed(0)} Mo (HTTP ${big.status}, ${ms(bigMs)} ms)`, during);
+  console.log(`(les ${PROBE_CONNECTIONS} clients BD : p50 ${ms(database.p50)} ms, p95 ${ms(database.p95)} ms, ${database.rps.toFixed(0)} req/s, ${database.errors ?? 0} erreurs)`);
+}
+
 console.log(`Benchmark du serveur REST : ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${os.cpus().length} cœurs.`);
 await benchEngine("pglite");
-if (findPgBin()) await benchEngine("postgres");
+if (process.env.BENCH_ENGINE === "pglite") console.log("\nBENCH_ENGINE=pglite : PostgreSQL natif non mesuré.");
+else if (findPgBin()) await benchEngine("postgres");
 else console.log("\nPostgreSQL natif introuvable : mesure sautée.");

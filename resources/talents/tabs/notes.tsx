@@ -12,8 +12,9 @@ const n = (key: keyof typeof import("../i18n.fr.ts").talentsFr.notes) => t(`reso
 
 export const TalentNotesTab = () => {
   const { talent } = useTalent();
+  // live: a note added by a colleague appears without reloading (published in supabase_realtime)
   const { result, query } = useList<NoteRow>({
-    liveMode: "off",
+    liveMode: "auto",
     resource: "note",
     filters: [{ field: "talent_id", operator: "eq", value: talent.id }],
     sorters: [{ field: "created_at", order: "desc" }],
