@@ -20,6 +20,12 @@ export type ServerConfig = {
   exposedSchemas: string[];
   /** PostgREST db-max-rows */
   maxRows: number;
+  /** PostgREST db-tx-end: how request transactions end, and whether `Prefer: tx=` may override it */
+  txEnd: TxEnd;
+  /** PostgREST db-aggregates-enabled: `count()`, `sum()`… in `select` */
+  aggregatesEnabled: boolean;
+  /** PostgREST db-plan-enabled: `Accept: application/vnd.pgrst.plan` */
+  planEnabled: boolean;
   /** public URL the server is reached at (links in e-mails, signed URLs) */
   publicUrl?: string;
   /** browser key of Google Maps Places, handed to the app by /config.json (else local commune search) */
@@ -35,6 +41,13 @@ export type ServerConfig = {
   /** local mode: dev outbox at /_dev/mail */
   devMode: boolean;
 };
+
+export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
+
+const TX_ENDS: readonly TxEnd[] = ["commit", "commit-allow-override", "rollback", "rollback-allow-override"];
+
+/** PostgREST reads a missing or unknown db-tx-end as `commit`. */
+const txEndOf = (value: string | undefined): TxEnd => TX_ENDS.find((t) => t === value) ?? "commit";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -63,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,storage,graphql_public").split(",").map((s) => s.trim()).filter(Boolean),
     maxRows: Number(env.PGRST_DB_MAX_ROWS ?? 1000),
+    txEnd: txEndOf(env.PGRST_DB_TX_END),
+    aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED === "true",
+    planEnabled: env.PGRST_DB_PLAN_ENABLED === "true",
     publicUrl: env.PUBLIC_URL || undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
     migrationsDirs: [path.join(ROOT, "supabase", "migrations")],

@@ -4,7 +4,7 @@ import type { Prefer, ReadRequest, SelectItem } from "./ast.ts";
 import { relationNotFound } from "./errors.ts";
 import type { Payload } from "./plan/payload.ts";
 import { planRead } from "./plan/read.ts";
-import { findRoutine, type CallArgs } from "./plan/rpc.ts";
+import { findRoutine, type CallArgs, type CallContent } from "./plan/rpc.ts";
 import { slotOf } from "./plan/shape.ts";
 import type { ReadNode } from "./plan/types.ts";
 import { planWrite } from "./plan/write.ts";
@@ -34,6 +34,8 @@ export type CompileInput = {
   rpcKeys?: string[] | null;
   /** slot of the body text */
   bodySlot: number;
+  /** RPC POST: the body's media type (`Content-Type`) */
+  content?: CallContent;
 };
 
 export type Compiled = {
@@ -141,6 +143,7 @@ function compileCall(input: CompileInput): Compiled {
   const { routine, single } = findRoutine(input.cache, input.schema, input.target.name, keys, {
     isPost,
     singleObject: input.prefer.params === "single-object",
+    ...(input.content !== undefined && { content: input.content }),
   });
   const result = callResult(input, routine);
   const body: BodyKind = input.method === "HEAD" ? "none" : result.body;

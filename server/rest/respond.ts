@@ -30,6 +30,7 @@ function preferenceApplied(prefer: Prefer, action: Compiled["action"]): string |
     action === "insert" && prefer.resolution ? `resolution=${prefer.resolution}` : undefined,
     write && prefer.return ? `return=${prefer.return}` : undefined,
     prefer.count ? `count=${prefer.count}` : undefined,
+    prefer.tx ? `tx=${prefer.tx}` : undefined,
     (action === "insert" || action === "update") && prefer.missing ? `missing=${prefer.missing}` : undefined,
   ].filter((x): x is string => x !== undefined);
   return parts.length === 0 ? undefined : parts.join(", ");

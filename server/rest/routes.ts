@@ -4,13 +4,14 @@
 // PostgREST v12 answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
-import type { Query } from "../db/engine.ts";
+import { Rollback, type Query } from "../db/engine.ts";
 import { ApiError, type ReadRequest } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
 import type { LruCache } from "./lru.ts";
 import { mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
 import { readArguments, readPayload, type Payload } from "./plan/payload.ts";
+import { callContentOf } from "./plan/rpc.ts";
 import { arrayLiteral, shapeKey, shapeRequest, type Shaped } from "./plan/shape.ts";
 import { authenticate, negotiateSchema, txContext, type TokenCache } from "./request.ts";
 import { respond, type RestResponse, type StatementRow } from "./respond.ts";
@@ -91,9 +92,13 @@ function readBody(req: FastifyRequest, target: Target, method: Method, query: Re
     return { payload, text: payload.text };
   }
   if (target.kind === "rpc" && method === "POST") {
+    const content = callContentOf(req.headers["content-type"]);
+    // a raw body has no argument names: it can only fill one unnamed text/xml/bytea parameter
+    if (content === "text" || content === "xml") return { rpcKeys: [], content, text: body?.toString("utf8") ?? "" };
+    if (content === "bytea") return { rpcKeys: [], content, text: `\\x${body?.toString("hex") ?? ""}` };
     const args = readArguments(body);
     const isObject = typeof args.json === "object" && args.json !== null && !Array.isArray(args.json);
-    return { rpcKeys: isObject ? Object.keys(args.json as object).sort() : null, text: args.text };
+    return { rpcKeys: isObject ? Object.keys(args.json as object).sort() : null, content, text: args.text };
   }
   return { text: "" };
 }
@@ -112,16 +117,19 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const prefer = parsePrefer(req.headers.prefer);
   const strict = strictPreferenceError(prefer);
   if (strict) throw strict;
+  // `Prefer: tx=` is read (and reported applied) only when db-tx-end allows overrides
+  if (!ctx.config.txEnd.endsWith("-allow-override")) delete prefer.tx;
+  const rollback = (prefer.tx ?? (ctx.config.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
   const media = negotiateAccept(req.headers.accept);
   // csv, geojson and EXPLAIN plans are not produced (protocol §7.2)
   if (media.mediaType !== "json" && media.mediaType !== "object") throw mediaTypeError(req.headers.accept ?? "");
   const singular = media.mediaType === "object";
-  const { payload, rpcKeys, text } = readBody(req, target, method, parsed.query);
+  const { payload, rpcKeys, content, text } = readBody(req, target, method, parsed.query);
 
   const values = [...parsed.shaped.values, text];
   const bodySlot = values.length - 1;
   const key = `${parsed.key}${shapeKey([
-    cache.version, schema, method, target, singular, media.stripNulls, payload?.kind, payload?.keys, rpcKeys,
+    cache.version, schema, method, target, singular, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
     prefer.return, prefer.count !== undefined, prefer.resolution, prefer.missing, prefer.params,
   ])}`;
   let compiled = deps.plans.get(key);
@@ -130,6 +138,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       compiled = compile({
         cache, maxRows: ctx.config.maxRows, schema, method, target, query: parsed.shaped.query, prefer, singular,
         stripNulls: media.stripNulls, bodySlot, ...(payload && { payload }), ...(rpcKeys !== undefined && { rpcKeys }),
+        ...(content !== undefined && { content }),
       });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -148,10 +157,13 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       const r = result.rows[0] ?? { total: null, page: 0, body: "" };
       // a singular response with 0 or 2+ rows is an error, and undoes any write
       if (singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      // db-tx-end=rollback or `Prefer: tx=rollback`: the response is built, nothing is kept
+      if (rollback) throw new Rollback(r);
       return r;
     });
   } catch (e) {
-    throw dbErrorToApi(e, caller.role) ?? e;
+    if (e instanceof Rollback) row = e.value as StatementRow;
+    else throw dbErrorToApi(e, caller.role) ?? e;
   }
   const offset = parsed.query.modifiers.get("")?.offset ?? 0;
   const profile = ctx.config.exposedSchemas.length > 1 ? schema : undefined;

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     databaseUrl: cluster?.url,
     jwtSecret: TEST_JWT_SECRET,
     exposedSchemas: ["public", "storage", "graphql_public", "test"],
+    // the conformance suite checks `Prefer: tx=rollback`, which PostgREST honours only then
+    txEnd: "commit-allow-override",
     migrationsDirs: [path.join(ROOT, "supabase", "migrations"), path.join(ROOT, "tests", "server", "fixtures", "migrations")],
     distDir: undefined,
     devMode: true,
