@@ -130,7 +130,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const bodySlot = values.length - 1;
   const key = `${parsed.key}${shapeKey([
     cache.version, schema, method, target, singular, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
-    prefer.return, prefer.count !== undefined, prefer.resolution, prefer.missing, prefer.params,
+    prefer.return, prefer.count, prefer.resolution, prefer.missing, prefer.params,
   ])}`;
   let compiled = deps.plans.get(key);
   if (compiled === undefined) {
@@ -157,6 +157,11 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       const r = result.rows[0] ?? { total: null, page: 0, body: "" };
       // a singular response with 0 or 2+ rows is an error, and undoes any write
       if (singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      const estimate = plan.explain;
+      if (estimate && (estimate.mode === "planned" || Number(r.total) > ctx.config.maxRows)) {
+        const planned = plannedRows((await run<Record<string, unknown>>(estimate.sql, estimate.slots.map((s) => values[s]))).rows[0]);
+        r.total = estimate.mode === "planned" ? planned : Math.max(Number(r.total), planned);
+      }
       // db-tx-end=rollback or `Prefer: tx=rollback`: the response is built, nothing is kept
       if (rollback) throw new Rollback(r);
       return r;
@@ -168,6 +173,13 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const offset = parsed.query.modifiers.get("")?.offset ?? 0;
   const profile = ctx.config.exposedSchemas.length > 1 ? schema : undefined;
   return respond({ compiled: plan, row, prefer, singular, stripNulls: media.stripNulls, offset, ...(profile !== undefined && { profile }) });
+}
+
+/** The top plan node's row estimate of an `explain (format json)` row (json or its text, by driver). */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const value = row === undefined ? undefined : Object.values(row)[0];
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
+  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
 /** Node's socket and system errors (`ECONNREFUSED`, `ECONNRESET`…). */

@@ -120,8 +120,15 @@ export function nodeSql(node: ReadNode, p: Params, embed?: Embed): string {
 }
 
 /** `select count(*)` of the root's rows before its range (the filters and EXISTS conditions only). */
-export function countSql(root: ReadNode, p: Params): string {
-  return `(select count(*) from ${fromSql(root)}${whereSql(root, p)})`;
+export function countSql(root: ReadNode, p: Params, limit?: number): string {
+  if (limit === undefined) return `(select count(*) from ${fromSql(root)}${whereSql(root, p)})`;
+  return `(select count(*) from (select 1 from ${fromSql(root)}${whereSql(root, p)} limit ${limit}) _pgrst_c)`;
+}
+
+/** PostgREST's count query (`select 1` of the root's rows, no range), whose plan estimates the total. */
+export function explainCountSql(root: ReadNode, p: Params, cte?: string): string {
+  const rows = `select 1 from ${fromSql(root)}${whereSql(root, p)}`;
+  return `explain (format json) ${cte === undefined ? rows : `with pgrst_source as (${cte}) ${rows}`}`;
 }
 
 export type BodyKind = "array" | "single" | "none";
@@ -136,6 +143,8 @@ export function bodySql(kind: BodyKind, column = "_pgrst_t", stripNulls = false)
 
 export type StatementOptions = {
   count: boolean;
+  /** count at most this many rows (`Prefer: count=estimated`: db-max-rows + 1) */
+  countLimit?: number;
   body: BodyKind;
   /** aggregate this column of the page rows instead of the rows (scalar functions) */
   bodyColumn?: string;
@@ -151,7 +160,7 @@ export type StatementOptions = {
  */
 export function statement(root: ReadNode, p: Params, opts: StatementOptions, cte?: string): string {
   const rows = nodeSql(root, p);
-  const total = opts.count ? countSql(root, p) : "null::bigint";
+  const total = opts.count ? countSql(root, p, opts.countLimit) : "null::bigint";
   const body = bodySql(opts.body, opts.bodyColumn === undefined ? undefined : `_pgrst_t.${ident(opts.bodyColumn)}`, opts.stripNulls);
   const select = `select ${total} as total, count(*) as page, ${body} as body${opts.extra ?? ""} from (${rows}) _pgrst_t`;
   return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;
