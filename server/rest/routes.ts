@@ -157,6 +157,11 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       const r = result.rows[0] ?? { total: null, page: 0, body: "" };
       // a singular response with 0 or 2+ rows is an error, and undoes any write
       if (singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      // `Prefer: handling=strict, max-affected=n`: a write touching more rows fails and is undone
+      const affected = Number(r.page);
+      if (prefer.handling === "strict" && prefer.maxAffected !== undefined && (plan.action === "update" || plan.action === "delete") && affected > prefer.maxAffected) {
+        throw new ApiError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${affected} rows`);
+      }
       const estimate = plan.explain;
       if (estimate && (estimate.mode === "planned" || Number(r.total) > ctx.config.maxRows)) {
         const planned = plannedRows((await run<Record<string, unknown>>(estimate.sql, estimate.slots.map((s) => values[s]))).rows[0]);

@@ -36,3 +36,30 @@ describe("PostgREST Prefer: tx", () => {
     expect((await serviceDb().from("items").select("id").eq("tag", tag)).data).toEqual([]);
   });
 });
+
+describe("PostgREST Prefer: max-affected", () => {
+  it("with handling=strict, a PATCH touching more rows: 400 PGRST124, nothing changed", async () => {
+    const tag = uniqueTag("max");
+    await serviceDb().from("tx_rows").insert([{ tag }, { tag }, { tag }]);
+    const res = await restJson(`/tx_rows?tag=eq.${tag}`, {
+      method: "PATCH",
+      body: JSON.stringify({ stamped: "changed" }),
+      headers: { Prefer: "handling=strict, max-affected=2" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: "PGRST124", details: "The query affects 3 rows", hint: null, message: "Query result exceeds max-affected preference constraint" });
+    const rows = await serviceDb().from("tx_rows").select("stamped").eq("tag", tag);
+    expect(rows.data).toEqual([{ stamped: `stamped:${tag}` }, { stamped: `stamped:${tag}` }, { stamped: `stamped:${tag}` }]);
+  });
+
+  it("within the limit, or without handling=strict, the write goes through", async () => {
+    const tag = uniqueTag("max-ok");
+    await serviceDb().from("tx_rows").insert([{ tag }, { tag }]);
+    const strict = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "handling=strict, max-affected=2" } });
+    expect(strict.status).toBe(204);
+    await serviceDb().from("tx_rows").insert([{ tag }, { tag }]);
+    const lenient = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "max-affected=1" } });
+    expect(lenient.status).toBe(204);
+    expect((await serviceDb().from("tx_rows").select("id").eq("tag", tag)).data).toEqual([]);
+  });
+});
