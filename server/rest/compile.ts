@@ -34,6 +34,8 @@ export type CompileInput = {
   rpcKeys?: string[] | null;
   /** slot of the body text */
   bodySlot: number;
+  /** `Accept: text/csv` */
+  csv?: boolean;
   /** RPC POST: the body's media type (`Content-Type`) */
   content?: CallContent;
 };
@@ -61,7 +63,10 @@ function relationOf(input: CompileInput): Relation {
   return relation;
 }
 
-const bodyKind = (input: CompileInput): BodyKind => (input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
+/** An array body becomes CSV when the client accepts only that. */
+const csvOr = (input: CompileInput, body: BodyKind): BodyKind => (input.csv && body === "array" ? "csv" : body);
+
+const bodyKind = (input: CompileInput): BodyKind => csvOr(input, input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
 
 /** Options shared by every read tree: the cache, the shaped query, db-max-rows when it applies. */
 function readOptions(input: CompileInput, capped: boolean) {
@@ -117,7 +122,7 @@ function compileWrite(input: CompileInput, method: "POST" | "PATCH" | "DELETE"):
   const p = new Params();
   const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p);
   const countInserted = plan.kind === "insert" && plan.countInserted;
-  const body: BodyKind = represent ? (input.singular ? "single" : "array") : "none";
+  const body: BodyKind = csvOr(input, represent ? (input.singular ? "single" : "array") : "none");
   const extra = countInserted ? `, ${insertedSql} as inserted` : undefined;
   const sql = statement(root, p, { count: false, body, stripNulls: input.stripNulls, ...(extra && { extra }) }, cte);
   return { sql, slots: p.slots, readOnly: false, action: plan.kind, body, countInserted, voidCall: false };
@@ -171,7 +176,7 @@ function compileCall(input: CompileInput): Compiled {
     ...(input.content !== undefined && { content: input.content }),
   });
   const result = callResult(input, routine);
-  const body: BodyKind = input.method === "HEAD" ? "none" : result.body;
+  const body: BodyKind = input.method === "HEAD" ? "none" : csvOr(input, result.body);
   const root = planRead({
     ...readOptions(input, true), query: result.query, source: { kind: "cte", relation: result.relation }, relation: result.relation, rootModifiers: true,
   });

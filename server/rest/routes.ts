@@ -121,15 +121,16 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   if (!ctx.config.txEnd.endsWith("-allow-override")) delete prefer.tx;
   const rollback = (prefer.tx ?? (ctx.config.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
   const media = negotiateAccept(req.headers.accept);
-  // csv, geojson and EXPLAIN plans are not produced (protocol §7.2)
-  if (media.mediaType !== "json" && media.mediaType !== "object") throw mediaTypeError(req.headers.accept ?? "");
+  // geojson and EXPLAIN plans are not produced (README)
+  if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv") throw mediaTypeError(req.headers.accept ?? "");
+  const csv = media.mediaType === "csv";
   const singular = media.mediaType === "object";
   const { payload, rpcKeys, content, text } = readBody(req, target, method, parsed.query);
 
   const values = [...parsed.shaped.values, text];
   const bodySlot = values.length - 1;
   const key = `${parsed.key}${shapeKey([
-    cache.version, schema, method, target, singular, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
+    cache.version, schema, method, target, singular, csv, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
     prefer.return, prefer.count, prefer.resolution, prefer.missing, prefer.params,
   ])}`;
   let compiled = deps.plans.get(key);
@@ -138,7 +139,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       compiled = compile({
         cache, maxRows: ctx.config.maxRows, schema, method, target, query: parsed.shaped.query, prefer, singular,
         stripNulls: media.stripNulls, bodySlot, ...(payload && { payload }), ...(rpcKeys !== undefined && { rpcKeys }),
-        ...(content !== undefined && { content }),
+        ...(content !== undefined && { content }), csv,
       });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

@@ -131,7 +131,7 @@ export function explainCountSql(root: ReadNode, p: Params, cte?: string): string
   return `explain (format json) ${cte === undefined ? rows : `with pgrst_source as (${cte}) ${rows}`}`;
 }
 
-export type BodyKind = "array" | "single" | "none";
+export type BodyKind = "array" | "single" | "none" | "csv";
 
 /** The body aggregate over `_pgrst_t` (the page rows), optionally without null members. */
 export function bodySql(kind: BodyKind, column = "_pgrst_t", stripNulls = false): string {
@@ -161,6 +161,16 @@ export type StatementOptions = {
 export function statement(root: ReadNode, p: Params, opts: StatementOptions, cte?: string): string {
   const rows = nodeSql(root, p);
   const total = opts.count ? countSql(root, p, opts.countLimit) : "null::bigint";
+  if (opts.body === "csv") {
+    // PostgREST's CSV: the first row's keys as the header, then each row's text without its parentheses, CRLF-separated
+    const column = opts.bodyColumn === undefined ? "_pgrst_t" : `_pgrst_t.${ident(opts.bodyColumn)}`;
+    const inner =
+      `select ${total} as total, count(*) as page, json_agg(_pgrst_t)->0 as first, ` +
+      `string_agg(substring(${column}::text, 2, length(${column}::text) - 2), chr(13) || chr(10)) as lines${opts.extra ?? ""} from (${rows}) _pgrst_t`;
+    const header = `coalesce((select string_agg(k, ',') from json_object_keys(_pgrst_w.first) k), '')`;
+    const select = `select _pgrst_w.*, ${header} || chr(13) || chr(10) || coalesce(_pgrst_w.lines, '') as body from (${inner}) _pgrst_w`;
+    return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;
+  }
   const body = bodySql(opts.body, opts.bodyColumn === undefined ? undefined : `_pgrst_t.${ident(opts.bodyColumn)}`, opts.stripNulls);
   const select = `select ${total} as total, count(*) as page, ${body} as body${opts.extra ?? ""} from (${rows}) _pgrst_t`;
   return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;

@@ -1,0 +1,31 @@
+// PostgREST 12 conformance: `Accept: text/csv` (header row of the keys, then each row as
+// PostgreSQL's record text without its parentheses, CRLF-separated).
+import { describe, expect, it } from "vitest";
+import { db, rest } from "./support.ts";
+
+describe("PostgREST Accept: text/csv", () => {
+  it("answers the rows as CSV with text/csv", async () => {
+    const res = await rest("/projects?select=id,name,client_id&id=in.(1,5)&order=id", { headers: { Accept: "text/csv" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await res.text()).toBe('id,name,client_id\r\n1,"Windows 7",1\r\n5,Orphan,');
+  });
+
+  it("supabase-js .csv() reads the same text, and an empty result is just the line break", async () => {
+    const { data, error } = await db().from("clients").select("name").eq("id", 2).csv();
+    expect(error).toBeNull();
+    expect(data).toBe("name\r\nApple");
+    const none = await rest("/clients?id=eq.0", { headers: { Accept: "text/csv" } });
+    expect(await none.text()).toBe("\r\n");
+  });
+
+  it("a representation after a write can be CSV too", async () => {
+    const res = await rest("/tx_rows?select=tag,stamped", {
+      method: "POST",
+      body: JSON.stringify({ tag: "csv" }),
+      headers: { Accept: "text/csv", Prefer: "return=representation, tx=rollback" },
+    });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe("tag,stamped\r\ncsv,stamped:csv");
+  });
+});
