@@ -4,12 +4,12 @@
 // PostgREST v12 answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
-import { Rollback, type Query } from "../db/engine.ts";
+import { Rollback, type Query, type TxContext } from "../db/engine.ts";
 import { ApiError, type ReadRequest } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
 import type { LruCache } from "./lru.ts";
-import { mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
+import { type AcceptedMedia, mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
 import { readArguments, readPayload, type Payload } from "./plan/payload.ts";
 import { callContentOf } from "./plan/rpc.ts";
 import { arrayLiteral, shapeKey, shapeRequest, type Shaped } from "./plan/shape.ts";
@@ -120,8 +120,11 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   // `Prefer: tx=` is read (and reported applied) only when db-tx-end allows overrides
   if (!ctx.config.txEnd.endsWith("-allow-override")) delete prefer.tx;
   const rollback = (prefer.tx ?? (ctx.config.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
-  const media = negotiateAccept(req.headers.accept);
-  // geojson and EXPLAIN plans are not produced (README)
+  const accepted = negotiateAccept(req.headers.accept);
+  // EXPLAIN (db-plan-enabled): the statement of the media type it is `for`, explained, not answered
+  const explained = accepted.mediaType === "plan" && ctx.config.planEnabled ? accepted.plan : undefined;
+  const media = explained ? explained.for : accepted;
+  // geojson is not produced, nor plans unless enabled (README)
   if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv") throw mediaTypeError(req.headers.accept ?? "");
   const csv = media.mediaType === "csv";
   const singular = media.mediaType === "object";
@@ -151,6 +154,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const plan: Compiled = compiled;
   const params = plan.slots.map((s) => values[s]);
   const tx = txContext(req, caller, schema, `/${rawPath(req)}`, plan.readOnly);
+  if (explained) return explainResponse(ctx, tx, plan, values, explained, caller.role);
   let row: StatementRow;
   try {
     row = await ctx.engine.tx(tx, async (run: Query) => {
@@ -179,6 +183,37 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const offset = parsed.query.modifiers.get("")?.offset ?? 0;
   const profile = ctx.config.exposedSchemas.length > 1 ? schema : undefined;
   return respond({ compiled: plan, row, prefer, singular, stripNulls: media.stripNulls, offset, ...(profile !== undefined && { profile }) });
+}
+
+type PlanMedia = NonNullable<AcceptedMedia["plan"]>;
+
+const MEDIA_MIME: Record<PlanMedia["for"]["mediaType"], string> = {
+  json: "application/json",
+  object: "application/vnd.pgrst.object+json",
+  csv: "text/csv",
+  geojson: "application/geo+json",
+};
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+json|+text]`: PostgreSQL's EXPLAIN of the request's
+ * statement, with the options asked for. Always rolled back (`analyze` runs the statement).
+ */
+async function explainResponse(ctx: RestDeps["ctx"], tx: TxContext, plan: Compiled, values: unknown[], media: PlanMedia, role: string): Promise<RestResponse> {
+  const options = [`format ${media.format}`, ...media.options].join(", ");
+  let rows: Array<Record<string, unknown>>;
+  try {
+    rows = await ctx.engine.tx(tx, async (run: Query) => {
+      const result = await run<Record<string, unknown>>(`explain (${options}) ${plan.sql}`, plan.slots.map((s) => values[s]));
+      throw new Rollback(result.rows);
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw dbErrorToApi(e, role) ?? e;
+    rows = e.value as Array<Record<string, unknown>>;
+  }
+  const cells = rows.map((r) => Object.values(r)[0]);
+  const body = media.format === "json" ? (typeof cells[0] === "string" ? cells[0] : JSON.stringify(cells[0])) : cells.join("\n");
+  const mime = `application/vnd.pgrst.plan+${media.format}; for="${MEDIA_MIME[media.for.mediaType]}"${media.options.length > 0 ? `; options=${media.options.join("|")}` : ""}; charset=utf-8`;
+  return { status: 200, headers: { "Content-Type": mime }, body };
 }
 
 /** The top plan node's row estimate of an `explain (format json)` row (json or its text, by driver). */

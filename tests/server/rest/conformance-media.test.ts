@@ -29,3 +29,22 @@ describe("PostgREST Accept: text/csv", () => {
     expect(await res.text()).toBe("tag,stamped\r\ncsv,stamped:csv");
   });
 });
+
+describe("PostgREST Accept: application/vnd.pgrst.plan (db-plan-enabled)", () => {
+  it("answers the statement's EXPLAIN as JSON, for the media type asked", async () => {
+    const res = await rest("/projects?select=id,clients(name)&id=eq.1", { headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
+    const plan = (await res.json()) as Array<{ Plan: { "Node Type": string; "Plan Rows": number } }>;
+    expect(plan[0].Plan["Node Type"]).toBeTypeOf("string");
+    expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
+  });
+
+  it("supabase-js .explain({ analyze: true, format: 'json' }) on an insert runs it and keeps nothing", async () => {
+    const { data, error } = await db().from("tx_rows").insert({ tag: "explained" }).select().explain({ analyze: true, format: "json" });
+    expect(error).toBeNull();
+    expect(JSON.stringify(data)).toContain("Actual Rows");
+    const rows = await rest("/tx_rows?tag=eq.explained&select=id");
+    expect(await rows.json()).toEqual([]);
+  });
+});
