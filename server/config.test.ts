@@ -1,5 +1,6 @@
 // The defaults a local server starts with when nothing is set: storage is not a REST schema
-// (as on Supabase: public and graphql_public), bodies are small, signed URLs live 7 days at most.
+// (as on Supabase: public and graphql_public), bodies are small, signed URLs live 7 days at most,
+// and PostgREST's own settings keep PostgREST's defaults.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,5 +30,20 @@ describe("loadConfig", () => {
   it.each(["0", "-1", "1.5", "beaucoup"])("refuses %s as a limit", (value) => {
     expect(() => load({ SIGNED_URL_MAX_EXPIRES_IN: value })).toThrow("SIGNED_URL_MAX_EXPIRES_IN doit être un entier positif");
     expect(() => load({ REQUEST_BODY_LIMIT: value })).toThrow("REQUEST_BODY_LIMIT doit être un entier positif");
+  });
+});
+
+describe("PostgREST settings", () => {
+  it("db-tx-end defaults to commit, as PostgREST, and reads its four values", () => {
+    expect(load({}).txEnd).toBe("commit");
+    for (const v of ["commit", "commit-allow-override", "rollback", "rollback-allow-override"] as const) {
+      expect(load({ PGRST_DB_TX_END: v }).txEnd).toBe(v);
+    }
+    expect(load({ PGRST_DB_TX_END: "nonsense" }).txEnd).toBe("commit");
+  });
+
+  it("db-plan-enabled and db-aggregates-enabled are off unless `true`", () => {
+    expect(load({})).toMatchObject({ planEnabled: false, aggregatesEnabled: false });
+    expect(load({ PGRST_DB_PLAN_ENABLED: "true", PGRST_DB_AGGREGATES_ENABLED: "true" })).toMatchObject({ planEnabled: true, aggregatesEnabled: true });
   });
 });

@@ -24,6 +24,12 @@ export type ServerConfig = {
   signedUrlMaxExpiresIn: number;
   /** PostgREST db-max-rows */
   maxRows: number;
+  /** PostgREST db-tx-end: how request transactions end, and whether `Prefer: tx=` may override it */
+  txEnd: TxEnd;
+  /** PostgREST db-aggregates-enabled: `count()`, `sum()`… in `select` */
+  aggregatesEnabled: boolean;
+  /** PostgREST db-plan-enabled: `Accept: application/vnd.pgrst.plan` */
+  planEnabled: boolean;
   /** public URL the server is reached at (links in e-mails, signed URLs) */
   publicUrl?: string;
   /** browser key of Google Maps Places, handed to the app by /config.json (else local commune search) */
@@ -77,6 +83,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
+
+const TX_ENDS: readonly TxEnd[] = ["commit", "commit-allow-override", "rollback", "rollback-allow-override"];
+
+/** PostgREST reads a missing or unknown db-tx-end as `commit`. */
+const txEndOf = (value: string | undefined): TxEnd => TX_ENDS.find((t) => t === value) ?? "commit";
+
 export const ROOT = path.resolve(import.meta.dirname, "..");
 
 function loadSecret(dataDir: string, fromEnv?: string): string {
@@ -108,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: positiveInt(env.REQUEST_BODY_LIMIT, DEFAULT_BODY_LIMIT, "REQUEST_BODY_LIMIT"),
     signedUrlMaxExpiresIn: positiveInt(env.SIGNED_URL_MAX_EXPIRES_IN, DEFAULT_SIGNED_URL_MAX_EXPIRES_IN, "SIGNED_URL_MAX_EXPIRES_IN"),
     maxRows: Number(env.PGRST_DB_MAX_ROWS ?? 1000),
+    txEnd: txEndOf(env.PGRST_DB_TX_END),
+    aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED === "true",
+    planEnabled: env.PGRST_DB_PLAN_ENABLED === "true",
     publicUrl: env.PUBLIC_URL || undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
     migrationsDirs: [path.join(ROOT, "supabase", "migrations")],

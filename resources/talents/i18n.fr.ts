@@ -35,7 +35,7 @@ export const talentsFr = {
     distanceKm: "Rayon (km)",
     noPoint: "Position inconnue pour cette ville : choisissez une commune voisine",
   },
-  list: { title: "Talents", create: "Nouveau talent", count: "Talents trouvés : {{count}}" },
+  list: { title: "Talents", create: "Nouveau talent", count: "Talents trouvés : {{count}}", countEstimated: "Talents trouvés : ≈ {{count}}" },
   create: { title: "Nouveau talent" },
   edit: { title: "Modifier le talent" },
   sections: { personal: "Identité", contact: "Coordonnées", availability: "Disponibilité", wage: "Rémunération", private: "Données sensibles" },

@@ -2,6 +2,7 @@
 // and the boot prefetch of its route. The select depends on the URL's filters (an inner embed
 // when filtering on a job); the source on the request's own filters (talentListSource:
 // public.talents_matching_text when a text is typed, public.talents_near for a distance alone).
+// The count is `estimated` (shown "≈ N" above db-max-rows, src/components/table/list-count.ts).
 import type { CrudFilters } from "@refinedev/core";
 import type { ListRead } from "../../src/components/table/list-read.ts";
 import { talentListSource } from "./filters.ts";
@@ -13,5 +14,6 @@ export const TALENT_LIST_READ: ListRead = {
   resource: "talent",
   pageSize: 25,
   sorters: [{ field: "created_at", order: "desc" }],
-  meta: (filters) => ({ select: talentListSelect(filters.some(isJobFilter)), rpc: talentListSource }),
+  // a big table: the total is counted up to db-max-rows, estimated by the planner above
+  meta: (filters) => ({ select: talentListSelect(filters.some(isJobFilter)), rpc: talentListSource, count: "estimated" }),
 };

@@ -15,6 +15,7 @@ import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, C
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
+import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import type { TalentListRow } from "./types.ts";
@@ -70,7 +71,7 @@ export const TalentList = () => {
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
       <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.talents.list.count", { count: result.total ?? 0 })}
+        {t(isEstimatedTotal(meta.count, result.total) ? "resources.talents.list.countEstimated" : "resources.talents.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
       <Table<TalentListRow> {...tableProps} rowKey="id" columns={talentColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
     </List>

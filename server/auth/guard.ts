@@ -9,7 +9,8 @@ import type { UserRow } from "./json.ts";
 import { sessionExists } from "./sessions.ts";
 import { findUserById, isUuid } from "./users.ts";
 
-const ADMIN_ROLES = ["service_role"];
+/** GOTRUE_JWT_ADMIN_ROLES' default. */
+const ADMIN_ROLES = ["service_role", "supabase_admin"];
 
 export type Authenticated = { claims: Claims; user: UserRow; sessionId?: string };
 

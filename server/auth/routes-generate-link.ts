@@ -14,8 +14,7 @@ import { userJson, type UserRow } from "./json.ts";
 import type { MailType } from "./mailer.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
 import { isRedirectAllowed, referrer } from "./redirect.ts";
-import { insertEmailUser } from "./routes-signup.ts";
-import { findUserByEmail, mergeUserMetadata, mustFindUser, validateEmail } from "./users.ts";
+import { findUserByEmail, insertUser, mergeUserMetadata, mustFindUser, validateEmail } from "./users.ts";
 
 const TYPES: MailType[] = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"];
 const taken = () => unprocessable("email_exists", "A user with this email address has already been registered");
@@ -77,7 +76,8 @@ async function prepareUser(
 ): Promise<string> {
   if (type === "signup" || type === "invite") {
     if (user?.email_confirmed_at) throw taken();
-    if (!user) return insertEmailUser(q, email, hash, data);
+    // an admin's sign-up link: the user's metadata is the data supplied, nothing added
+    if (!user) return insertUser(q, { email, passwordHash: hash, userMetadata: data, appMetadata: { provider: "email", providers: ["email"] } });
     if (type === "signup") await mergeUserMetadata(q, user.id, data);
     return user.id;
   }

@@ -19,10 +19,13 @@ import { confirmEmail, findUserByEmail, insertUser, mustFindUser, validateEmail 
 
 /** A self-service user: the identity's claims are mirrored into user_metadata, as GoTrue does. */
 export function insertEmailUser(q: Query, email: string, passwordHash: string, data: JsonObject): Promise<string> {
+  // GoTrue copies the new identity's data into the user's metadata, `sub` included
+  const id = randomUUID();
   return insertUser(q, {
+    id,
     email,
     passwordHash,
-    userMetadata: { ...data, email, email_verified: false, phone_verified: false },
+    userMetadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
     appMetadata: { provider: "email", providers: ["email"] },
   });
 }

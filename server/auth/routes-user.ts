@@ -1,10 +1,10 @@
 // The signed-in user (user.go, logout.go, reauthenticate.go): GET/PUT /user, POST /logout with
 // its three scopes, GET /reauthenticate. All require a valid access token whose session exists.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
 import { queryParam, readBody } from "./body.ts";
 import { tx } from "./context.ts";
-import { badRequest, forbidden, unprocessable, validationFailed } from "./errors.ts";
+import { badRequest, forbidden, notFound, unprocessable, validationFailed } from "./errors.ts";
 import { sendEmailAction, sendEmailChange } from "./flows.ts";
 import { authenticate } from "./guard.ts";
 import { userJson } from "./json.ts";
@@ -56,6 +56,14 @@ export function registerUser(app: FastifyInstance, ctx: ServerContext): void {
       return userJson(await mustFindUser(q, user.id));
     });
   });
+
+  // identity.go: manual linking (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED) is off, as by default
+  const manualLinkingDisabled = async (req: FastifyRequest) => {
+    await authenticate(ctx, req);
+    throw notFound("manual_linking_disabled", "Manual linking is disabled");
+  };
+  app.get("/user/identities/authorize", manualLinkingDisabled);
+  app.delete("/user/identities/:id", manualLinkingDisabled);
 
   app.post("/logout", async (req, reply) => {
     const { user, sessionId } = await authenticate(ctx, req);

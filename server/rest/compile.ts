@@ -4,11 +4,11 @@ import type { Prefer, ReadRequest, SelectItem } from "./ast.ts";
 import { relationNotFound } from "./errors.ts";
 import type { Payload } from "./plan/payload.ts";
 import { planRead } from "./plan/read.ts";
-import { findRoutine, type CallArgs } from "./plan/rpc.ts";
+import { findRoutine, type CallArgs, type CallContent } from "./plan/rpc.ts";
 import { slotOf } from "./plan/shape.ts";
 import type { ReadNode } from "./plan/types.ts";
 import { planWrite } from "./plan/write.ts";
-import { type BodyKind, statement } from "./sql/read.ts";
+import { type BodyKind, explainCountSql, statement, type StatementOptions } from "./sql/read.ts";
 import { callSql, SCALAR_COLUMN } from "./sql/rpc.ts";
 import { Params } from "./sql/text.ts";
 import { insertedSql, mutationSql } from "./sql/write.ts";
@@ -34,6 +34,10 @@ export type CompileInput = {
   rpcKeys?: string[] | null;
   /** slot of the body text */
   bodySlot: number;
+  /** `Accept: text/csv` */
+  csv?: boolean;
+  /** RPC POST: the body's media type (`Content-Type`) */
+  content?: CallContent;
 };
 
 export type Compiled = {
@@ -47,6 +51,8 @@ export type Compiled = {
   countInserted: boolean;
   /** a function returning void: 204 */
   voidCall: boolean;
+  /** `Prefer: count=planned|estimated`: the EXPLAIN whose top plan's row estimate is the total */
+  explain?: { sql: string; slots: number[]; mode: "planned" | "estimated" };
 };
 
 const validCap = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? n : undefined);
@@ -57,7 +63,10 @@ function relationOf(input: CompileInput): Relation {
   return relation;
 }
 
-const bodyKind = (input: CompileInput): BodyKind => (input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
+/** An array body becomes CSV when the client accepts only that. */
+const csvOr = (input: CompileInput, body: BodyKind): BodyKind => (input.csv && body === "array" ? "csv" : body);
+
+const bodyKind = (input: CompileInput): BodyKind => csvOr(input, input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
 
 /** Options shared by every read tree: the cache, the shaped query, db-max-rows when it applies. */
 function readOptions(input: CompileInput, capped: boolean) {
@@ -65,13 +74,36 @@ function readOptions(input: CompileInput, capped: boolean) {
   return { cache: input.cache, query: input.query, ...(maxRows !== undefined && { maxRows }) };
 }
 
+/**
+ * How the total is counted (PostgREST `readQuery`/`resultSetWTotal`): exact, planned (no
+ * count, the planner's estimate afterwards) or estimated (exact up to db-max-rows, counting at
+ * most one row more; above it, the planner's estimate if larger).
+ */
+function countOptions(input: CompileInput): Pick<StatementOptions, "count" | "countLimit"> {
+  const mode = input.prefer.count;
+  const cap = validCap(input.maxRows);
+  if (mode === "planned") return { count: false };
+  if (mode === "estimated" && cap !== undefined) return { count: true, countLimit: cap + 1 };
+  return { count: mode !== undefined };
+}
+
+function explainOf(input: CompileInput, root: ReadNode, cte?: (p: Params) => string): Compiled["explain"] {
+  const mode = input.prefer.count;
+  if (mode !== "planned" && !(mode === "estimated" && validCap(input.maxRows) !== undefined)) return undefined;
+  const p = new Params();
+  // the CTE is rendered first so its parameters come first, as in the main statement
+  const with_ = cte?.(p);
+  return { sql: explainCountSql(root, p, with_), slots: p.slots, mode };
+}
+
 function compileRead(input: CompileInput): Compiled {
   const relation = relationOf(input);
   const root = planRead({ ...readOptions(input, true), source: { kind: "relation", relation }, relation, rootModifiers: true });
   const p = new Params();
   const body = bodyKind(input);
-  const sql = statement(root, p, { count: input.prefer.count !== undefined, body, stripNulls: input.stripNulls });
-  return { sql, slots: p.slots, readOnly: true, action: "read", body, countInserted: false, voidCall: false };
+  const sql = statement(root, p, { ...countOptions(input), body, stripNulls: input.stripNulls });
+  const explain = explainOf(input, root);
+  return { sql, slots: p.slots, readOnly: true, action: "read", body, countInserted: false, voidCall: false, ...(explain && { explain }) };
 }
 
 /** The columns a mutation must return, in table order. */
@@ -90,7 +122,7 @@ function compileWrite(input: CompileInput, method: "POST" | "PATCH" | "DELETE"):
   const p = new Params();
   const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p);
   const countInserted = plan.kind === "insert" && plan.countInserted;
-  const body: BodyKind = represent ? (input.singular ? "single" : "array") : "none";
+  const body: BodyKind = csvOr(input, represent ? (input.singular ? "single" : "array") : "none");
   const extra = countInserted ? `, ${insertedSql} as inserted` : undefined;
   const sql = statement(root, p, { count: false, body, stripNulls: input.stripNulls, ...(extra && { extra }) }, cte);
   return { sql, slots: p.slots, readOnly: false, action: plan.kind, body, countInserted, voidCall: false };
@@ -141,21 +173,26 @@ function compileCall(input: CompileInput): Compiled {
   const { routine, single } = findRoutine(input.cache, input.schema, input.target.name, keys, {
     isPost,
     singleObject: input.prefer.params === "single-object",
+    ...(input.content !== undefined && { content: input.content }),
   });
   const result = callResult(input, routine);
-  const body: BodyKind = input.method === "HEAD" ? "none" : result.body;
+  const body: BodyKind = input.method === "HEAD" ? "none" : csvOr(input, result.body);
   const root = planRead({
     ...readOptions(input, true), query: result.query, source: { kind: "cte", relation: result.relation }, relation: result.relation, rootModifiers: true,
   });
   const p = new Params();
-  const cte = callSql(routine, callArgs(input, routine, single, keys), p);
+  const args = callArgs(input, routine, single, keys);
+  const cte = callSql(routine, args, p);
   const sql = statement(root, p, {
-    count: input.prefer.count !== undefined, body, stripNulls: input.stripNulls,
+    ...countOptions(input), body, stripNulls: input.stripNulls,
     ...(result.bodyColumn !== undefined && { bodyColumn: result.bodyColumn }),
   }, cte);
   // GET/HEAD are read-only; so is POST to a STABLE or IMMUTABLE function (PostgREST's txMode)
   const readOnly = !isPost || routine.volatility !== "volatile";
-  return { sql, slots: p.slots, readOnly, action: "call", body, countInserted: false, voidCall: routine.returns.kind === "void" };
+  const explain = explainOf(input, root, (pe) => callSql(routine, args, pe));
+  return {
+    sql, slots: p.slots, readOnly, action: "call", body, countInserted: false, voidCall: routine.returns.kind === "void", ...(explain && { explain }),
+  };
 }
 
 export function compile(input: CompileInput): Compiled {

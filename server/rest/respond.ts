@@ -12,7 +12,8 @@ export type RestResponse = { status: number; headers: Record<string, string>; bo
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The response media type (PostgREST `MediaType.toContentType`). */
-function contentType(singular: boolean, stripNulls: boolean): string {
+function contentType(singular: boolean, stripNulls: boolean, csv = false): string {
+  if (csv) return "text/csv; charset=utf-8";
   if (singular) return `application/vnd.pgrst.object+json${stripNulls ? ";nulls=stripped" : ""}; charset=utf-8`;
   return stripNulls ? "application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8" : JSON_TYPE;
 }
@@ -30,6 +31,7 @@ function preferenceApplied(prefer: Prefer, action: Compiled["action"]): string |
     action === "insert" && prefer.resolution ? `resolution=${prefer.resolution}` : undefined,
     write && prefer.return ? `return=${prefer.return}` : undefined,
     prefer.count ? `count=${prefer.count}` : undefined,
+    prefer.tx ? `tx=${prefer.tx}` : undefined,
     (action === "insert" || action === "update") && prefer.missing ? `missing=${prefer.missing}` : undefined,
   ].filter((x): x is string => x !== undefined);
   return parts.length === 0 ? undefined : parts.join(", ");
@@ -55,7 +57,7 @@ export function respond({ compiled, row, prefer, profile, singular, stripNulls, 
   const applied = preferenceApplied(prefer, compiled.action);
   if (applied) headers["Preference-Applied"] = applied;
   const withBody = (status: number, body: string): RestResponse => {
-    headers["Content-Type"] = contentType(singular, stripNulls);
+    headers["Content-Type"] = contentType(singular, stripNulls, compiled.body === "csv");
     if (profile !== undefined) headers["Content-Profile"] = profile;
     return { status, headers, body };
   };

@@ -4,13 +4,14 @@
 // PostgREST v12 answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
-import type { Query } from "../db/engine.ts";
+import { Rollback, type Query, type TxContext } from "../db/engine.ts";
 import { ApiError, type ReadRequest } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
 import type { LruCache } from "./lru.ts";
-import { mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
+import { type AcceptedMedia, mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
 import { readArguments, readPayload, type Payload } from "./plan/payload.ts";
+import { callContentOf } from "./plan/rpc.ts";
 import { arrayLiteral, shapeKey, shapeRequest, type Shaped } from "./plan/shape.ts";
 import { authenticate, negotiateSchema, txContext, type TokenCache } from "./request.ts";
 import { respond, type RestResponse, type StatementRow } from "./respond.ts";
@@ -91,9 +92,13 @@ function readBody(req: FastifyRequest, target: Target, method: Method, query: Re
     return { payload, text: payload.text };
   }
   if (target.kind === "rpc" && method === "POST") {
+    const content = callContentOf(req.headers["content-type"]);
+    // a raw body has no argument names: it can only fill one unnamed text/xml/bytea parameter
+    if (content === "text" || content === "xml") return { rpcKeys: [], content, text: body?.toString("utf8") ?? "" };
+    if (content === "bytea") return { rpcKeys: [], content, text: `\\x${body?.toString("hex") ?? ""}` };
     const args = readArguments(body);
     const isObject = typeof args.json === "object" && args.json !== null && !Array.isArray(args.json);
-    return { rpcKeys: isObject ? Object.keys(args.json as object).sort() : null, text: args.text };
+    return { rpcKeys: isObject ? Object.keys(args.json as object).sort() : null, content, text: args.text };
   }
   return { text: "" };
 }
@@ -112,17 +117,24 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const prefer = parsePrefer(req.headers.prefer);
   const strict = strictPreferenceError(prefer);
   if (strict) throw strict;
-  const media = negotiateAccept(req.headers.accept);
-  // csv, geojson and EXPLAIN plans are not produced (protocol §7.2)
-  if (media.mediaType !== "json" && media.mediaType !== "object") throw mediaTypeError(req.headers.accept ?? "");
+  // `Prefer: tx=` is read (and reported applied) only when db-tx-end allows overrides
+  if (!ctx.config.txEnd.endsWith("-allow-override")) delete prefer.tx;
+  const rollback = (prefer.tx ?? (ctx.config.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
+  const accepted = negotiateAccept(req.headers.accept);
+  // EXPLAIN (db-plan-enabled): the statement of the media type it is `for`, explained, not answered
+  const explained = accepted.mediaType === "plan" && ctx.config.planEnabled ? accepted.plan : undefined;
+  const media = explained ? explained.for : accepted;
+  // geojson is not produced, nor plans unless enabled (README)
+  if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv") throw mediaTypeError(req.headers.accept ?? "");
+  const csv = media.mediaType === "csv";
   const singular = media.mediaType === "object";
-  const { payload, rpcKeys, text } = readBody(req, target, method, parsed.query);
+  const { payload, rpcKeys, content, text } = readBody(req, target, method, parsed.query);
 
   const values = [...parsed.shaped.values, text];
   const bodySlot = values.length - 1;
   const key = `${parsed.key}${shapeKey([
-    cache.version, schema, method, target, singular, media.stripNulls, payload?.kind, payload?.keys, rpcKeys,
-    prefer.return, prefer.count !== undefined, prefer.resolution, prefer.missing, prefer.params,
+    cache.version, schema, method, target, singular, csv, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
+    prefer.return, prefer.count, prefer.resolution, prefer.missing, prefer.params,
   ])}`;
   let compiled = deps.plans.get(key);
   if (compiled === undefined) {
@@ -130,6 +142,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       compiled = compile({
         cache, maxRows: ctx.config.maxRows, schema, method, target, query: parsed.shaped.query, prefer, singular,
         stripNulls: media.stripNulls, bodySlot, ...(payload && { payload }), ...(rpcKeys !== undefined && { rpcKeys }),
+        ...(content !== undefined && { content }), csv,
       });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -141,6 +154,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const plan: Compiled = compiled;
   const params = plan.slots.map((s) => values[s]);
   const tx = txContext(req, caller, schema, `/${rawPath(req)}`, plan.readOnly);
+  if (explained) return explainResponse(ctx, tx, plan, values, explained, caller.role);
   let row: StatementRow;
   try {
     row = await ctx.engine.tx(tx, async (run: Query) => {
@@ -148,14 +162,65 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       const r = result.rows[0] ?? { total: null, page: 0, body: "" };
       // a singular response with 0 or 2+ rows is an error, and undoes any write
       if (singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      // `Prefer: handling=strict, max-affected=n`: a write touching more rows fails and is undone
+      const affected = Number(r.page);
+      if (prefer.handling === "strict" && prefer.maxAffected !== undefined && (plan.action === "update" || plan.action === "delete") && affected > prefer.maxAffected) {
+        throw new ApiError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${affected} rows`);
+      }
+      const estimate = plan.explain;
+      if (estimate && (estimate.mode === "planned" || Number(r.total) > ctx.config.maxRows)) {
+        const planned = plannedRows((await run<Record<string, unknown>>(estimate.sql, estimate.slots.map((s) => values[s]))).rows[0]);
+        r.total = estimate.mode === "planned" ? planned : Math.max(Number(r.total), planned);
+      }
+      // db-tx-end=rollback or `Prefer: tx=rollback`: the response is built, nothing is kept
+      if (rollback) throw new Rollback(r);
       return r;
     });
   } catch (e) {
-    throw dbErrorToApi(e, caller.role) ?? e;
+    if (e instanceof Rollback) row = e.value as StatementRow;
+    else throw dbErrorToApi(e, caller.role) ?? e;
   }
   const offset = parsed.query.modifiers.get("")?.offset ?? 0;
   const profile = ctx.config.exposedSchemas.length > 1 ? schema : undefined;
   return respond({ compiled: plan, row, prefer, singular, stripNulls: media.stripNulls, offset, ...(profile !== undefined && { profile }) });
+}
+
+type PlanMedia = NonNullable<AcceptedMedia["plan"]>;
+
+const MEDIA_MIME: Record<PlanMedia["for"]["mediaType"], string> = {
+  json: "application/json",
+  object: "application/vnd.pgrst.object+json",
+  csv: "text/csv",
+  geojson: "application/geo+json",
+};
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+json|+text]`: PostgreSQL's EXPLAIN of the request's
+ * statement, with the options asked for. Always rolled back (`analyze` runs the statement).
+ */
+async function explainResponse(ctx: RestDeps["ctx"], tx: TxContext, plan: Compiled, values: unknown[], media: PlanMedia, role: string): Promise<RestResponse> {
+  const options = [`format ${media.format}`, ...media.options].join(", ");
+  let rows: Array<Record<string, unknown>>;
+  try {
+    rows = await ctx.engine.tx(tx, async (run: Query) => {
+      const result = await run<Record<string, unknown>>(`explain (${options}) ${plan.sql}`, plan.slots.map((s) => values[s]));
+      throw new Rollback(result.rows);
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw dbErrorToApi(e, role) ?? e;
+    rows = e.value as Array<Record<string, unknown>>;
+  }
+  const cells = rows.map((r) => Object.values(r)[0]);
+  const body = media.format === "json" ? (typeof cells[0] === "string" ? cells[0] : JSON.stringify(cells[0])) : cells.join("\n");
+  const mime = `application/vnd.pgrst.plan+${media.format}; for="${MEDIA_MIME[media.for.mediaType]}"${media.options.length > 0 ? `; options=${media.options.join("|")}` : ""}; charset=utf-8`;
+  return { status: 200, headers: { "Content-Type": mime }, body };
+}
+
+/** The top plan node's row estimate of an `explain (format json)` row (json or its text, by driver). */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const value = row === undefined ? undefined : Object.values(row)[0];
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
+  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
 /** Node's socket and system errors (`ECONNREFUSED`, `ECONNRESET`…). */

@@ -36,6 +36,10 @@ export default async function setup(project: TestProject) {
     databaseUrl: cluster?.url,
     jwtSecret: TEST_JWT_SECRET,
     exposedSchemas: ["public", "storage", "graphql_public", "test"],
+    // the conformance suite checks `Prefer: tx=rollback`, which PostgREST honours only then
+    txEnd: "commit-allow-override",
+    // and `Accept: application/vnd.pgrst.plan`, which PostgREST serves only then
+    planEnabled: true,
     migrationsDirs: [path.join(ROOT, "supabase", "migrations"), path.join(ROOT, "tests", "server", "fixtures", "migrations")],
     distDir: undefined,
     devMode: true,

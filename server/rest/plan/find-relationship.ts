@@ -14,6 +14,8 @@ const matchJunction = (r: Relationship, name: string) => r.junction?.relation.na
 const isView = (r: Relation) => r.kind === "view" || r.kind === "materialized view";
 
 function matches(r: Relationship, target: string, hint: string | undefined): boolean {
+  // a computed relationship is named by its function only, whatever the hint
+  if (r.computed) return r.computed.name === target;
   if (r.isSelf) {
     // one foreign key, two directions: the table name means the children, the column the parent
     if (hint === undefined) {

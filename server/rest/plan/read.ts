@@ -23,11 +23,12 @@ export type ReadPlanOptions = {
 
 const aggregatesDisabled = () => new ApiError(400, "PGRST123", "Use of aggregate functions is not allowed");
 
-const spreadUnsupported = () =>
-  new ApiError(400, "PGRST127", "Feature not implemented", "Spread embeds (...relation) are not supported by this server");
+/** PostgREST v12 spreads to-one relationships only (`SpreadNotToOne`). */
+const spreadNotToOne = (origin: string, target: string) =>
+  new ApiError(400, "PGRST119", `A spread operation on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
 
 export function columnOf(relation: Relation, name: string): Column {
-  const column = relation.columnsByName.get(name);
+  const column = relation.columnsByName.get(name) ?? relation.computed?.get(name);
   if (!column) throw columnNotFound(relation.name, name);
   return column;
 }
@@ -70,6 +71,9 @@ function planNode(
   const depth = path.length;
   const node: ReadNode = { source, relation, alias: `t${depth}`, depth, outputs: [], where: [], order: [], embeds: [], used: new Set() };
   if (opts.maxRows !== undefined) node.cap = opts.maxRows;
+  // PostgREST joins each embed as `<table>_<alias or target>_<depth>`: two embeds with one
+  // such name make PostgreSQL fail with 42712, which PostgREST answers as is
+  const joinNames = new Set<string>();
   for (const item of select) {
     if (item.type === "star") {
       for (const column of relation.columns) {
@@ -89,9 +93,12 @@ function planNode(
     } else if (item.type === "count") {
       throw aggregatesDisabled();
     } else {
-      if (item.spread) throw spreadUnsupported();
       const relationship = findRelationship(opts.cache, relation, item.target, item.hint);
+      if (item.spread && !isToOne(relationship)) throw spreadNotToOne(relation.name, item.target);
       const name = item.alias ?? item.target;
+      const joinName = `${relationship.table.name}_${name}_${depth + 1}`;
+      if (joinNames.has(joinName)) throw new ApiError(400, "42712", `table name "${joinName}" specified more than once`);
+      joinNames.add(joinName);
       const child = relationship.foreignTable;
       const childNode = planNode(opts, { kind: "relation", relation: child }, child, item.select, [...path, name], visited);
       const hidden = childNode.outputs.length === 0 && childNode.embeds.every((e) => e.hidden);
@@ -100,7 +107,8 @@ function planNode(
       if (embed.toOne) delete childNode.cap;
       for (const [parentColumn] of relationship.junction?.columns1 ?? relationship.columns) node.used.add(parentColumn);
       node.embeds.push(embed);
-      if (!hidden) node.outputs.push({ kind: "embed", embed });
+      if (item.spread) node.outputs.push({ kind: "spread", embed });
+      else if (!hidden) node.outputs.push({ kind: "embed", embed });
       if (embed.inner) node.where.push({ kind: "exists", embed, negated: false });
     }
   }

@@ -14,9 +14,25 @@ export type CallArgs =
 
 const isJsonParam = (p: RoutineParam) => p.type === "json" || p.type === "jsonb";
 
-function matchesParams(routine: Routine, keys: ReadonlySet<string>): boolean {
+/** The body's media type as a function call reads it (PostgREST `MediaType`). */
+export type CallContent = "json" | "text" | "xml" | "bytea" | "other";
+
+/** `Content-Type` → CallContent; absent means JSON, as in PostgREST. */
+export function callContentOf(contentType: string | undefined): CallContent {
+  const type = (contentType ?? "application/json").split(";")[0].trim().toLowerCase();
+  if (type === "application/json" || type === "") return "json";
+  if (type === "text/plain") return "text";
+  if (type === "text/xml") return "xml";
+  if (type === "application/octet-stream") return "bytea";
+  return "other";
+}
+
+/** The one parameter's type a raw body of this media type can fill (PostgREST `hasSingleUnnamedParam`). */
+const RAW_PARAM_TYPES: Record<CallContent, readonly string[]> = { json: ["json", "jsonb"], text: ["text"], xml: ["xml"], bytea: ["bytea"], other: [] };
+
+function matchesParams(routine: Routine, keys: ReadonlySet<string>, rawBody: boolean): boolean {
   const params = routine.params;
-  if (params.length === 0) return keys.size === 0;
+  if (params.length === 0) return keys.size === 0 && !rawBody;
   const required = params.filter((p) => !p.hasDefault).map((p) => p.name);
   const optional = new Set(params.filter((p) => p.hasDefault).map((p) => p.name));
   const rest = [...keys].filter((k) => !optional.has(k));
@@ -27,14 +43,22 @@ function signature(r: Routine): string {
   return `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
 }
 
-function noFunction(schema: string, name: string, keys: readonly string[], isPost: boolean): ApiError {
+const RAW_SEARCH: Partial<Record<CallContent, string>> = {
+  text: " with a single unnamed text parameter",
+  xml: " with a single unnamed xml parameter",
+  bytea: " with a single unnamed bytea parameter",
+};
+
+function noFunction(schema: string, name: string, keys: readonly string[], isPost: boolean, content: CallContent): ApiError {
   const fn = `${schema}.${name}`;
+  const raw = isPost ? RAW_SEARCH[content] : undefined;
   const withParams = keys.length === 0 ? " without parameters" : ` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`;
+  const searched = raw ?? `${withParams}${isPost && content === "json" ? " or with a single unnamed json/jsonb parameter" : ""}`;
   return new ApiError(
     404,
     "PGRST202",
-    `Could not find the function ${fn}${keys.length === 0 ? " without parameters" : `(${keys.join(", ")})`} in the schema cache`,
-    `Searched for the function ${fn}${withParams}${isPost ? " or with a single unnamed json/jsonb parameter" : ""}, but no matches were found in the schema cache.`,
+    `Could not find the function ${fn}${raw !== undefined ? "" : keys.length === 0 ? " without parameters" : `(${keys.join(", ")})`} in the schema cache`,
+    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
   );
 }
 
@@ -47,21 +71,25 @@ export function findRoutine(
   schema: string,
   name: string,
   keys: readonly string[],
-  opts: { isPost: boolean; singleObject: boolean },
+  opts: { isPost: boolean; singleObject: boolean; content?: CallContent },
 ): { routine: Routine; single: boolean } {
   const candidates = cache.routines.get(qualifiedKey(schema, name)) ?? [];
+  const content = opts.content ?? "json";
+  const rawBody = opts.isPost && (content === "text" || content === "xml" || content === "bytea");
   const keySet = new Set(keys);
   const named: Routine[] = [];
   const fallback: Routine[] = [];
   for (const r of candidates) {
     if (opts.singleObject) {
       if (r.params.length === 1 && isJsonParam(r.params[0])) named.push(r);
-    } else if (matchesParams(r, keySet)) named.push(r);
-    else if (opts.isPost && r.params.length === 1 && isJsonParam(r.params[0])) fallback.push(r);
+    } else if (matchesParams(r, keySet, rawBody)) named.push(r);
+    else if (opts.isPost && r.params.length === 1 && RAW_PARAM_TYPES[content].includes(r.params[0].type)) fallback.push(r);
   }
   const pick = named.length > 0 ? named : fallback;
-  if (pick.length === 1) return { routine: pick[0], single: opts.singleObject || named.length === 0 };
-  if (pick.length === 0) throw noFunction(schema, name, [...keySet].sort(), opts.isPost);
+  // one unnamed parameter always takes the whole body, positionally (PostgREST `OnePosParam`)
+  const positional = (r: Routine) => opts.singleObject || named.length === 0 || (r.params.length === 1 && r.params[0].name === "");
+  if (pick.length === 1) return { routine: pick[0], single: positional(pick[0]) };
+  if (pick.length === 0) throw noFunction(schema, name, [...keySet].sort(), opts.isPost, content);
   throw new ApiError(
     300,
     "PGRST203",

@@ -34,7 +34,9 @@ export type OrderItem = {
 /** A column of the response: an expression of the node's row, named `name`. */
 export type OutputColumn = { kind: "column"; target: ColumnRef; cast?: string; name: string };
 export type OutputEmbed = { kind: "embed"; embed: Embed };
-export type Output = OutputColumn | OutputEmbed;
+/** `...embed(cols)`: a to-one embed's outputs as columns of this level */
+export type OutputSpread = { kind: "spread"; embed: Embed };
+export type Output = OutputColumn | OutputEmbed | OutputSpread;
 
 /** Where a node's rows come from. */
 export type Source =

@@ -7,6 +7,7 @@ import {
   type Column,
   type Relation,
   type RelationKind,
+  type Relationship,
   type Routine,
   type RoutineParam,
   type RoleInfo,
@@ -113,11 +114,47 @@ export function buildSchemaCache(catalog: Catalog, schemas: string[], version: n
   const routines = new Map<string, Routine[]>();
   for (const p of catalog.routines) {
     const routine = toRoutine(p, byOid);
+    if (!callable(routine)) continue;
     const key = qualifiedKey(p.schema, p.name);
     routines.set(key, [...(routines.get(key) ?? []), routine]);
   }
+  addComputed(catalog.routines, byOid, relations, relationships);
   const roles = new Map(catalog.roles.map((r): [string, RoleInfo] => [r.name, { allowed: r.allowed, settings: roleSettings(r.settings) }]));
   return { schemas, relations, relationships, routines, roles, version };
+}
+
+/**
+ * Functions of one table row (PostgREST's computed fields and relationships): returning a
+ * scalar, a field of that row; returning rows of an exposed table, a relationship to it,
+ * to-one when it returns one row (not `setof`, or `setof … rows 1`).
+ */
+function addComputed(
+  routines: readonly CatalogRoutine[],
+  byOid: ReadonlyMap<number, Relation>,
+  relations: ReadonlyMap<string, Relation>,
+  relationships: Map<string, Relationship[]>,
+): void {
+  for (const p of routines) {
+    const inputs = p.args.filter((a) => a.mode === "i" || a.mode === "b" || a.mode === "v");
+    if (inputs.length !== 1 || inputs.length - p.nargdefaults !== 1 || inputs[0].mode === "v") continue;
+    const table = byOid.get(Number(inputs[0].relid ?? 0));
+    if (!table || !relations.has(qualifiedKey(table.schema, table.name))) continue;
+    const fn = { schema: p.schema, name: p.name };
+    const outputs = p.args.filter((a) => a.mode === "o" || a.mode === "b" || a.mode === "t");
+    if (p.rettyptype === "c") {
+      const target = byOid.get(Number(p.retrelid));
+      if (!target || !relations.has(qualifiedKey(target.schema, target.name))) continue;
+      const toOne = !p.set || p.rows === 1;
+      const key = qualifiedKey(table.schema, table.name);
+      const rel: Relationship = {
+        table, foreignTable: target, cardinality: toOne ? "many-to-one" : "one-to-many", constraint: p.name, columns: [], isSelf: false, computed: fn,
+      };
+      relationships.set(key, [...(relationships.get(key) ?? []), rel]);
+    } else if (!p.set && outputs.length === 0 && !(p.rettyptype === "p" && p.retbase === "void")) {
+      table.computed ??= new Map();
+      table.computed.set(p.name, { name: p.name, type: p.rettype, baseType: p.retbase, nullable: true, default: null, generated: true, computed: fn });
+    }
+  }
 }
 
 /** `name=value` entries; the transaction settings PostgREST owns stay its own. */
@@ -131,6 +168,18 @@ function roleSettings(entries: readonly string[]): Record<string, string> {
     }
   }
   return out;
+}
+
+/** Types one unnamed parameter may have: the whole request body fills it. */
+const UNNAMED_TYPES = new Set(["bytea", "json", "jsonb", "text", "xml"]);
+
+/**
+ * PostgREST keeps a function whose parameters are all named, or that has exactly one unnamed
+ * parameter, the first, of a type a raw body can fill; the others are not callable over HTTP.
+ */
+function callable(r: Routine): boolean {
+  const unnamed = r.params.filter((p) => p.name === "").length;
+  return unnamed === 0 || (unnamed === 1 && UNNAMED_TYPES.has(r.params[0].type));
 }
 
 const VOLATILITY: Record<string, Volatility> = { i: "immutable", s: "stable", v: "volatile" };

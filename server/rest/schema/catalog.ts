@@ -34,7 +34,8 @@ export type CatalogConstraint = {
 
 export type CatalogView = { oid: number; action: string };
 
-export type CatalogArg = { name: string; mode: string; type: string; base: string };
+/** `relid`: the relation whose row type the argument is (0 otherwise). */
+export type CatalogArg = { name: string; mode: string; type: string; base: string; relid?: number };
 
 export type CatalogRoutine = {
   oid: number;
@@ -48,6 +49,8 @@ export type CatalogRoutine = {
   rettyptype: string;
   retrelid: number;
   nargdefaults: number;
+  /** pg_proc.prorows: a `setof` function declared `rows 1` is a to-one computed relationship */
+  rows?: number;
   variadic: boolean;
   args: CatalogArg[];
 };
@@ -123,13 +126,15 @@ select p.oid::int8 as oid, n.nspname as schema, p.proname as name,
   rt.typtype::text as rettyptype,
   rt.typrelid::int8 as retrelid,
   p.pronargdefaults::int as nargdefaults,
+  p.prorows::float8 as rows,
   p.provariadic <> 0 as variadic,
   coalesce((
     select json_agg(json_build_object(
       'name', coalesce(p.proargnames[x.i], ''),
       'mode', coalesce(p.proargmodes[x.i]::text, 'i'),
       'type', format_type(t.oid, null),
-      'base', coalesce(bt.typname, t.typname)
+      'base', coalesce(bt.typname, t.typname),
+      'relid', t.typrelid::int8
     ) order by x.i)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(typ, i)
     join pg_type t on t.oid = x.typ

@@ -12,6 +12,8 @@ export type Column = {
   default: string | null;
   /** generated or identity-always columns cannot take a payload value */
   generated: boolean;
+  /** a computed field: `schema.name(row)`, a function of the row, read like a column */
+  computed?: { schema: string; name: string };
 };
 
 export type RelationKind = "table" | "view" | "materialized view" | "foreign table" | "partitioned table";
@@ -26,6 +28,8 @@ export type Relation = {
   primaryKey: string[];
   /** primary key and unique constraints, each a list of column names */
   uniqueKeys: string[][];
+  /** computed fields (functions of this relation's row returning a scalar), by name */
+  computed?: Map<string, Column>;
 };
 
 export type Cardinality = "many-to-one" | "one-to-many" | "one-to-one" | "many-to-many";
@@ -59,6 +63,8 @@ export type Relationship = {
   junction?: Junction;
   /** a foreign key from a table to itself */
   isSelf: boolean;
+  /** a computed relationship: `schema.name(table row)` returns the foreign table's rows */
+  computed?: { schema: string; name: string };
 };
 
 export type Volatility = "immutable" | "stable" | "volatile";

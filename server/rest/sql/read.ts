@@ -7,12 +7,23 @@ import { ident, type Params, qualified } from "./text.ts";
 
 /** `t0."data"->$1::text->>$2::int`: a column, then its json path with bound keys. */
 export function columnSql(alias: string, ref: ColumnRef, p: Params): string {
-  const base = `${alias}.${ident(ref.column.name)}`;
+  const fn = ref.column.computed;
+  // a computed field is its function applied to the row
+  const base = fn ? `${qualified(fn.schema, fn.name)}(${alias})` : `${alias}.${ident(ref.column.name)}`;
   if (ref.path.length === 0) return base;
   return `(${base}${ref.path.map((s) => `${s.arrow}${p.ref(s.slot)}::${s.index ? "int" : "text"}`).join("")})`;
 }
 
-function outputSql(node: ReadNode, o: Output, p: Params): string {
+/** The response keys of a level, spreads flattened. */
+export function outputNames(node: ReadNode): string[] {
+  return node.outputs.flatMap((o) => (o.kind === "column" ? [o.name] : o.kind === "embed" ? [o.embed.name] : outputNames(o.embed.node)));
+}
+
+/** The lateral join a spread's columns are read from. */
+const spreadAlias = (node: ReadNode, i: number) => `_pgrst_s${node.depth}_${i}`;
+
+function outputSql(node: ReadNode, o: Output, p: Params, i: number): string {
+  if (o.kind === "spread") return outputNames(o.embed.node).map((n) => `${spreadAlias(node, i)}.${ident(n)}`).join(", ");
   if (o.kind === "column") {
     const expr = columnSql(node.alias, o.target, p);
     return `${o.cast === undefined ? expr : `cast(${expr} as ${o.cast})`} as ${ident(o.name)}`;
@@ -26,6 +37,9 @@ function outputSql(node: ReadNode, o: Output, p: Params): string {
 
 /** FROM of a node: its relation (and, many-to-many, the junction joined to it). */
 function fromSql(node: ReadNode, embed?: Embed): string {
+  const fn = embed?.relationship.computed;
+  // a computed relationship: its function's rows for the parent row
+  if (fn) return `${qualified(fn.schema, fn.name)}(t${node.depth - 1}) as ${node.alias}`;
   const main = node.source.kind === "cte" ? `pgrst_source as ${node.alias}` : `${qualified(node.relation.schema, node.relation.name)} as ${node.alias}`;
   const j = embed?.relationship.junction;
   if (!j) return main;
@@ -67,7 +81,7 @@ export function conditionSql(node: ReadNode, c: Condition, p: Params): string {
 }
 
 function whereSql(node: ReadNode, p: Params, embed?: Embed): string {
-  const parts = embed ? [joinSql(node, embed)] : [];
+  const parts = embed && !embed.relationship.computed ? [joinSql(node, embed)] : [];
   for (const c of node.where) parts.push(conditionSql(node, c, p));
   return parts.length === 0 ? "" : ` where ${parts.join(" and ")}`;
 }
@@ -97,16 +111,27 @@ function existsSql(embed: Embed, p: Params): string {
 
 /** One level: `select <outputs> from <source> where <join and conditions> order by … limit …`. */
 export function nodeSql(node: ReadNode, p: Params, embed?: Embed): string {
-  const outputs = node.outputs.map((o) => outputSql(node, o, p)).join(", ");
-  return `select ${outputs} from ${fromSql(node, embed)}${whereSql(node, p, embed)}${orderSql(node, p)}${rangeSql(node, p)}`;
+  const outputs = node.outputs.map((o, i) => outputSql(node, o, p, i)).filter((x) => x !== "").join(", ");
+  // a to-one spread: one lateral row (or nulls) whose columns become this level's
+  const spreads = node.outputs
+    .map((o, i) => (o.kind === "spread" ? ` left join lateral (${nodeSql(o.embed.node, p, o.embed)}) as ${spreadAlias(node, i)} on true` : ""))
+    .join("");
+  return `select ${outputs} from ${fromSql(node, embed)}${spreads}${whereSql(node, p, embed)}${orderSql(node, p)}${rangeSql(node, p)}`;
 }
 
 /** `select count(*)` of the root's rows before its range (the filters and EXISTS conditions only). */
-export function countSql(root: ReadNode, p: Params): string {
-  return `(select count(*) from ${fromSql(root)}${whereSql(root, p)})`;
+export function countSql(root: ReadNode, p: Params, limit?: number): string {
+  if (limit === undefined) return `(select count(*) from ${fromSql(root)}${whereSql(root, p)})`;
+  return `(select count(*) from (select 1 from ${fromSql(root)}${whereSql(root, p)} limit ${limit}) _pgrst_c)`;
 }
 
-export type BodyKind = "array" | "single" | "none";
+/** PostgREST's count query (`select 1` of the root's rows, no range), whose plan estimates the total. */
+export function explainCountSql(root: ReadNode, p: Params, cte?: string): string {
+  const rows = `select 1 from ${fromSql(root)}${whereSql(root, p)}`;
+  return `explain (format json) ${cte === undefined ? rows : `with pgrst_source as (${cte}) ${rows}`}`;
+}
+
+export type BodyKind = "array" | "single" | "none" | "csv";
 
 /** The body aggregate over `_pgrst_t` (the page rows), optionally without null members. */
 export function bodySql(kind: BodyKind, column = "_pgrst_t", stripNulls = false): string {
@@ -118,6 +143,8 @@ export function bodySql(kind: BodyKind, column = "_pgrst_t", stripNulls = false)
 
 export type StatementOptions = {
   count: boolean;
+  /** count at most this many rows (`Prefer: count=estimated`: db-max-rows + 1) */
+  countLimit?: number;
   body: BodyKind;
   /** aggregate this column of the page rows instead of the rows (scalar functions) */
   bodyColumn?: string;
@@ -133,7 +160,17 @@ export type StatementOptions = {
  */
 export function statement(root: ReadNode, p: Params, opts: StatementOptions, cte?: string): string {
   const rows = nodeSql(root, p);
-  const total = opts.count ? countSql(root, p) : "null::bigint";
+  const total = opts.count ? countSql(root, p, opts.countLimit) : "null::bigint";
+  if (opts.body === "csv") {
+    // PostgREST's CSV: the first row's keys as the header, then each row's text without its parentheses, CRLF-separated
+    const column = opts.bodyColumn === undefined ? "_pgrst_t" : `_pgrst_t.${ident(opts.bodyColumn)}`;
+    const inner =
+      `select ${total} as total, count(*) as page, json_agg(_pgrst_t)->0 as first, ` +
+      `string_agg(substring(${column}::text, 2, length(${column}::text) - 2), chr(13) || chr(10)) as lines${opts.extra ?? ""} from (${rows}) _pgrst_t`;
+    const header = `coalesce((select string_agg(k, ',') from json_object_keys(_pgrst_w.first) k), '')`;
+    const select = `select _pgrst_w.*, ${header} || chr(13) || chr(10) || coalesce(_pgrst_w.lines, '') as body from (${inner}) _pgrst_w`;
+    return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;
+  }
   const body = bodySql(opts.body, opts.bodyColumn === undefined ? undefined : `_pgrst_t.${ident(opts.bodyColumn)}`, opts.stripNulls);
   const select = `select ${total} as total, count(*) as page, ${body} as body${opts.extra ?? ""} from (${rows}) _pgrst_t`;
   return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;

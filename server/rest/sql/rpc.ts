@@ -13,7 +13,8 @@ export function callSql(routine: Routine, args: CallArgs, p: Params): string {
   let from = "";
   let call: string;
   if (args.kind === "single") {
-    call = `${fn}(${p.ref(args.slot)}::${args.param.type})`;
+    // the body is bound as text (a bytea body as `\x` hex), then read as the parameter's type
+    call = `${fn}(${p.ref(args.slot)}::text::${args.param.type})`;
   } else if (args.kind === "query") {
     call = `${fn}(${args.values.map((v) => named(v.param.name, v.param.variadic, `${p.ref(v.slot)}::${v.param.type}`)).join(", ")})`;
   } else if (args.params.length === 0) {

@@ -238,9 +238,9 @@ describe("embedding", () => {
     expect(data).toEqual([{ id: 4, name: "OSX", client_id: 2, category: { id: 2, name: "Apple" } }]);
   });
 
-  it("answers PGRST127 for spread embeds, which this server does not implement", async () => {
-    const r = await restJson("/projects?select=id,...clients(name)");
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ code: "PGRST127" });
+  it("spreads a to-one embed's columns into the parent (conformance-read.test.ts has the corners)", async () => {
+    const r = await restJson("/projects?select=id,...clients(name)&id=eq.3");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual([{ id: 3, name: "Apple" }]);
   });
 });
