@@ -105,7 +105,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  */
 export const ONBOARDING_ACCOUNT: DemoAccount = {
   key: "nouveau", email: "nouveau@renfort.test", userId: user(13), teamMemberId: member(13), firstName: "Lucie", lastName: "Garnier",
-  roles: ["consultant_team_member"], managementLevel: 1, workspace: "renfort", memberships: ["renfort"], managerKey: "manager",
+  roles: ["consultant_team_member"], managementLevel: 1, workspace: "renfort", memberships: ["renfort"],
   jobTitle: "Chargée de recrutement", summary: "Consultante niveau 1 arrivée aujourd'hui : pas encore passée par /onboarding",
 };
 

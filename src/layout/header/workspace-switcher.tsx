@@ -24,8 +24,9 @@ export const WorkspaceSwitcher = () => {
   if (!allowed || !user || !member) return null;
 
   const choices = workspaces.data ?? [];
+  // the database honours "all" only for these roles: the label says what the lists show
+  const seesAll = user.flags.canSeeAllWorkspaces && member.sees_all_workspaces;
   const offersAll = user.flags.canSeeAllWorkspaces && choices.length > 1;
-  const seesAll = offersAll && member.sees_all_workspaces;
   const current = seesAll ? t("layout.workspace.all") : user.workspace?.name ?? "";
   const selected = seesAll ? ALL_WORKSPACES_KEY : member.workspace_id;
 
