@@ -11,7 +11,8 @@ test("« Aperçu » of a seeded CV opens a real PDF", async ({ page, signedInAs,
   const { rows } = await api.get<Array<{ talent_id: string }>>("/rest/v1/resume?select=talent_id&is_anonymized=eq.false&order=created_at&limit=1");
   await signedInAs("consultant");
   await page.goto(`/talents/${rows[0].talent_id}/resume`);
-  const file = page.context().waitForEvent("response", (r) => r.url().includes("/storage/v1/object/sign/resumes/"));
+  // the signed URL's GET in the new tab (the POST before it only signs)
+  const file = page.context().waitForEvent("response", (r) => r.url().includes("/storage/v1/object/sign/resumes/") && r.request().method() === "GET");
   // the file's name is the preview's button ("Aperçu")
   await page.getByRole("row").filter({ hasText: "Non" }).getByRole("button", { name: /^CV .+\.pdf$/ }).first().click();
   const response = await file;
@@ -21,14 +22,15 @@ test("« Aperçu » of a seeded CV opens a real PDF", async ({ page, signedInAs,
 });
 
 test("the developer switches to Cabinet Martin: the talents count becomes Cabinet Martin's", async ({ page, signedInAs, shell, request }) => {
+  test.setTimeout(120_000);
   const dev = await apiAs(request, "developer"); // on "Tous mes workspaces" (seed)
   const expected = totalOf((await dev.get(`/rest/v1/talent?select=id&workspace_id=eq.${CABINET_MARTIN}&limit=1`, { Prefer: "count=exact" })).headers);
   expect(expected).toBeGreaterThan(0);
   await signedInAs("developer");
   await page.goto("/talents/list");
-  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)");
+  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)", { timeout: 30_000 });
   const count = page.getByText(/^Talents trouvés : \d+$/);
-  await expect(count).toBeVisible();
+  await expect(count).toBeVisible({ timeout: 30_000 });
   const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
   expect(before).toBeGreaterThan(expected);
   try {

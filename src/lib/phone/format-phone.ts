@@ -11,3 +11,6 @@ export const formatPhone = (value: string | null | undefined): string => {
   if (!french) return value;
   return `0${french[1]}`.replace(/(\d{2})(?=\d)/g, "$1 ");
 };
+
+/** antd Form.Item `getValueProps`: a stored phone shows in its readable form (saves normalise it back). */
+export const phoneValueProps = (value: unknown) => ({ value: typeof value === "string" ? formatPhone(value) : value });
