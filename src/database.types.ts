@@ -6082,6 +6082,7 @@ export type Database = {
           management_level: number
           manager_id: string | null
           offboarded_at: string | null
+          sees_all_workspaces: boolean
           slack_id: string | null
           temp_first_name: string | null
           temp_last_name: string | null
@@ -6104,6 +6105,7 @@ export type Database = {
           management_level?: number
           manager_id?: string | null
           offboarded_at?: string | null
+          sees_all_workspaces?: boolean
           slack_id?: string | null
           temp_first_name?: string | null
           temp_last_name?: string | null
@@ -6126,6 +6128,7 @@ export type Database = {
           management_level?: number
           manager_id?: string | null
           offboarded_at?: string | null
+          sees_all_workspaces?: boolean
           slack_id?: string | null
           temp_first_name?: string | null
           temp_last_name?: string | null

@@ -8,6 +8,7 @@ import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
 import { useCompanyGroupsSelect } from "./hooks.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
+import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
@@ -41,7 +42,7 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="phone_number" label={f("phone")}>
+          <Form.Item name="phone_number" label={f("phone")} getValueProps={phoneValueProps}>
             <Input type="tel" />
           </Form.Item>
         </Col>

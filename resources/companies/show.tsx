@@ -2,8 +2,9 @@
 // per the matrix), contacts and missions (read only).
 import { useForm } from "@refinedev/antd";
 import { useList, useShow } from "@refinedev/core";
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Typography } from "antd";
 import { Link, useParams } from "react-router";
+import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
@@ -73,7 +74,11 @@ export const CompanyShow = () => {
     return (
       <>
         <PageTitle>{t("routes.company")}</PageTitle>
-        {query.isError ? <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} /> : <Result status="404" />}
+        {query.isError && !isOutOfReach(query.error) ? (
+          <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} />
+        ) : (
+          <RecordOutOfReach backTo="/companies" backLabel={t("components.outOfReach.backToCompanies")} />
+        )}
       </>
     );
   return (

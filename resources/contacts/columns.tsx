@@ -6,6 +6,7 @@ import { enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "
 import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
+import { formatPhone } from "../../src/lib/phone/format-phone.ts";
 import { CONTACT_STATUS_STYLE } from "./constants.ts";
 import type { ContactRow } from "./types.ts";
 
@@ -16,7 +17,7 @@ export const contactColumns = (ctx: ColumnContext, { withCompany = true } = {}) 
   textColumn<ContactRow>("job_title", { title: f("jobTitle") }, ctx),
   ...(withCompany ? [referenceColumn<ContactRow>("company", { title: f("company"), to: (row) => (row.company ? `/companies/${row.company.id}` : null), label: (row) => row.company?.name })] : []),
   textColumn<ContactRow>("email", { title: f("email") }, ctx),
-  textColumn<ContactRow>("phone_number", { title: f("phone"), sortable: false }, ctx),
+  textColumn<ContactRow>("phone_number", { title: f("phone"), sortable: false, render: (row) => formatPhone(row.phone_number) || "—" }, ctx),
   enumTagColumn<ContactRow, ContactRow["status"]>("status", { title: f("status"), style: CONTACT_STATUS_STYLE }, ctx),
 ];
 

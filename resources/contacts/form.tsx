@@ -7,6 +7,7 @@ import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import { CONTACT_CIVILITY_STYLE, CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
 import { contactSchema, type ContactFormValues } from "./schema.ts";
+import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
 const rule = (field: keyof ContactFormValues) => [zodRule(contactSchema, field)];
@@ -54,7 +55,7 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur">
+          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur" getValueProps={phoneValueProps}>
             <Input type="tel" />
           </Form.Item>
         </Col>

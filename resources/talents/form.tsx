@@ -12,6 +12,7 @@ import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CIVILITY_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
+import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const rule = (field: keyof TalentFormValues) => [zodRule(talentSchema, field)];
@@ -70,7 +71,7 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur">
+          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur" getValueProps={phoneValueProps}>
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>

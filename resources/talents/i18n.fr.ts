@@ -58,6 +58,9 @@ export const talentsFr = {
     done: "Le talent ne sera plus délégué.",
     lifted: "L'interdiction de délégation est levée.",
     tag: "Ne plus déléguer",
+    since: "Ne plus déléguer depuis le {{date}}",
+    reasonLabel: "Motif : {{reason}}",
+    noReason: "Motif non renseigné",
   },
   documents: {
     upload: "Ajouter un document",

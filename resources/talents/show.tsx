@@ -1,12 +1,14 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (spec §2); tabs read the record from the outlet context.
 import { useShow } from "@refinedev/core";
-import { Alert, Result, Skeleton, Space, Tabs, Tag } from "antd";
+import { Alert, Skeleton, Space, Tabs, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { BlacklistButton } from "./blacklist.tsx";
@@ -36,7 +38,11 @@ export const TalentShow = () => {
       <>
         {indexRedirect}
         <PageTitle>{t("routes.talent")}</PageTitle>
-        {query.isError ? <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} /> : <Result status="404" />}
+        {query.isError && !isOutOfReach(query.error) ? (
+          <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} />
+        ) : (
+          <RecordOutOfReach backTo="/talents/list" backLabel={t("components.outOfReach.backToTalents")} />
+        )}
       </>
     );
 
@@ -54,6 +60,15 @@ export const TalentShow = () => {
         ) : null}
         <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
       </Space>
+      {talent.blacklisted_at ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={t("resources.talents.blacklist.since", { date: formatDate(talent.blacklisted_at) })}
+          description={talent.blacklist_reason ? t("resources.talents.blacklist.reasonLabel", { reason: talent.blacklist_reason }) : t("resources.talents.blacklist.noReason")}
+        />
+      ) : null}
       <Tabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
       <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
     </>

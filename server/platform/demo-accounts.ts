@@ -13,5 +13,6 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; description: string }
   { email: "admin-independants@renfort.test", description: "administration des indépendants" },
   { email: "independant@renfort.test", description: "consultant indépendant, workspace « Cabinet Martin », autonome" },
   { email: "partenaire@agence-partenaire.test", description: "consultant du workspace externe « Agence Partenaire »" },
+  { email: "nouveau@renfort.test", description: "consultante, niveau 1, pas encore accueillie : ouvre /onboarding" },
   { email: "candidat@renfort.test", description: "se connecte mais n'est pas membre de l'équipe" },
 ];

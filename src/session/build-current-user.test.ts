@@ -8,6 +8,7 @@ const member = (patch: Partial<TeamMemberRow> = {}): TeamMemberRow => ({
   auth_user_id: "u-1",
   workspace_id: "w-main",
   main_workspace_id: "w-main",
+  sees_all_workspaces: false,
   management_level: 1,
   offboarded_at: null,
   manager_id: null,

@@ -16,6 +16,8 @@ export type TeamMemberRow = {
   auth_user_id: string | null;
   workspace_id: string;
   main_workspace_id: string;
+  /** reads all their workspaces at once ("Tous mes workspaces") instead of the current one */
+  sees_all_workspaces: boolean;
   management_level: number;
   offboarded_at: string | null;
   manager_id: string | null;

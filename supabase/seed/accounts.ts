@@ -99,6 +99,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
+/**
+ * A consultant who has not been through /onboarding yet, so that the page can be seen. Kept out
+ * of DEMO_ACCOUNTS (whose members the generator draws from): the rest of the data stays the same.
+ */
+export const ONBOARDING_ACCOUNT: DemoAccount = {
+  key: "nouveau", email: "nouveau@renfort.test", userId: user(13), teamMemberId: member(13), firstName: "Lucie", lastName: "Garnier",
+  roles: ["consultant_team_member"], managementLevel: 1, workspace: "renfort", memberships: ["renfort"],
+  jobTitle: "Chargée de recrutement", summary: "Consultante niveau 1 arrivée aujourd'hui : pas encore passée par /onboarding",
+};
+
+/** Every account that can sign in. */
+export const LOGIN_ACCOUNTS: DemoAccount[] = [...DEMO_ACCOUNTS, ONBOARDING_ACCOUNT];
+
 /** Team members without a login (invited, never signed in), owners of part of the data. */
 export const EXTRA_CONSULTANTS = [
   { id: member(21), email: "mehdi.haddad@renfort.test", firstName: "Mehdi", lastName: "Haddad", managerKey: "manager" },

@@ -213,13 +213,34 @@ export function frenchIban(rng: Rng): string {
   return `FR${String(check).padStart(2, "0")}${bban}`;
 }
 
-/** A mobile number in E.164 (+336/+337). */
-export function mobile(rng: Rng): string {
-  return `+33${rng.pick(["6", "7"])}${rng.digits(8)}`;
+const { PhoneNumberUtil } = require("google-libphonenumber") as typeof import("google-libphonenumber");
+const phoneUtil = PhoneNumberUtil.getInstance();
+
+/**
+ * The number itself when libphonenumber (the app's validator) deems it valid for France, else
+ * the same number with the two digits after its first one moved on until it is: several French
+ * ranges (07 0x, 07 1x, 06 39…) are not allocated. No random draw, so the rest of the seed
+ * stays the same.
+ */
+export function allocatedFrenchNumber(e164: string): string {
+  const valid = (n: string) => phoneUtil.isValidNumber(phoneUtil.parse(n, "FR"));
+  if (valid(e164)) return e164;
+  const first = e164.slice(3, 4);
+  const pair = Number(e164.slice(4, 6));
+  for (let k = 1; k < 100; k += 1) {
+    const candidate = `+33${first}${String((pair + k) % 100).padStart(2, "0")}${e164.slice(6)}`;
+    if (valid(candidate)) return candidate;
+  }
+  throw new Error(`aucun numéro attribué proche de ${e164}`);
 }
 
-/** A landline number of the city's area in E.164. */
+/** A mobile number in E.164 (+336/+337), in an allocated range. */
+export function mobile(rng: Rng): string {
+  return allocatedFrenchNumber(`+33${rng.pick(["6", "7"])}${rng.digits(8)}`);
+}
+
+/** A landline number of the city's area in E.164, in an allocated range. */
 export function landline(rng: Rng, region: string): string {
   const prefix = region === "11" ? "1" : ["28", "52", "53", "24"].includes(region) ? "2" : ["32", "44", "27"].includes(region) ? "3" : ["84", "93", "94"].includes(region) ? "4" : "5";
-  return `+33${prefix}${rng.digits(8)}`;
+  return allocatedFrenchNumber(`+33${prefix}${rng.digits(8)}`);
 }

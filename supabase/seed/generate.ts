@@ -1,7 +1,7 @@
 // Builds the whole demo or large dataset in memory, deterministically, as rows per table in
 // insertion order. Dates are relative to `today` so that the data always looks current.
 import { createHash } from "node:crypto";
-import { accountByKey, DEMO_ACCOUNTS, DEMO_SIGNATURE_TOKEN, EXTRA_CONSULTANTS, WORKSPACES, type WorkspaceKey } from "./accounts.ts";
+import { accountByKey, DEMO_ACCOUNTS, DEMO_SIGNATURE_TOKEN, EXTRA_CONSULTANTS, LOGIN_ACCOUNTS, ONBOARDING_ACCOUNT, WORKSPACES, type WorkspaceKey } from "./accounts.ts";
 import {
   BICS, BUSINESS_STREETS, COMPANY_PREFIXES, COMPANY_SUFFIXES, CONTACT_JOB_TITLES, EMAIL_DOMAINS, FEMALE_FIRST_NAMES,
   frenchIban, landline, LAST_NAMES, LEGAL_FORMS, loadGeography, MALE_FIRST_NAMES, mobile, NAF_CODES, nir, siren, siret,
@@ -106,7 +106,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
   const formattedAddress = new Map<string, string>();
 
   // ---- auth users, workspaces, members, roles -----------------------------------------
-  for (const a of DEMO_ACCOUNTS) {
+  for (const a of LOGIN_ACCOUNTS) {
     authUsers.push({
       instance_id: "00000000-0000-0000-0000-000000000000",
       id: a.userId,
@@ -165,14 +165,16 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
     const i = pending.findIndex((a) => !a.managerKey || ordered.some((o) => o.key === a.managerKey));
     ordered.push(pending.splice(i, 1)[0]);
   }
-  for (const a of ordered) {
+  for (const a of [...ordered, ONBOARDING_ACCOUNT]) {
     const ws = WORKSPACES[a.workspace!];
     tables.team_member.push({
       id: a.teamMemberId, auth_user_id: a.userId, email: a.email, workspace_id: ws.id, main_workspace_id: ws.id,
       management_level: a.managementLevel, manager_id: a.managerKey ? accountByKey(a.managerKey).teamMemberId : null,
       slack_id: `U0${slug(a.lastName, "").toUpperCase().slice(0, 6)}${a.userId.slice(-2)}`,
       business_unit_id: a.workspace === "renfort" ? businessUnits.renfort[a.key === "independant" ? 3 : 0] : businessUnits[a.workspace!][0],
-      is_onboarded: true, is_independent: a.isIndependent ?? false, is_autonomous: a.isAutonomous ?? false,
+      // members of several workspaces start on "all my workspaces" (the switcher narrows it)
+      sees_all_workspaces: a.memberships.length > 1,
+      is_onboarded: a !== ONBOARDING_ACCOUNT, is_independent: a.isIndependent ?? false, is_autonomous: a.isAutonomous ?? false,
       job_title: a.jobTitle ?? null, created_at: at(addDays(today, -300)), created_by: accountByKey("dev").userId,
     });
     for (const m of a.memberships) {
@@ -835,6 +837,13 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
           rejection_reason: status === "rejected" ? "Document illisible, merci d'en fournir une nouvelle copie" : null,
           created_by: userOf(t.owner_id as string), created_at: at(addDays(issued, 2)),
         });
+        // A scan is a PNG (the seed writes a real file of the row's type at its path).
+        const scan = tables.document[tables.document.length - 1];
+        if (scan.mime_type !== "application/pdf") {
+          scan.mime_type = "image/png";
+          scan.file = String(scan.file).replace(/\.pdf$/, ".png");
+          scan.file_name = `${type}.png`;
+        }
         docIndex += 1;
       }
     }

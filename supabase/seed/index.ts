@@ -3,12 +3,13 @@
 // realistic French staffing dataset at the `demo` or `large` scale.
 import bcrypt from "bcryptjs";
 import type { Engine, Query } from "../../server/db/engine.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
+import { DEMO_PASSWORD, LOGIN_ACCOUNTS, WORKSPACES } from "./accounts.ts";
 import { generate, TABLE_ORDER, type Reference, type Scale } from "./generate.ts";
+import { dataDirOf, demoFiles, insertObjectRows, writeObjects } from "./files.ts";
 import { insertRows } from "./load.ts";
 import { seedRequests } from "./requests/index.ts";
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGNATURE_TOKEN, WORKSPACES } from "./accounts.ts";
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGNATURE_TOKEN, LOGIN_ACCOUNTS, ONBOARDING_ACCOUNT, WORKSPACES } from "./accounts.ts";
 
 // A fixed salt keeps the seed deterministic; the password is public (demo accounts only).
 const DEMO_PASSWORD_SALT = "$2a$10$Renfort.Demo.Seed.Salt";
@@ -45,11 +46,15 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   const log = options.log ?? (() => undefined);
   const bulk = options.scale === "large";
   const replacing = !(await isEmpty(engine));
+  const dataDir = dataDirOf(options.config);
+  let files: Awaited<ReturnType<typeof insertObjectRows>> = [];
   await engine.tx({}, async (q) => {
     const started = Date.now();
     if (replacing) {
       await q("truncate table public.workspace cascade", []);
-      await q("delete from auth.users where id = any ($1::uuid[])", [DEMO_ACCOUNTS.map((a) => a.userId)]);
+      // Objects of the demo workspaces go too (their keys come back; the old bytes stay as garbage).
+      await q("delete from storage.objects where split_part(name, '/', 1) = any ($1::text[])", [Object.values(WORKSPACES).map((w) => w.id)]);
+      await q("delete from auth.users where id = any ($1::uuid[])", [LOGIN_ACCOUNTS.map((a) => a.userId)]);
       log("données existantes supprimées");
     }
     const data = generate(options.scale, await loadReference(q), today);
@@ -77,10 +82,18 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       for (const definition of dropped) await q(definition, []);
       log(`${dropped.length} index reconstruits en ${Date.now() - t0} ms`);
     }
+    // Real files behind the demo's documents, CVs and contracts (the large scale keeps rows only).
+    if (dataDir && !bulk) {
+      const t0 = Date.now();
+      const labels = await q<{ value: string; label: string }>("select value, label from public.enum_label where enum_name = 'document_type'", []);
+      files = await insertObjectRows(q, await demoFiles(data.tables, new Map(labels.rows.map((l) => [l.value, l.label]))));
+      log(`fichiers : ${files.length} objets préparés en ${Date.now() - t0} ms`);
+    }
     await q("select setval('public.mission_reference_seq', $1::bigint)", [data.maxMissionNumber]);
     await q("select setval('public.contract_key_seq', $1::bigint)", [data.maxContractNumber]);
     log(`seed ${options.scale} terminé en ${Date.now() - started} ms`);
   });
+  if (dataDir && files.length > 0) await writeObjects(dataDir, files);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();

@@ -72,11 +72,14 @@ test("roles are added and removed, the developer role only after a warning", asy
 
 test("a support role switches workspace", async ({ signedInAs, shell }) => {
   await signedInAs("accounting");
-  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Renfort)");
+  // a member of several workspaces starts on all of them (seed), a choice of the switcher
+  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)");
   await shell.switchWorkspace("Cabinet Martin");
   await shell.expectToast("Vous travaillez maintenant dans le workspace « Cabinet Martin ».");
   await shell.switchWorkspace("Renfort");
   await shell.expectToast("Vous travaillez maintenant dans le workspace « Renfort ».");
+  await shell.switchWorkspace("Tous mes workspaces");
+  await shell.expectToast("Vous voyez maintenant les données de tous vos workspaces.");
 });
 
 test("a plain consultant has no workspace switcher", async ({ signedInAs, shell }) => {

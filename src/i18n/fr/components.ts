@@ -12,6 +12,12 @@ export const components = {
   list: { empty: "Aucun résultat", error: "Impossible de charger la liste", count: "{{count}} résultats", actions: "Actions", show: "Voir", edit: "Modifier", create: "Créer" },
   form: { save: "Enregistrer", cancel: "Annuler", required: "Ce champ est obligatoire", saved: "Modifications enregistrées.", created: "Création réussie." },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
+  outOfReach: {
+    title: "Fiche introuvable",
+    description: "Cette fiche n'existe pas ou n'est pas visible avec vos droits.",
+    backToTalents: "Retour à la liste des talents",
+    backToCompanies: "Retour à la liste des entreprises",
+  },
   palette: { talent: "Talents", company: "Entreprises", contact: "Contacts", mission: "Missions" },
   upload: { button: "Choisir un fichier", uploading: "Envoi en cours…" },
   address: {

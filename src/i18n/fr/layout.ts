@@ -20,6 +20,8 @@ export const layout = {
     label: "Workspace",
     switchTo: "Changer de workspace",
     switched: "Vous travaillez maintenant dans le workspace « {{name}} ».",
+    all: "Tous mes workspaces",
+    allSwitched: "Vous voyez maintenant les données de tous vos workspaces.",
     types: { internal: "Interne", external: "Externe", all: "Tous" },
   },
   palette: {

@@ -9,7 +9,14 @@ export const fetchWorkspaces = async (supabase: SupabaseClient): Promise<Workspa
   return (data ?? []) as WorkspaceRow[];
 };
 
+/** Works in one workspace: lists, counts and search then show its rows only (RLS reads the choice). */
 export const switchWorkspace = async (supabase: SupabaseClient, teamMemberId: string, workspaceId: string): Promise<void> => {
-  const { error } = await supabase.from("team_member").update({ workspace_id: workspaceId }).eq("id", teamMemberId);
+  const { error } = await supabase.from("team_member").update({ workspace_id: workspaceId, sees_all_workspaces: false }).eq("id", teamMemberId);
+  if (error) throw error;
+};
+
+/** Reads all one's workspaces at once (new rows still go to the current one); the database checks the roles. */
+export const seeAllWorkspaces = async (supabase: SupabaseClient, teamMemberId: string): Promise<void> => {
+  const { error } = await supabase.from("team_member").update({ sees_all_workspaces: true }).eq("id", teamMemberId);
   if (error) throw error;
 };

@@ -1,6 +1,7 @@
 // The workspace switcher, shown only to users allowed to switch (spec §6): a menu of the
-// workspaces they belong to. Switching updates team_member.workspace_id, then every cached
-// query is refetched in the new workspace.
+// workspaces they belong to, plus "Tous mes workspaces" for the roles that span workspaces.
+// The choice is saved on team_member (workspace_id, sees_all_workspaces), which the database's
+// read rules honour; then every cached query is refetched in the new scope.
 import { DownOutlined, SwapOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Dropdown, Space, Tag } from "antd";
@@ -9,7 +10,10 @@ import { toast } from "../../components/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
 import { useCurrentUser } from "../../session/use-current-user.ts";
-import { fetchWorkspaces, switchWorkspace } from "./workspace-queries.ts";
+import { fetchWorkspaces, seeAllWorkspaces, switchWorkspace } from "./workspace-queries.ts";
+
+/** The menu key of "all my workspaces" (never a workspace id: those are uuids). */
+export const ALL_WORKSPACES_KEY = "all";
 
 export const WorkspaceSwitcher = () => {
   const { user } = useCurrentUser();
@@ -20,36 +24,40 @@ export const WorkspaceSwitcher = () => {
   if (!allowed || !user || !member) return null;
 
   const choices = workspaces.data ?? [];
-  const current = user.workspace?.name ?? "";
+  // the database honours "all" only for these roles: the label says what the lists show
+  const seesAll = user.flags.canSeeAllWorkspaces && member.sees_all_workspaces;
+  const offersAll = user.flags.canSeeAllWorkspaces && choices.length > 1;
+  const current = seesAll ? t("layout.workspace.all") : user.workspace?.name ?? "";
+  const selected = seesAll ? ALL_WORKSPACES_KEY : member.workspace_id;
 
-  const choose = async (workspaceId: string) => {
-    if (workspaceId === member.workspace_id) return;
+  const choose = async (key: string) => {
+    if (key === selected) return;
     try {
-      await switchWorkspace(getSupabaseClient(), member.id, workspaceId);
+      if (key === ALL_WORKSPACES_KEY) await seeAllWorkspaces(getSupabaseClient(), member.id);
+      else await switchWorkspace(getSupabaseClient(), member.id, key);
       await queryClient.invalidateQueries();
-      const name = choices.find((workspace) => workspace.id === workspaceId)?.name ?? "";
-      toast({ type: "success", description: t("layout.workspace.switched", { name }) });
+      const name = choices.find((workspace) => workspace.id === key)?.name ?? "";
+      toast({ type: "success", description: key === ALL_WORKSPACES_KEY ? t("layout.workspace.allSwitched") : t("layout.workspace.switched", { name }) });
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
     }
   };
 
-  const items = choices.map((workspace) => ({
-    key: workspace.id,
-    label: (
-      <Space>
-        <span>{workspace.name}</span>
-        <Tag>{t(`layout.workspace.types.${workspace.type}`)}</Tag>
-      </Space>
-    ),
-  }));
+  const items = [
+    ...choices.map((workspace) => ({
+      key: workspace.id,
+      label: (
+        <Space>
+          <span>{workspace.name}</span>
+          <Tag>{t(`layout.workspace.types.${workspace.type}`)}</Tag>
+        </Space>
+      ),
+    })),
+    ...(offersAll ? [{ type: "divider" as const }, { key: ALL_WORKSPACES_KEY, label: t("layout.workspace.all") }] : []),
+  ];
 
   return (
-    <Dropdown
-      trigger={["click"]}
-      placement="bottomRight"
-      menu={{ items, selectable: true, selectedKeys: member.workspace_id ? [member.workspace_id] : [], onClick: ({ key }) => void choose(key) }}
-    >
+    <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items, selectable: true, selectedKeys: [selected], onClick: ({ key }) => void choose(key) }}>
       <Button icon={<SwapOutlined aria-hidden />} loading={workspaces.isLoading} aria-label={`${t("layout.workspace.switchTo")} (${current})`}>
         <Space>
           {t("layout.workspace.label")} : {current}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canSeeAllWorkspaces,
   canSwitchWorkspace,
   deriveFlags,
   isAutonomous,
@@ -94,6 +95,19 @@ describe("canSwitchWorkspace", () => {
   });
 });
 
+describe("canSeeAllWorkspaces", () => {
+  it.each<[string, AppRole[], number, boolean]>([
+    ["plain consultant", ["consultant_team_member"], 1, false],
+    ["manager (level 2)", ["consultant_team_member"], 2, true],
+    ["developer", ["team_member_developer"], 1, true],
+    ["independent administrator", ["team_member_independent_administrator"], 1, true],
+    ["accounting", ["accounting_team_member"], 1, true],
+    ["marketing", ["team_member_marketing"], 1, true],
+  ])("%s → %s", (_label, roles, level, expected) => {
+    expect(canSeeAllWorkspaces(roles, level)).toBe(expected);
+  });
+});
+
 describe("deriveFlags", () => {
   it("combines every flag", () => {
     expect(
@@ -117,6 +131,7 @@ describe("deriveFlags", () => {
       isAutonomous: true,
       isBoardManager: true,
       canSwitchWorkspace: true,
+      canSeeAllWorkspaces: true,
     });
   });
 

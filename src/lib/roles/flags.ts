@@ -40,6 +40,13 @@ export const canSwitchWorkspace = (c: SwitchContext): boolean =>
   (c.isInMainWorkspace && c.hasIndependentManagees) ||
   (c.isIndependent && c.invitedWorkspaceCount > 0);
 
+/**
+ * Who may read all their workspaces at once ("Tous mes workspaces"): roles whose work spans
+ * workspaces. Mirrors private.may_see_all_workspaces(), which decides.
+ */
+export const canSeeAllWorkspaces = (roles: readonly AppRole[], level: number): boolean =>
+  isSupportRole(roles) || isDeveloper(roles) || roles.includes("team_member_independent_administrator") || isManager(level);
+
 export type DerivedFlags = {
   isSupportRole: boolean;
   isConsultantOnly: boolean;
@@ -49,6 +56,7 @@ export type DerivedFlags = {
   isAutonomous: boolean;
   isBoardManager: boolean;
   canSwitchWorkspace: boolean;
+  canSeeAllWorkspaces: boolean;
 };
 
 export const deriveFlags = (
@@ -62,4 +70,5 @@ export const deriveFlags = (
   isAutonomous: isAutonomous(c.level, c.isAutonomous),
   isBoardManager: isBoardManager(c.email, c.boardEmails),
   canSwitchWorkspace: canSwitchWorkspace(c),
+  canSeeAllWorkspaces: canSeeAllWorkspaces(c.roles, c.level),
 });

@@ -64,7 +64,7 @@ export async function seedRequests(engine: Engine, options: RequestSeedOptions):
     // Tables not migrated yet (a database older than the seed) are left out.
     const present = new Set((await q<{ t: string }>(
       "select t from unnest($1::text[]) as t where to_regclass('public.' || t) is not null", [[...REQUEST_TABLE_ORDER]])).rows.map((r) => r.t));
-    out.files = out.files.filter((f) => present.has(f.path.split("/")[2]));
+    out.files = out.files.filter((f) => f.path.split("/")[1] !== "requests" || present.has(f.path.split("/")[2]));
     for (const table of REQUEST_TABLE_ORDER) {
       const rows = present.has(table) ? out.tables.get(table) ?? [] : [];
       const t0 = Date.now();

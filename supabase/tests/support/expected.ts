@@ -34,6 +34,10 @@ export function expected(perms: Permissions, ctx: CaseContext, s: TableStrategy,
       // members update themselves, managers their managees, country managers (level 3+) anyone
       if (op === "update") return self || isDev || a.managementLevel >= 3 ? "allow" : "deny";
       break;
+    case "workspace":
+      // country managers (level 3+) rename their current workspace (20260105000400)
+      if (op === "update" && a.managementLevel >= 3) return "allow";
+      break;
     case "auth_user":
       if (op === "update" && self) return "allow";
       break;

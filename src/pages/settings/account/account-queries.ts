@@ -1,5 +1,6 @@
 // The account's writes: the profile row (public.auth_user, mirrored in the login's metadata),
 // the avatar under the user's own folder of the avatars bucket, the password.
+import { toE164 } from "../../../lib/validators/french-ids.ts";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AVATAR_BUCKET } from "../../../components/avatar/avatar-storage.ts";
 import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
@@ -7,7 +8,9 @@ import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
 export type ProfileValues = { first_name: string; last_name: string; phone_number?: string };
 
 export const updateProfile = async (supabase: SupabaseClient, userId: string, values: ProfileValues): Promise<void> => {
-  const profile = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone_number: values.phone_number?.trim() || null };
+  const phone = values.phone_number?.trim();
+  // stored in E.164, like the other phones (private.normalize_phone)
+  const profile = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone_number: phone ? toE164(phone) : null };
   const { error } = await supabase.from("auth_user").update(profile).eq("id", userId);
   if (error) throw error;
   const { error: metaError } = await supabase.auth.updateUser({ data: profile });

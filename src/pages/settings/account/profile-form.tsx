@@ -5,8 +5,17 @@ import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
+import { formatPhone } from "../../../lib/phone/format-phone.ts";
+import { isValidPhone } from "../../../lib/validators/french-ids.ts";
 import type { AuthProfile } from "../../../session/types.ts";
 import { updateProfile, type ProfileValues } from "./account-queries.ts";
+
+/** Empty, or a number libphonenumber accepts (French, or international with its prefix). */
+export const phoneRule = {
+  validator: async (_: unknown, value: string | undefined) => {
+    if (value && value.trim() !== "" && !isValidPhone(value)) throw new Error(t("settings.account.phoneInvalid"));
+  },
+};
 
 export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSaved: () => void }) => {
   const [saving, setSaving] = useState(false);
@@ -26,7 +35,7 @@ export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSave
     <Form<ProfileValues>
       layout="vertical"
       style={{ maxWidth: 480 }}
-      initialValues={{ first_name: profile.firstName, last_name: profile.lastName, phone_number: profile.phone }}
+      initialValues={{ first_name: profile.firstName, last_name: profile.lastName, phone_number: formatPhone(profile.phone) }}
       onFinish={(values) => void save(values)}
     >
       <Form.Item label={t("settings.account.email")}>
@@ -38,7 +47,7 @@ export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSave
       <Form.Item label={t("settings.account.lastName")} name="last_name" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label={t("settings.account.phone")} name="phone_number">
+      <Form.Item label={t("settings.account.phone")} name="phone_number" rules={[phoneRule]} validateTrigger="onBlur">
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>

@@ -6,7 +6,8 @@ import { isCountryManager } from "../../../lib/roles/flags.ts";
 import type { AppRole } from "../../../lib/roles/roles.ts";
 
 export type Me = { roles: readonly AppRole[]; level: number; teamMemberId: string | null };
-export type MemberRights = { level: boolean; roles: boolean; developerRole: boolean };
+/** `waitsForLogin`: the user could add roles, but roles attach to a login the member has not created yet. */
+export type MemberRights = { level: boolean; roles: boolean; developerRole: boolean; waitsForLogin: boolean };
 
 export const memberRights = (me: Me, member: { id: string; auth_user_id: string | null }): MemberRights => {
   const self = member.id === me.teamMemberId;
@@ -19,6 +20,7 @@ export const memberRights = (me: Me, member: { id: string; auth_user_id: string 
     level: everyLevel || country,
     roles: !!member.auth_user_id && (everyRole || country),
     developerRole: me.roles.includes("team_member_developer"),
+    waitsForLogin: !member.auth_user_id && (everyRole || country),
   };
 };
 

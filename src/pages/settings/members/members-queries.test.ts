@@ -8,6 +8,7 @@ const member = (id: string, authUserId: string | null, first: string): TeamMembe
   auth_user_id: authUserId,
   workspace_id: "w",
   main_workspace_id: "w",
+  sees_all_workspaces: false,
   management_level: 1,
   offboarded_at: null,
   manager_id: null,

@@ -1,7 +1,7 @@
 // A member's roles: tags that can be removed and a select to add one. Removing the developer
 // role asks first: it can only be restored directly in the database.
 import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Space, Tag } from "antd";
+import { App, Button, Dropdown, Space, Tag, Typography } from "antd";
 import { t } from "../../../i18n/index.ts";
 import { APP_ROLES, type AppRole } from "../../../lib/roles/roles.ts";
 import { toSelectItems } from "../../../lib/select/select-items.ts";
@@ -10,7 +10,7 @@ import type { MemberRights } from "./member-rights.ts";
 type Props = {
   roles: readonly AppRole[];
   name: string;
-  rights: Pick<MemberRights, "roles" | "developerRole">;
+  rights: Pick<MemberRights, "roles" | "developerRole"> & Partial<Pick<MemberRights, "waitsForLogin">>;
   onAdd: (role: AppRole) => Promise<void>;
   onRemove: (role: AppRole) => Promise<void>;
 };
@@ -45,6 +45,16 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
           {t(`domain.roles.${role}`)}
         </Tag>
       ))}
+      {roles.length === 0 ? <Typography.Text type="secondary">{t("settings.members.noRole")}</Typography.Text> : null}
+      {rights.waitsForLogin ? (
+        // a member invited but never signed in: the button is there, and the text says why it waits
+        <>
+          <Button size="small" type="dashed" icon={<PlusOutlined aria-hidden />} disabled aria-label={`${t("settings.members.addRole")} — ${name}`}>
+            {t("settings.members.addRole")}
+          </Button>
+          <Typography.Text type="secondary">{t("settings.members.waitsForLogin")}</Typography.Text>
+        </>
+      ) : null}
       {rights.roles && missing.length ? (
         <Dropdown
           trigger={["click"]}

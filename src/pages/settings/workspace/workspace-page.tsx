@@ -6,17 +6,16 @@ import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
-import { can } from "../../../lib/permissions/can.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
-import { renameWorkspace } from "./workspace-queries.ts";
+import { canRenameWorkspace, renameWorkspace } from "./workspace-queries.ts";
 
 export const WorkspacePage = () => {
   const { user } = useCurrentUser();
   const refreshUser = useRefreshCurrentUser();
   const [saving, setSaving] = useState(false);
   const workspace = user?.workspace;
-  const editable = can(user?.roles ?? [], { resource: "workspace", action: "edit" });
+  const editable = canRenameWorkspace(user?.roles ?? [], user?.flags.isCountryManager ?? false);
 
   const save = async ({ name }: { name: string }) => {
     if (!workspace) return;

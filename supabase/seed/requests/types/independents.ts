@@ -64,9 +64,11 @@ export function seedIndependents(ctx: SeedContext, ws: WorkspaceContext, out: Ou
   const invoiced = new Set((out.tables.get("independent_monthly_invoice") ?? []).filter((i) => i.workspace_id === ws.id).map((i) => i.talent_id as string));
   for (const talentId of invoiced) {
     const issued = addDays(ctx.today, -r.int(10, 60));
+    const file = `${ws.id}/talents/${talentId}/urssaf_vigilance.pdf`;
+    out.files.push({ bucket: "documents", path: file, mime: "application/pdf", kind: "pdf", ownerId: ind.userId });
     push(out, "document", {
       workspace_id: ws.id, type: "urssaf_vigilance", name: "Attestation de vigilance URSSAF", issued_at: issued, expiry_date: addDays(issued, 180),
-      status: "valid", file: `${ws.id}/talents/${talentId}/urssaf_vigilance.pdf`, file_name: "urssaf_vigilance.pdf", mime_type: "application/pdf",
+      status: "valid", file, file_name: "urssaf_vigilance.pdf", mime_type: "application/pdf",
       talent_id: talentId, verified_by: ind.userId, verified_at: at(addDays(issued, 1)), created_by: ind.userId,
     });
   }
