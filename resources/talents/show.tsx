@@ -1,8 +1,9 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (spec §2); tabs read the record from the outlet context.
 import { useShow } from "@refinedev/core";
-import { Alert, Result, Skeleton, Space, Tabs, Tag } from "antd";
+import { Alert, Result, Skeleton, Space, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
@@ -54,7 +55,7 @@ export const TalentShow = () => {
         ) : null}
         <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
       </Space>
-      <Tabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
+      <AccessibleTabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
       <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
     </>
   );

@@ -8,6 +8,7 @@ export const AppHeader = () => {
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      role="banner"
       style={{
         display: "flex",
         justifyContent: "flex-end",
