@@ -42,6 +42,7 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
     ["primary text (sider's selected item, active tab)", "colorPrimary", ["#ffffff", "#f5f5f5", token.colorPrimaryBg]],
     ["secondary text", "colorTextSecondary", ["#ffffff", "#fafafa", "#f5f5f5"]],
     ["descriptions and breadcrumbs", "colorTextDescription", ["#ffffff", "#fafafa", "#f5f5f5"]],
+    ["description labels", "colorTextTertiary", ["#ffffff", "#fafafa", "#f5f5f5"]],
     ["error text and danger buttons", "colorError", ["#ffffff", token.colorErrorBg]],
     ["success text", "colorSuccessText", ["#ffffff"]],
     ["warning text", "colorWarningText", ["#ffffff"]],
@@ -52,6 +53,10 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
   it.each(Object.keys(TAG_TEXT_COLORS))("tags written in %s on their light background", (name) => {
     const background = token[name.replace("7", "1")];
     expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("a table's empty text", () => {
+    expect(contrast(THEME.components?.Table?.colorTextDisabled ?? token.colorTextDisabled, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("avatar initials (white) on the avatar background", () => {

@@ -27,6 +27,8 @@ export const THEME: ThemeConfig = {
     // secondary text (descriptions, breadcrumbs, hints): rgba(0,0,0,.45) is 3.4:1
     colorTextDescription: "rgba(0, 0, 0, 0.62)",
     colorTextSecondary: "rgba(0, 0, 0, 0.65)",
+    // description labels and other tertiary text: rgba(0,0,0,.45) is 3.4:1
+    colorTextTertiary: "rgba(0, 0, 0, 0.62)",
     colorError: "#cf1322",
     colorErrorText: "#cf1322",
     colorSuccessText: "#237804",
@@ -36,5 +38,7 @@ export const THEME: ThemeConfig = {
   components: {
     // initials are white on the avatar's grey (#bfbfbf: 1.8:1)
     Avatar: { colorTextPlaceholder: "#616161" },
+    // a table's empty text is written in the disabled grey (rgba(0,0,0,.25): 1.6:1)
+    Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
   },
 };

@@ -4,7 +4,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
-const WAIT_MS = 3000;
+/** how long a page may take to show its heading (a record read on a slow network) */
+const WAIT_MS = 10_000;
 
 /** The visible page heading inside `container` (kept-alive pages are hidden, not removed). */
 export const visibleHeading = (container: HTMLElement): HTMLElement | undefined =>
@@ -15,6 +16,9 @@ export const focusHeading = (heading: HTMLElement) => {
   heading.focus({ preventScroll: true });
 };
 
+/** The navigation's own trigger may take the focus (antd focuses the activated tab). */
+const isTabOrLink = (element: Element | null) => !!element?.matches("[role=tab], a[href]");
+
 export const useFocusHeadingOnNavigation = (container: RefObject<HTMLElement | null>) => {
   const { pathname } = useLocation();
   const firstLoad = useRef(true);
@@ -24,8 +28,12 @@ export const useFocusHeadingOnNavigation = (container: RefObject<HTMLElement | n
       return;
     }
     const started = performance.now();
+    const focusedBefore = document.activeElement;
     let frame = 0;
     const attempt = () => {
+      // the user went on (clicked into a field…) while the page loaded: leave their focus alone
+      const moved = document.activeElement !== focusedBefore && document.activeElement !== document.body;
+      if (moved && !isTabOrLink(document.activeElement)) return;
       const root = container.current;
       const heading = root && visibleHeading(root);
       if (heading) focusHeading(heading);

@@ -21,7 +21,7 @@ export const UserMenu = () => {
       <Button type="text" aria-label={name ? t("layout.userMenu.labelWithName", { name }) : t("layout.userMenu.label")} style={{ height: 48 }}>
         <Space>
           <PersonAvatar size="small" name={name} avatar={user?.profile.avatar} aria-hidden />
-          <Typography.Text>{name}</Typography.Text>
+          <Typography.Text className="app-header-label">{name}</Typography.Text>
         </Space>
       </Button>
     </Dropdown>

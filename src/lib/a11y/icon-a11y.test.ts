@@ -17,6 +17,12 @@ describe("describeIcon", () => {
     expect(node.getAttribute("aria-hidden")).toBeNull();
   });
 
+  it("names the sider's collapse arrow after what it does", () => {
+    const node = icon('<div class="ant-layout-sider-trigger"><button type="button"><span data-icon role="img" aria-label="left"></span></button></div>');
+    describeIcon(node, "left");
+    expect(node.getAttribute("aria-label")).toBe("Replier le menu");
+  });
+
   it("hides an icon beside its control's text", () => {
     const node = icon('<button type="button"><span data-icon role="img" aria-label="search"></span><span>Filtrer</span></button>');
     describeIcon(node, "search");

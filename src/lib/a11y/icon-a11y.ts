@@ -15,6 +15,9 @@ const ENGLISH_CONTROL_LABELS: Record<string, MessageKey> = {
   "expanded dropdown": "a11y.controlLabels.hiddenTabs",
 };
 
+/** Where an arrow means something else than "previous/next": the sider's collapse trigger. */
+const IN_CONTEXT: Array<[string, Record<string, string>]> = [[".ant-layout-sider-trigger", { left: "menu-fold", right: "menu-unfold" }]];
+
 /** The French name of an antd icon by its antd name, when the catalog has one. */
 export const frenchIconName = (name: string | undefined): string | undefined =>
   name && hasMessage(`a11y.iconNames.${name}`) ? translateAny(`a11y.iconNames.${name}`) : undefined;
@@ -31,7 +34,8 @@ export function describeIcon(icon: HTMLElement, name: string | undefined): void 
   const control = icon.closest(CONTROL);
   const english = control?.getAttribute("aria-label");
   if (control && english && ENGLISH_CONTROL_LABELS[english]) control.setAttribute("aria-label", t(ENGLISH_CONTROL_LABELS[english]));
-  const french = frenchIconName(name);
+  const contextual = IN_CONTEXT.find(([selector, names]) => name && names[name] && icon.closest(selector));
+  const french = frenchIconName(contextual && name ? contextual[1][name] : name);
   if (control && french && (control === icon || !hasOwnName(control))) {
     icon.setAttribute("role", "img");
     icon.setAttribute("aria-label", french);
