@@ -29,19 +29,22 @@ export function fixTabsAria(root: HTMLElement): void {
   }
 }
 
+// A hidden marker before the tabs rather than a wrapping element: the tabs' root stays a direct
+// child of the page, as the kept-alive pages (React's <Activity>) hide them.
 export const AccessibleTabs = (props: TabsProps) => {
-  const ref = useRef<HTMLDivElement>(null);
+  const marker = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const root = ref.current;
-    if (!root) return;
+    const root = marker.current?.nextElementSibling;
+    if (!(root instanceof HTMLElement)) return;
     fixTabsAria(root);
     const observer = new MutationObserver(() => fixTabsAria(root));
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["role"] });
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref}>
+    <>
+      <span ref={marker} hidden />
       <Tabs {...props} />
-    </div>
+    </>
   );
 };
