@@ -4,7 +4,11 @@
 // Brotli and gzip copies of the built assets (src/app/precompress.node.ts).
 import react from "@vitejs/plugin-react";
 import { randomUUID } from "node:crypto";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+type LogLevel = Rolldown.LogLevel;
+type RolldownLog = Rolldown.RollupLog;
+import { accessibleIconsPlugin } from "./src/app/accessible-icons.node.ts";
 import { antdStaticStylePlugin } from "./src/app/antd-static-style.node.tsx";
 import { precompressPlugin } from "./src/app/precompress.node.ts";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
@@ -24,11 +28,21 @@ const buildVersion = (buildId: string): Plugin => ({
   },
 });
 
+/**
+ * google-libphonenumber's Closure-compiled bundle calls `eval` to probe the engine (a strict-mode
+ * test, a Safari 10 workaround): the bundler's EVAL warning, printed at every build and
+ * `npm start`, is about that vendored code only. Other modules' warnings stay.
+ */
+const quietLibphonenumberEval = (level: LogLevel, log: RolldownLog, handler: (level: LogLevel, log: RolldownLog) => void) => {
+  if (log.code === "EVAL" && /google-libphonenumber/.test(`${log.id ?? ""} ${log.message}`)) return;
+  handler(level, log);
+};
+
 export default defineConfig(({ command }) => {
   const buildId = command === "build" ? (process.env.BUILD_ID ?? randomUUID()) : "dev";
   const target = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
   return {
-    plugins: [react(), buildVersion(buildId), communesDataPlugin(), antdStaticStylePlugin(), precompressPlugin()],
+    plugins: [accessibleIconsPlugin(), react(), buildVersion(buildId), communesDataPlugin(), antdStaticStylePlugin(), precompressPlugin()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {
       proxy: {
@@ -40,6 +54,7 @@ export default defineConfig(({ command }) => {
       outDir: "dist",
       target: "es2022",
       chunkSizeWarningLimit: 1500,
+      rolldownOptions: { onLog: quietLibphonenumberEval },
     },
   };
 });

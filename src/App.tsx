@@ -4,7 +4,7 @@ import { RefineKbarProvider } from "@refinedev/kbar";
 import { Refine } from "@refinedev/core";
 import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import frFR from "antd/locale/fr_FR";
+import { ANTD_LOCALE } from "./app/antd-locale.ts";
 import { BrowserRouter } from "react-router";
 import { i18nProvider } from "../providers/i18n-provider.ts";
 import { notificationProvider } from "../providers/notification-provider.ts";
@@ -26,7 +26,7 @@ const RESOURCES = toRefineResources(REGISTRY, SIDER_GROUPS, t, GROUP_ICONS);
 export const App = ({ config, providers }: { config: RuntimeConfig; providers: AppProviders }) => (
   <BrowserRouter>
     <RuntimeConfigProvider config={config}>
-      <ConfigProvider locale={frFR} theme={THEME}>
+      <ConfigProvider locale={ANTD_LOCALE} theme={THEME}>
         <AntdApp>
           <RefineKbarProvider>
             <Refine

@@ -2,9 +2,10 @@
 // per the matrix), contacts and missions (read only).
 import { useForm } from "@refinedev/antd";
 import { useList, useShow } from "@refinedev/core";
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
+import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
@@ -88,7 +89,7 @@ export const CompanyShow = () => {
         <EnumTag value={company.status} style={COMPANY_STATUS_STYLE} />
         {company.siren ? <Typography.Text type="secondary">SIREN {company.siren}</Typography.Text> : null}
       </Space>
-      <Tabs
+      <AccessibleTabs
         items={[
           { key: "details", label: c("details"), children: <CompanyDetails company={company} onSaved={() => void query.refetch()} /> },
           { key: "agencies", label: c("agencies"), children: <AgenciesTab companyId={company.id} siren={company.siren} /> },

@@ -4,6 +4,7 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
+import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import { CONTACT_CIVILITY_STYLE, CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
 import { contactSchema, type ContactFormValues } from "./schema.ts";
@@ -46,7 +47,7 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="company_id" label={f("company")} rules={[{ required: true, message: t("resources.contacts.validation.company") }]}>
-            <Select {...companies.selectProps} disabled={lockCompany} />
+            <FormSelect {...companies.selectProps} disabled={lockCompany} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

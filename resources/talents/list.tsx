@@ -18,9 +18,11 @@ import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
+import "../../src/components/table/wrapping-table.css";
 import type { TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
+const TABLE_MIN_WIDTH = 1080;
 const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 180 }, maxTagCount: "responsive" as const };
 
 export const TalentList = () => {
@@ -73,7 +75,8 @@ export const TalentList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t(isEstimatedTotal(meta.count, result.total) ? "resources.talents.list.countEstimated" : "resources.talents.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<TalentListRow> {...tableProps} rowKey="id" columns={talentColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+      {/* a fixed scroll width (not max-content) and wrapping tags: the table fits a 1440 px screen, and scrolls on a phone */}
+      <Table<TalentListRow> {...tableProps} className="wrapping-table" rowKey="id" columns={talentColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: TABLE_MIN_WIDTH }} />
     </List>
   );
 };

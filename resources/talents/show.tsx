@@ -1,9 +1,10 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (spec §2); tabs read the record from the outlet context.
 import { useShow } from "@refinedev/core";
-import { Alert, Skeleton, Space, Tabs, Tag } from "antd";
+import { Alert, Skeleton, Space, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
+import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
@@ -69,7 +70,7 @@ export const TalentShow = () => {
           description={talent.blacklist_reason ? t("resources.talents.blacklist.reasonLabel", { reason: talent.blacklist_reason }) : t("resources.talents.blacklist.noReason")}
         />
       ) : null}
-      <Tabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
+      <AccessibleTabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
       <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
     </>
   );

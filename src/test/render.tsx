@@ -6,7 +6,7 @@ import "./dom-polyfills.ts";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { render, type RenderResult } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
-import frFR from "antd/locale/fr_FR";
+import { ANTD_LOCALE } from "../app/antd-locale.ts";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { i18nProvider } from "../../providers/i18n-provider.ts";
@@ -17,7 +17,7 @@ import "../lib/dates/dayjs.ts";
 export const renderInApp = (ui: ReactElement, { path = "/", dataProvider }: { path?: string; dataProvider?: DataProvider } = {}): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <ConfigProvider locale={frFR}>
+      <ConfigProvider locale={ANTD_LOCALE}>
         <AntdApp>
           <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
             {ui}

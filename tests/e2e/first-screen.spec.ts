@@ -9,7 +9,7 @@ test("the talents list is styled by the build's antd stylesheet, nothing generat
   await signedInAs("consultant");
   await page.goto("/talents/list");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(212, 56, 13)");
+  await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(184, 54, 11)");
   await expect(page.locator(".ant-layout-sider")).toHaveCSS("background-color", "rgb(255, 255, 255)");
   await expect(page.locator(".ant-table-thead th").first()).toHaveCSS("font-weight", "600");
   const generated = await page.evaluate(() => [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)));

@@ -1,10 +1,11 @@
 // Documents: the talent's typed documents with expiry flags, a typed upload with its expiry
 // date (storage bucket `documents`, then the row), and a signed-URL preview.
 import { useCan, useCreate, useList } from "@refinedev/core";
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from "antd";
+import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { getSupabaseClient } from "../../../providers/supabase-client.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { FormSelect } from "../../../src/components/form/form-select.tsx";
 import { dateColumn, enumTagColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { toast } from "../../../src/components/toast/toast-store.ts";
@@ -81,7 +82,7 @@ export const TalentDocumentsTab = () => {
         <Card title={d("upload")}>
           <Form form={form} layout="inline" onFinish={upload} style={{ rowGap: 8 }} aria-label={d("upload")}>
             <Form.Item name="type" label={d("type")} rules={[{ required: true, message: t("components.form.required") }]}>
-              <Select options={TYPE_OPTIONS} showSearch optionFilterProp="label" style={{ minWidth: 220 }} />
+              <FormSelect options={TYPE_OPTIONS} showSearch optionFilterProp="label" style={{ minWidth: 220 }} />
             </Form.Item>
             <Form.Item name="name" label={d("name")}>
               <Input />

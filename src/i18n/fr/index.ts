@@ -1,4 +1,5 @@
 // The French catalog: French is the source language, every visible string lives here.
+import { a11y } from "./a11y.ts";
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
 import { components } from "./components.ts";
@@ -10,6 +11,7 @@ import { settings } from "./settings.ts";
 import { toasts } from "./toasts.ts";
 import { resources } from "./resources.ts";
 import { databaseErrors } from "./database-errors.ts";
+import { serviceErrors } from "./service-errors.ts";
 import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 
-export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources, databaseErrors, playground } as const;
+export const fr = { ...common, ...refine, routes, a11y, auth, layout, settings, toasts, domain, components, resources, databaseErrors, serviceErrors, playground } as const;

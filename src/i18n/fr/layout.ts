@@ -13,6 +13,8 @@ export const layout = {
   },
   userMenu: {
     label: "Menu utilisateur",
+    /** begins with the visible name (WCAG 2.5.3, label in name) */
+    labelWithName: "{{name}}, menu utilisateur",
     account: "Mon compte",
     signOut: "Se déconnecter",
   },

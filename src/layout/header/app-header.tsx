@@ -1,19 +1,22 @@
-// The header: command palette, workspace switcher (for users allowed to switch), user menu.
+// The header (the banner landmark): command palette, workspace switcher (for users allowed to
+// switch), user menu; compact on a phone (app-header.css).
 import { Layout, Space, theme } from "antd";
 import { PaletteButton } from "../palette/palette-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
+import "./app-header.css";
 import { WorkspaceSwitcher } from "./workspace-switcher.tsx";
 
 export const AppHeader = () => {
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      role="banner"
+      className="app-header"
       style={{
         display: "flex",
         justifyContent: "flex-end",
         alignItems: "center",
         gap: 16,
-        padding: "0 24px",
         height: 64,
         backgroundColor: token.colorBgElevated,
         position: "sticky",

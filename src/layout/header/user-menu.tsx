@@ -18,10 +18,10 @@ export const UserMenu = () => {
   ];
   return (
     <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
-      <Button type="text" aria-label={t("layout.userMenu.label")} style={{ height: 48 }}>
+      <Button type="text" aria-label={name ? t("layout.userMenu.labelWithName", { name }) : t("layout.userMenu.label")} style={{ height: 48 }}>
         <Space>
-          <PersonAvatar size="small" name={name} avatar={user?.profile.avatar} />
-          <Typography.Text>{name}</Typography.Text>
+          <PersonAvatar size="small" name={name} avatar={user?.profile.avatar} aria-hidden />
+          <Typography.Text className="app-header-label">{name}</Typography.Text>
         </Space>
       </Button>
     </Dropdown>

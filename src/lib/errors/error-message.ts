@@ -1,13 +1,15 @@
 // The message to show for a failed call: the server's own message when it has one (PostgREST
-// and storage errors are plain objects; the database's English errors are put in French),
-// otherwise undefined so the toast keeps its default.
+// and storage errors are plain objects; the database's, storage's and auth's English errors are
+// put in French), otherwise undefined so the toast keeps its default.
 import { frenchDatabaseError } from "./database-error.ts";
+import { frenchServiceError } from "./service-error.ts";
 
 export const errorMessage = (error: unknown): string | undefined => {
   if (error && typeof error === "object" && "message" in error) {
     const message = (error as { message: unknown }).message;
     if (typeof message === "string" && message.trim()) {
-      return frenchDatabaseError(error as { message: string; code?: unknown }) ?? message;
+      const typed = error as { message: string; code?: unknown };
+      return frenchDatabaseError(typed) ?? frenchServiceError(typed) ?? message;
     }
   }
   return typeof error === "string" && error.trim() ? error : undefined;

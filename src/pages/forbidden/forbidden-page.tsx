@@ -6,7 +6,8 @@ import { t } from "../../i18n/index.ts";
 export const ForbiddenPage = () => {
   const { mutate: logout } = useLogout();
   return (
-    <Result
+    <main>
+      <Result
       status="403"
       title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("forbidden.title")}</h1>}
       subTitle={t("forbidden.description")}
@@ -15,6 +16,7 @@ export const ForbiddenPage = () => {
           {t("commands.signOut")}
         </Button>
       }
-    />
+      />
+    </main>
   );
 };

@@ -4,7 +4,7 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
-import frFR from "antd/locale/fr_FR";
+import { ANTD_LOCALE } from "../../app/antd-locale.ts";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAccessControlProvider } from "../../../providers/access-control-provider.ts";
@@ -21,7 +21,7 @@ const dataProvider = { getApiUrl: () => "", getList: vi.fn(async () => ({ data: 
 const renderAs = (roles: AppRole[]) =>
   render(
     <MemoryRouter>
-      <ConfigProvider locale={frFR}>
+      <ConfigProvider locale={ANTD_LOCALE}>
         <AntdApp>
           <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} accessControlProvider={createAccessControlProvider(async () => roles)} options={{ disableTelemetry: true }}>
             <RouteAccess subject={playground.subject ?? ""} action="list">

@@ -38,8 +38,8 @@ export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSave
       initialValues={{ first_name: profile.firstName, last_name: profile.lastName, phone_number: formatPhone(profile.phone) }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item label={t("settings.account.email")}>
-        <Input value={profile.email} disabled />
+      <Form.Item label={t("settings.account.email")} htmlFor="account-email">
+        <Input id="account-email" value={profile.email} disabled />
       </Form.Item>
       <Form.Item label={t("settings.account.firstName")} name="first_name" rules={[{ required: true, whitespace: true }]}>
         <Input autoComplete="given-name" />

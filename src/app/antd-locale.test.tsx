@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+// antd's French locale as the app hands it to ConfigProvider: a real locale object (the
+// CommonJS default import gave the production bundle the module object: English everywhere).
+import { cleanup, screen } from "@testing-library/react";
+import { Pagination } from "antd";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInApp } from "../test/render.tsx";
+import { ANTD_LOCALE } from "./antd-locale.ts";
+
+afterEach(cleanup);
+
+describe("antd's French locale", () => {
+  it("is the locale itself, not a module wrapper", () => {
+    expect(ANTD_LOCALE.locale).toBe("fr");
+    expect(ANTD_LOCALE).not.toHaveProperty("default");
+    expect(ANTD_LOCALE.Pagination?.prev_page).toBe("Page précédente");
+    expect(ANTD_LOCALE.DatePicker?.lang.placeholder).toBe("Sélectionner une date");
+  });
+
+  it("reaches the components: pagination in French", () => {
+    renderInApp(<Pagination total={100} showSizeChanger />);
+    expect(screen.getByTitle("Page précédente")).toBeInTheDocument();
+    expect(screen.getByTitle("Page suivante")).toBeInTheDocument();
+    expect(screen.queryByTitle("Previous Page")).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+// axe-core over the current page: every rule axe runs by default (WCAG 2.0/2.1 A and AA and
+// best practices), and the serious or critical violations listed by rule and element. Later
+// screens join the check by calling expectNoSeriousA11yViolations once their content is shown.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export type A11yViolation = { rule: string; impact: string; help: string; targets: string[] };
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** The serious and critical violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+}
+
+/** Fails with the list of serious or critical violations (rule, impact, elements) if there is any. */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<A11yViolation[]> {
+  const violations = await seriousA11yViolations(page);
+  expect.soft(violations, `axe: serious or critical violations on ${where}`).toEqual([]);
+  return violations;
+}
