@@ -11,5 +11,6 @@ import { toasts } from "./toasts.ts";
 import { resources } from "./resources.ts";
 import { databaseErrors } from "./database-errors.ts";
 import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
+import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
 
-export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources, databaseErrors, playground } as const;
+export const fr = { ...common, ...refine, routes, auth, layout, settings, toasts, domain, components, resources, databaseErrors, playground, calculators } as const;
