@@ -9,7 +9,7 @@ import { useDebouncedCompute, usePayEngine } from "../../lib/pay/use-pay-engine.
 import { useCurrentUser } from "../../session/use-current-user.ts";
 import { decimal2, hourly, money, percent1 } from "./format.ts";
 import { canSeeMargins } from "./margin-roles.ts";
-import { Field, Figure, ShareLink } from "./ui.tsx";
+import { Field, Figure, Muted, ShareLink } from "./ui.tsx";
 import { fields, useUrlInputs } from "./url-inputs.ts";
 
 const schema = {
@@ -141,7 +141,7 @@ export const CalculatorsPage = () => {
           <Figure testId="pay-net-after-tax" label={t("calculators.pay.netAfterTax")} value={money(p.netAfterTax)} formula={t("calculators.pay.netAfterTaxFormula")} />
         </Col>
         <Col span={24}>
-          <Typography.Text type="secondary">{t("calculators.pay.note")}</Typography.Text>
+          <Muted>{t("calculators.pay.note")}</Muted>
         </Col>
       </Row>
     );
@@ -175,7 +175,7 @@ export const CalculatorsPage = () => {
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           {t("calculators.cost.estimateTitle")}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        <Typography.Paragraph>
           {t("calculators.cost.estimate", { employerRate: "0,44", rgdu: decimal2(estimate.rgduRate), cost: money(estimate.cost), exact: money(p.employerCost / WEEKS_PER_MONTH) })}
         </Typography.Paragraph>
       </>
@@ -219,9 +219,7 @@ export const CalculatorsPage = () => {
               { key: "ifm", label: t("calculators.tabs.ifm"), children: ifmTab },
             ]}
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t("calculators.source")}
-          </Typography.Text>
+          <Muted style={{ fontSize: 12 }}>{t("calculators.source")}</Muted>
         </Space>
       </Card>
     );

@@ -38,4 +38,5 @@ export const convert = screen({
   group: "tools",
   subject: "convert",
   path: "convert",
+  page: () => import("./convert-page.tsx").then((m) => m.ConvertPage),
 });

@@ -46,7 +46,7 @@ export const useUrlInputs = <K extends string>(schema: Record<K, z.ZodType>, def
     // eslint-disable-next-line react-hooks/exhaustive-deps -- schema and defaults are module constants
   }, [params]);
   const set = useCallback(
-    (key: K | "mode" | "ifm" | "cadre" | "tab", value: string) =>
+    (key: K | "mode" | "ifm" | "cadre" | "tab" | "unit", value: string) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
