@@ -50,9 +50,9 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
 
   // Results follow the typing; a wrong value is refused in French.
   await page.getByRole("tab", { name: "Coefficient" }).click();
-  await page.getByLabel("Coefficient", { exact: true }).fill("9");
+  await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("9");
   await expect(page.getByText("Le coefficient doit être compris entre 0,5 et 5.")).toBeVisible();
-  await page.getByLabel("Coefficient", { exact: true }).fill("1,4");
+  await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("1,4");
   await expect(figure("billing-rate")).toHaveText(/20,30/);
   await expect(page.getByText("Le coefficient 1,40 sort de la fourchette habituelle (1,5 à 2,5).")).toBeVisible();
   await page.getByLabel("Taux horaire brut (€)").fill("11");
@@ -63,14 +63,14 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
   expect(shared).toContain("coefficient=1%2C4");
   await page.goto("about:blank");
   await page.goto(shared);
-  await expect(page.getByLabel("Coefficient", { exact: true })).toHaveValue("1,4");
+  await expect(page.getByRole("textbox", { name: "Coefficient", exact: true })).toHaveValue("1,4");
   await expect(figure("billing-rate")).toHaveText(/15,40/, { timeout: 30_000 });
 });
 
-test("marketing gets the pay → billing view without margins", async ({ page, signedInAs }) => {
+test("marketing gets the pay → billing view without margins (through the /calculator alias)", async ({ page, signedInAs }) => {
   test.setTimeout(90_000);
   await signedInAs("marketing");
-  await page.goto(SHARED);
+  await page.goto(SHARED.replace("/calculators?", "/calculator?"));
   await expect(page.getByTestId("billing-rate").locator("[data-figure]")).toHaveText(/29,00/, { timeout: 30_000 });
   await expect(page.getByTestId("margins")).toHaveCount(0);
   await expect(page.getByText("Marge mensuelle")).toHaveCount(0);

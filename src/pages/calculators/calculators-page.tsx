@@ -1,5 +1,6 @@
 // /calculators and /calculator (domain §6.4): coefficient calculator, pay converter, employer
 // cost line by line and IFM/ICCP, all on URSSAF's rules through the shared pay engine.
+import { useState } from "react";
 import { Alert, Card, Col, Form, Radio, Row, Space, Spin, Switch, Table, Tabs, Typography } from "antd";
 import { useT } from "../../i18n/use-t.ts";
 import { splitWeeklyHours, paidHours, monthlyPaidHours, WEEKS_PER_MONTH, COEFFICIENT_BAND } from "../../lib/pay/hours.ts";
@@ -30,6 +31,7 @@ export const CalculatorsPage = () => {
   const { engine, error } = usePayEngine();
   const inputs = useUrlInputs(schema, { ...defaults, date: todayIso() });
   const { raw, values, errors, params, set } = inputs;
+  const [tab, setTab] = useState(params.get("tab") ?? "coefficient");
   const mode = params.get("mode") === "target" ? "target" : "coefficient";
   const ifmDue = params.get("ifm") !== "0";
   const cadre = params.get("cadre") === "1";
@@ -202,7 +204,6 @@ export const CalculatorsPage = () => {
       </Row>
     );
 
-    const tab = params.get("tab") ?? "coefficient";
     return (
       <Card title={t("calculators.results.title")}>
         <Space direction="vertical" style={{ width: "100%" }}>
@@ -211,7 +212,10 @@ export const CalculatorsPage = () => {
           ))}
           <Tabs
             activeKey={tab}
-            onChange={(key) => set("tab", key)}
+            onChange={(key) => {
+              setTab(key);
+              set("tab", key);
+            }}
             items={[
               { key: "coefficient", label: t("calculators.tabs.coefficient"), children: coefficientTab },
               { key: "pay", label: t("calculators.tabs.pay"), children: payTab },

@@ -47,14 +47,12 @@ export const useUrlInputs = <K extends string>(schema: Record<K, z.ZodType>, def
   }, [params]);
   const set = useCallback(
     (key: K | "mode" | "ifm" | "cadre" | "tab" | "unit", value: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
+    {
+      // From the address itself: two quick edits in a row must not lose the first one.
+      const next = new URLSearchParams(window.location.search);
+      next.set(key, value);
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return { ...parsed, params, set };
