@@ -56,7 +56,7 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
   await expect(figure("billing-rate")).toHaveText(/20,30/);
   await expect(page.getByText("Le coefficient 1,40 sort de la fourchette habituelle (1,5 à 2,5).")).toBeVisible();
   await page.getByLabel("Taux horaire brut (€)").fill("11");
-  await expect(page.getByText(/Le taux horaire \(11,00 €\/h\) est inférieur au SMIC en vigueur \(12,02 €\/h\)/)).toBeVisible();
+  await expect(page.getByText(/Le taux horaire \(11,00\s€\/h\) est inférieur au SMIC en vigueur \(12,02\s€\/h\)/)).toBeVisible();
 
   // The address now carries the inputs: opening it again shows the same calculation.
   const shared = page.url();
