@@ -1,5 +1,4 @@
 // Calculators, invoice simulator and convert screen (domain §6).
-// Their screens arrive with their issue; until then labelled placeholders.
 import { CalculatorOutlined, FundOutlined, RetweetOutlined, TableOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 
@@ -10,6 +9,7 @@ export const calculator = screen({
   group: "tools",
   subject: "calculator",
   path: "calculator",
+  page: () => import("./calculators-page.tsx").then((m) => m.CalculatorsPage),
 });
 
 export const calculators = screen({
@@ -19,6 +19,7 @@ export const calculators = screen({
   group: "tools",
   subject: "calculator",
   path: "calculators",
+  page: () => import("./calculators-page.tsx").then((m) => m.CalculatorsPage),
 });
 
 export const invoiceSimulator = screen({
@@ -37,4 +38,5 @@ export const convert = screen({
   group: "tools",
   subject: "convert",
   path: "convert",
+  page: () => import("./convert-page.tsx").then((m) => m.ConvertPage),
 });

@@ -1,0 +1,103 @@
+// The pay engine: URSSAF's own rules (modele-social) evaluated by publicodes. One Engine for
+// the whole app, loaded on first use in its own chunk: parsing the rules costs seconds of CPU,
+// so no screen pays for it until it needs a figure.
+import type Engine from "publicodes";
+import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "./hours.ts";
+import { EMPLOYER_LINES, RULES, publicodesDate, situationFor, todayIso, type PayInput } from "./situation.ts";
+
+export type EmployerLine = { rule: string; title: string; amount: number };
+
+/** Monthly figures, € (unrounded: round where shown). */
+export type Payslip = {
+  smicHourly: number;
+  baseGross: number;
+  overtimePay: number;
+  ifm: number;
+  iccp: number;
+  grossTotal: number;
+  employeeContributions: number;
+  netBeforeTax: number;
+  incomeTax: number;
+  netAfterTax: number;
+  /** Employer contributions before exemptions, line by line. */
+  employerLines: EmployerLine[];
+  employerContributionsGross: number;
+  rgdu: number;
+  employerExemptions: number;
+  employerContributions: number;
+  employerCost: number;
+};
+
+export type PayEngine = {
+  /** SMIC hourly gross in force on a date ("YYYY-MM-DD"), from modele-social. */
+  smicHourly: (date?: string) => number;
+  payslip: (input: PayInput) => Payslip;
+  /** Hourly gross rate giving this monthly net before tax (URSSAF's numeric inversion). */
+  hourlyFromNet: (netMonthly: number, input: Omit<PayInput, "hourlyRate">) => number;
+};
+
+let enginePromise: Promise<PayEngine> | undefined;
+
+/** The single engine instance, created on first call (dynamic imports: own chunk). */
+export const loadPayEngine = (): Promise<PayEngine> => {
+  enginePromise ??= Promise.all([import("modele-social"), import("publicodes")]).then(([rules, publicodes]) => {
+    const engine = new publicodes.default(rules.default, { logger: { log() {}, warn() {}, error() {} } });
+    return makePayEngine(engine);
+  });
+  return enginePromise;
+};
+
+const num = (engine: Engine, rule: string): number => {
+  const value = engine.evaluate(rule).nodeValue;
+  return typeof value === "number" ? value : 0;
+};
+
+const titleOf = (engine: Engine, rule: string): string => {
+  const r = engine.getRule(rule);
+  return String(r.rawNode.titre ?? r.title ?? rule);
+};
+
+export const makePayEngine = (engine: Engine): PayEngine => {
+  const smicHourly = (date?: string) => {
+    engine.setSituation({ [RULES.date]: `'${publicodesDate(date ?? todayIso())}'` });
+    return num(engine, RULES.smicHourly);
+  };
+
+  const payslip = (input: PayInput): Payslip => {
+    engine.setSituation(situationFor(input));
+    const employerLines = EMPLOYER_LINES.map((line) => {
+      const rule = `salarié . cotisations . ${line}`;
+      return { rule, title: titleOf(engine, rule), amount: num(engine, rule) };
+    });
+    const netBeforeTax = num(engine, RULES.netBeforeTax);
+    const netAfterTax = num(engine, RULES.netAfterTax);
+    return {
+      smicHourly: num(engine, RULES.smicHourly),
+      baseGross: num(engine, RULES.baseGross),
+      overtimePay: num(engine, RULES.overtimePay),
+      ifm: num(engine, RULES.ifm),
+      iccp: num(engine, RULES.iccp),
+      grossTotal: num(engine, RULES.grossTotal),
+      employeeContributions: num(engine, RULES.employeeContributions),
+      netBeforeTax,
+      incomeTax: netBeforeTax - netAfterTax,
+      netAfterTax,
+      employerLines,
+      employerContributionsGross: employerLines.reduce((sum, l) => sum + l.amount, 0),
+      rgdu: num(engine, RULES.rgdu),
+      employerExemptions: num(engine, RULES.employerExemptions),
+      employerContributions: num(engine, RULES.employerContributions),
+      employerCost: num(engine, RULES.employerCost),
+    };
+  };
+
+  const hourlyFromNet = (netMonthly: number, input: Omit<PayInput, "hourlyRate">) => {
+    // URSSAF's numeric inversion: the monthly base is solved from the net, the overtime
+    // hours staying as given; the rate is that base over the legal monthly hours.
+    const { [RULES.baseGross]: _unknown, ...situation } = situationFor({ ...input, hourlyRate: 0 });
+    engine.setSituation({ ...situation, [RULES.netBeforeTax]: `${netMonthly} €/mois` });
+    return num(engine, RULES.baseGross) / (LEGAL_WEEKLY_HOURS * WEEKS_PER_MONTH);
+  };
+
+  return { smicHourly, payslip, hourlyFromNet };
+};
