@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
-import { generateGrants, generatePermissions, generateTypes, GRANTS_FILE, migratedEngine, PERMISSIONS_FILE, TYPES_FILE } from "../../scripts/gen-types.ts";
+import { BUCKETS_FILE, generateBuckets, generateGrants, generatePermissions, generateTypes, GRANTS_FILE, migratedEngine, PERMISSIONS_FILE, TYPES_FILE } from "../../scripts/gen-types.ts";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -29,6 +29,11 @@ describe("generated files", () => {
   it("src/lib/permissions/grants.generated.ts is current (npm run db:types)", async () => {
     const expected = await generateGrants(engine);
     expect(readFileSync(GRANTS_FILE, "utf8") === expected, "src/lib/permissions/grants.generated.ts est périmé : lancez npm run db:types").toBe(true);
+  });
+
+  it("src/lib/upload/buckets.generated.ts is current (npm run db:types)", async () => {
+    const expected = await generateBuckets(engine);
+    expect(readFileSync(BUCKETS_FILE, "utf8") === expected, "src/lib/upload/buckets.generated.ts est périmé : lancez npm run db:types").toBe(true);
   });
 
   it("has Supabase's shape: tables with Row/Insert/Update/Relationships, functions, enums", async () => {
