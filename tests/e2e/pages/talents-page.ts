@@ -38,7 +38,15 @@ export class TalentsPage {
   /** The jobs fields: "Métier" (the main one) and "Autres métiers" (within `scope`, a form or a dialog). */
   async chooseJobs(scope: Locator, main: string, others: readonly string[] = []) {
     await this.choose(scope.getByRole("combobox", { name: "Métier", exact: true }), main, main);
-    for (const other of others) await this.choose(scope.getByRole("combobox", { name: "Autres métiers" }), other, other);
+    // a multiple select's search input has no width until focused: click it, then type
+    const more = scope.getByRole("combobox", { name: "Autres métiers" });
+    for (const other of others) {
+      await more.click({ force: true });
+      await this.page.keyboard.type(other);
+      await expect(this.page.getByRole("option", { name: other, exact: true })).toBeAttached();
+      await this.page.keyboard.press("Enter");
+    }
+    if (others.length) await this.page.keyboard.press("Escape");
   }
 
   async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string }; jobs?: { main: string; others?: readonly string[] } }) {
