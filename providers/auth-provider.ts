@@ -1,7 +1,8 @@
 // Sign-in with e-mail and password on supabase-js, sign-out clearing the stored tokens,
 // password recovery, identity and permissions (the user's roles) for Refine.
 import type { AuthProvider } from "@refinedev/core";
-import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { User } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "./supabase-client.ts";
 import { t } from "../src/i18n/index.ts";
 import { authErrorMessage } from "../src/lib/auth/auth-error-message.ts";
 import { displayName } from "../src/lib/names/display-name.ts";
@@ -27,14 +28,14 @@ export const identityOf = (user: User): Identity => {
 
 const failure = (error: unknown) => ({ success: false, error: { name: t("toasts.errorTitle"), message: authErrorMessage(error) } });
 
-export const fetchRoles = async (supabase: SupabaseClient, userId: string): Promise<AppRole[]> => {
+export const fetchRoles = async (supabase: AppSupabaseClient, userId: string): Promise<AppRole[]> => {
   const { data, error } = await supabase.from("user_role").select("role").eq("user_id", userId);
   if (error) throw error;
   return (data ?? []).map((row: { role: unknown }) => row.role).filter(isAppRole);
 };
 
 /** The signed-in user's roles, fetched once per user until invalidated (role edits). */
-export const createRolesLoader = (supabase: SupabaseClient) => {
+export const createRolesLoader = (supabase: AppSupabaseClient) => {
   let cached: { userId: string; roles: Promise<AppRole[]> } | null = null;
   const load = async (): Promise<AppRole[]> => {
     const { data } = await supabase.auth.getSession();
@@ -67,7 +68,7 @@ export const createRolesLoader = (supabase: SupabaseClient) => {
  * Keeps error reporting in step with the session (identify once, forget on sign-out), and drops
  * on sign-out the list reads prefetched with the previous session: the next user reads their own.
  */
-export const watchSession = (supabase: SupabaseClient) =>
+export const watchSession = (supabase: AppSupabaseClient) =>
   supabase.auth.onAuthStateChange((event, session) => {
     if (event === "SIGNED_OUT") {
       clearPrefetchedLists();
@@ -76,7 +77,7 @@ export const watchSession = (supabase: SupabaseClient) =>
   });
 
 export const createAuthProvider = (
-  supabase: SupabaseClient,
+  supabase: AppSupabaseClient,
   supabaseUrl: string,
   roles: ReturnType<typeof createRolesLoader>,
 ): AuthProvider => ({

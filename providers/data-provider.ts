@@ -7,16 +7,21 @@
 // filters, so that the source always matches the filters being sent (a list's filter state
 // changes one render before its URL does). A list read may also be started before its page
 // renders (`prefetchList`, the current route's first read at boot) and is then handed to the
-// page's getList of the same params (prefetched-lists.ts).
+// page's getList of the same params (prefetched-lists.ts). A create or update whose meta names
+// a save function (`meta.save`, data-provider-save.ts) is one call to that function.
 import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "./supabase-client.ts";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
+import { withSaveFunctions } from "./data-provider-save.ts";
 import { withPrefetchedLists } from "./prefetched-lists.ts";
 
-async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
+async function getListFromRpc<T extends BaseRecord>(supabase: AppSupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
-  const client = meta?.schema ? supabase.schema(meta.schema) : supabase;
+  // The list's function is named at run time (meta.rpc): the untyped client's view of it.
+  const untyped: SupabaseClient = supabase;
+  const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
   // A filter builder at run time: select, order, range and the filters all apply to the call.
   const query = client.rpc(rpc.name, rpc.args, { count: meta?.count ?? "exact" }).select(meta?.select ?? "*") as unknown as {
     range: (from: number, to: number) => void;
@@ -39,11 +44,11 @@ export type AppDataProvider = Required<DataProvider> & {
   prefetchList: (params: GetListParams) => void;
 };
 
-export const createDataProvider = (supabase: SupabaseClient): AppDataProvider => {
+export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider => {
   const base = supabaseDataProvider(supabase);
   const read = <T extends BaseRecord>(params: GetListParams) => {
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
-  return { ...base, ...withPrefetchedLists(read) };
+  return { ...base, ...withSaveFunctions(supabase, base), ...withPrefetchedLists(read) };
 };

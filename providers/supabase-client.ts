@@ -1,6 +1,7 @@
 // The one supabase-js client: session in cookies (chunked, 400 days), automatic refresh on
 // auth-js's 30 s tick, and the auth service's fetch retried on network failure.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../src/database.types.ts";
 import type { RuntimeConfig } from "../src/config/runtime-config.ts";
 import { withNetworkRetry } from "../src/lib/http/network-retry.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
@@ -8,13 +9,16 @@ import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 /** auth-js refreshes on this tick (AUTO_REFRESH_TICK_DURATION_MS), spec §9. */
 export const SESSION_REFRESH_TICK_MS = 30_000;
 
-let client: SupabaseClient | null = null;
+/** The client typed by the generated schema: tables, views and functions (npm run db:types). */
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+let client: AppSupabaseClient | null = null;
 
 export const sessionStorageKey = (supabaseUrl: string): string => `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
 
-export const initSupabaseClient = (config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">): SupabaseClient => {
+export const initSupabaseClient = (config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">): AppSupabaseClient => {
   const isAuthCall = (url: string) => url.startsWith(`${config.supabaseUrl}/auth/v1/`);
-  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       storage: createCookieStorage(document),
       storageKey: sessionStorageKey(config.supabaseUrl),
@@ -27,7 +31,7 @@ export const initSupabaseClient = (config: Pick<RuntimeConfig, "supabaseUrl" | "
   return client;
 };
 
-export const getSupabaseClient = (): SupabaseClient => {
+export const getSupabaseClient = (): AppSupabaseClient => {
   if (!client) throw new Error("Supabase client used before initSupabaseClient()");
   return client;
 };

@@ -6977,6 +6977,119 @@ export type Database = {
         Args: never
         Returns: number
       }
+      save_agency: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+        }
+        Returns: {
+          address_id: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          is_head_office: boolean
+          naf_code: string | null
+          naf_code_label: string | null
+          name: string
+          siret: string | null
+          status: Database["public"]["Enums"]["agency_status"]
+          status_changed_at: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
+      save_company: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+        }
+        Returns: {
+          address_id: string | null
+          billing_email: string | null
+          company_group_id: string | null
+          created_at: string
+          created_by: string | null
+          csm_id: string | null
+          formatted_address: string | null
+          id: string
+          legal_form: string | null
+          naf_code: string | null
+          naf_code_label: string | null
+          name: string
+          owner_id: string | null
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          phone_number: string | null
+          search_text: string | null
+          sector_id: string | null
+          siren: string | null
+          status: Database["public"]["Enums"]["company_status"]
+          status_changed_at: string | null
+          updated_at: string
+          updated_by: string | null
+          vat_number: string | null
+          website: string | null
+          workspace_id: string
+        }
+      }
+      save_talent: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+          p_job_ids?: string[]
+        }
+        Returns: {
+          address_id: string | null
+          anonymous_bio: string | null
+          anonymous_bio_status: Database["public"]["Enums"]["ai_processing_status"]
+          anonymous_resume_status: Database["public"]["Enums"]["ai_processing_status"]
+          auth_user_id: string | null
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string | null
+          birth_date: string | null
+          birth_name: string | null
+          blacklist_reason: string | null
+          blacklisted_at: string | null
+          blacklisted_by: string | null
+          civility: Database["public"]["Enums"]["civility"] | null
+          construction_types: Database["public"]["Enums"]["construction_type"][]
+          contract_types: Database["public"]["Enums"]["talent_contract_type"][]
+          created_at: string
+          created_by: string | null
+          driving_licenses: string[]
+          email: string | null
+          embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          experience_level: Database["public"]["Enums"]["experience_level"] | null
+          first_name: string | null
+          has_vehicle: boolean | null
+          id: string
+          is_benched: boolean
+          is_top_profile: boolean
+          languages: string[]
+          last_activity_at: string | null
+          last_name: string | null
+          mobility_radius_km: number
+          nationality_code: string | null
+          owner_id: string | null
+          phone_number: string | null
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          rgpd_consent_at: string | null
+          search_text: string | null
+          siret: string | null
+          source: Database["public"]["Enums"]["talent_source"] | null
+          updated_at: string
+          updated_by: string | null
+          wage: number | null
+          worker_type: Database["public"]["Enums"]["worker_type"]
+          workspace_id: string
+        }
+      }
       search_records: {
         Args: {
           p_query: string

@@ -2,6 +2,8 @@
 // form; a wrong SIREN is refused in French by the form and, whatever the client, by the
 // database.
 import { useModalForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
@@ -13,7 +15,7 @@ import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 
 export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
   const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<{ id: string }, never, CompanyFormValues>({
+  const { modalProps, formProps, show, onFinish } = useModalForm<Tables<"company">, HttpError, TablesInsert<"company">>({
     resource: "company",
     action: "create",
     redirect: false,
@@ -26,7 +28,7 @@ export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
   return (
     <>
       <Modal {...modalProps} forceRender={false} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
+        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)) }} />
       </Modal>
     </>
   );

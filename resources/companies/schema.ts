@@ -1,6 +1,7 @@
 // The company form's rules (domain §8): SIREN key, NAF format and sub-class of the NAF list, e-mail; the database checks
 // the same and answers in French.
 import { z } from "zod";
+import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { compact, isValidEmail, isValidSiren } from "../../src/lib/validators/french-ids.ts";
 import { COMPANY_STATUSES } from "./constants.ts";
@@ -41,7 +42,7 @@ export const companySchema = z.object({
 export type CompanyFormValues = z.input<typeof companySchema>;
 
 /** The row sent to PostgREST: SIREN without spaces, NAF as 43.99C, blanks as null (async: the NAF list is loaded lazily). */
-export const toCompanyRow = async (values: CompanyFormValues) => {
+export const toCompanyRow = async (values: CompanyFormValues): Promise<TablesInsert<"company">> => {
   const parsed = await companySchema.parseAsync(values);
   return {
     ...parsed,

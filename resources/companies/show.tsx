@@ -1,7 +1,8 @@
 // /companies/:id: details (edited in place), establishments (agencies/: added, edited, deleted
 // per the matrix), contacts and missions (read only).
 import { useForm } from "@refinedev/antd";
-import { useList, useShow } from "@refinedev/core";
+import { useList, useShow, type HttpError } from "@refinedev/core";
+import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
@@ -32,11 +33,11 @@ const useCompanyRows = <Row,>(resource: string, companyId: string, select: strin
   useList<Row & { id: string }>({ liveMode: "off", resource, filters: [{ field: "company_id", operator: "eq", value: companyId }], sorters: [{ field: sorter, order: "asc" }], pagination: { pageSize: 200 }, meta: { select } });
 
 const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: () => void }) => {
-  const { formProps, saveButtonProps, onFinish } = useForm<CompanyFormValues, never, CompanyFormValues>({ liveMode: "off", resource: "company", action: "edit", id: company.id, redirect: false, warnWhenUnsavedChanges: true, ...MUTATION_NOTIFICATIONS, onMutationSuccess: onSaved });
+  const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, TablesUpdate<"company">>({ liveMode: "off", resource: "company", action: "edit", id: company.id, redirect: false, warnWhenUnsavedChanges: true, ...MUTATION_NOTIFICATIONS, onMutationSuccess: onSaved });
   return (
     <Card>
       <Descriptions size="small" column={2} style={{ marginBottom: 16 }} items={[{ key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" }, { key: "group", label: t("resources.companies.fields.group"), children: company.company_group ? <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link> : "—" }, { key: "naf", label: t("resources.companies.fields.nafLabel"), span: 2, children: <NafText code={company.naf_code} storedLabel={company.naf_code_label} /> }]} />
-      <CompanyForm formProps={{ ...formProps, onFinish: async (values) => onFinish((await toCompanyRow(values as CompanyFormValues)) as never) }} />
+      <CompanyForm formProps={{ ...formProps, onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)) }} />
       <Button type="primary" {...saveButtonProps}>
         {t("components.form.save")}
       </Button>

@@ -1,6 +1,8 @@
 // The "Nouveau contact" modal, loaded on demand by the button (create.tsx): the shared form,
 // from the contacts list or a company's tab (its company then fixed).
 import { useModalForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
@@ -11,7 +13,7 @@ import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
 
 export const ContactCreateModal = ({ companyId, onCreated, openRequests }: { companyId?: string; onCreated?: () => void } & LazyModalProps) => {
-  const { modalProps, formProps, show, close, onFinish } = useModalForm<{ id: string }, never, ContactFormValues>({
+  const { modalProps, formProps, show, close, onFinish } = useModalForm<Tables<"contact">, HttpError, TablesInsert<"contact">>({
     resource: "contact",
     action: "create",
     redirect: companyId ? false : "show",
@@ -27,7 +29,7 @@ export const ContactCreateModal = ({ companyId, onCreated, openRequests }: { com
   return (
     <>
       <Modal {...modalProps} forceRender={false} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never).then(closeAfterSave, () => undefined) }} />
+        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)).then(closeAfterSave, () => undefined) }} />
       </Modal>
     </>
   );

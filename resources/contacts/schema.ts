@@ -1,5 +1,6 @@
 // The contact form's rules (domain §1.4): a company, a valid e-mail and phone when given.
 import { z } from "zod";
+import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isValidEmail, isValidPhone } from "../../src/lib/validators/french-ids.ts";
 import { CONTACT_STATUSES } from "./constants.ts";
@@ -26,7 +27,7 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-export const toContactRow = (values: ContactFormValues) => {
+export const toContactRow = (values: ContactFormValues): TablesInsert<"contact"> => {
   const parsed = contactFormSchema.parse(values);
   return {
     ...parsed,

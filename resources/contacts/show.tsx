@@ -1,10 +1,12 @@
 // /contacts/:id: the contact's header (civility, job title, company) and its fields edited in place.
 import { useForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
 import { Button, Card, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
+import type { TablesUpdate } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { CONTACT_STATUS_STYLE } from "./constants.ts";
@@ -15,7 +17,7 @@ import type { ContactRow } from "./types.ts";
 
 export const ContactShow = () => {
   const { id } = useParams();
-  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, never, ContactFormValues>({ liveMode: "off", resource: "contact", action: "edit", id, redirect: false, warnWhenUnsavedChanges: true, meta: { select: CONTACT_LIST_SELECT }, ...MUTATION_NOTIFICATIONS });
+  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({ liveMode: "off", resource: "contact", action: "edit", id, redirect: false, warnWhenUnsavedChanges: true, meta: { select: CONTACT_LIST_SELECT }, ...MUTATION_NOTIFICATIONS });
   const contact = query?.data?.data;
   return (
     <>
@@ -29,7 +31,7 @@ export const ContactShow = () => {
         <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
       </Space>
       <Card loading={query?.isLoading}>
-        <ContactForm formProps={{ ...formProps, onFinish: (values) => onFinish(toContactRow(values as ContactFormValues) as never) }} />
+        <ContactForm formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }} />
         <Button type="primary" {...saveButtonProps}>
           {t("components.form.save")}
         </Button>

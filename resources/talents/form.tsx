@@ -11,6 +11,7 @@ import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CIVILITY_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
+import { useJobsSelect } from "./hooks.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
@@ -40,6 +41,26 @@ export const TalentDuplicates = ({ email, phone, exceptId }: { email?: string | 
       }
       style={{ marginBottom: 16 }}
     />
+  );
+};
+
+/** The main job, then the others (public.save_talent stores the first as the main one). */
+const JobFields = () => {
+  const { selectProps } = useJobsSelect();
+  const jobProps = { options: selectProps.options, loading: selectProps.loading, showSearch: true, optionFilterProp: "label" as const, allowClear: true };
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <Form.Item name="main_job_id" label={f("job")}>
+          <Select {...jobProps} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="other_job_ids" label={f("otherJobs")}>
+          <Select {...jobProps} mode="multiple" />
+        </Form.Item>
+      </Col>
+    </>
   );
 };
 
@@ -75,6 +96,7 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
+        <JobFields />
         <Col span={24}>
           <Form.Item name="address" label={f("address")}>
             <AddressField />

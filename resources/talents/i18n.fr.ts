@@ -9,6 +9,7 @@ export const talentsFr = {
     phone: "Téléphone",
     birthDate: "Date de naissance",
     job: "Métier",
+    otherJobs: "Autres métiers",
     qualificationStatus: "Statut de qualification",
     availabilityStatus: "Disponibilité",
     availableFrom: "Disponible à partir du",

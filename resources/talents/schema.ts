@@ -2,7 +2,9 @@
 // feedback; the database has the last word. Messages are the catalog's French texts.
 import { z } from "zod";
 import { t } from "../../src/i18n/index.ts";
-import type { AddressValue } from "../../src/lib/geo/address.ts";
+import type { SaveVariables } from "../../providers/data-provider-save.ts";
+import type { Tables, TablesInsert } from "../../src/database.types.ts";
+import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
 import { isValidEmail, isValidIban, isValidNir, isValidPhone, toE164 } from "../../src/lib/validators/french-ids.ts";
 import { AVAILABILITY_STATUSES, CONSTRUCTION_TYPES, CONTRACT_TYPES, EXPERIENCE_LEVELS, QUALIFICATION_STATUSES } from "./constants.ts";
 
@@ -26,8 +28,11 @@ export const talentSchema = z.object({
   is_top_profile: z.boolean().default(false),
   is_benched: z.boolean().default(false),
 });
-/** The form's values: the talent's fields, and its address (saved to public.address, then `address_id`). */
-export type TalentFormValues = z.input<typeof talentSchema> & { address?: AddressValue | null };
+/**
+ * The form's values: the talent's fields, its address, its main job and its other jobs —
+ * saved together by public.save_talent.
+ */
+export type TalentFormValues = z.input<typeof talentSchema> & { address?: AddressValue | null; main_job_id?: string | null; other_job_ids?: string[] | null };
 
 /** talent_private: IBAN and NIR, read and written only by the roles that see them. */
 export const talentPrivateSchema = z.object({
@@ -39,8 +44,8 @@ export type TalentPrivateValues = z.input<typeof talentPrivateSchema>;
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** The row sent to PostgREST: empty strings become null, phones take the stored form. */
-export const toTalentRow = (values: TalentFormValues) => {
+/** The row sent to the database: empty strings become null, phones take the stored form. */
+export const toTalentRow = (values: TalentFormValues): TablesInsert<"talent"> => {
   const parsed = talentSchema.parse(values);
   return {
     ...parsed,
@@ -48,5 +53,27 @@ export const toTalentRow = (values: TalentFormValues) => {
     phone_number: parsed.phone_number ? toE164(parsed.phone_number) : null,
     birth_date: blankToNull(parsed.birth_date),
     available_from: blankToNull(parsed.available_from),
+    // not null in the database: an emptied field keeps the stored radius (or its default)
+    mobility_radius_km: parsed.mobility_radius_km ?? undefined,
   };
 };
+
+/** The talent's jobs, main first (the order public.save_talent stores: the first is the main job). */
+export const jobIdsOf = (values: Pick<TalentFormValues, "main_job_id" | "other_job_ids">): string[] => {
+  const others = (values.other_job_ids ?? []).filter((id) => id !== values.main_job_id);
+  return values.main_job_id ? [values.main_job_id, ...others] : others;
+};
+
+/** The form's job fields from the stored rows (`talent_job(job_id, is_main)`). */
+export const jobFieldsOf = (rows: ReadonlyArray<Pick<Tables<"talent_job">, "job_id" | "is_main">> | null | undefined): Pick<TalentFormValues, "main_job_id" | "other_job_ids"> => {
+  const sorted = [...(rows ?? [])].sort((a, b) => Number(b.is_main) - Number(a.is_main));
+  const main = sorted.find((row) => row.is_main)?.job_id ?? null;
+  return { main_job_id: main, other_job_ids: sorted.filter((row) => row.job_id !== main).map((row) => row.job_id) };
+};
+
+/** One call saves it all: the talent's columns, its home address ({} = none) and its jobs. */
+export const toTalentSave = (values: TalentFormValues): SaveVariables<"save_talent"> => ({
+  p_values: toTalentRow(values),
+  p_address: isEmptyAddress(values.address) ? {} : toAddressRow(values.address as AddressValue),
+  p_job_ids: jobIdsOf(values),
+});

@@ -23,6 +23,9 @@ export type TalentListRow = Pick<Tables<"talent">, TalentListColumns> & {
 /** TALENT_SHOW_SELECT (`*`, the whole address and the list's other embeds). */
 export type TalentRow = Tables<"talent"> & Omit<TalentListRow, TalentListColumns | "address"> & { address: Tables<"address"> | null };
 
+/** TALENT_EDIT_SELECT */
+export type TalentEditRow = Tables<"talent"> & { address: Tables<"address"> | null; talent_job: Array<Pick<Tables<"talent_job">, "job_id" | "is_main">> };
+
 /** TALENT_DOCUMENT_SELECT */
 export type TalentDocumentRow = Pick<Tables<"document">, "id" | "type" | "name" | "expiry_date" | "status" | "file" | "file_name" | "mime_type" | "created_at">;
 

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/database.types.ts";
-import { client, mintToken } from "../../tests/server/helpers.ts";
+import { appClient, mintToken } from "../../tests/server/helpers.ts";
 import { account } from "./support/db.ts";
 
 let api: SupabaseClient<Database>;
@@ -14,7 +14,7 @@ let dev: SupabaseClient<Database>;
 
 const as = async (key: string) => {
   const a = account(key);
-  return client({ accessToken: await mintToken({ sub: a.userId, email: a.email }) }) as unknown as SupabaseClient<Database>;
+  return appClient(await mintToken({ sub: a.userId, email: a.email }));
 };
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 // The generated files must match the migrations: src/database.types.ts (Supabase's
-// `Database` type) and supabase/permissions.json (the matrix and the transitions).
+// `Database` type), supabase/permissions.json (the matrix and the transitions) and the front
+// end's copy of the matrix (src/lib/permissions/grants.generated.ts).
 // Regenerate with `npm run db:types` (node --import tsx scripts/gen-types.ts).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
-import { generatePermissions, generateTypes, migratedEngine, PERMISSIONS_FILE, TYPES_FILE } from "../../scripts/gen-types.ts";
+import { BUCKETS_FILE, generateBuckets, generateGrants, generatePermissions, generateTypes, GRANTS_FILE, migratedEngine, PERMISSIONS_FILE, TYPES_FILE } from "../../scripts/gen-types.ts";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -23,6 +24,16 @@ describe("generated files", () => {
   it("supabase/permissions.json is current (npm run db:types)", async () => {
     const expected = await generatePermissions(engine);
     expect(readFileSync(PERMISSIONS_FILE, "utf8") === expected, "supabase/permissions.json est périmé : lancez npm run db:types").toBe(true);
+  });
+
+  it("src/lib/permissions/grants.generated.ts is current (npm run db:types)", async () => {
+    const expected = await generateGrants(engine);
+    expect(readFileSync(GRANTS_FILE, "utf8") === expected, "src/lib/permissions/grants.generated.ts est périmé : lancez npm run db:types").toBe(true);
+  });
+
+  it("src/lib/upload/buckets.generated.ts is current (npm run db:types)", async () => {
+    const expected = await generateBuckets(engine);
+    expect(readFileSync(BUCKETS_FILE, "utf8") === expected, "src/lib/upload/buckets.generated.ts est périmé : lancez npm run db:types").toBe(true);
   });
 
   it("has Supabase's shape: tables with Row/Insert/Update/Relationships, functions, enums", async () => {

@@ -5,10 +5,15 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
 import WebSocket from "ws";
 import { signJwt, type Claims } from "../../server/jwt.ts";
+import type { Database } from "../../src/database.types.ts";
 
 export const serverUrl = () => inject("serverUrl");
 export const anonKey = () => inject("anonKey");
 export const serviceRoleKey = () => inject("serviceRoleKey");
+
+// Node 20 has no native WebSocket: realtime gets the ws package's (its type differs from the DOM's).
+const realtime = { transport: WebSocket as never };
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 type ClientOptions = { schema?: string; accessToken?: string; flowType?: "implicit" | "pkce" };
 
@@ -16,8 +21,8 @@ type ClientOptions = { schema?: string; accessToken?: string; flowType?: "implic
 export function client(opts: ClientOptions = {}): SupabaseClient<any, string> {
   return createClient(serverUrl(), anonKey(), {
     db: { schema: opts.schema ?? "public" },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: opts.flowType ?? "implicit" },
-    realtime: { transport: WebSocket as never },
+    auth: { ...noSession, flowType: opts.flowType ?? "implicit" },
+    realtime,
     global: opts.accessToken ? { headers: { Authorization: `Bearer ${opts.accessToken}` } } : undefined,
   });
 }
@@ -25,9 +30,13 @@ export function client(opts: ClientOptions = {}): SupabaseClient<any, string> {
 export const serviceClient = (schema = "public") =>
   createClient(serverUrl(), serviceRoleKey(), {
     db: { schema },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
+    auth: noSession,
+    realtime,
   });
+
+/** supabase-js typed by the generated schema (public), signed in with `accessToken`, as the app uses it. */
+export const appClient = (accessToken: string): SupabaseClient<Database> =>
+  createClient<Database>(serverUrl(), anonKey(), { auth: noSession, realtime, global: { headers: { Authorization: `Bearer ${accessToken}` } } });
 
 /** An access token for `sub` as GoTrue would issue it (until sign-in is used). */
 export async function mintToken(claims: Claims & { sub?: string }, expiresIn = 3600): Promise<string> {

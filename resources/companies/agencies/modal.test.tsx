@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { DataProvider } from "@refinedev/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../src/components/toast/toaster.tsx";
 import { clearToasts } from "../../../src/components/toast/toast-store.ts";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { useAgencyModal } from "./modal.tsx";
 
@@ -18,19 +18,11 @@ const AGENCIES = [{ id: "a1", name: "Siège Lyon", is_head_office: true }];
 /** The establishment is refused once (the database's French message), then accepted. */
 const stubProvider = () => {
   let attempts = 0;
-  const provider: DataProvider = {
-    getApiUrl: () => "",
-    getList: vi.fn(async () => ({ data: [], total: 0 }) as never),
-    getOne: vi.fn(),
-    create: vi.fn(async ({ variables }) => {
-      attempts += 1;
-      if (attempts === 1) throw { message: "Le SIRET 79465211500013 est déjà celui d'un autre établissement", statusCode: 409 };
-      return { data: { id: "a2", ...(variables as object) } } as never;
-    }),
-    update: vi.fn(),
-    deleteOne: vi.fn(),
-  };
-  return provider;
+  return memoryDataProvider({}, () => {
+    attempts += 1;
+    if (attempts === 1) throw { message: "Le SIRET 79465211500013 est déjà celui d'un autre établissement", statusCode: 409 };
+    return { id: "a2" };
+  });
 };
 
 const Harness = ({ onSaved }: { onSaved: () => void }) => {
@@ -48,9 +40,9 @@ const Harness = ({ onSaved }: { onSaved: () => void }) => {
 
 describe("useAgencyModal (creation)", () => {
   it("checks SIRET and head office in French, submits on Enter and keeps the values when the database refuses", { timeout: 30_000 }, async () => {
-    const provider = stubProvider();
+    const { dataProvider, calls } = stubProvider();
     const onSaved = vi.fn();
-    renderInApp(<Harness onSaved={onSaved} />, { dataProvider: provider });
+    renderInApp(<Harness onSaved={onSaved} />, { dataProvider });
     await userEvent.click(screen.getByRole("button", { name: "Ouvrir" }));
     const dialog = await screen.findByRole("dialog", { name: "Nouvel établissement" });
     await userEvent.type(within(dialog).getByLabelText("Nom"), "Agence Vienne");
@@ -63,12 +55,14 @@ describe("useAgencyModal (creation)", () => {
     await userEvent.click(within(dialog).getByRole("switch", { name: "Siège social" }));
     expect(await within(dialog).findByText(/« Siège Lyon » est déjà le siège social de cette entreprise/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("switch", { name: "Siège social" }));
-    expect(provider.create).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
     await userEvent.clear(siret);
     await userEvent.type(siret, "794 652 115 00013{Enter}");
-    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
-    expect(provider.create).toHaveBeenCalledWith(expect.objectContaining({ resource: "agency", variables: { name: "Agence Vienne", siret: "79465211500013", naf_code: null, naf_code_label: null, is_head_office: false, status: "active", company_id: "c1", address_id: null } }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // one call: the establishment and its (empty) address, through public.save_agency
+    expect(calls[0]).toMatchObject({ method: "create", resource: "agency", meta: { save: "save_agency" } });
+    expect(calls[0].variables).toEqual({ p_values: { name: "Agence Vienne", siret: "79465211500013", naf_code: null, naf_code_label: null, is_head_office: false, status: "active", company_id: "c1" }, p_address: {} });
     expect(await screen.findByText("Le SIRET 79465211500013 est déjà celui d'un autre établissement")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Nom")).toHaveValue("Agence Vienne");
     expect(siret).toHaveValue("794 652 115 00013");
@@ -77,7 +71,7 @@ describe("useAgencyModal (creation)", () => {
     // the button's loading icon is still leaving (no CSS animations in jsdom): its name keeps "loading"
     fireEvent.click(within(dialog).getByRole("button", { name: /Enregistrer$/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(provider.create).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
     // closing: jsdom runs no CSS animation, so the modal stays on its leaving class
     await waitFor(() => expect(dialog).toHaveClass("ant-zoom-leave"));
   });

@@ -5,7 +5,9 @@
 // (agency_single_head_office_idx) whose message is PostgreSQL's own, hence the check here.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
-import type { AddressValue } from "../../../src/lib/geo/address.ts";
+import type { SaveVariables } from "../../../providers/data-provider-save.ts";
+import type { TablesInsert } from "../../../src/database.types.ts";
+import { isEmptyAddress, toAddressRow, type AddressValue } from "../../../src/lib/geo/address.ts";
 import { compact, isValidSiret } from "../../../src/lib/validators/french-ids.ts";
 import { nafFields, nafRow } from "../schema.ts";
 import { AGENCY_STATUSES } from "./constants.ts";
@@ -44,11 +46,17 @@ export const agencySchema = (context: AgencyContext) =>
     ...nafFields,
   });
 
-/** The form's values: the establishment's fields and its address (public.address, then `address_id`). */
+/** The form's values: the establishment's fields and its address (saved together by public.save_agency). */
 export type AgencyFormValues = z.input<ReturnType<typeof agencySchema>> & { address?: AddressValue | null };
 
-/** The row sent to PostgREST (without address_id, set once the address is saved): SIRET without spaces, NAF as 43.99C, blanks as null. */
-export const toAgencyRow = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }) => {
+/** The establishment's row: SIRET without spaces, NAF as 43.99C, blanks as null. */
+export const toAgencyRow = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }): Promise<TablesInsert<"agency">> => {
   const parsed = await agencySchema(context).parseAsync(values);
   return { ...parsed, company_id: context.companyId, siret: parsed.siret ? compact(parsed.siret) : null, ...nafRow(parsed) };
 };
+
+/** One call saves both: the establishment and its address ({} = none; typed head office or establishment by the database). */
+export const toAgencySave = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }): Promise<SaveVariables<"save_agency">> => ({
+  p_values: await toAgencyRow(values, context),
+  p_address: isEmptyAddress(values.address) ? {} : toAddressRow(values.address as AddressValue),
+});

@@ -28,7 +28,8 @@ export const useSuperSearch = (criteria: SuperSearchCriteria, point: Point | und
     queryFn: async () => {
       const { data, error } = await getSupabaseClient().rpc("super_search_talents", args);
       if (error) throw error;
-      const rows = (data ?? []) as unknown as SuperSearchHit[];
+      // the generated row says no column is null; the hit type says which may be
+      const rows: SuperSearchHit[] = data ?? [];
       return { rows, total: Number(rows[0]?.total_count ?? 0) };
     },
   });

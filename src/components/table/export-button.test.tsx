@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import type { DataProvider } from "@refinedev/core";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../test/memory-data-provider.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { ExportButton } from "./export-button.tsx";
 
-const dataProvider = { getApiUrl: () => "", getList: vi.fn(async () => ({ data: [], total: 0 })), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn() } as unknown as DataProvider;
+const { dataProvider } = memoryDataProvider();
 
 afterEach(cleanup);
 

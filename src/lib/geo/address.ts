@@ -100,7 +100,10 @@ export const sameAddress = (a: AddressValue | null | undefined, b: AddressValue 
 /** The address row's fields among a record's (e.g. a talent's embedded `address`). */
 export const addressValueOf = (row: Partial<Record<keyof AddressValue, unknown>> | null | undefined): AddressValue | undefined => {
   if (!row) return undefined;
-  const pick = (key: keyof AddressValue) => (row[key] === undefined ? null : (row[key] as never));
+  const pick = (key: Exclude<keyof AddressValue, "latitude" | "longitude">): string | null => {
+    const value = row[key];
+    return typeof value === "string" ? value : null;
+  };
   return {
     street1: pick("street1"),
     postal_code: pick("postal_code"),

@@ -3,7 +3,7 @@
 // allowed on its own rows only ("own" scope) may act, the database narrows the rows.
 import type { AppRole } from "../roles/roles.ts";
 import { screenRoles, tableGrant } from "./permissions.ts";
-import type { DbAction } from "./table-permissions.ts";
+import type { DbAction } from "./grants.generated.ts";
 
 const DB_ACTIONS: Record<string, DbAction> = {
   list: "select",

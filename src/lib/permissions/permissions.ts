@@ -1,9 +1,11 @@
-// The permission data the front end reads: the database's table matrix, the request tables'
-// grants, and the screens. Role abbreviations are those of the SQL matrix.
+// The permission data the front end reads: the database's matrix (grants.generated.ts, written
+// from public.role_permission by `npm run db:types`), and the screens that are not a table.
+// Role abbreviations are those of the SQL matrix.
 import type { AppRole } from "../roles/roles.ts";
-import { REQUEST_PERMISSIONS } from "./request-permissions.ts";
+import { TABLE_GRANTS, type DbAction, type Grant } from "./grants.generated.ts";
 import { SCREEN_PERMISSIONS } from "./screen-permissions.ts";
-import { TABLE_PERMISSIONS, type DbAction } from "./table-permissions.ts";
+
+export type { DbAction, Grant } from "./grants.generated.ts";
 
 export const ROLE_ABBREVIATIONS: Record<string, AppRole> = {
   ACC: "accounting_team_member",
@@ -23,17 +25,12 @@ export const expandRoles = (abbreviations: string): AppRole[] =>
     .filter(Boolean)
     .map((abbr) => ROLE_ABBREVIATIONS[abbr]);
 
-export type TableResource = (typeof TABLE_PERMISSIONS)[number][0] | (typeof REQUEST_PERMISSIONS)[number][0];
+export type TableResource = keyof typeof TABLE_GRANTS;
 export type ScreenSubject = keyof typeof SCREEN_PERMISSIONS;
 export type PermissionSubject = TableResource | ScreenSubject;
 
-export type Grant = { all: readonly AppRole[]; own: readonly AppRole[] };
-
 const TABLES = new Map<string, Grant>(
-  [...TABLE_PERMISSIONS, ...REQUEST_PERMISSIONS].map(([resource, action, all, own]) => [
-    `${resource}:${action}`,
-    { all: expandRoles(all), own: expandRoles(own) },
-  ]),
+  Object.entries(TABLE_GRANTS).flatMap(([resource, actions]) => Object.entries(actions).map(([action, grant]): [string, Grant] => [`${resource}:${action}`, grant])),
 );
 
 const SCREENS = new Map<string, readonly AppRole[]>(Object.entries(SCREEN_PERMISSIONS).map(([subject, roles]) => [subject, expandRoles(roles)]));

@@ -6,6 +6,10 @@ describe("normalizeSearch", () => {
     ["Éléonore", "eleonore"],
     ["  François   Müller ", "francois muller"],
     ["ÇA", "ca"],
+    ["Gros Œuvre", "gros oeuvre"],
+    ["Cæsar", "caesar"],
+    ["l’atelier", "l'atelier"],
+    ["ﬁnition", "finition"],
     ["", ""],
     [null, ""],
   ])("%s → %s", (input, expected) => {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMAGE_MIME_TYPES, acceptAttribute, isAcceptedUpload } from "./accepted-types.ts";
+import { ACCEPTED_MIME_TYPES, IMAGE_MIME_TYPES, acceptAttribute, isAcceptedUpload } from "./accepted-types.ts";
 
 describe("isAcceptedUpload", () => {
   it.each([
@@ -34,5 +36,15 @@ describe("isAcceptedUpload", () => {
       expect.arrayContaining(["image/jpeg", "image/png", "image/heic", "image/heif", ".jpg", ".jpeg", ".png", ".heic", ".heif"]),
     );
     expect(acceptAttribute(IMAGE_MIME_TYPES)).not.toContain(".pdf");
+  });
+});
+
+describe("one source for the accepted types", () => {
+  it("accepts what the storage buckets of the migrations accept, no more", () => {
+    const migration = readFileSync(path.resolve(import.meta.dirname, "../../../supabase/migrations/20260102001000_storage.sql"), "utf8");
+    const declared = (bucket: string) => [...(migration.match(new RegExp(`\\('${bucket}',[^]*?array\\[([^\\]]*)\\]`))?.[1] ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect([...ACCEPTED_MIME_TYPES].sort()).toEqual(declared("documents").sort());
+    expect([...ACCEPTED_MIME_TYPES].sort()).toEqual(declared("resumes").sort());
+    expect([...IMAGE_MIME_TYPES].sort()).toEqual(declared("avatars").sort());
   });
 });

@@ -1,16 +1,11 @@
-// Accepted upload types (spec §5): JPEG, PNG, PDF, spreadsheets, HEIC/HEIF. Browsers often
-// give HEIC files (and some CSVs) no MIME type, so the extension decides when the type is empty.
-export const ACCEPTED_MIME_TYPES: readonly string[] = [
-  "image/jpeg",
-  "image/png",
-  "application/pdf",
-  "application/vnd.ms-excel",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "text/csv",
-  "image/heic",
-  "image/heif",
-];
+// Accepted upload types (spec §5): JPEG, PNG, PDF, spreadsheets, HEIC/HEIF — the storage
+// buckets' own lists (buckets.generated.ts, written from the migrations by `npm run db:types`),
+// so a field accepts exactly what the server will store. Browsers often give HEIC files (and
+// some CSVs) no MIME type, so the extension decides when the type is empty.
+import { BUCKETS } from "./buckets.generated.ts";
+
+/** Documents and résumés (the two buckets accept the same types). */
+export const ACCEPTED_MIME_TYPES: readonly string[] = BUCKETS.documents.allowedMimeTypes;
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -25,7 +20,8 @@ const EXTENSION_TYPES: Record<string, string> = {
   heif: "image/heif",
 };
 
-export const IMAGE_MIME_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/heic", "image/heif"];
+/** Profile pictures (the avatars bucket). */
+export const IMAGE_MIME_TYPES: readonly string[] = BUCKETS.avatars.allowedMimeTypes;
 
 /** The `accept` attribute for file inputs. */
 export const acceptAttribute = (types: readonly string[] = ACCEPTED_MIME_TYPES): string =>

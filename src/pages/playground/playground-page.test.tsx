@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import "../../test/dom-polyfills.ts";
-import { Refine, type DataProvider } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "../../app/antd-locale.ts";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../test/memory-data-provider.ts";
 import { createAccessControlProvider } from "../../../providers/access-control-provider.ts";
 import { i18nProvider } from "../../../providers/i18n-provider.ts";
 import type { AppRole } from "../../lib/roles/roles.ts";
@@ -15,7 +16,7 @@ import { playground } from "./index.ts";
 import { PlaygroundPage } from "./playground-page.tsx";
 import "../../lib/dates/dayjs.ts";
 
-const dataProvider = { getApiUrl: () => "", getList: vi.fn(async () => ({ data: [], total: 0 })), getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn() } as unknown as DataProvider;
+const { dataProvider } = memoryDataProvider();
 
 /** /playground as the router mounts it: the registry's subject behind RouteAccess, for `roles`. */
 const renderAs = (roles: AppRole[]) =>

@@ -35,13 +35,28 @@ export class TalentsPage {
     await this.filterButton().click();
   }
 
-  async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string } }) {
+  /** The jobs fields: "Métier" (the main one) and "Autres métiers" (within `scope`, a form or a dialog). */
+  async chooseJobs(scope: Locator, main: string, others: readonly string[] = []) {
+    await this.choose(scope.getByRole("combobox", { name: "Métier", exact: true }), main, main);
+    // a multiple select's search input has no width until focused: click it, then type
+    const more = scope.getByRole("combobox", { name: "Autres métiers" });
+    for (const other of others) {
+      await more.click({ force: true });
+      await this.page.keyboard.type(other);
+      await expect(this.page.getByRole("option", { name: other, exact: true })).toBeAttached();
+      await this.page.keyboard.press("Enter");
+    }
+    if (others.length) await this.page.keyboard.press("Escape");
+  }
+
+  async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string }; jobs?: { main: string; others?: readonly string[] } }) {
     await this.page.getByRole("button", { name: "Nouveau talent" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Nouveau talent" });
     await dialog.getByLabel("Prénom").fill(values.firstName);
     await dialog.getByLabel("Nom de famille").fill(values.lastName);
     await dialog.getByLabel("E-mail").fill(values.email);
     await dialog.getByLabel("Téléphone").fill(values.phone);
+    if (values.jobs) await this.chooseJobs(dialog, values.jobs.main, values.jobs.others);
     if (values.address) {
       await dialog.getByLabel("Adresse", { exact: true }).fill(values.address.street);
       await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.address.city, values.address.option);

@@ -1,6 +1,6 @@
 // Members of a workspace (spec §7): ids from team_member_workspace, team members and their
 // roles read 50 at a time; level and role writes. Users who are not team members never show.
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { MEMBER_BATCH_SIZE, inBatches } from "../../../lib/collections/chunk.ts";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../../../lib/roles/roles.ts";
@@ -21,7 +21,7 @@ export const joinRoles = (members: readonly TeamMemberRow[], roleRows: readonly 
     }))
     .sort((a, b) => displayName(a).localeCompare(displayName(b), "fr"));
 
-export const fetchWorkspaceMembers = async (supabase: SupabaseClient, workspaceId: string): Promise<MemberWithRoles[]> => {
+export const fetchWorkspaceMembers = async (supabase: AppSupabaseClient, workspaceId: string): Promise<MemberWithRoles[]> => {
   const { data, error } = await supabase.from("team_member_workspace").select("team_member_id").eq("workspace_id", workspaceId);
   if (error) throw error;
   const ids = ((data ?? []) as Array<{ team_member_id: string }>).map((row) => row.team_member_id);
@@ -35,17 +35,17 @@ export const fetchWorkspaceMembers = async (supabase: SupabaseClient, workspaceI
   return joinRoles(members, roleRows);
 };
 
-export const setManagementLevel = async (supabase: SupabaseClient, memberId: string, level: number): Promise<void> => {
+export const setManagementLevel = async (supabase: AppSupabaseClient, memberId: string, level: number): Promise<void> => {
   const { error } = await supabase.from("team_member").update({ management_level: level }).eq("id", memberId);
   if (error) throw error;
 };
 
-export const addRole = async (supabase: SupabaseClient, userId: string, role: AppRole): Promise<void> => {
+export const addRole = async (supabase: AppSupabaseClient, userId: string, role: AppRole): Promise<void> => {
   const { error } = await supabase.from("user_role").insert({ user_id: userId, role });
   if (error) throw error;
 };
 
-export const removeRole = async (supabase: SupabaseClient, userId: string, role: AppRole): Promise<void> => {
+export const removeRole = async (supabase: AppSupabaseClient, userId: string, role: AppRole): Promise<void> => {
   const { error } = await supabase.from("user_role").delete().eq("user_id", userId).eq("role", role);
   if (error) throw error;
 };

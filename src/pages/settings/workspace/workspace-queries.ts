@@ -1,5 +1,5 @@
 // The current workspace's settings: its name (the rest is read-only history).
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AppSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { can } from "../../../lib/permissions/can.ts";
 import type { AppRole } from "../../../lib/roles/roles.ts";
 
@@ -10,7 +10,7 @@ import type { AppRole } from "../../../lib/roles/roles.ts";
 export const canRenameWorkspace = (roles: readonly AppRole[], isCountryManager: boolean): boolean =>
   isCountryManager || can(roles, { resource: "workspace", action: "edit" });
 
-export const renameWorkspace = async (supabase: SupabaseClient, workspaceId: string, name: string): Promise<void> => {
+export const renameWorkspace = async (supabase: AppSupabaseClient, workspaceId: string, name: string): Promise<void> => {
   const { error } = await supabase.from("workspace").update({ name: name.trim() }).eq("id", workspaceId);
   if (error) throw error;
 };

@@ -1,0 +1,30 @@
+// An in-memory Refine data provider for component tests: lists answer from the given rows,
+// writes are recorded (resource, id, variables, meta) and answered by `write` — which may throw
+// a database-like error `{ message, statusCode }` to refuse a save.
+import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
+
+export type WriteCall = { method: "create" | "update" | "deleteOne"; resource: string; id?: BaseKey; variables?: unknown; meta?: MetaQuery };
+
+export const memoryDataProvider = (rows: Record<string, BaseRecord[]> = {}, write: (call: WriteCall) => BaseRecord | Promise<BaseRecord> = (call) => ({ id: call.id ?? "new-id" })) => {
+  const calls: WriteCall[] = [];
+  const record = async <TData extends BaseRecord>(call: WriteCall): Promise<{ data: TData }> => {
+    calls.push(call);
+    const row: BaseRecord = await write(call);
+    return { data: row as TData };
+  };
+  const dataProvider: DataProvider = {
+    getApiUrl: () => "",
+    getList: async <TData extends BaseRecord>({ resource }: { resource: string }) => {
+      const data: BaseRecord[] = rows[resource] ?? [];
+      return { data: data as TData[], total: data.length };
+    },
+    getOne: async <TData extends BaseRecord>({ resource, id }: { resource: string; id: BaseKey }) => {
+      const row: BaseRecord = (rows[resource] ?? []).find((r) => String(r.id) === String(id)) ?? { id };
+      return { data: row as TData };
+    },
+    create: ({ resource, variables, meta }) => record({ method: "create", resource, variables, meta }),
+    update: ({ resource, id, variables, meta }) => record({ method: "update", resource, id, variables, meta }),
+    deleteOne: ({ resource, id, meta }) => record({ method: "deleteOne", resource, id, meta }),
+  };
+  return { dataProvider, calls };
+};
