@@ -28,6 +28,8 @@ export default defineConfig({
           include: ["{src,resources,providers,server,scripts}/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/unit-setup.ts"],
+          // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s
+          testTimeout: 15_000,
         },
       },
       serverProject("pglite"),
