@@ -5,14 +5,11 @@
 // function's arguments already express (e.g. the talents list's distance filter): they stay in
 // the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
 // filters, so that the source always matches the filters being sent (a list's filter state
-// changes one render before its URL does). A list read may also be started before its page
-// renders (`prefetchList`, the current route's first read at boot) and is then handed to the
-// page's getList of the same params (prefetched-lists.ts).
+// changes one render before its URL does).
 import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
-import { withPrefetchedLists } from "./prefetched-lists.ts";
 
 async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
@@ -34,16 +31,13 @@ async function getListFromRpc<T extends BaseRecord>(supabase: SupabaseClient, { 
   return { data: data ?? [], total: count ?? 0 };
 }
 
-export type AppDataProvider = Required<DataProvider> & {
-  /** Starts a list read that the first getList of the same params takes over (prefetched-lists.ts). */
-  prefetchList: (params: GetListParams) => void;
-};
+export type AppDataProvider = Required<DataProvider>;
 
 export const createDataProvider = (supabase: SupabaseClient): AppDataProvider => {
   const base = supabaseDataProvider(supabase);
-  const read = <T extends BaseRecord>(params: GetListParams) => {
+  const getList = <T extends BaseRecord>(params: GetListParams) => {
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
-  return { ...base, ...withPrefetchedLists(read) };
+  return { ...base, getList };
 };
