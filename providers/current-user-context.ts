@@ -4,7 +4,7 @@
 // token, shared by Refine's identity and permissions and the shell's current user; `invalidate`
 // (profile, role or workspace edits, sign-out) makes the next caller read again.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AuthUserRow, TeamMemberRow, WorkspaceRow } from "../src/session/types.ts";
+import type { AuthUserRow, TeamMemberRow, WorkspaceRow } from "../src/lib/session/types.ts";
 
 export type CurrentUserContext = {
   user_id: string;

@@ -5,7 +5,9 @@
 // function's arguments already express (e.g. the talents list's distance filter): they stay in
 // the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
 // filters, so that the source always matches the filters being sent (a list's filter state
-// changes one render before its URL does).
+// changes one render before its URL does). `custom` calls a database function:
+// useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in `config.query`
+// (useCustom) or `values` (useCustomMutation).
 import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -39,5 +41,12 @@ export const createDataProvider = (supabase: SupabaseClient): AppDataProvider =>
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
-  return { ...base, getList };
+  const custom: AppDataProvider["custom"] = async ({ url, query, payload }) => {
+    const name = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(url)?.[1];
+    if (!name) throw new Error(`custom: « ${url} » n'est pas une fonction (rpc/<nom>)`);
+    const { data, error } = await supabase.rpc(name, (payload ?? query ?? {}) as Record<string, unknown>);
+    if (error) return handleError(error as Parameters<typeof handleError>[0]);
+    return { data };
+  };
+  return { ...base, getList, custom };
 };

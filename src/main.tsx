@@ -8,7 +8,7 @@ import "@ant-design/v5-patch-for-react-19";
 import "virtual:antd-static-style.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { REGISTRY } from "../resources/registry.ts";
+import { REGISTRY } from "./app/registry.ts";
 import { App } from "./App.tsx";
 import { createAppProviders } from "./app/create-providers.ts";
 import { prefetchFirstRead } from "./app/first-read.ts";
@@ -16,7 +16,7 @@ import { RESOURCES } from "./app/resources.ts";
 import { StartupError } from "./app/startup-error.tsx";
 import { loadRuntimeConfig } from "./config/runtime-config.ts";
 import "./lib/dates/dayjs.ts";
-import { preloadRoutePages } from "./lib/routing/preload-route.ts";
+import { preloadRoutePages } from "./routing/preload-route.ts";
 
 preloadRoutePages(REGISTRY, window.location.pathname);
 

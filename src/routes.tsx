@@ -2,10 +2,11 @@
 // and the main area inside the layout behind the team-member and onboarding guards.
 import type { ReactNode } from "react";
 import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
-import { REGISTRY } from "../resources/registry.ts";
+import { REGISTRY } from "./app/registry.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
-import { PlaceholderPage } from "./components/placeholder/placeholder-page.tsx";
-import { PlaceholderSection } from "./components/placeholder/placeholder-section.tsx";
+import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
+import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
+import { CommandPalette } from "./app/command-palette.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { NotFoundPage } from "./layout/errors/not-found-page.tsx";
 import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
@@ -74,7 +75,7 @@ const ROUTES = createRoutesFromElements(
       element={
         <TeamMemberGuard>
           <OnboardingGuard on="main-area">
-            <AppLayout />
+            <AppLayout OffLayoutArea={CommandPalette} />
           </OnboardingGuard>
         </TeamMemberGuard>
       }

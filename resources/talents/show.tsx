@@ -4,7 +4,7 @@ import { useShow } from "@refinedev/core";
 import { Alert, Result, Skeleton, Space, Tabs, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";

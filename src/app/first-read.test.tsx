@@ -6,7 +6,7 @@ import { useTable } from "@refinedev/antd";
 import { Refine, type BaseRecord, type DataProvider, type GetListParams, type GetListResponse } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REGISTRY } from "../../resources/registry.ts";
+import { REGISTRY } from "./registry.ts";
 import { TALENT_LIST_READ } from "../../resources/talents/list-read.ts";
 import { listTableOptions } from "../components/table/list-read.ts";
 import { prefetchFirstRead } from "./first-read.ts";

@@ -7,7 +7,7 @@ import { keys, type DataProvider, type GetListParams, type ResourceProps } from 
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes } from "react-router";
 import type { AppRoute, RegistryEntry } from "../../resources/types.ts";
-import { routeTableOf } from "../lib/routing/preload-route.ts";
+import { routeTableOf } from "../routing/preload-route.ts";
 
 type FirstQuery = NonNullable<AppRoute["firstQuery"]>;
 

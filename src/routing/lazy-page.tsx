@@ -4,7 +4,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageLoader } from "../../resources/types.ts";
 import { PageLoading } from "../components/page-loading.tsx";
-import { preloadedPage } from "../lib/routing/preload-route.ts";
+import { preloadedPage } from "./preload-route.ts";
 
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType> | ComponentType>();
 

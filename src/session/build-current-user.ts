@@ -3,7 +3,7 @@
 import { displayName } from "../lib/names/display-name.ts";
 import { deriveFlags, type DerivedFlags } from "../lib/roles/flags.ts";
 import type { AppRole } from "../lib/roles/roles.ts";
-import type { AuthProfile, TeamMemberRow, WorkspaceRow } from "./types.ts";
+import type { AuthProfile, TeamMemberRow, WorkspaceRow } from "../lib/session/types.ts";
 
 export type CurrentUser = {
   profile: AuthProfile;

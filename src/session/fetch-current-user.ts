@@ -3,7 +3,7 @@
 import type { CurrentUserContext } from "../../providers/current-user-context.ts";
 import { isAppRole, type AppRole } from "../lib/roles/roles.ts";
 import { buildCurrentUser, type CurrentUser } from "./build-current-user.ts";
-import type { AuthProfile } from "./types.ts";
+import type { AuthProfile } from "../lib/session/types.ts";
 
 /** The profile row (public.auth_user) first, the login's metadata when the row is unreadable. */
 export const profileOf = (context: CurrentUserContext): AuthProfile => {

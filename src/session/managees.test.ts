@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TeamMemberRow } from "./types.ts";
+import type { TeamMemberRow } from "../lib/session/types.ts";
 import { keepActive, manageeIdsOf } from "./managees.ts";
 
 describe("manageeIdsOf", () => {

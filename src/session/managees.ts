@@ -2,7 +2,7 @@
 // get_current_user_managees() function, rows read 50 at a time, the offboarded left out.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { MEMBER_BATCH_SIZE, inBatches } from "../lib/collections/chunk.ts";
-import { TEAM_MEMBER_SELECT, type TeamMemberRow } from "./types.ts";
+import { TEAM_MEMBER_SELECT, type TeamMemberRow } from "../lib/session/types.ts";
 
 type ManageeRow = { managee_id: string | null } | string | null;
 

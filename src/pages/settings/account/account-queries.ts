@@ -1,7 +1,7 @@
 // The account's writes: the profile row (public.auth_user, mirrored in the login's metadata),
 // the avatar under the user's own folder of the avatars bucket, the password.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { AVATAR_BUCKET } from "../../../components/avatar/avatar-storage.ts";
+import { AVATAR_BUCKET } from "../../../session/avatar/avatar-storage.ts";
 import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
 
 export type ProfileValues = { first_name: string; last_name: string; phone_number?: string };

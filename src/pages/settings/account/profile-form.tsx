@@ -5,7 +5,7 @@ import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
-import type { AuthProfile } from "../../../session/types.ts";
+import type { AuthProfile } from "../../../lib/session/types.ts";
 import { updateProfile, type ProfileValues } from "./account-queries.ts";
 
 export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSaved: () => void }) => {

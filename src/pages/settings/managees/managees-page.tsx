@@ -9,7 +9,7 @@ import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isManager } from "../../../lib/roles/flags.ts";
-import type { TeamMemberRow } from "../../../session/types.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
 import { useCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
 import { ConsultantFilterField } from "./consultant-filter-field.tsx";

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { fetchManagees } from "../../../session/managees.ts";
-import type { TeamMemberRow } from "../../../session/types.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
 
 export const MANAGEES_KEY = "managees";
 

@@ -5,7 +5,7 @@ import { MEMBER_BATCH_SIZE, inBatches } from "../../../lib/collections/chunk.ts"
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../../../lib/roles/roles.ts";
 import { fetchTeamMembersByIds } from "../../../session/managees.ts";
-import type { TeamMemberRow } from "../../../session/types.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
 
 export const MEMBERS_KEY = "workspace-members";
 
