@@ -55,7 +55,9 @@ export function extractAntdStyle(root: string, theme = THEME): string {
     const { PageHeader } = createRequire(require.resolve("@refinedev/antd"))("@ant-design/pro-layout") as Record<string, AnyComponent>;
     nodes.push(h(PageHeader, { key: "page-header", title: "a", breadcrumb: { items: [{ title: "a" }] } }));
     const cache = createCache();
-    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, ...nodes)));
+    // a ConfigProvider registers the icons' base style under its parent's theme: the nested one,
+    // as the app's own nested providers (antd's App, Refine's layout), under the app's theme
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.ConfigProvider, null, ...nodes))));
     return extractStyle(cache, { plain: true, types: ["style"] });
   } finally {
     process.env.NODE_ENV = previous;
