@@ -1,6 +1,7 @@
 // The shell's CurrentUser from the signed-in user's context (providers/current-user-context.ts:
 // one call to public.current_user_context()).
 import type { CurrentUserContext } from "../../providers/current-user-context.ts";
+import { displayName } from "../lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../lib/roles/roles.ts";
 import { buildCurrentUser, type CurrentUser } from "./build-current-user.ts";
 import type { AuthProfile } from "../lib/session/types.ts";
@@ -31,5 +32,6 @@ export const currentUserOf = (context: CurrentUserContext, boardEmails: readonly
     mainWorkspaceId: context.main_workspace_id ?? null,
     invitedWorkspaceIds: context.invited_workspace_ids ?? [],
     independentManageeCount: (context.managees ?? []).filter((managee) => managee.is_independent).length,
+    managees: [...(context.managees ?? [])].sort((a, b) => displayName(a).localeCompare(displayName(b), "fr")),
   });
 };
