@@ -5,9 +5,6 @@ import type { RuntimeConfig } from "../src/config/runtime-config.ts";
 import { withNetworkRetry } from "../src/lib/http/network-retry.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 
-/** auth-js refreshes on this tick (AUTO_REFRESH_TICK_DURATION_MS), spec §9. */
-export const SESSION_REFRESH_TICK_MS = 30_000;
-
 let client: SupabaseClient | null = null;
 
 export const sessionStorageKey = (supabaseUrl: string): string => `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;

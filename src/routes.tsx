@@ -53,8 +53,8 @@ const routesOf = (area: RegistryEntry["area"]) =>
     entry.routes.map((route, index) => renderRoute(entry, route, `${entry.identifier ?? entry.name}.${index}`)),
   );
 
-// Built once: the route table react-router matches on each navigation. As <Routes> children,
-// the whole tree (hundreds of routes) was recreated and converted at every render of the app.
+// Built once: the route table react-router matches on each navigation (as <Routes> children,
+// the whole tree — hundreds of routes — would be recreated and converted at every render).
 const ROUTES = createRoutesFromElements(
   <>
     {routesOf("public")}
