@@ -29,7 +29,8 @@ export const RecordSearchActions = () => {
     queryOptions: { enabled: query.length >= MIN_QUERY_LENGTH, staleTime: 30_000 },
     errorNotification: false,
   });
-  const hits = result?.data;
+  // Refine gives a frozen empty object until the first answer
+  const hits = Array.isArray(result.data) ? result.data : undefined;
   const actions = useMemo(
     () => (query.length >= MIN_QUERY_LENGTH ? (hits ?? []).flatMap((hit) => toRecordAction(hit, query, t(`components.palette.${hit.entity}`), navigate)) : []),
     [hits, query, navigate],
