@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../src/i18n/index.ts";
-import { SIDER_GROUPS, REGISTRY } from "../resources/registry.ts";
+import { SIDER_GROUPS, REGISTRY } from "../src/app/registry.ts";
 import { toRefineResources } from "../resources/refine-resources.ts";
 import type { AppRole } from "../src/lib/roles/roles.ts";
 import { canWithRoles, createAccessControlProvider } from "./access-control-provider.ts";

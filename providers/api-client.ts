@@ -22,5 +22,4 @@ const get = () => {
   return services;
 };
 
-export const getApiClient = (): ApiClient => get().api;
 export const getAnalytics = (): AnalyticsClient => get().analytics;

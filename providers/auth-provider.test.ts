@@ -2,32 +2,42 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REDIRECT_COOKIE, rememberRedirect } from "../src/lib/routing/redirect-cookie.ts";
-import { forgetVerifiedUser } from "../src/session/verified-user.ts";
-import { createAuthProvider, createRolesLoader, identityOf, watchSession } from "./auth-provider.ts";
-import { storePrefetchedList, takePrefetchedList } from "./prefetched-lists.ts";
+import { createAuthProvider, identityOf, watchSession } from "./auth-provider.ts";
+import { createCurrentUserContext } from "./current-user-context.ts";
 
 const URL_ = "http://localhost:8080";
 const KEY = "sb-localhost-auth-token";
 
+const CONTEXT = {
+  user_id: "u1",
+  email: "csm@renfort.test",
+  user_metadata: { first_name: "Sarah", last_name: "Petit" },
+  profile: null,
+  roles: ["csm_team_member", "bogus"],
+  team_member: null,
+  workspace: null,
+  invited_workspace_ids: [],
+  main_workspace_id: null,
+  managees: [],
+};
+
 const fakeSupabase = (overrides: Record<string, unknown> = {}) => {
-  const roles = vi.fn(async () => ({ data: [{ role: "csm_team_member" }, { role: "bogus" }], error: null }));
+  const rpc = vi.fn(async () => ({ data: CONTEXT, error: null }));
   const auth = {
     signInWithPassword: vi.fn(async () => ({ data: {}, error: null })),
     signOut: vi.fn(async () => ({ error: null })),
     getSession: vi.fn(async () => ({ data: { session: { user: { id: "u1" }, access_token: "jeton-u1" } } })),
-    getUser: vi.fn(async () => ({ data: { user: { id: "u1", email: "csm@renfort.test", user_metadata: { first_name: "Sarah", last_name: "Petit" } } } })),
     resetPasswordForEmail: vi.fn(async () => ({ error: null })),
     updateUser: vi.fn(async () => ({ error: null })),
     ...overrides,
   };
-  const client = { auth, from: () => ({ select: () => ({ eq: roles }) }) } as unknown as SupabaseClient;
-  return { client, auth, roles };
+  const client = { auth, rpc } as unknown as SupabaseClient;
+  return { client, auth, rpc };
 };
 
-const provider = (client: SupabaseClient) => createAuthProvider(client, URL_, createRolesLoader(client));
+const provider = (client: SupabaseClient) => createAuthProvider(client, URL_, createCurrentUserContext(client));
 
 afterEach(() => {
-  forgetVerifiedUser();
   document.cookie.split(";").forEach((c) => (document.cookie = `${c.split("=")[0].trim()}=; Path=/; Max-Age=0`));
 });
 
@@ -81,13 +91,34 @@ describe("authProvider", () => {
     expect(!!(await provider(client).onError(error)).logout).toBe(logout);
   });
 
-  it("gives the identity with a display name, and the known roles once per user", async () => {
-    const { client, roles } = fakeSupabase();
+  it("gives the identity with a display name and the known roles from one context read per access token", async () => {
+    const { client, rpc } = fakeSupabase();
     const auth = provider(client);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: "u1", email: "csm@renfort.test", name: "Sarah Petit", avatar: undefined });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: "u1", email: "csm@renfort.test", name: "Sarah Petit", avatar: undefined, context: CONTEXT });
     await expect(auth.getPermissions?.()).resolves.toEqual(["csm_team_member"]);
     await auth.getPermissions?.();
-    expect(roles).toHaveBeenCalledTimes(1);
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc).toHaveBeenCalledWith("current_user_context");
+  });
+
+  it("reads the context again once invalidated, or after a failure", async () => {
+    const { client, rpc } = fakeSupabase();
+    const context = createCurrentUserContext(client);
+    await context.load();
+    context.invalidate();
+    await context.load();
+    expect(rpc).toHaveBeenCalledTimes(2);
+    rpc.mockImplementationOnce(async () => Promise.reject(new TypeError("Failed to fetch")));
+    context.invalidate();
+    await expect(context.load()).rejects.toThrow("Failed to fetch");
+    await expect(context.load()).resolves.toEqual(CONTEXT);
+    expect(rpc).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads nothing without a session", async () => {
+    const { client, rpc } = fakeSupabase({ getSession: vi.fn(async () => ({ data: { session: null } })) });
+    await expect(provider(client).getIdentity?.()).resolves.toBeNull();
+    expect(rpc).not.toHaveBeenCalled();
   });
 
   it("sends the recovery link to /auth/recovery", async () => {
@@ -103,48 +134,15 @@ describe("identityOf", () => {
   });
 });
 
-describe("createRolesLoader seed", () => {
-  it("uses the roles handed by the boot read instead of reading user_role again", async () => {
-    const { client, roles } = fakeSupabase();
-    const loader = createRolesLoader(client);
-    loader.seed("u1", Promise.resolve(["consultant_team_member"]));
-    await expect(loader.load()).resolves.toEqual(["consultant_team_member"]);
-    expect(roles).not.toHaveBeenCalled();
-  });
-
-  it("reads them itself when the boot read has none (another user) or failed", async () => {
-    for (const handed of [Promise.resolve(null), Promise.reject(new Error("réseau"))]) {
-      const { client, roles } = fakeSupabase();
-      const loader = createRolesLoader(client);
-      loader.seed("u1", handed);
-      await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
-      expect(roles).toHaveBeenCalledTimes(1);
-    }
-  });
-
-  it("keeps its own roles and forgets the handed ones on invalidation", async () => {
-    const { client, roles } = fakeSupabase();
-    const loader = createRolesLoader(client);
-    await loader.load();
-    loader.seed("u1", Promise.resolve(["consultant_team_member"]));
-    await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
-    loader.invalidate();
-    await expect(loader.load()).resolves.toEqual(["csm_team_member"]);
-    expect(roles).toHaveBeenCalledTimes(2);
-  });
-});
-
 describe("watchSession", () => {
-  it("drops the list reads prefetched with the session when it is signed out", async () => {
+  it("calls back when the session is signed out, not when it is refreshed", async () => {
     let listener: (event: string, session: unknown) => void = () => undefined;
     const client = { auth: { onAuthStateChange: (callback: typeof listener) => ((listener = callback), { data: { subscription: { unsubscribe: () => undefined } } }) } } as unknown as SupabaseClient;
-    watchSession(client);
-    const read = { resource: "talent", pagination: { currentPage: 1, pageSize: 25 } };
-    storePrefetchedList(read, Promise.resolve({ data: [{ id: "t1" }], total: 1 }));
+    const onSignedOut = vi.fn();
+    watchSession(client, onSignedOut);
     listener("TOKEN_REFRESHED", { user: { id: "u1" } });
-    expect(takePrefetchedList(read)).not.toBeNull();
-    storePrefetchedList(read, Promise.resolve({ data: [{ id: "t1" }], total: 1 }));
+    expect(onSignedOut).not.toHaveBeenCalled();
     listener("SIGNED_OUT", null);
-    expect(takePrefetchedList(read)).toBeNull();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,13 +8,12 @@ import { authErrorMessage } from "../src/lib/auth/auth-error-message.ts";
 import { displayName } from "../src/lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../src/lib/roles/roles.ts";
 import { consumeRedirect } from "../src/lib/routing/redirect-cookie.ts";
-import { verifiedUser } from "../src/session/verified-user.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 import { forgetIdentity, identifyOnce } from "./error-reporting.ts";
-import { clearPrefetchedLists } from "./prefetched-lists.ts";
+import type { CurrentUserContext, CurrentUserContextLoader } from "./current-user-context.ts";
 import { sessionStorageKey } from "./supabase-client.ts";
 
-export type Identity = { id: string; email: string; name: string; avatar?: string };
+export type Identity = { id: string; email: string; name: string; avatar?: string; context?: CurrentUserContext };
 
 export const identityOf = (user: User): Identity => {
   const meta = (user.user_metadata ?? {}) as Record<string, string | undefined>;
@@ -26,52 +25,30 @@ export const identityOf = (user: User): Identity => {
   };
 };
 
+/** The identity of a user context: the profile's names, else the login's metadata (as identityOf). */
+export const identityOfContext = (context: CurrentUserContext): Identity => {
+  const meta = context.user_metadata ?? {};
+  return {
+    id: context.user_id,
+    email: context.email ?? context.profile?.email ?? "",
+    name: displayName({ first_name: context.profile?.first_name ?? meta.first_name, last_name: context.profile?.last_name ?? meta.last_name }),
+    avatar: context.profile?.avatar ?? meta.avatar ?? meta.avatar_url,
+  };
+};
+
 const failure = (error: unknown) => ({ success: false, error: { name: t("toasts.errorTitle"), message: authErrorMessage(error) } });
 
-export const fetchRoles = async (supabase: AppSupabaseClient, userId: string): Promise<AppRole[]> => {
-  const { data, error } = await supabase.from("user_role").select("role").eq("user_id", userId);
-  if (error) throw error;
-  return (data ?? []).map((row: { role: unknown }) => row.role).filter(isAppRole);
-};
-
-/** The signed-in user's roles, fetched once per user until invalidated (role edits). */
-export const createRolesLoader = (supabase: AppSupabaseClient) => {
-  let cached: { userId: string; roles: Promise<AppRole[]> } | null = null;
-  const load = async (): Promise<AppRole[]> => {
-    const { data } = await supabase.auth.getSession();
-    const userId = data.session?.user.id;
-    if (!userId) return [];
-    if (cached?.userId !== userId) {
-      const roles = fetchRoles(supabase, userId);
-      cached = { userId, roles };
-      roles.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.roles;
-  };
-  /**
-   * Roles already on the way for `userId` (the boot read of the current user reads them too):
-   * kept unless the loader has its own; null or a failure falls back to reading them here.
-   */
-  const seed = (userId: string, roles: Promise<AppRole[] | null>) => {
-    if (cached) return;
-    cached = { userId, roles: roles.catch(() => null).then((known) => known ?? fetchRoles(supabase, userId)) };
-    cached.roles.catch(() => {
-      cached = null;
-    });
-  };
-  return { load, seed, invalidate: () => (cached = null) };
-};
+/** The signed-in user's roles, from their context (one read per access token until invalidated). */
+export const rolesOf = async (context: CurrentUserContextLoader): Promise<AppRole[]> => ((await context.load())?.roles ?? []).filter(isAppRole);
 
 /**
- * Keeps error reporting in step with the session (identify once, forget on sign-out), and drops
- * on sign-out the list reads prefetched with the previous session: the next user reads their own.
+ * Keeps error reporting in step with the session (identify once, forget on sign-out), and calls
+ * `onSignedOut` (the app drops what it read with the previous session: the next user reads their own).
  */
-export const watchSession = (supabase: AppSupabaseClient) =>
+export const watchSession = (supabase: AppSupabaseClient, onSignedOut: () => void = () => undefined) =>
   supabase.auth.onAuthStateChange((event, session) => {
     if (event === "SIGNED_OUT") {
-      clearPrefetchedLists();
+      onSignedOut();
       void forgetIdentity();
     } else if (session?.user?.email) void identifyOnce(identityOf(session.user));
   });
@@ -79,7 +56,7 @@ export const watchSession = (supabase: AppSupabaseClient) =>
 export const createAuthProvider = (
   supabase: AppSupabaseClient,
   supabaseUrl: string,
-  roles: ReturnType<typeof createRolesLoader>,
+  context: CurrentUserContextLoader,
 ): AuthProvider => ({
   login: async ({ email, password }: { email: string; password: string }) => {
     const { error } = await supabase.auth.signInWithPassword({ email, password });
@@ -87,7 +64,7 @@ export const createAuthProvider = (
     return { success: true, redirectTo: consumeRedirect(document) ?? "/" };
   },
   logout: async () => {
-    roles.invalidate();
+    context.invalidate();
     await supabase.auth.signOut().catch(() => undefined);
     createCookieStorage(document).removeItem(sessionStorageKey(supabaseUrl));
     return { success: true, redirectTo: "/login" };
@@ -113,8 +90,8 @@ export const createAuthProvider = (
     return { success: true, redirectTo: "/", successNotification: { message: t("toasts.successTitle"), description: t("auth.recovery.done") } };
   },
   getIdentity: async () => {
-    const user = await verifiedUser(supabase);
-    return user ? identityOf(user) : null;
+    const current = await context.load();
+    return current ? { ...identityOfContext(current), context: current } : null;
   },
-  getPermissions: async () => roles.load(),
+  getPermissions: async () => rolesOf(context),
 });

@@ -5,17 +5,16 @@
 // function's arguments already express (e.g. the talents list's distance filter): they stay in
 // the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
 // filters, so that the source always matches the filters being sent (a list's filter state
-// changes one render before its URL does). A list read may also be started before its page
-// renders (`prefetchList`, the current route's first read at boot) and is then handed to the
-// page's getList of the same params (prefetched-lists.ts). A create or update whose meta names
-// a save function (`meta.save`, data-provider-save.ts) is one call to that function.
+// changes one render before its URL does). A create or update whose meta names a save function
+// (`meta.save`, data-provider-save.ts) is one call to that function. `custom` calls a database
+// function: useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in
+// `config.query` (useCustom) or `values` (useCustomMutation).
 import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "./supabase-client.ts";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
 import { withSaveFunctions } from "./data-provider-save.ts";
-import { withPrefetchedLists } from "./prefetched-lists.ts";
 
 async function getListFromRpc<T extends BaseRecord>(supabase: AppSupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
@@ -39,16 +38,22 @@ async function getListFromRpc<T extends BaseRecord>(supabase: AppSupabaseClient,
   return { data: data ?? [], total: count ?? 0 };
 }
 
-export type AppDataProvider = Required<DataProvider> & {
-  /** Starts a list read that the first getList of the same params takes over (prefetched-lists.ts). */
-  prefetchList: (params: GetListParams) => void;
-};
+export type AppDataProvider = Required<DataProvider>;
 
 export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider => {
   const base = supabaseDataProvider(supabase);
-  const read = <T extends BaseRecord>(params: GetListParams) => {
+  const getList = <T extends BaseRecord>(params: GetListParams) => {
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
-  return { ...base, ...withSaveFunctions(supabase, base), ...withPrefetchedLists(read) };
+  // custom calls name their function at run time: the untyped client's view of it.
+  const untyped: SupabaseClient = supabase;
+  const custom: AppDataProvider["custom"] = async ({ url, query, payload }) => {
+    const name = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(url)?.[1];
+    if (!name) throw new Error(`custom: « ${url} » n'est pas une fonction (rpc/<nom>)`);
+    const { data, error } = await untyped.rpc(name, (payload ?? query ?? {}) as Record<string, unknown>);
+    if (error) return handleError(error as Parameters<typeof handleError>[0]);
+    return { data };
+  };
+  return { ...base, ...withSaveFunctions(supabase, base), getList, custom };
 };

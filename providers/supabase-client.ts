@@ -6,9 +6,6 @@ import type { RuntimeConfig } from "../src/config/runtime-config.ts";
 import { withNetworkRetry } from "../src/lib/http/network-retry.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
 
-/** auth-js refreshes on this tick (AUTO_REFRESH_TICK_DURATION_MS), spec §9. */
-export const SESSION_REFRESH_TICK_MS = 30_000;
-
 /** The client typed by the generated schema: tables, views and functions (npm run db:types). */
 export type AppSupabaseClient = SupabaseClient<Database>;
 

@@ -28,11 +28,9 @@ export type AppRoute = {
   action?: "list" | "show" | "create" | "edit";
   children?: AppRoute[];
   /**
-   * The page's first list read for the URL's query string (null: none to start), started at
-   * boot as soon as a session is known and taken over by the page's own getList when it asks
-   * for the same params (src/lib/routing/prefetch-route-data.ts, providers/prefetched-lists.ts).
-   * Synchronous, in the main bundle: a chunk to wait for would put the read behind the boot's
-   * identity check (supabase-js holds its auth lock while /auth/v1/user is on the network).
+   * The page's first list read for the URL's query string (null: none to start), prefetched at
+   * boot into the query cache under Refine's key for it (src/app/first-read.ts), where the
+   * page's useTable finds it. Synchronous, in the main bundle: the read starts with the boot.
    */
   firstQuery?: (search: URLSearchParams) => GetListParams | null;
 };

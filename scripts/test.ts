@@ -1,4 +1,4 @@
-// `npm test`: typecheck, then every suite — unit and component tests, the server and
+// `npm test`: typecheck and lint (eslint.config.js), then every suite — unit and component tests, the server and
 // database suites on PGlite and on native PostgreSQL, and the Playwright end-to-end suite
 // in Debian's Chromium. An engine or browser that cannot exist here is reported, not hidden.
 import { spawnSync } from "node:child_process";
@@ -18,6 +18,7 @@ const step = (name: string, status: number) => {
 };
 
 step("typecheck", run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
+step("lint", run("npx", ["eslint", "."]));
 
 const projects = ["unit", "server-pglite"];
 if (findPgBin()) projects.push("server-postgres");

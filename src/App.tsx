@@ -8,20 +8,17 @@ import { ANTD_LOCALE } from "./app/antd-locale.ts";
 import { BrowserRouter } from "react-router";
 import { i18nProvider } from "../providers/i18n-provider.ts";
 import { notificationProvider } from "../providers/notification-provider.ts";
-import { GROUP_ICONS, SIDER_GROUPS, REGISTRY } from "../resources/registry.ts";
-import { toRefineResources } from "../resources/refine-resources.ts";
 import { AnalyticsTracker } from "./app/analytics-tracker.tsx";
 import type { AppProviders } from "./app/create-providers.ts";
 import { DocumentTitle } from "./app/document-title.tsx";
 import { NewVersionNotice } from "./app/new-version-notice.tsx";
+import { RESOURCES } from "./app/resources.ts";
 import { THEME } from "./app/theme.ts";
 import { Toaster } from "./components/toast/toaster.tsx";
 import { RuntimeConfigProvider } from "./config/runtime-config-context.tsx";
 import type { RuntimeConfig } from "./config/runtime-config.ts";
 import { t } from "./i18n/index.ts";
 import { AppRoutes } from "./routes.tsx";
-
-const RESOURCES = toRefineResources(REGISTRY, SIDER_GROUPS, t, GROUP_ICONS);
 
 export const App = ({ config, providers }: { config: RuntimeConfig; providers: AppProviders }) => (
   <BrowserRouter>

@@ -6915,6 +6915,10 @@ export type Database = {
           expires_at: string
         }[]
       }
+      current_user_context: {
+        Args: never
+        Returns: Json
+      }
       expire_company_insurance_requests: {
         Args: never
         Returns: number

@@ -2,10 +2,11 @@
 // and the main area inside the layout behind the team-member and onboarding guards.
 import type { ReactNode } from "react";
 import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
-import { REGISTRY } from "../resources/registry.ts";
+import { REGISTRY } from "./app/registry.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
-import { PlaceholderPage } from "./components/placeholder/placeholder-page.tsx";
-import { PlaceholderSection } from "./components/placeholder/placeholder-section.tsx";
+import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
+import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
+import { CommandPalette } from "./app/command-palette.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { NotFoundPage } from "./layout/errors/not-found-page.tsx";
 import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
@@ -52,8 +53,8 @@ const routesOf = (area: RegistryEntry["area"]) =>
     entry.routes.map((route, index) => renderRoute(entry, route, `${entry.identifier ?? entry.name}.${index}`)),
   );
 
-// Built once: the route table react-router matches on each navigation. As <Routes> children,
-// the whole tree (hundreds of routes) was recreated and converted at every render of the app.
+// Built once: the route table react-router matches on each navigation (as <Routes> children,
+// the whole tree — hundreds of routes — would be recreated and converted at every render).
 const ROUTES = createRoutesFromElements(
   <>
     {routesOf("public")}
@@ -74,7 +75,7 @@ const ROUTES = createRoutesFromElements(
       element={
         <TeamMemberGuard>
           <OnboardingGuard on="main-area">
-            <AppLayout />
+            <AppLayout OffLayoutArea={CommandPalette} />
           </OnboardingGuard>
         </TeamMemberGuard>
       }

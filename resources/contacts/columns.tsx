@@ -1,7 +1,7 @@
 // The contacts list's columns (also the company's contacts tab) and export.
 import { Space } from "antd";
 import { Link } from "react-router";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";

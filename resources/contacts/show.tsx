@@ -3,7 +3,7 @@ import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Button, Card, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import type { TablesUpdate } from "../../src/database.types.ts";

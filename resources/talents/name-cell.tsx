@@ -2,7 +2,7 @@
 // the record, and the "Top profil" and "Ne plus déléguer" tags.
 import { Space, Tag } from "antd";
 import { Link } from "react-router";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
 

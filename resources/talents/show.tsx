@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "r
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
-import { PersonAvatar } from "../../src/components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";

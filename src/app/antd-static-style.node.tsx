@@ -24,10 +24,9 @@ const COMPONENTS = [
   "Divider", "Dropdown", "Empty", "Flex", "Form", "Input", "InputNumber", "Layout", "List", "Menu", "Modal", "Pagination", "Progress",
   "Radio", "Result", "Row", "Select", "Skeleton", "Space", "Spin", "Switch", "Table", "Tabs", "Tag", "Typography", "Upload",
 ] as const;
-// Overlays render into portals, which react-dom/server does not support: their inline panels
-// register the same styles.
-const PANEL = "_InternalPanelDoNotUseOrYouWillBeFired";
-const PANELS = ["Drawer", "Modal", "Popconfirm", "Popover", "Tooltip", "message", "notification"] as const;
+// Overlays render into portals, which react-dom/server does not render: each is rendered
+// closed around a trigger, and registers its style as it renders (its content does not).
+const OVERLAYS = ["Drawer", "Popconfirm", "Popover", "Tooltip"] as const;
 
 /** The stylesheet of the app's antd components under `theme`, as the production build names them. */
 export function extractAntdStyle(root: string, theme = THEME): string {
@@ -47,19 +46,18 @@ export function extractAntdStyle(root: string, theme = THEME): string {
       Input: (C) => h(React.Fragment, null, h(C), h(C.TextArea as AnyComponent), h(C.Search as AnyComponent), h(C.Password as AnyComponent)),
       Layout: (C) => h(C, null, h(C.Sider as AnyComponent), h(C.Header as AnyComponent), h(C.Content as AnyComponent)),
       Menu: (C) => h(C, { items: [{ key: "a", label: "a" }] }),
-      Modal: (C) => h(C, { open: false }), // its style registers before the portal
+      Modal: (C) => h(C, { open: true, getContainer: false }), // rendered in place, not in a portal
       Tag: (C) => h(React.Fragment, null, h(C), h(C, { color: "blue" }), h(C, { color: "success" })), // preset and status colours
     };
     const nodes: ReactNode[] = COMPONENTS.map((name) => h(React.Fragment, { key: name }, custom[name] ? custom[name](antd[name]) : h(antd[name])));
-    for (const name of PANELS) {
-      const Panel = antd[name]?.[PANEL] as AnyComponent | undefined;
-      if (Panel) nodes.push(h(Panel, { key: `${name}-panel` }));
-    }
+    for (const name of OVERLAYS) nodes.push(h(antd[name], { key: name, title: "a", open: false }, h("span")));
     // @refinedev/antd's List, Show, Edit and Create pages use pro-layout's page header
     const { PageHeader } = createRequire(require.resolve("@refinedev/antd"))("@ant-design/pro-layout") as Record<string, AnyComponent>;
     nodes.push(h(PageHeader, { key: "page-header", title: "a", breadcrumb: { items: [{ title: "a" }] } }));
     const cache = createCache();
-    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, ...nodes)));
+    // a ConfigProvider registers the icons' base style under its parent's theme: the nested one,
+    // as the app's own nested providers (antd's App, Refine's layout), under the app's theme
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.ConfigProvider, null, ...nodes))));
     return extractStyle(cache, { plain: true, types: ["style"] });
   } finally {
     process.env.NODE_ENV = previous;

@@ -2,7 +2,8 @@
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import { createAccessControlProvider } from "../../providers/access-control-provider.ts";
 import { initApiServices } from "../../providers/api-client.ts";
-import { createAuthProvider, createRolesLoader, watchSession } from "../../providers/auth-provider.ts";
+import { createAuthProvider, rolesOf, watchSession } from "../../providers/auth-provider.ts";
+import { createCurrentUserContext } from "../../providers/current-user-context.ts";
 import { createDataProvider } from "../../providers/data-provider.ts";
 import { initErrorReporting } from "../../providers/error-reporting.ts";
 import { createLiveProvider } from "../../providers/live-provider.ts";
@@ -13,16 +14,21 @@ export const createAppProviders = (config: RuntimeConfig) => {
   initErrorReporting(config.sentryDsn, config.environment);
   const supabase = initSupabaseClient(config);
   initApiServices(config, supabase);
-  watchSession(supabase);
-  const roles = createRolesLoader(supabase);
+  const currentUser = createCurrentUserContext(supabase);
+  const queryClient = createQueryClient();
+  // what was read with the previous session is not shown to the next user
+  watchSession(supabase, () => {
+    currentUser.invalidate();
+    queryClient.clear();
+  });
   return {
     dataProvider: createDataProvider(supabase),
     liveProvider: createLiveProvider(supabase),
-    authProvider: createAuthProvider(supabase, config.supabaseUrl, roles),
-    accessControlProvider: createAccessControlProvider(roles.load),
-    queryClient: createQueryClient(),
-    invalidateRoles: roles.invalidate,
-    seedRoles: roles.seed,
+    authProvider: createAuthProvider(supabase, config.supabaseUrl, currentUser),
+    accessControlProvider: createAccessControlProvider(() => rolesOf(currentUser)),
+    queryClient,
+    currentUser,
+    hasSession: async () => !!(await supabase.auth.getSession()).data.session,
   };
 };
 

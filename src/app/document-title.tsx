@@ -1,7 +1,7 @@
 // The tab title follows the route's French title from the registry.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { REGISTRY } from "../../resources/registry.ts";
+import { REGISTRY } from "./registry.ts";
 import { flattenRegistry, matchRoute } from "../../resources/route-table.ts";
 import { t } from "../i18n/index.ts";
 

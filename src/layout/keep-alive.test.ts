@@ -13,4 +13,13 @@ describe("keepAlive", () => {
     const pages = before.map((k) => [k, k] as [string, string]);
     expect(keepAlive(pages, key, key).map(([k]) => k)).toEqual(after);
   });
+
+  it.each<[string, string[], string, string[]]>([
+    ["a redirect drops the page it leaves", ["/a", "/talents/42"], "/talents/42/qualification", ["/a", "/talents/42/qualification"]],
+    ["a replace on the same page keeps it", ["/a", "/b"], "/b", ["/a", "/b"]],
+    ["a redirect from the first page", ["/talents/42"], "/talents/42/qualification", ["/talents/42/qualification"]],
+  ])("%s", (_label, before, key, after) => {
+    const pages = before.map((k) => [k, k] as [string, string]);
+    expect(keepAlive(pages, key, key, { replaced: true }).map(([k]) => k)).toEqual(after);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCurrentUser, type CurrentUserFacts } from "./build-current-user.ts";
-import type { TeamMemberRow } from "./types.ts";
+import type { TeamMemberRow } from "../lib/session/types.ts";
 
 const member = (patch: Partial<TeamMemberRow> = {}): TeamMemberRow => ({
   id: "tm-1",

@@ -3,7 +3,7 @@
 import { displayName } from "../lib/names/display-name.ts";
 import { deriveFlags, type DerivedFlags } from "../lib/roles/flags.ts";
 import type { AppRole } from "../lib/roles/roles.ts";
-import type { AuthProfile, TeamMemberRow, WorkspaceRow } from "./types.ts";
+import type { AuthProfile, TeamMemberRow, WorkspaceRow } from "../lib/session/types.ts";
 
 export type CurrentUser = {
   profile: AuthProfile;
@@ -11,6 +11,8 @@ export type CurrentUser = {
   teamMember: TeamMemberRow | null;
   roles: AppRole[];
   workspace: WorkspaceRow | null;
+  /** the active team members the user manages or refers (spec §6, §7), by name */
+  managees: TeamMemberRow[];
   isTeamMember: boolean;
   needsOnboarding: boolean;
   flags: DerivedFlags;
@@ -24,6 +26,7 @@ export type CurrentUserFacts = {
   mainWorkspaceId: string | null;
   invitedWorkspaceIds: string[];
   independentManageeCount: number;
+  managees?: TeamMemberRow[];
   boardEmails: readonly string[];
 };
 
@@ -42,6 +45,7 @@ export const buildCurrentUser = (facts: CurrentUserFacts): CurrentUser => {
     teamMember: member,
     roles: facts.roles,
     workspace: facts.workspace,
+    managees: facts.managees ?? [],
     isTeamMember,
     needsOnboarding: isTeamMember && member?.is_onboarded === false,
     flags: deriveFlags({

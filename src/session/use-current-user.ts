@@ -1,34 +1,25 @@
-// The signed-in user for components, cached by react-query per auth user and refreshed
-// whenever something invalidates the "current-user" key (profile, workspace, roles edits).
-import { useGetIdentity } from "@refinedev/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// The signed-in user for components: Refine's identity, which carries the user's whole context
+// (providers/auth-provider.ts getIdentity), shaped for the shell. Refreshed after an edit of the
+// user's own profile, roles or workspace by useRefreshCurrentUser.
+import { useGetIdentity, useInvalidateAuthStore } from "@refinedev/core";
+import { useMemo } from "react";
 import type { Identity } from "../../providers/auth-provider.ts";
-import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { invalidateCurrentUserContext } from "../../providers/current-user-context.ts";
 import { useRuntimeConfig } from "../config/runtime-config-context.tsx";
-import { fetchCurrentUser } from "./fetch-current-user.ts";
-import { takePrefetchedCurrentUser } from "./prefetch-current-user.ts";
-
-export const CURRENT_USER_KEY = "current-user";
+import { currentUserOf } from "./fetch-current-user.ts";
 
 export const useCurrentUser = () => {
   const { boardManagerEmails } = useRuntimeConfig();
   const identity = useGetIdentity<Identity>();
-  const userId = identity.data?.id;
-  const query = useQuery({
-    queryKey: [CURRENT_USER_KEY, userId],
-    queryFn: () => (userId && takePrefetchedCurrentUser(userId)) || fetchCurrentUser(getSupabaseClient(), boardManagerEmails),
-    enabled: !!userId,
-    staleTime: 60_000,
-  });
-  return {
-    user: query.data ?? null,
-    error: query.error,
-    isLoading: identity.isLoading || (!!userId && query.isLoading),
-    refetch: query.refetch,
-  };
+  const context = identity.data?.context;
+  const user = useMemo(() => (context ? currentUserOf(context, boardManagerEmails) : null), [context, boardManagerEmails]);
+  return { user, error: identity.error, isLoading: identity.isLoading, refetch: identity.refetch };
 };
 
 export const useRefreshCurrentUser = () => {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
+  const invalidateAuth = useInvalidateAuthStore();
+  return () => {
+    invalidateCurrentUserContext();
+    return invalidateAuth();
+  };
 };

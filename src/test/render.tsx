@@ -3,7 +3,7 @@
 // left out: under Vitest it loads react-router's CommonJS build while the tests load the ESM
 // one, and two router contexts never meet.
 import "./dom-polyfills.ts";
-import { Refine, type DataProvider } from "@refinedev/core";
+import { Refine, type AccessControlProvider, type DataProvider } from "@refinedev/core";
 import { render, type RenderResult } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "../app/antd-locale.ts";
@@ -13,13 +13,19 @@ import { i18nProvider } from "../../providers/i18n-provider.ts";
 import { notificationProvider } from "../../providers/notification-provider.ts";
 import "../lib/dates/dayjs.ts";
 
-/** `dataProvider`: for components that read through Refine's hooks (a stub holding the rows). */
-export const renderInApp = (ui: ReactElement, { path = "/", dataProvider }: { path?: string; dataProvider?: DataProvider } = {}): RenderResult =>
+/**
+ * `dataProvider`: for components that read through Refine's hooks (a stub holding the rows);
+ * `accessControlProvider`: for components that ask Refine's `useCan`.
+ */
+export const renderInApp = (
+  ui: ReactElement,
+  { path = "/", dataProvider, accessControlProvider }: { path?: string; dataProvider?: DataProvider; accessControlProvider?: AccessControlProvider } = {},
+): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider locale={ANTD_LOCALE}>
         <AntdApp>
-          <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
+          <Refine dataProvider={dataProvider} accessControlProvider={accessControlProvider} i18nProvider={i18nProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
             {ui}
           </Refine>
         </AntdApp>

@@ -1,4 +1,4 @@
-// Super-search (issue 7): each criterion narrows the talents to those that meet it, the total
+// Super-search: each criterion narrows the talents to those that meet it, the total
 // count equals an independent count of the same rule, pages share that count, and the read
 // rule is the talent table's (workspaces, matrix): the partner sees none of Renfort's
 // talents, marketing searches, a signed-in non-member gets nothing.

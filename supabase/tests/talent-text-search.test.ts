@@ -1,4 +1,4 @@
-// public.talents_matching_text: the talents list filtered by text (issue 7). A security
+// public.talents_matching_text: the talents list filtered by text. A security
 // definer set of talent rows that applies the talent select policy itself (so that the
 // trigram index on search_text is used under row-level security), called through the REST
 // API as the app does. Ground truth: the plain `search_text ilike` filter on the talent

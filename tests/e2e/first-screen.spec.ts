@@ -1,8 +1,9 @@
 // The first screen of a fresh load of /talents/list on the production build: antd's styles come
 // from the stylesheet extracted at build time (src/app/antd-static-style.node.tsx), so nothing
 // is generated in the browser — a component added to a first screen and missing from that
-// file's COMPONENTS list shows up here; and a list's rows are read once, by the boot prefetch the
-// page takes over (AppRoute.firstQuery, providers/prefetched-lists.ts).
+// file's COMPONENTS list shows up here; and a list's rows are read once: prefetched at boot into
+// the query cache under the page's own query key (AppRoute.firstQuery, src/app/first-read.ts),
+// shown by the page's first render; and the boot asks the API for the user's context once.
 import { expect, test } from "./fixtures.ts";
 
 test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page, signedInAs }) => {
@@ -40,12 +41,14 @@ for (const [path, table, column, order] of [
   ["/companies", "company", "siren", "name.asc"],
   ["/contacts", "contact", "job_title", "last_name.asc"],
 ] as const)
-  test(`a fresh load of ${path} reads its rows once, the boot prefetch the page takes over`, async ({ page, signedInAs }) => {
+  test(`a fresh load of ${path} reads its rows once, prefetched at boot under the page's query key`, async ({ page, signedInAs }) => {
     await signedInAs("consultant");
     const reads: string[] = [];
+    const boot: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname === `/rest/v1/${table}` && url.searchParams.get("select")?.includes(column)) reads.push(url.search);
+      else if (/^\/(rest|auth)\/v1\//.test(url.pathname) && !reads.length) boot.push(url.pathname);
     });
     await page.goto(path);
     await expect(page.locator(".ant-table-row").first()).toBeVisible();
@@ -53,6 +56,8 @@ for (const [path, table, column, order] of [
     await page.waitForLoadState("networkidle");
     expect(reads).toHaveLength(1);
     expect(reads[0]).toContain(`order=${order}`);
+    // the user's whole context is one call, and nothing else reaches the API before the list read
+    expect(boot.filter((p) => p !== "/rest/v1/rpc/current_user_context")).toEqual([]);
 
     // another order is the page's own read
     await page.locator(".ant-table-column-has-sorters").first().click();

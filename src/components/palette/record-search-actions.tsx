@@ -1,10 +1,9 @@
 // Registers the palette's record results for what is typed (debounced): talents, companies,
 // contacts and missions by name, each in its French section.
+import { useCustom } from "@refinedev/core";
 import { useKBar, useRegisterActions } from "@refinedev/kbar";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
 import { t } from "../../i18n/index.ts";
 import { MIN_QUERY_LENGTH, toRecordAction, type RecordHit } from "./record-actions.ts";
 
@@ -23,19 +22,18 @@ export const RecordSearchActions = () => {
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const query = useDebounced(search.trim());
   const navigate = useNavigate();
-  const hits = useQuery({
-    queryKey: ["search_records", query],
-    enabled: query.length >= MIN_QUERY_LENGTH,
-    staleTime: 30_000,
-    queryFn: async () => {
-      const { data, error } = await getSupabaseClient().rpc("search_records", { p_query: query, p_limit: 20 });
-      if (error) throw error;
-      return (data ?? []) as RecordHit[];
-    },
+  const { result } = useCustom<RecordHit[]>({
+    url: "rpc/search_records",
+    method: "get",
+    config: { query: { p_query: query, p_limit: 20 } },
+    queryOptions: { enabled: query.length >= MIN_QUERY_LENGTH, staleTime: 30_000 },
+    errorNotification: false,
   });
+  // Refine gives a frozen empty object until the first answer
+  const hits = Array.isArray(result.data) ? result.data : undefined;
   const actions = useMemo(
-    () => (query.length >= MIN_QUERY_LENGTH ? (hits.data ?? []).flatMap((hit) => toRecordAction(hit, query, t(`components.palette.${hit.entity}`), navigate)) : []),
-    [hits.data, query, navigate],
+    () => (query.length >= MIN_QUERY_LENGTH ? (hits ?? []).flatMap((hit) => toRecordAction(hit, query, t(`components.palette.${hit.entity}`), navigate)) : []),
+    [hits, query, navigate],
   );
   useRegisterActions(actions, [actions]);
   return null;

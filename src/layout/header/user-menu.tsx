@@ -4,7 +4,7 @@ import { useLogout } from "@refinedev/core";
 import { Button, Dropdown, Space, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { t } from "../../i18n/index.ts";
-import { PersonAvatar } from "../../components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../session/avatar/person-avatar.tsx";
 import { useCurrentUser } from "../../session/use-current-user.ts";
 
 export const UserMenu = () => {

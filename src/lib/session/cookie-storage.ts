@@ -83,4 +83,3 @@ export const createCookieStorage = (doc: CookieDocument, options: CookieOptions 
   };
 };
 
-export type CookieStorage = ReturnType<typeof createCookieStorage>;

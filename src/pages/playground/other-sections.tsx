@@ -4,7 +4,7 @@ import { Button, Space, Typography } from "antd";
 import { useState } from "react";
 import { AddressField } from "../../components/address/address-field.tsx";
 import { CitySelect } from "../../components/address/city-select.tsx";
-import { PersonAvatar } from "../../components/avatar/person-avatar.tsx";
+import { PersonAvatar } from "../../session/avatar/person-avatar.tsx";
 import { DateField } from "../../components/date-picker/date-field.tsx";
 import { DateRangeField } from "../../components/date-picker/date-range-field.tsx";
 import { EnumTag } from "../../components/table/columns.tsx";

@@ -2,7 +2,7 @@
 // the avatar under the user's own folder of the avatars bucket, the password.
 import { toE164 } from "../../../lib/validators/french-ids.ts";
 import type { AppSupabaseClient } from "../../../../providers/supabase-client.ts";
-import { AVATAR_BUCKET } from "../../../components/avatar/avatar-storage.ts";
+import { AVATAR_BUCKET } from "../../../session/avatar/avatar-storage.ts";
 import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
 
 export type ProfileValues = { first_name: string; last_name: string; phone_number?: string };

@@ -7,7 +7,7 @@ import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { formatPhone } from "../../../lib/phone/format-phone.ts";
 import { isValidPhone } from "../../../lib/validators/french-ids.ts";
-import type { AuthProfile } from "../../../session/types.ts";
+import type { AuthProfile } from "../../../lib/session/types.ts";
 import { updateProfile, type ProfileValues } from "./account-queries.ts";
 
 /** Empty, or a number libphonenumber accepts (French, or international with its prefix). */

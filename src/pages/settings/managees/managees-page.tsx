@@ -1,33 +1,32 @@
-// /settings/managees — 'Managés': the people the user manages or refers, with their autonomy.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+// /settings/managees — 'Managés': the people the user manages or refers (from the user's
+// context), with their autonomy.
+import { useUpdate } from "@refinedev/core";
 import { Alert, Form, Switch, Table } from "antd";
 import { useEffect } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { AppTooltip } from "../../../components/tooltip/app-tooltip.tsx";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isManager } from "../../../lib/roles/flags.ts";
-import type { TeamMemberRow } from "../../../session/types.ts";
-import { useCurrentUser } from "../../../session/use-current-user.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
+import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
 import { ConsultantFilterField } from "./consultant-filter-field.tsx";
-import { MANAGEES_KEY, loadManagees, setAutonomous } from "./managees-queries.ts";
 
 export const ManageesPage = () => {
-  const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const managees = useQuery({ queryKey: [MANAGEES_KEY, user?.teamMember?.id], queryFn: () => loadManagees(getSupabaseClient()) });
+  const { user, isLoading, error } = useCurrentUser();
+  const refreshUser = useRefreshCurrentUser();
+  const { mutateAsync: update } = useUpdate();
 
   useEffect(() => {
-    if (managees.isError) toast({ key: "managees-error", type: "error", description: t("settings.managees.loadError") });
-  }, [managees.isError]);
+    if (error) toast({ key: "managees-error", type: "error", description: t("settings.managees.loadError") });
+  }, [error]);
 
   const toggle = async (member: TeamMemberRow, autonomous: boolean) => {
     try {
-      await setAutonomous(getSupabaseClient(), member.id, autonomous);
-      await queryClient.invalidateQueries({ queryKey: [MANAGEES_KEY] });
+      await update({ resource: "team_member", id: member.id, values: { is_autonomous: autonomous }, successNotification: false, errorNotification: false });
+      await refreshUser();
       toast({ type: "success" });
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
@@ -64,13 +63,13 @@ export const ManageesPage = () => {
           <ConsultantFilterField userId={user.profile.id} />
         </Form>
       ) : null}
-      {managees.isError ? (
+      {error ? (
         <Alert type="error" showIcon role="alert" message={t("settings.managees.loadError")} />
       ) : (
         <Table<TeamMemberRow>
           rowKey="id"
-          loading={managees.isLoading}
-          dataSource={managees.data ?? []}
+          loading={isLoading}
+          dataSource={user?.managees ?? []}
           columns={columns}
           pagination={false}
           locale={{ emptyText: t("settings.managees.empty") }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TeamMemberRow } from "../../../session/types.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
 import { joinRoles } from "./members-queries.ts";
 
 const member = (id: string, authUserId: string | null, first: string): TeamMemberRow => ({

@@ -4,8 +4,7 @@ import type { AppSupabaseClient } from "../../../../providers/supabase-client.ts
 import { MEMBER_BATCH_SIZE, inBatches } from "../../../lib/collections/chunk.ts";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../../../lib/roles/roles.ts";
-import { fetchTeamMembersByIds } from "../../../session/managees.ts";
-import type { TeamMemberRow } from "../../../session/types.ts";
+import { TEAM_MEMBER_SELECT, type TeamMemberRow } from "../../../lib/session/types.ts";
 
 export const MEMBERS_KEY = "workspace-members";
 
@@ -20,6 +19,13 @@ export const joinRoles = (members: readonly TeamMemberRow[], roleRows: readonly 
       roles: roleRows.filter((row) => row.user_id === member.auth_user_id).map((row) => row.role).filter(isAppRole),
     }))
     .sort((a, b) => displayName(a).localeCompare(displayName(b), "fr"));
+
+const fetchTeamMembersByIds = (supabase: AppSupabaseClient, ids: readonly string[]): Promise<TeamMemberRow[]> =>
+  inBatches([...new Set(ids)], MEMBER_BATCH_SIZE, async (batch) => {
+    const { data, error } = await supabase.from("team_member").select(TEAM_MEMBER_SELECT).in("id", batch);
+    if (error) throw error;
+    return (data ?? []) as unknown as TeamMemberRow[];
+  });
 
 export const fetchWorkspaceMembers = async (supabase: AppSupabaseClient, workspaceId: string): Promise<MemberWithRoles[]> => {
   const { data, error } = await supabase.from("team_member_workspace").select("team_member_id").eq("workspace_id", workspaceId);

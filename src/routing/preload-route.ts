@@ -5,7 +5,7 @@
 // renders an already loaded page directly (preloadedPage) instead of suspending once more.
 import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import type { AppRoute, PageLoader, RegistryEntry } from "../../../resources/types.ts";
+import type { AppRoute, PageLoader, RegistryEntry } from "../../resources/types.ts";
 
 /**
  * The route table as react-router matches it: every area's routes at the root, each carrying

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageLoader, RegistryEntry } from "../../../resources/types.ts";
+import type { PageLoader, RegistryEntry } from "../../resources/types.ts";
 import { pageLoadersFor, preloadRoutePages, preloadedPage, routeTableOf } from "./preload-route.ts";
 
 const page = (): PageLoader => async () => () => null;

@@ -14,14 +14,14 @@ import {
 } from "@refinedev/kbar";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
-import { REGISTRY } from "../../../resources/registry.ts";
-import { iconOf } from "../../../resources/refine-resources.ts";
-import { paletteEntries } from "../../../resources/route-table.ts";
-import { PaletteSearch } from "../../components/palette/palette-search.tsx";
-import { RecordSearchActions } from "../../components/palette/record-search-actions.tsx";
-import { t } from "../../i18n/index.ts";
-import { can } from "../../lib/permissions/can.ts";
-import { useCurrentUser } from "../../session/use-current-user.ts";
+import { REGISTRY } from "./registry.ts";
+import { iconOf } from "../../resources/refine-resources.ts";
+import { paletteEntries } from "../../resources/route-table.ts";
+import { PaletteSearch } from "../components/palette/palette-search.tsx";
+import { RecordSearchActions } from "../components/palette/record-search-actions.tsx";
+import { t } from "../i18n/index.ts";
+import { can } from "../lib/permissions/can.ts";
+import { useCurrentUser } from "../session/use-current-user.ts";
 
 const PAGES = paletteEntries(REGISTRY);
 

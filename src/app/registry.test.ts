@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { hasMessage, t } from "../src/i18n/index.ts";
-import { isPermissionSubject } from "../src/lib/permissions/permissions.ts";
+import { hasMessage, t } from "../i18n/index.ts";
+import { isPermissionSubject } from "../lib/permissions/permissions.ts";
 import { SIDER_GROUPS, REGISTRY } from "./registry.ts";
-import { toRefineResources } from "./refine-resources.ts";
-import { flattenRegistry, matchRoute, paletteEntries } from "./route-table.ts";
+import { toRefineResources } from "../../resources/refine-resources.ts";
+import { flattenRegistry, matchRoute, paletteEntries } from "../../resources/route-table.ts";
 
 const flat = flattenRegistry(REGISTRY);
 const patterns = flat.map((route) => route.pattern);

@@ -1,0 +1,49 @@
+// ESLint, for now the layering rule only (eslint-plugin-boundaries): imports point one way,
+//   lib ← components ← providers ← session ← resources ← shell ← app
+// lib: pure helpers, the i18n catalog (with the resources' own catalogs), the runtime
+// configuration and the generated database types; components: shared UI; providers: Refine's
+// providers and the supabase client; session: the signed-in user for components; resources:
+// the registry entries and their screens; shell: layout, route guards and the non-resource
+// pages; app: boot, composition and the route table. A layer imports its own and lower layers.
+// Tests and test helpers may import anything.
+import boundaries from "eslint-plugin-boundaries";
+import tseslint from "typescript-eslint";
+
+const LAYERS = ["lib", "components", "providers", "session", "resources", "shell", "app"];
+
+export default [
+  { ignores: ["dist/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**"] },
+  {
+    files: ["src/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}", "src/test/**"],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { boundaries },
+    settings: {
+      "boundaries/include": ["src/**/*", "providers/**/*", "resources/**/*"],
+      "boundaries/elements": [
+        // the resources' catalogs are read by the i18n module: they belong to lib
+        { type: "lib", mode: "file", pattern: "**/i18n.fr.ts" },
+        { type: "lib", partialMatch: false, pattern: ["src/lib/**", "src/i18n/**", "src/config/**", "src/database.types.ts", "src/vite-env.d.ts"] },
+        { type: "components", partialMatch: false, pattern: "src/components/**" },
+        { type: "providers", partialMatch: false, pattern: "providers/**" },
+        { type: "session", partialMatch: false, pattern: "src/session/**" },
+        { type: "resources", partialMatch: false, pattern: "resources/**" },
+        { type: "shell", partialMatch: false, pattern: ["src/layout/**", "src/routing/**", "src/pages/**"] },
+        { type: "app", partialMatch: false, pattern: ["src/app/**", "src/App.tsx", "src/main.tsx", "src/routes.tsx"] },
+      ],
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+    },
+    rules: {
+      "boundaries/dependencies": [
+        2,
+        {
+          default: "disallow",
+          policies: LAYERS.map((layer, index) => ({
+            from: { element: { type: layer } },
+            allow: { to: { element: { types: { anyOf: LAYERS.slice(0, index + 1) } } } },
+          })),
+        },
+      ],
+    },
+  },
+];
