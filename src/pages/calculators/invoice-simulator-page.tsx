@@ -54,7 +54,9 @@ export const InvoiceSimulatorPage = () => {
   const resetGrid = () => update((next) => next.delete("grid"));
 
   const terms: PaymentTerms | undefined = company?.terms ?? (valid ? { days: valid.termsDays, mode: inputs.tmode } : undefined);
-  const smicHourly = engine && valid ? engine.smicHourly(valid.start) : undefined;
+  // One engine evaluation per start date, not per keystroke.
+  const startDay = valid?.start;
+  const smicHourly = useMemo(() => (engine && startDay ? engine.smicHourly(startDay) : undefined), [engine, startDay]);
   const result: InvoiceResult | null = valid && terms && smicHourly !== undefined ? simulateInvoice({ start: valid.start, grid: valid.grid, lines: valid.lines, smicHourly, terms }) : null;
   const lineName = (l: number) => valid?.lines[l]?.title || t("calculators.invoice.line", { n: l + 1 });
 
