@@ -29,6 +29,7 @@ export const invoiceSimulator = screen({
   group: "tools",
   subject: "invoice_simulator",
   path: "invoice-simulator",
+  page: () => import("./invoice-simulator-page.tsx").then((m) => m.InvoiceSimulatorPage),
 });
 
 export const convert = screen({

@@ -1,0 +1,54 @@
+// The company chosen in the invoice simulator: the companies the user can read (RLS decides),
+// its payment terms, and its commercial conditions in force (signed, else validated) when any.
+import { useSelect } from "@refinedev/antd";
+import { useList, useOne } from "@refinedev/core";
+import type { PaymentTerms } from "../../lib/pay/invoice.ts";
+
+type CompanyRow = { id: string; name: string; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
+type ConditionRow = { id: string; status: string; default_coefficient: number; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
+
+export type CompanyTerms = {
+  name: string;
+  terms: PaymentTerms;
+  /** Default coefficient of the commercial conditions in force, when there are some. */
+  coefficient?: number;
+  source: "conditions" | "company";
+};
+
+export const useCompanyOptions = () =>
+  useSelect<{ id: string; name: string }>({
+    liveMode: "off",
+    resource: "company",
+    optionLabel: "name",
+    optionValue: "id",
+    sorters: [{ field: "name", order: "asc" }],
+    onSearch: (value) => [{ field: "name", operator: "contains", value }],
+    pagination: { pageSize: 50, mode: "server" },
+  });
+
+export const useCompanyTerms = (companyId: string | null): CompanyTerms | undefined => {
+  const { result: company } = useOne<CompanyRow>({
+    resource: "company",
+    id: companyId ?? "",
+    liveMode: "off",
+    meta: { select: "id,name,payment_terms_days,payment_terms_mode" },
+    queryOptions: { enabled: !!companyId },
+  });
+  const { result: conditions } = useList<ConditionRow>({
+    resource: "commercial_condition",
+    liveMode: "off",
+    filters: [
+      { field: "company_id", operator: "eq", value: companyId },
+      { field: "status", operator: "in", value: ["signed", "validated"] },
+    ],
+    sorters: [{ field: "status_changed_at", order: "desc" }],
+    pagination: { pageSize: 5 },
+    meta: { select: "id,status,default_coefficient,payment_terms_days,payment_terms_mode" },
+    queryOptions: { enabled: !!companyId },
+  });
+  if (!companyId || !company?.id) return undefined;
+  const inForce = conditions.data?.find((c) => c.status === "signed") ?? conditions.data?.[0];
+  return inForce
+    ? { name: company.name, terms: { days: inForce.payment_terms_days, mode: inForce.payment_terms_mode }, coefficient: Number(inForce.default_coefficient), source: "conditions" }
+    : { name: company.name, terms: { days: company.payment_terms_days, mode: company.payment_terms_mode }, source: "company" };
+};
