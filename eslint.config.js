@@ -1,4 +1,4 @@
-// ESLint, for now the layering rule only (eslint-plugin-boundaries): imports point one way,
+// ESLint: the rules of hooks, and the layering rule (eslint-plugin-boundaries): imports point one way,
 //   lib ← components ← providers ← session ← resources ← shell ← app
 // lib: pure helpers, the i18n catalog (with the resources' own catalogs), the runtime
 // configuration and the generated database types; components: shared UI; providers: Refine's
@@ -7,6 +7,7 @@
 // pages; app: boot, composition and the route table. A layer imports its own and lower layers.
 // Tests and test helpers may import anything.
 import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const LAYERS = ["lib", "components", "providers", "session", "resources", "shell", "app"];
@@ -17,7 +18,7 @@ export default [
     files: ["src/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}", "src/test/**"],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { boundaries },
+    plugins: { boundaries, "react-hooks": reactHooks },
     settings: {
       "boundaries/include": ["src/**/*", "providers/**/*", "resources/**/*"],
       "boundaries/elements": [
@@ -34,6 +35,8 @@ export default [
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
     rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
       "boundaries/dependencies": [
         2,
         {

@@ -8,6 +8,8 @@ export function useCloseAfterSave(close: () => void): () => void {
   const [saved, setSaved] = useState(0);
   useEffect(() => {
     if (saved) close();
-  }, [saved]); // once per save, not again for each new `close`
+    // once per save, not again for each new `close`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
   return () => setSaved((count) => count + 1);
 }
