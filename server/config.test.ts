@@ -46,4 +46,9 @@ describe("PostgREST settings", () => {
     expect(load({})).toMatchObject({ planEnabled: false, aggregatesEnabled: false });
     expect(load({ PGRST_DB_PLAN_ENABLED: "true", PGRST_DB_AGGREGATES_ENABLED: "true" })).toMatchObject({ planEnabled: true, aggregatesEnabled: true });
   });
+
+  it("GoTrue's anonymous sign-ins are off unless GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED=true", () => {
+    expect(load({}).anonymousUsersEnabled).toBe(false);
+    expect(load({ GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true" }).anonymousUsersEnabled).toBe(true);
+  });
 });

@@ -46,6 +46,8 @@ export type ServerConfig = {
   devMode: boolean;
   /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */
   disableSignup: boolean;
+  /** GoTrue's EXTERNAL_ANONYMOUS_USERS_ENABLED: `/signup` with no e-mail or phone creates an anonymous user (default false) */
+  anonymousUsersEnabled: boolean;
   /** the password policy: minimum length (GoTrue's PASSWORD_MIN_LENGTH) and refusal of common passwords */
   passwordMinLength: number;
   rejectCommonPasswords: boolean;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     autoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM !== "false",
     devMode: env.NODE_ENV !== "production",
     disableSignup: (env.GOTRUE_DISABLE_SIGNUP ?? "true") !== "false",
+    anonymousUsersEnabled: env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED === "true",
     passwordMinLength: Math.max(Number(env.GOTRUE_PASSWORD_MIN_LENGTH || 10), 6),
     rejectCommonPasswords: env.GOTRUE_PASSWORD_REJECT_COMMON !== "false",
     rateLimits: {

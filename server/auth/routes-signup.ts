@@ -1,9 +1,12 @@
 // POST /signup (signup.go): e-mail + password sign-up. With mailer_autoconfirm the user is
 // confirmed and signed in (Session); otherwise a confirmation e-mail goes out (PKCE: with a
-// flow state) and the bare User comes back. Phone and anonymous sign-ups are disabled, and
-// e-mail sign-ups too unless GOTRUE_DISABLE_SIGNUP=false (422 signup_disabled).
+// flow state) and the bare User comes back. Phone sign-ups are disabled, and e-mail sign-ups too
+// unless GOTRUE_DISABLE_SIGNUP=false (422 signup_disabled). A body with neither e-mail nor phone
+// is an anonymous sign-in (api.go's /signup route, anonymous.go), checked in GoTrue's order:
+// 422 anonymous_provider_disabled unless GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED=true, then
+// 422 signup_disabled under DISABLE_SIGNUP, else a session for a new user with is_anonymous.
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
 import type { Query } from "../db/engine.ts";
 import { queryParam, readBody, type JsonObject } from "./body.ts";
@@ -43,14 +46,24 @@ export async function sendConfirmation(
   await sendEmailAction(ctx, q, userId, "signup", email, redirectTo, !!pkce);
 }
 
+/** An anonymous user (ToUserModel for the anonymous provider): no e-mail, no identity, empty app_metadata. */
+function signupAnonymously(ctx: ServerContext, req: FastifyRequest, data: JsonObject) {
+  if (!ctx.config.anonymousUsersEnabled) throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  if (ctx.config.disableSignup) throw signupDisabled();
+  return tx(ctx, async (q) => {
+    const id = await insertUser(q, { email: null, passwordHash: "", userMetadata: data, appMetadata: {}, isAnonymous: true });
+    return issueSession(ctx, q, id, "anonymous", clientInfo(req));
+  });
+}
+
 export function registerSignup(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/signup", async (req) => {
-    // GoTrue's DISABLE_SIGNUP: members are invited (POST /invite), nobody signs up alone.
-    if (ctx.config.disableSignup) throw signupDisabled();
     const body = readBody(req);
     const email = body.str("email");
     const phone = body.str("phone");
-    if (email === "" && phone === "") throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    if (email === "" && phone === "") return signupAnonymously(ctx, req, body.obj("data") ?? {});
+    // GoTrue's DISABLE_SIGNUP: members are invited (POST /invite), nobody signs up alone.
+    if (ctx.config.disableSignup) throw signupDisabled();
     const password = body.str("password");
     if (password === "") throw unprocessable("validation_failed", "Signup requires a valid password");
     checkPasswordStrength(ctx.config, password, [email]);

@@ -10,7 +10,7 @@ const PROVIDERS = [
 
 export function settings(ctx: ServerContext) {
   return {
-    external: Object.fromEntries(PROVIDERS.map((p) => [p, p === "email"])),
+    external: Object.fromEntries(PROVIDERS.map((p) => [p, p === "email" || (p === "anonymous_users" && ctx.config.anonymousUsersEnabled)])),
     disable_signup: ctx.config.disableSignup,
     mailer_autoconfirm: ctx.config.autoconfirm,
     phone_autoconfirm: false,

@@ -51,6 +51,8 @@ export type NewUser = {
   userMetadata: JsonObject;
   appMetadata: JsonObject;
   role?: string;
+  /** an anonymous sign-in (no e-mail, no identity) */
+  isAnonymous?: boolean;
 };
 
 /** Inserts the user and its e-mail identity; returns the new id. */
@@ -61,9 +63,9 @@ export async function insertUser(q: Query, u: NewUser): Promise<string> {
        email_change_token_current, email_change_confirm_status, reauthentication_token, phone_change, phone_change_token,
        is_sso_user, is_anonymous)
      values ($1, coalesce($2::uuid, gen_random_uuid()), 'authenticated', $3, $4, $5, $6::jsonb, $7::jsonb,
-       now(), now(), '', '', '', '', '', 0, '', '', '', false, false)
+       now(), now(), '', '', '', '', '', 0, '', '', '', false, $8)
      returning id::text as id`,
-    [INSTANCE_ID, u.id ?? null, u.role || "authenticated", u.email, u.passwordHash, JSON.stringify(u.appMetadata), JSON.stringify(u.userMetadata)],
+    [INSTANCE_ID, u.id ?? null, u.role || "authenticated", u.email, u.passwordHash, JSON.stringify(u.appMetadata), JSON.stringify(u.userMetadata), u.isAnonymous ?? false],
   );
   const id = r.rows[0].id;
   if (u.email === null) return id;

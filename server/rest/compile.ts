@@ -19,6 +19,8 @@ export type Method = "GET" | "HEAD" | "POST" | "PATCH" | "DELETE";
 export type CompileInput = {
   cache: SchemaCache;
   maxRows: number;
+  /** PostgREST db-aggregates-enabled */
+  aggregatesEnabled?: boolean;
   schema: string;
   method: Method;
   target: { kind: "relation" | "rpc"; name: string };
@@ -71,7 +73,7 @@ const bodyKind = (input: CompileInput): BodyKind => csvOr(input, input.method ==
 /** Options shared by every read tree: the cache, the shaped query, db-max-rows when it applies. */
 function readOptions(input: CompileInput, capped: boolean) {
   const maxRows = capped ? validCap(input.maxRows) : undefined;
-  return { cache: input.cache, query: input.query, ...(maxRows !== undefined && { maxRows }) };
+  return { cache: input.cache, query: input.query, aggregatesEnabled: input.aggregatesEnabled === true, ...(maxRows !== undefined && { maxRows }) };
 }
 
 /**

@@ -24,15 +24,23 @@ export function contentRange(lower: number, upper: number, total: number | null)
   return `${range}/${total ?? "*"}`;
 }
 
-/** `Preference-Applied` in PostgREST's order, for the preferences this server honours. */
+/**
+ * `Preference-Applied` as PostgREST 12.2 writes it (`prefAppliedHeader` and, per action,
+ * `actionResponse`): resolution, missing, return, count, tx, handling, then max-affected, which
+ * only updates, deletes and calls report and only with `handling=strict`. (`timezone` is not
+ * honoured by this server, so never reported.)
+ */
 function preferenceApplied(prefer: Prefer, action: Compiled["action"]): string | undefined {
   const write = action === "insert" || action === "update" || action === "delete";
+  const limited = action === "update" || action === "delete" || action === "call";
   const parts = [
     action === "insert" && prefer.resolution ? `resolution=${prefer.resolution}` : undefined,
+    (action === "insert" || action === "update") && prefer.missing ? `missing=${prefer.missing}` : undefined,
     write && prefer.return ? `return=${prefer.return}` : undefined,
     prefer.count ? `count=${prefer.count}` : undefined,
     prefer.tx ? `tx=${prefer.tx}` : undefined,
-    (action === "insert" || action === "update") && prefer.missing ? `missing=${prefer.missing}` : undefined,
+    prefer.handling ? `handling=${prefer.handling}` : undefined,
+    limited && prefer.handling === "strict" && prefer.maxAffected !== undefined ? `max-affected=${prefer.maxAffected}` : undefined,
   ].filter((x): x is string => x !== undefined);
   return parts.length === 0 ? undefined : parts.join(", ");
 }

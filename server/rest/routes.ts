@@ -140,7 +140,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   if (compiled === undefined) {
     try {
       compiled = compile({
-        cache, maxRows: ctx.config.maxRows, schema, method, target, query: parsed.shaped.query, prefer, singular,
+        cache, maxRows: ctx.config.maxRows, aggregatesEnabled: ctx.config.aggregatesEnabled, schema, method, target, query: parsed.shaped.query, prefer, singular,
         stripNulls: media.stripNulls, bodySlot, ...(payload && { payload }), ...(rpcKeys !== undefined && { rpcKeys }),
         ...(content !== undefined && { content }), csv,
       });

@@ -19,6 +19,8 @@ export type ReadPlanOptions = {
   rootModifiers: boolean;
   /** db-max-rows for every level (reads and calls, not mutations) */
   maxRows?: number;
+  /** db-aggregates-enabled: `count()`, `col.sum()`… allowed (else 400 PGRST123) */
+  aggregatesEnabled?: boolean;
 };
 
 const aggregatesDisabled = () => new ApiError(400, "PGRST123", "Use of aggregate functions is not allowed");
@@ -81,9 +83,21 @@ function planNode(
         node.used.add(column.name);
       }
     } else if (item.type === "column") {
-      if (item.aggregate !== undefined) throw aggregatesDisabled();
+      if (item.aggregate !== undefined && !opts.aggregatesEnabled) throw aggregatesDisabled();
       const target = refOf(relation, item.field);
       node.used.add(target.column.name);
+      if (item.aggregate !== undefined) {
+        // PostgREST names an aggregate after its function unless aliased (`total:amount.sum()`)
+        node.outputs.push({
+          kind: "aggregate",
+          fn: item.aggregate,
+          target,
+          ...(item.cast !== undefined && { cast: castType(item.cast) }),
+          ...(item.aggregateCast !== undefined && { resultCast: castType(item.aggregateCast) }),
+          name: item.alias ?? item.aggregate,
+        });
+        continue;
+      }
       node.outputs.push({
         kind: "column",
         target,
@@ -91,7 +105,8 @@ function planNode(
         name: item.alias ?? item.field.name,
       });
     } else if (item.type === "count") {
-      throw aggregatesDisabled();
+      if (!opts.aggregatesEnabled) throw aggregatesDisabled();
+      node.outputs.push({ kind: "aggregate", fn: "count", ...(item.cast !== undefined && { resultCast: castType(item.cast) }), name: item.alias ?? "count" });
     } else {
       const relationship = findRelationship(opts.cache, relation, item.target, item.hint);
       if (item.spread && !isToOne(relationship)) throw spreadNotToOne(relation.name, item.target);

@@ -36,7 +36,19 @@ export type OutputColumn = { kind: "column"; target: ColumnRef; cast?: string; n
 export type OutputEmbed = { kind: "embed"; embed: Embed };
 /** `...embed(cols)`: a to-one embed's outputs as columns of this level */
 export type OutputSpread = { kind: "spread"; embed: Embed };
-export type Output = OutputColumn | OutputEmbed | OutputSpread;
+/**
+ * `col.sum()`, `count()`…: an aggregate of the level's rows (`target` absent: `count(*)`), the
+ * column cast before (`cast`) and the result after (`resultCast`); the other outputs group.
+ */
+export type OutputAggregate = {
+  kind: "aggregate";
+  fn: "sum" | "avg" | "count" | "max" | "min";
+  target?: ColumnRef;
+  cast?: string;
+  resultCast?: string;
+  name: string;
+};
+export type Output = OutputColumn | OutputEmbed | OutputSpread | OutputAggregate;
 
 /** Where a node's rows come from. */
 export type Source =

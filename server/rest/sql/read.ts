@@ -16,13 +16,40 @@ export function columnSql(alias: string, ref: ColumnRef, p: Params): string {
 
 /** The response keys of a level, spreads flattened. */
 export function outputNames(node: ReadNode): string[] {
-  return node.outputs.flatMap((o) => (o.kind === "column" ? [o.name] : o.kind === "embed" ? [o.embed.name] : outputNames(o.embed.node)));
+  return node.outputs.flatMap((o) => (o.kind === "column" || o.kind === "aggregate" ? [o.name] : o.kind === "embed" ? [o.embed.name] : outputNames(o.embed.node)));
 }
 
 /** The lateral join a spread's columns are read from. */
 const spreadAlias = (node: ReadNode, i: number) => `_pgrst_s${node.depth}_${i}`;
 
+const isGrouped = (node: ReadNode) => node.outputs.some((o) => o.kind === "aggregate");
+
+/**
+ * PostgREST's automatic GROUP BY: every output that is not an aggregate, by position (a
+ * spread counts one position per column it brings).
+ */
+function groupBySql(node: ReadNode): string {
+  if (!isGrouped(node)) return "";
+  const positions: number[] = [];
+  let at = 0;
+  for (const o of node.outputs) {
+    const width = o.kind === "spread" ? outputNames(o.embed.node).length : 1;
+    if (o.kind !== "aggregate") for (let k = 1; k <= width; k++) positions.push(at + k);
+    at += width;
+  }
+  return positions.length === 0 ? "" : ` group by ${positions.join(", ")}`;
+}
+
 function outputSql(node: ReadNode, o: Output, p: Params, i: number): string {
+  if (o.kind === "aggregate") {
+    let arg = "*";
+    if (o.target) {
+      const expr = columnSql(node.alias, o.target, p);
+      arg = o.cast === undefined ? expr : `cast(${expr} as ${o.cast})`;
+    }
+    const call = `${o.fn}(${arg})`;
+    return `${o.resultCast === undefined ? call : `cast(${call} as ${o.resultCast})`} as ${ident(o.name)}`;
+  }
   if (o.kind === "spread") return outputNames(o.embed.node).map((n) => `${spreadAlias(node, i)}.${ident(n)}`).join(", ");
   if (o.kind === "column") {
     const expr = columnSql(node.alias, o.target, p);
@@ -30,9 +57,11 @@ function outputSql(node: ReadNode, o: Output, p: Params, i: number): string {
   }
   const e = o.embed;
   const rows = `(${nodeSql(e.node, p, e)}) _pgrst_e`;
+  // json has no equality: an embed that groups an aggregate is compared as jsonb
+  const type = isGrouped(node) ? "::jsonb" : "";
   return e.toOne
-    ? `(select row_to_json(_pgrst_e) from ${rows}) as ${ident(e.name)}`
-    : `coalesce((select json_agg(_pgrst_e) from ${rows}), '[]') as ${ident(e.name)}`;
+    ? `(select row_to_json(_pgrst_e)${type} from ${rows}) as ${ident(e.name)}`
+    : `coalesce((select json_agg(_pgrst_e) from ${rows}), '[]')${type} as ${ident(e.name)}`;
 }
 
 /** FROM of a node: its relation (and, many-to-many, the junction joined to it). */
@@ -116,7 +145,7 @@ export function nodeSql(node: ReadNode, p: Params, embed?: Embed): string {
   const spreads = node.outputs
     .map((o, i) => (o.kind === "spread" ? ` left join lateral (${nodeSql(o.embed.node, p, o.embed)}) as ${spreadAlias(node, i)} on true` : ""))
     .join("");
-  return `select ${outputs} from ${fromSql(node, embed)}${spreads}${whereSql(node, p, embed)}${orderSql(node, p)}${rangeSql(node, p)}`;
+  return `select ${outputs} from ${fromSql(node, embed)}${spreads}${whereSql(node, p, embed)}${groupBySql(node)}${orderSql(node, p)}${rangeSql(node, p)}`;
 }
 
 /** `select count(*)` of the root's rows before its range (the filters and EXISTS conditions only). */

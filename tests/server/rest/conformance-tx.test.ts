@@ -63,3 +63,45 @@ describe("PostgREST Prefer: max-affected", () => {
     expect((await serviceDb().from("tx_rows").select("id").eq("tag", tag)).data).toEqual([]);
   });
 });
+
+describe("PostgREST 12.2 Preference-Applied with handling and max-affected", () => {
+  it("a strict DELETE within the limit reports handling=strict and max-affected", async () => {
+    const tag = uniqueTag("applied-del");
+    await serviceDb().from("tx_rows").insert([{ tag }]);
+    const res = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "max-affected=5, handling=strict, return=minimal" } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("preference-applied")).toBe("return=minimal, handling=strict, max-affected=5");
+  });
+
+  it("a strict PATCH with missing and count: PostgREST's order (missing before return)", async () => {
+    const tag = uniqueTag("applied-patch");
+    await serviceDb().from("tx_rows").insert([{ tag }]);
+    const res = await rest(`/tx_rows?tag=eq.${tag}`, {
+      method: "PATCH",
+      body: JSON.stringify({ stamped: "x" }),
+      headers: { Prefer: "handling=strict, count=exact, return=minimal, missing=default, max-affected=1" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("preference-applied")).toBe("missing=default, return=minimal, count=exact, handling=strict, max-affected=1");
+  });
+
+  it("max-affected is not reported without handling=strict; handling=lenient is", async () => {
+    const tag = uniqueTag("applied-lenient");
+    await serviceDb().from("tx_rows").insert([{ tag }]);
+    const res = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "handling=lenient, max-affected=5" } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("preference-applied")).toBe("handling=lenient");
+  });
+
+  it("a read reports handling=strict but never max-affected", async () => {
+    const res = await rest("/tx_rows?select=id&limit=1", { headers: { Prefer: "handling=strict, max-affected=5" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("preference-applied")).toBe("handling=strict");
+  });
+
+  it("an insert does not report max-affected", async () => {
+    const res = await rest("/tx_rows", { method: "POST", body: JSON.stringify({ tag: uniqueTag("applied-ins") }), headers: { Prefer: "handling=strict, max-affected=5" } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("preference-applied")).toBe("handling=strict");
+  });
+});
