@@ -8,13 +8,7 @@
 // are out of the Tab order.
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Drawer, Form, Grid, Space } from "antd";
-import {
-  Children,
-  isValidElement,
-  useId,
-  useState,
-  type ReactNode,
-} from "react";
+import { Children, isValidElement, useId, useState, type ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
 
 export type FilterCodec<Values> = {
@@ -22,17 +16,10 @@ export type FilterCodec<Values> = {
   fromFilters: (filters: CrudFilters) => Partial<Values>;
 };
 
-const isSet = (value: unknown) =>
-  value !== undefined &&
-  value !== null &&
-  value !== "" &&
-  !(Array.isArray(value) && value.length === 0);
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
 
-/** The form's fields with a value in `values`, the first field (`firstName`) left out or not. */
-const setFields = (values: object, except?: unknown) =>
-  Object.entries(values).filter(
-    ([name, value]) => name !== except && isSet(value),
-  ).length;
+/** How many fields have a value in `values`, leaving out the field named `except`. */
+const setFields = (values: object, except?: unknown) => Object.entries(values).filter(([name, value]) => name !== except && isSet(value)).length;
 
 export const FilterBar = <Values extends object>({
   filters,
@@ -51,37 +38,23 @@ export const FilterBar = <Values extends object>({
   const { md } = Grid.useBreakpoint();
   const phone = md === false;
   const [first, ...others] = Children.toArray(children);
-  const firstName = isValidElement<{ name?: unknown }>(first)
-    ? first.props.name
-    : undefined;
+  const firstName = isValidElement<{ name?: unknown }>(first) ? first.props.name : undefined;
   const applied = codec.fromFilters(filters);
   // decided once, from the URL's filters: a shared link with a secondary filter shows it
-  const [expanded, setExpanded] = useState(
-    () => setFields(codec.fromFilters(filters), firstName) > 0,
-  );
+  const [expanded, setExpanded] = useState(() => setFields(codec.fromFilters(filters), firstName) > 0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const foldId = useId();
-  const apply = () =>
-    setFilters(codec.toFilters(form.getFieldsValue()), "replace");
+  const drawerFormId = useId();
+  const apply = () => setFilters(codec.toFilters(form.getFieldsValue()), "replace");
   const reset = () => {
     form.resetFields();
     form.setFieldsValue(codec.fromFilters([]) as never);
     setFilters([], "replace");
   };
-  const resetButton = (
-    <Button onClick={reset}>{t("components.filters.reset")}</Button>
-  );
+  const resetButton = <Button onClick={reset}>{t("components.filters.reset")}</Button>;
 
   return (
-    <Form
-      form={form}
-      layout="inline"
-      role="search"
-      aria-label={t("components.filters.label")}
-      initialValues={applied}
-      onFinish={apply}
-      style={{ rowGap: 8, marginBottom: 16 }}
-    >
+    <Form form={form} layout="inline" role="search" aria-label={t("components.filters.label")} initialValues={applied} onFinish={apply} style={{ rowGap: 8, marginBottom: 16 }}>
       {first}
       {phone ? null : (
         <div id={foldId} style={{ display: expanded ? "contents" : "none" }}>
@@ -94,25 +67,13 @@ export const FilterBar = <Values extends object>({
         </Button>
         {resetButton}
         {others.length && phone ? (
-          <Button
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
+          <Button aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             {t("components.filters.drawer", { count: setFields(applied) })}
           </Button>
         ) : null}
         {others.length && !phone ? (
-          <Button
-            type="link"
-            aria-expanded={expanded}
-            aria-controls={foldId}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {t(
-              expanded ? "components.filters.less" : "components.filters.more",
-              { count: others.length },
-            )}
+          <Button type="link" aria-expanded={expanded} aria-controls={foldId} onClick={() => setExpanded(!expanded)}>
+            {t(expanded ? "components.filters.less" : "components.filters.more", { count: others.length })}
           </Button>
         ) : null}
         {extra}
@@ -124,9 +85,19 @@ export const FilterBar = <Values extends object>({
           onClose={() => setDrawerOpen(false)}
           forceRender
           width="100%"
+          // the buttons in the footer stay in view however long the list of filters
+          footer={
+            <Space wrap>
+              <Button type="primary" htmlType="submit" form={drawerFormId}>
+                {t("components.filters.apply")}
+              </Button>
+              {resetButton}
+            </Space>
+          }
         >
           {/* the drawer is portalled out of the bar's <form>: its own form element gives Enter */}
           <form
+            id={drawerFormId}
             onSubmit={(event) => {
               event.preventDefault();
               form.submit();
@@ -135,12 +106,6 @@ export const FilterBar = <Values extends object>({
             style={{ display: "flex", flexDirection: "column", gap: 8 }}
           >
             {others}
-            <Space wrap>
-              <Button type="primary" htmlType="submit">
-                {t("components.filters.apply")}
-              </Button>
-              {resetButton}
-            </Space>
           </form>
         </Drawer>
       ) : null}

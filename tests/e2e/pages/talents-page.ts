@@ -1,29 +1,18 @@
 // /talents/list and /talents/:id, by their French labels.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-const TABS = {
-  Qualification: "qualification",
-  Détails: "details",
-  Documents: "documents",
-  Notes: "notes",
-  CV: "resume",
-} as const;
+const TABS = { Qualification: "qualification", Détails: "details", Documents: "documents", Notes: "notes", CV: "resume" } as const;
 
 export class TalentsPage {
   constructor(readonly page: Page) {}
 
-  readonly search = () =>
-    this.page.getByRole("searchbox", { name: "Rechercher" });
-  readonly filterButton = () =>
-    this.page.getByRole("button", { name: "Filtrer" });
-  readonly row = (text: string) =>
-    this.page.getByRole("row").filter({ hasText: text });
+  readonly search = () => this.page.getByRole("searchbox", { name: "Rechercher" });
+  readonly filterButton = () => this.page.getByRole("button", { name: "Filtrer" });
+  readonly row = (text: string) => this.page.getByRole("row").filter({ hasText: text });
 
   async goto() {
     await this.page.goto("/talents/list");
-    await expect(
-      this.page.getByRole("heading", { name: "Talents" }),
-    ).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Talents" })).toBeVisible();
   }
 
   async searchFor(text: string) {
@@ -34,85 +23,50 @@ export class TalentsPage {
   /** An antd select with search: type, wait for the option, then Enter. */
   private async choose(select: Locator, typed: string, option: string) {
     await select.fill(typed);
-    await expect(
-      this.page.getByRole("option", { name: option, exact: true }),
-    ).toBeAttached();
+    await expect(this.page.getByRole("option", { name: option, exact: true })).toBeAttached();
     await select.press("Enter");
   }
 
   /** Unfolds the secondary filters if they are folded (they are when none is set). */
   async showMoreFilters() {
     const more = this.page.getByRole("button", { name: /^Plus de filtres/ });
-    if ((await more.getAttribute("aria-expanded")) === "false")
-      await more.click();
+    if ((await more.getAttribute("aria-expanded")) === "false") await more.click();
   }
 
   /** "Autour de (ville)" and "Rayon (km)", then Filtrer: the list around a commune. */
   async filterByDistance(city: string, option: string, km: number) {
     const filters = this.page.getByRole("search", { name: "Filtres" });
     await this.showMoreFilters();
-    await this.choose(
-      filters.getByRole("combobox", { name: "Autour de (ville)" }),
-      city,
-      option,
-    );
-    await this.choose(
-      filters.getByRole("combobox", { name: "Rayon (km)" }),
-      `${km} km`,
-      `${km} km`,
-    );
+    await this.choose(filters.getByRole("combobox", { name: "Autour de (ville)" }), city, option);
+    await this.choose(filters.getByRole("combobox", { name: "Rayon (km)" }), `${km} km`, `${km} km`);
     await this.filterButton().click();
   }
 
   /** The jobs fields: "Métier" (the main one) and "Autres métiers" (within `scope`, a form or a dialog). */
-  async chooseJobs(
-    scope: Locator,
-    main: string,
-    others: readonly string[] = [],
-  ) {
-    await this.choose(
-      scope.getByRole("combobox", { name: "Métier", exact: true }),
-      main,
-      main,
-    );
+  async chooseJobs(scope: Locator, main: string, others: readonly string[] = []) {
+    await this.choose(scope.getByRole("combobox", { name: "Métier", exact: true }), main, main);
     // a multiple select's search input has no width until focused: click it, then type
     const more = scope.getByRole("combobox", { name: "Autres métiers" });
     for (const other of others) {
       await more.click({ force: true });
       await this.page.keyboard.type(other);
-      await expect(
-        this.page.getByRole("option", { name: other, exact: true }),
-      ).toBeAttached();
+      await expect(this.page.getByRole("option", { name: other, exact: true })).toBeAttached();
       await this.page.keyboard.press("Enter");
     }
     if (others.length) await this.page.keyboard.press("Escape");
   }
 
-  async create(values: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address?: { street: string; city: string; option: string };
-    jobs?: { main: string; others?: readonly string[] };
-  }) {
+  async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string }; jobs?: { main: string; others?: readonly string[] } }) {
     await this.page.getByRole("button", { name: "Nouveau talent" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Nouveau talent" });
     await dialog.getByLabel("Prénom").fill(values.firstName);
     await dialog.getByLabel("Nom de famille").fill(values.lastName);
     await dialog.getByLabel("E-mail").fill(values.email);
     await dialog.getByLabel("Téléphone").fill(values.phone);
-    if (values.jobs)
-      await this.chooseJobs(dialog, values.jobs.main, values.jobs.others);
+    if (values.jobs) await this.chooseJobs(dialog, values.jobs.main, values.jobs.others);
     if (values.address) {
-      await dialog
-        .getByLabel("Adresse", { exact: true })
-        .fill(values.address.street);
-      await this.choose(
-        dialog.getByRole("combobox", { name: "Ville" }),
-        values.address.city,
-        values.address.option,
-      );
+      await dialog.getByLabel("Adresse", { exact: true }).fill(values.address.street);
+      await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.address.city, values.address.option);
       await expect(dialog.getByTitle(values.address.option)).toBeVisible();
     }
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
@@ -122,14 +76,7 @@ export class TalentsPage {
   /** The tab's own route: eleven tabs overflow antd's tab bar into its "more" menu at 1280 px. */
   async openTab(name: keyof typeof TABS) {
     const url = new URL(this.page.url());
-    await this.page.goto(
-      url.pathname.replace(
-        /^(\/talents\/[0-9a-f-]{36}).*$/,
-        `$1/${TABS[name]}`,
-      ),
-    );
-    await expect(
-      this.page.getByRole("tab", { name, selected: true }),
-    ).toBeVisible();
+    await this.page.goto(url.pathname.replace(/^(\/talents\/[0-9a-f-]{36}).*$/, `$1/${TABS[name]}`));
+    await expect(this.page.getByRole("tab", { name, selected: true })).toBeVisible();
   }
 }
