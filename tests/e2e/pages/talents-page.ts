@@ -29,7 +29,7 @@ export class TalentsPage {
 
   /** Unfolds the secondary filters if they are folded (they are when none is set). */
   async showMoreFilters() {
-    const more = this.page.getByRole("button", { name: /^Plus de filtres/ });
+    const more = this.page.getByRole("button", { name: /^(Plus|Moins) de filtres/ });
     if ((await more.getAttribute("aria-expanded")) === "false") await more.click();
   }
 
