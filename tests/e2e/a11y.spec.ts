@@ -6,6 +6,9 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
 
+// Pages that only a team member not yet onboarded reaches.
+const NEWCOMER_PAGES = ["/onboarding"];
+
 const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", "/auth/default"];
 
 const TALENT_TABS = ["qualification", "details", "documents", "resume", "notes", "applications", "contracts"];
@@ -75,5 +78,36 @@ test("every working screen of the main area has no serious or critical axe viola
     await open(page, path);
     figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
   }
+  report(figures);
+});
+
+test("the onboarding page of a newcomer has no serious or critical axe violation", async ({ page, signedInAs }) => {
+  test.setTimeout(90_000);
+  await signedInAs("newcomer");
+  const figures = [];
+  for (const path of NEWCOMER_PAGES) {
+    await open(page, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+  }
+  report(figures);
+});
+
+test("the talent create modal and the user menu have no serious or critical axe violation", async ({ page, signedInAs, shell }) => {
+  test.setTimeout(120_000);
+  await signedInAs("consultant");
+  await open(page, "/talents/list");
+  const figures = [];
+
+  await page.getByRole("button", { name: "Nouveau talent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau talent" });
+  await expect(dialog.getByLabel("Prénom")).toBeVisible();
+  figures.push({ path: "/talents/list: Nouveau talent", violations: await expectNoSeriousA11yViolations(page, "the talent create modal") });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await shell.userMenu().click();
+  await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
+  figures.push({ path: "/talents/list: Menu utilisateur", violations: await expectNoSeriousA11yViolations(page, "the user menu") });
   report(figures);
 });

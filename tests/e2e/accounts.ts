@@ -13,6 +13,7 @@ export const ACCOUNTS = {
   independentAdmin: "admin-independants@renfort.test",
   independent: "independant@renfort.test",
   partner: "partenaire@agence-partenaire.test",
+  newcomer: "nouveau@renfort.test",
   candidate: "candidat@renfort.test",
 } as const;
 

@@ -1,5 +1,5 @@
 // A 375 px phone and a 1440 px screen, as consultant@renfort.test: the header fits (nothing
-// clipped), the talents list shows a first result row in the first screen (its filters folded),
+// clipped), the talents list shows a first result row in the first screen (its filters in a drawer),
 // and on 1440 px the talents table fits without horizontal scrolling; sider labels are whole.
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -28,12 +28,13 @@ test.describe("375 px phone", () => {
     await inViewport(firstRow.getByRole("link").first(), 375, 812);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // the folded filters open on demand
-    const more = page.getByRole("button", { name: /^Plus de filtres/ });
-    await expect(more).toHaveAttribute("aria-expanded", "false");
+    // the secondary filters wait in a drawer opened by « Filtres (n) », its buttons in view
     await expect(page.getByRole("combobox", { name: "Disponibilité" })).toBeHidden();
-    await more.click();
-    await expect(page.getByRole("combobox", { name: "Disponibilité" })).toBeVisible();
+    await page.getByRole("button", { name: "Filtres (0)" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filtres" });
+    await expect(drawer.getByRole("combobox", { name: "Disponibilité" })).toBeVisible();
+    // (retried: the drawer slides in)
+    await expect(drawer.getByRole("button", { name: "Filtrer" })).toBeInViewport({ ratio: 1 });
   });
 });
 

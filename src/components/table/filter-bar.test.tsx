@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CrudFilters } from "@refinedev/core";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, Input } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,10 +8,10 @@ import { renderInApp } from "../../test/render.tsx";
 import { FilterBar, type FilterCodec } from "./filter-bar.tsx";
 import { filterIf, valueOf } from "./filter-codec.ts";
 
-type Values = { q?: string };
+type Values = { q?: string; city?: string };
 const codec: FilterCodec<Values> = {
-  toFilters: (v) => filterIf("name", "contains", v.q),
-  fromFilters: (f) => ({ q: valueOf<string>(f, "name", "contains") }),
+  toFilters: (v) => [...filterIf("name", "contains", v.q), ...filterIf("city", "eq", v.city)],
+  fromFilters: (f) => ({ q: valueOf<string>(f, "name", "contains"), city: valueOf<string>(f, "city", "eq") }),
 };
 
 const renderBar = (filters: CrudFilters, setFilters = vi.fn()) => {
@@ -25,7 +25,31 @@ const renderBar = (filters: CrudFilters, setFilters = vi.fn()) => {
   return setFilters;
 };
 
-afterEach(cleanup);
+const renderTwoFields = (filters: CrudFilters, setFilters = vi.fn()) => {
+  renderInApp(
+    <FilterBar<Values> filters={filters} setFilters={setFilters} codec={codec}>
+      <Form.Item name="q" label="Nom">
+        <Input />
+      </Form.Item>
+      <Form.Item name="city" label="Ville">
+        <Input />
+      </Form.Item>
+    </FilterBar>,
+  );
+  return setFilters;
+};
+
+/** antd's breakpoints as on a desktop screen (every min-width query matches; jsdom's polyfill matches none, a phone). */
+const asDesktop = () =>
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query: string) =>
+      ({ matches: true, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("FilterBar", () => {
   it("starts from the URL's filters", () => {
@@ -62,5 +86,43 @@ describe("FilterBar from the keyboard", () => {
     expect(screen.getByRole("button", { name: "Réinitialiser" })).toHaveFocus();
     await userEvent.keyboard(" ");
     expect(setFilters).toHaveBeenLastCalledWith([], "replace");
+  });
+});
+
+describe("FilterBar on a desktop", () => {
+  it("folds the secondary filters behind « Plus de filtres (n) » when none is set", async () => {
+    asDesktop();
+    renderTwoFields([{ field: "name", operator: "contains", value: "dupont" }]);
+    const more = screen.getByRole("button", { name: "Plus de filtres (1)" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Ville")).not.toBeVisible();
+    await userEvent.click(more);
+    expect(screen.getByLabelText("Ville")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Moins de filtres" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("shows them unfolded when one of them is set", () => {
+    asDesktop();
+    renderTwoFields([{ field: "city", operator: "eq", value: "Lyon" }]);
+    expect(screen.getByLabelText("Ville")).toBeVisible();
+    expect(screen.getByLabelText("Ville")).toHaveValue("Lyon");
+    expect(screen.getByRole("button", { name: "Moins de filtres" })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+describe("FilterBar on a phone", () => {
+  it("puts the secondary filters in a drawer opened by « Filtres (n) », n being the filters applied", async () => {
+    const setFilters = renderTwoFields([{ field: "name", operator: "contains", value: "dupont" }]);
+    expect(screen.queryByRole("button", { name: /^Plus de filtres/ })).toBeNull();
+    expect(screen.queryByLabelText("Ville")).not.toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Filtres (1)" }));
+    const drawer = await screen.findByRole("dialog", { name: "Filtres" });
+    await userEvent.type(within(drawer).getByLabelText("Ville"), "Lyon{Enter}");
+    const both = [
+      { field: "name", operator: "contains", value: "dupont" },
+      { field: "city", operator: "eq", value: "Lyon" },
+    ];
+    await waitFor(() => expect(setFilters).toHaveBeenCalledWith(both, "replace"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Filtres" })).toBeNull());
   });
 });

@@ -1,18 +1,25 @@
 // The filter bar above a list: an antd form whose values become Refine filters. useTable's
 // syncWithLocation keeps them in the URL, so filters survive a reload or a shared link
-// (user-asks §13); the form starts from the URL's filters. Beyond the first field (the search),
-// the fields fold behind "Plus de filtres" — folded at first on a phone, so the first results
-// show without scrolling past a screen of filters; folded fields stay mounted (their values kept)
-// and are out of the Tab order.
+// (user-asks §13); the form starts from the URL's filters. The first field (the search) always
+// shows. The others, on a desktop, fold behind "Plus de filtres (n)" — folded at first unless
+// one of them is set, so that Tab reaches the results in few stops; on a phone they sit in a
+// drawer opened by "Filtres (n)" (n: the filters applied), so the first results show without
+// scrolling. Folded fields and the closed drawer's fields stay mounted (their values kept) and
+// are out of the Tab order.
 import type { CrudFilters } from "@refinedev/core";
-import { Button, Form, Grid, Space } from "antd";
-import { Children, useId, useState, type ReactNode } from "react";
+import { Button, Drawer, Form, Grid, Space } from "antd";
+import { Children, isValidElement, useId, useState, type ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
 
 export type FilterCodec<Values> = {
   toFilters: (values: Values) => CrudFilters;
   fromFilters: (filters: CrudFilters) => Partial<Values>;
 };
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/** How many fields have a value in `values`, leaving out the field named `except`. */
+const setFields = (values: object, except?: unknown) => Object.entries(values).filter(([name, value]) => name !== except && isSet(value)).length;
 
 export const FilterBar = <Values extends object>({
   filters,
@@ -29,45 +36,79 @@ export const FilterBar = <Values extends object>({
 }) => {
   const [form] = Form.useForm<Values>();
   const { md } = Grid.useBreakpoint();
-  const [expanded, setExpanded] = useState<boolean | null>(null);
-  const open = expanded ?? md !== false;
-  const foldId = useId();
+  const phone = md === false;
   const [first, ...others] = Children.toArray(children);
+  const firstName = isValidElement<{ name?: unknown }>(first) ? first.props.name : undefined;
+  const applied = codec.fromFilters(filters);
+  // decided once, from the URL's filters: a shared link with a secondary filter shows it
+  const [expanded, setExpanded] = useState(() => setFields(codec.fromFilters(filters), firstName) > 0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const foldId = useId();
+  const drawerFormId = useId();
   const apply = () => setFilters(codec.toFilters(form.getFieldsValue()), "replace");
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue(codec.fromFilters([]) as never);
+    setFilters([], "replace");
+  };
+  const resetButton = <Button onClick={reset}>{t("components.filters.reset")}</Button>;
+
   return (
-    <Form
-      form={form}
-      layout="inline"
-      role="search"
-      aria-label={t("components.filters.label")}
-      initialValues={codec.fromFilters(filters)}
-      onFinish={apply}
-      style={{ rowGap: 8, marginBottom: 16 }}
-    >
+    <Form form={form} layout="inline" role="search" aria-label={t("components.filters.label")} initialValues={applied} onFinish={apply} style={{ rowGap: 8, marginBottom: 16 }}>
       {first}
-      <div id={foldId} style={{ display: open ? "contents" : "none" }}>
-        {others}
-      </div>
+      {phone ? null : (
+        <div id={foldId} style={{ display: expanded ? "contents" : "none" }}>
+          {others}
+        </div>
+      )}
       <Space wrap>
         <Button type="primary" htmlType="submit">
           {t("components.filters.apply")}
         </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            form.setFieldsValue(codec.fromFilters([]) as never);
-            setFilters([], "replace");
-          }}
-        >
-          {t("components.filters.reset")}
-        </Button>
-        {others.length ? (
-          <Button type="link" aria-expanded={open} aria-controls={foldId} onClick={() => setExpanded(!open)}>
-            {t(open ? "components.filters.less" : "components.filters.more", { count: others.length })}
+        {resetButton}
+        {others.length && phone ? (
+          <Button aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            {t("components.filters.drawer", { count: setFields(applied) })}
+          </Button>
+        ) : null}
+        {others.length && !phone ? (
+          <Button type="link" aria-expanded={expanded} aria-controls={foldId} onClick={() => setExpanded(!expanded)}>
+            {t(expanded ? "components.filters.less" : "components.filters.more", { count: others.length })}
           </Button>
         ) : null}
         {extra}
       </Space>
+      {others.length && phone ? (
+        <Drawer
+          title={t("components.filters.label")}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          forceRender
+          width="100%"
+          // the buttons in the footer stay in view however long the list of filters
+          footer={
+            <Space wrap>
+              <Button type="primary" htmlType="submit" form={drawerFormId}>
+                {t("components.filters.apply")}
+              </Button>
+              {resetButton}
+            </Space>
+          }
+        >
+          {/* the drawer is portalled out of the bar's <form>: its own form element gives Enter */}
+          <form
+            id={drawerFormId}
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.submit();
+              setDrawerOpen(false);
+            }}
+            style={{ display: "flex", flexDirection: "column", gap: 8 }}
+          >
+            {others}
+          </form>
+        </Drawer>
+      ) : null}
     </Form>
   );
 };

@@ -1,6 +1,6 @@
 // Shared building blocks: lists, filters, exports, uploads, forms.
 export const components = {
-  filters: { label: "Filtres", apply: "Filtrer", reset: "Réinitialiser", search: "Rechercher", more: "Plus de filtres ({{count}})", less: "Moins de filtres" },
+  filters: { label: "Filtres", apply: "Filtrer", reset: "Réinitialiser", search: "Rechercher", more: "Plus de filtres ({{count}})", less: "Moins de filtres", drawer: "Filtres ({{count}})" },
   export: {
     button: "Exporter",
     csv: "Exporter en CSV",

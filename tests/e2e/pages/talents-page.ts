@@ -27,9 +27,16 @@ export class TalentsPage {
     await select.press("Enter");
   }
 
+  /** Unfolds the secondary filters if they are folded (they are when none is set). */
+  async showMoreFilters() {
+    const more = this.page.getByRole("button", { name: /^(Plus|Moins) de filtres/ });
+    if ((await more.getAttribute("aria-expanded")) === "false") await more.click();
+  }
+
   /** "Autour de (ville)" and "Rayon (km)", then Filtrer: the list around a commune. */
   async filterByDistance(city: string, option: string, km: number) {
     const filters = this.page.getByRole("search", { name: "Filtres" });
+    await this.showMoreFilters();
     await this.choose(filters.getByRole("combobox", { name: "Autour de (ville)" }), city, option);
     await this.choose(filters.getByRole("combobox", { name: "Rayon (km)" }), `${km} km`, `${km} km`);
     await this.filterButton().click();
