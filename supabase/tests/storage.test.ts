@@ -53,7 +53,8 @@ describe("objects", () => {
     await db.system(async (q) => {
       const medical = await one<{ file: string }>(q, "select file from public.document where workspace_id = $1 and type = 'medical_attestation' and file is not null limit 1", [RENFORT]);
       const card = await one<{ file: string }>(q, "select file from public.document where workspace_id = $1 and type = 'carte_btp' and file is not null limit 1", [RENFORT]);
-      for (const name of [medical.file, card.file]) await q("insert into storage.objects (bucket_id, name) values ('documents', $1)", [name]);
+      // the demo seed stores a real file behind each document: insert only where it did not
+      for (const name of [medical.file, card.file]) await q("insert into storage.objects (bucket_id, name) values ('documents', $1) on conflict do nothing", [name]);
       const visible = async (key: string) => {
         await as(q, key);
         return (await q<{ name: string }>("select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])", [[medical.file, card.file]])).rows.map((r) => r.name).sort();
@@ -81,10 +82,12 @@ describe("objects", () => {
 
   it("generated files follow the contract rights: the external CSM reads them, marketing does not", async () => {
     await db.system(async (q) => {
-      await q("insert into storage.objects (bucket_id, name) values ('generated', $1)", [`${RENFORT}/contracts/c1/contrat.pdf`]);
+      const name = `${RENFORT}/contracts/c1/contrat.pdf`;
+      await q("insert into storage.objects (bucket_id, name) values ('generated', $1)", [name]);
+      // this file only: the demo seed stores the generated contracts' files too
       const count = async (key: string) => {
         await as(q, key);
-        return Number((await one<{ n: string }>(q, "select count(*) as n from storage.objects where bucket_id = 'generated'", [])).n);
+        return Number((await one<{ n: string }>(q, "select count(*) as n from storage.objects where bucket_id = 'generated' and name = $1", [name])).n);
       };
       expect(await count("csmExterne")).toBe(1);
       expect(await count("marketing")).toBe(0);
