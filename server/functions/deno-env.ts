@@ -6,11 +6,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 type Secrets = Record<string, string>;
 
-const current = new AsyncLocalStorage<Secrets>();
-
 type DenoLike = { env: { get(name: string): string | undefined; toObject(): Record<string, string | undefined> } };
 
-const g = globalThis as unknown as { Deno?: DenoLike };
+const SECRETS = Symbol.for("renfort.functionSecrets");
+const g = globalThis as unknown as { Deno?: DenoLike; [SECRETS]?: AsyncLocalStorage<Secrets> };
+// One store per process, like the one Deno global: this module may be loaded more than once in a
+// process (each test project's setup loads its own copy), and every copy must feed the same Deno.env.
+const current = (g[SECRETS] ??= new AsyncLocalStorage<Secrets>());
 // Real Deno (never the case under Node) keeps its own.
 g.Deno ??= {
   env: {

@@ -68,7 +68,10 @@ describe("search_talents", () => {
       expect(h.distance_km).not.toBeNull();
       expect(h.distance_km!).toBeLessThanOrEqual(15);
     }
-    expect(new Set(hits.map((h) => h.city))).toEqual(new Set(hits.map((h) => h.city).filter((c) => ["Lyon", "Villeurbanne"].includes(c))));
+    // the seed's talents around Lyon live in Lyon or Villeurbanne (other test files may add their own, named apart)
+    const seeded = hits.filter((h) => !/\d{6,}/.test(h.city ?? ""));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(new Set(seeded.map((h) => h.city))).toEqual(new Set(seeded.map((h) => h.city).filter((c) => ["Lyon", "Villeurbanne"].includes(c))));
   });
 
   it("searches around a mission's worksite", async () => {
