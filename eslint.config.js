@@ -24,7 +24,11 @@ export default [
       "boundaries/elements": [
         // the resources' catalogs are read by the i18n module: they belong to lib
         { type: "lib", mode: "file", pattern: "**/i18n.fr.ts" },
-        { type: "lib", partialMatch: false, pattern: ["src/lib/**", "src/i18n/**", "src/config/**", "src/database.types.ts", "src/vite-env.d.ts"] },
+        {
+          type: "lib",
+          partialMatch: false,
+          pattern: ["src/lib/**", "src/i18n/**", "src/config/**", "src/database.types.ts", "src/vite-env.d.ts"],
+        },
         { type: "components", partialMatch: false, pattern: "src/components/**" },
         { type: "providers", partialMatch: false, pattern: "providers/**" },
         { type: "session", partialMatch: false, pattern: "src/session/**" },

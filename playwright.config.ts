@@ -8,9 +8,16 @@ import path from "node:path";
 
 /** Chosen once in the main process; workers inherit the environment. */
 const freePort = (): string =>
-  spawnSync(process.execPath, ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
-    encoding: "utf8",
-  }).stdout.trim();
+  spawnSync(
+    process.execPath,
+    [
+      "-e",
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
+    {
+      encoding: "utf8",
+    },
+  ).stdout.trim();
 
 /** E2E_BASE_URL runs the suite against a server already running (no server started). */
 const external = process.env.E2E_BASE_URL;
@@ -50,7 +57,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
         },
       },
     },
@@ -60,7 +75,12 @@ export default defineConfig({
     : {
         command: "node --import tsx server/start.ts",
         url: `${baseURL}/auth/v1/health`,
-        env: { PORT: port as string, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR as string, PUBLIC_URL: baseURL },
+        env: {
+          PORT: port as string,
+          HOST: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR as string,
+          PUBLIC_URL: baseURL,
+        },
         timeout: 240_000,
         reuseExistingServer: false,
         stdout: "pipe",

@@ -33,7 +33,11 @@ const buildVersion = (buildId: string): Plugin => ({
  * test, a Safari 10 workaround): the bundler's EVAL warning, printed at every build and
  * `npm start`, is about that vendored code only. Other modules' warnings stay.
  */
-const quietLibphonenumberEval = (level: LogLevel, log: RolldownLog, handler: (level: LogLevel, log: RolldownLog) => void) => {
+const quietLibphonenumberEval = (
+  level: LogLevel,
+  log: RolldownLog,
+  handler: (level: LogLevel, log: RolldownLog) => void,
+) => {
   if (log.code === "EVAL" && /google-libphonenumber/.test(`${log.id ?? ""} ${log.message}`)) return;
   handler(level, log);
 };
@@ -42,7 +46,14 @@ export default defineConfig(({ command }) => {
   const buildId = command === "build" ? (process.env.BUILD_ID ?? randomUUID()) : "dev";
   const target = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
   return {
-    plugins: [accessibleIconsPlugin(), react(), buildVersion(buildId), communesDataPlugin(), antdStaticStylePlugin(), precompressPlugin()],
+    plugins: [
+      accessibleIconsPlugin(),
+      react(),
+      buildVersion(buildId),
+      communesDataPlugin(),
+      antdStaticStylePlugin(),
+      precompressPlugin(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {
       proxy: {

@@ -22,7 +22,9 @@ describe("canWithRoles", () => {
     [["consultant_team_member"], "super-search", true],
     [["accounting_team_member"], "super-search", false],
   ])("%j → %s: %s", (roles, name, expected) => {
-    expect(canWithRoles(roles, { resource: byName(name)?.name, action: "list", params: { resource: sanitized(name) } })).toBe(expected);
+    expect(
+      canWithRoles(roles, { resource: byName(name)?.name, action: "list", params: { resource: sanitized(name) } }),
+    ).toBe(expected);
   });
 
   it.each<[AppRole[], string, boolean]>([
@@ -31,12 +33,17 @@ describe("canWithRoles", () => {
     [["team_member_marketing"], "group:finance", false],
     [["team_member_independent_administrator"], "group:finance", true],
   ])("group %j → %s: %s", (roles, name, expected) => {
-    expect(canWithRoles(roles, { resource: name, action: "list", params: { resource: sanitized(name) } })).toBe(expected);
+    expect(canWithRoles(roles, { resource: name, action: "list", params: { resource: sanitized(name) } })).toBe(
+      expected,
+    );
   });
 
   it("answers with a French reason", async () => {
     const provider = createAccessControlProvider(async () => ["team_member_marketing"]);
-    await expect(provider.can({ resource: "pay_tracking", action: "list" })).resolves.toEqual({ can: false, reason: "Vous n'avez pas accès à cette page." });
+    await expect(provider.can({ resource: "pay_tracking", action: "list" })).resolves.toEqual({
+      can: false,
+      reason: "Vous n'avez pas accès à cette page.",
+    });
     await expect(provider.can({ resource: "talent", action: "list" })).resolves.toEqual({ can: true });
   });
 });

@@ -12,7 +12,11 @@ export const initApiServices = (config: RuntimeConfig, supabase: SupabaseClient)
     baseUrl: config.apiUrl,
     getAccessToken: async () => (await supabase.auth.getSession()).data.session?.access_token,
   });
-  const analytics = createAnalyticsClient({ api, environment: config.environment, currentUrl: () => window.location.href });
+  const analytics = createAnalyticsClient({
+    api,
+    environment: config.environment,
+    currentUrl: () => window.location.href,
+  });
   services = { api, analytics };
   return services;
 };

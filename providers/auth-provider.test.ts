@@ -45,7 +45,10 @@ describe("authProvider", () => {
   it("signs in and goes back to the remembered page", async () => {
     const { client } = fakeSupabase();
     rememberRedirect(document, "/talents/list?page=2");
-    await expect(provider(client).login({ email: "a@b.c", password: "x" })).resolves.toEqual({ success: true, redirectTo: "/talents/list?page=2" });
+    await expect(provider(client).login({ email: "a@b.c", password: "x" })).resolves.toEqual({
+      success: true,
+      redirectTo: "/talents/list?page=2",
+    });
     expect(document.cookie).not.toContain(REDIRECT_COOKIE);
   });
 
@@ -56,7 +59,10 @@ describe("authProvider", () => {
 
   it("explains a refused sign-in in French", async () => {
     const { client } = fakeSupabase({
-      signInWithPassword: vi.fn(async () => ({ data: {}, error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" } })),
+      signInWithPassword: vi.fn(async () => ({
+        data: {},
+        error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" },
+      })),
     });
     await expect(provider(client).login({ email: "a@b.c", password: "x" })).resolves.toEqual({
       success: false,
@@ -65,7 +71,9 @@ describe("authProvider", () => {
   });
 
   it("clears the stored tokens on sign-out, even when the server call fails", async () => {
-    const { client, auth } = fakeSupabase({ signOut: vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))) });
+    const { client, auth } = fakeSupabase({
+      signOut: vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    });
     document.cookie = `${KEY}.0=abc; Path=/`;
     document.cookie = `${KEY}.1=def; Path=/`;
     await expect(provider(client).logout({})).resolves.toEqual({ success: true, redirectTo: "/login" });
@@ -94,7 +102,13 @@ describe("authProvider", () => {
   it("gives the identity with a display name and the known roles from one context read per access token", async () => {
     const { client, rpc } = fakeSupabase();
     const auth = provider(client);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: "u1", email: "csm@renfort.test", name: "Sarah Petit", avatar: undefined, context: CONTEXT });
+    await expect(auth.getIdentity?.()).resolves.toEqual({
+      id: "u1",
+      email: "csm@renfort.test",
+      name: "Sarah Petit",
+      avatar: undefined,
+      context: CONTEXT,
+    });
     await expect(auth.getPermissions?.()).resolves.toEqual(["csm_team_member"]);
     await auth.getPermissions?.();
     expect(rpc).toHaveBeenCalledTimes(1);
@@ -124,7 +138,9 @@ describe("authProvider", () => {
   it("sends the recovery link to /auth/recovery", async () => {
     const { client, auth } = fakeSupabase();
     await provider(client).forgotPassword?.({ email: "a@b.c" });
-    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith("a@b.c", { redirectTo: `${window.location.origin}/auth/recovery` });
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith("a@b.c", {
+      redirectTo: `${window.location.origin}/auth/recovery`,
+    });
   });
 });
 
@@ -137,7 +153,14 @@ describe("identityOf", () => {
 describe("watchSession", () => {
   it("calls back when the session is signed out, not when it is refreshed", async () => {
     let listener: (event: string, session: unknown) => void = () => undefined;
-    const client = { auth: { onAuthStateChange: (callback: typeof listener) => ((listener = callback), { data: { subscription: { unsubscribe: () => undefined } } }) } } as unknown as SupabaseClient;
+    const client = {
+      auth: {
+        onAuthStateChange: (callback: typeof listener) => (
+          (listener = callback),
+          { data: { subscription: { unsubscribe: () => undefined } } }
+        ),
+      },
+    } as unknown as SupabaseClient;
     const onSignedOut = vi.fn();
     watchSession(client, onSignedOut);
     listener("TOKEN_REFRESHED", { user: { id: "u1" } });

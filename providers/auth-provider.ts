@@ -31,15 +31,22 @@ export const identityOfContext = (context: CurrentUserContext): Identity => {
   return {
     id: context.user_id,
     email: context.email ?? context.profile?.email ?? "",
-    name: displayName({ first_name: context.profile?.first_name ?? meta.first_name, last_name: context.profile?.last_name ?? meta.last_name }),
+    name: displayName({
+      first_name: context.profile?.first_name ?? meta.first_name,
+      last_name: context.profile?.last_name ?? meta.last_name,
+    }),
     avatar: context.profile?.avatar ?? meta.avatar ?? meta.avatar_url,
   };
 };
 
-const failure = (error: unknown) => ({ success: false, error: { name: t("toasts.errorTitle"), message: authErrorMessage(error) } });
+const failure = (error: unknown) => ({
+  success: false,
+  error: { name: t("toasts.errorTitle"), message: authErrorMessage(error) },
+});
 
 /** The signed-in user's roles, from their context (one read per access token until invalidated). */
-export const rolesOf = async (context: CurrentUserContextLoader): Promise<AppRole[]> => ((await context.load())?.roles ?? []).filter(isAppRole);
+export const rolesOf = async (context: CurrentUserContextLoader): Promise<AppRole[]> =>
+  ((await context.load())?.roles ?? []).filter(isAppRole);
 
 /**
  * Keeps error reporting in step with the session (identify once, forget on sign-out), and calls
@@ -75,19 +82,27 @@ export const createAuthProvider = (
   },
   onError: async (error: { status?: number; statusCode?: number; code?: string }) => {
     const status = error?.status ?? error?.statusCode;
-    if (status === 401 || error?.code === "PGRST301") return { logout: true, redirectTo: "/login", error: error as Error };
+    if (status === 401 || error?.code === "PGRST301")
+      return { logout: true, redirectTo: "/login", error: error as Error };
     return {};
   },
   forgotPassword: async ({ email }: { email: string }) => {
     const redirectTo = `${window.location.origin}/auth/recovery`;
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
     if (error) return failure(error);
-    return { success: true, successNotification: { message: t("toasts.successTitle"), description: t("auth.forgot.sent") } };
+    return {
+      success: true,
+      successNotification: { message: t("toasts.successTitle"), description: t("auth.forgot.sent") },
+    };
   },
   updatePassword: async ({ password }: { password: string }) => {
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return failure(error);
-    return { success: true, redirectTo: "/", successNotification: { message: t("toasts.successTitle"), description: t("auth.recovery.done") } };
+    return {
+      success: true,
+      redirectTo: "/",
+      successNotification: { message: t("toasts.successTitle"), description: t("auth.recovery.done") },
+    };
   },
   getIdentity: async () => {
     const current = await context.load();

@@ -12,7 +12,11 @@ const clientWith = (result: { data: unknown; error: unknown }) => {
 describe("createDataProvider custom", () => {
   it("calls the named function with the query's arguments and gives its result", async () => {
     const { client, rpc } = clientWith({ data: [{ id: "t1" }], error: null });
-    const result = await createDataProvider(client).custom({ url: "rpc/search_records", method: "get", query: { p_query: "dupont", p_limit: 20 } });
+    const result = await createDataProvider(client).custom({
+      url: "rpc/search_records",
+      method: "get",
+      query: { p_query: "dupont", p_limit: 20 },
+    });
     expect(rpc).toHaveBeenCalledWith("search_records", { p_query: "dupont", p_limit: 20 });
     expect(result).toEqual({ data: [{ id: "t1" }] });
   });
@@ -25,12 +29,19 @@ describe("createDataProvider custom", () => {
 
   it("refuses anything but rpc/<name>", async () => {
     const { client, rpc } = clientWith({ data: null, error: null });
-    await expect(createDataProvider(client).custom({ url: "https://ailleurs.test/x", method: "get" })).rejects.toThrow("rpc/<nom>");
+    await expect(createDataProvider(client).custom({ url: "https://ailleurs.test/x", method: "get" })).rejects.toThrow(
+      "rpc/<nom>",
+    );
     expect(rpc).not.toHaveBeenCalled();
   });
 
   it("rejects with the database's error", async () => {
-    const { client } = clientWith({ data: null, error: { code: "42501", message: "permission denied", details: "", hint: "" } });
-    await expect(createDataProvider(client).custom({ url: "rpc/search_records", method: "get" })).rejects.toMatchObject({ message: expect.any(String) });
+    const { client } = clientWith({
+      data: null,
+      error: { code: "42501", message: "permission denied", details: "", hint: "" },
+    });
+    await expect(createDataProvider(client).custom({ url: "rpc/search_records", method: "get" })).rejects.toMatchObject(
+      { message: expect.any(String) },
+    );
   });
 });

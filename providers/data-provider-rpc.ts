@@ -6,8 +6,10 @@ export type RpcListSource = { name: string; args: Record<string, unknown>; consu
 export type RpcListMeta = RpcListSource | ((filters: CrudFilter[]) => RpcListSource | undefined);
 
 /** The function source of this request, if any. */
-export const rpcSourceOf = (rpc: RpcListMeta | undefined, filters: CrudFilter[] | undefined): RpcListSource | undefined =>
-  typeof rpc === "function" ? rpc(filters ?? []) : rpc;
+export const rpcSourceOf = (
+  rpc: RpcListMeta | undefined,
+  filters: CrudFilter[] | undefined,
+): RpcListSource | undefined => (typeof rpc === "function" ? rpc(filters ?? []) : rpc);
 
 const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
 

@@ -4,7 +4,15 @@
 // the address, the jobs…). The data provider calls `POST /rest/v1/rpc/<function>` once, with
 // the record's id for an update; the function writes every row as the caller (row-level
 // security applies) in one transaction and returns the saved row.
-import type { BaseRecord, CreateParams, CreateResponse, DataProvider, MetaQuery, UpdateParams, UpdateResponse } from "@refinedev/core";
+import type {
+  BaseRecord,
+  CreateParams,
+  CreateResponse,
+  DataProvider,
+  MetaQuery,
+  UpdateParams,
+  UpdateResponse,
+} from "@refinedev/core";
 import { handleError } from "@refinedev/supabase";
 import type { Database } from "../src/database.types.ts";
 import type { AppSupabaseClient } from "./supabase-client.ts";
@@ -19,9 +27,15 @@ export type SavedRow<F extends SaveFunction> = Functions[F]["Returns"];
 export const saveMeta = (fn: SaveFunction) => ({ save: fn });
 
 const SAVE_FUNCTIONS: readonly SaveFunction[] = ["save_talent", "save_company", "save_agency"];
-const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined => SAVE_FUNCTIONS.find((fn) => fn === meta?.save);
+const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined =>
+  SAVE_FUNCTIONS.find((fn) => fn === meta?.save);
 
-async function save<TData extends BaseRecord>(supabase: AppSupabaseClient, fn: SaveFunction, variables: unknown, id?: string): Promise<{ data: TData }> {
+async function save<TData extends BaseRecord>(
+  supabase: AppSupabaseClient,
+  fn: SaveFunction,
+  variables: unknown,
+  id?: string,
+): Promise<{ data: TData }> {
   const args = { ...(variables as SaveVariables<typeof fn>), ...(id === undefined ? {} : { p_id: id }) };
   const { data, error } = await supabase.rpc(fn, args);
   if (error) return handleError(error);
@@ -31,12 +45,19 @@ async function save<TData extends BaseRecord>(supabase: AppSupabaseClient, fn: S
 }
 
 /** Refine's create and update, routed to a save function when the call's meta names one. */
-export const withSaveFunctions = (supabase: AppSupabaseClient, base: Pick<DataProvider, "create" | "update">): Pick<DataProvider, "create" | "update"> => ({
-  create: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>): Promise<CreateResponse<TData>> => {
+export const withSaveFunctions = (
+  supabase: AppSupabaseClient,
+  base: Pick<DataProvider, "create" | "update">,
+): Pick<DataProvider, "create" | "update"> => ({
+  create: <TData extends BaseRecord = BaseRecord, TVariables = object>(
+    params: CreateParams<TVariables>,
+  ): Promise<CreateResponse<TData>> => {
     const fn = saveFunctionOf(params.meta);
     return fn ? save<TData>(supabase, fn, params.variables) : base.create<TData, TVariables>(params);
   },
-  update: <TData extends BaseRecord = BaseRecord, TVariables = object>(params: UpdateParams<TVariables>): Promise<UpdateResponse<TData>> => {
+  update: <TData extends BaseRecord = BaseRecord, TVariables = object>(
+    params: UpdateParams<TVariables>,
+  ): Promise<UpdateResponse<TData>> => {
     const fn = saveFunctionOf(params.meta);
     return fn ? save<TData>(supabase, fn, params.variables, String(params.id)) : base.update<TData, TVariables>(params);
   },

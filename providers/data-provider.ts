@@ -16,13 +16,19 @@ import type { AppSupabaseClient } from "./supabase-client.ts";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
 import { withSaveFunctions } from "./data-provider-save.ts";
 
-async function getListFromRpc<T extends BaseRecord>(supabase: AppSupabaseClient, { pagination, filters, sorters, meta }: GetListParams, rpc: RpcListSource): Promise<GetListResponse<T>> {
+async function getListFromRpc<T extends BaseRecord>(
+  supabase: AppSupabaseClient,
+  { pagination, filters, sorters, meta }: GetListParams,
+  rpc: RpcListSource,
+): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
   // The list's function is named at run time (meta.rpc): the untyped client's view of it.
   const untyped: SupabaseClient = supabase;
   const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
   // A filter builder at run time: select, order, range and the filters all apply to the call.
-  const query = client.rpc(rpc.name, rpc.args, { count: meta?.count ?? "exact" }).select(meta?.select ?? "*") as unknown as {
+  const query = client
+    .rpc(rpc.name, rpc.args, { count: meta?.count ?? "exact" })
+    .select(meta?.select ?? "*") as unknown as {
     range: (from: number, to: number) => void;
     order: (column: string, options: { ascending: boolean; foreignTable?: string }) => void;
   } & PromiseLike<{ data: T[] | null; count: number | null; error: unknown }>;

@@ -22,7 +22,15 @@ export type LiveSubscription = { key: string; channel: RealtimeChannel; listener
 const EVENT_OF = { created: "INSERT", updated: "UPDATE", deleted: "DELETE", "*": "*" } as const;
 const TYPE_OF = { INSERT: "created", UPDATE: "updated", DELETE: "deleted" } as const;
 /** The operators Supabase Realtime accepts in a postgres_changes filter. */
-const REALTIME_OPERATORS: Partial<Record<CrudFilter["operator"], string>> = { eq: "eq", ne: "neq", lt: "lt", lte: "lte", gt: "gt", gte: "gte", in: "in" };
+const REALTIME_OPERATORS: Partial<Record<CrudFilter["operator"], string>> = {
+  eq: "eq",
+  ne: "neq",
+  lt: "lt",
+  lte: "lte",
+  gt: "gt",
+  gte: "gte",
+  in: "in",
+};
 
 /** Realtime takes a single `col=op.value` filter: the first filter it can express (others are left to the refetch). */
 export const realtimeFilter = (filters: CrudFilter[] | undefined): string | undefined => {
@@ -58,7 +66,10 @@ export const createLiveProvider = (supabase: RealtimeHost): LiveProvider => {
       const table = name.replace("resources/", "");
       const events = [...new Set(types.map((type) => EVENT_OF[type as keyof typeof EVENT_OF]).filter(Boolean))].sort();
       const filter = realtimeFilter(params?.filters);
-      const schema = (meta?.schema as string | undefined) ?? (supabase as unknown as { rest?: { schemaName?: string } }).rest?.schemaName ?? "public";
+      const schema =
+        (meta?.schema as string | undefined) ??
+        (supabase as unknown as { rest?: { schemaName?: string } }).rest?.schemaName ??
+        "public";
       const key = `${name}:${schema}:${events.join("|")}${filter ? `:${filter}` : ""}`;
 
       const ids = params?.ids?.map(String);

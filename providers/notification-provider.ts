@@ -13,7 +13,9 @@ export const notificationProvider: NotificationProvider = {
         title: message,
         description: t("notifications.undoable", { seconds: undoableTimeout ?? 0 }),
         duration: ((undoableTimeout ?? 0) + 1) * 1000,
-        action: cancelMutation ? { btnText: t("toasts.undo"), altText: t("toasts.undoAlt"), trigger: cancelMutation } : undefined,
+        action: cancelMutation
+          ? { btnText: t("toasts.undo"), altText: t("toasts.undoAlt"), trigger: cancelMutation }
+          : undefined,
       });
       return;
     }

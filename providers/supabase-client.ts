@@ -11,9 +11,12 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: AppSupabaseClient | null = null;
 
-export const sessionStorageKey = (supabaseUrl: string): string => `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+export const sessionStorageKey = (supabaseUrl: string): string =>
+  `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
 
-export const initSupabaseClient = (config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">): AppSupabaseClient => {
+export const initSupabaseClient = (
+  config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">,
+): AppSupabaseClient => {
   const isAuthCall = (url: string) => url.startsWith(`${config.supabaseUrl}/auth/v1/`);
   client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {

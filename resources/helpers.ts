@@ -3,11 +3,24 @@ import { firstListRead, type ListRead } from "../src/components/table/list-read.
 import type { PermissionSubject } from "../src/lib/permissions/permissions.ts";
 import type { AppRoute, IconComponent, PageLoader, RegistryEntry, RouteTitle, SiderGroup } from "./types.ts";
 
-type Base = { name: string; identifier?: string; label: RouteTitle; icon: IconComponent; group?: SiderGroup; subject: PermissionSubject };
+type Base = {
+  name: string;
+  identifier?: string;
+  label: RouteTitle;
+  icon: IconComponent;
+  group?: SiderGroup;
+  subject: PermissionSubject;
+};
 
 /** `/<route>` (list, its read prefetched at boot when given) and, with a detail title, `/<route>/:id` (show). */
 export const listAndDetail = (
-  o: Base & { route: string; detailTitle?: RouteTitle; listPage?: PageLoader; listRead?: ListRead; showPage?: PageLoader },
+  o: Base & {
+    route: string;
+    detailTitle?: RouteTitle;
+    listPage?: PageLoader;
+    listRead?: ListRead;
+    showPage?: PageLoader;
+  },
 ): RegistryEntry => ({
   name: o.name,
   identifier: o.identifier,
@@ -19,8 +32,15 @@ export const listAndDetail = (
   list: `/${o.route}`,
   show: o.detailTitle ? `/${o.route}/:id` : undefined,
   routes: [
-    { path: o.route, title: o.label, page: o.listPage, ...(o.listRead ? { firstQuery: firstListRead(o.listRead) } : {}) },
-    ...(o.detailTitle ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: o.showPage, action: "show" as const }] : []),
+    {
+      path: o.route,
+      title: o.label,
+      page: o.listPage,
+      ...(o.listRead ? { firstQuery: firstListRead(o.listRead) } : {}),
+    },
+    ...(o.detailTitle
+      ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: o.showPage, action: "show" as const }]
+      : []),
   ],
 });
 

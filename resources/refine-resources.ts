@@ -6,7 +6,8 @@ import type { MessageKey } from "../src/i18n/index.ts";
 import type { IconComponent, RegistryEntry, SiderGroup } from "./types.ts";
 
 /** Icons sit beside a French label: hidden from assistive technology (antd names them in English). */
-export const iconOf = (icon: IconComponent | undefined) => (icon ? createElement(icon, { "aria-hidden": true }) : undefined);
+export const iconOf = (icon: IconComponent | undefined) =>
+  icon ? createElement(icon, { "aria-hidden": true }) : undefined;
 
 export const groupResourceName = (group: SiderGroup) => `group:${group}`;
 

@@ -46,5 +46,11 @@ export type PaletteEntry = { id: string; path: string; title: RouteTitle; entry:
 /** Pages openable without a record: sider entries and settings sections. */
 export const paletteEntries = (registry: readonly RegistryEntry[]): PaletteEntry[] =>
   flattenRegistry(registry)
-    .filter((route) => route.area === "main" && !route.redirect && !route.pattern.includes(":") && (route.entry.group || route.pattern.startsWith("/settings/")))
+    .filter(
+      (route) =>
+        route.area === "main" &&
+        !route.redirect &&
+        !route.pattern.includes(":") &&
+        (route.entry.group || route.pattern.startsWith("/settings/")),
+    )
     .map((route) => ({ id: route.pattern, path: route.pattern, title: route.title, entry: route.entry }));

@@ -13,7 +13,10 @@ export function findChromium(opts: { installIfRoot?: boolean } = {}): string | n
   if (opts.installIfRoot && process.getuid?.() === 0) {
     console.log("Chromium absent : installation du paquet Debian « chromium »…");
     spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     return CANDIDATES.find((p) => existsSync(p)) ?? null;
   }
   return null;

@@ -5,7 +5,9 @@ import { findChromium } from "./chromium.ts";
 
 const chromium = findChromium({ installIfRoot: true });
 if (!chromium) {
-  console.error("✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.");
+  console.error(
+    "✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
+  );
   process.exit(1);
 }
 const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {

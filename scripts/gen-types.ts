@@ -32,7 +32,14 @@ type Column = {
   identity: boolean;
 };
 
-type Relationship = { table: string; name: string; columns: string[]; oneToOne: boolean; referencedTable: string; referencedColumns: string[] };
+type Relationship = {
+  table: string;
+  name: string;
+  columns: string[];
+  oneToOne: boolean;
+  referencedTable: string;
+  referencedColumns: string[];
+};
 
 type FunctionInfo = {
   name: string;
@@ -53,12 +60,32 @@ type FunctionInfo = {
 
 const SCALAR: Record<string, string> = {
   bool: "boolean",
-  int2: "number", int4: "number", int8: "number", float4: "number", float8: "number", numeric: "number", oid: "number",
-  text: "string", varchar: "string", bpchar: "string", name: "string", citext: "string", uuid: "string",
-  date: "string", time: "string", timetz: "string", timestamp: "string", timestamptz: "string", interval: "string",
-  inet: "unknown", bytea: "string", regdictionary: "unknown",
-  json: "Json", jsonb: "Json",
-  void: "undefined", record: "Record<string, unknown>",
+  int2: "number",
+  int4: "number",
+  int8: "number",
+  float4: "number",
+  float8: "number",
+  numeric: "number",
+  oid: "number",
+  text: "string",
+  varchar: "string",
+  bpchar: "string",
+  name: "string",
+  citext: "string",
+  uuid: "string",
+  date: "string",
+  time: "string",
+  timetz: "string",
+  timestamp: "string",
+  timestamptz: "string",
+  interval: "string",
+  inet: "unknown",
+  bytea: "string",
+  regdictionary: "unknown",
+  json: "Json",
+  jsonb: "Json",
+  void: "undefined",
+  record: "Record<string, unknown>",
 };
 
 function tsType(type: string, typtype: string, elemType: string | null, elemTyptype: string | null = null): string {
@@ -71,20 +98,29 @@ const key = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : JSON.str
 
 async function introspect(engine: Engine) {
   const q = engine.query;
-  const relations = (await q<{ name: string; kind: string }>(
-    `select c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') order by c.relname collate "C"`, [SCHEMA])).rows;
-  const columns = (await q<Column>(
-    `select c.relname as "table", a.attname as name, t.typname as type, t.typtype::text as typtype,
+  const relations = (
+    await q<{ name: string; kind: string }>(
+      `select c.relname as name, c.relkind as kind from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') order by c.relname collate "C"`,
+      [SCHEMA],
+    )
+  ).rows;
+  const columns = (
+    await q<Column>(
+      `select c.relname as "table", a.attname as name, t.typname as type, t.typtype::text as typtype,
             e.typname as "elemType", e.typtype::text as "elemTyptype", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
             a.attgenerated <> '' as generated, a.attidentity <> '' as identity
      from pg_attribute a
      join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
      join pg_type t on t.oid = a.atttypid left join pg_type e on e.oid = t.typelem and t.typcategory = 'A'
      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped
-     order by c.relname collate "C", a.attname collate "C"`, [SCHEMA])).rows;
-  const relationships = (await q<Relationship>(
-    `select src.relname as "table", con.conname as name,
+     order by c.relname collate "C", a.attname collate "C"`,
+      [SCHEMA],
+    )
+  ).rows;
+  const relationships = (
+    await q<Relationship>(
+      `select src.relname as "table", con.conname as name,
             array(select a.attname from unnest(con.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i)::text[] as columns,
             exists (select 1 from pg_index ix where ix.indrelid = con.conrelid and ix.indisunique and ix.indpred is null
                       and ix.indnkeyatts = cardinality(con.conkey) and (ix.indkey::int2[])[0:cardinality(con.conkey) - 1] @> con.conkey
@@ -95,13 +131,21 @@ async function introspect(engine: Engine) {
      join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
      join pg_class dst on dst.oid = con.confrelid join pg_namespace dn on dn.oid = dst.relnamespace
      where con.contype = 'f' and sn.nspname = $1 and dn.nspname = $1
-     order by src.relname collate "C", con.conname collate "C"`, [SCHEMA])).rows;
-  const enums = (await q<{ name: string; labels: string[] }>(
-    `select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
+     order by src.relname collate "C", con.conname collate "C"`,
+      [SCHEMA],
+    )
+  ).rows;
+  const enums = (
+    await q<{ name: string; labels: string[] }>(
+      `select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
      from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
-     where n.nspname = $1 group by t.typname order by t.typname collate "C"`, [SCHEMA])).rows;
-  const functions = (await q<FunctionInfo>(
-    `select p.proname as name,
+     where n.nspname = $1 group by t.typname order by t.typname collate "C"`,
+      [SCHEMA],
+    )
+  ).rows;
+  const functions = (
+    await q<FunctionInfo>(
+      `select p.proname as name,
             coalesce(p.proargnames, '{}')::text[] as "argNames",
             array(select t.typname from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as "argTypes",
             array(select t.typtype::text from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as "argTyptypes",
@@ -117,33 +161,46 @@ async function introspect(engine: Engine) {
      join pg_type rt on rt.oid = p.prorettype left join pg_type re on re.oid = rt.typelem and rt.typcategory = 'A'
      left join pg_class rc on rc.oid = rt.typrelid and rc.relkind in ('r', 'v', 'm', 'p')
      where n.nspname = $1 and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')
-     order by p.proname collate "C"`, [SCHEMA])).rows;
+     order by p.proname collate "C"`,
+      [SCHEMA],
+    )
+  ).rows;
   return { relations, columns, relationships, enums, functions };
 }
 
 function renderColumns(cols: Column[], mode: "Row" | "Insert" | "Update", isView: boolean): string {
-  return cols.map((c) => {
-    const base = tsType(c.type, c.typtype, c.elemType, c.elemTyptype);
-    const nullable = !c.notNull || isView;
-    const type = nullable ? `${base} | null` : base;
-    if (mode === "Row") return `          ${key(c.name)}: ${type}`;
-    if (c.generated) return `          ${key(c.name)}?: never`;
-    const optional = mode === "Update" || nullable || c.hasDefault || c.identity;
-    return `          ${key(c.name)}${optional ? "?" : ""}: ${type}`;
-  }).join("\n");
+  return cols
+    .map((c) => {
+      const base = tsType(c.type, c.typtype, c.elemType, c.elemTyptype);
+      const nullable = !c.notNull || isView;
+      const type = nullable ? `${base} | null` : base;
+      if (mode === "Row") return `          ${key(c.name)}: ${type}`;
+      if (c.generated) return `          ${key(c.name)}?: never`;
+      const optional = mode === "Update" || nullable || c.hasDefault || c.identity;
+      return `          ${key(c.name)}${optional ? "?" : ""}: ${type}`;
+    })
+    .join("\n");
 }
 
 function renderRelationships(rels: Relationship[]): string {
   if (rels.length === 0) return "[]";
-  return "[\n" + rels.map((r) => [
-    "          {",
-    `            foreignKeyName: ${JSON.stringify(r.name)}`,
-    `            columns: [${r.columns.map((c) => JSON.stringify(c)).join(", ")}]`,
-    `            isOneToOne: ${r.oneToOne}`,
-    `            referencedRelation: ${JSON.stringify(r.referencedTable)}`,
-    `            referencedColumns: [${r.referencedColumns.map((c) => JSON.stringify(c)).join(", ")}]`,
-    "          },",
-  ].join("\n")).join("\n") + "\n        ]";
+  return (
+    "[\n" +
+    rels
+      .map((r) =>
+        [
+          "          {",
+          `            foreignKeyName: ${JSON.stringify(r.name)}`,
+          `            columns: [${r.columns.map((c) => JSON.stringify(c)).join(", ")}]`,
+          `            isOneToOne: ${r.oneToOne}`,
+          `            referencedRelation: ${JSON.stringify(r.referencedTable)}`,
+          `            referencedColumns: [${r.referencedColumns.map((c) => JSON.stringify(c)).join(", ")}]`,
+          "          },",
+        ].join("\n"),
+      )
+      .join("\n") +
+    "\n        ]"
+  );
 }
 
 function renderFunction(f: FunctionInfo, columnsByTable: Map<string, Column[]>): string {
@@ -182,24 +239,50 @@ export async function generateTypes(engine: Engine): Promise<string> {
   const tables = relations.filter((r) => r.kind === "r" || r.kind === "p");
   const views = relations.filter((r) => r.kind === "v" || r.kind === "m");
   const empty = "{\n      [_ in never]: never\n    }";
-  const tableBlock = tables.length === 0 ? empty : "{\n" + tables.map((t) => {
-    const cols = columnsByTable.get(t.name) ?? [];
-    return [
-      `      ${key(t.name)}: {`,
-      `        Row: {\n${renderColumns(cols, "Row", false)}\n        }`,
-      `        Insert: {\n${renderColumns(cols, "Insert", false)}\n        }`,
-      `        Update: {\n${renderColumns(cols, "Update", false)}\n        }`,
-      `        Relationships: ${renderRelationships(rels(t.name))}`,
-      "      }",
-    ].join("\n");
-  }).join("\n") + "\n    }";
-  const viewBlock = views.length === 0 ? empty : "{\n" + views.map((v) => {
-    const cols = columnsByTable.get(v.name) ?? [];
-    return `      ${key(v.name)}: {\n        Row: {\n${renderColumns(cols, "Row", true)}\n        }\n        Relationships: ${renderRelationships(rels(v.name))}\n      }`;
-  }).join("\n") + "\n    }";
-  const functionBlock = functions.length === 0 ? empty : "{\n" + functions.map((f) => renderFunction(f, columnsByTable)).join("\n") + "\n    }";
-  const enumBlock = enums.length === 0 ? empty : "{\n" + enums.map((e) => `      ${key(e.name)}:\n${e.labels.map((l) => `        | ${JSON.stringify(l)}`).join("\n")}`).join("\n") + "\n    }";
-  const constants = enums.map((e) => `      ${key(e.name)}: [${e.labels.map((l) => JSON.stringify(l)).join(", ")}],`).join("\n");
+  const tableBlock =
+    tables.length === 0
+      ? empty
+      : "{\n" +
+        tables
+          .map((t) => {
+            const cols = columnsByTable.get(t.name) ?? [];
+            return [
+              `      ${key(t.name)}: {`,
+              `        Row: {\n${renderColumns(cols, "Row", false)}\n        }`,
+              `        Insert: {\n${renderColumns(cols, "Insert", false)}\n        }`,
+              `        Update: {\n${renderColumns(cols, "Update", false)}\n        }`,
+              `        Relationships: ${renderRelationships(rels(t.name))}`,
+              "      }",
+            ].join("\n");
+          })
+          .join("\n") +
+        "\n    }";
+  const viewBlock =
+    views.length === 0
+      ? empty
+      : "{\n" +
+        views
+          .map((v) => {
+            const cols = columnsByTable.get(v.name) ?? [];
+            return `      ${key(v.name)}: {\n        Row: {\n${renderColumns(cols, "Row", true)}\n        }\n        Relationships: ${renderRelationships(rels(v.name))}\n      }`;
+          })
+          .join("\n") +
+        "\n    }";
+  const functionBlock =
+    functions.length === 0
+      ? empty
+      : "{\n" + functions.map((f) => renderFunction(f, columnsByTable)).join("\n") + "\n    }";
+  const enumBlock =
+    enums.length === 0
+      ? empty
+      : "{\n" +
+        enums
+          .map((e) => `      ${key(e.name)}:\n${e.labels.map((l) => `        | ${JSON.stringify(l)}`).join("\n")}`)
+          .join("\n") +
+        "\n    }";
+  const constants = enums
+    .map((e) => `      ${key(e.name)}: [${e.labels.map((l) => JSON.stringify(l)).join(", ")}],`)
+    .join("\n");
 
   return `// Generated by scripts/gen-types.ts from supabase/migrations — do not edit.
 // Regenerate with \`npm run db:types\`; supabase/tests/types.test.ts fails when it is stale.
@@ -356,12 +439,28 @@ ${constants}
 
 /** supabase/permissions.json: the matrix (role → resource → action → scope) and the transitions. */
 export async function generatePermissions(engine: Engine): Promise<string> {
-  const perms = (await engine.query<{ role: string; resource: string; action: string; scope: string }>(
-    `select role::text, resource, action::text, scope::text from public.role_permission
-     order by role::text collate "C", resource collate "C", array_position(array['select', 'insert', 'update', 'delete'], action::text)`, [])).rows;
-  const transitions = (await engine.query<{ entity: string; status_column: string; from_status: string | null; to_status: string; roles: string[]; external_actors: string[]; requires_comment: boolean }>(
-    `select entity, status_column, from_status, to_status, roles::text[] as roles, external_actors, requires_comment from public.status_transition
-     order by entity collate "C", status_column collate "C", coalesce(from_status, '') collate "C", to_status collate "C"`, [])).rows;
+  const perms = (
+    await engine.query<{ role: string; resource: string; action: string; scope: string }>(
+      `select role::text, resource, action::text, scope::text from public.role_permission
+     order by role::text collate "C", resource collate "C", array_position(array['select', 'insert', 'update', 'delete'], action::text)`,
+      [],
+    )
+  ).rows;
+  const transitions = (
+    await engine.query<{
+      entity: string;
+      status_column: string;
+      from_status: string | null;
+      to_status: string;
+      roles: string[];
+      external_actors: string[];
+      requires_comment: boolean;
+    }>(
+      `select entity, status_column, from_status, to_status, roles::text[] as roles, external_actors, requires_comment from public.status_transition
+     order by entity collate "C", status_column collate "C", coalesce(from_status, '') collate "C", to_status collate "C"`,
+      [],
+    )
+  ).rows;
   const matrix: Record<string, Record<string, Record<string, string>>> = {};
   for (const p of perms) {
     matrix[p.role] ??= {};
@@ -369,11 +468,17 @@ export async function generatePermissions(engine: Engine): Promise<string> {
     matrix[p.role][p.resource][p.action] = p.scope;
   }
   const document = {
-    $comment: "Generated by scripts/gen-types.ts from public.role_permission and public.status_transition — do not edit. Scope: all = every row of the member's workspaces, own = rows owned or authored by the member or their managees.",
+    $comment:
+      "Generated by scripts/gen-types.ts from public.role_permission and public.status_transition — do not edit. Scope: all = every row of the member's workspaces, own = rows owned or authored by the member or their managees.",
     permissions: matrix,
     transitions: transitions.map((t) => ({
-      entity: t.entity, column: t.status_column, from: t.from_status, to: t.to_status,
-      roles: t.roles, external_actors: t.external_actors, requires_comment: t.requires_comment,
+      entity: t.entity,
+      column: t.status_column,
+      from: t.from_status,
+      to: t.to_status,
+      roles: t.roles,
+      external_actors: t.external_actors,
+      requires_comment: t.requires_comment,
     })),
   };
   return JSON.stringify(document, null, 2) + "\n";
@@ -384,10 +489,14 @@ export async function generatePermissions(engine: Engine): Promise<string> {
  * every row, roles on their own rows), the front end's only copy of it.
  */
 export async function generateGrants(engine: Engine): Promise<string> {
-  const rows = (await engine.query<{ resource: string; action: string; scope: string; roles: string[] }>(
-    `select resource, action::text, scope::text, array_agg(role::text order by role::text collate "C") as roles from public.role_permission
+  const rows = (
+    await engine.query<{ resource: string; action: string; scope: string; roles: string[] }>(
+      `select resource, action::text, scope::text, array_agg(role::text order by role::text collate "C") as roles from public.role_permission
      group by resource, action, scope
-     order by resource collate "C", array_position(array['select', 'insert', 'update', 'delete'], action::text), scope::text collate "C"`, [])).rows;
+     order by resource collate "C", array_position(array['select', 'insert', 'update', 'delete'], action::text), scope::text collate "C"`,
+      [],
+    )
+  ).rows;
   const grants = new Map<string, Map<string, { all: string[]; own: string[] }>>();
   for (const r of rows) {
     const actions = grants.get(r.resource) ?? new Map<string, { all: string[]; own: string[] }>();
@@ -397,8 +506,12 @@ export async function generateGrants(engine: Engine): Promise<string> {
     grant[r.scope === "own" ? "own" : "all"] = r.roles;
   }
   const list = (roles: string[]) => `[${roles.map((role) => JSON.stringify(role)).join(", ")}]`;
-  const body = [...grants].map(([resource, actions]) =>
-    `  ${resource}: {\n${[...actions].map(([action, g]) => `    ${action}: { all: ${list(g.all)}, own: ${list(g.own)} },`).join("\n")}\n  },`).join("\n");
+  const body = [...grants]
+    .map(
+      ([resource, actions]) =>
+        `  ${resource}: {\n${[...actions].map(([action, g]) => `    ${action}: { all: ${list(g.all)}, own: ${list(g.own)} },`).join("\n")}\n  },`,
+    )
+    .join("\n");
   return `// Generated by scripts/gen-types.ts from public.role_permission (npm run db:types) — do not edit.
 // Per resource and action: the roles allowed on every row of their workspaces, and the roles
 // allowed on their own rows (and their managees'). Row-level security has the last word.
@@ -419,9 +532,18 @@ ${body}
  * fields accept what the server will.
  */
 export async function generateBuckets(engine: Engine): Promise<string> {
-  const rows = (await engine.query<{ id: string; allowed_mime_types: string[] | null; file_size_limit: string | number | null }>(
-    `select id, allowed_mime_types, file_size_limit from storage.buckets order by id collate "C"`, [])).rows;
-  const body = rows.map((b) => `  ${JSON.stringify(b.id)}: { allowedMimeTypes: [${(b.allowed_mime_types ?? []).map((m) => JSON.stringify(m)).join(", ")}], fileSizeLimit: ${b.file_size_limit === null ? "null" : Number(b.file_size_limit)} },`).join("\n");
+  const rows = (
+    await engine.query<{ id: string; allowed_mime_types: string[] | null; file_size_limit: string | number | null }>(
+      `select id, allowed_mime_types, file_size_limit from storage.buckets order by id collate "C"`,
+      [],
+    )
+  ).rows;
+  const body = rows
+    .map(
+      (b) =>
+        `  ${JSON.stringify(b.id)}: { allowedMimeTypes: [${(b.allowed_mime_types ?? []).map((m) => JSON.stringify(m)).join(", ")}], fileSizeLimit: ${b.file_size_limit === null ? "null" : Number(b.file_size_limit)} },`,
+    )
+    .join("\n");
   return `// Generated by scripts/gen-types.ts from storage.buckets (npm run db:types) — do not edit.
 // The storage buckets' accepted MIME types and size limits (bytes), as the server enforces them.
 export const BUCKETS = {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck and lint (eslint.config.js), then every suite — unit and component tests, the server and
+// `npm test`: typecheck, lint (eslint.config.js) and format (Prettier, .prettierrc.json), then every suite — unit and component tests, the server and
 // database suites on PGlite and on native PostgreSQL, and the Playwright end-to-end suite
 // in Debian's Chromium. An engine or browser that cannot exist here is reported, not hidden.
 import { spawnSync } from "node:child_process";
@@ -19,16 +19,22 @@ const step = (name: string, status: number) => {
 
 step("typecheck", run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
 step("lint", run("npx", ["eslint", "."]));
+step("format", run("npx", ["prettier", "--check", "."]));
 
 const projects = ["unit", "server-pglite"];
 if (findPgBin()) projects.push("server-postgres");
-else console.log("\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.");
+else
+  console.log(
+    "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
+  );
 step("vitest", run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])]));
 
 if (existsSync("playwright.config.ts")) {
   const chromium = findChromium({ installIfRoot: true });
   if (!chromium) {
-    console.error("\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.");
+    console.error(
+      "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
+    );
     failures.push("e2e (Chromium manquant)");
   } else {
     step("e2e", run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromium }));

@@ -28,7 +28,9 @@ describe("loadConfig", () => {
   });
 
   it.each(["0", "-1", "1.5", "beaucoup"])("refuses %s as a limit", (value) => {
-    expect(() => load({ SIGNED_URL_MAX_EXPIRES_IN: value })).toThrow("SIGNED_URL_MAX_EXPIRES_IN doit être un entier positif");
+    expect(() => load({ SIGNED_URL_MAX_EXPIRES_IN: value })).toThrow(
+      "SIGNED_URL_MAX_EXPIRES_IN doit être un entier positif",
+    );
     expect(() => load({ REQUEST_BODY_LIMIT: value })).toThrow("REQUEST_BODY_LIMIT doit être un entier positif");
   });
 });
@@ -44,7 +46,10 @@ describe("PostgREST settings", () => {
 
   it("db-plan-enabled and db-aggregates-enabled are off unless `true`", () => {
     expect(load({})).toMatchObject({ planEnabled: false, aggregatesEnabled: false });
-    expect(load({ PGRST_DB_PLAN_ENABLED: "true", PGRST_DB_AGGREGATES_ENABLED: "true" })).toMatchObject({ planEnabled: true, aggregatesEnabled: true });
+    expect(load({ PGRST_DB_PLAN_ENABLED: "true", PGRST_DB_AGGREGATES_ENABLED: "true" })).toMatchObject({
+      planEnabled: true,
+      aggregatesEnabled: true,
+    });
   });
 
   it("GoTrue's anonymous sign-ins are off unless GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED=true", () => {

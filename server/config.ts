@@ -119,9 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inMemory: false,
     jwtExpiry: Number(env.JWT_EXPIRY ?? 3600),
     // storage.objects changes only through /storage/v1, as on Supabase: `storage` is not exposed
-    exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,graphql_public").split(",").map((s) => s.trim()).filter(Boolean),
+    exposedSchemas: (env.PGRST_DB_SCHEMAS ?? "public,graphql_public")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: positiveInt(env.REQUEST_BODY_LIMIT, DEFAULT_BODY_LIMIT, "REQUEST_BODY_LIMIT"),
-    signedUrlMaxExpiresIn: positiveInt(env.SIGNED_URL_MAX_EXPIRES_IN, DEFAULT_SIGNED_URL_MAX_EXPIRES_IN, "SIGNED_URL_MAX_EXPIRES_IN"),
+    signedUrlMaxExpiresIn: positiveInt(
+      env.SIGNED_URL_MAX_EXPIRES_IN,
+      DEFAULT_SIGNED_URL_MAX_EXPIRES_IN,
+      "SIGNED_URL_MAX_EXPIRES_IN",
+    ),
     maxRows: Number(env.PGRST_DB_MAX_ROWS ?? 1000),
     txEnd: txEndOf(env.PGRST_DB_TX_END),
     aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED === "true",

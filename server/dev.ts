@@ -7,7 +7,10 @@ import { startServer } from "./main.ts";
 async function main() {
   const vitePort = Number(process.env.VITE_PORT ?? 5173);
   // The browser talks to Vite, which proxies the API: that is the app's Supabase URL.
-  const api = await startServer({ distDir: undefined, publicUrl: process.env.PUBLIC_URL || `http://localhost:${vitePort}` });
+  const api = await startServer({
+    distDir: undefined,
+    publicUrl: process.env.PUBLIC_URL || `http://localhost:${vitePort}`,
+  });
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${api.port}`;
   // Vite binds where the API does: its proxy reaches the API from loopback, so it must not be
   // open to the network unless HOST says so.

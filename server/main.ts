@@ -23,7 +23,13 @@ export type RunningServer = {
 
 /** The URL of the bound address when PUBLIC_URL is unset (localhost for loopback and wildcards). */
 export function boundUrl(host: string, port: number): string {
-  const local = host === "" || host === "0.0.0.0" || host === "::" || host === "localhost" || host === "::1" || host.startsWith("127.");
+  const local =
+    host === "" ||
+    host === "0.0.0.0" ||
+    host === "::" ||
+    host === "localhost" ||
+    host === "::1" ||
+    host.startsWith("127.");
   const name = local ? "localhost" : host.includes(":") ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
@@ -50,7 +56,10 @@ export async function prepareDatabase(config: ServerConfig): Promise<Engine> {
   }
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
   const engine = await prepareDatabase(config);
   const keys = await deriveKeys(config.jwtSecret);

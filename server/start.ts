@@ -25,7 +25,8 @@ async function main() {
   }
   console.log(`Renfort est prêt : ${shown}`);
   console.log(`API Supabase locale : ${shown}/rest/v1, ${shown}/auth/v1, ${shown}/storage/v1, ${shown}/functions/v1`);
-  if (server.ctx.config.devMode) console.log(`Boîte mail locale (depuis cette machine uniquement) : ${shown}/_dev/mail`);
+  if (server.ctx.config.devMode)
+    console.log(`Boîte mail locale (depuis cette machine uniquement) : ${shown}/_dev/mail`);
   console.log(`\nComptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(36)} ${a.description}`);
   let closing = false;

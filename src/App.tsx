@@ -35,7 +35,14 @@ export const App = ({ config, providers }: { config: RuntimeConfig; providers: A
               notificationProvider={notificationProvider}
               i18nProvider={i18nProvider}
               resources={RESOURCES}
-              options={{ reactQuery: { clientConfig: providers.queryClient }, syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, liveMode: "auto", title: { text: t("app.name") } }}
+              options={{
+                reactQuery: { clientConfig: providers.queryClient },
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                disableTelemetry: true,
+                liveMode: "auto",
+                title: { text: t("app.name") },
+              }}
             >
               <AppRoutes />
               <DocumentTitle />

@@ -32,7 +32,11 @@ const protect = (entry: RegistryEntry, route: AppRoute, node: ReactNode): ReactN
   let element = node;
   if (route.guard === "deep-research") element = <DeepResearchGuard>{element}</DeepResearchGuard>;
   if (entry.area === "main" && entry.subject && !bareRedirect)
-    element = <RouteAccess subject={entry.subject} action={route.action ?? "list"}>{element}</RouteAccess>;
+    element = (
+      <RouteAccess subject={entry.subject} action={route.action ?? "list"}>
+        {element}
+      </RouteAccess>
+    );
   return element;
 };
 

@@ -1,6 +1,12 @@
 // The companies list's columns and export, from the shared builders.
 import { Link } from "react-router";
-import { dateColumn, enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
+import {
+  dateColumn,
+  enumTagColumn,
+  referenceColumn,
+  textColumn,
+  type ColumnContext,
+} from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
@@ -10,10 +16,22 @@ import type { CompanyListRow } from "./types.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 
 export const companyColumns = (ctx: ColumnContext) => [
-  textColumn<CompanyListRow>("name", { title: f("name"), render: (row) => <Link to={`/companies/${row.id}`}>{row.name}</Link> }, ctx),
+  textColumn<CompanyListRow>(
+    "name",
+    { title: f("name"), render: (row) => <Link to={`/companies/${row.id}`}>{row.name}</Link> },
+    ctx,
+  ),
   textColumn<CompanyListRow>("siren", { title: f("siren") }, ctx),
-  enumTagColumn<CompanyListRow, CompanyListRow["status"]>("status", { title: f("status"), style: COMPANY_STATUS_STYLE }, ctx),
-  referenceColumn<CompanyListRow>("group", { title: f("group"), to: (row) => (row.company_group ? `/company-groups/${row.company_group.id}` : null), label: (row) => row.company_group?.name }),
+  enumTagColumn<CompanyListRow, CompanyListRow["status"]>(
+    "status",
+    { title: f("status"), style: COMPANY_STATUS_STYLE },
+    ctx,
+  ),
+  referenceColumn<CompanyListRow>("group", {
+    title: f("group"),
+    to: (row) => (row.company_group ? `/company-groups/${row.company_group.id}` : null),
+    label: (row) => row.company_group?.name,
+  }),
   textColumn<CompanyListRow>("naf_code_label", { title: f("nafLabel"), sortable: false }, ctx),
   dateColumn<CompanyListRow>("created_at", { title: f("createdAt") }, ctx),
 ];

@@ -15,20 +15,36 @@ import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 
 export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
   const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<Tables<"company">, HttpError, TablesInsert<"company">>({
-    resource: "company",
-    action: "create",
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
-  });
+  const { modalProps, formProps, show, onFinish } = useModalForm<Tables<"company">, HttpError, TablesInsert<"company">>(
+    {
+      resource: "company",
+      action: "create",
+      redirect: false,
+      warnWhenUnsavedChanges: true,
+      ...MUTATION_NOTIFICATIONS,
+      onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
+    },
+  );
   useOpenOnRequest(openRequests, show);
   // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
   return (
     <>
-      <Modal {...modalProps} forceRender={false} title={t("resources.companies.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <CompanyForm formProps={{ ...formProps, initialValues: { status: "prospect" }, onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)) }} />
+      <Modal
+        {...modalProps}
+        forceRender={false}
+        title={t("resources.companies.create.title")}
+        okText={t("components.form.save")}
+        cancelText={t("components.form.cancel")}
+        width={840}
+        destroyOnHidden
+      >
+        <CompanyForm
+          formProps={{
+            ...formProps,
+            initialValues: { status: "prospect" },
+            onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
+          }}
+        />
       </Modal>
     </>
   );

@@ -19,7 +19,11 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
     <Form {...formProps} layout="vertical">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={f("name")} rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}>
+          <Form.Item
+            name="name"
+            label={f("name")}
+            rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}
+          >
             <Input />
           </Form.Item>
         </Col>
@@ -47,7 +51,12 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="billing_email" label={f("billingEmail")} rules={rule("billing_email")} validateTrigger="onBlur">
+          <Form.Item
+            name="billing_email"
+            label={f("billingEmail")}
+            rules={rule("billing_email")}
+            validateTrigger="onBlur"
+          >
             <Input type="email" />
           </Form.Item>
         </Col>

@@ -51,5 +51,9 @@ export const companiesFr = {
     email: "L'e-mail est invalide",
   },
   groupCompanies: "Entreprises du groupe",
-  naf: { placeholder: "Code ou activité (ex. 43.99C, maçonnerie)", loading: "Chargement de la nomenclature NAF…", notFound: "Aucun code NAF ne correspond" },
+  naf: {
+    placeholder: "Code ou activité (ex. 43.99C, maçonnerie)",
+    loading: "Chargement de la nomenclature NAF…",
+    notFound: "Aucun code NAF ne correspond",
+  },
 } as const;

@@ -15,7 +15,17 @@ export const companies: RegistryEntry = {
   list: "/companies",
   show: "/companies/:id",
   routes: [
-    { path: "companies", title: "companies", page: () => import("./list.tsx").then((m) => m.CompanyList), firstQuery: firstListRead(COMPANY_LIST_READ) },
-    { path: "companies/:id", title: "company", action: "show", page: () => import("./show.tsx").then((m) => m.CompanyShow) },
+    {
+      path: "companies",
+      title: "companies",
+      page: () => import("./list.tsx").then((m) => m.CompanyList),
+      firstQuery: firstListRead(COMPANY_LIST_READ),
+    },
+    {
+      path: "companies/:id",
+      title: "company",
+      action: "show",
+      page: () => import("./show.tsx").then((m) => m.CompanyShow),
+    },
   ],
 };

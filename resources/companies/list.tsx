@@ -22,20 +22,46 @@ const { meta } = options;
 export const CompanyList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>(options);
   return (
-    <List title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="company" filters={filters} sorters={sorters} meta={meta} columns={companyExportColumns} fileBase="entreprises" /><CompanyCreateButton /></>}>
+    <List
+      title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>}
+      headerButtons={
+        <>
+          <ExportButton
+            resource="company"
+            filters={filters}
+            sorters={sorters}
+            meta={meta}
+            columns={companyExportColumns}
+            fileBase="entreprises"
+          />
+          <CompanyCreateButton />
+        </>
+      }
+    >
       <FilterBar<CompanyFilterValues> filters={filters} setFilters={setFilters} codec={companyFilterCodec}>
         <Form.Item name="q" label={t("components.filters.search")}>
           <Input.Search allowClear aria-label={t("components.filters.search")} style={{ width: 260 }} />
         </Form.Item>
         <Form.Item name="status" label={t("resources.companies.fields.status")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)} />
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 200 }}
+            options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)}
+          />
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.companies.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<CompanyListRow> {...tableProps} rowKey="id" columns={companyColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+      <Table<CompanyListRow>
+        {...tableProps}
+        rowKey="id"
+        columns={companyColumns({ sorters })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: true }}
+      />
     </List>
   );
 };

@@ -32,17 +32,30 @@ describe("NafSelect", () => {
     const input = screen.getByLabelText("Code NAF");
     await userEvent.click(input);
     await userEvent.type(input, "maconnerie generale");
-    await userEvent.click(await screen.findByTitle("43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment"));
+    await userEvent.click(
+      await screen.findByTitle("43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment"),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ naf_code: "43.99C", naf_code_label: "Travaux de maçonnerie générale et gros œuvre de bâtiment" }));
+    await waitFor(() =>
+      expect(onFinish).toHaveBeenCalledWith({
+        naf_code: "43.99C",
+        naf_code_label: "Travaux de maçonnerie générale et gros œuvre de bâtiment",
+      }),
+    );
   });
 
   it("shows the label from the list, or the stored one for an unknown code", async () => {
     renderInApp(
       <ul>
-        <li><NafText code="42.21Z" storedLabel="ancien libellé" /></li>
-        <li><NafText code="99.99Z" storedLabel="libellé saisi" /></li>
-        <li><NafText code={null} /></li>
+        <li>
+          <NafText code="42.21Z" storedLabel="ancien libellé" />
+        </li>
+        <li>
+          <NafText code="99.99Z" storedLabel="libellé saisi" />
+        </li>
+        <li>
+          <NafText code={null} />
+        </li>
       </ul>,
     );
     expect(await screen.findByText("42.21Z — Construction de réseaux pour fluides")).toBeInTheDocument();

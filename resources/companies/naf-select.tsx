@@ -12,7 +12,10 @@ type Props = { value?: string | null; onChange?: (value: string | null) => void;
 export const NafSelect = ({ value, onChange, id, ...aria }: Props) => {
   const form = Form.useFormInstance();
   const index = useNafIndex();
-  const options = useMemo(() => index?.list.map((e) => ({ value: e.code, label: nafOptionLabel(e), entry: e })) ?? [], [index]);
+  const options = useMemo(
+    () => index?.list.map((e) => ({ value: e.code, label: nafOptionLabel(e), entry: e })) ?? [],
+    [index],
+  );
   const change = (code: string | undefined) => {
     onChange?.(code ?? null);
     form?.setFieldValue("naf_code_label", index && code ? (nafLabel(index, code) ?? null) : null);

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { isKnownNafCode, loadNafIndex, matchesNaf, nafIndexOf, nafLabel, nafOptionLabel, normalizeNafCode } from "./naf.ts";
+import {
+  isKnownNafCode,
+  loadNafIndex,
+  matchesNaf,
+  nafIndexOf,
+  nafLabel,
+  nafOptionLabel,
+  normalizeNafCode,
+} from "./naf.ts";
 
 describe("NAF list", () => {
   it("keeps only the sub-classes of the list", async () => {
     const index = await loadNafIndex();
     expect(index.list.length).toBe(732);
     expect(index.list.every((e) => /^\d{2}\.\d{2}[A-Z]$/.test(e.code))).toBe(true);
-    expect(nafIndexOf([{ id: "43", label: "Travaux de construction spécialisés" }, { id: "43.9", label: "Autres" }, { id: "43.99", label: "Autres" }, { id: "43.99C", label: "Maçonnerie" }]).list).toEqual([{ code: "43.99C", label: "Maçonnerie" }]);
+    expect(
+      nafIndexOf([
+        { id: "43", label: "Travaux de construction spécialisés" },
+        { id: "43.9", label: "Autres" },
+        { id: "43.99", label: "Autres" },
+        { id: "43.99C", label: "Maçonnerie" },
+      ]).list,
+    ).toEqual([{ code: "43.99C", label: "Maçonnerie" }]);
   });
 
   it.each([

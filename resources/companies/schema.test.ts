@@ -30,12 +30,16 @@ describe("company schema", () => {
   });
 
   it("gives the form the same NAF message", async () => {
-    await expect(zodRule(companySchema, "naf_code").validator(null, "99.99Z")).rejects.toThrow("Ce code NAF n'existe pas dans la nomenclature NAF rév. 2");
+    await expect(zodRule(companySchema, "naf_code").validator(null, "99.99Z")).rejects.toThrow(
+      "Ce code NAF n'existe pas dans la nomenclature NAF rév. 2",
+    );
     await expect(zodRule(companySchema, "naf_code").validator(null, "42.21Z")).resolves.toBeUndefined();
   });
 
   it("normalises the row", async () =>
-    expect(await toCompanyRow({ name: " Bâtir ", siren: "732 829 320", naf_code: "4399c", website: "" })).toMatchObject({ name: "Bâtir", siren: "732829320", naf_code: "43.99C", website: null }));
+    expect(await toCompanyRow({ name: " Bâtir ", siren: "732 829 320", naf_code: "4399c", website: "" })).toMatchObject(
+      { name: "Bâtir", siren: "732829320", naf_code: "43.99C", website: null },
+    ));
 
   it("refuses to build a row with an unknown NAF code", async () => {
     await expect(toCompanyRow({ name: "Bâtir", naf_code: "99.99Z" })).rejects.toThrow();

@@ -15,7 +15,10 @@ const optionalText = z.string().trim().optional().nullable();
  */
 export const nafFields = {
   naf_code: optionalText
-    .refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), { message: t("resources.companies.validation.nafCode"), abort: true })
+    .refine((v) => !v || /^\d{2}\.?\d{2}[A-Z]$/.test(v.toUpperCase()), {
+      message: t("resources.companies.validation.nafCode"),
+      abort: true,
+    })
     .refine(isKnownNafCode, t("resources.companies.validation.nafUnknown")),
   naf_code_label: optionalText,
 };

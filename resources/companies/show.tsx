@@ -10,7 +10,13 @@ import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
-import { dateColumn, EnumTag, enumTagColumn, referenceColumn, textColumn } from "../../src/components/table/columns.tsx";
+import {
+  dateColumn,
+  EnumTag,
+  enumTagColumn,
+  referenceColumn,
+  textColumn,
+} from "../../src/components/table/columns.tsx";
 import { EmptyList } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -30,14 +36,57 @@ const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`reso
 const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.missions) => t(`resources.companies.missions.${key}`);
 
 const useCompanyRows = <Row,>(resource: string, companyId: string, select: string, sorter: string) =>
-  useList<Row & { id: string }>({ liveMode: "off", resource, filters: [{ field: "company_id", operator: "eq", value: companyId }], sorters: [{ field: sorter, order: "asc" }], pagination: { pageSize: 200 }, meta: { select } });
+  useList<Row & { id: string }>({
+    liveMode: "off",
+    resource,
+    filters: [{ field: "company_id", operator: "eq", value: companyId }],
+    sorters: [{ field: sorter, order: "asc" }],
+    pagination: { pageSize: 200 },
+    meta: { select },
+  });
 
 const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: () => void }) => {
-  const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, TablesUpdate<"company">>({ liveMode: "off", resource: "company", action: "edit", id: company.id, redirect: false, warnWhenUnsavedChanges: true, ...MUTATION_NOTIFICATIONS, onMutationSuccess: onSaved });
+  const { formProps, saveButtonProps, onFinish } = useForm<CompanyRow, HttpError, TablesUpdate<"company">>({
+    liveMode: "off",
+    resource: "company",
+    action: "edit",
+    id: company.id,
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: onSaved,
+  });
   return (
     <Card>
-      <Descriptions size="small" column={2} style={{ marginBottom: 16 }} items={[{ key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" }, { key: "group", label: t("resources.companies.fields.group"), children: company.company_group ? <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link> : "—" }, { key: "naf", label: t("resources.companies.fields.nafLabel"), span: 2, children: <NafText code={company.naf_code} storedLabel={company.naf_code_label} /> }]} />
-      <CompanyForm formProps={{ ...formProps, onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)) }} />
+      <Descriptions
+        size="small"
+        column={2}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: "vat", label: t("resources.companies.fields.vatNumber"), children: company.vat_number ?? "—" },
+          {
+            key: "group",
+            label: t("resources.companies.fields.group"),
+            children: company.company_group ? (
+              <Link to={`/company-groups/${company.company_group.id}`}>{company.company_group.name}</Link>
+            ) : (
+              "—"
+            ),
+          },
+          {
+            key: "naf",
+            label: t("resources.companies.fields.nafLabel"),
+            span: 2,
+            children: <NafText code={company.naf_code} storedLabel={company.naf_code_label} />,
+          },
+        ]}
+      />
+      <CompanyForm
+        formProps={{
+          ...formProps,
+          onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
+        }}
+      />
       <Button type="primary" {...saveButtonProps}>
         {t("components.form.save")}
       </Button>
@@ -50,7 +99,14 @@ const ContactsTable = ({ companyId }: { companyId: string }) => {
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <ContactCreateButton companyId={companyId} onCreated={() => void query.refetch()} />
-      <Table<ContactRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={contactColumns({}, { withCompany: false })} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+      <Table<ContactRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        columns={contactColumns({}, { withCompany: false })}
+        pagination={false}
+        locale={{ emptyText: <EmptyList /> }}
+      />
     </Space>
   );
 };
@@ -59,17 +115,35 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   const statuses = useEnumStyle("mission_status");
   const { result, query } = useCompanyRows<MissionRow>("mission", companyId, MISSION_SELECT, "start_date");
   const columns = [
-    referenceColumn<MissionRow>("reference", { title: m("reference"), to: (row) => `/missions/${row.id}/details`, label: (row) => row.reference }),
+    referenceColumn<MissionRow>("reference", {
+      title: m("reference"),
+      to: (row) => `/missions/${row.id}/details`,
+      label: (row) => row.reference,
+    }),
     textColumn<MissionRow>("job_name", { title: m("job"), sortable: false }),
     enumTagColumn<MissionRow, string>("status", { title: m("status"), style: statuses, sortable: false }),
     dateColumn<MissionRow>("start_date", { title: m("startDate"), sortable: false }),
   ];
-  return <Table<MissionRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
+  return (
+    <Table<MissionRow>
+      rowKey="id"
+      loading={query.isLoading}
+      dataSource={result.data}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: <EmptyList /> }}
+    />
+  );
 };
 
 export const CompanyShow = () => {
   const { id } = useParams();
-  const { query } = useShow<CompanyRow>({ liveMode: "off", resource: "company", id, meta: { select: COMPANY_SHOW_SELECT } });
+  const { query } = useShow<CompanyRow>({
+    liveMode: "off",
+    resource: "company",
+    id,
+    meta: { select: COMPANY_SHOW_SELECT },
+  });
   const company = query.data?.data;
   if (query.isLoading) return <Skeleton active />;
   if (query.isError || !company)
@@ -92,8 +166,16 @@ export const CompanyShow = () => {
       </Space>
       <AccessibleTabs
         items={[
-          { key: "details", label: c("details"), children: <CompanyDetails company={company} onSaved={() => void query.refetch()} /> },
-          { key: "agencies", label: c("agencies"), children: <AgenciesTab companyId={company.id} siren={company.siren} /> },
+          {
+            key: "details",
+            label: c("details"),
+            children: <CompanyDetails company={company} onSaved={() => void query.refetch()} />,
+          },
+          {
+            key: "agencies",
+            label: c("agencies"),
+            children: <AgenciesTab companyId={company.id} siren={company.siren} />,
+          },
           { key: "contacts", label: c("contacts"), children: <ContactsTable companyId={company.id} /> },
           { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
         ]}

@@ -5,7 +5,10 @@ import type { Tables } from "../../src/database.types.ts";
 type CompanyGroupRef = Pick<Tables<"company_group">, "id" | "name">;
 
 /** COMPANY_LIST_SELECT */
-export type CompanyListRow = Pick<Tables<"company">, "id" | "name" | "siren" | "status" | "naf_code" | "naf_code_label" | "formatted_address" | "created_at"> & {
+export type CompanyListRow = Pick<
+  Tables<"company">,
+  "id" | "name" | "siren" | "status" | "naf_code" | "naf_code_label" | "formatted_address" | "created_at"
+> & {
   company_group: CompanyGroupRef | null;
 };
 

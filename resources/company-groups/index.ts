@@ -9,5 +9,12 @@ export const companyGroups: RegistryEntry = {
   subject: "company_group",
   area: "main",
   show: "/company-groups/:id",
-  routes: [{ path: "company-groups/:id", title: "companyGroup", action: "show", page: () => import("./show.tsx").then((m) => m.CompanyGroupShow) }],
+  routes: [
+    {
+      path: "company-groups/:id",
+      title: "companyGroup",
+      action: "show",
+      page: () => import("./show.tsx").then((m) => m.CompanyGroupShow),
+    },
+  ],
 };

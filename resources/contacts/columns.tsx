@@ -13,11 +13,35 @@ import type { ContactRow } from "./types.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
 
 export const contactColumns = (ctx: ColumnContext, { withCompany = true } = {}) => [
-  textColumn<ContactRow>("last_name", { title: f("name"), render: (row) => <Space><PersonAvatar name={displayName(row)} size="small" /><Link to={`/contacts/${row.id}`}>{displayName(row, { upperLastName: true })}</Link></Space> }, ctx),
+  textColumn<ContactRow>(
+    "last_name",
+    {
+      title: f("name"),
+      render: (row) => (
+        <Space>
+          <PersonAvatar name={displayName(row)} size="small" />
+          <Link to={`/contacts/${row.id}`}>{displayName(row, { upperLastName: true })}</Link>
+        </Space>
+      ),
+    },
+    ctx,
+  ),
   textColumn<ContactRow>("job_title", { title: f("jobTitle") }, ctx),
-  ...(withCompany ? [referenceColumn<ContactRow>("company", { title: f("company"), to: (row) => (row.company ? `/companies/${row.company.id}` : null), label: (row) => row.company?.name })] : []),
+  ...(withCompany
+    ? [
+        referenceColumn<ContactRow>("company", {
+          title: f("company"),
+          to: (row) => (row.company ? `/companies/${row.company.id}` : null),
+          label: (row) => row.company?.name,
+        }),
+      ]
+    : []),
   textColumn<ContactRow>("email", { title: f("email") }, ctx),
-  textColumn<ContactRow>("phone_number", { title: f("phone"), sortable: false, render: (row) => formatPhone(row.phone_number) || "—" }, ctx),
+  textColumn<ContactRow>(
+    "phone_number",
+    { title: f("phone"), sortable: false, render: (row) => formatPhone(row.phone_number) || "—" },
+    ctx,
+  ),
   enumTagColumn<ContactRow, ContactRow["status"]>("status", { title: f("status"), style: CONTACT_STATUS_STYLE }, ctx),
 ];
 

@@ -7,4 +7,8 @@ export const CONTACT_STATUS_STYLE: EnumStyle<(typeof CONTACT_STATUSES)[number]> 
   left_company: { label: "A quitté l'entreprise", color: "orange" },
   archived: { label: "Archivé", color: "default" },
 };
-export const CONTACT_CIVILITY_STYLE: EnumStyle<"mr" | "mrs" | "entity"> = { mr: { label: "M." }, mrs: { label: "Mme" }, entity: { label: "Entité" } };
+export const CONTACT_CIVILITY_STYLE: EnumStyle<"mr" | "mrs" | "entity"> = {
+  mr: { label: "M." },
+  mrs: { label: "Mme" },
+  entity: { label: "Entité" },
+};

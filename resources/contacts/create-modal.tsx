@@ -12,8 +12,16 @@ import { t } from "../../src/i18n/index.ts";
 import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
 
-export const ContactCreateModal = ({ companyId, onCreated, openRequests }: { companyId?: string; onCreated?: () => void } & LazyModalProps) => {
-  const { modalProps, formProps, show, close, onFinish } = useModalForm<Tables<"contact">, HttpError, TablesInsert<"contact">>({
+export const ContactCreateModal = ({
+  companyId,
+  onCreated,
+  openRequests,
+}: { companyId?: string; onCreated?: () => void } & LazyModalProps) => {
+  const { modalProps, formProps, show, close, onFinish } = useModalForm<
+    Tables<"contact">,
+    HttpError,
+    TablesInsert<"contact">
+  >({
     resource: "contact",
     action: "create",
     redirect: companyId ? false : "show",
@@ -28,8 +36,24 @@ export const ContactCreateModal = ({ companyId, onCreated, openRequests }: { com
   // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
   return (
     <>
-      <Modal {...modalProps} forceRender={false} title={t("resources.contacts.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
-        <ContactForm lockCompany={!!companyId} formProps={{ ...formProps, initialValues: { status: "active", company_id: companyId }, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)).then(closeAfterSave, () => undefined) }} />
+      <Modal
+        {...modalProps}
+        forceRender={false}
+        title={t("resources.contacts.create.title")}
+        okText={t("components.form.save")}
+        cancelText={t("components.form.cancel")}
+        width={840}
+        destroyOnHidden
+      >
+        <ContactForm
+          lockCompany={!!companyId}
+          formProps={{
+            ...formProps,
+            initialValues: { status: "active", company_id: companyId },
+            onFinish: (values: ContactFormValues) =>
+              onFinish(toContactRow(values)).then(closeAfterSave, () => undefined),
+          }}
+        />
       </Modal>
     </>
   );

@@ -11,5 +11,9 @@ export const contactFilterCodec: FilterCodec<ContactFilterValues> = {
     ...filterIf("company_id", "eq", v.company_id),
     ...filterIf("status", "in", v.status),
   ],
-  fromFilters: (f) => ({ q: valueOf<string>(f, "search_text", "contains"), company_id: valueOf<string>(f, "company_id", "eq"), status: valueOf<string[]>(f, "status", "in") }),
+  fromFilters: (f) => ({
+    q: valueOf<string>(f, "search_text", "contains"),
+    company_id: valueOf<string>(f, "company_id", "eq"),
+    status: valueOf<string[]>(f, "status", "in"),
+  }),
 };

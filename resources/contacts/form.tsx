@@ -46,17 +46,33 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company_id" label={f("company")} rules={[{ required: true, message: t("resources.contacts.validation.company") }]}>
+          <Form.Item
+            name="company_id"
+            label={f("company")}
+            rules={[{ required: true, message: t("resources.contacts.validation.company") }]}
+          >
             <FormSelect {...companies.selectProps} disabled={lockCompany} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={f("email")} rules={[...rule("email"), reachable]} dependencies={["phone_number"]} validateTrigger="onBlur">
+          <Form.Item
+            name="email"
+            label={f("email")}
+            rules={[...rule("email"), reachable]}
+            dependencies={["phone_number"]}
+            validateTrigger="onBlur"
+          >
             <Input type="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur" getValueProps={phoneValueProps}>
+          <Form.Item
+            name="phone_number"
+            label={f("phone")}
+            rules={rule("phone_number")}
+            validateTrigger="onBlur"
+            getValueProps={phoneValueProps}
+          >
             <Input type="tel" />
           </Form.Item>
         </Col>

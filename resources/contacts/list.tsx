@@ -24,23 +24,54 @@ export const ContactList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>(options);
   const companies = useCompaniesSelect();
   return (
-    <List title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="contact" filters={filters} sorters={sorters} meta={meta} columns={contactExportColumns} fileBase="contacts" /><ContactCreateButton /></>}>
+    <List
+      title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>}
+      headerButtons={
+        <>
+          <ExportButton
+            resource="contact"
+            filters={filters}
+            sorters={sorters}
+            meta={meta}
+            columns={contactExportColumns}
+            fileBase="contacts"
+          />
+          <ContactCreateButton />
+        </>
+      }
+    >
       <FilterBar<ContactFilterValues> filters={filters} setFilters={setFilters} codec={contactFilterCodec}>
         <Form.Item name="q" label={t("components.filters.search")}>
-          <Input.Search allowClear aria-label={t("components.filters.search")} placeholder={t("resources.contacts.list.search")} style={{ width: 260 }} />
+          <Input.Search
+            allowClear
+            aria-label={t("components.filters.search")}
+            placeholder={t("resources.contacts.list.search")}
+            style={{ width: 260 }}
+          />
         </Form.Item>
         <Form.Item name="company_id" label={t("resources.contacts.fields.company")}>
           <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
         </Form.Item>
         <Form.Item name="status" label={t("resources.contacts.fields.status")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)} />
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 180 }}
+            options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)}
+          />
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.contacts.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<ContactRow> {...tableProps} rowKey="id" columns={contactColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: true }} />
+      <Table<ContactRow>
+        {...tableProps}
+        rowKey="id"
+        columns={contactColumns({ sorters })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: true }}
+      />
     </List>
   );
 };

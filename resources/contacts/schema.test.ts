@@ -10,10 +10,19 @@ describe("contact schema", () => {
   ])("%j valid: %s", (values, ok) => expect(contactSchema.safeParse(values).success).toBe(ok));
 
   it("requires the company in French", () =>
-    expect(contactSchema.safeParse({}).error?.issues.find((i) => i.path[0] === "company_id")?.message).toBe("L'entreprise est obligatoire"));
+    expect(contactSchema.safeParse({}).error?.issues.find((i) => i.path[0] === "company_id")?.message).toBe(
+      "L'entreprise est obligatoire",
+    ));
 
   it("asks for an e-mail or a phone like the database", () =>
-    expect(contactFormSchema.safeParse({ company_id: "c", last_name: "Durand" }).error?.issues[0]?.message).toBe("Un contact doit avoir un e-mail ou un téléphone"));
+    expect(contactFormSchema.safeParse({ company_id: "c", last_name: "Durand" }).error?.issues[0]?.message).toBe(
+      "Un contact doit avoir un e-mail ou un téléphone",
+    ));
 
-  it("normalises blanks", () => expect(toContactRow({ company_id: "c", first_name: " ", email: "A@B.FR" })).toMatchObject({ first_name: null, email: "a@b.fr", status: "active" }));
+  it("normalises blanks", () =>
+    expect(toContactRow({ company_id: "c", first_name: " ", email: "A@B.FR" })).toMatchObject({
+      first_name: null,
+      email: "a@b.fr",
+      status: "active",
+    }));
 });

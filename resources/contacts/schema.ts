@@ -14,7 +14,9 @@ export const contactSchema = z.object({
   email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.contacts.validation.email")),
   phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.contacts.validation.phone")),
   job_title: optionalText,
-  company_id: z.string({ error: t("resources.contacts.validation.company") }).min(1, t("resources.contacts.validation.company")),
+  company_id: z
+    .string({ error: t("resources.contacts.validation.company") })
+    .min(1, t("resources.contacts.validation.company")),
   status: z.enum(CONTACT_STATUSES).default("active"),
 });
 

@@ -17,7 +17,16 @@ import type { ContactRow } from "./types.ts";
 
 export const ContactShow = () => {
   const { id } = useParams();
-  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({ liveMode: "off", resource: "contact", action: "edit", id, redirect: false, warnWhenUnsavedChanges: true, meta: { select: CONTACT_LIST_SELECT }, ...MUTATION_NOTIFICATIONS });
+  const { formProps, saveButtonProps, onFinish, query } = useForm<ContactRow, HttpError, TablesUpdate<"contact">>({
+    liveMode: "off",
+    resource: "contact",
+    action: "edit",
+    id,
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    meta: { select: CONTACT_LIST_SELECT },
+    ...MUTATION_NOTIFICATIONS,
+  });
   const contact = query?.data?.data;
   return (
     <>
@@ -31,7 +40,9 @@ export const ContactShow = () => {
         <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
       </Space>
       <Card loading={query?.isLoading}>
-        <ContactForm formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }} />
+        <ContactForm
+          formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
+        />
         <Button type="primary" {...saveButtonProps}>
           {t("components.form.save")}
         </Button>

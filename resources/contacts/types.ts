@@ -2,6 +2,18 @@
 import type { Tables } from "../../src/database.types.ts";
 
 /** CONTACT_LIST_SELECT */
-export type ContactRow = Pick<Tables<"contact">, "id" | "civility" | "first_name" | "last_name" | "email" | "phone_number" | "job_title" | "status" | "company_id" | "created_at"> & {
+export type ContactRow = Pick<
+  Tables<"contact">,
+  | "id"
+  | "civility"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone_number"
+  | "job_title"
+  | "status"
+  | "company_id"
+  | "created_at"
+> & {
   company: Pick<Tables<"company">, "id" | "name"> | null;
 };

@@ -10,11 +10,22 @@ import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import type { TalentRow } from "./types.ts";
 
 /** Mirrors private.prepare_talent: consultants and CSMs blacklist, only a CSM (or a developer) lifts. */
-export const BLACKLIST_ROLES: readonly AppRole[] = ["consultant_team_member", "csm_team_member", "team_member_developer"];
+export const BLACKLIST_ROLES: readonly AppRole[] = [
+  "consultant_team_member",
+  "csm_team_member",
+  "team_member_developer",
+];
 export const LIFT_BLACKLIST_ROLES: readonly AppRole[] = ["csm_team_member", "team_member_developer"];
-const hasAny = (roles: readonly string[], allowed: readonly AppRole[]) => roles.some((role) => allowed.includes(role as AppRole));
+const hasAny = (roles: readonly string[], allowed: readonly AppRole[]) =>
+  roles.some((role) => allowed.includes(role as AppRole));
 
-export const BlacklistButton = ({ talent, onDone }: { talent: Pick<TalentRow, "id" | "blacklisted_at">; onDone: () => void }) => {
+export const BlacklistButton = ({
+  talent,
+  onDone,
+}: {
+  talent: Pick<TalentRow, "id" | "blacklisted_at">;
+  onDone: () => void;
+}) => {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const { mutate, mutation } = useUpdate();
@@ -23,7 +34,16 @@ export const BlacklistButton = ({ talent, onDone }: { talent: Pick<TalentRow, "i
   if (!canEdit?.can || !hasAny(roles, talent.blacklisted_at ? LIFT_BLACKLIST_ROLES : BLACKLIST_ROLES)) return null;
 
   const save = (values: { blacklisted_at: string | null; blacklist_reason: string | null }) =>
-    mutate({ resource: "talent", id: talent.id, values, ...MUTATION_NOTIFICATIONS }, { onSuccess: () => { setOpen(false); form.resetFields(); onDone(); } });
+    mutate(
+      { resource: "talent", id: talent.id, values, ...MUTATION_NOTIFICATIONS },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          form.resetFields();
+          onDone();
+        },
+      },
+    );
 
   if (talent.blacklisted_at)
     return (
@@ -36,9 +56,25 @@ export const BlacklistButton = ({ talent, onDone }: { talent: Pick<TalentRow, "i
       <Button danger onClick={() => setOpen(true)}>
         {t("resources.talents.blacklist.action")}
       </Button>
-      <Modal open={open} title={t("resources.talents.blacklist.title")} okText={t("resources.talents.blacklist.confirm")} cancelText={t("components.form.cancel")} okButtonProps={{ danger: true, loading: mutation.isPending }} onOk={() => form.submit()} onCancel={() => setOpen(false)}>
-        <Form form={form} layout="vertical" onFinish={({ reason }) => save({ blacklisted_at: new Date().toISOString(), blacklist_reason: reason.trim() })}>
-          <Form.Item name="reason" label={t("resources.talents.blacklist.reason")} rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}>
+      <Modal
+        open={open}
+        title={t("resources.talents.blacklist.title")}
+        okText={t("resources.talents.blacklist.confirm")}
+        cancelText={t("components.form.cancel")}
+        okButtonProps={{ danger: true, loading: mutation.isPending }}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ reason }) => save({ blacklisted_at: new Date().toISOString(), blacklist_reason: reason.trim() })}
+        >
+          <Form.Item
+            name="reason"
+            label={t("resources.talents.blacklist.reason")}
+            rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}
+          >
             <Input.TextArea rows={3} autoFocus />
           </Form.Item>
         </Form>

@@ -1,25 +1,62 @@
 // The talents list's columns, built from the shared builders; the export reads the same facts.
-import { dateColumn, enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
+import {
+  dateColumn,
+  enumTagColumn,
+  referenceColumn,
+  textColumn,
+  type ColumnContext,
+} from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { AVAILABILITY_STATUS_STYLE, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import {
+  AVAILABILITY_STATUS_STYLE,
+  CONTRACT_TYPE_STYLE,
+  EXPERIENCE_LEVEL_STYLE,
+  QUALIFICATION_STATUS_STYLE,
+} from "./constants.ts";
 import { TalentNameCell } from "./name-cell.tsx";
 import { mainJobName, type TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 
 export const talentColumns = (ctx: ColumnContext) => [
-  textColumn<TalentListRow>("last_name", {
-    title: f("name"),
-    render: (row) => <TalentNameCell id={row.id} person={row} topProfile={row.is_top_profile} blacklisted={!!row.blacklisted_at} />,
-  }, ctx),
+  textColumn<TalentListRow>(
+    "last_name",
+    {
+      title: f("name"),
+      render: (row) => (
+        <TalentNameCell id={row.id} person={row} topProfile={row.is_top_profile} blacklisted={!!row.blacklisted_at} />
+      ),
+    },
+    ctx,
+  ),
   referenceColumn<TalentListRow>("job", { title: f("job"), to: () => null, label: (row) => mainJobName(row) }),
-  referenceColumn<TalentListRow>("city", { title: f("city"), to: () => null, label: (row) => [row.address?.postal_code, row.address?.city].filter(Boolean).join(" ") }),
-  enumTagColumn<TalentListRow, TalentListRow["qualification_status"]>("qualification_status", { title: f("qualificationStatus"), style: QUALIFICATION_STATUS_STYLE }, ctx),
-  enumTagColumn<TalentListRow, TalentListRow["availability_status"]>("availability_status", { title: f("availabilityStatus"), style: AVAILABILITY_STATUS_STYLE }, ctx),
-  enumTagColumn<TalentListRow, NonNullable<TalentListRow["experience_level"]>>("experience_level", { title: f("experienceLevel"), style: EXPERIENCE_LEVEL_STYLE }, ctx),
-  enumTagColumn<TalentListRow, TalentListRow["contract_types"][number]>("contract_types", { title: f("contractTypes"), style: CONTRACT_TYPE_STYLE, sortable: false }, ctx),
+  referenceColumn<TalentListRow>("city", {
+    title: f("city"),
+    to: () => null,
+    label: (row) => [row.address?.postal_code, row.address?.city].filter(Boolean).join(" "),
+  }),
+  enumTagColumn<TalentListRow, TalentListRow["qualification_status"]>(
+    "qualification_status",
+    { title: f("qualificationStatus"), style: QUALIFICATION_STATUS_STYLE },
+    ctx,
+  ),
+  enumTagColumn<TalentListRow, TalentListRow["availability_status"]>(
+    "availability_status",
+    { title: f("availabilityStatus"), style: AVAILABILITY_STATUS_STYLE },
+    ctx,
+  ),
+  enumTagColumn<TalentListRow, NonNullable<TalentListRow["experience_level"]>>(
+    "experience_level",
+    { title: f("experienceLevel"), style: EXPERIENCE_LEVEL_STYLE },
+    ctx,
+  ),
+  enumTagColumn<TalentListRow, TalentListRow["contract_types"][number]>(
+    "contract_types",
+    { title: f("contractTypes"), style: CONTRACT_TYPE_STYLE, sortable: false },
+    ctx,
+  ),
   dateColumn<TalentListRow>("created_at", { title: f("createdAt") }, ctx),
 ];
 

@@ -40,7 +40,15 @@ export const CONTRACT_TYPE_STYLE: EnumStyle<ContractType> = {
   portage: { label: "Portage salarial", color: "purple" },
 };
 
-export const CONSTRUCTION_TYPES = ["new_construction", "renovation", "maintenance", "demolition", "public_works", "networks", "industrial"] as const;
+export const CONSTRUCTION_TYPES = [
+  "new_construction",
+  "renovation",
+  "maintenance",
+  "demolition",
+  "public_works",
+  "networks",
+  "industrial",
+] as const;
 export type ConstructionType = (typeof CONSTRUCTION_TYPES)[number];
 export const CONSTRUCTION_TYPE_STYLE: EnumStyle<ConstructionType> = {
   new_construction: { label: "Construction neuve" },
@@ -54,7 +62,9 @@ export const CONSTRUCTION_TYPE_STYLE: EnumStyle<ConstructionType> = {
 
 export const CIVILITY_STYLE: EnumStyle<"mr" | "mrs"> = { mr: { label: "M." }, mrs: { label: "Mme" } };
 
-export const DOCUMENT_STATUS_STYLE: EnumStyle<"pending_verification" | "valid" | "expiring_soon" | "expired" | "rejected"> = {
+export const DOCUMENT_STATUS_STYLE: EnumStyle<
+  "pending_verification" | "valid" | "expiring_soon" | "expired" | "rejected"
+> = {
   pending_verification: { label: "À vérifier", color: "gold" },
   valid: { label: "Valide", color: "green" },
   expiring_soon: { label: "Expire bientôt", color: "orange" },

@@ -13,11 +13,25 @@ import { t } from "../../src/i18n/index.ts";
 import { TalentForm } from "./form.tsx";
 import { toTalentSave, type TalentFormValues } from "./schema.ts";
 
-const INITIAL_VALUES: Partial<TalentFormValues> = { qualification_status: "new", availability_status: "available", contract_types: [], construction_types: [], is_top_profile: false, is_benched: false, mobility_radius_km: 30, address: { country_code: "FR" }, other_job_ids: [] };
+const INITIAL_VALUES: Partial<TalentFormValues> = {
+  qualification_status: "new",
+  availability_status: "available",
+  contract_types: [],
+  construction_types: [],
+  is_top_profile: false,
+  is_benched: false,
+  mobility_radius_km: 30,
+  address: { country_code: "FR" },
+  other_job_ids: [],
+};
 
 export const TalentCreateModal = ({ openRequests }: LazyModalProps) => {
   const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<SavedRow<"save_talent">, HttpError, SaveVariables<"save_talent">>({
+  const { modalProps, formProps, show, onFinish } = useModalForm<
+    SavedRow<"save_talent">,
+    HttpError,
+    SaveVariables<"save_talent">
+  >({
     resource: "talent",
     action: "create",
     meta: saveMeta("save_talent"),
@@ -31,7 +45,15 @@ export const TalentCreateModal = ({ openRequests }: LazyModalProps) => {
   const submit = (values: TalentFormValues) => onFinish(toTalentSave(values)).catch(() => undefined);
   // forceRender={false}: Refine's useModalForm would render the hidden form from the start.
   return (
-    <Modal {...modalProps} forceRender={false} title={t("resources.talents.create.title")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+    <Modal
+      {...modalProps}
+      forceRender={false}
+      title={t("resources.talents.create.title")}
+      okText={t("components.form.save")}
+      cancelText={t("components.form.cancel")}
+      width={840}
+      destroyOnHidden
+    >
       <TalentForm formProps={{ ...formProps, initialValues: INITIAL_VALUES, onFinish: submit }} />
     </Modal>
   );

@@ -41,12 +41,23 @@ describe("distance filter fields", () => {
     const [filters, behavior] = setFilters.mock.calls[0];
     expect(behavior).toBe("replace");
     expect(filters).toEqual([
-      { field: "distance_from", operator: "lte", value: expect.objectContaining({ code: "69266", name: "Villeurbanne", postal_code: "69100", km: 20 }) },
+      {
+        field: "distance_from",
+        operator: "lte",
+        value: expect.objectContaining({ code: "69266", name: "Villeurbanne", postal_code: "69100", km: 20 }),
+      },
     ]);
   });
 
   it("shows the URL's commune and radius", { timeout: 30_000 }, async () => {
-    const lyon = { code: "69123", name: "Lyon", postalCodes: ["69001"], departmentCode: "69", latitude: 45.7485, longitude: 4.8467 };
+    const lyon = {
+      code: "69123",
+      name: "Lyon",
+      postalCodes: ["69001"],
+      departmentCode: "69",
+      latitude: 45.7485,
+      longitude: 4.8467,
+    };
     mount(toDistanceFilters({ near: lyon, radius_km: 50 }));
     expect(document.querySelector(".ant-select-selection-item[title='Lyon (69001)']")).not.toBeNull();
     expect(document.querySelector(".ant-select-selection-item[title='50 km']")).not.toBeNull();
@@ -58,7 +69,9 @@ describe("distance filter fields", () => {
     const setFilters = mount();
     await choose("Autour de (ville)", "lyons la foret", "Lyons-la-Forêt (27480)");
     await userEvent.click(screen.getByRole("button", { name: "Filtrer" }));
-    expect(await screen.findByText("Position inconnue pour cette ville : choisissez une commune voisine")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Position inconnue pour cette ville : choisissez une commune voisine"),
+    ).toBeInTheDocument();
     expect(setFilters).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,10 @@ import type { Commune } from "../../src/lib/geo/communes.ts";
 import { DEFAULT_RADIUS_KM, RADII_KM, hasPoint } from "./distance.ts";
 
 const radiusOptions = RADII_KM.map((km) => ({ value: km, label: `${km} km` }));
-const nearRule = { validator: (_: unknown, commune?: Commune) => (hasPoint(commune) ? Promise.resolve() : Promise.reject(new Error(t("resources.talents.filters.noPoint")))) };
+const nearRule = {
+  validator: (_: unknown, commune?: Commune) =>
+    hasPoint(commune) ? Promise.resolve() : Promise.reject(new Error(t("resources.talents.filters.noPoint"))),
+};
 
 export const DistanceFilterFields = () => (
   <>
@@ -15,7 +18,15 @@ export const DistanceFilterFields = () => (
       <CitySelect aria-label={t("resources.talents.filters.distanceCity")} />
     </Form.Item>
     <Form.Item name="radius_km" label={t("resources.talents.filters.distanceKm")}>
-      <Select aria-label={t("resources.talents.filters.distanceKm")} placeholder={`${DEFAULT_RADIUS_KM} km`} allowClear showSearch optionFilterProp="label" options={radiusOptions} style={{ minWidth: 100 }} />
+      <Select
+        aria-label={t("resources.talents.filters.distanceKm")}
+        placeholder={`${DEFAULT_RADIUS_KM} km`}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        options={radiusOptions}
+        style={{ minWidth: 100 }}
+      />
     </Form.Item>
   </>
 );

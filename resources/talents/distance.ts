@@ -11,17 +11,35 @@ export const RADII_KM = [5, 10, 20, 30, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 30;
 
 /** The URL's shape (qs turns the numbers into strings on the way back). */
-type DistanceValue = { code: string; name: string; postal_code?: string; department_code: string; lat: number | string; lng: number | string; km: number | string };
+type DistanceValue = {
+  code: string;
+  name: string;
+  postal_code?: string;
+  department_code: string;
+  lat: number | string;
+  lng: number | string;
+  km: number | string;
+};
 
 export type DistanceFilterValues = { near?: Commune; radius_km?: number };
 
 const isDistance = (filter: CrudFilter): filter is CrudFilter & { value: DistanceValue } =>
-  "field" in filter && filter.field === DISTANCE_FIELD && filter.operator === "lte" && typeof filter.value === "object" && filter.value !== null;
+  "field" in filter &&
+  filter.field === DISTANCE_FIELD &&
+  filter.operator === "lte" &&
+  typeof filter.value === "object" &&
+  filter.value !== null;
 
-const finite = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number.isFinite(Number(value)) ? Number(value) : undefined);
+const finite = (value: unknown) =>
+  value === "" || value === null || value === undefined
+    ? undefined
+    : Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
 
 /** A commune GeoNames does not place (and no neighbour of its postal code) cannot be a centre. */
-export const hasPoint = (commune: Commune | undefined): boolean => !commune || (commune.latitude !== undefined && commune.longitude !== undefined);
+export const hasPoint = (commune: Commune | undefined): boolean =>
+  !commune || (commune.latitude !== undefined && commune.longitude !== undefined);
 
 /** A commune with a known point and a radius → the filter; anything else → no filter. */
 export const toDistanceFilters = ({ near, radius_km }: DistanceFilterValues): CrudFilters => {
@@ -43,19 +61,34 @@ const readDistance = (filters: CrudFilters | undefined) => {
   const lat = finite(value?.lat);
   const lng = finite(value?.lng);
   const km = finite(value?.km);
-  return value && lat !== undefined && lng !== undefined && km !== undefined && km >= 0 ? { value, lat, lng, km } : undefined;
+  return value && lat !== undefined && lng !== undefined && km !== undefined && km >= 0
+    ? { value, lat, lng, km }
+    : undefined;
 };
 
 export const fromDistanceFilters = (filters: CrudFilters): DistanceFilterValues => {
   const found = readDistance(filters);
   if (!found) return {};
   const { value, lat, lng, km } = found;
-  const near: Commune = { code: value.code, name: value.name, postalCodes: value.postal_code ? [value.postal_code] : [], departmentCode: value.department_code, latitude: lat, longitude: lng };
+  const near: Commune = {
+    code: value.code,
+    name: value.name,
+    postalCodes: value.postal_code ? [value.postal_code] : [],
+    departmentCode: value.department_code,
+    latitude: lat,
+    longitude: lng,
+  };
   return { near, radius_km: km };
 };
 
 /** The list's source when the URL holds a distance filter (else the talent table). */
 export const distanceSource = (filters: CrudFilters | undefined = []): RpcListSource | undefined => {
   const found = readDistance(filters);
-  return found ? { name: "talents_near", args: { p_latitude: found.lat, p_longitude: found.lng, p_radius_km: found.km }, consumes: [DISTANCE_FIELD] } : undefined;
+  return found
+    ? {
+        name: "talents_near",
+        args: { p_latitude: found.lat, p_longitude: found.lng, p_radius_km: found.km },
+        consumes: [DISTANCE_FIELD],
+      }
+    : undefined;
 };

@@ -3,10 +3,24 @@
 import { useList } from "@refinedev/core";
 import { toE164 } from "../../src/lib/validators/french-ids.ts";
 
-export type Duplicate = { id: string; first_name: string | null; last_name: string | null; email: string | null; phone_number: string | null };
+export type Duplicate = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+};
 
 /** Existing talents with the same e-mail or phone (user-asks §6), other than `exceptId`. */
-export const useTalentDuplicates = ({ email, phone, exceptId }: { email?: string | null; phone?: string | null; exceptId?: string }) => {
+export const useTalentDuplicates = ({
+  email,
+  phone,
+  exceptId,
+}: {
+  email?: string | null;
+  phone?: string | null;
+  exceptId?: string;
+}) => {
   const or = [
     ...(email?.trim() ? [{ field: "email", operator: "eq" as const, value: email.trim().toLowerCase() }] : []),
     ...(phone?.trim() ? [{ field: "phone_number", operator: "eq" as const, value: toE164(phone) }] : []),
@@ -14,7 +28,10 @@ export const useTalentDuplicates = ({ email, phone, exceptId }: { email?: string
   const { result } = useList<Duplicate>({
     liveMode: "off",
     resource: "talent",
-    filters: [{ operator: "or", value: or }, ...(exceptId ? [{ field: "id", operator: "ne" as const, value: exceptId }] : [])],
+    filters: [
+      { operator: "or", value: or },
+      ...(exceptId ? [{ field: "id", operator: "ne" as const, value: exceptId }] : []),
+    ],
     pagination: { pageSize: 5 },
     meta: { select: "id, first_name, last_name, email, phone_number" },
     queryOptions: { enabled: or.length > 0 },

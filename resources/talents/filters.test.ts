@@ -6,7 +6,15 @@ import { talentFilterCodec, talentListSource } from "./filters.ts";
 describe("talent filter codec", () => {
   it("turns the form into PostgREST-ready filters", () => {
     expect(
-      talentFilterCodec.toFilters({ q: "  Éléonore ", availability_status: ["available"], contract_types: ["temp"], is_top_profile: true, is_benched: false, blacklisted: false, job_id: "j" }),
+      talentFilterCodec.toFilters({
+        q: "  Éléonore ",
+        availability_status: ["available"],
+        contract_types: ["temp"],
+        is_top_profile: true,
+        is_benched: false,
+        blacklisted: false,
+        job_id: "j",
+      }),
     ).toEqual([
       { field: "search_text", operator: "contains", value: "eleonore" },
       { field: "talent_job.job_id", operator: "eq", value: "j" },
@@ -19,20 +27,36 @@ describe("talent filter codec", () => {
 
   it.each([
     [{}, {}],
-    [{ q: "dupont", qualification_status: ["qualified"], owner_id: "o", blacklisted: true }, { q: "dupont", qualification_status: ["qualified"], owner_id: "o", blacklisted: true }],
-    [{ is_top_profile: true, is_benched: true, construction_types: ["renovation"], experience_level: ["expert"] }, { is_top_profile: true, is_benched: true, construction_types: ["renovation"], experience_level: ["expert"] }],
+    [
+      { q: "dupont", qualification_status: ["qualified"], owner_id: "o", blacklisted: true },
+      { q: "dupont", qualification_status: ["qualified"], owner_id: "o", blacklisted: true },
+    ],
+    [
+      { is_top_profile: true, is_benched: true, construction_types: ["renovation"], experience_level: ["expert"] },
+      { is_top_profile: true, is_benched: true, construction_types: ["renovation"], experience_level: ["expert"] },
+    ],
   ])("round-trips %j through the URL's filters", (values, expected) => {
     const back = talentFilterCodec.fromFilters(talentFilterCodec.toFilters(values));
     expect(Object.fromEntries(Object.entries(back).filter(([, v]) => v !== undefined))).toEqual(expected);
   });
 
   describe("the list's source (meta.rpc)", () => {
-    const lyon: Commune = { code: "69123", name: "Lyon", postalCodes: ["69001"], departmentCode: "69", latitude: 45.7485, longitude: 4.8467 };
+    const lyon: Commune = {
+      code: "69123",
+      name: "Lyon",
+      postalCodes: ["69001"],
+      departmentCode: "69",
+      latitude: 45.7485,
+      longitude: 4.8467,
+    };
     /** What qs gives back from the URL: every scalar as a string. */
-    const throughUrl = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "number" ? String(v) : v)));
+    const throughUrl = <T>(value: T): T =>
+      JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "number" ? String(v) : v)));
 
     it("is the talent table without text or distance", () => {
-      expect(talentListSource(talentFilterCodec.toFilters({ availability_status: ["available"], job_id: "j" }))).toBeUndefined();
+      expect(
+        talentListSource(talentFilterCodec.toFilters({ availability_status: ["available"], job_id: "j" })),
+      ).toBeUndefined();
       expect(talentListSource(undefined)).toBeUndefined();
       expect(talentListSource(talentFilterCodec.toFilters({ q: "   " }))).toBeUndefined();
     });
@@ -42,17 +66,36 @@ describe("talent filter codec", () => {
       expect(talentListSource(talentFilterCodec.toFilters({ q: "a b-c" }))).toBeUndefined();
       expect(talentListSource(talentFilterCodec.toFilters({ q: "Mar" }))?.name).toBe("talents_matching_text");
       expect(talentListSource(talentFilterCodec.toFilters({ q: "061" }))?.name).toBe("talents_matching_text");
-      const lyon: Commune = { code: "69123", name: "Lyon", postalCodes: ["69001"], departmentCode: "69", latitude: 45.7485, longitude: 4.8467 };
-      expect(talentListSource(talentFilterCodec.toFilters({ q: "ma", near: lyon, radius_km: 5 }))?.name).toBe("talents_near");
+      const lyon: Commune = {
+        code: "69123",
+        name: "Lyon",
+        postalCodes: ["69001"],
+        departmentCode: "69",
+        latitude: 45.7485,
+        longitude: 4.8467,
+      };
+      expect(talentListSource(talentFilterCodec.toFilters({ q: "ma", near: lyon, radius_km: 5 }))?.name).toBe(
+        "talents_near",
+      );
     });
 
     it("reads a text through public.talents_matching_text, consuming the text filter only", () => {
-      const filters = talentFilterCodec.toFilters({ q: " Traoré ", availability_status: ["available"], blacklisted: false });
-      expect(talentListSource(filters)).toEqual({ name: "talents_matching_text", args: { p_query: "traore" }, consumes: ["search_text"] });
+      const filters = talentFilterCodec.toFilters({
+        q: " Traoré ",
+        availability_status: ["available"],
+        blacklisted: false,
+      });
+      expect(talentListSource(filters)).toEqual({
+        name: "talents_matching_text",
+        args: { p_query: "traore" },
+        consumes: ["search_text"],
+      });
     });
 
     it("normalises a text typed in the URL by hand", () => {
-      expect(talentListSource([{ field: "search_text", operator: "contains", value: "ÉLÉONORE  Dupont" }])?.args).toEqual({ p_query: "eleonore dupont" });
+      expect(
+        talentListSource([{ field: "search_text", operator: "contains", value: "ÉLÉONORE  Dupont" }])?.args,
+      ).toEqual({ p_query: "eleonore dupont" });
     });
 
     it("adds the distance filter's circle to the text, consuming both", () => {

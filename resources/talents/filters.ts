@@ -35,7 +35,9 @@ export const talentFilterCodec: FilterCodec<TalentFilterValues> = {
     ...filterIf("construction_types", "ina", v.construction_types),
     ...(v.is_top_profile ? filterIf("is_top_profile", "eq", true) : []),
     ...(v.is_benched ? filterIf("is_benched", "eq", true) : []),
-    ...(v.blacklisted === undefined || v.blacklisted === null ? [] : [{ field: "blacklisted_at", operator: v.blacklisted ? "nnull" : "null", value: null } as const]),
+    ...(v.blacklisted === undefined || v.blacklisted === null
+      ? []
+      : [{ field: "blacklisted_at", operator: v.blacklisted ? "nnull" : "null", value: null } as const]),
     ...filterIf("owner_id", "eq", v.owner_id),
     ...toDistanceFilters(v),
   ],
@@ -49,7 +51,11 @@ export const talentFilterCodec: FilterCodec<TalentFilterValues> = {
     construction_types: valueOf<string[]>(f, "construction_types", "ina"),
     is_top_profile: valueOf<boolean>(f, "is_top_profile", "eq"),
     is_benched: valueOf<boolean>(f, "is_benched", "eq"),
-    blacklisted: hasFilter(f, "blacklisted_at", "nnull") ? true : hasFilter(f, "blacklisted_at", "null") ? false : undefined,
+    blacklisted: hasFilter(f, "blacklisted_at", "nnull")
+      ? true
+      : hasFilter(f, "blacklisted_at", "null")
+        ? false
+        : undefined,
     owner_id: valueOf<string>(f, "owner_id", "eq"),
     ...fromDistanceFilters(f),
   }),
@@ -71,5 +77,9 @@ export const talentListSource = (filters: CrudFilters | undefined = []): RpcList
   const near = distanceSource(filters);
   const text = normalizeSearch(String(valueOf<unknown>(filters, TEXT_FIELD, "contains") ?? ""));
   if (!usesTrigrams(text)) return near;
-  return { name: "talents_matching_text", args: { p_query: text, ...near?.args }, consumes: [TEXT_FIELD, ...(near?.consumes ?? [])] };
+  return {
+    name: "talents_matching_text",
+    args: { p_query: text, ...near?.args },
+    consumes: [TEXT_FIELD, ...(near?.consumes ?? [])],
+  };
 };

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../src/test/render.tsx";
 import { TalentForm } from "./form.tsx";
 
-const existing = { id: "t1", first_name: "Léa", last_name: "Martin", email: "lea.martin@exemple.fr", phone_number: "+33612345678" };
+const existing = {
+  id: "t1",
+  first_name: "Léa",
+  last_name: "Martin",
+  email: "lea.martin@exemple.fr",
+  phone_number: "+33612345678",
+};
 
 /** Answers the duplicate lookup: the existing talent when the filters name its e-mail. */
 const stubProvider = (): DataProvider => ({
@@ -67,6 +73,10 @@ describe("TalentForm", () => {
     await userEvent.type(screen.getByLabelText("Nom de famille"), "Bérénice");
     await userEvent.type(screen.getByLabelText("Téléphone"), "06 12 34 56 78");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ first_name: "Éléonore", last_name: "Bérénice", phone_number: "06 12 34 56 78" })));
+    await waitFor(() =>
+      expect(onFinish).toHaveBeenCalledWith(
+        expect.objectContaining({ first_name: "Éléonore", last_name: "Bérénice", phone_number: "06 12 34 56 78" }),
+      ),
+    );
   });
 });

@@ -9,7 +9,19 @@ import { Link } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CIVILITY_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import {
+  AVAILABILITY_STATUSES,
+  AVAILABILITY_STATUS_STYLE,
+  CIVILITY_STYLE,
+  CONSTRUCTION_TYPES,
+  CONSTRUCTION_TYPE_STYLE,
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_STYLE,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_STYLE,
+  QUALIFICATION_STATUSES,
+  QUALIFICATION_STATUS_STYLE,
+} from "./constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
 import { useJobsSelect } from "./hooks.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
@@ -18,9 +30,20 @@ import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const rule = (field: keyof TalentFormValues) => [zodRule(talentSchema, field)];
 /** Dates travel as ISO strings; antd's pickers want dayjs. */
-const dateProps = { getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }), normalize: (v?: { format: (f: string) => string } | null) => (v ? v.format("YYYY-MM-DD") : null) };
+const dateProps = {
+  getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }),
+  normalize: (v?: { format: (f: string) => string } | null) => (v ? v.format("YYYY-MM-DD") : null),
+};
 
-export const TalentDuplicates = ({ email, phone, exceptId }: { email?: string | null; phone?: string | null; exceptId?: string }) => {
+export const TalentDuplicates = ({
+  email,
+  phone,
+  exceptId,
+}: {
+  email?: string | null;
+  phone?: string | null;
+  exceptId?: string;
+}) => {
   const duplicates = useTalentDuplicates({ email, phone, exceptId });
   if (!duplicates.length) return null;
   return (
@@ -33,8 +56,17 @@ export const TalentDuplicates = ({ email, phone, exceptId }: { email?: string | 
         <ul style={{ margin: 0, paddingLeft: 16 }}>
           {duplicates.map((d) => (
             <li key={d.id}>
-              <Link to={`/talents/${d.id}/details`}>{t("resources.talents.duplicate.open", { name: displayName(d) })}</Link> (
-              {[email && d.email === email.trim().toLowerCase() ? t("resources.talents.duplicate.byEmail") : null, phone && d.phone_number ? t("resources.talents.duplicate.byPhone") : null].filter(Boolean).join(", ")})
+              <Link to={`/talents/${d.id}/details`}>
+                {t("resources.talents.duplicate.open", { name: displayName(d) })}
+              </Link>{" "}
+              (
+              {[
+                email && d.email === email.trim().toLowerCase() ? t("resources.talents.duplicate.byEmail") : null,
+                phone && d.phone_number ? t("resources.talents.duplicate.byPhone") : null,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              )
             </li>
           ))}
         </ul>
@@ -47,7 +79,13 @@ export const TalentDuplicates = ({ email, phone, exceptId }: { email?: string | 
 /** The main job, then the others (public.save_talent stores the first as the main one). */
 const JobFields = () => {
   const { selectProps } = useJobsSelect();
-  const jobProps = { options: selectProps.options, loading: selectProps.loading, showSearch: true, optionFilterProp: "label" as const, allowClear: true };
+  const jobProps = {
+    options: selectProps.options,
+    loading: selectProps.loading,
+    showSearch: true,
+    optionFilterProp: "label" as const,
+    allowClear: true,
+  };
   return (
     <>
       <Col xs={24} md={12}>
@@ -77,12 +115,20 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item name="first_name" label={f("firstName")} rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}>
+          <Form.Item
+            name="first_name"
+            label={f("firstName")}
+            rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <Form.Item name="last_name" label={f("lastName")} rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}>
+          <Form.Item
+            name="last_name"
+            label={f("lastName")}
+            rules={[{ required: true, message: t("resources.talents.validation.nameRequired") }]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
@@ -92,7 +138,13 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone_number" label={f("phone")} rules={rule("phone_number")} validateTrigger="onBlur" getValueProps={phoneValueProps}>
+          <Form.Item
+            name="phone_number"
+            label={f("phone")}
+            rules={rule("phone_number")}
+            validateTrigger="onBlur"
+            getValueProps={phoneValueProps}
+          >
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>

@@ -19,7 +19,12 @@ const TAB_PAGES: Record<string, PageLoader> = {
   contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
 };
 
-const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({ path, title, action: "show", page: TAB_PAGES[path] }));
+const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({
+  path,
+  title,
+  action: "show",
+  page: TAB_PAGES[path],
+}));
 
 export const talents: RegistryEntry = {
   name: "talent",

@@ -15,5 +15,9 @@ export const TALENT_LIST_READ: ListRead = {
   pageSize: 25,
   sorters: [{ field: "created_at", order: "desc" }],
   // a big table: the total is counted up to db-max-rows, estimated by the planner above
-  meta: (filters) => ({ select: talentListSelect(filters.some(isJobFilter)), rpc: talentListSource, count: "estimated" }),
+  meta: (filters) => ({
+    select: talentListSelect(filters.some(isJobFilter)),
+    rpc: talentListSource,
+    count: "estimated",
+  }),
 };

@@ -11,7 +11,18 @@ import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { talentColumns, talentExportColumns } from "./columns.tsx";
 import { TalentCreateButton } from "./create.tsx";
-import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE, CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import {
+  AVAILABILITY_STATUSES,
+  AVAILABILITY_STATUS_STYLE,
+  CONSTRUCTION_TYPES,
+  CONSTRUCTION_TYPE_STYLE,
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_STYLE,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_STYLE,
+  QUALIFICATION_STATUSES,
+  QUALIFICATION_STATUS_STYLE,
+} from "./constants.ts";
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
@@ -23,7 +34,12 @@ import type { TalentListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const TABLE_MIN_WIDTH = 1080;
-const multi = { mode: "multiple" as const, allowClear: true, style: { minWidth: 180 }, maxTagCount: "responsive" as const };
+const multi = {
+  mode: "multiple" as const,
+  allowClear: true,
+  style: { minWidth: 180 },
+  maxTagCount: "responsive" as const,
+};
 
 export const TalentList = () => {
   const { params } = useParsed();
@@ -34,10 +50,31 @@ export const TalentList = () => {
   const owners = useTeamMembersSelect();
 
   return (
-    <List title={<PageTitle>{t("resources.talents.list.title")}</PageTitle>} headerButtons={<><ExportButton resource="talent" filters={filters} sorters={sorters} meta={meta} columns={talentExportColumns} fileBase="talents" /><TalentCreateButton /></>}>
+    <List
+      title={<PageTitle>{t("resources.talents.list.title")}</PageTitle>}
+      headerButtons={
+        <>
+          <ExportButton
+            resource="talent"
+            filters={filters}
+            sorters={sorters}
+            meta={meta}
+            columns={talentExportColumns}
+            fileBase="talents"
+          />
+          <TalentCreateButton />
+        </>
+      }
+    >
       <FilterBar<TalentFilterValues> filters={filters} setFilters={setFilters} codec={talentFilterCodec}>
         <Form.Item name="q" label={t("components.filters.search")}>
-          <Input.Search allowClear placeholder={t("resources.talents.filters.search")} aria-label={t("components.filters.search")} style={{ width: 260 }} onSearch={() => undefined} />
+          <Input.Search
+            allowClear
+            placeholder={t("resources.talents.filters.search")}
+            aria-label={t("components.filters.search")}
+            style={{ width: 260 }}
+            onSearch={() => undefined}
+          />
         </Form.Item>
         <Form.Item name="job_id" label={f("job")}>
           <Select {...jobs.selectProps} allowClear showSearch style={{ minWidth: 180 }} />
@@ -58,7 +95,14 @@ export const TalentList = () => {
           <Select {...multi} options={enumOptions(CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE)} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select allowClear showSearch optionFilterProp="label" options={owners.options} loading={owners.loading} style={{ minWidth: 180 }} />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={owners.options}
+            loading={owners.loading}
+            style={{ minWidth: 180 }}
+          />
         </Form.Item>
         <DistanceFilterFields />
         <Form.Item name="is_top_profile" valuePropName="checked">
@@ -68,15 +112,34 @@ export const TalentList = () => {
           <Checkbox>{f("benched")}</Checkbox>
         </Form.Item>
         <Form.Item name="blacklisted" label={f("blacklisted")}>
-          <Select allowClear style={{ minWidth: 100 }} options={[{ value: true, label: t("components.yesNo.yes") }, { value: false, label: t("components.yesNo.no") }]} />
+          <Select
+            allowClear
+            style={{ minWidth: 100 }}
+            options={[
+              { value: true, label: t("components.yesNo.yes") },
+              { value: false, label: t("components.yesNo.no") },
+            ]}
+          />
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
       <Typography.Text type="secondary" aria-live="polite">
-        {t(isEstimatedTotal(meta.count, result.total) ? "resources.talents.list.countEstimated" : "resources.talents.list.count", { count: result.total ?? 0 })}
+        {t(
+          isEstimatedTotal(meta.count, result.total)
+            ? "resources.talents.list.countEstimated"
+            : "resources.talents.list.count",
+          { count: result.total ?? 0 },
+        )}
       </Typography.Text>
       {/* a fixed scroll width (not max-content) and wrapping tags: the table fits a 1440 px screen, and scrolls on a phone */}
-      <Table<TalentListRow> {...tableProps} className="wrapping-table" rowKey="id" columns={talentColumns({ sorters })} locale={{ emptyText: <EmptyList /> }} scroll={{ x: TABLE_MIN_WIDTH }} />
+      <Table<TalentListRow>
+        {...tableProps}
+        className="wrapping-table"
+        rowKey="id"
+        columns={talentColumns({ sorters })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
+      />
     </List>
   );
 };

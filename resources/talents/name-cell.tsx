@@ -6,7 +6,17 @@ import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
 
-export const TalentNameCell = ({ id, person, topProfile, blacklisted }: { id: string; person: PersonLike; topProfile: boolean; blacklisted: boolean }) => (
+export const TalentNameCell = ({
+  id,
+  person,
+  topProfile,
+  blacklisted,
+}: {
+  id: string;
+  person: PersonLike;
+  topProfile: boolean;
+  blacklisted: boolean;
+}) => (
   <Space>
     <PersonAvatar name={displayName(person)} size="small" />
     <Link to={`/talents/${id}`}>{displayName(person, { upperLastName: true })}</Link>

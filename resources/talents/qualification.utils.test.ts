@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { qualificationChecklist } from "./qualification.utils.ts";
 
-const base = { first_name: "Léa", last_name: "Martin", email: null, phone_number: "+33600000000", talent_job: [{}], availability_status: "available", available_from: null, address_id: "a" };
+const base = {
+  first_name: "Léa",
+  last_name: "Martin",
+  email: null,
+  phone_number: "+33600000000",
+  talent_job: [{}],
+  availability_status: "available",
+  available_from: null,
+  address_id: "a",
+};
 
 describe("qualificationChecklist", () => {
   it("is complete for a documented, reachable talent", () =>
@@ -15,5 +24,6 @@ describe("qualificationChecklist", () => {
     ["address", { ...base, address_id: null }, ["id_card"]],
     ["documents", base, ["cv"]],
   ] as const)("flags %s", (key, talent, types) =>
-    expect(qualificationChecklist(talent, types).find((item) => item.key === key)?.done).toBe(false));
+    expect(qualificationChecklist(talent, types).find((item) => item.key === key)?.done).toBe(false),
+  );
 });

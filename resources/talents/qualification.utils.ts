@@ -1,17 +1,23 @@
 // The qualification checklist (domain §7.3): what a consultant checks before "Qualifié".
 // Pure, so the tab and its tests read the same rules.
-export type ChecklistItem = { key: "identity" | "contact" | "job" | "availability" | "address" | "documents"; done: boolean };
+export type ChecklistItem = {
+  key: "identity" | "contact" | "job" | "availability" | "address" | "documents";
+  done: boolean;
+};
 
-export const qualificationChecklist = (talent: {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  talent_job: readonly unknown[];
-  availability_status: string;
-  available_from: string | null;
-  address_id: string | null;
-}, documentTypes: readonly string[]): ChecklistItem[] => [
+export const qualificationChecklist = (
+  talent: {
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone_number: string | null;
+    talent_job: readonly unknown[];
+    availability_status: string;
+    available_from: string | null;
+    address_id: string | null;
+  },
+  documentTypes: readonly string[],
+): ChecklistItem[] => [
   { key: "identity", done: !!talent.first_name && !!talent.last_name },
   { key: "contact", done: !!talent.email || !!talent.phone_number },
   { key: "job", done: talent.talent_job.length > 0 },

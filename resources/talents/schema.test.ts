@@ -12,17 +12,36 @@ describe("talent schema", () => {
   ])("%j valid: %s", (values, ok) => expect(talentSchema.safeParse(values).success).toBe(ok));
 
   it.each([
-    ["social_security_number", "185057800608437", "Le numéro de sécurité sociale est invalide (15 caractères et clé de contrôle)"],
+    [
+      "social_security_number",
+      "185057800608437",
+      "Le numéro de sécurité sociale est invalide (15 caractères et clé de contrôle)",
+    ],
     ["iban", "FR7630006000011234567890188", "L'IBAN est invalide (clé de contrôle)"],
     ["bic", "BNP", "Le BIC est invalide"],
   ])("refuses a wrong %s in French", (field, value, message) =>
-    expect(talentPrivateSchema.safeParse({ [field]: value }).error?.issues[0]?.message).toBe(message));
+    expect(talentPrivateSchema.safeParse({ [field]: value }).error?.issues[0]?.message).toBe(message),
+  );
 
   it("accepts valid sensitive data", () =>
-    expect(talentPrivateSchema.safeParse({ social_security_number: "1 85 05 78 006 084 91", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "BNPAFRPP" }).success).toBe(true));
+    expect(
+      talentPrivateSchema.safeParse({
+        social_security_number: "1 85 05 78 006 084 91",
+        iban: "FR76 3000 6000 0112 3456 7890 189",
+        bic: "BNPAFRPP",
+      }).success,
+    ).toBe(true));
 
   it("builds the row as the database stores it", () =>
-    expect(toTalentRow({ first_name: " Léa ", last_name: "Martin", email: "Lea@Exemple.FR", phone_number: "06 12 34 56 78", birth_date: "" })).toMatchObject({
+    expect(
+      toTalentRow({
+        first_name: " Léa ",
+        last_name: "Martin",
+        email: "Lea@Exemple.FR",
+        phone_number: "06 12 34 56 78",
+        birth_date: "",
+      }),
+    ).toMatchObject({
       first_name: "Léa",
       email: "lea@exemple.fr",
       phone_number: "+33612345678",

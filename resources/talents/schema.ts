@@ -6,7 +6,13 @@ import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
 import { isValidEmail, isValidIban, isValidNir, isValidPhone, toE164 } from "../../src/lib/validators/french-ids.ts";
-import { AVAILABILITY_STATUSES, CONSTRUCTION_TYPES, CONTRACT_TYPES, EXPERIENCE_LEVELS, QUALIFICATION_STATUSES } from "./constants.ts";
+import {
+  AVAILABILITY_STATUSES,
+  CONSTRUCTION_TYPES,
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  QUALIFICATION_STATUSES,
+} from "./constants.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 
@@ -32,13 +38,20 @@ export const talentSchema = z.object({
  * The form's values: the talent's fields, its address, its main job and its other jobs —
  * saved together by public.save_talent.
  */
-export type TalentFormValues = z.input<typeof talentSchema> & { address?: AddressValue | null; main_job_id?: string | null; other_job_ids?: string[] | null };
+export type TalentFormValues = z.input<typeof talentSchema> & {
+  address?: AddressValue | null;
+  main_job_id?: string | null;
+  other_job_ids?: string[] | null;
+};
 
 /** talent_private: IBAN and NIR, read and written only by the roles that see them. */
 export const talentPrivateSchema = z.object({
   social_security_number: optionalText.refine((v) => !v || isValidNir(v), t("resources.talents.validation.nir")),
   iban: optionalText.refine((v) => !v || isValidIban(v), t("resources.talents.validation.iban")),
-  bic: optionalText.refine((v) => !v || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s/g, "").toUpperCase()), t("resources.talents.validation.bic")),
+  bic: optionalText.refine(
+    (v) => !v || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s/g, "").toUpperCase()),
+    t("resources.talents.validation.bic"),
+  ),
 });
 export type TalentPrivateValues = z.input<typeof talentPrivateSchema>;
 
@@ -65,7 +78,9 @@ export const jobIdsOf = (values: Pick<TalentFormValues, "main_job_id" | "other_j
 };
 
 /** The form's job fields from the stored rows (`talent_job(job_id, is_main)`). */
-export const jobFieldsOf = (rows: ReadonlyArray<Pick<Tables<"talent_job">, "job_id" | "is_main">> | null | undefined): Pick<TalentFormValues, "main_job_id" | "other_job_ids"> => {
+export const jobFieldsOf = (
+  rows: ReadonlyArray<Pick<Tables<"talent_job">, "job_id" | "is_main">> | null | undefined,
+): Pick<TalentFormValues, "main_job_id" | "other_job_ids"> => {
   const sorted = [...(rows ?? [])].sort((a, b) => Number(b.is_main) - Number(a.is_main));
   const main = sorted.find((row) => row.is_main)?.job_id ?? null;
   return { main_job_id: main, other_job_ids: sorted.filter((row) => row.job_id !== main).map((row) => row.job_id) };

@@ -25,7 +25,12 @@ export const TalentShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { query } = useShow<TalentContext["talent"]>({ liveMode: "off", resource: "talent", id, meta: { select: TALENT_SHOW_SELECT } });
+  const { query } = useShow<TalentContext["talent"]>({
+    liveMode: "off",
+    resource: "talent",
+    id,
+    meta: { select: TALENT_SHOW_SELECT },
+  });
   const talent = query.data?.data;
   const tab = pathname.split("/")[3];
   const active = tab ?? "qualification";
@@ -33,7 +38,13 @@ export const TalentShow = () => {
   // render whatever the record's state.
   const indexRedirect = tab ? null : <Outlet />;
 
-  if (query.isLoading) return <><Skeleton active />{indexRedirect}</>;
+  if (query.isLoading)
+    return (
+      <>
+        <Skeleton active />
+        {indexRedirect}
+      </>
+    );
   if (query.isError || !talent)
     return (
       <>
@@ -67,10 +78,18 @@ export const TalentShow = () => {
           showIcon
           style={{ marginBottom: 8 }}
           message={t("resources.talents.blacklist.since", { date: formatDate(talent.blacklisted_at) })}
-          description={talent.blacklist_reason ? t("resources.talents.blacklist.reasonLabel", { reason: talent.blacklist_reason }) : t("resources.talents.blacklist.noReason")}
+          description={
+            talent.blacklist_reason
+              ? t("resources.talents.blacklist.reasonLabel", { reason: talent.blacklist_reason })
+              : t("resources.talents.blacklist.noReason")
+          }
         />
       ) : null}
-      <AccessibleTabs activeKey={active} onChange={(key) => navigate(`/talents/${talent.id}/${key}`)} items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))} />
+      <AccessibleTabs
+        activeKey={active}
+        onChange={(key) => navigate(`/talents/${talent.id}/${key}`)}
+        items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))}
+      />
       <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
     </>
   );

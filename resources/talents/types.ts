@@ -10,25 +10,48 @@ export type PersonRef = Pick<Tables<"team_member">, "id"> &
   };
 
 type TalentListColumns =
-  | "id" | "civility" | "first_name" | "last_name" | "email" | "phone_number" | "qualification_status" | "availability_status"
-  | "available_from" | "experience_level" | "contract_types" | "construction_types" | "is_top_profile" | "is_benched" | "blacklisted_at" | "created_at";
+  | "id"
+  | "civility"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone_number"
+  | "qualification_status"
+  | "availability_status"
+  | "available_from"
+  | "experience_level"
+  | "contract_types"
+  | "construction_types"
+  | "is_top_profile"
+  | "is_benched"
+  | "blacklisted_at"
+  | "created_at";
 
 /** TALENT_LIST_SELECT */
 export type TalentListRow = Pick<Tables<"talent">, TalentListColumns> & {
   address: Pick<Tables<"address">, "city" | "postal_code"> | null;
   owner: PersonRef | null;
-  talent_job: Array<Pick<Tables<"talent_job">, "is_main" | "job_id"> & { job: Pick<Tables<"job">, "id" | "name"> | null }>;
+  talent_job: Array<
+    Pick<Tables<"talent_job">, "is_main" | "job_id"> & { job: Pick<Tables<"job">, "id" | "name"> | null }
+  >;
 };
 
 /** TALENT_SHOW_SELECT (`*`, the whole address and the list's other embeds). */
-export type TalentRow = Tables<"talent"> & Omit<TalentListRow, TalentListColumns | "address"> & { address: Tables<"address"> | null };
+export type TalentRow = Tables<"talent"> &
+  Omit<TalentListRow, TalentListColumns | "address"> & { address: Tables<"address"> | null };
 
 /** TALENT_EDIT_SELECT */
-export type TalentEditRow = Tables<"talent"> & { address: Tables<"address"> | null; talent_job: Array<Pick<Tables<"talent_job">, "job_id" | "is_main">> };
+export type TalentEditRow = Tables<"talent"> & {
+  address: Tables<"address"> | null;
+  talent_job: Array<Pick<Tables<"talent_job">, "job_id" | "is_main">>;
+};
 
 /** TALENT_DOCUMENT_SELECT */
-export type TalentDocumentRow = Pick<Tables<"document">, "id" | "type" | "name" | "expiry_date" | "status" | "file" | "file_name" | "mime_type" | "created_at">;
+export type TalentDocumentRow = Pick<
+  Tables<"document">,
+  "id" | "type" | "name" | "expiry_date" | "status" | "file" | "file_name" | "mime_type" | "created_at"
+>;
 
 /** The main job's name (or the first one). */
 export const mainJobName = (row: Pick<TalentListRow, "talent_job">): string | undefined =>
-  ([...(row.talent_job ?? [])].sort((a, b) => Number(b.is_main) - Number(a.is_main))[0]?.job?.name ?? undefined);
+  [...(row.talent_job ?? [])].sort((a, b) => Number(b.is_main) - Number(a.is_main))[0]?.job?.name ?? undefined;

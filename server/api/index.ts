@@ -7,9 +7,22 @@ import type { z } from "zod";
 import { isDbError } from "../db/engine.ts";
 import type { Service } from "../http/service.ts";
 import { apiBody, ApiError, apiUser, sendApiError, type ApiUser } from "./request.ts";
-import { currentUrl, featureFlagQuery, frenchIssues, identifyBody, trackEventBody, trackPageViewBody } from "./schemas.ts";
+import {
+  currentUrl,
+  featureFlagQuery,
+  frenchIssues,
+  identifyBody,
+  trackEventBody,
+  trackPageViewBody,
+} from "./schemas.ts";
 
-type AnalyticsRow = { teamMemberId: string; kind: "identify" | "event" | "page_view"; event: string | null; properties: Record<string, unknown>; pageUrl: string | null };
+type AnalyticsRow = {
+  teamMemberId: string;
+  kind: "identify" | "event" | "page_view";
+  event: string | null;
+  properties: Record<string, unknown>;
+  pageUrl: string | null;
+};
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
@@ -22,7 +35,8 @@ export const apiService: Service = (app, ctx) => {
     if (err instanceof ApiError) return sendApiError(reply, err.status, err.message);
     if (isDbError(err) && err.code === "42501") return sendApiError(reply, 403, "Accès refusé.");
     const status = (err as { statusCode?: number }).statusCode;
-    if (typeof status === "number" && status >= 400 && status < 500) return sendApiError(reply, status, "Requête invalide.");
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return sendApiError(reply, status, "Requête invalide.");
     if (ctx.config.devMode) console.error("[api]", err);
     return sendApiError(reply, 500, "Une erreur est survenue.");
   });
@@ -39,10 +53,12 @@ export const apiService: Service = (app, ctx) => {
     return { success: true };
   };
 
-  const route = <T>(handler: (user: ApiUser, req: FastifyRequest) => Promise<T>) => async (req: FastifyRequest, reply: FastifyReply) => {
-    const user = await apiUser(req, ctx.config.jwtSecret);
-    return reply.code(200).send(await handler(user, req));
-  };
+  const route =
+    <T>(handler: (user: ApiUser, req: FastifyRequest) => Promise<T>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await apiUser(req, ctx.config.jwtSecret);
+      return reply.code(200).send(await handler(user, req));
+    };
 
   app.post(
     "/analytics/team-member/identify",
@@ -57,7 +73,13 @@ export const apiService: Service = (app, ctx) => {
     route(async (user, req) => {
       const body = parse(trackEventBody, await apiBody(req));
       const properties = body.properties ?? {};
-      return record(user, { teamMemberId: body.id, kind: "event", event: body.event, properties, pageUrl: currentUrl(properties) });
+      return record(user, {
+        teamMemberId: body.id,
+        kind: "event",
+        event: body.event,
+        properties,
+        pageUrl: currentUrl(properties),
+      });
     }),
   );
 
@@ -65,7 +87,13 @@ export const apiService: Service = (app, ctx) => {
     "/analytics/team-member/track-page-view",
     route(async (user, req) => {
       const body = parse(trackPageViewBody, await apiBody(req));
-      return record(user, { teamMemberId: body.id, kind: "page_view", event: null, properties: {}, pageUrl: body.page_url });
+      return record(user, {
+        teamMemberId: body.id,
+        kind: "page_view",
+        event: null,
+        properties: {},
+        pageUrl: body.page_url,
+      });
     }),
   );
 

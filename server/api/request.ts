@@ -10,7 +10,10 @@ import { verifyJwt } from "../jwt.ts";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

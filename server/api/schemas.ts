@@ -38,7 +38,9 @@ export const featureFlagQuery = z.object({
 
 /** One French sentence for a failed validation: the distinct messages of its issues. */
 export function frenchIssues(error: z.ZodError): string {
-  const messages = error.issues.map((i) => (i.path.length === 0 ? "Le corps de la requête doit être un objet JSON." : i.message));
+  const messages = error.issues.map((i) =>
+    i.path.length === 0 ? "Le corps de la requête doit être un objet JSON." : i.message,
+  );
   return `Requête invalide : ${[...new Set(messages)].join(" ")}`;
 }
 

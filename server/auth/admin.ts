@@ -8,7 +8,16 @@ import type { UserRow } from "./json.ts";
 import { logout } from "./sessions.ts";
 import { confirmEmail, mergeAppMetadata, mergeUserMetadata, setEmail, setPasswordHash } from "./users.ts";
 
-const UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, "µs": 1e-3, "μs": 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
 
 /** Go's time.ParseDuration ("24h", "1h30m", "90s"), in milliseconds; "none" is 0 (unban). */
 export function parseBanDuration(s: string): number {
@@ -37,12 +46,18 @@ export function validatePhone(phone: string): string {
 }
 
 export async function assertEmailFree(q: Query, email: string, except?: string): Promise<void> {
-  const r = await q("select 1 from auth.users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)", [email, except ?? null]);
+  const r = await q(
+    "select 1 from auth.users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)",
+    [email, except ?? null],
+  );
   if (r.rows.length) throw unprocessable("email_exists", "A user with this email address has already been registered");
 }
 
 export async function assertPhoneFree(q: Query, phone: string, except?: string): Promise<void> {
-  const r = await q("select 1 from auth.users where phone = $1 and ($2::uuid is null or id <> $2::uuid)", [phone, except ?? null]);
+  const r = await q("select 1 from auth.users where phone = $1 and ($2::uuid is null or id <> $2::uuid)", [
+    phone,
+    except ?? null,
+  ]);
   if (r.rows.length) throw unprocessable("phone_exists", "Phone number already registered by another user");
 }
 
@@ -90,7 +105,8 @@ export type AdminAttributes = {
 export async function applyAdminAttributes(q: Query, id: string, a: AdminAttributes): Promise<void> {
   if (a.role) await q("update auth.users set role = $2, updated_at = now() where id = $1", [id, a.role]);
   if (a.emailConfirm) await confirmEmail(q, id);
-  if (a.phoneConfirm) await q("update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1", [id]);
+  if (a.phoneConfirm)
+    await q("update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = $1", [id]);
   if (a.passwordHash !== undefined) {
     await setPasswordHash(q, id, a.passwordHash);
     await logout(q, id, undefined, "global");
@@ -116,7 +132,12 @@ export async function deleteUser(q: Query, user: UserRow, soft: boolean): Promis
     return;
   }
   if (user.deleted_at) return;
-  const obfuscate = (v: string | null) => (v ? createHash("sha256").update(user.id + v).digest("hex") : null);
+  const obfuscate = (v: string | null) =>
+    v
+      ? createHash("sha256")
+          .update(user.id + v)
+          .digest("hex")
+      : null;
   await q(
     `update auth.users set email = $2, phone = null, email_change = '', phone_change = '', encrypted_password = '',
        confirmation_token = '', recovery_token = '', email_change_token_current = '', email_change_token_new = '',

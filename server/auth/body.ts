@@ -9,7 +9,10 @@ export type JsonObject = { [k: string]: Json };
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const typeError = (field: string, want: string) =>
-  badRequest("bad_json", `Could not parse request body as JSON: json: cannot unmarshal into field ${field} of type ${want}`);
+  badRequest(
+    "bad_json",
+    `Could not parse request body as JSON: json: cannot unmarshal into field ${field} of type ${want}`,
+  );
 
 export class Body {
   constructor(readonly raw: JsonObject) {}

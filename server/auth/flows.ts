@@ -10,10 +10,30 @@ type Slot = { column: string; sentAt: string; oneTimeType: string; linkType: str
 
 // Column names come from this fixed table only, never from the request.
 const SLOTS: Record<MailType, Slot> = {
-  signup: { column: "confirmation_token", sentAt: "confirmation_sent_at", oneTimeType: "confirmation_token", linkType: "signup" },
-  invite: { column: "confirmation_token", sentAt: "confirmation_sent_at", oneTimeType: "confirmation_token", linkType: "invite" },
-  recovery: { column: "recovery_token", sentAt: "recovery_sent_at", oneTimeType: "recovery_token", linkType: "recovery" },
-  magiclink: { column: "recovery_token", sentAt: "recovery_sent_at", oneTimeType: "recovery_token", linkType: "magiclink" },
+  signup: {
+    column: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    oneTimeType: "confirmation_token",
+    linkType: "signup",
+  },
+  invite: {
+    column: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    oneTimeType: "confirmation_token",
+    linkType: "invite",
+  },
+  recovery: {
+    column: "recovery_token",
+    sentAt: "recovery_sent_at",
+    oneTimeType: "recovery_token",
+    linkType: "recovery",
+  },
+  magiclink: {
+    column: "recovery_token",
+    sentAt: "recovery_sent_at",
+    oneTimeType: "recovery_token",
+    linkType: "magiclink",
+  },
   email_change_current: {
     column: "email_change_token_current",
     sentAt: "email_change_sent_at",
@@ -50,7 +70,10 @@ export async function issueEmailToken(
   const otp = generateOtp();
   const hashedToken = withFlowPrefix(tokenHash(address, otp), pkce);
   const invited = action === "invite" ? ", invited_at = now()" : "";
-  await q(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now()${invited} where id = $1`, [userId, hashedToken]);
+  await q(`update auth.users set ${slot.column} = $2, ${slot.sentAt} = now()${invited} where id = $1`, [
+    userId,
+    hashedToken,
+  ]);
   await q("delete from auth.one_time_tokens where user_id = $1 and token_type = $2", [userId, slot.oneTimeType]);
   await q(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)

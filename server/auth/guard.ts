@@ -46,6 +46,7 @@ export async function authenticate(ctx: ServerContext, req: FastifyRequest): Pro
 /** requireAdminCredentials — accepts every valid JWT whose role is listed in GOTRUE_JWT_ADMIN_ROLES. */
 export async function requireAdmin(ctx: ServerContext, req: FastifyRequest): Promise<Claims> {
   const claims = await parseClaims(ctx, req);
-  if (typeof claims.role !== "string" || !ADMIN_ROLES.includes(claims.role)) throw forbidden("not_admin", "User not allowed");
+  if (typeof claims.role !== "string" || !ADMIN_ROLES.includes(claims.role))
+    throw forbidden("not_admin", "User not allowed");
   return claims;
 }

@@ -5,7 +5,16 @@ import path from "node:path";
 import type { ServerContext } from "../context.ts";
 import { isDbError } from "../db/engine.ts";
 import type { Service } from "../http/service.ts";
-import { API_VERSION, AuthError, badRequest, isModernApi, notFound, sendError, unexpectedFailure, unprocessable } from "./errors.ts";
+import {
+  API_VERSION,
+  AuthError,
+  badRequest,
+  isModernApi,
+  notFound,
+  sendError,
+  unexpectedFailure,
+  unprocessable,
+} from "./errors.ts";
 import { registerAdmin } from "./routes-admin.ts";
 import { registerOtp } from "./routes-otp.ts";
 import { registerSignup } from "./routes-signup.ts";
@@ -32,17 +41,27 @@ export const authService: Service = async (app, ctx) => {
     if (isModernApi(req)) reply.header("X-Supabase-Api-Version", API_VERSION);
   });
 
-  app.setNotFoundHandler((req, reply) => sendError(req, reply, notFound("not_found", `${req.method} ${req.url.split("?")[0]} not found`)));
+  app.setNotFoundHandler((req, reply) =>
+    sendError(req, reply, notFound("not_found", `${req.method} ${req.url.split("?")[0]} not found`)),
+  );
 
   app.setErrorHandler((err: unknown, req, reply) => {
     if (err instanceof AuthError) return sendError(req, reply, err);
     // Two sign-ups of one address racing past the existence check meet the unique index.
     if (isDbError(err) && err.code === "23505" && err.constraint === "users_email_partial_key") {
-      return sendError(req, reply, unprocessable("email_exists", "A user with this email address has already been registered"));
+      return sendError(
+        req,
+        reply,
+        unprocessable("email_exists", "A user with this email address has already been registered"),
+      );
     }
     const status = (err as { statusCode?: unknown } | null)?.statusCode;
     if (!isDbError(err) && typeof status === "number" && status >= 400 && status < 500) {
-      return sendError(req, reply, new AuthError(status, "validation_failed", err instanceof Error ? err.message : "Bad request"));
+      return sendError(
+        req,
+        reply,
+        new AuthError(status, "validation_failed", err instanceof Error ? err.message : "Bad request"),
+      );
     }
     // The message only (a driver error may carry bound values in its other fields).
     console.error(`auth ${req.method} ${req.url.split("?")[0]}: ${err instanceof Error ? err.message : String(err)}`);

@@ -6,9 +6,20 @@ import type { JsonObject } from "./body.ts";
 export const ts = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const TIMESTAMPS = [
-  "email_confirmed_at", "invited_at", "confirmation_sent_at", "recovery_sent_at", "email_change_sent_at",
-  "last_sign_in_at", "created_at", "updated_at", "phone_confirmed_at", "phone_change_sent_at", "confirmed_at",
-  "banned_until", "reauthentication_sent_at", "deleted_at",
+  "email_confirmed_at",
+  "invited_at",
+  "confirmation_sent_at",
+  "recovery_sent_at",
+  "email_change_sent_at",
+  "last_sign_in_at",
+  "created_at",
+  "updated_at",
+  "phone_confirmed_at",
+  "phone_change_sent_at",
+  "confirmed_at",
+  "banned_until",
+  "reauthentication_sent_at",
+  "deleted_at",
 ] as const;
 
 type Timestamp = (typeof TIMESTAMPS)[number];
@@ -57,10 +68,24 @@ const IDENTITIES = `coalesce((select json_agg(json_build_object(
 
 /** The select list that yields a UserRow from `auth.users u`. */
 export const USER_SELECT = [
-  "u.id::text as id", "u.aud", "u.role", "u.email", "u.phone", "u.encrypted_password", "u.confirmation_token",
-  "u.recovery_token", "u.email_change_token_new", "u.email_change_token_current", "u.email_change",
-  "u.email_change_confirm_status::int as email_change_confirm_status", "u.phone_change", "u.reauthentication_token",
-  "u.raw_app_meta_data", "u.raw_user_meta_data", "u.is_anonymous", "u.is_sso_user",
+  "u.id::text as id",
+  "u.aud",
+  "u.role",
+  "u.email",
+  "u.phone",
+  "u.encrypted_password",
+  "u.confirmation_token",
+  "u.recovery_token",
+  "u.email_change_token_new",
+  "u.email_change_token_current",
+  "u.email_change",
+  "u.email_change_confirm_status::int as email_change_confirm_status",
+  "u.phone_change",
+  "u.reauthentication_token",
+  "u.raw_app_meta_data",
+  "u.raw_user_meta_data",
+  "u.is_anonymous",
+  "u.is_sso_user",
   "coalesce(u.banned_until > now(), false) as banned",
   ...TIMESTAMPS.map((c) => `${ts(`u.${c}`)} as ${c}`),
   `${IDENTITIES} as identities`,
@@ -68,7 +93,8 @@ export const USER_SELECT = [
 
 const omitNull = <T extends Record<string, unknown>>(o: T): Partial<T> => {
   const out: Partial<T> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined && v !== "") out[k as keyof T] = v as T[keyof T];
+  for (const [k, v] of Object.entries(o))
+    if (v !== null && v !== undefined && v !== "") out[k as keyof T] = v as T[keyof T];
   return out;
 };
 

@@ -4,7 +4,8 @@ import type { ServerContext } from "../context.ts";
 import type { Query } from "../db/engine.ts";
 import { storeMessage } from "./outbox.ts";
 
-export type MailType = "signup" | "invite" | "recovery" | "magiclink" | "email_change_current" | "email_change_new" | "reauthentication";
+export type MailType =
+  "signup" | "invite" | "recovery" | "magiclink" | "email_change_current" | "email_change_new" | "reauthentication";
 
 type Template = { subject: string; intro: string; action: string };
 
@@ -16,7 +17,8 @@ const TEMPLATES: Record<MailType, Template> = {
   },
   invite: {
     subject: "Vous êtes invité(e) à rejoindre Renfort",
-    intro: "Vous avez été invité(e) à créer un compte sur Renfort. Acceptez l'invitation pour choisir votre mot de passe.",
+    intro:
+      "Vous avez été invité(e) à créer un compte sur Renfort. Acceptez l'invitation pour choisir votre mot de passe.",
     action: "Accepter l'invitation",
   },
   recovery: {
@@ -65,7 +67,9 @@ export function render(m: Mail): { subject: string; text: string; html: string }
     "Bonjour,",
     "",
     t.intro,
-    ...(m.link ? ["", `${t.action} : ${m.link}`, "", `Ou saisissez ce code : ${m.otp}`] : ["", `Votre code : ${m.otp}`]),
+    ...(m.link
+      ? ["", `${t.action} : ${m.link}`, "", `Ou saisissez ce code : ${m.otp}`]
+      : ["", `Votre code : ${m.otp}`]),
     "",
     OUTRO,
     "",

@@ -15,13 +15,20 @@ export const MIN_SCORE = 3;
 
 let factory: ZxcvbnFactory | undefined;
 const zxcvbn = () =>
-  (factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...fr.dictionary }, graphs: common.adjacencyGraphs }));
+  (factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...fr.dictionary },
+    graphs: common.adjacencyGraphs,
+  }));
 
 const LENGTH_MESSAGE = (min: number) => `Password should be at least ${min} characters.`;
 const PWNED_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
 
 /** The reasons a password breaks the policy (empty when it is accepted). */
-export function passwordWeaknesses(policy: PasswordPolicy, password: string, userInputs: string[] = []): ("length" | "pwned")[] {
+export function passwordWeaknesses(
+  policy: PasswordPolicy,
+  password: string,
+  userInputs: string[] = [],
+): ("length" | "pwned")[] {
   if ([...password].length < policy.passwordMinLength) return ["length"];
   if (!policy.rejectCommonPasswords) return [];
   // The address's parts count as known words: "jean.dupont2024" is no secret for jean.dupont@….

@@ -33,7 +33,10 @@ export function checkPasswordStrength(policy: PasswordPolicy, password: string, 
 }
 
 /** The `weak_password` note a sign-in carries when the stored password is shorter than the rules ask. */
-export function weakPasswordNote(policy: PasswordPolicy, password: string): { reasons: string[]; message: string } | undefined {
+export function weakPasswordNote(
+  policy: PasswordPolicy,
+  password: string,
+): { reasons: string[]; message: string } | undefined {
   if ([...password].length >= policy.passwordMinLength) return undefined;
   return { reasons: ["length"], message: `Password should be at least ${policy.passwordMinLength} characters.` };
 }

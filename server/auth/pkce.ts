@@ -30,9 +30,11 @@ export const flowMethodOf = (verifyType: string): FlowMethod | undefined => FLOW
 export function readPkce(body: Body): Pkce | null {
   const challenge = body.str("code_challenge");
   const method = body.str("code_challenge_method");
-  if ((challenge === "") !== (method === "")) throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
+  if ((challenge === "") !== (method === ""))
+    throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
   if (!challenge) return null;
-  if (challenge.length < 43 || challenge.length > 128) throw validationFailed("code challenge has to be between 43 and 128 characters");
+  if (challenge.length < 43 || challenge.length > 128)
+    throw validationFailed("code challenge has to be between 43 and 128 characters");
   const m = method.toLowerCase();
   if (m !== "s256" && m !== "plain") throw validationFailed(`unsupported code_challenge method "${method}"`);
   return { challenge, method: m };
@@ -61,14 +63,26 @@ export async function issueAuthCode(q: Query, userId: string, method: FlowMethod
 }
 
 function verifierMatches(challenge: string, method: string, verifier: string): boolean {
-  const expected = method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : method === "plain" ? verifier : null;
+  const expected =
+    method === "s256"
+      ? createHash("sha256").update(verifier).digest("base64url")
+      : method === "plain"
+        ? verifier
+        : null;
   if (expected === null) return false;
   const a = Buffer.from(challenge);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-type FlowRow = { id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; expired: boolean };
+type FlowRow = {
+  id: string;
+  user_id: string | null;
+  code_challenge: string;
+  code_challenge_method: string;
+  authentication_method: string;
+  expired: boolean;
+};
 
 /** grant_type=pkce, inside one transaction; the flow state is spent on success. */
 export async function exchangeAuthCode(
@@ -78,7 +92,8 @@ export async function exchangeAuthCode(
   verifier: string,
   client: ClientInfo,
 ): Promise<SessionJson> {
-  if (!authCode || !verifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+  if (!authCode || !verifier)
+    throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
   const r = await q<FlowRow>(
     `select id::text as id, user_id::text as user_id, code_challenge, code_challenge_method, authentication_method,
        coalesce(auth_code_issued_at, created_at) + make_interval(secs => $2) < now() as expired

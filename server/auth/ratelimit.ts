@@ -42,7 +42,13 @@ async function recent(q: Query, key: string, windowSeconds: number): Promise<{ n
   return { n: r.rows[0]?.n ?? 0, oldestAge: r.rows[0]?.oldest_age ?? 0 };
 }
 
-async function assertUnder(q: Query, key: string, max: number, windowSeconds: number, error: (waitSeconds: number) => AuthError) {
+async function assertUnder(
+  q: Query,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  error: (waitSeconds: number) => AuthError,
+) {
   const { n, oldestAge } = await recent(q, key, windowSeconds);
   if (n >= max) throw error(Math.max(1, Math.ceil(windowSeconds - oldestAge)));
 }
@@ -52,8 +58,15 @@ export async function assertNotLocked(q: Query, key: string, max = MAX_FAILED_SI
 }
 
 /** Records one event of `key`, forgetting those that left the longest window in use. */
-export async function recordFailure(q: Query, key: string, windowSeconds = FAILED_SIGN_IN_WINDOW_SECONDS): Promise<void> {
-  await q("delete from auth._failed_sign_ins where key = $1 and created_at <= now() - make_interval(secs => $2)", [key, windowSeconds]);
+export async function recordFailure(
+  q: Query,
+  key: string,
+  windowSeconds = FAILED_SIGN_IN_WINDOW_SECONDS,
+): Promise<void> {
+  await q("delete from auth._failed_sign_ins where key = $1 and created_at <= now() - make_interval(secs => $2)", [
+    key,
+    windowSeconds,
+  ]);
   await q("insert into auth._failed_sign_ins (key) values ($1)", [key]);
 }
 
@@ -84,7 +97,10 @@ export async function clearSignInFailures(q: Query, email: string, ip: string): 
 export async function takeEmailSlot(q: Query, limits: RateLimits, email: string, ip: string): Promise<void> {
   if (limits.emailMinIntervalSeconds > 0) {
     await assertUnder(q, mailKey(email), 1, limits.emailMinIntervalSeconds, (wait) =>
-      tooManyRequests("over_email_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`),
+      tooManyRequests(
+        "over_email_send_rate_limit",
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      ),
     );
   }
   await assertUnder(q, mailIpKey(ip), limits.emailsPerIpPerHour, HOUR, () =>

@@ -3,7 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
 import {
-  applyAdminAttributes, assertEmailFree, assertPhoneFree, deleteUser, paginationHeaders, parseBanDuration, validatePhone,
+  applyAdminAttributes,
+  assertEmailFree,
+  assertPhoneFree,
+  deleteUser,
+  paginationHeaders,
+  parseBanDuration,
+  validatePhone,
   type AdminAttributes,
 } from "./admin.ts";
 import { queryParam, readBody, type Body } from "./body.ts";
@@ -28,7 +34,8 @@ async function loadUser(ctx: ServerContext, req: FastifyRequest): Promise<UserRo
 
 const positiveInt = (raw: string, fallback: number): number => {
   if (raw === "") return fallback;
-  if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
+  if (!/^\d+$/.test(raw))
+    throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
   return Math.max(Number(raw), 1);
 };
 
@@ -38,8 +45,10 @@ async function readAttributes(ctx: ServerContext, body: Body, forUpdate: boolean
   const phone = body.str("phone") ? validatePhone(body.str("phone")) : undefined;
   const password = body.optStr("password");
   const passwordHash = body.str("password_hash");
-  if (password !== undefined && passwordHash) throw validationFailed("Only a password or a password hash should be provided");
-  if (passwordHash && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash)) throw validationFailed("Invalid password hash format");
+  if (password !== undefined && passwordHash)
+    throw validationFailed("Only a password or a password hash should be provided");
+  if (passwordHash && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash))
+    throw validationFailed("Invalid password hash format");
   let hash: string | undefined = passwordHash || undefined;
   if (password !== undefined && (forUpdate || password !== "")) {
     checkPasswordStrength(ctx.config, password, email ? [email] : []);
@@ -138,7 +147,8 @@ export function registerAdmin(app: FastifyInstance, ctx: ServerContext): void {
     const data = body.obj("data") ?? {};
     const redirectTo = referrer(ctx, req, queryParam(req, "redirect_to"));
     const existing = await findUserByEmail(ctx.engine.query, email);
-    if (existing?.email_confirmed_at) throw unprocessable("email_exists", "A user with this email address has already been registered");
+    if (existing?.email_confirmed_at)
+      throw unprocessable("email_exists", "A user with this email address has already been registered");
     return tx(ctx, async (q) => {
       const id = existing?.id ?? (await insertEmailUser(q, email, "", data));
       await sendEmailAction(ctx, q, id, "invite", email, redirectTo);

@@ -77,14 +77,23 @@ async function prepareUser(
   if (type === "signup" || type === "invite") {
     if (user?.email_confirmed_at) throw taken();
     // an admin's sign-up link: the user's metadata is the data supplied, nothing added
-    if (!user) return insertUser(q, { email, passwordHash: hash, userMetadata: data, appMetadata: { provider: "email", providers: ["email"] } });
+    if (!user)
+      return insertUser(q, {
+        email,
+        passwordHash: hash,
+        userMetadata: data,
+        appMetadata: { provider: "email", providers: ["email"] },
+      });
     if (type === "signup") await mergeUserMetadata(q, user.id, data);
     return user.id;
   }
   if (!user) throw notFound("user_not_found", "User with this email not found");
   if (type === "email_change_current" || type === "email_change_new") {
     await assertEmailFree(q, newEmail, user.id);
-    await q("update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1", [user.id, newEmail]);
+    await q("update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1", [
+      user.id,
+      newEmail,
+    ]);
   }
   return user.id;
 }

@@ -27,7 +27,9 @@ async function otp(ctx: ServerContext, req: FastifyRequest, legacy: boolean): Pr
   const pkce = readPkce(body);
   if (phone) throw phoneDisabled();
   if (!email) {
-    throw legacy ? unprocessable("validation_failed", "Password recovery requires an email") : validationFailed("One of email or phone must be set");
+    throw legacy
+      ? unprocessable("validation_failed", "Password recovery requires an email")
+      : validationFailed("One of email or phone must be set");
   }
   const address = validateEmail(email);
   const createUser = legacy || body.bool("create_user", true);
@@ -79,7 +81,8 @@ export function registerOtp(app: FastifyInstance, ctx: ServerContext): void {
   app.post("/resend", async (req) => {
     const body = readBody(req);
     const type = body.str("type");
-    if (!RESEND_TYPES.includes(type)) throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
+    if (!RESEND_TYPES.includes(type))
+      throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
     if (type === "sms" || type === "phone_change") throw phoneDisabled();
     const email = body.str("email");
     if (!email) throw validationFailed("Type provided requires an email address");

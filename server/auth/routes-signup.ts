@@ -48,10 +48,17 @@ export async function sendConfirmation(
 
 /** An anonymous user (ToUserModel for the anonymous provider): no e-mail, no identity, empty app_metadata. */
 function signupAnonymously(ctx: ServerContext, req: FastifyRequest, data: JsonObject) {
-  if (!ctx.config.anonymousUsersEnabled) throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  if (!ctx.config.anonymousUsersEnabled)
+    throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
   if (ctx.config.disableSignup) throw signupDisabled();
   return tx(ctx, async (q) => {
-    const id = await insertUser(q, { email: null, passwordHash: "", userMetadata: data, appMetadata: {}, isAnonymous: true });
+    const id = await insertUser(q, {
+      email: null,
+      passwordHash: "",
+      userMetadata: data,
+      appMetadata: {},
+      isAnonymous: true,
+    });
     return issueSession(ctx, q, id, "anonymous", clientInfo(req));
   });
 }

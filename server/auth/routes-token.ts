@@ -15,7 +15,8 @@ async function passwordGrant(ctx: ServerContext, req: FastifyRequest, body: Body
   const email = body.str("email").trim();
   const phone = body.str("phone");
   const password = body.str("password");
-  if (email && phone) throw unprocessable("validation_failed", "Only an email address or phone number should be provided on login.");
+  if (email && phone)
+    throw unprocessable("validation_failed", "Only an email address or phone number should be provided on login.");
   if (!email && !phone) throw validationFailed("missing email or phone");
   if (phone) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
 
@@ -30,7 +31,8 @@ async function passwordGrant(ctx: ServerContext, req: FastifyRequest, body: Body
   }
   await clearSignInFailures(q, email, req.ip);
   if (user.banned) throw badRequest("user_banned", "User is banned");
-  if (!ctx.config.autoconfirm && !user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed");
+  if (!ctx.config.autoconfirm && !user.email_confirmed_at)
+    throw badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await tx(ctx, (t) => issueSession(ctx, t, user.id, "password", clientInfo(req)));
   const weak = weakPasswordNote(ctx.config, password);
@@ -55,7 +57,9 @@ export function registerToken(app: FastifyInstance, ctx: ServerContext): void {
       case "refresh_token":
         return refreshGrant(ctx, req, body);
       case "pkce":
-        return tx(ctx, (q) => exchangeAuthCode(ctx, q, body.str("auth_code"), body.str("code_verifier"), clientInfo(req)));
+        return tx(ctx, (q) =>
+          exchangeAuthCode(ctx, q, body.str("auth_code"), body.str("code_verifier"), clientInfo(req)),
+        );
       default:
         throw badRequest("invalid_credentials", "unsupported_grant_type");
     }

@@ -25,13 +25,15 @@ export function registerUser(app: FastifyInstance, ctx: ServerContext): void {
     const email = body.str("email") ? validateEmail(body.str("email")) : "";
     const password = body.optStr("password");
     const data = body.obj("data");
-    if (body.str("phone") && body.str("phone") !== user.phone) throw badRequest("phone_provider_disabled", "Unsupported phone provider");
+    if (body.str("phone") && body.str("phone") !== user.phone)
+      throw badRequest("phone_provider_disabled", "Unsupported phone provider");
     if (password !== undefined) checkPasswordStrength(ctx.config, password, [user.email ?? ""]);
     if (body.obj("app_metadata")) throw forbidden("not_admin", "Updating app_metadata requires admin privileges");
     const changesEmail = email !== "" && email !== user.email;
     if (changesEmail) {
       const other = await findUserByEmail(ctx.engine.query, email);
-      if (other && other.id !== user.id) throw unprocessable("email_exists", "A user with this email address has already been registered");
+      if (other && other.id !== user.id)
+        throw unprocessable("email_exists", "A user with this email address has already been registered");
     }
     let hash: string | undefined;
     if (password !== undefined) {
@@ -76,7 +78,8 @@ export function registerUser(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get("/reauthenticate", async (req) => {
     const { user } = await authenticate(ctx, req);
-    if (!user.email) throw unprocessable("validation_failed", "Reauthentication requires the user to have an email or a phone number");
+    if (!user.email)
+      throw unprocessable("validation_failed", "Reauthentication requires the user to have an email or a phone number");
     if (!user.email_confirmed_at) throw unprocessable("email_not_confirmed", "Please verify your email first.");
     const email = user.email;
     await tx(ctx, (q) => sendEmailAction(ctx, q, user.id, "reauthentication", email, ""));

@@ -51,7 +51,11 @@ function withQuery(target: string, params: Record<string, string>): URL {
 
 function errorRedirect(target: string, e: AuthError, pkce: boolean): string {
   const oauth = OAUTH_ERRORS[e.status];
-  const params: Record<string, string> = { ...(oauth ? { error: oauth } : {}), error_code: e.code, error_description: e.message };
+  const params: Record<string, string> = {
+    ...(oauth ? { error: oauth } : {}),
+    error_code: e.code,
+    error_description: e.message,
+  };
   const u = pkce ? withQuery(target, params) : new URL(target);
   u.hash = encodeSorted({ ...params, sb: "" });
   return u.toString();
@@ -59,7 +63,8 @@ function errorRedirect(target: string, e: AuthError, pkce: boolean): string {
 
 function checkType(type: string): VerifyType {
   if (!type) throw validationFailed("Verify requires a verification type");
-  if (type === "sms" || type === "phone_change") throw badRequest("phone_provider_disabled", "Unsupported phone provider");
+  if (type === "sms" || type === "phone_change")
+    throw badRequest("phone_provider_disabled", "Unsupported phone provider");
   if (!isVerifyType(type)) throw validationFailed("Unsupported verification type");
   return type;
 }

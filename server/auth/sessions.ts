@@ -33,7 +33,13 @@ async function amrOf(q: Query, sessionId: string): Promise<Amr[]> {
   return r.rows;
 }
 
-async function sessionJson(ctx: ServerContext, q: Query, user: UserRow, sessionId: string, refreshToken: string): Promise<SessionJson> {
+async function sessionJson(
+  ctx: ServerContext,
+  q: Query,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionJson> {
   const { token, expiresAt } = await signAccessToken(ctx, {
     userId: user.id,
     email: user.email,
@@ -66,7 +72,13 @@ async function insertRefreshToken(q: Query, userId: string, sessionId: string, p
 }
 
 /** issueRefreshToken: a new session for `userId`, signed in by `method` (an AMR method name). */
-export async function issueSession(ctx: ServerContext, q: Query, userId: string, method: string, client: ClientInfo): Promise<SessionJson> {
+export async function issueSession(
+  ctx: ServerContext,
+  q: Query,
+  userId: string,
+  method: string,
+  client: ClientInfo,
+): Promise<SessionJson> {
   const s = await q<{ id: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, $3::inet) returning id::text as id`,
@@ -83,7 +95,14 @@ export async function issueSession(ctx: ServerContext, q: Query, userId: string,
   return sessionJson(ctx, q, await mustFindUser(q, userId), sessionId, refreshToken);
 }
 
-type TokenRow = { id: number; token: string; revoked: boolean; session_id: string | null; user_id: string; reusable: boolean };
+type TokenRow = {
+  id: number;
+  token: string;
+  revoked: boolean;
+  session_id: string | null;
+  user_id: string;
+  reusable: boolean;
+};
 
 const refreshError = (code: string, what: string) => badRequest(code, `Invalid Refresh Token: ${what}`);
 
@@ -93,7 +112,12 @@ const refreshError = (code: string, what: string) => badRequest(code, `Invalid R
  * the response, or tabs refreshing together), else swapped again; later reuse revokes the
  * family and fails. The failure is returned, not thrown, so that the revocation commits.
  */
-export async function refreshSession(ctx: ServerContext, q: Query, presented: string, client: ClientInfo): Promise<SessionJson | AuthError> {
+export async function refreshSession(
+  ctx: ServerContext,
+  q: Query,
+  presented: string,
+  client: ClientInfo,
+): Promise<SessionJson | AuthError> {
   const r = await q<TokenRow>(
     `select id, token, revoked, session_id::text as session_id, user_id,
        updated_at + make_interval(secs => $2) >= now() as reusable
@@ -122,9 +146,10 @@ export async function refreshSession(ctx: ServerContext, q: Query, presented: st
     // Unlike GoTrue, the active token's parent is also bound by the interval: an old stolen
     // token must not stay usable forever just because the session has not refreshed since.
     if (!current || !token.reusable) {
-      await q("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false", [
-        token.session_id,
-      ]);
+      await q(
+        "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false",
+        [token.session_id],
+      );
       return refreshError("refresh_token_already_used", "Already Used");
     }
     if (current.parent === token.token) issued = current.token;
@@ -144,7 +169,12 @@ export async function refreshSession(ctx: ServerContext, q: Query, presented: st
 export type LogoutScope = "global" | "local" | "others";
 
 /** models.Logout / LogoutSession / LogoutAllExceptMe; refresh tokens go with their sessions. */
-export async function logout(q: Query, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function logout(
+  q: Query,
+  userId: string,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (sessionId && scope === "local") {
     await q("delete from auth.sessions where id = $1", [sessionId]);
   } else if (sessionId && scope === "others") {

@@ -3,14 +3,38 @@
 import type { ServerContext } from "../context.ts";
 
 const PROVIDERS = [
-  "anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "fly", "github", "gitlab", "google",
-  "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch",
-  "twitter", "email", "phone", "zoom",
+  "anonymous_users",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin",
+  "linkedin_oidc",
+  "notion",
+  "spotify",
+  "slack",
+  "slack_oidc",
+  "workos",
+  "twitch",
+  "twitter",
+  "email",
+  "phone",
+  "zoom",
 ];
 
 export function settings(ctx: ServerContext) {
   return {
-    external: Object.fromEntries(PROVIDERS.map((p) => [p, p === "email" || (p === "anonymous_users" && ctx.config.anonymousUsersEnabled)])),
+    external: Object.fromEntries(
+      PROVIDERS.map((p) => [p, p === "email" || (p === "anonymous_users" && ctx.config.anonymousUsersEnabled)]),
+    ),
     disable_signup: ctx.config.disableSignup,
     mailer_autoconfirm: ctx.config.autoconfirm,
     phone_autoconfirm: false,

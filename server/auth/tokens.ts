@@ -11,12 +11,16 @@ export const randomToken = () => randomBytes(24).toString("base64url");
 
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
-export const tokenHash = (address: string, otp: string) => createHash("sha224").update(address + otp).digest("hex");
+export const tokenHash = (address: string, otp: string) =>
+  createHash("sha224")
+    .update(address + otp)
+    .digest("hex");
 
 /** GoTrue's addFlowPrefixToToken: PKCE links carry `pkce_` so /verify knows to answer with a code. */
 export const withFlowPrefix = (hash: string, pkce: boolean) => (pkce ? PKCE_PREFIX + hash : hash);
 
-export const stripFlowPrefix = (token: string) => (token.startsWith(PKCE_PREFIX) ? token.slice(PKCE_PREFIX.length) : token);
+export const stripFlowPrefix = (token: string) =>
+  token.startsWith(PKCE_PREFIX) ? token.slice(PKCE_PREFIX.length) : token;
 
 export type Amr = { method: string; timestamp: number };
 
@@ -33,7 +37,10 @@ export type AccessTokenInput = {
 };
 
 /** GenerateAccessToken: the claims of §3.4, `exp = iat + jwtExpiry`; returns the token and `exp`. */
-export async function signAccessToken(ctx: ServerContext, t: AccessTokenInput): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  ctx: ServerContext,
+  t: AccessTokenInput,
+): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.jwtExpiry;
   const token = await signJwt(ctx.config.jwtSecret, {

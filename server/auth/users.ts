@@ -65,7 +65,16 @@ export async function insertUser(q: Query, u: NewUser): Promise<string> {
      values ($1, coalesce($2::uuid, gen_random_uuid()), 'authenticated', $3, $4, $5, $6::jsonb, $7::jsonb,
        now(), now(), '', '', '', '', '', 0, '', '', '', false, $8)
      returning id::text as id`,
-    [INSTANCE_ID, u.id ?? null, u.role || "authenticated", u.email, u.passwordHash, JSON.stringify(u.appMetadata), JSON.stringify(u.userMetadata), u.isAnonymous ?? false],
+    [
+      INSTANCE_ID,
+      u.id ?? null,
+      u.role || "authenticated",
+      u.email,
+      u.passwordHash,
+      JSON.stringify(u.appMetadata),
+      JSON.stringify(u.userMetadata),
+      u.isAnonymous ?? false,
+    ],
   );
   const id = r.rows[0].id;
   if (u.email === null) return id;
@@ -129,7 +138,10 @@ export async function setPasswordHash(q: Query, id: string, hash: string): Promi
      where id = $1`,
     [id, hash],
   );
-  await q("delete from auth.one_time_tokens where user_id = $1 and token_type in ('recovery_token', 'reauthentication_token')", [id]);
+  await q(
+    "delete from auth.one_time_tokens where user_id = $1 and token_type in ('recovery_token', 'reauthentication_token')",
+    [id],
+  );
 }
 
 /** user.SetEmail, and the e-mail identity follows (creating it when the user had none). */

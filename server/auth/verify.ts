@@ -19,8 +19,16 @@ export type Resolved = Exclude<VerifyType, "email">;
 type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new";
 type Candidate = { column: TokenColumn; sentAt: keyof UserRow; resolved: Resolved };
 
-const confirmation = (resolved: Resolved): Candidate => ({ column: "confirmation_token", sentAt: "confirmation_sent_at", resolved });
-const recovery = (resolved: Resolved): Candidate => ({ column: "recovery_token", sentAt: "recovery_sent_at", resolved });
+const confirmation = (resolved: Resolved): Candidate => ({
+  column: "confirmation_token",
+  sentAt: "confirmation_sent_at",
+  resolved,
+});
+const recovery = (resolved: Resolved): Candidate => ({
+  column: "recovery_token",
+  sentAt: "recovery_sent_at",
+  resolved,
+});
 const CANDIDATES: Record<VerifyType, Candidate[]> = {
   signup: [confirmation("signup")],
   invite: [confirmation("invite")],
@@ -49,7 +57,10 @@ export async function findByTokenHash(q: Query, type: VerifyType, hash: string):
   const bare = stripFlowPrefix(hash);
   if (!bare) throw linkInvalid();
   for (const c of CANDIDATES[type]) {
-    const r = await q<UserRow>(`select ${USER_SELECT} from auth.users u where u.${c.column} in ($1::text, 'pkce_' || $1::text) limit 1`, [bare]);
+    const r = await q<UserRow>(
+      `select ${USER_SELECT} from auth.users u where u.${c.column} in ($1::text, 'pkce_' || $1::text) limit 1`,
+      [bare],
+    );
     const user = r.rows[0];
     if (!user) continue;
     if (expired(user, c)) throw linkInvalid();
@@ -62,14 +73,18 @@ export async function findByTokenHash(q: Query, type: VerifyType, hash: string):
 export async function findByEmailOtp(q: Query, type: VerifyType, email: string, otp: string): Promise<Match> {
   let user = await findUserByEmail(q, email);
   if (!user && type === "email_change") {
-    const r = await q<UserRow>(`select ${USER_SELECT} from auth.users u where lower(u.email_change) = lower($1) limit 1`, [email]);
+    const r = await q<UserRow>(
+      `select ${USER_SELECT} from auth.users u where lower(u.email_change) = lower($1) limit 1`,
+      [email],
+    );
     user = r.rows[0] ?? null;
   }
   if (!user) throw otpInvalid();
   const hash = tokenHash(email, otp);
   for (const c of CANDIDATES[type]) {
     const stored = user[c.column];
-    if (stored && stripFlowPrefix(stored) === hash && !expired(user, c)) return { user, resolved: c.resolved, column: c.column };
+    if (stored && stripFlowPrefix(stored) === hash && !expired(user, c))
+      return { user, resolved: c.resolved, column: c.column };
   }
   throw otpInvalid();
 }
@@ -106,7 +121,8 @@ async function applyEmailChange(q: Query, m: Match): Promise<boolean> {
   }
   const newEmail = user.email_change ?? "";
   const taken = await q("select 1 from auth.users where lower(email) = lower($1) and id <> $2", [newEmail, user.id]);
-  if (taken.rows.length > 0) throw unprocessable("email_exists", "A user with this email address has already been registered");
+  if (taken.rows.length > 0)
+    throw unprocessable("email_exists", "A user with this email address has already been registered");
   await q(
     `update auth.users set email_change = '', email_change_token_current = '', email_change_token_new = '',
        email_change_confirm_status = 0, raw_user_meta_data = case when raw_user_meta_data ? 'email'

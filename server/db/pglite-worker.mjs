@@ -28,14 +28,18 @@ for (const oid of textOids) parsers[oid] = (v) => v;
 const serialiseError = (e) => {
   const out = { message: e instanceof Error ? e.message : String(e) };
   if (e && typeof e === "object") {
-    for (const [k, v] of Object.entries(e)) if (v === undefined || ["string", "number", "boolean"].includes(typeof v)) out[k] = v;
+    for (const [k, v] of Object.entries(e))
+      if (v === undefined || ["string", "number", "boolean"].includes(typeof v)) out[k] = v;
   }
   return out;
 };
 
 let db;
 try {
-  db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, cube, earthdistance, pgcrypto, uuid_ossp }, parsers });
+  db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent, cube, earthdistance, pgcrypto, uuid_ossp },
+    parsers,
+  });
   await db.exec("set timezone to 'UTC'");
 } catch (e) {
   parentPort.postMessage({ ready: false, error: serialiseError(e) });
@@ -62,7 +66,10 @@ parentPort.on("message", async (msg) => {
     if (msg.op === "query") result = await run(msg.sql, msg.params);
     else if (msg.op === "listen") {
       if (!unlisteners.has(msg.channel)) {
-        unlisteners.set(msg.channel, await db.listen(msg.channel, (payload) => parentPort.postMessage({ notify: msg.channel, payload })));
+        unlisteners.set(
+          msg.channel,
+          await db.listen(msg.channel, (payload) => parentPort.postMessage({ notify: msg.channel, payload })),
+        );
       }
     } else if (msg.op === "unlisten") {
       const unlisten = unlisteners.get(msg.channel);

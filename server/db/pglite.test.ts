@@ -30,7 +30,10 @@ async function open(onDisk: boolean): Promise<Engine> {
 /** What finished first: the query, or a 20 ms timer started with it. */
 async function firstToFinish(run: Promise<unknown>): Promise<string[]> {
   const order: string[] = [];
-  await Promise.all([run.then(() => order.push("query")), new Promise<void>((r) => setTimeout(() => (order.push("timer"), r()), 20))]);
+  await Promise.all([
+    run.then(() => order.push("query")),
+    new Promise<void>((r) => setTimeout(() => (order.push("timer"), r()), 20)),
+  ]);
   return order;
 }
 
@@ -43,7 +46,9 @@ describe("PGlite in a worker thread", { timeout: 60_000 }, () => {
   });
 
   it("reads statement_timeout values as PostgreSQL does", () => {
-    expect([timeoutMs("8s"), timeoutMs("3000"), timeoutMs("1min"), timeoutMs("0"), timeoutMs(undefined)]).toEqual([8000, 3000, 60000, 0, 0]);
+    expect([timeoutMs("8s"), timeoutMs("3000"), timeoutMs("1min"), timeoutMs("0"), timeoutMs(undefined)]).toEqual([
+      8000, 3000, 60000, 0, 0,
+    ]);
   });
 
   for (const onDisk of [true, false]) {
@@ -60,7 +65,10 @@ describe("PGlite in a worker thread", { timeout: 60_000 }, () => {
         await q("select pg_sleep(4)", []).catch(() => undefined);
         await q("insert into t values (3)", []).catch((e: unknown) => after.push(e));
       });
-      await expect(runaway).rejects.toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
+      await expect(runaway).rejects.toMatchObject({
+        code: "57014",
+        message: "canceling statement due to statement timeout",
+      });
       expect(after).toMatchObject([{ code: "25P02" }]);
       expect(Date.now() - started).toBeLessThan(3_000);
       // the engine goes on: committed data kept, the cancelled transaction rolled back, LISTEN kept

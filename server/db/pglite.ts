@@ -13,8 +13,12 @@ import { Worker } from "node:worker_threads";
 import { contextStatement, type DbError, type Engine, type Query, type QueryResult, type TxContext } from "./engine.ts";
 import { INT8_OID, TEXT_TYPE_OIDS } from "./types.ts";
 
-type Request = { op: "query"; sql: string; params?: unknown[] } | { op: "listen" | "unlisten"; channel: string } | { op: "close" };
-type Reply = { id: number; result?: unknown; error?: Record<string, unknown> } | { notify: string; payload: string } | { ready: boolean; error?: Record<string, unknown> };
+type Request =
+  { op: "query"; sql: string; params?: unknown[] } | { op: "listen" | "unlisten"; channel: string } | { op: "close" };
+type Reply =
+  | { id: number; result?: unknown; error?: Record<string, unknown> }
+  | { notify: string; payload: string }
+  | { ready: boolean; error?: Record<string, unknown> };
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
 type Thread = { worker: Worker; pending: Map<number, Pending>; exited: boolean };
 
@@ -44,7 +48,8 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
       const worker = new Worker(WORKER_URL, { workerData: { dataDir, textOids: TEXT_TYPE_OIDS, int8Oid: INT8_OID } });
       const thread: Thread = { worker, pending: new Map(), exited: false };
       worker.on("message", (msg: Reply) => {
-        if ("ready" in msg) return msg.ready ? resolve(thread) : reject(toError(msg.error ?? { message: "PGlite failed to start" }));
+        if ("ready" in msg)
+          return msg.ready ? resolve(thread) : reject(toError(msg.error ?? { message: "PGlite failed to start" }));
         if ("notify" in msg) {
           for (const fn of listeners.get(msg.notify) ?? []) fn(msg.payload);
           return;
@@ -115,7 +120,8 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
     return run;
   };
 
-  const query: Query = (sql, params) => serial(() => call(params === undefined ? { op: "query", sql } : { op: "query", sql, params }));
+  const query: Query = (sql, params) =>
+    serial(() => call(params === undefined ? { op: "query", sql } : { op: "query", sql, params }));
 
   const tx = <T>(ctx: TxContext, fn: (q: Query) => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
@@ -129,11 +135,17 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
       // After a timeout nothing more runs in this transaction (a recycled worker has none: the
       // statement would run outside it, as the superuser), and it is never committed.
       const aborted = () =>
-        Object.assign(new Error("current transaction is aborted, commands ignored until end of transaction block"), { code: "25P02" });
+        Object.assign(new Error("current transaction is aborted, commands ignored until end of transaction block"), {
+          code: "25P02",
+        });
       const q: Query = <R>(sql: string, params?: unknown[]) =>
         timedOut
           ? Promise.reject(aborted())
-          : timed<QueryResult<R>>(params === undefined ? { op: "query", sql } : { op: "query", sql, params }, limitMs, onTimeout);
+          : timed<QueryResult<R>>(
+              params === undefined ? { op: "query", sql } : { op: "query", sql, params },
+              limitMs,
+              onTimeout,
+            );
       void serial(async () => {
         const thread = await current;
         await call({ op: "query", sql: ctx.readOnly ? "begin read only" : "begin" });
@@ -146,7 +158,8 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
           resolve(result);
         } catch (e) {
           // A recycled worker took the transaction with it; otherwise roll back here.
-          if (!(timedOut && thread !== (await current))) await call({ op: "query", sql: "rollback" }).catch(() => undefined);
+          if (!(timedOut && thread !== (await current)))
+            await call({ op: "query", sql: "rollback" }).catch(() => undefined);
           reject(e);
         }
       }).catch(reject);

@@ -19,7 +19,9 @@ export const devService: Service = (app, ctx) => {
   app.addHook("onRequest", async (req, reply) => {
     if (!isLoopback(req.socket.remoteAddress)) {
       const url = req.url.split("?")[0];
-      return reply.code(404).send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
+      return reply
+        .code(404)
+        .send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
     }
     reply.header("Cache-Control", "no-store");
   });
@@ -33,7 +35,10 @@ export const devService: Service = (app, ctx) => {
     const to = param(req.query, "to");
     const messages = await listMessages(ctx.engine.query, { to, limit: 200 });
     // Its own stylesheet inline, no script; mails render in sandboxed frames.
-    reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    reply.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     return reply.type("text/html; charset=utf-8").send(renderMailbox(messages, to));
   });
 };

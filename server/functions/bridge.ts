@@ -4,7 +4,16 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length", "te", "trailer", "proxy-connection"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "content-length",
+  "te",
+  "trailer",
+  "proxy-connection",
+]);
 
 export function toWebRequest(req: FastifyRequest, origin: string, name: string, rest: string): Request {
   const headers = new Headers();

@@ -23,17 +23,39 @@ function writeFunction(name: string, source: string, file = "index.ts"): void {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "renfort-functions-"));
-  writeFunction("echo", `export default async (req: Request) => Response.json({ method: req.method, url: req.url, body: await req.text(), h: req.headers.get("x-test") });`);
-  writeFunction("named", `export const handler = () => new Response("named", { status: 201, headers: { "x-fn": "1" } });`, "index.mjs");
+  writeFunction(
+    "echo",
+    `export default async (req: Request) => Response.json({ method: req.method, url: req.url, body: await req.text(), h: req.headers.get("x-test") });`,
+  );
+  writeFunction(
+    "named",
+    `export const handler = () => new Response("named", { status: 201, headers: { "x-fn": "1" } });`,
+    "index.mjs",
+  );
   writeFunction("webhook", `export const verifyJwt = false;\nexport default () => new Response("open");`);
   writeFunction("broken", `export default () => { throw new Error("boom"); };`);
   writeFunction("not-a-response", `export default () => "text";`);
   writeFunction("no-handler", `export const value = 1;`);
-  writeFunction("cookies", `export default () => { const h = new Headers(); h.append("set-cookie", "a=1"); h.append("set-cookie", "b=2"); return new Response(null, { status: 204, headers: h }); };`);
-  writeFunction("stream", `export default () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("data: 1\\n\\n")); c.close(); } }), { headers: { "content-type": "text/event-stream" } });`);
+  writeFunction(
+    "cookies",
+    `export default () => { const h = new Headers(); h.append("set-cookie", "a=1"); h.append("set-cookie", "b=2"); return new Response(null, { status: 204, headers: h }); };`,
+  );
+  writeFunction(
+    "stream",
+    `export default () => new Response(new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode("data: 1\\n\\n")); c.close(); } }), { headers: { "content-type": "text/event-stream" } });`,
+  );
   writeFunction("versioned", `export default () => new Response("v1");`);
-  const config = { jwtSecret: SECRET, devMode: false, port: 0, distDir: undefined } as Partial<ServerConfig> as ServerConfig;
-  const ctx = { config, keys: { anonKey: "", serviceRoleKey: "" }, publicUrl: () => "http://functions.test" } as Partial<ServerContext> as ServerContext;
+  const config = {
+    jwtSecret: SECRET,
+    devMode: false,
+    port: 0,
+    distDir: undefined,
+  } as Partial<ServerConfig> as ServerConfig;
+  const ctx = {
+    config,
+    keys: { anonKey: "", serviceRoleKey: "" },
+    publicUrl: () => "http://functions.test",
+  } as Partial<ServerContext> as ServerContext;
   app = await buildApp(ctx, [{ prefix: "/functions/v1", service: functionsServiceFor(dir) }]);
   token = await signJwt(SECRET, { role: "authenticated", sub: "u1", exp: Math.floor(Date.now() / 1000) + 600 });
 });
@@ -43,7 +65,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (url: string, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: string; auth?: boolean; headers?: Record<string, string> } = {}) =>
+const call = (
+  url: string,
+  init: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    body?: string;
+    auth?: boolean;
+    headers?: Record<string, string>;
+  } = {},
+) =>
   app.inject({
     method: init.method ?? "POST",
     url: `/functions/v1/${url}`,
@@ -53,7 +83,11 @@ const call = (url: string, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; b
 
 describe("handlers", () => {
   it("passes method, URL, headers and body to a default export", async () => {
-    const res = await call("echo/sub?x=1", { method: "PUT", body: "payload", headers: { "x-test": "yes", "content-type": "text/plain" } });
+    const res = await call("echo/sub?x=1", {
+      method: "PUT",
+      body: "payload",
+      headers: { "x-test": "yes", "content-type": "text/plain" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ method: "PUT", url: "http://functions.test/echo/sub?x=1", body: "payload", h: "yes" });
   });
@@ -95,7 +129,9 @@ describe("gate and errors", () => {
     const gated = await call("echo", { auth: false });
     expect(gated.statusCode).toBe(401);
     expect(gated.json()).toEqual({ msg: "Error: Missing authorization header" });
-    const forged = await call("echo", { headers: { authorization: `Bearer ${await signJwt("another-secret-another-secret-another!", { role: "anon" })}` } });
+    const forged = await call("echo", {
+      headers: { authorization: `Bearer ${await signJwt("another-secret-another-secret-another!", { role: "anon" })}` },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ msg: "Invalid JWT" });
   });

@@ -12,7 +12,8 @@ export type LoadedFunction = {
   verifyJwt: boolean;
 };
 
-export type LoadResult = { ok: true; fn: LoadedFunction } | { ok: false; reason: "invalid-name" | "not-found" | "no-handler" };
+export type LoadResult =
+  { ok: true; fn: LoadedFunction } | { ok: false; reason: "invalid-name" | "not-found" | "no-handler" };
 
 export const FUNCTION_NAME = /^[a-z0-9_-]{1,64}$/;
 
@@ -34,7 +35,8 @@ async function entryFile(dir: string): Promise<{ file: string; mtimeMs: number }
 }
 
 function toLoaded(mod: Record<string, unknown>): LoadedFunction | null {
-  const candidate = typeof mod.default === "function" ? mod.default : typeof mod.handler === "function" ? mod.handler : null;
+  const candidate =
+    typeof mod.default === "function" ? mod.default : typeof mod.handler === "function" ? mod.handler : null;
   if (!candidate) return null;
   return { handler: candidate as FunctionHandler, verifyJwt: mod.verifyJwt !== false };
 }

@@ -6,7 +6,9 @@ const config = { supabaseUrl: "http://localhost:8080", supabaseAnonKey: "anon.ke
 describe("embedConfig", () => {
   it("puts the config in a JSON script just before </head>", () => {
     const html = embedConfig("<html><head><title>Renfort</title></head><body></body></html>", config);
-    expect(html).toBe(`<html><head><title>Renfort</title><script id="renfort-config" type="application/json">${JSON.stringify(config)}</script></head><body></body></html>`);
+    expect(html).toBe(
+      `<html><head><title>Renfort</title><script id="renfort-config" type="application/json">${JSON.stringify(config)}</script></head><body></body></html>`,
+    );
   });
 
   it("cannot be closed from inside the JSON", () => {

@@ -7,7 +7,11 @@ export type BrowserConfig = { supabaseUrl: string; supabaseAnonKey: string; goog
 /** From PUBLIC_URL or the bound address, never from the request's Host (which the client writes). */
 export function browserConfig(ctx: ServerContext): BrowserConfig {
   const googleMapsApiKey = ctx.config.googleMapsApiKey;
-  return { supabaseUrl: ctx.publicUrl(), supabaseAnonKey: ctx.keys.anonKey, ...(googleMapsApiKey && { googleMapsApiKey }) };
+  return {
+    supabaseUrl: ctx.publicUrl(),
+    supabaseAnonKey: ctx.keys.anonKey,
+    ...(googleMapsApiKey && { googleMapsApiKey }),
+  };
 }
 
 /** index.html with the config as a JSON script before </head> (`<` escaped: no way out of the script). */

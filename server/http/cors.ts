@@ -3,9 +3,23 @@
 import type { FastifyInstance } from "fastify";
 
 export const EXPOSED_HEADERS = [
-  "Content-Range", "Content-Location", "Content-Type", "Content-Encoding", "Content-Profile", "Content-Disposition",
-  "Location", "Range-Unit", "Preference-Applied", "X-Total-Count", "Link", "X-Supabase-Api-Version", "X-Sb-Error-Code",
-  "Date", "Server", "Transfer-Encoding", "ETag",
+  "Content-Range",
+  "Content-Location",
+  "Content-Type",
+  "Content-Encoding",
+  "Content-Profile",
+  "Content-Disposition",
+  "Location",
+  "Range-Unit",
+  "Preference-Applied",
+  "X-Total-Count",
+  "Link",
+  "X-Supabase-Api-Version",
+  "X-Sb-Error-Code",
+  "Date",
+  "Server",
+  "Transfer-Encoding",
+  "ETag",
 ].join(", ");
 
 const DEFAULT_ALLOWED =

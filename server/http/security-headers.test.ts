@@ -7,7 +7,9 @@ describe("the app's CSP", () => {
   it("lets scripts come from the origin only and connections go to the Supabase URL and its WebSocket", () => {
     const csp = appCsp("https://renfort.example.fr", {});
     expect(directive(csp, "script-src")).toBe("script-src 'self'");
-    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://renfort.example.fr wss://renfort.example.fr");
+    expect(directive(csp, "connect-src")).toBe(
+      "connect-src 'self' https://renfort.example.fr wss://renfort.example.fr",
+    );
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain("googleapis");
   });

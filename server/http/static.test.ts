@@ -32,7 +32,12 @@ afterAll(async () => {
 
 /** A request from another machine of the network, unless `remoteAddress` says otherwise. */
 const get = (url: string, acceptEncoding?: string, remoteAddress = "192.168.1.20") =>
-  app.inject({ method: "GET", url, remoteAddress, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  app.inject({
+    method: "GET",
+    url,
+    remoteAddress,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
 
 describe("static files", () => {
   it("sends the Brotli copy to a browser that accepts it, with its type and Vary", async () => {

@@ -10,11 +10,23 @@ import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml",
-  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".ico": "image/x-icon", ".webp": "image/webp",
-  ".woff": "font/woff", ".woff2": "font/woff2", ".txt": "text/plain; charset=utf-8", ".map": "application/json",
-  ".webmanifest": "application/manifest+json", ".wasm": "application/wasm",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".wasm": "application/wasm",
 };
 
 const ENCODINGS = [
@@ -59,7 +71,9 @@ export function registerStatic(
     const url = req.url.split("?")[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     if (!distDir || isApi || (req.method !== "GET" && req.method !== "HEAD")) {
-      return reply.code(404).send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
+      return reply
+        .code(404)
+        .send({ code: "PGRST000", details: null, hint: null, message: `Route ${req.method}:${url} not found` });
     }
     let rel: string;
     try {
@@ -70,13 +84,23 @@ export function registerStatic(
     const file = path.join(distDir, path.normalize(rel).replace(/^(\.\.[/\\])+/, ""));
     const inside = file.startsWith(path.resolve(distDir) + path.sep);
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(distDir, "index.html");
-    if (!existsSync(target)) return reply.code(404).type("text/plain; charset=utf-8").send("Application non construite : lancez `npm run build`.");
+    if (!existsSync(target))
+      return reply
+        .code(404)
+        .type("text/plain; charset=utf-8")
+        .send("Application non construite : lancez `npm run build`.");
     const isIndex = target.endsWith("index.html");
     if (csp) reply.header("Content-Security-Policy", csp());
-    reply.header("Cache-Control", isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    reply.header(
+      "Cache-Control",
+      isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300",
+    );
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
     if (isIndex && config) return reply.send(embedConfig(indexHtml(target), config()));
-    const encoding = isIndex || isLoopback(req.socket.remoteAddress) ? null : precompressed(target, String(req.headers["accept-encoding"] ?? ""));
+    const encoding =
+      isIndex || isLoopback(req.socket.remoteAddress)
+        ? null
+        : precompressed(target, String(req.headers["accept-encoding"] ?? ""));
     if (encoding) reply.header("Content-Encoding", encoding.name).header("Vary", "Accept-Encoding");
     return reply.send(createReadStream(encoding?.file ?? target));
   });

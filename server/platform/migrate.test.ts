@@ -51,8 +51,9 @@ describe("migrations", () => {
   it("bootstrap is idempotent and provides auth.uid() from the request claims", async () => {
     await bootstrap(engine);
     const sub = "11111111-2222-4333-8444-555555555555";
-    const r = await engine.tx({ role: "authenticated", claims: { sub, role: "authenticated", email: "a@b.fr" }, readOnly: true }, (q) =>
-      q("select auth.uid() as uid, auth.role() as role, auth.email() as email, current_user as who", []),
+    const r = await engine.tx(
+      { role: "authenticated", claims: { sub, role: "authenticated", email: "a@b.fr" }, readOnly: true },
+      (q) => q("select auth.uid() as uid, auth.role() as role, auth.email() as email, current_user as who", []),
     );
     expect(r.rows[0]).toEqual({ uid: sub, role: "authenticated", email: "a@b.fr", who: "authenticated" });
   });

@@ -6,8 +6,13 @@ import path from "node:path";
 import { isDbError, type Engine } from "../db/engine.ts";
 
 export class MigrationError extends Error {
-  constructor(readonly file: string, readonly cause: unknown) {
-    const pg = isDbError(cause) ? `${cause.code}: ${cause.message}${cause.detail ? ` (${cause.detail})` : ""}` : String(cause);
+  constructor(
+    readonly file: string,
+    readonly cause: unknown,
+  ) {
+    const pg = isDbError(cause)
+      ? `${cause.code}: ${cause.message}${cause.detail ? ` (${cause.detail})` : ""}`
+      : String(cause);
     super(`La migration ${file} a échoué — ${pg}`);
   }
 }
@@ -18,10 +23,16 @@ export function listMigrations(dirs: string[]): MigrationFile[] {
   const out: MigrationFile[] = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    for (const f of readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()) {
       const base = f.replace(/\.sql$/, "");
       const cut = base.indexOf("_");
-      out.push({ version: cut > 0 ? base.slice(0, cut) : base, name: cut > 0 ? base.slice(cut + 1) : base, file: path.join(dir, f) });
+      out.push({
+        version: cut > 0 ? base.slice(0, cut) : base,
+        name: cut > 0 ? base.slice(cut + 1) : base,
+        file: path.join(dir, f),
+      });
     }
   }
   return out;
@@ -41,7 +52,9 @@ export async function bootstrap(engine: Engine): Promise<void> {
 /** Returns the versions applied by this call. */
 export async function migrate(engine: Engine, dirs: string[]): Promise<string[]> {
   const done = new Set(
-    (await engine.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version),
+    (await engine.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const m of listMigrations(dirs)) {

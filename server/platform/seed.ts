@@ -5,7 +5,10 @@ import type { ServerConfig } from "../config.ts";
 import { ROOT } from "../config.ts";
 import type { Engine } from "../db/engine.ts";
 
-export type SeedModule = { seed: (engine: Engine, opts: { scale: "demo" | "large"; config: ServerConfig }) => Promise<void>; isEmpty: (engine: Engine) => Promise<boolean> };
+export type SeedModule = {
+  seed: (engine: Engine, opts: { scale: "demo" | "large"; config: ServerConfig }) => Promise<void>;
+  isEmpty: (engine: Engine) => Promise<boolean>;
+};
 
 const SEED_ENTRY = path.join(ROOT, "supabase", "seed", "index.ts");
 

@@ -34,7 +34,10 @@ export function registerBroadcastApi(app: FastifyInstance, secret: string, hub: 
     if (!auth.ok) return reply;
     const body = parseJson(req.body);
     const messages = isObject(body) && Array.isArray(body.messages) ? body.messages : null;
-    if (!messages || !messages.every((m) => isObject(m) && typeof m.topic === "string" && typeof m.event === "string")) {
+    if (
+      !messages ||
+      !messages.every((m) => isObject(m) && typeof m.topic === "string" && typeof m.event === "string")
+    ) {
       return reply.code(400).send({ message: "Expected { messages: [{ topic, event, payload }] }" });
     }
     for (const m of messages as Array<Record<string, unknown>>) {
@@ -57,7 +60,11 @@ export function registerBroadcastApi(app: FastifyInstance, secret: string, hub: 
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const json = String(req.headers["content-type"] ?? "").includes("json");
       if (json && parseJson(body) === undefined) return reply.code(400).send({ message: "Invalid JSON body" });
-      const binary = { event: req.params.event, encoding: json ? ("json" as const) : ("binary" as const), bytes: new Uint8Array(body) };
+      const binary = {
+        event: req.params.event,
+        encoding: json ? ("json" as const) : ("binary" as const),
+        bytes: new Uint8Array(body),
+      };
       hub.broadcast(room, null, null, binary);
       return reply.code(202).send();
     },

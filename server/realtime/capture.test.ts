@@ -31,7 +31,12 @@ function waitFor(check: () => boolean, what: string, timeoutMs = 5_000): Promise
 }
 
 const triggersOn = async () =>
-  (await engine.query<{ t: string }>("select tgrelid::regclass::text as t from pg_trigger where tgname = 'realtime_capture' order by 1", [])).rows.map((r) => r.t);
+  (
+    await engine.query<{ t: string }>(
+      "select tgrelid::regclass::text as t from pg_trigger where tgname = 'realtime_capture' order by 1",
+      [],
+    )
+  ).rows.map((r) => r.t);
 
 beforeAll(async () => {
   engine = await openPglite();
@@ -81,7 +86,9 @@ describe("change capture", () => {
       ["t", "DELETE", null, { id: 2, v: "b" }],
     ]);
     expect(received[0].commitTimestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect((await engine.query<{ n: number }>("select count(*)::int as n from realtime.change_queue", [])).rows[0].n).toBe(0);
+    expect(
+      (await engine.query<{ n: number }>("select count(*)::int as n from realtime.change_queue", [])).rows[0].n,
+    ).toBe(0);
   });
 
   it("captures writes of a role without privileges on the queue", async () => {
@@ -91,8 +98,13 @@ describe("change capture", () => {
   });
 
   it("follows ALTER PUBLICATION: triggers added and dropped", async () => {
-    await engine.exec("alter publication supabase_realtime add table public.u; alter publication supabase_realtime drop table public.t;");
-    await waitFor(() => capture.published().has("public.u") && !capture.published().has("public.t"), "the new publication");
+    await engine.exec(
+      "alter publication supabase_realtime add table public.u; alter publication supabase_realtime drop table public.t;",
+    );
+    await waitFor(
+      () => capture.published().has("public.u") && !capture.published().has("public.t"),
+      "the new publication",
+    );
     expect(await triggersOn()).toEqual(["u"]);
     await engine.query("insert into public.t values (3, 'hors publication')", []);
     await engine.query("insert into public.u values (2)", []);

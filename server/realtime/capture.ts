@@ -108,7 +108,10 @@ export async function startCapture(engine: Engine, hooks: CaptureHooks): Promise
     for (const [key, r] of want) {
       if (current.has(key) || closed) continue;
       await engine
-        .query(`create trigger ${TRIGGER} after insert or update or delete on ${q(r.schemaname)}.${q(r.tablename)} for each row execute function realtime.capture_change()`, [])
+        .query(
+          `create trigger ${TRIGGER} after insert or update or delete on ${q(r.schemaname)}.${q(r.tablename)} for each row execute function realtime.capture_change()`,
+          [],
+        )
         .catch(hooks.onError);
     }
     for (const [key, r] of current) {

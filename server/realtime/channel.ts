@@ -5,7 +5,8 @@ import { push, reply, type Channel } from "./hub.ts";
 import { resolveIdentity } from "./identity.ts";
 import type { Incoming } from "./protocol.ts";
 
-const obj = (v: unknown): Record<string, unknown> | null => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const obj = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** Detaches a channel from the hub; with `notify`, tells the client it is closed. */
 export function closeChannel(deps: Deps, socket: Socket, ch: Channel, notify: boolean): void {
@@ -79,7 +80,12 @@ async function accessToken(deps: Deps, socket: Socket, ch: Channel, m: Incoming)
   scheduleExpiry(deps, socket, ch);
   // Realtime re-subscribes with the new claims and says so again.
   if (ch.bindings.length > 0 && ch.changesActive) {
-    push(ch, "system", { extension: "postgres_changes", status: "ok", message: "Subscribed to PostgreSQL", channel: ch.name });
+    push(ch, "system", {
+      extension: "postgres_changes",
+      status: "ok",
+      message: "Subscribed to PostgreSQL",
+      channel: ch.name,
+    });
   }
 }
 

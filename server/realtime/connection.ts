@@ -47,20 +47,34 @@ export class Connection implements Socket {
 
   private decode(data: WebSocket.RawData, isBinary: boolean): Incoming | null {
     const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-    if (isBinary) return this.vsn === "2.0.0" ? decodeBinary(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)) : null;
+    if (isBinary)
+      return this.vsn === "2.0.0" ? decodeBinary(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength)) : null;
     return decodeText(this.vsn, buf.toString("utf8"));
   }
 
   private async dispatch(m: Incoming): Promise<void> {
     if (m.topic === "phoenix") {
-      if (m.event === "heartbeat") this.send({ joinRef: null, ref: m.ref, topic: "phoenix", event: "phx_reply", payload: { status: "ok", response: {} } });
+      if (m.event === "heartbeat")
+        this.send({
+          joinRef: null,
+          ref: m.ref,
+          topic: "phoenix",
+          event: "phx_reply",
+          payload: { status: "ok", response: {} },
+        });
       return;
     }
     if (m.event === "phx_join") return join(this.deps, this, m);
     const ch = this.channels.get(m.topic);
     if (!ch) {
       if (m.ref !== null) {
-        this.send({ joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: "phx_reply", payload: { status: "error", response: { reason: "unmatched topic" } } });
+        this.send({
+          joinRef: m.joinRef,
+          ref: m.ref,
+          topic: m.topic,
+          event: "phx_reply",
+          payload: { status: "error", response: { reason: "unmatched topic" } },
+        });
       }
       return;
     }

@@ -18,8 +18,10 @@ type Prepared = { change: Change; info: TableInfo; record: Rec; oldRecord: Rec; 
 type Candidate = { prepared: Prepared; channel: Channel; ids: number[]; identity: RtIdentity; key: string };
 
 const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
-const pick = (rec: Rec | null, cols: string[]): Rec => Object.fromEntries(cols.filter((c) => rec && c in rec).map((c) => [c, rec?.[c]]));
-const asParam = (v: unknown) => (v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : String(v));
+const pick = (rec: Rec | null, cols: string[]): Rec =>
+  Object.fromEntries(cols.filter((c) => rec && c in rec).map((c) => [c, rec?.[c]]));
+const asParam = (v: unknown) =>
+  v === null || v === undefined ? null : typeof v === "object" ? JSON.stringify(v) : String(v);
 
 function prepare(change: Change, info: TableInfo): Prepared {
   const noKey = info.primaryKey.length === 0;
@@ -69,7 +71,10 @@ async function visible(query: Query, p: Prepared, tablePrivilege: Map<string, bo
   if (!allowed) return false;
   if (change.type === "DELETE" || !info.rls || info.primaryKey.length === 0) return true;
   const where = info.primaryKey.map((c, i) => `${q(c)} = $${i + 1}`).join(" and ");
-  const { rows } = await query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, info.primaryKey.map((c) => asParam(change.record?.[c])));
+  const { rows } = await query(
+    `select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`,
+    info.primaryKey.map((c) => asParam(change.record?.[c])),
+  );
   return rows.length > 0;
 }
 
@@ -106,9 +111,14 @@ export async function deliverChanges(engine: Engine, catalog: Catalog, hub: Hub,
     const filterOn = change.type === "DELETE" ? prepared.oldRecord : prepared.record;
     for (const channel of channels) {
       const ids = channel.bindings
-        .filter((b) => bindingCovers(b, change.schema, change.table, change.type) && matchesFilter(b.conditions, filterOn, info.types))
+        .filter(
+          (b) =>
+            bindingCovers(b, change.schema, change.table, change.type) &&
+            matchesFilter(b.conditions, filterOn, info.types),
+        )
         .map((b) => b.id);
-      if (ids.length > 0) candidates.push({ prepared, channel, ids, identity: channel.identity, key: identityKey(channel.identity) });
+      if (ids.length > 0)
+        candidates.push({ prepared, channel, ids, identity: channel.identity, key: identityKey(channel.identity) });
     }
   }
   if (candidates.length === 0) return;

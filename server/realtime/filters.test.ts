@@ -19,7 +19,13 @@ describe("parseFilter", () => {
     ["id=not.in.(1,2)", [{ column: "id", op: "in", list: ["1", "2"], negate: true }]],
     ['name=in.("Oslo, Norway",Paris)', [{ column: "name", op: "in", list: ["Oslo, Norway", "Paris"] }]],
     ['name=eq."a,b"', [{ column: "name", op: "eq", value: "a,b" }]],
-    ["id=gt.0,id=lt.100", [{ column: "id", op: "gt", value: "0" }, { column: "id", op: "lt", value: "100" }]],
+    [
+      "id=gt.0,id=lt.100",
+      [
+        { column: "id", op: "gt", value: "0" },
+        { column: "id", op: "lt", value: "100" },
+      ],
+    ],
   ])("parses %j", (filter, expected) => {
     const r = parseFilter(filter);
     expect(r.ok).toBe(true);

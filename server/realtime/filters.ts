@@ -2,10 +2,31 @@
 // `,` = AND, `in.(a,b)` with parentheses, quoted values) and their evaluation on a changed
 // record with SQL's three-valued logic, comparing by the column's PostgreSQL type.
 
-export const FILTER_OPS = ["eq", "neq", "lt", "lte", "gt", "gte", "in", "like", "ilike", "is", "match", "imatch", "isdistinct"] as const;
+export const FILTER_OPS = [
+  "eq",
+  "neq",
+  "lt",
+  "lte",
+  "gt",
+  "gte",
+  "in",
+  "like",
+  "ilike",
+  "is",
+  "match",
+  "imatch",
+  "isdistinct",
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
-export type Condition = { column: string; op: FilterOp; value: string; list?: string[]; negate: boolean; regex?: RegExp };
+export type Condition = {
+  column: string;
+  op: FilterOp;
+  value: string;
+  list?: string[];
+  negate: boolean;
+  regex?: RegExp;
+};
 
 export type ParseResult = { ok: true; conditions: Condition[] } | { ok: false; message: string };
 
@@ -88,7 +109,8 @@ function parseSegment(segment: string): Condition | string {
   if (!(FILTER_OPS as readonly string[]).includes(op)) return inspect([op, value]);
   const cond: Condition = { column, op: op as FilterOp, value: unquote(value), negate };
   if (op === "in") {
-    if (!(value.length >= 2 && value.startsWith("(") && value.endsWith(")"))) return "`in` filter value must be wrapped by parentheses";
+    if (!(value.length >= 2 && value.startsWith("(") && value.endsWith(")")))
+      return "`in` filter value must be wrapped by parentheses";
     cond.value = value;
     cond.list = splitList(value.slice(1, -1));
   } else if (op === "is" && !["null", "true", "false", "unknown"].includes(cond.value.toLowerCase())) {
@@ -163,7 +185,9 @@ function evaluate(c: Condition, value: unknown, type: string): Tri {
     case "ilike":
     case "match":
     case "imatch":
-      return isNull ? null : (c.regex?.test(typeof value === "object" ? JSON.stringify(value) : String(value)) ?? false);
+      return isNull
+        ? null
+        : (c.regex?.test(typeof value === "object" ? JSON.stringify(value) : String(value)) ?? false);
     default: {
       const r = compare(value, c.value, type);
       if (r === null) return null;
@@ -178,7 +202,11 @@ function evaluate(c: Condition, value: unknown, type: string): Tri {
 }
 
 /** True when every condition holds (null counts as not holding, as in a WHERE clause). */
-export function matchesFilter(conditions: Condition[], record: Record<string, unknown>, types: Map<string, string>): boolean {
+export function matchesFilter(
+  conditions: Condition[],
+  record: Record<string, unknown>,
+  types: Map<string, string>,
+): boolean {
   for (const c of conditions) {
     if (!(c.column in record)) return false;
     let r = evaluate(c, record[c.column], types.get(c.column) ?? "text");

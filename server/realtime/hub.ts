@@ -96,7 +96,12 @@ export class Hub {
    */
   presenceDiff(room: string, diff: PresenceDiff): void {
     const both = Object.keys(diff.joins).length > 0 && Object.keys(diff.leaves).length > 0;
-    const diffs = both ? [{ joins: {}, leaves: diff.leaves }, { joins: diff.joins, leaves: {} }] : [diff];
+    const diffs = both
+      ? [
+          { joins: {}, leaves: diff.leaves },
+          { joins: diff.joins, leaves: {} },
+        ]
+      : [diff];
     for (const ch of this.rooms.get(room) ?? []) {
       if (ch.presenceEnabled) for (const d of diffs) push(ch, "presence_diff", d);
     }

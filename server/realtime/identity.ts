@@ -20,7 +20,8 @@ export function pickToken(accessToken: unknown, apikey: string | null): string |
 
 export async function resolveIdentity(secret: string, token: string | null): Promise<IdentityResult> {
   if (!token) return { ok: false, reason: "InvalidJWTToken: Missing access token" };
-  if (token.split(".").length !== 3) return { ok: false, reason: "MalformedJWT: The token provided is not a valid JWT" };
+  if (token.split(".").length !== 3)
+    return { ok: false, reason: "MalformedJWT: The token provided is not a valid JWT" };
   const v = await verifyJwt(secret, token);
   if (!v.ok) {
     return v.reason === "expired"

@@ -15,7 +15,8 @@ type Config = {
   private?: unknown;
 };
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 function replyTo(socket: Socket, m: Message, status: "ok" | "error", response: unknown) {
   socket.send({ joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: "phx_reply", payload: { status, response } });
@@ -59,7 +60,9 @@ export async function join(deps: Deps, socket: Socket, m: Message): Promise<void
   // Private channels are authorised by policies on realtime.messages in Supabase; without
   // them, a signed-in identity is required.
   if (isPrivate && who.identity.role === "anon") {
-    return replyTo(socket, m, "error", { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}` });
+    return replyTo(socket, m, "error", {
+      reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`,
+    });
   }
 
   // A second join on the same topic replaces the first (Phoenix closes the old channel).

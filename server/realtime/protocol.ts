@@ -87,7 +87,12 @@ export function decodeBinary(buf: Uint8Array): Incoming | null {
     }
   }
   // Metadata carries the extra keys the client allowed; it never overrides the envelope.
-  const userPayload: Record<string, unknown> = { ...(metaObj && typeof metaObj === "object" ? metaObj : {}), type: "broadcast", event, payload };
+  const userPayload: Record<string, unknown> = {
+    ...(metaObj && typeof metaObj === "object" ? metaObj : {}),
+    type: "broadcast",
+    event,
+    payload,
+  };
   return {
     joinRef: joinRef || null,
     ref: ref || null,
@@ -105,7 +110,13 @@ export function encodeBinaryBroadcast(topic: string, b: UserBroadcast): Buffer {
   const e = enc.encode(b.event);
   const m = enc.encode(b.meta ?? "");
   if (t.length > 255 || e.length > 255 || m.length > 255) throw new Error("broadcast header field too long");
-  const header = Buffer.from([KIND_BROADCAST, t.length, e.length, m.length, b.encoding === "json" ? ENC_JSON : ENC_BINARY]);
+  const header = Buffer.from([
+    KIND_BROADCAST,
+    t.length,
+    e.length,
+    m.length,
+    b.encoding === "json" ? ENC_JSON : ENC_BINARY,
+  ]);
   return Buffer.concat([header, t, e, m, b.bytes]);
 }
 

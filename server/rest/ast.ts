@@ -42,11 +42,31 @@ export type SelectItem =
 
 /** Filter operators as written in the query string. */
 export type FilterOperator =
-  | "eq" | "neq" | "gt" | "gte" | "lt" | "lte"
-  | "like" | "ilike" | "match" | "imatch"
-  | "is" | "isdistinct" | "in"
-  | "cs" | "cd" | "ov" | "sl" | "sr" | "nxr" | "nxl" | "adj"
-  | "fts" | "plfts" | "phfts" | "wfts";
+  | "eq"
+  | "neq"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "like"
+  | "ilike"
+  | "match"
+  | "imatch"
+  | "is"
+  | "isdistinct"
+  | "in"
+  | "cs"
+  | "cd"
+  | "ov"
+  | "sl"
+  | "sr"
+  | "nxr"
+  | "nxl"
+  | "adj"
+  | "fts"
+  | "plfts"
+  | "phfts"
+  | "wfts";
 
 /** The right-hand side of a filter, already split but still as raw text values. */
 export type OpExpr =

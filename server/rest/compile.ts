@@ -68,12 +68,18 @@ function relationOf(input: CompileInput): Relation {
 /** An array body becomes CSV when the client accepts only that. */
 const csvOr = (input: CompileInput, body: BodyKind): BodyKind => (input.csv && body === "array" ? "csv" : body);
 
-const bodyKind = (input: CompileInput): BodyKind => csvOr(input, input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
+const bodyKind = (input: CompileInput): BodyKind =>
+  csvOr(input, input.method === "HEAD" ? "none" : input.singular ? "single" : "array");
 
 /** Options shared by every read tree: the cache, the shaped query, db-max-rows when it applies. */
 function readOptions(input: CompileInput, capped: boolean) {
   const maxRows = capped ? validCap(input.maxRows) : undefined;
-  return { cache: input.cache, query: input.query, aggregatesEnabled: input.aggregatesEnabled === true, ...(maxRows !== undefined && { maxRows }) };
+  return {
+    cache: input.cache,
+    query: input.query,
+    aggregatesEnabled: input.aggregatesEnabled === true,
+    ...(maxRows !== undefined && { maxRows }),
+  };
 }
 
 /**
@@ -100,26 +106,51 @@ function explainOf(input: CompileInput, root: ReadNode, cte?: (p: Params) => str
 
 function compileRead(input: CompileInput): Compiled {
   const relation = relationOf(input);
-  const root = planRead({ ...readOptions(input, true), source: { kind: "relation", relation }, relation, rootModifiers: true });
+  const root = planRead({
+    ...readOptions(input, true),
+    source: { kind: "relation", relation },
+    relation,
+    rootModifiers: true,
+  });
   const p = new Params();
   const body = bodyKind(input);
   const sql = statement(root, p, { ...countOptions(input), body, stripNulls: input.stripNulls });
   const explain = explainOf(input, root);
-  return { sql, slots: p.slots, readOnly: true, action: "read", body, countInserted: false, voidCall: false, ...(explain && { explain }) };
+  return {
+    sql,
+    slots: p.slots,
+    readOnly: true,
+    action: "read",
+    body,
+    countInserted: false,
+    voidCall: false,
+    ...(explain && { explain }),
+  };
 }
 
 /** The columns a mutation must return, in table order. */
-const returningOf = (relation: Relation, root: ReadNode) => relation.columns.map((c) => c.name).filter((c) => root.used.has(c));
+const returningOf = (relation: Relation, root: ReadNode) =>
+  relation.columns.map((c) => c.name).filter((c) => root.used.has(c));
 
 function compileWrite(input: CompileInput, method: "POST" | "PATCH" | "DELETE"): Compiled {
   const relation = relationOf(input);
   const plan = planWrite({
-    cache: input.cache, method, relation, query: input.query, prefer: input.prefer, payloadSlot: input.bodySlot,
+    cache: input.cache,
+    method,
+    relation,
+    query: input.query,
+    prefer: input.prefer,
+    payloadSlot: input.bodySlot,
     ...(input.payload && { payload: input.payload }),
   });
   const represent = input.prefer.return === "representation";
   // the select is planned (and validated) whatever the return preference, as PostgREST does
-  const planned = planRead({ ...readOptions(input, false), source: { kind: "cte", relation }, relation, rootModifiers: false });
+  const planned = planRead({
+    ...readOptions(input, false),
+    source: { kind: "cte", relation },
+    relation,
+    rootModifiers: false,
+  });
   const root: ReadNode = represent ? planned : { ...planned, outputs: [], embeds: [], where: [], order: [] };
   const p = new Params();
   const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p);
@@ -144,7 +175,8 @@ const virtualRelation = (routine: Routine, columns: Column[]): Relation => ({
 /** How the call's arguments reach the function. */
 function callArgs(input: CompileInput, routine: Routine, single: boolean, keys: readonly string[]): CallArgs {
   if (single) return { kind: "single", param: routine.params[0], slot: input.bodySlot };
-  if (input.method === "POST") return { kind: "body", params: routine.params.filter((prm) => keys.includes(prm.name)), slot: input.bodySlot };
+  if (input.method === "POST")
+    return { kind: "body", params: routine.params.filter((prm) => keys.includes(prm.name)), slot: input.bodySlot };
   const values = routine.params.flatMap((param) => {
     const position = input.query.rpcArgs.get(param.name);
     return position === undefined ? [] : [{ param, slot: slotOf(position) }];
@@ -153,18 +185,38 @@ function callArgs(input: CompileInput, routine: Routine, single: boolean, keys: 
 }
 
 /** The rows a call produces, as a relation the read tree can select from, and the body's shape. */
-function callResult(input: CompileInput, routine: Routine): { relation: Relation; query: ReadRequest; body: BodyKind; bodyColumn?: string } {
+function callResult(
+  input: CompileInput,
+  routine: Routine,
+): { relation: Relation; query: ReadRequest; body: BodyKind; bodyColumn?: string } {
   const returns = routine.returns;
   const many = !input.singular && returns.kind !== "void" && returns.set;
   if (returns.kind === "composite") {
     // a function returning a table's rows can embed that table's relationships
-    const exposed = returns.relation && input.cache.relations.get(qualifiedKey(returns.relation.schema, returns.relation.name));
-    return { relation: exposed ?? virtualRelation(routine, returns.columns), query: input.query, body: many ? "array" : "single" };
+    const exposed =
+      returns.relation && input.cache.relations.get(qualifiedKey(returns.relation.schema, returns.relation.name));
+    return {
+      relation: exposed ?? virtualRelation(routine, returns.columns),
+      query: input.query,
+      body: many ? "array" : "single",
+    };
   }
   if (returns.kind === "scalar") {
-    const column: Column = { name: SCALAR_COLUMN, type: returns.type, baseType: returns.type, nullable: true, default: null, generated: false };
+    const column: Column = {
+      name: SCALAR_COLUMN,
+      type: returns.type,
+      baseType: returns.type,
+      nullable: true,
+      default: null,
+      generated: false,
+    };
     const select: SelectItem[] = [{ type: "column", field: { name: SCALAR_COLUMN, jsonPath: [] } }];
-    return { relation: virtualRelation(routine, [column]), query: { ...input.query, select }, body: many ? "array" : "single", bodyColumn: SCALAR_COLUMN };
+    return {
+      relation: virtualRelation(routine, [column]),
+      query: { ...input.query, select },
+      body: many ? "array" : "single",
+      bodyColumn: SCALAR_COLUMN,
+    };
   }
   return { relation: virtualRelation(routine, []), query: { ...input.query, select: [] }, body: "none" };
 }
@@ -180,20 +232,38 @@ function compileCall(input: CompileInput): Compiled {
   const result = callResult(input, routine);
   const body: BodyKind = input.method === "HEAD" ? "none" : csvOr(input, result.body);
   const root = planRead({
-    ...readOptions(input, true), query: result.query, source: { kind: "cte", relation: result.relation }, relation: result.relation, rootModifiers: true,
+    ...readOptions(input, true),
+    query: result.query,
+    source: { kind: "cte", relation: result.relation },
+    relation: result.relation,
+    rootModifiers: true,
   });
   const p = new Params();
   const args = callArgs(input, routine, single, keys);
   const cte = callSql(routine, args, p);
-  const sql = statement(root, p, {
-    ...countOptions(input), body, stripNulls: input.stripNulls,
-    ...(result.bodyColumn !== undefined && { bodyColumn: result.bodyColumn }),
-  }, cte);
+  const sql = statement(
+    root,
+    p,
+    {
+      ...countOptions(input),
+      body,
+      stripNulls: input.stripNulls,
+      ...(result.bodyColumn !== undefined && { bodyColumn: result.bodyColumn }),
+    },
+    cte,
+  );
   // GET/HEAD are read-only; so is POST to a STABLE or IMMUTABLE function (PostgREST's txMode)
   const readOnly = !isPost || routine.volatility !== "volatile";
   const explain = explainOf(input, root, (pe) => callSql(routine, args, pe));
   return {
-    sql, slots: p.slots, readOnly, action: "call", body, countInserted: false, voidCall: routine.returns.kind === "void", ...(explain && { explain }),
+    sql,
+    slots: p.slots,
+    readOnly,
+    action: "call",
+    body,
+    countInserted: false,
+    voidCall: routine.returns.kind === "void",
+    ...(explain && { explain }),
   };
 }
 

@@ -9,7 +9,13 @@ export { ApiError };
 /** PostgREST's JSON for a PostgreSQL error: all four keys, `null` when absent. */
 export function dbErrorToApi(e: unknown, role: string, anonRole = "anon"): ApiError | null {
   if (!isDbError(e)) return null;
-  return new ApiError(sqlStateStatus(e.code, e.message, role, anonRole), e.code, e.message, e.detail ?? null, e.hint ?? null);
+  return new ApiError(
+    sqlStateStatus(e.code, e.message, role, anonRole),
+    e.code,
+    e.message,
+    e.detail ?? null,
+    e.hint ?? null,
+  );
 }
 
 /** `Error.hs mapSQLtoHTTP` of PostgREST v12. */
@@ -19,14 +25,38 @@ export function sqlStateStatus(code: string, message: string, role: string, anon
   if (code === "22023") return /^role ".*" does not exist$/.test(message) ? 401 : 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = {
-    "23503": 409, "23505": 409, "25006": 405, "42883": 404, "42P01": 404, "42P17": 500, P0001: 400,
-    "53400": 500, "57P01": 503,
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "42883": 404,
+    "42P01": 404,
+    "42P17": 500,
+    P0001: 400,
+    "53400": 500,
+    "57P01": 503,
   };
   if (exact[code] !== undefined) return exact[code];
   const prefixes: Array<[string, number]> = [
-    ["08", 503], ["09", 500], ["0L", 403], ["0P", 403], ["25", 500], ["28", 403], ["2D", 500],
-    ["38", 500], ["39", 500], ["3B", 500], ["40", 500], ["53", 503], ["54", 500], ["55", 500],
-    ["57", 500], ["58", 500], ["F0", 500], ["HV", 500], ["P0", 500], ["XX", 500],
+    ["08", 503],
+    ["09", 500],
+    ["0L", 403],
+    ["0P", 403],
+    ["25", 500],
+    ["28", 403],
+    ["2D", 500],
+    ["38", 500],
+    ["39", 500],
+    ["3B", 500],
+    ["40", 500],
+    ["53", 503],
+    ["54", 500],
+    ["55", 500],
+    ["57", 500],
+    ["58", 500],
+    ["F0", 500],
+    ["HV", 500],
+    ["P0", 500],
+    ["XX", 500],
   ];
   for (const [prefix, status] of prefixes) if (code.startsWith(prefix)) return status;
   return 400;
@@ -47,16 +77,37 @@ export const payloadColumnNotFound = (relation: string, column: string) =>
 export const invalidBody = (message: string) => new ApiError(400, "PGRST102", message);
 
 export const notEmbedded = (name: string) =>
-  new ApiError(400, "PGRST108", `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+  new ApiError(
+    400,
+    "PGRST108",
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 
 export const relatedOrderNotToOne = (origin: string, target: string) =>
-  new ApiError(400, "PGRST118", `A related order on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
+  new ApiError(
+    400,
+    "PGRST118",
+    `A related order on '${target}' is not possible`,
+    `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+  );
 
 export const singularityError = (rows: number) =>
-  new ApiError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${rows} rows`);
+  new ApiError(
+    406,
+    "PGRST116",
+    "JSON object requested, multiple (or no) rows returned",
+    `The result contains ${rows} rows`,
+  );
 
 export const rangeError = (offset: number, total: number) =>
-  new ApiError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  new ApiError(
+    416,
+    "PGRST103",
+    "Requested range not satisfiable",
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
 
 export const unknownCast = (type: string) => new ApiError(400, "42704", `type "${type}" does not exist`);
 

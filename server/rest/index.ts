@@ -20,16 +20,27 @@ export const restService: Service = async (app, ctx) => {
   });
   // OpenAPI is not served (no client call needs it): the root answers like PostgREST with it disabled
   app.get("/", async (_req, reply) =>
-    reply.code(404).header("Content-Type", "application/json; charset=utf-8").send(
-      JSON.stringify({ code: "PGRST126", details: null, hint: null, message: "Root endpoint metadata is disabled" }),
-    ),
+    reply
+      .code(404)
+      .header("Content-Type", "application/json; charset=utf-8")
+      .send(
+        JSON.stringify({ code: "PGRST126", details: null, hint: null, message: "Root endpoint metadata is disabled" }),
+      ),
   );
   // a body over the limit is refused before it is read and before the token is looked at
   app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
     if (err.statusCode !== 413) return reply.send(err);
-    return reply.code(413).header("Content-Type", "application/json; charset=utf-8").send(
-      JSON.stringify({ code: "PGRST413", details: `The request body is larger than ${ctx.config.bodyLimit} bytes`, hint: null, message: "Payload Too Large" }),
-    );
+    return reply
+      .code(413)
+      .header("Content-Type", "application/json; charset=utf-8")
+      .send(
+        JSON.stringify({
+          code: "PGRST413",
+          details: `The request body is larger than ${ctx.config.bodyLimit} bytes`,
+          hint: null,
+          message: "Payload Too Large",
+        }),
+      );
   });
   registerRoutes(app, { ctx, schema, plans, queries, tokens });
 };

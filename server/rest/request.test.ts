@@ -9,7 +9,8 @@ import { authenticate, negotiateSchema, type TokenCache } from "./request.ts";
 import { fixtureCache } from "./test-support.ts";
 
 const SECRET = "unit-test-secret-with-at-least-32-characters";
-const request = (headers: Record<string, string>, method = "GET") => ({ headers, method, query: {} }) as unknown as FastifyRequest;
+const request = (headers: Record<string, string>, method = "GET") =>
+  ({ headers, method, query: {} }) as unknown as FastifyRequest;
 const bearer = (token: string) => request({ authorization: `Bearer ${token}` });
 
 describe("authenticate", () => {
@@ -23,18 +24,32 @@ describe("authenticate", () => {
     expect(await authenticate(bearer(token), SECRET, fixtureCache(), tokens)).toMatchObject({ role: "anon" });
     expect(tokens.size).toBe(1);
     vi.setSystemTime(new Date("2030-01-01T00:01:00Z"));
-    await expect(authenticate(bearer(token), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({ status: 401, code: "PGRST301", message: "JWT expired" });
+    await expect(authenticate(bearer(token), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({
+      status: 401,
+      code: "PGRST301",
+      message: "JWT expired",
+    });
     expect(tokens.size).toBe(0);
   });
 
   it("runs as anon without a token and refuses unknown or forbidden roles", async () => {
     const tokens: TokenCache = new LruCache(10);
     // the role's own settings come along, except those PostgREST sets itself
-    expect(await authenticate(request({}), SECRET, fixtureCache(), tokens)).toEqual({ role: "anon", claims: { role: "anon" }, settings: { statement_timeout: "3s" } });
+    expect(await authenticate(request({}), SECRET, fixtureCache(), tokens)).toEqual({
+      role: "anon",
+      claims: { role: "anon" },
+      settings: { statement_timeout: "3s" },
+    });
     const ghost = await signJwt(SECRET, { role: "ghost" });
-    await expect(authenticate(bearer(ghost), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({ status: 401, code: "22023" });
+    await expect(authenticate(bearer(ghost), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({
+      status: 401,
+      code: "22023",
+    });
     const superuser = await signJwt(SECRET, { role: "postgres" });
-    await expect(authenticate(bearer(superuser), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({ status: 403, code: "42501" });
+    await expect(authenticate(bearer(superuser), SECRET, fixtureCache(), tokens)).rejects.toMatchObject({
+      status: 403,
+      code: "42501",
+    });
   });
 });
 
@@ -53,7 +68,12 @@ describe("negotiateSchema", () => {
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ApiError);
-      expect((e as ApiError).toJSON()).toEqual({ code: "PGRST106", details: null, hint: null, message: "The schema must be one of the following: public, test" });
+      expect((e as ApiError).toJSON()).toEqual({
+        code: "PGRST106",
+        details: null,
+        hint: null,
+        message: "The schema must be one of the following: public, test",
+      });
     }
   });
 });

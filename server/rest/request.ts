@@ -38,18 +38,25 @@ async function verify(token: string | undefined, secret: string, tokens: TokenCa
     throw jwtError(jwtMessage(token ?? "", id.reason, id.message));
   }
   const caller: Caller = { role: id.role, claims: id.claims };
-  if (token !== undefined) tokens.set(token, { caller, ...(typeof id.claims.exp === "number" && { exp: id.claims.exp }) });
+  if (token !== undefined)
+    tokens.set(token, { caller, ...(typeof id.claims.exp === "number" && { exp: id.claims.exp }) });
   return caller;
 }
 
 /** The verified caller, or a 401 (`WWW-Authenticate` set by the caller of this function). */
-export async function authenticate(req: FastifyRequest, secret: string, cache: SchemaCache, tokens: TokenCache): Promise<Identified> {
+export async function authenticate(
+  req: FastifyRequest,
+  secret: string,
+  cache: SchemaCache,
+  tokens: TokenCache,
+): Promise<Identified> {
   const id = await verify(requestToken(req), secret, tokens);
   // SET ROLE would fail the same way; answering here keeps a superuser connection from ever
   // switching to a role the API must not reach (only roles granted to `authenticator`)
   const role = cache.roles.get(id.role);
   if (role === undefined) throw new ApiError(401, "22023", `role "${id.role}" does not exist`);
-  if (!role.allowed) throw new ApiError(id.role === "anon" ? 401 : 403, "42501", `permission denied to set role "${id.role}"`);
+  if (!role.allowed)
+    throw new ApiError(id.role === "anon" ? 401 : 403, "42501", `permission denied to set role "${id.role}"`);
   return { ...id, settings: role.settings };
 }
 
@@ -76,9 +83,16 @@ function cookies(req: FastifyRequest): Record<string, string> {
   return out;
 }
 
-export function txContext(req: FastifyRequest, caller: Identified, schema: string, path: string, readOnly: boolean): TxContext {
+export function txContext(
+  req: FastifyRequest,
+  caller: Identified,
+  schema: string,
+  path: string,
+  readOnly: boolean,
+): TxContext {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
   // The client's address as the server knows it (the socket, or X-Forwarded-For's client only
   // behind TRUST_PROXY): SQL that records who signed must not read what the client wrote.
   delete headers["x-real-ip"];

@@ -4,9 +4,21 @@ import type { Compiled } from "./compile.ts";
 import { contentRange, respond } from "./respond.ts";
 
 const compiled = (action: Compiled["action"], extra: Partial<Compiled> = {}): Compiled => ({
-  sql: "", slots: [], readOnly: false, action, body: "array", countInserted: false, voidCall: false, ...extra,
+  sql: "",
+  slots: [],
+  readOnly: false,
+  action,
+  body: "array",
+  countInserted: false,
+  voidCall: false,
+  ...extra,
 });
-const answer = (action: Compiled["action"], page: number, total: number | null, opts: { offset?: number; count?: boolean; extra?: Partial<Compiled>; inserted?: number } = {}) =>
+const answer = (
+  action: Compiled["action"],
+  page: number,
+  total: number | null,
+  opts: { offset?: number; count?: boolean; extra?: Partial<Compiled>; inserted?: number } = {},
+) =>
   respond({
     compiled: compiled(action, opts.extra),
     row: { total, page, body: "[]", ...(opts.inserted !== undefined && { inserted: opts.inserted }) },
@@ -37,7 +49,10 @@ describe("statuses", () => {
     expect(answer("read", 5, 12).status).toBe(206);
     const past = answer("read", 0, 12, { offset: 20 });
     expect(past.status).toBe(416);
-    expect(JSON.parse(past.body ?? "")).toMatchObject({ code: "PGRST103", details: "An offset of 20 was requested, but there are only 12 rows." });
+    expect(JSON.parse(past.body ?? "")).toMatchObject({
+      code: "PGRST103",
+      details: "An offset of 20 was requested, but there are only 12 rows.",
+    });
   });
 
   it("writes: 201/204/200 and their ranges", () => {

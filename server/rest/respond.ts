@@ -5,7 +5,12 @@ import type { Prefer } from "./ast.ts";
 import type { Compiled } from "./compile.ts";
 import { rangeError } from "./errors.ts";
 
-export type StatementRow = { total: number | string | null; page: number | string; body: string; inserted?: number | string };
+export type StatementRow = {
+  total: number | string | null;
+  page: number | string;
+  body: string;
+  inserted?: number | string;
+};
 
 export type RestResponse = { status: number; headers: Record<string, string>; body: string | null };
 
@@ -40,7 +45,9 @@ function preferenceApplied(prefer: Prefer, action: Compiled["action"]): string |
     prefer.count ? `count=${prefer.count}` : undefined,
     prefer.tx ? `tx=${prefer.tx}` : undefined,
     prefer.handling ? `handling=${prefer.handling}` : undefined,
-    limited && prefer.handling === "strict" && prefer.maxAffected !== undefined ? `max-affected=${prefer.maxAffected}` : undefined,
+    limited && prefer.handling === "strict" && prefer.maxAffected !== undefined
+      ? `max-affected=${prefer.maxAffected}`
+      : undefined,
   ].filter((x): x is string => x !== undefined);
   return parts.length === 0 ? undefined : parts.join(", ");
 }

@@ -9,7 +9,15 @@ import { ApiError, type ReadRequest } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
 import type { LruCache } from "./lru.ts";
-import { type AcceptedMedia, mediaTypeError, negotiateAccept, parsePrefer, parseQuery, splitQueryString, strictPreferenceError } from "./parse/index.ts";
+import {
+  type AcceptedMedia,
+  mediaTypeError,
+  negotiateAccept,
+  parsePrefer,
+  parseQuery,
+  splitQueryString,
+  strictPreferenceError,
+} from "./parse/index.ts";
 import { readArguments, readPayload, type Payload } from "./plan/payload.ts";
 import { callContentOf } from "./plan/rpc.ts";
 import { arrayLiteral, shapeKey, shapeRequest, type Shaped } from "./plan/shape.ts";
@@ -43,7 +51,12 @@ function send(reply: FastifyReply, r: RestResponse): FastifyReply {
 
 function sendError(reply: FastifyReply, e: ApiError): FastifyReply {
   if (e.status === 401) {
-    reply.header("WWW-Authenticate", e.code === "PGRST301" ? `Bearer error="invalid_token", error_description="${e.message.replaceAll('"', "'")}"` : "Bearer");
+    reply.header(
+      "WWW-Authenticate",
+      e.code === "PGRST301"
+        ? `Bearer error="invalid_token", error_description="${e.message.replaceAll('"', "'")}"`
+        : "Bearer",
+    );
   }
   return reply.code(e.status).header("Content-Type", JSON_TYPE).send(JSON.stringify(e));
 }
@@ -79,7 +92,8 @@ function mergeVariadic(parsed: ParsedQuery, deps: RestDeps, schema: string, name
   const merged: Array<[string, string]> = [];
   for (const [k, v] of list) {
     if (!variadic.has(k)) merged.push([k, v]);
-    else if (!merged.some(([m]) => m === k)) merged.push([k, arrayLiteral(list.filter(([x]) => x === k).map(([, x]) => x))]);
+    else if (!merged.some(([m]) => m === k))
+      merged.push([k, arrayLiteral(list.filter(([x]) => x === k).map(([, x]) => x))]);
   }
   return shape({ ...parsed.query, rpcArgs: new Map(merged), rpcArgList: merged });
 }
@@ -125,7 +139,8 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const explained = accepted.mediaType === "plan" && ctx.config.planEnabled ? accepted.plan : undefined;
   const media = explained ? explained.for : accepted;
   // geojson is not produced, nor plans unless enabled (README)
-  if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv") throw mediaTypeError(req.headers.accept ?? "");
+  if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv")
+    throw mediaTypeError(req.headers.accept ?? "");
   const csv = media.mediaType === "csv";
   const singular = media.mediaType === "object";
   const { payload, rpcKeys, content, text } = readBody(req, target, method, parsed.query);
@@ -133,16 +148,42 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const values = [...parsed.shaped.values, text];
   const bodySlot = values.length - 1;
   const key = `${parsed.key}${shapeKey([
-    cache.version, schema, method, target, singular, csv, media.stripNulls, payload?.kind, payload?.keys, rpcKeys, content,
-    prefer.return, prefer.count, prefer.resolution, prefer.missing, prefer.params,
+    cache.version,
+    schema,
+    method,
+    target,
+    singular,
+    csv,
+    media.stripNulls,
+    payload?.kind,
+    payload?.keys,
+    rpcKeys,
+    content,
+    prefer.return,
+    prefer.count,
+    prefer.resolution,
+    prefer.missing,
+    prefer.params,
   ])}`;
   let compiled = deps.plans.get(key);
   if (compiled === undefined) {
     try {
       compiled = compile({
-        cache, maxRows: ctx.config.maxRows, aggregatesEnabled: ctx.config.aggregatesEnabled, schema, method, target, query: parsed.shaped.query, prefer, singular,
-        stripNulls: media.stripNulls, bodySlot, ...(payload && { payload }), ...(rpcKeys !== undefined && { rpcKeys }),
-        ...(content !== undefined && { content }), csv,
+        cache,
+        maxRows: ctx.config.maxRows,
+        aggregatesEnabled: ctx.config.aggregatesEnabled,
+        schema,
+        method,
+        target,
+        query: parsed.shaped.query,
+        prefer,
+        singular,
+        stripNulls: media.stripNulls,
+        bodySlot,
+        ...(payload && { payload }),
+        ...(rpcKeys !== undefined && { rpcKeys }),
+        ...(content !== undefined && { content }),
+        csv,
       });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -164,12 +205,29 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       if (singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
       // `Prefer: handling=strict, max-affected=n`: a write touching more rows fails and is undone
       const affected = Number(r.page);
-      if (prefer.handling === "strict" && prefer.maxAffected !== undefined && (plan.action === "update" || plan.action === "delete") && affected > prefer.maxAffected) {
-        throw new ApiError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${affected} rows`);
+      if (
+        prefer.handling === "strict" &&
+        prefer.maxAffected !== undefined &&
+        (plan.action === "update" || plan.action === "delete") &&
+        affected > prefer.maxAffected
+      ) {
+        throw new ApiError(
+          400,
+          "PGRST124",
+          "Query result exceeds max-affected preference constraint",
+          `The query affects ${affected} rows`,
+        );
       }
       const estimate = plan.explain;
       if (estimate && (estimate.mode === "planned" || Number(r.total) > ctx.config.maxRows)) {
-        const planned = plannedRows((await run<Record<string, unknown>>(estimate.sql, estimate.slots.map((s) => values[s]))).rows[0]);
+        const planned = plannedRows(
+          (
+            await run<Record<string, unknown>>(
+              estimate.sql,
+              estimate.slots.map((s) => values[s]),
+            )
+          ).rows[0],
+        );
         r.total = estimate.mode === "planned" ? planned : Math.max(Number(r.total), planned);
       }
       // db-tx-end=rollback or `Prefer: tx=rollback`: the response is built, nothing is kept
@@ -182,7 +240,15 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   }
   const offset = parsed.query.modifiers.get("")?.offset ?? 0;
   const profile = ctx.config.exposedSchemas.length > 1 ? schema : undefined;
-  return respond({ compiled: plan, row, prefer, singular, stripNulls: media.stripNulls, offset, ...(profile !== undefined && { profile }) });
+  return respond({
+    compiled: plan,
+    row,
+    prefer,
+    singular,
+    stripNulls: media.stripNulls,
+    offset,
+    ...(profile !== undefined && { profile }),
+  });
 }
 
 type PlanMedia = NonNullable<AcceptedMedia["plan"]>;
@@ -198,12 +264,22 @@ const MEDIA_MIME: Record<PlanMedia["for"]["mediaType"], string> = {
  * `Accept: application/vnd.pgrst.plan[+json|+text]`: PostgreSQL's EXPLAIN of the request's
  * statement, with the options asked for. Always rolled back (`analyze` runs the statement).
  */
-async function explainResponse(ctx: RestDeps["ctx"], tx: TxContext, plan: Compiled, values: unknown[], media: PlanMedia, role: string): Promise<RestResponse> {
+async function explainResponse(
+  ctx: RestDeps["ctx"],
+  tx: TxContext,
+  plan: Compiled,
+  values: unknown[],
+  media: PlanMedia,
+  role: string,
+): Promise<RestResponse> {
   const options = [`format ${media.format}`, ...media.options].join(", ");
   let rows: Array<Record<string, unknown>>;
   try {
     rows = await ctx.engine.tx(tx, async (run: Query) => {
-      const result = await run<Record<string, unknown>>(`explain (${options}) ${plan.sql}`, plan.slots.map((s) => values[s]));
+      const result = await run<Record<string, unknown>>(
+        `explain (${options}) ${plan.sql}`,
+        plan.slots.map((s) => values[s]),
+      );
       throw new Rollback(result.rows);
     });
   } catch (e) {
@@ -211,7 +287,8 @@ async function explainResponse(ctx: RestDeps["ctx"], tx: TxContext, plan: Compil
     rows = e.value as Array<Record<string, unknown>>;
   }
   const cells = rows.map((r) => Object.values(r)[0]);
-  const body = media.format === "json" ? (typeof cells[0] === "string" ? cells[0] : JSON.stringify(cells[0])) : cells.join("\n");
+  const body =
+    media.format === "json" ? (typeof cells[0] === "string" ? cells[0] : JSON.stringify(cells[0])) : cells.join("\n");
   const mime = `application/vnd.pgrst.plan+${media.format}; for="${MEDIA_MIME[media.for.mediaType]}"${media.options.length > 0 ? `; options=${media.options.join("|")}` : ""}; charset=utf-8`;
   return { status: 200, headers: { "Content-Type": mime }, body };
 }
@@ -219,7 +296,8 @@ async function explainResponse(ctx: RestDeps["ctx"], tx: TxContext, plan: Compil
 /** The top plan node's row estimate of an `explain (format json)` row (json or its text, by driver). */
 function plannedRows(row: Record<string, unknown> | undefined): number {
   const value = row === undefined ? undefined : Object.values(row)[0];
-  const plan = (typeof value === "string" ? JSON.parse(value) : value) as Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as
+    Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
   return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
@@ -271,7 +349,11 @@ export function registerRoutes(app: FastifyInstance, deps: RestDeps): void {
         if (e instanceof ApiError) return sendError(reply, e);
         req.log.error(e);
         // the database is out of reach (socket errors): 503, which supabase-js retries for reads
-        if (isSystemError(e)) return sendError(reply, new ApiError(503, "PGRST001", "Database client error. Retrying the connection.", e.message));
+        if (isSystemError(e))
+          return sendError(
+            reply,
+            new ApiError(503, "PGRST001", "Database client error. Retrying the connection.", e.message),
+          );
         return sendError(reply, new ApiError(500, "PGRST000", "Internal server error"));
       }
     },

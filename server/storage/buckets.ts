@@ -12,7 +12,15 @@ import { mustBeBucketName } from "./paths.ts";
 import { bucketJson } from "./render.ts";
 import type { StorageDeps } from "./upload.ts";
 
-const UNITS: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3 };
+const UNITS: Record<string, number> = {
+  b: 1,
+  k: 1024,
+  kb: 1024,
+  m: 1024 ** 2,
+  mb: 1024 ** 2,
+  g: 1024 ** 3,
+  gb: 1024 ** 3,
+};
 
 /** A byte count, or storage's human form (`20MB`, `30KB`, `3B`); null = no limit. */
 function fileSizeLimit(v: unknown): number | null {
@@ -57,7 +65,9 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
   app.get("/bucket/:id", async (req) => {
     const id = idParam(req);
     const who = await caller(req);
-    const r = await deps.engine.tx(txFor(who, true), (q) => q<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]));
+    const r = await deps.engine.tx(txFor(who, true), (q) =>
+      q<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
+    );
     if (!r.rows[0]) throw ERRORS.noSuchBucket();
     return bucketJson(r.rows[0]);
   });
@@ -73,7 +83,15 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
         q(
           `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
            values ($1, $2, $3, $4, $5, $6, $7::text[])`,
-          [id, name, owner, ownerId, b.public === true, fileSizeLimit(b.file_size_limit), mimeList(b.allowed_mime_types)],
+          [
+            id,
+            name,
+            owner,
+            ownerId,
+            b.public === true,
+            fileSizeLimit(b.file_size_limit),
+            mimeList(b.allowed_mime_types),
+          ],
         ),
       );
     } catch (e) {
@@ -96,7 +114,9 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
     if (typeof b.public === "boolean") set("public", b.public);
     if ("file_size_limit" in b) set("file_size_limit", fileSizeLimit(b.file_size_limit));
     if ("allowed_mime_types" in b) set("allowed_mime_types", mimeList(b.allowed_mime_types), "::text[]");
-    const r = await deps.engine.tx(txFor(who), (q) => q(`update storage.buckets set ${sets.join(", ")} where id = $1`, params));
+    const r = await deps.engine.tx(txFor(who), (q) =>
+      q(`update storage.buckets set ${sets.join(", ")} where id = $1`, params),
+    );
     if (r.rowCount === 0) throw ERRORS.noSuchBucket();
     return { message: "Successfully updated" };
   });
@@ -104,7 +124,9 @@ export function bucketRoutes(app: FastifyInstance, deps: StorageDeps): void {
   app.post("/bucket/:id/empty", async (req) => {
     const id = idParam(req);
     const who = await caller(req);
-    const bucket = await deps.engine.tx(txFor(who, true), (q) => q("select id from storage.buckets where id = $1", [id]));
+    const bucket = await deps.engine.tx(txFor(who, true), (q) =>
+      q("select id from storage.buckets where id = $1", [id]),
+    );
     if (bucket.rows.length === 0) throw ERRORS.noSuchBucket();
     // one transaction: every object the caller sees goes, or none (each checked by the DELETE policies)
     await removeObjects(deps, who, id, null);

@@ -20,7 +20,9 @@ export async function storageCaller(req: FastifyRequest, secret: string): Promis
   const who = await identify(secret, token);
   if (!who.ok) {
     // the messages of the jsonwebtoken library storage uses
-    throw ERRORS.accessDenied(who.reason === "expired" ? "jwt expired" : /signature/i.test(who.message) ? "invalid signature" : "jwt malformed");
+    throw ERRORS.accessDenied(
+      who.reason === "expired" ? "jwt expired" : /signature/i.test(who.message) ? "invalid signature" : "jwt malformed",
+    );
   }
   if (!ROLES.has(who.role)) throw ERRORS.accessDenied(`role "${who.role}" is not allowed`);
   const sub = typeof who.claims.sub === "string" && who.claims.sub ? who.claims.sub : null;

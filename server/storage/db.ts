@@ -51,7 +51,10 @@ export const BUCKET_COLUMNS = `id, name, owner, owner_id, coalesce(public, false
   ${iso("created_at")} as created_at, ${iso("updated_at")} as updated_at, type`;
 
 export async function selectObject(q: Query, bucket: string, name: string): Promise<ObjectRow | null> {
-  const r = await q<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
+  const r = await q<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucket,
+    name,
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -75,7 +78,12 @@ export async function elevated<T>(q: Query, callerRole: string, fn: () => Promis
 }
 
 /** Locks and reads the current row of a key (any owner), for its id and version. */
-export async function lockExisting(q: Query, callerRole: string, bucket: string, name: string): Promise<{ id: string; version: string | null } | null> {
+export async function lockExisting(
+  q: Query,
+  callerRole: string,
+  bucket: string,
+  name: string,
+): Promise<{ id: string; version: string | null } | null> {
   return elevated(q, callerRole, async () => {
     const r = await q<{ id: string; version: string | null }>(
       "select id, version from storage.objects where bucket_id = $1 and name = $2 for update",
@@ -101,7 +109,16 @@ export type NewObject = {
  * not needed. An upsert keeps the row's owner: the UPDATE policies refuse any owner change.
  */
 export async function writeObjectRow(q: Query, o: NewObject, upsert: boolean): Promise<void> {
-  const params = [o.id, o.bucket, o.name, o.owner, o.ownerId, o.version, JSON.stringify(o.metadata), o.userMetadata === null ? null : JSON.stringify(o.userMetadata)];
+  const params = [
+    o.id,
+    o.bucket,
+    o.name,
+    o.owner,
+    o.ownerId,
+    o.version,
+    JSON.stringify(o.metadata),
+    o.userMetadata === null ? null : JSON.stringify(o.userMetadata),
+  ];
   const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`;
   const conflict = ` on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
@@ -128,12 +145,18 @@ export async function deleteObjects(q: Query, bucket: string, names: string[] | 
   const r = await q<ObjectRow>(`delete from storage.objects where ${where} returning ${OBJECT_COLUMNS}`, params);
   const refused = (visible.rows[0]?.n ?? 0) - r.rows.length;
   if (refused > 0) {
-    throw ERRORS.accessDenied(`You are not allowed to delete ${refused} of these ${visible.rows[0].n} objects: nothing was deleted`);
+    throw ERRORS.accessDenied(
+      `You are not allowed to delete ${refused} of these ${visible.rows[0].n} objects: nothing was deleted`,
+    );
   }
   return r.rows;
 }
 
-export async function renameObject(q: Query, from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<number> {
+export async function renameObject(
+  q: Query,
+  from: { bucket: string; name: string },
+  to: { bucket: string; name: string },
+): Promise<number> {
   const r = await q(
     "update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2",
     [from.bucket, from.name, to.bucket, to.name],

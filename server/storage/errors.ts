@@ -4,9 +4,22 @@ import type { FastifyError, FastifyReply } from "fastify";
 import { isDbError } from "../db/engine.ts";
 
 export type StorageErrorCode =
-  | "NoSuchBucket" | "NoSuchKey" | "InvalidJWT" | "InvalidRequest" | "EntityTooLarge" | "InternalError"
-  | "ResourceNotEmpty" | "InvalidBucketName" | "InvalidKey" | "InvalidMimeType" | "KeyAlreadyExists"
-  | "BucketAlreadyExists" | "ResourceAlreadyExists" | "InvalidSignature" | "AccessDenied" | "DatabaseError";
+  | "NoSuchBucket"
+  | "NoSuchKey"
+  | "InvalidJWT"
+  | "InvalidRequest"
+  | "EntityTooLarge"
+  | "InternalError"
+  | "ResourceNotEmpty"
+  | "InvalidBucketName"
+  | "InvalidKey"
+  | "InvalidMimeType"
+  | "KeyAlreadyExists"
+  | "BucketAlreadyExists"
+  | "ResourceAlreadyExists"
+  | "InvalidSignature"
+  | "AccessDenied"
+  | "DatabaseError";
 
 export class StorageError extends Error {
   constructor(
@@ -33,11 +46,14 @@ export const ERRORS = {
   bucketNotEmpty: () => new StorageError("ResourceNotEmpty", 409, "The bucket you tried to delete is not empty"),
   accessDenied: (message = "Access denied") => new StorageError("AccessDenied", 403, message, "Unauthorized"),
   invalidJwt: (message: string) => new StorageError("InvalidJWT", 400, message),
-  invalidSignature: (message = "The url do not match the signature") => new StorageError("InvalidSignature", 400, message),
+  invalidSignature: (message = "The url do not match the signature") =>
+    new StorageError("InvalidSignature", 400, message),
   invalidKey: (key: string) => new StorageError("InvalidKey", 400, `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError("InvalidBucketName", 400, "Bucket name invalid", "Invalid Input"),
-  invalidMimeType: (mime: string) => new StorageError("InvalidMimeType", 415, `mime type ${mime} is not supported`, "invalid_mime_type"),
-  entityTooLarge: () => new StorageError("EntityTooLarge", 413, "The object exceeded the maximum allowed size", "Payload too large"),
+  invalidMimeType: (mime: string) =>
+    new StorageError("InvalidMimeType", 415, `mime type ${mime} is not supported`, "invalid_mime_type"),
+  entityTooLarge: () =>
+    new StorageError("EntityTooLarge", 413, "The object exceeded the maximum allowed size", "Payload too large"),
   invalidRequest: (message: string) => new StorageError("InvalidRequest", 400, message),
   internal: (message = "Internal server error") => new StorageError("InternalError", 500, message),
 };
@@ -66,10 +82,15 @@ export function sendStorageError(reply: FastifyReply, err: unknown): FastifyRepl
   const known = err instanceof StorageError ? err : fe.statusCode === 413 ? ERRORS.entityTooLarge() : fromDbError(err);
   if (known) {
     const body = known.render();
-    return reply.code(known.status === 500 ? 500 : 400).type("application/json; charset=utf-8").send(body);
+    return reply
+      .code(known.status === 500 ? 500 : 400)
+      .type("application/json; charset=utf-8")
+      .send(body);
   }
   if (typeof fe.statusCode === "number" && fe.statusCode < 500) {
-    return reply.code(fe.statusCode).send({ statusCode: String(fe.statusCode), error: fe.name ?? "Error", message: fe.message ?? "" });
+    return reply
+      .code(fe.statusCode)
+      .send({ statusCode: String(fe.statusCode), error: fe.name ?? "Error", message: fe.message ?? "" });
   }
   return reply.code(500).send({ statusCode: "500", error: "Internal", message: "Internal Server Error" });
 }

@@ -28,7 +28,10 @@ export async function copyVersion(s: StorageRoot, from: StoredVersion, to: Store
 }
 
 /** A stream of the version's bytes, or null when the file is missing. */
-export async function openVersion(s: StorageRoot, v: StoredVersion): Promise<{ stream: ReadStream; size: number } | null> {
+export async function openVersion(
+  s: StorageRoot,
+  v: StoredVersion,
+): Promise<{ stream: ReadStream; size: number } | null> {
   const file = objectFile(s, v.bucket, v.key, v.version);
   try {
     const st = await stat(file);

@@ -30,7 +30,22 @@ function cfbWith(stream: string): Buffer {
 const XLSX_TYPES =
   '<?xml version="1.0"?><Types><Override PartName="/xl/workbook.xml" ' +
   'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
-const heic = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, ...Buffer.from("heic"), 0, 0, 0, 0, ...Buffer.from("mif1heic")]);
+const heic = Buffer.from([
+  0,
+  0,
+  0,
+  0x18,
+  0x66,
+  0x74,
+  0x79,
+  0x70,
+  ...Buffer.from("heic"),
+  0,
+  0,
+  0,
+  0,
+  ...Buffer.from("mif1heic"),
+]);
 const exe = () => {
   const b = Buffer.alloc(256);
   b.write("MZ", 0, "latin1");
@@ -82,7 +97,8 @@ describe("mimeAllowed", () => {
 
 describe("keys and disk paths", () => {
   it("refuses traversal and empty or control segments", () => {
-    for (const bad of ["", "../x", "a/../../b", "a//b", "a/./b", "/a", "a/", "a\u0000b", "a\nb"]) expect(validKey(bad)).toBe(false);
+    for (const bad of ["", "../x", "a/../../b", "a//b", "a/./b", "/a", "a/", "a\u0000b", "a\nb"])
+      expect(validKey(bad)).toBe(false);
     for (const good of ["a", "dir/sub/file.pdf", "relevé 1.txt", "a..b/c"]) expect(validKey(good)).toBe(true);
   });
 

@@ -22,8 +22,18 @@ export const baseType = (mime: string | undefined): string => (mime ?? "").split
 
 // Declared types that textual content may keep (anything else textual is stored as text/plain).
 const TEXTUAL_DECLARED = new Set([
-  "text/plain", "text/csv", "text/markdown", "text/tab-separated-values", "text/calendar", "text/vcard", "text/css",
-  "application/json", "application/ld+json", "application/x-ndjson", "application/csv", "application/geo+json",
+  "text/plain",
+  "text/csv",
+  "text/markdown",
+  "text/tab-separated-values",
+  "text/calendar",
+  "text/vcard",
+  "text/css",
+  "application/json",
+  "application/ld+json",
+  "application/x-ndjson",
+  "application/csv",
+  "application/geo+json",
 ]);
 
 /** How many leading bytes decide the type of a file (text sample and magic numbers). */
@@ -32,7 +42,9 @@ export const SNIFF_BYTES = 64 * 1024;
 function isText(data: Buffer, complete: boolean): boolean {
   const sample = data.subarray(0, SNIFF_BYTES);
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(complete && sample.length === data.length ? sample : trimUtf8(sample));
+    new TextDecoder("utf-8", { fatal: true }).decode(
+      complete && sample.length === data.length ? sample : trimUtf8(sample),
+    );
   } catch {
     return false;
   }
@@ -53,7 +65,12 @@ function trimUtf8(b: Buffer): Buffer {
 }
 
 function sniffText(data: Buffer, declared: string): string {
-  const head = data.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = data
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   if (head.startsWith("#!")) return "text/x-shellscript";
   if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"))) return "image/svg+xml";
   if (/^<(!doctype html|html|head|body|script|iframe)\b/.test(head) || head.includes("<script")) return "text/html";

@@ -25,9 +25,15 @@ export async function findVisible(deps: StorageDeps, caller: Caller, bucket: str
 }
 
 /** Removes rows as the caller (SELECT + DELETE policies, all or nothing), then their bytes; `null` = the whole bucket. */
-export async function removeObjects(deps: StorageDeps, caller: Caller, bucket: string, keys: string[] | null): Promise<ObjectRow[]> {
+export async function removeObjects(
+  deps: StorageDeps,
+  caller: Caller,
+  bucket: string,
+  keys: string[] | null,
+): Promise<ObjectRow[]> {
   const deleted = await deps.engine.tx(txFor(caller), (q) => deleteObjects(q, bucket, keys));
-  for (const o of deleted) if (o.version) await deleteVersion(deps.root, { bucket: o.bucket_id, key: o.name, version: o.version });
+  for (const o of deleted)
+    if (o.version) await deleteVersion(deps.root, { bucket: o.bucket_id, key: o.name, version: o.version });
   return deleted;
 }
 
@@ -45,7 +51,12 @@ export function objectRoutes(app: FastifyInstance, deps: StorageDeps): void {
     const who = await caller(req);
     const body = await readUploadBody(req);
     // storage's PUT overrides the object (an upsert); POST upserts only with `x-upsert: true`
-    return uploadObject(deps, body, { bucket, key: cleanUploadKey(key), upsert: method === "PUT" || upsertHeader(req), caller: who });
+    return uploadObject(deps, body, {
+      bucket,
+      key: cleanUploadKey(key),
+      upsert: method === "PUT" || upsertHeader(req),
+      caller: who,
+    });
   };
   app.post("/object/:bucket/*", uploadRouteOptions(deps), upload("POST"));
   app.put("/object/:bucket/*", uploadRouteOptions(deps), upload("PUT"));

@@ -13,10 +13,18 @@ import { putVersion, type StorageDeps } from "./upload.ts";
 const SORT_COLUMNS = new Set(["name", "updated_at", "created_at", "last_accessed_at"]);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type ListOptions = { prefix: string; limit: number; offset: number; search: string; column: string; order: "asc" | "desc" };
+type ListOptions = {
+  prefix: string;
+  limit: number;
+  offset: number;
+  search: string;
+  column: string;
+  order: "asc" | "desc";
+};
 
 function listOptions(body: Record<string, unknown>): ListOptions {
-  const num = (v: unknown, d: number, max: number) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? Math.min(v, max) : d);
+  const num = (v: unknown, d: number, max: number) =>
+    typeof v === "number" && Number.isInteger(v) && v >= 0 ? Math.min(v, max) : d;
   const sortBy = (body.sortBy && typeof body.sortBy === "object" ? body.sortBy : {}) as Record<string, unknown>;
   let prefix = typeof body.prefix === "string" ? body.prefix : "";
   if (prefix.length > 0 && !prefix.endsWith("/")) prefix += "/";
@@ -82,17 +90,26 @@ export function opsRoutes(app: FastifyInstance, deps: StorageDeps): void {
     const caller = await storageCaller(req, deps.secret);
     const m = moveBody(req);
     if (m.destinationBucket === m.bucketId && m.destinationKey === m.sourceKey) throw ERRORS.keyAlreadyExists();
-    if (m.destinationBucket !== m.bucketId && !(await findBucketAdmin(deps.engine, m.destinationBucket))) throw ERRORS.noSuchBucket();
+    if (m.destinationBucket !== m.bucketId && !(await findBucketAdmin(deps.engine, m.destinationBucket)))
+      throw ERRORS.noSuchBucket();
     const state: { copied?: StoredVersion } = {};
     let version: string | null;
     try {
       version = await deps.engine.tx(txFor(caller), async (q) => {
         const existing = await lockExisting(q, caller.role, m.bucketId, m.sourceKey);
-        const n = await renameObject(q, { bucket: m.bucketId, name: m.sourceKey }, { bucket: m.destinationBucket, name: m.destinationKey });
+        const n = await renameObject(
+          q,
+          { bucket: m.bucketId, name: m.sourceKey },
+          { bucket: m.destinationBucket, name: m.destinationKey },
+        );
         if (n === 0 || !existing) throw ERRORS.noSuchKey();
         if (existing.version) {
           state.copied = { bucket: m.destinationBucket, key: m.destinationKey, version: existing.version };
-          await copyVersion(deps.root, { bucket: m.bucketId, key: m.sourceKey, version: existing.version }, state.copied);
+          await copyVersion(
+            deps.root,
+            { bucket: m.bucketId, key: m.sourceKey, version: existing.version },
+            state.copied,
+          );
         }
         return existing.version;
       });

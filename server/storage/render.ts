@@ -64,7 +64,13 @@ export const bucketJson = (b: BucketRow) => ({
 });
 
 /** Headers of an object's bytes; type, disposition and CSP from the bytes, never from `metadata`. */
-function setHeaders(reply: FastifyReply, o: ObjectRow, download: string | undefined, size: number, served: Served): void {
+function setHeaders(
+  reply: FastifyReply,
+  o: ObjectRow,
+  download: string | undefined,
+  size: number,
+  served: Served,
+): void {
   const m = o.metadata;
   reply.header("Content-Type", served.contentType);
   reply.header("Content-Length", String(size));
@@ -88,7 +94,13 @@ export const downloadParam = (req: FastifyRequest): string | undefined => {
 };
 
 /** Sends the object's bytes (GET) or only its headers (HEAD). */
-export async function sendObject(s: StorageRoot, req: FastifyRequest, reply: FastifyReply, o: ObjectRow, head: boolean): Promise<FastifyReply> {
+export async function sendObject(
+  s: StorageRoot,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  o: ObjectRow,
+  head: boolean,
+): Promise<FastifyReply> {
   // a row without version (written by SQL, not by storage) has no bytes
   if (!o.version) throw ERRORS.noSuchKey();
   const version = { bucket: o.bucket_id, key: o.name, version: o.version };

@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { servedAs, STORAGE_CSP } from "./served.ts";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 describe("servedAs", () => {
@@ -12,8 +15,16 @@ describe("servedAs", () => {
     ["facture.pdf", PDF, { contentType: "application/pdf", inline: true }],
     ["liste.csv", Buffer.from("a;b\n1;2\n"), { contentType: "text/csv; charset=utf-8", inline: false }],
     ["liste.txt", Buffer.from("a;b\n1;2\n"), { contentType: "text/plain; charset=utf-8", inline: false }],
-    ["x.csv", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), { contentType: "text/plain; charset=utf-8", inline: false }],
-    ["x.csv", Buffer.from("<html><body><script>1</script>"), { contentType: "text/plain; charset=utf-8", inline: false }],
+    [
+      "x.csv",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+      { contentType: "text/plain; charset=utf-8", inline: false },
+    ],
+    [
+      "x.csv",
+      Buffer.from("<html><body><script>1</script>"),
+      { contentType: "text/plain; charset=utf-8", inline: false },
+    ],
     ["x.csv", Buffer.from('<?xml version="1.0"?><a/>'), { contentType: "text/plain; charset=utf-8", inline: false }],
     ["x.bin", Buffer.from([0, 1, 2, 3, 0xff]), { contentType: "application/octet-stream", inline: false }],
   ])("%s", async (name, bytes, expected) => {

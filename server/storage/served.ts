@@ -8,15 +8,28 @@ export type Served = { contentType: string; inline: boolean };
 
 /** Raster images browsers display without running anything, and PDF. (SVG is not one: it runs scripts.) */
 const INLINE_TYPES = new Set([
-  "image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/bmp", "image/heic", "image/heif",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/bmp",
+  "image/heic",
+  "image/heif",
   "application/pdf",
 ]);
 
 /** Types a browser would render as a page: served as plain text (and as a download). */
-const ACTIVE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|text\/javascript|application\/javascript|text\/x-shellscript)$/;
+const ACTIVE =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|text\/javascript|application\/javascript|text\/x-shellscript)$/;
 
 /** Textual formats named by the object's extension (the only hint used for text). */
-const TEXT_BY_EXTENSION: Record<string, string> = { csv: "text/csv", tsv: "text/tab-separated-values", json: "application/json", txt: "text/plain" };
+const TEXT_BY_EXTENSION: Record<string, string> = {
+  csv: "text/csv",
+  tsv: "text/tab-separated-values",
+  json: "application/json",
+  txt: "text/plain",
+};
 
 /**
  * Every storage response, PDFs included: no script, no plugin, no form, a unique origin
@@ -34,6 +47,7 @@ function extensionHint(name: string): string {
 export async function servedAs(head: Buffer, complete: boolean, name: string): Promise<Served> {
   const sniffed = (await sniffMime(head, extensionHint(name), complete)).split(";")[0].trim().toLowerCase();
   if (ACTIVE.test(sniffed)) return { contentType: "text/plain; charset=utf-8", inline: false };
-  const contentType = sniffed.startsWith("text/") || sniffed === "application/json" ? `${sniffed}; charset=utf-8` : sniffed;
+  const contentType =
+    sniffed.startsWith("text/") || sniffed === "application/json" ? `${sniffed}; charset=utf-8` : sniffed;
   return { contentType, inline: INLINE_TYPES.has(sniffed) };
 }

@@ -26,7 +26,13 @@ async function signToken(secret: string, claims: Claims, expiresIn: number): Pro
 }
 
 /** Verifies a signed-URL token for `<bucket>/<key>`; errors are storage's `InvalidJWT`. */
-async function verifyToken(secret: string, req: FastifyRequest, url: string, scope: "download" | "upload", maxLifetime: number): Promise<Claims> {
+async function verifyToken(
+  secret: string,
+  req: FastifyRequest,
+  url: string,
+  scope: "download" | "upload",
+  maxLifetime: number,
+): Promise<Claims> {
   const token = (req.query as Record<string, unknown>).token;
   if (typeof token !== "string" || !token) throw ERRORS.invalidJwt("querystring must have required property 'token'");
   let claims: Claims;
@@ -78,13 +84,24 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
       throw ERRORS.invalidRequest("body/paths must be an array of at most 1000 strings");
     }
     const rows = await deps.engine.tx(txFor(caller, true), (q) =>
-      q<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucket, paths]),
+      q<{ name: string }>("select name from storage.objects where bucket_id = $1 and name = any($2::text[])", [
+        bucket,
+        paths,
+      ]),
     );
     const visible = new Set(rows.rows.map((r) => r.name));
     return Promise.all(
       (paths as string[]).map(async (key) =>
         visible.has(key)
-          ? { error: null, path: key, signedURL: signedPath(bucket, key, await signToken(deps.secret, { url: `${bucket}/${key}`, scope: "download" }, ttl)) }
+          ? {
+              error: null,
+              path: key,
+              signedURL: signedPath(
+                bucket,
+                key,
+                await signToken(deps.secret, { url: `${bucket}/${key}`, scope: "download" }, ttl),
+              ),
+            }
           : { error: "Either the object does not exist or you do not have access to it", path: key, signedURL: null },
       ),
     );
@@ -112,14 +129,26 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
       await deps.engine.tx(txFor(caller), async (q) => {
         const { owner, ownerId } = ownerColumns(caller.sub);
         const probe = { id: randomUUID(), bucket, name: key, owner, ownerId, version: randomUUID() };
-        await writeObjectRow(q, { ...probe, metadata: buildMetadata(Buffer.alloc(0), "application/octet-stream", "no-cache"), userMetadata: null }, upsert);
+        await writeObjectRow(
+          q,
+          {
+            ...probe,
+            metadata: buildMetadata(Buffer.alloc(0), "application/octet-stream", "no-cache"),
+            userMetadata: null,
+          },
+          upsert,
+        );
         throw new Rollback(null);
       });
     } catch (e) {
       if (isDbError(e) && e.code === "23505") throw ERRORS.keyAlreadyExists();
       if (!(e instanceof Rollback)) throw e;
     }
-    const token = await signToken(deps.secret, { url: `${bucket}/${key}`, scope: "upload", owner: caller.sub, upsert }, UPLOAD_URL_TTL);
+    const token = await signToken(
+      deps.secret,
+      { url: `${bucket}/${key}`, scope: "upload", owner: caller.sub, upsert },
+      UPLOAD_URL_TTL,
+    );
     return { url: `/object/upload/sign/${bucket}/${key}?token=${token}`, token };
   });
 
@@ -128,10 +157,22 @@ export function signedRoutes(app: FastifyInstance, deps: StorageDeps): void {
     const p = req.params as Params;
     const bucket = mustBeBucketName(p.bucket);
     const key = cleanUploadKey(p["*"]);
-    const claims = await verifyToken(deps.secret, req, `${bucket}/${key}`, "upload", Math.max(deps.signedUrlMaxExpiresIn, UPLOAD_URL_TTL));
+    const claims = await verifyToken(
+      deps.secret,
+      req,
+      `${bucket}/${key}`,
+      "upload",
+      Math.max(deps.signedUrlMaxExpiresIn, UPLOAD_URL_TTL),
+    );
     const body = await readUploadBody(req);
     const ownerSub = typeof claims.owner === "string" ? claims.owner : null;
-    const { Key } = await uploadObject(deps, body, { bucket, key, upsert: claims.upsert === true, caller: SERVICE_CALLER, ownerSub });
+    const { Key } = await uploadObject(deps, body, {
+      bucket,
+      key,
+      upsert: claims.upsert === true,
+      caller: SERVICE_CALLER,
+      ownerSub,
+    });
     return { Key };
   });
 }

@@ -26,7 +26,12 @@ export type UploadTarget = {
 };
 
 /** Refuses what the bucket does not accept; returns the sniffed type. */
-export async function checkAgainstBucket(deps: StorageDeps, bucketId: string, data: Buffer, declared: string): Promise<string> {
+export async function checkAgainstBucket(
+  deps: StorageDeps,
+  bucketId: string,
+  data: Buffer,
+  declared: string,
+): Promise<string> {
   const bucket = await findBucketAdmin(deps.engine, bucketId);
   if (!bucket) throw ERRORS.noSuchBucket();
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
@@ -67,7 +72,14 @@ export async function putVersion(
       // over an existing key a plain insert fails with 23505 once the INSERT policy passed;
       // an upsert updates the row in place (its id stays)
       const id = randomUUID();
-      const row = { id, bucket: dest.bucket, name: dest.key, owner: c.owner, ownerId: c.ownerId, version: target.version };
+      const row = {
+        id,
+        bucket: dest.bucket,
+        name: dest.key,
+        owner: c.owner,
+        ownerId: c.ownerId,
+        version: target.version,
+      };
       await writeObjectRow(q, { ...row, metadata: c.metadata, userMetadata: c.userMetadata }, dest.upsert);
       state.written = true;
       await c.putBytes(target);
@@ -82,7 +94,11 @@ export async function putVersion(
   return { Id: kept.id, Key: `${dest.bucket}/${dest.key}` };
 }
 
-export async function uploadObject(deps: StorageDeps, body: UploadBody, t: UploadTarget): Promise<{ Id: string; Key: string }> {
+export async function uploadObject(
+  deps: StorageDeps,
+  body: UploadBody,
+  t: UploadTarget,
+): Promise<{ Id: string; Key: string }> {
   mustBeBucketName(t.bucket);
   mustBeKey(t.key);
   const mimetype = await checkAgainstBucket(deps, t.bucket, body.data, body.declaredType);

@@ -12,7 +12,8 @@ const setRef = <T,>(ref: Ref<T> | undefined, value: T) => {
 };
 
 const AccessibleIcon = forwardRef<HTMLSpanElement, IconComponentProps>((props, ref) => {
-  const explicit = props["aria-label"] !== undefined || props["aria-hidden"] !== undefined || props["aria-labelledby"] !== undefined;
+  const explicit =
+    props["aria-label"] !== undefined || props["aria-hidden"] !== undefined || props["aria-labelledby"] !== undefined;
   const name = props.icon.name;
   const attach = useCallback(
     (node: HTMLSpanElement | null) => {
@@ -26,4 +27,7 @@ const AccessibleIcon = forwardRef<HTMLSpanElement, IconComponentProps>((props, r
 });
 AccessibleIcon.displayName = "AntdIcon";
 
-export default Object.assign(AccessibleIcon, { getTwoToneColor: AntdIcon.getTwoToneColor, setTwoToneColor: AntdIcon.setTwoToneColor });
+export default Object.assign(AccessibleIcon, {
+  getTwoToneColor: AntdIcon.getTwoToneColor,
+  setTwoToneColor: AntdIcon.setTwoToneColor,
+});

@@ -21,7 +21,8 @@ export const AnalyticsTracker = () => {
   }, [memberId]);
 
   useEffect(() => {
-    if (memberId && shouldTrackPageView(pathname)) getAnalytics().trackPageView(memberId, window.location.href).catch(warn);
+    if (memberId && shouldTrackPageView(pathname))
+      getAnalytics().trackPageView(memberId, window.location.href).catch(warn);
   }, [memberId, pathname, search]);
 
   return null;

@@ -29,11 +29,23 @@ describe("extractAntdStyle", () => {
 
   it("maps the style paths of the components on the first screens", () => {
     const paths = cachePaths(css);
-    for (const expected of ["Shared|ant", "Table-Table|ant-table|anticon", "Select-Select|ant-select|anticon", "Layout-Sider|ant-layout-sider|anticon", "Tag-preset|ant-tag|anticon", "Form-item-item|ant-form|anticon", "Menu-Menu|ant-menu|anticon", "Tooltip-Tooltip|ant-tooltip|anticon", "ProLayoutPageHeader"])
+    for (const expected of [
+      "Shared|ant",
+      "Table-Table|ant-table|anticon",
+      "Select-Select|ant-select|anticon",
+      "Layout-Sider|ant-layout-sider|anticon",
+      "Tag-preset|ant-tag|anticon",
+      "Form-item-item|ant-form|anticon",
+      "Menu-Menu|ant-menu|anticon",
+      "Tooltip-Tooltip|ant-tooltip|anticon",
+      "ProLayoutPageHeader",
+    ])
       expect(paths).toContain(expected);
   });
 
   it("leaves out the components the app does not use", () => {
-    expect(cachePaths(css).some((p) => p.startsWith("Calendar") || p.startsWith("ColorPicker") || p.startsWith("Transfer"))).toBe(false);
+    expect(
+      cachePaths(css).some((p) => p.startsWith("Calendar") || p.startsWith("ColorPicker") || p.startsWith("Transfer")),
+    ).toBe(false);
   });
 });

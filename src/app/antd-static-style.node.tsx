@@ -20,9 +20,43 @@ type AnyComponent = ComponentType<Record<string, unknown>> & Record<string, unkn
 // inside: a table's pagination, checkboxes and filter dropdowns…). One missing here is only
 // styled at runtime, as before; an unused one would only weigh on the stylesheet.
 const COMPONENTS = [
-  "Alert", "App", "AutoComplete", "Avatar", "Breadcrumb", "Button", "Card", "Checkbox", "Col", "DatePicker", "Descriptions",
-  "Divider", "Dropdown", "Empty", "Flex", "Form", "Input", "InputNumber", "Layout", "List", "Menu", "Modal", "Pagination", "Progress",
-  "Radio", "Result", "Row", "Select", "Skeleton", "Space", "Spin", "Switch", "Table", "Tabs", "Tag", "Typography", "Upload",
+  "Alert",
+  "App",
+  "AutoComplete",
+  "Avatar",
+  "Breadcrumb",
+  "Button",
+  "Card",
+  "Checkbox",
+  "Col",
+  "DatePicker",
+  "Descriptions",
+  "Divider",
+  "Dropdown",
+  "Empty",
+  "Flex",
+  "Form",
+  "Input",
+  "InputNumber",
+  "Layout",
+  "List",
+  "Menu",
+  "Modal",
+  "Pagination",
+  "Progress",
+  "Radio",
+  "Result",
+  "Row",
+  "Select",
+  "Skeleton",
+  "Space",
+  "Spin",
+  "Switch",
+  "Table",
+  "Tabs",
+  "Tag",
+  "Typography",
+  "Upload",
 ] as const;
 // Overlays render into portals, which react-dom/server does not render: each is rendered
 // closed around a trigger, and registers its style as it renders (its content does not).
@@ -38,26 +72,43 @@ export function extractAntdStyle(root: string, theme = THEME): string {
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
     const antd = require("antd") as unknown as Record<string, AnyComponent>;
     // antd's own copy of cssinjs: the cache must be the one its components write to
-    const { createCache, extractStyle, StyleProvider } = createRequire(require.resolve("antd"))("@ant-design/cssinjs") as typeof import("@ant-design/cssinjs");
+    const { createCache, extractStyle, StyleProvider } = createRequire(require.resolve("antd"))(
+      "@ant-design/cssinjs",
+    ) as typeof import("@ant-design/cssinjs");
     const h = React.createElement;
     const custom: Record<string, (C: AnyComponent) => ReactNode> = {
       Dropdown: (C) => h(C, { menu: { items: [] } }, h("div")),
       Form: (C) => h(C, null, h(C.Item as AnyComponent, { label: "a" }, h("input"))),
-      Input: (C) => h(React.Fragment, null, h(C), h(C.TextArea as AnyComponent), h(C.Search as AnyComponent), h(C.Password as AnyComponent)),
+      Input: (C) =>
+        h(
+          React.Fragment,
+          null,
+          h(C),
+          h(C.TextArea as AnyComponent),
+          h(C.Search as AnyComponent),
+          h(C.Password as AnyComponent),
+        ),
       Layout: (C) => h(C, null, h(C.Sider as AnyComponent), h(C.Header as AnyComponent), h(C.Content as AnyComponent)),
       Menu: (C) => h(C, { items: [{ key: "a", label: "a" }] }),
       Modal: (C) => h(C, { open: true, getContainer: false }), // rendered in place, not in a portal
       Tag: (C) => h(React.Fragment, null, h(C), h(C, { color: "blue" }), h(C, { color: "success" })), // preset and status colours
     };
-    const nodes: ReactNode[] = COMPONENTS.map((name) => h(React.Fragment, { key: name }, custom[name] ? custom[name](antd[name]) : h(antd[name])));
+    const nodes: ReactNode[] = COMPONENTS.map((name) =>
+      h(React.Fragment, { key: name }, custom[name] ? custom[name](antd[name]) : h(antd[name])),
+    );
     for (const name of OVERLAYS) nodes.push(h(antd[name], { key: name, title: "a", open: false }, h("span")));
     // @refinedev/antd's List, Show, Edit and Create pages use pro-layout's page header
-    const { PageHeader } = createRequire(require.resolve("@refinedev/antd"))("@ant-design/pro-layout") as Record<string, AnyComponent>;
+    const { PageHeader } = createRequire(require.resolve("@refinedev/antd"))("@ant-design/pro-layout") as Record<
+      string,
+      AnyComponent
+    >;
     nodes.push(h(PageHeader, { key: "page-header", title: "a", breadcrumb: { items: [{ title: "a" }] } }));
     const cache = createCache();
     // a ConfigProvider registers the icons' base style under its parent's theme: the nested one,
     // as the app's own nested providers (antd's App, Refine's layout), under the app's theme
-    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.ConfigProvider, null, ...nodes))));
+    renderToString(
+      h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.ConfigProvider, null, ...nodes))),
+    );
     return extractStyle(cache, { plain: true, types: ["style"] });
   } finally {
     process.env.NODE_ENV = previous;

@@ -30,7 +30,9 @@ const usePageActions = (): Action[] => {
   const navigate = useNavigate();
   return useMemo(() => {
     const roles = user?.roles ?? [];
-    return PAGES.filter((page) => !page.entry.subject || can(roles, { resource: page.entry.subject, action: "list" })).map((page) => ({
+    return PAGES.filter(
+      (page) => !page.entry.subject || can(roles, { resource: page.entry.subject, action: "list" }),
+    ).map((page) => ({
       id: `page:${page.path}`,
       name: t(`routes.${page.title}`),
       keywords: page.path.replaceAll("/", " ").replaceAll("-", " "),
@@ -43,7 +45,8 @@ const usePageActions = (): Action[] => {
 
 const Results = () => {
   const { results } = useMatches();
-  if (results.length === 0) return <div style={{ padding: "12px 16px", opacity: 0.6 }}>{t("layout.palette.empty")}</div>;
+  if (results.length === 0)
+    return <div style={{ padding: "12px 16px", opacity: 0.6 }}>{t("layout.palette.empty")}</div>;
   return (
     <KBarResults
       items={results}
@@ -51,7 +54,15 @@ const Results = () => {
         typeof item === "string" ? (
           <div style={{ padding: "8px 16px", fontSize: 12, textTransform: "uppercase", opacity: 0.5 }}>{item}</div>
         ) : (
-          <div style={{ padding: "10px 16px", display: "flex", gap: 8, background: active ? "rgba(0,0,0,0.05)" : "transparent", cursor: "pointer" }}>
+          <div
+            style={{
+              padding: "10px 16px",
+              display: "flex",
+              gap: 8,
+              background: active ? "rgba(0,0,0,0.05)" : "transparent",
+              cursor: "pointer",
+            }}
+          >
             {item.icon}
             <span>{item.name}</span>
           </div>
@@ -68,11 +79,27 @@ export const CommandPalette = () => {
     <KBarPortal>
       <RecordSearchActions />
       <KBarPositioner style={{ zIndex: 1100, background: "rgba(0,0,0,0.15)" }}>
-        <KBarAnimator style={{ maxWidth: 600, width: "100%", background: "#fff", borderRadius: 8, overflow: "hidden", boxShadow: "0 8px 24px rgba(0,0,0,0.2)" }}>
+        <KBarAnimator
+          style={{
+            maxWidth: 600,
+            width: "100%",
+            background: "#fff",
+            borderRadius: 8,
+            overflow: "hidden",
+            boxShadow: "0 8px 24px rgba(0,0,0,0.2)",
+          }}
+        >
           <PaletteSearch
             defaultPlaceholder={t("layout.palette.placeholder")}
             aria-label={t("layout.palette.placeholder")}
-            style={{ padding: "12px 16px", fontSize: 16, width: "100%", boxSizing: "border-box", border: "none", outline: "none" }}
+            style={{
+              padding: "12px 16px",
+              fontSize: 16,
+              width: "100%",
+              boxSizing: "border-box",
+              border: "none",
+              outline: "none",
+            }}
           />
           <Results />
         </KBarAnimator>

@@ -16,8 +16,18 @@ import { RESOURCES } from "./resources.ts";
 afterEach(cleanup);
 
 const setup = () => {
-  const getList = vi.fn(async (_params: GetListParams): Promise<GetListResponse<BaseRecord>> => ({ data: [{ id: "t1", last_name: "DUPONT" }], total: 1 }));
-  const dataProvider = { getApiUrl: () => "", getList, getOne: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn() } as unknown as DataProvider;
+  const getList = vi.fn(async (_params: GetListParams): Promise<GetListResponse<BaseRecord>> => ({
+    data: [{ id: "t1", last_name: "DUPONT" }],
+    total: 1,
+  }));
+  const dataProvider = {
+    getApiUrl: () => "",
+    getList,
+    getOne: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    deleteOne: vi.fn(),
+  } as unknown as DataProvider;
   const queryClient = createQueryClient();
   const renders: string[] = [];
   const Names = () => {
@@ -30,7 +40,11 @@ const setup = () => {
   // URL's table parameters are covered by firstListRead's own tests
   const mount = () =>
     render(
-      <Refine dataProvider={dataProvider} resources={RESOURCES} options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}>
+      <Refine
+        dataProvider={dataProvider}
+        resources={RESOURCES}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+      >
         <Names />
       </Refine>,
     );
@@ -47,7 +61,14 @@ describe("prefetchFirstRead", () => {
     const s = setup();
     const params = prefetchFirstRead(s.queryClient, s.dataProvider, REGISTRY, RESOURCES, at("/talents/list"));
     expect(params?.resource).toBe("talent");
-    await vi.waitFor(() => expect(s.queryClient.getQueryCache().getAll().some((q) => q.state.status === "success")).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        s.queryClient
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === "success"),
+      ).toBe(true),
+    );
     s.mount();
     expect(await screen.findByText("DUPONT")).toBeTruthy();
     expect(s.renders[0]).toBe("DUPONT");
@@ -64,7 +85,15 @@ describe("prefetchFirstRead", () => {
 
   it("prefetches nothing for a URL with filters or other parameters, nor for a route without a first read", () => {
     const s = setup();
-    expect(prefetchFirstRead(s.queryClient, s.dataProvider, REGISTRY, RESOURCES, at("/talents/list?filters[0][field]=q&filters[0][value]=a"))).toBeNull();
+    expect(
+      prefetchFirstRead(
+        s.queryClient,
+        s.dataProvider,
+        REGISTRY,
+        RESOURCES,
+        at("/talents/list?filters[0][field]=q&filters[0][value]=a"),
+      ),
+    ).toBeNull();
     expect(prefetchFirstRead(s.queryClient, s.dataProvider, REGISTRY, RESOURCES, at("/talents/list?tab=x"))).toBeNull();
     expect(prefetchFirstRead(s.queryClient, s.dataProvider, REGISTRY, RESOURCES, at("/settings/account"))).toBeNull();
     expect(s.getList).not.toHaveBeenCalled();

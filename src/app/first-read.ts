@@ -18,22 +18,38 @@ const TABLE_PARAMS = /^(currentPage|current|pageSize|sorters\[\d+\]\[(field|orde
  * The key of useTable's list query for these params, with Refine's default data provider: its
  * meta is the resource's (without its icon, as Refine sanitizes it) under the read's own.
  */
-export const listQueryKey = (resources: readonly ResourceProps[], { resource, filters, pagination, sorters, meta }: GetListParams) => {
+export const listQueryKey = (
+  resources: readonly ResourceProps[],
+  { resource, filters, pagination, sorters, meta }: GetListParams,
+) => {
   const item = resources.find((r) => (r.identifier ?? r.name) === resource);
   const { icon: _icon, ...resourceMeta } = item?.meta ?? {};
   return keys()
     .data("default")
     .resource(item?.identifier ?? item?.name ?? resource)
     .action("list")
-    .params({ ...resourceMeta, ...meta, filters: filters ?? [], ...(pagination?.mode === "server" && { pagination }), ...(sorters && { sorters }) })
+    .params({
+      ...resourceMeta,
+      ...meta,
+      filters: filters ?? [],
+      ...(pagination?.mode === "server" && { pagination }),
+      ...(sorters && { sorters }),
+    })
     .get();
 };
 
 /** The first-read declaration of the deepest route matching `pathname` that has one. */
 export const firstQueryFor = (registry: readonly RegistryEntry[], pathname: string): FirstQuery | undefined => {
   try {
-    const matches = matchRoutes(routeTableOf(registry, (route) => route.firstQuery), pathname) ?? [];
-    return matches.map((match) => match.route.handle as FirstQuery | undefined).filter(Boolean).pop();
+    const matches =
+      matchRoutes(
+        routeTableOf(registry, (route) => route.firstQuery),
+        pathname,
+      ) ?? [];
+    return matches
+      .map((match) => match.route.handle as FirstQuery | undefined)
+      .filter(Boolean)
+      .pop();
   } catch {
     return undefined; // a table react-router refuses is the routes' business
   }
@@ -50,6 +66,10 @@ export const prefetchFirstRead = (
   const search = new URLSearchParams(location.search);
   if ([...search.keys()].some((key) => !TABLE_PARAMS.test(key))) return null;
   const params = firstQueryFor(registry, location.pathname)?.(search) ?? null;
-  if (params) void queryClient.prefetchQuery({ queryKey: listQueryKey(resources, params), queryFn: () => dataProvider.getList(params) });
+  if (params)
+    void queryClient.prefetchQuery({
+      queryKey: listQueryKey(resources, params),
+      queryFn: () => dataProvider.getList(params),
+    });
   return params;
 };

@@ -21,7 +21,9 @@ export async function precompressFile(file: string): Promise<boolean> {
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return false;
   const [brotli, gzipped] = await Promise.all([
-    br(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    br(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gz(content, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);

@@ -11,6 +11,11 @@ export const createQueryClient = (config: QueryClientConfig = {}): QueryClient =
     ...config,
     defaultOptions: {
       ...config.defaultOptions,
-      queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData, staleTime: STALE_TIME_MS, ...config.defaultOptions?.queries },
+      queries: {
+        refetchOnWindowFocus: false,
+        placeholderData: keepPreviousData,
+        staleTime: STALE_TIME_MS,
+        ...config.defaultOptions?.queries,
+      },
     },
   });

@@ -48,7 +48,12 @@ import { qualificationCenters } from "../../resources/qualification-centers/inde
 import { qualificationTrainingRequests } from "../../resources/qualification-training-requests/index.ts";
 import { recruitmentOfficeInvoiceRequests } from "../../resources/recruitment-office-invoice-requests/index.ts";
 import { referenceChecks } from "../../resources/reference-checks/index.ts";
-import { talentPushMarketing, talentSubstituteBench, talentSuperSearch, talents } from "../../resources/talents/index.ts";
+import {
+  talentPushMarketing,
+  talentSubstituteBench,
+  talentSuperSearch,
+  talents,
+} from "../../resources/talents/index.ts";
 import { teamMembers } from "../../resources/team-members/index.ts";
 import { timesheets } from "../../resources/timesheets/index.ts";
 import type { IconComponent, RegistryEntry, SiderGroup } from "../../resources/types.ts";

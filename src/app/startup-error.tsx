@@ -2,4 +2,6 @@
 import { Result } from "antd";
 import { t } from "../i18n/index.ts";
 
-export const StartupError = () => <Result status="500" title={t("errors.internal")} subTitle={t("errors.missingConfig")} />;
+export const StartupError = () => (
+  <Result status="500" title={t("errors.internal")} subTitle={t("errors.missingConfig")} />
+);

@@ -47,7 +47,8 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
     ["success text", "colorSuccessText", ["#ffffff"]],
     ["warning text", "colorWarningText", ["#ffffff"]],
   ])("%s (%s)", (_, name, backgrounds) => {
-    for (const background of backgrounds) expect(contrast(token[name], background), `${name} ${token[name]} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    for (const background of backgrounds)
+      expect(contrast(token[name], background), `${name} ${token[name]} on ${background}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(Object.keys(TAG_TEXT_COLORS))("tags written in %s on their light background", (name) => {
@@ -56,7 +57,9 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
   });
 
   it("a table's empty text", () => {
-    expect(contrast(THEME.components?.Table?.colorTextDisabled ?? token.colorTextDisabled, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(THEME.components?.Table?.colorTextDisabled ?? token.colorTextDisabled, "#ffffff"),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it("avatar initials (white) on the avatar background", () => {

@@ -12,7 +12,12 @@ const OUT_OF_REACH_CODES = new Set(["PGRST116", "22P02"]);
 export const isOutOfReach = (error: unknown): boolean => {
   if (typeof error !== "object" || error === null) return false;
   const e = error as { code?: unknown; statusCode?: unknown; status?: unknown };
-  return (typeof e.code === "string" && OUT_OF_REACH_CODES.has(e.code)) || e.statusCode === 404 || e.statusCode === 406 || e.status === 406;
+  return (
+    (typeof e.code === "string" && OUT_OF_REACH_CODES.has(e.code)) ||
+    e.statusCode === 404 ||
+    e.statusCode === 406 ||
+    e.status === 406
+  );
 };
 
 export const RecordOutOfReach = ({ backTo, backLabel }: { backTo: string; backLabel: string }) => (

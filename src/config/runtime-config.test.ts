@@ -6,21 +6,36 @@ const local = { origin: "http://localhost:8080", host: "localhost:8080" };
 describe("resolveRuntimeConfig", () => {
   it("reads /config.json when the build has no Supabase settings", () => {
     expect(needsConfigFile({})).toBe(true);
-    expect(resolveRuntimeConfig({}, { supabaseUrl: "http://localhost:8080/", supabaseAnonKey: "anon" }, local)).toEqual({
-      supabaseUrl: "http://localhost:8080",
-      supabaseAnonKey: "anon",
-      apiUrl: "http://localhost:8080/api",
-      sentryDsn: undefined,
-      boardManagerEmails: ["direction@renfort.test"],
-      environment: "local",
-    });
+    expect(resolveRuntimeConfig({}, { supabaseUrl: "http://localhost:8080/", supabaseAnonKey: "anon" }, local)).toEqual(
+      {
+        supabaseUrl: "http://localhost:8080",
+        supabaseAnonKey: "anon",
+        apiUrl: "http://localhost:8080/api",
+        sentryDsn: undefined,
+        boardManagerEmails: ["direction@renfort.test"],
+        environment: "local",
+      },
+    );
   });
 
   it("skips /config.json when both build settings are set", () => {
-    const env = { VITE_SUPABASE_URL: "https://abc.supabase.co", VITE_SUPABASE_ANON_KEY: "k", VITE_API_URL: "https://api.renfort.fr" };
+    const env = {
+      VITE_SUPABASE_URL: "https://abc.supabase.co",
+      VITE_SUPABASE_ANON_KEY: "k",
+      VITE_API_URL: "https://api.renfort.fr",
+    };
     expect(needsConfigFile(env)).toBe(false);
-    const config = resolveRuntimeConfig(env, { supabaseUrl: "ignored", supabaseAnonKey: "ignored" }, { origin: "https://app.renfort.fr", host: "app.renfort.fr" });
-    expect(config).toMatchObject({ supabaseUrl: "https://abc.supabase.co", supabaseAnonKey: "k", apiUrl: "https://api.renfort.fr", environment: "production" });
+    const config = resolveRuntimeConfig(
+      env,
+      { supabaseUrl: "ignored", supabaseAnonKey: "ignored" },
+      { origin: "https://app.renfort.fr", host: "app.renfort.fr" },
+    );
+    expect(config).toMatchObject({
+      supabaseUrl: "https://abc.supabase.co",
+      supabaseAnonKey: "k",
+      apiUrl: "https://api.renfort.fr",
+      environment: "production",
+    });
   });
 
   it.each([
@@ -33,8 +48,12 @@ describe("resolveRuntimeConfig", () => {
   it("takes the Google Maps key from the build, else from /config.json, else none", () => {
     const fetched = { supabaseUrl: "u", supabaseAnonKey: "k", googleMapsApiKey: "from-config" };
     expect(resolveRuntimeConfig({}, fetched, local).googleMapsApiKey).toBe("from-config");
-    expect(resolveRuntimeConfig({ VITE_GOOGLE_MAPS_API_KEY: "from-build" }, fetched, local).googleMapsApiKey).toBe("from-build");
-    expect(resolveRuntimeConfig({}, { supabaseUrl: "u", supabaseAnonKey: "k" }, local).googleMapsApiKey).toBeUndefined();
+    expect(resolveRuntimeConfig({ VITE_GOOGLE_MAPS_API_KEY: "from-build" }, fetched, local).googleMapsApiKey).toBe(
+      "from-build",
+    );
+    expect(
+      resolveRuntimeConfig({}, { supabaseUrl: "u", supabaseAnonKey: "k" }, local).googleMapsApiKey,
+    ).toBeUndefined();
   });
 
   it("fails clearly without any configuration", () => {
@@ -56,7 +75,10 @@ describe("resolveRuntimeConfig", () => {
     ["pas du json", null],
     [undefined, null],
   ])("reads the config the server embeds in index.html: %s", (text, expected) => {
-    const doc = { getElementById: (id: string) => (id === "renfort-config" && text !== undefined ? ({ textContent: text } as HTMLElement) : null) };
+    const doc = {
+      getElementById: (id: string) =>
+        id === "renfort-config" && text !== undefined ? ({ textContent: text } as HTMLElement) : null,
+    };
     expect(embeddedConfig(doc)).toEqual(expected);
   });
 });

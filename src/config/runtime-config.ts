@@ -16,10 +16,25 @@ export type RuntimeConfig = {
 };
 
 export type BuildEnv = Partial<
-  Record<"VITE_SUPABASE_URL" | "VITE_SUPABASE_ANON_KEY" | "VITE_API_URL" | "VITE_SENTRY_DSN" | "VITE_BOARD_MANAGER_EMAILS" | "VITE_GOOGLE_MAPS_API_KEY", string>
+  Record<
+    | "VITE_SUPABASE_URL"
+    | "VITE_SUPABASE_ANON_KEY"
+    | "VITE_API_URL"
+    | "VITE_SENTRY_DSN"
+    | "VITE_BOARD_MANAGER_EMAILS"
+    | "VITE_GOOGLE_MAPS_API_KEY",
+    string
+  >
 >;
 
-type Fetched = Partial<{ supabaseUrl: string; supabaseAnonKey: string; apiUrl: string; sentryDsn: string; boardManagerEmails: string[]; googleMapsApiKey: string }>;
+type Fetched = Partial<{
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  apiUrl: string;
+  sentryDsn: string;
+  boardManagerEmails: string[];
+  googleMapsApiKey: string;
+}>;
 
 export const needsConfigFile = (env: BuildEnv): boolean => !(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
 
@@ -29,7 +44,11 @@ const list = (value: string | undefined): string[] | undefined =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export const resolveRuntimeConfig = (env: BuildEnv, fetched: Fetched | null, location: { origin: string; host: string }): RuntimeConfig => {
+export const resolveRuntimeConfig = (
+  env: BuildEnv,
+  fetched: Fetched | null,
+  location: { origin: string; host: string },
+): RuntimeConfig => {
   const fromBuild = !needsConfigFile(env);
   const supabaseUrl = fromBuild ? env.VITE_SUPABASE_URL : fetched?.supabaseUrl;
   const supabaseAnonKey = fromBuild ? env.VITE_SUPABASE_ANON_KEY : fetched?.supabaseAnonKey;
@@ -39,7 +58,8 @@ export const resolveRuntimeConfig = (env: BuildEnv, fetched: Fetched | null, loc
     supabaseAnonKey,
     apiUrl: env.VITE_API_URL || fetched?.apiUrl || `${location.origin}/api`,
     sentryDsn: env.VITE_SENTRY_DSN || fetched?.sentryDsn || undefined,
-    boardManagerEmails: list(env.VITE_BOARD_MANAGER_EMAILS) ?? fetched?.boardManagerEmails ?? [...DEFAULT_BOARD_MANAGER_EMAILS],
+    boardManagerEmails: list(env.VITE_BOARD_MANAGER_EMAILS) ??
+      fetched?.boardManagerEmails ?? [...DEFAULT_BOARD_MANAGER_EMAILS],
     environment: environmentFromHost(location.host),
     googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY || fetched?.googleMapsApiKey || undefined,
   };

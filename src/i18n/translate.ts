@@ -20,7 +20,11 @@ const lookup = (key: string): string | undefined => {
 };
 
 export const interpolate = (text: string, vars?: MessageVars): string =>
-  vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name]))) : text;
+  vars
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+        vars[name] === undefined ? whole : String(vars[name]),
+      )
+    : text;
 
 export const hasMessage = (key: string): boolean => lookup(key) !== undefined;
 

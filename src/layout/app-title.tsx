@@ -10,4 +10,6 @@ const Mark = () => (
   </svg>
 );
 
-export const AppTitle = ({ collapsed }: TitleProps) => <ThemedTitle collapsed={collapsed} text={t("app.name")} icon={<Mark />} />;
+export const AppTitle = ({ collapsed }: TitleProps) => (
+  <ThemedTitle collapsed={collapsed} text={t("app.name")} icon={<Mark />} />
+);

@@ -15,7 +15,12 @@ describe("keepAlive", () => {
   });
 
   it.each<[string, string[], string, string[]]>([
-    ["a redirect drops the page it leaves", ["/a", "/talents/42"], "/talents/42/qualification", ["/a", "/talents/42/qualification"]],
+    [
+      "a redirect drops the page it leaves",
+      ["/a", "/talents/42"],
+      "/talents/42/qualification",
+      ["/a", "/talents/42/qualification"],
+    ],
     ["a replace on the same page keeps it", ["/a", "/b"], "/b", ["/a", "/b"]],
     ["a redirect from the first page", ["/talents/42"], "/talents/42/qualification", ["/talents/42/qualification"]],
   ])("%s", (_label, before, key, after) => {

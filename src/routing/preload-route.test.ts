@@ -14,7 +14,15 @@ const REGISTRY = [
     routes: [
       { path: "talents", title: "t", redirect: "list" },
       { path: "talents/list", title: "t", page: list },
-      { path: "talents/:id", title: "t", page: show, children: [{ path: "details", title: "t", page: tab }, { path: "", title: "t" }] },
+      {
+        path: "talents/:id",
+        title: "t",
+        page: show,
+        children: [
+          { path: "details", title: "t", page: tab },
+          { path: "", title: "t" },
+        ],
+      },
     ],
   },
   { name: "login", area: "public", routes: [{ path: "login", title: "t", page: other }] },
@@ -23,7 +31,8 @@ const REGISTRY = [
 describe("pageLoadersFor", () => {
   const table = routeTableOf(REGISTRY);
   it("finds the list page of /talents/list", () => expect(pageLoadersFor(table, "/talents/list")).toEqual([list]));
-  it("finds a tab and its parent screen, outermost first", () => expect(pageLoadersFor(table, "/talents/42/details")).toEqual([show, tab]));
+  it("finds a tab and its parent screen, outermost first", () =>
+    expect(pageLoadersFor(table, "/talents/42/details")).toEqual([show, tab]));
   it("finds the parent screen on its index", () => expect(pageLoadersFor(table, "/talents/42")).toEqual([show]));
   it("finds nothing for a redirect or an unknown path", () => {
     expect(pageLoadersFor(table, "/talents")).toEqual([]);
@@ -37,7 +46,16 @@ describe("preloadRoutePages", () => {
     const calls: string[] = [];
     const loader: PageLoader = async () => (calls.push("list"), Page);
     const unused: PageLoader = async () => (calls.push("other"), Page);
-    const registry = [{ name: "talent", area: "main", routes: [{ path: "talents/list", title: "t", page: loader }, { path: "login", title: "t", page: unused }] }] as unknown as RegistryEntry[];
+    const registry = [
+      {
+        name: "talent",
+        area: "main",
+        routes: [
+          { path: "talents/list", title: "t", page: loader },
+          { path: "login", title: "t", page: unused },
+        ],
+      },
+    ] as unknown as RegistryEntry[];
     expect(preloadedPage(loader)).toBeUndefined();
     preloadRoutePages(registry, "/talents/list");
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,7 +66,9 @@ describe("preloadRoutePages", () => {
 
   it("leaves a failed load to LazyPage", async () => {
     const failing: PageLoader = () => Promise.reject(new Error("chunk"));
-    const registry = [{ name: "x", area: "main", routes: [{ path: "x", title: "t", page: failing }] }] as unknown as RegistryEntry[];
+    const registry = [
+      { name: "x", area: "main", routes: [{ path: "x", title: "t", page: failing }] },
+    ] as unknown as RegistryEntry[];
     expect(() => preloadRoutePages(registry, "/x")).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloadedPage(failing)).toBeUndefined();

@@ -11,7 +11,10 @@ import type { AppRoute, PageLoader, RegistryEntry } from "../../resources/types.
  * The route table as react-router matches it: every area's routes at the root, each carrying
  * `handleOf(route)` (by default its page loader) as its handle.
  */
-export const routeTableOf = (registry: readonly RegistryEntry[], handleOf: (route: AppRoute) => unknown = (route) => route.page): RouteObject[] => {
+export const routeTableOf = (
+  registry: readonly RegistryEntry[],
+  handleOf: (route: AppRoute) => unknown = (route) => route.page,
+): RouteObject[] => {
   const toRouteObject = (route: AppRoute): RouteObject =>
     route.path === ""
       ? { index: true, handle: handleOf(route) }
@@ -21,7 +24,9 @@ export const routeTableOf = (registry: readonly RegistryEntry[], handleOf: (rout
 
 /** The page loaders for `pathname`, outermost first (none when no route matches). */
 export const pageLoadersFor = (routes: RouteObject[], pathname: string): PageLoader[] =>
-  (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as PageLoader | undefined).filter((loader): loader is PageLoader => !!loader);
+  (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as PageLoader | undefined)
+    .filter((loader): loader is PageLoader => !!loader);
 
 const loaded = new Map<PageLoader, ComponentType>();
 

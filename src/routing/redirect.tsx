@@ -9,4 +9,5 @@ const ExternalRedirect = ({ to }: { to: string }) => {
   return null;
 };
 
-export const Redirect = ({ to }: { to: string }) => (isExternalUrl(to) ? <ExternalRedirect to={to} /> : <Navigate to={to} replace />);
+export const Redirect = ({ to }: { to: string }) =>
+  isExternalUrl(to) ? <ExternalRedirect to={to} /> : <Navigate to={to} replace />;

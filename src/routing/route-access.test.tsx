@@ -15,7 +15,9 @@ const pendingAccess = () => {
   const answered = new Promise<boolean>((resolve) => {
     answer = resolve;
   });
-  const provider: AccessControlProvider = { can: async () => ({ can: await answered, reason: "Réservé à la direction." }) };
+  const provider: AccessControlProvider = {
+    can: async () => ({ can: await answered, reason: "Réservé à la direction." }),
+  };
   return { provider, answer: (can: boolean) => answer(can) };
 };
 

@@ -8,7 +8,15 @@ import { useDeferredValue, type ReactNode } from "react";
 import { PageLoading } from "../components/page-loading.tsx";
 import { NoAccess } from "../layout/errors/no-access.tsx";
 
-export const RouteAccess = ({ subject, action, children }: { subject: string; action: string; children: ReactNode }) => {
+export const RouteAccess = ({
+  subject,
+  action,
+  children,
+}: {
+  subject: string;
+  action: string;
+  children: ReactNode;
+}) => {
   const { data, isLoading } = useCan({ resource: subject, action, params: {} });
   // an answer already cached (a later visit) is shown at once: only its arrival is deferred
   const answer = useDeferredValue(isLoading ? undefined : data);

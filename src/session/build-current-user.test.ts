@@ -34,35 +34,76 @@ const facts = (patch: Partial<CurrentUserFacts> = {}): CurrentUserFacts => ({
 });
 
 describe("buildCurrentUser", () => {
-  it.each<[string, Partial<CurrentUserFacts>, { isTeamMember: boolean; needsOnboarding: boolean; canSwitch: boolean }]>([
-    ["plain consultant", {}, { isTeamMember: true, needsOnboarding: false, canSwitch: false }],
-    ["not a team member", { teamMember: null, roles: [] }, { isTeamMember: false, needsOnboarding: false, canSwitch: false }],
-    ["offboarded", { teamMember: member({ offboarded_at: "2026-01-01" }), roles: ["csm_team_member"] }, { isTeamMember: false, needsOnboarding: false, canSwitch: false }],
-    ["to onboard", { teamMember: member({ is_onboarded: false }) }, { isTeamMember: true, needsOnboarding: true, canSwitch: false }],
-    ["support role", { roles: ["csm_team_member"] }, { isTeamMember: true, needsOnboarding: false, canSwitch: true }],
-    ["manager", { teamMember: member({ management_level: 2 }) }, { isTeamMember: true, needsOnboarding: false, canSwitch: true }],
-    ["main workspace with independent managees", { independentManageeCount: 1 }, { isTeamMember: true, needsOnboarding: false, canSwitch: true }],
+  it.each<[string, Partial<CurrentUserFacts>, { isTeamMember: boolean; needsOnboarding: boolean; canSwitch: boolean }]>(
     [
-      "independent invited elsewhere",
-      { teamMember: member({ workspace_id: "w-ind", main_workspace_id: "w-ind", is_independent: true }), invitedWorkspaceIds: ["w-ind", "w-main"] },
-      { isTeamMember: true, needsOnboarding: false, canSwitch: true },
+      ["plain consultant", {}, { isTeamMember: true, needsOnboarding: false, canSwitch: false }],
+      [
+        "not a team member",
+        { teamMember: null, roles: [] },
+        { isTeamMember: false, needsOnboarding: false, canSwitch: false },
+      ],
+      [
+        "offboarded",
+        { teamMember: member({ offboarded_at: "2026-01-01" }), roles: ["csm_team_member"] },
+        { isTeamMember: false, needsOnboarding: false, canSwitch: false },
+      ],
+      [
+        "to onboard",
+        { teamMember: member({ is_onboarded: false }) },
+        { isTeamMember: true, needsOnboarding: true, canSwitch: false },
+      ],
+      ["support role", { roles: ["csm_team_member"] }, { isTeamMember: true, needsOnboarding: false, canSwitch: true }],
+      [
+        "manager",
+        { teamMember: member({ management_level: 2 }) },
+        { isTeamMember: true, needsOnboarding: false, canSwitch: true },
+      ],
+      [
+        "main workspace with independent managees",
+        { independentManageeCount: 1 },
+        { isTeamMember: true, needsOnboarding: false, canSwitch: true },
+      ],
+      [
+        "independent invited elsewhere",
+        {
+          teamMember: member({ workspace_id: "w-ind", main_workspace_id: "w-ind", is_independent: true }),
+          invitedWorkspaceIds: ["w-ind", "w-main"],
+        },
+        { isTeamMember: true, needsOnboarding: false, canSwitch: true },
+      ],
+      [
+        "independent in its own workspace only",
+        {
+          teamMember: member({ workspace_id: "w-ind", main_workspace_id: "w-ind", is_independent: true }),
+          invitedWorkspaceIds: ["w-ind"],
+        },
+        { isTeamMember: true, needsOnboarding: false, canSwitch: false },
+      ],
     ],
-    [
-      "independent in its own workspace only",
-      { teamMember: member({ workspace_id: "w-ind", main_workspace_id: "w-ind", is_independent: true }), invitedWorkspaceIds: ["w-ind"] },
-      { isTeamMember: true, needsOnboarding: false, canSwitch: false },
-    ],
-  ])("%s", (_label, patch, expected) => {
+  )("%s", (_label, patch, expected) => {
     const user = buildCurrentUser(facts(patch));
-    expect({ isTeamMember: user.isTeamMember, needsOnboarding: user.needsOnboarding, canSwitch: user.flags.canSwitchWorkspace }).toEqual(expected);
+    expect({
+      isTeamMember: user.isTeamMember,
+      needsOnboarding: user.needsOnboarding,
+      canSwitch: user.flags.canSwitchWorkspace,
+    }).toEqual(expected);
   });
 
   it("names the user from the profile, then the team member's temporary names", () => {
     expect(buildCurrentUser(facts()).name).toBe("Camille Roux");
-    expect(buildCurrentUser(facts({ profile: { id: "u", email: "x@y.z" }, teamMember: member({ temp_first_name: "Léa", temp_last_name: "Petit" }) })).name).toBe("Léa Petit");
+    expect(
+      buildCurrentUser(
+        facts({
+          profile: { id: "u", email: "x@y.z" },
+          teamMember: member({ temp_first_name: "Léa", temp_last_name: "Petit" }),
+        }),
+      ).name,
+    ).toBe("Léa Petit");
   });
 
   it("flags the board manager", () => {
-    expect(buildCurrentUser(facts({ profile: { id: "u", email: "direction@renfort.test" } })).flags.isBoardManager).toBe(true);
+    expect(
+      buildCurrentUser(facts({ profile: { id: "u", email: "direction@renfort.test" } })).flags.isBoardManager,
+    ).toBe(true);
   });
 });

@@ -25,7 +25,13 @@ export const currentUserOf = (context: CurrentUserContext, boardEmails: readonly
   const roles: AppRole[] = (context.roles ?? []).filter(isAppRole);
   const base = { profile: profileOf(context), teamMember: member, roles, boardEmails };
   if (!member || member.offboarded_at)
-    return buildCurrentUser({ ...base, workspace: null, mainWorkspaceId: null, invitedWorkspaceIds: [], independentManageeCount: 0 });
+    return buildCurrentUser({
+      ...base,
+      workspace: null,
+      mainWorkspaceId: null,
+      invitedWorkspaceIds: [],
+      independentManageeCount: 0,
+    });
   return buildCurrentUser({
     ...base,
     workspace: context.workspace ?? null,

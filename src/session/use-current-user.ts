@@ -12,7 +12,10 @@ export const useCurrentUser = () => {
   const { boardManagerEmails } = useRuntimeConfig();
   const identity = useGetIdentity<Identity>();
   const context = identity.data?.context;
-  const user = useMemo(() => (context ? currentUserOf(context, boardManagerEmails) : null), [context, boardManagerEmails]);
+  const user = useMemo(
+    () => (context ? currentUserOf(context, boardManagerEmails) : null),
+    [context, boardManagerEmails],
+  );
   return { user, error: identity.error, isLoading: identity.isLoading, refetch: identity.refetch };
 };
 

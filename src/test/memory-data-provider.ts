@@ -3,9 +3,18 @@
 // a database-like error `{ message, statusCode }` to refuse a save.
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 
-export type WriteCall = { method: "create" | "update" | "deleteOne"; resource: string; id?: BaseKey; variables?: unknown; meta?: MetaQuery };
+export type WriteCall = {
+  method: "create" | "update" | "deleteOne";
+  resource: string;
+  id?: BaseKey;
+  variables?: unknown;
+  meta?: MetaQuery;
+};
 
-export const memoryDataProvider = (rows: Record<string, BaseRecord[]> = {}, write: (call: WriteCall) => BaseRecord | Promise<BaseRecord> = (call) => ({ id: call.id ?? "new-id" })) => {
+export const memoryDataProvider = (
+  rows: Record<string, BaseRecord[]> = {},
+  write: (call: WriteCall) => BaseRecord | Promise<BaseRecord> = (call) => ({ id: call.id ?? "new-id" }),
+) => {
   const calls: WriteCall[] = [];
   const record = async <TData extends BaseRecord>(call: WriteCall): Promise<{ data: TData }> => {
     calls.push(call);

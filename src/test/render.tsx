@@ -19,13 +19,23 @@ import "../lib/dates/dayjs.ts";
  */
 export const renderInApp = (
   ui: ReactElement,
-  { path = "/", dataProvider, accessControlProvider }: { path?: string; dataProvider?: DataProvider; accessControlProvider?: AccessControlProvider } = {},
+  {
+    path = "/",
+    dataProvider,
+    accessControlProvider,
+  }: { path?: string; dataProvider?: DataProvider; accessControlProvider?: AccessControlProvider } = {},
 ): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigProvider locale={ANTD_LOCALE}>
         <AntdApp>
-          <Refine dataProvider={dataProvider} accessControlProvider={accessControlProvider} i18nProvider={i18nProvider} notificationProvider={notificationProvider} options={{ disableTelemetry: true }}>
+          <Refine
+            dataProvider={dataProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={notificationProvider}
+            options={{ disableTelemetry: true }}
+          >
             {ui}
           </Refine>
         </AntdApp>

@@ -11,14 +11,22 @@ import { storageRoot } from "../../server/storage/paths.ts";
 import { buildMetadata } from "../../server/storage/render.ts";
 import { insertRows, type Row } from "./load.ts";
 
-export type SeedObject = { bucket: "documents" | "resumes" | "generated"; path: string; mime: string; ownerId: string | null; data: Buffer };
+export type SeedObject = {
+  bucket: "documents" | "resumes" | "generated";
+  path: string;
+  mime: string;
+  ownerId: string | null;
+  data: Buffer;
+};
 type Pending = SeedObject & { version: string };
 
 export const dataDirOf = (config: unknown): string | undefined =>
   typeof config === "object" && config !== null && typeof (config as { dataDir?: unknown }).dataDir === "string"
-    ? (config as { dataDir: string }).dataDir : undefined;
+    ? (config as { dataDir: string }).dataDir
+    : undefined;
 
-const frDate = (iso: unknown) => (typeof iso === "string" && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null);
+const frDate = (iso: unknown) =>
+  typeof iso === "string" && iso.length >= 10 ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : null;
 
 /** Standard fonts write WinAnsi only: other letters lose their accents (or become "?"). */
 const writable = (font: PDFFont, text: string): string => {
@@ -44,7 +52,13 @@ export async function makePdf(title: string, lines: string[]): Promise<Buffer> {
   const page = doc.addPage([595, 842]);
   page.drawText(writable(bold, title), { x: 56, y: 770, size: 20, font: bold, color: rgb(0.1, 0.2, 0.45) });
   lines.forEach((line, i) => page.drawText(writable(font, line), { x: 56, y: 735 - i * 20, size: 12, font }));
-  page.drawText("Document de démonstration généré par Renfort", { x: 56, y: 56, size: 9, font, color: rgb(0.4, 0.4, 0.4) });
+  page.drawText("Document de démonstration généré par Renfort", {
+    x: 56,
+    y: 56,
+    size: 9,
+    font,
+    color: rgb(0.4, 0.4, 0.4),
+  });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -92,7 +106,12 @@ type Tables = { talent: Row[]; document: Row[]; resume: Row[]; file_link: Row[] 
 
 /** One object per `document` and `resume` row (paths as the rows reference them). */
 export async function demoFiles(tables: Tables, typeLabels: Map<string, string>): Promise<SeedObject[]> {
-  const names = new Map(tables.talent.map((t) => [t.id as string, `${t.first_name ?? ""} ${t.last_name ?? ""}`.trim() || "Talent anonymisé"]));
+  const names = new Map(
+    tables.talent.map((t) => [
+      t.id as string,
+      `${t.first_name ?? ""} ${t.last_name ?? ""}`.trim() || "Talent anonymisé",
+    ]),
+  );
   const out: SeedObject[] = [];
   for (const d of tables.document) {
     if (typeof d.file !== "string") continue;
@@ -107,19 +126,40 @@ export async function demoFiles(tables: Tables, typeLabels: Map<string, string>)
       frDate(d.expiry_date) ? `Valable jusqu'au ${frDate(d.expiry_date)}` : "Sans date d'expiration",
     ].filter((l): l is string => l !== null);
     const data = mime === "image/png" ? makePng(`${label} - ${talent}`) : await makePdf(label, lines);
-    out.push({ bucket: "documents", path: d.file, mime: mime === "image/png" ? mime : "application/pdf", ownerId: (d.created_by as string | null) ?? null, data });
+    out.push({
+      bucket: "documents",
+      path: d.file,
+      mime: mime === "image/png" ? mime : "application/pdf",
+      ownerId: (d.created_by as string | null) ?? null,
+      data,
+    });
   }
   for (const r of tables.resume) {
     if (typeof r.file !== "string") continue;
-    const talent = r.is_anonymized ? "Profil anonymisé" : names.get(r.talent_id as string) ?? "";
-    const data = await makePdf(`CV — ${talent}`, [typeof r.content === "string" ? r.content : "CV anonymisé : coordonnées masquées.", `Déposé le ${frDate(r.created_at) ?? "—"}`]);
-    out.push({ bucket: "resumes", path: r.file, mime: "application/pdf", ownerId: (r.created_by as string | null) ?? null, data });
+    const talent = r.is_anonymized ? "Profil anonymisé" : (names.get(r.talent_id as string) ?? "");
+    const data = await makePdf(`CV — ${talent}`, [
+      typeof r.content === "string" ? r.content : "CV anonymisé : coordonnées masquées.",
+      `Déposé le ${frDate(r.created_at) ?? "—"}`,
+    ]);
+    out.push({
+      bucket: "resumes",
+      path: r.file,
+      mime: "application/pdf",
+      ownerId: (r.created_by as string | null) ?? null,
+      data,
+    });
   }
   // Generated contracts (and their signed copies) in the `generated` bucket.
   for (const f of tables.file_link) {
     if (f.bucket_id !== "generated" || typeof f.object_path !== "string") continue;
     const data = await makePdf(String(f.file_name ?? "Contrat"), ["Contrat de mission (exemplaire de démonstration)"]);
-    out.push({ bucket: "generated", path: f.object_path, mime: "application/pdf", ownerId: (f.created_by as string | null) ?? null, data });
+    out.push({
+      bucket: "generated",
+      path: f.object_path,
+      mime: "application/pdf",
+      ownerId: (f.created_by as string | null) ?? null,
+      data,
+    });
   }
   return out;
 }
@@ -134,10 +174,19 @@ export async function insertObjectRows(q: Query, objects: SeedObject[]): Promise
     seen.add(key);
     pending.push({ ...o, version: randomUUID() });
   }
-  await insertRows(q, "objects", pending.map((p) => ({
-    bucket_id: p.bucket, name: p.path, owner: p.ownerId, owner_id: p.ownerId, version: p.version,
-    metadata: buildMetadata(p.data, p.mime, "max-age=3600"),
-  })), { schema: "storage", chunkSize: 2000 });
+  await insertRows(
+    q,
+    "objects",
+    pending.map((p) => ({
+      bucket_id: p.bucket,
+      name: p.path,
+      owner: p.ownerId,
+      owner_id: p.ownerId,
+      version: p.version,
+      metadata: buildMetadata(p.data, p.mime, "max-age=3600"),
+    })),
+    { schema: "storage", chunkSize: 2000 },
+  );
   return pending;
 }
 
@@ -145,6 +194,10 @@ export async function insertObjectRows(q: Query, objects: SeedObject[]): Promise
 export async function writeObjects(dataDir: string, pending: Pending[]): Promise<void> {
   const root = storageRoot(dataDir);
   for (let i = 0; i < pending.length; i += 64) {
-    await Promise.all(pending.slice(i, i + 64).map((p) => writeVersion(root, { bucket: p.bucket, key: p.path, version: p.version }, p.data)));
+    await Promise.all(
+      pending
+        .slice(i, i + 64)
+        .map((p) => writeVersion(root, { bucket: p.bucket, key: p.path, version: p.version }, p.data)),
+    );
   }
 }

@@ -7,16 +7,83 @@ import type { Rng } from "./random.ts";
 const require = createRequire(import.meta.url);
 
 export const MALE_FIRST_NAMES = [
-  "Thomas", "Nicolas", "Julien", "Kévin", "Maxime", "Romain", "Anthony", "Sébastien", "Jérémy", "Florian",
-  "Dylan", "Lucas", "Hugo", "Mohamed", "Karim", "Mehdi", "Sofiane", "Youssef", "Mamadou", "Moussa",
-  "João", "Paulo", "Ricardo", "Stéphane", "Cédric",
+  "Thomas",
+  "Nicolas",
+  "Julien",
+  "Kévin",
+  "Maxime",
+  "Romain",
+  "Anthony",
+  "Sébastien",
+  "Jérémy",
+  "Florian",
+  "Dylan",
+  "Lucas",
+  "Hugo",
+  "Mohamed",
+  "Karim",
+  "Mehdi",
+  "Sofiane",
+  "Youssef",
+  "Mamadou",
+  "Moussa",
+  "João",
+  "Paulo",
+  "Ricardo",
+  "Stéphane",
+  "Cédric",
 ] as const;
-export const FEMALE_FIRST_NAMES = ["Camille", "Julie", "Sarah", "Laura", "Manon", "Léa", "Inès", "Chloé", "Amandine", "Nadia"] as const;
+export const FEMALE_FIRST_NAMES = [
+  "Camille",
+  "Julie",
+  "Sarah",
+  "Laura",
+  "Manon",
+  "Léa",
+  "Inès",
+  "Chloé",
+  "Amandine",
+  "Nadia",
+] as const;
 export const LAST_NAMES = [
-  "Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau",
-  "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier",
-  "Morel", "Girard", "Mercier", "Dupont", "Lambert", "Bonnet", "Martinez", "Fernandes", "Da Silva", "Pereira",
-  "Rodrigues", "Benali", "Haddad", "Diallo", "Traoré", "Nguyen", "Kowalski", "Popescu",
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefebvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "Mercier",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+  "Martinez",
+  "Fernandes",
+  "Da Silva",
+  "Pereira",
+  "Rodrigues",
+  "Benali",
+  "Haddad",
+  "Diallo",
+  "Traoré",
+  "Nguyen",
+  "Kowalski",
+  "Popescu",
 ] as const;
 
 export type City = {
@@ -64,7 +131,14 @@ const CITY_ROWS: Array<[string, string, string, string, string, number, number, 
   ["Ajaccio", "20000", "2A004", "2A", "94", 41.919, 8.739, 1],
 ];
 
-type Commune = { code: string; nom: string; type: string; departement: string; region: string; codesPostaux?: string[] };
+type Commune = {
+  code: string;
+  nom: string;
+  type: string;
+  departement: string;
+  region: string;
+  codesPostaux?: string[];
+};
 type Departement = { code: string; nom: string; region: string };
 type Region = { code: string; nom: string };
 
@@ -79,8 +153,16 @@ export function loadGeography() {
   const byCode = new Map(communes.filter((c) => c.type === "commune-actuelle").map((c) => [c.code, c]));
   const cities = CITY_ROWS.map(([name, postalCode, insee, department, region, lat, lng, weight]) => {
     const c = byCode.get(insee);
-    if (!c || c.nom !== name || c.departement !== department || c.region !== region || !c.codesPostaux?.includes(postalCode)) {
-      throw new Error(`Ville de seed incohérente avec @etalab/decoupage-administratif : ${name} (${insee}, ${postalCode})`);
+    if (
+      !c ||
+      c.nom !== name ||
+      c.departement !== department ||
+      c.region !== region ||
+      !c.codesPostaux?.includes(postalCode)
+    ) {
+      throw new Error(
+        `Ville de seed incohérente avec @etalab/decoupage-administratif : ${name} (${insee}, ${postalCode})`,
+      );
     }
     return { name, postalCode, insee, department, region, lat, lng, weight };
   });
@@ -93,18 +175,47 @@ export function loadGeography() {
 }
 
 export const STREETS = [
-  "rue de la République", "avenue Jean Jaurès", "boulevard Victor Hugo", "rue Pasteur", "rue du Général de Gaulle",
-  "chemin des Vignes", "rue des Artisans", "allée des Tilleuls", "rue de la Gare", "avenue de la Libération",
-  "rue Émile Zola", "impasse des Acacias", "rue du Moulin", "place de l'Église", "rue des Écoles",
-  "avenue du Maréchal Foch", "rue Voltaire", "rue Jules Ferry", "quai des Chartrons", "rue de Verdun",
+  "rue de la République",
+  "avenue Jean Jaurès",
+  "boulevard Victor Hugo",
+  "rue Pasteur",
+  "rue du Général de Gaulle",
+  "chemin des Vignes",
+  "rue des Artisans",
+  "allée des Tilleuls",
+  "rue de la Gare",
+  "avenue de la Libération",
+  "rue Émile Zola",
+  "impasse des Acacias",
+  "rue du Moulin",
+  "place de l'Église",
+  "rue des Écoles",
+  "avenue du Maréchal Foch",
+  "rue Voltaire",
+  "rue Jules Ferry",
+  "quai des Chartrons",
+  "rue de Verdun",
 ] as const;
 export const BUSINESS_STREETS = [
-  "zone industrielle des Pins", "ZA du Grand Champ", "parc d'activités de la Plaine", "rue de l'Industrie",
-  "avenue des Entrepreneurs", "ZAC des Bruyères", "rue des Métiers", "boulevard de l'Europe",
+  "zone industrielle des Pins",
+  "ZA du Grand Champ",
+  "parc d'activités de la Plaine",
+  "rue de l'Industrie",
+  "avenue des Entrepreneurs",
+  "ZAC des Bruyères",
+  "rue des Métiers",
+  "boulevard de l'Europe",
 ] as const;
 export const WORKSITES = [
-  "Chantier résidence Les Terrasses", "Chantier groupe scolaire", "Réhabilitation immeuble", "Chantier ZAC Nord",
-  "Extension hôpital", "Chantier tramway", "Réseau de chaleur", "Chantier logements sociaux", "Ouvrage d'art RN",
+  "Chantier résidence Les Terrasses",
+  "Chantier groupe scolaire",
+  "Réhabilitation immeuble",
+  "Chantier ZAC Nord",
+  "Extension hôpital",
+  "Chantier tramway",
+  "Réseau de chaleur",
+  "Chantier logements sociaux",
+  "Ouvrage d'art RN",
 ] as const;
 
 // NAF codes of construction (à vérifier against @socialgouv/codes-naf).
@@ -124,20 +235,74 @@ export const NAF_CODES: Array<[string, string, string]> = [
 ];
 
 export const COMPANY_PREFIXES = [
-  "Bâtir", "Gros Œuvre", "TP", "VRD", "Génie Civil", "Charpentes", "Élec Réseaux", "Rénov'Habitat", "Ferro Travaux",
-  "Maçonnerie", "Terrassements", "Étanchéité", "Menuiseries", "Façades", "Réseaux", "Constructions",
+  "Bâtir",
+  "Gros Œuvre",
+  "TP",
+  "VRD",
+  "Génie Civil",
+  "Charpentes",
+  "Élec Réseaux",
+  "Rénov'Habitat",
+  "Ferro Travaux",
+  "Maçonnerie",
+  "Terrassements",
+  "Étanchéité",
+  "Menuiseries",
+  "Façades",
+  "Réseaux",
+  "Constructions",
 ] as const;
 export const COMPANY_SUFFIXES = [
-  "Rhône", "Atlantique", "Sud", "Provence", "du Nord", "de Savoie", "Lorraine", "Occitanie", "Est", "Bretagne",
-  "Normandie", "Alpes", "Val de Loire", "Île-de-France", "Méditerranée", "Aquitaine", "Bourgogne", "Auvergne",
+  "Rhône",
+  "Atlantique",
+  "Sud",
+  "Provence",
+  "du Nord",
+  "de Savoie",
+  "Lorraine",
+  "Occitanie",
+  "Est",
+  "Bretagne",
+  "Normandie",
+  "Alpes",
+  "Val de Loire",
+  "Île-de-France",
+  "Méditerranée",
+  "Aquitaine",
+  "Bourgogne",
+  "Auvergne",
 ] as const;
 export const LEGAL_FORMS = ["SAS", "SARL", "SA", "SASU", "EURL", "SCOP"] as const;
 export const CONTACT_JOB_TITLES = [
-  "Conducteur de travaux", "Chef de chantier", "Responsable RH", "Comptable fournisseurs", "Directeur de travaux",
-  "Responsable QSE", "Gérant", "Assistante de direction", "Chargé d'affaires",
+  "Conducteur de travaux",
+  "Chef de chantier",
+  "Responsable RH",
+  "Comptable fournisseurs",
+  "Directeur de travaux",
+  "Responsable QSE",
+  "Gérant",
+  "Assistante de direction",
+  "Chargé d'affaires",
 ] as const;
-export const EMAIL_DOMAINS = ["gmail.com", "orange.fr", "free.fr", "hotmail.fr", "laposte.net", "sfr.fr", "outlook.fr", "yahoo.fr"] as const;
-export const BICS = ["BNPAFRPPXXX", "CRLYFRPPXXX", "SOGEFRPPXXX", "AGRIFRPPXXX", "CEPAFRPPXXX", "PSSTFRPPXXX", "CMCIFRPPXXX"] as const;
+export const EMAIL_DOMAINS = [
+  "gmail.com",
+  "orange.fr",
+  "free.fr",
+  "hotmail.fr",
+  "laposte.net",
+  "sfr.fr",
+  "outlook.fr",
+  "yahoo.fr",
+] as const;
+export const BICS = [
+  "BNPAFRPPXXX",
+  "CRLYFRPPXXX",
+  "SOGEFRPPXXX",
+  "AGRIFRPPXXX",
+  "CEPAFRPPXXX",
+  "PSSTFRPPXXX",
+  "CMCIFRPPXXX",
+] as const;
 export const BANK_CODES = ["30004", "30002", "30003", "30006", "11315", "20041", "10278"] as const;
 
 /** ASCII slug for e-mails and domains. */
@@ -241,6 +406,15 @@ export function mobile(rng: Rng): string {
 
 /** A landline number of the city's area in E.164, in an allocated range. */
 export function landline(rng: Rng, region: string): string {
-  const prefix = region === "11" ? "1" : ["28", "52", "53", "24"].includes(region) ? "2" : ["32", "44", "27"].includes(region) ? "3" : ["84", "93", "94"].includes(region) ? "4" : "5";
+  const prefix =
+    region === "11"
+      ? "1"
+      : ["28", "52", "53", "24"].includes(region)
+        ? "2"
+        : ["32", "44", "27"].includes(region)
+          ? "3"
+          : ["84", "93", "94"].includes(region)
+            ? "4"
+            : "5";
   return allocatedFrenchNumber(`+33${prefix}${rng.digits(8)}`);
 }

@@ -9,27 +9,46 @@ import { dataDirOf, demoFiles, insertObjectRows, writeObjects } from "./files.ts
 import { insertRows } from "./load.ts";
 import { seedRequests } from "./requests/index.ts";
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SIGNATURE_TOKEN, LOGIN_ACCOUNTS, ONBOARDING_ACCOUNT, WORKSPACES } from "./accounts.ts";
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SIGNATURE_TOKEN,
+  LOGIN_ACCOUNTS,
+  ONBOARDING_ACCOUNT,
+  WORKSPACES,
+} from "./accounts.ts";
 
 // A fixed salt keeps the seed deterministic; the password is public (demo accounts only).
 const DEMO_PASSWORD_SALT = "$2a$10$Renfort.Demo.Seed.Salt";
 
 /** True when the schema exists and holds no workspace yet. */
 export async function isEmpty(engine: Engine): Promise<boolean> {
-  const ready = await engine.query<{ ready: boolean }>("select to_regclass('public.workspace') is not null as ready", []);
+  const ready = await engine.query<{ ready: boolean }>(
+    "select to_regclass('public.workspace') is not null as ready",
+    [],
+  );
   if (!ready.rows[0]?.ready) return false;
-  const empty = await engine.query<{ empty: boolean }>("select not exists (select 1 from public.workspace) as empty", []);
+  const empty = await engine.query<{ empty: boolean }>(
+    "select not exists (select 1 from public.workspace) as empty",
+    [],
+  );
   return empty.rows[0]?.empty === true;
 }
 
 async function loadReference(q: Query): Promise<Reference> {
   const sectors = await q<{ id: string; code: string }>("select id, code from public.sector", []);
   const jobs = await q<Reference["jobs"][number] & { hourly_wage_min: string; hourly_wage_max: string }>(
-    "select id, code, name, sector_id, hourly_wage_min, hourly_wage_max, typical_qualifications from public.job order by position", []);
+    "select id, code, name, sector_id, hourly_wage_min, hourly_wage_max, typical_qualifications from public.job order by position",
+    [],
+  );
   const software = await q<{ id: string; name: string }>("select id, name from public.software order by name", []);
   return {
     sectors: new Map(sectors.rows.map((s) => [s.code, s.id])),
-    jobs: jobs.rows.map((j) => ({ ...j, hourly_wage_min: Number(j.hourly_wage_min), hourly_wage_max: Number(j.hourly_wage_max) })),
+    jobs: jobs.rows.map((j) => ({
+      ...j,
+      hourly_wage_min: Number(j.hourly_wage_min),
+      hourly_wage_max: Number(j.hourly_wage_max),
+    })),
     software: software.rows,
   };
 }
@@ -53,18 +72,30 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
     if (replacing) {
       await q("truncate table public.workspace cascade", []);
       // Objects of the demo workspaces go too (their keys come back; the old bytes stay as garbage).
-      await q("delete from storage.objects where split_part(name, '/', 1) = any ($1::text[])", [Object.values(WORKSPACES).map((w) => w.id)]);
+      await q("delete from storage.objects where split_part(name, '/', 1) = any ($1::text[])", [
+        Object.values(WORKSPACES).map((w) => w.id),
+      ]);
       await q("delete from auth.users where id = any ($1::uuid[])", [LOGIN_ACCOUNTS.map((a) => a.userId)]);
       log("données existantes supprimées");
     }
     const data = generate(options.scale, await loadReference(q), today);
     log(`données générées en ${Date.now() - started} ms`);
     const hash = bcrypt.hashSync(DEMO_PASSWORD, DEMO_PASSWORD_SALT);
-    await insertRows(q, "users", data.authUsers.map((u) => ({ ...u, encrypted_password: hash })), { schema: "auth" });
+    await insertRows(
+      q,
+      "users",
+      data.authUsers.map((u) => ({ ...u, encrypted_password: hash })),
+      { schema: "auth" },
+    );
     await insertRows(q, "identities", data.authIdentities, { schema: "auth" });
     // A bulk load drops the secondary indexes and rebuilds them after (much faster than
     // maintaining them row by row), with triggers and foreign-key checks off.
-    const dropped = bulk ? await dropSecondaryIndexes(q, TABLE_ORDER.map((t) => (t === "contract_amendment" ? "contract" : t))) : [];
+    const dropped = bulk
+      ? await dropSecondaryIndexes(
+          q,
+          TABLE_ORDER.map((t) => (t === "contract_amendment" ? "contract" : t)),
+        )
+      : [];
     if (bulk) await q("select set_config('session_replication_role', 'replica', true)", []);
     for (const table of TABLE_ORDER) {
       const t0 = Date.now();
@@ -85,8 +116,14 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
     // Real files behind the demo's documents, CVs and contracts (the large scale keeps rows only).
     if (dataDir && !bulk) {
       const t0 = Date.now();
-      const labels = await q<{ value: string; label: string }>("select value, label from public.enum_label where enum_name = 'document_type'", []);
-      files = await insertObjectRows(q, await demoFiles(data.tables, new Map(labels.rows.map((l) => [l.value, l.label]))));
+      const labels = await q<{ value: string; label: string }>(
+        "select value, label from public.enum_label where enum_name = 'document_type'",
+        [],
+      );
+      files = await insertObjectRows(
+        q,
+        await demoFiles(data.tables, new Map(labels.rows.map((l) => [l.value, l.label]))),
+      );
       log(`fichiers : ${files.length} objets préparés en ${Date.now() - t0} ms`);
     }
     await q("select setval('public.mission_reference_seq', $1::bigint)", [data.maxMissionNumber]);
@@ -107,7 +144,9 @@ async function dropSecondaryIndexes(q: Query, tables: string[]): Promise<string[
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relname = any ($1::text[]) and not i.indisprimary
-       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`, [[...new Set(tables)]]);
+       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    [[...new Set(tables)]],
+  );
   for (const index of r.rows) await q(`drop index ${index.name}`, []);
   return r.rows.map((index) => index.definition);
 }

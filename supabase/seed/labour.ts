@@ -17,7 +17,7 @@ export const carenceDays = (days: number): number => Math.ceil(days >= 14 ? days
 /** The first day a contract may start after one ending on `end` with a délai of `count` opening days. */
 export function firstAllowedDay(end: string, count: number): string {
   let time = toTime(end);
-  for (let seen = 0; seen < count; ) {
+  for (let seen = 0; seen < count;) {
     time += DAY;
     const isoDay = new Date(time).getUTCDay();
     if (isoDay >= 1 && isoDay <= 5 && !isPublicHoliday(toIso(time))) seen += 1;
@@ -35,9 +35,18 @@ export class PostCalendar {
   fits(post: string, key: string, start: string, end: string, reason: string | null): boolean {
     for (const other of this.posts.get(post) ?? []) {
       if (other.key === key) continue;
-      const [prev, next] = other.end < start ? [other, { start, reason }] : end < other.start ? [{ start, end, reason }, other] : [null, null];
+      const [prev, next] =
+        other.end < start
+          ? [other, { start, reason }]
+          : end < other.start
+            ? [{ start, end, reason }, other]
+            : [null, null];
       if (!prev || !next) continue; // simultaneous positions
-      if (EXEMPT_REASONS.has(next.reason ?? "") || (next.reason === "replacement_absence" && prev.reason === "replacement_absence")) continue;
+      if (
+        EXEMPT_REASONS.has(next.reason ?? "") ||
+        (next.reason === "replacement_absence" && prev.reason === "replacement_absence")
+      )
+        continue;
       const days = Math.round((toTime(prev.end) - toTime(prev.start)) / DAY) + 1;
       if (next.start < firstAllowedDay(prev.end, carenceDays(days))) return false;
     }
@@ -68,8 +77,17 @@ export class PostCalendar {
 // residence permit (outside the EU/EEA/Switzerland) and the qualifications of its job, valid
 // over the contract. The generator adds the verified documents those talents would hold.
 
-const EEA_OR_SWISS = new Set("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH".split(" "));
-const CHECKED_STATUSES = new Set(["sent_for_signature", "partially_signed", "signed", "active", "ended", "terminated_early"]);
+const EEA_OR_SWISS = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH".split(" "),
+);
+const CHECKED_STATUSES = new Set([
+  "sent_for_signature",
+  "partially_signed",
+  "signed",
+  "active",
+  "ended",
+  "terminated_early",
+]);
 const VERIFIED = new Set(["valid", "expiring_soon", "expired"]);
 
 /** The document types a job requires, from its typical qualifications (as private.job_required_document_types). */
@@ -85,10 +103,25 @@ export function requiredDocumentTypes(qualifications: readonly string[]): string
   return [...types].sort();
 }
 
-export const needsResidencePermit = (nationality: string | null | undefined): boolean => !!nationality && !EEA_OR_SWISS.has(nationality);
+export const needsResidencePermit = (nationality: string | null | undefined): boolean =>
+  !!nationality && !EEA_OR_SWISS.has(nationality);
 
-type Doc = Record<string, unknown> & { talent_id?: unknown; type?: unknown; status?: unknown; issued_at?: unknown; expiry_date?: unknown };
-type ContractLike = { talent_id: string; job_id?: unknown; start_date: string; end_date: string | null; definitive_end_date: string | null; status: string; contract_type: string };
+type Doc = Record<string, unknown> & {
+  talent_id?: unknown;
+  type?: unknown;
+  status?: unknown;
+  issued_at?: unknown;
+  expiry_date?: unknown;
+};
+type ContractLike = {
+  talent_id: string;
+  job_id?: unknown;
+  start_date: string;
+  end_date: string | null;
+  definitive_end_date: string | null;
+  status: string;
+  contract_type: string;
+};
 type TalentLike = { id: string; nationality_code: string | null; qualification_status: string; owner_id?: unknown };
 
 export type ComplianceInput = {
@@ -105,7 +138,12 @@ export type ComplianceInput = {
 };
 
 const plusDays = (iso: string, days: number) => toIso(toTime(iso) + days * DAY);
-const CATEGORY: Record<string, string> = { caces: "R482 B1", electrical_clearance: "B1V", aipr: "Opérateur", driving_license: "C" };
+const CATEGORY: Record<string, string> = {
+  caces: "R482 B1",
+  electrical_clearance: "B1V",
+  aipr: "Opérateur",
+  driving_license: "C",
+};
 
 /** The verified documents to add so that every checked contract passes, and qualified talents hold a valid residence permit. */
 export function complianceDocuments(input: ComplianceInput): Doc[] {
@@ -114,7 +152,12 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
   const need = (talent: TalentLike, type: string, from: string, to: string) => {
     const key = `${talent.id}|${type}`;
     const current = needs.get(key);
-    needs.set(key, current ? { talent, type, from: current.from < from ? current.from : from, to: current.to > to ? current.to : to } : { talent, type, from, to });
+    needs.set(
+      key,
+      current
+        ? { talent, type, from: current.from < from ? current.from : from, to: current.to > to ? current.to : to }
+        : { talent, type, from, to },
+    );
   };
   for (const c of input.contracts) {
     const talent = talents.get(c.talent_id);
@@ -126,7 +169,8 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
     if (input.next() < 0.85) need(talent, "carte_btp", c.start_date, c.start_date); // most hold their carte BTP (a warning otherwise)
   }
   for (const t of input.talents) {
-    if (t.qualification_status === "qualified" && needsResidencePermit(t.nationality_code)) need(t, "residence_permit", input.today, plusDays(input.today, 400));
+    if (t.qualification_status === "qualified" && needsResidencePermit(t.nationality_code))
+      need(t, "residence_permit", input.today, plusDays(input.today, 400));
   }
   const held = new Map<string, Doc[]>();
   for (const d of input.documents) {
@@ -134,22 +178,38 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
     const key = `${String(d.talent_id)}|${String(d.type)}`;
     held.set(key, [...(held.get(key) ?? []), d]);
   }
-  const covered = (n: { talent: TalentLike; type: string; from: string; to: string }) => (held.get(`${n.talent.id}|${n.type}`) ?? []).some((d) =>
-    (!d.issued_at || String(d.issued_at) <= n.from) && (!d.expiry_date || String(d.expiry_date) >= n.to));
+  const covered = (n: { talent: TalentLike; type: string; from: string; to: string }) =>
+    (held.get(`${n.talent.id}|${n.type}`) ?? []).some(
+      (d) => (!d.issued_at || String(d.issued_at) <= n.from) && (!d.expiry_date || String(d.expiry_date) >= n.to),
+    );
   const added: Doc[] = [];
-  for (const n of [...needs.values()].sort((a, b) => `${a.talent.id}|${a.type}`.localeCompare(`${b.talent.id}|${b.type}`))) {
+  for (const n of [...needs.values()].sort((a, b) =>
+    `${a.talent.id}|${a.type}`.localeCompare(`${b.talent.id}|${b.type}`),
+  )) {
     if (covered(n)) continue;
     const issued = plusDays(n.from, -(30 + Math.floor(input.next() * 600)));
     const expiry = plusDays(n.to > input.today ? n.to : input.today, 60 + Math.floor(input.next() * 900));
     const id = input.uuid();
     const owner = input.userOf(String(n.talent.owner_id ?? ""));
     added.push({
-      id, workspace_id: input.workspaceId, type: n.type, name: null, number: n.type === "residence_permit" ? null : `${n.type.toUpperCase()}-${id.slice(0, 6)}`,
-      category: CATEGORY[n.type] ?? null, issued_at: issued, expiry_date: expiry,
+      id,
+      workspace_id: input.workspaceId,
+      type: n.type,
+      name: null,
+      number: n.type === "residence_permit" ? null : `${n.type.toUpperCase()}-${id.slice(0, 6)}`,
+      category: CATEGORY[n.type] ?? null,
+      issued_at: issued,
+      expiry_date: expiry,
       status: Math.round((toTime(expiry) - toTime(input.today)) / DAY) <= 30 ? "expiring_soon" : "valid",
-      file: `${input.workspaceId}/talents/${n.talent.id}/${n.type}-${id.slice(0, 8)}.pdf`, file_name: `${n.type}.pdf`, mime_type: "application/pdf",
-      talent_id: n.talent.id, verified_by: owner, verified_at: `${plusDays(issued, 3)}T09:00:00Z`, rejection_reason: null,
-      created_by: owner, created_at: `${plusDays(issued, 2)}T09:00:00Z`,
+      file: `${input.workspaceId}/talents/${n.talent.id}/${n.type}-${id.slice(0, 8)}.pdf`,
+      file_name: `${n.type}.pdf`,
+      mime_type: "application/pdf",
+      talent_id: n.talent.id,
+      verified_by: owner,
+      verified_at: `${plusDays(issued, 3)}T09:00:00Z`,
+      rejection_reason: null,
+      created_by: owner,
+      created_at: `${plusDays(issued, 2)}T09:00:00Z`,
     });
   }
   return added;

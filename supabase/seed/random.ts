@@ -34,7 +34,10 @@ export function createRng(seed: number): Rng {
     }
     return items[items.length - 1][0];
   };
-  const hex32 = () => Math.floor(next() * 4294967296).toString(16).padStart(8, "0");
+  const hex32 = () =>
+    Math.floor(next() * 4294967296)
+      .toString(16)
+      .padStart(8, "0");
   return {
     next,
     int,
@@ -56,7 +59,10 @@ export function createRng(seed: number): Rng {
     },
     digits: (n) => {
       let out = "";
-      while (out.length < n) out += Math.floor(next() * 1e9).toString().padStart(9, "0");
+      while (out.length < n)
+        out += Math.floor(next() * 1e9)
+          .toString()
+          .padStart(9, "0");
       return out.slice(0, n);
     },
     money: (min, max) => Math.round((min + next() * (max - min)) * 100) / 100,

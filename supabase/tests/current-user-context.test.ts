@@ -33,13 +33,20 @@ describe("current_user_context", () => {
   it("gives a manager their identity, profile, roles, membership, workspaces and active managees", async () => {
     const manager = account("manager");
     const context = await contextOf("manager");
-    expect(context).toMatchObject({ user_id: manager.userId, email: manager.email, roles: ["consultant_team_member"], main_workspace_id: WORKSPACES.renfort.id });
+    expect(context).toMatchObject({
+      user_id: manager.userId,
+      email: manager.email,
+      roles: ["consultant_team_member"],
+      main_workspace_id: WORKSPACES.renfort.id,
+    });
     expect(context.profile).toMatchObject({ id: manager.userId, email: manager.email });
     expect(context.team_member).toMatchObject({ id: manager.teamMemberId, auth_user: { email: manager.email } });
     expect(context.workspace?.id).toBe(context.team_member?.workspace_id);
     expect(context.invited_workspace_ids.length).toBeGreaterThan(0);
     const managees = context.managees.map((m) => m.id);
-    expect(managees).toEqual(expect.arrayContaining([account("consultant").teamMemberId, account("independant").teamMemberId]));
+    expect(managees).toEqual(
+      expect.arrayContaining([account("consultant").teamMemberId, account("independant").teamMemberId]),
+    );
     expect(context.managees.every((m) => m.offboarded_at === null)).toBe(true);
     expect(context.managees.some((m) => m.is_independent)).toBe(true);
   });
@@ -48,12 +55,21 @@ describe("current_user_context", () => {
     const db = await as("manager");
     const { data: ids } = await db.rpc("get_current_user_managees");
     const context = await contextOf("manager");
-    expect(new Set(context.managees.map((m) => m.id))).toEqual(new Set((ids as Array<{ managee_id: string }>).map((r) => r.managee_id)));
+    expect(new Set(context.managees.map((m) => m.id))).toEqual(
+      new Set((ids as Array<{ managee_id: string }>).map((r) => r.managee_id)),
+    );
   });
 
   it("gives a signed-in non-member no membership, role nor managee", async () => {
     const context = await contextOf("candidat");
-    expect(context).toMatchObject({ user_id: account("candidat").userId, roles: [], team_member: null, workspace: null, invited_workspace_ids: [], managees: [] });
+    expect(context).toMatchObject({
+      user_id: account("candidat").userId,
+      roles: [],
+      team_member: null,
+      workspace: null,
+      invited_workspace_ids: [],
+      managees: [],
+    });
   });
 
   it("is not callable without a session", async () => {

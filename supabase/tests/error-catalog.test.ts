@@ -16,7 +16,9 @@ afterAll(async () => {
 
 it("every constraint the catalog translates is a unique index of the public schema", async () => {
   const r = await engine.query<{ name: string }>(
-    "select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace where i.indisunique and n.nspname = 'public'", []);
+    "select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace where i.indisunique and n.nspname = 'public'",
+    [],
+  );
   const unique = new Set(r.rows.map((row) => row.name));
   const missing = Object.keys(databaseErrors.unique).filter((name) => !unique.has(name));
   expect(missing).toEqual([]);

@@ -29,7 +29,11 @@ const remove = async (table: "agency" | "company", id: string) => {
 };
 
 const newAddress = async (city: string) => {
-  const { data, error } = await api.from("address").insert({ type: "establishment", city, postal_code: "69100", street1: "1 rue de la Paix" }).select("id").single();
+  const { data, error } = await api
+    .from("address")
+    .insert({ type: "establishment", city, postal_code: "69100", street1: "1 rue de la Paix" })
+    .select("id")
+    .single();
   expect(error).toBeNull();
   return data!.id;
 };
@@ -39,12 +43,20 @@ const addressExists = async (id: string) => {
   return data!.length === 1;
 };
 const newCompany = async (addressId: string | null) => {
-  const { data, error } = await api.from("company").insert({ name: `Adresses ${Date.now()} ${Math.random()}`, address_id: addressId }).select("id").single();
+  const { data, error } = await api
+    .from("company")
+    .insert({ name: `Adresses ${Date.now()} ${Math.random()}`, address_id: addressId })
+    .select("id")
+    .single();
   expect(error).toBeNull();
   return data!.id;
 };
 const newAgency = async (companyId: string, addressId: string) => {
-  const { data, error } = await api.from("agency").insert({ company_id: companyId, name: "Agence de Villeurbanne", address_id: addressId }).select("id").single();
+  const { data, error } = await api
+    .from("agency")
+    .insert({ company_id: companyId, name: "Agence de Villeurbanne", address_id: addressId })
+    .select("id")
+    .single();
   expect(error).toBeNull();
   return data!.id;
 };

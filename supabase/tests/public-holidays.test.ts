@@ -22,7 +22,11 @@ describe("public holidays", () => {
       );
       const sql = rows.map((row) => row.day);
       const ts: string[] = [];
-      for (let time = Date.parse("2024-01-01T00:00:00Z"); time <= Date.parse("2040-12-31T00:00:00Z"); time += 86_400_000) {
+      for (
+        let time = Date.parse("2024-01-01T00:00:00Z");
+        time <= Date.parse("2040-12-31T00:00:00Z");
+        time += 86_400_000
+      ) {
         const day = new Date(time).toISOString().slice(0, 10);
         if (isPublicHoliday(day)) ts.push(day);
       }

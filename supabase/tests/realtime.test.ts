@@ -17,7 +17,11 @@ async function listener(key: string) {
   const token = await signIn(account(key));
   const inbox = new Inbox<Change>();
   const c = await rtClient(token);
-  await subscribed(c.channel(uniqueName(`notes-${key}`)).on("postgres_changes", { event: "INSERT", schema: "public", table: "note" }, inbox.push));
+  await subscribed(
+    c
+      .channel(uniqueName(`notes-${key}`))
+      .on("postgres_changes", { event: "INSERT", schema: "public", table: "note" }, inbox.push),
+  );
   return { token, inbox };
 }
 
@@ -25,7 +29,10 @@ async function listener(key: string) {
 async function addNote(token: string, content: string): Promise<string> {
   const talent = await rest(token, "GET", "talent", "select=id&limit=1");
   expect(talent.rows).toHaveLength(1);
-  const note = await rest(token, "POST", "note", "select=id", { body: { talent_id: talent.rows[0].id, content }, prefer: "return=representation" });
+  const note = await rest(token, "POST", "note", "select=id", {
+    body: { talent_id: talent.rows[0].id, content },
+    prefer: "return=representation",
+  });
   expect(note.error).toBeNull();
   return String(note.rows[0].id);
 }

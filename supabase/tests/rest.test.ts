@@ -18,8 +18,12 @@ async function as(key: string): Promise<SupabaseClient<Database>> {
 describe("through the REST API", () => {
   it("a consultant lists talents with embedded jobs and addresses", async () => {
     const db = await as("consultant");
-    const { data, error } = await db.from("talent").select("id, first_name, last_name, address(city), talent_job(is_main, job(name))")
-      .eq("qualification_status", "qualified").order("last_name").limit(5);
+    const { data, error } = await db
+      .from("talent")
+      .select("id, first_name, last_name, address(city), talent_job(is_main, job(name))")
+      .eq("qualification_status", "qualified")
+      .order("last_name")
+      .limit(5);
     expect(error).toBeNull();
     expect(data!.length).toBe(5);
     expect(data![0].talent_job.length).toBeGreaterThan(0);
@@ -32,13 +36,21 @@ describe("through the REST API", () => {
       expect(error).toBeNull();
       expect({ table, rows: data!.length }).toEqual({ table, rows: 0 });
     }
-    const { data } = await db.from("talent").select("id, talent_private(social_security_number, iban)").not("talent_private", "is", null).limit(5);
+    const { data } = await db
+      .from("talent")
+      .select("id, talent_private(social_security_number, iban)")
+      .not("talent_private", "is", null)
+      .limit(5);
     expect(data).toEqual([]);
   });
 
   it("the external CSM sees contracts and pay rates but never coefficients", async () => {
     const db = await as("csmExterne");
-    const { data } = await db.from("contract").select("id, hourly_wage, hourly_billing_rate, contract_pricing(coefficient)").eq("status", "active").limit(5);
+    const { data } = await db
+      .from("contract")
+      .select("id, hourly_wage, hourly_billing_rate, contract_pricing(coefficient)")
+      .eq("status", "active")
+      .limit(5);
     expect(data!.length).toBeGreaterThan(0);
     for (const c of data!) {
       expect(c.hourly_wage).not.toBeNull();
@@ -61,7 +73,9 @@ describe("through the REST API", () => {
     const db = await as("manager");
     const { data, error } = await db.rpc("get_current_user_managees");
     expect(error).toBeNull();
-    expect(data!.map((r) => r.managee_id)).toEqual(expect.arrayContaining([account("consultant").teamMemberId, account("independant").teamMemberId]));
+    expect(data!.map((r) => r.managee_id)).toEqual(
+      expect.arrayContaining([account("consultant").teamMemberId, account("independant").teamMemberId]),
+    );
   });
 
   it("reads the Renfort workspace and the team members by batch", async () => {
@@ -69,23 +83,36 @@ describe("through the REST API", () => {
     const { data: workspace } = await db.from("workspace").select("id, name").eq("is_renfort_workspace", true).single();
     expect(workspace).toEqual({ id: WORKSPACES.renfort.id, name: "Renfort" });
     const ids = [account("consultant").teamMemberId!, account("manager").teamMemberId!];
-    const { data: members } = await db.from("team_member").select("id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name)").in("id", ids);
+    const { data: members } = await db
+      .from("team_member")
+      .select("id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name)")
+      .in("id", ids);
     expect(members!.length).toBe(2);
   });
 
   it("answers the management-level limits with the exact French messages", async () => {
     const db = await as("dev");
-    const up = await db.from("team_member").update({ management_level: 5 }).eq("id", account("direction").teamMemberId!);
+    const up = await db
+      .from("team_member")
+      .update({ management_level: 5 })
+      .eq("id", account("direction").teamMemberId!);
     expect(up.error?.message).toBe("Impossible de monter au-dessus de 4");
     expect(up.status).toBe(400);
-    const down = await db.from("team_member").update({ management_level: 0 }).eq("id", account("consultant").teamMemberId!);
+    const down = await db
+      .from("team_member")
+      .update({ management_level: 0 })
+      .eq("id", account("consultant").teamMemberId!);
     expect(down.error?.message).toBe("Impossible de descendre en dessous de 1");
   });
 
   it("refuses a transition the role may not make, in French", async () => {
     const db = await as("consultant");
     const { data: week } = await db.from("timesheet_week").select("id").eq("status", "signed").limit(1).single();
-    const { error } = await db.rpc("transition_status", { p_entity: "timesheet_week", p_id: week!.id, p_status: "validated" });
+    const { error } = await db.rpc("transition_status", {
+      p_entity: "timesheet_week",
+      p_id: week!.id,
+      p_status: "validated",
+    });
     expect(error?.message).toBe("Votre rôle ne permet pas de passer de « Signé par le client » à « Validé agence »");
   });
 

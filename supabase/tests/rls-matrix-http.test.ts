@@ -16,10 +16,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../seed/accounts.ts";
 import { coreTables, serverDatabase, type TestDatabase } from "./support/db.ts";
 import { expected, permissionsOf, type Outcome, type PermissionRow, type Permissions } from "./support/expected.ts";
-import { createAuthUser, deleteAuthUser, eqFilter, rest, serviceRest, signIn, type RestResult } from "./support/http.ts";
 import {
-  caseContext, duplicateRow, freshRows, OPS, sampleRow, STRATEGIES, tableMeta,
-  type CaseContext, type Fresh, type Op, type TableMeta, type TableStrategy,
+  createAuthUser,
+  deleteAuthUser,
+  eqFilter,
+  rest,
+  serviceRest,
+  signIn,
+  type RestResult,
+} from "./support/http.ts";
+import {
+  caseContext,
+  duplicateRow,
+  freshRows,
+  OPS,
+  sampleRow,
+  STRATEGIES,
+  tableMeta,
+  type CaseContext,
+  type Fresh,
+  type Op,
+  type TableMeta,
+  type TableStrategy,
 } from "./support/matrix.ts";
 
 type Row = Record<string, unknown>;
@@ -28,7 +46,9 @@ type Row = Record<string, unknown>;
 const MIGRATIONS = path.resolve(import.meta.dirname, "..", "migrations");
 const CORE_MIGRATION_TABLES = readdirSync(MIGRATIONS)
   .filter((f) => f.startsWith("20260102") && f.endsWith(".sql"))
-  .flatMap((f) => [...readFileSync(path.join(MIGRATIONS, f), "utf8").matchAll(/^create table public\.(\w+)/gm)].map((m) => m[1]))
+  .flatMap((f) =>
+    [...readFileSync(path.join(MIGRATIONS, f), "utf8").matchAll(/^create table public\.(\w+)/gm)].map((m) => m[1]),
+  )
   .sort();
 
 let db: TestDatabase;
@@ -42,8 +62,14 @@ beforeAll(async () => {
     if (r.error) throw new Error(`lecture de ${table} : ${r.error.message}`);
     return r.rows;
   });
-  perms = permissionsOf((await db.engine.query<PermissionRow>(
-    "select role::text, resource, action::text, scope::text from public.role_permission", [])).rows);
+  perms = permissionsOf(
+    (
+      await db.engine.query<PermissionRow>(
+        "select role::text, resource, action::text, scope::text from public.role_permission",
+        [],
+      )
+    ).rows,
+  );
   await db.system(async (q) => {
     for (const s of STRATEGIES) metas.set(s.table, await tableMeta(q, s.table));
   });
@@ -62,18 +88,32 @@ async function plan(ctx: CaseContext, s: TableStrategy): Promise<Plan | string> 
   return db.system(async (q) => {
     const found = await sampleRow(q, s, ctx);
     if (!found) return `aucune ligne d'exemple dans ${s.table} pour ${ctx.account.key}`;
-    const pair = s.fresh && "pair" in s.fresh
-      ? (await q<{ row: Row }>(`select to_jsonb(t) as row from public.${s.table} t where ${s.fresh.pair} order by t::text`, [])).rows.map((r) => r.row)
-      : [];
+    const pair =
+      s.fresh && "pair" in s.fresh
+        ? (
+            await q<{ row: Row }>(
+              `select to_jsonb(t) as row from public.${s.table} t where ${s.fresh.pair} order by t::text`,
+              [],
+            )
+          ).rows.map((r) => r.row)
+        : [];
     return {
-      sample: found.row, owned: found.owned, pair,
+      sample: found.row,
+      owned: found.owned,
+      pair,
       insertRow: await duplicateRow(q, s, meta, ctx, found.row),
       fresh: await freshRows(q, s, meta, ctx, found.row),
     };
   });
 }
 
-const columnsOf = (table: string, row: Row) => Object.fromEntries(metas.get(table)!.columns.filter((c) => c in row).map((c) => [c, row[c]]));
+const columnsOf = (table: string, row: Row) =>
+  Object.fromEntries(
+    metas
+      .get(table)!
+      .columns.filter((c) => c in row)
+      .map((c) => [c, row[c]]),
+  );
 const pkOf = (table: string) => metas.get(table)!.pk;
 const failure = (r: RestResult) => `${r.status} ${r.error?.code} ${r.error?.message}`;
 /** Rows back: allowed; none, or no privilege on the table (42501): denied. */
@@ -90,7 +130,10 @@ async function create(fresh: Fresh): Promise<void> {
       await createAuthUser(item.authUser.email, item.authUser.id);
       continue;
     }
-    const r = await serviceRest("POST", item.table, "", { body: columnsOf(item.table, item.row), prefer: "return=minimal" });
+    const r = await serviceRest("POST", item.table, "", {
+      body: columnsOf(item.table, item.row),
+      prefer: "return=minimal",
+    });
     if (r.error) throw new Error(`préparation ${item.table} : ${failure(r)} ${r.error.details ?? ""}`);
   }
 }
@@ -117,11 +160,18 @@ async function run(token: string, s: TableStrategy, p: Plan, op: Op): Promise<Ou
       return rowsOutcome(await rest(token, "GET", s.table, `${key}&select=${pk.join(",")}`));
     case "update":
       // the key set to its own value: nothing changes but the audit columns
-      return rowsOutcome(await rest(token, "PATCH", s.table, `${key}&select=${pk.join(",")}`,
-        { body: { [pk[0]]: p.sample[pk[0]] }, prefer: "return=representation" }));
+      return rowsOutcome(
+        await rest(token, "PATCH", s.table, `${key}&select=${pk.join(",")}`, {
+          body: { [pk[0]]: p.sample[pk[0]] },
+          prefer: "return=representation",
+        }),
+      );
     case "insert": {
       if (!p.insertRow) return "pas de ligne à insérer";
-      const r = await rest(token, "POST", s.table, "", { body: columnsOf(s.table, p.insertRow), prefer: "return=minimal" });
+      const r = await rest(token, "POST", s.table, "", {
+        body: columnsOf(s.table, p.insertRow),
+        prefer: "return=minimal",
+      });
       if (!r.error) {
         // the sample vanished meanwhile: the row was really inserted, remove it
         await serviceRest("DELETE", s.table, eqFilter(pk, p.insertRow));
@@ -135,18 +185,28 @@ async function run(token: string, s: TableStrategy, p: Plan, op: Op): Promise<Ou
       if (!p.fresh) {
         // no disposable row can exist: two seeded rows, in a request that always rolls back
         if (pk.length !== 1 || p.pair.length !== 2) return `paire invalide pour ${s.table}`;
-        const r = await rest(token, "DELETE", s.table, `${pk[0]}=in.(${p.pair.map((x) => x[pk[0]]).join(",")})`,
-          { prefer: "return=representation", accept: "application/vnd.pgrst.object+json" });
+        const r = await rest(token, "DELETE", s.table, `${pk[0]}=in.(${p.pair.map((x) => x[pk[0]]).join(",")})`, {
+          prefer: "return=representation",
+          accept: "application/vnd.pgrst.object+json",
+        });
         if (!r.error) return "1 ligne supprimée pour de bon";
         if (r.error.code === "42501") return "deny";
         if (r.error.code !== "PGRST116") return failure(r);
-        return r.error.details === "The result contains 2 rows" ? "allow" : r.error.details === "The result contains 0 rows" ? "deny" : String(r.error.details);
+        return r.error.details === "The result contains 2 rows"
+          ? "allow"
+          : r.error.details === "The result contains 0 rows"
+            ? "deny"
+            : String(r.error.details);
       }
       try {
         await create(p.fresh);
         const target = p.fresh.target ?? (p.fresh.create.at(-1) as { table: string; row: Row });
         const tpk = pkOf(target.table);
-        return rowsOutcome(await rest(token, "DELETE", target.table, `${eqFilter(tpk, target.row)}&select=${tpk.join(",")}`, { prefer: "return=representation" }));
+        return rowsOutcome(
+          await rest(token, "DELETE", target.table, `${eqFilter(tpk, target.row)}&select=${tpk.join(",")}`, {
+            prefer: "return=representation",
+          }),
+        );
       } finally {
         await cleanUp(p.fresh);
       }
@@ -167,26 +227,36 @@ describe("the matrix covers the schema", () => {
 
 describe.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))("%s, signed in, through /rest/v1", (_email, a) => {
   const ctx = caseContext(a);
-  it.concurrent.each(STRATEGIES.map((s) => [s.table, s] as const))("%s: select, insert, update, delete as the matrix says", async (_table, s) => {
-    const p = await plan(ctx, s);
-    if (typeof p === "string") throw new Error(p);
-    // the sample is on the server (other test files share its database)
-    const onServer = await serviceRest("GET", s.table, `${eqFilter(pkOf(s.table), p.sample)}&select=${pkOf(s.table).join(",")}`);
-    expect(onServer.rows.length).toBe(1);
-    const token = tokens.get(a.key)!;
-    const results: Record<string, string> = {};
-    const wanted: Record<string, string> = {};
-    // the four operations touch different rows: they run at the same time
-    const ops = OPS.filter((op) => expected(perms, ctx, s, op, p.owned) !== "skip");
-    const outcomes = await Promise.all(ops.map((op) => run(token, s, p, op)));
-    ops.forEach((op, i) => {
-      const want = expected(perms, ctx, s, op, p.owned);
-      wanted[op] = p.owned ? `${want} (own row)` : want;
-      results[op] = p.owned ? `${outcomes[i]} (own row)` : outcomes[i];
-    });
-    const show = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `${k}: ${v}`).join(" | ");
-    expect(show(results)).toBe(show(wanted));
-  });
+  it.concurrent.each(STRATEGIES.map((s) => [s.table, s] as const))(
+    "%s: select, insert, update, delete as the matrix says",
+    async (_table, s) => {
+      const p = await plan(ctx, s);
+      if (typeof p === "string") throw new Error(p);
+      // the sample is on the server (other test files share its database)
+      const onServer = await serviceRest(
+        "GET",
+        s.table,
+        `${eqFilter(pkOf(s.table), p.sample)}&select=${pkOf(s.table).join(",")}`,
+      );
+      expect(onServer.rows.length).toBe(1);
+      const token = tokens.get(a.key)!;
+      const results: Record<string, string> = {};
+      const wanted: Record<string, string> = {};
+      // the four operations touch different rows: they run at the same time
+      const ops = OPS.filter((op) => expected(perms, ctx, s, op, p.owned) !== "skip");
+      const outcomes = await Promise.all(ops.map((op) => run(token, s, p, op)));
+      ops.forEach((op, i) => {
+        const want = expected(perms, ctx, s, op, p.owned);
+        wanted[op] = p.owned ? `${want} (own row)` : want;
+        results[op] = p.owned ? `${outcomes[i]} (own row)` : outcomes[i];
+      });
+      const show = (o: Record<string, string>) =>
+        Object.entries(o)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(" | ");
+      expect(show(results)).toBe(show(wanted));
+    },
+  );
 });
 
 describe("the delete cases", () => {
@@ -195,7 +265,9 @@ describe("the delete cases", () => {
     const left: string[] = [];
     for (const table of new Set(created.map((c) => c.table))) {
       const pk = pkOf(table);
-      const keys = created.filter((c) => c.table === table).map((c) => `and(${pk.map((k) => `${k}.eq.${String(c.row[k])}`).join(",")})`);
+      const keys = created
+        .filter((c) => c.table === table)
+        .map((c) => `and(${pk.map((k) => `${k}.eq.${String(c.row[k])}`).join(",")})`);
       for (let i = 0; i < keys.length; i += 50) {
         const r = await serviceRest("GET", table, `select=${pk.join(",")}&or=(${keys.slice(i, i + 50).join(",")})`);
         if (r.error) throw new Error(`${table} : ${failure(r)}`);

@@ -21,14 +21,26 @@ const as = async (key: string): Promise<Api> => {
 };
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const address = (city: string) => ({ street1: "3 quai Claude Bernard", postal_code: "69007", city, country_code: "FR", latitude: 45.74846, longitude: 4.83782, location: "POINT(4.837820 45.748460)" });
+const address = (city: string) => ({
+  street1: "3 quai Claude Bernard",
+  postal_code: "69007",
+  city,
+  country_code: "FR",
+  latitude: 45.74846,
+  longitude: 4.83782,
+  location: "POINT(4.837820 45.748460)",
+});
 const addressesIn = async (api: Api, city: string) => {
   const { data, error } = await api.from("address").select("id").eq("city", city);
   expect(error).toBeNull();
   return data!.length;
 };
 const talentJobs = async (talentId: string) => {
-  const { data, error } = await consultant.from("talent_job").select("job_id, is_main").eq("talent_id", talentId).order("is_main", { ascending: false });
+  const { data, error } = await consultant
+    .from("talent_job")
+    .select("job_id, is_main")
+    .eq("talent_id", talentId)
+    .order("is_main", { ascending: false });
   expect(error).toBeNull();
   return data!;
 };
@@ -44,24 +56,45 @@ beforeAll(async () => {
 describe("save_talent", () => {
   it("creates the talent, its address and its jobs in one call, the first job main", async () => {
     const city = `Lyon ${unique()}`;
-    const { data, error } = await consultant.rpc("save_talent", { p_values: { first_name: "Inès", last_name: "Sauvegarde" }, p_address: address(city), p_job_ids: [jobs[1], jobs[0]] });
+    const { data, error } = await consultant.rpc("save_talent", {
+      p_values: { first_name: "Inès", last_name: "Sauvegarde" },
+      p_address: address(city),
+      p_job_ids: [jobs[1], jobs[0]],
+    });
     expect(error).toBeNull();
     expect(data!.first_name).toBe("Inès");
     expect(data!.address_id).not.toBeNull();
     const { data: saved } = await consultant.from("address").select("city, type").eq("id", data!.address_id!).single();
     expect(saved).toEqual({ city, type: "home" });
-    expect(await talentJobs(data!.id)).toEqual([{ job_id: jobs[1], is_main: true }, { job_id: jobs[0], is_main: false }]);
+    expect(await talentJobs(data!.id)).toEqual([
+      { job_id: jobs[1], is_main: true },
+      { job_id: jobs[0], is_main: false },
+    ]);
   });
 
   it("edits in place: the main job changes, a job goes, the unchanged address is kept", async () => {
     const city = `Villeurbanne ${unique()}`;
-    const created = (await consultant.rpc("save_talent", { p_values: { first_name: "Jo", last_name: "Métiers" }, p_address: address(city), p_job_ids: [jobs[0], jobs[1]] })).data!;
-    const { data, error } = await consultant.rpc("save_talent", { p_id: created.id, p_values: { mobility_radius_km: 50 }, p_address: address(city), p_job_ids: [jobs[2], jobs[0]] });
+    const created = (
+      await consultant.rpc("save_talent", {
+        p_values: { first_name: "Jo", last_name: "Métiers" },
+        p_address: address(city),
+        p_job_ids: [jobs[0], jobs[1]],
+      })
+    ).data!;
+    const { data, error } = await consultant.rpc("save_talent", {
+      p_id: created.id,
+      p_values: { mobility_radius_km: 50 },
+      p_address: address(city),
+      p_job_ids: [jobs[2], jobs[0]],
+    });
     expect(error).toBeNull();
     expect(data!.mobility_radius_km).toBe(50);
     expect(data!.first_name).toBe("Jo");
     expect(data!.address_id).toBe(created.address_id);
-    expect(await talentJobs(created.id)).toEqual([{ job_id: jobs[2], is_main: true }, { job_id: jobs[0], is_main: false }]);
+    expect(await talentJobs(created.id)).toEqual([
+      { job_id: jobs[2], is_main: true },
+      { job_id: jobs[0], is_main: false },
+    ]);
     expect(await addressesIn(consultant, city)).toBe(1);
     // an emptied address field: the talent lets go of it, and the orphan trigger deletes it
     const cleared = (await consultant.rpc("save_talent", { p_id: created.id, p_values: {}, p_address: {} })).data!;
@@ -72,7 +105,11 @@ describe("save_talent", () => {
 
   it("is atomic: a refused talent leaves no address behind, with the database's French message", async () => {
     const city = `Bron ${unique()}`;
-    const { data, error } = await consultant.rpc("save_talent", { p_values: { first_name: "Ana", last_name: "Atome", email: "pas-un-email" }, p_address: address(city), p_job_ids: [jobs[0]] });
+    const { data, error } = await consultant.rpc("save_talent", {
+      p_values: { first_name: "Ana", last_name: "Atome", email: "pas-un-email" },
+      p_address: address(city),
+      p_job_ids: [jobs[0]],
+    });
     expect(data).toBeNull();
     expect(error!.message).toBe("L'e-mail « pas-un-email » est invalide");
     expect(await addressesIn(consultant, city)).toBe(0);
@@ -80,7 +117,10 @@ describe("save_talent", () => {
 
   it("applies the caller's rights: accounting may write addresses but not talents", async () => {
     const city = `Caluire ${unique()}`;
-    const { error } = await comptable.rpc("save_talent", { p_values: { first_name: "Non", last_name: "Autorisé" }, p_address: address(city) });
+    const { error } = await comptable.rpc("save_talent", {
+      p_values: { first_name: "Non", last_name: "Autorisé" },
+      p_address: address(city),
+    });
     expect(error, JSON.stringify(error)).toMatchObject({ code: "42501" });
     // the matrix's transition check speaks first, in French, before the row's policy
     expect(errorMessage(error)).toMatch(/^Vous ne pouvez pas créer cet élément au statut « .+ »$/);
@@ -92,10 +132,16 @@ describe("save_agency and save_company", () => {
   it("an establishment refused (bad SIRET) leaves no address; a valid one is saved with its typed address", async () => {
     const company = (await consultant.rpc("save_company", { p_values: { name: `Sauvegarde ${unique()}` } })).data!;
     const city = `Vénissieux ${unique()}`;
-    const refused = await consultant.rpc("save_agency", { p_values: { company_id: company.id, name: "Agence", siret: "12345678900000" }, p_address: address(city) });
+    const refused = await consultant.rpc("save_agency", {
+      p_values: { company_id: company.id, name: "Agence", siret: "12345678900000" },
+      p_address: address(city),
+    });
     expect(refused.error).not.toBeNull();
     expect(await addressesIn(consultant, city)).toBe(0);
-    const { data, error } = await consultant.rpc("save_agency", { p_values: { company_id: company.id, name: "Siège", is_head_office: true }, p_address: address(city) });
+    const { data, error } = await consultant.rpc("save_agency", {
+      p_values: { company_id: company.id, name: "Siège", is_head_office: true },
+      p_address: address(city),
+    });
     expect(error).toBeNull();
     const { data: saved } = await consultant.from("address").select("type").eq("id", data!.address_id!).single();
     expect(saved!.type).toBe("head_office");

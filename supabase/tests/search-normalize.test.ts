@@ -25,7 +25,10 @@ describe("search normalisation", () => {
   });
 
   it("finds a job stored as « gros oeuvre » when the ligature is typed", async () => {
-    const { rows } = await db.engine.query<{ hit: boolean }>("select private.normalize_search('Maçon Gros Œuvre') like '%' || $1 || '%' as hit", [normalizeSearch("Gros Œuvre")]);
+    const { rows } = await db.engine.query<{ hit: boolean }>(
+      "select private.normalize_search('Maçon Gros Œuvre') like '%' || $1 || '%' as hit",
+      [normalizeSearch("Gros Œuvre")],
+    );
     expect(rows[0].hit).toBe(true);
   });
 });

@@ -15,19 +15,38 @@ afterAll(async () => {
 });
 
 const upload = (q: Query, bucket: string, name: string, mime = "application/pdf") =>
-  attempt(q, () => q("insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, (select auth.uid())::text, jsonb_build_object('mimetype', $3::text))", [bucket, name, mime]));
+  attempt(q, () =>
+    q(
+      "insert into storage.objects (bucket_id, name, owner_id, metadata) values ($1, $2, (select auth.uid())::text, jsonb_build_object('mimetype', $3::text))",
+      [bucket, name, mime],
+    ),
+  );
 
 describe("buckets", () => {
   it("exist, private, with the accepted types (jpeg, png, pdf, spreadsheets, heic/heif)", async () => {
-    const r = await db.engine.query<{ id: string; public: boolean; file_size_limit: number; allowed_mime_types: string[] }>(
-      "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('documents', 'resumes', 'avatars', 'signatures', 'generated') order by id", []);
+    const r = await db.engine.query<{
+      id: string;
+      public: boolean;
+      file_size_limit: number;
+      allowed_mime_types: string[];
+    }>(
+      "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('documents', 'resumes', 'avatars', 'signatures', 'generated') order by id",
+      [],
+    );
     expect(r.rows.map((b) => b.id)).toEqual(["avatars", "documents", "generated", "resumes", "signatures"]);
     for (const b of r.rows) expect(b.public).toBe(false);
     const documents = r.rows.find((b) => b.id === "documents")!;
-    expect(documents.allowed_mime_types).toEqual(expect.arrayContaining([
-      "image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif",
-      "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    ]));
+    expect(documents.allowed_mime_types).toEqual(
+      expect.arrayContaining([
+        "image/jpeg",
+        "image/png",
+        "application/pdf",
+        "image/heic",
+        "image/heif",
+        "application/vnd.ms-excel",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      ]),
+    );
     expect(Number(documents.file_size_limit)).toBe(10 * 1024 * 1024);
   });
 });
@@ -51,13 +70,31 @@ describe("objects", () => {
 
   it("a document file is readable only by who may read its document (sensitive types hidden)", async () => {
     await db.system(async (q) => {
-      const medical = await one<{ file: string }>(q, "select file from public.document where workspace_id = $1 and type = 'medical_attestation' and file is not null limit 1", [RENFORT]);
-      const card = await one<{ file: string }>(q, "select file from public.document where workspace_id = $1 and type = 'carte_btp' and file is not null limit 1", [RENFORT]);
+      const medical = await one<{ file: string }>(
+        q,
+        "select file from public.document where workspace_id = $1 and type = 'medical_attestation' and file is not null limit 1",
+        [RENFORT],
+      );
+      const card = await one<{ file: string }>(
+        q,
+        "select file from public.document where workspace_id = $1 and type = 'carte_btp' and file is not null limit 1",
+        [RENFORT],
+      );
       // the demo seed stores a real file behind each document: insert only where it did not
-      for (const name of [medical.file, card.file]) await q("insert into storage.objects (bucket_id, name) values ('documents', $1) on conflict do nothing", [name]);
+      for (const name of [medical.file, card.file])
+        await q("insert into storage.objects (bucket_id, name) values ('documents', $1) on conflict do nothing", [
+          name,
+        ]);
       const visible = async (key: string) => {
         await as(q, key);
-        return (await q<{ name: string }>("select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])", [[medical.file, card.file]])).rows.map((r) => r.name).sort();
+        return (
+          await q<{ name: string }>(
+            "select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])",
+            [[medical.file, card.file]],
+          )
+        ).rows
+          .map((r) => r.name)
+          .sort();
       };
       expect(await visible("consultant")).toEqual([medical.file, card.file].sort());
       expect(await visible("marketing")).toEqual([card.file]);
@@ -73,7 +110,11 @@ describe("objects", () => {
       const other = await upload(q, "avatars", `${account("csm").userId}/avatar.png`, "image/png");
       expect(other.ok ? null : other.error.code).toBe("42501");
       await as(q, "partenaire");
-      expect(Number((await one<{ n: string }>(q, "select count(*) as n from storage.objects where bucket_id = 'avatars'", [])).n)).toBe(1);
+      expect(
+        Number(
+          (await one<{ n: string }>(q, "select count(*) as n from storage.objects where bucket_id = 'avatars'", [])).n,
+        ),
+      ).toBe(1);
       await as(q, "candidat");
       const outsider = await upload(q, "avatars", `${account("candidat").userId}/avatar.png`, "image/png");
       expect(outsider.ok ? null : outsider.error.code).toBe("42501");
@@ -87,12 +128,29 @@ describe("objects", () => {
       // this file only: the demo seed stores the generated contracts' files too
       const count = async (key: string) => {
         await as(q, key);
-        return Number((await one<{ n: string }>(q, "select count(*) as n from storage.objects where bucket_id = 'generated' and name = $1", [name])).n);
+        return Number(
+          (
+            await one<{ n: string }>(
+              q,
+              "select count(*) as n from storage.objects where bucket_id = 'generated' and name = $1",
+              [name],
+            )
+          ).n,
+        );
       };
       expect(await count("csmExterne")).toBe(1);
       expect(await count("marketing")).toBe(0);
       await as(q, "comptable");
-      expect((await upload(q, "generated", `${RENFORT}/exports/paie-2026-11.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).ok).toBe(true);
+      expect(
+        (
+          await upload(
+            q,
+            "generated",
+            `${RENFORT}/exports/paie-2026-11.xlsx`,
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          )
+        ).ok,
+      ).toBe(true);
     });
   });
 

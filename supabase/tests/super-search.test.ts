@@ -16,9 +16,18 @@ afterAll(async () => {
 });
 
 type Hit = {
-  talent_id: string; first_name: string | null; last_name: string | null; city: string | null; main_job_name: string | null;
-  qualification_status: string; availability_status: string; available_from: string | Date | null; blacklisted: boolean;
-  distance_km: number | null; score: number; total_count: string | number;
+  talent_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  city: string | null;
+  main_job_name: string | null;
+  qualification_status: string;
+  availability_status: string;
+  available_from: string | Date | null;
+  blacklisted: boolean;
+  distance_km: number | null;
+  score: number;
+  total_count: string | number;
 };
 
 const RENFORT = WORKSPACES.renfort.id;
@@ -39,10 +48,17 @@ const total = (hits: Hit[]) => Number(hits[0]?.total_count ?? 0);
 
 /** Ids of Renfort's searchable talents (not anonymised, not blacklisted) meeting `where`, as the owner. */
 const expectedIds = (where: string, params: unknown[] = []) =>
-  db.system(async (q) => (await q<{ id: string }>(
-    `select t.id from public.talent t left join public.address a on a.id = t.address_id
+  db.system(async (q) =>
+    (
+      await q<{ id: string }>(
+        `select t.id from public.talent t left join public.address a on a.id = t.address_id
      where t.workspace_id = $1 and t.qualification_status <> 'anonymized' and t.blacklisted_at is null and (${where})`,
-    [RENFORT, ...params])).rows.map((r) => r.id).sort());
+        [RENFORT, ...params],
+      )
+    ).rows
+      .map((r) => r.id)
+      .sort(),
+  );
 
 describe("super_search_talents", () => {
   it("without criteria: every searchable talent of the caller's workspace, counted", async () => {
@@ -64,7 +80,8 @@ describe("super_search_talents", () => {
     const hits = await superSearch("consultant", { p_query: "lea", p_limit: 200 });
     expect(hits.some((h) => h.first_name === "Léa")).toBe(true);
     const expected = await expectedIds(
-      "t.search_text like '%lea%' or exists (select 1 from public.talent_job tj join public.job j on j.id = tj.job_id where tj.talent_id = t.id and j.search_text like '%lea%')");
+      "t.search_text like '%lea%' or exists (select 1 from public.talent_job tj join public.job j on j.id = tj.job_id where tj.talent_id = t.id and j.search_text like '%lea%')",
+    );
     expect(expected.length).toBeLessThanOrEqual(200);
     expect(total(hits)).toBe(expected.length);
     expect(ids(hits)).toEqual(expected);
@@ -76,26 +93,47 @@ describe("super_search_talents", () => {
   });
 
   it("text matched but filtered out by another criterion: nothing (no fuzzy fallback)", async () => {
-    const sample = await db.system((q) => one<{ email: string; other_job: string }>(q,
-      `select t.email, (select j.id from public.job j where not exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = j.id) order by j.position limit 1) as other_job
-       from public.talent t where t.workspace_id = $1 and t.email is not null and t.blacklisted_at is null order by t.id limit 1`, [RENFORT]));
+    const sample = await db.system((q) =>
+      one<{ email: string; other_job: string }>(
+        q,
+        `select t.email, (select j.id from public.job j where not exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = j.id) order by j.position limit 1) as other_job
+       from public.talent t where t.workspace_id = $1 and t.email is not null and t.blacklisted_at is null order by t.id limit 1`,
+        [RENFORT],
+      ),
+    );
     expect(await superSearch("consultant", { p_query: sample.email })).toHaveLength(1);
     expect(await superSearch("consultant", { p_query: sample.email, p_job_ids: [sample.other_job] })).toEqual([]);
   });
 
   it("jobs: only talents doing one of the jobs", async () => {
-    const job = await db.system((q) => one<{ job_id: string; name: string }>(q,
-      "select tj.job_id, j.name from public.talent_job tj join public.job j on j.id = tj.job_id where tj.workspace_id = $1 group by 1, 2 order by count(*) desc limit 1", [RENFORT]));
+    const job = await db.system((q) =>
+      one<{ job_id: string; name: string }>(
+        q,
+        "select tj.job_id, j.name from public.talent_job tj join public.job j on j.id = tj.job_id where tj.workspace_id = $1 group by 1, 2 order by count(*) desc limit 1",
+        [RENFORT],
+      ),
+    );
     const hits = await superSearch("consultant", { p_job_ids: [job.job_id], p_limit: 200 });
-    const expected = await expectedIds("exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = $2)", [job.job_id]);
+    const expected = await expectedIds(
+      "exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = $2)",
+      [job.job_id],
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(total(hits)).toBe(expected.length);
     expect(ids(hits)).toEqual(expected);
   });
 
   it("radius: only talents living within the distance, nearest first when no text", async () => {
-    const hits = await superSearch("consultant", { p_latitude: LYON.lat, p_longitude: LYON.lng, p_radius_km: 20, p_limit: 200 });
-    const expected = await expectedIds("a.latitude is not null and private.distance_km($2, $3, a.latitude::float8, a.longitude::float8) <= 20", [LYON.lat, LYON.lng]);
+    const hits = await superSearch("consultant", {
+      p_latitude: LYON.lat,
+      p_longitude: LYON.lng,
+      p_radius_km: 20,
+      p_limit: 200,
+    });
+    const expected = await expectedIds(
+      "a.latitude is not null and private.distance_km($2, $3, a.latitude::float8, a.longitude::float8) <= 20",
+      [LYON.lat, LYON.lng],
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(total(hits)).toBe(expected.length);
     expect(ids(hits)).toEqual(expected);
@@ -108,7 +146,9 @@ describe("super_search_talents", () => {
     const day = await db.system((q) => one<{ d: string }>(q, "select to_char(current_date + 10, 'YYYY-MM-DD') as d"));
     const hits = await superSearch("consultant", { p_available_by: day.d, p_limit: 1 });
     const expected = await expectedIds(
-      "t.availability_status <> 'unavailable' and (t.available_from <= $2::date or (t.available_from is null and t.availability_status = 'available'))", [day.d]);
+      "t.availability_status <> 'unavailable' and (t.available_from <= $2::date or (t.available_from is null and t.availability_status = 'available'))",
+      [day.d],
+    );
     const later = await expectedIds("t.available_from > $2::date", [day.d]);
     expect(later.length).toBeGreaterThan(0);
     expect(total(hits)).toBe(expected.length);
@@ -117,7 +157,11 @@ describe("super_search_talents", () => {
   });
 
   it("qualification statuses and availability statuses", async () => {
-    const hits = await superSearch("consultant", { p_qualification_statuses: ["to_qualify"], p_availability: ["available"], p_limit: 200 });
+    const hits = await superSearch("consultant", {
+      p_qualification_statuses: ["to_qualify"],
+      p_availability: ["available"],
+      p_limit: 200,
+    });
     const expected = await expectedIds("t.qualification_status = 'to_qualify' and t.availability_status = 'available'");
     expect(total(hits)).toBe(expected.length);
     expect(ids(hits)).toEqual(expected);
@@ -126,8 +170,11 @@ describe("super_search_talents", () => {
   it("qualification documents: a valid CACES (not expired, not rejected)", async () => {
     const hits = await superSearch("consultant", { p_document_types: ["caces"], p_limit: 200 });
     const expected = await expectedIds(
-      "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= current_date))");
-    const anyCaces = await expectedIds("exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces')");
+      "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= current_date))",
+    );
+    const anyCaces = await expectedIds(
+      "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces')",
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(anyCaces.length).toBeGreaterThan(expected.length);
     expect(total(hits)).toBe(expected.length);
@@ -137,22 +184,43 @@ describe("super_search_talents", () => {
   it("qualification documents: every type asked (CACES and SST), each still valid", async () => {
     const valid = (type: string) =>
       `exists (select 1 from public.document d where d.talent_id = t.id and d.type = '${type}' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= current_date))`;
-    const { hits, both, withSst, withExpiredSst } = await db.setupThenAs("consultant", async (q) => {
-      // two CACES holders: one gets a valid SST, the other an SST that expired yesterday
-      const holders = (await q<{ id: string }>(
-        `select t.id from public.talent t where t.workspace_id = $1 and t.blacklisted_at is null and t.qualification_status <> 'anonymized' and ${valid("caces")} and not ${valid("sst")} order by t.id limit 2`,
-        [RENFORT])).rows.map((r) => r.id);
-      await q(`insert into public.document (workspace_id, type, status, talent_id, issued_at, expiry_date)
+    const { hits, both, withSst, withExpiredSst } = await db.setupThenAs(
+      "consultant",
+      async (q) => {
+        // two CACES holders: one gets a valid SST, the other an SST that expired yesterday
+        const holders = (
+          await q<{ id: string }>(
+            `select t.id from public.talent t where t.workspace_id = $1 and t.blacklisted_at is null and t.qualification_status <> 'anonymized' and ${valid("caces")} and not ${valid("sst")} order by t.id limit 2`,
+            [RENFORT],
+          )
+        ).rows.map((r) => r.id);
+        await q(
+          `insert into public.document (workspace_id, type, status, talent_id, issued_at, expiry_date)
                values ($1, 'sst', 'valid', $2, current_date - 30, current_date + 300), ($1, 'sst', 'valid', $3, current_date - 800, current_date - 1)`,
-        [RENFORT, holders[0], holders[1]]);
-      const expected = (await q<{ id: string }>(
-        `select t.id from public.talent t where t.workspace_id = $1 and t.blacklisted_at is null and t.qualification_status <> 'anonymized' and ${valid("caces")} and ${valid("sst")} order by t.id`,
-        [RENFORT])).rows.map((r) => r.id).sort();
-      return { expected, holders };
-    }, async (q, { expected, holders }) => ({
-      hits: (await q<Hit>("select * from public.super_search_talents(p_document_types => '{sst,caces}', p_limit => 200)", [])).rows,
-      both: expected, withSst: holders[0], withExpiredSst: holders[1],
-    }));
+          [RENFORT, holders[0], holders[1]],
+        );
+        const expected = (
+          await q<{ id: string }>(
+            `select t.id from public.talent t where t.workspace_id = $1 and t.blacklisted_at is null and t.qualification_status <> 'anonymized' and ${valid("caces")} and ${valid("sst")} order by t.id`,
+            [RENFORT],
+          )
+        ).rows
+          .map((r) => r.id)
+          .sort();
+        return { expected, holders };
+      },
+      async (q, { expected, holders }) => ({
+        hits: (
+          await q<Hit>(
+            "select * from public.super_search_talents(p_document_types => '{sst,caces}', p_limit => 200)",
+            [],
+          )
+        ).rows,
+        both: expected,
+        withSst: holders[0],
+        withExpiredSst: holders[1],
+      }),
+    );
     expect(ids(hits)).toContain(withSst);
     expect(ids(hits)).not.toContain(withExpiredSst);
     expect(total(hits)).toBe(both.length);
@@ -160,22 +228,45 @@ describe("super_search_talents", () => {
   });
 
   it("criteria combine (text + job + radius)", async () => {
-    const sample = await db.system((q) => one<{ id: string; last_name: string; job_id: string }>(q,
-      `select t.id, t.last_name, tj.job_id from public.talent t join public.address a on a.id = t.address_id join public.talent_job tj on tj.talent_id = t.id and tj.is_main
-       where t.workspace_id = $1 and a.city = 'Lyon' and t.blacklisted_at is null and t.qualification_status <> 'anonymized' order by t.id limit 1`, [RENFORT]));
+    const sample = await db.system((q) =>
+      one<{ id: string; last_name: string; job_id: string }>(
+        q,
+        `select t.id, t.last_name, tj.job_id from public.talent t join public.address a on a.id = t.address_id join public.talent_job tj on tj.talent_id = t.id and tj.is_main
+       where t.workspace_id = $1 and a.city = 'Lyon' and t.blacklisted_at is null and t.qualification_status <> 'anonymized' order by t.id limit 1`,
+        [RENFORT],
+      ),
+    );
     const hits = await superSearch("consultant", {
-      p_query: sample.last_name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase(), p_job_ids: [sample.job_id],
-      p_latitude: LYON.lat, p_longitude: LYON.lng, p_radius_km: 10, p_limit: 200,
+      p_query: sample.last_name
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toUpperCase(),
+      p_job_ids: [sample.job_id],
+      p_latitude: LYON.lat,
+      p_longitude: LYON.lng,
+      p_radius_km: 10,
+      p_limit: 200,
     });
     expect(ids(hits)).toContain(sample.id);
     for (const h of hits) expect(h.distance_km!).toBeLessThanOrEqual(10);
-    const broader = await superSearch("consultant", { p_latitude: LYON.lat, p_longitude: LYON.lng, p_radius_km: 10, p_limit: 1 });
+    const broader = await superSearch("consultant", {
+      p_latitude: LYON.lat,
+      p_longitude: LYON.lng,
+      p_radius_km: 10,
+      p_limit: 1,
+    });
     expect(total(hits)).toBeLessThan(total(broader));
   });
 
   it("talents who must no longer be delegated only when asked", async () => {
-    const blacklisted = await db.system(async (q) => (await q<{ id: string }>(
-      "select id from public.talent where workspace_id = $1 and blacklisted_at is not null and qualification_status <> 'anonymized'", [RENFORT])).rows.map((r) => r.id));
+    const blacklisted = await db.system(async (q) =>
+      (
+        await q<{ id: string }>(
+          "select id from public.talent where workspace_id = $1 and blacklisted_at is not null and qualification_status <> 'anonymized'",
+          [RENFORT],
+        )
+      ).rows.map((r) => r.id),
+    );
     expect(blacklisted.length).toBeGreaterThan(0);
     const without = await superSearch("consultant", { p_limit: 1 });
     const withThem = await superSearch("consultant", { p_include_blacklisted: true, p_limit: 1 });
@@ -184,7 +275,11 @@ describe("super_search_talents", () => {
 
   it("reads only the caller's workspaces: the partner sees none of Renfort's talents", async () => {
     const hits = await superSearch("partenaire", { p_limit: 200 });
-    const partnerIds = await db.system(async (q) => (await q<{ id: string }>("select id from public.talent where workspace_id = $1", [WORKSPACES.partner.id])).rows.map((r) => r.id));
+    const partnerIds = await db.system(async (q) =>
+      (
+        await q<{ id: string }>("select id from public.talent where workspace_id = $1", [WORKSPACES.partner.id])
+      ).rows.map((r) => r.id),
+    );
     expect(hits.length).toBeGreaterThan(0);
     for (const h of hits) expect(partnerIds).toContain(h.talent_id);
     const renfortHits = await superSearch("consultant", { p_limit: 200 });
@@ -199,10 +294,19 @@ describe("super_search_talents", () => {
   });
 
   it("leaves out anonymised talents", async () => {
-    const anonymised = await db.system(async (q) => (await q<{ id: string }>(
-      "select id from public.talent where workspace_id = $1 and qualification_status = 'anonymized'", [RENFORT])).rows.map((r) => r.id));
+    const anonymised = await db.system(async (q) =>
+      (
+        await q<{ id: string }>(
+          "select id from public.talent where workspace_id = $1 and qualification_status = 'anonymized'",
+          [RENFORT],
+        )
+      ).rows.map((r) => r.id),
+    );
     expect(anonymised.length).toBeGreaterThan(0);
-    const all = await superSearch("consultant", { p_include_blacklisted: true, p_qualification_statuses: ["anonymized"] });
+    const all = await superSearch("consultant", {
+      p_include_blacklisted: true,
+      p_qualification_statuses: ["anonymized"],
+    });
     expect(all).toEqual([]);
   });
 });

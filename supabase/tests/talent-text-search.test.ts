@@ -23,21 +23,41 @@ async function as(key: string): Promise<ReturnType<typeof client>> {
 
 /** The ids the plain list filter gives (`search_text ilike %text%`, the table's policy). */
 async function plainIds(key: string, text: string): Promise<string[]> {
-  const { data, error } = await (await as(key)).from("talent").select("id").ilike("search_text", `%${normalizeSearch(text)}%`).limit(100_000);
+  const { data, error } = await (
+    await as(key)
+  )
+    .from("talent")
+    .select("id")
+    .ilike("search_text", `%${normalizeSearch(text)}%`)
+    .limit(100_000);
   expect(error).toBeNull();
   return data!.map((r) => r.id as string).sort();
 }
 
 async function functionIds(key: string, text: string): Promise<{ ids: string[]; count: number | null }> {
-  const { data, error, count } = await (await as(key)).rpc("talents_matching_text", { p_query: text }, { count: "exact" }).select("id").limit(100_000);
+  const { data, error, count } = await (
+    await as(key)
+  )
+    .rpc("talents_matching_text", { p_query: text }, { count: "exact" })
+    .select("id")
+    .limit(100_000);
   expect(error).toBeNull();
   return { ids: (data as Array<{ id: string }>).map((r) => r.id).sort(), count };
 }
 
 /** A talent of the consultant's workspace with an e-mail and a phone number. */
 async function someContactable() {
-  const { data, error } = await (await as("consultant")).from("talent").select("id, email, phone_number")
-    .eq("workspace_id", WORKSPACES.renfort.id).not("email", "is", null).not("phone_number", "is", null).order("created_at").limit(1).single();
+  const { data, error } = await (
+    await as("consultant")
+  )
+    .from("talent")
+    .select("id, email, phone_number")
+    .eq("workspace_id", WORKSPACES.renfort.id)
+    .not("email", "is", null)
+    .not("phone_number", "is", null)
+    .order("created_at")
+    .limit(1)
+    .single();
   expect(error).toBeNull();
   return data as { id: string; email: string; phone_number: string };
 }
@@ -76,20 +96,42 @@ describe("talents_matching_text", () => {
 
   it("combines with a circle as public.talents_near does", async () => {
     const api = await as("consultant");
-    const near = await api.rpc("talents_near", { p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: 30 }).select("id").ilike("search_text", "%a%").limit(100_000);
+    const near = await api
+      .rpc("talents_near", { p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: 30 })
+      .select("id")
+      .ilike("search_text", "%a%")
+      .limit(100_000);
     expect(near.error).toBeNull();
     const expected = (near.data as Array<{ id: string }>).map((r) => r.id).sort();
     expect(expected.length).toBeGreaterThan(0);
-    const both = await api.rpc("talents_matching_text", { p_query: "A", p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: 30 }, { count: "exact" }).select("id").limit(100_000);
+    const both = await api
+      .rpc(
+        "talents_matching_text",
+        { p_query: "A", p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: 30 },
+        { count: "exact" },
+      )
+      .select("id")
+      .limit(100_000);
     expect(both.error).toBeNull();
     expect((both.data as Array<{ id: string }>).map((r) => r.id).sort()).toEqual(expected);
-    const negative = await api.rpc("talents_matching_text", { p_query: "a", p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: -1 }, { count: "exact" }).select("id");
+    const negative = await api
+      .rpc(
+        "talents_matching_text",
+        { p_query: "a", p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: -1 },
+        { count: "exact" },
+      )
+      .select("id");
     expect(negative.count).toBe(0);
   });
 
   describe("the talent read rule", () => {
     it("gives the partner agency its own talents only, none of Renfort's", async () => {
-      const { data, error } = await (await as("partenaire")).rpc("talents_matching_text", { p_query: "a" }).select("id, workspace_id").limit(100_000);
+      const { data, error } = await (
+        await as("partenaire")
+      )
+        .rpc("talents_matching_text", { p_query: "a" })
+        .select("id, workspace_id")
+        .limit(100_000);
       expect(error).toBeNull();
       const rows = data as Array<{ id: string; workspace_id: string }>;
       expect(rows.length).toBeGreaterThan(0);
@@ -122,12 +164,22 @@ describe("talents_matching_text", () => {
 describe("the talents list filtered by text through the app's data provider (meta.rpc)", () => {
   const page = async (filters: CrudFilter[], rpc: typeof talentListSource | undefined, currentPage = 1) => {
     const a = account("consultant");
-    const provider = createDataProvider(client({ accessToken: await mintToken({ sub: a.userId, email: a.email }) }) as never);
+    const provider = createDataProvider(
+      client({ accessToken: await mintToken({ sub: a.userId, email: a.email }) }) as never,
+    );
     const filteringOnJob = filters.some((f) => "field" in f && f.field === "talent_job.job_id");
-    return provider.getList<{ id: string; created_at: string; talent_job: Array<{ job_id: string }>; address: { city: string } | null }>({
+    return provider.getList<{
+      id: string;
+      created_at: string;
+      talent_job: Array<{ job_id: string }>;
+      address: { city: string } | null;
+    }>({
       resource: "talent",
       filters,
-      sorters: [{ field: "created_at", order: "desc" }, { field: "id", order: "asc" }],
+      sorters: [
+        { field: "created_at", order: "desc" },
+        { field: "id", order: "asc" },
+      ],
       pagination: { currentPage, pageSize: 2, mode: "server" },
       meta: { select: talentListSelect(filteringOnJob), rpc },
     });
@@ -148,7 +200,10 @@ describe("the talents list filtered by text through the app's data provider (met
     expect(talentListSource(filters)?.name).toBe("talents_matching_text");
     const [withoutText, plain1, fn1, plain2, fn2] = await Promise.all([
       page(talentFilterCodec.toFilters({ ...values, q: undefined }), undefined),
-      page(filters, undefined), page(filters, talentListSource), page(filters, undefined, 2), page(filters, talentListSource, 2),
+      page(filters, undefined),
+      page(filters, talentListSource),
+      page(filters, undefined, 2),
+      page(filters, talentListSource, 2),
     ]);
     expect(plain1.total).toBeGreaterThan(2);
     expect(plain1.total).toBeLessThan(withoutText.total);
@@ -162,7 +217,10 @@ describe("the talents list filtered by text through the app's data provider (met
   it("combines the text with the distance filter", async () => {
     const lyon = { code: "69123", name: "Lyon", postalCodes: ["69003"], departmentCode: "69", ...LYON };
     const filters = talentFilterCodec.toFilters({ q: "Mar", near: lyon, radius_km: 30 });
-    expect(talentListSource(filters)).toMatchObject({ name: "talents_matching_text", consumes: ["search_text", "distance_from"] });
+    expect(talentListSource(filters)).toMatchObject({
+      name: "talents_matching_text",
+      consumes: ["search_text", "distance_from"],
+    });
     const [viaNear, viaText] = await Promise.all([page(filters, distanceSource), page(filters, talentListSource)]);
     expect(viaNear.total).toBeGreaterThan(0);
     expect(viaText.total).toBe(viaNear.total);

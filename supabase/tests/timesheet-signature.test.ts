@@ -14,7 +14,8 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-const SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 /** Continues the transaction as the anonymous visitor of the public page. */
 async function asAnon(q: Query) {
@@ -29,10 +30,13 @@ async function error(q: Query, fn: () => Promise<unknown>) {
 
 /** A draft week of Renfort with its days, whose contract has an active signer. */
 async function draftWeek(q: Query) {
-  return one<{ id: string }>(q,
+  return one<{ id: string }>(
+    q,
     `select w.id from public.timesheet_week w join public.contract c on c.id = w.contract_id join public.contact s on s.id = c.timesheet_signer_contact_id
      where w.workspace_id = $1 and w.status = 'draft' and s.status = 'active' and exists (select 1 from public.timesheet_day d where d.timesheet_week_id = w.id)
-     order by w.week_start limit 1`, [RENFORT]);
+     order by w.week_start limit 1`,
+    [RENFORT],
+  );
 }
 
 describe("signature link", () => {
@@ -40,10 +44,17 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
-      const link = await one<{ token: string; expires_at: string }>(q, "select * from public.create_timesheet_signature_link($1)", [week.id]);
+      const link = await one<{ token: string; expires_at: string }>(
+        q,
+        "select * from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
       expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const row = await one<{ status: string; hash: string; days: number }>(q,
-        "select status, signature_token_hash as hash, extract(day from signature_token_expires_at - now())::int as days from public.timesheet_week where id = $1", [week.id]);
+      const row = await one<{ status: string; hash: string; days: number }>(
+        q,
+        "select status, signature_token_hash as hash, extract(day from signature_token_expires_at - now())::int as days from public.timesheet_week where id = $1",
+        [week.id],
+      );
       expect(row.status).toBe("pending_signature");
       expect(row.hash).not.toContain(link.token);
       expect(row.hash).toHaveLength(64);
@@ -55,8 +66,10 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "marketing");
-      expect(await error(q, () => q("select * from public.create_timesheet_signature_link($1)", [week.id])))
-        .toEqual({ code: "42501", message: "Ce relevé ne peut pas être envoyé en signature" });
+      expect(await error(q, () => q("select * from public.create_timesheet_signature_link($1)", [week.id]))).toEqual({
+        code: "42501",
+        message: "Ce relevé ne peut pas être envoyé en signature",
+      });
     });
   });
 
@@ -64,23 +77,62 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
-      const { token } = await one<{ token: string }>(q, "select token from public.create_timesheet_signature_link($1)", [week.id]);
+      const { token } = await one<{ token: string }>(
+        q,
+        "select token from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
       await asAnon(q);
-      const data = (await one<{ data: Record<string, unknown> }>(q, "select public.get_timesheet_for_signature($1) as data", [token])).data;
-      expect(data).toMatchObject({ status: "pending_signature", talent: expect.any(Object), company: expect.any(Object) });
+      const data = (
+        await one<{ data: Record<string, unknown> }>(q, "select public.get_timesheet_for_signature($1) as data", [
+          token,
+        ])
+      ).data;
+      expect(data).toMatchObject({
+        status: "pending_signature",
+        talent: expect.any(Object),
+        company: expect.any(Object),
+      });
       expect((data.days as unknown[]).length).toBeGreaterThan(0);
       const text = JSON.stringify(data);
-      for (const secret of ["hourly_wage", "coefficient", "billing", "social_security", "iban", "birth"]) expect(text).not.toContain(secret);
-      const signed = (await one<{ r: { status: string } }>(q, "select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', $2) as r", [token, SIGNATURE])).r;
+      for (const secret of ["hourly_wage", "coefficient", "billing", "social_security", "iban", "birth"])
+        expect(text).not.toContain(secret);
+      const signed = (
+        await one<{ r: { status: string } }>(
+          q,
+          "select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', $2) as r",
+          [token, SIGNATURE],
+        )
+      ).r;
       expect(signed.status).toBe("signed");
-      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [token])))
-        .toEqual({ code: "PT410", message: "Ce lien de signature a déjà été utilisé" });
-      expect(await error(q, () => q("select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', $2)", [token, SIGNATURE])))
-        .toEqual({ code: "PT410", message: "Ce lien de signature a déjà été utilisé" });
+      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [token]))).toEqual({
+        code: "PT410",
+        message: "Ce lien de signature a déjà été utilisé",
+      });
+      expect(
+        await error(q, () =>
+          q("select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', $2)", [token, SIGNATURE]),
+        ),
+      ).toEqual({ code: "PT410", message: "Ce lien de signature a déjà été utilisé" });
       await q("reset role", []);
-      const row = await one(q, "select status, signer_name, signer_email, signed_at is not null as signed, signature_token_used_at is not null as used, document_hash is not null as hashed from public.timesheet_week where id = $1", [week.id]);
-      expect(row).toEqual({ status: "signed", signer_name: "Marc Durand", signer_email: "marc.durand@client.fr", signed: true, used: true, hashed: true });
-      const history = await one<{ actor: string }>(q, "select actor from public.status_history where entity_id = $1 and to_status = 'signed'", [week.id]);
+      const row = await one(
+        q,
+        "select status, signer_name, signer_email, signed_at is not null as signed, signature_token_used_at is not null as used, document_hash is not null as hashed from public.timesheet_week where id = $1",
+        [week.id],
+      );
+      expect(row).toEqual({
+        status: "signed",
+        signer_name: "Marc Durand",
+        signer_email: "marc.durand@client.fr",
+        signed: true,
+        used: true,
+        hashed: true,
+      });
+      const history = await one<{ actor: string }>(
+        q,
+        "select actor from public.status_history where entity_id = $1 and to_status = 'signed'",
+        [week.id],
+      );
       expect(history.actor).toBe("external_client");
     });
   });
@@ -89,11 +141,24 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
-      const { token } = await one<{ token: string }>(q, "select token from public.create_timesheet_signature_link($1)", [week.id]);
+      const { token } = await one<{ token: string }>(
+        q,
+        "select token from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
       await asAnon(q);
-      expect(await error(q, () => q("select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', null, false, null)", [token])))
-        .toEqual({ code: "23514", message: "Un motif de contestation est obligatoire" });
-      const r = (await one<{ r: { status: string } }>(q, "select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', null, false, 'Vendredi non travaillé') as r", [token])).r;
+      expect(
+        await error(q, () =>
+          q("select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', null, false, null)", [token]),
+        ),
+      ).toEqual({ code: "23514", message: "Un motif de contestation est obligatoire" });
+      const r = (
+        await one<{ r: { status: string } }>(
+          q,
+          "select public.sign_timesheet($1, 'Marc Durand', 'marc.durand@client.fr', null, false, 'Vendredi non travaillé') as r",
+          [token],
+        )
+      ).r;
       expect(r.status).toBe("disputed");
     });
   });
@@ -102,11 +167,27 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
-      const { token } = await one<{ token: string }>(q, "select token from public.create_timesheet_signature_link($1)", [week.id]);
+      const { token } = await one<{ token: string }>(
+        q,
+        "select token from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
       await asAnon(q);
-      expect((await error(q, () => q("select public.sign_timesheet($1, '', 'marc@client.fr', $2)", [token, SIGNATURE])))?.message).toBe("Le nom du signataire est obligatoire");
-      expect((await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'pas-un-email', $2)", [token, SIGNATURE])))?.message).toBe("L'e-mail du signataire est invalide");
-      expect((await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'marc@client.fr', 'javascript:alert(1)')", [token])))?.message).toBe("La signature est obligatoire (image PNG)");
+      expect(
+        (await error(q, () => q("select public.sign_timesheet($1, '', 'marc@client.fr', $2)", [token, SIGNATURE])))
+          ?.message,
+      ).toBe("Le nom du signataire est obligatoire");
+      expect(
+        (await error(q, () => q("select public.sign_timesheet($1, 'Marc', 'pas-un-email', $2)", [token, SIGNATURE])))
+          ?.message,
+      ).toBe("L'e-mail du signataire est invalide");
+      expect(
+        (
+          await error(q, () =>
+            q("select public.sign_timesheet($1, 'Marc', 'marc@client.fr', 'javascript:alert(1)')", [token]),
+          )
+        )?.message,
+      ).toBe("La signature est obligatoire (image PNG)");
     });
   });
 
@@ -114,17 +195,35 @@ describe("signature link", () => {
     await db.system(async (q) => {
       const week = await draftWeek(q);
       await as(q, "csm");
-      const { token } = await one<{ token: string }>(q, "select token from public.create_timesheet_signature_link($1)", [week.id]);
+      const { token } = await one<{ token: string }>(
+        q,
+        "select token from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
       await q("reset role", []);
-      await q("update public.timesheet_week set signature_token_expires_at = now() - interval '1 minute' where id = $1", [week.id]);
+      await q(
+        "update public.timesheet_week set signature_token_expires_at = now() - interval '1 minute' where id = $1",
+        [week.id],
+      );
       await asAnon(q);
-      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [token]))).toEqual({ code: "PT410", message: "Ce lien de signature a expiré" });
-      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", ["x".repeat(43)]))).toEqual({ code: "PT404", message: "Lien de signature invalide" });
-      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [""]))).toEqual({ code: "PT404", message: "Lien de signature invalide" });
+      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [token]))).toEqual({
+        code: "PT410",
+        message: "Ce lien de signature a expiré",
+      });
+      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", ["x".repeat(43)]))).toEqual({
+        code: "PT404",
+        message: "Lien de signature invalide",
+      });
+      expect(await error(q, () => q("select public.get_timesheet_for_signature($1)", [""]))).toEqual({
+        code: "PT404",
+        message: "Lien de signature invalide",
+      });
       await q("reset role", []);
       const expired = await one<{ n: number }>(q, "select public.expire_timesheet_signature_links() as n", []);
       expect(expired.n).toBeGreaterThanOrEqual(1);
-      expect((await one<{ status: string }>(q, "select status from public.timesheet_week where id = $1", [week.id])).status).toBe("signature_expired");
+      expect(
+        (await one<{ status: string }>(q, "select status from public.timesheet_week where id = $1", [week.id])).status,
+      ).toBe("signature_expired");
     });
   });
 
@@ -146,7 +245,13 @@ describe("signature link", () => {
   it("the demo token opens the demo week", async () => {
     const data = await db.system(async (q) => {
       await asAnon(q);
-      return (await one<{ data: { status: string; contract_key: string } }>(q, "select public.get_timesheet_for_signature($1) as data", [DEMO_SIGNATURE_TOKEN])).data;
+      return (
+        await one<{ data: { status: string; contract_key: string } }>(
+          q,
+          "select public.get_timesheet_for_signature($1) as data",
+          [DEMO_SIGNATURE_TOKEN],
+        )
+      ).data;
     });
     expect(data.status).toBe("pending_signature");
     expect(data.contract_key).toMatch(/^CTR-/);

@@ -5,7 +5,17 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
-import { BUCKETS_FILE, generateBuckets, generateGrants, generatePermissions, generateTypes, GRANTS_FILE, migratedEngine, PERMISSIONS_FILE, TYPES_FILE } from "../../scripts/gen-types.ts";
+import {
+  BUCKETS_FILE,
+  generateBuckets,
+  generateGrants,
+  generatePermissions,
+  generateTypes,
+  GRANTS_FILE,
+  migratedEngine,
+  PERMISSIONS_FILE,
+  TYPES_FILE,
+} from "../../scripts/gen-types.ts";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -18,40 +28,60 @@ afterAll(async () => {
 describe("generated files", () => {
   it("src/database.types.ts is current (npm run db:types)", async () => {
     const expected = await generateTypes(engine);
-    expect(readFileSync(TYPES_FILE, "utf8") === expected, "src/database.types.ts est périmé : lancez npm run db:types").toBe(true);
+    expect(
+      readFileSync(TYPES_FILE, "utf8") === expected,
+      "src/database.types.ts est périmé : lancez npm run db:types",
+    ).toBe(true);
   });
 
   it("supabase/permissions.json is current (npm run db:types)", async () => {
     const expected = await generatePermissions(engine);
-    expect(readFileSync(PERMISSIONS_FILE, "utf8") === expected, "supabase/permissions.json est périmé : lancez npm run db:types").toBe(true);
+    expect(
+      readFileSync(PERMISSIONS_FILE, "utf8") === expected,
+      "supabase/permissions.json est périmé : lancez npm run db:types",
+    ).toBe(true);
   });
 
   it("src/lib/permissions/grants.generated.ts is current (npm run db:types)", async () => {
     const expected = await generateGrants(engine);
-    expect(readFileSync(GRANTS_FILE, "utf8") === expected, "src/lib/permissions/grants.generated.ts est périmé : lancez npm run db:types").toBe(true);
+    expect(
+      readFileSync(GRANTS_FILE, "utf8") === expected,
+      "src/lib/permissions/grants.generated.ts est périmé : lancez npm run db:types",
+    ).toBe(true);
   });
 
   it("src/lib/upload/buckets.generated.ts is current (npm run db:types)", async () => {
     const expected = await generateBuckets(engine);
-    expect(readFileSync(BUCKETS_FILE, "utf8") === expected, "src/lib/upload/buckets.generated.ts est périmé : lancez npm run db:types").toBe(true);
+    expect(
+      readFileSync(BUCKETS_FILE, "utf8") === expected,
+      "src/lib/upload/buckets.generated.ts est périmé : lancez npm run db:types",
+    ).toBe(true);
   });
 
   it("has Supabase's shape: tables with Row/Insert/Update/Relationships, functions, enums", async () => {
     const source = await generateTypes(engine);
     expect(source).toContain("export type Database = {");
     expect(source).toMatch(/ {6}talent: \{\n {8}Row: \{/);
-    expect(source).toContain("referencedRelation: \"team_member\"");
-    expect(source).toMatch(/get_current_user_managees: \{\n {8}Args: never\n {8}Returns: \{\n {10}managee_id: string\n {8}\}\[\]/);
-    expect(source).toContain("app_role:\n        | \"accounting_team_member\"");
+    expect(source).toContain('referencedRelation: "team_member"');
+    expect(source).toMatch(
+      /get_current_user_managees: \{\n {8}Args: never\n {8}Returns: \{\n {10}managee_id: string\n {8}\}\[\]/,
+    );
+    expect(source).toContain('app_role:\n        | "accounting_team_member"');
     expect(source).toContain("export type Tables<");
     expect(source).toContain("export const Constants = {");
   });
 
   it("lists the permission matrix by role, resource and action", async () => {
-    const json = JSON.parse(await generatePermissions(engine)) as { permissions: Record<string, Record<string, Record<string, string>>> };
+    const json = JSON.parse(await generatePermissions(engine)) as {
+      permissions: Record<string, Record<string, Record<string, string>>>;
+    };
     expect(json.permissions.team_member_marketing.talent_private).toBeUndefined();
     expect(json.permissions.external_csm_team_member.contract_pricing).toBeUndefined();
-    expect(json.permissions.accounting_team_member.pay_tracking).toEqual({ select: "all", insert: "all", update: "all" });
+    expect(json.permissions.accounting_team_member.pay_tracking).toEqual({
+      select: "all",
+      insert: "all",
+      update: "all",
+    });
     expect(json.permissions.consultant_team_member.mission.delete).toBe("own");
   });
 });

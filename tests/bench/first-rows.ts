@@ -33,7 +33,15 @@ export async function launchChromium(): Promise<Browser> {
   if (!executablePath) throw new Error("Chromium introuvable (paquet Debian « chromium » ou CHROMIUM_PATH).");
   return chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
@@ -65,9 +73,25 @@ const API_PATH = /^\/(rest|auth|functions|storage|api)\//;
  */
 export async function coldFirstScreen(
   browser: Browser,
-  o: { baseURL: string; email: string; password: string; path: string; siderLink: string; siderGroup?: string; listRead: RegExp; distDir: string; runs: number; trace?: boolean },
+  o: {
+    baseURL: string;
+    email: string;
+    password: string;
+    path: string;
+    siderLink: string;
+    siderGroup?: string;
+    listRead: RegExp;
+    distDir: string;
+    runs: number;
+    trace?: boolean;
+  },
 ): Promise<{ samples: ColdSample[]; median: Omit<ColdSample, never> }> {
-  const contextOptions = { baseURL: o.baseURL, locale: "fr-FR", timezoneId: "Europe/Paris", viewport: { width: 1440, height: 900 } } as const;
+  const contextOptions = {
+    baseURL: o.baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: { width: 1440, height: 900 },
+  } as const;
   const login = await browser.newContext(contextOptions);
   let storageState: Awaited<ReturnType<typeof login.storageState>>;
   try {
@@ -77,7 +101,11 @@ export async function coldFirstScreen(
     await page.getByLabel("Mot de passe", { exact: true }).fill(o.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
-    await page.locator(ROW).first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+    await page
+      .locator(ROW)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined);
     storageState = await login.storageState();
   } finally {
     await login.close();
@@ -99,19 +127,35 @@ export async function coldFirstScreen(
       await page.goto(o.path);
       await page.waitForFunction(() => window.__firstRowAt !== undefined, undefined, { timeout: 60_000 });
       const firstRows = await page.evaluate(() => window.__firstRowAt as number);
-      const rowsWallAt = (await page.evaluate(() => performance.timeOrigin + (window.__firstRowAt as number))) - navStart;
+      const rowsWallAt =
+        (await page.evaluate(() => performance.timeOrigin + (window.__firstRowAt as number))) - navStart;
       const before = requests.filter((r) => r.at <= rowsWallAt);
       const scripts = [...new Set(before.filter((r) => r.type === "script").map((r) => r.url.pathname))];
       const jsGzip = scripts.reduce((sum, file) => sum + gzipSize(path.join(o.distDir, file)), 0);
       const listIndex = requests.findIndex((r) => o.listRead.test(r.url.pathname + r.url.search));
-      const api = requests.slice(0, listIndex < 0 ? requests.length : listIndex).filter((r) => API_PATH.test(r.url.pathname));
+      const api = requests
+        .slice(0, listIndex < 0 ? requests.length : listIndex)
+        .filter((r) => API_PATH.test(r.url.pathname));
       const apiBeforeRows = before.filter((r) => API_PATH.test(r.url.pathname)).length;
       const siderClick = await timeSiderClick(page, o.siderLink, o.siderGroup);
-      const sample: ColdSample = { firstRows, siderClick, jsGzip, jsFiles: scripts.length, apiBeforeList: api.length, apiBeforeRows, listReadAt: listIndex < 0 ? Number.NaN : requests[listIndex].at };
+      const sample: ColdSample = {
+        firstRows,
+        siderClick,
+        jsGzip,
+        jsFiles: scripts.length,
+        apiBeforeList: api.length,
+        apiBeforeRows,
+        listReadAt: listIndex < 0 ? Number.NaN : requests[listIndex].at,
+      };
       samples.push(sample);
       if (o.trace) {
         console.log(`Échantillon ${i + 1} : ${JSON.stringify(sample)}`);
-        console.log(`  requêtes d'API avant les premières lignes : ${before.filter((r) => API_PATH.test(r.url.pathname)).map((r) => `${r.at} ms ${r.url.pathname}`).join(" ; ")}`);
+        console.log(
+          `  requêtes d'API avant les premières lignes : ${before
+            .filter((r) => API_PATH.test(r.url.pathname))
+            .map((r) => `${r.at} ms ${r.url.pathname}`)
+            .join(" ; ")}`,
+        );
       }
     } finally {
       await context.close();
@@ -120,7 +164,15 @@ export async function coldFirstScreen(
   const med = (pick: (s: ColdSample) => number) => figures(samples.map(pick)).p50;
   return {
     samples,
-    median: { firstRows: med((s) => s.firstRows), siderClick: med((s) => s.siderClick), jsGzip: med((s) => s.jsGzip), jsFiles: med((s) => s.jsFiles), apiBeforeList: med((s) => s.apiBeforeList), apiBeforeRows: med((s) => s.apiBeforeRows), listReadAt: med((s) => s.listReadAt) },
+    median: {
+      firstRows: med((s) => s.firstRows),
+      siderClick: med((s) => s.siderClick),
+      jsGzip: med((s) => s.jsGzip),
+      jsFiles: med((s) => s.jsFiles),
+      apiBeforeList: med((s) => s.apiBeforeList),
+      apiBeforeRows: med((s) => s.apiBeforeRows),
+      listReadAt: med((s) => s.listReadAt),
+    },
   };
 }
 
@@ -175,7 +227,12 @@ async function renderOnly() {
   const distDir = process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), "renfort-bench-first-rows-dist");
   const demo = process.env.BENCH_SEED === "demo";
   const db = demo
-    ? { label: "PGlite embarqué, données de démonstration", dataDir: process.env.BENCH_DEMO_DIR ?? path.join(os.tmpdir(), "renfort-bench-demo-db"), databaseUrl: undefined, cleanup: () => undefined }
+    ? {
+        label: "PGlite embarqué, données de démonstration",
+        dataDir: process.env.BENCH_DEMO_DIR ?? path.join(os.tmpdir(), "renfort-bench-demo-db"),
+        databaseUrl: undefined,
+        cleanup: () => undefined,
+      }
     : await benchDatabase();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -183,17 +240,46 @@ async function renderOnly() {
       const t0 = Date.now();
       const { build } = await import("vite");
       // BENCH_NO_MINIFY=1: readable function names in BENCH_PROFILE's list (use its own BENCH_DIST_DIR)
-      await build({ root: ROOT, logLevel: "error", build: { outDir: distDir, emptyOutDir: true, ...(process.env.BENCH_NO_MINIFY === "1" ? { minify: false } : {}) } });
+      await build({
+        root: ROOT,
+        logLevel: "error",
+        build: {
+          outDir: distDir,
+          emptyOutDir: true,
+          ...(process.env.BENCH_NO_MINIFY === "1" ? { minify: false } : {}),
+        },
+      });
       console.log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${distDir})`);
     }
     server = await startServer(
-      { port: 0, host: "127.0.0.1", dataDir: db.dataDir, databaseUrl: db.databaseUrl, inMemory: false, seed: demo ? "demo" : false, distDir, devMode: false },
+      {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        inMemory: false,
+        seed: demo ? "demo" : false,
+        distDir,
+        devMode: false,
+      },
       { ...process.env, DATABASE_URL: "", SEED_SCALE: demo ? "demo" : "none" },
     );
     const browser = await launchChromium();
     try {
-      const r = await coldFirstScreen(browser, { ...COLD_DEFAULTS, baseURL: server.url, password: DEMO_PASSWORD, distDir, runs: Number(process.env.BENCH_RENDER_RUNS ?? 7), trace: process.env.BENCH_TRACE === "1" });
-      console.log(`${db.label} ; charge moyenne ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")}`);
+      const r = await coldFirstScreen(browser, {
+        ...COLD_DEFAULTS,
+        baseURL: server.url,
+        password: DEMO_PASSWORD,
+        distDir,
+        runs: Number(process.env.BENCH_RENDER_RUNS ?? 7),
+        trace: process.env.BENCH_TRACE === "1",
+      });
+      console.log(
+        `${db.label} ; charge moyenne ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" / ")}`,
+      );
       console.log(coldReport(r, ms));
     } finally {
       await browser.close();

@@ -26,10 +26,19 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "renfort-bench-talents-
 export async function benchDatabase(env: NodeJS.ProcessEnv = process.env): Promise<BenchDatabase> {
   if (env.BENCH_DATABASE_URL) {
     const dataDir = tempDir();
-    return { label: "PostgreSQL natif (BENCH_DATABASE_URL, réutilisée)", dataDir, databaseUrl: env.BENCH_DATABASE_URL, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      label: "PostgreSQL natif (BENCH_DATABASE_URL, réutilisée)",
+      dataDir,
+      databaseUrl: env.BENCH_DATABASE_URL,
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   if (env.BENCH_DATA_DIR) {
-    return { label: "PGlite embarqué (BENCH_DATA_DIR, réutilisé)", dataDir: path.resolve(env.BENCH_DATA_DIR), cleanup: () => undefined };
+    return {
+      label: "PGlite embarqué (BENCH_DATA_DIR, réutilisé)",
+      dataDir: path.resolve(env.BENCH_DATA_DIR),
+      cleanup: () => undefined,
+    };
   }
   const dataDir = tempDir();
   if (findPgBin()) {
@@ -56,7 +65,11 @@ const talentCount = async (engine: Engine) =>
   Number((await engine.query<{ n: string | number }>("select count(*) as n from public.talent", [])).rows[0].n);
 
 /** Loads the `large` seed unless the database already holds it; returns the seconds spent (0 = reused). */
-export async function ensureLargeSeed(engine: Engine, config: ServerConfig, log: (line: string) => void): Promise<number> {
+export async function ensureLargeSeed(
+  engine: Engine,
+  config: ServerConfig,
+  log: (line: string) => void,
+): Promise<number> {
   if ((await talentCount(engine)) >= LARGE_TALENTS) return 0;
   const mod = await loadSeedModule();
   if (!mod) throw new Error("supabase/seed/index.ts est absent : impossible de charger les données « large ».");
@@ -65,6 +78,7 @@ export async function ensureLargeSeed(engine: Engine, config: ServerConfig, log:
   await mod.seed(engine, { scale: "large", config });
   // as autovacuum would do soon after such a load: the visibility map lets the covering
   // indexes answer without reading the tables (index-only scans)
-  for (const table of ["talent", "address", "talent_job", "document"]) await engine.exec(`vacuum (analyze) public.${table}`);
+  for (const table of ["talent", "address", "talent_job", "document"])
+    await engine.exec(`vacuum (analyze) public.${table}`);
   return (Date.now() - t0) / 1000;
 }

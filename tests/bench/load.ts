@@ -5,7 +5,15 @@ import autocannon from "autocannon";
 
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 /** `requests`: several requests each connection cycles through (paths relative to `url`). */
-type Args = { url: string; method: string; headers: Record<string, string>; body?: string; connections: number; duration: number; requests?: Request[] };
+type Args = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+  requests?: Request[];
+};
 
 const args = JSON.parse(process.argv[2]) as Args;
 const latencies: number[] = [];
@@ -23,8 +31,16 @@ const instance = autocannon(
   (err, result) => {
     if (err) throw err;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-    const out = { p50: pct(50), p95: pct(95), max: latencies[latencies.length - 1] ?? NaN, rps: latencies.length / args.duration, errors: result.errors + result.non2xx, n: latencies.length };
+    const pct = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const out = {
+      p50: pct(50),
+      p95: pct(95),
+      max: latencies[latencies.length - 1] ?? NaN,
+      rps: latencies.length / args.duration,
+      errors: result.errors + result.non2xx,
+      n: latencies.length,
+    };
     process.stdout.write(JSON.stringify(out) + "\n");
   },
 );

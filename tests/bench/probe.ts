@@ -29,4 +29,13 @@ while (Date.now() < end) {
 await Promise.all(inflight);
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-process.stdout.write(JSON.stringify({ p50: pct(50), p95: pct(95), max: latencies[latencies.length - 1] ?? NaN, n: latencies.length, errors, rps: 0 }) + "\n");
+process.stdout.write(
+  JSON.stringify({
+    p50: pct(50),
+    p95: pct(95),
+    max: latencies[latencies.length - 1] ?? NaN,
+    n: latencies.length,
+    errors,
+    rps: 0,
+  }) + "\n",
+);

@@ -89,17 +89,28 @@ function recorder(engine: Engine) {
 }
 
 function loadThroughServer(url: string, s: Scenario): Promise<Figures> {
-  return runLoad({ url: url + s.path, method: s.method, headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION });
+  return runLoad({
+    url: url + s.path,
+    method: s.method,
+    headers: s.headers,
+    body: s.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
 }
 
 /** tests/bench/load.ts in its own process (so it never shares the server's event loop). */
 function runLoad(load: Record<string, unknown>, script = "tests/bench/load.ts"): Promise<Figures> {
   const args = JSON.stringify(load);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script), args], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script), args], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`load exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`load exited ${code}`)),
+    );
   });
 }
 
@@ -126,17 +137,33 @@ async function benchEngine(kind: "pglite" | "postgres") {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-bench-"));
   const server = await startServer(
     {
-      port: 0, host: "127.0.0.1", dataDir, inMemory: kind === "pglite", databaseUrl: cluster?.url, jwtSecret: SECRET,
-      exposedSchemas: ["public", "bench"], migrationsDirs: [path.join(ROOT, "tests/bench/fixtures")], seed: false, distDir: undefined,
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      inMemory: kind === "pglite",
+      databaseUrl: cluster?.url,
+      jwtSecret: SECRET,
+      exposedSchemas: ["public", "bench"],
+      migrationsDirs: [path.join(ROOT, "tests/bench/fixtures")],
+      seed: false,
+      distDir: undefined,
     },
     { ...process.env, DATABASE_URL: "" },
   );
   try {
     const t0 = Date.now();
     await server.ctx.engine.exec(SEED);
-    console.log(`\n## ${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL natif"} — 102 000 lignes chargées en ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n## ${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL natif"} — 102 000 lignes chargées en ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const now = Math.floor(Date.now() / 1000);
-    const token = await signJwt(SECRET, { sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aud: "authenticated", iat: now, exp: now + 3600 });
+    const token = await signJwt(SECRET, {
+      sub: "00000000-0000-4000-8000-000000000001",
+      role: "authenticated",
+      aud: "authenticated",
+      iat: now,
+      exp: now + 3600,
+    });
     const rows: string[] = [];
     for (const s of ONLY_RESPONSIVENESS ? [] : scenarios(token, server.ctx.keys.anonKey)) {
       // capture the scenario's statements once, then measure with the engine unwrapped
@@ -155,7 +182,9 @@ async function benchEngine(kind: "pglite" | "postgres") {
           (viaServer.errors ? ` ⚠ ${viaServer.errors} erreurs` : ""),
       );
     }
-    console.log("| scénario | serveur p50 ms | serveur p95 ms | serveur req/s | SQL direct p50 ms | SQL direct p95 ms | SQL direct req/s | ratio p50 | ratio p95 |");
+    console.log(
+      "| scénario | serveur p50 ms | serveur p95 ms | serveur req/s | SQL direct p50 ms | SQL direct p95 ms | SQL direct req/s | ratio p50 | ratio p95 |",
+    );
     console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (const row of rows) console.log(row);
     await responsiveness(server.url, token, server.ctx.keys.anonKey);
@@ -182,15 +211,24 @@ async function responsiveness(url: string, token: string, anonKey: string) {
   const auth = { apikey: anonKey, Authorization: `Bearer ${token}` };
   const read = { ...auth, "Accept-Profile": "bench" };
   const call = { ...auth, "Content-Profile": "bench", "Content-Type": "application/json" };
-  const probe = (duration: number) => runLoad({ url: url + "/config.json", everyMs: PROBE_EVERY_MS, duration }, "tests/bench/probe.ts");
+  const probe = (duration: number) =>
+    runLoad({ url: url + "/config.json", everyMs: PROBE_EVERY_MS, duration }, "tests/bench/probe.ts");
 
   const idle = await probe(DURATION);
   const [loaded, database] = await Promise.all([
     probe(DURATION),
     runLoad({
-      url, method: "GET", headers: read, connections: PROBE_CONNECTIONS, duration: DURATION,
+      url,
+      method: "GET",
+      headers: read,
+      connections: PROBE_CONNECTIONS,
+      duration: DURATION,
       requests: [
-        { method: "GET", path: "/rest/v1/talent?select=id,first_name,last_name,company(name)&order=id.desc&limit=25", headers: read },
+        {
+          method: "GET",
+          path: "/rest/v1/talent?select=id,first_name,last_name,company(name)&order=id.desc&limit=25",
+          headers: read,
+        },
         { method: "GET", path: "/rest/v1/talent?select=id,last_name&company_id=eq.42&limit=25", headers: read },
         { method: "POST", path: "/rest/v1/rpc/heavy", headers: call, body: "{}" },
       ],
@@ -209,17 +247,24 @@ async function responsiveness(url: string, token: string, anonKey: string) {
   const bigMs = performance.now() - t0;
   const during = await probing;
 
-  console.log(`\n/config.json demandé toutes les ${PROBE_EVERY_MS} ms pendant la charge (${PROBE_CONNECTIONS} clients base de données) :`);
+  console.log(
+    `\n/config.json demandé toutes les ${PROBE_EVERY_MS} ms pendant la charge (${PROBE_CONNECTIONS} clients base de données) :`,
+  );
   console.log("| situation | p50 ms | p95 ms | max ms | réponses | erreurs, délais dépassés |");
   console.log("| --- | --- | --- | --- | --- | --- |");
-  const line = (what: string, f: Figures) => console.log(`| ${what} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.n} | ${f.errors ?? 0} |`);
+  const line = (what: string, f: Figures) =>
+    console.log(`| ${what} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.n} | ${f.errors ?? 0} |`);
   line("seul", idle);
   line(`${PROBE_CONNECTIONS} clients BD (liste, liste filtrée, requête lourde)`, loaded);
   line(`requête RPC de ${(body.length / 1e6).toFixed(0)} Mo (HTTP ${big.status}, ${ms(bigMs)} ms)`, during);
-  console.log(`(les ${PROBE_CONNECTIONS} clients BD : p50 ${ms(database.p50)} ms, p95 ${ms(database.p95)} ms, ${database.rps.toFixed(0)} req/s, ${database.errors ?? 0} erreurs)`);
+  console.log(
+    `(les ${PROBE_CONNECTIONS} clients BD : p50 ${ms(database.p50)} ms, p95 ${ms(database.p95)} ms, ${database.rps.toFixed(0)} req/s, ${database.errors ?? 0} erreurs)`,
+  );
 }
 
-console.log(`Benchmark du serveur REST : ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${os.cpus().length} cœurs.`);
+console.log(
+  `Benchmark du serveur REST : ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${os.cpus().length} cœurs.`,
+);
 await benchEngine("pglite");
 if (process.env.BENCH_ENGINE === "pglite") console.log("\nBENCH_ENGINE=pglite : PostgreSQL natif non mesuré.");
 else if (findPgBin()) await benchEngine("postgres");

@@ -6,7 +6,12 @@ export const percentile = (sorted: number[], p: number): number =>
 
 export const figures = (durations: number[]): Figures => {
   const sorted = [...durations].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 };
 
 /** Runs `fn` `warmup` times unmeasured, then `runs` times one after the other; durations in ms. */

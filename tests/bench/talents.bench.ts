@@ -56,13 +56,27 @@ async function main() {
       log(`  construite en ${((Date.now() - t0) / 1000).toFixed(0)} s (${DIST_DIR})`);
     } else log(`Application déjà construite (${DIST_DIR}).`);
     server = await startServer(
-      { port: 0, host: "127.0.0.1", dataDir: db.dataDir, databaseUrl: db.databaseUrl, inMemory: false, seed: false, distDir: API_ONLY ? undefined : DIST_DIR, devMode: false },
+      {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        inMemory: false,
+        seed: false,
+        distDir: API_ONLY ? undefined : DIST_DIR,
+        devMode: false,
+      },
       { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
     );
     const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
-    log(seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.");
+    log(
+      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
+    );
 
-    const supabase = createClient(server.url, server.ctx.keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+    const supabase = createClient(server.url, server.ctx.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
     const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
     if (signIn.error) throw signIn.error;
     const data = createDataProvider(supabase);
@@ -79,7 +93,8 @@ async function main() {
         filters,
         meta: { select: talentListSelect(filteringOnJob), rpc: talentListSource },
       });
-      if (!result.data.length || !result.total) throw new Error("liste vide : les données « large » sont-elles chargées ?");
+      if (!result.data.length || !result.total)
+        throw new Error("liste vide : les données « large » sont-elles chargées ?");
       return result.total;
     };
     const superSearch = async () => {
@@ -92,14 +107,19 @@ async function main() {
 
     const scenarios: Array<[string, () => Promise<number>]> = [
       ["Liste des talents, 1re page (25 lignes, count=exact)", listPage(talentFilterCodec.toFilters({}))],
-      [`Liste filtrée (« ${TEXT} » + ${JOB} + disponible)`, listPage(talentFilterCodec.toFilters({ q: TEXT, job_id: job.data.id, availability_status: ["available"] }))],
+      [
+        `Liste filtrée (« ${TEXT} » + ${JOB} + disponible)`,
+        listPage(talentFilterCodec.toFilters({ q: TEXT, job_id: job.data.id, availability_status: ["available"] })),
+      ],
       [`Super recherche (« ${TEXT} » + ${JOB} + 30 km autour de Lyon)`, superSearch],
     ];
     const rows: string[] = [];
     for (const [name, run] of scenarios) {
       const total = await run();
       const f: Figures = await measure(run, REQUESTS);
-      rows.push(`| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`);
+      rows.push(
+        `| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`,
+      );
       log(`  ${name} : p95 ${ms(f.p95)} ms`);
     }
 
@@ -107,7 +127,14 @@ async function main() {
     if (!API_ONLY && process.env.BENCH_SKIP_RENDER !== "1") {
       const browser = await launchChromium();
       try {
-        const r = await coldFirstScreen(browser, { ...COLD_DEFAULTS, baseURL: server.url, password: DEMO_PASSWORD, distDir: DIST_DIR, runs: RENDER_RUNS, trace: process.env.BENCH_TRACE === "1" });
+        const r = await coldFirstScreen(browser, {
+          ...COLD_DEFAULTS,
+          baseURL: server.url,
+          password: DEMO_PASSWORD,
+          distDir: DIST_DIR,
+          runs: RENDER_RUNS,
+          trace: process.env.BENCH_TRACE === "1",
+        });
         render = coldReport(r, ms);
       } finally {
         await browser.close();
@@ -115,8 +142,15 @@ async function main() {
     }
 
     log(`\n## Talents — données « large » (200 000 talents) — ${db.label}`);
-    log(`Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}, Node ${process.version}.\n`);
-    log("| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |");
+    log(
+      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}, Node ${process.version}.\n`,
+    );
+    log(
+      "| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |",
+    );
     log("|---|---|---|---|---|---|---|");
     for (const row of rows) log(row);
     if (render) log(`\nPremier écran dans Chromium (build de production) :\n\n${render}`);

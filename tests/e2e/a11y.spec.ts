@@ -49,7 +49,9 @@ const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) =
   const rules = figures.flatMap((f) => f.violations.map((v) => `${v.impact} ${v.rule}`));
   const elements = figures.reduce((n, f) => n + f.violations.reduce((m, v) => m + v.targets.length, 0), 0);
   console.log(`axe: ${figures.length} pages, ${rules.length} serious/critical rule violations on ${elements} elements`);
-  for (const f of figures) if (f.violations.length) console.log(`  ${f.path}: ${f.violations.map((v) => `${v.rule} (${v.impact}, ${v.targets.length})`).join(", ")}`);
+  for (const f of figures)
+    if (f.violations.length)
+      console.log(`  ${f.path}: ${f.violations.map((v) => `${v.rule} (${v.impact}, ${v.targets.length})`).join(", ")}`);
 };
 
 test("the pages outside the layout have no serious or critical axe violation", async ({ page }) => {
@@ -93,7 +95,11 @@ test("the onboarding page of a newcomer has no serious or critical axe violation
   report(figures);
 });
 
-test("the talent create modal and the user menu have no serious or critical axe violation", async ({ page, signedInAs, shell }) => {
+test("the talent create modal and the user menu have no serious or critical axe violation", async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
   test.setTimeout(120_000);
   await signedInAs("consultant");
   await open(page, "/talents/list");
@@ -102,12 +108,18 @@ test("the talent create modal and the user menu have no serious or critical axe 
   await page.getByRole("button", { name: "Nouveau talent" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau talent" });
   await expect(dialog.getByLabel("Prénom")).toBeVisible();
-  figures.push({ path: "/talents/list: Nouveau talent", violations: await expectNoSeriousA11yViolations(page, "the talent create modal") });
+  figures.push({
+    path: "/talents/list: Nouveau talent",
+    violations: await expectNoSeriousA11yViolations(page, "the talent create modal"),
+  });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
   await shell.userMenu().click();
   await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
-  figures.push({ path: "/talents/list: Menu utilisateur", violations: await expectNoSeriousA11yViolations(page, "the user menu") });
+  figures.push({
+    path: "/talents/list: Menu utilisateur",
+    violations: await expectNoSeriousA11yViolations(page, "the user menu"),
+  });
   report(figures);
 });

@@ -6,7 +6,8 @@ import Engine from "publicodes";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe-calculators.ts";
 
-const euro = (n: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(Math.round(n * 100) / 100);
+const euro = (n: number) =>
+  new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(Math.round(n * 100) / 100);
 /** Intl's narrow no-break spaces vs the page's text: compare without spaces. */
 const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 
@@ -30,7 +31,10 @@ const oracle = () => {
 
 const SHARED = "/calculators?rate=14%2C50&coefficient=2&hours=39&atmp=3%2C5&tax=0&date=2026-03-02&ifm=1";
 
-test("the coefficient calculator shows URSSAF's figures, validates in French and shares its inputs by URL", async ({ page, signedInAs }) => {
+test("the coefficient calculator shows URSSAF's figures, validates in French and shares its inputs by URL", async ({
+  page,
+  signedInAs,
+}) => {
   test.setTimeout(120_000);
   const expected = oracle();
   await signedInAs("consultant");
@@ -56,7 +60,9 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
   await expect(figure("billing-rate")).toHaveText(/20,30/);
   await expect(page.getByText("Le coefficient 1,40 sort de la fourchette habituelle (1,5 à 2,5).")).toBeVisible();
   await page.getByLabel("Taux horaire brut (€)").fill("11");
-  await expect(page.getByText(/Le taux horaire \(11,00\s€\/h\) est inférieur au SMIC en vigueur \(12,02\s€\/h\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Le taux horaire \(11,00\s€\/h\) est inférieur au SMIC en vigueur \(12,02\s€\/h\)/),
+  ).toBeVisible();
 
   // The address now carries the inputs: opening it again shows the same calculation.
   const shared = page.url();
@@ -67,7 +73,10 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
   await expect(figure("billing-rate")).toHaveText(/15,40/, { timeout: 30_000 });
 });
 
-test("marketing gets the pay → billing view without margins (through the /calculator alias)", async ({ page, signedInAs }) => {
+test("marketing gets the pay → billing view without margins (through the /calculator alias)", async ({
+  page,
+  signedInAs,
+}) => {
   test.setTimeout(90_000);
   await signedInAs("marketing");
   await page.goto(SHARED.replace("/calculators?", "/calculator?"));

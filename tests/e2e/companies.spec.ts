@@ -5,7 +5,10 @@
 import { expect, test } from "./fixtures.ts";
 import { CompanyPage, randomSiren, randomSiret, wrongKey } from "./pages/companies-page.ts";
 
-test("a consultant creates a company (SIREN checked in French) and adds an establishment and a contact", async ({ page, signedInAs }) => {
+test("a consultant creates a company (SIREN checked in French) and adds an establishment and a contact", async ({
+  page,
+  signedInAs,
+}) => {
   test.setTimeout(120_000);
   const name = `Bâtiments Élan ${Date.now().toString().slice(-6)}`;
   await signedInAs("consultant");
@@ -31,8 +34,17 @@ test("a consultant creates a company (SIREN checked in French) and adds an estab
   await expect(agency.getByText("Le SIRET est invalide (14 chiffres et clé de contrôle)")).toBeVisible();
   await expect(agency.getByLabel("Nom", { exact: true })).toHaveValue("Siège Villeurbanne");
   await expect(agency.getByLabel("SIRET")).toHaveValue(wrongKey(siret));
-  const naf = { typed: "maconnerie generale", option: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment" };
-  await company.fillAgency({ name: "Siège Villeurbanne", siret, headOffice: true, naf, address: { street: "25 cours Émile Zola", city: "villeurbanne", option: "Villeurbanne (69100)" } });
+  const naf = {
+    typed: "maconnerie generale",
+    option: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment",
+  };
+  await company.fillAgency({
+    name: "Siège Villeurbanne",
+    siret,
+    headOffice: true,
+    naf,
+    address: { street: "25 cours Émile Zola", city: "villeurbanne", option: "Villeurbanne (69100)" },
+  });
   await company.save(agency);
   await expect(agency).toBeHidden();
   const row = company.agencyRow("Siège Villeurbanne");
@@ -86,7 +98,10 @@ test("the command palette finds a talent by name, without accents", async ({ pag
   await signedInAs("consultant");
   const search = await shell.openCommandPalette();
   await search.fill("nicolas petit");
-  await page.getByRole("option", { name: /Nicolas Petit/ }).first().click();
+  await page
+    .getByRole("option", { name: /Nicolas Petit/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/qualification$/);
   await expect(page.getByRole("heading", { name: "Nicolas PETIT" })).toBeVisible();
 });

@@ -6,20 +6,30 @@
 // shown by the page's first render; and the boot asks the API for the user's context once.
 import { expect, test } from "./fixtures.ts";
 
-test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page, signedInAs }) => {
+test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({
+  page,
+  signedInAs,
+}) => {
   await signedInAs("consultant");
   await page.goto("/talents/list");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(184, 54, 11)");
   await expect(page.locator(".ant-layout-sider")).toHaveCSS("background-color", "rgb(255, 255, 255)");
   await expect(page.locator(".ant-table-thead th").first()).toHaveCSS("font-weight", "600");
-  const generated = await page.evaluate(() => [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)));
+  const generated = await page.evaluate(() =>
+    [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)),
+  );
   expect(generated).toEqual([]);
 });
 
 test("the pattern's record pages and tabs need no runtime style either", async ({ page, signedInAs }) => {
   await signedInAs("consultant");
-  const generated = () => page.evaluate(() => [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)).filter(Boolean));
+  const generated = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("style[data-css-hash]")]
+        .map((style) => (style.textContent ?? "").slice(0, 120))
+        .filter(Boolean),
+    );
   await page.goto("/talents/list");
   await page.locator(".ant-table-row a").first().click();
   for (const tab of ["Détails", "Documents", "CV", "Notes", "Candidatures", "Contrats"]) {
@@ -41,13 +51,17 @@ for (const [path, table, column, order] of [
   ["/companies", "company", "siren", "name.asc"],
   ["/contacts", "contact", "job_title", "last_name.asc"],
 ] as const)
-  test(`a fresh load of ${path} reads its rows once, prefetched at boot under the page's query key`, async ({ page, signedInAs }) => {
+  test(`a fresh load of ${path} reads its rows once, prefetched at boot under the page's query key`, async ({
+    page,
+    signedInAs,
+  }) => {
     await signedInAs("consultant");
     const reads: string[] = [];
     const boot: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname === `/rest/v1/${table}` && url.searchParams.get("select")?.includes(column)) reads.push(url.search);
+      if (url.pathname === `/rest/v1/${table}` && url.searchParams.get("select")?.includes(column))
+        reads.push(url.search);
       else if (/^\/(rest|auth)\/v1\//.test(url.pathname) && !reads.length) boot.push(url.pathname);
     });
     await page.goto(path);

@@ -2,7 +2,22 @@
 // French or hidden, the tab bar's announcement in French.
 import { expect, test } from "./fixtures.ts";
 
-const ENGLISH_ICON_NAMES = ["left", "right", "search", "down", "up", "close-circle", "close", "ellipsis", "calendar", "caret-up", "caret-down", "double-right", "eye-invisible", "bars"];
+const ENGLISH_ICON_NAMES = [
+  "left",
+  "right",
+  "search",
+  "down",
+  "up",
+  "close-circle",
+  "close",
+  "ellipsis",
+  "calendar",
+  "caret-up",
+  "caret-down",
+  "double-right",
+  "eye-invisible",
+  "bars",
+];
 
 test("pagination, icons and date pickers speak French", async ({ page, signedInAs }) => {
   test.setTimeout(90_000);
@@ -10,11 +25,15 @@ test("pagination, icons and date pickers speak French", async ({ page, signedInA
   await page.goto("/talents/list");
   // the first screen can take long on a loaded machine
   await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("listitem", { name: "Page précédente" }).or(page.getByTitle("Page précédente")).first()).toBeAttached();
+  await expect(
+    page.getByRole("listitem", { name: "Page précédente" }).or(page.getByTitle("Page précédente")).first(),
+  ).toBeAttached();
   await expect(page.getByTitle("Previous Page")).toHaveCount(0);
   await expect(page.getByLabel("Page Size")).toHaveCount(0);
   await expect(page.getByTitle("Next Page")).toHaveCount(0);
-  const names = await page.locator("[role=img][aria-label]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
+  const names = await page
+    .locator("[role=img][aria-label]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
   expect(names.filter((name) => ENGLISH_ICON_NAMES.includes(name ?? ""))).toEqual([]);
 
   await page.getByRole("row").nth(1).getByRole("link").first().click();

@@ -3,7 +3,11 @@
 // choose a password (the policy refusing a common one, in French), and they can then sign in.
 import { expect, test } from "./fixtures.ts";
 
-test("a country manager invites a member, who chooses a password and signs in", async ({ page, signedInAs, loginPage }) => {
+test("a country manager invites a member, who chooses a password and signs in", async ({
+  page,
+  signedInAs,
+  loginPage,
+}) => {
   test.setTimeout(120_000);
   const email = `invite-${Date.now()}@exemple.fr`;
   await signedInAs("board");
@@ -15,7 +19,10 @@ test("a country manager invites a member, who chooses a password and signs in", 
   await dialog.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
 
-  const mails = (await (await page.request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { link: string; subject: string }[];
+  const mails = (await (await page.request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    link: string;
+    subject: string;
+  }[];
   expect(mails[0].subject).toBe("Vous êtes invité(e) à rejoindre Renfort");
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -27,7 +34,9 @@ test("a country manager invites a member, who chooses a password and signs in", 
   await password.fill("motdepasse123");
   await confirm.fill("motdepasse123");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByText("Ce mot de passe est trop courant ou trop facile à deviner", { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText("Ce mot de passe est trop courant ou trop facile à deviner", { exact: false }).first(),
+  ).toBeVisible();
   await password.fill("Tilleul-Perché-47");
   await confirm.fill("Tilleul-Perché-47");
   await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

@@ -11,7 +11,10 @@ const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 // Week of 4 May 2026: Friday 8 May is a public holiday.
 const START = "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net";
 
-test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is clean", async ({ page, signedInAs }) => {
+test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is clean", async ({
+  page,
+  signedInAs,
+}) => {
   test.setTimeout(150_000);
   await signedInAs("consultant");
   await page.goto(START);
@@ -49,8 +52,14 @@ test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is 
   await expect(figure("total-ht")).toHaveText(/1\s?160,00/, { timeout: 30_000 });
 
   await expectNoSeriousA11yViolations(page);
-  for (const [button, magic] of [["Exporter en XLSX", "PK"], ["Exporter en PDF", "%PDF"]] as const) {
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+  for (const [button, magic] of [
+    ["Exporter en XLSX", "PK"],
+    ["Exporter en PDF", "%PDF"],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: button }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^simulation-facture-\d{4}-\d{2}-\d{2}\.(xlsx|pdf)$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, magic.length).toString("latin1")).toBe(magic);
@@ -59,7 +68,9 @@ test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is 
   // A company the consultant can read brings its payment terms (or its commercial conditions).
   await page.getByLabel("Entreprise cliente").click();
   await page.locator(".ant-select-item-option").first().click();
-  await expect(page.getByTestId("company-terms")).toContainText(/paiement à \d+ jours|Délai de paiement de l'entreprise : \d+ jours/);
+  await expect(page.getByTestId("company-terms")).toContainText(
+    /paiement à \d+ jours|Délai de paiement de l'entreprise : \d+ jours/,
+  );
   expect(page.url()).toContain("company=");
   await expect(figure("total-ht")).toHaveText(/1\s?160,00/);
 });

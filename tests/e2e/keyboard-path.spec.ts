@@ -49,10 +49,15 @@ test("sign-in, search and a talent opened with the keyboard only; focus on its h
   await expect(palette.option(name).first()).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/talents\/[0-9a-f-]{36}(\/\w+)?$/);
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { level: 2, name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") }),
+  ).toBeFocused();
 });
 
-test("the skip link is the first Tab stop and takes the focus to the page heading, past the sider", async ({ page, signedInAs }) => {
+test("the skip link is the first Tab stop and takes the focus to the page heading, past the sider", async ({
+  page,
+  signedInAs,
+}) => {
   const keys = new Keyboard(page);
   await signedInAs("consultant");
   await page.goto("/talents/list");
@@ -79,4 +84,3 @@ test("after a tab change the focus is on the page heading, not dropped on the bo
   await expect(page).toHaveURL(/\/details$/);
   await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
 });
-

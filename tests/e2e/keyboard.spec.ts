@@ -6,7 +6,11 @@ import { expect, test } from "./fixtures.ts";
 import { Keyboard } from "./pages/keyboard.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 
-test("the palette's shortcut finds a company by typing and opens it with Enter", async ({ page, signedInAs, shell }) => {
+test("the palette's shortcut finds a company by typing and opens it with Enter", async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
   await signedInAs("consultant");
   await page.goto("/companies");
   const name = (await page.getByRole("row").nth(1).getByRole("link").first().textContent())?.trim() ?? "";
@@ -22,7 +26,10 @@ test("the palette's shortcut finds a company by typing and opens it with Enter",
   await expect(shell.heading(name)).toBeVisible();
 });
 
-test("the talents list's filter bar is crossed with Tab to a row link opened with Enter", async ({ page, signedInAs }) => {
+test("the talents list's filter bar is crossed with Tab to a row link opened with Enter", async ({
+  page,
+  signedInAs,
+}) => {
   const talents = new TalentsPage(page);
   const keys = new Keyboard(page);
   await signedInAs("consultant");
@@ -35,14 +42,19 @@ test("the talents list's filter bar is crossed with Tab to a row link opened wit
   expect(path.map((f) => f.name)).toEqual(expect.arrayContaining(["Filtrer", "Réinitialiser", "Plus de filtres (11)"]));
   // the secondary filters, folded when none is set, are not on the way
   // ("Disponibilité" is also a column header on the way: the fields checked are not columns)
-  for (const field of ["Métier", "Responsable", "Autour de (ville)"]) expect(path.map((f) => f.name)).not.toContain(field);
+  for (const field of ["Métier", "Responsable", "Autour de (ville)"])
+    expect(path.map((f) => f.name)).not.toContain(field);
   expect(path.filter((f) => !f.visibleFocus).map((f) => `${f.tag}:${f.name}`)).toEqual([]);
   const { href } = await keys.focused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${href}(/details)?$`));
 });
 
-test("a creation modal opens with Enter, closes with Escape, picks a NAF code and submits with Enter", async ({ page, signedInAs, shell }) => {
+test("a creation modal opens with Enter, closes with Escape, picks a NAF code and submits with Enter", async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
   const name = `Clavier Travaux ${Date.now().toString().slice(-6)}`;
   await signedInAs("consultant");
   await page.goto("/companies");
@@ -63,12 +75,16 @@ test("a creation modal opens with Enter, closes with Escape, picks a NAF code an
   const naf = dialog.getByLabel("Code NAF");
   await naf.focus();
   await naf.pressSequentially("maconnerie generale", { delay: 30 });
-  await expect(page.getByRole("option", { name: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment" })).toBeAttached();
+  await expect(
+    page.getByRole("option", { name: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment" }),
+  ).toBeAttached();
   await page.keyboard.press("Enter");
   await dialog.getByLabel("Raison sociale").focus();
   await page.keyboard.type(name);
   await page.keyboard.press("Enter");
   await expect(shell.heading(name)).toBeVisible();
   await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment").first()).toBeVisible();
+  await expect(
+    page.getByText("43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment").first(),
+  ).toBeVisible();
 });

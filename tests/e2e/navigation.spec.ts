@@ -45,7 +45,11 @@ test("a signed-in user who is not a team member lands on /403", async ({ page, l
   await expect(page).toHaveURL(/\/403$/);
 });
 
-test("a consultant sees the consultant's menu and is refused the developers' pages", async ({ page, signedInAs, shell }) => {
+test("a consultant sees the consultant's menu and is refused the developers' pages", async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
   await signedInAs("consultant");
   await expect(shell.sider().getByText("Talents").first()).toBeVisible();
   await expect(shell.sider().getByText("Bac à sable")).toHaveCount(0);

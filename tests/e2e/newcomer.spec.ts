@@ -9,13 +9,25 @@ const CABINET_MARTIN = "0e000000-0000-4000-8000-000000000002";
 test("« Aperçu » of a seeded CV opens a real PDF", async ({ page, signedInAs, request }) => {
   test.setTimeout(60_000);
   const api = await apiAs(request, "consultant");
-  const { rows } = await api.get<Array<{ talent_id: string }>>("/rest/v1/resume?select=talent_id&is_anonymized=eq.false&order=created_at&limit=1");
+  const { rows } = await api.get<Array<{ talent_id: string }>>(
+    "/rest/v1/resume?select=talent_id&is_anonymized=eq.false&order=created_at&limit=1",
+  );
   await signedInAs("consultant");
   await page.goto(`/talents/${rows[0].talent_id}/resume`);
   // the signed URL's GET in the new tab (the POST before it only signs)
-  const file = page.context().waitForEvent("response", (r) => r.url().includes("/storage/v1/object/sign/resumes/") && r.request().method() === "GET");
+  const file = page
+    .context()
+    .waitForEvent(
+      "response",
+      (r) => r.url().includes("/storage/v1/object/sign/resumes/") && r.request().method() === "GET",
+    );
   // the file's name is the preview's button ("Aperçu")
-  await page.getByRole("row").filter({ hasText: "Non" }).getByRole("button", { name: /^CV .+\.pdf$/ }).first().click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Non" })
+    .getByRole("button", { name: /^CV .+\.pdf$/ })
+    .first()
+    .click();
   const response = await file;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/pdf");
@@ -24,14 +36,24 @@ test("« Aperçu » of a seeded CV opens a real PDF", async ({ page, signedInAs,
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 });
 
-test("the developer switches to Cabinet Martin: the talents count becomes Cabinet Martin's", async ({ page, signedInAs, shell, request }) => {
+test("the developer switches to Cabinet Martin: the talents count becomes Cabinet Martin's", async ({
+  page,
+  signedInAs,
+  shell,
+  request,
+}) => {
   test.setTimeout(120_000);
   const dev = await apiAs(request, "developer"); // on "Tous mes workspaces" (seed)
-  const expected = totalOf((await dev.get(`/rest/v1/talent?select=id&workspace_id=eq.${CABINET_MARTIN}&limit=1`, { Prefer: "count=exact" })).headers);
+  const expected = totalOf(
+    (await dev.get(`/rest/v1/talent?select=id&workspace_id=eq.${CABINET_MARTIN}&limit=1`, { Prefer: "count=exact" }))
+      .headers,
+  );
   expect(expected).toBeGreaterThan(0);
   await signedInAs("developer");
   await page.goto("/talents/list");
-  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)", { timeout: 30_000 });
+  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)", {
+    timeout: 30_000,
+  });
   const count = page.getByText(/^Talents trouvés : \d+$/);
   await expect(count).toBeVisible({ timeout: 30_000 });
   const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
@@ -47,7 +69,11 @@ test("the developer switches to Cabinet Martin: the talents count becomes Cabine
   await expect(page.getByText(`Talents trouvés : ${before}`, { exact: true })).toBeVisible();
 });
 
-test("a partner opening a Renfort talent's page is told, in French, it is out of reach", async ({ page, signedInAs, request }) => {
+test("a partner opening a Renfort talent's page is told, in French, it is out of reach", async ({
+  page,
+  signedInAs,
+  request,
+}) => {
   const renfort = await apiAs(request, "consultant");
   const { rows } = await renfort.get<Array<{ id: string }>>("/rest/v1/talent?select=id&limit=1");
   await signedInAs("partner");
@@ -59,7 +85,9 @@ test("a partner opening a Renfort talent's page is told, in French, it is out of
 
 test("a blacklisted talent's record shows the reason", async ({ page, signedInAs, request }) => {
   const api = await apiAs(request, "consultant");
-  const { rows } = await api.get<Array<{ id: string; blacklist_reason: string }>>("/rest/v1/talent?select=id,blacklist_reason&blacklisted_at=not.is.null&blacklist_reason=not.is.null&limit=1");
+  const { rows } = await api.get<Array<{ id: string; blacklist_reason: string }>>(
+    "/rest/v1/talent?select=id,blacklist_reason&blacklisted_at=not.is.null&blacklist_reason=not.is.null&limit=1",
+  );
   await signedInAs("consultant");
   await page.goto(`/talents/${rows[0].id}/qualification`);
   await expect(page.getByText(`Motif : ${rows[0].blacklist_reason}`)).toBeVisible();

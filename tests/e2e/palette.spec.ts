@@ -4,7 +4,11 @@
 import { expect, test } from "./fixtures.ts";
 import { CommandPalette } from "./pages/command-palette.ts";
 
-test("a company's name typed in one burst stays whole, finds the company and opens it with Enter", async ({ page, signedInAs, shell }) => {
+test("a company's name typed in one burst stays whole, finds the company and opens it with Enter", async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
   const palette = new CommandPalette(page);
   await signedInAs("consultant");
   await page.goto("/companies");
@@ -22,7 +26,10 @@ test("a company's name typed in one burst stays whole, finds the company and ope
   await expect(shell.heading(name)).toBeVisible();
 });
 
-test("a talent's name typed in one burst, then its end retyped, stays whole and opens the talent", async ({ page, signedInAs }) => {
+test("a talent's name typed in one burst, then its end retyped, stays whole and opens the talent", async ({
+  page,
+  signedInAs,
+}) => {
   const palette = new CommandPalette(page);
   await signedInAs("consultant");
   await page.goto("/talents");

@@ -12,7 +12,9 @@ test("the customer signature page opens without signing in", async ({ page }) =>
 test("an expired recovery link explains itself in French", async ({ page }) => {
   await page.goto("/auth/recovery#error=access_denied&error_code=otp_expired");
   await expect(page.getByRole("heading", { name: "Nouveau mot de passe" })).toBeVisible();
-  await expect(page.getByText("Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.")).toBeVisible();
+  await expect(
+    page.getByText("Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau."),
+  ).toBeVisible();
 });
 
 test("the calendar callback says no provider is configured", async ({ page, signedInAs }) => {

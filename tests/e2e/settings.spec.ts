@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures.ts";
 
 const SECTIONS = [
   ["/settings/account", "Mon compte", "Gérer les informations relatives à votre profil."],
-  ["/settings/managees", "Managés", "Un managé autonome pourra demander la création d'un contrat sans avoir à passer par votre validation."],
+  [
+    "/settings/managees",
+    "Managés",
+    "Un managé autonome pourra demander la création d'un contrat sans avoir à passer par votre validation.",
+  ],
   ["/settings/members", "Membres", "Gérer les membres de votre workspace."],
   ["/settings/workspace", "Workspace", "Gérer les paramètres de votre workspace."],
 ] as const;
@@ -50,7 +54,12 @@ test("management level moves one step and stops at 1", async ({ signedInAs, memb
   await expect(members.level(email)).toHaveText("1");
 });
 
-test("roles are added and removed, the developer role only after a warning", async ({ page, signedInAs, members, shell }) => {
+test("roles are added and removed, the developer role only after a warning", async ({
+  page,
+  signedInAs,
+  members,
+  shell,
+}) => {
   const email = ACCOUNTS.externalCsm;
   await signedInAs("developer");
   await members.goto();
@@ -65,7 +74,9 @@ test("roles are added and removed, the developer role only after a warning", asy
   await expect(members.role(email, "Développeur")).toBeVisible();
   await members.removeRole(email, "Développeur");
   const warning = page.getByRole("dialog");
-  await expect(warning).toContainText("Le rôle développeur ne pourra être rétabli que directement dans la base de données.");
+  await expect(warning).toContainText(
+    "Le rôle développeur ne pourra être rétabli que directement dans la base de données.",
+  );
   await warning.getByRole("button", { name: "Retirer" }).click();
   await expect(members.role(email, "Développeur")).toHaveCount(0);
 });

@@ -41,7 +41,10 @@ test.describe("375 px phone", () => {
 test.describe("1440 px screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the talents table fits without horizontal scrolling and the sider's labels are whole", async ({ page, signedInAs }) => {
+  test("the talents table fits without horizontal scrolling and the sider's labels are whole", async ({
+    page,
+    signedInAs,
+  }) => {
     test.setTimeout(90_000);
     await signedInAs("consultant");
     await page.goto("/talents/list");
@@ -52,7 +55,9 @@ test.describe("1440 px screen", () => {
       return scroller.scrollWidth - scroller.clientWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
-    const link = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Super recherche" });
+    const link = page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Super recherche" });
     await expect(link).toBeVisible();
     expect(await link.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
   });

@@ -31,7 +31,11 @@ test("a consultant finds a talent by name without accents around a city", async 
   await expect(rowOf().first()).toContainText("km");
   const count = await search.shownCount();
   expect(count).toBeGreaterThanOrEqual(1);
-  await expect(rowOf().first().getByRole("link", { name: new RegExp(talent.first_name) })).toHaveAttribute("href", `/talents/${talent.id}`);
+  await expect(
+    rowOf()
+      .first()
+      .getByRole("link", { name: new RegExp(talent.first_name) }),
+  ).toHaveAttribute("href", `/talents/${talent.id}`);
 
   // the criteria live in the URL: a reload gives the same search and count
   await page.reload();

@@ -3,16 +3,26 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
 
-type Session = { get: <T>(pathAndQuery: string, headers?: Record<string, string>) => Promise<{ rows: T; headers: Record<string, string> }> };
+type Session = {
+  get: <T>(
+    pathAndQuery: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ rows: T; headers: Record<string, string> }>;
+};
 
 export async function apiAs(request: APIRequestContext, account: Account): Promise<Session> {
   const config = (await (await request.get("/config.json")).json()) as { supabaseAnonKey: string };
   const apikey = config.supabaseAnonKey;
-  const token = await request.post("/auth/v1/token?grant_type=password", { headers: { apikey }, data: { email: ACCOUNTS[account], password: DEMO_PASSWORD } });
+  const token = await request.post("/auth/v1/token?grant_type=password", {
+    headers: { apikey },
+    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+  });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
   return {
     get: async <T>(pathAndQuery: string, headers: Record<string, string> = {}) => {
-      const response = await request.get(pathAndQuery, { headers: { apikey, Authorization: `Bearer ${accessToken}`, ...headers } });
+      const response = await request.get(pathAndQuery, {
+        headers: { apikey, Authorization: `Bearer ${accessToken}`, ...headers },
+      });
       if (!response.ok()) throw new Error(`${pathAndQuery}: ${response.status()} ${await response.text()}`);
       return { rows: (await response.json()) as T, headers: response.headers() };
     },

@@ -21,7 +21,8 @@ test("a talent created with two jobs and an address, then its main job changed",
   await talents.goto();
   const saves: string[] = [];
   page.on("request", (request) => {
-    if (request.method() !== "GET" && /\/rest\/v1\/(rpc\/save_talent|talent|address|talent_job)\b/.test(request.url())) saves.push(new URL(request.url()).pathname);
+    if (request.method() !== "GET" && /\/rest\/v1\/(rpc\/save_talent|talent|address|talent_job)\b/.test(request.url()))
+      saves.push(new URL(request.url()).pathname);
   });
   await talents.create(talent);
   expect(saves).toEqual(["/rest/v1/rpc/save_talent"]);

@@ -7,8 +7,18 @@ import { TalentsPage } from "./pages/talents-page.ts";
 
 const unique = Date.now().toString().slice(-6);
 // Saint-Genis-Laval is about 7 km from Lyon's centre.
-const address = { street: "8 avenue Georges Clemenceau", city: "saint genis laval", option: "Saint-Genis-Laval (69230)" };
-const talent = { firstName: "Éléonore", lastName: `Bérénice${unique}`, email: `eleonore.${unique}@exemple.fr`, phone: `06 12 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`, address };
+const address = {
+  street: "8 avenue Georges Clemenceau",
+  city: "saint genis laval",
+  option: "Saint-Genis-Laval (69230)",
+};
+const talent = {
+  firstName: "Éléonore",
+  lastName: `Bérénice${unique}`,
+  email: `eleonore.${unique}@exemple.fr`,
+  phone: `06 12 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
+  address,
+};
 
 test("a consultant creates, finds, edits, blacklists and exports a talent", async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
@@ -23,9 +33,13 @@ test("a consultant creates, finds, edits, blacklists and exports a talent", asyn
   await upload.getByLabel("Type", { exact: true }).fill("Carte BTP");
   await upload.getByLabel("Type", { exact: true }).press("Enter");
   const expiry = new Date(Date.now() + 10 * 86_400_000);
-  await upload.getByLabel("Expire le").fill(expiry.toLocaleDateString("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric" }));
+  await upload
+    .getByLabel("Expire le")
+    .fill(expiry.toLocaleDateString("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric" }));
   await upload.getByLabel("Expire le").press("Enter");
-  await upload.locator("input[type=file]").setInputFiles({ name: "carte-btp.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await upload
+    .locator("input[type=file]")
+    .setInputFiles({ name: "carte-btp.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
   await upload.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Carte BTP" })).toContainText("Expire bientôt");
 
@@ -55,7 +69,9 @@ test("a consultant creates, finds, edits, blacklists and exports a talent", asyn
   await page.getByLabel("Prénom").fill("Éléonora");
   await page.getByLabel("Adresse", { exact: true }).fill("10 avenue Georges Clemenceau");
   await page.getByRole("button", { name: "Enregistrer" }).first().click();
-  await expect(page.getByRole("heading", { name: new RegExp(`Éléonora ${talent.lastName.toUpperCase()}`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`Éléonora ${talent.lastName.toUpperCase()}`) }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Adresse", { exact: true })).toHaveValue("10 avenue Georges Clemenceau");
   await expect(page.getByTitle(address.option)).toBeVisible();

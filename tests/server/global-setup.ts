@@ -28,23 +28,29 @@ export default async function setup(project: TestProject) {
   let cluster: Cluster | undefined;
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    dataDir,
-    inMemory: engine === "pglite",
-    databaseUrl: cluster?.url,
-    jwtSecret: TEST_JWT_SECRET,
-    exposedSchemas: ["public", "storage", "graphql_public", "test"],
-    // the conformance suite checks `Prefer: tx=rollback`, which PostgREST honours only then
-    txEnd: "commit-allow-override",
-    // and `Accept: application/vnd.pgrst.plan`, which PostgREST serves only then
-    planEnabled: true,
-    migrationsDirs: [path.join(ROOT, "supabase", "migrations"), path.join(ROOT, "tests", "server", "fixtures", "migrations")],
-    distDir: undefined,
-    devMode: true,
-    ...OPEN_AUTH,
-  }, { ...process.env, DATABASE_URL: "" });
+  const server = await startServer(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      inMemory: engine === "pglite",
+      databaseUrl: cluster?.url,
+      jwtSecret: TEST_JWT_SECRET,
+      exposedSchemas: ["public", "storage", "graphql_public", "test"],
+      // the conformance suite checks `Prefer: tx=rollback`, which PostgREST honours only then
+      txEnd: "commit-allow-override",
+      // and `Accept: application/vnd.pgrst.plan`, which PostgREST serves only then
+      planEnabled: true,
+      migrationsDirs: [
+        path.join(ROOT, "supabase", "migrations"),
+        path.join(ROOT, "tests", "server", "fixtures", "migrations"),
+      ],
+      distDir: undefined,
+      devMode: true,
+      ...OPEN_AUTH,
+    },
+    { ...process.env, DATABASE_URL: "" },
+  );
   project.provide("serverUrl", server.url);
   project.provide("anonKey", server.ctx.keys.anonKey);
   project.provide("serviceRoleKey", server.ctx.keys.serviceRoleKey);

@@ -36,12 +36,22 @@ export const serviceClient = (schema = "public") =>
 
 /** supabase-js typed by the generated schema (public), signed in with `accessToken`, as the app uses it. */
 export const appClient = (accessToken: string): SupabaseClient<Database> =>
-  createClient<Database>(serverUrl(), anonKey(), { auth: noSession, realtime, global: { headers: { Authorization: `Bearer ${accessToken}` } } });
+  createClient<Database>(serverUrl(), anonKey(), {
+    auth: noSession,
+    realtime,
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
 
 /** An access token for `sub` as GoTrue would issue it (until sign-in is used). */
 export async function mintToken(claims: Claims & { sub?: string }, expiresIn = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt(inject("jwtSecret"), { aud: "authenticated", role: "authenticated", iat: now, exp: now + expiresIn, ...claims });
+  return signJwt(inject("jwtSecret"), {
+    aud: "authenticated",
+    role: "authenticated",
+    iat: now,
+    exp: now + expiresIn,
+    ...claims,
+  });
 }
 
 /** A raw request to the server (for status codes and headers the clients hide). */

@@ -8,5 +8,10 @@ export const OPEN_AUTH: Partial<ServerConfig> = {
   disableSignup: false,
   passwordMinLength: 6,
   rejectCommonPasswords: false,
-  rateLimits: { signInFailuresPerIp: 100_000, signInFailuresPerAddress: 100_000, emailsPerIpPerHour: 100_000, emailMinIntervalSeconds: 0 },
+  rateLimits: {
+    signInFailuresPerIp: 100_000,
+    signInFailuresPerAddress: 100_000,
+    emailsPerIpPerHour: 100_000,
+    emailMinIntervalSeconds: 0,
+  },
 };

@@ -16,7 +16,8 @@ export function findPgBin(): string | null {
   if (which.status === 0 && which.stdout.trim()) candidates.push(path.dirname(which.stdout.trim()));
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian)) {
-    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, v, "bin"));
+    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(debian, v, "bin"));
   }
   return candidates.find((d) => existsSync(path.join(d, "initdb")) && existsSync(path.join(d, "pg_ctl"))) ?? null;
 }

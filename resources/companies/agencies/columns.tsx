@@ -10,17 +10,30 @@ import { AgencyDeleteButton } from "./delete.tsx";
 import { agencyText as a } from "./labels.ts";
 import type { AgencyListRow } from "./types.ts";
 
-export const cityOf = (row: Pick<AgencyListRow, "address">): string => (row.address?.city ? [row.address.postal_code, row.address.city].filter(Boolean).join(" ") : "—");
+export const cityOf = (row: Pick<AgencyListRow, "address">): string =>
+  row.address?.city ? [row.address.postal_code, row.address.city].filter(Boolean).join(" ") : "—";
 
 type Actions = { onEdit?: (row: AgencyListRow) => void; onDeleted?: () => void; canDelete: boolean };
 
 export const agencyColumns = ({ onEdit, onDeleted, canDelete }: Actions): ColumnType<AgencyListRow>[] => [
   textColumn<AgencyListRow>("name", { title: a("name"), sortable: false }),
   textColumn<AgencyListRow>("siret", { title: a("siret"), sortable: false }),
-  textColumn<AgencyListRow>("naf_code", { title: a("naf"), sortable: false, render: (row) => <NafText code={row.naf_code} storedLabel={row.naf_code_label} /> }),
-  textColumn<AgencyListRow>("is_head_office", { title: a("headOffice"), sortable: false, render: (row) => t(row.is_head_office ? "components.yesNo.yes" : "components.yesNo.no") }),
+  textColumn<AgencyListRow>("naf_code", {
+    title: a("naf"),
+    sortable: false,
+    render: (row) => <NafText code={row.naf_code} storedLabel={row.naf_code_label} />,
+  }),
+  textColumn<AgencyListRow>("is_head_office", {
+    title: a("headOffice"),
+    sortable: false,
+    render: (row) => t(row.is_head_office ? "components.yesNo.yes" : "components.yesNo.no"),
+  }),
   textColumn<AgencyListRow>("address", { title: a("city"), sortable: false, render: cityOf }),
-  enumTagColumn<AgencyListRow, AgencyStatus>("status", { title: a("status"), style: AGENCY_STATUS_STYLE, sortable: false }),
+  enumTagColumn<AgencyListRow, AgencyStatus>("status", {
+    title: a("status"),
+    style: AGENCY_STATUS_STYLE,
+    sortable: false,
+  }),
   ...(onEdit || canDelete
     ? [
         actionsColumn<AgencyListRow>({

@@ -11,7 +11,9 @@ afterEach(cleanup);
 const open = async () => {
   const { dataProvider, calls } = memoryDataProvider();
   const onDeleted = vi.fn();
-  renderInApp(<AgencyDeleteButton agency={{ id: "a1", name: "Agence Vienne" }} onDeleted={onDeleted} />, { dataProvider });
+  renderInApp(<AgencyDeleteButton agency={{ id: "a1", name: "Agence Vienne" }} onDeleted={onDeleted} />, {
+    dataProvider,
+  });
   await userEvent.click(screen.getByRole("button", { name: "Supprimer" }));
   const dialog = await screen.findByRole("dialog");
   expect(dialog).toHaveTextContent("Supprimer l'établissement « Agence Vienne » ?");
@@ -22,7 +24,9 @@ describe("AgencyDeleteButton", () => {
   it("deletes once confirmed in French", { timeout: 20_000 }, async () => {
     const { calls, onDeleted, dialog } = await open();
     await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    await waitFor(() => expect(calls).toEqual([expect.objectContaining({ method: "deleteOne", resource: "agency", id: "a1" })]));
+    await waitFor(() =>
+      expect(calls).toEqual([expect.objectContaining({ method: "deleteOne", resource: "agency", id: "a1" })]),
+    );
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
   });
 

@@ -6,7 +6,13 @@ import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notificatio
 import { t } from "../../../src/i18n/index.ts";
 import { agencyText } from "./labels.ts";
 
-export const AgencyDeleteButton = ({ agency, onDeleted }: { agency: { id: string; name: string }; onDeleted: () => void }) => {
+export const AgencyDeleteButton = ({
+  agency,
+  onDeleted,
+}: {
+  agency: { id: string; name: string };
+  onDeleted: () => void;
+}) => {
   const { modal } = App.useApp();
   const { mutateAsync } = useDelete();
   const confirm = () =>
@@ -16,7 +22,11 @@ export const AgencyDeleteButton = ({ agency, onDeleted }: { agency: { id: string
       okText: agencyText("delete"),
       okButtonProps: { danger: true },
       cancelText: t("components.form.cancel"),
-      onOk: () => mutateAsync({ resource: "agency", id: agency.id, mutationMode: "pessimistic", ...MUTATION_NOTIFICATIONS }).then(onDeleted, () => undefined),
+      onOk: () =>
+        mutateAsync({ resource: "agency", id: agency.id, mutationMode: "pessimistic", ...MUTATION_NOTIFICATIONS }).then(
+          onDeleted,
+          () => undefined,
+        ),
     });
   return (
     <Button size="small" type="link" danger onClick={confirm}>

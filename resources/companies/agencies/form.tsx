@@ -12,8 +12,15 @@ import { agencyText as a } from "./labels.ts";
 import { AGENCY_STATUSES, AGENCY_STATUS_STYLE } from "./constants.ts";
 import { agencySchema, type AgencyContext, type AgencyFormValues } from "./schema.ts";
 
-
-export const AgencyForm = ({ formProps, context, action }: { formProps: FormProps; context: AgencyContext; action: "create" | "edit" }) => {
+export const AgencyForm = ({
+  formProps,
+  context,
+  action,
+}: {
+  formProps: FormProps;
+  context: AgencyContext;
+  action: "create" | "edit";
+}) => {
   const schema = agencySchema(context);
   const rule = (field: keyof AgencyFormValues & keyof typeof schema.shape) => [zodRule(schema, field)];
   return (
@@ -33,7 +40,12 @@ export const AgencyForm = ({ formProps, context, action }: { formProps: FormProp
           <NafFormItems label={a("naf")} rules={rule("naf_code")} />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="is_head_office" label={a("headOffice")} valuePropName="checked" rules={rule("is_head_office")}>
+          <Form.Item
+            name="is_head_office"
+            label={a("headOffice")}
+            valuePropName="checked"
+            rules={rule("is_head_office")}
+          >
             <Switch />
           </Form.Item>
         </Col>

@@ -13,10 +13,20 @@ import { agencyText } from "./labels.ts";
 import { toAgencySave, type AgencyContext, type AgencyFormValues } from "./schema.ts";
 import { AGENCY_EDIT_SELECT } from "./select.ts";
 
-type Options = { action: "create" | "edit"; companyId: string; siren: string | null; agencies: AgencyContext["agencies"]; onSaved: () => void };
+type Options = {
+  action: "create" | "edit";
+  companyId: string;
+  siren: string | null;
+  agencies: AgencyContext["agencies"];
+  onSaved: () => void;
+};
 
 export const useAgencyModal = ({ action, companyId, siren, agencies, onSaved }: Options) => {
-  const { modalProps, formProps, show, close, onFinish, id } = useModalForm<SavedRow<"save_agency">, HttpError, SaveVariables<"save_agency">>({
+  const { modalProps, formProps, show, close, onFinish, id } = useModalForm<
+    SavedRow<"save_agency">,
+    HttpError,
+    SaveVariables<"save_agency">
+  >({
     resource: "agency",
     action,
     liveMode: "off",
@@ -38,13 +48,23 @@ export const useAgencyModal = ({ action, companyId, siren, agencies, onSaved }: 
   };
 
   const modal = (
-    <Modal {...modalProps} title={agencyText(action === "create" ? "createTitle" : "editTitle")} okText={t("components.form.save")} cancelText={t("components.form.cancel")} width={840} destroyOnHidden>
+    <Modal
+      {...modalProps}
+      title={agencyText(action === "create" ? "createTitle" : "editTitle")}
+      okText={t("components.form.save")}
+      cancelText={t("components.form.cancel")}
+      width={840}
+      destroyOnHidden
+    >
       <AgencyForm
         context={context}
         action={action}
         formProps={{
           ...formProps,
-          initialValues: action === "create" ? { is_head_office: false, status: "active", address: { country_code: "FR" } } : formProps.initialValues,
+          initialValues:
+            action === "create"
+              ? { is_head_office: false, status: "active", address: { country_code: "FR" } }
+              : formProps.initialValues,
           onFinish: submit,
         }}
       />

@@ -22,11 +22,14 @@ export type AgencyContext = {
 };
 
 /** The other establishment that is already the head office, if any. */
-export const otherHeadOffice = ({ agencies, agencyId }: AgencyContext) => agencies.find((agency) => agency.is_head_office && agency.id !== agencyId);
+export const otherHeadOffice = ({ agencies, agencyId }: AgencyContext) =>
+  agencies.find((agency) => agency.is_head_office && agency.id !== agencyId);
 
-export const siretMatchesSiren = (siret: string, siren: string | null): boolean => !siren || compact(siret).startsWith(compact(siren));
+export const siretMatchesSiren = (siret: string, siren: string | null): boolean =>
+  !siren || compact(siret).startsWith(compact(siren));
 
-const v = (key: "siret" | "siretPrefix" | "headOfficeTaken", vars?: Record<string, string>) => t(`resources.companies.agencies.validation.${key}`, vars);
+const v = (key: "siret" | "siretPrefix" | "headOfficeTaken", vars?: Record<string, string>) =>
+  t(`resources.companies.agencies.validation.${key}`, vars);
 
 export const agencySchema = (context: AgencyContext) =>
   z.object({
@@ -37,11 +40,17 @@ export const agencySchema = (context: AgencyContext) =>
       .optional()
       .nullable()
       .refine((value) => !value || isValidSiret(value), { message: v("siret"), abort: true })
-      .refine((value) => !value || siretMatchesSiren(value, context.siren), v("siretPrefix", { siren: context.siren ?? "" })),
+      .refine(
+        (value) => !value || siretMatchesSiren(value, context.siren),
+        v("siretPrefix", { siren: context.siren ?? "" }),
+      ),
     is_head_office: z
       .boolean()
       .default(false)
-      .refine((value) => !value || !otherHeadOffice(context), v("headOfficeTaken", { name: otherHeadOffice(context)?.name ?? "" })),
+      .refine(
+        (value) => !value || !otherHeadOffice(context),
+        v("headOfficeTaken", { name: otherHeadOffice(context)?.name ?? "" }),
+      ),
     status: z.enum(AGENCY_STATUSES).default("active"),
     ...nafFields,
   });
@@ -50,13 +59,24 @@ export const agencySchema = (context: AgencyContext) =>
 export type AgencyFormValues = z.input<ReturnType<typeof agencySchema>> & { address?: AddressValue | null };
 
 /** The establishment's row: SIRET without spaces, NAF as 43.99C, blanks as null. */
-export const toAgencyRow = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }): Promise<TablesInsert<"agency">> => {
+export const toAgencyRow = async (
+  values: AgencyFormValues,
+  context: AgencyContext & { companyId: string },
+): Promise<TablesInsert<"agency">> => {
   const parsed = await agencySchema(context).parseAsync(values);
-  return { ...parsed, company_id: context.companyId, siret: parsed.siret ? compact(parsed.siret) : null, ...nafRow(parsed) };
+  return {
+    ...parsed,
+    company_id: context.companyId,
+    siret: parsed.siret ? compact(parsed.siret) : null,
+    ...nafRow(parsed),
+  };
 };
 
 /** One call saves both: the establishment and its address ({} = none; typed head office or establishment by the database). */
-export const toAgencySave = async (values: AgencyFormValues, context: AgencyContext & { companyId: string }): Promise<SaveVariables<"save_agency">> => ({
+export const toAgencySave = async (
+  values: AgencyFormValues,
+  context: AgencyContext & { companyId: string },
+): Promise<SaveVariables<"save_agency">> => ({
   p_values: await toAgencyRow(values, context),
   p_address: isEmptyAddress(values.address) ? {} : toAddressRow(values.address as AddressValue),
 });

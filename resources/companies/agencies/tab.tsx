@@ -25,7 +25,11 @@ export const AgenciesTab = ({ companyId, siren }: { companyId: string; siren: st
   const { data: canDelete } = useCan({ resource: "agency", action: "delete" });
   const creator = useAgencyModal({ action: "create", companyId, siren, agencies, onSaved: refetch });
   const editor = useAgencyModal({ action: "edit", companyId, siren, agencies, onSaved: refetch });
-  const columns = agencyColumns({ onEdit: canEdit?.can ? (row) => editor.open(row.id) : undefined, onDeleted: refetch, canDelete: !!canDelete?.can });
+  const columns = agencyColumns({
+    onEdit: canEdit?.can ? (row) => editor.open(row.id) : undefined,
+    onDeleted: refetch,
+    canDelete: !!canDelete?.can,
+  });
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       {canCreate?.can ? (
@@ -33,7 +37,14 @@ export const AgenciesTab = ({ companyId, siren }: { companyId: string; siren: st
           {agencyText("create")}
         </Button>
       ) : null}
-      <Table<AgencyListRow> rowKey="id" loading={query.isLoading} dataSource={agencies} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+      <Table<AgencyListRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={agencies}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <EmptyList /> }}
+      />
       {creator.modal}
       {editor.modal}
     </Space>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { criteriaToParams, DEFAULT_RADIUS_KM, hasCriteria, MAX_RADIUS_KM, parseCriteria, radiusPending, toRpcArgs, type SuperSearchCriteria } from "./criteria.ts";
+import {
+  criteriaToParams,
+  DEFAULT_RADIUS_KM,
+  hasCriteria,
+  MAX_RADIUS_KM,
+  parseCriteria,
+  radiusPending,
+  toRpcArgs,
+  type SuperSearchCriteria,
+} from "./criteria.ts";
 
 const LYON = { latitude: 45.758, longitude: 4.835 };
 const parse = (query: string) => parseCriteria(new URLSearchParams(query));
@@ -42,8 +51,17 @@ describe("criteriaToParams", () => {
 
   it("round-trips through the URL", () => {
     const criteria: SuperSearchCriteria = {
-      q: "dupont", jobIds: ["j1"], city: "69123", radiusKm: 25, availableBy: "2026-12-01", availability: ["available", "on_mission"],
-      qualificationStatuses: ["qualified"], documentTypes: ["caces", "aipr"], experienceLevels: ["expert"], includeBlacklisted: true, page: 4,
+      q: "dupont",
+      jobIds: ["j1"],
+      city: "69123",
+      radiusKm: 25,
+      availableBy: "2026-12-01",
+      availability: ["available", "on_mission"],
+      qualificationStatuses: ["qualified"],
+      documentTypes: ["caces", "aipr"],
+      experienceLevels: ["expert"],
+      includeBlacklisted: true,
+      page: 4,
     };
     expect(parse(criteriaToParams(criteria).toString())).toEqual(criteria);
   });
@@ -56,7 +74,11 @@ describe("toRpcArgs", () => {
   });
 
   it("draws the radius around the commune's coordinates, 30 km by default", () => {
-    expect(toRpcArgs({ city: "69123", page: 1 }, LYON)).toMatchObject({ p_latitude: LYON.latitude, p_longitude: LYON.longitude, p_radius_km: DEFAULT_RADIUS_KM });
+    expect(toRpcArgs({ city: "69123", page: 1 }, LYON)).toMatchObject({
+      p_latitude: LYON.latitude,
+      p_longitude: LYON.longitude,
+      p_radius_km: DEFAULT_RADIUS_KM,
+    });
     expect(toRpcArgs({ city: "69123", radiusKm: 10, page: 1 }, LYON)).toMatchObject({ p_radius_km: 10 });
   });
 
@@ -69,12 +91,27 @@ describe("toRpcArgs", () => {
   });
 
   it("maps every filter to its argument", () => {
-    expect(toRpcArgs({
-      jobIds: ["j1"], availableBy: "2026-12-01", availability: ["available"], qualificationStatuses: ["qualified"],
-      documentTypes: ["caces"], experienceLevels: ["expert"], includeBlacklisted: true, page: 1,
-    })).toEqual({
-      p_job_ids: ["j1"], p_available_by: "2026-12-01", p_availability: ["available"], p_qualification_statuses: ["qualified"],
-      p_document_types: ["caces"], p_experience_levels: ["expert"], p_include_blacklisted: true, p_limit: 25, p_offset: 0,
+    expect(
+      toRpcArgs({
+        jobIds: ["j1"],
+        availableBy: "2026-12-01",
+        availability: ["available"],
+        qualificationStatuses: ["qualified"],
+        documentTypes: ["caces"],
+        experienceLevels: ["expert"],
+        includeBlacklisted: true,
+        page: 1,
+      }),
+    ).toEqual({
+      p_job_ids: ["j1"],
+      p_available_by: "2026-12-01",
+      p_availability: ["available"],
+      p_qualification_statuses: ["qualified"],
+      p_document_types: ["caces"],
+      p_experience_levels: ["expert"],
+      p_include_blacklisted: true,
+      p_limit: 25,
+      p_offset: 0,
     });
   });
 });

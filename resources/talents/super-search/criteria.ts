@@ -11,7 +11,14 @@ export const MAX_RADIUS_KM = 500;
 
 /** The qualification documents offered as criteria (none of them sensitive). */
 export const QUALIFICATION_DOCUMENT_TYPES = [
-  "caces", "electrical_clearance", "aipr", "sst", "work_at_height", "carte_btp", "driving_license", "diploma",
+  "caces",
+  "electrical_clearance",
+  "aipr",
+  "sst",
+  "work_at_height",
+  "carte_btp",
+  "driving_license",
+  "diploma",
 ] as const satisfies readonly Enums["document_type"][];
 
 export type SuperSearchCriteria = {
@@ -45,7 +52,10 @@ const LISTS = {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const list = <T extends string>(raw: string | null, allowed?: readonly string[]): T[] | undefined => {
-  const values = (raw ?? "").split(",").map((v) => v.trim()).filter((v) => v && (!allowed || allowed.includes(v)));
+  const values = (raw ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter((v) => v && (!allowed || allowed.includes(v)));
   return values.length ? (values as T[]) : undefined;
 };
 
@@ -65,7 +75,12 @@ export const parseCriteria = (params: URLSearchParams): SuperSearchCriteria => {
     radiusKm: positive(params.get("radius"), MAX_RADIUS_KM),
     availableBy: ISO_DAY.test(availableBy) ? availableBy : undefined,
     availability: list(params.get(LISTS.availability), ["available", "on_mission", "unavailable"]),
-    qualificationStatuses: list(params.get(LISTS.qualificationStatuses), ["new", "to_qualify", "qualified", "archived"]),
+    qualificationStatuses: list(params.get(LISTS.qualificationStatuses), [
+      "new",
+      "to_qualify",
+      "qualified",
+      "archived",
+    ]),
     documentTypes: list(params.get(LISTS.documentTypes), QUALIFICATION_DOCUMENT_TYPES),
     experienceLevels: list(params.get(LISTS.experienceLevels), ["beginner", "intermediate", "experienced", "expert"]),
     includeBlacklisted: params.get("blacklisted") === "1" || undefined,
@@ -91,7 +106,13 @@ export const criteriaToParams = (c: SuperSearchCriteria): URLSearchParams => {
 
 /** True when at least one criterion narrows the search. */
 export const hasCriteria = (c: SuperSearchCriteria): boolean =>
-  Boolean(c.q || c.city || c.availableBy || c.includeBlacklisted || Object.keys(LISTS).some((k) => c[k as keyof typeof LISTS]?.length));
+  Boolean(
+    c.q ||
+    c.city ||
+    c.availableBy ||
+    c.includeBlacklisted ||
+    Object.keys(LISTS).some((k) => c[k as keyof typeof LISTS]?.length),
+  );
 
 /**
  * The RPC's named arguments. The radius needs the commune's coordinates (`point`); without
@@ -101,7 +122,9 @@ export const hasCriteria = (c: SuperSearchCriteria): boolean =>
 export const toRpcArgs = (c: SuperSearchCriteria, point?: Point, pageSize = PAGE_SIZE): SuperSearchArgs => ({
   ...(c.q ? { p_query: c.q } : {}),
   ...(c.jobIds?.length ? { p_job_ids: c.jobIds } : {}),
-  ...(c.city && point ? { p_latitude: point.latitude, p_longitude: point.longitude, p_radius_km: c.radiusKm ?? DEFAULT_RADIUS_KM } : {}),
+  ...(c.city && point
+    ? { p_latitude: point.latitude, p_longitude: point.longitude, p_radius_km: c.radiusKm ?? DEFAULT_RADIUS_KM }
+    : {}),
   ...(c.availableBy ? { p_available_by: c.availableBy } : {}),
   ...(c.availability?.length ? { p_availability: c.availability } : {}),
   ...(c.qualificationStatuses?.length ? { p_qualification_statuses: c.qualificationStatuses } : {}),

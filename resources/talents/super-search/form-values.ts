@@ -8,7 +8,7 @@ export type CriteriaFormValues = Omit<SuperSearchCriteria, "page" | "city" | "av
   availableBy?: Dayjs | null;
 };
 
-const nonEmpty = <T,>(values: T[] | undefined): T[] | undefined => (values?.length ? values : undefined);
+const nonEmpty = <T>(values: T[] | undefined): T[] | undefined => (values?.length ? values : undefined);
 
 /** A new search always starts on page 1. */
 export const formToCriteria = (v: CriteriaFormValues): SuperSearchCriteria => ({

@@ -7,13 +7,26 @@ import { DateField } from "../../../src/components/date-picker/date-field.tsx";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { enumOptions } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
-import { AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import {
+  AVAILABILITY_STATUSES,
+  AVAILABILITY_STATUS_STYLE,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_STYLE,
+  QUALIFICATION_STATUSES,
+  QUALIFICATION_STATUS_STYLE,
+} from "../constants.ts";
 import { useJobsSelect } from "../hooks.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, QUALIFICATION_DOCUMENT_TYPES } from "./criteria.ts";
 import { EMPTY_FORM_VALUES, type CriteriaFormValues } from "./form-values.ts";
 
-const c = (key: keyof typeof import("./i18n.fr.ts").superSearchFr.criteria) => t(`resources.superSearch.criteria.${key}`);
-const multi = { mode: "multiple" as const, allowClear: true, maxTagCount: "responsive" as const, optionFilterProp: "label" };
+const c = (key: keyof typeof import("./i18n.fr.ts").superSearchFr.criteria) =>
+  t(`resources.superSearch.criteria.${key}`);
+const multi = {
+  mode: "multiple" as const,
+  allowClear: true,
+  maxTagCount: "responsive" as const,
+  optionFilterProp: "label",
+};
 const SEARCHABLE_STATUSES = QUALIFICATION_STATUSES.filter((s) => s !== "anonymized");
 
 type Props = { initial: CriteriaFormValues; onSearch: (values: CriteriaFormValues) => void; onReset: () => void };
@@ -27,7 +40,14 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
   return (
-    <Form<CriteriaFormValues> form={form} layout="vertical" role="search" aria-label={c("label")} initialValues={initial} onFinish={onSearch}>
+    <Form<CriteriaFormValues>
+      form={form}
+      layout="vertical"
+      role="search"
+      aria-label={c("label")}
+      initialValues={initial}
+      onFinish={onSearch}
+    >
       <Row gutter={16}>
         <Col xs={24} md={12} lg={8}>
           <Form.Item name="q" label={c("text")}>
@@ -46,7 +66,14 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
         </Col>
         <Col xs={8} md={4} lg={3}>
           <Form.Item name="radiusKm" label={c("radius")}>
-            <InputNumber min={1} max={MAX_RADIUS_KM} placeholder={String(DEFAULT_RADIUS_KM)} disabled={!city} aria-label={c("radius")} style={{ width: "100%" }} />
+            <InputNumber
+              min={1}
+              max={MAX_RADIUS_KM}
+              placeholder={String(DEFAULT_RADIUS_KM)}
+              disabled={!city}
+              aria-label={c("radius")}
+              style={{ width: "100%" }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
@@ -56,23 +83,41 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
         </Col>
         <Col xs={24} md={12} lg={6}>
           <Form.Item name="availability" label={c("availability")}>
-            <Select {...multi} aria-label={c("availability")} options={enumOptions(AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE)} />
+            <Select
+              {...multi}
+              aria-label={c("availability")}
+              options={enumOptions(AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
           <Form.Item name="qualificationStatuses" label={c("qualificationStatus")}>
-            <Select {...multi} aria-label={c("qualificationStatus")} options={enumOptions(SEARCHABLE_STATUSES, QUALIFICATION_STATUS_STYLE)} />
+            <Select
+              {...multi}
+              aria-label={c("qualificationStatus")}
+              options={enumOptions(SEARCHABLE_STATUSES, QUALIFICATION_STATUS_STYLE)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
           <Form.Item name="experienceLevels" label={c("experience")}>
-            <Select {...multi} aria-label={c("experience")} options={enumOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE)} />
+            <Select
+              {...multi}
+              aria-label={c("experience")}
+              options={enumOptions(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_STYLE)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="documentTypes" label={c("documents")}>
-            <Select {...multi} aria-label={c("documents")}
-              options={QUALIFICATION_DOCUMENT_TYPES.map((value) => ({ value, label: documentTypes[value]?.label ?? value }))} />
+            <Select
+              {...multi}
+              aria-label={c("documents")}
+              options={QUALIFICATION_DOCUMENT_TYPES.map((value) => ({
+                value,
+                label: documentTypes[value]?.label ?? value,
+              }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -82,8 +127,15 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
         </Col>
       </Row>
       <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" htmlType="submit">{c("search")}</Button>
-        <Button onClick={() => { form.setFieldsValue(EMPTY_FORM_VALUES); onReset(); }}>
+        <Button type="primary" htmlType="submit">
+          {c("search")}
+        </Button>
+        <Button
+          onClick={() => {
+            form.setFieldsValue(EMPTY_FORM_VALUES);
+            onReset();
+          }}
+        >
           {c("reset")}
         </Button>
       </Space>
@@ -92,6 +144,12 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
 };
 
 /** DateField under a Form.Item (which passes value and onChange). */
-const DateFieldItem = ({ label, value, onChange }: { label: string; value?: CriteriaFormValues["availableBy"]; onChange?: (v: CriteriaFormValues["availableBy"]) => void }) => (
-  <DateField label={label} value={value ?? null} onChange={(v) => onChange?.(v)} />
-);
+const DateFieldItem = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: CriteriaFormValues["availableBy"];
+  onChange?: (v: CriteriaFormValues["availableBy"]) => void;
+}) => <DateField label={label} value={value ?? null} onChange={(v) => onChange?.(v)} />;

@@ -9,7 +9,10 @@ export const distanceText = (km: number | null | undefined): string | undefined 
   km === null || km === undefined ? undefined : KM.format(km);
 
 /** The availability date worth showing: a future one, or any for a talent on mission. */
-export const availableFromText = (hit: Pick<SuperSearchHit, "available_from" | "availability_status">, today = new Date()): string | undefined => {
+export const availableFromText = (
+  hit: Pick<SuperSearchHit, "available_from" | "availability_status">,
+  today = new Date(),
+): string | undefined => {
   if (!hit.available_from || hit.availability_status === "unavailable") return undefined;
   const day = hit.available_from.slice(0, 10);
   const todayIso = today.toISOString().slice(0, 10);

@@ -16,7 +16,9 @@ export const useCommune = (code: string | undefined) =>
   });
 
 export const pointOf = (commune: Commune | null | undefined): Point | undefined =>
-  commune?.latitude !== undefined && commune.longitude !== undefined ? { latitude: commune.latitude, longitude: commune.longitude } : undefined;
+  commune?.latitude !== undefined && commune.longitude !== undefined
+    ? { latitude: commune.latitude, longitude: commune.longitude }
+    : undefined;
 
 /** `waiting`: the commune of the radius is still loading (its coordinates are needed). */
 export const useSuperSearch = (criteria: SuperSearchCriteria, point: Point | undefined, waiting: boolean) => {

@@ -26,9 +26,15 @@ export const TalentSuperSearch = () => {
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <PageTitle>{t("resources.superSearch.title")}</PageTitle>
       <Card>
-        <SuperSearchForm initial={initial} onSearch={(values) => go(formToCriteria(values))} onReset={() => go({ page: 1 })} />
+        <SuperSearchForm
+          initial={initial}
+          onSearch={(values) => go(formToCriteria(values))}
+          onReset={() => go({ page: 1 })}
+        />
       </Card>
-      {criteria.city && !locating && !point ? <Alert type="warning" showIcon message={t("resources.superSearch.results.cityUnknown")} /> : null}
+      {criteria.city && !locating && !point ? (
+        <Alert type="warning" showIcon message={t("resources.superSearch.results.cityUnknown")} />
+      ) : null}
       {search.isError ? <ListError error={search.error} /> : null}
       <Card>
         <SuperSearchResults

@@ -26,15 +26,24 @@ const columns = (withDistance: boolean): ColumnType<SuperSearchHit>[] => [
   {
     key: "name",
     title: t("resources.superSearch.results.name"),
-    render: (_, row) => <TalentNameCell id={row.talent_id} person={row} topProfile={row.is_top_profile} blacklisted={row.blacklisted} />,
+    render: (_, row) => (
+      <TalentNameCell id={row.talent_id} person={row} topProfile={row.is_top_profile} blacklisted={row.blacklisted} />
+    ),
   },
   { key: "job", title: t("resources.superSearch.results.job"), render: (_, row) => dash(row.main_job_name) },
   { key: "city", title: t("resources.superSearch.results.city"), render: (_, row) => dash(placeText(row)) },
   ...(withDistance
-    ? [{ key: "distance", title: t("resources.superSearch.results.distance"), align: "right" as const, render: (_: unknown, row: SuperSearchHit) => {
-        const km = distanceText(row.distance_km);
-        return km ? t("resources.superSearch.results.distanceValue", { km }) : "—";
-      } }]
+    ? [
+        {
+          key: "distance",
+          title: t("resources.superSearch.results.distance"),
+          align: "right" as const,
+          render: (_: unknown, row: SuperSearchHit) => {
+            const km = distanceText(row.distance_km);
+            return km ? t("resources.superSearch.results.distanceValue", { km }) : "—";
+          },
+        },
+      ]
     : []),
   {
     key: "availability",
@@ -44,12 +53,20 @@ const columns = (withDistance: boolean): ColumnType<SuperSearchHit>[] => [
       return (
         <Space size={4}>
           <EnumTag value={row.availability_status} style={AVAILABILITY_STATUS_STYLE} />
-          {from ? <Typography.Text type="secondary">{t("resources.superSearch.results.availableFrom", { date: from })}</Typography.Text> : null}
+          {from ? (
+            <Typography.Text type="secondary">
+              {t("resources.superSearch.results.availableFrom", { date: from })}
+            </Typography.Text>
+          ) : null}
         </Space>
       );
     },
   },
-  { key: "qualification", title: t("resources.superSearch.results.qualificationStatus"), render: (_, row) => <EnumTag value={row.qualification_status} style={QUALIFICATION_STATUS_STYLE} /> },
+  {
+    key: "qualification",
+    title: t("resources.superSearch.results.qualificationStatus"),
+    render: (_, row) => <EnumTag value={row.qualification_status} style={QUALIFICATION_STATUS_STYLE} />,
+  },
 ];
 
 export const SuperSearchResults = ({ rows, total, page, loading, withDistance, onPage }: Props) => (

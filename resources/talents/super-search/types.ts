@@ -3,7 +3,18 @@ import type { Database } from "../../../src/database.types.ts";
 
 type Row = Database["public"]["Functions"]["super_search_talents"]["Returns"][number];
 
-export type SuperSearchHit = Omit<Row, "first_name" | "last_name" | "email" | "phone_number" | "city" | "postal_code" | "main_job_name" | "available_from" | "distance_km"> & {
+export type SuperSearchHit = Omit<
+  Row,
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone_number"
+  | "city"
+  | "postal_code"
+  | "main_job_name"
+  | "available_from"
+  | "distance_km"
+> & {
   first_name: string | null;
   last_name: string | null;
   email: string | null;

@@ -16,7 +16,13 @@ import { TalentPrivateCard } from "./private-data.tsx";
 
 export const TalentDetailsTab = () => {
   const { talent, refetch } = useTalent();
-  const { formProps, saveButtonProps, onFinish, query } = useForm<TalentEditRow, HttpError, SaveVariables<"save_talent">, TalentEditRow, SavedRow<"save_talent">>({
+  const { formProps, saveButtonProps, onFinish, query } = useForm<
+    TalentEditRow,
+    HttpError,
+    SaveVariables<"save_talent">,
+    TalentEditRow,
+    SavedRow<"save_talent">
+  >({
     liveMode: "off",
     resource: "talent",
     action: "edit",

@@ -29,7 +29,12 @@ const openPreview = async (path: string) => {
   else window.open(data.signedUrl, "_blank", "noopener");
 };
 
-type UploadValues = { type: TalentDocumentType; name?: string; expiry_date?: { format: (f: string) => string } | null; file: File };
+type UploadValues = {
+  type: TalentDocumentType;
+  name?: string;
+  expiry_date?: { format: (f: string) => string } | null;
+  file: File;
+};
 
 export const TalentDocumentsTab = () => {
   const { talent } = useTalent();
@@ -52,11 +57,22 @@ export const TalentDocumentsTab = () => {
     const id = crypto.randomUUID();
     const path = documentPath(talent.workspace_id, talent.id, values.file.name, id);
     try {
-      const { error } = await getSupabaseClient().storage.from("documents").upload(path, values.file, { contentType: mimeTypeOf(values.file) });
+      const { error } = await getSupabaseClient()
+        .storage.from("documents")
+        .upload(path, values.file, { contentType: mimeTypeOf(values.file) });
       if (error) throw error;
       await create({
         resource: "document",
-        values: { id, type: values.type, name: values.name || values.file.name, expiry_date: values.expiry_date?.format("YYYY-MM-DD") ?? null, talent_id: talent.id, file: path, file_name: values.file.name, mime_type: mimeTypeOf(values.file) },
+        values: {
+          id,
+          type: values.type,
+          name: values.name || values.file.name,
+          expiry_date: values.expiry_date?.format("YYYY-MM-DD") ?? null,
+          talent_id: talent.id,
+          file: path,
+          file_name: values.file.name,
+          mime_type: mimeTypeOf(values.file),
+        },
         ...MUTATION_NOTIFICATIONS,
       });
       form.resetFields();
@@ -71,9 +87,27 @@ export const TalentDocumentsTab = () => {
   const columns = [
     enumTagColumn<TalentDocumentRow, string>("type", { title: d("type"), style: DOCUMENT_TYPE_STYLE, sortable: false }),
     textColumn<TalentDocumentRow>("name", { title: d("name"), sortable: false }),
-    { ...dateColumn<TalentDocumentRow>("expiry_date", { title: d("expiry"), sortable: false }), render: (value: string | null) => <ExpiryCell date={value} today={today} /> },
-    enumTagColumn<TalentDocumentRow, TalentDocumentRow["status"]>("status", { title: d("status"), style: DOCUMENT_STATUS_STYLE, sortable: false }),
-    textColumn<TalentDocumentRow>("file", { title: d("file"), sortable: false, render: (row) => (row.file ? <Button type="link" onClick={() => void openPreview(row.file as string)}>{d("preview")}</Button> : "—") }),
+    {
+      ...dateColumn<TalentDocumentRow>("expiry_date", { title: d("expiry"), sortable: false }),
+      render: (value: string | null) => <ExpiryCell date={value} today={today} />,
+    },
+    enumTagColumn<TalentDocumentRow, TalentDocumentRow["status"]>("status", {
+      title: d("status"),
+      style: DOCUMENT_STATUS_STYLE,
+      sortable: false,
+    }),
+    textColumn<TalentDocumentRow>("file", {
+      title: d("file"),
+      sortable: false,
+      render: (row) =>
+        row.file ? (
+          <Button type="link" onClick={() => void openPreview(row.file as string)}>
+            {d("preview")}
+          </Button>
+        ) : (
+          "—"
+        ),
+    }),
   ];
 
   return (
@@ -81,7 +115,11 @@ export const TalentDocumentsTab = () => {
       {canCreate?.can ? (
         <Card title={d("upload")}>
           <Form form={form} layout="inline" onFinish={upload} style={{ rowGap: 8 }} aria-label={d("upload")}>
-            <Form.Item name="type" label={d("type")} rules={[{ required: true, message: t("components.form.required") }]}>
+            <Form.Item
+              name="type"
+              label={d("type")}
+              rules={[{ required: true, message: t("components.form.required") }]}
+            >
               <FormSelect options={TYPE_OPTIONS} showSearch optionFilterProp="label" style={{ minWidth: 220 }} />
             </Form.Item>
             <Form.Item name="name" label={d("name")}>
@@ -90,7 +128,11 @@ export const TalentDocumentsTab = () => {
             <Form.Item name="expiry_date" label={d("expiry")}>
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
-            <Form.Item name="file" label={d("file")} rules={[{ required: true, message: t("components.form.required") }]}>
+            <Form.Item
+              name="file"
+              label={d("file")}
+              rules={[{ required: true, message: t("components.form.required") }]}
+            >
               <UploadField />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={uploading}>
@@ -99,7 +141,14 @@ export const TalentDocumentsTab = () => {
           </Form>
         </Card>
       ) : null}
-      <Table<TalentDocumentRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+      <Table<TalentDocumentRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <EmptyList /> }}
+      />
     </Space>
   );
 };
@@ -110,7 +159,11 @@ const ExpiryCell = ({ date, today }: { date: string | null; today: string }) => 
   return (
     <Space size={4}>
       {dayjs(date).format("DD/MM/YYYY")}
-      {flag === "expired" ? <Tag color="red">{d("expired")}</Tag> : flag === "expiring_soon" ? <Tag color="orange">{d("expiringSoon")}</Tag> : null}
+      {flag === "expired" ? (
+        <Tag color="red">{d("expired")}</Tag>
+      ) : flag === "expiring_soon" ? (
+        <Tag color="orange">{d("expiringSoon")}</Tag>
+      ) : null}
     </Space>
   );
 };

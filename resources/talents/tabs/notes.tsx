@@ -7,7 +7,13 @@ import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { useTalent } from "../show.tsx";
 
-type NoteRow = { id: string; title: string | null; content: string | null; is_service_note: boolean; created_at: string };
+type NoteRow = {
+  id: string;
+  title: string | null;
+  content: string | null;
+  is_service_note: boolean;
+  created_at: string;
+};
 const n = (key: keyof typeof import("../i18n.fr.ts").talentsFr.notes) => t(`resources.talents.notes.${key}`);
 
 export const TalentNotesTab = () => {
@@ -27,8 +33,17 @@ export const TalentNotesTab = () => {
 
   const add = (values: { content: string; is_service_note?: boolean }) =>
     mutate(
-      { resource: "note", values: { talent_id: talent.id, content: values.content.trim(), is_service_note: !!values.is_service_note }, ...MUTATION_NOTIFICATIONS },
-      { onSuccess: () => { form.resetFields(); void query.refetch(); } },
+      {
+        resource: "note",
+        values: { talent_id: talent.id, content: values.content.trim(), is_service_note: !!values.is_service_note },
+        ...MUTATION_NOTIFICATIONS,
+      },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          void query.refetch();
+        },
+      },
     );
 
   return (
@@ -36,7 +51,11 @@ export const TalentNotesTab = () => {
       {canCreate?.can ? (
         <Card title={n("add")}>
           <Form form={form} layout="vertical" onFinish={add} aria-label={n("add")}>
-            <Form.Item name="content" label={n("content")} rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}>
+            <Form.Item
+              name="content"
+              label={n("content")}
+              rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}
+            >
               <Input.TextArea rows={3} />
             </Form.Item>
             <Form.Item name="is_service_note" valuePropName="checked">
@@ -55,8 +74,17 @@ export const TalentNotesTab = () => {
         renderItem={(note) => (
           <List.Item>
             <List.Item.Meta
-              title={<Space>{note.title ?? formatDate(note.created_at, "DD/MM/YYYY HH:mm")}{note.is_service_note ? <Tag color="blue">{n("serviceNote")}</Tag> : null}</Space>}
-              description={<Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{note.content}</Typography.Paragraph>}
+              title={
+                <Space>
+                  {note.title ?? formatDate(note.created_at, "DD/MM/YYYY HH:mm")}
+                  {note.is_service_note ? <Tag color="blue">{n("serviceNote")}</Tag> : null}
+                </Space>
+              }
+              description={
+                <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>
+                  {note.content}
+                </Typography.Paragraph>
+              }
             />
           </List.Item>
         )}

@@ -22,18 +22,33 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
   const { mutate: update } = useUpdate();
   const row = result.data[0];
   const title = t("resources.talents.sections.private");
-  if (!canRead?.can) return <Card title={title}><Typography.Text type="secondary">{t("resources.talents.notVisible")}</Typography.Text></Card>;
+  if (!canRead?.can)
+    return (
+      <Card title={title}>
+        <Typography.Text type="secondary">{t("resources.talents.notVisible")}</Typography.Text>
+      </Card>
+    );
   if (query.isLoading) return <Card title={title} loading />;
 
   const save = (values: TalentPrivateValues) => {
     const common = { ...MUTATION_NOTIFICATIONS, successNotification: MUTATION_NOTIFICATIONS.successNotification };
-    if (row) update({ resource: "talent_private", id: talentId, values, meta: { idColumnName: "talent_id" }, ...common });
-    else create({ resource: "talent_private", values: { ...values, talent_id: talentId }, ...common }, { onSuccess: () => void query.refetch() });
+    if (row)
+      update({ resource: "talent_private", id: talentId, values, meta: { idColumnName: "talent_id" }, ...common });
+    else
+      create(
+        { resource: "talent_private", values: { ...values, talent_id: talentId }, ...common },
+        { onSuccess: () => void query.refetch() },
+      );
   };
   return (
     <Card title={title}>
       <Form layout="vertical" initialValues={row} onFinish={save} style={{ maxWidth: 480 }}>
-        <Form.Item name="social_security_number" label={t("resources.talents.fields.nir")} rules={rule("social_security_number")} validateTrigger="onBlur">
+        <Form.Item
+          name="social_security_number"
+          label={t("resources.talents.fields.nir")}
+          rules={rule("social_security_number")}
+          validateTrigger="onBlur"
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="iban" label={t("resources.talents.fields.iban")} rules={rule("iban")} validateTrigger="onBlur">

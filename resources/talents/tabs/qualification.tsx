@@ -13,9 +13,17 @@ import { useTalent } from "../show.tsx";
 export const TalentQualificationTab = () => {
   const { talent, refetch } = useTalent();
   const { mutate, mutation } = useUpdate();
-  const { result } = useList<{ type: string }>({ liveMode: "off",
-    resource: "document", filters: [{ field: "talent_id", operator: "eq", value: talent.id }], pagination: { pageSize: 100 }, meta: { select: "type" } });
-  const items = qualificationChecklist(talent, result.data.map((d) => d.type));
+  const { result } = useList<{ type: string }>({
+    liveMode: "off",
+    resource: "document",
+    filters: [{ field: "talent_id", operator: "eq", value: talent.id }],
+    pagination: { pageSize: 100 },
+    meta: { select: "type" },
+  });
+  const items = qualificationChecklist(
+    talent,
+    result.data.map((d) => d.type),
+  );
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={t("resources.talents.fields.qualificationStatus")}>
@@ -25,7 +33,12 @@ export const TalentQualificationTab = () => {
           loading={mutation.isPending}
           style={{ minWidth: 240 }}
           options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)}
-          onChange={(value) => mutate({ resource: "talent", id: talent.id, values: { qualification_status: value }, ...MUTATION_NOTIFICATIONS }, { onSuccess: refetch })}
+          onChange={(value) =>
+            mutate(
+              { resource: "talent", id: talent.id, values: { qualification_status: value }, ...MUTATION_NOTIFICATIONS },
+              { onSuccess: refetch },
+            )
+          }
         />
       </Card>
       <Card title={t("resources.talents.checklist.title")}>
@@ -34,9 +47,15 @@ export const TalentQualificationTab = () => {
           renderItem={(item) => (
             <List.Item>
               <Space>
-                {item.done ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-hidden />}
+                {item.done ? (
+                  <CheckCircleTwoTone twoToneColor="#52c41a" aria-hidden />
+                ) : (
+                  <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-hidden />
+                )}
                 <Typography.Text>{t(`resources.talents.checklist.${item.key}`)}</Typography.Text>
-                <Typography.Text type="secondary">{item.done ? t("resources.talents.checklist.done") : t("resources.talents.checklist.missing")}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {item.done ? t("resources.talents.checklist.done") : t("resources.talents.checklist.missing")}
+                </Typography.Text>
               </Space>
             </List.Item>
           )}

@@ -7,8 +7,20 @@ import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { useTalent } from "../show.tsx";
 
-type ApplicationRow = { id: string; stage: string; created_at: string; mission: { id: string; job_name: string; reference: string } | null };
-type ContractRow = { id: string; contract_key: string; status: string; start_date: string; end_date: string | null; job_name: string | null };
+type ApplicationRow = {
+  id: string;
+  stage: string;
+  created_at: string;
+  mission: { id: string; job_name: string; reference: string } | null;
+};
+type ContractRow = {
+  id: string;
+  contract_key: string;
+  status: string;
+  start_date: string;
+  end_date: string | null;
+  job_name: string | null;
+};
 const r = (key: keyof typeof import("../i18n.fr.ts").talentsFr.related) => t(`resources.talents.related.${key}`);
 
 export const TalentApplicationsTab = () => {
@@ -23,11 +35,24 @@ export const TalentApplicationsTab = () => {
     meta: { select: "id, stage, created_at, mission:mission_id(id, job_name, reference)" },
   });
   const columns = [
-    referenceColumn<ApplicationRow>("mission", { title: r("mission"), to: (row) => (row.mission ? `/missions/${row.mission.id}/applications` : null), label: (row) => (row.mission ? `${row.mission.reference} — ${row.mission.job_name}` : null) }),
+    referenceColumn<ApplicationRow>("mission", {
+      title: r("mission"),
+      to: (row) => (row.mission ? `/missions/${row.mission.id}/applications` : null),
+      label: (row) => (row.mission ? `${row.mission.reference} — ${row.mission.job_name}` : null),
+    }),
     enumTagColumn<ApplicationRow, string>("stage", { title: r("status"), style: stages, sortable: false }),
     dateColumn<ApplicationRow>("created_at", { title: r("createdAt"), sortable: false }),
   ];
-  return <Table<ApplicationRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
+  return (
+    <Table<ApplicationRow>
+      rowKey="id"
+      loading={query.isLoading}
+      dataSource={result.data}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: <EmptyList /> }}
+    />
+  );
 };
 
 export const TalentContractsTab = () => {
@@ -42,11 +67,24 @@ export const TalentContractsTab = () => {
     meta: { select: "id, contract_key, status, start_date, end_date, job_name" },
   });
   const columns = [
-    referenceColumn<ContractRow>("reference", { title: r("reference"), to: (row) => `/contracts/${row.id}`, label: (row) => row.contract_key }),
+    referenceColumn<ContractRow>("reference", {
+      title: r("reference"),
+      to: (row) => `/contracts/${row.id}`,
+      label: (row) => row.contract_key,
+    }),
     textColumn<ContractRow>("job_name", { title: r("mission"), sortable: false }),
     enumTagColumn<ContractRow, string>("status", { title: r("status"), style: statuses, sortable: false }),
     dateColumn<ContractRow>("start_date", { title: r("startDate"), sortable: false }),
     dateColumn<ContractRow>("end_date", { title: r("endDate"), sortable: false }),
   ];
-  return <Table<ContractRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />;
+  return (
+    <Table<ContractRow>
+      rowKey="id"
+      loading={query.isLoading}
+      dataSource={result.data}
+      columns={columns}
+      pagination={false}
+      locale={{ emptyText: <EmptyList /> }}
+    />
+  );
 };

@@ -42,9 +42,22 @@ export const TalentResumeTab = () => {
     const id = crypto.randomUUID();
     const path = documentPath(talent.workspace_id, talent.id, file.name, id);
     try {
-      const { error } = await getSupabaseClient().storage.from("resumes").upload(path, file, { contentType: mimeTypeOf(file) });
+      const { error } = await getSupabaseClient()
+        .storage.from("resumes")
+        .upload(path, file, { contentType: mimeTypeOf(file) });
       if (error) throw error;
-      await create({ resource: "resume", values: { id, talent_id: talent.id, file: path, file_name: file.name, mime_type: mimeTypeOf(file), is_anonymized: !!is_anonymized }, ...MUTATION_NOTIFICATIONS });
+      await create({
+        resource: "resume",
+        values: {
+          id,
+          talent_id: talent.id,
+          file: path,
+          file_name: file.name,
+          mime_type: mimeTypeOf(file),
+          is_anonymized: !!is_anonymized,
+        },
+        ...MUTATION_NOTIFICATIONS,
+      });
       form.resetFields();
       void query.refetch();
     } catch (error) {
@@ -55,8 +68,20 @@ export const TalentResumeTab = () => {
   };
 
   const columns = [
-    textColumn<ResumeRow>("file_name", { title: r("file"), sortable: false, render: (row) => <Button type="link" onClick={() => void openResume(row.file)}>{row.file_name ?? r("open")}</Button> }),
-    textColumn<ResumeRow>("is_anonymized", { title: r("anonymized"), sortable: false, render: (row) => (row.is_anonymized ? t("components.yesNo.yes") : t("components.yesNo.no")) }),
+    textColumn<ResumeRow>("file_name", {
+      title: r("file"),
+      sortable: false,
+      render: (row) => (
+        <Button type="link" onClick={() => void openResume(row.file)}>
+          {row.file_name ?? r("open")}
+        </Button>
+      ),
+    }),
+    textColumn<ResumeRow>("is_anonymized", {
+      title: r("anonymized"),
+      sortable: false,
+      render: (row) => (row.is_anonymized ? t("components.yesNo.yes") : t("components.yesNo.no")),
+    }),
     dateColumn<ResumeRow>("created_at", { title: r("createdAt"), sortable: false }),
   ];
   return (
@@ -76,7 +101,14 @@ export const TalentResumeTab = () => {
           </Form>
         </Card>
       ) : null}
-      <Table<ResumeRow> rowKey="id" loading={query.isLoading} dataSource={result.data} columns={columns} pagination={false} locale={{ emptyText: <EmptyList /> }} />
+      <Table<ResumeRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <EmptyList /> }}
+      />
     </Space>
   );
 };

@@ -50,15 +50,27 @@ describe("negotiateAccept: parameters", () => {
     ["application/vnd.pgrst.array;NULLS=stripped", { mediaType: "json", stripNulls: true }],
     [
       'application/vnd.pgrst.plan+text; for="application/json"; options=analyze|verbose',
-      { mediaType: "plan", stripNulls: false, plan: { format: "text", for: { mediaType: "json", stripNulls: false }, options: ["analyze", "verbose"] } },
+      {
+        mediaType: "plan",
+        stripNulls: false,
+        plan: { format: "text", for: { mediaType: "json", stripNulls: false }, options: ["analyze", "verbose"] },
+      },
     ],
     [
       'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json;nulls=stripped"; options=wal|buffers|nope',
-      { mediaType: "plan", stripNulls: false, plan: { format: "json", for: { mediaType: "object", stripNulls: false }, options: ["buffers", "wal"] } },
+      {
+        mediaType: "plan",
+        stripNulls: false,
+        plan: { format: "json", for: { mediaType: "object", stripNulls: false }, options: ["buffers", "wal"] },
+      },
     ],
     [
       "application/vnd.pgrst.plan",
-      { mediaType: "plan", stripNulls: false, plan: { format: "text", for: { mediaType: "json", stripNulls: false }, options: [] } },
+      {
+        mediaType: "plan",
+        stripNulls: false,
+        plan: { format: "text", for: { mediaType: "json", stripNulls: false }, options: [] },
+      },
     ],
   ])("%j", (accept, media) => {
     expect(negotiateAccept(accept)).toEqual(media);

@@ -13,7 +13,11 @@ export type AcceptedMedia = {
   /** `application/vnd.pgrst.object+json;nulls=stripped`, `…array+json;nulls=stripped` */
   stripNulls: boolean;
   /** For `plan`: EXPLAIN output format, the media type explained and the EXPLAIN options. */
-  plan?: { format: "text" | "json"; for: { mediaType: Exclude<MediaType, "plan">; stripNulls: boolean }; options: PlanOption[] };
+  plan?: {
+    format: "text" | "json";
+    for: { mediaType: Exclude<MediaType, "plan">; stripNulls: boolean };
+    options: PlanOption[];
+  };
 };
 
 /** A decoded Accept entry: what we can serve, or only how PostgREST would print it. */
@@ -135,9 +139,7 @@ export function acceptEntries(accept: string): string[] {
     return { type, q, specificity };
   });
   // stable sort, descending on (q, specificity)
-  return entries
-    .sort((a, b) => compareDouble(b.q, a.q) || b.specificity - a.specificity)
-    .map((e) => e.type);
+  return entries.sort((a, b) => compareDouble(b.q, a.q) || b.specificity - a.specificity).map((e) => e.type);
 }
 
 /**

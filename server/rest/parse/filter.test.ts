@@ -3,7 +3,11 @@ import type { OpExpr } from "../ast";
 import { parseFilter, parseFilterParam, parseOpExpr } from "./filter";
 import { expectApiError, f } from "./test-helpers";
 
-const simple = (op: Extract<OpExpr, { kind: "simple" }>["op"], value: string): OpExpr => ({ kind: "simple", op, value });
+const simple = (op: Extract<OpExpr, { kind: "simple" }>["op"], value: string): OpExpr => ({
+  kind: "simple",
+  op,
+  value,
+});
 
 describe("parseOpExpr: operators", () => {
   it.each<[string, boolean, OpExpr]>([
@@ -164,7 +168,18 @@ describe("parseFilter: keys", () => {
     ["projects.tasks.name", "like.Design*", ["projects", "tasks"], f("name")],
     ["data->>blood_type", "eq.A-", [], { name: "data", jsonPath: [{ arrow: "->>", key: "blood_type" }] }],
     ["data->age", "gt.20", [], { name: "data", jsonPath: [{ arrow: "->", key: "age" }] }],
-    ["a.data->0->>b", "eq.1", ["a"], { name: "data", jsonPath: [{ arrow: "->", key: 0 }, { arrow: "->>", key: "b" }] }],
+    [
+      "a.data->0->>b",
+      "eq.1",
+      ["a"],
+      {
+        name: "data",
+        jsonPath: [
+          { arrow: "->", key: 0 },
+          { arrow: "->>", key: "b" },
+        ],
+      },
+    ],
     ["Just A Server Model", "like.*91*", [], f("Just A Server Model")],
     ['"*id*"', "eq.1", [], f("*id*")],
     ['"a.dotted.column"', "eq.1", [], f("a.dotted.column")],
@@ -198,7 +213,9 @@ describe("parseFilterParam: RPC reads", () => {
     expectApiError(() => parseFilterParam("a", "not.x", true), {
       message: '"failed to parse filter (not.x)" (line 1, column 5)',
     });
-    expectApiError(() => parseFilterParam("a", "in.1", true), { message: '"failed to parse filter (in.1)" (line 1, column 4)' });
+    expectApiError(() => parseFilterParam("a", "in.1", true), {
+      message: '"failed to parse filter (in.1)" (line 1, column 4)',
+    });
   });
 
   it("is a filter error outside RPC reads", () => {

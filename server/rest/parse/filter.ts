@@ -56,7 +56,10 @@ const quantOperator = label(
 );
 
 const ftsOperator = keyword<FtsOp>(["fts", "plfts", "phfts", "wfts"]);
-const pQuantifier = alt(tryP(map(string("any"), () => "any" as const)), map(string("all"), () => "all" as const));
+const pQuantifier = alt(
+  tryP(map(string("any"), () => "any" as const)),
+  map(string("all"), () => "all" as const),
+);
 const pNot = alt(tryP(map(right(string("not"), pDelimiter), () => true)), pure(false));
 
 /** Case-insensitive keyword, PostgREST's `ciString` (each char: itself or its upper case). */
@@ -88,7 +91,10 @@ export const pListVal: Parser<string[]> = right(
   lexeme(char("(")),
   left(
     sepBy1(
-      alt(tryP(left(pQuotedValue, notFollowedBy(noneOf(",)")))), map(many(noneOf(",)")), (cs) => cs.join(""))),
+      alt(
+        tryP(left(pQuotedValue, notFollowedBy(noneOf(",)")))),
+        map(many(noneOf(",)")), (cs) => cs.join("")),
+      ),
       char(","),
     ),
     lexeme(char(")")),
@@ -99,13 +105,20 @@ export const pListVal: Parser<string[]> = right(
 export const pSingleVal: Parser<string> = map(many(anyChar), (cs) => cs.join(""));
 
 export const pOpExpr = (pSVal: Parser<string>): Parser<{ negated: boolean; op: Operation }> => {
-  const pIn = map(right(tryP(right(string("in"), pDelimiter)), pListVal), (values): Operation => ({ kind: "in", values }));
+  const pIn = map(right(tryP(right(string("in"), pDelimiter)), pListVal), (values): Operation => ({
+    kind: "in",
+    values,
+  }));
   const pIs = map(right(tryP(right(string("is"), pDelimiter)), pIsVal), (value): Operation => ({ kind: "is", value }));
   const pIsDist = map(right(tryP(right(string("isdistinct"), pDelimiter)), pSVal), (value): Operation => ({
     kind: "isdistinct",
     value,
   }));
-  const pSimpleOp = map(seq(simpleOperator, pDelimiter, pSVal), ([op, , value]): Operation => ({ kind: "op", op, value }));
+  const pSimpleOp = map(seq(simpleOperator, pDelimiter, pSVal), ([op, , value]): Operation => ({
+    kind: "op",
+    op,
+    value,
+  }));
   const pQuantOp = map(
     seq(quantOperator, optionMaybe(tryP(between(char("("), char(")"), pQuantifier))), pDelimiter, pSVal),
     ([op, quantifier, , value]): Operation =>
@@ -113,9 +126,13 @@ export const pOpExpr = (pSVal: Parser<string>): Parser<{ negated: boolean; op: O
   );
   const pFts = map(
     seq(ftsOperator, optionMaybe(tryP(between(char("("), char(")"), pIdentifier))), pDelimiter, pSVal),
-    ([op, config, , value]): Operation => (config === undefined ? { kind: "fts", op, value } : { kind: "fts", op, config, value }),
+    ([op, config, , value]): Operation =>
+      config === undefined ? { kind: "fts", op, value } : { kind: "fts", op, config, value },
   );
-  const pOperation = label(alt(pIn, pIs, pIsDist, tryP(pFts), tryP(pSimpleOp), tryP(pQuantOp)), "operator (eq, gt, ...)");
+  const pOperation = label(
+    alt(pIn, pIs, pIsDist, tryP(pFts), tryP(pSimpleOp), tryP(pQuantOp)),
+    "operator (eq, gt, ...)",
+  );
   return map(seq(pNot, pOperation), ([negated, op]) => ({ negated, op }));
 };
 

@@ -53,7 +53,10 @@ const dash: Parser<string> = map(tryP(right(char("-"), notFollowedBy(char(">")))
 
 const sepByDash = (ident: Parser<string>): Parser<string> => map(sepBy1(ident, dash), (xs) => xs.join("-"));
 
-export const pFieldName: Parser<string> = label(alt(pQuotedValue, sepByDash(pIdentifier)), "field name (* or [a..z0..9_$])");
+export const pFieldName: Parser<string> = label(
+  alt(pQuotedValue, sepByDash(pIdentifier)),
+  "field name (* or [a..z0..9_$])",
+);
 
 const pJsonKeyIdentifier: Parser<string> = map(many1(noneOf("(-:.,>)")), (cs) => hsStrip(join(cs)));
 

@@ -5,8 +5,13 @@ import { MAX_DEPTH } from "./parsec";
 import { expectApiError, f } from "./test-helpers";
 
 const leaf = (name: string, expr: OpExpr, negated = false): Filter => ({ path: [], field: f(name), negated, expr });
-const eq = (name: string, value: string, negated = false): Filter => leaf(name, { kind: "simple", op: "eq", value }, negated);
-const tree = (op: "and" | "or", children: LogicTree["children"], negated = false): LogicTree => ({ op, negated, children });
+const eq = (name: string, value: string, negated = false): Filter =>
+  leaf(name, { kind: "simple", op: "eq", value }, negated);
+const tree = (op: "and" | "or", children: LogicTree["children"], negated = false): LogicTree => ({
+  op,
+  negated,
+  children,
+});
 
 describe("parseLogic: trees", () => {
   it.each<[string, string, string[], LogicTree]>([
@@ -14,13 +19,21 @@ describe("parseLogic: trees", () => {
     ["and", "(id.eq.1)", [], tree("and", [eq("id", "1")])],
     ["not.or", "(id.eq.1,id.eq.2)", [], tree("or", [eq("id", "1"), eq("id", "2")], true)],
     ["not.and", "(id.eq.1,id.eq.2)", [], tree("and", [eq("id", "1"), eq("id", "2")], true)],
-    ["child_entities.or", "(id.eq.1,name.eq.child entity 2)", ["child_entities"], tree("or", [eq("id", "1"), eq("name", "child entity 2")])],
+    [
+      "child_entities.or",
+      "(id.eq.1,name.eq.child entity 2)",
+      ["child_entities"],
+      tree("or", [eq("id", "1"), eq("name", "child entity 2")]),
+    ],
     ["a.b.not.and", "(x.eq.1)", ["a", "b"], tree("and", [eq("x", "1")], true)],
     [
       "or",
       "(and(name.eq.entity 2,id.eq.2),not.and(name.eq.entity 1,id.eq.1))",
       [],
-      tree("or", [tree("and", [eq("name", "entity 2"), eq("id", "2")]), tree("and", [eq("name", "entity 1"), eq("id", "1")], true)]),
+      tree("or", [
+        tree("and", [eq("name", "entity 2"), eq("id", "2")]),
+        tree("and", [eq("name", "entity 1"), eq("id", "1")], true),
+      ]),
     ],
     [
       "and",
@@ -28,7 +41,10 @@ describe("parseLogic: trees", () => {
       [],
       tree("and", [
         eq("id", "2", true),
-        tree("or", [leaf("arr", { kind: "simple", op: "cs", value: "{1,2,3}" }, true), leaf("name", { kind: "simple", op: "like", value: "%3" }, true)]),
+        tree("or", [
+          leaf("arr", { kind: "simple", op: "cs", value: "{1,2,3}" }, true),
+          leaf("name", { kind: "simple", op: "like", value: "%3" }, true),
+        ]),
       ]),
     ],
     [
@@ -45,13 +61,21 @@ describe("parseLogic: trees", () => {
       "or",
       '(id.in.("1","2"),id.in.(3,4),id.not.in.())',
       [],
-      tree("or", [leaf("id", { kind: "in", values: ["1", "2"] }), leaf("id", { kind: "in", values: ["3", "4"] }), leaf("id", { kind: "in", values: [] }, true)]),
+      tree("or", [
+        leaf("id", { kind: "in", values: ["1", "2"] }),
+        leaf("id", { kind: "in", values: ["3", "4"] }),
+        leaf("id", { kind: "in", values: [] }, true),
+      ]),
     ],
     [
       "and",
       "(name.is.null,arr.is.NULL,x.not.is.true)",
       [],
-      tree("and", [leaf("name", { kind: "is", value: "null" }), leaf("arr", { kind: "is", value: "null" }), leaf("x", { kind: "is", value: "true" }, true)]),
+      tree("and", [
+        leaf("name", { kind: "is", value: "null" }),
+        leaf("arr", { kind: "is", value: "null" }),
+        leaf("x", { kind: "is", value: "true" }, true),
+      ]),
     ],
     [
       "or",
@@ -62,20 +86,50 @@ describe("parseLogic: trees", () => {
         leaf("text_search_vector", { kind: "fts", op: "wfts", config: "english", value: "impossible" }, true),
       ]),
     ],
-    ["and", "(arr.isdistinct.{1,2})", [], tree("and", [leaf("arr", { kind: "simple", op: "isdistinct", value: "{1,2}" })])],
+    [
+      "and",
+      "(arr.isdistinct.{1,2})",
+      [],
+      tree("and", [leaf("arr", { kind: "simple", op: "isdistinct", value: "{1,2}" })]),
+    ],
     [
       "or",
       "(data->a.eq.1,data->>b.eq.x)",
       [],
       tree("or", [
-        { path: [], field: { name: "data", jsonPath: [{ arrow: "->", key: "a" }] }, negated: false, expr: { kind: "simple", op: "eq", value: "1" } },
-        { path: [], field: { name: "data", jsonPath: [{ arrow: "->>", key: "b" }] }, negated: false, expr: { kind: "simple", op: "eq", value: "x" } },
+        {
+          path: [],
+          field: { name: "data", jsonPath: [{ arrow: "->", key: "a" }] },
+          negated: false,
+          expr: { kind: "simple", op: "eq", value: "1" },
+        },
+        {
+          path: [],
+          field: { name: "data", jsonPath: [{ arrow: "->>", key: "b" }] },
+          negated: false,
+          expr: { kind: "simple", op: "eq", value: "x" },
+        },
       ]),
     ],
     // embedded resources may appear as null filters inside a tree
-    ["or", "(author.is.null,author.not.is.null)", [], tree("or", [leaf("author", { kind: "is", value: "null" }), leaf("author", { kind: "is", value: "null" }, true)])],
-    ["or", "(and_starting_col.eq.smth, or_starting_col.eq.smth)", [], tree("or", [eq("and_starting_col", "smth"), eq("or_starting_col", "smth")])],
-    ["and", "(id.eq.1,id.neq.2))", [], tree("and", [eq("id", "1"), leaf("id", { kind: "simple", op: "neq", value: "2" })])],
+    [
+      "or",
+      "(author.is.null,author.not.is.null)",
+      [],
+      tree("or", [leaf("author", { kind: "is", value: "null" }), leaf("author", { kind: "is", value: "null" }, true)]),
+    ],
+    [
+      "or",
+      "(and_starting_col.eq.smth, or_starting_col.eq.smth)",
+      [],
+      tree("or", [eq("and_starting_col", "smth"), eq("or_starting_col", "smth")]),
+    ],
+    [
+      "and",
+      "(id.eq.1,id.neq.2))",
+      [],
+      tree("and", [eq("id", "1"), leaf("id", { kind: "simple", op: "neq", value: "2" })]),
+    ],
   ])("%s=%s", (key, value, path, expected) => {
     expect(parseLogic(key, value)).toEqual({ path, tree: expected });
   });
@@ -113,7 +167,12 @@ describe("parseLogic: trees", () => {
 
 describe("parseLogic: errors (PostgREST's texts, columns counted from the operator)", () => {
   it.each([
-    ["or", "()", 4, 'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)'],
+    [
+      "or",
+      "()",
+      4,
+      'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+    ],
     ["or", "(id.in.1,2,id.eq.3)", 10, 'unexpected "1" expecting "("'],
     ["or", ")(", 3, 'unexpected ")" expecting "("'],
     ["and", "(ord(id.eq.1,id.eq.1),id.eq.2)", 7, 'unexpected "d" expecting "("'],

@@ -54,14 +54,26 @@ const pNot: Parser<boolean> = label(
 );
 
 const pLogicOp: Parser<"and" | "or"> = label(
-  alt<"and" | "or">(tryP(map(string("and"), () => "and" as const)), map(string("or"), () => "or" as const)),
+  alt<"and" | "or">(
+    tryP(map(string("and"), () => "and" as const)),
+    map(string("or"), () => "or" as const),
+  ),
   "logic operator (and, or)",
 );
 
 const pLogicTree: Parser<LogicTree | Filter> = alt<LogicTree | Filter>(
   tryP(pLogicFilter),
   map(
-    seq(pNot, pLogicOp, lexeme(char("(")), sepBy1(nested(() => pLogicTree), lexeme(char(","))), lexeme(char(")"))),
+    seq(
+      pNot,
+      pLogicOp,
+      lexeme(char("(")),
+      sepBy1(
+        nested(() => pLogicTree),
+        lexeme(char(",")),
+      ),
+      lexeme(char(")")),
+    ),
     ([negated, op, , children]): LogicTree => ({ op, negated, children }),
   ),
 );

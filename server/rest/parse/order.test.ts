@@ -20,19 +20,35 @@ describe("parseOrder", () => {
       ],
     ],
     ["created_at.desc", [{ field: f("created_at"), direction: "desc" }]],
-    ["f1.asc,f2.desc", [{ field: f("f1"), direction: "asc" }, { field: f("f2"), direction: "desc" }]],
+    [
+      "f1.asc,f2.desc",
+      [
+        { field: f("f1"), direction: "asc" },
+        { field: f("f2"), direction: "desc" },
+      ],
+    ],
     [" id , name ", [{ field: f("id") }, { field: f("name") }]],
-    ["json_col->key.asc.nullslast", [{ field: { name: "json_col", jsonPath: [{ arrow: "->", key: "key" }] }, direction: "asc", nulls: "last" }]],
-    ["json_col->!@#$%^&*_a.asc", [{ field: { name: "json_col", jsonPath: [{ arrow: "->", key: "!@#$%^&*_a" }] }, direction: "asc" }]],
+    [
+      "json_col->key.asc.nullslast",
+      [{ field: { name: "json_col", jsonPath: [{ arrow: "->", key: "key" }] }, direction: "asc", nulls: "last" }],
+    ],
+    [
+      "json_col->!@#$%^&*_a.asc",
+      [{ field: { name: "json_col", jsonPath: [{ arrow: "->", key: "!@#$%^&*_a" }] }, direction: "asc" }],
+    ],
     ["data->0.desc", [{ field: { name: "data", jsonPath: [{ arrow: "->", key: 0 }] }, direction: "desc" }]],
     [
       "clients(json_col->key).desc.nullsfirst",
-      [{ field: { name: "json_col", jsonPath: [{ arrow: "->", key: "key" }] }, relation: "clients", direction: "desc", nulls: "first" }],
+      [
+        {
+          field: { name: "json_col", jsonPath: [{ arrow: "->", key: "key" }] },
+          relation: "clients",
+          direction: "desc",
+          nulls: "first",
+        },
+      ],
     ],
-    [
-      "name,clients(name),id",
-      [{ field: f("name") }, { field: f("name"), relation: "clients" }, { field: f("id") }],
-    ],
+    ["name,clients(name),id", [{ field: f("name") }, { field: f("name"), relation: "clients" }, { field: f("id") }]],
     ['"a b".desc', [{ field: f("a b"), direction: "desc" }]],
   ])("%j", (text, terms) => {
     expect(parseOrder(text)).toEqual(terms);
@@ -57,11 +73,18 @@ describe("parseOrder: errors (PostgREST's spec texts)", () => {
     ["id.asc.nlsfst", 8, 'unexpected "l" expecting "nullsfirst" or "nullslast"'],
     ["id.asc.nullslasttt", 17, "unexpected 't' expecting \",\" or end of input"],
     ["id.asc.smth34", 8, 'unexpected "s" expecting "nullsfirst" or "nullslast"'],
-    ["clients(name,id)", 8, `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`],
-    ["", 1, 'unexpected end of input expecting field name (* or [a..z0..9_$])'],
-    ["id,", 4, 'unexpected end of input expecting field name (* or [a..z0..9_$])'],
+    [
+      "clients(name,id)",
+      8,
+      `unexpected '(' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input`,
+    ],
+    ["", 1, "unexpected end of input expecting field name (* or [a..z0..9_$])"],
+    ["id,", 4, "unexpected end of input expecting field name (* or [a..z0..9_$])"],
   ])("%j fails at column %i", (text, column, details) => {
-    expectApiError(() => parseOrder(text), { message: `"failed to parse order (${text})" (line 1, column ${column})`, details });
+    expectApiError(() => parseOrder(text), {
+      message: `"failed to parse order (${text})" (line 1, column ${column})`,
+      details,
+    });
   });
 });
 

@@ -27,13 +27,33 @@ type Direction = "asc" | "desc";
 type Nulls = "first" | "last";
 
 const pOrdDir: Parser<Direction> = alt<Direction>(
-  tryP(right(pDelimiter, map(string("asc"), () => "asc" as const))),
-  tryP(right(pDelimiter, map(string("desc"), () => "desc" as const))),
+  tryP(
+    right(
+      pDelimiter,
+      map(string("asc"), () => "asc" as const),
+    ),
+  ),
+  tryP(
+    right(
+      pDelimiter,
+      map(string("desc"), () => "desc" as const),
+    ),
+  ),
 );
 
 const pNulls: Parser<Nulls> = alt<Nulls>(
-  tryP(right(pDelimiter, map(string("nullsfirst"), () => "first" as const))),
-  tryP(right(pDelimiter, map(string("nullslast"), () => "last" as const))),
+  tryP(
+    right(
+      pDelimiter,
+      map(string("nullsfirst"), () => "first" as const),
+    ),
+  ),
+  tryP(
+    right(
+      pDelimiter,
+      map(string("nullslast"), () => "last" as const),
+    ),
+  ),
 );
 
 const pEnd: Parser<unknown> = alt<unknown>(tryP(lookAhead(char(","))), tryP(eof));
@@ -115,7 +135,12 @@ export function parseLimit(value: string): number | undefined {
   const n = readInteger(value);
   if (n === undefined) return undefined;
   if (n < 0n) {
-    throw new ApiError(416, "PGRST103", "Requested range not satisfiable", "Limit should be greater than or equal to zero.");
+    throw new ApiError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      "Limit should be greater than or equal to zero.",
+    );
   }
   return toSafeNumber(n);
 }

@@ -26,14 +26,16 @@ export type MsgTree =
   | { readonly label: string; readonly inner: MsgTree | null };
 export type ParseError = { readonly pos: Pos; readonly msgs: MsgTree | null };
 
-
 export const unknownError = (pos: Pos): ParseError => ({ pos, msgs: null });
 /** Parsec `mergeError`: meaningful errors win, then the furthest position, ties concatenate. */
 export function mergeError(e1: ParseError, e2: ParseError): ParseError {
   if (e2.msgs === null && e1.msgs !== null) return e1;
   if (e1.msgs === null && e2.msgs !== null) return e2;
   if (e1.pos.i === e2.pos.i) {
-    return { pos: e1.pos, msgs: e1.msgs === null ? e2.msgs : e2.msgs === null ? e1.msgs : { left: e1.msgs, right: e2.msgs } };
+    return {
+      pos: e1.pos,
+      msgs: e1.msgs === null ? e2.msgs : e2.msgs === null ? e1.msgs : { left: e1.msgs, right: e2.msgs },
+    };
   }
   return e1.pos.i > e2.pos.i ? e1 : e2;
 }
@@ -62,10 +64,39 @@ export function flattenMsgs(tree: MsgTree | null): Msg[] {
   return out;
 }
 
-
 const ASCII_NAMES = [
-  "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "a", "b", "t", "n", "v", "f", "r", "SO", "SI",
-  "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+  "NUL",
+  "SOH",
+  "STX",
+  "ETX",
+  "EOT",
+  "ENQ",
+  "ACK",
+  "a",
+  "b",
+  "t",
+  "n",
+  "v",
+  "f",
+  "r",
+  "SO",
+  "SI",
+  "DLE",
+  "DC1",
+  "DC2",
+  "DC3",
+  "DC4",
+  "NAK",
+  "SYN",
+  "ETB",
+  "CAN",
+  "EM",
+  "SUB",
+  "ESC",
+  "FS",
+  "GS",
+  "RS",
+  "US",
 ];
 
 /** Haskell `showLitChar`, given the character printed right after it (for the `\&` rule). */
@@ -117,7 +148,8 @@ export function hsStrip(s: string): string {
 }
 
 /** A message as Parsec prints it (characters are quoted only now, when displayed). */
-const display = (m: Msg): string => (m.quote === "string" ? showString(m.text) : m.quote === "char" ? showChar(m.text) : m.text);
+const display = (m: Msg): string =>
+  m.quote === "string" ? showString(m.text) : m.quote === "char" ? showChar(m.text) : m.text;
 
 const clean = (xs: readonly string[]): string[] => [...new Set(xs.filter((x) => x !== ""))];
 
@@ -148,6 +180,16 @@ export function formatParseError(msgs: readonly Msg[]): string {
   if (unexpected.length === 0 && sys.length > 0) {
     showSys = sys[0].text === "" ? "unexpected end of input" : `unexpected ${display(sys[0])}`;
   }
-  const parts = clean([showSys, showMany("unexpected", unexpected), showMany("expecting", expected), showMany("", messages)]);
-  return hsStrip(parts.map((p) => `\n${p}`).join("").replaceAll("\n", " "));
+  const parts = clean([
+    showSys,
+    showMany("unexpected", unexpected),
+    showMany("expecting", expected),
+    showMany("", messages),
+  ]);
+  return hsStrip(
+    parts
+      .map((p) => `\n${p}`)
+      .join("")
+      .replaceAll("\n", " "),
+  );
 }

@@ -1,6 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { EXPECT, flattenMsgs, formatParseError, hsStrip, mergeError, showChar, showString, SYS_UNEXPECT, UNEXPECT } from "./parse-error";
-import { alt, char, eof, label, many, map, MAX_DEPTH, nested, type Parser, pure, runParser, sepBy, seq, string, tryP } from "./parsec";
+import {
+  EXPECT,
+  flattenMsgs,
+  formatParseError,
+  hsStrip,
+  mergeError,
+  showChar,
+  showString,
+  SYS_UNEXPECT,
+  UNEXPECT,
+} from "./parse-error";
+import {
+  alt,
+  char,
+  eof,
+  label,
+  many,
+  map,
+  MAX_DEPTH,
+  nested,
+  type Parser,
+  pure,
+  runParser,
+  sepBy,
+  seq,
+  string,
+  tryP,
+} from "./parsec";
 import { expectApiError } from "./test-helpers";
 
 describe("Haskell show", () => {
@@ -45,7 +71,13 @@ describe("showErrorMessages", () => {
   it.each([
     [[], "unknown parse error"],
     [[{ kind: SYS_UNEXPECT, text: "" }], "unexpected end of input"],
-    [[{ kind: SYS_UNEXPECT, text: '"a"' }, { kind: EXPECT, text: '"b"' }], 'unexpected "a" expecting "b"'],
+    [
+      [
+        { kind: SYS_UNEXPECT, text: '"a"' },
+        { kind: EXPECT, text: '"b"' },
+      ],
+      'unexpected "a" expecting "b"',
+    ],
     [
       [
         { kind: EXPECT, text: "x" },
@@ -57,9 +89,22 @@ describe("showErrorMessages", () => {
       'unexpected "a" expecting x, y or z',
     ],
     // an explicit `unexpected` hides the system one
-    [[{ kind: SYS_UNEXPECT, text: '"a"' }, { kind: UNEXPECT, text: "'a'" }, { kind: EXPECT, text: "" }], "unexpected 'a'"],
+    [
+      [
+        { kind: SYS_UNEXPECT, text: '"a"' },
+        { kind: UNEXPECT, text: "'a'" },
+        { kind: EXPECT, text: "" },
+      ],
+      "unexpected 'a'",
+    ],
     // characters are shown lazily, as a String or as a Char
-    [[{ kind: SYS_UNEXPECT, text: "é", quote: "string" }, { kind: EXPECT, text: "x" }], 'unexpected "\\233" expecting x'],
+    [
+      [
+        { kind: SYS_UNEXPECT, text: "é", quote: "string" },
+        { kind: EXPECT, text: "x" },
+      ],
+      'unexpected "\\233" expecting x',
+    ],
     [[{ kind: UNEXPECT, text: "'", quote: "char" }], "unexpected '\\''"],
   ] as const)("%j → %s", (msgs, text) => {
     expect(formatParseError(msgs)).toBe(text);
@@ -91,18 +136,27 @@ describe("Parsec semantics", () => {
 
   it("`string` fails consumed after a partial match, so `<|>` does not backtrack without try", () => {
     const p = alt(string("abc"), string("abd"));
-    expectApiError(() => parse(p, "abd"), { message: '"t" (line 1, column 1)', details: 'unexpected "d" expecting "abc"' });
+    expectApiError(() => parse(p, "abd"), {
+      message: '"t" (line 1, column 1)',
+      details: 'unexpected "d" expecting "abc"',
+    });
     expect(parse(alt(tryP(string("abc")), string("abd")), "abd")).toBe("abd");
   });
 
   it("merges the expectations of alternatives failing at the same place", () => {
     const p = alt(char("a"), char("b"), label(char("c"), "a c"));
-    expectApiError(() => parse(p, "x"), { message: '"t" (line 1, column 1)', details: 'unexpected "x" expecting "a", "b" or a c' });
+    expectApiError(() => parse(p, "x"), {
+      message: '"t" (line 1, column 1)',
+      details: 'unexpected "x" expecting "a", "b" or a c',
+    });
   });
 
   it("keeps the furthest error", () => {
     const p = alt(tryP(map(seq(char("a"), char("b")), ([a, b]) => a + b)), char("z"));
-    expectApiError(() => parse(p, "ax"), { message: '"t" (line 1, column 2)', details: 'unexpected "x" expecting "b"' });
+    expectApiError(() => parse(p, "ax"), {
+      message: '"t" (line 1, column 2)',
+      details: 'unexpected "x" expecting "b"',
+    });
   });
 
   it("reports eof failures with the character shown as a Char", () => {
@@ -127,7 +181,14 @@ describe("Parsec semantics", () => {
 
   it(`bounds recursion at ${MAX_DEPTH} levels with a PGRST100`, () => {
     const p: Parser<number> = alt(
-      map(seq(char("("), nested(() => p), char(")")), ([, n]) => n + 1),
+      map(
+        seq(
+          char("("),
+          nested(() => p),
+          char(")"),
+        ),
+        ([, n]) => n + 1,
+      ),
       pure(0),
     );
     expect(parse(p, "(".repeat(MAX_DEPTH) + ")".repeat(MAX_DEPTH))).toBe(MAX_DEPTH);

@@ -44,8 +44,20 @@ export type Reply<T> = Ok<T> | Fail;
 
 // Replies are always built by these two, with the same keys in the same order: one object
 // shape keeps the combinators' property accesses monomorphic (spreads would not).
-const ok = <T>(consumed: boolean, value: T, pos: Pos, err: ParseError): Ok<T> => ({ ok: true, consumed, value, pos, err });
-const fail = (consumed: boolean, err: ParseError): Fail => ({ ok: false, consumed, value: undefined, pos: err.pos, err });
+const ok = <T>(consumed: boolean, value: T, pos: Pos, err: ParseError): Ok<T> => ({
+  ok: true,
+  consumed,
+  value,
+  pos,
+  err,
+});
+const fail = (consumed: boolean, err: ParseError): Fail => ({
+  ok: false,
+  consumed,
+  value: undefined,
+  pos: err.pos,
+  err,
+});
 
 export type Input = { readonly chars: readonly string[]; depth: number; steps: number; readonly maxSteps: number };
 export type Parser<T> = (inp: Input, pos: Pos) => Reply<T>;
@@ -82,7 +94,8 @@ function tick(inp: Input, pos: Pos): void {
 
 export const pure =
   <T>(value: T): Parser<T> =>
-  (_inp, pos) => ok(false, value, pos, unknownError(pos));
+  (_inp, pos) =>
+    ok(false, value, pos, unknownError(pos));
 
 /** `mzero` / `parserZero` (also what `guard False` is). */
 export const zero: Parser<never> = (_inp, pos) => fail(false, unknownError(pos));
@@ -90,7 +103,8 @@ export const zero: Parser<never> = (_inp, pos) => fail(false, unknownError(pos))
 /** `unexpected (show c)` for a character. */
 const unexpectedChar =
   (c: string): Parser<never> =>
-  (_inp, pos) => fail(false, { pos, msgs: { kind: UNEXPECT, text: c, quote: "char" } });
+  (_inp, pos) =>
+    fail(false, { pos, msgs: { kind: UNEXPECT, text: c, quote: "char" } });
 
 /** `satisfy`: one character; on mismatch Parsec shows it with `show [c]`. */
 export const satisfy =
@@ -255,7 +269,11 @@ export const notFollowedBy = (p: Parser<string>): Parser<undefined> =>
 
 export const eof: Parser<undefined> = label(notFollowedBy(anyToken), "end of input");
 
-export const char = (c: string): Parser<string> => label(satisfy((x) => x === c), showString(c));
+export const char = (c: string): Parser<string> =>
+  label(
+    satisfy((x) => x === c),
+    showString(c),
+  );
 export const oneOf = (cs: string): Parser<string> => satisfy((x) => cs.includes(x));
 export const noneOf = (cs: string): Parser<string> => satisfy((x) => !cs.includes(x));
 export const anyChar: Parser<string> = satisfy(() => true);

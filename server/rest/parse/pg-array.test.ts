@@ -33,7 +33,11 @@ describe("arrayLiteralElements", () => {
     ["{{a},b}", "Unexpected array element."],
     ["[1:2]{a}", 'Missing "=" after array dimensions.'],
   ])("%j is malformed: %s", (text, details) => {
-    expectApiError(() => arrayLiteralElements(text), { code: "22P02", message: `malformed array literal: "${text}"`, details });
+    expectApiError(() => arrayLiteralElements(text), {
+      code: "22P02",
+      message: `malformed array literal: "${text}"`,
+      details,
+    });
   });
 
   it("refuses more than 6 dimensions like PostgreSQL", () => {

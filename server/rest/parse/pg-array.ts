@@ -59,7 +59,11 @@ class Reader {
       if (c === "{") {
         if (nestedLevel === false) this.fail('Unexpected "{" character.');
         if (depth + 1 > MAX_DIMS) {
-          throw new ApiError(400, "54000", `number of array dimensions (${depth + 1}) exceeds the maximum allowed (${MAX_DIMS})`);
+          throw new ApiError(
+            400,
+            "54000",
+            `number of array dimensions (${depth + 1}) exceeds the maximum allowed (${MAX_DIMS})`,
+          );
         }
         nestedLevel = true;
         this.i += 1;

@@ -14,7 +14,10 @@ describe("parsePrefer", () => {
     ["count=planned", { count: "planned", unknown: [] }],
     ["count=estimated", { count: "estimated", unknown: [] }],
     [["count=exact", "return=representation"], { count: "exact", return: "representation", unknown: [] }],
-    ["resolution=merge-duplicates, return=representation", { resolution: "merge-duplicates", return: "representation", unknown: [] }],
+    [
+      "resolution=merge-duplicates, return=representation",
+      { resolution: "merge-duplicates", return: "representation", unknown: [] },
+    ],
     ["resolution=ignore-duplicates", { resolution: "ignore-duplicates", unknown: [] }],
     ["missing=default, return=representation", { missing: "default", return: "representation", unknown: [] }],
     ["missing=null", { missing: "null", unknown: [] }],
@@ -29,14 +32,17 @@ describe("parsePrefer", () => {
     [["resolution=ignore-duplicates", "resolution=merge-duplicates"], { resolution: "ignore-duplicates", unknown: [] }],
     ["timezone=UTC, timezone=Europe/Paris", { timezone: "UTC", unknown: [] }],
     // arbitrary spacing
-    ["count=exact,    tx=commit   ,return=representation , missing=default, handling=strict, anything", {
-      count: "exact",
-      tx: "commit",
-      return: "representation",
-      missing: "default",
-      handling: "strict",
-      unknown: ["anything"],
-    }],
+    [
+      "count=exact,    tx=commit   ,return=representation , missing=default, handling=strict, anything",
+      {
+        count: "exact",
+        tx: "commit",
+        return: "representation",
+        missing: "default",
+        handling: "strict",
+        unknown: ["anything"],
+      },
+    ],
     // what old postgrest-js could send
     ["undefinedreturn=representation", { unknown: ["undefinedreturn=representation"] }],
     [",return=representation", { return: "representation", unknown: [""] }],
@@ -67,11 +73,7 @@ describe("strictPreferenceError", () => {
     expect(e?.status).toBe(400);
   });
 
-  it.each([
-    ["handling=lenient, foo, bar"],
-    ["foo"],
-    ["handling=strict, count=exact"],
-  ])("is null for %j", (header) => {
+  it.each([["handling=lenient, foo, bar"], ["foo"], ["handling=strict, count=exact"]])("is null for %j", (header) => {
     expect(strictPreferenceError(parsePrefer(header))).toBeNull();
   });
 

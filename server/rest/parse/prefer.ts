@@ -91,7 +91,9 @@ export function parsePrefer(headers: string | readonly string[] | null | undefin
 export function strictPreferenceError(prefer: Prefer, invalidTimezone = false): ApiError | null {
   if (prefer.handling !== "strict") return null;
   const invalid =
-    invalidTimezone && prefer.timezone !== undefined ? [...prefer.unknown, `timezone=${prefer.timezone}`] : prefer.unknown;
+    invalidTimezone && prefer.timezone !== undefined
+      ? [...prefer.unknown, `timezone=${prefer.timezone}`]
+      : prefer.unknown;
   if (invalid.length === 0) return null;
   const details = `Invalid preferences: ${invalid.join(", ")}`;
   return new ApiError(400, "PGRST122", "Invalid preferences given with handling=strict", details);

@@ -12,9 +12,28 @@ describe("splitQueryString (what PostgREST's parseQueryReplacePlus does)", () =>
   it.each<[string, QueryParam[]]>([
     ["", []],
     ["?a=1", [["a", "1"]]],
-    ["a=1&b=x+y&c=%28%22%29", [["a", "1"], ["b", "x y"], ["c", '(")']]],
-    ["a=1;b=2", [["a", "1"], ["b", "2"]]],
-    ["flag&&a=", [["flag", null], ["a", ""]]],
+    [
+      "a=1&b=x+y&c=%28%22%29",
+      [
+        ["a", "1"],
+        ["b", "x y"],
+        ["c", '(")'],
+      ],
+    ],
+    [
+      "a=1;b=2",
+      [
+        ["a", "1"],
+        ["b", "2"],
+      ],
+    ],
+    [
+      "flag&&a=",
+      [
+        ["flag", null],
+        ["a", ""],
+      ],
+    ],
     ["a=b=c", [["a", "b=c"]]],
     ["bad=%zz%41", [["bad", "%zzA"]]],
   ])("%j", (query, params) => {
@@ -83,7 +102,11 @@ describe("parseQuery: filters and modifiers per level", () => {
   });
 
   it("ignores keys without a value and empty keys", () => {
-    const r = parseQuery([["flag", null], ["", "eq.1"], ["id", "eq.1"]]);
+    const r = parseQuery([
+      ["flag", null],
+      ["", "eq.1"],
+      ["id", "eq.1"],
+    ]);
     expect(root(r)?.filters).toHaveLength(1);
   });
 
@@ -205,7 +228,10 @@ describe("Appendix A: every captured REST query parses (supabase-js 2.119 + refi
 
   it("getList parses into the expected tree", () => {
     const r = q(getList.replace("&id=not.in.1,2", ""));
-    expect(r.select).toEqual([{ type: "star" }, { type: "embed", target: "category", select: [{ type: "column", field: f("title") }] }]);
+    expect(r.select).toEqual([
+      { type: "star" },
+      { type: "embed", target: "category", select: [{ type: "column", field: f("title") }] },
+    ]);
     expect(root(r)).toMatchObject({ limit: 10, offset: 10, order: [{ field: f("created_at"), direction: "desc" }] });
     expect(r.modifiers.get("category")?.order).toEqual([{ field: f("title"), direction: "asc" }]);
     expect(root(r)?.filters.map((x) => [x.field.name, x.negated, x.expr])).toEqual([
@@ -242,7 +268,10 @@ describe("Appendix A: every captured REST query parses (supabase-js 2.119 + refi
   });
 
   it("upsert and createMany read their columns", () => {
-    expect(q('on_conflict=id&columns="id","title"&select=*')).toMatchObject({ onConflict: ["id"], columns: ["id", "title"] });
+    expect(q('on_conflict=id&columns="id","title"&select=*')).toMatchObject({
+      onConflict: ["id"],
+      columns: ["id", "title"],
+    });
   });
 
   it("round-trips through URLSearchParams (what the HTTP layer receives)", () => {
@@ -261,7 +290,10 @@ describe("Appendix A / §2.2: the headers the clients send", () => {
     ["count=exact, return=representation", { count: "exact", return: "representation", unknown: [] }],
     ["return=representation", { return: "representation", unknown: [] }],
     ["count=planned", { count: "planned", unknown: [] }],
-    ["resolution=merge-duplicates, return=representation", { resolution: "merge-duplicates", return: "representation", unknown: [] }],
+    [
+      "resolution=merge-duplicates, return=representation",
+      { resolution: "merge-duplicates", return: "representation", unknown: [] },
+    ],
     ["count=exact", { count: "exact", unknown: [] }],
     ["missing=default, return=representation", { missing: "default", return: "representation", unknown: [] }],
     ["tx=rollback", { tx: "rollback", unknown: [] }],

@@ -10,7 +10,11 @@ const col = (name: string, extra: Partial<Extract<SelectItem, { type: "column" }
   ...extra,
 });
 const star: SelectItem = { type: "star" };
-const embed = (target: string, select: SelectItem[], extra: Partial<Extract<SelectItem, { type: "embed" }>> = {}): SelectItem => ({
+const embed = (
+  target: string,
+  select: SelectItem[],
+  extra: Partial<Extract<SelectItem, { type: "embed" }>> = {},
+): SelectItem => ({
   type: "embed",
   target,
   ...extra,
@@ -47,14 +51,33 @@ describe("parseSelect: json paths (alias defaults to the last key)", () => {
     ["data->a", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "a" }] }, alias: "a" }]],
     [
       "settings->foo->>bar",
-      [{ type: "column", field: { name: "settings", jsonPath: [{ arrow: "->", key: "foo" }, { arrow: "->>", key: "bar" }] }, alias: "bar" }],
+      [
+        {
+          type: "column",
+          field: {
+            name: "settings",
+            jsonPath: [
+              { arrow: "->", key: "foo" },
+              { arrow: "->>", key: "bar" },
+            ],
+          },
+          alias: "bar",
+        },
+      ],
     ],
     [
       "data->1->mycol->>2",
       [
         {
           type: "column",
-          field: { name: "data", jsonPath: [{ arrow: "->", key: 1 }, { arrow: "->", key: "mycol" }, { arrow: "->>", key: 2 }] },
+          field: {
+            name: "data",
+            jsonPath: [
+              { arrow: "->", key: 1 },
+              { arrow: "->", key: "mycol" },
+              { arrow: "->>", key: 2 },
+            ],
+          },
           alias: "mycol",
         },
       ],
@@ -62,22 +85,46 @@ describe("parseSelect: json paths (alias defaults to the last key)", () => {
     ["data->3", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: 3 }] }, alias: "data" }]],
     ["data->-1", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: -1 }] }, alias: "data" }]],
     ["x:data->a", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "a" }] }, alias: "x" }]],
-    ["data->>a::int", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->>", key: "a" }] }, alias: "a", cast: "int" }]],
-    ["data->!@#$%^&*_a", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "!@#$%^&*_a" }] }, alias: "!@#$%^&*_a" }]],
+    [
+      "data->>a::int",
+      [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->>", key: "a" }] }, alias: "a", cast: "int" }],
+    ],
+    [
+      "data->!@#$%^&*_a",
+      [
+        {
+          type: "column",
+          field: { name: "data", jsonPath: [{ arrow: "->", key: "!@#$%^&*_a" }] },
+          alias: "!@#$%^&*_a",
+        },
+      ],
+    ],
     [
       "data->!@#$%^&*_d->>!@#$%^&*_e::integer",
       [
         {
           type: "column",
-          field: { name: "data", jsonPath: [{ arrow: "->", key: "!@#$%^&*_d" }, { arrow: "->>", key: "!@#$%^&*_e" }] },
+          field: {
+            name: "data",
+            jsonPath: [
+              { arrow: "->", key: "!@#$%^&*_d" },
+              { arrow: "->>", key: "!@#$%^&*_e" },
+            ],
+          },
           alias: "!@#$%^&*_e",
           cast: "integer",
         },
       ],
     ],
-    ['data->"a.b"', [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "a.b" }] }, alias: "a.b" }]],
+    [
+      'data->"a.b"',
+      [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "a.b" }] }, alias: "a.b" }],
+    ],
     // an index just before ")" reads as a key in PostgREST's grammar
-    ["e(data->0)", [embed("e", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "0" }] }, alias: "0" }])]],
+    [
+      "e(data->0)",
+      [embed("e", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "0" }] }, alias: "0" }])],
+    ],
   ])("%j", (text, items) => {
     expect(parseSelect(text)).toEqual(items);
   });
@@ -93,8 +140,14 @@ describe("parseSelect: aggregates", () => {
     ["amount.count()", [col("amount", { aggregate: "count" })]],
     ["amount.max()", [col("amount", { aggregate: "max" })]],
     ["amount.min()", [col("amount", { aggregate: "min" })]],
-    ["s:amount::int.sum()::text", [col("amount", { alias: "s", cast: "int", aggregate: "sum", aggregateCast: "text" })]],
-    ["data->x.sum()", [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "x" }] }, aggregate: "sum" }]],
+    [
+      "s:amount::int.sum()::text",
+      [col("amount", { alias: "s", cast: "int", aggregate: "sum", aggregateCast: "text" })],
+    ],
+    [
+      "data->x.sum()",
+      [{ type: "column", field: { name: "data", jsonPath: [{ arrow: "->", key: "x" }] }, aggregate: "sum" }],
+    ],
     ["order_id,amount.sum()", [col("order_id"), col("amount", { aggregate: "sum" })]],
   ])("%j", (text, items) => {
     expect(parseSelect(text)).toEqual(items);
@@ -105,14 +158,20 @@ describe("parseSelect: embeds", () => {
   it.each<[string, SelectItem[]]>([
     ["clients(*)", [embed("clients", [star])]],
     ["*,category(title)", [star, embed("category", [col("title")])]],
-    ["client:clients(clientId:id,name)", [embed("clients", [col("id", { alias: "clientId" }), col("name")], { alias: "client" })]],
+    [
+      "client:clients(clientId:id,name)",
+      [embed("clients", [col("id", { alias: "clientId" }), col("name")], { alias: "client" })],
+    ],
     ["clients!client_fk(*)", [embed("clients", [star], { hint: "client_fk" })]],
     ["clients!inner(*)", [embed("clients", [star], { joinType: "inner" })]],
     ["clients!left(*)", [embed("clients", [star], { joinType: "left" })]],
     ["clients!hint!inner(*)", [embed("clients", [star], { hint: "hint", joinType: "inner" })]],
     ["a:clients!inner!hint(*)", [embed("clients", [star], { alias: "a", joinType: "inner", hint: "hint" })]],
     ["clients!a!b(*)", [embed("clients", [star], { hint: "a" })]],
-    ["*,category:categories!inner(id,title)", [star, embed("categories", [col("id"), col("title")], { alias: "category", joinType: "inner" })]],
+    [
+      "*,category:categories!inner(id,title)",
+      [star, embed("categories", [col("id"), col("title")], { alias: "category", joinType: "inner" })],
+    ],
     ["clients()", [embed("clients", [])]],
     ["client_id(*)", [embed("client_id", [star])]],
     [
@@ -121,7 +180,10 @@ describe("parseSelect: embeds", () => {
     ],
     [" id , tasks ( id , name )", [col("id"), embed("tasks", [col("id"), col("name")])]],
     ["...clients(name)", [embed("clients", [col("name")], { spread: true })]],
-    ["id,...clients!inner(name,n:count())", [col("id"), embed("clients", [col("name"), { type: "count", alias: "n" }], { joinType: "inner", spread: true })]],
+    [
+      "id,...clients!inner(name,n:count())",
+      [col("id"), embed("clients", [col("name"), { type: "count", alias: "n" }], { joinType: "inner", spread: true })],
+    ],
     ['"my table"!"my fk"(*)', [embed("my table", [star], { hint: "my fk" })]],
   ])("%j", (text, items) => {
     expect(parseSelect(text)).toEqual(items);
@@ -152,7 +214,11 @@ describe("parseSelect: PostgREST's lenient corners", () => {
 
 describe("parseSelect: errors", () => {
   it.each([
-    ["id,clients(name[])", 16, `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
+    [
+      "id,clients(name[])",
+      16,
+      `unexpected '[' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+    ],
     ["data->>-78xy", 11, `unexpected 'x' expecting digit, "->", "::", ".", "," or end of input`],
     // JsonOperatorSpec
     ["data->>--34", 9, 'unexpected "-" expecting digit'],
@@ -172,7 +238,11 @@ describe("parseSelect: errors", () => {
     ["count(id)", 6, `unexpected '(' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
     ["count(*)", 6, `unexpected '(' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
     ["amount.median()", 8, `unexpected "m" expecting "sum", "avg", "count", "max" or "min"`],
-    ["clients(id", 11, `unexpected end of input expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`],
+    [
+      "clients(id",
+      11,
+      `unexpected end of input expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+    ],
     ['"unclosed', 10, `unexpected end of input expecting "\\\\" or "\\""`],
   ])("%j fails at column %i", (text, column, details) => {
     expectApiError(() => parseSelect(text), {

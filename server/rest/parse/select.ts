@@ -102,7 +102,8 @@ function columnItem(
   aggregateCast: string | undefined,
 ): SelectItem {
   if (field.name === "*" && field.jsonPath.length === 0 && !alias && !cast && !aggregate) return { type: "star" };
-  const implicitAlias = alias ?? (field.jsonPath.length > 0 && aggregate === undefined ? jsonPathAlias(field) : undefined);
+  const implicitAlias =
+    alias ?? (field.jsonPath.length > 0 && aggregate === undefined ? jsonPathAlias(field) : undefined);
   return {
     type: "column",
     field,

@@ -19,7 +19,10 @@ function matches(r: Relationship, target: string, hint: string | undefined): boo
   if (r.isSelf) {
     // one foreign key, two directions: the table name means the children, the column the parent
     if (hint === undefined) {
-      return (r.foreignTable.name === target && r.cardinality === "one-to-many") || (matchColumn(r, target) && r.cardinality === "many-to-one");
+      return (
+        (r.foreignTable.name === target && r.cardinality === "one-to-many") ||
+        (matchColumn(r, target) && r.cardinality === "many-to-one")
+      );
     }
     return r.foreignTable.name === target && r.cardinality === "one-to-many" && matchForeignColumn(r, hint);
   }
@@ -37,7 +40,12 @@ function matches(r: Relationship, target: string, hint: string | undefined): boo
 }
 
 /** The one relationship of `origin` meant by `target!hint`; PGRST200 / PGRST201 otherwise. */
-export function findRelationship(cache: SchemaCache, origin: Relation, target: string, hint: string | undefined): Relationship {
+export function findRelationship(
+  cache: SchemaCache,
+  origin: Relation,
+  target: string,
+  hint: string | undefined,
+): Relationship {
   const candidates = (cache.relationships.get(qualifiedKey(origin.schema, origin.name)) ?? []).filter(
     (r) => r.foreignTable.schema === origin.schema && matches(r, target, hint),
   );

@@ -27,7 +27,12 @@ const aggregatesDisabled = () => new ApiError(400, "PGRST123", "Use of aggregate
 
 /** PostgREST v12 spreads to-one relationships only (`SpreadNotToOne`). */
 const spreadNotToOne = (origin: string, target: string) =>
-  new ApiError(400, "PGRST119", `A spread operation on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
+  new ApiError(
+    400,
+    "PGRST119",
+    `A spread operation on '${target}' is not possible`,
+    `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+  );
 
 export function columnOf(relation: Relation, name: string): Column {
   const column = relation.columnsByName.get(name) ?? relation.computed?.get(name);
@@ -55,7 +60,11 @@ export function planRead(opts: ReadPlanOptions): ReadNode {
 }
 
 const isEmpty = (m: NodeModifiers) =>
-  m.filters.length === 0 && m.logic.length === 0 && m.order === undefined && m.limit === undefined && m.offset === undefined;
+  m.filters.length === 0 &&
+  m.logic.length === 0 &&
+  m.order === undefined &&
+  m.limit === undefined &&
+  m.offset === undefined;
 
 /** The root level of a mutation's target: its filters, order and range, no select. */
 export function planMutationTarget(opts: ReadPlanOptions): ReadNode {
@@ -71,7 +80,17 @@ function planNode(
   visited: Set<string>,
 ): ReadNode {
   const depth = path.length;
-  const node: ReadNode = { source, relation, alias: `t${depth}`, depth, outputs: [], where: [], order: [], embeds: [], used: new Set() };
+  const node: ReadNode = {
+    source,
+    relation,
+    alias: `t${depth}`,
+    depth,
+    outputs: [],
+    where: [],
+    order: [],
+    embeds: [],
+    used: new Set(),
+  };
   if (opts.maxRows !== undefined) node.cap = opts.maxRows;
   // PostgREST joins each embed as `<table>_<alias or target>_<depth>`: two embeds with one
   // such name make PostgreSQL fail with 42712, which PostgREST answers as is
@@ -106,18 +125,38 @@ function planNode(
       });
     } else if (item.type === "count") {
       if (!opts.aggregatesEnabled) throw aggregatesDisabled();
-      node.outputs.push({ kind: "aggregate", fn: "count", ...(item.cast !== undefined && { resultCast: castType(item.cast) }), name: item.alias ?? "count" });
+      node.outputs.push({
+        kind: "aggregate",
+        fn: "count",
+        ...(item.cast !== undefined && { resultCast: castType(item.cast) }),
+        name: item.alias ?? "count",
+      });
     } else {
       const relationship = findRelationship(opts.cache, relation, item.target, item.hint);
       if (item.spread && !isToOne(relationship)) throw spreadNotToOne(relation.name, item.target);
       const name = item.alias ?? item.target;
       const joinName = `${relationship.table.name}_${name}_${depth + 1}`;
-      if (joinNames.has(joinName)) throw new ApiError(400, "42712", `table name "${joinName}" specified more than once`);
+      if (joinNames.has(joinName))
+        throw new ApiError(400, "42712", `table name "${joinName}" specified more than once`);
       joinNames.add(joinName);
       const child = relationship.foreignTable;
-      const childNode = planNode(opts, { kind: "relation", relation: child }, child, item.select, [...path, name], visited);
+      const childNode = planNode(
+        opts,
+        { kind: "relation", relation: child },
+        child,
+        item.select,
+        [...path, name],
+        visited,
+      );
       const hidden = childNode.outputs.length === 0 && childNode.embeds.every((e) => e.hidden);
-      const embed: Embed = { name, relationship, toOne: isToOne(relationship), inner: item.joinType === "inner", hidden, node: childNode };
+      const embed: Embed = {
+        name,
+        relationship,
+        toOne: isToOne(relationship),
+        inner: item.joinType === "inner",
+        hidden,
+        node: childNode,
+      };
       // a to-one embed has at most one row: the row cap only matters for arrays
       if (embed.toOne) delete childNode.cap;
       for (const [parentColumn] of relationship.junction?.columns1 ?? relationship.columns) node.used.add(parentColumn);

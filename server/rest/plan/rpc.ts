@@ -28,7 +28,13 @@ export function callContentOf(contentType: string | undefined): CallContent {
 }
 
 /** The one parameter's type a raw body of this media type can fill (PostgREST `hasSingleUnnamedParam`). */
-const RAW_PARAM_TYPES: Record<CallContent, readonly string[]> = { json: ["json", "jsonb"], text: ["text"], xml: ["xml"], bytea: ["bytea"], other: [] };
+const RAW_PARAM_TYPES: Record<CallContent, readonly string[]> = {
+  json: ["json", "jsonb"],
+  text: ["text"],
+  xml: ["xml"],
+  bytea: ["bytea"],
+  other: [],
+};
 
 function matchesParams(routine: Routine, keys: ReadonlySet<string>, rawBody: boolean): boolean {
   const params = routine.params;
@@ -49,11 +55,19 @@ const RAW_SEARCH: Partial<Record<CallContent, string>> = {
   bytea: " with a single unnamed bytea parameter",
 };
 
-function noFunction(schema: string, name: string, keys: readonly string[], isPost: boolean, content: CallContent): ApiError {
+function noFunction(
+  schema: string,
+  name: string,
+  keys: readonly string[],
+  isPost: boolean,
+  content: CallContent,
+): ApiError {
   const fn = `${schema}.${name}`;
   const raw = isPost ? RAW_SEARCH[content] : undefined;
-  const withParams = keys.length === 0 ? " without parameters" : ` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`;
-  const searched = raw ?? `${withParams}${isPost && content === "json" ? " or with a single unnamed json/jsonb parameter" : ""}`;
+  const withParams =
+    keys.length === 0 ? " without parameters" : ` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`;
+  const searched =
+    raw ?? `${withParams}${isPost && content === "json" ? " or with a single unnamed json/jsonb parameter" : ""}`;
   return new ApiError(
     404,
     "PGRST202",
@@ -83,11 +97,13 @@ export function findRoutine(
     if (opts.singleObject) {
       if (r.params.length === 1 && isJsonParam(r.params[0])) named.push(r);
     } else if (matchesParams(r, keySet, rawBody)) named.push(r);
-    else if (opts.isPost && r.params.length === 1 && RAW_PARAM_TYPES[content].includes(r.params[0].type)) fallback.push(r);
+    else if (opts.isPost && r.params.length === 1 && RAW_PARAM_TYPES[content].includes(r.params[0].type))
+      fallback.push(r);
   }
   const pick = named.length > 0 ? named : fallback;
   // one unnamed parameter always takes the whole body, positionally (PostgREST `OnePosParam`)
-  const positional = (r: Routine) => opts.singleObject || named.length === 0 || (r.params.length === 1 && r.params[0].name === "");
+  const positional = (r: Routine) =>
+    opts.singleObject || named.length === 0 || (r.params.length === 1 && r.params[0].name === "");
   if (pick.length === 1) return { routine: pick[0], single: positional(pick[0]) };
   if (pick.length === 0) throw noFunction(schema, name, [...keySet].sort(), opts.isPost, content);
   throw new ApiError(

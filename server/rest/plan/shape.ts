@@ -41,7 +41,11 @@ export function shapeRequest(query: ReadRequest): Shaped {
     items.map((item): SelectItem => {
       if (item.type === "column") {
         const alias = item.alias ?? jsonAlias(item.field.name, item.field.jsonPath);
-        return { ...item, field: { name: item.field.name, jsonPath: path(item.field.jsonPath) }, ...(alias !== undefined && { alias }) };
+        return {
+          ...item,
+          field: { name: item.field.name, jsonPath: path(item.field.jsonPath) },
+          ...(alias !== undefined && { alias }),
+        };
       }
       if (item.type === "embed") return { ...item, select: select(item.select) };
       return item;
@@ -60,7 +64,11 @@ export function shapeRequest(query: ReadRequest): Shaped {
       case "is":
         return { ...f, field };
       case "fts":
-        return { ...f, field, expr: { ...e, value: text(e.value), ...(e.config !== undefined && { config: text(e.config) }) } };
+        return {
+          ...f,
+          field,
+          expr: { ...e, value: text(e.value), ...(e.config !== undefined && { config: text(e.config) }) },
+        };
     }
   };
 
@@ -83,7 +91,10 @@ export function shapeRequest(query: ReadRequest): Shaped {
       ...(m.offset !== undefined && { offset: slot(m.offset) }),
     });
   }
-  const argList = (query.rpcArgList ?? [...query.rpcArgs]).map(([name, value]): [string, string] => [name, text(value)]);
+  const argList = (query.rpcArgList ?? [...query.rpcArgs]).map(([name, value]): [string, string] => [
+    name,
+    text(value),
+  ]);
   const rpcArgs = new Map(argList);
   return {
     query: {
@@ -104,4 +115,5 @@ export function shapeKey(parts: readonly unknown[]): string {
 }
 
 /** The slot number written in a value position of a shaped request. */
-export const slotOf = (position: string | number): number => (typeof position === "number" ? position : Number(position));
+export const slotOf = (position: string | number): number =>
+  typeof position === "number" ? position : Number(position);

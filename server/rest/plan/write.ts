@@ -64,7 +64,14 @@ function refuseUnfiltered(method: "PATCH" | "DELETE", query: ReadRequest): void 
 export function planWrite(input: WriteInput): WritePlan {
   const { relation, query, prefer } = input;
   if (input.method === "PATCH" || input.method === "DELETE") refuseUnfiltered(input.method, query);
-  const target = () => planMutationTarget({ cache: input.cache, query, source: { kind: "relation", relation }, relation, rootModifiers: true });
+  const target = () =>
+    planMutationTarget({
+      cache: input.cache,
+      query,
+      source: { kind: "relation", relation },
+      relation,
+      rootModifiers: true,
+    });
   if (input.method === "DELETE") return { kind: "delete", relation, target: target() };
   const payload = input.payload;
   if (!payload) throw new ApiError(400, "PGRST102", "Empty or invalid json");
@@ -76,7 +83,8 @@ export function planWrite(input: WriteInput): WritePlan {
   if (prefer.resolution !== undefined) {
     const columns = query.onConflict ?? relation.primaryKey;
     for (const c of columns) if (!relation.columnsByName.has(c)) throw conflictColumnMissing(c);
-    if (columns.length > 0) conflict = { columns, action: prefer.resolution === "merge-duplicates" ? "merge" : "ignore" };
+    if (columns.length > 0)
+      conflict = { columns, action: prefer.resolution === "merge-duplicates" ? "merge" : "ignore" };
   }
   return {
     kind: "insert",

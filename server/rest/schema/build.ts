@@ -65,7 +65,10 @@ export function buildSchemaCache(catalog: Catalog, schemas: string[], version: n
   // view column → base table column, following views over views down to a table
   const direct = new Map<number, Map<string, { oid: number; attnum: number }>>();
   for (const v of catalog.views) {
-    direct.set(v.oid, new Map(viewColumnSources(v.action).map((s) => [s.column, { oid: s.sourceOid, attnum: s.sourceAttnum }])));
+    direct.set(
+      v.oid,
+      new Map(viewColumnSources(v.action).map((s) => [s.column, { oid: s.sourceOid, attnum: s.sourceAttnum }])),
+    );
   }
   const baseOf = (viewOid: number, column: string, depth = 0): { oid: number; column: string } | undefined => {
     const src = direct.get(viewOid)?.get(column);
@@ -94,7 +97,10 @@ export function buildSchemaCache(catalog: Catalog, schemas: string[], version: n
     const table = byOid.get(oid);
     if (!table) return [];
     const self: Exposure = { relation: table, columnsOf: (c) => [c] };
-    const views = (viewsOfTable.get(oid) ?? []).map(({ view, map }): Exposure => ({ relation: view, columnsOf: (c) => map.get(c) ?? [] }));
+    const views = (viewsOfTable.get(oid) ?? []).map(({ view, map }): Exposure => ({
+      relation: view,
+      columnsOf: (c) => map.get(c) ?? [],
+    }));
     return [self, ...views];
   };
 
@@ -119,7 +125,9 @@ export function buildSchemaCache(catalog: Catalog, schemas: string[], version: n
     routines.set(key, [...(routines.get(key) ?? []), routine]);
   }
   addComputed(catalog.routines, byOid, relations, relationships);
-  const roles = new Map(catalog.roles.map((r): [string, RoleInfo] => [r.name, { allowed: r.allowed, settings: roleSettings(r.settings) }]));
+  const roles = new Map(
+    catalog.roles.map((r): [string, RoleInfo] => [r.name, { allowed: r.allowed, settings: roleSettings(r.settings) }]),
+  );
   return { schemas, relations, relationships, routines, roles, version };
 }
 
@@ -147,12 +155,26 @@ function addComputed(
       const toOne = !p.set || p.rows === 1;
       const key = qualifiedKey(table.schema, table.name);
       const rel: Relationship = {
-        table, foreignTable: target, cardinality: toOne ? "many-to-one" : "one-to-many", constraint: p.name, columns: [], isSelf: false, computed: fn,
+        table,
+        foreignTable: target,
+        cardinality: toOne ? "many-to-one" : "one-to-many",
+        constraint: p.name,
+        columns: [],
+        isSelf: false,
+        computed: fn,
       };
       relationships.set(key, [...(relationships.get(key) ?? []), rel]);
     } else if (!p.set && outputs.length === 0 && !(p.rettyptype === "p" && p.retbase === "void")) {
       table.computed ??= new Map();
-      table.computed.set(p.name, { name: p.name, type: p.rettype, baseType: p.retbase, nullable: true, default: null, generated: true, computed: fn });
+      table.computed.set(p.name, {
+        name: p.name,
+        type: p.rettype,
+        baseType: p.retbase,
+        nullable: true,
+        default: null,
+        generated: true,
+        computed: fn,
+      });
     }
   }
 }
@@ -163,7 +185,13 @@ function roleSettings(entries: readonly string[]): Record<string, string> {
   for (const e of entries) {
     const eq = e.indexOf("=");
     const name = e.slice(0, eq).toLowerCase();
-    if (eq > 0 && name !== "search_path" && name !== "role" && name !== "session_authorization" && !name.startsWith("request.")) {
+    if (
+      eq > 0 &&
+      name !== "search_path" &&
+      name !== "role" &&
+      name !== "session_authorization" &&
+      !name.startsWith("request.")
+    ) {
       out[name] = e.slice(eq + 1);
     }
   }
@@ -210,8 +238,22 @@ function toRoutine(p: CatalogRoutine, byOid: ReadonlyMap<number, Relation>): Rou
     returns = {
       kind: "composite",
       set: p.set,
-      columns: outputs.map((a) => ({ name: a.name, type: a.type, baseType: a.base, nullable: true, default: null, generated: false })),
+      columns: outputs.map((a) => ({
+        name: a.name,
+        type: a.type,
+        baseType: a.base,
+        nullable: true,
+        default: null,
+        generated: false,
+      })),
     };
   } else returns = { kind: "scalar", type: p.rettype, set: p.set };
-  return { oid: p.oid, schema: p.schema, name: p.name, params, returns, volatility: VOLATILITY[p.volatility] ?? "volatile" };
+  return {
+    oid: p.oid,
+    schema: p.schema,
+    name: p.name,
+    params,
+    returns,
+    volatility: VOLATILITY[p.volatility] ?? "volatile",
+  };
 }

@@ -80,7 +80,9 @@ export function deriveRelationships(
 /** Pairs of distinct many-to-one keys of one junction table, both inside its primary key. */
 function manyToMany(direct: readonly Relationship[]): Relationship[] {
   const out: Relationship[] = [];
-  const m2o = direct.filter((r) => r.cardinality === "many-to-one" && r.table.kind === "table" && r.table.primaryKey.length > 0);
+  const m2o = direct.filter(
+    (r) => r.cardinality === "many-to-one" && r.table.kind === "table" && r.table.primaryKey.length > 0,
+  );
   for (const r1 of m2o) {
     for (const r2 of m2o) {
       if (r1.table !== r2.table || r1.constraint === r2.constraint) continue;

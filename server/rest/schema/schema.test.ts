@@ -31,7 +31,9 @@ describe("view column lineage", () => {
 describe("relationships", () => {
   const cache = fixtureCache();
   const rels = (table: string) =>
-    (cache.relationships.get(qualifiedKey("api", table)) ?? []).map((r) => `${r.cardinality} ${r.foreignTable.name} ${r.constraint} ${JSON.stringify(r.columns)}`).sort();
+    (cache.relationships.get(qualifiedKey("api", table)) ?? [])
+      .map((r) => `${r.cardinality} ${r.foreignTable.name} ${r.constraint} ${JSON.stringify(r.columns)}`)
+      .sort();
 
   it("derives both directions of a foreign key, one-to-one for unique keys", () => {
     expect(rels("clients")).toEqual([
@@ -43,10 +45,17 @@ describe("relationships", () => {
   });
 
   it("derives many-to-many through a junction whose primary key holds both keys", () => {
-    const m2m = (cache.relationships.get(qualifiedKey("api", "users")) ?? []).filter((r) => r.cardinality === "many-to-many");
-    expect(m2m.map((r) => [r.foreignTable.name, r.junction?.relation.name, r.junction?.constraint1, r.junction?.constraint2])).toEqual([
-      ["tasks", "users_tasks", "users_tasks_user_id_fkey", "users_tasks_task_id_fkey"],
-    ]);
+    const m2m = (cache.relationships.get(qualifiedKey("api", "users")) ?? []).filter(
+      (r) => r.cardinality === "many-to-many",
+    );
+    expect(
+      m2m.map((r) => [
+        r.foreignTable.name,
+        r.junction?.relation.name,
+        r.junction?.constraint1,
+        r.junction?.constraint2,
+      ]),
+    ).toEqual([["tasks", "users_tasks", "users_tasks_user_id_fkey", "users_tasks_task_id_fkey"]]);
   });
 
   it("gives views their base table's keys, and ignores relations outside the exposed schemas", () => {
@@ -59,6 +68,9 @@ describe("relationships", () => {
 
   it("marks self references", () => {
     const family = cache.relationships.get(qualifiedKey("api", "family")) ?? [];
-    expect(family.map((r) => [r.cardinality, r.isSelf])).toEqual([["many-to-one", true], ["one-to-many", true]]);
+    expect(family.map((r) => [r.cardinality, r.isSelf])).toEqual([
+      ["many-to-one", true],
+      ["one-to-many", true],
+    ]);
   });
 });

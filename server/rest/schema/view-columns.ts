@@ -29,7 +29,8 @@ function tokenize(text: string): Token[] {
       let raw = true;
       while (i < text.length) {
         const d = text[i];
-        if (d === " " || d === "\n" || d === "\t" || d === "\r" || d === "(" || d === ")" || d === "{" || d === "}") break;
+        if (d === " " || d === "\n" || d === "\t" || d === "\r" || d === "(" || d === ")" || d === "{" || d === "}")
+          break;
         if (d === "\\" && i + 1 < text.length) {
           out += text[i + 1];
           raw = false;

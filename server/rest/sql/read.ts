@@ -16,7 +16,13 @@ export function columnSql(alias: string, ref: ColumnRef, p: Params): string {
 
 /** The response keys of a level, spreads flattened. */
 export function outputNames(node: ReadNode): string[] {
-  return node.outputs.flatMap((o) => (o.kind === "column" || o.kind === "aggregate" ? [o.name] : o.kind === "embed" ? [o.embed.name] : outputNames(o.embed.node)));
+  return node.outputs.flatMap((o) =>
+    o.kind === "column" || o.kind === "aggregate"
+      ? [o.name]
+      : o.kind === "embed"
+        ? [o.embed.name]
+        : outputNames(o.embed.node),
+  );
 }
 
 /** The lateral join a spread's columns are read from. */
@@ -50,7 +56,10 @@ function outputSql(node: ReadNode, o: Output, p: Params, i: number): string {
     const call = `${o.fn}(${arg})`;
     return `${o.resultCast === undefined ? call : `cast(${call} as ${o.resultCast})`} as ${ident(o.name)}`;
   }
-  if (o.kind === "spread") return outputNames(o.embed.node).map((n) => `${spreadAlias(node, i)}.${ident(n)}`).join(", ");
+  if (o.kind === "spread")
+    return outputNames(o.embed.node)
+      .map((n) => `${spreadAlias(node, i)}.${ident(n)}`)
+      .join(", ");
   if (o.kind === "column") {
     const expr = columnSql(node.alias, o.target, p);
     return `${o.cast === undefined ? expr : `cast(${expr} as ${o.cast})`} as ${ident(o.name)}`;
@@ -69,7 +78,10 @@ function fromSql(node: ReadNode, embed?: Embed): string {
   const fn = embed?.relationship.computed;
   // a computed relationship: its function's rows for the parent row
   if (fn) return `${qualified(fn.schema, fn.name)}(t${node.depth - 1}) as ${node.alias}`;
-  const main = node.source.kind === "cte" ? `pgrst_source as ${node.alias}` : `${qualified(node.relation.schema, node.relation.name)} as ${node.alias}`;
+  const main =
+    node.source.kind === "cte"
+      ? `pgrst_source as ${node.alias}`
+      : `${qualified(node.relation.schema, node.relation.name)} as ${node.alias}`;
   const j = embed?.relationship.junction;
   if (!j) return main;
   const on = j.columns2.map(([c, jc]) => `j${node.depth}.${ident(jc)} = ${node.alias}.${ident(c)}`).join(" and ");
@@ -81,7 +93,9 @@ function joinSql(node: ReadNode, embed: Embed): string {
   const parent = `t${node.depth - 1}`;
   const j = embed.relationship.junction;
   if (j) return j.columns1.map(([c, jc]) => `j${node.depth}.${ident(jc)} = ${parent}.${ident(c)}`).join(" and ");
-  return embed.relationship.columns.map(([c, fc]) => `${node.alias}.${ident(fc)} = ${parent}.${ident(c)}`).join(" and ");
+  return embed.relationship.columns
+    .map(([c, fc]) => `${node.alias}.${ident(fc)} = ${parent}.${ident(c)}`)
+    .join(" and ");
 }
 
 export function conditionSql(node: ReadNode, c: Condition, p: Params): string {
@@ -128,7 +142,11 @@ function orderSql(node: ReadNode, p: Params): string {
 
 function rangeSql(node: ReadNode, p: Params): string {
   let limit = "";
-  if (node.limit !== undefined) limit = node.cap === undefined ? ` limit ${p.ref(node.limit)}` : ` limit least(${p.ref(node.limit)}::bigint, ${node.cap})`;
+  if (node.limit !== undefined)
+    limit =
+      node.cap === undefined
+        ? ` limit ${p.ref(node.limit)}`
+        : ` limit least(${p.ref(node.limit)}::bigint, ${node.cap})`;
   else if (node.cap !== undefined) limit = ` limit ${node.cap}`;
   return limit + (node.offset === undefined ? "" : ` offset ${p.ref(node.offset)}`);
 }
@@ -140,10 +158,17 @@ function existsSql(embed: Embed, p: Params): string {
 
 /** One level: `select <outputs> from <source> where <join and conditions> order by … limit …`. */
 export function nodeSql(node: ReadNode, p: Params, embed?: Embed): string {
-  const outputs = node.outputs.map((o, i) => outputSql(node, o, p, i)).filter((x) => x !== "").join(", ");
+  const outputs = node.outputs
+    .map((o, i) => outputSql(node, o, p, i))
+    .filter((x) => x !== "")
+    .join(", ");
   // a to-one spread: one lateral row (or nulls) whose columns become this level's
   const spreads = node.outputs
-    .map((o, i) => (o.kind === "spread" ? ` left join lateral (${nodeSql(o.embed.node, p, o.embed)}) as ${spreadAlias(node, i)} on true` : ""))
+    .map((o, i) =>
+      o.kind === "spread"
+        ? ` left join lateral (${nodeSql(o.embed.node, p, o.embed)}) as ${spreadAlias(node, i)} on true`
+        : "",
+    )
     .join("");
   return `select ${outputs} from ${fromSql(node, embed)}${spreads}${whereSql(node, p, embed)}${groupBySql(node)}${orderSql(node, p)}${rangeSql(node, p)}`;
 }
@@ -200,7 +225,11 @@ export function statement(root: ReadNode, p: Params, opts: StatementOptions, cte
     const select = `select _pgrst_w.*, ${header} || chr(13) || chr(10) || coalesce(_pgrst_w.lines, '') as body from (${inner}) _pgrst_w`;
     return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;
   }
-  const body = bodySql(opts.body, opts.bodyColumn === undefined ? undefined : `_pgrst_t.${ident(opts.bodyColumn)}`, opts.stripNulls);
+  const body = bodySql(
+    opts.body,
+    opts.bodyColumn === undefined ? undefined : `_pgrst_t.${ident(opts.bodyColumn)}`,
+    opts.stripNulls,
+  );
   const select = `select ${total} as total, count(*) as page, ${body} as body${opts.extra ?? ""} from (${rows}) _pgrst_t`;
   return cte === undefined ? select : `with pgrst_source as (${cte}) ${select}`;
 }

@@ -9,7 +9,8 @@ export const SCALAR_COLUMN = "pgrst_scalar";
 
 export function callSql(routine: Routine, args: CallArgs, p: Params): string {
   const fn = qualified(routine.schema, routine.name);
-  const named = (name: string, variadic: boolean, value: string) => `${variadic ? "variadic " : ""}${ident(name)} := ${value}`;
+  const named = (name: string, variadic: boolean, value: string) =>
+    `${variadic ? "variadic " : ""}${ident(name)} := ${value}`;
   let from = "";
   let call: string;
   if (args.kind === "single") {

@@ -30,7 +30,10 @@ const valueCases: Array<[string, (v: string) => CompileCase]> = [
   ["rpc GET argument", (v) => ({ path: "rpc/add", query: `a=${enc(v)}&b=1` })],
   ["rpc POST body", (v) => ({ method: "POST", path: "rpc/add", body: JSON.stringify({ a: v, b: 1 }) })],
   ["insert body", (v) => ({ method: "POST", path: "projects", body: JSON.stringify({ name: v }) })],
-  ["update body + filter", (v) => ({ method: "PATCH", path: "projects", query: `name=eq.${enc(v)}`, body: JSON.stringify({ name: v }) })],
+  [
+    "update body + filter",
+    (v) => ({ method: "PATCH", path: "projects", query: `name=eq.${enc(v)}`, body: JSON.stringify({ name: v }) }),
+  ],
   ["delete filter", (v) => ({ method: "DELETE", path: "projects", query: `name=eq.${enc(v)}` })],
 ];
 
@@ -58,7 +61,9 @@ describe("SQL text and request values", () => {
 });
 
 describe("names from the request", () => {
-  const names = fc.string({ unit: "binary", minLength: 1, maxLength: 30 }).filter((s) => !["id", "name", "client_id", "data", "doc", "*"].includes(s));
+  const names = fc
+    .string({ unit: "binary", minLength: 1, maxLength: 30 })
+    .filter((s) => !["id", "name", "client_id", "data", "doc", "*"].includes(s));
   const unknownName: Array<[string, (n: string) => CompileCase]> = [
     ["relation", (n) => ({ path: n })],
     ["function", (n) => ({ path: `rpc/${n}` })],
@@ -68,7 +73,16 @@ describe("names from the request", () => {
     ["embed target", (n) => ({ path: "projects", query: `select=id,${enc(quote(n))}(id)` })],
     ["embed hint", (n) => ({ path: "orders", query: `select=id,addresses!${enc(quote(n))}(id)` })],
     ["cast", (n) => ({ path: "projects", query: `select=id::${enc(n.replace(/[^a-z_ ]/gi, "") || "zz")}` })],
-    ["on_conflict column", (n) => ({ method: "POST", path: "projects", query: `on_conflict=${enc(quote(n))}`, body: "{}", prefer: { resolution: "merge-duplicates", unknown: [] } })],
+    [
+      "on_conflict column",
+      (n) => ({
+        method: "POST",
+        path: "projects",
+        query: `on_conflict=${enc(quote(n))}`,
+        body: "{}",
+        prefer: { resolution: "merge-duplicates", unknown: [] },
+      }),
+    ],
     ["payload key", (n) => ({ method: "POST", path: "projects", body: JSON.stringify({ [n]: 1 }) })],
     ["columns= name", (n) => ({ method: "POST", path: "projects", query: `columns=${enc(quote(n))}`, body: "{}" })],
   ];
@@ -92,7 +106,10 @@ describe("names from the request", () => {
   it("writes aliases only as quoted identifiers", () => {
     fc.assert(
       fc.property(payload, (alias) => {
-        const { compiled } = compileRequest(cache, { path: "projects", query: `select=${enc(quote(alias))}:name,${enc(quote(alias))}:clients(id)` });
+        const { compiled } = compileRequest(cache, {
+          path: "projects",
+          query: `select=${enc(quote(alias))}:name,${enc(quote(alias))}:clients(id)`,
+        });
         const rest = compiled.sql.replaceAll(ident(alias), "");
         expect(rest).not.toContain(MARK);
       }),

@@ -9,7 +9,8 @@ import { catalogLiteral, ident, type Params, qualified } from "./text.ts";
 
 /** `pgrst.inserted` counts rows the INSERT tried minus rows the upsert merged instead. */
 const INSERTED = "coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)";
-const bump = (delta: "+" | "-") => `set_config('pgrst.inserted', (${INSERTED} ${delta} 1)::text, true) <> '${delta === "+" ? "0" : "-1"}'`;
+const bump = (delta: "+" | "-") =>
+  `set_config('pgrst.inserted', (${INSERTED} ${delta} 1)::text, true) <> '${delta === "+" ? "0" : "-1"}'`;
 
 export const insertedSql = `${INSERTED}`;
 
@@ -33,9 +34,10 @@ function whereSql(target: ReadNode, p: Params): string {
 /** `(select ctid … order by … limit … offset …)`: the rows a limited UPDATE/DELETE may touch. */
 function limitedRowsSql(target: ReadNode, table: string, p: Params): string | undefined {
   if (target.limit === undefined && target.offset === undefined) return undefined;
-  const order = target.order.length === 0
-    ? ""
-    : ` order by ${target.order.map((o) => `${columnSql("t0", o.target, p)}${o.direction ? ` ${o.direction}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
+  const order =
+    target.order.length === 0
+      ? ""
+      : ` order by ${target.order.map((o) => `${columnSql("t0", o.target, p)}${o.direction ? ` ${o.direction}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`).join(", ")}`;
   const limit = target.limit === undefined ? "" : ` limit ${p.ref(target.limit)}`;
   const offset = target.offset === undefined ? "" : ` offset ${p.ref(target.offset)}`;
   return `(select t0.ctid as pgrst_ctid from ${table} as t0${whereSql(target, p)}${order}${limit}${offset}) pgrst_affected`;
@@ -52,16 +54,18 @@ export function mutationSql(plan: WritePlan, returning: readonly string[], p: Pa
     const cols = plan.body.columns.map((c) => ident(c.name)).join(", ");
     const counting = plan.countInserted ? ` where ${bump("+")}` : "";
     // no keys: one row of defaults per object (`{}`, `[{}, {}]`)
-    const select = plan.body.columns.length === 0
-      ? `select from ${plan.body.kind === "array" ? `json_array_elements(${p.ref(plan.body.slot)}::json)` : "(values (1)) _"}${counting}`
-      : `select ${cols} from ${bodyRowsSql(plan.body.columns, plan.body.kind, p.ref(plan.body.slot), plan.defaults)}${counting}`;
+    const select =
+      plan.body.columns.length === 0
+        ? `select from ${plan.body.kind === "array" ? `json_array_elements(${p.ref(plan.body.slot)}::json)` : "(values (1)) _"}${counting}`
+        : `select ${cols} from ${bodyRowsSql(plan.body.columns, plan.body.kind, p.ref(plan.body.slot), plan.defaults)}${counting}`;
     let conflict = "";
     if (plan.conflict) {
       const target = plan.conflict.columns.map(ident).join(", ");
       const set = plan.body.columns.map((c) => `${ident(c.name)} = excluded.${ident(c.name)}`).join(", ");
-      conflict = plan.conflict.action === "ignore" || set === ""
-        ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${set}${plan.countInserted ? ` where ${bump("-")}` : ""}`;
+      conflict =
+        plan.conflict.action === "ignore" || set === ""
+          ? ` on conflict (${target}) do nothing`
+          : ` on conflict (${target}) do update set ${set}${plan.countInserted ? ` where ${bump("-")}` : ""}`;
     }
     return `insert into ${table} as t0${cols === "" ? "" : ` (${cols})`} ${select}${conflict} ${ret}`;
   }

@@ -54,12 +54,23 @@ describe("AddressField", () => {
     expect(row.location).toMatch(/^POINT\(4\.8\d+ 45\.7\d+\)$/);
     // editing the street afterwards keeps the commune and its point
     await userEvent.type(screen.getByRole("textbox", { name: "Adresse" }), " bis");
-    expect(toAddressRow(seen.latest!)).toMatchObject({ street1: "12 rue de la Paix bis", city: "Lyon", formatted: "12 rue de la Paix bis, 69003 Lyon" });
+    expect(toAddressRow(seen.latest!)).toMatchObject({
+      street1: "12 rue de la Paix bis",
+      city: "Lyon",
+      formatted: "12 rue de la Paix bis, 69003 Lyon",
+    });
     expect(toAddressRow(seen.latest!).latitude).not.toBeNull();
   });
 
   it("shows a saved address's commune", { timeout: 20_000 }, async () => {
-    mount({ street1: "3 quai Saint-Antoine", postal_code: "69002", city: "Lyon", country_code: "FR", latitude: 45.76, longitude: 4.83 });
+    mount({
+      street1: "3 quai Saint-Antoine",
+      postal_code: "69002",
+      city: "Lyon",
+      country_code: "FR",
+      latitude: 45.76,
+      longitude: 4.83,
+    });
     expect(screen.getByRole("textbox", { name: "Adresse" })).toHaveValue("3 quai Saint-Antoine");
     expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent("Lyon (69002)");
   });
@@ -72,7 +83,14 @@ describe("AddressField", () => {
     await waitFor(() => expect(seen.latest?.country_code).toBe("BE"));
     await userEvent.type(screen.getByRole("textbox", { name: "Code postal" }), "1000");
     await userEvent.type(screen.getByRole("textbox", { name: "Ville" }), "Bruxelles");
-    expect(toAddressRow(seen.latest!)).toMatchObject({ street1: "Rue Neuve 1", postal_code: "1000", city: "Bruxelles", country_code: "BE", formatted: "Rue Neuve 1, 1000 Bruxelles, Belgique", location: null });
+    expect(toAddressRow(seen.latest!)).toMatchObject({
+      street1: "Rue Neuve 1",
+      postal_code: "1000",
+      city: "Bruxelles",
+      country_code: "BE",
+      formatted: "Rue Neuve 1, 1000 Bruxelles, Belgique",
+      location: null,
+    });
   });
 
   it("offers the address search only with a Google Maps key", { timeout: 20_000 }, async () => {

@@ -19,14 +19,25 @@ export type AddressFieldProps = {
   googleMapsApiKey?: string;
 };
 
-const countryOptions = ADDRESS_COUNTRIES.map((code) => ({ value: code, label: t(`components.address.countries.${code}`) }));
+const countryOptions = ADDRESS_COUNTRIES.map((code) => ({
+  value: code,
+  label: t(`components.address.countries.${code}`),
+}));
 
 /** Manual edits drop the point and the formatted line of a previous search, except the commune's own. */
 const withStreet = (value: AddressValue, street1: string): AddressValue => ({ ...value, street1, formatted: null });
-const withCommune = (value: AddressValue, commune: Commune | undefined): AddressValue => ({ ...value, ...addressFromCommune(value.street1, commune, commune?.postalCodes[0]), street1: value.street1 ?? null, formatted: null });
+const withCommune = (value: AddressValue, commune: Commune | undefined): AddressValue => ({
+  ...value,
+  ...addressFromCommune(value.street1, commune, commune?.postalCodes[0]),
+  street1: value.street1 ?? null,
+  formatted: null,
+});
 const withCountry = (value: AddressValue, country_code: string): AddressValue =>
   country_code === value.country_code ? value : { street1: value.street1 ?? null, country_code };
-const withLocality = (value: AddressValue, patch: Pick<AddressValue, "postal_code"> | Pick<AddressValue, "city">): AddressValue => ({ ...value, ...patch, latitude: null, longitude: null, formatted: null });
+const withLocality = (
+  value: AddressValue,
+  patch: Pick<AddressValue, "postal_code"> | Pick<AddressValue, "city">,
+): AddressValue => ({ ...value, ...patch, latitude: null, longitude: null, formatted: null });
 
 const GooglePlacesSearch = ({ apiKey, onPick }: { apiKey: string; onPick: (value: AddressValue) => void }) => {
   const search = useMemo(() => createPlacesSearch(apiKey), [apiKey]);
@@ -61,7 +72,10 @@ export const AddressField = ({ value, onChange, id, googleMapsApiKey }: AddressF
     <Row gutter={[8, 8]}>
       {apiKey ? (
         <Col span={24}>
-          <GooglePlacesSearch apiKey={apiKey} onPick={(picked) => change({ ...picked, country_code: picked.country_code ?? current.country_code })} />
+          <GooglePlacesSearch
+            apiKey={apiKey}
+            onPick={(picked) => change({ ...picked, country_code: picked.country_code ?? current.country_code })}
+          />
         </Col>
       ) : null}
       <Col xs={24} md={10}>
@@ -76,20 +90,40 @@ export const AddressField = ({ value, onChange, id, googleMapsApiKey }: AddressF
       </Col>
       {isFrance ? (
         <Col xs={24} md={9}>
-          <CitySelect aria-label={t("components.address.city")} value={communeFromAddress(current)} onChange={(commune) => change(withCommune(current, commune))} />
+          <CitySelect
+            aria-label={t("components.address.city")}
+            value={communeFromAddress(current)}
+            onChange={(commune) => change(withCommune(current, commune))}
+          />
         </Col>
       ) : (
         <>
           <Col xs={8} md={3}>
-            <Input aria-label={t("components.address.postalCode")} placeholder={t("components.address.postalCode")} value={current.postal_code ?? ""} onChange={(event) => change(withLocality(current, { postal_code: event.target.value }))} />
+            <Input
+              aria-label={t("components.address.postalCode")}
+              placeholder={t("components.address.postalCode")}
+              value={current.postal_code ?? ""}
+              onChange={(event) => change(withLocality(current, { postal_code: event.target.value }))}
+            />
           </Col>
           <Col xs={16} md={6}>
-            <Input aria-label={t("components.address.city")} placeholder={t("components.address.city")} value={current.city ?? ""} onChange={(event) => change(withLocality(current, { city: event.target.value }))} />
+            <Input
+              aria-label={t("components.address.city")}
+              placeholder={t("components.address.city")}
+              value={current.city ?? ""}
+              onChange={(event) => change(withLocality(current, { city: event.target.value }))}
+            />
           </Col>
         </>
       )}
       <Col xs={24} md={5}>
-        <Select aria-label={t("components.address.country")} value={current.country_code ?? "FR"} options={countryOptions} onChange={(code: string) => change(withCountry(current, code))} style={{ width: "100%" }} />
+        <Select
+          aria-label={t("components.address.country")}
+          value={current.country_code ?? "FR"}
+          options={countryOptions}
+          onChange={(code: string) => change(withCountry(current, code))}
+          style={{ width: "100%" }}
+        />
       </Col>
     </Row>
   );

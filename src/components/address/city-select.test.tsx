@@ -9,7 +9,8 @@ import { CitySelect } from "./city-select.tsx";
 
 afterEach(cleanup);
 // rc-select reads `which`, which user-event's keyboard leaves at 0 under jsdom.
-const press = (element: HTMLElement, key: "Enter" | "ArrowDown", keyCode: number) => fireEvent.keyDown(element, { key, keyCode, which: keyCode });
+const press = (element: HTMLElement, key: "Enter" | "ArrowDown", keyCode: number) =>
+  fireEvent.keyDown(element, { key, keyCode, which: keyCode });
 // The communes data loads once (≈2 s in a test worker); the tests below then measure the UI.
 beforeAll(() => searchCommunes("lyon"), 30_000);
 
@@ -34,7 +35,9 @@ describe("CitySelect", () => {
     await userEvent.type(input, "villeur");
     expect(await screen.findByText("Villeurbanne (69100)")).toBeInTheDocument();
     press(input, "Enter", 13);
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ code: "69266", name: "Villeurbanne" })));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ code: "69266", name: "Villeurbanne" })),
+    );
     expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent("Villeurbanne (69100)");
   });
 

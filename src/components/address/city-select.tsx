@@ -17,15 +17,27 @@ export type CitySelectProps = {
 
 type Option = { value: string; label: string; commune: Commune };
 
-const toOption = (commune: Commune, query?: string): Option => ({ value: commune.code, label: communeLabel(commune, query), commune: preferTypedPostalCode(commune, query) });
+const toOption = (commune: Commune, query?: string): Option => ({
+  value: commune.code,
+  label: communeLabel(commune, query),
+  commune: preferTypedPostalCode(commune, query),
+});
 
-export const CitySelect = ({ value, onChange, placeholder, id, "aria-label": ariaLabel, disabled }: CitySelectProps) => {
+export const CitySelect = ({
+  value,
+  onChange,
+  placeholder,
+  id,
+  "aria-label": ariaLabel,
+  disabled,
+}: CitySelectProps) => {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const latest = useRef("");
 
   useEffect(() => {
-    if (value && !options.some((option) => option.value === value.code)) setOptions((current) => [toOption(value), ...current]);
+    if (value && !options.some((option) => option.value === value.code))
+      setOptions((current) => [toOption(value), ...current]);
   }, [value, options]);
 
   const search = async (query: string) => {

@@ -10,7 +10,17 @@ import { DateRangeField } from "./date-range-field.tsx";
 
 const weekends: DisabledDate = (day) => day.day() === 0 || day.day() === 6;
 
-const Harness = ({ initial, required, disabledDate, onChange }: { initial: string | null; required?: boolean; disabledDate?: DisabledDate; onChange: (v: Dayjs | null) => void }) => {
+const Harness = ({
+  initial,
+  required,
+  disabledDate,
+  onChange,
+}: {
+  initial: string | null;
+  required?: boolean;
+  disabledDate?: DisabledDate;
+  onChange: (v: Dayjs | null) => void;
+}) => {
   const [value, setValue] = useState<Dayjs | null>(initial ? dayjs(initial) : null);
   return (
     <DateField

@@ -33,7 +33,15 @@ const REASONS: Record<"tooLong" | "invalid" | "disabled", MessageKey> = {
   disabled: "domain.datePicker.disabled",
 };
 
-export const DateField = ({ label, value, onChange, required = false, disabledDate, withTime = false, timeAccuracy }: DateFieldProps) => {
+export const DateField = ({
+  label,
+  value,
+  onChange,
+  required = false,
+  disabledDate,
+  withTime = false,
+  timeAccuracy,
+}: DateFieldProps) => {
   const format = inputFormat(withTime, timeAccuracy);
   const [text, setText] = useState(value ? value.format(format) : "");
   const [error, setError] = useState<MessageKey | null>(null);
@@ -70,7 +78,15 @@ export const DateField = ({ label, value, onChange, required = false, disabledDa
     commit(withClock);
   };
 
-  const calendar = <MonthCalendar month={month} selected={value} disabledDate={disabledDate} onMonthChange={setMonth} onPick={onPick} />;
+  const calendar = (
+    <MonthCalendar
+      month={month}
+      selected={value}
+      disabledDate={disabledDate}
+      onMonthChange={setMonth}
+      onPick={onPick}
+    />
+  );
 
   return (
     <div>
@@ -87,7 +103,12 @@ export const DateField = ({ label, value, onChange, required = false, disabledDa
         onPressEnter={onBlur}
         suffix={
           <Popover open={open} onOpenChange={setOpen} content={calendar} trigger="click" placement="bottomRight">
-            <Button type="text" size="small" icon={<CalendarOutlined />} aria-label={`${t("domain.datePicker.openCalendar")} — ${label}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<CalendarOutlined />}
+              aria-label={`${t("domain.datePicker.openCalendar")} — ${label}`}
+            />
           </Popover>
         }
       />

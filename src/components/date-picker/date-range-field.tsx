@@ -7,7 +7,13 @@ import { DateField } from "./date-field.tsx";
 
 type Range = [Dayjs | null, Dayjs | null];
 
-type Props = { label: string; value: Range; onChange: (value: Range) => void; required?: boolean; disabledDate?: DisabledDate };
+type Props = {
+  label: string;
+  value: Range;
+  onChange: (value: Range) => void;
+  required?: boolean;
+  disabledDate?: DisabledDate;
+};
 
 export const DateRangeField = ({ label, value, onChange, required, disabledDate }: Props) => {
   const update = (next: Range) => {

@@ -21,11 +21,23 @@ export const MonthCalendar = ({ month, selected, disabledDate, onMonthChange, on
   return (
     <div style={{ width: 7 * 38 }}>
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Button type="text" size="small" icon={<LeftOutlined />} aria-label={t("domain.datePicker.previousMonth")} onClick={() => onMonthChange(month.subtract(1, "month"))} />
+        <Button
+          type="text"
+          size="small"
+          icon={<LeftOutlined />}
+          aria-label={t("domain.datePicker.previousMonth")}
+          onClick={() => onMonthChange(month.subtract(1, "month"))}
+        />
         <Typography.Text strong style={{ textTransform: "capitalize" }}>
           {label}
         </Typography.Text>
-        <Button type="text" size="small" icon={<RightOutlined />} aria-label={t("domain.datePicker.nextMonth")} onClick={() => onMonthChange(month.add(1, "month"))} />
+        <Button
+          type="text"
+          size="small"
+          icon={<RightOutlined />}
+          aria-label={t("domain.datePicker.nextMonth")}
+          onClick={() => onMonthChange(month.add(1, "month"))}
+        />
       </Flex>
       <table role="grid" aria-label={label} style={{ borderCollapse: "collapse" }}>
         <thead>

@@ -4,4 +4,6 @@
 // state stays in its label's mark and its validation message.
 import { Select, type SelectProps } from "antd";
 
-export const FormSelect = <T,>({ "aria-required": _ariaRequired, ...props }: SelectProps<T>) => <Select<T> {...props} />;
+export const FormSelect = <T,>({ "aria-required": _ariaRequired, ...props }: SelectProps<T>) => (
+  <Select<T> {...props} />
+);

@@ -24,13 +24,17 @@ describe("SubmitOnEnter", () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])("with the hidden submit button (%s), Enter in a field submits %i time(s)", { timeout: 20_000 }, async (withSubmit, times) => {
-    const onFinish = vi.fn();
-    renderInApp(<TwoFields onFinish={onFinish} withSubmit={withSubmit} />);
-    await userEvent.type(screen.getByLabelText("Nom"), "Bâtir{Enter}");
-    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(times));
-    if (times) expect(onFinish).toHaveBeenCalledWith({ name: "Bâtir", city: undefined });
-  });
+  ])(
+    "with the hidden submit button (%s), Enter in a field submits %i time(s)",
+    { timeout: 20_000 },
+    async (withSubmit, times) => {
+      const onFinish = vi.fn();
+      renderInApp(<TwoFields onFinish={onFinish} withSubmit={withSubmit} />);
+      await userEvent.type(screen.getByLabelText("Nom"), "Bâtir{Enter}");
+      await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(times));
+      if (times) expect(onFinish).toHaveBeenCalledWith({ name: "Bâtir", city: undefined });
+    },
+  );
 
   it("stays out of the tab order and of the accessibility tree", () => {
     renderInApp(<TwoFields onFinish={vi.fn()} withSubmit />);

@@ -9,19 +9,23 @@
 import { KBAR_LISTBOX, VisualState, getListboxItemId, useKBar } from "@refinedev/kbar";
 import { useCallback, useEffect, useRef, type InputHTMLAttributes } from "react";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "placeholder"> & { defaultPlaceholder: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "placeholder"> & {
+  defaultPlaceholder: string;
+};
 
 export const PaletteSearch = ({ defaultPlaceholder, onChange, onKeyDown, ...rest }: Props) => {
-  const { query, options, currentRootActionId, rootActionName, parentOfRoot, activeIndex, showing } = useKBar((state) => {
-    const root = state.currentRootActionId ? state.actions[state.currentRootActionId] : undefined;
-    return {
-      currentRootActionId: state.currentRootActionId,
-      rootActionName: root?.name,
-      parentOfRoot: root?.parent,
-      activeIndex: state.activeIndex,
-      showing: state.visualState === VisualState.showing,
-    };
-  });
+  const { query, options, currentRootActionId, rootActionName, parentOfRoot, activeIndex, showing } = useKBar(
+    (state) => {
+      const root = state.currentRootActionId ? state.actions[state.currentRootActionId] : undefined;
+      return {
+        currentRootActionId: state.currentRootActionId,
+        rootActionName: root?.name,
+        parentOfRoot: root?.parent,
+        activeIndex: state.activeIndex,
+        showing: state.visualState === VisualState.showing,
+      };
+    },
+  );
   const field = useRef<HTMLInputElement | null>(null);
   const setField = useCallback(
     (el: HTMLInputElement | null) => {
@@ -59,7 +63,8 @@ export const PaletteSearch = ({ defaultPlaceholder, onChange, onKeyDown, ...rest
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        if (currentRootActionId && event.currentTarget.value === "" && event.key === "Backspace") query.setCurrentRootAction(parentOfRoot);
+        if (currentRootActionId && event.currentTarget.value === "" && event.key === "Backspace")
+          query.setCurrentRootAction(parentOfRoot);
       }}
     />
   );

@@ -11,8 +11,19 @@ describe("palette record actions", () => {
 
   it("keeps the query as keywords and navigates on perform", () => {
     const navigate = vi.fn();
-    const [action] = toRecordAction({ entity: "talent", id: "1", label: "Léa Martin", detail: "lea@x.fr" }, "lea", "Talents", navigate);
-    expect(action).toMatchObject({ id: "record:talent:1", name: "Léa Martin", subtitle: "lea@x.fr", keywords: "lea", section: "Talents" });
+    const [action] = toRecordAction(
+      { entity: "talent", id: "1", label: "Léa Martin", detail: "lea@x.fr" },
+      "lea",
+      "Talents",
+      navigate,
+    );
+    expect(action).toMatchObject({
+      id: "record:talent:1",
+      name: "Léa Martin",
+      subtitle: "lea@x.fr",
+      keywords: "lea",
+      section: "Talents",
+    });
     action?.perform();
     expect(navigate).toHaveBeenCalledWith("/talents/1");
   });

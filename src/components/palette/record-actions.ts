@@ -1,6 +1,11 @@
 // The palette's record results: rows of public.search_records (talents, companies, contacts,
 // missions; accent-insensitive, typos tolerated, under the caller's RLS) as kbar actions.
-export type RecordHit = { entity: "talent" | "company" | "contact" | "mission"; id: string; label: string | null; detail: string | null };
+export type RecordHit = {
+  entity: "talent" | "company" | "contact" | "mission";
+  id: string;
+  label: string | null;
+  detail: string | null;
+};
 
 const PATHS: Record<RecordHit["entity"], (id: string) => string> = {
   talent: (id) => `/talents/${id}`,
@@ -19,6 +24,15 @@ export const recordPath = (hit: Pick<RecordHit, "entity" | "id">): string | unde
 export const toRecordAction = (hit: RecordHit, query: string, section: string, perform: (path: string) => void) => {
   const path = recordPath(hit);
   return path
-    ? [{ id: `record:${hit.entity}:${hit.id}`, name: hit.label?.trim() || hit.detail || hit.id, subtitle: hit.detail ?? undefined, keywords: query, section, perform: () => perform(path) }]
+    ? [
+        {
+          id: `record:${hit.entity}:${hit.id}`,
+          name: hit.label?.trim() || hit.detail || hit.id,
+          subtitle: hit.detail ?? undefined,
+          keywords: query,
+          section,
+          perform: () => perform(path),
+        },
+      ]
     : [];
 };

@@ -32,7 +32,10 @@ export const RecordSearchActions = () => {
   // Refine gives a frozen empty object until the first answer
   const hits = Array.isArray(result.data) ? result.data : undefined;
   const actions = useMemo(
-    () => (query.length >= MIN_QUERY_LENGTH ? (hits ?? []).flatMap((hit) => toRecordAction(hit, query, t(`components.palette.${hit.entity}`), navigate)) : []),
+    () =>
+      query.length >= MIN_QUERY_LENGTH
+        ? (hits ?? []).flatMap((hit) => toRecordAction(hit, query, t(`components.palette.${hit.entity}`), navigate))
+        : [],
     [hits, query, navigate],
   );
   useRegisterActions(actions, [actions]);

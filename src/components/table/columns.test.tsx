@@ -5,13 +5,30 @@ import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../lib/dates/dayjs.ts";
-import { actionsColumn, dateColumn, enumOptions, enumTagColumn, moneyColumn, referenceColumn, textColumn, type EnumStyle } from "./columns.tsx";
+import {
+  actionsColumn,
+  dateColumn,
+  enumOptions,
+  enumTagColumn,
+  moneyColumn,
+  referenceColumn,
+  textColumn,
+  type EnumStyle,
+} from "./columns.tsx";
 
-type Row = { id: string; name: string | null; born: string | null; wage: number | null; status: "a" | "b"; tags: Array<"a" | "b"> };
+type Row = {
+  id: string;
+  name: string | null;
+  born: string | null;
+  wage: number | null;
+  status: "a" | "b";
+  tags: Array<"a" | "b">;
+};
 const row: Row = { id: "1", name: "Léa", born: "2000-02-01", wage: 12.5, status: "a", tags: ["a", "b"] };
 const STYLE: EnumStyle<"a" | "b"> = { a: { label: "Actif", color: "green" }, b: { label: "Bloqué" } };
 const cell = (node: ReactNode) => render(<MemoryRouter>{node as ReactElement}</MemoryRouter>);
-const renderOf = <R,>(column: ColumnType<R>, value: unknown, record: R) => column.render?.(value, record, 0) as ReactNode;
+const renderOf = <R,>(column: ColumnType<R>, value: unknown, record: R) =>
+  column.render?.(value, record, 0) as ReactNode;
 
 afterEach(cleanup);
 
@@ -40,12 +57,28 @@ describe("column builders", () => {
   });
 
   it("links references and leaves actions to the screen", () => {
-    cell(renderOf(referenceColumn<Row>("ref", { title: "Réf", to: (r) => `/x/${r.id}`, label: (r) => r.name }), undefined, row));
+    cell(
+      renderOf(
+        referenceColumn<Row>("ref", { title: "Réf", to: (r) => `/x/${r.id}`, label: (r) => r.name }),
+        undefined,
+        row,
+      ),
+    );
     expect(screen.getByRole("link", { name: "Léa" })).toHaveAttribute("href", "/x/1");
     cleanup();
-    cell(renderOf(actionsColumn<Row>({ title: "Actions", render: (r) => <button type="button">Voir {r.name}</button> }), undefined, row));
+    cell(
+      renderOf(
+        actionsColumn<Row>({ title: "Actions", render: (r) => <button type="button">Voir {r.name}</button> }),
+        undefined,
+        row,
+      ),
+    );
     expect(screen.getByRole("button", { name: "Voir Léa" })).toBeInTheDocument();
   });
 
-  it("lists enum options in order", () => expect(enumOptions(["b", "a"] as const, STYLE)).toEqual([{ value: "b", label: "Bloqué" }, { value: "a", label: "Actif" }]));
+  it("lists enum options in order", () =>
+    expect(enumOptions(["b", "a"] as const, STYLE)).toEqual([
+      { value: "b", label: "Bloqué" },
+      { value: "a", label: "Actif" },
+    ]));
 });

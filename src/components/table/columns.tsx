@@ -18,16 +18,26 @@ type Common = { title: string; sortable?: boolean; width?: number | string };
 const sorting = <Row,>(field: string, ctx: ColumnContext, sortable = true): Partial<ColumnType<Row>> =>
   sortable ? { sorter: true, sortOrder: getDefaultSortOrder(field, ctx.sorters) ?? null } : {};
 
-export const textColumn = <Row,>(field: keyof Row & string, o: Common & { render?: (row: Row) => ReactNode }, ctx: ColumnContext = {}): ColumnType<Row> => ({
+export const textColumn = <Row,>(
+  field: keyof Row & string,
+  o: Common & { render?: (row: Row) => ReactNode },
+  ctx: ColumnContext = {},
+): ColumnType<Row> => ({
   key: field,
   dataIndex: field,
   title: o.title,
   width: o.width,
   ...sorting<Row>(field, ctx, o.sortable),
-  render: o.render ? (_: unknown, row: Row) => o.render?.(row) : (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value)),
+  render: o.render
+    ? (_: unknown, row: Row) => o.render?.(row)
+    : (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value)),
 });
 
-export const dateColumn = <Row,>(field: keyof Row & string, o: Common & { format?: string }, ctx: ColumnContext = {}): ColumnType<Row> => ({
+export const dateColumn = <Row,>(
+  field: keyof Row & string,
+  o: Common & { format?: string },
+  ctx: ColumnContext = {},
+): ColumnType<Row> => ({
   key: field,
   dataIndex: field,
   title: o.title,
@@ -50,13 +60,18 @@ export const moneyColumn = <Row,>(field: keyof Row & string, o: Common, ctx: Col
 export type EnumStyle<V extends string> = Record<V, { label: string; color?: string }>;
 
 /** Options of a Select from an enum style, in the enum's order. */
-export const enumOptions = <V extends string>(values: readonly V[], style: EnumStyle<V>) => values.map((value) => ({ value, label: style[value].label }));
+export const enumOptions = <V extends string>(values: readonly V[], style: EnumStyle<V>) =>
+  values.map((value) => ({ value, label: style[value].label }));
 
 export const EnumTag = <V extends string>({ value, style }: { value: V | null | undefined; style: EnumStyle<V> }) =>
   value ? <Tag color={style[value]?.color}>{style[value]?.label ?? value}</Tag> : <>—</>;
 
 /** A scalar enum, or an array enum column (contract types…) shown as several tags. */
-export const enumTagColumn = <Row, V extends string>(field: keyof Row & string, o: Common & { style: EnumStyle<V> }, ctx: ColumnContext = {}): ColumnType<Row> => ({
+export const enumTagColumn = <Row, V extends string>(
+  field: keyof Row & string,
+  o: Common & { style: EnumStyle<V> },
+  ctx: ColumnContext = {},
+): ColumnType<Row> => ({
   key: field,
   dataIndex: field,
   title: o.title,
@@ -64,14 +79,28 @@ export const enumTagColumn = <Row, V extends string>(field: keyof Row & string, 
   ...sorting<Row>(field, ctx, o.sortable),
   render: (value: V | V[] | null) =>
     Array.isArray(value) ? (
-      value.length ? <Space size={[0, 4]} wrap>{value.map((v) => <EnumTag key={v} value={v} style={o.style} />)}</Space> : "—"
+      value.length ? (
+        <Space size={[0, 4]} wrap>
+          {value.map((v) => (
+            <EnumTag key={v} value={v} style={o.style} />
+          ))}
+        </Space>
+      ) : (
+        "—"
+      )
     ) : (
       <EnumTag value={value} style={o.style} />
     ),
 });
 
 /** A link to another record (company of a contact…); sorting is off: PostgREST sorts embeds apart. */
-export const referenceColumn = <Row,>(key: string, o: Omit<Common, "sortable"> & { to: (row: Row) => string | null | undefined; label: (row: Row) => string | null | undefined }): ColumnType<Row> => ({
+export const referenceColumn = <Row,>(
+  key: string,
+  o: Omit<Common, "sortable"> & {
+    to: (row: Row) => string | null | undefined;
+    label: (row: Row) => string | null | undefined;
+  },
+): ColumnType<Row> => ({
   key,
   title: o.title,
   width: o.width,

@@ -12,7 +12,16 @@ afterEach(cleanup);
 
 describe("ExportButton", () => {
   it("opens its formats from the keyboard", { timeout: 20_000 }, async () => {
-    renderInApp(<ExportButton<{ id: string }> resource="company" filters={[]} sorters={[]} columns={[{ header: "Id", value: (r) => r.id }]} fileBase="test" />, { dataProvider });
+    renderInApp(
+      <ExportButton<{ id: string }>
+        resource="company"
+        filters={[]}
+        sorters={[]}
+        columns={[{ header: "Id", value: (r) => r.id }]}
+        fileBase="test"
+      />,
+      { dataProvider },
+    );
     screen.getByRole("button", { name: "Exporter" }).focus();
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("menuitem", { name: "Exporter en CSV" })).toBeInTheDocument();

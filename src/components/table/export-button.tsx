@@ -7,7 +7,15 @@ import { Button, Dropdown, Modal, Progress } from "antd";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
-import { exportFileName, fetchAllPages, MIME_TYPES, toCsv, toXlsx, type ExportColumn, type ExportFormat } from "../../lib/export/table-export.ts";
+import {
+  exportFileName,
+  fetchAllPages,
+  MIME_TYPES,
+  toCsv,
+  toXlsx,
+  type ExportColumn,
+  type ExportFormat,
+} from "../../lib/export/table-export.ts";
 import { toast } from "../toast/toast-store.ts";
 
 const download = (content: BlobPart, format: ExportFormat, name: string) => {
@@ -42,7 +50,13 @@ export const ExportButton = <Row,>({
     try {
       const rows = await fetchAllPages<Row>(
         async (current, pageSize) => {
-          const { data, total } = await getDataProvider().getList<Row & { id: string }>({ resource, filters, sorters, meta, pagination: { currentPage: current, pageSize } });
+          const { data, total } = await getDataProvider().getList<Row & { id: string }>({
+            resource,
+            filters,
+            sorters,
+            meta,
+            pagination: { currentPage: current, pageSize },
+          });
           return { data, total };
         },
         { onProgress: (share) => setProgress(Math.round(share * 100)), signal: abort.current.signal },
@@ -51,7 +65,8 @@ export const ExportButton = <Row,>({
       download(content, format, exportFileName(fileBase, format));
       toast({ type: "success", description: t("components.export.done", { count: rows.length }) });
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === "AbortError")) toast({ type: "error", description: errorMessage(error) });
+      if (!(error instanceof DOMException && error.name === "AbortError"))
+        toast({ type: "error", description: errorMessage(error) });
     } finally {
       setProgress(null);
     }
@@ -71,7 +86,14 @@ export const ExportButton = <Row,>({
       >
         <Button icon={<DownloadOutlined aria-hidden />}>{t("components.export.button")}</Button>
       </Dropdown>
-      <Modal open={progress !== null} title={t("components.export.running")} closable={false} okButtonProps={{ hidden: true }} cancelText={t("components.export.cancel")} onCancel={() => abort.current?.abort()}>
+      <Modal
+        open={progress !== null}
+        title={t("components.export.running")}
+        closable={false}
+        okButtonProps={{ hidden: true }}
+        cancelText={t("components.export.cancel")}
+        onCancel={() => abort.current?.abort()}
+      >
         <Progress percent={progress ?? 0} aria-label={t("components.export.running")} />
       </Modal>
     </>

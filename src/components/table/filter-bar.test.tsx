@@ -43,7 +43,16 @@ const renderTwoFields = (filters: CrudFilters, setFilters = vi.fn()) => {
 const asDesktop = () =>
   vi.spyOn(window, "matchMedia").mockImplementation(
     (query: string) =>
-      ({ matches: true, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 
 afterEach(() => {
@@ -61,7 +70,9 @@ describe("FilterBar", () => {
     const setFilters = renderBar([]);
     await userEvent.type(screen.getByLabelText("Nom"), "Martin");
     await userEvent.click(screen.getByRole("button", { name: "Filtrer" }));
-    await waitFor(() => expect(setFilters).toHaveBeenCalledWith([{ field: "name", operator: "contains", value: "Martin" }], "replace"));
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenCalledWith([{ field: "name", operator: "contains", value: "Martin" }], "replace"),
+    );
   });
 
   it("resets to no filter", async () => {
@@ -76,7 +87,9 @@ describe("FilterBar from the keyboard", () => {
   it("applies with Enter in a field, and with Enter on « Filtrer » reached by Tab", { timeout: 20_000 }, async () => {
     const setFilters = renderBar([]);
     await userEvent.type(screen.getByLabelText("Nom"), "Martin{Enter}");
-    await waitFor(() => expect(setFilters).toHaveBeenCalledWith([{ field: "name", operator: "contains", value: "Martin" }], "replace"));
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenCalledWith([{ field: "name", operator: "contains", value: "Martin" }], "replace"),
+    );
     setFilters.mockClear();
     await userEvent.tab();
     expect(screen.getByRole("button", { name: "Filtrer" })).toHaveFocus();

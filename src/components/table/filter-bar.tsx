@@ -16,10 +16,12 @@ export type FilterCodec<Values> = {
   fromFilters: (filters: CrudFilters) => Partial<Values>;
 };
 
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
 
 /** How many fields have a value in `values`, leaving out the field named `except`. */
-const setFields = (values: object, except?: unknown) => Object.entries(values).filter(([name, value]) => name !== except && isSet(value)).length;
+const setFields = (values: object, except?: unknown) =>
+  Object.entries(values).filter(([name, value]) => name !== except && isSet(value)).length;
 
 export const FilterBar = <Values extends object>({
   filters,
@@ -54,7 +56,15 @@ export const FilterBar = <Values extends object>({
   const resetButton = <Button onClick={reset}>{t("components.filters.reset")}</Button>;
 
   return (
-    <Form form={form} layout="inline" role="search" aria-label={t("components.filters.label")} initialValues={applied} onFinish={apply} style={{ rowGap: 8, marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout="inline"
+      role="search"
+      aria-label={t("components.filters.label")}
+      initialValues={applied}
+      onFinish={apply}
+      style={{ rowGap: 8, marginBottom: 16 }}
+    >
       {first}
       {phone ? null : (
         <div id={foldId} style={{ display: expanded ? "contents" : "none" }}>

@@ -6,4 +6,5 @@
 export const DB_MAX_ROWS = 1000;
 
 /** Whether a list's total is the planner's estimate rather than a count. */
-export const isEstimatedTotal = (count: unknown, total: number | undefined): boolean => count === "estimated" && (total ?? 0) > DB_MAX_ROWS;
+export const isEstimatedTotal = (count: unknown, total: number | undefined): boolean =>
+  count === "estimated" && (total ?? 0) > DB_MAX_ROWS;

@@ -3,19 +3,38 @@ import { TALENT_LIST_READ } from "../../../resources/talents/list-read.ts";
 import { talentListSelect } from "../../../resources/talents/select.ts";
 import { firstListRead, listTableOptions, type ListRead } from "./list-read.ts";
 
-const READ: ListRead = { resource: "company", pageSize: 25, sorters: [{ field: "name", order: "asc" }], meta: (filters) => ({ select: filters.length ? "id, name, siren" : "id, name" }) };
+const READ: ListRead = {
+  resource: "company",
+  pageSize: 25,
+  sorters: [{ field: "name", order: "asc" }],
+  meta: (filters) => ({ select: filters.length ? "id, name, siren" : "id, name" }),
+};
 const query = (search: string, read = READ) => firstListRead(read)(new URLSearchParams(search));
 
 describe("listTableOptions", () => {
   it("gives useTable the read's resource, page size, order and meta for the URL's filters", () => {
-    expect(listTableOptions(READ)).toEqual({ resource: "company", syncWithLocation: true, sorters: { initial: READ.sorters }, pagination: { pageSize: 25 }, meta: { select: "id, name" } });
-    expect(listTableOptions(READ, [{ field: "status", operator: "eq", value: "client" }]).meta).toEqual({ select: "id, name, siren" });
+    expect(listTableOptions(READ)).toEqual({
+      resource: "company",
+      syncWithLocation: true,
+      sorters: { initial: READ.sorters },
+      pagination: { pageSize: 25 },
+      meta: { select: "id, name" },
+    });
+    expect(listTableOptions(READ, [{ field: "status", operator: "eq", value: "client" }]).meta).toEqual({
+      select: "id, name, siren",
+    });
   });
 });
 
 describe("firstListRead", () => {
   it("is the list's default read for a bare URL", () => {
-    expect(query("")).toEqual({ resource: "company", pagination: { currentPage: 1, pageSize: 25, mode: "server" }, sorters: READ.sorters, filters: [], meta: { select: "id, name" } });
+    expect(query("")).toEqual({
+      resource: "company",
+      pagination: { currentPage: 1, pageSize: 25, mode: "server" },
+      sorters: READ.sorters,
+      filters: [],
+      meta: { select: "id, name" },
+    });
     expect(query("", TALENT_LIST_READ)?.meta?.select).toBe(talentListSelect(false));
   });
 

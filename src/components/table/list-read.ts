@@ -28,22 +28,24 @@ export const listTableOptions = (read: ListRead, filters: CrudFilters = []) => (
  * with filters in the URL (their typed values are Refine's to parse; the page then reads by
  * itself) or values Refine would not read as such.
  */
-export const firstListRead = (read: ListRead) => (search: URLSearchParams): GetListParams | null => {
-  if ([...search.keys()].some((key) => key.startsWith("filters"))) return null;
-  const sorters: CrudSort[] = [];
-  for (let i = 0; search.has(`sorters[${i}][field]`); i += 1) {
-    const order = search.get(`sorters[${i}][order]`);
-    if (order !== "asc" && order !== "desc") return null;
-    sorters.push({ field: search.get(`sorters[${i}][field]`) as string, order });
-  }
-  const page = Number(search.get("currentPage") ?? search.get("current") ?? 1);
-  const pageSize = Number(search.get("pageSize") ?? read.pageSize);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) return null;
-  return {
-    resource: read.resource,
-    pagination: { currentPage: page, pageSize, mode: "server" },
-    sorters: sorters.length ? sorters : read.sorters,
-    filters: [],
-    meta: read.meta([]),
+export const firstListRead =
+  (read: ListRead) =>
+  (search: URLSearchParams): GetListParams | null => {
+    if ([...search.keys()].some((key) => key.startsWith("filters"))) return null;
+    const sorters: CrudSort[] = [];
+    for (let i = 0; search.has(`sorters[${i}][field]`); i += 1) {
+      const order = search.get(`sorters[${i}][order]`);
+      if (order !== "asc" && order !== "desc") return null;
+      sorters.push({ field: search.get(`sorters[${i}][field]`) as string, order });
+    }
+    const page = Number(search.get("currentPage") ?? search.get("current") ?? 1);
+    const pageSize = Number(search.get("pageSize") ?? read.pageSize);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) return null;
+    return {
+      resource: read.resource,
+      pagination: { currentPage: page, pageSize, mode: "server" },
+      sorters: sorters.length ? sorters : read.sorters,
+      filters: [],
+      meta: read.meta([]),
+    };
   };
-};

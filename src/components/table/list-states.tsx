@@ -6,5 +6,11 @@ import { errorMessage } from "../../lib/errors/error-message.ts";
 export const EmptyList = () => <Empty description={t("components.list.empty")} />;
 
 export const ListError = ({ error }: { error: unknown }) => (
-  <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(error)} style={{ marginBottom: 16 }} />
+  <Alert
+    type="error"
+    showIcon
+    message={t("components.list.error")}
+    description={errorMessage(error)}
+    style={{ marginBottom: 16 }}
+  />
 );

@@ -20,7 +20,8 @@ export function fixTabsAria(root: HTMLElement): void {
     if (bar.getAttribute("role") === "tablist") bar.removeAttribute("role");
     bar.removeAttribute("aria-orientation");
     if (list.getAttribute("role") !== "tablist") list.setAttribute("role", "tablist");
-    if (orientation && list.getAttribute("aria-orientation") !== orientation) list.setAttribute("aria-orientation", orientation);
+    if (orientation && list.getAttribute("aria-orientation") !== orientation)
+      list.setAttribute("aria-orientation", orientation);
   }
   for (const region of root.querySelectorAll<HTMLElement>(".ant-tabs-tab [aria-live]")) {
     const text = region.firstChild;
@@ -38,7 +39,13 @@ export const AccessibleTabs = (props: TabsProps) => {
     if (!(root instanceof HTMLElement)) return;
     fixTabsAria(root);
     const observer = new MutationObserver(() => fixTabsAria(root));
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["role"] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["role"],
+    });
     return () => observer.disconnect();
   }, []);
   return (

@@ -104,7 +104,11 @@ describe("Toaster", () => {
 
   it("runs the action and closes", () => {
     const trigger = vi.fn();
-    show({ type: "success", title: "Supprimé", action: { btnText: "Annuler", altText: "Annuler la suppression", trigger } });
+    show({
+      type: "success",
+      title: "Supprimé",
+      action: { btnText: "Annuler", altText: "Annuler la suppression", trigger },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Annuler la suppression" }));
     expect(trigger).toHaveBeenCalledOnce();
     expect(screen.queryByText("Supprimé")).toBeNull();
@@ -121,7 +125,15 @@ describe("Toaster", () => {
 
   it("offers to undo an undoable mutation", () => {
     const cancelMutation = vi.fn();
-    act(() => notificationProvider.open({ key: "undo", type: "progress", message: "Suppression", undoableTimeout: 5, cancelMutation }));
+    act(() =>
+      notificationProvider.open({
+        key: "undo",
+        type: "progress",
+        message: "Suppression",
+        undoableTimeout: 5,
+        cancelMutation,
+      }),
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Vous avez 5 secondes pour annuler");
     fireEvent.click(screen.getByRole("button", { name: "Annuler l'opération en cours" }));
     expect(cancelMutation).toHaveBeenCalledOnce();

@@ -6,7 +6,17 @@ import { t } from "../../i18n/index.ts";
 import { acceptAttribute, isAcceptedUpload } from "../../lib/upload/accepted-types.ts";
 import { toast } from "../toast/toast-store.ts";
 
-export const UploadField = ({ value, onChange, types, id }: { value?: File | null; onChange?: (file: File | null) => void; types?: readonly string[]; id?: string }) => (
+export const UploadField = ({
+  value,
+  onChange,
+  types,
+  id,
+}: {
+  value?: File | null;
+  onChange?: (file: File | null) => void;
+  types?: readonly string[];
+  id?: string;
+}) => (
   <Upload
     accept={acceptAttribute(types)}
     maxCount={1}

@@ -32,6 +32,11 @@ export const a11y = {
     check: "Valider",
     loading: "Chargement",
   },
-  controlLabels: { increase: "Augmenter la valeur", decrease: "Diminuer la valeur", remove: "Retirer", hiddenTabs: "Onglets masqués" },
+  controlLabels: {
+    increase: "Augmenter la valeur",
+    decrease: "Diminuer la valeur",
+    remove: "Retirer",
+    hiddenTabs: "Onglets masqués",
+  },
   tabPosition: "Onglet {{position}} sur {{count}}",
 } as const;

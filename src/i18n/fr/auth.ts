@@ -57,9 +57,11 @@ export const auth = {
     network: "Le serveur d'authentification est injoignable. Vérifiez votre connexion puis réessayez.",
     rateLimited: "Trop de tentatives. Patientez quelques instants avant de réessayer.",
     weakPassword: "Ce mot de passe est trop court : choisissez-en un d'au moins 10 caractères.",
-    commonPassword: "Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre, plus long ou moins prévisible.",
+    commonPassword:
+      "Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre, plus long ou moins prévisible.",
     signupDisabled: "Les inscriptions sont fermées : demandez une invitation à un responsable de votre workspace.",
-    emailRateLimited: "Un e-mail vient déjà d'être envoyé à cette adresse. Patientez une minute avant d'en demander un autre.",
+    emailRateLimited:
+      "Un e-mail vient déjà d'être envoyé à cette adresse. Patientez une minute avant d'en demander un autre.",
     samePassword: "Le nouveau mot de passe doit être différent de l'ancien.",
     sessionExpired: "Votre session a expiré : reconnectez-vous.",
     generic: "La connexion a échoué. Réessayez dans un instant.",

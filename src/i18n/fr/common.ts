@@ -5,8 +5,7 @@ export const common = {
     tagline: "Back office intérim, recrutement et indépendants",
     loading: "Chargement…",
     comingSoon: "Écran à venir",
-    comingSoonDescription:
-      "Cet écran arrive dans une prochaine version. Aucune donnée n'est affichée en attendant.",
+    comingSoonDescription: "Cet écran arrive dans une prochaine version. Aucune donnée n'est affichée en attendant.",
     sections: "Sections",
     newVersion: "Une nouvelle version de Renfort est disponible.",
     reload: "Recharger",

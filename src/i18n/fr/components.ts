@@ -1,6 +1,14 @@
 // Shared building blocks: lists, filters, exports, uploads, forms.
 export const components = {
-  filters: { label: "Filtres", apply: "Filtrer", reset: "Réinitialiser", search: "Rechercher", more: "Plus de filtres ({{count}})", less: "Moins de filtres", drawer: "Filtres ({{count}})" },
+  filters: {
+    label: "Filtres",
+    apply: "Filtrer",
+    reset: "Réinitialiser",
+    search: "Rechercher",
+    more: "Plus de filtres ({{count}})",
+    less: "Moins de filtres",
+    drawer: "Filtres ({{count}})",
+  },
   export: {
     button: "Exporter",
     csv: "Exporter en CSV",
@@ -9,8 +17,22 @@ export const components = {
     cancel: "Annuler l'export",
     done: "{{count}} lignes exportées.",
   },
-  list: { empty: "Aucun résultat", error: "Impossible de charger la liste", count: "{{count}} résultats", actions: "Actions", show: "Voir", edit: "Modifier", create: "Créer" },
-  form: { save: "Enregistrer", cancel: "Annuler", required: "Ce champ est obligatoire", saved: "Modifications enregistrées.", created: "Création réussie." },
+  list: {
+    empty: "Aucun résultat",
+    error: "Impossible de charger la liste",
+    count: "{{count}} résultats",
+    actions: "Actions",
+    show: "Voir",
+    edit: "Modifier",
+    create: "Créer",
+  },
+  form: {
+    save: "Enregistrer",
+    cancel: "Annuler",
+    required: "Ce champ est obligatoire",
+    saved: "Modifications enregistrées.",
+    created: "Création réussie.",
+  },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
   outOfReach: {
     title: "Fiche introuvable",

@@ -15,4 +15,20 @@ import { serviceErrors } from "./service-errors.ts";
 import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
 
-export const fr = { ...common, ...refine, routes, a11y, auth, layout, settings, toasts, domain, components, resources, databaseErrors, serviceErrors, playground, calculators } as const;
+export const fr = {
+  ...common,
+  ...refine,
+  routes,
+  a11y,
+  auth,
+  layout,
+  settings,
+  toasts,
+  domain,
+  components,
+  resources,
+  databaseErrors,
+  serviceErrors,
+  playground,
+  calculators,
+} as const;

@@ -4,4 +4,9 @@ import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 
-export const resources = { talents: talentsFr, superSearch: superSearchFr, companies: companiesFr, contacts: contactsFr } as const;
+export const resources = {
+  talents: talentsFr,
+  superSearch: superSearchFr,
+  companies: companiesFr,
+  contacts: contactsFr,
+} as const;

@@ -24,10 +24,8 @@ export const settings = {
   },
   managees: {
     title: "Managés",
-    subtitle:
-      "Un managé autonome pourra demander la création d'un contrat sans avoir à passer par votre validation.",
-    loadError:
-      "Une erreur s'est produit lors du chargement des personnes dont vous êtes le manager ou le référent",
+    subtitle: "Un managé autonome pourra demander la création d'un contrat sans avoir à passer par votre validation.",
+    loadError: "Une erreur s'est produit lors du chargement des personnes dont vous êtes le manager ou le référent",
     empty: "Vous ne managez personne pour le moment.",
     name: "Nom",
     email: "E-mail",
@@ -64,7 +62,8 @@ export const settings = {
     search: "Rechercher un membre",
     invite: "Inviter un membre",
     inviteTitle: "Inviter un membre dans ce workspace",
-    inviteHelp: "L'invitation part par e-mail : en suivant le lien, la personne choisit son mot de passe et rejoint le workspace.",
+    inviteHelp:
+      "L'invitation part par e-mail : en suivant le lien, la personne choisit son mot de passe et rejoint le workspace.",
     inviteEmail: "E-mail",
     inviteEmailInvalid: "Saisissez une adresse e-mail valide.",
     inviteFirstName: "Prénom",

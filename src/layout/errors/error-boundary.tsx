@@ -23,7 +23,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.failed) return <ErrorPage error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />;
+    if (this.state.failed)
+      return <ErrorPage error={this.state.error} onRetry={() => this.setState({ error: null, failed: false })} />;
     return this.props.children;
   }
 }

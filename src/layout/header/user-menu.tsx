@@ -13,12 +13,26 @@ export const UserMenu = () => {
   const navigate = useNavigate();
   const name = user?.name ?? "";
   const items = [
-    { key: "account", icon: <UserOutlined aria-hidden />, label: t("layout.userMenu.account"), onClick: () => navigate("/settings/account") },
-    { key: "logout", icon: <LogoutOutlined aria-hidden />, label: t("layout.userMenu.signOut"), onClick: () => logout() },
+    {
+      key: "account",
+      icon: <UserOutlined aria-hidden />,
+      label: t("layout.userMenu.account"),
+      onClick: () => navigate("/settings/account"),
+    },
+    {
+      key: "logout",
+      icon: <LogoutOutlined aria-hidden />,
+      label: t("layout.userMenu.signOut"),
+      onClick: () => logout(),
+    },
   ];
   return (
     <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
-      <Button type="text" aria-label={name ? t("layout.userMenu.labelWithName", { name }) : t("layout.userMenu.label")} style={{ height: 48 }}>
+      <Button
+        type="text"
+        aria-label={name ? t("layout.userMenu.labelWithName", { name }) : t("layout.userMenu.label")}
+        style={{ height: 48 }}
+      >
         <Space>
           <PersonAvatar size="small" name={name} avatar={user?.profile.avatar} aria-hidden />
           <Typography.Text className="app-header-label">{name}</Typography.Text>

@@ -36,19 +36,30 @@ export const WorkspaceSwitcher = () => {
   // the database honours "all" only for these roles: the label says what the lists show
   const seesAll = user.flags.canSeeAllWorkspaces && member.sees_all_workspaces;
   const offersAll = user.flags.canSeeAllWorkspaces && choices.length > 1;
-  const current = seesAll ? t("layout.workspace.all") : user.workspace?.name ?? "";
+  const current = seesAll ? t("layout.workspace.all") : (user.workspace?.name ?? "");
   const selected = seesAll ? ALL_WORKSPACES_KEY : member.workspace_id;
 
   const choose = async (key: string) => {
     if (key === selected) return;
-    const values = key === ALL_WORKSPACES_KEY ? { sees_all_workspaces: true } : { workspace_id: key, sees_all_workspaces: false };
+    const values =
+      key === ALL_WORKSPACES_KEY ? { sees_all_workspaces: true } : { workspace_id: key, sees_all_workspaces: false };
     try {
-      await update({ resource: "team_member", id: member.id, values, successNotification: false, errorNotification: false });
+      await update({
+        resource: "team_member",
+        id: member.id,
+        values,
+        successNotification: false,
+        errorNotification: false,
+      });
       await refreshUser();
       // every read depends on the current workspace (RLS)
       await queryClient.invalidateQueries();
       const name = choices.find((workspace) => workspace.id === key)?.name ?? "";
-      toast({ type: "success", description: key === ALL_WORKSPACES_KEY ? t("layout.workspace.allSwitched") : t("layout.workspace.switched", { name }) });
+      toast({
+        type: "success",
+        description:
+          key === ALL_WORKSPACES_KEY ? t("layout.workspace.allSwitched") : t("layout.workspace.switched", { name }),
+      });
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
     }
@@ -68,8 +79,21 @@ export const WorkspaceSwitcher = () => {
   ];
 
   return (
-    <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items, selectable: true, selectedKeys: selected ? [selected] : [], onClick: ({ key }) => void choose(key) }}>
-      <Button icon={<SwapOutlined aria-hidden />} loading={query.isLoading} aria-label={`${t("layout.workspace.switchTo")} (${current})`}>
+    <Dropdown
+      trigger={["click"]}
+      placement="bottomRight"
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: selected ? [selected] : [],
+        onClick: ({ key }) => void choose(key),
+      }}
+    >
+      <Button
+        icon={<SwapOutlined aria-hidden />}
+        loading={query.isLoading}
+        aria-label={`${t("layout.workspace.switchTo")} (${current})`}
+      >
         <Space>
           {t("layout.workspace.label")} : {current}
           <DownOutlined aria-hidden />

@@ -11,7 +11,10 @@ export const PaletteButton = () => {
   const { query } = useKBar();
   return (
     <Button icon={<SearchOutlined aria-hidden />} aria-keyshortcuts={KEY_SHORTCUT} onClick={() => query.toggle()}>
-      {t("layout.palette.open")} <Typography.Text keyboard>{t(KEY_SHORTCUT === "Meta+K" ? "layout.palette.shortcutApple" : "layout.palette.shortcut")}</Typography.Text>
+      {t("layout.palette.open")}{" "}
+      <Typography.Text keyboard>
+        {t(KEY_SHORTCUT === "Meta+K" ? "layout.palette.shortcutApple" : "layout.palette.shortcut")}
+      </Typography.Text>
     </Button>
   );
 };

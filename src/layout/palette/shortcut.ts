@@ -2,4 +2,5 @@
 // elsewhere, never both), in aria-keyshortcuts' notation.
 const APPLE = /Mac|iPod|iPhone|iPad/;
 
-export const paletteKeyShortcut = (platform: string): "Meta+K" | "Control+K" => (APPLE.test(platform) ? "Meta+K" : "Control+K");
+export const paletteKeyShortcut = (platform: string): "Meta+K" | "Control+K" =>
+  APPLE.test(platform) ? "Meta+K" : "Control+K";

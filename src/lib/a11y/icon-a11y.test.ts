@@ -11,20 +11,26 @@ const icon = (html: string) => {
 
 describe("describeIcon", () => {
   it("names in French an icon that is its button's only content (pagination arrow)", () => {
-    const node = icon('<li title="Page précédente"><button type="button" tabindex="-1"><span data-icon role="img" aria-label="left"></span></button></li>');
+    const node = icon(
+      '<li title="Page précédente"><button type="button" tabindex="-1"><span data-icon role="img" aria-label="left"></span></button></li>',
+    );
     describeIcon(node, "left");
     expect(node.getAttribute("aria-label")).toBe("Précédent");
     expect(node.getAttribute("aria-hidden")).toBeNull();
   });
 
   it("names the sider's collapse arrow after what it does", () => {
-    const node = icon('<div class="ant-layout-sider-trigger"><button type="button"><span data-icon role="img" aria-label="left"></span></button></div>');
+    const node = icon(
+      '<div class="ant-layout-sider-trigger"><button type="button"><span data-icon role="img" aria-label="left"></span></button></div>',
+    );
     describeIcon(node, "left");
     expect(node.getAttribute("aria-label")).toBe("Replier le menu");
   });
 
   it("hides an icon beside its control's text", () => {
-    const node = icon('<button type="button"><span data-icon role="img" aria-label="search"></span><span>Filtrer</span></button>');
+    const node = icon(
+      '<button type="button"><span data-icon role="img" aria-label="search"></span><span>Filtrer</span></button>',
+    );
     describeIcon(node, "search");
     expect(node.getAttribute("aria-hidden")).toBe("true");
     expect(node.getAttribute("aria-label")).toBeNull();
@@ -44,7 +50,9 @@ describe("describeIcon", () => {
     const eye = icon('<span data-icon role="img" tabindex="-1" aria-label="eye-invisible"></span>');
     describeIcon(eye, "eye-invisible");
     expect(eye.getAttribute("aria-label")).toBe("Afficher le mot de passe");
-    const up = icon('<span role="button" aria-label="Increase Value"><span data-icon role="img" aria-label="up"></span></span>');
+    const up = icon(
+      '<span role="button" aria-label="Increase Value"><span data-icon role="img" aria-label="up"></span></span>',
+    );
     describeIcon(up, "up");
     expect(up.parentElement?.getAttribute("aria-label")).toBe("Augmenter la valeur");
     expect(up.getAttribute("aria-hidden")).toBe("true");

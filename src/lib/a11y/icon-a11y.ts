@@ -16,7 +16,9 @@ const ENGLISH_CONTROL_LABELS: Record<string, MessageKey> = {
 };
 
 /** Where an arrow means something else than "previous/next": the sider's collapse trigger. */
-const IN_CONTEXT: Array<[string, Record<string, string>]> = [[".ant-layout-sider-trigger", { left: "menu-fold", right: "menu-unfold" }]];
+const IN_CONTEXT: Array<[string, Record<string, string>]> = [
+  [".ant-layout-sider-trigger", { left: "menu-fold", right: "menu-unfold" }],
+];
 
 /** The French name of an antd icon by its antd name, when the catalog has one. */
 export const frenchIconName = (name: string | undefined): string | undefined =>
@@ -24,7 +26,12 @@ export const frenchIconName = (name: string | undefined): string | undefined =>
 
 /** A name of its own: a label, a title or text (icons hold no text, only their SVG). */
 const hasOwnName = (control: Element): boolean =>
-  !!(control.getAttribute("aria-label")?.trim() || control.getAttribute("aria-labelledby") || control.getAttribute("title")?.trim() || control.textContent?.trim());
+  !!(
+    control.getAttribute("aria-label")?.trim() ||
+    control.getAttribute("aria-labelledby") ||
+    control.getAttribute("title")?.trim() ||
+    control.textContent?.trim()
+  );
 
 /**
  * Sets the icon's accessible name (French) when it is its control's only content, else hides
@@ -33,7 +40,8 @@ const hasOwnName = (control: Element): boolean =>
 export function describeIcon(icon: HTMLElement, name: string | undefined): void {
   const control = icon.closest(CONTROL);
   const english = control?.getAttribute("aria-label");
-  if (control && english && ENGLISH_CONTROL_LABELS[english]) control.setAttribute("aria-label", t(ENGLISH_CONTROL_LABELS[english]));
+  if (control && english && ENGLISH_CONTROL_LABELS[english])
+    control.setAttribute("aria-label", t(ENGLISH_CONTROL_LABELS[english]));
   const contextual = IN_CONTEXT.find(([selector, names]) => name && names[name] && icon.closest(selector));
   const french = frenchIconName(contextual && name ? contextual[1][name] : name);
   if (control && french && (control === icon || !hasOwnName(control))) {

@@ -7,8 +7,10 @@ const fakeApi = (fail = false, flag = true) => ({
   post: vi.fn(async () => (fail ? Promise.reject(new Error("boom")) : (undefined as never))),
 });
 
-const make = (environment: AppEnvironment, api = fakeApi()) =>
-  ({ api, client: createAnalyticsClient({ api, environment, currentUrl: () => "https://app.renfort.fr/talents/list" }) });
+const make = (environment: AppEnvironment, api = fakeApi()) => ({
+  api,
+  client: createAnalyticsClient({ api, environment, currentUrl: () => "https://app.renfort.fr/talents/list" }),
+});
 
 describe("environmentFromHost", () => {
   it.each([
@@ -56,9 +58,19 @@ describe("createAnalyticsClient", () => {
       ["analytics/team-member/identify", { body: { id: "tm1" }, expectData: false }],
       [
         "analytics/team-member/track-event",
-        { body: { id: "tm1", event: "clicked", properties: { button: "save", $current_url: "https://app.renfort.fr/talents/list" } }, expectData: false },
+        {
+          body: {
+            id: "tm1",
+            event: "clicked",
+            properties: { button: "save", $current_url: "https://app.renfort.fr/talents/list" },
+          },
+          expectData: false,
+        },
       ],
-      ["analytics/team-member/track-page-view", { body: { id: "tm1", page_url: "https://app.renfort.fr/planning" }, expectData: false }],
+      [
+        "analytics/team-member/track-page-view",
+        { body: { id: "tm1", page_url: "https://app.renfort.fr/planning" }, expectData: false },
+      ],
     ]);
   });
 
@@ -74,8 +86,16 @@ describe("createAnalyticsClient", () => {
   it.each([
     ["identify", (c: ReturnType<typeof make>["client"]) => c.identify("x"), ANALYTICS_MESSAGES.identify],
     ["trackEvent", (c: ReturnType<typeof make>["client"]) => c.trackEvent("x", "e"), ANALYTICS_MESSAGES.trackEvent],
-    ["trackPageView", (c: ReturnType<typeof make>["client"]) => c.trackPageView("x", "/"), ANALYTICS_MESSAGES.trackPageView],
-    ["isFeatureEnabled", (c: ReturnType<typeof make>["client"]) => c.isFeatureEnabled("f"), ANALYTICS_MESSAGES.featureFlag],
+    [
+      "trackPageView",
+      (c: ReturnType<typeof make>["client"]) => c.trackPageView("x", "/"),
+      ANALYTICS_MESSAGES.trackPageView,
+    ],
+    [
+      "isFeatureEnabled",
+      (c: ReturnType<typeof make>["client"]) => c.isFeatureEnabled("f"),
+      ANALYTICS_MESSAGES.featureFlag,
+    ],
   ])("%s fails with its message", async (_label, call, message) => {
     const { client } = make("production", fakeApi(true));
     await expect(call(client)).rejects.toThrow(message);

@@ -23,9 +23,11 @@ type Options = {
   currentUrl: () => string;
 };
 
-const failWith = (message: string) => (cause: unknown): never => {
-  throw new Error(message, { cause });
-};
+const failWith =
+  (message: string) =>
+  (cause: unknown): never => {
+    throw new Error(message, { cause });
+  };
 
 export const createAnalyticsClient = ({ api, environment, currentUrl }: Options): AnalyticsClient => {
   const enabled = analyticsEnabled(environment);
@@ -33,12 +35,16 @@ export const createAnalyticsClient = ({ api, environment, currentUrl }: Options)
     enabled,
     identify: async (id) => {
       if (!enabled) return;
-      await api.post("analytics/team-member/identify", { body: { id }, expectData: false }).catch(failWith(ANALYTICS_MESSAGES.identify));
+      await api
+        .post("analytics/team-member/identify", { body: { id }, expectData: false })
+        .catch(failWith(ANALYTICS_MESSAGES.identify));
     },
     trackEvent: async (id, event, properties = {}) => {
       if (!enabled) return;
       const body = { id, event, properties: { ...properties, $current_url: currentUrl() } };
-      await api.post("analytics/team-member/track-event", { body, expectData: false }).catch(failWith(ANALYTICS_MESSAGES.trackEvent));
+      await api
+        .post("analytics/team-member/track-event", { body, expectData: false })
+        .catch(failWith(ANALYTICS_MESSAGES.trackEvent));
     },
     trackPageView: async (id, pageUrl) => {
       if (!enabled) return;

@@ -6,7 +6,8 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "0.0.0.0", "::1", "[::1]"
 
 export const environmentFromHost = (host: string): AppEnvironment => {
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  if (LOCAL_HOSTS.has(name) || name.endsWith(".localhost") || name.endsWith(".local") || name.endsWith(".test")) return "local";
+  if (LOCAL_HOSTS.has(name) || name.endsWith(".localhost") || name.endsWith(".local") || name.endsWith(".test"))
+    return "local";
   if (name.includes("staging")) return "staging";
   return "production";
 };

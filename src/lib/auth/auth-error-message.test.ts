@@ -4,7 +4,11 @@ import { authErrorMessage } from "./auth-error-message.ts";
 
 describe("authErrorMessage", () => {
   it.each([
-    ["wrong password", { code: "invalid_credentials", status: 400, message: "Invalid login credentials" }, "auth.errors.invalidCredentials"],
+    [
+      "wrong password",
+      { code: "invalid_credentials", status: 400, message: "Invalid login credentials" },
+      "auth.errors.invalidCredentials",
+    ],
     ["legacy message", { status: 400, message: "Invalid login credentials" }, "auth.errors.invalidCredentials"],
     ["unconfirmed", { code: "email_not_confirmed", status: 400 }, "auth.errors.emailNotConfirmed"],
     ["rate limit code", { code: "over_request_rate_limit", status: 429 }, "auth.errors.rateLimited"],

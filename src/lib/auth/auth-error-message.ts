@@ -19,9 +19,14 @@ export const authErrorMessage = (error: unknown): string => {
   const record = error as { code?: unknown; status?: unknown; name?: unknown; message?: unknown };
   // GoTrue says why a password is refused: too short (`length`) or known and guessable (`pwned`).
   const reasons = (record as { reasons?: unknown }).reasons;
-  if (record.code === "weak_password" && Array.isArray(reasons) && reasons.includes("pwned")) return t("auth.errors.commonPassword");
+  if (record.code === "weak_password" && Array.isArray(reasons) && reasons.includes("pwned"))
+    return t("auth.errors.commonPassword");
   if (typeof record.code === "string" && BY_CODE[record.code]) return t(BY_CODE[record.code]);
-  if (record.name === "AuthRetryableFetchError" || record.status === 0 || (typeof record.message === "string" && /fetch|network/i.test(record.message)))
+  if (
+    record.name === "AuthRetryableFetchError" ||
+    record.status === 0 ||
+    (typeof record.message === "string" && /fetch|network/i.test(record.message))
+  )
     return t("auth.errors.network");
   if (record.status === 429) return t("auth.errors.rateLimited");
   if (record.message === "Invalid login credentials") return t("auth.errors.invalidCredentials");

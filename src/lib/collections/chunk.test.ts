@@ -21,7 +21,13 @@ describe("chunk", () => {
 
   it("looks up batch after batch", async () => {
     const lookup = vi.fn(async (batch: number[]) => batch.map((n) => n * 2));
-    await expect(inBatches(Array.from({ length: 101 }, (_, i) => i), 50, lookup)).resolves.toHaveLength(101);
+    await expect(
+      inBatches(
+        Array.from({ length: 101 }, (_, i) => i),
+        50,
+        lookup,
+      ),
+    ).resolves.toHaveLength(101);
     expect(lookup).toHaveBeenCalledTimes(3);
   });
 });

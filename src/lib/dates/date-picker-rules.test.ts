@@ -39,7 +39,9 @@ describe("normalizeRange", () => {
 });
 
 describe("parseDateInput", () => {
-  const cases: Array<[string, string, Parameters<typeof parseDateInput>[1], DateInputResult["ok"], string | null | undefined]> = [
+  const cases: Array<
+    [string, string, Parameters<typeof parseDateInput>[1], DateInputResult["ok"], string | null | undefined]
+  > = [
     ["a French date", "14/07/2026", {}, true, "2026-07-14"],
     ["surrounding spaces", "  01/02/2026 ", {}, true, "2026-02-01"],
     ["empty text = no value", "", {}, true, null],

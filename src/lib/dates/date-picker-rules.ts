@@ -17,11 +17,11 @@ export const applyRequired = <T>(next: T | null, previous: T | null, required: b
   required && next === null ? previous : next;
 
 /** A range whose start is after its end is reordered. */
-export const normalizeRange = ([start, end]: DateRange): DateRange => (start.isAfter(end) ? [end, start] : [start, end]);
+export const normalizeRange = ([start, end]: DateRange): DateRange =>
+  start.isAfter(end) ? [end, start] : [start, end];
 
 export type DateInputResult =
-  | { ok: true; value: Dayjs | null }
-  | { ok: false; reason: "tooLong" | "invalid" | "disabled" };
+  { ok: true; value: Dayjs | null } | { ok: false; reason: "tooLong" | "invalid" | "disabled" };
 
 /** A value on a disabled date is rejected. */
 export const acceptDate = (value: Dayjs, disabledDate?: DisabledDate): DateInputResult =>
@@ -34,7 +34,10 @@ export const inputFormat = (withTime: boolean, accuracy: TimeAccuracy = DEFAULT_
   withTime ? `${DATE_FORMAT} ${timeFormat(accuracy)}` : DATE_FORMAT;
 
 /** Parses typed text strictly; empty text means "no value". */
-export const parseDateInput = (text: string, options: { format?: string; disabledDate?: DisabledDate } = {}): DateInputResult => {
+export const parseDateInput = (
+  text: string,
+  options: { format?: string; disabledDate?: DisabledDate } = {},
+): DateInputResult => {
   if (text.length > MAX_INPUT_LENGTH) return { ok: false, reason: "tooLong" };
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };

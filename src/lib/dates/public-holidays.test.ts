@@ -19,7 +19,19 @@ describe("isPublicHoliday", () => {
       const day = new Date(time).toISOString().slice(0, 10);
       if (isPublicHoliday(day)) holidays.push(day);
     }
-    expect(holidays).toEqual(["2026-01-01", "2026-04-06", "2026-05-01", "2026-05-08", "2026-05-14", "2026-05-25", "2026-07-14", "2026-08-15", "2026-11-01", "2026-11-11", "2026-12-25"]);
+    expect(holidays).toEqual([
+      "2026-01-01",
+      "2026-04-06",
+      "2026-05-01",
+      "2026-05-08",
+      "2026-05-14",
+      "2026-05-25",
+      "2026-07-14",
+      "2026-08-15",
+      "2026-11-01",
+      "2026-11-11",
+      "2026-12-25",
+    ]);
   });
 
   it("is false for Easter Sunday itself, Good Friday and 26 December (Alsace-Moselle only)", () => {

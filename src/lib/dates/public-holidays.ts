@@ -31,6 +31,8 @@ const DAY_MS = 86_400_000;
 /** True when `day` ("YYYY-MM-DD") is a French public holiday. */
 export function isPublicHoliday(day: string): boolean {
   if (FIXED.has(day.slice(5))) return true;
-  const offset = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${easterSunday(Number(day.slice(0, 4)))}T00:00:00Z`)) / DAY_MS);
+  const offset = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${easterSunday(Number(day.slice(0, 4)))}T00:00:00Z`)) / DAY_MS,
+  );
   return AFTER_EASTER.has(offset);
 }

@@ -5,7 +5,8 @@ import { hasMessage, translateAny } from "../../i18n/index.ts";
 
 type PgError = { code?: unknown; message: string; details?: unknown };
 
-const ENGLISH = /^(duplicate key value|insert or update on table|update or delete on table|new row violates row-level security|permission denied|null value in column|value too long|invalid input syntax|invalid input value|date\/time field value out of range|numeric field overflow|value ".*" is out of range)/;
+const ENGLISH =
+  /^(duplicate key value|insert or update on table|update or delete on table|new row violates row-level security|permission denied|null value in column|value too long|invalid input syntax|invalid input value|date\/time field value out of range|numeric field overflow|value ".*" is out of range)/;
 
 const quoted = (message: string, after: string) => message.match(new RegExp(`${after} "([^"]+)"`))?.[1];
 
@@ -15,12 +16,19 @@ export function frenchDatabaseError(error: PgError): string | undefined {
   if (!ENGLISH.test(error.message)) return undefined;
   if (code === "23505") {
     const constraint = quoted(error.message, "constraint");
-    if (constraint && hasMessage(`databaseErrors.unique.${constraint}`)) return translateAny(`databaseErrors.unique.${constraint}`);
+    if (constraint && hasMessage(`databaseErrors.unique.${constraint}`))
+      return translateAny(`databaseErrors.unique.${constraint}`);
   }
   if (code === "23503") {
-    return translateAny(error.message.startsWith("update or delete") ? "databaseErrors.code.23503delete" : "databaseErrors.code.23503insert");
+    return translateAny(
+      error.message.startsWith("update or delete")
+        ? "databaseErrors.code.23503delete"
+        : "databaseErrors.code.23503insert",
+    );
   }
-  if (code === "23502") return translateAny("databaseErrors.code.23502", { column: quoted(error.message, "column") ?? "?" });
-  if (/^new row violates row-level security|^permission denied/.test(error.message)) return translateAny("databaseErrors.code.42501");
+  if (code === "23502")
+    return translateAny("databaseErrors.code.23502", { column: quoted(error.message, "column") ?? "?" });
+  if (/^new row violates row-level security|^permission denied/.test(error.message))
+    return translateAny("databaseErrors.code.42501");
   return hasMessage(`databaseErrors.code.${code}`) ? translateAny(`databaseErrors.code.${code}`) : undefined;
 }

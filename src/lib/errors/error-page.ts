@@ -5,7 +5,8 @@ import { t } from "../../i18n/index.ts";
 const statusOf = (error: unknown): number | undefined => {
   if (!error || typeof error !== "object") return undefined;
   const record = error as Record<string, unknown>;
-  const candidate = record.status ?? record.statusCode ?? (record.response as Record<string, unknown> | undefined)?.status;
+  const candidate =
+    record.status ?? record.statusCode ?? (record.response as Record<string, unknown> | undefined)?.status;
   return typeof candidate === "number" && candidate >= 400 && candidate < 600 ? candidate : undefined;
 };
 

@@ -14,7 +14,11 @@ const STORAGE: Rule[] = [
   [/^The object exceeded the maximum allowed size$/i, "serviceErrors.storage.tooLarge", () => undefined],
   [/^(Payload too large|Request Entity Too Large)/i, "serviceErrors.storage.tooLarge", () => undefined],
   [/^The resource already exists$/i, "serviceErrors.storage.alreadyExists", () => undefined],
-  [/^(The url do not match the signature|jwt expired|invalid signature)/i, "serviceErrors.storage.signature", () => undefined],
+  [
+    /^(The url do not match the signature|jwt expired|invalid signature)/i,
+    "serviceErrors.storage.signature",
+    () => undefined,
+  ],
   [/^(Access denied|Unauthorized)/i, "serviceErrors.storage.accessDenied", () => undefined],
   [/^Invalid key/i, "serviceErrors.storage.invalidKey", () => undefined],
 ];
@@ -34,10 +38,19 @@ const AUTH_MESSAGES: Array<[RegExp, MessageKey]> = [
   [/^(Token has expired or is invalid|Email link is invalid or has expired)/i, "serviceErrors.auth.linkExpired"],
 ];
 
-type ServiceError = { name?: unknown; message: string; code?: unknown; status?: unknown; __isAuthError?: unknown; __isStorageError?: unknown };
+type ServiceError = {
+  name?: unknown;
+  message: string;
+  code?: unknown;
+  status?: unknown;
+  __isAuthError?: unknown;
+  __isStorageError?: unknown;
+};
 
-const isAuthError = (error: ServiceError) => error.__isAuthError === true || (typeof error.name === "string" && error.name.startsWith("Auth"));
-const isStorageError = (error: ServiceError) => error.__isStorageError === true || (typeof error.name === "string" && error.name.startsWith("Storage"));
+const isAuthError = (error: ServiceError) =>
+  error.__isAuthError === true || (typeof error.name === "string" && error.name.startsWith("Auth"));
+const isStorageError = (error: ServiceError) =>
+  error.__isStorageError === true || (typeof error.name === "string" && error.name.startsWith("Storage"));
 
 /** The French message for a storage or auth error, or undefined when it is neither. */
 export function frenchServiceError(error: ServiceError): string | undefined {

@@ -14,11 +14,16 @@ const csvCell = (value: string | number | null | undefined): string => {
 /** CSV as French spreadsheets read it: `;` separator, CRLF, BOM for Excel's UTF-8 detection. */
 export const toCsv = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string =>
   "\uFEFF" +
-  [columns.map((c) => csvCell(c.header)).join(";"), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(";"))].join(
-    "\r\n",
-  );
+  [
+    columns.map((c) => csvCell(c.header)).join(";"),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(";")),
+  ].join("\r\n");
 
-export const toXlsx = async <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[], sheetName: string): Promise<ArrayBuffer> => {
+export const toXlsx = async <Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: readonly Row[],
+  sheetName: string,
+): Promise<ArrayBuffer> => {
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
@@ -31,7 +36,11 @@ export const toXlsx = async <Row>(columns: readonly ExportColumn<Row>[], rows: r
 /** Fetches every page of `total` rows; `onProgress` gets a share between 0 and 1. */
 export const fetchAllPages = async <Row>(
   fetchPage: (page: number, pageSize: number) => Promise<{ data: Row[]; total: number }>,
-  { pageSize = 1000, onProgress, signal }: { pageSize?: number; onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+  {
+    pageSize = 1000,
+    onProgress,
+    signal,
+  }: { pageSize?: number; onProgress?: (share: number) => void; signal?: AbortSignal } = {},
 ): Promise<Row[]> => {
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodRule } from "./zod-rule.ts";
 
-const schema = z.object({ siren: z.string().regex(/^\d{9}$/, "SIREN invalide").optional().nullable(), name: z.string() });
+const schema = z.object({
+  siren: z
+    .string()
+    .regex(/^\d{9}$/, "SIREN invalide")
+    .optional()
+    .nullable(),
+  name: z.string(),
+});
 
 describe("zodRule", () => {
   it("passes a valid value and an empty one", async () => {

@@ -4,7 +4,9 @@ import type { z } from "zod";
 
 export const zodRule = (schema: z.ZodObject, field: string) => ({
   validator: async (_: unknown, value: unknown) => {
-    const result = await schema.pick({ [field]: true } as never).safeParseAsync({ [field]: value === "" ? null : value });
+    const result = await schema
+      .pick({ [field]: true } as never)
+      .safeParseAsync({ [field]: value === "" ? null : value });
     if (!result.success) throw new Error(result.error.issues[0]?.message);
   },
 });

@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { addressFromCommune, addressValueOf, communeFromAddress, formatAddress, isEmptyAddress, pointWkt, sameAddress, toAddressRow } from "./address.ts";
+import {
+  addressFromCommune,
+  addressValueOf,
+  communeFromAddress,
+  formatAddress,
+  isEmptyAddress,
+  pointWkt,
+  sameAddress,
+  toAddressRow,
+} from "./address.ts";
 
-const lyon = { code: "69123", name: "Lyon", postalCodes: ["69001", "69003"], departmentCode: "69", departmentName: "Rhône", regionName: "Auvergne-Rhône-Alpes", latitude: 45.74846, longitude: 4.84671 };
+const lyon = {
+  code: "69123",
+  name: "Lyon",
+  postalCodes: ["69001", "69003"],
+  departmentCode: "69",
+  departmentName: "Rhône",
+  regionName: "Auvergne-Rhône-Alpes",
+  latitude: 45.74846,
+  longitude: 4.84671,
+};
 // the database's check (address_location_wkt)
 const WKT = /^POINT\(-?[0-9]+(\.[0-9]+)? -?[0-9]+(\.[0-9]+)?\)$/;
 
@@ -16,9 +34,15 @@ describe("address helpers", () => {
   });
 
   it.each([
-    [{ street1: " 12  rue de la Paix ", postal_code: "69003", city: "Lyon", country_code: "FR" }, "12 rue de la Paix, 69003 Lyon"],
+    [
+      { street1: " 12  rue de la Paix ", postal_code: "69003", city: "Lyon", country_code: "FR" },
+      "12 rue de la Paix, 69003 Lyon",
+    ],
     [{ postal_code: "98000", city: "Monaco", country_code: "MC" }, "98000 Monaco, Monaco"],
-    [{ street1: "Rue Neuve 1", postal_code: "1000", city: "Bruxelles", country_code: "BE" }, "Rue Neuve 1, 1000 Bruxelles, Belgique"],
+    [
+      { street1: "Rue Neuve 1", postal_code: "1000", city: "Bruxelles", country_code: "BE" },
+      "Rue Neuve 1, 1000 Bruxelles, Belgique",
+    ],
     [{ street1: "", city: "" }, null],
   ])("formatAddress(%j) = %s", (value, expected) => expect(formatAddress(value)).toBe(expected));
 
@@ -41,8 +65,19 @@ describe("address helpers", () => {
   });
 
   it("writes no point without coordinates, and FR for an unknown country", () => {
-    const row = toAddressRow({ street1: "1 place du Village", postal_code: "01400", city: "L'Abergement-Clémenciat", country_code: "US" });
-    expect(row).toMatchObject({ latitude: null, longitude: null, location: null, country_code: "FR", formatted: "1 place du Village, 01400 L'Abergement-Clémenciat" });
+    const row = toAddressRow({
+      street1: "1 place du Village",
+      postal_code: "01400",
+      city: "L'Abergement-Clémenciat",
+      country_code: "US",
+    });
+    expect(row).toMatchObject({
+      latitude: null,
+      longitude: null,
+      location: null,
+      country_code: "FR",
+      formatted: "1 place du Village, 01400 L'Abergement-Clémenciat",
+    });
   });
 
   it.each([
@@ -62,10 +97,27 @@ describe("address helpers", () => {
   });
 
   it("round-trips a saved row to the field and its commune", () => {
-    const saved = { id: "a1", workspace_id: "w", ...toAddressRow(addressFromCommune("3 quai", lyon)), latitude: "45.748460" as unknown as number };
+    const saved = {
+      id: "a1",
+      workspace_id: "w",
+      ...toAddressRow(addressFromCommune("3 quai", lyon)),
+      latitude: "45.748460" as unknown as number,
+    };
     const value = addressValueOf(saved)!;
-    expect(value).toMatchObject({ street1: "3 quai", city: "Lyon", postal_code: "69001", latitude: 45.74846, country_code: "FR" });
-    expect(communeFromAddress(value)).toMatchObject({ name: "Lyon", postalCodes: ["69001"], departmentCode: "69", latitude: 45.74846, longitude: 4.84671 });
+    expect(value).toMatchObject({
+      street1: "3 quai",
+      city: "Lyon",
+      postal_code: "69001",
+      latitude: 45.74846,
+      country_code: "FR",
+    });
+    expect(communeFromAddress(value)).toMatchObject({
+      name: "Lyon",
+      postalCodes: ["69001"],
+      departmentCode: "69",
+      latitude: 45.74846,
+      longitude: 4.84671,
+    });
     expect(communeFromAddress({ street1: "x" })).toBeUndefined();
     expect(addressValueOf(null)).toBeUndefined();
   });

@@ -20,5 +20,7 @@ describe("preferTypedPostalCode", () => {
     ["69003", ["69003", "69001", "69002"]],
     ["lyon", ["69001", "69002", "69003"]],
     ["75001", ["69001", "69002", "69003"]],
-  ])("query %j → postal codes %j", (query, expected) => expect(preferTypedPostalCode(lyon, query).postalCodes).toEqual(expected));
+  ])("query %j → postal codes %j", (query, expected) =>
+    expect(preferTypedPostalCode(lyon, query).postalCodes).toEqual(expected),
+  );
 });

@@ -8,7 +8,9 @@ const typedPostalCode = (commune: Commune, query: string) => {
 /** The commune with the postal code the search typed first (the one its label shows and an address takes). */
 export const preferTypedPostalCode = (commune: Commune, query = ""): Commune => {
   const typed = typedPostalCode(commune, query);
-  return typed ? { ...commune, postalCodes: [typed, ...commune.postalCodes.filter((code) => code !== typed)] } : commune;
+  return typed
+    ? { ...commune, postalCodes: [typed, ...commune.postalCodes.filter((code) => code !== typed)] }
+    : commune;
 };
 
 /** "Lyon (69003)": the postal code the search typed when it names one, else the first. */

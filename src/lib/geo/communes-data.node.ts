@@ -74,13 +74,16 @@ export const buildCommunesModule = ({ communes, departments, regions, cities }: 
   for (const commune of current) {
     const point = located.get(commune.code);
     if (!point) continue;
-    for (const postalCode of commune.codesPostaux ?? []) byPostalCode.set(postalCode, better(byPostalCode.get(postalCode), point));
+    for (const postalCode of commune.codesPostaux ?? [])
+      byPostalCode.set(postalCode, better(byPostalCode.get(postalCode), point));
   }
   const rows = current.map((commune) => {
     const postalCodes = commune.codesPostaux ?? [];
     const point =
       located.get(commune.code) ??
-      postalCodes.map((code) => byPostalCode.get(code)).reduce<Point | undefined>((best, p) => (p ? better(best, p) : best), undefined);
+      postalCodes
+        .map((code) => byPostalCode.get(code))
+        .reduce<Point | undefined>((best, p) => (p ? better(best, p) : best), undefined);
     const coords = point ? [round(point.lat), round(point.lng)] : ["", ""];
     return [commune.code, commune.nom, postalCodes.join(" "), commune.population ?? 0, ...coords].join("\t");
   });

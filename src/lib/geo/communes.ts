@@ -19,7 +19,11 @@ type Entry = { commune: Commune; key: string; population: number };
 /** INSEE code → department: 3 characters overseas (971…976), else 2 (incl. 2A/2B). */
 export const departmentOf = (inseeCode: string): string => inseeCode.slice(0, inseeCode.startsWith("97") ? 3 : 2);
 
-export type CommunesData = { DEPARTMENTS: Record<string, [string, string]>; REGIONS: Record<string, string>; COMMUNES: string };
+export type CommunesData = {
+  DEPARTMENTS: Record<string, [string, string]>;
+  REGIONS: Record<string, string>;
+  COMMUNES: string;
+};
 
 export const parseCommunes = ({ DEPARTMENTS, REGIONS, COMMUNES }: CommunesData): Entry[] =>
   COMMUNES.split("\n").map((row) => {
@@ -74,7 +78,9 @@ export const matchCommunes = (all: Entry[], query: string, limit = 10): Commune[
     matches.push({ entry, rank: rank === 0 ? 0 : 1 });
   }
   return matches
-    .sort((a, b) => a.rank - b.rank || b.entry.population - a.entry.population || a.entry.key.localeCompare(b.entry.key))
+    .sort(
+      (a, b) => a.rank - b.rank || b.entry.population - a.entry.population || a.entry.key.localeCompare(b.entry.key),
+    )
     .slice(0, limit)
     .map(({ entry }) => entry.commune);
 };

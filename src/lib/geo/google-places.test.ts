@@ -12,7 +12,12 @@ describe("Google Places adapter", () => {
   it("loads the Places library in French with the key", () => {
     const url = new URL(mapsScriptUrl("clé 1"));
     expect(url.host).toBe("maps.googleapis.com");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ key: "clé 1", libraries: "places", language: "fr", loading: "async" });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      key: "clé 1",
+      libraries: "places",
+      language: "fr",
+      loading: "async",
+    });
   });
 
   it("turns a French place into the address row's fields", () => {
@@ -53,10 +58,22 @@ describe("Google Places adapter", () => {
 
   it("keeps a Belgian address without French department, and drops a country outside the four", () => {
     const brussels = placeToAddress({
-      addressComponents: [c(["route"], "Rue Neuve"), c(["postal_code"], "1000"), c(["locality"], "Bruxelles"), c(["country"], "Belgique", "BE")],
+      addressComponents: [
+        c(["route"], "Rue Neuve"),
+        c(["postal_code"], "1000"),
+        c(["locality"], "Bruxelles"),
+        c(["country"], "Belgique", "BE"),
+      ],
       location: at(50.85, 4.35),
     });
-    expect(brussels).toMatchObject({ street1: "Rue Neuve", postal_code: "1000", city: "Bruxelles", country_code: "BE", department_code: null, department_name: null });
+    expect(brussels).toMatchObject({
+      street1: "Rue Neuve",
+      postal_code: "1000",
+      city: "Bruxelles",
+      country_code: "BE",
+      department_code: null,
+      department_name: null,
+    });
     expect(placeToAddress({ addressComponents: [c(["country"], "Italie", "IT")] }).country_code).toBeNull();
   });
 });

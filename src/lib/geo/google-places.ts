@@ -15,11 +15,17 @@ export type PlaceDetails = {
   addressComponents?: PlaceAddressComponent[] | null;
   location?: { lat: () => number; lng: () => number } | null;
 };
-type PlacePrediction = { placeId: string; text: { toString: () => string }; toPlace: () => PlaceDetails & { fetchFields: (o: { fields: string[] }) => Promise<unknown> } };
+type PlacePrediction = {
+  placeId: string;
+  text: { toString: () => string };
+  toPlace: () => PlaceDetails & { fetchFields: (o: { fields: string[] }) => Promise<unknown> };
+};
 type PlacesLibrary = {
   AutocompleteSessionToken: new () => object;
   AutocompleteSuggestion: {
-    fetchAutocompleteSuggestions: (request: Record<string, unknown>) => Promise<{ suggestions: Array<{ placePrediction: PlacePrediction | null }> }>;
+    fetchAutocompleteSuggestions: (
+      request: Record<string, unknown>,
+    ) => Promise<{ suggestions: Array<{ placePrediction: PlacePrediction | null }> }>;
   };
 };
 type GoogleMaps = { maps: { importLibrary: (name: "places") => Promise<unknown> } };
@@ -38,13 +44,23 @@ export const placeToAddress = (place: PlaceDetails): AddressValue => {
   const postalCode = component(place, "postal_code");
   const street = [component(place, "street_number"), component(place, "route")].filter(Boolean).join(" ") || null;
   const isFrance = country === "FR";
-  const departmentCode = isFrance && postalCode ? (postalCode.startsWith("97") ? postalCode.slice(0, 3) : postalCode.startsWith("20") ? null : postalCode.slice(0, 2)) : null;
+  const departmentCode =
+    isFrance && postalCode
+      ? postalCode.startsWith("97")
+        ? postalCode.slice(0, 3)
+        : postalCode.startsWith("20")
+          ? null
+          : postalCode.slice(0, 2)
+      : null;
   const lat = place.location?.lat();
   const lng = place.location?.lng();
   return {
     street1: street,
     postal_code: postalCode,
-    city: component(place, "locality") ?? component(place, "postal_town") ?? component(place, "administrative_area_level_3"),
+    city:
+      component(place, "locality") ??
+      component(place, "postal_town") ??
+      component(place, "administrative_area_level_3"),
     department_code: departmentCode,
     department_name: isFrance ? component(place, "administrative_area_level_2") : null,
     region_name: component(place, "administrative_area_level_1"),
@@ -77,7 +93,9 @@ export const createPlacesSearch = (apiKey: string, deps?: ScriptLoaderDeps) => {
         region: "fr",
         sessionToken: token,
       });
-      return suggestions.flatMap(({ placePrediction: p }) => (p ? [{ id: p.placeId, label: p.text.toString(), prediction: p }] : []));
+      return suggestions.flatMap(({ placePrediction: p }) =>
+        p ? [{ id: p.placeId, label: p.text.toString(), prediction: p }] : [],
+      );
     },
     async resolve(suggestion: PlaceSuggestion): Promise<AddressValue> {
       const place = suggestion.prediction.toPlace();

@@ -27,7 +27,11 @@ const appendScript = (deps: ScriptLoaderDeps, src: string) =>
     deps.document.head.appendChild(script);
   });
 
-export async function loadScriptWithRetry(src: string, deps: ScriptLoaderDeps = browserDeps(), delays: readonly number[] = SCRIPT_RETRY_DELAYS_MS): Promise<void> {
+export async function loadScriptWithRetry(
+  src: string,
+  deps: ScriptLoaderDeps = browserDeps(),
+  delays: readonly number[] = SCRIPT_RETRY_DELAYS_MS,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await appendScript(deps, src);

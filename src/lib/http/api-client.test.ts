@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { API_MESSAGES, ApiError, buildApiUrl, createApiClient, isCancelledError, type HttpMethod } from "./api-client.ts";
+import {
+  API_MESSAGES,
+  ApiError,
+  buildApiUrl,
+  createApiClient,
+  isCancelledError,
+  type HttpMethod,
+} from "./api-client.ts";
 
 type Reply = { status: number; body?: string } | Error;
 
@@ -35,7 +42,9 @@ describe("buildApiUrl", () => {
 describe("createApiClient", () => {
   it("sends the bearer token and JSON", async () => {
     const { fn, calls } = fakeFetch({ status: 200, body: '{"ok":true}' });
-    await expect(client(fn).post("analytics/team-member/identify", { body: { id: "u1" } })).resolves.toEqual({ ok: true });
+    await expect(client(fn).post("analytics/team-member/identify", { body: { id: "u1" } })).resolves.toEqual({
+      ok: true,
+    });
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers.Authorization).toBe("Bearer jwt");
     expect(headers["Content-Type"]).toBe("application/json");
@@ -112,7 +121,9 @@ describe("createApiClient", () => {
 
   it("treats an aborted fetch as cancelled", async () => {
     const { fn } = fakeFetch(new Error("The operation was aborted."));
-    const error = await client(fn).get("x").catch((e: unknown) => e);
+    const error = await client(fn)
+      .get("x")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).cancelled).toBe(true);
     expect(isCancelledError(error)).toBe(true);

@@ -102,7 +102,11 @@ export const createApiClient = (options: ApiClientOptions) => {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(req.body);
     }
-    const response = await send(method, buildApiUrl(options.baseUrl, path, req.query), { headers, body, signal: req.signal });
+    const response = await send(method, buildApiUrl(options.baseUrl, path, req.query), {
+      headers,
+      body,
+      signal: req.signal,
+    });
     if (!response.ok) throw new ApiError(await serverMessage(response), { status: response.status });
     const text = response.status === 204 ? "" : await response.text();
     if (!text) {

@@ -23,14 +23,19 @@ describe("withNetworkRetry", () => {
   ])("%i network failures → %i attempts, success %s", async (failures, attempts, ok) => {
     const inner = failing(failures);
     const wrapped = withNetworkRetry(inner, { shouldRetry: isAuth, wait: noWait });
-    const result = wrapped("http://x/auth/v1/token?grant_type=password").then(() => true, () => false);
+    const result = wrapped("http://x/auth/v1/token?grant_type=password").then(
+      () => true,
+      () => false,
+    );
     await expect(result).resolves.toBe(ok);
     expect(inner.mock.calls).toHaveLength(attempts);
   });
 
   it("does not retry other services", async () => {
     const inner = failing(1);
-    await expect(withNetworkRetry(inner, { shouldRetry: isAuth, wait: noWait })("http://x/rest/v1/talent")).rejects.toThrow();
+    await expect(
+      withNetworkRetry(inner, { shouldRetry: isAuth, wait: noWait })("http://x/rest/v1/talent"),
+    ).rejects.toThrow();
     expect(inner.mock.calls).toHaveLength(1);
   });
 
@@ -40,7 +45,9 @@ describe("withNetworkRetry", () => {
     ["another error", new Error("boom")],
   ])("does not retry %s", async (_label, error) => {
     const inner = failing(1, error);
-    await expect(withNetworkRetry(inner, { shouldRetry: isAuth, wait: noWait })("http://x/auth/v1/user")).rejects.toBe(error);
+    await expect(withNetworkRetry(inner, { shouldRetry: isAuth, wait: noWait })("http://x/auth/v1/user")).rejects.toBe(
+      error,
+    );
     expect(inner.mock.calls).toHaveLength(1);
   });
 

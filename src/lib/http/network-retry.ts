@@ -16,7 +16,8 @@ type Options = {
 
 const defaultWait = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 250 * attempt));
 
-const urlOf = (input: RequestInfo | URL): string => (typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
 
 export const withNetworkRetry = (fetchImpl: typeof fetch, options: Options): typeof fetch => {
   const retries = options.retries ?? AUTH_FETCH_RETRIES;

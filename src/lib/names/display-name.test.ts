@@ -3,7 +3,11 @@ import { afterFirstWord, displayName, firstWord, initials, type PersonLike } fro
 
 describe("displayName", () => {
   it.each<[string, PersonLike | null, string]>([
-    ["auth user first", { first_name: "Paul", last_name: "Roux", auth_user: { first_name: "Julie", last_name: "Petit" } }, "Julie Petit"],
+    [
+      "auth user first",
+      { first_name: "Paul", last_name: "Roux", auth_user: { first_name: "Julie", last_name: "Petit" } },
+      "Julie Petit",
+    ],
     ["own names", { first_name: "Paul", last_name: "Roux" }, "Paul Roux"],
     ["temporary names", { temp_first_name: "Léa", temp_last_name: "Moreau" }, "Léa Moreau"],
     ["mixed sources", { auth_user: { first_name: "Inès" }, temp_last_name: "Haddad" }, "Inès Haddad"],
@@ -20,7 +24,9 @@ describe("displayName", () => {
   });
 
   it("upper-cases the last name on request", () => {
-    expect(displayName({ first_name: "Jean", last_name: "de la Fontaine" }, { upperLastName: true })).toBe("Jean DE LA FONTAINE");
+    expect(displayName({ first_name: "Jean", last_name: "de la Fontaine" }, { upperLastName: true })).toBe(
+      "Jean DE LA FONTAINE",
+    );
   });
 });
 

@@ -27,7 +27,10 @@ export const firstNameOf = (person: PersonLike): string | undefined =>
 export const lastNameOf = (person: PersonLike): string | undefined =>
   clean(person.auth_user?.last_name) ?? clean(person.last_name) ?? clean(person.temp_last_name);
 
-export const displayName = (person: PersonLike | null | undefined, options: { upperLastName?: boolean } = {}): string => {
+export const displayName = (
+  person: PersonLike | null | undefined,
+  options: { upperLastName?: boolean } = {},
+): string => {
   if (!person) return t("domain.names.unnamed");
   if (person.civility === ENTITY_CIVILITY) {
     const jobTitle = clean(person.job_title);

@@ -21,7 +21,14 @@ for (const k of multiples)
   for (const hours of [35, 39] as const)
     for (const cadre of [false, true])
       // IFM due or not in each (hours, status) pair, alternating with the SMIC multiple.
-      cases.push({ k, hours, cadre, ifmDue: (multiples.indexOf(k) + Number(cadre) + Number(hours === 39)) % 2 === 0, atmp: hours === 39 ? 4.2 : 1.5, tax: cadre ? 7.5 : 2 });
+      cases.push({
+        k,
+        hours,
+        cadre,
+        ifmDue: (multiples.indexOf(k) + Number(cadre) + Number(hours === 39)) % 2 === 0,
+        atmp: hours === 39 ? 4.2 : 1.5,
+        tax: cadre ? 7.5 : 2,
+      });
 
 let app: PayEngine;
 beforeAll(async () => {
@@ -31,43 +38,58 @@ beforeAll(async () => {
 describe("pay engine = modele-social, to the cent", () => {
   it("has at least 20 cases", () => expect(cases.length).toBeGreaterThanOrEqual(20));
 
-  it.each(cases)("%o", (c) => {
-    const rate = Math.round(SMIC_2026 * c.k * 100) / 100;
-    oracle.setSituation({
-      date: "02/03/2026",
-      "salarié . contrat": "'CDD'",
-      "salarié . contrat . salaire brut": `${rate} €/heure * durée légale du travail . mensuelle`,
-      "salarié . temps de travail . heures supplémentaires": `${c.hours - 35} heure/semaine * période . semaines par mois`,
-      "salarié . contrat . statut cadre": c.cadre ? "oui" : "non",
-      "salarié . contrat . CDD . indemnité de fin de contrat": c.ifmDue ? "oui" : "non",
-      "salarié . contrat . CDD . congés pris": "0 jour ouvré",
-      "salarié . cotisations . ATMP . taux": `${c.atmp} %`,
-      "impôt . méthode de calcul": "'taux personnalisé'",
-      "impôt . taux personnalisé": `${c.tax} %`,
-    });
-    const expected = {
-      ifm: value("salarié . rémunération . indemnités CDD . fin de contrat"),
-      iccp: value("salarié . rémunération . indemnités CDD . congés payés"),
-      grossTotal: value("salarié . rémunération . brut"),
-      netBeforeTax: value("salarié . rémunération . net . à payer avant impôt"),
-      netAfterTax: value("salarié . rémunération . net . payé après impôt"),
-      rgdu: value("salarié . cotisations . exonérations . RGDU"),
-      employerContributions: value("salarié . cotisations . employeur"),
-      employerCost: value("salarié . coût total employeur"),
-    };
-    const got = app.payslip({ hourlyRate: rate, weeklyHours: c.hours, cadre: c.cadre, ifmDue: c.ifmDue, atmpRate: c.atmp, taxRate: c.tax, date: DATE });
-    for (const key of Object.keys(expected) as Array<keyof typeof expected>) expect([key, cents(got[key])]).toEqual([key, cents(expected[key])]);
-    // Sanity of the oracle itself: the temp-work indemnities of domain §6.2.
-    const base = rate * (c.hours === 35 ? 35 : 40) * 52 / 12;
-    expect(expected.ifm).toBeCloseTo(c.ifmDue ? base * 0.1 : 0, 1);
-    expect(expected.iccp).toBeCloseTo((base + expected.ifm) * 0.1, 1);
-    expect(expected.employerCost).toBeGreaterThan(expected.grossTotal);
-    if (c.k >= 3) expect(expected.rgdu).toBe(0);
-    else expect(expected.rgdu).toBeGreaterThan(0);
-  }, 30_000);
+  it.each(cases)(
+    "%o",
+    (c) => {
+      const rate = Math.round(SMIC_2026 * c.k * 100) / 100;
+      oracle.setSituation({
+        date: "02/03/2026",
+        "salarié . contrat": "'CDD'",
+        "salarié . contrat . salaire brut": `${rate} €/heure * durée légale du travail . mensuelle`,
+        "salarié . temps de travail . heures supplémentaires": `${c.hours - 35} heure/semaine * période . semaines par mois`,
+        "salarié . contrat . statut cadre": c.cadre ? "oui" : "non",
+        "salarié . contrat . CDD . indemnité de fin de contrat": c.ifmDue ? "oui" : "non",
+        "salarié . contrat . CDD . congés pris": "0 jour ouvré",
+        "salarié . cotisations . ATMP . taux": `${c.atmp} %`,
+        "impôt . méthode de calcul": "'taux personnalisé'",
+        "impôt . taux personnalisé": `${c.tax} %`,
+      });
+      const expected = {
+        ifm: value("salarié . rémunération . indemnités CDD . fin de contrat"),
+        iccp: value("salarié . rémunération . indemnités CDD . congés payés"),
+        grossTotal: value("salarié . rémunération . brut"),
+        netBeforeTax: value("salarié . rémunération . net . à payer avant impôt"),
+        netAfterTax: value("salarié . rémunération . net . payé après impôt"),
+        rgdu: value("salarié . cotisations . exonérations . RGDU"),
+        employerContributions: value("salarié . cotisations . employeur"),
+        employerCost: value("salarié . coût total employeur"),
+      };
+      const got = app.payslip({
+        hourlyRate: rate,
+        weeklyHours: c.hours,
+        cadre: c.cadre,
+        ifmDue: c.ifmDue,
+        atmpRate: c.atmp,
+        taxRate: c.tax,
+        date: DATE,
+      });
+      for (const key of Object.keys(expected) as Array<keyof typeof expected>)
+        expect([key, cents(got[key])]).toEqual([key, cents(expected[key])]);
+      // Sanity of the oracle itself: the temp-work indemnities of domain §6.2.
+      const base = (rate * (c.hours === 35 ? 35 : 40) * 52) / 12;
+      expect(expected.ifm).toBeCloseTo(c.ifmDue ? base * 0.1 : 0, 1);
+      expect(expected.iccp).toBeCloseTo((base + expected.ifm) * 0.1, 1);
+      expect(expected.employerCost).toBeGreaterThan(expected.grossTotal);
+      if (c.k >= 3) expect(expected.rgdu).toBe(0);
+      else expect(expected.rgdu).toBeGreaterThan(0);
+    },
+    30_000,
+  );
 
   it("has cases with and without IFM for each schedule and status", () => {
-    for (const hours of [35, 39]) for (const cadre of [false, true]) expect(new Set(cases.filter((c) => c.hours === hours && c.cadre === cadre).map((c) => c.ifmDue)).size).toBe(2);
+    for (const hours of [35, 39])
+      for (const cadre of [false, true])
+        expect(new Set(cases.filter((c) => c.hours === hours && c.cadre === cadre).map((c) => c.ifmDue)).size).toBe(2);
   });
 
   it("reads the SMIC in force on a date", () => {

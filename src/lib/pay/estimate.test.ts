@@ -2,12 +2,27 @@
 // and the hour/price conversions of §6.2 and §6.6.
 import { describe, expect, it } from "vitest";
 import { estimateWeek, estimatedRgduRate, smicRatio } from "./estimate.ts";
-import { decimalToHoursMinutes, formatHoursMinutes, htToTtc, monthlyPaidHours, paidHours, splitWeeklyHours, weeklyGross } from "./hours.ts";
+import {
+  decimalToHoursMinutes,
+  formatHoursMinutes,
+  htToTtc,
+  monthlyPaidHours,
+  paidHours,
+  splitWeeklyHours,
+  weeklyGross,
+} from "./hours.ts";
 
 describe("domain §6.3 worked example", () => {
   const split = splitWeeklyHours(39);
   const gross = weeklyGross(14.5, 39);
-  const week = estimateWeek({ gross, paidHours: paidHours(split), rate: 14.5, coefficient: 2, smicHourly: 12.02, ifmDue: true });
+  const week = estimateWeek({
+    gross,
+    paidHours: paidHours(split),
+    rate: 14.5,
+    coefficient: 2,
+    smicHourly: 12.02,
+    ifmDue: true,
+  });
 
   it("Pay: 35 × 14,50 = 507,50 ; 4 × 14,50 × 1,25 = 72,50 → 580,00 €", () => {
     expect(split).toEqual({ normal: 35, ot25: 4, ot50: 0 });

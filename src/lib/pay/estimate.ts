@@ -10,7 +10,8 @@ export const RGDU_EXPONENT = 1.75;
 export const DEFAULT_EMPLOYER_RATE = 0.44;
 
 /** Hourly ratio to the SMIC of the rate once IFM and ICCP are added (× 1,21, or × 1,10 without IFM). */
-export const smicRatio = (rate: number, smicHourly: number, ifmDue = true): number => (rate * (ifmDue ? 1.21 : 1.1)) / smicHourly;
+export const smicRatio = (rate: number, smicHourly: number, ifmDue = true): number =>
+  (rate * (ifmDue ? 1.21 : 1.1)) / smicHourly;
 
 /** RGDU rate: Tmin + Tdelta × [½ × (3 / ratio − 1)]^1,75, nil at ≥ 3 SMIC, capped at Tmax. */
 export const estimatedRgduRate = (ratio: number): number => {

@@ -26,10 +26,12 @@ export const paidHours = (s: HoursSplit): number => s.normal + 1.25 * s.ot25 + 1
 export const weeklyGross = (rate: number, hours: number): number => rate * paidHours(splitWeeklyHours(hours));
 
 /** Paid hours per month for a weekly schedule (35 h → 151,67; 39 h → 173,33). */
-export const monthlyPaidHours = (weeklyHours: number): number => paidHours(splitWeeklyHours(weeklyHours)) * WEEKS_PER_MONTH;
+export const monthlyPaidHours = (weeklyHours: number): number =>
+  paidHours(splitWeeklyHours(weeklyHours)) * WEEKS_PER_MONTH;
 
 export const hourlyToMonthly = (rate: number, weeklyHours: number): number => rate * monthlyPaidHours(weeklyHours);
-export const monthlyToHourly = (monthly: number, weeklyHours: number): number => monthly / monthlyPaidHours(weeklyHours);
+export const monthlyToHourly = (monthly: number, weeklyHours: number): number =>
+  monthly / monthlyPaidHours(weeklyHours);
 export const monthlyToAnnual = (monthly: number): number => monthly * 12;
 export const annualToMonthly = (annual: number): number => annual / 12;
 

@@ -7,16 +7,47 @@ const week = (...days: number[]) => [...days, ...Array(7 - days.length).fill(0)]
 
 describe("simulateInvoice", () => {
   // [case, start, grid, line, expected hours split, HT, TVA, TTC, warning kinds]
-  const cases: [string, string, number[][], InvoiceLine, [number, number, number], number, number, number, string[]][] = [
-    ["35 h: no overtime", "2026-03-02", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, []],
-    ["39 h: 4 h at +25 %", "2026-03-02", [week(7.8, 7.8, 7.8, 7.8, 7.8)], macon, [35, 4, 0], 1160, 232, 1392, []],
-    // Week of 4 May 2026: Friday 8 May (Victoire 1945) worked.
-    ["holiday week", "2026-05-04", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, ["holidayWorked"]],
-    // 5 × 10,5 h = 52,5 h: 35 + 8 × 1,25 + 9,5 × 1,5 = 59,25 paid hours; days over 10 h.
-    ["52,5 h: over 48 h and 10 h a day", "2026-03-02", [week(10.5, 10.5, 10.5, 10.5, 10.5)], macon, [35, 8, 9.5], 1718.25, 343.65, 2061.9, ["dayOver10", "dayOver10", "dayOver10", "dayOver10", "dayOver10", "weekOver48"]],
-    ["bonus × coefficient, expenses at cost", "2026-03-02", [week(7, 7, 7, 7, 7)], { ...macon, bonus: 50, expenses: 30 }, [35, 0, 0], 1145, 229, 1374, []],
-    ["under the SMIC", "2026-03-02", [week(7, 7, 7, 7, 7)], { ...macon, payRate: 11 }, [35, 0, 0], 770, 154, 924, ["underSmic"]],
-  ];
+  const cases: [string, string, number[][], InvoiceLine, [number, number, number], number, number, number, string[]][] =
+    [
+      ["35 h: no overtime", "2026-03-02", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, []],
+      ["39 h: 4 h at +25 %", "2026-03-02", [week(7.8, 7.8, 7.8, 7.8, 7.8)], macon, [35, 4, 0], 1160, 232, 1392, []],
+      // Week of 4 May 2026: Friday 8 May (Victoire 1945) worked.
+      ["holiday week", "2026-05-04", [week(7, 7, 7, 7, 7)], macon, [35, 0, 0], 1015, 203, 1218, ["holidayWorked"]],
+      // 5 × 10,5 h = 52,5 h: 35 + 8 × 1,25 + 9,5 × 1,5 = 59,25 paid hours; days over 10 h.
+      [
+        "52,5 h: over 48 h and 10 h a day",
+        "2026-03-02",
+        [week(10.5, 10.5, 10.5, 10.5, 10.5)],
+        macon,
+        [35, 8, 9.5],
+        1718.25,
+        343.65,
+        2061.9,
+        ["dayOver10", "dayOver10", "dayOver10", "dayOver10", "dayOver10", "weekOver48"],
+      ],
+      [
+        "bonus × coefficient, expenses at cost",
+        "2026-03-02",
+        [week(7, 7, 7, 7, 7)],
+        { ...macon, bonus: 50, expenses: 30 },
+        [35, 0, 0],
+        1145,
+        229,
+        1374,
+        [],
+      ],
+      [
+        "under the SMIC",
+        "2026-03-02",
+        [week(7, 7, 7, 7, 7)],
+        { ...macon, payRate: 11 },
+        [35, 0, 0],
+        770,
+        154,
+        924,
+        ["underSmic"],
+      ],
+    ];
   it.each(cases)("%s", (_name, start, grid, line, split, ht, vat, ttc, warnings) => {
     const r = simulateInvoice({ start, grid, lines: [line], smicHourly: SMIC, terms: { days: 30, mode: "net" } });
     expect(r.rows).toHaveLength(1);
@@ -33,7 +64,12 @@ describe("simulateInvoice", () => {
       smicHourly: SMIC,
       terms: { days: 45, mode: "end_of_month" },
     });
-    expect(r.rows.map((row) => [row.week, row.line])).toEqual([[1, 0], [1, 1], [2, 0], [2, 1]]);
+    expect(r.rows.map((row) => [row.week, row.line])).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ]);
     // 35 h × 29 € + 35 h × 22,50 € = 1 802,50 € a week.
     expect(r.totalHt).toBe(3605);
     expect(r.invoiceDate).toBe("2026-03-15");
@@ -41,7 +77,14 @@ describe("simulateInvoice", () => {
   });
 
   it("estimates a positive margin at coefficient 2 and a loss at 1,2", () => {
-    const at = (coefficient: number) => simulateInvoice({ start: "2026-03-02", grid: defaultGrid(1, 35), lines: [{ ...macon, coefficient }], smicHourly: SMIC, terms: { days: 30, mode: "net" } }).totalMargin;
+    const at = (coefficient: number) =>
+      simulateInvoice({
+        start: "2026-03-02",
+        grid: defaultGrid(1, 35),
+        lines: [{ ...macon, coefficient }],
+        smicHourly: SMIC,
+        terms: { days: 30, mode: "net" },
+      }).totalMargin;
     expect(at(2)).toBeGreaterThan(0);
     expect(at(1.2)).toBeLessThan(0);
   });

@@ -66,7 +66,8 @@ export type InvoiceResult = {
 };
 
 const DAY_MS = 86_400_000;
-export const addDays = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const endOfMonth = (iso: string): string => {
   const d = new Date(`${iso}T00:00:00Z`);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
@@ -118,11 +119,26 @@ export const simulateInvoice = (input: InvoiceInput): InvoiceResult => {
       });
       // Expenses are passed through at cost: they add nothing to the margin.
       const margin = round2(hoursHt + bonusHt - estimate.cost);
-      rows.push({ week: w + 1, line: l, hours, split, paidHours: paid, billingRate, hoursHt, bonusHt, expensesHt, ht, vat, ttc: round2(ht + vat), margin });
+      rows.push({
+        week: w + 1,
+        line: l,
+        hours,
+        split,
+        paidHours: paid,
+        billingRate,
+        hoursHt,
+        bonusHt,
+        expensesHt,
+        ht,
+        vat,
+        ttc: round2(ht + vat),
+        margin,
+      });
     });
   });
   input.lines.forEach((line, l) => {
-    if (line.payRate < input.smicHourly) warnings.push({ kind: "underSmic", line: l, rate: line.payRate, smic: input.smicHourly });
+    if (line.payRate < input.smicHourly)
+      warnings.push({ kind: "underSmic", line: l, rate: line.payRate, smic: input.smicHourly });
   });
   const sum = (pick: (r: WeekLine) => number) => round2(rows.reduce((s, r) => s + pick(r), 0));
   const invoiceDate = addDays(input.start, input.grid.length * 7 - 1);

@@ -18,7 +18,12 @@ export const usePayEngine = (): { engine: PayEngine | null; error: unknown } => 
 };
 
 /** A value computed by the engine, recomputed `delay` ms after the inputs stop changing. */
-export const useDebouncedCompute = <T>(engine: PayEngine | null, compute: ((engine: PayEngine) => T) | null, deps: unknown[], delay = 200): T | null => {
+export const useDebouncedCompute = <T>(
+  engine: PayEngine | null,
+  compute: ((engine: PayEngine) => T) | null,
+  deps: unknown[],
+  delay = 200,
+): T | null => {
   const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     if (!engine || !compute) return;

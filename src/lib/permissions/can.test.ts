@@ -35,10 +35,13 @@ describe("can", () => {
     expect(can(roles, { resource, action })).toBe(expected);
   });
 
-  it.each(APP_ROLES.filter((role) => role !== "team_member_developer"))("opens /playground to developers only: %s refused", (role) => {
-    expect(can([role], { resource: "playground", action: "list" })).toBe(false);
-    expect(can([role, "team_member_developer"], { resource: "playground", action: "list" })).toBe(true);
-  });
+  it.each(APP_ROLES.filter((role) => role !== "team_member_developer"))(
+    "opens /playground to developers only: %s refused",
+    (role) => {
+      expect(can([role], { resource: "playground", action: "list" })).toBe(false);
+      expect(can([role, "team_member_developer"], { resource: "playground", action: "list" })).toBe(true);
+    },
+  );
 
   it.each<[AppRole[], string, string, "all" | "own" | null]>([
     [["consultant_team_member"], "hiring_pool", "edit", "own"],

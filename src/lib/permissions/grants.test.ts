@@ -11,7 +11,9 @@ import { TABLE_GRANTS } from "./grants.generated.ts";
 import { isPermissionSubject } from "./permissions.ts";
 
 type Exported = { permissions: Record<string, Record<string, Record<string, "all" | "own">>> };
-const exported = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../supabase/permissions.json"), "utf8")) as Exported;
+const exported = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../../supabase/permissions.json"), "utf8"),
+) as Exported;
 const ACTIONS = { select: "list", insert: "create", update: "edit", delete: "delete" } as const;
 const resources = [...new Set(Object.values(exported.permissions).flatMap((tables) => Object.keys(tables)))].sort();
 
@@ -19,7 +21,15 @@ describe("permission matrix", () => {
   it("covers every table of the database's export, request tables included", () => {
     expect(resources.length).toBeGreaterThan(60);
     expect(Object.keys(TABLE_GRANTS).sort()).toEqual(resources);
-    expect(resources).toEqual(expect.arrayContaining(["talent", "meal_card_request", "independent_payment_request", "company_insurance_request", "medical_center"]));
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        "talent",
+        "meal_card_request",
+        "independent_payment_request",
+        "company_insurance_request",
+        "medical_center",
+      ]),
+    );
     for (const resource of resources) expect(isPermissionSubject(resource), resource).toBe(true);
   });
 

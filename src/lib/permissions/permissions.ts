@@ -30,12 +30,17 @@ export type ScreenSubject = keyof typeof SCREEN_PERMISSIONS;
 export type PermissionSubject = TableResource | ScreenSubject;
 
 const TABLES = new Map<string, Grant>(
-  Object.entries(TABLE_GRANTS).flatMap(([resource, actions]) => Object.entries(actions).map(([action, grant]): [string, Grant] => [`${resource}:${action}`, grant])),
+  Object.entries(TABLE_GRANTS).flatMap(([resource, actions]) =>
+    Object.entries(actions).map(([action, grant]): [string, Grant] => [`${resource}:${action}`, grant]),
+  ),
 );
 
-const SCREENS = new Map<string, readonly AppRole[]>(Object.entries(SCREEN_PERMISSIONS).map(([subject, roles]) => [subject, expandRoles(roles)]));
+const SCREENS = new Map<string, readonly AppRole[]>(
+  Object.entries(SCREEN_PERMISSIONS).map(([subject, roles]) => [subject, expandRoles(roles)]),
+);
 
-export const tableGrant = (resource: string, action: DbAction): Grant | undefined => TABLES.get(`${resource}:${action}`);
+export const tableGrant = (resource: string, action: DbAction): Grant | undefined =>
+  TABLES.get(`${resource}:${action}`);
 
 export const screenRoles = (subject: string): readonly AppRole[] | undefined => SCREENS.get(subject);
 

@@ -87,8 +87,16 @@ describe("canSwitchWorkspace", () => {
     ["independent administrator", { roles: ["team_member_independent_administrator"] }, true],
     ["manager (level 2)", { level: 2 }, true],
     ["main workspace with independent managees", { hasIndependentManagees: true }, true],
-    ["independent managees outside the main workspace", { hasIndependentManagees: true, isInMainWorkspace: false }, false],
-    ["independent with invited workspaces", { isIndependent: true, isInMainWorkspace: false, invitedWorkspaceCount: 1 }, true],
+    [
+      "independent managees outside the main workspace",
+      { hasIndependentManagees: true, isInMainWorkspace: false },
+      false,
+    ],
+    [
+      "independent with invited workspaces",
+      { isIndependent: true, isInMainWorkspace: false, invitedWorkspaceCount: 1 },
+      true,
+    ],
     ["independent without invitation", { isIndependent: true, isInMainWorkspace: false }, false],
   ])("%s → %s", (_label, patch, expected) => {
     expect(canSwitchWorkspace({ ...base, ...patch })).toBe(expected);

@@ -45,7 +45,10 @@ export const canSwitchWorkspace = (c: SwitchContext): boolean =>
  * workspaces. Mirrors private.may_see_all_workspaces(), which decides.
  */
 export const canSeeAllWorkspaces = (roles: readonly AppRole[], level: number): boolean =>
-  isSupportRole(roles) || isDeveloper(roles) || roles.includes("team_member_independent_administrator") || isManager(level);
+  isSupportRole(roles) ||
+  isDeveloper(roles) ||
+  roles.includes("team_member_independent_administrator") ||
+  isManager(level);
 
 export type DerivedFlags = {
   isSupportRole: boolean;

@@ -26,7 +26,13 @@ describe("toSelectItems", () => {
       { id: null, name: "Nul" },
       { id: "w2", name: "Cabinet Martin" },
     ];
-    expect(toSelectItems(rows, (r) => r.id, (r) => r.name)).toEqual([
+    expect(
+      toSelectItems(
+        rows,
+        (r) => r.id,
+        (r) => r.name,
+      ),
+    ).toEqual([
       { value: "w1", label: "Renfort" },
       { value: "w2", label: "Cabinet Martin" },
     ]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CHUNK_SIZE, chunkCookies, createCookieStorage, parseCookies, readChunked, serializeCookie, splitEncoded } from "./cookie-storage.ts";
+import {
+  MAX_CHUNK_SIZE,
+  chunkCookies,
+  createCookieStorage,
+  parseCookies,
+  readChunked,
+  serializeCookie,
+  splitEncoded,
+} from "./cookie-storage.ts";
 
 /** A minimal cookie jar behaving like document.cookie for name=value; Max-Age=0 deletes. */
 const jar = () => {
@@ -56,7 +64,11 @@ describe("chunking", () => {
 });
 
 describe("createCookieStorage", () => {
-  const session = JSON.stringify({ access_token: "x".repeat(5000), refresh_token: "r", user: { email: "dev@renfort.test" } });
+  const session = JSON.stringify({
+    access_token: "x".repeat(5000),
+    refresh_token: "r",
+    user: { email: "dev@renfort.test" },
+  });
 
   it("stores, reads and removes a chunked session", () => {
     const doc = jar();

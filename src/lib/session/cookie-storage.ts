@@ -74,7 +74,9 @@ export const createCookieStorage = (doc: CookieDocument, options: CookieOptions 
     setItem: (key: string, value: string): void => {
       const next = chunkCookies(key, value);
       const keep = new Set(next.map(([name]) => name));
-      namesFor(key, parseCookies(doc.cookie)).filter((name) => !keep.has(name)).forEach(expire);
+      namesFor(key, parseCookies(doc.cookie))
+        .filter((name) => !keep.has(name))
+        .forEach(expire);
       next.forEach(([name, chunk]) => {
         doc.cookie = serializeCookie(name, chunk, options);
       });
@@ -82,4 +84,3 @@ export const createCookieStorage = (doc: CookieDocument, options: CookieOptions 
     removeItem: (key: string): void => namesFor(key, parseCookies(doc.cookie)).forEach(expire),
   };
 };
-

@@ -32,7 +32,8 @@ export type TeamMemberRow = {
 };
 
 /** team_member with its profile: names live on auth_user. */
-export const TEAM_MEMBER_SELECT = "*, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name, email, phone_number, avatar)";
+export const TEAM_MEMBER_SELECT =
+  "*, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name, email, phone_number, avatar)";
 
 export type WorkspaceType = "internal" | "external";
 

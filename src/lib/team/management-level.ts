@@ -6,6 +6,10 @@ export type LevelStep = { ok: true; level: number } | { ok: false; error: Messag
 
 export const stepManagementLevel = (current: number, direction: "up" | "down"): LevelStep => {
   if (direction === "up")
-    return current >= MAX_MANAGEMENT_LEVEL ? { ok: false, error: "settings.members.levelAbove" } : { ok: true, level: current + 1 };
-  return current <= MIN_MANAGEMENT_LEVEL ? { ok: false, error: "settings.members.levelBelow" } : { ok: true, level: current - 1 };
+    return current >= MAX_MANAGEMENT_LEVEL
+      ? { ok: false, error: "settings.members.levelAbove" }
+      : { ok: true, level: current + 1 };
+  return current <= MIN_MANAGEMENT_LEVEL
+    ? { ok: false, error: "settings.members.levelBelow" }
+    : { ok: true, level: current - 1 };
 };

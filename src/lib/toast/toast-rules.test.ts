@@ -1,15 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../../i18n/index.ts";
-import { TOAST_LOOK, buildToast, isDismissingSwipe, splitDescription, toastDuration, type ToastInput } from "./toast-rules.ts";
+import {
+  TOAST_LOOK,
+  buildToast,
+  isDismissingSwipe,
+  splitDescription,
+  toastDuration,
+  type ToastInput,
+} from "./toast-rules.ts";
 
 describe("buildToast", () => {
   it.each<[string, ToastInput, { title: string; description: string[]; duration: number }]>([
-    ["success defaults", { type: "success" }, { title: "Succès !", description: ["Opération réussie."], duration: 2500 }],
-    ["error defaults", { type: "error" }, { title: "Oops !", description: ["Une erreur est survenue."], duration: 5000 }],
-    ["warning defaults", { type: "danger" }, { title: "Attention !", description: [t("toasts.warningDescription")], duration: 5000 }],
-    ["own texts", { type: "success", title: "Enregistré", description: "Le contrat est à jour." }, { title: "Enregistré", description: ["Le contrat est à jour."], duration: 2500 }],
-    ["own duration", { type: "error", duration: 1000 }, { title: "Oops !", description: ["Une erreur est survenue."], duration: 1000 }],
-    ["multi-line", { type: "error", description: "Ligne 1\nLigne 2\r\n\nLigne 3" }, { title: "Oops !", description: ["Ligne 1", "Ligne 2", "Ligne 3"], duration: 5000 }],
+    [
+      "success defaults",
+      { type: "success" },
+      { title: "Succès !", description: ["Opération réussie."], duration: 2500 },
+    ],
+    [
+      "error defaults",
+      { type: "error" },
+      { title: "Oops !", description: ["Une erreur est survenue."], duration: 5000 },
+    ],
+    [
+      "warning defaults",
+      { type: "danger" },
+      { title: "Attention !", description: [t("toasts.warningDescription")], duration: 5000 },
+    ],
+    [
+      "own texts",
+      { type: "success", title: "Enregistré", description: "Le contrat est à jour." },
+      { title: "Enregistré", description: ["Le contrat est à jour."], duration: 2500 },
+    ],
+    [
+      "own duration",
+      { type: "error", duration: 1000 },
+      { title: "Oops !", description: ["Une erreur est survenue."], duration: 1000 },
+    ],
+    [
+      "multi-line",
+      { type: "error", description: "Ligne 1\nLigne 2\r\n\nLigne 3" },
+      { title: "Oops !", description: ["Ligne 1", "Ligne 2", "Ligne 3"], duration: 5000 },
+    ],
   ])("%s", (_label, input, expected) => {
     expect(buildToast(input, "id-1", t)).toMatchObject({ id: "id-1", type: input.type, ...expected });
   });

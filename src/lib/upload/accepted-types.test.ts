@@ -33,7 +33,17 @@ describe("isAcceptedUpload", () => {
 
   it("lists types and extensions for the file input", () => {
     expect(acceptAttribute(IMAGE_MIME_TYPES).split(",")).toEqual(
-      expect.arrayContaining(["image/jpeg", "image/png", "image/heic", "image/heif", ".jpg", ".jpeg", ".png", ".heic", ".heif"]),
+      expect.arrayContaining([
+        "image/jpeg",
+        "image/png",
+        "image/heic",
+        "image/heif",
+        ".jpg",
+        ".jpeg",
+        ".png",
+        ".heic",
+        ".heif",
+      ]),
     );
     expect(acceptAttribute(IMAGE_MIME_TYPES)).not.toContain(".pdf");
   });
@@ -41,8 +51,14 @@ describe("isAcceptedUpload", () => {
 
 describe("one source for the accepted types", () => {
   it("accepts what the storage buckets of the migrations accept, no more", () => {
-    const migration = readFileSync(path.resolve(import.meta.dirname, "../../../supabase/migrations/20260102001000_storage.sql"), "utf8");
-    const declared = (bucket: string) => [...(migration.match(new RegExp(`\\('${bucket}',[^]*?array\\[([^\\]]*)\\]`))?.[1] ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    const migration = readFileSync(
+      path.resolve(import.meta.dirname, "../../../supabase/migrations/20260102001000_storage.sql"),
+      "utf8",
+    );
+    const declared = (bucket: string) =>
+      [
+        ...(migration.match(new RegExp(`\\('${bucket}',[^]*?array\\[([^\\]]*)\\]`))?.[1] ?? "").matchAll(/'([^']+)'/g),
+      ].map((m) => m[1]);
     expect([...ACCEPTED_MIME_TYPES].sort()).toEqual(declared("documents").sort());
     expect([...ACCEPTED_MIME_TYPES].sort()).toEqual(declared("resumes").sort());
     expect([...IMAGE_MIME_TYPES].sort()).toEqual(declared("avatars").sort());

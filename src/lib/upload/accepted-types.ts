@@ -25,7 +25,12 @@ export const IMAGE_MIME_TYPES: readonly string[] = BUCKETS.avatars.allowedMimeTy
 
 /** The `accept` attribute for file inputs. */
 export const acceptAttribute = (types: readonly string[] = ACCEPTED_MIME_TYPES): string =>
-  [...types, ...Object.entries(EXTENSION_TYPES).filter(([, type]) => types.includes(type)).map(([ext]) => `.${ext}`)].join(",");
+  [
+    ...types,
+    ...Object.entries(EXTENSION_TYPES)
+      .filter(([, type]) => types.includes(type))
+      .map(([ext]) => `.${ext}`),
+  ].join(",");
 
 export const mimeTypeOf = (file: { name: string; type: string }): string => {
   if (file.type) return file.type.toLowerCase();
@@ -33,5 +38,7 @@ export const mimeTypeOf = (file: { name: string; type: string }): string => {
   return EXTENSION_TYPES[extension] ?? "";
 };
 
-export const isAcceptedUpload = (file: { name: string; type: string }, types: readonly string[] = ACCEPTED_MIME_TYPES): boolean =>
-  types.includes(mimeTypeOf(file));
+export const isAcceptedUpload = (
+  file: { name: string; type: string },
+  types: readonly string[] = ACCEPTED_MIME_TYPES,
+): boolean => types.includes(mimeTypeOf(file));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidIban, isValidNir, isValidPhone, isValidSiren, isValidSiret, toE164 } from "./french-ids.ts";
+import {
+  isValidEmail,
+  isValidIban,
+  isValidNir,
+  isValidPhone,
+  isValidSiren,
+  isValidSiret,
+  toE164,
+} from "./french-ids.ts";
 
 describe("French identifiers", () => {
   it.each([
@@ -34,5 +42,8 @@ describe("French identifiers", () => {
   ])("phone %s → %s", (value, ok) => expect(isValidPhone(value)).toBe(ok));
 
   it("formats phones as the database stores them", () => expect(toE164("06 12 34 56 78")).toBe("+33612345678"));
-  it.each([["a@b.fr", true], ["a@b", false]])("email %s → %s", (value, ok) => expect(isValidEmail(value)).toBe(ok));
+  it.each([
+    ["a@b.fr", true],
+    ["a@b", false],
+  ])("email %s → %s", (value, ok) => expect(isValidEmail(value)).toBe(ok));
 });

@@ -6,7 +6,10 @@ export const VERSION_POLL_INTERVAL_MS = 60_000;
 export type BuildManifest = { buildId: string; builtAt?: string };
 
 export const parseManifest = (value: unknown): BuildManifest | null =>
-  value && typeof value === "object" && typeof (value as BuildManifest).buildId === "string" && (value as BuildManifest).buildId
+  value &&
+  typeof value === "object" &&
+  typeof (value as BuildManifest).buildId === "string" &&
+  (value as BuildManifest).buildId
     ? (value as BuildManifest)
     : null;
 

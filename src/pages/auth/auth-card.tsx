@@ -5,7 +5,12 @@ import type { ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
 
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => (
-  <Flex component="main" align="center" justify="center" style={{ minHeight: "100vh", background: "#f5f5f5", padding: 16 }}>
+  <Flex
+    component="main"
+    align="center"
+    justify="center"
+    style={{ minHeight: "100vh", background: "#f5f5f5", padding: 16 }}
+  >
     <Card style={{ width: 420, maxWidth: "100%" }}>
       <Typography.Text type="secondary">{t("app.name")}</Typography.Text>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 4 }}>

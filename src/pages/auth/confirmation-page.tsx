@@ -42,7 +42,11 @@ export const ConfirmationPage = () => {
             showIcon
             message={outcome === "signed-in" ? t("auth.confirmation.done") : t("auth.confirmation.failed")}
           />
-          <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate(outcome === "signed-in" ? "/" : "/login", { replace: true })}>
+          <Button
+            type="primary"
+            style={{ marginTop: 16 }}
+            onClick={() => navigate(outcome === "signed-in" ? "/" : "/login", { replace: true })}
+          >
             {t("auth.confirmation.continue")}
           </Button>
         </>

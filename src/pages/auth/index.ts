@@ -8,10 +8,30 @@ export const authPages: RegistryEntry = {
   routes: [
     { path: "login", title: "login", page: () => import("./login-page.tsx").then((m) => m.LoginPage) },
     { path: "logout", title: "logout", page: () => import("./logout-page.tsx").then((m) => m.LogoutPage) },
-    { path: "auth/callback", title: "authCallback", page: () => import("./callback-page.tsx").then((m) => m.CallbackPage) },
-    { path: "auth/confirmation", title: "authConfirmation", page: () => import("./confirmation-page.tsx").then((m) => m.ConfirmationPage) },
-    { path: "auth/default", title: "authDefault", page: () => import("./default-page.tsx").then((m) => m.DefaultAuthPage) },
-    { path: "auth/recovery", title: "authRecovery", page: () => import("./recovery-page.tsx").then((m) => m.RecoveryPage) },
-    { path: "auth/invitation", title: "authInvitation", page: () => import("./recovery-page.tsx").then((m) => m.InvitationPage) },
+    {
+      path: "auth/callback",
+      title: "authCallback",
+      page: () => import("./callback-page.tsx").then((m) => m.CallbackPage),
+    },
+    {
+      path: "auth/confirmation",
+      title: "authConfirmation",
+      page: () => import("./confirmation-page.tsx").then((m) => m.ConfirmationPage),
+    },
+    {
+      path: "auth/default",
+      title: "authDefault",
+      page: () => import("./default-page.tsx").then((m) => m.DefaultAuthPage),
+    },
+    {
+      path: "auth/recovery",
+      title: "authRecovery",
+      page: () => import("./recovery-page.tsx").then((m) => m.RecoveryPage),
+    },
+    {
+      path: "auth/invitation",
+      title: "authInvitation",
+      page: () => import("./recovery-page.tsx").then((m) => m.InvitationPage),
+    },
   ],
 };

@@ -57,7 +57,11 @@ export const LoginPage = () => {
         >
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>
-        <Form.Item label={t("auth.login.password")} name="password" rules={[{ required: true, message: t("auth.login.passwordRequired") }]}>
+        <Form.Item
+          label={t("auth.login.password")}
+          name="password"
+          rules={[{ required: true, message: t("auth.login.passwordRequired") }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isPending}>
@@ -65,7 +69,13 @@ export const LoginPage = () => {
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        <Link to="/login" onClick={(event) => { event.preventDefault(); setForgot(true); }}>
+        <Link
+          to="/login"
+          onClick={(event) => {
+            event.preventDefault();
+            setForgot(true);
+          }}
+        >
           {t("auth.login.forgot")}
         </Link>
       </div>

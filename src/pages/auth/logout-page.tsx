@@ -9,5 +9,9 @@ export const LogoutPage = () => {
   useEffect(() => {
     logout();
   }, [logout]);
-  return <AuthCard title={t("routes.logout")} subtitle={t("auth.logout.pending")}>{null}</AuthCard>;
+  return (
+    <AuthCard title={t("routes.logout")} subtitle={t("auth.logout.pending")}>
+      {null}
+    </AuthCard>
+  );
 };

@@ -14,6 +14,8 @@ export const confirmRules = (field = "password"): FormRule[] => [
   { required: true, message: t("auth.recovery.mismatch") },
   ({ getFieldValue }) => ({
     validator: (_rule, value: string) =>
-      !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(t("auth.recovery.mismatch"))),
+      !value || getFieldValue(field) === value
+        ? Promise.resolve()
+        : Promise.reject(new Error(t("auth.recovery.mismatch"))),
   }),
 ];

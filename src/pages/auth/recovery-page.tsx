@@ -11,7 +11,11 @@ type Values = { password: string; confirm: string };
 
 const TEXTS = {
   recovery: { title: "auth.recovery.title", subtitle: "auth.recovery.subtitle", noSession: "auth.recovery.noSession" },
-  invitation: { title: "auth.invitation.title", subtitle: "auth.invitation.subtitle", noSession: "auth.invitation.noSession" },
+  invitation: {
+    title: "auth.invitation.title",
+    subtitle: "auth.invitation.subtitle",
+    noSession: "auth.invitation.noSession",
+  },
 } as const;
 
 const PasswordChoice = ({ kind }: { kind: keyof typeof TEXTS }) => {
@@ -27,7 +31,12 @@ const PasswordChoice = ({ kind }: { kind: keyof typeof TEXTS }) => {
           <Form.Item label={t("auth.recovery.password")} name="password" rules={passwordRules()}>
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
-          <Form.Item label={t("auth.recovery.confirm")} name="confirm" dependencies={["password"]} rules={confirmRules()}>
+          <Form.Item
+            label={t("auth.recovery.confirm")}
+            name="confirm"
+            dependencies={["password"]}
+            rules={confirmRules()}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={isPending}>

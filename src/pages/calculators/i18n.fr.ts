@@ -2,7 +2,8 @@
 export const calculatorsFr = {
   loading: "Chargement des règles URSSAF…",
   loadError: "Les règles de calcul n'ont pas pu être chargées. Rechargez la page.",
-  source: "Cotisations, réduction générale (RGDU), SMIC et net calculés avec les règles publiées par l'URSSAF (modèle social).",
+  source:
+    "Cotisations, réduction générale (RGDU), SMIC et net calculés avec les règles publiées par l'URSSAF (modèle social).",
   shareHint: "L'adresse de la page contient vos saisies : copiez-la pour partager ce calcul.",
   copyLink: "Copier le lien",
   linkCopied: "Lien copié",
@@ -65,7 +66,8 @@ export const calculatorsFr = {
   warnings: {
     underSmic: "Le taux horaire ({{rate}}) est inférieur au SMIC en vigueur ({{smic}}).",
     outOfBand: "Le coefficient {{coefficient}} sort de la fourchette habituelle (1,5 à 2,5).",
-    underBreakEven: "Le coefficient {{coefficient}} est inférieur au seuil de rentabilité ({{breakEven}}) : la mission est à perte.",
+    underBreakEven:
+      "Le coefficient {{coefficient}} est inférieur au seuil de rentabilité ({{breakEven}}) : la mission est à perte.",
     overHours: "Au-delà de 48 heures par semaine, la durée maximale légale est dépassée.",
   },
   pay: {
@@ -79,7 +81,8 @@ export const calculatorsFr = {
     hourlyFormula: "Salaire mensuel ÷ {{hours}} h payées par mois",
     monthlyFormula: "Taux horaire × {{hours}} h payées par mois (35 h : 151,67 h ; 39 h : 173,33 h)",
     annualFormula: "Salaire mensuel × 12",
-    netFormula: "Brut total − cotisations salariales ({{contributions}}), selon les règles URSSAF (heures supplémentaires exonérées comprises)",
+    netFormula:
+      "Brut total − cotisations salariales ({{contributions}}), selon les règles URSSAF (heures supplémentaires exonérées comprises)",
     taxFormula: "Net imposable × taux de prélèvement",
     netAfterTaxFormula: "Net avant impôt − prélèvement à la source",
     note: "Salaire brut hors IFM et ICCP ; le net inclut l'IFM et l'ICCP lorsqu'elles sont dues.",
@@ -99,7 +102,8 @@ export const calculatorsFr = {
     contributions: "Cotisations patronales dues",
     total: "Coût employeur total",
     estimateTitle: "Estimation rapide (domaine §6.3)",
-    estimate: "Approximation : brut total × (1 + {{employerRate}} − taux RGDU {{rgdu}}) = {{cost}} par semaine, contre {{exact}} selon les règles URSSAF.",
+    estimate:
+      "Approximation : brut total × (1 + {{employerRate}} − taux RGDU {{rgdu}}) = {{cost}} par semaine, contre {{exact}} selon les règles URSSAF.",
   },
   ifm: {
     title: "IFM et ICCP (mensuel)",
@@ -191,18 +195,21 @@ export const calculatorsFr = {
     margin: "Marge estimée",
     formulas: {
       row: "Taux de facturation × heures majorées + primes × coefficient + frais",
-      totalHt: "Somme des lignes : taux horaire × coefficient × (normales + 1,25 × h à +25 % + 1,5 × h à +50 %) + primes × coefficient + frais",
+      totalHt:
+        "Somme des lignes : taux horaire × coefficient × (normales + 1,25 × h à +25 % + 1,5 × h à +50 %) + primes × coefficient + frais",
       vat: "Total HT × 20 %",
       ttc: "Total HT + TVA",
       invoiceDate: "Dernier jour de la période simulée",
       dueNet: "Date de facture + {{days}} jours",
       dueEndOfMonth: "Date de facture + {{days}} jours, puis fin de mois",
-      margin: "Facturation HT hors frais − coût employeur estimé (brut + IFM + ICCP) × (1 + 0,44 − taux RGDU), domaine §6.3",
+      margin:
+        "Facturation HT hors frais − coût employeur estimé (brut + IFM + ICCP) × (1 + 0,44 − taux RGDU), domaine §6.3",
     },
     warnings: {
       dayOver10: "Le {{date}}, {{hours}} h sont saisies : la durée quotidienne maximale de 10 heures est dépassée.",
       weekOver48: "Semaine {{week}} : {{hours}} h, au-delà de la durée hebdomadaire maximale de 48 heures.",
-      holidayWorked: "Le {{date}} est un jour férié travaillé ({{hours}} h) : vérifiez la majoration prévue par l'accord de l'entreprise.",
+      holidayWorked:
+        "Le {{date}} est un jour férié travaillé ({{hours}} h) : vérifiez la majoration prévue par l'accord de l'entreprise.",
       underSmic: "Ligne {{line}} : le taux horaire ({{rate}}) est inférieur au SMIC en vigueur ({{smic}}).",
     },
     errors: {

@@ -11,11 +11,17 @@ describe("calculator inputs", () => {
     expect(parseFrenchNumber("1\u202f823,03")).toBe(1823.03);
   });
   it("refuses wrong values in French", () => {
-    expect(fields.coefficient.safeParse("9").error?.issues[0]?.message).toBe("Le coefficient doit être compris entre 0,5 et 5.");
+    expect(fields.coefficient.safeParse("9").error?.issues[0]?.message).toBe(
+      "Le coefficient doit être compris entre 0,5 et 5.",
+    );
     expect(fields.rate.safeParse("abc").error?.issues[0]?.message).toBe("Saisissez un nombre.");
     expect(fields.rate.safeParse("").error?.issues[0]?.message).toBe("Saisissez un nombre.");
-    expect(fields.hours.safeParse("70").error?.issues[0]?.message).toBe("La durée hebdomadaire doit être comprise entre 1 et 60 heures.");
-    expect(fields.minutes.safeParse("7,5").error?.issues[0]?.message).toBe("Les minutes doivent être comprises entre 0 et 59.");
+    expect(fields.hours.safeParse("70").error?.issues[0]?.message).toBe(
+      "La durée hebdomadaire doit être comprise entre 1 et 60 heures.",
+    );
+    expect(fields.minutes.safeParse("7,5").error?.issues[0]?.message).toBe(
+      "Les minutes doivent être comprises entre 0 et 59.",
+    );
     expect(fields.rate.safeParse("14,50").data).toBe(14.5);
   });
 });

@@ -6,7 +6,11 @@ const sheet: InvoiceSheet = {
   heading: ["Entreprise : Béton & Fils", "Échéance : 14/04/2026"],
   columns: ["Semaine", "Poste", "Montant HT"],
   rows: [[1, "Maçon", 1160]],
-  totals: [["Total HT", 1160], ["TVA 20 %", 232], ["Total TTC", 1392]],
+  totals: [
+    ["Total HT", 1160],
+    ["TVA 20 %", 232],
+    ["Total TTC", 1392],
+  ],
   note: "Simulation indicative.",
   format: (n) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(n),
 };
@@ -17,7 +21,10 @@ describe("invoice exports", () => {
     const { default: ExcelJS } = await import("exceljs");
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(buffer);
-    const values = wb.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    const values = wb.worksheets[0]
+      .getSheetValues()
+      .flat()
+      .filter((v) => v !== undefined && v !== null);
     expect(values).toEqual(expect.arrayContaining(["Maçon", 1160, "Total TTC", 1392]));
   });
 

@@ -37,7 +37,11 @@ export const invoiceXlsx = async (sheet: InvoiceSheet): Promise<ArrayBuffer> => 
 };
 
 /** pdf-lib's standard fonts speak WinAnsi: Intl's thin no-break spaces and the like are swapped. */
-export const winAnsi = (text: string): string => text.replace(/[\u202f\u00a0]/g, " ").replace(/[−–]/g, "-").replace(/[^\x20-\x7e\u00a0-\u00ff€œŒ’«»…]/g, "?");
+export const winAnsi = (text: string): string =>
+  text
+    .replace(/[\u202f\u00a0]/g, " ")
+    .replace(/[−–]/g, "-")
+    .replace(/[^\x20-\x7e\u00a0-\u00ff€œŒ’«»…]/g, "?");
 
 export const invoicePdf = async (sheet: InvoiceSheet): Promise<Uint8Array> => {
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
@@ -48,7 +52,8 @@ export const invoicePdf = async (sheet: InvoiceSheet): Promise<Uint8Array> => {
   const margin = 36;
   let page = doc.addPage([width, height]);
   let y = height - margin;
-  const write = (text: string, x: number, size = 9, f = font) => page.drawText(winAnsi(text), { x, y, size, font: f, color: rgb(0, 0, 0) });
+  const write = (text: string, x: number, size = 9, f = font) =>
+    page.drawText(winAnsi(text), { x, y, size, font: f, color: rgb(0, 0, 0) });
   const next = (step: number) => {
     y -= step;
     if (y < margin) {

@@ -11,7 +11,17 @@ const WEEKDAY_LONG = new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZon
 const DAY = new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export const HoursGrid = ({ start, grid, errors, onChange }: { start: string; grid: string[][]; errors: Record<string, string | undefined>; onChange: (week: number, day: number, value: string) => void }) => {
+export const HoursGrid = ({
+  start,
+  grid,
+  errors,
+  onChange,
+}: {
+  start: string;
+  grid: string[][];
+  errors: Record<string, string | undefined>;
+  onChange: (week: number, day: number, value: string) => void;
+}) => {
   const t = useT();
   const rows = grid.map((days, w) => ({ key: w, days }));
   const dayColumns = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
@@ -55,13 +65,20 @@ export const HoursGrid = ({ start, grid, errors, onChange }: { start: string; gr
       scroll={{ x: true }}
       dataSource={rows}
       columns={[
-        { title: t("calculators.invoice.colWeek"), key: "week", render: (_: unknown, row) => t("calculators.invoice.week", { n: row.key + 1 }) },
+        {
+          title: t("calculators.invoice.colWeek"),
+          key: "week",
+          render: (_: unknown, row) => t("calculators.invoice.week", { n: row.key + 1 }),
+        },
         ...dayColumns,
         {
           title: t("calculators.invoice.totalWeek"),
           key: "total",
           render: (_: unknown, row) => {
-            const total = row.days.reduce((sum, h) => sum + (Number.isFinite(parseFrenchNumber(h)) ? parseFrenchNumber(h) : 0), 0);
+            const total = row.days.reduce(
+              (sum, h) => sum + (Number.isFinite(parseFrenchNumber(h)) ? parseFrenchNumber(h) : 0),
+              0,
+            );
             return `${String(Math.round(total * 100) / 100).replace(".", ",")} h`;
           },
         },

@@ -21,7 +21,10 @@ describe("invoice simulator inputs", () => {
       { title: "Manœuvre", payRate: 12.5, coefficient: 1.8, bonus: 0, expenses: 5 },
     ]);
     // Week 2 is not in the address: it comes from the weekly hours.
-    expect(p.valid?.grid).toEqual([[8, 8, 8, 8, 7.5, 0, 0], [7, 7, 7, 7, 7, 0, 0]]);
+    expect(p.valid?.grid).toEqual([
+      [8, 8, 8, 8, 7.5, 0, 0],
+      [7, 7, 7, 7, 7, 0, 0],
+    ]);
   });
 
   it("reports French errors and gives no result while an input is wrong", () => {

@@ -22,7 +22,10 @@ export type LineKey = keyof typeof lineSchema;
 export const LINE_KEYS = Object.keys(lineSchema) as LineKey[];
 
 const dayHours = numberField((n) => n >= 0 && n <= 24, "calculators.invoice.errors.hours");
-const weeksField = numberField((n) => Number.isInteger(n) && n >= 1 && n <= MAX_WEEKS, "calculators.invoice.errors.weeks");
+const weeksField = numberField(
+  (n) => Number.isInteger(n) && n >= 1 && n <= MAX_WEEKS,
+  "calculators.invoice.errors.weeks",
+);
 const termsDays = numberField((n) => Number.isInteger(n) && n >= 0 && n <= 60, "calculators.invoice.errors.termsDays");
 
 export type RawLine = Record<LineKey, string>;
@@ -35,7 +38,8 @@ export type ParsedInputs = {
   valid: { start: string; grid: number[][]; lines: InvoiceLine[]; weeklyHours: number; termsDays: number } | null;
 };
 
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? undefined : r.error?.issues[0]?.message;
 
 export const encodeLine = (line: readonly string[]): string => line.map((part) => part.replaceAll(SEP, "-")).join(SEP);
 export const encodeGrid = (grid: string[][]): string => grid.map((days) => days.join("_")).join(";");
@@ -57,10 +61,12 @@ export const parseInvoiceInputs = (params: URLSearchParams, today: string): Pars
   const tdaysOk = termsDays.safeParse(tdays);
   errors.tdays = message(tdaysOk);
 
-  const rawLines = (params.getAll("line").length ? params.getAll("line") : [encodeLine(DEFAULT_LINE)]).map((encoded) => {
-    const parts = encoded.split(SEP);
-    return Object.fromEntries(LINE_KEYS.map((key, i) => [key, parts[i] ?? DEFAULT_LINE[i]])) as RawLine;
-  });
+  const rawLines = (params.getAll("line").length ? params.getAll("line") : [encodeLine(DEFAULT_LINE)]).map(
+    (encoded) => {
+      const parts = encoded.split(SEP);
+      return Object.fromEntries(LINE_KEYS.map((key, i) => [key, parts[i] ?? DEFAULT_LINE[i]])) as RawLine;
+    },
+  );
   const lines = rawLines.map((raw, l) => {
     const parsed = {} as Record<LineKey, string | number>;
     for (const key of LINE_KEYS) {
@@ -74,7 +80,11 @@ export const parseInvoiceInputs = (params: URLSearchParams, today: string): Pars
   const weekCount = weeksOk.success ? weeksOk.data : 1;
   const weeklyHours = weeklyOk.success ? weeklyOk.data : 35;
   const fallback = defaultGrid(weekCount, weeklyHours).map((days) => days.map(decimal));
-  const given = params.get("grid")?.split(";").map((w) => w.split("_")) ?? [];
+  const given =
+    params
+      .get("grid")
+      ?.split(";")
+      .map((w) => w.split("_")) ?? [];
   const rawGrid = fallback.map((days, w) => days.map((h, d) => given[w]?.[d] ?? h));
   const grid = rawGrid.map((days, w) =>
     days.map((h, d) => {
@@ -90,6 +100,9 @@ export const parseInvoiceInputs = (params: URLSearchParams, today: string): Pars
     errors,
     company: params.get("company"),
     tmode: params.get("tmode") === "end_of_month" ? "end_of_month" : "net",
-    valid: ok && startOk.success && tdaysOk.success ? { start: mondayOf(startOk.data), grid, lines, weeklyHours, termsDays: tdaysOk.data } : null,
+    valid:
+      ok && startOk.success && tdaysOk.success
+        ? { start: mondayOf(startOk.data), grid, lines, weeklyHours, termsDays: tdaysOk.data }
+        : null,
   };
 };

@@ -44,20 +44,52 @@ export const InvoiceSimulatorPage = () => {
     next.delete("line");
     lines.forEach((line) => next.append("line", encodeLine(LINE_KEYS.map((k) => line[k]))));
   };
-  const setLine = (index: number, key: LineKey, value: string) => update((next, cur) => writeLines(next, cur.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line))));
+  const setLine = (index: number, key: LineKey, value: string) =>
+    update((next, cur) =>
+      writeLines(
+        next,
+        cur.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line)),
+      ),
+    );
   const addLine = () =>
-    update((next, cur) => writeLines(next, [...cur.lines, { title: "", payRate: "14,50", coefficient: company?.coefficient ? decimal2(company.coefficient) : "2", bonus: "0", expenses: "0" }]));
-  const removeLine = (index: number) => update((next, cur) => writeLines(next, cur.lines.filter((_, i) => i !== index)));
+    update((next, cur) =>
+      writeLines(next, [
+        ...cur.lines,
+        {
+          title: "",
+          payRate: "14,50",
+          coefficient: company?.coefficient ? decimal2(company.coefficient) : "2",
+          bonus: "0",
+          expenses: "0",
+        },
+      ]),
+    );
+  const removeLine = (index: number) =>
+    update((next, cur) =>
+      writeLines(
+        next,
+        cur.lines.filter((_, i) => i !== index),
+      ),
+    );
   const setCell = (week: number, day: number, value: string) =>
-    update((next, cur) => next.set("grid", encodeGrid(cur.grid.map((days, w) => days.map((h, d) => (w === week && d === day ? value.trim() : h))))));
+    update((next, cur) =>
+      next.set(
+        "grid",
+        encodeGrid(cur.grid.map((days, w) => days.map((h, d) => (w === week && d === day ? value.trim() : h)))),
+      ),
+    );
   const setValue = (key: string, value: string) => update((next) => next.set(key, value));
   const resetGrid = () => update((next) => next.delete("grid"));
 
-  const terms: PaymentTerms | undefined = company?.terms ?? (valid ? { days: valid.termsDays, mode: inputs.tmode } : undefined);
+  const terms: PaymentTerms | undefined =
+    company?.terms ?? (valid ? { days: valid.termsDays, mode: inputs.tmode } : undefined);
   // One engine evaluation per start date, not per keystroke.
   const startDay = valid?.start;
   const smicHourly = useMemo(() => (engine && startDay ? engine.smicHourly(startDay) : undefined), [engine, startDay]);
-  const result: InvoiceResult | null = valid && terms && smicHourly !== undefined ? simulateInvoice({ start: valid.start, grid: valid.grid, lines: valid.lines, smicHourly, terms }) : null;
+  const result: InvoiceResult | null =
+    valid && terms && smicHourly !== undefined
+      ? simulateInvoice({ start: valid.start, grid: valid.grid, lines: valid.lines, smicHourly, terms })
+      : null;
   const lineName = (l: number) => valid?.lines[l]?.title || t("calculators.invoice.line", { n: l + 1 });
 
   const warningText = (w: Warning) => {
@@ -69,7 +101,11 @@ export const InvoiceSimulatorPage = () => {
       case "holidayWorked":
         return t("calculators.invoice.warnings.holidayWorked", { date: formatDate(w.day), hours: decimal2(w.hours) });
       case "underSmic":
-        return t("calculators.invoice.warnings.underSmic", { line: lineName(w.line), rate: hourly(w.rate), smic: hourly(w.smic) });
+        return t("calculators.invoice.warnings.underSmic", {
+          line: lineName(w.line),
+          rate: hourly(w.rate),
+          smic: hourly(w.smic),
+        });
     }
   };
 
@@ -80,8 +116,26 @@ export const InvoiceSimulatorPage = () => {
       `${t("calculators.invoice.invoiceDate")} : ${formatDate(r.invoiceDate)}`,
       `${t("calculators.invoice.dueDate")} : ${formatDate(r.dueDate)}`,
     ],
-    columns: [t("calculators.invoice.colWeek"), t("calculators.invoice.colLine"), t("calculators.invoice.colHours"), t("calculators.invoice.colSplit"), t("calculators.invoice.colBillingRate"), t("calculators.invoice.colHt"), t("calculators.invoice.colVat"), t("calculators.invoice.colTtc")],
-    rows: r.rows.map((row) => [row.week, lineName(row.line), row.hours, `${decimal2(row.split.normal)} / ${decimal2(row.split.ot25)} / ${decimal2(row.split.ot50)}`, row.billingRate, row.ht, row.vat, row.ttc]),
+    columns: [
+      t("calculators.invoice.colWeek"),
+      t("calculators.invoice.colLine"),
+      t("calculators.invoice.colHours"),
+      t("calculators.invoice.colSplit"),
+      t("calculators.invoice.colBillingRate"),
+      t("calculators.invoice.colHt"),
+      t("calculators.invoice.colVat"),
+      t("calculators.invoice.colTtc"),
+    ],
+    rows: r.rows.map((row) => [
+      row.week,
+      lineName(row.line),
+      row.hours,
+      `${decimal2(row.split.normal)} / ${decimal2(row.split.ot25)} / ${decimal2(row.split.ot50)}`,
+      row.billingRate,
+      row.ht,
+      row.vat,
+      row.ttc,
+    ]),
     totals: [
       [t("calculators.invoice.totalHt"), r.totalHt],
       [t("calculators.invoice.totalVat"), r.totalVat],
@@ -101,7 +155,8 @@ export const InvoiceSimulatorPage = () => {
     }
   };
 
-  const modeSuffix = (mode: PaymentTerms["mode"]) => (mode === "end_of_month" ? t("calculators.invoice.endOfMonth") : "");
+  const modeSuffix = (mode: PaymentTerms["mode"]) =>
+    mode === "end_of_month" ? t("calculators.invoice.endOfMonth") : "";
   const inputsCard = (
     <Card title={t("calculators.inputs.title")}>
       <Form layout="vertical" component="div">
@@ -113,33 +168,76 @@ export const InvoiceSimulatorPage = () => {
             showSearch
             placeholder={t("calculators.invoice.companyPlaceholder")}
             value={inputs.company ?? undefined}
-            onChange={(value) => update((next) => (value ? next.set("company", String(value)) : next.delete("company")))}
+            onChange={(value) =>
+              update((next) => (value ? next.set("company", String(value)) : next.delete("company")))
+            }
             style={{ width: "100%" }}
           />
         </Form.Item>
         {company ? (
           <Typography.Paragraph data-testid="company-terms">
             {company.source === "conditions"
-              ? t("calculators.invoice.conditions", { coefficient: decimal2(company.coefficient ?? 0), days: company.terms.days, mode: modeSuffix(company.terms.mode) })
-              : t("calculators.invoice.companyTerms", { days: company.terms.days, mode: modeSuffix(company.terms.mode) })}
+              ? t("calculators.invoice.conditions", {
+                  coefficient: decimal2(company.coefficient ?? 0),
+                  days: company.terms.days,
+                  mode: modeSuffix(company.terms.mode),
+                })
+              : t("calculators.invoice.companyTerms", {
+                  days: company.terms.days,
+                  mode: modeSuffix(company.terms.mode),
+                })}
           </Typography.Paragraph>
         ) : (
           <>
             <Muted style={{ display: "block", marginBottom: 8 }}>{t("calculators.invoice.noCompany")}</Muted>
-            <Field id="inv-tdays" label={t("calculators.invoice.termsDays")} value={raw.tdays} error={errors.tdays} onChange={(v) => setValue("tdays", v)} />
+            <Field
+              id="inv-tdays"
+              label={t("calculators.invoice.termsDays")}
+              value={raw.tdays}
+              error={errors.tdays}
+              onChange={(v) => setValue("tdays", v)}
+            />
             <Form.Item label={t("calculators.invoice.termsMode")} style={{ marginBottom: 12 }}>
-              <Radio.Group value={inputs.tmode} onChange={(e) => setValue("tmode", e.target.value)} aria-label={t("calculators.invoice.termsMode")}>
+              <Radio.Group
+                value={inputs.tmode}
+                onChange={(e) => setValue("tmode", e.target.value)}
+                aria-label={t("calculators.invoice.termsMode")}
+              >
                 <Radio value="net">{t("calculators.invoice.termsNet")}</Radio>
                 <Radio value="end_of_month">{t("calculators.invoice.termsEndOfMonth")}</Radio>
               </Radio.Group>
             </Form.Item>
           </>
         )}
-        <Form.Item label={t("calculators.invoice.start")} htmlFor="inv-start" validateStatus={errors.start ? "error" : undefined} help={errors.start} style={{ marginBottom: 12 }}>
-          <input id="inv-start" type="date" className="ant-input" value={raw.start} onChange={(e) => setValue("start", e.target.value)} />
+        <Form.Item
+          label={t("calculators.invoice.start")}
+          htmlFor="inv-start"
+          validateStatus={errors.start ? "error" : undefined}
+          help={errors.start}
+          style={{ marginBottom: 12 }}
+        >
+          <input
+            id="inv-start"
+            type="date"
+            className="ant-input"
+            value={raw.start}
+            onChange={(e) => setValue("start", e.target.value)}
+          />
         </Form.Item>
-        <Field id="inv-weeks" label={t("calculators.invoice.weeks")} value={raw.weeks} error={errors.weeks} onChange={(v) => setValue("weeks", v)} />
-        <Field id="inv-weekly" label={t("calculators.invoice.weeklyHours")} value={raw.weekly} error={errors.weekly} onChange={(v) => setValue("weekly", v)} />
+        <Field
+          id="inv-weeks"
+          label={t("calculators.invoice.weeks")}
+          value={raw.weeks}
+          error={errors.weeks}
+          onChange={(v) => setValue("weeks", v)}
+        />
+        <Field
+          id="inv-weekly"
+          label={t("calculators.invoice.weeklyHours")}
+          value={raw.weekly}
+          error={errors.weekly}
+          onChange={(v) => setValue("weekly", v)}
+        />
         <Button onClick={resetGrid}>{t("calculators.invoice.resetGrid")}</Button>
       </Form>
     </Card>
@@ -153,18 +251,40 @@ export const InvoiceSimulatorPage = () => {
             <legend style={{ fontSize: 14, fontWeight: 600 }}>{t("calculators.invoice.line", { n: l + 1 })}</legend>
             <Row gutter={8} align="bottom">
               <Col xs={24} md={6}>
-                <Form.Item label={t("calculators.invoice.title")} htmlFor={`inv-${l}-title`} style={{ marginBottom: 12 }}>
-                  <input id={`inv-${l}-title`} className="ant-input" placeholder={t("calculators.invoice.titlePlaceholder")} value={line.title} onChange={(e) => setLine(l, "title", e.target.value)} />
+                <Form.Item
+                  label={t("calculators.invoice.title")}
+                  htmlFor={`inv-${l}-title`}
+                  style={{ marginBottom: 12 }}
+                >
+                  <input
+                    id={`inv-${l}-title`}
+                    className="ant-input"
+                    placeholder={t("calculators.invoice.titlePlaceholder")}
+                    value={line.title}
+                    onChange={(e) => setLine(l, "title", e.target.value)}
+                  />
                 </Form.Item>
               </Col>
               {(["payRate", "coefficient", "bonus", "expenses"] as const).map((key) => (
                 <Col xs={12} md={4} key={key}>
-                  <Field id={`inv-${l}-${key}`} label={t(`calculators.invoice.${key}`)} value={line[key]} error={errors[`line.${l}.${key}`]} onChange={(v) => setLine(l, key, v)} />
+                  <Field
+                    id={`inv-${l}-${key}`}
+                    label={t(`calculators.invoice.${key}`)}
+                    value={line[key]}
+                    error={errors[`line.${l}.${key}`]}
+                    onChange={(v) => setLine(l, key, v)}
+                  />
                 </Col>
               ))}
               <Col xs={24} md={2}>
                 {raw.lines.length > 1 ? (
-                  <Button style={{ marginBottom: 12 }} icon={<DeleteOutlined />} aria-label={t("calculators.invoice.removeLine", { n: l + 1 })} title={t("calculators.invoice.removeLine", { n: l + 1 })} onClick={() => removeLine(l)} />
+                  <Button
+                    style={{ marginBottom: 12 }}
+                    icon={<DeleteOutlined />}
+                    aria-label={t("calculators.invoice.removeLine", { n: l + 1 })}
+                    title={t("calculators.invoice.removeLine", { n: l + 1 })}
+                    onClick={() => removeLine(l)}
+                  />
                 ) : null}
               </Col>
             </Row>
@@ -187,8 +307,18 @@ export const InvoiceSimulatorPage = () => {
 
   const results = () => {
     if (!valid) return null;
-    if (!result) return <Spin tip={t("calculators.loading")}><div style={{ minHeight: 120 }} /></Spin>;
-    const due = result && terms ? (terms.mode === "end_of_month" ? t("calculators.invoice.formulas.dueEndOfMonth", { days: terms.days }) : t("calculators.invoice.formulas.dueNet", { days: terms.days })) : "";
+    if (!result)
+      return (
+        <Spin tip={t("calculators.loading")}>
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      );
+    const due =
+      result && terms
+        ? terms.mode === "end_of_month"
+          ? t("calculators.invoice.formulas.dueEndOfMonth", { days: terms.days })
+          : t("calculators.invoice.formulas.dueNet", { days: terms.days })
+        : "";
     return (
       <Card title={t("calculators.invoice.resultsTitle")}>
         <Space direction="vertical" style={{ width: "100%" }}>
@@ -206,25 +336,76 @@ export const InvoiceSimulatorPage = () => {
               { title: t("calculators.invoice.colWeek"), dataIndex: "week" },
               { title: t("calculators.invoice.colLine"), key: "line", render: (_: unknown, r) => lineName(r.line) },
               { title: t("calculators.invoice.colHours"), dataIndex: "hours", render: hoursText },
-              { title: t("calculators.invoice.colSplit"), key: "split", render: (_: unknown, r) => `${decimal2(r.split.normal)} / ${decimal2(r.split.ot25)} / ${decimal2(r.split.ot50)}` },
-              { title: t("calculators.invoice.colBillingRate"), dataIndex: "billingRate", align: "right", render: hourly },
+              {
+                title: t("calculators.invoice.colSplit"),
+                key: "split",
+                render: (_: unknown, r) =>
+                  `${decimal2(r.split.normal)} / ${decimal2(r.split.ot25)} / ${decimal2(r.split.ot50)}`,
+              },
+              {
+                title: t("calculators.invoice.colBillingRate"),
+                dataIndex: "billingRate",
+                align: "right",
+                render: hourly,
+              },
               { title: t("calculators.invoice.colHt"), dataIndex: "ht", align: "right", render: money },
               { title: t("calculators.invoice.colVat"), dataIndex: "vat", align: "right", render: money },
               { title: t("calculators.invoice.colTtc"), dataIndex: "ttc", align: "right", render: money },
-              ...(showMargins ? [{ title: t("calculators.invoice.colMargin"), dataIndex: "margin", align: "right" as const, render: money }] : []),
+              ...(showMargins
+                ? [
+                    {
+                      title: t("calculators.invoice.colMargin"),
+                      dataIndex: "margin",
+                      align: "right" as const,
+                      render: money,
+                    },
+                  ]
+                : []),
             ]}
           />
           <Muted style={{ fontSize: 12 }}>{t("calculators.invoice.formulas.row")}</Muted>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Figure testId="total-ht" label={t("calculators.invoice.totalHt")} value={money(result.totalHt)} formula={t("calculators.invoice.formulas.totalHt")} />
-              <Figure testId="total-vat" label={t("calculators.invoice.totalVat")} value={money(result.totalVat)} formula={t("calculators.invoice.formulas.vat")} />
-              <Figure testId="total-ttc" label={t("calculators.invoice.totalTtc")} value={money(result.totalTtc)} formula={t("calculators.invoice.formulas.ttc")} />
+              <Figure
+                testId="total-ht"
+                label={t("calculators.invoice.totalHt")}
+                value={money(result.totalHt)}
+                formula={t("calculators.invoice.formulas.totalHt")}
+              />
+              <Figure
+                testId="total-vat"
+                label={t("calculators.invoice.totalVat")}
+                value={money(result.totalVat)}
+                formula={t("calculators.invoice.formulas.vat")}
+              />
+              <Figure
+                testId="total-ttc"
+                label={t("calculators.invoice.totalTtc")}
+                value={money(result.totalTtc)}
+                formula={t("calculators.invoice.formulas.ttc")}
+              />
             </Col>
             <Col xs={24} md={12}>
-              <Figure testId="invoice-date" label={t("calculators.invoice.invoiceDate")} value={formatDate(result.invoiceDate)} formula={t("calculators.invoice.formulas.invoiceDate")} />
-              <Figure testId="due-date" label={t("calculators.invoice.dueDate")} value={formatDate(result.dueDate)} formula={due} />
-              {showMargins ? <Figure testId="invoice-margin" label={t("calculators.invoice.margin")} value={money(result.totalMargin)} formula={t("calculators.invoice.formulas.margin")} /> : null}
+              <Figure
+                testId="invoice-date"
+                label={t("calculators.invoice.invoiceDate")}
+                value={formatDate(result.invoiceDate)}
+                formula={t("calculators.invoice.formulas.invoiceDate")}
+              />
+              <Figure
+                testId="due-date"
+                label={t("calculators.invoice.dueDate")}
+                value={formatDate(result.dueDate)}
+                formula={due}
+              />
+              {showMargins ? (
+                <Figure
+                  testId="invoice-margin"
+                  label={t("calculators.invoice.margin")}
+                  value={money(result.totalMargin)}
+                  formula={t("calculators.invoice.formulas.margin")}
+                />
+              ) : null}
             </Col>
           </Row>
           <Space wrap>

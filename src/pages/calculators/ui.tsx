@@ -6,9 +6,36 @@ import type { CSSProperties } from "react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
 
-export const Field = ({ id, label, value, error, onChange, suffix }: { id: string; label: string; value: string; error?: string; onChange: (v: string) => void; suffix?: ReactNode }) => (
-  <Form.Item label={label} htmlFor={id} validateStatus={error ? "error" : undefined} help={error} style={{ marginBottom: 12 }}>
-    <Input id={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} suffix={suffix} aria-invalid={!!error} />
+export const Field = ({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  suffix,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+  suffix?: ReactNode;
+}) => (
+  <Form.Item
+    label={label}
+    htmlFor={id}
+    validateStatus={error ? "error" : undefined}
+    help={error}
+    style={{ marginBottom: 12 }}
+  >
+    <Input
+      id={id}
+      inputMode="decimal"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      suffix={suffix}
+      aria-invalid={!!error}
+    />
   </Form.Item>
 );
 
@@ -19,15 +46,23 @@ export const Muted = ({ children, style }: { children: ReactNode; style?: CSSPro
 };
 
 /** One result: label, value, and the formula that produced it (always visible, read by screen readers). */
-export const Figure = ({ label, value, formula, testId }: { label: string; value: string; formula?: string; testId?: string }) => (
+export const Figure = ({
+  label,
+  value,
+  formula,
+  testId,
+}: {
+  label: string;
+  value: string;
+  formula?: string;
+  testId?: string;
+}) => (
   <div style={{ marginBottom: 12 }} data-testid={testId}>
     <Muted>{label}</Muted>
     <div style={{ fontSize: 20, fontWeight: 600 }} data-figure>
       {value}
     </div>
-    {formula ? (
-      <Muted style={{ fontSize: 12, display: "block" }}>{formula}</Muted>
-    ) : null}
+    {formula ? <Muted style={{ fontSize: 12, display: "block" }}>{formula}</Muted> : null}
   </div>
 );
 
@@ -37,10 +72,15 @@ export const ShareLink = () => {
   return (
     <Typography.Paragraph style={{ color: token.colorTextSecondary }}>
       {t("calculators.shareHint")}{" "}
-      <Typography.Text copyable={{ text: () => window.location.href, icon: [<LinkOutlined key="c" />, <LinkOutlined key="d" />], tooltips: [t("calculators.copyLink"), t("calculators.linkCopied")] }}>
+      <Typography.Text
+        copyable={{
+          text: () => window.location.href,
+          icon: [<LinkOutlined key="c" />, <LinkOutlined key="d" />],
+          tooltips: [t("calculators.copyLink"), t("calculators.linkCopied")],
+        }}
+      >
         {t("calculators.copyLink")}
       </Typography.Text>
     </Typography.Paragraph>
   );
 };
-

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { t, type MessageKey } from "../../i18n/translate.ts";
 
 /** "1 234,5" → 1234.5 (French decimal comma and spaces accepted). */
-export const parseFrenchNumber = (raw: string): number => Number(raw.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
+export const parseFrenchNumber = (raw: string): number =>
+  Number(raw.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
 
 export const numberField = (check: (n: number) => boolean, message: MessageKey) =>
   z
@@ -28,7 +29,11 @@ export const fields = {
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t("calculators.errors.date")),
 };
 
-export type Parsed<K extends string> = { raw: Record<K, string>; values: Partial<Record<K, number | string>>; errors: Partial<Record<K, string>> };
+export type Parsed<K extends string> = {
+  raw: Record<K, string>;
+  values: Partial<Record<K, number | string>>;
+  errors: Partial<Record<K, string>>;
+};
 
 /** The inputs of a screen, read from and written to the URL, each checked by its schema. */
 export const useUrlInputs = <K extends string>(schema: Record<K, z.ZodType>, defaults: Record<K, string>) => {
@@ -46,8 +51,7 @@ export const useUrlInputs = <K extends string>(schema: Record<K, z.ZodType>, def
     // eslint-disable-next-line react-hooks/exhaustive-deps -- schema and defaults are module constants
   }, [params]);
   const set = useCallback(
-    (key: K | "mode" | "ifm" | "cadre" | "tab" | "unit", value: string) =>
-    {
+    (key: K | "mode" | "ifm" | "cadre" | "tab" | "unit", value: string) => {
       // From the address itself: two quick edits in a row must not lose the first one.
       const next = new URLSearchParams(window.location.search);
       next.set(key, value);

@@ -5,7 +5,13 @@ import { useList, useOne } from "@refinedev/core";
 import type { PaymentTerms } from "../../lib/pay/invoice.ts";
 
 type CompanyRow = { id: string; name: string; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
-type ConditionRow = { id: string; status: string; default_coefficient: number; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
+type ConditionRow = {
+  id: string;
+  status: string;
+  default_coefficient: number;
+  payment_terms_days: number;
+  payment_terms_mode: PaymentTerms["mode"];
+};
 
 export type CompanyTerms = {
   name: string;
@@ -49,6 +55,15 @@ export const useCompanyTerms = (companyId: string | null): CompanyTerms | undefi
   if (!companyId || !company?.id) return undefined;
   const inForce = conditions.data?.find((c) => c.status === "signed") ?? conditions.data?.[0];
   return inForce
-    ? { name: company.name, terms: { days: inForce.payment_terms_days, mode: inForce.payment_terms_mode }, coefficient: Number(inForce.default_coefficient), source: "conditions" }
-    : { name: company.name, terms: { days: company.payment_terms_days, mode: company.payment_terms_mode }, source: "company" };
+    ? {
+        name: company.name,
+        terms: { days: inForce.payment_terms_days, mode: inForce.payment_terms_mode },
+        coefficient: Number(inForce.default_coefficient),
+        source: "conditions",
+      }
+    : {
+        name: company.name,
+        terms: { days: company.payment_terms_days, mode: company.payment_terms_mode },
+        source: "company",
+      };
 };

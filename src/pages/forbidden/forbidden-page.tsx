@@ -8,14 +8,14 @@ export const ForbiddenPage = () => {
   return (
     <main>
       <Result
-      status="403"
-      title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("forbidden.title")}</h1>}
-      subTitle={t("forbidden.description")}
-      extra={
-        <Button type="primary" onClick={() => logout()}>
-          {t("commands.signOut")}
-        </Button>
-      }
+        status="403"
+        title={<h1 style={{ fontSize: "inherit", margin: 0 }}>{t("forbidden.title")}</h1>}
+        subTitle={t("forbidden.description")}
+        extra={
+          <Button type="primary" onClick={() => logout()}>
+            {t("commands.signOut")}
+          </Button>
+        }
       />
     </main>
   );

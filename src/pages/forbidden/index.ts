@@ -5,5 +5,7 @@ export const forbidden: RegistryEntry = {
   name: "forbidden",
   label: "forbidden",
   area: "public",
-  routes: [{ path: "403", title: "forbidden", page: () => import("./forbidden-page.tsx").then((m) => m.ForbiddenPage) }],
+  routes: [
+    { path: "403", title: "forbidden", page: () => import("./forbidden-page.tsx").then((m) => m.ForbiddenPage) },
+  ],
 };

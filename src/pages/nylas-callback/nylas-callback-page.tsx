@@ -2,4 +2,6 @@
 import { Result } from "antd";
 import { t } from "../../i18n/index.ts";
 
-export const NylasCallbackPage = () => <Result status="info" title={t("nylas.title")} subTitle={t("nylas.notConfigured")} />;
+export const NylasCallbackPage = () => (
+  <Result status="info" title={t("nylas.title")} subTitle={t("nylas.notConfigured")} />
+);

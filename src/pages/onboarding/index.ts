@@ -5,5 +5,11 @@ export const onboarding: RegistryEntry = {
   name: "onboarding",
   label: "onboarding",
   area: "standalone",
-  routes: [{ path: "onboarding", title: "onboarding", page: () => import("./onboarding-page.tsx").then((m) => m.OnboardingPage) }],
+  routes: [
+    {
+      path: "onboarding",
+      title: "onboarding",
+      page: () => import("./onboarding-page.tsx").then((m) => m.OnboardingPage),
+    },
+  ],
 };

@@ -38,13 +38,25 @@ export const OnboardingPage = () => {
     <AuthCard title={t("auth.onboarding.title")} subtitle={t("auth.onboarding.subtitle")}>
       <Form<OnboardingValues>
         layout="vertical"
-        initialValues={{ first_name: user?.profile.firstName, last_name: user?.profile.lastName, phone_number: user?.profile.phone }}
+        initialValues={{
+          first_name: user?.profile.firstName,
+          last_name: user?.profile.lastName,
+          phone_number: user?.profile.phone,
+        }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item label={t("auth.onboarding.firstName")} name="first_name" rules={[{ required: true, whitespace: true }]}>
+        <Form.Item
+          label={t("auth.onboarding.firstName")}
+          name="first_name"
+          rules={[{ required: true, whitespace: true }]}
+        >
           <Input autoComplete="given-name" autoFocus />
         </Form.Item>
-        <Form.Item label={t("auth.onboarding.lastName")} name="last_name" rules={[{ required: true, whitespace: true }]}>
+        <Form.Item
+          label={t("auth.onboarding.lastName")}
+          name="last_name"
+          rules={[{ required: true, whitespace: true }]}
+        >
           <Input autoComplete="family-name" />
         </Form.Item>
         <Form.Item label={t("auth.onboarding.phone")} name="phone_number">

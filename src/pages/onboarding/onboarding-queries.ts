@@ -4,7 +4,12 @@ import { updateProfile, type ProfileValues } from "../settings/account/account-q
 
 export type OnboardingValues = ProfileValues;
 
-export const completeOnboarding = async (supabase: AppSupabaseClient, userId: string, memberId: string, values: OnboardingValues): Promise<void> => {
+export const completeOnboarding = async (
+  supabase: AppSupabaseClient,
+  userId: string,
+  memberId: string,
+  values: OnboardingValues,
+): Promise<void> => {
   await updateProfile(supabase, userId, values);
   const { error } = await supabase.from("team_member").update({ is_onboarded: true }).eq("id", memberId);
   if (error) throw error;

@@ -13,11 +13,32 @@ export const DEMO_STATUS_STYLE: EnumStyle<DemoStatus> = {
   done: { label: "Terminée", color: "green" },
 };
 
-export type DemoRow = { id: string; name: string; start_date: string | null; status: DemoStatus; company: { id: string; name: string } | null; hourly_rate: number | null };
+export type DemoRow = {
+  id: string;
+  name: string;
+  start_date: string | null;
+  status: DemoStatus;
+  company: { id: string; name: string } | null;
+  hourly_rate: number | null;
+};
 
 export const DEMO_ROWS: readonly DemoRow[] = [
-  { id: "d1", name: "Éléonore Dupré", start_date: "2026-03-02", status: "ongoing", company: { id: "c1", name: "Bâtir Rhône" }, hourly_rate: 14.5 },
-  { id: "d2", name: "Jean-Baptiste Lefèvre", start_date: "2026-01-12", status: "done", company: { id: "c2", name: "TP Atlantique" }, hourly_rate: 18.25 },
+  {
+    id: "d1",
+    name: "Éléonore Dupré",
+    start_date: "2026-03-02",
+    status: "ongoing",
+    company: { id: "c1", name: "Bâtir Rhône" },
+    hourly_rate: 14.5,
+  },
+  {
+    id: "d2",
+    name: "Jean-Baptiste Lefèvre",
+    start_date: "2026-01-12",
+    status: "done",
+    company: { id: "c2", name: "TP Atlantique" },
+    hourly_rate: 18.25,
+  },
   { id: "d3", name: "Aïcha Benali", start_date: null, status: "draft", company: null, hourly_rate: null },
 ];
 
@@ -33,5 +54,7 @@ export const demoFilterCodec: FilterCodec<DemoFilterValues> = {
 export const filterDemoRows = (rows: readonly DemoRow[], filters: CrudFilters): DemoRow[] => {
   const q = normalizeSearch(valueOf<string>(filters, "name", "contains"));
   const statuses = valueOf<DemoStatus[]>(filters, "status", "in");
-  return rows.filter((row) => (!q || normalizeSearch(row.name).includes(q)) && (!statuses?.length || statuses.includes(row.status)));
+  return rows.filter(
+    (row) => (!q || normalizeSearch(row.name).includes(q)) && (!statuses?.length || statuses.includes(row.status)),
+  );
 };

@@ -44,8 +44,16 @@ export const PeopleSection = () => (
 
 export const StatusSection = () => (
   <Space direction="vertical">
-    <Space wrap>{COMPANY_STATUSES.map((status) => <EnumTag key={status} value={status} style={COMPANY_STATUS_STYLE} />)}</Space>
-    <Space wrap>{DEMO_STATUSES.map((status) => <EnumTag key={status} value={status} style={DEMO_STATUS_STYLE} />)}</Space>
+    <Space wrap>
+      {COMPANY_STATUSES.map((status) => (
+        <EnumTag key={status} value={status} style={COMPANY_STATUS_STYLE} />
+      ))}
+    </Space>
+    <Space wrap>
+      {DEMO_STATUSES.map((status) => (
+        <EnumTag key={status} value={status} style={DEMO_STATUS_STYLE} />
+      ))}
+    </Space>
   </Space>
 );
 
@@ -54,7 +62,9 @@ export const UploadSection = () => {
   return (
     <Space direction="vertical">
       <UploadField value={file} onChange={setFile} />
-      <Typography.Text type="secondary">{file ? t("playground.upload.chosen", { name: file.name }) : t("playground.upload.none")}</Typography.Text>
+      <Typography.Text type="secondary">
+        {file ? t("playground.upload.chosen", { name: file.name }) : t("playground.upload.none")}
+      </Typography.Text>
     </Space>
   );
 };
@@ -67,7 +77,14 @@ const EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
 
 export const ExportSection = () => (
   <Space>
-    <ExportButton<ExportRow> resource="company" filters={[]} sorters={[{ field: "name", order: "asc" }]} meta={{ select: "id, name, siren" }} columns={EXPORT_COLUMNS} fileBase="bac-a-sable-entreprises" />
+    <ExportButton<ExportRow>
+      resource="company"
+      filters={[]}
+      sorters={[{ field: "name", order: "asc" }]}
+      meta={{ select: "id, name, siren" }}
+      columns={EXPORT_COLUMNS}
+      fileBase="bac-a-sable-entreprises"
+    />
     <Typography.Text type="secondary">{t("playground.export.hint")}</Typography.Text>
   </Space>
 );
@@ -78,7 +95,9 @@ export const DatesSection = () => {
   return (
     <Space direction="vertical">
       <DateField label={t("playground.dates.single")} value={date} onChange={setDate} />
-      <Typography.Text type="secondary">{t("playground.dates.value", { value: date ? date.format("DD/MM/YYYY") : "—" })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t("playground.dates.value", { value: date ? date.format("DD/MM/YYYY") : "—" })}
+      </Typography.Text>
       <DateRangeField label={t("playground.dates.range")} value={range} onChange={setRange} />
     </Space>
   );
@@ -88,8 +107,22 @@ export const ToastsSection = () => (
   <Space wrap>
     <Button onClick={() => toast({ type: "success" })}>{t("playground.toasts.success")}</Button>
     <Button onClick={() => toast({ type: "error" })}>{t("playground.toasts.error")}</Button>
-    <Button onClick={() => toast({ type: "danger", description: t("playground.toasts.dangerText") })}>{t("playground.toasts.danger")}</Button>
-    <Button onClick={() => toast({ type: "success", title: t("playground.toasts.withAction"), action: { btnText: t("playground.toasts.undo"), altText: t("playground.toasts.undo"), trigger: () => toast({ type: "success", description: t("playground.toasts.undone") }) } })}>
+    <Button onClick={() => toast({ type: "danger", description: t("playground.toasts.dangerText") })}>
+      {t("playground.toasts.danger")}
+    </Button>
+    <Button
+      onClick={() =>
+        toast({
+          type: "success",
+          title: t("playground.toasts.withAction"),
+          action: {
+            btnText: t("playground.toasts.undo"),
+            altText: t("playground.toasts.undo"),
+            trigger: () => toast({ type: "success", description: t("playground.toasts.undone") }),
+          },
+        })
+      }
+    >
       {t("playground.toasts.withAction")}
     </Button>
   </Space>
@@ -102,12 +135,18 @@ export const AddressSection = () => {
     <Space direction="vertical" style={{ width: "100%", maxWidth: 720 }}>
       <Typography.Text strong>{t("playground.address.field")}</Typography.Text>
       <AddressField value={address} onChange={setAddress} />
-      <Typography.Text type="secondary">{t("playground.address.formatted", { value: (address && formatAddress(address)) || "—" })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t("playground.address.formatted", { value: (address && formatAddress(address)) || "—" })}
+      </Typography.Text>
       <Typography.Text strong>{t("playground.address.city")}</Typography.Text>
       <div style={{ width: 360 }}>
         <CitySelect value={commune} onChange={setCommune} aria-label={t("playground.address.city")} />
       </div>
-      {commune ? <Typography.Text type="secondary">{t("playground.address.chosen", { name: commune.name, code: commune.code })}</Typography.Text> : null}
+      {commune ? (
+        <Typography.Text type="secondary">
+          {t("playground.address.chosen", { name: commune.name, code: commune.code })}
+        </Typography.Text>
+      ) : null}
     </Space>
   );
 };

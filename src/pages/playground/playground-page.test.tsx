@@ -24,7 +24,12 @@ const renderAs = (roles: AppRole[]) =>
     <MemoryRouter>
       <ConfigProvider locale={ANTD_LOCALE}>
         <AntdApp>
-          <Refine dataProvider={dataProvider} i18nProvider={i18nProvider} accessControlProvider={createAccessControlProvider(async () => roles)} options={{ disableTelemetry: true }}>
+          <Refine
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            accessControlProvider={createAccessControlProvider(async () => roles)}
+            options={{ disableTelemetry: true }}
+          >
             <RouteAccess subject={playground.subject ?? ""} action="list">
               <PlaygroundPage />
             </RouteAccess>
@@ -34,7 +39,18 @@ const renderAs = (roles: AppRole[]) =>
     </MemoryRouter>,
   );
 
-const SECTIONS = ["Colonnes de tableau", "Barre de filtres", "Personnes et avatars", "Statuts", "Envoi de fichier", "Export", "États de liste", "Dates", "Notifications", "Adresse"];
+const SECTIONS = [
+  "Colonnes de tableau",
+  "Barre de filtres",
+  "Personnes et avatars",
+  "Statuts",
+  "Envoi de fichier",
+  "Export",
+  "États de liste",
+  "Dates",
+  "Notifications",
+  "Adresse",
+];
 
 afterEach(cleanup);
 
@@ -42,7 +58,9 @@ describe("/playground", () => {
   it("shows a developer every section with live examples", { timeout: 20_000 }, async () => {
     renderAs(["team_member_developer"]);
     expect(await screen.findByRole("heading", { level: 2, name: "Bac à sable des composants" })).toBeInTheDocument();
-    expect(screen.getAllByRole("region").map((region) => within(region).getByRole("heading", { level: 3 }).textContent)).toEqual(SECTIONS);
+    expect(
+      screen.getAllByRole("region").map((region) => within(region).getByRole("heading", { level: 3 }).textContent),
+    ).toEqual(SECTIONS);
 
     const columns = screen.getByRole("region", { name: "Colonnes de tableau" });
     expect(within(columns).getByRole("link", { name: "Bâtir Rhône" })).toHaveAttribute("href", "/companies/c1");

@@ -3,14 +3,30 @@ import { Card, Space, Typography } from "antd";
 import { useId, type ReactNode } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t } from "../../i18n/index.ts";
-import { AddressSection, DatesSection, ExportSection, PeopleSection, StatusSection, ToastsSection, UploadSection } from "./other-sections.tsx";
+import {
+  AddressSection,
+  DatesSection,
+  ExportSection,
+  PeopleSection,
+  StatusSection,
+  ToastsSection,
+  UploadSection,
+} from "./other-sections.tsx";
 import { ColumnsSection, FiltersSection, StatesSection } from "./table-sections.tsx";
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const id = useId();
   return (
     <section aria-labelledby={id}>
-      <Card title={<Typography.Title id={id} level={3} style={{ margin: 0 }}>{title}</Typography.Title>}>{children}</Card>
+      <Card
+        title={
+          <Typography.Title id={id} level={3} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+      >
+        {children}
+      </Card>
     </section>
   );
 };

@@ -17,10 +17,26 @@ export const settings: RegistryEntry = {
       redirect: "account",
       page: () => import("./settings-layout.tsx").then((m) => m.SettingsLayout),
       children: [
-        { path: "account", title: "settingsAccount", page: () => import("./account/account-page.tsx").then((m) => m.AccountPage) },
-        { path: "managees", title: "settingsManagees", page: () => import("./managees/managees-page.tsx").then((m) => m.ManageesPage) },
-        { path: "members", title: "settingsMembers", page: () => import("./members/members-page.tsx").then((m) => m.MembersPage) },
-        { path: "workspace", title: "settingsWorkspace", page: () => import("./workspace/workspace-page.tsx").then((m) => m.WorkspacePage) },
+        {
+          path: "account",
+          title: "settingsAccount",
+          page: () => import("./account/account-page.tsx").then((m) => m.AccountPage),
+        },
+        {
+          path: "managees",
+          title: "settingsManagees",
+          page: () => import("./managees/managees-page.tsx").then((m) => m.ManageesPage),
+        },
+        {
+          path: "members",
+          title: "settingsMembers",
+          page: () => import("./members/members-page.tsx").then((m) => m.MembersPage),
+        },
+        {
+          path: "workspace",
+          title: "settingsWorkspace",
+          page: () => import("./workspace/workspace-page.tsx").then((m) => m.WorkspacePage),
+        },
       ],
     },
   ],

@@ -16,7 +16,11 @@ export const SettingsLayout = () => {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={6} lg={5}>
         <nav aria-label={t("settings.menu")}>
-          <Menu mode="inline" selectedKeys={[pathname]} items={SECTIONS.map(({ key, label }) => ({ key, label: <Link to={key}>{label}</Link> }))} />
+          <Menu
+            mode="inline"
+            selectedKeys={[pathname]}
+            items={SECTIONS.map(({ key, label }) => ({ key, label: <Link to={key}>{label}</Link> }))}
+          />
         </nav>
       </Col>
       <Col xs={24} md={18} lg={19}>

@@ -6,8 +6,18 @@ import { initials } from "../../lib/names/display-name.ts";
 import { useAvatarUrl } from "./use-avatar-url.ts";
 
 /** Font size of the initials: antd's text size, shrunk in the small circle as antd would. */
-const initialsFontSize = (size: AvatarProps["size"]) => (size === "small" || (typeof size === "number" && size < 32) ? 11 : 14);
+const initialsFontSize = (size: AvatarProps["size"]) =>
+  size === "small" || (typeof size === "number" && size < 32) ? 11 : 14;
 
-export const PersonAvatar = ({ name, avatar, ...props }: { name: string; avatar?: string | null } & Omit<AvatarProps, "src" | "icon">) => (
-  <Avatar {...props} src={useAvatarUrl(avatar)} alt={name} icon={<span style={{ fontSize: initialsFontSize(props.size) }}>{initials(name)}</span>} />
+export const PersonAvatar = ({
+  name,
+  avatar,
+  ...props
+}: { name: string; avatar?: string | null } & Omit<AvatarProps, "src" | "icon">) => (
+  <Avatar
+    {...props}
+    src={useAvatarUrl(avatar)}
+    alt={name}
+    icon={<span style={{ fontSize: initialsFontSize(props.size) }}>{initials(name)}</span>}
+  />
 );

@@ -12,7 +12,10 @@ function callerSub(req: Request): string | null {
   const payload = token?.split(".")[1];
   if (!payload) return null;
   try {
-    const b64 = payload.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(payload.length / 4) * 4, "=");
+    const b64 = payload
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(payload.length / 4) * 4, "=");
     const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
     const sub = claims && typeof claims === "object" ? (claims as Record<string, unknown>).sub : undefined;
     return typeof sub === "string" ? sub : null;

@@ -21,7 +21,9 @@ async function readInvitation(req: Request): Promise<Invitation | null> {
   const b = body as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === "string" ? v.trim() : undefined);
   const email = str(b.email);
-  return email ? { email, first_name: str(b.first_name), last_name: str(b.last_name), redirect_to: str(b.redirect_to) } : null;
+  return email
+    ? { email, first_name: str(b.first_name), last_name: str(b.last_name), redirect_to: str(b.redirect_to) }
+    : null;
 }
 
 export default async function inviteMember(req: Request): Promise<Response> {
@@ -39,7 +41,11 @@ export default async function inviteMember(req: Request): Promise<Response> {
   const rpc = await fetch(`${url}/rest/v1/rpc/invite_team_member`, {
     method: "POST",
     headers: { apikey: anonKey, Authorization: authorization, "Content-Type": "application/json" },
-    body: JSON.stringify({ p_email: invitation.email, p_first_name: invitation.first_name ?? null, p_last_name: invitation.last_name ?? null }),
+    body: JSON.stringify({
+      p_email: invitation.email,
+      p_first_name: invitation.first_name ?? null,
+      p_last_name: invitation.last_name ?? null,
+    }),
   });
   if (!rpc.ok) return json(rpc.status, await rpc.json().catch(() => ({ message: "Invitation refusée" })));
   const teamMemberId = (await rpc.json()) as string;

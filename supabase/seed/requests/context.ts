@@ -10,16 +10,49 @@ export type Row = Record<string, unknown>;
 
 export type Member = { id: string; userId: string };
 export type TalentRow = {
-  id: string; first_name: string; last_name: string; email: string | null; worker_type: string; has_iban: boolean;
-  birth_date: string | null; nationality_code: string | null; created_at: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  worker_type: string;
+  has_iban: boolean;
+  birth_date: string | null;
+  nationality_code: string | null;
+  created_at: string;
 };
 export type ContractRow = {
-  id: string; contract_key: string; talent_id: string; company_id: string | null; mission_id: string | null; status: string;
-  start_date: string; end_date: string | null; hourly_wage: string | null; working_hours: string; contract_type: string;
-  trial_period_days: number | null; definitive_end_date: string | null; definitive_end_reason: string | null; definitive_end_initiator: string | null;
+  id: string;
+  contract_key: string;
+  talent_id: string;
+  company_id: string | null;
+  mission_id: string | null;
+  status: string;
+  start_date: string;
+  end_date: string | null;
+  hourly_wage: string | null;
+  working_hours: string;
+  contract_type: string;
+  trial_period_days: number | null;
+  definitive_end_date: string | null;
+  definitive_end_reason: string | null;
+  definitive_end_initiator: string | null;
 };
-export type CompanyRow = { id: string; name: string; siren: string | null; status: string; company_group_id: string | null };
-export type ContactRow = { id: string; company_id: string; first_name: string; last_name: string; email: string | null; roles: string[]; status: string };
+export type CompanyRow = {
+  id: string;
+  name: string;
+  siren: string | null;
+  status: string;
+  company_group_id: string | null;
+};
+export type ContactRow = {
+  id: string;
+  company_id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  roles: string[];
+  status: string;
+};
 
 export type WorkspaceContext = {
   key: "renfort" | "cabinetMartin";
@@ -60,18 +93,26 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
               t.nationality_code, t.created_at::text
        from public.talent t left join public.talent_private p on p.talent_id = t.id
        where t.workspace_id = $1 and t.qualification_status not in ('anonymized', 'archived') and t.blacklisted_at is null
-       order by t.id limit $2`, [id, limit]);
+       order by t.id limit $2`,
+      [id, limit],
+    );
     const contracts = await q<ContractRow>(
       `select c.id, c.contract_key, c.talent_id, c.company_id, c.mission_id, c.status::text, c.start_date::text, c.end_date::text,
               c.hourly_wage::text, c.working_hours::text, c.contract_type::text, c.trial_period_days, c.definitive_end_date::text,
               c.definitive_end_reason::text, c.definitive_end_initiator::text
        from public.contract c where c.workspace_id = $1 and not c.is_amendment and c.company_id is not null
-       order by c.contract_key limit $2`, [id, limit]);
+       order by c.contract_key limit $2`,
+      [id, limit],
+    );
     const companies = await q<CompanyRow>(
-      `select id, name, siren, status::text, company_group_id from public.company where workspace_id = $1 order by id limit $2`, [id, limit]);
+      `select id, name, siren, status::text, company_group_id from public.company where workspace_id = $1 order by id limit $2`,
+      [id, limit],
+    );
     const contacts = await q<ContactRow>(
       `select id, company_id, first_name, last_name, email, roles::text[] as roles, status::text from public.contact
-       where workspace_id = $1 order by id limit $2`, [id, limit * 3]);
+       where workspace_id = $1 order by id limit $2`,
+      [id, limit * 3],
+    );
     const signed = await q<{ talent_id: string; month: string; gross: string; contract_key: string }>(
       `select distinct on (w.talent_id) w.talent_id, date_trunc('month', d.date)::date::text as month,
               round(sum(d.worked_hours * c.hourly_wage), 2)::text as gross, min(w.contract_key) as contract_key
@@ -79,34 +120,66 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
        where w.workspace_id = $1 and w.status in ('signed', 'validated', 'exported', 'invoiced') and c.hourly_wage is not null
        group by w.talent_id, date_trunc('month', d.date)
        having sum(d.worked_hours) > 0
-       order by w.talent_id, date_trunc('month', d.date) desc`, [id]);
+       order by w.talent_id, date_trunc('month', d.date) desc`,
+      [id],
+    );
     const days = await q<{ contract_key: string; month: string; days: number }>(
       `select w.contract_key, date_trunc('month', d.date)::date::text as month, count(distinct d.date)::int as days
        from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
        where w.workspace_id = $1 and w.status in ('signed', 'validated', 'exported', 'invoiced') and d.worked_hours > 0
-       group by 1, 2 order by 1, 2`, [id]);
+       group by 1, 2 order by 1, 2`,
+      [id],
+    );
     const signedDays = new Map<string, Array<{ month: string; days: number }>>();
-    for (const d of days.rows) signedDays.set(d.contract_key, [...(signedDays.get(d.contract_key) ?? []), { month: d.month, days: d.days }]);
-    const groups = await q<{ id: string }>("select id from public.company_group where workspace_id = $1 and status = 'active' order by name", [id]);
+    for (const d of days.rows)
+      signedDays.set(d.contract_key, [...(signedDays.get(d.contract_key) ?? []), { month: d.month, days: d.days }]);
+    const groups = await q<{ id: string }>(
+      "select id from public.company_group where workspace_id = $1 and status = 'active' order by name",
+      [id],
+    );
     const pay = await q<{ talent_id: string; id: string }>(
-      "select distinct on (talent_id) talent_id, id from public.pay_tracking where workspace_id = $1 order by talent_id, period_start desc", [id]);
+      "select distinct on (talent_id) talent_id, id from public.pay_tracking where workspace_id = $1 order by talent_id, period_start desc",
+      [id],
+    );
     const applications = await q<{ id: string; talent_id: string; mission_id: string }>(
-      "select id, talent_id, mission_id from public.application where workspace_id = $1 order by id limit $2", [id, limit]);
-    const pools = await q<{ id: string }>("select id from public.hiring_pool where workspace_id = $1 and status = 'active' order by name", [id]);
+      "select id, talent_id, mission_id from public.application where workspace_id = $1 order by id limit $2",
+      [id, limit],
+    );
+    const pools = await q<{ id: string }>(
+      "select id from public.hiring_pool where workspace_id = $1 and status = 'active' order by name",
+      [id],
+    );
     const dev = member("dev");
     workspaces.push({
       key,
       id,
-      actors: key === "renfort"
-        ? { cons: [member("consultant"), member("manager"), member("direction")], csm: member("csm"), xcsm: member("csmExterne"), acc: member("comptable"),
-            ind: member("adminIndependants"), mkt: member("marketing"), dev }
-        : { cons: [member("independant")], csm: member("independant"), xcsm: member("independant"), acc: member("comptable"),
-            ind: member("adminIndependants"), mkt: member("independant"), dev },
+      actors:
+        key === "renfort"
+          ? {
+              cons: [member("consultant"), member("manager"), member("direction")],
+              csm: member("csm"),
+              xcsm: member("csmExterne"),
+              acc: member("comptable"),
+              ind: member("adminIndependants"),
+              mkt: member("marketing"),
+              dev,
+            }
+          : {
+              cons: [member("independant")],
+              csm: member("independant"),
+              xcsm: member("independant"),
+              acc: member("comptable"),
+              ind: member("adminIndependants"),
+              mkt: member("independant"),
+              dev,
+            },
       talents: talents.rows,
       contracts: contracts.rows,
       companies: companies.rows,
       contacts: contacts.rows,
-      signedMonths: new Map(signed.rows.map((s) => [s.talent_id, { month: s.month, gross: Number(s.gross), contractKey: s.contract_key }])),
+      signedMonths: new Map(
+        signed.rows.map((s) => [s.talent_id, { month: s.month, gross: Number(s.gross), contractKey: s.contract_key }]),
+      ),
       signedDays,
       groups: groups.rows.map((g) => g.id),
       payTracking: new Map(pay.rows.map((p) => [p.talent_id, p.id])),

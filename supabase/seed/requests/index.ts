@@ -22,30 +22,61 @@ export type RequestSeedOptions = { scale: Scale; config?: unknown; today?: strin
 
 /** Insertion order: referenced tables first, children after their parents. */
 export const REQUEST_TABLE_ORDER = [
-  "medical_center", "qualification_center", "qualification_training_request", "medical_checkup_request", "medical_checkup_result",
-  "professional_card_request", "ppe_request", "ppe_request_item", "meal_card_request", "expense_claim_request", "advance_payment_request",
-  "independent_monthly_invoice", "independent_payment_request", "document", "commercial_condition", "recruitment_office_invoice_request",
-  "company_insurance_request", "work_accident_request", "definitive_end_request", "cooptation", "reference_check", "scheduled_email",
+  "medical_center",
+  "qualification_center",
+  "qualification_training_request",
+  "medical_checkup_request",
+  "medical_checkup_result",
+  "professional_card_request",
+  "ppe_request",
+  "ppe_request_item",
+  "meal_card_request",
+  "expense_claim_request",
+  "advance_payment_request",
+  "independent_monthly_invoice",
+  "independent_payment_request",
+  "document",
+  "commercial_condition",
+  "recruitment_office_invoice_request",
+  "company_insurance_request",
+  "work_accident_request",
+  "definitive_end_request",
+  "cooptation",
+  "reference_check",
+  "scheduled_email",
 ] as const;
 
 const GENERATORS = [
-  seedMedical, seedQualification, seedProfessionalCards, seedPpe, seedMealCards, seedExpenseClaims, seedAdvancePayments, seedIndependents,
-  seedClientRequests, seedWorkAccidents, seedRelations,
+  seedMedical,
+  seedQualification,
+  seedProfessionalCards,
+  seedPpe,
+  seedMealCards,
+  seedExpenseClaims,
+  seedAdvancePayments,
+  seedIndependents,
+  seedClientRequests,
+  seedWorkAccidents,
+  seedRelations,
 ];
 
 // A one-page PDF and a 1×1 JPEG: small, valid files for the rows that name one.
 const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
-  + "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
 const JPEG = Buffer.from(
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////"
-  + "2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAAB"
-  + "AAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z",
-  "base64");
+  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////" +
+    "2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAAB" +
+    "AAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z",
+  "base64",
+);
 
 const dataDirOf = (config: unknown): string | undefined =>
   typeof config === "object" && config !== null && typeof (config as { dataDir?: unknown }).dataDir === "string"
-    ? (config as { dataDir: string }).dataDir : undefined;
+    ? (config as { dataDir: string }).dataDir
+    : undefined;
 
 /** Seeds the request family on top of the core data (one transaction, triggers on). */
 export async function seedRequests(engine: Engine, options: RequestSeedOptions): Promise<void> {
@@ -62,11 +93,16 @@ export async function seedRequests(engine: Engine, options: RequestSeedOptions):
     }
     log(`demandes générées en ${Date.now() - started} ms`);
     // Tables not migrated yet (a database older than the seed) are left out.
-    const present = new Set((await q<{ t: string }>(
-      "select t from unnest($1::text[]) as t where to_regclass('public.' || t) is not null", [[...REQUEST_TABLE_ORDER]])).rows.map((r) => r.t));
+    const present = new Set(
+      (
+        await q<{ t: string }>("select t from unnest($1::text[]) as t where to_regclass('public.' || t) is not null", [
+          [...REQUEST_TABLE_ORDER],
+        ])
+      ).rows.map((r) => r.t),
+    );
     out.files = out.files.filter((f) => f.path.split("/")[1] !== "requests" || present.has(f.path.split("/")[2]));
     for (const table of REQUEST_TABLE_ORDER) {
-      const rows = present.has(table) ? out.tables.get(table) ?? [] : [];
+      const rows = present.has(table) ? (out.tables.get(table) ?? []) : [];
       const t0 = Date.now();
       await insertRows(q, table, rows, { chunkSize: 1000 });
       if (rows.length > 0) log(`${table} : ${rows.length} lignes en ${Date.now() - t0} ms`);
@@ -80,14 +116,23 @@ export async function seedRequests(engine: Engine, options: RequestSeedOptions):
         const data = f.kind === "jpeg" ? JPEG : PDF;
         const version = randomUUID();
         uploads.push({ ...f, version, data });
-        return { bucket_id: f.bucket, name: f.path, owner: f.ownerId, owner_id: f.ownerId, version, metadata: buildMetadata(data, f.mime, "max-age=3600") };
+        return {
+          bucket_id: f.bucket,
+          name: f.path,
+          owner: f.ownerId,
+          owner_id: f.ownerId,
+          version,
+          metadata: buildMetadata(data, f.mime, "max-age=3600"),
+        };
       });
       await insertRows(q, "objects", objects, { schema: "storage", chunkSize: 2000 });
     }
   });
   if (dataDir) {
     const root = storageRoot(dataDir);
-    await Promise.all(uploads.map((u) => writeVersion(root, { bucket: u.bucket, key: u.path, version: u.version }, u.data)));
+    await Promise.all(
+      uploads.map((u) => writeVersion(root, { bucket: u.bucket, key: u.path, version: u.version }, u.data)),
+    );
   }
   log(`demandes : seed ${options.scale} terminé en ${Date.now() - started} ms (${uploads.length} fichiers)`);
 }

@@ -8,7 +8,19 @@ import { isDbError } from "../../../server/db/engine.ts";
 import { DEMO_ACCOUNTS, WORKSPACES, type DemoAccount } from "../../seed/accounts.ts";
 import { becomeUser, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { can, permissionsOf, type PermissionRow, type Permissions } from "../support/expected.ts";
-import { caseContext, insertJson, newUuid, OPS, pkWhere, sampleRow, tableMeta, type CaseContext, type Op, type TableMeta, type TableStrategy } from "../support/matrix.ts";
+import {
+  caseContext,
+  insertJson,
+  newUuid,
+  OPS,
+  pkWhere,
+  sampleRow,
+  tableMeta,
+  type CaseContext,
+  type Op,
+  type TableMeta,
+  type TableStrategy,
+} from "../support/matrix.ts";
 import { REQUEST_STRATEGIES } from "./support/strategies.ts";
 
 type Outcome = "allow" | "deny";
@@ -20,14 +32,21 @@ let familyTables: string[];
 
 beforeAll(async () => {
   db = await testDatabase();
-  const r = await db.engine.query<PermissionRow>("select role::text, resource, action::text, scope::text from public.role_permission", []);
+  const r = await db.engine.query<PermissionRow>(
+    "select role::text, resource, action::text, scope::text from public.role_permission",
+    [],
+  );
   perms = permissionsOf(r.rows);
   await db.system(async (q) => {
     for (const s of REQUEST_STRATEGIES) metas.set(s.table, await tableMeta(q, s.table));
     // the family: the registry and every table whose policies read the request workspaces
-    familyTables = (await q<{ t: string }>(
-      `select distinct tablename as t from pg_policies where schemaname = 'public'
-       and (qual like '%request_workspace_ids%' or with_check like '%request_workspace_ids%' or tablename = 'request_type') order by 1`, [])).rows.map((x) => x.t);
+    familyTables = (
+      await q<{ t: string }>(
+        `select distinct tablename as t from pg_policies where schemaname = 'public'
+       and (qual like '%request_workspace_ids%' or with_check like '%request_workspace_ids%' or tablename = 'request_type') order by 1`,
+        [],
+      )
+    ).rows.map((x) => x.t);
   });
 });
 
@@ -60,9 +79,16 @@ async function run(ctx: CaseContext, s: TableStrategy, op: Op): Promise<{ got: s
     let action: () => Promise<number>;
     if (op === "select" || op === "update") {
       const w = pkWhere(meta, sample);
-      action = op === "select"
-        ? async () => Number((await q<{ n: string }>(`select count(*) as n from public.${s.table} where ${w.sql}`, w.params)).rows[0].n)
-        : async () => (await q(`update public.${s.table} set "${meta.pk[0]}" = "${meta.pk[0]}" where ${w.sql}`, w.params)).rowCount;
+      action =
+        op === "select"
+          ? async () =>
+              Number(
+                (await q<{ n: string }>(`select count(*) as n from public.${s.table} where ${w.sql}`, w.params)).rows[0]
+                  .n,
+              )
+          : async () =>
+              (await q(`update public.${s.table} set "${meta.pk[0]}" = "${meta.pk[0]}" where ${w.sql}`, w.params))
+                .rowCount;
     } else if (op === "delete") {
       let target = sample;
       if (s.delete === "clone") {
@@ -80,7 +106,7 @@ async function run(ctx: CaseContext, s: TableStrategy, op: Op): Promise<{ got: s
       } else {
         const w = pkWhere(meta, sample);
         await q(`delete from public.${s.table} where ${w.sql}`, w.params);
-        row = { ...sample, ...(s.insert.mode === "reinsert" ? s.insert.overrides?.(ctx, "") ?? {} : {}) };
+        row = { ...sample, ...(s.insert.mode === "reinsert" ? (s.insert.overrides?.(ctx, "") ?? {}) : {}) };
       }
       action = async () => {
         await insertJson(q, s.table, meta, row);
@@ -106,22 +132,28 @@ describe("the request matrix covers the family", () => {
 
   it("names every family table in the permission matrix, for the four operations where it is writable", () => {
     for (const table of familyTables) {
-      expect({ table, select: [...perms.keys()].some((k) => k.endsWith(`|${table}|select`)) }).toEqual({ table, select: true });
+      expect({ table, select: [...perms.keys()].some((k) => k.endsWith(`|${table}|select`)) }).toEqual({
+        table,
+        select: true,
+      });
     }
   });
 });
 
 describe.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))("%s", (_email, a) => {
   const ctx = contextOf(a);
-  it.each(REQUEST_STRATEGIES.map((s) => [s.table, s] as const))("%s: select, insert, update, delete as the matrix says", async (_table, s) => {
-    const results: string[] = [];
-    const wanted: string[] = [];
-    for (const op of OPS) {
-      const { got, owned } = await run(ctx, s, op);
-      const want = expected(a, s, op, owned);
-      wanted.push(`${op}: ${want}${owned ? " (own row)" : ""}`);
-      results.push(`${op}: ${got}${owned ? " (own row)" : ""}`);
-    }
-    expect(results.join(" | ")).toBe(wanted.join(" | "));
-  });
+  it.each(REQUEST_STRATEGIES.map((s) => [s.table, s] as const))(
+    "%s: select, insert, update, delete as the matrix says",
+    async (_table, s) => {
+      const results: string[] = [];
+      const wanted: string[] = [];
+      for (const op of OPS) {
+        const { got, owned } = await run(ctx, s, op);
+        const want = expected(a, s, op, owned);
+        wanted.push(`${op}: ${want}${owned ? " (own row)" : ""}`);
+        results.push(`${op}: ${got}${owned ? " (own row)" : ""}`);
+      }
+      expect(results.join(" | ")).toBe(wanted.join(" | "));
+    },
+  );
 });

@@ -23,7 +23,14 @@ describe("the request seed", () => {
     const missing: string[] = [];
     await db.system(async (q) => {
       for (const t of types) {
-        const seeded = new Set((await q<{ s: string }>(`select distinct status::text as s from public.${t.entity} where workspace_id = $1`, [WORKSPACES.renfort.id])).rows.map((r) => r.s));
+        const seeded = new Set(
+          (
+            await q<{ s: string }>(
+              `select distinct status::text as s from public.${t.entity} where workspace_id = $1`,
+              [WORKSPACES.renfort.id],
+            )
+          ).rows.map((r) => r.s),
+        );
         for (const s of await statusValues(q, t.status_enum)) if (!seeded.has(s)) missing.push(`${t.entity}.${s}`);
       }
     });
@@ -34,9 +41,16 @@ describe("the request seed", () => {
     await db.system(async (q) => {
       let cabinet = 0;
       for (const t of types) {
-        const partner = await q<{ n: number }>(`select count(*)::int as n from public.${t.entity} where workspace_id = $1`, [WORKSPACES.partner.id]);
+        const partner = await q<{ n: number }>(
+          `select count(*)::int as n from public.${t.entity} where workspace_id = $1`,
+          [WORKSPACES.partner.id],
+        );
         expect({ entity: t.entity, partner: partner.rows[0].n }).toEqual({ entity: t.entity, partner: 0 });
-        cabinet += (await q<{ n: number }>(`select count(*)::int as n from public.${t.entity} where workspace_id = $1`, [WORKSPACES.cabinetMartin.id])).rows[0].n;
+        cabinet += (
+          await q<{ n: number }>(`select count(*)::int as n from public.${t.entity} where workspace_id = $1`, [
+            WORKSPACES.cabinetMartin.id,
+          ])
+        ).rows[0].n;
       }
       expect(cabinet).toBeGreaterThan(20);
     });
@@ -48,8 +62,14 @@ describe("the request seed", () => {
         const r = await q<{ closed_without_date: number; open_with_date: number }>(
           `select count(*) filter (where status::text = any ($1::text[]) and closed_at is null)::int as closed_without_date,
                   count(*) filter (where not status::text = any ($1::text[]) and closed_at is not null)::int as open_with_date
-           from public.${t.entity}`, [t.terminal_statuses]);
-        expect({ entity: t.entity, ...r.rows[0] }).toEqual({ entity: t.entity, closed_without_date: 0, open_with_date: 0 });
+           from public.${t.entity}`,
+          [t.terminal_statuses],
+        );
+        expect({ entity: t.entity, ...r.rows[0] }).toEqual({
+          entity: t.entity,
+          closed_without_date: 0,
+          open_with_date: 0,
+        });
       }
       const due = await q<{ n: number }>("select count(*)::int as n from public.request_action_item", []);
       expect(due.rows[0].n).toBeGreaterThan(50);
@@ -58,17 +78,33 @@ describe("the request seed", () => {
 
   it("stores the files the requests name (when the seed wrote to a storage folder)", async () => {
     await db.system(async (q) => {
-      const objects = await q<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = 'documents' and name like '%/requests/%'", []);
+      const objects = await q<{ n: number }>(
+        "select count(*)::int as n from storage.objects where bucket_id = 'documents' and name like '%/requests/%'",
+        [],
+      );
       if (objects.rows[0].n === 0) return; // a database seeded without a data directory (direct-engine tests)
       const paths: string[] = [];
       for (const t of types) {
         const cols = await q<{ c: string }>(
-          "select attname as c from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and (attname = 'file' or attname like '%\\_file')", [`public.${t.entity}`]);
+          "select attname as c from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and (attname = 'file' or attname like '%\\_file')",
+          [`public.${t.entity}`],
+        );
         for (const { c } of cols.rows) {
-          paths.push(...(await q<{ p: string }>(`select ${c} as p from public.${t.entity} where ${c} is not null`, [])).rows.map((r) => r.p));
+          paths.push(
+            ...(await q<{ p: string }>(`select ${c} as p from public.${t.entity} where ${c} is not null`, [])).rows.map(
+              (r) => r.p,
+            ),
+          );
         }
       }
-      const stored = new Set((await q<{ name: string }>("select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])", [paths])).rows.map((r) => r.name));
+      const stored = new Set(
+        (
+          await q<{ name: string }>(
+            "select name from storage.objects where bucket_id = 'documents' and name = any ($1::text[])",
+            [paths],
+          )
+        ).rows.map((r) => r.name),
+      );
       expect(paths.length).toBeGreaterThan(100);
       expect(paths.filter((p) => !stored.has(p))).toEqual([]);
     });

@@ -23,8 +23,18 @@ export async function asSystem(q: Query): Promise<void> {
 }
 
 /** Clones a seeded row of `table` (as the owner) with new values; returns the new row. */
-export async function cloneRow(q: Query, table: string, where: string, params: unknown[], values: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const base = await one<{ row: Record<string, unknown> }>(q, `select to_jsonb(t) as row from public.${table} t where ${where} order by t.id limit 1`, params);
+export async function cloneRow(
+  q: Query,
+  table: string,
+  where: string,
+  params: unknown[],
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const base = await one<{ row: Record<string, unknown> }>(
+    q,
+    `select to_jsonb(t) as row from public.${table} t where ${where} order by t.id limit 1`,
+    params,
+  );
   const id = await newUuid(q);
   const row = { ...base.row, id, ...values };
   await insertJson(q, table, await tableMeta(q, table), row);
@@ -33,17 +43,39 @@ export async function cloneRow(q: Query, table: string, where: string, params: u
 
 /** A new draft contract of Renfort owned by the given consultant, on a qualified talent. */
 export async function draftContract(q: Query, ownerKey = "consultant", values: Record<string, unknown> = {}) {
-  const talent = await one<{ id: string }>(q,
-    "select id from public.talent where workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null order by id limit 1", [RENFORT]);
+  const talent = await one<{ id: string }>(
+    q,
+    "select id from public.talent where workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null order by id limit 1",
+    [RENFORT],
+  );
   // A worksite of its own: the seed's contracts (dated from the day it was loaded) never share
   // its post, so the délai de carence between them cannot depend on the day the tests run.
-  const worksite = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], { street1: "1 rue du Chantier d'essai" });
-  return cloneRow(q, "contract",
-    "workspace_id = $1 and not is_amendment and contract_type = 'mission' and contract_reason = 'activity_increase' and end_date is not null", [RENFORT], {
-      contract_key: `TEST-${(await newUuid(q)).slice(0, 8)}`, status: "draft", owner_id: account(ownerKey).teamMemberId, talent_id: talent.id,
-      start_date: "2026-12-07", end_date: "2027-02-26", hourly_wage: 14.5, manager_validated_at: null, manager_validated_by: null,
-      definitive_end_date: null, definitive_end_reason: null, dpae_submitted_at: null, review_comment: null, address_id: worksite.id, ...values,
-    });
+  const worksite = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], {
+    street1: "1 rue du Chantier d'essai",
+  });
+  return cloneRow(
+    q,
+    "contract",
+    "workspace_id = $1 and not is_amendment and contract_type = 'mission' and contract_reason = 'activity_increase' and end_date is not null",
+    [RENFORT],
+    {
+      contract_key: `TEST-${(await newUuid(q)).slice(0, 8)}`,
+      status: "draft",
+      owner_id: account(ownerKey).teamMemberId,
+      talent_id: talent.id,
+      start_date: "2026-12-07",
+      end_date: "2027-02-26",
+      hourly_wage: 14.5,
+      manager_validated_at: null,
+      manager_validated_by: null,
+      definitive_end_date: null,
+      definitive_end_reason: null,
+      dpae_submitted_at: null,
+      review_comment: null,
+      address_id: worksite.id,
+      ...values,
+    },
+  );
 }
 
 /** Moves a row through public.transition_status (the way the front end does, with a comment). */

@@ -13,18 +13,30 @@ export async function signIn(a: DemoAccount): Promise<string> {
   return data.session.access_token;
 }
 
-export type RestResult = { status: number; rows: Row[]; error: { code?: string; message?: string; details?: string } | null };
+export type RestResult = {
+  status: number;
+  rows: Row[];
+  error: { code?: string; message?: string; details?: string } | null;
+};
 
 /** A PostgREST request on /rest/v1/<table>?<query> (or rpc/<function>) with the given bearer token. */
-export async function rest(token: string, method: "GET" | "POST" | "PATCH" | "DELETE", table: string, query: string,
-  opts: { body?: unknown; prefer?: string; accept?: string; apikey?: string; schema?: string } = {}): Promise<RestResult> {
+export async function rest(
+  token: string,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  table: string,
+  query: string,
+  opts: { body?: unknown; prefer?: string; accept?: string; apikey?: string; schema?: string } = {},
+): Promise<RestResult> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (opts.schema) headers[method === "GET" ? "Accept-Profile" : "Content-Profile"] = opts.schema;
   if (opts.prefer) headers.Prefer = opts.prefer;
   if (opts.accept) headers.Accept = opts.accept;
   if (opts.apikey) headers.apikey = opts.apikey;
   const res = await raw(`/rest/v1/${table}${query ? `?${query}` : ""}`, {
-    method, token, headers, ...(opts.body !== undefined && { body: JSON.stringify(opts.body) }),
+    method,
+    token,
+    headers,
+    ...(opts.body !== undefined && { body: JSON.stringify(opts.body) }),
   });
   const text = await res.text();
   const json: unknown = text ? JSON.parse(text) : null;
@@ -33,8 +45,12 @@ export async function rest(token: string, method: "GET" | "POST" | "PATCH" | "DE
 }
 
 /** The same request as the service role (bypasses RLS): setup and cleanup. */
-export const serviceRest = (method: "GET" | "POST" | "PATCH" | "DELETE", table: string, query: string, opts: { body?: unknown; prefer?: string } = {}) =>
-  rest(serviceRoleKey(), method, table, query, { ...opts, apikey: serviceRoleKey() });
+export const serviceRest = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  table: string,
+  query: string,
+  opts: { body?: unknown; prefer?: string } = {},
+) => rest(serviceRoleKey(), method, table, query, { ...opts, apikey: serviceRoleKey() });
 
 /** `col=eq.value&…` for the given columns of a row. */
 export const eqFilter = (columns: string[], row: Row) =>
@@ -42,12 +58,17 @@ export const eqFilter = (columns: string[], row: Row) =>
 
 /** A throwaway auth user (GoTrue admin API), for rows that need one of their own. */
 export async function createAuthUser(email: string, id?: string): Promise<string> {
-  const { data, error } = await serviceClient().auth.admin.createUser({ email, email_confirm: true, ...(id && { id }) });
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    email_confirm: true,
+    ...(id && { id }),
+  });
   if (error || !data.user) throw new Error(`création de l'utilisateur ${email} impossible : ${error?.message}`);
   return data.user.id;
 }
 
 export async function deleteAuthUser(id: string): Promise<void> {
   const { error } = await serviceClient().auth.admin.deleteUser(id);
-  if (error && error.status !== 404) throw new Error(`suppression de l'utilisateur ${id} impossible : ${error.message}`);
+  if (error && error.status !== 404)
+    throw new Error(`suppression de l'utilisateur ${id} impossible : ${error.message}`);
 }

@@ -63,48 +63,342 @@ const notMineUser = (column: string) =>
      and (tm.manager_id = $4 or tm.manager_id in (select m.id from public.team_member m where m.manager_id = $4)))`;
 
 export const STRATEGIES: TableStrategy[] = [
-  { table: "workspace", sample: "id = $1", insert: { mode: "clone", overrides: (_, id) => ({ name: `Clone ${text(id)}`, is_renfort_workspace: false }) }, delete: "special", cloneOverrides: (_, id) => ({ name: `Clone ${text(id)}`, is_renfort_workspace: false }), fresh: freshWorkspace },
-  { table: "business_unit", sample: "workspace_id = $1", insert: { mode: "clone", overrides: (_, id) => ({ name: `BU ${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `BU ${text(id)}` }) },
-  { table: "team_member", sample: "id = $2", insert: { mode: "clone", overrides: (ctx, id) => ({ email: `clone-${text(id)}@renfort.test`, auth_user_id: null, manager_id: null, workspace_id: ctx.workspaceId, main_workspace_id: ctx.workspaceId, management_level: 1 }) }, delete: "clone", cloneOverrides: (ctx, id) => ({ email: `clone-${text(id)}@renfort.test`, auth_user_id: null, manager_id: null, workspace_id: ctx.workspaceId, main_workspace_id: ctx.workspaceId }) },
-  { table: "team_member_workspace", sample: "workspace_id = $1 and team_member_id = $2", insert: { mode: "special" }, delete: "special", fresh: freshMembership },
-  { table: "user_role", sample: "user_id = $3 and role <> 'team_member_developer'", insert: { mode: "reinsert" }, delete: "sample", fresh: freshUserRole },
+  {
+    table: "workspace",
+    sample: "id = $1",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `Clone ${text(id)}`, is_renfort_workspace: false }) },
+    delete: "special",
+    cloneOverrides: (_, id) => ({ name: `Clone ${text(id)}`, is_renfort_workspace: false }),
+    fresh: freshWorkspace,
+  },
+  {
+    table: "business_unit",
+    sample: "workspace_id = $1",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `BU ${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `BU ${text(id)}` }),
+  },
+  {
+    table: "team_member",
+    sample: "id = $2",
+    insert: {
+      mode: "clone",
+      overrides: (ctx, id) => ({
+        email: `clone-${text(id)}@renfort.test`,
+        auth_user_id: null,
+        manager_id: null,
+        workspace_id: ctx.workspaceId,
+        main_workspace_id: ctx.workspaceId,
+        management_level: 1,
+      }),
+    },
+    delete: "clone",
+    cloneOverrides: (ctx, id) => ({
+      email: `clone-${text(id)}@renfort.test`,
+      auth_user_id: null,
+      manager_id: null,
+      workspace_id: ctx.workspaceId,
+      main_workspace_id: ctx.workspaceId,
+    }),
+  },
+  {
+    table: "team_member_workspace",
+    sample: "workspace_id = $1 and team_member_id = $2",
+    insert: { mode: "special" },
+    delete: "special",
+    fresh: freshMembership,
+  },
+  {
+    table: "user_role",
+    sample: "user_id = $3 and role <> 'team_member_developer'",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: freshUserRole,
+  },
   { table: "auth_user", sample: "id = $3", insert: { mode: "clone" }, delete: "sample", fresh: freshAuthUser },
-  { table: "enum_label", sample: "enum_name = 'app_role' and value = 'csm_team_member'", insert: { mode: "clone", overrides: (_, id) => ({ enum_name: `test_${text(id)}` }) }, delete: "sample" },
-  { table: "role_permission", sample: "role = 'csm_team_member' and resource = 'talent' and action = 'select'", insert: { mode: "clone", overrides: (_, id) => ({ resource: `test_${text(id)}` }) }, delete: "sample" },
-  { table: "country", sample: "code = 'FR'", insert: { mode: "clone", overrides: (ctx) => ({ code: `X${letter(ctx)}`, local_code: `XX${letter(ctx)}` }) }, delete: "sample" },
-  { table: "region", sample: "code = 'FR-84'", insert: { mode: "clone", overrides: (ctx) => ({ code: `FR-X${letter(ctx)}`, local_code: `X${letter(ctx)}` }) }, delete: "sample" },
-  { table: "department", sample: "code = 'FR-69'", insert: { mode: "clone", overrides: () => ({ code: "FR-ZZ", local_code: "99" }) }, delete: "sample", fresh: freshDepartment },
-  { table: "sector", sample: "code = 'tertiaire'", insert: { mode: "clone", overrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }) }, delete: "sample" },
-  { table: "job", sample: "code = 'macon'", insert: { mode: "clone", overrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }) },
-  { table: "software", sample: "name = 'AutoCAD'", insert: { mode: "clone", overrides: (_, id) => ({ name: `Test ${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Test ${text(id)}` }) },
-  { table: "legal_parameter", sample: "key = 'carte_btp_fee'", insert: { mode: "clone", overrides: (_, id) => ({ key: `test_${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ key: `test_${text(id)}` }) },
-  { table: "contract_reason_rule", sample: "reason = 'activity_increase'", insert: { mode: "reinsert" }, delete: "sample", fresh: { pair: "reason in ('activity_increase', 'seasonal')" } },
-  { table: "status_transition", sample: "entity = 'contract' and from_status = 'draft' and to_status = 'review'", insert: { mode: "clone", overrides: (_, id) => ({ entity: `test_${text(id)}` }) }, delete: "sample" },
-  { table: "status_history", sample: "workspace_id = $1 and entity = 'contract'", insert: { mode: "clone" }, delete: "sample" },
-  { table: "file_link", sample: "workspace_id = $1", insert: { mode: "clone", overrides: (ctx, id) => ({ object_path: `${ctx.workspaceId}/clone/${id}.pdf` }) }, delete: "sample" },
+  {
+    table: "enum_label",
+    sample: "enum_name = 'app_role' and value = 'csm_team_member'",
+    insert: { mode: "clone", overrides: (_, id) => ({ enum_name: `test_${text(id)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "role_permission",
+    sample: "role = 'csm_team_member' and resource = 'talent' and action = 'select'",
+    insert: { mode: "clone", overrides: (_, id) => ({ resource: `test_${text(id)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "country",
+    sample: "code = 'FR'",
+    insert: { mode: "clone", overrides: (ctx) => ({ code: `X${letter(ctx)}`, local_code: `XX${letter(ctx)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "region",
+    sample: "code = 'FR-84'",
+    insert: { mode: "clone", overrides: (ctx) => ({ code: `FR-X${letter(ctx)}`, local_code: `X${letter(ctx)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "department",
+    sample: "code = 'FR-69'",
+    insert: { mode: "clone", overrides: () => ({ code: "FR-ZZ", local_code: "99" }) },
+    delete: "sample",
+    fresh: freshDepartment,
+  },
+  {
+    table: "sector",
+    sample: "code = 'tertiaire'",
+    insert: { mode: "clone", overrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "job",
+    sample: "code = 'macon'",
+    insert: { mode: "clone", overrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ code: `test_${text(id)}`, name: `Test ${text(id)}` }),
+  },
+  {
+    table: "software",
+    sample: "name = 'AutoCAD'",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `Test ${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `Test ${text(id)}` }),
+  },
+  {
+    table: "legal_parameter",
+    sample: "key = 'carte_btp_fee'",
+    insert: { mode: "clone", overrides: (_, id) => ({ key: `test_${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ key: `test_${text(id)}` }),
+  },
+  {
+    table: "contract_reason_rule",
+    sample: "reason = 'activity_increase'",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: { pair: "reason in ('activity_increase', 'seasonal')" },
+  },
+  {
+    table: "status_transition",
+    sample: "entity = 'contract' and from_status = 'draft' and to_status = 'review'",
+    insert: { mode: "clone", overrides: (_, id) => ({ entity: `test_${text(id)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "status_history",
+    sample: "workspace_id = $1 and entity = 'contract'",
+    insert: { mode: "clone" },
+    delete: "sample",
+  },
+  {
+    table: "file_link",
+    sample: "workspace_id = $1",
+    insert: { mode: "clone", overrides: (ctx, id) => ({ object_path: `${ctx.workspaceId}/clone/${id}.pdf` }) },
+    delete: "sample",
+  },
   { table: "address", sample: "workspace_id = $1", insert: { mode: "clone" }, delete: "clone" },
-  { table: "company_group", sample: "workspace_id = $1", insert: { mode: "clone", overrides: (_, id) => ({ name: `Groupe ${text(id)}`, status: "active", head_company_id: null }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Groupe ${text(id)}`, head_company_id: null }) },
-  { table: "company", sample: "workspace_id = $1", insert: { mode: "clone", overrides: () => ({ siren: null, status: "prospect" }) }, delete: "clone", cloneOverrides: () => ({ siren: null, status: "prospect" }) },
-  { table: "agency", sample: "workspace_id = $1", insert: { mode: "clone", overrides: () => ({ siret: null, is_head_office: false, status: "active" }) }, delete: "clone", cloneOverrides: () => ({ siret: null, is_head_office: false }) },
-  { table: "contact", sample: "workspace_id = $1 and status = 'active'", insert: { mode: "clone", overrides: () => ({ status: "active" }) }, delete: "clone" },
-  { table: "hiring_pool", sample: `workspace_id = $1 and visibility = 'workspace' and ${notMine("owner_id")}`, ownedFallback: "workspace_id = $1 and visibility = 'workspace' and status = 'active'", insert: { mode: "clone", overrides: (_, id) => ({ name: `Vivier ${text(id)}`, status: "active" }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Vivier ${text(id)}` }) },
-  { table: "talent", sample: "workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null", insert: { mode: "clone", overrides: () => ({ email: null, phone_number: null, qualification_status: "new", availability_status: "available", blacklisted_at: null, blacklist_reason: null, blacklisted_by: null }) }, delete: "clone", cloneOverrides: () => ({ email: null, phone_number: null }) },
-  { table: "talent_private", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample", fresh: onFreshTalent({ social_security_number: null }) },
-  { table: "talent_job", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample", fresh: onFreshTalent() },
-  { table: "talent_software", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample", fresh: onFreshTalent() },
-  { table: "talent_business_unit", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample", fresh: onFreshTalent() },
-  { table: "talent_hiring_pool", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample", fresh: onFreshTalent() },
+  {
+    table: "company_group",
+    sample: "workspace_id = $1",
+    insert: {
+      mode: "clone",
+      overrides: (_, id) => ({ name: `Groupe ${text(id)}`, status: "active", head_company_id: null }),
+    },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `Groupe ${text(id)}`, head_company_id: null }),
+  },
+  {
+    table: "company",
+    sample: "workspace_id = $1",
+    insert: { mode: "clone", overrides: () => ({ siren: null, status: "prospect" }) },
+    delete: "clone",
+    cloneOverrides: () => ({ siren: null, status: "prospect" }),
+  },
+  {
+    table: "agency",
+    sample: "workspace_id = $1",
+    insert: { mode: "clone", overrides: () => ({ siret: null, is_head_office: false, status: "active" }) },
+    delete: "clone",
+    cloneOverrides: () => ({ siret: null, is_head_office: false }),
+  },
+  {
+    table: "contact",
+    sample: "workspace_id = $1 and status = 'active'",
+    insert: { mode: "clone", overrides: () => ({ status: "active" }) },
+    delete: "clone",
+  },
+  {
+    table: "hiring_pool",
+    sample: `workspace_id = $1 and visibility = 'workspace' and ${notMine("owner_id")}`,
+    ownedFallback: "workspace_id = $1 and visibility = 'workspace' and status = 'active'",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `Vivier ${text(id)}`, status: "active" }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `Vivier ${text(id)}` }),
+  },
+  {
+    table: "talent",
+    sample: "workspace_id = $1 and qualification_status = 'qualified' and blacklisted_at is null",
+    insert: {
+      mode: "clone",
+      overrides: () => ({
+        email: null,
+        phone_number: null,
+        qualification_status: "new",
+        availability_status: "available",
+        blacklisted_at: null,
+        blacklist_reason: null,
+        blacklisted_by: null,
+      }),
+    },
+    delete: "clone",
+    cloneOverrides: () => ({ email: null, phone_number: null }),
+  },
+  {
+    table: "talent_private",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: onFreshTalent({ social_security_number: null }),
+  },
+  {
+    table: "talent_job",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: onFreshTalent(),
+  },
+  {
+    table: "talent_software",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: onFreshTalent(),
+  },
+  {
+    table: "talent_business_unit",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: onFreshTalent(),
+  },
+  {
+    table: "talent_hiring_pool",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: onFreshTalent(),
+  },
   { table: "resume", sample: "workspace_id = $1", insert: { mode: "clone" }, delete: "sample" },
-  { table: "mission", sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'open'`, ownedFallback: "workspace_id = $1 and status = 'open'", insert: { mode: "clone", overrides: (_, id) => ({ reference: `CLONE-${text(id)}`, status: "draft", job_posting_status: "draft", closing_reason: null }) }, delete: "clone", cloneOverrides: (_, id) => ({ reference: `CLONE-${text(id)}`, status: "draft" }) },
-  { table: "application", sample: `workspace_id = $1 and ${notMine("owner_id")} and not is_rejected and stage = 'new'`, ownedFallback: "workspace_id = $1 and not is_rejected and stage = 'new'", insert: { mode: "reinsert", overrides: () => ({ stage: "new", is_rejected: false, rejected_at: null, rejected_by: null, rejection_reason: null, has_stage_been_forced: false }) }, delete: "special", fresh: onFreshTalent() },
-  { table: "contract", sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'draft' and not is_amendment`, ownedFallback: "workspace_id = $1 and status = 'draft' and not is_amendment", insert: { mode: "clone", overrides: (_, id) => ({ contract_key: `CLONE-${text(id)}`, status: "draft", manager_validated_at: null, manager_validated_by: null }) }, delete: "clone", cloneOverrides: (_, id) => ({ contract_key: `CLONE-${text(id)}`, status: "draft" }) },
-  { table: "contract_pricing", sample: "workspace_id = $1 and coefficient_override_reason is null and contract_id in (select id from public.contract where status = 'draft')", insert: { mode: "reinsert" }, delete: "sample", fresh: freshPricing },
-  { table: "timesheet_week", sample: "workspace_id = $1 and status = 'draft'", insert: { mode: "reinsert", overrides: () => ({ status: "draft" }) }, delete: "sample", fresh: (q, ctx, sample) => freshWeek(q, ctx, sample) },
-  { table: "timesheet_day", sample: "workspace_id = $1 and timesheet_week_id in (select id from public.timesheet_week where status = 'draft')", insert: { mode: "reinsert" }, delete: "sample", fresh: freshDay },
-  { table: "pay_tracking", sample: "workspace_id = $1", insert: { mode: "reinsert", overrides: () => ({ status: "to_prepare", anomaly_note: null }) }, delete: "sample", fresh: onFreshTalent() },
-  { table: "document", sample: "workspace_id = $1 and type in ('id_card', 'carte_btp', 'caces', 'cv', 'diploma', 'sst', 'aipr') and talent_id is not null", insert: { mode: "clone", overrides: () => ({ status: "pending_verification", verified_at: null, verified_by: null, rejection_reason: null }) }, delete: "sample" },
-  { table: "note", sample: `workspace_id = $1 and talent_id is not null and not is_service_note and ${notMineUser("created_by")}`, ownedFallback: "workspace_id = $1 and talent_id is not null and not is_service_note", insert: { mode: "clone" }, delete: "sample" },
-  { table: "notification", sample: "workspace_id = $1 and recipient_id = $4", insert: { mode: "clone" }, delete: "sample" },
+  {
+    table: "mission",
+    sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'open'`,
+    ownedFallback: "workspace_id = $1 and status = 'open'",
+    insert: {
+      mode: "clone",
+      overrides: (_, id) => ({
+        reference: `CLONE-${text(id)}`,
+        status: "draft",
+        job_posting_status: "draft",
+        closing_reason: null,
+      }),
+    },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ reference: `CLONE-${text(id)}`, status: "draft" }),
+  },
+  {
+    table: "application",
+    sample: `workspace_id = $1 and ${notMine("owner_id")} and not is_rejected and stage = 'new'`,
+    ownedFallback: "workspace_id = $1 and not is_rejected and stage = 'new'",
+    insert: {
+      mode: "reinsert",
+      overrides: () => ({
+        stage: "new",
+        is_rejected: false,
+        rejected_at: null,
+        rejected_by: null,
+        rejection_reason: null,
+        has_stage_been_forced: false,
+      }),
+    },
+    delete: "special",
+    fresh: onFreshTalent(),
+  },
+  {
+    table: "contract",
+    sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'draft' and not is_amendment`,
+    ownedFallback: "workspace_id = $1 and status = 'draft' and not is_amendment",
+    insert: {
+      mode: "clone",
+      overrides: (_, id) => ({
+        contract_key: `CLONE-${text(id)}`,
+        status: "draft",
+        manager_validated_at: null,
+        manager_validated_by: null,
+      }),
+    },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ contract_key: `CLONE-${text(id)}`, status: "draft" }),
+  },
+  {
+    table: "contract_pricing",
+    sample:
+      "workspace_id = $1 and coefficient_override_reason is null and contract_id in (select id from public.contract where status = 'draft')",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: freshPricing,
+  },
+  {
+    table: "timesheet_week",
+    sample: "workspace_id = $1 and status = 'draft'",
+    insert: { mode: "reinsert", overrides: () => ({ status: "draft" }) },
+    delete: "sample",
+    fresh: (q, ctx, sample) => freshWeek(q, ctx, sample),
+  },
+  {
+    table: "timesheet_day",
+    sample: "workspace_id = $1 and timesheet_week_id in (select id from public.timesheet_week where status = 'draft')",
+    insert: { mode: "reinsert" },
+    delete: "sample",
+    fresh: freshDay,
+  },
+  {
+    table: "pay_tracking",
+    sample: "workspace_id = $1",
+    insert: { mode: "reinsert", overrides: () => ({ status: "to_prepare", anomaly_note: null }) },
+    delete: "sample",
+    fresh: onFreshTalent(),
+  },
+  {
+    table: "document",
+    sample:
+      "workspace_id = $1 and type in ('id_card', 'carte_btp', 'caces', 'cv', 'diploma', 'sst', 'aipr') and talent_id is not null",
+    insert: {
+      mode: "clone",
+      overrides: () => ({
+        status: "pending_verification",
+        verified_at: null,
+        verified_by: null,
+        rejection_reason: null,
+      }),
+    },
+    delete: "sample",
+  },
+  {
+    table: "note",
+    sample: `workspace_id = $1 and talent_id is not null and not is_service_note and ${notMineUser("created_by")}`,
+    ownedFallback: "workspace_id = $1 and talent_id is not null and not is_service_note",
+    insert: { mode: "clone" },
+    delete: "sample",
+  },
+  {
+    table: "notification",
+    sample: "workspace_id = $1 and recipient_id = $4",
+    insert: { mode: "clone" },
+    delete: "sample",
+  },
 ];
 
 /** The colleague an account's cases use: same current workspace, not itself, not a managee. */
@@ -121,8 +415,11 @@ export function colleagueOf(a: DemoAccount): DemoAccount {
   collect(a.key);
   const workspace = a.workspace ?? "renfort";
   // prefer colleagues with an ordinary role (the developer holds only the developer role)
-  const candidates = DEMO_ACCOUNTS.filter((x) => x.key !== a.key && x.teamMemberId && x.memberships.includes(workspace) && !managees.has(x.key))
-    .sort((x, y) => Number(x.roles.includes("team_member_developer")) - Number(y.roles.includes("team_member_developer")));
+  const candidates = DEMO_ACCOUNTS.filter(
+    (x) => x.key !== a.key && x.teamMemberId && x.memberships.includes(workspace) && !managees.has(x.key),
+  ).sort(
+    (x, y) => Number(x.roles.includes("team_member_developer")) - Number(y.roles.includes("team_member_developer")),
+  );
   return candidates[0] ?? a;
 }
 
@@ -146,23 +443,33 @@ export type TableMeta = { columns: string[]; pk: string[] };
 export async function tableMeta(q: Query, table: string): Promise<TableMeta> {
   const cols = await q<{ attname: string }>(
     `select a.attname from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' order by a.attnum`,
-    [`public.${table}`]);
+    [`public.${table}`],
+  );
   const pk = await q<{ attname: string }>(
     `select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
      where i.indrelid = $1::regclass and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`,
-    [`public.${table}`]);
+    [`public.${table}`],
+  );
   return { columns: cols.rows.map((c) => c.attname), pk: pk.rows.map((c) => c.attname) };
 }
 
 const quote = (c: string) => `"${c}"`;
 
 /** The sample row as JSON (null when the workspace has none), and whether the account owns it. */
-export async function sampleRow(q: Query, s: TableStrategy, ctx: CaseContext): Promise<{ row: Record<string, unknown>; owned: boolean } | null> {
+export async function sampleRow(
+  q: Query,
+  s: TableStrategy,
+  ctx: CaseContext,
+): Promise<{ row: Record<string, unknown>; owned: boolean } | null> {
   // every parameter is referenced (and typed) by the CTE, whichever the condition uses
-  const find = async (condition: string) => (await q<{ row: Record<string, unknown> }>(
-    `with p as (select $1::uuid as p1, $2::uuid as p2, $3::uuid as p3, $4::uuid as p4, $5::uuid as p5)
+  const find = async (condition: string) =>
+    (
+      await q<{ row: Record<string, unknown> }>(
+        `with p as (select $1::uuid as p1, $2::uuid as p2, $3::uuid as p3, $4::uuid as p4, $5::uuid as p5)
      select to_jsonb(t) as row from public.${s.table} t, p where ${condition} order by t::text limit 1`,
-    sampleParams(ctx))).rows[0]?.row;
+        sampleParams(ctx),
+      )
+    ).rows[0]?.row;
   const row = await find(s.sample);
   if (row) return { row, owned: false };
   const owned = s.ownedFallback ? await find(s.ownedFallback) : undefined;
@@ -177,8 +484,14 @@ export function pkWhere(meta: TableMeta, row: Record<string, unknown>, offset = 
 }
 
 export async function insertJson(q: Query, table: string, meta: TableMeta, row: Record<string, unknown>) {
-  const cols = meta.columns.filter((c) => c in row).map(quote).join(", ");
-  return q(`insert into public.${table} (${cols}) select ${cols} from jsonb_populate_record(null::public.${table}, $1::jsonb)`, [JSON.stringify(row)]);
+  const cols = meta.columns
+    .filter((c) => c in row)
+    .map(quote)
+    .join(", ");
+  return q(
+    `insert into public.${table} (${cols}) select ${cols} from jsonb_populate_record(null::public.${table}, $1::jsonb)`,
+    [JSON.stringify(row)],
+  );
 }
 
 export async function newUuid(q: Query): Promise<string> {
@@ -203,15 +516,29 @@ const strategyOf = (table: string): TableStrategy => {
 };
 
 async function rowById(q: Query, table: string, id: unknown): Promise<Record<string, unknown>> {
-  const r = await q<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from public.${table} t where id = $1`, [id]);
+  const r = await q<{ row: Record<string, unknown> }>(
+    `select to_jsonb(t) as row from public.${table} t where id = $1`,
+    [id],
+  );
   if (!r.rows[0]) throw new Error(`aucune ligne ${table} ${String(id)}`);
   return r.rows[0].row;
 }
 
 /** A copy of a seeded row with a new id and its table's clone overrides. */
-async function cloneOf(q: Query, table: string, id: unknown, ctx: CaseContext, values: Record<string, unknown> = {}): Promise<{ table: string; row: Record<string, unknown> }> {
+async function cloneOf(
+  q: Query,
+  table: string,
+  id: unknown,
+  ctx: CaseContext,
+  values: Record<string, unknown> = {},
+): Promise<{ table: string; row: Record<string, unknown> }> {
   const newId = await newUuid(q);
-  const row = { ...(await rowById(q, table, id)), id: newId, ...(strategyOf(table).cloneOverrides?.(ctx, newId) ?? {}), ...values };
+  const row = {
+    ...(await rowById(q, table, id)),
+    id: newId,
+    ...(strategyOf(table).cloneOverrides?.(ctx, newId) ?? {}),
+    ...values,
+  };
   return { table, row };
 }
 
@@ -229,17 +556,34 @@ function onFreshTalent(values: Record<string, unknown> = {}): FreshBuilder {
 /** A fresh workspace the account belongs to. */
 async function freshWorkspace(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
   const id = await newUuid(q);
-  const workspace = { table: "workspace", row: { ...sample, id, ...strategyOf("workspace").cloneOverrides?.(ctx, id) } };
+  const workspace = {
+    table: "workspace",
+    row: { ...sample, id, ...strategyOf("workspace").cloneOverrides?.(ctx, id) },
+  };
   const member = ctx.account.teamMemberId;
-  const membership = { table: "team_member_workspace", row: { id: await newUuid(q), team_member_id: member, workspace_id: id } };
+  const membership = {
+    table: "team_member_workspace",
+    row: { id: await newUuid(q), team_member_id: member, workspace_id: id },
+  };
   return { create: member ? [workspace, membership] : [workspace], target: workspace };
 }
 
 /** A fresh member (no login) of another workspace, and its membership of the current one. */
 async function freshMembership(q: Query, ctx: CaseContext): Promise<Fresh> {
   const home = ctx.workspaceId === WORKSPACES.renfort.id ? WORKSPACES.cabinetMartin.id : WORKSPACES.renfort.id;
-  const member = await cloneOf(q, "team_member", ctx.colleague.teamMemberId, ctx, { workspace_id: home, main_workspace_id: home });
-  return { create: [member, { table: "team_member_workspace", row: { id: await newUuid(q), team_member_id: member.row.id, workspace_id: ctx.workspaceId } }] };
+  const member = await cloneOf(q, "team_member", ctx.colleague.teamMemberId, ctx, {
+    workspace_id: home,
+    main_workspace_id: home,
+  });
+  return {
+    create: [
+      member,
+      {
+        table: "team_member_workspace",
+        row: { id: await newUuid(q), team_member_id: member.row.id, workspace_id: ctx.workspaceId },
+      },
+    ],
+  };
 }
 
 /** A fresh login and team member of the current workspace. */
@@ -252,7 +596,9 @@ async function freshUser(q: Query, ctx: CaseContext): Promise<{ id: string; crea
 
 async function freshUserRole(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
   const user = await freshUser(q, ctx);
-  return { create: [...user.create, { table: "user_role", row: { ...sample, id: await newUuid(q), user_id: user.id } }] };
+  return {
+    create: [...user.create, { table: "user_role", row: { ...sample, id: await newUuid(q), user_id: user.id } }],
+  };
 }
 
 async function freshAuthUser(q: Query, ctx: CaseContext): Promise<Fresh> {
@@ -274,7 +620,8 @@ async function freshDepartment(_q: Query, ctx: CaseContext, sample: Record<strin
 /** A copy of a contract; an amendment keeps the key of the contract it amends, under a new number. */
 async function copyContract(q: Query, ctx: CaseContext, id: unknown) {
   const copy = await cloneOf(q, "contract", id, ctx);
-  if (copy.row.is_amendment) copy.row.amendment_number = 100 + (Number.parseInt(String(copy.row.id).slice(0, 4), 16) % 30000);
+  if (copy.row.is_amendment)
+    copy.row.amendment_number = 100 + (Number.parseInt(String(copy.row.id).slice(0, 4), 16) % 30000);
   return copy;
 }
 
@@ -286,23 +633,45 @@ async function freshPricing(q: Query, ctx: CaseContext, sample: Record<string, u
 /** A week of a fresh copy of its contract (weeks are unique per contract key and date). */
 async function freshWeek(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
   const contract = await copyContract(q, ctx, sample.contract_id);
-  const row = { ...sample, id: await newUuid(q), contract_id: contract.row.id, contract_key: contract.row.contract_key, status: "draft", signature_token_hash: null };
+  const row = {
+    ...sample,
+    id: await newUuid(q),
+    contract_id: contract.row.id,
+    contract_key: contract.row.contract_key,
+    status: "draft",
+    signature_token_hash: null,
+  };
   return { create: [contract, { table: "timesheet_week", row }] };
 }
 
 async function freshDay(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
   const week = await freshWeek(q, ctx, await rowById(q, "timesheet_week", sample.timesheet_week_id));
   const weekId = (week.create.at(-1) as { row: Record<string, unknown> }).row.id;
-  return { create: [...week.create, { table: "timesheet_day", row: { ...sample, id: await newUuid(q), timesheet_week_id: weekId } }] };
+  return {
+    create: [
+      ...week.create,
+      { table: "timesheet_day", row: { ...sample, id: await newUuid(q), timesheet_week_id: weekId } },
+    ],
+  };
 }
 
 /** What a delete case creates, and the row it deletes (null for `pair` strategies). */
-export async function freshRows(q: Query, s: TableStrategy, meta: TableMeta, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh | null> {
+export async function freshRows(
+  q: Query,
+  s: TableStrategy,
+  meta: TableMeta,
+  ctx: CaseContext,
+  sample: Record<string, unknown>,
+): Promise<Fresh | null> {
   if (s.fresh && "pair" in s.fresh) return null;
   if (s.fresh) return s.fresh(q, ctx, sample, s);
   const id = await newUuid(q);
   const overrides = s.cloneOverrides ?? (s.insert.mode === "clone" ? s.insert.overrides : undefined);
-  return { create: [{ table: s.table, row: { ...sample, ...(meta.pk.includes("id") ? { id } : {}), ...overrides?.(ctx, id) } }] };
+  return {
+    create: [
+      { table: s.table, row: { ...sample, ...(meta.pk.includes("id") ? { id } : {}), ...overrides?.(ctx, id) } },
+    ],
+  };
 }
 
 /**
@@ -311,14 +680,21 @@ export async function freshRows(q: Query, s: TableStrategy, meta: TableMeta, ctx
  * unique key (23505, checked after row-level security) and writes nothing. For memberships,
  * an existing one in another workspace of the caller (the sample when it has no other).
  */
-export async function duplicateRow(q: Query, s: TableStrategy, meta: TableMeta, ctx: CaseContext, sample: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+export async function duplicateRow(
+  q: Query,
+  s: TableStrategy,
+  meta: TableMeta,
+  ctx: CaseContext,
+  sample: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
   if (s.insert.mode === "special") {
     const other = ctx.account.memberships.map((m) => WORKSPACES[m].id).find((id) => id !== ctx.workspaceId);
     if (!other) return sample;
     const r = await q<{ row: Record<string, unknown> }>(
       `select to_jsonb(t) as row from public.team_member_workspace t where workspace_id = $1 and team_member_id is distinct from $3
          and team_member_id in (select team_member_id from public.team_member_workspace where workspace_id = $2) order by t::text limit 1`,
-      [other, ctx.workspaceId, ctx.account.teamMemberId]);
+      [other, ctx.workspaceId, ctx.account.teamMemberId],
+    );
     return r.rows[0]?.row ?? null;
   }
   const key = Object.fromEntries(meta.pk.map((c) => [c, sample[c]]));

@@ -7,7 +7,8 @@ export class CommandPalette {
   readonly button = () => this.page.getByRole("button", { name: /^Rechercher une page/ });
   readonly search = () => this.page.getByRole("combobox", { name: "Aller à une page…" });
   /** A result by its whole name, whatever its case (the talents list shows last names in capitals, the palette does not). */
-  readonly option = (name: string) => this.page.getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i") });
+  readonly option = (name: string) =>
+    this.page.getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i") });
 
   /** Opens the palette with its keyboard shortcut (Ctrl K; ⌘ K on a Mac) and waits for the focused search. */
   async openWithShortcut() {

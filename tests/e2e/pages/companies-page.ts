@@ -27,7 +27,13 @@ export const randomSiret = (siren: string): string => {
 /** The same SIRET with a wrong key. */
 export const wrongKey = (siret: string): string => `${siret.slice(0, -1)}${(Number(siret.at(-1)) + 1) % 10}`;
 
-export type AgencyValues = { name: string; siret: string; headOffice?: boolean; naf?: { typed: string; option: string }; address?: { street: string; city: string; option: string } };
+export type AgencyValues = {
+  name: string;
+  siret: string;
+  headOffice?: boolean;
+  naf?: { typed: string; option: string };
+  address?: { street: string; city: string; option: string };
+};
 
 export class CompanyPage {
   constructor(readonly page: Page) {}
@@ -55,7 +61,8 @@ export class CompanyPage {
     await dialog.getByLabel("SIRET").fill(values.siret);
     const headOffice = dialog.getByRole("switch", { name: "Siège social" });
     if ((await headOffice.getAttribute("aria-checked")) !== String(!!values.headOffice)) await headOffice.click();
-    if (values.naf) await this.choose(dialog.getByRole("combobox", { name: "Code NAF (APE)" }), values.naf.typed, values.naf.option);
+    if (values.naf)
+      await this.choose(dialog.getByRole("combobox", { name: "Code NAF (APE)" }), values.naf.typed, values.naf.option);
     if (values.address) {
       await dialog.getByLabel("Adresse", { exact: true }).fill(values.address.street);
       await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.address.city, values.address.option);

@@ -10,17 +10,29 @@ export class Keyboard {
   focused(): Promise<Focused> {
     return this.page.evaluate(async () => {
       // antd fades its focus shadows in (CSS transitions): read the styles once they have run.
-      const settled = Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      const settled = Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      );
       await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 600))]);
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return { tag: "body", name: "", inRow: false, visibleFocus: false, href: null };
       // antd draws an input's or a select's focus on its wrapper (border colour and shadow).
-      const drawn = [el, el.closest(".ant-input-affix-wrapper, .ant-select-selector, .ant-picker, .ant-input-number")].filter((node): node is Element => !!node);
+      const drawn = [
+        el,
+        el.closest(".ant-input-affix-wrapper, .ant-select-selector, .ant-picker, .ant-input-number"),
+      ].filter((node): node is Element => !!node);
       const styles = drawn.map((node) => getComputedStyle(node));
       const outline = styles.some((style) => style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0);
       const ring = styles.some((style) => style.boxShadow !== "none" && style.boxShadow !== "");
-      const name = el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
-      return { tag: el.tagName.toLowerCase(), name: name.trim(), inRow: !!el.closest("tbody tr"), visibleFocus: outline || ring, href: el.getAttribute("href") };
+      const name =
+        el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "";
+      return {
+        tag: el.tagName.toLowerCase(),
+        name: name.trim(),
+        inRow: !!el.closest("tbody tr"),
+        visibleFocus: outline || ring,
+        href: el.getAttribute("href"),
+      };
     });
   }
 

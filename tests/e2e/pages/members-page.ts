@@ -16,7 +16,9 @@ export class MembersPage {
   readonly role = (email: string, label: string) => this.row(email).getByText(label, { exact: true });
 
   async addRole(email: string, label: string) {
-    await this.row(email).getByRole("button", { name: /^Ajouter un rôle/ }).click();
+    await this.row(email)
+      .getByRole("button", { name: /^Ajouter un rôle/ })
+      .click();
     await this.page.getByRole("menuitem", { name: label, exact: true }).click();
   }
 

@@ -27,7 +27,8 @@ export class SuperSearchPage {
 
   async search(o: { text?: string; city?: { typed: string; option: string }; radiusKm?: number }) {
     if (o.text !== undefined) await this.text().fill(o.text);
-    if (o.city) await this.choose(this.form().getByRole("combobox", { name: "Autour de (ville)" }), o.city.typed, o.city.option);
+    if (o.city)
+      await this.choose(this.form().getByRole("combobox", { name: "Autour de (ville)" }), o.city.typed, o.city.option);
     if (o.radiusKm !== undefined) await this.form().getByLabel("Rayon (km)").fill(String(o.radiusKm));
     await this.form().getByRole("button", { name: "Rechercher" }).click();
   }
@@ -40,10 +41,17 @@ export class SuperSearchPage {
 }
 
 /** A talent of the account's workspace living in `city` whose name has an accent (first one by name). */
-export async function seededTalentIn(request: APIRequestContext, account: Account, city: string): Promise<SeededTalent> {
+export async function seededTalentIn(
+  request: APIRequestContext,
+  account: Account,
+  city: string,
+): Promise<SeededTalent> {
   const config = (await (await request.get("/config.json")).json()) as { supabaseAnonKey: string };
   const headers = { apikey: config.supabaseAnonKey };
-  const token = await request.post("/auth/v1/token?grant_type=password", { headers, data: { email: ACCOUNTS[account], password: DEMO_PASSWORD } });
+  const token = await request.post("/auth/v1/token?grant_type=password", {
+    headers,
+    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+  });
   const { access_token } = (await token.json()) as { access_token: string };
   const query = new URLSearchParams({
     select: "id,first_name,last_name,address:address_id!inner(city)",
@@ -53,11 +61,17 @@ export async function seededTalentIn(request: APIRequestContext, account: Accoun
     order: "last_name,first_name",
     limit: "1",
   });
-  const res = await request.get(`/rest/v1/talent?${query}`, { headers: { ...headers, Authorization: `Bearer ${access_token}` } });
+  const res = await request.get(`/rest/v1/talent?${query}`, {
+    headers: { ...headers, Authorization: `Bearer ${access_token}` },
+  });
   const [talent] = (await res.json()) as SeededTalent[];
   if (!talent) throw new Error(`aucun talent au nom accentué à ${city} dans les données de démonstration`);
   return talent;
 }
 
 /** "Léa Traoré" → "lea traore": what a user types without accents. */
-export const withoutAccents = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+export const withoutAccents = (text: string): string =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();

@@ -1,7 +1,13 @@
 // /talents/list and /talents/:id, by their French labels.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-const TABS = { Qualification: "qualification", Détails: "details", Documents: "documents", Notes: "notes", CV: "resume" } as const;
+const TABS = {
+  Qualification: "qualification",
+  Détails: "details",
+  Documents: "documents",
+  Notes: "notes",
+  CV: "resume",
+} as const;
 
 export class TalentsPage {
   constructor(readonly page: Page) {}
@@ -56,7 +62,14 @@ export class TalentsPage {
     if (others.length) await this.page.keyboard.press("Escape");
   }
 
-  async create(values: { firstName: string; lastName: string; email: string; phone: string; address?: { street: string; city: string; option: string }; jobs?: { main: string; others?: readonly string[] } }) {
+  async create(values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address?: { street: string; city: string; option: string };
+    jobs?: { main: string; others?: readonly string[] };
+  }) {
     await this.page.getByRole("button", { name: "Nouveau talent" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Nouveau talent" });
     await dialog.getByLabel("Prénom").fill(values.firstName);

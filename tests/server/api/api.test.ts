@@ -5,7 +5,10 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { anonKey, mintToken, serverUrl, serviceRoleKey } from "../helpers.ts";
 
-const api = (path: string, init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) => {
+const api = (
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+) => {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   let body = init.body;
@@ -13,7 +16,11 @@ const api = (path: string, init: { method?: string; token?: string; json?: unkno
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(init.json);
   }
-  return fetch(`${serverUrl()}/api/${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  return fetch(`${serverUrl()}/api/${path}`, {
+    method: init.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
 };
 
 const user = async () => {
@@ -23,7 +30,10 @@ const user = async () => {
 
 const ANALYTICS = [
   ["identify", { id: randomUUID() }],
-  ["track-event", { id: randomUUID(), event: "contrat_signé", properties: { url: "http://localhost:5173/contracts/1", contrat: 1 } }],
+  [
+    "track-event",
+    { id: randomUUID(), event: "contrat_signé", properties: { url: "http://localhost:5173/contracts/1", contrat: 1 } },
+  ],
   ["track-page-view", { id: randomUUID(), page_url: "http://localhost:5173/dashboard/action-center" }],
 ] as const;
 
@@ -53,19 +63,31 @@ describe("analytics with a user's token", () => {
     const { token } = await user();
     const badId = await api("analytics/team-member/identify", { token, json: { id: "42" } });
     expect(badId.status).toBe(400);
-    expect(await badId.json()).toEqual({ message: "Requête invalide : L'identifiant du membre de l'équipe (id) doit être un UUID." });
+    expect(await badId.json()).toEqual({
+      message: "Requête invalide : L'identifiant du membre de l'équipe (id) doit être un UUID.",
+    });
 
-    const noEvent = await api("analytics/team-member/track-event", { token, json: { id: randomUUID(), properties: [] } });
+    const noEvent = await api("analytics/team-member/track-event", {
+      token,
+      json: { id: randomUUID(), properties: [] },
+    });
     expect(noEvent.status).toBe(400);
     const message = (await noEvent.json()).message as string;
     expect(message).toContain("Le nom de l'événement (event) est requis.");
     expect(message).toContain("Les propriétés (properties) doivent être un objet.");
 
-    const noUrl = await api("analytics/team-member/track-page-view", { token, json: { id: randomUUID(), page_url: "  " } });
+    const noUrl = await api("analytics/team-member/track-page-view", {
+      token,
+      json: { id: randomUUID(), page_url: "  " },
+    });
     expect(noUrl.status).toBe(400);
     expect((await noUrl.json()).message).toContain("page_url");
 
-    const notJson = await api("analytics/team-member/identify", { token, body: "{oops", headers: { "content-type": "application/json" } });
+    const notJson = await api("analytics/team-member/identify", {
+      token,
+      body: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect((await notJson.json()).message).toMatch(/^Requête invalide/);
   });
@@ -112,7 +134,9 @@ describe("GET feature-flag/posthog", () => {
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ enabled: true });
     expect(await (await api("feature-flag/posthog?name=test-flag-off", { token })).json()).toEqual({ enabled: false });
-    expect(await (await api(`feature-flag/posthog?name=inconnu-${randomUUID()}`, { token })).json()).toEqual({ enabled: false });
+    expect(await (await api(`feature-flag/posthog?name=inconnu-${randomUUID()}`, { token })).json()).toEqual({
+      enabled: false,
+    });
   });
 
   it("answers 400 without a name", async () => {
@@ -132,7 +156,10 @@ if (inject("engine") === "postgres") {
       const { sub, token } = await user();
       const teamMember = randomUUID();
       await api("analytics/team-member/identify", { token, json: { id: teamMember } });
-      await api("analytics/team-member/track-event", { token, json: { id: teamMember, event: "export", properties: { url: "http://app/x", n: 2 } } });
+      await api("analytics/team-member/track-event", {
+        token,
+        json: { id: teamMember, event: "export", properties: { url: "http://app/x", n: 2 } },
+      });
       await api("analytics/team-member/track-page-view", { token, json: { id: teamMember, page_url: "http://app/y" } });
       const db = new pg.Client({ connectionString: inject("databaseUrl") });
       await db.connect();
@@ -142,9 +169,30 @@ if (inject("engine") === "postgres") {
           [sub],
         );
         expect(r.rows).toEqual([
-          { kind: "identify", team_member_id: teamMember, auth_user_id: sub, event: null, properties: {}, page_url: null },
-          { kind: "event", team_member_id: teamMember, auth_user_id: sub, event: "export", properties: { url: "http://app/x", n: 2 }, page_url: "http://app/x" },
-          { kind: "page_view", team_member_id: teamMember, auth_user_id: sub, event: null, properties: {}, page_url: "http://app/y" },
+          {
+            kind: "identify",
+            team_member_id: teamMember,
+            auth_user_id: sub,
+            event: null,
+            properties: {},
+            page_url: null,
+          },
+          {
+            kind: "event",
+            team_member_id: teamMember,
+            auth_user_id: sub,
+            event: "export",
+            properties: { url: "http://app/x", n: 2 },
+            page_url: "http://app/x",
+          },
+          {
+            kind: "page_view",
+            team_member_id: teamMember,
+            auth_user_id: sub,
+            event: null,
+            properties: {},
+            page_url: "http://app/y",
+          },
         ]);
       } finally {
         await db.end();

@@ -15,12 +15,30 @@ describe("the admin gate", () => {
       message: "User not allowed",
     });
     const { data } = await client().auth.signUp({ email: uniqueEmail("intrus"), password: "secret1" });
-    await expectError(await gotrue("/admin/users", { token: data.session?.access_token }), 403, "not_admin", "User not allowed");
-    await expectError(await gotrue("/admin/users", { method: "POST", token: data.session?.access_token, body: { email: uniqueEmail("x") } }),
-      403, "not_admin");
-    await expectError(await gotrue("/admin/generate_link", { token: data.session?.access_token, body: { type: "magiclink" } }), 403, "not_admin");
+    await expectError(
+      await gotrue("/admin/users", { token: data.session?.access_token }),
+      403,
+      "not_admin",
+      "User not allowed",
+    );
+    await expectError(
+      await gotrue("/admin/users", {
+        method: "POST",
+        token: data.session?.access_token,
+        body: { email: uniqueEmail("x") },
+      }),
+      403,
+      "not_admin",
+    );
+    await expectError(
+      await gotrue("/admin/generate_link", { token: data.session?.access_token, body: { type: "magiclink" } }),
+      403,
+      "not_admin",
+    );
     await expectError(await gotrue("/invite", { body: { email: uniqueEmail("x") } }), 403, "not_admin");
-    const bare = await fetch(`${serverUrl()}/auth/v1/admin/users`, { headers: { "X-Supabase-Api-Version": "2024-01-01" } });
+    const bare = await fetch(`${serverUrl()}/auth/v1/admin/users`, {
+      headers: { "X-Supabase-Api-Version": "2024-01-01" },
+    });
     await expectError(bare, 401, "no_authorization");
   });
 });
@@ -126,7 +144,9 @@ describe("users", () => {
     const del = await admin().deleteUser(id);
     expect(del.error).toBeNull();
     expect((await admin().getUserById(id)).error?.code).toBe("user_not_found");
-    expect((await client().auth.signInWithPassword({ email, password: "secret1" })).error?.code).toBe("invalid_credentials");
+    expect((await client().auth.signInWithPassword({ email, password: "secret1" })).error?.code).toBe(
+      "invalid_credentials",
+    );
 
     const softEmail = uniqueEmail("doux");
     const soft = await admin().createUser({ email: softEmail, password: "secret1", email_confirm: true });
@@ -134,14 +154,19 @@ describe("users", () => {
     const kept = await admin().getUserById(soft.data.user?.id ?? "");
     expect(kept.data.user?.deleted_at).toBeTruthy();
     expect(kept.data.user?.email).not.toBe(softEmail.toLowerCase());
-    expect((await client().auth.signInWithPassword({ email: softEmail, password: "secret1" })).error?.code).toBe("invalid_credentials");
+    expect((await client().auth.signInWithPassword({ email: softEmail, password: "secret1" })).error?.code).toBe(
+      "invalid_credentials",
+    );
   });
 });
 
 describe("invitations and generated links", () => {
   it("inviteUserByEmail mails an invitation whose link confirms and signs the user in", async () => {
     const email = uniqueEmail("invite").toLowerCase();
-    const { data, error } = await admin().inviteUserByEmail(email, { data: { agence: "Lille" }, redirectTo: "http://localhost:5173/bienvenue" });
+    const { data, error } = await admin().inviteUserByEmail(email, {
+      data: { agence: "Lille" },
+      redirectTo: "http://localhost:5173/bienvenue",
+    });
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
@@ -164,12 +189,23 @@ describe("invitations and generated links", () => {
 
   it("generateLink returns the link, OTP and hashed token of each type without sending mail", async () => {
     const email = uniqueEmail("lien").toLowerCase();
-    const signup = await admin().generateLink({ type: "signup", email, password: "secret1", options: { data: { a: 1 } } });
+    const signup = await admin().generateLink({
+      type: "signup",
+      email,
+      password: "secret1",
+      options: { data: { a: 1 } },
+    });
     expect(signup.error).toBeNull();
-    expect(signup.data.properties).toMatchObject({ verification_type: "signup", email_otp: expect.stringMatching(/^\d{6}$/) });
+    expect(signup.data.properties).toMatchObject({
+      verification_type: "signup",
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    });
     expect(signup.data.properties?.action_link).toContain(`token=${signup.data.properties?.hashed_token}&type=signup`);
     expect(signup.data.user?.email).toBe(email);
-    const confirmed = await client().auth.verifyOtp({ token_hash: signup.data.properties?.hashed_token ?? "", type: "signup" });
+    const confirmed = await client().auth.verifyOtp({
+      token_hash: signup.data.properties?.hashed_token ?? "",
+      type: "signup",
+    });
     expect(confirmed.error).toBeNull();
 
     for (const type of ["magiclink", "recovery"] as const) {
@@ -187,7 +223,10 @@ describe("invitations and generated links", () => {
     expect(fragment(await clickLink(inv.data.properties?.action_link ?? "")).get("type")).toBe("invite");
 
     const unknown = await admin().generateLink({ type: "recovery", email: uniqueEmail("nulle-part") });
-    expect({ status: unknown.error?.status, code: unknown.error?.code }).toEqual({ status: 404, code: "user_not_found" });
+    expect({ status: unknown.error?.status, code: unknown.error?.code }).toEqual({
+      status: 404,
+      code: "user_not_found",
+    });
     const fresh = uniqueEmail("lien-magique").toLowerCase();
     const magic = await admin().generateLink({ type: "magiclink", email: fresh });
     expect(magic.data.properties?.verification_type).toBe("signup");
@@ -209,6 +248,9 @@ describe("settings and health", () => {
     expect(await (await gotrue("/.well-known/jwks.json")).json()).toEqual({ keys: [] });
     await expectError(await gotrue("/nulle-part"), 404, "not_found");
     const health = await gotrue("/health");
-    expect(await health.json()).toMatchObject({ name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
+    expect(await health.json()).toMatchObject({
+      name: "GoTrue",
+      description: "GoTrue is a user registration and authentication API",
+    });
   });
 });

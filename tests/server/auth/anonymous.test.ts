@@ -47,19 +47,29 @@ afterAll(async () => {
 });
 
 const clientOf = (s: RunningServer) =>
-  createClient(s.url, s.ctx.keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  createClient(s.url, s.ctx.keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 
 describe("GoTrue anonymous sign-in disabled (the default)", () => {
   it("signInAnonymously: 422 anonymous_provider_disabled 'Anonymous sign-ins are disabled'", async () => {
     const { data, error } = await client().auth.signInAnonymously();
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
-      status: 422, code: "anonymous_provider_disabled", message: "Anonymous sign-ins are disabled",
+      status: 422,
+      code: "anonymous_provider_disabled",
+      message: "Anonymous sign-ins are disabled",
     });
     expect(data.session).toBeNull();
   });
 
   it("POST /signup with an empty body: the same 422, with GoTrue's error headers", async () => {
-    await expectError(await gotrue("/signup", { body: {} }), 422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+    await expectError(
+      await gotrue("/signup", { body: {} }),
+      422,
+      "anonymous_provider_disabled",
+      "Anonymous sign-ins are disabled",
+    );
   });
 
   it("GET /settings: external.anonymous_users is false", async () => {
@@ -74,14 +84,22 @@ describe("GoTrue anonymous sign-in enabled (GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENAB
     expect(error).toBeNull();
     const user = data.user;
     expect(user).toMatchObject({
-      aud: "authenticated", role: "authenticated", email: "", phone: "", is_anonymous: true,
-      app_metadata: {}, user_metadata: { prenom: "Léa" }, identities: [],
+      aud: "authenticated",
+      role: "authenticated",
+      email: "",
+      phone: "",
+      is_anonymous: true,
+      app_metadata: {},
+      user_metadata: { prenom: "Léa" },
+      identities: [],
     });
     const claims = decodeJwt(data.session?.access_token ?? "");
     expect(claims).toMatchObject({ sub: user?.id, role: "authenticated", is_anonymous: true });
     expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(["anonymous"]);
     const row = await anonOn.ctx.engine.query<{ is_anonymous: boolean; email: string | null }>(
-      "select is_anonymous, email from auth.users where id = $1", [user?.id]);
+      "select is_anonymous, email from auth.users where id = $1",
+      [user?.id],
+    );
     expect(row.rows).toEqual([{ is_anonymous: true, email: null }]);
   });
 
@@ -97,14 +115,20 @@ describe("GoTrue anonymous sign-in enabled (GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENAB
   });
 
   it("GET /settings: external.anonymous_users is true", async () => {
-    const body = (await (await gotrue("/settings", { base: anonOn.url, key: anonOn.ctx.keys.anonKey })).json()) as { external: Record<string, boolean> };
+    const body = (await (await gotrue("/settings", { base: anonOn.url, key: anonOn.ctx.keys.anonKey })).json()) as {
+      external: Record<string, boolean>;
+    };
     expect(body.external.anonymous_users).toBe(true);
   });
 
   it("with DISABLE_SIGNUP as well: 422 signup_disabled 'Signups not allowed for this instance', nobody created", async () => {
     const before = await anonOnSignupOff.ctx.engine.query<{ n: number }>("select count(*)::int as n from auth.users");
-    await expectError(await gotrue("/signup", { body: {}, base: anonOnSignupOff.url, key: anonOnSignupOff.ctx.keys.anonKey }), 422,
-      "signup_disabled", "Signups not allowed for this instance");
+    await expectError(
+      await gotrue("/signup", { body: {}, base: anonOnSignupOff.url, key: anonOnSignupOff.ctx.keys.anonKey }),
+      422,
+      "signup_disabled",
+      "Signups not allowed for this instance",
+    );
     const after = await anonOnSignupOff.ctx.engine.query<{ n: number }>("select count(*)::int as n from auth.users");
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });

@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { startServer, type RunningServer } from "../../../server/main.ts";
 import { OPEN_AUTH } from "../open-auth.ts";
-import { clickLink, expectError, fragment, gotrue, lastMail, outbox, queryOf, uniqueEmail, verifiedClaims } from "./helpers.ts";
+import {
+  clickLink,
+  expectError,
+  fragment,
+  gotrue,
+  lastMail,
+  outbox,
+  queryOf,
+  uniqueEmail,
+  verifiedClaims,
+} from "./helpers.ts";
 
 let server: RunningServer;
 let dataDir: string;
@@ -51,11 +61,15 @@ const sb = (flowType: "implicit" | "pkce" = "implicit") =>
 const q = (sql: string, params: unknown[]) => server.ctx.engine.query(sql, params);
 const mails = (to: string) => outbox(to, server.url);
 const mail = (to: string) => lastMail(to, server.url);
-const call = (p: string, init: Parameters<typeof gotrue>[1] = {}) => gotrue(p, { base: server.url, key: server.ctx.keys.anonKey, ...init });
+const call = (p: string, init: Parameters<typeof gotrue>[1] = {}) =>
+  gotrue(p, { base: server.url, key: server.ctx.keys.anonKey, ...init });
 
 async function confirmedUser(tag: string): Promise<string> {
   const email = uniqueEmail(tag).toLowerCase();
-  const res = await call("/admin/users", { key: server.ctx.keys.serviceRoleKey, body: { email, password: "secret1", email_confirm: true } });
+  const res = await call("/admin/users", {
+    key: server.ctx.keys.serviceRoleKey,
+    body: { email, password: "secret1", email_confirm: true },
+  });
   expect(res.status).toBe(200);
   return email;
 }
@@ -69,7 +83,11 @@ async function signIn(email: string): Promise<Session> {
 describe("sign-up with confirmations on", () => {
   it("returns the user without a session, mails a French confirmation, and refuses sign-in until confirmed", async () => {
     const email = uniqueEmail("confirme").toLowerCase();
-    const { data, error } = await sb().auth.signUp({ email, password: "secret1", options: { emailRedirectTo: "http://localhost:5173/" } });
+    const { data, error } = await sb().auth.signUp({
+      email,
+      password: "secret1",
+      options: { emailRedirectTo: "http://localhost:5173/" },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({ email, app_metadata: { provider: "email" } });
@@ -132,7 +150,11 @@ describe("sign-up with confirmations on", () => {
   it("PKCE sign-up: the confirmation link answers ?code= that exchangeCodeForSession trades", async () => {
     const email = uniqueEmail("pkce-inscription").toLowerCase();
     const c = sb("pkce");
-    const { data } = await c.auth.signUp({ email, password: "secret1", options: { emailRedirectTo: "http://localhost:5173/auth/callback" } });
+    const { data } = await c.auth.signUp({
+      email,
+      password: "secret1",
+      options: { emailRedirectTo: "http://localhost:5173/auth/callback" },
+    });
     expect(data.session).toBeNull();
     const location = await clickLink((await mail(email)).link ?? "");
     expect(location.startsWith("http://localhost:5173/auth/callback?code=")).toBe(true);
@@ -153,7 +175,9 @@ describe("sign-up with confirmations on", () => {
   });
 
   it("reports mailer_autoconfirm false in /settings", async () => {
-    expect(((await (await call("/settings")).json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm).toBe(false);
+    expect(((await (await call("/settings")).json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm).toBe(
+      false,
+    );
   });
 });
 
@@ -163,8 +187,15 @@ describe("rules with a clock", () => {
     const refresh = (refresh_token: string) => call("/token?grant_type=refresh_token", { body: { refresh_token } });
     const first = await refresh(session.refresh_token);
     const active = ((await first.json()) as Session).refresh_token;
-    await q("update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1", [session.refresh_token]);
-    await expectError(await refresh(session.refresh_token), 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    await q("update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1", [
+      session.refresh_token,
+    ]);
+    await expectError(
+      await refresh(session.refresh_token),
+      400,
+      "refresh_token_already_used",
+      "Invalid Refresh Token: Already Used",
+    );
     await expectError(await refresh(active), 400, "refresh_token_already_used");
     const { error } = await sb().auth.refreshSession({ refresh_token: active });
     expect({ status: error?.status, code: error?.code }).toEqual({ status: 400, code: "refresh_token_already_used" });
@@ -185,7 +216,9 @@ describe("rules with a clock", () => {
     const email = await confirmedUser("fenetre");
     for (let i = 0; i < 5; i++) await sb().auth.signInWithPassword({ email, password: "faux" });
     expect((await sb().auth.signInWithPassword({ email, password: "secret1" })).error?.status).toBe(429);
-    await q("update auth._failed_sign_ins set created_at = created_at - interval '301 seconds' where key like $1", [`${email}|%`]);
+    await q("update auth._failed_sign_ins set created_at = created_at - interval '301 seconds' where key like $1", [
+      `${email}|%`,
+    ]);
     expect((await sb().auth.signInWithPassword({ email, password: "secret1" })).error).toBeNull();
   });
 
@@ -194,7 +227,9 @@ describe("rules with a clock", () => {
     const c = sb("pkce");
     await c.auth.signInWithOtp({ email });
     const code = queryOf(await clickLink((await mail(email)).link ?? "")).get("code") ?? "";
-    await q("update auth.flow_state set auth_code_issued_at = now() - interval '301 seconds' where auth_code = $1", [code]);
+    await q("update auth.flow_state set auth_code_issued_at = now() - interval '301 seconds' where auth_code = $1", [
+      code,
+    ]);
     const { error } = await c.auth.exchangeCodeForSession(code);
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 422,

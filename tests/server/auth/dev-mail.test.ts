@@ -20,7 +20,17 @@ describe("the dev outbox", () => {
     const email = await twoMails();
     const mails = await outbox(email);
     expect(mails.map((m) => m.subject)).toEqual(["Réinitialisez votre mot de passe", "Votre lien de connexion"]);
-    expect(Object.keys(mails[0]).sort()).toEqual(["created_at", "html", "id", "link", "otp", "subject", "text", "to", "type"]);
+    expect(Object.keys(mails[0]).sort()).toEqual([
+      "created_at",
+      "html",
+      "id",
+      "link",
+      "otp",
+      "subject",
+      "text",
+      "to",
+      "type",
+    ]);
     expect(Date.parse(mails[0].created_at)).toBeGreaterThanOrEqual(Date.parse(mails[1].created_at));
     const everyone = (await (await fetch(`${serverUrl()}/_dev/mail.json?limit=500`)).json()) as Array<{ to: string }>;
     expect(everyone.some((m) => m.to === email)).toBe(true);

@@ -3,7 +3,17 @@
 import { AuthApiError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { client, serverUrl } from "../helpers.ts";
-import { clickLink, expectError, fragment, gotrue, lastMail, outbox, queryOf, uniqueEmail, verifiedClaims } from "./helpers.ts";
+import {
+  clickLink,
+  expectError,
+  fragment,
+  gotrue,
+  lastMail,
+  outbox,
+  queryOf,
+  uniqueEmail,
+  verifiedClaims,
+} from "./helpers.ts";
 
 const APP = "http://localhost:5173";
 
@@ -36,7 +46,15 @@ describe("password recovery", () => {
     const location = await clickLink(mail.link ?? "");
     expect(location.startsWith(`${APP}/update-password#`)).toBe(true);
     const f = fragment(location);
-    expect([...f.keys()]).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"]);
+    expect([...f.keys()]).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "sb",
+      "token_type",
+      "type",
+    ]);
     expect(f.get("type")).toBe("recovery");
     expect(f.get("token_type")).toBe("bearer");
     expect(f.get("expires_in")).toBe("3600");
@@ -80,7 +98,11 @@ describe("magic link and e-mail OTP", () => {
     expect((await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
     const mail = await lastMail(email);
     expect(mail).toMatchObject({ subject: "Votre lien de connexion", type: "magiclink" });
-    const wrong = await client().auth.verifyOtp({ email, token: mail.otp === "000000" ? "111111" : "000000", type: "email" });
+    const wrong = await client().auth.verifyOtp({
+      email,
+      token: mail.otp === "000000" ? "111111" : "000000",
+      type: "email",
+    });
     expect(wrong.error).toBeInstanceOf(AuthApiError);
     expect({ status: wrong.error?.status, code: wrong.error?.code, message: wrong.error?.message }).toEqual({
       status: 403,
@@ -90,7 +112,9 @@ describe("magic link and e-mail OTP", () => {
     const { data, error } = await client().auth.verifyOtp({ email, token: mail.otp ?? "", type: "email" });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    expect((await client().auth.verifyOtp({ email, token: mail.otp ?? "", type: "email" })).error?.code).toBe("otp_expired");
+    expect((await client().auth.verifyOtp({ email, token: mail.otp ?? "", type: "email" })).error?.code).toBe(
+      "otp_expired",
+    );
   });
 
   it("locks an address's codes after 10 wrong guesses (429), even for the right code", async () => {
@@ -108,7 +132,10 @@ describe("magic link and e-mail OTP", () => {
 
   it("creates the user when create_user allows, and the link signs them in", async () => {
     const email = uniqueEmail("nouveau").toLowerCase();
-    const { error } = await client().auth.signInWithOtp({ email, options: { data: { source: "lien" }, emailRedirectTo: `${APP}/` } });
+    const { error } = await client().auth.signInWithOtp({
+      email,
+      options: { data: { source: "lien" }, emailRedirectTo: `${APP}/` },
+    });
     expect(error).toBeNull();
     const mail = await lastMail(email);
     expect(mail.subject).toBe("Votre lien de connexion");
@@ -128,7 +155,10 @@ describe("magic link and e-mail OTP", () => {
   });
 
   it("refuses to create a user when create_user is false (422 otp_disabled)", async () => {
-    const { error } = await client().auth.signInWithOtp({ email: uniqueEmail("inconnu"), options: { shouldCreateUser: false } });
+    const { error } = await client().auth.signInWithOtp({
+      email: uniqueEmail("inconnu"),
+      options: { shouldCreateUser: false },
+    });
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 422,
       code: "otp_disabled",
@@ -137,7 +167,9 @@ describe("magic link and e-mail OTP", () => {
   });
 
   it("redirects an invalid or spent link with the error in the fragment", async () => {
-    const location = await clickLink(`${serverUrl()}/auth/v1/verify?token=0000&type=magiclink&redirect_to=${encodeURIComponent(`${APP}/connexion`)}`);
+    const location = await clickLink(
+      `${serverUrl()}/auth/v1/verify?token=0000&type=magiclink&redirect_to=${encodeURIComponent(`${APP}/connexion`)}`,
+    );
     expect(location.startsWith(`${APP}/connexion#`)).toBe(true);
     expect(Object.fromEntries(fragment(location))).toEqual({
       error: "access_denied",
@@ -145,8 +177,12 @@ describe("magic link and e-mail OTP", () => {
       error_description: "Email link is invalid or has expired",
       sb: "",
     });
-    await expectError(await gotrue("/verify", { body: { token_hash: "0000", type: "signup" } }), 403, "otp_expired",
-      "Email link is invalid or has expired");
+    await expectError(
+      await gotrue("/verify", { body: { token_hash: "0000", type: "signup" } }),
+      403,
+      "otp_expired",
+      "Email link is invalid or has expired",
+    );
     await expectError(await gotrue("/verify", { body: { type: "signup" } }), 400, "validation_failed");
   });
 });
@@ -165,7 +201,9 @@ describe("redirect URL validation", () => {
       const mail = await lastMail(email);
       expect(new URL(mail.link ?? "").searchParams.get("redirect_to"), asked).toBe(expected);
     }
-    const location = await clickLink(`${serverUrl()}/auth/v1/verify?token=x&type=recovery&redirect_to=https://pirate.example.com/`);
+    const location = await clickLink(
+      `${serverUrl()}/auth/v1/verify?token=x&type=recovery&redirect_to=https://pirate.example.com/`,
+    );
     expect(location.startsWith(`${serverUrl()}/#`)).toBe(true);
   });
 });
@@ -186,7 +224,9 @@ describe("PKCE", () => {
     const { data, error } = await c.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    expect((await verifiedClaims(data.session?.access_token ?? "")).amr).toEqual([{ method: "magiclink", timestamp: expect.any(Number) }]);
+    expect((await verifiedClaims(data.session?.access_token ?? "")).amr).toEqual([
+      { method: "magiclink", timestamp: expect.any(Number) },
+    ]);
     // A code is good once.
     const replay = await gotrue("/token?grant_type=pkce", { body: { auth_code: code, code_verifier: "x".repeat(43) } });
     await expectError(replay, 404, "flow_state_not_found", "invalid flow state, no valid flow state found");
@@ -207,13 +247,25 @@ describe("PKCE", () => {
   it("refuses a wrong verifier, empty parameters and an unknown code; plain challenges work", async () => {
     const email = await member("pkce-erreurs");
     const verifier = "v".repeat(50);
-    const res = await gotrue("/otp", { body: { email, create_user: false, code_challenge: verifier, code_challenge_method: "plain" } });
+    const res = await gotrue("/otp", {
+      body: { email, create_user: false, code_challenge: verifier, code_challenge_method: "plain" },
+    });
     expect(res.status).toBe(200);
     const code = queryOf(await clickLink((await lastMail(email)).link ?? "")).get("code") ?? "";
-    const pkce = (auth_code: string, code_verifier: string) => gotrue("/token?grant_type=pkce", { body: { auth_code, code_verifier } });
-    await expectError(await pkce(code, "w".repeat(50)), 400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
-    await expectError(await pkce("", verifier), 400, "validation_failed",
-      "invalid request: both auth code and code verifier should be non-empty");
+    const pkce = (auth_code: string, code_verifier: string) =>
+      gotrue("/token?grant_type=pkce", { body: { auth_code, code_verifier } });
+    await expectError(
+      await pkce(code, "w".repeat(50)),
+      400,
+      "bad_code_verifier",
+      "code challenge does not match previously saved code verifier",
+    );
+    await expectError(
+      await pkce("", verifier),
+      400,
+      "validation_failed",
+      "invalid request: both auth code and code verifier should be non-empty",
+    );
     await expectError(await pkce(crypto.randomUUID(), verifier), 404, "flow_state_not_found");
     const ok = await pkce(code, verifier);
     expect(ok.status).toBe(200);
@@ -222,12 +274,22 @@ describe("PKCE", () => {
 
   it("validates the challenge parameters", async () => {
     const email = await member("pkce-params");
-    await expectError(await gotrue("/recover", { body: { email, code_challenge: "c".repeat(43) } }), 400, "validation_failed",
-      "PKCE flow requires code_challenge_method and code_challenge");
-    await expectError(await gotrue("/recover", { body: { email, code_challenge: "court", code_challenge_method: "s256" } }), 400,
-      "validation_failed");
-    await expectError(await gotrue("/recover", { body: { email, code_challenge: "c".repeat(43), code_challenge_method: "md5" } }), 400,
-      "validation_failed");
+    await expectError(
+      await gotrue("/recover", { body: { email, code_challenge: "c".repeat(43) } }),
+      400,
+      "validation_failed",
+      "PKCE flow requires code_challenge_method and code_challenge",
+    );
+    await expectError(
+      await gotrue("/recover", { body: { email, code_challenge: "court", code_challenge_method: "s256" } }),
+      400,
+      "validation_failed",
+    );
+    await expectError(
+      await gotrue("/recover", { body: { email, code_challenge: "c".repeat(43), code_challenge_method: "md5" } }),
+      400,
+      "validation_failed",
+    );
   });
 });
 

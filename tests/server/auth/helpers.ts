@@ -33,12 +33,24 @@ export async function lastMail(to: string, base = serverUrl()): Promise<OutboxMe
   return m;
 }
 
-type AuthInit = { method?: string; body?: unknown; token?: string; legacy?: boolean; headers?: Record<string, string>; base?: string; key?: string };
+type AuthInit = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  legacy?: boolean;
+  headers?: Record<string, string>;
+  base?: string;
+  key?: string;
+};
 
 /** A request to /auth/v1 as auth-js sends it (version header unless `legacy`), redirects not followed. */
 export async function gotrue(path: string, init: AuthInit = {}): Promise<Response> {
   const key = init.key ?? anonKey();
-  const headers: Record<string, string> = { apikey: key, Authorization: `Bearer ${init.token ?? key}`, ...init.headers };
+  const headers: Record<string, string> = {
+    apikey: key,
+    Authorization: `Bearer ${init.token ?? key}`,
+    ...init.headers,
+  };
   if (!init.legacy) headers["X-Supabase-Api-Version"] = "2024-01-01";
   if (init.body !== undefined) headers["Content-Type"] = "application/json;charset=UTF-8";
   return fetch(`${init.base ?? serverUrl()}/auth/v1${path}`, {
@@ -50,7 +62,12 @@ export async function gotrue(path: string, init: AuthInit = {}): Promise<Respons
 }
 
 /** Asserts a GoTrue error response in the 2024-01-01 shape, with its headers. */
-export async function expectError(res: Response, status: number, code: string, message?: string): Promise<Record<string, unknown>> {
+export async function expectError(
+  res: Response,
+  status: number,
+  code: string,
+  message?: string,
+): Promise<Record<string, unknown>> {
   const body = (await res.json()) as Record<string, unknown>;
   expect({ status: res.status, code: body.code }).toEqual({ status, code });
   if (message !== undefined) expect(body.message).toBe(message);
@@ -59,8 +76,13 @@ export async function expectError(res: Response, status: number, code: string, m
   return body;
 }
 
-export async function verifiedClaims(token: string, secret = inject("jwtSecret")): Promise<JWTPayload & Record<string, unknown>> {
-  const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ["HS256"] });
+export async function verifiedClaims(
+  token: string,
+  secret = inject("jwtSecret"),
+): Promise<JWTPayload & Record<string, unknown>> {
+  const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    algorithms: ["HS256"],
+  });
   expect(protectedHeader.alg).toBe("HS256");
   return payload as JWTPayload & Record<string, unknown>;
 }

@@ -9,7 +9,10 @@ import { DEMO_PASSWORD } from "../../../supabase/seed/accounts.ts";
 import { anonKey, serverUrl, serviceClient } from "../helpers.ts";
 import { clickLink, fragment, gotrue, lastMail, outbox, uniqueEmail } from "./helpers.ts";
 
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } };
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as never },
+};
 
 async function signedIn(email: string, password = DEMO_PASSWORD) {
   const sb = createClient(serverUrl(), anonKey(), options);
@@ -19,13 +22,22 @@ async function signedIn(email: string, password = DEMO_PASSWORD) {
 }
 
 const memberRow = async (email: string) =>
-  (await serviceClient().from("team_member").select("id, auth_user_id, workspace_id, temp_first_name").eq("email", email)).data ?? [];
+  (
+    await serviceClient()
+      .from("team_member")
+      .select("id, auth_user_id, workspace_id, temp_first_name")
+      .eq("email", email)
+  ).data ?? [];
 
 describe("inviting a member", () => {
   it("mails the invitation; its link lets the person choose a password and join the workspace", async () => {
     const email = uniqueEmail("invitee").toLowerCase();
     const manager = await signedIn("direction@renfort.test");
-    const { data: me } = await manager.from("team_member").select("workspace_id").eq("email", "direction@renfort.test").single();
+    const { data: me } = await manager
+      .from("team_member")
+      .select("workspace_id")
+      .eq("email", "direction@renfort.test")
+      .single();
     const invited = await manager.functions.invoke("invite-member", {
       body: { email, first_name: "Inès", last_name: "Invitée", redirect_to: "http://localhost:5173/auth/invitation" },
     });

@@ -46,10 +46,20 @@ describe("refresh tokens", () => {
   });
 
   it("refuses an unknown token (400 refresh_token_not_found) and a missing one", async () => {
-    await expectError(await refresh("pas-un-jeton"), 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    await expectError(
+      await refresh("pas-un-jeton"),
+      400,
+      "refresh_token_not_found",
+      "Invalid Refresh Token: Refresh Token Not Found",
+    );
     const { error } = await client().auth.refreshSession({ refresh_token: "pas-un-jeton" });
     expect({ status: error?.status, code: error?.code }).toEqual({ status: 400, code: "refresh_token_not_found" });
-    await expectError(await gotrue("/token?grant_type=refresh_token", { body: {} }), 400, "validation_failed", "refresh_token required");
+    await expectError(
+      await gotrue("/token?grant_type=refresh_token", { body: {} }),
+      400,
+      "validation_failed",
+      "refresh_token required",
+    );
   });
 
   it("refuses a refresh token revoked by sign-out", async () => {
@@ -96,7 +106,11 @@ describe("sign-out scopes", () => {
 
   it("rejects an unknown scope and a request without a user token", async () => {
     const { a } = await threeSessions();
-    await expectError(await gotrue("/logout?scope=partout", { method: "POST", token: a.access_token }), 400, "validation_failed");
+    await expectError(
+      await gotrue("/logout?scope=partout", { method: "POST", token: a.access_token }),
+      400,
+      "validation_failed",
+    );
     await expectError(await gotrue("/logout", { method: "POST" }), 403, "bad_jwt", "invalid claim: missing sub claim");
   });
 });
@@ -111,8 +125,12 @@ describe("GET /user", () => {
     await gotrue("/logout", { method: "POST", token: session.access_token });
     const after = await c.auth.getUser(session.access_token);
     expect(after.error).toBeInstanceOf(AuthSessionMissingError);
-    await expectError(await gotrue("/user", { token: session.access_token }), 403, "session_not_found",
-      "Session from session_id claim in JWT does not exist");
+    await expectError(
+      await gotrue("/user", { token: session.access_token }),
+      403,
+      "session_not_found",
+      "Session from session_id claim in JWT does not exist",
+    );
   });
 
   it("answers 401 without a token, 403 bad_jwt for a forged or expired one, 403 user_not_found for a deleted user", async () => {
@@ -125,8 +143,12 @@ describe("GET /user", () => {
     const body = await expectError(await gotrue("/user", { token: expired }), 403, "bad_jwt");
     expect(body.message).toContain("token is expired");
     expect((await serviceClient().auth.admin.deleteUser(session.user.id)).error).toBeNull();
-    await expectError(await gotrue("/user", { token: session.access_token }), 403, "user_not_found",
-      "User from sub claim in JWT does not exist");
+    await expectError(
+      await gotrue("/user", { token: session.access_token }),
+      403,
+      "user_not_found",
+      "User from sub claim in JWT does not exist",
+    );
   });
 
   it("accepts a token without session_id (minted by tests and tools) as GoTrue does", async () => {
@@ -147,7 +169,11 @@ describe("PUT /user", () => {
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ ville: "Lyon", equipe: "nuit" });
     expect(data.user?.user_metadata).not.toHaveProperty("metier");
-    const res = await gotrue("/user", { method: "PUT", token: session.access_token, body: { app_metadata: { role: "admin" } } });
+    const res = await gotrue("/user", {
+      method: "PUT",
+      token: session.access_token,
+      body: { app_metadata: { role: "admin" } },
+    });
     await expectError(res, 403, "not_admin");
   });
 
@@ -160,7 +186,9 @@ describe("PUT /user", () => {
     expect({ status: same.error?.status, code: same.error?.code }).toEqual({ status: 422, code: "same_password" });
     expect((await c.auth.updateUser({ password: "court" })).error?.code).toBe("weak_password");
     expect((await c.auth.updateUser({ password: "nouveau-secret" })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email, password: "secret1" })).error?.code).toBe("invalid_credentials");
+    expect((await client().auth.signInWithPassword({ email, password: "secret1" })).error?.code).toBe(
+      "invalid_credentials",
+    );
     expect((await client().auth.signInWithPassword({ email, password: "nouveau-secret" })).error).toBeNull();
     expect((await gotrue("/user", { token: session.access_token })).status).toBe(200);
     expect((await gotrue("/user", { token: other.access_token })).status).toBe(403);

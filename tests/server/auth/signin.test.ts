@@ -8,7 +8,11 @@ import { expectError, gotrue, ISO_TIMESTAMP, uniqueEmail, verifiedClaims } from 
 describe("sign-up with mailer_autoconfirm", () => {
   it("creates a confirmed user and returns a session with GoTrue's User JSON", async () => {
     const email = uniqueEmail("Inscription");
-    const { data, error } = await client().auth.signUp({ email, password: "secret1", options: { data: { full_name: "Alice Martin" } } });
+    const { data, error } = await client().auth.signUp({
+      email,
+      password: "secret1",
+      options: { data: { full_name: "Alice Martin" } },
+    });
     expect(error).toBeNull();
     const { session, user } = data;
     expect(session?.token_type).toBe("bearer");
@@ -61,8 +65,12 @@ describe("sign-up with mailer_autoconfirm", () => {
   });
 
   it("validates the address and disables anonymous and phone sign-ups", async () => {
-    await expectError(await gotrue("/signup", { body: { email: "pas-une-adresse", password: "secret1" } }), 400, "validation_failed",
-      "Unable to validate email address: invalid format");
+    await expectError(
+      await gotrue("/signup", { body: { email: "pas-une-adresse", password: "secret1" } }),
+      400,
+      "validation_failed",
+      "Unable to validate email address: invalid format",
+    );
     const anon = await client().auth.signInAnonymously();
     expect(anon.error?.code).toBe("anonymous_provider_disabled");
     const phone = await client().auth.signUp({ phone: "+33612345678", password: "secret1" });
@@ -78,7 +86,9 @@ describe("password sign-in", () => {
     const { data, error } = await client().auth.signInWithPassword({ email: email.toUpperCase(), password: "secret1" });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(up.data.user?.id);
-    expect(Date.parse(data.user?.last_sign_in_at ?? "")).toBeGreaterThan(Date.parse(up.data.user?.last_sign_in_at ?? ""));
+    expect(Date.parse(data.user?.last_sign_in_at ?? "")).toBeGreaterThan(
+      Date.parse(up.data.user?.last_sign_in_at ?? ""),
+    );
     expect(data.session?.refresh_token).not.toBe(up.data.session?.refresh_token);
     expect(data.weakPassword).toBeUndefined();
   });
@@ -86,7 +96,10 @@ describe("password sign-in", () => {
   it("answers 400 invalid_credentials for a wrong password or an unknown user", async () => {
     const email = uniqueEmail("mauvais");
     await client().auth.signUp({ email, password: "secret1" });
-    for (const creds of [{ email, password: "incorrect" }, { email: uniqueEmail("inconnu"), password: "secret1" }]) {
+    for (const creds of [
+      { email, password: "incorrect" },
+      { email: uniqueEmail("inconnu"), password: "secret1" },
+    ]) {
       const { data, error } = await client().auth.signInWithPassword(creds);
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
@@ -101,17 +114,34 @@ describe("password sign-in", () => {
   it("sends the 2024-01-01 error shape with its headers, and the legacy shape without the version header", async () => {
     const body = { email: uniqueEmail("forme"), password: "secret1" };
     const modern = await gotrue("/token?grant_type=password", { body });
-    expect(await expectError(modern, 400, "invalid_credentials")).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    expect(await expectError(modern, 400, "invalid_credentials")).toEqual({
+      code: "invalid_credentials",
+      message: "Invalid login credentials",
+    });
     const legacy = await gotrue("/token?grant_type=password", { body, legacy: true });
     expect(legacy.status).toBe(400);
     expect(legacy.headers.get("x-supabase-api-version")).toBeNull();
     expect(legacy.headers.get("x-sb-error-code")).toBe("invalid_credentials");
-    expect(await legacy.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: "invalid_credentials",
+      msg: "Invalid login credentials",
+    });
   });
 
   it("rejects a body without credentials, an unknown grant type and malformed JSON", async () => {
-    await expectError(await gotrue("/token?grant_type=password", { body: { password: "x" } }), 400, "validation_failed", "missing email or phone");
-    await expectError(await gotrue("/token?grant_type=magic", { body: {} }), 400, "invalid_credentials", "unsupported_grant_type");
+    await expectError(
+      await gotrue("/token?grant_type=password", { body: { password: "x" } }),
+      400,
+      "validation_failed",
+      "missing email or phone",
+    );
+    await expectError(
+      await gotrue("/token?grant_type=magic", { body: {} }),
+      400,
+      "invalid_credentials",
+      "unsupported_grant_type",
+    );
     const res = await fetch(`${serverUrl()}/auth/v1/token?grant_type=password`, {
       method: "POST",
       headers: { "X-Supabase-Api-Version": "2024-01-01", "Content-Type": "application/json" },

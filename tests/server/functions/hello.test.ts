@@ -21,7 +21,11 @@ describe("hello", () => {
   });
 
   it("passes query strings, methods and sub-paths through", async () => {
-    const res = await raw("/functions/v1/hello/some/path?name=L%C3%A9a", { method: "PUT", body: "ignored", headers: { "content-type": "text/plain" } });
+    const res = await raw("/functions/v1/hello/some/path?name=L%C3%A9a", {
+      method: "PUT",
+      body: "ignored",
+      headers: { "content-type": "text/plain" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: "Bonjour Léa !", method: "PUT", path: "/hello/some/path" });
   });
@@ -32,7 +36,10 @@ describe("the JWT gate", () => {
     const bad = await raw("/functions/v1/hello", { method: "POST", token: "x.y.z" });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ msg: "Invalid JWT" });
-    const expired = await raw("/functions/v1/hello", { method: "POST", token: await mintToken({ sub: randomUUID() }, -120) });
+    const expired = await raw("/functions/v1/hello", {
+      method: "POST",
+      token: await mintToken({ sub: randomUUID() }, -120),
+    });
     expect(expired.status).toBe(401);
     const db = client({ accessToken: "x.y.z" });
     const { error } = await db.functions.invoke("hello");
@@ -68,7 +75,11 @@ describe("routing", () => {
   it("answers the CORS preflight with the headers the clients send", async () => {
     const res = await fetch(`${serverUrl()}/functions/v1/hello`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, x-client-info, apikey, content-type" },
+      headers: {
+        Origin: "http://localhost:5173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, x-client-info, apikey, content-type",
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");

@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { mintToken } from "../helpers.ts";
 import { about, listen, type Row } from "./changes.ts";
-import { closeClients, newUser, rtClient, rtServiceClient, subscribeOutcome, systemInbox, uniqueName } from "./support.ts";
+import {
+  closeClients,
+  newUser,
+  rtClient,
+  rtServiceClient,
+  subscribeOutcome,
+  systemInbox,
+  uniqueName,
+} from "./support.ts";
 import { db, writer } from "./writes.ts";
 
 const MESSAGE = "rt_fixture_message";
@@ -14,7 +22,9 @@ describe("postgres_changes authorization", () => {
   it("does not deliver another user's row (RLS)", async () => {
     const [alice, bob] = [await newUser(), await newUser()];
     const room = uniqueName("room");
-    const { all } = await listen(await rtClient(alice.token), [{ event: "INSERT", table: MESSAGE, filter: `room=eq.${room}` }]);
+    const { all } = await listen(await rtClient(alice.token), [
+      { event: "INSERT", table: MESSAGE, filter: `room=eq.${room}` },
+    ]);
     await db.insert(MESSAGE, { owner: bob.id, room, body: "à Bob" });
     const alices = await db.insert(MESSAGE, { owner: alice.id, room, body: "à Alice" });
     await all.next(about("INSERT", alices.id), "Alice's INSERT");
@@ -26,7 +36,10 @@ describe("postgres_changes authorization", () => {
     const { all } = await listen(await rtClient(alice.token), [{ event: "*", table: MESSAGE }]);
     const asAlice = writer(alice.token);
     const row = await asAlice.insert(MESSAGE, { owner: alice.id, room: uniqueName("room"), body: "par Alice" });
-    expect((await all.next(about("INSERT", row.id), "Alice's own INSERT")).new).toMatchObject({ owner: alice.id, body: "par Alice" });
+    expect((await all.next(about("INSERT", row.id), "Alice's own INSERT")).new).toMatchObject({
+      owner: alice.id,
+      body: "par Alice",
+    });
     expect(await asAlice.update(MESSAGE, { id: row.id }, { body: "revu" })).toHaveLength(1);
     await all.next(about("UPDATE", row.id), "Alice's own UPDATE");
     await asAlice.remove(MESSAGE, { id: row.id });
@@ -93,7 +106,10 @@ describe("postgres_changes authorization", () => {
 
     await c.realtime.setAuth(alice.token);
     // The server confirms the re-subscription with the new claims, as Realtime does.
-    await system.next((s) => system.items.indexOf(s) > 0 && s.message === "Subscribed to PostgreSQL", "the second subscription message");
+    await system.next(
+      (s) => system.items.indexOf(s) > 0 && s.message === "Subscribed to PostgreSQL",
+      "the second subscription message",
+    );
     const after = await db.insert(MESSAGE, { owner: alice.id, room, body: "après" });
     await all.next(about("INSERT", after.id), "the INSERT after the token change");
     expect(all.items.map((e) => (e.new as Row).id)).toEqual([after.id]);

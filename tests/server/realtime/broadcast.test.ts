@@ -12,10 +12,15 @@ afterEach(closeClients);
 
 async function member(room: string, opts: { self?: boolean; ack?: boolean; vsn?: "1.0.0" | "2.0.0" } = {}) {
   const c = opts.vsn
-    ? createClient(serverUrl(), anonKey(), { auth: { persistSession: false }, realtime: { transport: WebSocket as never, vsn: opts.vsn } })
+    ? createClient(serverUrl(), anonKey(), {
+        auth: { persistSession: false },
+        realtime: { transport: WebSocket as never, vsn: opts.vsn },
+      })
     : await rtClient();
   const inbox = new Inbox<Msg>();
-  const ch = c.channel(room, { config: { broadcast: { self: opts.self ?? false, ack: opts.ack ?? false } } }).on("broadcast", { event: "ping" }, (m) => inbox.push(m as Msg));
+  const ch = c
+    .channel(room, { config: { broadcast: { self: opts.self ?? false, ack: opts.ack ?? false } } })
+    .on("broadcast", { event: "ping" }, (m) => inbox.push(m as Msg));
   await subscribed(ch);
   return { c, ch, inbox, close: () => c.removeAllChannels() };
 }
@@ -26,7 +31,11 @@ describe("broadcast", () => {
     const a = await member(room);
     const b = await member(room);
     await a.ch.send({ type: "broadcast", event: "ping", payload: { from: "a" } });
-    expect(await b.inbox.next((m) => m.payload.from === "a", "a's ping at b")).toEqual({ type: "broadcast", event: "ping", payload: { from: "a" } });
+    expect(await b.inbox.next((m) => m.payload.from === "a", "a's ping at b")).toEqual({
+      type: "broadcast",
+      event: "ping",
+      payload: { from: "a" },
+    });
     await b.ch.send({ type: "broadcast", event: "ping", payload: { from: "b" } });
     await a.inbox.next((m) => m.payload.from === "b", "b's ping at a");
     // a's own ping would have reached a before b's answer.
@@ -50,9 +59,14 @@ describe("broadcast", () => {
     const v2 = await member(room, { vsn: "2.0.0" });
     try {
       await v2.ch.send({ type: "broadcast", event: "ping", payload: { from: "v2", n: [1, 2] } });
-      expect((await v1.inbox.next((m) => m.payload.from === "v2", "the v2 ping at v1")).payload).toEqual({ from: "v2", n: [1, 2] });
+      expect((await v1.inbox.next((m) => m.payload.from === "v2", "the v2 ping at v1")).payload).toEqual({
+        from: "v2",
+        n: [1, 2],
+      });
       await v1.ch.send({ type: "broadcast", event: "ping", payload: { from: "v1" } });
-      expect((await v2.inbox.next((m) => m.payload.from === "v1", "the v1 ping at v2")).payload).toEqual({ from: "v1" });
+      expect((await v2.inbox.next((m) => m.payload.from === "v1", "the v1 ping at v2")).payload).toEqual({
+        from: "v1",
+      });
     } finally {
       await Promise.all([v1.close(), v2.close()]);
       v1.c.realtime.disconnect();

@@ -5,7 +5,12 @@ import { Inbox, subscribed, systemInbox, uniqueName } from "./support.ts";
 
 export type Row = Record<string, unknown>;
 export type ChangeEvent = RealtimePostgresChangesPayload<Row>;
-export type BindingSpec = { event: "*" | "INSERT" | "UPDATE" | "DELETE"; schema?: string; table?: string; filter?: string };
+export type BindingSpec = {
+  event: "*" | "INSERT" | "UPDATE" | "DELETE";
+  schema?: string;
+  table?: string;
+  filter?: string;
+};
 
 export type Listening = {
   channel: RealtimeChannel;
@@ -14,7 +19,11 @@ export type Listening = {
   system: ReturnType<typeof systemInbox>;
 };
 
-export async function listen(c: { channel: (name: string) => RealtimeChannel }, bindings: BindingSpec[], name = uniqueName("changes")): Promise<Listening> {
+export async function listen(
+  c: { channel: (name: string) => RealtimeChannel },
+  bindings: BindingSpec[],
+  name = uniqueName("changes"),
+): Promise<Listening> {
   const channel = c.channel(name);
   const all = new Inbox<ChangeEvent>();
   const per = bindings.map(() => new Inbox<ChangeEvent>());

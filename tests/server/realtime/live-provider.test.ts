@@ -39,7 +39,9 @@ describe("shared live provider", () => {
     const supabase = await rtClient((await newUser()).token);
     const stock = stockLiveProvider(supabase);
     stock.subscribe({ channel: RESOURCE, types: ["*"], callback: () => undefined });
-    expect(() => stock.subscribe({ channel: RESOURCE, types: ["*"], callback: () => undefined })).toThrow(/after `subscribe\(\)`/);
+    expect(() => stock.subscribe({ channel: RESOURCE, types: ["*"], callback: () => undefined })).toThrow(
+      /after `subscribe\(\)`/,
+    );
   });
 
   it("lets two subscribers of one resource share a channel and both receive the changes", async () => {
@@ -68,7 +70,10 @@ describe("shared live provider", () => {
   it("keeps each subscriber's event types and ids on the shared channel", async () => {
     const { user, subscribe } = await setup();
     const room = uniqueName("room");
-    const [a, b] = [await db.insert("rt_fixture_message", { owner: user.id, room }), await db.insert("rt_fixture_message", { owner: user.id, room })];
+    const [a, b] = [
+      await db.insert("rt_fixture_message", { owner: user.id, room }),
+      await db.insert("rt_fixture_message", { owner: user.id, room }),
+    ];
     const filters = [{ field: "room", operator: "eq" as const, value: room }];
     const onlyA = subscribe({ channel: RESOURCE, types: ["updated"], params: { filters, ids: [String(a.id)] } });
     const onlyB = subscribe({ channel: RESOURCE, types: ["updated"], params: { filters, ids: [String(b.id)] } });

@@ -14,10 +14,23 @@ describe("postgres_changes", () => {
     const user = await newUser();
     const { all } = await listen(await rtClient(user.token), [{ event: "*", table: MESSAGE }]);
 
-    const row = await db.insert(MESSAGE, { owner: user.id, room: uniqueName("room"), body: "bonjour", tags: ["a", "b"], meta: { n: 1 } });
+    const row = await db.insert(MESSAGE, {
+      owner: user.id,
+      room: uniqueName("room"),
+      body: "bonjour",
+      tags: ["a", "b"],
+      meta: { n: 1 },
+    });
     const inserted = await all.next(about("INSERT", row.id), "the INSERT");
     expect(inserted).toMatchObject({ schema: "public", table: MESSAGE, eventType: "INSERT", old: {}, errors: null });
-    expect(inserted.new).toMatchObject({ id: row.id, owner: user.id, body: "bonjour", done: false, tags: ["a", "b"], meta: { n: 1 } });
+    expect(inserted.new).toMatchObject({
+      id: row.id,
+      owner: user.id,
+      body: "bonjour",
+      done: false,
+      tags: ["a", "b"],
+      meta: { n: 1 },
+    });
     expect(inserted.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(inserted.commit_timestamp) - Date.now())).toBeLessThan(60_000);
 
@@ -35,7 +48,9 @@ describe("postgres_changes", () => {
 
   it("sends every old column of a REPLICA IDENTITY FULL table", async () => {
     const room = uniqueName("room");
-    const { all } = await listen(await rtClient(), [{ event: "*", table: "rt_fixture_note", filter: `room=eq.${room}` }]);
+    const { all } = await listen(await rtClient(), [
+      { event: "*", table: "rt_fixture_note", filter: `room=eq.${room}` },
+    ]);
     const note = await db.insert("rt_fixture_note", { room, title: "premier", score: 1.5 });
     await all.next(about("INSERT", note.id), "the INSERT");
     await db.update("rt_fixture_note", { id: note.id }, { title: "second" });
@@ -50,7 +65,9 @@ describe("postgres_changes", () => {
   it("applies an eq filter", async () => {
     const user = await newUser();
     const [roomA, roomB] = [uniqueName("a"), uniqueName("b")];
-    const { all } = await listen(await rtClient(user.token), [{ event: "INSERT", table: MESSAGE, filter: `room=eq.${roomA}` }]);
+    const { all } = await listen(await rtClient(user.token), [
+      { event: "INSERT", table: MESSAGE, filter: `room=eq.${roomA}` },
+    ]);
     const other = await db.insert(MESSAGE, { owner: user.id, room: roomB, body: "ailleurs" });
     const mine = await db.insert(MESSAGE, { owner: user.id, room: roomA, body: "ici" });
     await all.next(about("INSERT", mine.id), "the matching INSERT");
@@ -62,7 +79,9 @@ describe("postgres_changes", () => {
   it("applies an in filter (parentheses required)", async () => {
     const user = await newUser();
     const room = uniqueName("room");
-    const { all } = await listen(await rtClient(user.token), [{ event: "INSERT", table: MESSAGE, filter: "priority=in.(1,3)" }]);
+    const { all } = await listen(await rtClient(user.token), [
+      { event: "INSERT", table: MESSAGE, filter: "priority=in.(1,3)" },
+    ]);
     const rows: Row[] = [];
     for (const priority of [2, 1, 4, 3]) rows.push(await db.insert(MESSAGE, { owner: user.id, room, priority }));
     await all.next(about("INSERT", rows[3].id), "the priority-3 INSERT");
@@ -75,7 +94,12 @@ describe("postgres_changes", () => {
     const { all } = await listen(await rtClient(user.token), [
       { event: "INSERT", table: MESSAGE, filter: `room=eq.${room},priority=gt.1,priority=lte.5,body=not.eq.skip` },
     ]);
-    const cases: Array<[number, string]> = [[1, "x"], [6, "x"], [3, "skip"], [4, "ok"]];
+    const cases: Array<[number, string]> = [
+      [1, "x"],
+      [6, "x"],
+      [3, "skip"],
+      [4, "ok"],
+    ];
     const rows: Row[] = [];
     for (const [priority, body] of cases) rows.push(await db.insert(MESSAGE, { owner: user.id, room, priority, body }));
     await all.next(about("INSERT", rows[3].id), "the matching INSERT");
@@ -117,7 +141,9 @@ describe("postgres_changes", () => {
       ["id=in.1,2", "`in` filter value must be wrapped by parentheses"],
       ["room=foo.bar", 'Error parsing `filter` params: ["foo", "bar"]'],
     ]) {
-      const ch = c.channel(uniqueName("bad")).on("postgres_changes", { event: "*", schema: "public", table: MESSAGE, filter }, () => undefined);
+      const ch = c
+        .channel(uniqueName("bad"))
+        .on("postgres_changes", { event: "*", schema: "public", table: MESSAGE, filter }, () => undefined);
       const system = systemInbox(ch);
       await subscribed(ch);
       const status = await system.next((s) => s.extension === "postgres_changes", `the system message for ${filter}`);
@@ -127,7 +153,9 @@ describe("postgres_changes", () => {
   });
 
   it("reports a table outside the publication as a system error", async () => {
-    const ch = (await rtClient()).channel(uniqueName("draft")).on("postgres_changes", { event: "*", schema: "public", table: "rt_fixture_draft" }, () => undefined);
+    const ch = (await rtClient())
+      .channel(uniqueName("draft"))
+      .on("postgres_changes", { event: "*", schema: "public", table: "rt_fixture_draft" }, () => undefined);
     const system = systemInbox(ch);
     await subscribed(ch);
     const status = await system.next((s) => s.extension === "postgres_changes", "the system message");

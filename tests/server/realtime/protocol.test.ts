@@ -34,7 +34,9 @@ describe("realtime websocket framing", () => {
   it("answers heartbeats in vsn 2.0.0 arrays and 1.0.0 objects", async () => {
     const v2 = await open("2.0.0");
     v2.send(null, "7", "phoenix", "heartbeat", {});
-    expect(await v2.texts.next((t) => t.includes('"7"'), "the v2 heartbeat reply")).toBe('[null,"7","phoenix","phx_reply",{"status":"ok","response":{}}]');
+    expect(await v2.texts.next((t) => t.includes('"7"'), "the v2 heartbeat reply")).toBe(
+      '[null,"7","phoenix","phx_reply",{"status":"ok","response":{}}]',
+    );
     const v1 = await open("1.0.0");
     v1.send(null, "8", "phoenix", "heartbeat", {});
     expect(JSON.parse(await v1.texts.next((t) => t.includes('"8"'), "the v1 heartbeat reply"))).toEqual({
@@ -55,7 +57,12 @@ describe("realtime websocket framing", () => {
       { event: "UPDATE", schema: "public", table: "rt_fixture_message", filter: `room=eq.${room}` },
       { event: "*", schema: "public", table: "rt_fixture_note" },
     ];
-    const config = { broadcast: { ack: false, self: false }, presence: { key: "", enabled: false }, postgres_changes: bindings, private: false };
+    const config = {
+      broadcast: { ack: false, self: false },
+      presence: { key: "", enabled: false },
+      postgres_changes: bindings,
+      private: false,
+    };
     socket.send("1", "1", topic, "phx_join", { config, access_token: await mintToken({ sub: user.id }) });
 
     const joined = await socket.reply("1");
@@ -69,7 +76,12 @@ describe("realtime websocket framing", () => {
     expect(new Set(ids).size).toBe(3);
 
     const system = await socket.frames.next((f) => f.event === "system", "the system push");
-    expect(system.payload).toEqual({ extension: "postgres_changes", status: "ok", message: "Subscribed to PostgreSQL", channel: topic.slice(9) });
+    expect(system.payload).toEqual({
+      extension: "postgres_changes",
+      status: "ok",
+      message: "Subscribed to PostgreSQL",
+      channel: topic.slice(9),
+    });
 
     const row = await db.insert("rt_fixture_message", { owner: user.id, room, body: "brut" });
     const change = await socket.frames.next((f) => f.event === "postgres_changes", "the change");
@@ -77,8 +89,23 @@ describe("realtime websocket framing", () => {
     if (vsn === "2.0.0") expect(change.joinRef).toBe("1");
     expect(change.payload.ids).toEqual([ids[0]]);
     const data = change.payload.data as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual(["schema", "table", "commit_timestamp", "type", "columns", "record", "old_record", "errors"]);
-    expect(data).toMatchObject({ schema: "public", table: "rt_fixture_message", type: "INSERT", old_record: {}, errors: null });
+    expect(Object.keys(data)).toEqual([
+      "schema",
+      "table",
+      "commit_timestamp",
+      "type",
+      "columns",
+      "record",
+      "old_record",
+      "errors",
+    ]);
+    expect(data).toMatchObject({
+      schema: "public",
+      table: "rt_fixture_message",
+      type: "INSERT",
+      old_record: {},
+      errors: null,
+    });
     expect(data.columns).toEqual(MESSAGE_COLUMNS);
     expect(data.record).toMatchObject({ id: row.id, owner: user.id, room, body: "brut" });
 
@@ -90,7 +117,10 @@ describe("realtime websocket framing", () => {
 
   it("replies with an error to a join whose token is forged", async () => {
     const socket = await open("2.0.0");
-    socket.send("1", "1", "realtime:forged", "phx_join", { config: {}, access_token: "eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.Zm9yZ2Vk" });
+    socket.send("1", "1", "realtime:forged", "phx_join", {
+      config: {},
+      access_token: "eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.Zm9yZ2Vk",
+    });
     const reply = await socket.reply("1");
     expect(reply.payload.status).toBe("error");
     expect((reply.payload.response as { reason: string }).reason).toMatch(/^JwtSignatureError/);
@@ -111,7 +141,10 @@ describe("realtime websocket framing", () => {
     expect(JSON.parse(bin.payload.toString("utf8"))).toEqual({ x: 1, label: "é" });
 
     const text = await v1.frames.next((f) => f.event === "broadcast", "the v1 broadcast");
-    expect(text).toMatchObject({ topic, payload: { type: "broadcast", event: "cursor", payload: { x: 1, label: "é" } } });
+    expect(text).toMatchObject({
+      topic,
+      payload: { type: "broadcast", event: "cursor", payload: { x: 1, label: "é" } },
+    });
     expect(sender.binaries.items).toEqual([]);
   });
 

@@ -4,8 +4,21 @@ import WebSocket from "ws";
 import { anonKey, serverUrl } from "../helpers.ts";
 import { Inbox } from "./support.ts";
 
-export type Frame = { joinRef: string | null; ref: string | null; topic: string; event: string; payload: Record<string, unknown> };
-export type BinaryFrame = { kind: number; topic: string; event: string; meta: string; encoding: number; payload: Buffer };
+export type Frame = {
+  joinRef: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  payload: Record<string, unknown>;
+};
+export type BinaryFrame = {
+  kind: number;
+  topic: string;
+  event: string;
+  meta: string;
+  encoding: number;
+  payload: Buffer;
+};
 
 export class RawSocket {
   readonly frames = new Inbox<Frame>();
@@ -23,11 +36,23 @@ export class RawSocket {
       this.texts.push(text);
       const parsed: unknown = JSON.parse(text);
       if (Array.isArray(parsed)) {
-        const [joinRef, ref, topic, event, payload] = parsed as [string | null, string | null, string, string, Record<string, unknown>];
+        const [joinRef, ref, topic, event, payload] = parsed as [
+          string | null,
+          string | null,
+          string,
+          string,
+          Record<string, unknown>,
+        ];
         this.frames.push({ joinRef, ref, topic, event, payload });
       } else {
         const o = parsed as Frame & { join_ref?: string | null };
-        this.frames.push({ joinRef: o.join_ref ?? null, ref: o.ref, topic: o.topic, event: o.event, payload: o.payload });
+        this.frames.push({
+          joinRef: o.join_ref ?? null,
+          ref: o.ref,
+          topic: o.topic,
+          event: o.event,
+          payload: o.payload,
+        });
       }
     });
   }
@@ -51,7 +76,9 @@ export class RawSocket {
   /** Sends one message in this socket's framing. */
   send(joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): void {
     this.ws.send(
-      this.vsn === "2.0.0" ? JSON.stringify([joinRef, ref, topic, event, payload]) : JSON.stringify({ topic, event, payload, ref, join_ref: joinRef }),
+      this.vsn === "2.0.0"
+        ? JSON.stringify([joinRef, ref, topic, event, payload])
+        : JSON.stringify({ topic, event, payload, ref, join_ref: joinRef }),
     );
   }
 

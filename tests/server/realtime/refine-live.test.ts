@@ -35,13 +35,19 @@ describe("refine liveProvider", () => {
     expect(Math.abs((created.date as Date).getTime() - Date.now())).toBeLessThan(60_000);
 
     await db.update("rt_fixture_message", { id: row.id }, { body: "modifié" });
-    await events.next((e) => e.type === "updated" && e.payload.id === row.id && e.payload.body === "modifié", "updated");
+    await events.next(
+      (e) => e.type === "updated" && e.payload.id === row.id && e.payload.body === "modifié",
+      "updated",
+    );
   });
 
   it("reports deleted rows matching an id filter", async () => {
     const user = await newUser();
     const room = uniqueName("room");
-    const [other, row] = [await db.insert("rt_fixture_message", { owner: user.id, room }), await db.insert("rt_fixture_message", { owner: user.id, room })];
+    const [other, row] = [
+      await db.insert("rt_fixture_message", { owner: user.id, room }),
+      await db.insert("rt_fixture_message", { owner: user.id, room }),
+    ];
     const { events } = await subscribeLive(user.token, {
       channel: "resources/rt_fixture_message",
       types: ["deleted"],

@@ -58,7 +58,9 @@ export class Inbox<T> {
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w.resolve !== done);
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; received ${JSON.stringify(this.items)}`));
+        reject(
+          new Error(`timed out after ${timeoutMs} ms waiting for ${what}; received ${JSON.stringify(this.items)}`),
+        );
       }, timeoutMs);
       const done = (t: T) => {
         clearTimeout(timer);
@@ -74,7 +76,10 @@ export type SubscribeOutcome = { status: string; error?: Error };
 /** Subscribes and resolves with the first decisive status (SUBSCRIBED, CHANNEL_ERROR, TIMED_OUT). */
 export function subscribeOutcome(ch: RealtimeChannel, timeoutMs = WAIT_MS): Promise<SubscribeOutcome> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no subscription status for ${ch.topic} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no subscription status for ${ch.topic} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     ch.subscribe((status, error) => {
       if (status === "SUBSCRIBED" || status === "CHANNEL_ERROR" || status === "TIMED_OUT") {
         clearTimeout(timer);
@@ -86,7 +91,8 @@ export function subscribeOutcome(ch: RealtimeChannel, timeoutMs = WAIT_MS): Prom
 
 export async function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
   const outcome = await subscribeOutcome(ch);
-  if (outcome.status !== "SUBSCRIBED") throw new Error(`${ch.topic}: ${outcome.status} ${outcome.error?.message ?? ""}`);
+  if (outcome.status !== "SUBSCRIBED")
+    throw new Error(`${ch.topic}: ${outcome.status} ${outcome.error?.message ?? ""}`);
   return ch;
 }
 

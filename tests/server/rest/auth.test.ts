@@ -11,7 +11,9 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
 
 describe("JWT", () => {
   it("runs as anon without any token", async () => {
-    const res = await fetch(`${serverUrl()}/rest/v1/clients?select=id&order=id`, { headers: { "Accept-Profile": "test" } });
+    const res = await fetch(`${serverUrl()}/rest/v1/clients?select=id&order=id`, {
+      headers: { "Accept-Profile": "test" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ id: 1 }, { id: 2 }]);
   });
@@ -25,7 +27,9 @@ describe("JWT", () => {
   });
 
   it("answers 401 for a token signed with another secret", async () => {
-    const token = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
+    const token = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
     const r = await restJson("/secrets", { token });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ code: "PGRST301", details: null, hint: null, message: "JWSError JWSInvalidSignature" });
@@ -62,7 +66,14 @@ describe("JWT", () => {
     const { sub, token } = await userToken();
     const r = await restJson("/rpc/whoami", { token, headers: { "X-Test-Header": "hello" } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ role: "authenticated", uid: sub, claim_role: "authenticated", email: `${sub.slice(0, 8)}@example.test`, header: "hello", method: "GET" });
+    expect(r.body).toMatchObject({
+      role: "authenticated",
+      uid: sub,
+      claim_role: "authenticated",
+      email: `${sub.slice(0, 8)}@example.test`,
+      header: "hello",
+      method: "GET",
+    });
   });
 
   it("applies the impersonated role's own settings (ALTER ROLE … SET statement_timeout)", async () => {
@@ -77,7 +88,12 @@ describe("profiles", () => {
   it("answers 406 PGRST106 for a schema that is not exposed, and echoes Content-Profile", async () => {
     const r = await restJson("/clients", { schema: "private" });
     expect(r.status).toBe(406);
-    expect(r.body).toEqual({ code: "PGRST106", details: null, hint: null, message: "The schema must be one of the following: public, storage, graphql_public, test" });
+    expect(r.body).toEqual({
+      code: "PGRST106",
+      details: null,
+      hint: null,
+      message: "The schema must be one of the following: public, storage, graphql_public, test",
+    });
     const ok = await restJson("/clients?select=id&limit=1");
     expect(ok.headers.get("content-profile")).toBe("test");
     const write = await restJson("/clients", { method: "POST", schema: "nope", body: "{}" });
@@ -88,15 +104,20 @@ describe("profiles", () => {
 describe("row-level security", () => {
   it("lets anon read public rows only and refuses its writes with 401", async () => {
     const title = uniqueTag("rls");
-    await serviceDb().from("todos").insert([
-      { owner: "00000000-0000-4000-8000-000000000001", title, is_public: true },
-      { owner: "00000000-0000-4000-8000-000000000001", title, is_public: false },
-    ]);
+    await serviceDb()
+      .from("todos")
+      .insert([
+        { owner: "00000000-0000-4000-8000-000000000001", title, is_public: true },
+        { owner: "00000000-0000-4000-8000-000000000001", title, is_public: false },
+      ]);
     const { data } = await db().from("todos").select("is_public").eq("title", title);
     expect(data).toEqual([{ is_public: true }]);
     const insert = await db().from("todos").insert({ title, is_public: true });
     expect(insert.status).toBe(401);
-    expect(insert.error).toMatchObject({ code: "42501", message: 'new row violates row-level security policy for table "todos"' });
+    expect(insert.error).toMatchObject({
+      code: "42501",
+      message: 'new row violates row-level security policy for table "todos"',
+    });
   });
 
   it("lets a user write and read their own rows, and only their own", async () => {
@@ -129,7 +150,10 @@ describe("row-level security", () => {
     expect(minimal.status).toBe(201);
     const represented = await db().from("feedback").insert({ message }).select();
     expect(represented.status).toBe(401);
-    expect(represented.error).toMatchObject({ code: "42501", message: 'new row violates row-level security policy for table "feedback"' });
+    expect(represented.error).toMatchObject({
+      code: "42501",
+      message: 'new row violates row-level security policy for table "feedback"',
+    });
     const stored = await serviceDb().from("feedback").select("message").eq("message", message);
     expect(stored.data).toEqual([{ message }]);
   });
@@ -137,7 +161,12 @@ describe("row-level security", () => {
   it("maps privilege errors: 401 for anon, 403 for authenticated, 200 for service_role", async () => {
     const anon = await db().from("secrets").select();
     expect(anon.status).toBe(401);
-    expect(anon.error).toEqual({ code: "42501", details: null, hint: null, message: "permission denied for table secrets" });
+    expect(anon.error).toEqual({
+      code: "42501",
+      details: null,
+      hint: null,
+      message: "permission denied for table secrets",
+    });
     const { token } = await userToken();
     const user = await db(token).from("secrets").select();
     expect(user.status).toBe(403);
@@ -147,7 +176,9 @@ describe("row-level security", () => {
   });
 
   it("accepts the anon key in apikey alone", async () => {
-    const res = await fetch(`${serverUrl()}/rest/v1/clients?select=id&id=eq.1`, { headers: { apikey: inject("anonKey"), "Accept-Profile": "test" } });
+    const res = await fetch(`${serverUrl()}/rest/v1/clients?select=id&id=eq.1`, {
+      headers: { apikey: inject("anonKey"), "Accept-Profile": "test" },
+    });
     expect(res.status).toBe(200);
   });
 });

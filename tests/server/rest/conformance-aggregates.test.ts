@@ -51,7 +51,9 @@ afterAll(async () => {
 
 async function get(query: string): Promise<{ status: number; body: unknown }> {
   const key = server.ctx.keys.anonKey;
-  const res = await fetch(`${server.url}/rest/v1/${query}`, { headers: { apikey: key, Authorization: `Bearer ${key}`, "Accept-Profile": "agg" } });
+  const res = await fetch(`${server.url}/rest/v1/${query}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, "Accept-Profile": "agg" },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -71,7 +73,10 @@ describe("PostgREST aggregates at the top level (db-aggregates-enabled)", () => 
 
   it("automatic GROUP BY on the other selected columns, filters applied first", async () => {
     const { body } = await get("sales?select=region,amount.sum(),count()&product=eq.pomme&order=region");
-    expect(body).toEqual([{ region: "nord", sum: 12.25, count: 2 }, { region: "sud", sum: 12.5, count: 2 }]);
+    expect(body).toEqual([
+      { region: "nord", sum: 12.25, count: 2 },
+      { region: "sud", sum: 12.5, count: 2 },
+    ]);
   });
 
   it("grouping by two columns", async () => {
@@ -110,11 +115,17 @@ describe("PostgREST aggregates and embeds", () => {
   it("a to-one embed next to a top-level aggregate groups the rows", async () => {
     // (no order on `region`: an ungrouped column, which PostgreSQL refuses with 42803 as under PostgREST)
     const { body } = await get("sales?select=amount.sum(),regions(label)");
-    expect(bySum(body)).toEqual([{ sum: 12.5, regions: { label: "Sud" } }, { sum: 32.5, regions: { label: "Nord" } }]);
+    expect(bySum(body)).toEqual([
+      { sum: 12.5, regions: { label: "Sud" } },
+      { sum: 32.5, regions: { label: "Nord" } },
+    ]);
   });
 
   it("a spread to-one embed groups by its columns", async () => {
     const { body } = await get("sales?select=qty.sum(),...regions(label)");
-    expect(bySum(body)).toEqual([{ sum: 7, label: "Sud" }, { sum: 8, label: "Nord" }]);
+    expect(bySum(body)).toEqual([
+      { sum: 7, label: "Sud" },
+      { sum: 8, label: "Nord" },
+    ]);
   });
 });

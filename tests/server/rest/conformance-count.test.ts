@@ -22,7 +22,10 @@ describe("PostgREST Prefer: count=planned|estimated", () => {
   });
 
   it("count=planned is the planner's estimate, even below db-max-rows", async () => {
-    const res = await rest("/many_rows?select=id&id=lte.100&limit=10", { method: "HEAD", headers: { Prefer: "count=planned" } });
+    const res = await rest("/many_rows?select=id&id=lte.100&limit=10", {
+      method: "HEAD",
+      headers: { Prefer: "count=planned" },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get("preference-applied")).toBe("count=planned");
     // the statistics say ~100 rows; an estimate, not a count

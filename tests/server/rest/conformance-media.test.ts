@@ -5,7 +5,9 @@ import { db, rest } from "./support.ts";
 
 describe("PostgREST Accept: text/csv", () => {
   it("answers the rows as CSV with text/csv", async () => {
-    const res = await rest("/projects?select=id,name,client_id&id=in.(1,5)&order=id", { headers: { Accept: "text/csv" } });
+    const res = await rest("/projects?select=id,name,client_id&id=in.(1,5)&order=id", {
+      headers: { Accept: "text/csv" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(await res.text()).toBe('id,name,client_id\r\n1,"Windows 7",1\r\n5,Orphan,');
@@ -32,16 +34,24 @@ describe("PostgREST Accept: text/csv", () => {
 
 describe("PostgREST Accept: application/vnd.pgrst.plan (db-plan-enabled)", () => {
   it("answers the statement's EXPLAIN as JSON, for the media type asked", async () => {
-    const res = await rest("/projects?select=id,clients(name)&id=eq.1", { headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
+    const res = await rest("/projects?select=id,clients(name)&id=eq.1", {
+      headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
+    expect(res.headers.get("content-type")).toBe(
+      'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+    );
     const plan = (await res.json()) as Array<{ Plan: { "Node Type": string; "Plan Rows": number } }>;
     expect(plan[0].Plan["Node Type"]).toBeTypeOf("string");
     expect(plan[0].Plan["Plan Rows"]).toBeGreaterThan(0);
   });
 
   it("supabase-js .explain({ analyze: true, format: 'json' }) on an insert runs it and keeps nothing", async () => {
-    const { data, error } = await db().from("tx_rows").insert({ tag: "explained" }).select().explain({ analyze: true, format: "json" });
+    const { data, error } = await db()
+      .from("tx_rows")
+      .insert({ tag: "explained" })
+      .select()
+      .explain({ analyze: true, format: "json" });
     expect(error).toBeNull();
     expect(JSON.stringify(data)).toContain("Actual Rows");
     const rows = await rest("/tx_rows?tag=eq.explained&select=id");

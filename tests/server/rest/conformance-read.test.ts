@@ -7,7 +7,11 @@ import { db, restJson } from "./support.ts";
 
 describe("PostgREST computed fields", () => {
   it("a function of the row is selected, filtered and ordered like a column", async () => {
-    const { data, error } = await db().from("projects").select("id, label").ilike("label", "*windows*").order("label", { ascending: false });
+    const { data, error } = await db()
+      .from("projects")
+      .select("id, label")
+      .ilike("label", "*windows*")
+      .order("label", { ascending: false });
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 1, label: "Windows 7 #1" },
@@ -50,14 +54,21 @@ describe("PostgREST computed relationships", () => {
   });
 
   it("filters the embedded rows, and !inner filters the parents", async () => {
-    const { data } = await db().from("projects").select("id, computed_tasks!inner(name)").eq("computed_tasks.name", "Code IOS");
+    const { data } = await db()
+      .from("projects")
+      .select("id, computed_tasks!inner(name)")
+      .eq("computed_tasks.name", "Code IOS");
     expect(data).toEqual([{ id: 3, computed_tasks: [{ name: "Code IOS" }] }]);
   });
 });
 
 describe("PostgREST spread embeds", () => {
   it("...to-one(cols) puts the columns beside the parent's", async () => {
-    const { data, error } = await db().from("projects").select("id, ...clients(client_name:name)").in("id", [1, 5]).order("id");
+    const { data, error } = await db()
+      .from("projects")
+      .select("id, ...clients(client_name:name)")
+      .in("id", [1, 5])
+      .order("id");
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 1, client_name: "Microsoft" },
@@ -66,7 +77,11 @@ describe("PostgREST spread embeds", () => {
   });
 
   it("spreads inside an embed, and an embed inside a spread", async () => {
-    const { data } = await db().from("tasks").select("id, projects(name, ...clients(client:name))").eq("id", 5).single();
+    const { data } = await db()
+      .from("tasks")
+      .select("id, projects(name, ...clients(client:name))")
+      .eq("id", 5)
+      .single();
     expect(data).toEqual({ id: 5, projects: { name: "IOS", client: "Apple" } });
     const nested = await db().from("tasks").select("id, ...projects(project:name, clients(name))").eq("id", 1).single();
     expect(nested.data).toEqual({ id: 1, project: "Windows 7", clients: { name: "Microsoft" } });
@@ -91,13 +106,24 @@ describe("PostgREST spread embeds", () => {
 
 describe("PostgREST embedding one table twice", () => {
   it("two unaliased embeds of one table: 400 42712", async () => {
-    const { status, body } = await restJson("/orders?select=id,addresses!orders_billing_fkey(*),addresses!orders_shipping_fkey(*)");
+    const { status, body } = await restJson(
+      "/orders?select=id,addresses!orders_billing_fkey(*),addresses!orders_shipping_fkey(*)",
+    );
     expect(status).toBe(400);
-    expect(body).toEqual({ code: "42712", details: null, hint: null, message: 'table name "orders_addresses_1" specified more than once' });
+    expect(body).toEqual({
+      code: "42712",
+      details: null,
+      hint: null,
+      message: 'table name "orders_addresses_1" specified more than once',
+    });
   });
 
   it("aliased, both are answered", async () => {
-    const { data } = await db().from("orders").select("id, billing:addresses!orders_billing_fkey(id), shipping:addresses!orders_shipping_fkey(id)").eq("id", 1).single();
+    const { data } = await db()
+      .from("orders")
+      .select("id, billing:addresses!orders_billing_fkey(id), shipping:addresses!orders_shipping_fkey(id)")
+      .eq("id", 1)
+      .single();
     expect(data).toEqual({ id: 1, billing: { id: 1 }, shipping: { id: 2 } });
   });
 });

@@ -6,20 +6,32 @@ import { db, rest, restJson } from "./support.ts";
 
 describe("PostgREST functions with a single unnamed parameter", () => {
   it("text/plain body → the unnamed text parameter", async () => {
-    const res = await rest("/rpc/raw_text", { method: "POST", body: "bonjour", headers: { "Content-Type": "text/plain" } });
+    const res = await rest("/rpc/raw_text", {
+      method: "POST",
+      body: "bonjour",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toBe("text:bonjour");
   });
 
   it("text/xml body → the unnamed xml parameter", async () => {
-    const res = await rest("/rpc/raw_xml", { method: "POST", body: "<a>1</a>", headers: { "Content-Type": "text/xml" } });
+    const res = await rest("/rpc/raw_xml", {
+      method: "POST",
+      body: "<a>1</a>",
+      headers: { "Content-Type": "text/xml" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toBe("xml:<a>1</a>");
   });
 
   it("application/octet-stream body → the unnamed bytea parameter, bytes unchanged", async () => {
     const bytes = new Uint8Array([0, 1, 2, 255, 92, 120]);
-    const res = await rest("/rpc/raw_bytes", { method: "POST", body: bytes, headers: { "Content-Type": "application/octet-stream" } });
+    const res = await rest("/rpc/raw_bytes", {
+      method: "POST",
+      body: bytes,
+      headers: { "Content-Type": "application/octet-stream" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toBe(6);
   });
@@ -39,15 +51,23 @@ describe("PostgREST functions with a single unnamed parameter", () => {
   it("an unnamed int parameter is not callable: 404 PGRST202", async () => {
     const { status, body } = await restJson("/rpc/raw_int", { method: "POST", body: JSON.stringify({ "": 1 }) });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ code: "PGRST202", message: "Could not find the function test.raw_int() in the schema cache" });
+    expect(body).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function test.raw_int() in the schema cache",
+    });
   });
 
   it("a text/plain body with no unnamed text function: PGRST202 searching for one", async () => {
-    const { status, body } = await restJson("/rpc/raw_bytes", { method: "POST", body: "x", headers: { "Content-Type": "text/plain" } });
+    const { status, body } = await restJson("/rpc/raw_bytes", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(status).toBe(404);
     expect(body).toEqual({
       code: "PGRST202",
-      details: "Searched for the function test.raw_bytes with a single unnamed text parameter, but no matches were found in the schema cache.",
+      details:
+        "Searched for the function test.raw_bytes with a single unnamed text parameter, but no matches were found in the schema cache.",
       hint: null,
       message: "Could not find the function test.raw_bytes in the schema cache",
     });
@@ -76,7 +96,8 @@ describe("PostgREST functions with a single unnamed parameter", () => {
       code: "PGRST203",
       details: null,
       hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
-      message: "Could not choose the best candidate function between: test.ambiguous( => json), test.ambiguous( => jsonb)",
+      message:
+        "Could not choose the best candidate function between: test.ambiguous( => json), test.ambiguous( => jsonb)",
     });
   });
 });

@@ -22,7 +22,11 @@ describe("PostgREST Prefer: tx", () => {
 
   it("tx=commit keeps the row and the trigger's log", async () => {
     const tag = uniqueTag("commit");
-    const res = await rest("/tx_rows", { method: "POST", body: JSON.stringify({ tag }), headers: { Prefer: "tx=commit" } });
+    const res = await rest("/tx_rows", {
+      method: "POST",
+      body: JSON.stringify({ tag }),
+      headers: { Prefer: "tx=commit" },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("preference-applied")).toBe("tx=commit");
     expect((await serviceDb().from("tx_log").select("tag").eq("tag", tag)).data).toEqual([{ tag }]);
@@ -30,7 +34,11 @@ describe("PostgREST Prefer: tx", () => {
 
   it("tx=rollback on a function call undoes its writes", async () => {
     const tag = uniqueTag("rpc");
-    const res = await restJson("/rpc/add_item", { method: "POST", body: JSON.stringify({ p_tag: tag, p_name: "x" }), headers: { Prefer: "tx=rollback" } });
+    const res = await restJson("/rpc/add_item", {
+      method: "POST",
+      body: JSON.stringify({ p_tag: tag, p_name: "x" }),
+      headers: { Prefer: "tx=rollback" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("preference-applied")).toBe("tx=rollback");
     expect((await serviceDb().from("items").select("id").eq("tag", tag)).data).toEqual([]);
@@ -47,15 +55,27 @@ describe("PostgREST Prefer: max-affected", () => {
       headers: { Prefer: "handling=strict, max-affected=2" },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: "PGRST124", details: "The query affects 3 rows", hint: null, message: "Query result exceeds max-affected preference constraint" });
+    expect(res.body).toEqual({
+      code: "PGRST124",
+      details: "The query affects 3 rows",
+      hint: null,
+      message: "Query result exceeds max-affected preference constraint",
+    });
     const rows = await serviceDb().from("tx_rows").select("stamped").eq("tag", tag);
-    expect(rows.data).toEqual([{ stamped: `stamped:${tag}` }, { stamped: `stamped:${tag}` }, { stamped: `stamped:${tag}` }]);
+    expect(rows.data).toEqual([
+      { stamped: `stamped:${tag}` },
+      { stamped: `stamped:${tag}` },
+      { stamped: `stamped:${tag}` },
+    ]);
   });
 
   it("within the limit, or without handling=strict, the write goes through", async () => {
     const tag = uniqueTag("max-ok");
     await serviceDb().from("tx_rows").insert([{ tag }, { tag }]);
-    const strict = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "handling=strict, max-affected=2" } });
+    const strict = await rest(`/tx_rows?tag=eq.${tag}`, {
+      method: "DELETE",
+      headers: { Prefer: "handling=strict, max-affected=2" },
+    });
     expect(strict.status).toBe(204);
     await serviceDb().from("tx_rows").insert([{ tag }, { tag }]);
     const lenient = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "max-affected=1" } });
@@ -68,7 +88,10 @@ describe("PostgREST 12.2 Preference-Applied with handling and max-affected", () 
   it("a strict DELETE within the limit reports handling=strict and max-affected", async () => {
     const tag = uniqueTag("applied-del");
     await serviceDb().from("tx_rows").insert([{ tag }]);
-    const res = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "max-affected=5, handling=strict, return=minimal" } });
+    const res = await rest(`/tx_rows?tag=eq.${tag}`, {
+      method: "DELETE",
+      headers: { Prefer: "max-affected=5, handling=strict, return=minimal" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("preference-applied")).toBe("return=minimal, handling=strict, max-affected=5");
   });
@@ -82,13 +105,18 @@ describe("PostgREST 12.2 Preference-Applied with handling and max-affected", () 
       headers: { Prefer: "handling=strict, count=exact, return=minimal, missing=default, max-affected=1" },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get("preference-applied")).toBe("missing=default, return=minimal, count=exact, handling=strict, max-affected=1");
+    expect(res.headers.get("preference-applied")).toBe(
+      "missing=default, return=minimal, count=exact, handling=strict, max-affected=1",
+    );
   });
 
   it("max-affected is not reported without handling=strict; handling=lenient is", async () => {
     const tag = uniqueTag("applied-lenient");
     await serviceDb().from("tx_rows").insert([{ tag }]);
-    const res = await rest(`/tx_rows?tag=eq.${tag}`, { method: "DELETE", headers: { Prefer: "handling=lenient, max-affected=5" } });
+    const res = await rest(`/tx_rows?tag=eq.${tag}`, {
+      method: "DELETE",
+      headers: { Prefer: "handling=lenient, max-affected=5" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("preference-applied")).toBe("handling=lenient");
   });
@@ -100,7 +128,11 @@ describe("PostgREST 12.2 Preference-Applied with handling and max-affected", () 
   });
 
   it("an insert does not report max-affected", async () => {
-    const res = await rest("/tx_rows", { method: "POST", body: JSON.stringify({ tag: uniqueTag("applied-ins") }), headers: { Prefer: "handling=strict, max-affected=5" } });
+    const res = await rest("/tx_rows", {
+      method: "POST",
+      body: JSON.stringify({ tag: uniqueTag("applied-ins") }),
+      headers: { Prefer: "handling=strict, max-affected=5" },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("preference-applied")).toBe("handling=strict");
   });

@@ -14,7 +14,11 @@ describe("embedding", () => {
   });
 
   it("embeds one-to-many children as an array, [] when none", async () => {
-    const { data } = await db().from("clients").select("id, projects(id)").order("id").order("id", { referencedTable: "projects" });
+    const { data } = await db()
+      .from("clients")
+      .select("id, projects(id)")
+      .order("id")
+      .order("id", { referencedTable: "projects" });
     expect(data).toEqual([
       { id: 1, projects: [{ id: 1 }, { id: 2 }] },
       { id: 2, projects: [{ id: 3 }, { id: 4 }] },
@@ -24,7 +28,11 @@ describe("embedding", () => {
   });
 
   it("embeds many-to-many through the junction table", async () => {
-    const { data } = await db().from("users").select("name, tasks(name)").eq("id", 3).order("id", { referencedTable: "tasks" });
+    const { data } = await db()
+      .from("users")
+      .select("name, tasks(name)")
+      .eq("id", 3)
+      .order("id", { referencedTable: "tasks" });
     expect(data).toEqual([{ name: "Dwight Schrute", tasks: [{ name: "Design w7" }, { name: "Design IOS" }] }]);
     const back = await db().from("tasks").select("id, users(id)").eq("id", 1).order("id", { referencedTable: "users" });
     expect(back.data).toEqual([{ id: 1, users: [{ id: 1 }, { id: 3 }] }]);
@@ -53,8 +61,20 @@ describe("embedding", () => {
       {
         id: 2,
         projects: [
-          { id: 3, tasks: [{ id: 5, users: [{ id: 2 }, { id: 3 }] }, { id: 6, users: [{ id: 2 }] }] },
-          { id: 4, tasks: [{ id: 7, users: [{ id: 2 }] }, { id: 8, users: [] }] },
+          {
+            id: 3,
+            tasks: [
+              { id: 5, users: [{ id: 2 }, { id: 3 }] },
+              { id: 6, users: [{ id: 2 }] },
+            ],
+          },
+          {
+            id: 4,
+            tasks: [
+              { id: 7, users: [{ id: 2 }] },
+              { id: 8, users: [] },
+            ],
+          },
         ],
       },
     ]);
@@ -116,7 +136,11 @@ describe("embedding", () => {
   });
 
   it("embeds through a view, which inherits its base table's foreign keys", async () => {
-    const { data } = await db().from("projects_view").select("id, clients(name), tasks(id)").eq("id", 1).order("id", { referencedTable: "tasks" });
+    const { data } = await db()
+      .from("projects_view")
+      .select("id, clients(name), tasks(id)")
+      .eq("id", 1)
+      .order("id", { referencedTable: "tasks" });
     expect(data).toEqual([{ id: 1, clients: { name: "Microsoft" }, tasks: [{ id: 1 }, { id: 2 }] }]);
     const toView = await db().from("tasks").select("id, projects_view(name)").eq("id", 3);
     expect(toView.data).toEqual([{ id: 3, projects_view: { name: "Windows 10" } }]);
@@ -132,19 +156,26 @@ describe("embedding", () => {
     expect(status).toBe(400);
     expect(error).toEqual({
       code: "PGRST200",
-      details: "Searched for a foreign key relationship between 'clients' and 'users' in the schema 'test', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'clients' and 'users' in the schema 'test', but no matches were found.",
       hint: null,
       message: "Could not find a relationship between 'clients' and 'users' in the schema cache",
     });
     const hinted = await restJson("/orders?select=id,addresses!nope(id)");
     expect(hinted.body).toMatchObject({
       code: "PGRST200",
-      details: "Searched for a foreign key relationship between 'orders' and 'addresses' using the hint 'nope' in the schema 'test', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'orders' and 'addresses' using the hint 'nope' in the schema 'test', but no matches were found.",
     });
   });
 
   it("filters embedded rows without filtering parents (to-one becomes null)", async () => {
-    const { data } = await db().from("projects").select("id, clients(name)").eq("clients.name", "Apple").lt("id", 4).order("id");
+    const { data } = await db()
+      .from("projects")
+      .select("id, clients(name)")
+      .eq("clients.name", "Apple")
+      .lt("id", 4)
+      .order("id");
     expect(data).toEqual([
       { id: 1, clients: null },
       { id: 2, clients: null },
@@ -189,7 +220,11 @@ describe("embedding", () => {
   });
 
   it("applies embedded or= to the embedded rows", async () => {
-    const { data } = await db().from("clients").select("id, projects(id)").or("id.eq.1,id.eq.4", { referencedTable: "projects" }).order("id");
+    const { data } = await db()
+      .from("clients")
+      .select("id, projects(id)")
+      .or("id.eq.1,id.eq.4", { referencedTable: "projects" })
+      .order("id");
     expect(data).toEqual([
       { id: 1, projects: [{ id: 1 }] },
       { id: 2, projects: [{ id: 4 }] },
@@ -197,7 +232,11 @@ describe("embedding", () => {
   });
 
   it("orders parents by a to-one embed's column", async () => {
-    const { data } = await db().from("projects").select("id, clients(name)").order("name", { referencedTable: "clients" }).order("id");
+    const { data } = await db()
+      .from("projects")
+      .select("id, clients(name)")
+      .order("name", { referencedTable: "clients" })
+      .order("id");
     // postgrest-js writes this as clients.order: it orders the embed, not the parents
     expect(data?.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
     const related = await restJson("/projects?select=id,clients(name)&order=clients(name).desc.nullslast,id");
@@ -226,7 +265,11 @@ describe("embedding", () => {
   });
 
   it("filters through an aliased embed by its alias", async () => {
-    const { data } = await db().from("projects").select("id, owner:clients!inner(name)").eq("owner.name", "Microsoft").order("id");
+    const { data } = await db()
+      .from("projects")
+      .select("id, owner:clients!inner(name)")
+      .eq("owner.name", "Microsoft")
+      .order("id");
     expect(data).toEqual([
       { id: 1, owner: { name: "Microsoft" } },
       { id: 2, owner: { name: "Microsoft" } },

@@ -56,7 +56,11 @@ describe("filters", () => {
     ["json nested path", seed().eq("data->nested->>k", "v"), ["alpha"]],
     ["json array index", seed().eq("data->tags->>0", "y"), ["beta"]],
     ["enum", seed().eq("mood", "ok"), ["gamma"]],
-    ["uuid", db().from("books").select("name:title").eq("author_id", "a0000000-0000-4000-8000-000000000002"), ["Germinal"]],
+    [
+      "uuid",
+      db().from("books").select("name:title").eq("author_id", "a0000000-0000-4000-8000-000000000002"),
+      ["Germinal"],
+    ],
   ])("%s", async (_label, query, expected) => {
     const { data, error, status } = await query;
     expect(error).toBeNull();
@@ -67,7 +71,12 @@ describe("filters", () => {
   it("answers 400 with PostgreSQL's error for a value the column type refuses", async () => {
     const { error, status } = await db().from("items").select("id").eq("n", "abc");
     expect(status).toBe(400);
-    expect(error).toEqual({ code: "22P02", details: null, hint: null, message: 'invalid input syntax for type integer: "abc"' });
+    expect(error).toEqual({
+      code: "22P02",
+      details: null,
+      hint: null,
+      message: 'invalid input syntax for type integer: "abc"',
+    });
     const badUuid = await db().from("books").select("id").eq("author_id", "not-a-uuid");
     expect(badUuid.error).toMatchObject({ code: "22P02", message: 'invalid input syntax for type uuid: "not-a-uuid"' });
   });
@@ -81,7 +90,10 @@ describe("filters", () => {
   it("answers PGRST100 for an unknown operator and for refine's `not.in` without parentheses", async () => {
     const unknown = await restJson("/items?n=nope.1");
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: "PGRST100", message: '"failed to parse filter (nope.1)" (line 1, column 1)' });
+    expect(unknown.body).toMatchObject({
+      code: "PGRST100",
+      message: '"failed to parse filter (nope.1)" (line 1, column 1)',
+    });
     const nin = await restJson("/items?id=not.in.1,2");
     expect(nin.status).toBe(400);
     expect(nin.body).toMatchObject({ code: "PGRST100" });

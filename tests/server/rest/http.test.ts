@@ -9,7 +9,11 @@ describe("HTTP envelope", () => {
   it("answers CORS preflights and exposes Content-Range and Content-Profile", async () => {
     const pre = await raw("/rest/v1/clients", {
       method: "OPTIONS",
-      headers: { Origin: "http://app.test", "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "authorization, apikey, prefer, accept-profile" },
+      headers: {
+        Origin: "http://app.test",
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "authorization, apikey, prefer, accept-profile",
+      },
     });
     expect(pre.status).toBe(200);
     expect(pre.headers.get("access-control-allow-origin")).toBe("*");
@@ -18,7 +22,8 @@ describe("HTTP envelope", () => {
     const get = await rest("/clients?select=id", { headers: { Origin: "http://app.test" } });
     expect(get.headers.get("access-control-allow-origin")).toBe("*");
     const exposed = get.headers.get("access-control-expose-headers") ?? "";
-    for (const h of ["Content-Range", "Content-Profile", "Content-Type", "Range-Unit", "Preference-Applied"]) expect(exposed).toContain(h);
+    for (const h of ["Content-Range", "Content-Profile", "Content-Type", "Range-Unit", "Preference-Applied"])
+      expect(exposed).toContain(h);
   });
 
   it("sends application/json; charset=utf-8 and standard reason phrases", async () => {

@@ -42,7 +42,11 @@ describe("logic trees", () => {
   });
 
   it("applies a tree to an embedded resource", async () => {
-    const { data } = await db().from("clients").select("id, projects(id)").or("name.ilike.*7*,name.eq.OSX", { referencedTable: "projects" }).order("id");
+    const { data } = await db()
+      .from("clients")
+      .select("id, projects(id)")
+      .or("name.ilike.*7*,name.eq.OSX", { referencedTable: "projects" })
+      .order("id");
     expect(data).toEqual([
       { id: 1, projects: [{ id: 1 }] },
       { id: 2, projects: [{ id: 4 }] },

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { db, restJson, serviceDb, uniqueTag } from "./support.ts";
 
 const seed = () => db().from("items").select("name").eq("tag", "seed");
-const counted = (count: "exact" | "planned" | "estimated") => db().from("items").select("name", { count }).eq("tag", "seed");
+const counted = (count: "exact" | "planned" | "estimated") =>
+  db().from("items").select("name", { count }).eq("tag", "seed");
 
 describe("order", () => {
   it("orders by several terms with directions and nulls placement", async () => {
@@ -43,7 +44,9 @@ describe("ranges and counts", () => {
     expect(statusText).toBe("Partial Content");
     expect(count).toBe(4);
     expect(data?.map((r) => r.name)).toEqual(["beta", "gamma"]);
-    const r = await restJson("/items?select=name&tag=eq.seed&order=id&limit=2&offset=1", { headers: { Prefer: "count=exact" } });
+    const r = await restJson("/items?select=name&tag=eq.seed&order=id&limit=2&offset=1", {
+      headers: { Prefer: "count=exact" },
+    });
     expect(r.headers.get("content-range")).toBe("1-2/4");
   });
 
@@ -93,7 +96,9 @@ describe("ranges and counts", () => {
     expect(status).toBe(206);
     expect(data?.length).toBe(1000);
     expect(count).toBe(1005);
-    const limited = await restJson(`/items?select=n&tag=eq.${tag}&limit=5000&offset=1000`, { headers: { Prefer: "count=exact" } });
+    const limited = await restJson(`/items?select=n&tag=eq.${tag}&limit=5000&offset=1000`, {
+      headers: { Prefer: "count=exact" },
+    });
     expect(limited.headers.get("content-range")).toBe("1000-1004/1005");
     const deleted = await serviceDb().from("items").delete({ count: "exact" }).eq("tag", tag);
     expect(deleted.count).toBe(1005);

@@ -42,7 +42,12 @@ describe("refine data provider", () => {
     const tag = uniqueTag("refine");
     await seedNotes(tag, 8);
     const hits = async (filters: CrudFilter[]) => {
-      const { data } = await provider().getList<Note>({ resource: "notes", filters: [tagFilter(tag), ...filters], sorters: [{ field: "hits", order: "asc" }], pagination: { mode: "off" } });
+      const { data } = await provider().getList<Note>({
+        resource: "notes",
+        filters: [tagFilter(tag), ...filters],
+        sorters: [{ field: "hits", order: "asc" }],
+        pagination: { mode: "off" },
+      });
       return data.map((n) => n.hits);
     };
     expect(await hits([{ field: "title", operator: "contains", value: "URGENT" }])).toEqual([0, 3, 6]);
@@ -52,7 +57,12 @@ describe("refine data provider", () => {
     expect(await hits([{ field: "status", operator: "ne", value: "draft" }])).toEqual([1, 3, 5, 7]);
     expect(await hits([{ field: "hits", operator: "in", value: [1, 2, 99] }])).toEqual([1, 2]);
     expect(await hits([{ field: "hits", operator: "between", value: [2, 4] }])).toEqual([2, 3, 4]);
-    expect(await hits([{ field: "hits", operator: "gt", value: 5 }, { field: "hits", operator: "lte", value: 6 }])).toEqual([6]);
+    expect(
+      await hits([
+        { field: "hits", operator: "gt", value: 5 },
+        { field: "hits", operator: "lte", value: 6 },
+      ]),
+    ).toEqual([6]);
     expect(await hits([{ field: "category_id", operator: "null", value: null }])).toEqual([0, 4]);
     expect(await hits([{ field: "category_id", operator: "nnull", value: null }])).toEqual([1, 2, 3, 5, 6, 7]);
     expect(
@@ -106,7 +116,11 @@ describe("refine data provider", () => {
 
     const updated = await provider().update<Note>({ resource: "notes", id: a, variables: { title: "renamed" } });
     expect(updated.data).toMatchObject({ id: a, title: "renamed" });
-    const updatedMany = await provider().updateMany<Note>({ resource: "notes", ids: [b, c], variables: { status: "archived" } });
+    const updatedMany = await provider().updateMany<Note>({
+      resource: "notes",
+      ids: [b, c],
+      variables: { status: "archived" },
+    });
     expect(updatedMany.data.map((n) => n.status)).toEqual(["archived", "archived"]);
 
     const deleted = await provider().deleteOne({ resource: "notes", id: a });
@@ -122,13 +136,21 @@ describe("refine data provider", () => {
     const { data } = await provider().create<Note>({ resource: "notes", variables: { tag, title: "t" } });
     expect(data).toMatchObject({ tag, title: "t", status: "draft", hits: 0, category_id: null });
     await expect(provider().create({ resource: "notes", variables: { tag } })).rejects.toMatchObject({ code: "23502" });
-    await expect(provider().create({ resource: "notes", variables: { tag, title: "x", nope: 1 } })).rejects.toMatchObject({ code: "PGRST204" });
+    await expect(
+      provider().create({ resource: "notes", variables: { tag, title: "x", nope: 1 } }),
+    ).rejects.toMatchObject({ code: "PGRST204" });
   });
 
   it("createMany with objects missing a key inserts NULL there (supabase-js sends columns=)", async () => {
     const tag = uniqueTag("refine");
     await expect(
-      provider().createMany({ resource: "notes", variables: [{ tag, title: "a", status: "x" }, { tag, title: "b" }] }),
+      provider().createMany({
+        resource: "notes",
+        variables: [
+          { tag, title: "a", status: "x" },
+          { tag, title: "b" },
+        ],
+      }),
     ).rejects.toMatchObject({ code: "23502" });
   });
 });

@@ -52,7 +52,10 @@ describe("rpc", () => {
   });
 
   it("filters, orders, selects and embeds on a set of table rows", async () => {
-    const { data, status } = await db().rpc("client_projects", { client: 1 }).select("id, name, clients(name)").order("id", { ascending: false });
+    const { data, status } = await db()
+      .rpc("client_projects", { client: 1 })
+      .select("id, name, clients(name)")
+      .order("id", { ascending: false });
     expect(status).toBe(200);
     expect(data).toEqual([
       { id: 2, name: "Windows 10", clients: { name: "Microsoft" } },
@@ -61,7 +64,11 @@ describe("rpc", () => {
   });
 
   it("counts and pages a RETURNS TABLE result", async () => {
-    const { data, count, status } = await db().rpc("project_names", {}, { count: "exact" }).gt("id", 2).order("id").range(0, 1);
+    const { data, count, status } = await db()
+      .rpc("project_names", {}, { count: "exact" })
+      .gt("id", 2)
+      .order("id")
+      .range(0, 1);
     expect(status).toBe(206);
     expect(count).toBe(3);
     expect(data).toEqual([
@@ -93,7 +100,8 @@ describe("rpc", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.error).toEqual({
       code: "PGRST202",
-      details: "Searched for the function test.nothere without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      details:
+        "Searched for the function test.nothere without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
       hint: null,
       message: "Could not find the function test.nothere without parameters in the schema cache",
     });
@@ -101,10 +109,13 @@ describe("rpc", () => {
     expect(args.error).toMatchObject({
       code: "PGRST202",
       message: "Could not find the function test.add(a, z) in the schema cache",
-      details: "Searched for the function test.add with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      details:
+        "Searched for the function test.add with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
     });
     const get = await db().rpc("add", { a: 1 }, { get: true });
-    expect(get.error).toMatchObject({ details: "Searched for the function test.add with parameter a, but no matches were found in the schema cache." });
+    expect(get.error).toMatchObject({
+      details: "Searched for the function test.add with parameter a, but no matches were found in the schema cache.",
+    });
   });
 
   it("answers 300 PGRST203 for overloads it cannot choose between", async () => {
@@ -132,7 +143,14 @@ describe("rpc", () => {
 
   it("runs STABLE functions read-only even by POST, and exposes the request to SQL", async () => {
     const { data } = await db().rpc("whoami");
-    expect(data).toMatchObject({ role: "anon", claim_role: "anon", method: "POST", path: "/rpc/whoami", read_only: "on", search_path: '"test", public, extensions' });
+    expect(data).toMatchObject({
+      role: "anon",
+      claim_role: "anon",
+      method: "POST",
+      path: "/rpc/whoami",
+      read_only: "on",
+      search_path: '"test", public, extensions',
+    });
   });
 
   it("maps RAISE: custom PTnnn status, P0001 → 400, with details and hint", async () => {
@@ -147,7 +165,12 @@ describe("rpc", () => {
   it("answers 405 PGRST101 for other methods on a function", async () => {
     const r = await restJson("/rpc/add", { method: "PATCH", body: "{}" });
     expect(r.status).toBe(405);
-    expect(r.body).toEqual({ code: "PGRST101", details: null, hint: null, message: "Cannot use the PATCH method on RPC" });
+    expect(r.body).toEqual({
+      code: "PGRST101",
+      details: null,
+      hint: null,
+      message: "Cannot use the PATCH method on RPC",
+    });
   });
 
   it("answers 400 for an argument value the parameter type refuses", async () => {

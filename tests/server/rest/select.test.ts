@@ -8,7 +8,10 @@ describe("select", () => {
     const { data, error, status } = await db().from("clients").select("*").order("id");
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([{ id: 1, name: "Microsoft" }, { id: 2, name: "Apple" }]);
+    expect(data).toEqual([
+      { id: 1, name: "Microsoft" },
+      { id: 2, name: "Apple" },
+    ]);
     expect(Object.keys(data?.[0] ?? {})).toEqual(["id", "name"]);
   });
 
@@ -19,17 +22,29 @@ describe("select", () => {
   });
 
   it("casts columns (the key keeps the column name)", async () => {
-    const { data } = await db().from("items").select("id::text, price::text, n::float8").eq("tag", "seed").eq("name", "alpha");
+    const { data } = await db()
+      .from("items")
+      .select("id::text, price::text, n::float8")
+      .eq("tag", "seed")
+      .eq("name", "alpha");
     expect(data).toEqual([{ id: expect.any(String), price: "10.50", n: 1 }]);
   });
 
   it("reads json paths with -> and ->>, naming the key after the last path step", async () => {
-    const { data } = await db().from("items").select("name, data->>size, data->age, data->tags->0, sub:data->nested->>k").eq("tag", "seed").eq("name", "alpha");
+    const { data } = await db()
+      .from("items")
+      .select("name, data->>size, data->age, data->tags->0, sub:data->nested->>k")
+      .eq("tag", "seed")
+      .eq("name", "alpha");
     expect(data).toEqual([{ name: "alpha", size: "S", age: 20, tags: "x", sub: "v" }]);
   });
 
   it("returns json, jsonb, arrays, numerics, dates and enums as PostgreSQL's JSON encoding", async () => {
-    const { data } = await db().from("items").select("price, flag, mood, tags, nums, data, js, born, at, span, twice").eq("tag", "seed").eq("name", "alpha");
+    const { data } = await db()
+      .from("items")
+      .select("price, flag, mood, tags, nums, data, js, born, at, span, twice")
+      .eq("tag", "seed")
+      .eq("name", "alpha");
     expect(data).toEqual([
       {
         price: 10.5,

@@ -14,11 +14,15 @@ import { DEMO_PASSWORD } from "../../../supabase/seed/accounts.ts";
 import { OPEN_AUTH } from "../open-auth.ts";
 import { anonKey, serverUrl, serviceClient } from "../helpers.ts";
 
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 const SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>').toString("base64")}`;
 const SVG_AS_PNG = SVG.replace("image/svg+xml", "image/png");
 
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }, realtime: { transport: WebSocket as never } };
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as never },
+};
 
 /** The public page: anonymous, with whatever headers a hostile visitor adds. */
 const publicPage = (url = serverUrl(), key = anonKey()) =>
@@ -33,7 +37,12 @@ async function csm(url = serverUrl(), key = anonKey()): Promise<SupabaseClient> 
 
 /** A fresh signature link on a draft week of the CSM's workspace. */
 async function newLink(sb: SupabaseClient, offset: number): Promise<{ weekId: string; token: string }> {
-  const { data: weeks, error } = await sb.from("timesheet_week").select("id").eq("status", "draft").order("id").range(offset, offset);
+  const { data: weeks, error } = await sb
+    .from("timesheet_week")
+    .select("id")
+    .eq("status", "draft")
+    .order("id")
+    .range(offset, offset);
   expect(error).toBeNull();
   const weekId = (weeks as { id: string }[])[0]?.id;
   expect(weekId, "a draft week").toBeTruthy();
@@ -43,14 +52,24 @@ async function newLink(sb: SupabaseClient, offset: number): Promise<{ weekId: st
 }
 
 const sign = (token: string, fields: Record<string, unknown> = {}, page = publicPage()) =>
-  page.rpc("sign_timesheet", { p_token: token, p_signer_name: "Marc Durand", p_signer_email: "marc.durand@client.fr", p_signature_image: PNG, ...fields });
+  page.rpc("sign_timesheet", {
+    p_token: token,
+    p_signer_name: "Marc Durand",
+    p_signer_email: "marc.durand@client.fr",
+    p_signature_image: PNG,
+    ...fields,
+  });
 
 describe("the public signature", () => {
   it("records the IP of the connection, not the X-Forwarded-For the client sends", async () => {
     const { weekId, token } = await newLink(await csm(), 0);
     const signed = await sign(token);
     expect(signed.error).toBeNull();
-    const { data } = await serviceClient().from("timesheet_week").select("status, signature_ip, document_hash").eq("id", weekId).single();
+    const { data } = await serviceClient()
+      .from("timesheet_week")
+      .select("status, signature_ip, document_hash")
+      .eq("id", weekId)
+      .single();
     expect(data).toMatchObject({ status: "signed" });
     expect(["127.0.0.1", "::ffff:127.0.0.1", "::1"]).toContain(data?.signature_ip);
     expect(data?.document_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -72,14 +91,24 @@ describe("the public signature", () => {
     const { token } = await newLink(await csm(), 2);
     const cases: [Record<string, unknown>, string][] = [
       [{ p_signer_name: "M".repeat(201) }, "Le nom du signataire ne doit pas dépasser 200 caractères"],
-      [{ p_signer_email: `${"m".repeat(250)}@client.fr` }, "L'e-mail du signataire ne doit pas dépasser 254 caractères"],
-      [{ p_accept: false, p_signature_image: null, p_dispute_reason: "x".repeat(2001) }, "Le motif de contestation ne doit pas dépasser 2000 caractères"],
+      [
+        { p_signer_email: `${"m".repeat(250)}@client.fr` },
+        "L'e-mail du signataire ne doit pas dépasser 254 caractères",
+      ],
+      [
+        { p_accept: false, p_signature_image: null, p_dispute_reason: "x".repeat(2001) },
+        "Le motif de contestation ne doit pas dépasser 2000 caractères",
+      ],
     ];
     for (const [fields, message] of cases) expect((await sign(token, fields)).error?.message).toBe(message);
     const page = publicPage();
     const longToken = await page.rpc("get_timesheet_for_signature", { p_token: "x".repeat(10_000) });
     expect(longToken.error?.message).toBe("Lien de signature invalide");
-    const disputed = await sign(token, { p_accept: false, p_signature_image: null, p_dispute_reason: "x".repeat(2000) });
+    const disputed = await sign(token, {
+      p_accept: false,
+      p_signature_image: null,
+      p_dispute_reason: "x".repeat(2000),
+    });
     expect(disputed.error).toBeNull();
   });
 
@@ -100,7 +129,14 @@ describe("the public signature", () => {
     const start = () =>
       startServer(
         {
-          port: 0, host: "127.0.0.1", dataDir, inMemory: false, jwtSecret: inject("jwtSecret"), distDir: undefined, devMode: true, ...OPEN_AUTH,
+          port: 0,
+          host: "127.0.0.1",
+          dataDir,
+          inMemory: false,
+          jwtSecret: inject("jwtSecret"),
+          distDir: undefined,
+          devMode: true,
+          ...OPEN_AUTH,
           databaseUrl: engine === "postgres" ? inject("databaseUrl") : undefined,
         },
         { ...process.env, DATABASE_URL: "" },

@@ -47,7 +47,12 @@ describe("singular responses", () => {
 
   it("rolls back an update touching several rows, keeps one touching exactly one", async () => {
     const tag = uniqueTag("single");
-    await db().from("items").insert([{ tag, n: 1 }, { tag, n: 2 }]);
+    await db()
+      .from("items")
+      .insert([
+        { tag, n: 1 },
+        { tag, n: 2 },
+      ]);
     const many = await db().from("items").update({ name: "x" }).eq("tag", tag).select("n").single();
     expect(many.status).toBe(406);
     const one = await db().from("items").update({ name: "y" }).eq("tag", tag).eq("n", 2).select("n, name").single();
@@ -72,6 +77,11 @@ describe("singular responses", () => {
   it("answers 406 PGRST107 for media types this server does not produce", async () => {
     const r = await restJson("/clients", { headers: { Accept: "text/xml" } });
     expect(r.status).toBe(406);
-    expect(r.body).toEqual({ code: "PGRST107", details: null, hint: null, message: "None of these media types are available: text/xml" });
+    expect(r.body).toEqual({
+      code: "PGRST107",
+      details: null,
+      hint: null,
+      message: "None of these media types are available: text/xml",
+    });
   });
 });

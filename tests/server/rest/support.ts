@@ -6,7 +6,8 @@ import { client, mintToken, raw, serviceClient } from "../helpers.ts";
 export { mintToken };
 
 /** supabase-js on the `test` schema, as anon or with the given access token. */
-export const db = (accessToken?: string) => client({ schema: "test", ...(accessToken !== undefined && { accessToken }) });
+export const db = (accessToken?: string) =>
+  client({ schema: "test", ...(accessToken !== undefined && { accessToken }) });
 
 /** supabase-js on the `test` schema with the service-role key. */
 export const serviceDb = () => serviceClient("test");
@@ -27,13 +28,19 @@ export function rest(path: string, init: RestInit = {}): Promise<Response> {
 }
 
 /** A raw request and its parsed JSON body (null when empty). */
-export async function restJson(path: string, init: RestInit = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
+export async function restJson(
+  path: string,
+  init: RestInit = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
   const res = await rest(path, init);
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text === "" ? null : (JSON.parse(text) as unknown) };
 }
 
 /** A user's access token (role authenticated) for a fresh user id. */
-export async function userToken(sub = randomUUID(), extra: Record<string, unknown> = {}): Promise<{ sub: string; token: string }> {
+export async function userToken(
+  sub = randomUUID(),
+  extra: Record<string, unknown> = {},
+): Promise<{ sub: string; token: string }> {
   return { sub, token: await mintToken({ sub, email: `${sub.slice(0, 8)}@example.test`, ...extra }) };
 }

@@ -7,10 +7,16 @@ describe("upsert", () => {
   it("merges on an on_conflict unique column (201 inserted, 200 merged)", async () => {
     const tag = uniqueTag("ups");
     const code = `${tag}-1`;
-    const first = await db().from("items").upsert({ tag, code, name: "first" }, { onConflict: "code" }).select("code, name");
+    const first = await db()
+      .from("items")
+      .upsert({ tag, code, name: "first" }, { onConflict: "code" })
+      .select("code, name");
     expect(first.status).toBe(201);
     expect(first.data).toEqual([{ code, name: "first" }]);
-    const second = await db().from("items").upsert({ tag, code, name: "second" }, { onConflict: "code" }).select("code, name");
+    const second = await db()
+      .from("items")
+      .upsert({ tag, code, name: "second" }, { onConflict: "code" })
+      .select("code, name");
     expect(second.status).toBe(200);
     expect(second.data).toEqual([{ code, name: "second" }]);
     const { data } = await db().from("items").select("name").eq("code", code);
@@ -24,7 +30,10 @@ describe("upsert", () => {
     const r = await restJson("/items?columns=id,tag,name&select=name&order=name", {
       method: "POST",
       headers: { Prefer: "resolution=merge-duplicates, return=representation" },
-      body: JSON.stringify([{ id, tag, name: "merged" }, { id: id + 1_000_000_000, tag, name: "new" }]),
+      body: JSON.stringify([
+        { id, tag, name: "merged" },
+        { id: id + 1_000_000_000, tag, name: "new" },
+      ]),
     });
     expect(r.status).toBe(201);
     expect((r.body as Array<{ name: string }>).map((x) => x.name).sort()).toEqual(["merged", "new"]);
@@ -33,10 +42,18 @@ describe("upsert", () => {
 
   it("keeps existing rows with ignore-duplicates and returns only the inserted ones", async () => {
     const tag = uniqueTag("ups");
-    await db().from("items").insert({ tag, code: `${tag}-a`, name: "kept" });
+    await db()
+      .from("items")
+      .insert({ tag, code: `${tag}-a`, name: "kept" });
     const { data, status } = await db()
       .from("items")
-      .upsert([{ tag, code: `${tag}-a`, name: "ignored" }, { tag, code: `${tag}-b`, name: "added" }], { onConflict: "code", ignoreDuplicates: true })
+      .upsert(
+        [
+          { tag, code: `${tag}-a`, name: "ignored" },
+          { tag, code: `${tag}-b`, name: "added" },
+        ],
+        { onConflict: "code", ignoreDuplicates: true },
+      )
       .select("code, name");
     expect(status).toBe(201);
     expect(data).toEqual([{ code: `${tag}-b`, name: "added" }]);
@@ -49,7 +66,9 @@ describe("upsert", () => {
 
   it("answers 200 for a minimal upsert that only merged", async () => {
     const tag = uniqueTag("ups");
-    await db().from("items").insert({ tag, code: `${tag}-m` });
+    await db()
+      .from("items")
+      .insert({ tag, code: `${tag}-m` });
     const r = await rest("/items?on_conflict=code", {
       method: "POST",
       headers: { Prefer: "resolution=merge-duplicates" },

@@ -21,7 +21,13 @@ describe("insert", () => {
     const tag = uniqueTag("ins");
     const { data, error, status, count } = await db()
       .from("items")
-      .insert([{ tag, name: "a", n: 1 }, { tag, name: "b", n: 2 }], { count: "exact" })
+      .insert(
+        [
+          { tag, name: "a", n: 1 },
+          { tag, name: "b", n: 2 },
+        ],
+        { count: "exact" },
+      )
       .select("name, n, twice");
     expect(error).toBeNull();
     expect(status).toBe(201);
@@ -35,19 +41,37 @@ describe("insert", () => {
   it("embeds related rows in the representation", async () => {
     const tag = uniqueTag("ins");
     const item = await db().from("items").insert({ tag, name: "parent" }).select("id").single();
-    const { data, status } = await db().from("item_parts").insert({ item_id: item.data?.id, label: "p1" }).select("label, items(name, tag)");
+    const { data, status } = await db()
+      .from("item_parts")
+      .insert({ item_id: item.data?.id, label: "p1" })
+      .select("label, items(name, tag)");
     expect(status).toBe(201);
     expect(data).toEqual([{ label: "p1", items: { name: "parent", tag } }]);
   });
 
   it("fills missing keys of an array with NULL, or with the default under missing=default", async () => {
     const tag = uniqueTag("ins");
-    const nulls = await db().from("items").insert([{ tag, name: "a" }, { tag, note: "given" }]).select("name, note");
+    const nulls = await db()
+      .from("items")
+      .insert([
+        { tag, name: "a" },
+        { tag, note: "given" },
+      ])
+      .select("name, note");
     expect(nulls.data).toEqual([
       { name: "a", note: null },
       { name: null, note: "given" },
     ]);
-    const defaults = await db().from("items").insert([{ tag, name: "b" }, { tag, note: "given" }], { defaultToNull: false }).select("name, note, at");
+    const defaults = await db()
+      .from("items")
+      .insert(
+        [
+          { tag, name: "b" },
+          { tag, note: "given" },
+        ],
+        { defaultToNull: false },
+      )
+      .select("name, note, at");
     expect(defaults.data).toEqual([
       { name: "b", note: "n/a", at: "2024-01-01T00:00:00+00:00" },
       { name: null, note: "given", at: "2024-01-01T00:00:00+00:00" },
@@ -74,9 +98,20 @@ describe("insert", () => {
   it("answers PGRST204 for an unknown payload key or columns= name", async () => {
     const { error, status } = await db().from("items").insert({ tag: "x", nope: 1 });
     expect(status).toBe(400);
-    expect(error).toEqual({ code: "PGRST204", details: null, hint: null, message: "Could not find the 'nope' column of 'items' in the schema cache" });
-    const viaColumns = await restJson("/items?columns=tag,nada", { method: "POST", body: JSON.stringify({ tag: "x" }) });
-    expect(viaColumns.body).toMatchObject({ code: "PGRST204", message: "Could not find the 'nada' column of 'items' in the schema cache" });
+    expect(error).toEqual({
+      code: "PGRST204",
+      details: null,
+      hint: null,
+      message: "Could not find the 'nope' column of 'items' in the schema cache",
+    });
+    const viaColumns = await restJson("/items?columns=tag,nada", {
+      method: "POST",
+      body: JSON.stringify({ tag: "x" }),
+    });
+    expect(viaColumns.body).toMatchObject({
+      code: "PGRST204",
+      message: "Could not find the 'nada' column of 'items' in the schema cache",
+    });
   });
 
   it("answers PGRST102 for invalid JSON and for arrays whose objects differ", async () => {
@@ -89,8 +124,12 @@ describe("insert", () => {
 
   it("maps constraint errors: 23505 → 409, 23503 → 409, 23502 → 400, generated column → 400", async () => {
     const tag = uniqueTag("ins");
-    await db().from("items").insert({ tag, code: `${tag}-code` });
-    const dup = await db().from("items").insert({ tag, code: `${tag}-code` });
+    await db()
+      .from("items")
+      .insert({ tag, code: `${tag}-code` });
+    const dup = await db()
+      .from("items")
+      .insert({ tag, code: `${tag}-code` });
     expect(dup.status).toBe(409);
     expect(dup.error).toEqual({
       code: "23505",
@@ -113,8 +152,17 @@ describe("insert", () => {
 describe("update", () => {
   it("answers 204 and Content-Range 0-(n-1)/* for minimal, the total with a count", async () => {
     const tag = uniqueTag("upd");
-    await db().from("items").insert([{ tag, n: 1 }, { tag, n: 2 }, { tag, n: 3 }]);
-    const r = await rest(`/items?tag=eq.${tag}&n=lte.2`, { method: "PATCH", body: JSON.stringify({ name: "changed" }) });
+    await db()
+      .from("items")
+      .insert([
+        { tag, n: 1 },
+        { tag, n: 2 },
+        { tag, n: 3 },
+      ]);
+    const r = await rest(`/items?tag=eq.${tag}&n=lte.2`, {
+      method: "PATCH",
+      body: JSON.stringify({ name: "changed" }),
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get("content-range")).toBe("0-1/*");
     const counted = await db().from("items").update({ note: "x" }, { count: "exact" }).eq("tag", tag);
@@ -132,13 +180,20 @@ describe("update", () => {
     const tag = uniqueTag("upd");
     const item = await db().from("items").insert({ tag, name: "before" }).select("id").single();
     await db().from("item_parts").insert({ item_id: item.data?.id, label: "l" });
-    const { data, status } = await db().from("items").update({ name: "after" }).eq("tag", tag).select("name, item_parts(label)");
+    const { data, status } = await db()
+      .from("items")
+      .update({ name: "after" })
+      .eq("tag", tag)
+      .select("name, item_parts(label)");
     expect(status).toBe(200);
     expect(data).toEqual([{ name: "after", item_parts: [{ label: "l" }] }]);
   });
 
   it("answers */* when nothing matched", async () => {
-    const r = await rest(`/items?tag=eq.${uniqueTag("none")}`, { method: "PATCH", body: JSON.stringify({ name: "x" }) });
+    const r = await rest(`/items?tag=eq.${uniqueTag("none")}`, {
+      method: "PATCH",
+      body: JSON.stringify({ name: "x" }),
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get("content-range")).toBe("*/*");
   });
@@ -146,14 +201,24 @@ describe("update", () => {
   it("changes nothing for an empty object", async () => {
     const tag = uniqueTag("upd");
     await db().from("items").insert({ tag, name: "same" });
-    const r = await restJson(`/items?tag=eq.${tag}&select=name`, { method: "PATCH", body: "{}", headers: { Prefer: "return=representation" } });
+    const r = await restJson(`/items?tag=eq.${tag}&select=name`, {
+      method: "PATCH",
+      body: "{}",
+      headers: { Prefer: "return=representation" },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual([]);
   });
 
   it("limits the rows changed with order and limit", async () => {
     const tag = uniqueTag("upd");
-    await db().from("items").insert([{ tag, n: 1 }, { tag, n: 2 }, { tag, n: 3 }]);
+    await db()
+      .from("items")
+      .insert([
+        { tag, n: 1 },
+        { tag, n: 2 },
+        { tag, n: 3 },
+      ]);
     const r = await restJson(`/items?tag=eq.${tag}&order=n.desc&limit=2&select=n`, {
       method: "PATCH",
       body: JSON.stringify({ name: "top" }),
@@ -167,8 +232,17 @@ describe("update", () => {
 describe("delete", () => {
   it("answers 204 with */* (or */n with a count), 200 with the rows for representation", async () => {
     const tag = uniqueTag("del");
-    await db().from("items").insert([{ tag, n: 1 }, { tag, n: 2 }, { tag, n: 3 }]);
-    const minimal = await rest(`/items?tag=eq.${tag}&n=eq.1`, { method: "DELETE", headers: { "Content-Type": "application/json" } });
+    await db()
+      .from("items")
+      .insert([
+        { tag, n: 1 },
+        { tag, n: 2 },
+        { tag, n: 3 },
+      ]);
+    const minimal = await rest(`/items?tag=eq.${tag}&n=eq.1`, {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(minimal.status).toBe(204);
     expect(minimal.headers.get("content-range")).toBe("*/*");
     const counted = await db().from("items").delete({ count: "exact" }).eq("tag", tag).eq("n", 2);
@@ -181,7 +255,13 @@ describe("delete", () => {
 
   it("deletes only the ordered first rows with limit", async () => {
     const tag = uniqueTag("del");
-    await db().from("items").insert([{ tag, n: 1 }, { tag, n: 2 }, { tag, n: 3 }]);
+    await db()
+      .from("items")
+      .insert([
+        { tag, n: 1 },
+        { tag, n: 2 },
+        { tag, n: 3 },
+      ]);
     const { status } = await db().from("items").delete().eq("tag", tag).order("n").limit(1);
     expect(status).toBe(204);
     const { data } = await db().from("items").select("n").eq("tag", tag).order("n");

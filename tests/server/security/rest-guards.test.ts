@@ -13,7 +13,11 @@ let consultant: string;
 let dev: string;
 
 async function count(table: string): Promise<number> {
-  const r = await raw(`/rest/v1/${table}?select=id`, { method: "HEAD", headers: { Prefer: "count=exact", apikey: serviceRoleKey() }, token: serviceRoleKey() });
+  const r = await raw(`/rest/v1/${table}?select=id`, {
+    method: "HEAD",
+    headers: { Prefer: "count=exact", apikey: serviceRoleKey() },
+    token: serviceRoleKey(),
+  });
   return Number(r.headers.get("content-range")?.split("/")[1]);
 }
 
@@ -53,9 +57,16 @@ describe("unfiltered writes", () => {
 });
 
 /** Sends only the headers of a request announcing `length` bytes, and reads the answer. */
-function announce(path: string, length: number, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function announce(
+  path: string,
+  length: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(serverUrl() + path), { method: "POST", headers: { ...headers, "content-length": String(length) } });
+    const req = http.request(new URL(serverUrl() + path), {
+      method: "POST",
+      headers: { ...headers, "content-length": String(length) },
+    });
     req.on("response", (res) => {
       let body = "";
       res.setEncoding("utf8");
@@ -73,15 +84,26 @@ function announce(path: string, length: number, headers: Record<string, string>)
 describe("request bodies over the limit", () => {
   it("are answered 413 in PostgREST's shape before the token is checked", async () => {
     const body = JSON.stringify({ name: "x".repeat(DEFAULT_BODY_LIMIT) });
-    const res = await raw("/rest/v1/document", { method: "POST", token: "pas-un-jeton", headers: { "content-type": "application/json" }, body });
+    const res = await raw("/rest/v1/document", {
+      method: "POST",
+      token: "pas-un-jeton",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      code: "PGRST413", details: `The request body is larger than ${DEFAULT_BODY_LIMIT} bytes`, hint: null, message: "Payload Too Large",
+      code: "PGRST413",
+      details: `The request body is larger than ${DEFAULT_BODY_LIMIT} bytes`,
+      hint: null,
+      message: "Payload Too Large",
     });
   });
 
   it("are refused from the announced length alone, without reading 50 MB", async () => {
-    const answer = await announce("/rest/v1/rpc/anything", 50 * 1024 * 1024, { "content-type": "application/json", apikey: "x" });
+    const answer = await announce("/rest/v1/rpc/anything", 50 * 1024 * 1024, {
+      "content-type": "application/json",
+      apikey: "x",
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: "PGRST413" });
   });
@@ -89,11 +111,15 @@ describe("request bodies over the limit", () => {
   it("storage uploads are bounded by the bucket's file_size_limit, before the token is checked", async () => {
     // signatures: 1 MB per file; 3 MB announced with no valid token
     const answer = await announce("/storage/v1/object/signatures/x/signature.png", 3 * 1024 * 1024, {
-      "content-type": "image/png", authorization: "Bearer pas-un-jeton",
+      "content-type": "image/png",
+      authorization: "Bearer pas-un-jeton",
     });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
-      statusCode: "413", code: "EntityTooLarge", error: "Payload too large", message: "The object exceeded the maximum allowed size",
+      statusCode: "413",
+      code: "EntityTooLarge",
+      error: "Payload too large",
+      message: "The object exceeded the maximum allowed size",
     });
   });
 });

@@ -22,20 +22,33 @@ const userClient = (token: string) => client({ accessToken: token });
 
 /** Service-role view of one object row. */
 async function objectRow(bucket: string, name: string) {
-  const r = await serviceClient("storage").from("objects").select("id, owner, owner_id, metadata").eq("bucket_id", bucket).eq("name", name);
-  return r.data?.[0] as { id: string; owner: string | null; owner_id: string | null; metadata: Record<string, unknown> } | undefined;
+  const r = await serviceClient("storage")
+    .from("objects")
+    .select("id, owner, owner_id, metadata")
+    .eq("bucket_id", bucket)
+    .eq("name", name);
+  return r.data?.[0] as
+    { id: string; owner: string | null; owner_id: string | null; metadata: Record<string, unknown> } | undefined;
 }
 
 /** Objects of a bucket, counted by the service role. */
 async function countObjects(bucket: string, like = "%"): Promise<number> {
-  const r = await serviceClient("storage").from("objects").select("id", { count: "exact", head: true }).eq("bucket_id", bucket).like("name", like);
+  const r = await serviceClient("storage")
+    .from("objects")
+    .select("id", { count: "exact", head: true })
+    .eq("bucket_id", bucket)
+    .like("name", like);
   return r.count ?? -1;
 }
 
 /** A request attachment the external CSM may not read (medical aptitude notices are medical data). */
 async function medicalResultFile(): Promise<string> {
-  const r = await serviceClient("storage").from("objects").select("name").eq("bucket_id", "documents")
-    .like("name", `${RENFORT}/requests/medical_checkup_result/%`).limit(1);
+  const r = await serviceClient("storage")
+    .from("objects")
+    .select("name")
+    .eq("bucket_id", "documents")
+    .like("name", `${RENFORT}/requests/medical_checkup_result/%`)
+    .limit(1);
   expect(r.data?.length).toBe(1);
   return (r.data![0] as { name: string }).name;
 }
@@ -48,12 +61,15 @@ beforeAll(async () => {
 describe("stored XSS through a rewritten mimetype", () => {
   it("serves what the bytes are, as an attachment without scripts, whatever metadata.mimetype says", async () => {
     const path = `${RENFORT}/talents/${randomUUID()}/${randomUUID()}-export.csv`;
-    const payload = 'nom,prénom\n<x:script xmlns:x="http://www.w3.org/1999/xhtml">fetch("/x?c="+document.cookie)</x:script>,a\n';
+    const payload =
+      'nom,prénom\n<x:script xmlns:x="http://www.w3.org/1999/xhtml">fetch("/x?c="+document.cookie)</x:script>,a\n';
     const up = await userClient(xcsm).storage.from("documents").upload(path, payload, { contentType: "text/csv" });
     expect(up.error).toBeNull();
     // the rewrite the attacker made through REST (Content-Profile: storage)
     const patch = await rest(xcsm, "PATCH", "objects", `bucket_id=eq.documents&name=eq.${encodeURIComponent(path)}`, {
-      schema: "storage", prefer: "return=minimal", body: { metadata: { mimetype: "text/xml", size: payload.length } },
+      schema: "storage",
+      prefer: "return=minimal",
+      body: { metadata: { mimetype: "text/xml", size: payload.length } },
     });
     expect(patch.status).toBe(204);
     expect((await objectRow("documents", path))?.metadata.mimetype).toBe("text/xml");
@@ -76,7 +92,9 @@ describe("stored XSS through a rewritten mimetype", () => {
     const svc = serviceClient().storage.from(bucket);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     expect((await svc.upload("a.svg", svg, { contentType: "image/svg+xml" })).error).toBeNull();
-    expect((await svc.upload("b.html", "<!doctype html><script>alert(1)</script>", { contentType: "text/html" })).error).toBeNull();
+    expect(
+      (await svc.upload("b.html", "<!doctype html><script>alert(1)</script>", { contentType: "text/html" })).error,
+    ).toBeNull();
     for (const name of ["a.svg", "b.html"]) {
       const res = await raw(`/storage/v1/object/${bucket}/${name}`, { token: inject("serviceRoleKey") });
       expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -90,7 +108,9 @@ describe("stored XSS through a rewritten mimetype", () => {
     expect((await serviceClient().storage.createBucket(bucket, { public: false })).error).toBeNull();
     const svc = serviceClient().storage.from(bucket);
     expect((await svc.upload("p.png", new Blob([new Uint8Array(PNG)]), { contentType: "image/png" })).error).toBeNull();
-    expect((await svc.upload("d.pdf", new Blob([new Uint8Array(PDF)]), { contentType: "application/pdf" })).error).toBeNull();
+    expect(
+      (await svc.upload("d.pdf", new Blob([new Uint8Array(PDF)]), { contentType: "application/pdf" })).error,
+    ).toBeNull();
     const png = await raw(`/storage/v1/object/${bucket}/p.png`, { token: inject("serviceRoleKey") });
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("content-disposition")).toBeNull();
@@ -109,14 +129,24 @@ describe("ownership takeover through REST", () => {
     expect((await userClient(xcsm).storage.from("documents").download(target)).error).not.toBeNull();
 
     const unfiltered = await rest(xcsm, "PATCH", "objects", "", {
-      schema: "storage", prefer: "return=minimal", body: { owner_id: XCSM.userId, owner: XCSM.userId },
+      schema: "storage",
+      prefer: "return=minimal",
+      body: { owner_id: XCSM.userId, owner: XCSM.userId },
     });
     expect(unfiltered.status).toBe(400);
     expect(unfiltered.error).toMatchObject({ code: "21000", message: "UPDATE requires a WHERE clause" });
     // with a filter, the policies decide: objects the caller cannot read are not touched
-    const filtered = await rest(xcsm, "PATCH", "objects", `bucket_id=eq.documents&name=eq.${encodeURIComponent(target)}`, {
-      schema: "storage", prefer: "return=minimal", body: { owner_id: XCSM.userId, owner: XCSM.userId },
-    });
+    const filtered = await rest(
+      xcsm,
+      "PATCH",
+      "objects",
+      `bucket_id=eq.documents&name=eq.${encodeURIComponent(target)}`,
+      {
+        schema: "storage",
+        prefer: "return=minimal",
+        body: { owner_id: XCSM.userId, owner: XCSM.userId },
+      },
+    );
     expect(filtered.status).toBe(204);
     const after = await objectRow("documents", target);
     expect(after).toEqual(before);
@@ -125,9 +155,17 @@ describe("ownership takeover through REST", () => {
 
   it("the owner of an object cannot be changed even by who may update it", async () => {
     const path = `${RENFORT}/talents/${randomUUID()}/${randomUUID()}-cni.pdf`;
-    expect((await userClient(xcsm).storage.from("documents").upload(path, new Blob([new Uint8Array(PDF)]), { contentType: "application/pdf" })).error).toBeNull();
+    expect(
+      (
+        await userClient(xcsm)
+          .storage.from("documents")
+          .upload(path, new Blob([new Uint8Array(PDF)]), { contentType: "application/pdf" })
+      ).error,
+    ).toBeNull();
     const gift = await rest(xcsm, "PATCH", "objects", `bucket_id=eq.documents&name=eq.${encodeURIComponent(path)}`, {
-      schema: "storage", prefer: "return=minimal", body: { owner_id: COMPTABLE.userId },
+      schema: "storage",
+      prefer: "return=minimal",
+      body: { owner_id: COMPTABLE.userId },
     });
     expect(gift.status).toBe(403);
     expect(gift.error).toMatchObject({ code: "42501" });
@@ -141,7 +179,12 @@ describe("bulk deletion without the right", () => {
     const total = await countObjects("documents");
     const visible = await userClient(xcsm).storage.from("documents").list(`${RENFORT}/requests`);
     expect(visible.data?.length).toBeGreaterThan(0);
-    const res = await raw("/storage/v1/bucket/documents/empty", { method: "POST", token: xcsm, headers: { "content-type": "application/json" }, body: "{}" });
+    const res = await raw("/storage/v1/bucket/documents/empty", {
+      method: "POST",
+      token: xcsm,
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { statusCode: string; code: string; message: string };
     expect(body).toMatchObject({ statusCode: "403", code: "AccessDenied" });
@@ -150,8 +193,12 @@ describe("bulk deletion without the right", () => {
   });
 
   it("nor remove request attachments it may read, one or many", async () => {
-    const files = await serviceClient("storage").from("objects").select("name").eq("bucket_id", "documents")
-      .like("name", `${RENFORT}/requests/medical_checkup_request/%`).limit(3);
+    const files = await serviceClient("storage")
+      .from("objects")
+      .select("name")
+      .eq("bucket_id", "documents")
+      .like("name", `${RENFORT}/requests/medical_checkup_request/%`)
+      .limit(3);
     const names = (files.data as Array<{ name: string }>).map((f) => f.name);
     expect(names.length).toBeGreaterThan(0);
     const s = userClient(xcsm).storage.from("documents");
@@ -164,9 +211,18 @@ describe("bulk deletion without the right", () => {
   it("storage.objects cannot be deleted through REST, even by a role with the delete right", async () => {
     const consultant = await signIn(accountByKey("consultant"));
     const target = await medicalResultFile();
-    const res = await rest(consultant, "DELETE", "objects", `bucket_id=eq.documents&name=eq.${encodeURIComponent(target)}`, { schema: "storage" });
+    const res = await rest(
+      consultant,
+      "DELETE",
+      "objects",
+      `bucket_id=eq.documents&name=eq.${encodeURIComponent(target)}`,
+      { schema: "storage" },
+    );
     expect(res.status).toBe(403);
-    expect(res.error).toMatchObject({ code: "42501", message: "Direct deletion from storage tables is not allowed. Use the Storage API instead." });
+    expect(res.error).toMatchObject({
+      code: "42501",
+      message: "Direct deletion from storage tables is not allowed. Use the Storage API instead.",
+    });
     expect(await objectRow("documents", target)).toBeDefined();
   });
 });
@@ -180,7 +236,12 @@ describe("signed URLs", () => {
     expect((await s.createSignedUrl(target, DEFAULT_SIGNED_URL_MAX_EXPIRES_IN)).error).toBeNull();
 
     const iat = Math.floor(Date.now() / 1000);
-    const forged = await signJwt(inject("jwtSecret"), { url: `documents/${target}`, scope: "download", iat, exp: iat + 30 * 86400 });
+    const forged = await signJwt(inject("jwtSecret"), {
+      url: `documents/${target}`,
+      scope: "download",
+      iat,
+      exp: iat + 30 * 86400,
+    });
     const res = await fetch(`${serverUrl()}/storage/v1/object/sign/documents/${target}?token=${forged}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "InvalidJWT", message: "jwt lifetime exceeds the maximum allowed" });

@@ -27,7 +27,11 @@ async function signedIn(key: string) {
 async function allRows<T>(table: string, columns: string): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += 1000) {
-    const { data, error } = await serviceClient().from(table).select(columns).order("id").range(from, from + 999);
+    const { data, error } = await serviceClient()
+      .from(table)
+      .select(columns)
+      .order("id")
+      .range(from, from + 999);
     if (error) throw error;
     rows.push(...(data as T[]));
     if (!data || data.length < 1000) return rows;
@@ -48,19 +52,24 @@ describe("demo seed: files behind the rows", () => {
     expect(rows.length).toBeGreaterThan(table === "document" ? 500 : 150);
     const failures: string[] = [];
     for (let i = 0; i < rows.length; i += 16) {
-      await Promise.all(rows.slice(i, i + 16).map(async (row) => {
-        const reader = readers.get(READERS[row.workspace_id])!;
-        const { data, error } = await reader.storage.from(bucket).download(row.file!);
-        if (error || !data) return void failures.push(`${row.file}: ${error?.message ?? "vide"}`);
-        const sniffed = await fileTypeFromBuffer(new Uint8Array(await data.arrayBuffer()));
-        if (sniffed?.mime !== row.mime_type) failures.push(`${row.file}: ${sniffed?.mime ?? "inconnu"} ≠ ${row.mime_type}`);
-      }));
+      await Promise.all(
+        rows.slice(i, i + 16).map(async (row) => {
+          const reader = readers.get(READERS[row.workspace_id])!;
+          const { data, error } = await reader.storage.from(bucket).download(row.file!);
+          if (error || !data) return void failures.push(`${row.file}: ${error?.message ?? "vide"}`);
+          const sniffed = await fileTypeFromBuffer(new Uint8Array(await data.arrayBuffer()));
+          if (sniffed?.mime !== row.mime_type)
+            failures.push(`${row.file}: ${sniffed?.mime ?? "inconnu"} ≠ ${row.mime_type}`);
+        }),
+      );
     }
     expect(failures).toEqual([]);
   });
 
   it("the documents' images are PNG files named .png", async () => {
-    const images = (await allRows<FileRow>("document", "id, workspace_id, file, mime_type")).filter((r) => r.mime_type?.startsWith("image/"));
+    const images = (await allRows<FileRow>("document", "id, workspace_id, file, mime_type")).filter((r) =>
+      r.mime_type?.startsWith("image/"),
+    );
     expect(images.length).toBeGreaterThan(0);
     for (const row of images) {
       if (row.mime_type === "image/png") expect(row.file).toMatch(/\.png$/);
@@ -86,11 +95,18 @@ describe("demo seed: phones", () => {
 describe("demo seed: onboarding account", () => {
   it("signs in as a team member who has not been onboarded", async () => {
     const c = await signedIn("dev");
-    const { data, error } = await c.from("team_member").select("email, is_onboarded").eq("email", ONBOARDING_ACCOUNT.email).single();
+    const { data, error } = await c
+      .from("team_member")
+      .select("email, is_onboarded")
+      .eq("email", ONBOARDING_ACCOUNT.email)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ email: ONBOARDING_ACCOUNT.email, is_onboarded: false });
     const newcomer = client();
-    const signIn = await newcomer.auth.signInWithPassword({ email: ONBOARDING_ACCOUNT.email, password: "renfort-demo" });
+    const signIn = await newcomer.auth.signInWithPassword({
+      email: ONBOARDING_ACCOUNT.email,
+      password: "renfort-demo",
+    });
     expect(signIn.error).toBeNull();
   });
 });

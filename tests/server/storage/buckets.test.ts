@@ -10,20 +10,40 @@ describe("bucket CRUD", () => {
     const id = await newBucket("crud", { fileSizeLimit: 2048, allowedMimeTypes: ["image/png"] });
     const { data, error } = await svc.getBucket(id);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id, name: id, public: false, file_size_limit: 2048, allowed_mime_types: ["image/png"], type: "STANDARD" });
+    expect(data).toMatchObject({
+      id,
+      name: id,
+      public: false,
+      file_size_limit: 2048,
+      allowed_mime_types: ["image/png"],
+      type: "STANDARD",
+    });
     expect(data!.created_at).toMatch(/Z$/);
     expect((await svc.listBuckets()).data!.map((b) => b.id)).toContain(id);
 
-    const upd = await svc.updateBucket(id, { public: true, fileSizeLimit: null, allowedMimeTypes: ["image/*", "application/pdf"] });
+    const upd = await svc.updateBucket(id, {
+      public: true,
+      fileSizeLimit: null,
+      allowedMimeTypes: ["image/*", "application/pdf"],
+    });
     expect(upd.error).toBeNull();
     expect(upd.data).toEqual({ message: "Successfully updated" });
-    expect((await svc.getBucket(id)).data).toMatchObject({ public: true, file_size_limit: null, allowed_mime_types: ["image/*", "application/pdf"] });
+    expect((await svc.getBucket(id)).data).toMatchObject({
+      public: true,
+      file_size_limit: null,
+      allowed_mime_types: ["image/*", "application/pdf"],
+    });
   });
 
   it("answers a missing bucket and a duplicate with storage's errors", async () => {
     const missing = await raw("/storage/v1/bucket/test-absent-bucket", { token: serviceRoleKey() });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ statusCode: "404", code: "NoSuchBucket", error: "Bucket not found", message: "Bucket not found" });
+    expect(await missing.json()).toEqual({
+      statusCode: "404",
+      code: "NoSuchBucket",
+      error: "Bucket not found",
+      message: "Bucket not found",
+    });
     const id = await newBucket("dup");
     const again = await serviceClient().storage.createBucket(id);
     expect(again.error).toMatchObject({ statusCode: "409", message: "The resource already exists" });

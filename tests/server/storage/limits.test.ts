@@ -18,7 +18,9 @@ const key = (name: string) => `${user.id}/${name}`;
 
 describe("type sniffing", () => {
   it("refuses a Windows executable renamed .pdf and declared application/pdf", async () => {
-    const { data, error } = await user.db.storage.from(docs).upload(key("facture.pdf"), blob(windowsExe(), "application/pdf"));
+    const { data, error } = await user.db.storage
+      .from(docs)
+      .upload(key("facture.pdf"), blob(windowsExe(), "application/pdf"));
     expect(data).toBeNull();
     expect(error).toMatchObject({ statusCode: "415", message: "mime type application/x-msdownload is not supported" });
     expect((await user.db.storage.from(docs).exists(key("facture.pdf"))).data).toBe(false);
@@ -41,7 +43,9 @@ describe("type sniffing", () => {
   });
 
   it("refuses text pretending to be a PDF", async () => {
-    const { error } = await user.db.storage.from(docs).upload(key("faux.pdf"), "juste du texte", { contentType: "application/pdf" });
+    const { error } = await user.db.storage
+      .from(docs)
+      .upload(key("faux.pdf"), "juste du texte", { contentType: "application/pdf" });
     expect(error).toMatchObject({ statusCode: "415", message: "mime type text/plain is not supported" });
   });
 
@@ -61,7 +65,9 @@ describe("type sniffing", () => {
   it("accepts CSV text (also when a browser declares it as Excel)", async () => {
     const s = user.db.storage.from(docs);
     expect((await s.upload(key("a.csv"), "id,nom\n1,Durand\n", { contentType: "text/csv" })).error).toBeNull();
-    expect((await s.upload(key("b.csv"), "id;nom\n2;Martin\n", { contentType: "application/vnd.ms-excel" })).error).toBeNull();
+    expect(
+      (await s.upload(key("b.csv"), "id;nom\n2;Martin\n", { contentType: "application/vnd.ms-excel" })).error,
+    ).toBeNull();
     expect((await s.info(key("b.csv"))).data?.contentType).toBe("text/csv");
   });
 
@@ -125,7 +131,11 @@ describe("size limits", () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(url, {
         method: "POST",
-        headers: { authorization: `Bearer ${user.token}`, "content-type": "application/octet-stream", "content-length": String(61 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          "content-type": "application/octet-stream",
+          "content-length": String(61 * 1024 * 1024),
+        },
       });
       req.on("response", (res) => {
         let body = "";

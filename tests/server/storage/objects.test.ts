@@ -52,7 +52,13 @@ describe("upload and download", () => {
 
     const info = await alice.db.storage.from(bucket).info(key);
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: key, bucketId: bucket, contentType: "text/csv", cacheControl: "max-age=60", metadata: { source: "import" } });
+    expect(info.data).toMatchObject({
+      name: key,
+      bucketId: bucket,
+      contentType: "text/csv",
+      cacheControl: "max-age=60",
+      metadata: { source: "import" },
+    });
     expect(info.data?.size).toBe(Buffer.byteLength("nom;prénom\nDupont;Anne\n"));
   });
 
@@ -67,9 +73,13 @@ describe("upload and download", () => {
 
   it("answers download with ?download= as an attachment", async () => {
     const key = `${alice.id}/avatar.png`;
-    const res = await raw(`/storage/v1/object/authenticated/${bucket}/${key}?download=photo%20de%20profil.png`, { token: alice.token });
+    const res = await raw(`/storage/v1/object/authenticated/${bucket}/${key}?download=photo%20de%20profil.png`, {
+      token: alice.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe("attachment; filename=photo%20de%20profil.png; filename*=UTF-8''photo%20de%20profil.png;");
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=photo%20de%20profil.png; filename*=UTF-8''photo%20de%20profil.png;",
+    );
     const bare = await raw(`/storage/v1/object/${bucket}/${key}?download=`, { token: alice.token });
     expect(bare.headers.get("content-disposition")).toBe("attachment;");
   });
@@ -78,7 +88,10 @@ describe("upload and download", () => {
     const s = alice.db.storage.from(bucket);
     expect((await s.exists(`${alice.id}/avatar.png`)).data).toBe(true);
     expect((await s.exists(`${alice.id}/nope.png`)).data).toBe(false);
-    const head = await raw(`/storage/v1/object/${bucket}/${alice.id}/avatar.png`, { method: "HEAD", token: alice.token });
+    const head = await raw(`/storage/v1/object/${bucket}/${alice.id}/avatar.png`, {
+      method: "HEAD",
+      token: alice.token,
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(PNG.length));
   });
@@ -86,7 +99,12 @@ describe("upload and download", () => {
   it("answers a missing object with storage's error body and the 400 quirk", async () => {
     const res = await raw(`/storage/v1/object/${bucket}/${alice.id}/missing.txt`, { token: alice.token });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" });
+    expect(await res.json()).toEqual({
+      statusCode: "404",
+      code: "NoSuchKey",
+      error: "not_found",
+      message: "Object not found",
+    });
     const { error } = await alice.db.storage.from(bucket).download(`${alice.id}/missing.txt`);
     expect(error).not.toBeNull();
   });
@@ -108,9 +126,19 @@ describe("overwrite, update, upsert", () => {
   it("refuses a second upload without upsert (409 Duplicate)", async () => {
     const key = `${alice.id}/dup.txt`;
     expect((await alice.db.storage.from(bucket).upload(key, "v1")).error).toBeNull();
-    const res = await raw(`/storage/v1/object/${bucket}/${key}`, { method: "POST", token: alice.token, headers: { "content-type": "text/plain" }, body: "v2" });
+    const res = await raw(`/storage/v1/object/${bucket}/${key}`, {
+      method: "POST",
+      token: alice.token,
+      headers: { "content-type": "text/plain" },
+      body: "v2",
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: "409", code: "KeyAlreadyExists", error: "Duplicate", message: "The resource already exists" });
+    expect(await res.json()).toEqual({
+      statusCode: "409",
+      code: "KeyAlreadyExists",
+      error: "Duplicate",
+      message: "The resource already exists",
+    });
   });
 
   it("replaces with x-upsert, keeps the id, and leaves one version on disk", async () => {
@@ -144,12 +172,33 @@ describe("list", () => {
     const { data, error } = await s.list(base);
     expect(error).toBeNull();
     expect(data!.map((f) => f.name)).toEqual(["sub", "a.txt", "b.txt"]);
-    expect(data![0]).toEqual({ name: "sub", id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    expect(data![0]).toEqual({
+      name: "sub",
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    });
     const file = data![1];
     expect(file.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(file.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(Object.keys(file.metadata ?? {}).sort()).toEqual(["cacheControl", "contentLength", "eTag", "httpStatusCode", "lastModified", "mimetype", "size"]);
-    expect(file.metadata).toMatchObject({ size: 1, contentLength: 1, mimetype: "text/plain;charset=UTF-8", cacheControl: "max-age=3600", httpStatusCode: 200 });
+    expect(Object.keys(file.metadata ?? {}).sort()).toEqual([
+      "cacheControl",
+      "contentLength",
+      "eTag",
+      "httpStatusCode",
+      "lastModified",
+      "mimetype",
+      "size",
+    ]);
+    expect(file.metadata).toMatchObject({
+      size: 1,
+      contentLength: 1,
+      mimetype: "text/plain;charset=UTF-8",
+      cacheControl: "max-age=3600",
+      httpStatusCode: 200,
+    });
   });
 
   it("honours limit, offset, sortBy and search", async () => {
@@ -197,7 +246,11 @@ describe("move, copy, remove", () => {
     const s = alice.db.storage.from(bucket);
     await s.upload(`${alice.id}/rm/one.txt`, "1");
     await s.upload(`${alice.id}/rm/two.txt`, "2");
-    const { data, error } = await s.remove([`${alice.id}/rm/one.txt`, `${alice.id}/rm/two.txt`, `${alice.id}/rm/none.txt`]);
+    const { data, error } = await s.remove([
+      `${alice.id}/rm/one.txt`,
+      `${alice.id}/rm/two.txt`,
+      `${alice.id}/rm/none.txt`,
+    ]);
     expect(error).toBeNull();
     expect(data!.map((o) => o.name).sort()).toEqual([`${alice.id}/rm/one.txt`, `${alice.id}/rm/two.txt`]);
     expect(data![0]).toMatchObject({ bucket_id: bucket, owner: alice.id });

@@ -36,7 +36,12 @@ describe("another user's object", () => {
       body: "pris par Bob",
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: "403", code: "AccessDenied", error: "Unauthorized", message: "new row violates row-level security policy" });
+    expect(await res.json()).toEqual({
+      statusCode: "403",
+      code: "AccessDenied",
+      error: "Unauthorized",
+      message: "new row violates row-level security policy",
+    });
     expect(await (await alice.db.storage.from(bucket).download(secret())).data!.text()).toBe("à Alice seulement");
   });
 

@@ -29,7 +29,9 @@ describe("signed download URLs", () => {
   });
 
   it("handles names with spaces and accents, and download= as an attachment", async () => {
-    const { data } = await alice.db.storage.from(bucket).createSignedUrl(`${alice.id}/dossier/relevé 1.txt`, 60, { download: true });
+    const { data } = await alice.db.storage
+      .from(bucket)
+      .createSignedUrl(`${alice.id}/dossier/relevé 1.txt`, 60, { download: true });
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("relevé");
@@ -41,7 +43,12 @@ describe("signed download URLs", () => {
     await sleep(2100);
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: "400", code: "InvalidJWT", error: "InvalidJWT", message: "jwt expired" });
+    expect(await res.json()).toEqual({
+      statusCode: "400",
+      code: "InvalidJWT",
+      error: "InvalidJWT",
+      message: "jwt expired",
+    });
   });
 
   it("refuses a tampered token and a token for another path", async () => {
@@ -55,7 +62,9 @@ describe("signed download URLs", () => {
   });
 
   it("createSignedUrls signs the readable paths and reports the others", async () => {
-    const { data, error } = await alice.db.storage.from(bucket).createSignedUrls([`${alice.id}/doc.png`, `${alice.id}/absent.png`], 60);
+    const { data, error } = await alice.db.storage
+      .from(bucket)
+      .createSignedUrls([`${alice.id}/doc.png`, `${alice.id}/absent.png`], 60);
     expect(error).toBeNull();
     expect(data![0]).toMatchObject({ error: null, path: `${alice.id}/doc.png` });
     expect((await fetch(data![0].signedUrl!)).status).toBe(200);
@@ -101,7 +110,9 @@ describe("signed upload URLs", () => {
     const pngOnly = await newBucket("signpng", { allowedMimeTypes: ["image/png"] });
     const s = alice.db.storage.from(pngOnly);
     const { data } = await s.createSignedUploadUrl(`${alice.id}/x.png`);
-    const up = await s.uploadToSignedUrl(`${alice.id}/x.png`, data!.token, "pas une image", { contentType: "image/png" });
+    const up = await s.uploadToSignedUrl(`${alice.id}/x.png`, data!.token, "pas une image", {
+      contentType: "image/png",
+    });
     expect(up.error).toMatchObject({ statusCode: "415" });
   });
 });

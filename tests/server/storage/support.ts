@@ -12,12 +12,19 @@ export async function newUser(): Promise<TestUser> {
   return { id, token, db: client({ accessToken: token }) };
 }
 
-export type BucketOptions = { public?: boolean; fileSizeLimit?: number | string | null; allowedMimeTypes?: string[] | null };
+export type BucketOptions = {
+  public?: boolean;
+  fileSizeLimit?: number | string | null;
+  allowedMimeTypes?: string[] | null;
+};
 
 /** A fresh bucket named `test-<kind>-<random>`; returns its id. */
 export async function newBucket(kind = "b", options: BucketOptions = {}): Promise<string> {
   const id = `test-${kind}-${randomUUID().slice(0, 8)}`;
-  const { data, error } = await serviceClient().storage.createBucket(id, { public: options.public ?? false, ...options });
+  const { data, error } = await serviceClient().storage.createBucket(id, {
+    public: options.public ?? false,
+    ...options,
+  });
   expect(error).toBeNull();
   expect(data).toEqual({ name: id });
   return id;

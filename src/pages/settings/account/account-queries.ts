@@ -7,10 +7,18 @@ import { mimeTypeOf } from "../../../lib/upload/accepted-types.ts";
 
 export type ProfileValues = { first_name: string; last_name: string; phone_number?: string };
 
-export const updateProfile = async (supabase: AppSupabaseClient, userId: string, values: ProfileValues): Promise<void> => {
+export const updateProfile = async (
+  supabase: AppSupabaseClient,
+  userId: string,
+  values: ProfileValues,
+): Promise<void> => {
   const phone = values.phone_number?.trim();
   // stored in E.164, like the other phones (private.normalize_phone)
-  const profile = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), phone_number: phone ? toE164(phone) : null };
+  const profile = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    phone_number: phone ? toE164(phone) : null,
+  };
   const { error } = await supabase.from("auth_user").update(profile).eq("id", userId);
   if (error) throw error;
   const { error: metaError } = await supabase.auth.updateUser({ data: profile });
@@ -21,7 +29,9 @@ export const updateProfile = async (supabase: AppSupabaseClient, userId: string,
 export const uploadAvatar = async (supabase: AppSupabaseClient, userId: string, file: File): Promise<string> => {
   const extension = file.name.split(".").pop()?.toLowerCase() || "jpg";
   const path = `${userId}/avatar-${Date.now()}.${extension}`;
-  const { error } = await supabase.storage.from(AVATAR_BUCKET).upload(path, file, { upsert: true, contentType: mimeTypeOf(file) || undefined });
+  const { error } = await supabase.storage
+    .from(AVATAR_BUCKET)
+    .upload(path, file, { upsert: true, contentType: mimeTypeOf(file) || undefined });
   if (error) throw error;
   const { error: rowError } = await supabase.from("auth_user").update({ avatar: path }).eq("id", userId);
   if (rowError) throw rowError;

@@ -17,8 +17,10 @@ export const AvatarUpload = ({ userId, name, avatar, onSaved }: Props) => {
   const [uploading, setUploading] = useState(false);
   const [path, setPath] = useState(avatar);
   const upload = async (file: File) => {
-    if (!isAcceptedUpload(file, IMAGE_MIME_TYPES)) return void toast({ type: "error", description: t("settings.account.avatarInvalidType") });
-    if (file.size > AVATAR_MAX_BYTES) return void toast({ type: "error", description: t("settings.account.avatarTooLarge") });
+    if (!isAcceptedUpload(file, IMAGE_MIME_TYPES))
+      return void toast({ type: "error", description: t("settings.account.avatarInvalidType") });
+    if (file.size > AVATAR_MAX_BYTES)
+      return void toast({ type: "error", description: t("settings.account.avatarTooLarge") });
     setUploading(true);
     try {
       setPath(await uploadAvatar(getSupabaseClient(), userId, file));

@@ -30,7 +30,12 @@ export const PasswordForm = () => {
       <Form.Item label={t("settings.account.newPassword")} name="password" rules={passwordRules()}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label={t("settings.account.confirmPassword")} name="confirm" dependencies={["password"]} rules={confirmRules()}>
+      <Form.Item
+        label={t("settings.account.confirmPassword")}
+        name="confirm"
+        dependencies={["password"]}
+        rules={confirmRules()}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button htmlType="submit" loading={saving}>

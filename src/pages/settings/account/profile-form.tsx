@@ -35,13 +35,21 @@ export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSave
     <Form<ProfileValues>
       layout="vertical"
       style={{ maxWidth: 480 }}
-      initialValues={{ first_name: profile.firstName, last_name: profile.lastName, phone_number: formatPhone(profile.phone) }}
+      initialValues={{
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        phone_number: formatPhone(profile.phone),
+      }}
       onFinish={(values) => void save(values)}
     >
       <Form.Item label={t("settings.account.email")} htmlFor="account-email">
         <Input id="account-email" value={profile.email} disabled />
       </Form.Item>
-      <Form.Item label={t("settings.account.firstName")} name="first_name" rules={[{ required: true, whitespace: true }]}>
+      <Form.Item
+        label={t("settings.account.firstName")}
+        name="first_name"
+        rules={[{ required: true, whitespace: true }]}
+      >
         <Input autoComplete="given-name" />
       </Form.Item>
       <Form.Item label={t("settings.account.lastName")} name="last_name" rules={[{ required: true, whitespace: true }]}>

@@ -23,7 +23,10 @@ export const ConsultantFilterField = ({ userId }: { userId: string }) => {
         aria-label={t("settings.managees.filter")}
         value={value}
         onChange={(event) => change(event.target.value as ConsultantFilter)}
-        options={CONSULTANT_FILTERS.map((filter) => ({ value: filter, label: t(`settings.managees.filterOptions.${filter}`) }))}
+        options={CONSULTANT_FILTERS.map((filter) => ({
+          value: filter,
+          label: t(`settings.managees.filterOptions.${filter}`),
+        }))}
       />
     </Form.Item>
   );

@@ -25,7 +25,13 @@ export const ManageesPage = () => {
 
   const toggle = async (member: TeamMemberRow, autonomous: boolean) => {
     try {
-      await update({ resource: "team_member", id: member.id, values: { is_autonomous: autonomous }, successNotification: false, errorNotification: false });
+      await update({
+        resource: "team_member",
+        id: member.id,
+        values: { is_autonomous: autonomous },
+        successNotification: false,
+        errorNotification: false,
+      });
       await refreshUser();
       toast({ type: "success" });
     } catch (error) {
@@ -34,7 +40,11 @@ export const ManageesPage = () => {
   };
 
   const columns = [
-    { title: t("settings.managees.name"), key: "name", render: (_: unknown, member: TeamMemberRow) => displayName(member) },
+    {
+      title: t("settings.managees.name"),
+      key: "name",
+      render: (_: unknown, member: TeamMemberRow) => displayName(member),
+    },
     { title: t("settings.managees.email"), dataIndex: "email", key: "email" },
     { title: t("settings.managees.level"), dataIndex: "management_level", key: "level" },
     {

@@ -17,7 +17,10 @@ export const inviteMember = async (values: Values): Promise<void> => {
   const context = (error as { context?: unknown }).context;
   const body: unknown = context instanceof Response ? await context.json().catch(() => null) : null;
   const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-  throw Object.assign(new Error(typeof message === "string" ? message : error.message), body && typeof body === "object" ? body : {});
+  throw Object.assign(
+    new Error(typeof message === "string" ? message : error.message),
+    body && typeof body === "object" ? body : {},
+  );
 };
 
 export const InviteMemberButton = ({ onInvite }: { onInvite: (values: Values) => Promise<boolean> }) => {
@@ -48,7 +51,11 @@ export const InviteMemberButton = ({ onInvite }: { onInvite: (values: Values) =>
       >
         <p>{t("settings.members.inviteHelp")}</p>
         <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-          <Form.Item label={t("settings.members.inviteEmail")} name="email" rules={[{ required: true, type: "email", message: t("settings.members.inviteEmailInvalid") }]}>
+          <Form.Item
+            label={t("settings.members.inviteEmail")}
+            name="email"
+            rules={[{ required: true, type: "email", message: t("settings.members.inviteEmailInvalid") }]}
+          >
             <Input type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item label={t("settings.members.inviteFirstName")} name="first_name" rules={[{ max: 100 }]}>

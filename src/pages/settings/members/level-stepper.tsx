@@ -16,13 +16,23 @@ export const LevelStepper = ({ level, name, editable, onChange }: Props) => {
   return (
     <Space>
       {editable ? (
-        <Button size="small" icon={<MinusOutlined aria-hidden />} aria-label={`${t("settings.members.levelDown")} — ${name}`} onClick={() => step("down")} />
+        <Button
+          size="small"
+          icon={<MinusOutlined aria-hidden />}
+          aria-label={`${t("settings.members.levelDown")} — ${name}`}
+          onClick={() => step("down")}
+        />
       ) : null}
       <Typography.Text strong aria-label={`${t("settings.members.level")} — ${name}`}>
         {level}
       </Typography.Text>
       {editable ? (
-        <Button size="small" icon={<PlusOutlined aria-hidden />} aria-label={`${t("settings.members.levelUp")} — ${name}`} onClick={() => step("up")} />
+        <Button
+          size="small"
+          icon={<PlusOutlined aria-hidden />}
+          aria-label={`${t("settings.members.levelUp")} — ${name}`}
+          onClick={() => step("up")}
+        />
       ) : null}
     </Space>
   );

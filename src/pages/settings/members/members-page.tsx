@@ -10,7 +10,14 @@ import { displayName } from "../../../lib/names/display-name.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
 import { LevelStepper } from "./level-stepper.tsx";
-import { MEMBERS_KEY, addRole, fetchWorkspaceMembers, removeRole, setManagementLevel, type MemberWithRoles } from "./members-queries.ts";
+import {
+  MEMBERS_KEY,
+  addRole,
+  fetchWorkspaceMembers,
+  removeRole,
+  setManagementLevel,
+  type MemberWithRoles,
+} from "./members-queries.ts";
 import { InviteMemberButton, inviteMember } from "./invite-member.tsx";
 import { canInviteMembers, memberRights } from "./member-rights.ts";
 import { RoleTags } from "./role-tags.tsx";
@@ -25,7 +32,11 @@ export const MembersPage = () => {
     queryFn: () => fetchWorkspaceMembers(getSupabaseClient(), workspaceId as string),
     enabled: !!workspaceId,
   });
-  const me = { roles: user?.roles ?? [], level: user?.teamMember?.management_level ?? 1, teamMemberId: user?.teamMember?.id ?? null };
+  const me = {
+    roles: user?.roles ?? [],
+    level: user?.teamMember?.management_level ?? 1,
+    teamMemberId: user?.teamMember?.id ?? null,
+  };
 
   /** Runs a write, refreshes the list and says how it went; true when it succeeded. */
   const attempt = async (write: () => Promise<void>, success: string): Promise<boolean> => {
@@ -40,7 +51,8 @@ export const MembersPage = () => {
       return false;
     }
   };
-  const run = async (write: () => Promise<void>, success: string): Promise<void> => void (await attempt(write, success));
+  const run = async (write: () => Promise<void>, success: string): Promise<void> =>
+    void (await attempt(write, success));
 
   const columns = [
     {
@@ -61,8 +73,18 @@ export const MembersPage = () => {
           roles={member.roles}
           name={displayName(member)}
           rights={memberRights(me, member)}
-          onAdd={(role) => run(() => addRole(getSupabaseClient(), member.auth_user_id as string, role), t("settings.members.roleAdded"))}
-          onRemove={(role) => run(() => removeRole(getSupabaseClient(), member.auth_user_id as string, role), t("settings.members.roleRemoved"))}
+          onAdd={(role) =>
+            run(
+              () => addRole(getSupabaseClient(), member.auth_user_id as string, role),
+              t("settings.members.roleAdded"),
+            )
+          }
+          onRemove={(role) =>
+            run(
+              () => removeRole(getSupabaseClient(), member.auth_user_id as string, role),
+              t("settings.members.roleRemoved"),
+            )
+          }
         />
       ),
     },
@@ -74,7 +96,9 @@ export const MembersPage = () => {
           level={member.management_level}
           name={displayName(member)}
           editable={memberRights(me, member).level}
-          onChange={(level) => run(() => setManagementLevel(getSupabaseClient(), member.id, level), t("settings.members.levelUpdated"))}
+          onChange={(level) =>
+            run(() => setManagementLevel(getSupabaseClient(), member.id, level), t("settings.members.levelUpdated"))
+          }
         />
       ),
     },
@@ -85,7 +109,11 @@ export const MembersPage = () => {
       <SettingsHeader title={t("settings.members.title")} subtitle={t("settings.members.subtitle")} />
       {canInviteMembers(me) ? (
         <div style={{ display: "flex", justifyContent: "flex-end", marginBottom: 16 }}>
-          <InviteMemberButton onInvite={(values) => attempt(() => inviteMember(values), t("settings.members.invited", { email: values.email }))} />
+          <InviteMemberButton
+            onInvite={(values) =>
+              attempt(() => inviteMember(values), t("settings.members.invited", { email: values.email }))
+            }
+          />
         </div>
       ) : null}
       <Table<MemberWithRoles>

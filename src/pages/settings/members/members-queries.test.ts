@@ -29,7 +29,10 @@ describe("joinRoles", () => {
       { user_id: "u1", role: "not_a_role" },
       { user_id: "u9", role: "team_member_developer" },
     ];
-    const joined = joinRoles([member("t2", "u2", "Zoé"), member("t1", "u1", "Émile"), member("t3", null, "Anne")], rows);
+    const joined = joinRoles(
+      [member("t2", "u2", "Zoé"), member("t1", "u1", "Émile"), member("t3", null, "Anne")],
+      rows,
+    );
     expect(joined.map((m) => [m.auth_user?.first_name, m.roles])).toEqual([
       ["Anne", []],
       ["Émile", ["consultant_team_member"]],

@@ -16,7 +16,10 @@ export const joinRoles = (members: readonly TeamMemberRow[], roleRows: readonly 
   members
     .map((member) => ({
       ...member,
-      roles: roleRows.filter((row) => row.user_id === member.auth_user_id).map((row) => row.role).filter(isAppRole),
+      roles: roleRows
+        .filter((row) => row.user_id === member.auth_user_id)
+        .map((row) => row.role)
+        .filter(isAppRole),
     }))
     .sort((a, b) => displayName(a).localeCompare(displayName(b), "fr"));
 
@@ -27,8 +30,14 @@ const fetchTeamMembersByIds = (supabase: AppSupabaseClient, ids: readonly string
     return (data ?? []) as unknown as TeamMemberRow[];
   });
 
-export const fetchWorkspaceMembers = async (supabase: AppSupabaseClient, workspaceId: string): Promise<MemberWithRoles[]> => {
-  const { data, error } = await supabase.from("team_member_workspace").select("team_member_id").eq("workspace_id", workspaceId);
+export const fetchWorkspaceMembers = async (
+  supabase: AppSupabaseClient,
+  workspaceId: string,
+): Promise<MemberWithRoles[]> => {
+  const { data, error } = await supabase
+    .from("team_member_workspace")
+    .select("team_member_id")
+    .eq("workspace_id", workspaceId);
   if (error) throw error;
   const ids = ((data ?? []) as Array<{ team_member_id: string }>).map((row) => row.team_member_id);
   const members = await fetchTeamMembersByIds(supabase, ids);
@@ -41,7 +50,11 @@ export const fetchWorkspaceMembers = async (supabase: AppSupabaseClient, workspa
   return joinRoles(members, roleRows);
 };
 
-export const setManagementLevel = async (supabase: AppSupabaseClient, memberId: string, level: number): Promise<void> => {
+export const setManagementLevel = async (
+  supabase: AppSupabaseClient,
+  memberId: string,
+  level: number,
+): Promise<void> => {
   const { error } = await supabase.from("team_member").update({ management_level: level }).eq("id", memberId);
   if (error) throw error;
 };

@@ -29,14 +29,23 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
     });
   };
   const removable = (role: AppRole) => rights.roles && (role !== "team_member_developer" || rights.developerRole);
-  const missing = APP_ROLES.filter((role) => !roles.includes(role) && (role !== "team_member_developer" || rights.developerRole));
+  const missing = APP_ROLES.filter(
+    (role) => !roles.includes(role) && (role !== "team_member_developer" || rights.developerRole),
+  );
   return (
     <Space wrap size={[4, 4]}>
       {roles.map((role) => (
         <Tag
           key={role}
           closable={removable(role)}
-          closeIcon={removable(role) ? <CloseOutlined role="button" aria-label={t("settings.members.removeRole", { role: t(`domain.roles.${role}`) })} /> : undefined}
+          closeIcon={
+            removable(role) ? (
+              <CloseOutlined
+                role="button"
+                aria-label={t("settings.members.removeRole", { role: t(`domain.roles.${role}`) })}
+              />
+            ) : undefined
+          }
           onClose={(event) => {
             event.preventDefault();
             remove(role);
@@ -49,7 +58,13 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
       {rights.waitsForLogin ? (
         // a member invited but never signed in: the button is there, and the text says why it waits
         <>
-          <Button size="small" type="dashed" icon={<PlusOutlined aria-hidden />} disabled aria-label={`${t("settings.members.addRole")} — ${name}`}>
+          <Button
+            size="small"
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            disabled
+            aria-label={`${t("settings.members.addRole")} — ${name}`}
+          >
             {t("settings.members.addRole")}
           </Button>
           <Typography.Text type="secondary">{t("settings.members.waitsForLogin")}</Typography.Text>
@@ -59,11 +74,20 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
         <Dropdown
           trigger={["click"]}
           menu={{
-            items: toSelectItems(missing, (role) => role, (role) => t(`domain.roles.${role}`)).map(({ value, label }) => ({ key: value, label })),
+            items: toSelectItems(
+              missing,
+              (role) => role,
+              (role) => t(`domain.roles.${role}`),
+            ).map(({ value, label }) => ({ key: value, label })),
             onClick: ({ key }) => void onAdd(key as AppRole),
           }}
         >
-          <Button size="small" type="dashed" icon={<PlusOutlined aria-hidden />} aria-label={`${t("settings.members.addRole")} — ${name}`}>
+          <Button
+            size="small"
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            aria-label={`${t("settings.members.addRole")} — ${name}`}
+          >
             {t("settings.members.addRole")}
           </Button>
         </Dropdown>

@@ -36,8 +36,18 @@ export const WorkspacePage = () => {
       <SettingsHeader title={t("settings.workspace.title")} subtitle={t("settings.workspace.subtitle")} />
       {workspace ? (
         <>
-          <Form layout="vertical" style={{ maxWidth: 480 }} initialValues={{ name: workspace.name }} onFinish={(values) => void save(values)} disabled={!editable}>
-            <Form.Item label={t("settings.workspace.name")} name="name" rules={[{ required: true, whitespace: true, message: t("settings.workspace.nameRequired") }]}>
+          <Form
+            layout="vertical"
+            style={{ maxWidth: 480 }}
+            initialValues={{ name: workspace.name }}
+            onFinish={(values) => void save(values)}
+            disabled={!editable}
+          >
+            <Form.Item
+              label={t("settings.workspace.name")}
+              name="name"
+              rules={[{ required: true, whitespace: true, message: t("settings.workspace.nameRequired") }]}
+            >
               <Input />
             </Form.Item>
             {editable ? (
@@ -50,9 +60,13 @@ export const WorkspacePage = () => {
             <Descriptions.Item label={t("settings.workspace.type")}>
               {t(`layout.workspace.types.${workspace.type}`)}
             </Descriptions.Item>
-            <Descriptions.Item label={t("settings.workspace.createdAt")}>{formatDate(workspace.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={t("settings.workspace.createdAt")}>
+              {formatDate(workspace.created_at)}
+            </Descriptions.Item>
             {workspace.data_transferred_at ? (
-              <Descriptions.Item label={t("settings.workspace.dataTransferredAt")}>{formatDate(workspace.data_transferred_at)}</Descriptions.Item>
+              <Descriptions.Item label={t("settings.workspace.dataTransferredAt")}>
+                {formatDate(workspace.data_transferred_at)}
+              </Descriptions.Item>
             ) : null}
           </Descriptions>
         </>

@@ -10,7 +10,11 @@ import type { AppRole } from "../../../lib/roles/roles.ts";
 export const canRenameWorkspace = (roles: readonly AppRole[], isCountryManager: boolean): boolean =>
   isCountryManager || can(roles, { resource: "workspace", action: "edit" });
 
-export const renameWorkspace = async (supabase: AppSupabaseClient, workspaceId: string, name: string): Promise<void> => {
+export const renameWorkspace = async (
+  supabase: AppSupabaseClient,
+  workspaceId: string,
+  name: string,
+): Promise<void> => {
   const { error } = await supabase.from("workspace").update({ name: name.trim() }).eq("id", workspaceId);
   if (error) throw error;
 };

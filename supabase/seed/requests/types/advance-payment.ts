@@ -34,14 +34,29 @@ export function seedAdvancePayments(ctx: SeedContext, ws: WorkspaceContext, out:
     const decided = !["requested", "canceled"].includes(status);
     const approved = ["approved", "paid", "deducted"].includes(status) ? Math.min(requested, ceiling) : null;
     push(out, "advance_payment_request", {
-      id, workspace_id: ws.id, talent_id: talent.id, requester_id: requester.id,
-      period_month: signed?.month ?? monthStart(addDays(monthStart(ctx.today), -1)), requested_amount: requested, approved_amount: approved, payment_method: i % 3 === 0 ? "instant_transfer" : "sepa_transfer",
+      id,
+      workspace_id: ws.id,
+      talent_id: talent.id,
+      requester_id: requester.id,
+      period_month: signed?.month ?? monthStart(addDays(monthStart(ctx.today), -1)),
+      requested_amount: requested,
+      approved_amount: approved,
+      payment_method: i % 3 === 0 ? "instant_transfer" : "sepa_transfer",
       paid_at: ["paid", "deducted"].includes(status) ? at(addDays(ctx.today, -r.int(1, 20)), 11) : null,
-      payment_reference: ["paid", "deducted"].includes(status) ? `ACPT-${ctx.today.slice(0, 7).replace("-", "")}-${r.digits(6)}` : null,
-      deducted_in_pay_tracking_id: status === "deducted" ? ws.payTracking.get(talent.id) ?? null : null,
-      status, status_comment: status === "rejected" ? "Relevé de la semaine non signé par le client" : status === "canceled" ? "Demande faite en double" : null,
+      payment_reference: ["paid", "deducted"].includes(status)
+        ? `ACPT-${ctx.today.slice(0, 7).replace("-", "")}-${r.digits(6)}`
+        : null,
+      deducted_in_pay_tracking_id: status === "deducted" ? (ws.payTracking.get(talent.id) ?? null) : null,
+      status,
+      status_comment:
+        status === "rejected"
+          ? "Relevé de la semaine non signé par le client"
+          : status === "canceled"
+            ? "Demande faite en double"
+            : null,
       assignee_id: decided ? ws.actors.acc.id : null,
-      created_by: requester.userId, created_at: at(addDays(ctx.today, -r.int(0, 25)), 8 + r.int(0, 9)),
+      created_by: requester.userId,
+      created_at: at(addDays(ctx.today, -r.int(0, 25)), 8 + r.int(0, 9)),
     });
   });
 }

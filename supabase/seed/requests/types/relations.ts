@@ -15,7 +15,17 @@ export function seedRelations(ctx: SeedContext, ws: WorkspaceContext, out: Outpu
   const n = rowsPerStatus(ctx.scale, ws.key);
 
   // Cooptations: one live cooptation per referee, referrer ≠ referee.
-  const CO = ["submitted", "qualified", "referee_placed", "condition_met", "approved", "paid", "rejected", "expired", "canceled"] as const;
+  const CO = [
+    "submitted",
+    "qualified",
+    "referee_placed",
+    "condition_met",
+    "approved",
+    "paid",
+    "rejected",
+    "expired",
+    "canceled",
+  ] as const;
   const statuses = everyStatus(CO, n);
   // referees unknown to the agency: no contract in the sample (the 12-month rule)
   const hired = new Set(ws.contracts.map((c) => c.talent_id));
@@ -26,28 +36,63 @@ export function seedRelations(ctx: SeedContext, ws: WorkspaceContext, out: Outpu
     const coopted = [referees[i], ...unknown, ...ws.talents].find((t) => t && !used.has(t.id));
     if (!coopted) return;
     used.add(coopted.id);
-    const referrer = ws.talents.find((t) => t.id !== coopted.id && !used.has(t.id)) ?? ws.talents.find((t) => t.id !== coopted.id);
+    const referrer =
+      ws.talents.find((t) => t.id !== coopted.id && !used.has(t.id)) ?? ws.talents.find((t) => t.id !== coopted.id);
     const declared = addDays(ctx.today, status === "expired" ? -200 : -r.int(10, 120));
     const type = i % 6 === 5 ? "external" : i % 6 === 4 ? "employee" : "talent";
     const author = status === "submitted" && i % 2 === 1 ? ws.actors.mkt : r.pick([...ws.actors.cons, ws.actors.xcsm]);
     const placed = ["referee_placed", "condition_met", "approved", "paid"].includes(status);
     push(out, "cooptation", {
-      workspace_id: ws.id, coopted_id: coopted.id, coopted_by_id: type === "talent" ? referrer?.id : null, referrer_type: type,
+      workspace_id: ws.id,
+      coopted_id: coopted.id,
+      coopted_by_id: type === "talent" ? referrer?.id : null,
+      referrer_type: type,
       referrer_team_member_id: type === "employee" ? ws.actors.cons[0].id : null,
-      referrer_name: type === "external" ? "Jean-Pierre Lambert" : null, referrer_phone: type === "external" ? "+33612345678" : null,
-      requester_id: author.id, assignee_id: status === "submitted" ? null : ws.actors.cons[0].id, declared_at: at(declared, 10),
-      condition_type: i % 4 === 3 ? "days_after_start" : "hours_worked", condition_threshold: i % 4 === 3 ? 30 : 150,
-      progress_value: ["condition_met", "approved", "paid"].includes(status) ? (i % 4 === 3 ? 35 : 162) : placed ? (i % 4 === 3 ? 12 : 70) : 0,
-      bonus_amount: [150, 200, 300, 500][i % 4], payout_mode: (["payroll_bonus", "transfer", "gift_card"] as const)[i % 3],
-      paid_at: status === "paid" ? at(addDays(ctx.today, -r.int(1, 15))) : null, payment_reference: status === "paid" ? `PRIME-${r.digits(6)}` : null,
-      status, status_comment: status === "rejected" ? "Filleul déjà inscrit chez nous" : status === "canceled" ? "Le filleul a retiré sa candidature"
-        : status === "expired" ? "Aucun placement dans les 6 mois" : null,
-      created_by: author.userId, created_at: at(declared, 10),
+      referrer_name: type === "external" ? "Jean-Pierre Lambert" : null,
+      referrer_phone: type === "external" ? "+33612345678" : null,
+      requester_id: author.id,
+      assignee_id: status === "submitted" ? null : ws.actors.cons[0].id,
+      declared_at: at(declared, 10),
+      condition_type: i % 4 === 3 ? "days_after_start" : "hours_worked",
+      condition_threshold: i % 4 === 3 ? 30 : 150,
+      progress_value: ["condition_met", "approved", "paid"].includes(status)
+        ? i % 4 === 3
+          ? 35
+          : 162
+        : placed
+          ? i % 4 === 3
+            ? 12
+            : 70
+          : 0,
+      bonus_amount: [150, 200, 300, 500][i % 4],
+      payout_mode: (["payroll_bonus", "transfer", "gift_card"] as const)[i % 3],
+      paid_at: status === "paid" ? at(addDays(ctx.today, -r.int(1, 15))) : null,
+      payment_reference: status === "paid" ? `PRIME-${r.digits(6)}` : null,
+      status,
+      status_comment:
+        status === "rejected"
+          ? "Filleul déjà inscrit chez nous"
+          : status === "canceled"
+            ? "Le filleul a retiré sa candidature"
+            : status === "expired"
+              ? "Aucun placement dans les 6 mois"
+              : null,
+      created_by: author.userId,
+      created_at: at(declared, 10),
     });
   });
 
   // Reference checks: consent before contact, answers on completion.
-  const RC = ["requested", "consent_pending", "to_contact", "in_progress", "completed", "unreachable", "declined", "canceled"] as const;
+  const RC = [
+    "requested",
+    "consent_pending",
+    "to_contact",
+    "in_progress",
+    "completed",
+    "unreachable",
+    "declined",
+    "canceled",
+  ] as const;
   const withApplications = cycle(r, ws.applications, RC.length * n);
   everyStatus(RC, n).forEach((status, i) => {
     const application = withApplications[i];
@@ -57,24 +102,55 @@ export function seedRelations(ctx: SeedContext, ws: WorkspaceContext, out: Outpu
     const author = r.pick([...ws.actors.cons, ws.actors.xcsm]);
     const contact = i % 3 === 0 ? ws.contacts[i % ws.contacts.length] : undefined;
     push(out, "reference_check", {
-      id, workspace_id: ws.id, talent_id: talentId, application_id: application?.id ?? null, contact_id: contact?.id ?? null, requester_id: author.id,
-      assignee_id: author.id, referee_name: contact ? null : r.pick(["Marc Durand", "Sophie Lefèvre", "Ahmed Benali", "Paulo Fernandes"]),
-      referee_company: contact ? null : r.pick(["Bâtiments du Rhône", "Eiffage Génie Civil (agence Lyon)", "TP Sud Réseaux"]),
-      referee_role: "Conducteur de travaux", relationship: "Responsable direct sur le dernier chantier",
-      referee_phone: contact ? null : "+33478000000", referee_email: null, is_current_employer: false,
+      id,
+      workspace_id: ws.id,
+      talent_id: talentId,
+      application_id: application?.id ?? null,
+      contact_id: contact?.id ?? null,
+      requester_id: author.id,
+      assignee_id: author.id,
+      referee_name: contact ? null : r.pick(["Marc Durand", "Sophie Lefèvre", "Ahmed Benali", "Paulo Fernandes"]),
+      referee_company: contact
+        ? null
+        : r.pick(["Bâtiments du Rhône", "Eiffage Génie Civil (agence Lyon)", "TP Sud Réseaux"]),
+      referee_role: "Conducteur de travaux",
+      relationship: "Responsable direct sur le dernier chantier",
+      referee_phone: contact ? null : "+33478000000",
+      referee_email: null,
+      is_current_employer: false,
       consent_obtained_at: consented ? at(addDays(ctx.today, -r.int(3, 20))) : null,
-      consent_proof_file: consented && i % 2 === 0 ? requestFile(out, ws.id, "reference_check", id, "consentement.pdf", author.userId) : null,
-      questions_answers: status === "completed" ? [
-        { question: "Qualité du travail sur le poste ?", answer: "Très soigné, autonome sur le coffrage." },
-        { question: "Respect des consignes de sécurité ?", answer: "Irréprochable." },
-      ] : [],
+      consent_proof_file:
+        consented && i % 2 === 0
+          ? requestFile(out, ws.id, "reference_check", id, "consentement.pdf", author.userId)
+          : null,
+      questions_answers:
+        status === "completed"
+          ? [
+              { question: "Qualité du travail sur le poste ?", answer: "Très soigné, autonome sur le coffrage." },
+              { question: "Respect des consignes de sécurité ?", answer: "Irréprochable." },
+            ]
+          : [],
       outcome: status === "completed" ? (["positive", "reserved"] as const)[i % 2] : null,
-      note: status === "completed" ? "Référence positive : fiable, ponctuel, à recommander sur des chantiers de gros œuvre." : null,
-      reminder_date: ["requested", "consent_pending", "to_contact", "unreachable"].includes(status) ? addDays(ctx.today, r.int(-2, 7)) : null,
+      note:
+        status === "completed"
+          ? "Référence positive : fiable, ponctuel, à recommander sur des chantiers de gros œuvre."
+          : null,
+      reminder_date: ["requested", "consent_pending", "to_contact", "unreachable"].includes(status)
+        ? addDays(ctx.today, r.int(-2, 7))
+        : null,
       performed_by_id: ["in_progress", "completed", "unreachable", "declined"].includes(status) ? author.id : null,
-      performed_at: ["in_progress", "completed", "unreachable", "declined"].includes(status) ? at(addDays(ctx.today, -r.int(1, 5))) : null,
-      status, status_comment: status === "declined" ? "Le référent ne souhaite pas s'exprimer" : status === "canceled" ? "Candidat retenu sans prise de références" : null,
-      created_by: author.userId, created_at: at(addDays(ctx.today, -r.int(5, 30))),
+      performed_at: ["in_progress", "completed", "unreachable", "declined"].includes(status)
+        ? at(addDays(ctx.today, -r.int(1, 5)))
+        : null,
+      status,
+      status_comment:
+        status === "declined"
+          ? "Le référent ne souhaite pas s'exprimer"
+          : status === "canceled"
+            ? "Candidat retenu sans prise de références"
+            : null,
+      created_by: author.userId,
+      created_at: at(addDays(ctx.today, -r.int(5, 30))),
     });
   });
 
@@ -84,18 +160,35 @@ export function seedRelations(ctx: SeedContext, ws: WorkspaceContext, out: Outpu
   everyStatus(SE, n).forEach((status, i) => {
     const campaign = i % 3 === 2 && ws.hiringPools.length > 0 && status !== "draft";
     const author = campaign ? ws.actors.mkt : r.pick([ws.actors.mkt, ...ws.actors.cons, ws.actors.csm]);
-    const sendAt = ["draft", "scheduled"].includes(status) ? weekdayMorning(ctx.today, r.int(2, 10)) : weekdayMorning(ctx.today, -r.int(1, 20));
+    const sendAt = ["draft", "scheduled"].includes(status)
+      ? weekdayMorning(ctx.today, r.int(2, 10))
+      : weekdayMorning(ctx.today, -r.int(1, 20));
     const talent = recipients[i];
     push(out, "scheduled_email", {
-      workspace_id: ws.id, talent_id: campaign ? null : talent.id, hiring_pool_id: campaign ? ws.hiringPools[i % ws.hiringPools.length] : null,
-      requester_id: author.id, subject: campaign ? "Nouvelles missions BTP près de chez vous" : `${talent.first_name}, une mission de coffreur vous attend`,
-      content: campaign ? "Bonjour {prenom}, de nouvelles missions de {metier} sont ouvertes autour de {ville} : {lien}. Pour ne plus recevoir ces offres, répondez STOP."
+      workspace_id: ws.id,
+      talent_id: campaign ? null : talent.id,
+      hiring_pool_id: campaign ? ws.hiringPools[i % ws.hiringPools.length] : null,
+      requester_id: author.id,
+      subject: campaign
+        ? "Nouvelles missions BTP près de chez vous"
+        : `${talent.first_name}, une mission de coffreur vous attend`,
+      content: campaign
+        ? "Bonjour {prenom}, de nouvelles missions de {metier} sont ouvertes autour de {ville} : {lien}. Pour ne plus recevoir ces offres, répondez STOP."
         : `Bonjour ${talent.first_name}, nous avons une mission qui correspond à votre profil. Appelez-nous au 04 72 00 00 00.`,
-      sender_identity: "Renfort — Agence de Lyon", send_at: status === "draft" && i % 2 === 0 ? null : sendAt,
-      sent_at: ["sent", "partially_failed"].includes(status) ? sendAt : null, canceled_at: status === "canceled" ? at(addDays(ctx.today, -1)) : null,
+      sender_identity: "Renfort — Agence de Lyon",
+      send_at: status === "draft" && i % 2 === 0 ? null : sendAt,
+      sent_at: ["sent", "partially_failed"].includes(status) ? sendAt : null,
+      canceled_at: status === "canceled" ? at(addDays(ctx.today, -1)) : null,
       recipients_count: campaign ? 40 + i : status === "draft" ? null : 1,
-      failure_reason: status === "failed" ? "Adresse e-mail rejetée par le serveur destinataire" : status === "partially_failed" ? "3 adresses en erreur" : null,
-      status, created_by: author.userId, created_at: at(addDays(ctx.today, -r.int(1, 25))),
+      failure_reason:
+        status === "failed"
+          ? "Adresse e-mail rejetée par le serveur destinataire"
+          : status === "partially_failed"
+            ? "3 adresses en erreur"
+            : null,
+      status,
+      created_by: author.userId,
+      created_at: at(addDays(ctx.today, -r.int(1, 25))),
     });
   });
 }

@@ -49,27 +49,47 @@ export function refused<T>(r: Result<T>): { code: string; message: string } {
 }
 
 export const PDF_BYTES = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
-  + "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 /** Uploads a PDF as the client to `<workspace>/requests/<entity>/<id>/<name>`; returns its path. */
-export async function uploadRequestFile(db: Db, entity: string, id: string, name: string, workspaceId = RENFORT): Promise<string> {
+export async function uploadRequestFile(
+  db: Db,
+  entity: string,
+  id: string,
+  name: string,
+  workspaceId = RENFORT,
+): Promise<string> {
   const path = `${workspaceId}/requests/${entity}/${id}/${name}`;
-  const { error } = await db.storage.from("documents").upload(path, new Blob([PDF_BYTES], { type: "application/pdf" }), { contentType: "application/pdf", upsert: true });
+  const { error } = await db.storage
+    .from("documents")
+    .upload(path, new Blob([PDF_BYTES], { type: "application/pdf" }), { contentType: "application/pdf", upsert: true });
   expect(error?.message ?? null).toBeNull();
   return path;
 }
 
-const JPEG_BYTES = Uint8Array.from(atob(
-  "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////"
-  + "2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAAB"
-  + "AAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z"),
-(c) => c.charCodeAt(0));
+const JPEG_BYTES = Uint8Array.from(
+  atob(
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////" +
+      "2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAAB" +
+      "AAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z",
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 /** Uploads a JPEG photo as the client (professional card photos); returns its path. */
-export async function uploadRequestPhoto(db: Db, entity: string, id: string, name: string, workspaceId = RENFORT): Promise<string> {
+export async function uploadRequestPhoto(
+  db: Db,
+  entity: string,
+  id: string,
+  name: string,
+  workspaceId = RENFORT,
+): Promise<string> {
   const path = `${workspaceId}/requests/${entity}/${id}/${name}`;
-  const { error } = await db.storage.from("documents").upload(path, new Blob([JPEG_BYTES], { type: "image/jpeg" }), { contentType: "image/jpeg", upsert: true });
+  const { error } = await db.storage
+    .from("documents")
+    .upload(path, new Blob([JPEG_BYTES], { type: "image/jpeg" }), { contentType: "image/jpeg", upsert: true });
   expect(error?.message ?? null).toBeNull();
   return path;
 }
@@ -82,28 +102,51 @@ export type Step = { as: string; set: Record<string, unknown> & { status: string
 
 /** The French labels of a status enum. */
 export async function statusLabels(enumName: string): Promise<Map<string, string>> {
-  const rows = ok(await service().from("enum_label").select("value, label").eq("enum_name", enumName)) as Array<{ value: string; label: string }>;
+  const rows = ok(await service().from("enum_label").select("value, label").eq("enum_name", enumName)) as Array<{
+    value: string;
+    label: string;
+  }>;
   return new Map(rows.map((r) => [r.value, r.label]));
 }
 
 /** Walks a request through its steps, each first refused to the wrong roles, then made by the right one. */
-export async function walk(table: string, id: string, enumName: string, steps: Step[]): Promise<Record<string, unknown>> {
+export async function walk(
+  table: string,
+  id: string,
+  enumName: string,
+  steps: Step[],
+): Promise<Record<string, unknown>> {
   const labels = await statusLabels(enumName);
   let row = ok(await service().from(table).select("*").eq("id", id).single()) as Record<string, unknown>;
   for (const step of steps) {
     for (const w of step.wrong ?? []) {
       const db = await asRole(w.as);
-      const error = refused(await db.from(table).update({ ...step.set, ...(w.set ?? {}) }).eq("id", id).select().single());
+      const error = refused(
+        await db
+          .from(table)
+          .update({ ...step.set, ...(w.set ?? {}) })
+          .eq("id", id)
+          .select()
+          .single(),
+      );
       const where = `${table} ${String(row.status)} → ${step.set.status} par ${w.as}`;
       if (w.code) expect({ where, code: error.code }).toEqual({ where, code: w.code });
-      else if (w.message instanceof RegExp) expect({ where, message: error.message }).toMatchObject({ where, message: expect.stringMatching(w.message) });
-      else expect({ where, message: error.message }).toEqual({
-        where, message: w.message ?? `Votre rôle ne permet pas de passer de « ${labels.get(String(row.status))} » à « ${labels.get(step.set.status)} »`,
-      });
+      else if (w.message instanceof RegExp)
+        expect({ where, message: error.message }).toMatchObject({ where, message: expect.stringMatching(w.message) });
+      else
+        expect({ where, message: error.message }).toEqual({
+          where,
+          message:
+            w.message ??
+            `Votre rôle ne permet pas de passer de « ${labels.get(String(row.status))} » à « ${labels.get(step.set.status)} »`,
+        });
     }
     const db = step.as === "system" ? service() : await asRole(step.as);
     const result = await db.from(table).update(step.set).eq("id", id).select().single();
-    expect({ step: `${table} → ${step.set.status} par ${step.as}`, error: result.error?.message ?? null }).toEqual({ step: `${table} → ${step.set.status} par ${step.as}`, error: null });
+    expect({ step: `${table} → ${step.set.status} par ${step.as}`, error: result.error?.message ?? null }).toEqual({
+      step: `${table} → ${step.set.status} par ${step.as}`,
+      error: null,
+    });
     row = result.data as Record<string, unknown>;
     expect(row.status).toBe(step.set.status);
   }

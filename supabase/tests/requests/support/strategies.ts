@@ -20,15 +20,37 @@ const request = (table: string, initial: string, own = false): TableStrategy => 
 });
 
 export const REQUEST_STRATEGIES: TableStrategy[] = [
-  { table: "request_type", sample: "entity = 'medical_checkup_request'", insert: { mode: "clone", overrides: (_, id) => ({ entity: `test_${text(id)}`, route: `test-${text(id)}` }) }, delete: "sample" },
-  { table: "medical_center", sample: "workspace_id = $1 and status = 'active'", insert: { mode: "clone", overrides: (_, id) => ({ name: `Centre ${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Centre ${text(id)}` }) },
-  { table: "qualification_center", sample: "workspace_id = $1 and status = 'active'", insert: { mode: "clone", overrides: (_, id) => ({ name: `Centre ${text(id)}` }) }, delete: "clone", cloneOverrides: (_, id) => ({ name: `Centre ${text(id)}` }) },
+  {
+    table: "request_type",
+    sample: "entity = 'medical_checkup_request'",
+    insert: { mode: "clone", overrides: (_, id) => ({ entity: `test_${text(id)}`, route: `test-${text(id)}` }) },
+    delete: "sample",
+  },
+  {
+    table: "medical_center",
+    sample: "workspace_id = $1 and status = 'active'",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `Centre ${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `Centre ${text(id)}` }),
+  },
+  {
+    table: "qualification_center",
+    sample: "workspace_id = $1 and status = 'active'",
+    insert: { mode: "clone", overrides: (_, id) => ({ name: `Centre ${text(id)}` }) },
+    delete: "clone",
+    cloneOverrides: (_, id) => ({ name: `Centre ${text(id)}` }),
+  },
   request("qualification_training_request", "requested"),
   request("medical_checkup_request", "to_schedule"),
   { table: "medical_checkup_result", sample: "workspace_id = $1", insert: { mode: "reinsert" }, delete: "sample" },
   request("professional_card_request", "draft"),
   request("ppe_request", "requested"),
-  { table: "ppe_request_item", sample: "workspace_id = $1 and ppe_request_id in (select id from public.ppe_request where status = 'requested')", insert: { mode: "clone" }, delete: "clone" },
+  {
+    table: "ppe_request_item",
+    sample: "workspace_id = $1 and ppe_request_id in (select id from public.ppe_request where status = 'requested')",
+    insert: { mode: "clone" },
+    delete: "clone",
+  },
   request("meal_card_request", "requested"),
   request("expense_claim_request", "draft"),
   request("advance_payment_request", "requested"),
@@ -41,6 +63,9 @@ export const REQUEST_STRATEGIES: TableStrategy[] = [
   request("commercial_condition", "draft"),
   request("cooptation", "submitted", true),
   request("reference_check", "requested"),
-  { ...request("scheduled_email", "draft", true), sample: `workspace_id = $1 and status = 'draft' and talent_id is not null and ${notMineRequester}`,
-    ownedFallback: "workspace_id = $1 and status = 'draft' and talent_id is not null" },
+  {
+    ...request("scheduled_email", "draft", true),
+    sample: `workspace_id = $1 and status = 'draft' and talent_id is not null and ${notMineRequester}`,
+    ownedFallback: "workspace_id = $1 and status = 'draft' and talent_id is not null",
+  },
 ];

@@ -17,7 +17,13 @@ export type Transition = {
   notify_roles: string[];
 };
 
-export type RequestType = { entity: string; label: string; status_enum: string; initial_status: string; terminal_statuses: string[] };
+export type RequestType = {
+  entity: string;
+  label: string;
+  status_enum: string;
+  initial_status: string;
+  terminal_statuses: string[];
+};
 
 /** The demo account that plays each role in the tests (Renfort members with that single role). */
 export const ROLE_ACCOUNT: Record<string, string> = {
@@ -32,23 +38,42 @@ export const ROLE_ACCOUNT: Record<string, string> = {
 
 export const accountOf = (role: string): DemoAccount => DEMO_ACCOUNTS.find((a) => a.key === ROLE_ACCOUNT[role])!;
 
-const pgArray = (v: unknown): string[] => (Array.isArray(v) ? v as string[] : typeof v === "string" ? v.replace(/^\{|\}$/g, "").split(",").filter(Boolean) : []);
+const pgArray = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? (v as string[])
+    : typeof v === "string"
+      ? v
+          .replace(/^\{|\}$/g, "")
+          .split(",")
+          .filter(Boolean)
+      : [];
 
 export async function loadTransitions(q: Query, entities?: string[]): Promise<Transition[]> {
   const r = await q<Record<string, unknown>>(
     `select entity, from_status, to_status, roles::text[] as roles, requester_only_roles::text[] as requester_only_roles, external_actors,
             requires_comment, required_fields, notify_roles::text[] as notify_roles
      from public.status_transition where entity in (select entity from public.request_type) ${entities ? "and entity = any ($1::text[])" : ""}
-     order by entity, from_status nulls first, to_status`, entities ? [entities] : []);
+     order by entity, from_status nulls first, to_status`,
+    entities ? [entities] : [],
+  );
   return r.rows.map((t) => ({
-    entity: t.entity as string, from_status: t.from_status as string | null, to_status: t.to_status as string,
-    roles: pgArray(t.roles), requester_only_roles: pgArray(t.requester_only_roles), external_actors: pgArray(t.external_actors),
-    requires_comment: t.requires_comment as boolean, required_fields: pgArray(t.required_fields), notify_roles: pgArray(t.notify_roles),
+    entity: t.entity as string,
+    from_status: t.from_status as string | null,
+    to_status: t.to_status as string,
+    roles: pgArray(t.roles),
+    requester_only_roles: pgArray(t.requester_only_roles),
+    external_actors: pgArray(t.external_actors),
+    requires_comment: t.requires_comment as boolean,
+    required_fields: pgArray(t.required_fields),
+    notify_roles: pgArray(t.notify_roles),
   }));
 }
 
 export async function loadRequestTypes(q: Query): Promise<RequestType[]> {
-  const r = await q<Record<string, unknown>>("select entity, label, status_enum, initial_status, terminal_statuses from public.request_type order by position", []);
+  const r = await q<Record<string, unknown>>(
+    "select entity, label, status_enum, initial_status, terminal_statuses from public.request_type order by position",
+    [],
+  );
   return r.rows.map((t) => ({ ...(t as RequestType), terminal_statuses: pgArray(t.terminal_statuses) }));
 }
 
@@ -58,7 +83,10 @@ export async function statusValues(q: Query, enumName: string): Promise<string[]
 }
 
 export async function labelOf(q: Query, enumName: string, value: string): Promise<string> {
-  const r = await q<{ label: string }>("select label from public.enum_label where enum_name = $1 and value = $2", [enumName, value]);
+  const r = await q<{ label: string }>("select label from public.enum_label where enum_name = $1 and value = $2", [
+    enumName,
+    value,
+  ]);
   return r.rows[0]?.label ?? value;
 }
 
@@ -67,7 +95,8 @@ const FIELD_VALUES: Record<string, string> = {
   appointment_at: "now() + interval '2 days'",
   start_at: "now() + interval '2 days'",
   end_at: "now() + interval '3 days'",
-  send_at: "(((current_date + case when extract(isodow from current_date + 2) = 7 then 3 else 2 end) + time '10:00') at time zone 'Europe/Paris')",
+  send_at:
+    "(((current_date + case when extract(isodow from current_date + 2) = 7 then 3 else 2 end) + time '10:00') at time zone 'Europe/Paris')",
   cpam_decision_at: "current_date",
   accident_sheet_given_at: "now() - interval '1 minute'",
   dat_reference: "'DAT-TEST-0001'",
@@ -77,7 +106,8 @@ const FIELD_VALUES: Record<string, string> = {
   end_documents: `'{"certificat_de_travail": true}'::jsonb`,
   "advance_payment_request.approved_amount": "least(requested_amount, greatest(max_allowed, 1))",
   "expense_claim_request.approved_amount": "round(amount_ttc / 2, 2)",
-  "professional_card_request.photo_file": "workspace_id::text || '/requests/professional_card_request/' || id::text || '/photo.jpg'",
+  "professional_card_request.photo_file":
+    "workspace_id::text || '/requests/professional_card_request/' || id::text || '/photo.jpg'",
   "qualification_training_request.qualification_center_id": `(select x.id from public.qualification_center x where x.workspace_id = qualification_training_request.workspace_id
     and x.status = 'active' and (x.training_type = qualification_training_request.qualification_type or qualification_training_request.qualification_type = any (x.offered_qualifications))
     order by x.id limit 1)`,
@@ -107,7 +137,9 @@ export async function columnInfo(q: Query, table: string): Promise<Map<string, C
             (select cl.relname from pg_constraint c join pg_class cl on cl.oid = c.confrelid
              where c.conrelid = a.attrelid and c.contype = 'f' and c.conkey = array[a.attnum]) as fk_table
      from pg_attribute a join pg_type t on t.oid = a.atttypid
-     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`, [`public.${table}`]);
+     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
+    [`public.${table}`],
+  );
   return new Map(r.rows.map((c) => [c.name, { name: c.name, type: c.type, fkTable: c.fk_table, isEnum: c.is_enum }]));
 }
 
@@ -116,9 +148,11 @@ export function valueFor(table: string, field: string, col: ColumnInfo | undefin
   const known = FIELD_VALUES[`${table}.${field}`] ?? FIELD_VALUES[field];
   if (known) return known;
   if (!col) throw new Error(`colonne inconnue ${table}.${field}`);
-  if (field === "file" || field.endsWith("_file")) return `workspace_id::text || '/requests/${table}/' || id::text || '/${field}.pdf'`;
+  if (field === "file" || field.endsWith("_file"))
+    return `workspace_id::text || '/requests/${table}/' || id::text || '/${field}.pdf'`;
   if (col.fkTable) {
-    const filter = col.fkTable === "medical_center" || col.fkTable === "qualification_center" ? " and x.status = 'active'" : "";
+    const filter =
+      col.fkTable === "medical_center" || col.fkTable === "qualification_center" ? " and x.status = 'active'" : "";
     return `(select x.id from public.${col.fkTable} x where x.workspace_id = ${table}.workspace_id${filter} order by x.id limit 1)`;
   }
   if (col.isEnum) return `(enum_range(null::public.${col.type}))[1]`;
