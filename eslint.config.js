@@ -1,4 +1,5 @@
-// ESLint: the rules of hooks, and the layering rule (eslint-plugin-boundaries): imports point one way,
+// ESLint: typescript-eslint's and jsx-a11y's recommended rules, the rules of hooks, and the layering
+// rule (eslint-plugin-boundaries): imports point one way,
 //   lib ← components ← providers ← session ← resources ← shell ← app
 // lib: pure helpers, the i18n catalog (with the resources' own catalogs), the runtime
 // configuration and the generated database types; components: shared UI; providers: Refine's
@@ -8,12 +9,33 @@
 // Tests and test helpers may import anything.
 import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import tseslint from "typescript-eslint";
 
 const LAYERS = ["lib", "components", "providers", "session", "resources", "shell", "app"];
 
 export default [
   { ignores: ["dist/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**"] },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ["**/*.{ts,tsx,mts}"] })),
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    rules: {
+      // a leading underscore marks a binding kept on purpose (rest siblings, positional arguments)
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ["**/*.tsx"],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // antd's fields take autoFocus where a page or dialog has one purpose (sign-in, the palette's search)
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
+    },
+  },
   {
     files: ["src/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}", "src/test/**"],

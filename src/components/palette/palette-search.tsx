@@ -47,6 +47,8 @@ export const PaletteSearch = ({ defaultPlaceholder, onChange, onKeyDown, ...rest
     <input
       {...rest}
       ref={setField}
+      // the palette is a dialog whose one purpose is this field (WAI-ARIA combobox in a dialog)
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       autoComplete="off"
       role="combobox"
