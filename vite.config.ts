@@ -42,6 +42,16 @@ const quietLibphonenumberEval = (
   handler(level, log);
 };
 
+/**
+ * Packages without a `sideEffects` field that `@refinedev/antd` and `@refinedev/core` import from
+ * their single-file bundles for components and hooks the app does not use on most screens
+ * (`MarkdownField`'s react-markdown and remark, `useImport`'s papaparse): declared free of side
+ * effects, the bundler drops them wherever their exports are unused, the first screen included.
+ */
+const SIDE_EFFECT_FREE = [
+  /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|unist-[^/]+|hast-[^/]+|unified|vfile[^/]*|bail|trough|is-plain-obj|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|markdown-table|ccount|escape-string-regexp|parse-entities|character-entities[^/]*|is-[a-z-]+|zwitch|longest-streak|repeat-string|decode-named-character-reference|papaparse)\//,
+];
+
 export default defineConfig(({ command }) => {
   const buildId = command === "build" ? (process.env.BUILD_ID ?? randomUUID()) : "dev";
   const target = process.env.API_PROXY_TARGET ?? "http://localhost:8080";
@@ -65,7 +75,10 @@ export default defineConfig(({ command }) => {
       outDir: "dist",
       target: "es2022",
       chunkSizeWarningLimit: 1500,
-      rolldownOptions: { onLog: quietLibphonenumberEval },
+      rolldownOptions: {
+        onLog: quietLibphonenumberEval,
+        treeshake: { moduleSideEffects: SIDE_EFFECT_FREE.map((test) => ({ test, sideEffects: false })) },
+      },
     },
   };
 });

@@ -1,7 +1,8 @@
 // /companies: the client companies with server-side sorting, filters in the URL, search
 // without accents, a count and the export.
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -22,7 +23,7 @@ const { meta } = options;
 export const CompanyList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>(options);
   return (
-    <List
+    <ListPage
       title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>}
       headerButtons={
         <>
@@ -62,6 +63,6 @@ export const CompanyList = () => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: true }}
       />
-    </List>
+    </ListPage>
   );
 };

@@ -1,6 +1,7 @@
 // /contacts: the client contacts with server-side sorting, filters in the URL, search without
 // accents, a count and the export.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -24,7 +25,7 @@ export const ContactList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>(options);
   const companies = useCompaniesSelect();
   return (
-    <List
+    <ListPage
       title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>}
       headerButtons={
         <>
@@ -72,6 +73,6 @@ export const ContactList = () => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: true }}
       />
-    </List>
+    </ListPage>
   );
 };

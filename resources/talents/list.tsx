@@ -1,7 +1,8 @@
 // /talents/list: server-side pagination, sorting and filters kept in the URL, accent-insensitive
 // search on search_text, a count, and the export of the filtered list.
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed } from "@refinedev/core";
 import { Checkbox, Form, Input, Select, Table, Typography } from "antd";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -50,7 +51,7 @@ export const TalentList = () => {
   const owners = useTeamMembersSelect();
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{t("resources.talents.list.title")}</PageTitle>}
       headerButtons={
         <>
@@ -140,6 +141,6 @@ export const TalentList = () => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
-    </List>
+    </ListPage>
   );
 };

@@ -38,7 +38,6 @@ describe("extractAntdStyle", () => {
       "Form-item-item|ant-form|anticon",
       "Menu-Menu|ant-menu|anticon",
       "Tooltip-Tooltip|ant-tooltip|anticon",
-      "ProLayoutPageHeader",
     ])
       expect(paths).toContain(expected);
   });

@@ -97,12 +97,6 @@ export function extractAntdStyle(root: string, theme = THEME): string {
       h(React.Fragment, { key: name }, custom[name] ? custom[name](antd[name]) : h(antd[name])),
     );
     for (const name of OVERLAYS) nodes.push(h(antd[name], { key: name, title: "a", open: false }, h("span")));
-    // @refinedev/antd's List, Show, Edit and Create pages use pro-layout's page header
-    const { PageHeader } = createRequire(require.resolve("@refinedev/antd"))("@ant-design/pro-layout") as Record<
-      string,
-      AnyComponent
-    >;
-    nodes.push(h(PageHeader, { key: "page-header", title: "a", breadcrumb: { items: [{ title: "a" }] } }));
     const cache = createCache();
     // a ConfigProvider registers the icons' base style under its parent's theme: the nested one,
     // as the app's own nested providers (antd's App, Refine's layout), under the app's theme

@@ -1,7 +1,7 @@
 // The super-search's reads: the commune the radius is drawn around (local data, by INSEE
-// code), and one page of public.super_search_talents with its total count.
+// code), and one page of public.super_search_talents with its total count (Refine's useCustom).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
+import { useCustom } from "@refinedev/core";
 import { communeByCode, type Commune } from "../../../src/lib/geo/communes.ts";
 import { toRpcArgs, type Point, type SuperSearchCriteria } from "./criteria.ts";
 import type { SuperSearchHit } from "./types.ts";
@@ -22,17 +22,20 @@ export const pointOf = (commune: Commune | null | undefined): Point | undefined 
 
 /** `waiting`: the commune of the radius is still loading (its coordinates are needed). */
 export const useSuperSearch = (criteria: SuperSearchCriteria, point: Point | undefined, waiting: boolean) => {
-  const args = toRpcArgs(criteria, point);
-  return useQuery({
-    queryKey: ["super_search_talents", args],
-    enabled: !waiting,
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const { data, error } = await getSupabaseClient().rpc("super_search_talents", args);
-      if (error) throw error;
-      // the generated row says no column is null; the hit type says which may be
-      const rows: SuperSearchHit[] = data ?? [];
-      return { rows, total: Number(rows[0]?.total_count ?? 0) };
-    },
+  const { query, result } = useCustom<SuperSearchHit[]>({
+    url: "rpc/super_search_talents",
+    method: "get",
+    config: { query: toRpcArgs(criteria, point) },
+    queryOptions: { enabled: !waiting, placeholderData: keepPreviousData },
+    errorNotification: false,
   });
+  // Refine gives a frozen empty object until the first answer
+  const rows = Array.isArray(result.data) ? result.data : [];
+  return {
+    rows,
+    total: Number(rows[0]?.total_count ?? 0),
+    isError: query.isError,
+    error: query.error,
+    isFetching: query.isFetching,
+  };
 };

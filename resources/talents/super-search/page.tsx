@@ -38,8 +38,8 @@ export const TalentSuperSearch = () => {
       {search.isError ? <ListError error={search.error} /> : null}
       <Card>
         <SuperSearchResults
-          rows={search.data?.rows ?? []}
-          total={search.data?.total ?? 0}
+          rows={search.rows}
+          total={search.total}
           page={criteria.page}
           loading={locating || search.isFetching}
           withDistance={Boolean(point)}

@@ -3,7 +3,7 @@
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
+import { signedUrl, uploadFile } from "../../../providers/client-calls.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { FormSelect } from "../../../src/components/form/form-select.tsx";
 import { dateColumn, enumTagColumn, textColumn } from "../../../src/components/table/columns.tsx";
@@ -23,11 +23,11 @@ import type { TalentDocumentRow } from "../types.ts";
 const d = (key: keyof typeof import("../i18n.fr.ts").talentsFr.documents) => t(`resources.talents.documents.${key}`);
 const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_STYLE).map(([value, { label }]) => ({ value, label }));
 
-const openPreview = async (path: string) => {
-  const { data, error } = await getSupabaseClient().storage.from("documents").createSignedUrl(path, 60);
-  if (error || !data) toast({ type: "error", description: errorMessage(error) });
-  else window.open(data.signedUrl, "_blank", "noopener");
-};
+const openPreview = (path: string) =>
+  signedUrl("documents", path, 60).then(
+    (url) => void window.open(url, "_blank", "noopener"),
+    (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
+  );
 
 type UploadValues = {
   type: TalentDocumentType;
@@ -57,10 +57,7 @@ export const TalentDocumentsTab = () => {
     const id = crypto.randomUUID();
     const path = documentPath(talent.workspace_id, talent.id, values.file.name, id);
     try {
-      const { error } = await getSupabaseClient()
-        .storage.from("documents")
-        .upload(path, values.file, { contentType: mimeTypeOf(values.file) });
-      if (error) throw error;
+      await uploadFile("documents", path, values.file, { contentType: mimeTypeOf(values.file) });
       await create({
         resource: "document",
         values: {

@@ -2,7 +2,7 @@
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, Checkbox, Form, Space, Table } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
+import { signedUrl, uploadFile } from "../../../providers/client-calls.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { dateColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
@@ -17,11 +17,11 @@ import { useTalent } from "../show.tsx";
 type ResumeRow = { id: string; file: string; file_name: string | null; is_anonymized: boolean; created_at: string };
 const r = (key: keyof typeof import("../i18n.fr.ts").talentsFr.resume) => t(`resources.talents.resume.${key}`);
 
-const openResume = async (path: string) => {
-  const { data, error } = await getSupabaseClient().storage.from("resumes").createSignedUrl(path, 60);
-  if (error || !data) toast({ type: "error", description: errorMessage(error) });
-  else window.open(data.signedUrl, "_blank", "noopener");
-};
+const openResume = (path: string) =>
+  signedUrl("resumes", path, 60).then(
+    (url) => void window.open(url, "_blank", "noopener"),
+    (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
+  );
 
 export const TalentResumeTab = () => {
   const { talent } = useTalent();
@@ -42,10 +42,7 @@ export const TalentResumeTab = () => {
     const id = crypto.randomUUID();
     const path = documentPath(talent.workspace_id, talent.id, file.name, id);
     try {
-      const { error } = await getSupabaseClient()
-        .storage.from("resumes")
-        .upload(path, file, { contentType: mimeTypeOf(file) });
-      if (error) throw error;
+      await uploadFile("resumes", path, file, { contentType: mimeTypeOf(file) });
       await create({
         resource: "resume",
         values: {

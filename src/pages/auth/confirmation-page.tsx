@@ -3,12 +3,10 @@
 import { Alert, Button, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
+import { verifyEmailLink, type EmailOtpType } from "../../../providers/client-calls.ts";
 import { t } from "../../i18n/index.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useSessionFromLink, type LinkOutcome } from "./use-session-from-link.ts";
-
-type EmailOtpType = "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "email";
 
 const useTokenHash = (): LinkOutcome | null => {
   const params = new URLSearchParams(window.location.search);
@@ -17,9 +15,7 @@ const useTokenHash = (): LinkOutcome | null => {
   const [outcome, setOutcome] = useState<LinkOutcome | null>(tokenHash ? "pending" : null);
   useEffect(() => {
     if (!tokenHash) return;
-    void getSupabaseClient()
-      .auth.verifyOtp({ token_hash: tokenHash, type })
-      .then(({ error }) => setOutcome(error ? "failed" : "signed-in"));
+    void verifyEmailLink(tokenHash, type).then((ok) => setOutcome(ok ? "signed-in" : "failed"));
   }, [tokenHash, type]);
   return outcome;
 };

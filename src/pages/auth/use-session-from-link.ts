@@ -1,7 +1,7 @@
 // Waits for supabase-js to read the session an e-mail link put in the URL (detectSessionInUrl),
 // or for the link's error, and reports the outcome once.
 import { useEffect, useState } from "react";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
+import { hasSession, onSession } from "../../../providers/client-calls.ts";
 
 export type LinkOutcome = "pending" | "signed-in" | "failed";
 
@@ -14,18 +14,15 @@ export const useSessionFromLink = (): LinkOutcome => {
   const [outcome, setOutcome] = useState<LinkOutcome>(linkError() ? "failed" : "pending");
   useEffect(() => {
     if (outcome !== "pending") return;
-    const supabase = getSupabaseClient();
     let settled = false;
     const settle = (value: LinkOutcome) => {
       if (settled) return;
       settled = true;
       setOutcome(value);
     };
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      if (session) settle("signed-in");
-    });
-    void supabase.auth.getSession().then(({ data: current }) => settle(current.session ? "signed-in" : "failed"));
-    return () => data.subscription.unsubscribe();
+    const unsubscribe = onSession(() => settle("signed-in"));
+    void hasSession().then((signedIn) => settle(signedIn ? "signed-in" : "failed"));
+    return unsubscribe;
   }, [outcome]);
   return outcome;
 };

@@ -3,13 +3,12 @@ import { useInvalidateAuthStore } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
 import { toast } from "../../components/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../session/use-current-user.ts";
 import { AuthCard } from "../auth/auth-card.tsx";
-import { completeOnboarding, type OnboardingValues } from "./onboarding-queries.ts";
+import { useCompleteOnboarding, type OnboardingValues } from "./onboarding-queries.ts";
 
 export const OnboardingPage = () => {
   const { user } = useCurrentUser();
@@ -17,13 +16,14 @@ export const OnboardingPage = () => {
   const invalidateAuth = useInvalidateAuthStore();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const completeOnboarding = useCompleteOnboarding();
   const memberId = user?.teamMember?.id;
 
   const save = async (values: OnboardingValues) => {
     if (!memberId || !user) return;
     setSaving(true);
     try {
-      await completeOnboarding(getSupabaseClient(), user.profile.id, memberId, values);
+      await completeOnboarding(user.profile.id, memberId, values);
       await Promise.all([refreshUser(), invalidateAuth()]);
       toast({ type: "success", description: t("auth.onboarding.done") });
       navigate("/", { replace: true });

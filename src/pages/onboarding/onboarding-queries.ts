@@ -1,16 +1,20 @@
 // Onboarding writes the profile to the auth user, then marks the team member onboarded.
-import type { AppSupabaseClient } from "../../../providers/supabase-client.ts";
-import { updateProfile, type ProfileValues } from "../settings/account/account-queries.ts";
+import { useUpdate } from "@refinedev/core";
+import { useUpdateProfile, type ProfileValues } from "../settings/account/account-queries.ts";
 
 export type OnboardingValues = ProfileValues;
 
-export const completeOnboarding = async (
-  supabase: AppSupabaseClient,
-  userId: string,
-  memberId: string,
-  values: OnboardingValues,
-): Promise<void> => {
-  await updateProfile(supabase, userId, values);
-  const { error } = await supabase.from("team_member").update({ is_onboarded: true }).eq("id", memberId);
-  if (error) throw error;
+export const useCompleteOnboarding = () => {
+  const updateProfile = useUpdateProfile();
+  const { mutateAsync } = useUpdate();
+  return async (userId: string, memberId: string, values: OnboardingValues): Promise<void> => {
+    await updateProfile(userId, values);
+    await mutateAsync({
+      resource: "team_member",
+      id: memberId,
+      values: { is_onboarded: true },
+      successNotification: false,
+      errorNotification: false,
+    });
+  };
 };

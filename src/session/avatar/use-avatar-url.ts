@@ -1,15 +1,9 @@
-// The displayable URL of a stored avatar, signed once an hour and cached.
-import { useQuery } from "@tanstack/react-query";
-import { getSupabaseClient } from "../../../providers/supabase-client.ts";
-import { AVATAR_URL_TTL_S, avatarUrl } from "./avatar-storage.ts";
+// The displayable URL of an avatar: a stored one signed once an hour and cached, an outside one as it is.
+import { useSignedUrl } from "../../../providers/client-calls.ts";
+import { AVATAR_BUCKET, AVATAR_URL_TTL_S, isOutsideUrl } from "./avatar-storage.ts";
 
 export const useAvatarUrl = (avatar: string | null | undefined): string | undefined => {
-  const { data } = useQuery({
-    queryKey: ["avatar-url", avatar],
-    queryFn: () => avatarUrl(getSupabaseClient(), avatar as string),
-    enabled: !!avatar,
-    staleTime: (AVATAR_URL_TTL_S - 60) * 1000,
-    retry: false,
-  });
-  return data;
+  const outside = !!avatar && isOutsideUrl(avatar);
+  const { data } = useSignedUrl(AVATAR_BUCKET, outside ? null : avatar, AVATAR_URL_TTL_S);
+  return outside ? (avatar ?? undefined) : data;
 };

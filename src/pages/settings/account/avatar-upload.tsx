@@ -2,20 +2,20 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { Button, Space, Upload } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { AVATAR_MAX_BYTES } from "../../../session/avatar/avatar-storage.ts";
 import { PersonAvatar } from "../../../session/avatar/person-avatar.tsx";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { IMAGE_MIME_TYPES, acceptAttribute, isAcceptedUpload } from "../../../lib/upload/accepted-types.ts";
-import { uploadAvatar } from "./account-queries.ts";
+import { useUploadAvatar } from "./account-queries.ts";
 
 type Props = { userId: string; name: string; avatar?: string; onSaved: () => void };
 
 export const AvatarUpload = ({ userId, name, avatar, onSaved }: Props) => {
   const [uploading, setUploading] = useState(false);
   const [path, setPath] = useState(avatar);
+  const uploadAvatar = useUploadAvatar();
   const upload = async (file: File) => {
     if (!isAcceptedUpload(file, IMAGE_MIME_TYPES))
       return void toast({ type: "error", description: t("settings.account.avatarInvalidType") });
@@ -23,7 +23,7 @@ export const AvatarUpload = ({ userId, name, avatar, onSaved }: Props) => {
       return void toast({ type: "error", description: t("settings.account.avatarTooLarge") });
     setUploading(true);
     try {
-      setPath(await uploadAvatar(getSupabaseClient(), userId, file));
+      setPath(await uploadAvatar(userId, file));
       toast({ type: "success", description: t("settings.account.avatarUpdated") });
       onSaved();
     } catch (error) {

@@ -1,7 +1,6 @@
 // Changing the password of the signed-in account.
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { authErrorMessage } from "../../../lib/auth/auth-error-message.ts";
@@ -16,7 +15,7 @@ export const PasswordForm = () => {
   const save = async ({ password }: Values) => {
     setSaving(true);
     try {
-      await changePassword(getSupabaseClient(), password);
+      await changePassword(password);
       form.resetFields();
       toast({ type: "success", description: t("settings.account.passwordUpdated") });
     } catch (error) {

@@ -1,14 +1,13 @@
 // Profile: first name, last name, phone; the e-mail is shown, not edited here.
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { formatPhone } from "../../../lib/phone/format-phone.ts";
 import { isValidPhone } from "../../../lib/validators/french-ids.ts";
 import type { AuthProfile } from "../../../lib/session/types.ts";
-import { updateProfile, type ProfileValues } from "./account-queries.ts";
+import { useUpdateProfile, type ProfileValues } from "./account-queries.ts";
 
 /** Empty, or a number libphonenumber accepts (French, or international with its prefix). */
 export const phoneRule = {
@@ -19,10 +18,11 @@ export const phoneRule = {
 
 export const ProfileForm = ({ profile, onSaved }: { profile: AuthProfile; onSaved: () => void }) => {
   const [saving, setSaving] = useState(false);
+  const updateProfile = useUpdateProfile();
   const save = async (values: ProfileValues) => {
     setSaving(true);
     try {
-      await updateProfile(getSupabaseClient(), profile.id, values);
+      await updateProfile(profile.id, values);
       toast({ type: "success", description: t("settings.account.profileUpdated") });
       onSaved();
     } catch (error) {

@@ -3,25 +3,14 @@
 // and has the invitation mailed; the link lands on /auth/invitation, where they choose a password.
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
+import { invokeFunction } from "../../../../providers/client-calls.ts";
 import { t } from "../../../i18n/index.ts";
 
 type Values = { email: string; first_name?: string; last_name?: string };
 
 /** Calls the function; a refusal comes back as an error carrying the database's French message. */
-export const inviteMember = async (values: Values): Promise<void> => {
-  const { error } = await getSupabaseClient().functions.invoke("invite-member", {
-    body: { ...values, redirect_to: `${window.location.origin}/auth/invitation` },
-  });
-  if (!error) return;
-  const context = (error as { context?: unknown }).context;
-  const body: unknown = context instanceof Response ? await context.json().catch(() => null) : null;
-  const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
-  throw Object.assign(
-    new Error(typeof message === "string" ? message : error.message),
-    body && typeof body === "object" ? body : {},
-  );
-};
+export const inviteMember = (values: Values): Promise<void> =>
+  invokeFunction("invite-member", { ...values, redirect_to: `${window.location.origin}/auth/invitation` });
 
 export const InviteMemberButton = ({ onInvite }: { onInvite: (values: Values) => Promise<boolean> }) => {
   const [open, setOpen] = useState(false);

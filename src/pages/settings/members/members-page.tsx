@@ -1,8 +1,6 @@
 // /settings/members — 'Membres': the team members of the current workspace, their roles and
 // management level. Editing follows the role matrix; RLS has the last word.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Table, Tag } from "antd";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
@@ -10,14 +8,7 @@ import { displayName } from "../../../lib/names/display-name.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
 import { LevelStepper } from "./level-stepper.tsx";
-import {
-  MEMBERS_KEY,
-  addRole,
-  fetchWorkspaceMembers,
-  removeRole,
-  setManagementLevel,
-  type MemberWithRoles,
-} from "./members-queries.ts";
+import { useMemberWrites, useWorkspaceMembers, type MemberWithRoles } from "./members-queries.ts";
 import { InviteMemberButton, inviteMember } from "./invite-member.tsx";
 import { canInviteMembers, memberRights } from "./member-rights.ts";
 import { RoleTags } from "./role-tags.tsx";
@@ -25,24 +16,18 @@ import { RoleTags } from "./role-tags.tsx";
 export const MembersPage = () => {
   const { user } = useCurrentUser();
   const refreshUser = useRefreshCurrentUser();
-  const queryClient = useQueryClient();
-  const workspaceId = user?.teamMember?.workspace_id ?? null;
-  const members = useQuery({
-    queryKey: [MEMBERS_KEY, workspaceId],
-    queryFn: () => fetchWorkspaceMembers(getSupabaseClient(), workspaceId as string),
-    enabled: !!workspaceId,
-  });
+  const members = useWorkspaceMembers(user?.teamMember?.workspace_id ?? null);
+  const { addRole, removeRole, setManagementLevel, refresh } = useMemberWrites();
   const me = {
     roles: user?.roles ?? [],
     level: user?.teamMember?.management_level ?? 1,
     teamMemberId: user?.teamMember?.id ?? null,
   };
 
-  /** Runs a write, refreshes the list and says how it went; true when it succeeded. */
+  /** Runs a write (which refreshes the list) and says how it went; true when it succeeded. */
   const attempt = async (write: () => Promise<void>, success: string): Promise<boolean> => {
     try {
       await write();
-      await queryClient.invalidateQueries({ queryKey: [MEMBERS_KEY] });
       void refreshUser();
       toast({ type: "success", description: success });
       return true;
@@ -73,18 +58,8 @@ export const MembersPage = () => {
           roles={member.roles}
           name={displayName(member)}
           rights={memberRights(me, member)}
-          onAdd={(role) =>
-            run(
-              () => addRole(getSupabaseClient(), member.auth_user_id as string, role),
-              t("settings.members.roleAdded"),
-            )
-          }
-          onRemove={(role) =>
-            run(
-              () => removeRole(getSupabaseClient(), member.auth_user_id as string, role),
-              t("settings.members.roleRemoved"),
-            )
-          }
+          onAdd={(role) => run(() => addRole(member.auth_user_id as string, role), t("settings.members.roleAdded"))}
+          onRemove={(role) => run(() => removeRole(member, role), t("settings.members.roleRemoved"))}
         />
       ),
     },
@@ -96,9 +71,7 @@ export const MembersPage = () => {
           level={member.management_level}
           name={displayName(member)}
           editable={memberRights(me, member).level}
-          onChange={(level) =>
-            run(() => setManagementLevel(getSupabaseClient(), member.id, level), t("settings.members.levelUpdated"))
-          }
+          onChange={(level) => run(() => setManagementLevel(member.id, level), t("settings.members.levelUpdated"))}
         />
       ),
     },
@@ -111,7 +84,7 @@ export const MembersPage = () => {
         <div style={{ display: "flex", justifyContent: "flex-end", marginBottom: 16 }}>
           <InviteMemberButton
             onInvite={(values) =>
-              attempt(() => inviteMember(values), t("settings.members.invited", { email: values.email }))
+              attempt(() => inviteMember(values).then(refresh), t("settings.members.invited", { email: values.email }))
             }
           />
         </div>
@@ -119,7 +92,7 @@ export const MembersPage = () => {
       <Table<MemberWithRoles>
         rowKey="id"
         loading={members.isLoading}
-        dataSource={members.data ?? []}
+        dataSource={members.members}
         columns={columns}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText: t("settings.members.empty") }}

@@ -1,70 +1,78 @@
-// Members of a workspace (spec §7): ids from team_member_workspace, team members and their
-// roles read 50 at a time; level and role writes. Users who are not team members never show.
-import type { AppSupabaseClient } from "../../../../providers/supabase-client.ts";
-import { MEMBER_BATCH_SIZE, inBatches } from "../../../lib/collections/chunk.ts";
+// Members of a workspace (spec §7): the team members linked to it (inner embed of
+// team_member_workspace), each with its login's roles, in one read through Refine; level and
+// role writes through Refine's mutations. Users who are not team members never show.
+import { useCreate, useDelete, useInvalidate, useList, useUpdate } from "@refinedev/core";
 import { displayName } from "../../../lib/names/display-name.ts";
 import { isAppRole, type AppRole } from "../../../lib/roles/roles.ts";
-import { TEAM_MEMBER_SELECT, type TeamMemberRow } from "../../../lib/session/types.ts";
+import type { TeamMemberRow } from "../../../lib/session/types.ts";
 
-export const MEMBERS_KEY = "workspace-members";
+export type MemberWithRoles = TeamMemberRow & { roles: AppRole[]; roleIds: Partial<Record<AppRole, string>> };
 
-export type MemberWithRoles = TeamMemberRow & { roles: AppRole[] };
+type RoleRow = { id: string; role: unknown };
 
-type RoleRow = { user_id: string; role: unknown };
+/** A team member as read: its login's profile carries the login's role rows. */
+export type MemberRow = Omit<TeamMemberRow, "auth_user"> & {
+  auth_user: (NonNullable<TeamMemberRow["auth_user"]> & { user_role?: RoleRow[] | null }) | null;
+};
 
-export const joinRoles = (members: readonly TeamMemberRow[], roleRows: readonly RoleRow[]): MemberWithRoles[] =>
-  members
-    .map((member) => ({
-      ...member,
-      roles: roleRows
-        .filter((row) => row.user_id === member.auth_user_id)
-        .map((row) => row.role)
-        .filter(isAppRole),
-    }))
+export const MEMBERS_SELECT =
+  "*, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name, email, phone_number, avatar, " +
+  "user_role!user_role_user_id_fkey(id, role)), team_member_workspace!inner(workspace_id)";
+
+/** Each member with its known roles (and their rows' ids, to remove one), sorted by name. */
+export const withRoles = (rows: readonly MemberRow[]): MemberWithRoles[] =>
+  rows
+    .map(({ auth_user, ...member }) => {
+      const roleRows = (auth_user?.user_role ?? []).filter((row): row is RoleRow & { role: AppRole } =>
+        isAppRole(row.role),
+      );
+      const profile = auth_user ? { ...auth_user } : null;
+      if (profile) delete profile.user_role;
+      return {
+        ...member,
+        auth_user: profile,
+        roles: roleRows.map((row) => row.role),
+        roleIds: Object.fromEntries(roleRows.map((row) => [row.role, row.id])),
+      };
+    })
     .sort((a, b) => displayName(a).localeCompare(displayName(b), "fr"));
 
-const fetchTeamMembersByIds = (supabase: AppSupabaseClient, ids: readonly string[]): Promise<TeamMemberRow[]> =>
-  inBatches([...new Set(ids)], MEMBER_BATCH_SIZE, async (batch) => {
-    const { data, error } = await supabase.from("team_member").select(TEAM_MEMBER_SELECT).in("id", batch);
-    if (error) throw error;
-    return (data ?? []) as unknown as TeamMemberRow[];
+export const useWorkspaceMembers = (workspaceId: string | null) => {
+  const { result, query } = useList<MemberRow>({
+    resource: "team_member",
+    filters: [{ field: "team_member_workspace.workspace_id", operator: "eq", value: workspaceId }],
+    pagination: { mode: "off" },
+    meta: { select: MEMBERS_SELECT },
+    liveMode: "off",
+    queryOptions: { enabled: !!workspaceId },
   });
-
-export const fetchWorkspaceMembers = async (
-  supabase: AppSupabaseClient,
-  workspaceId: string,
-): Promise<MemberWithRoles[]> => {
-  const { data, error } = await supabase
-    .from("team_member_workspace")
-    .select("team_member_id")
-    .eq("workspace_id", workspaceId);
-  if (error) throw error;
-  const ids = ((data ?? []) as Array<{ team_member_id: string }>).map((row) => row.team_member_id);
-  const members = await fetchTeamMembersByIds(supabase, ids);
-  const userIds = members.map((member) => member.auth_user_id).filter((id): id is string => !!id);
-  const roleRows = await inBatches(userIds, MEMBER_BATCH_SIZE, async (batch) => {
-    const result = await supabase.from("user_role").select("user_id, role").in("user_id", batch);
-    if (result.error) throw result.error;
-    return (result.data ?? []) as RoleRow[];
-  });
-  return joinRoles(members, roleRows);
+  return { members: withRoles(result.data ?? []), isLoading: query.isLoading };
 };
 
-export const setManagementLevel = async (
-  supabase: AppSupabaseClient,
-  memberId: string,
-  level: number,
-): Promise<void> => {
-  const { error } = await supabase.from("team_member").update({ management_level: level }).eq("id", memberId);
-  if (error) throw error;
-};
+/** The page shows its own toasts. */
+const QUIET = { successNotification: false, errorNotification: false } as const;
 
-export const addRole = async (supabase: AppSupabaseClient, userId: string, role: AppRole): Promise<void> => {
-  const { error } = await supabase.from("user_role").insert({ user_id: userId, role });
-  if (error) throw error;
-};
-
-export const removeRole = async (supabase: AppSupabaseClient, userId: string, role: AppRole): Promise<void> => {
-  const { error } = await supabase.from("user_role").delete().eq("user_id", userId).eq("role", role);
-  if (error) throw error;
+/** The writes of the members page; each refreshes the members' list. */
+export const useMemberWrites = () => {
+  const { mutateAsync: update } = useUpdate();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: remove } = useDelete();
+  const invalidate = useInvalidate();
+  const refresh = () => invalidate({ resource: "team_member", invalidates: ["list"] });
+  return {
+    refresh,
+    setManagementLevel: async (memberId: string, level: number) => {
+      await update({ resource: "team_member", id: memberId, values: { management_level: level }, ...QUIET });
+      await refresh();
+    },
+    addRole: async (userId: string, role: AppRole) => {
+      await create({ resource: "user_role", values: { user_id: userId, role }, ...QUIET });
+      await refresh();
+    },
+    removeRole: async (member: MemberWithRoles, role: AppRole) => {
+      const id = member.roleIds[role];
+      if (id) await remove({ resource: "user_role", id, ...QUIET });
+      await refresh();
+    },
+  };
 };

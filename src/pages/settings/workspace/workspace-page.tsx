@@ -1,19 +1,20 @@
 // /settings/workspace — 'Workspace': the current workspace's name and settings.
 import { Button, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../../../providers/supabase-client.ts";
+import { useUpdate } from "@refinedev/core";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
-import { canRenameWorkspace, renameWorkspace } from "./workspace-queries.ts";
+import { canRenameWorkspace } from "./workspace-queries.ts";
 
 export const WorkspacePage = () => {
   const { user } = useCurrentUser();
   const refreshUser = useRefreshCurrentUser();
   const [saving, setSaving] = useState(false);
+  const { mutateAsync: update } = useUpdate();
   const workspace = user?.workspace;
   const editable = canRenameWorkspace(user?.roles ?? [], user?.flags.isCountryManager ?? false);
 
@@ -21,7 +22,13 @@ export const WorkspacePage = () => {
     if (!workspace) return;
     setSaving(true);
     try {
-      await renameWorkspace(getSupabaseClient(), workspace.id, name);
+      await update({
+        resource: "workspace",
+        id: workspace.id,
+        values: { name: name.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
       await refreshUser();
       toast({ type: "success", description: t("settings.workspace.updated") });
     } catch (error) {
