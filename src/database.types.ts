@@ -4026,6 +4026,7 @@ export type Database = {
           is_late_for_start: boolean
           mission_id: string | null
           needed_by: string
+          renewal_reason: string | null
           requester_id: string | null
           status: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at: string | null
@@ -4055,6 +4056,7 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by: string
+          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -4084,6 +4086,7 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by?: string
+          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -6980,6 +6983,10 @@ export type Database = {
       refresh_document_statuses: {
         Args: never
         Returns: number
+      }
+      run_time_based_transitions: {
+        Args: never
+        Returns: Json
       }
       save_agency: {
         Args: {
