@@ -11,7 +11,8 @@
 --   5. one time-driven function, `public.run_time_based_transitions()`, for every move the
 --      domain gives to SYS by date: contracts start and end, medical visits done after their
 --      appointment, training sessions started and finished, monthly meal cards and the
---      independents' monthly invoices, plus the older expiry jobs.
+--      independents' monthly invoices, advance payments deducted from an exported pay,
+--      commercial conditions past their validity, plus the older expiry and cooptation jobs.
 
 -- ---------------------------------------------------------------------------------------
 -- 1. Work accident: no declaration without the client's prior information.
@@ -224,7 +225,9 @@ begin
       ('qualification_training_request', 'in_progress', 'completed', 'Fin de la session (automatique)',
        'select id from public.qualification_training_request where status = ''in_progress'' and end_at <= now() order by end_at, id'),
       ('independent_monthly_invoice', 'generated', 'pending_independent_validation', 'Envoyée à l''indépendant pour validation (automatique)',
-       'select id from public.independent_monthly_invoice where status = ''generated'' order by month, id')
+       'select id from public.independent_monthly_invoice where status = ''generated'' order by month, id'),
+      ('commercial_condition', 'signed', 'expired', 'Fin de validité (automatique)',
+       'select id from public.commercial_condition where status = ''signed'' and valid_to < current_date order by valid_to, id')
     ) as m (entity, from_status, to_status, comment, due)
   loop
     v_moved := 0;
@@ -317,7 +320,33 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('independent_monthly_invoice:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- The expiry jobs written before this function.
+  -- Advance payments deducted once the talent's pay of their month is exported (domain.md §4.9).
+  v_moved := 0;
+  v_skipped := 0;
+  for v_row in
+    select a.id, (select p.id from public.pay_tracking p
+                  where p.talent_id = a.talent_id and p.workspace_id = a.workspace_id and p.status in ('exported', 'paid')
+                    and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
+                  order by p.period_end desc, p.id limit 1) as pay_id
+    from public.advance_payment_request a
+    where a.status = 'paid'
+    order by a.period_month, a.id
+  loop
+    continue when v_row.pay_id is null;
+    begin
+      perform set_config('renfort.actor', 'system', true);
+      perform set_config('renfort.status_comment', 'Déduite de la paie exportée (automatique)', true);
+      update public.advance_payment_request set status = 'deducted', deducted_in_pay_tracking_id = v_row.pay_id where id = v_row.id;
+      perform set_config('renfort.status_comment', '', true);
+      v_moved := v_moved + 1;
+    exception when others then
+      v_skipped := v_skipped + 1;
+    end;
+  end loop;
+  v_counts := v_counts || jsonb_build_object('advance_payment_request:paid:deducted', jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
+
+  -- The jobs written before this function: expiries and the cooptations' follow-up.
+  v_counts := v_counts || jsonb_build_object('cooptation:refresh', public.refresh_cooptations());
   v_counts := v_counts || jsonb_build_object(
     'timesheet_week:signature_expired', public.expire_timesheet_signature_links(),
     'document:expiry', public.refresh_document_statuses(),

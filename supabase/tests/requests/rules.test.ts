@@ -5,7 +5,7 @@
 // Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
-import { as, asSystem, draftContract, one, RENFORT } from "../support/fixtures.ts";
+import { as, asSystem, cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -310,6 +310,56 @@ describe("the time-driven function", () => {
       );
       expect(draft).toEqual({ status: "draft", amount: contract.amount });
       expect(await statusOf(q, "independent_monthly_invoice", generated.id)).toBe("pending_independent_validation");
+    });
+  });
+});
+
+describe("the time-driven function, paid advances and signed conditions", () => {
+  it("deducts a paid advance payment once the talent's pay of its month is exported", async () => {
+    await db.system(async (q) => {
+      const advance = await one<{ id: string; talent_id: string; month: string }>(
+        q,
+        `select id, talent_id, to_char(period_month, 'YYYY-MM-DD') as month from public.advance_payment_request
+         where workspace_id = $1 and status = 'paid' order by id limit 1`,
+        [RENFORT],
+      );
+      await q("delete from public.pay_tracking where talent_id = $1 and period_start = $2::date", [
+        advance.talent_id,
+        advance.month,
+      ]);
+      const pay = await cloneRow(q, "pay_tracking", "workspace_id = $1", [RENFORT], {
+        talent_id: advance.talent_id,
+        period_start: advance.month,
+        period_end: (
+          await one<{ d: string }>(
+            q,
+            "select to_char(($1::date + interval '1 month' - interval '1 day')::date, 'YYYY-MM-DD') as d",
+            [advance.month],
+          )
+        ).d,
+        status: "exported",
+      });
+      const r = await run(q);
+      expect(r["advance_payment_request:paid:deducted"].moved).toBeGreaterThanOrEqual(1);
+      const after = await one<{ status: string; pay: string }>(
+        q,
+        "select status::text, deducted_in_pay_tracking_id::text as pay from public.advance_payment_request where id = $1",
+        [advance.id],
+      );
+      expect(after).toEqual({ status: "deducted", pay: pay.id });
+    });
+  });
+
+  it("expires signed commercial conditions past their validity", async () => {
+    await db.system(async (q) => {
+      const { id } = await one<{ id: string }>(
+        q,
+        "select id from public.commercial_condition where workspace_id = $1 and status = 'signed' order by id limit 1",
+        [RENFORT],
+      );
+      await q("update public.commercial_condition set valid_to = current_date - 1 where id = $1", [id]);
+      await run(q);
+      expect(await statusOf(q, "commercial_condition", id)).toBe("expired");
     });
   });
 });
