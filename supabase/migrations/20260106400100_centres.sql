@@ -72,10 +72,12 @@ security invoker
 set search_path = ''
 as $$
 declare
+  v_id uuid;
   v_row public.medical_center;
 begin
-  select * into v_row from public.medical_center c
-  where c.id = private.save_center('public.medical_center', p_values, p_id, p_address, 'medical_center');
+  -- saved first: a volatile call inside the WHERE would run once per row scanned
+  v_id := private.save_center('public.medical_center', p_values, p_id, p_address, 'medical_center');
+  select * into v_row from public.medical_center c where c.id = v_id;
   return v_row;
 end
 $$;
@@ -87,10 +89,12 @@ security invoker
 set search_path = ''
 as $$
 declare
+  v_id uuid;
   v_row public.qualification_center;
 begin
-  select * into v_row from public.qualification_center c
-  where c.id = private.save_center('public.qualification_center', p_values, p_id, p_address, 'training_center');
+  -- saved first: a volatile call inside the WHERE would run once per row scanned
+  v_id := private.save_center('public.qualification_center', p_values, p_id, p_address, 'training_center');
+  select * into v_row from public.qualification_center c where c.id = v_id;
   return v_row;
 end
 $$;
