@@ -98,7 +98,14 @@ const Prices = ({ center, onSaved }: { center: QualificationCenterRow; onSaved: 
                     <Form.Item
                       name={[field.name, "qualification"]}
                       label={`${p("qualification")} ${index + 1}`}
-                      rules={[{ required: true, message: t("components.form.required") }]}
+                      // a validator, not `required`: antd would put aria-required on the select's
+                      // wrapper, an attribute its role does not allow (axe: aria-allowed-attr)
+                      rules={[
+                        {
+                          validator: (_rule, value) =>
+                            value ? Promise.resolve() : Promise.reject(new Error(t("components.form.required"))),
+                        },
+                      ]}
                     >
                       <Select options={enumOptions(QUALIFICATION_TYPES, QUALIFICATION_TYPE_STYLE)} />
                     </Form.Item>

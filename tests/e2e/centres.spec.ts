@@ -48,6 +48,7 @@ test("the medical centres near a talent are ranked by distance", async ({ page, 
   const centres = new CentresPage(page);
   await signedInAs("csm");
   await page.goto("/medical-centers");
+  await expect(page.getByRole("heading", { name: "Centres médicaux" })).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByText("Choisissez un talent ou une mission pour classer les centres par distance."),
   ).toBeVisible();
