@@ -1,7 +1,8 @@
-// Centres médicaux, SPSTI (domain §4.3).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Centres médicaux, SPSTI (domain §4.3): /medical-centers (spec §2 has no detail route: a
+// centre opens in its edit modal).
 import { MedicineBoxOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { MEDICAL_CENTER_LIST_READ } from "./list-read.ts";
 
 export const medicalCenters = listAndDetail({
   name: "medical_center",
@@ -10,4 +11,6 @@ export const medicalCenters = listAndDetail({
   icon: MedicineBoxOutlined,
   group: "referentials",
   subject: "medical_center",
+  listRead: MEDICAL_CENTER_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.MedicalCenterList),
 });

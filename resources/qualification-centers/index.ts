@@ -1,7 +1,7 @@
-// Centres de formation (domain §4.1).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Centres de formation (domain §4.1): /qualification-centers and /qualification-centers/:id.
 import { BankOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { QUALIFICATION_CENTER_LIST_READ } from "./list-read.ts";
 
 export const qualificationCenters = listAndDetail({
   name: "qualification_center",
@@ -11,4 +11,7 @@ export const qualificationCenters = listAndDetail({
   icon: BankOutlined,
   group: "referentials",
   subject: "qualification_center",
+  listRead: QUALIFICATION_CENTER_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.QualificationCenterList),
+  showPage: () => import("./show.tsx").then((m) => m.QualificationCenterShow),
 });

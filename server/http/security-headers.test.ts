@@ -12,6 +12,9 @@ describe("the app's CSP", () => {
     );
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain("googleapis");
+    // the centres' map: OpenStreetMap tiles as images, nothing else from there
+    expect(directive(csp, "img-src")).toContain("https://tile.openstreetmap.org");
+    expect(directive(csp, "connect-src")).not.toContain("openstreetmap");
   });
 
   it("opens Google Maps only when a key is set", () => {

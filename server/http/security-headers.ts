@@ -2,7 +2,8 @@
 // referrers trimmed to the origin across sites, and a Content-Security-Policy for the app's
 // pages that lets scripts come only from this origin (the config index.html carries is a JSON
 // script, never executed), and connections only to this origin, the Supabase URL the app is
-// given (and its WebSocket for realtime) and, when a key is set, Google Maps.
+// given (and its WebSocket for realtime) and, when a key is set, Google Maps; images also
+// from OpenStreetMap's tile server (the centres' map).
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config.ts";
 
@@ -14,6 +15,9 @@ const MAPS = {
   font: ["https://fonts.gstatic.com"],
   style: ["https://fonts.googleapis.com"],
 };
+
+// OpenStreetMap's tiles for the centres' map (resources/centers/near-map.tsx): images only.
+const OSM_TILES = "https://tile.openstreetmap.org";
 
 /** The WebSocket origin of an http(s) URL (realtime), or nothing for another scheme. */
 const wsOrigin = (url: URL): string | undefined =>
@@ -30,7 +34,7 @@ export function appCsp(supabaseUrl: string, config: Pick<ServerConfig, "googleMa
     // antd's styles are a static stylesheet in production, but its components still set
     // style attributes and rc-util adds a <style> while a modal locks the page's scroll.
     ["style-src", list("'self'", "'unsafe-inline'", maps && MAPS.style)],
-    ["img-src", list("'self'", "data:", "blob:", url.origin, maps && MAPS.img)],
+    ["img-src", list("'self'", "data:", "blob:", url.origin, OSM_TILES, maps && MAPS.img)],
     ["font-src", list("'self'", "data:", maps && MAPS.font)],
     ["connect-src", list("'self'", url.origin, wsOrigin(url), maps && MAPS.connect)],
     ["worker-src", "'self' blob:"],

@@ -83,6 +83,39 @@ test("every working screen of the main area has no serious or critical axe viola
   report(figures);
 });
 
+test("the centre screens have no serious or critical axe violation", async ({ page, signedInAs }) => {
+  test.setTimeout(180_000);
+  await signedInAs("developer");
+  await open(page, "/qualification-centers");
+  const centre = await firstRecordPath(page, "/qualification-centers");
+  const figures = [];
+  for (const path of ["/medical-centers", "/qualification-centers", centre, `${centre}#prices`]) {
+    await open(page, path);
+    if (path.endsWith("#prices")) await page.getByRole("tab", { name: "Formations et tarifs" }).click();
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+  }
+  // the ranked list near a talent, and the create modal with its address field
+  await open(page, "/medical-centers");
+  const talent = page.getByRole("combobox", { name: "Talent" });
+  await talent.fill("a");
+  await expect(page.getByRole("option").first()).toBeAttached({ timeout: 15_000 });
+  await talent.press("Enter");
+  await expect(page.getByRole("table", { name: "Centres les plus proches" }).getByRole("row").nth(1)).toContainText(
+    "km",
+  );
+  figures.push({
+    path: "/medical-centers (centres proches)",
+    violations: await expectNoSeriousA11yViolations(page, "near"),
+  });
+  await page.getByRole("button", { name: "Nouveau centre médical" }).click();
+  await expect(page.getByRole("dialog", { name: "Nouveau centre médical" })).toBeVisible();
+  figures.push({
+    path: "/medical-centers (création)",
+    violations: await expectNoSeriousA11yViolations(page, "create"),
+  });
+  report(figures);
+});
+
 test("the onboarding page of a newcomer has no serious or critical axe violation", async ({ page, signedInAs }) => {
   test.setTimeout(90_000);
   await signedInAs("newcomer");

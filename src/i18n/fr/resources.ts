@@ -2,6 +2,9 @@
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
+import { centersFr } from "../../../resources/centers/i18n.fr.ts";
+import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
+import { qualificationCentersFr } from "../../../resources/qualification-centers/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 
 export const resources = {
@@ -9,4 +12,7 @@ export const resources = {
   superSearch: superSearchFr,
   companies: companiesFr,
   contacts: contactsFr,
+  centers: centersFr,
+  medicalCenters: medicalCentersFr,
+  qualificationCenters: qualificationCentersFr,
 } as const;

@@ -178,7 +178,7 @@ export const TABLE_GRANTS = {
   },
   medical_checkup_result: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
-    insert: { all: ["csm_team_member", "team_member_developer"], own: [] },
+    insert: { all: ["csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
     update: { all: ["csm_team_member", "team_member_developer"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },

@@ -101,6 +101,7 @@ export function seedPpe(ctx: SeedContext, ws: WorkspaceContext, out: Output): vo
     ws.contracts.filter((c) => ["signed", "validated", "active", "sent_for_signature"].includes(c.status)),
     statuses.length,
   );
+  const seeded: Array<{ request: Record<string, unknown>; talentId: string; live: boolean; items: Set<string> }> = [];
   statuses.forEach((status, i) => {
     const contract = contracts[i];
     if (!contract) return;
@@ -109,7 +110,7 @@ export function seedPpe(ctx: SeedContext, ws: WorkspaceContext, out: Output): vo
     const mode = (["agency", "worksite", "shipping"] as const)[i % 3];
     const delivered = ["partially_delivered", "delivered"].includes(status);
     const items = ITEMS.slice(0, 2 + (i % 3));
-    push(out, "ppe_request", {
+    const request = push(out, "ppe_request", {
       id,
       workspace_id: ws.id,
       contract_id: contract.id,
@@ -140,6 +141,12 @@ export function seedPpe(ctx: SeedContext, ws: WorkspaceContext, out: Output): vo
       created_by: requester.userId,
       created_at: at(addDays(ctx.today, -r.int(3, 30))),
     });
+    seeded.push({
+      request,
+      talentId: contract.talent_id,
+      live: status !== "rejected" && status !== "canceled",
+      items: new Set(items.map((x) => x.item_type)),
+    });
     items.forEach((item, n) => {
       const canceled = n === 1 && i % 4 === 1 && items.length > 2;
       push(out, "ppe_request_item", {
@@ -166,6 +173,20 @@ export function seedPpe(ctx: SeedContext, ws: WorkspaceContext, out: Output): vo
       });
     });
   });
+  // A request renewing an item the talent got less than 6 months before carries its reason
+  // (the PPE renewal rule, 20260106400000_request_rules.sql).
+  for (const s of seeded)
+    if (
+      seeded.some(
+        (o) =>
+          o !== s &&
+          o.live &&
+          o.talentId === s.talentId &&
+          String(o.request.created_at) < String(s.request.created_at) &&
+          [...o.items].some((x) => s.items.has(x)),
+      )
+    )
+      s.request.renewal_reason = "Renouvellement : équipement usé ou perdu";
 }
 
 export function seedMealCards(ctx: SeedContext, ws: WorkspaceContext, out: Output): void {
