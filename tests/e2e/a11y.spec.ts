@@ -1,7 +1,7 @@
 // axe-core on every working screen (the registry's routes that have a page, not the "Écran à
 // venir" placeholders): 0 serious or critical violations. Main-area screens as dev@renfort.test,
 // who sees them all; records are the first ones the lists show. A new screen joins by adding
-// its path here (or calling expectNoSeriousA11yViolations in its own spec).
+// its path here (a screen whose content needs inputs or time joins CALCULATOR_PAGES' form).
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
@@ -78,6 +78,42 @@ test("every working screen of the main area has no serious or critical axe viola
   const figures = [];
   for (const path of paths) {
     await open(page, path);
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+  }
+  report(figures);
+});
+
+// The calculator screens once their figures are shown (the pay engine loads on first use):
+// each tab of /calculators, the conversion toolbox, and the invoice simulator with one line.
+const CALCULATOR = "/calculators?rate=14%2C50&coefficient=2&hours=39&atmp=3%2C5&tax=0&date=2026-03-02&ifm=1";
+const CALCULATOR_PAGES: Array<{ path: string; ready: string; fill?: (page: Page) => Promise<void> }> = [
+  { path: `${CALCULATOR}&tab=coefficient`, ready: "billing-rate" },
+  { path: `${CALCULATOR}&tab=pay`, ready: "pay-net" },
+  { path: `${CALCULATOR}&tab=cost`, ready: "cost-table" },
+  { path: `${CALCULATOR}&tab=ifm`, ready: "ifm-total" },
+  { path: "/convert", ready: "cv-net" },
+  {
+    path: "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net",
+    ready: "total-ht",
+    fill: async (page) => {
+      await page.getByLabel("Poste").fill("Maçon");
+      await page.getByLabel("Taux horaire brut (€)").fill("14,50");
+      await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("2");
+    },
+  },
+];
+
+test("the calculator screens, with their figures, have no serious or critical axe violation", async ({
+  page,
+  signedInAs,
+}) => {
+  test.setTimeout(240_000);
+  await signedInAs("consultant");
+  const figures = [];
+  for (const { path, ready, fill } of CALCULATOR_PAGES) {
+    await open(page, path);
+    await fill?.(page);
+    await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
     figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
   }
   report(figures);

@@ -3,7 +3,6 @@
 // payment terms are read, XLSX and PDF exports download real files, margins follow §6.4.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
-import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 /** Intl's narrow no-break spaces vs the page's text: compare without spaces. */
 const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
@@ -11,10 +10,7 @@ const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 // Week of 4 May 2026: Friday 8 May is a public holiday.
 const START = "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net";
 
-test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is clean", async ({
-  page,
-  signedInAs,
-}) => {
+test("a line gives HT, TVA and TTC, the URL shares it, exports download", async ({ page, signedInAs }) => {
   test.setTimeout(150_000);
   await signedInAs("consultant");
   await page.goto(START);
@@ -51,7 +47,6 @@ test("a line gives HT, TVA and TTC, the URL shares it, exports download, axe is 
   await expect(page.getByLabel("Poste")).toHaveValue("Maçon");
   await expect(figure("total-ht")).toHaveText(/1\s?160,00/, { timeout: 30_000 });
 
-  await expectNoSeriousA11yViolations(page);
   for (const [button, magic] of [
     ["Exporter en XLSX", "PK"],
     ["Exporter en PDF", "%PDF"],
