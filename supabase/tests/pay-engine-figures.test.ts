@@ -72,7 +72,8 @@ describe("the seed's net figures are URSSAF's", () => {
     for (const date of ["2025-03-10", "2026-03-02", "2026-07-15"]) {
       expect(grosses.map((g) => [g, seedNetFromGross(g, date)])).toEqual(grosses.map((g) => [g, netOf(g, date)]));
     }
-  });
+    // ~80 rule evaluations and, in a process that did not seed, the rules' parse
+  }, 180_000);
 
   it("the seeded payslips' net is the rules' net of their gross, plus the allowances", async () => {
     const rows = await db.system(
