@@ -42,9 +42,9 @@ const linesFor = (date: string): Line[] => {
       const slope = (nb - na) / (b - a);
       return { from, to, slope, intercept: na - slope * a };
     };
-    // below a tenth of the PSS the engine's fixed parts and its floor at 0 bend the line
+    // below a twentieth of the PSS (~200 €) the engine's floor at 0 bends the line
     lines = [
-      through(ceiling * 0.1, ceiling, ceiling * 0.25, ceiling * 0.75),
+      through(ceiling * 0.05, ceiling, ceiling * 0.25, ceiling * 0.75),
       through(ceiling, 4 * ceiling, ceiling * 1.5, ceiling * 3.5),
     ];
     brackets.set(month, lines);
@@ -53,12 +53,19 @@ const linesFor = (date: string): Line[] => {
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Figures outside the brackets' lines (small or very large grosses), evaluated once. */
+const exact = new Map<string, number>();
 
 /** The engine's net before tax (non-cadre) of a month's total gross, on the month of `date`, €. */
 export function seedNetFromGross(gross: number, date: string): number {
   if (gross <= 0) return 0;
   const line = linesFor(date).find((l) => gross > l.from && gross <= l.to);
-  return round2(
-    line ? line.intercept + line.slope * gross : seedPayEngine().netFromGross(gross, { cadre: false, date }),
-  );
+  if (line) return round2(line.intercept + line.slope * gross);
+  const key = `${date.slice(0, 7)}:${gross}`;
+  let net = exact.get(key);
+  if (net === undefined) {
+    net = round2(seedPayEngine().netFromGross(gross, { cadre: false, date: `${date.slice(0, 7)}-01` }));
+    exact.set(key, net);
+  }
+  return net;
 }
