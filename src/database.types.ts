@@ -129,7 +129,7 @@ export type Database = {
           deducted_in_pay_tracking_id: string | null
           due_at: string | null
           earned_gross_to_date: number
-          estimated_net_earned: number
+          estimated_net_earned: number | null
           exceeds_max_allowed: boolean | null
           iban_masked: string | null
           id: string
@@ -161,7 +161,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number
+          estimated_net_earned?: number | null
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string
@@ -193,7 +193,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number
+          estimated_net_earned?: number | null
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string

@@ -12,6 +12,8 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+alter table auth.mfa_amr_claims enable row level security;
+
 create table if not exists auth._failed_sign_ins (
   key text not null,
   created_at timestamptz not null default now()

@@ -157,6 +157,63 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
 
+-- GoTrue's enum types (supabase/auth migrations: 20221003041349 MFA, 20230322519590 PKCE,
+-- 20240306115329 one-time tokens) and the columns that use them, so that a migration comparing
+-- or writing a value GoTrue would refuse fails here as it does on hosted Supabase. Databases
+-- created before these types existed get their text columns converted once.
+do $$
+begin
+  if to_regtype('auth.factor_type') is null then create type auth.factor_type as enum ('totp', 'webauthn', 'phone'); end if;
+  if to_regtype('auth.factor_status') is null then create type auth.factor_status as enum ('unverified', 'verified'); end if;
+  if to_regtype('auth.aal_level') is null then create type auth.aal_level as enum ('aal1', 'aal2', 'aal3'); end if;
+  if to_regtype('auth.code_challenge_method') is null then create type auth.code_challenge_method as enum ('s256', 'plain'); end if;
+  if to_regtype('auth.one_time_token_type') is null then
+    create type auth.one_time_token_type as enum ('confirmation_token', 'reauthentication_token', 'recovery_token',
+      'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+  end if;
+end $$;
+do $$
+begin
+  if (select atttypid from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal') = 'text'::regtype then
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+  end if;
+  if (select atttypid from pg_attribute where attrelid = 'auth.flow_state'::regclass and attname = 'code_challenge_method') = 'text'::regtype then
+    alter table auth.flow_state alter column code_challenge_method type auth.code_challenge_method
+      using code_challenge_method::auth.code_challenge_method;
+  end if;
+  if (select atttypid from pg_attribute where attrelid = 'auth.one_time_tokens'::regclass and attname = 'token_type') = 'text'::regtype then
+    alter table auth.one_time_tokens alter column token_type type auth.one_time_token_type using token_type::auth.one_time_token_type;
+  end if;
+end $$;
+
+-- GoTrue's MFA factors (unused by this server: MFA is not offered), for migrations that read them.
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+-- RLS on, no policy, as GoTrue's migration 20240612123726 leaves hosted auth tables: only
+-- their owner (the auth service) and roles that bypass RLS read them; a view or function a
+-- migration builds on them for API roles sees nothing unless it is security definer.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.one_time_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+
 -- The helpers RLS policies call (supabase/auth migrations 20220224000811, 20220531120530).
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

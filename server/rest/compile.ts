@@ -8,7 +8,7 @@ import { findRoutine, type CallArgs, type CallContent } from "./plan/rpc.ts";
 import { slotOf } from "./plan/shape.ts";
 import type { ReadNode } from "./plan/types.ts";
 import { planWrite } from "./plan/write.ts";
-import { type BodyKind, explainCountSql, statement, type StatementOptions } from "./sql/read.ts";
+import { type BodyKind, explainCountSql, statement, type StatementOptions, usesRowType } from "./sql/read.ts";
 import { callSql, SCALAR_COLUMN } from "./sql/rpc.ts";
 import { Params } from "./sql/text.ts";
 import { insertedSql, mutationSql } from "./sql/write.ts";
@@ -151,9 +151,12 @@ function compileWrite(input: CompileInput, method: "POST" | "PATCH" | "DELETE"):
     relation,
     rootModifiers: false,
   });
-  const root: ReadNode = represent ? planned : { ...planned, outputs: [], embeds: [], where: [], order: [] };
+  const rowType = represent && usesRowType(planned);
+  const root: ReadNode = represent
+    ? { ...planned, source: { kind: "cte", relation, rowType } }
+    : { ...planned, outputs: [], embeds: [], where: [], order: [] };
   const p = new Params();
-  const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p);
+  const cte = mutationSql(plan, represent ? returningOf(relation, root) : [], p, rowType);
   const countInserted = plan.kind === "insert" && plan.countInserted;
   const body: BodyKind = csvOr(input, represent ? (input.singular ? "single" : "array") : "none");
   const extra = countInserted ? `, ${insertedSql} as inserted` : undefined;
@@ -231,16 +234,19 @@ function compileCall(input: CompileInput): Compiled {
   });
   const result = callResult(input, routine);
   const body: BodyKind = input.method === "HEAD" ? "none" : csvOr(input, result.body);
-  const root = planRead({
+  const planned = planRead({
     ...readOptions(input, true),
     query: result.query,
     source: { kind: "cte", relation: result.relation },
     relation: result.relation,
     rootModifiers: true,
   });
+  // computed fields apply to a function's rows when they are a table's (its row type)
+  const rowType = routine.returns.kind === "composite" && usesRowType(planned);
+  const root: ReadNode = { ...planned, source: { kind: "cte", relation: result.relation, rowType } };
   const p = new Params();
   const args = callArgs(input, routine, single, keys);
-  const cte = callSql(routine, args, p);
+  const cte = callSql(routine, args, p, rowType);
   const sql = statement(
     root,
     p,
@@ -254,7 +260,7 @@ function compileCall(input: CompileInput): Compiled {
   );
   // GET/HEAD are read-only; so is POST to a STABLE or IMMUTABLE function (PostgREST's txMode)
   const readOnly = !isPost || routine.volatility !== "volatile";
-  const explain = explainOf(input, root, (pe) => callSql(routine, args, pe));
+  const explain = explainOf(input, root, (pe) => callSql(routine, args, pe, rowType));
   return {
     sql,
     slots: p.slots,

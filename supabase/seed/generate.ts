@@ -36,6 +36,7 @@ import {
   type City,
 } from "./fr.ts";
 import { complianceDocuments, PostCalendar } from "./labour.ts";
+import { seedNetFromGross } from "./pay.ts";
 import { createRng, type Rng } from "./random.ts";
 
 export type Scale = "demo" | "large";
@@ -1727,7 +1728,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       const ifm = p.ended ? round2((base + overtime + bonuses) * 0.1) : 0;
       const iccp = round2((base + overtime + bonuses + ifm) * 0.1);
       const grossTotal = round2(base + overtime + bonuses + ifm + iccp);
-      const net = round2(grossTotal * 0.78 + allowances);
+      // the engine's net of the month's gross (URSSAF's rules), plus the allowances paid as they are
+      const net = round2(seedNetFromGross(grossTotal, periodStart) + allowances);
       const controlled = ["controlled", "exported", "paid"].includes(status);
       const advances = controlled && r.chance(0.3) ? Math.min(200, net) : 0;
       tables.pay_tracking.push({

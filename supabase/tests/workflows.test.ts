@@ -821,7 +821,7 @@ describe("talents", () => {
         ),
       ).toBe("Un talent doit avoir au moins 16 ans");
       expect(await failureMessage(q, () => q("update public.talent set wage = 11 where id = $1", [t.id]))).toBe(
-        "Le salaire horaire souhaité (11,00 €) est inférieur au SMIC en vigueur (12,02 €)",
+        "Le salaire horaire souhaité (11,00 €) est inférieur au SMIC en vigueur (12,31 €)",
       );
     });
   });
@@ -943,23 +943,23 @@ describe("documents, notes, notifications, parameters", () => {
       expect(
         await failureMessage(q, () =>
           q(
-            "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-06-01')",
+            "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2027-01-01')",
             [],
           ),
         ),
       ).toBe("Deux valeurs du paramètre « smic_hourly_gross » se chevauchent");
       await q(
-        "update public.legal_parameter set valid_to = '2026-05-31' where key = 'smic_hourly_gross' and valid_from = '2026-01-01'",
+        "update public.legal_parameter set valid_to = '2026-12-31' where key = 'smic_hourly_gross' and valid_to is null",
         [],
       );
       await q(
-        "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-06-01')",
+        "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2027-01-01')",
         [],
       );
       await asSystem(q);
       expect(
-        await failureMessage(q, () => draftContract(q, "manager", { hourly_wage: 12.3, start_date: "2026-12-07" })),
-      ).toBe("Le salaire horaire (12,30 €) est inférieur au SMIC en vigueur au 07/12/2026 (12,50 €)");
+        await failureMessage(q, () => draftContract(q, "manager", { hourly_wage: 12.4, start_date: "2027-01-04" })),
+      ).toBe("Le salaire horaire (12,40 €) est inférieur au SMIC en vigueur au 04/01/2027 (12,50 €)");
     });
   });
 

@@ -1,7 +1,7 @@
 // axe-core on every working screen (the registry's routes that have a page, not the "Écran à
 // venir" placeholders): 0 serious or critical violations. Main-area screens as dev@renfort.test,
 // who sees them all; records are the first ones the lists show. A new screen joins by adding
-// its path here (or calling expectNoSeriousA11yViolations in its own spec).
+// its path here (a screen whose content needs inputs or time joins CALCULATOR_PAGES' form).
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
@@ -113,6 +113,43 @@ test("the centre screens have no serious or critical axe violation", async ({ pa
     path: "/medical-centers (création)",
     violations: await expectNoSeriousA11yViolations(page, "create"),
   });
+  report(figures);
+});
+
+// The calculator screens once their figures are shown: each tab of /calculators (switched in
+// the page, so the pay engine, parsed on first use, loads once), the conversion toolbox, and
+// the invoice simulator with one line.
+const CALCULATOR = "/calculators?rate=14%2C50&coefficient=2&hours=39&atmp=3%2C5&tax=0&date=2026-03-02&ifm=1";
+const CALCULATOR_TABS: Array<{ tab: string; ready: string }> = [
+  { tab: "Coefficient", ready: "billing-rate" },
+  { tab: "Taux horaire / salaire", ready: "pay-net" },
+  { tab: "Coût employeur", ready: "cost-table" },
+  { tab: "IFM / ICCP", ready: "ifm-total" },
+];
+
+test("the calculator screens, with their figures, have no serious or critical axe violation", async ({
+  page,
+  signedInAs,
+}) => {
+  test.setTimeout(300_000);
+  await signedInAs("consultant");
+  const figures: Array<{ path: string; violations: A11yViolation[] }> = [];
+  const check = async (path: string, ready: string) => {
+    await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+  };
+  await open(page, CALCULATOR);
+  for (const { tab, ready } of CALCULATOR_TABS) {
+    await page.getByRole("tab", { name: tab }).click();
+    await check(`/calculators: ${tab}`, ready);
+  }
+  await open(page, "/convert");
+  await check("/convert", "cv-net");
+  await open(page, "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net");
+  await page.getByLabel("Poste").fill("Maçon");
+  await page.getByLabel("Taux horaire brut (€)").fill("14,50");
+  await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("2");
+  await check("/invoice-simulator", "total-ht");
   report(figures);
 });
 

@@ -3,7 +3,6 @@
 import rules from "modele-social";
 import Engine from "publicodes";
 import { expect, test } from "./fixtures.ts";
-import { expectNoSeriousA11yViolations } from "./support/axe-calculators.ts";
 
 const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 const euro = (n: number) =>
@@ -43,7 +42,6 @@ test("the conversion toolbox converts pay, VAT, coefficient and hours and shares
   await expect(figure("cv-net")).toBeVisible({ timeout: 30_000 });
   expect(squash(await figure("cv-net").innerText())).toBe(squash(euro(net)));
   await expect(figure("cv-gross-from-net")).toBeVisible({ timeout: 30_000 });
-  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Minutes").fill("75");
   await expect(page.getByText("Les minutes doivent être comprises entre 0 et 59.")).toBeVisible();

@@ -54,7 +54,16 @@ export type Output = OutputColumn | OutputEmbed | OutputSpread | OutputAggregate
 export type Source =
   | { kind: "relation"; relation: Relation }
   /** the rows a mutation returned, or a function call's rows (`with pgrst_source as (…)`) */
-  | { kind: "cte"; relation: Relation };
+  | {
+      kind: "cte";
+      relation: Relation;
+      /**
+       * the CTE also returns each row whole (`pgrst_row`, of the table's row type), read back
+       * through `unnest` so that computed fields and relationships, functions of that row
+       * type, apply to a mutation's or a function's rows
+       */
+      rowType?: boolean;
+    };
 
 export type ReadNode = {
   source: Source;

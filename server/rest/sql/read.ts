@@ -73,6 +73,11 @@ function outputSql(node: ReadNode, o: Output, p: Params, i: number): string {
     : `coalesce((select json_agg(_pgrst_e) from ${rows}), '[]')${type} as ${ident(e.name)}`;
 }
 
+/** True when a level applies a function to its row: a computed field or relationship. */
+export const usesRowType = (node: ReadNode): boolean =>
+  [...node.used].some((name) => node.relation.computed?.has(name)) ||
+  node.embeds.some((embed) => embed.relationship.computed !== undefined);
+
 /** FROM of a node: its relation (and, many-to-many, the junction joined to it). */
 function fromSql(node: ReadNode, embed?: Embed): string {
   const fn = embed?.relationship.computed;
@@ -80,7 +85,9 @@ function fromSql(node: ReadNode, embed?: Embed): string {
   if (fn) return `${qualified(fn.schema, fn.name)}(t${node.depth - 1}) as ${node.alias}`;
   const main =
     node.source.kind === "cte"
-      ? `pgrst_source as ${node.alias}`
+      ? node.source.rowType
+        ? `unnest(array(select pgrst_row from pgrst_source)) as ${node.alias}`
+        : `pgrst_source as ${node.alias}`
       : `${qualified(node.relation.schema, node.relation.name)} as ${node.alias}`;
   const j = embed?.relationship.junction;
   if (!j) return main;

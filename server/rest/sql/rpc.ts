@@ -7,7 +7,7 @@ import { ident, type Params, qualified } from "./text.ts";
 
 export const SCALAR_COLUMN = "pgrst_scalar";
 
-export function callSql(routine: Routine, args: CallArgs, p: Params): string {
+export function callSql(routine: Routine, args: CallArgs, p: Params, wholeRow = false): string {
   const fn = qualified(routine.schema, routine.name);
   const named = (name: string, variadic: boolean, value: string) =>
     `${variadic ? "variadic " : ""}${ident(name)} := ${value}`;
@@ -26,7 +26,9 @@ export function callSql(routine: Routine, args: CallArgs, p: Params): string {
     call = `${fn}(${args.params.map((a) => named(a.name, a.variadic, `pgrst_args.${ident(a.name)}`)).join(", ")})`;
   }
   if (routine.returns.kind === "composite") {
-    return `select pgrst_call.* from ${from === "" ? "" : `${from}, lateral `}${call} pgrst_call`;
+    // `pgrst_row`: the row whole, of the function's row type (a table's), for computed fields
+    const row = wholeRow ? ", pgrst_call as pgrst_row" : "";
+    return `select pgrst_call.*${row} from ${from === "" ? "" : `${from}, lateral `}${call} pgrst_call`;
   }
   return `select ${call} as ${SCALAR_COLUMN}${from === "" ? "" : ` from ${from}`}`;
 }

@@ -47,9 +47,11 @@ function limitedRowsSql(target: ReadNode, table: string, p: Params): string | un
  * The statement inside `with pgrst_source as (…)`.
  * @param returning the columns the response reads; empty = `returning 1`
  */
-export function mutationSql(plan: WritePlan, returning: readonly string[], p: Params): string {
+export function mutationSql(plan: WritePlan, returning: readonly string[], p: Params, wholeRow = false): string {
   const table = qualified(plan.relation.schema, plan.relation.name);
-  const ret = returning.length === 0 ? "returning 1" : `returning ${returning.map((c) => `t0.${ident(c)}`).join(", ")}`;
+  // the row itself, of the table's type, for computed fields (functions of that type)
+  const items = [...returning.map((c) => `t0.${ident(c)}`), ...(wholeRow ? ["t0 as pgrst_row"] : [])];
+  const ret = items.length === 0 ? "returning 1" : `returning ${items.join(", ")}`;
   if (plan.kind === "insert") {
     const cols = plan.body.columns.map((c) => ident(c.name)).join(", ");
     const counting = plan.countInserted ? ` where ${bump("+")}` : "";
@@ -72,7 +74,7 @@ export function mutationSql(plan: WritePlan, returning: readonly string[], p: Pa
   if (plan.kind === "update") {
     if (plan.body.columns.length === 0) {
       // nothing to set: no row changes, as PostgREST answers an empty PATCH body
-      return `select ${returning.length === 0 ? "1" : returning.map((c) => `t0.${ident(c)}`).join(", ")} from ${table} as t0 where false`;
+      return `select ${items.length === 0 ? "1" : items.join(", ")} from ${table} as t0 where false`;
     }
     const set = plan.body.columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(", ");
     const rows = bodyRowsSql(plan.body.columns, plan.body.kind, p.ref(plan.body.slot), plan.defaults);

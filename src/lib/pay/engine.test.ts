@@ -98,6 +98,27 @@ describe("pay engine = modele-social, to the cent", () => {
     expect(app.smicHourly("2024-06-15")).toBe(11.65);
   });
 
+  it("gives the net of a month's total gross (an advance payment's basis) as the rules do, to the cent", () => {
+    for (const [gross, cadre] of [
+      [1823.03, false],
+      [2640.5, false],
+      [4500, false],
+      [5200, true],
+    ] as const) {
+      oracle.setSituation({
+        date: "'02/03/2026'",
+        "salarié . contrat": "'CDI'",
+        "salarié . contrat . salaire brut": `${gross} €/mois`,
+        "salarié . contrat . statut cadre": cadre ? "oui" : "non",
+      });
+      expect(cents(app.netFromGross(gross, { cadre, date: DATE }))).toBe(
+        cents(value("salarié . rémunération . net . à payer avant impôt")),
+      );
+    }
+    // URSSAF's net is not a fixed share of the gross: the old 0.78 ratio misses it
+    expect(cents(app.netFromGross(1823.03, { cadre: false, date: DATE }))).not.toBe(cents(1823.03 * 0.78));
+  }, 30_000);
+
   it("inverts net → gross to the cent", () => {
     const input = { weeklyHours: 39, cadre: false, ifmDue: true, atmpRate: 3, taxRate: 0, date: DATE };
     const net = app.payslip({ ...input, hourlyRate: 15 }).netBeforeTax;

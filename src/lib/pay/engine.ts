@@ -3,7 +3,15 @@
 // so no screen pays for it until it needs a figure.
 import type Engine from "publicodes";
 import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "./hours.ts";
-import { EMPLOYER_LINES, RULES, publicodesDate, situationFor, todayIso, type PayInput } from "./situation.ts";
+import {
+  EMPLOYER_LINES,
+  RULES,
+  grossSituation,
+  publicodesDate,
+  situationFor,
+  todayIso,
+  type PayInput,
+} from "./situation.ts";
 
 export type EmployerLine = { rule: string; title: string; amount: number };
 
@@ -34,6 +42,11 @@ export type PayEngine = {
   payslip: (input: PayInput) => Payslip;
   /** Hourly gross rate giving this monthly net before tax (URSSAF's numeric inversion). */
   hourlyFromNet: (netMonthly: number, input: Omit<PayInput, "hourlyRate">) => number;
+  /**
+   * Net before tax of a month's total gross already earned (pay, overtime, IFM and ICCP
+   * included, as a payslip's gross): what an advance payment's ceiling is a share of.
+   */
+  netFromGross: (grossMonthly: number, options: { cadre: boolean; date?: string }) => number;
 };
 
 let enginePromise: Promise<PayEngine> | undefined;
@@ -99,5 +112,11 @@ export const makePayEngine = (engine: Engine): PayEngine => {
     return num(engine, RULES.baseGross) / (LEGAL_WEEKLY_HOURS * WEEKS_PER_MONTH);
   };
 
-  return { smicHourly, payslip, hourlyFromNet };
+  const netFromGross = (grossMonthly: number, options: { cadre: boolean; date?: string }) => {
+    // A CDI situation: the gross given is already the total, so no CDD indemnity is added on top.
+    engine.setSituation(grossSituation(grossMonthly, options));
+    return num(engine, RULES.netBeforeTax);
+  };
+
+  return { smicHourly, payslip, hourlyFromNet, netFromGross };
 };

@@ -90,3 +90,11 @@ export const situationFor = (input: PayInput): Record<string, string> => {
     [RULES.taxRate]: `${input.taxRate ?? 0} %`,
   };
 };
+
+/** A month paid `grossMonthly` in all (no CDD indemnity on top): for net-of-gross figures. */
+export const grossSituation = (grossMonthly: number, options: { cadre: boolean; date?: string }) => ({
+  [RULES.date]: `'${publicodesDate(options.date ?? todayIso())}'`,
+  [RULES.contract]: "'CDI'",
+  [RULES.baseGross]: `${grossMonthly} €/mois`,
+  [RULES.cadre]: options.cadre ? "oui" : "non",
+});

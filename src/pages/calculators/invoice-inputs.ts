@@ -106,3 +106,34 @@ export const parseInvoiceInputs = (params: URLSearchParams, today: string): Pars
         : null,
   };
 };
+
+/** A contract the simulator can start from (the fields its line needs). */
+export type ContractForLine = {
+  contract_key: string;
+  job_name: string | null;
+  hourly_wage: number | string | null;
+  hourly_billing_rate: number | string | null;
+  working_hours: number | string;
+};
+
+/**
+ * A contract as an invoice line: its key and job as the title, its hourly pay, and the
+ * coefficient of its billing rate (billing ÷ pay, 4 decimals: × pay gives the billing rate
+ * back to the cent), else the fallback (the company's conditions, else the default).
+ */
+export const contractLine = (c: ContractForLine, fallbackCoefficient?: number): RawLine => {
+  const wage = Number(c.hourly_wage ?? 0);
+  const billing = Number(c.hourly_billing_rate ?? 0);
+  const coefficient =
+    wage > 0 && billing > 0 ? Math.round((billing / wage) * 10_000) / 10_000 : (fallbackCoefficient ?? null);
+  return {
+    title: [c.contract_key, c.job_name].filter(Boolean).join(" · ").replaceAll(SEP, "-").slice(0, 80),
+    payRate: wage > 0 ? decimal(wage) : DEFAULT_LINE[1],
+    coefficient: coefficient === null ? DEFAULT_LINE[2] : decimal(coefficient),
+    bonus: "0",
+    expenses: "0",
+  };
+};
+
+/** The untouched default line: replaced, not kept, when lines come from contracts. */
+export const isDefaultLine = (line: RawLine): boolean => LINE_KEYS.every((key, i) => line[key] === DEFAULT_LINE[i]);

@@ -1,5 +1,5 @@
 // /invoice-simulator (domain §6): a company (its commercial conditions when they exist), one or
-// more ad-hoc lines, hours per day over N weeks with the French public holidays, bonuses and
+// more lines (ad hoc, or from the company's contracts), hours per day over N weeks with the French public holidays, bonuses and
 // expenses → per week and line the hours split, HT, VAT 20 %, TTC, the due date, a margin
 // estimate for the roles of §6.4, the warnings; exported as XLSX or PDF. Inputs live in the URL.
 import { DeleteOutlined, FileExcelOutlined, FilePdfOutlined, PlusOutlined } from "@ant-design/icons";
@@ -16,11 +16,25 @@ import { exportFileName } from "../../lib/export/table-export.ts";
 import { useCurrentUser } from "../../session/use-current-user.ts";
 import { decimal2, hourly, money } from "./format.ts";
 import { HoursGrid } from "./invoice-grid.tsx";
-import { encodeGrid, encodeLine, LINE_KEYS, parseInvoiceInputs, type LineKey, type RawLine } from "./invoice-inputs.ts";
+import {
+  contractLine,
+  encodeGrid,
+  encodeLine,
+  isDefaultLine,
+  LINE_KEYS,
+  parseInvoiceInputs,
+  type LineKey,
+  type RawLine,
+} from "./invoice-inputs.ts";
 import { downloadFile, invoicePdf, invoiceXlsx, XLSX_MIME, type InvoiceSheet } from "./invoice-export.ts";
 import { canSeeMargins } from "./margin-roles.ts";
 import { Field, Figure, Muted, ShareLink } from "./ui.tsx";
-import { useCompanyOptions, useCompanyTerms } from "./use-invoice-company.ts";
+import {
+  useCompanyContracts,
+  useCompanyOptions,
+  useCompanyTerms,
+  type CompanyContract,
+} from "./use-invoice-company.ts";
 
 const hoursText = (n: number) => `${decimal2(n)} h`;
 
@@ -33,6 +47,7 @@ export const InvoiceSimulatorPage = () => {
   const { raw, errors, valid } = inputs;
   const company = useCompanyTerms(inputs.company);
   const { selectProps } = useCompanyOptions();
+  const contracts = useCompanyContracts(inputs.company);
 
   // From the address itself: two quick edits in a row must not lose the first one.
   const update = (mutate: (next: URLSearchParams, current: typeof raw) => void) => {
@@ -79,6 +94,17 @@ export const InvoiceSimulatorPage = () => {
       ),
     );
   const setValue = (key: string, value: string) => update((next) => next.set(key, value));
+  // A contract becomes a line (its pay, its billing rate as a coefficient); its weekly hours
+  // fill the grid when it is the first line.
+  const addContract = (contract: CompanyContract) =>
+    update((next, cur) => {
+      const kept = cur.lines.filter((line) => !isDefaultLine(line));
+      writeLines(next, [...kept, contractLine(contract, company?.coefficient)]);
+      if (kept.length === 0) {
+        next.set("weekly", String(Number(contract.working_hours)).replace(".", ","));
+        next.delete("grid");
+      }
+    });
   const resetGrid = () => update((next) => next.delete("grid"));
 
   const terms: PaymentTerms | undefined =
@@ -174,6 +200,31 @@ export const InvoiceSimulatorPage = () => {
             style={{ width: "100%" }}
           />
         </Form.Item>
+        {inputs.company ? (
+          <Form.Item label={t("calculators.invoice.contracts")} htmlFor="inv-contract" style={{ marginBottom: 12 }}>
+            <Select<string>
+              id="inv-contract"
+              data-testid="company-contracts"
+              value={null}
+              placeholder={t("calculators.invoice.contractsPlaceholder")}
+              notFoundContent={t("calculators.invoice.noContracts")}
+              options={contracts.map((c) => ({
+                value: c.id,
+                label: t("calculators.invoice.contractOption", {
+                  key: c.contract_key,
+                  job: c.job_name ?? "",
+                  wage: decimal2(Number(c.hourly_wage ?? 0)),
+                  hours: decimal2(Number(c.working_hours)),
+                }),
+              }))}
+              onChange={(id) => {
+                const picked = contracts.find((c) => c.id === id);
+                if (picked) addContract(picked);
+              }}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        ) : null}
         {company ? (
           <Typography.Paragraph data-testid="company-terms">
             {company.source === "conditions"

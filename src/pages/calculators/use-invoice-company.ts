@@ -3,6 +3,7 @@
 import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import type { PaymentTerms } from "../../lib/pay/invoice.ts";
+import type { ContractForLine } from "./invoice-inputs.ts";
 
 type CompanyRow = { id: string; name: string; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
 type ConditionRow = {
@@ -66,4 +67,25 @@ export const useCompanyTerms = (companyId: string | null): CompanyTerms | undefi
         terms: { days: company.payment_terms_days, mode: company.payment_terms_mode },
         source: "company",
       };
+};
+
+export type CompanyContract = ContractForLine & { id: string; status: string };
+
+/** Contracts a simulation may start from: the company's live ones the user may read (RLS decides). */
+export const CONTRACT_STATUSES = ["validated", "sent_for_signature", "partially_signed", "signed", "active"];
+
+export const useCompanyContracts = (companyId: string | null): CompanyContract[] => {
+  const { result } = useList<CompanyContract>({
+    resource: "contract",
+    liveMode: "off",
+    filters: [
+      { field: "company_id", operator: "eq", value: companyId },
+      { field: "status", operator: "in", value: CONTRACT_STATUSES },
+    ],
+    sorters: [{ field: "start_date", order: "desc" }],
+    pagination: { pageSize: 50 },
+    meta: { select: "id,contract_key,job_name,hourly_wage,hourly_billing_rate,working_hours,status" },
+    queryOptions: { enabled: !!companyId },
+  });
+  return companyId ? (result.data ?? []) : [];
 };

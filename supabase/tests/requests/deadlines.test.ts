@@ -3,6 +3,7 @@
 // items with their severity, the advance-payment ceiling and its preconditions, the due
 // dates of medical visits. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadPayEngine } from "../../../src/lib/pay/engine.ts";
 import { WORKSPACES } from "../../seed/accounts.ts";
 import { account, becomeUser, dbError, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 
@@ -181,10 +182,21 @@ describe("the advance-payment limits", () => {
      order by t.id limit 1`,
       [RENFORT],
     );
-  const ask = (q: Query, talentId: string, month: string | null, amount = 60) =>
+  /** The pay engine's net of the gross the talent earned that month (as the owner: before becomeUser). */
+  const engineNet = async (q: Query, talentId: string, month: string | null): Promise<number | null> => {
+    const { gross, date } = await one<{ gross: string; date: string }>(
+      q,
+      `select (private.advance_payment_earned($1, m)).earned_gross::text as gross, m::text as date
+       from coalesce($2::date, date_trunc('month', current_date)::date) m`,
+      [talentId, month],
+    );
+    return Number(gross) > 0 ? (await loadPayEngine()).netFromGross(Number(gross), { cadre: false, date }) : null;
+  };
+  const ask = (q: Query, talentId: string, month: string | null, amount = 60, net: number | null = null) =>
     q(
-      "insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount) values ($1, $2, coalesce($3::date, date_trunc('month', current_date)::date), $4)",
-      [RENFORT, talentId, month, amount],
+      `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount, estimated_net_earned)
+       values ($1, $2, coalesce($3::date, date_trunc('month', current_date)::date), $4, round($5::numeric, 2))`,
+      [RENFORT, talentId, month, amount, net],
     );
 
   it.each([
@@ -232,8 +244,9 @@ describe("the advance-payment limits", () => {
         `t.worker_type = 'temp' and p.iban is not null and exists (select 1 from public.timesheet_week w where w.talent_id = t.id
         and w.status in ('signed', 'validated', 'exported', 'invoiced'))`,
       );
+      const net = await engineNet(q, t.id, t.month);
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50);
+      await ask(q, t.id, t.month, 50, net);
       const first = await one<{ id: string; max_allowed: string }>(
         q,
         "select id, max_allowed from public.advance_payment_request where talent_id = $1",
@@ -247,7 +260,7 @@ describe("the advance-payment limits", () => {
         first.id,
       ]);
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50);
+      await ask(q, t.id, t.month, 50, net);
       const second = await one<{ already_advanced: string; max_allowed: string }>(
         q,
         "select already_advanced, max_allowed from public.advance_payment_request where talent_id = $1 and status = 'requested'",
@@ -255,6 +268,85 @@ describe("the advance-payment limits", () => {
       );
       expect(Number(second.already_advanced)).toBe(50);
       expect(Number(second.max_allowed)).toBeCloseTo(Math.max(Number(first.max_allowed) - 50, 0), 2);
+    });
+  });
+
+  const signedTemp = `t.worker_type = 'temp' and p.iban is not null and exists (select 1 from public.timesheet_week w where w.talent_id = t.id
+        and w.status in ('signed', 'validated', 'exported', 'invoiced'))`;
+
+  it("caps at the policy share of the pay engine's net, with no net/gross ratio left in the database", async () => {
+    await db.system(async (q) => {
+      const t = await talentWhere(q, signedTemp);
+      const net = await engineNet(q, t.id, t.month);
+      expect(net).not.toBeNull();
+      await becomeUser(q, account("consultant"));
+      await ask(q, t.id, t.month, 50, net);
+      const row = await one<{ earned_gross_to_date: string; estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "select earned_gross_to_date, estimated_net_earned, max_allowed from public.advance_payment_request where talent_id = $1",
+        [t.id],
+      );
+      const stored = Math.round(net! * 100) / 100;
+      expect(Number(row.estimated_net_earned)).toBe(stored);
+      // URSSAF's net is not 0.78 × gross (the old parameter), and the ceiling is 80 % of it
+      expect(Number(row.estimated_net_earned)).not.toBe(Math.round(Number(row.earned_gross_to_date) * 78) / 100);
+      expect(Number(row.max_allowed)).toBe(Math.round(stored * 80) / 100);
+    });
+    const left = await db.system(
+      async (q) =>
+        (
+          await q<{ n: number }>(
+            "select count(*)::int as n from public.legal_parameter where key = 'net_to_gross_ratio'",
+            [],
+          )
+        ).rows[0].n,
+    );
+    expect(left).toBe(0);
+  });
+
+  it("needs the engine's net, never above the gross earned", async () => {
+    const missing = await dbError(
+      db.system(async (q) => {
+        const t = await talentWhere(q, signedTemp);
+        await becomeUser(q, account("consultant"));
+        return ask(q, t.id, t.month, 50, null);
+      }),
+    );
+    expect(missing.message).toBe(
+      "Le net déjà gagné, calculé par le moteur de paie, est requis pour fixer le plafond de l'acompte",
+    );
+    const above = await dbError(
+      db.system(async (q) => {
+        const t = await talentWhere(q, signedTemp);
+        const { gross } = await one<{ gross: string }>(
+          q,
+          "select (private.advance_payment_earned($1, $2::date)).earned_gross::text as gross",
+          [t.id, t.month],
+        );
+        await becomeUser(q, account("consultant"));
+        return ask(q, t.id, t.month, 50, Number(gross) + 0.01);
+      }),
+    );
+    expect(above.message).toMatch(
+      /^Le net déjà gagné \([\d\s\u202f,]+ €\) ne peut dépasser le brut gagné \([\d\s\u202f,]+ €\)$/,
+    );
+  });
+
+  it("a decider's fresh engine figure replaces the stored net and moves the ceiling", async () => {
+    await db.system(async (q) => {
+      const t = await talentWhere(q, signedTemp);
+      const net = (await engineNet(q, t.id, t.month))!;
+      await becomeUser(q, account("consultant"));
+      await ask(q, t.id, t.month, 50, net);
+      await becomeUser(q, account("csm"));
+      const lower = Math.round(net * 50) / 100;
+      const row = await one<{ estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "update public.advance_payment_request set estimated_net_earned = $2 where talent_id = $1 returning estimated_net_earned, max_allowed",
+        [t.id, lower],
+      );
+      expect(Number(row.estimated_net_earned)).toBe(lower);
+      expect(Number(row.max_allowed)).toBe(Math.round(lower * 80) / 100);
     });
   });
 });

@@ -2,6 +2,7 @@
 // and moved through its whole workflow by the right roles (REST, the transition RPC and the
 // storage API), and every step is first refused to a wrong role with the French message.
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadPayEngine } from "../../../src/lib/pay/engine.ts";
 import { asRole, ok, refused, RENFORT, service, signedIn, uploadRequestFile, type Db } from "./support/server.ts";
 
 const CONS = "consultant_team_member";
@@ -288,7 +289,15 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
 describe("advance payment request, bounded by the pay already earned", () => {
   it("is asked by a consultant, capped and approved by a CSM, paid by accounting, deducted by the payroll export", async () => {
     const { talentId, month, gross } = await advanceCandidate();
-    const row = { workspace_id: RENFORT, talent_id: talentId, period_month: month, requested_amount: 60 };
+    // the net earned is the pay engine's (URSSAF's rules), sent by the creator as the app does
+    const net = Math.round((await loadPayEngine()).netFromGross(gross, { cadre: false, date: month }) * 100) / 100;
+    const row = {
+      workspace_id: RENFORT,
+      talent_id: talentId,
+      period_month: month,
+      requested_amount: 60,
+      estimated_net_earned: net,
+    };
     expect(refused(await (await asRole(MKT)).from("advance_payment_request").insert(row).select().single()).code).toBe(
       "42501",
     );
@@ -306,7 +315,7 @@ describe("advance payment request, bounded by the pay already earned", () => {
     const created = ok(
       await (await asRole(CONS)).from("advance_payment_request").insert(row).select().single(),
     ) as Record<string, string>;
-    const ceiling = Math.round(gross * 0.78 * 0.8 * 100) / 100;
+    const ceiling = Math.round(net * 0.8 * 100) / 100;
     expect(Number(created.earned_gross_to_date)).toBeCloseTo(gross, 1);
     expect(Number(created.max_allowed)).toBeCloseTo(ceiling, 1);
     expect(created.iban_masked).toMatch(/^FR\d{2} •••• [0-9A-Z]{4}$/);
@@ -367,13 +376,20 @@ describe("advance payment request, bounded by the pay already earned", () => {
   });
 
   it("refuses to approve beyond the ceiling, and lets the requester cancel before the decision", async () => {
-    const { talentId, month } = await advanceCandidate();
+    const { talentId, month, gross } = await advanceCandidate();
+    const net = Math.round((await loadPayEngine()).netFromGross(gross, { cadre: false, date: month }) * 100) / 100;
     const created = ok(
       await (
         await asRole(XCSM)
       )
         .from("advance_payment_request")
-        .insert({ workspace_id: RENFORT, talent_id: talentId, period_month: month, requested_amount: 100000 })
+        .insert({
+          workspace_id: RENFORT,
+          talent_id: talentId,
+          period_month: month,
+          requested_amount: 100000,
+          estimated_net_earned: net,
+        })
         .select()
         .single(),
     ) as Record<string, string>;

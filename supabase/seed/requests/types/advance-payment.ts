@@ -1,6 +1,7 @@
 // Advance payments in every status, for salaried talents with an IBAN: the open ones on a
 // month with signed hours (so that their ceiling is real), the paid ones with a reference.
 import type { SeedContext, WorkspaceContext } from "../context.ts";
+import { seedNetFromGross } from "../../pay.ts";
 import { addDays, at, cycle, everyStatus, monthStart, rowsPerStatus, push, round2, type Output } from "../util.ts";
 
 const STATUSES = ["requested", "approved", "paid", "deducted", "rejected", "canceled"] as const;
@@ -25,8 +26,10 @@ export function seedAdvancePayments(ctx: SeedContext, ws: WorkspaceContext, out:
       usedOpen.add(talent.id);
     }
     const signed = isOpen ? ws.signedMonths.get(talent.id) : undefined;
-    // the trigger's ceiling: 80 % of 78 % of the gross earned on signed hours of the month
-    const ceiling = signed ? round2(signed.gross * 0.78 * 0.8) : 400;
+    // the pay engine's net of the gross earned on the month's signed hours, sent with the
+    // request as the app does; the trigger's ceiling is the policy's 80 % of it
+    const net = signed ? seedNetFromGross(signed.gross, signed.month) : null;
+    const ceiling = net !== null ? round2(net * 0.8) : 400;
     if (ceiling < 50) return;
     const requested = Math.max(50, Math.min(round2(ceiling * 0.9), [150, 200, 300, 400][i % 4]));
     const id = r.uuid();
@@ -40,6 +43,7 @@ export function seedAdvancePayments(ctx: SeedContext, ws: WorkspaceContext, out:
       requester_id: requester.id,
       period_month: signed?.month ?? monthStart(addDays(monthStart(ctx.today), -1)),
       requested_amount: requested,
+      estimated_net_earned: net,
       approved_amount: approved,
       payment_method: i % 3 === 0 ? "instant_transfer" : "sepa_transfer",
       paid_at: ["paid", "deducted"].includes(status) ? at(addDays(ctx.today, -r.int(1, 20)), 11) : null,
