@@ -34,7 +34,7 @@ describe("CompanyList", () => {
       "href",
       "/company-groups/g-1",
     );
-    expect(row).toHaveTextContent("732 829 320");
+    expect(row).toHaveTextContent("732829320");
   });
 
   it("says in French that there is no company", async () => {

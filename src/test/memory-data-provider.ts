@@ -12,7 +12,7 @@ export type WriteCall = {
   meta?: MetaQuery;
 };
 
-export type ReadState = "loading" | { message: string; statusCode: number };
+export type ReadState = "loading" | { message: string; statusCode: number; code?: string };
 
 export const memoryDataProvider = (
   rows: Record<string, BaseRecord[]> = {},
