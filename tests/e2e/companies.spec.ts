@@ -14,7 +14,8 @@ test("a consultant creates a company (SIREN checked in French) and adds an estab
   test.setTimeout(120_000);
   const name = `Bâtiments Élan ${Date.now().toString().slice(-6)}`;
   await page.goto("/companies");
-  await expect(page.getByRole("heading", { name: "Entreprises" })).toBeVisible();
+  // a cold first load can take long on a loaded machine
+  await expect(page.getByRole("heading", { name: "Entreprises" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Nouvelle entreprise" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle entreprise" });
   await dialog.getByLabel("Raison sociale").fill(name);

@@ -10,7 +10,8 @@ test.use({ account: "consultant" });
 
 test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page }) => {
   await page.goto("/talents/list");
-  await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible();
+  // a cold first load (the session comes from cookies) can take long on a loaded machine
+  await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(184, 54, 11)");
   await expect(page.getByRole("complementary")).toHaveCSS("background-color", "rgb(255, 255, 255)");
   await expect(page.getByRole("columnheader").first()).toHaveCSS("font-weight", "600");
@@ -30,6 +31,7 @@ test("the pattern's record pages and tabs need no runtime style either", async (
     );
   // each tab once its content is there: nothing left busy (antd's spinners say aria-busy)
   const settled = () => expect(page.getByRole("main").locator("[aria-busy=true]")).toHaveCount(0);
+  test.setTimeout(90_000);
   await page.goto("/talents/list");
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   for (const tab of ["Détails", "Documents", "CV", "Notes", "Candidatures", "Contrats"]) {
@@ -64,8 +66,9 @@ for (const [path, table, column, order] of [
         reads.push(url.search);
       else if (/^\/(rest|auth)\/v1\//.test(url.pathname) && !reads.length) boot.push(url.pathname);
     });
+    test.setTimeout(60_000);
     await page.goto(path);
-    await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/currentPage=1/);
     await expect(page.getByRole("main").locator("[aria-busy=true]")).toHaveCount(0);
     expect(reads).toHaveLength(1);
