@@ -1,5 +1,8 @@
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the real server
 // (`npm start`'s entry point) on a free port, with a throwaway data directory seeded on start.
+// The "setup" project signs every demo account in once and saves the sessions
+// (tests/e2e/support/sign-in.setup.ts); each spec file then starts on the demo seed, reset
+// through the server's /_dev/reset (DEV_RESET=1). One database for all: one worker.
 import { defineConfig, devices } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -51,8 +54,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "setup", testMatch: /support\/sign-in\.setup\.ts$/ },
     {
       name: "chromium",
+      dependencies: ["setup"],
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
@@ -79,6 +84,7 @@ export default defineConfig({
           PORT: port as string,
           HOST: "127.0.0.1",
           DATA_DIR: process.env.E2E_DATA_DIR as string,
+          DEV_RESET: "1",
           PUBLIC_URL: baseURL,
         },
         timeout: 240_000,

@@ -44,6 +44,8 @@ export type ServerConfig = {
   autoconfirm: boolean;
   /** local mode: dev outbox at /_dev/mail (served to loopback clients only) */
   devMode: boolean;
+  /** end-to-end runs: keep the database's state at start and restore it on POST /_dev/reset (loopback only) */
+  devReset: boolean;
   /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */
   disableSignup: boolean;
   /** GoTrue's EXTERNAL_ANONYMOUS_USERS_ENABLED: `/signup` with no e-mail or phone creates an anonymous user (default false) */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     distDir: path.join(ROOT, "dist"),
     autoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM !== "false",
     devMode: env.NODE_ENV !== "production",
+    devReset: env.NODE_ENV !== "production" && env.DEV_RESET === "1",
     disableSignup: (env.GOTRUE_DISABLE_SIGNUP ?? "true") !== "false",
     anonymousUsersEnabled: env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED === "true",
     passwordMinLength: Math.max(Number(env.GOTRUE_PASSWORD_MIN_LENGTH || 10), 6),

@@ -1,13 +1,16 @@
 // /contacts/:id: the contact's header (civility, job title, company) and its fields edited in place.
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Button, Card, Space, Typography } from "antd";
+import { Alert, Button, Card, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { CONTACT_STATUS_STYLE } from "./constants.ts";
 import { ContactForm } from "./form.tsx";
@@ -28,6 +31,17 @@ export const ContactShow = () => {
     ...MUTATION_NOTIFICATIONS,
   });
   const contact = query?.data?.data;
+  if (query?.isError)
+    return (
+      <>
+        <PageTitle>{t("routes.contact")}</PageTitle>
+        {isOutOfReach(query.error) ? (
+          <RecordOutOfReach backTo="/contacts" backLabel={t("components.outOfReach.backToContacts")} />
+        ) : (
+          <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} />
+        )}
+      </>
+    );
   return (
     <>
       <Space align="center" wrap style={{ marginBottom: 16 }}>

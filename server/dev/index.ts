@@ -1,12 +1,18 @@
 // Local-mode tools under /_dev (only when ctx.config.devMode; otherwise nothing is mounted and
 // the paths answer 404): the mail outbox as a French HTML page (/_dev/mail) and as JSON
-// (/_dev/mail.json?to=<address>&limit=<n>) for tests. The outbox holds sign-in links: only a
-// client on this machine, by its socket address (never a header it could write), may read it;
-// any other gets the same 404 as an unknown path.
+// (/_dev/mail.json?to=<address>&limit=<n>) for tests, and with DEV_RESET=1 (the end-to-end
+// suite) POST /_dev/snapshot and POST /_dev/reset, which save and restore the database's state
+// (reset.ts; the state at start until a snapshot is asked for). The outbox
+// holds sign-in links: only a client on this machine, by its socket address (never a header it
+// could write), may read it; any other gets the same 404 as an unknown path. The reset also
+// refuses any request a browser sent (it carries an Origin), so that a page open on this machine
+// cannot wipe the data by a cross-site POST.
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Service } from "../http/service.ts";
 import { listMessages } from "../auth/outbox.ts";
 import { isLoopback } from "../http/static.ts";
 import { renderMailbox } from "./mail-page.ts";
+import { restoreSnapshot, takeSnapshot } from "./reset.ts";
 
 const param = (query: unknown, name: string): string | undefined => {
   const v = (query as Record<string, unknown> | undefined)?.[name];
@@ -25,6 +31,28 @@ export const devService: Service = (app, ctx) => {
     }
     reply.header("Cache-Control", "no-store");
   });
+
+  if (ctx.config.devReset) {
+    let restore: Promise<string> | undefined;
+    const snapshot = () => {
+      restore = takeSnapshot(ctx.engine);
+      return restore;
+    };
+    // taken once the other services have created their tables (auth's outbox, …)
+    app.addHook("onReady", async () => void (await snapshot()));
+    const timed = async (job: () => Promise<unknown>) => {
+      const t0 = performance.now();
+      await job();
+      return { ms: Math.round(performance.now() - t0) };
+    };
+    const refuseBrowsers = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.headers.origin !== undefined) return reply.code(403).send({ message: "Refusé depuis un navigateur." });
+    };
+    app.post("/snapshot", { preHandler: refuseBrowsers }, () => timed(snapshot));
+    app.post("/reset", { preHandler: refuseBrowsers }, async () =>
+      timed(async () => restoreSnapshot(ctx.engine, await (restore ?? snapshot()))),
+    );
+  }
 
   app.get("/mail.json", async (req) => {
     const limit = Number(param(req.query, "limit") ?? 100);

@@ -1,6 +1,7 @@
 // An in-memory Refine data provider for component tests: lists answer from the given rows,
 // writes are recorded (resource, id, variables, meta) and answered by `write` — which may throw
-// a database-like error `{ message, statusCode }` to refuse a save.
+// a database-like error `{ message, statusCode }` to refuse a save. `reads` makes a resource's
+// reads hang (a page's loading state) or fail with an error (its error state).
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 
 export type WriteCall = {
@@ -11,10 +12,18 @@ export type WriteCall = {
   meta?: MetaQuery;
 };
 
+export type ReadState = "loading" | { message: string; statusCode: number; code?: string };
+
 export const memoryDataProvider = (
   rows: Record<string, BaseRecord[]> = {},
   write: (call: WriteCall) => BaseRecord | Promise<BaseRecord> = (call) => ({ id: call.id ?? "new-id" }),
+  reads: Record<string, ReadState> = {},
 ) => {
+  const read = async (resource: string) => {
+    const state = reads[resource];
+    if (state === "loading") await new Promise<never>(() => {});
+    else if (state) throw state;
+  };
   const calls: WriteCall[] = [];
   const record = async <TData extends BaseRecord>(call: WriteCall): Promise<{ data: TData }> => {
     calls.push(call);
@@ -24,10 +33,12 @@ export const memoryDataProvider = (
   const dataProvider: DataProvider = {
     getApiUrl: () => "",
     getList: async <TData extends BaseRecord>({ resource }: { resource: string }) => {
+      await read(resource);
       const data: BaseRecord[] = rows[resource] ?? [];
       return { data: data as TData[], total: data.length };
     },
     getOne: async <TData extends BaseRecord>({ resource, id }: { resource: string; id: BaseKey }) => {
+      await read(resource);
       const row: BaseRecord = (rows[resource] ?? []).find((r) => String(r.id) === String(id)) ?? { id };
       return { data: row as TData };
     },

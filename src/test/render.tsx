@@ -34,7 +34,11 @@ export const renderInApp = (
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
-            options={{ disableTelemetry: true }}
+            // a read that fails shows its error at once, not after React Query's three retries
+            options={{
+              disableTelemetry: true,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            }}
           >
             {ui}
           </Refine>

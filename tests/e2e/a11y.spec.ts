@@ -1,7 +1,7 @@
 // axe-core on every working screen (the registry's routes that have a page, not the "Écran à
 // venir" placeholders): 0 serious or critical violations. Main-area screens as dev@renfort.test,
 // who sees them all; records are the first ones the lists show. A new screen joins by adding
-// its path here (a screen whose content needs inputs or time joins CALCULATOR_PAGES' form).
+// its path here (or calling expectNoSeriousA11yViolations in its own spec).
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
@@ -36,13 +36,13 @@ const firstRecordPath = async (page: Page, prefix: string): Promise<string> => {
   return path ?? "";
 };
 
-/** Opens a path and waits for its content: a heading, then no request in flight (a page that
- * keeps polling is checked once its heading is there). */
+/** Opens a path and waits for its content: a heading, then nothing busy (antd's spinners say
+ * aria-busy while a table or a section loads). */
 const open = async (page: Page, path: string) => {
   await page.goto(path);
   // the first screen can take long on a loaded machine
   await expect(page.getByRole("heading").first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
 };
 
 const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) => {
@@ -63,57 +63,110 @@ test("the pages outside the layout have no serious or critical axe violation", a
   report(figures);
 });
 
-test("every working screen of the main area has no serious or critical axe violation", async ({ page, signedInAs }) => {
-  test.setTimeout(480_000);
-  await signedInAs("developer");
-  await open(page, "/talents/list");
-  const talent = await firstRecordPath(page, "/talents");
-  await open(page, "/contacts");
-  const contact = await firstRecordPath(page, "/contacts");
-  await open(page, "/companies");
-  const company = await firstRecordPath(page, "/companies");
-  const group = await firstRecordPath(page, "/company-groups");
+test.describe(() => {
+  test.use({ account: "developer" });
 
-  const paths = [...STATIC_MAIN_PAGES, ...TALENT_TABS.map((tab) => `${talent}/${tab}`), contact, company, group];
-  const figures = [];
-  for (const path of paths) {
-    await open(page, path);
-    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
-  }
-  report(figures);
+  test("every working screen of the main area has no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(480_000);
+    await open(page, "/talents/list");
+    const talent = await firstRecordPath(page, "/talents");
+    await open(page, "/contacts");
+    const contact = await firstRecordPath(page, "/contacts");
+    await open(page, "/companies");
+    const company = await firstRecordPath(page, "/companies");
+    const group = await firstRecordPath(page, "/company-groups");
+
+    const paths = [...STATIC_MAIN_PAGES, ...TALENT_TABS.map((tab) => `${talent}/${tab}`), contact, company, group];
+    const figures = [];
+    for (const path of paths) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    report(figures);
+  });
 });
 
-test("the centre screens have no serious or critical axe violation", async ({ page, signedInAs }) => {
-  test.setTimeout(180_000);
-  await signedInAs("developer");
-  await open(page, "/qualification-centers");
-  const centre = await firstRecordPath(page, "/qualification-centers");
-  const figures = [];
-  for (const path of ["/medical-centers", "/qualification-centers", centre, `${centre}#prices`]) {
-    await open(page, path);
-    if (path.endsWith("#prices")) await page.getByRole("tab", { name: "Formations et tarifs" }).click();
-    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
-  }
-  // the ranked list near a talent, and the create modal with its address field
-  await open(page, "/medical-centers");
-  const talent = page.getByRole("combobox", { name: "Talent" });
-  await talent.fill("a");
-  await expect(page.getByRole("option").first()).toBeAttached({ timeout: 15_000 });
-  await talent.press("Enter");
-  await expect(page.getByRole("table", { name: "Centres les plus proches" }).getByRole("row").nth(1)).toContainText(
-    "km",
-  );
-  figures.push({
-    path: "/medical-centers (centres proches)",
-    violations: await expectNoSeriousA11yViolations(page, "near"),
+test.describe(() => {
+  test.use({ account: "newcomer" });
+
+  test("the onboarding page of a newcomer has no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/");
+    const figures = [];
+    for (const path of NEWCOMER_PAGES) {
+      await open(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    report(figures);
   });
-  await page.getByRole("button", { name: "Nouveau centre médical" }).click();
-  await expect(page.getByRole("dialog", { name: "Nouveau centre médical" })).toBeVisible();
-  figures.push({
-    path: "/medical-centers (création)",
-    violations: await expectNoSeriousA11yViolations(page, "create"),
+});
+
+test.describe(() => {
+  test.use({ account: "consultant" });
+
+  test("the talent create modal and the user menu have no serious or critical axe violation", async ({
+    page,
+    shell,
+  }) => {
+    test.setTimeout(120_000);
+    await open(page, "/talents/list");
+    const figures = [];
+
+    await page.getByRole("button", { name: "Nouveau talent" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouveau talent" });
+    await expect(dialog.getByLabel("Prénom")).toBeVisible();
+    figures.push({
+      path: "/talents/list: Nouveau talent",
+      violations: await expectNoSeriousA11yViolations(page, "the talent create modal"),
+    });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await shell.userMenu().click();
+    await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
+    figures.push({
+      path: "/talents/list: Menu utilisateur",
+      violations: await expectNoSeriousA11yViolations(page, "the user menu"),
+    });
+    report(figures);
   });
-  report(figures);
+});
+
+test.describe(() => {
+  test.use({ account: "developer" });
+
+  test("the centre screens have no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(180_000);
+    await open(page, "/qualification-centers");
+    const centre = await firstRecordPath(page, "/qualification-centers");
+    const figures = [];
+    for (const path of ["/medical-centers", "/qualification-centers", centre, `${centre}#prices`]) {
+      await open(page, path);
+      if (path.endsWith("#prices")) await page.getByRole("tab", { name: "Formations et tarifs" }).click();
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    // the ranked list near a talent, and the create modal with its address field
+    await open(page, "/medical-centers");
+    const talent = page.getByRole("combobox", { name: "Talent" });
+    await talent.fill("a");
+    await expect(page.getByRole("option").first()).toBeAttached({ timeout: 15_000 });
+    await talent.press("Enter");
+    await expect(page.getByRole("table", { name: "Centres les plus proches" }).getByRole("row").nth(1)).toContainText(
+      "km",
+    );
+    figures.push({
+      path: "/medical-centers (centres proches)",
+      violations: await expectNoSeriousA11yViolations(page, "near"),
+    });
+    await page.getByRole("button", { name: "Nouveau centre médical" }).click();
+    await expect(page.getByRole("dialog", { name: "Nouveau centre médical" })).toBeVisible();
+    figures.push({
+      path: "/medical-centers (création)",
+      violations: await expectNoSeriousA11yViolations(page, "create"),
+    });
+    report(figures);
+  });
 });
 
 // The calculator screens once their figures are shown: each tab of /calculators (switched in
@@ -127,69 +180,28 @@ const CALCULATOR_TABS: Array<{ tab: string; ready: string }> = [
   { tab: "IFM / ICCP", ready: "ifm-total" },
 ];
 
-test("the calculator screens, with their figures, have no serious or critical axe violation", async ({
-  page,
-  signedInAs,
-}) => {
-  test.setTimeout(300_000);
-  await signedInAs("consultant");
-  const figures: Array<{ path: string; violations: A11yViolation[] }> = [];
-  const check = async (path: string, ready: string) => {
-    await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
-    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
-  };
-  await open(page, CALCULATOR);
-  for (const { tab, ready } of CALCULATOR_TABS) {
-    await page.getByRole("tab", { name: tab }).click();
-    await check(`/calculators: ${tab}`, ready);
-  }
-  await open(page, "/convert");
-  await check("/convert", "cv-net");
-  await open(page, "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net");
-  await page.getByLabel("Poste").fill("Maçon");
-  await page.getByLabel("Taux horaire brut (€)").fill("14,50");
-  await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("2");
-  await check("/invoice-simulator", "total-ht");
-  report(figures);
-});
+test.describe(() => {
+  test.use({ account: "consultant" });
 
-test("the onboarding page of a newcomer has no serious or critical axe violation", async ({ page, signedInAs }) => {
-  test.setTimeout(90_000);
-  await signedInAs("newcomer");
-  const figures = [];
-  for (const path of NEWCOMER_PAGES) {
-    await open(page, path);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
-  }
-  report(figures);
-});
-
-test("the talent create modal and the user menu have no serious or critical axe violation", async ({
-  page,
-  signedInAs,
-  shell,
-}) => {
-  test.setTimeout(120_000);
-  await signedInAs("consultant");
-  await open(page, "/talents/list");
-  const figures = [];
-
-  await page.getByRole("button", { name: "Nouveau talent" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nouveau talent" });
-  await expect(dialog.getByLabel("Prénom")).toBeVisible();
-  figures.push({
-    path: "/talents/list: Nouveau talent",
-    violations: await expectNoSeriousA11yViolations(page, "the talent create modal"),
+  test("the calculator screens, with their figures, have no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(300_000);
+    const figures: Array<{ path: string; violations: A11yViolation[] }> = [];
+    const check = async (path: string, ready: string) => {
+      await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    };
+    await open(page, CALCULATOR);
+    for (const { tab, ready } of CALCULATOR_TABS) {
+      await page.getByRole("tab", { name: tab }).click();
+      await check(`/calculators: ${tab}`, ready);
+    }
+    await open(page, "/convert");
+    await check("/convert", "cv-net");
+    await open(page, "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net");
+    await page.getByLabel("Poste").fill("Maçon");
+    await page.getByLabel("Taux horaire brut (€)").fill("14,50");
+    await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("2");
+    await check("/invoice-simulator", "total-ht");
+    report(figures);
   });
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-
-  await shell.userMenu().click();
-  await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
-  figures.push({
-    path: "/talents/list: Menu utilisateur",
-    violations: await expectNoSeriousA11yViolations(page, "the user menu"),
-  });
-  report(figures);
 });

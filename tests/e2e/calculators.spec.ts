@@ -5,6 +5,8 @@ import rules from "modele-social";
 import Engine from "publicodes";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "consultant" });
+
 const euro = (n: number) =>
   new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(Math.round(n * 100) / 100);
 /** Intl's narrow no-break spaces vs the page's text: compare without spaces. */
@@ -32,11 +34,9 @@ const SHARED = "/calculators?rate=14%2C50&coefficient=2&hours=39&atmp=3%2C5&tax=
 
 test("the coefficient calculator shows URSSAF's figures, validates in French and shares its inputs by URL", async ({
   page,
-  signedInAs,
 }) => {
   test.setTimeout(120_000);
   const expected = oracle();
-  await signedInAs("consultant");
   await page.goto(SHARED);
   const figure = (id: string) => page.getByTestId(id).locator("[data-figure]");
   await expect(figure("billing-rate")).toHaveText(/29,00/, { timeout: 30_000 });
@@ -71,14 +71,14 @@ test("the coefficient calculator shows URSSAF's figures, validates in French and
   await expect(figure("billing-rate")).toHaveText(/15,40/, { timeout: 30_000 });
 });
 
-test("marketing gets the pay → billing view without margins (through the /calculator alias)", async ({
-  page,
-  signedInAs,
-}) => {
-  test.setTimeout(90_000);
-  await signedInAs("marketing");
-  await page.goto(SHARED.replace("/calculators?", "/calculator?"));
-  await expect(page.getByTestId("billing-rate").locator("[data-figure]")).toHaveText(/29,00/, { timeout: 30_000 });
-  await expect(page.getByTestId("margins")).toHaveCount(0);
-  await expect(page.getByText("Marge mensuelle")).toHaveCount(0);
+test.describe(() => {
+  test.use({ account: "marketing" });
+
+  test("marketing gets the pay → billing view without margins (through the /calculator alias)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(SHARED.replace("/calculators?", "/calculator?"));
+    await expect(page.getByTestId("billing-rate").locator("[data-figure]")).toHaveText(/29,00/, { timeout: 30_000 });
+    await expect(page.getByTestId("margins")).toHaveCount(0);
+    await expect(page.getByText("Marge mensuelle")).toHaveCount(0);
+  });
 });

@@ -4,14 +4,12 @@
 import { expect, test } from "./fixtures.ts";
 import { CentresPage } from "./pages/centres-page.ts";
 
-test("a CSM creates a medical centre with the address search, finds it in the list and opens it", async ({
-  page,
-  signedInAs,
-}) => {
+test.use({ account: "csm" });
+
+test("a CSM creates a medical centre with the address search, finds it in the list and opens it", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `SPSTI Rhône Test ${Date.now().toString().slice(-6)}`;
   const centres = new CentresPage(page);
-  await signedInAs("csm");
   await page.goto("/medical-centers");
   await expect(page.getByRole("heading", { name: "Centres médicaux" })).toBeVisible();
 
@@ -43,10 +41,9 @@ test("a CSM creates a medical centre with the address search, finds it in the li
   await expect(edit.getByLabel("Adresse", { exact: true })).toHaveValue("12 avenue Roger Salengro");
 });
 
-test("the medical centres near a talent are ranked by distance", async ({ page, signedInAs }) => {
+test("the medical centres near a talent are ranked by distance", async ({ page }) => {
   test.setTimeout(90_000);
   const centres = new CentresPage(page);
-  await signedInAs("csm");
   await page.goto("/medical-centers");
   await expect(page.getByRole("heading", { name: "Centres médicaux" })).toBeVisible({ timeout: 30_000 });
   await expect(

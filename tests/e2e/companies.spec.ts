@@ -2,18 +2,20 @@
 // right one is accepted, then an establishment (a wrong SIRET refused in French, the form
 // keeping its values; then the head office with its NAF code and an address) and a contact are
 // added from the company's page.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CompanyPage, randomSiren, randomSiret, wrongKey } from "./pages/companies-page.ts";
 
+test.use({ account: "consultant" });
+
 test("a consultant creates a company (SIREN checked in French) and adds an establishment and a contact", async ({
   page,
-  signedInAs,
 }) => {
   test.setTimeout(120_000);
   const name = `Bâtiments Élan ${Date.now().toString().slice(-6)}`;
-  await signedInAs("consultant");
   await page.goto("/companies");
-  await expect(page.getByRole("heading", { name: "Entreprises" })).toBeVisible();
+  // a cold first load can take long on a loaded machine
+  await expect(page.getByRole("heading", { name: "Entreprises" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Nouvelle entreprise" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle entreprise" });
   await dialog.getByLabel("Raison sociale").fill(name);
@@ -76,26 +78,24 @@ test("a consultant creates a company (SIREN checked in French) and adds an estab
   await expect(page.getByRole("row").filter({ hasText: "Hélène GARNIER" })).toContainText("Conductrice de travaux");
 });
 
-test("the partner agency does not see Renfort's talents", async ({ page, signedInAs }) => {
-  const search = async () => {
+test("the partner agency does not see Renfort's talents", async ({ page, asAccount }) => {
+  const search = async (page: Page) => {
     await page.goto("/talents/list");
     await expect(page.getByRole("heading", { name: "Talents" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Rechercher" }).fill("nicolas.petit@hotmail.fr");
     await page.getByRole("button", { name: "Filtrer" }).click();
   };
   // a talent of Renfort's demo workspace, found by a consultant of Renfort…
-  await signedInAs("consultant");
-  await search();
+  await search(page);
   await expect(page.getByText("Talents trouvés : 1")).toBeVisible();
   // …is absent for the partner agency
-  await page.context().clearCookies();
-  await signedInAs("partner");
-  await search();
-  await expect(page.getByText("Talents trouvés : 0")).toBeVisible();
+  const partner = await asAccount("partner");
+  await search(partner);
+  await expect(partner.getByText("Talents trouvés : 0")).toBeVisible();
 });
 
-test("the command palette finds a talent by name, without accents", async ({ page, signedInAs, shell }) => {
-  await signedInAs("consultant");
+test("the command palette finds a talent by name, without accents", async ({ page, shell }) => {
+  await page.goto("/");
   const search = await shell.openCommandPalette();
   await search.fill("nicolas petit");
   await page

@@ -4,16 +4,16 @@ import rules from "modele-social";
 import Engine from "publicodes";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "csm" });
+
 const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 const euro = (n: number) =>
   new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(Math.round(n * 100) / 100);
 
 test("the conversion toolbox converts pay, VAT, coefficient and hours and shares its inputs by URL", async ({
   page,
-  signedInAs,
 }) => {
   test.setTimeout(120_000);
-  await signedInAs("csm");
   await page.goto(
     "/convert?amount=12%2C02&hours=35&unit=hourly&ht=1160&pay=14%2C50&billing=29&decimal=7%2C75&h=7&min=45&ifm=1",
   );

@@ -1,18 +1,51 @@
-// Page objects as fixtures, and `signedInAs` for tests that start inside the app.
-import { test as base } from "@playwright/test";
+// The specs' `test`: page objects as fixtures; a spec file starts on the demo seed (the database
+// is reset before its first test); and it starts signed in with a saved session —
+// `test.use({ account: "consultant" })` for a file or a describe, `asAccount("partner")` for a
+// further browser signed in as another account. `signedInAs` signs in through /login, for the
+// specs about signing in.
+import { test as base, type Page } from "@playwright/test";
 import type { Account } from "./accounts.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MembersPage } from "./pages/members-page.ts";
+import { resetDatabase, sessionFile } from "./support/sessions.ts";
+
+type Options = {
+  /** the demo account the page starts signed in as (its saved session); none = signed out */
+  account: Account | undefined;
+};
 
 type Fixtures = {
   loginPage: LoginPage;
   shell: AppShell;
   members: MembersPage;
+  /** signs in through the /login form (slow: for the specs about signing in) */
   signedInAs: (account: Account) => Promise<void>;
+  /** a page in a new browser context, signed in as `account` with its saved session */
+  asAccount: (account: Account) => Promise<Page>;
+  /** resets the database to the demo seed before the first test of each spec file */
+  freshDatabase: void;
 };
 
-export const test = base.extend<Fixtures>({
+/** The spec file this worker last reset the database for. */
+let resetFor: string | undefined;
+
+export const test = base.extend<Options & Fixtures>({
+  account: [undefined, { option: true }],
+  storageState: async ({ account, storageState }, use) => use(account ? sessionFile(account) : storageState),
+  freshDatabase: [
+    async ({ playwright, baseURL }, use, testInfo) => {
+      if (resetFor !== testInfo.file) {
+        const request = await playwright.request.newContext({ baseURL });
+        const outcome = await resetDatabase(request);
+        await request.dispose();
+        if (outcome === "unavailable") testInfo.annotations.push({ type: "database", description: "not reset" });
+        resetFor = testInfo.file;
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   shell: async ({ page }, use) => use(new AppShell(page)),
   members: async ({ page }, use) => use(new MembersPage(page)),
@@ -21,6 +54,15 @@ export const test = base.extend<Fixtures>({
       await loginPage.goto();
       await loginPage.signInAs(account);
     }),
+  asAccount: async ({ browser }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (account) => {
+      const context = await browser.newContext({ storageState: sessionFile(account) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect } from "@playwright/test";

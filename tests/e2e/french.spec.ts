@@ -2,6 +2,8 @@
 // French or hidden, the tab bar's announcement in French.
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "consultant" });
+
 const ENGLISH_ICON_NAMES = [
   "left",
   "right",
@@ -19,9 +21,8 @@ const ENGLISH_ICON_NAMES = [
   "bars",
 ];
 
-test("pagination, icons and date pickers speak French", async ({ page, signedInAs }) => {
+test("pagination, icons and date pickers speak French", async ({ page }) => {
   test.setTimeout(90_000);
-  await signedInAs("consultant");
   await page.goto("/talents/list");
   // the first screen can take long on a loaded machine
   await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });

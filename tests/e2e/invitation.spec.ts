@@ -3,14 +3,12 @@
 // choose a password (the policy refusing a common one, in French), and they can then sign in.
 import { expect, test } from "./fixtures.ts";
 
-test("a country manager invites a member, who chooses a password and signs in", async ({
-  page,
-  signedInAs,
-  loginPage,
-}) => {
+// the country manager starts signed in; the newcomer signs in through /login
+test.use({ account: "board" });
+
+test("a country manager invites a member, who chooses a password and signs in", async ({ page, loginPage }) => {
   test.setTimeout(120_000);
   const email = `invite-${Date.now()}@exemple.fr`;
-  await signedInAs("board");
   await page.goto("/settings/members");
   await page.getByRole("button", { name: "Inviter un membre" }).click();
   const dialog = page.getByRole("dialog", { name: "Inviter un membre dans ce workspace" });

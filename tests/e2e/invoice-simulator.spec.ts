@@ -5,15 +5,16 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { apiAs } from "./support-api.ts";
 
+test.use({ account: "consultant" });
+
 /** Intl's narrow no-break spaces vs the page's text: compare without spaces. */
 const squash = (s: string) => s.replace(/[\s\u00a0\u202f]/g, "");
 
 // Week of 4 May 2026: Friday 8 May is a public holiday.
 const START = "/invoice-simulator?start=2026-05-04&weeks=1&weekly=35&tdays=30&tmode=net";
 
-test("a line gives HT, TVA and TTC, the URL shares it, exports download", async ({ page, signedInAs }) => {
+test("a line gives HT, TVA and TTC, the URL shares it, exports download", async ({ page }) => {
   test.setTimeout(150_000);
-  await signedInAs("consultant");
   await page.goto(START);
   await page.getByLabel("Poste").fill("Maçon");
   await page.getByLabel("Taux horaire brut (€)").fill("14,50");
@@ -63,7 +64,9 @@ test("a line gives HT, TVA and TTC, the URL shares it, exports download", async 
 
   // A company the consultant can read brings its payment terms (or its commercial conditions).
   await page.getByLabel("Entreprise cliente").click();
-  await page.locator(".ant-select-item-option").first().click();
+  // the first company offered, chosen with the keyboard once the options are there
+  await expect(page.getByRole("listbox").getByRole("option").first()).toBeAttached();
+  await page.getByLabel("Entreprise cliente").press("Enter");
   await expect(page.getByTestId("company-terms")).toContainText(
     /paiement à \d+ jours|Délai de paiement de l'entreprise : \d+ jours/,
   );
@@ -71,19 +74,21 @@ test("a line gives HT, TVA and TTC, the URL shares it, exports download", async 
   await expect(figure("total-ht")).toHaveText(/1\s?160,00/);
 });
 
-test("an external CSM simulates without margins", async ({ page, signedInAs }) => {
-  test.setTimeout(90_000);
-  await signedInAs("externalCsm");
-  await page.goto(`${START}&line=Ma%C3%A7on~14%2C50~2~0~0`);
-  await expect(page.getByTestId("total-ht").locator("[data-figure]")).toHaveText(/1\s?015,00/, { timeout: 30_000 });
-  await expect(page.getByTestId("invoice-margin")).toHaveCount(0);
-  await expect(page.getByText("Marge estimée")).toHaveCount(0);
+test.describe(() => {
+  test.use({ account: "externalCsm" });
+
+  test("an external CSM simulates without margins", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${START}&line=Ma%C3%A7on~14%2C50~2~0~0`);
+    await expect(page.getByTestId("total-ht").locator("[data-figure]")).toHaveText(/1\s?015,00/, { timeout: 30_000 });
+    await expect(page.getByTestId("invoice-margin")).toHaveCount(0);
+    await expect(page.getByText("Marge estimée")).toHaveCount(0);
+  });
 });
 
 test("a company's contract becomes a line: its pay, its billing rate as a coefficient, its weekly hours", async ({
   page,
   request,
-  signedInAs,
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs(request, "consultant");
@@ -103,10 +108,12 @@ test("a company's contract becomes a line: its pay, its billing rate as a coeffi
   );
   const contract = rows[0];
   expect(contract, "a live contract the consultant can read").toBeTruthy();
-  await signedInAs("consultant");
   await page.goto(`/invoice-simulator?start=2026-05-04&weeks=1&tdays=30&tmode=net&company=${contract.company_id}`);
   await page.getByLabel("Contrats de l'entreprise").click();
-  await page.locator(".ant-select-item-option", { hasText: contract.contract_key }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(contract.contract_key) })
+    .first()
+    .click();
 
   const comma = (n: number) => String(Number(n)).replace(".", ",");
   await expect(page.getByLabel("Poste")).toHaveValue(`${contract.contract_key} · ${contract.job_name}`);

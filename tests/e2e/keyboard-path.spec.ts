@@ -54,33 +54,34 @@ test("sign-in, search and a talent opened with the keyboard only; focus on its h
   ).toBeFocused();
 });
 
-test("the skip link is the first Tab stop and takes the focus to the page heading, past the sider", async ({
-  page,
-  signedInAs,
-}) => {
-  const keys = new Keyboard(page);
-  await signedInAs("consultant");
-  await page.goto("/talents/list");
-  await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeVisible({ timeout: 30_000 });
-  await page.locator("body").focus();
-  await page.keyboard.press("Tab");
-  expect((await keys.focused()).name).toBe("Aller au contenu");
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeFocused();
-  await page.keyboard.press("Tab");
-  const next = page.locator(":focus");
-  await expect(next).toBeVisible();
-  expect(await next.evaluate((node) => !!node.closest("main") && !node.closest("nav"))).toBe(true);
-});
+test.describe("signed in", () => {
+  test.use({ account: "consultant" });
 
-test("after a tab change the focus is on the page heading, not dropped on the body", async ({ page, signedInAs }) => {
-  await signedInAs("consultant");
-  await page.goto("/talents/list");
-  await page.getByRole("row").nth(1).getByRole("link").first().click();
-  await expect(page.getByRole("tab", { name: "Qualification", selected: true })).toBeVisible();
-  const details = page.getByRole("tab", { name: "Détails" });
-  await details.focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/details$/);
-  await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
+  test("the skip link is the first Tab stop and takes the focus to the page heading, past the sider", async ({
+    page,
+  }) => {
+    const keys = new Keyboard(page);
+    await page.goto("/talents/list");
+    await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeVisible({ timeout: 30_000 });
+    await page.locator("body").focus();
+    await page.keyboard.press("Tab");
+    expect((await keys.focused()).name).toBe("Aller au contenu");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const next = page.locator(":focus");
+    await expect(next).toBeVisible();
+    expect(await next.evaluate((node) => !!node.closest("main") && !node.closest("nav"))).toBe(true);
+  });
+
+  test("after a tab change the focus is on the page heading, not dropped on the body", async ({ page }) => {
+    await page.goto("/talents/list");
+    await page.getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page.getByRole("tab", { name: "Qualification", selected: true })).toBeVisible();
+    const details = page.getByRole("tab", { name: "Détails" });
+    await details.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/details$/);
+    await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
+  });
 });

@@ -6,12 +6,9 @@ import { expect, test } from "./fixtures.ts";
 import { Keyboard } from "./pages/keyboard.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 
-test("the palette's shortcut finds a company by typing and opens it with Enter", async ({
-  page,
-  signedInAs,
-  shell,
-}) => {
-  await signedInAs("consultant");
+test.use({ account: "consultant" });
+
+test("the palette's shortcut finds a company by typing and opens it with Enter", async ({ page, shell }) => {
   await page.goto("/companies");
   const name = (await page.getByRole("row").nth(1).getByRole("link").first().textContent())?.trim() ?? "";
   expect(name).not.toBe("");
@@ -26,13 +23,9 @@ test("the palette's shortcut finds a company by typing and opens it with Enter",
   await expect(shell.heading(name)).toBeVisible();
 });
 
-test("the talents list's filter bar is crossed with Tab to a row link opened with Enter", async ({
-  page,
-  signedInAs,
-}) => {
+test("the talents list's filter bar is crossed with Tab to a row link opened with Enter", async ({ page }) => {
   const talents = new TalentsPage(page);
   const keys = new Keyboard(page);
-  await signedInAs("consultant");
   await talents.goto();
   await expect(talents.row("").nth(1).getByRole("link").first()).toBeVisible();
 
@@ -52,11 +45,9 @@ test("the talents list's filter bar is crossed with Tab to a row link opened wit
 
 test("a creation modal opens with Enter, closes with Escape, picks a NAF code and submits with Enter", async ({
   page,
-  signedInAs,
   shell,
 }) => {
   const name = `Clavier Travaux ${Date.now().toString().slice(-6)}`;
-  await signedInAs("consultant");
   await page.goto("/companies");
   const create = page.getByRole("button", { name: "Nouvelle entreprise" });
   const dialog = page.getByRole("dialog", { name: "Nouvelle entreprise" });

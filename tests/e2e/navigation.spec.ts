@@ -1,8 +1,9 @@
 // Redirects, the 404 page, the team-member guard, and what each role sees.
 import { expect, test } from "./fixtures.ts";
 
-test("/ lands on the action center", async ({ page, signedInAs, shell }) => {
-  await signedInAs("consultant");
+test.use({ account: "consultant" });
+
+test("/ lands on the action center", async ({ page, shell }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/dashboard\/action-center$/);
   await expect(shell.heading("Centre d'actions")).toBeVisible();
@@ -11,6 +12,8 @@ test("/ lands on the action center", async ({ page, signedInAs, shell }) => {
 });
 
 test.describe("redirects", () => {
+  test.use({ account: "developer" });
+
   for (const [from, to, heading] of [
     ["/talents", "/talents/list", "Talents"],
     ["/dashboard", "/dashboard/action-center", "Centre d'actions"],
@@ -20,8 +23,7 @@ test.describe("redirects", () => {
     ["/advance-payment-requests", "/advance-payment-requests/list", "Demandes d'acompte"],
     ["/settings", "/settings/account", "Mon compte"],
   ] as const) {
-    test(`${from} → ${to}`, async ({ page, signedInAs, shell }) => {
-      await signedInAs("developer");
+    test(`${from} → ${to}`, async ({ page, shell }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect(shell.heading(heading)).toBeVisible();
@@ -29,44 +31,47 @@ test.describe("redirects", () => {
   }
 });
 
-test("an unknown path shows 'Page Not Found' with the path", async ({ page, signedInAs }) => {
-  await signedInAs("consultant");
+test("an unknown path shows 'Page Not Found' with the path", async ({ page }) => {
   await page.goto("/nulle-part/ici");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("/nulle-part/ici")).toBeVisible();
 });
 
-test("a signed-in user who is not a team member lands on /403", async ({ page, loginPage }) => {
-  await loginPage.goto();
-  await loginPage.signInAs("candidate");
-  await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
-  await page.goto("/talents/list");
-  await expect(page).toHaveURL(/\/403$/);
+test.describe("signing in", () => {
+  test.use({ account: undefined });
+
+  test("a signed-in user who is not a team member lands on /403", async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.signInAs("candidate");
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
+    await page.goto("/talents/list");
+    await expect(page).toHaveURL(/\/403$/);
+  });
 });
 
-test("a consultant sees the consultant's menu and is refused the developers' pages", async ({
-  page,
-  signedInAs,
-  shell,
-}) => {
-  await signedInAs("consultant");
+test("a consultant sees the consultant's menu and is refused the developers' pages", async ({ page, shell }) => {
+  await page.goto("/");
   await expect(shell.sider().getByText("Talents").first()).toBeVisible();
   await expect(shell.sider().getByText("Bac à sable")).toHaveCount(0);
   await page.goto("/playground");
   await expect(page.getByText("Accès refusé")).toBeVisible();
 });
 
-test("the developer sees the administration pages", async ({ page, signedInAs, shell }) => {
-  await signedInAs("developer");
-  await shell.sider().getByText("Administration").click();
-  await expect(shell.sider().getByRole("link", { name: "Bac à sable" })).toBeVisible();
-  await page.goto("/playground");
-  await expect(shell.heading("Bac à sable")).toBeVisible();
+test.describe(() => {
+  test.use({ account: "developer" });
+
+  test("the developer sees the administration pages", async ({ page, shell }) => {
+    await page.goto("/");
+    await shell.sider().getByText("Administration").click();
+    await expect(shell.sider().getByRole("link", { name: "Bac à sable" })).toBeVisible();
+    await page.goto("/playground");
+    await expect(shell.heading("Bac à sable")).toBeVisible();
+  });
 });
 
-test("the command palette opens any page", async ({ page, signedInAs, shell }) => {
-  await signedInAs("consultant");
+test("the command palette opens any page", async ({ page, shell }) => {
+  await page.goto("/");
   const search = await shell.openCommandPalette();
   await search.fill("Planning");
   await page.getByRole("option", { name: /Planning$/ }).click();

@@ -4,13 +4,13 @@
 import { expect, test } from "./fixtures.ts";
 import { CommandPalette } from "./pages/command-palette.ts";
 
+test.use({ account: "consultant" });
+
 test("a company's name typed in one burst stays whole, finds the company and opens it with Enter", async ({
   page,
-  signedInAs,
   shell,
 }) => {
   const palette = new CommandPalette(page);
-  await signedInAs("consultant");
   await page.goto("/companies");
   const name = (await page.getByRole("row").nth(1).getByRole("link").first().textContent())?.trim() ?? "";
   expect(name.length).toBeGreaterThan(5);
@@ -26,12 +26,8 @@ test("a company's name typed in one burst stays whole, finds the company and ope
   await expect(shell.heading(name)).toBeVisible();
 });
 
-test("a talent's name typed in one burst, then its end retyped, stays whole and opens the talent", async ({
-  page,
-  signedInAs,
-}) => {
+test("a talent's name typed in one burst, then its end retyped, stays whole and opens the talent", async ({ page }) => {
   const palette = new CommandPalette(page);
-  await signedInAs("consultant");
   await page.goto("/talents");
   const name = (await page.getByRole("row").nth(1).getByRole("link").first().textContent())?.trim() ?? "";
   expect(name.length).toBeGreaterThan(5);
@@ -49,9 +45,9 @@ test("a talent's name typed in one burst, then its end retyped, stays whole and 
   await expect(page).toHaveURL(/\/talents\/[0-9a-f-]{36}(\/\w+)?$/);
 });
 
-test("the header's palette button announces its keyboard shortcut", async ({ page, signedInAs }) => {
+test("the header's palette button announces its keyboard shortcut", async ({ page }) => {
   const palette = new CommandPalette(page);
-  await signedInAs("consultant");
+  await page.goto("/");
   const isMac = await page.evaluate(() => /Mac|iPod|iPhone|iPad/.test(navigator.platform));
   await expect(palette.button()).toHaveAttribute("aria-keyshortcuts", isMac ? "Meta+K" : "Control+K");
   await palette.button().click();

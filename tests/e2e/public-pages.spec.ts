@@ -17,8 +17,11 @@ test("an expired recovery link explains itself in French", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("the calendar callback says no provider is configured", async ({ page, signedInAs }) => {
-  await signedInAs("consultant");
-  await page.goto("/nylas-oauth/callback");
-  await expect(page.getByText("Aucun fournisseur d'agenda n'est configuré", { exact: false })).toBeVisible();
+test.describe("signed in", () => {
+  test.use({ account: "consultant" });
+
+  test("the calendar callback says no provider is configured", async ({ page }) => {
+    await page.goto("/nylas-oauth/callback");
+    await expect(page.getByText("Aucun fournisseur d'agenda n'est configuré", { exact: false })).toBeVisible();
+  });
 });

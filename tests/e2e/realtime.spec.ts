@@ -1,24 +1,13 @@
 // Realtime between two browsers: a note the manager adds on a talent appears within 2 s on the
 // consultant's open Notes tab, without reloading; the partner agency's open page receives no
 // frame about it (the protocol-level RLS check is supabase/tests/realtime.test.ts).
-import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import type { Account } from "./accounts.ts";
-import { LoginPage } from "./pages/login-page.ts";
 
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAs(account);
-  return page;
-}
-
-test("a note added by one member appears live for another, never for another workspace", async ({ browser }) => {
+test("a note added by one member appears live for another, never for another workspace", async ({ asAccount }) => {
   test.setTimeout(180_000);
   const content = `Note en direct ${Date.now()}`;
 
-  const consultant = await signedInPage(browser, "consultant");
+  const consultant = await asAccount("consultant");
   await consultant.goto("/talents/list");
   await consultant.getByRole("row").nth(1).getByRole("link").first().click({ timeout: 30_000 });
   await expect(consultant).toHaveURL(/\/talents\/[0-9a-f-]{36}/);
@@ -26,13 +15,13 @@ test("a note added by one member appears live for another, never for another wor
   await consultant.goto(talentUrl);
   await expect(consultant.getByRole("tab", { name: "Notes", selected: true })).toBeVisible({ timeout: 30_000 });
 
-  const partner = await signedInPage(browser, "partner");
+  const partner = await asAccount("partner");
   const partnerFrames: string[] = [];
   partner.on("websocket", (ws) => ws.on("framereceived", (f) => partnerFrames.push(String(f.payload))));
   await partner.goto("/talents/list");
   await expect(partner.getByRole("heading", { name: "Talents" })).toBeVisible({ timeout: 30_000 });
 
-  const manager = await signedInPage(browser, "manager");
+  const manager = await asAccount("manager");
   await manager.goto(talentUrl);
   await expect(manager.getByRole("tab", { name: "Notes", selected: true })).toBeVisible({ timeout: 30_000 });
   const form = manager.getByRole("form", { name: "Ajouter une note" });

@@ -2,6 +2,8 @@
 import { ACCOUNTS } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "developer" });
+
 const SECTIONS = [
   ["/settings/account", "Mon compte", "Gérer les informations relatives à votre profil."],
   [
@@ -13,32 +15,37 @@ const SECTIONS = [
   ["/settings/workspace", "Workspace", "Gérer les paramètres de votre workspace."],
 ] as const;
 
-test("the settings pages show the spec's titles and subtitles", async ({ page, signedInAs, shell }) => {
-  await signedInAs("manager");
-  for (const [path, title, subtitle] of SECTIONS) {
-    await page.goto(path);
-    await expect(shell.heading(title)).toBeVisible();
-    await expect(page.getByText(subtitle)).toBeVisible();
-  }
+test.describe(() => {
+  test.use({ account: "manager" });
+
+  test("the settings pages show the spec's titles and subtitles", async ({ page, shell }) => {
+    await page.goto("/");
+    for (const [path, title, subtitle] of SECTIONS) {
+      await page.goto(path);
+      await expect(shell.heading(title)).toBeVisible();
+      await expect(page.getByText(subtitle)).toBeVisible();
+    }
+  });
 });
 
-test("a manager sees the people they manage", async ({ page, signedInAs }) => {
-  await signedInAs("manager");
-  await page.goto("/settings/managees");
-  await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.consultant })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.independent })).toBeVisible();
+test.describe(() => {
+  test.use({ account: "manager" });
+
+  test("a manager sees the people they manage", async ({ page }) => {
+    await page.goto("/settings/managees");
+    await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.consultant })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: ACCOUNTS.independent })).toBeVisible();
+  });
 });
 
-test("members list only team members of the workspace", async ({ signedInAs, members }) => {
-  await signedInAs("developer");
+test("members list only team members of the workspace", async ({ members }) => {
   await members.goto();
   await expect(members.row(ACCOUNTS.consultant)).toBeVisible();
   await expect(members.row(ACCOUNTS.candidate)).toHaveCount(0);
 });
 
-test("management level moves one step and stops at 1", async ({ signedInAs, members, shell }) => {
+test("management level moves one step and stops at 1", async ({ members, shell }) => {
   const email = ACCOUNTS.externalCsm;
-  await signedInAs("developer");
   await members.goto();
   await expect(members.level(email)).toHaveText("1");
 
@@ -54,14 +61,8 @@ test("management level moves one step and stops at 1", async ({ signedInAs, memb
   await expect(members.level(email)).toHaveText("1");
 });
 
-test("roles are added and removed, the developer role only after a warning", async ({
-  page,
-  signedInAs,
-  members,
-  shell,
-}) => {
+test("roles are added and removed, the developer role only after a warning", async ({ page, members, shell }) => {
   const email = ACCOUNTS.externalCsm;
-  await signedInAs("developer");
   await members.goto();
 
   await members.addRole(email, "Marketing");
@@ -81,20 +82,28 @@ test("roles are added and removed, the developer role only after a warning", asy
   await expect(members.role(email, "Développeur")).toHaveCount(0);
 });
 
-test("a support role switches workspace", async ({ signedInAs, shell }) => {
-  await signedInAs("accounting");
-  // a member of several workspaces starts on all of them (seed), a choice of the switcher
-  await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)");
-  await shell.switchWorkspace("Cabinet Martin");
-  await shell.expectToast("Vous travaillez maintenant dans le workspace « Cabinet Martin ».");
-  await shell.switchWorkspace("Renfort");
-  await shell.expectToast("Vous travaillez maintenant dans le workspace « Renfort ».");
-  await shell.switchWorkspace("Tous mes workspaces");
-  await shell.expectToast("Vous voyez maintenant les données de tous vos workspaces.");
+test.describe(() => {
+  test.use({ account: "accounting" });
+
+  test("a support role switches workspace", async ({ page, shell }) => {
+    await page.goto("/");
+    // a member of several workspaces starts on all of them (seed), a choice of the switcher
+    await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)");
+    await shell.switchWorkspace("Cabinet Martin");
+    await shell.expectToast("Vous travaillez maintenant dans le workspace « Cabinet Martin ».");
+    await shell.switchWorkspace("Renfort");
+    await shell.expectToast("Vous travaillez maintenant dans le workspace « Renfort ».");
+    await shell.switchWorkspace("Tous mes workspaces");
+    await shell.expectToast("Vous voyez maintenant les données de tous vos workspaces.");
+  });
 });
 
-test("a plain consultant has no workspace switcher", async ({ signedInAs, shell }) => {
-  await signedInAs("consultant");
-  await expect(shell.userMenu()).toBeVisible();
-  await expect(shell.workspaceSwitcher()).toHaveCount(0);
+test.describe(() => {
+  test.use({ account: "consultant" });
+
+  test("a plain consultant has no workspace switcher", async ({ page, shell }) => {
+    await page.goto("/");
+    await expect(shell.userMenu()).toBeVisible();
+    await expect(shell.workspaceSwitcher()).toHaveCount(0);
+  });
 });

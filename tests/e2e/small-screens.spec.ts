@@ -4,6 +4,8 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+test.use({ account: "consultant" });
+
 const inViewport = async (locator: Locator, width: number, height: number) => {
   const box = await locator.boundingBox();
   expect(box, "laid out").not.toBeNull();
@@ -16,9 +18,8 @@ const inViewport = async (locator: Locator, width: number, height: number) => {
 test.describe("375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the header is whole and a talent row shows in the first screen", async ({ page, signedInAs, shell }) => {
+  test("the header is whole and a talent row shows in the first screen", async ({ page, shell }) => {
     test.setTimeout(90_000);
-    await signedInAs("consultant");
     await page.goto("/talents/list");
     await expect(page.getByRole("heading", { name: "Talents", level: 2 })).toBeVisible({ timeout: 30_000 });
     await inViewport(shell.userMenu(), 375, 812);
@@ -41,12 +42,8 @@ test.describe("375 px phone", () => {
 test.describe("1440 px screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the talents table fits without horizontal scrolling and the sider's labels are whole", async ({
-    page,
-    signedInAs,
-  }) => {
+  test("the talents table fits without horizontal scrolling and the sider's labels are whole", async ({ page }) => {
     test.setTimeout(90_000);
-    await signedInAs("consultant");
     await page.goto("/talents/list");
     const table = page.getByRole("table");
     await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });

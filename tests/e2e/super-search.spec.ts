@@ -4,15 +4,16 @@
 import { expect, test } from "./fixtures.ts";
 import { SuperSearchPage, seededTalentIn, withoutAccents } from "./pages/super-search.ts";
 
+test.use({ account: "consultant" });
+
 const LYON = { typed: "lyon", option: "Lyon (69001)" };
 const MARSEILLE = { typed: "marseille", option: "Marseille (13001)" };
 
-test("a consultant finds a talent by name without accents around a city", async ({ page, request, signedInAs }) => {
+test("a consultant finds a talent by name without accents around a city", async ({ page, request }) => {
   test.setTimeout(90_000);
   const talent = await seededTalentIn(request, "consultant", "Lyon");
   const typed = withoutAccents(`${talent.first_name} ${talent.last_name}`);
   expect(typed).not.toBe(`${talent.first_name} ${talent.last_name}`.toLowerCase());
-  await signedInAs("consultant");
   const search = new SuperSearchPage(page);
   const rowOf = () => search.row(talent.last_name.toUpperCase()).filter({ hasText: talent.first_name });
 

@@ -4,6 +4,8 @@
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 
+test.use({ account: "consultant" });
+
 const unique = Date.now().toString().slice(-6);
 const talent = {
   firstName: "Mathis",
@@ -14,10 +16,9 @@ const talent = {
   jobs: { main: "Coffreur-bancheur", others: ["Ferrailleur"] },
 };
 
-test("a talent created with two jobs and an address, then its main job changed", async ({ page, signedInAs }) => {
+test("a talent created with two jobs and an address, then its main job changed", async ({ page }) => {
   test.setTimeout(120_000);
   const talents = new TalentsPage(page);
-  await signedInAs("consultant");
   await talents.goto();
   const saves: string[] = [];
   page.on("request", (request) => {

@@ -5,6 +5,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 
+test.use({ account: "consultant" });
+
 const unique = Date.now().toString().slice(-6);
 // Saint-Genis-Laval is about 7 km from Lyon's centre.
 const address = {
@@ -20,10 +22,9 @@ const talent = {
   address,
 };
 
-test("a consultant creates, finds, edits, blacklists and exports a talent", async ({ page, signedInAs }) => {
+test("a consultant creates, finds, edits, blacklists and exports a talent", async ({ page }) => {
   test.setTimeout(120_000);
   const talents = new TalentsPage(page);
-  await signedInAs("consultant");
   await talents.goto();
   await talents.create(talent);
 
@@ -97,13 +98,16 @@ test("a consultant creates, finds, edits, blacklists and exports a talent", asyn
   expect(csv.split("\r\n")).toHaveLength(2);
 });
 
-test("marketing does not see a talent's IBAN or social-security number", async ({ page, signedInAs }) => {
-  const talents = new TalentsPage(page);
-  await signedInAs("marketing");
-  await talents.goto();
-  await talents.row("").nth(1).getByRole("link").first().click();
-  await talents.openTab("Détails");
-  await expect(page.getByText("Non visible avec vos droits")).toBeVisible();
-  await expect(page.getByLabel("IBAN")).toHaveCount(0);
-  await expect(page.getByLabel("N° de sécurité sociale")).toHaveCount(0);
+test.describe(() => {
+  test.use({ account: "marketing" });
+
+  test("marketing does not see a talent's IBAN or social-security number", async ({ page }) => {
+    const talents = new TalentsPage(page);
+    await talents.goto();
+    await talents.row("").nth(1).getByRole("link").first().click();
+    await talents.openTab("Détails");
+    await expect(page.getByText("Non visible avec vos droits")).toBeVisible();
+    await expect(page.getByLabel("IBAN")).toHaveCount(0);
+    await expect(page.getByLabel("N° de sécurité sociale")).toHaveCount(0);
+  });
 });

@@ -39,6 +39,7 @@ export const components = {
     description: "Cette fiche n'existe pas ou n'est pas visible avec vos droits.",
     backToTalents: "Retour à la liste des talents",
     backToCompanies: "Retour à la liste des entreprises",
+    backToContacts: "Retour à la liste des contacts",
   },
   palette: { talent: "Talents", company: "Entreprises", contact: "Contacts", mission: "Missions" },
   upload: { button: "Choisir un fichier", uploading: "Envoi en cours…" },

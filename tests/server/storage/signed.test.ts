@@ -1,7 +1,8 @@
 // Signed download and upload URLs: usable without a token, bound to one path and scope,
 // refused once expired (1-second expiry) or tampered with.
-import { setTimeout as sleep } from "node:timers/promises";
-import { beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt } from "jose";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { signJwt } from "../../../server/jwt.ts";
 import { serviceClient } from "../helpers.ts";
 import { blob, newBucket, newUser, PNG, type TestUser } from "./support.ts";
 
@@ -40,8 +41,14 @@ describe("signed download URLs", () => {
 
   it("refuses the link once expired (InvalidJWT, jwt expired)", async () => {
     const { data } = await alice.db.storage.from(bucket).createSignedUrl(`${alice.id}/doc.png`, 1);
-    await sleep(2100);
-    const res = await fetch(data!.signedUrl);
+    const url = new URL(data!.signedUrl);
+    const claims = decodeJwt(url.searchParams.get("token")!);
+    expect(claims.exp! - claims.iat!).toBe(1);
+    // the same link as the server's clock sees it two seconds later (no waiting): issued and
+    // expired in the past, its one-second lifetime unchanged
+    const later = { ...claims, iat: claims.iat! - 2, exp: claims.exp! - 2 };
+    url.searchParams.set("token", await signJwt(inject("jwtSecret"), later));
+    const res = await fetch(url);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       statusCode: "400",

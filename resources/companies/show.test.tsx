@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// A company's page against the in-memory data provider: the record, loading, a read error and a
+// record out of reach.
+import { cleanup, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import { CompanyShow } from "./show.tsx";
+
+afterEach(cleanup);
+
+const COMPANY = {
+  id: "co-1",
+  name: "Bâtiments Élan",
+  siren: "732829320",
+  status: "client",
+  vat_number: "FR44732829320",
+  naf_code: null,
+  naf_code_label: null,
+  company_group: { id: "g-1", name: "Groupe Rhône Bâtir" },
+};
+
+const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
+  renderInApp(
+    <Routes>
+      <Route path="/companies/:id" element={<CompanyShow />} />
+    </Routes>,
+    { path: "/companies/co-1", dataProvider: memoryDataProvider(...args).dataProvider },
+  );
+
+describe("CompanyShow", () => {
+  it("shows the company's name, SIREN, group and tabs", { timeout: 60_000 }, async () => {
+    renderShow({ company: [COMPANY] });
+    expect(await screen.findByRole("heading", { name: "Bâtiments Élan" }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText("SIREN 732829320")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Groupe Rhône Bâtir" })).toHaveAttribute("href", "/company-groups/g-1");
+    for (const tab of ["Détails", "Établissements", "Contacts", "Missions"])
+      expect(screen.getByRole("tab", { name: tab })).toBeInTheDocument();
+  });
+
+  it("shows neither a title nor an error while the company loads", async () => {
+    renderShow({}, undefined, { company: "loading" });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // (antd's skeleton draws an empty heading)
+    expect(screen.queryByRole("heading", { name: /\S/ })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("explains in French that the company could not be read", async () => {
+    const denied = { message: "permission denied for table company", code: "42501", statusCode: 403 };
+    renderShow({}, undefined, { company: denied });
+    expect(await screen.findByText("Impossible de charger la liste")).toBeInTheDocument();
+    expect(screen.getByText(errorMessage(denied) ?? "")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Entreprise" })).toBeInTheDocument();
+  });
+
+  it("says in French that a company out of reach cannot be shown, with the way back", async () => {
+    renderShow({}, undefined, {
+      company: { message: "JSON object requested, multiple (or no) rows returned", statusCode: 406 },
+    });
+    expect(await screen.findByText("Fiche introuvable")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour à la liste des entreprises" })).toHaveAttribute(
+      "href",
+      "/companies",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// A talent's page against the in-memory data provider: the record, loading, a read error and a
+// record out of reach.
+import { cleanup, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import { TalentShow } from "./show.tsx";
+
+afterEach(cleanup);
+
+const CONFIG: RuntimeConfig = {
+  supabaseUrl: "http://localhost",
+  supabaseAnonKey: "anon",
+  apiUrl: "http://localhost/api",
+  boardManagerEmails: [],
+  environment: "local",
+};
+
+const TALENT = {
+  id: "t-1",
+  workspace_id: "w-1",
+  civility: "mr",
+  first_name: "Nicolas",
+  last_name: "Petit",
+  qualification_status: "qualified",
+  availability_status: "available",
+  blacklisted_at: "2026-01-10T09:00:00Z",
+  blacklist_reason: "Absences répétées sur chantier",
+};
+
+const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
+  renderInApp(
+    // the blacklist button asks the current user's roles (board managers from the runtime config)
+    <RuntimeConfigProvider config={CONFIG}>
+      <Routes>
+        <Route path="/talents/:id/*" element={<TalentShow />} />
+      </Routes>
+    </RuntimeConfigProvider>,
+    { path: "/talents/t-1/qualification", dataProvider: memoryDataProvider(...args).dataProvider },
+  );
+
+describe("TalentShow", () => {
+  it("shows the talent's name, its blacklist reason and its tabs", { timeout: 60_000 }, async () => {
+    renderShow({ talent: [TALENT] });
+    expect(await screen.findByRole("heading", { name: "Nicolas PETIT" }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText("Motif : Absences répétées sur chantier")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Qualification", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Détails" })).toBeInTheDocument();
+  });
+
+  it("shows neither a title nor an error while the talent loads", async () => {
+    renderShow({}, undefined, { talent: "loading" });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // (antd's skeleton draws an empty heading)
+    expect(screen.queryByRole("heading", { name: /\S/ })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("explains in French that the talent could not be read", async () => {
+    const denied = { message: "permission denied for table talent", code: "42501", statusCode: 403 };
+    renderShow({}, undefined, { talent: denied });
+    expect(await screen.findByText("Impossible de charger la liste")).toBeInTheDocument();
+    expect(screen.getByText(errorMessage(denied) ?? "")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Talent" })).toBeInTheDocument();
+  });
+
+  it("says in French that a talent out of reach cannot be shown, with the way back", async () => {
+    renderShow({}, undefined, {
+      talent: { message: "JSON object requested, multiple (or no) rows returned", statusCode: 406 },
+    });
+    expect(await screen.findByText("Fiche introuvable")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour à la liste des talents" })).toHaveAttribute(
+      "href",
+      "/talents/list",
+    );
+  });
+});

@@ -1,0 +1,53 @@
+// The setup project (playwright.config.ts): signs every demo account in once, through the auth
+// API with supabase-js's own auth client, and saves the session as the app keeps it — the same cookies
+// (providers/supabase-client.ts: key and chunking of src/lib/session/cookie-storage.ts) — for the
+// specs to start signed in. Then asks the server to keep this state, sessions included, as the
+// one every spec file's reset returns to.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { AuthClient } from "@supabase/auth-js";
+import { expect, test as setup } from "@playwright/test";
+import { sessionStorageKey } from "../../../providers/supabase-client.ts";
+import { chunkCookies, SESSION_COOKIE_MAX_AGE_S } from "../../../src/lib/session/cookie-storage.ts";
+import { ACCOUNTS, DEMO_PASSWORD, type Account } from "../accounts.ts";
+import { SESSIONS_DIR, sessionFile } from "./sessions.ts";
+
+setup("sign in every demo account once and keep the database's state", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? "");
+  const { supabaseUrl, supabaseAnonKey } = (await (await request.get("/config.json")).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  mkdirSync(SESSIONS_DIR, { recursive: true });
+  for (const account of Object.keys(ACCOUNTS) as Account[]) {
+    const saved = new Map<string, string>();
+    // supabase-js's auth client, as the app's createClient builds it (without its realtime part)
+    const auth = new AuthClient({
+      url: `${supabaseUrl}/auth/v1`,
+      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+      storageKey: sessionStorageKey(supabaseUrl),
+      storage: { getItem: (k) => saved.get(k) ?? null, setItem: (k, v) => void saved.set(k, v), removeItem: () => {} },
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    });
+    const { error } = await auth.signInWithPassword({ email: ACCOUNTS[account], password: DEMO_PASSWORD });
+    expect(error, `${account}: ${error?.message}`).toBeNull();
+    const expires = Math.floor(Date.now() / 1000) + SESSION_COOKIE_MAX_AGE_S;
+    const cookies = [...saved].flatMap(([key, value]) =>
+      chunkCookies(key, value).map(([name, chunk]) => ({
+        name,
+        value: chunk,
+        domain: origin.hostname,
+        path: "/",
+        expires,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax" as const,
+      })),
+    );
+    expect(cookies.length, account).toBeGreaterThan(0);
+    writeFileSync(sessionFile(account), JSON.stringify({ cookies, origins: [] }, null, 2));
+  }
+  const snapshot = await request.post("/_dev/snapshot");
+  expect([200, 404], await snapshot.text()).toContain(snapshot.status());
+});
