@@ -18,7 +18,7 @@ import type { Database } from "../src/database.types.ts";
 import type { AppSupabaseClient } from "./supabase-client.ts";
 
 type Functions = Database["public"]["Functions"];
-export type SaveFunction = "save_talent" | "save_company" | "save_agency";
+export type SaveFunction = "save_talent" | "save_company" | "save_agency" | "save_mission";
 /** A save's variables: the function's arguments but the id (Refine passes it). */
 export type SaveVariables<F extends SaveFunction> = Omit<Functions[F]["Args"], "p_id">;
 /** The row a save function returns. */
@@ -26,7 +26,7 @@ export type SavedRow<F extends SaveFunction> = Functions[F]["Returns"];
 
 export const saveMeta = (fn: SaveFunction) => ({ save: fn });
 
-const SAVE_FUNCTIONS: readonly SaveFunction[] = ["save_talent", "save_company", "save_agency"];
+const SAVE_FUNCTIONS: readonly SaveFunction[] = ["save_talent", "save_company", "save_agency", "save_mission"];
 const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined =>
   SAVE_FUNCTIONS.find((fn) => fn === meta?.save);
 

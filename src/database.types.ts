@@ -3450,8 +3450,10 @@ export type Database = {
           address_id: string | null
           agency_id: string | null
           assignee_id: string | null
+          bonuses: Json
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient: number | null
           company_id: string | null
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification: string | null
@@ -3459,28 +3461,37 @@ export type Database = {
           created_by: string | null
           decision_maker_contact_id: string | null
           description: string | null
+          economic_dismissal_attested: boolean
           end_date: string | null
+          hourly_billing_rate: number | null
           hourly_wage: number | null
           id: string
           interviewer_contact_id: string | null
           is_client_order: boolean
+          is_precise_term: boolean
           is_public: boolean
           is_risky_position: boolean
           job_id: string | null
           job_name: string
           job_posting_date: string | null
           job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types: Database["public"]["Enums"]["job_risk"][]
           job_risks: string | null
           lead_contact_id: string | null
+          minimum_duration_days: number | null
           number_of_open_positions: number
           owner_id: string | null
+          ppe_required: Database["public"]["Enums"]["ppe_item"][]
           priority: Database["public"]["Enums"]["mission_priority"]
           reference: string
+          reference_hourly_wage: number | null
+          required_qualifications: Database["public"]["Enums"]["qualification_type"][]
           schedule: string | null
           search_text: string | null
           start_date: string | null
           status: Database["public"]["Enums"]["mission_status"]
           status_changed_at: string | null
+          striker_replacement_attested: boolean
           updated_at: string
           updated_by: string | null
           working_hours: number | null
@@ -3490,8 +3501,10 @@ export type Database = {
           address_id?: string | null
           agency_id?: string | null
           assignee_id?: string | null
+          bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3499,28 +3512,37 @@ export type Database = {
           created_by?: string | null
           decision_maker_contact_id?: string | null
           description?: string | null
+          economic_dismissal_attested?: boolean
           end_date?: string | null
+          hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
           interviewer_contact_id?: string | null
           is_client_order?: boolean
+          is_precise_term?: boolean
           is_public?: boolean
           is_risky_position?: boolean
           job_id?: string | null
           job_name: string
           job_posting_date?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
+          minimum_duration_days?: number | null
           number_of_open_positions?: number
           owner_id?: string | null
+          ppe_required?: Database["public"]["Enums"]["ppe_item"][]
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          reference_hourly_wage?: number | null
+          required_qualifications?: Database["public"]["Enums"]["qualification_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
           status?: Database["public"]["Enums"]["mission_status"]
           status_changed_at?: string | null
+          striker_replacement_attested?: boolean
           updated_at?: string
           updated_by?: string | null
           working_hours?: number | null
@@ -3530,8 +3552,10 @@ export type Database = {
           address_id?: string | null
           agency_id?: string | null
           assignee_id?: string | null
+          bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3539,28 +3563,37 @@ export type Database = {
           created_by?: string | null
           decision_maker_contact_id?: string | null
           description?: string | null
+          economic_dismissal_attested?: boolean
           end_date?: string | null
+          hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
           interviewer_contact_id?: string | null
           is_client_order?: boolean
+          is_precise_term?: boolean
           is_public?: boolean
           is_risky_position?: boolean
           job_id?: string | null
           job_name?: string
           job_posting_date?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
+          minimum_duration_days?: number | null
           number_of_open_positions?: number
           owner_id?: string | null
+          ppe_required?: Database["public"]["Enums"]["ppe_item"][]
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          reference_hourly_wage?: number | null
+          required_qualifications?: Database["public"]["Enums"]["qualification_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
           status?: Database["public"]["Enums"]["mission_status"]
           status_changed_at?: string | null
+          striker_replacement_attested?: boolean
           updated_at?: string
           updated_by?: string | null
           working_hours?: number | null
@@ -6959,6 +6992,21 @@ export type Database = {
         }
         Returns: string
       }
+      mission_status_counts: {
+        Args: {
+          p_is_client_order: boolean
+        }
+        Returns: {
+          status: Database["public"]["Enums"]["mission_status"]
+          count: number
+        }[]
+      }
+      mission_warnings: {
+        Args: {
+          p_id: string
+        }
+        Returns: string[]
+      }
       normalize_search_text: {
         Args: {
           p_text: string
@@ -7037,6 +7085,64 @@ export type Database = {
           updated_by: string | null
           vat_number: string | null
           website: string | null
+          workspace_id: string
+        }
+      }
+      save_mission: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+        }
+        Returns: {
+          address_id: string | null
+          agency_id: string | null
+          assignee_id: string | null
+          bonuses: Json
+          closing_comment: string | null
+          closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient: number | null
+          company_id: string | null
+          contract_reason: Database["public"]["Enums"]["contract_reason"] | null
+          contract_reason_justification: string | null
+          created_at: string
+          created_by: string | null
+          decision_maker_contact_id: string | null
+          description: string | null
+          economic_dismissal_attested: boolean
+          end_date: string | null
+          hourly_billing_rate: number | null
+          hourly_wage: number | null
+          id: string
+          interviewer_contact_id: string | null
+          is_client_order: boolean
+          is_precise_term: boolean
+          is_public: boolean
+          is_risky_position: boolean
+          job_id: string | null
+          job_name: string
+          job_posting_date: string | null
+          job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types: Database["public"]["Enums"]["job_risk"][]
+          job_risks: string | null
+          lead_contact_id: string | null
+          minimum_duration_days: number | null
+          number_of_open_positions: number
+          owner_id: string | null
+          ppe_required: Database["public"]["Enums"]["ppe_item"][]
+          priority: Database["public"]["Enums"]["mission_priority"]
+          reference: string
+          reference_hourly_wage: number | null
+          required_qualifications: Database["public"]["Enums"]["qualification_type"][]
+          schedule: string | null
+          search_text: string | null
+          start_date: string | null
+          status: Database["public"]["Enums"]["mission_status"]
+          status_changed_at: string | null
+          striker_replacement_attested: boolean
+          updated_at: string
+          updated_by: string | null
+          working_hours: number | null
           workspace_id: string
         }
       }
