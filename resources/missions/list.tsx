@@ -91,23 +91,25 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
         </>
       }
     >
-      <Radio.Group
-        aria-label={l("quickFilters")}
-        optionType="button"
-        value={quick}
-        onChange={(e) => setQuick(e.target.value)}
-        style={{ marginBottom: 12, display: "flex", flexWrap: "wrap", rowGap: 4 }}
-        options={[
-          { value: ALL, label: l("allStatuses", { count: total }) },
-          ...counts
-            .slice()
-            .sort((a, b) => MISSION_STATUSES.indexOf(a.status) - MISSION_STATUSES.indexOf(b.status))
-            .map((c) => ({
-              value: c.status,
-              label: l("statusCount", { label: MISSION_STATUS_STYLE[c.status].label, count: c.count }),
-            })),
-        ]}
-      />
+      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
+      <div role="radiogroup" aria-label={l("quickFilters")} style={{ marginBottom: 12 }}>
+        <Radio.Group
+          optionType="button"
+          value={quick}
+          onChange={(e) => setQuick(e.target.value)}
+          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
+          options={[
+            { value: ALL, label: l("allStatuses", { count: total }) },
+            ...counts
+              .slice()
+              .sort((a, b) => MISSION_STATUSES.indexOf(a.status) - MISSION_STATUSES.indexOf(b.status))
+              .map((c) => ({
+                value: c.status,
+                label: l("statusCount", { label: MISSION_STATUS_STYLE[c.status].label, count: c.count }),
+              })),
+          ]}
+        />
+      </div>
       <FilterBar<MissionFilterValues> key={quick} filters={own} setFilters={setFilters} codec={missionFilterCodec}>
         <Form.Item name="q" label={t("components.filters.search")}>
           <Input.Search
