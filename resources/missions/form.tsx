@@ -50,7 +50,10 @@ const s = (key: keyof typeof import("./i18n.fr.ts").missionsFr.sections) => t(`r
 const own = (field: keyof typeof missionSchema.shape): FormRule[] => [zodRule(missionSchema, field)];
 const multi = { mode: "multiple" as const, allowClear: true };
 
-/** A cross-field rule (schema.ts): re-run when the fields it depends on change. */
+/**
+ * A cross-field rule (schema.ts): re-run when the fields it depends on change. Selects get no
+ * `required` mark: antd would put aria-required on their wrapper div, which axe refuses.
+ */
 const cross = (field: MissionField, isClientOrder: boolean): FormRule[] => [
   ({ getFieldsValue }) => ({
     validator: async () => {
@@ -102,12 +105,7 @@ const OrderFields = ({ isClientOrder }: { isClientOrder: boolean }) => {
       <Divider orientation="left">{s("terms")}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="contract_reason"
-            label={f("reason")}
-            rules={rule("contract_reason")}
-            required={isClientOrder}
-          >
+          <Form.Item name="contract_reason" label={f("reason")} rules={rule("contract_reason")}>
             <Select
               allowClear
               showSearch
@@ -338,16 +336,12 @@ export const MissionForm = ({
   const company = Form.useWatch("company_id", form);
   const agencies = useAgenciesSelect(company);
   return (
-    <Form {...formProps} form={form} layout="vertical" aria-label={name}>
+    // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
+    <Form {...formProps} form={form} name="mission" layout="vertical" aria-label={name}>
       <Divider orientation="left">{s("order")}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="company_id"
-            label={f("company")}
-            rules={cross("company_id", isClientOrder)}
-            required={isClientOrder}
-          >
+          <Form.Item name="company_id" label={f("company")} rules={cross("company_id", isClientOrder)}>
             <Select {...companies.selectProps} allowClear showSearch />
           </Form.Item>
         </Col>

@@ -5,6 +5,7 @@ export const missionsFr = {
     titleTalentPooling: "Missions vivier",
     create: "Nouvelle mission",
     count: "Missions trouvées : {{count}}",
+    countEstimated: "Missions trouvées : ≈ {{count}}",
     allStatuses: "Tous ({{count}})",
     statusCount: "{{label}} ({{count}})",
     quickFilters: "Filtrer par statut",

@@ -9,6 +9,7 @@ import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -160,7 +161,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
       <Typography.Text type="secondary" aria-live="polite">
-        {l("count", { count: result.total ?? 0 })}
+        {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
       </Typography.Text>
       <Table<MissionListRow>
         {...tableProps}

@@ -42,7 +42,7 @@ export class MissionsPage {
   }
 
   async search(text: string) {
-    await this.page.getByRole("search").getByLabel("Rechercher", { exact: true }).fill(text);
+    await this.page.getByRole("search").getByRole("searchbox", { name: "Rechercher" }).fill(text);
     await this.page.getByRole("search").getByRole("button", { name: "Filtrer" }).click();
   }
 
