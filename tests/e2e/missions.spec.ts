@@ -65,8 +65,7 @@ test("a partner agency sees no Renfort mission, in the list or by its address", 
   const missions = new MissionsPage(page);
   await missions.gotoClientOrders();
   const renfort = await missions.firstMission();
-  await shell.userMenu().click();
-  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
+  await shell.signOut();
 
   await signedInAs("partner");
   await missions.gotoClientOrders();
