@@ -74,3 +74,27 @@ test("a partner agency sees no Renfort mission, in the list or by its address", 
   await page.goto(renfort.path);
   await expect(page.getByText("Fiche introuvable")).toBeVisible({ timeout: 30_000 });
 });
+
+test.describe("375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the orders list and the create form fit a phone", async ({ page, signedInAs }) => {
+    test.setTimeout(90_000);
+    await signedInAs("consultant");
+    const missions = new MissionsPage(page);
+    await missions.gotoClientOrders();
+    const first = await missions.firstMission();
+    expect(first.path).toMatch(/^\/missions\//);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole("button", { name: "Filtres (0)" }).click();
+    await expect(page.getByRole("dialog", { name: "Filtres" }).getByRole("combobox", { name: "Statut" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Nouvelle mission" }).click();
+    const dialog = missions.createDialog();
+    await expect(dialog.getByLabel("Intitulé du poste")).toBeVisible();
+    const box = await dialog.getByLabel("Intitulé du poste").boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
