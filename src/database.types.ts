@@ -3485,7 +3485,7 @@ export type Database = {
           priority: Database["public"]["Enums"]["mission_priority"]
           reference: string
           reference_hourly_wage: number | null
-          required_qualifications: Database["public"]["Enums"]["qualification_type"][]
+          required_qualifications: Database["public"]["Enums"]["document_type"][]
           schedule: string | null
           search_text: string | null
           start_date: string | null
@@ -3536,7 +3536,7 @@ export type Database = {
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
           reference_hourly_wage?: number | null
-          required_qualifications?: Database["public"]["Enums"]["qualification_type"][]
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
@@ -3587,7 +3587,7 @@ export type Database = {
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
           reference_hourly_wage?: number | null
-          required_qualifications?: Database["public"]["Enums"]["qualification_type"][]
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
@@ -7133,7 +7133,7 @@ export type Database = {
           priority: Database["public"]["Enums"]["mission_priority"]
           reference: string
           reference_hourly_wage: number | null
-          required_qualifications: Database["public"]["Enums"]["qualification_type"][]
+          required_qualifications: Database["public"]["Enums"]["document_type"][]
           schedule: string | null
           search_text: string | null
           start_date: string | null

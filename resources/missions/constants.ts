@@ -84,16 +84,24 @@ export const CLOSING_REASON_STYLE: EnumStyle<ClosingReason> = {
   other: { label: "Autre" },
 };
 
-export const QUALIFICATION_TYPES = E.qualification_type;
+/** The documents a mission may require: find-talents checks them against the talent's valid documents. */
+export const QUALIFICATION_TYPES = [
+  "caces",
+  "electrical_clearance",
+  "aipr",
+  "sst",
+  "work_at_height",
+  "driving_license",
+  "carte_btp",
+] as const satisfies ReadonlyArray<(typeof E.document_type)[number]>;
 export const QUALIFICATION_TYPE_STYLE: EnumStyle<(typeof QUALIFICATION_TYPES)[number]> = {
   caces: { label: "CACES" },
   electrical_clearance: { label: "Habilitation électrique" },
   aipr: { label: "AIPR" },
   sst: { label: "Sauveteur secouriste du travail (SST)" },
   work_at_height: { label: "Travail en hauteur" },
-  scaffolding: { label: "Échafaudage (R408 / R457)" },
-  asbestos: { label: "Amiante (SS4)" },
-  other: { label: "Autre" },
+  driving_license: { label: "Permis de conduire" },
+  carte_btp: { label: "Carte BTP" },
 };
 
 export const PPE_ITEMS = E.ppe_item;

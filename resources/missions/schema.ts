@@ -185,5 +185,10 @@ export const missionFormValuesOf = (row: MissionRow): MissionFormValues => ({
   ...row,
   contract_reason: row.contract_reason,
   bonuses: Array.isArray(row.bonuses) ? (row.bonuses as BonusValue[]) : [],
+  // the form offers the qualification documents only; another type written elsewhere is not edited here
+  required_qualifications: row.required_qualifications.filter(isQualificationType),
   address: row.address ?? { country_code: "FR" },
 });
+
+const isQualificationType = (type: string): type is (typeof QUALIFICATION_TYPES)[number] =>
+  (QUALIFICATION_TYPES as readonly string[]).includes(type);

@@ -18,7 +18,7 @@ alter table public.mission
   add column reference_hourly_wage numeric(8, 2),
   add column coefficient numeric(5, 3),
   add column hourly_billing_rate numeric(8, 2),
-  add column required_qualifications public.qualification_type[] not null default '{}',
+  add column required_qualifications public.document_type[] not null default '{}',
   add column job_risk_types public.job_risk[] not null default '{}',
   add column ppe_required public.ppe_item[] not null default '{}',
   add column bonuses jsonb not null default '[]',
