@@ -19,7 +19,7 @@ import type { AppSupabaseClient } from "./supabase-client.ts";
 
 type Functions = Database["public"]["Functions"];
 export type SaveFunction =
-  "save_talent" | "save_company" | "save_agency" | "save_medical_center" | "save_qualification_center";
+  "save_talent" | "save_company" | "save_agency" | "save_mission" | "save_medical_center" | "save_qualification_center";
 /** A save's variables: the function's arguments but the id (Refine passes it). */
 export type SaveVariables<F extends SaveFunction> = Omit<Functions[F]["Args"], "p_id">;
 /** The row a save function returns. */
@@ -31,6 +31,7 @@ const SAVE_FUNCTIONS: readonly SaveFunction[] = [
   "save_talent",
   "save_company",
   "save_agency",
+  "save_mission",
   "save_medical_center",
   "save_qualification_center",
 ];

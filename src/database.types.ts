@@ -129,7 +129,7 @@ export type Database = {
           deducted_in_pay_tracking_id: string | null
           due_at: string | null
           earned_gross_to_date: number
-          estimated_net_earned: number | null
+          estimated_net_earned: number
           exceeds_max_allowed: boolean | null
           iban_masked: string | null
           id: string
@@ -161,7 +161,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number | null
+          estimated_net_earned?: number
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string
@@ -193,7 +193,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number | null
+          estimated_net_earned?: number
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string
@@ -3129,7 +3129,6 @@ export type Database = {
       medical_center: {
         Row: {
           address: string | null
-          address_id: string | null
           booking_url: string | null
           created_at: string
           created_by: string | null
@@ -3154,7 +3153,6 @@ export type Database = {
         }
         Insert: {
           address?: string | null
-          address_id?: string | null
           booking_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -3179,7 +3177,6 @@ export type Database = {
         }
         Update: {
           address?: string | null
-          address_id?: string | null
           booking_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -3203,13 +3200,6 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
-          {
-            foreignKeyName: "medical_center_address_id_fkey"
-            columns: ["address_id"]
-            isOneToOne: false
-            referencedRelation: "address"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "medical_center_created_by_fkey"
             columns: ["created_by"]
@@ -3460,8 +3450,10 @@ export type Database = {
           address_id: string | null
           agency_id: string | null
           assignee_id: string | null
+          bonuses: Json
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient: number | null
           company_id: string | null
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification: string | null
@@ -3469,28 +3461,37 @@ export type Database = {
           created_by: string | null
           decision_maker_contact_id: string | null
           description: string | null
+          economic_dismissal_attested: boolean
           end_date: string | null
+          hourly_billing_rate: number | null
           hourly_wage: number | null
           id: string
           interviewer_contact_id: string | null
           is_client_order: boolean
+          is_precise_term: boolean
           is_public: boolean
           is_risky_position: boolean
           job_id: string | null
           job_name: string
           job_posting_date: string | null
           job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types: Database["public"]["Enums"]["job_risk"][]
           job_risks: string | null
           lead_contact_id: string | null
+          minimum_duration_days: number | null
           number_of_open_positions: number
           owner_id: string | null
+          ppe_required: Database["public"]["Enums"]["ppe_item"][]
           priority: Database["public"]["Enums"]["mission_priority"]
           reference: string
+          reference_hourly_wage: number | null
+          required_qualifications: Database["public"]["Enums"]["document_type"][]
           schedule: string | null
           search_text: string | null
           start_date: string | null
           status: Database["public"]["Enums"]["mission_status"]
           status_changed_at: string | null
+          striker_replacement_attested: boolean
           updated_at: string
           updated_by: string | null
           working_hours: number | null
@@ -3500,8 +3501,10 @@ export type Database = {
           address_id?: string | null
           agency_id?: string | null
           assignee_id?: string | null
+          bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3509,28 +3512,37 @@ export type Database = {
           created_by?: string | null
           decision_maker_contact_id?: string | null
           description?: string | null
+          economic_dismissal_attested?: boolean
           end_date?: string | null
+          hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
           interviewer_contact_id?: string | null
           is_client_order?: boolean
+          is_precise_term?: boolean
           is_public?: boolean
           is_risky_position?: boolean
           job_id?: string | null
           job_name: string
           job_posting_date?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
+          minimum_duration_days?: number | null
           number_of_open_positions?: number
           owner_id?: string | null
+          ppe_required?: Database["public"]["Enums"]["ppe_item"][]
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          reference_hourly_wage?: number | null
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
           status?: Database["public"]["Enums"]["mission_status"]
           status_changed_at?: string | null
+          striker_replacement_attested?: boolean
           updated_at?: string
           updated_by?: string | null
           working_hours?: number | null
@@ -3540,8 +3552,10 @@ export type Database = {
           address_id?: string | null
           agency_id?: string | null
           assignee_id?: string | null
+          bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3549,28 +3563,37 @@ export type Database = {
           created_by?: string | null
           decision_maker_contact_id?: string | null
           description?: string | null
+          economic_dismissal_attested?: boolean
           end_date?: string | null
+          hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
           interviewer_contact_id?: string | null
           is_client_order?: boolean
+          is_precise_term?: boolean
           is_public?: boolean
           is_risky_position?: boolean
           job_id?: string | null
           job_name?: string
           job_posting_date?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
+          minimum_duration_days?: number | null
           number_of_open_positions?: number
           owner_id?: string | null
+          ppe_required?: Database["public"]["Enums"]["ppe_item"][]
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          reference_hourly_wage?: number | null
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
           status?: Database["public"]["Enums"]["mission_status"]
           status_changed_at?: string | null
+          striker_replacement_attested?: boolean
           updated_at?: string
           updated_by?: string | null
           working_hours?: number | null
@@ -4036,7 +4059,6 @@ export type Database = {
           is_late_for_start: boolean
           mission_id: string | null
           needed_by: string
-          renewal_reason: string | null
           requester_id: string | null
           status: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at: string | null
@@ -4066,7 +4088,6 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by: string
-          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -4096,7 +4117,6 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by?: string
-          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -4416,7 +4436,6 @@ export type Database = {
       qualification_center: {
         Row: {
           address: string | null
-          address_id: string | null
           caces_tester_certified: boolean
           contact_name: string | null
           created_at: string
@@ -4446,7 +4465,6 @@ export type Database = {
         }
         Insert: {
           address?: string | null
-          address_id?: string | null
           caces_tester_certified?: boolean
           contact_name?: string | null
           created_at?: string
@@ -4476,7 +4494,6 @@ export type Database = {
         }
         Update: {
           address?: string | null
-          address_id?: string | null
           caces_tester_certified?: boolean
           contact_name?: string | null
           created_at?: string
@@ -4505,13 +4522,6 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
-          {
-            foreignKeyName: "qualification_center_address_id_fkey"
-            columns: ["address_id"]
-            isOneToOne: false
-            referencedRelation: "address"
-            referencedColumns: ["id"]
-          },
           {
             foreignKeyName: "qualification_center_created_by_fkey"
             columns: ["created_by"]
@@ -6879,25 +6889,6 @@ export type Database = {
       }
     }
     Functions: {
-      centers_near: {
-        Args: {
-          p_kind: string
-          p_talent_id?: string
-          p_address_id?: string
-          p_limit?: number
-        }
-        Returns: {
-          id: string
-          name: string
-          status: string
-          address: string
-          latitude: number
-          longitude: number
-          distance_km: number
-          origin_latitude: number
-          origin_longitude: number
-        }[]
-      }
       claim_due_scheduled_emails: {
         Args: {
           p_limit?: number
@@ -7001,6 +6992,21 @@ export type Database = {
         }
         Returns: string
       }
+      mission_status_counts: {
+        Args: {
+          p_is_client_order: boolean
+        }
+        Returns: {
+          status: Database["public"]["Enums"]["mission_status"]
+          count: number
+        }[]
+      }
+      mission_warnings: {
+        Args: {
+          p_id: string
+        }
+        Returns: string[]
+      }
       normalize_search_text: {
         Args: {
           p_text: string
@@ -7022,10 +7028,6 @@ export type Database = {
       refresh_document_statuses: {
         Args: never
         Returns: number
-      }
-      run_time_based_transitions: {
-        Args: never
-        Returns: Json
       }
       save_agency: {
         Args: {
@@ -7086,72 +7088,61 @@ export type Database = {
           workspace_id: string
         }
       }
-      save_medical_center: {
+      save_mission: {
         Args: {
           p_values: Json
           p_id?: string
           p_address?: Json
         }
         Returns: {
-          address: string | null
           address_id: string | null
-          booking_url: string | null
+          agency_id: string | null
+          assignee_id: string | null
+          bonuses: Json
+          closing_comment: string | null
+          closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
+          coefficient: number | null
+          company_id: string | null
+          contract_reason: Database["public"]["Enums"]["contract_reason"] | null
+          contract_reason_justification: string | null
           created_at: string
           created_by: string | null
-          departments_covered: string[]
-          email: string | null
+          decision_maker_contact_id: string | null
+          description: string | null
+          economic_dismissal_attested: boolean
+          end_date: string | null
+          hourly_billing_rate: number | null
+          hourly_wage: number | null
           id: string
-          instructions_for_talent: string | null
-          kind: Database["public"]["Enums"]["medical_center_kind"]
-          latitude: number | null
-          location: string | null
-          longitude: number | null
-          name: string
-          opening_hours: string | null
-          phone_number: string | null
-          siret: string | null
-          status: Database["public"]["Enums"]["medical_center_status"]
+          interviewer_contact_id: string | null
+          is_client_order: boolean
+          is_precise_term: boolean
+          is_public: boolean
+          is_risky_position: boolean
+          job_id: string | null
+          job_name: string
+          job_posting_date: string | null
+          job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_risk_types: Database["public"]["Enums"]["job_risk"][]
+          job_risks: string | null
+          lead_contact_id: string | null
+          minimum_duration_days: number | null
+          number_of_open_positions: number
+          owner_id: string | null
+          ppe_required: Database["public"]["Enums"]["ppe_item"][]
+          priority: Database["public"]["Enums"]["mission_priority"]
+          reference: string
+          reference_hourly_wage: number | null
+          required_qualifications: Database["public"]["Enums"]["document_type"][]
+          schedule: string | null
+          search_text: string | null
+          start_date: string | null
+          status: Database["public"]["Enums"]["mission_status"]
           status_changed_at: string | null
-          status_comment: string | null
+          striker_replacement_attested: boolean
           updated_at: string
           updated_by: string | null
-          workspace_id: string
-        }
-      }
-      save_qualification_center: {
-        Args: {
-          p_values: Json
-          p_id?: string
-          p_address?: Json
-        }
-        Returns: {
-          address: string | null
-          address_id: string | null
-          caces_tester_certified: boolean
-          contact_name: string | null
-          created_at: string
-          created_by: string | null
-          email: string | null
-          id: string
-          latitude: number | null
-          lead_time_days: number | null
-          location: string | null
-          longitude: number | null
-          name: string
-          nda: string | null
-          offered_qualifications: Database["public"]["Enums"]["qualification_type"][]
-          phone_number: string | null
-          price_list: Json
-          qualiopi_certified: boolean
-          qualiopi_expires_at: string | null
-          siret: string | null
-          status: Database["public"]["Enums"]["qualification_center_status"]
-          status_changed_at: string | null
-          status_comment: string | null
-          training_type: Database["public"]["Enums"]["qualification_type"]
-          updated_at: string
-          updated_by: string | null
-          website: string | null
+          working_hours: number | null
           workspace_id: string
         }
       }

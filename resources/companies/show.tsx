@@ -30,6 +30,7 @@ import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
+import { MissionCreateButton } from "../missions/create.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
 
 const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`resources.companies.tabs.${key}`);
@@ -163,6 +164,7 @@ export const CompanyShow = () => {
         <PageTitle>{company.name}</PageTitle>
         <EnumTag value={company.status} style={COMPANY_STATUS_STYLE} />
         {company.siren ? <Typography.Text type="secondary">SIREN {company.siren}</Typography.Text> : null}
+        <MissionCreateButton companyId={company.id} />
       </Space>
       <AccessibleTabs
         items={[

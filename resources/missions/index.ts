@@ -1,9 +1,22 @@
 // Missions (domain §2.1): client orders and talent pooling are two lists of the one table;
-// /missions goes to client orders, /missions/:id to its details tab.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// /missions goes to client orders, /missions/:id to its details tab. Tabs without a page here
+// keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
-import { tabs } from "../helpers.ts";
-import type { RegistryEntry } from "../types.ts";
+import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
+import { firstMissionListRead } from "./list-read.ts";
+import { MISSION_TABS } from "./tabs.ts";
+
+const TAB_PAGES: Record<string, PageLoader> = {
+  details: () => import("./tabs/details.tsx").then((m) => m.MissionDetailsTab),
+  notes: () => import("./tabs/notes.tsx").then((m) => m.MissionNotesTab),
+};
+
+const tabRoutes: AppRoute[] = MISSION_TABS.map(([path, title]) => ({
+  path,
+  title,
+  action: "show",
+  page: TAB_PAGES[path],
+}));
 
 export const missions: RegistryEntry = {
   name: "mission",
@@ -17,20 +30,25 @@ export const missions: RegistryEntry = {
   show: "/missions/:id",
   routes: [
     { path: "missions", title: "missionsClientOrder", redirect: "client-order" },
-    { path: "missions/client-order", title: "missionsClientOrder" },
-    { path: "missions/talent-pooling", title: "missionsTalentPooling" },
+    {
+      path: "missions/client-order",
+      title: "missionsClientOrder",
+      page: () => import("./list.tsx").then((m) => m.ClientOrderList),
+      firstQuery: firstMissionListRead("client-order"),
+    },
+    {
+      path: "missions/talent-pooling",
+      title: "missionsTalentPooling",
+      page: () => import("./list.tsx").then((m) => m.TalentPoolingList),
+      firstQuery: firstMissionListRead("talent-pooling"),
+    },
     {
       path: "missions/:id",
       title: "mission",
       redirect: "details",
       action: "show",
-      children: tabs([
-        ["details", "missionDetails"],
-        ["applications", "missionApplications"],
-        ["find-talents", "missionFindTalents"],
-        ["job-posting", "missionJobPosting"],
-        ["notes", "missionNotes"],
-      ]),
+      page: () => import("./show.tsx").then((m) => m.MissionShow),
+      children: tabRoutes,
     },
   ],
 };

@@ -92,13 +92,6 @@ export const talentsFr = {
     uploaded: "Document ajouté.",
     empty: "Aucun document",
   },
-  notes: {
-    add: "Ajouter une note",
-    content: "Note",
-    serviceNote: "Note de service",
-    added: "Note ajoutée.",
-    empty: "Aucune note",
-  },
   related: {
     mission: "Mission",
     status: "Statut",

@@ -13,11 +13,15 @@ const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", 
 
 const TALENT_TABS = ["qualification", "details", "documents", "resume", "notes", "applications", "contracts"];
 
+const MISSION_TABS = ["details", "notes"];
+
 const STATIC_MAIN_PAGES = [
   "/talents/list",
   "/talents/super-search",
   "/contacts",
   "/companies",
+  "/missions/client-order",
+  "/missions/talent-pooling",
   "/settings/account",
   "/settings/managees",
   "/settings/members",
@@ -75,8 +79,17 @@ test.describe(() => {
     await open(page, "/companies");
     const company = await firstRecordPath(page, "/companies");
     const group = await firstRecordPath(page, "/company-groups");
+    await open(page, "/missions/client-order");
+    const mission = await firstRecordPath(page, "/missions");
 
-    const paths = [...STATIC_MAIN_PAGES, ...TALENT_TABS.map((tab) => `${talent}/${tab}`), contact, company, group];
+    const paths = [
+      ...STATIC_MAIN_PAGES,
+      ...TALENT_TABS.map((tab) => `${talent}/${tab}`),
+      ...MISSION_TABS.map((tab) => `${mission}/${tab}`),
+      contact,
+      company,
+      group,
+    ];
     const figures = [];
     for (const path of paths) {
       await open(page, path);

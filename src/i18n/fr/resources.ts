@@ -1,6 +1,7 @@
 // Each resource's own French messages (resources/<route>/i18n.fr.ts), under `resources.<route>`.
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
+import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
@@ -15,4 +16,5 @@ export const resources = {
   centers: centersFr,
   medicalCenters: medicalCentersFr,
   qualificationCenters: qualificationCentersFr,
+  missions: missionsFr,
 } as const;

@@ -1,0 +1,71 @@
+// The missions lists' columns and export, from the shared builders.
+import { Link } from "react-router";
+import {
+  dateColumn,
+  enumTagColumn,
+  moneyColumn,
+  referenceColumn,
+  textColumn,
+  type ColumnContext,
+} from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import type { ExportColumn } from "../../src/lib/export/table-export.ts";
+import { displayName, firstNameOf, lastNameOf } from "../../src/lib/names/display-name.ts";
+import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import type { MissionListRow, OwnerRef } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
+
+export const ownerName = (owner: OwnerRef | null | undefined): string | null =>
+  owner ? (firstNameOf(owner) || lastNameOf(owner) ? displayName(owner) : owner.email) : null;
+
+export const missionColumns = (ctx: ColumnContext) => [
+  textColumn<MissionListRow>(
+    "reference",
+    { title: f("reference"), render: (row) => <Link to={`/missions/${row.id}`}>{row.reference}</Link> },
+    ctx,
+  ),
+  textColumn<MissionListRow>("job_name", { title: f("jobName") }, ctx),
+  referenceColumn<MissionListRow>("company", {
+    title: f("company"),
+    to: (row) => (row.company ? `/companies/${row.company.id}` : null),
+    label: (row) => row.company?.name,
+  }),
+  enumTagColumn<MissionListRow, MissionListRow["status"]>(
+    "status",
+    { title: f("status"), style: MISSION_STATUS_STYLE },
+    ctx,
+  ),
+  enumTagColumn<MissionListRow, MissionListRow["priority"]>(
+    "priority",
+    { title: f("priority"), style: MISSION_PRIORITY_STYLE },
+    ctx,
+  ),
+  dateColumn<MissionListRow>("start_date", { title: f("startDate") }, ctx),
+  dateColumn<MissionListRow>("end_date", { title: f("endDate") }, ctx),
+  textColumn<MissionListRow>("number_of_open_positions", { title: f("positions") }, ctx),
+  moneyColumn<MissionListRow>("hourly_wage", { title: f("hourlyWage") }, ctx),
+  textColumn<MissionListRow>(
+    "owner",
+    { title: f("owner"), sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    ctx,
+  ),
+  dateColumn<MissionListRow>("created_at", { title: f("createdAt") }, ctx),
+];
+
+export const missionExportColumns: ExportColumn<MissionListRow>[] = [
+  { header: f("reference"), value: (r) => r.reference },
+  { header: f("jobName"), value: (r) => r.job_name },
+  { header: f("company"), value: (r) => r.company?.name },
+  { header: f("agency"), value: (r) => r.agency?.name },
+  { header: f("status"), value: (r) => MISSION_STATUS_STYLE[r.status]?.label },
+  { header: f("priority"), value: (r) => MISSION_PRIORITY_STYLE[r.priority]?.label },
+  { header: f("startDate"), value: (r) => formatDate(r.start_date) },
+  { header: f("endDate"), value: (r) => formatDate(r.end_date) },
+  { header: f("positions"), value: (r) => r.number_of_open_positions },
+  { header: f("hourlyWage"), value: (r) => r.hourly_wage },
+  { header: f("isPublic"), value: (r) => (r.is_public ? t("components.yesNo.yes") : t("components.yesNo.no")) },
+  { header: f("owner"), value: (r) => ownerName(r.owner) },
+  { header: f("createdAt"), value: (r) => formatDate(r.created_at) },
+];

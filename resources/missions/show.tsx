@@ -1,0 +1,70 @@
+// /missions/:id: the mission's header (reference, post, company, status, priority) and its tabs,
+// one nested route each (spec §2); tabs read the record from the outlet context.
+import { useShow } from "@refinedev/core";
+import { Alert, Skeleton, Space, Typography } from "antd";
+import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
+import { EnumTag } from "../../src/components/table/columns.tsx";
+import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { MISSION_SHOW_SELECT } from "./select.ts";
+import { MISSION_TABS } from "./tabs.ts";
+import type { MissionRow } from "./types.ts";
+
+export type MissionContext = { mission: MissionRow; refetch: () => void };
+export const useMission = () => useOutletContext<MissionContext>();
+
+export const MissionShow = () => {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { query } = useShow<MissionRow>({ resource: "mission", id, meta: { select: MISSION_SHOW_SELECT } });
+  const mission = query.data?.data;
+  const tab = pathname.split("/")[3];
+  const active = tab ?? "details";
+  // On the bare /missions/:id the outlet holds the index redirect to the first tab.
+  const indexRedirect = tab ? null : <Outlet />;
+
+  if (query.isLoading)
+    return (
+      <>
+        <Skeleton active />
+        {indexRedirect}
+      </>
+    );
+  if (query.isError || !mission)
+    return (
+      <>
+        {indexRedirect}
+        <PageTitle>{t("routes.mission")}</PageTitle>
+        {query.isError && !isOutOfReach(query.error) ? (
+          <Alert type="error" showIcon message={t("components.list.error")} description={errorMessage(query.error)} />
+        ) : (
+          <RecordOutOfReach backTo="/missions/client-order" backLabel={t("components.outOfReach.backToMissions")} />
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <Space align="center" wrap style={{ marginBottom: 8 }}>
+        <PageTitle>{`${mission.reference} · ${mission.job_name}`}</PageTitle>
+        <EnumTag value={mission.status} style={MISSION_STATUS_STYLE} />
+        <EnumTag value={mission.priority} style={MISSION_PRIORITY_STYLE} />
+        {mission.company ? <Link to={`/companies/${mission.company.id}`}>{mission.company.name}</Link> : null}
+        <Typography.Text type="secondary">
+          {t(mission.is_client_order ? "routes.missionsClientOrder" : "routes.missionsTalentPooling")}
+        </Typography.Text>
+      </Space>
+      <AccessibleTabs
+        activeKey={active}
+        onChange={(key) => navigate(`/missions/${mission.id}/${key}`)}
+        items={MISSION_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))}
+      />
+      <Outlet context={{ mission, refetch: () => void query.refetch() } satisfies MissionContext} />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { allowedMoves } from "./status.utils.ts";
+import type { TransitionRow } from "./types.ts";
+
+const CONS = "consultant_team_member";
+const CSM = "csm_team_member";
+let n = 0;
+const row = (from: string | null, to: string, roles: string[], requires_comment = false): TransitionRow => ({
+  id: String((n += 1)),
+  from_status: from,
+  to_status: to,
+  roles: roles as TransitionRow["roles"],
+  requires_comment,
+});
+// an excerpt of 20260102000600_missions_applications.sql
+const TRANSITIONS = [
+  row(null, "draft", [CONS, CSM]),
+  row("draft", "open", [CONS, CSM]),
+  row("open", "sourcing", [CONS]),
+  row("open", "closed", [CONS, CSM]),
+  row("filled", "in_progress", []),
+  row("*", "on_hold", [CONS, CSM], true),
+  row("on_hold", "open", [CONS, CSM]),
+  row("*", "canceled", [CONS, CSM]),
+  row("*", "lost", [CONS, CSM]),
+];
+
+describe("allowed mission moves", () => {
+  it.each([
+    ["draft", [CONS], ["open", "on_hold", "canceled", "lost"]],
+    ["open", [CONS], ["sourcing", "closed", "on_hold", "canceled", "lost"]],
+    ["open", [CSM], ["closed", "on_hold", "canceled", "lost"]],
+    ["open", ["team_member_marketing"], []],
+    ["filled", [CONS], ["on_hold", "canceled", "lost"]],
+    ["on_hold", [CSM], ["open", "canceled", "lost"]],
+  ] as const)("from %s as %j: %j", (from, roles, targets) => {
+    expect(allowedMoves(TRANSITIONS, from, roles).map((m) => m.to)).toEqual(targets);
+  });
+
+  it("asks a comment for a pause and a closing reason to cancel or lose", () => {
+    const moves = allowedMoves(TRANSITIONS, "open", [CONS]);
+    expect(moves.find((m) => m.to === "on_hold")).toEqual({
+      to: "on_hold",
+      requiresComment: true,
+      requiresClosingReason: false,
+    });
+    expect(moves.find((m) => m.to === "lost")).toEqual({
+      to: "lost",
+      requiresComment: false,
+      requiresClosingReason: true,
+    });
+  });
+});

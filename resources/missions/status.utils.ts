@@ -1,0 +1,32 @@
+// The status moves a user may make on a mission, from public.status_transition (as
+// private.assert_status_transition reads it): the rows leaving the current status ('*' = any
+// status) that one of the user's roles holds, without the system's moves (no role), one per
+// target. Cancelling or losing asks for a closing reason (private.prepare_mission), the
+// transition's requires_comment for a comment.
+import type { MissionStatus } from "./constants.ts";
+import type { TransitionRow } from "./types.ts";
+
+export type MissionMove = { to: MissionStatus; requiresComment: boolean; requiresClosingReason: boolean };
+
+const CLOSING: readonly string[] = ["canceled", "lost"];
+
+export const allowedMoves = (
+  transitions: readonly TransitionRow[],
+  from: MissionStatus,
+  roles: readonly string[],
+): MissionMove[] => {
+  const byTarget = new Map<string, TransitionRow>();
+  for (const row of transitions) {
+    if (row.from_status !== from && row.from_status !== "*") continue;
+    if (row.to_status === from) continue;
+    if (!row.roles.some((role) => roles.includes(role))) continue;
+    const known = byTarget.get(row.to_status);
+    // an exact "from" rule wins over '*' (the database orders them so)
+    if (!known || (known.from_status === "*" && row.from_status === from)) byTarget.set(row.to_status, row);
+  }
+  return [...byTarget.values()].map((row) => ({
+    to: row.to_status as MissionStatus,
+    requiresComment: row.requires_comment,
+    requiresClosingReason: CLOSING.includes(row.to_status),
+  }));
+};

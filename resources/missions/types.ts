@@ -1,0 +1,45 @@
+// Row shapes of the mission screens, derived from src/database.types.ts (`npm run db:types`):
+// the columns of each `select.ts` string, embeds intersected with their picked rows.
+import type { Tables } from "../../src/database.types.ts";
+import type { AddressValue } from "../../src/lib/geo/address.ts";
+
+type Ref = { id: string; name: string };
+export type OwnerRef = Pick<Tables<"team_member">, "id" | "email" | "temp_first_name" | "temp_last_name"> & {
+  auth_user: { first_name: string | null; last_name: string | null } | null;
+};
+
+/** MISSION_LIST_SELECT */
+export type MissionListRow = Pick<
+  Tables<"mission">,
+  | "id"
+  | "reference"
+  | "job_name"
+  | "status"
+  | "priority"
+  | "start_date"
+  | "end_date"
+  | "number_of_open_positions"
+  | "is_public"
+  | "is_client_order"
+  | "hourly_wage"
+  | "created_at"
+> & { company: Ref | null; agency: Ref | null; owner: OwnerRef | null };
+
+/** MISSION_SHOW_SELECT */
+export type MissionRow = Tables<"mission"> & {
+  company: Ref | null;
+  address: AddressValue | null;
+  owner: OwnerRef | null;
+};
+
+/** STATUS_HISTORY_SELECT */
+export type StatusHistoryRow = Pick<
+  Tables<"status_history">,
+  "id" | "from_status" | "to_status" | "comment" | "is_forced" | "actor" | "changed_at"
+>;
+
+/** A row of public.status_transition the details tab offers as a button. */
+export type TransitionRow = Pick<
+  Tables<"status_transition">,
+  "id" | "from_status" | "to_status" | "roles" | "requires_comment"
+>;

@@ -1,0 +1,82 @@
+// /missions/client-order and /missions/:id, by their French labels.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export type OrderValues = {
+  /** typed in the company select; its first option is taken */
+  company: string;
+  jobName: string;
+  reason: string;
+  justification: string;
+  start: string;
+  end: string;
+  street: string;
+  city: { typed: string; option: string };
+  wage: string;
+  coefficient: string;
+};
+
+export class MissionsPage {
+  constructor(readonly page: Page) {}
+
+  readonly createDialog = () => this.page.getByRole("dialog", { name: "Nouvelle commande client" });
+  readonly list = () => this.page.getByRole("table");
+
+  async gotoClientOrders() {
+    await this.page.goto("/missions/client-order");
+    await expect(this.page.getByRole("heading", { name: "Commandes clients" })).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** An antd select with search: type, wait for the option, then Enter. */
+  private async choose(select: Locator, typed: string, option?: string) {
+    await select.fill(typed);
+    const options = option ? this.page.getByRole("option", { name: option }) : this.page.getByRole("option");
+    await expect(options.first()).toBeAttached();
+    await select.press("Enter");
+  }
+
+  /** The first mission of the list: its path and reference. */
+  async firstMission() {
+    const link = this.list().getByRole("link").filter({ hasText: /^CMD-/ }).first();
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    return { path: (await link.getAttribute("href")) ?? "", reference: (await link.textContent()) ?? "" };
+  }
+
+  async search(text: string) {
+    await this.page.getByRole("search").getByRole("searchbox", { name: "Rechercher" }).fill(text);
+    await this.page.getByRole("search").getByRole("button", { name: "Filtrer" }).click();
+  }
+
+  /** Opens "Nouvelle mission" and fills an order, attestations ticked (without saving). */
+  async fillOrder(values: OrderValues) {
+    await this.page.getByRole("button", { name: "Nouvelle mission" }).click();
+    const dialog = this.createDialog();
+    await this.choose(dialog.getByRole("combobox", { name: "Entreprise" }), values.company);
+    await dialog.getByLabel("Intitulé du poste").fill(values.jobName);
+    await this.choose(dialog.getByRole("combobox", { name: "Motif de recours" }), values.reason, values.reason);
+    await dialog.getByLabel("Justification du motif").fill(values.justification);
+    await dialog.getByLabel("Début", { exact: true }).fill(values.start);
+    await dialog.getByLabel("Fin", { exact: true }).fill(values.end);
+    await dialog.getByLabel("Adresse du chantier").fill(values.street);
+    await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.city.typed, values.city.option);
+    await dialog.getByLabel("Salaire horaire brut (€)").fill(values.wage);
+    await dialog.getByLabel("Coefficient").fill(values.coefficient);
+    await dialog.getByRole("checkbox", { name: /ne remplace pas un salarié gréviste/ }).check();
+    await dialog.getByRole("checkbox", { name: /aucun licenciement économique/ }).check();
+    return dialog;
+  }
+
+  async save(dialog: Locator) {
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  }
+
+  /** Clicks a status move on the details tab; fills the reason modal when one opens. */
+  async moveTo(label: string, comment?: string) {
+    await this.page.getByRole("button", { name: `Passer à « ${label} »` }).click();
+    if (comment) {
+      const dialog = this.page.getByRole("dialog", { name: `Passer la mission à « ${label} »` });
+      await dialog.getByLabel("Commentaire").fill(comment);
+      await dialog.getByRole("button", { name: "Confirmer" }).click();
+      await expect(dialog).toBeHidden();
+    }
+  }
+}
