@@ -129,7 +129,7 @@ export type Database = {
           deducted_in_pay_tracking_id: string | null
           due_at: string | null
           earned_gross_to_date: number
-          estimated_net_earned: number
+          estimated_net_earned: number | null
           exceeds_max_allowed: boolean | null
           iban_masked: string | null
           id: string
@@ -161,7 +161,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number
+          estimated_net_earned?: number | null
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string
@@ -193,7 +193,7 @@ export type Database = {
           deducted_in_pay_tracking_id?: string | null
           due_at?: string | null
           earned_gross_to_date?: number
-          estimated_net_earned?: number
+          estimated_net_earned?: number | null
           exceeds_max_allowed?: never
           iban_masked?: string | null
           id?: string
@@ -3129,6 +3129,7 @@ export type Database = {
       medical_center: {
         Row: {
           address: string | null
+          address_id: string | null
           booking_url: string | null
           created_at: string
           created_by: string | null
@@ -3153,6 +3154,7 @@ export type Database = {
         }
         Insert: {
           address?: string | null
+          address_id?: string | null
           booking_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -3177,6 +3179,7 @@ export type Database = {
         }
         Update: {
           address?: string | null
+          address_id?: string | null
           booking_url?: string | null
           created_at?: string
           created_by?: string | null
@@ -3200,6 +3203,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "medical_center_address_id_fkey"
+            columns: ["address_id"]
+            isOneToOne: false
+            referencedRelation: "address"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "medical_center_created_by_fkey"
             columns: ["created_by"]
@@ -4059,6 +4069,7 @@ export type Database = {
           is_late_for_start: boolean
           mission_id: string | null
           needed_by: string
+          renewal_reason: string | null
           requester_id: string | null
           status: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at: string | null
@@ -4088,6 +4099,7 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by: string
+          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -4117,6 +4129,7 @@ export type Database = {
           is_late_for_start?: boolean
           mission_id?: string | null
           needed_by?: string
+          renewal_reason?: string | null
           requester_id?: string | null
           status?: Database["public"]["Enums"]["ppe_request_status"]
           status_changed_at?: string | null
@@ -4436,6 +4449,7 @@ export type Database = {
       qualification_center: {
         Row: {
           address: string | null
+          address_id: string | null
           caces_tester_certified: boolean
           contact_name: string | null
           created_at: string
@@ -4465,6 +4479,7 @@ export type Database = {
         }
         Insert: {
           address?: string | null
+          address_id?: string | null
           caces_tester_certified?: boolean
           contact_name?: string | null
           created_at?: string
@@ -4494,6 +4509,7 @@ export type Database = {
         }
         Update: {
           address?: string | null
+          address_id?: string | null
           caces_tester_certified?: boolean
           contact_name?: string | null
           created_at?: string
@@ -4522,6 +4538,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "qualification_center_address_id_fkey"
+            columns: ["address_id"]
+            isOneToOne: false
+            referencedRelation: "address"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "qualification_center_created_by_fkey"
             columns: ["created_by"]
@@ -6889,6 +6912,25 @@ export type Database = {
       }
     }
     Functions: {
+      centers_near: {
+        Args: {
+          p_kind: string
+          p_talent_id?: string
+          p_address_id?: string
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          status: string
+          address: string
+          latitude: number
+          longitude: number
+          distance_km: number
+          origin_latitude: number
+          origin_longitude: number
+        }[]
+      }
       claim_due_scheduled_emails: {
         Args: {
           p_limit?: number
@@ -7029,6 +7071,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      run_time_based_transitions: {
+        Args: never
+        Returns: Json
+      }
       save_agency: {
         Args: {
           p_values: Json
@@ -7088,6 +7134,38 @@ export type Database = {
           workspace_id: string
         }
       }
+      save_medical_center: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+        }
+        Returns: {
+          address: string | null
+          address_id: string | null
+          booking_url: string | null
+          created_at: string
+          created_by: string | null
+          departments_covered: string[]
+          email: string | null
+          id: string
+          instructions_for_talent: string | null
+          kind: Database["public"]["Enums"]["medical_center_kind"]
+          latitude: number | null
+          location: string | null
+          longitude: number | null
+          name: string
+          opening_hours: string | null
+          phone_number: string | null
+          siret: string | null
+          status: Database["public"]["Enums"]["medical_center_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       save_mission: {
         Args: {
           p_values: Json
@@ -7143,6 +7221,43 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           working_hours: number | null
+          workspace_id: string
+        }
+      }
+      save_qualification_center: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+        }
+        Returns: {
+          address: string | null
+          address_id: string | null
+          caces_tester_certified: boolean
+          contact_name: string | null
+          created_at: string
+          created_by: string | null
+          email: string | null
+          id: string
+          latitude: number | null
+          lead_time_days: number | null
+          location: string | null
+          longitude: number | null
+          name: string
+          nda: string | null
+          offered_qualifications: Database["public"]["Enums"]["qualification_type"][]
+          phone_number: string | null
+          price_list: Json
+          qualiopi_certified: boolean
+          qualiopi_expires_at: string | null
+          siret: string | null
+          status: Database["public"]["Enums"]["qualification_center_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          training_type: Database["public"]["Enums"]["qualification_type"]
+          updated_at: string
+          updated_by: string | null
+          website: string | null
           workspace_id: string
         }
       }
