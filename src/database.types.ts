@@ -412,6 +412,8 @@ export type Database = {
           rejection_reason: Database["public"]["Enums"]["application_rejection_reason"] | null
           source: Database["public"]["Enums"]["application_source"]
           stage: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at: string | null
+          stage_forced_by: string | null
           talent_id: string
           updated_at: string
           updated_by: string | null
@@ -434,6 +436,8 @@ export type Database = {
           rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"] | null
           source?: Database["public"]["Enums"]["application_source"]
           stage?: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at?: string | null
+          stage_forced_by?: string | null
           talent_id: string
           updated_at?: string
           updated_by?: string | null
@@ -456,6 +460,8 @@ export type Database = {
           rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"] | null
           source?: Database["public"]["Enums"]["application_source"]
           stage?: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at?: string | null
+          stage_forced_by?: string | null
           talent_id?: string
           updated_at?: string
           updated_by?: string | null
@@ -486,6 +492,13 @@ export type Database = {
           {
             foreignKeyName: "application_rejected_by_fkey"
             columns: ["rejected_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_stage_forced_by_fkey"
+            columns: ["stage_forced_by"]
             isOneToOne: false
             referencedRelation: "auth_user"
             referencedColumns: ["id"]
@@ -6958,6 +6971,14 @@ export type Database = {
           p_last_name?: string
         }
         Returns: string
+      }
+      move_applications: {
+        Args: {
+          p_ids: string[]
+          p_stage?: Database["public"]["Enums"]["application_stage"]
+          p_rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"]
+        }
+        Returns: number
       }
       normalize_search_text: {
         Args: {

@@ -3,7 +3,11 @@
 // Its screens arrive with their issue; until then the routes show labelled placeholders.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
 import { tabs } from "../helpers.ts";
-import type { RegistryEntry } from "../types.ts";
+import type { PageLoader, RegistryEntry } from "../types.ts";
+
+const TAB_PAGES: Record<string, PageLoader> = {
+  applications: () => import("./tabs/applications.tsx").then((m) => m.MissionApplicationsTab),
+};
 
 export const missions: RegistryEntry = {
   name: "mission",
@@ -30,7 +34,7 @@ export const missions: RegistryEntry = {
         ["find-talents", "missionFindTalents"],
         ["job-posting", "missionJobPosting"],
         ["notes", "missionNotes"],
-      ]),
+      ]).map((route) => ({ ...route, page: TAB_PAGES[route.path] })),
     },
   ],
 };

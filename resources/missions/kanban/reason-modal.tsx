@@ -1,0 +1,43 @@
+// Asks for the rejection reason (public.application_rejection_reason, labels from the
+// database) before a rejection: one card on the board, or a selection on /applications.
+import { Form, Modal, Select } from "antd";
+import { useEffect } from "react";
+import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
+import { t } from "../../../src/i18n/index.ts";
+import type { RejectionReason } from "./move-rules.ts";
+
+type Props = { open: boolean; title: string; onCancel: () => void; onConfirm: (reason: RejectionReason) => void };
+
+export const RejectReasonModal = ({ open, title, onCancel, onConfirm }: Props) => {
+  const [form] = Form.useForm<{ reason: RejectionReason }>();
+  const reasons = useEnumStyle("application_rejection_reason");
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t("resources.kanban.reason.ok")}
+      cancelText={t("resources.kanban.cancel")}
+      okButtonProps={{ danger: true }}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then((values) => onConfirm(values.reason))}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="rejection-reason" aria-label={title}>
+        <Form.Item
+          name="reason"
+          label={t("resources.kanban.reason.label")}
+          rules={[{ required: true, message: t("resources.kanban.reason.required") }]}
+        >
+          <Select
+            options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))}
+            showSearch
+            optionFilterProp="label"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
