@@ -22,7 +22,13 @@ export const RejectReasonModal = ({ open, title, onCancel, onConfirm }: Props) =
       cancelText={t("resources.kanban.cancel")}
       okButtonProps={{ danger: true }}
       onCancel={onCancel}
-      onOk={() => form.validateFields().then((values) => onConfirm(values.reason))}
+      // a missing reason shows under the field (the rejected promise carries nothing else)
+      onOk={() =>
+        form.validateFields().then(
+          (values) => onConfirm(values.reason),
+          () => undefined,
+        )
+      }
       destroyOnHidden
     >
       <Form form={form} layout="vertical" name="rejection-reason" aria-label={title}>
