@@ -70,11 +70,11 @@ export const ApplicationList = () => {
       }
     >
       <FilterBar<ApplicationFilterValues> filters={filters} setFilters={setFilters} codec={applicationFilterCodec}>
-        <Form.Item name="stage" label={f("stage")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(styles.stages)} />
-        </Form.Item>
         <Form.Item name="mission_id" label={f("mission")}>
           <Select {...missions.selectProps} allowClear style={{ minWidth: 220 }} />
+        </Form.Item>
+        <Form.Item name="stage" label={f("stage")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(styles.stages)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
           <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />

@@ -18,6 +18,7 @@ const STATIC_MAIN_PAGES = [
   "/talents/super-search",
   "/contacts",
   "/companies",
+  "/applications",
   "/settings/account",
   "/settings/managees",
   "/settings/members",
@@ -74,7 +75,17 @@ test("every working screen of the main area has no serious or critical axe viola
   const company = await firstRecordPath(page, "/companies");
   const group = await firstRecordPath(page, "/company-groups");
 
-  const paths = [...STATIC_MAIN_PAGES, ...TALENT_TABS.map((tab) => `${talent}/${tab}`), contact, company, group];
+  await open(page, "/applications");
+  const mission = await firstRecordPath(page, "/missions");
+
+  const paths = [
+    ...STATIC_MAIN_PAGES,
+    ...TALENT_TABS.map((tab) => `${talent}/${tab}`),
+    contact,
+    company,
+    group,
+    `${mission}/applications`,
+  ];
   const figures = [];
   for (const path of paths) {
     await open(page, path);

@@ -85,8 +85,8 @@ const setup = (write?: (call: WriteCall) => BaseRecord) => {
   );
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
-    getList: async (params) => {
-      const result = await memory.dataProvider.getList(params);
+    getList: async <TData extends BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) => {
+      const result = await memory.dataProvider.getList<TData>(params);
       const eqs = (params.filters ?? []).flatMap((f) => ("field" in f && f.operator === "eq" ? [f] : []));
       const data = result.data.filter((row) => eqs.every((f) => !(f.field in row) || row[f.field] === f.value));
       return { data, total: data.length };
