@@ -132,7 +132,8 @@ export const ApplicationList = () => {
             ({ "aria-label": row.talent ? displayName(row.talent) : row.id }) as Record<string, string>,
         }}
         locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
+        // no scroll.x: with it antd measures the columns in an aria-hidden row that holds a copy
+        // of the select-all checkbox (axe: aria-hidden-focus)
       />
     </List>
   );

@@ -3,6 +3,7 @@
 // reason; on /applications, a filter by mission and a bulk move then a bulk rejection.
 import { expect, test } from "./fixtures.ts";
 import { freshApplications, KanbanPage } from "./pages/applications-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 test("a consultant moves an application to 'retained' and rejects another with a reason", async ({
   page,
@@ -82,4 +83,26 @@ test("/applications: filter by mission, bulk move, bulk rejection with a reason"
   await kanban.choose(dialog.getByRole("combobox", { name: "Motif de refus" }), "Désist", "Désistement");
   await dialog.getByRole("button", { name: "Refuser" }).click();
   for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Désistement");
+});
+
+test("the kanban, its rejection dialog and /applications have no serious or critical axe violation", async ({
+  page,
+  request,
+  signedInAs,
+}) => {
+  test.setTimeout(120_000);
+  const { mission, names } = await freshApplications(request, 1);
+  await signedInAs("consultant");
+  const kanban = new KanbanPage(page);
+  await kanban.goto(mission.id);
+  await expect(kanban.card("Nouvelle candidature", names[0]!)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the kanban");
+  await kanban.moveByMenu(names[0]!, "Refusé(e)s");
+  await expect(page.getByRole("dialog", { name: `Refuser la candidature de ${names[0]}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the rejection dialog");
+  await page.keyboard.press("Escape");
+  await page.goto("/applications");
+  await expect(page.getByRole("heading", { name: "Candidatures" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("checkbox").nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/applications");
 });

@@ -131,7 +131,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   // Keyboard moves jump from column to column (arrows), skipping the ones the card cannot
   // reach; the chosen column is the drop target whatever the layout measures.
   const keyboardTarget = useRef<Column | null>(null);
-  const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { active, currentCoordinates, context }) => {
+  const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { currentCoordinates, context }) => {
     const dir =
       event.code === "ArrowRight" || event.code === "ArrowDown"
         ? 1
@@ -147,7 +147,6 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     const next = reachable[Math.max(0, Math.min(reachable.length - 1, from + dir))]!;
     keyboardTarget.current = next;
     const rect = context.droppableRects.get(next);
-    void active;
     return rect && rect.width
       ? { x: rect.left + 8, y: rect.top + 48 }
       : { x: currentCoordinates.x + dir, y: currentCoordinates.y };
@@ -231,7 +230,8 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("resources.kanban.dragHint") } }}
       >
-        <div className="kanban-board" role="group" aria-label={t("resources.kanban.board")}>
+        {/* focusable: the board scrolls sideways, the keyboard must reach that scroll too */}
+        <div className="kanban-board" role="group" aria-label={t("resources.kanban.board")} tabIndex={0}>
           {COLUMNS.map((column) => {
             const list = byColumn.get(column)!;
             return (
