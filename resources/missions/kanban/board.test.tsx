@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BaseRecord, DataProvider } from "@refinedev/core";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
@@ -9,6 +9,8 @@ import { Toaster } from "../../../src/components/toast/toaster.tsx";
 import { ApplicationsKanban } from "./board.tsx";
 
 afterEach(cleanup);
+// the first render loads antd and the board's modules: slow on a busy machine
+configure({ asyncUtilTimeout: 10_000 });
 
 const C = "consultant_team_member";
 const CSM = "csm_team_member";
