@@ -132,8 +132,9 @@ export const ApplicationList = () => {
             ({ "aria-label": row.talent ? displayName(row.talent) : row.id }) as Record<string, string>,
         }}
         locale={{ emptyText: <EmptyList /> }}
-        // no scroll.x: with it antd measures the columns in an aria-hidden row that holds a copy
-        // of the select-all checkbox (axe: aria-hidden-focus)
+        // not Refine's scroll.x: with it antd measures the columns in an aria-hidden row holding a
+        // copy of the select-all checkbox (axe: aria-hidden-focus)
+        scroll={undefined}
       />
     </List>
   );

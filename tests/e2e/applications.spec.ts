@@ -34,7 +34,7 @@ test("a consultant moves an application to 'retained' and rejects another with a
   const dialog = page.getByRole("dialog", { name: `Refuser la candidature de ${rejected}` });
   await dialog.getByRole("button", { name: "Refuser" }).click();
   await expect(dialog.getByText("Un motif de refus est obligatoire")).toBeVisible();
-  await kanban.choose(dialog.getByRole("combobox", { name: "Motif de refus" }), "Injoig", "Injoignable");
+  await dialog.getByRole("radio", { name: "Injoignable" }).check();
   await dialog.getByRole("button", { name: "Refuser" }).click();
   await expect(kanban.card("Refusé(e)s", rejected)).toContainText("Motif : Injoignable");
 
@@ -80,7 +80,7 @@ test("/applications: filter by mission, bulk move, bulk rejection with a reason"
   for (const name of names) await page.getByRole("checkbox", { name }).check();
   await page.getByRole("button", { name: "Refuser…" }).click();
   const dialog = page.getByRole("dialog", { name: "Refuser 2 candidature(s)" });
-  await kanban.choose(dialog.getByRole("combobox", { name: "Motif de refus" }), "Désist", "Désistement");
+  await dialog.getByRole("radio", { name: "Désistement" }).check();
   await dialog.getByRole("button", { name: "Refuser" }).click();
   for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Désistement");
 });

@@ -180,9 +180,7 @@ describe("ApplicationsKanban", () => {
     expect(await within(dialog).findByText("Un motif de refus est obligatoire")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    const select = within(dialog).getByRole("combobox", { name: "Motif de refus" });
-    await userEvent.click(select);
-    await userEvent.click(await screen.findByTitle("Absent(e) au rendez-vous"));
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Absent(e) au rendez-vous" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ id: "a1", variables: { is_rejected: true, rejection_reason: "no_show" } });

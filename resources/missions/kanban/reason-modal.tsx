@@ -1,10 +1,32 @@
 // Asks for the rejection reason (public.application_rejection_reason, labels from the
-// database) before a rejection: one card on the board, or a selection on /applications.
-import { Form, Modal, Select } from "antd";
+// database; ten radios, one click or arrow keys) before a rejection: one card on the board, or a selection on /applications.
+import { Form, Modal, Radio } from "antd";
 import { useEffect } from "react";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
 import type { RejectionReason } from "./move-rules.ts";
+
+type Option = { value: string; label: string };
+
+/** The reasons as radios in a named radiogroup (antd's group has no role of its own). */
+const ReasonRadios = ({
+  options,
+  value,
+  onChange,
+}: {
+  options: Option[];
+  value?: string;
+  onChange?: (value: string) => void;
+}) => (
+  <div role="radiogroup" aria-label={t("resources.kanban.reason.label")}>
+    <Radio.Group
+      value={value}
+      onChange={(event) => onChange?.(event.target.value as string)}
+      options={options}
+      style={{ display: "flex", flexDirection: "column", gap: 4 }}
+    />
+  </div>
+);
 
 type Props = { open: boolean; title: string; onCancel: () => void; onConfirm: (reason: RejectionReason) => void };
 
@@ -37,11 +59,7 @@ export const RejectReasonModal = ({ open, title, onCancel, onConfirm }: Props) =
           label={t("resources.kanban.reason.label")}
           rules={[{ required: true, message: t("resources.kanban.reason.required") }]}
         >
-          <Select
-            options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))}
-            showSearch
-            optionFilterProp="label"
-          />
+          <ReasonRadios options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))} />
         </Form.Item>
       </Form>
     </Modal>
