@@ -19,15 +19,21 @@ export const MissionApplicationsTab = () => {
     liveMode: "off",
     meta: { select: "id, reference, job_name" },
   });
-  if (query.isLoading) return <Skeleton active />;
-  if (query.isError || !mission)
+  if (query.isError)
     return <Alert type="error" showIcon message={errorMessage(query.error) ?? t("resources.kanban.missionNotFound")} />;
+  // The board reads by the route's id at once, beside the mission's head (no waterfall).
   return (
     <section aria-labelledby="mission-applications-title">
       <Typography.Title level={2} id="mission-applications-title" style={{ fontSize: 18 }}>
-        {t("resources.kanban.title")} — {mission.reference} · {mission.job_name}
+        {t("resources.kanban.title")}
+        {mission ? ` — ${mission.reference} · ${mission.job_name}` : ""}
       </Typography.Title>
-      <ApplicationsKanban missionId={mission.id} roles={user?.roles ?? []} />
+      {query.isLoading ? <Skeleton active paragraph={{ rows: 0 }} /> : null}
+      {!query.isLoading && !mission ? (
+        <Alert type="error" showIcon message={t("resources.kanban.missionNotFound")} />
+      ) : (
+        <ApplicationsKanban missionId={id} roles={user?.roles ?? []} />
+      )}
     </section>
   );
 };
