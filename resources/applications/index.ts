@@ -1,7 +1,8 @@
-// Candidatures (domain §2.2, §2.3): the pipeline.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Candidatures (domain §2.2, §2.3): every visible application (/applications); a mission's
+// pipeline is its applications tab (resources/missions/kanban/).
 import { SolutionOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { APPLICATION_LIST_READ } from "./list-read.ts";
 
 export const applications = listAndDetail({
   name: "application",
@@ -10,4 +11,6 @@ export const applications = listAndDetail({
   icon: SolutionOutlined,
   group: "talents",
   subject: "application",
+  listPage: () => import("./list.tsx").then((m) => m.ApplicationList),
+  listRead: APPLICATION_LIST_READ,
 });

@@ -8,6 +8,7 @@ import { MISSION_TABS } from "./tabs.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
   details: () => import("./tabs/details.tsx").then((m) => m.MissionDetailsTab),
+  applications: () => import("./tabs/applications.tsx").then((m) => m.MissionApplicationsTab),
   notes: () => import("./tabs/notes.tsx").then((m) => m.MissionNotesTab),
 };
 

@@ -13,7 +13,7 @@ const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", 
 
 const TALENT_TABS = ["qualification", "details", "documents", "resume", "notes", "applications", "contracts"];
 
-const MISSION_TABS = ["details", "notes"];
+const MISSION_TABS = ["details", "applications", "notes"];
 
 const STATIC_MAIN_PAGES = [
   "/talents/list",
@@ -22,6 +22,7 @@ const STATIC_MAIN_PAGES = [
   "/companies",
   "/missions/client-order",
   "/missions/talent-pooling",
+  "/applications",
   "/settings/account",
   "/settings/managees",
   "/settings/members",

@@ -1,7 +1,9 @@
 // Each resource's own French messages (resources/<route>/i18n.fr.ts), under `resources.<route>`.
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
+import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
+import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
@@ -17,4 +19,6 @@ export const resources = {
   medicalCenters: medicalCentersFr,
   qualificationCenters: qualificationCentersFr,
   missions: missionsFr,
+  kanban: kanbanFr,
+  applications: applicationsFr,
 } as const;

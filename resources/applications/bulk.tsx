@@ -1,0 +1,89 @@
+// Bulk actions of /applications: move the selection to a stage, or reject it with a reason,
+// in one call to public.move_applications (all or none; the database's message on refusal).
+// Only the stages the transition table lets the user's roles reach are offered.
+import { DownOutlined } from "@ant-design/icons";
+import { useCustomMutation, useInvalidate, type BaseRecord } from "@refinedev/core";
+import { App, Button, Dropdown, Space, Typography } from "antd";
+import { useState } from "react";
+import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import type { EnumStyle } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { canMove, COLUMNS, REJECTED, type Stage, type TransitionRule } from "../missions/kanban/move-rules.ts";
+import { RejectReasonModal } from "../missions/kanban/reason-modal.tsx";
+
+type Props = {
+  ids: string[];
+  roles: readonly string[];
+  rules: readonly TransitionRule[];
+  stages: EnumStyle<string>;
+  onDone: () => void;
+};
+
+/** Stages some card of the selection could reach: the table's rows for the user's roles, from any stage. */
+const bulkTargets = (rules: readonly TransitionRule[], roles: readonly string[]): Stage[] =>
+  COLUMNS.filter((c): c is Stage => c !== REJECTED).filter((target) =>
+    COLUMNS.some(
+      (from) =>
+        from !== REJECTED && from !== target && canMove(rules, roles, { stage: from, is_rejected: false }, target),
+    ),
+  );
+
+export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
+  const { message } = App.useApp();
+  const { mutate, mutation } = useCustomMutation<BaseRecord>();
+  const invalidate = useInvalidate();
+  const [rejecting, setRejecting] = useState(false);
+  const run = (values: { p_stage?: Stage; p_rejection_reason?: string }) =>
+    mutate(
+      {
+        url: "rpc/move_applications",
+        method: "post",
+        values: { p_ids: ids, ...values },
+        successNotification: false,
+        errorNotification: dbErrorNotification,
+      },
+      {
+        onSuccess: (result) => {
+          void message.success(t("resources.applications.bulk.done", { count: Number(result.data ?? 0) }));
+          void invalidate({ resource: "application", invalidates: ["list"] });
+          onDone();
+        },
+      },
+    );
+  const targets = bulkTargets(rules, roles);
+  const mayReject = canMove(rules, roles, { stage: "new", is_rejected: false }, REJECTED);
+  if (!targets.length && !mayReject) return null;
+  return (
+    <Space role="group" aria-label={t("resources.applications.bulk.label")} wrap>
+      <Typography.Text>{t("resources.applications.list.selected", { count: ids.length })}</Typography.Text>
+      {targets.length ? (
+        <Dropdown
+          disabled={!ids.length || mutation.isPending}
+          trigger={["click"]}
+          menu={{
+            items: targets.map((stage) => ({ key: stage, label: stages[stage]?.label ?? stage })),
+            onClick: ({ key }) => run({ p_stage: key as Stage }),
+          }}
+        >
+          <Button loading={mutation.isPending}>
+            {t("resources.applications.bulk.moveTo")} <DownOutlined aria-hidden />
+          </Button>
+        </Dropdown>
+      ) : null}
+      {mayReject ? (
+        <Button danger disabled={!ids.length || mutation.isPending} onClick={() => setRejecting(true)}>
+          {t("resources.applications.bulk.reject")}
+        </Button>
+      ) : null}
+      <RejectReasonModal
+        open={rejecting}
+        title={t("resources.kanban.reason.bulkTitle", { count: ids.length })}
+        onCancel={() => setRejecting(false)}
+        onConfirm={(reason) => {
+          setRejecting(false);
+          run({ p_rejection_reason: reason });
+        }}
+      />
+    </Space>
+  );
+};

@@ -1,0 +1,141 @@
+// /applications: every application the user may see (RLS), with server-side filters in the URL
+// (stage, mission, company, owner, source, rejected or not, creation dates), sorting, a count,
+// bulk move / bulk reject with a reason and the export.
+import { List, useTable } from "@refinedev/antd";
+import { useList, useParsed } from "@refinedev/core";
+import { Form, Input, Select, Table, Typography } from "antd";
+import { useState } from "react";
+import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { useCurrentUser } from "../../src/session/use-current-user.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import type { TransitionRule } from "../missions/kanban/move-rules.ts";
+import { TRANSITION_SELECT } from "../missions/kanban/select.ts";
+import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { BulkActions } from "./bulk.tsx";
+import { applicationColumns, applicationExportColumns } from "./columns.tsx";
+import { applicationFilterCodec, type ApplicationFilterValues } from "./filters.ts";
+import { useMissionsSelect } from "./hooks.ts";
+import { APPLICATION_LIST_READ } from "./list-read.ts";
+import type { ApplicationRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").applicationsFr.fields) => t(`resources.applications.fields.${key}`);
+const optionsOf = (style: Record<string, { label: string }>) =>
+  Object.entries(style).map(([value, s]) => ({ value, label: s.label }));
+
+export const ApplicationList = () => {
+  const { params } = useParsed();
+  const options = listTableOptions(APPLICATION_LIST_READ, params?.filters);
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ApplicationRow>(options);
+  const styles = {
+    stages: useEnumStyle("application_stage"),
+    sources: useEnumStyle("application_source"),
+    reasons: useEnumStyle("application_rejection_reason"),
+  };
+  const { result: transitions } = useList<TransitionRule>({
+    liveMode: "off",
+    resource: "status_transition",
+    filters: [
+      { field: "entity", operator: "eq", value: "application" },
+      { field: "status_column", operator: "eq", value: "stage" },
+    ],
+    pagination: { mode: "off" },
+    meta: { select: TRANSITION_SELECT },
+    queryOptions: { staleTime: Infinity },
+  });
+  const { user } = useCurrentUser();
+  const companies = useCompaniesSelect();
+  const missions = useMissionsSelect();
+  const owners = useTeamMembersSelect();
+  const [selected, setSelected] = useState<string[]>([]);
+
+  return (
+    <List
+      title={<PageTitle>{t("resources.applications.list.title")}</PageTitle>}
+      headerButtons={
+        <ExportButton
+          resource="application"
+          filters={filters}
+          sorters={sorters}
+          meta={options.meta}
+          columns={applicationExportColumns(styles)}
+          fileBase="candidatures"
+        />
+      }
+    >
+      <FilterBar<ApplicationFilterValues> filters={filters} setFilters={setFilters} codec={applicationFilterCodec}>
+        <Form.Item name="mission_id" label={f("mission")}>
+          <Select {...missions.selectProps} allowClear style={{ minWidth: 220 }} />
+        </Form.Item>
+        <Form.Item name="stage" label={f("stage")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(styles.stages)} />
+        </Form.Item>
+        <Form.Item name="company_id" label={f("company")}>
+          <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
+        </Form.Item>
+        <Form.Item name="owner_id" label={f("owner")}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ minWidth: 180 }}
+            options={owners.options}
+            loading={owners.loading}
+          />
+        </Form.Item>
+        <Form.Item name="source" label={f("source")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={optionsOf(styles.sources)} />
+        </Form.Item>
+        <Form.Item name="rejected" label={f("rejected")}>
+          <Select
+            allowClear
+            style={{ minWidth: 140 }}
+            options={[
+              { value: "no", label: t("resources.applications.rejectedOptions.no") },
+              { value: "yes", label: t("resources.applications.rejectedOptions.yes") },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="from" label={f("createdFrom")}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="to" label={f("createdTo")}>
+          <Input type="date" />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Paragraph type="secondary" aria-live="polite" style={{ marginBottom: 8 }}>
+        {t("resources.applications.list.count", { count: result.total ?? 0 })}
+      </Typography.Paragraph>
+      <BulkActions
+        ids={selected}
+        roles={user?.roles ?? []}
+        rules={transitions.data}
+        stages={styles.stages}
+        onDone={() => setSelected([])}
+      />
+      <Table<ApplicationRow>
+        {...tableProps}
+        rowKey="id"
+        columns={applicationColumns(styles, { sorters })}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          // antd hands these props to the checkbox's input: each row's box is named by its talent
+          getCheckboxProps: (row) =>
+            ({ "aria-label": row.talent ? displayName(row.talent) : row.id }) as Record<string, string>,
+        }}
+        locale={{ emptyText: <EmptyList /> }}
+        // not Refine's scroll.x: with it antd measures the columns in an aria-hidden row holding a
+        // copy of the select-all checkbox (axe: aria-hidden-focus)
+        scroll={undefined}
+      />
+    </List>
+  );
+};

@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import type { BaseRecord, DataProvider } from "@refinedev/core";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { Toaster } from "../../../src/components/toast/toaster.tsx";
+import { ApplicationsKanban } from "./board.tsx";
+
+afterEach(cleanup);
+// the first render loads antd and the board's modules: slow on a busy machine
+configure({ asyncUtilTimeout: 10_000 });
+
+const C = "consultant_team_member";
+const CSM = "csm_team_member";
+const X = "external_csm_team_member";
+const M = "team_member_marketing";
+const TRANSITIONS = [
+  ["new", [C]],
+  ["to_qualify", [C, X]],
+  ["qualified", [C, X]],
+  ["shortlisted", [C]],
+  ["presented", [C, CSM]],
+  ["client_interview", [C, CSM]],
+  ["retained", [C, CSM]],
+  ["onboarding", [C, CSM, X]],
+  ["placed", [C]],
+  ["on_hold", [C]],
+].map(([to_status, roles]) => ({ entity: "application", status_column: "stage", from_status: "*", to_status, roles }));
+
+const LABELS: Array<[string, string, string]> = [
+  ["application_stage", "new", "Nouvelle candidature"],
+  ["application_stage", "to_qualify", "À qualifier"],
+  ["application_stage", "qualified", "Qualifié(e)"],
+  ["application_stage", "shortlisted", "Présélectionné(e)"],
+  ["application_stage", "presented", "Présenté(e) au client"],
+  ["application_stage", "client_interview", "Entretien client"],
+  ["application_stage", "retained", "Retenu(e) par le client"],
+  ["application_stage", "onboarding", "Dossier administratif"],
+  ["application_stage", "placed", "Placé(e) / En mission"],
+  ["application_stage", "on_hold", "En attente (vivier)"],
+  ["application_rejection_reason", "skills", "Compétences"],
+  ["application_rejection_reason", "no_show", "Absent(e) au rendez-vous"],
+  ["application_source", "manual", "Ajout manuel"],
+  ["application_source", "job_board", "Job board"],
+];
+
+const card = (id: string, first: string, last: string, stage: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  stage,
+  is_rejected: false,
+  rejection_reason: null,
+  rejected_at: null,
+  has_stage_been_forced: false,
+  stage_forced_at: null,
+  source: "manual",
+  match_score: null,
+  owner_id: null,
+  created_at: "2026-01-05T10:00:00Z",
+  updated_at: "2026-01-05T10:00:00Z",
+  talent: { id: `t-${id}`, first_name: first, last_name: last, qualification_status: "qualified" },
+  owner: null,
+  forced_by: null,
+  ...extra,
+});
+
+const CARDS = [
+  card("a1", "Léa", "Martin", "new"),
+  card("a2", "Hugo", "Bernard", "new", { source: "job_board" }),
+  card("a3", "Inès", "Petit", "shortlisted", {
+    has_stage_been_forced: true,
+    stage_forced_at: "2026-01-04T09:00:00Z",
+    forced_by: { first_name: "Camille", last_name: "Durand" },
+  }),
+];
+
+/** The memory provider, with `eq` filters applied (enum labels, transitions). */
+const setup = (write?: (call: WriteCall) => BaseRecord) => {
+  const memory = memoryDataProvider(
+    {
+      application: CARDS,
+      status_transition: TRANSITIONS,
+      enum_label: LABELS.map(([enum_name, value, label]) => ({ id: `${enum_name}.${value}`, enum_name, value, label })),
+    },
+    write,
+  );
+  const dataProvider: DataProvider = {
+    ...memory.dataProvider,
+    getList: async <TData extends BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) => {
+      const result = await memory.dataProvider.getList<TData>(params);
+      const eqs = (params.filters ?? []).flatMap((f) => ("field" in f && f.operator === "eq" ? [f] : []));
+      const data = result.data.filter((row) => eqs.every((f) => !(f.field in row) || row[f.field] === f.value));
+      return { data, total: data.length };
+    },
+  };
+  return { dataProvider, calls: memory.calls };
+};
+
+const column = (name: RegExp) => screen.getByRole("region", { name });
+/** Once the stage labels have loaded. */
+const findColumn = (name: RegExp) => screen.findByRole("region", { name });
+const renderBoard = (roles: string[], write?: (call: WriteCall) => BaseRecord) => {
+  const { dataProvider, calls } = setup(write);
+  renderInApp(
+    <>
+      <ApplicationsKanban missionId="m1" roles={roles} />
+      <Toaster />
+    </>,
+    { dataProvider, path: "/missions/m1/applications" },
+  );
+  return calls;
+};
+const moveByMenu = async (name: string, target: string) => {
+  await userEvent.click(screen.getByRole("button", { name: `Déplacer vers… (${name})` }));
+  // closed menus stay in the DOM under jsdom: the last one is the one just opened
+  await userEvent.click((await screen.findAllByRole("menuitem", { name: target })).at(-1)!);
+};
+
+describe("ApplicationsKanban", () => {
+  it("shows each application in its stage's column with counts, the forced flag with who and when, and filters", async () => {
+    renderBoard([C]);
+    await within(await findColumn(/^Nouvelle candidature/)).findByText("Léa Martin");
+    expect(column(/^Nouvelle candidature/)).toHaveTextContent("Nouvelle candidature 2");
+    expect(column(/^Présélectionné\(e\)/)).toHaveTextContent("Étape forcée par Camille Durand le 04/01/2026");
+    expect(column(/^Refusé\(e\)s/)).toHaveTextContent("Aucune candidature");
+    expect(screen.getByText("3 candidature(s)")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Rechercher un talent" }), "hugo");
+    await waitFor(() => expect(column(/^Nouvelle candidature/)).toHaveTextContent("Nouvelle candidature 1"));
+    expect(screen.queryByText("Léa Martin")).toBeNull();
+  });
+
+  it("moves a card through its menu, offering only the columns the role may reach", async () => {
+    const calls = renderBoard([CSM]);
+    await screen.findByText("Inès Petit");
+    await findColumn(/^Qualifié\(e\)/);
+    // a CSM may not bring anyone to "qualified" nor touch a card from "new" except to reject it
+    await userEvent.click(screen.getByRole("button", { name: "Déplacer vers… (Léa Martin)" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).queryByRole("menuitem", { name: "Qualifié(e)" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+
+    await moveByMenu("Inès Petit", "Présenté(e) au client");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: "update",
+      resource: "application",
+      id: "a3",
+      variables: { stage: "presented" },
+    });
+    await within(column(/^Présenté\(e\) au client/)).findByText("Inès Petit");
+  });
+
+  it("drags a card with the keyboard sensor: Space, arrows to the next reachable column, Space", async () => {
+    const calls = renderBoard([C]);
+    const handle = await screen.findByRole("button", { name: /Déplacer la candidature de Léa Martin/ });
+    handle.focus();
+    const press = async (code: string) => {
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement ?? handle, { code, key: code === "Space" ? " " : code });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    };
+    await press("Space");
+    await press("ArrowRight");
+    await press("ArrowRight");
+    await press("Space");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ id: "a1", variables: { stage: "qualified" } });
+    await within(column(/^Qualifié\(e\)/)).findByText("Léa Martin");
+  });
+
+  it("asks for a rejection reason before a move to the negative column", async () => {
+    const calls = renderBoard([C]);
+    await screen.findByText("Léa Martin");
+    await moveByMenu("Léa Martin", "Refusé(e)s");
+    const dialog = await screen.findByRole("dialog", { name: "Refuser la candidature de Léa Martin" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
+    expect(await within(dialog).findByText("Un motif de refus est obligatoire")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Absent(e) au rendez-vous" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ id: "a1", variables: { is_rejected: true, rejection_reason: "no_show" } });
+    await within(column(/^Refusé\(e\)s/)).findByText("Léa Martin");
+  });
+
+  it("says a contract is needed before 'placed'", async () => {
+    const calls = renderBoard([C]);
+    await screen.findByText("Léa Martin");
+    await moveByMenu("Léa Martin", "Placé(e) / En mission");
+    const dialog = await screen.findByRole("dialog", { name: "Placer Léa Martin" });
+    expect(dialog).toHaveTextContent("qu'avec un contrat pour ce talent sur cette mission");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("puts the card back in its column with the database's message when the move is refused", async () => {
+    const calls = renderBoard([C], () => {
+      throw { message: "Le talent doit être qualifié avant d'être présenté au client", statusCode: 400 };
+    });
+    await screen.findByText("Hugo Bernard");
+    await findColumn(/^Présenté\(e\) au client/);
+    await moveByMenu("Hugo Bernard", "Présenté(e) au client");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await screen.findByText("Le talent doit être qualifié avant d'être présenté au client")).toBeInTheDocument();
+    await within(column(/^Nouvelle candidature/)).findByText("Hugo Bernard");
+    expect(within(column(/^Présenté\(e\) au client/)).queryByText("Hugo Bernard")).toBeNull();
+  });
+
+  it("offers no move to a role the transition table leaves out", async () => {
+    renderBoard([M]);
+    await screen.findByText("Léa Martin");
+    expect(screen.queryByRole("button", { name: /Déplacer vers/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Déplacer la candidature/ })).toBeNull();
+  });
+});

@@ -1,0 +1,284 @@
+// The applications of one mission as a kanban by stage (domain §2.3): one read with embeds,
+// live (Refine's live provider refetches on another recruiter's move), filters and counts per
+// column; cards move by drag and drop (pointer or keyboard, dnd-kit) or by their menu, only
+// where the transition table and the trigger's rules let the user's roles go. Rejections ask
+// for a reason, "placed" reminds that a contract is required; the database has the last word.
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { useList } from "@refinedev/core";
+import { Alert, App, Form, Input, Modal, Select, Space, Typography } from "antd";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
+import { ApplicationCard, talentName } from "./card.tsx";
+import { BoardColumn } from "./column.tsx";
+import {
+  allowedTargets,
+  canMove,
+  columnOf,
+  COLUMNS,
+  needsContract,
+  needsReason,
+  REJECTED,
+  type Column,
+  type RejectionReason,
+  type TransitionRule,
+} from "./move-rules.ts";
+import { RejectReasonModal } from "./reason-modal.tsx";
+import { KANBAN_SELECT, TRANSITION_SELECT } from "./select.ts";
+import type { KanbanCard } from "./types.ts";
+import { useMoves } from "./use-moves.ts";
+import "./kanban.css";
+
+export type BoardFilters = { q?: string; source?: string; owner?: string };
+
+/** Client-side filters over the board's rows (the whole pipeline of one mission is loaded). */
+export const filterCards = (cards: readonly KanbanCard[], f: BoardFilters): KanbanCard[] => {
+  const q = f.q ? normalizeSearch(f.q) : "";
+  return cards.filter(
+    (c) =>
+      (!f.source || c.source === f.source) &&
+      (!f.owner || c.owner_id === f.owner) &&
+      (!q || normalizeSearch(talentName(c)).includes(q)),
+  );
+};
+
+type Props = { missionId: string; roles: readonly string[] };
+
+export const ApplicationsKanban = ({ missionId, roles }: Props) => {
+  const { message } = App.useApp();
+  const { result, query } = useList<KanbanCard>({
+    resource: "application",
+    filters: [{ field: "mission_id", operator: "eq", value: missionId }],
+    sorters: [{ field: "created_at", order: "asc" }],
+    pagination: { mode: "off" },
+    meta: { select: KANBAN_SELECT },
+  });
+  const { result: transitions } = useList<TransitionRule>({
+    liveMode: "off",
+    resource: "status_transition",
+    filters: [
+      { field: "entity", operator: "eq", value: "application" },
+      { field: "status_column", operator: "eq", value: "stage" },
+    ],
+    pagination: { mode: "off" },
+    meta: { select: TRANSITION_SELECT },
+    queryOptions: { staleTime: Infinity },
+  });
+  const stages = useEnumStyle("application_stage");
+  const sources = useEnumStyle("application_source");
+  const reasons = useEnumStyle("application_rejection_reason");
+  const columnLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        COLUMNS.map((c) => [c, c === REJECTED ? t("resources.kanban.rejected") : (stages[c]?.label ?? c)]),
+      ) as Record<Column, string>,
+    [stages],
+  );
+
+  const [filters, setFilters] = useState<BoardFilters>({});
+  const [asking, setAsking] = useState<{ card: KanbanCard; target: Column } | null>(null);
+  const [announce, setAnnounce] = useState("");
+  const [dragged, setDragged] = useState<string | null>(null);
+  const onDone = useCallback(
+    (card: KanbanCard, target: Column) =>
+      setAnnounce(t("resources.kanban.moved", { name: talentName(card), stage: columnLabels[target] })),
+    [columnLabels],
+  );
+  const { cards, move } = useMoves(result.data, onDone);
+  const rules = transitions.data;
+
+  const request = useCallback(
+    (card: KanbanCard, target: Column) => {
+      if (columnOf(card) === target) return;
+      if (!canMove(rules, roles, card, target)) {
+        void message.warning(t("resources.kanban.notAllowed"));
+        return;
+      }
+      if (needsReason(target) || needsContract(target)) setAsking({ card, target });
+      else move(card, target);
+    },
+    [rules, roles, move, message],
+  );
+
+  const visible = useMemo(() => filterCards(cards, filters), [cards, filters]);
+  const byColumn = useMemo(() => {
+    const map = new Map<Column, KanbanCard[]>(COLUMNS.map((c) => [c, []]));
+    for (const card of visible) map.get(columnOf(card))!.push(card);
+    return map;
+  }, [visible]);
+  const owners = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const card of cards) if (card.owner) seen.set(card.owner.id, displayName(card.owner));
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [cards]);
+
+  // Keyboard moves jump from column to column (arrows), skipping the ones the card cannot
+  // reach; the chosen column is the drop target whatever the layout measures.
+  const keyboardTarget = useRef<Column | null>(null);
+  const coordinateGetter: KeyboardCoordinateGetter = useCallback((event, { currentCoordinates, context }) => {
+    const dir =
+      event.code === "ArrowRight" || event.code === "ArrowDown"
+        ? 1
+        : event.code === "ArrowLeft" || event.code === "ArrowUp"
+          ? -1
+          : 0;
+    if (!dir) return undefined;
+    event.preventDefault();
+    const data = context.active?.data.current as { column: Column; targets: Column[] } | undefined;
+    if (!data) return undefined;
+    const reachable = COLUMNS.filter((c) => c === data.column || data.targets.includes(c));
+    const from = reachable.indexOf(keyboardTarget.current ?? data.column);
+    const next = reachable[Math.max(0, Math.min(reachable.length - 1, from + dir))]!;
+    keyboardTarget.current = next;
+    const rect = context.droppableRects.get(next);
+    return rect && rect.width
+      ? { x: rect.left + 8, y: rect.top + 48 }
+      : { x: currentCoordinates.x + dir, y: currentCoordinates.y };
+  }, []);
+  const collision: CollisionDetection = useCallback((args) => {
+    if (keyboardTarget.current) return [{ id: keyboardTarget.current }];
+    const within = pointerWithin(args);
+    return within.length ? within : rectIntersection(args);
+  }, []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+  const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
+  const onDragEnd = (event: DragEndEvent) => {
+    keyboardTarget.current = null;
+    setDragged(null);
+    const card = byId.get(String(event.active.id));
+    if (card && event.over) request(card, event.over.id as Column);
+  };
+  const nameOf = (id: string | number) => {
+    const card = byId.get(String(id));
+    return card ? talentName(card) : "";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t("resources.kanban.announcements.start", {
+        name: nameOf(active.id),
+        column: columnLabels[(active.data.current as { column: Column }).column],
+      }),
+    onDragOver: ({ over }) =>
+      over ? t("resources.kanban.announcements.over", { column: columnLabels[over.id as Column] }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("resources.kanban.announcements.end", { name: nameOf(active.id), column: columnLabels[over.id as Column] })
+        : t("resources.kanban.announcements.cancel"),
+    onDragCancel: () => t("resources.kanban.announcements.cancel"),
+  };
+
+  const askedName = asking ? talentName(asking.card) : "";
+  return (
+    <>
+      <Form<BoardFilters>
+        layout="inline"
+        aria-label={t("resources.kanban.filters.label")}
+        onValuesChange={(_, all) => setFilters(all)}
+        style={{ marginBottom: 12, rowGap: 8 }}
+      >
+        <Form.Item name="q" label={t("resources.kanban.filters.search")}>
+          <Input allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="source" label={t("resources.kanban.filters.source")}>
+          <Select
+            allowClear
+            style={{ minWidth: 180 }}
+            options={Object.entries(sources).map(([value, s]) => ({ value, label: s.label }))}
+          />
+        </Form.Item>
+        <Form.Item name="owner" label={t("resources.kanban.filters.owner")}>
+          <Select allowClear style={{ minWidth: 180 }} options={owners} />
+        </Form.Item>
+      </Form>
+      <Space style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t("resources.kanban.count", { count: visible.length })}</Typography.Text>
+        <span className="kanban-live" role="status">
+          {announce}
+        </span>
+      </Space>
+      {query.isError ? <Alert type="error" showIcon message={errorMessage(query.error)} /> : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragStart={(event) => {
+          keyboardTarget.current = null;
+          setDragged(String(event.active.id));
+        }}
+        onDragCancel={() => {
+          keyboardTarget.current = null;
+          setDragged(null);
+        }}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t("resources.kanban.dragHint") } }}
+      >
+        {/* focusable: the board scrolls sideways, the keyboard must reach that scroll too */}
+        <div className="kanban-board" role="group" aria-label={t("resources.kanban.board")} tabIndex={0}>
+          {COLUMNS.map((column) => {
+            const list = byColumn.get(column)!;
+            return (
+              <BoardColumn key={column} column={column} label={columnLabels[column]} count={list.length}>
+                {list.map((card) => (
+                  <ApplicationCard
+                    key={card.id}
+                    card={card}
+                    column={column}
+                    targets={allowedTargets(rules, roles, card)}
+                    columnLabels={columnLabels}
+                    sources={sources}
+                    reasons={reasons}
+                    onMove={request}
+                  />
+                ))}
+              </BoardColumn>
+            );
+          })}
+        </div>
+        {/* The moving copy above every column (a column's scroll box would clip the card itself). */}
+        <DragOverlay>
+          {dragged ? <div className="kanban-card kanban-overlay">{nameOf(dragged)}</div> : null}
+        </DragOverlay>
+      </DndContext>
+      <RejectReasonModal
+        open={!!asking && needsReason(asking.target)}
+        title={t("resources.kanban.reason.title", { name: askedName })}
+        onCancel={() => setAsking(null)}
+        onConfirm={(reason: RejectionReason) => {
+          if (asking) move(asking.card, asking.target, reason);
+          setAsking(null);
+        }}
+      />
+      <Modal
+        open={!!asking && needsContract(asking.target)}
+        title={t("resources.kanban.contract.title", { name: askedName })}
+        okText={t("resources.kanban.contract.ok")}
+        cancelText={t("resources.kanban.cancel")}
+        onCancel={() => setAsking(null)}
+        onOk={() => {
+          if (asking) move(asking.card, asking.target);
+          setAsking(null);
+        }}
+      >
+        <Typography.Paragraph>{t("resources.kanban.contract.body")}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+};

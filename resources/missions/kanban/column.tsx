@@ -1,0 +1,25 @@
+// One stage of the board: a drop zone with its heading and count.
+import { useDroppable } from "@dnd-kit/core";
+import { Typography } from "antd";
+import { memo, type ReactNode } from "react";
+import { t } from "../../../src/i18n/index.ts";
+import type { Column } from "./move-rules.ts";
+
+type Props = { column: Column; label: string; count: number; children: ReactNode };
+
+export const BoardColumn = memo(function BoardColumn({ column, label, count, children }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: column });
+  const headingId = `kanban-column-${column}`;
+  return (
+    <section ref={setNodeRef} className="kanban-column" data-over={isOver || undefined} aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId} className="kanban-column-title">
+        {label} <span className="kanban-column-count">{t("resources.kanban.columnCount", { count })}</span>
+      </Typography.Title>
+      {count ? (
+        <ul className="kanban-cards">{children}</ul>
+      ) : (
+        <Typography.Text type="secondary">{t("resources.kanban.empty")}</Typography.Text>
+      )}
+    </section>
+  );
+});

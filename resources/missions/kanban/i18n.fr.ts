@@ -1,0 +1,46 @@
+// The mission's applications tab (kanban, domain §2.3): its French texts.
+export const kanbanFr = {
+  title: "Candidatures de la mission",
+  board: "Tableau des candidatures par étape",
+  rejected: "Refusé(e)s",
+  count: "{{count}} candidature(s)",
+  columnCount: "{{count}}",
+  empty: "Aucune candidature",
+  moveTo: "Déplacer vers…",
+  moveToLabel: "Déplacer la candidature de {{name}} vers une autre étape",
+  noMove: "Aucun déplacement possible avec vos droits",
+  notAllowed: "Votre rôle ne permet pas ce déplacement",
+  moved: "{{name}} : « {{stage}} »",
+  forced: "Étape forcée",
+  forcedBy: "Étape forcée par {{who}} le {{date}}",
+  forcedAt: "Étape forcée le {{date}}",
+  rejectedFor: "Motif : {{reason}}",
+  filters: {
+    label: "Filtres du tableau",
+    search: "Rechercher un talent",
+    source: "Source",
+    owner: "Responsable",
+  },
+  reason: {
+    title: "Refuser la candidature de {{name}}",
+    bulkTitle: "Refuser {{count}} candidature(s)",
+    label: "Motif de refus",
+    required: "Un motif de refus est obligatoire",
+    ok: "Refuser",
+  },
+  contract: {
+    title: "Placer {{name}}",
+    body: "Une candidature ne passe à « Placé(e) / En mission » qu'avec un contrat pour ce talent sur cette mission. Créez d'abord le contrat : l'écran des contrats arrive bientôt. Si le contrat existe déjà, confirmez.",
+    ok: "Placer",
+  },
+  cancel: "Annuler",
+  dragHint:
+    "Pour déplacer une carte au clavier : Espace pour la saisir, flèches gauche et droite pour changer de colonne, Espace pour la déposer, Échap pour annuler. Ou le menu « Déplacer vers… » de chaque carte.",
+  announcements: {
+    start: "Candidature de {{name}} saisie, dans la colonne « {{column}} ».",
+    over: "Au-dessus de la colonne « {{column}} ».",
+    end: "Candidature de {{name}} déposée dans la colonne « {{column}} ».",
+    cancel: "Déplacement annulé.",
+  },
+  missionNotFound: "Mission introuvable",
+} as const;

@@ -1,0 +1,100 @@
+// The pipeline's move rules (domain §2.3), as the database applies them: the transition table
+// (public.status_transition, read at run time) says which roles may bring an application to a
+// stage; the application trigger (private.prepare_application) adds who may reject, reactivate
+// or move back, and that "placed" needs a contract. The UI offers only what these allow; the
+// database checks again and its French message reaches the user.
+import type { Database } from "../../../src/database.types.ts";
+
+export type Stage = Database["public"]["Enums"]["application_stage"];
+export type RejectionReason = Database["public"]["Enums"]["application_rejection_reason"];
+
+/** The kanban's positive columns in pipeline order, then the pool. */
+export const PIPELINE_STAGES: readonly Stage[] = [
+  "new",
+  "to_qualify",
+  "qualified",
+  "shortlisted",
+  "presented",
+  "client_interview",
+  "retained",
+  "onboarding",
+  "placed",
+];
+/** The negative column: `is_rejected` with a `rejection_reason` (withdrawn, unreachable… are reasons). */
+export const REJECTED = "rejected" as const;
+export type Column = Stage | typeof REJECTED;
+export const COLUMNS: readonly Column[] = [...PIPELINE_STAGES, "on_hold", REJECTED];
+
+export type TransitionRule = { from_status: string | null; to_status: string; roles: string[] };
+export type CardState = { stage: Stage; is_rejected: boolean };
+
+const CONSULTANT = "consultant_team_member";
+const CSM = "csm_team_member";
+const EXTERNAL_CSM = "external_csm_team_member";
+const DEVELOPER = "team_member_developer";
+
+/** Roles the trigger lets reject, reactivate and move back (private.prepare_application). */
+const MAY_REJECT = [CONSULTANT, CSM, EXTERNAL_CSM, DEVELOPER];
+const MAY_REACTIVATE = [CONSULTANT, DEVELOPER];
+const MAY_MOVE_BACK = [CONSULTANT, CSM, DEVELOPER];
+
+const hasAny = (roles: readonly string[], allowed: readonly string[]) => roles.some((r) => allowed.includes(r));
+
+export const columnOf = (card: CardState): Column => (card.is_rejected ? REJECTED : card.stage);
+
+/** Order in the enum (on_hold last), as `new.stage < old.stage` compares it. */
+const rank = (stage: Stage) => (stage === "on_hold" ? 99 : PIPELINE_STAGES.indexOf(stage));
+
+/** A move to an earlier stage (the pool aside): the database flags the stage as forced. */
+export const isBackward = (from: Stage, to: Stage): boolean =>
+  from !== "on_hold" && to !== "on_hold" && rank(to) < rank(from);
+
+/** Whether the transition table lets one of `roles` bring the stage from `from` to `to`. */
+export const tableAllows = (rules: readonly TransitionRule[], roles: readonly string[], from: Stage, to: Stage) =>
+  from === to ||
+  rules.some(
+    (rule) =>
+      rule.to_status === to && (rule.from_status === from || rule.from_status === "*") && hasAny(roles, rule.roles),
+  );
+
+/** Whether `roles` may move a card from its column to `target` (the database checks again). */
+export const canMove = (
+  rules: readonly TransitionRule[],
+  roles: readonly string[],
+  card: CardState,
+  target: Column,
+): boolean => {
+  const from = columnOf(card);
+  if (from === target) return false;
+  if (target === REJECTED) return hasAny(roles, MAY_REJECT);
+  if (card.is_rejected && !hasAny(roles, MAY_REACTIVATE)) return false;
+  if (isBackward(card.stage, target) && !hasAny(roles, MAY_MOVE_BACK)) return false;
+  return tableAllows(rules, roles, card.stage, target);
+};
+
+/** The columns a card can go to, in board order. */
+export const allowedTargets = (rules: readonly TransitionRule[], roles: readonly string[], card: CardState): Column[] =>
+  COLUMNS.filter((target) => canMove(rules, roles, card, target));
+
+/** Moves to a negative column ask for a rejection reason. */
+export const needsReason = (target: Column): boolean => target === REJECTED;
+
+/** "Placed" is refused by the database without a contract for this talent on this mission. */
+export const needsContract = (target: Column): boolean => target === "placed";
+
+/** The row change that makes the move (one update, the triggers do the rest). */
+export const moveVariables = (
+  card: CardState,
+  target: Column,
+  reason?: RejectionReason,
+): { stage?: Stage; is_rejected?: boolean; rejection_reason?: RejectionReason } => {
+  if (target === REJECTED) {
+    if (!reason) throw new Error("a rejection needs a reason");
+    return { is_rejected: true, rejection_reason: reason };
+  }
+  return card.is_rejected ? { is_rejected: false, stage: target } : { stage: target };
+};
+
+/** The column a card shows in after a change (optimistic move, realtime row). */
+export const applyMove = <T extends CardState>(card: T, target: Column): T =>
+  target === REJECTED ? { ...card, is_rejected: true } : { ...card, is_rejected: false, stage: target };

@@ -1,0 +1,133 @@
+// The applications pipeline's additions (20260106100000_application_pipeline.sql): who forced a
+// stage and when, on the row; public.move_applications, a bulk move or rejection that changes
+// every row or none, each row checked by RLS and the triggers as the caller.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { as, one, RENFORT } from "./support/fixtures.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(async () => {
+  if (db?.kind === "pglite") await db.close();
+});
+
+/** Two fresh applications of consultant@ on an open Renfort mission, with qualified talents. */
+const twoApplications = async (q: Query) => {
+  const mission = await one<{ id: string }>(
+    q,
+    "select id from public.mission where workspace_id = $1 and status = 'open' limit 1",
+    [RENFORT],
+  );
+  const talents = await q(
+    `select t.id from public.talent t
+     where t.workspace_id = $1 and t.qualification_status = 'qualified' and t.blacklisted_at is null
+       and not exists (select 1 from public.application a where a.mission_id = $2 and a.talent_id = t.id)
+     limit 2`,
+    [RENFORT, mission.id],
+  );
+  await as(q, "consultant");
+  const ids: string[] = [];
+  for (const talent of talents.rows as Array<{ id: string }>)
+    ids.push(
+      (
+        await one<{ id: string }>(
+          q,
+          "insert into public.application (mission_id, talent_id) values ($1, $2) returning id",
+          [mission.id, talent.id],
+        )
+      ).id,
+    );
+  expect(ids).toHaveLength(2);
+  return ids;
+};
+
+const stages = async (q: Query, ids: string[]) =>
+  (
+    await q("select stage, is_rejected, rejection_reason from public.application where id = any ($1) order by id", [
+      ids,
+    ])
+  ).rows;
+
+describe("forced stage: who and when", () => {
+  it("a move back stamps its author and time; a move forward keeps them", async () => {
+    await db.system(async (q) => {
+      const [id] = await twoApplications(q);
+      await q("update public.application set stage = 'shortlisted' where id = $1", [id]);
+      expect(
+        await one(q, "select stage_forced_at, stage_forced_by from public.application where id = $1", [id]),
+      ).toEqual({ stage_forced_at: null, stage_forced_by: null });
+      await q("update public.application set stage = 'to_qualify' where id = $1", [id]);
+      const forced = await one<{ has_stage_been_forced: boolean; by: string; at: boolean }>(
+        q,
+        "select has_stage_been_forced, stage_forced_by as by, stage_forced_at is not null as at from public.application where id = $1",
+        [id],
+      );
+      expect(forced).toEqual({ has_stage_been_forced: true, by: account("consultant").userId, at: true });
+      await as(q, "csm");
+      await q("update public.application set stage = 'presented' where id = $1", [id]);
+      expect(
+        (await one<{ by: string }>(q, "select stage_forced_by as by from public.application where id = $1", [id])).by,
+      ).toBe(account("consultant").userId);
+    });
+  });
+});
+
+describe("public.move_applications", () => {
+  it("moves every selected application in one call and says how many changed", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      const moved = await one<{ n: number }>(q, "select public.move_applications($1, 'qualified') as n", [ids]);
+      expect(moved.n).toBe(2);
+      expect((await stages(q, ids)).map((r) => r.stage)).toEqual(["qualified", "qualified"]);
+    });
+  });
+
+  it("rejects them all with the reason", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      await q("select public.move_applications($1, null, 'no_show')", [ids]);
+      expect(await stages(q, ids)).toEqual([
+        { stage: "new", is_rejected: true, rejection_reason: "no_show" },
+        { stage: "new", is_rejected: true, rejection_reason: "no_show" },
+      ]);
+    });
+  });
+
+  it("changes nothing when one row is refused (the trigger's French message)", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      await q("update public.application set is_rejected = true, rejection_reason = 'distance' where id = $1", [
+        ids[1],
+      ]);
+      expect(await failureMessage(q, () => q("select public.move_applications($1, 'qualified')", [ids]))).toBe(
+        "Une candidature refusée doit être réactivée avant de changer d'étape",
+      );
+      expect((await stages(q, ids)).map((r) => r.stage)).toEqual(["new", "new"]);
+    });
+  });
+
+  it("refuses a role the transition table leaves out, and rows the caller cannot see", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      await as(q, "marketing");
+      expect(await failureMessage(q, () => q("select public.move_applications($1, 'shortlisted')", [ids]))).toBe(
+        "Votre rôle ne permet pas de passer de « Nouvelle candidature » à « Présélectionné(e) »",
+      );
+      await as(q, "partenaire");
+      expect(await failureMessage(q, () => q("select public.move_applications($1, 'qualified')", [ids]))).toBe(
+        "Élément introuvable ou non modifiable",
+      );
+    });
+  });
+
+  it("asks for exactly one target", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      expect(await failureMessage(q, () => q("select public.move_applications($1)", [ids]))).toBe(
+        "Choisissez une étape ou un motif de refus",
+      );
+    });
+  });
+});
