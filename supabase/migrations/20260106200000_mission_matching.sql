@@ -294,7 +294,7 @@ returns table (
   availability_points smallint,
   reasons text[],
   missing text[],
-  missing_qualifications public.document_type[],
+  missing_qualifications text[],
   total_count bigint
 )
 language plpgsql
@@ -344,7 +344,7 @@ begin
   return query
   select t.id, t.first_name, t.last_name, ta.city, j.name, t.qualification_status, t.availability_status, t.available_from,
          s.distance_km, s.score, s.distance_points, s.job_points, s.qualification_points, s.availability_points,
-         s.reasons, s.missing, s.missing_qualifications, count(*) over ()
+         s.reasons, s.missing, s.missing_qualifications::text[], count(*) over ()
   from private.match_scores(array_fill(v_mission.id, array[cardinality(v_ids)]), v_ids, v_radius) s
   join public.talent t on t.id = s.talent_id
   left join public.address ta on ta.id = t.address_id
@@ -388,7 +388,7 @@ returns table (
   availability_points smallint,
   reasons text[],
   missing text[],
-  missing_qualifications public.document_type[],
+  missing_qualifications text[],
   total_count bigint
 )
 language plpgsql
@@ -435,7 +435,7 @@ begin
   return query
   select m.id, m.reference, m.job_name, c.name, ma.city, m.start_date, m.end_date, m.status, m.is_client_order,
          s.distance_km, s.score, s.distance_points, s.job_points, s.qualification_points, s.availability_points,
-         s.reasons, s.missing, s.missing_qualifications, count(*) over ()
+         s.reasons, s.missing, s.missing_qualifications::text[], count(*) over ()
   from private.match_scores(v_ids, array_fill(v_talent.id, array[cardinality(v_ids)]), v_radius) s
   join public.mission m on m.id = s.mission_id
   left join public.company c on c.id = m.company_id
