@@ -3468,14 +3468,19 @@ export type Database = {
           is_risky_position: boolean
           job_id: string | null
           job_name: string
+          job_posting_channels: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date: string | null
+          job_posting_description: string | null
+          job_posting_expires_at: string | null
           job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title: string | null
           job_risks: string | null
           lead_contact_id: string | null
           number_of_open_positions: number
           owner_id: string | null
           priority: Database["public"]["Enums"]["mission_priority"]
           reference: string
+          required_qualifications: Database["public"]["Enums"]["document_type"][]
           schedule: string | null
           search_text: string | null
           start_date: string | null
@@ -3508,14 +3513,19 @@ export type Database = {
           is_risky_position?: boolean
           job_id?: string | null
           job_name: string
+          job_posting_channels?: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date?: string | null
+          job_posting_description?: string | null
+          job_posting_expires_at?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title?: string | null
           job_risks?: string | null
           lead_contact_id?: string | null
           number_of_open_positions?: number
           owner_id?: string | null
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
@@ -3548,14 +3558,19 @@ export type Database = {
           is_risky_position?: boolean
           job_id?: string | null
           job_name?: string
+          job_posting_channels?: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date?: string | null
+          job_posting_description?: string | null
+          job_posting_expires_at?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title?: string | null
           job_risks?: string | null
           lead_contact_id?: string | null
           number_of_open_positions?: number
           owner_id?: string | null
           priority?: Database["public"]["Enums"]["mission_priority"]
           reference?: string
+          required_qualifications?: Database["public"]["Enums"]["document_type"][]
           schedule?: string | null
           search_text?: string | null
           start_date?: string | null
@@ -6856,6 +6871,35 @@ export type Database = {
       }
     }
     Functions: {
+      add_talents_to_pipeline: {
+        Args: {
+          p_mission_id: string
+          p_talent_ids: string[]
+          p_source?: Database["public"]["Enums"]["application_source"]
+        }
+        Returns: {
+          client_feedback: string | null
+          client_interview_at: string | null
+          created_at: string
+          created_by: string | null
+          has_stage_been_forced: boolean
+          id: string
+          is_rejected: boolean
+          match_score: number | null
+          mission_id: string
+          owner_id: string | null
+          presented_at: string | null
+          rejected_at: string | null
+          rejected_by: string | null
+          rejection_reason: Database["public"]["Enums"]["application_rejection_reason"] | null
+          source: Database["public"]["Enums"]["application_source"]
+          stage: Database["public"]["Enums"]["application_stage"]
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }[]
+      }
       claim_due_scheduled_emails: {
         Args: {
           p_limit?: number
@@ -6923,6 +6967,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      expire_job_postings: {
+        Args: never
+        Returns: number
+      }
       expire_timesheet_signature_links: {
         Args: never
         Returns: number
@@ -6958,6 +7006,36 @@ export type Database = {
           p_last_name?: string
         }
         Returns: string
+      }
+      mission_candidates: {
+        Args: {
+          p_mission_id: string
+          p_radius_km?: number
+          p_only_available?: boolean
+          p_only_qualified?: boolean
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          talent_id: string
+          first_name: string
+          last_name: string
+          city: string
+          main_job_name: string
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string
+          distance_km: number
+          score: number
+          distance_points: number
+          job_points: number
+          qualification_points: number
+          availability_points: number
+          reasons: string[]
+          missing: string[]
+          missing_qualifications: string[]
+          total_count: number
+        }[]
       }
       normalize_search_text: {
         Args: {
@@ -7200,6 +7278,35 @@ export type Database = {
           blacklisted: boolean
           distance_km: number
           score: number
+          total_count: number
+        }[]
+      }
+      talent_missions: {
+        Args: {
+          p_talent_id: string
+          p_radius_km?: number
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          mission_id: string
+          reference: string
+          job_name: string
+          company_name: string
+          city: string
+          start_date: string
+          end_date: string
+          status: Database["public"]["Enums"]["mission_status"]
+          is_client_order: boolean
+          distance_km: number
+          score: number
+          distance_points: number
+          job_points: number
+          qualification_points: number
+          availability_points: number
+          reasons: string[]
+          missing: string[]
+          missing_qualifications: string[]
           total_count: number
         }[]
       }
@@ -7660,6 +7767,14 @@ export type Database = {
         | "worksite"
         | "po"
         | "company"
+      job_posting_channel:
+        | "website"
+        | "france_travail"
+        | "indeed"
+        | "hellowork"
+        | "linkedin"
+        | "wttj"
+        | "leboncoin"
       job_posting_status:
         | "draft"
         | "published"
@@ -8150,6 +8265,7 @@ export const Constants = {
       independent_payment_request_status: ["requested", "approved", "scheduled", "paid", "rejected", "canceled"],
       invoice_frequency: ["weekly", "monthly"],
       invoice_grouping: ["contract", "worksite", "po", "company"],
+      job_posting_channel: ["website", "france_travail", "indeed", "hellowork", "linkedin", "wttj", "leboncoin"],
       job_posting_status: ["draft", "published", "paused", "expired", "archived"],
       job_risk: ["work_at_height", "machinery", "electrical", "asbestos", "lead", "chemical", "noise", "manual_handling", "confined_space", "road_traffic", "scaffolding"],
       meal_allowance_kind: ["workplace", "outside", "restaurant"],
