@@ -3,7 +3,13 @@
 // Its screens arrive with their issue; until then the routes show labelled placeholders.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
 import { tabs } from "../helpers.ts";
-import type { RegistryEntry } from "../types.ts";
+import type { PageLoader, RegistryEntry } from "../types.ts";
+
+/** The tabs of /missions/:id that have their screen (the others keep the labelled placeholder). */
+const TAB_PAGES: Record<string, PageLoader> = {
+  "find-talents": () => import("./tabs/find-talents.tsx").then((m) => m.MissionFindTalentsTab),
+  "job-posting": () => import("./tabs/job-posting.tsx").then((m) => m.MissionJobPostingTab),
+};
 
 export const missions: RegistryEntry = {
   name: "mission",
@@ -30,7 +36,7 @@ export const missions: RegistryEntry = {
         ["find-talents", "missionFindTalents"],
         ["job-posting", "missionJobPosting"],
         ["notes", "missionNotes"],
-      ]),
+      ]).map((tab) => ({ ...tab, page: TAB_PAGES[tab.path] })),
     },
   ],
 };

@@ -1,6 +1,8 @@
 // Each resource's own French messages (resources/<route>/i18n.fr.ts), under `resources.<route>`.
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
+import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
+import { matchingFr } from "../../../resources/missions/matching/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 
@@ -9,4 +11,6 @@ export const resources = {
   superSearch: superSearchFr,
   companies: companiesFr,
   contacts: contactsFr,
+  matching: matchingFr,
+  jobPosting: jobPostingFr,
 } as const;
