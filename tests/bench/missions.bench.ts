@@ -60,6 +60,7 @@ async function main() {
     const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
     if (signIn.error) throw signIn.error;
 
+    log(`Recherche d'une commande ouverte et d'un talent à ${CITY}…`);
     // an open client order in Lyon, and a talent living there
     const order = await supabase
       .from("mission")
@@ -117,6 +118,7 @@ async function main() {
     ];
     const rows: string[] = [];
     for (const [name, run] of scenarios) {
+      log(`  ${name}…`);
       const total = await run();
       const f: Figures = await measure(run, REQUESTS);
       rows.push(

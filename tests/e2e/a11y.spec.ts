@@ -5,13 +5,26 @@
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
+import { apiAs } from "./support-api.ts";
 
 // Pages that only a team member not yet onboarded reaches.
 const NEWCOMER_PAGES = ["/onboarding"];
 
 const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", "/auth/default"];
 
-const TALENT_TABS = ["qualification", "details", "documents", "resume", "notes", "applications", "contracts"];
+const TALENT_TABS = [
+  "qualification",
+  "details",
+  "documents",
+  "resume",
+  "notes",
+  "applications",
+  "contracts",
+  "find-missions",
+];
+
+/** The mission tabs that have their screen. */
+const MISSION_TABS = ["find-talents", "job-posting"];
 
 const STATIC_MAIN_PAGES = [
   "/talents/list",
@@ -63,7 +76,11 @@ test("the pages outside the layout have no serious or critical axe violation", a
   report(figures);
 });
 
-test("every working screen of the main area has no serious or critical axe violation", async ({ page, signedInAs }) => {
+test("every working screen of the main area has no serious or critical axe violation", async ({
+  page,
+  request,
+  signedInAs,
+}) => {
   test.setTimeout(480_000);
   await signedInAs("developer");
   await open(page, "/talents/list");
@@ -73,8 +90,21 @@ test("every working screen of the main area has no serious or critical axe viola
   await open(page, "/companies");
   const company = await firstRecordPath(page, "/companies");
   const group = await firstRecordPath(page, "/company-groups");
+  const { rows: orders } = await (
+    await apiAs(request, "developer")
+  ).get<Array<{ id: string }>>(
+    "/rest/v1/mission?select=id&is_client_order=eq.true&status=eq.open&order=reference&limit=1",
+  );
+  const mission = `/missions/${orders[0].id}`;
 
-  const paths = [...STATIC_MAIN_PAGES, ...TALENT_TABS.map((tab) => `${talent}/${tab}`), contact, company, group];
+  const paths = [
+    ...STATIC_MAIN_PAGES,
+    ...TALENT_TABS.map((tab) => `${talent}/${tab}`),
+    ...MISSION_TABS.map((tab) => `${mission}/${tab}`),
+    contact,
+    company,
+    group,
+  ];
   const figures = [];
   for (const path of paths) {
     await open(page, path);
