@@ -6,6 +6,7 @@ import { useCan, useCustom, useCustomMutation, useInvalidate, useOne } from "@re
 import { Button, Card, Checkbox, Form, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { CardHeading } from "../../missions/matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import {
@@ -79,7 +80,7 @@ export const MissionFindTalentsTab = () => {
 
   return (
     <Card
-      title={mission?.job_name ? `${m("title")} — ${mission.job_name}` : m("title")}
+      title={<CardHeading>{mission?.job_name ? `${m("title")} — ${mission.job_name}` : m("title")}</CardHeading>}
       extra={
         canAdd?.can ? (
           <Button

@@ -22,6 +22,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { DateField } from "../../../src/components/date-picker/date-field.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { CardHeading } from "../matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import {
@@ -116,7 +117,7 @@ export const MissionJobPostingTab = () => {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={13}>
         <Card
-          title={j("title")}
+          title={<CardHeading>{j("title")}</CardHeading>}
           extra={
             <Space>
               <span>{j("status")} :</span>
@@ -180,7 +181,7 @@ export const MissionJobPostingTab = () => {
         </Card>
       </Col>
       <Col xs={24} xl={11}>
-        <Card title={j("preview")}>
+        <Card title={<CardHeading>{j("preview")}</CardHeading>}>
           <article aria-label={j("preview")}>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
               {title || mission.job_name}

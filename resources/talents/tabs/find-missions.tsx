@@ -6,6 +6,7 @@ import { Button, Card, Form, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Database } from "../../../src/database.types.ts";
+import { CardHeading } from "../../missions/matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../../missions/matching/args.ts";
@@ -59,7 +60,7 @@ export const TalentFindMissionsTab = () => {
     );
 
   return (
-    <Card title={m("missionsTitle")}>
+    <Card title={<CardHeading>{m("missionsTitle")}</CardHeading>}>
       <Typography.Paragraph type="secondary">{m("intro")}</Typography.Paragraph>
       <Form layout="inline" aria-label="Filtres des missions correspondantes" style={{ marginBottom: 16 }}>
         <Form.Item label={m("radius")} htmlFor="find-missions-radius">
