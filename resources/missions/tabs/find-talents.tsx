@@ -137,7 +137,6 @@ export const MissionFindTalentsTab = () => {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        scroll={{ x: 900 }}
         columns={[
           {
             title: m("talent"),
