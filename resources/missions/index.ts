@@ -9,6 +9,8 @@ import { MISSION_TABS } from "./tabs.ts";
 const TAB_PAGES: Record<string, PageLoader> = {
   details: () => import("./tabs/details.tsx").then((m) => m.MissionDetailsTab),
   applications: () => import("./tabs/applications.tsx").then((m) => m.MissionApplicationsTab),
+  "find-talents": () => import("./tabs/find-talents.tsx").then((m) => m.MissionFindTalentsTab),
+  "job-posting": () => import("./tabs/job-posting.tsx").then((m) => m.MissionJobPostingTab),
   notes: () => import("./tabs/notes.tsx").then((m) => m.MissionNotesTab),
 };
 

@@ -17,6 +17,7 @@ const TAB_PAGES: Record<string, PageLoader> = {
   notes: () => import("./tabs/notes.tsx").then((m) => m.TalentNotesTab),
   applications: () => import("./tabs/related.tsx").then((m) => m.TalentApplicationsTab),
   contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
+  "find-missions": () => import("./tabs/find-missions.tsx").then((m) => m.TalentFindMissionsTab),
 };
 
 const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({

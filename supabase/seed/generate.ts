@@ -35,8 +35,9 @@ import {
   WORKSITES,
   type City,
 } from "./fr.ts";
-import { complianceDocuments, PostCalendar } from "./labour.ts";
+import { complianceDocuments, PostCalendar, requiredDocumentTypes } from "./labour.ts";
 import { seedNetFromGross } from "./pay.ts";
+import { jobPosting, showcasePipelines } from "./pipeline.ts";
 import { createRng, type Rng } from "./random.ts";
 
 export type Scale = "demo" | "large";
@@ -1084,6 +1085,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         ] as const),
         job_posting_status: posting,
         job_posting_date: posting === "draft" ? null : at(addDays(start, -r.int(5, 30))),
+        ...jobPosting(job.name, company.city.name, posting, start, i),
+        required_qualifications: requiredDocumentTypes(job.typical_qualifications ?? []),
         is_public: posting === "published",
         is_client_order: isOrder,
         closing_reason:
@@ -1514,6 +1517,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       if (t.qualification_status === "anonymized") continue;
       t.availability_status = activeTalents.has(t.id) ? "on_mission" : r.chance(0.15) ? "unavailable" : "available";
     }
+    showcasePipelines({ key, scale, today, missions, candidates, eligible, applications, userOf, at, addDays });
     for (const application of applications.values()) tables.application.push(application);
 
     // Timesheets (one per contract_key and ISO week), days and pay tracking.

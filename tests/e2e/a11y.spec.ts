@@ -11,9 +11,18 @@ const NEWCOMER_PAGES = ["/onboarding"];
 
 const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", "/auth/default"];
 
-const TALENT_TABS = ["qualification", "details", "documents", "resume", "notes", "applications", "contracts"];
+const TALENT_TABS = [
+  "qualification",
+  "details",
+  "documents",
+  "resume",
+  "notes",
+  "applications",
+  "contracts",
+  "find-missions",
+];
 
-const MISSION_TABS = ["details", "applications", "notes"];
+const MISSION_TABS = ["details", "applications", "find-talents", "job-posting", "notes"];
 
 const STATIC_MAIN_PAGES = [
   "/talents/list",

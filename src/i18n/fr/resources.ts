@@ -4,6 +4,8 @@ import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
+import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
+import { matchingFr } from "../../../resources/missions/matching/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
@@ -21,4 +23,6 @@ export const resources = {
   missions: missionsFr,
   kanban: kanbanFr,
   applications: applicationsFr,
+  matching: matchingFr,
+  jobPosting: jobPostingFr,
 } as const;

@@ -1,0 +1,25 @@
+// Ad texts run through both the client's and the database's forbidden-criteria check
+// (resources/missions/job-posting/discrimination.test.ts, supabase/tests/job-posting.test.ts).
+export const DISCRIMINATION_SAMPLES: ReadonlyArray<readonly [text: string, criteria: string[]]> = [
+  ["Maçon H/F, 5 ans d'expérience minimum, CACES R482 apprécié", []],
+  ["Plus de 3 ans d'expérience en gros œuvre, permis B", []],
+  ["Poste ouvert aux personnes en situation de handicap", []],
+  ["Chantier à Lyon 7e, prise de poste lundi, panier repas", []],
+  ["Âge maximum : 35 ans", ["l'âge"]],
+  ["Candidat âgé de 25 à 35 ans", ["l'âge"]],
+  ["Recherche jeune homme dynamique", ["l'âge"]],
+  ["Hommes uniquement, travail physique", ["le sexe"]],
+  ["Poste réservé exclusivement aux femmes", ["le sexe"]],
+  ["Uniquement des hommes", ["le sexe"]],
+  ["Origine européenne souhaitée", ["l'origine"]],
+  ["Nationalité française exigée", ["la nationalité"]],
+  ["Célibataire sans enfants, disponible le week-end", ["la situation de famille"]],
+  ["Pas de femme enceinte", ["la grossesse"]],
+  ["Physique agréable et belle présentation", ["l'apparence physique"]],
+  ["Religion : indifférente", ["les convictions religieuses"]],
+  ["Pas de handicap, bonne santé exigée", ["le handicap", "l'état de santé"]],
+  ["Non syndiqué de préférence", ["les activités syndicales"]],
+  ["Français langue maternelle", ["la langue"]],
+  ["Âge limite 50 ans, célibataire, de sexe masculin", ["l'âge", "le sexe", "la situation de famille"]],
+  ["Mœurs irréprochables", ["les mœurs"]],
+];

@@ -1,0 +1,157 @@
+// `npm run bench:missions`: the mission screens' reads over the `large` seed (50 000
+// missions, 200 000 talents). Through the real server, signed in as consultant@renfort.test,
+// one request after the other: the find-talents ranking of an open order in Lyon
+// (public.mission_candidates, as /missions/:id/find-talents asks for it), the reverse
+// ranking for a talent of Lyon (public.talent_missions, /talents/:id/find-missions) and the
+// client-order list's first page (25 rows, count=exact, newest first, with the list's
+// embeds); p50/p95 in ms. It also reports the largest pipeline (the kanban's 200+ measure).
+//
+// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import os from "node:os";
+import { startServer } from "../../server/main.ts";
+import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
+import { FIND_TALENTS_PAGE_SIZE, findTalentsArgs } from "../../resources/missions/matching/args.ts";
+import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
+import { measure, ms, type Figures } from "./stats.ts";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const API_TARGET_MS = 100;
+const ACCOUNT = "consultant@renfort.test";
+const CITY = "Lyon";
+/**
+ * The client-order list's read (GET /rest/v1/mission): status, company, owner, job, agency,
+ * dates, priority, positions and posting, the embeds the list shows. The list screen's own
+ * read (resources/missions/list-read.ts) replaces it once merged.
+ */
+const ORDER_LIST_SELECT =
+  "id, reference, job_name, status, priority, start_date, end_date, number_of_open_positions, job_posting_status, is_public, created_at, company:company_id(id, name), agency:agency_id(id, name), owner:owner_id(id, temp_first_name, temp_last_name, auth_user:auth_user_id(first_name, last_name)), address:address_id(city, postal_code)";
+
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const db = await benchDatabase();
+  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        inMemory: false,
+        seed: false,
+        distDir: undefined,
+        devMode: false,
+      },
+      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
+    );
+    const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
+    log(
+      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
+    );
+    const supabase = createClient(server.url, server.ctx.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
+    if (signIn.error) throw signIn.error;
+
+    log(`Recherche d'une commande ouverte et d'un talent à ${CITY}…`);
+    // an open client order in Lyon, and a talent living there
+    const order = await supabase
+      .from("mission")
+      .select("id, reference, address:address_id!inner(city)")
+      .eq("is_client_order", true)
+      .eq("status", "open")
+      .eq("address.city", CITY)
+      .order("id")
+      .limit(1)
+      .single();
+    if (order.error) throw order.error;
+    const talent = await supabase
+      .from("talent")
+      .select("id, address:address_id!inner(city)")
+      .eq("address.city", CITY)
+      .is("blacklisted_at", null)
+      .neq("qualification_status", "anonymized")
+      .order("id")
+      .limit(1)
+      .single();
+    if (talent.error) throw talent.error;
+
+    const findTalents = async () => {
+      const { data, error } = await supabase.rpc("mission_candidates", findTalentsArgs(order.data.id, {}, 1));
+      if (error) throw error;
+      if (!data?.length) throw new Error("aucun candidat : les données « large » sont-elles chargées ?");
+      return Number(data[0].total_count);
+    };
+    const findMissions = async () => {
+      const { data, error } = await supabase.rpc("talent_missions", {
+        p_talent_id: talent.data.id,
+        p_radius_km: 50,
+        p_limit: FIND_TALENTS_PAGE_SIZE,
+        p_offset: 0,
+      });
+      if (error) throw error;
+      return Number(data?.[0]?.total_count ?? 0);
+    };
+    const orderList = async () => {
+      const { data, error, count } = await supabase
+        .from("mission")
+        .select(ORDER_LIST_SELECT, { count: "exact" })
+        .eq("is_client_order", true)
+        .order("created_at", { ascending: false })
+        .range(0, 24);
+      if (error) throw error;
+      if (!data?.length) throw new Error("liste des commandes vide");
+      return count ?? 0;
+    };
+
+    const scenarios: Array<[string, () => Promise<number>]> = [
+      [`Talents pour une commande ouverte à ${CITY} (mission_candidates, 50 km, 1re page)`, findTalents],
+      [`Missions pour un talent de ${CITY} (talent_missions, 50 km)`, findMissions],
+      ["Liste des commandes clients, 1re page (25 lignes, count=exact, embeds)", orderList],
+    ];
+    const rows: string[] = [];
+    for (const [name, run] of scenarios) {
+      log(`  ${name}…`);
+      const total = await run();
+      const f: Figures = await measure(run, REQUESTS);
+      rows.push(
+        `| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`,
+      );
+      log(`  ${name} : p95 ${ms(f.p95)} ms`);
+    }
+
+    // the kanban's measure needs an order with 200+ applications (supabase/seed/pipeline.ts)
+    const largest = await server.ctx.engine.query<{ reference: string; n: number }>(
+      "select m.reference, count(*)::int as n from public.application a join public.mission m on m.id = a.mission_id group by m.reference order by n desc limit 1",
+    );
+
+    log(`\n## Missions — données « large » (50 000 missions, 200 000 talents) — ${db.label}`);
+    log(
+      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}, Node ${process.version}.\n`,
+    );
+    log(
+      "| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |",
+    );
+    log("|---|---|---|---|---|---|---|");
+    for (const row of rows) log(row);
+    log(`\nPlus grand pipeline : ${largest.rows[0]?.reference} (${largest.rows[0]?.n} candidatures).`);
+  } finally {
+    await server?.close().catch(() => undefined);
+    db.cleanup();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
