@@ -412,6 +412,8 @@ export type Database = {
           rejection_reason: Database["public"]["Enums"]["application_rejection_reason"] | null
           source: Database["public"]["Enums"]["application_source"]
           stage: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at: string | null
+          stage_forced_by: string | null
           talent_id: string
           updated_at: string
           updated_by: string | null
@@ -434,6 +436,8 @@ export type Database = {
           rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"] | null
           source?: Database["public"]["Enums"]["application_source"]
           stage?: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at?: string | null
+          stage_forced_by?: string | null
           talent_id: string
           updated_at?: string
           updated_by?: string | null
@@ -456,6 +460,8 @@ export type Database = {
           rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"] | null
           source?: Database["public"]["Enums"]["application_source"]
           stage?: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at?: string | null
+          stage_forced_by?: string | null
           talent_id?: string
           updated_at?: string
           updated_by?: string | null
@@ -486,6 +492,13 @@ export type Database = {
           {
             foreignKeyName: "application_rejected_by_fkey"
             columns: ["rejected_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_stage_forced_by_fkey"
+            columns: ["stage_forced_by"]
             isOneToOne: false
             referencedRelation: "auth_user"
             referencedColumns: ["id"]
@@ -3483,8 +3496,12 @@ export type Database = {
           is_risky_position: boolean
           job_id: string | null
           job_name: string
+          job_posting_channels: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date: string | null
+          job_posting_description: string | null
+          job_posting_expires_at: string | null
           job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title: string | null
           job_risk_types: Database["public"]["Enums"]["job_risk"][]
           job_risks: string | null
           lead_contact_id: string | null
@@ -3534,8 +3551,12 @@ export type Database = {
           is_risky_position?: boolean
           job_id?: string | null
           job_name: string
+          job_posting_channels?: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date?: string | null
+          job_posting_description?: string | null
+          job_posting_expires_at?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title?: string | null
           job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
@@ -3585,8 +3606,12 @@ export type Database = {
           is_risky_position?: boolean
           job_id?: string | null
           job_name?: string
+          job_posting_channels?: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date?: string | null
+          job_posting_description?: string | null
+          job_posting_expires_at?: string | null
           job_posting_status?: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title?: string | null
           job_risk_types?: Database["public"]["Enums"]["job_risk"][]
           job_risks?: string | null
           lead_contact_id?: string | null
@@ -6912,6 +6937,37 @@ export type Database = {
       }
     }
     Functions: {
+      add_talents_to_pipeline: {
+        Args: {
+          p_mission_id: string
+          p_talent_ids: string[]
+          p_source?: Database["public"]["Enums"]["application_source"]
+        }
+        Returns: {
+          client_feedback: string | null
+          client_interview_at: string | null
+          created_at: string
+          created_by: string | null
+          has_stage_been_forced: boolean
+          id: string
+          is_rejected: boolean
+          match_score: number | null
+          mission_id: string
+          owner_id: string | null
+          presented_at: string | null
+          rejected_at: string | null
+          rejected_by: string | null
+          rejection_reason: Database["public"]["Enums"]["application_rejection_reason"] | null
+          source: Database["public"]["Enums"]["application_source"]
+          stage: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at: string | null
+          stage_forced_by: string | null
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }[]
+      }
       centers_near: {
         Args: {
           p_kind: string
@@ -6998,6 +7054,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      expire_job_postings: {
+        Args: never
+        Returns: number
+      }
       expire_timesheet_signature_links: {
         Args: never
         Returns: number
@@ -7034,6 +7094,36 @@ export type Database = {
         }
         Returns: string
       }
+      mission_candidates: {
+        Args: {
+          p_mission_id: string
+          p_radius_km?: number
+          p_only_available?: boolean
+          p_only_qualified?: boolean
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          talent_id: string
+          first_name: string
+          last_name: string
+          city: string
+          main_job_name: string
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string
+          distance_km: number
+          score: number
+          distance_points: number
+          job_points: number
+          qualification_points: number
+          availability_points: number
+          reasons: string[]
+          missing: string[]
+          missing_qualifications: string[]
+          total_count: number
+        }[]
+      }
       mission_status_counts: {
         Args: {
           p_is_client_order: boolean
@@ -7048,6 +7138,14 @@ export type Database = {
           p_id: string
         }
         Returns: string[]
+      }
+      move_applications: {
+        Args: {
+          p_ids: string[]
+          p_stage?: Database["public"]["Enums"]["application_stage"]
+          p_rejection_reason?: Database["public"]["Enums"]["application_rejection_reason"]
+        }
+        Returns: number
       }
       normalize_search_text: {
         Args: {
@@ -7199,8 +7297,12 @@ export type Database = {
           is_risky_position: boolean
           job_id: string | null
           job_name: string
+          job_posting_channels: Database["public"]["Enums"]["job_posting_channel"][]
           job_posting_date: string | null
+          job_posting_description: string | null
+          job_posting_expires_at: string | null
           job_posting_status: Database["public"]["Enums"]["job_posting_status"]
+          job_posting_title: string | null
           job_risk_types: Database["public"]["Enums"]["job_risk"][]
           job_risks: string | null
           lead_contact_id: string | null
@@ -7421,6 +7523,35 @@ export type Database = {
           blacklisted: boolean
           distance_km: number
           score: number
+          total_count: number
+        }[]
+      }
+      talent_missions: {
+        Args: {
+          p_talent_id: string
+          p_radius_km?: number
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          mission_id: string
+          reference: string
+          job_name: string
+          company_name: string
+          city: string
+          start_date: string
+          end_date: string
+          status: Database["public"]["Enums"]["mission_status"]
+          is_client_order: boolean
+          distance_km: number
+          score: number
+          distance_points: number
+          job_points: number
+          qualification_points: number
+          availability_points: number
+          reasons: string[]
+          missing: string[]
+          missing_qualifications: string[]
           total_count: number
         }[]
       }
@@ -7881,6 +8012,14 @@ export type Database = {
         | "worksite"
         | "po"
         | "company"
+      job_posting_channel:
+        | "website"
+        | "france_travail"
+        | "indeed"
+        | "hellowork"
+        | "linkedin"
+        | "wttj"
+        | "leboncoin"
       job_posting_status:
         | "draft"
         | "published"
@@ -8371,6 +8510,7 @@ export const Constants = {
       independent_payment_request_status: ["requested", "approved", "scheduled", "paid", "rejected", "canceled"],
       invoice_frequency: ["weekly", "monthly"],
       invoice_grouping: ["contract", "worksite", "po", "company"],
+      job_posting_channel: ["website", "france_travail", "indeed", "hellowork", "linkedin", "wttj", "leboncoin"],
       job_posting_status: ["draft", "published", "paused", "expired", "archived"],
       job_risk: ["work_at_height", "machinery", "electrical", "asbestos", "lead", "chemical", "noise", "manual_handling", "confined_space", "road_traffic", "scaffolding"],
       meal_allowance_kind: ["workplace", "outside", "restaurant"],
