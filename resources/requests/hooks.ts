@@ -1,11 +1,11 @@
 // The database's data about a request type, read once per session: its registry row, its
 // transitions and its statuses' French labels (colours from the type's data, status-color.ts).
-import { useList } from "@refinedev/core";
+import { useGetIdentity, useList } from "@refinedev/core";
+import type { Identity } from "../../providers/auth-provider.ts";
 import { useMemo } from "react";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import type { Tables } from "../../src/database.types.ts";
-import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { statusColor } from "./status-color.ts";
 import type { Transition } from "./transitions.ts";
 
@@ -49,15 +49,19 @@ export const useStatusStyle = (type: RequestTypeRow | undefined): EnumStyle<stri
   );
 };
 
-/** The user's roles and who counts as "own" requester (them and their managees). */
+/**
+ * The user's roles and who counts as "own" requester (them and their managees), from the
+ * identity's context (public.current_user_context, the same call the shell reads).
+ */
 export const useRequesterContext = () => {
-  const { user } = useCurrentUser();
+  const { data } = useGetIdentity<Identity>();
+  const context = data?.context;
   return useMemo(
     () => ({
-      roles: (user?.roles ?? []) as string[],
-      me: user?.teamMember?.id ?? null,
-      managees: (user?.managees ?? []).map((m) => m.id),
+      roles: context?.roles ?? [],
+      me: context?.team_member?.id ?? null,
+      managees: (context?.managees ?? []).map((m) => m.id),
     }),
-    [user],
+    [context],
   );
 };
