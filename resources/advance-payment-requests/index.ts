@@ -11,5 +11,6 @@ export const advancePaymentRequests = requestEntry({
   icon: WalletOutlined,
   group: "requests",
   subject: "advance_payment_request",
+  fromTalent: true,
   definition: () => import("../requests/types/advance-payment-request.ts").then((m) => m.advancePaymentRequest),
 });

@@ -10,5 +10,6 @@ export const expenseClaimRequests = requestEntry({
   icon: EuroOutlined,
   group: "requests",
   subject: "expense_claim_request",
+  fromTalent: true,
   definition: () => import("../requests/types/expense-claim-request.ts").then((m) => m.expenseClaimRequest),
 });

@@ -10,5 +10,6 @@ export const medicalCheckupRequests = requestEntry({
   icon: HeartOutlined,
   group: "requests",
   subject: "medical_checkup_request",
+  fromTalent: true,
   definition: () => import("../requests/types/medical-checkup-request.ts").then((m) => m.medicalCheckupRequest),
 });

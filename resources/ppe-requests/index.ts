@@ -9,5 +9,6 @@ export const ppeRequests = requestEntry({
   icon: SkinOutlined,
   group: "requests",
   subject: "ppe_request",
+  fromTalent: true,
   definition: () => import("../requests/types/ppe-request.ts").then((m) => m.ppeRequest),
 });

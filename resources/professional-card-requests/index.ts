@@ -10,5 +10,6 @@ export const professionalCardRequests = requestEntry({
   icon: IdcardOutlined,
   group: "requests",
   subject: "professional_card_request",
+  fromTalent: true,
   definition: () => import("../requests/types/professional-card-request.ts").then((m) => m.professionalCardRequest),
 });

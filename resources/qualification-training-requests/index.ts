@@ -10,6 +10,7 @@ export const qualificationTrainingRequests = requestEntry({
   icon: ReadOutlined,
   group: "requests",
   subject: "qualification_training_request",
+  fromTalent: true,
   definition: () =>
     import("../requests/types/qualification-training-request.ts").then((m) => m.qualificationTrainingRequest),
 });

@@ -10,6 +10,7 @@ export const recruitmentOfficeInvoiceRequests = requestEntry({
   icon: FileDoneOutlined,
   group: "finance",
   subject: "recruitment_office_invoice_request",
+  fromTalent: true,
   definition: () =>
     import("../requests/types/recruitment-office-invoice-request.ts").then((m) => m.recruitmentOfficeInvoiceRequest),
 });

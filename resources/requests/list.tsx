@@ -6,7 +6,7 @@ import { List, useTable } from "@refinedev/antd";
 import { Button, Checkbox, Drawer, Form, Select, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { actionsColumn, dateColumn, enumTagColumn } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -47,7 +47,9 @@ export const RequestList = ({
   });
   const type = useRequestType(definition.entity);
   const style = useStatusStyle(type);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  // a link to one request of a type without a page of its own (`?open=<id>`), read once
+  const [openId, setOpenId] = useState<string | null>(() => (embedded ? null : search.get("open")));
   const codec = useMemo(
     () => requestFilterCodec(definition.filters ?? [], deadlineField),
     [definition.filters, deadlineField],

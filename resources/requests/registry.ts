@@ -7,6 +7,17 @@ import type { RequestDefinition } from "./definition.ts";
 
 export type DefinitionLoader = () => Promise<RequestDefinition>;
 
+/** Where each registered request type lives, by table: filled as the registry imports the entries. */
+export type RequestPlace = { listPath: string; hasDetailRoute: boolean; fromTalent: boolean };
+export const REQUEST_PLACES = new Map<string, RequestPlace>();
+
+/** The page of one request: its own route, else its list with the drawer open (`?open=`). */
+export const requestLink = (entity: string, route: string, id: string): string => {
+  const place = REQUEST_PLACES.get(entity);
+  if (!place) return `/${route}?open=${id}`;
+  return place.hasDetailRoute ? `${place.listPath.replace(/\/list$/, "")}/${id}` : `${place.listPath}?open=${id}`;
+};
+
 export const requestEntry = (o: {
   name: string;
   route: string;
@@ -20,8 +31,11 @@ export const requestEntry = (o: {
   listUnder?: "list";
   /** a list page of the type's own (independents: payments and monthly invoices) */
   listPage?: PageLoader;
+  /** created from a talent's page (its create form takes `talent_id` from the URL) */
+  fromTalent?: boolean;
 }): RegistryEntry => {
   const listPath = o.listUnder ? `/${o.route}/list` : `/${o.route}`;
+  REQUEST_PLACES.set(o.name, { listPath, hasDetailRoute: !!o.detailTitle, fromTalent: !!o.fromTalent });
   const listPage: PageLoader =
     o.listPage ??
     (() =>
