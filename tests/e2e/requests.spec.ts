@@ -69,19 +69,20 @@ test("a PPE request: one item gets its size, another is canceled with its reason
   const drawer = page.getByRole("dialog").filter({ hasText: "Équipements" });
   await expect(drawer.getByRole("heading", { name: /Demande d'EPI/ })).toBeVisible({ timeout: 30_000 });
 
-  // the rows follow the items' creation order, as the API's
-  const items = await api.get<Array<{ id: string; item_type: string }>>(
-    `/rest/v1/ppe_request_item?select=id,item_type&ppe_request_id=eq.${ppe.id}&is_canceled=is.false&order=created_at`,
+  // the rows follow the items' order (creation, then id), canceled ones included
+  const items = await api.get<Array<{ id: string; item_type: string; is_canceled: boolean }>>(
+    `/rest/v1/ppe_request_item?select=id,item_type,is_canceled&ppe_request_id=eq.${ppe.id}&order=created_at,id`,
   );
-  const [first, second] = items.rows;
-  const firstRow = requests.itemRow(0);
+  const open = items.rows.flatMap((item, index) => (item.is_canceled ? [] : [{ ...item, index }]));
+  const [first, second] = open;
+  const firstRow = requests.itemRow(first.index);
   await expect(firstRow).toBeVisible();
   const size = ATTRIBUTE[first.item_type] ?? "Taille unique";
   await firstRow.getByRole("textbox").fill(size);
   await firstRow.getByRole("button", { name: /Enregistrer l'attribut/ }).click();
   await expect(page.getByText("Succès !").first()).toBeVisible();
 
-  const secondRow = requests.itemRow(1);
+  const secondRow = requests.itemRow(second.index);
   await secondRow.getByRole("button", { name: /Annuler l'équipement/ }).click();
   const cancel = page.getByRole("dialog", { name: /Annuler l'équipement/ });
   await cancel.getByLabel("Motif de l'annulation").fill("Fourni par le client");

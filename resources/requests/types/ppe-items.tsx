@@ -65,7 +65,11 @@ export const PpeItems = ({ row, refetch }: { row: RequestRow; refetch: () => voi
   const { result, query } = useList<Item>({
     resource: "ppe_request_item",
     filters: [{ field: "ppe_request_id", operator: "eq", value: row.id }],
-    sorters: [{ field: "created_at", order: "asc" }],
+    // items of one request often share their creation instant: the id keeps the order stable
+    sorters: [
+      { field: "created_at", order: "asc" },
+      { field: "id", order: "asc" },
+    ],
     pagination: { mode: "off" },
     meta: { select: "id, item_type, label, attribute, quantity, is_canceled, canceled_reason, unit_cost_ht" },
   });
