@@ -99,7 +99,14 @@ export const RequestDetail = ({
       <Space wrap align="center">
         <Typography.Title level={2} style={{ margin: 0 }}>
           {type?.label ?? ""} —{" "}
-          {subjectLink ? <Link to={subjectLink}>{definition.subject(row)}</Link> : definition.subject(row)}
+          {subjectLink ? (
+            // underlined: a link inside a heading must not rely on colour alone (axe link-in-text-block)
+            <Link to={subjectLink} style={{ textDecoration: "underline" }}>
+              {definition.subject(row)}
+            </Link>
+          ) : (
+            definition.subject(row)
+          )}
         </Typography.Title>
         <EnumTag value={row.status} style={style} />
       </Space>

@@ -98,7 +98,8 @@ export const RequestFiles = ({
       ) : null}
       <List
         dataSource={result.data}
-        locale={{ emptyText: t("resources.requests.files.empty") }}
+        // plain text: antd's faint empty text fails the contrast check
+        locale={{ emptyText: <Typography.Text>{t("resources.requests.files.empty")}</Typography.Text> }}
         renderItem={(f) => (
           <List.Item
             actions={[

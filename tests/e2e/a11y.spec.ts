@@ -111,7 +111,7 @@ test("every working screen of the main area has no serious or critical axe viola
 });
 
 test("every request screen has no serious or critical axe violation", async ({ page, signedInAs }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   await signedInAs("developer");
   const figures = [];
   for (const path of REQUEST_LISTS) {
