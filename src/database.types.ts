@@ -6935,6 +6935,21 @@ export type Database = {
         }
         Relationships: []
       }
+      request_summary: {
+        Row: {
+          closed_at: string | null
+          contract_id: string | null
+          created_at: string | null
+          due_at: string | null
+          entity: string | null
+          id: string | null
+          requester_id: string | null
+          status: string | null
+          talent_id: string | null
+          workspace_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       add_talents_to_pipeline: {

@@ -1,20 +1,16 @@
 // Demandes d'acompte (domain §4.9): the bare path redirects to its list; a request opens at :id.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
 import { WalletOutlined } from "@ant-design/icons";
-import type { RegistryEntry } from "../types.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const advancePaymentRequests: RegistryEntry = {
+export const advancePaymentRequests = requestEntry({
   name: "advance_payment_request",
+  route: "advance-payment-requests",
   label: "advancePaymentRequests",
+  detailTitle: "advancePaymentRequest",
+  listUnder: "list",
   icon: WalletOutlined,
   group: "requests",
   subject: "advance_payment_request",
-  area: "main",
-  list: "/advance-payment-requests/list",
-  show: "/advance-payment-requests/:id",
-  routes: [
-    { path: "advance-payment-requests", title: "advancePaymentRequests", redirect: "list" },
-    { path: "advance-payment-requests/list", title: "advancePaymentRequests" },
-    { path: "advance-payment-requests/:id", title: "advancePaymentRequest", action: "show" },
-  ],
-};
+  fromTalent: true,
+  definition: () => import("../requests/types/advance-payment-request.ts").then((m) => m.advancePaymentRequest),
+});

@@ -1,13 +1,13 @@
-// Demandes d'assurance-crédit (domain §5.5).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Demandes d'assurance-crédit (domain §5.5): a list; a request opens in a drawer (no :id in the spec).
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const companyInsuranceRequests = listAndDetail({
+export const companyInsuranceRequests = requestEntry({
   name: "company_insurance_request",
   route: "company-insurance-requests",
   label: "companyInsuranceRequests",
   icon: SafetyCertificateOutlined,
   group: "finance",
   subject: "company_insurance_request",
+  definition: () => import("../requests/types/company-insurance-request.ts").then((m) => m.companyInsuranceRequest),
 });

@@ -1,13 +1,13 @@
-// Fins de mission anticipées ou définitives (domain §5.6).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Demandes de fin de mission (domain §5.6): a list; a request opens in a drawer (no :id in the spec).
 import { StopOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const definitiveEndRequests = listAndDetail({
+export const definitiveEndRequests = requestEntry({
   name: "definitive_end_request",
   route: "definitive-end-requests",
   label: "definitiveEndRequests",
   icon: StopOutlined,
   group: "contracts",
   subject: "definitive_end_request",
+  definition: () => import("../requests/types/definitive-end-request.ts").then((m) => m.definitiveEndRequest),
 });

@@ -1,9 +1,8 @@
-// Notes de frais (domain §4.8).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Notes de frais (domain §4.8): list and :id.
 import { EuroOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const expenseClaimRequests = listAndDetail({
+export const expenseClaimRequests = requestEntry({
   name: "expense_claim_request",
   route: "expense-claim-requests",
   label: "expenseClaimRequests",
@@ -11,4 +10,6 @@ export const expenseClaimRequests = listAndDetail({
   icon: EuroOutlined,
   group: "requests",
   subject: "expense_claim_request",
+  fromTalent: true,
+  definition: () => import("../requests/types/expense-claim-request.ts").then((m) => m.expenseClaimRequest),
 });

@@ -1,9 +1,8 @@
-// Demandes de paiement des indépendants (domain §5.1).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Paiements des indépendants (domain §5.1–5.2): payment requests and, on a tab, the monthly invoices.
 import { BankOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const independentPaymentRequests = listAndDetail({
+export const independentPaymentRequests = requestEntry({
   name: "independent_payment_request",
   route: "independent-payment-requests",
   label: "independentPaymentRequests",
@@ -11,4 +10,6 @@ export const independentPaymentRequests = listAndDetail({
   icon: BankOutlined,
   group: "finance",
   subject: "independent_payment_request",
+  definition: () => import("../requests/types/independent-payment-request.ts").then((m) => m.independentPaymentRequest),
+  listPage: () => import("./list.tsx").then((m) => m.IndependentPaymentsPage),
 });

@@ -1,13 +1,13 @@
-// Titres-restaurant et paniers (domain §4.7).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Titres-restaurant (domain §4.7): a list; a request opens in a drawer (no :id in the spec).
 import { CoffeeOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const mealCardRequests = listAndDetail({
+export const mealCardRequests = requestEntry({
   name: "meal_card_request",
   route: "meal-card-requests",
   label: "mealCardRequests",
   icon: CoffeeOutlined,
   group: "requests",
   subject: "meal_card_request",
+  definition: () => import("../requests/types/meal-card-request.ts").then((m) => m.mealCardRequest),
 });

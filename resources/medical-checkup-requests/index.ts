@@ -1,9 +1,8 @@
-// Visites médicales (domain §4.4).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Visites médicales (domain §4.4): list and :id.
 import { HeartOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const medicalCheckupRequests = listAndDetail({
+export const medicalCheckupRequests = requestEntry({
   name: "medical_checkup_request",
   route: "medical-checkup-requests",
   label: "medicalCheckupRequests",
@@ -11,4 +10,6 @@ export const medicalCheckupRequests = listAndDetail({
   icon: HeartOutlined,
   group: "requests",
   subject: "medical_checkup_request",
+  fromTalent: true,
+  definition: () => import("../requests/types/medical-checkup-request.ts").then((m) => m.medicalCheckupRequest),
 });

@@ -1,13 +1,14 @@
-// Demandes d'EPI (domain §4.6).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Demandes d'EPI (domain §4.6): a list; a request and its items open in a drawer (no :id in the spec).
 import { SkinOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const ppeRequests = listAndDetail({
+export const ppeRequests = requestEntry({
   name: "ppe_request",
   route: "ppe-requests",
   label: "ppeRequests",
   icon: SkinOutlined,
   group: "requests",
   subject: "ppe_request",
+  fromTalent: true,
+  definition: () => import("../requests/types/ppe-request.ts").then((m) => m.ppeRequest),
 });

@@ -1,9 +1,8 @@
-// Cartes BTP (domain §4.5).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Cartes BTP (domain §4.5): list and :id.
 import { IdcardOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const professionalCardRequests = listAndDetail({
+export const professionalCardRequests = requestEntry({
   name: "professional_card_request",
   route: "professional-card-requests",
   label: "professionalCardRequests",
@@ -11,4 +10,6 @@ export const professionalCardRequests = listAndDetail({
   icon: IdcardOutlined,
   group: "requests",
   subject: "professional_card_request",
+  fromTalent: true,
+  definition: () => import("../requests/types/professional-card-request.ts").then((m) => m.professionalCardRequest),
 });

@@ -1,9 +1,8 @@
-// Formations et habilitations (domain §4.2).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Formations (domain §4.2): list and :id.
 import { ReadOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const qualificationTrainingRequests = listAndDetail({
+export const qualificationTrainingRequests = requestEntry({
   name: "qualification_training_request",
   route: "qualification-training-requests",
   label: "qualificationTrainingRequests",
@@ -11,4 +10,7 @@ export const qualificationTrainingRequests = listAndDetail({
   icon: ReadOutlined,
   group: "requests",
   subject: "qualification_training_request",
+  fromTalent: true,
+  definition: () =>
+    import("../requests/types/qualification-training-request.ts").then((m) => m.qualificationTrainingRequest),
 });

@@ -1,9 +1,8 @@
-// Factures du cabinet de recrutement (domain §5.4).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Factures cabinet de recrutement (domain §5.4): list and :id.
 import { FileDoneOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const recruitmentOfficeInvoiceRequests = listAndDetail({
+export const recruitmentOfficeInvoiceRequests = requestEntry({
   name: "recruitment_office_invoice_request",
   route: "recruitment-office-invoice-requests",
   label: "recruitmentOfficeInvoiceRequests",
@@ -11,4 +10,7 @@ export const recruitmentOfficeInvoiceRequests = listAndDetail({
   icon: FileDoneOutlined,
   group: "finance",
   subject: "recruitment_office_invoice_request",
+  fromTalent: true,
+  definition: () =>
+    import("../requests/types/recruitment-office-invoice-request.ts").then((m) => m.recruitmentOfficeInvoiceRequest),
 });

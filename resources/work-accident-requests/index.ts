@@ -1,9 +1,8 @@
-// Accidents du travail (domain §5.7).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Accidents du travail (domain §5.7): list and :id, the 48 h declaration deadline counted down.
 import { AlertOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const workAccidentRequests = listAndDetail({
+export const workAccidentRequests = requestEntry({
   name: "work_accident_request",
   route: "work-accident-requests",
   label: "workAccidentRequests",
@@ -11,4 +10,5 @@ export const workAccidentRequests = listAndDetail({
   icon: AlertOutlined,
   group: "requests",
   subject: "work_accident_request",
+  definition: () => import("../requests/types/work-accident-request.ts").then((m) => m.workAccidentRequest),
 });

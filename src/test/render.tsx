@@ -3,7 +3,7 @@
 // left out: under Vitest it loads react-router's CommonJS build while the tests load the ESM
 // one, and two router contexts never meet.
 import "./dom-polyfills.ts";
-import { Refine, type AccessControlProvider, type DataProvider } from "@refinedev/core";
+import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from "@refinedev/core";
 import { render, type RenderResult } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "../app/antd-locale.ts";
@@ -15,7 +15,8 @@ import "../lib/dates/dayjs.ts";
 
 /**
  * `dataProvider`: for components that read through Refine's hooks (a stub holding the rows);
- * `accessControlProvider`: for components that ask Refine's `useCan`.
+ * `accessControlProvider`: for components that ask Refine's `useCan`;
+ * `authProvider`: for components that read the identity (`useGetIdentity`).
  */
 export const renderInApp = (
   ui: ReactElement,
@@ -23,7 +24,13 @@ export const renderInApp = (
     path = "/",
     dataProvider,
     accessControlProvider,
-  }: { path?: string; dataProvider?: DataProvider; accessControlProvider?: AccessControlProvider } = {},
+    authProvider,
+  }: {
+    path?: string;
+    dataProvider?: DataProvider;
+    accessControlProvider?: AccessControlProvider;
+    authProvider?: AuthProvider;
+  } = {},
 ): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -32,6 +39,7 @@ export const renderInApp = (
           <Refine
             dataProvider={dataProvider}
             accessControlProvider={accessControlProvider}
+            authProvider={authProvider}
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
             // a read that fails shows its error at once, not after React Query's three retries

@@ -40,6 +40,33 @@ const STATIC_MAIN_PAGES = [
   "/nylas-oauth/callback",
 ];
 
+// The request family's screens (resources/requests): every list, and a detail of each type
+// that has its own page (the others open a drawer on their list).
+const REQUEST_LISTS = [
+  "/advance-payment-requests/list",
+  "/company-insurance-requests",
+  "/definitive-end-requests",
+  "/expense-claim-requests",
+  "/independent-payment-requests",
+  "/meal-card-requests",
+  "/medical-checkup-requests",
+  "/ppe-requests",
+  "/professional-card-requests",
+  "/qualification-training-requests",
+  "/recruitment-office-invoice-requests",
+  "/work-accident-requests",
+];
+const REQUEST_DETAILS = [
+  ["/advance-payment-requests/list", "/advance-payment-requests"],
+  ["/expense-claim-requests", "/expense-claim-requests"],
+  ["/independent-payment-requests", "/independent-payment-requests"],
+  ["/medical-checkup-requests", "/medical-checkup-requests"],
+  ["/professional-card-requests", "/professional-card-requests"],
+  ["/qualification-training-requests", "/qualification-training-requests"],
+  ["/recruitment-office-invoice-requests", "/recruitment-office-invoice-requests"],
+  ["/work-accident-requests", "/work-accident-requests"],
+];
+
 /** The path of the first link to a record (/<prefix>/<uuid>) in the page's table. */
 const firstRecordPath = async (page: Page, prefix: string): Promise<string> => {
   const links = page.getByRole("table").locator(`a[href^="${prefix}/"]`);
@@ -225,6 +252,36 @@ test.describe(() => {
     await page.getByLabel("Taux horaire brut (€)").fill("14,50");
     await page.getByRole("textbox", { name: "Coefficient", exact: true }).fill("2");
     await check("/invoice-simulator", "total-ht");
+    report(figures);
+  });
+});
+
+test.describe(() => {
+  test.use({ account: "developer" });
+
+  test("every request screen has no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(900_000);
+    const figures = [];
+    for (const path of REQUEST_LISTS) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    for (const [list, prefix] of REQUEST_DETAILS) {
+      await open(page, list);
+      const path = await firstRecordPath(page, prefix);
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    await open(page, "/ppe-requests");
+    await page
+      .getByRole("button", { name: /^Ouvrir / })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByText("Équipements").first()).toBeVisible({ timeout: 30_000 });
+    figures.push({
+      path: "/ppe-requests: drawer",
+      violations: await expectNoSeriousA11yViolations(page, "the PPE drawer"),
+    });
     report(figures);
   });
 });

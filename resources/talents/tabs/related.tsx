@@ -1,10 +1,11 @@
 // Candidatures and Contrats: read-only lists of the talent's rows, linking to them.
 import { useList } from "@refinedev/core";
-import { Table } from "antd";
+import { Space, Table } from "antd";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { dateColumn, enumTagColumn, referenceColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
+import { TalentRequestsCard } from "../../requests/talent-requests.tsx";
 import { useTalent } from "../show.tsx";
 
 type ApplicationRow = {
@@ -77,14 +78,18 @@ export const TalentContractsTab = () => {
     dateColumn<ContractRow>("start_date", { title: r("startDate"), sortable: false }),
     dateColumn<ContractRow>("end_date", { title: r("endDate"), sortable: false }),
   ];
+  // The talent's requests sit under the contracts: the spec's talent tabs are fixed.
   return (
-    <Table<ContractRow>
-      rowKey="id"
-      loading={query.isLoading}
-      dataSource={result.data}
-      columns={columns}
-      pagination={false}
-      locale={{ emptyText: <EmptyList /> }}
-    />
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Table<ContractRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: <EmptyList /> }}
+      />
+      <TalentRequestsCard talentId={talent.id} />
+    </Space>
   );
 };

@@ -6,6 +6,7 @@ import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
 import { matchingFr } from "../../../resources/missions/matching/i18n.fr.ts";
+import { requestsFr } from "../../../resources/requests/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
@@ -25,4 +26,5 @@ export const resources = {
   applications: applicationsFr,
   matching: matchingFr,
   jobPosting: jobPostingFr,
+  requests: requestsFr,
 } as const;

@@ -1,0 +1,56 @@
+// "Nouvelle demande": the button and its modal, loaded on demand. A link such as
+// `/<route>?create=1&talent_id=…` (the talent's "Demandes" card) opens it pre-filled.
+import { Button } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { t } from "../../src/i18n/index.ts";
+import type { RequestDefinition } from "./definition.ts";
+
+const load = () => import("./create-modal.tsx");
+const CreateRequestModal = lazy(() => load().then((m) => ({ default: m.CreateRequestModal })));
+
+/** The prefilled columns the URL carries (only those the definition allows). */
+export const prefillFrom = (search: URLSearchParams, allowed: readonly string[]): Record<string, string> =>
+  Object.fromEntries(allowed.flatMap((name) => (search.get(name) ? [[name, search.get(name) as string]] : [])));
+
+export const CreateRequestButton = ({
+  definition,
+  hasDetailRoute,
+  onCreated,
+}: {
+  definition: RequestDefinition;
+  hasDetailRoute: boolean;
+  onCreated?: () => void;
+}) => {
+  const [search] = useSearchParams();
+  // read once: the list's URL sync rewrites the query string afterwards
+  const [prefill] = useState(() => prefillFrom(search, definition.create?.prefill ?? []));
+  const [openRequests, setOpenRequests] = useState(() => (search.get("create") ? 1 : 0));
+  useEffect(() => {
+    const idle = window.setTimeout(() => void load().catch(() => undefined), 1_000);
+    return () => window.clearTimeout(idle);
+  }, []);
+  return (
+    <>
+      <Button
+        type="primary"
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={() => setOpenRequests((n) => n + 1)}
+      >
+        {t("resources.requests.list.create")}
+      </Button>
+      {openRequests > 0 ? (
+        <Suspense fallback={null}>
+          <CreateRequestModal
+            definition={definition}
+            prefill={prefill}
+            redirectToShow={hasDetailRoute}
+            onCreated={onCreated}
+            openRequests={openRequests}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+// The deadline the database computed, flagged (overdue, critical, warning) and, for legal
+// deadlines (a work accident's 48 h), counted down minute by minute.
+import { Tag, Tooltip } from "antd";
+import { useEffect, useState } from "react";
+import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { DEADLINE_COLORS, deadlineFlag, formatDuration } from "./deadline.ts";
+
+const useNow = (every: number | null) => {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!every) return;
+    const timer = setInterval(() => setNow(new Date()), every);
+    return () => clearInterval(timer);
+  }, [every]);
+  return now;
+};
+
+export const DeadlineBadge = ({
+  due,
+  closed,
+  countdown = false,
+}: {
+  due: string | null | undefined;
+  closed?: boolean;
+  countdown?: boolean;
+}) => {
+  const now = useNow(countdown ? 30_000 : null);
+  const flag = deadlineFlag(due, now, closed);
+  if (!due) return <>—</>;
+  const date = formatDate(due, "DD/MM/YYYY HH:mm");
+  if (!flag) return <>{date}</>;
+  const left = new Date(due).getTime() - now.getTime();
+  const text = countdown
+    ? left < 0
+      ? t("resources.requests.deadline.overdue", { duration: formatDuration(left) })
+      : t("resources.requests.deadline.left", { duration: formatDuration(left) })
+    : flag === "overdue"
+      ? t("resources.requests.deadline.overdue", { duration: formatDuration(left) })
+      : t(`resources.requests.deadline.${flag}`);
+  return (
+    <span>
+      {date}{" "}
+      <Tooltip title={date}>
+        <Tag
+          color={DEADLINE_COLORS[flag]}
+          role={countdown ? "timer" : undefined}
+          aria-live={countdown ? "off" : undefined}
+        >
+          {text}
+        </Tag>
+      </Tooltip>
+    </span>
+  );
+};

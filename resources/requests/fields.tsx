@@ -1,0 +1,214 @@
+// One field of a request, shown (FieldValue) or edited (FieldInput) by its kind; form values
+// go to the row through toColumnValues (dates as ISO strings).
+import { useSelect } from "@refinedev/antd";
+import { Button, DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { toast } from "../../src/components/toast/toast-store.ts";
+import { UploadField } from "../../src/components/upload/upload-field.tsx";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { BUCKETS } from "../../src/lib/upload/buckets.generated.ts";
+import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
+import { EnumTag } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { dayjs, formatDate, type Dayjs } from "../../src/lib/dates/dayjs.ts";
+import { formatMoney } from "../../src/lib/money/format.ts";
+import type { FieldDef, RequestRow } from "./definition.ts";
+
+const EnumValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
+  const style = useEnumStyle(field.enumName ?? "");
+  const values = Array.isArray(value) ? (value as string[]) : value ? [String(value)] : [];
+  return values.length ? (
+    <>
+      {values.map((v) => (
+        <EnumTag key={v} value={v} style={style} />
+      ))}
+    </>
+  ) : (
+    <>—</>
+  );
+};
+
+/** Opens a request file of the documents bucket through a one-minute signed URL. */
+export const openSignedFile = async (path: string) => {
+  const { data, error } = await getSupabaseClient().storage.from("documents").createSignedUrl(path, 60);
+  if (error || !data) toast({ type: "error", description: errorMessage(error) });
+  else window.open(data.signedUrl, "_blank", "noopener");
+};
+
+export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow }) => {
+  if (field.kind === "reference" && field.reference) {
+    const embedded = row[field.reference.embed] as Record<string, unknown> | null | undefined;
+    return <>{embedded ? field.reference.optionLabel(embedded) : "—"}</>;
+  }
+  const value = row[field.name];
+  if (field.kind === "enum" || field.kind === "enumArray") return <EnumValue field={field} value={value} />;
+  if (value === null || value === undefined || value === "") return <>—</>;
+  switch (field.kind) {
+    case "money":
+      return <>{formatMoney(Number(value))}</>;
+    case "percent":
+      return <>{`${Number(value)} %`}</>;
+    case "date":
+      return <>{formatDate(String(value))}</>;
+    case "month":
+      return <>{formatDate(String(value), "MM/YYYY")}</>;
+    case "datetime":
+      return <>{formatDate(String(value), "DD/MM/YYYY HH:mm")}</>;
+    case "file":
+      return (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          onClick={() => void openSignedFile(String(value))}
+          aria-label={`${t("resources.requests.files.preview")} : ${field.label}`}
+        >
+          {t("resources.requests.files.preview")}
+        </Button>
+      );
+    case "boolean":
+      return <>{value ? t("resources.requests.yes") : t("resources.requests.no")}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+};
+
+const ReferenceInput = ({
+  field,
+  ...props
+}: {
+  field: FieldDef;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) => {
+  const ref = field.reference;
+  const { selectProps } = useSelect<Record<string, unknown> & { id: string }>({
+    resource: ref?.resource ?? "talent",
+    meta: { select: ref?.select ?? "id" },
+    optionLabel: (row) => ref?.optionLabel(row) ?? String(row.id),
+    optionValue: (row) => row.id,
+    pagination: { pageSize: 50, mode: "server" },
+    liveMode: "off",
+  });
+  return <Select {...selectProps} {...props} value={props.value as never} allowClear showSearch filterOption={false} />;
+};
+
+const EnumInput = ({
+  field,
+  multiple,
+  ...props
+}: {
+  field: FieldDef;
+  multiple?: boolean;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) => {
+  const style = useEnumStyle(field.enumName ?? "");
+  return (
+    <Select
+      {...props}
+      value={props.value as string | undefined}
+      mode={multiple ? "multiple" : undefined}
+      allowClear
+      options={Object.entries(style).map(([value, s]) => ({ value, label: s.label }))}
+    />
+  );
+};
+
+/** The input of a field, for antd's Form.Item (value/onChange/id injected). */
+export const FieldInput = ({
+  field,
+  ...props
+}: {
+  field: FieldDef;
+  id?: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) => {
+  switch (field.kind) {
+    case "textarea":
+      return <Input.TextArea {...props} value={props.value as string | undefined} rows={3} />;
+    case "money":
+      return (
+        <InputNumber
+          {...props}
+          value={props.value as number | undefined}
+          min={0}
+          step={10}
+          addonAfter="€"
+          style={{ width: "100%" }}
+        />
+      );
+    case "number":
+      return <InputNumber {...props} value={props.value as number | undefined} style={{ width: "100%" }} />;
+    case "percent":
+      return (
+        <InputNumber
+          {...props}
+          value={props.value as number | undefined}
+          min={0}
+          max={100}
+          addonAfter="%"
+          style={{ width: "100%" }}
+        />
+      );
+    case "date":
+      return (
+        <DatePicker {...props} value={props.value as Dayjs | undefined} format="DD/MM/YYYY" style={{ width: "100%" }} />
+      );
+    case "month":
+      return (
+        <DatePicker
+          {...props}
+          value={props.value as Dayjs | undefined}
+          picker="month"
+          format="MM/YYYY"
+          style={{ width: "100%" }}
+        />
+      );
+    case "datetime":
+      return (
+        <DatePicker
+          {...props}
+          value={props.value as Dayjs | undefined}
+          showTime
+          format="DD/MM/YYYY HH:mm"
+          style={{ width: "100%" }}
+        />
+      );
+    case "boolean":
+      return <Switch id={props.id} checked={!!props.value} onChange={(v) => props.onChange?.(v)} />;
+    case "file":
+      return (
+        <UploadField
+          id={props.id}
+          value={props.value as File | null | undefined}
+          onChange={(f) => props.onChange?.(f)}
+          types={BUCKETS.documents.allowedMimeTypes}
+        />
+      );
+    case "enum":
+      return <EnumInput field={field} {...props} />;
+    case "enumArray":
+      return <EnumInput field={field} multiple {...props} />;
+    case "reference":
+      return <ReferenceInput field={field} {...props} />;
+    default:
+      return <Input {...props} value={props.value as string | undefined} />;
+  }
+};
+
+/** Form values (Dayjs) → column values (ISO strings), for the fields given. */
+export const toColumnValues = (fields: readonly FieldDef[], values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const kind = fields.find((f) => f.name === name)?.kind;
+      if (dayjs.isDayjs(value)) {
+        if (kind === "datetime") return [name, value.toISOString()];
+        if (kind === "month") return [name, value.startOf("month").format("YYYY-MM-DD")];
+        return [name, value.format("YYYY-MM-DD")];
+      }
+      return [name, value === undefined || value === "" ? null : value];
+    }),
+  );

@@ -1,0 +1,68 @@
+// The registry entry of a request type from its definition: `/<route>` (the list; or the
+// spec's redirect to `/<route>/list`) and, where the spec has one, `/<route>/:id`. The
+// definition and the shared screens load with the page, not with the registry.
+import type { IconComponent, PageLoader, RegistryEntry, RouteTitle, SiderGroup } from "../types.ts";
+import type { PermissionSubject } from "../../src/lib/permissions/permissions.ts";
+import type { RequestDefinition } from "./definition.ts";
+
+export type DefinitionLoader = () => Promise<RequestDefinition>;
+
+/** Where each registered request type lives, by table: filled as the registry imports the entries. */
+export type RequestPlace = { listPath: string; hasDetailRoute: boolean; fromTalent: boolean };
+export const REQUEST_PLACES = new Map<string, RequestPlace>();
+
+/** The page of one request: its own route, else its list with the drawer open (`?open=`). */
+export const requestLink = (entity: string, route: string, id: string): string => {
+  const place = REQUEST_PLACES.get(entity);
+  if (!place) return `/${route}?open=${id}`;
+  return place.hasDetailRoute ? `${place.listPath.replace(/\/list$/, "")}/${id}` : `${place.listPath}?open=${id}`;
+};
+
+export const requestEntry = (o: {
+  name: string;
+  route: string;
+  label: RouteTitle;
+  detailTitle?: RouteTitle;
+  icon: IconComponent;
+  group?: SiderGroup;
+  subject: PermissionSubject;
+  definition: DefinitionLoader;
+  /** the spec's "redirects to its list" (advance payments) */
+  listUnder?: "list";
+  /** a list page of the type's own (independents: payments and monthly invoices) */
+  listPage?: PageLoader;
+  /** created from a talent's page (its create form takes `talent_id` from the URL) */
+  fromTalent?: boolean;
+}): RegistryEntry => {
+  const listPath = o.listUnder ? `/${o.route}/list` : `/${o.route}`;
+  REQUEST_PLACES.set(o.name, { listPath, hasDetailRoute: !!o.detailTitle, fromTalent: !!o.fromTalent });
+  const listPage: PageLoader =
+    o.listPage ??
+    (() =>
+      Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) =>
+        m.listPageFor(d, o.label, !!o.detailTitle),
+      ));
+  const showPage: PageLoader = () =>
+    Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) => m.detailPageFor(d, listPath));
+  return {
+    name: o.name,
+    label: o.label,
+    icon: o.icon,
+    group: o.group,
+    subject: o.subject,
+    area: "main",
+    list: listPath,
+    show: o.detailTitle ? `/${o.route}/:id` : undefined,
+    routes: [
+      ...(o.listUnder
+        ? [
+            { path: o.route, title: o.label, redirect: o.listUnder },
+            { path: `${o.route}/${o.listUnder}`, title: o.label, page: listPage },
+          ]
+        : [{ path: o.route, title: o.label, page: listPage }]),
+      ...(o.detailTitle
+        ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: showPage, action: "show" as const }]
+        : []),
+    ],
+  };
+};

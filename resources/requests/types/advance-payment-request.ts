@@ -1,0 +1,90 @@
+// Demandes d'acompte (domain §4.9): the ceiling the database computes from the month's signed
+// hours is shown beside the amounts; approving above it is refused with its French message.
+import { z } from "zod";
+import { t } from "../../../src/i18n/index.ts";
+import { formatMoney } from "../../../src/lib/money/format.ts";
+import { defineRequest } from "../definition.ts";
+import {
+  CONTRACT_EMBED,
+  TALENT_EMBED,
+  contractField,
+  field,
+  requiredMessage,
+  talentField,
+  talentLink,
+  talentSubject,
+} from "./common.ts";
+
+const amount = z
+  .number({ error: t("resources.requests.validation.positiveAmount") })
+  .positive(t("resources.requests.validation.positiveAmount"));
+
+export const advancePaymentRequest = defineRequest({
+  entity: "advance_payment_request",
+  route: "advance-payment-requests",
+  select: `*, ${TALENT_EMBED}, ${CONTRACT_EMBED}`,
+  subject: talentSubject,
+  subjectLink: talentLink,
+  subjectLabel: t("resources.requests.fields.talent"),
+  columns: [
+    field("period_month", "periodMonth", "month"),
+    field("requested_amount", "requestedAmount", "money"),
+    field("max_allowed", "maxAllowed", "money"),
+    field("approved_amount", "approvedAmount", "money"),
+  ],
+  filters: [field("payment_method", "paymentMethod", "enum", "advance_payment_method")],
+  sections: [
+    {
+      title: t("resources.requests.shared.details"),
+      fields: [
+        talentField,
+        contractField,
+        field("period_month", "periodMonth", "month"),
+        field("requested_amount", "requestedAmount", "money"),
+        field("approved_amount", "approvedAmount", "money"),
+        field("payment_method", "paymentMethod", "enum", "advance_payment_method"),
+        field("iban_masked", "iban"),
+        field("payment_reference", "paymentReference"),
+        field("paid_at", "paidAt", "datetime"),
+      ],
+    },
+    {
+      title: t("resources.requests.fields.maxAllowed"),
+      fields: [
+        field("earned_gross_to_date", "earnedGross", "money"),
+        field("estimated_net_earned", "estimatedNet", "money"),
+        field("already_advanced", "alreadyAdvanced", "money"),
+        field("max_allowed", "maxAllowed", "money"),
+        field("exceeds_max_allowed", "exceedsMax", "boolean"),
+      ],
+    },
+  ],
+  computed: [
+    {
+      label: t("resources.requests.computed.remainingCeiling"),
+      value: (row) =>
+        formatMoney(
+          Math.max(Number(row.max_allowed ?? 0) - Number(row.approved_amount ?? row.requested_amount ?? 0), 0),
+        ),
+    },
+  ],
+  create: {
+    schema: z.object({
+      talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
+      contract_id: z.string().nullable().optional(),
+      period_month: z.string().nullable().optional(),
+      requested_amount: amount,
+      payment_method: z.enum(["sepa_transfer", "instant_transfer"]).nullable().optional(),
+      comment: z.string().nullable().optional(),
+    }),
+    fields: [
+      talentField,
+      contractField,
+      field("period_month", "periodMonth", "month"),
+      field("requested_amount", "requestedAmount", "money"),
+      field("payment_method", "paymentMethod", "enum", "advance_payment_method"),
+      field("comment", "comment", "textarea"),
+    ],
+    prefill: ["talent_id", "contract_id"],
+  },
+});

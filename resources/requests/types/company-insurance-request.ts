@@ -1,0 +1,61 @@
+// Demandes d'assurance-crédit (domain §5.5): the client's credit limit asked of an insurer.
+import { z } from "zod";
+import { t } from "../../../src/i18n/index.ts";
+import { defineRequest } from "../definition.ts";
+import { COMPANY_EMBED, companyField, companyLink, companySubject, field, requiredMessage } from "./common.ts";
+
+const positive = t("resources.requests.validation.positiveAmount");
+
+export const companyInsuranceRequest = defineRequest({
+  entity: "company_insurance_request",
+  route: "company-insurance-requests",
+  select: `*, ${COMPANY_EMBED}`,
+  subject: companySubject,
+  subjectLink: companyLink,
+  subjectLabel: t("resources.requests.fields.company"),
+  columns: [
+    field("type", "insuranceType", "enum", "company_insurance_type"),
+    field("insurer", "insurer", "enum", "credit_insurer"),
+    field("requested_amount", "requestedAmount", "money"),
+    field("granted_amount", "grantedAmount", "money"),
+    field("valid_until", "validUntil", "date"),
+  ],
+  filters: [field("insurer", "insurer", "enum", "credit_insurer")],
+  sections: [
+    {
+      title: t("resources.requests.shared.details"),
+      fields: [
+        companyField,
+        field("type", "insuranceType", "enum", "company_insurance_type"),
+        field("insurer", "insurer", "enum", "credit_insurer"),
+        field("requested_amount", "requestedAmount", "money"),
+        field("granted_amount", "grantedAmount", "money"),
+        field("policy_number", "policyNumber"),
+        field("decision_date", "decisionDate", "date"),
+        field("decision_reason", "decisionReason"),
+        field("valid_until", "validUntil", "date"),
+      ],
+    },
+  ],
+  create: {
+    schema: z.object({
+      company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
+      type: z.enum(["credit_insurance", "client_rc_certificate", "client_decennale_certificate"], {
+        error: requiredMessage("required"),
+      }),
+      insurer: z.enum(["allianz_trade", "coface", "atradius", "groupama_ac", "other"], {
+        error: requiredMessage("required"),
+      }),
+      requested_amount: z.number({ error: positive }).positive(positive),
+      comment: z.string().nullable().optional(),
+    }),
+    fields: [
+      companyField,
+      field("type", "insuranceType", "enum", "company_insurance_type"),
+      field("insurer", "insurer", "enum", "credit_insurer"),
+      field("requested_amount", "requestedAmount", "money"),
+      field("comment", "comment", "textarea"),
+    ],
+    prefill: ["company_id"],
+  },
+});
