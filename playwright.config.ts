@@ -85,6 +85,8 @@ export default defineConfig({
           HOST: "127.0.0.1",
           DATA_DIR: process.env.E2E_DATA_DIR as string,
           DEV_RESET: "1",
+          // the specs' rows keep the status the seed gives them
+          SCHEDULED_JOBS_INTERVAL: "0",
           PUBLIC_URL: baseURL,
         },
         timeout: 240_000,

@@ -44,6 +44,8 @@ export type ServerConfig = {
   autoconfirm: boolean;
   /** local mode: dev outbox at /_dev/mail (served to loopback clients only) */
   devMode: boolean;
+  /** period of the time-driven status moves (`run_time_based_transitions`), in ms; 0 = never */
+  scheduledJobsIntervalMs: number;
   /** end-to-end runs: keep the database's state at start and restore it on POST /_dev/reset (loopback only) */
   devReset: boolean;
   /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     autoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM !== "false",
     devMode: env.NODE_ENV !== "production",
     devReset: env.NODE_ENV !== "production" && env.DEV_RESET === "1",
+    scheduledJobsIntervalMs: Math.max(Number(env.SCHEDULED_JOBS_INTERVAL ?? 900) || 0, 0) * 1000,
     disableSignup: (env.GOTRUE_DISABLE_SIGNUP ?? "true") !== "false",
     anonymousUsersEnabled: env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED === "true",
     passwordMinLength: Math.max(Number(env.GOTRUE_PASSWORD_MIN_LENGTH || 10), 6),

@@ -11,6 +11,7 @@ import { openPostgres } from "./db/postgres.ts";
 import { buildApp } from "./http/app.ts";
 import { deriveKeys } from "./jwt.ts";
 import { bootstrap, migrate } from "./platform/migrate.ts";
+import { startScheduler } from "./platform/scheduler.ts";
 import { seedIfEmpty } from "./platform/seed.ts";
 import { SERVICES } from "./services.ts";
 
@@ -75,6 +76,7 @@ export async function startServer(
     if (payload === "reload schema" || payload === "") ctx.events.emit("schema-reload");
   });
   const app = await buildApp(ctx, SERVICES);
+  const scheduler = startScheduler(engine, config.scheduledJobsIntervalMs);
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   if (addr && typeof addr === "object") port = addr.port;
@@ -83,6 +85,7 @@ export async function startServer(
     port,
     ctx,
     close: async () => {
+      scheduler.stop();
       await app.close();
       await unlisten().catch(() => undefined);
       await engine.close();

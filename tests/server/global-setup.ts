@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       txEnd: "commit-allow-override",
       // and `Accept: application/vnd.pgrst.plan`, which PostgREST serves only then
       planEnabled: true,
+      // the suites' rows keep the status they are given: no time-driven move behind their back
+      scheduledJobsIntervalMs: 0,
       migrationsDirs: [
         path.join(ROOT, "supabase", "migrations"),
         path.join(ROOT, "tests", "server", "fixtures", "migrations"),
