@@ -80,12 +80,19 @@ async function reportAccident(q: Query, hoursAgo: number): Promise<string> {
   return r.id;
 }
 
-const declare = (q: Query, id: string, extra = "") =>
-  q(
-    `update public.work_accident_request set status = 'declared', status_comment = 'Sans information préalable', dat_reference = 'DAT-1',
+/** The client's prior information received (no declaration without it), then the declaration. */
+const declare = async (q: Query, id: string, extra = "") => {
+  await q(
+    `update public.work_accident_request set status = 'prior_info_received',
+     client_prior_info_file = workspace_id::text || '/requests/work_accident_request/' || id::text || '/cerfa.pdf' where id = $1`,
+    [id],
+  );
+  return q(
+    `update public.work_accident_request set status = 'declared', dat_reference = 'DAT-1',
      accident_sheet_given_at = now() ${extra} where id = $1`,
     [id],
   );
+};
 
 describe("the work-accident declaration deadline", () => {
   it("is the 48-hour deadline from when the agency learned of it, as the due date until declared", async () => {

@@ -562,7 +562,7 @@ describe("recruitment office invoice request", () => {
           .select()
           .single(),
       ).message,
-    ).toBe("Le salaire annuel (18000,00 €) est inférieur au SMIC annuel (21876,36 €)");
+    ).toBe("Le salaire annuel (18000,00 €) est inférieur au SMIC annuel (22404,24 €)");
     const created = ok(
       await (await asRole(CONS)).from("recruitment_office_invoice_request").insert(row).select().single(),
     ) as Row;
