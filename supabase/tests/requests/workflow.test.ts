@@ -126,8 +126,9 @@ function move(
     if (account) await becomeUser(q, account);
     const r = await q(`update public.${t.entity} set ${moveSet(t, opts)} where id = $1`, [id]);
     await q("reset role", []);
+    // this transaction's history only (changed_at = now()): other files move the same seed rows for real
     const history = await q<{ n: number; actor: string }>(
-      "select count(*)::int as n, max(actor) as actor from public.status_history where entity = $1 and entity_id = $2 and from_status = $3 and to_status = $4",
+      "select count(*)::int as n, max(actor) as actor from public.status_history where entity = $1 and entity_id = $2 and from_status = $3 and to_status = $4 and changed_at = now()",
       [t.entity, id, t.from_status, t.to_status],
     );
     const notified = await q<{ n: number }>(
