@@ -83,7 +83,8 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   // the first screen can take long on a loaded machine
   await expect(page.getByRole("heading").first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
+  // the playground shows a list's loading state on purpose: it stays busy
+  if (path !== "/playground") await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
 };
 
 const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) => {
