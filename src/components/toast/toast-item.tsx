@@ -38,8 +38,7 @@ export const ToastItem = ({ toast, paused, onDismiss }: Props) => {
 
   return (
     // the pointer handlers add swipe-to-dismiss; the keyboard equivalent is Escape on the focused toast
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
+    <div
       className="toast"
       role={toast.type === "success" ? "status" : "alert"}
       aria-atomic="true"
@@ -77,6 +76,6 @@ export const ToastItem = ({ toast, paused, onDismiss }: Props) => {
       <button type="button" className="toast-close" aria-label={t("toasts.close")} onClick={dismiss}>
         <CloseOutlined aria-hidden />
       </button>
-    </li>
+    </div>
   );
 };

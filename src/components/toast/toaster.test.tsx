@@ -99,7 +99,9 @@ describe("Toaster", () => {
   it("moves the focus to the viewport on F8", () => {
     show({ type: "success" });
     fireEvent.keyDown(document, { key: "F8" });
-    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Notifications (F8)" }).querySelector("ol"));
+    expect(document.activeElement).toBe(
+      screen.getByRole("region", { name: "Notifications (F8)" }).querySelector(".toast-viewport"),
+    );
   });
 
   it("runs the action and closes", () => {

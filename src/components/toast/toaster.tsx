@@ -11,7 +11,7 @@ export const Toaster = () => {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +33,8 @@ export const Toaster = () => {
 
   return (
     <section aria-label={t("toasts.viewport", { hotkey: TOAST_HOTKEY })} className="toast-region">
-      <ol
+      {/* not a list: each toast is a live region (status or alert), which an <li> may not be */}
+      <div
         ref={viewport}
         tabIndex={-1}
         className="toast-viewport"
@@ -47,7 +48,7 @@ export const Toaster = () => {
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} paused={hovered || focused} onDismiss={dismissToast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 };
