@@ -17,15 +17,20 @@
 -- "Only qualified" is applied in the preselection by a semi-join on the holders of every
 -- required qualification (document_valid_type_talent_idx), so the count stays exact.
 
--- The talents of an address with everything the preselection filters and scores on (the
--- super-search's talent_address_search_idx plus availability, which it replaces).
+-- Covering indexes for the preselection. The functions are security invoker: the read
+-- policies (`workspace_id = any (current_workspace_ids())`) apply to every row, so each index
+-- carries workspace_id for an index-only scan to evaluate them without reading the tables.
+-- The addresses of a box (superset of the super-search's address_lat_lng_id_idx, replaced).
+create index if not exists address_lat_lng_match_idx on public.address (latitude, longitude) include (id, workspace_id);
+drop index if exists public.address_lat_lng_id_idx;
+-- The talents of an address with everything the preselection filters and scores on
+-- (superset of the super-search's talent_address_search_idx, replaced: plus availability).
 create index if not exists talent_address_match_idx on public.talent (address_id)
   include (id, workspace_id, qualification_status, blacklisted_at, last_name, first_name, availability_status, available_from);
 drop index if exists public.talent_address_search_idx;
-
--- The holders of a job, main or not, without reading talent_job (the job part of the
--- preselection, joined by hash to the radius).
-create index if not exists talent_job_job_talent_idx on public.talent_job (job_id, talent_id) include (is_main);
+-- The holders of a job, main or not (the job part, joined by hash to the radius); it also
+-- serves the foreign key on job_id, hence talent_job_job_id_idx goes.
+create index if not exists talent_job_job_talent_idx on public.talent_job (job_id, talent_id) include (is_main, workspace_id);
 drop index if exists public.talent_job_job_id_idx;
 
 -- ---------------------------------------------------------------------------------------
