@@ -68,6 +68,9 @@ security invoker
 set search_path = ''
 -- a few thousand narrow rows: parallel workers cost more than they save on 2 cores
 set max_parallel_workers_per_gather = 0
+-- planned with the mission's actual place and job each time (a generic plan would guess
+-- the radius's size and could probe talent_job once per talent instead of hashing it)
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_mission public.mission;
@@ -200,6 +203,7 @@ stable
 security invoker
 set search_path = ''
 set max_parallel_workers_per_gather = 0
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_talent public.talent;
