@@ -183,6 +183,68 @@ describe("mission_candidates", () => {
     expect(near).not.toContain(f.partial);
   });
 
+  // Only the candidates whose score bound can reach the page are fully scored (20260106800000):
+  // a talent nearer and better on the cheap parts (distance, job, availability) but without the
+  // qualifications must not hide a farther one who holds them, on any page.
+  it("pages are slices of the full ranking: the best-scored talent comes first even when farther", async () => {
+    const { far, nearBare, all, pages, qualified } = await db.setupThenAs(
+      "consultant",
+      async (q) => {
+        const f = await fixture(q);
+        const job = String(
+          (await one<{ job_id: string }>(q, "select job_id from public.mission where id = $1", [f.mission])).job_id,
+        );
+        // 1 km, main job, available, no document: 30 + 30 + 0 + 15 = 75
+        const nearBare = await talent(q, 1, {});
+        // 22 km, main job, available, both qualifications: 20 + 30 + 25 + 15 = 90
+        const far = await talent(q, 22, {});
+        await q(
+          "insert into public.talent_job (talent_id, job_id, workspace_id, is_main) values ($1, $3, $4, true), ($2, $3, $4, true)",
+          [nearBare, far, job, RENFORT],
+        );
+        await q(
+          `insert into public.document (workspace_id, type, status, talent_id, issued_at, expiry_date) values
+             ($1, 'caces', 'valid', $2, '2025-01-01', null), ($1, 'aipr', 'valid', $2, '2025-01-01', null)`,
+          [RENFORT, far],
+        );
+        return { ...f, far, nearBare };
+      },
+      async (q, f) => {
+        const all = await candidates(q, f);
+        const pages: Array<{ offset: number; limit: number; ids: string[]; total: number }> = [];
+        for (const [offset, limit] of [
+          [0, 1],
+          [0, 2],
+          [1, 1],
+          [1, 3],
+          [2, 2],
+        ]) {
+          const rows = (
+            await q<Candidate>(
+              "select * from public.mission_candidates($1, p_radius_km => 50, p_limit => $2, p_offset => $3)",
+              [f.mission, limit, offset],
+            )
+          ).rows;
+          pages.push({ offset, limit, ids: rows.map((r) => r.talent_id), total: Number(rows[0]?.total_count ?? 0) });
+        }
+        const qualified = await candidates(q, f, ", p_only_qualified => true");
+        return { far: f.far, nearBare: f.nearBare, all, pages, qualified };
+      },
+    );
+    const ids = all.map((r) => r.talent_id);
+    expect(all.find((r) => r.talent_id === far)).toMatchObject({ score: 90, qualification_points: 25 });
+    expect(all.find((r) => r.talent_id === nearBare)).toMatchObject({ score: 75, qualification_points: 0 });
+    expect(ids.indexOf(far)).toBeLessThan(ids.indexOf(nearBare));
+    for (const page of pages) {
+      expect(page.ids).toEqual(ids.slice(page.offset, page.offset + page.limit));
+      expect(page.total).toBe(all.length);
+    }
+    // the count of "only qualified" is exact: the holders of every required qualification
+    expect(qualified.map((r) => r.missing_qualifications)).toEqual(qualified.map(() => []));
+    expect(qualified.map((r) => r.talent_id)).toContain(far);
+    expect(Number(qualified[0].total_count)).toBe(qualified.length);
+  });
+
   it("applies row-level security: another workspace's consultant gets nothing", async () => {
     const rows = await db.setupThenAs("partenaire@agence-partenaire.test", fixture, (q, f) => candidates(q, f));
     expect(rows).toEqual([]);
@@ -209,6 +271,32 @@ describe("talent_missions", () => {
       missing_qualifications: same!.missing_qualifications,
     });
     void f;
+  });
+
+  it("pages are slices of the full ranking, with the exact total", async () => {
+    const { all, pages } = await db.setupThenAs("consultant", fixture, async (q, f) => {
+      const read = (limit: number, offset: number) =>
+        q<{ mission_id: string; total_count: number }>(
+          "select mission_id, total_count from public.talent_missions($1, p_radius_km => 50, p_limit => $2, p_offset => $3)",
+          [f.partial, limit, offset],
+        ).then((r) => r.rows);
+      const all = await read(1000, 0);
+      const pages = [];
+      for (const [offset, limit] of [
+        [0, 1],
+        [0, 3],
+        [2, 2],
+      ])
+        pages.push({ offset, limit, rows: await read(limit, offset) });
+      return { all, pages };
+    });
+    expect(all.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page.rows.map((r) => r.mission_id)).toEqual(
+        all.slice(page.offset, page.offset + page.limit).map((r) => r.mission_id),
+      );
+      expect(Number(page.rows[0]?.total_count)).toBe(all.length);
+    }
   });
 
   it("leaves out the missions the talent is already in, and gives a blacklisted talent none", async () => {

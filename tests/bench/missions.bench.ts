@@ -3,17 +3,19 @@
 // one request after the other: the find-talents ranking of an open order in Lyon
 // (public.mission_candidates, as /missions/:id/find-talents asks for it), the reverse
 // ranking for a talent of Lyon (public.talent_missions, /talents/:id/find-missions) and the
-// client-order list's first page (25 rows, count=exact, newest first, with the list's
-// embeds); p50/p95 in ms. It also reports the largest pipeline (the kanban's 200+ measure).
+// client-order list's first page (the screen's own read, resources/missions/list-read.ts:
+// its select, count mode, order and page size); p50/p95 in ms. It also reports the largest pipeline (the kanban's 200+ measure).
 //
 // Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
 // large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+import type { LogicalFilter } from "@refinedev/core";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import os from "node:os";
 import { startServer } from "../../server/main.ts";
 import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
 import { FIND_TALENTS_PAGE_SIZE, findTalentsArgs } from "../../resources/missions/matching/args.ts";
+import { MISSION_LIST_READ, kindFilter } from "../../resources/missions/list-read.ts";
 import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
 import { measure, ms, type Figures } from "./stats.ts";
 
@@ -21,14 +23,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const API_TARGET_MS = 100;
 const ACCOUNT = "consultant@renfort.test";
 const CITY = "Lyon";
-/**
- * The client-order list's read (GET /rest/v1/mission): status, company, owner, job, agency,
- * dates, priority, positions and posting, the embeds the list shows. The list screen's own
- * read (resources/missions/list-read.ts) replaces it once merged.
- */
-const ORDER_LIST_SELECT =
-  "id, reference, job_name, status, priority, start_date, end_date, number_of_open_positions, job_posting_status, is_public, created_at, company:company_id(id, name), agency:agency_id(id, name), owner:owner_id(id, temp_first_name, temp_last_name, auth_user:auth_user_id(first_name, last_name)), address:address_id(city, postal_code)";
-
 const log = (line: string) => console.log(line);
 
 async function main() {
@@ -99,13 +93,18 @@ async function main() {
       if (error) throw error;
       return Number(data?.[0]?.total_count ?? 0);
     };
+    // the client-order list's own read (resources/missions/list-read.ts): its select, count
+    // mode, default order and page size, with the route's kind filter
+    const kind = kindFilter("client-order") as LogicalFilter;
+    const listMeta = MISSION_LIST_READ.meta([kind]);
+    const listCount = (listMeta.count ?? "exact") as "exact" | "planned" | "estimated";
     const orderList = async () => {
-      const { data, error, count } = await supabase
-        .from("mission")
-        .select(ORDER_LIST_SELECT, { count: "exact" })
-        .eq("is_client_order", true)
-        .order("created_at", { ascending: false })
-        .range(0, 24);
+      let query = supabase
+        .from(MISSION_LIST_READ.resource)
+        .select(String(listMeta.select), { count: listCount })
+        .eq(kind.field, kind.value);
+      for (const s of MISSION_LIST_READ.sorters) query = query.order(s.field, { ascending: s.order === "asc" });
+      const { data, error, count } = await query.range(0, MISSION_LIST_READ.pageSize - 1);
       if (error) throw error;
       if (!data?.length) throw new Error("liste des commandes vide");
       return count ?? 0;
@@ -114,7 +113,10 @@ async function main() {
     const scenarios: Array<[string, () => Promise<number>]> = [
       [`Talents pour une commande ouverte à ${CITY} (mission_candidates, 50 km, 1re page)`, findTalents],
       [`Missions pour un talent de ${CITY} (talent_missions, 50 km)`, findMissions],
-      ["Liste des commandes clients, 1re page (25 lignes, count=exact, embeds)", orderList],
+      [
+        `Liste des commandes clients, 1re page (lecture de l'écran : ${MISSION_LIST_READ.pageSize} lignes, count=${listCount}, embeds)`,
+        orderList,
+      ],
     ];
     const rows: string[] = [];
     for (const [name, run] of scenarios) {
