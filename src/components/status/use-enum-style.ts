@@ -1,9 +1,13 @@
 // French labels of any database enum, read once from public.enum_label (the migrations' own
 // labels), for enums a screen shows but does not hard-code (contract status, application stage…).
 import { useList } from "@refinedev/core";
+import { useMemo } from "react";
 import type { EnumStyle } from "../table/columns.tsx";
 
-export const useEnumStyle = (enumName: string, colors: Record<string, string> = {}): EnumStyle<string> => {
+// one object for "no colours": the style stays the same object between renders (memoised cards)
+const NO_COLORS: Record<string, string> = {};
+
+export const useEnumStyle = (enumName: string, colors: Record<string, string> = NO_COLORS): EnumStyle<string> => {
   const { result } = useList<{ value: string; label: string }>({
     liveMode: "off",
     resource: "enum_label",
@@ -13,5 +17,8 @@ export const useEnumStyle = (enumName: string, colors: Record<string, string> = 
     meta: { select: "value, label" },
     queryOptions: { staleTime: Infinity },
   });
-  return Object.fromEntries(result.data.map((row) => [row.value, { label: row.label, color: colors[row.value] }]));
+  return useMemo(
+    () => Object.fromEntries(result.data.map((row) => [row.value, { label: row.label, color: colors[row.value] }])),
+    [result.data, colors],
+  );
 };
