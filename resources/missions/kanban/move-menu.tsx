@@ -3,6 +3,7 @@
 // card. Its anchor is an empty box laid over the card's button; on close the focus goes back
 // to that button.
 import { Dropdown } from "antd";
+import { useEffect } from "react";
 import type { Column } from "./move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
@@ -15,16 +16,27 @@ type Props = {
   onMove: (card: KanbanCard, target: Column) => void;
 };
 
-export const MoveMenu = ({ menu, columnLabels, onClose, onMove }: Props) => {
-  if (!menu) return null;
+export const MoveMenu = ({ menu, ...props }: Props) =>
+  menu ? <OpenMoveMenu key={menu.card.id} menu={menu} {...props} /> : null;
+
+const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove }: Props & { menu: OpenMenu }) => {
   const rect = menu.button.getBoundingClientRect();
   const close = () => {
     menu.button.focus();
     onClose(menu);
   };
+  // Escape closes from wherever the focus is (the menu's items take it when it opens)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      menu.button.focus();
+      onClose(menu);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menu, onClose]);
   return (
     <Dropdown
-      key={menu.card.id}
       open
       autoFocus
       trigger={["click"]}
