@@ -42,6 +42,7 @@ describe("MissionShow", () => {
       { field: "mission_id", operator: "eq", value: "m1" },
     ]);
     expect(lists.map((p) => p.resource)).toContain("status_transition");
+    expect(lists.filter((p) => p.resource === "enum_label")).toHaveLength(3);
   });
 
   it("reads no application on another tab", async () => {
