@@ -106,15 +106,13 @@ const measureNavigation = (path: string, cards: number) => `(async () => {
 /** A production build served with the demo seed, unless BENCH_BASE_URL names a running server. */
 async function ownServer(): Promise<(() => Promise<void>) | undefined> {
   if (BASE) return undefined;
-  const { appIsStale } = await import("../../server/build-app.ts");
-  const { ROOT } = await import("../../server/config.ts");
+  const { buildAppIfStale } = await import("../../server/build-app.ts");
   const { startServer } = await import("../../server/main.ts");
   const distDir = process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), "renfort-bench-kanban-dist");
-  if (process.env.BENCH_NO_BUILD !== "1" && appIsStale(distDir)) {
+  if (process.env.BENCH_NO_BUILD !== "1") {
     const t0 = Date.now();
-    const { build } = await import("vite");
-    await build({ root: ROOT, logLevel: "error", build: { outDir: distDir, emptyOutDir: true } });
-    console.log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${distDir})`);
+    if ((await buildAppIfStale(distDir)) === "built")
+      console.log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${distDir})`);
   }
   const server = await startServer(
     {
