@@ -1,7 +1,7 @@
 // Every route, generated from the registry: public pages, the standalone onboarding page,
 // and the main area inside the layout behind the team-member and onboarding guards.
-import type { ReactNode } from "react";
-import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
+import { useMemo, type ReactNode } from "react";
+import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from "react-router";
 import { REGISTRY } from "./app/registry.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
 import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
@@ -13,6 +13,7 @@ import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
 import { GlobalGuard } from "./routing/global-guard.tsx";
 import { LazyPage } from "./routing/lazy-page.tsx";
 import { OnboardingGuard } from "./routing/onboarding-guard.tsx";
+import { preloadRoutePages } from "./routing/preload-route.ts";
 import { Redirect } from "./routing/redirect.tsx";
 import { RouteAccess } from "./routing/route-access.tsx";
 import { TeamMemberGuard } from "./routing/team-member-guard.tsx";
@@ -91,7 +92,14 @@ const ROUTES = createRoutesFromElements(
   </>,
 );
 
-const RegistryRoutes = () => useRoutes(ROUTES);
+const RegistryRoutes = () => {
+  const { pathname } = useLocation();
+  // Each navigation starts every page chunk its path needs at once, as the boot does: a tab's
+  // code beside its parent's instead of after the parent has loaded, read and rendered.
+  // Idempotent (the module cache), hence safe in render, the earliest point of a navigation.
+  useMemo(() => preloadRoutePages(REGISTRY, pathname), [pathname]);
+  return useRoutes(ROUTES);
+};
 
 export const AppRoutes = () => (
   <GlobalGuard>

@@ -2,17 +2,10 @@
 // /missions goes to client orders, /missions/:id to its details tab. Tabs without a page here
 // keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
-import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
+import type { AppRoute, RegistryEntry } from "../types.ts";
 import { firstMissionListRead } from "./list-read.ts";
+import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
-
-const TAB_PAGES: Record<string, PageLoader> = {
-  details: () => import("./tabs/details.tsx").then((m) => m.MissionDetailsTab),
-  applications: () => import("./tabs/applications.tsx").then((m) => m.MissionApplicationsTab),
-  "find-talents": () => import("./tabs/find-talents.tsx").then((m) => m.MissionFindTalentsTab),
-  "job-posting": () => import("./tabs/job-posting.tsx").then((m) => m.MissionJobPostingTab),
-  notes: () => import("./tabs/notes.tsx").then((m) => m.MissionNotesTab),
-};
 
 const tabRoutes: AppRoute[] = MISSION_TABS.map(([path, title]) => ({
   path,

@@ -1,6 +1,10 @@
 // /missions/:id: the mission's header (reference, post, company, status, priority) and its tabs,
-// one nested route each (spec §2); tabs read the record from the outlet context.
+// one nested route each (spec §2); tabs read the record from the outlet context. The page
+// starts the active tab's code (and the kanban's reads on its tab) beside its own read, and
+// fetches the other tabs' code once the browser is idle, so that a tab does not wait for the
+// mission before asking for its code, nor a click for a download.
 import { useShow } from "@refinedev/core";
+import { useEffect } from "react";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -10,7 +14,9 @@ import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { usePrefetchKanban } from "./kanban/use-prefetch.ts";
 import { MISSION_SHOW_SELECT } from "./select.ts";
+import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
 
@@ -25,6 +31,15 @@ export const MissionShow = () => {
   const mission = query.data?.data;
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
+  usePrefetchKanban(id ?? "", active === "applications" && !!id);
+  useEffect(() => {
+    const warm = (tab: string) => void TAB_PAGES[tab]?.().catch(() => undefined);
+    warm(active);
+    const all = () => MISSION_TABS.forEach(([tab]) => warm(tab));
+    if (typeof window.requestIdleCallback !== "function") return;
+    const idle = window.requestIdleCallback(all, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [active]);
   // On the bare /missions/:id the outlet holds the index redirect to the first tab.
   const indexRedirect = tab ? null : <Outlet />;
 

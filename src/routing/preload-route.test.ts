@@ -64,6 +64,20 @@ describe("preloadRoutePages", () => {
     expect(preloadedPage(unused)).toBeUndefined();
   });
 
+  it("is called at every navigation: a page already loaded is not asked again", async () => {
+    const Page = () => null;
+    let calls = 0;
+    const loader: PageLoader = async () => (calls++, Page);
+    const registry = [
+      { name: "x", area: "main", routes: [{ path: "x/:id", title: "t", page: loader }] },
+    ] as unknown as RegistryEntry[];
+    preloadRoutePages(registry, "/x/1");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    preloadRoutePages(registry, "/x/2");
+    expect(calls).toBe(1);
+    expect(preloadedPage(loader)).toBe(Page);
+  });
+
   it("leaves a failed load to LazyPage", async () => {
     const failing: PageLoader = () => Promise.reject(new Error("chunk"));
     const registry = [

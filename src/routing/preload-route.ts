@@ -33,16 +33,21 @@ const loaded = new Map<PageLoader, ComponentType>();
 /** The page of a loader the boot preload has already loaded, to render without suspending. */
 export const preloadedPage = (loader: PageLoader): ComponentType | undefined => loaded.get(loader);
 
+const tables = new WeakMap<readonly RegistryEntry[], RouteObject[]>();
+
 export const preloadRoutePages = (registry: readonly RegistryEntry[], pathname: string): void => {
   let loaders: PageLoader[] = [];
   try {
-    loaders = pageLoadersFor(routeTableOf(registry), pathname);
+    let table = tables.get(registry);
+    if (!table) tables.set(registry, (table = routeTableOf(registry)));
+    loaders = pageLoadersFor(table, pathname);
   } catch {
     return; // a table react-router refuses is the routes' business, not the preload's
   }
   for (const loader of loaders)
-    loader().then(
-      (page) => loaded.set(loader, page),
-      () => undefined,
-    );
+    if (!loaded.has(loader))
+      loader().then(
+        (page) => loaded.set(loader, page),
+        () => undefined,
+      );
 };

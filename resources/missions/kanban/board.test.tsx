@@ -152,6 +152,20 @@ describe("ApplicationsKanban", () => {
     await within(column(/^Présenté\(e\) au client/)).findByText("Inès Petit");
   });
 
+  it("opens the board's one menu from a card's button with the keyboard; Escape gives the focus back", async () => {
+    const calls = renderBoard([C]);
+    const button = await screen.findByRole("button", { name: "Déplacer vers… (Léa Martin)" });
+    await findColumn(/^À qualifier/);
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "À qualifier" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it("drags a card with the keyboard sensor: Space, arrows to the next reachable column, Space", async () => {
     const calls = renderBoard([C]);
     const handle = await screen.findByRole("button", { name: /Déplacer la candidature de Léa Martin/ });

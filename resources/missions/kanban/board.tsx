@@ -1,6 +1,6 @@
 // The applications of one mission as a kanban by stage (domain §2.3): one read with embeds,
 // live (Refine's live provider refetches on another recruiter's move), filters and counts per
-// column; cards move by drag and drop (pointer or keyboard, dnd-kit) or by their menu, only
+// column; cards move by drag and drop (pointer or keyboard, dnd-kit) or by the board's one menu, only
 // where the transition table and the trigger's rules let the user's roles go. Rejections ask
 // for a reason, "placed" reminds that a contract is required; the database has the last word.
 import {
@@ -40,7 +40,8 @@ import {
   type TransitionRule,
 } from "./move-rules.ts";
 import { RejectReasonModal } from "./reason-modal.tsx";
-import { KANBAN_SELECT, TRANSITION_SELECT } from "./select.ts";
+import { MoveMenu, type OpenMenu } from "./move-menu.tsx";
+import { kanbanListParams, TRANSITIONS_LIST } from "./select.ts";
 import type { KanbanCard } from "./types.ts";
 import { useMoves } from "./use-moves.ts";
 import "./kanban.css";
@@ -62,22 +63,11 @@ type Props = { missionId: string; roles: readonly string[] };
 
 export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   const { message } = App.useApp();
-  const { result, query } = useList<KanbanCard>({
-    resource: "application",
-    filters: [{ field: "mission_id", operator: "eq", value: missionId }],
-    sorters: [{ field: "created_at", order: "asc" }],
-    pagination: { mode: "off" },
-    meta: { select: KANBAN_SELECT },
-  });
+  // the same reads as the mission page's prefetch (use-prefetch.ts): this joins them
+  const { result, query } = useList<KanbanCard>(kanbanListParams(missionId));
   const { result: transitions } = useList<TransitionRule>({
+    ...TRANSITIONS_LIST,
     liveMode: "off",
-    resource: "status_transition",
-    filters: [
-      { field: "entity", operator: "eq", value: "application" },
-      { field: "status_column", operator: "eq", value: "stage" },
-    ],
-    pagination: { mode: "off" },
-    meta: { select: TRANSITION_SELECT },
     queryOptions: { staleTime: Infinity },
   });
   const stages = useEnumStyle("application_stage");
@@ -95,6 +85,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   const [asking, setAsking] = useState<{ card: KanbanCard; target: Column } | null>(null);
   const [announce, setAnnounce] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
   const onDone = useCallback(
     (card: KanbanCard, target: Column) =>
       setAnnounce(t("resources.kanban.moved", { name: talentName(card), stage: columnLabels[target] })),
@@ -115,6 +106,18 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     },
     [rules, roles, move, message],
   );
+
+  // one array per card, kept while its row and the rules stand (the memoised card compares it)
+  const targetsOf = useMemo(
+    () => new Map(cards.map((card) => [card.id, allowedTargets(rules, roles, card)])),
+    [cards, rules, roles],
+  );
+  const openMenu = useCallback(
+    (card: KanbanCard, button: HTMLButtonElement) =>
+      setMenu({ card, button, targets: allowedTargets(rules, roles, card) }),
+    [rules, roles],
+  );
+  const closeMenu = useCallback((closing: OpenMenu) => setMenu((open) => (open === closing ? null : open)), []);
 
   const visible = useMemo(() => filterCards(cards, filters), [cards, filters]);
   const byColumn = useMemo(() => {
@@ -242,11 +245,10 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
                     key={card.id}
                     card={card}
                     column={column}
-                    targets={allowedTargets(rules, roles, card)}
-                    columnLabels={columnLabels}
+                    targets={targetsOf.get(card.id)!}
                     sources={sources}
                     reasons={reasons}
-                    onMove={request}
+                    onOpenMenu={openMenu}
                   />
                 ))}
               </BoardColumn>
@@ -258,6 +260,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
           {dragged ? <div className="kanban-card kanban-overlay">{nameOf(dragged)}</div> : null}
         </DragOverlay>
       </DndContext>
+      <MoveMenu menu={menu} columnLabels={columnLabels} onClose={closeMenu} onMove={request} />
       <RejectReasonModal
         open={!!asking && needsReason(asking.target)}
         title={t("resources.kanban.reason.title", { name: askedName })}

@@ -1,9 +1,10 @@
 // One application on the board: the talent (link), source, owner, score, the forced-stage flag
 // with who and when, the rejection reason; a drag handle (pointer or keyboard, dnd-kit) and the
-// "Déplacer vers…" menu, both offering only the columns the user's role may reach.
-import { DownOutlined, HolderOutlined } from "@ant-design/icons";
+// button that opens the board's one "Déplacer vers…" menu, both offering only the columns the
+// user's role may reach. Plain elements and classes, no antd component: a mission's 200 cards
+// render in one go, and a card re-renders only when its own row or its targets change.
+import { HolderOutlined } from "@ant-design/icons";
 import { useDraggable } from "@dnd-kit/core";
-import { Button, Dropdown, Space, Tag, Typography } from "antd";
 import { memo } from "react";
 import { Link } from "react-router";
 import type { EnumStyle } from "../../../src/components/table/columns.tsx";
@@ -17,10 +18,10 @@ export type CardProps = {
   card: KanbanCard;
   column: Column;
   targets: Column[];
-  columnLabels: Record<Column, string>;
   sources: EnumStyle<string>;
   reasons: EnumStyle<string>;
-  onMove: (card: KanbanCard, target: Column) => void;
+  /** opens the board's shared move menu under this card's button */
+  onOpenMenu: (card: KanbanCard, button: HTMLButtonElement) => void;
 };
 
 export const talentName = (card: KanbanCard) => (card.talent ? displayName(card.talent) : "—");
@@ -36,10 +37,9 @@ export const ApplicationCard = memo(function ApplicationCard({
   card,
   column,
   targets,
-  columnLabels,
   sources,
   reasons,
-  onMove,
+  onOpenMenu,
 }: CardProps) {
   const name = talentName(card);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -49,15 +49,15 @@ export const ApplicationCard = memo(function ApplicationCard({
   });
   return (
     <li ref={setNodeRef} className="kanban-card" data-dragging={isDragging || undefined} aria-label={name}>
-      <Space align="start" size={4} style={{ width: "100%", justifyContent: "space-between" }}>
-        <Space direction="vertical" size={0}>
+      <div className="kanban-card-head">
+        <div>
           {card.talent ? <Link to={`/talents/${card.talent.id}`}>{name}</Link> : <span>{name}</span>}
-          <Typography.Text type="secondary">
+          <div className="kanban-card-meta">
             {sources[card.source]?.label ?? card.source}
             {card.owner ? ` · ${displayName(card.owner)}` : ""}
             {card.match_score !== null ? ` · ${card.match_score} %` : ""}
-          </Typography.Text>
-        </Space>
+          </div>
+        </div>
         {targets.length ? (
           <button
             type="button"
@@ -69,36 +69,25 @@ export const ApplicationCard = memo(function ApplicationCard({
             <HolderOutlined aria-hidden />
           </button>
         ) : null}
-      </Space>
-      {card.has_stage_been_forced ? (
-        <Tag color="orange" style={{ marginTop: 4 }}>
-          {forcedText(card)}
-        </Tag>
-      ) : null}
+      </div>
+      {card.has_stage_been_forced ? <span className="kanban-card-forced">{forcedText(card)}</span> : null}
       {card.is_rejected && card.rejection_reason ? (
-        <Typography.Text type="danger" style={{ display: "block" }}>
+        <span className="kanban-card-reason">
           {t("resources.kanban.rejectedFor", {
             reason: reasons[card.rejection_reason]?.label ?? card.rejection_reason,
           })}
-        </Typography.Text>
+        </span>
       ) : null}
       {targets.length ? (
-        <Dropdown
-          trigger={["click"]}
-          menu={{
-            items: targets.map((target) => ({ key: target, label: columnLabels[target] })),
-            onClick: ({ key }) => onMove(card, key as Column),
-          }}
+        <button
+          type="button"
+          className="kanban-card-move"
+          aria-haspopup="menu"
+          aria-label={`${t("resources.kanban.moveTo")} (${name})`}
+          onClick={(event) => onOpenMenu(card, event.currentTarget)}
         >
-          <Button
-            size="small"
-            type="link"
-            style={{ paddingInline: 0 }}
-            aria-label={`${t("resources.kanban.moveTo")} (${name})`}
-          >
-            {t("resources.kanban.moveTo")} <DownOutlined aria-hidden />
-          </Button>
-        </Dropdown>
+          {t("resources.kanban.moveTo")} <span aria-hidden>▾</span>
+        </button>
       ) : null}
     </li>
   );

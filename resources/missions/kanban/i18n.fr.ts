@@ -42,5 +42,4 @@ export const kanbanFr = {
     end: "Candidature de {{name}} déposée dans la colonne « {{column}} ».",
     cancel: "Déplacement annulé.",
   },
-  missionNotFound: "Mission introuvable",
 } as const;
