@@ -88,7 +88,7 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
           onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
         }}
       />
-      <Button type="primary" {...saveButtonProps}>
+      <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
         {t("components.form.save")}
       </Button>
     </Card>

@@ -57,7 +57,7 @@ export const ContactShow = () => {
         <ContactForm
           formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
         />
-        <Button type="primary" {...saveButtonProps}>
+        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
           {t("components.form.save")}
         </Button>
       </Card>

@@ -54,7 +54,7 @@ const Details = ({ center, onSaved }: { center: QualificationCenterRow; onSaved:
         }}
       />
       {canEdit ? (
-        <Button type="primary" {...saveButtonProps}>
+        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
           {t("components.form.save")}
         </Button>
       ) : null}

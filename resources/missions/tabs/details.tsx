@@ -73,7 +73,7 @@ export const MissionDetailsTab = () => {
           />
         ) : null}
         {canEdit?.can === false ? null : (
-          <Button type="primary" {...saveButtonProps}>
+          <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
             {t("components.form.save")}
           </Button>
         )}

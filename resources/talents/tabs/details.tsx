@@ -41,7 +41,7 @@ export const TalentDetailsTab = () => {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={t("resources.talents.sections.personal")}>
         <TalentForm exceptId={talent.id} formProps={{ ...formProps, initialValues, onFinish: submit }} />
-        <Button type="primary" {...saveButtonProps}>
+        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
           {t("components.form.save")}
         </Button>
       </Card>

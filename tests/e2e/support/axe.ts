@@ -4,12 +4,28 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export type A11yViolation = { rule: string; impact: string; help: string; targets: string[] };
+export type A11yViolation = { rule: string; impact: string; help: string; targets: string[]; detail?: string };
 
 const BLOCKING = new Set(["serious", "critical"]);
 
+/** The page at rest: the finite CSS transitions and animations (a button fading in, a tab's ink
+ * bar) finished, so that colours are measured as a user reads them. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** The serious and critical violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ""))
@@ -18,6 +34,8 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
       impact: violation.impact ?? "",
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")),
+      // the measured colours and ratio (color-contrast), so that a failure says what to fix
+      detail: violation.nodes.map((node) => node.any.map((check) => check.message).join(" ")).join(" | "),
     }));
 }
 
