@@ -3476,7 +3476,6 @@ export type Database = {
           bonuses: Json
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
-          coefficient: number | null
           company_id: string | null
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification: string | null
@@ -3531,7 +3530,6 @@ export type Database = {
           bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
-          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3586,7 +3584,6 @@ export type Database = {
           bonuses?: Json
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
-          coefficient?: number | null
           company_id?: string | null
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification?: string | null
@@ -3714,6 +3711,65 @@ export type Database = {
           },
           {
             foreignKeyName: "mission_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mission_pricing: {
+        Row: {
+          coefficient: number
+          created_at: string
+          created_by: string | null
+          mission_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          coefficient: number
+          created_at?: string
+          created_by?: string | null
+          mission_id: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          coefficient?: number
+          created_at?: string
+          created_by?: string | null
+          mission_id?: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mission_pricing_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_pricing_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: true
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_pricing_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_pricing_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -7292,7 +7348,6 @@ export type Database = {
           bonuses: Json
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
-          coefficient: number | null
           company_id: string | null
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
           contract_reason_justification: string | null

@@ -3,6 +3,7 @@
 // beside it) and the attestations; the rules are the schema's (schema.ts), the dated legal
 // ones the database's.
 import { useSelect } from "@refinedev/antd";
+import { useCan } from "@refinedev/core";
 import {
   Button,
   Checkbox,
@@ -100,6 +101,9 @@ const OrderFields = ({ isClientOrder }: { isClientOrder: boolean }) => {
   const reason = Form.useWatch("contract_reason", form);
   const risky = Form.useWatch("is_risky_position", form);
   const rule = (field: MissionField) => cross(field, isClientOrder);
+  // coefficients are for accounting, CSMs, consultants and developers (mission_pricing's RLS)
+  const { data: pricing } = useCan({ resource: "contract_pricing", action: "show" });
+  const seesCoefficient = pricing?.can === true;
   return (
     <>
       <Divider orientation="left">{s("terms")}</Divider>
@@ -200,19 +204,23 @@ const OrderFields = ({ isClientOrder }: { isClientOrder: boolean }) => {
             <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: "100%" }} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            name="coefficient"
-            label={f("coefficient")}
-            rules={[...own("coefficient"), ...rule("coefficient")]}
-            required={isClientOrder}
-          >
-            <InputNumber min={1} max={5} step={0.01} decimalSeparator="," style={{ width: "100%" }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <BillingRate />
-        </Col>
+        {seesCoefficient ? (
+          <>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="coefficient"
+                label={f("coefficient")}
+                rules={[...own("coefficient"), ...rule("coefficient")]}
+                required={isClientOrder}
+              >
+                <InputNumber min={1} max={5} step={0.01} decimalSeparator="," style={{ width: "100%" }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <BillingRate />
+            </Col>
+          </>
+        ) : null}
         <Col xs={24} md={6}>
           <Form.Item name="reference_hourly_wage" label={f("referenceWage")} rules={own("reference_hourly_wage")}>
             <InputNumber min={0} step={0.01} decimalSeparator="," style={{ width: "100%" }} />

@@ -155,7 +155,8 @@ export const billingRate = (wage: number | null | undefined, coefficient: number
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** The row sent to the database: blanks as null, a precise term without minimum duration and vice versa. */
-export const toMissionRow = (values: MissionFormValues): TablesInsert<"mission"> => {
+/** The mission's columns, and its coefficient that public.save_mission writes to mission_pricing. */
+export const toMissionRow = (values: MissionFormValues): TablesInsert<"mission"> & { coefficient?: number | null } => {
   const parsed = missionSchema.parse(values);
   const precise = parsed.is_precise_term;
   return {
@@ -188,6 +189,7 @@ export const missionFormValuesOf = (row: MissionRow): MissionFormValues => ({
   // the form offers the qualification documents only; another type written elsewhere is not edited here
   required_qualifications: row.required_qualifications.filter(isQualificationType),
   address: row.address ?? { country_code: "FR" },
+  coefficient: row.pricing?.coefficient ?? null,
 });
 
 const isQualificationType = (type: string): type is (typeof QUALIFICATION_TYPES)[number] =>

@@ -27,6 +27,7 @@ export type MissionListRow = Pick<
 
 /** MISSION_SHOW_SELECT */
 export type MissionRow = Tables<"mission"> & {
+  pricing: Pick<Tables<"mission_pricing">, "coefficient"> | null;
   company: Ref | null;
   address: AddressValue | null;
   owner: OwnerRef | null;

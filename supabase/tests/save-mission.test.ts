@@ -97,6 +97,47 @@ describe("save_mission", () => {
     expect(await addressesIn(city)).toBe(0);
   });
 
+  it("keeps the coefficient from the roles that may not read it (domain §0.1): marketing and external CSMs", async () => {
+    const { data: saved, error } = await consultant.rpc("save_mission", {
+      p_values: order(),
+      p_address: worksite(`Vénissieux ${unique()}`),
+    });
+    expect(error).toBeNull();
+    const read = async (db: Api) =>
+      (
+        await db
+          .from("mission")
+          .select("id, hourly_billing_rate, pricing:mission_pricing(coefficient)")
+          .eq("id", saved!.id)
+          .single()
+      ).data;
+    expect(await read(consultant)).toEqual({
+      id: saved!.id,
+      hourly_billing_rate: 27.55,
+      pricing: { coefficient: 1.9 },
+    });
+    expect((await read(comptable))?.pricing).toEqual({ coefficient: 1.9 });
+    const [marketing, external] = await Promise.all([as("marketing"), as("csmExterne")]);
+    for (const db of [marketing, external]) {
+      const row = await read(db);
+      expect(row?.id).toBe(saved!.id);
+      expect(row?.pricing).toBeNull();
+      expect(Object.keys((await db.from("mission").select("*").eq("id", saved!.id).single()).data!)).not.toContain(
+        "coefficient",
+      );
+    }
+    // marketing edits the order without its coefficient; sending one is refused, the stored one stays
+    const edit = await marketing.rpc("save_mission", { p_id: saved!.id, p_values: { description: "Annonce relue" } });
+    expect(edit.error).toBeNull();
+    const sneaky = await marketing.rpc("save_mission", { p_id: saved!.id, p_values: { coefficient: 1.5 } });
+    expect(sneaky.error).not.toBeNull();
+    expect(await read(consultant)).toEqual({
+      id: saved!.id,
+      hourly_billing_rate: 27.55,
+      pricing: { coefficient: 1.9 },
+    });
+  });
+
   it("a talent-pooling mission needs no motif, pay or worksite", async () => {
     const { data, error } = await consultant.rpc("save_mission", {
       p_values: { is_client_order: false, company_id: companyId, job_name: `Vivier ${unique()}`, status: "open" },
