@@ -7224,6 +7224,10 @@ export type Database = {
         }
         Returns: string
       }
+      positions_left: {
+        Args: never
+        Returns: number
+      }
       record_commercial_condition_signature: {
         Args: {
           p_signature_request_id: string

@@ -44,7 +44,18 @@ export const missionColumns = (ctx: ColumnContext) => [
   ),
   dateColumn<MissionListRow>("start_date", { title: f("startDate") }, ctx),
   dateColumn<MissionListRow>("end_date", { title: f("endDate") }, ctx),
-  textColumn<MissionListRow>("number_of_open_positions", { title: f("positions") }, ctx),
+  textColumn<MissionListRow>(
+    "positions_left",
+    {
+      title: f("positionsLeft"),
+      render: (row) =>
+        t("resources.missions.fields.positionsLeftValue", {
+          left: row.positions_left,
+          total: row.number_of_open_positions,
+        }),
+    },
+    ctx,
+  ),
   moneyColumn<MissionListRow>("hourly_wage", { title: f("hourlyWage") }, ctx),
   textColumn<MissionListRow>(
     "owner",
@@ -64,6 +75,7 @@ export const missionExportColumns: ExportColumn<MissionListRow>[] = [
   { header: f("startDate"), value: (r) => formatDate(r.start_date) },
   { header: f("endDate"), value: (r) => formatDate(r.end_date) },
   { header: f("positions"), value: (r) => r.number_of_open_positions },
+  { header: f("positionsLeft"), value: (r) => r.positions_left },
   { header: f("hourlyWage"), value: (r) => r.hourly_wage },
   { header: f("isPublic"), value: (r) => (r.is_public ? t("components.yesNo.yes") : t("components.yesNo.no")) },
   { header: f("owner"), value: (r) => ownerName(r.owner) },

@@ -15,7 +15,7 @@ describe("mission filter codec", () => {
     ],
     [{ is_public: false }, [{ field: "is_public", operator: "eq", value: false }]],
     [{ is_public: null, status: [] }, []],
-    [{ positions_min: 2 }, [{ field: "number_of_open_positions", operator: "gte", value: 2 }]],
+    [{ positions_min: 2 }, [{ field: "positions_left", operator: "gte", value: 2 }]],
   ])("turns %j into PostgREST-ready filters", (values, filters) => {
     expect(missionFilterCodec.toFilters(values)).toEqual(filters);
   });

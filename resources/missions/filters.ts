@@ -29,7 +29,7 @@ export const missionFilterCodec: FilterCodec<MissionFilterValues> = {
     ...filterIf("start_date", "gte", v.start_from),
     ...filterIf("start_date", "lte", v.start_to),
     ...filterIf("priority", "in", v.priority),
-    ...filterIf("number_of_open_positions", "gte", v.positions_min),
+    ...filterIf("positions_left", "gte", v.positions_min),
     ...(v.is_public === undefined || v.is_public === null ? [] : filterIf("is_public", "eq", v.is_public)),
   ],
   fromFilters: (f) => ({
@@ -42,7 +42,7 @@ export const missionFilterCodec: FilterCodec<MissionFilterValues> = {
     start_from: valueOf<string>(f, "start_date", "gte"),
     start_to: valueOf<string>(f, "start_date", "lte"),
     priority: valueOf<string[]>(f, "priority", "in"),
-    positions_min: valueOf<number>(f, "number_of_open_positions", "gte"),
+    positions_min: valueOf<number>(f, "positions_left", "gte"),
     is_public: valueOf<boolean>(f, "is_public", "eq"),
   }),
 };

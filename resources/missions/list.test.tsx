@@ -18,6 +18,7 @@ const MISSION = {
   start_date: "2026-03-02",
   end_date: "2026-05-29",
   number_of_open_positions: 2,
+  positions_left: 1,
   is_public: false,
   is_client_order: true,
   hourly_wage: 14.5,

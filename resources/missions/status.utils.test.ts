@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedMoves } from "./status.utils.ts";
+import { allowedMoves, forcedMoves } from "./status.utils.ts";
+import { MISSION_STATUSES } from "./constants.ts";
 import type { TransitionRow } from "./types.ts";
 
 const CONS = "consultant_team_member";
@@ -49,5 +50,19 @@ describe("allowed mission moves", () => {
       requiresComment: false,
       requiresClosingReason: true,
     });
+  });
+});
+
+describe("forcedMoves", () => {
+  it("offers a developer every other status as a forced move with a comment (and a closing reason to close)", () => {
+    const dev = ["team_member_developer"];
+    const forced = forcedMoves("open", dev, allowedMoves(TRANSITIONS, "open", dev));
+    expect(forced.map((m) => m.to)).toEqual(MISSION_STATUSES.filter((s) => s !== "open"));
+    expect(forced.every((m) => m.forced && m.requiresComment)).toBe(true);
+    expect(forced.find((m) => m.to === "canceled")?.requiresClosingReason).toBe(true);
+  });
+
+  it("offers no forced move to a consultant", () => {
+    expect(forcedMoves("open", [CONS], allowedMoves(TRANSITIONS, "open", [CONS]))).toEqual([]);
   });
 });

@@ -3,10 +3,17 @@
 // status) that one of the user's roles holds, without the system's moves (no role), one per
 // target. Cancelling or losing asks for a closing reason (private.prepare_mission), the
 // transition's requires_comment for a comment.
-import type { MissionStatus } from "./constants.ts";
+import { forcedTargets } from "../../src/lib/workflow/forced-moves.ts";
+import { MISSION_STATUSES, type MissionStatus } from "./constants.ts";
 import type { TransitionRow } from "./types.ts";
 
-export type MissionMove = { to: MissionStatus; requiresComment: boolean; requiresClosingReason: boolean };
+export type MissionMove = {
+  to: MissionStatus;
+  requiresComment: boolean;
+  requiresClosingReason: boolean;
+  /** a developer's break-glass move (forced-moves.ts): a comment is always asked */
+  forced?: boolean;
+};
 
 const CLOSING: readonly string[] = ["canceled", "lost"];
 
@@ -30,3 +37,16 @@ export const allowedMoves = (
     requiresClosingReason: CLOSING.includes(row.to_status),
   }));
 };
+
+/** A developer's forced moves: the statuses the ordinary moves leave out, each with a comment. */
+export const forcedMoves = (
+  from: MissionStatus,
+  roles: readonly string[],
+  allowed: readonly MissionMove[],
+): MissionMove[] =>
+  forcedTargets(
+    MISSION_STATUSES,
+    from,
+    roles,
+    allowed.map((m) => m.to),
+  ).map((to) => ({ to, requiresComment: true, requiresClosingReason: CLOSING.includes(to), forced: true }));

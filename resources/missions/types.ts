@@ -23,7 +23,13 @@ export type MissionListRow = Pick<
   | "is_client_order"
   | "hourly_wage"
   | "created_at"
-> & { company: Ref | null; agency: Ref | null; owner: OwnerRef | null };
+> & {
+  /** public.positions_left(mission): open positions less placed applications (a computed field) */
+  positions_left: number;
+  company: Ref | null;
+  agency: Ref | null;
+  owner: OwnerRef | null;
+};
 
 /** MISSION_SHOW_SELECT */
 export type MissionRow = Tables<"mission"> & {

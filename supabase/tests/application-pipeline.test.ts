@@ -3,7 +3,7 @@
 // every row or none, each row checked by RLS and the triggers as the caller.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
-import { as, one, RENFORT } from "./support/fixtures.ts";
+import { as, asSystem, one, RENFORT } from "./support/fixtures.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -70,6 +70,49 @@ describe("forced stage: who and when", () => {
       expect(
         (await one<{ by: string }>(q, "select stage_forced_by as by from public.application where id = $1", [id])).by,
       ).toBe(account("consultant").userId);
+    });
+  });
+});
+
+describe("reactivation", () => {
+  it("a rejected application comes back to « À qualifier » only (domain §2.3)", async () => {
+    await db.system(async (q) => {
+      const [id] = await twoApplications(q);
+      await q("update public.application set stage = 'presented' where id = $1", [id]);
+      await q("update public.application set is_rejected = true, rejection_reason = 'pay' where id = $1", [id]);
+      expect(
+        await failureMessage(q, () =>
+          q("update public.application set is_rejected = false, stage = 'retained' where id = $1", [id]),
+        ),
+      ).toBe("Une candidature refusée repart à l'étape « À qualifier »");
+      await q("update public.application set is_rejected = false, stage = 'to_qualify' where id = $1", [id]);
+      expect(await stages(q, [id])).toEqual([{ stage: "to_qualify", is_rejected: false, rejection_reason: null }]);
+    });
+  });
+});
+
+describe("public.positions_left(mission)", () => {
+  it("is the open positions less the placed applications, a rejected one aside", async () => {
+    await db.system(async (q) => {
+      const ids = await twoApplications(q);
+      const left = async () =>
+        await one<{ left: number; open: number }>(
+          q,
+          `select public.positions_left(m) as left, m.number_of_open_positions as open
+             from public.mission m join public.application a on a.mission_id = m.id where a.id = $1`,
+          [ids[0]],
+        );
+      await asSystem(q);
+      await q(
+        "update public.mission set number_of_open_positions = 30 where id = (select mission_id from public.application where id = $1)",
+        [ids[0]],
+      );
+      const before = await left();
+      expect(before.left).toBeGreaterThanOrEqual(2);
+      await q("update public.application set stage = 'placed' where id = any ($1)", [ids]);
+      expect((await left()).left).toBe(before.left - 2);
+      await q("update public.application set is_rejected = true, rejection_reason = 'other' where id = $1", [ids[1]]);
+      expect((await left()).left).toBe(before.left - 1);
     });
   });
 });

@@ -138,6 +138,21 @@ describe("save_mission", () => {
     });
   });
 
+  it("the lists filter and sort on the positions left (a computed field)", async () => {
+    const { data, error } = await consultant
+      .from("mission")
+      .select("id, number_of_open_positions, positions_left")
+      .gte("positions_left", 2)
+      .order("positions_left", { ascending: false })
+      .limit(20);
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+    const lefts = data!.map((m) => m.positions_left);
+    expect(lefts.every((n) => n >= 2)).toBe(true);
+    expect(lefts).toEqual([...lefts].sort((a, b) => b - a));
+    expect(data!.every((m) => m.positions_left <= m.number_of_open_positions)).toBe(true);
+  });
+
   it("a talent-pooling mission needs no motif, pay or worksite", async () => {
     const { data, error } = await consultant.rpc("save_mission", {
       p_values: { is_client_order: false, company_id: companyId, job_name: `Vivier ${unique()}`, status: "open" },

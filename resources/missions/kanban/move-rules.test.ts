@@ -65,6 +65,8 @@ describe("who may move what", () => {
     ["only a consultant places", [CSM], card("onboarding"), "placed", false],
     ["consultant reactivates to to_qualify", [C], card("presented", true), "to_qualify", true],
     ["CSM cannot reactivate", [CSM], card("presented", true), "presented", false],
+    ["a reactivation goes to to_qualify only", [C], card("presented", true), "presented", false],
+    ["nor to the pool", [C], card("new", true), "on_hold", false],
     ["no move to the same column", [C], card("new"), "new", false],
     ["pool is consultant-only", [CSM], card("new"), "on_hold", false],
   ])("%s", (_, roles, c, target, allowed) => expect(canMove(APPLICATION_RULES, roles, c, target)).toBe(allowed));

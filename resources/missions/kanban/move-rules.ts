@@ -38,6 +38,9 @@ const MAY_REJECT = [CONSULTANT, CSM, EXTERNAL_CSM, DEVELOPER];
 const MAY_REACTIVATE = [CONSULTANT, DEVELOPER];
 const MAY_MOVE_BACK = [CONSULTANT, CSM, DEVELOPER];
 
+/** Where a reactivated application goes (domain §2.3: any negative stage back to to_qualify). */
+export const REACTIVATION_STAGE: Stage = "to_qualify";
+
 const hasAny = (roles: readonly string[], allowed: readonly string[]) => roles.some((r) => allowed.includes(r));
 
 export const columnOf = (card: CardState): Column => (card.is_rejected ? REJECTED : card.stage);
@@ -67,7 +70,8 @@ export const canMove = (
   const from = columnOf(card);
   if (from === target) return false;
   if (target === REJECTED) return hasAny(roles, MAY_REJECT);
-  if (card.is_rejected && !hasAny(roles, MAY_REACTIVATE)) return false;
+  // a rejected application comes back to "à qualifier" only (domain §2.3)
+  if (card.is_rejected) return hasAny(roles, MAY_REACTIVATE) && target === REACTIVATION_STAGE;
   if (isBackward(card.stage, target) && !hasAny(roles, MAY_MOVE_BACK)) return false;
   return tableAllows(rules, roles, card.stage, target);
 };

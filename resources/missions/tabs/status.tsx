@@ -17,7 +17,7 @@ import {
   type MissionStatus,
 } from "../constants.ts";
 import { useMissionStatusHistory, useMissionTransitions } from "../hooks.ts";
-import { allowedMoves, type MissionMove } from "../status.utils.ts";
+import { allowedMoves, forcedMoves, type MissionMove } from "../status.utils.ts";
 import type { MissionRow } from "../types.ts";
 
 const st = (key: keyof typeof import("../i18n.fr.ts").missionsFr.status, vars?: Record<string, string>) =>
@@ -35,6 +35,7 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
   const { mutate: transition, mutation: transitionState } = useCustomMutation();
   const { mutate: update, mutation: updateState } = useUpdate();
   const moves = allowedMoves(transitions.result.data, mission.status, roles);
+  const forced = transitions.query.isSuccess ? forcedMoves(mission.status, roles, moves) : [];
 
   const done = () => {
     setMove(null);
@@ -84,7 +85,17 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
               {st("moveTo", { label: label(m.to) })}
             </Button>
           ))}
-          {transitions.query.isSuccess && !moves.length ? (
+          {forced.length ? (
+            <Select<MissionStatus>
+              aria-label={st("force")}
+              placeholder={st("force")}
+              style={{ minWidth: 240 }}
+              value={null}
+              options={forced.map((m) => ({ value: m.to, label: label(m.to) }))}
+              onChange={(to) => setMove(forced.find((m) => m.to === to) ?? null)}
+            />
+          ) : null}
+          {transitions.query.isSuccess && !moves.length && !forced.length ? (
             <Typography.Text type="secondary">{st("none")}</Typography.Text>
           ) : null}
         </Space>
@@ -110,7 +121,7 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
       </Space>
       <Modal
         open={!!move}
-        title={move ? st("reasonTitle", { label: label(move.to) }) : undefined}
+        title={move ? st(move.forced ? "forceTitle" : "reasonTitle", { label: label(move.to) }) : undefined}
         okText={st("confirm")}
         cancelText={t("components.form.cancel")}
         okButtonProps={{ loading: transitionState.isPending || updateState.isPending }}
