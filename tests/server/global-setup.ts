@@ -8,6 +8,7 @@ import { startCluster, type Cluster } from "../support/pg-cluster.ts";
 import { OPEN_AUTH } from "./open-auth.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import { buildTemplate } from "../../supabase/tests/support/template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module "vitest" {
     jwtSecret: string;
     dataDir: string;
     databaseUrl: string;
+    /** the database tests' migrated and seeded PGlite data directory, copied per test file */
+    pgliteTemplate: string;
   }
 }
 
@@ -28,6 +31,8 @@ export default async function setup(project: TestProject) {
   let cluster: Cluster | undefined;
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
+  const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-db-tests-"));
+  const template = engine === "pglite" ? buildTemplate(templates) : Promise.resolve("");
   const server = await startServer(
     {
       port: 0,
@@ -59,9 +64,11 @@ export default async function setup(project: TestProject) {
   project.provide("jwtSecret", TEST_JWT_SECRET);
   project.provide("dataDir", dataDir);
   project.provide("databaseUrl", cluster?.url ?? "");
+  project.provide("pgliteTemplate", await template);
   return async () => {
     await server.close();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templates, { recursive: true, force: true });
   };
 }

@@ -2,18 +2,15 @@
 // PGlite per test file, or the suite's native PostgreSQL), and helpers that run statements
 // as a demo account exactly as the REST layer does (role `authenticated` + JWT claims, one
 // transaction), always rolled back so that tests never change the shared data.
-import path from "node:path";
 import { inject } from "vitest";
 import { isDbError, Rollback, type DbError, type Engine, type Query } from "../../../server/db/engine.ts";
 import { openPglite } from "../../../server/db/pglite.ts";
 import { openPostgres } from "../../../server/db/postgres.ts";
 import { bootstrap, migrate } from "../../../server/platform/migrate.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../../seed/accounts.ts";
+import { MIGRATIONS_DIR, migrateAndSeed, openTemplateCopy } from "./template.ts";
 
 export type { Query } from "../../../server/db/engine.ts";
-
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "..", "..", "migrations");
-const SEED_MODULE = path.resolve(import.meta.dirname, "..", "..", "seed", "index.ts");
 
 export type TestDatabase = {
   engine: Engine;
@@ -77,11 +74,12 @@ async function open(): Promise<TestDatabase> {
   if (url) {
     engine = await openPostgres(url, 4);
   } else {
-    engine = await openPglite();
-    await bootstrap(engine);
-    await migrate(engine, [MIGRATIONS_DIR]);
-    const seedModule = (await import(SEED_MODULE)) as { seed: (e: Engine, o: { scale: "demo" }) => Promise<void> };
-    await seedModule.seed(engine, { scale: "demo" });
+    const template = inject("pgliteTemplate");
+    if (template) engine = await openTemplateCopy(template);
+    else {
+      engine = await openPglite();
+      await migrateAndSeed(engine);
+    }
   }
   return wrap(engine);
 }
