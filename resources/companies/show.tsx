@@ -3,7 +3,7 @@
 import { useForm } from "@refinedev/antd";
 import { useList, useShow, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
+import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
@@ -32,6 +32,7 @@ import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
 import { MissionCreateButton } from "../missions/create.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
+import { SaveButton } from "../../src/components/form/save-button.tsx";
 
 const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`resources.companies.tabs.${key}`);
 const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.missions) => t(`resources.companies.missions.${key}`);
@@ -88,9 +89,7 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
           onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
         }}
       />
-      <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
-        {t("components.form.save")}
-      </Button>
+      <SaveButton {...saveButtonProps} />
     </Card>
   );
 };

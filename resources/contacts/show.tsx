@@ -1,7 +1,7 @@
 // /contacts/:id: the contact's header (civility, job title, company) and its fields edited in place.
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Space, Typography } from "antd";
+import { Alert, Card, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
@@ -17,6 +17,7 @@ import { ContactForm } from "./form.tsx";
 import { toContactRow, type ContactFormValues } from "./schema.ts";
 import { CONTACT_LIST_SELECT } from "./select.ts";
 import type { ContactRow } from "./types.ts";
+import { SaveButton } from "../../src/components/form/save-button.tsx";
 
 export const ContactShow = () => {
   const { id } = useParams();
@@ -57,9 +58,7 @@ export const ContactShow = () => {
         <ContactForm
           formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
         />
-        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
-          {t("components.form.save")}
-        </Button>
+        <SaveButton {...saveButtonProps} />
       </Card>
     </>
   );

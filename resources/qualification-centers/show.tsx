@@ -19,6 +19,7 @@ import { QualificationCenterForm } from "./form.tsx";
 import { toPriceList, toQualificationCenterSave, type QualificationCenterFormValues } from "./schema.ts";
 import { QUALIFICATION_CENTER_SHOW_SELECT } from "./select.ts";
 import type { PriceLine, QualificationCenterRow } from "./types.ts";
+import { SaveButton } from "../../src/components/form/save-button.tsx";
 
 const p = (key: keyof typeof import("./i18n.fr.ts").qualificationCentersFr.prices) =>
   t(`resources.qualificationCenters.prices.${key}`);
@@ -53,11 +54,7 @@ const Details = ({ center, onSaved }: { center: QualificationCenterRow; onSaved:
           onFinish: async (values: QualificationCenterFormValues) => onFinish(toQualificationCenterSave(values)),
         }}
       />
-      {canEdit ? (
-        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
-          {t("components.form.save")}
-        </Button>
-      ) : null}
+      {canEdit ? <SaveButton {...saveButtonProps} /> : null}
     </Card>
   );
 };

@@ -3,7 +3,7 @@
 // moves the user may make, and the history.
 import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Space } from "antd";
+import { Alert, Card, Space } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../../providers/data-provider-save.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
@@ -14,6 +14,7 @@ import { MISSION_SHOW_SELECT } from "../select.ts";
 import { useMission } from "../show.tsx";
 import type { MissionRow } from "../types.ts";
 import { MissionStatusCard } from "./status.tsx";
+import { SaveButton } from "../../../src/components/form/save-button.tsx";
 
 export const MissionDetailsTab = () => {
   const { mission, refetch } = useMission();
@@ -72,11 +73,7 @@ export const MissionDetailsTab = () => {
             }}
           />
         ) : null}
-        {canEdit?.can === false ? null : (
-          <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
-            {t("components.form.save")}
-          </Button>
-        )}
+        {canEdit?.can === false ? null : <SaveButton {...saveButtonProps} />}
       </Card>
     </Space>
   );

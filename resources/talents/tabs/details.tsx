@@ -3,7 +3,7 @@
 // (talent_private) for the roles row-level security lets read it.
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Button, Card, Space } from "antd";
+import { Card, Space } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../../providers/data-provider-save.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
@@ -13,6 +13,7 @@ import { TALENT_EDIT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
 import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
+import { SaveButton } from "../../../src/components/form/save-button.tsx";
 
 export const TalentDetailsTab = () => {
   const { talent, refetch } = useTalent();
@@ -41,9 +42,7 @@ export const TalentDetailsTab = () => {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={t("resources.talents.sections.personal")}>
         <TalentForm exceptId={talent.id} formProps={{ ...formProps, initialValues, onFinish: submit }} />
-        <Button type="primary" {...saveButtonProps} aria-busy={!!saveButtonProps.loading}>
-          {t("components.form.save")}
-        </Button>
+        <SaveButton {...saveButtonProps} />
       </Card>
       <TalentPrivateCard talentId={talent.id} />
     </Space>
