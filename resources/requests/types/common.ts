@@ -13,6 +13,17 @@ export const field = (name: string, key: FieldKey, kind: FieldKind = "text", enu
   enumName,
 });
 
+/** A column pointing at a row of `resource` (embedded under the same name), picked by its name. */
+export const namedReferenceField = (name: string, key: FieldKey, resource: string): FieldDef => ({
+  ...field(name, key, "reference"),
+  reference: {
+    resource,
+    embed: resource,
+    select: "id, name",
+    optionLabel: (row: Record<string, unknown>) => String(row.name ?? ""),
+  },
+});
+
 export const TALENT_EMBED = "talent:talent_id(id, first_name, last_name)";
 export const COMPANY_EMBED = "company:company_id(id, name)";
 export const CONTRACT_EMBED = "contract:contract_id(id, contract_key, job_name)";

@@ -7,21 +7,14 @@ import {
   TALENT_EMBED,
   contractField,
   field,
+  namedReferenceField,
   requiredMessage,
   talentField,
   talentLink,
   talentSubject,
 } from "./common.ts";
 
-const centerField = {
-  ...field("medical_center_id", "medicalCenter", "reference"),
-  reference: {
-    resource: "medical_center",
-    embed: "medical_center",
-    select: "id, name",
-    optionLabel: (row: Record<string, unknown>) => String(row.name ?? ""),
-  },
-};
+const centerField = namedReferenceField("medical_center_id", "medicalCenter", "medical_center");
 
 export const medicalCheckupRequest = defineRequest({
   entity: "medical_checkup_request",

@@ -7,21 +7,14 @@ import {
   TALENT_EMBED,
   contractField,
   field,
+  namedReferenceField,
   requiredMessage,
   talentField,
   talentLink,
   talentSubject,
 } from "./common.ts";
 
-const centerField = {
-  ...field("qualification_center_id", "qualificationCenter", "reference"),
-  reference: {
-    resource: "qualification_center",
-    embed: "qualification_center",
-    select: "id, name",
-    optionLabel: (row: Record<string, unknown>) => String(row.name ?? ""),
-  },
-};
+const centerField = namedReferenceField("qualification_center_id", "qualificationCenter", "qualification_center");
 
 export const qualificationTrainingRequest = defineRequest({
   entity: "qualification_training_request",
