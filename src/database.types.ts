@@ -5224,6 +5224,58 @@ export type Database = {
           },
         ]
       }
+      request_comment: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          entity: string
+          entity_id: string
+          id: string
+          workspace_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          entity: string
+          entity_id: string
+          id?: string
+          workspace_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          entity?: string
+          entity_id?: string
+          id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_comment_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "request_comment_entity_fkey"
+            columns: ["entity"]
+            isOneToOne: false
+            referencedRelation: "request_type"
+            referencedColumns: ["entity"]
+          },
+          {
+            foreignKeyName: "request_comment_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       request_type: {
         Row: {
           deadline_rule: string | null

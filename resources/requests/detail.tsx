@@ -13,6 +13,7 @@ import type { RequestDefinition, RequestRow } from "./definition.ts";
 import { FieldValue } from "./fields.tsx";
 import { RequestFiles } from "./files.tsx";
 import { RequestHistory } from "./history.tsx";
+import { RequestThread } from "./thread.tsx";
 import { useRequesterContext, useRequestType, useStatusStyle, useTransitions } from "./hooks.ts";
 import { TransitionModal } from "./transition-modal.tsx";
 import { availableTransitions, isOwnRequest, type Transition } from "./transitions.ts";
@@ -170,6 +171,7 @@ export const RequestDetail = ({
         canEdit={!!canEdit?.can}
         onSaved={refetch}
       />
+      <RequestThread entity={definition.entity} id={row.id} />
       <RequestHistory key={String(row.status)} entity={definition.entity} id={row.id} style={style} />
       <RequestFiles
         entity={definition.entity}

@@ -38,6 +38,15 @@ export const requestsFr = {
   },
   history: { title: "Historique", created: "Création", forced: "forcé", empty: "Aucun changement de statut" },
   comments: { title: "Commentaire", placeholder: "Commentaire interne", save: "Enregistrer le commentaire" },
+  thread: {
+    title: "Échanges",
+    empty: "Aucun message",
+    message: "Votre message",
+    send: "Envoyer",
+    required: "Le message est vide",
+    tooLong: "5 000 caractères au plus",
+    unknownAuthor: "Utilisateur supprimé",
+  },
   files: {
     title: "Fichiers",
     upload: "Ajouter un fichier",
