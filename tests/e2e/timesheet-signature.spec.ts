@@ -62,7 +62,13 @@ async function draw(page: Page) {
 test("a client signs the week from the link, downloads the signed PDF, and the link is spent", async ({ page }) => {
   test.setTimeout(90_000);
   const { link } = await sendForSignature(await csmApi(page.request), 0);
-  await page.goto(link);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(link);
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
   await expect(page.getByRole("heading", { name: /^Semaine \d+, du / })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("table", { name: "Heures de la semaine" })).toBeVisible();
   await expect(page.getByText(/taux|coefficient|NIR|sécurité sociale/i)).toHaveCount(0);
@@ -84,6 +90,7 @@ test("a client signs the week from the link, downloads the signed PDF, and the l
   expect(download.suggestedFilename()).toMatch(/^releve-.*\.pdf$/);
   const bytes = readFileSync((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Ce lien a déjà été utilisé" })).toBeVisible();
