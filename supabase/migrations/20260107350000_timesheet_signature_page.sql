@@ -40,15 +40,17 @@ grant all on public.timesheet_contest to service_role;
 
 alter table public.timesheet_week add column if not exists pdf_sha256 text;
 
--- The signed PDF's path and hash are written once, by the service (the PDF function); no member
--- may set or change them through the API.
+-- The signed PDF's path and hash are written by the service (the PDF function) or by SQL
+-- functions of the database (security definer, e.g. a later unlock); no member may set or
+-- change them through the API.
 create or replace function private.guard_timesheet_pdf()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if (new.pdf_file, new.pdf_sha256) is distinct from (old.pdf_file, old.pdf_sha256) and not private.is_system() then
+  if (new.pdf_file, new.pdf_sha256) is distinct from (old.pdf_file, old.pdf_sha256)
+     and not private.is_system() and current_user in ('anon', 'authenticated') then
     perform private.fail('Le PDF signé d''un relevé ne peut pas être modifié', 'timesheet_week_pdf_locked', '42501');
   end if;
   return new;
