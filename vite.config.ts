@@ -4,6 +4,7 @@
 // Brotli and gzip copies of the built assets (src/app/precompress.node.ts).
 import react from "@vitejs/plugin-react";
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 type LogLevel = Rolldown.LogLevel;
@@ -24,6 +25,24 @@ const buildVersion = (buildId: string): Plugin => ({
       type: "asset",
       fileName: "version.json",
       source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+    });
+  },
+});
+
+/**
+ * The customer signature page is its own entry (signature.html, src/signature/): the server
+ * serves it at this path, and the dev server does the same here.
+ */
+export const SIGNATURE_PAGE_PATH = "/customer/timesheets/signature";
+const signaturePageInDev = (): Plugin => ({
+  name: "renfort-signature-page",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [path, query] = (req.url ?? "").split("?");
+      if (path === SIGNATURE_PAGE_PATH || path === `${SIGNATURE_PAGE_PATH}/`)
+        req.url = `/signature.html${query ? `?${query}` : ""}`;
+      next();
     });
   },
 });
@@ -63,6 +82,7 @@ export default defineConfig(({ command }) => {
       communesDataPlugin(),
       antdStaticStylePlugin(),
       precompressPlugin(),
+      signaturePageInDev(),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {
@@ -76,6 +96,10 @@ export default defineConfig(({ command }) => {
       target: "es2022",
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
+        input: {
+          main: fileURLToPath(new URL("./index.html", import.meta.url)),
+          signature: fileURLToPath(new URL("./signature.html", import.meta.url)),
+        },
         onLog: quietLibphonenumberEval,
         treeshake: { moduleSideEffects: SIDE_EFFECT_FREE.map((test) => ({ test, sideEffects: false })) },
       },

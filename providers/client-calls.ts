@@ -82,3 +82,15 @@ export const invokeFunction = async (name: string, body: Record<string, unknown>
     reply && typeof reply === "object" ? reply : {},
   );
 };
+
+/**
+ * The signed PDF of a timesheet week (the `timesheet-pdf` function: generated once, locked in the
+ * `signed-timesheets` bucket): a download link valid 10 minutes and the file's SHA-256.
+ */
+export const signedTimesheetPdf = async (weekId: string): Promise<{ url: string; sha256: string }> => {
+  const { data, error } = await getSupabaseClient().functions.invoke<{ url: string; sha256: string }>("timesheet-pdf", {
+    body: { week_id: weekId },
+  });
+  if (error || !data) throw error ?? new Error("timesheet-pdf");
+  return data;
+};

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./config.ts";
 
-const SOURCES = ["src", "resources", "providers", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "src",
+  "resources",
+  "providers",
+  "public",
+  "index.html",
+  "signature.html",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

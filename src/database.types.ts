@@ -6436,6 +6436,54 @@ export type Database = {
           },
         ]
       }
+      timesheet_contest: {
+        Row: {
+          created_at: string | null
+          day: string
+          id: string
+          reason: string
+          round: number
+          signer_name: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string | null
+          day: string
+          id?: string
+          reason: string
+          round: number
+          signer_name?: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string | null
+          day?: string
+          id?: string
+          reason?: string
+          round?: number
+          signer_name?: string | null
+          timesheet_week_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "timesheet_contest_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_contest_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       timesheet_day: {
         Row: {
           absence_type: Database["public"]["Enums"]["absence_type"]
@@ -6541,6 +6589,7 @@ export type Database = {
           iso_year: number | null
           night_hours: number
           pdf_file: string | null
+          pdf_sha256: string | null
           signature_image: string | null
           signature_ip: string | null
           signature_sent_at: string | null
@@ -6581,6 +6630,7 @@ export type Database = {
           iso_year?: never
           night_hours?: number
           pdf_file?: string | null
+          pdf_sha256?: string | null
           signature_image?: string | null
           signature_ip?: string | null
           signature_sent_at?: string | null
@@ -6621,6 +6671,7 @@ export type Database = {
           iso_year?: never
           night_hours?: number
           pdf_file?: string | null
+          pdf_sha256?: string | null
           signature_image?: string | null
           signature_ip?: string | null
           signature_sent_at?: string | null
@@ -7150,6 +7201,14 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["scheduled_email_status"]
       }
+      contest_timesheet: {
+        Args: {
+          p_token: string
+          p_days: Json
+          p_signer_name: string
+        }
+        Returns: Json
+      }
       contract_warnings: {
         Args: {
           p_contract_id: string
@@ -7287,6 +7346,14 @@ export type Database = {
           p_signed_file?: string
         }
         Returns: Database["public"]["Enums"]["commercial_condition_status"]
+      }
+      record_timesheet_pdf: {
+        Args: {
+          p_week_id: string
+          p_path: string
+          p_sha256: string
+        }
+        Returns: boolean
       }
       refresh_cooptations: {
         Args: never
@@ -7787,6 +7854,13 @@ export type Database = {
           worker_type: Database["public"]["Enums"]["worker_type"]
           workspace_id: string
         }[]
+      }
+      timesheet_pdf_source: {
+        Args: {
+          p_token?: string
+          p_week_id?: string
+        }
+        Returns: Json
       }
       timesheet_week_warnings: {
         Args: {

@@ -18,6 +18,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), "renfort-static-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), "<html><head></head><body></body></html>");
+  writeFileSync(path.join(dist, "signature.html"), "<html><head><title>signature</title></head><body></body></html>");
   writeFileSync(path.join(dist, "assets", "list-abc.js"), SCRIPT);
   writeFileSync(path.join(dist, "assets", "tiny-abc.js"), "export {};\n");
   expect(await precompressFile(path.join(dist, "assets", "list-abc.js"))).toBe(true);
@@ -81,5 +82,20 @@ describe("static files", () => {
     expect(precompressed(file, "br")?.name).toBe("br");
     expect(precompressed(file, "identity")).toBeNull();
     expect(precompressed(path.join(dist, "assets", "tiny-abc.js"), "br, gzip")).toBeNull();
+  });
+});
+
+describe("pages with an entry of their own", () => {
+  it("serves the customer signature page from signature.html, with the config, never cached", async () => {
+    for (const url of ["/customer/timesheets/signature?token=abc", "/customer/timesheets/signature/"]) {
+      const res = await get(url, "gzip, br");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.payload).toContain("<title>signature</title>");
+      expect(res.payload).toContain('<script id="renfort-config" type="application/json">');
+    }
+    expect((await get("/customer/timesheets/signature/other")).payload).not.toContain("<title>signature</title>");
+    expect((await get("/customer/timesheets")).payload).not.toContain("<title>signature</title>");
   });
 });

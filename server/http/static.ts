@@ -50,6 +50,15 @@ export const precompressed = (file: string, acceptEncoding: string): { name: str
   return null;
 };
 
+/**
+ * Pages built as their own entry (vite.config.ts's inputs), served at their route in place of
+ * index.html: the customer signature page loads neither antd nor Refine.
+ */
+export const PAGE_ENTRIES: Record<string, string> = { "/customer/timesheets/signature": "signature.html" };
+
+/** The HTML file a page path is served from, when it is one of PAGE_ENTRIES. */
+export const pageEntry = (url: string): string | undefined => PAGE_ENTRIES[url.replace(/(.)\/$/, "$1")];
+
 // Only the services' own paths: the app has pages of its own under /auth/ (callback, recovery…).
 const API_PREFIXES = ["/rest/v1/", "/auth/v1/", "/storage/v1/", "/functions/v1/", "/realtime/v1/", "/api/", "/_dev/"];
 
@@ -60,12 +69,13 @@ export function registerStatic(
   /** the Content-Security-Policy of the app's files */
   csp?: () => string,
 ): void {
-  // index.html as built, re-read when the build changes (npm start rebuilds a stale dist/).
-  let index: { mtimeMs: number; html: string } | undefined;
+  // The HTML pages as built, re-read when the build changes (npm start rebuilds a stale dist/).
+  const pages = new Map<string, { mtimeMs: number; html: string }>();
   const indexHtml = (file: string) => {
     const { mtimeMs } = statSync(file);
-    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: readFileSync(file, "utf8") };
-    return index.html;
+    let page = pages.get(file);
+    if (page?.mtimeMs !== mtimeMs) pages.set(file, (page = { mtimeMs, html: readFileSync(file, "utf8") }));
+    return page.html;
   };
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0];
@@ -83,13 +93,15 @@ export function registerStatic(
     }
     const file = path.join(distDir, path.normalize(rel).replace(/^(\.\.[/\\])+/, ""));
     const inside = file.startsWith(path.resolve(distDir) + path.sep);
-    const target = inside && existsSync(file) && statSync(file).isFile() ? file : path.join(distDir, "index.html");
+    const entry = pageEntry(url);
+    const fallback = path.join(distDir, entry && existsSync(path.join(distDir, entry)) ? entry : "index.html");
+    const target = inside && existsSync(file) && statSync(file).isFile() ? file : fallback;
     if (!existsSync(target))
       return reply
         .code(404)
         .type("text/plain; charset=utf-8")
         .send("Application non construite : lancez `npm run build`.");
-    const isIndex = target.endsWith("index.html");
+    const isIndex = target.endsWith(".html");
     if (csp) reply.header("Content-Security-Policy", csp());
     reply.header(
       "Cache-Control",

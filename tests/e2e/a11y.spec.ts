@@ -5,6 +5,7 @@
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
+import { DEMO_SIGNATURE_TOKEN } from "../../supabase/seed/accounts.ts";
 
 // Pages that only a team member not yet onboarded reaches.
 const NEWCOMER_PAGES = ["/onboarding"];
@@ -102,6 +103,29 @@ test("the pages outside the layout have no serious or critical axe violation", a
     await open(page, path);
     figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
   }
+  report(figures);
+});
+
+test("the customer signature page (its own entry) has no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 760 });
+  const figures: Array<{ path: string; violations: A11yViolation[] }> = [];
+  const check = async (path: string) =>
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+  await open(page, `/customer/timesheets/signature?token=${DEMO_SIGNATURE_TOKEN}`);
+  await expect(page.getByRole("table", { name: "Heures de la semaine" })).toBeVisible();
+  await check("signature: the week");
+  await page.getByRole("button", { name: "Approuver et signer" }).click();
+  await page.getByRole("button", { name: "Signer le relevé" }).click();
+  await check("signature: sign, with errors");
+  await page.getByRole("button", { name: "Retour" }).click();
+  await page.getByRole("button", { name: "Contester des jours" }).click();
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Envoyer la contestation" }).click();
+  await check("signature: contest, with errors");
+  await open(page, `/customer/timesheets/signature?token=${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "Lien de signature inconnu" })).toBeVisible();
+  await check("signature: unknown link");
   report(figures);
 });
 

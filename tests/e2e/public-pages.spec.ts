@@ -5,7 +5,7 @@ test("the customer signature page opens without signing in", async ({ page }) =>
   await page.goto("/customer/timesheets/signature?token=abc");
   await expect(page).toHaveURL(/\/customer\/timesheets\/signature/);
   await expect(page.getByRole("heading", { name: "Signature du relevé d'heures" })).toBeVisible();
-  await expect(page.getByText("Écran à venir")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lien de signature inconnu" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Menu utilisateur" })).toHaveCount(0);
 });
 

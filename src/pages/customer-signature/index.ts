@@ -1,10 +1,18 @@
-// The customer's timesheet signature page (domain §3.3), public and outside the layout.
-// Its screen arrives with the timesheet issue; until then a labelled placeholder.
+// The customer's timesheet signature page (domain §3.3), public and outside the layout. It is
+// built as its own small entry (signature.html, src/signature/) that the server and the dev
+// server serve at this path; the route stays in the registry so that a navigation inside the
+// app reaches it too, by loading the page from the server.
 import type { RegistryEntry } from "../../../resources/types.ts";
 
 export const customerSignature: RegistryEntry = {
   name: "customer-timesheet-signature",
   label: "customerTimesheetSignature",
   area: "public",
-  routes: [{ path: "customer/timesheets/signature", title: "customerTimesheetSignature" }],
+  routes: [
+    {
+      path: "customer/timesheets/signature",
+      title: "customerTimesheetSignature",
+      page: () => import("./load-signature-page.tsx").then((m) => m.LoadSignaturePage),
+    },
+  ],
 };

@@ -1,0 +1,105 @@
+// The page's calls, with fetch only (no supabase-js: the page must stay small): the public RPCs
+// over PostgREST with the anonymous key, and the `timesheet-pdf` function. The signer's IP and
+// user agent are recorded by the database from the REST request itself.
+export type Config = { supabaseUrl: string; supabaseAnonKey: string };
+
+export type Day = {
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  break_minutes: number;
+  worked_hours: number;
+  absence_type: string;
+  comment: string | null;
+};
+
+export type Week = {
+  week_start: string;
+  week_end: string;
+  iso_week: number;
+  iso_year: number;
+  expires_at: string;
+  talent: { first_name: string; last_name: string } | null;
+  company: { name: string } | null;
+  job_name: string | null;
+  contract_key: string;
+  signer: { first_name: string | null; last_name: string | null; email: string | null } | null;
+  total_hours: number;
+  hours_normal: number;
+  hours_ot25: number;
+  hours_ot50: number;
+  days: Day[];
+};
+
+/** Why a link cannot be used: the page shows one French explanation per kind. */
+export type LinkProblem = "unknown" | "used" | "expired" | "network";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly problem: LinkProblem | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The config the server embeds in the page, else the build's, else /config.json. */
+export async function loadConfig(): Promise<Config> {
+  const embedded = document.getElementById("renfort-config")?.textContent;
+  if (embedded) return JSON.parse(embedded) as Config;
+  const { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: key } = import.meta.env;
+  if (url && key) return { supabaseUrl: url, supabaseAnonKey: key };
+  const res = await fetch("/config.json");
+  if (!res.ok) throw new ApiError("config", "network");
+  return (await res.json()) as Config;
+}
+
+/** PT404 / PT410 (used or expired) from the database, as the page's kinds of problem. */
+export const problemOf = (code: string | undefined, message: string | undefined): LinkProblem | null => {
+  if (code === "PT404") return "unknown";
+  if (code === "PT410") return /expir/i.test(message ?? "") ? "expired" : "used";
+  return null;
+};
+
+async function post<T>(config: Config, path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${config.supabaseUrl}${path}`, {
+      method: "POST",
+      headers: {
+        apikey: config.supabaseAnonKey,
+        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError("network", "network");
+  }
+  const json = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
+  if (!res.ok) throw new ApiError(json?.message ?? `HTTP ${res.status}`, problemOf(json?.code, json?.message));
+  return json as T;
+}
+
+export const getWeek = (config: Config, token: string) =>
+  post<Week>(config, "/rest/v1/rpc/get_timesheet_for_signature", { p_token: token });
+
+export const signWeek = (config: Config, token: string, name: string, email: string, signature: string) =>
+  post<{ status: string }>(config, "/rest/v1/rpc/sign_timesheet", {
+    p_token: token,
+    p_signer_name: name,
+    p_signer_email: email,
+    p_signature_image: signature,
+  });
+
+export type ContestedDay = { date: string; reason: string };
+
+export const contestWeek = (config: Config, token: string, name: string, days: ContestedDay[]) =>
+  post<{ status: string; days: number }>(config, "/rest/v1/rpc/contest_timesheet", {
+    p_token: token,
+    p_days: days,
+    p_signer_name: name,
+  });
+
+export const signedPdf = (config: Config, token: string) =>
+  post<{ url: string; sha256: string }>(config, "/functions/v1/timesheet-pdf", { token });
