@@ -72,16 +72,27 @@ describe("generation from the contract's schedule", () => {
         "2026-12-17",
         "2026-12-18",
       ]);
-      expect(rows[0]).toMatchObject({ start_time: "08:00:00", end_time: "17:00:00", planned_hours: "7.00", status: "planned" });
+      expect(rows[0]).toMatchObject({
+        start_time: "08:00:00",
+        end_time: "17:00:00",
+        planned_hours: "7.00",
+        status: "planned",
+      });
     }));
 
   it("creates nothing before the signature", () =>
     db.system(async (q) => {
-      const talent = await cloneRow(q, "talent", "workspace_id = $1 and qualification_status = 'qualified'", [RENFORT], {
-        email: null,
-        phone_number: null,
-        auth_user_id: null,
-      });
+      const talent = await cloneRow(
+        q,
+        "talent",
+        "workspace_id = $1 and qualification_status = 'qualified'",
+        [RENFORT],
+        {
+          email: null,
+          phone_number: null,
+          auth_user_id: null,
+        },
+      );
       const contract = await draftContract(q, "consultant", { talent_id: talent.id, status: "validated" });
       expect(await entries(q, String(contract.contract_key))).toEqual([]);
     }));
@@ -120,7 +131,13 @@ describe("rules, in French", () => {
   it("refuses more planned hours in a week than the weekly limit", () =>
     db.setupThenAs("consultant", signedContract, async (q, c) => {
       // 35 h planned Mon–Fri; Saturday 10 h is allowed (45 h), Sunday 4 h more is refused (49 h).
-      await save(q, { contract_key: c.key, date: "2026-12-12", start_time: "07:00", end_time: "18:00", break_minutes: 60 });
+      await save(q, {
+        contract_key: c.key,
+        date: "2026-12-12",
+        start_time: "07:00",
+        end_time: "18:00",
+        break_minutes: 60,
+      });
       const message = await failureMessage(q, () =>
         save(q, { contract_key: c.key, date: "2026-12-13", start_time: "08:00", end_time: "12:00" }),
       );
@@ -146,9 +163,9 @@ describe("rules, in French", () => {
         "Un créneau « Annulé » ne peut plus être modifié",
       );
       // the day freed by the cancellation takes a new shift
-      expect((await save(q, { contract_key: c.key, date: "2026-12-12", start_time: "08:00", end_time: "12:00" })).status).toBe(
-        "planned",
-      );
+      expect(
+        (await save(q, { contract_key: c.key, date: "2026-12-12", start_time: "08:00", end_time: "12:00" })).status,
+      ).toBe("planned");
     }));
 
   it("keeps « Réalisé » for the timesheet", () =>
@@ -164,7 +181,9 @@ describe("edit rights (§3.5: CONS, CSM, XCSM edit)", () => {
   it.each(["consultant", "csm", "csmExterne", "dev"])("%s moves a shift", (key) =>
     db.setupThenAs(key, signedContract, async (q, c) => {
       const [first] = await entries(q, c.key);
-      expect((await save(q, { start_time: "09:00", end_time: "17:00", break_minutes: 60 }, first!.id)).status).toBe("planned");
+      expect((await save(q, { start_time: "09:00", end_time: "17:00", break_minutes: 60 }, first!.id)).status).toBe(
+        "planned",
+      );
     }),
   );
 
