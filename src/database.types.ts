@@ -7069,6 +7069,7 @@ export type Database = {
           main_workspace_id: string | null
           management_level: number | null
           manager_id: string | null
+          manager_name: string | null
           offboarded_at: string | null
           roles: Database["public"]["Enums"]["app_role"][] | null
           search_text: string | null

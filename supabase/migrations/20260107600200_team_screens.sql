@@ -13,6 +13,9 @@ select tm.id,
        tm.job_title,
        tm.management_level,
        tm.manager_id,
+       coalesce(nullif(btrim(coalesce(mu.first_name, '') || ' ' || coalesce(mu.last_name, '')), ''),
+                nullif(btrim(coalesce(m.temp_first_name, '') || ' ' || coalesce(m.temp_last_name, '')), ''),
+                m.email) as manager_name,
        tm.business_unit_id,
        bu.name as business_unit_name,
        tm.offboarded_at,
@@ -30,7 +33,9 @@ select tm.id,
        tm.created_at
 from public.team_member tm
 left join public.auth_user u on u.id = tm.auth_user_id
-left join public.business_unit bu on bu.id = tm.business_unit_id;
+left join public.business_unit bu on bu.id = tm.business_unit_id
+left join public.team_member m on m.id = tm.manager_id
+left join public.auth_user mu on mu.id = m.auth_user_id;
 
 revoke all on public.team_member_directory from anon;
 grant select on public.team_member_directory to authenticated;
