@@ -34,6 +34,8 @@ export const PlanningGrid = ({ rows, days, label, onOpen }: PlanningGridProps) =
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollPaddingStart: HEAD_HEIGHT,
+    // a first screenful before the scroller is measured (and where nothing is, as in jsdom)
+    initialRect: { width: 1200, height: 600 },
   });
   const template = `${NAME_WIDTH}px repeat(${days.length}, ${DAY_WIDTH}px)`;
   const width = NAME_WIDTH + days.length * DAY_WIDTH;
