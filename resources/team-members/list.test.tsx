@@ -34,7 +34,7 @@ const CONFIG = {
   supabaseAnonKey: "anon",
   apiUrl: "http://localhost/api",
   boardManagerEmails: [],
-  environment: "development" as const,
+  environment: "local" as const,
 };
 
 const renderList = (...args: Parameters<typeof memoryDataProvider>) =>
