@@ -89,7 +89,8 @@ declare
   v_total numeric;
   v_clash public.planning_entry;
 begin
-  if not private.is_system() then
+  -- The timesheet's own move (private.mark_planning_done) is the system's, whoever signs.
+  if not private.is_system() and current_setting('renfort.planning_from_timesheet', true) is distinct from 'on' then
     if tg_op = 'UPDATE' and old.status in ('done', 'canceled') then
       perform private.fail(format('Un créneau « %s » ne peut plus être modifié',
                                   private.enum_label('planning_status', old.status::text)), 'planning_entry_locked');
@@ -115,7 +116,8 @@ begin
                            'planning_entry_in_contract');
     end if;
   end if;
-  if current_setting('renfort.planning_generation', true) = 'on' or new.status = 'canceled' then
+  if current_setting('renfort.planning_generation', true) = 'on' or current_setting('renfort.planning_from_timesheet', true) = 'on'
+     or new.status = 'canceled' then
     return new;
   end if;
   v_minutes := (extract(epoch from (new.end_time - new.start_time)) / 60)::integer;

@@ -226,3 +226,29 @@ describe("reads of the screens", () => {
       expect(page.p.worked).toEqual([]);
     }));
 });
+
+describe("SYS confirmed→done from the timesheet", () => {
+  it("marks the worked days of a signed week « Réalisé », the others stay planned", () =>
+    db.system(async (q) => {
+      const c = await signedContract(q);
+      await q("update public.planning_entry set status = 'confirmed' where contract_key = $1", [c.key]);
+      const week = await one<{ id: string }>(
+        q,
+        `insert into public.timesheet_week (workspace_id, contract_id, contract_key, talent_id, week_start)
+         values ($1, $2, $3, $4, '2026-12-07') returning id`,
+        [RENFORT, c.contractId, c.key, c.talentId],
+      );
+      await q(
+        `insert into public.timesheet_day (timesheet_week_id, date, start_time, end_time, break_minutes)
+         values ($1, '2026-12-07', '08:00', '16:00', 60), ($1, '2026-12-08', '08:00', '16:00', 60)`,
+        [week.id],
+      );
+      await q("update public.timesheet_week set status = 'signed' where id = $1", [week.id]);
+      const rows = await entries(q, c.key);
+      expect(rows.slice(0, 3).map((r) => [r.date, r.status])).toEqual([
+        ["2026-12-07", "done"],
+        ["2026-12-08", "done"],
+        ["2026-12-09", "confirmed"],
+      ]);
+    }));
+});
