@@ -291,7 +291,7 @@ test.describe(() => {
   test.use({ account: "developer" });
 
   test("the planning and team screens have no serious or critical axe violation", async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     const figures = [];
     for (const path of ["/planning", "/team-members", "/users", "/organigram"]) {
       await open(page, path);

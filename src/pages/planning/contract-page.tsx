@@ -146,7 +146,10 @@ export const ContractPlanningPage = () => {
       </Flex>
       <Card style={{ marginBottom: 16 }}>
         <Typography.Paragraph style={{ marginBottom: 4 }}>
-          <Link to={`/talents/${contract.talent_id}`}>{contract.talent_name}</Link>
+          {/* underlined: a link inside a sentence is not told by its colour alone */}
+          <Link to={`/talents/${contract.talent_id}`} style={{ textDecoration: "underline" }}>
+            {contract.talent_name}
+          </Link>
           {contract.company_name ? ` · ${contract.company_name}` : ""}
           {contract.job_name ? ` · ${contract.job_name}` : ""}
         </Typography.Paragraph>
