@@ -4131,6 +4131,108 @@ export type Database = {
           },
         ]
       }
+      planning_entry: {
+        Row: {
+          break_minutes: number
+          company_id: string | null
+          contract_key: string | null
+          created_at: string
+          created_by: string | null
+          date: string
+          end_time: string
+          ends_at: string | null
+          id: string
+          planned_hours: number | null
+          shift_type: Database["public"]["Enums"]["planning_shift_type"]
+          start_time: string
+          starts_at: string | null
+          status: Database["public"]["Enums"]["planning_status"]
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          worksite_label: string | null
+          workspace_id: string
+        }
+        Insert: {
+          break_minutes?: number
+          company_id?: string | null
+          contract_key?: string | null
+          created_at?: string
+          created_by?: string | null
+          date: string
+          end_time: string
+          ends_at?: never
+          id?: string
+          planned_hours?: never
+          shift_type?: Database["public"]["Enums"]["planning_shift_type"]
+          start_time: string
+          starts_at?: never
+          status?: Database["public"]["Enums"]["planning_status"]
+          talent_id: string
+          updated_at?: string
+          updated_by?: string | null
+          worksite_label?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          break_minutes?: number
+          company_id?: string | null
+          contract_key?: string | null
+          created_at?: string
+          created_by?: string | null
+          date?: string
+          end_time?: string
+          ends_at?: never
+          id?: string
+          planned_hours?: never
+          shift_type?: Database["public"]["Enums"]["planning_shift_type"]
+          start_time?: string
+          starts_at?: never
+          status?: Database["public"]["Enums"]["planning_status"]
+          talent_id?: string
+          updated_at?: string
+          updated_by?: string | null
+          worksite_label?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "planning_entry_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planning_entry_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planning_entry_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planning_entry_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "planning_entry_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ppe_request: {
         Row: {
           assignee_id: string | null
@@ -7109,6 +7211,49 @@ export type Database = {
         }
         Relationships: []
       }
+      team_member_directory: {
+        Row: {
+          auth_user_id: string | null
+          business_unit_id: string | null
+          business_unit_name: string | null
+          created_at: string | null
+          email: string | null
+          full_name: string | null
+          id: string | null
+          is_autonomous: boolean | null
+          is_independent: boolean | null
+          is_offboarded: boolean | null
+          is_onboarded: boolean | null
+          job_title: string | null
+          main_workspace_id: string | null
+          management_level: number | null
+          manager_id: string | null
+          manager_name: string | null
+          offboarded_at: string | null
+          roles: Database["public"]["Enums"]["app_role"][] | null
+          search_text: string | null
+          workspace_ids: string[] | null
+        }
+        Relationships: []
+      }
+      user_account: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          email_confirmed_at: string | null
+          first_name: string | null
+          id: string | null
+          is_team_member: boolean | null
+          last_name: string | null
+          last_sign_in_at: string | null
+          management_level: number | null
+          offboarded_at: string | null
+          roles: Database["public"]["Enums"]["app_role"][] | null
+          search_text: string | null
+          team_member_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       add_talents_to_pipeline: {
@@ -7335,6 +7480,52 @@ export type Database = {
         }
         Returns: string
       }
+      offboard_team_member: {
+        Args: {
+          p_team_member_id: string
+          p_offboard?: boolean
+        }
+        Returns: {
+          auth_user_id: string | null
+          business_unit_id: string | null
+          created_at: string
+          created_by: string | null
+          email: string
+          id: string
+          is_autonomous: boolean
+          is_independent: boolean
+          is_onboarded: boolean
+          job_title: string | null
+          main_workspace_id: string
+          management_level: number
+          manager_id: string | null
+          offboarded_at: string | null
+          sees_all_workspaces: boolean
+          slack_id: string | null
+          temp_first_name: string | null
+          temp_last_name: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
+      planning_of_contract: {
+        Args: {
+          p_contract_key: string
+        }
+        Returns: Json
+      }
+      planning_timeline: {
+        Args: {
+          p_from: string
+          p_to: string
+          p_company_id?: string
+          p_agency_id?: string
+          p_owner_id?: string
+          p_job_id?: string
+        }
+        Returns: Json
+      }
       positions_left: {
         Args: never
         Returns: number
@@ -7516,6 +7707,33 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           working_hours: number | null
+          workspace_id: string
+        }
+      }
+      save_planning_entry: {
+        Args: {
+          p_values: Json
+          p_id?: string
+        }
+        Returns: {
+          break_minutes: number
+          company_id: string | null
+          contract_key: string | null
+          created_at: string
+          created_by: string | null
+          date: string
+          end_time: string
+          ends_at: string | null
+          id: string
+          planned_hours: number | null
+          shift_type: Database["public"]["Enums"]["planning_shift_type"]
+          start_time: string
+          starts_at: string | null
+          status: Database["public"]["Enums"]["planning_status"]
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          worksite_label: string | null
           workspace_id: string
         }
       }
@@ -8364,6 +8582,17 @@ export type Database = {
       permission_scope:
         | "all"
         | "own"
+      planning_shift_type:
+        | "day"
+        | "night"
+        | "on_call"
+        | "unavailable"
+      planning_status:
+        | "planned"
+        | "confirmed"
+        | "done"
+        | "absent"
+        | "canceled"
       ppe_delivery_mode:
         | "agency"
         | "worksite"
@@ -8733,6 +8962,8 @@ export const Constants = {
       payment_terms_mode: ["net", "end_of_month"],
       permission_action: ["select", "insert", "update", "delete"],
       permission_scope: ["all", "own"],
+      planning_shift_type: ["day", "night", "on_call", "unavailable"],
+      planning_status: ["planned", "confirmed", "done", "absent", "canceled"],
       ppe_delivery_mode: ["agency", "worksite", "shipping"],
       ppe_item: ["safety_shoes", "helmet", "gloves", "hi_vis", "glasses", "ear_protection", "harness", "workwear", "rain_gear"],
       ppe_request_status: ["requested", "approved", "ordered", "ready", "partially_delivered", "delivered", "rejected", "canceled"],

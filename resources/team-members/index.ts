@@ -1,7 +1,7 @@
-// Membres de l'équipe.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Membres de l'équipe: the workspace's team members (resources/team-members/list.tsx).
 import { TeamOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { TEAM_MEMBER_LIST_READ } from "./list-read.ts";
 
 export const teamMembers = listAndDetail({
   name: "team_member",
@@ -10,4 +10,6 @@ export const teamMembers = listAndDetail({
   icon: TeamOutlined,
   group: "admin",
   subject: "team_member",
+  listRead: TEAM_MEMBER_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.TeamMemberList),
 });

@@ -1,7 +1,7 @@
-// Utilisateurs (comptes d'authentification).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Utilisateurs (comptes d'authentification), developers only.
 import { UserOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { USER_LIST_READ } from "./list-read.ts";
 
 export const users = listAndDetail({
   name: "auth_user",
@@ -10,4 +10,6 @@ export const users = listAndDetail({
   icon: UserOutlined,
   group: "admin",
   subject: "user_admin",
+  listRead: USER_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.UserList),
 });

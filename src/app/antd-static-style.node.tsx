@@ -47,6 +47,7 @@ const COMPONENTS = [
   "Radio",
   "Result",
   "Row",
+  "Segmented",
   "Select",
   "Skeleton",
   "Space",
@@ -55,6 +56,7 @@ const COMPONENTS = [
   "Table",
   "Tabs",
   "Tag",
+  "Tree",
   "Typography",
   "Upload",
 ] as const;

@@ -310,3 +310,40 @@ test.describe(() => {
     report(figures);
   });
 });
+
+test.describe(() => {
+  test.use({ account: "developer" });
+
+  test("the planning and team screens have no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(420_000);
+    const figures = [];
+    for (const path of ["/planning", "/team-members", "/users", "/organigram"]) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    // a contract's planning, reached from the timeline's first shift
+    await open(page, "/planning");
+    await page
+      .getByRole("grid")
+      .getByRole("gridcell", { name: /contrat / })
+      .first()
+      .dblclick();
+    await expect(page.getByRole("heading", { name: /Planning du contrat/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
+    figures.push({
+      path: page.url(),
+      violations: await expectNoSeriousA11yViolations(page, "/planning/:contract_key"),
+    });
+    // the organigram's client view with a group chosen
+    await open(page, "/organigram");
+    await page.getByRole("tab", { name: "Vue client" }).click();
+    await page.getByLabel("Groupe d'entreprises").click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    await expect(page.getByRole("tree", { name: /Organigramme client/ })).toBeVisible();
+    figures.push({
+      path: "/organigram (vue client)",
+      violations: await expectNoSeriousA11yViolations(page, "/organigram client"),
+    });
+    report(figures);
+  });
+});

@@ -14,6 +14,8 @@ import { databaseErrors } from "./database-errors.ts";
 import { serviceErrors } from "./service-errors.ts";
 import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
+import { planningFr as planning } from "../../pages/planning/i18n.fr.ts";
+import { organigramFr as organigram } from "../../pages/organigram/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -31,4 +33,6 @@ export const fr = {
   serviceErrors,
   playground,
   calculators,
+  planning,
+  organigram,
 } as const;

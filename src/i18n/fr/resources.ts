@@ -12,6 +12,8 @@ import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
 import { qualificationCentersFr } from "../../../resources/qualification-centers/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
+import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
+import { usersFr } from "../../../resources/users/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -27,4 +29,6 @@ export const resources = {
   matching: matchingFr,
   jobPosting: jobPostingFr,
   requests: requestsFr,
+  teamMembers: teamMembersFr,
+  users: usersFr,
 } as const;

@@ -206,6 +206,12 @@ export const TABLE_GRANTS = {
     update: { all: ["accounting_team_member", "csm_team_member", "team_member_developer"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },
+  planning_entry: {
+    select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator"], own: [] },
+    insert: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
+    update: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
+    delete: { all: ["team_member_developer"], own: [] },
+  },
   ppe_request: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
     insert: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
@@ -326,6 +332,9 @@ export const TABLE_GRANTS = {
     update: { all: ["team_member_developer"], own: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_independent_administrator", "team_member_marketing"] },
     delete: { all: ["team_member_developer"], own: [] },
   },
+  team_member_directory: {
+    select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
+  },
   team_member_workspace: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
     insert: { all: ["team_member_developer"], own: [] },
@@ -342,6 +351,9 @@ export const TABLE_GRANTS = {
     insert: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
     update: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
+  },
+  user_account: {
+    select: { all: ["team_member_developer"], own: [] },
   },
   user_role: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },

@@ -1,5 +1,4 @@
 // Organigram (domain §7.1): client and internal views.
-// Its screen arrives with its issue; until then a labelled placeholder.
 import { ApartmentOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 
@@ -10,4 +9,5 @@ export const organigram = screen({
   group: "pilotage",
   subject: "organigram",
   path: "organigram",
+  page: () => import("./organigram-page.tsx").then((m) => m.OrganigramPage),
 });

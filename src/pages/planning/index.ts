@@ -1,5 +1,5 @@
-// Planning per contract_key (domain §3.5).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Planning per contract_key (domain §3.5): the timeline of talents by days and a contract's
+// planned and worked days.
 import { CalendarOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 
@@ -10,5 +10,13 @@ export const planning = screen({
   group: "pilotage",
   subject: "planning",
   path: "planning",
-  extra: [{ path: "planning/:contract_key", title: "planningContract", action: "show" }],
+  page: () => import("./planning-page.tsx").then((m) => m.PlanningPage),
+  extra: [
+    {
+      path: "planning/:contract_key",
+      title: "planningContract",
+      action: "show",
+      page: () => import("./contract-page.tsx").then((m) => m.ContractPlanningPage),
+    },
+  ],
 });

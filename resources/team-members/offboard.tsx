@@ -1,0 +1,43 @@
+// "Faire partir" / "Réintégrer" a member: one call to public.offboard_team_member (the
+// database checks the right again and moves the member's managees to their manager).
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { Button, Popconfirm } from "antd";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { t } from "../../src/i18n/index.ts";
+import type { TeamMemberRow } from "./types.ts";
+
+export const OffboardButton = ({ member }: { member: TeamMemberRow }) => {
+  const { mutate, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const leaving = !member.is_offboarded;
+  const name = member.full_name ?? member.email ?? "";
+  const run = () =>
+    mutate(
+      {
+        url: "rpc/offboard_team_member",
+        method: "post",
+        values: { p_team_member_id: member.id, p_offboard: leaving },
+        ...MUTATION_NOTIFICATIONS,
+      },
+      { onSuccess: () => void invalidate({ resource: "team_member_directory", invalidates: ["list"] }) },
+    );
+  return (
+    <Popconfirm
+      title={t(leaving ? "resources.teamMembers.offboard.confirm" : "resources.teamMembers.offboard.reinstateConfirm", {
+        name,
+      })}
+      okText={t("resources.teamMembers.offboard.ok")}
+      cancelText={t("resources.teamMembers.offboard.cancel")}
+      onConfirm={run}
+    >
+      <Button
+        size="small"
+        danger={leaving}
+        loading={mutation.isPending}
+        aria-label={`${t(leaving ? "resources.teamMembers.offboard.action" : "resources.teamMembers.offboard.reinstate")} ${name}`}
+      >
+        {t(leaving ? "resources.teamMembers.offboard.action" : "resources.teamMembers.offboard.reinstate")}
+      </Button>
+    </Popconfirm>
+  );
+};

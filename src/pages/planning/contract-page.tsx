@@ -1,0 +1,184 @@
+// /planning/:contract_key: the contract's planned shifts and its worked days (timesheets)
+// side by side, one line per date; CONS, CSM and XCSM (developers too) add, move and cancel a
+// shift, each through public.save_planning_entry (the database checks period, overlap and limits).
+import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
+import { Alert, Button, Card, Flex, Popconfirm, Space, Spin, Table, Tag, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { MUTATION_NOTIFICATIONS } from "../../components/form/notifications.ts";
+import { PageTitle } from "../../components/page-title.tsx";
+import { t, type MessageVars } from "../../i18n/index.ts";
+import { formatDate } from "../../lib/dates/dayjs.ts";
+import {
+  cancelSave,
+  dayLines,
+  formValuesOf,
+  hhmm,
+  isEditable,
+  toSave,
+  totals,
+  type ContractPlanning,
+  type DayLine,
+  type EntryFormValues,
+  type PlannedEntry,
+} from "./contract-planning.ts";
+import { EntryModal } from "./entry-modal.tsx";
+import { formatHours } from "./timeline.ts";
+
+const d = (key: string, vars?: MessageVars) => t(`planning.detail.${key}` as Parameters<typeof t>[0], vars);
+const label = (group: "shiftType" | "status", v: string) => t(`planning.${group}.${v}` as Parameters<typeof t>[0]);
+const times = (start: string | null, end: string | null) => (start && end ? `${hhmm(start)}–${hhmm(end)}` : "—");
+type Editing = { entry: PlannedEntry | null } | null;
+
+export const ContractPlanningPage = () => {
+  const { contract_key: key = "" } = useParams();
+  const { result, query } = useCustom<ContractPlanning>({
+    url: "rpc/planning_of_contract",
+    method: "post",
+    config: { payload: { p_contract_key: key } },
+    errorNotification: false,
+  });
+  const { data: can } = useCan({ resource: "planning_entry", action: "edit" });
+  const { mutate, mutation } = useCustomMutation<PlannedEntry>();
+  const [editing, setEditing] = useState<Editing>(null);
+  const data = result.data && "contract" in result.data ? result.data : null;
+  // stable while the modal is open, so that a refusal keeps what was typed
+  const initial = useMemo(() => (editing?.entry ? formValuesOf(editing.entry) : {}), [editing]);
+
+  const save = (values: Record<string, unknown>, id: string | null, done?: () => void) =>
+    mutate(
+      {
+        url: "rpc/save_planning_entry",
+        method: "post",
+        values: { p_values: values, p_id: id },
+        ...MUTATION_NOTIFICATIONS,
+      },
+      {
+        onSuccess: () => {
+          done?.();
+          void query.refetch();
+        },
+      },
+    );
+  const submit = (values: EntryFormValues) =>
+    save(toSave(values, editing?.entry ? null : key), editing?.entry?.id ?? null, () => setEditing(null));
+
+  if (query.isLoading) return <Spin aria-busy="true" />;
+  if (query.isError || !data)
+    return (
+      <Alert
+        type={query.isError ? "error" : "info"}
+        showIcon
+        message={query.isError ? t("planning.error") : d("notFound")}
+      />
+    );
+  const { contract } = data;
+  const sum = totals(data);
+  const columns = [
+    { title: d("date"), key: "date", render: (l: DayLine) => formatDate(l.date, "ddd DD/MM/YYYY") },
+    {
+      title: d("plannedTitle"),
+      key: "planned",
+      render: (l: DayLine) => (
+        <Space direction="vertical" size={4}>
+          {l.planned.map((e) => (
+            <Space key={e.id} wrap size={4}>
+              <span>{times(e.start_time, e.end_time)}</span>
+              <span>{formatHours(Number(e.planned_hours ?? 0))}</span>
+              <Tag>{label("shiftType", e.shift_type)}</Tag>
+              <Tag color={e.status === "canceled" ? "red" : e.status === "done" ? "green" : "blue"}>
+                {label("status", e.status)}
+              </Tag>
+              {can?.can && isEditable(e) ? (
+                <>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ entry: e })}
+                    aria-label={`${d("move")} ${formatDate(e.date)}`}
+                  >
+                    {d("move")}
+                  </Button>
+                  <Popconfirm
+                    title={d("cancelConfirm")}
+                    okText={d("confirm")}
+                    cancelText={d("keep")}
+                    onConfirm={() => save(cancelSave(), e.id)}
+                  >
+                    <Button size="small" danger aria-label={`${d("cancel")} ${formatDate(e.date)}`}>
+                      {d("cancel")}
+                    </Button>
+                  </Popconfirm>
+                </>
+              ) : null}
+            </Space>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: d("workedTitle"),
+      key: "worked",
+      render: (l: DayLine) =>
+        l.worked ? (
+          <Space wrap size={4}>
+            <span>{times(l.worked.start_time, l.worked.end_time)}</span>
+            <span>{formatHours(Number(l.worked.worked_hours))}</span>
+            {l.worked.absence_type !== "none" ? <Tag>{d("absence")}</Tag> : null}
+          </Space>
+        ) : (
+          "—"
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <Flex justify="space-between" align="center" wrap gap="middle" style={{ marginBottom: 16 }}>
+        <PageTitle>{t("planning.contractTitle", { key: contract.contract_key })}</PageTitle>
+        <Space wrap>
+          <Link to="/planning">{d("back")}</Link>
+          {can?.can ? (
+            <Button type="primary" onClick={() => setEditing({ entry: null })}>
+              {d("add")}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      <Card style={{ marginBottom: 16 }}>
+        <Typography.Paragraph style={{ marginBottom: 4 }}>
+          {/* underlined: a link inside a sentence is not told by its colour alone */}
+          <Link to={`/talents/${contract.talent_id}`} style={{ textDecoration: "underline" }}>
+            {contract.talent_name}
+          </Link>
+          {contract.company_name ? ` · ${contract.company_name}` : ""}
+          {contract.job_name ? ` · ${contract.job_name}` : ""}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+          {d("period", { from: formatDate(contract.start_date), to: formatDate(contract.end_date) || "—" })}
+          {contract.schedule ? ` · ${d("schedule")} : ${contract.schedule}` : ""}
+        </Typography.Paragraph>
+        <Space wrap>
+          <Typography.Text strong>{d("plannedTotal", { hours: formatHours(sum.planned) })}</Typography.Text>
+          <Typography.Text strong>{d("workedTotal", { hours: formatHours(sum.worked) })}</Typography.Text>
+        </Space>
+        {can?.can ? null : <Typography.Paragraph type="secondary">{d("readOnly")}</Typography.Paragraph>}
+      </Card>
+      <Table<DayLine>
+        rowKey="date"
+        size="small"
+        columns={columns}
+        dataSource={dayLines(data)}
+        pagination={{ pageSize: 31, hideOnSinglePage: true }}
+        scroll={{ x: 640 }}
+      />
+      <EntryModal
+        open={editing !== null}
+        title={editing?.entry ? d("moveTitle", { date: formatDate(editing.entry.date) }) : d("addTitle")}
+        initial={initial}
+        saving={mutation.isPending}
+        onSave={submit}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+};
