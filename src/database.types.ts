@@ -6328,6 +6328,54 @@ export type Database = {
           },
         ]
       }
+      timesheet_contest: {
+        Row: {
+          created_at: string
+          day_date: string
+          id: string
+          reason: string
+          round: number
+          signer_name: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          day_date: string
+          id?: string
+          reason: string
+          round: number
+          signer_name?: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          day_date?: string
+          id?: string
+          reason?: string
+          round?: number
+          signer_name?: string | null
+          timesheet_week_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "timesheet_contest_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_contest_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       timesheet_day: {
         Row: {
           absence_type: Database["public"]["Enums"]["absence_type"]
@@ -6424,6 +6472,8 @@ export type Database = {
           created_by: string | null
           dispute_reason: string | null
           document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
           exported_at: string | null
           hours_normal: number
           hours_ot25: number
@@ -6432,9 +6482,12 @@ export type Database = {
           iso_week: number | null
           iso_year: number | null
           night_hours: number
+          owner_id: string | null
           pdf_file: string | null
+          reminder_sent_at: string | null
           signature_image: string | null
           signature_ip: string | null
+          signature_round: number
           signature_sent_at: string | null
           signature_token_expires_at: string | null
           signature_token_hash: string | null
@@ -6464,6 +6517,8 @@ export type Database = {
           created_by?: string | null
           dispute_reason?: string | null
           document_hash?: string | null
+          escalated_at?: string | null
+          escalated_to_contact_id?: string | null
           exported_at?: string | null
           hours_normal?: number
           hours_ot25?: number
@@ -6472,9 +6527,12 @@ export type Database = {
           iso_week?: never
           iso_year?: never
           night_hours?: number
+          owner_id?: string | null
           pdf_file?: string | null
+          reminder_sent_at?: string | null
           signature_image?: string | null
           signature_ip?: string | null
+          signature_round?: number
           signature_sent_at?: string | null
           signature_token_expires_at?: string | null
           signature_token_hash?: string | null
@@ -6504,6 +6562,8 @@ export type Database = {
           created_by?: string | null
           dispute_reason?: string | null
           document_hash?: string | null
+          escalated_at?: string | null
+          escalated_to_contact_id?: string | null
           exported_at?: string | null
           hours_normal?: number
           hours_ot25?: number
@@ -6512,9 +6572,12 @@ export type Database = {
           iso_week?: never
           iso_year?: never
           night_hours?: number
+          owner_id?: string | null
           pdf_file?: string | null
+          reminder_sent_at?: string | null
           signature_image?: string | null
           signature_ip?: string | null
+          signature_round?: number
           signature_sent_at?: string | null
           signature_token_expires_at?: string | null
           signature_token_hash?: string | null
@@ -6558,6 +6621,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "timesheet_week_escalated_to_contact_id_fkey"
+            columns: ["escalated_to_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_week_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "timesheet_week_signer_contact_id_fkey"
             columns: ["signer_contact_id"]
             isOneToOne: false
@@ -6587,6 +6664,60 @@ export type Database = {
           },
           {
             foreignKeyName: "timesheet_week_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      timesheet_week_round: {
+        Row: {
+          created_at: string
+          days: Json
+          dispute_reason: string | null
+          id: string
+          outcome: Database["public"]["Enums"]["timesheet_status"]
+          round: number
+          signer_name: string | null
+          timesheet_week_id: string
+          total_hours: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          days?: Json
+          dispute_reason?: string | null
+          id?: string
+          outcome: Database["public"]["Enums"]["timesheet_status"]
+          round: number
+          signer_name?: string | null
+          timesheet_week_id: string
+          total_hours: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          days?: Json
+          dispute_reason?: string | null
+          id?: string
+          outcome?: Database["public"]["Enums"]["timesheet_status"]
+          round?: number
+          signer_name?: string | null
+          timesheet_week_id?: string
+          total_hours?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "timesheet_week_round_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_week_round_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -7168,6 +7299,12 @@ export type Database = {
         }
         Returns: string
       }
+      open_timesheet_weeks: {
+        Args: {
+          p_week_start: string
+        }
+        Returns: number
+      }
       record_commercial_condition_signature: {
         Args: {
           p_signature_request_id: string
@@ -7183,6 +7320,13 @@ export type Database = {
       refresh_document_statuses: {
         Args: never
         Returns: number
+      }
+      renew_timesheet_signature_link: {
+        Args: {
+          p_week_id: string
+          p_app_url: string
+        }
+        Returns: Json
       }
       run_time_based_transitions: {
         Args: never
@@ -7432,6 +7576,59 @@ export type Database = {
           workspace_id: string
         }
       }
+      save_timesheet_week: {
+        Args: {
+          p_contract_id: string
+          p_week_start: string
+          p_days?: Json
+          p_comment?: string
+        }
+        Returns: {
+          comment: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          created_at: string
+          created_by: string | null
+          dispute_reason: string | null
+          document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
+          exported_at: string | null
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          id: string
+          iso_week: number | null
+          iso_year: number | null
+          night_hours: number
+          owner_id: string | null
+          pdf_file: string | null
+          reminder_sent_at: string | null
+          signature_image: string | null
+          signature_ip: string | null
+          signature_round: number
+          signature_sent_at: string | null
+          signature_token_expires_at: string | null
+          signature_token_hash: string | null
+          signature_token_used_at: string | null
+          signature_user_agent: string | null
+          signed_at: string | null
+          signer_contact_id: string | null
+          signer_email: string | null
+          signer_name: string | null
+          status: Database["public"]["Enums"]["timesheet_status"]
+          status_changed_at: string | null
+          talent_id: string
+          total_hours: number
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+          week_start: string
+          workspace_id: string
+        }
+      }
       search_records: {
         Args: {
           p_query: string
@@ -7494,6 +7691,21 @@ export type Database = {
           distance_km: number
           score: number
         }[]
+      }
+      send_timesheet_for_signature: {
+        Args: {
+          p_week_id: string
+          p_app_url: string
+        }
+        Returns: Json
+      }
+      send_timesheet_week_for_signature: {
+        Args: {
+          p_week_start: string
+          p_app_url: string
+          p_week_ids?: string[]
+        }
+        Returns: Json
       }
       sign_timesheet: {
         Args: {
@@ -7677,6 +7889,15 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      timesheet_week_counts: {
+        Args: {
+          p_week_start?: string
+          p_company_id?: string
+          p_talent_id?: string
+          p_owner_id?: string
+        }
+        Returns: Json
+      }
       timesheet_week_warnings: {
         Args: {
           p_week_id: string
@@ -7696,6 +7917,57 @@ export type Database = {
           p_column?: string
         }
         Returns: string
+      }
+      unlock_timesheet_week: {
+        Args: {
+          p_week_id: string
+          p_reason: string
+        }
+        Returns: {
+          comment: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          created_at: string
+          created_by: string | null
+          dispute_reason: string | null
+          document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
+          exported_at: string | null
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          id: string
+          iso_week: number | null
+          iso_year: number | null
+          night_hours: number
+          owner_id: string | null
+          pdf_file: string | null
+          reminder_sent_at: string | null
+          signature_image: string | null
+          signature_ip: string | null
+          signature_round: number
+          signature_sent_at: string | null
+          signature_token_expires_at: string | null
+          signature_token_hash: string | null
+          signature_token_used_at: string | null
+          signature_user_agent: string | null
+          signed_at: string | null
+          signer_contact_id: string | null
+          signer_email: string | null
+          signer_name: string | null
+          status: Database["public"]["Enums"]["timesheet_status"]
+          status_changed_at: string | null
+          talent_id: string
+          total_hours: number
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+          week_start: string
+          workspace_id: string
+        }
       }
     }
     Enums: {
