@@ -164,8 +164,9 @@ const WeekEditor = ({
         {weekOverLimit(days) ? (
           <Alert type="error" showIcon message={t("resources.timesheets.issues.maxWeek")} />
         ) : null}
-        <Form.Item label={g("weekComment")} style={{ marginTop: 12 }}>
+        <Form.Item label={g("weekComment")} htmlFor="timesheet-week-comment" style={{ marginTop: 12 }}>
           <Input.TextArea
+            id="timesheet-week-comment"
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             maxLength={2000}
