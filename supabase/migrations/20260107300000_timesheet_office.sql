@@ -268,9 +268,10 @@ begin
 end
 $$;
 
-create trigger timesheet_day_talent_limits_insert after insert on public.timesheet_day
+-- Named to run after timesheet_day_totals_* (a single week over 48 h keeps its own message).
+create trigger timesheet_day_z_talent_limits_insert after insert on public.timesheet_day
   referencing new table as new_rows for each statement execute function private.check_talent_hour_limits();
-create trigger timesheet_day_talent_limits_update after update on public.timesheet_day
+create trigger timesheet_day_z_talent_limits_update after update on public.timesheet_day
   referencing new table as new_rows for each statement execute function private.check_talent_hour_limits();
 
 -- The signer: an active contact of the contract's company with the role « Valideur relevés

@@ -255,6 +255,58 @@ describe("chasing", () => {
   });
 });
 
+describe("renewal and validation", () => {
+  async function sentWeek(q: Query) {
+    const contract = await shortContract(q);
+    await as(q, "consultant");
+    const week = await save(q, contract.id, "2026-12-07", [day("2026-12-07")]);
+    await q("select public.send_timesheet_for_signature($1, $2)", [week.id, APP]);
+    return week;
+  }
+  const renew = (q: Query, id: string) => q("select public.renew_timesheet_signature_link($1, $2)", [id, APP]);
+
+  it("renews a link by CSM only: a new link is mailed, the old one no longer opens the week", async () => {
+    await db.system(async (q) => {
+      const week = await sentWeek(q);
+      expect(await error(q, () => renew(q, week.id))).toBe("Seul un CSM peut renouveler le lien de signature");
+      await as(q, "csm");
+      await renew(q, week.id);
+      await asSystem(q);
+      const links = await q<{ link: string }>(
+        "select link from private.mail_outbox where entity_id = $1 and type = 'timesheet_signature' order by seq",
+        [week.id],
+      );
+      expect(links.rows).toHaveLength(2);
+      expect(links.rows[0].link).not.toBe(links.rows[1].link);
+      const token = (link: string) => new URL(link).searchParams.get("token");
+      expect(
+        await error(q, () => q("select public.get_timesheet_for_signature($1)", [token(links.rows[0].link)])),
+      ).toBe("Lien de signature invalide");
+      const data = await one<{ d: { status: string } }>(q, "select public.get_timesheet_for_signature($1) as d", [
+        token(links.rows[1].link),
+      ]);
+      expect(data.d.status).toBe("pending_signature");
+    });
+  });
+
+  it.each([
+    ["consultant", false],
+    ["csm", true],
+    ["comptable", true],
+  ])("a signed week is validated by %s: %s", async (key, allowed) => {
+    await db.system(async (q) => {
+      const week = await sentWeek(q);
+      await asSystem(q);
+      await q("update public.timesheet_week set status = 'signed' where id = $1", [week.id]);
+      await as(q, key);
+      const failure = await error(q, () =>
+        q("select public.transition_status('timesheet_week', $1, 'validated')", [week.id]),
+      );
+      expect(failure === null).toBe(allowed);
+    });
+  });
+});
+
 describe("unlock", () => {
   async function validatedWeek(q: Query) {
     const contract = await shortContract(q);
