@@ -21,7 +21,8 @@ alter table public.timesheet_week
   add column escalated_to_contact_id uuid references public.contact (id) on delete set null;
 create index timesheet_week_owner_id_idx on public.timesheet_week (owner_id, week_start);
 create index timesheet_week_escalated_to_contact_id_idx on public.timesheet_week (escalated_to_contact_id);
-create index timesheet_week_week_start_idx on public.timesheet_week (workspace_id, week_start, status);
+-- The list's default order (newest week first, then by contract) and its week filter.
+create index timesheet_week_list_idx on public.timesheet_week (workspace_id, week_start desc, contract_key);
 
 update public.timesheet_week w set owner_id = c.owner_id from public.contract c where c.id = w.contract_id and w.owner_id is null;
 

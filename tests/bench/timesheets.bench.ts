@@ -8,20 +8,26 @@
 //
 // Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
 // large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+// BENCH_SYNTHETIC_WEEKS=<n>: the demo seed instead of the `large` one, with <n> weeks back of
+// every Renfort contract written directly (triggers off, as a bulk import): a volume of weeks
+// without the large seed's load time. BENCH_EXPLAIN=1 prints the plan of the filtered tab's
+// query as the consultant (RLS applied, without the embeds), to tell the SQL from the rest.
 import type { CrudFilter, LogicalFilter } from "@refinedev/core";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import os from "node:os";
 import { startServer } from "../../server/main.ts";
-import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
+import { DEMO_PASSWORD, WORKSPACES } from "../../supabase/seed/accounts.ts";
 import { TAB_FILTERS } from "../../resources/timesheets/constants.ts";
 import { TIMESHEET_LIST_READ } from "../../resources/timesheets/list-read.ts";
 import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
 import { measure, ms, type Figures } from "./stats.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const SYNTHETIC_WEEKS = Number(process.env.BENCH_SYNTHETIC_WEEKS ?? 0);
 const API_TARGET_MS = 100;
 const ACCOUNT = "consultant@renfort.test";
+const RENFORT_ID = WORKSPACES.renfort.id;
 const log = (line: string) => console.log(line);
 const load = () =>
   os
@@ -41,16 +47,36 @@ async function main() {
         dataDir: db.dataDir,
         databaseUrl: db.databaseUrl,
         inMemory: false,
-        seed: false,
+        seed: SYNTHETIC_WEEKS > 0 ? "demo" : false,
         distDir: undefined,
         devMode: false,
       },
       { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
     );
-    const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
-    log(
-      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
-    );
+    if (SYNTHETIC_WEEKS > 0) {
+      log(`Données de démonstration + ${SYNTHETIC_WEEKS} semaines en arrière par contrat (écrites en bloc)…`);
+      await server.ctx.engine.exec(`
+        begin;
+        set local session_replication_role = replica;
+        insert into public.timesheet_week (workspace_id, contract_id, contract_key, talent_id, company_id, owner_id, week_start,
+                                           status, total_hours, hours_normal, hours_ot25, hours_ot50, signature_sent_at, signed_at)
+        select c.workspace_id, c.id, c.contract_key, c.talent_id, c.company_id, c.owner_id,
+               (date_trunc('week', now())::date - 7 * k),
+               (array['draft','pending_signature','signed','validated','exported','invoiced','disputed','signature_expired'])[1 + (k * 7 + length(c.contract_key)) % 8]::public.timesheet_status,
+               35 + k % 9, 35, least(k % 9, 8), greatest(k % 9 - 8, 0), now() - make_interval(days => 7 * k - 5), null
+        from (select distinct on (contract_key) * from public.contract where workspace_id = '${RENFORT_ID}' and status <> 'canceled'
+              order by contract_key, amendment_number desc) c
+        cross join generate_series(1, ${SYNTHETIC_WEEKS}) k
+        on conflict do nothing;
+        commit;`);
+    } else {
+      const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
+      log(
+        seeded
+          ? `  données chargées en ${seeded.toFixed(0)} s`
+          : "Données « large » déjà présentes : chargement évité.",
+      );
+    }
     // as autovacuum would soon after the load: the planner's estimate behind count=estimated
     for (const table of ["timesheet_week", "timesheet_day", "contract"])
       await server.ctx.engine.exec(`vacuum (analyze) public.${table}`);
@@ -121,7 +147,21 @@ async function main() {
       log(`  ${name} : p95 ${ms(f.p95)} ms`);
     }
 
-    log(`\n## Relevés d'heures — données « large » (${weeks.rows[0].n} semaines) — ${db.label}`);
+    const data = SYNTHETIC_WEEKS > 0 ? `démonstration + ${SYNTHETIC_WEEKS} semaines par contrat` : "« large »";
+    if (process.env.BENCH_EXPLAIN) {
+      // the plan of the filtered tab's rows as the consultant (RLS applies), without the embeds
+      const plan = await server.ctx.engine.tx(
+        { role: "authenticated", claims: { sub: signIn.data.user.id, role: "authenticated" } },
+        (q) =>
+          q<{ "QUERY PLAN": string }>(
+            `explain (analyze, costs off) select id from public.timesheet_week where week_start = $1 and company_id = $2
+             and status = 'draft' and total_hours > 0 order by week_start desc, contract_key limit 25`,
+            [latest.data.week_start, latest.data.company_id],
+          ),
+      );
+      log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    log(`\n## Relevés d'heures — données ${data} (${weeks.rows[0].n} semaines) — ${db.label}`);
     log(
       `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne avant ${loadBefore}, après ${load()}, Node ${process.version}.\n`,
     );
