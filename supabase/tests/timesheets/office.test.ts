@@ -345,3 +345,36 @@ describe("unlock", () => {
     });
   });
 });
+
+describe("timesheet_contest", () => {
+  it("is read like its week (not by marketing) and written only by the database", async () => {
+    await db.system(async (q) => {
+      const contract = await shortContract(q);
+      await as(q, "consultant");
+      const week = await save(q, contract.id, "2026-12-07", [day("2026-12-07")]);
+      await asSystem(q);
+      await q(
+        "insert into public.timesheet_contest (workspace_id, timesheet_week_id, round, day_date, reason, signer_name) select workspace_id, id, 1, '2026-12-07', 'Absent ce jour', 'Marc Durand' from public.timesheet_week where id = $1",
+        [week.id],
+      );
+      const seen = (key: string) =>
+        as(q, key).then(() =>
+          q<{ n: number }>("select count(*)::int as n from public.timesheet_contest where timesheet_week_id = $1", [
+            week.id,
+          ]).then((r) => r.rows[0].n),
+        );
+      expect(await seen("consultant")).toBe(1);
+      expect(await seen("csm")).toBe(1);
+      expect(await seen("marketing")).toBe(0);
+      await as(q, "csm");
+      expect(
+        await error(q, () =>
+          q(
+            "insert into public.timesheet_contest (workspace_id, timesheet_week_id, round, day_date, reason) values ($1, $2, 1, '2026-12-08', 'x')",
+            [contract.workspace_id, week.id],
+          ),
+        ),
+      ).toMatch(/permission denied/);
+    });
+  });
+});
