@@ -6540,8 +6540,8 @@ export type Database = {
       }
       timesheet_contest: {
         Row: {
-          created_at: string | null
-          day: string
+          created_at: string
+          day_date: string
           id: string
           reason: string
           round: number
@@ -6550,8 +6550,8 @@ export type Database = {
           workspace_id: string
         }
         Insert: {
-          created_at?: string | null
-          day: string
+          created_at?: string
+          day_date: string
           id?: string
           reason: string
           round: number
@@ -6560,8 +6560,8 @@ export type Database = {
           workspace_id: string
         }
         Update: {
-          created_at?: string | null
-          day?: string
+          created_at?: string
+          day_date?: string
           id?: string
           reason?: string
           round?: number
@@ -6682,6 +6682,8 @@ export type Database = {
           created_by: string | null
           dispute_reason: string | null
           document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
           exported_at: string | null
           hours_normal: number
           hours_ot25: number
@@ -6690,10 +6692,13 @@ export type Database = {
           iso_week: number | null
           iso_year: number | null
           night_hours: number
+          owner_id: string | null
           pdf_file: string | null
           pdf_sha256: string | null
+          reminder_sent_at: string | null
           signature_image: string | null
           signature_ip: string | null
+          signature_round: number
           signature_sent_at: string | null
           signature_token_expires_at: string | null
           signature_token_hash: string | null
@@ -6723,6 +6728,8 @@ export type Database = {
           created_by?: string | null
           dispute_reason?: string | null
           document_hash?: string | null
+          escalated_at?: string | null
+          escalated_to_contact_id?: string | null
           exported_at?: string | null
           hours_normal?: number
           hours_ot25?: number
@@ -6731,10 +6738,13 @@ export type Database = {
           iso_week?: never
           iso_year?: never
           night_hours?: number
+          owner_id?: string | null
           pdf_file?: string | null
           pdf_sha256?: string | null
+          reminder_sent_at?: string | null
           signature_image?: string | null
           signature_ip?: string | null
+          signature_round?: number
           signature_sent_at?: string | null
           signature_token_expires_at?: string | null
           signature_token_hash?: string | null
@@ -6764,6 +6774,8 @@ export type Database = {
           created_by?: string | null
           dispute_reason?: string | null
           document_hash?: string | null
+          escalated_at?: string | null
+          escalated_to_contact_id?: string | null
           exported_at?: string | null
           hours_normal?: number
           hours_ot25?: number
@@ -6772,10 +6784,13 @@ export type Database = {
           iso_week?: never
           iso_year?: never
           night_hours?: number
+          owner_id?: string | null
           pdf_file?: string | null
           pdf_sha256?: string | null
+          reminder_sent_at?: string | null
           signature_image?: string | null
           signature_ip?: string | null
+          signature_round?: number
           signature_sent_at?: string | null
           signature_token_expires_at?: string | null
           signature_token_hash?: string | null
@@ -6819,6 +6834,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "timesheet_week_escalated_to_contact_id_fkey"
+            columns: ["escalated_to_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_week_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "timesheet_week_signer_contact_id_fkey"
             columns: ["signer_contact_id"]
             isOneToOne: false
@@ -6848,6 +6877,60 @@ export type Database = {
           },
           {
             foreignKeyName: "timesheet_week_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      timesheet_week_round: {
+        Row: {
+          created_at: string
+          days: Json
+          dispute_reason: string | null
+          id: string
+          outcome: Database["public"]["Enums"]["timesheet_status"]
+          round: number
+          signer_name: string | null
+          timesheet_week_id: string
+          total_hours: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          days?: Json
+          dispute_reason?: string | null
+          id?: string
+          outcome: Database["public"]["Enums"]["timesheet_status"]
+          round: number
+          signer_name?: string | null
+          timesheet_week_id: string
+          total_hours: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          days?: Json
+          dispute_reason?: string | null
+          id?: string
+          outcome?: Database["public"]["Enums"]["timesheet_status"]
+          round?: number
+          signer_name?: string | null
+          timesheet_week_id?: string
+          total_hours?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "timesheet_week_round_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_week_round_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -7509,6 +7592,12 @@ export type Database = {
           workspace_id: string
         }
       }
+      open_timesheet_weeks: {
+        Args: {
+          p_week_start: string
+        }
+        Returns: number
+      }
       planning_of_contract: {
         Args: {
           p_contract_key: string
@@ -7553,6 +7642,13 @@ export type Database = {
       refresh_document_statuses: {
         Args: never
         Returns: number
+      }
+      renew_timesheet_signature_link: {
+        Args: {
+          p_week_id: string
+          p_app_url: string
+        }
+        Returns: Json
       }
       run_time_based_transitions: {
         Args: never
@@ -7828,6 +7924,60 @@ export type Database = {
           workspace_id: string
         }
       }
+      save_timesheet_week: {
+        Args: {
+          p_contract_id: string
+          p_week_start: string
+          p_days?: Json
+          p_comment?: string
+        }
+        Returns: {
+          comment: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          created_at: string
+          created_by: string | null
+          dispute_reason: string | null
+          document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
+          exported_at: string | null
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          id: string
+          iso_week: number | null
+          iso_year: number | null
+          night_hours: number
+          owner_id: string | null
+          pdf_file: string | null
+          pdf_sha256: string | null
+          reminder_sent_at: string | null
+          signature_image: string | null
+          signature_ip: string | null
+          signature_round: number
+          signature_sent_at: string | null
+          signature_token_expires_at: string | null
+          signature_token_hash: string | null
+          signature_token_used_at: string | null
+          signature_user_agent: string | null
+          signed_at: string | null
+          signer_contact_id: string | null
+          signer_email: string | null
+          signer_name: string | null
+          status: Database["public"]["Enums"]["timesheet_status"]
+          status_changed_at: string | null
+          talent_id: string
+          total_hours: number
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+          week_start: string
+          workspace_id: string
+        }
+      }
       search_records: {
         Args: {
           p_query: string
@@ -7890,6 +8040,21 @@ export type Database = {
           distance_km: number
           score: number
         }[]
+      }
+      send_timesheet_for_signature: {
+        Args: {
+          p_week_id: string
+          p_app_url: string
+        }
+        Returns: Json
+      }
+      send_timesheet_week_for_signature: {
+        Args: {
+          p_week_start: string
+          p_app_url: string
+          p_week_ids?: string[]
+        }
+        Returns: Json
       }
       sign_timesheet: {
         Args: {
@@ -8080,6 +8245,15 @@ export type Database = {
         }
         Returns: Json
       }
+      timesheet_week_counts: {
+        Args: {
+          p_week_start?: string
+          p_company_id?: string
+          p_talent_id?: string
+          p_owner_id?: string
+        }
+        Returns: Json
+      }
       timesheet_week_warnings: {
         Args: {
           p_week_id: string
@@ -8099,6 +8273,58 @@ export type Database = {
           p_column?: string
         }
         Returns: string
+      }
+      unlock_timesheet_week: {
+        Args: {
+          p_week_id: string
+          p_reason: string
+        }
+        Returns: {
+          comment: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          created_at: string
+          created_by: string | null
+          dispute_reason: string | null
+          document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
+          exported_at: string | null
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          id: string
+          iso_week: number | null
+          iso_year: number | null
+          night_hours: number
+          owner_id: string | null
+          pdf_file: string | null
+          pdf_sha256: string | null
+          reminder_sent_at: string | null
+          signature_image: string | null
+          signature_ip: string | null
+          signature_round: number
+          signature_sent_at: string | null
+          signature_token_expires_at: string | null
+          signature_token_hash: string | null
+          signature_token_used_at: string | null
+          signature_user_agent: string | null
+          signed_at: string | null
+          signer_contact_id: string | null
+          signer_email: string | null
+          signer_name: string | null
+          status: Database["public"]["Enums"]["timesheet_status"]
+          status_changed_at: string | null
+          talent_id: string
+          total_hours: number
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+          week_start: string
+          workspace_id: string
+        }
       }
     }
     Enums: {

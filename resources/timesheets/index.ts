@@ -1,13 +1,16 @@
-// Relevés d'heures (domain §3.3).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Relevés d'heures (domain §3.3): /timesheets lists the weeks by step; a week's grid opens in
+// the list's drawer (`?open=<id>`), the spec giving no detail route.
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { TIMESHEET_LIST_READ } from "./list-read.ts";
 
 export const timesheets = listAndDetail({
-  name: "timesheet",
+  name: "timesheet_week",
   route: "timesheets",
   label: "timesheets",
   icon: FieldTimeOutlined,
   group: "contracts",
   subject: "timesheet_week",
+  listPage: () => import("./list.tsx").then((m) => m.TimesheetList),
+  listRead: TIMESHEET_LIST_READ,
 });

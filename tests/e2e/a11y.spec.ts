@@ -33,6 +33,7 @@ const STATIC_MAIN_PAGES = [
   "/missions/client-order",
   "/missions/talent-pooling",
   "/applications",
+  "/timesheets",
   "/settings/account",
   "/settings/managees",
   "/settings/members",

@@ -14,6 +14,7 @@ import { qualificationCentersFr } from "../../../resources/qualification-centers
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
+import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -31,4 +32,5 @@ export const resources = {
   requests: requestsFr,
   teamMembers: teamMembersFr,
   users: usersFr,
+  timesheets: timesheetsFr,
 } as const;

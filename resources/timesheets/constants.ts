@@ -1,0 +1,71 @@
+// The timesheet enums of 20260102000800_timesheets_pay.sql with their French labels (the
+// enum_label rows) and colours, and the list's tabs (the steps of a week, domain §3.3).
+import type { CrudFilter } from "@refinedev/core";
+import type { EnumStyle } from "../../src/components/table/columns.tsx";
+import { Constants } from "../../src/database.types.ts";
+
+const E = Constants.public.Enums;
+
+export const TIMESHEET_STATUSES = E.timesheet_status;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+export const TIMESHEET_STATUS_STYLE: EnumStyle<TimesheetStatus> = {
+  draft: { label: "Brouillon", color: "default" },
+  pending_signature: { label: "En attente de signature client", color: "gold" },
+  signed: { label: "Signé par le client", color: "blue" },
+  disputed: { label: "Contesté", color: "red" },
+  validated: { label: "Validé agence", color: "green" },
+  exported: { label: "Transmis en paie", color: "cyan" },
+  invoiced: { label: "Facturé", color: "purple" },
+  canceled: { label: "Annulé", color: "default" },
+  signature_expired: { label: "Lien expiré", color: "orange" },
+};
+
+export const ABSENCE_TYPES = E.absence_type;
+export const ABSENCE_STYLE: EnumStyle<(typeof ABSENCE_TYPES)[number]> = {
+  none: { label: "Aucune" },
+  unjustified: { label: "Absence injustifiée" },
+  sick: { label: "Maladie" },
+  work_accident: { label: "Accident du travail" },
+  weather: { label: "Intempéries" },
+  leave: { label: "Congé" },
+  training: { label: "Formation" },
+  public_holiday: { label: "Jour férié" },
+};
+
+export const DAY_MEALS = E.day_meal;
+export const MEAL_STYLE: EnumStyle<(typeof DAY_MEALS)[number]> = {
+  none: { label: "Aucun" },
+  meal_allowance: { label: "Panier" },
+  meal_voucher: { label: "Titre-restaurant" },
+};
+
+/** The list's tabs: each one a set of filters on status (and hours) that the counts mirror. */
+export const TIMESHEET_TABS = [
+  "to_fill",
+  "to_send",
+  "awaiting",
+  "disputed",
+  "to_validate",
+  "validated",
+  "all",
+] as const;
+export type TimesheetTab = (typeof TIMESHEET_TABS)[number];
+
+export const TAB_FILTERS: Record<TimesheetTab, CrudFilter[]> = {
+  to_fill: [
+    { field: "status", operator: "in", value: ["draft"] },
+    { field: "total_hours", operator: "eq", value: 0 },
+  ],
+  to_send: [
+    { field: "status", operator: "in", value: ["draft"] },
+    { field: "total_hours", operator: "gt", value: 0 },
+  ],
+  awaiting: [{ field: "status", operator: "in", value: ["pending_signature", "signature_expired"] }],
+  disputed: [{ field: "status", operator: "in", value: ["disputed"] }],
+  to_validate: [{ field: "status", operator: "in", value: ["signed"] }],
+  validated: [{ field: "status", operator: "in", value: ["validated", "exported", "invoiced"] }],
+  all: [],
+};
+
+/** Statuses whose days may still be written (the database's lock). */
+export const EDITABLE_STATUSES: readonly TimesheetStatus[] = ["draft", "disputed"];

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import "../../src/i18n/index.ts";
+import { WeekGrid } from "./grid.tsx";
+import { gridSplit, gridWeek, type GridDay } from "./grid.utils.ts";
+
+afterEach(cleanup);
+
+const Harness = ({ allowed = () => true }: { allowed?: (date: string) => boolean }) => {
+  const [days, setDays] = useState<GridDay[]>(gridWeek("2026-12-07"));
+  const split = gridSplit(days);
+  return (
+    <>
+      <WeekGrid days={days} onChange={setDays} isAllowed={allowed} readOnly={false} />
+      <output aria-label="total">{split.total}</output>
+    </>
+  );
+};
+
+describe("WeekGrid", () => {
+  it("takes typed hours day after day with Tab, and totals them live", { timeout: 60_000 }, async () => {
+    render(<Harness />);
+    const monday = screen.getByRole("textbox", { name: /^Heures — lundi/ });
+    await userEvent.click(monday);
+    await userEvent.keyboard("7,5");
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Heures — mardi/ }));
+    await userEvent.keyboard("8h30");
+    expect(screen.getByLabelText("total")).toHaveTextContent("16");
+  });
+
+  it("moves between lines of one day with the arrows", async () => {
+    render(<Harness />);
+    const hours = screen.getByRole("textbox", { name: /^Heures — mercredi/ });
+    hours.focus();
+    fireEvent.keyDown(hours, { key: "ArrowDown" });
+    // the next line is the absence select of the same day; the line above is the break
+    fireEvent.keyDown(hours, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(screen.getByRole("spinbutton", { name: /^Pause \(min\) — mercredi/ }));
+  });
+
+  it("computes the hours of a day from its times and flags a missing break", async () => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText(/^Début — jeudi/), { target: { value: "07:00" } });
+    fireEvent.change(screen.getByLabelText(/^Fin — jeudi/), { target: { value: "14:00" } });
+    expect(screen.getByRole("textbox", { name: /^Heures — jeudi/ })).toHaveValue("7");
+    expect(screen.getByRole("alert")).toHaveTextContent("Pause d'au moins 20 minutes obligatoire au-delà de 6 h");
+  });
+
+  it("disables the days outside the contract", () => {
+    render(<Harness allowed={(d) => d <= "2026-12-09"} />);
+    expect(screen.getByRole("textbox", { name: /^Heures — mercredi/ })).toBeEnabled();
+    expect(screen.getByRole("textbox", { name: /^Heures — jeudi/ })).toBeDisabled();
+    expect(screen.getAllByText("Hors contrat")).toHaveLength(4);
+  });
+});

@@ -1,0 +1,181 @@
+// The weekly grid: one column per day, one row per field (times, break, hours, absence, meal,
+// comment). Keyboard-first: Tab goes to the next day on the same line, the up and down arrows
+// change line in the same day, Enter saves (the form's submit). The rules live in grid.utils.ts.
+import { Input, InputNumber, Select, Typography } from "antd";
+import type { KeyboardEvent, ReactNode } from "react";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { dayjs } from "../../src/lib/dates/dayjs.ts";
+import { ABSENCE_STYLE, ABSENCE_TYPES, DAY_MEALS, MEAL_STYLE } from "./constants.ts";
+import { dayIssues, formatHours, hoursOfDay, nextCell, type GridDay } from "./grid.utils.ts";
+import { dayHours } from "./split.ts";
+import "./grid.css";
+
+const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Record<string, string>) =>
+  t(`resources.timesheets.grid.${key}`, o);
+const dayName = (date: string) => dayjs(date).format("ddd DD/MM");
+const longDay = (date: string) => dayjs(date).format("dddd DD/MM");
+
+type Props = {
+  days: GridDay[];
+  onChange: (days: GridDay[]) => void;
+  isAllowed: (date: string) => boolean;
+  readOnly: boolean;
+};
+
+type Field = "start_time" | "end_time" | "break_minutes" | "hours" | "absence_type" | "meal" | "comment";
+const FIELDS: Array<[Field, "start" | "end" | "break" | "hours" | "absence" | "meal" | "comment"]> = [
+  ["start_time", "start"],
+  ["end_time", "end"],
+  ["break_minutes", "break"],
+  ["hours", "hours"],
+  ["absence_type", "absence"],
+  ["meal", "meal"],
+  ["comment", "comment"],
+];
+
+/** Up and down arrows between the text cells of one day (selects keep their own arrows). */
+const onArrow = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
+  const to = nextCell(e.key, { row, col }, { rows: FIELDS.length, cols: 7 });
+  if (!to) return;
+  const target = e.currentTarget.closest("table")?.querySelector<HTMLElement>(`[data-cell="${to.row}-${to.col}"]`);
+  if (target) {
+    e.preventDefault();
+    target.focus();
+  }
+};
+
+export const WeekGrid = ({ days, onChange, isAllowed, readOnly }: Props) => {
+  const set = (index: number, patch: Partial<GridDay>) =>
+    onChange(days.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+
+  const cell = (day: GridDay, col: number, field: Field, row: number, label: string): ReactNode => {
+    const disabled = readOnly || !isAllowed(day.date);
+    const common = {
+      "aria-label": g("cellLabel", { field: label, day: longDay(day.date) }),
+      "data-cell": `${row}-${col}`,
+      disabled,
+    };
+    const keys = { onKeyDown: (e: KeyboardEvent<HTMLElement>) => onArrow(e, row, col) };
+    switch (field) {
+      case "start_time":
+      case "end_time":
+        return (
+          <Input
+            {...common}
+            {...keys}
+            type="time"
+            value={day[field]}
+            onChange={(e) => set(col, { [field]: e.target.value })}
+          />
+        );
+      case "break_minutes":
+        return (
+          <InputNumber
+            {...common}
+            {...keys}
+            min={0}
+            max={600}
+            step={5}
+            value={day.break_minutes}
+            onChange={(v) => set(col, { break_minutes: Number(v ?? 0) })}
+            style={{ width: "100%" }}
+          />
+        );
+      case "hours": {
+        const timed = dayHours(day.start_time, day.end_time, day.break_minutes);
+        return (
+          <Input
+            {...common}
+            {...keys}
+            inputMode="decimal"
+            value={timed === null ? day.hours : formatHours(timed)}
+            readOnly={timed !== null}
+            onChange={(e) => set(col, { hours: e.target.value })}
+          />
+        );
+      }
+      case "absence_type":
+        return (
+          <Select
+            {...common}
+            value={day.absence_type}
+            options={enumOptions(ABSENCE_TYPES, ABSENCE_STYLE)}
+            onChange={(v) => set(col, { absence_type: v })}
+            popupMatchSelectWidth={false}
+            style={{ width: "100%" }}
+          />
+        );
+      case "meal":
+        return (
+          <Select
+            {...common}
+            value={day.meal}
+            options={enumOptions(DAY_MEALS, MEAL_STYLE)}
+            onChange={(v) => set(col, { meal: v })}
+            popupMatchSelectWidth={false}
+            style={{ width: "100%" }}
+          />
+        );
+      default:
+        return (
+          <Input
+            {...common}
+            {...keys}
+            maxLength={500}
+            value={day.comment}
+            onChange={(e) => set(col, { comment: e.target.value })}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className="timesheet-grid-scroll">
+      <table className="timesheet-grid">
+        <caption className="timesheet-grid-caption">{g("caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{g("day")}</th>
+            {days.map((d) => (
+              <th key={d.date} scope="col" abbr={longDay(d.date)}>
+                {dayName(d.date)}
+                {isAllowed(d.date) ? null : (
+                  <Typography.Text type="secondary" className="timesheet-grid-note">
+                    {g("outOfContract")}
+                  </Typography.Text>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {FIELDS.map(([field, key], row) => (
+            <tr key={field}>
+              <th scope="row">{g(key)}</th>
+              {days.map((d, col) => (
+                <td key={d.date}>{cell(d, col, field, row, g(key))}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t("resources.timesheets.fields.total")}</th>
+            {days.map((d) => {
+              const issues = dayIssues(d);
+              return (
+                <td key={d.date}>
+                  <strong>{formatHours(hoursOfDay(d))} h</strong>
+                  {issues.map((issue) => (
+                    <Typography.Text key={issue} type="danger" className="timesheet-grid-note" role="alert">
+                      {t(`resources.timesheets.issues.${issue}`)}
+                    </Typography.Text>
+                  ))}
+                </td>
+              );
+            })}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+};

@@ -1,0 +1,116 @@
+// Lookups of the timesheet screens: the tabs' counts (public.timesheet_week_counts), talents
+// for the filter (searched on their normalised name), and a week's days, warnings, rounds,
+// contests and history.
+import { useSelect } from "@refinedev/antd";
+import { useCustom, useList, type CrudFilters } from "@refinedev/core";
+import { normalizeSearch } from "../../src/lib/search/normalize.ts";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import { STATUS_HISTORY_SELECT } from "../missions/select.ts";
+import type { StatusHistoryRow } from "../missions/types.ts";
+import type { TimesheetTab } from "./constants.ts";
+import { countParams } from "./filters.ts";
+import { TIMESHEET_DAY_SELECT } from "./select.ts";
+import type { ContestRow, RoundRow, TimesheetDayRow, WarningRow } from "./types.ts";
+
+export type TabCounts = Partial<Record<TimesheetTab, number>>;
+
+export const useTimesheetCounts = (filters: CrudFilters) => {
+  const { result, query } = useCustom<TabCounts>({
+    url: "rpc/timesheet_week_counts",
+    method: "get",
+    config: { query: countParams(filters) },
+    errorNotification: false,
+  });
+  const counts: TabCounts = result.data && typeof result.data === "object" ? result.data : {};
+  return { counts, refetch: query.refetch };
+};
+
+type TalentOption = { id: string; first_name: string | null; last_name: string | null };
+
+export const useTalentsSelect = () =>
+  useSelect<TalentOption>({
+    liveMode: "off",
+    resource: "talent",
+    optionLabel: (row) => displayName(row, { upperLastName: true }),
+    optionValue: "id",
+    sorters: [{ field: "last_name", order: "asc" }],
+    onSearch: (value) => [{ field: "search_text", operator: "contains", value: normalizeSearch(value) }],
+    pagination: { pageSize: 20, mode: "server" },
+    meta: { select: "id, first_name, last_name" },
+  });
+
+/** The saved days of a week (none without an id). */
+export const useWeekDays = (weekId: string | null | undefined) =>
+  useList<TimesheetDayRow>({
+    resource: "timesheet_day",
+    filters: [{ field: "timesheet_week_id", operator: "eq", value: weekId }],
+    sorters: [{ field: "date", order: "asc" }],
+    pagination: { mode: "off" },
+    meta: { select: TIMESHEET_DAY_SELECT },
+    queryOptions: { enabled: !!weekId },
+    liveMode: "off",
+  });
+
+/** The days of the same contract's previous week (for « Copier la semaine précédente »). */
+export const usePreviousWeekDays = (contractKey: string | undefined, previousMonday: string | undefined) =>
+  useList<TimesheetDayRow & { week: { contract_key: string; week_start: string } }>({
+    resource: "timesheet_day",
+    filters: [
+      { field: "week.contract_key", operator: "eq", value: contractKey },
+      { field: "week.week_start", operator: "eq", value: previousMonday },
+    ],
+    pagination: { mode: "off" },
+    meta: { select: `${TIMESHEET_DAY_SELECT}, week:timesheet_week_id!inner(contract_key, week_start)` },
+    queryOptions: { enabled: !!contractKey && !!previousMonday },
+    liveMode: "off",
+  });
+
+export const useWeekWarnings = (weekId: string | null | undefined) => {
+  const { result, query } = useCustom<WarningRow[]>({
+    url: "rpc/timesheet_week_warnings",
+    method: "get",
+    config: { query: { p_week_id: weekId } },
+    errorNotification: false,
+    queryOptions: { enabled: !!weekId },
+  });
+  return { warnings: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+};
+
+export const useWeekRounds = (weekId: string | null | undefined) =>
+  useList<RoundRow>({
+    resource: "timesheet_week_round",
+    filters: [{ field: "timesheet_week_id", operator: "eq", value: weekId }],
+    sorters: [{ field: "round", order: "asc" }],
+    pagination: { mode: "off" },
+    meta: { select: "id, round, outcome, total_hours, days, dispute_reason, signer_name, created_at" },
+    queryOptions: { enabled: !!weekId },
+    liveMode: "off",
+  });
+
+export const useWeekContests = (weekId: string | null | undefined) =>
+  useList<ContestRow>({
+    resource: "timesheet_contest",
+    filters: [{ field: "timesheet_week_id", operator: "eq", value: weekId }],
+    sorters: [
+      { field: "round", order: "asc" },
+      { field: "day_date", order: "asc" },
+    ],
+    pagination: { mode: "off" },
+    meta: { select: "id, round, day_date, reason, signer_name" },
+    queryOptions: { enabled: !!weekId },
+    liveMode: "off",
+  });
+
+export const useWeekHistory = (weekId: string | null | undefined) =>
+  useList<StatusHistoryRow>({
+    resource: "status_history",
+    filters: [
+      { field: "entity", operator: "eq", value: "timesheet_week" },
+      { field: "entity_id", operator: "eq", value: weekId },
+    ],
+    sorters: [{ field: "changed_at", order: "desc" }],
+    pagination: { pageSize: 50 },
+    meta: { select: STATUS_HISTORY_SELECT },
+    queryOptions: { enabled: !!weekId },
+    liveMode: "off",
+  });

@@ -1,0 +1,150 @@
+// /timesheets: the weeks of every contract by step (to fill, to send, awaiting signature,
+// contested, signed to validate, validated) as tabs with their counts, server-side filters
+// (week, company, talent, owner, status) kept in the URL, sort, an estimated count, the export,
+// the bulk sending of a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no
+// detail route).
+import { useTable } from "@refinedev/antd";
+import { useCan, useInvalidate, useParsed } from "@refinedev/core";
+import { Drawer, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { valueOf } from "../../src/components/table/filter-codec.ts";
+import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
+import { ListPage } from "../../src/components/table/list-page.tsx";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import "../../src/components/table/wrapping-table.css";
+import { t, type MessageVars } from "../../src/i18n/index.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
+import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
+import { tabOf, timesheetFilterCodec, withTab, type TimesheetFilterValues } from "./filters.ts";
+import { useTalentsSelect, useTimesheetCounts } from "./hooks.ts";
+import { TIMESHEET_LIST_READ } from "./list-read.ts";
+import { SendWeekButton, PrepareWeekButton } from "./week-buttons.tsx";
+import type { TimesheetListRow } from "./types.ts";
+
+const WeekDetail = lazy(() => import("./week-detail.tsx").then((m) => ({ default: m.TimesheetWeekDetail })));
+
+const l = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.list, o?: MessageVars) =>
+  t(`resources.timesheets.list.${key}`, o);
+const f = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.fields) => t(`resources.timesheets.fields.${key}`);
+const select = { allowClear: true, showSearch: true, style: { minWidth: 180 } };
+const TABLE_MIN_WIDTH = 1180;
+
+export const TimesheetList = () => {
+  const { params } = useParsed();
+  const options = listTableOptions(TIMESHEET_LIST_READ, params?.filters);
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TimesheetListRow>(options);
+  const { counts, refetch } = useTimesheetCounts(filters);
+  const companies = useCompaniesSelect();
+  const talents = useTalentsSelect();
+  const owners = useTeamMembersSelect();
+  const invalidate = useInvalidate();
+  const { data: canWrite } = useCan({ resource: "timesheet_week", action: "edit" });
+  const [search] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => search.get("open"));
+  const tab = tabOf(filters);
+  const week = valueOf<string>(filters, "week_start", "eq");
+  const refresh = () => {
+    void invalidate({ resource: "timesheet_week", invalidates: ["list"] });
+    void refetch();
+  };
+
+  return (
+    <ListPage
+      title={<PageTitle>{l("title")}</PageTitle>}
+      headerButtons={
+        <>
+          {canWrite?.can ? <PrepareWeekButton week={week} onDone={refresh} /> : null}
+          {canWrite?.can ? <SendWeekButton week={week} onDone={refresh} /> : null}
+          <ExportButton
+            resource="timesheet_week"
+            filters={filters}
+            sorters={sorters}
+            meta={options.meta}
+            columns={timesheetExportColumns}
+            fileBase="releves-heures"
+          />
+        </>
+      }
+    >
+      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
+      <div role="radiogroup" aria-label={l("tabs")} style={{ marginBottom: 12 }}>
+        <Radio.Group
+          optionType="button"
+          value={tab}
+          onChange={(e) => setFilters(withTab(filters, e.target.value as TimesheetTab), "replace")}
+          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
+          options={TIMESHEET_TABS.map((value) => ({
+            value,
+            label:
+              value === "all"
+                ? t("resources.timesheets.tabs.all")
+                : l("tabCount", { label: t(`resources.timesheets.tabs.${value}`), count: counts[value] ?? 0 }),
+          }))}
+        />
+      </div>
+      <FilterBar<TimesheetFilterValues>
+        key={tab ?? "custom"}
+        filters={filters}
+        setFilters={setFilters}
+        codec={timesheetFilterCodec}
+      >
+        <Form.Item name="week_start" label={f("week")}>
+          <Input type="date" step={7} />
+        </Form.Item>
+        <Form.Item name="company_id" label={f("company")}>
+          <Select {...companies.selectProps} {...select} />
+        </Form.Item>
+        <Form.Item name="talent_id" label={f("talent")}>
+          <Select {...talents.selectProps} {...select} />
+        </Form.Item>
+        <Form.Item name="owner_id" label={f("owner")}>
+          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+        </Form.Item>
+        <Form.Item name="status" label={f("status")}>
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            style={{ minWidth: 180 }}
+            options={enumOptions(TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE)}
+          />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {l(isEstimatedTotal(options.meta.count, result.total) ? "countEstimated" : "count", {
+          count: result.total ?? 0,
+        })}
+      </Typography.Text>
+      <Table<TimesheetListRow>
+        {...tableProps}
+        className="wrapping-table"
+        rowKey="id"
+        columns={timesheetColumns({ sorters, onOpen: setOpenId })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
+      />
+      <Drawer
+        open={!!openId}
+        onClose={() => setOpenId(null)}
+        width="min(1040px, 100vw)"
+        title={l("title")}
+        destroyOnHidden
+      >
+        {openId ? (
+          <Suspense fallback={null}>
+            <WeekDetail id={openId} onChanged={refresh} />
+          </Suspense>
+        ) : null}
+      </Drawer>
+    </ListPage>
+  );
+};

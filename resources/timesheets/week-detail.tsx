@@ -1,0 +1,200 @@
+// A week's page in the list's drawer: its header (talent, company, contract, status), the grid
+// with the live split and the checks, the database's warnings (11 h rest, 12-week average), the
+// moves the user may make (week-actions.tsx), the client's contests per round and the history.
+import { useCustomMutation, useOne } from "@refinedev/core";
+import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Typography } from "antd";
+import { useState } from "react";
+import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { EnumTag } from "../../src/components/table/columns.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { talentName } from "./columns.tsx";
+import { EDITABLE_STATUSES, TIMESHEET_STATUS_STYLE } from "./constants.ts";
+import { WeekGrid } from "./grid.tsx";
+import {
+  copyWeek,
+  dayIssues,
+  fillFromSchedule,
+  formatHours,
+  gridSplit,
+  gridWeek,
+  toSaveDays,
+  weekOverLimit,
+  type GridDay,
+} from "./grid.utils.ts";
+import { usePreviousWeekDays, useWeekDays, useWeekWarnings } from "./hooks.ts";
+import { TIMESHEET_SHOW_SELECT } from "./select.ts";
+import type { TimesheetRow } from "./types.ts";
+import { WeekActions } from "./week-actions.tsx";
+import { WeekHistory } from "./week-history.tsx";
+import { addDaysIso } from "./week.ts";
+import { contractAllows } from "./week-span.ts";
+
+const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Record<string, string>) =>
+  t(`resources.timesheets.grid.${key}`, o);
+
+export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: () => void }) => {
+  const { result: week, query } = useOne<TimesheetRow>({
+    resource: "timesheet_week",
+    id,
+    meta: { select: TIMESHEET_SHOW_SELECT },
+    liveMode: "off",
+  });
+  const days = useWeekDays(id);
+  if (query.isError) return <ListError error={query.error} />;
+  if (!week || days.query.isLoading) return <Spin />;
+  return (
+    <WeekEditor
+      // a saved week comes back as new rows: the editor restarts from them
+      key={`${week.updated_at}-${days.result.data.length}`}
+      week={week}
+      saved={days.result.data}
+      onSaved={() => {
+        void query.refetch();
+        void days.query.refetch();
+        onChanged();
+      }}
+    />
+  );
+};
+
+const WeekEditor = ({
+  week,
+  saved,
+  onSaved,
+}: {
+  week: TimesheetRow;
+  saved: Parameters<typeof gridWeek>[1];
+  onSaved: () => void;
+}) => {
+  const [days, setDays] = useState<GridDay[]>(() => gridWeek(week.week_start, saved));
+  const [comment, setComment] = useState(week.comment ?? "");
+  const previous = usePreviousWeekDays(week.contract_key, addDaysIso(week.week_start, -7));
+  const { warnings, refetch: refetchWarnings } = useWeekWarnings(week.id);
+  const { mutate, mutation } = useCustomMutation();
+  const readOnly = !EDITABLE_STATUSES.includes(week.status);
+  const isAllowed = contractAllows(week.contract);
+  const split = gridSplit(days);
+  const blocked = days.some((d) => dayIssues(d).length > 0) || weekOverLimit(days);
+
+  const save = () =>
+    mutate(
+      {
+        url: "rpc/save_timesheet_week",
+        method: "post",
+        values: {
+          p_contract_id: week.contract_id,
+          p_week_start: week.week_start,
+          p_days: toSaveDays(days),
+          p_comment: comment,
+        },
+        successNotification: () => ({ type: "success", message: g("saved") }),
+        // the typed values stay in the grid: only the database's French message is shown
+        errorNotification: dbErrorNotification,
+      },
+      {
+        onSuccess: () => {
+          void refetchWarnings();
+          onSaved();
+        },
+      },
+    );
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {g("title", { name: talentName(week), date: formatDate(week.week_start) })}
+      </Typography.Title>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+        <Descriptions.Item label={t("resources.timesheets.fields.status")}>
+          <EnumTag value={week.status} style={TIMESHEET_STATUS_STYLE} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t("resources.timesheets.fields.company")}>
+          {week.company?.name ?? "—"}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("resources.timesheets.fields.contract")}>
+          {week.contract_key} {week.contract?.job_name ? `· ${week.contract.job_name}` : ""}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("resources.timesheets.fields.round")}>{week.signature_round}</Descriptions.Item>
+      </Descriptions>
+      <WeekActions week={week} onDone={onSaved} />
+      {readOnly ? (
+        <Alert type="info" showIcon message={g("readOnly", { status: TIMESHEET_STATUS_STYLE[week.status].label })} />
+      ) : (
+        <Flex wrap gap="small">
+          <Button
+            onClick={() =>
+              setDays(fillFromSchedule(days, week.contract ?? { working_days: [], working_hours: 35 }, isAllowed))
+            }
+          >
+            {g("fillSchedule")}
+          </Button>
+          <Button
+            disabled={previous.result.data.length === 0}
+            title={previous.result.data.length === 0 ? g("noPrevious") : undefined}
+            onClick={() => setDays(copyWeek(days, previous.result.data, isAllowed))}
+          >
+            {g("copyPrevious")}
+          </Button>
+          <Button onClick={() => setDays(gridWeek(week.week_start))}>{g("clear")}</Button>
+        </Flex>
+      )}
+      <Form
+        aria-label={g("caption")}
+        onFinish={save}
+        onKeyDown={(e) => {
+          // Enter saves from a text cell (selects keep Enter for their options)
+          if (e.key === "Enter" && (e.target as HTMLElement).tagName === "INPUT" && !readOnly && !blocked) {
+            e.preventDefault();
+            save();
+          }
+        }}
+      >
+        <Typography.Paragraph type="secondary">{g("keyboardHelp")}</Typography.Paragraph>
+        <WeekGrid days={days} onChange={setDays} isAllowed={isAllowed} readOnly={readOnly} />
+        <Typography.Paragraph strong aria-live="polite" style={{ marginTop: 12 }}>
+          {g("split", {
+            total: formatHours(split.total),
+            normal: formatHours(split.normal),
+            ot25: formatHours(split.ot25),
+            ot50: formatHours(split.ot50),
+          })}
+        </Typography.Paragraph>
+        {weekOverLimit(days) ? (
+          <Alert type="error" showIcon message={t("resources.timesheets.issues.maxWeek")} />
+        ) : null}
+        <Form.Item label={g("weekComment")} htmlFor="timesheet-week-comment" style={{ marginTop: 12 }}>
+          <Input.TextArea
+            id="timesheet-week-comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={2000}
+            disabled={readOnly}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
+        </Form.Item>
+        {readOnly ? null : (
+          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={blocked}>
+            {g("save")}
+          </Button>
+        )}
+      </Form>
+      {warnings.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={g("warnings")}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {warnings.map((w) => (
+                <li key={`${w.code}-${w.message}`}>{w.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      <WeekHistory week={week} />
+    </Space>
+  );
+};

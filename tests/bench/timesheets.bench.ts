@@ -1,0 +1,182 @@
+// `npm run bench:timesheets`: the timesheets list (/timesheets) over the `large` seed (85 000
+// contracts, their weeks over the last weeks). Through the real server, signed in as
+// consultant@renfort.test, one request after the other, each exactly as the screen asks for
+// it (resources/timesheets/list-read.ts: its select with embeds, count=estimated, order, page
+// size; the tabs' filters of constants.ts): the first page, the « En attente de signature »
+// tab, the « À envoyer » tab of the latest week filtered on one company, and the tabs' counts
+// (public.timesheet_week_counts); p50/p95 in ms, with the machine's load.
+//
+// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+// BENCH_SYNTHETIC_WEEKS=<n>: the demo seed instead of the `large` one, with <n> weeks back of
+// every Renfort contract written directly (triggers off, as a bulk import): a volume of weeks
+// without the large seed's load time. BENCH_EXPLAIN=1 prints the plan of the filtered tab's
+// query as the consultant (RLS applied, without the embeds), to tell the SQL from the rest.
+import type { CrudFilter, LogicalFilter } from "@refinedev/core";
+import { createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import os from "node:os";
+import { startServer } from "../../server/main.ts";
+import { DEMO_PASSWORD, WORKSPACES } from "../../supabase/seed/accounts.ts";
+import { TAB_FILTERS } from "../../resources/timesheets/constants.ts";
+import { TIMESHEET_LIST_READ } from "../../resources/timesheets/list-read.ts";
+import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
+import { measure, ms, type Figures } from "./stats.ts";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const SYNTHETIC_WEEKS = Number(process.env.BENCH_SYNTHETIC_WEEKS ?? 0);
+const API_TARGET_MS = 100;
+const ACCOUNT = "consultant@renfort.test";
+const RENFORT_ID = WORKSPACES.renfort.id;
+const log = (line: string) => console.log(line);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
+
+async function main() {
+  const db = await benchDatabase();
+  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        inMemory: false,
+        seed: SYNTHETIC_WEEKS > 0 ? "demo" : false,
+        distDir: undefined,
+        devMode: false,
+      },
+      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
+    );
+    if (SYNTHETIC_WEEKS > 0) {
+      log(`Données de démonstration + ${SYNTHETIC_WEEKS} semaines en arrière par contrat (écrites en bloc)…`);
+      await server.ctx.engine.exec(`
+        begin;
+        set local session_replication_role = replica;
+        insert into public.timesheet_week (workspace_id, contract_id, contract_key, talent_id, company_id, owner_id, week_start,
+                                           status, total_hours, hours_normal, hours_ot25, hours_ot50, signature_sent_at, signed_at)
+        select c.workspace_id, c.id, c.contract_key, c.talent_id, c.company_id, c.owner_id,
+               (date_trunc('week', now())::date - 7 * k),
+               (array['draft','pending_signature','signed','validated','exported','invoiced','disputed','signature_expired'])[1 + (k * 7 + length(c.contract_key)) % 8]::public.timesheet_status,
+               35 + k % 9, 35, least(k % 9, 8), greatest(k % 9 - 8, 0), now() - make_interval(days => 7 * k - 5), null
+        from (select distinct on (contract_key) * from public.contract where workspace_id = '${RENFORT_ID}' and status <> 'canceled'
+              order by contract_key, amendment_number desc) c
+        cross join generate_series(1, ${SYNTHETIC_WEEKS}) k
+        on conflict do nothing;
+        commit;`);
+    } else {
+      const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
+      log(
+        seeded
+          ? `  données chargées en ${seeded.toFixed(0)} s`
+          : "Données « large » déjà présentes : chargement évité.",
+      );
+    }
+    // as autovacuum would soon after the load: the planner's estimate behind count=estimated
+    for (const table of ["timesheet_week", "timesheet_day", "contract"])
+      await server.ctx.engine.exec(`vacuum (analyze) public.${table}`);
+    const weeks = await server.ctx.engine.query<{ n: string | number }>(
+      "select count(*) as n from public.timesheet_week",
+    );
+    const supabase = createClient(server.url, server.ctx.keys.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
+    if (signIn.error) throw signIn.error;
+
+    const latest = await supabase
+      .from("timesheet_week")
+      .select("week_start, company_id")
+      .eq("status", "draft")
+      .gt("total_hours", 0)
+      .order("week_start", { ascending: false })
+      .limit(1)
+      .single();
+    if (latest.error) throw latest.error;
+
+    const meta = TIMESHEET_LIST_READ.meta([]);
+    const count = (meta.count ?? "exact") as "exact" | "planned" | "estimated";
+    /** The list's read with the given filters (eq, in and gt, as the screen's filters send them). */
+    const list = (filters: CrudFilter[]) => async () => {
+      let query = supabase.from(TIMESHEET_LIST_READ.resource).select(String(meta.select), { count });
+      for (const f of filters as LogicalFilter[]) {
+        if (f.operator === "in") query = query.in(f.field, f.value as string[]);
+        else if (f.operator === "gt") query = query.gt(f.field, f.value);
+        else query = query.eq(f.field, f.value);
+      }
+      for (const s of TIMESHEET_LIST_READ.sorters) query = query.order(s.field, { ascending: s.order === "asc" });
+      const { data, error, count: total } = await query.range(0, TIMESHEET_LIST_READ.pageSize - 1);
+      if (error) throw error;
+      if (!data?.length) throw new Error("liste des relevés vide : les données « large » sont-elles chargées ?");
+      return total ?? 0;
+    };
+    const counts = async () => {
+      const { data, error } = await supabase.rpc("timesheet_week_counts", {});
+      if (error) throw error;
+      return Object.values(data as Record<string, number>).reduce((a, b) => a + b, 0);
+    };
+
+    const scenarios: Array<[string, () => Promise<number>]> = [
+      [`Liste, 1re page (${TIMESHEET_LIST_READ.pageSize} lignes, count=${count}, embeds)`, list([])],
+      ["Onglet « En attente de signature », 1re page", list(TAB_FILTERS.awaiting)],
+      [
+        `Onglet « À envoyer », semaine du ${latest.data.week_start}, une entreprise`,
+        list([
+          { field: "week_start", operator: "eq", value: latest.data.week_start },
+          { field: "company_id", operator: "eq", value: latest.data.company_id },
+          ...TAB_FILTERS.to_send,
+        ]),
+      ],
+      ["Compteurs des onglets (timesheet_week_counts, sans filtre)", counts],
+    ];
+    const rows: string[] = [];
+    const loadBefore = load();
+    for (const [name, run] of scenarios) {
+      log(`  ${name}…`);
+      const total = await run();
+      const f: Figures = await measure(run, REQUESTS);
+      rows.push(
+        `| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`,
+      );
+      log(`  ${name} : p95 ${ms(f.p95)} ms`);
+    }
+
+    const data = SYNTHETIC_WEEKS > 0 ? `démonstration + ${SYNTHETIC_WEEKS} semaines par contrat` : "« large »";
+    if (process.env.BENCH_EXPLAIN) {
+      // the plan of the filtered tab's rows as the consultant (RLS applies), without the embeds
+      const plan = await server.ctx.engine.tx(
+        { role: "authenticated", claims: { sub: signIn.data.user.id, role: "authenticated" } },
+        (q) =>
+          q<{ "QUERY PLAN": string }>(
+            `explain (analyze, costs off) select id from public.timesheet_week where week_start = $1 and company_id = $2
+             and status = 'draft' and total_hours > 0 order by week_start desc, contract_key limit 25`,
+            [latest.data.week_start, latest.data.company_id],
+          ),
+      );
+      log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    log(`\n## Relevés d'heures — données ${data} (${weeks.rows[0].n} semaines) — ${db.label}`);
+    log(
+      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne avant ${loadBefore}, après ${load()}, Node ${process.version}.\n`,
+    );
+    log(
+      "| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |",
+    );
+    log("|---|---|---|---|---|---|---|");
+    for (const row of rows) log(row);
+  } finally {
+    await server?.close().catch(() => undefined);
+    db.cleanup();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

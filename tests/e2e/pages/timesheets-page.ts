@@ -1,0 +1,41 @@
+// The timesheets list (/timesheets) and a week's grid in its drawer, by French roles and labels.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export class TimesheetsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/timesheets");
+    await expect(this.page.getByRole("heading", { name: "Relevés d'heures" })).toBeVisible({ timeout: 30_000 });
+  }
+
+  tabs(): Locator {
+    return this.page.getByRole("radiogroup", { name: "Étape des relevés" });
+  }
+
+  async tab(name: RegExp) {
+    await this.tabs().getByText(name).click();
+  }
+
+  list(): Locator {
+    return this.page.getByRole("table").first();
+  }
+
+  /** Opens the first week of the list; returns its drawer. */
+  async openFirstWeek(): Promise<Locator> {
+    await this.list()
+      .getByRole("button", { name: /^Ouvrir le relevé de / })
+      .first()
+      .click();
+    const drawer = this.page.getByRole("dialog");
+    await expect(drawer.getByRole("form", { name: "Heures de la semaine, jour par jour" })).toBeVisible({
+      timeout: 30_000,
+    });
+    return drawer;
+  }
+
+  /** The hours cells of the days the contract covers, Monday first. */
+  hoursCells(drawer: Locator): Locator {
+    return drawer.getByRole("textbox", { name: /^Heures — / }).and(drawer.locator(":enabled"));
+  }
+}
