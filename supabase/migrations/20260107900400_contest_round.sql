@@ -1,4 +1,5 @@
--- A client's per-day contest is numbered by the week's signature round
+-- A client's per-day contest (public.timesheet_contest as 20260107300000_timesheet_office.sql
+-- creates it: the day is `day_date`) is numbered by the week's signature round
 -- (timesheet_week.signature_round, +1 each time a contested week is corrected and goes back to
 -- draft: 20260107300000_timesheet_office.sql), so that the contest rows, the round copies of the
 -- week (timesheet_week_round) and the screens speak of the same round.
@@ -51,10 +52,10 @@ begin
     if char_length(v_reason) > 2000 then
       perform private.fail('Le motif de contestation ne doit pas dépasser 2000 caractères', 'timesheet_contest_reason');
     end if;
-    insert into public.timesheet_contest (workspace_id, timesheet_week_id, round, day, reason, signer_name)
+    insert into public.timesheet_contest (workspace_id, timesheet_week_id, round, day_date, reason, signer_name)
     values (v_week.workspace_id, v_week.id, v_round, v_date, v_reason, btrim(p_signer_name));
   end loop;
-  select string_agg(to_char(c.day, 'DD/MM/YYYY') || ' : ' || c.reason, E'\n' order by c.day) into v_summary
+  select string_agg(to_char(c.day_date, 'DD/MM/YYYY') || ' : ' || c.reason, E'\n' order by c.day_date) into v_summary
   from public.timesheet_contest c where c.timesheet_week_id = v_week.id and c.round = v_round;
 
   perform set_config('renfort.actor', 'external_client', true);

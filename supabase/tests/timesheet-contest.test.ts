@@ -78,7 +78,7 @@ describe("contest_timesheet", () => {
       });
       await q("reset role", []);
       const rows = await q<{ day: string; reason: string; round: number; signer_name: string }>(
-        "select day::text, reason, round, signer_name from public.timesheet_contest where timesheet_week_id = $1 order by day",
+        "select day_date::text as day, reason, round, signer_name from public.timesheet_contest where timesheet_week_id = $1 order by day_date",
         [week.id],
       );
       expect(rows.rows).toEqual(

@@ -131,7 +131,7 @@ test("a second client contests two days with a reason each, with the keyboard al
   const [week] = await api.get<{ status: string }[]>(`/rest/v1/timesheet_week?id=eq.${id}&select=status`);
   expect(week.status).toBe("disputed");
   const contests = await api.get<{ reason: string; signer_name: string }[]>(
-    `/rest/v1/timesheet_contest?timesheet_week_id=eq.${id}&select=reason,signer_name&order=day`,
+    `/rest/v1/timesheet_contest?timesheet_week_id=eq.${id}&select=reason,signer_name&order=day_date`,
   );
   expect(contests).toEqual(reasons.map((reason) => ({ reason, signer_name: "Sophie Martin" })));
 
