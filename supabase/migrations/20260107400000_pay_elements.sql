@@ -604,9 +604,9 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------
--- 6. Payroll export of a period: every controlled line of the caller's workspaces is
--- recomputed, then exported (locked) under one batch per workspace; its validated timesheet
--- weeks become "transmis en paie". Accounting or developers.
+-- 6. Payroll export of a period: every controlled line of the caller's workspaces is exported
+-- as it was controlled (locked) under one batch per workspace; its validated timesheet weeks
+-- become "transmis en paie". Accounting or developers.
 create or replace function public.export_pay_period(p_period_start date)
 returns jsonb
 language plpgsql
@@ -629,13 +629,6 @@ begin
                  and p.period_start = p_period_start and p.status = 'controlled') then
     perform private.fail(format('Aucune paie contrôlée à exporter pour la période du %s', private.fr_date(p_period_start)), 'pay_export_nothing');
   end if;
-  for v_row in
-    select p.id from public.pay_tracking p
-    where p.workspace_id = any (private.current_workspace_ids()) and p.period_start = p_period_start and p.status = 'controlled'
-    order by p.id
-  loop
-    perform public.compute_pay_tracking(v_row.id);
-  end loop;
   for v_workspace in
     select distinct p.workspace_id from public.pay_tracking p
     where p.workspace_id = any (private.current_workspace_ids()) and p.period_start = p_period_start and p.status = 'controlled'

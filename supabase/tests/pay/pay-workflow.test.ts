@@ -2,7 +2,7 @@
 // file read back as CSV and XLSX), the lock of an exported line and its regularization, and the
 // pay cut-off (public.pay_cutoff_status) that the pay-tracking banner and the action centre read.
 import ExcelJS from "exceljs";
-import Papa from "papaparse";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payrollCsv, payrollXlsx, type PayExportLine } from "../../../resources/pay-tracking/payroll-export.ts";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
@@ -184,12 +184,21 @@ describe("payroll export of a period", () => {
       ]);
 
       const csv = payrollCsv(lines);
-      const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
-        header: true,
-        delimiter: ";",
-        skipEmptyLines: true,
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      // read back by exceljs's CSV reader, values as written (no number or date guessing)
+      const csvBook = new ExcelJS.Workbook();
+      const csvSheet = await csvBook.csv.read(Readable.from([csv.slice(1)]), {
+        parserOptions: { delimiter: ";" },
+        map: (value: unknown) => value,
       });
-      expect(parsed.errors).toEqual([]);
+      const [fields, ...records] = csvSheet
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1) as string[]);
+      const parsed = {
+        meta: { fields },
+        data: records.map((r) => Object.fromEntries(fields.map((h, i) => [h, r[i] ?? ""]))),
+      };
       expect(parsed.meta.fields).toEqual([
         "matricule",
         "nom",
