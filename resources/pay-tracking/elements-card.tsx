@@ -34,6 +34,7 @@ export const ElementsCard = ({ payId, extra }: { payId: string; extra?: React.Re
         columns={[
           { key: "code", title: s("code"), dataIndex: "code" },
           { key: "label", title: s("label"), dataIndex: "label" },
+          { key: "contract", title: s("contract"), render: (_, e) => e.contract_key ?? "—" },
           {
             key: "category",
             title: s("category"),
@@ -53,7 +54,10 @@ export const ElementsCard = ({ payId, extra }: { payId: string; extra?: React.Re
             render: (_, e) =>
               traceSize(e) ? (
                 <Button size="small" type="link" onClick={() => setOpen(e)}>
-                  {s("traceButton", { count: traceSize(e), label: e.code })}
+                  {s("traceButton", {
+                    count: traceSize(e),
+                    label: [e.code, e.contract_key].filter(Boolean).join(" · "),
+                  })}
                 </Button>
               ) : (
                 "—"

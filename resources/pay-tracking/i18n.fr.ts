@@ -67,11 +67,13 @@ export const payTrackingFr = {
   show: {
     notFound: "Paie introuvable",
     back: "Retour au suivi de paie",
+    talentLink: "Fiche du talent",
     elements: "Éléments de paie",
     noElements: "Aucun élément calculé : aucun relevé validé sur la période, ou paie importée sans détail.",
     totals: "Totaux",
     code: "Code",
     label: "Libellé",
+    contract: "Contrat",
     category: "Catégorie",
     quantity: "Quantité",
     rate: "Taux",

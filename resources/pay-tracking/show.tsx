@@ -1,7 +1,7 @@
 // /pay-tracking/:id: one talent's pay for one period — its totals, the net estimate (labelled),
 // the elements with their origin in the timesheets, the status moves the user may make (an
 // anomaly with its note) and, for accounting, the recomputation while the line is not exported.
-import { useCan, useCustomMutation, useShow } from "@refinedev/core";
+import { useCan, useCustomMutation, useInvalidate, useShow } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
@@ -27,7 +27,8 @@ const Totals = ({ pay }: { pay: PayRow }) => (
   <Card title={s("totals")}>
     <Descriptions
       size="small"
-      column={{ xs: 1, sm: 2, lg: 3 }}
+      layout="vertical"
+      column={{ xs: 2, sm: 3, lg: 4 }}
       items={[
         { key: "hn", label: f("hoursNormal"), children: formatQuantity(pay.hours_normal) },
         { key: "h25", label: f("hoursOt25"), children: formatQuantity(pay.hours_ot25) },
@@ -58,6 +59,7 @@ export const PayTrackingShow = () => {
   const pay = query.data?.data;
   const { data: canCompute } = useCan({ resource: "pay_tracking", action: "create" });
   const { mutate: compute, mutation: computing } = useCustomMutation();
+  const invalidate = useInvalidate();
 
   if (query.isLoading) return <Skeleton active />;
   if (query.isError || !pay)
@@ -73,7 +75,11 @@ export const PayTrackingShow = () => {
     );
 
   const locked = LOCKED_STATUSES.includes(pay.status);
-  const refetch = () => void query.refetch();
+  // the line and its elements (another resource) are read again after a move or a recomputation
+  const refetch = () => {
+    void query.refetch();
+    void invalidate({ resource: "pay_element", invalidates: ["list"] });
+  };
   const recompute = canCompute?.can && !locked && (
     <Button
       loading={computing.isPending}
@@ -99,7 +105,7 @@ export const PayTrackingShow = () => {
       <Space align="center" wrap>
         <PageTitle>{`${talentName(pay.talent)} · ${periodLabel(pay.period_start, pay.period_end)}`}</PageTitle>
         <EnumTag value={pay.status} style={PAY_STATUS_STYLE} />
-        {pay.talent ? <Link to={`/talents/${pay.talent.id}`}>{t("resources.payTracking.fields.talent")}</Link> : null}
+        {pay.talent ? <Link to={`/talents/${pay.talent.id}`}>{s("talentLink")}</Link> : null}
       </Space>
       {locked ? <Alert type="info" showIcon message={s("locked")} /> : null}
       {pay.status === "anomaly" && pay.anomaly_note ? (

@@ -45,9 +45,9 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
   await pay.openLine(talent);
   await page.getByRole("button", { name: "Recalculer" }).click();
   await shell.expectToast("Paie recalculée");
-  const hours = pay.elements().getByRole("row").filter({ hasText: "Heures normales" });
+  const hours = pay.elements().getByRole("row").filter({ hasText: "Heures normales" }).first();
   await expect(hours).toContainText("HN");
-  await hours.getByRole("button", { name: /^Voir les \d+ ligne\(s\) de relevé de HN$/ }).click();
+  await hours.getByRole("button", { name: /^Voir les \d+ ligne\(s\) de relevé de HN · / }).click();
   const drawer = page.getByRole("dialog", { name: "Lignes de relevé : Heures normales" });
   await expect(drawer.getByRole("row").nth(1)).toContainText(/Validé agence|Transmis en paie|Facturé/);
   await page.keyboard.press("Escape");

@@ -13,7 +13,7 @@ export class PayTrackingPage {
 
   /** Opens a month (YYYY-MM) with the period filter. */
   async openPeriod(month: string) {
-    await this.page.getByLabel("Période", { exact: true }).fill(month);
+    await this.page.getByRole("textbox", { name: /^Période/ }).fill(month);
     await this.page.getByRole("button", { name: "Filtrer" }).click();
     await expect(this.page).toHaveURL(new RegExp(`value%5D=${month}-01|value\\]=${month}-01`));
   }
