@@ -24,7 +24,8 @@ export const ComputePeriodButton = ({ periodStart, periodEnd }: { periodStart: s
         type: "success",
         description: t("resources.payTracking.list.computed", { count: Number(data as unknown) }),
       });
-      await invalidate({ resource: "pay_tracking", invalidates: ["list", "detail"] });
+      // the lines, their counts per status (an RPC) and the cut-off banner
+      await invalidate({ resource: "pay_tracking", invalidates: ["all"] });
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
     } finally {

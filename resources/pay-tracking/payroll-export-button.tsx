@@ -53,9 +53,11 @@ export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: 
         method: "post",
         payload: { p_period_start: periodStart },
       });
-      toast({ type: "success", description: e("done", { count: data.exported }) });
+      // longer than a save's toast: the file follows it
+      toast({ type: "success", description: e("done", { count: data.exported }), duration: 8000 });
       setOpen(false);
-      await invalidate({ resource: "pay_tracking", invalidates: ["list", "detail"] });
+      // the lines, their counts per status (an RPC) and the cut-off banner
+      await invalidate({ resource: "pay_tracking", invalidates: ["all"] });
       await download(format);
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });

@@ -56,9 +56,10 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
 
   await page.goBack();
   await expect(pay.row(talent).first()).toBeVisible({ timeout: 30_000 });
-  const download = await pay.exportPeriod();
-  expect(download.suggestedFilename()).toBe(`paie-${month}.xlsx`);
+  const exported = await pay.exportPeriod();
   await shell.expectToast(/paie\(s\) exportée\(s\)$/);
+  const download = await exported.download;
+  expect(download.suggestedFilename()).toBe(`paie-${month}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await readFile(await download.path()));
   const sheet = book.getWorksheet(`Paie ${month}`)!;

@@ -28,13 +28,13 @@ export class PayTrackingPage {
 
   readonly elements = () => this.page.getByRole("table").filter({ hasText: "Code" }).first();
 
-  /** Exports the period shown, as XLSX; returns the download. */
+  /** Exports the period shown, as XLSX; the download comes once the file is written. */
   async exportPeriod() {
     await this.page.getByRole("button", { name: "Exporter la période vers la paie" }).click();
     const dialog = this.page.getByRole("dialog", { name: /^Exporter la paie de / });
     await dialog.getByText("XLSX").click();
     const download = this.page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Exporter" }).click();
-    return download;
+    return { download };
   }
 }
