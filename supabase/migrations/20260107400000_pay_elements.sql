@@ -765,6 +765,10 @@ begin
   if not (new.status = 'validated' or (old.status = 'validated' and new.status = 'draft')) then
     return null;
   end if;
+  -- an independent's hours are invoiced (monthly invoice), not paid
+  if exists (select 1 from public.contract c where c.id = new.contract_id and c.contract_type = 'independent_service') then
+    return null;
+  end if;
   select p.* into v_pay from public.pay_tracking p
   where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and new.week_start between p.period_start and p.period_end;
   if v_pay.id is null and new.status = 'validated' then
