@@ -3,7 +3,6 @@
 // and sees its elements, each traced to timesheet days; exports the period (the XLSX file comes
 // down, one line per talent and element code) and the period's lines show "Exportée".
 import ExcelJS from "exceljs";
-import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { PayTrackingPage } from "./pages/pay-tracking-page.ts";
 import { apiAs } from "./support-api.ts";
@@ -61,7 +60,7 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
   const download = await exported.download;
   expect(download.suggestedFilename()).toBe(`paie-${month}.xlsx`);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile(await download.path()));
+  await book.xlsx.readFile(await download.path());
   const sheet = book.getWorksheet(`Paie ${month}`)!;
   expect(sheet.getRow(1).getCell(6).value).toBe("code_element");
   const codes = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(6).value);
