@@ -4006,33 +4006,161 @@ export type Database = {
           },
         ]
       }
+      pay_element: {
+        Row: {
+          advance_payment_request_ids: string[]
+          amount: number
+          category: Database["public"]["Enums"]["pay_element_category"]
+          code: string
+          contract_key: string | null
+          created_at: string
+          id: string
+          label: string
+          pay_tracking_id: string
+          position: number
+          quantity: number | null
+          rate: number | null
+          timesheet_day_ids: string[]
+          timesheet_week_ids: string[]
+          workspace_id: string
+        }
+        Insert: {
+          advance_payment_request_ids?: string[]
+          amount?: number
+          category: Database["public"]["Enums"]["pay_element_category"]
+          code: string
+          contract_key?: string | null
+          created_at?: string
+          id?: string
+          label: string
+          pay_tracking_id: string
+          position?: number
+          quantity?: number | null
+          rate?: number | null
+          timesheet_day_ids?: string[]
+          timesheet_week_ids?: string[]
+          workspace_id: string
+        }
+        Update: {
+          advance_payment_request_ids?: string[]
+          amount?: number
+          category?: Database["public"]["Enums"]["pay_element_category"]
+          code?: string
+          contract_key?: string | null
+          created_at?: string
+          id?: string
+          label?: string
+          pay_tracking_id?: string
+          position?: number
+          quantity?: number | null
+          rate?: number | null
+          timesheet_day_ids?: string[]
+          timesheet_week_ids?: string[]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pay_element_pay_tracking_id_fkey"
+            columns: ["pay_tracking_id"]
+            isOneToOne: false
+            referencedRelation: "pay_tracking"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pay_element_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pay_export_batch: {
+        Row: {
+          created_at: string
+          exported_at: string
+          exported_by: string | null
+          gross_total: number
+          id: string
+          period_end: string
+          period_start: string
+          row_count: number
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          exported_at?: string
+          exported_by?: string | null
+          gross_total?: number
+          id?: string
+          period_end: string
+          period_start: string
+          row_count?: number
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          exported_at?: string
+          exported_by?: string | null
+          gross_total?: number
+          id?: string
+          period_end?: string
+          period_start?: string
+          row_count?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pay_export_batch_exported_by_fkey"
+            columns: ["exported_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pay_export_batch_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pay_tracking: {
         Row: {
           advances_deducted: number
           allowances_not_subject: number
           anomaly_note: string | null
           bonuses_subject: number
+          company_ids: string[]
+          computed_at: string | null
           contract_keys: string[]
           created_at: string
           created_by: string | null
           gross_base: number
           gross_overtime: number
           gross_total: number
+          holiday_hours: number
           hours_normal: number
           hours_ot25: number
           hours_ot50: number
           iccp_amount: number
           id: string
           ifm_amount: number
+          majorations_amount: number
+          meal_voucher_employee_share: number
           net_to_pay: number | null
           night_hours: number
+          owner_ids: string[]
           paid_at: string | null
           payment_reference: string | null
+          payroll_export_batch_id: string | null
           payslip_file: string | null
           period_end: string
           period_start: string
           status: Database["public"]["Enums"]["pay_tracking_status"]
           status_changed_at: string | null
+          sunday_hours: number
           talent_id: string
           updated_at: string
           updated_by: string | null
@@ -4043,27 +4171,35 @@ export type Database = {
           allowances_not_subject?: number
           anomaly_note?: string | null
           bonuses_subject?: number
+          company_ids?: string[]
+          computed_at?: string | null
           contract_keys?: string[]
           created_at?: string
           created_by?: string | null
           gross_base?: number
           gross_overtime?: number
           gross_total?: number
+          holiday_hours?: number
           hours_normal?: number
           hours_ot25?: number
           hours_ot50?: number
           iccp_amount?: number
           id?: string
           ifm_amount?: number
+          majorations_amount?: number
+          meal_voucher_employee_share?: number
           net_to_pay?: number | null
           night_hours?: number
+          owner_ids?: string[]
           paid_at?: string | null
           payment_reference?: string | null
+          payroll_export_batch_id?: string | null
           payslip_file?: string | null
           period_end: string
           period_start: string
           status?: Database["public"]["Enums"]["pay_tracking_status"]
           status_changed_at?: string | null
+          sunday_hours?: number
           talent_id: string
           updated_at?: string
           updated_by?: string | null
@@ -4074,27 +4210,35 @@ export type Database = {
           allowances_not_subject?: number
           anomaly_note?: string | null
           bonuses_subject?: number
+          company_ids?: string[]
+          computed_at?: string | null
           contract_keys?: string[]
           created_at?: string
           created_by?: string | null
           gross_base?: number
           gross_overtime?: number
           gross_total?: number
+          holiday_hours?: number
           hours_normal?: number
           hours_ot25?: number
           hours_ot50?: number
           iccp_amount?: number
           id?: string
           ifm_amount?: number
+          majorations_amount?: number
+          meal_voucher_employee_share?: number
           net_to_pay?: number | null
           night_hours?: number
+          owner_ids?: string[]
           paid_at?: string | null
           payment_reference?: string | null
+          payroll_export_batch_id?: string | null
           payslip_file?: string | null
           period_end?: string
           period_start?: string
           status?: Database["public"]["Enums"]["pay_tracking_status"]
           status_changed_at?: string | null
+          sunday_hours?: number
           talent_id?: string
           updated_at?: string
           updated_by?: string | null
@@ -4106,6 +4250,13 @@ export type Database = {
             columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pay_tracking_payroll_export_batch_id_fkey"
+            columns: ["payroll_export_batch_id"]
+            isOneToOne: false
+            referencedRelation: "pay_export_batch"
             referencedColumns: ["id"]
           },
           {
@@ -7429,6 +7580,57 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["scheduled_email_status"]
       }
+      compute_pay_period: {
+        Args: {
+          p_period_start: string
+          p_period_end?: string
+        }
+        Returns: number
+      }
+      compute_pay_tracking: {
+        Args: {
+          p_pay_tracking_id: string
+        }
+        Returns: {
+          advances_deducted: number
+          allowances_not_subject: number
+          anomaly_note: string | null
+          bonuses_subject: number
+          company_ids: string[]
+          computed_at: string | null
+          contract_keys: string[]
+          created_at: string
+          created_by: string | null
+          gross_base: number
+          gross_overtime: number
+          gross_total: number
+          holiday_hours: number
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          iccp_amount: number
+          id: string
+          ifm_amount: number
+          majorations_amount: number
+          meal_voucher_employee_share: number
+          net_to_pay: number | null
+          night_hours: number
+          owner_ids: string[]
+          paid_at: string | null
+          payment_reference: string | null
+          payroll_export_batch_id: string | null
+          payslip_file: string | null
+          period_end: string
+          period_start: string
+          status: Database["public"]["Enums"]["pay_tracking_status"]
+          status_changed_at: string | null
+          sunday_hours: number
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       contest_timesheet: {
         Args: {
           p_token: string
@@ -7471,6 +7673,12 @@ export type Database = {
       expire_timesheet_signature_links: {
         Args: never
         Returns: number
+      }
+      export_pay_period: {
+        Args: {
+          p_period_start: string
+        }
+        Returns: Json
       }
       get_current_user_access: {
         Args: never
@@ -7597,6 +7805,41 @@ export type Database = {
           p_week_start: string
         }
         Returns: number
+      }
+      pay_cutoff_status: {
+        Args: {
+          p_today?: string
+        }
+        Returns: Json
+      }
+      pay_export_lines: {
+        Args: {
+          p_period_start: string
+        }
+        Returns: {
+          talent_id: string
+          last_name: string
+          first_name: string
+          period_start: string
+          period_end: string
+          code: string
+          label: string
+          category: Database["public"]["Enums"]["pay_element_category"]
+          quantity: number
+          rate: number
+          amount: number
+          contract_keys: string
+          batch_id: string
+        }[]
+      }
+      pay_tracking_status_counts: {
+        Args: {
+          p_period_start?: string
+        }
+        Returns: {
+          status: Database["public"]["Enums"]["pay_tracking_status"]
+          count: number
+        }[]
       }
       planning_of_contract: {
         Args: {
@@ -8788,6 +9031,17 @@ export type Database = {
         | "service_note"
         | "status_changed"
         | "other"
+      pay_element_category:
+        | "hours"
+        | "overtime"
+        | "majoration"
+        | "paid_absence"
+        | "bonus_subject"
+        | "allowance"
+        | "ifm"
+        | "iccp"
+        | "deduction"
+        | "info"
       pay_tracking_status:
         | "to_prepare"
         | "in_progress"
@@ -9184,6 +9438,7 @@ export const Constants = {
       mission_priority: ["low", "normal", "high", "urgent"],
       mission_status: ["draft", "open", "sourcing", "presented", "partially_filled", "filled", "in_progress", "closed", "on_hold", "canceled", "lost"],
       notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other"],
+      pay_element_category: ["hours", "overtime", "majoration", "paid_absence", "bonus_subject", "allowance", "ifm", "iccp", "deduction", "info"],
       pay_tracking_status: ["to_prepare", "in_progress", "to_control", "controlled", "exported", "paid", "anomaly", "regularization"],
       payment_terms_mode: ["net", "end_of_month"],
       permission_action: ["select", "insert", "update", "delete"],

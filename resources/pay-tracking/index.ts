@@ -1,7 +1,7 @@
-// Suivi de paie (domain §3.4).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Suivi de paie (domain §3.4): the list per talent and period and the detail of a line.
 import { AccountBookOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import { PAY_LIST_READ } from "./list-read.ts";
 
 export const payTracking = listAndDetail({
   name: "pay_tracking",
@@ -11,4 +11,7 @@ export const payTracking = listAndDetail({
   icon: AccountBookOutlined,
   group: "contracts",
   subject: "pay_tracking",
+  listRead: PAY_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.PayTrackingList),
+  showPage: () => import("./show.tsx").then((m) => m.PayTrackingShow),
 });

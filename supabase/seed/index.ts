@@ -132,6 +132,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   });
   if (dataDir && files.length > 0) await writeObjects(dataDir, files);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
+  if (!bulk) await computeOpenPays(engine, log);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();
   await engine.query("analyze", []);
@@ -149,4 +150,20 @@ async function dropSecondaryIndexes(q: Query, tables: string[]): Promise<string[
   );
   for (const index of r.rows) await q(`drop index ${index.name}`, []);
   return r.rows.map((index) => index.definition);
+}
+
+/**
+ * The pay elements of the demo's open pay lines (no net yet: not controlled), computed by the
+ * database from their validated timesheets (public.compute_pay_tracking), so that each figure
+ * on /pay-tracking traces to its weeks. Lines with a net keep the seed's figures (their net
+ * comes from the pay engine on those figures); the large scale keeps its rows as generated.
+ */
+async function computeOpenPays(engine: Engine, log: (message: string) => void): Promise<void> {
+  const t0 = Date.now();
+  const result = await engine.query<{ n: number }>(
+    `select count(public.compute_pay_tracking(p.id))::int as n from public.pay_tracking p
+     where p.net_to_pay is null and p.status not in ('controlled', 'exported', 'paid')`,
+    [],
+  );
+  log(`paies ouvertes calculées : ${result.rows[0]?.n ?? 0} en ${Date.now() - t0} ms`);
 }

@@ -348,3 +348,40 @@ test.describe(() => {
     report(figures);
   });
 });
+
+test.describe(() => {
+  test.use({ account: "accounting" });
+
+  test("the pay-tracking screens have no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(240_000);
+    const figures = [];
+    await open(page, "/pay-tracking");
+    figures.push({ path: "/pay-tracking", violations: await expectNoSeriousA11yViolations(page, "/pay-tracking") });
+    // a line being prepared
+    await page
+      .getByRole("radiogroup", { name: "Filtrer par statut" })
+      .getByText(/^En cours \(/)
+      .click();
+    const path = await firstRecordPath(page, "/pay-tracking");
+    await open(page, path);
+    await expect(page.getByText("Éléments de paie")).toBeVisible();
+    figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    // computed now (the seed computes only the lines without a net), then traced to its days
+    await page.getByRole("button", { name: "Recalculer" }).click();
+    const trace = page.getByRole("button", { name: /^Voir les \d+ ligne\(s\) de relevé de HN · / }).first();
+    await trace.click();
+    await expect(page.getByRole("dialog", { name: /^Lignes de relevé : / })).toBeVisible();
+    figures.push({
+      path: `${path}: origine d'un élément`,
+      violations: await expectNoSeriousA11yViolations(page, "the trace drawer"),
+    });
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Passer à « Anomalie »/ }).click();
+    await expect(page.getByRole("dialog", { name: "Passer la paie à « Anomalie »" })).toBeVisible();
+    figures.push({
+      path: `${path}: anomalie`,
+      violations: await expectNoSeriousA11yViolations(page, "the anomaly modal"),
+    });
+    report(figures);
+  });
+});

@@ -3,6 +3,7 @@ import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
+import { payTrackingFr } from "../../../resources/pay-tracking/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
 import { matchingFr } from "../../../resources/missions/matching/i18n.fr.ts";
@@ -33,4 +34,5 @@ export const resources = {
   teamMembers: teamMembersFr,
   users: usersFr,
   timesheets: timesheetsFr,
+  payTracking: payTrackingFr,
 } as const;

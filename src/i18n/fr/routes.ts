@@ -57,7 +57,7 @@ export const routes = {
   nylasCallback: "Connexion de l'agenda",
   organigram: "Organigramme",
   payTracking: "Suivi de paie",
-  payTrackingDetail: "Suivi de paie du contrat",
+  payTrackingDetail: "Paie du talent",
   planning: "Planning",
   planningContract: "Planning du contrat",
   ppeRequests: "Demandes d'EPI",

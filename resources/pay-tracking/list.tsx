@@ -1,0 +1,151 @@
+// /pay-tracking: one line per talent and pay period, server-side filters kept in the URL
+// (period, status, talent, company, owner, anomalies), counts per status as quick filters, an
+// estimated count, the list's export, and for accounting the period's computation and payroll
+// export. The pay cut-off banner sits above (public.pay_cutoff_status).
+import { useTable } from "@refinedev/antd";
+import { useCan, useParsed, type CrudFilters } from "@refinedev/core";
+import { Checkbox, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { valueOf } from "../../src/components/table/filter-codec.ts";
+import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
+import { ListPage } from "../../src/components/table/list-page.tsx";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import "../../src/components/table/wrapping-table.css";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t, type MessageVars } from "../../src/i18n/index.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { payColumns, payExportColumns } from "./columns.tsx";
+import { ComputePeriodButton } from "./compute-period-button.tsx";
+import { PAY_STATUSES, PAY_STATUS_STYLE, type PayStatus } from "./constants.ts";
+import { CutoffBanner } from "./cutoff-banner.tsx";
+import { payFilterCodec, type PayFilterValues } from "./filters.ts";
+import { usePayCutoff, usePayStatusCounts, useTalentsSelect } from "./hooks.ts";
+import { PAY_LIST_READ } from "./list-read.ts";
+import { PayrollExportButtons } from "./payroll-export-button.tsx";
+import type { PayListRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.fields) => t(`resources.payTracking.fields.${key}`);
+const l = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.list, o?: MessageVars) =>
+  t(`resources.payTracking.list.${key}`, o);
+const TABLE_MIN_WIDTH = 1180;
+const ALL = "all";
+const select = { allowClear: true, showSearch: true, style: { minWidth: 180 } };
+
+/** The last day of the month starting on `start` (YYYY-MM-01). */
+const monthEnd = (start: string) => {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return d.toISOString().slice(0, 10);
+};
+
+export const PayTrackingList = () => {
+  const { params } = useParsed();
+  const options = listTableOptions(PAY_LIST_READ, params?.filters);
+  const { meta } = options;
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<PayListRow>(options);
+  const periodStart = valueOf<string>(filters, "period_start", "eq");
+  const { counts } = usePayStatusCounts(periodStart);
+  const { cutoff } = usePayCutoff();
+  const { data: canExport } = useCan({ resource: "pay_tracking", action: "create" });
+  const talents = useTalentsSelect();
+  const companies = useCompaniesSelect();
+  const owners = useTeamMembersSelect();
+  const status = valueOf<PayStatus[]>(filters, "status", "in");
+  const quick = status?.length === 1 ? status[0] : ALL;
+  const total = counts.reduce((sum, c) => sum + Number(c.count), 0);
+  const setQuick = (value: string) =>
+    setFilters(
+      [
+        ...filters.filter((x) => !("field" in x) || x.field !== "status"),
+        ...(value === ALL ? [] : [{ field: "status", operator: "in", value: [value] } as const]),
+      ] as CrudFilters,
+      "replace",
+    );
+
+  return (
+    <ListPage
+      title={<PageTitle>{l("title")}</PageTitle>}
+      headerButtons={
+        <>
+          {canExport?.can && periodStart ? (
+            <>
+              <ComputePeriodButton periodStart={periodStart} periodEnd={monthEnd(periodStart)} />
+              <PayrollExportButtons periodStart={periodStart} periodEnd={monthEnd(periodStart)} />
+            </>
+          ) : null}
+          <ExportButton
+            resource="pay_tracking"
+            filters={filters}
+            sorters={sorters}
+            meta={meta}
+            columns={payExportColumns}
+            fileBase="suivi-de-paie"
+          />
+        </>
+      }
+    >
+      <CutoffBanner cutoff={cutoff} />
+      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
+      <div role="radiogroup" aria-label={l("quickFilters")} style={{ marginBottom: 12 }}>
+        <Radio.Group
+          optionType="button"
+          value={quick}
+          onChange={(e) => setQuick(e.target.value)}
+          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
+          options={[
+            { value: ALL, label: l("allStatuses", { count: total }) },
+            ...counts
+              .slice()
+              .sort((a, b) => PAY_STATUSES.indexOf(a.status) - PAY_STATUSES.indexOf(b.status))
+              .map((c) => ({
+                value: c.status,
+                label: l("statusCount", { label: PAY_STATUS_STYLE[c.status].label, count: c.count }),
+              })),
+          ]}
+        />
+      </div>
+      <FilterBar<PayFilterValues> key={quick} filters={filters} setFilters={setFilters} codec={payFilterCodec}>
+        <Form.Item name="period" label={f("period")}>
+          <Input type="month" style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="status" label={f("status")}>
+          <Select
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            style={{ minWidth: 180 }}
+            options={enumOptions(PAY_STATUSES, PAY_STATUS_STYLE)}
+          />
+        </Form.Item>
+        <Form.Item name="talent_id" label={f("talent")}>
+          <Select {...talents.selectProps} {...select} />
+        </Form.Item>
+        <Form.Item name="company_id" label={f("company")}>
+          <Select {...companies.selectProps} {...select} />
+        </Form.Item>
+        <Form.Item name="owner_id" label={f("owner")}>
+          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+        </Form.Item>
+        <Form.Item name="anomalies" valuePropName="checked" label={f("anomalies")}>
+          <Checkbox />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
+      </Typography.Text>
+      <Table<PayListRow>
+        {...tableProps}
+        className="wrapping-table"
+        rowKey="id"
+        columns={payColumns({ sorters })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
+      />
+    </ListPage>
+  );
+};

@@ -1,0 +1,109 @@
+// The payroll export of the period the list shows: "Exporter la période vers la paie" exports
+// its controlled lines (public.export_pay_period: they become "Exportée", locked) and downloads
+// the file; "Fichier de paie" downloads it again (public.pay_export_lines), CSV or XLSX.
+import { DownloadOutlined, SendOutlined } from "@ant-design/icons";
+import { useDataProvider, useInvalidate } from "@refinedev/core";
+import { Button, Dropdown, Modal, Radio, Space, Typography } from "antd";
+import { useState } from "react";
+import { toast } from "../../src/components/toast/toast-store.ts";
+import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export.ts";
+import { periodLabel } from "./format.ts";
+import { payrollCsv, payrollFileName, payrollXlsx, type PayExportLine } from "./payroll-export.ts";
+
+const e = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.export, vars?: Record<string, string | number>) =>
+  t(`resources.payTracking.export.${key}`, vars);
+
+const save = (content: BlobPart, format: ExportFormat, name: string) => {
+  const url = URL.createObjectURL(new Blob([content], { type: MIME_TYPES[format] }));
+  Object.assign(document.createElement("a"), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+const useDownload = (periodStart: string) => {
+  const getDataProvider = useDataProvider();
+  return async (format: ExportFormat) => {
+    const { data } = await getDataProvider().custom!<PayExportLine[]>({
+      url: "rpc/pay_export_lines",
+      method: "get",
+      query: { p_period_start: periodStart },
+    });
+    const lines = Array.isArray(data) ? data : [];
+    if (lines.length === 0) return void toast({ type: "danger", description: e("empty") });
+    const name = payrollFileName(periodStart, format);
+    save(format === "csv" ? payrollCsv(lines) : await payrollXlsx(lines, periodStart), format, name);
+  };
+};
+
+export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: string; periodEnd: string }) => {
+  const getDataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+  const download = useDownload(periodStart);
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+  const [busy, setBusy] = useState(false);
+  const period = periodLabel(periodStart, periodEnd);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { data } = await getDataProvider().custom!<{ exported: number }>({
+        url: "rpc/export_pay_period",
+        method: "post",
+        payload: { p_period_start: periodStart },
+      });
+      // longer than a save's toast: the file follows it
+      toast({ type: "success", description: e("done", { count: data.exported }), duration: 8000 });
+      setOpen(false);
+      // the lines, their counts per status (an RPC) and the cut-off banner
+      await invalidate({ resource: "pay_tracking", invalidates: ["all"] });
+      await download(format);
+    } catch (error) {
+      toast({ type: "error", description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fetchFile = (f: ExportFormat) =>
+    download(f).catch((error: unknown) => void toast({ type: "error", description: errorMessage(error) }));
+
+  return (
+    <Space wrap>
+      <Button icon={<SendOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {e("run")}
+      </Button>
+      <Dropdown
+        trigger={["click", "hover"]}
+        menu={{
+          items: [
+            { key: "csv", label: e("downloadCsv"), onClick: () => void fetchFile("csv") },
+            { key: "xlsx", label: e("downloadXlsx"), onClick: () => void fetchFile("xlsx") },
+          ],
+        }}
+      >
+        <Button icon={<DownloadOutlined aria-hidden />}>{e("download")}</Button>
+      </Dropdown>
+      <Modal
+        open={open}
+        title={e("confirmTitle", { period })}
+        okText={e("ok")}
+        cancelText={t("components.form.cancel")}
+        confirmLoading={busy}
+        onOk={() => void run()}
+        onCancel={() => setOpen(false)}
+      >
+        <Typography.Paragraph>{e("confirmText")}</Typography.Paragraph>
+        <Radio.Group
+          aria-label={e("format")}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ExportFormat)}
+          options={[
+            { value: "xlsx", label: "XLSX" },
+            { value: "csv", label: "CSV" },
+          ]}
+        />
+      </Modal>
+    </Space>
+  );
+};
