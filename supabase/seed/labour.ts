@@ -214,3 +214,56 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
   }
   return added;
 }
+
+// ---------------------------------------------------------------------------------------
+// Trial period (migration 20260107000100_contract_legal_rules.sql, L1251-14): 2 working days
+// for a contract of one month at most, 3 up to two months, 5 beyond.
+
+/** `iso` plus `months` calendar months, the day clamped to the month's end (as PostgreSQL). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return toIso(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
+}
+
+/** The legal maximum trial period, in working days, of a contract from `start` to `last`. */
+export const trialPeriodDays = (start: string, last: string): number =>
+  last < addMonths(start, 1) ? 2 : last < addMonths(start, 2) ? 3 : 5;
+
+// ---------------------------------------------------------------------------------------
+// Daily 10 h and weekly 48 h per talent across contracts (private.talent_planned_hours_problem):
+// the planned weekly hours of a talent's overlapping contracts (the last version of each,
+// drafts and canceled ones aside), a day's hours being the week's spread over its working days.
+
+type HoursSpan = { key: string; start: string; last: string; hours: number; days: readonly number[] };
+
+export class TalentHours {
+  private readonly spans = new Map<string, HoursSpan[]>();
+
+  /** True when a contract `key` of `talent` over [start, last] keeps every day ≤ 10 h and every week ≤ 48 h. */
+  fits(talent: string, key: string, start: string, last: string, hours: number, days: readonly number[] = WEEKDAYS): boolean {
+    const spans = [
+      { key, start, last, hours, days },
+      ...(this.spans.get(talent) ?? []).filter((s) => s.key !== key && s.start <= last && s.last >= start),
+    ];
+    for (const point of new Set(spans.map((s) => (s.start > start ? s.start : start)))) {
+      const covering = spans.filter((s) => s.start <= point && point <= s.last);
+      if (covering.length < 2) continue;
+      if (covering.reduce((sum, s) => sum + s.hours, 0) > 48) return false;
+      for (let dow = 1; dow <= 7; dow++) {
+        const day = covering.filter((s) => s.days.includes(dow)).reduce((sum, s) => sum + s.hours / s.days.length, 0);
+        if (Math.round(day * 100) / 100 > 10) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Records the last version of a contract (not a draft, not canceled). */
+  place(talent: string, key: string, start: string, last: string, hours: number, days: readonly number[] = WEEKDAYS): void {
+    const spans = (this.spans.get(talent) ?? []).filter((s) => s.key !== key);
+    spans.push({ key, start, last, hours, days });
+    this.spans.set(talent, spans);
+  }
+}
+const WEEKDAYS = [1, 2, 3, 4, 5];
