@@ -6,8 +6,8 @@
 --      hours of overlapping contracts, and the timesheet days of every contract);
 --   3. qualifications before `validated`, signature and `active`: the CACES category, SST, work
 --      at height, R408 scaffolding, FIMO/FCO, and the SIR medical aptitude;
---   4. the délai de carence compares the workplace (same mission, or same normalised address or
---      coordinates), not the address row; a replacement after a replacement is exempt only on a
+--   4. the délai de carence compares the workplace (same normalised street and postal code, or
+--      coordinates within 100 m), not the address row; a replacement after a replacement is exempt only on a
 --      new absence of the same replaced employee;
 --   5. an export order's 6-month initial term (L1251-12); renewals that extend the term and are
 --      signed before it (L1251-35); the break-even coefficient floor (domain §6.1/§6.3); the
@@ -525,7 +525,7 @@ declare
 begin
   select t.nationality_code into v_nationality from public.talent t where t.id = p_talent_id;
   for v_req in
-    select x.type, (array_agg(x.categories) filter (where x.categories is not null))[1] as categories
+    select x.type, max(x.categories) as categories
     from (
       select 'residence_permit'::public.document_type as type, null::text[] as categories, 0 as rank
       where v_nationality is not null and not private.is_eea_or_swiss(v_nationality)
@@ -628,8 +628,8 @@ end
 $$;
 
 -- ---------------------------------------------------------------------------------------
--- 4. Délai de carence: the post is the client, the job and the workplace (the same order, or
--- the same worksite whatever its address row). Exempt (L1251-37-1): urgent safety works,
+-- 4. Délai de carence: the post is the client, the job and the workplace (the same worksite
+-- whatever its address row; a contract without one takes its order's, contract_prepare). Exempt (L1251-37-1): urgent safety works,
 -- seasonal or usage jobs, the replacement of a company head (L1251-6 4° and 5°), a new absence
 -- of the same replaced employee, an early end at the talent's initiative, a renewal refused
 -- by the talent.
@@ -703,7 +703,7 @@ begin
       from public.contract c
       where c.workspace_id = new.workspace_id and c.company_id = new.company_id
         and c.job_id is not distinct from new.job_id
-        and ((c.mission_id = new.mission_id) or c.address_id is not distinct from new.address_id
+        and (c.address_id is not distinct from new.address_id
              or (c.address_id is not null and new.address_id is not null and private.same_workplace(c.address_id, new.address_id)))
         and c.contract_type = 'mission' and c.contract_key <> new.contract_key and c.status not in ('draft', 'canceled')
       group by c.contract_key

@@ -242,7 +242,14 @@ export class TalentHours {
   private readonly spans = new Map<string, HoursSpan[]>();
 
   /** True when a contract `key` of `talent` over [start, last] keeps every day ≤ 10 h and every week ≤ 48 h. */
-  fits(talent: string, key: string, start: string, last: string, hours: number, days: readonly number[] = WEEKDAYS): boolean {
+  fits(
+    talent: string,
+    key: string,
+    start: string,
+    last: string,
+    hours: number,
+    days: readonly number[] = WEEKDAYS,
+  ): boolean {
     const spans = [
       { key, start, last, hours, days },
       ...(this.spans.get(talent) ?? []).filter((s) => s.key !== key && s.start <= last && s.last >= start),
@@ -260,7 +267,14 @@ export class TalentHours {
   }
 
   /** Records the last version of a contract (not a draft, not canceled). */
-  place(talent: string, key: string, start: string, last: string, hours: number, days: readonly number[] = WEEKDAYS): void {
+  place(
+    talent: string,
+    key: string,
+    start: string,
+    last: string,
+    hours: number,
+    days: readonly number[] = WEEKDAYS,
+  ): void {
     const spans = (this.spans.get(talent) ?? []).filter((s) => s.key !== key);
     spans.push({ key, start, last, hours, days });
     this.spans.set(talent, spans);
