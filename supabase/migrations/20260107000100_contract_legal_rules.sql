@@ -403,7 +403,8 @@ $$;
 create trigger contract_rules_d_talent_hours before insert or update on public.contract
   for each row execute function private.check_contract_talent_hours();
 
--- Timesheets: a talent's worked hours of a day and of a week, every contract together.
+-- Timesheets: a talent's worked hours of a day and of a week, every contract together (one
+-- week over 48 h on its own keeps the message of private.refresh_timesheet_weeks).
 create or replace function private.check_timesheet_talent_hours()
 returns trigger
 language plpgsql
@@ -414,12 +415,14 @@ declare
   v_talent uuid;
   v_day numeric;
   v_week numeric;
+  v_own_week numeric;
   v_monday date := new.date - (extract(isodow from new.date)::integer - 1);
   v_max numeric;
 begin
   select w.talent_id into v_talent from public.timesheet_week w where w.id = new.timesheet_week_id;
-  select coalesce(sum(d.worked_hours) filter (where d.date = new.date), 0), coalesce(sum(d.worked_hours), 0)
-    into v_day, v_week
+  select coalesce(sum(d.worked_hours) filter (where d.date = new.date), 0), coalesce(sum(d.worked_hours), 0),
+         coalesce(sum(d.worked_hours) filter (where d.timesheet_week_id = new.timesheet_week_id), 0)
+    into v_day, v_week, v_own_week
   from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
   where w.talent_id = v_talent and w.status <> 'canceled' and d.date between v_monday and v_monday + 6;
   v_max := coalesce(private.legal_value('max_daily_hours', new.date), 10);
@@ -428,7 +431,7 @@ begin
                                 private.fr_decimal(v_day), private.fr_date(new.date), private.fr_decimal(v_max)), 'timesheet_talent_daily_hours');
   end if;
   v_max := coalesce(private.legal_value('max_weekly_hours', v_monday), 48);
-  if v_week > v_max then
+  if v_week > v_max and v_own_week <= v_max then
     perform private.fail(format('Le talent aurait %s h de travail la semaine du %s sur l''ensemble de ses contrats : au plus %s h par semaine (L3121-20)',
                                 private.fr_decimal(v_week), private.fr_date(v_monday), private.fr_decimal(v_max)), 'timesheet_talent_weekly_hours');
   end if;
@@ -626,6 +629,12 @@ begin
   return new;
 end
 $$;
+
+-- The activation check of a SIR contract (20260106400000_request_rules.sql: an aptitude on the
+-- start date, imports trusted) keeps its message: it now fires before the documents check.
+drop trigger contract_sir_aptitude on public.contract;
+create trigger contract_rules_a_sir_aptitude before insert or update of status on public.contract
+  for each row execute function private.check_contract_sir_aptitude();
 
 -- ---------------------------------------------------------------------------------------
 -- 4. Délai de carence: the post is the client, the job and the workplace (the same worksite
