@@ -216,13 +216,22 @@ begin
                                 private.fr_number(new.hourly_wage), private.fr_number(new.reference_hourly_wage)), 'contract_reference_wage');
   end if;
 
-  -- Renewals (L1251-35): they move the term later, and are signed before the current term
-  -- (not after it, nor during the flexibility that follows it).
-  if new.is_amendment and new.amendment_type = 'renewal' then
+  if new.is_amendment then
     select c.* into v_previous from public.contract c
     where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and c.amendment_number < new.amendment_number
       and c.status <> 'canceled'
     order by c.amendment_number desc limit 1;
+  end if;
+  -- Another amendment takes effect inside the contract's period (domain.md §3.2).
+  if new.is_amendment and new.amendment_type <> 'renewal' and v_previous.id is not null
+     and (new.start_date < v_initial.start_date or (v_previous.end_date is not null and new.start_date > v_previous.end_date)) then
+    perform private.fail(format('La date d''effet de l''avenant doit être comprise dans la période du contrat (du %s au %s)',
+                                private.fr_date(v_initial.start_date), coalesce(private.fr_date(v_previous.end_date), 'terme imprécis')),
+                         'contract_amendment_effective_date');
+  end if;
+  -- Renewals (L1251-35): they move the term later, and are signed before the current term
+  -- (not after it, nor during the flexibility that follows it).
+  if new.is_amendment and new.amendment_type = 'renewal' then
     if v_previous.end_date is not null and (new.end_date is null or new.end_date <= v_previous.end_date) then
       perform private.fail(format('Un renouvellement doit reporter le terme du contrat au-delà du %s', private.fr_date(v_previous.end_date)),
                            'contract_renewal_end_date');

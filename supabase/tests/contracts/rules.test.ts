@@ -451,6 +451,25 @@ describe("renewals (L1251-35)", () => {
     });
   });
 
+  it("another amendment takes effect inside the contract's period", async () => {
+    await db.system(async (q) => {
+      const base = await draftContract(q, "manager", { status: "signed", dpae_submitted_at: "2026-12-01T08:00:00Z" });
+      const change = (start: string) =>
+        failureMessage(q, () =>
+          q(
+            `insert into public.contract (workspace_id, contract_key, is_amendment, amendment_type, talent_id, mission_id, address_id, start_date, end_date, hourly_wage, contract_reason)
+             values ($1, $2, true, 'pay_change', $3, $4, $5, $6, greatest($6::date, '2027-02-26'), 15, 'activity_increase')`,
+            [RENFORT, base.contract_key, base.talent_id, base.mission_id, base.address_id, start],
+          ),
+        );
+      const message =
+        "La date d'effet de l'avenant doit être comprise dans la période du contrat (du 07/12/2026 au 26/02/2027)";
+      expect(await change("2026-12-06")).toBe(message);
+      expect(await change("2027-02-27")).toBe(message);
+      expect(await change("2027-02-26")).toBeNull();
+    });
+  });
+
   it("a renewal signed after the term is refused", async () => {
     await db.system(async (q) => {
       const term = fromToday(-1);
