@@ -488,3 +488,16 @@ describe("renewals (L1251-35)", () => {
     });
   });
 });
+
+describe("the seed", () => {
+  it("its contracts sent for signature or later hold the documents the rules require", async () => {
+    await db.system(async (q) => {
+      const r = await q<{ contract_key: string; problem: string }>(
+        `select c.contract_key, private.contract_row_document_problem(c) as problem from public.contract c
+         where c.status in ('sent_for_signature', 'partially_signed', 'signed', 'active') and c.contract_type <> 'independent_service'
+           and private.contract_row_document_problem(c) is not null`,
+      );
+      expect(r.rows).toEqual([]);
+    });
+  });
+});
