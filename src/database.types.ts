@@ -1319,8 +1319,10 @@ export type Database = {
           ppe_by_agency: Database["public"]["Enums"]["ppe_item"][]
           ppe_by_client: Database["public"]["Enums"]["ppe_item"][]
           qualification_level: string | null
+          reference_hourly_wage: number | null
           reinforced_safety_training: boolean
           renewal_refused_by_talent: boolean
+          replaced_employee: string | null
           review_comment: string | null
           risks_description: string | null
           schedule: string | null
@@ -1337,6 +1339,7 @@ export type Database = {
           timesheet_signer_contact_id: string | null
           transmitted_to_talent_at: string | null
           trial_period_days: number | null
+          trial_period_end_date: string | null
           updated_at: string
           updated_by: string | null
           working_days: number[]
@@ -1388,8 +1391,10 @@ export type Database = {
           ppe_by_agency?: Database["public"]["Enums"]["ppe_item"][]
           ppe_by_client?: Database["public"]["Enums"]["ppe_item"][]
           qualification_level?: string | null
+          reference_hourly_wage?: number | null
           reinforced_safety_training?: boolean
           renewal_refused_by_talent?: boolean
+          replaced_employee?: string | null
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -1406,6 +1411,7 @@ export type Database = {
           timesheet_signer_contact_id?: string | null
           transmitted_to_talent_at?: string | null
           trial_period_days?: number | null
+          trial_period_end_date?: string | null
           updated_at?: string
           updated_by?: string | null
           working_days?: number[]
@@ -1457,8 +1463,10 @@ export type Database = {
           ppe_by_agency?: Database["public"]["Enums"]["ppe_item"][]
           ppe_by_client?: Database["public"]["Enums"]["ppe_item"][]
           qualification_level?: string | null
+          reference_hourly_wage?: number | null
           reinforced_safety_training?: boolean
           renewal_refused_by_talent?: boolean
+          replaced_employee?: string | null
           review_comment?: string | null
           risks_description?: string | null
           schedule?: string | null
@@ -1475,6 +1483,7 @@ export type Database = {
           timesheet_signer_contact_id?: string | null
           transmitted_to_talent_at?: string | null
           trial_period_days?: number | null
+          trial_period_end_date?: string | null
           updated_at?: string
           updated_by?: string | null
           working_days?: number[]
@@ -7639,6 +7648,12 @@ export type Database = {
         }
         Returns: Json
       }
+      contract_preview: {
+        Args: {
+          p_contract: Json
+        }
+        Returns: Json
+      }
       contract_warnings: {
         Args: {
           p_contract_id: string
@@ -8832,6 +8847,8 @@ export type Database = {
         | "amendment"
         | "payslip"
         | "other"
+        | "scaffolding"
+        | "driver_qualification"
       employee_status:
         | "worker"
         | "etam"
@@ -9407,7 +9424,7 @@ export const Constants = {
       definitive_end_reason: ["term_reached", "flex_advance", "trial_period", "serious_misconduct", "force_majeure", "talent_cdi_hire", "client_cdi_hire", "agency_early_termination", "mutual_agreement"],
       definitive_end_request_status: ["requested", "under_review", "approved", "processed", "rejected", "canceled"],
       document_status: ["pending_verification", "valid", "expiring_soon", "expired", "rejected"],
-      document_type: ["id_card", "passport", "residence_permit", "carte_vitale", "proof_of_address", "rib", "cv", "diploma", "caces", "electrical_clearance", "aipr", "sst", "work_at_height", "medical_attestation", "carte_btp", "driving_license", "urssaf_vigilance", "rc_pro", "kbis", "mission_contract", "provision_contract", "amendment", "payslip", "other"],
+      document_type: ["id_card", "passport", "residence_permit", "carte_vitale", "proof_of_address", "rib", "cv", "diploma", "caces", "electrical_clearance", "aipr", "sst", "work_at_height", "medical_attestation", "carte_btp", "driving_license", "urssaf_vigilance", "rc_pro", "kbis", "mission_contract", "provision_contract", "amendment", "payslip", "other", "scaffolding", "driver_qualification"],
       employee_status: ["worker", "etam", "executive"],
       expense_category: ["public_transport", "mileage", "toll", "parking", "meal", "lodging", "medical_visit_travel", "training_travel", "tools", "other"],
       expense_claim_request_status: ["draft", "submitted", "approved", "partially_approved", "rejected", "paid", "canceled"],

@@ -35,7 +35,7 @@ import {
   WORKSITES,
   type City,
 } from "./fr.ts";
-import { complianceDocuments, PostCalendar, requiredDocumentTypes } from "./labour.ts";
+import { complianceDocuments, PostCalendar, requiredDocumentTypes, TalentHours, trialPeriodDays } from "./labour.ts";
 import { seedNetFromGross } from "./pay.ts";
 import { jobPosting, showcasePipelines } from "./pipeline.ts";
 import { createRng, type Rng } from "./random.ts";
@@ -1212,6 +1212,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
     // Contracts
     const contracts: Contract[] = [];
     const posts = new PostCalendar();
+    const talentHours = new TalentHours();
     const postOf = (m: Mission) => `${m.company_id}|${m.job_id}|${m.address_id}`;
     const activeTalents = new Set<string>();
     const busyTalents = new Set<string>();
@@ -1271,6 +1272,18 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         end = addDays(start, r.int(14, 110));
       }
       const independentService = isCabinet && i % 2 === 0;
+      // 10 h a day and 48 h a week per talent across contracts: another eligible talent if needed.
+      const lastDay = definitiveEnd ?? end;
+      if (!independentService && status !== "canceled" && eligible.length > 0) {
+        const from = Math.max(0, eligible.indexOf(talent));
+        for (let k = 0; k < eligible.length; k++) {
+          const candidate = eligible[(from + k) % eligible.length];
+          if (talentHours.fits(candidate.id, "", start, lastDay, mission.working_hours)) {
+            talent = candidate;
+            break;
+          }
+        }
+      }
       const contractType = independentService
         ? "independent_service"
         : talent.worker_type === "cdi_temp"
@@ -1309,7 +1322,6 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       const validatedLike = signedLike || ["validated", "sent_for_signature", "partially_signed"].includes(status);
       contractNumber += 1;
       const contractKey = `CTR-${start.slice(0, 4)}-${String(contractNumber).padStart(6, "0")}`;
-      const durationDays = daysBetween(start, end);
       const risky = RISKY_JOBS.has(job.code);
       const owner = mission.owner_id;
       const contract: Contract = {
@@ -1329,7 +1341,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         end_date: end,
         is_precise_term: true,
         minimum_duration_days: null,
-        trial_period_days: durationDays <= 30 ? 2 : durationDays <= 60 ? 3 : 5,
+        trial_period_days: trialPeriodDays(start, end),
         hourly_wage: wage,
         employee_status:
           job.code === "conducteur_de_travaux" ? "executive" : job.code.startsWith("chef") ? "etam" : "worker",
@@ -1404,6 +1416,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
           definitiveEnd ?? end,
           contract.contract_reason as string | null,
         );
+      if (!independentService && status !== "canceled" && status !== "draft")
+        talentHours.place(talent.id, contractKey, start, lastDay, mission.working_hours);
       contracts.push(contract);
       tables.contract.push(contract);
       // the pipeline follows the contract
@@ -1460,6 +1474,11 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         )
           posts.place(post, base.contract_key, start, end, null);
         else status = "canceled";
+      }
+      // ...and one that would take the talent over 10 h a day or 48 h a week, too.
+      if (status !== "canceled") {
+        if (!talentHours.fits(base.talent_id, base.contract_key, start, end, hours)) status = "canceled";
+        else if (status !== "draft") talentHours.place(base.talent_id, base.contract_key, start, end, hours);
       }
       const id = r.uuid();
       const signedLike = ["signed", "active", "ended", "terminated_early"].includes(status);

@@ -99,9 +99,30 @@ export function requiredDocumentTypes(qualifications: readonly string[]): string
     else if (name.startsWith("AIPR")) types.add("aipr");
     else if (name.startsWith("HABILITATION")) types.add("electrical_clearance");
     else if (name.startsWith("PERMIS")) types.add("driving_license");
+    else if (name.startsWith("SST")) types.add("sst");
+    else if (name.startsWith("TRAVAIL EN HAUTEUR")) types.add("work_at_height");
+    else if (name.includes("R408") || name.includes("CHAFAUDAGE")) types.add("scaffolding");
+    else if (name.startsWith("FIMO") || name.startsWith("FCO")) types.add("driver_qualification");
   }
   return [...types].sort();
 }
+
+/** The first CACES category a job accepts (« CACES R482 A » → « R482 A »), as private.job_document_requirements. */
+export const cacesCategory = (qualifications: readonly string[]): string | undefined =>
+  qualifications
+    .find((q) => q.toUpperCase().startsWith("CACES"))
+    ?.slice(5)
+    .trim() || undefined;
+
+/** The contract needs the SIR aptitude: SIR or risky post, or a job needing a CACES or an electrical clearance. */
+export const needsSir = (
+  c: { medical_surveillance?: unknown; is_risky_position?: unknown },
+  types: readonly string[],
+) =>
+  c.medical_surveillance === "sir" ||
+  c.is_risky_position === true ||
+  types.includes("caces") ||
+  types.includes("electrical_clearance");
 
 export const needsResidencePermit = (nationality: string | null | undefined): boolean =>
   !!nationality && !EEA_OR_SWISS.has(nationality);
@@ -121,6 +142,8 @@ type ContractLike = {
   definitive_end_date: string | null;
   status: string;
   contract_type: string;
+  medical_surveillance?: unknown;
+  is_risky_position?: unknown;
 };
 type TalentLike = { id: string; nationality_code: string | null; qualification_status: string; owner_id?: unknown };
 
@@ -147,25 +170,29 @@ const CATEGORY: Record<string, string> = {
 
 /** The verified documents to add so that every checked contract passes, and qualified talents hold a valid residence permit. */
 export function complianceDocuments(input: ComplianceInput): Doc[] {
-  const needs = new Map<string, { talent: TalentLike; type: string; from: string; to: string }>();
+  type Need = { talent: TalentLike; type: string; category?: string; from: string; to: string };
+  const needs = new Map<string, Need>();
   const talents = new Map(input.talents.map((t) => [t.id, t]));
-  const need = (talent: TalentLike, type: string, from: string, to: string) => {
-    const key = `${talent.id}|${type}`;
+  const need = (talent: TalentLike, type: string, from: string, to: string, category?: string) => {
+    const key = `${talent.id}|${type}|${category ?? ""}`;
     const current = needs.get(key);
     needs.set(
       key,
       current
-        ? { talent, type, from: current.from < from ? current.from : from, to: current.to > to ? current.to : to }
-        : { talent, type, from, to },
+        ? { ...current, from: current.from < from ? current.from : from, to: current.to > to ? current.to : to }
+        : { talent, type, category, from, to },
     );
   };
   for (const c of input.contracts) {
     const talent = talents.get(c.talent_id);
     if (!talent || !CHECKED_STATUSES.has(c.status) || c.contract_type === "independent_service") continue;
     const last = c.definitive_end_date ?? c.end_date ?? c.start_date;
-    const types = requiredDocumentTypes(input.jobQualifications.get(String(c.job_id)) ?? []);
+    const qualifications = input.jobQualifications.get(String(c.job_id)) ?? [];
+    const types = requiredDocumentTypes(qualifications);
     if (needsResidencePermit(talent.nationality_code)) types.push("residence_permit");
-    for (const type of types) need(talent, type, c.start_date, last);
+    for (const type of types)
+      need(talent, type, c.start_date, last, type === "caces" ? cacesCategory(qualifications) : undefined);
+    if (needsSir(c, types)) need(talent, "medical_attestation", c.start_date, last, "SIR");
     if (input.next() < 0.85) need(talent, "carte_btp", c.start_date, c.start_date); // most hold their carte BTP (a warning otherwise)
   }
   for (const t of input.talents) {
@@ -174,17 +201,24 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
   }
   const held = new Map<string, Doc[]>();
   for (const d of input.documents) {
-    if (!needs.has(`${String(d.talent_id)}|${String(d.type)}`) || !VERIFIED.has(String(d.status))) continue;
+    if (!VERIFIED.has(String(d.status))) continue;
     const key = `${String(d.talent_id)}|${String(d.type)}`;
     held.set(key, [...(held.get(key) ?? []), d]);
   }
-  const covered = (n: { talent: TalentLike; type: string; from: string; to: string }) =>
+  const norm = (v: unknown) =>
+    String(v ?? "")
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "");
+  const covered = (n: Need) =>
     (held.get(`${n.talent.id}|${n.type}`) ?? []).some(
-      (d) => (!d.issued_at || String(d.issued_at) <= n.from) && (!d.expiry_date || String(d.expiry_date) >= n.to),
+      (d) =>
+        (!n.category || norm(d.category).startsWith(norm(n.category))) &&
+        (!d.issued_at || String(d.issued_at) <= n.from) &&
+        (!d.expiry_date || String(d.expiry_date) >= n.to),
     );
   const added: Doc[] = [];
   for (const n of [...needs.values()].sort((a, b) =>
-    `${a.talent.id}|${a.type}`.localeCompare(`${b.talent.id}|${b.type}`),
+    `${a.talent.id}|${a.type}|${a.category ?? ""}`.localeCompare(`${b.talent.id}|${b.type}|${b.category ?? ""}`),
   )) {
     if (covered(n)) continue;
     const issued = plusDays(n.from, -(30 + Math.floor(input.next() * 600)));
@@ -197,7 +231,7 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
       type: n.type,
       name: null,
       number: n.type === "residence_permit" ? null : `${n.type.toUpperCase()}-${id.slice(0, 6)}`,
-      category: CATEGORY[n.type] ?? null,
+      category: n.category ?? CATEGORY[n.type] ?? null,
       issued_at: issued,
       expiry_date: expiry,
       status: Math.round((toTime(expiry) - toTime(input.today)) / DAY) <= 30 ? "expiring_soon" : "valid",
@@ -214,3 +248,70 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
   }
   return added;
 }
+
+// ---------------------------------------------------------------------------------------
+// Trial period (migration 20260107000100_contract_legal_rules.sql, L1251-14): 2 working days
+// for a contract of one month at most, 3 up to two months, 5 beyond.
+
+/** `iso` plus `months` calendar months, the day clamped to the month's end (as PostgreSQL). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return toIso(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
+}
+
+/** The legal maximum trial period, in working days, of a contract from `start` to `last`. */
+export const trialPeriodDays = (start: string, last: string): number =>
+  last < addMonths(start, 1) ? 2 : last < addMonths(start, 2) ? 3 : 5;
+
+// ---------------------------------------------------------------------------------------
+// Daily 10 h and weekly 48 h per talent across contracts (private.talent_planned_hours_problem):
+// the planned weekly hours of a talent's overlapping contracts (the last version of each,
+// drafts and canceled ones aside), a day's hours being the week's spread over its working days.
+
+type HoursSpan = { key: string; start: string; last: string; hours: number; days: readonly number[] };
+
+export class TalentHours {
+  private readonly spans = new Map<string, HoursSpan[]>();
+
+  /** True when a contract `key` of `talent` over [start, last] keeps every day ≤ 10 h and every week ≤ 48 h. */
+  fits(
+    talent: string,
+    key: string,
+    start: string,
+    last: string,
+    hours: number,
+    days: readonly number[] = WEEKDAYS,
+  ): boolean {
+    const spans = [
+      { key, start, last, hours, days },
+      ...(this.spans.get(talent) ?? []).filter((s) => s.key !== key && s.start <= last && s.last >= start),
+    ];
+    for (const point of new Set(spans.map((s) => (s.start > start ? s.start : start)))) {
+      const covering = spans.filter((s) => s.start <= point && point <= s.last);
+      if (covering.length < 2) continue;
+      if (covering.reduce((sum, s) => sum + s.hours, 0) > 48) return false;
+      for (let dow = 1; dow <= 7; dow++) {
+        const day = covering.filter((s) => s.days.includes(dow)).reduce((sum, s) => sum + s.hours / s.days.length, 0);
+        if (Math.round(day * 100) / 100 > 10) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Records the last version of a contract (not a draft, not canceled). */
+  place(
+    talent: string,
+    key: string,
+    start: string,
+    last: string,
+    hours: number,
+    days: readonly number[] = WEEKDAYS,
+  ): void {
+    const spans = (this.spans.get(talent) ?? []).filter((s) => s.key !== key);
+    spans.push({ key, start, last, hours, days });
+    this.spans.set(talent, spans);
+  }
+}
+const WEEKDAYS = [1, 2, 3, 4, 5];

@@ -49,10 +49,11 @@ const addDocument = (
   issued: string,
   expiry: string | null,
   status = "valid",
+  category: string | null = null,
 ) =>
   q(
-    "insert into public.document (workspace_id, talent_id, type, issued_at, expiry_date, status) values ($1, $2, $3, $4, $5, $6)",
-    [RENFORT, talentId, type, issued, expiry, status],
+    "insert into public.document (workspace_id, talent_id, type, issued_at, expiry_date, status, category) values ($1, $2, $3, $4, $5, $6, $7)",
+    [RENFORT, talentId, type, issued, expiry, status, category],
   );
 
 const jobId = async (q: Query, code: string) =>
@@ -152,6 +153,7 @@ describe("délai de carence (L1251-36)", () => {
   });
 
   it("does not apply to the exempt reasons, nor after an early end or a renewal refused by the talent", async () => {
+    // each previous contract has a talent of its own: together they would exceed 48 h a week
     await db.system(async (q) => {
       const next = (worksite: string, values: Record<string, unknown> = {}) =>
         failureMessage(q, () =>
@@ -167,19 +169,32 @@ describe("délai de carence (L1251-36)", () => {
         [2, "seasonal"],
       ] as const) {
         const worksite = await newWorksite(q);
-        await previous(q, worksite, { contract_key: `TEST-CARENCE-${n}` });
+        await previous(q, worksite, { contract_key: `TEST-CARENCE-${n}`, talent_id: await newTalent(q, "FR") });
         expect(await next(worksite)).toMatch(/^Délai de carence non respecté sur ce poste/);
         expect(await next(worksite, { contract_reason: reason })).toBeNull();
       }
       const replaced = await newWorksite(q);
-      await previous(q, replaced, { contract_key: "TEST-CARENCE-3", contract_reason: "replacement_absence" });
-      expect(await next(replaced, { contract_reason: "replacement_absence" })).toBeNull();
+      await previous(q, replaced, {
+        contract_key: "TEST-CARENCE-3",
+        talent_id: await newTalent(q, "FR"),
+        contract_reason: "replacement_absence",
+        replaced_employee: "Jeanne Martin",
+      });
+      // a new absence of the same replaced employee (another one: supabase/tests/contracts/rules.test.ts)
+      expect(
+        await next(replaced, { contract_reason: "replacement_absence", replaced_employee: "Jeanne Martin" }),
+      ).toBeNull();
       const refused = await newWorksite(q);
-      await previous(q, refused, { contract_key: "TEST-CARENCE-4", renewal_refused_by_talent: true });
+      await previous(q, refused, {
+        contract_key: "TEST-CARENCE-4",
+        talent_id: await newTalent(q, "FR"),
+        renewal_refused_by_talent: true,
+      });
       expect(await next(refused)).toBeNull();
       const quit = await newWorksite(q);
       await previous(q, quit, {
         contract_key: "TEST-CARENCE-5",
+        talent_id: await newTalent(q, "FR"),
         status: "terminated_early",
         definitive_end_date: "2026-03-20",
         definitive_end_reason: "mutual_agreement",
@@ -227,11 +242,14 @@ describe("mandatory documents when a contract is sent for signature or activated
       expect(await send()).toBe(
         "Document obligatoire manquant pour ce contrat : « CACES » du talent (vérifié et en cours de validité)",
       );
-      await addDocument(q, talent, "caces", "2022-05-02", "2032-05-01");
+      await addDocument(q, talent, "caces", "2022-05-02", "2032-05-01", "valid", "R482 B1");
       expect(await send()).toBe(
         "Document obligatoire manquant pour ce contrat : « AIPR » du talent (vérifié et en cours de validité)",
       );
       await addDocument(q, talent, "aipr", "2023-05-02", "2028-05-01");
+      // driving an engine is a SIR post (domain.md §3.1 item 5)
+      expect(await send()).toMatch(/^Poste en suivi individuel renforcé \(SIR\)/);
+      await addDocument(q, talent, "medical_attestation", "2026-09-01", "2028-08-31", "valid", "SIR");
       expect(await send()).toBeNull();
     });
   });
@@ -248,11 +266,12 @@ describe("mandatory documents when a contract is sent for signature or activated
         end_date: "2027-03-26",
         dpae_submitted_at: "2027-01-02T08:00:00Z",
       });
-      await addDocument(q, talent, "caces", "2021-05-02", "2026-12-15", "expired");
+      await addDocument(q, talent, "medical_attestation", "2026-09-01", "2028-08-31", "valid", "SIR");
+      await addDocument(q, talent, "caces", "2021-05-02", "2026-12-15", "expired", "R487");
       expect(
         await failureMessage(q, () => q("update public.contract set status = 'active' where id = $1", [c.id])),
       ).toBe("Le document « CACES » du talent est expiré depuis le 15/12/2026, avant le début du contrat (04/01/2027)");
-      await addDocument(q, talent, "caces", "2026-12-10", "2031-12-09");
+      await addDocument(q, talent, "caces", "2026-12-10", "2031-12-09", "valid", "R487");
       expect(
         await failureMessage(q, () => q("update public.contract set status = 'active' where id = $1", [c.id])),
       ).toBeNull();
@@ -309,6 +328,7 @@ describe("warnings", () => {
         talent_id: c.talent_id,
         start_date: "2026-04-13",
         end_date: "2026-05-29",
+        working_hours: 2, // 46 h + 2 h: within 48 h a week across both contracts
       });
       await as(q, "csm");
       const rows = await warnings(q, "contract_warnings", c.id);

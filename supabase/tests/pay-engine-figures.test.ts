@@ -1,6 +1,7 @@
 // One source for pay figures: URSSAF's rules (modele-social), read here by an independent
 // oracle (publicodes on the raw rule names, not the app's module). The SQL copies of dated
-// legal values (SMIC, PMSS) must equal the rules on every date their rows cover, and the
+// legal values (SMIC, PMSS, PASS, meal-voucher cap, RGDU parameters) must equal the rules on
+// the first and last day of every row (never edited in place: 20260107000200), and the
 // seed's net figures (payslips, advance-payment requests) must be the rules' nets to the cent.
 import rules from "modele-social";
 import Engine from "publicodes";
@@ -27,6 +28,8 @@ const netOf = (gross: number, iso: string): number => {
   );
 };
 const cents = (n: number) => Math.round(n * 100) / 100;
+/** Amounts in € are to the cent; ratios (RGDU) to four decimals, as the rules round them. */
+const round4 = (n: number) => (Math.abs(n) < 5 ? Math.round(n * 10_000) / 10_000 : cents(n));
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -37,10 +40,34 @@ afterAll(async () => {
 });
 
 type Row = { key: string; value: string; valid_from: string; valid_to: string | null };
-const ENGINE_RULE: Record<string, string> = {
-  smic_hourly_gross: "SMIC . horaire",
-  smic_monthly_35h: "SMIC",
-  pmss: "plafond sécurité sociale",
+/** The rules' value of a key on a date, in the unit of the SQL row (situation as needed). */
+const inSituation = (iso: string, rule: string, situation: Record<string, string | number>): number => {
+  oracle.setSituation({ date: `'${fr(iso)}'`, ...situation });
+  return oracle.evaluate(rule).nodeValue as number;
+};
+const EXEMPTIONS = "salarié . cotisations . exonérations";
+const ENGINE_RULE: Record<string, (iso: string) => number> = {
+  smic_hourly_gross: (d) => at(d, "SMIC . horaire"),
+  smic_monthly_35h: (d) => at(d, "SMIC"),
+  pmss: (d) => at(d, "plafond sécurité sociale"),
+  pass_annual: (d) => 12 * at(d, "plafond sécurité sociale"),
+  meal_voucher_employer_max: (d) =>
+    inSituation(
+      d,
+      "salarié . rémunération . frais professionnels . titres-restaurant . déductible . plafond unitaire",
+      {
+        "salarié . rémunération . frais professionnels . titres-restaurant": "oui",
+      },
+    ),
+  rgdu_tmin: (d) => inSituation(d, `${EXEMPTIONS} . Tmin`, { salarié: "oui" }),
+  rgdu_p: (d) => inSituation(d, `${EXEMPTIONS} . RGDU . P`, { salarié: "oui" }),
+  // Tmax = Tmin + Tdelta: FNAL at 0,10 % under 50 employees, 0,50 % from 50
+  rgdu_tmax_fnal_010: (d) =>
+    inSituation(d, `${EXEMPTIONS} . Tmin`, { salarié: "oui", "entreprise . salariés . effectif": 10 }) +
+    inSituation(d, `${EXEMPTIONS} . Tdelta`, { salarié: "oui", "entreprise . salariés . effectif": 10 }),
+  rgdu_tmax_fnal_050: (d) =>
+    inSituation(d, `${EXEMPTIONS} . Tmin`, { salarié: "oui", "entreprise . salariés . effectif": 60 }) +
+    inSituation(d, `${EXEMPTIONS} . Tdelta`, { salarié: "oui", "entreprise . salariés . effectif": 60 }),
 };
 
 describe("dated legal values: the SQL rows equal URSSAF's rules", () => {
@@ -56,10 +83,11 @@ describe("dated legal values: the SQL rows equal URSSAF's rules", () => {
         ).rows,
     );
     expect(rows.filter((r) => r.key === "smic_hourly_gross").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => r.key))).toEqual(new Set(Object.keys(ENGINE_RULE)));
     const today = new Date().toISOString().slice(0, 10);
     const mismatches = rows.flatMap((r) =>
       [r.valid_from, r.valid_to ?? today]
-        .map((date) => ({ key: r.key, date, sql: Number(r.value), rules: cents(at(date, ENGINE_RULE[r.key])) }))
+        .map((date) => ({ key: r.key, date, sql: Number(r.value), rules: round4(ENGINE_RULE[r.key](date)) }))
         .filter((c) => c.sql !== c.rules),
     );
     expect(mismatches).toEqual([]);

@@ -943,19 +943,24 @@ describe("documents, notes, notifications, parameters", () => {
       expect(
         await failureMessage(q, () =>
           q(
-            "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2027-01-01')",
+            "insert into public.legal_parameter (key, value, unit, valid_from, valid_to) values ('smic_hourly_gross', 12.5, 'EUR/h', '2026-03-01', '2026-03-31')",
             [],
           ),
         ),
       ).toBe("Deux valeurs du paramètre « smic_hourly_gross » se chevauchent");
-      await q(
-        "update public.legal_parameter set valid_to = '2026-12-31' where key = 'smic_hourly_gross' and valid_to is null",
-        [],
-      );
+      // a new dated value closes the open one the day before (20260107000200_legal_parameter_dated.sql)
       await q(
         "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2027-01-01')",
         [],
       );
+      expect(
+        (
+          await one<{ valid_to: string }>(
+            q,
+            "select valid_to::text from public.legal_parameter where key = 'smic_hourly_gross' and valid_from = '2026-06-01'",
+          )
+        ).valid_to,
+      ).toBe("2026-12-31");
       await asSystem(q);
       expect(
         await failureMessage(q, () => draftContract(q, "manager", { hourly_wage: 12.4, start_date: "2027-01-04" })),

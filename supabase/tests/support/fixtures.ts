@@ -50,8 +50,13 @@ export async function draftContract(q: Query, ownerKey = "consultant", values: R
   );
   // A worksite of its own: the seed's contracts (dated from the day it was loaded) never share
   // its post, so the délai de carence between them cannot depend on the day the tests run.
+  // Its own street and no coordinates: the délai de carence compares workplaces by normalised
+  // street and by coordinates, not by address row.
   const worksite = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], {
-    street1: "1 rue du Chantier d'essai",
+    street1: `${(await newUuid(q)).slice(0, 8)} rue du Chantier d'essai`,
+    latitude: null,
+    longitude: null,
+    location: null,
   });
   return cloneRow(
     q,
@@ -66,6 +71,8 @@ export async function draftContract(q: Query, ownerKey = "consultant", values: R
       start_date: "2026-12-07",
       end_date: "2027-02-26",
       hourly_wage: 14.5,
+      // computed from the dates (L1251-14), as the seed's value may exceed the maximum for others
+      trial_period_days: null,
       manager_validated_at: null,
       manager_validated_by: null,
       definitive_end_date: null,
