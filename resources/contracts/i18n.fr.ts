@@ -101,10 +101,12 @@ export const contractsFr = {
     talentRequired: "Choisissez le talent",
     companyRequired: "Choisissez l'entreprise utilisatrice",
     reasonRequired: "Le motif de recours est obligatoire",
-    justificationRequired: "La justification du motif est obligatoire (personne remplacée et sa qualification, ou raison précise)",
+    justificationRequired:
+      "La justification du motif est obligatoire (personne remplacée et sa qualification, ou raison précise)",
     endDateRequired: "La date de fin est obligatoire pour un contrat à terme précis",
     endAfterStart: "La date de fin doit être postérieure ou égale à la date de début",
-    impreciseTerm: "Un terme imprécis n'est possible que pour un remplacement, un emploi saisonnier ou d'usage, ou l'attente d'un CDI",
+    impreciseTerm:
+      "Un terme imprécis n'est possible que pour un remplacement, un emploi saisonnier ou d'usage, ou l'attente d'un CDI",
     minimumDurationRequired: "La durée minimale est obligatoire pour un contrat à terme imprécis",
     wageRequired: "Le salaire horaire est obligatoire",
     wagePositive: "Le salaire horaire doit être positif",
@@ -136,6 +138,11 @@ export const contractsFr = {
     amendmentsNone: "Aucun avenant",
     createAmendment: "Créer un avenant",
     signature: "Documents et signature",
+    backToList: "Retour à la liste des contrats",
+    backToAmendments: "Retour à la liste des avenants",
+    screens: "Écrans du contrat",
+    currentScreen: "écran du statut actuel",
+    talentLink: "Talent : {{name}}",
   },
   review: {
     title: "Revue du contrat",
@@ -192,6 +199,15 @@ export const contractsFr = {
     ifmDue: "IFM due",
     ifmNotDue: "IFM non due",
     open: "Ouvrir la demande",
+  },
+  signature: {
+    beforeValidation: "Les documents seront générés à la validation du contrat.",
+    validated: "Contrat validé : prêt à être envoyé en signature.",
+    sent: "Envoyé en signature au talent et au client.",
+    talentSigned: "Signé par le talent le {{date}} ; en attente du client.",
+    clientSigned: "Signé par le client le {{date}} ; en attente du talent.",
+    signed: "Contrat signé par les deux parties.",
+    canceled: "Contrat annulé : aucune signature.",
   },
   amendments: {
     title: "Nouvel avenant",

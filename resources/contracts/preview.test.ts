@@ -61,9 +61,17 @@ describe("contract preview", () => {
   });
 
   it("flags a total duration at or over the motif's maximum", () => {
-    const at = contractPreview({ start_date: "2026-01-01", end_date: "2026-10-01", contract_reason: "urgent_safety_works" });
+    const at = contractPreview({
+      start_date: "2026-01-01",
+      end_date: "2026-10-01",
+      contract_reason: "urgent_safety_works",
+    });
     expect(at).toMatchObject({ max_months: 9, exceeds_max: true });
-    const under = contractPreview({ start_date: "2026-01-01", end_date: "2026-09-30", contract_reason: "urgent_safety_works" });
+    const under = contractPreview({
+      start_date: "2026-01-01",
+      end_date: "2026-09-30",
+      contract_reason: "urgent_safety_works",
+    });
     expect(under.exceeds_max).toBe(false);
   });
 

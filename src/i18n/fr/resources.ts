@@ -2,6 +2,7 @@
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
+import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
@@ -27,4 +28,5 @@ export const resources = {
   matching: matchingFr,
   jobPosting: jobPostingFr,
   requests: requestsFr,
+  contracts: contractsFr,
 } as const;
