@@ -38,6 +38,13 @@ type EndRow = Pick<
 >;
 type EndValues = Pick<Tables<"definitive_end_request">, "initiator" | "reason" | "requested_end_date" | "comment">;
 
+/** Required without antd's `required` (its aria-required on a select's wrapper fails axe). */
+const requiredRule = {
+  validator: async (_: unknown, value: unknown) => {
+    if (value === undefined || value === null || value === "") throw new Error(t("components.form.required"));
+  },
+};
+
 /** A live contract may be ended early; a signed one before its start too. */
 const ENDABLE: readonly string[] = ["signed", "active"];
 
@@ -124,18 +131,10 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={submit} aria-label={d("title")}>
-          <Form.Item
-            name="initiator"
-            label={d("initiator")}
-            rules={[{ required: true, message: t("components.form.required") }]}
-          >
+          <Form.Item name="initiator" label={d("initiator")} rules={[requiredRule]}>
             <Select options={enumOptions(DEFINITIVE_END_INITIATORS, DEFINITIVE_END_INITIATOR_STYLE)} />
           </Form.Item>
-          <Form.Item
-            name="reason"
-            label={d("reason")}
-            rules={[{ required: true, message: t("components.form.required") }]}
-          >
+          <Form.Item name="reason" label={d("reason")} rules={[requiredRule]}>
             <Select options={enumOptions(DEFINITIVE_END_REASONS, DEFINITIVE_END_REASON_STYLE)} />
           </Form.Item>
           <Form.Item

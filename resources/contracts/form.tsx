@@ -13,8 +13,9 @@ import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
 import { useTalentsSelect } from "./hooks.ts";
 import { ContractPreviewPanel } from "./preview-panel.tsx";
+import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { cross, f, s } from "./form-helpers.ts";
-import type { ContractFormValues, PricingRights } from "./schema.ts";
+import { contractSchema, type ContractFormValues, type PricingRights } from "./schema.ts";
 
 const useMissionSelect = (companyId: string | null | undefined, missionId: string | null | undefined) =>
   useSelect<{ id: string; reference: string; job_name: string }>({
@@ -57,11 +58,8 @@ export const ContractForm = ({
       <Divider orientation="left">{s("parties")}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="talent_id"
-            label={f("talent")}
-            rules={[{ required: true, message: t("resources.contracts.validation.talentRequired") }]}
-          >
+          {/* a validator, not `required`: antd would put aria-required on the select's wrapper, which axe refuses */}
+          <Form.Item name="talent_id" label={f("talent")} rules={[zodRule(contractSchema, "talent_id")]}>
             <Select {...talents.selectProps} showSearch disabled={lockParties} />
           </Form.Item>
         </Col>

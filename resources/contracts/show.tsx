@@ -58,7 +58,9 @@ export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => 
     <>
       <Space align="center" wrap style={{ marginBottom: 8 }}>
         <PageTitle>{`${contractTitle(contract)}${contract.job_name ? ` · ${contract.job_name}` : ""}`}</PageTitle>
-        <EnumTag value={contract.status} style={CONTRACT_STATUS_STYLE} />
+        <span data-testid="contract-status">
+          <EnumTag value={contract.status} style={CONTRACT_STATUS_STYLE} />
+        </span>
         {contract.amendment_type ? <EnumTag value={contract.amendment_type} style={AMENDMENT_TYPE_STYLE} /> : null}
         {contract.talent ? <Link to={`/talents/${contract.talent.id}`}>{displayName(contract.talent)}</Link> : null}
         {contract.company ? <Link to={`/companies/${contract.company.id}`}>{contract.company.name}</Link> : null}

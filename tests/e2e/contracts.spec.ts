@@ -80,7 +80,7 @@ test("a contract from a retained application goes through the review flow to val
 
   // the consultant reads the request, takes it, fixes the schedule and submits again
   await contracts.goto(`${path}/admin-modification-requested`);
-  await expect(page.getByText("Préciser les horaires du samedi")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Préciser les horaires du samedi" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/contracts/:id/admin-modification-requested");
   await contracts.act("Prendre en charge la modification");
   await contracts.expectStatus("En cours de modification");

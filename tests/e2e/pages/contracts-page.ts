@@ -5,7 +5,7 @@ export class ContractPage {
   constructor(readonly page: Page) {}
 
   readonly createDialog = () => this.page.getByRole("dialog", { name: "Nouveau contrat" });
-  readonly statusTag = (label: string) => this.page.locator(".ant-space").first().getByText(label, { exact: true });
+  readonly statusTag = (label: string) => this.page.getByTestId("contract-status").getByText(label, { exact: true });
 
   async goto(path: string) {
     await this.page.goto(path);
