@@ -24,7 +24,7 @@ test("a contract from a retained application goes through the review flow to val
   asAccount,
   shell,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   // a retained application of a French talent (no residence permit to check) the consultant sees
   const api = await apiAs(request, "consultant");
   const { rows } = await api.get<Retained[]>(
