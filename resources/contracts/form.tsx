@@ -6,7 +6,6 @@ import { useSelect } from "@refinedev/antd";
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
 import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";

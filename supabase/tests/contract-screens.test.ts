@@ -255,21 +255,21 @@ describe("save_contract and the review screens' data", () => {
     const ending = await clients.consultant
       .from("contract")
       .select("id")
-      .eq("contract_ending_soon", true)
+      .filter("contract_ending_soon", "eq", true)
       .eq("id", soon.data!.id);
     expect(ending.data).toEqual([{ id: soon.data!.id }]);
     // started 20 days ago and still a draft: not signed within 2 working days
     const overdue = await clients.consultant
       .from("contract")
       .select("id")
-      .eq("contract_signature_overdue", true)
+      .filter("contract_signature_overdue", "eq", true)
       .eq("id", soon.data!.id);
     expect(overdue.data).toEqual([{ id: soon.data!.id }]);
     const later = await createContract();
     const notOverdue = await clients.consultant
       .from("contract")
       .select("id")
-      .eq("contract_signature_overdue", true)
+      .filter("contract_signature_overdue", "eq", true)
       .eq("id", later.id);
     expect(notOverdue.data).toEqual([]);
     const counts = await clients.consultant.rpc("contract_status_counts", { p_is_amendment: false });
