@@ -154,7 +154,9 @@ test.describe(() => {
     }
     await open(page, "/contracts");
     await page.getByRole("button", { name: "Nouveau contrat" }).click();
-    await expect(page.getByRole("dialog", { name: "Nouveau contrat" }).getByLabel("Poste")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Nouveau contrat" }).getByLabel("Poste", { exact: true }),
+    ).toBeVisible();
     figures.push({
       path: "/contracts: Nouveau contrat",
       violations: await expectNoSeriousA11yViolations(page, "the contract create modal"),
