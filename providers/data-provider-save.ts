@@ -19,7 +19,13 @@ import type { AppSupabaseClient } from "./supabase-client.ts";
 
 type Functions = Database["public"]["Functions"];
 export type SaveFunction =
-  "save_talent" | "save_company" | "save_agency" | "save_mission" | "save_medical_center" | "save_qualification_center";
+  | "save_talent"
+  | "save_company"
+  | "save_agency"
+  | "save_mission"
+  | "save_medical_center"
+  | "save_qualification_center"
+  | "save_contract";
 /** A save's variables: the function's arguments but the id (Refine passes it). */
 export type SaveVariables<F extends SaveFunction> = Omit<Functions[F]["Args"], "p_id">;
 /** The row a save function returns. */
@@ -34,6 +40,7 @@ const SAVE_FUNCTIONS: readonly SaveFunction[] = [
   "save_mission",
   "save_medical_center",
   "save_qualification_center",
+  "save_contract",
 ];
 const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined =>
   SAVE_FUNCTIONS.find((fn) => fn === meta?.save);

@@ -1591,6 +1591,64 @@ export type Database = {
           },
         ]
       }
+      contract_change: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changes: Json
+          contract_id: string
+          id: string
+          is_admin_edit: boolean
+          is_sensitive: boolean
+          status: Database["public"]["Enums"]["contract_status"]
+          workspace_id: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changes: Json
+          contract_id: string
+          id?: string
+          is_admin_edit?: boolean
+          is_sensitive?: boolean
+          status: Database["public"]["Enums"]["contract_status"]
+          workspace_id: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changes?: Json
+          contract_id?: string
+          id?: string
+          is_admin_edit?: boolean
+          is_sensitive?: boolean
+          status?: Database["public"]["Enums"]["contract_status"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_change_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_change_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_change_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contract_pricing: {
         Row: {
           coefficient: number
@@ -7648,11 +7706,38 @@ export type Database = {
         }
         Returns: Json
       }
+      contract_agency_id: {
+        Args: {
+          p_contract: unknown
+        }
+        Returns: string
+      }
+      contract_ending_soon: {
+        Args: {
+          p_contract: unknown
+        }
+        Returns: boolean
+      }
       contract_preview: {
         Args: {
           p_contract: Json
         }
         Returns: Json
+      }
+      contract_signature_overdue: {
+        Args: {
+          p_contract: unknown
+        }
+        Returns: boolean
+      }
+      contract_status_counts: {
+        Args: {
+          p_is_amendment?: boolean
+        }
+        Returns: {
+          status: Database["public"]["Enums"]["contract_status"]
+          count: number
+        }[]
       }
       contract_warnings: {
         Args: {
@@ -7968,6 +8053,86 @@ export type Database = {
           updated_by: string | null
           vat_number: string | null
           website: string | null
+          workspace_id: string
+        }
+      }
+      save_contract: {
+        Args: {
+          p_values: Json
+          p_id?: string
+          p_address?: Json
+          p_pricing?: Json
+        }
+        Returns: {
+          address_id: string | null
+          admin_id: string | null
+          amended_contract_id: string | null
+          amendment_number: number
+          amendment_type: Database["public"]["Enums"]["amendment_type"] | null
+          client_signed_at: string | null
+          company_id: string | null
+          contract_key: string
+          contract_reason: Database["public"]["Enums"]["contract_reason"] | null
+          contract_reason_justification: string | null
+          contract_type: Database["public"]["Enums"]["contract_type"]
+          created_at: string
+          created_by: string | null
+          definitive_end_comment: string | null
+          definitive_end_date: string | null
+          definitive_end_initiator: Database["public"]["Enums"]["definitive_end_initiator"] | null
+          definitive_end_reason: Database["public"]["Enums"]["definitive_end_reason"] | null
+          definitive_end_requested_at: string | null
+          definitive_end_requested_by: string | null
+          dpae_reference: string | null
+          dpae_submitted_at: string | null
+          employee_status: Database["public"]["Enums"]["employee_status"]
+          end_date: string | null
+          generated_file: string | null
+          hourly_billing_rate: number | null
+          hourly_wage: number | null
+          id: string
+          is_amendment: boolean
+          is_precise_term: boolean
+          is_risky_position: boolean
+          job_id: string | null
+          job_name: string | null
+          job_risks: Database["public"]["Enums"]["job_risk"][]
+          manager_validated_at: string | null
+          manager_validated_by: string | null
+          meal_card_value: number | null
+          meal_type: Database["public"]["Enums"]["meal_type"]
+          medical_surveillance: Database["public"]["Enums"]["medical_surveillance"]
+          minimum_duration_days: number | null
+          mission_id: string | null
+          owner_id: string | null
+          ppe_by_agency: Database["public"]["Enums"]["ppe_item"][]
+          ppe_by_client: Database["public"]["Enums"]["ppe_item"][]
+          qualification_level: string | null
+          reference_hourly_wage: number | null
+          reinforced_safety_training: boolean
+          renewal_refused_by_talent: boolean
+          replaced_employee: string | null
+          review_comment: string | null
+          risks_description: string | null
+          schedule: string | null
+          signature_request_id: string | null
+          signed_file: string | null
+          start_date: string
+          status: Database["public"]["Enums"]["contract_status"]
+          status_changed_at: string | null
+          talent_id: string
+          talent_signed_at: string | null
+          timesheet_auto_send: boolean
+          timesheet_period: Database["public"]["Enums"]["timesheet_period"]
+          timesheet_requires_client_signature: boolean
+          timesheet_signer_contact_id: string | null
+          transmitted_to_talent_at: string | null
+          trial_period_days: number | null
+          trial_period_end_date: string | null
+          updated_at: string
+          updated_by: string | null
+          working_days: number[]
+          working_hours: number
           workspace_id: string
         }
       }

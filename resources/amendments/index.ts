@@ -1,15 +1,31 @@
-// Avenants (domain §3.2): contracts flagged is_amendment.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Avenants (domain §3.2): contracts flagged is_amendment, listed apart, each with the same
+// detail and review actions as a contract.
 import { FileSyncOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { firstContractListRead } from "../contracts/list-read.ts";
+import type { RegistryEntry } from "../types.ts";
 
-export const amendments = listAndDetail({
+export const amendments: RegistryEntry = {
   name: "contract",
   identifier: "amendment",
-  route: "amendments",
   label: "amendments",
-  detailTitle: "amendment",
   icon: FileSyncOutlined,
   group: "contracts",
   subject: "contract",
-});
+  area: "main",
+  list: "/amendments",
+  show: "/amendments/:id",
+  routes: [
+    {
+      path: "amendments",
+      title: "amendments",
+      page: () => import("../contracts/list.tsx").then((m) => m.AmendmentsList),
+      firstQuery: firstContractListRead("amendments"),
+    },
+    {
+      path: "amendments/:id",
+      title: "amendment",
+      action: "show",
+      page: () => import("../contracts/show.tsx").then((m) => m.AmendmentShow),
+    },
+  ],
+};

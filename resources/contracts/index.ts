@@ -1,9 +1,10 @@
 // Contrats de mission (domain §3.1). /contracts/:id opens on its base page (the default
-// detail); the review flows of spec §4 are its sub-pages.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// detail); the review flows of spec §2 are its sub-pages, one per review status.
 import { FileProtectOutlined } from "@ant-design/icons";
-import { tabs } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
+import { firstContractListRead } from "./list-read.ts";
+
+const review = () => import("./review.tsx");
 
 export const contracts: RegistryEntry = {
   name: "contract",
@@ -15,19 +16,43 @@ export const contracts: RegistryEntry = {
   list: "/contracts",
   show: "/contracts/:id",
   routes: [
-    { path: "contracts", title: "contracts" },
+    {
+      path: "contracts",
+      title: "contracts",
+      page: () => import("./list.tsx").then((m) => m.ContractsList),
+      firstQuery: firstContractListRead("contracts"),
+    },
     {
       path: "contracts/:id",
       title: "contract",
       action: "show",
+      page: () => import("./show.tsx").then((m) => m.ContractShow),
       children: [
-        { path: "", title: "contractDefault", action: "show" },
-        ...tabs([
-          ["admin-modification-requested", "contractAdminModificationRequested"],
-          ["consultant-review", "contractConsultantReview"],
-          ["modification", "contractModification"],
-          ["review", "contractReview"],
-        ]),
+        {
+          path: "",
+          title: "contractDefault",
+          action: "show",
+          page: () => import("./detail-page.tsx").then((m) => m.ContractDefaultPage),
+        },
+        {
+          path: "admin-modification-requested",
+          title: "contractAdminModificationRequested",
+          action: "show",
+          page: () => review().then((m) => m.AdminModificationRequestedPage),
+        },
+        {
+          path: "consultant-review",
+          title: "contractConsultantReview",
+          action: "show",
+          page: () => review().then((m) => m.ConsultantReviewPage),
+        },
+        {
+          path: "modification",
+          title: "contractModification",
+          action: "show",
+          page: () => review().then((m) => m.ModificationPage),
+        },
+        { path: "review", title: "contractReview", action: "show", page: () => review().then((m) => m.ReviewPage) },
       ],
     },
   ],

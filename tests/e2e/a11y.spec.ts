@@ -162,6 +162,34 @@ test.describe(() => {
   });
 });
 
+// The contract screens (#17): both lists, a contract's detail and its four review screens, the
+// create modal. Added as their own test, so that the main-area sweep above keeps its duration.
+test.describe(() => {
+  test.use({ account: "developer" });
+
+  test("the contract screens have no serious or critical axe violation", async ({ page }) => {
+    test.setTimeout(240_000);
+    await open(page, "/contracts");
+    const contract = await firstRecordPath(page, "/contracts");
+    const screens = ["", "/review", "/admin-modification-requested", "/modification", "/consultant-review"];
+    const figures = [];
+    for (const path of ["/contracts", "/amendments", ...screens.map((screen) => `${contract}${screen}`)]) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
+    await open(page, "/contracts");
+    await page.getByRole("button", { name: "Nouveau contrat" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Nouveau contrat" }).getByLabel("Poste", { exact: true }),
+    ).toBeVisible();
+    figures.push({
+      path: "/contracts: Nouveau contrat",
+      violations: await expectNoSeriousA11yViolations(page, "the contract create modal"),
+    });
+    report(figures);
+  });
+});
+
 test.describe(() => {
   test.use({ account: "newcomer" });
 

@@ -17,7 +17,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useList } from "@refinedev/core";
+import { useCan, useList } from "@refinedev/core";
 import { Alert, App, Form, Input, Modal, Select, Space, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
@@ -72,6 +72,8 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   });
   const stages = useEnumStyle("application_stage");
   const sources = useEnumStyle("application_source");
+  // "Créer le contrat" on retained applications, for the roles that create contracts
+  const canCreateContract = useCan({ resource: "contract", action: "create" }).data?.can === true;
   const reasons = useEnumStyle("application_rejection_reason");
   const columnLabels = useMemo(
     () =>
@@ -249,6 +251,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
                     sources={sources}
                     reasons={reasons}
                     onOpenMenu={openMenu}
+                    canCreateContract={canCreateContract}
                   />
                 ))}
               </BoardColumn>

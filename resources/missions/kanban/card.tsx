@@ -22,7 +22,12 @@ export type CardProps = {
   reasons: EnumStyle<string>;
   /** opens the board's shared move menu under this card's button */
   onOpenMenu: (card: KanbanCard, button: HTMLButtonElement) => void;
+  /** the user may create contracts: a retained application offers "Créer le contrat" */
+  canCreateContract?: boolean;
 };
+
+/** The stages at which the client said yes: a contract can be made from the application. */
+const CONTRACT_STAGES: readonly Column[] = ["retained", "onboarding"];
 
 export const talentName = (card: KanbanCard) => (card.talent ? displayName(card.talent) : "—");
 
@@ -40,6 +45,7 @@ export const ApplicationCard = memo(function ApplicationCard({
   sources,
   reasons,
   onOpenMenu,
+  canCreateContract = false,
 }: CardProps) {
   const name = talentName(card);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -88,6 +94,15 @@ export const ApplicationCard = memo(function ApplicationCard({
         >
           {t("resources.kanban.moveTo")} <span aria-hidden>▾</span>
         </button>
+      ) : null}
+      {canCreateContract && CONTRACT_STAGES.includes(column) && !card.is_rejected ? (
+        <Link
+          className="kanban-card-move"
+          to={`/contracts?application=${card.id}`}
+          aria-label={t("resources.kanban.createContractFor", { name })}
+        >
+          {t("resources.kanban.createContract")}
+        </Link>
       ) : null}
     </li>
   );

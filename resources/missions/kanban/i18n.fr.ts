@@ -7,6 +7,8 @@ export const kanbanFr = {
   columnCount: "{{count}}",
   empty: "Aucune candidature",
   moveTo: "Déplacer vers…",
+  createContract: "Créer le contrat",
+  createContractFor: "Créer le contrat de {{name}}",
   moveToLabel: "Déplacer la candidature de {{name}} vers une autre étape",
   noMove: "Aucun déplacement possible avec vos droits",
   notAllowed: "Votre rôle ne permet pas ce déplacement",

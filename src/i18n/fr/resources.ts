@@ -2,6 +2,7 @@
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
 import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
+import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { payTrackingFr } from "../../../resources/pay-tracking/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
@@ -35,4 +36,5 @@ export const resources = {
   users: usersFr,
   timesheets: timesheetsFr,
   payTracking: payTrackingFr,
+  contracts: contractsFr,
 } as const;

@@ -1,0 +1,47 @@
+// The diff lines of contract_change in French, and the administration's edits since review.
+import { describe, expect, it } from "vitest";
+import { adminEditsSinceReview, diffLines, formatValue } from "./diff.utils.ts";
+import type { ChangeRow } from "./types.ts";
+
+const change = (patch: Partial<ChangeRow>): ChangeRow => ({
+  id: "c",
+  changed_at: "2026-03-02T10:00:00Z",
+  status: "review",
+  is_admin_edit: true,
+  is_sensitive: false,
+  changes: [],
+  author: null,
+  ...patch,
+});
+
+describe("contract diffs", () => {
+  it.each([
+    ["hourly_wage", 14.5, "14,5"],
+    ["end_date", "2026-05-29", "29/05/2026"],
+    ["contract_reason", "activity_increase", "Accroissement temporaire d'activité"],
+    ["ppe_by_client", ["gloves", "hi_vis"], "Gants, Gilet / veste haute visibilité"],
+    ["working_days", [1, 2, 3], "Lundi, Mardi, Mercredi"],
+    ["is_risky_position", true, "Oui"],
+    ["schedule", null, "—"],
+  ])("formats %s = %j as %s", (field, value, text) => {
+    expect(formatValue(field, value)).toBe(text);
+  });
+
+  it("labels each changed field in French", () => {
+    expect(diffLines([{ field: "end_date", old: "2026-05-29", new: "2026-06-30" }])).toEqual([
+      { field: "end_date", label: "Fin", before: "29/05/2026", after: "30/06/2026" },
+    ]);
+  });
+
+  it("keeps the administration's edits made since the contract last entered review", () => {
+    const old = change({ id: "old", changed_at: "2026-03-01T09:00:00Z" });
+    const mine = change({ id: "mine", is_admin_edit: false, changed_at: "2026-03-02T11:00:00Z" });
+    const admin = change({ id: "admin", changed_at: "2026-03-02T12:00:00Z" });
+    const history = [
+      { to_status: "consultant_review", changed_at: "2026-03-02T12:00:01Z" },
+      { to_status: "review", changed_at: "2026-03-02T10:30:00Z" },
+      { to_status: "review", changed_at: "2026-02-28T10:30:00Z" },
+    ];
+    expect(adminEditsSinceReview([admin, mine, old], history).map((c) => c.id)).toEqual(["admin"]);
+  });
+});

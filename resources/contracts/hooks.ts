@@ -1,0 +1,94 @@
+// Lookups of the contract screens: the counts per status (public.contract_status_counts), the
+// talents select, the status moves and history, the field diffs, the pricing (empty for the
+// roles contract_pricing's RLS refuses), the warnings (public.contract_warnings).
+import { useSelect } from "@refinedev/antd";
+import { useCustom, useList } from "@refinedev/core";
+import { displayName } from "../../src/lib/names/display-name.ts";
+import type { ContractStatus } from "./constants.ts";
+import { CHANGE_SELECT, PRICING_SELECT, STATUS_HISTORY_SELECT } from "./select.ts";
+import type { ChangeRow, ContractWarning, PricingRow, StatusHistoryRow, TalentRef } from "./types.ts";
+import type { TransitionRow } from "../missions/types.ts";
+
+export type StatusCount = { status: ContractStatus; count: number };
+
+/** Contracts (or amendments) per status, as the caller (the quick filters' figures). */
+export const useContractStatusCounts = (isAmendment: boolean) => {
+  const { result, query } = useCustom<StatusCount[]>({
+    url: "rpc/contract_status_counts",
+    method: "get",
+    config: { query: { p_is_amendment: isAmendment } },
+    errorNotification: false,
+  });
+  return { counts: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+};
+
+export const useTalentsSelect = (talentId?: string | null) =>
+  useSelect<TalentRef>({
+    liveMode: "off",
+    resource: "talent",
+    optionLabel: (talent) => displayName(talent),
+    optionValue: "id",
+    defaultValue: talentId ?? undefined,
+    sorters: [{ field: "last_name", order: "asc" }],
+    onSearch: (value) => [{ field: "last_name", operator: "contains", value }],
+    pagination: { pageSize: 50, mode: "server" },
+    meta: { select: "id, first_name, last_name" },
+  });
+
+/** The contract status moves of public.status_transition (readable by every team member). */
+export const useContractTransitions = () =>
+  useList<TransitionRow>({
+    liveMode: "off",
+    resource: "status_transition",
+    filters: [
+      { field: "entity", operator: "eq", value: "contract" },
+      { field: "status_column", operator: "eq", value: "status" },
+    ],
+    pagination: { pageSize: 100 },
+    meta: { select: "id, from_status, to_status, roles, requires_comment" },
+    queryOptions: { staleTime: Infinity },
+  });
+
+export const useContractStatusHistory = (contractId: string) =>
+  useList<StatusHistoryRow>({
+    resource: "status_history",
+    filters: [
+      { field: "entity", operator: "eq", value: "contract" },
+      { field: "entity_id", operator: "eq", value: contractId },
+      { field: "status_column", operator: "eq", value: "status" },
+    ],
+    sorters: [{ field: "changed_at", order: "desc" }],
+    pagination: { pageSize: 50 },
+    meta: { select: STATUS_HISTORY_SELECT },
+  });
+
+export const useContractChanges = (contractId: string) =>
+  useList<ChangeRow>({
+    resource: "contract_change",
+    filters: [{ field: "contract_id", operator: "eq", value: contractId }],
+    sorters: [{ field: "changed_at", order: "desc" }],
+    pagination: { pageSize: 100 },
+    meta: { select: CHANGE_SELECT },
+  });
+
+/** The contract's pricing: no row for the roles that may not see coefficients (RLS). */
+export const useContractPricing = (contractId: string | undefined) => {
+  const { result, query } = useList<PricingRow>({
+    resource: "contract_pricing",
+    filters: [{ field: "contract_id", operator: "eq", value: contractId }],
+    pagination: { pageSize: 1 },
+    meta: { select: PRICING_SELECT },
+    queryOptions: { enabled: !!contractId },
+  });
+  return { pricing: result.data[0] ?? null, query };
+};
+
+export const useContractWarnings = (contractId: string) => {
+  const { result, query } = useCustom<ContractWarning[]>({
+    url: "rpc/contract_warnings",
+    method: "get",
+    config: { query: { p_contract_id: contractId } },
+    errorNotification: false,
+  });
+  return { warnings: Array.isArray(result.data) ? result.data : [], query };
+};

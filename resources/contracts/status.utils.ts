@@ -1,0 +1,58 @@
+// The review-flow actions a user may take on a contract (domain §3.1), from public.status_transition
+// as the database checks them: the rows leaving the current status that one of the user's roles
+// holds, named by what they do (submit, validate, request a modification…). Left out: the
+// system's moves (no role), the move to consultant_review (made by the database itself when an
+// administrator edits the contract) and the sending for signature (the documents & signature
+// card does it, after generating the documents).
+import type { ContractStatus } from "./constants.ts";
+import type { TransitionRow } from "../missions/types.ts";
+
+export type ContractAction =
+  "submit" | "validate" | "requestModification" | "take" | "resubmit" | "accept" | "disagree" | "cancel";
+
+export type ContractMove = { to: ContractStatus; action: ContractAction; requiresComment: boolean };
+
+const ACTIONS: Record<string, ContractAction> = {
+  "draft>review": "submit",
+  "review>validated": "validate",
+  "review>admin_modification_requested": "requestModification",
+  "admin_modification_requested>modification": "take",
+  "modification>review": "resubmit",
+  "consultant_review>validated": "accept",
+  "consultant_review>modification": "disagree",
+};
+
+const ORDER: readonly ContractAction[] = [
+  "submit",
+  "validate",
+  "accept",
+  "requestModification",
+  "take",
+  "resubmit",
+  "disagree",
+  "cancel",
+];
+
+const actionOf = (from: string, to: string): ContractAction | undefined =>
+  to === "canceled" ? "cancel" : ACTIONS[`${from}>${to}`];
+
+export const contractMoves = (
+  transitions: readonly TransitionRow[],
+  from: ContractStatus,
+  roles: readonly string[],
+): ContractMove[] => {
+  const moves: ContractMove[] = [];
+  for (const row of transitions) {
+    if (row.from_status !== from || !row.roles.some((role) => roles.includes(role))) continue;
+    const action = actionOf(from, row.to_status);
+    if (!action || moves.some((m) => m.to === row.to_status)) continue;
+    // a modification request always carries its comment (review_comment, domain §3.1)
+    moves.push({
+      to: row.to_status as ContractStatus,
+      action,
+      requiresComment: row.requires_comment || action === "requestModification",
+    });
+  }
+  // the flow's order, the cancel button last
+  return moves.sort((a, b) => ORDER.indexOf(a.action) - ORDER.indexOf(b.action));
+};
