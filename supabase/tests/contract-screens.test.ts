@@ -25,23 +25,32 @@ const as = async (key: string): Promise<Api> => {
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A valid contract's columns, starting in a month (a signed one may still be canceled). */
-const contractValues = (patch: Record<string, unknown> = {}) => ({
-  talent_id: talentId,
-  company_id: companyId,
-  job_name: `Coffreur ${unique()}`,
-  contract_reason: "activity_increase",
-  contract_reason_justification: "Démarrage du chantier de la gare",
-  start_date: future(30),
-  end_date: future(90),
-  hourly_wage: 14.5,
-  working_hours: 35,
-  schedule: "7h30–12h / 13h–16h30",
-  dpae_submitted_at: new Date().toISOString(),
-  ...patch,
-});
+/**
+ * A valid contract's columns, starting in a month or later (a signed one may still be canceled):
+ * each one on its own two months, the talent's contracts never overlapping (10 h / 48 h per
+ * talent, every contract together).
+ */
+let periods = 0;
+const contractValues = (patch: Record<string, unknown> = {}) => {
+  const offset = 70 * periods++;
+  return {
+    talent_id: talentId,
+    company_id: companyId,
+    job_name: `Coffreur ${unique()}`,
+    contract_reason: "activity_increase",
+    contract_reason_justification: "Démarrage du chantier de la gare",
+    start_date: future(30 + offset),
+    end_date: future(90 + offset),
+    hourly_wage: 14.5,
+    working_hours: 35,
+    schedule: "7h30–12h / 13h–16h30",
+    dpae_submitted_at: new Date().toISOString(),
+    ...patch,
+  };
+};
 const workplace = () => ({
-  street1: "3 quai du Rhône",
+  // a post of its own (the délai de carence compares workplaces by street and postal code)
+  street1: `${unique()} quai du Rhône`,
   postal_code: "69002",
   city: `Lyon ${unique()}`,
   country_code: "FR",
@@ -74,17 +83,23 @@ beforeAll(async () => {
   const company = await clients.consultant.from("company").select("id").order("name").limit(1).single();
   expect(company.error).toBeNull();
   companyId = company.data!.id;
-  // a French talent needs no residence permit, and a contract without a job requires no other document
-  const talent = await clients.consultant
+  // a French talent needs no residence permit, and a contract without a job requires no other
+  // document; one without any contract, so that the tests' contracts are the only ones counted
+  // against the 48 h a week per talent
+  const talents = await clients.consultant
     .from("talent")
     .select("id")
     .eq("nationality_code", "FR")
     .is("blacklisted_at", null)
     .order("created_at")
-    .limit(1)
-    .single();
-  expect(talent.error).toBeNull();
-  talentId = talent.data!.id;
+    .limit(100);
+  expect(talents.error).toBeNull();
+  const ids = talents.data!.map((t) => t.id);
+  const busy = await serviceClient().from("contract").select("talent_id").in("talent_id", ids);
+  expect(busy.error).toBeNull();
+  const taken = new Set(busy.data!.map((c) => c.talent_id));
+  talentId = ids.find((id) => !taken.has(id))!;
+  expect(talentId).toBeDefined();
 });
 
 // Domain §3.1's transitions and the roles that may make each (the rest must be refused).
@@ -216,7 +231,7 @@ describe("save_contract and the review screens' data", () => {
   it("an administrator's edit under review goes back to the consultant, with the diff; the coefficient stays hidden from external CSMs", async () => {
     const created = await createContract();
     await putAt(created.id, "review");
-    const newEnd = future(80);
+    const newEnd = new Date(Date.parse(created.end_date!) + 10 * 86_400_000).toISOString().slice(0, 10);
     const edit = await clients.csm.rpc("save_contract", { p_id: created.id, p_values: { end_date: newEnd } });
     expect(edit.error, JSON.stringify(edit.error)).toBeNull();
     expect(edit.data!.status).toBe("consultant_review");
