@@ -12,6 +12,7 @@ import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
 import { qualificationCentersFr } from "../../../resources/qualification-centers/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
+import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -27,4 +28,5 @@ export const resources = {
   matching: matchingFr,
   jobPosting: jobPostingFr,
   requests: requestsFr,
+  contractSignature: contractSignatureFr,
 } as const;

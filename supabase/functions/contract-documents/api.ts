@@ -44,7 +44,8 @@ export const rpc = async <T>(p: Project, as: Caller | "service" | "anon", name: 
     body: JSON.stringify(args),
   });
   if (!res.ok) return failed(res);
-  return (await res.json()) as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
 };
 
 export const select = async <T>(p: Project, as: Caller | "service", table: string, query: string): Promise<T[]> => {

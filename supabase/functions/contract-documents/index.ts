@@ -20,7 +20,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 const refusal = (error: unknown) =>
   error instanceof ApiError
     ? json(error.status >= 400 && error.status < 500 ? error.status : 502, error.body)
-    : json(500, { message: "Le document n'a pas pu être produit" });
+    : (console.error("contract-documents", error), json(500, { message: "Le document n'a pas pu être produit" }));
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
