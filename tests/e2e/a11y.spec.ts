@@ -9,7 +9,15 @@ import type { Page } from "@playwright/test";
 // Pages that only a team member not yet onboarded reaches.
 const NEWCOMER_PAGES = ["/onboarding"];
 
-const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", "/auth/default"];
+const PUBLIC_PAGES = [
+  "/login",
+  "/403",
+  "/auth/recovery",
+  "/auth/confirmation",
+  "/auth/default",
+  // the contract signature page on an unknown link (the signing form is checked in contract-signature.spec.ts)
+  `/sign/contract?token=${"x".repeat(43)}`,
+];
 
 const TALENT_TABS = [
   "qualification",
