@@ -97,10 +97,16 @@ test("the talent and the client sign their contract from their links on a phone"
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Signer avec mon nom (clavier)" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("checkbox")).toBeFocused();
+  await expect(page.locator("img[alt='Votre signature']")).toBeVisible();
+  // Onwards with Tab only to the consent box, then to the submit button.
+  const consent = page.getByRole("checkbox", { name: "J'ai lu le contrat et je le signe électroniquement." });
+  for (let i = 0; i < 5 && !(await consent.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press("Tab");
+  await expect(consent).toBeFocused();
   await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
   await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Signer le contrat" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Contrat signé" })).toBeVisible();
 
