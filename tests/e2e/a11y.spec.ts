@@ -105,6 +105,7 @@ const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) =
 };
 
 test("the pages outside the layout have no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(90_000);
   const figures = [];
   for (const path of PUBLIC_PAGES) {
     await open(page, path);
