@@ -16,6 +16,7 @@ import {
   canGenerate,
   canRenew,
   canSend,
+  documentBucket,
   needsSeal,
   partyStates,
   type EvidenceRow,
@@ -27,7 +28,7 @@ const P = "resources.contractSignature.panel" as const;
 const DATE_TIME = "DD/MM/YYYY HH:mm";
 
 const FileLink = ({ path, label }: { path: string | null; label: string }) => {
-  const url = useSignedUrl("contracts", path, 300);
+  const url = useSignedUrl(path ? documentBucket(path) : "contracts", path, 300);
   if (!path) return null;
   return url.data ? (
     <a href={url.data} target="_blank" rel="noreferrer">

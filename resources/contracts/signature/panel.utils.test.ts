@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canRenew, canSend, needsSeal, partyStates, type EvidenceRow, type LinkRow } from "./panel.utils.ts";
+import {
+  canRenew,
+  canSend,
+  documentBucket,
+  needsSeal,
+  partyStates,
+  type EvidenceRow,
+  type LinkRow,
+} from "./panel.utils.ts";
 
 const link = (party: "talent" | "client", sent: string, extra: Partial<LinkRow> = {}): LinkRow => ({
   id: `${party}-${sent}`,
@@ -63,5 +71,14 @@ describe("signature states per party", () => {
     expect(canRenew("signed", waiting)).toBe(false);
     expect(needsSeal({ signed_file: null, signed_mad_file: null }, [signed])).toBe(true);
     expect(needsSeal({ signed_file: "s.pdf", signed_mad_file: null }, [signed])).toBe(false);
+  });
+});
+
+describe("contract files", () => {
+  it.each([
+    ["w1/c1/contrat-de-mission-20261201T080000.pdf", "contracts"],
+    ["w1/contracts/c1/contrat-CTR-2026-000001.pdf", "generated"],
+  ])("finds %s in the %s bucket", (path, bucket) => {
+    expect(documentBucket(path)).toBe(bucket);
   });
 });

@@ -58,3 +58,11 @@ export const needsSeal = (
   c: Pick<Tables<"contract">, "signed_file" | "signed_mad_file">,
   evidence: readonly EvidenceRow[],
 ): boolean => evidence.some((e) => (e.party === "talent" ? !c.signed_file : !c.signed_mad_file));
+
+/**
+ * The bucket of a contract file: the contract-documents function stores in `contracts`
+ * (`<workspace>/<contract>/…`); the demo seed's files, made before it, are in `generated`
+ * (`<workspace>/contracts/<contract>/…`).
+ */
+export const documentBucket = (path: string): "contracts" | "generated" =>
+  path.split("/")[1] === "contracts" ? "generated" : "contracts";

@@ -130,6 +130,16 @@ const MISSION_ONLY = (d: ContractDocumentData): DocSection[] => {
         `Organisme de prévoyance : ${d.identity?.prevoyance_body ?? "non renseigné"}.`,
       ],
     },
+    ...(c.contract_reason === "abroad"
+      ? [
+          {
+            title: "Rapatriement",
+            lines: [
+              "Le rapatriement du salarié est à la charge de l'entreprise de travail temporaire, y compris si la mission prend fin pour une faute grave (L1251-16, 5°).",
+            ],
+          },
+        ]
+      : []),
     {
       title: "Embauche à l'issue de la mission",
       lines: [

@@ -131,6 +131,12 @@ describe("the two contract PDFs", () => {
     expect(text).toContain(mention);
   });
 
+  it("adds the repatriation clause to a mission abroad only", async () => {
+    const abroad = { ...DATA, contract: { ...DATA.contract, contract_reason: "abroad" } };
+    expect(await textOf(await renderContractPdf(contractDocument(abroad, "mission")))).toContain("Rapatriement");
+    expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain("Rapatriement");
+  });
+
   it("prints the billing rate on the client's copy only", async () => {
     const mad = await textOf(await renderContractPdf(contractDocument(DATA, "mad")));
     const mission = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));
