@@ -279,6 +279,19 @@ begin
   end if;
   select l.* into v_previous from public.contract_signature_link l
   where l.contract_id = p_contract_id and l.party = p_party order by l.sent_at desc limit 1;
+  -- Never sent through a link (a contract moved by hand or imported): the party's current address.
+  if v_previous.id is null then
+    if p_party = 'talent' then
+      select concat_ws(' ', t.first_name, t.last_name), t.email into v_previous.signer_name, v_previous.signer_email
+      from private.contract_talent_contact(v_contract.talent_id) t;
+    else
+      select concat_ws(' ', ct.first_name, ct.last_name), ct.email, ct.id into v_previous.signer_name, v_previous.signer_email, v_previous.contact_id
+      from private.contract_client_signer(v_contract) ct;
+    end if;
+    if v_previous.signer_email is null then
+      perform private.fail('Aucune adresse e-mail pour envoyer le lien à cette partie', 'contract_signature_no_email');
+    end if;
+  end if;
   perform private.revoke_contract_signature_links(p_contract_id, p_party);
   perform private.issue_contract_signature_link(v_contract, p_party, v_previous.signer_name, v_previous.signer_email,
                                                 v_previous.contact_id, v_base, v_expires, 0::smallint);

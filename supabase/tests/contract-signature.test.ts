@@ -115,6 +115,45 @@ describe("sending a contract for signature", () => {
   });
 });
 
+describe("renewing a link", () => {
+  it("revokes the party's previous link and mails a fresh one, also when none was ever sent", async () => {
+    await db.system(async (q) => {
+      const c = await validatedContract(q);
+      await sendAsCsm(q, c.id);
+      const talentEmail = (
+        await one<{ e: string }>(
+          q,
+          "select signer_email as e from public.contract_signature_link where contract_id = $1 and party = 'talent'",
+          [c.id],
+        )
+      ).e;
+      const first = (await tokens(q, c.id)).find((m) => m.recipient === talentEmail) as { token: string };
+      await as(q, "csm");
+      await q("select public.renew_contract_signature_link($1, 'talent', 'http://localhost:8080')", [c.id]);
+      await asAnon(q);
+      expect(await failure(q, () => q("select public.contract_signature_session($1)", [first.token]))).toEqual({
+        code: "PT410",
+        message: "Ce lien a été remplacé par un lien plus récent",
+      });
+      await asSystem(q);
+      await q("delete from public.contract_signature_link where contract_id = $1 and party = 'client'", [c.id]);
+      await as(q, "csm");
+      await q("select public.renew_contract_signature_link($1, 'client', 'http://localhost:8080')", [c.id]);
+      await asSystem(q);
+      const links = await q<{ party: string; revoked: boolean }>(
+        "select party, revoked_at is not null as revoked from public.contract_signature_link where contract_id = $1 order by party, sent_at",
+        [c.id],
+      );
+      expect(links.rows).toEqual([
+        { party: "talent", revoked: true },
+        { party: "talent", revoked: false },
+        { party: "client", revoked: false },
+      ]);
+      expect((await tokens(q, c.id)).length).toBe(4);
+    });
+  });
+});
+
 describe("the signer's links", () => {
   it("sign once each, keep the evidence, and move the contract partially_signed then signed", async () => {
     await db.system(async (q) => {

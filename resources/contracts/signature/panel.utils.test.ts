@@ -69,6 +69,8 @@ describe("signature states per party", () => {
     const [, waiting] = partyStates([link("client", "2026-12-01T08:00:00Z")], [signed]);
     expect(canRenew("partially_signed", waiting)).toBe(true);
     expect(canRenew("signed", waiting)).toBe(false);
+    expect(canRenew("sent_for_signature", { party: "talent", kind: "not_sent" })).toBe(true);
+    expect(canRenew("partially_signed", { party: "talent", kind: "signed", evidence: signed })).toBe(false);
     expect(needsSeal({ signed_file: null, signed_mad_file: null }, [signed])).toBe(true);
     expect(needsSeal({ signed_file: "s.pdf", signed_mad_file: null }, [signed])).toBe(false);
   });

@@ -50,8 +50,9 @@ export const canGenerate = (status: Status, c: Pick<Tables<"contract">, "talent_
 export const canSend = (c: Pick<Tables<"contract">, "status" | "generated_file" | "generated_mad_file">) =>
   c.status === "validated" && !!c.generated_file && !!c.generated_mad_file;
 
+/** A new link for a party not signed yet, whether its last link is live, expired or revoked. */
 export const canRenew = (status: Status, state: PartyState) =>
-  (status === "sent_for_signature" || status === "partially_signed") && state.kind === "waiting";
+  (status === "sent_for_signature" || status === "partially_signed") && state.kind !== "signed";
 
 /** Signatures whose sealed PDF (document + evidence page) is missing. */
 export const needsSeal = (
