@@ -115,14 +115,10 @@ create index mail_outbox_workspace_id_idx on public.mail_outbox (workspace_id);
 create index mail_outbox_unsent_idx on public.mail_outbox (created_at) where sent_at is null;
 
 alter table public.mail_outbox enable row level security;
--- The mails about a contract are read by whoever reads the contract (they hold no token once sent:
--- the link column keeps the URL, which is the proof of what was sent, until the link is used).
-create policy "mail_outbox: contract readers can select the contract's mails" on public.mail_outbox
-  for select to authenticated
-  using (entity = 'contract' and workspace_id = any ((select private.current_workspace_ids())::uuid[])
-         and (select private.can('contract', 'select')));
-revoke all on public.mail_outbox from anon;
-revoke insert, update, delete on public.mail_outbox from authenticated;
+-- No policy: the mails carry live signature links (a token signs as the talent or the client),
+-- so only the service role — the relay that sends them — reads them; staff see a party's
+-- sending in contract_signature_link (address, time, expiry), never its token.
+revoke all on public.mail_outbox from anon, authenticated;
 
 -- Copies a mail to the local server's dev mailbox when it exists (never on hosted Supabase).
 create or replace function private.mirror_mail_to_dev_outbox()
