@@ -25,7 +25,7 @@ export default defineConfig({
         plugins: [react(), communesDataPlugin()],
         test: {
           name: "unit",
-          include: ["{src,resources,providers,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/unit-setup.ts"],
           // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s

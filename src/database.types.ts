@@ -1294,11 +1294,15 @@ export type Database = {
           definitive_end_reason: Database["public"]["Enums"]["definitive_end_reason"] | null
           definitive_end_requested_at: string | null
           definitive_end_requested_by: string | null
+          documents_generated_at: string | null
           dpae_reference: string | null
           dpae_submitted_at: string | null
           employee_status: Database["public"]["Enums"]["employee_status"]
           end_date: string | null
           generated_file: string | null
+          generated_file_sha256: string | null
+          generated_mad_file: string | null
+          generated_mad_file_sha256: string | null
           hourly_billing_rate: number | null
           hourly_wage: number | null
           id: string
@@ -1327,7 +1331,9 @@ export type Database = {
           risks_description: string | null
           schedule: string | null
           signature_request_id: string | null
+          signature_sent_at: string | null
           signed_file: string | null
+          signed_mad_file: string | null
           start_date: string
           status: Database["public"]["Enums"]["contract_status"]
           status_changed_at: string | null
@@ -1366,11 +1372,15 @@ export type Database = {
           definitive_end_reason?: Database["public"]["Enums"]["definitive_end_reason"] | null
           definitive_end_requested_at?: string | null
           definitive_end_requested_by?: string | null
+          documents_generated_at?: string | null
           dpae_reference?: string | null
           dpae_submitted_at?: string | null
           employee_status?: Database["public"]["Enums"]["employee_status"]
           end_date?: string | null
           generated_file?: string | null
+          generated_file_sha256?: string | null
+          generated_mad_file?: string | null
+          generated_mad_file_sha256?: string | null
           hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
@@ -1399,7 +1409,9 @@ export type Database = {
           risks_description?: string | null
           schedule?: string | null
           signature_request_id?: string | null
+          signature_sent_at?: string | null
           signed_file?: string | null
+          signed_mad_file?: string | null
           start_date: string
           status?: Database["public"]["Enums"]["contract_status"]
           status_changed_at?: string | null
@@ -1438,11 +1450,15 @@ export type Database = {
           definitive_end_reason?: Database["public"]["Enums"]["definitive_end_reason"] | null
           definitive_end_requested_at?: string | null
           definitive_end_requested_by?: string | null
+          documents_generated_at?: string | null
           dpae_reference?: string | null
           dpae_submitted_at?: string | null
           employee_status?: Database["public"]["Enums"]["employee_status"]
           end_date?: string | null
           generated_file?: string | null
+          generated_file_sha256?: string | null
+          generated_mad_file?: string | null
+          generated_mad_file_sha256?: string | null
           hourly_billing_rate?: number | null
           hourly_wage?: number | null
           id?: string
@@ -1471,7 +1487,9 @@ export type Database = {
           risks_description?: string | null
           schedule?: string | null
           signature_request_id?: string | null
+          signature_sent_at?: string | null
           signed_file?: string | null
+          signed_mad_file?: string | null
           start_date?: string
           status?: Database["public"]["Enums"]["contract_status"]
           status_changed_at?: string | null
@@ -1747,6 +1765,171 @@ export type Database = {
           reason?: Database["public"]["Enums"]["contract_reason"]
         }
         Relationships: []
+      }
+      contract_signature: {
+        Row: {
+          channel: string
+          consent_text: string
+          contract_id: string
+          document_path: string
+          document_sha256: string
+          id: string
+          ip: string | null
+          link_id: string | null
+          party: Database["public"]["Enums"]["contract_signature_party"]
+          provider: string
+          signature_image: string
+          signed_at: string
+          signer_email: string
+          signer_name: string
+          user_agent: string | null
+          workspace_id: string
+        }
+        Insert: {
+          channel?: string
+          consent_text: string
+          contract_id: string
+          document_path: string
+          document_sha256: string
+          id?: string
+          ip?: string | null
+          link_id?: string | null
+          party: Database["public"]["Enums"]["contract_signature_party"]
+          provider?: string
+          signature_image: string
+          signed_at?: string
+          signer_email: string
+          signer_name: string
+          user_agent?: string | null
+          workspace_id: string
+        }
+        Update: {
+          channel?: string
+          consent_text?: string
+          contract_id?: string
+          document_path?: string
+          document_sha256?: string
+          id?: string
+          ip?: string | null
+          link_id?: string | null
+          party?: Database["public"]["Enums"]["contract_signature_party"]
+          provider?: string
+          signature_image?: string
+          signed_at?: string
+          signer_email?: string
+          signer_name?: string
+          user_agent?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_signature_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_signature_link_id_fkey"
+            columns: ["link_id"]
+            isOneToOne: false
+            referencedRelation: "contract_signature_link"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_signature_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contract_signature_link: {
+        Row: {
+          base_url: string
+          contact_id: string | null
+          contract_id: string
+          created_by: string | null
+          expired_at: string | null
+          expires_at: string
+          id: string
+          party: Database["public"]["Enums"]["contract_signature_party"]
+          reminder_number: number
+          revoked_at: string | null
+          sent_at: string
+          signer_email: string
+          signer_name: string
+          token_hash: string
+          used_at: string | null
+          workspace_id: string
+        }
+        Insert: {
+          base_url: string
+          contact_id?: string | null
+          contract_id: string
+          created_by?: string | null
+          expired_at?: string | null
+          expires_at: string
+          id?: string
+          party: Database["public"]["Enums"]["contract_signature_party"]
+          reminder_number?: number
+          revoked_at?: string | null
+          sent_at?: string
+          signer_email: string
+          signer_name: string
+          token_hash: string
+          used_at?: string | null
+          workspace_id: string
+        }
+        Update: {
+          base_url?: string
+          contact_id?: string | null
+          contract_id?: string
+          created_by?: string | null
+          expired_at?: string | null
+          expires_at?: string
+          id?: string
+          party?: Database["public"]["Enums"]["contract_signature_party"]
+          reminder_number?: number
+          revoked_at?: string | null
+          sent_at?: string
+          signer_email?: string
+          signer_name?: string
+          token_hash?: string
+          used_at?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_signature_link_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_signature_link_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_signature_link_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_signature_link_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       cooptation: {
         Row: {
@@ -3040,6 +3223,56 @@ export type Database = {
             columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mail_outbox: {
+        Row: {
+          body: string
+          created_at: string
+          entity: string | null
+          entity_id: string | null
+          id: string
+          kind: string
+          link: string | null
+          recipient: string
+          sent_at: string | null
+          subject: string
+          workspace_id: string | null
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          entity?: string | null
+          entity_id?: string | null
+          id?: string
+          kind: string
+          link?: string | null
+          recipient: string
+          sent_at?: string | null
+          subject: string
+          workspace_id?: string | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          entity?: string | null
+          entity_id?: string | null
+          id?: string
+          kind?: string
+          link?: string | null
+          recipient?: string
+          sent_at?: string | null
+          subject?: string
+          workspace_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
             referencedColumns: ["id"]
           },
         ]
@@ -7480,8 +7713,113 @@ export type Database = {
           },
         ]
       }
+      workspace_identity: {
+        Row: {
+          activity_declaration: string | null
+          city: string | null
+          created_at: string
+          created_by: string | null
+          financial_guarantor: string | null
+          legal_form: string | null
+          legal_name: string
+          naf_code: string | null
+          occupational_health_service: string | null
+          pension_body: string | null
+          postal_code: string | null
+          prevoyance_body: string | null
+          signatory_name: string | null
+          signatory_title: string | null
+          siret: string | null
+          street: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          activity_declaration?: string | null
+          city?: string | null
+          created_at?: string
+          created_by?: string | null
+          financial_guarantor?: string | null
+          legal_form?: string | null
+          legal_name: string
+          naf_code?: string | null
+          occupational_health_service?: string | null
+          pension_body?: string | null
+          postal_code?: string | null
+          prevoyance_body?: string | null
+          signatory_name?: string | null
+          signatory_title?: string | null
+          siret?: string | null
+          street?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          activity_declaration?: string | null
+          city?: string | null
+          created_at?: string
+          created_by?: string | null
+          financial_guarantor?: string | null
+          legal_form?: string | null
+          legal_name?: string
+          naf_code?: string | null
+          occupational_health_service?: string | null
+          pension_body?: string | null
+          postal_code?: string | null
+          prevoyance_body?: string | null
+          signatory_name?: string | null
+          signatory_title?: string | null
+          siret?: string | null
+          street?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workspace_identity_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workspace_identity_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workspace_identity_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: true
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
+      contract_signature_overdue: {
+        Row: {
+          client_signed_at: string | null
+          company_id: string | null
+          contract_id: string | null
+          contract_key: string | null
+          days_late: number | null
+          owner_id: string | null
+          signature_deadline: string | null
+          start_date: string | null
+          status: Database["public"]["Enums"]["contract_status"] | null
+          talent_id: string | null
+          talent_signed_at: string | null
+          workspace_id: string | null
+        }
+        Relationships: []
+      }
       request_action_item: {
         Row: {
           assignee_id: string | null
@@ -7712,6 +8050,12 @@ export type Database = {
         }
         Returns: string
       }
+      contract_document_data: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: Json
+      }
       contract_ending_soon: {
         Args: {
           p_contract: unknown
@@ -7724,11 +8068,42 @@ export type Database = {
         }
         Returns: Json
       }
+      contract_signature_link_by_token: {
+        Args: {
+          p_token: string
+        }
+        Returns: Json
+      }
       contract_signature_overdue: {
         Args: {
           p_contract: unknown
         }
         Returns: boolean
+      }
+      contract_signature_overdue_at: {
+        Args: {
+          p_now?: string
+        }
+        Returns: {
+          contract_id: string
+          workspace_id: string
+          contract_key: string
+          status: Database["public"]["Enums"]["contract_status"]
+          start_date: string
+          signature_deadline: string
+          days_late: number
+          talent_id: string
+          company_id: string
+          owner_id: string
+          talent_signed_at: string
+          client_signed_at: string
+        }[]
+      }
+      contract_signature_session: {
+        Args: {
+          p_token: string
+        }
+        Returns: Json
       }
       contract_status_counts: {
         Args: {
@@ -7970,6 +8345,101 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["commercial_condition_status"]
       }
+      record_contract_documents: {
+        Args: {
+          p_contract_id: string
+          p_mission_path: string
+          p_mission_sha256: string
+          p_mad_path: string
+          p_mad_sha256: string
+        }
+        Returns: {
+          address_id: string | null
+          admin_id: string | null
+          amended_contract_id: string | null
+          amendment_number: number
+          amendment_type: Database["public"]["Enums"]["amendment_type"] | null
+          client_signed_at: string | null
+          company_id: string | null
+          contract_key: string
+          contract_reason: Database["public"]["Enums"]["contract_reason"] | null
+          contract_reason_justification: string | null
+          contract_type: Database["public"]["Enums"]["contract_type"]
+          created_at: string
+          created_by: string | null
+          definitive_end_comment: string | null
+          definitive_end_date: string | null
+          definitive_end_initiator: Database["public"]["Enums"]["definitive_end_initiator"] | null
+          definitive_end_reason: Database["public"]["Enums"]["definitive_end_reason"] | null
+          definitive_end_requested_at: string | null
+          definitive_end_requested_by: string | null
+          documents_generated_at: string | null
+          dpae_reference: string | null
+          dpae_submitted_at: string | null
+          employee_status: Database["public"]["Enums"]["employee_status"]
+          end_date: string | null
+          generated_file: string | null
+          generated_file_sha256: string | null
+          generated_mad_file: string | null
+          generated_mad_file_sha256: string | null
+          hourly_billing_rate: number | null
+          hourly_wage: number | null
+          id: string
+          is_amendment: boolean
+          is_precise_term: boolean
+          is_risky_position: boolean
+          job_id: string | null
+          job_name: string | null
+          job_risks: Database["public"]["Enums"]["job_risk"][]
+          manager_validated_at: string | null
+          manager_validated_by: string | null
+          meal_card_value: number | null
+          meal_type: Database["public"]["Enums"]["meal_type"]
+          medical_surveillance: Database["public"]["Enums"]["medical_surveillance"]
+          minimum_duration_days: number | null
+          mission_id: string | null
+          owner_id: string | null
+          ppe_by_agency: Database["public"]["Enums"]["ppe_item"][]
+          ppe_by_client: Database["public"]["Enums"]["ppe_item"][]
+          qualification_level: string | null
+          reference_hourly_wage: number | null
+          reinforced_safety_training: boolean
+          renewal_refused_by_talent: boolean
+          replaced_employee: string | null
+          review_comment: string | null
+          risks_description: string | null
+          schedule: string | null
+          signature_request_id: string | null
+          signature_sent_at: string | null
+          signed_file: string | null
+          signed_mad_file: string | null
+          start_date: string
+          status: Database["public"]["Enums"]["contract_status"]
+          status_changed_at: string | null
+          talent_id: string
+          talent_signed_at: string | null
+          timesheet_auto_send: boolean
+          timesheet_period: Database["public"]["Enums"]["timesheet_period"]
+          timesheet_requires_client_signature: boolean
+          timesheet_signer_contact_id: string | null
+          transmitted_to_talent_at: string | null
+          trial_period_days: number | null
+          trial_period_end_date: string | null
+          updated_at: string
+          updated_by: string | null
+          working_days: number[]
+          working_hours: number
+          workspace_id: string
+        }
+      }
+      record_contract_signed_file: {
+        Args: {
+          p_contract_id: string
+          p_party: Database["public"]["Enums"]["contract_signature_party"]
+          p_path: string
+        }
+        Returns: undefined
+      }
       record_timesheet_pdf: {
         Args: {
           p_week_id: string
@@ -7985,6 +8455,14 @@ export type Database = {
       refresh_document_statuses: {
         Args: never
         Returns: number
+      }
+      renew_contract_signature_link: {
+        Args: {
+          p_contract_id: string
+          p_party: Database["public"]["Enums"]["contract_signature_party"]
+          p_base_url: string
+        }
+        Returns: Json
       }
       renew_timesheet_signature_link: {
         Args: {
@@ -8083,11 +8561,15 @@ export type Database = {
           definitive_end_reason: Database["public"]["Enums"]["definitive_end_reason"] | null
           definitive_end_requested_at: string | null
           definitive_end_requested_by: string | null
+          documents_generated_at: string | null
           dpae_reference: string | null
           dpae_submitted_at: string | null
           employee_status: Database["public"]["Enums"]["employee_status"]
           end_date: string | null
           generated_file: string | null
+          generated_file_sha256: string | null
+          generated_mad_file: string | null
+          generated_mad_file_sha256: string | null
           hourly_billing_rate: number | null
           hourly_wage: number | null
           id: string
@@ -8116,7 +8598,9 @@ export type Database = {
           risks_description: string | null
           schedule: string | null
           signature_request_id: string | null
+          signature_sent_at: string | null
           signed_file: string | null
+          signed_mad_file: string | null
           start_date: string
           status: Database["public"]["Enums"]["contract_status"]
           status_changed_at: string | null
@@ -8464,6 +8948,13 @@ export type Database = {
           score: number
         }[]
       }
+      send_contract_for_signature: {
+        Args: {
+          p_contract_id: string
+          p_base_url: string
+        }
+        Returns: Json
+      }
       send_timesheet_for_signature: {
         Args: {
           p_week_id: string
@@ -8476,6 +8967,16 @@ export type Database = {
           p_week_start: string
           p_app_url: string
           p_week_ids?: string[]
+        }
+        Returns: Json
+      }
+      sign_contract: {
+        Args: {
+          p_token: string
+          p_signer_name: string
+          p_signature_image: string
+          p_document_sha256: string
+          p_consent?: boolean
         }
         Returns: Json
       }
@@ -8907,6 +9408,9 @@ export type Database = {
         | "insertion"
         | "training_complement"
         | "apprenticeship"
+      contract_signature_party:
+        | "talent"
+        | "client"
       contract_status:
         | "draft"
         | "review"
@@ -9576,6 +10080,7 @@ export const Constants = {
       contact_role: ["decision_maker", "contract_signatory", "timesheet_signer", "invoice_recipient", "hr", "safety"],
       contact_status: ["active", "left_company", "archived"],
       contract_reason: ["replacement_absence", "replacement_departure", "replacement_waiting_cdi", "activity_increase", "urgent_safety_works", "export_order", "abroad", "seasonal", "usage", "replacement_owner", "insertion", "training_complement", "apprenticeship"],
+      contract_signature_party: ["talent", "client"],
       contract_status: ["draft", "review", "admin_modification_requested", "modification", "consultant_review", "validated", "sent_for_signature", "partially_signed", "signed", "active", "ended", "terminated_early", "canceled"],
       contract_type: ["mission", "cdi_temp_assignment", "independent_service"],
       cooptation_condition: ["hours_worked", "days_after_start", "trial_passed"],

@@ -13,6 +13,7 @@ import {
 } from "@ant-design/icons";
 import { authPages } from "../pages/auth/index.ts";
 import { calculator, calculators, convert, invoiceSimulator } from "../pages/calculators/index.ts";
+import { contractSignature } from "../pages/contract-signature/index.ts";
 import { customerSignature } from "../pages/customer-signature/index.ts";
 import { dashboard } from "../pages/dashboard/index.ts";
 import { deepResearch } from "../pages/deep-research/index.ts";
@@ -143,5 +144,6 @@ export const REGISTRY: readonly RegistryEntry[] = [
   onboarding,
   authPages,
   customerSignature,
+  contractSignature,
   forbidden,
 ];

@@ -4,6 +4,6 @@ import type { GuardOptions } from "../lib/routing/guard-rules.ts";
 export const GLOBAL_GUARD: GuardOptions = {
   loginRoute: "/login",
   callbackRoute: "/auth/callback",
-  excluded: ["/logout", "/auth/*", "/403", "/customer/*"],
+  excluded: ["/logout", "/auth/*", "/403", "/customer/*", "/sign/*"],
   rememberRedirect: true,
 };

@@ -59,6 +59,7 @@ export type Reference = {
 /** Insertion order; `contract_amendment` rows go to `contract` after the initial ones. */
 export const TABLE_ORDER = [
   "workspace",
+  "workspace_identity",
   "business_unit",
   "team_member",
   "team_member_workspace",
@@ -392,6 +393,32 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       is_renfort_workspace: w.is_renfort_workspace,
       is_independent_workspace: w.is_independent_workspace,
       created_at: at(addDays(today, -400)),
+      created_by: accountByKey("dev").userId,
+    });
+  }
+  // The legal identity the contract documents print (L1251-16, L1251-43); fictitious bodies.
+  const identities: Record<WorkspaceKey, [string, string, string]> = {
+    renfort: ["Renfort Intérim SAS", "84512300900001", "Lyon"],
+    cabinetMartin: ["Cabinet Martin SARL", "84512310800001", "Bordeaux"],
+    partner: ["Agence Partenaire SAS", "90123450000006", "Lille"],
+  };
+  for (const key of Object.keys(WORKSPACES) as WorkspaceKey[]) {
+    const [legalName, siret, city] = identities[key];
+    tables.workspace_identity.push({
+      workspace_id: WORKSPACES[key].id,
+      legal_name: legalName,
+      legal_form: legalName.endsWith("SARL") ? "SARL" : "SAS",
+      street: "12 rue de la République",
+      postal_code: city === "Lyon" ? "69002" : city === "Bordeaux" ? "33000" : "59000",
+      city,
+      siret,
+      naf_code: "78.20Z",
+      financial_guarantor: "Caisse de garantie de l'intérim (fictive), 10 rue du Garant, 75008 Paris",
+      pension_body: "Caisse de retraite complémentaire de l'intérim (fictive), 20 rue des Retraites, 75009 Paris",
+      prevoyance_body: "Prévoyance du travail temporaire (fictive), 30 rue de la Prévoyance, 75010 Paris",
+      occupational_health_service: `Service de santé au travail interentreprises de ${city} (fictif)`,
+      signatory_name: "Claire Direction",
+      signatory_title: "directrice d'agence",
       created_by: accountByKey("dev").userId,
     });
   }

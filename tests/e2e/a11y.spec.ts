@@ -10,7 +10,15 @@ import { DEMO_SIGNATURE_TOKEN } from "../../supabase/seed/accounts.ts";
 // Pages that only a team member not yet onboarded reaches.
 const NEWCOMER_PAGES = ["/onboarding"];
 
-const PUBLIC_PAGES = ["/login", "/403", "/auth/recovery", "/auth/confirmation", "/auth/default"];
+const PUBLIC_PAGES = [
+  "/login",
+  "/403",
+  "/auth/recovery",
+  "/auth/confirmation",
+  "/auth/default",
+  // the contract signature page on an unknown link (the signing form is checked in contract-signature.spec.ts)
+  `/sign/contract?token=${"x".repeat(43)}`,
+];
 
 const TALENT_TABS = [
   "qualification",
@@ -99,6 +107,7 @@ const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) =
 };
 
 test("the pages outside the layout have no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(90_000);
   const figures = [];
   for (const path of PUBLIC_PAGES) {
     await open(page, path);

@@ -1,42 +1,192 @@
-// The documents & signature card of a contract. This minimal version states where the contract
-// stands on its way to signature; the e-signature work (documents, links, evidence) replaces
-// this file with the real card, keeping its name and its one prop (a contract row).
-import { Card, Typography } from "antd";
+// The contract page's "Documents et signature" card: the two PDFs (and their signed copies) to
+// download, "Envoyer pour signature" from `validated`, each party's state with its evidence,
+// a new link for a party that has not signed. Actions show to roles that may update contracts;
+// the database decides again (RLS, transition table).
+import { useCan, useDataProvider, useInvalidate, useList } from "@refinedev/core";
+import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useSignedUrl } from "../../../providers/client-calls.ts";
+import { toast } from "../../../src/components/toast/toast-store.ts";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { SIGNATURE_PROVIDER, type RpcCall } from "./provider.ts";
+import {
+  canGenerate,
+  canRenew,
+  canSend,
+  documentBucket,
+  needsSeal,
+  partyStates,
+  type EvidenceRow,
+  type LinkRow,
+  type PartyState,
+} from "./panel.utils.ts";
 
-const s = (key: keyof typeof import("../i18n.fr.ts").contractsFr.signature, vars?: Record<string, string>) =>
-  t(`resources.contracts.signature.${key}`, vars);
+const P = "resources.contractSignature.panel" as const;
+const DATE_TIME = "DD/MM/YYYY HH:mm";
 
-const BEFORE: readonly string[] = [
-  "draft",
-  "review",
-  "admin_modification_requested",
-  "modification",
-  "consultant_review",
-];
-
-export const signatureText = (contract: Tables<"contract">): string => {
-  if (BEFORE.includes(contract.status)) return s("beforeValidation");
-  switch (contract.status) {
-    case "validated":
-      return s("validated");
-    case "sent_for_signature":
-      return s("sent");
-    case "partially_signed":
-      return contract.talent_signed_at
-        ? s("talentSigned", { date: formatDate(contract.talent_signed_at) })
-        : s("clientSigned", { date: formatDate(contract.client_signed_at) });
-    case "canceled":
-      return s("canceled");
-    default:
-      return s("signed");
-  }
+const FileLink = ({ path, label }: { path: string | null; label: string }) => {
+  const url = useSignedUrl(path ? documentBucket(path) : "contracts", path, 300);
+  if (!path) return null;
+  return url.data ? (
+    <a href={url.data} target="_blank" rel="noreferrer">
+      {label}
+    </a>
+  ) : (
+    <Typography.Text>{label}</Typography.Text>
+  );
 };
 
-export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contract"> }) => (
-  <Card title={t("resources.contracts.show.signature")}>
-    <Typography.Paragraph>{signatureText(contract)}</Typography.Paragraph>
-  </Card>
-);
+const PartyLine = ({ state }: { state: PartyState }) => {
+  if (state.kind === "signed") {
+    const e = state.evidence;
+    return (
+      <Space direction="vertical" size={0}>
+        <Tag color="green">{t(`${P}.signedBy`, { name: e.signer_name, date: formatDate(e.signed_at, DATE_TIME) })}</Tag>
+        <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
+          {t(`${P}.evidence`, { ip: e.ip ?? "—", channel: e.channel, hash: e.document_sha256 })}
+        </Typography.Text>
+      </Space>
+    );
+  }
+  if (state.kind === "not_sent") return <Typography.Text type="secondary">{t(`${P}.notSent`)}</Typography.Text>;
+  return (
+    <Tag color={state.expired ? "red" : "gold"}>
+      {t(`${P}.waiting`, {
+        email: state.link.signer_email,
+        date: formatDate(state.link.sent_at, DATE_TIME),
+        expires: formatDate(state.link.expires_at, DATE_TIME),
+      })}
+    </Tag>
+  );
+};
+
+export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contract"> }) => {
+  const { data: canEdit } = useCan({ resource: "contract", action: "edit", params: { id: contract.id } });
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const filter = [{ field: "contract_id", operator: "eq" as const, value: contract.id }];
+  const links = useList<LinkRow>({ resource: "contract_signature_link", filters: filter, pagination: { mode: "off" } });
+  const evidence = useList<EvidenceRow>({
+    resource: "contract_signature",
+    filters: filter,
+    pagination: { mode: "off" },
+    meta: { select: "id,party,signer_name,signed_at,ip,channel,document_sha256" },
+  });
+  const dataProvider = useDataProvider();
+  const rpc: RpcCall = (name, args) =>
+    (dataProvider().custom as NonNullable<ReturnType<typeof dataProvider>["custom"]>)({
+      url: `rpc/${name}`,
+      method: "post",
+      payload: args,
+    });
+  const states = partyStates(links.result.data ?? [], evidence.result.data ?? []);
+
+  const run = async (key: string, job: () => Promise<unknown>, success?: string) => {
+    setBusy(key);
+    try {
+      await job();
+      if (success) toast({ type: "success", description: success });
+    } catch (error) {
+      toast({ type: "error", description: errorMessage(error) });
+    } finally {
+      setBusy(null);
+      await invalidate({ resource: "contract", id: contract.id, invalidates: ["detail", "list"] });
+      await invalidate({ resource: "contract_signature_link", invalidates: ["list"] });
+      await invalidate({ resource: "contract_signature", invalidates: ["list"] });
+    }
+  };
+
+  const generated = !!contract.generated_file && !!contract.generated_mad_file;
+  // A contract reaches `validated` on its review screen, then opens here: its two documents are
+  // made once, by the function, for whoever may edit it (the send refuses a contract without them).
+  const autoGenerated = useRef(false);
+  useEffect(() => {
+    if (autoGenerated.current || !canEdit?.can || contract.status !== "validated" || generated) return;
+    autoGenerated.current = true;
+    void run("generate", () => SIGNATURE_PROVIDER.prepare(contract.id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per contract page
+  }, [canEdit?.can, contract.status, generated]);
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(`${P}.title`)}</h2>} size="small">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t(`${P}.documents`)}>
+          {generated ? (
+            <Space direction="vertical" size={2}>
+              <FileLink path={contract.generated_file} label={t(`${P}.missionDocument`)} />
+              <FileLink path={contract.generated_mad_file} label={t(`${P}.madDocument`)} />
+              <FileLink path={contract.signed_file} label={t(`${P}.missionDocument`) + t(`${P}.signedSuffix`)} />
+              <FileLink path={contract.signed_mad_file} label={t(`${P}.madDocument`) + t(`${P}.signedSuffix`)} />
+              {contract.documents_generated_at ? (
+                <Typography.Text type="secondary">
+                  {t(`${P}.generated`, { date: formatDate(contract.documents_generated_at, DATE_TIME) })}
+                </Typography.Text>
+              ) : null}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">{t(`${P}.notGenerated`)}</Typography.Text>
+          )}
+        </Descriptions.Item>
+        {states.map((state) => (
+          <Descriptions.Item key={state.party} label={t(`${P}.${state.party}`)}>
+            <Space wrap>
+              <PartyLine state={state} />
+              {canEdit?.can && canRenew(contract.status, state) ? (
+                <Button
+                  size="small"
+                  loading={busy === `renew-${state.party}`}
+                  onClick={() =>
+                    void run(
+                      `renew-${state.party}`,
+                      () => SIGNATURE_PROVIDER.renew(rpc, contract.id, state.party, window.location.origin),
+                      t(`${P}.renewed`, { email: state.kind === "waiting" ? state.link.signer_email : "" }),
+                    )
+                  }
+                >
+                  {t(`${P}.renew`)}
+                </Button>
+              ) : null}
+            </Space>
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {canEdit?.can ? (
+        <Space wrap style={{ marginTop: 12 }}>
+          {canGenerate(contract.status, contract) ? (
+            <Button
+              loading={busy === "generate"}
+              onClick={() => void run("generate", () => SIGNATURE_PROVIDER.prepare(contract.id))}
+            >
+              {generated ? t(`${P}.regenerate`) : t(`${P}.generate`)}
+            </Button>
+          ) : null}
+          {canSend(contract) ? (
+            <Button
+              type="primary"
+              loading={busy === "send"}
+              onClick={() =>
+                void run(
+                  "send",
+                  () => SIGNATURE_PROVIDER.send(rpc, contract.id, window.location.origin),
+                  t(`${P}.sent`),
+                )
+              }
+            >
+              {t(`${P}.send`)}
+            </Button>
+          ) : null}
+          {needsSeal(contract, evidence.result.data ?? []) ? (
+            <Button
+              loading={busy === "seal"}
+              onClick={() => void run("seal", () => SIGNATURE_PROVIDER.seal(contract.id))}
+            >
+              {t(`${P}.seal`)}
+            </Button>
+          ) : null}
+        </Space>
+      ) : null}
+    </Card>
+  );
+};

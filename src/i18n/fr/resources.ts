@@ -17,6 +17,7 @@ import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.t
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
+import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -37,4 +38,5 @@ export const resources = {
   timesheets: timesheetsFr,
   payTracking: payTrackingFr,
   contracts: contractsFr,
+  contractSignature: contractSignatureFr,
 } as const;

@@ -9,6 +9,7 @@ export const routes = {
   authRecovery: "Nouveau mot de passe",
   authInvitation: "Invitation",
   customerTimesheetSignature: "Signature du relevé d'heures",
+  contractSignature: "Signature du contrat",
   onboarding: "Bienvenue sur Renfort",
   notFound: "Page introuvable",
 

@@ -2,6 +2,7 @@
 // The storage buckets' accepted MIME types and size limits (bytes), as the server enforces them.
 export const BUCKETS = {
   "avatars": { allowedMimeTypes: ["image/jpeg", "image/png", "image/heic", "image/heif"], fileSizeLimit: 2097152 },
+  "contracts": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 10485760 },
   "documents": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },
   "generated": { allowedMimeTypes: ["application/pdf", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 26214400 },
   "resumes": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// The contract page's signature card: each party's state with its evidence, "Envoyer pour
+// signature" for a validated contract with its documents (one call to the database function),
+// and no action for a role that may not edit contracts.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Tables } from "../../../src/database.types.ts";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { ContractSignaturePanel } from "./panel.tsx";
+
+afterEach(cleanup);
+
+const contract = (values: Partial<Tables<"contract">>) =>
+  ({
+    id: "c1",
+    status: "validated",
+    generated_file: "w/c1/m.pdf",
+    generated_mad_file: "w/c1/d.pdf",
+    signed_file: null,
+    signed_mad_file: null,
+    talent_signed_at: null,
+    client_signed_at: null,
+    documents_generated_at: "2026-12-01T08:00:00Z",
+    ...values,
+  }) as Tables<"contract">;
+
+const setup = (rows: Record<string, Record<string, unknown>[]>, can: boolean) => {
+  const { dataProvider } = memoryDataProvider(rows as never);
+  const custom = vi.fn(async () => ({ data: { status: "sent_for_signature" } }));
+  return {
+    custom,
+    options: {
+      dataProvider: { ...dataProvider, custom } as never,
+      accessControlProvider: { can: async () => ({ can }) },
+    },
+  };
+};
+
+describe("ContractSignaturePanel", () => {
+  it("sends a validated contract for signature through the database function", { timeout: 20_000 }, async () => {
+    const { custom, options } = setup({}, true);
+    renderInApp(<ContractSignaturePanel contract={contract({})} />, options);
+    expect(await screen.findByText("Contrat de mission (talent)")).toBeInTheDocument();
+    expect(screen.getAllByText("Pas encore envoyé")).toHaveLength(2);
+    await userEvent.click(await screen.findByRole("button", { name: "Envoyer pour signature" }));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: "rpc/send_contract_for_signature",
+          payload: { p_contract_id: "c1", p_base_url: window.location.origin },
+        }),
+      ),
+    );
+  });
+
+  it("shows the signed party's evidence and offers a new link to the other", { timeout: 20_000 }, async () => {
+    const { options } = setup(
+      {
+        contract_signature: [
+          {
+            id: "e1",
+            party: "talent",
+            signer_name: "Élodie Test",
+            signed_at: "2026-12-02T10:00:00Z",
+            ip: "203.0.113.9",
+            channel: "email_link",
+            document_sha256: "a".repeat(64),
+          },
+        ],
+        contract_signature_link: [
+          {
+            id: "l2",
+            party: "client",
+            signer_email: "sonia@client.test",
+            sent_at: "2026-12-02T08:00:00Z",
+            expires_at: "2099-12-09T08:00:00Z",
+            used_at: null,
+            revoked_at: null,
+            expired_at: null,
+            reminder_number: 0,
+          },
+        ],
+      },
+      true,
+    );
+    renderInApp(<ContractSignaturePanel contract={contract({ status: "partially_signed" })} />, options);
+    expect(await screen.findByText(/Signé par Élodie Test le 02\/12\/2026/)).toBeInTheDocument();
+    expect(screen.getByText(/IP 203\.0\.113\.9/)).toBeInTheDocument();
+    expect(screen.getByText(/lien envoyé à sonia@client\.test/)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Renvoyer un lien" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
+  });
+
+  it("offers no action to a role that may not edit the contract", { timeout: 20_000 }, async () => {
+    const { options } = setup({}, false);
+    renderInApp(<ContractSignaturePanel contract={contract({})} />, options);
+    expect(await screen.findByText("Contrat de mission (talent)")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole("button")).toHaveLength(0));
+  });
+});

@@ -1,0 +1,69 @@
+// The panel's rules, out of the JSX: each party's signature state from the links and the
+// evidence, and which actions the contract's status allows.
+import type { Tables } from "../../../src/database.types.ts";
+
+export type Party = "talent" | "client";
+export type LinkRow = Pick<
+  Tables<"contract_signature_link">,
+  | "id"
+  | "party"
+  | "signer_email"
+  | "sent_at"
+  | "expires_at"
+  | "used_at"
+  | "revoked_at"
+  | "expired_at"
+  | "reminder_number"
+>;
+export type EvidenceRow = Pick<
+  Tables<"contract_signature">,
+  "id" | "party" | "signer_name" | "signed_at" | "ip" | "channel" | "document_sha256"
+>;
+
+export type PartyState =
+  | { party: Party; kind: "signed"; evidence: EvidenceRow }
+  | { party: Party; kind: "waiting"; link: LinkRow; expired: boolean }
+  | { party: Party; kind: "not_sent" };
+
+export const PARTIES: readonly Party[] = ["talent", "client"];
+
+export const partyStates = (
+  links: readonly LinkRow[],
+  evidence: readonly EvidenceRow[],
+  now = new Date(),
+): PartyState[] =>
+  PARTIES.map((party) => {
+    const signed = evidence.find((e) => e.party === party);
+    if (signed) return { party, kind: "signed", evidence: signed };
+    const latest = links
+      .filter((l) => l.party === party && !l.revoked_at)
+      .sort((a, b) => b.sent_at.localeCompare(a.sent_at))[0];
+    if (!latest) return { party, kind: "not_sent" };
+    return { party, kind: "waiting", link: latest, expired: !!latest.expired_at || new Date(latest.expires_at) <= now };
+  });
+
+type Status = Tables<"contract">["status"];
+
+export const canGenerate = (status: Status, c: Pick<Tables<"contract">, "talent_signed_at" | "client_signed_at">) =>
+  (status === "validated" || status === "sent_for_signature") && !c.talent_signed_at && !c.client_signed_at;
+
+export const canSend = (c: Pick<Tables<"contract">, "status" | "generated_file" | "generated_mad_file">) =>
+  c.status === "validated" && !!c.generated_file && !!c.generated_mad_file;
+
+/** A new link for a party not signed yet, whether its last link is live, expired or revoked. */
+export const canRenew = (status: Status, state: PartyState) =>
+  (status === "sent_for_signature" || status === "partially_signed") && state.kind !== "signed";
+
+/** Signatures whose sealed PDF (document + evidence page) is missing. */
+export const needsSeal = (
+  c: Pick<Tables<"contract">, "signed_file" | "signed_mad_file">,
+  evidence: readonly EvidenceRow[],
+): boolean => evidence.some((e) => (e.party === "talent" ? !c.signed_file : !c.signed_mad_file));
+
+/**
+ * The bucket of a contract file: the contract-documents function stores in `contracts`
+ * (`<workspace>/<contract>/…`); the demo seed's files, made before it, are in `generated`
+ * (`<workspace>/contracts/<contract>/…`).
+ */
+export const documentBucket = (path: string): "contracts" | "generated" =>
+  path.split("/")[1] === "contracts" ? "generated" : "contracts";

@@ -1,0 +1,209 @@
+// The two contract PDFs: the text extracted from the PDF holds every mandatory mention of
+// L1251-16 / L1251-43 with the contract's own values, the billing rate is on the client's copy
+// only, French characters survive, and the signed copy ends with the evidence page.
+import { describe, expect, it } from "vitest";
+import { extractPdfText } from "./extract-text.ts";
+import { flexibilityDays, frTypography, trialPeriodDays } from "./format.ts";
+import { contractDocument } from "./mentions.ts";
+import { appendEvidencePage, renderContractPdf } from "./render.ts";
+import type { ContractDocumentData } from "./types.ts";
+
+const DATA: ContractDocumentData = {
+  contract: {
+    id: "c1",
+    workspace_id: "w1",
+    contract_key: "CTR-2026-000123",
+    amendment_number: 0,
+    contract_type: "mission",
+    job_name: "Maçon coffreur",
+    start_date: "2026-06-01",
+    end_date: "2026-07-31",
+    is_precise_term: true,
+    minimum_duration_days: null,
+    trial_period_days: null,
+    hourly_wage: 14.5,
+    hourly_billing_rate: 29.73,
+    employee_status: "worker",
+    qualification_level: "N2P1",
+    working_days: [1, 2, 3, 4, 5],
+    working_hours: 35,
+    schedule: "8 h – 12 h, 13 h – 16 h",
+    contract_reason: "activity_increase",
+    contract_reason_justification: "Chantier de la résidence Les Érables",
+    meal_type: "meal_voucher",
+    meal_card_value: 9,
+    is_risky_position: true,
+    risks_description: "Travail près d'une trémie",
+    reinforced_safety_training: true,
+    medical_surveillance: "sir",
+  },
+  reason_label: "Accroissement temporaire d'activité",
+  employee_status_label: "Ouvrier",
+  medical_surveillance_label: "Suivi individuel renforcé (SIR)",
+  ppe_by_agency_labels: ["Casque", "Chaussures de sécurité"],
+  ppe_by_client_labels: ["Harnais"],
+  job_risk_labels: ["Travail en hauteur"],
+  talent: {
+    first_name: "Élodie",
+    last_name: "Œuvray",
+    email: "elodie@example.test",
+    civility: null,
+    address: { street1: "3 rue de la Paix", street2: null, postal_code: "69003", city: "Lyon", formatted: null },
+  },
+  company: {
+    name: "Bâtiments Durand",
+    siren: "552100554",
+    legal_form: "SAS",
+    address: { street1: "10 avenue Foch", street2: null, postal_code: "69006", city: "Lyon", formatted: null },
+  },
+  workplace: {
+    street1: "12 chemin des Érables",
+    street2: null,
+    postal_code: "69100",
+    city: "Villeurbanne",
+    formatted: null,
+  },
+  mission: {
+    bonuses: [{ label: "Prime de salissure", amount: 2.5, unit: "day" }],
+    reference_hourly_wage: 14.5,
+    job_name: null,
+  },
+  workspace: { name: "Renfort" },
+  identity: {
+    legal_name: "Renfort Intérim",
+    legal_form: "SAS",
+    street: "5 place Bellecour",
+    postal_code: "69002",
+    city: "Lyon",
+    siret: "73282932000074",
+    naf_code: "78.20Z",
+    activity_declaration: null,
+    financial_guarantor: "Caisse de garantie ABC, 1 rue du Garant, 75001 Paris",
+    pension_body: "Caisse de retraite XYZ, 2 rue des Retraites, 75002 Paris",
+    prevoyance_body: "Prévoyance Intérim, 4 rue de la Prévoyance, 75003 Paris",
+    occupational_health_service: "SPSTI du Rhône",
+    signatory_name: "Camille Martin",
+    signatory_title: "directrice d'agence",
+  },
+  smic: 12.31,
+  flexibility_days: 8,
+};
+
+const NBSP = "\u00a0";
+const textOf = async (bytes: Uint8Array) => (await extractPdfText(bytes)).join("\n").replace(/\n/g, " ");
+
+describe("the two contract PDFs", () => {
+  it.each([
+    ["motif", "Accroissement temporaire d’activité"],
+    ["justification", `«${NBSP}Chantier de la résidence Les Érables${NBSP}»`],
+    ["dates", "du 01 juin 2026 au 31 juillet 2026"],
+    ["flexibility", "reporté de 8 jours de travail"],
+    ["workplace", "12 chemin des Érables, 69100 Villeurbanne"],
+    ["schedule", `35 h par semaine, les lundi, mardi, mercredi, jeudi et vendredi${NBSP}; 8 h – 12 h, 13 h – 16 h`],
+    ["qualification", "Qualification professionnelle exigée" + NBSP + ": N2P1"],
+    ["pay", `Salaire horaire brut du salarié temporaire${NBSP}: 14,50${NBSP}€`],
+    ["reference pay", `Rémunération de référence (L1251-43, 6°)${NBSP}: 14,50${NBSP}€`],
+    ["bonuses", `Prime de salissure 2,50${NBSP}€ par jour`],
+    ["risks", "Travail en hauteur et Travail près d’une trémie"],
+    ["PPE by the agency", "Casque et Chaussures de sécurité"],
+    ["PPE by the client", `fournis par l’entreprise utilisatrice${NBSP}: Harnais`],
+    ["medical surveillance", "Suivi individuel renforcé (SIR)"],
+    ["workspace identity", "Renfort Intérim, SAS"],
+    ["SIRET", "73282932000074"],
+    ["guarantor", "Caisse de garantie ABC"],
+  ])("both copies print the %s", async (_name, mention) => {
+    for (const copy of ["mission", "mad"] as const) {
+      const text = await textOf(await renderContractPdf(contractDocument(DATA, copy)));
+      expect(text, copy).toContain(mention);
+    }
+  });
+
+  it.each([
+    ["trial period", "Période d’essai" + NBSP + ": 3 jours travaillés"],
+    ["IFM", "Indemnité de fin de mission (IFM, L1251-32)"],
+    ["ICCP", "Indemnité compensatrice de congés payés (ICCP, L1251-19)"],
+    ["pension body", "Caisse de retraite XYZ"],
+    ["prévoyance body", "Prévoyance Intérim, 4 rue de la Prévoyance"],
+    ["hiring not forbidden", "n’est pas interdite"],
+    ["talent", "Élodie Œuvray"],
+  ])("the contrat de mission prints the %s", async (_name, mention) => {
+    const text = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));
+    expect(text).toContain(mention);
+  });
+
+  it("adds the repatriation clause to a mission abroad only", async () => {
+    const abroad = { ...DATA, contract: { ...DATA.contract, contract_reason: "abroad" } };
+    expect(await textOf(await renderContractPdf(contractDocument(abroad, "mission")))).toContain("Rapatriement");
+    expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain("Rapatriement");
+  });
+
+  it("prints the billing rate on the client's copy only", async () => {
+    const mad = await textOf(await renderContractPdf(contractDocument(DATA, "mad")));
+    const mission = await textOf(await renderContractPdf(contractDocument(DATA, "mission")));
+    expect(mad).toContain(`Prix de la prestation${NBSP}: 29,73${NBSP}€ HT`);
+    expect(mad).toContain("Bâtiments Durand, SIREN 552100554");
+    expect(mission).not.toContain("29,73");
+    expect(mission).not.toContain("Prix de la prestation");
+  });
+
+  it("appends an evidence page with the signer, time, IP, channel and document hash", async () => {
+    const original = await renderContractPdf(contractDocument(DATA, "mission"));
+    const png =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+    const signed = await appendEvidencePage(
+      original,
+      [
+        {
+          party: "talent",
+          signer_name: "Élodie Œuvray",
+          signer_email: "elodie@example.test",
+          signed_at: "2026-05-28T08:30:00.000Z",
+          ip: "203.0.113.7",
+          user_agent: "Mozilla/5.0 (iPhone)",
+          channel: "email_link",
+          document_sha256: "a".repeat(64),
+          signature_image: png,
+          consent_text: "J'ai lu le contrat de mission et je le signe électroniquement.",
+        },
+      ],
+      "CTR-2026-000123",
+    );
+    const pages = await extractPdfText(signed);
+    const last = pages[pages.length - 1].replace(/\n/g, " ");
+    expect(pages.length).toBe((await extractPdfText(original)).length + 1);
+    for (const mention of [
+      "Preuves de signature",
+      "Élodie Œuvray",
+      "203.0.113.7",
+      "Mozilla/5.0 (iPhone)",
+      "a".repeat(64),
+      "28 mai 2026",
+    ])
+      expect(last).toContain(mention);
+  });
+});
+
+describe("terms computed for the documents", () => {
+  it.each([
+    ["2026-06-01", "2026-06-05", 2],
+    ["2026-06-01", "2026-06-12", 2],
+    ["2026-06-01", "2026-06-30", 4],
+    ["2026-06-01", "2026-07-31", 9],
+  ])("souplesse from %s to %s: %i days", (start, end, days) => {
+    expect(flexibilityDays(start, end, [1, 2, 3, 4, 5])).toBe(days);
+  });
+
+  it.each([
+    ["2026-06-01", "2026-06-30", 2],
+    ["2026-06-01", "2026-07-15", 3],
+    ["2026-06-01", "2026-08-15", 5],
+  ])("trial period from %s to %s: %i days", (start, end, days) => {
+    expect(trialPeriodDays(start, end, null)).toBe(days);
+  });
+
+  it("puts French spaces before ; : ! ? and inside guillemets", () => {
+    expect(frTypography("Motif : « test » ; ok ? oui !")).toBe(
+      "Motif\u00a0: «\u00a0test\u00a0»\u202f; ok\u202f? oui\u202f!",
+    );
+  });
+});
