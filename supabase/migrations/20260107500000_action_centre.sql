@@ -458,7 +458,7 @@ begin
     'timesheets_awaiting_signature', (select count(*) from public.timesheet_week w join public.contract c on c.id = w.contract_id
                                       where w.status = 'pending_signature' and (not v_own or c.owner_id = any (v_mine))),
     'expiring_documents', (select count(*) from private.action_rule_document_expiring() i where not v_own or i.owner_id = any (v_mine)),
-    'hours_by_week', (select coalesce(jsonb_agg(jsonb_build_object('week', g.week, 'hours', coalesce(h.hours, 0)) order by g.week), '[]')
+    'hours_by_week', (select coalesce(jsonb_agg(jsonb_build_object('week', g.week::date, 'hours', coalesce(h.hours, 0)) order by g.week), '[]')
                       from generate_series(v_week - 49, v_week, interval '7 days') as g (week)
                       left join (select date_trunc('week', w.signed_at)::date as week, sum(w.total_hours) as hours
                                  from public.timesheet_week w join public.contract c on c.id = w.contract_id

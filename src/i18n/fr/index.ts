@@ -14,6 +14,7 @@ import { databaseErrors } from "./database-errors.ts";
 import { serviceErrors } from "./service-errors.ts";
 import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
+import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -31,4 +32,5 @@ export const fr = {
   serviceErrors,
   playground,
   calculators,
+  actionCentre,
 } as const;

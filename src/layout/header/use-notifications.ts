@@ -1,0 +1,49 @@
+// The bell's reads: the unread count (always) and the inbox (while the drawer is open), both
+// refreshed live when a notification addressed to the user is created or changed (realtime,
+// each event filtered by the notification table's RLS: recipient, roles, workspaces), and the
+// "mark read" function (one SQL call for one, several or all).
+import { useCustom, useCustomMutation, useSubscription } from "@refinedev/core";
+import type { Database } from "../../database.types.ts";
+
+export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
+
+export const INBOX_LIMIT = 30;
+
+/** The link a notification's data carries to its subject, if any (an app path only). */
+export const notificationLink = (data: unknown): string | undefined => {
+  const link = data && typeof data === "object" ? (data as { link?: unknown }).link : undefined;
+  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : undefined;
+};
+
+export const useNotifications = (drawerOpen: boolean) => {
+  const count = useCustom({ url: "rpc/notification_unread_count", method: "get", errorNotification: false });
+  const inbox = useCustom<InboxItem[]>({
+    url: "rpc/notification_inbox",
+    method: "get",
+    config: { query: { p_limit: INBOX_LIMIT } },
+    errorNotification: false,
+    queryOptions: { enabled: drawerOpen },
+  });
+  const refresh = () => {
+    void count.query.refetch();
+    if (drawerOpen) void inbox.query.refetch();
+  };
+  useSubscription({ channel: "resources/notification", types: ["created", "updated"], onLiveEvent: refresh });
+
+  const { mutate, mutation } = useCustomMutation();
+  const markRead = (ids: string[] | null) =>
+    mutate(
+      { url: "rpc/mark_notifications_read", method: "post", values: { p_ids: ids }, successNotification: false },
+      { onSuccess: refresh },
+    );
+
+  return {
+    // the function returns a bare number
+    unread: Number(count.result?.data ?? 0),
+    items: Array.isArray(inbox.result?.data) ? inbox.result.data : [],
+    inboxLoading: inbox.query.isLoading,
+    inboxError: inbox.query.isError,
+    markRead,
+    marking: mutation.isPending,
+  };
+};
