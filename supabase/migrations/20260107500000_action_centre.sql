@@ -150,7 +150,7 @@ $$;
 -- The rules. Each is stable, security invoker, over the caller's visible rows.
 
 -- Contracts in review (CSM, external CSM).
-create or replace function private.action_rule_contract_review()
+create or replace function private.action_rule_contract_review(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -164,7 +164,7 @@ as $$
 $$;
 
 -- Contracts sent back to their consultant (administrator's request, or the administrator's changes to review).
-create or replace function private.action_rule_modification_requested()
+create or replace function private.action_rule_modification_requested(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -177,11 +177,12 @@ as $$
          c.owner_id
   from public.contract c join public.talent t on t.id = c.talent_id
   where c.status in ('admin_modification_requested', 'consultant_review')
+    and (p_owners is null or c.owner_id = any (p_owners))
 $$;
 
 -- Contracts starting by tomorrow and not signed, or signed but not transmitted to the talent
 -- within two working days of the start (L1251-17).
-create or replace function private.action_rule_contract_unsigned_start()
+create or replace function private.action_rule_contract_unsigned_start(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -199,7 +200,7 @@ as $$
 $$;
 
 -- Contracts starting by tomorrow with no DPAE (the declaration precedes any hire).
-create or replace function private.action_rule_dpae_missing()
+create or replace function private.action_rule_dpae_missing(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -215,7 +216,7 @@ as $$
 $$;
 
 -- Weeks awaiting the client's signature 48 hours after the week ended (Sunday midnight).
-create or replace function private.action_rule_timesheet_unsigned()
+create or replace function private.action_rule_timesheet_unsigned(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -230,7 +231,7 @@ as $$
 $$;
 
 -- Weeks the client disputed.
-create or replace function private.action_rule_timesheet_disputed()
+create or replace function private.action_rule_timesheet_disputed(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -246,7 +247,7 @@ $$;
 -- Open requests with a deadline (request_action_item, a work accident's 48-hour declaration
 -- among them), for the roles that may move them on from their status and for their assignee:
 -- owner_id carries the assignee; the visibility by role is applied by action_centre().
-create or replace function private.action_rule_request_due()
+create or replace function private.action_rule_request_due(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -273,7 +274,7 @@ $$;
 -- Documents that matter on a worksite (residence permit, CACES, habilitations, carte BTP,
 -- medical) expiring within 30 days, or expired, while the talent has a contract running past
 -- the expiry; cleared by a newer document of the same type valid past it.
-create or replace function private.action_rule_document_expiring()
+create or replace function private.action_rule_document_expiring(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -288,10 +289,12 @@ as $$
     select c.owner_id from public.contract c
     where c.talent_id = d.talent_id and c.workspace_id = d.workspace_id
       and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
+      and (p_owners is null or c.owner_id = any (p_owners))
       and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(d.expiry_date, current_date)
     order by c.start_date limit 1
   ) c
   where d.expiry_date is not null and d.expiry_date <= current_date + 30
+    and (p_owners is null or d.talent_id in (select o.talent_id from public.contract o where o.owner_id = any (p_owners)))
     and d.type in ('residence_permit', 'caces', 'electrical_clearance', 'aipr', 'work_at_height', 'carte_btp', 'medical_attestation')
     and d.status <> 'rejected'
     and not exists (select 1 from public.document n
@@ -300,7 +303,7 @@ as $$
 $$;
 
 -- Contracts ending within 7 days with no later amendment: renew or let end.
-create or replace function private.action_rule_mission_ending()
+create or replace function private.action_rule_mission_ending(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -312,13 +315,14 @@ as $$
   from public.contract c join public.talent t on t.id = c.talent_id
   where c.status in ('signed', 'active') and c.definitive_end_date is null
     and c.end_date between current_date and current_date + 7
+    and (p_owners is null or c.owner_id = any (p_owners))
     and not exists (select 1 from public.contract a
                     where a.workspace_id = c.workspace_id and a.contract_key = c.contract_key
                       and a.amendment_number > c.amendment_number and a.status <> 'canceled')
 $$;
 
 -- Client orders open for more than 48 hours with nobody presented yet.
-create or replace function private.action_rule_order_unstaffed()
+create or replace function private.action_rule_order_unstaffed(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -329,13 +333,14 @@ as $$
          format('/missions/%s/applications', m.id), m.owner_id
   from public.mission m
   where m.is_client_order and m.status in ('open', 'sourcing') and m.created_at < now() - interval '48 hours'
+    and (p_owners is null or m.owner_id = any (p_owners))
     and not exists (select 1 from public.application a
                     where a.mission_id = m.id and not a.is_rejected
                       and a.stage in ('presented', 'client_interview', 'retained', 'onboarding', 'placed'))
 $$;
 
 -- Missions with applications still `new` after 24 hours (one item per mission).
-create or replace function private.action_rule_new_applications()
+create or replace function private.action_rule_new_applications(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -347,13 +352,14 @@ as $$
   from (select a.mission_id, count(*) as n, min(a.created_at) as oldest
         from public.application a
         where a.stage = 'new' and not a.is_rejected and a.created_at < now() - interval '24 hours'
+          and (p_owners is null or a.mission_id in (select o.id from public.mission o where o.owner_id = any (p_owners)))
         group by a.mission_id) a
   join public.mission m on m.id = a.mission_id
   where m.status not in ('closed', 'canceled', 'lost', 'filled')
 $$;
 
 -- Signed commercial conditions expiring within 30 days.
-create or replace function private.action_rule_conditions_expiring()
+create or replace function private.action_rule_conditions_expiring(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
 stable
@@ -417,7 +423,7 @@ begin
     continue when not v_all and not (v_rule.owner_roles && v_roles);
     return query execute format(
       'select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, i.link, count(*) over () '
-      'from private.%I() i '
+      'from private.%I(case when $1 then null else $2 end) i '
       'where ($1 or i.owner_id = any ($2)) '
       '  and not exists (select 1 from public.action_item_state s where s.team_member_id = $3 and s.rule = i.rule '
       '                  and s.subject_id = i.subject_id and (s.status = ''dismissed'' or s.snoozed_until > now())) '
@@ -457,7 +463,8 @@ begin
                                  and (not v_own or c.owner_id = any (v_mine))),
     'timesheets_awaiting_signature', (select count(*) from public.timesheet_week w join public.contract c on c.id = w.contract_id
                                       where w.status = 'pending_signature' and (not v_own or c.owner_id = any (v_mine))),
-    'expiring_documents', (select count(*) from private.action_rule_document_expiring() i where not v_own or i.owner_id = any (v_mine)),
+    'expiring_documents', (select count(*) from private.action_rule_document_expiring(case when v_own then v_mine end) i
+                           where not v_own or i.owner_id = any (v_mine)),
     'hours_by_week', (select coalesce(jsonb_agg(jsonb_build_object('week', g.week::date, 'hours', coalesce(h.hours, 0)) order by g.week), '[]')
                       from generate_series(v_week - 49, v_week, interval '7 days') as g (week)
                       left join (select date_trunc('week', w.signed_at)::date as week, sum(w.total_hours) as hours
@@ -485,12 +492,12 @@ grant execute on function public.action_centre(), public.action_centre_figures()
   public.set_action_item_state(text, uuid, text, timestamptz) to authenticated, service_role;
 -- The rules and helpers run as the caller (security invoker), called by action_centre().
 revoke all on function private.action_talent_name(text, text), private.add_working_days(date, integer),
-  private.action_rule_contract_review(), private.action_rule_modification_requested(), private.action_rule_contract_unsigned_start(),
-  private.action_rule_dpae_missing(), private.action_rule_timesheet_unsigned(), private.action_rule_timesheet_disputed(),
-  private.action_rule_request_due(), private.action_rule_document_expiring(), private.action_rule_mission_ending(),
-  private.action_rule_order_unstaffed(), private.action_rule_new_applications(), private.action_rule_conditions_expiring() from public, anon;
+  private.action_rule_contract_review(uuid[]), private.action_rule_modification_requested(uuid[]), private.action_rule_contract_unsigned_start(uuid[]),
+  private.action_rule_dpae_missing(uuid[]), private.action_rule_timesheet_unsigned(uuid[]), private.action_rule_timesheet_disputed(uuid[]),
+  private.action_rule_request_due(uuid[]), private.action_rule_document_expiring(uuid[]), private.action_rule_mission_ending(uuid[]),
+  private.action_rule_order_unstaffed(uuid[]), private.action_rule_new_applications(uuid[]), private.action_rule_conditions_expiring(uuid[]) from public, anon;
 grant execute on function private.action_talent_name(text, text), private.add_working_days(date, integer),
-  private.action_rule_contract_review(), private.action_rule_modification_requested(), private.action_rule_contract_unsigned_start(),
-  private.action_rule_dpae_missing(), private.action_rule_timesheet_unsigned(), private.action_rule_timesheet_disputed(),
-  private.action_rule_request_due(), private.action_rule_document_expiring(), private.action_rule_mission_ending(),
-  private.action_rule_order_unstaffed(), private.action_rule_new_applications(), private.action_rule_conditions_expiring() to authenticated, service_role;
+  private.action_rule_contract_review(uuid[]), private.action_rule_modification_requested(uuid[]), private.action_rule_contract_unsigned_start(uuid[]),
+  private.action_rule_dpae_missing(uuid[]), private.action_rule_timesheet_unsigned(uuid[]), private.action_rule_timesheet_disputed(uuid[]),
+  private.action_rule_request_due(uuid[]), private.action_rule_document_expiring(uuid[]), private.action_rule_mission_ending(uuid[]),
+  private.action_rule_order_unstaffed(uuid[]), private.action_rule_new_applications(uuid[]), private.action_rule_conditions_expiring(uuid[]) to authenticated, service_role;

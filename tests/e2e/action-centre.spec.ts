@@ -7,6 +7,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 /** REST as a demo account, as the app calls it (RLS and triggers apply). */
 async function restAs(request: APIRequestContext, account: Account) {
@@ -61,6 +62,8 @@ test.describe("the action centre", () => {
     const dialog = page.getByRole("dialog", { name: `Ignorer « ${label} »` });
     await dialog.getByRole("button", { name: "Valider" }).click();
     await expect(dialog.getByText("Un motif est obligatoire")).toBeVisible();
+    await page.mouse.move(0, 0); // the button's hover colour is not what axe should measure
+    await expectNoSeriousA11yViolations(page, "modale Ignorer du centre d'actions");
     await dialog.getByLabel("Motif").fill("Candidatures vues avec le client ce matin");
     await dialog.getByRole("button", { name: "Valider" }).click();
     await expect(page.getByText("Élément ignoré")).toBeVisible();
@@ -73,6 +76,7 @@ test.describe("the action centre", () => {
     await expect(page.getByRole("heading", { name: "Chiffres clés" })).toBeVisible();
     await expect(page.getByText("Commandes ouvertes")).toBeVisible();
     await expect(page.getByText("Heures signées par semaine (8 dernières semaines)")).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, "/dashboard/action-center");
   });
 });
 
@@ -122,6 +126,7 @@ test.describe("the bell", () => {
       name: new RegExp(`^Contrat renvoyé pour modification : ${contract.contract_key}`),
     });
     await expect(sentBack).toBeVisible({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page, "tiroir des notifications");
 
     // the consultant puts it back to review: to the external CSMs, by role
     const externalBefore = unreadIn(await externalBell.getAttribute("aria-label"));

@@ -1,5 +1,6 @@
 // The small chart of hours signed per week (recharts, in its own chunk: the queues and the
-// figures show before it loads). The figures are also given as text for screen readers.
+// figures show before it loads). The figures are also given as text for screen readers, the
+// drawing is hidden from them and out of the tab order (no accessibility layer).
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
@@ -23,7 +24,7 @@ export const HoursChart = ({ data }: { data: Point[] }) => {
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t("actionCentre.figures.hoursChart")}</figcaption>
       <div aria-hidden="true" style={{ width: "100%", height: 160 }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={points} accessibilityLayer={false} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
             <XAxis dataKey="week" fontSize={12} />
             <YAxis fontSize={12} allowDecimals={false} />
             <Tooltip formatter={(value) => [`${value} h`, t("actionCentre.figures.hours")]} />
