@@ -244,8 +244,9 @@ as $$
   where w.status = 'disputed'
 $$;
 
--- Open requests with a deadline (request_action_item, a work accident's 48-hour declaration
--- among them), for the roles that may move them on from their status and for their assignee:
+-- Open requests with a deadline (request_action_item: a work accident's 48-hour declaration,
+-- expense claims to approve, advances to pay, PPE to deliver before the start, cooptation
+-- bonuses…), for the roles that may move them on from their status and for their assignee:
 -- owner_id carries the assignee; the visibility by role is applied by action_centre().
 create or replace function private.action_rule_request_due(p_owners uuid[] default null)
 returns setof public.action_item
@@ -264,8 +265,7 @@ as $$
   from public.request_action_item i
   join public.request_type rt on rt.entity = i.entity
   left join public.talent t on t.id = i.talent_id
-  where i.severity in ('critical', 'warning')
-    and (i.assignee_id = (select private.current_team_member_id())
+  where (i.assignee_id = (select private.current_team_member_id())
          or exists (select 1 from public.status_transition st
                     where st.entity = i.entity and st.status_column = 'status' and st.from_status = i.status
                       and st.to_status <> 'canceled' and st.roles && (select private.current_roles())))

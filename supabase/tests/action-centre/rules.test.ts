@@ -280,6 +280,22 @@ describe("documents, orders, applications, requests, conditions", () => {
     });
   });
 
+  it("request_due: an expense claim submitted waits for the CSM and the accountant, until decided", async () => {
+    await db.system(async (q) => {
+      const claim = await one<{ id: string }>(
+        q,
+        "select id from public.expense_claim_request where workspace_id = $1 and status = 'submitted' order by id limit 1",
+        [RENFORT],
+      );
+      const csm = (await queue(q, "csm")).find((i) => i.subject_id === claim.id);
+      expect(csm?.link).toBe(`/expense-claim-requests/${claim.id}`);
+      expect(has(await queue(q, "comptable"), "request_due", claim.id)).toBe(true);
+      expect(has(await queue(q, "marketing"), "request_due", claim.id)).toBe(false);
+      await set(q, "expense_claim_request", claim.id, { status: "rejected", status_comment: "Justificatif illisible" });
+      expect(has(await queue(q, "csm"), "request_due", claim.id)).toBe(false);
+    });
+  });
+
   it("conditions_expiring: signed conditions ending within 30 days, until renewed", async () => {
     await db.system(async (q) => {
       const cc = await one<{ id: string }>(
