@@ -151,5 +151,12 @@ test.describe("the bell", () => {
     await drawer.getByRole("button", { name: "Tout marquer comme lu" }).click();
     await expect(bell).toHaveAccessibleName("Notifications", { timeout: 10_000 });
     await expect(drawer.getByText("Non lue")).toHaveCount(0);
+
+    // a lost connection shows discreetly, and goes away once back
+    await page.keyboard.press("Escape");
+    await page.context().setOffline(true);
+    await expect(page.getByRole("status", { name: /^Hors ligne/ })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole("status", { name: /^Hors ligne/ })).toHaveCount(0);
   });
 });
