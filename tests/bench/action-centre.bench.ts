@@ -40,7 +40,8 @@ async function main() {
         distDir: undefined,
         devMode: false,
       },
-      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
+      // no scheduled job while the seed loads: its monthly meal cards would collide with the seed's
+      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none", SCHEDULED_JOBS_INTERVAL: "0" },
     );
     const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
     log(

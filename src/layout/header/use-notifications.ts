@@ -3,6 +3,7 @@
 // each event filtered by the notification table's RLS: recipient, roles, workspaces), and the
 // "mark read" function (one SQL call for one, several or all).
 import { useCustom, useCustomMutation, useSubscription } from "@refinedev/core";
+import { useEffect, useState } from "react";
 import type { Database } from "../../database.types.ts";
 
 export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
@@ -15,8 +16,31 @@ export const notificationLink = (data: unknown): string | undefined => {
   return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : undefined;
 };
 
+/**
+ * True once the browser is idle after the first render: the bell reads and subscribes after
+ * the page's own first read (the first screen's budget), not beside it.
+ */
+const useAfterFirstScreen = (): boolean => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 500);
+    return () => window.clearTimeout(id);
+  }, []);
+  return ready;
+};
+
 export const useNotifications = (drawerOpen: boolean) => {
-  const count = useCustom({ url: "rpc/notification_unread_count", method: "get", errorNotification: false });
+  const ready = useAfterFirstScreen();
+  const count = useCustom({
+    url: "rpc/notification_unread_count",
+    method: "get",
+    errorNotification: false,
+    queryOptions: { enabled: ready },
+  });
   const inbox = useCustom<InboxItem[]>({
     url: "rpc/notification_inbox",
     method: "get",
@@ -28,7 +52,12 @@ export const useNotifications = (drawerOpen: boolean) => {
     void count.query.refetch();
     if (drawerOpen) void inbox.query.refetch();
   };
-  useSubscription({ channel: "resources/notification", types: ["created", "updated"], onLiveEvent: refresh });
+  useSubscription({
+    channel: "resources/notification",
+    types: ["created", "updated"],
+    onLiveEvent: refresh,
+    enabled: ready,
+  });
 
   const { mutate, mutation } = useCustomMutation();
   const markRead = (ids: string[] | null) =>
