@@ -3,6 +3,7 @@
 // each event filtered by the notification table's RLS: recipient, roles, workspaces), and the
 // "mark read" function (one SQL call for one, several or all).
 import { useCustom, useCustomMutation, useSubscription } from "@refinedev/core";
+import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Database } from "../../database.types.ts";
 
@@ -17,19 +18,22 @@ export const notificationLink = (data: unknown): string | undefined => {
 };
 
 /**
- * True once the browser is idle after the first render: the bell reads and subscribes after
- * the page's own first read (the first screen's budget), not beside it.
+ * True once the boot's reads (the page's first read, prefetched before the first render) are
+ * done and the browser is idle: the bell reads and subscribes after the first screen, not
+ * beside it. Latched: later reads do not turn it off.
  */
 const useAfterFirstScreen = (): boolean => {
   const [ready, setReady] = useState(false);
+  const fetching = useIsFetching();
   useEffect(() => {
+    if (ready || fetching > 0) return;
     if (typeof window.requestIdleCallback === "function") {
       const id = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(() => setReady(true), 500);
     return () => window.clearTimeout(id);
-  }, []);
+  }, [ready, fetching]);
   return ready;
 };
 
