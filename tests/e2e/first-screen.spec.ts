@@ -58,6 +58,8 @@ for (const [path, table, column, order] of [
     page,
   }) => {
     await page.goto("/");
+    // "/" is the action centre, with reads of its own: done before this page's count starts
+    await page.waitForLoadState("networkidle");
     const reads: string[] = [];
     const boot: string[] = [];
     page.on("request", (request) => {
