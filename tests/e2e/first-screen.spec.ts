@@ -57,9 +57,14 @@ for (const [path, table, column, order] of [
   test(`a fresh load of ${path} reads its rows once, prefetched at boot under the page's query key`, async ({
     page,
   }) => {
-    await page.goto("/");
     // "/" is the action centre, with reads of its own: done before this page's count starts
-    await page.waitForLoadState("networkidle");
+    const dashboardReads = Promise.all(
+      ["action_centre", "action_centre_figures"].map((fn) =>
+        page.waitForResponse((r) => new URL(r.url()).pathname === `/rest/v1/rpc/${fn}`),
+      ),
+    );
+    await page.goto("/");
+    await dashboardReads;
     const reads: string[] = [];
     const boot: string[] = [];
     page.on("request", (request) => {
