@@ -1,10 +1,12 @@
 // The one supabase-js client: session in cookies (chunked, 400 days), automatic refresh on
-// auth-js's 30 s tick, and the auth service's fetch retried on network failure.
+// auth-js's 30 s tick, the auth service's fetch retried on network failure, and the realtime
+// socket's heartbeat and reconnection delays of spec §9.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../src/database.types.ts";
 import type { RuntimeConfig } from "../src/config/runtime-config.ts";
 import { withNetworkRetry } from "../src/lib/http/network-retry.ts";
 import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
+import { onRealtimeHeartbeat, reconnectAfterMs } from "./realtime-status.ts";
 
 /** The client typed by the generated schema: tables, views and functions (npm run db:types). */
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -25,6 +27,13 @@ export const initSupabaseClient = (
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,
+    },
+    // spec §9: heartbeat 30 s, timeout 10 s, reconnect 1 s, 2 s, 5 s then 10 s
+    realtime: {
+      heartbeatIntervalMs: 30_000,
+      timeout: 10_000,
+      reconnectAfterMs,
+      heartbeatCallback: onRealtimeHeartbeat,
     },
     global: { fetch: withNetworkRetry((input, init) => fetch(input, init), { shouldRetry: isAuthCall }) },
   });

@@ -17,6 +17,75 @@ export type Database = {
   }
   public: {
     Tables: {
+      action_item_state: {
+        Row: {
+          created_at: string
+          reason: string
+          rule: string
+          snoozed_until: string | null
+          status: string
+          subject_id: string
+          team_member_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          reason: string
+          rule: string
+          snoozed_until?: string | null
+          status: string
+          subject_id: string
+          team_member_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          reason?: string
+          rule?: string
+          snoozed_until?: string | null
+          status?: string
+          subject_id?: string
+          team_member_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "action_item_state_rule_fkey"
+            columns: ["rule"]
+            isOneToOne: false
+            referencedRelation: "action_rule"
+            referencedColumns: ["rule"]
+          },
+          {
+            foreignKeyName: "action_item_state_team_member_id_fkey"
+            columns: ["team_member_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      action_rule: {
+        Row: {
+          owner_roles: Database["public"]["Enums"]["app_role"][]
+          position: number
+          roles: Database["public"]["Enums"]["app_role"][]
+          rule: string
+        }
+        Insert: {
+          owner_roles?: Database["public"]["Enums"]["app_role"][]
+          position: number
+          roles?: Database["public"]["Enums"]["app_role"][]
+          rule: string
+        }
+        Update: {
+          owner_roles?: Database["public"]["Enums"]["app_role"][]
+          position?: number
+          roles?: Database["public"]["Enums"]["app_role"][]
+          rule?: string
+        }
+        Relationships: []
+      }
       address: {
         Row: {
           city: string | null
@@ -4306,6 +4375,39 @@ export type Database = {
           },
         ]
       }
+      notification_read: {
+        Row: {
+          notification_id: string
+          read_at: string
+          team_member_id: string
+        }
+        Insert: {
+          notification_id: string
+          read_at?: string
+          team_member_id?: string
+        }
+        Update: {
+          notification_id?: string
+          read_at?: string
+          team_member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_read_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notification"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_read_team_member_id_fkey"
+            columns: ["team_member_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pay_element: {
         Row: {
           advance_payment_request_ids: string[]
@@ -7895,6 +7997,24 @@ export type Database = {
       }
     }
     Functions: {
+      action_centre: {
+        Args: never
+        Returns: {
+          rule: string
+          severity: string
+          subject_type: string
+          subject_id: string
+          workspace_id: string
+          label: string
+          due_at: string
+          link: string
+          total: number
+        }[]
+      }
+      action_centre_figures: {
+        Args: never
+        Returns: Json
+      }
       add_talents_to_pipeline: {
         Args: {
           p_mission_id: string
@@ -8187,6 +8307,12 @@ export type Database = {
         }
         Returns: string
       }
+      mark_notifications_read: {
+        Args: {
+          p_ids?: string[]
+        }
+        Returns: number
+      }
       mission_candidates: {
         Args: {
           p_mission_id: string
@@ -8245,6 +8371,23 @@ export type Database = {
           p_text: string
         }
         Returns: string
+      }
+      notification_inbox: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          id: string
+          type: Database["public"]["Enums"]["notification_type"]
+          title: string
+          data: Json
+          created_at: string
+          is_read: boolean
+        }[]
+      }
+      notification_unread_count: {
+        Args: never
+        Returns: number
       }
       offboard_team_member: {
         Args: {
@@ -8969,6 +9112,24 @@ export type Database = {
           p_week_ids?: string[]
         }
         Returns: Json
+      }
+      set_action_item_state: {
+        Args: {
+          p_rule: string
+          p_subject_id: string
+          p_reason: string
+          p_until?: string
+        }
+        Returns: {
+          created_at: string
+          reason: string
+          rule: string
+          snoozed_until: string | null
+          status: string
+          subject_id: string
+          team_member_id: string
+          updated_at: string
+        }
       }
       sign_contract: {
         Args: {
@@ -9717,6 +9878,7 @@ export type Database = {
         | "service_note"
         | "status_changed"
         | "other"
+        | "request_assigned"
       pay_element_category:
         | "hours"
         | "overtime"
@@ -10124,7 +10286,7 @@ export const Constants = {
       mission_closing_reason: ["filled_by_us", "filled_by_competitor", "filled_internally", "canceled_by_client", "no_suitable_profile", "price_refused", "other"],
       mission_priority: ["low", "normal", "high", "urgent"],
       mission_status: ["draft", "open", "sourcing", "presented", "partially_filled", "filled", "in_progress", "closed", "on_hold", "canceled", "lost"],
-      notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other"],
+      notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other", "request_assigned"],
       pay_element_category: ["hours", "overtime", "majoration", "paid_absence", "bonus_subject", "allowance", "ifm", "iccp", "deduction", "info"],
       pay_tracking_status: ["to_prepare", "in_progress", "to_control", "controlled", "exported", "paid", "anomaly", "regularization"],
       payment_terms_mode: ["net", "end_of_month"],

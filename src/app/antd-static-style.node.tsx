@@ -24,6 +24,7 @@ const COMPONENTS = [
   "App",
   "AutoComplete",
   "Avatar",
+  "Badge",
   "Breadcrumb",
   "Button",
   "Card",
@@ -52,6 +53,7 @@ const COMPONENTS = [
   "Skeleton",
   "Space",
   "Spin",
+  "Statistic",
   "Switch",
   "Table",
   "Tabs",
@@ -79,6 +81,7 @@ export function extractAntdStyle(root: string, theme = THEME): string {
     ) as typeof import("@ant-design/cssinjs");
     const h = React.createElement;
     const custom: Record<string, (C: AnyComponent) => ReactNode> = {
+      Badge: (C) => h(C, { count: 1, size: "small" }, h("span")), // the count bubble
       Dropdown: (C) => h(C, { menu: { items: [] } }, h("div")),
       Form: (C) => h(C, null, h(C.Item as AnyComponent, { label: "a" }, h("input"))),
       Input: (C) =>

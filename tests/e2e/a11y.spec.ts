@@ -34,6 +34,7 @@ const TALENT_TABS = [
 const MISSION_TABS = ["details", "applications", "find-talents", "job-posting", "notes"];
 
 const STATIC_MAIN_PAGES = [
+  "/dashboard/action-center",
   "/talents/list",
   "/talents/super-search",
   "/contacts",

@@ -16,6 +16,7 @@ import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
 import { planningFr as planning } from "../../pages/planning/i18n.fr.ts";
 import { organigramFr as organigram } from "../../pages/organigram/i18n.fr.ts";
+import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -35,4 +36,5 @@ export const fr = {
   calculators,
   planning,
   organigram,
+  actionCentre,
 } as const;

@@ -1,7 +1,8 @@
 // The header (the banner landmark): command palette, workspace switcher (for users allowed to
-// switch), user menu; compact on a phone (app-header.css).
+// switch), notifications bell (with the offline indicator), user menu; compact on a phone (app-header.css).
 import { Layout, Space, theme } from "antd";
 import { PaletteButton } from "../palette/palette-button.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 import { UserMenu } from "./user-menu.tsx";
 import "./app-header.css";
 import { WorkspaceSwitcher } from "./workspace-switcher.tsx";
@@ -27,6 +28,7 @@ export const AppHeader = () => {
       <Space size="middle">
         <PaletteButton />
         <WorkspaceSwitcher />
+        <NotificationBell />
         <UserMenu />
       </Space>
     </Layout.Header>

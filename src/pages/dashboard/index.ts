@@ -1,7 +1,8 @@
-// The action center (domain §7.2), where / and /dashboard land.
-// Its screen arrives with its issue; until then a labelled placeholder.
+// The action center (domain §7.2), where / and /dashboard land: its queues are prefetched at
+// boot (firstQuery) beside the page's code.
 import { DashboardOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { firstActionCentreRead } from "./action-centre-read.ts";
 
 export const dashboard: RegistryEntry = {
   name: "action-center",
@@ -13,6 +14,11 @@ export const dashboard: RegistryEntry = {
   list: "/dashboard/action-center",
   routes: [
     { path: "dashboard", title: "actionCenter", redirect: "action-center" },
-    { path: "dashboard/action-center", title: "actionCenter" },
+    {
+      path: "dashboard/action-center",
+      title: "actionCenter",
+      page: () => import("./action-centre-page.tsx").then((m) => m.ActionCentrePage),
+      firstQuery: firstActionCentreRead,
+    },
   ],
 };

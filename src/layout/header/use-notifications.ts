@@ -1,0 +1,82 @@
+// The bell's reads: the unread count (always) and the inbox (while the drawer is open), both
+// refreshed live when a notification addressed to the user is created or changed (realtime,
+// each event filtered by the notification table's RLS: recipient, roles, workspaces), and the
+// "mark read" function (one SQL call for one, several or all).
+import { useCustom, useCustomMutation, useSubscription } from "@refinedev/core";
+import { useIsFetching } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { Database } from "../../database.types.ts";
+
+export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
+
+export const INBOX_LIMIT = 30;
+
+/** The link a notification's data carries to its subject, if any (an app path only). */
+export const notificationLink = (data: unknown): string | undefined => {
+  const link = data && typeof data === "object" ? (data as { link?: unknown }).link : undefined;
+  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : undefined;
+};
+
+/**
+ * True once the boot's reads (the page's first read, prefetched before the first render) are
+ * done and the browser is idle: the bell reads and subscribes after the first screen, not
+ * beside it. Latched: later reads do not turn it off.
+ */
+const useAfterFirstScreen = (): boolean => {
+  const [ready, setReady] = useState(false);
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (ready || fetching > 0) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), 500);
+    return () => window.clearTimeout(id);
+  }, [ready, fetching]);
+  return ready;
+};
+
+export const useNotifications = (drawerOpen: boolean) => {
+  const ready = useAfterFirstScreen();
+  const count = useCustom({
+    url: "rpc/notification_unread_count",
+    method: "get",
+    errorNotification: false,
+    queryOptions: { enabled: ready },
+  });
+  const inbox = useCustom<InboxItem[]>({
+    url: "rpc/notification_inbox",
+    method: "get",
+    config: { query: { p_limit: INBOX_LIMIT } },
+    errorNotification: false,
+    queryOptions: { enabled: drawerOpen },
+  });
+  const refresh = () => {
+    void count.query.refetch();
+    if (drawerOpen) void inbox.query.refetch();
+  };
+  useSubscription({
+    channel: "resources/notification",
+    types: ["created", "updated"],
+    onLiveEvent: refresh,
+    enabled: ready,
+  });
+
+  const { mutate, mutation } = useCustomMutation();
+  const markRead = (ids: string[] | null) =>
+    mutate(
+      { url: "rpc/mark_notifications_read", method: "post", values: { p_ids: ids }, successNotification: false },
+      { onSuccess: refresh },
+    );
+
+  return {
+    // the function returns a bare number
+    unread: Number(count.result?.data ?? 0),
+    items: Array.isArray(inbox.result?.data) ? inbox.result.data : [],
+    inboxLoading: inbox.query.isLoading,
+    inboxError: inbox.query.isError,
+    markRead,
+    marking: mutation.isPending,
+  };
+};
