@@ -39,7 +39,7 @@ const APPLICATION = {
     schedule: "7h30–12h / 13h–16h30",
     working_hours: 35,
     hourly_wage: 11,
-    coefficient: 1.9,
+    pricing: { coefficient: 1.9 },
     is_risky_position: false,
     job_risk_types: [],
     job_risks: null,

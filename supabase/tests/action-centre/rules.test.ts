@@ -130,12 +130,26 @@ describe("contract queues", () => {
 /** An active contract of the consultant whose start is a Monday five weeks ago, and a week of it. */
 async function contractWithWeek(q: Query, status: string) {
   const monday = (await one<{ d: string }>(q, "select (date_trunc('week', current_date)::date - 35)::text as d")).d;
-  const signer = await one<{ id: string }>(
+  // the signer: an active contact of the contract's company allowed to sign timesheets
+  const signer = await one<{ id: string; company_id: string }>(
     q,
-    "select id from public.contact where workspace_id = $1 and status = 'active' and email is not null order by id limit 1",
+    `update public.contact set roles = array_append(roles, 'timesheet_signer')
+     where id = (select id from public.contact where workspace_id = $1 and status = 'active' and email is not null
+                 and company_id is not null order by id limit 1)
+       and not ('timesheet_signer' = any (roles))
+     returning id, company_id`,
     [RENFORT],
+  ).catch(() =>
+    one<{ id: string; company_id: string }>(
+      q,
+      `select id, company_id from public.contact where workspace_id = $1 and status = 'active' and email is not null
+       and company_id is not null order by id limit 1`,
+      [RENFORT],
+    ),
   );
   const c = await draftContract(q, "consultant", {
+    company_id: signer.company_id,
+    mission_id: null,
     status: "active",
     start_date: monday,
     end_date: await day(q, 60),

@@ -52,6 +52,16 @@ const contractRow = (q: Query, id: unknown) =>
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const fromToday = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
 
+/** Runs `fn` in a savepoint rolled back afterwards (its error, if any, goes on). */
+const withRollback = async <T>(q: Query, fn: () => Promise<T>): Promise<T> => {
+  await q("savepoint probe");
+  try {
+    return await fn();
+  } finally {
+    await q("rollback to savepoint probe");
+  }
+};
+
 describe("trial period (L1251-14), in working days", () => {
   it("is computed when empty: 2 days up to one month, 3 up to two, 5 beyond; its last day skips weekends and holidays", async () => {
     await db.system(async (q) => {
@@ -141,8 +151,13 @@ describe("10 h a day and 48 h a week per talent, every contract together", () =>
       const first = await draftContract(q, "manager", { talent_id: talent, status: "signed", working_hours: 35 });
       const second = (values: Record<string, unknown>) =>
         failureMessage(q, () =>
-          draftContract(q, "manager", { talent_id: talent, start_date: "2027-01-04", ...values }),
+          // each probe leaves nothing behind: only the first contract is counted
+          withRollback(q, () =>
+            draftContract(q, "manager", { talent_id: talent, start_date: "2027-01-04", status: "review", ...values }),
+          ),
         );
+      // a draft may be saved; the limits bind from the review on
+      expect(await second({ working_hours: 14, status: "draft" })).toBeNull();
       expect(await second({ working_hours: 14 })).toBe(
         `Avec ses autres contrats (${String(first.contract_key)}), le talent travaillerait 49 h par semaine à partir du 04/01/2027 : au plus 48 h (L3121-20)`,
       );

@@ -170,9 +170,13 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "legal_parameter",
     sample: "key = 'carte_btp_fee'",
-    insert: { mode: "clone", overrides: (_, id) => ({ key: `test_${text(id)}` }) },
+    // a value not yet in force: one in force is never deleted nor changed (20260107000200)
+    insert: {
+      mode: "clone",
+      overrides: (_, id) => ({ key: `test_${text(id)}`, valid_from: "2099-01-01", valid_to: null }),
+    },
     delete: "clone",
-    cloneOverrides: (_, id) => ({ key: `test_${text(id)}` }),
+    cloneOverrides: (_, id) => ({ key: `test_${text(id)}`, valid_from: "2099-01-01", valid_to: null }),
   },
   {
     table: "contract_reason_rule",
@@ -341,6 +345,7 @@ export const STRATEGIES: TableStrategy[] = [
     },
     delete: "clone",
     cloneOverrides: (_, id) => ({ contract_key: `CLONE-${text(id)}`, status: "draft" }),
+    fresh: freshContract,
   },
   {
     table: "contract_pricing",
@@ -617,40 +622,81 @@ async function freshDepartment(_q: Query, ctx: CaseContext, sample: Record<strin
   };
 }
 
-/** A copy of a contract; an amendment keeps the key of the contract it amends, under a new number. */
+/** Whole weeks from a contract's start to 2030 (the seed's contracts on its post long over). */
+const DAY = 86_400_000;
+const weeksTo2030 = (contract: Record<string, unknown>) =>
+  Math.ceil((Date.parse("2030-01-07") - Date.parse(String(contract.start_date))) / (7 * DAY)) * 7 * DAY;
+/** A date moved by `shift` ms (weekdays kept when it is whole weeks). */
+const moved = (date: unknown, shift: number) =>
+  date ? new Date(Date.parse(String(date)) + shift).toISOString().slice(0, 10) : date;
+
+/**
+ * A copy of a contract as an initial contract of its own (a new key, a post of its own), for a
+ * fresh copy of its talent: the talent's contracts count together (10 h a day, 48 h a week), a
+ * renewal must move its contract's term and a post keeps its délai de carence, so a copy beside
+ * the original would be refused for what it is.
+ */
 async function copyContract(q: Query, ctx: CaseContext, id: unknown) {
-  const copy = await cloneOf(q, "contract", id, ctx);
-  if (copy.row.is_amendment)
-    copy.row.amendment_number = 100 + (Number.parseInt(String(copy.row.id).slice(0, 4), 16) % 30000);
-  return copy;
+  const original = await rowById(q, "contract", id);
+  const talent = await cloneOf(q, "talent", original.talent_id, ctx);
+  const contract = await cloneOf(q, "contract", id, ctx, {
+    talent_id: talent.row.id,
+    is_amendment: false,
+    amendment_type: null,
+    amendment_number: 0,
+    trial_period_days: null,
+    // a post of its own (the délai de carence compares company, job and workplace), in 2030
+    // (the seed's contracts on the post are long over)
+    job_id: null,
+    job_name: `Poste copié ${String(id).slice(0, 8)}`,
+    start_date: moved(original.start_date, weeksTo2030(original)),
+    end_date: moved(original.end_date, weeksTo2030(original)),
+    definitive_end_date: moved(original.definitive_end_date, weeksTo2030(original)),
+  });
+  return { talent, contract, shift: weeksTo2030(original) };
 }
 
 async function freshPricing(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
-  const contract = await copyContract(q, ctx, sample.contract_id);
-  return { create: [contract, { table: "contract_pricing", row: { ...sample, contract_id: contract.row.id } }] };
+  const { talent, contract } = await copyContract(q, ctx, sample.contract_id);
+  return {
+    create: [talent, contract, { table: "contract_pricing", row: { ...sample, contract_id: contract.row.id } }],
+  };
+}
+
+/** A contract copied with its talent (the `contract` strategy's fresh rows). */
+async function freshContract(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
+  const { talent, contract } = await copyContract(q, ctx, sample.id);
+  return { create: [talent, contract] };
 }
 
 /** A week of a fresh copy of its contract (weeks are unique per contract key and date). */
 async function freshWeek(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
-  const contract = await copyContract(q, ctx, sample.contract_id);
+  const { talent, contract, shift } = await copyContract(q, ctx, sample.contract_id);
   const row = {
     ...sample,
+    week_start: moved(sample.week_start, shift),
     id: await newUuid(q),
     contract_id: contract.row.id,
     contract_key: contract.row.contract_key,
+    talent_id: talent.row.id,
     status: "draft",
     signature_token_hash: null,
   };
-  return { create: [contract, { table: "timesheet_week", row }] };
+  return { create: [talent, contract, { table: "timesheet_week", row }] };
 }
 
 async function freshDay(q: Query, ctx: CaseContext, sample: Record<string, unknown>): Promise<Fresh> {
-  const week = await freshWeek(q, ctx, await rowById(q, "timesheet_week", sample.timesheet_week_id));
-  const weekId = (week.create.at(-1) as { row: Record<string, unknown> }).row.id;
+  const original = await rowById(q, "timesheet_week", sample.timesheet_week_id);
+  const week = await freshWeek(q, ctx, original);
+  const copy = (week.create.at(-1) as { row: Record<string, unknown> }).row;
+  const shift = Date.parse(String(copy.week_start)) - Date.parse(String(original.week_start));
   return {
     create: [
       ...week.create,
-      { table: "timesheet_day", row: { ...sample, id: await newUuid(q), timesheet_week_id: weekId } },
+      {
+        table: "timesheet_day",
+        row: { ...sample, id: await newUuid(q), timesheet_week_id: copy.id, date: moved(sample.date, shift) },
+      },
     ],
   };
 }
