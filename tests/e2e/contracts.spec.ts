@@ -27,12 +27,18 @@ test("a contract from a retained application goes through the review flow to val
   test.setTimeout(540_000);
   // a retained application of a French talent (no residence permit to check) the consultant sees
   const api = await apiAs(request, "consultant");
-  const { rows } = await api.get<Retained[]>(
-    "/rest/v1/application?select=id,mission_id,talent:talent_id!inner(first_name,last_name,nationality_code,blacklisted_at)" +
-      "&stage=eq.retained&is_rejected=eq.false&talent.nationality_code=eq.FR&talent.blacklisted_at=is.null&order=created_at&limit=1",
+  const { rows } = await api.get<Array<Retained & { talent_id: string }>>(
+    "/rest/v1/application?select=id,mission_id,talent_id,talent:talent_id!inner(first_name,last_name,nationality_code,blacklisted_at)" +
+      "&stage=eq.retained&is_rejected=eq.false&talent.nationality_code=eq.FR&talent.blacklisted_at=is.null&order=created_at&limit=30",
   );
-  expect(rows.length).toBe(1);
-  const application = rows[0];
+  // …whose talent works no other contract over the new one's dates (48 h a week, every contract together)
+  const busy = await api.get<Array<{ talent_id: string }>>(
+    `/rest/v1/contract?select=talent_id&talent_id=in.(${rows.map((r) => r.talent_id).join(",")})` +
+      `&status=not.in.(draft,canceled)&start_date=lte.${day(100)}&or=(end_date.gte.${day(40)},end_date.is.null)`,
+  );
+  const taken = new Set(busy.rows.map((c) => c.talent_id));
+  const application = rows.find((r) => !taken.has(r.talent_id))!;
+  expect(application).toBeDefined();
   const name = `${application.talent.first_name} ${application.talent.last_name}`;
 
   // the pipeline card offers "Créer le contrat"
