@@ -631,7 +631,7 @@ const moved = (date: unknown, shift: number) =>
   date ? new Date(Date.parse(String(date)) + shift).toISOString().slice(0, 10) : date;
 
 /**
- * A copy of a contract as an initial contract of its own (a new key, a post of its own), for a
+ * A copy of a contract as an initial contract of its own (a new key), for a
  * fresh copy of its talent: the talent's contracts count together (10 h a day, 48 h a week), a
  * renewal must move its contract's term and a post keeps its délai de carence, so a copy beside
  * the original would be refused for what it is.
@@ -645,10 +645,14 @@ async function copyContract(q: Query, ctx: CaseContext, id: unknown) {
     amendment_type: null,
     amendment_number: 0,
     trial_period_days: null,
-    // a post of its own (the délai de carence compares company, job and workplace), in 2030
-    // (the seed's contracts on the post are long over)
+    // in 2030 (the seed's contracts on the post long over), on a seasonal motif: copies made at
+    // the same time by other test files share the post, and a seasonal job owes no délai de
+    // carence to the contracts before it (L1251-37-1)
     job_id: null,
     job_name: `Poste copié ${String(id).slice(0, 8)}`,
+    contract_reason: "seasonal",
+    contract_reason_justification: "Saison de test",
+    replaced_employee: null,
     start_date: moved(original.start_date, weeksTo2030(original)),
     end_date: moved(original.end_date, weeksTo2030(original)),
     definitive_end_date: moved(original.definitive_end_date, weeksTo2030(original)),
