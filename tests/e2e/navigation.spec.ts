@@ -7,7 +7,7 @@ test("/ lands on the action center", async ({ page, shell }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/dashboard\/action-center$/);
   await expect(shell.heading("Centre d'actions")).toBeVisible();
-  await expect(shell.comingSoon()).toBeVisible();
+  await expect(shell.comingSoon()).toHaveCount(0);
   await expect(page).toHaveTitle("Centre d'actions · Renfort");
 });
 
