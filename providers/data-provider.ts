@@ -6,10 +6,11 @@
 // the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
 // filters, so that the source always matches the filters being sent (a list's filter state
 // changes one render before its URL does). A create or update whose meta names a save function
-// (`meta.save`, data-provider-save.ts) is one call to that function. `custom` calls a database
+// (`meta.save`, data-provider-save.ts) is one call to that function. `meta.tiebreak` names a
+// unique column ordered by last, so that equal rows keep their order across pages. `custom` calls a database
 // function: useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in
 // `config.query` (useCustom) or `values` (useCustomMutation).
-import type { BaseRecord, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
+import type { BaseRecord, CrudSort, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "./supabase-client.ts";
@@ -44,11 +45,18 @@ async function getListFromRpc<T extends BaseRecord>(
   return { data: data ?? [], total: count ?? 0 };
 }
 
+/** The sorters, then `meta.tiebreak` (a unique column) unless already sorted on: a stable page order. */
+export const withTiebreak = (sorters: CrudSort[] | undefined, tiebreak: unknown): CrudSort[] | undefined =>
+  typeof tiebreak === "string" && !sorters?.some((s) => s.field === tiebreak)
+    ? [...(sorters ?? []), { field: tiebreak, order: "asc" }]
+    : sorters;
+
 export type AppDataProvider = Required<DataProvider>;
 
 export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider => {
   const base = supabaseDataProvider(supabase);
-  const getList = <T extends BaseRecord>(params: GetListParams) => {
+  const getList = <T extends BaseRecord>(asked: GetListParams) => {
+    const params = { ...asked, sorters: withTiebreak(asked.sorters, asked.meta?.tiebreak) };
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };

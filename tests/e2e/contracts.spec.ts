@@ -3,6 +3,7 @@
 // the manager gives a non-autonomous consultant's validation, the consultant submits it, a
 // CSM asks a modification with a comment, the consultant takes it, fixes and resubmits, and
 // the CSM validates — each from the screen of its status, with the history kept.
+import { ACCOUNTS } from "./accounts.ts";
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { ContractPage } from "./pages/contracts-page.ts";
@@ -13,8 +14,13 @@ test.use({ account: "consultant" });
 type Retained = {
   id: string;
   mission_id: string;
+  talent_id: string;
   talent: { first_name: string; last_name: string; nationality_code: string | null; blacklisted_at: string | null };
+  mission: { company_id: string; job_id: string | null; contract_reason: string; is_risky_position: boolean };
 };
+type Preview = { errors: Array<{ rule: string | null }>; errors_at_validation: Array<{ rule: string | null }> };
+/** The talent-side rules; the rest (dates, pay) the test types itself. */
+const RULES = new Set(["contract_documents", "contract_talent_hours", "contract_sir_aptitude"]);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -25,20 +31,44 @@ test("a contract from a retained application goes through the review flow to val
   shell,
 }) => {
   test.setTimeout(540_000);
-  // a retained application of a French talent (no residence permit to check) the consultant sees
+  // a retained application of a French talent (no residence permit to check) the consultant sees…
+  // on one of the consultant's own missions (the manager validates what the consultant prepares)
   const api = await apiAs(request, "consultant");
-  const { rows } = await api.get<Array<Retained & { talent_id: string }>>(
-    "/rest/v1/application?select=id,mission_id,talent_id,talent:talent_id!inner(first_name,last_name,nationality_code,blacklisted_at)" +
+  const me = await api.get<Array<{ id: string }>>(
+    `/rest/v1/team_member?select=id&email=eq.${encodeURIComponent(ACCOUNTS.consultant)}`,
+  );
+  const { rows } = await api.get<Retained[]>(
+    "/rest/v1/application?select=id,mission_id,talent_id,talent:talent_id!inner(first_name,last_name,nationality_code,blacklisted_at)," +
+      `mission:mission_id!inner(company_id,job_id,contract_reason,is_risky_position)&mission.owner_id=eq.${me.rows[0]!.id}` +
       "&stage=eq.retained&is_rejected=eq.false&talent.nationality_code=eq.FR&talent.blacklisted_at=is.null&order=created_at&limit=30",
   );
-  // …whose talent works no other contract over the new one's dates (48 h a week, every contract together)
-  const busy = await api.get<Array<{ talent_id: string }>>(
-    `/rest/v1/contract?select=talent_id&talent_id=in.(${rows.map((r) => r.talent_id).join(",")})` +
-      `&status=not.in.(draft,canceled)&start_date=lte.${day(100)}&or=(end_date.gte.${day(40)},end_date.is.null)`,
-  );
-  const taken = new Set(busy.rows.map((c) => c.talent_id));
-  const application = rows.find((r) => !taken.has(r.talent_id))!;
-  expect(application).toBeDefined();
+  // …whose talent the contract's rules accept over the new dates, as the form's preview says
+  // (documents the post requires, SIR aptitude, 48 h a week across every contract)
+  let application: Retained | undefined;
+  for (const candidate of rows) {
+    const preview = await api.rpc<Preview>("contract_preview", {
+      p_contract: {
+        talent_id: candidate.talent_id,
+        mission_id: candidate.mission_id,
+        company_id: candidate.mission.company_id,
+        job_id: candidate.mission.job_id,
+        contract_reason: candidate.mission.contract_reason,
+        is_risky_position: candidate.mission.is_risky_position,
+        medical_surveillance: candidate.mission.is_risky_position ? "sir" : "vip",
+        start_date: day(40),
+        end_date: day(100),
+        hourly_wage: 14.5,
+        coefficient: 1.9,
+      },
+    });
+    const blocking = [...preview.errors, ...preview.errors_at_validation].filter((e) => RULES.has(e.rule ?? ""));
+    if (!blocking.length) {
+      application = candidate;
+      break;
+    }
+  }
+  expect(application, "a retained application the contract rules accept").toBeDefined();
+  if (!application) return;
   const name = `${application.talent.first_name} ${application.talent.last_name}`;
 
   // the pipeline card offers "Créer le contrat"

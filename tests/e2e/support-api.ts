@@ -8,6 +8,8 @@ type Session = {
     pathAndQuery: string,
     headers?: Record<string, string>,
   ) => Promise<{ rows: T; headers: Record<string, string> }>;
+  /** A read-only SQL function (`/rest/v1/rpc/name`), as the app calls it. */
+  rpc: <T>(name: string, args: Record<string, unknown>) => Promise<T>;
 };
 
 export async function apiAs(request: APIRequestContext, account: Account): Promise<Session> {
@@ -25,6 +27,14 @@ export async function apiAs(request: APIRequestContext, account: Account): Promi
       });
       if (!response.ok()) throw new Error(`${pathAndQuery}: ${response.status()} ${await response.text()}`);
       return { rows: (await response.json()) as T, headers: response.headers() };
+    },
+    rpc: async <T>(name: string, args: Record<string, unknown>) => {
+      const response = await request.post(`/rest/v1/rpc/${name}`, {
+        headers: { apikey, Authorization: `Bearer ${accessToken}` },
+        data: args,
+      });
+      if (!response.ok()) throw new Error(`rpc/${name}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
     },
   };
 }

@@ -18,9 +18,10 @@ describe("listTableOptions", () => {
       syncWithLocation: true,
       sorters: { initial: READ.sorters },
       pagination: { pageSize: 25 },
-      meta: { select: "id, name" },
+      meta: { tiebreak: "id", select: "id, name" },
     });
     expect(listTableOptions(READ, [{ field: "status", operator: "eq", value: "client" }]).meta).toEqual({
+      tiebreak: "id",
       select: "id, name, siren",
     });
   });
@@ -33,7 +34,7 @@ describe("firstListRead", () => {
       pagination: { currentPage: 1, pageSize: 25, mode: "server" },
       sorters: READ.sorters,
       filters: [],
-      meta: { select: "id, name" },
+      meta: { tiebreak: "id", select: "id, name" },
     });
     expect(query("", TALENT_LIST_READ)?.meta?.select).toBe(talentListSelect(false));
   });

@@ -13,13 +13,19 @@ export type ListRead = {
   meta: (filters: CrudFilters) => MetaQuery;
 };
 
+/**
+ * The request's meta: the read's own, and `tiebreak: "id"` so that rows equal on the sorted
+ * column keep one order from page to page (the data provider orders by it last).
+ */
+const metaOf = (read: ListRead, filters: CrudFilters): MetaQuery => ({ tiebreak: "id", ...read.meta(filters) });
+
 /** useTable's options for the read, with the URL's filters (useParsed's params.filters). */
 export const listTableOptions = (read: ListRead, filters: CrudFilters = []) => ({
   resource: read.resource,
   syncWithLocation: true,
   sorters: { initial: read.sorters },
   pagination: { pageSize: read.pageSize },
-  meta: read.meta(filters),
+  meta: metaOf(read, filters),
 });
 
 /**
@@ -46,6 +52,6 @@ export const firstListRead =
       pagination: { currentPage: page, pageSize, mode: "server" },
       sorters: sorters.length ? sorters : read.sorters,
       filters: [],
-      meta: read.meta([]),
+      meta: metaOf(read, []),
     };
   };

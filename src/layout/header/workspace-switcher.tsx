@@ -52,8 +52,9 @@ export const WorkspaceSwitcher = () => {
         errorNotification: false,
       });
       await refreshUser();
-      // every read depends on the current workspace (RLS)
-      await queryClient.invalidateQueries();
+      // every read depends on the current workspace (RLS): read again in the background, the
+      // switch is done once the user's context says so
+      void queryClient.invalidateQueries();
       const name = choices.find((workspace) => workspace.id === key)?.name ?? "";
       toast({
         type: "success",
