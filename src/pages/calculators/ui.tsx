@@ -1,7 +1,8 @@
 // Small building blocks of the calculator screens: a validated text field bound to the URL,
-// a figure with the line explaining how it is computed, and the share button.
+// a figure with the line explaining how it is computed, the IFM and executive switches, and
+// the share button.
 import { LinkOutlined } from "@ant-design/icons";
-import { Form, Input, Typography, theme } from "antd";
+import { Form, Input, Space, Switch, Typography, theme } from "antd";
 import type { CSSProperties } from "react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
@@ -65,6 +66,41 @@ export const Figure = ({
     {formula ? <Muted style={{ fontSize: 12, display: "block" }}>{formula}</Muted> : null}
   </div>
 );
+
+/** "IFM due" and "executive" switches, written to the URL as `ifm=0|1` and `cadre=0|1`. */
+export const PaySwitches = ({
+  ifmDue,
+  cadre,
+  set,
+  style,
+}: {
+  ifmDue: boolean;
+  cadre: boolean;
+  set: (key: "ifm" | "cadre", value: string) => void;
+  style?: CSSProperties;
+}) => {
+  const t = useT();
+  return (
+    <Space size="large" style={style}>
+      <label>
+        <Switch
+          checked={ifmDue}
+          onChange={(on) => set("ifm", on ? "1" : "0")}
+          aria-label={t("calculators.inputs.ifmDue")}
+        />{" "}
+        {t("calculators.inputs.ifmDue")}
+      </label>
+      <label>
+        <Switch
+          checked={cadre}
+          onChange={(on) => set("cadre", on ? "1" : "0")}
+          aria-label={t("calculators.inputs.cadre")}
+        />{" "}
+        {t("calculators.inputs.cadre")}
+      </label>
+    </Space>
+  );
+};
 
 export const ShareLink = () => {
   const t = useT();
