@@ -22,6 +22,19 @@ export const useMissionStatusCounts = (isClientOrder: boolean) => {
   return { counts: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
 };
 
+/** The companies the user can read, the selected one named before the list loads. */
+export const useCompanySelect = (companyId?: string | null) =>
+  useSelect<{ id: string; name: string }>({
+    liveMode: "off",
+    resource: "company",
+    optionLabel: "name",
+    optionValue: "id",
+    defaultValue: companyId ?? undefined,
+    sorters: [{ field: "name", order: "asc" }],
+    onSearch: (value) => [{ field: "name", operator: "contains", value }],
+    pagination: { pageSize: 50, mode: "server" },
+  });
+
 export const useAgenciesSelect = (companyId: string | null | undefined) =>
   useSelect<{ id: string; name: string }>({
     liveMode: "off",
