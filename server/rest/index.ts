@@ -5,8 +5,9 @@ import type { ApiError } from "./ast.ts";
 import type { Compiled } from "./compile.ts";
 import { LruCache } from "./lru.ts";
 import type { TokenCache } from "./request.ts";
-import { registerRoutes, type ParsedQuery } from "./routes.ts";
+import { registerRoutes } from "./routes.ts";
 import { SchemaCacheHolder } from "./schema/cache.ts";
+import type { ParsedQuery } from "./target.ts";
 
 export const restService: Service = async (app, ctx) => {
   const schema = await SchemaCacheHolder.load(ctx.engine, ctx.config.exposedSchemas);

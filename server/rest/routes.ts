@@ -1,35 +1,30 @@
 // The REST routes: `/<relation>` and `/rpc/<function>`. Each request is authenticated,
-// parsed and shaped (values apart; both cached by query string), compiled once per shape,
-// run as one statement in one transaction with the caller's role and claims, and answered as
-// PostgREST v12 answers.
+// parsed and shaped (values apart; both cached by query string: target.ts), compiled once per
+// shape, run as one statement in one transaction with the caller's role and claims, and
+// answered as PostgREST v12 answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.ts";
-import { Rollback, type Query, type TxContext } from "../db/engine.ts";
-import { ApiError, type ReadRequest } from "./ast.ts";
+import { Rollback, type Query } from "../db/engine.ts";
+import { ApiError } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
+import { explainResponse, plannedRows } from "./explain.ts";
 import type { LruCache } from "./lru.ts";
-import {
-  type AcceptedMedia,
-  mediaTypeError,
-  negotiateAccept,
-  parsePrefer,
-  parseQuery,
-  splitQueryString,
-  strictPreferenceError,
-} from "./parse/index.ts";
-import { readArguments, readPayload, type Payload } from "./plan/payload.ts";
-import { callContentOf } from "./plan/rpc.ts";
-import { arrayLiteral, shapeKey, shapeRequest, type Shaped } from "./plan/shape.ts";
+import { mediaTypeError, negotiateAccept, parsePrefer, strictPreferenceError } from "./parse/index.ts";
+import { shapeKey } from "./plan/shape.ts";
 import { authenticate, negotiateSchema, txContext, type TokenCache } from "./request.ts";
 import { respond, type RestResponse, type StatementRow } from "./respond.ts";
 import type { SchemaCacheHolder } from "./schema/cache.ts";
-import { qualifiedKey } from "./schema/types.ts";
-
-type Target = { kind: "relation" | "rpc"; name: string };
-
-/** A parsed and shaped query string; `key` is the shape's part of the statement cache key. */
-export type ParsedQuery = { query: ReadRequest; shaped: Shaped; key: string };
+import {
+  CACHEABLE_QUERY,
+  mergeVariadic,
+  parseAndShape,
+  rawPath,
+  readBody,
+  targetOf,
+  type ParsedQuery,
+  type Target,
+} from "./target.ts";
 
 export type RestDeps = {
   ctx: ServerContext;
@@ -40,8 +35,6 @@ export type RestDeps = {
 };
 
 const JSON_TYPE = "application/json; charset=utf-8";
-/** Longer query strings (and their statements) are parsed and compiled every time rather than kept. */
-const CACHEABLE_QUERY = 4096;
 
 function send(reply: FastifyReply, r: RestResponse): FastifyReply {
   reply.code(r.status);
@@ -61,62 +54,6 @@ function sendError(reply: FastifyReply, e: ApiError): FastifyReply {
   return reply.code(e.status).header("Content-Type", JSON_TYPE).send(JSON.stringify(e));
 }
 
-function shape(query: ReadRequest): ParsedQuery {
-  const shaped = shapeRequest(query);
-  return { query, shaped, key: shapeKey([shaped.query]) };
-}
-
-function parseAndShape(deps: RestDeps, raw: string, isRpcRead: boolean): ParsedQuery {
-  const cacheKey = `${isRpcRead ? "r" : "q"}${raw}`;
-  const hit = raw.length <= CACHEABLE_QUERY ? deps.queries.get(cacheKey) : undefined;
-  if (hit instanceof ApiError) throw hit;
-  if (hit) return hit;
-  let parsed: ParsedQuery | ApiError;
-  try {
-    parsed = shape(parseQuery(splitQueryString(raw), { isRpcRead }));
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    parsed = e;
-  }
-  if (raw.length <= CACHEABLE_QUERY) deps.queries.set(cacheKey, parsed);
-  if (parsed instanceof ApiError) throw parsed;
-  return parsed;
-}
-
-/** GET arguments of a variadic parameter may repeat (`?v=a&v=b`): they become one array. */
-function mergeVariadic(parsed: ParsedQuery, deps: RestDeps, schema: string, name: string): ParsedQuery {
-  const routines = deps.schema.current.routines.get(qualifiedKey(schema, name)) ?? [];
-  const variadic = new Set(routines.flatMap((r) => r.params.filter((p) => p.variadic).map((p) => p.name)));
-  if (variadic.size === 0) return parsed;
-  const list = parsed.query.rpcArgList ?? [...parsed.query.rpcArgs];
-  const merged: Array<[string, string]> = [];
-  for (const [k, v] of list) {
-    if (!variadic.has(k)) merged.push([k, v]);
-    else if (!merged.some(([m]) => m === k))
-      merged.push([k, arrayLiteral(list.filter(([x]) => x === k).map(([, x]) => x))]);
-  }
-  return shape({ ...parsed.query, rpcArgs: new Map(merged), rpcArgList: merged });
-}
-
-/** The request body: a mutation's payload, or a function call's arguments. */
-function readBody(req: FastifyRequest, target: Target, method: Method, query: ReadRequest) {
-  const body = req.body as Buffer | undefined;
-  if (target.kind === "relation" && (method === "POST" || method === "PATCH")) {
-    const payload: Payload = readPayload(body, query.columns);
-    return { payload, text: payload.text };
-  }
-  if (target.kind === "rpc" && method === "POST") {
-    const content = callContentOf(req.headers["content-type"]);
-    // a raw body has no argument names: it can only fill one unnamed text/xml/bytea parameter
-    if (content === "text" || content === "xml") return { rpcKeys: [], content, text: body?.toString("utf8") ?? "" };
-    if (content === "bytea") return { rpcKeys: [], content, text: `\\x${body?.toString("hex") ?? ""}` };
-    const args = readArguments(body);
-    const isObject = typeof args.json === "object" && args.json !== null && !Array.isArray(args.json);
-    return { rpcKeys: isObject ? Object.keys(args.json as object).sort() : null, content, text: args.text };
-  }
-  return { text: "" };
-}
-
 async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Promise<RestResponse> {
   const { ctx } = deps;
   const cache = deps.schema.current;
@@ -126,8 +63,8 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const url = req.raw.url ?? "";
   const q = url.indexOf("?");
   const isRpcRead = target.kind === "rpc" && (method === "GET" || method === "HEAD");
-  let parsed = parseAndShape(deps, q < 0 ? "" : url.slice(q + 1), isRpcRead);
-  if (isRpcRead) parsed = mergeVariadic(parsed, deps, schema, target.name);
+  let parsed = parseAndShape(deps.queries, q < 0 ? "" : url.slice(q + 1), isRpcRead);
+  if (isRpcRead) parsed = mergeVariadic(parsed, deps.schema.current, schema, target.name);
   const prefer = parsePrefer(req.headers.prefer);
   const strict = strictPreferenceError(prefer);
   if (strict) throw strict;
@@ -251,84 +188,10 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   });
 }
 
-type PlanMedia = NonNullable<AcceptedMedia["plan"]>;
-
-const MEDIA_MIME: Record<PlanMedia["for"]["mediaType"], string> = {
-  json: "application/json",
-  object: "application/vnd.pgrst.object+json",
-  csv: "text/csv",
-  geojson: "application/geo+json",
-};
-
-/**
- * `Accept: application/vnd.pgrst.plan[+json|+text]`: PostgreSQL's EXPLAIN of the request's
- * statement, with the options asked for. Always rolled back (`analyze` runs the statement).
- */
-async function explainResponse(
-  ctx: RestDeps["ctx"],
-  tx: TxContext,
-  plan: Compiled,
-  values: unknown[],
-  media: PlanMedia,
-  role: string,
-): Promise<RestResponse> {
-  const options = [`format ${media.format}`, ...media.options].join(", ");
-  let rows: Array<Record<string, unknown>>;
-  try {
-    rows = await ctx.engine.tx(tx, async (run: Query) => {
-      const result = await run<Record<string, unknown>>(
-        `explain (${options}) ${plan.sql}`,
-        plan.slots.map((s) => values[s]),
-      );
-      throw new Rollback(result.rows);
-    });
-  } catch (e) {
-    if (!(e instanceof Rollback)) throw dbErrorToApi(e, role) ?? e;
-    rows = e.value as Array<Record<string, unknown>>;
-  }
-  const cells = rows.map((r) => Object.values(r)[0]);
-  const body =
-    media.format === "json" ? (typeof cells[0] === "string" ? cells[0] : JSON.stringify(cells[0])) : cells.join("\n");
-  const mime = `application/vnd.pgrst.plan+${media.format}; for="${MEDIA_MIME[media.for.mediaType]}"${media.options.length > 0 ? `; options=${media.options.join("|")}` : ""}; charset=utf-8`;
-  return { status: 200, headers: { "Content-Type": mime }, body };
-}
-
-/** The top plan node's row estimate of an `explain (format json)` row (json or its text, by driver). */
-function plannedRows(row: Record<string, unknown> | undefined): number {
-  const value = row === undefined ? undefined : Object.values(row)[0];
-  const plan = (typeof value === "string" ? JSON.parse(value) : value) as
-    Array<{ Plan?: { "Plan Rows"?: number } }> | undefined;
-  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
-}
-
 /** Node's socket and system errors (`ECONNREFUSED`, `ECONNRESET`…). */
 function isSystemError(e: unknown): e is Error {
   const code: unknown = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
   return typeof code === "string" && /^E[A-Z]+$/.test(code);
-}
-
-const invalidPath = () => new ApiError(404, "PGRST125", "Invalid path specified in request URL");
-
-/** `/<relation>` or `/rpc/<function>`, percent-decoded, from the path below the service prefix. */
-export function targetOf(path: string): Target {
-  const segments = path.split("/").filter((s, i) => i > 0 || s !== "");
-  let decoded: string[];
-  try {
-    decoded = segments.map((s) => decodeURIComponent(s));
-  } catch {
-    throw invalidPath();
-  }
-  if (decoded.length === 1 && decoded[0] !== "") return { kind: "relation", name: decoded[0] };
-  if (decoded.length === 2 && decoded[0] === "rpc" && decoded[1] !== "") return { kind: "rpc", name: decoded[1] };
-  throw invalidPath();
-}
-
-/** The raw (still percent-encoded) path below `/rest/v1/`. */
-function rawPath(req: FastifyRequest): string {
-  const url = req.raw.url ?? "";
-  const q = url.indexOf("?");
-  const path = q < 0 ? url : url.slice(0, q);
-  return path.replace(/^\/rest\/v1\/?/, "");
 }
 
 export function registerRoutes(app: FastifyInstance, deps: RestDeps): void {
