@@ -3,8 +3,9 @@
 // call each (public.save_unavailability, public.cancel_unavailability); a refusal (an overlap
 // with a shift, in French) shows in the toast and the dialog keeps what was typed.
 import { useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Popconfirm, Radio, Select } from "antd";
+import { Button, Form, Input, Modal, Popconfirm, Radio } from "antd";
 import { useEffect } from "react";
+import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { useTalentsSelect } from "../contracts/hooks.ts";
@@ -38,7 +39,7 @@ const TalentField = ({ initial }: { initial?: string }) => {
   const { selectProps } = useTalentsSelect(initial);
   return (
     <Form.Item name="talent_id" label={u("talent")} rules={required}>
-      <Select {...selectProps} showSearch allowClear />
+      <FormSelect {...selectProps} showSearch allowClear />
     </Form.Item>
   );
 };
@@ -145,7 +146,7 @@ export const UnavailabilityModal = ({
           </>
         ) : null}
         <Form.Item name="reason" label={u("reason")} rules={required}>
-          <Select options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))} />
+          <FormSelect options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))} />
         </Form.Item>
         <Form.Item
           name="comment"
