@@ -4687,6 +4687,7 @@ export type Database = {
       planning_entry: {
         Row: {
           break_minutes: number
+          comment: string | null
           company_id: string | null
           contract_key: string | null
           created_at: string
@@ -4701,6 +4702,8 @@ export type Database = {
           starts_at: string | null
           status: Database["public"]["Enums"]["planning_status"]
           talent_id: string
+          unavailability_id: string | null
+          unavailability_reason: Database["public"]["Enums"]["planning_unavailability_reason"] | null
           updated_at: string
           updated_by: string | null
           worksite_label: string | null
@@ -4708,6 +4711,7 @@ export type Database = {
         }
         Insert: {
           break_minutes?: number
+          comment?: string | null
           company_id?: string | null
           contract_key?: string | null
           created_at?: string
@@ -4722,6 +4726,8 @@ export type Database = {
           starts_at?: never
           status?: Database["public"]["Enums"]["planning_status"]
           talent_id: string
+          unavailability_id?: string | null
+          unavailability_reason?: Database["public"]["Enums"]["planning_unavailability_reason"] | null
           updated_at?: string
           updated_by?: string | null
           worksite_label?: string | null
@@ -4729,6 +4735,7 @@ export type Database = {
         }
         Update: {
           break_minutes?: number
+          comment?: string | null
           company_id?: string | null
           contract_key?: string | null
           created_at?: string
@@ -4743,6 +4750,8 @@ export type Database = {
           starts_at?: never
           status?: Database["public"]["Enums"]["planning_status"]
           talent_id?: string
+          unavailability_id?: string | null
+          unavailability_reason?: Database["public"]["Enums"]["planning_unavailability_reason"] | null
           updated_at?: string
           updated_by?: string | null
           worksite_label?: string | null
@@ -8046,6 +8055,12 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      cancel_unavailability: {
+        Args: {
+          p_id: string
+        }
+        Returns: number
+      }
       centers_near: {
         Args: {
           p_kind: string
@@ -8274,6 +8289,37 @@ export type Database = {
           p_period_start: string
         }
         Returns: Json
+      }
+      force_application_stage: {
+        Args: {
+          p_id: string
+          p_stage: Database["public"]["Enums"]["application_stage"]
+          p_comment: string
+        }
+        Returns: {
+          client_feedback: string | null
+          client_interview_at: string | null
+          created_at: string
+          created_by: string | null
+          has_stage_been_forced: boolean
+          id: string
+          is_rejected: boolean
+          match_score: number | null
+          mission_id: string
+          owner_id: string | null
+          presented_at: string | null
+          rejected_at: string | null
+          rejected_by: string | null
+          rejection_reason: Database["public"]["Enums"]["application_rejection_reason"] | null
+          source: Database["public"]["Enums"]["application_source"]
+          stage: Database["public"]["Enums"]["application_stage"]
+          stage_forced_at: string | null
+          stage_forced_by: string | null
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       get_current_user_access: {
         Args: never
@@ -8863,6 +8909,7 @@ export type Database = {
         }
         Returns: {
           break_minutes: number
+          comment: string | null
           company_id: string | null
           contract_key: string | null
           created_at: string
@@ -8877,6 +8924,8 @@ export type Database = {
           starts_at: string | null
           status: Database["public"]["Enums"]["planning_status"]
           talent_id: string
+          unavailability_id: string | null
+          unavailability_reason: Database["public"]["Enums"]["planning_unavailability_reason"] | null
           updated_at: string
           updated_by: string | null
           worksite_label: string | null
@@ -9027,6 +9076,13 @@ export type Database = {
           week_start: string
           workspace_id: string
         }
+      }
+      save_unavailability: {
+        Args: {
+          p_values: Json
+          p_id?: string
+        }
+        Returns: string
       }
       search_records: {
         Args: {
@@ -9214,6 +9270,25 @@ export type Database = {
           missing: string[]
           missing_qualifications: string[]
           total_count: number
+        }[]
+      }
+      talent_unavailabilities: {
+        Args: {
+          p_talent_id: string
+          p_from?: string
+        }
+        Returns: {
+          id: string
+          talent_id: string
+          date_from: string
+          date_to: string
+          part: string
+          start_time: string
+          end_time: string
+          reason: Database["public"]["Enums"]["planning_unavailability_reason"]
+          comment: string
+          days: number
+          entry_ids: string[]
         }[]
       }
       talents_matching_text: {
@@ -9921,6 +9996,12 @@ export type Database = {
         | "done"
         | "absent"
         | "canceled"
+      planning_unavailability_reason:
+        | "leave"
+        | "training"
+        | "other_job"
+        | "personal"
+        | "other"
       ppe_delivery_mode:
         | "agency"
         | "worksite"
@@ -10294,6 +10375,7 @@ export const Constants = {
       permission_scope: ["all", "own"],
       planning_shift_type: ["day", "night", "on_call", "unavailable"],
       planning_status: ["planned", "confirmed", "done", "absent", "canceled"],
+      planning_unavailability_reason: ["leave", "training", "other_job", "personal", "other"],
       ppe_delivery_mode: ["agency", "worksite", "shipping"],
       ppe_item: ["safety_shoes", "helmet", "gloves", "hi_vis", "glasses", "ear_protection", "harness", "workwear", "rain_gear"],
       ppe_request_status: ["requested", "approved", "ordered", "ready", "partially_delivered", "delivered", "rejected", "canceled"],

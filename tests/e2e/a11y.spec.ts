@@ -360,6 +360,14 @@ test.describe(() => {
       await open(page, path);
       figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
     }
+    // the unavailability dialog of /planning
+    await open(page, "/planning");
+    await page.getByRole("button", { name: "Ajouter une indisponibilité" }).click();
+    await expect(page.getByRole("dialog", { name: "Nouvelle indisponibilité" })).toBeVisible();
+    figures.push({
+      path: "/planning: unavailability dialog",
+      violations: await expectNoSeriousA11yViolations(page, "the unavailability dialog"),
+    });
     // a contract's planning, reached from the timeline's first shift
     await open(page, "/planning");
     await page

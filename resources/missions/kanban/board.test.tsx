@@ -77,6 +77,8 @@ const CARDS = [
 
 /** The memory provider, with `eq` filters applied (enum labels, transitions). */
 const setup = (write?: (call: WriteCall) => BaseRecord) => {
+  // the RPCs the board calls (a developer's forced move)
+  const rpcs: Array<{ url: string; payload: unknown }> = [];
   const memory = memoryDataProvider(
     {
       application: CARDS,
@@ -93,15 +95,21 @@ const setup = (write?: (call: WriteCall) => BaseRecord) => {
       const data = result.data.filter((row) => eqs.every((f) => !(f.field in row) || row[f.field] === f.value));
       return { data, total: data.length };
     },
+    custom: async <TData extends BaseRecord>({ url, payload }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
+      rpcs.push({ url, payload });
+      return { data: {} as TData };
+    },
   };
-  return { dataProvider, calls: memory.calls };
+  return { dataProvider, calls: memory.calls, rpcs };
 };
 
+let lastRpcs: Array<{ url: string; payload: unknown }> = [];
 const column = (name: RegExp) => screen.getByRole("region", { name });
 /** Once the stage labels have loaded. */
 const findColumn = (name: RegExp) => screen.findByRole("region", { name });
 const renderBoard = (roles: string[], write?: (call: WriteCall) => BaseRecord) => {
-  const { dataProvider, calls } = setup(write);
+  const { dataProvider, calls, rpcs } = setup(write);
+  lastRpcs = rpcs;
   renderInApp(
     <>
       <ApplicationsKanban missionId="m1" roles={roles} />
@@ -229,5 +237,47 @@ describe("ApplicationsKanban", () => {
     await screen.findByText("Léa Martin");
     expect(screen.queryByRole("button", { name: /Déplacer vers/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Déplacer la candidature/ })).toBeNull();
+  });
+
+  it("offers a developer the stages the rules refuse, marked as forced, and asks a mandatory comment", async () => {
+    const calls = renderBoard(["team_member_developer"]);
+    await screen.findByText("Léa Martin");
+    await findColumn(/^Retenu\(e\) par le client/);
+    await userEvent.click(screen.getByRole("button", { name: "Déplacer vers… (Léa Martin)" }));
+    const menu = await screen.findByRole("menu");
+    // the developer holds no ordinary right but rejecting: every other stage is a forced one
+    expect(within(menu).getByRole("menuitem", { name: "Refusé(e)s" })).toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: "Retenu(e) par le client" })).toBeNull();
+    expect(within(menu).getByText("Forcer l'étape (développeur)")).toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: "Nouvelle candidature (forcé)" })).toBeNull();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Retenu(e) par le client (forcé)" }));
+
+    const dialog = await screen.findByRole("dialog", {
+      name: "Forcer l'étape de Léa Martin vers « Retenu(e) par le client »",
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Forcer l'étape" }));
+    expect(await within(dialog).findByText("Un commentaire est obligatoire pour forcer une étape")).toBeInTheDocument();
+    expect(lastRpcs).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Commentaire" }), "Reprise du dossier papier");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Forcer l'étape" }));
+    await waitFor(() => expect(lastRpcs).toHaveLength(1));
+    expect(lastRpcs[0]).toMatchObject({
+      url: "rpc/force_application_stage",
+      payload: { p_id: "a1", p_stage: "retained", p_comment: "Reprise du dossier papier" },
+    });
+    expect(calls).toHaveLength(0);
+    expect(await screen.findByText("Léa Martin : étape forcée vers « Retenu(e) par le client »")).toBeInTheDocument();
+  });
+
+  it("offers a consultant no forced stage", async () => {
+    renderBoard([C]);
+    await screen.findByText("Léa Martin");
+    await findColumn(/^À qualifier/);
+    await userEvent.click(screen.getByRole("button", { name: "Déplacer vers… (Léa Martin)" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "À qualifier" })).toBeInTheDocument();
+    expect(within(menu).queryByText("Forcer l'étape (développeur)")).toBeNull();
+    expect(within(menu).queryByRole("menuitem", { name: /\(forcé\)$/ })).toBeNull();
   });
 });

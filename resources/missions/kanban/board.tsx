@@ -32,6 +32,7 @@ import {
   canMove,
   columnOf,
   COLUMNS,
+  forcedColumns,
   needsContract,
   needsReason,
   REJECTED,
@@ -39,6 +40,7 @@ import {
   type RejectionReason,
   type TransitionRule,
 } from "./move-rules.ts";
+import { ForceStageModal, type Forcing } from "./force-modal.tsx";
 import { RejectReasonModal } from "./reason-modal.tsx";
 import { MoveMenu, type OpenMenu } from "./move-menu.tsx";
 import { kanbanListParams, TRANSITIONS_LIST } from "./select.ts";
@@ -88,6 +90,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   const [announce, setAnnounce] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [forcing, setForcing] = useState<Forcing | null>(null);
   const onDone = useCallback(
     (card: KanbanCard, target: Column) =>
       setAnnounce(t("resources.kanban.moved", { name: talentName(card), stage: columnLabels[target] })),
@@ -100,6 +103,11 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     (card: KanbanCard, target: Column) => {
       if (columnOf(card) === target) return;
       if (!canMove(rules, roles, card, target)) {
+        // a developer's drop on a stage the rules refuse: the forced move, with its comment
+        if (forcedColumns(rules, roles, card).includes(target)) {
+          setForcing({ card, target });
+          return;
+        }
         void message.warning(t("resources.kanban.notAllowed"));
         return;
       }
@@ -116,7 +124,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   );
   const openMenu = useCallback(
     (card: KanbanCard, button: HTMLButtonElement) =>
-      setMenu({ card, button, targets: allowedTargets(rules, roles, card) }),
+      setMenu({ card, button, targets: allowedTargets(rules, roles, card), forced: forcedColumns(rules, roles, card) }),
     [rules, roles],
   );
   const closeMenu = useCallback((closing: OpenMenu) => setMenu((open) => (open === closing ? null : open)), []);
@@ -263,7 +271,21 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
           {dragged ? <div className="kanban-card kanban-overlay">{nameOf(dragged)}</div> : null}
         </DragOverlay>
       </DndContext>
-      <MoveMenu menu={menu} columnLabels={columnLabels} onClose={closeMenu} onMove={request} />
+      <MoveMenu
+        menu={menu}
+        columnLabels={columnLabels}
+        onClose={closeMenu}
+        onMove={request}
+        onForce={(card, target) => setForcing({ card, target })}
+      />
+      <ForceStageModal
+        forcing={forcing}
+        stageLabel={forcing ? columnLabels[forcing.target] : ""}
+        onClose={() => setForcing(null)}
+        onDone={(card, target) =>
+          setAnnounce(t("resources.kanban.force.done", { name: talentName(card), stage: columnLabels[target] }))
+        }
+      />
       <RejectReasonModal
         open={!!asking && needsReason(asking.target)}
         title={t("resources.kanban.reason.title", { name: askedName })}

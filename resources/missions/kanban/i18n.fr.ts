@@ -35,6 +35,16 @@ export const kanbanFr = {
     body: "Une candidature ne passe à « Placé(e) / En mission » qu'avec un contrat pour ce talent sur cette mission. Créez d'abord le contrat : l'écran des contrats arrive bientôt. Si le contrat existe déjà, confirmez.",
     ok: "Placer",
   },
+  force: {
+    group: "Forcer l'étape (développeur)",
+    item: "{{stage}} (forcé)",
+    title: "Forcer l'étape de {{name}} vers « {{stage}} »",
+    body: "Ce déplacement sort des règles du pipeline : il est journalisé comme forcé, avec votre commentaire.",
+    comment: "Commentaire",
+    required: "Un commentaire est obligatoire pour forcer une étape",
+    ok: "Forcer l'étape",
+    done: "{{name}} : étape forcée vers « {{stage}} »",
+  },
   cancel: "Annuler",
   dragHint:
     "Pour déplacer une carte au clavier : Espace pour la saisir, flèches gauche et droite pour changer de colonne, Espace pour la déposer, Échap pour annuler. Ou le menu « Déplacer vers… » de chaque carte.",

@@ -1,25 +1,49 @@
 // The board's one "Déplacer vers…" menu (antd Dropdown: menu roles, arrow keys, Escape), opened
 // by a card's button and drawn under it: one menu for the whole board instead of a Dropdown per
 // card. Its anchor is an empty box laid over the card's button; on close the focus goes back
-// to that button.
-import { Dropdown } from "antd";
+// to that button. For a developer it also lists, apart and marked, the stages they may force.
+import { Dropdown, type MenuProps } from "antd";
 import { useEffect } from "react";
+import { t } from "../../../src/i18n/index.ts";
 import type { Column } from "./move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
-export type OpenMenu = { card: KanbanCard; button: HTMLButtonElement; targets: Column[] };
+export type OpenMenu = { card: KanbanCard; button: HTMLButtonElement; targets: Column[]; forced?: Column[] };
+
+const FORCED = "forced:";
 
 type Props = {
   menu: OpenMenu | null;
   columnLabels: Record<Column, string>;
   onClose: (menu: OpenMenu) => void;
   onMove: (card: KanbanCard, target: Column) => void;
+  /** a forced target was chosen: the board asks the mandatory comment */
+  onForce?: (card: KanbanCard, target: Column) => void;
 };
 
 export const MoveMenu = ({ menu, ...props }: Props) =>
   menu ? <OpenMoveMenu key={menu.card.id} menu={menu} {...props} /> : null;
 
-const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove }: Props & { menu: OpenMenu }) => {
+/** The ordinary targets, then the forced ones in their own labelled group. */
+const itemsOf = (menu: OpenMenu, columnLabels: Record<Column, string>) => {
+  const items: MenuProps["items"] = menu.targets.map((target) => ({ key: target, label: columnLabels[target] }));
+  if (menu.forced?.length)
+    items.push(
+      { type: "divider" },
+      {
+        type: "group",
+        key: "forced",
+        label: t("resources.kanban.force.group"),
+        children: menu.forced.map((target) => ({
+          key: `${FORCED}${target}`,
+          label: t("resources.kanban.force.item", { stage: columnLabels[target] }),
+        })),
+      },
+    );
+  return items;
+};
+
+const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove, onForce }: Props & { menu: OpenMenu }) => {
   const rect = menu.button.getBoundingClientRect();
   const close = () => {
     menu.button.focus();
@@ -44,10 +68,11 @@ const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove }: Props & { menu: O
         if (!open) close();
       }}
       menu={{
-        items: menu.targets.map((target) => ({ key: target, label: columnLabels[target] })),
+        items: itemsOf(menu, columnLabels),
         onClick: ({ key }) => {
           close();
-          onMove(menu.card, key as Column);
+          if (key.startsWith(FORCED)) onForce?.(menu.card, key.slice(FORCED.length) as Column);
+          else onMove(menu.card, key as Column);
         },
       }}
     >

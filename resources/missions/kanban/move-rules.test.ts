@@ -4,6 +4,7 @@ import {
   applyMove,
   canMove,
   columnOf,
+  forcedColumns,
   isBackward,
   moveVariables,
   needsContract,
@@ -112,5 +113,23 @@ describe("what a move asks and sends", () => {
   it("applyMove puts the card in its new column", () => {
     expect(columnOf(applyMove(card("new"), "rejected"))).toBe("rejected");
     expect(columnOf(applyMove(card("new", true), "qualified"))).toBe("qualified");
+  });
+});
+
+describe("forcedColumns", () => {
+  const D = "team_member_developer";
+  it("gives a developer every stage the ordinary moves leave out, never the negative column", () => {
+    const card: CardState = { stage: "new", is_rejected: false };
+    const forced = forcedColumns(APPLICATION_RULES, [D], card);
+    expect(forced).not.toContain("new");
+    expect(forced).not.toContain("rejected");
+    expect(forced).toContain("retained");
+    expect(forced).toContain("placed");
+    // a developer who also consults: only what the consultant's rules refuse
+    const both = forcedColumns(APPLICATION_RULES, [C, D], card);
+    expect(both.every((c) => !allowedTargets(APPLICATION_RULES, [C, D], card).includes(c))).toBe(true);
+  });
+  it("gives nothing to other roles", () => {
+    expect(forcedColumns(APPLICATION_RULES, [C, CSM, X, M], { stage: "new", is_rejected: false })).toEqual([]);
   });
 });

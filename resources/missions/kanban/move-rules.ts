@@ -4,6 +4,7 @@
 // or move back, and that "placed" needs a contract. The UI offers only what these allow; the
 // database checks again and its French message reaches the user.
 import type { Database } from "../../../src/database.types.ts";
+import { forcedTargets } from "../../../src/lib/workflow/forced-moves.ts";
 
 export type Stage = Database["public"]["Enums"]["application_stage"];
 export type RejectionReason = Database["public"]["Enums"]["application_rejection_reason"];
@@ -102,3 +103,10 @@ export const moveVariables = (
 /** The column a card shows in after a change (optimistic move, realtime row). */
 export const applyMove = <T extends CardState>(card: T, target: Column): T =>
   target === REJECTED ? { ...card, is_rejected: true } : { ...card, is_rejected: false, stage: target };
+
+/**
+ * The stages a developer may force a card to (break-glass, public.force_application_stage):
+ * every stage its ordinary moves do not offer; the negative column keeps its own path (a reason).
+ */
+export const forcedColumns = (rules: readonly TransitionRule[], roles: readonly string[], card: CardState): Column[] =>
+  forcedTargets(COLUMNS, columnOf(card), roles, allowedTargets(rules, roles, card)).filter((c) => c !== REJECTED);

@@ -13,6 +13,7 @@ import { TALENT_EDIT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
 import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
+import { TalentUnavailabilities } from "../../planning-unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
 
 export const TalentDetailsTab = () => {
@@ -45,6 +46,7 @@ export const TalentDetailsTab = () => {
         <SaveButton {...saveButtonProps} />
       </Card>
       <TalentPrivateCard talentId={talent.id} />
+      <TalentUnavailabilities talentId={talent.id} />
     </Space>
   );
 };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The planning grid: an ARIA grid with one tab stop, arrow keys moving the focus, Enter opening
 // the contract of the focused shift, and French labels for each cell.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import "../../lib/dates/dayjs.ts";
 import { periodOf } from "./period.ts";
@@ -78,5 +78,37 @@ describe("PlanningGrid", () => {
     // the last talent's last day
     expect(screen.getAllByRole("gridcell", { name: "dimanche 13 décembre 2026, libre" })[1]).toHaveFocus();
     expect(document.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it("Enter on an unavailability opens it; on a free day records one for that talent and day", () => {
+    const onOpenUnavailability = vi.fn();
+    const onAddUnavailability = vi.fn();
+    render(
+      <PlanningGrid
+        rows={rows}
+        days={week.days}
+        label="Planning, semaine"
+        onOpen={vi.fn()}
+        onOpenUnavailability={onOpenUnavailability}
+        onAddUnavailability={onAddUnavailability}
+      />,
+    );
+    const name = screen.getByRole("rowheader", { name: /DIALLO Inès/ });
+    act(() => name.focus());
+    for (let i = 0; i < 3; i++) fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    expect(screen.getByRole("gridcell", { name: /mercredi 9 décembre 2026, Indisponibilité/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: "Enter" });
+    expect(onOpenUnavailability).toHaveBeenCalledWith("t2", "e3");
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    fireEvent.keyDown(document.activeElement!, { key: "Enter" });
+    expect(onAddUnavailability).toHaveBeenCalledWith("t2", "2026-12-10");
+  });
+
+  it("without the edit right a free day does nothing", () => {
+    const onOpen = renderGrid();
+    const cell = screen.getAllByRole("gridcell", { name: "dimanche 13 décembre 2026, libre" })[0]!;
+    fireEvent.doubleClick(cell);
+    fireEvent.keyDown(cell, { key: "Enter" });
+    expect(onOpen).not.toHaveBeenCalled();
   });
 });

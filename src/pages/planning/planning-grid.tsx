@@ -1,7 +1,8 @@
 // The /planning timeline: talents (rows) by days (columns), an ARIA grid. Only the rows in
 // view are in the DOM (@tanstack/react-virtual), so 2,000 talents × 31 days render like 20.
 // Keyboard: one cell is tabbable (roving tabindex); arrows, Home/End, Page Up/Down and
-// Ctrl+Home/End move; Enter opens the contract of the cell's shift.
+// Ctrl+Home/End move; Enter opens the contract of the cell's shift, the unavailability of the
+// cell, or (for the roles that edit the planning) records one on a free day.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/index.ts";
@@ -20,9 +21,20 @@ export type PlanningGridProps = {
   days: string[];
   label: string;
   onOpen: (contractKey: string) => void;
+  /** opens the talent's unavailability this entry belongs to */
+  onOpenUnavailability?: (talentId: string, entryId: string) => void;
+  /** records an unavailability of the talent on a free day */
+  onAddUnavailability?: (talentId: string, date: string) => void;
 };
 
-export const PlanningGrid = ({ rows, days, label, onOpen }: PlanningGridProps) => {
+export const PlanningGrid = ({
+  rows,
+  days,
+  label,
+  onOpen,
+  onOpenUnavailability,
+  onAddUnavailability,
+}: PlanningGridProps) => {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState({ row: 0, col: 0 });
   const focusPending = useRef(false);
@@ -52,12 +64,24 @@ export const PlanningGrid = ({ rows, days, label, onOpen }: PlanningGridProps) =
     }
   });
 
+  /** What Enter or a double click on a cell does, if anything. */
+  const actionOf = (rowIndex: number, dayIndex: number): (() => void) | undefined => {
+    const talent = rows[rowIndex];
+    if (!talent || dayIndex < 0) return undefined;
+    const cell = cells[rowIndex]?.get(dayIndex);
+    if (cell?.contractKey) return () => onOpen(cell.contractKey!);
+    if (cell?.type === "unavailable")
+      return onOpenUnavailability ? () => onOpenUnavailability(talent.id, cell.id) : undefined;
+    if (!cell && onAddUnavailability) return () => onAddUnavailability(talent.id, days[dayIndex]!);
+    return undefined;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Enter" || event.key === " ") {
-      const cell = col > 0 ? cells[row]?.get(col - 1) : undefined;
-      if (cell?.contractKey) {
+      const action = col > 0 ? actionOf(row, col - 1) : undefined;
+      if (action) {
         event.preventDefault();
-        onOpen(cell.contractKey);
+        action();
       }
       return;
     }
@@ -143,7 +167,7 @@ export const PlanningGrid = ({ rows, days, label, onOpen }: PlanningGridProps) =
                     tabIndex={row === item.index && col === i + 1 ? 0 : -1}
                     className={`planning-grid__cell${h.weekend ? " planning-grid__weekend" : ""}`}
                     onFocus={() => setActive({ row: item.index, col: i + 1 })}
-                    onDoubleClick={cell?.contractKey ? () => onOpen(cell.contractKey!) : undefined}
+                    onDoubleClick={actionOf(item.index, i)}
                   >
                     {cell ? (
                       <span

@@ -1,7 +1,7 @@
 // /planning: the timeline of talents by days over a week or a month, filtered by the
 // contract's company, agency (the mission's establishment), owner and job; everything is in
 // the address (period, start, filters), read by one call to public.planning_timeline.
-import { useCustom } from "@refinedev/core";
+import { useCan, useCustom } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCompaniesSelect } from "../../../resources/companies/hooks.ts";
@@ -12,6 +12,8 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import { periodOf, periodTitle, shiftPeriod, type Period } from "./period.ts";
 import { PlanningGrid } from "./planning-grid.tsx";
+import { UnavailabilityModal } from "../../../resources/planning-unavailability/unavailability-modal.tsx";
+import { useUnavailabilityEditor } from "./use-unavailability-editor.ts";
 import type { Timeline } from "./timeline.ts";
 
 type FilterKey = "company_id" | "agency_id" | "owner_id" | "job_id";
@@ -50,6 +52,8 @@ export const PlanningPage = () => {
   const owners = useTeamMembersSelect();
   const jobs = useJobsSelect();
   const timeline = result.data && "rows" in result.data ? result.data : undefined;
+  const canEdit = useCan({ resource: "planning_entry", action: "edit" }).data?.can === true;
+  const unavailability = useUnavailabilityEditor();
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -84,6 +88,7 @@ export const PlanningPage = () => {
         <Typography.Text strong style={{ textTransform: "capitalize" }} aria-live="polite">
           {periodTitle(period)}
         </Typography.Text>
+        {canEdit ? <Button onClick={() => unavailability.add()}>{p("unavailability.add")}</Button> : null}
       </Flex>
       <Form layout="inline" aria-label={t("components.filters.label")} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item label={p("company")} htmlFor="planning-company">
@@ -125,7 +130,7 @@ export const PlanningPage = () => {
       </Form>
       {query.isError ? <Alert type="error" showIcon message={p("error")} style={{ marginBottom: 12 }} /> : null}
       <Typography.Paragraph type="secondary" aria-live="polite" style={{ marginBottom: 8 }}>
-        {p("count", { count: timeline?.count ?? 0 })} · {p("gridHelp")}
+        {p("count", { count: timeline?.count ?? 0 })} · {p(canEdit ? "gridHelpEdit" : "gridHelp")}
       </Typography.Paragraph>
       {query.isLoading ? (
         <Spin aria-busy="true" />
@@ -135,10 +140,13 @@ export const PlanningPage = () => {
           days={period.days}
           label={p("gridLabel", { period: periodTitle(period) })}
           onOpen={(key) => navigate(`/planning/${encodeURIComponent(key)}`)}
+          onOpenUnavailability={unavailability.open}
+          onAddUnavailability={canEdit ? unavailability.add : undefined}
         />
       ) : query.isError ? null : (
         <Typography.Paragraph>{p("empty")}</Typography.Paragraph>
       )}
+      <UnavailabilityModal {...unavailability.modalProps} onSaved={() => void query.refetch()} />
     </ListPage>
   );
 };
