@@ -20,7 +20,8 @@ type Retained = {
   mission: { company_id: string; job_id: string | null; contract_reason: string; is_risky_position: boolean };
 };
 type Preview = { errors: Array<{ rule: string | null }>; errors_at_validation: Array<{ rule: string | null }> };
-const RULES = new Set(["contract_documents", "contract_talent_hours", "contract_sir_aptitude"]);
+/** The rules about the talent and the post (the rest — dates, pay — the test types itself). */
+const RULES = new Set(["contract_documents", "contract_talent_hours", "contract_sir_aptitude", "contract_carence"]);
 
 /** The day in Paris (the time moves start a contract on its Paris start date). */
 const parisDay = (offset = 0) =>
@@ -52,7 +53,8 @@ test("a contract from a retained application reaches « En cours » on its start
   request,
   asAccount,
 }) => {
-  test.setTimeout(180_000);
+  // ~3 min on a loaded machine (each screen of three accounts loads in turn)
+  test.setTimeout(360_000);
   const today = parisDay();
   const end = parisDay(30);
   // a retained application on the consultant's own mission, of a French talent with an e-mail

@@ -11,6 +11,7 @@ test("a developer edits the agency's legal identity; a consultant only reads it"
   shell,
   asAccount,
 }) => {
+  test.setTimeout(120_000);
   await page.goto("/settings/workspace");
   const form = page.getByRole("form", { name: "Identité légale de l'agence" });
   const siret = form.getByLabel("SIRET");
