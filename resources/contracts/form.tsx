@@ -121,7 +121,7 @@ export const ContractForm = ({
       <RiskFields />
       {rights.canSeePricing ? <PricingFields canOverride={rights.canOverride} /> : null}
       <Divider orientation="left">{s("preview")}</Divider>
-      <ContractPreviewPanel showBillingRate={rights.canSeePricing} base={previewBase} />
+      <ContractPreviewPanel showBillingRate={rights.canSeePricing} base={previewBase} readOnly={!!formProps.disabled} />
       <SubmitOnEnter />
     </Form>
   );

@@ -112,8 +112,11 @@ const Problems = ({ preview }: { preview: ContractPreview }) => {
 export const ContractPreviewPanel = ({
   showBillingRate,
   base = {},
+  readOnly = false,
 }: {
   showBillingRate: boolean;
+  /** a form that cannot be saved (signed contract, no right): its values only, not what a save would refuse */
+  readOnly?: boolean;
   /** the edited contract's id, or an amendment's own columns */
   base?: Record<string, Json>;
 }) => {
@@ -177,7 +180,7 @@ export const ContractPreviewPanel = ({
               {p("overMax", { date: formatDate(preview.duration.max_end_date) })}
             </Typography.Text>
           ) : null}
-          <Problems preview={preview} />
+          {readOnly ? null : <Problems preview={preview} />}
         </>
       ) : null}
     </div>
