@@ -68,6 +68,12 @@ export const AmendmentCreateModal = ({ contract, onClose }: { contract: Contract
           name={a("title")}
           rights={rights}
           lockParties
+          previewBase={{
+            is_amendment: true,
+            amendment_type: type,
+            amended_contract_id: contract.id,
+            contract_key: contract.contract_key,
+          }}
           formProps={{ ...formProps, initialValues: contractFormValuesOf(contract, pricing), onFinish: submit }}
         />
       ) : null}

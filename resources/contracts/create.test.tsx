@@ -48,13 +48,29 @@ const APPLICATION = {
   },
 };
 
+/** public.contract_preview's answer for the application's terms (as supabase/tests/contracts/preview.test.ts computes them). */
+const PREVIEW = {
+  trial_period_days: 5,
+  trial_period_end_date: "2026-03-06",
+  flexibility_days: 11,
+  flexibility_max_advance_days: 10,
+  latest_end_with_flexibility: "2026-06-15",
+  hourly_billing_rate: 20.9,
+  break_even_coefficient: 1.68,
+  duration: { days: 89, max_months: 18, max_end_date: "2027-09-01", within_max: true },
+  carence: { days: 30, next_start_date: "2026-07-11" },
+  warnings: [{ code: "no_owner", message: "Aucun consultant n'est responsable du contrat" }],
+  errors: [{ rule: "contract_smic", message: SMIC }],
+  errors_at_validation: [{ rule: "contract_documents", message: "Pièce manquante pour ce poste : CACES R482" }],
+};
+
 describe("ContractCreateModal", () => {
   it(
     "pre-fills from the retained application, previews the computed values, keeps the values of a refused save",
     { timeout: 120_000 },
     async () => {
       let attempts = 0;
-      const { dataProvider, calls } = memoryDataProvider(
+      const { dataProvider: memory, calls } = memoryDataProvider(
         {
           application: [APPLICATION],
           talent: [APPLICATION.talent],
@@ -67,6 +83,15 @@ describe("ContractCreateModal", () => {
           return { id: "00000000-0000-4000-8000-0000000000c9" };
         },
       );
+      const previews: unknown[] = [];
+      const dataProvider = {
+        ...memory,
+        custom: async <T,>({ url, payload }: { url: string; payload?: unknown }) => {
+          if (url !== "rpc/contract_preview") throw new Error(url);
+          previews.push(payload);
+          return { data: PREVIEW as T };
+        },
+      };
       renderInApp(
         <RuntimeConfigProvider config={CONFIG}>
           <ContractCreateModal openRequests={1} applicationId="ap-1" />
@@ -78,13 +103,31 @@ describe("ContractCreateModal", () => {
         await within(dialog).findByText("Pré-rempli depuis la mission CMD-2026-000042 et le talent Karim Benali"),
       ).toBeInTheDocument();
       await waitFor(() => expect(within(dialog).getByLabelText("Poste")).toHaveValue("Coffreur bancheur"));
-      // the computed values of a three-month contract
+      // the computed values of a three-month contract, as the database answers them
       const preview = within(dialog).getByTestId("contract-preview");
-      await waitFor(() => expect(preview).toHaveTextContent("5 jour(s) ouvré(s)"));
-      expect(preview).toHaveTextContent("± 10 jour(s)");
+      await waitFor(() => expect(preview).toHaveTextContent("5 jour(s) ouvré(s) — jusqu'au 06/03/2026"));
+      expect(preview).toHaveTextContent(
+        "report jusqu'à 11 jour(s), avance jusqu'à 10 jour(s) — fin au plus tard le 15/06/2026",
+      );
       expect(preview).toHaveTextContent("89 jour(s), maximum 18 mois pour ce motif");
       expect(preview).toHaveTextContent("11/07/2026");
       expect(preview).toHaveTextContent(/20,90/);
+      expect(preview).toHaveTextContent(`bloquant${SMIC}`);
+      expect(preview).toHaveTextContent("bloquant à la validationPièce manquante pour ce poste : CACES R482");
+      expect(preview).toHaveTextContent("avertissementAucun consultant n'est responsable du contrat");
+      // the form's values, not a client-side copy of the rules, are what is previewed
+      expect(previews.at(-1)).toMatchObject({
+        p_contract: {
+          talent_id: "ta-1",
+          mission_id: "mi-1",
+          start_date: "2026-03-02",
+          end_date: "2026-05-29",
+          hourly_wage: 11,
+          coefficient: 1.9,
+          contract_reason: "activity_increase",
+        },
+      });
+      const asked = previews.length;
 
       await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
       await waitFor(() => expect(calls).toHaveLength(1));
@@ -119,6 +162,9 @@ describe("ContractCreateModal", () => {
       const wage = within(dialog).getByLabelText("Salaire horaire brut (€)");
       await userEvent.clear(wage);
       await userEvent.type(wage, "14,5");
+      // typing asks again once it pauses (debounced: not once per key)
+      await waitFor(() => expect(previews.at(-1)).toMatchObject({ p_contract: { hourly_wage: 14.5 } }));
+      expect(previews.length - asked).toBeLessThanOrEqual(2);
       await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
       await waitFor(() => expect(calls).toHaveLength(2));
       expect(calls[1].variables).toMatchObject({ p_values: { hourly_wage: 14.5 } });

@@ -65,6 +65,7 @@ export const ContractEditCard = ({ contract, onSaved }: { contract: ContractRow;
           name={title}
           rights={rights}
           lockParties={contract.is_amendment}
+          previewBase={{ id: contract.id }}
           formProps={{
             ...formProps,
             initialValues: contractFormValuesOf(record, pricing),

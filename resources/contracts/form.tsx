@@ -12,6 +12,7 @@ import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
 import { useTalentsSelect } from "./hooks.ts";
 import { ContractPreviewPanel } from "./preview-panel.tsx";
+import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { cross, f, s } from "./form-helpers.ts";
 import { contractSchema, type ContractFormValues, type PricingRights } from "./schema.ts";
@@ -35,6 +36,7 @@ export const ContractForm = ({
   name,
   rights,
   lockParties = false,
+  previewBase,
 }: {
   formProps: FormProps;
   /** the form's accessible name (the modal's or the card's title) */
@@ -42,6 +44,8 @@ export const ContractForm = ({
   rights: PricingRights;
   /** an amendment keeps the contract's talent, client and motif (domain §3.1 rule 8) */
   lockParties?: boolean;
+  /** what the preview sends besides the fields: the edited contract's id, an amendment's columns */
+  previewBase?: Record<string, Json>;
 }) => {
   const [form] = Form.useForm<ContractFormValues>(formProps.form);
   const initial = formProps.initialValues as Partial<ContractFormValues> | undefined;
@@ -117,7 +121,7 @@ export const ContractForm = ({
       <RiskFields />
       {rights.canSeePricing ? <PricingFields canOverride={rights.canOverride} /> : null}
       <Divider orientation="left">{s("preview")}</Divider>
-      <ContractPreviewPanel showBillingRate={rights.canSeePricing} />
+      <ContractPreviewPanel showBillingRate={rights.canSeePricing} base={previewBase} readOnly={!!formProps.disabled} />
       <SubmitOnEnter />
     </Form>
   );

@@ -2,7 +2,8 @@
 // the paths answer 404): the mail outbox as a French HTML page (/_dev/mail) and as JSON
 // (/_dev/mail.json?to=<address>&limit=<n>) for tests, and with DEV_RESET=1 (the end-to-end
 // suite) POST /_dev/snapshot and POST /_dev/reset, which save and restore the database's state
-// (reset.ts; the state at start until a snapshot is asked for). The outbox
+// (reset.ts; the state at start until a snapshot is asked for), and POST /_dev/time-moves, one
+// run of the time-driven moves (the scheduler's tick, on demand). The outbox
 // holds sign-in links: only a client on this machine, by its socket address (never a header it
 // could write), may read it; any other gets the same 404 as an unknown path. The reset also
 // refuses any request a browser sent (it carries an Origin), so that a page open on this machine
@@ -10,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Service } from "../http/service.ts";
 import { listMessages } from "../auth/outbox.ts";
+import { startScheduler } from "../platform/scheduler.ts";
 import { isLoopback } from "../http/static.ts";
 import { renderMailbox } from "./mail-page.ts";
 import { restoreSnapshot, takeSnapshot } from "./reset.ts";
@@ -52,6 +54,14 @@ export const devService: Service = (app, ctx) => {
     app.post("/reset", { preHandler: refuseBrowsers }, async () =>
       timed(async () => restoreSnapshot(ctx.engine, await (restore ?? snapshot()))),
     );
+    // The end-to-end suite runs without the periodic scheduler (SCHEDULED_JOBS_INTERVAL=0): a
+    // test that waits for a time-driven move (a signed contract becoming active on its start
+    // date) asks for one run of public.run_time_based_transitions(), exactly as a tick would.
+    app.post("/time-moves", { preHandler: refuseBrowsers }, async (_req, reply) => {
+      let failure: string | undefined;
+      const result = await startScheduler(ctx.engine, 0, (message) => (failure = message)).runNow();
+      return failure ? reply.code(500).send({ message: failure }) : { result };
+    });
   }
 
   app.get("/mail.json", async (req) => {

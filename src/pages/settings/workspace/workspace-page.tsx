@@ -1,4 +1,5 @@
-// /settings/workspace — 'Workspace': the current workspace's name and settings.
+// /settings/workspace — 'Workspace': the current workspace's name and settings, and its legal
+// identity printed on the contracts (identity-card.tsx).
 import { Button, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useUpdate } from "@refinedev/core";
@@ -8,6 +9,7 @@ import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
+import { IdentityCard } from "./identity-card.tsx";
 import { canRenameWorkspace } from "./workspace-queries.ts";
 
 export const WorkspacePage = () => {
@@ -76,6 +78,7 @@ export const WorkspacePage = () => {
               </Descriptions.Item>
             ) : null}
           </Descriptions>
+          <IdentityCard workspaceId={workspace.id} editable={editable} />
         </>
       ) : (
         <p>{t("settings.workspace.none")}</p>
