@@ -65,6 +65,13 @@ describe("contract_preview", () => {
       });
       expect(Array.isArray(p.warnings)).toBe(true);
       expect((await one<{ n: number }>(q, "select count(*)::int as n from public.contract")).n).toBe(before.n);
+      // the documents and the time moves allow the same postponement (beyond ten days: L1251-30
+      // bounds only an advance by ten days worked)
+      const moves = await one<{ n: number }>(
+        q,
+        "select private.contract_flexibility_days('2026-12-07', '2027-02-26', '{1,2,3,4,5}') as n",
+      );
+      expect(moves.n).toBe(11);
 
       const wrong = (
         await one<{ p: Preview }>(q, "select public.contract_preview($1) as p", [
