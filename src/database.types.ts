@@ -5933,7 +5933,9 @@ export type Database = {
       }
       request_type: {
         Row: {
+          content_fields: string[]
           deadline_rule: string | null
+          editable_statuses: string[]
           entity: string
           has_amounts: boolean
           initial_status: string
@@ -5945,7 +5947,9 @@ export type Database = {
           terminal_statuses: string[]
         }
         Insert: {
+          content_fields?: string[]
           deadline_rule?: string | null
+          editable_statuses?: string[]
           entity: string
           has_amounts?: boolean
           initial_status: string
@@ -5957,7 +5961,9 @@ export type Database = {
           terminal_statuses?: string[]
         }
         Update: {
+          content_fields?: string[]
           deadline_rule?: string | null
+          editable_statuses?: string[]
           entity?: string
           has_amounts?: boolean
           initial_status?: string
@@ -7940,6 +7946,7 @@ export type Database = {
       request_summary: {
         Row: {
           closed_at: string | null
+          company_id: string | null
           contract_id: string | null
           created_at: string | null
           due_at: string | null
