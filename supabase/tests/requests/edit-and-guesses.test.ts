@@ -17,9 +17,10 @@ afterAll(async () => {
 
 const run = (q: Query) => q("select public.run_time_based_transitions()", []);
 const lastMonth = (q: Query) =>
-  one<{ m: string }>(q, "select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM-DD') as m").then(
-    (x) => x.m,
-  );
+  one<{ m: string }>(
+    q,
+    "select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM-DD') as m",
+  ).then((x) => x.m);
 
 describe("a request's content is editable in its editable statuses only", () => {
   const newInsuranceRequest = async (q: Query) => {
@@ -79,12 +80,13 @@ describe("a request's content is editable in its editable statuses only", () => 
       await as(q, "csm");
       expect(
         await failureMessage(q, () =>
-          q(
-            "update public.company_insurance_request set insurer = 'atradius', requested_amount = 9000 where id = $1",
-            [id],
-          ),
+          q("update public.company_insurance_request set insurer = 'atradius', requested_amount = 9000 where id = $1", [
+            id,
+          ]),
         ),
-      ).toBe("Au statut « Envoyée à l'assureur », cette demande ne peut plus être modifiée (l'assureur, le montant demandé)");
+      ).toBe(
+        "Au statut « Envoyée à l'assureur », cette demande ne peut plus être modifiée (l'assureur, le montant demandé)",
+      );
       await as(q, "dev");
       expect(await failureMessage(q, () => setAmount(q, id, 9000))).toBeNull();
     });
