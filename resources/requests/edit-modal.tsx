@@ -92,6 +92,8 @@ export const EditRequestButton = ({
         {failure ? <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} /> : null}
         <Form
           form={form}
+          // its own id prefix: the detail's comment and the list's filters name the same columns
+          name={`${definition.entity}-edit`}
           layout="vertical"
           aria-label={title}
           initialValues={toFormValues(fields, row)}

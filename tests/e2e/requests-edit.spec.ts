@@ -4,6 +4,7 @@
 // database refuses it too: supabase/tests/requests/edit-and-guesses.test.ts).
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 test.use({ account: "consultant" });
 
@@ -27,6 +28,8 @@ test("a credit-insurance request created from the company's page, then edited as
   await page.goto(`/companies/${company.id}`);
   await page.getByRole("tab", { name: "Demandes" }).click();
   const card = page.locator(".ant-card").filter({ has: page.getByRole("button", { name: "Créer" }) });
+  await expect(card.getByRole("combobox", { name: "Type" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the company's Demandes tab");
   await card.getByRole("combobox", { name: "Type" }).click();
   await pick(page, "Demande d'assurance-crédit");
   await card.getByRole("button", { name: "Créer" }).click();
@@ -56,6 +59,7 @@ test("a credit-insurance request created from the company's page, then edited as
   await page.getByRole("button", { name: "Modifier" }).click();
   const edit = page.getByRole("dialog", { name: "Modifier la demande" });
   await expect(edit.getByLabel("Montant demandé")).toHaveValue(/15/);
+  await expectNoSeriousA11yViolations(page, "the request edit modal");
   await edit.getByLabel("Montant demandé").fill("18000");
   await edit.getByRole("button", { name: "Enregistrer" }).click();
   await expect(edit).toBeHidden();
