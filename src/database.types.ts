@@ -5942,7 +5942,9 @@ export type Database = {
       }
       request_type: {
         Row: {
+          content_fields: string[]
           deadline_rule: string | null
+          editable_statuses: string[]
           entity: string
           has_amounts: boolean
           initial_status: string
@@ -5954,7 +5956,9 @@ export type Database = {
           terminal_statuses: string[]
         }
         Insert: {
+          content_fields?: string[]
           deadline_rule?: string | null
+          editable_statuses?: string[]
           entity: string
           has_amounts?: boolean
           initial_status: string
@@ -5966,7 +5970,9 @@ export type Database = {
           terminal_statuses?: string[]
         }
         Update: {
+          content_fields?: string[]
           deadline_rule?: string | null
+          editable_statuses?: string[]
           entity?: string
           has_amounts?: boolean
           initial_status?: string
@@ -7949,6 +7955,7 @@ export type Database = {
       request_summary: {
         Row: {
           closed_at: string | null
+          company_id: string | null
           contract_id: string | null
           created_at: string | null
           due_at: string | null

@@ -12,5 +12,6 @@ export const advancePaymentRequests = requestEntry({
   group: "requests",
   subject: "advance_payment_request",
   fromTalent: true,
+  fromContract: true,
   definition: () => import("../requests/types/advance-payment-request.ts").then((m) => m.advancePaymentRequest),
 });

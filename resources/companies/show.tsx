@@ -31,6 +31,7 @@ import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
 import { MissionCreateButton } from "../missions/create.tsx";
+import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 
@@ -179,6 +180,11 @@ export const CompanyShow = () => {
           },
           { key: "contacts", label: c("contacts"), children: <ContactsTable companyId={company.id} /> },
           { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
+          {
+            key: "requests",
+            label: t("resources.requests.talentCard.title"),
+            children: <CompanyRequestsCard companyId={company.id} />,
+          },
         ]}
       />
     </>

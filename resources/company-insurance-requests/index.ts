@@ -9,5 +9,6 @@ export const companyInsuranceRequests = requestEntry({
   icon: SafetyCertificateOutlined,
   group: "finance",
   subject: "company_insurance_request",
+  fromCompany: true,
   definition: () => import("../requests/types/company-insurance-request.ts").then((m) => m.companyInsuranceRequest),
 });

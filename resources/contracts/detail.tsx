@@ -11,6 +11,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { ContractActions } from "./actions.tsx";
 import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE } from "./constants.ts";
+import { ContractRequestsCard } from "../requests/record-requests.tsx";
 import { DefinitiveEndCard } from "./definitive-end.tsx";
 import { ContractEditCard } from "./edit-card.tsx";
 import { ChangeList, StatusHistoryList } from "./history.tsx";
@@ -130,6 +131,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
       <ContractEditCard contract={contract} onSaved={refresh} />
       {contract.is_amendment ? null : <AmendmentsCard contract={contract} />}
       {contract.is_amendment ? null : <DefinitiveEndCard contract={contract} />}
+      <ContractRequestsCard contract={contract} />
       <ContractHistoryCard contractId={contract.id} />
     </Space>
   );

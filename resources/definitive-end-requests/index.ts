@@ -9,5 +9,6 @@ export const definitiveEndRequests = requestEntry({
   icon: StopOutlined,
   group: "contracts",
   subject: "definitive_end_request",
+  fromContract: true,
   definition: () => import("../requests/types/definitive-end-request.ts").then((m) => m.definitiveEndRequest),
 });

@@ -11,5 +11,6 @@ export const expenseClaimRequests = requestEntry({
   group: "requests",
   subject: "expense_claim_request",
   fromTalent: true,
+  fromContract: true,
   definition: () => import("../requests/types/expense-claim-request.ts").then((m) => m.expenseClaimRequest),
 });

@@ -9,5 +9,6 @@ export const mealCardRequests = requestEntry({
   icon: CoffeeOutlined,
   group: "requests",
   subject: "meal_card_request",
+  fromContract: true,
   definition: () => import("../requests/types/meal-card-request.ts").then((m) => m.mealCardRequest),
 });

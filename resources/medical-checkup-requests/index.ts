@@ -11,5 +11,6 @@ export const medicalCheckupRequests = requestEntry({
   group: "requests",
   subject: "medical_checkup_request",
   fromTalent: true,
+  fromContract: true,
   definition: () => import("../requests/types/medical-checkup-request.ts").then((m) => m.medicalCheckupRequest),
 });

@@ -10,5 +10,7 @@ export const ppeRequests = requestEntry({
   group: "requests",
   subject: "ppe_request",
   fromTalent: true,
+  fromCompany: true,
+  fromContract: true,
   definition: () => import("../requests/types/ppe-request.ts").then((m) => m.ppeRequest),
 });

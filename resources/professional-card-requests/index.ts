@@ -11,5 +11,6 @@ export const professionalCardRequests = requestEntry({
   group: "requests",
   subject: "professional_card_request",
   fromTalent: true,
+  fromContract: true,
   definition: () => import("../requests/types/professional-card-request.ts").then((m) => m.professionalCardRequest),
 });

@@ -11,6 +11,7 @@ export const qualificationTrainingRequests = requestEntry({
   group: "requests",
   subject: "qualification_training_request",
   fromTalent: true,
+  fromContract: true,
   definition: () =>
     import("../requests/types/qualification-training-request.ts").then((m) => m.qualificationTrainingRequest),
 });

@@ -11,6 +11,7 @@ export const recruitmentOfficeInvoiceRequests = requestEntry({
   group: "finance",
   subject: "recruitment_office_invoice_request",
   fromTalent: true,
+  fromCompany: true,
   definition: () =>
     import("../requests/types/recruitment-office-invoice-request.ts").then((m) => m.recruitmentOfficeInvoiceRequest),
 });

@@ -53,6 +53,8 @@ export const CreateRequestModal = ({
     >
       <Form
         {...formProps}
+        // its own id prefix: the list's filters name the same columns (one id per label)
+        name={`${definition.entity}-create`}
         layout="vertical"
         aria-label={title}
         initialValues={prefill}

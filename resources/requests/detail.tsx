@@ -9,6 +9,7 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { DeadlineBadge } from "./deadline-badge.tsx";
+import { EditRequestButton, isEditable } from "./edit-modal.tsx";
 import type { RequestDefinition, RequestRow } from "./definition.ts";
 import { FieldValue } from "./fields.tsx";
 import { RequestFiles } from "./files.tsx";
@@ -110,6 +111,9 @@ export const RequestDetail = ({
           )}
         </Typography.Title>
         <EnumTag value={row.status} style={style} />
+        {canEdit?.can && !closed && isEditable(row.status, type?.editable_statuses) ? (
+          <EditRequestButton key={String(row.updated_at)} definition={definition} row={row} onSaved={refetch} />
+        ) : null}
       </Space>
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label={definition.deadline?.label ?? t("resources.requests.shared.deadline")}>

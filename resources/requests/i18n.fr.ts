@@ -56,6 +56,9 @@ export const requestsFr = {
     addedAt: "Ajouté le",
   },
   talentCard: { title: "Demandes", type: "Type", empty: "Aucune demande pour ce talent", create: "Créer" },
+  companyCard: { empty: "Aucune demande pour cette entreprise" },
+  contractCard: { title: "Demandes liées au contrat", empty: "Aucune demande pour ce contrat" },
+  edit: { action: "Modifier", title: "Modifier la demande" },
   validation: {
     required: "Ce champ est obligatoire",
     talent: "Le talent est obligatoire",

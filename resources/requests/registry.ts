@@ -8,7 +8,13 @@ import type { RequestDefinition } from "./definition.ts";
 export type DefinitionLoader = () => Promise<RequestDefinition>;
 
 /** Where each registered request type lives, by table: filled as the registry imports the entries. */
-export type RequestPlace = { listPath: string; hasDetailRoute: boolean; fromTalent: boolean };
+export type RequestPlace = {
+  listPath: string;
+  hasDetailRoute: boolean;
+  fromTalent: boolean;
+  fromCompany: boolean;
+  fromContract: boolean;
+};
 export const REQUEST_PLACES = new Map<string, RequestPlace>();
 
 /** The page of one request: its own route, else its list with the drawer open (`?open=`). */
@@ -33,9 +39,19 @@ export const requestEntry = (o: {
   listPage?: PageLoader;
   /** created from a talent's page (its create form takes `talent_id` from the URL) */
   fromTalent?: boolean;
+  /** created from a company's page (`company_id` from the URL) */
+  fromCompany?: boolean;
+  /** created from a contract's page (`contract_id`, `talent_id`, `company_id` from the URL) */
+  fromContract?: boolean;
 }): RegistryEntry => {
   const listPath = o.listUnder ? `/${o.route}/list` : `/${o.route}`;
-  REQUEST_PLACES.set(o.name, { listPath, hasDetailRoute: !!o.detailTitle, fromTalent: !!o.fromTalent });
+  REQUEST_PLACES.set(o.name, {
+    listPath,
+    hasDetailRoute: !!o.detailTitle,
+    fromTalent: !!o.fromTalent,
+    fromCompany: !!o.fromCompany,
+    fromContract: !!o.fromContract,
+  });
   const listPage: PageLoader =
     o.listPage ??
     (() =>

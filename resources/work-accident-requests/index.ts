@@ -10,5 +10,6 @@ export const workAccidentRequests = requestEntry({
   icon: AlertOutlined,
   group: "requests",
   subject: "work_accident_request",
+  fromContract: true,
   definition: () => import("../requests/types/work-accident-request.ts").then((m) => m.workAccidentRequest),
 });
