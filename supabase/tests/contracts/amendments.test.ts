@@ -36,7 +36,10 @@ const failure = async (q: Query, fn: () => Promise<unknown>) => {
 async function signedContract(q: Query) {
   const c = await draftContract(q, "consultant", { start_date: "2026-12-07", end_date: "2027-02-26" });
   const id = c.id as string;
-  await q("insert into public.contract_pricing (contract_id, workspace_id, coefficient) values ($1, $2, 2)", [id, RENFORT]);
+  await q("insert into public.contract_pricing (contract_id, workspace_id, coefficient) values ($1, $2, 2)", [
+    id,
+    RENFORT,
+  ]);
   await q("update public.talent set email = $2 where id = $1", [c.talent_id, `t-${id.slice(0, 8)}@example.test`]);
   await q(
     `insert into public.contact (workspace_id, company_id, first_name, last_name, email, roles, status)
@@ -108,7 +111,9 @@ describe("a signed amendment", () => {
       const id = await signedContract(q);
       const a = await amendment(q, id, "renewal", { start_date: "2027-03-01", end_date: "2027-04-30" });
       await q("update public.contract_pricing set coefficient = 2.1 where contract_id = $1", [a]);
-      expect((await row(q, a)).amendment_changes).toEqual([{ field: "end_date", old: "2027-02-26", new: "2027-04-30" }]);
+      expect((await row(q, a)).amendment_changes).toEqual([
+        { field: "end_date", old: "2027-02-26", new: "2027-04-30" },
+      ]);
       expect((await row(q, id)).version).toBe(0);
 
       await signThroughLinks(q, a);
@@ -162,7 +167,9 @@ describe("a signed amendment", () => {
   it("keeps the legal rules: a renewal past the motif maximum, and a third renewal, are refused in French", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
-      expect(await failure(q, () => amendment(q, id, "renewal", { start_date: "2027-02-27", end_date: "2028-06-30" }))).toBe(
+      expect(
+        await failure(q, () => amendment(q, id, "renewal", { start_date: "2027-02-27", end_date: "2028-06-30" })),
+      ).toBe(
         "La durée totale du contrat, avenants compris, dépasse le maximum de 18 mois pour le motif « Accroissement temporaire d'activité » (L1251-12-1)",
       );
       for (const end of ["2027-03-31", "2027-04-30"]) {
@@ -170,9 +177,9 @@ describe("a signed amendment", () => {
         await q("update public.contract set status = 'signed' where id = $1", [r]);
       }
       expect((await row(q, id)).end_date).toBe("2027-04-30");
-      expect(await failure(q, () => amendment(q, id, "renewal", { start_date: "2027-05-01", end_date: "2027-05-31" }))).toBe(
-        "Un contrat ne peut être renouvelé que 2 fois (L1251-35)",
-      );
+      expect(
+        await failure(q, () => amendment(q, id, "renewal", { start_date: "2027-05-01", end_date: "2027-05-31" })),
+      ).toBe("Un contrat ne peut être renouvelé que 2 fois (L1251-35)");
     });
   });
 
@@ -190,9 +197,9 @@ describe("a signed amendment", () => {
     await db.system(async (q) => {
       const id = await signedContract(q);
       await as(q, "consultant");
-      expect(
-        await failure(q, () => q("update public.contract set end_date = '2027-03-31' where id = $1", [id])),
-      ).toBe("Un contrat signé ne peut plus être modifié : créez un avenant");
+      expect(await failure(q, () => q("update public.contract set end_date = '2027-03-31' where id = $1", [id]))).toBe(
+        "Un contrat signé ne peut plus être modifié : créez un avenant",
+      );
     });
   });
 });
@@ -211,7 +218,7 @@ describe("the contract's bonuses", () => {
       expect(await read(own.id)).toEqual([]);
       expect(
         await failure(q, () =>
-          q("update public.contract set bonuses = '[{\"type\":\"dirt\",\"amount\":0}]' where id = $1", [own.id]),
+          q('update public.contract set bonuses = \'[{"type":"dirt","amount":0}]\' where id = $1', [own.id]),
         ),
       ).toBe("Chaque prime doit avoir un type et un montant positif");
     });
