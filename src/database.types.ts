@@ -1347,7 +1347,6 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
-          amendment_base: Json | null
           amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
@@ -1429,7 +1428,6 @@ export type Database = {
           address_id?: string | null
           admin_id?: string | null
           amended_contract_id?: string | null
-          amendment_base?: Json | null
           amendment_changes?: Json
           amendment_number?: number
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
@@ -1511,7 +1509,6 @@ export type Database = {
           address_id?: string | null
           admin_id?: string | null
           amended_contract_id?: string | null
-          amendment_base?: Json | null
           amendment_changes?: Json
           amendment_number?: number
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
@@ -8559,7 +8556,6 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
-          amendment_base: Json | null
           amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
@@ -8751,7 +8747,6 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
-          amendment_base: Json | null
           amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
