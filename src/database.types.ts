@@ -3319,6 +3319,7 @@ export type Database = {
         Row: {
           attempts: number
           body: string
+          claimed_at: string | null
           created_at: string
           entity: string | null
           entity_id: string | null
@@ -3335,6 +3336,7 @@ export type Database = {
         Insert: {
           attempts?: number
           body: string
+          claimed_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
@@ -3351,6 +3353,7 @@ export type Database = {
         Update: {
           attempts?: number
           body?: string
+          claimed_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
@@ -8349,6 +8352,7 @@ export type Database = {
         Returns: {
           attempts: number
           body: string
+          claimed_at: string | null
           created_at: string
           entity: string | null
           entity_id: string | null

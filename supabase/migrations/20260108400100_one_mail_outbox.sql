@@ -6,10 +6,13 @@
 -- read public.mail_outbox, and the private table is dropped.
 --
 -- For the relay: `seq` orders the rows (several mails share one transaction's now()),
--- `attempts` and `last_error` record failed sendings (a row is retried until 5 attempts).
+-- `claimed_at` reserves a row for one relay run (two runs never send it twice; a run that
+-- died releases it after 5 minutes), `attempts` and `last_error` record failed sendings (a
+-- row is retried until 5 attempts).
 
 alter table public.mail_outbox
   add column seq bigint generated always as identity,
+  add column claimed_at timestamptz,
   add column attempts smallint not null default 0,
   add column last_error text;
 create index mail_outbox_entity_seq_idx on public.mail_outbox (entity, entity_id, seq desc);
@@ -109,7 +112,8 @@ $$;
 
 drop table private.mail_outbox;
 
--- The relay's two calls (service role only): the next pending mails, and the outcome of one.
+-- The relay's two calls (service role only): claim the next pending mails, and record the
+-- outcome of one (which releases its claim).
 create or replace function public.mail_outbox_pending(p_limit integer default 20)
 returns setof public.mail_outbox
 language sql
@@ -117,11 +121,15 @@ volatile
 security definer
 set search_path = ''
 as $$
-  select o.* from public.mail_outbox o
-  where o.sent_at is null and o.attempts < 5
-  order by o.seq
-  limit least(greatest(coalesce(p_limit, 20), 1), 100)
-  for update skip locked
+  update public.mail_outbox o set claimed_at = now()
+  where o.id in (
+    select p.id from public.mail_outbox p
+    where p.sent_at is null and p.attempts < 5 and (p.claimed_at is null or p.claimed_at < now() - interval '5 minutes')
+    order by p.seq
+    limit least(greatest(coalesce(p_limit, 20), 1), 100)
+    for update skip locked
+  )
+  returning o.*
 $$;
 
 create or replace function public.mail_outbox_mark(p_id uuid, p_error text default null)
@@ -134,7 +142,8 @@ as $$
   update public.mail_outbox o
   set sent_at = case when p_error is null then now() else o.sent_at end,
       attempts = case when p_error is null then o.attempts else o.attempts + 1 end,
-      last_error = left(p_error, 1000)
+      last_error = left(p_error, 1000),
+      claimed_at = null
   where o.id = p_id and o.sent_at is null
 $$;
 

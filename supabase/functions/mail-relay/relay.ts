@@ -1,7 +1,7 @@
 // Sends the application's pending mails (public.mail_outbox) through an HTTP e-mail API, with
 // fetch only (the same code runs in Node locally and in Supabase's Deno edge runtime): the
-// pending rows are taken with public.mail_outbox_pending (service role; rows locked, skipped by
-// a concurrent run) and each outcome is recorded with public.mail_outbox_mark (sent, or one more
+// pending rows are claimed with public.mail_outbox_pending (service role; a concurrent run gets
+// other rows) and each outcome is recorded with public.mail_outbox_mark (sent, or one more
 // failed attempt with its error; the database stops retrying after 5).
 //
 // The provider: POST <url> with `Authorization: Bearer <token>` and the JSON body
@@ -13,6 +13,7 @@ export type Provider = { url: string; token: string; from: string };
 
 export type OutboxRow = {
   id: string;
+  seq: number;
   recipient: string;
   subject: string;
   body: string;
@@ -58,7 +59,8 @@ async function send(provider: Provider, row: OutboxRow): Promise<string | null> 
 
 /** Sends up to `limit` pending mails, oldest first; returns how many left and how many failed. */
 export async function relayPending(p: Project, provider: Provider, limit = 20): Promise<RelayResult> {
-  const rows = await rpc<OutboxRow[]>(p, "mail_outbox_pending", { p_limit: limit });
+  // Claimed for this run (no other run gets them), oldest first.
+  const rows = (await rpc<OutboxRow[]>(p, "mail_outbox_pending", { p_limit: limit })).sort((a, b) => a.seq - b.seq);
   const result: RelayResult = { sent: 0, failed: 0 };
   for (const row of rows) {
     const error = await send(provider, row);

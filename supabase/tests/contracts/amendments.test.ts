@@ -164,6 +164,51 @@ describe("a signed amendment", () => {
     });
   });
 
+  it("moves the planning: a new schedule plans again from its effective date, an earlier term cancels the days after it", async () => {
+    await db.system(async (q) => {
+      const id = await signedContract(q);
+      const days = async (where: string) =>
+        (
+          await q<{ d: string }>(
+            `select date::text as d from public.planning_entry
+             where contract_key = (select contract_key from public.contract where id = $1) and status = 'planned' and ${where}
+             order by date`,
+            [id],
+          )
+        ).rows.map((r) => r.d);
+      expect(await days("extract(isodow from date) = 5 and date between '2027-01-01' and '2027-01-16'")).toEqual([
+        "2027-01-01",
+        "2027-01-08",
+        "2027-01-15",
+      ]);
+      const fourDays = await amendment(q, id, "schedule_change", {
+        start_date: "2027-01-11",
+        working_days: [1, 2, 3, 4],
+      });
+      await q("update public.contract set status = 'signed' where id = $1", [fourDays]);
+      expect(await days("extract(isodow from date) = 5 and date between '2027-01-01' and '2027-01-16'")).toEqual([
+        "2027-01-01",
+        "2027-01-08",
+      ]);
+      expect(await days("date between '2027-01-11' and '2027-01-17'")).toEqual([
+        "2027-01-11",
+        "2027-01-12",
+        "2027-01-13",
+        "2027-01-14",
+      ]);
+      const earlier = await amendment(q, id, "other_terms", { start_date: "2027-01-18", end_date: "2027-02-12" });
+      await q("update public.contract set status = 'signed' where id = $1", [earlier]);
+      expect(await days("date > '2027-02-12'")).toEqual([]);
+      expect(await days("date between '2027-02-08' and '2027-02-12'")).toEqual([
+        "2027-02-08",
+        "2027-02-09",
+        "2027-02-10",
+        "2027-02-11",
+      ]);
+      expect((await row(q, id)).end_date).toBe("2027-02-12");
+    });
+  });
+
   it("keeps the legal rules: a renewal past the motif maximum, and a third renewal, are refused in French", async () => {
     await db.system(async (q) => {
       const id = await signedContract(q);

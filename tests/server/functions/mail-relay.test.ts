@@ -94,6 +94,35 @@ describe("mail-relay", () => {
     expect((await outboxRow(refused.id)).attempts).toBe(2);
   });
 
+  it("never hands one mail to two runs: a claimed mail waits for its outcome", async () => {
+    const sb = serviceClient();
+    const { data } = await sb
+      .from("mail_outbox")
+      .insert({
+        recipient: `claim-${randomUUID().slice(0, 8)}@example.test`,
+        subject: "Test",
+        body: "Test",
+        kind: "test",
+      })
+      .select("id")
+      .single();
+    const id = (data as { id: string }).id;
+    const pending = async () =>
+      ((await sb.rpc("mail_outbox_pending", { p_limit: 100 })).data as Array<{ id: string }>).map((r) => r.id);
+    expect(await pending()).toContain(id);
+    expect(await pending()).not.toContain(id);
+    await sb.rpc("mail_outbox_mark", { p_id: id, p_error: "HTTP 503" });
+    expect(await outboxRow(id)).toMatchObject({ sent_at: null, attempts: 1, last_error: "HTTP 503" });
+    expect(await pending()).toContain(id);
+    // anon and signed-in users have no access to the queue
+    const asAnon = await raw("/rest/v1/rpc/mail_outbox_pending", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(asAnon.status).toBeGreaterThanOrEqual(401);
+  });
+
   it("answers the service role only, and says when no provider is configured", async () => {
     const asAnon = await raw("/functions/v1/mail-relay", {
       method: "POST",
