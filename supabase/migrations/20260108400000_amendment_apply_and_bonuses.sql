@@ -9,7 +9,8 @@
 --                                flight do not undo each other's changes), kept current while
 --                                it is edited, frozen from its signature.
 --   contract.bonuses             [{type, amount, unit, label?}] like mission.bonuses, taken from the
---                                mission when a contract is written without them.
+--                                mission when a contract is written without them (an amendment:
+--                                from its contract).
 --
 -- When an amendment becomes `signed` (the e-signature's last signature, or the system), in the
 -- same transaction: its changed terms (never the start date: an amendment's start date is its
@@ -91,6 +92,11 @@ declare
   v_initial public.contract;
   v_base jsonb;
 begin
+  -- An amendment written without them keeps its contract's (the mission's may have changed since).
+  if new.bonuses is null and new.is_amendment then
+    new.bonuses := (select c.bonuses from public.contract c
+                    where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment);
+  end if;
   if new.bonuses is null then
     new.bonuses := coalesce((select m.bonuses from public.mission m where m.id = new.mission_id), '[]'::jsonb);
   end if;

@@ -261,6 +261,11 @@ describe("the contract's bonuses", () => {
         (await one<{ b: unknown }>(q, "select bonuses as b from public.contract where id = $1", [id])).b;
       expect(await read(fresh.id)).toEqual(bonuses);
       expect(await read(own.id)).toEqual([]);
+      // an amendment written without bonuses keeps its contract's, not the mission's
+      await q("update public.contract set status = 'signed', dpae_submitted_at = now() where id = $1", [own.id]);
+      const a = await amendment(q, own.id as string, "pay_change", { start_date: "2027-01-04", bonuses: null });
+      expect(await read(a)).toEqual([]);
+      expect((await row(q, a)).amendment_changes).toEqual([]);
       expect(
         await failure(q, () =>
           q('update public.contract set bonuses = \'[{"type":"dirt","amount":0}]\' where id = $1', [own.id]),
