@@ -1347,8 +1347,10 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
+          amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
+          bonuses: Json | null
           client_signed_at: string | null
           company_id: string | null
           contract_key: string
@@ -1417,6 +1419,7 @@ export type Database = {
           trial_period_end_date: string | null
           updated_at: string
           updated_by: string | null
+          version: number
           working_days: number[]
           working_hours: number
           workspace_id: string
@@ -1425,8 +1428,10 @@ export type Database = {
           address_id?: string | null
           admin_id?: string | null
           amended_contract_id?: string | null
+          amendment_changes?: Json
           amendment_number?: number
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
+          bonuses?: Json | null
           client_signed_at?: string | null
           company_id?: string | null
           contract_key: string
@@ -1495,6 +1500,7 @@ export type Database = {
           trial_period_end_date?: string | null
           updated_at?: string
           updated_by?: string | null
+          version?: number
           working_days?: number[]
           working_hours?: number
           workspace_id?: string
@@ -1503,8 +1509,10 @@ export type Database = {
           address_id?: string | null
           admin_id?: string | null
           amended_contract_id?: string | null
+          amendment_changes?: Json
           amendment_number?: number
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
+          bonuses?: Json | null
           client_signed_at?: string | null
           company_id?: string | null
           contract_key?: string
@@ -1573,6 +1581,7 @@ export type Database = {
           trial_period_end_date?: string | null
           updated_at?: string
           updated_by?: string | null
+          version?: number
           working_days?: number[]
           working_hours?: number
           workspace_id?: string
@@ -1680,6 +1689,7 @@ export type Database = {
       }
       contract_change: {
         Row: {
+          amendment_id: string | null
           changed_at: string
           changed_by: string | null
           changes: Json
@@ -1691,6 +1701,7 @@ export type Database = {
           workspace_id: string
         }
         Insert: {
+          amendment_id?: string | null
           changed_at?: string
           changed_by?: string | null
           changes: Json
@@ -1702,6 +1713,7 @@ export type Database = {
           workspace_id: string
         }
         Update: {
+          amendment_id?: string | null
           changed_at?: string
           changed_by?: string | null
           changes?: Json
@@ -1713,6 +1725,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "contract_change_amendment_id_fkey"
+            columns: ["amendment_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contract_change_changed_by_fkey"
             columns: ["changed_by"]
@@ -3298,41 +3317,53 @@ export type Database = {
       }
       mail_outbox: {
         Row: {
+          attempts: number
           body: string
+          claimed_at: string | null
           created_at: string
           entity: string | null
           entity_id: string | null
           id: string
           kind: string
+          last_error: string | null
           link: string | null
           recipient: string
           sent_at: string | null
+          seq: number
           subject: string
           workspace_id: string | null
         }
         Insert: {
+          attempts?: number
           body: string
+          claimed_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
           id?: string
           kind: string
+          last_error?: string | null
           link?: string | null
           recipient: string
           sent_at?: string | null
+          seq?: number
           subject: string
           workspace_id?: string | null
         }
         Update: {
+          attempts?: number
           body?: string
+          claimed_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
           id?: string
           kind?: string
+          last_error?: string | null
           link?: string | null
           recipient?: string
           sent_at?: string | null
+          seq?: number
           subject?: string
           workspace_id?: string | null
         }
@@ -8360,6 +8391,35 @@ export type Database = {
         }
         Returns: string
       }
+      mail_outbox_mark: {
+        Args: {
+          p_id: string
+          p_error?: string
+        }
+        Returns: undefined
+      }
+      mail_outbox_pending: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          attempts: number
+          body: string
+          claimed_at: string | null
+          created_at: string
+          entity: string | null
+          entity_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          link: string | null
+          recipient: string
+          sent_at: string | null
+          seq: number
+          subject: string
+          workspace_id: string | null
+        }[]
+      }
       mark_notifications_read: {
         Args: {
           p_ids?: string[]
@@ -8553,8 +8613,10 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
+          amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
+          bonuses: Json | null
           client_signed_at: string | null
           company_id: string | null
           contract_key: string
@@ -8623,6 +8685,7 @@ export type Database = {
           trial_period_end_date: string | null
           updated_at: string
           updated_by: string | null
+          version: number
           working_days: number[]
           working_hours: number
           workspace_id: string
@@ -8741,8 +8804,10 @@ export type Database = {
           address_id: string | null
           admin_id: string | null
           amended_contract_id: string | null
+          amendment_changes: Json
           amendment_number: number
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
+          bonuses: Json | null
           client_signed_at: string | null
           company_id: string | null
           contract_key: string
@@ -8811,6 +8876,7 @@ export type Database = {
           trial_period_end_date: string | null
           updated_at: string
           updated_by: string | null
+          version: number
           working_days: number[]
           working_hours: number
           workspace_id: string

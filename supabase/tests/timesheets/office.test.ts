@@ -196,7 +196,7 @@ describe("signer", () => {
       await asSystem(q);
       const mail = await one<{ recipient: string; link: string; subject: string; status: string }>(
         q,
-        `select o.recipient, o.link, o.subject, w.status from private.mail_outbox o join public.timesheet_week w on w.id = o.entity_id
+        `select o.recipient, o.link, o.subject, w.status from public.mail_outbox o join public.timesheet_week w on w.id = o.entity_id
          where o.entity_id = $1`,
         [week.id],
       );
@@ -230,7 +230,7 @@ describe("chasing", () => {
         ).then((x) => x.r);
       const mails = () =>
         q<{ type: string; recipient: string; link: string }>(
-          "select type, recipient, link from private.mail_outbox where entity_id = $1 order by seq",
+          "select kind as type, recipient, link from public.mail_outbox where entity_id = $1 order by seq",
           [week.id],
         ).then((r) => r.rows);
       expect((await chase(23)).valueOf()).toMatchObject({
@@ -273,7 +273,7 @@ describe("renewal and validation", () => {
       await renew(q, week.id);
       await asSystem(q);
       const links = await q<{ link: string }>(
-        "select link from private.mail_outbox where entity_id = $1 and type = 'timesheet_signature' order by seq",
+        "select link from public.mail_outbox where entity_id = $1 and kind = 'timesheet_signature' order by seq",
         [week.id],
       );
       expect(links.rows).toHaveLength(2);

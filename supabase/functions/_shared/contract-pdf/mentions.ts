@@ -13,7 +13,7 @@ import {
   quote,
   trialPeriodDays,
 } from "./format.ts";
-import type { ContractCopy, ContractDocument, ContractDocumentData, DocSection } from "./types.ts";
+import type { ContractCopy, ContractDocument, ContractDocumentData, DocBonus, DocSection } from "./types.ts";
 
 const BONUS_UNITS: Record<string, string> = {
   hour: "par heure",
@@ -21,6 +21,20 @@ const BONUS_UNITS: Record<string, string> = {
   week: "par semaine",
   month: "par mois",
 };
+
+// mission.bonuses / contract.bonuses types (20260106000000_missions_core.sql).
+const BONUS_TYPES: Record<string, string> = {
+  meal: "Prime de repas",
+  travel: "Indemnité de déplacement",
+  transport: "Prime de transport",
+  tools: "Indemnité d'outillage",
+  dirt: "Prime de salissure",
+  weather: "Prime d'intempéries",
+  team: "Prime d'équipe",
+};
+
+const bonusText = (b: DocBonus) =>
+  `${b.label ?? BONUS_TYPES[b.type ?? ""] ?? b.type} ${b.amount != null ? frMoney(b.amount) : ""} ${BONUS_UNITS[b.unit ?? ""] ?? ""}`.trim();
 
 const identityLines = (d: ContractDocumentData): string[] => {
   const i = d.identity;
@@ -91,12 +105,14 @@ const postLines = (d: ContractDocumentData): DocSection[] => {
 
 const payLines = (d: ContractDocumentData, copy: ContractCopy): string[] => {
   const c = d.contract;
-  const bonuses = (d.mission?.bonuses ?? []).filter((b) => b && (b.label || b.type));
+  // The contract's own bonuses (taken from the mission at its writing, changed by amendment);
+  // the mission's for a contract written before contracts held them.
+  const bonuses = (c.bonuses?.length ? c.bonuses : (d.mission?.bonuses ?? [])).filter((b) => b && (b.label || b.type));
   const lines = [
     `Rémunération de référence (L1251-43, 6°) : ${frMoney(d.mission?.reference_hourly_wage ?? c.hourly_wage)} brut de l'heure, celle que percevrait dans l'entreprise utilisatrice, après période d'essai, un salarié de qualification équivalente occupant le même poste.`,
     `Salaire horaire brut du salarié temporaire : ${frMoney(c.hourly_wage)}${d.smic ? ` (SMIC horaire en vigueur au début de la mission : ${frMoney(d.smic)})` : ""}.`,
     bonuses.length
-      ? `Primes et accessoires : ${bonuses.map((b) => `${b.label ?? b.type} ${b.amount != null ? frMoney(b.amount) : ""} ${BONUS_UNITS[b.unit ?? ""] ?? ""}`.trim()).join(" ; ")}.`
+      ? `Primes et accessoires : ${bonuses.map(bonusText).join(" ; ")}.`
       : "Primes et accessoires : aucun en dehors des majorations légales et conventionnelles.",
     c.meal_type === "none"
       ? "Restauration : aucune indemnité prévue."

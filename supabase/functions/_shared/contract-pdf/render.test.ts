@@ -131,6 +131,22 @@ describe("the two contract PDFs", () => {
     expect(text).toContain(mention);
   });
 
+  it("prints the contract's own bonuses, by their French name, rather than the mission's", async () => {
+    const own = {
+      ...DATA,
+      contract: { ...DATA.contract, bonuses: [{ type: "weather", amount: 1.2, unit: "hour" }] },
+    };
+    for (const copy of ["mission", "mad"] as const) {
+      const text = await textOf(await renderContractPdf(contractDocument(own, copy)));
+      expect(text, copy).toContain(`Prime d’intempéries 1,20${NBSP}€ par heure`);
+      expect(text, copy).not.toContain("Prime de salissure");
+    }
+    const none = { ...DATA, contract: { ...DATA.contract, bonuses: [] }, mission: null };
+    expect(await textOf(await renderContractPdf(contractDocument(none, "mission")))).toContain(
+      "Primes et accessoires" + NBSP + ": aucun",
+    );
+  });
+
   it("adds the repatriation clause to a mission abroad only", async () => {
     const abroad = { ...DATA, contract: { ...DATA.contract, contract_reason: "abroad" } };
     expect(await textOf(await renderContractPdf(contractDocument(abroad, "mission")))).toContain("Rapatriement");

@@ -40,6 +40,10 @@ export type ContractDocumentData = {
     risks_description: string | null;
     reinforced_safety_training: boolean;
     medical_surveillance: string;
+    /** [{type, amount, unit, label?}]; null before contracts held their bonuses */
+    bonuses?: DocBonus[] | null;
+    /** 0 = initial terms, +1 per signed amendment */
+    version?: number;
   };
   reason_label: string | null;
   employee_status_label: string | null;
