@@ -190,8 +190,8 @@ describe("pay elements from validated timesheets", () => {
         iccp_amount: 354.09,
         gross_total: 3213.49,
         advances_deducted: 200,
-        // hours that carry a majoration: the Sunday of 10 May carries none under IDCC 1597
-        sunday_hours: 0,
+        // the Sunday hours worked, though IDCC 1597 sets no Sunday majoration
+        sunday_hours: 3,
         contract_keys: `{${m.contract.key}}`,
       });
     });
