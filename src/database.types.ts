@@ -885,6 +885,7 @@ export type Database = {
           csm_id: string | null
           formatted_address: string | null
           id: string
+          idcc: string | null
           legal_form: string | null
           naf_code: string | null
           naf_code_label: string | null
@@ -913,6 +914,7 @@ export type Database = {
           csm_id?: string | null
           formatted_address?: string | null
           id?: string
+          idcc?: string | null
           legal_form?: string | null
           naf_code?: string | null
           naf_code_label?: string | null
@@ -941,6 +943,7 @@ export type Database = {
           csm_id?: string | null
           formatted_address?: string | null
           id?: string
+          idcc?: string | null
           legal_form?: string | null
           naf_code?: string | null
           naf_code_label?: string | null
@@ -8773,6 +8776,7 @@ export type Database = {
           csm_id: string | null
           formatted_address: string | null
           id: string
+          idcc: string | null
           legal_form: string | null
           naf_code: string | null
           naf_code_label: string | null

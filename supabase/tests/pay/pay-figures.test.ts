@@ -2,7 +2,12 @@
 // against figures computed by hand (domain §3.3–§3.4, §6.2). The contract pays 14,50 €/h,
 // 35 h over Monday–Friday, from Monday 27 April to Sunday 31 May 2026; a week belongs to the
 // pay period of its Monday. Public holidays of 2026: 1 May (Fri), 8 May (Fri), Ascension
-// 14 May (Thu), Whit Monday 25 May.
+// 14 May (Thu), Whit Monday 25 May. The client applies the national agreement of the bâtiment
+// ouvriers (IDCC 1597): exceptional night work +100 %, no Sunday or public-holiday majoration
+// (20260108600000_pay_day_terms_conventions.sql). The figures first written here used the
+// placeholder 25 % night / 50 % Sunday, wrong for such a client: night 2 × 3,625 = 7,25 and
+// Sunday 3 × 7,25 = 21,75 become night 2 × 14,50 = 29,00 and no Sunday line (the same 29,00
+// of majorations, so the gross, IFM and ICCP are unchanged).
 //
 // April — week of 27 April: Mon–Thu 8 h, Fri 1 May worked 7 h → 39 h
 //   HN 35 × 14,50 = 507,50 · HS25 4 × 18,125 = 72,50 · MAJ_1MAI 7 × 14,50 (+100 %) = 101,50
@@ -15,8 +20,8 @@
 //   week 25 May: Mon 25 May not worked (paid holiday), Tue–Fri 10 h, Sat 3 h → 43 h exactly (no +50 %)
 //   HN (35 + 28 + 35 + 35) = 133 × 14,50 = 1 928,50
 //   HS25 (8 + 8) = 16 × 18,125 = 290,00 · HS50 4 × 21,75 = 87,00
-//   MAJ_DIMANCHE 3 × 7,25 (+50 %) = 21,75 · MAJ_NUIT 2 × 3,625 (+25 %) = 7,25 (3,625 × 2 = 7,25)
-//   Ascension worked: +0 % by default → no line · FERIE_CHOME 14 h × 14,50 = 203,00
+//   Sunday 10 May: +0 % (IDCC 1597) → no line · MAJ_NUIT 2 × 14,50 (+100 %) = 29,00
+//   Ascension worked: +0 % (IDCC 1597) → no line · FERIE_CHOME 14 h × 14,50 = 203,00
 //   ABS_SICK 1 day, 0 € · IND_PANIER 2 × 7,50 (URSSAF workplace cap 2026) = 15,00
 //   gross of May 2 537,50; mission gross 681,50 + 2 537,50 = 3 219,00
 //   IFM 10 % × 3 219,00 = 321,90 · ICCP 10 % × 3 540,90 = 354,09
@@ -45,6 +50,9 @@ const off = (date: string, absence: string) => ({ date, absence });
 async function mission(q: Query, contractValues: Record<string, unknown> = {}) {
   const talent = await freshTalent(q);
   const contract = await activeContract(q, talent, contractValues);
+  await q("update public.company set idcc = '1597' where id = (select company_id from public.contract where id = $1)", [
+    contract.id,
+  ]);
   const april = await validatedWeek(q, contract.id, "2026-04-27", [
     h("2026-04-27", 8),
     h("2026-04-28", 8),
@@ -163,8 +171,7 @@ describe("pay elements from validated timesheets", () => {
         HN: [133, 14.5, 1928.5],
         HS25: [16, 18.125, 290],
         HS50: [4, 21.75, 87],
-        MAJ_NUIT: [2, 3.625, 7.25],
-        MAJ_DIMANCHE: [3, 7.25, 21.75],
+        MAJ_NUIT: [2, 14.5, 29],
         FERIE_CHOME: [14, 14.5, 203],
         IND_PANIER: [2, 7.5, 15],
         IFM: [3219, 0.1, 321.9],
@@ -183,6 +190,7 @@ describe("pay elements from validated timesheets", () => {
         iccp_amount: 354.09,
         gross_total: 3213.49,
         advances_deducted: 200,
+        // the Sunday hours worked, though IDCC 1597 sets no Sunday majoration
         sunday_hours: 3,
         contract_keys: `{${m.contract.key}}`,
       });
@@ -198,7 +206,7 @@ describe("pay elements from validated timesheets", () => {
       const e = await elements(q, pay.id);
       const [w1, w2, , w4] = m.weeks;
       expect(e.HS50.timesheet_week_ids).toEqual([w1.id]);
-      expect(e.MAJ_DIMANCHE.timesheet_day_ids).toEqual([w1.days["2026-05-10"]]);
+      expect(e.MAJ_DIMANCHE).toBeUndefined();
       expect(e.MAJ_NUIT.timesheet_day_ids).toEqual([w2.days["2026-05-15"]]);
       expect(e.FERIE_CHOME.timesheet_day_ids).toEqual([w1.days["2026-05-08"], w4.days["2026-05-25"]]);
       expect(e.ABS_SICK.timesheet_day_ids).toEqual([w2.days["2026-05-12"]]);
