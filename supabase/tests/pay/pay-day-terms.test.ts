@@ -63,6 +63,36 @@ async function signedAmendment(q: Query, contractId: string, values: Record<stri
   await q("select set_config('session_replication_role', 'origin', true)", []);
 }
 
+/** An amendment awaiting its last signature, then signed: applied to its contract (20260108400000). */
+async function appliedAmendment(
+  q: Query,
+  contractId: string,
+  values: Record<string, unknown>,
+  changes: Array<{ field: string; old: unknown; new: unknown }>,
+) {
+  const id = randomUUID();
+  await q("select set_config('session_replication_role', 'replica', true)", []);
+  await q(
+    `insert into public.contract
+     select (jsonb_populate_record(c, $2::jsonb)).* from public.contract c where c.id = $1`,
+    [
+      contractId,
+      JSON.stringify({
+        id,
+        is_amendment: true,
+        amendment_type: "pay_change",
+        amendment_number: 1,
+        amended_contract_id: contractId,
+        status: "partially_signed",
+        ...values,
+        amendment_changes: changes,
+      }),
+    ],
+  );
+  await q("select set_config('session_replication_role', 'origin', true)", []);
+  await q("update public.contract set status = 'signed' where id = $1", [id]);
+}
+
 type Line = { contract_key: string; code: string; quantity: number | null; rate: number | null; amount: number };
 
 /** The pay of the month computed by accounting; its elements, ordered by contract, code and rate. */
@@ -105,6 +135,37 @@ describe("pay priced day by day", () => {
       await validatedWeek(q, c.id, "2026-06-15", week("2026-06-15", [8, 8, 8, 8, 8]));
       await validatedWeek(q, c.id, "2026-06-22", week("2026-06-22", [7, 7, 7, 7, 7]));
       const lines = await computed(q, talent, "2026-06-01", "2026-06-30");
+      expect(brief(lines, ["HN", "HS25", "HS50", "IFM", "ICCP"])).toEqual([
+        ["HN", 70, 14.5, 1015],
+        ["HN", 70, 16, 1120],
+        ["HS25", 5, 20, 100],
+        ["IFM", 2235, 0.1, 223.5],
+        ["ICCP", 2458.5, 0.1, 245.85],
+      ]);
+    });
+  });
+
+  it("prices the days before an amendment applied to the contract at the terms it replaced", async () => {
+    await db.system(async (q) => {
+      const talent = await freshTalent(q);
+      const c = await activeContract(q, talent, { start_date: "2026-06-01", end_date: "2026-06-26" });
+      // a French talent: no residence permit for the amendment's signature to check
+      await q("update public.talent set nationality_code = 'FR' where id = $1", [talent]);
+      await appliedAmendment(q, c.id, { start_date: "2026-06-15", hourly_wage: 16 }, [
+        { field: "hourly_wage", old: 14.5, new: 16 },
+      ]);
+      const applied = await one<{ hourly_wage: string; version: number }>(
+        q,
+        "select hourly_wage::text, version from public.contract where id = $1",
+        [c.id],
+      );
+      expect([Number(applied.hourly_wage), applied.version]).toEqual([16, 1]);
+      await validatedWeek(q, c.id, "2026-06-01", week("2026-06-01", [7, 7, 7, 7, 7]));
+      await validatedWeek(q, c.id, "2026-06-08", week("2026-06-08", [7, 7, 7, 7, 7]));
+      await validatedWeek(q, c.id, "2026-06-15", week("2026-06-15", [8, 8, 8, 8, 8]));
+      await validatedWeek(q, c.id, "2026-06-22", week("2026-06-22", [7, 7, 7, 7, 7]));
+      const lines = await computed(q, talent, "2026-06-01", "2026-06-30");
+      // the same figures as an amendment stored already signed (the test above)
       expect(brief(lines, ["HN", "HS25", "HS50", "IFM", "ICCP"])).toEqual([
         ["HN", 70, 14.5, 1015],
         ["HN", 70, 16, 1120],
