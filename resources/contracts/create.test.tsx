@@ -44,6 +44,7 @@ const APPLICATION = {
     job_risk_types: [],
     job_risks: null,
     ppe_required: ["helmet", "gloves"],
+    bonuses: [{ type: "weather", amount: 12.5, unit: "day", subject_to_contributions: true }],
     address: { street1: "3 quai du Rhône", postal_code: "69002", city: "Lyon", country_code: "FR" },
   },
 };
@@ -146,6 +147,8 @@ describe("ContractCreateModal", () => {
             hourly_wage: 11,
             ppe_by_agency: ["helmet"],
             ppe_by_client: ["gloves"],
+            // the mission's bonuses, carried to the contract
+            bonuses: [{ type: "weather", amount: 12.5, unit: "day", subject_to_contributions: true }],
           },
           p_address: { street1: "3 quai du Rhône", city: "Lyon", postal_code: "69002" },
           p_pricing: { coefficient: 1.9 },

@@ -1,5 +1,6 @@
 // The contract form's sections after the parties (form.tsx): motif and dates, workplace and
 // schedule, pay, risks and PPE with the medical surveillance, pricing.
+import { BonusesField } from "../missions/bonuses-field.tsx";
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -142,6 +143,7 @@ export const PayFields = () => {
           </Col>
         ) : null}
       </Row>
+      <BonusesField />
     </>
   );
 };

@@ -4,10 +4,11 @@
 import type { Tables } from "../../src/database.types.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
 import { AGENCY_PPE } from "./constants.ts";
+import type { BonusValue } from "../missions/schema.ts";
 import { NEW_CONTRACT_VALUES, type ContractFormValues } from "./schema.ts";
 
 export const APPLICATION_PREFILL_SELECT =
-  "id, talent_id, talent:talent_id(id, first_name, last_name), mission:mission_id(id, reference, company_id, job_id, job_name, owner_id, contract_reason, contract_reason_justification, start_date, end_date, is_precise_term, minimum_duration_days, schedule, working_hours, hourly_wage, pricing:mission_pricing(coefficient), is_risky_position, job_risk_types, job_risks, ppe_required, address:address_id(street1, postal_code, city, department_code, department_name, region_name, country_code, formatted, latitude, longitude, location))";
+  "id, talent_id, talent:talent_id(id, first_name, last_name), mission:mission_id(id, reference, company_id, job_id, job_name, owner_id, contract_reason, contract_reason_justification, start_date, end_date, is_precise_term, minimum_duration_days, schedule, working_hours, hourly_wage, pricing:mission_pricing(coefficient), is_risky_position, job_risk_types, job_risks, ppe_required, bonuses, address:address_id(street1, postal_code, city, department_code, department_name, region_name, country_code, formatted, latitude, longitude, location))";
 
 type MissionPick = Pick<
   Tables<"mission">,
@@ -30,6 +31,7 @@ type MissionPick = Pick<
   | "job_risk_types"
   | "job_risks"
   | "ppe_required"
+  | "bonuses"
 > & {
   address: AddressValue | null;
   /** mission_pricing: null for the roles that may not read coefficients */
@@ -71,6 +73,7 @@ export const valuesFromApplication = (app: ApplicationPrefill): Partial<Contract
     ppe_by_agency: m.ppe_required.filter((item) => AGENCY_PPE.includes(item)),
     ppe_by_client: m.ppe_required.filter((item) => !AGENCY_PPE.includes(item)),
     medical_surveillance: m.is_risky_position ? "sir" : "vip",
+    bonuses: Array.isArray(m.bonuses) ? (m.bonuses as BonusValue[]) : [],
     address: m.address ?? { country_code: "FR" },
   };
 };

@@ -8,6 +8,7 @@ import type { Json, TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
 import { CONTRACT_REASONS, IMPRECISE_TERM_REASONS, JOB_RISKS, PPE_ITEMS } from "../missions/constants.ts";
+import { bonusSchema, type BonusValue } from "../missions/schema.ts";
 import {
   AGENCY_PPE,
   CONTRACT_TYPES,
@@ -55,6 +56,7 @@ export const contractSchema = z.object({
   ppe_by_agency: z.array(z.enum(PPE_ITEMS)).default([]),
   ppe_by_client: z.array(z.enum(PPE_ITEMS)).default([]),
   medical_surveillance: z.enum(MEDICAL_SURVEILLANCES).default("vip"),
+  bonuses: z.array(bonusSchema).default([]),
   // the band (1,5–2,5 on the start date) is the database's; 1–5 are the column's bounds
   coefficient: z.number().min(1, v("coefficientRange")).max(5, v("coefficientRange")).optional().nullable(),
   coefficient_override_reason: optionalText,
@@ -156,6 +158,7 @@ export const toContractRow = (values: ContractFormValues): ContractInsert => {
     meal_card_value: parsed.meal_type === "none" ? null : (parsed.meal_card_value ?? null),
     job_risks: parsed.is_risky_position ? parsed.job_risks : [],
     risks_description: parsed.is_risky_position ? blankToNull(parsed.risks_description) : null,
+    bonuses: parsed.bonuses as Json,
   };
 };
 
@@ -211,6 +214,7 @@ export const contractFormValuesOf = (row: ContractRow, pricing: PricingRow | nul
   working_hours: Number(row.working_hours),
   hourly_wage: row.hourly_wage == null ? null : Number(row.hourly_wage),
   meal_card_value: row.meal_card_value == null ? null : Number(row.meal_card_value),
+  bonuses: Array.isArray(row.bonuses) ? (row.bonuses as BonusValue[]) : [],
   coefficient: pricing ? Number(pricing.coefficient) : null,
   coefficient_override_reason: pricing?.coefficient_override_reason ?? null,
   address: row.address ?? { country_code: "FR" },
@@ -227,6 +231,7 @@ export const NEW_CONTRACT_VALUES: Partial<ContractFormValues> = {
   job_risks: [],
   ppe_by_agency: [],
   ppe_by_client: [],
+  bonuses: [],
   medical_surveillance: "vip",
   reinforced_safety_training: false,
   address: { country_code: "FR" },

@@ -1,12 +1,11 @@
 // The mission form's pay section: hourly wage, coefficient and the billing rate computed beside it
 // (for the roles that see pricing), reference wage, and the bonuses.
 import { useCan } from "@refinedev/core";
-import { Button, Checkbox, Col, Divider, Form, InputNumber, Row, Select, Space, Typography } from "antd";
-import { enumOptions } from "../../src/components/table/columns.tsx";
+import { Col, Divider, Form, InputNumber, Row, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
-import { BONUS_TYPES, BONUS_TYPE_STYLE, BONUS_UNITS, BONUS_UNIT_STYLE } from "./constants.ts";
-import { BONUS_AMOUNT_RULES, BONUS_TYPE_RULES, cross, f, NEW_BONUS, own, s } from "./form-helpers.ts";
+import { BonusesField as Bonuses } from "./bonuses-field.tsx";
+import { cross, f, own, s } from "./form-helpers.ts";
 import { billingRate, type MissionFormValues } from "./schema.ts";
 
 /** Pay × coefficient, read aloud when it changes. */
@@ -23,38 +22,6 @@ const BillingRate = () => {
     </Form.Item>
   );
 };
-
-const Bonuses = () => (
-  <>
-    <Typography.Text id="bonuses-label">{f("bonuses")}</Typography.Text>
-    <Form.List name="bonuses">
-      {(fields, { add, remove }) => (
-        <div role="group" aria-labelledby="bonuses-label" style={{ marginTop: 8 }}>
-          {fields.map((field) => (
-            <Space key={field.key} wrap align="baseline">
-              <Form.Item name={[field.name, "type"]} label={f("bonusType")} rules={BONUS_TYPE_RULES}>
-                <Select style={{ minWidth: 150 }} options={enumOptions(BONUS_TYPES, BONUS_TYPE_STYLE)} />
-              </Form.Item>
-              <Form.Item name={[field.name, "amount"]} label={f("bonusAmount")} rules={BONUS_AMOUNT_RULES}>
-                <InputNumber min={0} step={0.01} decimalSeparator="," />
-              </Form.Item>
-              <Form.Item name={[field.name, "unit"]} label={f("bonusUnit")} initialValue="day">
-                <Select style={{ minWidth: 120 }} options={enumOptions(BONUS_UNITS, BONUS_UNIT_STYLE)} />
-              </Form.Item>
-              <Form.Item name={[field.name, "subject_to_contributions"]} valuePropName="checked" initialValue={true}>
-                <Checkbox>{f("bonusSubject")}</Checkbox>
-              </Form.Item>
-              <Button onClick={() => remove(field.name)}>{f("removeBonus")}</Button>
-            </Space>
-          ))}
-          <Form.Item>
-            <Button onClick={() => add({ ...NEW_BONUS })}>{f("addBonus")}</Button>
-          </Form.Item>
-        </div>
-      )}
-    </Form.List>
-  </>
-);
 
 export const MissionPayFields = ({ isClientOrder }: { isClientOrder: boolean }) => {
   // coefficients are for accounting, CSMs, consultants and developers (mission_pricing's RLS)
