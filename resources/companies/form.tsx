@@ -46,6 +46,11 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
+          <Form.Item name="idcc" label={f("idcc")} rules={rule("idcc")} extra={f("idccHelp")} validateTrigger="onBlur">
+            <Input inputMode="numeric" maxLength={4} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
           <Form.Item name="phone_number" label={f("phone")} getValueProps={phoneValueProps}>
             <Input type="tel" />
           </Form.Item>

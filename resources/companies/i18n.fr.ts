@@ -12,6 +12,9 @@ export const companiesFr = {
     nafCode: "Code NAF",
     nafLabel: "Activité (NAF)",
     legalForm: "Forme juridique",
+    idcc: "Convention collective (IDCC)",
+    idccHelp:
+      "Ses majorations de nuit, du dimanche et des jours fériés s'appliquent à la paie des intérimaires ; vide : déduite du code NAF",
     phone: "Téléphone",
     website: "Site web",
     billingEmail: "E-mail de facturation",
@@ -46,6 +49,7 @@ export const companiesFr = {
   missions: { job: "Poste", reference: "Référence", status: "Statut", startDate: "Début", empty: "Aucune mission" },
   validation: {
     siren: "Le SIREN est invalide (9 chiffres et clé de contrôle)",
+    idcc: "L'IDCC est un code de 4 chiffres (ex. 1597 pour le bâtiment)",
     nafCode: "Le code NAF est invalide (format 43.99C)",
     nafUnknown: "Ce code NAF n'existe pas dans la nomenclature NAF rév. 2",
     email: "L'e-mail est invalide",
