@@ -13,6 +13,7 @@ import {
   quote,
   trialPeriodDays,
 } from "./format.ts";
+import { amendmentSection } from "./amendment.ts";
 import type { ContractCopy, ContractDocument, ContractDocumentData, DocBonus, DocSection } from "./types.ts";
 
 const BONUS_UNITS: Record<string, string> = {
@@ -169,7 +170,9 @@ const MISSION_ONLY = (d: ContractDocumentData): DocSection[] => {
 export const contractDocument = (d: ContractDocumentData, copy: ContractCopy): ContractDocument => {
   const c = d.contract;
   const talent = d.talent ? `${d.talent.first_name} ${d.talent.last_name}` : "—";
+  const amendment = amendmentSection(c.amendment_number, c.amendment_changes);
   const sections: DocSection[] = [
+    ...(amendment ? [amendment] : []),
     {
       title: "Motif de recours",
       lines: [

@@ -162,6 +162,33 @@ describe("the two contract PDFs", () => {
     expect(mission).not.toContain("Prix de la prestation");
   });
 
+  it("an amendment's copies open with its object: each changed term, former and new value", async () => {
+    const amendment: ContractDocumentData = {
+      ...DATA,
+      contract: {
+        ...DATA.contract,
+        amendment_number: 1,
+        end_date: "2026-09-30",
+        hourly_wage: 15,
+        amendment_changes: [
+          { field: "end_date", old: "2026-07-31", new: "2026-09-30" },
+          { field: "hourly_wage", old: 14.5, new: 15 },
+        ],
+      },
+    };
+    for (const copy of ["mission", "mad"] as const) {
+      const text = await textOf(await renderContractPdf(contractDocument(amendment, copy)));
+      expect(text, copy).toContain("Objet de l’avenant n° 1");
+      expect(text, copy).toContain(`Date de fin${NBSP}: 30 septembre 2026 (au lieu de 31 juillet 2026)`);
+      expect(text, copy).toContain(`Salaire horaire brut${NBSP}: 15,00${NBSP}€ (au lieu de 14,50${NBSP}€)`);
+      expect(text, copy).toContain("CTR-2026-000123 — avenant n° 1");
+    }
+    // the initial contract has no such section
+    expect(await textOf(await renderContractPdf(contractDocument(DATA, "mission")))).not.toContain(
+      "Objet de l’avenant",
+    );
+  });
+
   it("appends an evidence page with the signer, time, IP, channel and document hash", async () => {
     const original = await renderContractPdf(contractDocument(DATA, "mission"));
     const png =

@@ -10,6 +10,9 @@ export type DocAddress = {
   formatted: string | null;
 } | null;
 
+/** One term an amendment changes (contract.amendment_changes). */
+export type DocChange = { field: string; old: unknown; new: unknown };
+
 export type DocBonus = { type?: string; label?: string; amount?: number; unit?: string };
 
 export type ContractDocumentData = {
@@ -44,6 +47,8 @@ export type ContractDocumentData = {
     bonuses?: DocBonus[] | null;
     /** 0 = initial terms, +1 per signed amendment */
     version?: number;
+    /** on an amendment: the terms it changes */
+    amendment_changes?: DocChange[] | null;
   };
   reason_label: string | null;
   employee_status_label: string | null;
