@@ -52,18 +52,6 @@ as $$
   select replace(to_char(round(p_amount), 'FM999,999,999,990'), ',', ' ')
 $$;
 
--- A client company on a construction worksite (NAF 41–43 or a construction sector), as in
--- public.contract_warnings' carte BTP warning.
-create or replace function private.is_btp_company(p_naf_code text, p_sector_code text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select coalesce(p_naf_code ~ '^4[1-3]\.', false)
-      or coalesce(p_sector_code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'), false)
-$$;
-
 -- ---------------------------------------------------------------------------------------
 -- The rules.
 
@@ -87,7 +75,7 @@ as $$
            case when c.medical_surveillance = 'sir' then c.start_date
                 when f.follow_up_until >= s.first_day then f.follow_up_until
                 else (s.first_day + interval '3 months')::date end as due,
-           private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) as last_day,
+           coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) as last_day,
            f.sir_fit_until, c.start_date
     from public.contract c
     cross join lateral (
@@ -115,12 +103,13 @@ as $$
                            or (not x.sir and r.visit_type in ('vip_initial', 'vip_periodic'))))
 $$;
 
--- Open client orders (upcoming or late) on a post — the client, the job and the workplace, as
--- private.check_contract_carence compares them — whose start falls inside the délai de carence
--- of the last contract on that post (L1251-36), outside the exemptions of L1251-37-1: the
--- order's consultant must move its start or its reason before a contract can be made. An
--- order does not name the employee it replaces: a replacement after a replacement is left to
--- the contract's own check.
+-- Open client orders starting within 30 days (or late) on a post — the client, the job and the
+-- workplace, as private.check_contract_carence compares them — whose start falls inside the
+-- délai de carence of the last contract on that post (L1251-36), outside the exemptions of
+-- L1251-37-1: the order's consultant must move its start or its reason before a contract can be
+-- made. Contracts (renewals included) that ended more than 240 days ago are not read: their
+-- délai (a third of at most 24 months, in opening days) is over. An order does not name the
+-- employee it replaces: a replacement after a replacement is left to the contract's own check.
 create or replace function private.action_rule_carence_conflict(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
@@ -135,18 +124,25 @@ as $$
     select k.contract_key,
            private.carence_first_allowed_day(k.span_end, private.carence_days(k.span_end - k.span_start + 1), l.working_days) as first_day
     from (
-      select c.contract_key, min(c.start_date) as span_start,
-             max(private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days)) as span_end,
-             bool_or(c.definitive_end_initiator = 'talent' or c.renewal_refused_by_talent) as talent_ended,
-             max(c.amendment_number) as last_number
+      -- the contracts on the post that ended recently (the workplace compared last: it is the costly test)
+      select distinct c.contract_key
       from public.contract c
       where c.workspace_id = m.workspace_id and c.company_id = m.company_id
         and c.job_id is not distinct from m.job_id
         and c.contract_type = 'mission' and c.status not in ('draft', 'canceled')
         and c.mission_id is distinct from m.id
-        and (c.address_id is not distinct from m.address_id
-             or (c.address_id is not null and m.address_id is not null and private.same_workplace(c.address_id, m.address_id)))
-      group by c.contract_key
+        and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between current_date - 240 and greatest(m.start_date, current_date)
+        and case when c.address_id is not distinct from m.address_id then true
+                 when c.address_id is null or m.address_id is null then false
+                 else private.same_workplace(c.address_id, m.address_id) end
+    ) r
+    cross join lateral (
+      select min(c.start_date) as span_start,
+             max(coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0))) as span_end,
+             bool_or(c.definitive_end_initiator = 'talent' or c.renewal_refused_by_talent) as talent_ended,
+             max(c.amendment_number) as last_number, r.contract_key
+      from public.contract c
+      where c.workspace_id = m.workspace_id and c.contract_key = r.contract_key and c.status not in ('draft', 'canceled')
     ) k
     join public.contract l on l.workspace_id = m.workspace_id and l.contract_key = k.contract_key and l.amendment_number = k.last_number
     where k.span_end < greatest(m.start_date, current_date)
@@ -156,7 +152,7 @@ as $$
     limit 1
   ) p
   where m.is_client_order and m.status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled')
-    and m.company_id is not null and m.start_date is not null
+    and m.company_id is not null and m.start_date <= current_date + 30
     and (p_owners is null or m.owner_id = any (p_owners))
     and greatest(m.start_date, current_date) < p.first_day
 $$;
@@ -205,7 +201,7 @@ as $$
     and exists (select 1 from public.contract c
                 where c.talent_id = t.id and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
                   and c.start_date <= current_date + 15
-                  and private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) >= current_date)
+                  and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date)
     and (v.issued is null or v.issued < current_date - interval '6 months')
 $$;
 
@@ -238,13 +234,14 @@ as $$
          + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
                      from public.contract c
                      where c.company_id = co.id and c.status in ('signed', 'active') and c.start_date <= current_date
-                       and private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) >= current_date), 0)
+                       and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
            as exposure
   ) e
   where e.exposure > ci.granted
 $$;
 
--- Contracts on a construction worksite starting within 15 days or running (the latest running
+-- Contracts on a construction worksite (a client in NAF 41–43 or a construction sector, as in
+-- public.contract_warnings) starting within 15 days or running (the latest running
 -- version of each) whose talent has no carte BTP valid on the start (or today) and no card
 -- request filed (R8291-1: every employee sent on a BTP worksite, temporary workers included).
 create or replace function private.action_rule_carte_btp_missing(p_owners uuid[] default null)
@@ -264,8 +261,9 @@ as $$
     and c.contract_type <> 'independent_service'
     and c.start_date <= current_date + 15
     and (p_owners is null or c.owner_id = any (p_owners))
-    and private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) >= current_date
-    and private.is_btp_company(co.naf_code, s.code)
+    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date
+    and (co.naf_code ~ '^4[1-3]\.'
+         or s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'))
     and not exists (select 1 from public.contract a
                     where a.workspace_id = c.workspace_id and a.contract_key = c.contract_key and a.amendment_number > c.amendment_number
                       and a.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active'))
@@ -292,11 +290,11 @@ create index if not exists company_insurance_request_cover_idx on public.company
 create index if not exists talent_independent_idx on public.talent (id) where worker_type in ('independent', 'portage');
 create index if not exists timesheet_week_company_week_idx on public.timesheet_week (company_id, week_start);
 
-revoke all on function private.medical_follow_up(), private.is_btp_company(text, text), private.action_euros(numeric),
+revoke all on function private.medical_follow_up(), private.action_euros(numeric),
   private.action_rule_medical_required(uuid[]), private.action_rule_carence_conflict(uuid[]),
   private.action_rule_independent_invoices(uuid[]), private.action_rule_credit_exposure(uuid[]),
   private.action_rule_carte_btp_missing(uuid[]) from public, anon;
-grant execute on function private.medical_follow_up(), private.is_btp_company(text, text), private.action_euros(numeric),
+grant execute on function private.medical_follow_up(), private.action_euros(numeric),
   private.action_rule_medical_required(uuid[]), private.action_rule_carence_conflict(uuid[]),
   private.action_rule_independent_invoices(uuid[]), private.action_rule_credit_exposure(uuid[]),
   private.action_rule_carte_btp_missing(uuid[]) to authenticated, service_role;
