@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, WORKSPACES } from "./accounts.ts";
 
 const consultantId = () => DEMO_ACCOUNTS.find((a) => a.key === "consultant")?.teamMemberId ?? null;
 
-/** A client order starting in 3 days on the post of Renfort's last ended contract (activity increase). */
+/** A client order (taken 12 days ago) starting in 3 days on the post of Renfort's last ended contract (activity increase). */
 const CARENCE_ORDER = `
 with prev as (
   select c.* from public.contract c
@@ -26,7 +26,7 @@ insert into public.mission (workspace_id, company_id, agency_id, job_id, job_nam
   contract_reason_justification, working_hours, schedule, created_at)
 select m.workspace_id, m.company_id, m.agency_id, m.job_id, m.job_name, m.description, 'normal', 'open',
   $2::date + 3, $2::date + 40, 1, true, $3, p.address_id, m.hourly_wage, 'activity_increase',
-  m.contract_reason_justification, m.working_hours, m.schedule, $2::date::timestamptz
+  m.contract_reason_justification, m.working_hours, m.schedule, ($2::date - 12)::timestamptz
 from prev p join public.mission m on m.id = p.mission_id`;
 
 /** A partial cover of half the 4 weeks' projected billing of Renfort's busiest uncovered client. */
