@@ -62,7 +62,9 @@ $$;
 -- days — critical, the contract cannot start; under VIP, the visit due within 15 days (3 months
 -- after the start when no follow-up holds at the start, as the visit requests compute it, else
 -- when the follow-up ends) while the contract still runs — warning. Cleared by a visit asked
--- (a request not canceled, not a no-show, not closed) or a notice recorded.
+-- (a request not canceled, not a no-show, not closed) or a notice recorded. Contracts that
+-- started more than 120 days ago are not read (an initial VIP then overdue by a month or more
+-- has left the queue): the rule reads a window of starts, not every running contract.
 create or replace function private.action_rule_medical_required(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
@@ -90,7 +92,7 @@ as $$
     left join private.medical_follow_up() f on f.talent_id = c.talent_id
     where c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
       and c.contract_type <> 'independent_service'
-      and c.start_date <= current_date + 15
+      and c.start_date between current_date - 120 and current_date + 15
       and (p_owners is null or c.owner_id = any (p_owners))
       and not exists (select 1 from public.contract a
                       where a.is_amendment and a.workspace_id = c.workspace_id and a.contract_key = c.contract_key and a.amendment_number > c.amendment_number
@@ -106,7 +108,7 @@ as $$
                            or (not x.sir and r.visit_type in ('vip_initial', 'vip_periodic'))))
 $$;
 
--- Open client orders starting within 30 days (or late) on a post — the client, the job and the
+-- Open client orders starting within 30 days (or late by a week at most) on a post — the client, the job and the
 -- workplace, as private.check_contract_carence compares them — whose start falls inside the
 -- délai de carence of the last contract on that post (L1251-36), outside the exemptions of
 -- L1251-37-1: the order's consultant must move its start or its reason before a contract can be
@@ -132,7 +134,7 @@ as $$
       select distinct c.contract_key
       from public.contract c
       where c.workspace_id = m.workspace_id and c.company_id = m.company_id
-        and c.job_id is not distinct from m.job_id
+        and (c.job_id = m.job_id or (c.job_id is null and m.job_id is null))
         and c.contract_type = 'mission' and c.status not in ('draft', 'canceled')
         and c.mission_id is distinct from m.id
         and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between current_date - 240 and greatest(m.start_date, current_date)
@@ -156,7 +158,7 @@ as $$
     limit 1
   ) p
   where m.is_client_order and m.status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled')
-    and m.company_id is not null and m.start_date <= current_date + 30
+    and m.company_id is not null and m.start_date between current_date - 7 and current_date + 30
     and (p_owners is null or m.owner_id = any (p_owners))
     and greatest(m.start_date, current_date) < p.first_day
 $$;
@@ -250,6 +252,7 @@ $$;
 -- public.contract_warnings) starting within 15 days or running (the latest running
 -- version of each) whose talent has no carte BTP valid on the start (or today) and no card
 -- request filed (R8291-1: every employee sent on a BTP worksite, temporary workers included).
+-- Contracts that started more than 30 days ago are not read: the rule reads a window of starts.
 create or replace function private.action_rule_carte_btp_missing(p_owners uuid[] default null)
 returns setof public.action_item
 language sql
@@ -266,7 +269,7 @@ as $$
   join public.talent t on t.id = c.talent_id
   where c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
     and c.contract_type <> 'independent_service'
-    and c.start_date <= current_date + 15
+    and c.start_date between current_date - 30 and current_date + 15
     and (p_owners is null or c.owner_id = any (p_owners))
     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date
     and (co.naf_code ~ '^4[1-3]\.'
@@ -299,6 +302,8 @@ create index if not exists contract_running_amendment_idx on public.contract (wo
   where is_amendment and status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active');
 create index if not exists contract_post_idx on public.contract (company_id, job_id)
   where contract_type = 'mission' and status not in ('draft', 'canceled');
+create index if not exists mission_open_orders_start_idx on public.mission (start_date)
+  where is_client_order and status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled');
 create index if not exists talent_independent_idx on public.talent (id) where worker_type in ('independent', 'portage');
 create index if not exists timesheet_week_company_week_idx on public.timesheet_week (company_id, week_start);
 
