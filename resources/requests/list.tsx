@@ -29,12 +29,15 @@ export const RequestList = ({
   title,
   hasDetailRoute,
   embedded = false,
+  openFromUrl = !embedded,
 }: {
   definition: RequestDefinition;
   title: string;
   hasDetailRoute: boolean;
   /** inside another page (independents' payments and invoices): no URL sync */
   embedded?: boolean;
+  /** opens the request named by `?open=<id>` (an embedded list whose page says so, e.g. the action centre's links) */
+  openFromUrl?: boolean;
 }) => {
   const deadlineField = definition.deadline?.field ?? "due_at";
   const meta = useMemo(() => ({ select: definition.select }), [definition.select]);
@@ -49,7 +52,7 @@ export const RequestList = ({
   const style = useStatusStyle(type);
   const [search] = useSearchParams();
   // a link to one request of a type without a page of its own (`?open=<id>`), read once
-  const [openId, setOpenId] = useState<string | null>(() => (embedded ? null : search.get("open")));
+  const [openId, setOpenId] = useState<string | null>(() => (openFromUrl ? search.get("open") : null));
   const codec = useMemo(
     () => requestFilterCodec(definition.filters ?? [], deadlineField),
     [definition.filters, deadlineField],

@@ -80,6 +80,24 @@ test.describe("the action centre", () => {
   });
 });
 
+test.describe("the accountant's queues", () => {
+  test.use({ account: "accounting" });
+
+  test("a client over its credit cover is critical and leads to the company", async ({ page }) => {
+    await page.goto("/dashboard/action-center");
+    const title = page.getByRole("heading", {
+      name: "Encours client au-delà de la garantie d'assurance-crédit",
+      level: 4,
+    });
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: /^Critique \(\d+\)$/, level: 3 })).toBeVisible();
+    const link = page.getByRole("link", { name: / · encours [\d ]+ € pour [\d ]+ € garantis$/ }).first();
+    await expect(link).toHaveAttribute("href", /^\/companies\/[0-9a-f-]{36}$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}$/);
+  });
+});
+
 test.describe("the bell", () => {
   test.use({ account: "consultant" });
 

@@ -22,6 +22,11 @@ export const actionCentreFr = {
     order_unstaffed: "Commandes sans candidat présenté",
     new_applications: "Nouvelles candidatures à traiter",
     conditions_expiring: "Conditions commerciales qui expirent",
+    medical_required: "Visites médicales à organiser avant ou pendant la mission",
+    carence_conflict: "Commandes sur un poste encore en délai de carence",
+    independent_invoices: "Factures, paiements et vigilance des indépendants",
+    credit_exposure: "Encours client au-delà de la garantie d'assurance-crédit",
+    carte_btp_missing: "Chantiers du BTP sans carte BTP valide",
   },
   state: {
     snooze: "Reporter",
