@@ -57,6 +57,16 @@ const text = (id: string) => id.slice(0, 8);
 const notMine = (column: string) =>
   `${column} is distinct from $4 and ${column} not in (select tm.id from public.team_member tm where tm.manager_id = $4
      or tm.manager_id in (select m.id from public.team_member m where m.manager_id = $4))`;
+/**
+ * The account ($4) or one of its managees, at any depth, offboarded members left out: the
+ * database's `own` scope (private.me_and_managee_ids). A row found only by an owned fallback
+ * must be the account's in that sense, not merely "not another's" (an offboarded member's, or
+ * an unowned one, is nobody's).
+ */
+const mine = (column: string) =>
+  `${column} in (with recursive tree (id) as (select $4::uuid union
+     select tm.id from public.team_member tm join tree on tm.manager_id = tree.id where tm.offboarded_at is null)
+   select id from tree)`;
 /** An auth user who is neither the account ($5) nor one of its managees. */
 const notMineUser = (column: string) =>
   `${column} is distinct from $5 and ${column} not in (select tm.auth_user_id from public.team_member tm where tm.auth_user_id is not null
@@ -299,7 +309,7 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "mission",
     sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'open'`,
-    ownedFallback: "workspace_id = $1 and status = 'open'",
+    ownedFallback: `workspace_id = $1 and status = 'open' and ${mine("owner_id")}`,
     insert: {
       mode: "clone",
       overrides: (_, id) => ({
@@ -315,7 +325,7 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "application",
     sample: `workspace_id = $1 and ${notMine("owner_id")} and not is_rejected and stage = 'new'`,
-    ownedFallback: "workspace_id = $1 and not is_rejected and stage = 'new'",
+    ownedFallback: `workspace_id = $1 and not is_rejected and stage = 'new' and ${mine("owner_id")}`,
     insert: {
       mode: "reinsert",
       overrides: () => ({
@@ -333,7 +343,7 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "contract",
     sample: `workspace_id = $1 and ${notMine("owner_id")} and status = 'draft' and not is_amendment`,
-    ownedFallback: "workspace_id = $1 and status = 'draft' and not is_amendment",
+    ownedFallback: `workspace_id = $1 and status = 'draft' and not is_amendment and ${mine("owner_id")}`,
     insert: {
       mode: "clone",
       overrides: (_, id) => ({
