@@ -28,10 +28,11 @@ const freshApplication = async (q: Query) => {
   );
   await as(q, "consultant");
   return (
-    await one<{ id: string }>(q, "insert into public.application (mission_id, talent_id) values ($1, $2) returning id", [
-      row.mission,
-      row.talent,
-    ])
+    await one<{ id: string }>(
+      q,
+      "insert into public.application (mission_id, talent_id) values ($1, $2) returning id",
+      [row.mission, row.talent],
+    )
   ).id;
 };
 
