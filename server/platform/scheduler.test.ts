@@ -25,7 +25,9 @@ afterAll(async () => {
 
 describe("startScheduler", () => {
   it("runs public.run_time_based_transitions() as the service role and returns its summary", async () => {
-    const due = "select count(*)::int as n from public.contract where status = 'signed' and start_date <= current_date";
+    // initial contracts only: an amendment ends at signed, its terms applied to its contract
+    const due =
+      "select count(*)::int as n from public.contract where status = 'signed' and not is_amendment and start_date <= current_date";
     const before = (await engine.query<{ n: number }>(due)).rows[0].n;
     const scheduler = startScheduler(engine, 0);
     const summary = (await scheduler.runNow()) as Record<string, { moved: number; skipped: number }>;
