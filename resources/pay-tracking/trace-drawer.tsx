@@ -39,49 +39,58 @@ export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | nul
       onClose={onClose}
       width={Math.min(720, typeof window === "undefined" ? 720 : window.innerWidth)}
       title={element ? s("traceTitle", { label: element.label }) : undefined}
+      styles={{ body: { overflow: "hidden", display: "flex", flexDirection: "column" } }}
     >
-      {element && ids.length === 0 ? (
-        <Typography.Paragraph>
-          {element.advance_payment_request_ids.length
-            ? element.advance_payment_request_ids.map((id) => (
-                <Link key={id} to={`/advance-payment-requests/${id}`} style={{ marginRight: 8 }}>
-                  {s("traceAdvances", { count: 1 })}
-                </Link>
-              ))
-            : s("traceWholeMission", { count: element.timesheet_week_ids.length })}
-        </Typography.Paragraph>
-      ) : null}
-      {ids.length ? (
-        <Table<TraceDayRow>
-          size="small"
-          rowKey="id"
-          loading={days.query.isLoading}
-          dataSource={days.result.data}
-          pagination={false}
-          locale={{ emptyText: <Empty /> }}
-          scroll={{ x: 560 }}
-          columns={[
-            { key: "date", title: s("date"), render: (_, d) => formatDate(d.date, "ddd DD/MM/YYYY") },
-            { key: "worked", title: s("worked"), render: (_, d) => formatQuantity(d.worked_hours) },
-            { key: "night", title: s("night"), render: (_, d) => formatQuantity(d.night_hours) },
-            { key: "absence", title: s("absence"), render: (_, d) => ABSENCE[d.absence_type] ?? d.absence_type },
-            { key: "meal", title: s("meal"), render: (_, d) => MEAL[d.meal] ?? d.meal },
-            {
-              key: "week",
-              title: s("trace"),
-              render: (_, d) =>
-                d.week ? (
-                  <>
-                    {s("week", { date: formatDate(d.week.week_start), key: d.week.contract_key, status: "" })}
-                    <EnumTag value={d.week.status as keyof typeof WEEK_STATUS} style={WEEK_STATUS} />
-                  </>
-                ) : (
-                  "—"
-                ),
-            },
-          ]}
-        />
-      ) : null}
+      {/* the days scroll in a region the keyboard can reach (axe's scrollable-region-focusable) */}
+      <div
+        role="region"
+        aria-label={element ? s("traceTitle", { label: element.label }) : undefined}
+        tabIndex={0}
+        style={{ overflow: "auto", flex: 1, minHeight: 0 }}
+      >
+        {element && ids.length === 0 ? (
+          <Typography.Paragraph>
+            {element.advance_payment_request_ids.length
+              ? element.advance_payment_request_ids.map((id) => (
+                  <Link key={id} to={`/advance-payment-requests/${id}`} style={{ marginRight: 8 }}>
+                    {s("traceAdvances", { count: 1 })}
+                  </Link>
+                ))
+              : s("traceWholeMission", { count: element.timesheet_week_ids.length })}
+          </Typography.Paragraph>
+        ) : null}
+        {ids.length ? (
+          <Table<TraceDayRow>
+            size="small"
+            rowKey="id"
+            loading={days.query.isLoading}
+            dataSource={days.result.data}
+            pagination={false}
+            locale={{ emptyText: <Empty /> }}
+            scroll={{ x: 560 }}
+            columns={[
+              { key: "date", title: s("date"), render: (_, d) => formatDate(d.date, "ddd DD/MM/YYYY") },
+              { key: "worked", title: s("worked"), render: (_, d) => formatQuantity(d.worked_hours) },
+              { key: "night", title: s("night"), render: (_, d) => formatQuantity(d.night_hours) },
+              { key: "absence", title: s("absence"), render: (_, d) => ABSENCE[d.absence_type] ?? d.absence_type },
+              { key: "meal", title: s("meal"), render: (_, d) => MEAL[d.meal] ?? d.meal },
+              {
+                key: "week",
+                title: s("trace"),
+                render: (_, d) =>
+                  d.week ? (
+                    <>
+                      {s("week", { date: formatDate(d.week.week_start), key: d.week.contract_key, status: "" })}
+                      <EnumTag value={d.week.status as keyof typeof WEEK_STATUS} style={WEEK_STATUS} />
+                    </>
+                  ) : (
+                    "—"
+                  ),
+              },
+            ]}
+          />
+        ) : null}
+      </div>
     </Drawer>
   );
 };
