@@ -45,6 +45,7 @@ export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | nul
       <div
         role="region"
         aria-label={element ? s("traceTitle", { label: element.label }) : undefined}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         style={{ overflow: "auto", flex: 1, minHeight: 0 }}
       >
