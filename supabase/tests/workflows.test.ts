@@ -397,7 +397,11 @@ describe("timesheets", () => {
   async function draftWeek(q: Query) {
     const week = await one<{ id: string; week_start: string }>(
       q,
-      "select id, week_start::text from public.timesheet_week where workspace_id = $1 and status = 'draft' order by week_start desc limit 1",
+      // a week its contract covers from Monday to Friday (a contract may start or end mid-week)
+      `select w.id, w.week_start::text from public.timesheet_week w join public.contract c on c.id = w.contract_id
+       where w.workspace_id = $1 and w.status = 'draft' and c.start_date <= w.week_start
+         and (c.end_date is null or c.end_date >= w.week_start + 4)
+       order by w.week_start desc limit 1`,
       [RENFORT],
     );
     await q("delete from public.timesheet_day where timesheet_week_id = $1", [week.id]);

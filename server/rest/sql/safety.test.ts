@@ -72,7 +72,8 @@ describe("names from the request", () => {
     ["ordered column", (n) => ({ path: "projects", query: `order=${enc(quote(n))}` })],
     ["embed target", (n) => ({ path: "projects", query: `select=id,${enc(quote(n))}(id)` })],
     ["embed hint", (n) => ({ path: "orders", query: `select=id,addresses!${enc(quote(n))}(id)` })],
-    ["cast", (n) => ({ path: "projects", query: `select=id::${enc(n.replace(/[^a-z_ ]/gi, "") || "zz")}` })],
+    // prefixed: the letters left of a random name may spell a real type ("name\u0000" → name)
+    ["cast", (n) => ({ path: "projects", query: `select=id::${enc(`zz_${n.replace(/[^a-z_ ]/gi, "")}`)}` })],
     [
       "on_conflict column",
       (n) => ({

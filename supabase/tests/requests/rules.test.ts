@@ -354,7 +354,9 @@ describe("the time-driven function, paid advances and signed conditions", () => 
     await db.system(async (q) => {
       const { id } = await one<{ id: string }>(
         q,
-        "select id from public.commercial_condition where workspace_id = $1 and status = 'signed' order by id limit 1",
+        // one that began before yesterday: its validity can end then
+        `select id from public.commercial_condition where workspace_id = $1 and status = 'signed'
+           and (valid_from is null or valid_from < current_date - 1) order by id limit 1`,
         [RENFORT],
       );
       await q("update public.commercial_condition set valid_to = current_date - 1 where id = $1", [id]);
