@@ -1573,15 +1573,15 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       { talent: string; month: string; hours: number[]; wage: number; keys: Set<string>; ended: boolean }
     >();
     let weekCount = 0;
-    // days up to yesterday; on a Monday today's too, so that the week being filled exists with a
-    // day on every weekday (tests and the timesheets screen start from such a draft week)
-    const lastWorked = today === currentMonday ? today : addDays(today, -1);
+    // days up to yesterday; the week being filled is this one, or last week on a Monday (this
+    // one has no day yet): drafts are drawn there, so every weekday has draft weeks with days
+    const fillingMonday = today === currentMonday ? addDays(currentMonday, -7) : currentMonday;
     for (const c of contracts) {
       if (!["active", "ended", "terminated_early"].includes(c.status)) continue;
-      const lastDay = minIso(c.definitive_end_date ?? c.end_date ?? today, lastWorked);
+      const lastDay = minIso(c.definitive_end_date ?? c.end_date ?? today, addDays(today, -1));
       let week = maxIso(monday(c.start_date), addDays(currentMonday, -7 * v.weeksBack));
       while (week <= lastDay) {
-        const age = daysBetween(week, currentMonday) / 7;
+        const age = daysBetween(week, fillingMonday) / 7;
         const status =
           weekCount < TIMESHEET_STATUSES.length
             ? TIMESHEET_STATUSES[weekCount]

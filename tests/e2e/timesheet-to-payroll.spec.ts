@@ -54,8 +54,18 @@ async function weekAloneInItsMonth(consultant: Api, accounting: Api): Promise<st
     `/rest/v1/timesheet_week?select=id,talent_id,week_start,status&talent_id=in.(${talents.join(",")})`,
   );
   const settled = ["validated", "exported", "invoiced", "canceled"];
+  // …and whose pay of that month, if any, is still « En cours » (the period's computation redoes it)
+  const { rows: pays } = await accounting.get<Array<{ talent_id: string; period_start: string; status: string }>>(
+    `/rest/v1/pay_tracking?select=talent_id,period_start,status&talent_id=in.(${talents.join(",")})`,
+  );
   const week = sendable.find(
     (d) =>
+      !pays.some(
+        (p) =>
+          p.talent_id === d.talent_id &&
+          p.period_start.slice(0, 7) === d.week_start.slice(0, 7) &&
+          !["to_prepare", "in_progress"].includes(p.status),
+      ) &&
       !all.some(
         (w) =>
           w.id !== d.id &&
