@@ -115,11 +115,13 @@ test.describe(() => {
     await page.goto("/settings/workspace");
     const name = page.getByRole("textbox", { name: /Nom du workspace/ });
     await expect(name).toBeEditable();
+    // the workspace's own form (the agency's legal identity has its own, further down)
+    const save = page.getByRole("button", { name: "Enregistrer" }).first();
     await name.fill("Renfort Direction");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await save.click();
     await expect(page.getByText("Renfort Direction").first()).toBeVisible();
     await name.fill("Renfort");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await save.click();
     await expect(name).toHaveValue("Renfort");
   });
 });
