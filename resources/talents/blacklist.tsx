@@ -67,6 +67,8 @@ export const BlacklistButton = ({
       >
         <Form
           form={form}
+          // its own ids: the talent's page holds other forms with a "reason" field
+          name="talent-blacklist"
           layout="vertical"
           onFinish={({ reason }) => save({ blacklisted_at: new Date().toISOString(), blacklist_reason: reason.trim() })}
         >
