@@ -178,16 +178,21 @@ describe("the work-accident declaration deadline", () => {
 });
 
 describe("the advance-payment limits", () => {
-  /** A talent of Renfort matching a condition, with the month of its latest signed hours. */
-  const talentWhere = (q: Query, condition: string) =>
+  /**
+   * A talent of Renfort matching a condition, with the month of its latest signed hours, and at
+   * least `minGross` earned that month (how much is signed depends on the day the seed ran).
+   */
+  const talentWhere = (q: Query, condition: string, minGross = 0) =>
     one<{ id: string; month: string | null }>(
       q,
-      `select t.id, (select date_trunc('month', max(d.date))::date::text from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
-                   where w.talent_id = t.id and w.status in ('signed', 'validated', 'exported', 'invoiced')) as month
-     from public.talent t left join public.talent_private p on p.talent_id = t.id
-     where t.workspace_id = $1 and not exists (select 1 from public.advance_payment_request a where a.talent_id = t.id) and ${condition}
-     order by t.id limit 1`,
-      [RENFORT],
+      `select x.* from (
+         select t.id, (select date_trunc('month', max(d.date))::date::text from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
+                      where w.talent_id = t.id and w.status in ('signed', 'validated', 'exported', 'invoiced')) as month
+         from public.talent t left join public.talent_private p on p.talent_id = t.id
+         where t.workspace_id = $1 and not exists (select 1 from public.advance_payment_request a where a.talent_id = t.id) and ${condition}) x
+       where $2::numeric = 0 or (private.advance_payment_earned(x.id, x.month::date)).earned_gross >= $2::numeric
+       order by x.id limit 1`,
+      [RENFORT, minGross],
     );
   /** The pay engine's net of the gross the talent earned that month (as the owner: before becomeUser). */
   const engineNet = async (q: Query, talentId: string, month: string | null): Promise<number | null> => {
@@ -246,10 +251,12 @@ describe("the advance-payment limits", () => {
 
   it("deducts the advances already granted that month from the ceiling", async () => {
     await db.system(async (q) => {
+      // two advances of 50 € (the minimum) need a ceiling above 100 €: 80 % of a net of a 300 € gross
       const t = await talentWhere(
         q,
         `t.worker_type = 'temp' and p.iban is not null and exists (select 1 from public.timesheet_week w where w.talent_id = t.id
         and w.status in ('signed', 'validated', 'exported', 'invoiced'))`,
+        300,
       );
       const net = await engineNet(q, t.id, t.month);
       await becomeUser(q, account("consultant"));
