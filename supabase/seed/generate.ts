@@ -1370,6 +1370,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         minimum_duration_days: null,
         trial_period_days: trialPeriodDays(start, end),
         hourly_wage: wage,
+        // as the mission's (none in the seed); the large scale loads with triggers off, which would copy them
+        bonuses: [],
         employee_status:
           job.code === "conducteur_de_travaux" ? "executive" : job.code.startsWith("chef") ? "etam" : "worker",
         qualification_level: r.pick(["N1P2", "N2", "N3P1", "N3P2", "N4P1"]),
