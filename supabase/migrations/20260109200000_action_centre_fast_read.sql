@@ -289,6 +289,74 @@ as $$
                            or (not x.sir and r.visit_type in ('vip_initial', 'vip_periodic'))))
 $$;
 
+-- ---------------------------------------------------------------------------------------
+-- The order queues.
+
+-- Client orders open for more than 48 hours with nobody presented yet.
+create or replace function private.action_rule_order_unstaffed(p_owners uuid[] default null)
+returns setof public.action_item
+language sql
+stable
+as $$
+  select 'order_unstaffed', 'warning', 'mission', m.id, m.workspace_id,
+         (select concat_ws(' · ', o.reference, o.job_name) from public.mission o where o.id = m.id), m.created_at + interval '48 hours',
+         format('/missions/%s/applications', m.id), m.owner_id
+  from public.mission m
+  where m.is_client_order and m.status in ('open', 'sourcing') and m.created_at < now() - interval '48 hours'
+    and (p_owners is null or m.owner_id = any (p_owners))
+    and not exists (select 1 from public.application a
+                    where a.mission_id = m.id and not a.is_rejected
+                      and a.stage in ('presented', 'client_interview', 'retained', 'onboarding', 'placed'))
+$$;
+
+-- Missions with applications still `new` after 24 hours (one item per mission).
+create or replace function private.action_rule_new_applications(p_owners uuid[] default null)
+returns setof public.action_item
+language sql
+stable
+as $$
+  select 'new_applications', 'info', 'mission', m.id, m.workspace_id,
+         format('%s · %s (%s)', m.reference, m.job_name, a.n), a.oldest + interval '24 hours',
+         format('/missions/%s/applications', m.id), m.owner_id
+  from (select a.mission_id, count(*) as n, min(a.created_at) as oldest
+        from public.application a
+        where a.stage = 'new' and not a.is_rejected and a.created_at < now() - interval '24 hours'
+        group by a.mission_id) a
+  join public.mission m on m.id = a.mission_id
+  where m.status not in ('closed', 'canceled', 'lost', 'filled')
+    and (p_owners is null or m.owner_id = any (p_owners))
+$$;
+
+-- Contracts on a construction worksite whose talent has no valid carte BTP (20260108100000_action_centre_more_rules.sql).
+create or replace function private.action_rule_carte_btp_missing(p_owners uuid[] default null)
+returns setof public.action_item
+language sql
+stable
+as $$
+  select 'carte_btp_missing', 'warning', 'contract', c.id, c.workspace_id,
+         concat_ws(' · ', c.contract_key,
+                   (select private.action_talent_name(t.first_name, t.last_name) from public.talent t where t.id = c.talent_id), co.name),
+         c.start_date::timestamptz, format('/talents/%s/documents', c.talent_id), c.owner_id
+  from public.contract c
+  join public.company co on co.id = c.company_id
+  left join public.sector s on s.id = co.sector_id
+  where c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
+    and c.contract_type <> 'independent_service'
+    and c.start_date between current_date - 30 and current_date + 15
+    and (p_owners is null or c.owner_id = any (p_owners))
+    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date
+    and (co.naf_code ~ '^4[1-3]\.'
+         or s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'))
+    and not exists (select 1 from public.contract a
+                    where a.is_amendment and a.workspace_id = c.workspace_id and a.contract_key = c.contract_key and a.amendment_number > c.amendment_number
+                      and a.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active'))
+    and not exists (select 1 from public.document d
+                    where d.talent_id = c.talent_id and d.type = 'carte_btp' and d.status in ('valid', 'expiring_soon')
+                      and (d.expiry_date is null or d.expiry_date >= greatest(c.start_date, current_date)))
+    and not exists (select 1 from public.professional_card_request r
+                    where r.talent_id = c.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
+$$;
+
 -- The other rules keep their bodies and lose their SET clauses (inlinable).
 do $$
 declare
@@ -358,7 +426,7 @@ $$;
 -- ---------------------------------------------------------------------------------------
 -- Covering partial indexes of the long queues: the count and the sort read the index alone.
 create index if not exists contract_running_start_cover_idx on public.contract (start_date)
-  include (id, workspace_id, owner_id, contract_key, talent_id, is_amendment, amendment_number, contract_type,
+  include (id, workspace_id, owner_id, contract_key, talent_id, company_id, is_amendment, amendment_number, contract_type,
            medical_surveillance, end_date, definitive_end_date, minimum_duration_days)
   where status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active');
 create index if not exists contract_in_review_cover_idx on public.contract (start_date)
@@ -410,6 +478,20 @@ drop index if exists public.timesheet_week_signed_at_idx;
 -- a consultant's contracts by owner, with their ids (the weeks of their contracts)
 create index if not exists contract_owner_cover_idx on public.contract (owner_id) include (id, workspace_id);
 drop index if exists public.contract_owner_id_idx;
+-- the open orders by creation, the applications past `new`, the contracts on a post
+create index if not exists mission_open_orders_cover_idx on public.mission (created_at)
+  include (id, workspace_id, owner_id) where is_client_order and status in ('open', 'sourcing');
+drop index if exists public.mission_open_orders_idx;
+create index if not exists application_presented_idx on public.application (mission_id)
+  include (workspace_id)
+  where not is_rejected and stage in ('presented', 'client_interview', 'retained', 'onboarding', 'placed');
+create index if not exists contract_post_cover_idx on public.contract (company_id, job_id)
+  include (id, workspace_id, contract_key, mission_id, address_id, start_date, end_date, definitive_end_date, minimum_duration_days)
+  where contract_type = 'mission' and status not in ('draft', 'canceled');
+drop index if exists public.contract_post_idx;
+-- the talents' valid cartes BTP
+create index if not exists document_carte_btp_valid_idx on public.document (talent_id)
+  include (workspace_id, expiry_date) where type = 'carte_btp' and status in ('valid', 'expiring_soon');
 -- superseded by the covering ones
 drop index if exists public.contract_start_unsigned_idx;
 drop index if exists public.contract_not_transmitted_idx;
