@@ -13,8 +13,9 @@
 // BENCH_SYNTHETIC_WEEKS=<n>: the demo seed instead of the `large` one, with <n> weeks back of
 // every Renfort contract written directly (triggers off, as a bulk import): a volume of weeks
 // without the large seed's load time. It loads the demo seed, which replaces the data: refused
-// with BENCH_DATABASE_URL or BENCH_DATA_DIR (a reused, possibly shared, database). BENCH_EXPLAIN=1 prints the plan of the filtered tab's
-// query as the consultant (RLS applied, without the embeds), to tell the SQL from the rest.
+// with BENCH_DATABASE_URL or BENCH_DATA_DIR (a reused, possibly shared, database).
+// BENCH_EXPLAIN=1 prints the plan of the filtered tab's query as the consultant (RLS applied,
+// without the embeds), to tell the SQL from the rest.
 import type { CrudFilter } from "@refinedev/core";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
