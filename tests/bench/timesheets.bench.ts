@@ -1,8 +1,10 @@
 // `npm run bench:timesheets`: the timesheets list (/timesheets) over the `large` seed (85 000
 // contracts, their weeks over the last weeks). Through the real server, signed in as
 // consultant@renfort.test, one request after the other, each exactly as the screen asks for
-// it (resources/timesheets/list-read.ts: its select with embeds, count=estimated, order, page
-// size; the tabs' filters of constants.ts): the first page, the « En attente de signature »
+// it: the application's data provider with the list's useTable options
+// (resources/timesheets/list-read.ts through listTableOptions: its select with embeds,
+// count=estimated, order then the id tiebreak, page size; the tabs' filters of constants.ts):
+// the first page, the « En attente de signature »
 // tab, the « À envoyer » tab of the latest week filtered on one company, and the tabs' counts
 // (public.timesheet_week_counts); p50/p95 in ms, with the machine's load.
 //
@@ -10,9 +12,11 @@
 // large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
 // BENCH_SYNTHETIC_WEEKS=<n>: the demo seed instead of the `large` one, with <n> weeks back of
 // every Renfort contract written directly (triggers off, as a bulk import): a volume of weeks
-// without the large seed's load time. BENCH_EXPLAIN=1 prints the plan of the filtered tab's
-// query as the consultant (RLS applied, without the embeds), to tell the SQL from the rest.
-import type { CrudFilter, LogicalFilter } from "@refinedev/core";
+// without the large seed's load time. It loads the demo seed, which replaces the data: refused
+// with BENCH_DATABASE_URL or BENCH_DATA_DIR (a reused, possibly shared, database).
+// BENCH_EXPLAIN=1 prints the plan of the filtered tab's query as the consultant (RLS applied,
+// without the embeds), to tell the SQL from the rest.
+import type { CrudFilter } from "@refinedev/core";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import os from "node:os";
@@ -20,6 +24,8 @@ import { startServer } from "../../server/main.ts";
 import { DEMO_PASSWORD, WORKSPACES } from "../../supabase/seed/accounts.ts";
 import { TAB_FILTERS } from "../../resources/timesheets/constants.ts";
 import { TIMESHEET_LIST_READ } from "../../resources/timesheets/list-read.ts";
+import { createDataProvider } from "../../providers/data-provider.ts";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
 import { measure, ms, type Figures } from "./stats.ts";
 
@@ -36,6 +42,8 @@ const load = () =>
     .join(" / ");
 
 async function main() {
+  if (SYNTHETIC_WEEKS > 0 && (process.env.BENCH_DATABASE_URL || process.env.BENCH_DATA_DIR))
+    throw new Error("BENCH_SYNTHETIC_WEEKS recharge les données de démonstration : pas sur une base réutilisée.");
   const db = await benchDatabase();
   log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -100,21 +108,20 @@ async function main() {
       .single();
     if (latest.error) throw latest.error;
 
-    const meta = TIMESHEET_LIST_READ.meta([]);
-    const count = (meta.count ?? "exact") as "exact" | "planned" | "estimated";
-    /** The list's read with the given filters (eq, in and gt, as the screen's filters send them). */
+    const provider = createDataProvider(supabase);
+    const count = String(TIMESHEET_LIST_READ.meta([]).count ?? "exact");
+    /** The list's read with the given filters, as useTable sends it through the data provider. */
     const list = (filters: CrudFilter[]) => async () => {
-      let query = supabase.from(TIMESHEET_LIST_READ.resource).select(String(meta.select), { count });
-      for (const f of filters as LogicalFilter[]) {
-        if (f.operator === "in") query = query.in(f.field, f.value as string[]);
-        else if (f.operator === "gt") query = query.gt(f.field, f.value);
-        else query = query.eq(f.field, f.value);
-      }
-      for (const s of TIMESHEET_LIST_READ.sorters) query = query.order(s.field, { ascending: s.order === "asc" });
-      const { data, error, count: total } = await query.range(0, TIMESHEET_LIST_READ.pageSize - 1);
-      if (error) throw error;
-      if (!data?.length) throw new Error("liste des relevés vide : les données « large » sont-elles chargées ?");
-      return total ?? 0;
+      const options = listTableOptions(TIMESHEET_LIST_READ, filters);
+      const result = await provider.getList({
+        resource: options.resource,
+        pagination: { currentPage: 1, pageSize: TIMESHEET_LIST_READ.pageSize, mode: "server" },
+        sorters: TIMESHEET_LIST_READ.sorters,
+        filters,
+        meta: options.meta,
+      });
+      if (!result.data.length) throw new Error("liste des relevés vide : les données « large » sont-elles chargées ?");
+      return result.total;
     };
     const counts = async () => {
       const { data, error } = await supabase.rpc("timesheet_week_counts", {});
@@ -155,7 +162,7 @@ async function main() {
         (q) =>
           q<{ "QUERY PLAN": string }>(
             `explain (analyze, costs off) select id from public.timesheet_week where week_start = $1 and company_id = $2
-             and status = 'draft' and total_hours > 0 order by week_start desc, contract_key limit 25`,
+             and status = 'draft' and total_hours > 0 order by week_start desc, contract_key, id limit 25`,
             [latest.data.week_start, latest.data.company_id],
           ),
       );
