@@ -210,7 +210,11 @@ as $$
   select 'document_expiring', case when d.expiry_date < current_date then 'critical' else 'warning' end, 'document', d.id, d.workspace_id,
          concat_ws(' · ', private.enum_label('document_type', d.type::text),
                    (select private.action_talent_name(t.first_name, t.last_name) from public.talent t where t.id = d.talent_id)),
-         d.expiry_date::timestamptz, format('/talents/%s/documents', d.talent_id), c.owner_id
+         d.expiry_date::timestamptz, format('/talents/%s/documents', d.talent_id), d.owner_id
+  -- the running contract is checked before the newer document (fewer documents pass it);
+  -- offset 0 keeps that order
+  from (
+  select d.*, c.owner_id
   from (
     select d.id, d.workspace_id, d.talent_id, d.type, d.expiry_date
     from public.document d
@@ -240,6 +244,8 @@ as $$
       and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(d.expiry_date, current_date)
     order by c.start_date limit 1
   ) c
+  offset 0
+  ) d
   where not exists (select 1 from public.document n
                     where n.talent_id = d.talent_id and n.type = d.type and n.id <> d.id and n.status <> 'rejected'
                       and n.expiry_date > d.expiry_date
