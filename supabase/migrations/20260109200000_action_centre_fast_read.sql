@@ -498,6 +498,10 @@ drop index if exists public.contract_post_idx;
 -- the talents' valid cartes BTP
 create index if not exists document_carte_btp_valid_idx on public.document (talent_id)
   include (workspace_id, expiry_date) where type = 'carte_btp' and status in ('valid', 'expiring_soon');
+-- the independents' URSSAF vigilance attestations
+create index if not exists document_urssaf_vigilance_idx on public.document (talent_id)
+  include (workspace_id, issued_at, created_at)
+  where type = 'urssaf_vigilance' and status in ('valid', 'expiring_soon', 'pending_verification');
 -- superseded by the covering ones
 drop index if exists public.contract_start_unsigned_idx;
 drop index if exists public.contract_not_transmitted_idx;
