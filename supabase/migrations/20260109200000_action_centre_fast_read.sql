@@ -363,6 +363,10 @@ as $$
                     where r.talent_id = c.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
 $$;
 
+-- Nothing the API roles create can shadow what the rules name (PostgreSQL 15 and later
+-- already withhold CREATE on public; said here for any project that granted it).
+revoke create on schema public from public, anon, authenticated;
+
 -- The other rules keep their bodies and lose their SET clauses (inlinable).
 do $$
 declare

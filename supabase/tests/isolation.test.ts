@@ -129,6 +129,17 @@ describe("row-level security is on", () => {
     );
     expect(r.rows).toEqual([]);
   });
+
+  it("the API roles cannot create objects in the schemas the functions name (nothing can shadow them)", async () => {
+    const r = await db.engine.query<{ grant: string }>(
+      `select r.rolname || ' ' || n.nspname as grant
+       from pg_roles r cross join pg_namespace n
+       where r.rolname in ('anon', 'authenticated') and n.nspname in ('public', 'private', 'auth', 'storage')
+         and has_schema_privilege(r.oid, n.oid, 'create')`,
+      [],
+    );
+    expect(r.rows).toEqual([]);
+  });
 });
 
 describe("cross-workspace isolation, through /rest/v1", () => {
