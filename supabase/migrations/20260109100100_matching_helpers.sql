@@ -30,6 +30,9 @@
 -- (the talent_job copy of the home coordinates only narrows the search; the distance comes
 -- from the address as the caller may read it).
 
+-- The helpers below have no `set search_path` (their names are qualified): a SQL function with
+-- a SET clause is never inlined, and they run once per candidate row.
+
 -- Available on the start date (the availability part of private.match_scores).
 create or replace function private.match_available(
   p_status public.talent_availability_status,
@@ -39,7 +42,6 @@ create or replace function private.match_available(
 returns boolean
 language sql
 immutable
-set search_path = ''
 as $$
   select coalesce(p_status <> 'unavailable' and (p_from <= p_start or (p_from is null and p_status = 'available')), false)
 $$;
@@ -54,7 +56,6 @@ create or replace function private.holds_qualifications(
 returns boolean
 language sql
 stable
-set search_path = ''
 as $$
   select not exists (
     select 1 from unnest(p_types) as wanted(type)
@@ -76,7 +77,6 @@ create or replace function private.talent_qualification_points(
 returns integer
 language sql
 stable
-set search_path = ''
 as $$
   select case when cardinality(p_required) = 0 then 25
               else round(25.0 * (select count(*) from unnest(p_required) as wanted(type)
@@ -98,7 +98,6 @@ create or replace function private.qualification_points(
 returns integer
 language sql
 immutable
-set search_path = ''
 as $$
   select case when cardinality(p_required) = 0 then 25
               else round(25.0 * (select count(*) from unnest(p_required) as wanted(type)
