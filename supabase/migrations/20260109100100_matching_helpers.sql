@@ -22,16 +22,16 @@
 -- else all of them do. Then the usual order and page.
 --
 -- The total: exact when every tier was read (total_is_estimate false). When the reading
--- stopped early, the candidates read plus an estimate of the unread tiers from a sample of
--- the addresses (TABLESAMPLE SYSTEM, repeatable: the same figure on each call), and
+-- stopped early, the candidates read plus an estimate of the unread tiers from a uniform
+-- sample of the addresses (private.sample_bound: the same figure on each call), and
 -- total_is_estimate true: the screens say « environ ».
 --
 -- Security invoker throughout: every table is read under the caller's row-level security
 -- (the talent_job copy of the home coordinates only narrows the search; the distance comes
 -- from the address as the caller may read it).
 
--- The helpers below have no `set search_path` (their names are qualified): a SQL function with
--- a SET clause is never inlined, and they run once per candidate row.
+-- The scoring helpers below have no `set search_path` (their names are qualified): a SQL
+-- function with a SET clause is never inlined, and they run once per candidate row.
 
 -- Available on the start date (the availability part of private.match_scores).
 create or replace function private.match_available(
@@ -106,25 +106,31 @@ as $$
                          / cardinality(p_required))::integer end
 $$;
 
--- The percentage of a table's blocks to sample for about p_rows rows (all of a small table).
-create or replace function private.sample_percent(p_table regclass, p_rows integer)
-returns double precision
+-- A uniform sample of a table's rows by key, for about p_rows of them: the rows whose (random,
+-- version 4) uuid is below `bound`, a share `fraction` of the key space; no bound (null) and
+-- a fraction of 1 for a small table. Read by key order from a covering index, it is the same
+-- sample on each call, and unlike TABLESAMPLE SYSTEM (whole blocks) it does not follow the
+-- order rows were inserted in (a company's worksites, one after the other, in one town).
+create or replace function private.sample_bound(p_table regclass, p_rows integer, out bound uuid, out fraction double precision)
 language sql
 stable
 set search_path = ''
 as $$
   -- reltuples: -1 before the first analyze, then the planner's row count
-  select coalesce((select case when c.reltuples <= p_rows then 100 else 100.0 * p_rows / c.reltuples end
-                   from pg_catalog.pg_class c where c.oid = p_table), 100)::double precision
+  select case when s.prefix is null then null
+              else (pg_catalog.lpad(pg_catalog.to_hex(s.prefix), 8, '0') || '-0000-0000-0000-000000000000')::uuid end,
+         coalesce(s.prefix / 4294967296.0, 1)::double precision
+  from (select (select case when c.reltuples > p_rows then pg_catalog.floor(4294967296.0 * p_rows / c.reltuples)::bigint end
+                from pg_catalog.pg_class c where c.oid = p_table) as prefix) s
 $$;
 
 revoke all on function private.match_available(public.talent_availability_status, date, date) from public, anon;
 revoke all on function private.holds_qualifications(uuid, public.document_type[], date) from public, anon;
 revoke all on function private.talent_qualification_points(uuid, public.document_type[], date) from public, anon;
 revoke all on function private.qualification_points(public.document_type[], date, public.document_type[], date[]) from public, anon;
-revoke all on function private.sample_percent(regclass, integer) from public, anon;
+revoke all on function private.sample_bound(regclass, integer) from public, anon;
 grant execute on function private.match_available(public.talent_availability_status, date, date) to authenticated, service_role;
 grant execute on function private.holds_qualifications(uuid, public.document_type[], date) to authenticated, service_role;
 grant execute on function private.talent_qualification_points(uuid, public.document_type[], date) to authenticated, service_role;
 grant execute on function private.qualification_points(public.document_type[], date, public.document_type[], date[]) to authenticated, service_role;
-grant execute on function private.sample_percent(regclass, integer) to authenticated, service_role;
+grant execute on function private.sample_bound(regclass, integer) to authenticated, service_role;

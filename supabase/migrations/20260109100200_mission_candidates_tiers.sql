@@ -68,7 +68,7 @@ declare
   v_dlat double precision;
   v_dlng double precision;
   v_stopped boolean := false;
-  v_percent double precision;
+  v_sample record;
   v_sampled bigint;
   v_total bigint;
   v_keep uuid[];
@@ -166,13 +166,14 @@ begin
 
   v_total := cardinality(v_ids);
   if v_stopped then
-    -- the unread bands (beyond v_from km, not holders of the job), from a sample of addresses
-    v_percent := private.sample_percent('public.address'::regclass, 4000);
+    -- the unread bands (beyond v_from km, not holders of the job), from a uniform sample of the addresses
+    select * into v_sample from private.sample_bound('public.address'::regclass, 6000);
     select count(*) into v_sampled
-    from public.address a tablesample system (v_percent) repeatable (16)
+    from public.address a
     join public.talent t on t.address_id = a.id
     cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d
-    where d.km <= v_radius and d.km > v_from
+    where (v_sample.bound is null or a.id < v_sample.bound)
+      and d.km <= v_radius and d.km > v_from
       and t.workspace_id = v_mission.workspace_id
       and t.blacklisted_at is null
       and t.qualification_status <> 'anonymized'
@@ -180,7 +181,7 @@ begin
       and t.id <> all (v_pipeline)
       and (not v_only_available or private.match_available(t.availability_status, t.available_from, v_start))
       and (not v_only_qualified or private.holds_qualifications(t.id, v_mission.required_qualifications, v_valid_until));
-    v_total := v_total + round(v_sampled * 100.0 / v_percent)::bigint;
+    v_total := v_total + round(v_sampled / v_sample.fraction)::bigint;
   end if;
 
   if not exists (select 1 from unnest(v_lows, v_highs) c(low, high) where c.high >= coalesce(v_l, -1) and c.low <> c.high) then

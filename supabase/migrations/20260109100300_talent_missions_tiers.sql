@@ -64,7 +64,7 @@ declare
   v_dlat double precision;
   v_dlng double precision;
   v_stopped boolean := false;
-  v_percent double precision;
+  v_sample record;
   v_sampled bigint;
   v_total bigint;
   v_keep uuid[];
@@ -154,18 +154,19 @@ begin
 
   v_total := cardinality(v_ids);
   if v_stopped then
-    -- the unread bands (beyond v_from km, not of the talent's jobs), from a sample of addresses
-    v_percent := private.sample_percent('public.address'::regclass, 8000);
+    -- the unread bands (beyond v_from km, not of the talent's jobs), from a uniform sample of the addresses
+    select * into v_sample from private.sample_bound('public.address'::regclass, 8000);
     select count(*) into v_sampled
-    from public.address a tablesample system (v_percent) repeatable (16)
+    from public.address a
     join public.mission m on m.address_id = a.id
     cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d
-    where d.km <= v_radius and d.km > v_from
+    where (v_sample.bound is null or a.id < v_sample.bound)
+      and d.km <= v_radius and d.km > v_from
       and m.status in ('open', 'sourcing', 'presented', 'partially_filled')
       and m.workspace_id = v_talent.workspace_id
       and not (m.job_id = any (v_jobs))
       and m.id <> all (v_pipeline);
-    v_total := v_total + round(v_sampled * 100.0 / v_percent)::bigint;
+    v_total := v_total + round(v_sampled / v_sample.fraction)::bigint;
   end if;
 
   -- every mission read has an exact score: the page from what was read, then its scores
