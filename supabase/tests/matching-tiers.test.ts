@@ -157,6 +157,49 @@ describe("mission_candidates by tiers", () => {
   });
 });
 
+describe("mission_candidates without a located worksite", () => {
+  it("ranks the job's holders only, without distance, with an exact total, page by page", async () => {
+    const { w, all, pages } = await db.setupThenAs(
+      "consultant",
+      async (q) => {
+        const w = await world(q);
+        const nowhere = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], {
+          street1: "chantier sans coordonnées",
+          location: null,
+          latitude: null,
+          longitude: null,
+        });
+        await q("update public.mission set address_id = $2 where id = $1", [w.mission, nowhere.id]);
+        return w;
+      },
+      async (q, w) => {
+        const read = (limit: number, offset: number) =>
+          q<Row & { distance_km: number | null; missing: string[] }>(
+            "select talent_id, score, distance_km, missing, total_count, total_is_estimate from public.mission_candidates($1, p_limit => $2, p_offset => $3)",
+            [w.mission, limit, offset],
+          ).then((r) => r.rows);
+        const pages = [];
+        for (const [offset, limit] of PAGES) pages.push({ offset, limit, rows: await read(limit, offset) });
+        return { w, all: await read(100000, 0), pages };
+      },
+    );
+    const ids = all.map((r) => r.talent_id);
+    expect(ids).toContain(w.holderNear);
+    expect(ids).toContain(w.holderFar);
+    expect(ids).not.toContain(w.otherNear);
+    // no distance, said so (not 20 015 km "beyond mobility")
+    expect(all.map((r) => r.distance_km)).toEqual(all.map(() => null));
+    for (const r of all) expect(r.missing).toContain("distance_unknown");
+    for (const r of all) expect(r.missing).not.toContain("beyond_mobility");
+    expect(all[0].total_is_estimate).toBe(false);
+    expect(Number(all[0].total_count)).toBe(all.length);
+    for (const page of pages) {
+      expect(page.rows.map((r) => r.talent_id)).toEqual(ids.slice(page.offset, page.offset + page.limit));
+      expect(page.rows[0]?.total_is_estimate ?? false).toBe(false);
+    }
+  });
+});
+
 describe("talent_missions by tiers", () => {
   it("pages are slices of the full ranking, the whole list's total exact, a short page's an estimate", async () => {
     const { all, pages } = await db.setupThenAs("consultant", world, async (q, w) => {
