@@ -96,6 +96,8 @@ export type Database = {
           department_name: string | null
           extra_info: string | null
           formatted: string | null
+          geo_lat: number | null
+          geo_lng: number | null
           id: string
           latitude: number | null
           location: string | null
@@ -118,6 +120,8 @@ export type Database = {
           department_name?: string | null
           extra_info?: string | null
           formatted?: string | null
+          geo_lat?: never
+          geo_lng?: never
           id?: string
           latitude?: number | null
           location?: string | null
@@ -140,6 +144,8 @@ export type Database = {
           department_name?: string | null
           extra_info?: string | null
           formatted?: string | null
+          geo_lat?: never
+          geo_lng?: never
           id?: string
           latitude?: number | null
           location?: string | null
@@ -6733,6 +6739,8 @@ export type Database = {
           created_at: string
           created_by: string | null
           experience_years: number | null
+          home_lat: number | null
+          home_lng: number | null
           is_main: boolean
           job_id: string
           talent_id: string
@@ -6744,6 +6752,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           experience_years?: number | null
+          home_lat?: number | null
+          home_lng?: number | null
           is_main?: boolean
           job_id: string
           talent_id: string
@@ -6755,6 +6765,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           experience_years?: number | null
+          home_lat?: number | null
+          home_lng?: number | null
           is_main?: boolean
           job_id?: string
           talent_id?: string
@@ -8457,6 +8469,7 @@ export type Database = {
           missing: string[]
           missing_qualifications: string[]
           total_count: number
+          total_is_estimate: boolean
         }[]
       }
       mission_status_counts: {
@@ -9347,6 +9360,7 @@ export type Database = {
           missing: string[]
           missing_qualifications: string[]
           total_count: number
+          total_is_estimate: boolean
         }[]
       }
       talent_unavailabilities: {

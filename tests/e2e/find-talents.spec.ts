@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ account: "consultant" });
 import { apiAs } from "./support-api.ts";
+import { findTalentsArgs } from "../../resources/missions/matching/args.ts";
+import { matchTotal } from "../../resources/missions/matching/total.ts";
 
 type Ref = { id: string; reference?: string; address?: { city: string } };
 
@@ -19,6 +21,12 @@ test("a consultant adds three ranked talents to an order's pipeline", async ({ p
   const table = page.getByRole("table");
   const picks = table.getByRole("checkbox", { name: /^Sélectionner / });
   await expect(picks.nth(2)).toBeVisible({ timeout: 30_000 });
+  // the total as the ranking gives it: exact, or « environ » when it stopped reading early
+  const ranked = await api.rpc<Array<{ total_count: number; total_is_estimate: boolean }>>(
+    "mission_candidates",
+    findTalentsArgs(order.id, {}, 1),
+  );
+  await expect(page.getByText(matchTotal(ranked, "talents").label, { exact: true })).toBeVisible();
   // the talents of the first three rows, by their links
   const links = table.getByRole("link");
   const ids = (await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? "")))

@@ -22,6 +22,10 @@ export const matchingFr = {
   empty: "Aucun talent ne correspond dans ce rayon",
   emptyMissions: "Aucune mission ouverte ne correspond",
   unknownDistance: "Distance inconnue",
+  totalTalents: "{{count}} talent(s)",
+  totalTalentsEstimated: "environ {{count}} talents",
+  totalMissions: "{{count}} mission(s)",
+  totalMissionsEstimated: "environ {{count}} missions",
   scoreParts:
     "Distance {{distance}} · Métier {{job}} · Qualifications {{qualifications}} · Disponibilité {{availability}}",
   reasons: {

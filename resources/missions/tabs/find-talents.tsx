@@ -19,6 +19,7 @@ import {
 import { ChipList } from "../matching/chip-list.tsx";
 import { formatDistance, missingChips, reasonChips } from "../matching/chips.ts";
 import { ScoreTag } from "../matching/score-tag.tsx";
+import { matchTotal } from "../matching/total.ts";
 import type { Database } from "../../../src/database.types.ts";
 
 type AddValues = { p_mission_id: string; p_talent_ids: string[]; p_source: "manual" };
@@ -45,7 +46,7 @@ export const MissionFindTalentsTab = () => {
     errorNotification: false,
   });
   const rows = Array.isArray(result.data) ? result.data : [];
-  const total = Number(rows[0]?.total_count ?? 0);
+  const { total, label: totalLabel } = matchTotal(rows, "talents");
   const { data: canAdd } = useCan({ resource: "application", action: "create" });
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation<{ id: string }, { message: string; statusCode: number }, AddValues>();
@@ -134,6 +135,7 @@ export const MissionFindTalentsTab = () => {
           current: page,
           pageSize: FIND_TALENTS_PAGE_SIZE,
           total,
+          showTotal: () => totalLabel,
           showSizeChanger: false,
           onChange: setPage,
         }}

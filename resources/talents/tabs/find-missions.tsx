@@ -13,6 +13,7 @@ import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../..
 import { ChipList } from "../../missions/matching/chip-list.tsx";
 import { formatDistance, missingChips, reasonChips } from "../../missions/matching/chips.ts";
 import { ScoreTag } from "../../missions/matching/score-tag.tsx";
+import { matchTotal } from "../../missions/matching/total.ts";
 import { useTalent } from "../show.tsx";
 
 type MissionHit = Database["public"]["Functions"]["talent_missions"]["Returns"][number];
@@ -38,7 +39,7 @@ export const TalentFindMissionsTab = () => {
     errorNotification: false,
   });
   const rows = Array.isArray(result.data) ? result.data : [];
-  const total = Number(rows[0]?.total_count ?? 0);
+  const { total, label: totalLabel } = matchTotal(rows, "missions");
   const { data: canAdd } = useCan({ resource: "application", action: "create" });
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation<{ id: string }, { message: string; statusCode: number }, AddValues>();
@@ -86,6 +87,7 @@ export const TalentFindMissionsTab = () => {
           current: page,
           pageSize: FIND_TALENTS_PAGE_SIZE,
           total,
+          showTotal: () => totalLabel,
           showSizeChanger: false,
           onChange: setPage,
         }}
