@@ -474,12 +474,11 @@ create index if not exists document_worksite_expiry_idx on public.document (expi
   include (id, workspace_id, talent_id, type)
   where expiry_date is not null and status <> 'rejected'
     and type in ('residence_permit', 'caces', 'electrical_clearance', 'aipr', 'work_at_height', 'carte_btp', 'medical_attestation');
--- the key figures: running orders with their placed applications, active contracts, signed weeks
+-- the key figures: running orders (their placed applications: application_placed_mission_idx), active
+-- contracts, signed weeks
 create index if not exists mission_open_order_cover_idx on public.mission (owner_id)
   include (id, workspace_id, number_of_open_positions)
   where is_client_order and status in ('open', 'sourcing', 'presented', 'partially_filled');
-create index if not exists application_placed_idx on public.application (mission_id)
-  include (workspace_id) where stage = 'placed' and not is_rejected;
 create index if not exists contract_active_cover_idx on public.contract (owner_id)
   include (workspace_id) where status = 'active' and not is_amendment;
 create index if not exists timesheet_week_signed_cover_idx on public.timesheet_week (signed_at)
