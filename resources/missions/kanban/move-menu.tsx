@@ -3,7 +3,7 @@
 // card. Its anchor is an empty box laid over the card's button; on close the focus goes back
 // to that button. For a developer it also lists, apart and marked, the stages they may force.
 import { Dropdown, type MenuProps } from "antd";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { t } from "../../../src/i18n/index.ts";
 import type { Column } from "./move-rules.ts";
 import type { KanbanCard } from "./types.ts";
@@ -44,7 +44,9 @@ const itemsOf = (menu: OpenMenu, columnLabels: Record<Column, string>) => {
 };
 
 const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove, onForce }: Props & { menu: OpenMenu }) => {
-  const rect = menu.button.getBoundingClientRect();
+  // where the button was when the menu opened: a refetch that redraws the board while the menu
+  // is open must not move it under the pointer (a click would land on another stage)
+  const [rect] = useState(() => menu.button.getBoundingClientRect());
   const close = () => {
     menu.button.focus();
     onClose(menu);
