@@ -72,6 +72,8 @@ test.describe(() => {
 
 test("the command palette opens any page", async ({ page, shell }) => {
   await page.goto("/");
+  // the landing page first, so that its loading does not redraw the palette under the click
+  await expect(shell.heading("Centre d'actions")).toBeVisible();
   const search = await shell.openCommandPalette();
   await search.fill("Planning");
   await page.getByRole("option", { name: /Planning$/ }).click();
