@@ -156,6 +156,10 @@ export async function coldFirstScreen(
             .map((r) => `${r.at} ms ${r.url.pathname}`)
             .join(" ; ")}`,
         );
+        const sized = scripts.map((file) => ({ file, gz: gzipSize(path.join(o.distDir, file)) }));
+        for (const { file, gz } of sized.sort((a, b) => b.gz - a.gz)) {
+          console.log(`  ${(gz / 1024).toFixed(1)} Ko gzip  ${file}`);
+        }
       }
     } finally {
       await context.close();
