@@ -50,6 +50,8 @@ export default defineConfig({
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    // no opening animations (the app honours the setting): a click lands where the button is
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -12,6 +12,7 @@ import { AnalyticsTracker } from "./app/analytics-tracker.tsx";
 import type { AppProviders } from "./app/create-providers.ts";
 import { DocumentTitle } from "./app/document-title.tsx";
 import { NewVersionNotice } from "./app/new-version-notice.tsx";
+import { ReducedMotion } from "./app/reduced-motion.tsx";
 import { RESOURCES } from "./app/resources.ts";
 import { THEME } from "./app/theme.ts";
 import { Toaster } from "./components/toast/toaster.tsx";
@@ -24,35 +25,37 @@ export const App = ({ config, providers }: { config: RuntimeConfig; providers: A
   <BrowserRouter>
     <RuntimeConfigProvider config={config}>
       <ConfigProvider locale={ANTD_LOCALE} theme={THEME}>
-        <AntdApp>
-          <RefineKbarProvider>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={providers.dataProvider}
-              liveProvider={providers.liveProvider}
-              authProvider={providers.authProvider}
-              accessControlProvider={providers.accessControlProvider}
-              notificationProvider={notificationProvider}
-              i18nProvider={i18nProvider}
-              resources={RESOURCES}
-              options={{
-                reactQuery: { clientConfig: providers.queryClient },
-                syncWithLocation: true,
-                warnWhenUnsavedChanges: true,
-                disableTelemetry: true,
-                liveMode: "auto",
-                title: { text: t("app.name") },
-              }}
-            >
-              <AppRoutes />
-              <DocumentTitle />
-              <AnalyticsTracker />
-              <UnsavedChangesNotifier />
-              <NewVersionNotice />
-              <Toaster />
-            </Refine>
-          </RefineKbarProvider>
-        </AntdApp>
+        <ReducedMotion>
+          <AntdApp>
+            <RefineKbarProvider>
+              <Refine
+                routerProvider={routerProvider}
+                dataProvider={providers.dataProvider}
+                liveProvider={providers.liveProvider}
+                authProvider={providers.authProvider}
+                accessControlProvider={providers.accessControlProvider}
+                notificationProvider={notificationProvider}
+                i18nProvider={i18nProvider}
+                resources={RESOURCES}
+                options={{
+                  reactQuery: { clientConfig: providers.queryClient },
+                  syncWithLocation: true,
+                  warnWhenUnsavedChanges: true,
+                  disableTelemetry: true,
+                  liveMode: "auto",
+                  title: { text: t("app.name") },
+                }}
+              >
+                <AppRoutes />
+                <DocumentTitle />
+                <AnalyticsTracker />
+                <UnsavedChangesNotifier />
+                <NewVersionNotice />
+                <Toaster />
+              </Refine>
+            </RefineKbarProvider>
+          </AntdApp>
+        </ReducedMotion>
       </ConfigProvider>
     </RuntimeConfigProvider>
   </BrowserRouter>
