@@ -2580,6 +2580,58 @@ export type Database = {
           },
         ]
       }
+      document_watch: {
+        Row: {
+          document_id: string
+          expiry_date: string
+          running_contract_until: string | null
+          superseded: boolean
+          talent_id: string
+          type: Database["public"]["Enums"]["document_type"]
+          workspace_id: string
+        }
+        Insert: {
+          document_id: string
+          expiry_date: string
+          running_contract_until?: string | null
+          superseded?: boolean
+          talent_id: string
+          type: Database["public"]["Enums"]["document_type"]
+          workspace_id: string
+        }
+        Update: {
+          document_id?: string
+          expiry_date?: string
+          running_contract_until?: string | null
+          superseded?: boolean
+          talent_id?: string
+          type?: Database["public"]["Enums"]["document_type"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_watch_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: true
+            referencedRelation: "document"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_watch_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "document_watch_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       enum_label: {
         Row: {
           enum_name: string

@@ -113,6 +113,8 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       await q("select set_config('maintenance_work_mem', '256MB', true)", []);
       for (const definition of dropped) await q(definition, []);
       log(`${dropped.length} index reconstruits en ${Date.now() - t0} ms`);
+      // what the triggers keep, computed once for the rows loaded without them
+      await q("select private.rebuild_document_watch()", []);
     }
     // Real files behind the demo's documents, CVs and contracts (the large scale keeps rows only).
     if (dataDir && !bulk) {
