@@ -1,7 +1,8 @@
 // /missions/client-order and /missions/talent-pooling: one list of the mission table per kind
 // (is_client_order as a permanent filter), server-side sorting and filters kept in the URL,
 // counts per status as quick filters, a count, the export and the create button.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
 import { Form, Input, InputNumber, Radio, Select, Table, Typography } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -76,7 +77,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
   const title = l(isClientOrder ? "titleClientOrder" : "titleTalentPooling");
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{title}</PageTitle>}
       headerButtons={
         <>
@@ -171,7 +172,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
-    </List>
+    </ListPage>
   );
 };
 
