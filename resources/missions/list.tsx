@@ -19,18 +19,16 @@ import { useCompaniesSelect } from "../companies/hooks.ts";
 import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {
-  MISSION_KINDS,
   MISSION_PRIORITIES,
   MISSION_PRIORITY_STYLE,
   MISSION_STATUSES,
   MISSION_STATUS_STYLE,
-  type MissionKind,
   type MissionStatus,
 } from "./constants.ts";
 import { MissionCreateButton } from "./create.tsx";
 import { missionFilterCodec, type MissionFilterValues } from "./filters.ts";
 import { useAgenciesSelect, useMissionStatusCounts } from "./hooks.ts";
-import { kindFilter, MISSION_LIST_READ } from "./list-read.ts";
+import { kindFilter, MISSION_KINDS, MISSION_LIST_READ, type MissionKind } from "./list-read.ts";
 import type { MissionListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
