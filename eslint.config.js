@@ -63,6 +63,20 @@ export default [
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      // @refinedev/antd is one module: a page frame used on any screen brings pro-layout's page
+      // header (every locale's texts, a breadcrumb) into the first screen's code
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@refinedev/antd",
+              importNames: ["List", "Show", "Edit", "Create", "PageHeader", "Breadcrumb"],
+              message: "Use ListPage (src/components/table/list-page.tsx) or antd's own components.",
+            },
+          ],
+        },
+      ],
       "boundaries/dependencies": [
         2,
         {

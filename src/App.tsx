@@ -1,6 +1,5 @@
 // Composition only: router, antd in French, Refine with its providers and the registry's
 // resources, the routes, and the app-wide helpers (toasts, titles, analytics, new version).
-import { RefineKbarProvider } from "@refinedev/kbar";
 import { Refine } from "@refinedev/core";
 import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
@@ -27,33 +26,31 @@ export const App = ({ config, providers }: { config: RuntimeConfig; providers: A
       <ConfigProvider locale={ANTD_LOCALE} theme={THEME}>
         <ReducedMotion>
           <AntdApp>
-            <RefineKbarProvider>
-              <Refine
-                routerProvider={routerProvider}
-                dataProvider={providers.dataProvider}
-                liveProvider={providers.liveProvider}
-                authProvider={providers.authProvider}
-                accessControlProvider={providers.accessControlProvider}
-                notificationProvider={notificationProvider}
-                i18nProvider={i18nProvider}
-                resources={RESOURCES}
-                options={{
-                  reactQuery: { clientConfig: providers.queryClient },
-                  syncWithLocation: true,
-                  warnWhenUnsavedChanges: true,
-                  disableTelemetry: true,
-                  liveMode: "auto",
-                  title: { text: t("app.name") },
-                }}
-              >
-                <AppRoutes />
-                <DocumentTitle />
-                <AnalyticsTracker />
-                <UnsavedChangesNotifier />
-                <NewVersionNotice />
-                <Toaster />
-              </Refine>
-            </RefineKbarProvider>
+            <Refine
+              routerProvider={routerProvider}
+              dataProvider={providers.dataProvider}
+              liveProvider={providers.liveProvider}
+              authProvider={providers.authProvider}
+              accessControlProvider={providers.accessControlProvider}
+              notificationProvider={notificationProvider}
+              i18nProvider={i18nProvider}
+              resources={RESOURCES}
+              options={{
+                reactQuery: { clientConfig: providers.queryClient },
+                syncWithLocation: true,
+                warnWhenUnsavedChanges: true,
+                disableTelemetry: true,
+                liveMode: "auto",
+                title: { text: t("app.name") },
+              }}
+            >
+              <AppRoutes />
+              <DocumentTitle />
+              <AnalyticsTracker />
+              <UnsavedChangesNotifier />
+              <NewVersionNotice />
+              <Toaster />
+            </Refine>
           </AntdApp>
         </ReducedMotion>
       </ConfigProvider>

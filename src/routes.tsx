@@ -6,7 +6,7 @@ import { REGISTRY } from "./app/registry.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
 import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
 import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
-import { CommandPalette } from "./app/command-palette.tsx";
+import { LazyCommandPalette } from "./app/lazy-command-palette.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { NotFoundPage } from "./layout/errors/not-found-page.tsx";
 import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
@@ -80,7 +80,7 @@ const ROUTES = createRoutesFromElements(
       element={
         <TeamMemberGuard>
           <OnboardingGuard on="main-area">
-            <AppLayout OffLayoutArea={CommandPalette} />
+            <AppLayout OffLayoutArea={LazyCommandPalette} />
           </OnboardingGuard>
         </TeamMemberGuard>
       }

@@ -1,7 +1,8 @@
 // /applications: every application the user may see (RLS), with server-side filters in the URL
 // (stage, mission, company, owner, source, rejected or not, creation dates), sorting, a count,
 // bulk move / bulk reject with a reason and the export.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { useState } from "react";
@@ -56,7 +57,7 @@ export const ApplicationList = () => {
   const [selected, setSelected] = useState<string[]>([]);
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{t("resources.applications.list.title")}</PageTitle>}
       headerButtons={
         <ExportButton
@@ -136,6 +137,6 @@ export const ApplicationList = () => {
         // copy of the select-all checkbox (axe: aria-hidden-focus)
         scroll={undefined}
       />
-    </List>
+    </ListPage>
   );
 };

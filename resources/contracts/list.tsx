@@ -2,7 +2,8 @@
 // permanent filter), server-side sorting and filters kept in the URL, counts per status as
 // quick filters, a count (estimated on big tables), the export and, for contracts, the create
 // button — which also opens, pre-filled, from a retained application (`?application=<id>`).
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
 import { Checkbox, Form, Input, Radio, Select, Table, Typography } from "antd";
 import { useSearchParams } from "react-router";
@@ -81,7 +82,7 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
   };
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{l(isAmendment ? "titleAmendments" : "title")}</PageTitle>}
       headerButtons={
         <>
@@ -170,7 +171,7 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
-    </List>
+    </ListPage>
   );
 };
 

@@ -1,7 +1,8 @@
 // /medical-centers: the occupational health services with server-side sorting, filters in the
 // URL, a count and the export; a centre opens in its edit modal (the spec has no detail route
 // for them); below, the centres ranked by distance from a talent or a worksite.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useCan } from "@refinedev/core";
 import { Form, Input, Select, Space, Table, Typography } from "antd";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -34,7 +35,7 @@ export const MedicalCenterList = () => {
   const edit = useMedicalCenterModal("edit", () => void tableQuery.refetch());
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <List
+      <ListPage
         title={<PageTitle>{t("resources.medicalCenters.list.title")}</PageTitle>}
         headerButtons={
           <>
@@ -89,7 +90,7 @@ export const MedicalCenterList = () => {
           locale={{ emptyText: <EmptyList /> }}
           scroll={{ x: true }}
         />
-      </List>
+      </ListPage>
       {edit.modal}
       <CentersNear kind="medical" />
     </Space>

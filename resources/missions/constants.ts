@@ -5,10 +5,6 @@ import { Constants } from "../../src/database.types.ts";
 
 const E = Constants.public.Enums;
 
-/** The two lists of the one table: `/missions/<kind>` reads `is_client_order = …`. */
-export const MISSION_KINDS = { "client-order": true, "talent-pooling": false } as const;
-export type MissionKind = keyof typeof MISSION_KINDS;
-
 export const MISSION_STATUSES = E.mission_status;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
 export const MISSION_STATUS_STYLE: EnumStyle<MissionStatus> = {

@@ -3,8 +3,15 @@
 // served by mission_kind_created_idx (20260106000000_missions_core.sql).
 import type { CrudFilter, GetListParams } from "@refinedev/core";
 import { firstListRead, type ListRead } from "../../src/components/table/list-read.ts";
-import { MISSION_KINDS, type MissionKind } from "./constants.ts";
 import { MISSION_LIST_SELECT } from "./select.ts";
+
+/**
+ * The two lists of the one table: `/missions/<kind>` reads `is_client_order = …`. Here rather
+ * than with the enums of constants.ts, which read the generated database types: the registry
+ * (hence the first screen) imports this module.
+ */
+export const MISSION_KINDS = { "client-order": true, "talent-pooling": false } as const;
+export type MissionKind = keyof typeof MISSION_KINDS;
 
 export const MISSION_LIST_READ: ListRead = {
   resource: "mission",

@@ -1,7 +1,8 @@
 // /missions/client-order and /missions/talent-pooling: one list of the mission table per kind
 // (is_client_order as a permanent filter), server-side sorting and filters kept in the URL,
 // counts per status as quick filters, a count, the export and the create button.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
 import { Form, Input, InputNumber, Radio, Select, Table, Typography } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -18,18 +19,16 @@ import { useCompaniesSelect } from "../companies/hooks.ts";
 import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {
-  MISSION_KINDS,
   MISSION_PRIORITIES,
   MISSION_PRIORITY_STYLE,
   MISSION_STATUSES,
   MISSION_STATUS_STYLE,
-  type MissionKind,
   type MissionStatus,
 } from "./constants.ts";
 import { MissionCreateButton } from "./create.tsx";
 import { missionFilterCodec, type MissionFilterValues } from "./filters.ts";
 import { useAgenciesSelect, useMissionStatusCounts } from "./hooks.ts";
-import { kindFilter, MISSION_LIST_READ } from "./list-read.ts";
+import { kindFilter, MISSION_KINDS, MISSION_LIST_READ, type MissionKind } from "./list-read.ts";
 import type { MissionListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
@@ -76,7 +75,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
   const title = l(isClientOrder ? "titleClientOrder" : "titleTalentPooling");
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{title}</PageTitle>}
       headerButtons={
         <>
@@ -171,7 +170,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
-    </List>
+    </ListPage>
   );
 };
 

@@ -1,7 +1,8 @@
 // /qualification-centers: the training and testing bodies with server-side sorting, filters
 // in the URL, a count and the export; below, the centres ranked by distance from a talent or
 // a worksite.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useCan } from "@refinedev/core";
 import { Form, Input, Select, Space, Table, Typography } from "antd";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -33,7 +34,7 @@ export const QualificationCenterList = () => {
   const canCreate = useCan({ resource: "qualification_center", action: "create" }).data?.can ?? false;
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <List
+      <ListPage
         title={<PageTitle>{t("resources.qualificationCenters.list.title")}</PageTitle>}
         headerButtons={
           <>
@@ -84,7 +85,7 @@ export const QualificationCenterList = () => {
           locale={{ emptyText: <EmptyList /> }}
           scroll={{ x: true }}
         />
-      </List>
+      </ListPage>
       <CentersNear kind="qualification" linkTo={(id) => `/qualification-centers/${id}`} />
     </Space>
   );

@@ -2,7 +2,8 @@
 // and the shared status / deadline / creation columns, filters in the URL (status, overdue,
 // the type's own), the export, the create button; a row opens its page (`/<route>/:id`) or,
 // for the spec's routes without one, a drawer with the same detail.
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { ListPage } from "../../src/components/table/list-page.tsx";
 import { Button, Checkbox, Drawer, Form, Select, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useMemo, useState } from "react";
@@ -128,9 +129,8 @@ export const RequestList = ({
   ];
 
   return (
-    <List
+    <ListPage
       title={<PageTitle>{title}</PageTitle>}
-      breadcrumb={embedded ? false : undefined}
       headerButtons={
         <>
           <ExportButton
@@ -196,6 +196,6 @@ export const RequestList = ({
           {openId ? <RequestDetail definition={definition} id={openId} /> : null}
         </Drawer>
       )}
-    </List>
+    </ListPage>
   );
 };

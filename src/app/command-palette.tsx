@@ -1,4 +1,6 @@
 // The kbar command palette in French: every page the user's roles open, from the registry.
+// Loaded on demand (lazy-command-palette.tsx) with kbar's provider, which only it uses; it
+// takes over the header button and the shortcut from the launcher (palette-launcher.ts).
 // Record screens register their own actions (useRegisterActions) when they arrive; Refine's
 // generic useRefineKbar is not used because it hides the palette whenever it has no action
 // of its own for the current page. The search field is our uncontrolled PaletteSearch, not
@@ -8,11 +10,14 @@ import {
   KBarPortal,
   KBarPositioner,
   KBarResults,
+  RefineKbarProvider,
+  VisualState,
+  useKBar,
   useMatches,
   useRegisterActions,
   type Action,
 } from "@refinedev/kbar";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { REGISTRY } from "./registry.ts";
 import { iconOf } from "../../resources/refine-resources.ts";
@@ -20,6 +25,7 @@ import { paletteEntries } from "../../resources/route-table.ts";
 import { PaletteSearch } from "../components/palette/palette-search.tsx";
 import { RecordSearchActions } from "../components/palette/record-search-actions.tsx";
 import { t } from "../i18n/index.ts";
+import { paletteLauncher } from "../layout/palette/palette-launcher.ts";
 import { can } from "../lib/permissions/can.ts";
 import { useCurrentUser } from "../session/use-current-user.ts";
 
@@ -72,9 +78,24 @@ const Results = () => {
   );
 };
 
-export const CommandPalette = () => {
+/** The launcher's toggle goes to kbar; the palette opens if it was asked for before it was loaded. */
+const useLauncher = () => {
+  const { query } = useKBar();
+  useEffect(
+    () =>
+      paletteLauncher.attach(query.toggle, () =>
+        query.setVisualState((state) =>
+          state === VisualState.hidden || state === VisualState.animatingOut ? VisualState.animatingIn : state,
+        ),
+      ),
+    [query],
+  );
+};
+
+const CommandPalette = () => {
   const actions = usePageActions();
   useRegisterActions(actions, [actions]);
+  useLauncher();
   return (
     <KBarPortal>
       <RecordSearchActions />
@@ -107,3 +128,10 @@ export const CommandPalette = () => {
     </KBarPortal>
   );
 };
+
+const LoadedCommandPalette = () => (
+  <RefineKbarProvider>
+    <CommandPalette />
+  </RefineKbarProvider>
+);
+export default LoadedCommandPalette;

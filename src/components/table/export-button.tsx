@@ -1,10 +1,11 @@
 // "Exporter" (user-asks §14): the current filtered and sorted list as CSV or XLSX, fetched
-// page by page with a progress bar; a long export can be cancelled. The menu opens on hover
-// and on click, so Enter or Space opens it from the keyboard (then Tab into it, arrows, Enter).
+// page by page with a progress bar (export-progress.tsx, loaded with the first export); a long
+// export can be cancelled. The menu opens on hover and on click, so Enter or Space opens it
+// from the keyboard (then Tab into it, arrows, Enter).
 import { DownloadOutlined } from "@ant-design/icons";
 import { useDataProvider, type CrudFilters, type CrudSort } from "@refinedev/core";
-import { Button, Dropdown, Modal, Progress } from "antd";
-import { useRef, useState } from "react";
+import { Button, Dropdown } from "antd";
+import { lazy, Suspense, useRef, useState } from "react";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
 import {
@@ -17,6 +18,8 @@ import {
   type ExportFormat,
 } from "../../lib/export/table-export.ts";
 import { toast } from "../toast/toast-store.ts";
+
+const ExportProgress = lazy(() => import("./export-progress.tsx").then((m) => ({ default: m.ExportProgress })));
 
 const download = (content: BlobPart, format: ExportFormat, name: string) => {
   const url = URL.createObjectURL(new Blob([content], { type: MIME_TYPES[format] }));
@@ -86,16 +89,11 @@ export const ExportButton = <Row,>({
       >
         <Button icon={<DownloadOutlined aria-hidden />}>{t("components.export.button")}</Button>
       </Dropdown>
-      <Modal
-        open={progress !== null}
-        title={t("components.export.running")}
-        closable={false}
-        okButtonProps={{ hidden: true }}
-        cancelText={t("components.export.cancel")}
-        onCancel={() => abort.current?.abort()}
-      >
-        <Progress percent={progress ?? 0} aria-label={t("components.export.running")} />
-      </Modal>
+      {progress !== null ? (
+        <Suspense fallback={null}>
+          <ExportProgress percent={progress} onCancel={() => abort.current?.abort()} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
