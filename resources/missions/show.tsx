@@ -3,7 +3,7 @@
 // starts the active tab's code (and the kanban's reads on its tab) beside its own read, and
 // fetches the other tabs' code once the browser is idle, so that a tab does not wait for the
 // mission before asking for its code, nor a click for a download.
-import { useShow } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
 import { useEffect } from "react";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -15,7 +15,7 @@ import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
 import { usePrefetchKanban } from "./kanban/use-prefetch.ts";
-import { MISSION_SHOW_SELECT } from "./select.ts";
+import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
@@ -27,7 +27,8 @@ export const MissionShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { query } = useShow<MissionRow>({ resource: "mission", id, meta: { select: MISSION_SHOW_SELECT } });
+  // the read the router starts at navigation (AppRoute.reads): same params, same query
+  const { query } = useOne<MissionRow>({ ...missionShowRead(id ?? ""), queryOptions: { enabled: !!id } });
   const mission = query.data?.data;
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
