@@ -3,7 +3,7 @@
 // keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
 import type { AppRoute, RegistryEntry } from "../types.ts";
-import { kanbanListParams } from "./kanban/select.ts";
+import { kanbanReads } from "./kanban/select.ts";
 import { firstMissionListRead } from "./list-read.ts";
 import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
@@ -14,8 +14,8 @@ const tabRoutes: AppRoute[] = MISSION_TABS.map(([path, title]) => ({
   title,
   action: "show",
   page: TAB_PAGES[path],
-  // the board's rows, read beside the mission (a pipeline of a few hundred applications)
-  ...(path === "applications" && { reads: ({ id }) => (id ? [{ list: kanbanListParams(id) }] : []) }),
+  // the board's reads (a pipeline of a few hundred applications, its rules and labels), beside the mission's
+  ...(path === "applications" && { reads: ({ id }) => (id ? kanbanReads(id) : []) }),
 }));
 
 export const missions: RegistryEntry = {

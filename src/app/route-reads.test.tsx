@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // The reads a route declares are prefetched under the keys the pages' own hooks ask for: the
-// mission page's useOne and the kanban's useList, mounted after the navigation's prefetch, show
-// their rows on their first render and read nothing again.
+// mission page's useOne and the kanban's lists (rows, transition rules, enum labels), mounted
+// after the navigation's prefetch, show their rows on their first render and read nothing again.
 import "../test/dom-polyfills.ts";
 import { Refine, useList, useOne, type BaseRecord, type DataProvider } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { kanbanListParams } from "../../resources/missions/kanban/select.ts";
+import { KANBAN_ENUMS, kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
 import { missionShowRead } from "../../resources/missions/select.ts";
+import { useEnumStyle } from "../components/status/use-enum-style.ts";
 import { createQueryClient } from "./query-client.ts";
 import { REGISTRY } from "./registry.ts";
 import { RESOURCES } from "./resources.ts";
@@ -19,7 +20,13 @@ const MISSION = "00000000-0000-4000-8000-000000000001";
 
 const setup = () => {
   const getOne = vi.fn(async () => ({ data: { id: MISSION, reference: "CMD-1" } as BaseRecord }));
-  const getList = vi.fn(async () => ({ data: [{ id: "a1" }, { id: "a2" }] as BaseRecord[], total: 2 }));
+  const getList = vi.fn(async () => ({
+    data: [
+      { id: "a1", value: "new", label: "Nouveau" },
+      { id: "a2", value: "to_qualify", label: "À qualifier" },
+    ] as BaseRecord[],
+    total: 2,
+  }));
   const dataProvider = {
     getApiUrl: () => "",
     getList,
@@ -34,7 +41,9 @@ const setup = () => {
   const Page = () => {
     const { query } = useOne({ ...missionShowRead(MISSION), queryOptions: { enabled: true } });
     const { result } = useList(kanbanListParams(MISSION));
-    const text = `${String(query.data?.data.reference ?? "…")} : ${result.data.length} candidatures`;
+    const rules = useList({ ...TRANSITIONS_LIST, liveMode: "off", queryOptions: { staleTime: Infinity } }).result;
+    const labels = KANBAN_ENUMS.map((name) => Object.keys(useEnumStyle(name)).length);
+    const text = `${String(query.data?.data.reference ?? "…")} : ${result.data.length} candidatures, ${rules.data.length} règles, ${labels.join("/")} libellés`;
     renders.push(text);
     return <p>{text}</p>;
   };
@@ -58,19 +67,22 @@ describe("prefetchRouteReads", () => {
     s.prefetch(`/missions/${MISSION}/applications`);
     expect(s.getOne).toHaveBeenCalledWith(missionShowRead(MISSION));
     expect(s.getList).toHaveBeenCalledWith(kanbanListParams(MISSION));
+    expect(s.getList).toHaveBeenCalledTimes(5);
+    const resources = s.getList.mock.calls.map((call) => (call as unknown as [{ resource: string }])[0].resource);
+    expect(resources.sort()).toEqual(["application", "enum_label", "enum_label", "enum_label", "status_transition"]);
     await vi.waitFor(() =>
       expect(
         s.queryClient
           .getQueryCache()
           .getAll()
           .filter((q) => q.state.status === "success"),
-      ).toHaveLength(2),
+      ).toHaveLength(6),
     );
     s.mount();
-    expect(await screen.findByText("CMD-1 : 2 candidatures")).toBeTruthy();
-    expect(s.renders[0]).toBe("CMD-1 : 2 candidatures");
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
+    expect(s.renders[0]).toBe("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés");
     expect(s.getOne).toHaveBeenCalledTimes(1);
-    expect(s.getList).toHaveBeenCalledTimes(1);
+    expect(s.getList).toHaveBeenCalledTimes(5);
   });
 
   it("joins the reads still on the network, and reads only what the route declares", async () => {
@@ -80,9 +92,9 @@ describe("prefetchRouteReads", () => {
     expect(s.getList).not.toHaveBeenCalled();
     s.prefetch(`/missions/${MISSION}/applications`);
     s.mount();
-    expect(await screen.findByText("CMD-1 : 2 candidatures")).toBeTruthy();
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
     expect(s.getOne).toHaveBeenCalledTimes(1);
-    expect(s.getList).toHaveBeenCalledTimes(1);
+    expect(s.getList).toHaveBeenCalledTimes(5);
     s.prefetch("/settings/account");
     expect(s.getOne).toHaveBeenCalledTimes(1);
   });

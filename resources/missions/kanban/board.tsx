@@ -17,13 +17,15 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useCan, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { Alert, App, Form, Input, Modal, Select, Space, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { can } from "../../../src/lib/permissions/can.ts";
+import { isAppRole } from "../../../src/lib/roles/roles.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
 import { ApplicationCard, talentName } from "./card.tsx";
@@ -77,7 +79,7 @@ const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
 export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  // the same reads as the mission page's prefetch (use-prefetch.ts): this joins them
+  // the reads the router started at navigation (kanbanReads, same params): this joins them
   const { result, query } = useList<KanbanCard>(kanbanListParams(missionId));
   const { result: transitions } = useList<TransitionRule>({
     ...TRANSITIONS_LIST,
@@ -86,8 +88,12 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   });
   const stages = useEnumStyle("application_stage");
   const sources = useEnumStyle("application_source");
-  // "Créer le contrat" on retained applications, for the roles that create contracts
-  const canCreateContract = useCan({ resource: "contract", action: "create" }).data?.can === true;
+  // "Créer le contrat" on retained applications, for the roles that create contracts: the access
+  // provider's own rule, asked synchronously (its async answer would redraw the board after it)
+  const canCreateContract = useMemo(
+    () => can(roles.filter(isAppRole), { resource: "contract", action: "create" }),
+    [roles],
+  );
   const reasons = useEnumStyle("application_rejection_reason");
   const columnLabels = useMemo(
     () =>
