@@ -71,7 +71,8 @@ const CONTRACT_STAGES: readonly Column[] = ["retained", "onboarding"];
 
 /** A plain left click on one of the cards' links: the router's navigation instead of a page load. */
 const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
-  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
   const link = (event.target as Element).closest("a");
   return link && !link.target && link.origin === window.location.origin ? link : null;
 };
