@@ -1,6 +1,6 @@
 // The shape of the one registry that generates Refine's resources, the router's routes,
 // the sider, the command palette and the document titles.
-import type { GetListParams } from "@refinedev/core";
+import type { GetListParams, GetOneParams } from "@refinedev/core";
 import type { ComponentType } from "react";
 import type { routes } from "../src/i18n/fr/routes.ts";
 import type { layout } from "../src/i18n/fr/layout.ts";
@@ -14,6 +14,9 @@ export type GuardName = "deep-research";
 
 /** Loads a screen on first visit (code splitting); the module's named export is the page. */
 export type PageLoader = () => Promise<ComponentType>;
+
+/** A read a page makes with Refine's useOne or useList (the same params), for the router to start. */
+export type RouteRead = { one: GetOneParams } | { list: GetListParams };
 
 export type AppRoute = {
   /** path relative to its parent, the spec's kebab-case ("talents/:id", "details") */
@@ -33,6 +36,13 @@ export type AppRoute = {
    * page's useTable finds it. Synchronous, in the main bundle: the read starts with the boot.
    */
   firstQuery?: (search: URLSearchParams) => GetListParams | null;
+  /**
+   * The reads the page makes with Refine's useOne / useList for the route's path params, started
+   * by the router at each navigation beside the page's code (src/app/route-reads.ts) under the
+   * keys those hooks give them: the page finds them in the query cache, or joins them on the
+   * network, instead of asking once its first render has committed.
+   */
+  reads?: (params: Readonly<Record<string, string | undefined>>) => RouteRead[];
 };
 
 /**

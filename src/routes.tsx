@@ -1,8 +1,12 @@
 // Every route, generated from the registry: public pages, the standalone onboarding page,
 // and the main area inside the layout behind the team-member and onboarding guards.
+import { useDataProvider } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, type ReactNode } from "react";
 import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from "react-router";
 import { REGISTRY } from "./app/registry.ts";
+import { RESOURCES } from "./app/resources.ts";
+import { prefetchRouteReads } from "./app/route-reads.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
 import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
 import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
@@ -94,10 +98,16 @@ const ROUTES = createRoutesFromElements(
 
 const RegistryRoutes = () => {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider()();
   // Each navigation starts every page chunk its path needs at once, as the boot does: a tab's
-  // code beside its parent's instead of after the parent has loaded, read and rendered.
-  // Idempotent (the module cache), hence safe in render, the earliest point of a navigation.
-  useMemo(() => preloadRoutePages(REGISTRY, pathname), [pathname]);
+  // code beside its parent's instead of after the parent has loaded, read and rendered; and
+  // the reads the pages declare, beside their code. Idempotent (the module cache, the query
+  // cache), hence safe in render, the earliest point of a navigation.
+  useMemo(() => {
+    preloadRoutePages(REGISTRY, pathname);
+    prefetchRouteReads(queryClient, dataProvider, REGISTRY, RESOURCES, pathname);
+  }, [pathname, queryClient, dataProvider]);
   return useRoutes(ROUTES);
 };
 

@@ -3,7 +3,9 @@
 // keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
 import type { AppRoute, RegistryEntry } from "../types.ts";
+import { kanbanReads } from "./kanban/select.ts";
 import { firstMissionListRead } from "./list-read.ts";
+import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 
@@ -12,6 +14,8 @@ const tabRoutes: AppRoute[] = MISSION_TABS.map(([path, title]) => ({
   title,
   action: "show",
   page: TAB_PAGES[path],
+  // the board's reads (a pipeline of a few hundred applications, its rules and labels), beside the mission's
+  ...(path === "applications" && { reads: ({ id }) => (id ? kanbanReads(id) : []) }),
 }));
 
 export const missions: RegistryEntry = {
@@ -44,6 +48,7 @@ export const missions: RegistryEntry = {
       redirect: "details",
       action: "show",
       page: () => import("./show.tsx").then((m) => m.MissionShow),
+      reads: ({ id }) => (id ? [{ one: missionShowRead(id) }] : []),
       children: tabRoutes,
     },
   ],

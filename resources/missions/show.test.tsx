@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BaseRecord, DataProvider, GetListParams } from "@refinedev/core";
-import { cleanup, configure, waitFor } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInApp } from "../../src/test/render.tsx";
@@ -33,18 +33,9 @@ const renderShow = (path: string, dataProvider: DataProvider) =>
     { dataProvider, path },
   );
 
+// The kanban's reads are started by the router on the applications tab (AppRoute.reads):
+// src/app/route-reads.test.tsx.
 describe("MissionShow", () => {
-  it("starts the kanban's reads beside the mission's own read on the applications tab", async () => {
-    const { dataProvider, lists } = pendingMission();
-    renderShow("/missions/m1/applications", dataProvider);
-    await waitFor(() => expect(lists.map((p) => p.resource)).toContain("application"));
-    expect(lists.find((p) => p.resource === "application")?.filters).toEqual([
-      { field: "mission_id", operator: "eq", value: "m1" },
-    ]);
-    expect(lists.map((p) => p.resource)).toContain("status_transition");
-    expect(lists.filter((p) => p.resource === "enum_label")).toHaveLength(3);
-  });
-
   it("reads no application on another tab", async () => {
     const { dataProvider, lists } = pendingMission();
     renderShow("/missions/m1/details", dataProvider);

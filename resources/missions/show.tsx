@@ -1,9 +1,9 @@
 // /missions/:id: the mission's header (reference, post, company, status, priority) and its tabs,
-// one nested route each (spec §2); tabs read the record from the outlet context. The page
-// starts the active tab's code (and the kanban's reads on its tab) beside its own read, and
-// fetches the other tabs' code once the browser is idle, so that a tab does not wait for the
-// mission before asking for its code, nor a click for a download.
-import { useShow } from "@refinedev/core";
+// one nested route each (spec §2); tabs read the record from the outlet context. The router
+// starts the page's read and the active tab's (AppRoute.reads in index.ts) with their code; the
+// page fetches the other tabs' code once the browser is idle, so that a click on a tab does not
+// wait for a download.
+import { useOne } from "@refinedev/core";
 import { useEffect } from "react";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -14,8 +14,7 @@ import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
-import { usePrefetchKanban } from "./kanban/use-prefetch.ts";
-import { MISSION_SHOW_SELECT } from "./select.ts";
+import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
@@ -27,11 +26,11 @@ export const MissionShow = () => {
   const { id } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { query } = useShow<MissionRow>({ resource: "mission", id, meta: { select: MISSION_SHOW_SELECT } });
+  // the read the router starts at navigation (AppRoute.reads): same params, same query
+  const { query } = useOne<MissionRow>({ ...missionShowRead(id ?? ""), queryOptions: { enabled: !!id } });
   const mission = query.data?.data;
   const tab = pathname.split("/")[3];
   const active = tab ?? "details";
-  usePrefetchKanban(id ?? "", active === "applications" && !!id);
   useEffect(() => {
     const warm = (tab: string) => void TAB_PAGES[tab]?.().catch(() => undefined);
     warm(active);

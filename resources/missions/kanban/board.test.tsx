@@ -2,6 +2,7 @@
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
@@ -107,11 +108,13 @@ let lastRpcs: Array<{ url: string; payload: unknown }> = [];
 const column = (name: RegExp) => screen.getByRole("region", { name });
 /** Once the stage labels have loaded. */
 const findColumn = (name: RegExp) => screen.findByRole("region", { name });
+const Location = () => <output aria-label="adresse">{useLocation().pathname}</output>;
 const renderBoard = (roles: string[], write?: (call: WriteCall) => BaseRecord) => {
   const { dataProvider, calls, rpcs } = setup(write);
   lastRpcs = rpcs;
   renderInApp(
     <>
+      <Location />
       <ApplicationsKanban missionId="m1" roles={roles} />
       <Toaster />
     </>,
@@ -137,6 +140,14 @@ describe("ApplicationsKanban", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Rechercher un talent" }), "hugo");
     await waitFor(() => expect(column(/^Nouvelle candidature/)).toHaveTextContent("Nouvelle candidature 1"));
     expect(screen.queryByText("Léa Martin")).toBeNull();
+  });
+
+  it("opens a talent from its card in the app (a plain link, routed by the board)", async () => {
+    renderBoard([C]);
+    const link = await screen.findByRole("link", { name: "Hugo Bernard" });
+    expect(link).toHaveAttribute("href", "/talents/t-a2");
+    await userEvent.click(link);
+    expect(screen.getByRole("status", { name: "adresse" })).toHaveTextContent("/talents/t-a2");
   });
 
   it("moves a card through its menu, offering only the columns the role may reach", async () => {

@@ -17,12 +17,15 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { useCan, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { Alert, App, Form, Input, Modal, Select, Space, Typography } from "antd";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { can } from "../../../src/lib/permissions/can.ts";
+import { isAppRole } from "../../../src/lib/roles/roles.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
 import { ApplicationCard, talentName } from "./card.tsx";
@@ -63,9 +66,21 @@ export const filterCards = (cards: readonly KanbanCard[], f: BoardFilters): Kanb
 
 type Props = { missionId: string; roles: readonly string[] };
 
+/** The stages at which the client said yes: a contract can be made from the application. */
+const CONTRACT_STAGES: readonly Column[] = ["retained", "onboarding"];
+
+/** A plain left click on one of the cards' links: the router's navigation instead of a page load. */
+const routedLink = (event: MouseEvent): HTMLAnchorElement | null => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
+  const link = (event.target as Element).closest("a");
+  return link && !link.target && link.origin === window.location.origin ? link : null;
+};
+
 export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   const { message } = App.useApp();
-  // the same reads as the mission page's prefetch (use-prefetch.ts): this joins them
+  const navigate = useNavigate();
+  // the reads the router started at navigation (kanbanReads, same params): this joins them
   const { result, query } = useList<KanbanCard>(kanbanListParams(missionId));
   const { result: transitions } = useList<TransitionRule>({
     ...TRANSITIONS_LIST,
@@ -74,8 +89,12 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
   });
   const stages = useEnumStyle("application_stage");
   const sources = useEnumStyle("application_source");
-  // "Créer le contrat" on retained applications, for the roles that create contracts
-  const canCreateContract = useCan({ resource: "contract", action: "create" }).data?.can === true;
+  // "Créer le contrat" on retained applications, for the roles that create contracts: the access
+  // provider's own rule, asked synchronously (its async answer would redraw the board after it)
+  const canCreateContract = useMemo(
+    () => can(roles.filter(isAppRole), { resource: "contract", action: "create" }),
+    [roles],
+  );
   const reasons = useEnumStyle("application_rejection_reason");
   const columnLabels = useMemo(
     () =>
@@ -117,11 +136,17 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     [rules, roles, move, message],
   );
 
-  // one array per card, kept while its row and the rules stand (the memoised card compares it)
-  const targetsOf = useMemo(
-    () => new Map(cards.map((card) => [card.id, allowedTargets(rules, roles, card)])),
-    [cards, rules, roles],
-  );
+  // A card's targets depend on its column only: one array per column, shared by its cards and
+  // kept while the rules and roles stand (a memoised card compares it; a refetch keeps it).
+  const targetsOf = useMemo(() => {
+    const byColumn = new Map<Column, Column[]>();
+    return (card: KanbanCard) => {
+      const column = columnOf(card);
+      let targets = byColumn.get(column);
+      if (!targets) byColumn.set(column, (targets = allowedTargets(rules, roles, card)));
+      return targets;
+    };
+  }, [rules, roles]);
   const openMenu = useCallback(
     (card: KanbanCard, button: HTMLButtonElement) =>
       setMenu({ card, button, targets: allowedTargets(rules, roles, card), forced: forcedColumns(rules, roles, card) }),
@@ -199,6 +224,13 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     onDragCancel: () => t("resources.kanban.announcements.cancel"),
   };
 
+  const onBoardClick = (event: MouseEvent) => {
+    const link = routedLink(event);
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search);
+  };
+
   const askedName = asking ? talentName(asking.card) : "";
   return (
     <>
@@ -243,9 +275,17 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("resources.kanban.dragHint") } }}
       >
-        {/* focusable: the board scrolls sideways, the keyboard must reach that scroll too (axe's scrollable-region-focusable) */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="kanban-board" role="group" aria-label={t("resources.kanban.board")} tabIndex={0}>
+        {/* focusable: the board scrolls sideways, the keyboard must reach that scroll too (axe's scrollable-region-focusable);
+            its click listener routes the cards' links (plain anchors, reached and followed by keyboard as such) */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          className="kanban-board"
+          role="group"
+          aria-label={t("resources.kanban.board")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          onClick={onBoardClick}
+        >
           {COLUMNS.map((column) => {
             const list = byColumn.get(column)!;
             return (
@@ -255,11 +295,11 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
                     key={card.id}
                     card={card}
                     column={column}
-                    targets={targetsOf.get(card.id)!}
+                    targets={targetsOf(card)}
                     sources={sources}
                     reasons={reasons}
                     onOpenMenu={openMenu}
-                    canCreateContract={canCreateContract}
+                    offersContract={canCreateContract && CONTRACT_STAGES.includes(column)}
                   />
                 ))}
               </BoardColumn>

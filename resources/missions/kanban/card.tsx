@@ -1,12 +1,12 @@
 // One application on the board: the talent (link), source, owner, score, the forced-stage flag
 // with who and when, the rejection reason; a drag handle (pointer or keyboard, dnd-kit) and the
 // button that opens the board's one "Déplacer vers…" menu, both offering only the columns the
-// user's role may reach. Plain elements and classes, no antd component: a mission's 200 cards
-// render in one go, and a card re-renders only when its own row or its targets change.
-import { HolderOutlined } from "@ant-design/icons";
+// user's role may reach. Plain elements and classes, no antd component nor router link (the
+// board routes its links' clicks with one listener): a mission's 200 cards render in one go, a
+// card re-renders only when its own row or its targets change, and none re-renders when the
+// location changes.
 import { useDraggable } from "@dnd-kit/core";
 import { memo } from "react";
-import { Link } from "react-router";
 import type { EnumStyle } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
@@ -22,12 +22,9 @@ export type CardProps = {
   reasons: EnumStyle<string>;
   /** opens the board's shared move menu under this card's button */
   onOpenMenu: (card: KanbanCard, button: HTMLButtonElement) => void;
-  /** the user may create contracts: a retained application offers "Créer le contrat" */
-  canCreateContract?: boolean;
+  /** "Créer le contrat" is offered (a retained application, a user who may create contracts) */
+  offersContract?: boolean;
 };
-
-/** The stages at which the client said yes: a contract can be made from the application. */
-const CONTRACT_STAGES: readonly Column[] = ["retained", "onboarding"];
 
 export const talentName = (card: KanbanCard) => (card.talent ? displayName(card.talent) : "—");
 
@@ -45,7 +42,7 @@ export const ApplicationCard = memo(function ApplicationCard({
   sources,
   reasons,
   onOpenMenu,
-  canCreateContract = false,
+  offersContract = false,
 }: CardProps) {
   const name = talentName(card);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -57,7 +54,7 @@ export const ApplicationCard = memo(function ApplicationCard({
     <li ref={setNodeRef} className="kanban-card" data-dragging={isDragging || undefined} aria-label={name}>
       <div className="kanban-card-head">
         <div>
-          {card.talent ? <Link to={`/talents/${card.talent.id}`}>{name}</Link> : <span>{name}</span>}
+          {card.talent ? <a href={`/talents/${card.talent.id}`}>{name}</a> : <span>{name}</span>}
           <div className="kanban-card-meta">
             {sources[card.source]?.label ?? card.source}
             {card.owner ? ` · ${displayName(card.owner)}` : ""}
@@ -71,9 +68,7 @@ export const ApplicationCard = memo(function ApplicationCard({
             {...attributes}
             {...listeners}
             aria-label={t("resources.kanban.moveToLabel", { name })}
-          >
-            <HolderOutlined aria-hidden />
-          </button>
+          />
         ) : null}
       </div>
       {card.has_stage_been_forced ? <span className="kanban-card-forced">{forcedText(card)}</span> : null}
@@ -95,14 +90,14 @@ export const ApplicationCard = memo(function ApplicationCard({
           {t("resources.kanban.moveTo")} <span aria-hidden>▾</span>
         </button>
       ) : null}
-      {canCreateContract && CONTRACT_STAGES.includes(column) && !card.is_rejected ? (
-        <Link
+      {offersContract && !card.is_rejected ? (
+        <a
           className="kanban-card-move"
-          to={`/contracts?application=${card.id}`}
+          href={`/contracts?application=${card.id}`}
           aria-label={t("resources.kanban.createContractFor", { name })}
         >
           {t("resources.kanban.createContract")}
-        </Link>
+        </a>
       ) : null}
     </li>
   );

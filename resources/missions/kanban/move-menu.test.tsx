@@ -27,7 +27,7 @@ function buttonAt(top: number): { button: HTMLButtonElement; move: (to: number) 
   return { button, move: (to) => (y = to) };
 }
 
-const anchor = () => document.querySelector<HTMLSpanElement>("span[aria-hidden][style*='position: fixed']");
+const anchor = () => document.querySelector<HTMLDivElement>(".kanban-menu-anchor");
 
 describe("the board's move menu", () => {
   it("stays where it opened when the board is redrawn under it (a click must not land on another stage)", () => {
@@ -36,6 +36,9 @@ describe("the board's move menu", () => {
     const props = { columnLabels: LABELS, onClose: () => undefined, onMove: () => undefined };
     const view = render(<MoveMenu menu={menu} {...props} />);
     expect(anchor()?.style.top).toBe("400px");
+    expect(anchor()?.style.position).toBe("fixed");
+    // drawn inside the fixed box: a scroll of the page while it opens does not carry it away
+    expect(anchor()?.querySelector("[role='menu']")).not.toBeNull();
     // a refetch moves the card's button and redraws the board while the menu is open
     move(336);
     view.rerender(<MoveMenu menu={{ ...menu }} {...props} />);

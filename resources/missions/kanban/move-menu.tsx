@@ -1,8 +1,10 @@
 // The board's one "Déplacer vers…" menu (antd Dropdown: menu roles, arrow keys, Escape), opened
 // by a card's button and drawn under it: one menu for the whole board instead of a Dropdown per
-// card. Its anchor is an empty box laid over the card's button; on close the focus goes back
-// to that button. For a developer it also lists, apart and marked, the stages they may force.
-import { Dropdown, type MenuProps } from "antd";
+// card. Its anchor is an empty fixed box laid over the card's button, and the popup is drawn
+// inside it: neither a scroll of the page nor a redraw of the board while it opens moves the
+// menu away from where it was opened. On close the focus goes back to that button. For a
+// developer it also lists, apart and marked, the stages they may force.
+import { Dropdown, theme, type MenuProps } from "antd";
 import { useEffect, useState } from "react";
 import { t } from "../../../src/i18n/index.ts";
 import type { Column } from "./move-rules.ts";
@@ -47,6 +49,8 @@ const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove, onForce }: Props & 
   // where the button was when the menu opened: a refetch that redraws the board while the menu
   // is open must not move it under the pointer (a click would land on another stage)
   const [rect] = useState(() => menu.button.getBoundingClientRect());
+  // the box holds the popup: above the page as the popup itself would be
+  const { zIndexPopupBase } = theme.useToken().token;
   const close = () => {
     menu.button.focus();
     onClose(menu);
@@ -66,6 +70,7 @@ const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove, onForce }: Props & 
       open
       autoFocus
       trigger={["click"]}
+      getPopupContainer={(anchor) => anchor}
       onOpenChange={(open) => {
         if (!open) close();
       }}
@@ -78,9 +83,16 @@ const OpenMoveMenu = ({ menu, columnLabels, onClose, onMove, onForce }: Props & 
         },
       }}
     >
-      <span
-        aria-hidden
-        style={{ position: "fixed", left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
+      <div
+        className="kanban-menu-anchor"
+        style={{
+          position: "fixed",
+          left: rect.left,
+          top: rect.top,
+          width: rect.width,
+          height: rect.height,
+          zIndex: zIndexPopupBase,
+        }}
       />
     </Dropdown>
   );

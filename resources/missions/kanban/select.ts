@@ -1,6 +1,8 @@
-// The board's reads, shared by the board's useList and the mission page's prefetch (same params,
-// hence the same query: the board joins the read the page started).
+// The board's reads, shared by the board's hooks and its route (AppRoute.reads): the router starts
+// them at navigation with the same params, hence the same queries, which the board joins.
 import type { BaseRecord, UseListProps } from "@refinedev/core";
+import { enumLabelsList } from "../../../src/components/status/use-enum-style.ts";
+import type { RouteRead } from "../../types.ts";
 
 // Every application of the mission with what its card shows (talent, owner, author of a forced
 // stage) embedded, so that no card asks anything on its own.
@@ -33,3 +35,16 @@ export const TRANSITIONS_LIST = {
   pagination: { mode: "off" },
   meta: { select: TRANSITION_SELECT },
 } satisfies ListParams;
+
+/** The enums the cards and filters label (useEnumStyle). */
+export const KANBAN_ENUMS = ["application_stage", "application_source", "application_rejection_reason"] as const;
+
+/** Every read the board makes on its first render, for the router to start at navigation. */
+export const kanbanReads = (missionId: string): RouteRead[] => [
+  { list: kanbanListParams(missionId) },
+  { list: TRANSITIONS_LIST },
+  ...KANBAN_ENUMS.map((name) => {
+    const { liveMode: _live, queryOptions: _options, ...read } = enumLabelsList(name);
+    return { list: read };
+  }),
+];

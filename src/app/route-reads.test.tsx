@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// The reads a route declares are prefetched under the keys the pages' own hooks ask for: the
+// mission page's useOne and the kanban's lists (rows, transition rules, enum labels), mounted
+// after the navigation's prefetch, show their rows on their first render and read nothing again.
+import "../test/dom-polyfills.ts";
+import { Refine, useList, useOne, type BaseRecord, type DataProvider } from "@refinedev/core";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { KANBAN_ENUMS, kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
+import { missionShowRead } from "../../resources/missions/select.ts";
+import { useEnumStyle } from "../components/status/use-enum-style.ts";
+import { createQueryClient } from "./query-client.ts";
+import { REGISTRY } from "./registry.ts";
+import { RESOURCES } from "./resources.ts";
+import { prefetchRouteReads } from "./route-reads.ts";
+
+afterEach(cleanup);
+
+const MISSION = "00000000-0000-4000-8000-000000000001";
+
+const setup = () => {
+  const getOne = vi.fn(async () => ({ data: { id: MISSION, reference: "CMD-1" } as BaseRecord }));
+  const getList = vi.fn(async () => ({
+    data: [
+      { id: "a1", value: "new", label: "Nouveau" },
+      { id: "a2", value: "to_qualify", label: "À qualifier" },
+    ] as BaseRecord[],
+    total: 2,
+  }));
+  const dataProvider = {
+    getApiUrl: () => "",
+    getList,
+    getOne,
+    create: vi.fn(),
+    update: vi.fn(),
+    deleteOne: vi.fn(),
+  } as unknown as DataProvider;
+  const queryClient = createQueryClient();
+  const renders: string[] = [];
+  // the same calls as resources/missions/show.tsx and kanban/board.tsx
+  const Page = () => {
+    const { query } = useOne({ ...missionShowRead(MISSION), queryOptions: { enabled: true } });
+    const { result } = useList(kanbanListParams(MISSION));
+    const rules = useList({ ...TRANSITIONS_LIST, liveMode: "off", queryOptions: { staleTime: Infinity } }).result;
+    const labels = KANBAN_ENUMS.map((name) => Object.keys(useEnumStyle(name)).length);
+    const text = `${String(query.data?.data.reference ?? "…")} : ${result.data.length} candidatures, ${rules.data.length} règles, ${labels.join("/")} libellés`;
+    renders.push(text);
+    return <p>{text}</p>;
+  };
+  const mount = () =>
+    render(
+      <Refine
+        dataProvider={dataProvider}
+        resources={RESOURCES}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+      >
+        <Page />
+      </Refine>,
+    );
+  const prefetch = (pathname: string) => prefetchRouteReads(queryClient, dataProvider, REGISTRY, RESOURCES, pathname);
+  return { getOne, getList, queryClient, renders, mount, prefetch };
+};
+
+describe("prefetchRouteReads", () => {
+  it("starts the mission's and its board's reads under the hooks' keys: one read each, rows on the first render", async () => {
+    const s = setup();
+    s.prefetch(`/missions/${MISSION}/applications`);
+    expect(s.getOne).toHaveBeenCalledWith(missionShowRead(MISSION));
+    expect(s.getList).toHaveBeenCalledWith(kanbanListParams(MISSION));
+    expect(s.getList).toHaveBeenCalledTimes(5);
+    const resources = s.getList.mock.calls.map((call) => (call as unknown as [{ resource: string }])[0].resource);
+    expect(resources.sort()).toEqual(["application", "enum_label", "enum_label", "enum_label", "status_transition"]);
+    await vi.waitFor(() =>
+      expect(
+        s.queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((q) => q.state.status === "success"),
+      ).toHaveLength(6),
+    );
+    s.mount();
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
+    expect(s.renders[0]).toBe("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés");
+    expect(s.getOne).toHaveBeenCalledTimes(1);
+    expect(s.getList).toHaveBeenCalledTimes(5);
+  });
+
+  it("joins the reads still on the network, and reads only what the route declares", async () => {
+    const s = setup();
+    s.prefetch(`/missions/${MISSION}/details`);
+    expect(s.getOne).toHaveBeenCalledTimes(1);
+    expect(s.getList).not.toHaveBeenCalled();
+    s.prefetch(`/missions/${MISSION}/applications`);
+    s.mount();
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
+    expect(s.getOne).toHaveBeenCalledTimes(1);
+    expect(s.getList).toHaveBeenCalledTimes(5);
+    s.prefetch("/settings/account");
+    expect(s.getOne).toHaveBeenCalledTimes(1);
+  });
+});
