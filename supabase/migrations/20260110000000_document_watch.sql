@@ -148,10 +148,13 @@ begin
                when 'DELETE' then array[old.talent_id]
                else array[old.talent_id, nullif(new.talent_id, old.talent_id)] end, null)
   loop
+    -- once per workspace of the talent's watched documents
     update public.document_watch w
-    set running_contract_until = private.running_contract_until(w.talent_id, w.workspace_id)
-    where w.talent_id = v_talent
-      and w.running_contract_until is distinct from private.running_contract_until(w.talent_id, w.workspace_id);
+    set running_contract_until = n.until
+    from (select s.workspace_id, private.running_contract_until(v_talent, s.workspace_id) as until
+          from (select distinct workspace_id from public.document_watch where talent_id = v_talent) s) n
+    where w.talent_id = v_talent and w.workspace_id = n.workspace_id
+      and w.running_contract_until is distinct from n.until;
   end loop;
   return null;
 end
