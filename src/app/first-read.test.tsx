@@ -3,12 +3,13 @@
 // list mounted after the prefetch shows its rows on its first render and reads nothing again.
 import "../test/dom-polyfills.ts";
 import { useTable } from "@refinedev/antd";
-import { Refine, type BaseRecord, type DataProvider, type GetListParams, type GetListResponse } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REGISTRY } from "./registry.ts";
 import { TALENT_LIST_READ } from "../../resources/talents/list-read.ts";
 import { listTableOptions } from "../components/table/list-read.ts";
+import { memoryDataProvider } from "../test/memory-data-provider.ts";
 import { prefetchFirstRead } from "./first-read.ts";
 import { createQueryClient } from "./query-client.ts";
 import { RESOURCES } from "./resources.ts";
@@ -16,18 +17,8 @@ import { RESOURCES } from "./resources.ts";
 afterEach(cleanup);
 
 const setup = () => {
-  const getList = vi.fn(async (_params: GetListParams): Promise<GetListResponse<BaseRecord>> => ({
-    data: [{ id: "t1", last_name: "DUPONT" }],
-    total: 1,
-  }));
-  const dataProvider = {
-    getApiUrl: () => "",
-    getList,
-    getOne: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    deleteOne: vi.fn(),
-  } as unknown as DataProvider;
+  const { dataProvider } = memoryDataProvider({ talent: [{ id: "t1", last_name: "DUPONT" }] });
+  const getList = vi.spyOn(dataProvider, "getList");
   const queryClient = createQueryClient();
   const renders: string[] = [];
   const Names = () => {

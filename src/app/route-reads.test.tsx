@@ -3,12 +3,13 @@
 // mission page's useOne and the kanban's lists (rows, transition rules, enum labels), mounted
 // after the navigation's prefetch, show their rows on their first render and read nothing again.
 import "../test/dom-polyfills.ts";
-import { Refine, useList, useOne, type BaseRecord, type DataProvider } from "@refinedev/core";
+import { Refine, useList, useOne } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { KANBAN_ENUMS, kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
 import { missionShowRead } from "../../resources/missions/select.ts";
 import { useEnumStyle } from "../components/status/use-enum-style.ts";
+import { memoryDataProvider } from "../test/memory-data-provider.ts";
 import { createQueryClient } from "./query-client.ts";
 import { REGISTRY } from "./registry.ts";
 import { RESOURCES } from "./resources.ts";
@@ -18,23 +19,20 @@ afterEach(cleanup);
 
 const MISSION = "00000000-0000-4000-8000-000000000001";
 
+const TWO = [
+  { id: "a1", value: "new", label: "Nouveau" },
+  { id: "a2", value: "to_qualify", label: "À qualifier" },
+];
+
 const setup = () => {
-  const getOne = vi.fn(async () => ({ data: { id: MISSION, reference: "CMD-1" } as BaseRecord }));
-  const getList = vi.fn(async () => ({
-    data: [
-      { id: "a1", value: "new", label: "Nouveau" },
-      { id: "a2", value: "to_qualify", label: "À qualifier" },
-    ] as BaseRecord[],
-    total: 2,
-  }));
-  const dataProvider = {
-    getApiUrl: () => "",
-    getList,
-    getOne,
-    create: vi.fn(),
-    update: vi.fn(),
-    deleteOne: vi.fn(),
-  } as unknown as DataProvider;
+  const { dataProvider } = memoryDataProvider({
+    mission: [{ id: MISSION, reference: "CMD-1" }],
+    application: TWO,
+    status_transition: TWO,
+    enum_label: TWO,
+  });
+  const getOne = vi.spyOn(dataProvider, "getOne");
+  const getList = vi.spyOn(dataProvider, "getList");
   const queryClient = createQueryClient();
   const renders: string[] = [];
   // the same calls as resources/missions/show.tsx and kanban/board.tsx
@@ -68,7 +66,7 @@ describe("prefetchRouteReads", () => {
     expect(s.getOne).toHaveBeenCalledWith(missionShowRead(MISSION));
     expect(s.getList).toHaveBeenCalledWith(kanbanListParams(MISSION));
     expect(s.getList).toHaveBeenCalledTimes(5);
-    const resources = s.getList.mock.calls.map((call) => (call as unknown as [{ resource: string }])[0].resource);
+    const resources = s.getList.mock.calls.map(([params]) => params.resource);
     expect(resources.sort()).toEqual(["application", "enum_label", "enum_label", "enum_label", "status_transition"]);
     await vi.waitFor(() =>
       expect(
