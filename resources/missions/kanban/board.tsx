@@ -27,7 +27,6 @@ import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { can } from "../../../src/lib/permissions/can.ts";
 import { isAppRole } from "../../../src/lib/roles/roles.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
-import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
 import { ApplicationCard, talentName } from "./card.tsx";
 import { BoardColumn } from "./column.tsx";
 import {
@@ -43,6 +42,7 @@ import {
   type RejectionReason,
   type TransitionRule,
 } from "./move-rules.ts";
+import { filterCards, type BoardFilters } from "./filters.ts";
 import { ForceStageModal, type Forcing } from "./force-modal.tsx";
 import { RejectReasonModal } from "./reason-modal.tsx";
 import { MoveMenu, type OpenMenu } from "./move-menu.tsx";
@@ -50,19 +50,6 @@ import { kanbanListParams, TRANSITIONS_LIST } from "./select.ts";
 import type { KanbanCard } from "./types.ts";
 import { useMoves } from "./use-moves.ts";
 import "./kanban.css";
-
-export type BoardFilters = { q?: string; source?: string; owner?: string };
-
-/** Client-side filters over the board's rows (the whole pipeline of one mission is loaded). */
-export const filterCards = (cards: readonly KanbanCard[], f: BoardFilters): KanbanCard[] => {
-  const q = f.q ? normalizeSearch(f.q) : "";
-  return cards.filter(
-    (c) =>
-      (!f.source || c.source === f.source) &&
-      (!f.owner || c.owner_id === f.owner) &&
-      (!q || normalizeSearch(talentName(c)).includes(q)),
-  );
-};
 
 type Props = { missionId: string; roles: readonly string[] };
 
