@@ -2585,6 +2585,7 @@ export type Database = {
           document_id: string
           expiry_date: string
           running_contract_until: string | null
+          running_owners: string[]
           superseded: boolean
           talent_id: string
           type: Database["public"]["Enums"]["document_type"]
@@ -2594,6 +2595,7 @@ export type Database = {
           document_id: string
           expiry_date: string
           running_contract_until?: string | null
+          running_owners?: string[]
           superseded?: boolean
           talent_id: string
           type: Database["public"]["Enums"]["document_type"]
@@ -2603,6 +2605,7 @@ export type Database = {
           document_id?: string
           expiry_date?: string
           running_contract_until?: string | null
+          running_owners?: string[]
           superseded?: boolean
           talent_id?: string
           type?: Database["public"]["Enums"]["document_type"]
@@ -4500,6 +4503,75 @@ export type Database = {
           },
         ]
       }
+      open_order_post: {
+        Row: {
+          mission_id: string
+          owner_id: string | null
+          post_ends: string[]
+          start_date: string | null
+          workspace_id: string
+        }
+        Insert: {
+          mission_id: string
+          owner_id?: string | null
+          post_ends?: string[]
+          start_date?: string | null
+          workspace_id: string
+        }
+        Update: {
+          mission_id?: string
+          owner_id?: string | null
+          post_ends?: string[]
+          start_date?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_order_post_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: true
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_order_post_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      open_order_unstaffed: {
+        Row: {
+          mission_id: string
+          workspace_id: string
+        }
+        Insert: {
+          mission_id: string
+          workspace_id: string
+        }
+        Update: {
+          mission_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_order_unstaffed_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: true
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_order_unstaffed_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pay_element: {
         Row: {
           advance_payment_request_ids: string[]
@@ -6032,6 +6104,47 @@ export type Database = {
           },
         ]
       }
+      request_deadline: {
+        Row: {
+          assignee_id: string | null
+          due_at: string
+          entity: string
+          request_id: string
+          requester_id: string | null
+          status: string
+          talent_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          due_at: string
+          entity: string
+          request_id: string
+          requester_id?: string | null
+          status: string
+          talent_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          assignee_id?: string | null
+          due_at?: string
+          entity?: string
+          request_id?: string
+          requester_id?: string | null
+          status?: string
+          talent_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_deadline_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       request_type: {
         Row: {
           content_fields: string[]
@@ -6174,6 +6287,137 @@ export type Database = {
           scope?: Database["public"]["Enums"]["permission_scope"]
         }
         Relationships: []
+      }
+      running_contract_watch: {
+        Row: {
+          amendment_number: number
+          card_until: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          first_day: string | null
+          is_amendment: boolean
+          is_service: boolean
+          last_day: string
+          medical_surveillance: Database["public"]["Enums"]["medical_surveillance"] | null
+          on_worksite: boolean
+          owner_id: string | null
+          start_date: string
+          superseded: boolean
+          talent_id: string
+          talent_independent: boolean
+          vigilance_issued: string | null
+          workspace_id: string
+        }
+        Insert: {
+          amendment_number: number
+          card_until?: string | null
+          company_id?: string | null
+          contract_id: string
+          contract_key: string
+          first_day?: string | null
+          is_amendment: boolean
+          is_service: boolean
+          last_day: string
+          medical_surveillance?: Database["public"]["Enums"]["medical_surveillance"] | null
+          on_worksite?: boolean
+          owner_id?: string | null
+          start_date: string
+          superseded?: boolean
+          talent_id: string
+          talent_independent?: boolean
+          vigilance_issued?: string | null
+          workspace_id: string
+        }
+        Update: {
+          amendment_number?: number
+          card_until?: string | null
+          company_id?: string | null
+          contract_id?: string
+          contract_key?: string
+          first_day?: string | null
+          is_amendment?: boolean
+          is_service?: boolean
+          last_day?: string
+          medical_surveillance?: Database["public"]["Enums"]["medical_surveillance"] | null
+          on_worksite?: boolean
+          owner_id?: string | null
+          start_date?: string
+          superseded?: boolean
+          talent_id?: string
+          talent_independent?: boolean
+          vigilance_issued?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "running_contract_watch_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_contract_watch_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: true
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_contract_watch_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_contract_watch_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      running_order_staffing: {
+        Row: {
+          mission_id: string
+          open_positions: number
+          owner_id: string | null
+          placed: number
+          workspace_id: string
+        }
+        Insert: {
+          mission_id: string
+          open_positions: number
+          owner_id?: string | null
+          placed: number
+          workspace_id: string
+        }
+        Update: {
+          mission_id?: string
+          open_positions?: number
+          owner_id?: string | null
+          placed?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "running_order_staffing_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: true
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "running_order_staffing_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       scheduled_email: {
         Row: {

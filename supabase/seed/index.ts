@@ -115,6 +115,11 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       log(`${dropped.length} index reconstruits en ${Date.now() - t0} ms`);
       // what the triggers keep, computed once for the rows loaded without them
       await q("select private.rebuild_document_watch()", []);
+      await q("select private.rebuild_running_contract_watch()", []);
+      await q("select private.rebuild_request_deadline()", []);
+      await q("select private.rebuild_open_order_unstaffed()", []);
+      await q("select private.rebuild_running_order_staffing()", []);
+      await q("select private.rebuild_open_order_post()", []);
     }
     // Real files behind the demo's documents, CVs and contracts (the large scale keeps rows only).
     if (dataDir && !bulk) {
