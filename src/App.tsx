@@ -1,12 +1,13 @@
 // Composition only: router, antd in French, Refine with its providers and the registry's
 // resources, the routes, and the app-wide helpers (toasts, titles, analytics, new version).
 import { Refine } from "@refinedev/core";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { ANTD_LOCALE } from "./app/antd-locale.ts";
 import { BrowserRouter } from "react-router";
 import { i18nProvider } from "../providers/i18n-provider.ts";
 import { notificationProvider } from "../providers/notification-provider.ts";
+import { routerProvider } from "../providers/router-provider.ts";
 import { AnalyticsTracker } from "./app/analytics-tracker.tsx";
 import type { AppProviders } from "./app/create-providers.ts";
 import { DocumentTitle } from "./app/document-title.tsx";

@@ -2,11 +2,12 @@
 // and the main area inside the layout behind the team-member and onboarding guards.
 import { useDataProvider } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { createRoutesFromElements, Navigate, Route, useLocation, useRoutes } from "react-router";
 import { REGISTRY } from "./app/registry.ts";
 import { RESOURCES } from "./app/resources.ts";
-import { prefetchRouteReads } from "./app/route-reads.ts";
+import { watchLinkIntent } from "./app/link-intent.ts";
+import { prefetchNavigation } from "./app/route-reads.ts";
 import type { AppRoute, RegistryEntry } from "../resources/types.ts";
 import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
 import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
@@ -17,7 +18,6 @@ import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
 import { GlobalGuard } from "./routing/global-guard.tsx";
 import { LazyPage } from "./routing/lazy-page.tsx";
 import { OnboardingGuard } from "./routing/onboarding-guard.tsx";
-import { preloadRoutePages } from "./routing/preload-route.ts";
 import { Redirect } from "./routing/redirect.tsx";
 import { RouteAccess } from "./routing/route-access.tsx";
 import { TeamMemberGuard } from "./routing/team-member-guard.tsx";
@@ -97,17 +97,19 @@ const ROUTES = createRoutesFromElements(
 );
 
 const RegistryRoutes = () => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider()();
   // Each navigation starts every page chunk its path needs at once, as the boot does: a tab's
   // code beside its parent's instead of after the parent has loaded, read and rendered; and
-  // the reads the pages declare, beside their code. Idempotent (the module cache, the query
-  // cache), hence safe in render, the earliest point of a navigation.
-  useMemo(() => {
-    preloadRoutePages(REGISTRY, pathname);
-    prefetchRouteReads(queryClient, dataProvider, REGISTRY, RESOURCES, pathname);
-  }, [pathname, queryClient, dataProvider]);
+  // the pages' reads, beside their code. Idempotent, hence safe in render, the earliest point
+  // of a navigation.
+  useMemo(
+    () => prefetchNavigation(queryClient, dataProvider, REGISTRY, RESOURCES, { pathname, search }),
+    [pathname, search, queryClient, dataProvider],
+  );
+  // and a link's page code as soon as the pointer or the focus reaches it, before the click
+  useEffect(() => watchLinkIntent(REGISTRY), []);
   return useRoutes(ROUTES);
 };
 

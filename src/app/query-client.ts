@@ -2,7 +2,23 @@
 // kept while the next page loads) and a short freshness: a read prefetched at boot
 // (first-read.ts) is what the page's first render shows, not a reason to read again on mount.
 // Mutations still invalidate what they change, and live updates refetch.
-import { keepPreviousData, QueryClient, type QueryClientConfig } from "@tanstack/react-query";
+import { keepPreviousData, notifyManager, QueryClient, type QueryClientConfig } from "@tanstack/react-query";
+
+// TanStack Query tells each query's observers in a task of its own (setTimeout 0 per update), so
+// that queries settling one after another give React one render and commit each: the sider's
+// fifty access checks alone made about a hundred commits before the first rows. One task for
+// the updates due at the same time lets React render them together.
+let due: Array<() => void> = [];
+const coalescingScheduler = (callback: () => void): void => {
+  due.push(callback);
+  if (due.length === 1)
+    setTimeout(() => {
+      const run = due;
+      due = [];
+      for (const notify of run) notify();
+    }, 0);
+};
+notifyManager.setScheduler(coalescingScheduler);
 
 export const STALE_TIME_MS = 10_000;
 

@@ -3,17 +3,20 @@
 // mission page's useOne and the kanban's lists (rows, transition rules, enum labels), mounted
 // after the navigation's prefetch, show their rows on their first render and read nothing again.
 import "../test/dom-polyfills.ts";
+import { useTable } from "@refinedev/antd";
 import { Refine, useList, useOne } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { KANBAN_ENUMS, kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
 import { missionShowRead } from "../../resources/missions/select.ts";
+import { COMPANY_LIST_READ } from "../../resources/companies/list-read.ts";
+import { listTableOptions } from "../components/table/list-read.ts";
 import { useEnumStyle } from "../components/status/use-enum-style.ts";
 import { memoryDataProvider } from "../test/memory-data-provider.ts";
 import { createQueryClient } from "./query-client.ts";
 import { REGISTRY } from "./registry.ts";
 import { RESOURCES } from "./resources.ts";
-import { prefetchRouteReads } from "./route-reads.ts";
+import { prefetchNavigation, prefetchRouteReads } from "./route-reads.ts";
 
 afterEach(cleanup);
 
@@ -95,5 +98,41 @@ describe("prefetchRouteReads", () => {
     expect(s.getList).toHaveBeenCalledTimes(5);
     s.prefetch("/settings/account");
     expect(s.getOne).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("prefetchNavigation", () => {
+  it("starts a list's first read on a navigation, under useTable's key: one read, rows on the first render", async () => {
+    const { dataProvider } = memoryDataProvider({ company: [{ id: "c1", name: "BÂTIR SAS" }] });
+    const getList = vi.spyOn(dataProvider, "getList");
+    const queryClient = createQueryClient();
+    const renders: string[] = [];
+    const Names = () => {
+      const { tableProps } = useTable(listTableOptions(COMPANY_LIST_READ));
+      const names = (tableProps.dataSource ?? []).map((row) => String(row.name)).join(", ") || "(vide)";
+      renders.push(names);
+      return <p>{names}</p>;
+    };
+    prefetchNavigation(queryClient, dataProvider, REGISTRY, RESOURCES, { pathname: "/companies", search: "" });
+    expect(getList).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe("success"));
+    render(
+      <Refine
+        dataProvider={dataProvider}
+        resources={RESOURCES}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+      >
+        <Names />
+      </Refine>,
+    );
+    expect(await screen.findByText("BÂTIR SAS")).toBeTruthy();
+    expect(renders[0]).toBe("BÂTIR SAS");
+    expect(getList).toHaveBeenCalledTimes(1);
+    // a filtered URL is the page's to read
+    prefetchNavigation(queryClient, dataProvider, REGISTRY, RESOURCES, {
+      pathname: "/companies",
+      search: "?filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=b",
+    });
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,8 @@ import { keys, type DataProvider, type GetListParams, type GetOneParams, type Re
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { AppRoute, RegistryEntry } from "../../resources/types.ts";
-import { routeTableOf } from "../routing/preload-route.ts";
+import { preloadRoutePages, routeTableOf } from "../routing/preload-route.ts";
+import { prefetchFirstRead } from "./first-read.ts";
 
 /** The resource's identifier as Refine's hooks pick it (by identifier, then by name). */
 const identifierOf = (resources: readonly ResourceProps[], resource: string) => {
@@ -75,4 +76,21 @@ export const prefetchRouteReads = (
         });
     }
   }
+};
+
+/**
+ * What a navigation to `location` starts at once, beside each other: the page chunks its path
+ * needs, the reads its routes declare, and a list's first read (as the boot does for the first
+ * URL). Idempotent (the module cache, the query cache).
+ */
+export const prefetchNavigation = (
+  queryClient: QueryClient,
+  dataProvider: Pick<DataProvider, "getOne" | "getList">,
+  registry: readonly RegistryEntry[],
+  resources: readonly ResourceProps[],
+  location: { pathname: string; search: string },
+): void => {
+  preloadRoutePages(registry, location.pathname);
+  prefetchRouteReads(queryClient, dataProvider, registry, resources, location.pathname);
+  prefetchFirstRead(queryClient, dataProvider, registry, resources, location);
 };
