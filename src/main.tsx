@@ -13,8 +13,8 @@ import { App } from "./App.tsx";
 import { createAppProviders } from "./app/create-providers.ts";
 import { prefetchFirstRead } from "./app/first-read.ts";
 import { RESOURCES } from "./app/resources.ts";
-import { StartupError } from "./app/startup-error.tsx";
 import { loadRuntimeConfig } from "./config/runtime-config.ts";
+import { preloadErrorScreens } from "./layout/errors/lazy-errors.tsx";
 import "./lib/dates/dayjs.ts";
 import { preloadRoutePages } from "./routing/preload-route.ts";
 
@@ -34,8 +34,10 @@ loadRuntimeConfig()
         <App config={config} providers={providers} />
       </StrictMode>,
     );
+    preloadErrorScreens();
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.render(<StartupError />);
+    // antd's Result, with its illustrations, only for this rare case
+    void import("./app/startup-error.tsx").then(({ StartupError }) => root.render(<StartupError />));
   });

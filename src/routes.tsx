@@ -13,7 +13,7 @@ import { PlaceholderPage } from "./routing/placeholder/placeholder-page.tsx";
 import { PlaceholderSection } from "./routing/placeholder/placeholder-section.tsx";
 import { LazyCommandPalette } from "./app/lazy-command-palette.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
-import { NotFoundPage } from "./layout/errors/not-found-page.tsx";
+import { NotFoundPage } from "./layout/errors/lazy-errors.tsx";
 import { DeepResearchGuard } from "./routing/deep-research-guard.tsx";
 import { GlobalGuard } from "./routing/global-guard.tsx";
 import { LazyPage } from "./routing/lazy-page.tsx";

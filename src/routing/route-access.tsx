@@ -6,7 +6,7 @@
 import { useCan } from "@refinedev/core";
 import { useDeferredValue, type ReactNode } from "react";
 import { PageLoading } from "../components/page-loading.tsx";
-import { NoAccess } from "../layout/errors/no-access.tsx";
+import { NoAccess } from "../layout/errors/lazy-errors.tsx";
 
 export const RouteAccess = ({
   subject,

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageLoading } from "../components/page-loading.tsx";
-import { ErrorPage } from "../layout/errors/error-page.tsx";
+import { ErrorPage } from "../layout/errors/lazy-errors.tsx";
 import { useCurrentUser } from "../session/use-current-user.ts";
 
 export const TeamMemberGuard = ({ children }: { children: ReactNode }) => {

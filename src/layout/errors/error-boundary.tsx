@@ -1,7 +1,7 @@
 // Catches render errors below it and shows the error page; navigating elsewhere resets it.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { reportError } from "../../../providers/error-reporting.ts";
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage } from "./lazy-errors.tsx";
 
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: unknown; resetKey?: string; failed: boolean };
