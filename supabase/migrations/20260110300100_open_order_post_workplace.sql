@@ -72,6 +72,8 @@ create trigger contract_open_order_post_sync
 
 -- An address moved or renamed: the orders at it, and the orders on a post with a contract at it.
 -- (A deleted address sets the orders' and contracts' address_id to null: their triggers run.)
+-- No column list: private.prepare_address() sets the position from `location`, and a trigger
+-- `of latitude` would not see that; the WHEN clause compares the stored values.
 create or replace function private.sync_open_order_post_address()
 returns trigger
 language plpgsql
@@ -104,7 +106,7 @@ $$;
 revoke all on function private.sync_open_order_post_address() from public, anon, authenticated;
 
 create trigger address_open_order_post_sync
-  after update of latitude, longitude, street1, postal_code, country_code on public.address
+  after update on public.address
   for each row
   when (old.latitude is distinct from new.latitude or old.longitude is distinct from new.longitude
         or old.street1 is distinct from new.street1 or old.postal_code is distinct from new.postal_code
