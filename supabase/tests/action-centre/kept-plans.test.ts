@@ -1,6 +1,9 @@
 // public.action_centre() reads each known rule through a statement of its own (its plan kept for
 // the session): every rule of public.action_rule has one, for its roles and, when it has owner
-// roles, for the caller's own items; a rule added without one is still read. Direct engine, rolled back.
+// roles, for the caller's own items; a rule added without one is still read; the links computed
+// after each queue's limit (20260110300200) leave the items as they were. Direct engine, rolled back.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, one } from "../support/fixtures.ts";
@@ -50,6 +53,43 @@ describe("action_centre() kept plans", () => {
       await asSystem(q);
       expect(dev).toEqual({ n: 3, total: 3 });
       expect(consultant.n).toBe(0);
+    });
+  });
+
+  it("returns the items, links and totals of its previous formulation, for every account", async () => {
+    await db.system(async (q) => {
+      const file = path.resolve(import.meta.dirname, "../../migrations/20260110100300_action_centre_kept_plans.sql");
+      const text = readFileSync(file, "utf8");
+      const start = text.indexOf("create or replace function public.action_centre()");
+      await q(
+        text
+          .slice(start, text.indexOf("\n$$;", start) + 4)
+          .replace("public.action_centre()", "public.previous_action_centre()"),
+      );
+      const digest = (fn: string) =>
+        `select count(*)::int as n, md5(coalesce(string_agg(concat_ws('|', a.rule, a.severity, a.subject_type, a.subject_id,
+                  a.workspace_id, a.label, a.due_at, a.link, a.total), ',' order by a.ord), '')) as digest
+         from public.${fn}() with ordinality a(rule, severity, subject_type, subject_id, workspace_id, label, due_at, link, total, ord)`;
+      let items = 0;
+      for (const key of [
+        "consultant",
+        "manager",
+        "csm",
+        "csmExterne",
+        "comptable",
+        "marketing",
+        "direction",
+        "partenaire",
+        "dev",
+      ]) {
+        await as(q, key);
+        const now = await one<{ n: number; digest: string }>(q, digest("action_centre"));
+        const before = await one<{ n: number; digest: string }>(q, digest("previous_action_centre"));
+        await asSystem(q);
+        expect(now, key).toEqual(before);
+        items += now.n;
+      }
+      expect(items).toBeGreaterThan(0);
     });
   });
 });
