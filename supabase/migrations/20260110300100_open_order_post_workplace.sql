@@ -17,10 +17,12 @@ alter table public.open_order_post add column workplace_ends date[] not null def
 comment on column public.open_order_post.workplace_ends is
   'ends of the mission contracts on the order''s post at its workplace (same address or private.same_workplace())';
 
--- the queue's index-only scan reads the workplace ends
+-- the queue reads the orders whose workplace saw a contract of their post end (none on the
+-- `large` seed), by start, in an index-only scan
 drop index public.open_order_post_start_idx;
-create index open_order_post_start_idx on public.open_order_post (start_date)
-  include (mission_id, workspace_id, owner_id, workplace_ends);
+create index open_order_post_workplace_start_idx on public.open_order_post (start_date)
+  include (mission_id, workspace_id, owner_id, workplace_ends)
+  where workplace_ends <> '{}';
 
 -- ---------------------------------------------------------------------------------------
 -- The rows of the given orders (null: every order), as before, with the workplace ends (the
@@ -135,6 +137,8 @@ as $$
     join public.mission m on m.id = w.mission_id
     where w.start_date between current_date - 7 and current_date + 30
       and (p_owners is null or w.owner_id = any (p_owners))
+      -- (the partial index's predicate, implied by the test after it)
+      and w.workplace_ends <> '{}'
       and exists (select 1 from unnest(w.workplace_ends) e where e between current_date - 240 and greatest(w.start_date, current_date))
       and m.is_client_order and m.status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled')
       and m.company_id is not null and m.start_date between current_date - 7 and current_date + 30
