@@ -12,7 +12,7 @@
 --   `(rule, subject_id) in (…)` over the caller's states is hashed once per statement and
 --   tested inside the queue's scan. Same result: the table's rule and subject_id are not null,
 --   and an item whose test is null (no subject) stays, as with `not exists`.
--- For the developer on the `large` seed, ≈ 10 ms of the ≈ 60 the queues took in the database.
+-- For the developer on the `large` seed, the whole function goes from ≈ 60 to ≈ 41 ms in the database.
 
 -- The argument, unchanged; its cost tells the planner to compute it after the sort and the limit.
 create or replace function private.action_after_limit(p_value text)
