@@ -6,12 +6,16 @@
 -- test (workplace, spans, exemptions, under the caller's RLS) runs for these only: for the
 -- developer on the `large` seed, 275 orders, each with its post's contracts compared one by one
 -- (≈ 430 calls of private.same_workplace(), ≈ 40 µs each: 18 ms of the queue's 24), become the few
--- whose workplace had a contract end in the window. The table stays a superset filter (a contract
--- the caller may not read is in it; the full test leaves it out). Kept by the same triggers,
--- now also on the order's and the contract's address, and by one on the address itself (its
--- position, street, postal code or country changed: the orders at it, and those on a post with a
--- contract at it). supabase/tests/action-centre/open-order-post.test.ts checks it against a
--- rebuild after writes; rule-rewrites.test.ts, the queue against its previous formulation.
+-- whose workplace had a contract end in the window (none there: 24 → 0.1 ms, a partial index
+-- holding only the orders with workplace ends). The table stays a superset filter (a contract
+-- the caller may not read is in it; the full test leaves it out) with the mission's select
+-- policy. Kept by the same triggers, now also on the order's and the contract's address, and by
+-- one on the address itself (its position, street, postal code or country changed: the orders
+-- at it, and those on a post with a contract at it), all through
+-- private.refresh_open_order_post() and its per-order advisory locks (concurrent writers refresh
+-- a row in turn); the seed's bulk load ends with private.rebuild_open_order_post(), as before.
+-- supabase/tests/action-centre/open-order-post.test.ts checks it against a rebuild after writes;
+-- rule-rewrites.test.ts, the queue against its previous formulation.
 
 alter table public.open_order_post add column workplace_ends date[] not null default '{}';
 comment on column public.open_order_post.workplace_ends is
