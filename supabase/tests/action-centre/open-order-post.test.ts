@@ -1,5 +1,6 @@
-// public.open_order_post, what narrows the délai-de-carence queue: the triggers on mission and
-// contract keep each running order's post contract ends equal to a full recomputation.
+// public.open_order_post, what narrows the délai-de-carence queue: the triggers on mission,
+// contract and address keep each running order's post contract ends, and those at its
+// workplace, equal to a full recomputation.
 // Direct engine, each test rolled back.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { account, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
@@ -13,7 +14,7 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-const ROWS = `select mission_id, workspace_id, owner_id, start_date::text, post_ends::text
+const ROWS = `select mission_id, workspace_id, owner_id, start_date::text, post_ends::text, workplace_ends::text
               from public.open_order_post order by mission_id`;
 
 const day = async (q: Query, offset: number) =>
@@ -85,6 +86,30 @@ describe("open_order_post", () => {
       await q("update public.mission set job_id = $2 where id = $1", [c.id, prev.job_id]);
       await q("update public.mission set status = 'closed' where id = $1", [a.id]);
       await q("delete from public.contract where id = $1", [later.id]);
+      // workplaces: an order moved to another street, a contract moved there, that street
+      // renamed, moved (position) and given another postal code
+      const street = await cloneRow(q, "address", "id = $1", [prev.address_id], {
+        street1: "7 rue de Nulle Part",
+        latitude: null,
+        longitude: null,
+        location: null,
+      });
+      const workplace = async (id: unknown) =>
+        (
+          await one<{ ends: string }>(
+            q,
+            "select workplace_ends::text as ends from public.open_order_post where mission_id = $1",
+            [id],
+          )
+        ).ends;
+      expect(await workplace(c.id)).not.toBe("{}");
+      await q("update public.mission set address_id = $2 where id = $1", [c.id, street.id]);
+      expect(await workplace(c.id)).toBe("{}");
+      await q("update public.contract set address_id = $2 where id = $1", [prev.id, street.id]);
+      expect(await workplace(c.id)).not.toBe("{}");
+      await q("update public.address set street1 = '9 rue de Nulle Part' where id = $1", [street.id]);
+      await q("update public.address set location = 'POINT(2.35 48.85)' where id = $1", [street.id]);
+      await q("update public.address set postal_code = '75002' where id = $1", [prev.address_id]);
       const kept = (await q(ROWS)).rows;
       await q("select private.rebuild_open_order_post()");
       expect(kept).toEqual((await q(ROWS)).rows);

@@ -160,6 +160,91 @@ describe("rewritten queues return what they returned before", () => {
     });
   });
 
+  it("carence_conflict (open_order_post's workplace ends instead of its post's)", async () => {
+    await db.system(async (q) => {
+      await createPrevious(q, "carence_conflict", "20260110200700_open_order_post.sql");
+      // a contract on a post that ended 5 days ago; orders on that post at its address, at
+      // another address row of the same street, at another street (then renamed to the
+      // contract's: the address trigger), at another street then moved to the contract's
+      // address (the order's trigger); a second contract of the post at a third street, an
+      // order there, and one at a fourth street (no contract at its workplace)
+      const prev = await draftContract(q, "consultant", {
+        status: "ended",
+        mission_id: null,
+        start_date: await day(q, -40),
+        end_date: await day(q, -5),
+        dpae_submitted_at: new Date().toISOString(),
+        transmitted_to_talent_at: new Date().toISOString(),
+      });
+      const street = (
+        await one<{ street1: string }>(q, "select street1 from public.address where id = $1", [prev.address_id])
+      ).street1;
+      const sameStreet = await cloneRow(q, "address", "id = $1", [prev.address_id], {});
+      const elsewhere = async (n: number) =>
+        cloneRow(q, "address", "id = $1", [prev.address_id], {
+          street1: `${n} rue de Nulle Part`,
+          latitude: null,
+          longitude: null,
+          location: null,
+        });
+      const renamed = await elsewhere(1);
+      const moved = await elsewhere(2);
+      const other = await elsewhere(3);
+      const far = await elsewhere(4);
+      await cloneRow(q, "contract", "id = $1", [prev.id], {
+        contract_key: `TEST-${Math.random().toString(36).slice(2, 10)}`,
+        talent_id: (
+          await one<{ id: string }>(
+            q,
+            `select id from public.talent where workspace_id = $1 and qualification_status = 'qualified'
+             and blacklisted_at is null and id <> $2 order by id limit 1`,
+            [RENFORT, prev.talent_id],
+          )
+        ).id,
+        address_id: other.id,
+        start_date: await day(q, -30),
+        end_date: await day(q, -3),
+        trial_period_days: null,
+      });
+      const orders: Record<string, { id: string }> = {};
+      for (const [key, address] of [
+        ["same", prev.address_id],
+        ["sameStreet", sameStreet.id],
+        ["renamed", renamed.id],
+        ["moved", moved.id],
+        ["other", other.id],
+        ["far", far.id],
+      ] as const) {
+        orders[key] = (await cloneRow(q, "mission", "workspace_id = $1 and is_client_order", [RENFORT], {
+          reference: `CMD-TEST-${key}-${Math.random().toString(36).slice(2, 8)}`,
+          status: "open",
+          owner_id: account("consultant").teamMemberId,
+          company_id: prev.company_id,
+          job_id: prev.job_id,
+          address_id: address,
+          lead_contact_id: null,
+          interviewer_contact_id: null,
+          decision_maker_contact_id: null,
+          contract_reason: "activity_increase",
+          start_date: await day(q, 1),
+          end_date: await day(q, 90),
+        })) as { id: string };
+      }
+      await q("select set_config('renfort.actor', 'system', true)");
+      await q("update public.address set street1 = $2 where id = $1", [renamed.id, street]);
+      await q("update public.mission set address_id = $2 where id = $1", [orders.moved.id, prev.address_id]);
+      const flagged = await one<{ ids: string[] | null }>(
+        q,
+        "select array_agg(subject_id::text order by subject_id) as ids from private.action_rule_carence_conflict(null)",
+      );
+      // the orders at the contract's workplace are in the queue, the one elsewhere is not
+      for (const key of ["same", "sameStreet", "renamed", "moved", "other"])
+        expect(flagged.ids, key).toContain(orders[key].id);
+      expect(flagged.ids).not.toContain(orders.far.id);
+      await expectSameForEveryAccount(q, "carence_conflict");
+    });
+  });
+
   it("order_unstaffed (public.open_order_unstaffed instead of a probe per open order)", async () => {
     await db.system(async (q) => {
       await createPrevious(q, "order_unstaffed", "20260109200000_action_centre_fast_read.sql");
