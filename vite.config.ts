@@ -101,11 +101,10 @@ export default defineConfig(({ command }) => {
           signature: fileURLToPath(new URL("./signature.html", import.meta.url)),
         },
         onLog: quietLibphonenumberEval,
-        // antd, its rc-* and icons in one chunk, React in another: the talents list came in 90
-        // files, and a browser opens six HTTP/1.1 connections to a host, so the page's two reads
-        // waited ≈ 80 ms for one; in 25 files its first rows come ≈ 260 ms sooner (median of 9,
-        // alternated builds) for 41 KB more gzip (the antd parts of other screens). React apart,
-        // so that the customer signature page, without antd, does not load it.
+        // antd, its rc-* and icons in one chunk, React in another. A browser opens six HTTP/1.1
+        // connections to a host: split into dozens of small shared chunks, a page's code held
+        // them while its first reads waited for one (README, « Premier écran »). React apart, so
+        // that the customer signature page, which has no antd, does not load antd's chunk.
         output: {
           codeSplitting: {
             groups: [

@@ -4509,6 +4509,7 @@ export type Database = {
           owner_id: string | null
           post_ends: string[]
           start_date: string | null
+          workplace_ends: string[]
           workspace_id: string
         }
         Insert: {
@@ -4516,6 +4517,7 @@ export type Database = {
           owner_id?: string | null
           post_ends?: string[]
           start_date?: string | null
+          workplace_ends?: string[]
           workspace_id: string
         }
         Update: {
@@ -4523,6 +4525,7 @@ export type Database = {
           owner_id?: string | null
           post_ends?: string[]
           start_date?: string | null
+          workplace_ends?: string[]
           workspace_id?: string
         }
         Relationships: [
