@@ -10,6 +10,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 type LogLevel = Rolldown.LogLevel;
 type RolldownLog = Rolldown.RollupLog;
 import { accessibleIconsPlugin } from "./src/app/accessible-icons.node.ts";
+import { ANTD_MODULE, isFirstScreenAntd } from "./src/app/chunk-groups.node.ts";
 import { antdStaticStylePlugin } from "./src/app/antd-static-style.node.tsx";
 import { precompressPlugin } from "./src/app/precompress.node.ts";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
@@ -108,12 +109,9 @@ export default defineConfig(({ command }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-              {
-                name: "antd",
-                test: /node_modules[\\/](antd|rc-[^\\/]+|@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons|react-slick)[\\/])/,
-                priority: 1,
-              },
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+              { name: "antd", test: isFirstScreenAntd, priority: 2 },
+              { name: "antd-screens", test: ANTD_MODULE, priority: 1 },
             ],
           },
         },

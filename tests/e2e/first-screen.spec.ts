@@ -8,10 +8,21 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ account: "consultant" });
 
-test("the talents list is styled by the build's antd stylesheet, nothing generated at runtime", async ({ page }) => {
+test("the talents list loads antd's first-screen chunk only, styled by the build's stylesheet, nothing generated at runtime", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto("/talents/list");
   // a cold first load (the session comes from cookies) can take long on a loaded machine
   await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
+  // antd's parts for the shell and the lists, not those of the detail and form screens
+  // (src/app/chunk-groups.node.ts)
+  const firstScreen = [...scripts];
+  expect(firstScreen.filter((file) => /\/assets\/antd-[A-Za-z0-9_-]{8}\.js$/.test(file))).toHaveLength(1);
+  expect(firstScreen.filter((file) => file.includes("/assets/antd-screens-"))).toEqual([]);
   await expect(page.getByRole("button", { name: "Nouveau talent" })).toHaveCSS("background-color", "rgb(184, 54, 11)");
   await expect(page.getByRole("complementary")).toHaveCSS("background-color", "rgb(255, 255, 255)");
   await expect(page.getByRole("columnheader").first()).toHaveCSS("font-weight", "600");
@@ -19,6 +30,10 @@ test("the talents list is styled by the build's antd stylesheet, nothing generat
     [...document.querySelectorAll("style[data-css-hash]")].map((style) => (style.textContent ?? "").slice(0, 120)),
   );
   expect(generated).toEqual([]);
+  // a record's tabs are of the other screens: their chunk comes with them
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByRole("tab", { name: "Détails", exact: true })).toBeVisible();
+  expect(scripts.some((file) => file.includes("/assets/antd-screens-"))).toBe(true);
 });
 
 test("the pattern's record pages and tabs need no runtime style either", async ({ page }) => {

@@ -1,5 +1,6 @@
-// The error screens draw antd's Result, whose illustrations (≈ 10 KB gzip) no working screen
-// needs: each is loaded when first shown. The module is also fetched once the app is idle
+// The error screens draw antd's Result, whose illustrations no working screen needs: they come
+// with antd's chunk of the other screens (src/app/chunk-groups.node.ts), loaded when an error is
+// first shown. They are also fetched once the first screen has settled and the browser is idle
 // (`preloadErrorScreens`), so that an error met offline, or a failed chunk, still has its page.
 import { lazy, Suspense, type ComponentProps } from "react";
 import { PageLoading } from "../../components/page-loading.tsx";
@@ -25,9 +26,17 @@ export const NoAccess = (props: ComponentProps<typeof LazyNoAccess>) => (
     <LazyNoAccess {...props} />
   </Suspense>
 );
-/** Fetches the error screens' code when the browser has nothing else to do. */
+/**
+ * Long enough for a first screen's code, reads and rendering on a slow machine: fetched sooner,
+ * the ≈ 85 KB of antd's other chunk would compete with them.
+ */
+const SETTLE_MS = 4_000;
+
+/** Fetches the error screens' code after the first screen, when the browser has nothing else to do. */
 export const preloadErrorScreens = (): void => {
   const start = () => void load().catch(() => undefined);
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
-  else setTimeout(start, 2_000);
+  setTimeout(() => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
+    else start();
+  }, SETTLE_MS);
 };
