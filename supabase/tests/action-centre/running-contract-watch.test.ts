@@ -4,9 +4,10 @@
 // the queues follow an amendment, a company's activity, a card, a talent's way of working and a
 // first version's start. Direct engine, each test rolled back.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";
+import { twoWriters } from "../support/two-writers.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -188,3 +189,115 @@ describe("running_contract_watch", () => {
     });
   });
 });
+
+/** A SIREN with its check digit (Luhn), for a company of the test's own. */
+function siren(): string {
+  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10));
+  const sum = (ds: number[]) =>
+    ds.map((d, i) => ((ds.length - i) % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d)).reduce((a, b) => a + b, 0);
+  const check = (10 - (sum([...digits, 0]) % 10)) % 10;
+  return [...digits, check].join("");
+}
+
+// Two transactions writing one contract's row at the same time (native PostgreSQL): a contract
+// and a document of its talent, its talent or its company lock no common source row, so that
+// without the triggers' lock per talent, company and contract key each computes the row from
+// sources without the other's change.
+if (inject("databaseUrl"))
+  describe("running_contract_watch, two writers of one contract's row", () => {
+    /** A validated contract on a construction company of its own for the n-th qualified talent without contracts, committed. */
+    const contractOfItsOwn = (n: number) =>
+      db.engine.tx({}, async (q) => {
+        const talent = await one<{ id: string }>(
+          q,
+          `select t.id from public.talent t where t.workspace_id = $1 and t.qualification_status = 'qualified'
+           and t.blacklisted_at is null and t.worker_type = 'temp'
+           and not exists (select 1 from public.contract c where c.talent_id = t.id)
+           order by t.id offset $2 limit 1`,
+          [RENFORT, n],
+        );
+        const company = await cloneRow(q, "company", "workspace_id = $1 and naf_code ~ '^4[1-3]\\.'", [RENFORT], {
+          siren: siren(),
+          name: `Chantier d'essai ${Math.random().toString(36).slice(2, 8)}`,
+        });
+        const contract = await draftContract(q, "consultant", {
+          talent_id: talent.id,
+          company_id: company.id,
+          mission_id: null,
+          status: "validated",
+          start_date: await day(q, 10),
+          end_date: await day(q, 60),
+        });
+        return { company, contract };
+      });
+    const keptAndRebuilt = (contractId: unknown) =>
+      db.system(async (q) => {
+        const rows = `${WATCH.replace(" order by contract_id", "")} where contract_id = $1`;
+        const kept = (await q(rows, [contractId])).rows;
+        await q("select private.rebuild_running_contract_watch()");
+        return { kept, rebuilt: (await q(rows, [contractId])).rows };
+      });
+    const cleanUp = (
+      made: { company: Record<string, unknown>; contract: Record<string, unknown> },
+      documents: unknown[],
+    ) =>
+      db.engine.tx({}, async (q) => {
+        await q("delete from public.document where id = any ($1::uuid[])", [documents]);
+        await q("delete from public.contract where id = $1", [made.contract.id]);
+        await q("delete from public.address where id = $1", [made.contract.address_id]);
+        await q("delete from public.company where id = $1", [made.company.id]);
+      });
+
+    it("a carte BTP written while its talent's contract moves: the contract's row has the card", async () => {
+      const made = await contractOfItsOwn(2);
+      const documents: unknown[] = [];
+      try {
+        await twoWriters(
+          db.engine,
+          async (q) =>
+            q("update public.contract set start_date = $2 where id = $1", [made.contract.id, await day(q, 12)]),
+          async (q) => documents.push((await card(q, made.contract.talent_id, await day(q, 90))).id),
+        );
+        const { kept, rebuilt } = await keptAndRebuilt(made.contract.id);
+        expect(kept).toEqual(rebuilt);
+        expect(kept[0]?.card_until).not.toBeNull();
+      } finally {
+        await cleanUp(made, documents);
+      }
+    });
+
+    it("a talent turned independent while their contract is written: the contract's row says so", async () => {
+      const made = await contractOfItsOwn(3);
+      try {
+        await twoWriters(
+          db.engine,
+          async (q) =>
+            q("update public.contract set start_date = $2 where id = $1", [made.contract.id, await day(q, 12)]),
+          (q) => q("update public.talent set worker_type = 'independent' where id = $1", [made.contract.talent_id]),
+        );
+        const { kept, rebuilt } = await keptAndRebuilt(made.contract.id);
+        expect(kept).toEqual(rebuilt);
+        expect(kept[0]?.talent_independent).toBe(true);
+      } finally {
+        await db.engine.query("update public.talent set worker_type = 'temp' where id = $1", [made.contract.talent_id]);
+        await cleanUp(made, []);
+      }
+    });
+
+    it("a company leaving construction while its contract is written: the contract's row is off the worksite", async () => {
+      const made = await contractOfItsOwn(4);
+      try {
+        await twoWriters(
+          db.engine,
+          async (q) =>
+            q("update public.contract set start_date = $2 where id = $1", [made.contract.id, await day(q, 12)]),
+          (q) => q("update public.company set naf_code = '62.01Z', sector_id = null where id = $1", [made.company.id]),
+        );
+        const { kept, rebuilt } = await keptAndRebuilt(made.contract.id);
+        expect(kept).toEqual(rebuilt);
+        expect(kept[0]?.on_worksite).toBe(false);
+      } finally {
+        await cleanUp(made, []);
+      }
+    });
+  });
