@@ -157,6 +157,29 @@ describe("running_contract_watch", () => {
     });
   });
 
+  // Advisory locks fill PostgreSQL's shared lock table (max_locks_per_transaction per connection):
+  // a sector's writer that locked each of its thousands of companies would fail for lack of slots.
+  it("a sector's writer takes a bounded number of advisory locks, whatever its number of companies", async () => {
+    await db.system(async (q) => {
+      const sector = await one<{ id: string }>(
+        q,
+        "insert into public.sector (code, name, position) values ('essai_verrous', 'Essai verrous', 99) returning id",
+      );
+      await q(
+        `insert into public.company (workspace_id, name, naf_code, sector_id)
+         select $1, 'Entreprise d''essai ' || g, '62.01Z', $2 from generate_series(1, 60) g`,
+        [RENFORT, sector.id],
+      );
+      await q("update public.sector set code = 'gros_oeuvre_essai' where id = $1", [sector.id]);
+      const { n } = await one<{ n: number }>(
+        q,
+        "select count(*)::int as n from pg_catalog.pg_locks where locktype = 'advisory' and pid = pg_backend_pid()",
+      );
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(3);
+    });
+  });
+
   it("an amendment's medical follow-up is due 3 months after its contract's first start", async () => {
     await db.system(async (q) => {
       const contract = await draftContract(q, "consultant", {
@@ -200,34 +223,45 @@ function siren(): string {
 }
 
 // Two transactions writing one contract's row at the same time (native PostgreSQL): a contract
-// and a document of its talent, its talent or its company lock no common source row, so that
-// without the triggers' lock per talent, company and contract key each computes the row from
-// sources without the other's change.
+// and a document of its talent, its talent, its company or its company's sector lock no common
+// source row, so that without the triggers' lock per talent, company and contract key (and the
+// sector's, shared by the contract's writer) each computes the row from sources without the
+// other's change.
 if (inject("databaseUrl"))
   describe("running_contract_watch, two writers of one contract's row", () => {
-    /** A validated contract on a construction company of its own for the n-th qualified talent without contracts, committed. */
-    const contractOfItsOwn = (n: number) =>
+    /** The n-th qualified talent without contracts. */
+    const talentWithoutContracts = async (q: Query, n: number) =>
+      one<{ id: string }>(
+        q,
+        `select t.id from public.talent t where t.workspace_id = $1 and t.qualification_status = 'qualified'
+         and t.blacklisted_at is null and t.worker_type = 'temp'
+         and not exists (select 1 from public.contract c where c.talent_id = t.id)
+         order by t.id offset $2 limit 1`,
+        [RENFORT, n],
+      );
+    /** A company of its own, cloned from a construction company (its NAF code and sector unless given). */
+    const companyOfItsOwn = (q: Query, values: Record<string, unknown> = {}) =>
+      cloneRow(q, "company", "workspace_id = $1 and naf_code ~ '^4[1-3]\\.'", [RENFORT], {
+        siren: siren(),
+        name: `Chantier d'essai ${Math.random().toString(36).slice(2, 8)}`,
+        ...values,
+      });
+    /** A validated contract of the talent on the company, starting in 10 days. */
+    const validatedContract = async (q: Query, talentId: unknown, companyId: unknown) =>
+      draftContract(q, "consultant", {
+        talent_id: talentId,
+        company_id: companyId,
+        mission_id: null,
+        status: "validated",
+        start_date: await day(q, 10),
+        end_date: await day(q, 60),
+      });
+    /** A validated contract on a company of its own (construction unless told) for the n-th qualified talent without contracts, committed. */
+    const contractOfItsOwn = (n: number, companyValues: Record<string, unknown> = {}) =>
       db.engine.tx({}, async (q) => {
-        const talent = await one<{ id: string }>(
-          q,
-          `select t.id from public.talent t where t.workspace_id = $1 and t.qualification_status = 'qualified'
-           and t.blacklisted_at is null and t.worker_type = 'temp'
-           and not exists (select 1 from public.contract c where c.talent_id = t.id)
-           order by t.id offset $2 limit 1`,
-          [RENFORT, n],
-        );
-        const company = await cloneRow(q, "company", "workspace_id = $1 and naf_code ~ '^4[1-3]\\.'", [RENFORT], {
-          siren: siren(),
-          name: `Chantier d'essai ${Math.random().toString(36).slice(2, 8)}`,
-        });
-        const contract = await draftContract(q, "consultant", {
-          talent_id: talent.id,
-          company_id: company.id,
-          mission_id: null,
-          status: "validated",
-          start_date: await day(q, 10),
-          end_date: await day(q, 60),
-        });
+        const talent = await talentWithoutContracts(q, n);
+        const company = await companyOfItsOwn(q, companyValues);
+        const contract = await validatedContract(q, talent.id, company.id);
         return { company, contract };
       });
     const keptAndRebuilt = (contractId: unknown) =>
@@ -298,6 +332,70 @@ if (inject("databaseUrl"))
         expect(kept[0]?.on_worksite).toBe(false);
       } finally {
         await cleanUp(made, []);
+      }
+    });
+
+    // A sector's code: its writer locks the sector only, which the contract's writer takes shared.
+    // The sector is a construction sector of the seed whose companies all have a construction NAF
+    // code, so that its code, changed for the test and given back, moves no other contract's row.
+    const constructionSector = () =>
+      db.engine
+        .query<{ id: string; code: string }>(
+          `select s.id, s.code from public.sector s
+           where s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation')
+             and not exists (select 1 from public.company co
+                             where co.sector_id = s.id and (co.naf_code is null or co.naf_code !~ '^4[1-3]\\.'))
+           order by s.position limit 1`,
+        )
+        .then((r) => {
+          const sector = r.rows[0];
+          if (!sector) throw new Error("aucun secteur du BTP dont toutes les entreprises ont un code NAF du BTP");
+          return sector;
+        });
+    const setSectorCode = (q: Query, sectorId: string, code: string) =>
+      q("update public.sector set code = $2 where id = $1", [sectorId, code]);
+
+    it("a sector leaving construction while its company's contract moves: the contract's row is off the worksite", async () => {
+      const sector = await constructionSector();
+      const made = await contractOfItsOwn(5, { naf_code: "62.01Z", sector_id: sector.id });
+      try {
+        expect((await keptAndRebuilt(made.contract.id)).kept[0]?.on_worksite).toBe(true);
+        await twoWriters(
+          db.engine,
+          async (q) =>
+            q("update public.contract set start_date = $2 where id = $1", [made.contract.id, await day(q, 12)]),
+          (q) => setSectorCode(q, sector.id, `${sector.code}_essai`),
+        );
+        const { kept, rebuilt } = await keptAndRebuilt(made.contract.id);
+        expect(kept).toEqual(rebuilt);
+        expect(kept[0]?.on_worksite).toBe(false);
+      } finally {
+        await setSectorCode(db.engine.query, sector.id, sector.code);
+        await cleanUp(made, []);
+      }
+    });
+
+    it("a contract inserted while its company's sector returns to construction: the contract's row is on the worksite", async () => {
+      const sector = await constructionSector();
+      const made = await db.engine.tx({}, async (q) => ({
+        talent: await talentWithoutContracts(q, 6),
+        company: await companyOfItsOwn(q, { naf_code: "62.01Z", sector_id: sector.id }),
+      }));
+      let contract: Record<string, unknown> | undefined;
+      try {
+        await setSectorCode(db.engine.query, sector.id, `${sector.code}_essai`);
+        await twoWriters(
+          db.engine,
+          (q) => setSectorCode(q, sector.id, sector.code),
+          async (q) => (contract = await validatedContract(q, made.talent.id, made.company.id)),
+        );
+        const { kept, rebuilt } = await keptAndRebuilt(contract?.id);
+        expect(kept).toEqual(rebuilt);
+        expect(kept[0]?.on_worksite).toBe(true);
+      } finally {
+        await setSectorCode(db.engine.query, sector.id, sector.code);
+        if (contract) await cleanUp({ company: made.company, contract }, []);
+        else await db.engine.query("delete from public.company where id = $1", [made.company.id]);
       }
     });
   });
