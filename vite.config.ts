@@ -102,10 +102,11 @@ export default defineConfig(({ command }) => {
           signature: fileURLToPath(new URL("./signature.html", import.meta.url)),
         },
         onLog: quietLibphonenumberEval,
-        // antd, its rc-* and icons in one chunk, React in another. A browser opens six HTTP/1.1
-        // connections to a host: split into dozens of small shared chunks, a page's code held
-        // them while its first reads waited for one (README, « Premier écran »). React apart, so
-        // that the customer signature page, which has no antd, does not load antd's chunk.
+        // React in one chunk, antd in two: the shell's and lists', and the other screens'
+        // (src/app/chunk-groups.node.ts). A browser opens six HTTP/1.1 connections to a host:
+        // split into dozens of small shared chunks, a page's code held them while its first reads
+        // waited for one (README, « Premier écran »). React apart, so that the customer
+        // signature page, which has no antd, does not load antd's chunks.
         output: {
           codeSplitting: {
             groups: [
