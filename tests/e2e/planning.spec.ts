@@ -17,6 +17,9 @@ test("the timeline filters by company and job, and the keyboard opens a shift's 
 
   await page.getByText("Semaine", { exact: true }).click();
   await expect(page).toHaveURL(/period=week/);
+  // the week's timeline shown (its read done) before the next choice, as a user sees it
+  await expect(page.getByRole("main").locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(planning.grid()).toBeVisible();
   await page.getByText("Mois", { exact: true }).click();
   await expect(page).toHaveURL(/period=month/);
 
