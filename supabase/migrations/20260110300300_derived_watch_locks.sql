@@ -154,7 +154,12 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_watched boolean := false;
 begin
+  if tg_op <> 'DELETE' then
+    v_watched := private.is_running_contract_watched(new);
+  end if;
   perform private.lock_derived_keys('running_contract_watch', array[
     case when tg_op <> 'INSERT' then old.talent_id::text end,
     case when tg_op <> 'INSERT' then old.company_id::text end,
@@ -163,7 +168,7 @@ begin
     case when tg_op <> 'DELETE' then new.company_id::text end,
     case when tg_op <> 'DELETE' then new.workspace_id::text || '/' || new.contract_key end]);
   -- its row's on_worksite: its company's sector, read now that the company's key is held
-  if tg_op <> 'DELETE' and private.is_running_contract_watched(new) then
+  if v_watched then
     perform private.lock_derived_keys('running_contract_watch.sector',
                                       array(select co.sector_id::text from public.company co where co.id = new.company_id),
                                       true);
@@ -171,7 +176,7 @@ begin
   if tg_op <> 'INSERT' then
     delete from public.running_contract_watch where contract_id = old.id;
   end if;
-  if tg_op <> 'DELETE' and private.is_running_contract_watched(new) then
+  if v_watched then
     insert into public.running_contract_watch (contract_id, workspace_id, talent_id, company_id, owner_id, contract_key,
                                                amendment_number, is_amendment, is_service, medical_surveillance, start_date,
                                                last_day, on_worksite, talent_independent, card_until, vigilance_issued)

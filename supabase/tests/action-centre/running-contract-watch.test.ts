@@ -3,10 +3,12 @@
 // recomputation, it shows each account exactly the running contracts that account may read, and
 // the queues follow an amendment, a company's activity, a card, a talent's way of working and a
 // first version's start. Direct engine, each test rolled back.
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";
+import { siren } from "../../seed/fr.ts";
+import { createRng } from "../../seed/random.ts";
 import { twoWriters } from "../support/two-writers.ts";
 
 let db: TestDatabase;
@@ -213,15 +215,6 @@ describe("running_contract_watch", () => {
   });
 });
 
-/** A SIREN with its check digit (Luhn), for a company of the test's own. */
-function siren(): string {
-  const digits = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10));
-  const sum = (ds: number[]) =>
-    ds.map((d, i) => ((ds.length - i) % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d)).reduce((a, b) => a + b, 0);
-  const check = (10 - (sum([...digits, 0]) % 10)) % 10;
-  return [...digits, check].join("");
-}
-
 // Two transactions writing one contract's row at the same time (native PostgreSQL): a contract
 // and a document of its talent, its talent, its company or its company's sector lock no common
 // source row, so that without the triggers' lock per talent, company and contract key (and the
@@ -242,7 +235,7 @@ if (inject("databaseUrl"))
     /** A company of its own, cloned from a construction company (its NAF code and sector unless given). */
     const companyOfItsOwn = (q: Query, values: Record<string, unknown> = {}) =>
       cloneRow(q, "company", "workspace_id = $1 and naf_code ~ '^4[1-3]\\.'", [RENFORT], {
-        siren: siren(),
+        siren: siren(createRng(randomInt(2 ** 31))),
         name: `Chantier d'essai ${Math.random().toString(36).slice(2, 8)}`,
         ...values,
       });
