@@ -1,20 +1,35 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
+import { findPgBin } from "./tests/support/pg-cluster.ts";
 
-// Three projects: pure/unit and component tests next to the code, and the server protocol
-// suite (tests/server) run once per database engine against a real local server.
-const serverProject = (engine: "pglite" | "postgres") => ({
+// Three projects: pure/unit and component tests next to the code, and the server suite run
+// against a real local server once per database engine.
+// - tests/server (the protocol: REST, auth, storage, realtime, functions) runs on both engines:
+//   the server's two database adapters must answer alike.
+// - supabase/tests (the database's rules: RLS, triggers, save functions, action centre) runs on
+//   one engine, native PostgreSQL, where a test file shares the suite's seeded database instead
+//   of copying and opening a PGlite of its own, and where the two-writer race tests can run at
+//   all. The schema and the seed still run on PGlite in every end-to-end run (`npm start`'s
+//   default engine) and in tests/server. Without PostgreSQL's binaries, they run on PGlite.
+const hasPostgres = findPgBin() !== null;
+const DB_RULES = "supabase/tests/**/*.test.ts";
+const PROTOCOL = "tests/server/**/*.test.ts";
+
+const serverProject = (engine: "pglite" | "postgres", include: string[]) => ({
   test: {
     name: `server-${engine}`,
-    include: ["tests/server/**/*.test.ts", "supabase/tests/**/*.test.ts"],
+    include,
     environment: "node",
     globalSetup: ["tests/server/global-setup.ts"],
-    provide: { engine },
+    provide: { engine, withDbRules: include.includes(DB_RULES) },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks" as const,
-    fileParallelism: true,
+    // One file at a time: the files of an engine share its server and seeded database, and
+    // some commit rows for a moment (the two-writer race tests, REST writes): a file running
+    // beside them would read those rows (seen as a spurious 70 h week in document-watch-owners).
+    fileParallelism: false,
   },
 });
 
@@ -32,8 +47,8 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      serverProject("pglite"),
-      serverProject("postgres"),
+      serverProject("pglite", hasPostgres ? [PROTOCOL] : [PROTOCOL, DB_RULES]),
+      serverProject("postgres", [PROTOCOL, DB_RULES]),
     ],
   },
 });

@@ -1,34 +1,40 @@
-// `npm test`: typecheck, lint (eslint.config.js) and format (Prettier, .prettierrc.json), then every suite — unit and component tests, the server and
-// database suites on PGlite and on native PostgreSQL, and the Playwright end-to-end suite
-// in Debian's Chromium. An engine or browser that cannot exist here is reported, not hidden.
-import { spawnSync } from "node:child_process";
+// `npm test`: every suite, in two phases, with each stage's duration printed at the end.
+//   1. static checks, side by side (each is single-threaded): typecheck, lint (eslint.config.js),
+//      format (Prettier, .prettierrc.json);
+//   2. the suites, side by side, as they share no state: the unit and component tests (Vitest);
+//      the server suite (Vitest: the protocol's conformance on PGlite and on native PostgreSQL,
+//      the database rules on native PostgreSQL — vitest.config.ts says why); the Playwright
+//      end-to-end suite in Debian's Chromium, with its own server and database.
+// TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
+// An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
 import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
+import { runStages, type Stage, type StageResult } from "./stages.ts";
 
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
-  console.log(`\n▶ ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return r.status ?? 1;
+const serial = process.env.TEST_SERIAL === "1";
+const results: StageResult[] = [];
+const phase = async (stages: Stage[]) => {
+  results.push(...(await runStages(stages, { parallel: !serial })));
 };
 
-const failures: string[] = [];
-const step = (name: string, status: number) => {
-  if (status !== 0) failures.push(name);
-};
+await phase([
+  { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  { name: "lint", cmd: "npx", args: ["eslint", "."] },
+  { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
+]);
 
-step("typecheck", run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
-step("lint", run("npx", ["eslint", "."]));
-step("format", run("npx", ["prettier", "--check", "."]));
-
-const projects = ["unit", "server-pglite"];
-if (findPgBin()) projects.push("server-postgres");
+const servers = ["server-pglite"];
+if (findPgBin()) servers.push("server-postgres");
 else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
-step("vitest", run("npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])]));
-
+const suites: Stage[] = [
+  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
+  { name: "server", cmd: "npx", args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])] },
+];
+const failures: string[] = [];
 if (existsSync("playwright.config.ts")) {
   const chromium = findChromium({ installIfRoot: true });
   if (!chromium) {
@@ -36,11 +42,14 @@ if (existsSync("playwright.config.ts")) {
       "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
     );
     failures.push("e2e (Chromium manquant)");
-  } else {
-    step("e2e", run("npx", ["playwright", "test"], { CHROMIUM_PATH: chromium }));
-  }
+  } else suites.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
 }
+await phase(suites);
 
+console.log("\nDurée des étapes :");
+for (const r of results)
+  console.log(`  ${r.status === 0 ? "✔" : "✖"} ${r.name.padEnd(10)} ${(r.ms / 1000).toFixed(0)} s`);
+failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
 if (failures.length) {
   console.error(`\n✖ Échecs : ${failures.join(", ")}`);
   process.exit(1);

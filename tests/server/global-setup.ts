@@ -13,6 +13,8 @@ import { buildTemplate } from "../../supabase/tests/support/template.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     engine: "pglite" | "postgres";
+    /** whether the project runs supabase/tests (the database rules), which need the template */
+    withDbRules: boolean;
     serverUrl: string;
     anonKey: string;
     serviceRoleKey: string;
@@ -32,7 +34,8 @@ export default async function setup(project: TestProject) {
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));
   const templates = mkdtempSync(path.join(os.tmpdir(), "renfort-db-tests-"));
-  const template = engine === "pglite" ? buildTemplate(templates) : Promise.resolve("");
+  const template =
+    engine === "pglite" && project.config.provide.withDbRules ? buildTemplate(templates) : Promise.resolve("");
   const server = await startServer(
     {
       port: 0,
