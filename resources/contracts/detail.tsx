@@ -1,6 +1,6 @@
 // The contract's default detail (/contracts/:id, and an amendment's /amendments/:id): its
 // warnings (public.contract_warnings), the actions the user's roles may take, the documents
-// & signature card, its terms (edited in place while not signed), its amendments, its
+// & signature card, its DPAE, its terms (edited in place while not signed), its amendments, its
 // definitive end, and its history (status moves and field edits).
 import { Alert, Button, Card, Empty, List, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
@@ -16,6 +16,7 @@ import { DefinitiveEndCard } from "./definitive-end.tsx";
 import { ContractEditCard } from "./edit-card.tsx";
 import { ChangeList, StatusHistoryList } from "./history.tsx";
 import { useContractChanges, useContractStatusHistory, useContractWarnings } from "./hooks.ts";
+import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
 
@@ -128,6 +129,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
       <ContractActions contract={contract} onDone={refresh} />
       {/* Documents & signature: the e-signature work provides the real card under this name. */}
       <ContractSignaturePanel contract={contract} />
+      <ContractDpaeCard contract={contract} onSaved={refresh} />
       <ContractEditCard contract={contract} onSaved={refresh} />
       {contract.is_amendment ? null : <AmendmentsCard contract={contract} />}
       {contract.is_amendment ? null : <DefinitiveEndCard contract={contract} />}

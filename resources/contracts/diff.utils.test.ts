@@ -23,6 +23,12 @@ describe("contract diffs", () => {
     ["working_days", [1, 2, 3], "Lundi, Mardi, Mercredi"],
     ["is_risky_position", true, "Oui"],
     ["schedule", null, "—"],
+    ["dpae_submitted_at", "2026-03-02T06:30:00+00:00", "02/03/2026 à 07:30"],
+    [
+      "dpae_receipt_file",
+      "w1/contracts/c1/dpae/0f8e2a4c-1b2d-4c3e-9f00-123456789abc-accuse_DPAE.pdf",
+      "accuse_DPAE.pdf",
+    ],
   ])("formats %s = %j as %s", (field, value, text) => {
     expect(formatValue(field, value)).toBe(text);
   });
@@ -30,6 +36,17 @@ describe("contract diffs", () => {
   it("labels each changed field in French", () => {
     expect(diffLines([{ field: "end_date", old: "2026-05-29", new: "2026-06-30" }])).toEqual([
       { field: "end_date", label: "Fin", before: "29/05/2026", after: "30/06/2026" },
+    ]);
+    expect(
+      diffLines([
+        { field: "dpae_submitted_at", old: null, new: "2026-03-01T08:00:00+00:00" },
+        { field: "dpae_reference", old: null, new: "DPAE-0123456789" },
+        { field: "dpae_receipt_file", old: null, new: "w1/contracts/c1/dpae/x.pdf" },
+      ]).map((line) => [line.label, line.after]),
+    ).toEqual([
+      ["DPAE déclarée le", "01/03/2026 à 09:00"],
+      ["Référence DPAE", "DPAE-0123456789"],
+      ["Accusé de réception de la DPAE", "x.pdf"],
     ]);
   });
 

@@ -4,6 +4,7 @@
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { formatParisDateTime } from "../../src/lib/dates/paris-time.ts";
 import { CONTRACT_REASON_STYLE, JOB_RISK_STYLE, PPE_ITEM_STYLE } from "../missions/constants.ts";
 import {
   EMPLOYEE_STATUS_STYLE,
@@ -49,6 +50,7 @@ const LABELS: Record<string, FieldKey> = {
   medical_surveillance: "medicalSurveillance",
   dpae_submitted_at: "dpaeSubmittedAt",
   dpae_reference: "dpaeReference",
+  dpae_receipt_file: "dpaeReceipt",
 };
 
 const STYLES: Record<string, EnumStyle<string>> = {
@@ -65,6 +67,9 @@ export const fieldLabel = (field: string): string =>
   LABELS[field] ? t(`resources.contracts.fields.${LABELS[field]}`) : field;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Stored files: their name (after the folders and the upload's id). */
+const FILES = new Set(["dpae_receipt_file"]);
 
 export const formatValue = (field: string, value: unknown): string => {
   if (value === null || value === undefined || value === "") return "—";
@@ -75,9 +80,15 @@ export const formatValue = (field: string, value: unknown): string => {
   if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(field, v)).join(", ") : "—";
   if (typeof value === "string" && style) return style[value]?.label ?? value;
   if (typeof value === "string" && DAY.test(value)) return formatDate(value);
+  if (typeof value === "string" && INSTANT.test(value)) return formatParisDateTime(new Date(value));
+  if (typeof value === "string" && FILES.has(field)) return fileNameOf(value);
   if (typeof value === "number") return String(value).replace(".", ",");
   return String(value);
 };
+
+/** "<workspace>/contracts/<id>/dpae/<uuid>-accuse.pdf" → "accuse.pdf". */
+const fileNameOf = (path: string): string =>
+  (path.split("/").pop() ?? path).replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/, "");
 
 export type DiffLine = { field: string; label: string; before: string; after: string };
 

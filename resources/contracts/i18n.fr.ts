@@ -68,6 +68,7 @@ export const contractsFr = {
     medicalSurveillance: "Surveillance médicale",
     dpaeSubmittedAt: "DPAE déclarée le",
     dpaeReference: "Référence DPAE",
+    dpaeReceipt: "Accusé de réception de la DPAE",
     reviewComment: "Commentaire de revue",
     createdAt: "Créé le",
     coefficientHidden: "Non visible avec vos droits",

@@ -38,6 +38,7 @@ export type ContractRow = Tables<"contract"> & {
   mission: { id: string; reference: string; job_name: string } | null;
   address: AddressValue | null;
   owner: OwnerRef | null;
+  dpae_recorder: Person | null;
 };
 
 /** PRICING_SELECT */

@@ -1,7 +1,8 @@
 // Demo rows for the action centre's queues that the generated data leaves empty (domain.md
 // §7.2): an open order of consultant@ on a post still inside its délai de carence
-// (carence_conflict), and a client whose exposure exceeds its partial credit-insurance cover
-// (credit_exposure). Chosen by SQL from the generated rows (the most recent ended contract on
+// (carence_conflict), a client whose exposure exceeds its partial credit-insurance cover
+// (credit_exposure), and a signed contract starting tomorrow whose DPAE is still to record
+// (dpae_missing: the generated signed contracts start in 2 days or more, all declared). Chosen by SQL from the generated rows (the most recent ended contract on
 // a post, the client with the most running billing), so the rest of the data is unchanged and
 // the choice is the same on every load of the same day. Demo scale only.
 import type { Engine } from "../../server/db/engine.ts";
@@ -52,10 +53,31 @@ select $1, r.company_id, $3, 'credit_insurance', 'coface', 'POL-20261001',
   ($2::date - 40)::timestamptz, ($2::date - 60)::timestamptz
 from running r`;
 
+/**
+ * Renfort's signed mission contract starting soonest (no amendment), brought forward to tomorrow
+ * without its DPAE; written as the system, its diff line removed (demo data, not an edit).
+ */
+const DPAE_AWAITED = `
+with moved as (
+  update public.contract c set start_date = $2::date + 1, dpae_submitted_at = null, dpae_reference = null
+  where c.id = (select s.id from public.contract s
+                where s.workspace_id = $1 and s.status = 'signed' and s.contract_type <> 'independent_service'
+                  and not s.is_amendment and s.start_date > $2::date + 1
+                  and not exists (select 1 from public.contract a
+                                  where a.workspace_id = s.workspace_id and a.contract_key = s.contract_key and a.is_amendment)
+                order by s.start_date, s.contract_key
+                limit 1)
+  returning c.id
+)
+select id from moved`;
+
 export async function seedActionCentreExamples(engine: Engine, today: string): Promise<void> {
   await engine.tx({}, async (q) => {
     const params = [WORKSPACES.renfort.id, today, consultantId()];
     await q(CARENCE_ORDER, params);
     await q(SMALL_COVER, params);
+    const moved = await q<{ id: string }>(DPAE_AWAITED, params.slice(0, 2));
+    for (const { id } of moved.rows)
+      await q("delete from public.contract_change where contract_id = $1 and changed_at = now()", [id]);
   });
 }

@@ -2,12 +2,13 @@
 // consultant creates it from a retained application starting today, the manager gives the
 // validation of a non-autonomous consultant, the consultant submits it, the CSM validates it
 // (the two documents are generated) and sends it for signature; the talent and the client
-// sign from the links of their e-mails; the CSM records the DPAE; the time-driven moves
+// sign from the links of their e-mails; the CSM records the DPAE on its block; the time-driven moves
 // (public.run_time_based_transitions, one scheduler tick on demand) make it « En cours ».
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
+import type { Page } from "@playwright/test";
+import { ACCOUNTS } from "./accounts.ts";
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
+import { ContractDpaeBlock } from "./pages/contract-dpae.ts";
 import { ContractPage } from "./pages/contracts-page.ts";
 
 test.use({ account: "consultant" });
@@ -26,17 +27,6 @@ const RULES = new Set(["contract_documents", "contract_talent_hours", "contract_
 /** The day in Paris (the time moves start a contract on its Paris start date). */
 const parisDay = (offset = 0) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-
-/** A REST write as a demo account (the DPAE has no screen yet: the CSM records it through the API). */
-async function patchAs(request: APIRequestContext, account: Account, path: string, body: unknown) {
-  const { supabaseAnonKey: apikey } = (await (await request.get("/config.json")).json()) as { supabaseAnonKey: string };
-  const token = await request.post("/auth/v1/token?grant_type=password", {
-    headers: { apikey },
-    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  return request.patch(path, { headers: { apikey, Authorization: `Bearer ${accessToken}` }, data: body });
-}
 
 /** Signs from a mailed link with the keyboard signature (the drawn one is covered by contract-signature.spec.ts). */
 async function signFrom(page: Page, link: string, name: string) {
@@ -156,12 +146,12 @@ test("a contract from a retained application reaches « En cours » on its start
   await csm.goto(path);
   await csm.expectStatus("Signé");
 
-  // the DPAE, then the time-driven moves: the contract starts today
-  const dpae = await patchAs(request, "csm", `/rest/v1/contract?id=eq.${id}`, {
-    dpae_submitted_at: new Date().toISOString(),
-    dpae_reference: "DPAE-E2E-0001",
-  });
-  expect(dpae.ok(), await dpae.text()).toBe(true);
+  // the DPAE on the contract page's block (declared yesterday: before today's start, within the
+  // 8 days of R1221-5), then the time-driven moves: the contract starts today
+  const dpae = new ContractDpaeBlock(csm.page);
+  const submittedAt = new Date(Date.now() - 24 * 3_600_000);
+  await dpae.record({ submittedAt, reference: "DPAE-E2E-0001" });
+  await dpae.expectRecorded({ submittedAt, reference: "DPAE-E2E-0001" });
   const tick = await request.post("/_dev/time-moves");
   expect(tick.ok(), await tick.text()).toBe(true);
   await csm.page.reload();

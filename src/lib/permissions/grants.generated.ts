@@ -77,6 +77,9 @@ export const TABLE_GRANTS = {
     update: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator"], own: [] },
     delete: { all: ["team_member_developer"], own: ["consultant_team_member"] },
   },
+  contract_dpae: {
+    update: { all: ["csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
+  },
   contract_pricing: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
     insert: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },

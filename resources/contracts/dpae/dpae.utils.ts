@@ -1,0 +1,74 @@
+// The DPAE's rules for the screen, twins of the database's (migration 20260111001000):
+// the hiring instant (private.contract_hiring_at), the legal window — not after the hiring
+// (Code du travail L1221-10), not more than 8 days before it (R1221-5), not in the future —,
+// the statuses that show or edit the block, and where the receipt is stored.
+import type { Tables } from "../../../src/database.types.ts";
+import { formatParisDateTime, parisInstant } from "../../../src/lib/dates/paris-time.ts";
+import { BUCKETS } from "../../../src/lib/upload/buckets.generated.ts";
+
+type DpaeContract = Pick<
+  Tables<"contract">,
+  "status" | "is_amendment" | "contract_type" | "start_date" | "schedule" | "dpae_submitted_at"
+>;
+
+const EIGHT_DAYS = 8 * 24 * 60 * 60 * 1000;
+const TIME = /(\d{1,2})\s*h\s*(\d{2})?/;
+
+/** The start date at the first time the schedule names ("7h30–12h" → 7:30), else midnight, in Paris. */
+export const hiringAt = ({ start_date, schedule }: Pick<DpaeContract, "start_date" | "schedule">): Date => {
+  const match = TIME.exec(schedule ?? "");
+  const hour = match ? Number(match[1]) : 0;
+  const minute = match?.[2] ? Number(match[2]) : 0;
+  return hour < 24 && minute < 60 ? parisInstant(start_date, hour, minute) : parisInstant(start_date);
+};
+
+/** The first and last instants a DPAE may be declared at. */
+export const dpaeWindow = (contract: Pick<DpaeContract, "start_date" | "schedule">) => {
+  const to = hiringAt(contract);
+  return { from: new Date(to.getTime() - EIGHT_DAYS), to };
+};
+
+export type DpaeDateProblem = { key: "future" | "afterHiring" | "tooEarly"; date?: string };
+
+/** What is wrong with a declared instant, in the database's order; null when it is within the law. */
+export const dpaeDateProblem = (
+  submittedAt: Date,
+  contract: Pick<DpaeContract, "start_date" | "schedule">,
+  now: Date = new Date(),
+): DpaeDateProblem | null => {
+  const { from, to } = dpaeWindow(contract);
+  if (submittedAt.getTime() > now.getTime()) return { key: "future" };
+  if (submittedAt.getTime() > to.getTime()) return { key: "afterHiring", date: formatParisDateTime(to) };
+  if (submittedAt.getTime() < from.getTime()) return { key: "tooEarly", date: formatParisDateTime(from) };
+  return null;
+};
+
+/** A mission contract (not an amendment, not an independent's service) has a DPAE. */
+export const hasDpae = (c: Pick<DpaeContract, "is_amendment" | "contract_type">) =>
+  !c.is_amendment && c.contract_type !== "independent_service";
+
+const BEFORE_SIGNATURE: readonly string[] = ["validated", "sent_for_signature", "partially_signed"];
+const STARTED: readonly string[] = ["active", "ended", "terminated_early"];
+
+/** The block shows from validation on (the action centre asks for the DPAE from then). */
+export const showsDpaeBlock = (c: DpaeContract) =>
+  hasDpae(c) && (BEFORE_SIGNATURE.includes(c.status) || c.status === "signed" || STARTED.includes(c.status));
+
+/** Validated, not signed yet: the block says the DPAE is recorded once signed. */
+export const dpaeBeforeSignature = (c: DpaeContract) => hasDpae(c) && BEFORE_SIGNATURE.includes(c.status);
+
+/** The contract has started: a recorded DPAE no longer changes. */
+export const dpaeStarted = (c: DpaeContract) => STARTED.includes(c.status);
+
+/** Recorded on a signed contract, corrected until it starts; an active one without DPAE may still record it. */
+export const dpaeEditable = (c: DpaeContract) =>
+  hasDpae(c) && (c.status === "signed" || (c.status === "active" && !c.dpae_submitted_at));
+
+/** The receipt's types: PDF and images (spec §5), within the documents bucket's list. */
+export const DPAE_RECEIPT_TYPES: readonly string[] = BUCKETS.documents.allowedMimeTypes.filter(
+  (type) => type === "application/pdf" || type.startsWith("image/"),
+);
+
+/** The receipt's object path: the contract's `dpae` folder (the database refuses any other). */
+export const dpaeReceiptPath = (workspaceId: string, contractId: string, fileName: string, fileId: string) =>
+  `${workspaceId}/contracts/${contractId}/dpae/${fileId}-${fileName.replace(/[^\w.-]+/g, "_")}`;
