@@ -8617,6 +8617,12 @@ export type Database = {
           count: number
         }[]
       }
+      contract_timesheet_period: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: Json
+      }
       contract_warnings: {
         Args: {
           p_contract_id: string
@@ -8635,6 +8641,58 @@ export type Database = {
           token: string
           expires_at: string
         }[]
+      }
+      create_timesheet_week: {
+        Args: {
+          p_contract_id: string
+          p_week_start: string
+        }
+        Returns: {
+          comment: string | null
+          company_id: string | null
+          contract_id: string
+          contract_key: string
+          created_at: string
+          created_by: string | null
+          dispute_reason: string | null
+          document_hash: string | null
+          escalated_at: string | null
+          escalated_to_contact_id: string | null
+          exported_at: string | null
+          hours_normal: number
+          hours_ot25: number
+          hours_ot50: number
+          id: string
+          iso_week: number | null
+          iso_year: number | null
+          night_hours: number
+          owner_id: string | null
+          pdf_file: string | null
+          pdf_sha256: string | null
+          reminder_sent_at: string | null
+          signature_image: string | null
+          signature_ip: string | null
+          signature_round: number
+          signature_sent_at: string | null
+          signature_token_expires_at: string | null
+          signature_token_hash: string | null
+          signature_token_used_at: string | null
+          signature_user_agent: string | null
+          signed_at: string | null
+          signer_contact_id: string | null
+          signer_email: string | null
+          signer_name: string | null
+          status: Database["public"]["Enums"]["timesheet_status"]
+          status_changed_at: string | null
+          talent_id: string
+          total_hours: number
+          updated_at: string
+          updated_by: string | null
+          validated_at: string | null
+          validated_by: string | null
+          week_start: string
+          workspace_id: string
+        }
       }
       current_user_context: {
         Args: never
@@ -8866,7 +8924,7 @@ export type Database = {
         Args: {
           p_week_start: string
         }
-        Returns: number
+        Returns: Json
       }
       pay_cutoff_status: {
         Args: {

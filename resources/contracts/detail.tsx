@@ -1,7 +1,8 @@
 // The contract's default detail (/contracts/:id, and an amendment's /amendments/:id): its
 // warnings (public.contract_warnings), the actions the user's roles may take, the documents
 // & signature card, its DPAE, its terms (edited in place while not signed), its amendments, its
-// definitive end, and its history (status moves and field edits).
+// definitive end, its timesheets (« Créer un relevé »), and its history (status moves and field
+// edits).
 import { Alert, Button, Card, Empty, List, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -18,6 +19,7 @@ import { ChangeList, StatusHistoryList } from "./history.tsx";
 import { useContractChanges, useContractStatusHistory, useContractWarnings } from "./hooks.ts";
 import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
+import { ContractTimesheetsCard } from "../timesheets/contract-card.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
 
 const sh = (key: keyof typeof import("./i18n.fr.ts").contractsFr.show) => t(`resources.contracts.show.${key}`);
@@ -133,6 +135,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
       <ContractEditCard contract={contract} onSaved={refresh} />
       {contract.is_amendment ? null : <AmendmentsCard contract={contract} />}
       {contract.is_amendment ? null : <DefinitiveEndCard contract={contract} />}
+      {contract.is_amendment ? null : <ContractTimesheetsCard contract={contract} />}
       <ContractRequestsCard contract={contract} />
       <ContractHistoryCard contractId={contract.id} />
     </Space>

@@ -69,3 +69,11 @@ export const TAB_FILTERS: Record<TimesheetTab, CrudFilter[]> = {
 
 /** Statuses whose days may still be written (the database's lock). */
 export const EDITABLE_STATUSES: readonly TimesheetStatus[] = ["draft", "disputed"];
+
+/** The contract statuses a week may be created for (public.create_timesheet_week, open_timesheet_weeks). */
+export const WEEK_CONTRACT_STATUSES = [
+  "signed",
+  "active",
+  "ended",
+  "terminated_early",
+] as const satisfies ReadonlyArray<(typeof E.contract_status)[number]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TIMESHEET_TABS } from "./constants.ts";
-import { countParams, tabOf, timesheetFilterCodec, withTab } from "./filters.ts";
+import { contractSearch, countParams, tabOf, timesheetFilterCodec, withTab } from "./filters.ts";
 
 const company = { field: "company_id", operator: "eq", value: "c1" } as const;
 
@@ -28,4 +28,13 @@ describe("timesheet filters", () => {
       p_owner_id: null,
     });
   });
+});
+
+describe("the contract picker's search", () => {
+  it.each([
+    ["CTR-LYO-2026", [{ field: "contract_key", operator: "contains", value: "CTR-LYO-2026" }]],
+    [" 000123 ", [{ field: "contract_key", operator: "contains", value: "000123" }]],
+    ["Éloïse  Dupré", [{ field: "talent.search_text", operator: "contains", value: "eloise dupre" }]],
+    ["  ", []],
+  ])("%j searches %j", (q, filters) => expect(contractSearch(q)).toEqual(filters));
 });

@@ -1,8 +1,9 @@
 // The timesheets list's filter form ⇄ Refine filters (kept in the URL by useTable), and the
-// tab the status and hours filters stand for.
+// tab the status and hours filters stand for; the contract picker's search.
 import type { CrudFilter, CrudFilters } from "@refinedev/core";
 import { filterIf, valueOf } from "../../src/components/table/filter-codec.ts";
 import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
+import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { TAB_FILTERS, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
 
 export type TimesheetFilterValues = {
@@ -54,3 +55,16 @@ export const countParams = (filters: CrudFilters) => ({
   p_talent_id: valueOf<string>(filters, "talent_id", "eq") ?? null,
   p_owner_id: valueOf<string>(filters, "owner_id", "eq") ?? null,
 });
+
+/**
+ * The contract picker's server-side search: a contract reference (it has digits or a dash:
+ * « CTR-LYO-2026-000123 », « 000123 ») on contract_key, else the talent's normalised name
+ * through the select's inner embed.
+ */
+export const contractSearch = (value: string): CrudFilters => {
+  const q = value.trim();
+  if (!q) return [];
+  return /[\d-]/.test(q)
+    ? [{ field: "contract_key", operator: "contains", value: q }]
+    : [{ field: "talent.search_text", operator: "contains", value: normalizeSearch(q) }];
+};

@@ -9,12 +9,18 @@ import { gridSplit, gridWeek, type GridDay } from "./grid.utils.ts";
 
 afterEach(cleanup);
 
-const Harness = ({ allowed = () => true }: { allowed?: (date: string) => boolean }) => {
+const Harness = ({
+  allowed = () => true,
+  contested,
+}: {
+  allowed?: (date: string) => boolean;
+  contested?: ReadonlyMap<string, string>;
+}) => {
   const [days, setDays] = useState<GridDay[]>(gridWeek("2026-12-07"));
   const split = gridSplit(days);
   return (
     <>
-      <WeekGrid days={days} onChange={setDays} isAllowed={allowed} readOnly={false} />
+      <WeekGrid days={days} onChange={setDays} isAllowed={allowed} readOnly={false} contested={contested} />
       <output aria-label="total">{split.total}</output>
     </>
   );
@@ -55,5 +61,17 @@ describe("WeekGrid", () => {
     expect(screen.getByRole("textbox", { name: /^Heures — mercredi/ })).toBeEnabled();
     expect(screen.getByRole("textbox", { name: /^Heures — jeudi/ })).toBeDisabled();
     expect(screen.getAllByText("Hors contrat")).toHaveLength(4);
+  });
+
+  it("marks the day the client contested, with the reason, in its header and its cells' names", () => {
+    render(<Harness contested={new Map([["2026-12-08", "Mardi non travaillé"]])} />);
+    const header = screen.getByRole("columnheader", { name: /^mar\. 08\/12/ });
+    expect(header).toHaveTextContent("Contesté par le client");
+    expect(header).toHaveTextContent("Mardi non travaillé");
+    expect(screen.getAllByText("Contesté par le client")).toHaveLength(1);
+    expect(
+      screen.getByRole("textbox", { name: "Heures — mardi 08/12 (jour contesté par le client)" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Heures — lundi 07/12" })).toBeInTheDocument();
   });
 });

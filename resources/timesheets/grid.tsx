@@ -1,6 +1,9 @@
 // The weekly grid: one column per day, one row per field (times, break, hours, absence, meal,
 // comment). Keyboard-first: Tab goes to the next day on the same line, the up and down arrows
-// change line in the same day, Enter saves (the form's submit). The rules live in grid.utils.ts.
+// change line in the same day, Enter saves (the form's submit). A day the client contested is
+// marked in its column's header (read with each of its cells) with the reason, and tinted. The
+// rules live in grid.utils.ts.
+import { WarningOutlined } from "@ant-design/icons";
 import { Input, InputNumber, Select, Typography } from "antd";
 import type { KeyboardEvent, ReactNode } from "react";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -21,6 +24,8 @@ type Props = {
   onChange: (days: GridDay[]) => void;
   isAllowed: (date: string) => boolean;
   readOnly: boolean;
+  /** the days the client contested, with the reason (grid.utils.ts' contestedDays) */
+  contested?: ReadonlyMap<string, string>;
 };
 
 type Field = "start_time" | "end_time" | "break_minutes" | "hours" | "absence_type" | "meal" | "comment";
@@ -45,14 +50,18 @@ const onArrow = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
   }
 };
 
-export const WeekGrid = ({ days, onChange, isAllowed, readOnly }: Props) => {
+const NONE: ReadonlyMap<string, string> = new Map();
+
+export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE }: Props) => {
   const set = (index: number, patch: Partial<GridDay>) =>
     onChange(days.map((d, i) => (i === index ? { ...d, ...patch } : d)));
 
   const cell = (day: GridDay, col: number, field: Field, row: number, label: string): ReactNode => {
     const disabled = readOnly || !isAllowed(day.date);
     const common = {
-      "aria-label": g("cellLabel", { field: label, day: longDay(day.date) }),
+      "aria-label": contested.has(day.date)
+        ? g("cellLabelContested", { field: label, day: longDay(day.date) })
+        : g("cellLabel", { field: label, day: longDay(day.date) }),
       "data-cell": `${row}-${col}`,
       disabled,
     };
@@ -138,13 +147,24 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly }: Props) => {
           <tr>
             <th scope="col">{g("day")}</th>
             {days.map((d) => (
-              <th key={d.date} scope="col" abbr={longDay(d.date)}>
+              <th
+                key={d.date}
+                scope="col"
+                abbr={longDay(d.date)}
+                className={contested.has(d.date) ? "timesheet-grid-contested" : undefined}
+              >
                 {dayName(d.date)}
                 {isAllowed(d.date) ? null : (
                   <Typography.Text type="secondary" className="timesheet-grid-note">
                     {g("outOfContract")}
                   </Typography.Text>
                 )}
+                {contested.has(d.date) ? (
+                  <span className="timesheet-grid-contest" title={contested.get(d.date)}>
+                    <WarningOutlined aria-hidden /> {g("contested")}
+                    <span className="timesheet-grid-contest-reason">{contested.get(d.date)}</span>
+                  </span>
+                ) : null}
               </th>
             ))}
           </tr>
@@ -154,7 +174,9 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly }: Props) => {
             <tr key={field}>
               <th scope="row">{g(key)}</th>
               {days.map((d, col) => (
-                <td key={d.date}>{cell(d, col, field, row, g(key))}</td>
+                <td key={d.date} className={contested.has(d.date) ? "timesheet-grid-contested" : undefined}>
+                  {cell(d, col, field, row, g(key))}
+                </td>
               ))}
             </tr>
           ))}

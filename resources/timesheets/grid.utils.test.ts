@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  contestedDays,
   copyWeek,
   dayIssues,
   emptyDay,
@@ -78,17 +79,35 @@ describe("gridWeek", () => {
 
 describe("fillers", () => {
   it("fills from the contract's schedule on its working days inside the contract", () => {
-    const days = fillFromSchedule(
+    const { days, holidays } = fillFromSchedule(
       gridWeek(MONDAY),
       { working_days: [1, 2, 3, 4, 5], working_hours: 39 },
       (d) => d !== "2026-12-11",
     );
+    expect(holidays).toEqual([]);
     expect(days.slice(0, 4).map((d) => [d.start_time, d.end_time, d.break_minutes])).toEqual(
       Array(4).fill(["08:00", "16:48", 60]),
     );
     expect(days[4].start_time).toBe("");
     expect(days[5].start_time).toBe("");
     expect(gridSplit(days).total).toBe(31.2);
+  });
+
+  it("leaves a public holiday empty and names it (Wednesday 11 November 2026)", () => {
+    const week = gridWeek("2026-11-09");
+    const { days, holidays } = fillFromSchedule(week, { working_days: [1, 2, 3, 4, 5], working_hours: 35 }, all);
+    expect(holidays).toEqual(["2026-11-11"]);
+    expect(days[2]).toEqual(week[2]);
+    expect(days.map((d) => d.start_time)).toEqual(["08:00", "08:00", "", "08:00", "08:00", "", ""]);
+    expect(gridSplit(days).total).toBe(28);
+  });
+
+  it("does not name a holiday the contract does not cover or work", () => {
+    const week = gridWeek("2026-11-09");
+    expect(fillFromSchedule(week, { working_days: [1, 2, 4], working_hours: 21 }, all).holidays).toEqual([]);
+    expect(
+      fillFromSchedule(week, { working_days: [1, 2, 3], working_hours: 21 }, (d) => d < "2026-11-11").holidays,
+    ).toEqual([]);
   });
 
   it("copies the previous week's days on this week's dates, without absences", () => {
@@ -151,4 +170,18 @@ describe("keyboard", () => {
     expect(mondayOf("2026-12-13")).toBe(MONDAY);
     expect(mondayOf(MONDAY)).toBe(MONDAY);
   });
+});
+
+describe("contested days", () => {
+  const contests = [
+    { round: 1, day_date: "2026-12-08", reason: "Mardi non travaillé" },
+    { round: 2, day_date: "2026-12-09", reason: "Pause oubliée" },
+  ];
+  it.each([
+    [{ status: "disputed", signature_round: 1 }, [["2026-12-08", "Mardi non travaillé"]]],
+    [{ status: "draft", signature_round: 2 }, [["2026-12-08", "Mardi non travaillé"]]],
+    [{ status: "disputed", signature_round: 2 }, [["2026-12-09", "Pause oubliée"]]],
+    [{ status: "pending_signature", signature_round: 2 }, []],
+    [{ status: "draft", signature_round: 1 }, []],
+  ])("of a week %o: %j", (week, expected) => expect([...contestedDays(contests, week)]).toEqual(expected));
 });

@@ -1,8 +1,9 @@
 // The weekly grid's rules, out of the JSX: a week's seven days from the saved rows, hours typed
 // the French way, the contract's schedule and the previous week as fillers, the checks the
 // database makes again (10 h a day, the 20-minute break, 48 h a week), the save payload, and
-// the arrow-key moves between cells.
+// the arrow-key moves between cells, the days the client contested.
 import type { Database } from "../../src/database.types.ts";
+import { isPublicHoliday } from "../../src/lib/dates/public-holidays.ts";
 import { addDaysIso } from "./week.ts";
 import { BREAK_AFTER_HOURS, dayHours, MAX_DAY_HOURS, MAX_WEEK_HOURS, MIN_BREAK_MINUTES, weekSplit } from "./split.ts";
 
@@ -91,20 +92,43 @@ export type Schedule = { working_days: readonly number[]; working_hours: number 
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** The contract's schedule on the days it may cover: its weekly hours spread over its working days, from 8:00, with a one-hour break beyond 6 h. */
+/**
+ * The contract's schedule on the days it may cover: its weekly hours spread over its working
+ * days, from 8:00, with a one-hour break beyond 6 h. A public holiday (L3133-1) is not a planned
+ * day (the contract's days worked leave them out too): it stays as it is, and is named in
+ * `holidays` so that the screen can say so.
+ */
 export const fillFromSchedule = (
   days: readonly GridDay[],
   schedule: Schedule,
   isAllowed: (date: string) => boolean,
-): GridDay[] => {
+): { days: GridDay[]; holidays: string[] } => {
   const working = schedule.working_days.length ? schedule.working_days : [1, 2, 3, 4, 5];
   const perDay = Math.round((schedule.working_hours / working.length) * 60);
   const pause = perDay > BREAK_AFTER_HOURS * 60 ? 60 : 0;
-  return days.map((day, i) =>
-    working.includes(i + 1) && isAllowed(day.date)
-      ? { ...day, start_time: "08:00", end_time: toTime(8 * 60 + perDay + pause), break_minutes: pause, hours: "" }
-      : day,
-  );
+  const planned = (day: GridDay, i: number) => working.includes(i + 1) && isAllowed(day.date);
+  return {
+    days: days.map((day, i) =>
+      planned(day, i) && !isPublicHoliday(day.date)
+        ? { ...day, start_time: "08:00", end_time: toTime(8 * 60 + perDay + pause), break_minutes: pause, hours: "" }
+        : day,
+    ),
+    holidays: days.filter((day, i) => planned(day, i) && isPublicHoliday(day.date)).map((day) => day.date),
+  };
+};
+
+/**
+ * The days the client contested, with their reasons: those of the round being answered — the
+ * current one while the week is contested, the previous one while the corrected week is still
+ * a draft (saving a contested week opens the next round).
+ */
+export const contestedDays = (
+  contests: ReadonlyArray<{ round: number; day_date: string; reason: string }>,
+  week: { status: string; signature_round: number },
+): Map<string, string> => {
+  const round =
+    week.status === "disputed" ? week.signature_round : week.status === "draft" ? week.signature_round - 1 : 0;
+  return new Map(contests.filter((c) => round > 0 && c.round === round).map((c) => [c.day_date, c.reason]));
 };
 
 /** The previous week's days on this week's dates (times, breaks, hours, meals; no absences). */

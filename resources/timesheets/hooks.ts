@@ -1,16 +1,18 @@
 // Lookups of the timesheet screens: the tabs' counts (public.timesheet_week_counts), talents
 // for the filter (searched on their normalised name), and a week's days, warnings, rounds,
-// contests and history.
+// contests and history; a contract's period and the contracts a week may be created for.
 import { useSelect } from "@refinedev/antd";
 import { useCustom, useList, type CrudFilters } from "@refinedev/core";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { STATUS_HISTORY_SELECT } from "../missions/select.ts";
 import type { StatusHistoryRow } from "../missions/types.ts";
-import type { TimesheetTab } from "./constants.ts";
+import { WEEK_CONTRACT_STATUSES, type TimesheetTab } from "./constants.ts";
+import { contractSearch } from "./filters.ts";
 import { countParams } from "./filters.ts";
 import { TIMESHEET_DAY_SELECT } from "./select.ts";
 import type { ContestRow, RoundRow, TimesheetDayRow, WarningRow } from "./types.ts";
+import type { ContractPeriod } from "./week-span.ts";
 
 export type TabCounts = Partial<Record<TimesheetTab, number>>;
 
@@ -113,4 +115,48 @@ export const useWeekHistory = (weekId: string | null | undefined) =>
     meta: { select: STATUS_HISTORY_SELECT },
     queryOptions: { enabled: !!weekId },
     liveMode: "off",
+  });
+
+/** The contract's period, souplesse included (public.contract_timesheet_period); null while unknown. */
+export const useContractPeriod = (contractId: string | null | undefined) => {
+  const { result, query } = useCustom<ContractPeriod>({
+    url: "rpc/contract_timesheet_period",
+    method: "get",
+    config: { query: { p_contract_id: contractId } },
+    errorNotification: false,
+    queryOptions: { enabled: !!contractId },
+  });
+  const period = result.data && typeof result.data === "object" && "first_day" in result.data ? result.data : null;
+  return { period, loading: !!contractId && query.isLoading };
+};
+
+type ContractOption = {
+  id: string;
+  contract_key: string;
+  job_name: string | null;
+  talent: { first_name: string | null; last_name: string | null } | null;
+  company: { name: string } | null;
+};
+
+/** The contracts a week may be created for, searched on the server (contractSearch). */
+export const useTimesheetContractsSelect = () =>
+  useSelect<ContractOption>({
+    liveMode: "off",
+    resource: "contract",
+    optionLabel: (row) =>
+      [row.contract_key, row.talent ? displayName(row.talent, { upperLastName: true }) : null, row.company?.name]
+        .filter(Boolean)
+        .join(" · "),
+    optionValue: "id",
+    filters: [
+      { field: "is_amendment", operator: "eq", value: false },
+      { field: "status", operator: "in", value: [...WEEK_CONTRACT_STATUSES] },
+    ],
+    sorters: [{ field: "start_date", order: "desc" }],
+    onSearch: contractSearch,
+    pagination: { pageSize: 20, mode: "server" },
+    meta: {
+      select:
+        "id, contract_key, job_name, talent:talent_id!inner(first_name, last_name, search_text), company:company_id(name)",
+    },
   });

@@ -1,8 +1,8 @@
 // /timesheets: the weeks of every contract by step (to fill, to send, awaiting signature,
 // contested, signed to validate, validated) as tabs with their counts, server-side filters
 // (week, company, talent, owner, status) kept in the URL, sort, an estimated count, the export,
-// the bulk sending of a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no
-// detail route).
+// the preparation of a week's drafts, the creation of one contract's week, the bulk sending of
+// a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no detail route).
 import { useTable } from "@refinedev/antd";
 import { useCan, useInvalidate, useParsed } from "@refinedev/core";
 import { Drawer, Form, Input, Radio, Select, Table, Typography } from "antd";
@@ -26,7 +26,9 @@ import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type Timesh
 import { tabOf, timesheetFilterCodec, withTab, type TimesheetFilterValues } from "./filters.ts";
 import { useTalentsSelect, useTimesheetCounts } from "./hooks.ts";
 import { TIMESHEET_LIST_READ } from "./list-read.ts";
-import { SendWeekButton, PrepareWeekButton } from "./week-buttons.tsx";
+import { CreateWeekButton } from "./create-week.tsx";
+import { PrepareWeekButton } from "./prepare-week.tsx";
+import { SendWeekButton } from "./week-buttons.tsx";
 import type { TimesheetListRow } from "./types.ts";
 
 const WeekDetail = lazy(() => import("./week-detail.tsx").then((m) => ({ default: m.TimesheetWeekDetail })));
@@ -47,6 +49,7 @@ export const TimesheetList = () => {
   const owners = useTeamMembersSelect();
   const invalidate = useInvalidate();
   const { data: canWrite } = useCan({ resource: "timesheet_week", action: "edit" });
+  const { data: canCreate } = useCan({ resource: "timesheet_week", action: "create" });
   const [search] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => search.get("open"));
   const tab = tabOf(filters);
@@ -61,7 +64,15 @@ export const TimesheetList = () => {
       title={<PageTitle>{l("title")}</PageTitle>}
       headerButtons={
         <>
-          {canWrite?.can ? <PrepareWeekButton week={week} onDone={refresh} /> : null}
+          {canCreate?.can ? <PrepareWeekButton week={week} onDone={refresh} /> : null}
+          {canCreate?.can ? (
+            <CreateWeekButton
+              onCreated={(created) => {
+                refresh();
+                setOpenId(created.id);
+              }}
+            />
+          ) : null}
           {canWrite?.can ? <SendWeekButton week={week} onDone={refresh} /> : null}
           <ExportButton
             resource="timesheet_week"

@@ -1,43 +1,14 @@
-// The list's header actions: create the missing draft weeks of a Monday for the contracts that
-// cover it (public.open_timesheet_weeks), and send every filled draft week of a Monday for
-// signature at once (public.send_timesheet_week_for_signature: each failure keeps its reason).
+// The list's header action that sends every filled draft week of a Monday for signature at
+// once (public.send_timesheet_week_for_signature: each failure keeps its reason); preparing the
+// weeks is prepare-week.tsx.
 import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Popconfirm, Tooltip } from "antd";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
-import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { mondayOf } from "./week.ts";
 
 type SendResult = { sent: number; failed: Array<{ id: string; contract_key: string; message: string }> };
-
-export const PrepareWeekButton = ({ week, onDone }: { week: string | undefined; onDone: () => void }) => {
-  const { message } = App.useApp();
-  const { mutate, mutation } = useCustomMutation();
-  const monday = mondayOf(week ?? dayjs().format("YYYY-MM-DD"));
-  return (
-    <Button
-      loading={mutation.isPending}
-      onClick={() =>
-        mutate(
-          {
-            url: "rpc/open_timesheet_weeks",
-            method: "post",
-            values: { p_week_start: monday },
-            errorNotification: dbErrorNotification,
-          },
-          {
-            onSuccess: (r) => {
-              void message.success(t("resources.timesheets.list.prepared", { count: Number(r.data as unknown) }));
-              onDone();
-            },
-          },
-        )
-      }
-    >
-      {t("resources.timesheets.list.prepareWeek")}
-    </Button>
-  );
-};
 
 export const SendWeekButton = ({ week, onDone }: { week: string | undefined; onDone: () => void }) => {
   const { notification } = App.useApp();

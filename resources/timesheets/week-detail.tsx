@@ -1,6 +1,8 @@
 // A week's page in the list's drawer: its header (talent, company, contract, status), the grid
 // with the live split and the checks, the database's warnings (11 h rest, 12-week average), the
 // moves the user may make (week-actions.tsx), the client's contests per round and the history.
+// The days outside the contract are those outside its period with souplesse, as the database
+// gives it (public.contract_timesheet_period); the days the client contested are marked.
 import { useCustomMutation, useOne } from "@refinedev/core";
 import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Typography } from "antd";
 import { useState } from "react";
@@ -8,11 +10,12 @@ import { dbErrorNotification } from "../../src/components/form/notifications.ts"
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
 import { talentName } from "./columns.tsx";
 import { EDITABLE_STATUSES, TIMESHEET_STATUS_STYLE } from "./constants.ts";
 import { WeekGrid } from "./grid.tsx";
 import {
+  contestedDays,
   copyWeek,
   dayIssues,
   fillFromSchedule,
@@ -23,16 +26,17 @@ import {
   weekOverLimit,
   type GridDay,
 } from "./grid.utils.ts";
-import { usePreviousWeekDays, useWeekDays, useWeekWarnings } from "./hooks.ts";
+import { useContractPeriod, usePreviousWeekDays, useWeekContests, useWeekDays, useWeekWarnings } from "./hooks.ts";
 import { TIMESHEET_SHOW_SELECT } from "./select.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
 import { WeekHistory } from "./week-history.tsx";
 import { addDaysIso } from "./week.ts";
-import { contractAllows } from "./week-span.ts";
+import { periodAllows, type ContractPeriod } from "./week-span.ts";
 
 const g = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.grid, o?: Record<string, string>) =>
   t(`resources.timesheets.grid.${key}`, o);
+const longDate = (date: string) => dayjs(date).format("dddd DD/MM/YYYY");
 
 export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: () => void }) => {
   const { result: week, query } = useOne<TimesheetRow>({
@@ -42,13 +46,15 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
     liveMode: "off",
   });
   const days = useWeekDays(id);
+  const { period, loading } = useContractPeriod(week?.contract_id);
   if (query.isError) return <ListError error={query.error} />;
-  if (!week || days.query.isLoading) return <Spin />;
+  if (!week || days.query.isLoading || loading) return <Spin />;
   return (
     <WeekEditor
       // a saved week comes back as new rows: the editor restarts from them
       key={`${week.updated_at}-${days.result.data.length}`}
       week={week}
+      period={period}
       saved={days.result.data}
       onSaved={() => {
         void query.refetch();
@@ -61,20 +67,24 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
 
 const WeekEditor = ({
   week,
+  period,
   saved,
   onSaved,
 }: {
   week: TimesheetRow;
+  period: ContractPeriod | null;
   saved: Parameters<typeof gridWeek>[1];
   onSaved: () => void;
 }) => {
   const [days, setDays] = useState<GridDay[]>(() => gridWeek(week.week_start, saved));
+  const [holidays, setHolidays] = useState<string[]>([]);
   const [comment, setComment] = useState(week.comment ?? "");
+  const contested = contestedDays(useWeekContests(week.id).result.data, week);
   const previous = usePreviousWeekDays(week.contract_key, addDaysIso(week.week_start, -7));
   const { warnings, refetch: refetchWarnings } = useWeekWarnings(week.id);
   const { mutate, mutation } = useCustomMutation();
   const readOnly = !EDITABLE_STATUSES.includes(week.status);
-  const isAllowed = contractAllows(week.contract);
+  const isAllowed = periodAllows(period);
   const split = gridSplit(days);
   const blocked = days.some((d) => dayIssues(d).length > 0) || weekOverLimit(days);
 
@@ -124,9 +134,15 @@ const WeekEditor = ({
       ) : (
         <Flex wrap gap="small">
           <Button
-            onClick={() =>
-              setDays(fillFromSchedule(days, week.contract ?? { working_days: [], working_hours: 35 }, isAllowed))
-            }
+            onClick={() => {
+              const filled = fillFromSchedule(
+                days,
+                week.contract ?? { working_days: [], working_hours: 35 },
+                isAllowed,
+              );
+              setDays(filled.days);
+              setHolidays(filled.holidays);
+            }}
           >
             {g("fillSchedule")}
           </Button>
@@ -140,6 +156,15 @@ const WeekEditor = ({
           <Button onClick={() => setDays(gridWeek(week.week_start))}>{g("clear")}</Button>
         </Flex>
       )}
+      {holidays.length ? (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={() => setHolidays([])}
+          message={g("holidaysLeftEmpty", { days: holidays.map(longDate).join(", ") })}
+        />
+      ) : null}
       <Form
         aria-label={g("caption")}
         onFinish={save}
@@ -152,7 +177,7 @@ const WeekEditor = ({
         }}
       >
         <Typography.Paragraph type="secondary">{g("keyboardHelp")}</Typography.Paragraph>
-        <WeekGrid days={days} onChange={setDays} isAllowed={isAllowed} readOnly={readOnly} />
+        <WeekGrid days={days} onChange={setDays} isAllowed={isAllowed} readOnly={readOnly} contested={contested} />
         <Typography.Paragraph strong aria-live="polite" style={{ marginTop: 12 }}>
           {g("split", {
             total: formatHours(split.total),

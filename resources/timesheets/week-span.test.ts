@@ -1,41 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { contractAllows, flexibilityDays, lastTimesheetDay } from "./week-span.ts";
+import { defaultWeek, periodAllows, weekInPeriod } from "./week-span.ts";
 
-const contract = (start_date: string, end_date: string | null, definitive_end_date: string | null = null) => ({
-  id: "c",
-  contract_key: "K",
-  job_name: null,
-  start_date,
-  end_date,
-  definitive_end_date,
-  working_days: [1, 2, 3, 4, 5],
-  working_hours: 35,
-});
+// A 3-day contract, 9 to 11 December 2026, souplesse to Tuesday 15 (as the database gives it).
+const SHORT = { first_day: "2026-12-09", last_day: "2026-12-15" };
 
-describe("souplesse", () => {
+describe("the contract's period", () => {
   it.each([
-    ["2026-12-07", "2026-12-18", 2],
-    ["2026-12-09", "2026-12-18", 2],
-    ["2026-12-07", "2027-01-15", 6],
-    ["2026-01-05", "2026-12-18", 10],
-  ])("%s → %s: %i days", (start, end, flex) => expect(flexibilityDays(start, end, [1, 2, 3, 4, 5])).toBe(flex));
+    ["2026-12-08", false],
+    ["2026-12-09", true],
+    ["2026-12-15", true],
+    ["2026-12-16", false],
+  ])("a day of the 3-day contract, %s: %s", (date, allowed) => expect(periodAllows(SHORT)(date)).toBe(allowed));
 
-  it("counts the souplesse in working days (over a weekend)", () => {
-    expect(lastTimesheetDay("2026-12-18", 2, [1, 2, 3, 4, 5])).toBe("2026-12-22");
-    expect(lastTimesheetDay("2026-12-18", 0, [1, 2, 3, 4, 5])).toBe("2026-12-18");
+  it("has no end for an imprecise term, and lets every day through while unknown", () => {
+    expect(periodAllows({ first_day: "2026-12-07", last_day: null })("2027-06-01")).toBe(true);
+    expect(periodAllows(undefined)("2020-01-01")).toBe(true);
   });
 
   it.each([
-    ["2026-12-06", false],
+    ["2026-11-30", false],
     ["2026-12-07", true],
-    ["2026-12-22", true],
-    ["2026-12-23", false],
-  ])("a day of a 7–18 December contract, %s: %s (as the database)", (date, allowed) =>
-    expect(contractAllows(contract("2026-12-07", "2026-12-18"))(date)).toBe(allowed),
-  );
+    ["2026-12-14", true],
+    ["2026-12-21", false],
+  ])("the week of %s shares a day with it: %s", (monday, inside) => expect(weekInPeriod(monday, SHORT)).toBe(inside));
 
-  it("stops at an early definitive end, and has no end for an imprecise term", () => {
-    expect(contractAllows(contract("2026-12-07", "2026-12-18", "2026-12-10"))("2026-12-11")).toBe(false);
-    expect(contractAllows(contract("2026-12-07", null))("2027-06-01")).toBe(true);
-  });
+  it.each([
+    ["2026-12-10", "2026-12-07"],
+    ["2026-11-23", "2026-12-07"],
+    ["2027-01-20", "2026-12-14"],
+  ])("offers first, on %s, the week of %s", (today, monday) => expect(defaultWeek(today, SHORT)).toBe(monday));
 });

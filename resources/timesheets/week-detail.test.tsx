@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// A week's page (the drawer): the day the client contested is marked in the grid, the days
+// outside the contract's period (as the database gives it) are closed, and « Remplir selon le
+// planning du contrat » leaves a public holiday empty and says so.
+import type { DataProvider } from "@refinedev/core";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, it } from "vitest";
+import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import { TimesheetWeekDetail } from "./week-detail.tsx";
+
+afterEach(cleanup);
+
+const CONFIG: RuntimeConfig = {
+  supabaseUrl: "http://localhost",
+  supabaseAnonKey: "anon",
+  apiUrl: "http://localhost/api",
+  boardManagerEmails: [],
+  environment: "local",
+};
+
+const WEEK = {
+  id: "w1",
+  contract_id: "c1",
+  contract_key: "CTR-LYO-2026-000123",
+  week_start: "2026-11-09",
+  status: "disputed",
+  signature_round: 1,
+  dispute_reason: "Mardi non travaillé",
+  comment: null,
+  updated_at: "2026-11-16T08:00:00Z",
+  talent: { id: "t1", first_name: "Karim", last_name: "Benali" },
+  company: { id: "co1", name: "Bâtir Lyon" },
+  contract: {
+    id: "c1",
+    contract_key: "CTR-LYO-2026-000123",
+    job_name: "Maçon",
+    start_date: "2026-11-03",
+    end_date: "2026-12-31",
+    definitive_end_date: null,
+    working_days: [1, 2, 3, 4, 5],
+    working_hours: 35,
+  },
+};
+
+const provider = (): DataProvider => {
+  const { dataProvider } = memoryDataProvider({
+    timesheet_week: [WEEK],
+    timesheet_contest: [
+      { id: "k1", round: 1, day_date: "2026-11-10", reason: "Mardi non travaillé", signer_name: null },
+    ],
+  });
+  return {
+    ...dataProvider,
+    custom: async <T,>({ url }: { url: string }) => ({
+      data: (url === "rpc/contract_timesheet_period"
+        ? {
+            first_day: "2026-11-10",
+            last_day: "2027-01-11",
+            term: "2026-12-31",
+            flexibility_days: 7,
+            definitive_end: null,
+          }
+        : []) as T,
+    }),
+  };
+};
+
+it(
+  "marks the contested day, closes the days outside the period the database gives, and fills around 11 November",
+  { timeout: 60_000 },
+  async () => {
+    renderInApp(
+      // the week's moves ask the current user's roles (board managers from the runtime config)
+      <RuntimeConfigProvider config={CONFIG}>
+        <TimesheetWeekDetail id="w1" onChanged={() => {}} />
+      </RuntimeConfigProvider>,
+      { dataProvider: provider() },
+    );
+    const grid = await screen.findByRole("form", { name: "Heures de la semaine, jour par jour" });
+    expect(within(grid).getByRole("columnheader", { name: /^mar\. 10\/11/ })).toHaveTextContent(
+      "Contesté par le client",
+    );
+    expect(within(grid).getByRole("textbox", { name: "Heures — lundi 09/11" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Remplir selon le planning du contrat" }));
+    expect(screen.getByText("Jour férié laissé vide : mercredi 11/11/2026.")).toBeInTheDocument();
+    expect(within(grid).getByLabelText("Début — mercredi 11/11")).toHaveValue("");
+    expect(within(grid).getByLabelText("Début — jeudi 12/11")).toHaveValue("08:00");
+    expect(within(grid).getByLabelText("Début — lundi 09/11")).toHaveValue("");
+    expect(screen.getByText("Total 21 h · normales 21 h · +25 % 0 h · +50 % 0 h")).toBeInTheDocument();
+  },
+);
