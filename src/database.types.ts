@@ -1361,6 +1361,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
@@ -1442,6 +1443,7 @@ export type Database = {
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
           bonuses?: Json | null
           client_signed_at?: string | null
+          client_signer_contact_id?: string | null
           company_id?: string | null
           contract_key: string
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
@@ -1523,6 +1525,7 @@ export type Database = {
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
           bonuses?: Json | null
           client_signed_at?: string | null
+          client_signer_contact_id?: string | null
           company_id?: string | null
           contract_key?: string
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
@@ -1615,6 +1618,13 @@ export type Database = {
             columns: ["amended_contract_id"]
             isOneToOne: false
             referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_client_signer_contact_id_fkey"
+            columns: ["client_signer_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
             referencedColumns: ["id"]
           },
           {
@@ -8933,6 +8943,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
@@ -9125,6 +9136,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
