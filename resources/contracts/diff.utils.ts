@@ -49,6 +49,8 @@ const LABELS: Record<string, FieldKey> = {
   medical_surveillance: "medicalSurveillance",
   dpae_submitted_at: "dpaeSubmittedAt",
   dpae_reference: "dpaeReference",
+  client_signer_contact_id: "clientSigner",
+  timesheet_signer_contact_id: "timesheetSigner",
 };
 
 const STYLES: Record<string, EnumStyle<string>> = {
