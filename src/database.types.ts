@@ -1361,6 +1361,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
@@ -1445,6 +1446,7 @@ export type Database = {
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
           bonuses?: Json | null
           client_signed_at?: string | null
+          client_signer_contact_id?: string | null
           company_id?: string | null
           contract_key: string
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
@@ -1529,6 +1531,7 @@ export type Database = {
           amendment_type?: Database["public"]["Enums"]["amendment_type"] | null
           bonuses?: Json | null
           client_signed_at?: string | null
+          client_signer_contact_id?: string | null
           company_id?: string | null
           contract_key?: string
           contract_reason?: Database["public"]["Enums"]["contract_reason"] | null
@@ -1624,6 +1627,13 @@ export type Database = {
             columns: ["amended_contract_id"]
             isOneToOne: false
             referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_client_signer_contact_id_fkey"
+            columns: ["client_signer_contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
             referencedColumns: ["id"]
           },
           {
@@ -9007,6 +9017,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
@@ -9294,6 +9305,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null

@@ -1,10 +1,11 @@
 // /companies/:id: details (edited in place), establishments (agencies/: added, edited, deleted
-// per the matrix), contacts and missions (read only).
+// per the matrix), contacts (added, their roles changed in place) and missions (read only). The
+// open tab is in the URL (?tab=contacts), so that other screens can link to it.
 import { useForm } from "@refinedev/antd";
-import { useList, useShow, type HttpError } from "@refinedev/core";
+import { useCan, useList, useShow, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -22,6 +23,7 @@ import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { contactColumns } from "../contacts/columns.tsx";
 import { ContactCreateButton } from "../contacts/create.tsx";
+import { ContactRolesCell } from "../contacts/roles-cell.tsx";
 import { CONTACT_LIST_SELECT } from "../contacts/select.ts";
 import type { ContactRow } from "../contacts/types.ts";
 import { AgenciesTab } from "./agencies/tab.tsx";
@@ -97,14 +99,17 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
 
 const ContactsTable = ({ companyId }: { companyId: string }) => {
   const { result, query } = useCompanyRows<ContactRow>("contact", companyId, CONTACT_LIST_SELECT, "last_name");
+  const { data: canEdit } = useCan({ resource: "contact", action: "edit" });
+  const refetch = () => void query.refetch();
+  const roles = (row: ContactRow) => <ContactRolesCell contact={row} canEdit={!!canEdit?.can} onSaved={refetch} />;
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      <ContactCreateButton companyId={companyId} onCreated={() => void query.refetch()} />
+      <ContactCreateButton companyId={companyId} onCreated={refetch} />
       <Table<ContactRow>
         rowKey="id"
         loading={query.isLoading}
         dataSource={result.data}
-        columns={contactColumns({}, { withCompany: false })}
+        columns={contactColumns({}, { withCompany: false, roles })}
         pagination={false}
         locale={{ emptyText: <EmptyList /> }}
       />
@@ -137,8 +142,13 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
+const TABS = ["details", "agencies", "contacts", "missions", "requests"] as const;
+
 export const CompanyShow = () => {
   const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab = TABS.find((key) => key === asked) ?? "details";
   const { query } = useShow<CompanyRow>({
     liveMode: "off",
     resource: "company",
@@ -167,6 +177,8 @@ export const CompanyShow = () => {
         <MissionCreateButton companyId={company.id} />
       </Space>
       <AccessibleTabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
           {
             key: "details",

@@ -1,5 +1,6 @@
 // The contacts list's columns (also the company's contacts tab) and export.
 import { Space } from "antd";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
@@ -7,12 +8,18 @@ import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { formatPhone } from "../../src/lib/phone/format-phone.ts";
-import { CONTACT_STATUS_STYLE } from "./constants.ts";
+import { CONTACT_ROLE_STYLE, CONTACT_STATUS_STYLE } from "./constants.ts";
 import type { ContactRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
 
-export const contactColumns = (ctx: ColumnContext, { withCompany = true } = {}) => [
+/**
+ * `roles`: how the roles cell renders — tags (the default), or the company tab's inline editor.
+ */
+export const contactColumns = (
+  ctx: ColumnContext,
+  { withCompany = true, roles }: { withCompany?: boolean; roles?: (row: ContactRow) => ReactNode } = {},
+) => [
   textColumn<ContactRow>(
     "last_name",
     {
@@ -42,6 +49,13 @@ export const contactColumns = (ctx: ColumnContext, { withCompany = true } = {}) 
     { title: f("phone"), sortable: false, render: (row) => formatPhone(row.phone_number) || "—" },
     ctx,
   ),
+  roles
+    ? { key: "roles", title: f("roles"), render: (_: unknown, row: ContactRow) => roles(row) }
+    : enumTagColumn<ContactRow, ContactRow["roles"][number]>(
+        "roles",
+        { title: f("roles"), style: CONTACT_ROLE_STYLE, sortable: false },
+        ctx,
+      ),
   enumTagColumn<ContactRow, ContactRow["status"]>("status", { title: f("status"), style: CONTACT_STATUS_STYLE }, ctx),
 ];
 
@@ -52,5 +66,6 @@ export const contactExportColumns: ExportColumn<ContactRow>[] = [
   { header: f("company"), value: (r) => r.company?.name },
   { header: f("email"), value: (r) => r.email },
   { header: f("phone"), value: (r) => r.phone_number },
+  { header: f("roles"), value: (r) => r.roles.map((role) => CONTACT_ROLE_STYLE[role]?.label ?? role).join(", ") },
   { header: f("status"), value: (r) => CONTACT_STATUS_STYLE[r.status]?.label },
 ];

@@ -12,3 +12,23 @@ export const CONTACT_CIVILITY_STYLE: EnumStyle<"mr" | "mrs" | "entity"> = {
   mrs: { label: "Mme" },
   entity: { label: "Entité" },
 };
+// contact_role, in the order and with the labels of its enum_label rows (domain §1.4).
+export const CONTACT_ROLES = [
+  "decision_maker",
+  "contract_signatory",
+  "timesheet_signer",
+  "invoice_recipient",
+  "hr",
+  "safety",
+] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+export const CONTACT_ROLE_STYLE: EnumStyle<ContactRole> = {
+  decision_maker: { label: "Décideur", color: "purple" },
+  contract_signatory: { label: "Signataire contrats", color: "blue" },
+  timesheet_signer: { label: "Valideur relevés d'heures", color: "cyan" },
+  invoice_recipient: { label: "Destinataire factures", color: "gold" },
+  hr: { label: "RH", color: "magenta" },
+  safety: { label: "QSE / Sécurité", color: "volcano" },
+};
+/** The roles that sign by e-mail link: the database requires an e-mail for them. */
+export const SIGNING_ROLES: readonly ContactRole[] = ["contract_signatory", "timesheet_signer"];

@@ -49,7 +49,7 @@ export const ContactCreateModal = ({
           lockCompany={!!companyId}
           formProps={{
             ...formProps,
-            initialValues: { status: "active", company_id: companyId },
+            initialValues: { status: "active", company_id: companyId, roles: [] },
             onFinish: (values: ContactFormValues) =>
               onFinish(toContactRow(values)).then(closeAfterSave, () => undefined),
           }}

@@ -6,8 +6,14 @@ import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { useCompaniesSelect } from "../companies/hooks.ts";
-import { CONTACT_CIVILITY_STYLE, CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
-import { contactSchema, type ContactFormValues } from "./schema.ts";
+import {
+  CONTACT_CIVILITY_STYLE,
+  CONTACT_ROLES,
+  CONTACT_ROLE_STYLE,
+  CONTACT_STATUSES,
+  CONTACT_STATUS_STYLE,
+} from "./constants.ts";
+import { contactSchema, signerWithoutEmail, type ContactFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
@@ -17,6 +23,13 @@ const reachable = ({ getFieldValue }: { getFieldValue: (name: string) => unknown
   validator: async (_: unknown, email?: string | null) => {
     const phone = getFieldValue("phone_number") as string | null | undefined;
     if (!email?.trim() && !phone?.trim()) throw new Error(t("resources.contacts.validation.reachable"));
+  },
+});
+/** Mirrors the database's "a signer has an e-mail" rule on the e-mail field. */
+const signerEmail = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: async (_: unknown, email?: string | null) => {
+    const roles = getFieldValue("roles") as ContactFormValues["roles"];
+    if (signerWithoutEmail({ email, roles })) throw new Error(t("resources.contacts.validation.signerEmail"));
   },
 });
 
@@ -58,8 +71,8 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
           <Form.Item
             name="email"
             label={f("email")}
-            rules={[...rule("email"), reachable]}
-            dependencies={["phone_number"]}
+            rules={[...rule("email"), reachable, signerEmail]}
+            dependencies={["phone_number", "roles"]}
             validateTrigger="onBlur"
           >
             <Input type="email" />
@@ -79,6 +92,16 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
         <Col xs={24} md={6}>
           <Form.Item name="status" label={f("status")}>
             <Select options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="roles" label={f("roles")} extra={t("resources.contacts.rolesHelp")}>
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              options={enumOptions(CONTACT_ROLES, CONTACT_ROLE_STYLE)}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -19,6 +19,28 @@ describe("contact schema", () => {
       "Un contact doit avoir un e-mail ou un téléphone",
     ));
 
+  it.each([
+    [
+      { roles: ["contract_signatory"], phone_number: "0123456789" },
+      "Un signataire de contrats ou un valideur de relevés d'heures doit avoir un e-mail",
+    ],
+    [
+      { roles: ["timesheet_signer"], phone_number: "0123456789" },
+      "Un signataire de contrats ou un valideur de relevés d'heures doit avoir un e-mail",
+    ],
+    [{ roles: ["decision_maker", "hr"], phone_number: "0123456789" }, undefined],
+    [{ roles: ["contract_signatory"], email: "s@b.fr" }, undefined],
+  ] as const)("roles %j: %s", (values, message) =>
+    expect(
+      contactFormSchema.safeParse({ company_id: "c", last_name: "Durand", ...values }).error?.issues[0]?.message,
+    ).toBe(message),
+  );
+
+  it("sends the roles with the row", () =>
+    expect(
+      toContactRow({ company_id: "c", last_name: "Durand", email: "a@b.fr", roles: ["timesheet_signer"] }).roles,
+    ).toEqual(["timesheet_signer"]));
+
   it("normalises blanks", () =>
     expect(toContactRow({ company_id: "c", first_name: " ", email: "A@B.FR" })).toMatchObject({
       first_name: null,

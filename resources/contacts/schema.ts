@@ -1,9 +1,10 @@
-// The contact form's rules (domain §1.4): a company, a valid e-mail and phone when given.
+// The contact form's rules (domain §1.4): a company, a valid e-mail and phone when given, its
+// roles, and an e-mail for the roles that sign by e-mail link.
 import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isValidEmail, isValidPhone } from "../../src/lib/validators/french-ids.ts";
-import { CONTACT_STATUSES } from "./constants.ts";
+import { CONTACT_ROLES, CONTACT_STATUSES, SIGNING_ROLES } from "./constants.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 
@@ -18,13 +19,20 @@ export const contactSchema = z.object({
     .string({ error: t("resources.contacts.validation.company") })
     .min(1, t("resources.contacts.validation.company")),
   status: z.enum(CONTACT_STATUSES).default("active"),
+  roles: z.array(z.enum(CONTACT_ROLES)).default([]),
 });
 
-/** The database also requires a way to reach the contact (e-mail or phone). */
-export const contactFormSchema = contactSchema.refine((v) => !!v.email?.trim() || !!v.phone_number?.trim(), {
-  message: t("resources.contacts.validation.reachable"),
-  path: ["email"],
-});
+/** A contract signatory or a timesheet validator signs by e-mail link: they need an e-mail. */
+export const signerWithoutEmail = (values: Pick<ContactFormValues, "email" | "roles">) =>
+  !values.email?.trim() && (values.roles ?? []).some((role) => SIGNING_ROLES.includes(role));
+
+/** The database also requires a way to reach the contact (e-mail or phone), and a signer's e-mail. */
+export const contactFormSchema = contactSchema
+  .refine((v) => !!v.email?.trim() || !!v.phone_number?.trim(), {
+    message: t("resources.contacts.validation.reachable"),
+    path: ["email"],
+  })
+  .refine((v) => !signerWithoutEmail(v), { message: t("resources.contacts.validation.signerEmail"), path: ["email"] });
 export type ContactFormValues = z.input<typeof contactSchema>;
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);

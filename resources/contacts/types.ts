@@ -12,6 +12,7 @@ export type ContactRow = Pick<
   | "phone_number"
   | "job_title"
   | "status"
+  | "roles"
   | "company_id"
   | "created_at"
 > & {

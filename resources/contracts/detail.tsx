@@ -1,5 +1,6 @@
 // The contract's default detail (/contracts/:id, and an amendment's /amendments/:id): its
-// warnings (public.contract_warnings), the actions the user's roles may take, the documents
+// warnings (public.contract_warnings, and a client without an active signatory or validator),
+// the actions the user's roles may take, the client's signatory and validator, the documents
 // & signature card, its DPAE, its terms (edited in place while not signed), its amendments, its
 // definitive end, its timesheets (« Créer un relevé »), and its history (status moves and field
 // edits).
@@ -20,6 +21,8 @@ import { useContractChanges, useContractStatusHistory, useContractWarnings } fro
 import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
 import { ContractTimesheetsCard } from "../timesheets/contract-card.tsx";
+import { ContractClientContactsCard } from "./client-contacts-card.tsx";
+import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
 
 const sh = (key: keyof typeof import("./i18n.fr.ts").contractsFr.show) => t(`resources.contracts.show.${key}`);
@@ -128,7 +131,9 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <ContractWarnings contractId={contract.id} />
+      <ClientRolesAlert companyId={contract.company_id} />
       <ContractActions contract={contract} onDone={refresh} />
+      <ContractClientContactsCard contract={contract} onSaved={refresh} />
       {/* Documents & signature: the e-signature work provides the real card under this name. */}
       <ContractSignaturePanel contract={contract} />
       <ContractDpaeCard contract={contract} onSaved={refresh} />

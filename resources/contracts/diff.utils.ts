@@ -51,6 +51,8 @@ const LABELS: Record<string, FieldKey> = {
   dpae_submitted_at: "dpaeSubmittedAt",
   dpae_reference: "dpaeReference",
   dpae_receipt_file: "dpaeReceipt",
+  client_signer_contact_id: "clientSigner",
+  timesheet_signer_contact_id: "timesheetSigner",
 };
 
 const STYLES: Record<string, EnumStyle<string>> = {

@@ -66,6 +66,7 @@ export const ContractEditCard = ({ contract, onSaved }: { contract: ContractRow;
           rights={rights}
           lockParties={contract.is_amendment}
           previewBase={{ id: contract.id }}
+          clientWarning={false}
           formProps={{
             ...formProps,
             initialValues: contractFormValuesOf(record, pricing),

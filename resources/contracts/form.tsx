@@ -1,7 +1,8 @@
 // The contract fields shared by creation, edition and amendments (domain §3.1), in the guided
 // order of the document: parties, motif, dates, workplace and schedule, pay, risks and PPE,
 // medical surveillance, pricing (for the roles that see coefficients) and the computed values.
-// The rules are the schema's (schema.ts), the dated legal ones the database's.
+// The rules are the schema's (schema.ts), the dated legal ones the database's. It warns when
+// the client (its company, else its mission's) has no active contract signatory or validator.
 import { useSelect } from "@refinedev/antd";
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -10,7 +11,8 @@ import { useCompaniesSelect } from "../companies/hooks.ts";
 import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
 import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
-import { useTalentsSelect } from "./hooks.ts";
+import { useContractCompanyId, useTalentsSelect } from "./hooks.ts";
+import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import { ContractPreviewPanel } from "./preview-panel.tsx";
 import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
@@ -37,6 +39,7 @@ export const ContractForm = ({
   rights,
   lockParties = false,
   previewBase,
+  clientWarning = true,
 }: {
   formProps: FormProps;
   /** the form's accessible name (the modal's or the card's title) */
@@ -46,10 +49,13 @@ export const ContractForm = ({
   lockParties?: boolean;
   /** what the preview sends besides the fields: the edited contract's id, an amendment's columns */
   previewBase?: Record<string, Json>;
+  /** the warning when the client has no active signatory or validator (the detail shows its own) */
+  clientWarning?: boolean;
 }) => {
   const [form] = Form.useForm<ContractFormValues>(formProps.form);
   const initial = formProps.initialValues as Partial<ContractFormValues> | undefined;
   const company = Form.useWatch("company_id", form);
+  const client = useContractCompanyId(company, Form.useWatch("mission_id", form));
   const talents = useTalentsSelect(initial?.talent_id);
   const companies = useCompaniesSelect();
   const missions = useMissionSelect(company, initial?.mission_id);
@@ -58,6 +64,7 @@ export const ContractForm = ({
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
     <Form {...formProps} form={form} name="contract" layout="vertical" aria-label={name}>
+      {clientWarning ? <ClientRolesAlert companyId={client} /> : null}
       <Divider orientation="left">{s("parties")}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>

@@ -2,7 +2,7 @@
 // talents select, the status moves and history, the field diffs, the pricing (empty for the
 // roles contract_pricing's RLS refuses), the warnings (public.contract_warnings).
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useList } from "@refinedev/core";
+import { useCustom, useList, useOne } from "@refinedev/core";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import type { ContractStatus } from "./constants.ts";
 import { CHANGE_SELECT, PRICING_SELECT, STATUS_HISTORY_SELECT } from "./select.ts";
@@ -91,4 +91,16 @@ export const useContractWarnings = (contractId: string) => {
     errorNotification: false,
   });
   return { warnings: Array.isArray(result.data) ? result.data : [], query };
+};
+
+/** The client of a contract being written: its company, else its mission's (prepare_contract's rule). */
+export const useContractCompanyId = (companyId: string | null | undefined, missionId: string | null | undefined) => {
+  const { result } = useOne<{ id: string; company_id: string | null }>({
+    liveMode: "off",
+    resource: "mission",
+    id: missionId ?? "",
+    meta: { select: "id, company_id" },
+    queryOptions: { enabled: !companyId && !!missionId },
+  });
+  return companyId || (missionId ? result?.company_id : null) || null;
 };

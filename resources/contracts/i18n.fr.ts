@@ -23,6 +23,8 @@ export const contractsFr = {
     endTo: "Fin jusqu'au",
   },
   fields: {
+    clientSigner: "Signataire du contrat (client)",
+    timesheetSigner: "Valideur des relevés d'heures",
     contractKey: "N° de contrat",
     amendmentNumber: "N° d'avenant",
     amendmentType: "Type d'avenant",
@@ -155,6 +157,20 @@ export const contractsFr = {
     screens: "Écrans du contrat",
     currentScreen: "écran du statut actuel",
     talentLink: "Talent : {{name}}",
+  },
+  clientContacts: {
+    title: "Contacts du client",
+    intro:
+      "Le signataire reçoit le lien du contrat de mise à disposition ; le valideur reçoit les relevés d'heures à signer. Seuls les contacts actifs ayant le rôle sont proposés.",
+    noCompany: "Choisissez d'abord l'entreprise utilisatrice du contrat.",
+    noneSigner: "Aucun contact actif de l'entreprise n'a le rôle « Signataire contrats ».",
+    noneValidator: "Aucun contact actif de l'entreprise n'a le rôle « Valideur relevés d'heures ».",
+    placeholder: "Choisir un contact",
+    withoutRole: "sans ce rôle",
+    unqualified: "{{name}} ne peut plus tenir ce rôle ({{why}}) : choisissez un autre contact.",
+    signerFrozen: "Le client a signé : son signataire ne change plus.",
+    fix: "Gérer les contacts de l'entreprise",
+    saved: "Contacts du client enregistrés",
   },
   review: {
     title: "Revue du contrat",

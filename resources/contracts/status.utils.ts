@@ -56,3 +56,13 @@ export const contractMoves = (
   // the flow's order, the cancel button last
   return moves.sort((a, b) => ORDER.indexOf(a.action) - ORDER.indexOf(b.action));
 };
+
+const TERMS_LOCKED: readonly ContractStatus[] = ["signed", "active", "ended", "terminated_early", "canceled"];
+const OVER: readonly ContractStatus[] = ["ended", "terminated_early", "canceled"];
+
+/** The client's signatory no longer changes once the client signed or the terms are frozen (as the database keeps it). */
+export const clientSignerFrozen = (c: { status: ContractStatus; client_signed_at: string | null }) =>
+  TERMS_LOCKED.includes(c.status) || !!c.client_signed_at;
+
+/** The timesheet validator changes while timesheets may still come: not once the contract is over. */
+export const validatorFrozen = (status: ContractStatus) => OVER.includes(status);

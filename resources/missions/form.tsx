@@ -2,6 +2,7 @@
 // its motif and justification, term, worksite, pay and coefficient (the billing rate computed
 // beside it) and the attestations; the rules are the schema's (schema.ts), the dated legal
 // ones the database's. The sections after the order are in form-sections.tsx and form-pay.tsx.
+// An order warns when its client has no active contract signatory or timesheet validator.
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -16,6 +17,7 @@ import {
   MissionWorksiteFields,
 } from "./form-sections.tsx";
 import { useAgenciesSelect, useCompanySelect } from "./hooks.ts";
+import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";
 
 export const MissionForm = ({
@@ -40,6 +42,7 @@ export const MissionForm = ({
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
     <Form {...formProps} form={form} name="mission" layout="vertical" aria-label={name}>
+      {isClientOrder ? <ClientRolesAlert companyId={company} /> : null}
       <Divider orientation="left">{s("order")}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>

@@ -176,12 +176,17 @@ describe("signer", () => {
       { roles: "{decision_maker}" },
       "Paul Valideur n'est pas autorisé(e) à valider les relevés d'heures (rôle « Valideur relevés d'heures »)",
     ],
-    [{ status: "left_company" }, "Ce contact n'est plus actif et ne peut pas signer de relevé"],
+    // named, with the way to fix it (20260111003000_contact_roles.sql)
+    [
+      { status: "left_company" },
+      /^Le valideur des relevés du contrat TEST-[0-9a-f]{8}, « Paul Valideur », n'est plus actif \(A quitté l'entreprise\) : choisissez un autre valideur/,
+    ],
     [{ otherCompany: true }, "Le valideur doit être un contact de l'entreprise du contrat"],
   ])("refuses a signer %o", async (contact, message) => {
     await db.system(async (q) => {
       const week = await weekWithSigner(q, contact);
-      expect(await error(q, () => send(q, week.id))).toBe(message);
+      if (typeof message === "string") expect(await error(q, () => send(q, week.id))).toBe(message);
+      else expect(await error(q, () => send(q, week.id))).toMatch(message);
     });
   });
 

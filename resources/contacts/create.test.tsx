@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// "Nouveau contact" from a company's tab: the « Rôles » multi-select offers the roles of the
+// domain in French; a signatory without an e-mail is refused before anything is sent (the
+// database's rule, same message); with one, the contact is saved with its roles.
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import { ContactCreateButton } from "./create.tsx";
+
+afterEach(cleanup);
+
+/** Picks an option of an antd multiple select: opens it, clicks the option. */
+const pick = async (dialog: HTMLElement, label: string, option: string) => {
+  fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: label }));
+  const item = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  fireEvent.click(item);
+  await waitFor(() => expect(dialog.querySelector(`.ant-select-selection-item[title="${option}"]`)).not.toBeNull());
+};
+
+describe("ContactCreateButton's roles", () => {
+  it("offers the roles in French and saves them; a signatory needs an e-mail", { timeout: 90_000 }, async () => {
+    const { dataProvider, calls } = memoryDataProvider({ company: [{ id: "co-1", name: "Bâtir Lyon" }] });
+    renderInApp(<ContactCreateButton companyId="co-1" />, { dataProvider, path: "/companies/co-1" });
+    await userEvent.click(screen.getByRole("button", { name: "Nouveau contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouveau contact" }, { timeout: 15_000 });
+
+    await userEvent.type(within(dialog).getByLabelText("Nom de famille"), "Garnier");
+    await userEvent.type(within(dialog).getByLabelText("Téléphone"), "0612345678");
+    const roles = within(dialog).getByRole("combobox", { name: "Rôles" });
+    fireEvent.mouseDown(roles);
+    for (const label of [
+      "Décideur",
+      "Signataire contrats",
+      "Valideur relevés d'heures",
+      "Destinataire factures",
+      "RH",
+      "QSE / Sécurité",
+    ])
+      await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${label}"]`)).not.toBeNull());
+    await pick(dialog, "Rôles", "Signataire contrats");
+    await pick(dialog, "Rôles", "Valideur relevés d'heures");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(dialog).findByText(
+        "Un signataire de contrats ou un valideur de relevés d'heures doit avoir un e-mail",
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText("E-mail"), "helene.garnier@exemple.fr");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: "create",
+      resource: "contact",
+      variables: {
+        company_id: "co-1",
+        last_name: "Garnier",
+        email: "helene.garnier@exemple.fr",
+        roles: ["contract_signatory", "timesheet_signer"],
+      },
+    });
+  });
+});
