@@ -108,7 +108,8 @@ export const payTrackingFr = {
     noteRequired: "Une note est obligatoire pour signaler une anomalie",
     net: "Net à payer (repris du logiciel de paie)",
     netRequired: "Le net à payer est obligatoire à partir du contrôle",
-    done: "Statut mis à jour",
+    confirmControl: "Marquer comme contrôlée",
+    confirmAnomaly: "Signaler l'anomalie",
     none: "Aucun changement de statut possible avec vos droits.",
   },
 } as const;
