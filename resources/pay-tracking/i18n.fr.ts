@@ -53,6 +53,11 @@ export const payTrackingFr = {
     downloadCsv: "Télécharger en CSV",
     downloadXlsx: "Télécharger en XLSX",
     empty: "Aucune paie exportée pour cette période",
+    noneExported: "Aucune paie exportée : aucune paie contrôlée de la période n'a d'élément calculé",
+    leftOutTitle: "Paies non exportées : {{count}}",
+    leftOutText:
+      "Ces paies contrôlées restent « Contrôlée » : elles n'ont aucune ligne dans le fichier de paie. Recalculez-les, puis exportez à nouveau la période.",
+    leftOutClose: "J'ai compris",
   },
   cutoff: {
     banner: "Clôture de paie dans {{days}} {{dayWord}} — {{count}} {{contractWord}} sans relevé signé",

@@ -42,7 +42,13 @@ const PAY = { id: "p-1", status: "to_control", net_to_pay: null } as unknown as 
 const renderCard = () => {
   const provider = memoryDataProvider({
     status_transition: [
-      { id: "st-1", from_status: "to_control", to_status: "controlled", roles: ["accounting_team_member"], requires_comment: false },
+      {
+        id: "st-1",
+        from_status: "to_control",
+        to_status: "controlled",
+        roles: ["accounting_team_member"],
+        requires_comment: false,
+      },
     ],
     status_history: [],
   });

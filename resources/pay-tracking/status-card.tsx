@@ -19,7 +19,11 @@ const m = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.moves, vars?: 
 const label = (status: string | null) => PAY_STATUS_STYLE[status as PayStatus]?.label ?? status ?? "—";
 /** The dialog's confirm button says what it does: control, flag the anomaly, or the move itself. */
 const confirmText = (move: PayMove) =>
-  move.ask === "net" ? m("confirmControl") : move.ask === "note" ? m("confirmAnomaly") : m("to", { label: label(move.to) });
+  move.ask === "net"
+    ? m("confirmControl")
+    : move.ask === "note"
+      ? m("confirmAnomaly")
+      : m("to", { label: label(move.to) });
 
 type MoveValues = { comment?: string; note?: string; net?: number | null };
 
