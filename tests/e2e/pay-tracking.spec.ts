@@ -75,7 +75,10 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
 
   if (leftOut.length > 0) {
     await expect(
-      pay.leftOut(leftOut.length).getByText(/^Aucun élément de paie calculé : recalculez la paie/).first(),
+      pay
+        .leftOut(leftOut.length)
+        .getByText(/^Aucun élément de paie calculé : recalculez la paie/)
+        .first(),
     ).toBeVisible();
     await pay.closeLeftOut(leftOut.length);
   }

@@ -31,7 +31,9 @@ describe("IFM and ICCP typed through the REST API by accounting", () => {
     const talents = ok(await svc.from("talent").select("id").eq("workspace_id", RENFORT).limit(50)) as Array<{
       id: string;
     }>;
-    const taken = ok(await svc.from("pay_tracking").select("talent_id").eq("period_start", period.period_start)) as Array<{
+    const taken = ok(
+      await svc.from("pay_tracking").select("talent_id").eq("period_start", period.period_start),
+    ) as Array<{
       talent_id: string;
     }>;
     talentId = talents.find((t) => !taken.some((p) => p.talent_id === t.id))!.id;
@@ -171,7 +173,8 @@ describe("payroll export of a period", () => {
         pay_tracking_id: empty.pay,
         talent_id: empty.talent,
         talent_name: "Lise Sans-Élément",
-        reason: "Aucun élément de paie calculé : recalculez la paie (relevés validés de la période) avant de l'exporter",
+        reason:
+          "Aucun élément de paie calculé : recalculez la paie (relevés validés de la période) avant de l'exporter",
       });
       // the batch counts the pays it wrote, and the file has a line for each of them
       const batch = await one<{ row_count: number; n: string }>(
