@@ -53,6 +53,11 @@ export const payTrackingFr = {
     downloadCsv: "Télécharger en CSV",
     downloadXlsx: "Télécharger en XLSX",
     empty: "Aucune paie exportée pour cette période",
+    noneExported: "Aucune paie exportée : aucune paie contrôlée de la période n'a d'élément calculé",
+    leftOutTitle: "Paies non exportées : {{count}}",
+    leftOutText:
+      "Ces paies contrôlées restent « Contrôlée » : elles n'ont aucune ligne dans le fichier de paie. Recalculez-les, puis exportez à nouveau la période.",
+    leftOutClose: "J'ai compris",
   },
   cutoff: {
     banner: "Clôture de paie dans {{days}} {{dayWord}} — {{count}} {{contractWord}} sans relevé signé",
@@ -108,7 +113,8 @@ export const payTrackingFr = {
     noteRequired: "Une note est obligatoire pour signaler une anomalie",
     net: "Net à payer (repris du logiciel de paie)",
     netRequired: "Le net à payer est obligatoire à partir du contrôle",
-    done: "Statut mis à jour",
+    confirmControl: "Marquer comme contrôlée",
+    confirmAnomaly: "Signaler l'anomalie",
     none: "Aucun changement de statut possible avec vos droits.",
   },
 } as const;

@@ -1,6 +1,8 @@
 // The payroll export of the period the list shows: "Exporter la période vers la paie" exports
-// its controlled lines (public.export_pay_period: they become "Exportée", locked) and downloads
-// the file; "Fichier de paie" downloads it again (public.pay_export_lines), CSV or XLSX.
+// its computed controlled lines (public.export_pay_period: they become "Exportée", locked) and
+// downloads the file; the controlled lines it left out (no computed element, so no line in the
+// file) are listed with their reason in a dialog. "Fichier de paie" downloads the file again
+// (public.pay_export_lines), CSV or XLSX.
 import { DownloadOutlined, SendOutlined } from "@ant-design/icons";
 import { useDataProvider, useInvalidate } from "@refinedev/core";
 import { Button, Dropdown, Modal, Radio, Space, Typography } from "antd";
@@ -10,7 +12,15 @@ import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export.ts";
 import { periodLabel } from "./format.ts";
-import { payrollCsv, payrollFileName, payrollXlsx, type PayExportLine } from "./payroll-export.ts";
+import { LeftOutDialog } from "./left-out-dialog.tsx";
+import {
+  payrollCsv,
+  payrollFileName,
+  payrollXlsx,
+  type LeftOutPay,
+  type PayExportLine,
+  type PayrollExportResult,
+} from "./payroll-export.ts";
 
 const e = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.export, vars?: Record<string, string | number>) =>
   t(`resources.payTracking.export.${key}`, vars);
@@ -43,22 +53,26 @@ export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: 
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [busy, setBusy] = useState(false);
+  const [leftOut, setLeftOut] = useState<LeftOutPay[]>([]);
   const period = periodLabel(periodStart, periodEnd);
 
   const run = async () => {
     setBusy(true);
     try {
-      const { data } = await getDataProvider().custom!<{ exported: number }>({
+      const { data } = await getDataProvider().custom!<PayrollExportResult>({
         url: "rpc/export_pay_period",
         method: "post",
         payload: { p_period_start: periodStart },
       });
       // longer than a save's toast: the file follows it
-      toast({ type: "success", description: e("done", { count: data.exported }), duration: 8000 });
+      if (data.exported > 0)
+        toast({ type: "success", description: e("done", { count: data.exported }), duration: 8000 });
+      else toast({ type: "danger", description: e("noneExported") });
       setOpen(false);
+      setLeftOut(data.left_out ?? []);
       // the lines, their counts per status (an RPC) and the cut-off banner
       await invalidate({ resource: "pay_tracking", invalidates: ["all"] });
-      await download(format);
+      if (data.exported > 0) await download(format);
     } catch (error) {
       toast({ type: "error", description: errorMessage(error) });
     } finally {
@@ -104,6 +118,7 @@ export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: 
           ]}
         />
       </Modal>
+      <LeftOutDialog pays={leftOut} onClose={() => setLeftOut([])} />
     </Space>
   );
 };

@@ -51,3 +51,14 @@ export const payrollXlsx = (lines: readonly PayExportLine[], periodStart: string
 /** `paie-2026-05.csv`: one file per period. */
 export const payrollFileName = (periodStart: string, format: ExportFormat): string =>
   `paie-${periodStart.slice(0, 7)}.${format}`;
+
+/** A controlled pay the export left out (public.export_pay_period's `left_out`): who, and why in French. */
+export type LeftOutPay = { pay_tracking_id: string; talent_id: string; talent_name: string; reason: string };
+
+/** public.export_pay_period's answer: the pays exported (each with lines in the file), the batches, those left out. */
+export type PayrollExportResult = {
+  exported: number;
+  not_exported: number;
+  batch_ids: string[];
+  left_out?: LeftOutPay[];
+};

@@ -1,8 +1,9 @@
 // The pay line's status: the moves the user's roles may make as buttons (an anomaly asks its
 // note, the control the net to pay, a regularization a comment), then the history of the moves.
 import { useCustomMutation, useUpdate } from "@refinedev/core";
-import { Button, Card, Empty, Form, Input, InputNumber, List, Modal, Space, Tag, Typography } from "antd";
+import { Button, Card, Empty, Form, Input, List, Modal, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -16,6 +17,13 @@ import type { PayRow } from "./types.ts";
 const m = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.moves, vars?: Record<string, string>) =>
   t(`resources.payTracking.moves.${key}`, vars);
 const label = (status: string | null) => PAY_STATUS_STYLE[status as PayStatus]?.label ?? status ?? "—";
+/** The dialog's confirm button says what it does: control, flag the anomaly, or the move itself. */
+const confirmText = (move: PayMove) =>
+  move.ask === "net"
+    ? m("confirmControl")
+    : move.ask === "note"
+      ? m("confirmAnomaly")
+      : m("to", { label: label(move.to) });
 
 type MoveValues = { comment?: string; note?: string; net?: number | null };
 
@@ -110,7 +118,7 @@ export const PayStatusCard = ({ pay, onDone }: { pay: PayRow; onDone: () => void
       <Modal
         open={!!move}
         title={move ? m("modalTitle", { label: label(move.to) }) : undefined}
-        okText={m("done")}
+        okText={move ? confirmText(move) : undefined}
         cancelText={t("components.form.cancel")}
         okButtonProps={{ loading: busy }}
         onOk={() => form.submit()}
@@ -135,7 +143,7 @@ export const PayStatusCard = ({ pay, onDone }: { pay: PayRow; onDone: () => void
           ) : null}
           {move?.ask === "net" ? (
             <Form.Item name="net" label={m("net")} rules={[{ required: true, message: m("netRequired") }]}>
-              <InputNumber min={0} step={0.01} precision={2} addonAfter="€" style={{ width: 220 }} />
+              <MoneyInput style={{ width: 220 }} />
             </Form.Item>
           ) : null}
           {move?.ask === "comment" ? (

@@ -40,6 +40,7 @@ export const CreateRequestModal = ({
   const closeAfterSave = useCloseAfterSave(close);
   useOpenOnRequest(openRequests, show);
   if (!create) return null;
+  const ExtraFields = create.extraFields;
   const title = t("resources.requests.list.create");
   return (
     <Modal
@@ -84,6 +85,7 @@ export const CreateRequestModal = ({
             <FieldInput field={field} />
           </Form.Item>
         ))}
+        {ExtraFields ? <ExtraFields /> : null}
         <SubmitOnEnter />
       </Form>
     </Modal>

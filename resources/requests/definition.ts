@@ -69,6 +69,11 @@ export type RequestDefinition = {
     fields: FieldDef[];
     /** columns a talent (or contract) pre-fills: ?talent_id=… in the URL */
     prefill?: string[];
+    /**
+     * the type's own part of the create form, rendered inside it after the fields (it reads
+     * them with Form.useWatch and may add computed fields of its own): the acompte's earned net
+     */
+    extraFields?: ComponentType;
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;

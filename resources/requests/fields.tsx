@@ -3,6 +3,7 @@
 import { useSelect } from "@refinedev/antd";
 import { Button, DatePicker, Input, InputNumber, Select, Switch } from "antd";
 import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../src/components/upload/upload-field.tsx";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -130,16 +131,8 @@ export const FieldInput = ({
     case "textarea":
       return <Input.TextArea {...props} value={props.value as string | undefined} rows={3} />;
     case "money":
-      return (
-        <InputNumber
-          {...props}
-          value={props.value as number | undefined}
-          min={0}
-          step={10}
-          addonAfter="€"
-          style={{ width: "100%" }}
-        />
-      );
+      // the decimal comma typed (« 150,50 ») is read as such, not dropped (150,50 → 15050)
+      return <MoneyInput {...props} value={props.value as number | undefined} step={10} />;
     case "number":
       return <InputNumber {...props} value={props.value as number | undefined} style={{ width: "100%" }} />;
     case "percent":

@@ -1,7 +1,9 @@
 // Pay tracking (#18) as comptable@renfort.test: the cut-off banner says how many contracts lack
 // a signed timesheet; accounting opens a period, opens a talent's controlled pay, recomputes it
 // and sees its elements, each traced to timesheet days; exports the period (the XLSX file comes
-// down, one line per talent and element code) and the period's lines show "Exportée".
+// down, one line per talent and element code): the recomputed line shows "Exportée", the
+// controlled lines without computed elements (imported without detail) stay "Contrôlée" and
+// are listed, with their reason, in the export's dialog.
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures.ts";
 import { PayTrackingPage } from "./pages/pay-tracking-page.ts";
@@ -10,6 +12,7 @@ import { apiAs } from "./support-api.ts";
 test.use({ account: "accounting" });
 
 type Line = { id: string; period_start: string; talent: { first_name: string; last_name: string } };
+type Controlled = { id: string; pay_element: Array<{ id: string }> };
 type Cutoff = { days_left: number; contract_count: number };
 
 test("accounting opens a period, sees a talent's elements and their timesheet lines, exports the period", async ({
@@ -55,6 +58,10 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
 
   await page.goBack();
   await expect(pay.row(talent).first()).toBeVisible({ timeout: 30_000 });
+  const { rows: controlled } = await api.get<Controlled[]>(
+    `/rest/v1/pay_tracking?select=id,pay_element(id)&status=eq.controlled&period_start=eq.${line.period_start}`,
+  );
+  const leftOut = controlled.filter((c) => c.id !== line.id && c.pay_element.length === 0);
   const exported = await pay.exportPeriod();
   await shell.expectToast(/paie\(s\) exportée\(s\)$/);
   const download = await exported.download;
@@ -66,6 +73,15 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
   const codes = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(6).value);
   expect(codes).toContain("HN");
 
+  if (leftOut.length > 0) {
+    await expect(
+      pay
+        .leftOut(leftOut.length)
+        .getByText(/^Aucun élément de paie calculé : recalculez la paie/)
+        .first(),
+    ).toBeVisible();
+    await pay.closeLeftOut(leftOut.length);
+  }
   await expect(pay.row(talent).first()).toContainText("Exportée", { timeout: 30_000 });
-  await expect(pay.list().getByText("Contrôlée")).toHaveCount(0);
+  await expect(pay.list().getByText("Contrôlée", { exact: true })).toHaveCount(leftOut.length);
 });

@@ -45,7 +45,8 @@ test("an advance payment: the list, the ceiling, and an approval above it refuse
   const dialog = await requests.move("Acceptée", { "Montant accordé": String(amount) });
   await expect(page.getByText(aboveCeiling ? /dépasse le plafond de/ : /dépasse le montant demandé/)).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Montant accordé")).toHaveValue(String(amount));
+  // as the amount field shows it: the decimal comma, to the cent
+  await expect(dialog.getByLabel("Montant accordé")).toHaveValue(amount.toFixed(2).replace(".", ","));
 });
 
 test("a PPE request: one item gets its size, another is canceled with its reason", async ({ page, request }) => {

@@ -175,7 +175,7 @@ test("a week goes from typed to contested, corrected, signed, validated and expo
   await accounting.getByRole("button", { name: "Passer à « Contrôlée »" }).click();
   const control = accounting.getByRole("dialog", { name: "Passer la paie à « Contrôlée »" });
   await control.getByLabel("Net à payer (repris du logiciel de paie)").fill("150");
-  await control.getByRole("button", { name: "Statut mis à jour" }).click();
+  await control.getByRole("button", { name: "Marquer comme contrôlée" }).click();
   await expect(control).toBeHidden();
 
   await accounting.goBack();

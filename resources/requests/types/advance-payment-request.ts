@@ -1,9 +1,13 @@
-// Demandes d'acompte (domain §4.9): the ceiling the database computes from the month's signed
-// hours is shown beside the amounts; approving above it is refused with its French message.
+// Demandes d'acompte (domain §4.9): the create form computes the net already earned with the pay
+// engine from the talent's signed or validated days of the month, shows it with the ceiling
+// before submit and sends it (estimated_net_earned, which the database requires); the detail
+// shows the ceiling the database computed beside the amounts; approving above it is refused
+// with its French message.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import { defineRequest } from "../definition.ts";
+import { AdvanceEarningsFields } from "./advance-payment-earnings-fields.tsx";
 import {
   CONTRACT_EMBED,
   TALENT_EMBED,
@@ -76,6 +80,9 @@ export const advancePaymentRequest = defineRequest({
       requested_amount: amount,
       payment_method: z.enum(["sepa_transfer", "instant_transfer"]).nullable().optional(),
       comment: z.string().nullable().optional(),
+      estimated_net_earned: z
+        .number({ error: t("resources.requests.advance.netRequired") })
+        .positive(t("resources.requests.advance.netRequired")),
     }),
     fields: [
       talentField,
@@ -86,5 +93,6 @@ export const advancePaymentRequest = defineRequest({
       field("comment", "comment", "textarea"),
     ],
     prefill: ["talent_id", "contract_id"],
+    extraFields: AdvanceEarningsFields,
   },
 });

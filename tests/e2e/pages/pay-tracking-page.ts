@@ -37,4 +37,13 @@ export class PayTrackingPage {
     await dialog.getByRole("button", { name: "Exporter" }).click();
     return { download };
   }
+
+  /** The dialog listing the controlled pays an export left out (no computed element), by its title. */
+  readonly leftOut = (count: number) => this.page.getByRole("dialog", { name: `Paies non exportées : ${count}` });
+
+  async closeLeftOut(count: number) {
+    const dialog = this.leftOut(count);
+    await dialog.getByRole("button", { name: "J'ai compris" }).click();
+    await expect(dialog).toBeHidden();
+  }
 }

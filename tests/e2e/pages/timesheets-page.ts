@@ -34,6 +34,14 @@ export class TimesheetsPage {
     return drawer;
   }
 
+  /** Opens a signed week by its id and validates it (« Validé agence »). */
+  async validateWeek(weekId: string) {
+    await this.page.goto(`/timesheets?open=${weekId}`);
+    const drawer = this.page.getByRole("dialog");
+    await drawer.getByRole("button", { name: "Valider" }).click({ timeout: 30_000 });
+    await expect(drawer.getByText("Validé agence").first()).toBeVisible({ timeout: 30_000 });
+  }
+
   /** The hours cells of the days the contract covers, Monday first. */
   hoursCells(drawer: Locator): Locator {
     return drawer.getByRole("textbox", { name: /^Heures — / }).and(drawer.locator(":enabled"));

@@ -1,0 +1,100 @@
+// An acompte for a talent with validated days (#4): a CSM validates the talent's signed week;
+// a consultant opens the acompte form for the talent, chooses the week's month and sees, before
+// sending, « Net déjà gagné » (the pay engine's net of the month's signed or validated days ×
+// their contract's pay) and « Plafond de l'acompte »; the request is created with that net
+// (the database required it and refused every request without), and the ceiling the database
+// computes from it is the one the form showed.
+import { expect, test } from "./fixtures.ts";
+import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
+import { TimesheetsPage } from "./pages/timesheets-page.ts";
+import { apiAs } from "./support-api.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "consultant" });
+
+type Week = {
+  id: string;
+  talent_id: string;
+  week_start: string;
+  contract: { hourly_wage: number | null; contract_type: string };
+  talent: { worker_type: string };
+};
+type Day = { date: string; worked_hours: number; week: { contract: { hourly_wage: number | null } } };
+type Advance = {
+  id: string;
+  requested_amount: number;
+  estimated_net_earned: number;
+  earned_gross_to_date: number;
+  max_allowed: number;
+  status: string;
+};
+
+test("a consultant asks an acompte for a talent whose week was just validated: net and ceiling shown, then sent", async ({
+  page,
+  request,
+  asAccount,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, "accounting");
+  // a signed week of a salaried talent with an IBAN and no acompte under way (one at a time)
+  const { rows: weeks } = await api.get<Week[]>(
+    "/rest/v1/timesheet_week?select=id,talent_id,week_start,contract:contract_id(hourly_wage,contract_type),talent:talent_id(worker_type)&status=eq.signed&order=week_start.desc,id&limit=300",
+  );
+  const { rows: open } = await api.get<Array<{ talent_id: string }>>(
+    "/rest/v1/advance_payment_request?select=talent_id&status=in.(requested,approved)",
+  );
+  const { rows: withIban } = await api.get<Array<{ talent_id: string }>>(
+    `/rest/v1/talent_private?select=talent_id&iban=not.is.null&talent_id=in.(${[...new Set(weeks.map((w) => w.talent_id))].join(",")})`,
+  );
+  const week = weeks.find(
+    (w) =>
+      ["temp", "cdi_temp", "portage"].includes(w.talent.worker_type) &&
+      w.contract.contract_type !== "independent_service" &&
+      Number(w.contract.hourly_wage) > 0 &&
+      withIban.some((t) => t.talent_id === w.talent_id) &&
+      !open.some((o) => o.talent_id === w.talent_id),
+  );
+  expect(week, `a signed week of a salaried talent among ${weeks.length}`).toBeTruthy();
+  const { id: weekId, talent_id: talentId } = week!;
+  const month = week!.week_start.slice(0, 7);
+
+  // 1. A CSM validates the week.
+  const csm = await asAccount("csm");
+  await new TimesheetsPage(csm).validateWeek(weekId);
+
+  // The gross the month's signed or validated days earned, as the database sums it.
+  const next = new Date(`${month}-01T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const { rows: days } = await api.get<Day[]>(
+    `/rest/v1/timesheet_day?select=date,worked_hours,week:timesheet_week_id!inner(contract:contract_id(hourly_wage))&week.talent_id=eq.${talentId}&week.status=in.(signed,validated,exported,invoiced)&date=gte.${month}-01&date=lt.${next.toISOString().slice(0, 10)}`,
+  );
+  const gross =
+    Math.round(
+      days.reduce((sum, d) => sum + Number(d.worked_hours) * Number(d.week.contract.hourly_wage ?? 0), 0) * 100,
+    ) / 100;
+  expect(gross).toBeGreaterThan(0);
+
+  // 2. The consultant opens the acompte form for the talent, on the week's month.
+  const acompte = new AdvancePaymentPage(page);
+  await acompte.openFor(talentId);
+  await acompte.chooseMonth(month);
+  const { net, ceiling } = await acompte.figures();
+  expect(net).toBeGreaterThan(0);
+  expect(net).toBeLessThan(gross);
+  expect(ceiling).toBeLessThanOrEqual(Math.round(net * 0.8 * 100) / 100);
+  await expect(acompte.form().getByText(/^\d+ % du net déjà gagné, moins les acomptes déjà accordés/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the acompte form with its net and ceiling");
+
+  // 3. A request within the ceiling (at least the policy's 50 €) is sent with the net shown.
+  const amount = Math.max(50, Math.floor(ceiling / 2));
+  expect(ceiling, "a ceiling of at least 50 € for this talent's month").toBeGreaterThanOrEqual(50);
+  await acompte.submit(String(amount));
+  await expect(page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
+  const { rows: created } = await api.get<Advance[]>(
+    `/rest/v1/advance_payment_request?select=id,requested_amount,estimated_net_earned,earned_gross_to_date,max_allowed,status&talent_id=eq.${talentId}&order=created_at.desc&limit=1`,
+  );
+  expect(created[0]).toMatchObject({ status: "requested", requested_amount: amount });
+  expect(Number(created[0].estimated_net_earned)).toBe(net);
+  expect(Number(created[0].earned_gross_to_date)).toBe(gross);
+  expect(Number(created[0].max_allowed)).toBe(ceiling);
+});

@@ -1,0 +1,43 @@
+// /advance-payment-requests: the acompte's create form (« Nouvelle demande »), opened pre-filled
+// for a talent as the talent's « Demandes » card opens it, with its computed « Net déjà gagné »
+// and « Plafond de l'acompte », by their French labels.
+import { expect, type Page } from "@playwright/test";
+
+/** « 1 234,56 € » (Intl's narrow no-break spaces included) → 1234.56. */
+export const euros = (text: string): number => Number(text.replace(/[\s\u00a0\u202f€]/g, "").replace(",", "."));
+
+export class AdvancePaymentPage {
+  constructor(readonly page: Page) {}
+
+  readonly form = () => this.page.getByRole("dialog", { name: "Nouvelle demande" });
+  readonly net = () => this.form().getByLabel("Net déjà gagné");
+  readonly ceiling = () => this.form().getByLabel("Plafond de l'acompte");
+
+  /** The create form, the talent pre-filled. */
+  async openFor(talentId: string) {
+    await this.page.goto(`/advance-payment-requests?create=1&talent_id=${talentId}`);
+    await expect(this.form()).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** Chooses the month (YYYY-MM) in the month picker, typed as it shows it (MM/YYYY). */
+  async chooseMonth(month: string) {
+    const [year, mm] = month.split("-");
+    const input = this.form().getByLabel("Mois");
+    await input.click();
+    await input.fill(`${mm}/${year}`);
+    await input.press("Enter");
+    await expect(input).toHaveValue(`${mm}/${year}`);
+  }
+
+  /** The net and the ceiling once computed (the pay engine loads on first use: seconds). */
+  async figures(): Promise<{ net: number; ceiling: number }> {
+    await expect(this.net()).toHaveValue(/\d+,\d{2}/, { timeout: 60_000 });
+    await expect(this.ceiling()).toHaveValue(/\d+,\d{2}/);
+    return { net: euros(await this.net().inputValue()), ceiling: euros(await this.ceiling().inputValue()) };
+  }
+
+  async submit(amount: string) {
+    await this.form().getByLabel("Montant demandé").fill(amount);
+    await this.form().getByRole("button", { name: "Enregistrer" }).click();
+  }
+}
