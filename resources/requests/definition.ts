@@ -78,6 +78,8 @@ export type RequestDefinition = {
     fields: FieldDef[];
     /** columns a talent (or contract) pre-fills: ?talent_id=… in the URL */
     prefill?: string[];
+    /** the form's starting values (the column's database default, shown) */
+    defaults?: Record<string, unknown>;
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;
