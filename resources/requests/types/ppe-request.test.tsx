@@ -55,7 +55,9 @@ describe("the PPE request's create form", () => {
     await chooseMode(user, dialog, "Livraison chantier");
     const address = await within(dialog).findByLabelText("Adresse de livraison");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
-    expect(await within(dialog).findByText("L'adresse de livraison est obligatoire hors retrait en agence")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("L'adresse de livraison est obligatoire hors retrait en agence"),
+    ).toBeTruthy();
     expect(calls).toHaveLength(0);
     await user.type(address, "Chantier de la gare, 12 rue Garibaldi, 69003 Lyon");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
