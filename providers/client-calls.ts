@@ -10,6 +10,7 @@ export type Bucket = "avatars" | "contracts" | "documents" | "generated" | "resu
 export const clientCallKeys = {
   signedUrl: (bucket: Bucket, path: string, ttlSeconds: number) =>
     ["storage", "signed-url", bucket, path, ttlSeconds] as const,
+  signedTimesheetPdf: (weekId: string) => ["functions", "timesheet-pdf", weekId] as const,
 };
 
 const check = ({ error }: { error: unknown }): void => {
@@ -94,3 +95,21 @@ export const signedTimesheetPdf = async (weekId: string): Promise<{ url: string;
   if (error || !data) throw error ?? new Error("timesheet-pdf");
   return data;
 };
+
+/** Seconds the timesheet-pdf function's link lives (its LINK_TTL). */
+const TIMESHEET_PDF_LINK_TTL_S = 600;
+
+/**
+ * The signed PDF's download link of a signed week (none before the signature), cached until a
+ * minute before the link expires. The PDF lives in `signed-timesheets`, not in `documents`:
+ * only the function finds it (and builds it the first time, e.g. for a week signed while the
+ * page could not reach it).
+ */
+export const useSignedTimesheetPdf = (weekId: string, signed: boolean) =>
+  useQuery({
+    queryKey: clientCallKeys.signedTimesheetPdf(weekId),
+    queryFn: () => signedTimesheetPdf(weekId),
+    enabled: signed,
+    staleTime: (TIMESHEET_PDF_LINK_TTL_S - 60) * 1000,
+    retry: false,
+  });

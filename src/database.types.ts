@@ -8581,6 +8581,12 @@ export type Database = {
         }
         Returns: Json
       }
+      contract_search_text: {
+        Args: {
+          p_contract: unknown
+        }
+        Returns: string
+      }
       contract_signature_link_by_token: {
         Args: {
           p_token: string

@@ -10,9 +10,10 @@ import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
-import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import type { RequestDefinition, RequestRow } from "./definition.ts";
-import { FieldInput, toColumnValues } from "./fields.tsx";
+import { toColumnValues } from "./fields.tsx";
+import { RequestFormItems } from "./form-items.tsx";
+import { clearHidden, fieldErrors } from "./visibility.ts";
 
 export const CreateRequestModal = ({
   definition,
@@ -58,33 +59,22 @@ export const CreateRequestModal = ({
         name={`${definition.entity}-create`}
         layout="vertical"
         aria-label={title}
-        initialValues={prefill}
+        initialValues={{ ...create.defaults, ...prefill }}
         onFinish={(values: Record<string, unknown>) => {
-          const row = toColumnValues(create.fields, values);
-          return onFinish(create.schema.parse(row) as Record<string, unknown>).then(
+          const row = clearHidden(create.fields, toColumnValues(create.fields, values));
+          // the whole schema: its cross-field rules (an address for a delivery) land on their field
+          const parsed = create.schema.safeParse(row);
+          if (!parsed.success) {
+            formProps.form?.setFields(fieldErrors(parsed.error.issues));
+            return;
+          }
+          return onFinish(parsed.data as Record<string, unknown>).then(
             redirectToShow ? undefined : closeAfterSave,
             () => undefined,
           );
         }}
       >
-        {create.fields.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            rules={[
-              {
-                validator: async (_: unknown, value: unknown) =>
-                  zodRule(create.schema, field.name).validator(
-                    _,
-                    toColumnValues([field], { [field.name]: value })[field.name],
-                  ),
-              },
-            ]}
-          >
-            <FieldInput field={field} />
-          </Form.Item>
-        ))}
+        <RequestFormItems fields={create.fields} schema={create.schema} />
         {ExtraFields ? <ExtraFields /> : null}
         <SubmitOnEnter />
       </Form>

@@ -2,6 +2,7 @@
 // columns and filters, the detail's sections, the create form (zod schema with the catalog's
 // French messages) and the type's computed values. Statuses, transitions, history, files and
 // deadlines come from the database (request_type, status_transition, status_history…).
+import type { CrudFilters, CrudSorting } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 
@@ -31,13 +32,21 @@ export type FieldDef = {
   kind: FieldKind;
   /** enum_label's enum_name for enum fields */
   enumName?: string;
-  /** reference fields: the table to pick from, the embed alias holding the label, its label */
+  /**
+   * reference fields: the table to pick from, the embed alias holding the label, its label, and
+   * the server-side filters of what the user types (never a column the table lacks: Refine's
+   * default searches `title`)
+   */
   reference?: {
     resource: string;
     embed: string;
     select: string;
     optionLabel: (row: Record<string, unknown>) => string;
+    search: (text: string) => CrudFilters;
+    sorters?: CrudSorting;
   };
+  /** shown (and sent) only while another field of the form holds one of these values */
+  visibleWhen?: { field: string; values: readonly string[] };
 };
 
 export type ComputedValue = { label: string; value: (row: RequestRow) => ReactNode };
@@ -74,6 +83,8 @@ export type RequestDefinition = {
      * them with Form.useWatch and may add computed fields of its own): the acompte's earned net
      */
     extraFields?: ComponentType;
+    /** the form's starting values (the column's database default, shown) */
+    defaults?: Record<string, unknown>;
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;

@@ -9,9 +9,10 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { t } from "../../src/i18n/index.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import type { FieldDef, RequestDefinition, RequestRow } from "./definition.ts";
-import { FieldInput, toColumnValues } from "./fields.tsx";
+import { toColumnValues } from "./fields.tsx";
+import { RequestFormItems } from "./form-items.tsx";
+import { clearHidden, fieldErrors } from "./visibility.ts";
 
 const DATE_KINDS: readonly string[] = ["date", "month", "datetime"];
 
@@ -53,10 +54,11 @@ export const EditRequestButton = ({
 
   const save = async (values: Record<string, unknown>) => {
     // the whole create schema judges the request as it would be saved (cross-field rules too)
-    const edited = toColumnValues(fields, values);
+    const edited = clearHidden(fields, toColumnValues(fields, values));
     const current = toColumnValues(create.fields, toFormValues(create.fields, row));
     const parsed = create.schema.safeParse({ ...current, ...edited });
     if (!parsed.success) {
+      form.setFields(fieldErrors(parsed.error.issues));
       setFailure(parsed.error.issues[0]?.message ?? t("toasts.errorDescription"));
       return;
     }
@@ -99,24 +101,7 @@ export const EditRequestButton = ({
           initialValues={toFormValues(fields, row)}
           onFinish={(values) => void save(values)}
         >
-          {fields.map((field) => (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              rules={[
-                {
-                  validator: async (_: unknown, value: unknown) =>
-                    zodRule(create.schema, field.name).validator(
-                      _,
-                      toColumnValues([field], { [field.name]: value })[field.name],
-                    ),
-                },
-              ]}
-            >
-              <FieldInput field={field} />
-            </Form.Item>
-          ))}
+          <RequestFormItems fields={fields} schema={create.schema} />
         </Form>
       </Modal>
     </>

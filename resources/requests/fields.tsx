@@ -73,6 +73,14 @@ export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow })
   }
 };
 
+/** The picker's page: what the server answers first and to each search. */
+const REFERENCE_PAGE_SIZE = 50;
+
+/**
+ * A row of another table, searched on the server (the definition's `search`: any row can be
+ * found, not only the first page) and labelled even when it is not among the answered rows
+ * (a value pre-filled from the URL, or chosen before another search): the row is read by id.
+ */
 const ReferenceInput = ({
   field,
   ...props
@@ -83,15 +91,30 @@ const ReferenceInput = ({
   onChange?: (v: unknown) => void;
 }) => {
   const ref = field.reference;
-  const { selectProps } = useSelect<Record<string, unknown> & { id: string }>({
+  const value = typeof props.value === "string" && props.value ? props.value : undefined;
+  const { selectProps, query } = useSelect<Record<string, unknown> & { id: string }>({
     resource: ref?.resource ?? "talent",
     meta: { select: ref?.select ?? "id" },
     optionLabel: (row) => ref?.optionLabel(row) ?? String(row.id),
     optionValue: (row) => row.id,
-    pagination: { pageSize: 50, mode: "server" },
+    onSearch: (text) => ref?.search(text) ?? [],
+    sorters: ref?.sorters,
+    defaultValue: value,
+    pagination: { pageSize: REFERENCE_PAGE_SIZE, mode: "server" },
     liveMode: "off",
   });
-  return <Select {...selectProps} {...props} value={props.value as never} allowClear showSearch filterOption={false} />;
+  return (
+    <Select<string>
+      {...props}
+      value={value}
+      options={selectProps.options?.map((o) => ({ value: String(o.value), label: o.label }))}
+      onSearch={selectProps.onSearch}
+      loading={selectProps.loading || query.isFetching}
+      allowClear
+      showSearch
+      filterOption={false}
+    />
+  );
 };
 
 const EnumInput = ({

@@ -67,6 +67,7 @@ export const requestsFr = {
     positiveAmount: "Le montant doit être positif",
     percentage: "Le pourcentage doit être compris entre 0 et 100",
     items: "Ajoutez au moins un équipement",
+    deliveryAddress: "L'adresse de livraison est obligatoire hors retrait en agence",
   },
   yes: "Oui",
   no: "Non",

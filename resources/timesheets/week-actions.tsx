@@ -4,7 +4,7 @@
 import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
-import { useSignedUrl } from "../../providers/client-calls.ts";
+import { useSignedTimesheetPdf } from "../../providers/client-calls.ts";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -14,7 +14,6 @@ import { weekMoves } from "./week-rules.ts";
 
 const a = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.actions, o?: Record<string, string>) =>
   t(`resources.timesheets.actions.${key}`, o);
-const PDF_URL_TTL_S = 300;
 
 export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () => void }) => {
   const roles = useCurrentUser().user?.roles ?? [];
@@ -22,7 +21,7 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
   const { mutate, mutation } = useCustomMutation<{ recipient?: string }>();
   const [unlocking, setUnlocking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const pdf = useSignedUrl("documents", week.pdf_file, PDF_URL_TTL_S);
+  const pdf = useSignedTimesheetPdf(week.id, !!week.signed_at);
   const appUrl = window.location.origin;
 
   const call = (url: string, values: Record<string, unknown>, success: (data: { recipient?: string }) => string) =>
@@ -104,7 +103,7 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
         ) : null}
         {moves.includes("unlock") ? <Button onClick={() => setUnlocking(true)}>{a("unlock")}</Button> : null}
         {pdf.data ? (
-          <Button href={pdf.data} target="_blank" rel="noopener noreferrer">
+          <Button href={pdf.data.url} target="_blank" rel="noopener noreferrer">
             {a("pdf")}
           </Button>
         ) : null}

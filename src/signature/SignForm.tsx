@@ -2,6 +2,7 @@
 // "Signer avec mon nom" writes the typed name into the frame instead: the keyboard alone signs.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import SignaturePad from "signature_pad";
+import { drawTypedName } from "../lib/signature/typed-signature.ts";
 import { EMAIL } from "./format.ts";
 import { texts } from "./texts.ts";
 
@@ -59,22 +60,14 @@ export function SignForm({ defaultName, knownEmail, busy, onSubmit, onBack }: Pr
 
   const typeName = () => {
     const el = canvas.current;
-    const ctx = el?.getContext("2d");
-    if (!el || !ctx || !pad.current) return;
+    if (!el || !pad.current) return;
     if (!name.trim()) {
       setErrors({ name: texts.nameRequired });
       document.getElementById("signer-name")?.focus();
       return;
     }
     pad.current.clear();
-    const width = el.offsetWidth;
-    let size = 40;
-    ctx.fillStyle = "#111827";
-    do {
-      ctx.font = `italic ${size}px "Segoe Script", "Brush Script MT", cursive`;
-      size -= 2;
-    } while (ctx.measureText(name.trim()).width > width - 24 && size > 12);
-    ctx.fillText(name.trim(), 12, el.offsetHeight / 2 + size / 3);
+    drawTypedName(el, name, "#111827");
     setSigned(true);
   };
 

@@ -1,5 +1,6 @@
 // The signer's page logic, out of the JSX: what a refused link means (from the database's
 // French refusal, its hint or its message) and the signer's session shape.
+import { drawTypedName, type SignatureCanvas } from "../../../src/lib/signature/typed-signature.ts";
 export type SignatureSession = {
   party: "talent" | "client";
   signer_name: string;
@@ -45,13 +46,16 @@ export const documentUrl = (supabaseUrl: string, token: string): string =>
   `${supabaseUrl.replace(/\/$/, "")}/functions/v1/contract-documents?token=${encodeURIComponent(token)}`;
 
 /** A signature typed with the keyboard, drawn as an image (the same PNG evidence as a drawn one). */
-export const typedSignature = (name: string, canvas: HTMLCanvasElement): string => {
+export const typedSignature = (
+  name: string,
+  canvas: SignatureCanvas & Pick<HTMLCanvasElement, "toDataURL">,
+): string => {
   const ctx = canvas.getContext("2d");
   if (!ctx) return "";
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = "#1f1f1f";
-  ctx.font = `italic ${Math.round(canvas.height / 3)}px serif`;
-  ctx.textBaseline = "middle";
-  ctx.fillText(name, 16, canvas.height / 2, canvas.width - 32);
+  ctx.restore();
+  drawTypedName(canvas, name, "#1f1f1f");
   return canvas.toDataURL("image/png");
 };

@@ -1,7 +1,25 @@
-// Fields and selects shared by the type definitions (talent, company, contract links).
+// Fields and selects shared by the type definitions (talent, company, contract links), and how
+// their pickers search the server: talents and companies on their normalised search_text (the
+// lists' pattern), contracts on public.contract_search_text (reference, talent, company).
+import type { CrudFilters } from "@refinedev/core";
 import { t, type MessageKey } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
+import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
 import type { FieldDef, FieldKind, RequestRow } from "../definition.ts";
+
+/** A picker's search on a column holding private.normalize_search's form (talent.search_text…). */
+export const normalizedSearch =
+  (column: string) =>
+  (text: string): CrudFilters => {
+    const value = normalizeSearch(text);
+    return value ? [{ field: column, operator: "contains", value }] : [];
+  };
+
+/** A picker's search on a plain text column (a centre's name, an invoice number). */
+export const columnSearch =
+  (column: string) =>
+  (text: string): CrudFilters =>
+    text.trim() ? [{ field: column, operator: "contains", value: text.trim() }] : [];
 
 type FieldKey = keyof typeof import("../i18n.fr.ts").requestsFr.fields;
 export const label = (key: FieldKey): string => t(`resources.requests.fields.${key}` as MessageKey);
@@ -21,6 +39,8 @@ export const namedReferenceField = (name: string, key: FieldKey, resource: strin
     embed: resource,
     select: "id, name",
     optionLabel: (row: Record<string, unknown>) => String(row.name ?? ""),
+    search: columnSearch("name"),
+    sorters: [{ field: "name", order: "asc" }],
   },
 });
 
@@ -39,6 +59,8 @@ export const talentField: FieldDef = {
     embed: "talent",
     select: "id, first_name, last_name",
     optionLabel: (row) => displayName(row as Named, { upperLastName: true }),
+    search: normalizedSearch("search_text"),
+    sorters: [{ field: "last_name", order: "asc" }],
   },
 };
 
@@ -51,6 +73,8 @@ export const companyField: FieldDef = {
     embed: "company",
     select: "id, name",
     optionLabel: (row) => String(row.name ?? ""),
+    search: normalizedSearch("search_text"),
+    sorters: [{ field: "name", order: "asc" }],
   },
 };
 
@@ -63,6 +87,8 @@ export const contractField: FieldDef = {
     embed: "contract",
     select: "id, contract_key, job_name",
     optionLabel: (row) => [row.contract_key, row.job_name].filter(Boolean).join(" — "),
+    search: normalizedSearch("contract_search_text"),
+    sorters: [{ field: "start_date", order: "desc" }],
   },
 };
 

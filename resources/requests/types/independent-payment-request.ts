@@ -1,7 +1,7 @@
 // Demandes de paiement indépendant (domain §5.1): payment of a monthly invoice, early or not.
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
-import { TALENT_EMBED, field, talentField, talentLink, talentSubject } from "./common.ts";
+import { TALENT_EMBED, columnSearch, field, talentField, talentLink, talentSubject } from "./common.ts";
 
 const invoiceField = {
   ...field("independent_monthly_invoice_id", "monthlyInvoice", "reference"),
@@ -10,6 +10,8 @@ const invoiceField = {
     embed: "invoice",
     select: "id, month, invoice_number, amount",
     optionLabel: (row: Record<string, unknown>) => String(row.invoice_number ?? row.month ?? row.id),
+    search: columnSearch("invoice_number"),
+    sorters: [{ field: "month", order: "desc" as const }],
   },
 };
 

@@ -17,6 +17,15 @@ import {
 } from "./common.ts";
 import { PpeItems } from "./ppe-items.tsx";
 
+const DELIVERY_MODES = ["agency", "worksite", "shipping"] as const;
+/** The modes delivered somewhere: the database then requires the address (private.validate_ppe_request). */
+const DELIVERED: readonly string[] = ["worksite", "shipping"];
+
+const deliveryAddressField = {
+  ...field("delivery_address", "deliveryAddress", "textarea"),
+  visibleWhen: { field: "delivery_mode", values: DELIVERED },
+};
+
 export const ppeRequest = defineRequest({
   entity: "ppe_request",
   route: "ppe-requests",
@@ -50,22 +59,39 @@ export const ppeRequest = defineRequest({
   ],
   extra: PpeItems,
   create: {
-    schema: z.object({
-      talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
-      company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
-      contract_id: z.string().nullable().optional(),
-      needed_by: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
-      delivery_mode: z.enum(["agency", "worksite", "shipping"]).nullable().optional(),
-      comment: z.string().nullable().optional(),
-    }),
+    schema: z
+      .object({
+        talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
+        company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
+        contract_id: z.string().nullable().optional(),
+        needed_by: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
+        // the column's default when the mode is left empty (not null in the database)
+        delivery_mode: z
+          .enum(DELIVERY_MODES)
+          .nullable()
+          .optional()
+          .transform((mode) => mode ?? "agency"),
+        delivery_address: z.string().trim().nullable().optional(),
+        comment: z.string().nullable().optional(),
+      })
+      .superRefine((row, ctx) => {
+        if (DELIVERED.includes(row.delivery_mode) && !row.delivery_address)
+          ctx.addIssue({
+            code: "custom",
+            path: ["delivery_address"],
+            message: t("resources.requests.validation.deliveryAddress"),
+          });
+      }),
     fields: [
       talentField,
       companyField,
       contractField,
       field("needed_by", "neededBy", "date"),
       field("delivery_mode", "deliveryMode", "enum", "ppe_delivery_mode"),
+      deliveryAddressField,
       field("comment", "comment", "textarea"),
     ],
     prefill: ["talent_id", "contract_id", "company_id"],
+    defaults: { delivery_mode: "agency" },
   },
 });

@@ -20,3 +20,17 @@ describe("zodRule", () => {
     await expect(zodRule(schema, "siren").validator(null, "12")).rejects.toThrow("SIREN invalide");
   });
 });
+
+describe("zodRule on a schema with a cross-field rule", () => {
+  const refined = z
+    .object({ mode: z.enum(["agency", "shipping"]), address: z.string().nullable().optional() })
+    .superRefine((v, ctx) => {
+      if (v.mode === "shipping" && !v.address)
+        ctx.addIssue({ code: "custom", path: ["address"], message: "Adresse ?" });
+    });
+  it("checks each field on its own (the cross-field rule waits for the whole values)", async () => {
+    await expect(zodRule(refined, "mode").validator(null, "shipping")).resolves.toBeUndefined();
+    await expect(zodRule(refined, "mode").validator(null, "post")).rejects.toThrow();
+    await expect(zodRule(refined, "address").validator(null, "")).resolves.toBeUndefined();
+  });
+});
