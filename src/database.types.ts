@@ -9116,6 +9116,7 @@ export type Database = {
           amendment_type: Database["public"]["Enums"]["amendment_type"] | null
           bonuses: Json | null
           client_signed_at: string | null
+          client_signer_contact_id: string | null
           company_id: string | null
           contract_key: string
           contract_reason: Database["public"]["Enums"]["contract_reason"] | null
