@@ -25,8 +25,14 @@ create index contract_dpae_recorded_by_idx on public.contract (dpae_recorded_by)
 create index contract_dpae_receipt_file_idx on public.contract (dpae_receipt_file) where dpae_receipt_file is not null;
 
 -- ---------------------------------------------------------------------------------------
--- 2. Who records the DPAE.
+-- 2. Who reads the DPAE (the contract's readers) and who records it.
 insert into public.role_permission (role, resource, action, scope, note) values
+  ('accounting_team_member', 'contract_dpae', 'select', 'all', null),
+  ('consultant_team_member', 'contract_dpae', 'select', 'all', null),
+  ('csm_team_member', 'contract_dpae', 'select', 'all', null),
+  ('external_csm_team_member', 'contract_dpae', 'select', 'all', null),
+  ('team_member_developer', 'contract_dpae', 'select', 'all', null),
+  ('team_member_independent_administrator', 'contract_dpae', 'select', 'all', null),
   ('csm_team_member', 'contract_dpae', 'update', 'all', 'DPAE d''un contrat signé (dossier administratif)'),
   ('external_csm_team_member', 'contract_dpae', 'update', 'all', 'DPAE d''un contrat signé (dossier administratif)'),
   ('team_member_developer', 'contract_dpae', 'update', 'all', null)

@@ -31,11 +31,9 @@ const Receipt = ({ path }: { path: string | null }) => {
   );
 };
 
-const Recorded = ({ contract }: { contract: ContractRow }) => (
+const Recorded = ({ contract, submittedAt }: { contract: ContractRow; submittedAt: string }) => (
   <Descriptions column={1} size="small">
-    <Descriptions.Item label={d("submittedAt")}>
-      {formatParisDateTime(new Date(contract.dpae_submitted_at as string))}
-    </Descriptions.Item>
+    <Descriptions.Item label={d("submittedAt")}>{formatParisDateTime(new Date(submittedAt))}</Descriptions.Item>
     <Descriptions.Item label={d("reference")}>{contract.dpae_reference}</Descriptions.Item>
     <Descriptions.Item label={d("receipt")}>
       <Receipt path={contract.dpae_receipt_file} />
@@ -72,7 +70,8 @@ export const ContractDpaeCard = ({ contract, onSaved }: { contract: ContractRow;
   const shown = showsDpaeBlock(contract);
   const { ref } = useSectionFocus<HTMLElement>("dpae", shown);
   if (!shown) return null;
-  const recorded = !!contract.dpae_submitted_at;
+  const submittedAt = contract.dpae_submitted_at;
+  const recorded = !!submittedAt;
   const editable = dpaeEditable(contract);
   const canEdit = editable && right?.can === true;
   return (
@@ -91,7 +90,7 @@ export const ContractDpaeCard = ({ contract, onSaved }: { contract: ContractRow;
         }
       >
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-          {recorded ? <Recorded contract={contract} /> : <Missing contract={contract} />}
+          {submittedAt ? <Recorded contract={contract} submittedAt={submittedAt} /> : <Missing contract={contract} />}
           <RecordedBy contract={contract} />
           {dpaeBeforeSignature(contract) ? <Alert type="info" showIcon message={d("beforeSigned")} /> : null}
           {recorded && dpaeStarted(contract) ? <Typography.Text type="secondary">{d("locked")}</Typography.Text> : null}

@@ -7,6 +7,7 @@
 // reference and receipt URSSAF returns; with `userDeclares: false` the block asks the user
 // for neither the date nor the reference. The screens do not change.
 import { uploadFile } from "../../../providers/client-calls.ts";
+import { t } from "../../../src/i18n/index.ts";
 import { mimeTypeOf } from "../../../src/lib/upload/accepted-types.ts";
 import type { RpcCall } from "../signature/provider.ts";
 import { dpaeReceiptPath } from "./dpae.utils.ts";
@@ -33,7 +34,7 @@ export const BUILTIN_DPAE_PROVIDER: DpaeProvider = {
   name: "declared",
   userDeclares: true,
   declare: async (rpc, { contractId, workspaceId, submittedAt, reference, receipt }) => {
-    if (!submittedAt || !reference) throw new Error("DPAE: date and reference are the user's");
+    if (!submittedAt || !reference) throw new Error(t("resources.contractDpae.validation.submittedAtRequired"));
     let receiptPath: string | null = null;
     if (receipt) {
       receiptPath = dpaeReceiptPath(workspaceId, contractId, receipt.name, crypto.randomUUID());

@@ -78,6 +78,7 @@ export const TABLE_GRANTS = {
     delete: { all: ["team_member_developer"], own: ["consultant_team_member"] },
   },
   contract_dpae: {
+    select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator"], own: [] },
     update: { all: ["csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
   },
   contract_pricing: {

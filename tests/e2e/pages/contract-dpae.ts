@@ -44,7 +44,7 @@ export class ContractDpaeBlock {
   async record(values: { submittedAt: Date; reference: string; receipt?: DpaeReceipt }) {
     await this.open();
     const form = this.form();
-    const date = form.getByLabel("Date et heure de la déclaration");
+    const date = form.getByRole("textbox", { name: "Date et heure de la déclaration" });
     await date.fill(parisInput(values.submittedAt));
     await date.press("Tab");
     await form.getByLabel("Référence URSSAF").fill(values.reference);

@@ -23,10 +23,12 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** The serious and critical violations on the page as it is now. */
-export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+/** The serious and critical violations on the page as it is now (or within `include`, a CSS selector). */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<A11yViolation[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ""))
     .map((violation) => ({
@@ -39,9 +41,16 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
     }));
 }
 
-/** Fails with the list of serious or critical violations (rule, impact, elements) if there is any. */
-export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<A11yViolation[]> {
-  const violations = await seriousA11yViolations(page);
+/**
+ * Fails with the list of serious or critical violations (rule, impact, elements) if there is any;
+ * `include` limits the check to a part of the page (a new block on a screen checked elsewhere).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  where = page.url(),
+  { include }: { include?: string } = {},
+): Promise<A11yViolation[]> {
+  const violations = await seriousA11yViolations(page, include);
   expect.soft(violations, `axe: serious or critical violations on ${where}`).toEqual([]);
   return violations;
 }
