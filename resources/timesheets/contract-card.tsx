@@ -19,16 +19,19 @@ export const ContractTimesheetsCard = ({ contract }: { contract: Contract }) => 
   const { period } = useContractPeriod(open ? contract.id : null);
   if (!open) return null;
   return (
-    <Card
-      title={t("resources.timesheets.create.cardTitle")}
-      extra={
-        canCreate?.can ? (
-          <CreateWeekButton contract={contract} onCreated={(week) => void navigate(`/timesheets?open=${week.id}`)} />
-        ) : null
-      }
-    >
-      <Typography.Paragraph style={{ margin: 0 }}>{t("resources.timesheets.create.cardHelp")}</Typography.Paragraph>
-      {period ? <Typography.Paragraph style={{ margin: 0 }}>{periodText(period)}</Typography.Paragraph> : null}
-    </Card>
+    // a named region: the card is found by its title (assistive technologies, tests)
+    <section aria-label={t("resources.timesheets.create.cardTitle")}>
+      <Card
+        title={t("resources.timesheets.create.cardTitle")}
+        extra={
+          canCreate?.can ? (
+            <CreateWeekButton contract={contract} onCreated={(week) => void navigate(`/timesheets?open=${week.id}`)} />
+          ) : null
+        }
+      >
+        <Typography.Paragraph style={{ margin: 0 }}>{t("resources.timesheets.create.cardHelp")}</Typography.Paragraph>
+        {period ? <Typography.Paragraph style={{ margin: 0 }}>{periodText(period)}</Typography.Paragraph> : null}
+      </Card>
+    </section>
   );
 };

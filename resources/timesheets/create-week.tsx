@@ -4,9 +4,10 @@
 // picked with a server-side search (reference or talent's name). The week offered first is the
 // current one when the period covers it; the period is shown and checked before sending.
 import { useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Select, Typography } from "antd";
+import { Button, Form, Input, Modal, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
+import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -31,7 +32,7 @@ const ContractField = () => {
   const { selectProps } = useTimesheetContractsSelect();
   return (
     <Form.Item name="contract_id" label={c("contract")} rules={[{ required: true, message: c("contractRequired") }]}>
-      <Select
+      <FormSelect
         {...selectProps}
         showSearch
         filterOption={false}
@@ -101,15 +102,10 @@ const CreateWeekModal = ({
           name="week"
           label={c("week")}
           extra={
-            <span aria-live="polite">
-              {week ? c("weekHelp", { date: formatDate(mondayOf(week)) }) : null}
-              {period ? (
-                <>
-                  <br />
-                  {periodText(period)}
-                </>
-              ) : null}
-            </span>
+            <div aria-live="polite">
+              {week ? <div>{c("weekHelp", { date: formatDate(mondayOf(week)) })}</div> : null}
+              {period ? <div>{periodText(period)}</div> : null}
+            </div>
           }
           rules={[
             { required: true, message: c("weekRequired") },

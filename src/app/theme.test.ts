@@ -62,6 +62,12 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(["#f5f5f5", "#e6e6e6"])("a disabled select's value on %s", (background) => {
+    expect(
+      contrast(THEME.components?.Select?.colorTextDisabled ?? token.colorTextDisabled, background),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("avatar initials (white) on the avatar background", () => {
     const avatar = THEME.components?.Avatar?.colorTextPlaceholder ?? token.colorTextPlaceholder;
     expect(contrast(token.colorTextLightSolid, avatar)).toBeGreaterThanOrEqual(4.5);

@@ -40,5 +40,8 @@ export const THEME: ThemeConfig = {
     Avatar: { colorTextPlaceholder: "#616161" },
     // a table's empty text is written in the disabled grey (rgba(0,0,0,.25): 1.6:1)
     Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    // a disabled select's value (a signed contract's read-only fields) is in the same grey, on
+    // #f5f5f5 (1.8:1) and, for a multiple select's items, on #e6e6e6
+    Select: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
   },
 };

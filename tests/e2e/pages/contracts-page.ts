@@ -36,4 +36,15 @@ export class ContractPage {
     await dialog.getByRole("button", { name: "Confirmer" }).click();
     await expect(dialog).toBeHidden();
   }
+
+  /** The « Relevés d'heures » card of the contract's detail. */
+  readonly timesheetsCard = () => this.page.getByRole("region", { name: "Relevés d'heures" });
+
+  /** Opens « Créer un relevé » from the contract's card; returns its dialog, the period shown. */
+  async openCreateWeek(): Promise<Locator> {
+    await this.timesheetsCard().getByRole("button", { name: "Créer un relevé" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Créer un relevé d'heures" });
+    await expect(dialog.getByText(/^Relevés possibles (du|à partir du) /)).toBeVisible({ timeout: 20_000 });
+    return dialog;
+  }
 }

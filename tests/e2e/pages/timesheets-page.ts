@@ -1,4 +1,5 @@
-// The timesheets list (/timesheets) and a week's grid in its drawer, by French roles and labels.
+// The timesheets list (/timesheets) and a week's grid in its drawer, by French roles and labels;
+// « Préparer les relevés de la semaine » (the batch) and « Créer un relevé » (one contract's week).
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export class TimesheetsPage {
@@ -45,5 +46,59 @@ export class TimesheetsPage {
   /** The hours cells of the days the contract covers, Monday first. */
   hoursCells(drawer: Locator): Locator {
     return drawer.getByRole("textbox", { name: /^Heures — / }).and(drawer.locator(":enabled"));
+  }
+
+  /** The drawer of the open week, once its grid is shown. */
+  async weekDrawer(): Promise<Locator> {
+    const grid = this.page.getByRole("form", { name: "Heures de la semaine, jour par jour" });
+    await expect(grid).toBeVisible({ timeout: 30_000 });
+    return this.page.getByRole("dialog").filter({ has: grid });
+  }
+
+  prepareDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Préparer les relevés de la semaine" });
+  }
+
+  /** Runs the batch for the week of `day` (yyyy-mm-dd); returns the result shown in the dialog. */
+  async prepareWeek(day: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Préparer les relevés de la semaine" }).click();
+    const dialog = this.prepareDialog();
+    await dialog.getByLabel("Semaine", { exact: true }).fill(day);
+    await dialog.getByRole("button", { name: "Préparer", exact: true }).click();
+    const outcome = dialog.getByRole("alert");
+    await expect(outcome).toContainText(/relevé\(s\) créé\(s\) pour la semaine du/, { timeout: 30_000 });
+    return outcome;
+  }
+
+  async closePrepare() {
+    await this.prepareDialog().getByRole("button", { name: "Fermer" }).last().click();
+    await expect(this.prepareDialog()).toBeHidden();
+  }
+
+  createDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Créer un relevé d'heures" });
+  }
+
+  /** Opens « Créer un relevé » on the list and picks the contract by its reference. */
+  async openCreateFor(contractKey: string): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Créer un relevé" }).click();
+    const dialog = this.createDialog();
+    const contract = dialog.getByRole("combobox", { name: "Contrat" });
+    await contract.click();
+    await contract.fill(contractKey);
+    // antd's options for assistive technologies are not clickable: the typed search, then Enter
+    await expect(this.page.getByRole("option", { name: new RegExp(`^${contractKey} · `) })).toBeAttached({
+      timeout: 20_000,
+    });
+    await contract.press("Enter");
+    await expect(dialog.getByText(/^Relevés possibles (du|à partir du) /)).toBeVisible({ timeout: 20_000 });
+    return dialog;
+  }
+
+  /** Chooses the week of `day` in the open « Créer un relevé » dialog and creates it. */
+  async submitCreate(day: string) {
+    const dialog = this.createDialog();
+    await dialog.getByLabel("Semaine", { exact: true }).fill(day);
+    await dialog.getByRole("button", { name: "Créer le relevé" }).click();
   }
 }
