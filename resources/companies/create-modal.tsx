@@ -6,25 +6,27 @@ import type { HttpError } from "@refinedev/core";
 import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
-import { useNavigate } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { CompanyForm } from "./form.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 
 export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
-  const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<Tables<"company">, HttpError, TablesInsert<"company">>(
-    {
-      resource: "company",
-      action: "create",
-      redirect: false,
-      warnWhenUnsavedChanges: true,
-      ...MUTATION_NOTIFICATIONS,
-      onMutationSuccess: ({ data }) => navigate(`/companies/${data.id}`),
-    },
-  );
+  const { modalProps, formProps, show, onFinish, close } = useModalForm<
+    Tables<"company">,
+    HttpError,
+    TablesInsert<"company">
+  >({
+    resource: "company",
+    action: "create",
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: ({ data }) => open(`/companies/${data.id}`),
+  });
+  const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   // forceRender={false}: the form renders when the modal opens, not with the page (useModalForm forces it).
   return (

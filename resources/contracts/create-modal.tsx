@@ -5,10 +5,10 @@
 import { useModalForm } from "@refinedev/antd";
 import { useOne, type HttpError } from "@refinedev/core";
 import { Alert, Modal, Skeleton } from "antd";
-import { useNavigate } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
@@ -20,7 +20,6 @@ import { NEW_CONTRACT_VALUES, toContractSave, type ContractFormValues } from "./
 export type ContractCreateProps = { applicationId?: string; onClose?: () => void };
 
 export const ContractCreateModal = ({ openRequests, applicationId, onClose }: LazyModalProps & ContractCreateProps) => {
-  const navigate = useNavigate();
   const rights = usePricingRights();
   const application = useOne<ApplicationPrefill>({
     resource: "application",
@@ -39,8 +38,9 @@ export const ContractCreateModal = ({ openRequests, applicationId, onClose }: La
     redirect: false,
     warnWhenUnsavedChanges: true,
     ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: ({ data }) => navigate(`/contracts/${data.id}`),
+    onMutationSuccess: ({ data }) => open(`/contracts/${data.id}`),
   });
+  const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   const app = application.result;
   const loading = !!applicationId && application.query.isLoading;

@@ -6,10 +6,10 @@
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Modal } from "antd";
-import { useNavigate } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
 import { MissionForm } from "./form.tsx";
@@ -19,9 +19,8 @@ import { toMissionSave, type MissionFormValues } from "./schema.ts";
 export type MissionCreateProps = { isClientOrder: boolean; companyId?: string };
 
 export const MissionCreateModal = ({ openRequests, isClientOrder, companyId }: LazyModalProps & MissionCreateProps) => {
-  const navigate = useNavigate();
   const warn = useWarnAfterSave();
-  const { modalProps, formProps, show, onFinish } = useModalForm<
+  const { modalProps, formProps, show, onFinish, close } = useModalForm<
     SavedRow<"save_mission">,
     HttpError,
     SaveVariables<"save_mission">
@@ -34,9 +33,10 @@ export const MissionCreateModal = ({ openRequests, isClientOrder, companyId }: L
     ...MUTATION_NOTIFICATIONS,
     onMutationSuccess: ({ data }) => {
       void warn(data.id);
-      navigate(`/missions/${data.id}/details`);
+      open(`/missions/${data.id}/details`);
     },
   });
+  const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   const initialValues: Partial<MissionFormValues> = {
     company_id: companyId,

@@ -3,18 +3,17 @@
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Modal } from "antd";
-import { useNavigate } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
 import { QualificationCenterForm } from "./form.tsx";
 import { toQualificationCenterSave, type QualificationCenterFormValues } from "./schema.ts";
 
 export const QualificationCenterCreateModal = ({ openRequests }: LazyModalProps) => {
-  const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<
+  const { modalProps, formProps, show, onFinish, close } = useModalForm<
     SavedRow<"save_qualification_center">,
     HttpError,
     SaveVariables<"save_qualification_center">
@@ -25,8 +24,9 @@ export const QualificationCenterCreateModal = ({ openRequests }: LazyModalProps)
     warnWhenUnsavedChanges: true,
     meta: saveMeta("save_qualification_center"),
     ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: ({ data }) => navigate(`/qualification-centers/${data.id}`),
+    onMutationSuccess: ({ data }) => open(`/qualification-centers/${data.id}`),
   });
+  const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   const title = t("resources.qualificationCenters.create.title");
   return (

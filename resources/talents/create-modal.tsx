@@ -4,10 +4,10 @@
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Modal } from "antd";
-import { useNavigate } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
 import { TalentForm } from "./form.tsx";
@@ -26,8 +26,7 @@ const INITIAL_VALUES: Partial<TalentFormValues> = {
 };
 
 export const TalentCreateModal = ({ openRequests }: LazyModalProps) => {
-  const navigate = useNavigate();
-  const { modalProps, formProps, show, onFinish } = useModalForm<
+  const { modalProps, formProps, show, onFinish, close } = useModalForm<
     SavedRow<"save_talent">,
     HttpError,
     SaveVariables<"save_talent">
@@ -38,8 +37,9 @@ export const TalentCreateModal = ({ openRequests }: LazyModalProps) => {
     redirect: false,
     warnWhenUnsavedChanges: true,
     ...MUTATION_NOTIFICATIONS,
-    onMutationSuccess: ({ data }) => navigate(`/talents/${data.id}/details`),
+    onMutationSuccess: ({ data }) => open(`/talents/${data.id}/details`),
   });
+  const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
   // Refine's toast tells a refused save; the form keeps its values for another try.
   const submit = (values: TalentFormValues) => onFinish(toTalentSave(values)).catch(() => undefined);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../test/dom-polyfills.ts";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { lazy, useState } from "react";
+import { Activity, lazy, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LazyModalButton, type LazyModalProps } from "./lazy-modal-button.tsx";
 import { useOpenOnRequest } from "./use-open-on-request.ts";
@@ -37,6 +37,24 @@ describe("LazyModalButton", () => {
     expect(await screen.findByText("contact ouvert 1 fois")).toBeTruthy();
     fireEvent.click(button);
     expect(await screen.findByText("contact ouvert 2 fois")).toBeTruthy();
+  });
+
+  it("does not reopen the modal when its kept-alive page is shown again", async () => {
+    const Modal = lazy(async () => ({ default: FakeModal }));
+    const Page = ({ mode }: { mode: "visible" | "hidden" }) => (
+      <Activity mode={mode}>
+        <LazyModalButton modal={Modal} modalProps={{ who: "mission" }} preload={async () => undefined}>
+          Nouvelle mission
+        </LazyModalButton>
+      </Activity>
+    );
+    const view = render(<Page mode="visible" />);
+    fireEvent.click(screen.getByRole("button", { name: "Nouvelle mission" }));
+    expect(await screen.findByText("mission ouvert 1 fois")).toBeTruthy();
+    view.rerender(<Page mode="hidden" />);
+    view.rerender(<Page mode="visible" />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText("mission ouvert 1 fois")).toBeTruthy();
   });
 
   it("fetches the modal's code when the pointer or the focus reaches the button", () => {

@@ -3,6 +3,7 @@
 // save: the `close` captured at submit time still holds the unsaved-changes warning (a
 // window.confirm) that the save has since lifted.
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 
 export function useCloseAfterSave(close: () => void): () => void {
   const [saved, setSaved] = useState(0);
@@ -12,4 +13,22 @@ export function useCloseAfterSave(close: () => void): () => void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
   return () => setSaved((count) => count + 1);
+}
+
+/**
+ * A create modal that opens the saved record: closes, then navigates to `path`, on the render
+ * after the save. Leaving the page without closing would keep the modal open on the page, which
+ * stays alive (React's <Activity>) and shows it again, empty, when the user comes back.
+ */
+export function useCloseThenOpen(close: () => void): (path: string) => void {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<{ path: string }>();
+  useEffect(() => {
+    if (!saved) return;
+    close();
+    navigate(saved.path);
+    // once per save, not again for each new `close`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  return (path) => setSaved({ path });
 }

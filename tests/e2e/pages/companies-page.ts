@@ -1,4 +1,6 @@
-// /companies and /companies/:id, by their French labels; valid SIREN/SIRET no seed holds.
+// /companies and /companies/:id, by their French labels; valid SIREN/SIRET no seed holds. A new
+// company, its establishments, and its contacts with their roles (given in the contact form, or
+// changed in place on the contacts tab).
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The Luhn key that completes `body` (SIREN, SIRET). */
@@ -35,8 +37,74 @@ export type AgencyValues = {
   address?: { street: string; city: string; option: string };
 };
 
+/** A contact of the « Nouveau contact » form; roles by their French labels (« Signataire contrats »…). */
+export type ContactValues = {
+  firstName: string;
+  lastName: string;
+  jobTitle?: string;
+  email?: string;
+  phone?: string;
+  roles?: string[];
+};
+
 export class CompanyPage {
   constructor(readonly page: Page) {}
+
+  readonly contactDialog = () => this.page.getByRole("dialog", { name: "Nouveau contact" });
+  /** A contact's row of the contacts tab, by its displayed name (« Hélène GARNIER »). */
+  readonly contactRow = (name: string) => this.page.getByRole("row").filter({ hasText: name });
+  /** The in-place roles select of a contact's row. */
+  readonly rolesOf = (name: string) => this.page.getByRole("combobox", { name: `Rôles de ${name}` });
+
+  /** From /companies: « Nouvelle entreprise » with its name and SIREN, saved; its page opens. */
+  async create(name: string, siren = randomSiren()) {
+    await this.page.goto("/companies");
+    // a cold first load can take long on a loaded machine
+    await expect(this.page.getByRole("heading", { name: "Entreprises" })).toBeVisible({ timeout: 30_000 });
+    await this.page.getByRole("button", { name: "Nouvelle entreprise" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Nouvelle entreprise" });
+    await dialog.getByLabel("Raison sociale").fill(name);
+    await dialog.getByLabel("SIREN").fill(siren);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(this.page.getByRole("heading", { name })).toBeVisible({ timeout: 30_000 });
+    await expect(this.page).toHaveURL(/\/companies\/[0-9a-f-]{36}/);
+    return { path: new URL(this.page.url()).pathname, siren };
+  }
+
+  async openContacts() {
+    await this.page.getByRole("tab", { name: "Contacts" }).click();
+    await expect(this.page.getByRole("button", { name: "Nouveau contact" })).toBeVisible();
+  }
+
+  /** Adds roles to an antd multiple select: type each label, Enter; then closes the list. */
+  private async addRoles(select: Locator, roles: string[]) {
+    for (const role of roles) {
+      await select.fill(role);
+      await expect(this.page.getByRole("option", { name: role, exact: true })).toBeAttached();
+      await select.press("Enter");
+    }
+    await select.press("Escape");
+  }
+
+  /** « Nouveau contact » on the contacts tab, filled (roles included) and saved. */
+  async addContact(values: ContactValues) {
+    await this.page.getByRole("button", { name: "Nouveau contact" }).click();
+    const dialog = this.contactDialog();
+    await dialog.getByLabel("Prénom").fill(values.firstName);
+    await dialog.getByLabel("Nom de famille").fill(values.lastName);
+    if (values.jobTitle) await dialog.getByLabel("Poste").fill(values.jobTitle);
+    if (values.email) await dialog.getByLabel("E-mail").fill(values.email);
+    if (values.phone) await dialog.getByLabel("Téléphone").fill(values.phone);
+    if (values.roles?.length) await this.addRoles(dialog.getByRole("combobox", { name: "Rôles" }), values.roles);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.contactRow(`${values.firstName} ${values.lastName.toUpperCase()}`)).toBeVisible();
+  }
+
+  /** Adds roles to a contact from its row (each one saved at once). */
+  async addContactRoles(name: string, roles: string[]) {
+    await this.addRoles(this.rolesOf(name), roles);
+  }
 
   readonly agencyDialog = () => this.page.getByRole("dialog", { name: "Nouvel établissement" });
   readonly agencyRow = (text: string) => this.page.getByRole("row").filter({ hasText: text });

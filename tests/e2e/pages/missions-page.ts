@@ -2,8 +2,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export type OrderValues = {
-  /** typed in the company select; its first option is taken */
-  company: string;
+  /** typed in the company select, its first option taken; none: the company page's pre-filled one */
+  company?: string;
   jobName: string;
   reason: string;
   justification: string;
@@ -46,11 +46,15 @@ export class MissionsPage {
     await this.page.getByRole("search").getByRole("button", { name: "Filtrer" }).click();
   }
 
-  /** Opens "Nouvelle mission" and fills an order, attestations ticked (without saving). */
+  /** The warning of an order whose client has no active signatory or timesheet validator. */
+  readonly clientRolesWarning = (scope: Locator | Page = this.page) =>
+    scope.getByRole("alert").filter({ hasText: "Contacts du client à compléter" });
+
+  /** Opens "Nouvelle mission" (of the list, or of a company's page) and fills an order, attestations ticked (without saving). */
   async fillOrder(values: OrderValues) {
     await this.page.getByRole("button", { name: "Nouvelle mission" }).click();
     const dialog = this.createDialog();
-    await this.choose(dialog.getByRole("combobox", { name: "Entreprise" }), values.company);
+    if (values.company) await this.choose(dialog.getByRole("combobox", { name: "Entreprise" }), values.company);
     await dialog.getByLabel("Intitulé du poste").fill(values.jobName);
     await this.choose(dialog.getByRole("combobox", { name: "Motif de recours" }), values.reason, values.reason);
     await dialog.getByLabel("Justification du motif").fill(values.justification);
