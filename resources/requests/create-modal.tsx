@@ -4,6 +4,7 @@
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Form, Modal } from "antd";
+import { Suspense } from "react";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -58,7 +59,7 @@ export const CreateRequestModal = ({
         name={`${definition.entity}-create`}
         layout="vertical"
         aria-label={title}
-        initialValues={prefill}
+        initialValues={{ ...create.initialValues, ...prefill }}
         onFinish={(values: Record<string, unknown>) => {
           const row = toColumnValues(create.fields, values);
           return onFinish(create.schema.parse(row) as Record<string, unknown>).then(
@@ -85,7 +86,11 @@ export const CreateRequestModal = ({
             <FieldInput field={field} />
           </Form.Item>
         ))}
-        {ExtraFields ? <ExtraFields /> : null}
+        {ExtraFields ? (
+          <Suspense fallback={null}>
+            <ExtraFields />
+          </Suspense>
+        ) : null}
         <SubmitOnEnter />
       </Form>
     </Modal>

@@ -89,6 +89,9 @@ const ReferenceInput = ({
     optionLabel: (row) => ref?.optionLabel(row) ?? String(row.id),
     optionValue: (row) => row.id,
     pagination: { pageSize: 50, mode: "server" },
+    // a value pre-filled from the URL (the talent's « Demandes » card) shows its name, not its id,
+    // even when it is not among the first page of options
+    defaultValue: typeof props.value === "string" ? props.value : undefined,
     liveMode: "off",
   });
   return <Select {...selectProps} {...props} value={props.value as never} allowClear showSearch filterOption={false} />;
