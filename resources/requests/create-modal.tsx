@@ -4,6 +4,7 @@
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Form, Modal } from "antd";
+import { Suspense } from "react";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -59,7 +60,7 @@ export const CreateRequestModal = ({
         name={`${definition.entity}-create`}
         layout="vertical"
         aria-label={title}
-        initialValues={{ ...create.defaults, ...prefill }}
+        initialValues={{ ...create.initialValues, ...prefill }}
         onFinish={(values: Record<string, unknown>) => {
           const row = clearHidden(create.fields, toColumnValues(create.fields, values));
           // the whole schema: its cross-field rules (an address for a delivery) land on their field
@@ -75,7 +76,11 @@ export const CreateRequestModal = ({
         }}
       >
         <RequestFormItems fields={create.fields} schema={create.schema} />
-        {ExtraFields ? <ExtraFields /> : null}
+        {ExtraFields ? (
+          <Suspense fallback={null}>
+            <ExtraFields />
+          </Suspense>
+        ) : null}
         <SubmitOnEnter />
       </Form>
     </Modal>

@@ -78,13 +78,13 @@ export type RequestDefinition = {
     fields: FieldDef[];
     /** columns a talent (or contract) pre-fills: ?talent_id=… in the URL */
     prefill?: string[];
+    /** the form's starting values (the database's defaults, shown), under the URL's pre-fill */
+    initialValues?: Record<string, unknown>;
     /**
      * the type's own part of the create form, rendered inside it after the fields (it reads
      * them with Form.useWatch and may add computed fields of its own): the acompte's earned net
      */
     extraFields?: ComponentType;
-    /** the form's starting values (the column's database default, shown) */
-    defaults?: Record<string, unknown>;
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;

@@ -82,7 +82,13 @@ describe("the acompte's create form", () => {
       expect(calls[0]).toMatchObject({
         method: "create",
         resource: "advance_payment_request",
-        variables: { talent_id: "t-1", requested_amount: 50.5, estimated_net_earned: net },
+        // the payment method the database requires, SEPA unless chosen otherwise
+        variables: {
+          talent_id: "t-1",
+          requested_amount: 50.5,
+          estimated_net_earned: net,
+          payment_method: "sepa_transfer",
+        },
       });
     },
   );

@@ -3,11 +3,11 @@
 // before submit and sends it (estimated_net_earned, which the database requires); the detail
 // shows the ceiling the database computed beside the amounts; approving above it is refused
 // with its French message.
+import { lazy } from "react";
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import { defineRequest } from "../definition.ts";
-import { AdvanceEarningsFields } from "./advance-payment-earnings-fields.tsx";
 import {
   CONTRACT_EMBED,
   TALENT_EMBED,
@@ -78,11 +78,20 @@ export const advancePaymentRequest = defineRequest({
       contract_id: z.string().nullable().optional(),
       period_month: z.string().nullable().optional(),
       requested_amount: amount,
-      payment_method: z.enum(["sepa_transfer", "instant_transfer"]).nullable().optional(),
+      // the column is required (default SEPA): an emptied choice is the default, not a null the
+      // database refuses (« null value in column "payment_method" », in English)
+      payment_method: z
+        .enum(["sepa_transfer", "instant_transfer"])
+        .nullish()
+        .transform((method) => method ?? "sepa_transfer"),
       comment: z.string().nullable().optional(),
+      // computed by the form's own fields (AdvanceEarningsFields, which refuse to send without
+      // it); optional here because "Modifier" judges the request with this schema without them,
+      // and the database keeps the stored net in step with the gross on an edit
       estimated_net_earned: z
         .number({ error: t("resources.requests.advance.netRequired") })
-        .positive(t("resources.requests.advance.netRequired")),
+        .positive(t("resources.requests.advance.netRequired"))
+        .optional(),
     }),
     fields: [
       talentField,
@@ -93,6 +102,10 @@ export const advancePaymentRequest = defineRequest({
       field("comment", "comment", "textarea"),
     ],
     prefill: ["talent_id", "contract_id"],
-    extraFields: AdvanceEarningsFields,
+    initialValues: { payment_method: "sepa_transfer" },
+    // its own chunk: the lists and cards that read this definition do not load the form's reads
+    extraFields: lazy(() =>
+      import("./advance-payment-earnings-fields.tsx").then((m) => ({ default: m.AdvanceEarningsFields })),
+    ),
   },
 });

@@ -92,6 +92,6 @@ export const ppeRequest = defineRequest({
       field("comment", "comment", "textarea"),
     ],
     prefill: ["talent_id", "contract_id", "company_id"],
-    defaults: { delivery_mode: "agency" },
+    initialValues: { delivery_mode: "agency" },
   },
 });

@@ -15,7 +15,7 @@ export class AdvancePaymentPage {
 
   /** The create form, the talent pre-filled. */
   async openFor(talentId: string) {
-    await this.page.goto(`/advance-payment-requests?create=1&talent_id=${talentId}`);
+    await this.page.goto(`/advance-payment-requests/list?create=1&talent_id=${talentId}`);
     await expect(this.form()).toBeVisible({ timeout: 30_000 });
   }
 

@@ -38,8 +38,11 @@ export class TimesheetsPage {
   /** Opens a signed week by its id and validates it (« Validé agence »). */
   async validateWeek(weekId: string) {
     await this.page.goto(`/timesheets?open=${weekId}`);
-    const drawer = this.page.getByRole("dialog");
-    await drawer.getByRole("button", { name: "Valider" }).click({ timeout: 30_000 });
+    const drawer = this.page.getByRole("dialog", { name: "Relevés d'heures" });
+    await expect(drawer.getByRole("form", { name: "Heures de la semaine, jour par jour" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await drawer.getByRole("button", { name: "Valider" }).click();
     await expect(drawer.getByText("Validé agence").first()).toBeVisible({ timeout: 30_000 });
   }
 
