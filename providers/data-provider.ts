@@ -9,12 +9,14 @@
 // (`meta.save`, data-provider-save.ts) is one call to that function. `meta.tiebreak` names a
 // unique column ordered by last, so that equal rows keep their order across pages. `custom` calls a database
 // function: useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in
-// `config.query` (useCustom) or `values` (useCustomMutation).
+// `config.query` (useCustom) or `values` (useCustomMutation). Every refusal it passes on is in
+// French (data-provider-errors.ts).
 import type { BaseRecord, CrudSort, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "./supabase-client.ts";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
+import { withFrenchErrors } from "./data-provider-errors.ts";
 import { withSaveFunctions } from "./data-provider-save.ts";
 
 async function getListFromRpc<T extends BaseRecord>(
@@ -69,5 +71,5 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
     if (error) return handleError(error as Parameters<typeof handleError>[0]);
     return { data };
   };
-  return { ...base, ...withSaveFunctions(supabase, base), getList, custom };
+  return withFrenchErrors({ ...base, ...withSaveFunctions(supabase, base), getList, custom });
 };

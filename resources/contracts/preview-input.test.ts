@@ -1,5 +1,6 @@
 // What the form sends to public.contract_preview and how its answer is read.
 import { describe, expect, it } from "vitest";
+import { loadConstraintCatalog } from "../../src/lib/errors/constraint-catalog.ts";
 import { previewInput, problemMessage, readPreview } from "./preview-input.ts";
 
 describe("previewInput", () => {
@@ -56,13 +57,14 @@ describe("readPreview and problemMessage", () => {
     });
   });
 
-  it("says the database's English errors in French and keeps its French ones", () => {
+  it("says the database's English errors in French and keeps its French ones", async () => {
+    await loadConstraintCatalog();
     expect(
       problemMessage({
         rule: null,
         message: 'null value in column "talent_id" of relation "contract" violates not-null constraint',
       }),
-    ).toBe("Le champ « talent_id » est obligatoire.");
+    ).toBe("Le champ « Talent » est obligatoire.");
     expect(problemMessage({ rule: "contract_smic", message: "Le salaire horaire est inférieur au SMIC" })).toBe(
       "Le salaire horaire est inférieur au SMIC",
     );

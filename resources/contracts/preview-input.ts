@@ -3,6 +3,7 @@
 // only picks the contract's columns out of the form's values (blanks as null) and reads the
 // answer leniently (a preview must never break the form).
 import type { Json } from "../../src/database.types.ts";
+import { loadedConstraintCatalog } from "../../src/lib/errors/constraint-catalog.ts";
 import { frenchDatabaseError } from "../../src/lib/errors/database-error.ts";
 import type { ContractFormValues } from "./schema.ts";
 
@@ -114,5 +115,5 @@ export const problemMessage = ({ message }: PreviewProblem): string => {
     : /^new row violates row-level security|^permission denied/.test(message)
       ? "42501"
       : "";
-  return frenchDatabaseError({ code, message }) ?? message;
+  return frenchDatabaseError({ code, message }, loadedConstraintCatalog()) ?? message;
 };

@@ -7,6 +7,7 @@ import { Button, Card, Checkbox, Form, Select, Space, Table, Typography } from "
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { CardHeading } from "../../missions/matching/card-heading.tsx";
+import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import {
@@ -59,11 +60,11 @@ export const MissionFindTalentsTab = () => {
         values: { p_mission_id: id, p_talent_ids: talentIds, p_source: "manual" },
         successNotification: () => ({
           type: "success",
-          message: "Succès !",
+          message: t("toasts.successTitle"),
           description:
             talentIds.length === 1 ? m("addedOne") : t("resources.matching.added", { count: talentIds.length }),
         }),
-        errorNotification: (error) => ({ type: "error", message: "Oops !", description: error?.message ?? "" }),
+        errorNotification: dbErrorNotification,
       },
       {
         onSuccess: () => {

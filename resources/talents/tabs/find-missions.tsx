@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Database } from "../../../src/database.types.ts";
 import { CardHeading } from "../../missions/matching/card-heading.tsx";
+import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../../missions/matching/args.ts";
@@ -49,8 +50,8 @@ export const TalentFindMissionsTab = () => {
         url: "rpc/add_talents_to_pipeline",
         method: "post",
         values: { p_mission_id: missionId, p_talent_ids: [talent.id], p_source: "manual" },
-        successNotification: () => ({ type: "success", message: "Succès !", description: m("addedOne") }),
-        errorNotification: (error) => ({ type: "error", message: "Oops !", description: error?.message ?? "" }),
+        successNotification: () => ({ type: "success", message: t("toasts.successTitle"), description: m("addedOne") }),
+        errorNotification: dbErrorNotification,
       },
       {
         onSuccess: () => {

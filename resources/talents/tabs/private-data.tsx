@@ -42,7 +42,7 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
   };
   return (
     <Card title={title}>
-      <Form layout="vertical" initialValues={row} onFinish={save} style={{ maxWidth: 480 }}>
+      <Form layout="vertical" initialValues={row} onFinish={save} style={{ maxWidth: 480 }} aria-label={title}>
         <Form.Item
           name="social_security_number"
           label={t("resources.talents.fields.nir")}

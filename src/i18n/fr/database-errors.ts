@@ -1,30 +1,21 @@
-// French texts for the database's own (English) errors: a unique index or constraint by name,
-// then one message per SQLSTATE. Messages the database raises in French are shown unchanged.
+// French texts for the database's own (English) errors that no constraint's message covers:
+// the shapes of the messages built from a field's name (the per-constraint catalog is in
+// ./constraints/, loaded on the first error), then one message per SQLSTATE. Messages the
+// database raises in French are shown unchanged.
 export const databaseErrors = {
-  unique: {
-    company_group_workspace_id_name_key: "Un groupe d'entreprises porte déjà ce nom.",
-    company_workspace_siren_idx: "Une entreprise avec ce SIREN existe déjà.",
-    agency_workspace_siret_idx: "Un établissement avec ce SIRET existe déjà.",
-    agency_single_head_office_idx: "Cette entreprise a déjà un siège social : retirez-lui d'abord ce statut.",
-    talent_workspace_email_idx: "Un talent avec cet e-mail existe déjà.",
-    talent_workspace_phone_idx: "Un talent avec ce téléphone existe déjà.",
-    talent_private_workspace_nir_idx: "Un talent avec ce numéro de sécurité sociale existe déjà.",
-    talent_job_single_main_idx: "Ce talent a déjà un métier principal.",
-    team_member_email_idx: "Un membre de l'équipe avec cet e-mail existe déjà.",
-    team_member_workspace_team_member_id_workspace_id_key: "Ce membre appartient déjà à cet espace de travail.",
-    user_role_user_id_role_key: "Ce rôle est déjà attribué à cet utilisateur.",
-    mission_reference_unique: "Une mission porte déjà cette référence.",
-    application_unique_pair: "Ce talent a déjà une candidature sur cette mission.",
-    contract_version_unique: "Cette version du contrat existe déjà.",
-    timesheet_week_unique: "Un relevé d'heures existe déjà pour ce contrat et cette semaine.",
-    timesheet_day_unique: "Ce jour est déjà saisi dans le relevé d'heures.",
-    pay_tracking_period: "Un suivi de paie existe déjà pour ce talent et cette période.",
+  constraint: {
+    primaryKey: "Cet enregistrement existe déjà (« Identifiant » déjà utilisé).",
+    foreignKeyInsert: "« {{field}} » introuvable : la valeur choisie n'existe pas ou ne vous est pas accessible.",
+    foreignKeyDelete: "Suppression impossible : d'autres données dépendent de cet enregistrement (« {{dependents}} »).",
+    notNull: "Le champ « {{field}} » est obligatoire.",
   },
   code: {
     "23505": "Cette valeur existe déjà.",
     "23503insert": "Cet enregistrement fait référence à une donnée introuvable.",
     "23503delete": "Suppression impossible : d'autres données dépendent de cet enregistrement.",
-    "23502": "Le champ « {{column}} » est obligatoire.",
+    "23502": "Un champ obligatoire n'est pas rempli.",
+    "23514": "Une valeur saisie ne respecte pas les règles attendues : vérifiez le formulaire.",
+    "23P01": "Cette saisie chevauche un enregistrement existant.",
     "42501": "Vous n'avez pas les droits nécessaires pour cette action.",
     "22001": "Une valeur est trop longue.",
     "22P02": "Une valeur n'a pas le format attendu.",

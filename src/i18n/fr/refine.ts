@@ -28,16 +28,18 @@ export const refine = {
     delete: "Supprimer",
     clone: "Dupliquer",
   },
+  // a refusal's title is the toasts' « Oops ! »: Refine would add its statusCode, the SQLSTATE
+  // (« 23505 »), which says nothing to a user; the French reason is the description
   notifications: {
     success: "Succès !",
     error: "Oops !",
     undoable: "Vous avez {{seconds}} secondes pour annuler",
     createSuccess: "{{resource}} créé(e)",
-    createError: "Erreur lors de la création ({{statusCode}})",
+    createError: "Oops !",
     deleteSuccess: "{{resource}} supprimé(e)",
-    deleteError: "Erreur lors de la suppression ({{statusCode}})",
+    deleteError: "Oops !",
     editSuccess: "{{resource}} modifié(e)",
-    editError: "Erreur lors de la modification ({{statusCode}})",
+    editError: "Oops !",
     importProgress: "Import : {{processed}}/{{total}}",
   },
   autoSave: {

@@ -1,9 +1,11 @@
 // The error screens draw antd's Result, whose illustrations no working screen needs: they come
 // with antd's chunk of the other screens (src/app/chunk-groups.node.ts), loaded when an error is
 // first shown. They are also fetched once the first screen has settled and the browser is idle
-// (`preloadErrorScreens`), so that an error met offline, or a failed chunk, still has its page.
+// (`preloadErrorScreens`), so that an error met offline, or a failed chunk, still has its page;
+// so is the database constraints' French catalog, so that a refusal's toast never waits for it.
 import { lazy, Suspense, type ComponentProps } from "react";
 import { PageLoading } from "../../components/page-loading.tsx";
+import { loadConstraintCatalog } from "../../lib/errors/constraint-catalog.ts";
 
 const load = () => import("./error-screens.ts");
 
@@ -32,9 +34,12 @@ export const NoAccess = (props: ComponentProps<typeof LazyNoAccess>) => (
  */
 const SETTLE_MS = 4_000;
 
-/** Fetches the error screens' code after the first screen, when the browser has nothing else to do. */
+/** Fetches the error screens' code and the constraints' catalog after the first screen, when the browser is idle. */
 export const preloadErrorScreens = (): void => {
-  const start = () => void load().catch(() => undefined);
+  const start = () => {
+    void load().catch(() => undefined);
+    void loadConstraintCatalog().catch(() => undefined);
+  };
   setTimeout(() => {
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 5_000 });
     else start();

@@ -9,6 +9,15 @@ const TABS = {
   CV: "resume",
 } as const;
 
+export type NewTalent = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address?: { street: string; city: string; option: string };
+  jobs?: { main: string; others?: readonly string[] };
+};
+
 export class TalentsPage {
   constructor(readonly page: Page) {}
 
@@ -62,14 +71,13 @@ export class TalentsPage {
     if (others.length) await this.page.keyboard.press("Escape");
   }
 
-  async create(values: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address?: { street: string; city: string; option: string };
-    jobs?: { main: string; others?: readonly string[] };
-  }) {
+  async create(values: NewTalent) {
+    await this.submitNew(values);
+    await expect(this.page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/details$/);
+  }
+
+  /** Fills « Nouveau talent » and saves it; the dialog, which stays open when the save is refused. */
+  async submitNew(values: NewTalent) {
     await this.page.getByRole("button", { name: "Nouveau talent" }).click();
     const dialog = this.page.getByRole("dialog", { name: "Nouveau talent" });
     await dialog.getByLabel("Prénom").fill(values.firstName);
@@ -83,7 +91,14 @@ export class TalentsPage {
       await expect(dialog.getByTitle(values.address.option)).toBeVisible();
     }
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(this.page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/details$/);
+    return dialog;
+  }
+
+  /** Saves a social security number (NIR) in the open talent's « Données sensibles » card. */
+  async saveNir(nir: string) {
+    const form = this.page.getByRole("form", { name: "Données sensibles" });
+    await form.getByLabel("N° de sécurité sociale").fill(nir);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
   }
 
   /** The tab's own route: eleven tabs overflow antd's tab bar into its "more" menu at 1280 px. */

@@ -1,0 +1,51 @@
+// The database's refusals read in French where the consultant meets them: a second talent with
+// an e-mail already taken, and a social security number (NIR) already another talent's. The
+// REST API answers PostgreSQL's English ("duplicate key value violates unique constraint…");
+// the toast says which field, in French, and the form keeps what was typed.
+import { expect, test } from "./fixtures.ts";
+import { TalentsPage } from "./pages/talents-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "consultant" });
+
+const unique = Date.now().toString().slice(-6);
+const phone = (n: number) =>
+  `06 ${n}${unique.slice(0, 1)} ${unique.slice(1, 3)} ${unique.slice(3, 5)} ${unique.slice(4, 6)}`;
+/** A valid NIR (man born in May 1985 in Yvelines), its order number from this run: key = 97 − (N mod 97). */
+const nir = () => {
+  const body = `18505780${unique.slice(0, 5)}`;
+  return `${body}${String(97 - Number(BigInt(body) % 97n)).padStart(2, "0")}`;
+};
+
+test("a duplicate e-mail or NIR is refused in French, naming the field", async ({ page }) => {
+  test.setTimeout(120_000);
+  const talents = new TalentsPage(page);
+  const email = `ines.${unique}@exemple.fr`;
+  await talents.goto();
+  await talents.create({ firstName: "Inès", lastName: `Marchand${unique}`, email, phone: phone(1) });
+  await talents.saveNir(nir());
+  await expect(page.getByRole("status").filter({ hasText: "Opération réussie." })).toBeVisible();
+
+  // another talent with the same e-mail: the form warns, the database refuses
+  await talents.goto();
+  const dialog = await talents.submitNew({ firstName: "Inès", lastName: `Marchal${unique}`, email, phone: phone(2) });
+  const refusal = page.getByRole("alert").filter({ hasText: "Oops !" });
+  await expect(refusal).toContainText("Un talent avec cet e-mail existe déjà.");
+  await expect(refusal).not.toContainText(/duplicate|violates|23505/);
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
+  await expectNoSeriousA11yViolations(page);
+
+  // a second talent takes the first one's NIR
+  await talents.goto();
+  await talents.create({
+    firstName: "Inès",
+    lastName: `Marchal${unique}`,
+    email: `ines.m.${unique}@exemple.fr`,
+    phone: phone(3),
+  });
+  await talents.saveNir(nir());
+  await expect(page.getByRole("alert").filter({ hasText: "Oops !" })).toContainText(
+    "Un talent avec ce numéro de sécurité sociale existe déjà.",
+  );
+  await expect(page.getByLabel("N° de sécurité sociale")).toHaveValue(nir());
+});
