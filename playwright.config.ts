@@ -43,7 +43,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // npm test runs this suite beside Vitest's (scripts/test.ts): on a 2-core CI machine a step can
+  // take twice as long as alone
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
@@ -91,7 +93,8 @@ export default defineConfig({
           SCHEDULED_JOBS_INTERVAL: "0",
           PUBLIC_URL: baseURL,
         },
-        timeout: 240_000,
+        // the build, the migrations and the seed, beside Vitest's suites in npm test
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",

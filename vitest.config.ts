@@ -43,8 +43,10 @@ export default defineConfig({
           include: ["{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["tests/unit-setup.ts"],
-          // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s
+          // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s (and
+          // npm test runs this project beside the server suite and Playwright)
           testTimeout: 15_000,
+          hookTimeout: 30_000,
         },
       },
       serverProject("pglite", hasPostgres ? [PROTOCOL] : [PROTOCOL, DB_RULES]),
