@@ -1,6 +1,7 @@
 // The diff lines of contract_change in French, and the administration's edits since review.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { adminEditsSinceReview, diffLines, formatValue } from "./diff.utils.ts";
+import { adminEditsSinceReview, diffLines, fieldLabel, formatValue, referencedIds } from "./diff.utils.ts";
 import type { ChangeRow } from "./types.ts";
 
 const change = (patch: Partial<ChangeRow>): ChangeRow => ({
@@ -48,6 +49,71 @@ describe("contract diffs", () => {
       ["Référence DPAE", "DPAE-0123456789"],
       ["Accusé de réception de la DPAE", "x.pdf"],
     ]);
+  });
+
+  it("states the manager's validation in French: a French date and time, the person's name", () => {
+    const manager = "a0000000-0000-4000-8000-000000000003";
+    const names = new Map([[manager, "Claire Martin"]]);
+    expect(
+      diffLines(
+        [
+          { field: "manager_validated_at", old: null, new: "2026-03-12T10:05:00.123+00:00" },
+          { field: "manager_validated_by", old: null, new: manager },
+        ],
+        names,
+      ),
+    ).toEqual([
+      {
+        field: "manager_validated_at",
+        label: "Validé par le manager le",
+        before: "—",
+        after: expect.stringMatching(/^12\/03\/2026 \d{2}:05$/),
+      },
+      { field: "manager_validated_by", label: "Validé par le manager", before: "—", after: "Claire Martin" },
+    ]);
+    // a person the reader may not see is not shown as an id either
+    expect(formatValue("manager_validated_by", manager)).toBe("Non disponible");
+  });
+
+  it.each([
+    ["definitive_end_reason", "talent_cdi_hire"],
+    ["timesheet_period", "week"],
+    ["amendment_type", "renewal"],
+    ["contract_type", "mission"],
+  ])("labels the %s value %s from its enum", (field, value) => {
+    expect(formatValue(field, value)).not.toBe(value);
+  });
+
+  it("gathers the ids the changes point at, per table", () => {
+    expect(
+      referencedIds([
+        { field: "owner_id", old: "m1", new: "m2" },
+        { field: "manager_validated_by", old: null, new: "u1" },
+        { field: "end_date", old: "2026-05-29", new: "2026-06-30" },
+      ]),
+    ).toEqual({ team_member: ["m1", "m2"], auth_user: ["u1"] });
+  });
+
+  it("labels in French every column a contract's edit can log", () => {
+    // the contract's columns, as src/database.types.ts holds them (its Row type)
+    const types = readFileSync(new URL("../../src/database.types.ts", import.meta.url), "utf8");
+    const row = /\n      contract: \{\n        Row: \{\n([\s\S]*?)\n        \}/.exec(types)?.[1] ?? "";
+    const columns = [...row.matchAll(/^ {10}(\w+):/gm)].map((m) => m[1]);
+    expect(columns.length).toBeGreaterThan(50);
+    // what private.log_contract_change skips, and what never changes
+    const skipped = [
+      "status",
+      "status_changed_at",
+      "review_comment",
+      "hourly_billing_rate",
+      "created_at",
+      "created_by",
+      "updated_at",
+      "updated_by",
+      "id",
+      "workspace_id",
+    ];
+    expect(columns.filter((c) => !skipped.includes(c) && fieldLabel(c) === c)).toEqual([]);
   });
 
   it("keeps the administration's edits made since the contract last entered review", () => {

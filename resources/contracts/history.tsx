@@ -7,6 +7,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { CONTRACT_STATUS_STYLE, type ContractStatus } from "./constants.ts";
 import { diffLines, type DiffLine } from "./diff.utils.ts";
+import { useHistoryNames } from "./history-names.ts";
 import type { ChangeRow, StatusHistoryRow } from "./types.ts";
 
 const h = (key: keyof typeof import("./i18n.fr.ts").contractsFr.history, vars?: Record<string, string>) =>
@@ -48,34 +49,39 @@ export const DiffTable = ({ lines, caption }: { lines: DiffLine[]; caption: stri
   />
 );
 
-export const ChangeList = ({ rows, loading }: { rows: readonly ChangeRow[]; loading: boolean }) => (
-  <List
-    size="small"
-    loading={loading}
-    dataSource={[...rows]}
-    locale={{ emptyText: <Empty description={h("empty")} /> }}
-    renderItem={(row) => (
-      <List.Item>
-        <Space direction="vertical" style={{ width: "100%" }}>
-          <Space wrap>
-            <Typography.Text type="secondary">{when(row.changed_at)}</Typography.Text>
-            {row.author ? <span>{`${h("by")} ${displayName(row.author)}`}</span> : null}
-            <Tag>{label(row.status)}</Tag>
-            {row.is_admin_edit ? <Tag color="purple">{h("adminEdit")}</Tag> : null}
+export const ChangeList = ({ rows, loading }: { rows: readonly ChangeRow[]; loading: boolean }) => {
+  // the people and records the diffs point at, by name (read once for the whole list)
+  const { names, loading: naming } = useHistoryNames(rows.flatMap((row) => row.changes));
+  return (
+    <List
+      size="small"
+      loading={loading || naming}
+      dataSource={[...rows]}
+      locale={{ emptyText: <Empty description={h("empty")} /> }}
+      renderItem={(row) => (
+        <List.Item>
+          <Space direction="vertical" style={{ width: "100%" }}>
+            <Space wrap>
+              <Typography.Text type="secondary">{when(row.changed_at)}</Typography.Text>
+              {row.author ? <span>{`${h("by")} ${displayName(row.author)}`}</span> : null}
+              <Tag>{label(row.status)}</Tag>
+              {row.is_admin_edit ? <Tag color="purple">{h("adminEdit")}</Tag> : null}
+            </Space>
+            <DiffTable lines={diffLines(row.changes, names)} caption={when(row.changed_at)} />
           </Space>
-          <DiffTable lines={diffLines(row.changes)} caption={when(row.changed_at)} />
-        </Space>
-      </List.Item>
-    )}
-  />
-);
+        </List.Item>
+      )}
+    />
+  );
+};
 
 /** What the administration changed, one line per field (the latest value wins). */
 export const AdminDiff = ({ edits }: { edits: readonly ChangeRow[] }) => {
+  const { names } = useHistoryNames(edits.flatMap((edit) => edit.changes));
   // edits come newest first: keep each field's oldest "before" and newest "after"
   const byField = new Map<string, DiffLine>();
   for (const edit of [...edits].reverse())
-    for (const line of diffLines(edit.changes)) {
+    for (const line of diffLines(edit.changes, names)) {
       const known = byField.get(line.field);
       byField.set(line.field, known ? { ...known, after: line.after } : line);
     }

@@ -133,9 +133,12 @@ export const ContractPreviewPanel = ({
       {ready && failed && !waiting ? <Alert type="warning" showIcon message={p("failed")} /> : null}
       {preview ? (
         <>
+          {/* labels above their values: side by side, a long label ("Fin du délai de carence
+              après ce contrat") left its date one character per line in a narrow column */}
           <Descriptions
             size="small"
-            column={{ xs: 1, md: 2 }}
+            layout="vertical"
+            column={{ xs: 1, sm: 2 }}
             items={[
               {
                 key: "trial",

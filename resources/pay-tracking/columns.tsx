@@ -7,6 +7,7 @@ import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { PAY_STATUS_STYLE } from "./constants.ts";
 import { periodLabel, talentName } from "./format.ts";
 import type { PayListRow } from "./types.ts";
+import { formatHours } from "../../src/lib/hours/format.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.fields) => t(`resources.payTracking.fields.${key}`);
 
@@ -31,9 +32,9 @@ export const payColumns = (ctx: ColumnContext) => [
     { title: f("contracts"), sortable: false, render: (row) => row.contract_keys.join(", ") || "—" },
     ctx,
   ),
-  textColumn<PayListRow>("hours_normal", { title: f("hoursNormal") }, ctx),
-  textColumn<PayListRow>("hours_ot25", { title: f("hoursOt25") }, ctx),
-  textColumn<PayListRow>("hours_ot50", { title: f("hoursOt50") }, ctx),
+  textColumn<PayListRow>("hours_normal", { title: f("hoursNormal"), render: (r) => formatHours(r.hours_normal) }, ctx),
+  textColumn<PayListRow>("hours_ot25", { title: f("hoursOt25"), render: (r) => formatHours(r.hours_ot25) }, ctx),
+  textColumn<PayListRow>("hours_ot50", { title: f("hoursOt50"), render: (r) => formatHours(r.hours_ot50) }, ctx),
   moneyColumn<PayListRow>("gross_total", { title: f("grossTotal") }, ctx),
   moneyColumn<PayListRow>("advances_deducted", { title: f("advances") }, ctx),
   moneyColumn<PayListRow>("net_to_pay", { title: f("netToPay") }, ctx),

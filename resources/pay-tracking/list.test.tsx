@@ -17,7 +17,7 @@ const PAY = {
   status: "to_control",
   contract_keys: ["CTR-LYO-2026-000123"],
   hours_normal: 133,
-  hours_ot25: 16,
+  hours_ot25: 16.5,
   hours_ot50: 4,
   gross_total: 3213.49,
   advances_deducted: 200,
@@ -92,6 +92,9 @@ describe("PayTrackingList", () => {
       expect(within(row).getByText("mai 2026")).toBeInTheDocument();
       expect(within(row).getByText("À contrôler")).toBeInTheDocument();
       expect(within(row).getByText("CTR-LYO-2026-000123")).toBeInTheDocument();
+      // hours in French: a decimal comma and « h »
+      expect(within(row).getByText("16,5 h")).toBeInTheDocument();
+      expect(within(row).getByText("133 h")).toBeInTheDocument();
 
       expect(
         await screen.findByText("Clôture de paie dans 3 jours — 2 contrats sans relevé signé"),

@@ -127,7 +127,7 @@ describe("PayTrackingShow", () => {
       );
       const drawer = await screen.findByRole("dialog", { name: "Lignes de relevé : Heures supplémentaires à +25 %" });
       const friday = (await within(drawer).findByText("ven. 22/05/2026")).closest("tr")!;
-      expect(within(friday).getByText("7")).toBeInTheDocument();
+      expect(within(friday).getByText("7 h")).toBeInTheDocument();
       expect(within(drawer).getByText("Panier")).toBeInTheDocument();
       expect(within(drawer).getAllByText("Validé agence")).toHaveLength(5);
 

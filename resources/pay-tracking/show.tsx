@@ -14,11 +14,12 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { LOCKED_STATUSES, PAY_STATUS_STYLE } from "./constants.ts";
 import { ElementsCard } from "./elements-card.tsx";
-import { formatQuantity, periodLabel, talentName } from "./format.ts";
+import { periodLabel, talentName } from "./format.ts";
 import { NetEstimate } from "./net-estimate.tsx";
 import { PAY_SHOW_SELECT } from "./select.ts";
 import { PayStatusCard } from "./status-card.tsx";
 import type { PayRow } from "./types.ts";
+import { formatHours } from "../../src/lib/hours/format.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.fields) => t(`resources.payTracking.fields.${key}`);
 const s = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.show) => t(`resources.payTracking.show.${key}`);
@@ -30,12 +31,12 @@ const Totals = ({ pay }: { pay: PayRow }) => (
       layout="vertical"
       column={{ xs: 2, sm: 3, lg: 4 }}
       items={[
-        { key: "hn", label: f("hoursNormal"), children: formatQuantity(pay.hours_normal) },
-        { key: "h25", label: f("hoursOt25"), children: formatQuantity(pay.hours_ot25) },
-        { key: "h50", label: f("hoursOt50"), children: formatQuantity(pay.hours_ot50) },
-        { key: "night", label: f("nightHours"), children: formatQuantity(pay.night_hours) },
-        { key: "sunday", label: f("sundayHours"), children: formatQuantity(pay.sunday_hours) },
-        { key: "holiday", label: f("holidayHours"), children: formatQuantity(pay.holiday_hours) },
+        { key: "hn", label: f("hoursNormal"), children: formatHours(pay.hours_normal) },
+        { key: "h25", label: f("hoursOt25"), children: formatHours(pay.hours_ot25) },
+        { key: "h50", label: f("hoursOt50"), children: formatHours(pay.hours_ot50) },
+        { key: "night", label: f("nightHours"), children: formatHours(pay.night_hours) },
+        { key: "sunday", label: f("sundayHours"), children: formatHours(pay.sunday_hours) },
+        { key: "holiday", label: f("holidayHours"), children: formatHours(pay.holiday_hours) },
         { key: "base", label: f("grossBase"), children: formatMoney(pay.gross_base) },
         { key: "ot", label: f("grossOvertime"), children: formatMoney(pay.gross_overtime) },
         { key: "maj", label: f("majorations"), children: formatMoney(pay.majorations_amount) },

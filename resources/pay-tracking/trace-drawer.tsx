@@ -7,8 +7,8 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { useTraceDays } from "./hooks.ts";
-import { formatQuantity } from "./format.ts";
 import type { PayElementRow, TraceDayRow } from "./types.ts";
+import { formatHours } from "../../src/lib/hours/format.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.show, vars?: Record<string, string | number>) =>
   t(`resources.payTracking.show.${key}`, vars);
@@ -71,8 +71,8 @@ export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | nul
             scroll={{ x: 560 }}
             columns={[
               { key: "date", title: s("date"), render: (_, d) => formatDate(d.date, "ddd DD/MM/YYYY") },
-              { key: "worked", title: s("worked"), render: (_, d) => formatQuantity(d.worked_hours) },
-              { key: "night", title: s("night"), render: (_, d) => formatQuantity(d.night_hours) },
+              { key: "worked", title: s("worked"), render: (_, d) => formatHours(d.worked_hours) },
+              { key: "night", title: s("night"), render: (_, d) => formatHours(d.night_hours) },
               { key: "absence", title: s("absence"), render: (_, d) => ABSENCE[d.absence_type] ?? d.absence_type },
               { key: "meal", title: s("meal"), render: (_, d) => MEAL[d.meal] ?? d.meal },
               {

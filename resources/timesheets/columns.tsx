@@ -14,6 +14,7 @@ import { displayName } from "../../src/lib/names/display-name.ts";
 import { ownerName } from "../missions/columns.tsx";
 import { TIMESHEET_STATUS_STYLE } from "./constants.ts";
 import type { TimesheetListRow } from "./types.ts";
+import { formatHours } from "../../src/lib/hours/format.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.fields, o?: Record<string, string | number>) =>
   t(`resources.timesheets.fields.${key}`, o);
@@ -22,7 +23,6 @@ export const talentName = (row: Pick<TimesheetListRow, "talent">) =>
   row.talent ? displayName(row.talent, { upperLastName: true }) : "—";
 export const weekLabel = (row: Pick<TimesheetListRow, "iso_week" | "iso_year">) =>
   f("weekShort", { week: row.iso_week ?? "", year: row.iso_year ?? "" });
-const hours = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
 
 /** The columns; the week opens its grid in the list's drawer. */
 export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => void }) => [
@@ -55,9 +55,9 @@ export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => 
     { title: f("status"), style: TIMESHEET_STATUS_STYLE },
     ctx,
   ),
-  textColumn<TimesheetListRow>("total_hours", { title: f("total"), render: (r) => `${hours(r.total_hours)} h` }, ctx),
-  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), render: (r) => hours(r.hours_ot25) }, ctx),
-  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), render: (r) => hours(r.hours_ot50) }, ctx),
+  textColumn<TimesheetListRow>("total_hours", { title: f("total"), render: (r) => formatHours(r.total_hours) }, ctx),
+  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), render: (r) => formatHours(r.hours_ot25) }, ctx),
+  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), render: (r) => formatHours(r.hours_ot50) }, ctx),
   dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt") }, ctx),
   dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt") }, ctx),
   textColumn<TimesheetListRow>(

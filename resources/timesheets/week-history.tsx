@@ -6,6 +6,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { TIMESHEET_STATUS_STYLE, type TimesheetStatus } from "./constants.ts";
 import { useWeekContests, useWeekHistory, useWeekRounds } from "./hooks.ts";
 import type { TimesheetRow } from "./types.ts";
+import { hoursNumber } from "../../src/lib/hours/format.ts";
 
 const c = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.contest, o?: Record<string, string | number>) =>
   t(`resources.timesheets.contest.${key}`, o);
@@ -45,7 +46,7 @@ export const WeekHistory = ({ week }: { week: TimesheetRow }) => {
                     {c("round", {
                       round: r.round,
                       outcome: label(r.outcome),
-                      total: String(r.total_hours).replace(".", ","),
+                      total: hoursNumber(r.total_hours),
                     })}
                   </strong>
                   {r.signer_name ? ` ${c("by", { name: r.signer_name })}` : ""} · {formatDate(r.created_at)}

@@ -23,6 +23,10 @@ export const contractSignatureFr = {
     waiting: "En attente — lien envoyé à {{email}} le {{date}}, expire le {{expires}}",
     notSent: "Pas encore envoyé",
     evidence: "Preuve : IP {{ip}}, {{channel}}, empreinte SHA-256 {{hash}}",
+    /** contract_signature.channel: the link the signer used */
+    channelEmailLink: "lien personnel à usage unique reçu par e-mail",
+    channelReminder: "lien personnel à usage unique reçu par e-mail (relance n° {{number}})",
+    channelOther: "lien personnel reçu par e-mail",
     download: "Télécharger",
   },
   page: {

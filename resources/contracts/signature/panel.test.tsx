@@ -87,7 +87,8 @@ describe("ContractSignaturePanel", () => {
     );
     renderInApp(<ContractSignaturePanel contract={contract({ status: "partially_signed" })} />, options);
     expect(await screen.findByText(/Signé par Élodie Test le 02\/12\/2026/)).toBeInTheDocument();
-    expect(screen.getByText(/IP 203\.0\.113\.9/)).toBeInTheDocument();
+    expect(screen.getByText(/IP 203\.0\.113\.9, lien personnel à usage unique reçu par e-mail,/)).toBeInTheDocument();
+    expect(screen.queryByText(/email_link/)).toBeNull();
     expect(screen.getByText(/lien envoyé à sonia@client\.test/)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Renvoyer un lien" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();

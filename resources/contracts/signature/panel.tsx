@@ -15,6 +15,7 @@ import { SIGNATURE_PROVIDER, type RpcCall } from "./provider.ts";
 import {
   canGenerate,
   canRenew,
+  channelLabel,
   canSend,
   documentBucket,
   needsSeal,
@@ -46,7 +47,7 @@ const PartyLine = ({ state }: { state: PartyState }) => {
       <Space direction="vertical" size={0}>
         <Tag color="green">{t(`${P}.signedBy`, { name: e.signer_name, date: formatDate(e.signed_at, DATE_TIME) })}</Tag>
         <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
-          {t(`${P}.evidence`, { ip: e.ip ?? "—", channel: e.channel, hash: e.document_sha256 })}
+          {t(`${P}.evidence`, { ip: e.ip ?? "—", channel: channelLabel(e.channel), hash: e.document_sha256 })}
         </Typography.Text>
       </Space>
     );

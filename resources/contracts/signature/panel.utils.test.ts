@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canRenew,
   canSend,
+  channelLabel,
   documentBucket,
   needsSeal,
   partyStates,
@@ -82,5 +83,15 @@ describe("contract files", () => {
     ["w1/contracts/c1/contrat-CTR-2026-000001.pdf", "generated"],
   ])("finds %s in the %s bucket", (path, bucket) => {
     expect(documentBucket(path)).toBe(bucket);
+  });
+});
+
+describe("the signature's channel", () => {
+  it.each([
+    ["email_link", "lien personnel à usage unique reçu par e-mail"],
+    ["email_link_reminder_2", "lien personnel à usage unique reçu par e-mail (relance n° 2)"],
+    ["sms", "lien personnel reçu par e-mail"],
+  ])("states %s in French", (channel, text) => {
+    expect(channelLabel(channel)).toBe(text);
   });
 });

@@ -33,6 +33,7 @@ import {
   type JobPostingStatus,
 } from "../job-posting/constants.ts";
 import { discriminatoryCriteria } from "../job-posting/discrimination.ts";
+import { hoursNumber } from "../../../src/lib/hours/format.ts";
 
 type PostingRow = {
   id: string;
@@ -193,7 +194,7 @@ export const MissionJobPostingTab = () => {
               <Descriptions.Item label={j("previewContract")}>
                 {j("previewContractTemp")}
                 {mission.working_hours
-                  ? ` · ${t("resources.jobPosting.previewHours", { hours: mission.working_hours })}`
+                  ? ` · ${t("resources.jobPosting.previewHours", { hours: hoursNumber(mission.working_hours) })}`
                   : ""}
               </Descriptions.Item>
               <Descriptions.Item label={j("previewStart")}>{formatDate(mission.start_date) || "—"}</Descriptions.Item>

@@ -23,7 +23,7 @@ import {
   type PlannedEntry,
 } from "./contract-planning.ts";
 import { EntryModal } from "./entry-modal.tsx";
-import { formatHours } from "./timeline.ts";
+import { formatHours } from "../../lib/hours/format.ts";
 
 const d = (key: string, vars?: MessageVars) => t(`planning.detail.${key}` as Parameters<typeof t>[0], vars);
 const label = (group: "shiftType" | "status", v: string) => t(`planning.${group}.${v}` as Parameters<typeof t>[0]);

@@ -50,7 +50,7 @@ describe("PlanningGrid", () => {
     expect(grid).toHaveAttribute("aria-colcount", "8");
     expect(screen.getByRole("rowheader", { name: /MARTIN Thomas/ })).toBeInTheDocument();
     expect(
-      screen.getByRole("gridcell", { name: "lundi 7 décembre 2026, Jour, Planifié, 7 h, contrat C-1" }),
+      screen.getByRole("gridcell", { name: "lundi 7 décembre 2026, Jour, Planifié, 7\u00a0h, contrat C-1" }),
     ).toHaveTextContent("7 h");
     expect(
       screen.getByRole("gridcell", { name: "mercredi 9 décembre 2026, Indisponibilité, Planifié" }),
@@ -68,7 +68,7 @@ describe("PlanningGrid", () => {
     const monday = screen.getByRole("gridcell", { name: /lundi 7 décembre 2026, Jour/ });
     expect(monday).toHaveFocus();
     fireEvent.keyDown(monday, { key: "ArrowRight" });
-    const tuesday = screen.getByRole("gridcell", { name: /mardi 8 décembre 2026, Nuit, Confirmé, 8 h/ });
+    const tuesday = screen.getByRole("gridcell", { name: /mardi 8 décembre 2026, Nuit, Confirmé, 8\u00a0h/ });
     expect(tuesday).toHaveFocus();
     fireEvent.keyDown(tuesday, { key: "Enter" });
     expect(onOpen).toHaveBeenCalledWith("C-1");

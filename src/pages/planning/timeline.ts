@@ -2,6 +2,7 @@
 // cell says about them.
 import type { Database } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
+import { formatHours } from "../../lib/hours/format.ts";
 
 export type ShiftType = Database["public"]["Enums"]["planning_shift_type"];
 export type PlanningStatus = Database["public"]["Enums"]["planning_status"];
@@ -24,10 +25,6 @@ export const cellsOf = (row: TimelineRow): Map<number, Cell> => {
 };
 
 const p = (key: string) => t(`planning.${key}` as Parameters<typeof t>[0]);
-
-/** "7 h" (1 decimal at most, French comma). */
-export const formatHours = (hours: number): string =>
-  `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "").replace(".", ",")} h`;
 
 /** The short text of a cell ("7 h", "Indispo.", "Annulé"). */
 export const cellText = (cell: Cell | undefined): string => {

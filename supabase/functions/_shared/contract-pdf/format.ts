@@ -93,3 +93,15 @@ export const formatAddress = (
   const line = [a.street1, a.street2, [a.postal_code, a.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return line || a.formatted || "non renseignée";
 };
+
+/**
+ * A signature's channel as the proof page states it (contract_signature.channel: `email_link`,
+ * or `email_link_reminder_<n>` for the n-th reminder's link), never the stored code.
+ */
+export const frSignatureChannel = (channel: string): string => {
+  if (channel === "email_link") return "lien personnel à usage unique reçu par e-mail";
+  const reminder = /^email_link_reminder_(\d+)$/.exec(channel);
+  return reminder
+    ? `lien personnel à usage unique reçu par e-mail (relance n° ${reminder[1]})`
+    : "lien personnel reçu par e-mail";
+};

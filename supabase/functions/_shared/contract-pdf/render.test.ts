@@ -208,6 +208,18 @@ describe("the two contract PDFs", () => {
           signature_image: png,
           consent_text: "J'ai lu le contrat de mission et je le signe électroniquement.",
         },
+        {
+          party: "client",
+          signer_name: "Sonia Client",
+          signer_email: "sonia@example.test",
+          signed_at: "2026-05-29T08:30:00.000Z",
+          ip: "203.0.113.8",
+          user_agent: "Mozilla/5.0 (Windows)",
+          channel: "email_link_reminder_2",
+          document_sha256: "b".repeat(64),
+          signature_image: png,
+          consent_text: "J'ai lu le contrat de mise à disposition et je le signe électroniquement.",
+        },
       ],
       "CTR-2026-000123",
     );
@@ -221,8 +233,11 @@ describe("the two contract PDFs", () => {
       "Mozilla/5.0 (iPhone)",
       "a".repeat(64),
       "28 mai 2026",
+      "lien personnel à usage unique reçu par e-mail (relance n° 2)",
     ])
       expect(last).toContain(mention);
+    // the channel is stated in French, never as its stored code
+    expect(last).not.toContain("email_link");
   });
 });
 

@@ -3,7 +3,7 @@
 // U+00A0; it has no narrow no-break space (U+202F), which is drawn as U+00A0 — still unbreakable.
 // Pure: runs in the edge function (Deno or Node) and in the browser.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { frTypography } from "./format.ts";
+import { frSignatureChannel, frTypography } from "./format.ts";
 import type { ContractDocument, SignatureEvidence } from "./types.ts";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -124,7 +124,7 @@ export const appendEvidencePage = async (
       `Signé le : ${parisTime(e.signed_at)} (heure de Paris) — ${e.signed_at}`,
       `Adresse IP : ${e.ip ?? "inconnue"}`,
       `Navigateur : ${e.user_agent ?? "inconnu"}`,
-      `Canal : ${e.channel === "email_link" ? "lien personnel à usage unique reçu par e-mail" : `${e.channel} (lien de relance reçu par e-mail)`}`,
+      `Canal : ${frSignatureChannel(e.channel)}`,
       `Empreinte SHA-256 du document signé : ${e.document_sha256}`,
       `Consentement : ${e.consent_text}`,
     ])
