@@ -12,6 +12,8 @@ export type FlatRoute = {
   redirect?: string;
   guard?: GuardName;
   hasPage: boolean;
+  /** the access RouteAccess checks before the page renders */
+  action: NonNullable<AppRoute["action"]>;
   recordParams: readonly RecordParam[];
 };
 
@@ -27,6 +29,7 @@ const flattenRoute = (entry: RegistryEntry, route: AppRoute, parent: string): Fl
     redirect: route.redirect,
     guard: route.guard,
     hasPage: !!route.page,
+    action: route.action ?? "list",
     recordParams: route.recordParams ?? [],
   };
   const children = (route.children ?? []).flatMap((child) => flattenRoute(entry, child, pattern));

@@ -16,11 +16,12 @@ describe("screenLink", () => {
     [`/independent-payment-requests?tab=invoices&open=${ID}`, true],
     [`/talents/${ID}/documents`, true],
     [`/dashboard`, true],
+    [`/talents/hiring-pools/${ID}/details?open=${ID}`, true],
     // « Page Not Found »: no route
     [`/timesheets/${ID}`, false],
     [`/scheduled-emails?open=${ID}`, false],
     // a placeholder « Écran à venir »
-    [`/talents/hiring-pools/${ID}/details`, false],
+    [`/talents/hiring-pools`, false],
     // a record parameter the page does not read
     [`/contracts?open=${ID}`, false],
     [`/medical-checkup-requests?tab=x`, false],

@@ -3,9 +3,10 @@
 -- notification type):
 -- - a timesheet week has no route of its own: it opens in the /timesheets list's drawer
 --   (`?open=<id>`, resources/timesheets/list.tsx), not at /timesheets/<id> (« Page Not Found »);
--- - a scheduled e-mail has no screen (the spec names no /scheduled-emails route): it opens the
---   talent it is written to, whose requests card (contracts tab) lists it with its status; one
---   written to a hiring pool opens that pool's page;
+-- - a scheduled e-mail has no route of its own (the spec names no /scheduled-emails): one written
+--   to a hiring pool opens in its pool's page (the pool's e-mails, `?open=<id>`,
+--   resources/hiring-pools/details.tsx); one written to a talent opens the talent's contracts
+--   tab, whose requests card lists it with its status;
 -- - reference checks, cooptations and commercial conditions keep their list's drawer
 --   (`/<route>?open=<id>`): those lists are real screens now (resources/reference-checks,
 --   cooptation, commercial-conditions);
@@ -71,7 +72,7 @@ end
 $$;
 
 -- One link to a request (20260108900200): a scheduled e-mail opens its talent's contracts tab
--- (the requests card lists it) or its hiring pool's page; the other types as before.
+-- (the requests card lists it) or, in a drawer, its hiring pool's page; the other types as before.
 create or replace function private.request_link(p_entity text, p_id uuid)
 returns text
 language sql
@@ -83,7 +84,7 @@ as $$
     when p_entity = 'independent_monthly_invoice' then format('/independent-payment-requests?tab=invoices&open=%s', p_id)
     when p_entity = 'scheduled_email' then
       (select case when e.talent_id is not null then format('/talents/%s/contracts', e.talent_id)
-                   else format('/talents/hiring-pools/%s/details', e.hiring_pool_id) end
+                   else format('/talents/hiring-pools/%s/details?open=%s', e.hiring_pool_id, e.id) end
        from public.scheduled_email e where e.id = p_id)
     when rt.route in ('advance-payment-requests', 'expense-claim-requests', 'independent-payment-requests',
                       'medical-checkup-requests', 'professional-card-requests', 'qualification-training-requests',

@@ -18,6 +18,7 @@ import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
+import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -39,4 +40,5 @@ export const resources = {
   payTracking: payTrackingFr,
   contracts: contractsFr,
   contractSignature: contractSignatureFr,
+  hiringPools: hiringPoolsFr,
 } as const;
