@@ -1,7 +1,15 @@
 // Builders for the common registry shapes, so a resource's index.ts states only its facts.
 import { firstListRead, type ListRead } from "../src/components/table/list-read.ts";
 import type { PermissionSubject } from "../src/lib/permissions/permissions.ts";
-import type { AppRoute, IconComponent, PageLoader, RegistryEntry, RouteTitle, SiderGroup } from "./types.ts";
+import type {
+  AppRoute,
+  IconComponent,
+  PageLoader,
+  RecordParam,
+  RegistryEntry,
+  RouteTitle,
+  SiderGroup,
+} from "./types.ts";
 
 type Base = {
   name: string;
@@ -19,6 +27,8 @@ export const listAndDetail = (
     detailTitle?: RouteTitle;
     listPage?: PageLoader;
     listRead?: ListRead;
+    /** the query parameters the list reads to open one record (AppRoute.recordParams) */
+    recordParams?: readonly RecordParam[];
     showPage?: PageLoader;
   },
 ): RegistryEntry => ({
@@ -36,6 +46,7 @@ export const listAndDetail = (
       path: o.route,
       title: o.label,
       page: o.listPage,
+      ...(o.recordParams ? { recordParams: o.recordParams } : {}),
       ...(o.listRead ? { firstQuery: firstListRead(o.listRead) } : {}),
     },
     ...(o.detailTitle

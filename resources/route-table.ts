@@ -1,7 +1,7 @@
 // Flat views of the registry: every full path with its title, the page a pathname matches
 // (document title), and the pages the command palette can open.
 import { matchPath } from "react-router";
-import type { AppRoute, Area, GuardName, RegistryEntry, RouteTitle } from "./types.ts";
+import type { AppRoute, Area, GuardName, RecordParam, RegistryEntry, RouteTitle } from "./types.ts";
 
 export type FlatRoute = {
   /** absolute pattern, e.g. "/talents/:id/notes" */
@@ -12,6 +12,9 @@ export type FlatRoute = {
   redirect?: string;
   guard?: GuardName;
   hasPage: boolean;
+  /** the access RouteAccess checks before the page renders */
+  action: NonNullable<AppRoute["action"]>;
+  recordParams: readonly RecordParam[];
 };
 
 const join = (parent: string, path: string) => (path ? `${parent.replace(/\/$/, "")}/${path}` : parent);
@@ -26,6 +29,8 @@ const flattenRoute = (entry: RegistryEntry, route: AppRoute, parent: string): Fl
     redirect: route.redirect,
     guard: route.guard,
     hasPage: !!route.page,
+    action: route.action ?? "list",
+    recordParams: route.recordParams ?? [],
   };
   const children = (route.children ?? []).flatMap((child) => flattenRoute(entry, child, pattern));
   return route.path === "" ? children : [self, ...children];

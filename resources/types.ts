@@ -18,6 +18,9 @@ export type PageLoader = () => Promise<ComponentType>;
 /** A read a page makes with Refine's useOne or useList (the same params), for the router to start. */
 export type RouteRead = { one: GetOneParams } | { list: GetListParams };
 
+/** A query parameter naming the record a page opens (see AppRoute.recordParams). */
+export type RecordParam = "open" | "tab";
+
 export type AppRoute = {
   /** path relative to its parent, the spec's kebab-case ("talents/:id", "details") */
   path: string;
@@ -29,6 +32,12 @@ export type AppRoute = {
   guard?: GuardName;
   /** the access checked before the page renders (default "list") */
   action?: "list" | "show" | "create" | "edit";
+  /**
+   * The query parameters the page reads to open one record (`?open=<id>` opens it in the list's
+   * drawer, `?tab=` picks the tab holding it): a link to the page may carry only these
+   * (src/app/screen-link.ts).
+   */
+  recordParams?: readonly RecordParam[];
   children?: AppRoute[];
   /**
    * The page's first list read for the URL's query string (null: none to start), prefetched at

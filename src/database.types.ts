@@ -10535,6 +10535,8 @@ export type Database = {
         | "status_changed"
         | "other"
         | "request_assigned"
+        | "contract_manager_validation"
+        | "contract_manager_validated"
       pay_element_category:
         | "hours"
         | "overtime"
@@ -10948,7 +10950,7 @@ export const Constants = {
       mission_closing_reason: ["filled_by_us", "filled_by_competitor", "filled_internally", "canceled_by_client", "no_suitable_profile", "price_refused", "other"],
       mission_priority: ["low", "normal", "high", "urgent"],
       mission_status: ["draft", "open", "sourcing", "presented", "partially_filled", "filled", "in_progress", "closed", "on_hold", "canceled", "lost"],
-      notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other", "request_assigned"],
+      notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other", "request_assigned", "contract_manager_validation", "contract_manager_validated"],
       pay_element_category: ["hours", "overtime", "majoration", "paid_absence", "bonus_subject", "allowance", "ifm", "iccp", "deduction", "info"],
       pay_tracking_status: ["to_prepare", "in_progress", "to_control", "controlled", "exported", "paid", "anomaly", "regularization"],
       payment_terms_mode: ["net", "end_of_month"],

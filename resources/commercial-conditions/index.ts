@@ -1,13 +1,14 @@
-// Conditions commerciales (domain §5.8), generated and e-signed.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Conditions commerciales (domain §5.8): the shared request list; a version opens in its drawer
+// (`?open=<id>`, the spec has no :id route), where it moves to validation and signature.
 import { AuditOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const commercialConditions = listAndDetail({
+export const commercialConditions = requestEntry({
   name: "commercial_condition",
   route: "commercial-conditions",
   label: "commercialConditions",
   icon: AuditOutlined,
   group: "sales",
   subject: "commercial_condition",
+  definition: () => import("../requests/types/commercial-condition.ts").then((m) => m.commercialCondition),
 });

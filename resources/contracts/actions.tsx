@@ -1,7 +1,8 @@
 // The review-flow actions the user's roles may take on the contract at its status (domain §3.1,
 // status.utils.ts), as buttons; a modification request (and any move the table marks so) asks a
 // mandatory comment in a modal, sent with the move (public.transition_status). Beside them, the
-// manager's validation a non-autonomous consultant needs before submitting (prepare_contract).
+// manager's validation a non-autonomous consultant needs before submitting (prepare_contract): until
+// it is given, « Soumettre en revue » is not offered and the consultant reads what is awaited.
 import { useCustomMutation, useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
@@ -18,11 +19,18 @@ const r = (key: keyof typeof import("./i18n.fr.ts").contractsFr.review, vars?: R
 
 type CommentValues = { comment?: string };
 
-/** Whether the user may give the manager's validation of this contract (as prepare_contract checks). */
+// The roles whose submission the database does not hold for the manager's validation (prepare_contract).
+const NO_MANAGER_VALIDATION_ROLES = ["csm_team_member", "external_csm_team_member", "team_member_developer"];
+
+/**
+ * Whether the user may give the manager's validation of this contract, and whether their own
+ * submission awaits it (a non-autonomous consultant's draft), as prepare_contract checks them.
+ */
 const useManagerValidation = (contract: ContractRow) => {
   const { user } = useCurrentUser();
   const member = user?.teamMember;
   const managees = user?.managees ?? [];
+  const roles = user?.roles ?? [];
   const canValidate =
     contract.status === "draft" &&
     !contract.manager_validated_at &&
@@ -33,6 +41,8 @@ const useManagerValidation = (contract: ContractRow) => {
     !contract.manager_validated_at &&
     !!member &&
     contract.owner_id === member.id &&
+    roles.includes("consultant_team_member") &&
+    !roles.some((role) => NO_MANAGER_VALIDATION_ROLES.includes(role)) &&
     !member.is_autonomous &&
     (member.management_level ?? 0) <= 1;
   return { canValidate, needsValidation };
@@ -55,8 +65,9 @@ export const ContractActions = ({
   const { mutate: transition, mutation } = useCustomMutation();
   const { mutate: update, mutation: updateState } = useUpdate();
   const manager = useManagerValidation(contract);
+  // « Soumettre en revue » waits for the manager's validation (the database would refuse it)
   const moves = contractMoves(transitions.result.data, contract.status, roles).filter(
-    (m) => !only || only.includes(m.action),
+    (m) => (!only || only.includes(m.action)) && !(manager.needsValidation && m.action === "submit"),
   );
   const busy = mutation.isPending || updateState.isPending;
 
@@ -94,7 +105,9 @@ export const ContractActions = ({
   return (
     <Card title={r("actions")}>
       <Space direction="vertical" style={{ width: "100%" }}>
-        {manager.needsValidation ? <Alert type="info" showIcon message={r("managerRequired")} /> : null}
+        {manager.needsValidation ? (
+          <Alert type="info" showIcon message={r("managerAwaited")} description={r("managerRequired")} />
+        ) : null}
         {contract.manager_validated_at ? (
           <Typography.Text type="secondary">
             {r("managerValidated", { date: formatDate(contract.manager_validated_at) })}
@@ -117,7 +130,7 @@ export const ContractActions = ({
               {r(m.action)}
             </Button>
           ))}
-          {transitions.query.isSuccess && !moves.length && !manager.canValidate ? (
+          {transitions.query.isSuccess && !moves.length && !manager.canValidate && !manager.needsValidation ? (
             <Typography.Text type="secondary">{r("none")}</Typography.Text>
           ) : null}
         </Space>

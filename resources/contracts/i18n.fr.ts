@@ -194,7 +194,9 @@ export const contractsFr = {
     confirm: "Confirmer",
     managerValidate: "Valider en tant que manager",
     managerValidated: "Validé par le manager le {{date}}",
-    managerRequired: "Validation du manager requise avant la mise en revue (consultant non autonome)",
+    managerAwaited: "En attente de la validation de votre manager",
+    managerRequired:
+      "Vous n'êtes pas autonome : « Soumettre en revue » sera proposé une fois ce contrat validé par votre manager, qui en est prévenu.",
     coefficientOffGrid: "Coefficient hors grille : la validation revient à la comptabilité",
   },
   /** the history's labels of the columns the form does not show (set by the workflow) */

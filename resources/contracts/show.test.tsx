@@ -16,7 +16,12 @@ import { canAll, CONFIG, CONTRACT, CONTRACT_TRANSITIONS, contractProvider, ident
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 15_000 });
 
-const renderAt = (path: string, roles: string[], rows: Record<string, object[]>) => {
+const renderAt = (
+  path: string,
+  roles: string[],
+  rows: Record<string, object[]>,
+  member?: Parameters<typeof identity>[1],
+) => {
   const provider = contractProvider({ status_transition: CONTRACT_TRANSITIONS, ...rows } as never);
   renderInApp(
     <RuntimeConfigProvider config={CONFIG}>
@@ -28,7 +33,7 @@ const renderAt = (path: string, roles: string[], rows: Record<string, object[]>)
         </Route>
       </Routes>
     </RuntimeConfigProvider>,
-    { path, dataProvider: provider.dataProvider, authProvider: identity(roles), accessControlProvider: canAll },
+    { path, dataProvider: provider.dataProvider, authProvider: identity(roles, member), accessControlProvider: canAll },
   );
   return provider;
 };
@@ -122,4 +127,23 @@ describe("contract review screens", () => {
     const csmForm = await screen.findByRole("form", { name: "Contrat" });
     await waitFor(() => expect(within(csmForm).getByLabelText("Coefficient")).toHaveValue("1,90"));
   });
+
+  it(
+    "a non-autonomous consultant's draft: « Soumettre en revue » waits for the manager's validation",
+    { timeout: 90_000 },
+    async () => {
+      const notAutonomous = { id: "me", management_level: 1, is_autonomous: false };
+      const draft = { ...CONTRACT, status: "draft", manager_validated_at: null };
+      renderAt(`/contracts/${CONTRACT.id}`, ["consultant_team_member"], { contract: [draft], contract_pricing: [] }, notAutonomous);
+      expect(await screen.findByText("En attente de la validation de votre manager")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Soumettre en revue" })).toBeNull();
+      expect(screen.queryByText("Aucune action possible pour votre rôle à ce statut")).toBeNull();
+      cleanup();
+
+      const validated = { ...draft, manager_validated_at: "2026-02-10T09:00:00Z" };
+      renderAt(`/contracts/${CONTRACT.id}`, ["consultant_team_member"], { contract: [validated], contract_pricing: [] }, notAutonomous);
+      expect(await screen.findByRole("button", { name: "Soumettre en revue" })).toBeEnabled();
+      expect(screen.queryByText("En attente de la validation de votre manager")).toBeNull();
+    },
+  );
 });

@@ -1,13 +1,14 @@
-// Cooptation (domain §5.9).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Cooptation (domain §5.9): the shared request list; a cooptation opens in its drawer
+// (`?open=<id>`, the spec has no :id route), where it is qualified, approved and paid.
 import { UsergroupAddOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const cooptation = listAndDetail({
+export const cooptation = requestEntry({
   name: "cooptation",
   route: "cooptation",
   label: "cooptation",
   icon: UsergroupAddOutlined,
   group: "talents",
   subject: "cooptation",
+  definition: () => import("../requests/types/cooptation.ts").then((m) => m.cooptation),
 });

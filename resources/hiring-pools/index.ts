@@ -1,5 +1,6 @@
-// Viviers de talents (domain §5.13), under /talents/hiring-pools.
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Viviers de talents (domain §5.13), under /talents/hiring-pools. The list arrives with its issue
+// (a labelled placeholder until then); a pool's page lists its scheduled e-mails, where the action
+// centre's and the notifications' links about them lead (`?open=<id>`).
 import { FolderOpenOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 
@@ -14,6 +15,12 @@ export const hiringPools: RegistryEntry = {
   show: "/talents/hiring-pools/:id/details",
   routes: [
     { path: "talents/hiring-pools", title: "hiringPools" },
-    { path: "talents/hiring-pools/:id/details", title: "hiringPoolDetails", action: "show" },
+    {
+      path: "talents/hiring-pools/:id/details",
+      title: "hiringPoolDetails",
+      action: "show",
+      page: () => import("./details.tsx").then((m) => m.HiringPoolDetails),
+      recordParams: ["open"],
+    },
   ],
 };

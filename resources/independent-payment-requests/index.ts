@@ -12,4 +12,6 @@ export const independentPaymentRequests = requestEntry({
   subject: "independent_payment_request",
   definition: () => import("../requests/types/independent-payment-request.ts").then((m) => m.independentPaymentRequest),
   listPage: () => import("./list.tsx").then((m) => m.IndependentPaymentsPage),
+  // `?tab=invoices&open=<id>`: a monthly invoice, which has no route of its own
+  listRecordParams: ["tab", "open"],
 });

@@ -1,13 +1,14 @@
-// Prises de références (domain §5.10).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Prises de références (domain §5.10): the shared request list; a reference check opens in its
+// drawer (`?open=<id>`, the spec has no :id route), where its status moves on.
 import { PhoneOutlined } from "@ant-design/icons";
-import { listAndDetail } from "../helpers.ts";
+import { requestEntry } from "../requests/registry.ts";
 
-export const referenceChecks = listAndDetail({
+export const referenceChecks = requestEntry({
   name: "reference_check",
   route: "reference-checks",
   label: "referenceChecks",
   icon: PhoneOutlined,
   group: "talents",
   subject: "reference_check",
+  definition: () => import("../requests/types/reference-check.ts").then((m) => m.referenceCheck),
 });

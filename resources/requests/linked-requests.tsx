@@ -6,6 +6,7 @@ import { useList } from "@refinedev/core";
 import { Button, Card, Empty, Select, Space, Table } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { screenLink } from "../../src/app/screen-link.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
@@ -110,11 +111,9 @@ export const LinkedRequestsCard = ({ scope }: { scope: RequestsScope }) => {
             title: c("type"),
             render: (_, row) => {
               const type = byEntity.get(row.entity ?? "");
-              return type && row.id ? (
-                <Link to={requestLink(type.entity, type.route, row.id)}>{type.label}</Link>
-              ) : (
-                row.entity
-              );
+              // a type without a screen of its own (a talent's scheduled e-mail) is named, not linked
+              const to = type && row.id ? screenLink(requestLink(type.entity, type.route, row.id)) : undefined;
+              return to ? <Link to={to}>{type?.label}</Link> : (type?.label ?? row.entity);
             },
           },
           {

@@ -3,6 +3,7 @@
 // the type's own), the export, the create button; a row opens its page (`/<route>/:id`) or,
 // for the spec's routes without one, a drawer with the same detail.
 import { useTable } from "@refinedev/antd";
+import type { CrudFilter } from "@refinedev/core";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { Button, Checkbox, Drawer, Form, Select, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
@@ -31,6 +32,7 @@ export const RequestList = ({
   hasDetailRoute,
   embedded = false,
   openFromUrl = !embedded,
+  permanentFilters,
 }: {
   definition: RequestDefinition;
   title: string;
@@ -39,6 +41,8 @@ export const RequestList = ({
   embedded?: boolean;
   /** opens the request named by `?open=<id>` (an embedded list whose page says so, e.g. the action centre's links) */
   openFromUrl?: boolean;
+  /** the rows of one record only (a hiring pool's e-mails), whatever the filters */
+  permanentFilters?: CrudFilter[];
 }) => {
   const deadlineField = definition.deadline?.field ?? "due_at";
   const meta = useMemo(() => ({ select: definition.select }), [definition.select]);
@@ -47,6 +51,7 @@ export const RequestList = ({
     syncWithLocation: !embedded,
     sorters: { initial: [{ field: "created_at", order: "desc" }] },
     pagination: { pageSize: 25 },
+    ...(permanentFilters ? { filters: { permanent: permanentFilters } } : {}),
     meta,
   });
   const type = useRequestType(definition.entity);

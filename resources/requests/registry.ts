@@ -1,7 +1,7 @@
 // The registry entry of a request type from its definition: `/<route>` (the list; or the
 // spec's redirect to `/<route>/list`) and, where the spec has one, `/<route>/:id`. The
 // definition and the shared screens load with the page, not with the registry.
-import type { IconComponent, PageLoader, RegistryEntry, RouteTitle, SiderGroup } from "../types.ts";
+import type { IconComponent, PageLoader, RecordParam, RegistryEntry, RouteTitle, SiderGroup } from "../types.ts";
 import type { PermissionSubject } from "../../src/lib/permissions/permissions.ts";
 import type { RequestDefinition } from "./definition.ts";
 
@@ -37,6 +37,8 @@ export const requestEntry = (o: {
   listUnder?: "list";
   /** a list page of the type's own (independents: payments and monthly invoices) */
   listPage?: PageLoader;
+  /** what that page reads to open one record (the shared list: `?open=` when there is no detail route) */
+  listRecordParams?: readonly RecordParam[];
   /** created from a talent's page (its create form takes `talent_id` from the URL) */
   fromTalent?: boolean;
   /** created from a company's page (`company_id` from the URL) */
@@ -45,6 +47,8 @@ export const requestEntry = (o: {
   fromContract?: boolean;
 }): RegistryEntry => {
   const listPath = o.listUnder ? `/${o.route}/list` : `/${o.route}`;
+  // the shared list opens `?open=<id>` in its drawer for the types without a page of their own
+  const recordParams: readonly RecordParam[] = o.listRecordParams ?? (o.listPage || o.detailTitle ? [] : ["open"]);
   REQUEST_PLACES.set(o.name, {
     listPath,
     hasDetailRoute: !!o.detailTitle,
@@ -73,9 +77,9 @@ export const requestEntry = (o: {
       ...(o.listUnder
         ? [
             { path: o.route, title: o.label, redirect: o.listUnder },
-            { path: `${o.route}/${o.listUnder}`, title: o.label, page: listPage },
+            { path: `${o.route}/${o.listUnder}`, title: o.label, page: listPage, recordParams },
           ]
-        : [{ path: o.route, title: o.label, page: listPage }]),
+        : [{ path: o.route, title: o.label, page: listPage, recordParams }]),
       ...(o.detailTitle
         ? [{ path: `${o.route}/:id`, title: o.detailTitle, page: showPage, action: "show" as const }]
         : []),

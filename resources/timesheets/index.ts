@@ -13,4 +13,5 @@ export const timesheets = listAndDetail({
   subject: "timesheet_week",
   listPage: () => import("./list.tsx").then((m) => m.TimesheetList),
   listRead: TIMESHEET_LIST_READ,
+  recordParams: ["open"],
 });

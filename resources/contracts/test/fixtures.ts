@@ -80,7 +80,12 @@ export const CONTRACT = {
   owner: null,
 };
 
-export const identity = (roles: string[]): AuthProvider => ({
+type Member = { id: string; management_level: number; is_autonomous: boolean };
+
+export const identity = (
+  roles: string[],
+  member: Member = { id: "me", management_level: 1, is_autonomous: true },
+): AuthProvider => ({
   login: async () => ({ success: true }),
   logout: async () => ({ success: true }),
   check: async () => ({ authenticated: true }),
@@ -95,7 +100,7 @@ export const identity = (roles: string[]): AuthProvider => ({
       user_metadata: {},
       profile: null,
       roles,
-      team_member: { id: "me", management_level: 1, is_autonomous: true },
+      team_member: member,
       workspace: null,
       invited_workspace_ids: [],
       main_workspace_id: null,

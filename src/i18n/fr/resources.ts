@@ -19,6 +19,7 @@ import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 import { contractDpaeFr } from "../../../resources/contracts/dpae/i18n.fr.ts";
+import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -41,4 +42,5 @@ export const resources = {
   contracts: contractsFr,
   contractSignature: contractSignatureFr,
   contractDpae: contractDpaeFr,
+  hiringPools: hiringPoolsFr,
 } as const;

@@ -1,10 +1,12 @@
 // The notifications drawer: the latest notifications (unread marked), each linking to its
-// subject (opening it marks it read), "Marquer comme lue" and "Tout marquer comme lu".
+// subject's screen, or its type's (src/app/screen-link.ts; opening it marks it read),
+// "Marquer comme lue" and "Tout marquer comme lu".
 import { Alert, Button, Drawer, List, Space, Tag, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
-import { notificationLink, type InboxItem, type useNotifications } from "./use-notifications.ts";
+import { notificationLink } from "../../app/screen-link.ts";
+import type { InboxItem, useNotifications } from "./use-notifications.ts";
 
 type Props = { open: boolean; onClose: () => void; notifications: ReturnType<typeof useNotifications> };
 
@@ -38,7 +40,7 @@ export const NotificationDrawer = ({ open, onClose, notifications }: Props) => {
           rowKey="id"
           locale={{ emptyText: t("actionCentre.notifications.empty") }}
           renderItem={(item) => {
-            const link = notificationLink(item.data);
+            const link = notificationLink(item.type, item.data);
             const title = item.title ?? "";
             return (
               <List.Item

@@ -11,12 +11,6 @@ export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["R
 
 export const INBOX_LIMIT = 30;
 
-/** The link a notification's data carries to its subject, if any (an app path only). */
-export const notificationLink = (data: unknown): string | undefined => {
-  const link = data && typeof data === "object" ? (data as { link?: unknown }).link : undefined;
-  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") ? link : undefined;
-};
-
 /**
  * True once the boot's reads (the page's first read, prefetched before the first render) are
  * done and the browser is idle: the bell reads and subscribes after the first screen, not

@@ -27,6 +27,7 @@ export const actionCentreFr = {
     independent_invoices: "Factures, paiements et vigilance des indépendants",
     credit_exposure: "Encours client au-delà de la garantie d'assurance-crédit",
     carte_btp_missing: "Chantiers du BTP sans carte BTP valide",
+    manager_validation: "Contrats à valider en tant que manager",
   },
   state: {
     snooze: "Reporter",

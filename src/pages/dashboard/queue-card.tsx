@@ -3,6 +3,7 @@
 import { Button, Card, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { screenLink } from "../../app/screen-link.ts";
 import { t, type MessageKey } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import type { ActionItem, Queue, Severity } from "./action-centre.utils.ts";
@@ -11,6 +12,12 @@ import { StateModal, type StateAction } from "./state-modal.tsx";
 export const SEVERITY_COLORS: Record<Severity, string> = { critical: "red", warning: "orange", info: "blue" };
 
 const ruleTitle = (rule: string) => t(`actionCentre.rules.${rule}` as MessageKey);
+
+/** The item's label, a link to the screen that resolves it (only a real screen of the app). */
+const ItemTitle = ({ item }: { item: ActionItem }) => {
+  const to = screenLink(item.link);
+  return to ? <Link to={to}>{item.label}</Link> : <>{item.label}</>;
+};
 
 export const QueueCard = ({ queue }: { queue: Queue }) => {
   const [pending, setPending] = useState<{ item: ActionItem; action: StateAction } | null>(null);
@@ -45,7 +52,7 @@ export const QueueCard = ({ queue }: { queue: Queue }) => {
             ]}
           >
             <List.Item.Meta
-              title={<Link to={item.link}>{item.label}</Link>}
+              title={<ItemTitle item={item} />}
               description={item.due_at ? t("actionCentre.due", { date: formatDate(item.due_at) }) : undefined}
             />
           </List.Item>

@@ -1,0 +1,54 @@
+// Cooptations (domain §5.9): a talent referred by another talent, an employee or an outsider;
+// the bonus once the referee has worked enough (approved by the CSM or accounting, paid by
+// accounting with its payment reference).
+import { t } from "../../../src/i18n/index.ts";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import type { FieldDef, RequestRow } from "../definition.ts";
+import { defineRequest } from "../definition.ts";
+import { field, label } from "./common.ts";
+
+type Named = { first_name?: string | null; last_name?: string | null };
+const nameOf = (row: unknown) => (row ? displayName(row as Named, { upperLastName: true }) : "—");
+
+const talentReference = (name: string, embed: string, key: "coopted" | "cooptedBy"): FieldDef => ({
+  name,
+  label: label(key),
+  kind: "reference",
+  reference: { resource: "talent", embed, select: "id, first_name, last_name", optionLabel: nameOf },
+});
+
+export const cooptation = defineRequest({
+  entity: "cooptation",
+  route: "cooptation",
+  select: "*, coopted:coopted_id(id, first_name, last_name), coopted_by:coopted_by_id(id, first_name, last_name)",
+  subject: (row: RequestRow) => nameOf(row.coopted),
+  subjectLink: (row: RequestRow) => (row.coopted_id ? `/talents/${String(row.coopted_id)}` : null),
+  subjectLabel: label("coopted"),
+  columns: [
+    talentReference("coopted_by_id", "coopted_by", "cooptedBy"),
+    field("referrer_type", "referrerType", "enum", "cooptation_referrer_type"),
+    field("progress_value", "progressValue", "number"),
+    field("bonus_amount", "bonusAmount", "money"),
+  ],
+  filters: [field("referrer_type", "referrerType", "enum", "cooptation_referrer_type")],
+  sections: [
+    {
+      title: t("resources.requests.shared.details"),
+      fields: [
+        talentReference("coopted_id", "coopted", "coopted"),
+        field("referrer_type", "referrerType", "enum", "cooptation_referrer_type"),
+        talentReference("coopted_by_id", "coopted_by", "cooptedBy"),
+        field("referrer_name", "referrerName"),
+        field("declared_at", "cooptationDeclaredAt", "datetime"),
+        field("condition_type", "conditionType", "enum", "cooptation_condition"),
+        field("condition_threshold", "conditionThreshold", "number"),
+        field("progress_value", "progressValue", "number"),
+        field("bonus_amount", "bonusAmount", "money"),
+        field("payout_mode", "payoutMode", "enum", "cooptation_payout_mode"),
+        field("paid_at", "paidAt", "datetime"),
+        field("payment_reference", "paymentReference"),
+      ],
+    },
+  ],
+  transitionFields: [field("payment_reference", "paymentReference")],
+});
