@@ -284,29 +284,37 @@ begin
     perform private.fail('Vous n''avez pas les droits nécessaires pour préparer les relevés', 'timesheet_week_insert', '42501');
   end if;
   for v_row in
-    select distinct on (c.contract_key) c.id, c.workspace_id, c.contract_key, c.talent_id, c.company_id,
-           p.first_day, p.last_day, concat_ws(' ', t.first_name, upper(t.last_name)) as talent
-    from public.contract c
-    cross join lateral private.contract_period_with_flexibility(c.workspace_id, c.contract_key) p
-    left join public.talent t on t.id = c.talent_id
-    where c.workspace_id = private.current_workspace_id()
-      and c.status in ('signed', 'active', 'ended', 'terminated_early')
-      and c.contract_type <> 'independent_service'
-      -- a first cut without the period: no souplesse reaches 400 days past a term (a fifth of
-      -- the longest mission, L1251-12, in working days)
-      and coalesce(c.end_date, c.definitive_end_date, p_week_start) >= p_week_start - 400
-      and p.first_day <= p_week_start + 6
+    with latest as (
+      select distinct on (c.contract_key) c.id, c.workspace_id, c.contract_key, c.talent_id, c.company_id
+      from public.contract c
+      where c.workspace_id = private.current_workspace_id()
+        and c.status in ('signed', 'active', 'ended', 'terminated_early')
+        and c.contract_type <> 'independent_service'
+        -- a cheap first cut before the period: a souplesse (one working day per five worked)
+        -- never spans more than a quarter of the contract's length plus 30 days
+        and (c.end_date is null
+             or c.end_date + (c.end_date - (select min(v.start_date) from public.contract v
+                                           where v.workspace_id = c.workspace_id and v.contract_key = c.contract_key)) / 4 + 30
+                >= p_week_start)
+      order by c.contract_key, c.amendment_number desc
+    )
+    select l.*, p.first_day, p.last_day, concat_ws(' ', t.first_name, upper(t.last_name)) as talent
+    from latest l
+    cross join lateral private.contract_period_with_flexibility(l.workspace_id, l.contract_key) p
+    left join public.talent t on t.id = l.talent_id
+    where p.first_day <= p_week_start + 6
       -- the period, or the contract's own term, reaches the week
       and (p.last_day is null or p.last_day >= p_week_start or p.term >= p_week_start)
-    order by c.contract_key, c.amendment_number desc
+    order by l.contract_key
   loop
     if exists (select 1 from public.timesheet_week w
                where w.workspace_id = v_row.workspace_id and w.contract_key = v_row.contract_key and w.week_start = p_week_start) then
       v_existing := v_existing + 1;
       continue;
     end if;
-    v_outside := private.timesheet_week_outside_period(v_row.workspace_id, v_row.contract_key, p_week_start);
-    if v_outside is not null then
+    -- reached by its term but not by its period (an earlier definitive end): listed with the reason
+    if v_row.last_day < p_week_start then
+      v_outside := private.timesheet_week_outside_period(v_row.workspace_id, v_row.contract_key, p_week_start);
       v_skipped := v_skipped || jsonb_build_object('contract_id', v_row.id, 'contract_key', v_row.contract_key,
                                                    'talent', v_row.talent, 'reason', v_outside);
       continue;

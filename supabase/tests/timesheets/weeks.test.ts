@@ -213,10 +213,15 @@ describe("public.open_timesheet_weeks", () => {
     });
   });
 
-  it("prepares the seed's current week without failing", async () => {
+  it("prepares each of the seed's last four weeks (each one failed before, naming no contract)", async () => {
     await db.as("consultant", async (q) => {
-      const r = await open(q, "2026-11-23");
-      expect(r.created + r.existing).toBeGreaterThan(0);
+      const mondays = await q<{ monday: string }>(
+        "select (date_trunc('week', current_date)::date - 7 * n)::text as monday from generate_series(0, 3) n order by 1",
+      );
+      for (const { monday } of mondays.rows) {
+        const r = await open(q, monday);
+        expect(r.created + r.existing, monday).toBeGreaterThan(0);
+      }
     });
   });
 
