@@ -17,7 +17,7 @@ test("an order warns while its client has no signatory or validator, until the c
   page,
   shell,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const stamp = Date.now().toString().slice(-6);
   const name = `Charpentes Morel ${stamp}`;
   const company = new CompanyPage(page);
@@ -44,7 +44,8 @@ test("an order warns while its client has no signatory or validator, until the c
   await expect(page).toHaveURL(/\/missions\/[0-9a-f-]{36}\/details$/, { timeout: 30_000 });
   const orderPath = new URL(page.url()).pathname;
   const warning = missions.clientRolesWarning();
-  await expect(warning).toContainText(SIGNATORY_MISSING);
+  // the order's form (and its warning) show once the order is read: slow on a loaded machine
+  await expect(warning).toContainText(SIGNATORY_MISSING, { timeout: 60_000 });
   await expectNoSeriousA11yViolations(page, "/missions/:id/details with the client-roles warning");
 
   // the link opens the company's contacts tab
@@ -62,7 +63,7 @@ test("an order warns while its client has no signatory or validator, until the c
   await expect(company.contactRow("Hélène GARNIER")).toContainText("Signataire contrats");
 
   await page.goto(orderPath);
-  await expect(warning).toContainText(VALIDATOR_MISSING, { timeout: 30_000 });
+  await expect(warning).toContainText(VALIDATOR_MISSING, { timeout: 60_000 });
   await expect(warning).not.toContainText(SIGNATORY_MISSING);
 
   await page.goto(`${created.path}?tab=contacts`);
@@ -85,7 +86,7 @@ test("an order warns while its client has no signatory or validator, until the c
   await page.goto(orderPath);
   await contactsRead;
   await expect(page.getByRole("heading", { name: new RegExp(`Charpentier ${stamp}`) })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await expect(page.getByLabel("Intitulé du poste")).toHaveValue(`Charpentier ${stamp}`);
   await expect(warning).toHaveCount(0);

@@ -76,8 +76,9 @@ export class CompanyPage {
     await expect(this.page.getByRole("button", { name: "Nouveau contact" })).toBeVisible();
   }
 
-  /** Adds roles to an antd multiple select: type each label, Enter; then closes the list. */
+  /** Adds roles to an antd multiple select (searchable once open): type each label, Enter; then closes the list. */
   private async addRoles(select: Locator, roles: string[]) {
+    await select.click();
     for (const role of roles) {
       await select.fill(role);
       await expect(this.page.getByRole("option", { name: role, exact: true })).toBeAttached();
