@@ -127,7 +127,7 @@ describe("foreign keys and missing values, named in French", () => {
     );
   });
 
-  it("a delete other rows depend on: what depends (RESTRICT, 23001, and NO ACTION, 23503)", async () => {
+  it("a delete other rows depend on: what depends (RESTRICT and NO ACTION foreign keys)", async () => {
     const { data: contract } = await dev
       .from("contract")
       .select("mission_id")
@@ -135,10 +135,11 @@ describe("foreign keys and missing values, named in French", () => {
       .limit(1)
       .single();
     const mission = await refusal(dev.from("mission").delete().eq("id", contract!.mission_id!));
-    expect(mission).toMatchObject({
-      code: "23001",
-      french: "Suppression impossible : d'autres données dépendent de cet enregistrement (« Contrats »).",
-    });
+    // PostgreSQL 17 (PGlite) reports a RESTRICT foreign key as such (23001), PostgreSQL 15 as any other (23503)
+    expect(["23001", "23503"]).toContain(mission.code);
+    expect(mission.french).toBe(
+      "Suppression impossible : d'autres données dépendent de cet enregistrement (« Contrats »).",
+    );
     const { data: held } = await dev.from("talent_job").select("job_id").limit(1).single();
     const job = await refusal(dev.from("job").delete().eq("id", held!.job_id));
     expect(job).toMatchObject({
