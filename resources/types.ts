@@ -35,7 +35,7 @@ export type AppRoute = {
   /**
    * The query parameters the page reads to open one record (`?open=<id>` opens it in the list's
    * drawer, `?tab=` picks the tab holding it): a link to the page may carry only these
-   * (src/app/screen-link.ts).
+   * (resources/screen-link.ts).
    */
   recordParams?: readonly RecordParam[];
   children?: AppRoute[];

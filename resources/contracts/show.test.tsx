@@ -134,14 +134,24 @@ describe("contract review screens", () => {
     async () => {
       const notAutonomous = { id: "me", management_level: 1, is_autonomous: false };
       const draft = { ...CONTRACT, status: "draft", manager_validated_at: null };
-      renderAt(`/contracts/${CONTRACT.id}`, ["consultant_team_member"], { contract: [draft], contract_pricing: [] }, notAutonomous);
+      renderAt(
+        `/contracts/${CONTRACT.id}`,
+        ["consultant_team_member"],
+        { contract: [draft], contract_pricing: [] },
+        notAutonomous,
+      );
       expect(await screen.findByText("En attente de la validation de votre manager")).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Soumettre en revue" })).toBeNull();
       expect(screen.queryByText("Aucune action possible pour votre rôle à ce statut")).toBeNull();
       cleanup();
 
       const validated = { ...draft, manager_validated_at: "2026-02-10T09:00:00Z" };
-      renderAt(`/contracts/${CONTRACT.id}`, ["consultant_team_member"], { contract: [validated], contract_pricing: [] }, notAutonomous);
+      renderAt(
+        `/contracts/${CONTRACT.id}`,
+        ["consultant_team_member"],
+        { contract: [validated], contract_pricing: [] },
+        notAutonomous,
+      );
       expect(await screen.findByRole("button", { name: "Soumettre en revue" })).toBeEnabled();
       expect(screen.queryByText("En attente de la validation de votre manager")).toBeNull();
     },

@@ -16,9 +16,7 @@ export const HiringPoolDetails = () => {
       key={id}
       definition={scheduledEmail}
       title={
-        name
-          ? t("resources.hiringPools.details.emails", { name })
-          : t("resources.hiringPools.details.emailsUnnamed")
+        name ? t("resources.hiringPools.details.emails", { name }) : t("resources.hiringPools.details.emailsUnnamed")
       }
       hasDetailRoute={false}
       permanentFilters={[{ field: "hiring_pool_id", operator: "eq", value: id }]}

@@ -6,7 +6,7 @@ import { useList } from "@refinedev/core";
 import { Button, Card, Empty, Select, Space, Table } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { screenLink } from "../../src/app/screen-link.ts";
+import { screenLink } from "../screen-link.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";

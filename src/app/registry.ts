@@ -58,6 +58,7 @@ import {
 import { teamMembers } from "../../resources/team-members/index.ts";
 import { timesheets } from "../../resources/timesheets/index.ts";
 import type { IconComponent, RegistryEntry, SiderGroup } from "../../resources/types.ts";
+import { registerScreens } from "../../resources/screen-link.ts";
 import { users } from "../../resources/users/index.ts";
 import { workAccidentRequests } from "../../resources/work-accident-requests/index.ts";
 
@@ -147,3 +148,6 @@ export const REGISTRY: readonly RegistryEntry[] = [
   contractSignature,
   forbidden,
 ];
+
+// the action centre's and the notifications' links are checked against it (resources/screen-link.ts)
+registerScreens(REGISTRY);

@@ -1,11 +1,11 @@
 // The notifications drawer: the latest notifications (unread marked), each linking to its
-// subject's screen, or its type's (src/app/screen-link.ts; opening it marks it read),
+// subject's screen, or its type's (resources/screen-link.ts; opening it marks it read),
 // "Marquer comme lue" and "Tout marquer comme lu".
 import { Alert, Button, Drawer, List, Space, Tag, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
-import { notificationLink } from "../../app/screen-link.ts";
+import { notificationLink } from "../../../resources/screen-link.ts";
 import type { InboxItem, useNotifications } from "./use-notifications.ts";
 
 type Props = { open: boolean; onClose: () => void; notifications: ReturnType<typeof useNotifications> };

@@ -3,7 +3,7 @@
 import { Button, Card, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { screenLink } from "../../app/screen-link.ts";
+import { screenLink } from "../../../resources/screen-link.ts";
 import { t, type MessageKey } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import type { ActionItem, Queue, Severity } from "./action-centre.utils.ts";
@@ -26,6 +26,8 @@ export const QueueCard = ({ queue }: { queue: Queue }) => {
   return (
     <Card
       size="small"
+      role="region"
+      aria-labelledby={headingId}
       title={
         <Space>
           <Typography.Title level={4} id={headingId} style={{ margin: 0, fontSize: 16 }}>

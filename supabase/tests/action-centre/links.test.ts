@@ -1,11 +1,12 @@
 // Every action-centre item and every notification opens a screen where it can be resolved: for
 // each queue of public.action_rule and each notification the database sends, the link (read by
-// the same function the queue cards and the notifications drawer use, src/app/screen-link.ts)
+// the same function the queue cards and the notifications drawer use, resources/screen-link.ts)
 // is a route of the app's registry with a real page (not a placeholder, not « Page Not Found »),
 // carrying only the record parameters that page reads, and open to the roles of who receives
 // it. The types no trigger sends lead to their type's screen. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationLink, screenLink, screenOf } from "../../../src/app/screen-link.ts";
+import { notificationLink, screenLink, screenOf } from "../../../resources/screen-link.ts";
+import "../../../src/app/registry.ts";
 import { Constants, type Enums } from "../../../src/database.types.ts";
 import { can } from "../../../src/lib/permissions/can.ts";
 import type { AppRole } from "../../../src/lib/roles/roles.ts";
@@ -22,7 +23,12 @@ afterAll(async () => {
 });
 
 type Item = { rule: string; link: string };
-type Sent = { type: Enums<"notification_type">; data: { link?: string }; recipient_id: string | null; recipient_roles: AppRole[] | null };
+type Sent = {
+  type: Enums<"notification_type">;
+  data: { link?: string };
+  recipient_id: string | null;
+  recipient_roles: AppRole[] | null;
+};
 
 const day = async (q: Query, offset: number) =>
   (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
@@ -103,7 +109,11 @@ describe("action-centre links", () => {
 
   it("every request type's link opens its screen (request_due items and request notifications)", async () => {
     await db.system(async (q) => {
-      const talent = await one<{ id: string }>(q, "select id from public.talent where workspace_id = $1 order by id limit 1", [RENFORT]);
+      const talent = await one<{ id: string }>(
+        q,
+        "select id from public.talent where workspace_id = $1 order by id limit 1",
+        [RENFORT],
+      );
       const email = await one<{ id: string }>(
         q,
         `insert into public.scheduled_email (workspace_id, talent_id, subject, content, send_at)
@@ -132,7 +142,15 @@ describe("notification links", () => {
       // contracts: awaiting the manager (on creation), validated by them, to review, sent back, changed by the administration, signed
       const c = await draftContract(q, "consultant", { start_date: await day(q, 30) });
       await set(q, "contract", c.id, { manager_validated_at: new Date().toISOString() });
-      for (const status of ["review", "admin_modification_requested", "modification", "review", "consultant_review", "validated", "signed"])
+      for (const status of [
+        "review",
+        "admin_modification_requested",
+        "modification",
+        "review",
+        "consultant_review",
+        "validated",
+        "signed",
+      ])
         await set(q, "contract", c.id, { status });
       // a timesheet week disputed, then signed
       const week = await one<{ id: string }>(
@@ -153,7 +171,9 @@ describe("notification links", () => {
       await q("select private.notify_expiring_documents()");
 
       const sent = (
-        await q<Sent>("select type, data, recipient_id, recipient_roles::text[] as recipient_roles from public.notification where created_at = now()")
+        await q<Sent>(
+          "select type, data, recipient_id, recipient_roles::text[] as recipient_roles from public.notification where created_at = now()",
+        )
       ).rows;
       const rolesOf = (n: Sent): AppRole[] =>
         n.recipient_roles?.length
@@ -181,13 +201,20 @@ describe("notification links", () => {
       );
       // the manager is told of the draft, the consultant of the validation
       const about = sent.filter((n) => (n.data as { entity_id?: string }).entity_id === c.id);
-      expect(about.find((n) => n.type === "contract_manager_validation")?.recipient_id).toBe(account("manager").teamMemberId);
-      expect(about.find((n) => n.type === "contract_manager_validated")?.recipient_id).toBe(account("consultant").teamMemberId);
+      expect(about.find((n) => n.type === "contract_manager_validation")?.recipient_id).toBe(
+        account("manager").teamMemberId,
+      );
+      expect(about.find((n) => n.type === "contract_manager_validated")?.recipient_id).toBe(
+        account("consultant").teamMemberId,
+      );
     });
   });
 
-  it.each(Constants.public.Enums.notification_type)("a %s notification without a link opens its type's screen", (type) => {
-    const link = notificationLink(type, {});
-    expect(link && screenLink(link)).toBe(link);
-  });
+  it.each(Constants.public.Enums.notification_type)(
+    "a %s notification without a link opens its type's screen",
+    (type) => {
+      const link = notificationLink(type, {});
+      expect(link && screenLink(link)).toBe(link);
+    },
+  );
 });

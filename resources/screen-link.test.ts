@@ -2,7 +2,8 @@
 // only the record parameters those screens read; anything else is refused (or, for a
 // notification, replaced by its type's screen).
 import { describe, expect, it } from "vitest";
-import { Constants } from "../database.types.ts";
+import "../src/app/registry.ts";
+import { Constants } from "../src/database.types.ts";
 import { NOTIFICATION_SCREENS, notificationLink, screenLink } from "./screen-link.ts";
 
 const ID = "0b3c8f4e-6a1d-4d2e-9f60-1c2b3a4d5e6f";

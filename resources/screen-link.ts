@@ -2,16 +2,24 @@
 // real screen (not a placeholder « Écran à venir », not « Page Not Found »), carrying only the
 // record parameters that screen reads (`?open=`, `?tab=`: AppRoute.recordParams). The queue
 // cards and the notifications drawer link through it; supabase/tests/action-centre/links.test.ts
-// checks every queue's and every notification type's links with it.
-import { flattenRegistry, matchRoute, type FlatRoute } from "../../resources/route-table.ts";
-import type { RecordParam } from "../../resources/types.ts";
-import type { Enums } from "../database.types.ts";
-import { REGISTRY } from "./registry.ts";
+// checks every queue's and every notification type's links with it. The registry lives above the
+// screens (src/app/registry.ts), which registers itself here as it is built.
+import type { Enums } from "../src/database.types.ts";
+import { flattenRegistry, matchRoute, type FlatRoute } from "./route-table.ts";
+import type { RecordParam, RegistryEntry } from "./types.ts";
 
 const RECORD_PARAMS: readonly RecordParam[] = ["open", "tab"];
 
+let registry: readonly RegistryEntry[] = [];
 let mainRoutes: FlatRoute[] | undefined;
-const routes = () => (mainRoutes ??= flattenRegistry(REGISTRY).filter((route) => route.area === "main"));
+
+/** Called once by src/app/registry.ts with the app's registry. */
+export const registerScreens = (entries: readonly RegistryEntry[]): void => {
+  registry = entries;
+  mainRoutes = undefined;
+};
+
+const routes = () => (mainRoutes ??= flattenRegistry(registry).filter((route) => route.area === "main"));
 
 /** The main-area route a link opens and whether that route shows a real screen for it. */
 export const screenOf = (link: string): { route: FlatRoute | undefined; real: boolean } => {
