@@ -5,7 +5,7 @@ import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import type { FieldDef, RequestRow } from "../definition.ts";
 import { defineRequest } from "../definition.ts";
-import { field, label } from "./common.ts";
+import { field, label, normalizedSearch } from "./common.ts";
 
 type Named = { first_name?: string | null; last_name?: string | null };
 const nameOf = (row: unknown) => (row ? displayName(row as Named, { upperLastName: true }) : "—");
@@ -14,7 +14,13 @@ const talentReference = (name: string, embed: string, key: "coopted" | "cooptedB
   name,
   label: label(key),
   kind: "reference",
-  reference: { resource: "talent", embed, select: "id, first_name, last_name", optionLabel: nameOf },
+  reference: {
+    resource: "talent",
+    embed,
+    select: "id, first_name, last_name",
+    optionLabel: nameOf,
+    search: normalizedSearch("search_text"),
+  },
 });
 
 export const cooptation = defineRequest({
