@@ -13,6 +13,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { displayName, firstNameOf, lastNameOf } from "../../src/lib/names/display-name.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { positionsFilled, positionsFilledText } from "./positions.utils.ts";
 import type { MissionListRow, OwnerRef } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
@@ -46,14 +47,7 @@ export const missionColumns = (ctx: ColumnContext) => [
   dateColumn<MissionListRow>("end_date", { title: f("endDate") }, ctx),
   textColumn<MissionListRow>(
     "positions_left",
-    {
-      title: f("positionsLeft"),
-      render: (row) =>
-        t("resources.missions.fields.positionsLeftValue", {
-          left: row.positions_left,
-          total: row.number_of_open_positions,
-        }),
-    },
+    { title: f("positionsFilled"), render: (row) => positionsFilledText(row) },
     ctx,
   ),
   moneyColumn<MissionListRow>("hourly_wage", { title: f("hourlyWage") }, ctx),
@@ -76,6 +70,7 @@ export const missionExportColumns: ExportColumn<MissionListRow>[] = [
   { header: f("endDate"), value: (r) => formatDate(r.end_date) },
   { header: f("positions"), value: (r) => r.number_of_open_positions },
   { header: f("positionsLeft"), value: (r) => r.positions_left },
+  { header: f("positionsFilled"), value: (r) => positionsFilled(r).filled },
   { header: f("hourlyWage"), value: (r) => r.hourly_wage },
   { header: f("isPublic"), value: (r) => (r.is_public ? t("components.yesNo.yes") : t("components.yesNo.no")) },
   { header: f("owner"), value: (r) => ownerName(r.owner) },

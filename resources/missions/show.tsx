@@ -5,7 +5,7 @@
 // wait for a download.
 import { useOne } from "@refinedev/core";
 import { useEffect } from "react";
-import { Alert, Skeleton, Space, Typography } from "antd";
+import { Alert, Skeleton, Space, Tag, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
@@ -14,6 +14,7 @@ import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { positionsFilledText } from "./positions.utils.ts";
 import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
@@ -68,6 +69,7 @@ export const MissionShow = () => {
         <PageTitle>{`${mission.reference} · ${mission.job_name}`}</PageTitle>
         <EnumTag value={mission.status} style={MISSION_STATUS_STYLE} />
         <EnumTag value={mission.priority} style={MISSION_PRIORITY_STYLE} />
+        {mission.is_client_order ? <Tag>{positionsFilledText(mission)}</Tag> : null}
         {mission.company ? <Link to={`/companies/${mission.company.id}`}>{mission.company.name}</Link> : null}
         <Typography.Text type="secondary">
           {t(mission.is_client_order ? "routes.missionsClientOrder" : "routes.missionsTalentPooling")}

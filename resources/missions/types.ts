@@ -33,6 +33,8 @@ export type MissionListRow = Pick<
 
 /** MISSION_SHOW_SELECT */
 export type MissionRow = Tables<"mission"> & {
+  /** public.positions_left(mission), a computed field */
+  positions_left: number;
   pricing: Pick<Tables<"mission_pricing">, "coefficient"> | null;
   company: Ref | null;
   address: AddressValue | null;

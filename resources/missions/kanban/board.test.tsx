@@ -77,7 +77,7 @@ const CARDS = [
 ];
 
 /** The memory provider, with `eq` filters applied (enum labels, transitions). */
-const setup = (write?: (call: WriteCall) => BaseRecord) => {
+const setup = (write?: (call: WriteCall) => BaseRecord, extra: Record<string, BaseRecord[]> = {}) => {
   // the RPCs the board calls (a developer's forced move)
   const rpcs: Array<{ url: string; payload: unknown }> = [];
   const memory = memoryDataProvider(
@@ -85,6 +85,7 @@ const setup = (write?: (call: WriteCall) => BaseRecord) => {
       application: CARDS,
       status_transition: TRANSITIONS,
       enum_label: LABELS.map(([enum_name, value, label]) => ({ id: `${enum_name}.${value}`, enum_name, value, label })),
+      ...extra,
     },
     write,
   );
@@ -109,8 +110,12 @@ const column = (name: RegExp) => screen.getByRole("region", { name });
 /** Once the stage labels have loaded. */
 const findColumn = (name: RegExp) => screen.findByRole("region", { name });
 const Location = () => <output aria-label="adresse">{useLocation().pathname}</output>;
-const renderBoard = (roles: string[], write?: (call: WriteCall) => BaseRecord) => {
-  const { dataProvider, calls, rpcs } = setup(write);
+const renderBoard = (
+  roles: string[],
+  write?: (call: WriteCall) => BaseRecord,
+  extra: Record<string, BaseRecord[]> = {},
+) => {
+  const { dataProvider, calls, rpcs } = setup(write, extra);
   lastRpcs = rpcs;
   renderInApp(
     <>
@@ -226,8 +231,34 @@ describe("ApplicationsKanban", () => {
     await moveByMenu("Léa Martin", "Placé(e) / En mission");
     const dialog = await screen.findByRole("dialog", { name: "Placer Léa Martin" });
     expect(dialog).toHaveTextContent("qu'avec un contrat pour ce talent sur cette mission");
+    expect(dialog).not.toHaveTextContent("arrive bientôt");
+    // no contract yet: the dialog offers to create it from the application
+    expect(await within(dialog).findByText("Aucun contrat pour ce talent sur cette mission.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Créer le contrat de Léa Martin" })).toHaveAttribute(
+      "href",
+      "/contracts?application=a1",
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
     expect(calls).toHaveLength(0);
+  });
+
+  it("links the placement to the talent's contract on this mission when it exists", async () => {
+    const calls = renderBoard([C], undefined, {
+      contract: [
+        { id: "k9", contract_key: "CTR-LYO-2026-000321", mission_id: "m1", talent_id: "t-a1", is_amendment: false },
+        { id: "k8", contract_key: "CTR-LYO-2026-000999", mission_id: "m2", talent_id: "t-a1", is_amendment: false },
+      ],
+    });
+    await screen.findByText("Léa Martin");
+    await moveByMenu("Léa Martin", "Placé(e) / En mission");
+    const dialog = await screen.findByRole("dialog", { name: "Placer Léa Martin" });
+    expect(await within(dialog).findByRole("link", { name: "Ouvrir le contrat CTR-LYO-2026-000321" })).toHaveAttribute(
+      "href",
+      "/contracts/k9",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Placer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ id: "a1", variables: { stage: "placed" } });
   });
 
   it("puts the card back in its column with the database's message when the move is refused", async () => {

@@ -18,7 +18,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { useList } from "@refinedev/core";
-import { Alert, App, Form, Input, Modal, Select, Space, Typography } from "antd";
+import { Alert, App, Form, Input, Select, Space, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
@@ -28,6 +28,7 @@ import { can } from "../../../src/lib/permissions/can.ts";
 import { isAppRole } from "../../../src/lib/roles/roles.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import { ApplicationCard, talentName } from "./card.tsx";
+import { PlacementModal } from "./placement-modal.tsx";
 import { BoardColumn } from "./column.tsx";
 import {
   allowedTargets,
@@ -322,19 +323,16 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
           setAsking(null);
         }}
       />
-      <Modal
-        open={!!asking && needsContract(asking.target)}
-        title={t("resources.kanban.contract.title", { name: askedName })}
-        okText={t("resources.kanban.contract.ok")}
-        cancelText={t("resources.kanban.cancel")}
+      <PlacementModal
+        card={asking && needsContract(asking.target) ? asking.card : null}
+        missionId={missionId}
+        canCreateContract={canCreateContract}
         onCancel={() => setAsking(null)}
-        onOk={() => {
-          if (asking) move(asking.card, asking.target);
+        onConfirm={(card) => {
+          move(card, "placed");
           setAsking(null);
         }}
-      >
-        <Typography.Paragraph>{t("resources.kanban.contract.body")}</Typography.Paragraph>
-      </Modal>
+      />
     </>
   );
 };

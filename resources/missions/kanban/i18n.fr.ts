@@ -32,7 +32,9 @@ export const kanbanFr = {
   },
   contract: {
     title: "Placer {{name}}",
-    body: "Une candidature ne passe à « Placé(e) / En mission » qu'avec un contrat pour ce talent sur cette mission. Créez d'abord le contrat : l'écran des contrats arrive bientôt. Si le contrat existe déjà, confirmez.",
+    body: "Une candidature ne passe à « Placé(e) / En mission » qu'avec un contrat pour ce talent sur cette mission. Si le contrat existe déjà, confirmez.",
+    none: "Aucun contrat pour ce talent sur cette mission.",
+    open: "Ouvrir le contrat {{key}}",
     ok: "Placer",
   },
   force: {
