@@ -91,6 +91,17 @@ export const talentsFr = {
     expiringSoon: "Expire bientôt",
     uploaded: "Document ajouté.",
     empty: "Aucun document",
+    verificationColumn: "Vérification",
+    verifiedOn: "Vérifié le {{date}}",
+    verification: {
+      validate: "Valider",
+      validateNamed: "Valider le document {{name}}",
+      reject: "Refuser",
+      rejectNamed: "Refuser le document {{name}}",
+      rejectTitle: "Refuser le document {{name}}",
+      reason: "Motif du refus",
+      reasonRequired: "Le motif du refus est obligatoire",
+    },
   },
   related: {
     mission: "Mission",

@@ -49,7 +49,17 @@ export type TalentEditRow = Tables<"talent"> & {
 /** TALENT_DOCUMENT_SELECT */
 export type TalentDocumentRow = Pick<
   Tables<"document">,
-  "id" | "type" | "name" | "expiry_date" | "status" | "file" | "file_name" | "mime_type" | "created_at"
+  | "id"
+  | "type"
+  | "name"
+  | "expiry_date"
+  | "status"
+  | "rejection_reason"
+  | "verified_at"
+  | "file"
+  | "file_name"
+  | "mime_type"
+  | "created_at"
 >;
 
 /** The main job's name (or the first one). */

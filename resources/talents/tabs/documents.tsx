@@ -18,9 +18,11 @@ import { DOCUMENT_STATUS_STYLE, DOCUMENT_TYPE_STYLE, type TalentDocumentType } f
 import { documentPath, expiryFlag } from "../documents.utils.ts";
 import { TALENT_DOCUMENT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
+import { DocumentVerification, useDocumentTransitions } from "./document-verification.tsx";
 import type { TalentDocumentRow } from "../types.ts";
 
-const d = (key: keyof typeof import("../i18n.fr.ts").talentsFr.documents) => t(`resources.talents.documents.${key}`);
+type DocumentText = Exclude<keyof typeof import("../i18n.fr.ts").talentsFr.documents, "verification">;
+const d = (key: DocumentText, vars?: Record<string, string>) => t(`resources.talents.documents.${key}`, vars);
 const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_STYLE).map(([value, { label }]) => ({ value, label }));
 
 const openPreview = (path: string) =>
@@ -48,6 +50,7 @@ export const TalentDocumentsTab = () => {
     meta: { select: TALENT_DOCUMENT_SELECT },
   });
   const { data: canCreate } = useCan({ resource: "document", action: "create" });
+  const transitions = useDocumentTransitions().result.data;
   const { mutateAsync: create } = useCreate();
   const [form] = Form.useForm<UploadValues>();
   const [uploading, setUploading] = useState(false);
@@ -93,6 +96,16 @@ export const TalentDocumentsTab = () => {
       style: DOCUMENT_STATUS_STYLE,
       sortable: false,
     }),
+    {
+      key: "verification",
+      title: d("verificationColumn"),
+      render: (_: unknown, row: TalentDocumentRow) =>
+        row.verified_at && row.status !== "pending_verification" && row.status !== "rejected" ? (
+          d("verifiedOn", { date: dayjs(row.verified_at).format("DD/MM/YYYY") })
+        ) : (
+          <DocumentVerification document={row} transitions={transitions} onDone={() => void query.refetch()} />
+        ),
+    },
     textColumn<TalentDocumentRow>("file", {
       title: d("file"),
       sortable: false,
