@@ -189,7 +189,7 @@ describe("timesheet queues", () => {
       const csm = await queue(q, "csm");
       expect(csm.find((i) => i.subject_id === week.id)).toMatchObject({
         rule: "timesheet_disputed",
-        link: `/timesheets/${week.id}`,
+        link: `/timesheets?open=${week.id}`,
       });
       expect(has(await queue(q, "csmExterne"), "timesheet_disputed", week.id as string)).toBe(false);
       await set(q, "timesheet_week", week.id as string, { status: "draft" });
@@ -301,6 +301,9 @@ describe("documents, orders, applications, requests, conditions", () => {
         "select id from public.expense_claim_request where workspace_id = $1 and status = 'submitted' order by id limit 1",
         [RENFORT],
       );
+      // overdue, so that it is among the first items a queue shows (each shows its most urgent
+      // only), whatever else the seed's day holds
+      await q("update public.request_deadline set due_at = now() - interval '1 day' where request_id = $1", [claim.id]);
       const csm = (await queue(q, "csm")).find((i) => i.subject_id === claim.id);
       expect(csm?.link).toBe(`/expense-claim-requests/${claim.id}`);
       expect(has(await queue(q, "comptable"), "request_due", claim.id)).toBe(true);

@@ -158,7 +158,19 @@ describe("qualification training request", () => {
 
 describe("professional card request", () => {
   it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered", async () => {
-    const withCard = ids(ok(await svc.from("professional_card_request").select("talent_id")));
+    // a talent with no card yet: neither a card request nor a verified carte BTP (RQ12 refuses a second card)
+    const withCard = new Set([
+      ...ids(ok(await svc.from("professional_card_request").select("talent_id"))),
+      ...ids(
+        ok(
+          await svc
+            .from("document")
+            .select("talent_id")
+            .eq("type", "carte_btp")
+            .in("status", ["valid", "expiring_soon"]),
+        ),
+      ),
+    ]);
     const contract = (await runningContracts()).find((c) => !withCard.has(c.talent_id))!;
     expect(
       refused(
@@ -307,6 +319,21 @@ describe("meal card request", () => {
       }
     const [key, slot] = [...slots.entries()].sort((a, b) => b[1].days.size - a[1].days.size)[0];
     const month = key.split("|")[1];
+    // the 200 latest weeks may hold only part of the month: count its worked days on every week
+    const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+      .toISOString()
+      .slice(0, 10);
+    const monthDays = ok(
+      await svc
+        .from("timesheet_day")
+        .select("date, timesheet_week!inner(contract_key, status)")
+        .eq("timesheet_week.contract_key", key.split("|")[0])
+        .in("timesheet_week.status", ["signed", "validated", "exported", "invoiced"])
+        .gt("worked_hours", 0)
+        .gte("date", month)
+        .lte("date", monthEnd),
+    ) as Array<{ date: string }>;
+    slot.days = new Set(monthDays.map((d) => d.date));
     const row = {
       workspace_id: RENFORT,
       contract_id: slot.contractId,
