@@ -67,7 +67,7 @@ describe("contract diffs", () => {
         field: "manager_validated_at",
         label: "Validé par le manager le",
         before: "—",
-        after: expect.stringMatching(/^12\/03\/2026 \d{2}:05$/),
+        after: expect.stringMatching(/^12\/03\/2026 à \d{2}:05$/),
       },
       { field: "manager_validated_by", label: "Validé par le manager", before: "—", after: "Claire Martin" },
     ]);

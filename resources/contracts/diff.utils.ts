@@ -79,6 +79,8 @@ const LABELS: Record<string, FieldKey> = {
 const HISTORY_LABELS: Record<string, HistoryFieldKey> = {
   manager_validated_at: "managerValidatedAt",
   manager_validated_by: "managerValidatedBy",
+  dpae_recorded_at: "dpaeRecordedAt",
+  dpae_recorded_by: "dpaeRecordedBy",
   signature_sent_at: "signatureSentAt",
   talent_signed_at: "talentSignedAt",
   client_signed_at: "clientSignedAt",
@@ -123,6 +125,7 @@ export const REFERENCES: Partial<Record<string, ReferenceTable>> = {
   owner_id: "team_member",
   admin_id: "team_member",
   manager_validated_by: "auth_user",
+  dpae_recorded_by: "auth_user",
   definitive_end_requested_by: "auth_user",
   timesheet_signer_contact_id: "contact",
   client_signer_contact_id: "contact",

@@ -45,7 +45,7 @@ describe("ChangeList", () => {
     const validatedBy = (await screen.findByText("Validé par le manager")).closest("tr") as HTMLElement;
     expect(await within(validatedBy).findByText("Claire Martin")).toBeTruthy();
     const validatedAt = screen.getByText("Validé par le manager le").closest("tr") as HTMLElement;
-    expect(within(validatedAt).getByText(/^12\/03\/2026 \d{2}:05$/)).toBeTruthy();
+    expect(within(validatedAt).getByText(/^12\/03\/2026 à \d{2}:05$/)).toBeTruthy();
     expect(
       within(screen.getByText("Consultant(e)").closest("tr") as HTMLElement).getByText("Hugo Lefèvre"),
     ).toBeTruthy();

@@ -203,6 +203,8 @@ export const contractsFr = {
   historyFields: {
     managerValidatedAt: "Validé par le manager le",
     managerValidatedBy: "Validé par le manager",
+    dpaeRecordedAt: "DPAE enregistrée le",
+    dpaeRecordedBy: "DPAE enregistrée par",
     signatureSentAt: "Envoyé en signature le",
     talentSignedAt: "Signé par le talent le",
     clientSignedAt: "Signé par l'entreprise utilisatrice le",

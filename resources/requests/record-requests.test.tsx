@@ -16,6 +16,8 @@ import "../medical-checkup-requests/index.ts";
 import "../ppe-requests/index.ts";
 import "../recruitment-office-invoice-requests/index.ts";
 import { CompanyRequestsCard, ContractRequestsCard } from "./record-requests.tsx";
+// the cards link a request only to a screen of the app's registry (screen-link.ts), which registers itself on import
+import "../../src/app/registry.ts";
 
 const type = (entity: string, label: string, route: string, position: number) => ({
   entity,

@@ -12,6 +12,8 @@ import { renderInApp } from "../../src/test/render.tsx";
 import "../advance-payment-requests/index.ts";
 import "../ppe-requests/index.ts";
 import { TalentRequestsCard } from "./talent-requests.tsx";
+// the cards link a request only to a screen of the app's registry (screen-link.ts), which registers itself on import
+import "../../src/app/registry.ts";
 
 const type = (entity: string, label: string, route: string, status_enum: string, position: number) => ({
   entity,
