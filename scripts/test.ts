@@ -30,9 +30,14 @@ else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
+// Side by side, the Vitest stages yield the CPU to Playwright: its steps wait on a browser and a
+// server with timeouts, while Vitest's work only takes longer. On a 2-core machine the three at
+// one priority doubled the end-to-end stage, which then ended last, its steps near their limits.
+const yielding = (args: string[]): Pick<Stage, "cmd" | "args"> =>
+  serial || process.platform === "win32" ? { cmd: "npx", args } : { cmd: "nice", args: ["-n", "10", "npx", ...args] };
 const suites: Stage[] = [
-  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
-  { name: "server", cmd: "npx", args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])] },
+  { name: "unit", ...yielding(["vitest", "run", "--project", "unit"]) },
+  { name: "server", ...yielding(["vitest", "run", ...servers.flatMap((p) => ["--project", p])]) },
 ];
 const failures: string[] = [];
 if (existsSync("playwright.config.ts")) {

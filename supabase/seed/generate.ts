@@ -1575,9 +1575,10 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       { talent: string; month: string; hours: number[]; wage: number; keys: Set<string>; ended: boolean }
     >();
     let weekCount = 0;
-    // days up to yesterday; the week being filled is this one, or last week on a Monday (this
-    // one has no day yet): drafts are drawn there, so every weekday has draft weeks with days
-    const fillingMonday = today === currentMonday ? addDays(currentMonday, -7) : currentMonday;
+    // days up to yesterday; the week being filled is this one, or last week on a Monday or a
+    // Tuesday (this one has no day or a single day yet): drafts are drawn there, so every
+    // weekday has draft weeks with two days or more
+    const fillingMonday = today <= addDays(currentMonday, 1) ? addDays(currentMonday, -7) : currentMonday;
     for (const c of contracts) {
       if (!["active", "ended", "terminated_early"].includes(c.status)) continue;
       const lastDay = minIso(c.definitive_end_date ?? c.end_date ?? today, addDays(today, -1));
