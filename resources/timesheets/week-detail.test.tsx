@@ -3,7 +3,7 @@
 // outside the contract's period (as the database gives it) are closed, and « Remplir selon le
 // planning du contrat » leaves a public holiday empty and says so.
 import type { DataProvider } from "@refinedev/core";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
@@ -81,8 +81,11 @@ it(
       { dataProvider: provider() },
     );
     const grid = await screen.findByRole("form", { name: "Heures de la semaine, jour par jour" });
-    expect(within(grid).getByRole("columnheader", { name: /^mar\. 10\/11/ })).toHaveTextContent(
-      "Contesté par le client",
+    // the contest comes with the week's signature read, after the grid
+    await waitFor(() =>
+      expect(within(grid).getByRole("columnheader", { name: /^mar\. 10\/11/ })).toHaveTextContent(
+        "Contesté par le client",
+      ),
     );
     expect(within(grid).getByRole("textbox", { name: "Heures — lundi 09/11" })).toBeDisabled();
 
