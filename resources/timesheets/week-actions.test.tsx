@@ -3,11 +3,14 @@
 // file lives in the `signed-timesheets` bucket, which only the function writes), never from a
 // signed URL of the `documents` bucket, where the file is not. The browser's requests are
 // recorded at fetch: nothing of our server runs here.
-import { cleanup, screen } from "@testing-library/react";
+import type { AuthProvider, DataProvider } from "@refinedev/core";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initSupabaseClient } from "../../providers/supabase-client.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
@@ -79,5 +82,52 @@ describe("WeekActions", () => {
     );
     expect(screen.queryByRole("link", { name: "Télécharger le relevé signé (PDF)" })).toBeNull();
     expect(requests.filter((u) => u.includes("timesheet-pdf"))).toEqual([]);
+  });
+});
+
+/** A signed-in member with these roles (useCurrentUser reads them from the identity). */
+const signedInAs = (roles: string[]): AuthProvider => ({
+  login: async () => ({ success: true }),
+  logout: async () => ({ success: true }),
+  check: async () => ({ authenticated: true }),
+  onError: async () => ({}),
+  getIdentity: async () => ({ id: "u-1", email: "x@renfort.test", name: "X", context: { roles, managees: [] } }),
+});
+
+const DRAFT = { ...WEEK, status: "draft", total_hours: 0, signed_at: null } as TimesheetRow;
+
+describe("WeekActions: cancelling a week", () => {
+  it("lets a CSM cancel a draft week once confirmed, through the status transition", async () => {
+    // the back office's custom calls go through the data provider (rpc/… on the REST API)
+    const custom = vi.fn(async () => ({ data: "canceled" }));
+    const dataProvider: DataProvider = { ...memoryDataProvider({}).dataProvider, custom } as DataProvider;
+    const onDone = vi.fn();
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <WeekActions week={DRAFT} onDone={onDone} />
+      </RuntimeConfigProvider>,
+      { authProvider: signedInAs(["csm_team_member"]), dataProvider },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Annuler le relevé" }));
+    const confirm = await screen.findByRole("tooltip");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Annuler le relevé" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(custom).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: "rpc/transition_status",
+        payload: { p_entity: "timesheet_week", p_id: WEEK.id, p_status: "canceled", p_comment: null },
+      }),
+    );
+  });
+
+  it("offers no cancel to a consultant, who may send the week once it has hours", async () => {
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <WeekActions week={{ ...DRAFT, total_hours: 14 } as TimesheetRow} onDone={() => {}} />
+      </RuntimeConfigProvider>,
+      { authProvider: signedInAs(["consultant_team_member"]) },
+    );
+    expect(await screen.findByRole("button", { name: "Envoyer en signature" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Annuler le relevé" })).toBeNull();
   });
 });

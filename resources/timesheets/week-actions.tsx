@@ -1,8 +1,9 @@
 // The moves of a week the user's roles allow (week-rules.ts): send for signature, renew the
-// link (CSM), validate (CSM or accounting), unlock with a mandatory reason (accounting); the
+// link (CSM), validate (CSM or accounting), unlock with a mandatory reason (accounting), cancel a
+// draft or pending week (CSM, once confirmed); the
 // signature's state (to whom, until when, reminders) and the signed PDF to download.
 import { useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Space, Typography } from "antd";
+import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { useSignedTimesheetPdf } from "../../providers/client-calls.ts";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
@@ -102,6 +103,25 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
           </Button>
         ) : null}
         {moves.includes("unlock") ? <Button onClick={() => setUnlocking(true)}>{a("unlock")}</Button> : null}
+        {moves.includes("cancel") ? (
+          <Popconfirm
+            title={a("cancelConfirm")}
+            okText={a("cancel")}
+            cancelText={t("commands.back")}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              call(
+                "rpc/transition_status",
+                { p_entity: "timesheet_week", p_id: week.id, p_status: "canceled", p_comment: null },
+                () => a("canceled"),
+              )
+            }
+          >
+            <Button danger loading={mutation.isPending}>
+              {a("cancel")}
+            </Button>
+          </Popconfirm>
+        ) : null}
         {pdf.data ? (
           <Button href={pdf.data.url} target="_blank" rel="noopener noreferrer">
             {a("pdf")}

@@ -8,9 +8,12 @@ const ACC = ["accounting_team_member"];
 describe("weekMoves", () => {
   it.each([
     ["draft", 35, CONS, ["send"]],
+    ["draft", 0, CSM, ["cancel"]],
+    ["draft", 35, CSM, ["send", "cancel"]],
     ["draft", 0, CONS, []],
     ["draft", 35, ACC, []],
-    ["pending_signature", 35, CSM, ["renew"]],
+    ["pending_signature", 35, CSM, ["renew", "cancel"]],
+    ["pending_signature", 35, CONS, []],
     ["signature_expired", 35, CONS, []],
     ["signed", 35, CSM, ["validate"]],
     ["signed", 35, ACC, ["validate"]],
