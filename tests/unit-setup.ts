@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { configure } from "@testing-library/react";
 
 // Screens load their page chunk and their reads lazily: on a 2-core CI machine running the
 // server suite and Playwright beside this one, the first render takes seconds, so Testing
-// Library's findBy*/waitFor wait up to 10 s instead of 1 s before failing.
-configure({ asyncUtilTimeout: 10_000 });
+// Library's findBy*/waitFor wait up to 10 s instead of 1 s before failing. Only in the DOM
+// environments: loading React's testing build in a node test mixes it with react-dom/server's.
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 10_000 });
+}
