@@ -43,8 +43,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // npm test runs this suite beside Vitest's (scripts/test.ts): on a 2-core CI machine a step can
-  // take twice as long as alone
+  // a CI machine has 2 cores, and a step of a loaded machine can take twice as long as alone
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
@@ -93,7 +92,7 @@ export default defineConfig({
           SCHEDULED_JOBS_INTERVAL: "0",
           PUBLIC_URL: baseURL,
         },
-        // the build, the migrations and the seed, beside Vitest's suites in npm test
+        // the build, the migrations and the seed, on a slow CI machine
         timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",

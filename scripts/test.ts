@@ -1,10 +1,13 @@
 // `npm test`: every suite, in two phases, with each stage's duration printed at the end.
 //   1. static checks, side by side (each is single-threaded): typecheck, lint (eslint.config.js),
 //      format (Prettier, .prettierrc.json);
-//   2. the suites, side by side, as they share no state: the unit and component tests (Vitest);
-//      the server suite (Vitest: the protocol's conformance on PGlite and on native PostgreSQL,
-//      the database rules on native PostgreSQL — vitest.config.ts says why); the Playwright
-//      end-to-end suite in Debian's Chromium, with its own server and database.
+//   2. the Vitest suites, side by side, as they share no state (one worker each, one core each):
+//      the unit and component tests; the server suite (the protocol's conformance on PGlite and
+//      on native PostgreSQL, the database rules on native PostgreSQL — vitest.config.ts says why);
+//   3. the Playwright end-to-end suite in Debian's Chromium, with its own server and database,
+//      alone: its browser, server and runner need both cores. Beside the Vitest suites on a
+//      2-core machine it took twice as long and its steps, like Vitest's component tests, ran
+//      near their timeouts.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -30,16 +33,12 @@ else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
-// Side by side, the Vitest stages yield the CPU to Playwright: its steps wait on a browser and a
-// server with timeouts, while Vitest's work only takes longer. On a 2-core machine the three at
-// one priority doubled the end-to-end stage, which then ended last, its steps near their limits.
-const yielding = (args: string[]): Pick<Stage, "cmd" | "args"> =>
-  serial || process.platform === "win32" ? { cmd: "npx", args } : { cmd: "nice", args: ["-n", "10", "npx", ...args] };
 const suites: Stage[] = [
-  { name: "unit", ...yielding(["vitest", "run", "--project", "unit"]) },
-  { name: "server", ...yielding(["vitest", "run", ...servers.flatMap((p) => ["--project", p])]) },
+  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
+  { name: "server", cmd: "npx", args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])] },
 ];
 const failures: string[] = [];
+const e2e: Stage[] = [];
 if (existsSync("playwright.config.ts")) {
   const chromium = findChromium({ installIfRoot: true });
   if (!chromium) {
@@ -47,9 +46,10 @@ if (existsSync("playwright.config.ts")) {
       "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
     );
     failures.push("e2e (Chromium manquant)");
-  } else suites.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
+  } else e2e.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
 }
 await phase(suites);
+await phase(e2e);
 
 console.log("\nDurée des étapes :");
 for (const r of results)
