@@ -90,6 +90,9 @@ export const talentsFr = {
     expired: "Expiré",
     expiringSoon: "Expire bientôt",
     uploaded: "Document ajouté.",
+    verification: "Vérification",
+    verify: "Marquer comme vérifié",
+    verifyLabel: "Marquer « {{name}} » comme vérifié",
     empty: "Aucun document",
   },
   related: {

@@ -1,6 +1,9 @@
 // Documents: the talent's typed documents with expiry flags, a typed upload with its expiry
-// date (storage bucket `documents`, then the row), and a signed-URL preview.
-import { useCan, useCreate, useList } from "@refinedev/core";
+// date (storage bucket `documents`, then the row), a signed-URL preview, and « Marquer comme
+// vérifié » on a document still to check: a contract requires the job's documents verified
+// (private.contract_document_problem reads only valid ones), and the database lets the
+// consultants and CSMs move a document from « À vérifier » to « Valide ».
+import { useCan, useCreate, useList, useUpdate } from "@refinedev/core";
 import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { signedUrl, uploadFile } from "../../../providers/client-calls.ts";
@@ -48,7 +51,9 @@ export const TalentDocumentsTab = () => {
     meta: { select: TALENT_DOCUMENT_SELECT },
   });
   const { data: canCreate } = useCan({ resource: "document", action: "create" });
+  const { data: canEdit } = useCan({ resource: "document", action: "edit" });
   const { mutateAsync: create } = useCreate();
+  const { mutate: update, mutation: updating } = useUpdate();
   const [form] = Form.useForm<UploadValues>();
   const [uploading, setUploading] = useState(false);
 
@@ -81,6 +86,12 @@ export const TalentDocumentsTab = () => {
     }
   };
 
+  const verify = (row: TalentDocumentRow) =>
+    update(
+      { resource: "document", id: row.id, values: { status: "valid" }, ...MUTATION_NOTIFICATIONS },
+      { onSuccess: () => void query.refetch() },
+    );
+
   const columns = [
     enumTagColumn<TalentDocumentRow, string>("type", { title: d("type"), style: DOCUMENT_TYPE_STYLE, sortable: false }),
     textColumn<TalentDocumentRow>("name", { title: d("name"), sortable: false }),
@@ -105,6 +116,24 @@ export const TalentDocumentsTab = () => {
           "—"
         ),
     }),
+    ...(canEdit?.can
+      ? [
+          {
+            key: "verify",
+            title: d("verification"),
+            render: (_: unknown, row: TalentDocumentRow) =>
+              row.status === "pending_verification" ? (
+                <Button
+                  aria-label={t("resources.talents.documents.verifyLabel", { name: row.name ?? "" })}
+                  loading={updating.isPending && updating.variables?.id === row.id}
+                  onClick={() => verify(row)}
+                >
+                  {d("verify")}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   return (
