@@ -37,8 +37,63 @@ export class ContractPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** « Créer le contrat de … » on a retained application's card; the dialog, pre-filled from the mission. */
+  async openFromPipeline(talentName: string): Promise<Locator> {
+    await this.page.getByRole("link", { name: `Créer le contrat de ${talentName}` }).click();
+    const dialog = this.createDialog();
+    await expect(dialog.getByText(/^Pré-rempli depuis la mission/)).toBeVisible({ timeout: 30_000 });
+    return dialog;
+  }
+
+  /** Saves the create dialog; the new contract's page opens. Returns its path. */
+  async saveNew(dialog: Locator): Promise<string> {
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(this.page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** What the contract page says once the manager validated it. */
+  async expectManagerValidated() {
+    await expect(this.page.getByText(/^Validé par le manager le \d{2}\//)).toBeVisible({ timeout: 20_000 });
+  }
+
+  /**
+   * The two PDFs of « Documents et signature » (generated when the page opens on a validated
+   * contract; sealed once both parties signed): each link opens a PDF.
+   */
+  async expectDocuments(signed = false) {
+    const suffix = signed ? " — signé" : "";
+    await expect(this.page.getByText(/^Documents générés le \d{2}\//)).toBeVisible({ timeout: 60_000 });
+    for (const name of ["Contrat de mission (talent)", "Contrat de mise à disposition (client)"]) {
+      const link = this.page.getByRole("link", { name: `${name}${suffix}`, exact: true });
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      const file = await this.page.request.get((await link.getAttribute("href")) ?? "");
+      expect(file.ok(), name).toBe(true);
+      expect((await file.body()).subarray(0, 5).toString(), name).toBe("%PDF-");
+    }
+  }
+
+  /** « Envoyer pour signature »: the links are mailed to the talent and the client's signatory. */
+  async sendForSignature() {
+    const send = this.page.getByRole("button", { name: "Envoyer pour signature" });
+    await expect(send).toBeEnabled({ timeout: 30_000 });
+    await send.click();
+    await this.expectStatus("Envoyé en signature");
+  }
+
   /** The « Relevés d'heures » card of the contract's detail. */
   readonly timesheetsCard = () => this.page.getByRole("region", { name: "Relevés d'heures" });
+
+  /** « Créer un relevé » for the week of `monday`; the week opens in the timesheets' drawer. Returns its id. */
+  async createWeek(monday: string): Promise<string> {
+    const dialog = await this.openCreateWeek();
+    await dialog.getByLabel("Semaine", { exact: true }).fill(monday);
+    await dialog.getByRole("button", { name: "Créer le relevé" }).click();
+    const shown = monday.split("-").reverse().join("/");
+    await expect(this.page.getByText(`Relevé créé pour la semaine du ${shown}`).first()).toBeVisible();
+    await expect(this.page).toHaveURL(/\/timesheets\?open=[0-9a-f-]{36}/);
+    return new URL(this.page.url()).searchParams.get("open") ?? "";
+  }
 
   /** Opens « Créer un relevé » from the contract's card; returns its dialog, the period shown. */
   async openCreateWeek(): Promise<Locator> {

@@ -4,7 +4,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export type OrderValues = {
   /** typed in the company select, its first option taken; none: the company page's pre-filled one */
   company?: string;
+  /** the « Métier » of the reference list (typed, then its option): the job's required documents follow */
+  job?: { typed: string; option: string };
   jobName: string;
+  /** « Chargé(e) de la mission », typed then its option (the member's name) */
+  owner?: { typed: string; option: string };
   reason: string;
   justification: string;
   start: string;
@@ -13,6 +17,7 @@ export type OrderValues = {
   city: { typed: string; option: string };
   wage: string;
   coefficient: string;
+  schedule?: string;
 };
 
 export class MissionsPage {
@@ -55,13 +60,22 @@ export class MissionsPage {
     await this.page.getByRole("button", { name: "Nouvelle mission" }).click();
     const dialog = this.createDialog();
     if (values.company) await this.choose(dialog.getByRole("combobox", { name: "Entreprise" }), values.company);
+    if (values.job)
+      await this.choose(dialog.getByRole("combobox", { name: "Métier" }), values.job.typed, values.job.option);
     await dialog.getByLabel("Intitulé du poste").fill(values.jobName);
+    if (values.owner)
+      await this.choose(
+        dialog.getByRole("combobox", { name: "Chargé(e) de la mission" }),
+        values.owner.typed,
+        values.owner.option,
+      );
     await this.choose(dialog.getByRole("combobox", { name: "Motif de recours" }), values.reason, values.reason);
     await dialog.getByLabel("Justification du motif").fill(values.justification);
     await dialog.getByLabel("Début", { exact: true }).fill(values.start);
     await dialog.getByLabel("Fin", { exact: true }).fill(values.end);
     await dialog.getByLabel("Adresse du chantier").fill(values.street);
     await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.city.typed, values.city.option);
+    if (values.schedule) await dialog.getByLabel("Horaires", { exact: true }).fill(values.schedule);
     await dialog.getByLabel("Salaire horaire brut (€)").fill(values.wage);
     await dialog.getByLabel("Coefficient").fill(values.coefficient);
     await dialog.getByRole("checkbox", { name: /ne remplace pas un salarié gréviste/ }).check();
@@ -71,6 +85,16 @@ export class MissionsPage {
 
   async save(dialog: Locator) {
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  }
+
+  /** On the order's « Talents correspondants » tab: the talent's row, ticked, added to the pipeline. */
+  async addCandidate(name: string) {
+    const pick = this.page.getByRole("checkbox", { name: `Sélectionner ${name}` });
+    await expect(pick).toBeVisible({ timeout: 30_000 });
+    await pick.check();
+    await this.page.getByRole("button", { name: "Ajouter la sélection au pipeline (1)" }).click();
+    // the talent leaves the ranking once in the pipeline
+    await expect(pick).toHaveCount(0, { timeout: 30_000 });
   }
 
   /** Clicks a status move on the details tab; fills the reason modal when one opens. */

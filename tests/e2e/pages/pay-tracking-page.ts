@@ -28,6 +28,38 @@ export class PayTrackingPage {
 
   readonly elements = () => this.page.getByRole("table").filter({ hasText: "Code" }).first();
 
+  /** A pay element's row of the detail, by its code (« HN », « IFM »…): its cells as shown. */
+  async element(code: string) {
+    const row = this.elements()
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("cell", { name: code, exact: true }) });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    const cells = (await row.getByRole("cell").allInnerTexts()).map((text) => text.trim());
+    // Code, Libellé, Contrat, Catégorie, Quantité, Taux, Montant, Origine
+    return { label: cells[1], quantity: cells[4], rate: cells[5], amount: cells[6] };
+  }
+
+  /** The codes of the detail's elements, in their order. */
+  async elementCodes(): Promise<string[]> {
+    const rows = this.elements().getByRole("row");
+    const codes = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector("td")?.textContent?.trim() ?? ""));
+    return codes.filter(Boolean);
+  }
+
+  /** A figure of the « Totals » card (« Brut total »…), as shown. */
+  readonly totalsCard = () =>
+    this.page.locator(".ant-card").filter({ has: this.page.getByText("Totaux", { exact: true }) });
+
+  /** Moves the pay along its statuses; « Contrôlée » asks the net to pay from the payroll software. */
+  async moveTo(label: string, netToPay?: string) {
+    await this.page.getByRole("button", { name: `Passer à « ${label} »` }).click();
+    if (netToPay === undefined) return;
+    const dialog = this.page.getByRole("dialog", { name: `Passer la paie à « ${label} »` });
+    await dialog.getByLabel("Net à payer (repris du logiciel de paie)").fill(netToPay);
+    await dialog.getByRole("button", { name: "Marquer comme contrôlée" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Exports the period shown, as XLSX; the download comes once the file is written. */
   async exportPeriod() {
     await this.page.getByRole("button", { name: "Exporter la période vers la paie" }).click();

@@ -27,7 +27,8 @@ export class TalentsPage {
 
   async goto() {
     await this.page.goto("/talents/list");
-    await expect(this.page.getByRole("heading", { name: "Talents" })).toBeVisible();
+    // a cold first load can take long on a loaded machine
+    await expect(this.page.getByRole("heading", { name: "Talents" })).toBeVisible({ timeout: 30_000 });
   }
 
   async searchFor(text: string) {
@@ -99,6 +100,48 @@ export class TalentsPage {
     const form = this.page.getByRole("form", { name: "Données sensibles" });
     await form.getByLabel("N° de sécurité sociale").fill(nir);
     await form.getByRole("button", { name: "Enregistrer" }).click();
+  }
+
+  /** Saves an IBAN in the open talent's « Données sensibles » card (an acompte is paid to it). */
+  async saveIban(iban: string) {
+    const form = this.page.getByRole("form", { name: "Données sensibles" });
+    await form.getByLabel("IBAN").fill(iban);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+  }
+
+  readonly documentRow = (text: string) => this.page.getByRole("row").filter({ hasText: text });
+
+  /** « Ajouter un document » on the documents tab: its type (as listed), expiry (yyyy-mm-dd) and a PDF. */
+  async addDocument(values: { type: string; expiry?: string; file: { name: string; buffer: Buffer } }) {
+    const upload = this.page.getByRole("form", { name: "Ajouter un document" });
+    await upload.getByLabel("Type", { exact: true }).fill(values.type);
+    await expect(this.page.getByRole("option", { name: values.type, exact: true })).toBeAttached();
+    await upload.getByLabel("Type", { exact: true }).press("Enter");
+    if (values.expiry) {
+      await upload.getByLabel("Expire le").fill(values.expiry.split("-").reverse().join("/"));
+      await upload.getByLabel("Expire le").press("Enter");
+    }
+    await upload.locator("input[type=file]").setInputFiles({ ...values.file, mimeType: "application/pdf" });
+    await upload.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(this.documentRow(values.file.name)).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** « Valider » on a document still « À vérifier » (by its name): it becomes « Valide ». */
+  async verifyDocument(name: string) {
+    await this.page.getByRole("button", { name: `Valider le document ${name}` }).click();
+    await expect(this.documentRow(name)).toContainText("Valide", { timeout: 20_000 });
+  }
+
+  /** On the qualification tab, the talent's status set to « Qualifié » (after the interview and the checks). */
+  async qualify() {
+    await this.openTab("Qualification");
+    const status = this.page.getByRole("combobox", { name: "Statut de qualification" });
+    // the selected value's label lies over the select's input
+    await status.click({ force: true });
+    // antd's options for assistive technologies are not clickable: the visible list's item
+    await this.page.locator(".ant-select-dropdown:visible .ant-select-item-option[title='Qualifié']").click();
+    await expect(this.page.getByText("Succès !").first()).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.locator(".ant-select-selection-item[title='Qualifié']")).toBeVisible();
   }
 
   /** The tab's own route: eleven tabs overflow antd's tab bar into its "more" menu at 1280 px. */

@@ -46,6 +46,50 @@ export class TimesheetsPage {
     await expect(drawer.getByText("Validé agence").first()).toBeVisible({ timeout: 30_000 });
   }
 
+  /** The week's drawer opened by its id (/timesheets?open=…), once its grid is shown. */
+  async openWeek(weekId: string): Promise<Locator> {
+    await this.page.goto(`/timesheets?open=${weekId}`);
+    return this.weekDrawer();
+  }
+
+  /** A day's hours cell, by the day as the grid names it (« lundi 14/12 »), contested or not. */
+  hoursCell(drawer: Locator, day: string): Locator {
+    return drawer.getByRole("textbox", { name: new RegExp(`^Heures — ${day}( \\(jour contesté par le client\\))?$`) });
+  }
+
+  /** Types each day's hours (« lundi 14/12 » → "8"). */
+  async typeHours(drawer: Locator, hours: Record<string, string>) {
+    for (const [day, value] of Object.entries(hours)) await this.hoursCell(drawer, day).fill(value);
+  }
+
+  /** Chooses a day's absence (« Jour férié »…) in its select. */
+  async setAbsence(drawer: Locator, day: string, absence: string) {
+    // the selected value's label lies over the select's input
+    await drawer.getByRole("combobox", { name: `Absence — ${day}` }).click({ force: true });
+    // antd's options for assistive technologies are not clickable: the visible list's item
+    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${absence}"]`).click();
+  }
+
+  /** The grid's split of the week (« Total 45 h · normales 35 h · +25 % 8 h · +50 % 2 h »). */
+  async expectSplit(drawer: Locator, split: { total: number; normal: number; ot25: number; ot50: number }) {
+    const text = `Total ${split.total} h · normales ${split.normal} h · +25 % ${split.ot25} h · +50 % ${split.ot50} h`;
+    await expect(drawer.getByText(text)).toBeVisible();
+  }
+
+  /** « Enregistrer » in the week's drawer. */
+  async saveWeek(drawer: Locator) {
+    await drawer.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(this.page.getByText("Relevé enregistré").first()).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** « Envoyer en signature »; returns the address the link was mailed to. */
+  async sendWeek(drawer: Locator): Promise<string> {
+    await drawer.getByRole("button", { name: "Envoyer en signature" }).click();
+    await expect(drawer.getByText("En attente de signature client").first()).toBeVisible({ timeout: 30_000 });
+    const sent = (await drawer.getByText(/^Envoyé à .+@.+ le /).textContent()) ?? "";
+    return /^Envoyé à (\S+@\S+) le /.exec(sent)?.[1] ?? "";
+  }
+
   /** The hours cells of the days the contract covers, Monday first. */
   hoursCells(drawer: Locator): Locator {
     return drawer.getByRole("textbox", { name: /^Heures — / }).and(drawer.locator(":enabled"));

@@ -1,0 +1,423 @@
+// The chain: the story of ONE placement through the screens, from an empty client file to the
+// payroll export, with no seeded business row — only the demo accounts and the reference lists
+// (jobs, NAF codes, communes). Each step is done by the role that does it in the product:
+//   the consultant opens the client's file (SIRET, site address, contacts and their roles),
+//   registers the talent with the documents the job needs, takes the order, matches and moves
+//   the talent through the pipeline and drafts the contract; the manager validates it for the
+//   non-autonomous consultant; the CSM reviews it, has the two PDFs generated and sends them;
+//   the talent and the client sign from their mailbox on a 375 px phone; the CSM records the
+//   DPAE and the contract starts; two weeks are filled — one with a public holiday and hours
+//   beyond 43 h, one with a day contested by the client then corrected —, signed by the client
+//   and validated; an acompte is asked, granted and paid; accounting computes the period, checks
+//   the pay to the cent against the figures computed by hand below, controls it and exports it:
+//   the payroll file's lines, and the acompte deducted.
+// Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
+// API to assert are the only calls made outside the screens: every row is written by a screen.
+// The dates are explained in support/placement-calendar.ts.
+import type { APIRequestContext } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { expect, test } from "./fixtures.ts";
+import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
+import { KanbanPage } from "./pages/applications-page.ts";
+import { CompanyPage, randomSiren, randomSiret } from "./pages/companies-page.ts";
+import { ContractDpaeBlock } from "./pages/contract-dpae.ts";
+import { ContractPage } from "./pages/contracts-page.ts";
+import { MissionsPage } from "./pages/missions-page.ts";
+import { PayTrackingPage } from "./pages/pay-tracking-page.ts";
+import { RequestsPage } from "./pages/requests-page.ts";
+import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/signature-pages.ts";
+import { TalentsPage } from "./pages/talents-page.ts";
+import { TimesheetsPage } from "./pages/timesheets-page.ts";
+import { apiAs } from "./support-api.ts";
+import { mailedLinks } from "./support/mailbox.ts";
+import { gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
+
+// a click that cannot happen fails within the minute, not at the story's end
+test.use({ account: "consultant", actionTimeout: 30_000, navigationTimeout: 60_000 });
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+const calendar = placementCalendar(parisToday());
+const stamp = Date.now().toString().slice(-6);
+
+const client = {
+  name: `Constructions Ribeyre ${stamp}`,
+  site: {
+    name: "Agence de Chaponost",
+    naf: { typed: "maconnerie generale", option: "43.99C — Travaux de maçonnerie générale et gros œuvre de bâtiment" },
+    address: { street: "14 avenue Maréchal Joffre", city: "chaponost", option: "Chaponost (69630)" },
+  },
+  signatory: {
+    firstName: "Claire",
+    lastName: "Ribeyre",
+    jobTitle: "Gérante",
+    email: `claire.ribeyre.${stamp}@exemple.fr`,
+  },
+  validator: {
+    firstName: "Julien",
+    lastName: "Faure",
+    jobTitle: "Conducteur de travaux",
+    email: `julien.faure.${stamp}@exemple.fr`,
+  },
+};
+
+const talent = {
+  firstName: "Noé",
+  lastName: "Abadie",
+  email: `noe.abadie.${stamp}@exemple.fr`,
+  phone: `06 14 ${stamp.slice(0, 2)} ${stamp.slice(2, 4)} ${stamp.slice(4, 6)}`,
+  // at the worksite's commune: first of the ranking (distance 0 km)
+  address: { street: "3 rue de la Mairie", city: "chaponost", option: "Chaponost (69630)" },
+  jobs: { main: "Chef d'équipe gros œuvre" },
+  iban: "FR7630006000011234567890189",
+};
+const talentName = `${talent.firstName} ${talent.lastName}`;
+
+/** The order: « Chef d'équipe gros œuvre » requires the SST (reference list of jobs). */
+const order = {
+  job: { typed: "Chef d'équipe", option: "Chef d'équipe gros œuvre" },
+  jobName: "Chef d'équipe gros œuvre",
+  // the consultant takes charge of it: their contracts then go through their manager
+  owner: { typed: "Sarah", option: "Sarah Benali" },
+  reason: "Accroissement temporaire d'activité",
+  justification: "Gros œuvre du groupe scolaire de Chaponost",
+  start: calendar.start,
+  end: calendar.end,
+  street: client.site.address.street,
+  city: { typed: client.site.address.city, option: client.site.address.option },
+  wage: "16",
+  coefficient: "1,9",
+  schedule: "8h–12h / 13h–16h, lun–ven",
+};
+
+test("one placement, from a new client to the payroll export", async ({ page, browser, asAccount, request }) => {
+  // about 4 min alone on a 2-core machine, much more beside other suites: some forty screens,
+  // five accounts and three phones
+  test.setTimeout(1_200_000);
+  const company = new CompanyPage(page);
+  const talents = new TalentsPage(page);
+  const missions = new MissionsPage(page);
+  const kanban = new KanbanPage(page);
+  const contract = new ContractPage(page);
+  let companyPath = "";
+  let missionPath = "";
+  let contractPath = "";
+
+  await test.step("the consultant creates the client: SIREN, site with its SIRET and address, contacts with roles", async () => {
+    const siren = randomSiren();
+    const created = await company.create(client.name, siren);
+    companyPath = created.path;
+    await company.openAgencies();
+    const siret = randomSiret(siren);
+    const site = await company.fillAgency({ ...client.site, siret, headOffice: true });
+    await company.save(site);
+    await expect(site).toBeHidden();
+    await expect(company.agencyRow(client.site.name)).toContainText("69630 Chaponost");
+    await company.openContacts();
+    await company.addContact({ ...client.signatory, roles: ["Signataire contrats"] });
+    await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
+    await expect(company.contactRow("Claire RIBEYRE")).toContainText("Signataire contrats");
+    await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
+  });
+
+  await test.step("the consultant registers and qualifies the talent, with the SST the job requires and an IBAN", async () => {
+    await talents.goto();
+    await talents.create(talent);
+    await talents.saveIban(talent.iban);
+    await expect(page.getByText("Succès !").first()).toBeVisible();
+    await talents.openTab("Documents");
+    await talents.addDocument({
+      type: "SST",
+      expiry: plusDays(calendar.end, 365),
+      file: { name: "sst-noe-abadie.pdf", buffer: PDF },
+    });
+    await talents.verifyDocument("sst-noe-abadie.pdf");
+    // qualified after the interview: a talent is presented to a client only once qualified
+    await talents.qualify();
+  });
+
+  await test.step("the consultant takes the order from the client's page and opens it", async () => {
+    await page.goto(companyPath);
+    await expect(page.getByRole("heading", { name: client.name })).toBeVisible({ timeout: 30_000 });
+    const dialog = await missions.fillOrder(order);
+    await expect(missions.clientRolesWarning(dialog)).toHaveCount(0);
+    await missions.save(dialog);
+    await expect(page).toHaveURL(/\/missions\/[0-9a-f-]{36}\/details$/, { timeout: 30_000 });
+    missionPath = new URL(page.url()).pathname.replace(/\/details$/, "");
+    await missions.moveTo("Ouverte");
+  });
+
+  await test.step("the consultant finds the talent in the order's ranking and adds them to the pipeline", async () => {
+    await page.goto(`${missionPath}/find-talents`);
+    await missions.addCandidate(talentName);
+  });
+
+  await test.step("the consultant moves the application to « Retenu(e) par le client »", async () => {
+    await kanban.goto(missionPath.split("/").pop() as string);
+    for (const stage of [
+      "À qualifier",
+      "Qualifié(e)",
+      "Présélectionné(e)",
+      "Présenté(e) au client",
+      "Entretien client",
+      "Retenu(e) par le client",
+    ]) {
+      await kanban.moveByMenu(talentName, stage);
+      await expect(kanban.card(stage, talentName)).toBeVisible();
+    }
+  });
+
+  await test.step("the consultant drafts the contract from the pipeline card", async () => {
+    const dialog = await contract.openFromPipeline(talentName);
+    await contract.fill(dialog, { start: calendar.start, end: calendar.end, schedule: order.schedule, wage: "16" });
+    await dialog.getByLabel("Justification du motif").fill(order.justification);
+    // 16,00 € × 1,9 = 30,40 € billed an hour
+    await expect(dialog.getByTestId("contract-preview")).toContainText("30,40");
+    contractPath = await contract.saveNew(dialog);
+    await contract.expectStatus("Brouillon");
+  });
+
+  await test.step("the manager validates the non-autonomous consultant's draft; the consultant submits it", async () => {
+    const manager = new ContractPage(await asAccount("manager"));
+    await manager.goto(contractPath);
+    await manager.act("Valider en tant que manager");
+    await manager.expectManagerValidated();
+    await manager.page.context().close();
+    await contract.goto(contractPath);
+    await contract.act("Soumettre en revue");
+    await contract.expectStatus("En revue administrative");
+  });
+
+  const csm = new ContractPage(await asAccount("csm"));
+  await test.step("the CSM validates the contract: the two PDFs are generated, then sent for signature", async () => {
+    await csm.goto(`${contractPath}/review`);
+    await csm.act("Valider le contrat");
+    await csm.expectStatus("Validé");
+    await csm.goto(contractPath);
+    await csm.expectDocuments();
+    await csm.sendForSignature();
+  });
+
+  await test.step("the talent, then the client's signatory, sign from their mailbox on a 375 px phone", async () => {
+    const [talentLink] = await mailedLinks(page.request, talent.email, /^Votre contrat de mission CTR-/);
+    const talentPhone = await phoneOn(browser, talentLink!);
+    await new ContractSignaturePage(talentPhone).sign({ draw: true });
+    await talentPhone.context().close();
+    const [clientLink] = await mailedLinks(page.request, client.signatory.email, /^Contrat de mise à disposition CTR-/);
+    const clientPhone = await phoneOn(browser, clientLink!);
+    await new ContractSignaturePage(clientPhone).sign({ name: "Claire Ribeyre" });
+    await clientPhone.context().close();
+    await csm.goto(contractPath);
+    await csm.expectStatus("Signé");
+    await csm.expectDocuments(true);
+  });
+
+  await test.step("the CSM records the DPAE; the contract starts on its date", async () => {
+    const dpae = new ContractDpaeBlock(csm.page);
+    // declared yesterday: before the hiring (today), within its 8 days (R1221-5)
+    const submittedAt = new Date(Date.now() - 24 * 3_600_000);
+    await dpae.record({ submittedAt, reference: `DPAE-${stamp}` });
+    await dpae.expectRecorded({ submittedAt, reference: `DPAE-${stamp}` });
+    // the scheduler's tick, on demand (SCHEDULED_JOBS_INTERVAL=0 in the e2e server)
+    const tick = await request.post("/_dev/time-moves");
+    expect(tick.ok(), await tick.text()).toBe(true);
+    await csm.page.reload();
+    await csm.expectStatus("En cours");
+  });
+
+  // The two weeks as typed on the consultant's grid (days named as the grid names them).
+  const plain = weekDays(calendar.plainWeek);
+  const holidayWeek = weekDays(calendar.holidayWeek);
+  const contested = plain[2]!; // the Wednesday
+  const timesheets = new TimesheetsPage(page);
+  let plainWeekId = "";
+  let holidayWeekId = "";
+
+  await test.step("the consultant creates the two weeks from the running contract", async () => {
+    await contract.goto(contractPath);
+    plainWeekId = await contract.createWeek(calendar.plainWeek);
+    await contract.goto(contractPath);
+    holidayWeekId = await contract.createWeek(calendar.holidayWeek);
+  });
+
+  await test.step("the holiday week: the holiday marked, 45 h worked (Saturday included), sent and signed", async () => {
+    const drawer = await timesheets.openWeek(holidayWeekId);
+    const hours: Record<string, string> = {};
+    for (const day of holidayWeek.slice(0, 5)) if (day !== calendar.holiday) hours[gridDay(day)] = "10";
+    hours[gridDay(holidayWeek[5]!)] = "5";
+    await timesheets.typeHours(drawer, hours);
+    await timesheets.setAbsence(drawer, gridDay(calendar.holiday), "Jour férié");
+    // 4 × 10 h + 5 h: 35 h normal, 8 h at +25 % (36th to 43rd), 2 h at +50 % (beyond 43)
+    await timesheets.expectSplit(drawer, { total: 45, normal: 35, ot25: 8, ot50: 2 });
+    await timesheets.saveWeek(drawer);
+    expect(await timesheets.sendWeek(drawer)).toBe(client.validator.email);
+    const [link] = await mailedLinks(page.request, client.validator.email, /^Relevé d'heures à signer — Noé Abadie/);
+    const validator = new TimesheetSignaturePage(await phoneOn(browser, link!));
+    await validator.expectWeek("45");
+    await validator.sign("Julien Faure");
+    await validator.page.context().close();
+  });
+
+  await test.step("the plain week: 5 × 8 h sent; the client contests Wednesday; corrected to 7 h, sent again and signed", async () => {
+    let drawer = await timesheets.openWeek(plainWeekId);
+    await timesheets.typeHours(drawer, Object.fromEntries(plain.slice(0, 5).map((day) => [gridDay(day), "8"])));
+    await timesheets.expectSplit(drawer, { total: 40, normal: 35, ot25: 5, ot50: 0 });
+    await timesheets.saveWeek(drawer);
+    await timesheets.sendWeek(drawer);
+    const subject = /^Relevé d'heures à signer — Noé Abadie/;
+    const before = await mailedLinks(page.request, client.validator.email, subject);
+    const first = new TimesheetSignaturePage(await phoneOn(browser, before[0]!));
+    await first.expectWeek("40");
+    await first.contest([{ day: gridDay(contested), reason: "Parti à 15 h : 7 h, pas 8 h" }], "Julien Faure");
+    await first.page.context().close();
+
+    drawer = await timesheets.openWeek(plainWeekId);
+    await expect(drawer.getByText("Parti à 15 h : 7 h, pas 8 h", { exact: false }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await timesheets.typeHours(drawer, { [gridDay(contested)]: "7" });
+    await timesheets.saveWeek(drawer);
+    await timesheets.expectSplit(drawer, { total: 39, normal: 35, ot25: 4, ot50: 0 });
+    await timesheets.sendWeek(drawer);
+    const after = await mailedLinks(page.request, client.validator.email, subject);
+    const second = new TimesheetSignaturePage(
+      await phoneOn(
+        browser,
+        after.find((l) => !before.includes(l))!,
+      ),
+    );
+    await second.expectWeek("39");
+    await second.sign("Julien Faure");
+    await second.page.context().close();
+  });
+
+  await test.step("the CSM validates both signed weeks", async () => {
+    const csmTimesheets = new TimesheetsPage(csm.page);
+    await csmTimesheets.validateWeek(plainWeekId);
+    await csmTimesheets.validateWeek(holidayWeekId);
+  });
+
+  const talentId = await talentIdOf(request, talent.email);
+  let acompte = "";
+  await test.step("the consultant asks an acompte on the month's net already earned; the CSM grants it, accounting pays it", async () => {
+    const advance = new AdvancePaymentPage(page);
+    await advance.openFor(talentId);
+    await advance.chooseMonth(calendar.month);
+    const { ceiling } = await advance.figures();
+    expect(ceiling).toBeGreaterThanOrEqual(ACOMPTE);
+    await advance.submit(String(ACOMPTE));
+    await expect(page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
+    const api = await apiAs(request, "consultant");
+    const { rows } = await api.get<Array<{ id: string }>>(
+      `/rest/v1/advance_payment_request?select=id&talent_id=eq.${talentId}&order=created_at.desc&limit=1`,
+    );
+    acompte = `/advance-payment-requests/${rows[0]!.id}`;
+
+    const csmRequests = new RequestsPage(csm.page);
+    await csmRequests.openDetail(acompte, /Demande d'acompte/);
+    await csmRequests.move("Acceptée", { "Montant accordé": String(ACOMPTE) });
+    await expect(csm.page.getByText("Acceptée").first()).toBeVisible({ timeout: 20_000 });
+
+    const accounting = await asAccount("accounting");
+    const accountingRequests = new RequestsPage(accounting);
+    await accountingRequests.openDetail(acompte, /Demande d'acompte/);
+    await accountingRequests.move("Versée", { "Référence du paiement": `VIR-${stamp}` });
+    await expect(accounting.getByText("Versée").first()).toBeVisible({ timeout: 20_000 });
+    await accounting.close();
+  });
+
+  const accounting = await asAccount("accounting");
+  const pay = new PayTrackingPage(accounting);
+  await test.step("accounting computes the period and finds the pay the law gives, to the cent", async () => {
+    await pay.goto();
+    await pay.openPeriod(calendar.month);
+    await accounting.getByRole("button", { name: "Calculer la période" }).click();
+    await expect(pay.row(talentName).first()).toContainText("En cours", { timeout: 30_000 });
+    await pay.openLine(talentName);
+    // By hand, at 16,00 € an hour (35 h a week, Monday to Friday: 7 h a day):
+    //   normal hours        35 h + 35 h = 70 h × 16,00 €               = 1 120,00 €
+    //   +25 % (36th–43rd)    4 h +  8 h = 12 h × 20,00 € (16 × 1,25)   =   240,00 €
+    //   +50 % (beyond 43)           2 h × 24,00 € (16 × 1,5)           =    48,00 €
+    //   public holiday off, paid at the day's hours: 7 h × 16,00 €     =   112,00 €
+    //   gross pay                                                       = 1 520,00 €
+    //   IFM, 10 % of the gross pay (L1251-32)                           =   152,00 €
+    //   ICCP, 10 % of the gross pay and the IFM (L1251-19): 1 672 × 10 % =  167,20 €
+    //   gross total                                                     = 1 839,20 €
+    //   acompte paid for the month, deducted                            =   300,00 €
+    expect(await pay.element("HN")).toMatchObject({ quantity: "70", rate: "16", amount: money(1120) });
+    expect(await pay.element("HS25")).toMatchObject({ quantity: "12", rate: "20", amount: money(240) });
+    expect(await pay.element("HS50")).toMatchObject({ quantity: "2", rate: "24", amount: money(48) });
+    expect(await pay.element("FERIE_CHOME")).toMatchObject({ quantity: "7", rate: "16", amount: money(112) });
+    expect(await pay.element("IFM")).toMatchObject({ quantity: number(1520), rate: "0,1", amount: money(152) });
+    expect(await pay.element("ICCP")).toMatchObject({ quantity: number(1672), rate: "0,1", amount: money(167.2) });
+    expect(await pay.element("ACOMPTE")).toMatchObject({ amount: `− ${money(300)}` });
+    await expect(pay.totalsCard()).toContainText(money(1839.2));
+    await expect(pay.totalsCard()).toContainText(money(300));
+  });
+
+  await test.step("accounting controls the pay and exports the period: the payroll file's lines", async () => {
+    await pay.moveTo("À contrôler");
+    // the net to pay comes from the payroll software, outside the product: any net covering the acompte
+    await pay.moveTo("Contrôlée", "1250");
+    await accounting.goBack();
+    await expect(pay.row(talentName).first()).toContainText("Contrôlée", { timeout: 30_000 });
+    const exported = await pay.exportPeriod();
+    const download = await exported.download;
+    expect(download.suggestedFilename()).toBe(`paie-${calendar.month}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.getWorksheet(`Paie ${calendar.month}`)!;
+    // code_element, sens, quantite, taux, montant (docs/payroll-export.md)
+    const lines = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2))
+      .filter((r) => r.getCell(1).value === talentId)
+      .map((r) => [
+        r.getCell(6).value,
+        r.getCell(9).value,
+        r.getCell(10).value,
+        r.getCell(11).value,
+        r.getCell(12).value,
+      ]);
+    expect(lines).toEqual([
+      ["HN", "GAIN", 70, 16, 1120],
+      ["HS25", "GAIN", 12, 20, 240],
+      ["HS50", "GAIN", 2, 24, 48],
+      ["FERIE_CHOME", "GAIN", 7, 16, 112],
+      ["IFM", "GAIN", 1520, 0.1, 152],
+      ["ICCP", "GAIN", 1672, 0.1, 167.2],
+      ["ACOMPTE", "RETENUE", 1, null, 300],
+    ]);
+    await expect(pay.row(talentName).first()).toContainText("Exportée", { timeout: 30_000 });
+  });
+
+  await test.step("the acompte is marked deducted from the exported pay", async () => {
+    // a time-driven move (the scheduler's tick, on demand): a paid acompte whose month's pay is exported
+    const tick = await request.post("/_dev/time-moves");
+    expect(tick.ok(), await tick.text()).toBe(true);
+    const requests = new RequestsPage(accounting);
+    await requests.openDetail(acompte, /Demande d'acompte/);
+    await expect(accounting.getByText("Déduite sur paie").first()).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+/** The acompte asked (€): within the ceiling of 80 % of the net earned on 84 hours. */
+const ACOMPTE = 300;
+
+const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+/** An amount as the screens print it (« 1 120,00 € »). */
+const money = (value: number): string => euro.format(value);
+const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 });
+/** A quantity as the screens print it (« 1 520 »). */
+const number = (value: number): string => decimal.format(value);
+
+/** Monday to Sunday of the week of `monday`. */
+const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => plusDays(monday, i));
+
+/** The talent the screens created, read back by its e-mail (to open the acompte form for it). */
+async function talentIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const api = await apiAs(request, "consultant");
+  const { rows } = await api.get<Array<{ id: string }>>(
+    `/rest/v1/talent?select=id&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}

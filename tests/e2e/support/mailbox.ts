@@ -1,0 +1,20 @@
+// The local server's mailbox (/_dev/mail.json, readable from this machine only): the links the
+// recipients of a mail get, newest first — the only way a test reaches a signer's page.
+import { expect, type APIRequestContext } from "@playwright/test";
+
+type Mail = { subject: string; link: string | null };
+
+/** The links mailed to `email` whose subject matches, newest first (waits for the first one). */
+export async function mailedLinks(request: APIRequestContext, email: string, subject: RegExp): Promise<string[]> {
+  let links: string[] = [];
+  await expect(async () => {
+    const response = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as Mail[];
+    links = mails.filter((m) => subject.test(m.subject) && m.link).map((m) => m.link as string);
+    expect(links.length, `a mail to ${email} matching ${subject}`).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  return links;
+}
+
+/** The path and query of a mailed link (the server's PUBLIC_URL may differ from the test's base URL). */
+export const pathOf = (link: string): string => new URL(link).pathname + new URL(link).search;

@@ -1,0 +1,74 @@
+// The dates of the chain spec's placement (agency-chain.spec.ts), from the real "today" in
+// Paris: the server's clock is never moved, so the story must fit around it.
+//   - The contract starts today: a signed contract becomes « En cours » only once its start
+//     date has come (private.run_contract_time_moves_at), and the clock cannot be moved forward.
+//   - The DPAE is then declared yesterday: before the hiring and within its 8 days (R1221-5).
+//   - Two weeks are filled, whose Mondays fall in the same month (one pay period): the week of
+//     the first French public holiday on a weekday (L3133-1) that is far enough ahead, and a
+//     week next to it without any holiday. Both lie wholly inside the contract, which ends on
+//     the Saturday of the later one. They are in the future: the product lets a week of a signed
+//     contract be filled, signed and paid whatever its date, and no past week can belong to a
+//     contract that starts today.
+import { isPublicHoliday } from "../../../src/lib/dates/public-holidays.ts";
+
+const DAY_MS = 86_400_000;
+
+/** "YYYY-MM-DD" of today in Paris. */
+export const parisToday = (): string => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+
+export const plusDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Monday of the week of `day`. */
+export const mondayOf = (day: string): string => plusDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+
+/** "DD/MM/YYYY", as the screens print a date. */
+export const fr = (day: string): string => day.split("-").reverse().join("/");
+
+/** "lundi 14/12", as the timesheet grid names a day in its cells' labels. */
+export const gridDay = (day: string): string => {
+  const weekday = new Date(`${day}T12:00:00Z`).toLocaleDateString("fr-FR", { weekday: "long", timeZone: "UTC" });
+  return `${weekday} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+};
+
+const weekDays = (monday: string) => Array.from({ length: 7 }, (_, i) => plusDays(monday, i));
+const holidayIn = (monday: string) => weekDays(monday).some(isPublicHoliday);
+
+export type PlacementCalendar = {
+  start: string;
+  end: string;
+  /** the week with the public holiday (Mon–Fri but the holiday, and Saturday, are worked) */
+  holidayWeek: string;
+  holiday: string;
+  /** the week without a holiday (Mon–Fri worked; one day contested, then corrected) */
+  plainWeek: string;
+  /** the pay period's month, "YYYY-MM" */
+  month: string;
+};
+
+/** The placement's dates from `today` ("YYYY-MM-DD", Paris). */
+export function placementCalendar(today = parisToday()): PlacementCalendar {
+  // both weeks wholly after today, so that every day of theirs is inside the contract
+  const firstMonday = plusDays(mondayOf(today), 7);
+  for (let day = firstMonday; day < plusDays(today, 400); day = plusDays(day, 1)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6 || !isPublicHoliday(day)) continue;
+    const holidayWeek = mondayOf(day);
+    // one holiday in the week (a week with two would pay two days off)
+    if (weekDays(holidayWeek).filter(isPublicHoliday).length !== 1) continue;
+    const plainWeek = [plusDays(holidayWeek, -7), plusDays(holidayWeek, 7)].find(
+      (monday) => monday >= firstMonday && monday.slice(0, 7) === holidayWeek.slice(0, 7) && !holidayIn(monday),
+    );
+    if (!plainWeek) continue;
+    const last = plainWeek > holidayWeek ? plainWeek : holidayWeek;
+    return {
+      start: today,
+      end: plusDays(last, 5),
+      holidayWeek,
+      holiday: day,
+      plainWeek,
+      month: holidayWeek.slice(0, 7),
+    };
+  }
+  throw new Error(`no French public holiday on a weekday within 400 days of ${today}`);
+}
