@@ -8,6 +8,8 @@ import userEvent from "@testing-library/user-event";
 import { Outlet, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import permissions from "../../../supabase/permissions.json" with { type: "json" };
+import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
+import type { RuntimeConfig } from "../../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import type { TalentContext } from "../show.tsx";
@@ -33,6 +35,14 @@ const TRANSITIONS = (permissions.transitions as Rule[])
     roles: r.roles,
   }));
 
+const CONFIG: RuntimeConfig = {
+  supabaseUrl: "http://localhost:54321",
+  supabaseAnonKey: "anon",
+  apiUrl: "http://localhost:54321/api",
+  boardManagerEmails: [],
+  environment: "local",
+};
+
 const signedInAs = (roles: string[]): AuthProvider => ({
   login: async () => ({ success: true }),
   logout: async () => ({ success: true }),
@@ -44,11 +54,13 @@ const signedInAs = (roles: string[]): AuthProvider => ({
 const renderTab = (roles: string[]) => {
   const memory = memoryDataProvider({ document: DOCUMENTS, status_transition: TRANSITIONS });
   renderInApp(
-    <Routes>
-      <Route path="/talents/:id" element={<Outlet context={{ talent: TALENT, refetch: () => {} }} />}>
-        <Route path="documents" element={<TalentDocumentsTab />} />
-      </Route>
-    </Routes>,
+    <RuntimeConfigProvider config={CONFIG}>
+      <Routes>
+        <Route path="/talents/:id" element={<Outlet context={{ talent: TALENT, refetch: () => {} }} />}>
+          <Route path="documents" element={<TalentDocumentsTab />} />
+        </Route>
+      </Routes>
+    </RuntimeConfigProvider>,
     {
       path: "/talents/t-1/documents",
       dataProvider: memory.dataProvider,
