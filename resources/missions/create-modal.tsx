@@ -12,6 +12,7 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
+import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { MissionForm } from "./form.tsx";
 import { useWarnAfterSave } from "./hooks.ts";
 import { toMissionSave, type MissionFormValues } from "./schema.ts";
@@ -38,8 +39,12 @@ export const MissionCreateModal = ({ openRequests, isClientOrder, companyId }: L
   });
   const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);
+  const me = useCurrentUser().user?.teamMember?.id;
   const initialValues: Partial<MissionFormValues> = {
     company_id: companyId,
+    // the order's « Chargé(e) de la mission » is who takes it, until changed: its contracts
+    // inherit the owner, whose manager validates them when the owner is not autonomous
+    owner_id: me,
     status: isClientOrder ? "draft" : "open",
     priority: "normal",
     number_of_open_positions: 1,

@@ -5,6 +5,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearToasts, toastStore } from "../../src/components/toast/toast-store.ts";
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import type { AuthProvider } from "@refinedev/core";
+import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { MissionCreateButton } from "./create.tsx";
 
@@ -30,6 +33,27 @@ const typeNumber = async (dialog: HTMLElement, label: string, value: string) => 
   await userEvent.type(input, value);
 };
 
+const CONFIG: RuntimeConfig = {
+  supabaseUrl: "http://localhost:54321",
+  supabaseAnonKey: "anon",
+  apiUrl: "http://localhost:54321/api",
+  boardManagerEmails: [],
+  environment: "local",
+};
+/** The consultant taking the order: its « Chargé(e) de la mission » by default. */
+const consultant: AuthProvider = {
+  login: async () => ({ success: true }),
+  logout: async () => ({ success: true }),
+  check: async () => ({ authenticated: true }),
+  onError: async () => ({}),
+  getIdentity: async () => ({
+    id: "u-1",
+    email: "consultant@renfort.test",
+    name: "Consultant",
+    context: { roles: ["consultant_team_member"], team_member: { id: "tm-1" }, managees: [] },
+  }),
+};
+
 describe("MissionCreateButton", () => {
   it(
     "an order refused by the database (SMIC) keeps its values; fixed, it is saved in one call with its worksite",
@@ -41,7 +65,12 @@ describe("MissionCreateButton", () => {
         if (attempts === 1) throw { message: SMIC, statusCode: 400 };
         return { id: "00000000-0000-4000-8000-000000000002" };
       });
-      renderInApp(<MissionCreateButton companyId="co-1" />, { dataProvider, path: "/companies/co-1" });
+      renderInApp(
+        <RuntimeConfigProvider config={CONFIG}>
+          <MissionCreateButton companyId="co-1" />
+        </RuntimeConfigProvider>,
+        { dataProvider, authProvider: consultant, path: "/companies/co-1" },
+      );
       await userEvent.click(screen.getByRole("button", { name: "Nouvelle mission" }));
       const dialog = await screen.findByRole("dialog", { name: "Nouvelle commande client" }, { timeout: 15_000 });
       // the company comes pre-filled from its page
@@ -82,6 +111,7 @@ describe("MissionCreateButton", () => {
           p_values: {
             is_client_order: true,
             company_id: "co-1",
+            owner_id: "tm-1",
             job_name: "Maçon VRD",
             contract_reason: "activity_increase",
             start_date: "2026-03-02",
