@@ -78,7 +78,6 @@ export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
       <RejectReasonModal
         open={rejecting}
         title={t("resources.kanban.reason.bulkTitle", { count: ids.length })}
-        roles={roles}
         onCancel={() => setRejecting(false)}
         onConfirm={(reason) => {
           setRejecting(false);
