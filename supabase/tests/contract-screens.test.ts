@@ -44,7 +44,6 @@ const contractValues = (patch: Record<string, unknown> = {}) => {
     hourly_wage: 14.5,
     working_hours: 35,
     schedule: "7h30–12h / 13h–16h30",
-    dpae_submitted_at: new Date().toISOString(),
     ...patch,
   };
 };

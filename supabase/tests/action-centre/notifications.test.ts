@@ -72,7 +72,7 @@ describe("events", () => {
       );
       const csm = about((await inbox(q, "csm")).items, week.id);
       expect(csm.map((n) => n.type)).toEqual(["timesheet_disputed"]);
-      expect(csm[0].data.link).toBe(`/timesheets/${week.id}`);
+      expect(csm[0].data.link).toBe(`/timesheets?open=${week.id}`);
       expect(about((await inbox(q, "consultant")).items, week.id)).toHaveLength(1);
       expect(about((await inbox(q, "comptable")).items, week.id)).toHaveLength(0);
     });

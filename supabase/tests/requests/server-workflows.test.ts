@@ -158,19 +158,7 @@ describe("qualification training request", () => {
 
 describe("professional card request", () => {
   it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered", async () => {
-    // a talent with no card yet: neither a card request nor a verified carte BTP (RQ12 refuses a second card)
-    const withCard = new Set([
-      ...ids(ok(await svc.from("professional_card_request").select("talent_id"))),
-      ...ids(
-        ok(
-          await svc
-            .from("document")
-            .select("talent_id")
-            .eq("type", "carte_btp")
-            .in("status", ["valid", "expiring_soon"]),
-        ),
-      ),
-    ]);
+    const withCard = ids(ok(await svc.from("professional_card_request").select("talent_id")));
     const contract = (await runningContracts()).find((c) => !withCard.has(c.talent_id))!;
     expect(
       refused(
