@@ -65,11 +65,17 @@ const createContract = async () => {
   return data!;
 };
 
-/** Puts the contract at `status` as the system (no transition check), with the manager's validation given. */
+/** Puts the contract at `status` as the system (no transition check), with the manager's validation given
+ * (and the DPAE, once running). */
 const putAt = async (id: string, status: Database["public"]["Enums"]["contract_status"]) => {
   const { error } = await serviceClient()
     .from("contract")
-    .update({ status, manager_validated_at: new Date().toISOString() })
+    .update({
+      status,
+      manager_validated_at: new Date().toISOString(),
+      // a running contract has its DPAE (contract_dpae_required), recorded here as the system
+      ...(status === "active" || status === "ended" ? { dpae_submitted_at: new Date().toISOString() } : {}),
+    })
     .eq("id", id);
   expect(error, JSON.stringify(error)).toBeNull();
 };
