@@ -40,8 +40,9 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
   const { rows: weeks } = await api.get<Week[]>(
     "/rest/v1/timesheet_week?select=id,talent_id,week_start,contract:contract_id(hourly_wage,contract_type),talent:talent_id(worker_type)&status=eq.signed&order=week_start.desc,id&limit=300",
   );
-  const { rows: open } = await api.get<Array<{ talent_id: string }>>(
-    "/rest/v1/advance_payment_request?select=talent_id&status=in.(requested,approved)",
+  // no acompte under way, and none granted for the week's month (it would lower the ceiling)
+  const { rows: advances } = await api.get<Array<{ talent_id: string; period_month: string; status: string }>>(
+    "/rest/v1/advance_payment_request?select=talent_id,period_month,status&status=not.in.(rejected,canceled)",
   );
   const { rows: withIban } = await api.get<Array<{ talent_id: string }>>(
     `/rest/v1/talent_private?select=talent_id&iban=not.is.null&talent_id=in.(${[...new Set(weeks.map((w) => w.talent_id))].join(",")})`,
@@ -52,7 +53,11 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
       w.contract.contract_type !== "independent_service" &&
       Number(w.contract.hourly_wage) > 0 &&
       withIban.some((t) => t.talent_id === w.talent_id) &&
-      !open.some((o) => o.talent_id === w.talent_id),
+      !advances.some(
+        (a) =>
+          a.talent_id === w.talent_id &&
+          (["requested", "approved"].includes(a.status) || a.period_month.slice(0, 7) === w.week_start.slice(0, 7)),
+      ),
   );
   expect(week, `a signed week of a salaried talent among ${weeks.length}`).toBeTruthy();
   const { id: weekId, talent_id: talentId } = week!;

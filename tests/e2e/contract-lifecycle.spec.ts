@@ -114,7 +114,7 @@ test("a contract from a retained application reaches « En cours » on its start
   const manager = new ContractPage(await asAccount("manager"));
   await manager.goto(path);
   await manager.act("Valider en tant que manager");
-  await expect(manager.page.getByText(/^Validé par le manager le/)).toBeVisible({ timeout: 20_000 });
+  await expect(manager.page.getByText(/^Validé par le manager le \d{2}\//)).toBeVisible({ timeout: 20_000 });
   await contracts.goto(path);
   await contracts.act("Soumettre en revue");
   await contracts.expectStatus("En revue administrative");

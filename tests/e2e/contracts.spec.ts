@@ -99,7 +99,7 @@ test("a contract from a retained application goes through the review flow to val
   const manager = new ContractPage(managerPage);
   await manager.goto(path);
   await manager.act("Valider en tant que manager");
-  await expect(managerPage.getByText(/^Validé par le manager le/)).toBeVisible({ timeout: 20_000 });
+  await expect(managerPage.getByText(/^Validé par le manager le \d{2}\//)).toBeVisible({ timeout: 20_000 });
 
   await contracts.goto(path);
   await contracts.act("Soumettre en revue");
