@@ -16,6 +16,7 @@ type Week = {
   id: string;
   talent_id: string;
   week_start: string;
+  total_hours: number;
   contract: { hourly_wage: number | null; contract_type: string };
   talent: { worker_type: string };
 };
@@ -36,9 +37,9 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, "accounting");
-  // a signed week of a salaried talent with an IBAN and no acompte under way (one at a time)
+  // a signed full week of a salaried talent with an IBAN and no acompte under way (one at a time)
   const { rows: weeks } = await api.get<Week[]>(
-    "/rest/v1/timesheet_week?select=id,talent_id,week_start,contract:contract_id(hourly_wage,contract_type),talent:talent_id(worker_type)&status=eq.signed&order=week_start.desc,id&limit=300",
+    "/rest/v1/timesheet_week?select=id,talent_id,week_start,total_hours,contract:contract_id(hourly_wage,contract_type),talent:talent_id(worker_type)&status=eq.signed&order=week_start.desc,id&limit=300",
   );
   // no acompte under way, and none granted for the week's month (it would lower the ceiling)
   const { rows: advances } = await api.get<Array<{ talent_id: string; period_month: string; status: string }>>(
@@ -52,6 +53,8 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
       ["temp", "cdi_temp", "portage"].includes(w.talent.worker_type) &&
       w.contract.contract_type !== "independent_service" &&
       Number(w.contract.hourly_wage) > 0 &&
+      // a full week at least: its net alone puts the ceiling above the policy's 50 € minimum
+      Number(w.total_hours) >= 30 &&
       withIban.some((t) => t.talent_id === w.talent_id) &&
       !advances.some(
         (a) =>

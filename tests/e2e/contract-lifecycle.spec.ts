@@ -127,7 +127,7 @@ test("a contract from a retained application reaches « En cours » on its start
   await csm.goto(path);
   const send = csm.page.getByRole("button", { name: "Envoyer pour signature" });
   await expect(send).toBeEnabled({ timeout: 30_000 });
-  await expect(csm.page.getByText(/^Documents générés le/)).toBeVisible({ timeout: 30_000 });
+  await expect(csm.page.getByText(/^Documents générés le \d{2}\//)).toBeVisible({ timeout: 30_000 });
   await send.click();
   await csm.expectStatus("Envoyé en signature");
 

@@ -40,7 +40,7 @@ test("the talents list's filter bar is crossed with Tab to a row link opened wit
   expect(path.filter((f) => !f.visibleFocus).map((f) => `${f.tag}:${f.name}`)).toEqual([]);
   const { href } = await keys.focused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${href}(/details)?$`));
+  await expect(page).toHaveURL(new RegExp(`${href}(/(details|qualification))?$`));
 });
 
 test("a creation modal opens with Enter, closes with Escape, picks a NAF code and submits with Enter", async ({
