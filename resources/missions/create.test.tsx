@@ -5,10 +5,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearToasts, toastStore } from "../../src/components/toast/toast-store.ts";
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import type { AuthProvider } from "@refinedev/core";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
-import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { MissionCreateButton } from "./create.tsx";
 
 afterEach(() => {
@@ -33,27 +32,6 @@ const typeNumber = async (dialog: HTMLElement, label: string, value: string) => 
   await userEvent.type(input, value);
 };
 
-const CONFIG: RuntimeConfig = {
-  supabaseUrl: "http://localhost:54321",
-  supabaseAnonKey: "anon",
-  apiUrl: "http://localhost:54321/api",
-  boardManagerEmails: [],
-  environment: "local",
-};
-/** The consultant taking the order: its « Chargé(e) de la mission » by default. */
-const consultant: AuthProvider = {
-  login: async () => ({ success: true }),
-  logout: async () => ({ success: true }),
-  check: async () => ({ authenticated: true }),
-  onError: async () => ({}),
-  getIdentity: async () => ({
-    id: "u-1",
-    email: "consultant@renfort.test",
-    name: "Consultant",
-    context: { roles: ["consultant_team_member"], team_member: { id: "tm-1" }, managees: [] },
-  }),
-};
-
 describe("MissionCreateButton", () => {
   it(
     "an order refused by the database (SMIC) keeps its values; fixed, it is saved in one call with its worksite",
@@ -66,10 +44,14 @@ describe("MissionCreateButton", () => {
         return { id: "00000000-0000-4000-8000-000000000002" };
       });
       renderInApp(
-        <RuntimeConfigProvider config={CONFIG}>
+        <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
           <MissionCreateButton companyId="co-1" />
         </RuntimeConfigProvider>,
-        { dataProvider, authProvider: consultant, path: "/companies/co-1" },
+        {
+          dataProvider, // the consultant taking the order: its « Chargé(e) de la mission » by default
+          authProvider: signedInAs(["consultant_team_member"], "tm-1"),
+          path: "/companies/co-1",
+        },
       );
       await userEvent.click(screen.getByRole("button", { name: "Nouvelle mission" }));
       const dialog = await screen.findByRole("dialog", { name: "Nouvelle commande client" }, { timeout: 15_000 });

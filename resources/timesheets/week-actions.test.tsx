@@ -3,7 +3,7 @@
 // file lives in the `signed-timesheets` bucket, which only the function writes), never from a
 // signed URL of the `documents` bucket, where the file is not. The browser's requests are
 // recorded at fetch: nothing of our server runs here.
-import type { AuthProvider, DataProvider } from "@refinedev/core";
+import type { DataProvider } from "@refinedev/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +12,7 @@ import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.t
 import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { signedInAs } from "../../src/test/session.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
 
@@ -83,15 +84,6 @@ describe("WeekActions", () => {
     expect(screen.queryByRole("link", { name: "Télécharger le relevé signé (PDF)" })).toBeNull();
     expect(requests.filter((u) => u.includes("timesheet-pdf"))).toEqual([]);
   });
-});
-
-/** A signed-in member with these roles (useCurrentUser reads them from the identity). */
-const signedInAs = (roles: string[]): AuthProvider => ({
-  login: async () => ({ success: true }),
-  logout: async () => ({ success: true }),
-  check: async () => ({ authenticated: true }),
-  onError: async () => ({}),
-  getIdentity: async () => ({ id: "u-1", email: "x@renfort.test", name: "X", context: { roles, managees: [] } }),
 });
 
 const DRAFT = { ...WEEK, status: "draft", total_hours: 0, signed_at: null } as TimesheetRow;

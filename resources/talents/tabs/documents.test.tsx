@@ -2,16 +2,15 @@
 // The talent's documents tab: a document still « À vérifier » gets « Valider » (saved as valid,
 // the status a contract's required documents must have) and « Refuser » (with its reason), for
 // the roles status_transition lets verify; a valid one has neither, nor has a role that may not.
-import type { AuthProvider } from "@refinedev/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import permissions from "../../../supabase/permissions.json" with { type: "json" };
 import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
-import type { RuntimeConfig } from "../../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
+import { signedInAs, TEST_RUNTIME_CONFIG } from "../../../src/test/session.ts";
 import type { TalentContext } from "../show.tsx";
 import { TalentDocumentsTab } from "./documents.tsx";
 
@@ -35,26 +34,10 @@ const TRANSITIONS = (permissions.transitions as Rule[])
     roles: r.roles,
   }));
 
-const CONFIG: RuntimeConfig = {
-  supabaseUrl: "http://localhost:54321",
-  supabaseAnonKey: "anon",
-  apiUrl: "http://localhost:54321/api",
-  boardManagerEmails: [],
-  environment: "local",
-};
-
-const signedInAs = (roles: string[]): AuthProvider => ({
-  login: async () => ({ success: true }),
-  logout: async () => ({ success: true }),
-  check: async () => ({ authenticated: true }),
-  onError: async () => ({}),
-  getIdentity: async () => ({ id: "u-1", email: "x@renfort.test", name: "X", context: { roles, managees: [] } }),
-});
-
 const renderTab = (roles: string[]) => {
   const memory = memoryDataProvider({ document: DOCUMENTS, status_transition: TRANSITIONS });
   renderInApp(
-    <RuntimeConfigProvider config={CONFIG}>
+    <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
       <Routes>
         <Route path="/talents/:id" element={<Outlet context={{ talent: TALENT, refetch: () => {} }} />}>
           <Route path="documents" element={<TalentDocumentsTab />} />
