@@ -78,6 +78,7 @@ export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
       <RejectReasonModal
         open={rejecting}
         title={t("resources.kanban.reason.bulkTitle", { count: ids.length })}
+        roles={roles}
         onCancel={() => setRejecting(false)}
         onConfirm={(reason) => {
           setRejecting(false);

@@ -317,6 +317,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
       <RejectReasonModal
         open={!!asking && needsReason(asking.target)}
         title={t("resources.kanban.reason.title", { name: askedName })}
+        roles={roles}
         onCancel={() => setAsking(null)}
         onConfirm={(reason: RejectionReason) => {
           if (asking) move(asking.card, asking.target, reason);

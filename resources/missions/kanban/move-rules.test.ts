@@ -6,11 +6,13 @@ import {
   columnOf,
   forcedColumns,
   isBackward,
+  mayRejectWith,
   moveVariables,
   needsContract,
   needsReason,
   type CardState,
   type Column,
+  type RejectionReason,
   type TransitionRule,
 } from "./move-rules.ts";
 
@@ -131,5 +133,17 @@ describe("forcedColumns", () => {
   });
   it("gives nothing to other roles", () => {
     expect(forcedColumns(APPLICATION_RULES, [C, CSM, X, M], { stage: "new", is_rejected: false })).toEqual([]);
+  });
+});
+
+describe("mayRejectWith", () => {
+  it("leaves the client's refusal to consultants and CSMs, the withdrawal to consultants and external CSMs", () => {
+    const who = (reason: RejectionReason) =>
+      [["consultant_team_member"], ["csm_team_member"], ["external_csm_team_member"], ["team_member_marketing"]].map(
+        (roles) => mayRejectWith(roles, reason),
+      );
+    expect(who("client_choice")).toEqual([true, true, false, false]);
+    expect(who("withdrawn")).toEqual([true, false, true, false]);
+    expect(who("unreachable")).toEqual([true, true, true, false]);
   });
 });

@@ -39,6 +39,20 @@ const MAY_REJECT = [CONSULTANT, CSM, EXTERNAL_CSM, DEVELOPER];
 const MAY_REACTIVATE = [CONSULTANT, DEVELOPER];
 const MAY_MOVE_BACK = [CONSULTANT, CSM, DEVELOPER];
 
+/**
+ * Reasons only some of the rejecting roles may record (private.check_application_rejection_reason_role):
+ * the client's refusal is relayed by consultants and CSMs, the candidate's withdrawal by consultants
+ * and external CSMs. The other reasons are open to every role that may reject.
+ */
+const REASON_ROLES: Partial<Record<RejectionReason, readonly string[]>> = {
+  client_choice: [CONSULTANT, CSM, DEVELOPER],
+  withdrawn: [CONSULTANT, EXTERNAL_CSM, DEVELOPER],
+};
+
+/** Whether `roles` may reject an application with this reason (the database checks again). */
+export const mayRejectWith = (roles: readonly string[], reason: RejectionReason): boolean =>
+  hasAny(roles, MAY_REJECT) && hasAny(roles, REASON_ROLES[reason] ?? MAY_REJECT);
+
 /** Where a reactivated application goes (domain §2.3: any negative stage back to to_qualify). */
 export const REACTIVATION_STAGE: Stage = "to_qualify";
 

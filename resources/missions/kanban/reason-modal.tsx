@@ -4,7 +4,7 @@ import { Form, Modal, Radio } from "antd";
 import { useEffect } from "react";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
-import type { RejectionReason } from "./move-rules.ts";
+import { mayRejectWith, type RejectionReason } from "./move-rules.ts";
 
 type Option = { value: string; label: string };
 
@@ -28,9 +28,16 @@ const ReasonRadios = ({
   </div>
 );
 
-type Props = { open: boolean; title: string; onCancel: () => void; onConfirm: (reason: RejectionReason) => void };
+type Props = {
+  open: boolean;
+  title: string;
+  onCancel: () => void;
+  onConfirm: (reason: RejectionReason) => void;
+  /** The user's roles: only the reasons they may record are offered (all when absent). */
+  roles?: readonly string[];
+};
 
-export const RejectReasonModal = ({ open, title, onCancel, onConfirm }: Props) => {
+export const RejectReasonModal = ({ open, title, onCancel, onConfirm, roles }: Props) => {
   const [form] = Form.useForm<{ reason: RejectionReason }>();
   const reasons = useEnumStyle("application_rejection_reason");
   useEffect(() => {
@@ -59,7 +66,11 @@ export const RejectReasonModal = ({ open, title, onCancel, onConfirm }: Props) =
           label={t("resources.kanban.reason.label")}
           rules={[{ required: true, message: t("resources.kanban.reason.required") }]}
         >
-          <ReasonRadios options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))} />
+          <ReasonRadios
+            options={Object.entries(reasons)
+              .filter(([value]) => !roles || mayRejectWith(roles, value as RejectionReason))
+              .map(([value, style]) => ({ value, label: style.label }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

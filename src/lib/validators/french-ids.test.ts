@@ -27,6 +27,9 @@ describe("French identifiers", () => {
     ["1 85 05 78 006 084 91", true],
     ["185057800608437", false],
     ["2850520123456", false],
+    // the sex digit: 1 or 2, 7 or 8 for a temporary number (NIA); 3 is refused, its key valid
+    ["785057800608482", true],
+    ["385057800608488", false],
   ])("NIR %s → %s", (value, ok) => expect(isValidNir(value)).toBe(ok));
 
   it.each([

@@ -255,7 +255,7 @@ describe("qualifications before validation, signature and activation", () => {
       );
       await addDocument(q, talent, "aipr");
       expect(await send(q, c.id)).toBe(
-        "Poste en suivi individuel renforcé (SIR) : le talent n'a pas d'avis d'aptitude médicale valide du 07/12/2026 au 26/02/2027 (R4624-24)",
+        "Poste en suivi individuel renforcé (SIR) : le talent n'a pas d'avis d'aptitude médicale valide le 07/12/2026, jour de sa prise de poste (R4624-24)",
       );
       await addDocument(q, talent, "medical_attestation", "VIP");
       expect(await send(q, c.id)).toMatch(/^Poste en suivi individuel renforcé/);
