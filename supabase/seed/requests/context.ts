@@ -36,6 +36,8 @@ export type ContractRow = {
   definitive_end_date: string | null;
   definitive_end_reason: string | null;
   definitive_end_initiator: string | null;
+  /** the talent holds a verified carte BTP valid past the contract's last day: no card to request */
+  card_held: boolean;
 };
 export type CompanyRow = {
   id: string;
@@ -70,6 +72,8 @@ export type WorkspaceContext = {
   payTracking: Map<string, string>;
   applications: Array<{ id: string; talent_id: string; mission_id: string }>;
   hiringPools: string[];
+  /** talent id → the qualifications they hold (verified document, even expired): what a recycling renews */
+  heldQualifications: Map<string, Array<{ type: string; category: string | null }>>;
 };
 
 export type SeedContext = { scale: Scale; today: string; rng: Rng; workspaces: WorkspaceContext[] };
@@ -99,7 +103,11 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
     const contracts = await q<ContractRow>(
       `select c.id, c.contract_key, c.talent_id, c.company_id, c.mission_id, c.status::text, c.start_date::text, c.end_date::text,
               c.hourly_wage::text, c.working_hours::text, c.contract_type::text, c.trial_period_days, c.definitive_end_date::text,
-              c.definitive_end_reason::text, c.definitive_end_initiator::text
+              c.definitive_end_reason::text, c.definitive_end_initiator::text,
+              exists (select 1 from public.document d
+                      where d.talent_id = c.talent_id and d.type = 'carte_btp' and d.status in ('valid', 'expiring_soon')
+                        and d.expiry_date > private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days)
+                     ) as card_held
        from public.contract c where c.workspace_id = $1 and not c.is_amendment and c.company_id is not null
        order by c.contract_key limit $2`,
       [id, limit],
@@ -149,6 +157,18 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
       "select id from public.hiring_pool where workspace_id = $1 and status = 'active' order by name",
       [id],
     );
+    const held = await q<{ talent_id: string; type: string; category: string | null }>(
+      `select distinct talent_id, type::text, category from public.document
+       where workspace_id = $1 and status in ('valid', 'expiring_soon', 'expired')
+         and type in ('caces', 'electrical_clearance', 'aipr', 'sst')`,
+      [id],
+    );
+    const heldQualifications = new Map<string, Array<{ type: string; category: string | null }>>();
+    for (const h of held.rows)
+      heldQualifications.set(h.talent_id, [
+        ...(heldQualifications.get(h.talent_id) ?? []),
+        { type: h.type, category: h.category },
+      ]);
     const dev = member("dev");
     workspaces.push({
       key,
@@ -185,6 +205,7 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
       payTracking: new Map(pay.rows.map((p) => [p.talent_id, p.id])),
       applications: applications.rows,
       hiringPools: pools.rows.map((p) => p.id),
+      heldQualifications,
     });
   }
   return { scale, today, rng: createRng(scale === "demo" ? 20260301 : 20260302), workspaces };

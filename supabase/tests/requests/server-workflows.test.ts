@@ -158,8 +158,21 @@ describe("qualification training request", () => {
 
 describe("professional card request", () => {
   it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered", async () => {
-    const withCard = ids(ok(await svc.from("professional_card_request").select("talent_id")));
-    const contract = (await runningContracts()).find((c) => !withCard.has(c.talent_id))!;
+    // A talent with no card request and no valid carte BTP (a second card is refused).
+    const withCard = new Set([
+      ...ids(ok(await svc.from("professional_card_request").select("talent_id"))),
+      ...ids(ok(await svc.from("document").select("talent_id").eq("type", "carte_btp").in("status", ["valid", "expiring_soon"]))),
+    ]);
+    const contracts = ok(
+      await svc
+        .from("contract")
+        .select("id, talent_id")
+        .eq("workspace_id", RENFORT)
+        .in("status", ["sent_for_signature", "signed", "validated", "active"])
+        .eq("is_amendment", false)
+        .order("contract_key"),
+    ) as Row[];
+    const contract = contracts.find((c) => !withCard.has(c.talent_id as string))!;
     expect(
       refused(
         await (

@@ -54,6 +54,15 @@ const TRAININGS = [
   { type: "caces", category: "R486 B", price: 950, hours: 21 },
 ] as const;
 
+const letters = (v: string | null) => (v ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/** Whether the talent holds the qualification a recycling renews (a CACES of the category asked). */
+function holds(ws: WorkspaceContext, talentId: string, training: (typeof TRAININGS)[number]): boolean {
+  return (ws.heldQualifications.get(talentId) ?? []).some(
+    (h) => h.type === training.type && (h.type !== "caces" || letters(h.category).startsWith(letters(training.category))),
+  );
+}
+
 export function seedQualification(ctx: SeedContext, ws: WorkspaceContext, out: Output): void {
   const r = ctx.rng;
   const centers = CENTERS.map((c, i) => {
@@ -117,7 +126,7 @@ export function seedQualification(ctx: SeedContext, ws: WorkspaceContext, out: O
       assignee_id: decided ? ws.actors.csm.id : null,
       qualification_type: training.type,
       category: training.category,
-      training_kind: i % 4 === 3 ? "recycling" : "initial",
+      training_kind: i % 4 === 3 && holds(ws, talent.id, training) ? "recycling" : "initial",
       qualification_center_id: decided ? center.id : null,
       near_to: r.pick(["Lyon", "Paris", "Marseille", "Villeurbanne"]),
       possible_start_date: addDays(ctx.today, r.int(3, 20)),

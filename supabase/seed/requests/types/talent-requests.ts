@@ -21,10 +21,16 @@ export function seedProfessionalCards(ctx: SeedContext, ws: WorkspaceContext, ou
   const contracts = ws.contracts.filter((c) =>
     ["signed", "validated", "active", "sent_for_signature"].includes(c.status),
   );
+  // A talent whose carte BTP runs past the contract needs no new one (the database refuses the
+  // request): a request on its way is for a talent without one; a received card is the one the
+  // talent now holds, and a refused or canceled request may have been for anyone.
+  const needsCard = (status: string) => ["draft", "submitted", "awaiting_payment", "paid"].includes(status);
   const used = new Set<string>();
   cycle(r, contracts, statuses.length).forEach((pick, i) => {
     const status = statuses[i];
-    const contract = [pick, ...contracts].find((c) => c && !used.has(c.talent_id));
+    const contract = [pick, ...contracts].find(
+      (c) => c && !used.has(c.talent_id) && !(needsCard(status) && c.card_held),
+    );
     if (!contract) return;
     used.add(contract.talent_id);
     const talent = ws.talents.find((t) => t.id === contract.talent_id);
