@@ -5,10 +5,11 @@
 //   elements cannot be written at all;
 // - the payroll export (20260111004001_payroll_export_computed_only.sql): a controlled pay
 //   without computed elements stays « Contrôlée » and is listed with its reason; only the pays
-//   the file has lines for become « Exportée ».
+//   the file has lines for become « Exportée », and their month's paid acomptes « Déduite sur
+//   paie » (20260111008800_export_deducts_advance_payments.sql).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
-import { as, one, RENFORT, transition } from "../support/fixtures.ts";
+import { as, cloneRow, one, RENFORT, transition } from "../support/fixtures.ts";
 import { asRole, ok, refused, service, type Db } from "../requests/support/server.ts";
 import { activeContract, freshTalent, payLine, validatedWeek } from "./support.ts";
 
@@ -159,6 +160,13 @@ describe("payroll export of a period", () => {
         "2026-05-18",
         ["18", "19", "20", "21", "22"].map((d) => ({ date: `2026-05-${d}`, hours: 7 })),
       );
+      // an acompte of May, paid: the export deducts it (no scheduler tick needed)
+      const advance = await cloneRow(q, "advance_payment_request", "workspace_id = $1 and status = 'paid'", [RENFORT], {
+        talent_id: talent,
+        contract_id: contract.id,
+        period_month: "2026-05-01",
+        deducted_in_pay_tracking_id: null,
+      });
       const computed = (await payLine(q, talent, "2026-05-01", "2026-05-31")).id;
       const empty = await controlledWithoutElements(q, "2026-05-01", "2026-05-31");
       await as(q, "comptable");
@@ -169,6 +177,13 @@ describe("payroll export of a period", () => {
       const result = await exportPeriod(q, "2026-05-01");
       expect(await statusOf(q, computed)).toBe("exported");
       expect(await statusOf(q, empty.pay)).toBe("controlled");
+      expect(
+        await one(
+          q,
+          "select status::text, deducted_in_pay_tracking_id as pay from public.advance_payment_request where id = $1",
+          [advance.id],
+        ),
+      ).toEqual({ status: "deducted", pay: computed });
       expect(result.left_out).toContainEqual({
         pay_tracking_id: empty.pay,
         talent_id: empty.talent,

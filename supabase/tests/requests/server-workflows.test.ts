@@ -161,7 +161,15 @@ describe("professional card request", () => {
     // A talent with no card request and no valid carte BTP (a second card is refused).
     const withCard = new Set([
       ...ids(ok(await svc.from("professional_card_request").select("talent_id"))),
-      ...ids(ok(await svc.from("document").select("talent_id").eq("type", "carte_btp").in("status", ["valid", "expiring_soon"]))),
+      ...ids(
+        ok(
+          await svc
+            .from("document")
+            .select("talent_id")
+            .eq("type", "carte_btp")
+            .in("status", ["valid", "expiring_soon"]),
+        ),
+      ),
     ]);
     const contracts = ok(
       await svc

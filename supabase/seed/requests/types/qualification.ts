@@ -59,7 +59,8 @@ const letters = (v: string | null) => (v ?? "").toUpperCase().replace(/[^A-Z0-9]
 /** Whether the talent holds the qualification a recycling renews (a CACES of the category asked). */
 function holds(ws: WorkspaceContext, talentId: string, training: (typeof TRAININGS)[number]): boolean {
   return (ws.heldQualifications.get(talentId) ?? []).some(
-    (h) => h.type === training.type && (h.type !== "caces" || letters(h.category).startsWith(letters(training.category))),
+    (h) =>
+      h.type === training.type && (h.type !== "caces" || letters(h.category).startsWith(letters(training.category))),
   );
 }
 
