@@ -1,5 +1,8 @@
-// "Nouvelle demande": the button and its modal, loaded on demand. A link such as
-// `/<route>?create=1&talent_id=…` (the talent's "Demandes" card) opens it pre-filled.
+// "Nouvelle demande": the button and its modal, loaded on demand, for the roles that may create
+// the type (its insert grant, the same roles as its creation row in status_transition, plus the
+// developer); a link such as `/<route>?create=1&talent_id=…` (the talent's "Demandes" card)
+// opens it pre-filled.
+import { useCan } from "@refinedev/core";
 import { Button } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -26,10 +29,14 @@ export const CreateRequestButton = ({
   // read once: the list's URL sync rewrites the query string afterwards
   const [prefill] = useState(() => prefillFrom(search, definition.create?.prefill ?? []));
   const [openRequests, setOpenRequests] = useState(() => (search.get("create") ? 1 : 0));
+  const { data: canCreate } = useCan({ resource: definition.entity, action: "create" });
+  const allowed = !!canCreate?.can;
   useEffect(() => {
+    if (!allowed) return;
     const idle = window.setTimeout(() => void load().catch(() => undefined), 1_000);
     return () => window.clearTimeout(idle);
-  }, []);
+  }, [allowed]);
+  if (!allowed) return null;
   return (
     <>
       <Button

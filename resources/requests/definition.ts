@@ -44,6 +44,11 @@ export type FieldDef = {
     optionLabel: (row: Record<string, unknown>) => string;
     search: (text: string) => CrudFilters;
     sorters?: CrudSorting;
+    /**
+     * the picker's fixed filters, from the form's values (a talent who is an independent, an
+     * invoice of the chosen talent): applied to every read, whatever is typed
+     */
+    filters?: (values: Record<string, unknown>) => CrudFilters;
   };
   /** shown (and sent) only while another field of the form holds one of these values */
   visibleWhen?: { field: string; values: readonly string[] };

@@ -1,7 +1,8 @@
 // One field of a request, shown (FieldValue) or edited (FieldInput) by its kind; form values
 // go to the row through toColumnValues (dates as ISO strings).
 import { useSelect } from "@refinedev/antd";
-import { Button, DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import type { CrudFilters } from "@refinedev/core";
+import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import { getSupabaseClient } from "../../providers/supabase-client.ts";
 import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
@@ -76,20 +77,15 @@ export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow })
 /** The picker's page: what the server answers first and to each search. */
 const REFERENCE_PAGE_SIZE = 50;
 
+type InputProps = { id?: string; value?: unknown; onChange?: (v: unknown) => void };
+
 /**
  * A row of another table, searched on the server (the definition's `search`: any row can be
  * found, not only the first page) and labelled even when it is not among the answered rows
  * (a value pre-filled from the URL, or chosen before another search): the row is read by id.
+ * `filters`: the definition's fixed filters, added to every read.
  */
-const ReferenceInput = ({
-  field,
-  ...props
-}: {
-  field: FieldDef;
-  id?: string;
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-}) => {
+const ReferencePicker = ({ field, filters, ...props }: { field: FieldDef; filters?: CrudFilters } & InputProps) => {
   const ref = field.reference;
   const value = typeof props.value === "string" && props.value ? props.value : undefined;
   const { selectProps, query } = useSelect<Record<string, unknown> & { id: string }>({
@@ -99,6 +95,7 @@ const ReferenceInput = ({
     optionValue: (row) => row.id,
     onSearch: (text) => ref?.search(text) ?? [],
     sorters: ref?.sorters,
+    filters,
     defaultValue: value,
     pagination: { pageSize: REFERENCE_PAGE_SIZE, mode: "server" },
     liveMode: "off",
@@ -116,6 +113,28 @@ const ReferenceInput = ({
     />
   );
 };
+
+/**
+ * A picker whose fixed filters follow the form's other values (an invoice of the chosen
+ * talent): watched in the form around it, first computed from its values (no unfiltered read).
+ */
+const FilteredReferencePicker = ({
+  field,
+  filtersOf,
+  ...props
+}: { field: FieldDef; filtersOf: (values: Record<string, unknown>) => CrudFilters } & InputProps) => {
+  const form = Form.useFormInstance();
+  const watched = Form.useWatch((values: Record<string, unknown>) => filtersOf(values), { form, preserve: true });
+  const filters = watched ?? filtersOf((form.getFieldsValue(true) ?? {}) as Record<string, unknown>);
+  return <ReferencePicker field={field} filters={filters} {...props} />;
+};
+
+const ReferenceInput = ({ field, ...props }: { field: FieldDef } & InputProps) =>
+  field.reference?.filters ? (
+    <FilteredReferencePicker field={field} filtersOf={field.reference.filters} {...props} />
+  ) : (
+    <ReferencePicker field={field} {...props} />
+  );
 
 const EnumInput = ({
   field,

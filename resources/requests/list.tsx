@@ -1,7 +1,8 @@
 // A request type's list, the same for every type: the definition's columns between the subject
 // and the shared status / deadline / creation columns, filters in the URL (status, overdue,
-// the type's own), the export, the create button; a row opens its page (`/<route>/:id`) or,
-// for the spec's routes without one, a drawer with the same detail.
+// the type's own), the export, the create button (for the roles that may create the type); a
+// row opens its page (`/<route>/:id`) or, for the spec's routes without one, a drawer with the
+// same detail.
 import { useTable } from "@refinedev/antd";
 import type { CrudFilter } from "@refinedev/core";
 import { ListPage } from "../../src/components/table/list-page.tsx";

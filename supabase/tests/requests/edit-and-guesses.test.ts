@@ -92,16 +92,43 @@ describe("a request's content is editable in its editable statuses only", () => 
     });
   });
 
+  it("an independent payment's amount is frozen once validated, its payment date stays the workflow's", async () => {
+    await db.system(async (q) => {
+      const { id } = await one<{ id: string }>(
+        q,
+        "select id from public.independent_payment_request where workspace_id = $1 and status = 'approved' order by id limit 1",
+        [RENFORT],
+      );
+      await as(q, "adminIndependants");
+      expect(
+        await failureMessage(q, () =>
+          q(
+            "update public.independent_payment_request set amount = amount - 1, early_payment = not early_payment where id = $1",
+            [id],
+          ),
+        ),
+      ).toBe("Au statut « Validée », cette demande ne peut plus être modifiée (le montant, le paiement anticipé)");
+      expect(
+        await failureMessage(q, () =>
+          q("update public.independent_payment_request set requested_payment_date = current_date + 3 where id = $1", [
+            id,
+          ]),
+        ),
+      ).toBeNull();
+    });
+  });
+
   it("every type with a create form declares its content and editable statuses", async () => {
     await db.system(async (q) => {
       const rows = await q<{ entity: string; ok: boolean }>(
         `select entity, initial_status = any (editable_statuses) and cardinality(content_fields) > 0 as ok
          from public.request_type where entity in ('medical_checkup_request', 'advance_payment_request', 'work_accident_request',
            'qualification_training_request', 'professional_card_request', 'ppe_request', 'meal_card_request', 'expense_claim_request',
-           'recruitment_office_invoice_request', 'company_insurance_request', 'definitive_end_request') order by entity`,
+           'recruitment_office_invoice_request', 'company_insurance_request', 'definitive_end_request',
+           'independent_payment_request') order by entity`,
         [],
       );
-      expect(rows.rows).toHaveLength(11);
+      expect(rows.rows).toHaveLength(12);
       expect(rows.rows.filter((r) => !r.ok)).toEqual([]);
       // each content field is a column of its table
       const missing = await q<{ entity: string; field: string }>(
