@@ -1,19 +1,21 @@
-// The company fields shared by creation and edition, with the schema's French rules.
-import { enumOptions } from "../../src/components/table/columns.tsx";
+// The company fields shared by creation and edition, with the schema's French rules. « Bloqué »
+// is not among the « Statut » options: blocking asks a motif, sent by the status card's « Bloquer ».
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { t } from "../../src/i18n/index.ts";
-import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
+import type { CompanyStatus } from "./constants.ts";
 import { useCompanyGroupsSelect } from "./hooks.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
+import { companyStatusOptions } from "./status-moves.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
 
-export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
+/** `status`: the edited company's (« Bloqué » is named, never offered: it needs the status card's motif). */
+export const CompanyForm = ({ formProps, status }: { formProps: FormProps; status?: CompanyStatus }) => {
   const groups = useCompanyGroupsSelect();
   return (
     <Form {...formProps} layout="vertical">
@@ -34,7 +36,7 @@ export const CompanyForm = ({ formProps }: { formProps: FormProps }) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item name="status" label={f("status")}>
-            <Select options={enumOptions(COMPANY_STATUSES, COMPANY_STATUS_STYLE)} />
+            <Select options={companyStatusOptions(status)} />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -1,7 +1,16 @@
-// Lookups of companies and company groups for the other screens' selects, and the NAF list.
+// Lookups of companies and company groups for the other screens' selects, the NAF list, and a
+// company's status moves and their history.
 import { useSelect } from "@refinedev/antd";
+import { useList, useOne } from "@refinedev/core";
 import { useEffect, useState } from "react";
+import type { Tables } from "../../src/database.types.ts";
 import { loadNafIndex, type NafIndex } from "./naf.ts";
+import type { CompanyTransition } from "./status-moves.ts";
+
+export type CompanyStatusHistoryRow = Pick<
+  Tables<"status_history">,
+  "id" | "from_status" | "to_status" | "comment" | "changed_at"
+>;
 
 export const useCompaniesSelect = () =>
   useSelect<{ id: string; name: string }>({
@@ -36,3 +45,42 @@ export const useNafIndex = (): NafIndex | undefined => {
   }, []);
   return index;
 };
+
+/** The company status moves of public.status_transition (readable by every team member). */
+export const useCompanyTransitions = () =>
+  useList<CompanyTransition & { id: string }>({
+    liveMode: "off",
+    resource: "status_transition",
+    filters: [
+      { field: "entity", operator: "eq", value: "company" },
+      { field: "status_column", operator: "eq", value: "status" },
+    ],
+    pagination: { pageSize: 100 },
+    meta: { select: "id, from_status, to_status, roles, requires_comment" },
+    queryOptions: { staleTime: Infinity },
+  });
+
+/** The company's status moves, newest first, with their comments (a block's motif). */
+export const useCompanyStatusHistory = (companyId: string) =>
+  useList<CompanyStatusHistoryRow>({
+    liveMode: "off",
+    resource: "status_history",
+    filters: [
+      { field: "entity", operator: "eq", value: "company" },
+      { field: "entity_id", operator: "eq", value: companyId },
+      { field: "status_column", operator: "eq", value: "status" },
+    ],
+    sorters: [{ field: "changed_at", order: "desc" }],
+    pagination: { pageSize: 50 },
+    meta: { select: "id, from_status, to_status, comment, changed_at" },
+  });
+
+/** The status of a company chosen in another screen's form (nothing read without one). */
+export const useCompanyStatus = (companyId: string | null | undefined) =>
+  useOne<Pick<Tables<"company">, "id" | "status">>({
+    liveMode: "off",
+    resource: "company",
+    id: companyId ?? "",
+    meta: { select: "id, status" },
+    queryOptions: { enabled: !!companyId },
+  }).result?.status;

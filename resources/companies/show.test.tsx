@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import { TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { CompanyShow } from "./show.tsx";
 
 afterEach(cleanup);
@@ -24,9 +26,11 @@ const COMPANY = {
 
 const renderShow = (...args: Parameters<typeof memoryDataProvider>) =>
   renderInApp(
-    <Routes>
-      <Route path="/companies/:id" element={<CompanyShow />} />
-    </Routes>,
+    <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+      <Routes>
+        <Route path="/companies/:id" element={<CompanyShow />} />
+      </Routes>
+    </RuntimeConfigProvider>,
     { path: "/companies/co-1", dataProvider: memoryDataProvider(...args).dataProvider },
   );
 
@@ -38,6 +42,8 @@ describe("CompanyShow", () => {
     expect(screen.getByRole("link", { name: "Groupe Rhône Bâtir" })).toHaveAttribute("href", "/company-groups/g-1");
     for (const tab of ["Détails", "Établissements", "Contacts", "Missions"])
       expect(screen.getByRole("tab", { name: tab })).toBeInTheDocument();
+    // the status card (accounting's « Bloquer », the history) heads the details tab
+    expect(screen.getByText("Statut de l'entreprise")).toBeInTheDocument();
   });
 
   it("shows neither a title nor an error while the company loads", async () => {

@@ -1,8 +1,9 @@
-// /companies/:id: details (edited in place), establishments (agencies/: added, edited, deleted
+// /companies/:id: status (accounting's block with its motif, and the history: status-card.tsx),
+// details (edited in place), establishments (agencies/: added, edited, deleted
 // per the matrix), contacts (added, their roles changed in place) and missions (read only). The
 // open tab is in the URL (?tab=contacts), so that other screens can link to it.
 import { useForm } from "@refinedev/antd";
-import { useCan, useList, useShow, type HttpError } from "@refinedev/core";
+import { useCan, useInvalidate, useList, useShow, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "antd";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -32,6 +33,7 @@ import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
+import { CompanyStatusCard } from "./status-card.tsx";
 import { MissionCreateButton } from "../missions/create.tsx";
 import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
@@ -87,6 +89,7 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
         ]}
       />
       <CompanyForm
+        status={company.status}
         formProps={{
           ...formProps,
           onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
@@ -156,6 +159,9 @@ export const CompanyShow = () => {
     meta: { select: COMPANY_SHOW_SELECT },
   });
   const company = query.data?.data;
+  const invalidate = useInvalidate();
+  // a status move reloads the page's record and the details form's (its « Statut » field)
+  const reload = () => void invalidate({ resource: "company", id, invalidates: ["detail"] });
   if (query.isLoading) return <Skeleton active />;
   if (query.isError || !company)
     return (
@@ -183,7 +189,12 @@ export const CompanyShow = () => {
           {
             key: "details",
             label: c("details"),
-            children: <CompanyDetails company={company} onSaved={() => void query.refetch()} />,
+            children: (
+              <>
+                <CompanyStatusCard company={company} onDone={reload} />
+                <CompanyDetails company={company} onSaved={() => void query.refetch()} />
+              </>
+            ),
           },
           {
             key: "agencies",

@@ -2,7 +2,8 @@
 // order of the document: parties, motif, dates, workplace and schedule, pay, risks and PPE,
 // medical surveillance, pricing (for the roles that see coefficients) and the computed values.
 // The rules are the schema's (schema.ts), the dated legal ones the database's. It warns when
-// the client (its company, else its mission's) has no active contract signatory or validator.
+// the client (its company, else its mission's) is blocked (impayés / hors encours) or has no
+// active contract signatory or validator.
 import { useSelect } from "@refinedev/antd";
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -13,6 +14,7 @@ import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
 import { useContractCompanyId, useTalentsSelect } from "./hooks.ts";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
+import { CompanyBlockedAlert } from "../companies/blocked-alert.tsx";
 import { ContractPreviewPanel } from "./preview-panel.tsx";
 import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
@@ -64,6 +66,7 @@ export const ContractForm = ({
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
     <Form {...formProps} form={form} name="contract" layout="vertical" aria-label={name}>
+      {clientWarning ? <CompanyBlockedAlert companyId={client} /> : null}
       {clientWarning ? <ClientRolesAlert companyId={client} /> : null}
       <Divider orientation="left">{s("parties")}</Divider>
       <Row gutter={16}>

@@ -2,7 +2,8 @@
 // its motif and justification, term, worksite, pay and coefficient (the billing rate computed
 // beside it) and the attestations; the rules are the schema's (schema.ts), the dated legal
 // ones the database's. The sections after the order are in form-sections.tsx and form-pay.tsx.
-// An order warns when its client has no active contract signatory or timesheet validator.
+// An order warns when its client is blocked (impayés / hors encours) or has no active contract
+// signatory or timesheet validator.
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -18,6 +19,7 @@ import {
 } from "./form-sections.tsx";
 import { useAgenciesSelect, useCompanySelect } from "./hooks.ts";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
+import { CompanyBlockedAlert } from "../companies/blocked-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";
 
 export const MissionForm = ({
@@ -42,6 +44,7 @@ export const MissionForm = ({
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
     <Form {...formProps} form={form} name="mission" layout="vertical" aria-label={name}>
+      <CompanyBlockedAlert companyId={company} />
       {isClientOrder ? <ClientRolesAlert companyId={company} /> : null}
       <Divider orientation="left">{s("order")}</Divider>
       <Row gutter={16}>

@@ -1,0 +1,17 @@
+// The warning of the order and contract screens when the chosen client is « Bloqué (impayés /
+// hors encours) »: the database does not refuse the order or the contract (no rule reads the
+// company's status), so the screen says it before the consultant commits.
+import { Alert } from "antd";
+import { t } from "../../src/i18n/index.ts";
+import { useCompanyStatus } from "./hooks.ts";
+
+export const CompanyBlockedAlert = ({ companyId }: { companyId: string | null | undefined }) =>
+  useCompanyStatus(companyId) === "blocked" ? (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t("resources.companies.status.blockedClient")}
+      description={t("resources.companies.status.blockedClientHint")}
+    />
+  ) : null;
