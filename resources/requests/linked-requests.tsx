@@ -1,7 +1,7 @@
 // "Demandes" on a talent's, a company's or a contract's page: every request of every type about
 // it in one read (public.request_summary, built from request_type by the database), with its
 // type, its status in French, its deadline and its link; and a request created from here opens
-// its type's form pre-filled with the page's record.
+// its type's form pre-filled with the page's record (offered for the types the user may create).
 import { useList } from "@refinedev/core";
 import { Button, Card, Empty, Select, Space, Table } from "antd";
 import { useMemo, useState } from "react";
@@ -12,7 +12,9 @@ import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { DeadlineBadge } from "./deadline-badge.tsx";
-import type { RequestTypeRow } from "./hooks.ts";
+import { can } from "../../src/lib/permissions/can.ts";
+import { isAppRole } from "../../src/lib/roles/roles.ts";
+import { useRequesterContext, type RequestTypeRow } from "./hooks.ts";
 import { REQUEST_PLACES, requestLink } from "./registry.ts";
 import { statusColor } from "./status-color.ts";
 
@@ -66,7 +68,11 @@ export const LinkedRequestsCard = ({ scope }: { scope: RequestsScope }) => {
   }).result.data;
   const byEntity = useMemo(() => new Map(types.map((ty) => [ty.entity, ty])), [types]);
   const [chosen, setChosen] = useState<string>();
-  const creatable = types.filter((ty) => REQUEST_PLACES.get(ty.entity)?.[scope.from]);
+  // the types this page creates, for the roles that may create them (their insert grant)
+  const roles = useRequesterContext().roles.filter(isAppRole);
+  const creatable = types.filter(
+    (ty) => REQUEST_PLACES.get(ty.entity)?.[scope.from] && can(roles, { resource: ty.entity, action: "create" }),
+  );
 
   const styleOf = (type: RequestTypeRow | undefined) =>
     Object.fromEntries(
