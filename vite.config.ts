@@ -105,7 +105,7 @@ export default defineConfig(({ command }) => {
         // React in one chunk, antd in two: the shell's and lists', and the other screens'
         // (src/app/chunk-groups.node.ts). A browser opens six HTTP/1.1 connections to a host:
         // split into dozens of small shared chunks, a page's code held them while its first reads
-        // waited for one (README, « Premier écran »). React apart, so that the customer
+        // waited for one (docs/performance/first-screen.md). React apart, so that the customer
         // signature page, which has no antd, does not load antd's chunks.
         output: {
           codeSplitting: {

@@ -1,4 +1,4 @@
-// Refine's notifications become the app's toasts (spec §3, §8): success and error with
+// Refine's notifications become the app's toasts (docs/rules/application.md#toasts): success and error with
 // their titles, undoable mutations as a toast with an "Annuler" action.
 import type { NotificationProvider } from "@refinedev/core";
 import { dismissToast, toast } from "../src/components/toast/toast-store.ts";

@@ -1,5 +1,5 @@
 // Whether the realtime connection is alive, for the header's discreet offline indicator:
-// fed by the socket's heartbeat (spec §9: every 30 s, 10 s timeout) and by the browser's own
+// fed by the socket's heartbeat (docs/rules/application.md#realtime: every 30 s, 10 s timeout) and by the browser's own
 // online/offline events, read by components with useSyncExternalStore.
 type Listener = () => void;
 
@@ -33,5 +33,5 @@ export const realtimeStatus = {
   set,
 };
 
-/** Spec §9: reconnect after 1 s, 2 s, 5 s, then every 10 s. */
+/** docs/rules/application.md#realtime: reconnect after 1 s, 2 s, 5 s, then every 10 s. */
 export const reconnectAfterMs = (tries: number): number => [1_000, 2_000, 5_000][tries - 1] ?? 10_000;

@@ -1,6 +1,6 @@
 // The one supabase-js client: session in cookies (chunked, 400 days), automatic refresh on
 // auth-js's 30 s tick, the auth service's fetch retried on network failure, and the realtime
-// socket's heartbeat and reconnection delays of spec §9.
+// socket's heartbeat and reconnection delays of docs/rules/application.md#realtime.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../src/database.types.ts";
 import type { RuntimeConfig } from "../src/config/runtime-config.ts";
@@ -28,7 +28,7 @@ export const initSupabaseClient = (
       autoRefreshToken: true,
       detectSessionInUrl: true,
     },
-    // spec §9: heartbeat 30 s, timeout 10 s, reconnect 1 s, 2 s, 5 s then 10 s
+    // docs/rules/application.md#realtime: heartbeat 30 s, timeout 10 s, reconnect 1 s, 2 s, 5 s then 10 s
     realtime: {
       heartbeatIntervalMs: 30_000,
       timeout: 10_000,

@@ -1,4 +1,4 @@
-// Demandes d'acompte (domain §4.9): the bare path redirects to its list; a request opens at :id.
+// Demandes d'acompte (docs/rules/pay.md#acomptes): the bare path redirects to its list; a request opens at :id.
 import { WalletOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

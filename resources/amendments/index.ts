@@ -1,4 +1,4 @@
-// Avenants (domain §3.2): contracts flagged is_amendment, listed apart, each with the same
+// Avenants (docs/rules/contracts.md#amendments): contracts flagged is_amendment, listed apart, each with the same
 // detail and review actions as a contract.
 import { FileSyncOutlined } from "@ant-design/icons";
 import { firstContractListRead } from "../contracts/list-read.ts";

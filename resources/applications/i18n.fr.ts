@@ -1,4 +1,5 @@
-// /applications (domain §2.2, §2.3): the French texts of the list of every visible application.
+// /applications (docs/rules/missions-applications.md#applications): the French texts of the list of
+// every visible application.
 export const applicationsFr = {
   list: {
     title: "Candidatures",

@@ -1,5 +1,5 @@
-// Candidatures (domain §2.2, §2.3): every visible application (/applications); a mission's
-// pipeline is its applications tab (resources/missions/kanban/).
+// Candidatures (docs/rules/missions-applications.md#applications): every visible application
+// (/applications); a mission's pipeline is its applications tab (resources/missions/kanban/).
 import { SolutionOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { APPLICATION_LIST_READ } from "./list-read.ts";

@@ -1,6 +1,7 @@
-// The rules both kinds of centre share (domain.md §4.1, §4.3): name, SIRET key, e-mail, web
-// address, and the save of the centre with its address in one call (save_medical_center,
-// save_qualification_center). The database checks the same and answers in French.
+// The rules both kinds of centre share (docs/rules/requests.md#qualification-centers,
+// #medical-centers): name, SIRET key, e-mail, web address, and the save of the centre with its
+// address in one call (save_medical_center, save_qualification_center). The database checks the
+// same and answers in French.
 import { z } from "zod";
 import { t } from "../../src/i18n/index.ts";
 import { isEmptyAddress, toAddressRow, type AddressRow, type AddressValue } from "../../src/lib/geo/address.ts";

@@ -1,5 +1,6 @@
-// Conditions commerciales (domain §5.8): the shared request list; a version opens in its drawer
-// (`?open=<id>`, the spec has no :id route), where it moves to validation and signature.
+// Conditions commerciales (docs/rules/requests.md#commercial-conditions): the shared request list;
+// a version opens in its drawer (`?open=<id>`, the spec has no :id route), where it moves to
+// validation and signature.
 import { AuditOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,5 @@
-// Groupes d'entreprises (domain §1.2): reached from a company, no list route in the spec.
+// Groupes d'entreprises (docs/rules/companies-contacts.md#company-groups): reached from a company, no list
+// route.
 import { ClusterOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 

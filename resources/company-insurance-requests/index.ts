@@ -1,4 +1,5 @@
-// Demandes d'assurance-crédit (domain §5.5): a list; a request opens in a drawer (no :id in the spec).
+// Demandes d'assurance-crédit (docs/rules/requests.md#credit-insurance): a list; a request opens in a
+// drawer (no :id route).
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

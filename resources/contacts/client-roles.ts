@@ -1,7 +1,7 @@
-// Who signs for a client (domain §1.4): the contacts that may hold a signing role now — active,
-// with an e-mail and the role, as private.company_role_contact picks them —, the roles nobody
-// holds, and the choices of a contract's picker (the holders, plus the current one if it no
-// longer qualifies, so that the picker can say who it is).
+// Who signs for a client (docs/rules/companies-contacts.md#contact-roles): the contacts that may
+// hold a signing role now — active, with an e-mail and the role, as private.company_role_contact
+// picks them —, the roles nobody holds, and the choices of a contract's picker (the holders, plus
+// the current one if it no longer qualifies, so that the picker can say who it is).
 import type { Tables } from "../../src/database.types.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { CONTACT_STATUS_STYLE, SIGNING_ROLES, type ContactRole } from "./constants.ts";

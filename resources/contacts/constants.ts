@@ -12,7 +12,8 @@ export const CONTACT_CIVILITY_STYLE: EnumStyle<"mr" | "mrs" | "entity"> = {
   mrs: { label: "Mme" },
   entity: { label: "Entité" },
 };
-// contact_role, in the order and with the labels of its enum_label rows (domain §1.4).
+// contact_role, in the order and with the labels of its enum_label rows
+// (docs/rules/companies-contacts.md#contact-roles).
 export const CONTACT_ROLES = [
   "decision_maker",
   "contract_signatory",

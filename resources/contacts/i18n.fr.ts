@@ -1,4 +1,4 @@
-// Contacts clients (domain §1.4): the French texts of the contact screens.
+// Contacts clients (docs/rules/companies-contacts.md#contacts): the French texts of the contact screens.
 export const contactsFr = {
   list: {
     title: "Contacts",

@@ -1,4 +1,4 @@
-// Contacts clients (domain §1.4): the list and each contact's page.
+// Contacts clients (docs/rules/companies-contacts.md#contacts): the list and each contact's page.
 import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";

@@ -1,5 +1,5 @@
-// The contact form's rules (domain §1.4): a company, a valid e-mail and phone when given, its
-// roles, and an e-mail for the roles that sign by e-mail link.
+// The contact form's rules (docs/rules/companies-contacts.md#contacts): a company, a valid e-mail
+// and phone when given, its roles, and an e-mail for the roles that sign by e-mail link.
 import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";

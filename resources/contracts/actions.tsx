@@ -1,4 +1,4 @@
-// The review-flow actions the user's roles may take on the contract at its status (domain §3.1,
+// The review-flow actions the user's roles may take on the contract at its status (docs/rules/contracts.md#review-flow,
 // status.utils.ts), as buttons; a modification request (and any move the table marks so) asks a
 // mandatory comment in a modal, sent with the move (public.transition_status). Beside them, the
 // manager's validation a non-autonomous consultant needs before submitting (prepare_contract): until

@@ -1,4 +1,4 @@
-// "Créer un avenant" (domain §3.2): a renewal or a change of terms of a signed contract — its
+// "Créer un avenant" (docs/rules/contracts.md#amendments): a renewal or a change of terms of a signed contract — its
 // type, then the contract's terms to change (the talent, client and motif stay: rule 8),
 // saved in one call (public.save_contract with the amendment's columns: same contract_key,
 // next number; the database checks the renewals ≤ 2 and the motif maximum) and reviewed like

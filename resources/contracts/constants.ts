@@ -1,5 +1,5 @@
 // The contract enums of 20260102000700_contracts.sql with their French labels (the enum_label
-// rows, domain §3.1) and colours; the review screens of spec §2 by status.
+// rows, docs/rules/contracts.md#review-flow) and colours; the review screens by status.
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { Constants } from "../../src/database.types.ts";
 
@@ -23,7 +23,7 @@ export const CONTRACT_STATUS_STYLE: EnumStyle<ContractStatus> = {
   canceled: { label: "Annulé", color: "red" },
 };
 
-/** Spec §2's review screens, one per review status (`/contracts/:id/<slug>`). */
+/** The review screens (docs/rules/contracts.md#review-flow), one per review status (`/contracts/:id/<slug>`). */
 export const REVIEW_SCREENS = {
   review: "review",
   admin_modification_requested: "admin-modification-requested",

@@ -1,7 +1,8 @@
-// "Fin définitive": a definitive end request (domain §5.6) made from the contract's page — the
-// initiator, the reason, the end date asked —, then the contract's requests with the notice,
-// IFM and early-end compensation the database computes (private.validate_definitive_end_request);
-// the request's own flow (review, approval, processing → terminated_early) is its screen's.
+// "Fin définitive": a definitive end request (docs/rules/contracts.md#definitive-end) made from the
+// contract's page — the initiator, the reason, the end date asked —, then the contract's requests
+// with the notice, IFM and early-end compensation the database computes
+// (private.validate_definitive_end_request); the request's own flow (review, approval, processing →
+// terminated_early) is its screen's.
 import { useCreate, useList } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The contract fields shared by creation, edition and amendments (domain §3.1), in the guided
+// The contract fields shared by creation, edition and amendments (docs/rules/contracts.md#contract), in the guided
 // order of the document: parties, motif, dates, workplace and schedule, pay, risks and PPE,
 // medical surveillance, pricing (for the roles that see coefficients) and the computed values.
 // The rules are the schema's (schema.ts), the dated legal ones the database's. It warns when
@@ -47,7 +47,7 @@ export const ContractForm = ({
   /** the form's accessible name (the modal's or the card's title) */
   name: string;
   rights: PricingRights;
-  /** an amendment keeps the contract's talent, client and motif (domain §3.1 rule 8) */
+  /** an amendment keeps the contract's talent, client and motif (docs/rules/contracts.md#motif-unchanged) */
   lockParties?: boolean;
   /** what the preview sends besides the fields: the edited contract's id, an amendment's columns */
   previewBase?: Record<string, Json>;

@@ -1,4 +1,4 @@
-// Contracts and amendments (domain §3.1–3.2): the French texts of the contract screens
+// Contracts and amendments (docs/rules/contracts.md): the French texts of the contract screens
 // (lists, guided form, computed values, detail, review flow, history, definitive end).
 export const contractsFr = {
   list: {

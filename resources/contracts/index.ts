@@ -1,5 +1,5 @@
-// Contrats de mission (domain §3.1). /contracts/:id opens on its base page (the default
-// detail); the review flows of spec §2 are its sub-pages, one per review status.
+// Contrats de mission (docs/rules/contracts.md). /contracts/:id opens on its base page (the default
+// detail); the review flows (docs/rules/contracts.md#review-flow) are its sub-pages, one per review status.
 import { FileProtectOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 import { firstContractListRead } from "./list-read.ts";

@@ -1,6 +1,7 @@
-// A new contract pre-filled from a retained application (domain §2.3 → §3.1): the talent, and
-// the mission's client, post, motif, dates, schedule, pay, coefficient, risks and PPE (the
-// agency provides only helmets and shoes; the rest is the client's).
+// A new contract pre-filled from a retained application
+// (docs/rules/missions-applications.md#pipeline-rules): the talent, and the mission's client, post,
+// motif, dates, schedule, pay, coefficient, risks and PPE (the agency provides only helmets and
+// shoes; the rest is the client's).
 import type { Tables } from "../../src/database.types.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
 import { AGENCY_PPE } from "./constants.ts";

@@ -1,4 +1,4 @@
-// Spec §2's four review screens of a contract (domain §3.1), each with exactly its actions:
+// The four review screens of a contract (docs/rules/contracts.md#review-flow), each with exactly its actions:
 //   review                        the administration validates or asks a modification (comment);
 //   admin-modification-requested  the consultant reads the request and takes it;
 //   modification                  the consultant edits the terms and submits again;

@@ -1,4 +1,4 @@
-// The contract form's rules (domain §3.1): each field's own rule, and the cross-field rules
+// The contract form's rules (docs/rules/contracts.md#validations): each field's own rule, and the cross-field rules
 // (motif and justification, term, pay, schedule, workplace, risks, the agency's PPE) for
 // instant feedback. The dated legal values — SMIC on the start date, the motif's maximum with
 // renewals, carence, documents, coefficient band — are the database's: its French message

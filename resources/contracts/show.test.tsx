@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The contract's review screens: each offers exactly its role's actions (domain §3.1), a
+// The contract's review screens: each offers exactly its role's actions (docs/rules/contracts.md#review-flow), a
 // modification request needs its comment, the consultant sees what the administration changed,
 // and the coefficient is not shown to the roles that may not read it.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";

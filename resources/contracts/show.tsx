@@ -1,7 +1,8 @@
 // /contracts/:id and /amendments/:id: the contract's header (key, status, talent, client) and
-// its screens — the default detail and spec §2's four review screens, one nested route each,
-// reading the record from the outlet context. The screen of the current review status is
-// marked, so that a reviewer lands where the action is.
+// its screens — the default detail and the four review screens
+// (docs/rules/contracts.md#review-flow), one nested route each, reading the record from the outlet
+// context. The screen of the current review status is marked, so that a reviewer lands where the
+// action is.
 import { useShow } from "@refinedev/core";
 import { Alert, Skeleton, Space, Typography } from "antd";
 import { Link, NavLink, Outlet, useOutletContext, useParams } from "react-router";

@@ -1,4 +1,4 @@
-// Cooptation (domain §5.9): the shared request list; a cooptation opens in its drawer
+// Cooptation (docs/rules/requests.md#cooptation): the shared request list; a cooptation opens in its drawer
 // (`?open=<id>`, the spec has no :id route), where it is qualified, approved and paid.
 import { UsergroupAddOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";

@@ -1,4 +1,5 @@
-// Demandes de fin de mission (domain §5.6): a list; a request opens in a drawer (no :id in the spec).
+// Demandes de fin de mission (docs/rules/contracts.md#definitive-end): a list; a request opens in a
+// drawer (no :id route).
 import { StopOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// Notes de frais (domain §4.8): list and :id.
+// Notes de frais (docs/rules/requests.md#expense-claims): list and :id.
 import { EuroOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,6 +1,7 @@
-// /talents/hiring-pools/:id/details: the pool's scheduled e-mails (domain §5.12), each opening in
-// the list's drawer (`?open=<id>`, the action centre's and the notifications' links) where it is
-// scheduled, moved back to draft or canceled.
+// /talents/hiring-pools/:id/details: the pool's scheduled e-mails
+// (docs/rules/requests.md#scheduled-emails), each opening in the list's drawer (`?open=<id>`, the
+// action centre's and the notifications' links) where it is scheduled, moved back to draft or
+// canceled.
 import { useOne } from "@refinedev/core";
 import { useParams } from "react-router";
 import { t } from "../../src/i18n/index.ts";

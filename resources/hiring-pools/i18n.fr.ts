@@ -1,4 +1,4 @@
-// The hiring pools' French texts (domain §5.13).
+// The hiring pools' French texts (docs/rules/talents-documents.md#hiring-pools).
 export const hiringPoolsFr = {
   details: {
     emails: "E-mails programmés du vivier « {{name}} »",

@@ -1,6 +1,7 @@
-// Viviers de talents (domain §5.13), under /talents/hiring-pools. The list arrives with its issue
-// (a labelled placeholder until then); a pool's page lists its scheduled e-mails, where the action
-// centre's and the notifications' links about them lead (`?open=<id>`).
+// Viviers de talents (docs/rules/talents-documents.md#hiring-pools), under /talents/hiring-pools.
+// The list arrives with its issue (a labelled placeholder until then); a pool's page lists its
+// scheduled e-mails, where the action centre's and the notifications' links about them lead
+// (`?open=<id>`).
 import { FolderOpenOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
 

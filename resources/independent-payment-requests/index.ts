@@ -1,4 +1,5 @@
-// Paiements des indépendants (domain §5.1–5.2): payment requests and, on a tab, the monthly invoices.
+// Paiements des indépendants (docs/rules/requests.md#independent-payments): payment requests and, on a tab,
+// the monthly invoices (docs/rules/requests.md#monthly-invoices).
 import { BankOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// Titres-restaurant (domain §4.7): a list; a request opens in a drawer (no :id in the spec).
+// Titres-restaurant (docs/rules/requests.md#meal-cards): a list; a request opens in a drawer (no :id route).
 import { CoffeeOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// Centres médicaux, SPSTI (domain §4.3): the French texts of their screens.
+// Centres médicaux, SPSTI (docs/rules/requests.md#medical-centers): the French texts of their screens.
 export const medicalCentersFr = {
   list: {
     title: "Centres médicaux",

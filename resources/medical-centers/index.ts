@@ -1,4 +1,4 @@
-// Centres médicaux, SPSTI (domain §4.3): /medical-centers (spec §2 has no detail route: a
+// Centres médicaux, SPSTI (docs/rules/requests.md#medical-centers): /medical-centers (no detail route: a
 // centre opens in its edit modal).
 import { MedicineBoxOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";

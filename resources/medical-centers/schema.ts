@@ -1,4 +1,4 @@
-// The medical centre form's rules (domain §4.3): the shared centre rules, department codes,
+// The medical centre form's rules (docs/rules/requests.md#medical-centers): the shared centre rules, department codes,
 // booking link; the row and its address saved in one call (public.save_medical_center).
 import { z } from "zod";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";

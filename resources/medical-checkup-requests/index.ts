@@ -1,4 +1,4 @@
-// Visites médicales (domain §4.4): list and :id.
+// Visites médicales (docs/rules/requests.md#medical-checkups): list and :id.
 import { HeartOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

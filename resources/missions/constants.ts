@@ -20,7 +20,7 @@ export const MISSION_STATUS_STYLE: EnumStyle<MissionStatus> = {
   canceled: { label: "Annulée (client)", color: "red" },
   lost: { label: "Perdue", color: "red" },
 };
-/** Statuses a talent-pooling mission uses (domain §2.1). */
+/** Statuses a talent-pooling mission uses (docs/rules/missions-applications.md#missions). */
 export const TALENT_POOLING_STATUSES: readonly MissionStatus[] = ["open", "closed", "canceled"];
 
 export const MISSION_PRIORITIES = E.mission_priority;
@@ -128,7 +128,7 @@ export const JOB_RISK_STYLE: EnumStyle<(typeof JOB_RISKS)[number]> = {
   scaffolding: { label: "Échafaudage (montage / démontage)" },
 };
 
-/** The bonus types private.check_mission_terms accepts (domain §2.1 `bonuses`). */
+/** The bonus types private.check_mission_terms accepts (docs/rules/missions-applications.md#bonuses). */
 export const BONUS_TYPES = ["meal", "travel", "transport", "tools", "dirt", "weather", "team"] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
 export const BONUS_TYPE_STYLE: EnumStyle<BonusType> = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The order's coefficient is shown to the roles that may read coefficients (domain §0.1) and
+// The order's coefficient is shown to the roles that may read coefficients (docs/rules/roles.md#sensitive-data) and
 // to nobody else: marketing and external CSMs edit orders without it (mission_pricing's RLS).
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

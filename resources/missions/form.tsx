@@ -1,8 +1,9 @@
-// The mission fields shared by creation and edition (domain §2.1 for its kind): an order asks
-// its motif and justification, term, worksite, pay and coefficient (the billing rate computed
-// beside it) and the attestations; the rules are the schema's (schema.ts), the dated legal
-// ones the database's. The sections after the order are in form-sections.tsx and form-pay.tsx.
-// An order warns when its client is blocked (impayés / hors encours) or has no active contract
+// The mission fields shared by creation and edition (docs/rules/missions-applications.md#missions
+// for its kind): an order asks its motif and justification, term, worksite, pay and coefficient
+// (the billing rate computed beside it) and the attestations; the rules are the schema's
+// (schema.ts), the dated legal ones the database's. The sections after the order are in
+// form-sections.tsx and form-pay.tsx. An order warns when its client is blocked (impayés / hors
+// encours) or has no active contract
 // signatory or timesheet validator.
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";

@@ -1,4 +1,5 @@
-// Missions (domain §2.1): the French texts of the mission screens (lists, form, details, status).
+// Missions (docs/rules/missions-applications.md): the French texts of the mission screens (lists,
+// form, details, status).
 export const missionsFr = {
   list: {
     titleClientOrder: "Commandes clients",

@@ -1,6 +1,6 @@
-// Missions (domain §2.1): client orders and talent pooling are two lists of the one table;
-// /missions goes to client orders, /missions/:id to its details tab. Tabs without a page here
-// keep the router's labelled "Écran à venir" page until their screen lands.
+// Missions (docs/rules/missions-applications.md#missions): client orders and talent pooling are two
+// lists of the one table; /missions goes to client orders, /missions/:id to its details tab. Tabs
+// without a page here keep the router's labelled "Écran à venir" page until their screen lands.
 import { InboxOutlined, ProjectOutlined } from "@ant-design/icons";
 import type { AppRoute, RegistryEntry } from "../types.ts";
 import { kanbanReads } from "./kanban/select.ts";

@@ -1,8 +1,9 @@
-// The mission form's rules (domain §2.1): each field's own rule, and the order's cross-field
-// rules (motif and its justification, term, pay, worksite, attestations) for instant feedback.
-// The dated legal values — SMIC on the start date, the motif's maximum duration, the
-// coefficient band — and the carence warning are the database's: its French message reaches
-// the toast (public.save_mission, private.check_mission_terms) and the form keeps its values.
+// The mission form's rules (docs/rules/missions-applications.md#mission-validations): each field's
+// own rule, and the order's cross-field rules (motif and its justification, term, pay, worksite,
+// attestations) for instant feedback. The dated legal values — SMIC on the start date, the motif's
+// maximum duration, the coefficient band — and the carence warning are the database's: its French
+// message reaches the toast (public.save_mission, private.check_mission_terms) and the form keeps
+// its values.
 import { z } from "zod";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import type { Json, TablesInsert } from "../../src/database.types.ts";

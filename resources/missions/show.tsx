@@ -1,5 +1,5 @@
 // /missions/:id: the mission's header (reference, post, company, status, priority) and its tabs,
-// one nested route each (spec §2); tabs read the record from the outlet context. The router
+// one nested route each (docs/rules/application.md#routes); tabs read the record from the outlet context. The router
 // starts the page's read and the active tab's (AppRoute.reads in index.ts) with their code; the
 // page fetches the other tabs' code once the browser is idle, so that a click on a tab does not
 // wait for a download.

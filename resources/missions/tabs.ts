@@ -1,4 +1,5 @@
-// The mission's tabs in display order (spec §2 children of missions/:id), with their titles.
+// The mission's tabs in display order (the children of missions/:id,
+// docs/rules/application.md#routes), with their titles.
 import type { RouteTitle } from "../types.ts";
 
 export const MISSION_TABS: ReadonlyArray<[string, RouteTitle]> = [

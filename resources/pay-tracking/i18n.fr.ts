@@ -1,4 +1,5 @@
-// Pay tracking (domain §3.4): the French texts of the list, the detail, the export and the cut-off banner.
+// Pay tracking (docs/rules/pay.md#pay-tracking): the French texts of the list, the detail, the export and
+// the cut-off banner.
 export const payTrackingFr = {
   list: {
     title: "Suivi de paie",

@@ -1,4 +1,4 @@
-// Suivi de paie (domain §3.4): the list per talent and period and the detail of a line.
+// Suivi de paie (docs/rules/pay.md#pay-tracking): the list per talent and period and the detail of a line.
 import { AccountBookOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { PAY_LIST_READ } from "./list-read.ts";

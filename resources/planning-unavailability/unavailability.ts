@@ -1,4 +1,4 @@
-// A talent's unavailability (domain §3.5, planning_entry rows of type « Indisponibilité »
+// A talent's unavailability (docs/rules/timesheets.md#unavailability, planning_entry rows of type « Indisponibilité »
 // grouped by unavailability_id): the form's values, what public.save_unavailability takes, and
 // how a recorded one reads. Pure, shared by the modal, the talent's card and the /planning grid.
 import type { Database } from "../../src/database.types.ts";

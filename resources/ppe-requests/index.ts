@@ -1,4 +1,5 @@
-// Demandes d'EPI (domain §4.6): a list; a request and its items open in a drawer (no :id in the spec).
+// Demandes d'EPI (docs/rules/requests.md#ppe): a list; a request and its items open in a drawer (no :id
+// route).
 import { SkinOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

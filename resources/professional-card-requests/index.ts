@@ -1,4 +1,4 @@
-// Cartes BTP (domain §4.5): list and :id.
+// Cartes BTP (docs/rules/requests.md#professional-cards): list and :id.
 import { IdcardOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// Centres de formation (domain §4.1): the French texts of their screens.
+// Centres de formation (docs/rules/requests.md#qualification-centers): the French texts of their screens.
 export const qualificationCentersFr = {
   list: {
     title: "Centres de formation",

@@ -1,4 +1,5 @@
-// Centres de formation (domain §4.1): /qualification-centers and /qualification-centers/:id.
+// Centres de formation (docs/rules/requests.md#qualification-centers): /qualification-centers and
+// /qualification-centers/:id.
 import { BankOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { QUALIFICATION_CENTER_LIST_READ } from "./list-read.ts";

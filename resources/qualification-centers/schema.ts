@@ -1,6 +1,7 @@
-// The qualification centre form's rules (domain §4.1): the shared centre rules, the NDA
-// (11 digits), web address, training types and the price list [{qualification, initial_ht,
-// recycling_ht, days}]; the row and its address saved in one call (save_qualification_center).
+// The qualification centre form's rules (docs/rules/requests.md#qualification-centers): the shared
+// centre rules, the NDA (11 digits), web address, training types and the price list
+// [{qualification, initial_ht, recycling_ht, days}]; the row and its address saved in one call
+// (save_qualification_center).
 import { z } from "zod";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import { t } from "../../src/i18n/index.ts";

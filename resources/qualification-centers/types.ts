@@ -19,7 +19,7 @@ export type QualificationCenterListRow = Pick<
 /** QUALIFICATION_CENTER_SHOW_SELECT */
 export type QualificationCenterRow = Tables<"qualification_center"> & { address_row: Tables<"address"> | null };
 
-/** One line of price_list (domain.md §4.1). */
+/** One line of price_list (docs/rules/requests.md#qualification-centers). */
 export type PriceLine = {
   qualification: string;
   initial_ht?: number | null;

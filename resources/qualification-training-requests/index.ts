@@ -1,4 +1,4 @@
-// Formations (domain §4.2): list and :id.
+// Formations (docs/rules/requests.md#trainings): list and :id.
 import { ReadOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

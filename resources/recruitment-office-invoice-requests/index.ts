@@ -1,4 +1,4 @@
-// Factures cabinet de recrutement (domain §5.4): list and :id.
+// Factures cabinet de recrutement (docs/rules/requests.md#recruitment-invoices): list and :id.
 import { FileDoneOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,5 +1,6 @@
-// Prises de références (domain §5.10): the shared request list; a reference check opens in its
-// drawer (`?open=<id>`, the spec has no :id route), where its status moves on.
+// Prises de références (docs/rules/requests.md#reference-checks): the shared request list; a
+// reference check opens in its drawer (`?open=<id>`, the spec has no :id route), where its status
+// moves on.
 import { PhoneOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// Talents (domain §1.5, §7.3): the French texts of the talent screens.
+// Talents (docs/rules/talents-documents.md): the French texts of the talent screens.
 export const talentsFr = {
   fields: {
     name: "Nom",

@@ -1,4 +1,4 @@
-// Talents (domain §1.5, §7.3): /talents goes to the list, /talents/:id to its qualification
+// Talents (docs/rules/talents-documents.md): /talents goes to the list, /talents/:id to its qualification
 // tab; the search screens sit beside the list. Deep research lives in src/pages/deep-research.
 // Tabs without their issue yet (anonymous bio and resume, find missions, new page) keep the
 // router's labelled "Écran à venir" page.

@@ -1,5 +1,5 @@
-// The qualification checklist (domain §7.3): what a consultant checks before "Qualifié".
-// Pure, so the tab and its tests read the same rules.
+// The qualification checklist (docs/rules/talents-documents.md#qualification-checklist): what a
+// consultant checks before "Qualifié". Pure, so the tab and its tests read the same rules.
 export type ChecklistItem = {
   key: "identity" | "contact" | "job" | "availability" | "address" | "documents";
   done: boolean;

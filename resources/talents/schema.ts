@@ -1,5 +1,6 @@
-// The talent form's rules (domain §8), mirrored from the database's constraints for instant
-// feedback; the database has the last word. Messages are the catalog's French texts.
+// The talent form's rules (docs/rules/talents-documents.md#talents,
+// docs/rules/general.md#validators), mirrored from the database's constraints for instant feedback;
+// the database has the last word. Messages are the catalog's French texts.
 import { z } from "zod";
 import { t } from "../../src/i18n/index.ts";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";

@@ -1,5 +1,5 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
-// each (spec §2); tabs read the record from the outlet context.
+// each (docs/rules/application.md#routes); tabs read the record from the outlet context.
 import { useShow } from "@refinedev/core";
 import { Alert, Skeleton, Space, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";

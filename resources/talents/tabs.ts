@@ -1,4 +1,5 @@
-// The talent's tabs in display order (spec §2 children of talents/:id), with their titles.
+// The talent's tabs in display order (the children of talents/:id,
+// docs/rules/application.md#routes), with their titles.
 import type { RouteTitle } from "../types.ts";
 
 export const TALENT_TABS: ReadonlyArray<[string, RouteTitle]> = [

@@ -1,4 +1,4 @@
-// Membres de l'équipe (spec §3 team_member): the French texts of /team-members.
+// Membres de l'équipe (team_member, docs/rules/roles.md): the French texts of /team-members.
 export const teamMembersFr = {
   list: {
     title: "Membres de l'équipe",

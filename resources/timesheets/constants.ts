@@ -1,5 +1,5 @@
 // The timesheet enums of 20260102000800_timesheets_pay.sql with their French labels (the
-// enum_label rows) and colours, and the list's tabs (the steps of a week, domain §3.3).
+// enum_label rows) and colours, and the list's tabs (the steps of a week, docs/rules/timesheets.md#timesheet-statuses).
 import type { CrudFilter } from "@refinedev/core";
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { Constants } from "../../src/database.types.ts";

@@ -1,4 +1,4 @@
-// Relevés d'heures (domain §3.3): the French texts of the back office's timesheet screens.
+// Relevés d'heures (docs/rules/timesheets.md): the French texts of the back office's timesheet screens.
 export const timesheetsFr = {
   list: {
     title: "Relevés d'heures",

@@ -1,4 +1,4 @@
-// Relevés d'heures (domain §3.3): /timesheets lists the weeks by step; a week's grid opens in
+// Relevés d'heures (docs/rules/timesheets.md): /timesheets lists the weeks by step; a week's grid opens in
 // the list's drawer (`?open=<id>`), the spec giving no detail route.
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";

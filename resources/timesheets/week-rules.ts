@@ -1,4 +1,4 @@
-// Which moves of a week a user's roles may make (domain.md §3.3; the database checks them
+// Which moves of a week a user's roles may make (docs/rules/timesheets.md#timesheet-statuses; the database checks them
 // again: status_transition, renew_timesheet_signature_link, unlock_timesheet_week).
 import type { TimesheetStatus } from "./constants.ts";
 

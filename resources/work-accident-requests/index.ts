@@ -1,4 +1,5 @@
-// Accidents du travail (domain §5.7): list and :id, the 48 h declaration deadline counted down.
+// Accidents du travail (docs/rules/requests.md#work-accidents): list and :id, the 48 h declaration
+// deadline counted down.
 import { AlertOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 

@@ -1,4 +1,4 @@
-// The app's own API under /api (spec §7): analytics about team members stored in
+// The app's own API under /api (docs/rules/application.md#api): analytics about team members stored in
 // public.analytics_event, and feature flags read from public.feature_flag. Every call needs a
 // user's access token; rows are written and read as that user, so RLS applies as on REST.
 import { randomUUID } from "node:crypto";

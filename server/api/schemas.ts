@@ -1,4 +1,4 @@
-// The bodies and queries of the app's own API (spec §7), validated with zod, with the French
+// The bodies and queries of the app's own API (docs/rules/application.md#api), validated with zod, with the French
 // messages a 400 answers.
 import { z } from "zod";
 

@@ -2,7 +2,7 @@
 // domain leaves to the date: contracts that start or end, medical visits past their hour,
 // trainings, monthly meal cards and independents' invoices…) run by the local server every
 // `SCHEDULED_JOBS_INTERVAL` seconds, as the service role. On hosted Supabase, pg_cron calls the
-// same function (README, "Tâche planifiée"). A failed run is logged and retried at the next tick.
+// same function (docs/configuration.md, "Tâche planifiée"). A failed run is logged and retried at the next tick.
 import type { Engine } from "../db/engine.ts";
 
 export type Scheduler = { runNow: () => Promise<unknown>; stop: () => void };

@@ -75,7 +75,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   // EXPLAIN (db-plan-enabled): the statement of the media type it is `for`, explained, not answered
   const explained = accepted.mediaType === "plan" && ctx.config.planEnabled ? accepted.plan : undefined;
   const media = explained ? explained.for : accepted;
-  // geojson is not produced, nor plans unless enabled (README)
+  // geojson is not produced, nor plans unless enabled (PGRST_DB_PLAN_ENABLED, docs/configuration.md)
   if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv")
     throw mediaTypeError(req.headers.accept ?? "");
   const csv = media.mediaType === "csv";

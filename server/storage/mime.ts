@@ -2,7 +2,7 @@
 // each bucket's `allowed_mime_types` checked against it, never against the declared type.
 import { fileTypeFromBuffer } from "file-type";
 
-/** Spec §5 "Accepted upload types": jpeg, png, pdf, spreadsheets (xls, xlsx, ods, csv), heic/heif. */
+/** docs/rules/application.md#upload-types: jpeg, png, pdf, spreadsheets (xls, xlsx, ods, csv), heic/heif. */
 export const UPLOAD_MIME_TYPES = [
   "image/jpeg",
   "image/png",

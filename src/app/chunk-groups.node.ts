@@ -1,8 +1,8 @@
 // How the build groups antd into chunks (vite.config.ts, `codeSplitting.groups`).
 //
 // A browser opens six HTTP/1.1 connections to a host: split into dozens of small shared chunks,
-// antd's modules held them while a page's first reads waited for one (README, « Premier
-// écran »). So antd, its rc-* and the icons go into two chunks: what the shell and the list
+// antd's modules held them while a page's first reads waited for one
+// (docs/performance/first-screen.md). So antd, its rc-* and the icons go into two chunks: what the shell and the list
 // pages use, and what only the detail and form screens use (date pickers, uploads, tabs,
 // descriptions…), so that opening a list does not load the code of every form.
 

@@ -8,7 +8,7 @@ import { flattenRegistry, matchRoute, paletteEntries } from "../../resources/rou
 const flat = flattenRegistry(REGISTRY);
 const patterns = flat.map((route) => route.pattern);
 
-/** Every route of spec §2, written as the spec writes them. */
+/** Every route of the product's route list (docs/rules/application.md#routes), written as it writes them. */
 const SPEC_ROUTES = [
   "/403",
   "/auth/callback",

@@ -1,5 +1,6 @@
-// The one registry: every screen of spec §2, in sider order. Refine's resources, the routes,
-// the sider, the command palette and the document titles are all generated from it.
+// The one registry: every screen of the route list (docs/rules/application.md#routes), in sider
+// order. Refine's resources, the routes, the sider, the command palette and the document titles are
+// all generated from it.
 import {
   DashboardOutlined,
   DatabaseOutlined,

@@ -1,4 +1,4 @@
-// At most 3 main-area pages are kept alive (spec §2, §9): the visited page moves to the
+// At most 3 main-area pages are kept alive (docs/rules/application.md#kept-alive-pages): the visited page moves to the
 // front, the least recently visited beyond the limit is dropped. A page left by a replacing
 // navigation (a redirect such as /talents/:id → /talents/:id/qualification) is dropped too:
 // its history entry is gone, and a hidden copy of the same screen would only duplicate it.

@@ -1,5 +1,5 @@
 // With no signed-in user, a guarded path is remembered in the redirect cookie and the
-// visitor goes to the login route (spec §6).
+// visitor goes to the login route (docs/rules/roles.md#guards).
 import { useIsAuthenticated } from "@refinedev/core";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";

@@ -1,5 +1,5 @@
 // A registry redirect: inside the app a router navigation (history replaced), to another
-// origin a full page load (spec §2).
+// origin a full page load (docs/rules/application.md#routes).
 import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { isExternalUrl } from "../lib/routing/external-url.ts";

@@ -1,5 +1,5 @@
 // The signed-in user as the shell sees it: profile, team membership, roles, workspaces and
-// the derived flags of spec §6. Pure: the queries live in fetch-current-user.ts.
+// the derived flags of docs/rules/roles.md#derived-flags. Pure: the queries live in fetch-current-user.ts.
 import { displayName } from "../lib/names/display-name.ts";
 import { deriveFlags, type DerivedFlags } from "../lib/roles/flags.ts";
 import type { AppRole } from "../lib/roles/roles.ts";
@@ -11,7 +11,7 @@ export type CurrentUser = {
   teamMember: TeamMemberRow | null;
   roles: AppRole[];
   workspace: WorkspaceRow | null;
-  /** the active team members the user manages or refers (spec §6, §7), by name */
+  /** the active team members the user manages or refers (docs/rules/roles.md#managees), by name */
   managees: TeamMemberRow[];
   isTeamMember: boolean;
   needsOnboarding: boolean;

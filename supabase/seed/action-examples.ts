@@ -1,5 +1,5 @@
-// Demo rows for the action centre's queues that the generated data leaves empty (domain.md
-// §7.2): an open order of consultant@ on a post still inside its délai de carence
+// Demo rows for the action centre's queues that the generated data leaves empty
+// (docs/rules/action-centre.md#queues): an open order of consultant@ on a post still inside its délai de carence
 // (carence_conflict), a client whose exposure exceeds its partial credit-insurance cover
 // (credit_exposure), and a signed contract starting tomorrow whose DPAE is still to record
 // (dpae_missing: the generated signed contracts start in 2 days or more, all declared). Chosen by SQL from the generated rows (the most recent ended contract on

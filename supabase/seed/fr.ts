@@ -97,7 +97,7 @@ export type City = {
   weight: number;
 };
 
-// domain.md §9.4 (coordinates are approximate centroids).
+// docs/rules/general.md#reference-data (coordinates are approximate centroids).
 const CITY_ROWS: Array<[string, string, string, string, string, number, number, number]> = [
   ["Paris", "75015", "75056", "75", "11", 48.857, 2.352, 10],
   ["Créteil", "94000", "94028", "94", "11", 48.79, 2.456, 3],

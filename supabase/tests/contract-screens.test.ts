@@ -1,5 +1,5 @@
 // The contract screens' server side, through the REST API with the official client as the app
-// calls it: every review-flow move of domain §3.1 allowed to its roles and refused to the
+// calls it: every review-flow move of docs/rules/contracts.md#review-flow allowed to its roles and refused to the
 // others (table-driven: the contract is put at the move's start as the system, then each role
 // tries the move), public.save_contract (contract, workplace and coefficient in one call), the
 // administration's edit that sends a contract back to the consultant with its diff logged, the
@@ -107,7 +107,8 @@ beforeAll(async () => {
   expect(talentId).toBeDefined();
 });
 
-// Domain §3.1's transitions and the roles that may make each (the rest must be refused).
+// The review flow's transitions (docs/rules/contracts.md#review-flow) and the roles that may make
+// each (the rest must be refused).
 const MOVES: Array<[from: string, to: string, allowed: Role[]]> = [
   ["draft", "review", ["consultant", "csmExterne"]],
   ["review", "validated", ["csm", "comptable"]],

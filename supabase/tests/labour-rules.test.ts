@@ -1,7 +1,8 @@
-// Labour-law rules of migration 20260104000000 (domain.md §3.1, §3.3, §8), each with its
-// allowed and refused case and its French message: délai de carence, mandatory documents
-// when a contract is sent for signature or activated, working-time warnings, phone numbers
-// and postal codes. Every case runs in a rolled-back transaction.
+// Labour-law rules of migration 20260104000000 (docs/rules/contracts.md#validations,
+// docs/rules/timesheets.md#hours-limits), each with its allowed and refused case and its French
+// message: délai de carence, mandatory documents when a contract is sent for signature or
+// activated, working-time warnings, phone numbers and postal codes. Every case runs in a
+// rolled-back transaction.
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
@@ -247,7 +248,7 @@ describe("mandatory documents when a contract is sent for signature or activated
         "Document obligatoire manquant pour ce contrat : « AIPR » du talent (vérifié et en cours de validité)",
       );
       await addDocument(q, talent, "aipr", "2023-05-02", "2028-05-01");
-      // driving an engine is a SIR post (domain.md §3.1 item 5)
+      // driving an engine is a SIR post (docs/rules/contracts.md#mandatory-documents)
       expect(await send()).toMatch(/^Poste en suivi individuel renforcé \(SIR\)/);
       await addDocument(q, talent, "medical_attestation", "2026-09-01", "2028-08-31", "valid", "SIR");
       expect(await send()).toBeNull();

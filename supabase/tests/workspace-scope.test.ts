@@ -1,4 +1,4 @@
-// The current workspace scopes what a member reads (spec §6): lists, counts and search show
+// The current workspace scopes what a member reads (docs/rules/roles.md#workspaces): lists, counts and search show
 // the current workspace, or all the member's workspaces when they chose it and their roles
 // allow it; the choice never widens what RLS grants. Country managers rename their workspace.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /convert (domain §6.6): each conversion follows the typing, refuses wrong values in French,
+// /convert (docs/rules/pay.md#convert): each conversion follows the typing, refuses wrong values in French,
 // and the address carries the inputs (reopening it shows the same conversions).
 import rules from "modele-social";
 import Engine from "publicodes";

@@ -1,6 +1,6 @@
 // /invoice-simulator: a line typed in gives HT, VAT 20 % and TTC with their formulas, the
 // public holiday and the > 10 h day are flagged, the address shares the simulation, the company's
-// payment terms are read, XLSX and PDF exports download real files, margins follow §6.4.
+// payment terms are read, XLSX and PDF exports download real files, margins follow docs/rules/pay.md#margin-visibility.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { apiAs } from "./support-api.ts";

@@ -64,7 +64,7 @@ export const dpaeStarted = (c: DpaeContract) => STARTED.includes(c.status);
 export const dpaeEditable = (c: DpaeContract) =>
   hasDpae(c) && (c.status === "signed" || (c.status === "active" && !c.dpae_submitted_at));
 
-/** The receipt's types: PDF and images (spec §5), within the documents bucket's list. */
+/** The receipt's types: PDF and images (docs/rules/application.md#upload-types), within the documents bucket's list. */
 export const DPAE_RECEIPT_TYPES: readonly string[] = BUCKETS.documents.allowedMimeTypes.filter(
   (type) => type === "application/pdf" || type.startsWith("image/"),
 );

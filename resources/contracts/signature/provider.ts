@@ -5,7 +5,7 @@
 // and moves the contract to sent_for_signature, `renew` re-sends one party's invitation, `seal`
 // stores the signed PDFs; its webhook then records each signature on the database side (a row
 // of public.contract_signature with provider = '<name>' and the provider's evidence, and the
-// contract's partially_signed/signed move) — see the README, "Signature électronique des contrats".
+// contract's partially_signed/signed move) — see docs/contracts.md, "Adaptateur pour un prestataire de signature".
 import { invokeFunction } from "../../../providers/client-calls.ts";
 import type { Party } from "./panel.utils.ts";
 

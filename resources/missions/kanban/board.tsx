@@ -1,8 +1,9 @@
-// The applications of one mission as a kanban by stage (domain §2.3): one read with embeds,
-// live (Refine's live provider refetches on another recruiter's move), filters and counts per
-// column; cards move by drag and drop (pointer or keyboard, dnd-kit) or by the board's one menu, only
-// where the transition table and the trigger's rules let the user's roles go. Rejections ask
-// for a reason, "placed" reminds that a contract is required; the database has the last word.
+// The applications of one mission as a kanban by stage
+// (docs/rules/missions-applications.md#pipeline): one read with embeds, live (Refine's live provider
+// refetches on another recruiter's move), filters and counts per column; cards move by drag and drop
+// (pointer or keyboard, dnd-kit) or by the board's one menu, only where the transition table and the
+// trigger's rules let the user's roles go. Rejections ask for a reason, "placed" reminds that a
+// contract is required; the database has the last word.
 import {
   DndContext,
   DragOverlay,

@@ -1,4 +1,4 @@
-// The mission's applications tab (kanban, domain §2.3): its French texts.
+// The mission's applications tab (kanban, docs/rules/missions-applications.md#pipeline): its French texts.
 export const kanbanFr = {
   title: "Candidatures de la mission",
   board: "Tableau des candidatures par étape",

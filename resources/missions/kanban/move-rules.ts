@@ -1,8 +1,8 @@
-// The pipeline's move rules (domain §2.3), as the database applies them: the transition table
-// (public.status_transition, read at run time) says which roles may bring an application to a
-// stage; the application trigger (private.prepare_application) adds who may reject, reactivate
-// or move back, and that "placed" needs a contract. The UI offers only what these allow; the
-// database checks again and its French message reaches the user.
+// The pipeline's move rules (docs/rules/missions-applications.md#pipeline-rules), as the database
+// applies them: the transition table (public.status_transition, read at run time) says which roles
+// may bring an application to a stage; the application trigger (private.prepare_application) adds
+// who may reject, reactivate or move back, and that "placed" needs a contract. The UI offers only
+// what these allow; the database checks again and its French message reaches the user.
 import type { Database } from "../../../src/database.types.ts";
 import { forcedTargets } from "../../../src/lib/workflow/forced-moves.ts";
 
@@ -53,7 +53,7 @@ const REASON_ROLES: Partial<Record<RejectionReason, readonly string[]>> = {
 export const mayRejectWith = (roles: readonly string[], reason: RejectionReason): boolean =>
   hasAny(roles, MAY_REJECT) && hasAny(roles, REASON_ROLES[reason] ?? MAY_REJECT);
 
-/** Where a reactivated application goes (domain §2.3: any negative stage back to to_qualify). */
+/** Where a reactivated application goes (docs/rules/missions-applications.md#pipeline-rules: back to to_qualify). */
 export const REACTIVATION_STAGE: Stage = "to_qualify";
 
 const hasAny = (roles: readonly string[], allowed: readonly string[]) => roles.some((r) => allowed.includes(r));
@@ -85,7 +85,7 @@ export const canMove = (
   const from = columnOf(card);
   if (from === target) return false;
   if (target === REJECTED) return hasAny(roles, MAY_REJECT);
-  // a rejected application comes back to "à qualifier" only (domain §2.3)
+  // a rejected application comes back to "à qualifier" only (docs/rules/missions-applications.md#pipeline-rules)
   if (card.is_rejected) return hasAny(roles, MAY_REACTIVATE) && target === REACTIVATION_STAGE;
   if (isBackward(card.stage, target) && !hasAny(roles, MAY_MOVE_BACK)) return false;
   return tableAllows(rules, roles, card.stage, target);

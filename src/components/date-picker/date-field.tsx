@@ -1,6 +1,6 @@
 // A French date field: type "JJ/MM/AAAA" (optionally with the time) or pick in the calendar.
 // Required keeps the previous value when cleared; a disabled date or text over 1000
-// characters is rejected with a French message (spec §5).
+// characters is rejected with a French message (docs/rules/application.md#date-picker).
 import { CalendarOutlined } from "@ant-design/icons";
 import { Button, Input, Popover, Typography } from "antd";
 import { useEffect, useId, useState } from "react";

@@ -1,4 +1,4 @@
-// One month as a 6 × 7 grid of day buttons starting on Monday (spec §9), with the
+// One month as a 6 × 7 grid of day buttons starting on Monday (docs/rules/application.md#date-picker), with the
 // neighbouring months' days greyed; disabled days cannot be picked.
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { Button, Flex, Typography } from "antd";

@@ -1,4 +1,4 @@
-// The spec's toasts (§8) for Refine mutations: 'Succès !' / 'Opération réussie.', and on
+// The app's toasts (docs/rules/application.md#toasts) for Refine mutations: 'Succès !' / 'Opération réussie.', and on
 // failure 'Oops !' with the database's French message (constraint or RLS), else the default.
 import type { HttpError, OpenNotificationParams } from "@refinedev/core";
 import { t } from "../../i18n/index.ts";

@@ -1,4 +1,4 @@
-// antd's Tooltip with the app's timing (spec §9): 700 ms before opening, or at once when
+// antd's Tooltip with the app's timing (docs/rules/application.md#tooltips): 700 ms before opening, or at once when
 // another tooltip closed less than 300 ms ago (the pointer is moving along a toolbar).
 import { Tooltip, type TooltipProps } from "antd";
 import { useEffect, useRef, useState } from "react";

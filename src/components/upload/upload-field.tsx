@@ -1,5 +1,6 @@
-// A one-file field limited to the spec's upload types (§5: JPEG, PNG, PDF, spreadsheets,
-// HEIC/HEIF); a refused file gets the French message and never reaches the form.
+// A one-file field limited to the accepted upload types (docs/rules/application.md#upload-types:
+// JPEG, PNG, PDF, spreadsheets, HEIC/HEIF); a refused file gets the French message and never
+// reaches the form.
 import { UploadOutlined } from "@ant-design/icons";
 import { Button, Upload } from "antd";
 import { t } from "../../i18n/index.ts";

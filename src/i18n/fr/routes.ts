@@ -1,4 +1,4 @@
-// The French title of every route of spec §2 (sider labels, page headings, document titles).
+// The French title of every route (docs/rules/application.md#routes) (sider labels, page headings, document titles).
 export const routes = {
   forbidden: "Accès refusé",
   login: "Connexion",

@@ -1,4 +1,5 @@
-// Settings area: titles and subtitles verbatim from spec §2, forms, managees, members, workspace.
+// Settings area: titles and subtitles verbatim from docs/rules/application.md#settings, forms,
+// managees, members, workspace.
 export const settings = {
   menu: "Paramètres",
   account: {

@@ -1,4 +1,4 @@
-// Toast titles and default descriptions (spec §8), and the viewport's accessible texts.
+// Toast titles and default descriptions (docs/rules/application.md#toasts), and the viewport's accessible texts.
 export const toasts = {
   successTitle: "Succès !",
   successDescription: "Opération réussie.",

@@ -1,5 +1,5 @@
 // The error page: status from the error (default 500), 'Page Not Found' for 404,
-// 'Internal Server Error' otherwise (spec §8).
+// 'Internal Server Error' otherwise (docs/rules/application.md#errors).
 import { Button, Result } from "antd";
 import { t } from "../../i18n/index.ts";
 import { errorPageContent } from "../../lib/errors/error-page.ts";

@@ -1,4 +1,4 @@
-// Unknown paths: 'Page Not Found' with the path (spec §2, §8).
+// Unknown paths: 'Page Not Found' with the path (docs/rules/application.md#not-found).
 import { Button, Result } from "antd";
 import { Link, useLocation } from "react-router";
 import { t } from "../../i18n/index.ts";

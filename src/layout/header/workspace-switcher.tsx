@@ -1,4 +1,4 @@
-// The workspace switcher, shown only to users allowed to switch (spec §6): a menu of the
+// The workspace switcher, shown only to users allowed to switch (docs/rules/roles.md#workspaces): a menu of the
 // workspaces they belong to (RLS returns exactly those), plus "Tous mes workspaces" for the roles
 // that span workspaces. The choice is saved on team_member (workspace_id, sees_all_workspaces),
 // which the database's read rules honour (it refuses a workspace the member does not belong to);

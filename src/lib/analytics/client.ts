@@ -1,4 +1,4 @@
-// Analytics and feature flags through the application API (spec §7), off outside production.
+// Analytics and feature flags through the application API (docs/rules/application.md#api), off outside production.
 import type { ApiClient } from "../http/api-client.ts";
 import { analyticsEnabled, type AppEnvironment } from "./environment.ts";
 

@@ -1,4 +1,4 @@
-// Which environment the app runs in, judged from the host name (spec §9): analytics and
+// Which environment the app runs in, judged from the host name (docs/rules/application.md#analytics): analytics and
 // feature flags are only live in production.
 export type AppEnvironment = "production" | "staging" | "local";
 

@@ -1,4 +1,4 @@
-// Splits ids into batches (members are looked up 50 at a time, spec §7, §9).
+// Splits ids into batches (members are looked up 50 at a time, docs/rules/application.md#api).
 export const MEMBER_BATCH_SIZE = 50;
 
 export const chunk = <T>(items: readonly T[], size: number): T[][] => {

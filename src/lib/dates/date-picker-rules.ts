@@ -1,4 +1,4 @@
-// The date picker's rules (spec §5, §9): required keeps the previous value, a reversed range
+// The date picker's rules (docs/rules/application.md#date-picker): required keeps the previous value, a reversed range
 // is reordered, a disabled date is rejected, typed text over 1000 characters is rejected,
 // the month page is 6 rows of 7 days, time accuracy defaults to 2 (hours and minutes).
 import { DATE_FORMAT, dayjs, type Dayjs } from "./dayjs.ts";

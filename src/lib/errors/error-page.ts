@@ -1,4 +1,4 @@
-// The error page's status and title (spec §8): status from the error, default 500;
+// The error page's status and title (docs/rules/application.md#errors): status from the error, default 500;
 // 404 reads 'Page Not Found', anything else 'Internal Server Error'.
 import { t } from "../../i18n/index.ts";
 

@@ -1,5 +1,5 @@
 // The address row the address field produces (table public.address): street, commune,
-// department and region, country (FR, MC, BE, CH: spec §9), a formatted line, the point as
+// department and region, country (FR, MC, BE, CH: docs/rules/application.md#addresses), a formatted line, the point as
 // latitude/longitude and as `POINT(lng lat)` (no PostGIS: text kept in step by the database).
 import type { Commune } from "./communes.ts";
 

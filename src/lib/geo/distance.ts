@@ -1,4 +1,4 @@
-// Great-circle distance between two points (haversine), earth radius 6371 km (spec §9).
+// Great-circle distance between two points (haversine), earth radius 6371 km (docs/rules/application.md#addresses).
 export const EARTH_RADIUS_KM = 6371;
 
 export type LatLng = { latitude: number; longitude: number };

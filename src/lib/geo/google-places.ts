@@ -1,6 +1,6 @@
 // Address search through Google Places (the "new" Places API of the Maps JavaScript API),
 // used when a browser key is configured (GOOGLE_MAPS_API_KEY → /config.json). Restricted to
-// France, Monaco, Belgium and Switzerland (spec §9); the script is loaded once, with 3
+// France, Monaco, Belgium and Switzerland (docs/rules/application.md#addresses); the script is loaded once, with 3
 // retries at growing delays (script-loader.ts). Without a key the local commune search is used.
 import type { AddressValue } from "./address.ts";
 import { ADDRESS_COUNTRIES, isAddressCountry } from "./address.ts";

@@ -1,5 +1,5 @@
 // Loads an external script once, retrying after a failure: 3 retries at growing delays
-// (1 s, 2 s, 4 s; spec §9 "Maps script retries 3 times with growing delay"). The failed
+// (1 s, 2 s, 4 s; docs/rules/application.md#addresses). The failed
 // element is removed before the next attempt; after the last one the promise rejects and the
 // next call starts over.
 export const SCRIPT_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;

@@ -1,4 +1,4 @@
-// The authentication fetch is retried up to 3 times when the network fails (spec §7): a
+// The authentication fetch is retried up to 3 times when the network fails (docs/rules/application.md#http-retries): a
 // TypeError from fetch, not an HTTP error status and not a cancelled request.
 import { isCancelledError } from "./api-client.ts";
 

@@ -1,4 +1,4 @@
-// Display name and initials of a person-like record (spec §5).
+// Display name and initials of a person-like record (docs/rules/application.md#display-names).
 import { t } from "../../i18n/index.ts";
 
 export type PersonLike = {

@@ -1,4 +1,4 @@
-// An acompte's figures before the request is sent (domain.md §4.9, L3242-1: part of the pay
+// An acompte's figures before the request is sent (docs/rules/pay.md#acomptes, L3242-1: part of the pay
 // already earned): the gross earned on the talent's signed or validated timesheet days of the
 // month × their contract's hourly pay — as private.advance_payment_earned sums it
 // (20260106700100_advance_payment_engine_net.sql) —, the pay engine's net before tax of that

@@ -75,7 +75,7 @@ describe("pay engine = modele-social, to the cent", () => {
       });
       for (const key of Object.keys(expected) as Array<keyof typeof expected>)
         expect([key, cents(got[key])]).toEqual([key, cents(expected[key])]);
-      // Sanity of the oracle itself: the temp-work indemnities of domain §6.2.
+      // Sanity of the oracle itself: the temp-work indemnities (docs/rules/pay.md#ifm-iccp).
       const base = (rate * (c.hours === 35 ? 35 : 40) * 52) / 12;
       expect(expected.ifm).toBeCloseTo(c.ifmDue ? base * 0.1 : 0, 1);
       expect(expected.iccp).toBeCloseTo((base + expected.ifm) * 0.1, 1);

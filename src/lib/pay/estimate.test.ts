@@ -1,5 +1,5 @@
-// Domain §6.3's worked example (maçon N3P1, 14,50 €/h, coefficient 2,00, 39 h) line by line,
-// and the hour/price conversions of §6.2 and §6.6.
+// The worked example of docs/rules/pay.md#worked-example (maçon N3P1, 14,50 €/h, coefficient 2,00, 39 h) line by line,
+// and the hour/price conversions of docs/rules/pay.md#overtime and #convert.
 import { describe, expect, it } from "vitest";
 import { estimateWeek, estimatedRgduRate, smicRatio } from "./estimate.ts";
 import {

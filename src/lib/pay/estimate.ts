@@ -1,10 +1,10 @@
-// Domain §6.3: the quick employer-cost approximation the business quotes with (a flat employer
+// docs/rules/pay.md#employer-cost: the quick employer-cost approximation the business quotes with (a flat employer
 // rate minus an RGDU read from the hourly ratio). Shown beside URSSAF's exact figure so a
 // recruiter can reconcile the two; the exact figure comes from engine.ts.
 import { round2 } from "./hours.ts";
 
 export const RGDU_TMIN = 0.02;
-/** Tmax − Tmin with FNAL 0,10 % (domain §0.2: Tmax ≈ 0,398). */
+/** Tmax − Tmin with FNAL 0,10 % (docs/rules/general.md#legal-parameters: Tmax ≈ 0,398). */
 export const RGDU_TDELTA = 0.378;
 export const RGDU_EXPONENT = 1.75;
 export const DEFAULT_EMPLOYER_RATE = 0.44;
@@ -35,7 +35,7 @@ export type WeeklyEstimate = {
   breakEvenCoefficient: number;
 };
 
-/** §6.3 line by line for one week: gross (from §6.2) → IFM → ICCP → cost → billing → margin. */
+/** One week line by line (docs/rules/pay.md#employer-cost): gross → IFM → ICCP → cost → billing → margin. */
 export const estimateWeek = (o: {
   gross: number;
   paidHours: number;

@@ -1,18 +1,19 @@
-// Pure arithmetic of domain §6.1, §6.2 and §6.6: hours split, coefficient, VAT, hour formats.
-// Everything that depends on the law (SMIC, contributions, RGDU) lives in engine.ts instead.
+// Pure arithmetic of docs/rules/pay.md (#overtime, #coefficient, #convert): hours split,
+// coefficient, VAT, hour formats. Everything that depends on the law (SMIC, contributions, RGDU)
+// lives in engine.ts instead.
 
 /** Weeks per month used by URSSAF's rules (`période . semaines par mois` = 52 / 12). */
 export const WEEKS_PER_MONTH = 52 / 12;
 export const LEGAL_WEEKLY_HOURS = 35;
 export const VAT_STANDARD = 0.2;
-/** Usual coefficient band (domain §6.1): warn outside it. */
+/** Usual coefficient band (docs/rules/pay.md#coefficient): warn outside it. */
 export const COEFFICIENT_BAND = { min: 1.5, max: 2.5 } as const;
 
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
 export type HoursSplit = { normal: number; ot25: number; ot50: number };
 
-/** §6.2: hours 1–35 normal, 36–43 at +25 %, 44 onwards at +50 %. */
+/** docs/rules/pay.md#overtime: hours 1–35 normal, 36–43 at +25 %, 44 onwards at +50 %. */
 export const splitWeeklyHours = (total: number): HoursSplit => ({
   normal: Math.min(total, 35),
   ot25: Math.min(Math.max(total - 35, 0), 8),

@@ -1,5 +1,5 @@
-// The invoice simulator's arithmetic (domain §6.1–6.3): hours per day over N weeks → per week
-// and line the hours split (§6.2), the amounts HT, VAT 20 %, TTC, the due date from the payment
+// The invoice simulator's arithmetic (docs/rules/pay.md#invoice-simulator): hours per day over N weeks → per week
+// and line the hours split (docs/rules/pay.md#overtime), the amounts HT, VAT 20 %, TTC, the due date from the payment
 // terms, an estimated margin and the warnings. Pure: the SMIC comes in from the pay engine.
 import { isPublicHoliday } from "../dates/public-holidays.ts";
 import { estimateWeek } from "./estimate.ts";
@@ -44,7 +44,7 @@ export type WeekLine = {
   ht: number;
   vat: number;
   ttc: number;
-  /** Estimated margin (§6.3 approximation), € HT. */
+  /** Estimated margin (docs/rules/pay.md#employer-cost approximation), € HT. */
   margin: number;
 };
 

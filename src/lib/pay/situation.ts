@@ -10,7 +10,7 @@ export type PayInput = {
   /** Hours worked per week (35 to 48). */
   weeklyHours: number;
   cadre: boolean;
-  /** IFM due (false in the exclusion cases of domain §5.6). */
+  /** IFM due (false in the exclusion cases of docs/rules/pay.md#ifm-iccp). */
   ifmDue: boolean;
   /** AT/MP rate in % (e.g. 3.5 for a BTP trade). */
   atmpRate?: number;

@@ -1,5 +1,5 @@
 // Screens that are not a table (search, tools, settings, developer pages): who may open them,
-// from domain.md §0.1, §6 and §7, in the matrix's role abbreviations.
+// from docs/rules/roles.md#roles and the rules of each screen, in the matrix's role abbreviations.
 export const SCREEN_PERMISSIONS = {
   action_center: "ALL",
   organigram: "ALL",

@@ -1,4 +1,4 @@
-// The consultant filter lists open with (spec §6): 'me_and_managees' by default, or 'none'.
+// The consultant filter lists open with (docs/rules/roles.md#managees): 'me_and_managees' by default, or 'none'.
 // A per-user preference kept in the browser.
 export const CONSULTANT_FILTERS = ["me_and_managees", "none"] as const;
 export type ConsultantFilter = (typeof CONSULTANT_FILTERS)[number];

@@ -1,4 +1,4 @@
-// Flags derived from a team member's roles, level and situation (spec §6, §9).
+// Flags derived from a team member's roles, level and situation (docs/rules/roles.md#derived-flags).
 import { SUPPORT_ROLES, type AppRole } from "./roles.ts";
 
 export const MIN_MANAGEMENT_LEVEL = 1;
@@ -31,7 +31,7 @@ export type SwitchContext = {
   invitedWorkspaceCount: number;
 };
 
-/** Who may switch workspace (spec §6). */
+/** Who may switch workspace (docs/rules/roles.md#workspaces). */
 export const canSwitchWorkspace = (c: SwitchContext): boolean =>
   isSupportRole(c.roles) ||
   isDeveloper(c.roles) ||

@@ -1,4 +1,4 @@
-// The app_role enumeration of the database (spec §6).
+// The app_role enumeration of the database (docs/rules/roles.md#roles).
 export const APP_ROLES = [
   "accounting_team_member",
   "consultant_team_member",

@@ -1,4 +1,4 @@
-// The global guard's decision (spec §6): which paths need a signed-in user. It skips the
+// The global guard's decision (docs/rules/roles.md#guards): which paths need a signed-in user. It skips the
 // login route, the callback route and excluded paths and, when an include list is set,
 // every path not on it. Patterns accept `*` wildcards.
 export type GuardOptions = {

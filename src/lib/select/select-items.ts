@@ -1,5 +1,6 @@
-// Select options never carry an empty value (spec §5): an empty value cannot be told apart
-// from "nothing selected", so such items are dropped before they reach a select.
+// Select options never carry an empty value (docs/rules/application.md#select-options): an empty
+// value cannot be told apart from "nothing selected", so such items are dropped before they reach a
+// select.
 export type SelectItem<V extends string | number = string> = { value: V; label: string; disabled?: boolean };
 
 export const isSelectableValue = (value: unknown): value is string | number =>

@@ -1,4 +1,4 @@
-// Supabase session storage in cookies (spec §4, §9): path /, SameSite lax, readable by the
+// Supabase session storage in cookies (docs/rules/application.md#session): path /, SameSite lax, readable by the
 // page (not HttpOnly), kept 400 days, split into numbered chunks beyond ~3180 characters.
 export const SESSION_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 export const MAX_CHUNK_SIZE = 3180;

@@ -1,4 +1,4 @@
-// Management level moves one step at a time and stays between 1 and 4 (spec §4, §5, §9).
+// Management level moves one step at a time and stays between 1 and 4 (docs/rules/roles.md#management-level).
 import type { MessageKey } from "../../i18n/index.ts";
 import { MAX_MANAGEMENT_LEVEL, MIN_MANAGEMENT_LEVEL } from "../roles/flags.ts";
 

@@ -1,4 +1,4 @@
-// Toast rules (spec §3, §4, §8, §9): titles and default descriptions per type, durations,
+// Toast rules (docs/rules/application.md#toasts): titles and default descriptions per type, durations,
 // icons, description split on line breaks, swipe-to-dismiss threshold and viewport hotkey.
 import type { MessageKey } from "../../i18n/index.ts";
 
@@ -27,7 +27,7 @@ export const TOAST_HOTKEY = "F8";
 
 type Look = { title: MessageKey; description: MessageKey; icon: "check" | "remove"; color: "green" | "red" };
 
-/** `danger` is the warning toast of spec §8: "Attention !" before or after a sensitive action. */
+/** `danger`, the warning toast (docs/rules/application.md#toasts): "Attention !" before or after a sensitive action. */
 export const TOAST_LOOK: Record<ToastType, Look> = {
   success: { title: "toasts.successTitle", description: "toasts.successDescription", icon: "check", color: "green" },
   error: { title: "toasts.errorTitle", description: "toasts.errorDescription", icon: "remove", color: "red" },

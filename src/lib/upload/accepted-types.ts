@@ -1,4 +1,4 @@
-// Accepted upload types (spec §5): JPEG, PNG, PDF, spreadsheets, HEIC/HEIF — the storage
+// Accepted upload types (docs/rules/application.md#upload-types): JPEG, PNG, PDF, spreadsheets, HEIC/HEIF — the storage
 // buckets' own lists (buckets.generated.ts, written from the migrations by `npm run db:types`),
 // so a field accepts exactly what the server will store. Browsers often give HEIC files (and
 // some CSVs) no MIME type, so the extension decides when the type is empty.

@@ -1,4 +1,4 @@
-// French identifiers checked in the form for instant feedback (domain §8); the database
+// French identifiers checked in the form for instant feedback (docs/rules/general.md#validators); the database
 // checks the same rules and has the last word.
 import { isValidIBAN, electronicFormatIBAN } from "ibantools";
 import { PhoneNumberUtil } from "google-libphonenumber";

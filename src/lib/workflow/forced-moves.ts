@@ -1,4 +1,4 @@
-// A developer may make any status move as break-glass (domain §0.1, DEV): the database accepts a
+// A developer may make any status move as break-glass (docs/rules/roles.md#break-glass): the database accepts a
 // move that no transition row grants them when a comment comes with it, and logs it as forced
 // (private.assert_status_transition). The screens offer these targets apart from the ordinary
 // moves, and always ask the comment.

@@ -1,4 +1,5 @@
-// /calculators, cost tab: the employer cost line by line, and the §6.3 quick estimate beside it.
+// /calculators, cost tab: the employer cost line by line, and the quick estimate beside it
+// (docs/rules/pay.md#employer-cost).
 import { Table, Typography } from "antd";
 import { useT } from "../../i18n/use-t.ts";
 import { WEEKS_PER_MONTH } from "../../lib/pay/hours.ts";

@@ -1,4 +1,4 @@
-// /calculators and /calculator (domain §6.4): coefficient calculator, pay converter, employer
+// /calculators and /calculator (docs/rules/pay.md#calculators): coefficient calculator, pay converter, employer
 // cost line by line and IFM/ICCP, all on URSSAF's rules through the shared pay engine.
 import { useState } from "react";
 import { Alert, Card, Col, Row, Space, Spin, Tabs } from "antd";

@@ -1,4 +1,4 @@
-// /convert (domain §6.6): the conversion toolbox. Pure conversions are instant; gross ↔ net
+// /convert (docs/rules/pay.md#convert): the conversion toolbox. Pure conversions are instant; gross ↔ net
 // goes through the shared pay engine (URSSAF's rules). Every input lives in the URL.
 import { Col, Row, Space } from "antd";
 import { usePayEngine } from "../../lib/pay/use-pay-engine.ts";

@@ -1,4 +1,4 @@
-// The French texts of the calculators, the convert toolbox and the invoice simulator (domain §6).
+// The French texts of the calculators, the convert toolbox and the invoice simulator (docs/rules/pay.md#calculators).
 export const calculatorsFr = {
   loading: "Chargement des règles URSSAF…",
   loadError: "Les règles de calcul n'ont pas pu être chargées. Rechargez la page.",

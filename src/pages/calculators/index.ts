@@ -1,4 +1,4 @@
-// Calculators, invoice simulator and convert screen (domain §6).
+// Calculators, invoice simulator and convert screen (docs/rules/pay.md#calculators).
 import { CalculatorOutlined, FundOutlined, RetweetOutlined, TableOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 

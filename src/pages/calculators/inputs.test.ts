@@ -1,5 +1,5 @@
 // Calculator inputs: French numbers accepted, wrong values refused with the catalog's French
-// messages; margins only for the roles of domain §6.4.
+// messages; margins only for the roles of docs/rules/pay.md#margin-visibility.
 import { describe, expect, it } from "vitest";
 import { canSeeMargins } from "./margin-roles.ts";
 import { fields, parseFrenchNumber } from "./url-inputs.ts";

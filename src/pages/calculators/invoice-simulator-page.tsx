@@ -1,7 +1,8 @@
-// /invoice-simulator (domain §6): a company (its commercial conditions when they exist), one or
-// more lines (ad hoc, or from the company's contracts), hours per day over N weeks with the French public holidays, bonuses and
-// expenses → per week and line the hours split, HT, VAT 20 %, TTC, the due date, a margin
-// estimate for the roles of §6.4, the warnings; exported as XLSX or PDF. Inputs live in the URL.
+// /invoice-simulator (docs/rules/pay.md#invoice-simulator): a company (its commercial conditions when they exist), one
+// or more lines (ad hoc, or from the company's contracts), hours per day over N weeks with the French public holidays,
+// bonuses and expenses → per week and line the hours split, HT, VAT 20 %, TTC, the due date, a margin estimate for the
+// roles that see margins (docs/rules/pay.md#margin-visibility), the warnings; exported as XLSX or PDF. Inputs live in
+// the URL.
 import { Alert, Card, Col, Row, Space } from "antd";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";

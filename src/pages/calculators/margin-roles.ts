@@ -1,4 +1,4 @@
-// Domain §6.4: CONS, CSM and ACC see margins; XCSM and MKT get the pay → billing view only.
+// docs/rules/pay.md#margin-visibility: CONS, CSM and ACC see margins; XCSM and MKT get the pay → billing view only.
 import type { AppRole } from "../../lib/roles/roles.ts";
 
 export const MARGIN_ROLES: readonly AppRole[] = ["consultant_team_member", "csm_team_member", "accounting_team_member"];

@@ -1,4 +1,4 @@
-// The contract signature page (domain §3.1, issue #17): public, outside the layout, opened from
+// The contract signature page (docs/rules/contracts.md#signature, issue #17): public, outside the layout, opened from
 // the single-use link the talent and the client's signatory receive by e-mail.
 import type { RegistryEntry } from "../../../resources/types.ts";
 

@@ -1,7 +1,7 @@
-// The customer's timesheet signature page (domain §3.3), public and outside the layout. It is
-// built as its own small entry (signature.html, src/signature/) that the server and the dev
-// server serve at this path; the route stays in the registry so that a navigation inside the
-// app reaches it too, by loading the page from the server.
+// The customer's timesheet signature page (docs/rules/timesheets.md#customer-signature), public and
+// outside the layout. It is built as its own small entry (signature.html, src/signature/) that the
+// server and the dev server serve at this path; the route stays in the registry so that a
+// navigation inside the app reaches it too, by loading the page from the server.
 import type { RegistryEntry } from "../../../resources/types.ts";
 
 export const customerSignature: RegistryEntry = {

@@ -1,4 +1,4 @@
-// /dashboard/action-center (domain §7.2): the user's queues grouped by severity with their
+// /dashboard/action-center (docs/rules/action-centre.md#queues): the user's queues grouped by severity with their
 // counts, each item linking to the screen that resolves it, snooze and dismiss; then the key
 // figures of the user's scope. The queues come from the boot prefetch (action-centre-read.ts).
 import { useList } from "@refinedev/core";

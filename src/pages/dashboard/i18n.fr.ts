@@ -1,4 +1,4 @@
-// The French texts of the action centre (domain §7.2) and of the notifications.
+// The French texts of the action centre (docs/rules/action-centre.md) and of the notifications.
 export const actionCentreFr = {
   title: "Centre d'actions",
   subtitle: "Ce qui vous attend aujourd'hui, par urgence.",

@@ -1,4 +1,4 @@
-// The action center (domain §7.2), where / and /dashboard land: its queues are prefetched at
+// The action center (docs/rules/action-centre.md), where / and /dashboard land: its queues are prefetched at
 // boot (firstQuery) beside the page's code.
 import { DashboardOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";

@@ -1,6 +1,6 @@
-// Deep research over talents (domain §7.3): every page but request-access sits behind the
-// deep-research guard (a feature flag, or the developer role).
-// Its screens arrive with their issue; until then the routes show labelled placeholders.
+// Deep research over talents (docs/rules/talents-documents.md#deep-research): every page but
+// request-access sits behind the deep-research guard (a feature flag, or the developer role). Its
+// screens arrive with their issue; until then the routes show labelled placeholders.
 import { ExperimentOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
 

@@ -1,4 +1,4 @@
-// Organigramme (domain §7.1): the French texts of /organigram.
+// Organigramme (docs/rules/companies-contacts.md#organigram): the French texts of /organigram.
 export const organigramFr = {
   title: "Organigramme",
   internal: "Vue interne",

@@ -1,4 +1,4 @@
-// Organigram (domain §7.1): client and internal views.
+// Organigram (docs/rules/companies-contacts.md#organigram): client and internal views.
 import { ApartmentOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 

@@ -1,6 +1,7 @@
-// /organigram (domain §7.1): the internal view (managers → managees, from manager_id) and the
-// client view (a company group → its companies → their contacts, by manager_contact_id), each
-// an antd Tree: one tab stop, arrow keys to move, right/left to open and close.
+// /organigram (docs/rules/companies-contacts.md#organigram): the internal view (managers →
+// managees, from manager_id) and the client view (a company group → its companies → their contacts,
+// by manager_contact_id), each an antd Tree: one tab stop, arrow keys to move, right/left to open
+// and close.
 import { useList } from "@refinedev/core";
 import { Alert, Form, Select, Spin, Tabs, Tag, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";

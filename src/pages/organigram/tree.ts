@@ -1,6 +1,6 @@
 // Trees of the organigram from flat rows: people under their manager (team members by
 // manager_id, contacts by manager_contact_id). A manager outside the rows, a cycle or a depth
-// beyond 10 (domain §7.1) puts the person at the root instead of losing them.
+// beyond 10 (docs/rules/companies-contacts.md#organigram) puts the person at the root instead of losing them.
 export type TreeNode<T> = { key: string; item: T; children: TreeNode<T>[] };
 
 const MAX_DEPTH = 10;

@@ -1,4 +1,4 @@
-// Planning (domain §3.5): the French texts of /planning and /planning/:contract_key.
+// Planning (docs/rules/timesheets.md#planning): the French texts of /planning and /planning/:contract_key.
 export const planningFr = {
   title: "Planning",
   contractTitle: "Planning du contrat {{key}}",

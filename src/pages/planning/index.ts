@@ -1,4 +1,4 @@
-// Planning per contract_key (domain §3.5): the timeline of talents by days and a contract's
+// Planning per contract_key (docs/rules/timesheets.md#planning): the timeline of talents by days and a contract's
 // planned and worked days.
 import { CalendarOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";

@@ -1,4 +1,4 @@
-// The developers' demo area (spec §2: behaviour not shown), for the developer role only.
+// The developers' demo area (its behaviour is not specified), for the developer role only.
 import { BugOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 

@@ -1,4 +1,4 @@
-// /settings: account, managees, members and workspace (spec §2), in one settings layout.
+// /settings: account, managees, members and workspace (docs/rules/application.md#settings), in one settings layout.
 import { SettingOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
 

@@ -1,4 +1,4 @@
-// /functions/v1/contract-documents — the contract PDFs (issue #17, domain.md §3.1):
+// /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents):
 //   GET  ?token=<signature link token>     the document that link signs (the signer's page shows it);
 //   POST {contract_id}                      generates and stores both documents, as the caller;
 //   POST {contract_id, seal: true}          seals what has been signed (staff, after checking access);

@@ -1,4 +1,4 @@
-// The action centre's queues (domain.md §7.2, public.action_centre()): for each rule, a row
+// The action centre's queues (docs/rules/action-centre.md#queues, public.action_centre()): for each rule, a row
 // that meets its condition appears in the queue of the roles it concerns (and not of the
 // others), and fixing the cause removes it — the queues are computed live. Direct engine,
 // each test rolled back.

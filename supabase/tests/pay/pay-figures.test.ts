@@ -1,5 +1,5 @@
 // Pay elements computed by public.compute_pay_tracking from validated timesheets, checked
-// against figures computed by hand (domain §3.3–§3.4, §6.2). The contract pays 14,50 €/h,
+// against figures computed by hand (docs/rules/pay.md#pay-tracking, #overtime). The contract pays 14,50 €/h,
 // 35 h over Monday–Friday, from Monday 27 April to Sunday 31 May 2026; a week belongs to the
 // pay period of its Monday. Public holidays of 2026: 1 May (Fri), 8 May (Fri), Ascension
 // 14 May (Thu), Whit Monday 25 May. The client applies the national agreement of the bâtiment

@@ -1,4 +1,4 @@
-// Pay lines through their statuses (domain §3.4) by role, the payroll export of a period (its
+// Pay lines through their statuses (docs/rules/pay.md#pay-statuses) by role, the payroll export of a period (its
 // file read back as CSV and XLSX), the lock of an exported line and its regularization, and the
 // pay cut-off (public.pay_cutoff_status) that the pay-tracking banner and the action centre read.
 import ExcelJS from "exceljs";

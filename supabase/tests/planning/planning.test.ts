@@ -1,7 +1,7 @@
-// Planning (domain.md §3.5, migrations 20260107600000/100): entries generated when a contract
+// Planning (docs/rules/timesheets.md#planning, migrations 20260107600000/100): entries generated when a contract
 // is signed, one write function for add / move / cancel, and the rules the database refuses in
 // French — outside the contract, an overlap for the talent, the daily and weekly limits — with
-// the edit rights of §3.5 (CONS, CSM, XCSM; developers). Every case is rolled back.
+// the edit rights (CONS, CSM, XCSM; developers). Every case is rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempt, failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";

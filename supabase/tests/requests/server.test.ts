@@ -137,7 +137,8 @@ describe("medical checkup request, from the request to the aptitude notice", () 
         .select()
         .single(),
     );
-    // the external CSM closes the visit once the notice is recorded (domain.md §4.4), without reading it
+    // the external CSM closes the visit once the notice is recorded
+    // (docs/rules/requests.md#medical-checkups), without reading it
     const closed = ok(
       await patch(await asRole(XCSM), "medical_checkup_request", id, { status: "certificate_received" }),
     ) as Record<string, string>;

@@ -1,4 +1,4 @@
-// The app's own API (spec §7) under /api: the three analytics calls and the PostHog feature
+// The app's own API (docs/rules/application.md#api) under /api: the three analytics calls and the PostHog feature
 // flag, with and without a user's access token, and French 400s on invalid bodies.
 import { randomUUID } from "node:crypto";
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Members of a workspace (spec §7): the team members linked to it (inner embed of
+// Members of a workspace (docs/rules/roles.md#workspaces): the team members linked to it (inner embed of
 // team_member_workspace), each with its login's roles, in one read through Refine; level and
 // role writes through Refine's mutations. Users who are not team members never show.
 import { useCreate, useDelete, useInvalidate, useList, useUpdate } from "@refinedev/core";

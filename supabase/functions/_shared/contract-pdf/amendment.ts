@@ -1,5 +1,6 @@
-// An amendment's own object (domain §3.2 `changes`): each term it changes, its new value and the
-// one it replaces, in French (words, not arrows: the PDF's standard font has no arrow); the copy's other sections state the terms as amended.
+// An amendment's own object (docs/rules/contracts.md#amendments, `changes`): each term it changes, its new value and
+// the one it replaces, in French (words, not arrows: the PDF's standard font has no arrow); the copy's other sections
+// state the terms as amended.
 import { frDate, frMoney, frNumber, frWeekdays, quote } from "./format.ts";
 import type { DocChange, DocSection } from "./types.ts";
 
