@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { onRealtimeHeartbeat, realtimeStatus, reconnectAfterMs } from "./realtime-status.ts";
 
-describe("realtime connection (spec §9)", () => {
+describe("realtime connection (docs/rules/application.md#realtime)", () => {
   it.each([
     [1, 1_000],
     [2, 2_000],

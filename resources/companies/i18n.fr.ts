@@ -1,4 +1,4 @@
-// Entreprises clientes (domain §1.3): the French texts of the company screens.
+// Entreprises clientes (docs/rules/companies-contacts.md#companies): the French texts of the company screens.
 export const companiesFr = {
   list: { title: "Entreprises", create: "Nouvelle entreprise", count: "Entreprises trouvées : {{count}}" },
   create: { title: "Nouvelle entreprise" },

@@ -1,4 +1,4 @@
-// Entreprises clientes (domain §1.3): /companies/:id (spec §2), and the list the issue adds to
+// Entreprises clientes (docs/rules/companies-contacts.md#companies): /companies/:id (docs/rules/application.md#routes), and the list the issue adds to
 // the menu so companies can be found and created without going through a mission or contact.
 import { ShopOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";

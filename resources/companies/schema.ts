@@ -1,4 +1,4 @@
-// The company form's rules (domain §8): SIREN key, NAF format and sub-class of the NAF list, e-mail; the database checks
+// The company form's rules (docs/rules/general.md#validators): SIREN key, NAF format and sub-class of the NAF list, e-mail; the database checks
 // the same and answers in French.
 import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";

@@ -1,4 +1,4 @@
-// The accounting moves on a company's status (domain §1.3), from public.status_transition as
+// The accounting moves on a company's status (docs/rules/companies-contacts.md#company-statuses), from public.status_transition as
 // private.assert_status_transition checks them: « Bloquer » (impayés / hors encours, with its
 // mandatory motif) from Client actif or Inactif, « Débloquer » back to Client actif. The other
 // moves stay in the details form's « Statut » field, which never offers « Bloqué »: that move

@@ -75,7 +75,7 @@ describe("forced stage: who and when", () => {
 });
 
 describe("reactivation", () => {
-  it("a rejected application comes back to « À qualifier » only (domain §2.3)", async () => {
+  it("a rejected application comes back to « À qualifier » only", async () => {
     await db.system(async (q) => {
       const [id] = await twoApplications(q);
       await q("update public.application set stage = 'presented' where id = $1", [id]);

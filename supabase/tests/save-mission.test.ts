@@ -97,7 +97,7 @@ describe("save_mission", () => {
     expect(await addressesIn(city)).toBe(0);
   });
 
-  it("keeps the coefficient from the roles that may not read it (domain §0.1): marketing and external CSMs", async () => {
+  it("keeps the coefficient from the roles that may not read it: marketing and external CSMs", async () => {
     const { data: saved, error } = await consultant.rpc("save_mission", {
       p_values: order(),
       p_address: worksite(`Vénissieux ${unique()}`),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
 import { agencySchema, otherHeadOffice, toAgencyRow, type AgencyContext } from "./schema.ts";
 
-// SIREN 794652115 and its SIRET 79465211500013 (spec §8's example), La Poste 356000000 00010 (digit sum 15).
+// SIREN 794652115 and its SIRET 79465211500013 (the SIRET example of docs/rules/general.md#validators), La Poste 356000000 00010 (digit sum 15).
 const company: AgencyContext = { siren: "794652115", agencies: [] };
 const withHeadOffice: AgencyContext = {
   siren: "794652115",

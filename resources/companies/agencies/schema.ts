@@ -1,4 +1,4 @@
-// The establishment form's rules (domain §8): SIRET of 14 digits with its key (La Poste
+// The establishment form's rules (docs/rules/general.md#validators): SIRET of 14 digits with its key (La Poste
 // exception), starting with the company's SIREN, one head office per company, and the NAF code
 // of the establishment (the company's rules: a sub-class of the NAF list; parse asynchronously). The database
 // checks the first two again in French; the third it enforces only by a unique index

@@ -1,4 +1,4 @@
-// The acompte form's own fields (domain.md §4.9): « Net déjà gagné », computed by the pay
+// The acompte form's own fields (docs/rules/pay.md#acomptes): « Net déjà gagné », computed by the pay
 // engine from the talent's signed or validated days of the month (src/lib/pay/advance.ts) and
 // sent as estimated_net_earned, and « Plafond de l'acompte » — both shown live, before submit.
 // Without work done in the month the form says so and refuses to send (L3242-1); the database

@@ -1,4 +1,4 @@
-// Demandes d'acompte (domain §4.9): the create form computes the net already earned with the pay
+// Demandes d'acompte (docs/rules/pay.md#acomptes): the create form computes the net already earned with the pay
 // engine from the talent's signed or validated days of the month, shows it with the ceiling
 // before submit and sends it (estimated_net_earned, which the database requires); the detail
 // shows the ceiling the database computed beside the amounts; approving above it is refused

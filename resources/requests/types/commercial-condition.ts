@@ -1,4 +1,4 @@
-// Conditions commerciales (domain §5.8): a client's negotiated coefficients and terms, validated
+// Conditions commerciales (docs/rules/requests.md#commercial-conditions): a client's negotiated coefficients and terms, validated
 // by accounting, then generated and e-signed.
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

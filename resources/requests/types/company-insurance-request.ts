@@ -1,4 +1,4 @@
-// Demandes d'assurance-crédit (domain §5.5): the client's credit limit asked of an insurer.
+// Demandes d'assurance-crédit (docs/rules/requests.md#credit-insurance): the client's credit limit asked of an insurer.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

@@ -1,4 +1,4 @@
-// Cooptations (domain §5.9): a talent referred by another talent, an employee or an outsider;
+// Cooptations (docs/rules/requests.md#cooptation): a talent referred by another talent, an employee or an outsider;
 // the bonus once the referee has worked enough (approved by the CSM or accounting, paid by
 // accounting with its payment reference).
 import { t } from "../../../src/i18n/index.ts";

@@ -1,4 +1,4 @@
-// Demandes de fin de mission (domain §5.6): a contract's early or definitive end.
+// Demandes de fin de mission (docs/rules/contracts.md#definitive-end): a contract's early or definitive end.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

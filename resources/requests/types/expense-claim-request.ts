@@ -1,4 +1,4 @@
-// Notes de frais (domain §4.8).
+// Notes de frais (docs/rules/requests.md#expense-claims).
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

@@ -1,5 +1,5 @@
-// Factures mensuelles des indépendants (domain §5.2): month, amount, comment, status, file
-// (spec §3); shown beside the payment requests on /independent-payment-requests.
+// Factures mensuelles des indépendants (docs/rules/requests.md#monthly-invoices): month, amount, comment, status, file
+//; shown beside the payment requests on /independent-payment-requests.
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import {

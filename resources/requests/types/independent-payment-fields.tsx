@@ -1,4 +1,4 @@
-// The independent payment form's own part (domain.md §5.1): « Reste à payer sur la facture »
+// The independent payment form's own part (docs/rules/requests.md#independent-payments): « Reste à payer sur la facture »
 // once an invoice is chosen, which pre-fills the amount (and the talent, the payment date when
 // empty: the invoice's due date, or today once passed); a talent changed for another clears an
 // invoice that is not theirs. The amount typed above what remains is flagged with the

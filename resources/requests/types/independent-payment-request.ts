@@ -1,4 +1,4 @@
-// Demandes de paiement indépendant (domain §5.1): payment of a monthly invoice, early or not.
+// Demandes de paiement indépendant (docs/rules/requests.md#independent-payments): payment of a monthly invoice, early or not.
 // The create form picks an independent (or ported) talent, then one of their invoices past
 // validation, and pre-fills the amount with what remains to pay on it (its own fields,
 // independent-payment-fields.tsx). The database checks again and fills the rest

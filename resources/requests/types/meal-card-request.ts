@@ -1,4 +1,4 @@
-// Titres-restaurant et paniers (domain §4.7).
+// Titres-restaurant et paniers (docs/rules/requests.md#meal-cards).
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

@@ -1,4 +1,4 @@
-// Visites médicales (domain §4.4).
+// Visites médicales (docs/rules/requests.md#medical-checkups).
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

@@ -1,4 +1,4 @@
-// Demandes d'EPI (domain §4.6): items with their attribute (size, shoe size) and a per-item
+// Demandes d'EPI (docs/rules/requests.md#ppe): items with their attribute (size, shoe size) and a per-item
 // cancellation (ppe-items.tsx); the total is the database's sum of the open items.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";

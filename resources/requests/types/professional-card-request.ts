@@ -1,4 +1,4 @@
-// Demandes de carte BTP (domain §4.5).
+// Demandes de carte BTP (docs/rules/requests.md#professional-cards).
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

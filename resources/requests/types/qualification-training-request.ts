@@ -1,4 +1,4 @@
-// Demandes de formation / habilitation (domain §4.2).
+// Demandes de formation / habilitation (docs/rules/requests.md#trainings).
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

@@ -1,4 +1,4 @@
-// Factures cabinet de recrutement (domain §5.4): the fee is a percentage of the annual wage or
+// Factures cabinet de recrutement (docs/rules/requests.md#recruitment-invoices): the fee is a percentage of the annual wage or
 // an amount (is_fee_percentage); the database computes the fee HT, shown as computed values.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";

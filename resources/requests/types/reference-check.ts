@@ -1,4 +1,4 @@
-// Prises de références (domain §5.10): reference calls to a candidate's former employers, never
+// Prises de références (docs/rules/requests.md#reference-checks): reference calls to a candidate's former employers, never
 // before the candidate's consent (L1221-8/9), questions about the job only (L1221-6).
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";

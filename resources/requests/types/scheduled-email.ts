@@ -1,4 +1,4 @@
-// E-mails programmés (domain §5.12): written now, sent later (Europe/Paris time) to a talent or
+// E-mails programmés (docs/rules/requests.md#scheduled-emails): written now, sent later (Europe/Paris time) to a talent or
 // a hiring pool. No route of their own in the spec: a hiring pool's page lists its e-mails and
 // opens one in its drawer (resources/hiring-pools/details.tsx).
 import { t } from "../../../src/i18n/index.ts";

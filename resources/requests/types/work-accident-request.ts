@@ -1,4 +1,4 @@
-// Accidents du travail (domain §5.7): the 48 h declaration deadline (Sundays and public
+// Accidents du travail (docs/rules/requests.md#work-accidents): the 48 h declaration deadline (Sundays and public
 // holidays not counted) is computed by the database and shown as a countdown.
 import { z } from "zod";
 import { t } from "../../../src/i18n/index.ts";

@@ -12,7 +12,7 @@ import {
   weeklyGross,
 } from "./hours.ts";
 
-describe("domain §6.3 worked example", () => {
+describe("the worked example of docs/rules/pay.md#worked-example", () => {
   const split = splitWeeklyHours(39);
   const gross = weeklyGross(14.5, 39);
   const week = estimateWeek({

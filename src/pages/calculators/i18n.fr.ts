@@ -101,7 +101,7 @@ export const calculatorsFr = {
     otherExemptions: "Autres réductions (heures supplémentaires…)",
     contributions: "Cotisations patronales dues",
     total: "Coût employeur total",
-    estimateTitle: "Estimation rapide (domaine §6.3)",
+    estimateTitle: "Estimation rapide",
     estimate:
       "Approximation : brut total × (1 + {{employerRate}} − taux RGDU {{rgdu}}) = {{cost}} par semaine, contre {{exact}} selon les règles URSSAF.",
   },
@@ -206,8 +206,7 @@ export const calculatorsFr = {
       invoiceDate: "Dernier jour de la période simulée",
       dueNet: "Date de facture + {{days}} jours",
       dueEndOfMonth: "Date de facture + {{days}} jours, puis fin de mois",
-      margin:
-        "Facturation HT hors frais − coût employeur estimé (brut + IFM + ICCP) × (1 + 0,44 − taux RGDU), domaine §6.3",
+      margin: "Facturation HT hors frais − coût employeur estimé (brut + IFM + ICCP) × (1 + 0,44 − taux RGDU)",
     },
     warnings: {
       dayOver10: "Le {{date}}, {{hours}} h sont saisies : la durée quotidienne maximale de 10 heures est dépassée.",

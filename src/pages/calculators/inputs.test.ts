@@ -26,7 +26,7 @@ describe("calculator inputs", () => {
   });
 });
 
-describe("margin visibility (domain §6.4)", () => {
+describe("margin visibility (docs/rules/pay.md#margin-visibility)", () => {
   it("shows margins to CONS, CSM and ACC only", () => {
     expect(canSeeMargins(["consultant_team_member"])).toBe(true);
     expect(canSeeMargins(["csm_team_member"])).toBe(true);

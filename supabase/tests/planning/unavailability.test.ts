@@ -237,7 +237,7 @@ describe("editing and removing", () => {
     }));
 });
 
-describe("rights (domain §3.5: CONS, CSM and XCSM edit)", () => {
+describe("rights (CONS, CSM and XCSM edit)", () => {
   it.each(["comptable", "marketing"])("%s cannot record one", (key) =>
     db.setupThenAs(key, plannedTalent, async (q, c) => {
       const r = await attempt(q, () =>
