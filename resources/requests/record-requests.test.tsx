@@ -18,6 +18,10 @@ import "../recruitment-office-invoice-requests/index.ts";
 import { CompanyRequestsCard, ContractRequestsCard } from "./record-requests.tsx";
 // the cards link a request only to a screen of the app's registry (screen-link.ts), which registers itself on import
 import "../../src/app/registry.ts";
+import { signedInAs } from "../../src/test/session.ts";
+
+/** The types offered for creation are those the roles may create: a consultant creates these. */
+const CONSULTANT = signedInAs(["consultant_team_member"]);
 
 const type = (entity: string, label: string, route: string, position: number) => ({
   entity,
@@ -115,7 +119,11 @@ describe("CompanyRequestsCard", () => {
   it("offers only the types about a company and opens the form with the company pre-filled", async () => {
     const { dataProvider } = memoryDataProvider(ROWS);
     const user = userEvent.setup();
-    renderInApp(withAddress(<CompanyRequestsCard companyId="c1" />), { dataProvider, path: "/companies/c1" });
+    renderInApp(withAddress(<CompanyRequestsCard companyId="c1" />), {
+      dataProvider,
+      path: "/companies/c1",
+      authProvider: CONSULTANT,
+    });
     expect(await typeOptions(user)).toEqual([
       "Demande d'EPI",
       "Facture cabinet de recrutement",
@@ -166,7 +174,11 @@ describe("ContractRequestsCard", () => {
   it("creates the types about a contract pre-filled with the contract, its talent and its client", async () => {
     const { dataProvider } = memoryDataProvider(ROWS);
     const user = userEvent.setup();
-    renderInApp(withAddress(<ContractRequestsCard contract={contract} />), { dataProvider, path: "/contracts/k1" });
+    renderInApp(withAddress(<ContractRequestsCard contract={contract} />), {
+      dataProvider,
+      path: "/contracts/k1",
+      authProvider: CONSULTANT,
+    });
     expect(await typeOptions(user)).toEqual(["Demande d'acompte", "Visite médicale", "Demande d'EPI"]);
     await user.click(screen.getByTitle("Visite médicale"));
     await user.click(screen.getByRole("button", { name: "Créer" }));

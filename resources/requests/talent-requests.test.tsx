@@ -14,6 +14,10 @@ import "../ppe-requests/index.ts";
 import { TalentRequestsCard } from "./talent-requests.tsx";
 // the cards link a request only to a screen of the app's registry (screen-link.ts), which registers itself on import
 import "../../src/app/registry.ts";
+import { signedInAs } from "../../src/test/session.ts";
+
+/** The types offered for creation are those the roles may create: a consultant creates these. */
+const CONSULTANT = signedInAs(["consultant_team_member"]);
 
 const type = (entity: string, label: string, route: string, status_enum: string, position: number) => ({
   entity,
@@ -102,7 +106,7 @@ describe("TalentRequestsCard", () => {
           }
         />
       </Routes>,
-      { dataProvider, path: "/talents/t1/contracts" },
+      { dataProvider, path: "/talents/t1/contracts", authProvider: CONSULTANT },
     );
     await user.click(await screen.findByRole("combobox", { name: "Type" }));
     await user.click(await screen.findByTitle("Demande d'acompte"));
