@@ -24,11 +24,15 @@ const renderForm = (roles: string[], status?: CompanyStatus) => {
 };
 
 describe("CompanyForm « Statut »", () => {
-  it("offers accounting « Archivé » from Client actif, not « Inactif » nor « Bloqué »", { timeout: 30_000 }, async () => {
-    const field = renderForm(["accounting_team_member"], "active");
-    await waitFor(() => expect(field).toBeEnabled());
-    expect(await selectOptions(field)).toEqual(["Client actif", "Archivé"]);
-  });
+  it(
+    "offers accounting « Archivé » from Client actif, not « Inactif » nor « Bloqué »",
+    { timeout: 30_000 },
+    async () => {
+      const field = renderForm(["accounting_team_member"], "active");
+      await waitFor(() => expect(field).toBeEnabled());
+      expect(await selectOptions(field)).toEqual(["Client actif", "Archivé"]);
+    },
+  );
 
   it("offers a CSM « Inactif » and « Archivé »", { timeout: 30_000 }, async () => {
     const field = renderForm(["csm_team_member"], "active");

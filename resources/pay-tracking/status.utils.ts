@@ -18,13 +18,13 @@ export const allowedPayMoves = (
   allowedRules(transitions, from, roles)
     .filter((row) => row.to_status !== "exported")
     .map((row) => ({
-    to: row.to_status as PayStatus,
-    ask:
-      row.to_status === "anomaly"
-        ? "note"
-        : row.to_status === "controlled"
-          ? "net"
-          : row.requires_comment
-            ? "comment"
-            : "none",
+      to: row.to_status as PayStatus,
+      ask:
+        row.to_status === "anomaly"
+          ? "note"
+          : row.to_status === "controlled"
+            ? "net"
+            : row.requires_comment
+              ? "comment"
+              : "none",
     }));

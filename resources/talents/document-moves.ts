@@ -16,5 +16,4 @@ export const documentMoves = (
   transitions: readonly DocumentTransition[],
   status: Tables<"document">["status"],
   roles: readonly string[],
-): DocumentMove[] =>
-  OFFERED.filter((to) => mayMove(transitions, status, to, roles));
+): DocumentMove[] => OFFERED.filter((to) => mayMove(transitions, status, to, roles));

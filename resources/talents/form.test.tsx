@@ -105,19 +105,27 @@ describe("TalentForm statuses", () => {
     return selectOptions(field);
   };
 
-  it("offers marketing « À qualifier » only: neither Qualifié, Archivé, Anonymisé nor En mission", { timeout: 20_000 }, async () => {
-    renderEdit(["team_member_marketing"]);
-    expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier"]);
-    // marketing holds no availability move from Disponible
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole("combobox", { name: "Disponibilité" })).toBeDisabled();
-  });
+  it(
+    "offers marketing « À qualifier » only: neither Qualifié, Archivé, Anonymisé nor En mission",
+    { timeout: 20_000 },
+    async () => {
+      renderEdit(["team_member_marketing"]);
+      expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier"]);
+      // marketing holds no availability move from Disponible
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByRole("combobox", { name: "Disponibilité" })).toBeDisabled();
+    },
+  );
 
-  it("offers a consultant the qualification, the archive and « En mission », never « Anonymisé »", { timeout: 20_000 }, async () => {
-    renderEdit(["consultant_team_member"]);
-    expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier", "Qualifié", "Archivé"]);
-    expect(await optionsOf("Disponibilité")).toEqual(["Disponible", "En mission", "Indisponible"]);
-  });
+  it(
+    "offers a consultant the qualification, the archive and « En mission », never « Anonymisé »",
+    { timeout: 20_000 },
+    async () => {
+      renderEdit(["consultant_team_member"]);
+      expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier", "Qualifié", "Archivé"]);
+      expect(await optionsOf("Disponibilité")).toEqual(["Disponible", "En mission", "Indisponible"]);
+    },
+  );
 
   it("offers a CSM « Archivé » but not « Qualifié » nor « En mission »", { timeout: 20_000 }, async () => {
     renderEdit(["csm_team_member"]);

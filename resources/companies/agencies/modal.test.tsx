@@ -129,7 +129,14 @@ const EditHarness = () => {
 };
 
 describe("useAgencyModal (edition) « Statut »", () => {
-  const AGENCY = { id: "a1", name: "Siège Lyon", siret: null, is_head_office: true, status: "active", company_id: "c1" };
+  const AGENCY = {
+    id: "a1",
+    name: "Siège Lyon",
+    siret: null,
+    is_head_office: true,
+    status: "active",
+    company_id: "c1",
+  };
 
   it.each([
     // agency rules of the migrations: Fermée (CSM, accounting), Inactive ⇄ Active (consultant, CSM)

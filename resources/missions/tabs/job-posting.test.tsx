@@ -53,10 +53,14 @@ const MOVES = ["Publier", "Suspendre", "Republier", "Expirer", "Archiver"];
 const shown = () => MOVES.filter((name) => screen.queryByRole("button", { name }));
 
 describe("MissionJobPostingTab status moves", () => {
-  it("offers marketing « Suspendre », « Expirer » and « Archiver » on a published ad", { timeout: 30_000 }, async () => {
-    renderTab(["team_member_marketing"]);
-    await waitFor(() => expect(shown()).toEqual(["Suspendre", "Expirer", "Archiver"]));
-  });
+  it(
+    "offers marketing « Suspendre », « Expirer » and « Archiver » on a published ad",
+    { timeout: 30_000 },
+    async () => {
+      renderTab(["team_member_marketing"]);
+      await waitFor(() => expect(shown()).toEqual(["Suspendre", "Expirer", "Archiver"]));
+    },
+  );
 
   it("offers a consultant « Publier » and « Archiver » on a draft", { timeout: 30_000 }, async () => {
     renderTab(["consultant_team_member"], "draft");

@@ -19,7 +19,8 @@ export const statusTransitionsList = (entity: string, column = "status") => ({
   ],
   pagination: { mode: "off" as const },
   meta: {
-    select: "id, entity, status_column, from_status, to_status, roles, requires_comment, required_fields, requester_only_roles",
+    select:
+      "id, entity, status_column, from_status, to_status, roles, requires_comment, required_fields, requester_only_roles",
   },
   queryOptions: { staleTime: Infinity },
 });

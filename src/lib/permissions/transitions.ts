@@ -128,7 +128,12 @@ export type StatusChoice<S extends string> = {
  */
 export const statusChoices = <S extends string>(
   rules: readonly TransitionRule[],
-  { statuses, from, roles, withComment = false }: {
+  {
+    statuses,
+    from,
+    roles,
+    withComment = false,
+  }: {
     statuses: readonly S[];
     from: S | null;
     roles: readonly string[];
