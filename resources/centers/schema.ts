@@ -16,6 +16,7 @@ export const centerFields = {
   siret: optionalText.refine((value) => !value || isValidSiret(value), v("siret")),
   email: optionalText.refine((value) => !value || isValidEmail(value), v("email")),
   phone_number: optionalText,
+  status_move_comment: optionalText,
 };
 
 export const webUrl = optionalText.refine((value) => !value || /^https?:\/\/\S+$/.test(value), v("url"));
@@ -32,6 +33,16 @@ export const centerRow = (parsed: {
   email: blankToNull(parsed.email),
   phone_number: blankToNull(parsed.phone_number),
 });
+
+/**
+ * The comment of a status move that requires one (the form's `status_move_comment`, asked then):
+ * written to the row's status_comment, which the transition trigger logs with the move; nothing
+ * when none was typed (a centre whose other fields only change keeps its row as it was).
+ */
+export const statusMoveComment = (value: string | null | undefined): { status_comment?: string } => {
+  const comment = blankToNull(value);
+  return comment ? { status_comment: comment } : {};
+};
 
 /** The address argument of a centre's save: its row, or {} for none. */
 export const centerAddress = (value: AddressValue | null | undefined): AddressRow | Record<string, never> =>

@@ -1,22 +1,27 @@
-// The company fields shared by creation and edition, with the schema's French rules. « Bloqué »
-// is not among the « Statut » options: blocking asks a motif, sent by the status card's « Bloquer ».
+// The company fields shared by creation and edition, with the schema's French rules. « Statut »
+// offers the saved status and what the user's roles may reach from it (status-moves.ts, over
+// public.status_transition), never « Bloqué »: blocking asks a motif, sent by the status card's
+// « Bloquer ».
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
+import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { t } from "../../src/i18n/index.ts";
-import type { CompanyStatus } from "./constants.ts";
-import { useCompanyGroupsSelect } from "./hooks.ts";
+import { COMPANY_STATUS_STYLE, type CompanyStatus } from "./constants.ts";
+import { useCompanyGroupsSelect, useCompanyTransitions } from "./hooks.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
-import { companyStatusOptions } from "./status-moves.ts";
+import { companyStatusChoices } from "./status-moves.ts";
+import { useRoles } from "../../src/session/use-status-choices.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
 
-/** `status`: the edited company's (« Bloqué » is named, never offered: it needs the status card's motif). */
+/** `status`: the edited company's (none when creating: the statuses a company is created at). */
 export const CompanyForm = ({ formProps, status }: { formProps: FormProps; status?: CompanyStatus }) => {
   const groups = useCompanyGroupsSelect();
+  const choices = companyStatusChoices(useCompanyTransitions(), status ?? null, useRoles());
   return (
     <Form {...formProps} layout="vertical">
       <Row gutter={16}>
@@ -35,9 +40,7 @@ export const CompanyForm = ({ formProps, status }: { formProps: FormProps; statu
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="status" label={f("status")}>
-            <Select options={companyStatusOptions(status)} />
-          </Form.Item>
+          <StatusFormItems label={f("status")} choices={choices} style={COMPANY_STATUS_STYLE} />
         </Col>
         <Col xs={24}>
           <NafFormItems label={f("nafCode")} rules={rule("naf_code")} />

@@ -4,8 +4,8 @@ import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
+import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { loadNafIndex, type NafIndex } from "./naf.ts";
-import type { CompanyTransition } from "./status-moves.ts";
 
 export type CompanyStatusHistoryRow = Pick<
   Tables<"status_history">,
@@ -46,19 +46,8 @@ export const useNafIndex = (): NafIndex | undefined => {
   return index;
 };
 
-/** The company status moves of public.status_transition (readable by every team member). */
-export const useCompanyTransitions = () =>
-  useList<CompanyTransition & { id: string }>({
-    liveMode: "off",
-    resource: "status_transition",
-    filters: [
-      { field: "entity", operator: "eq", value: "company" },
-      { field: "status_column", operator: "eq", value: "status" },
-    ],
-    pagination: { pageSize: 100 },
-    meta: { select: "id, from_status, to_status, roles, requires_comment" },
-    queryOptions: { staleTime: Infinity },
-  });
+/** The company status moves of public.status_transition (the shared read, readable by every team member). */
+export const useCompanyTransitions = () => useStatusTransitions("company");
 
 /** The company's status moves, newest first, with their comments (a block's motif). */
 export const useCompanyStatusHistory = (companyId: string) =>

@@ -26,7 +26,7 @@ export const CompanyStatusCard = ({ company, onDone }: { company: CompanyRow; on
   const [blocking, setBlocking] = useState(false);
   const [form] = Form.useForm<{ comment: string }>();
   const { mutate, mutation } = useCustomMutation();
-  const moves = companyStatusMoves(transitions.result.data, company.status, roles);
+  const moves = companyStatusMoves(transitions, company.status, roles);
 
   const run = (move: CompanyMove, comment: string | null) =>
     mutate(

@@ -1,8 +1,9 @@
 // The « Bloquer » / « Débloquer » buttons per role over the migrations' transition rows
-// (supabase/permissions.json), and the form's « Statut » options.
+// (supabase/permissions.json), and the form's « Statut » values per role.
 import { describe, expect, it } from "vitest";
 import permissions from "../../supabase/permissions.json" with { type: "json" };
-import { companyStatusMoves, companyStatusOptions, type CompanyTransition } from "./status-moves.ts";
+import type { CompanyStatus } from "./constants.ts";
+import { companyStatusChoices, companyStatusMoves, type CompanyTransition } from "./status-moves.ts";
 
 type Rule = {
   entity: string;
@@ -45,17 +46,22 @@ describe("companyStatusMoves", () => {
   });
 });
 
-describe("companyStatusOptions", () => {
-  it("never offers « Bloqué », which needs its motif", () => {
-    expect(companyStatusOptions("active").map((o) => o.value)).toEqual(["prospect", "active", "inactive", "archived"]);
-    expect(companyStatusOptions().some((o) => o.value === "blocked")).toBe(false);
-  });
+describe("companyStatusChoices", () => {
+  const values = (current: CompanyStatus | null, roles: string[]) =>
+    companyStatusChoices(rows, current, roles).map((c) => c.value);
 
-  it("names a blocked company's status without letting it be chosen", () => {
-    expect(companyStatusOptions("blocked").find((o) => o.value === "blocked")).toEqual({
-      value: "blocked",
-      label: "Bloqué (impayés / hors encours)",
-      disabled: true,
-    });
+  it.each<[CompanyStatus | null, string[], CompanyStatus[]]>([
+    // « Bloqué » needs its motif: never a form value
+    ["active", ["accounting_team_member"], ["active", "archived"]],
+    ["active", ["csm_team_member"], ["active", "inactive", "archived"]],
+    ["active", ["consultant_team_member"], ["active"]],
+    ["inactive", ["consultant_team_member"], ["active", "inactive"]],
+    ["prospect", ["consultant_team_member"], ["prospect", "active"]],
+    ["blocked", ["accounting_team_member"], ["active", "blocked", "archived"]],
+    ["blocked", ["consultant_team_member"], ["blocked"]],
+    [null, ["consultant_team_member"], ["prospect", "active"]],
+    [null, ["accounting_team_member"], []],
+  ])("from %s, %j: %j", (current, roles, expected) => {
+    expect(values(current, roles)).toEqual(expected);
   });
 });

@@ -1,6 +1,9 @@
-// The contact fields shared by creation and edition.
+// The contact fields shared by creation and edition; « Statut » offers the saved status and what
+// the user's roles may reach from it in the transition table (Archivé: CSMs only).
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
+import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
+import { useStatusChoices } from "../../src/session/use-status-choices.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -33,8 +36,20 @@ const signerEmail = ({ getFieldValue }: { getFieldValue: (name: string) => unkno
   },
 });
 
-export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; lockCompany?: boolean }) => {
+type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** `status`: the edited contact's (none when creating: the statuses a contact is created at). */
+export const ContactForm = ({
+  formProps,
+  lockCompany,
+  status,
+}: {
+  formProps: FormProps;
+  lockCompany?: boolean;
+  status?: ContactStatus;
+}) => {
   const companies = useCompaniesSelect();
+  const statuses = useStatusChoices("contact", { statuses: CONTACT_STATUSES, from: status ?? null });
   return (
     <Form {...formProps} layout="vertical">
       <Row gutter={16}>
@@ -90,9 +105,7 @@ export const ContactForm = ({ formProps, lockCompany }: { formProps: FormProps; 
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item name="status" label={f("status")}>
-            <Select options={enumOptions(CONTACT_STATUSES, CONTACT_STATUS_STYLE)} />
-          </Form.Item>
+          <StatusFormItems label={f("status")} choices={statuses} style={CONTACT_STATUS_STYLE} />
         </Col>
         <Col xs={24}>
           <Form.Item name="roles" label={f("roles")} extra={t("resources.contacts.rolesHelp")}>

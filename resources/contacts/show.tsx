@@ -56,6 +56,7 @@ export const ContactShow = () => {
       </Space>
       <Card loading={query?.isLoading}>
         <ContactForm
+          status={contact?.status}
           formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
         />
         <SaveButton {...saveButtonProps} />

@@ -1,9 +1,9 @@
-// "Fin définitive": a definitive end request (docs/rules/contracts.md#definitive-end) made from the
-// contract's page — the initiator, the reason, the end date asked —, then the contract's requests
-// with the notice, IFM and early-end compensation the database computes
-// (private.validate_definitive_end_request); the request's own flow (review, approval, processing →
-// terminated_early) is its screen's.
-import { useCreate, useList } from "@refinedev/core";
+// "Fin définitive": a definitive end request (docs/rules/contracts.md#definitive-end) made from the contract's page — the
+// initiator, the reason, the end date asked —, offered to the roles that may create such a
+// request (its insert grant); then the contract's requests with the notice, IFM and early-end
+// compensation the database computes (private.validate_definitive_end_request); the request's
+// own flow (review, approval, processing → terminated_early) is its screen's.
+import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -69,6 +69,8 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
     },
   });
   const { mutate: create, mutation } = useCreate<EndRow>();
+  // the roles that may create a definitive end request (its insert grant)
+  const { data: canCreate } = useCan({ resource: "definitive_end_request", action: "create" });
   const submit = (values: EndValues) =>
     create(
       {
@@ -96,7 +98,7 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
     <Card
       title={d("existing")}
       extra={
-        ENDABLE.includes(contract.status) && !contract.is_amendment ? (
+        canCreate?.can && ENDABLE.includes(contract.status) && !contract.is_amendment ? (
           <Button danger onClick={() => setOpen(true)}>
             {d("action")}
           </Button>

@@ -7,7 +7,7 @@
 import { Alert, Button, Card, Empty, List, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useInvalidate, useList } from "@refinedev/core";
+import { useCan, useInvalidate, useList } from "@refinedev/core";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -69,8 +69,10 @@ type AmendmentRef = Pick<
   "id" | "amendment_number" | "amendment_type" | "status" | "start_date" | "end_date"
 >;
 
-const AmendmentsCard = ({ contract }: { contract: ContractRow }) => {
+/** The contract's amendments; « Créer un avenant » for the roles that may create a contract (its insert grant). */
+export const AmendmentsCard = ({ contract }: { contract: ContractRow }) => {
   const [creating, setCreating] = useState(false);
+  const { data: canCreate } = useCan({ resource: "contract", action: "create" });
   const amendments = useList<AmendmentRef>({
     resource: "contract",
     filters: [
@@ -85,7 +87,7 @@ const AmendmentsCard = ({ contract }: { contract: ContractRow }) => {
     <Card
       title={sh("amendments")}
       extra={
-        AMENDABLE.includes(contract.status) ? (
+        canCreate?.can && AMENDABLE.includes(contract.status) ? (
           <Button onClick={() => setCreating(true)}>{sh("createAmendment")}</Button>
         ) : null
       }

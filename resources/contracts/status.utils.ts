@@ -1,9 +1,11 @@
 // The review-flow actions a user may take on a contract (docs/rules/contracts.md#review-flow), from
-// public.status_transition as the database checks them: the rows leaving the current status that
-// one of the user's roles holds, named by what they do (submit, validate, request a modification…).
-// Left out: the system's moves (no role), the move to consultant_review (made by the database
-// itself when an administrator edits the contract) and the sending for signature (the documents &
-// signature card does it, after generating the documents).
+// public.status_transition read by the shared reader (src/lib/permissions/transitions.ts) as the
+// database checks them: the rows leaving the current status that one of the user's roles holds,
+// named by what they do (submit, validate, request a modification…). Left out: the system's moves
+// (no role), the move to consultant_review (made by the database itself when an administrator edits
+// the contract) and the sending for signature (the documents & signature card does it, after
+// generating the documents).
+import { allowedRules } from "../../src/lib/permissions/transitions.ts";
 import type { ContractStatus } from "./constants.ts";
 import type { TransitionRow } from "../missions/types.ts";
 
@@ -42,8 +44,7 @@ export const contractMoves = (
   roles: readonly string[],
 ): ContractMove[] => {
   const moves: ContractMove[] = [];
-  for (const row of transitions) {
-    if (row.from_status !== from || !row.roles.some((role) => roles.includes(role))) continue;
+  for (const row of allowedRules(transitions, from, roles)) {
     const action = actionOf(from, row.to_status);
     if (!action || moves.some((m) => m.to === row.to_status)) continue;
     // a modification request always carries its comment (review_comment, docs/rules/contracts.md#review-flow)

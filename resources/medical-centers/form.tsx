@@ -1,5 +1,6 @@
 // The medical centre fields shared by creation and edition, with the schema's French rules;
-// the address through the shared address field (FR, MC, BE, CH).
+// the address through the shared address field (FR, MC, BE, CH); the status as the user's roles
+// may move it, with the comment a move requires (centers/status-items.tsx).
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -7,11 +8,13 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
+import { CenterStatusItems } from "../centers/status-items.tsx";
 import {
   MEDICAL_CENTER_KINDS,
   MEDICAL_CENTER_KIND_STYLE,
   MEDICAL_CENTER_STATUSES,
   MEDICAL_CENTER_STATUS_STYLE,
+  type MedicalCenterStatus,
 } from "./constants.ts";
 import { medicalCenterSchema, type MedicalCenterFormValues } from "./schema.ts";
 
@@ -20,7 +23,16 @@ const m = (key: keyof typeof import("./i18n.fr.ts").medicalCentersFr.fields) =>
   t(`resources.medicalCenters.fields.${key}`);
 const rule = (field: keyof MedicalCenterFormValues) => [zodRule(medicalCenterSchema, field)];
 
-export const MedicalCenterForm = ({ formProps, name }: { formProps: FormProps; name: string }) => (
+/** `status`: the edited centre's (none when creating). */
+export const MedicalCenterForm = ({
+  formProps,
+  name,
+  status,
+}: {
+  formProps: FormProps;
+  name: string;
+  status?: MedicalCenterStatus;
+}) => (
   <Form {...formProps} layout="vertical" name={name} aria-label={name}>
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -34,9 +46,13 @@ export const MedicalCenterForm = ({ formProps, name }: { formProps: FormProps; n
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="status" label={c("status")}>
-          <Select options={enumOptions(MEDICAL_CENTER_STATUSES, MEDICAL_CENTER_STATUS_STYLE)} />
-        </Form.Item>
+        <CenterStatusItems
+          entity="medical_center"
+          statuses={MEDICAL_CENTER_STATUSES}
+          style={MEDICAL_CENTER_STATUS_STYLE}
+          status={status}
+          label={c("status")}
+        />
       </Col>
       <Col xs={24}>
         <Form.Item name="address_row" label={c("address")}>

@@ -45,6 +45,9 @@ export const useMedicalCenterModal = (action: "create" | "edit", onSaved?: () =>
     >
       <MedicalCenterForm
         name={title}
+        status={
+          action === "edit" ? (formProps.initialValues as MedicalCenterFormValues | undefined)?.status : undefined
+        }
         formProps={{
           ...formProps,
           initialValues:

@@ -1,5 +1,7 @@
 // The qualification centre fields shared by creation and edition, with the schema's French
-// rules; the address through the shared address field (FR, MC, BE, CH).
+// rules; the address through the shared address field (FR, MC, BE, CH); the status as the user's
+// roles may move it (the CSM's, not accounting's, who edits the prices), with the comment a move
+// requires (centers/status-items.tsx).
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -7,11 +9,13 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
+import { CenterStatusItems } from "../centers/status-items.tsx";
 import {
   QUALIFICATION_CENTER_STATUSES,
   QUALIFICATION_CENTER_STATUS_STYLE,
   QUALIFICATION_TYPES,
   QUALIFICATION_TYPE_STYLE,
+  type QualificationCenterStatus,
 } from "./constants.ts";
 import { qualificationCenterSchema, type QualificationCenterFormValues } from "./schema.ts";
 
@@ -21,7 +25,16 @@ const q = (key: keyof typeof import("./i18n.fr.ts").qualificationCentersFr.field
 const rule = (field: keyof QualificationCenterFormValues) => [zodRule(qualificationCenterSchema, field)];
 const typeOptions = enumOptions(QUALIFICATION_TYPES, QUALIFICATION_TYPE_STYLE);
 
-export const QualificationCenterForm = ({ formProps, name }: { formProps: FormProps; name: string }) => (
+/** `status`: the edited centre's (none when creating). */
+export const QualificationCenterForm = ({
+  formProps,
+  name,
+  status,
+}: {
+  formProps: FormProps;
+  name: string;
+  status?: QualificationCenterStatus;
+}) => (
   <Form {...formProps} layout="vertical" name={name} aria-label={name}>
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -35,9 +48,13 @@ export const QualificationCenterForm = ({ formProps, name }: { formProps: FormPr
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="status" label={c("status")}>
-          <Select options={enumOptions(QUALIFICATION_CENTER_STATUSES, QUALIFICATION_CENTER_STATUS_STYLE)} />
-        </Form.Item>
+        <CenterStatusItems
+          entity="qualification_center"
+          statuses={QUALIFICATION_CENTER_STATUSES}
+          style={QUALIFICATION_CENTER_STATUS_STYLE}
+          status={status}
+          label={c("status")}
+        />
       </Col>
       <Col xs={24}>
         <Form.Item name="offered_qualifications" label={q("offered")}>

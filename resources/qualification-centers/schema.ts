@@ -6,7 +6,15 @@ import { z } from "zod";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import { t } from "../../src/i18n/index.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
-import { blankToNull, centerAddress, centerFields, centerRow, optionalText, webUrl } from "../centers/schema.ts";
+import {
+  blankToNull,
+  centerAddress,
+  centerFields,
+  centerRow,
+  optionalText,
+  statusMoveComment,
+  webUrl,
+} from "../centers/schema.ts";
 import { QUALIFICATION_CENTER_STATUSES, QUALIFICATION_TYPES } from "./constants.ts";
 import type { PriceLine } from "./types.ts";
 
@@ -61,6 +69,7 @@ export const toQualificationCenterSave = (
       caces_tester_certified: parsed.caces_tester_certified ?? false,
       lead_time_days: parsed.lead_time_days ?? null,
       status: parsed.status,
+      ...statusMoveComment(parsed.status_move_comment),
     },
     p_address: centerAddress(values.address_row),
   };

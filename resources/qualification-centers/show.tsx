@@ -48,6 +48,7 @@ const Details = ({ center, onSaved }: { center: QualificationCenterRow; onSaved:
     <Card>
       <QualificationCenterForm
         name={name}
+        status={center.status}
         formProps={{
           ...formProps,
           disabled: !canEdit,

@@ -85,11 +85,12 @@ export const RequestDetail = ({
   if (!row || !row.status) return <Result status="404" title={t("resources.requests.shared.notFound")} />;
 
   const closed = !!row.closed_at || !!type?.terminal_statuses.includes(row.status);
+  // a closing status freezes the content, not the status: its moves are the table's (a paid
+  // recruitment-office invoice's credit note, accounting, with its comment)
   const moves = availableTransitions(transitions, {
     status: row.status,
     roles: who.roles,
     isOwn: isOwnRequest(row.requester_id, who.me, who.managees),
-    closed: type ? type.terminal_statuses.includes(row.status) : false,
   });
   const refetch = () => void query.refetch();
   const deadlineField = definition.deadline?.field ?? "due_at";

@@ -4,7 +4,11 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { selectOptions } from "../../src/test/select.ts";
+import { signedInAs } from "../../src/test/session.ts";
+import { transitionRows } from "../../src/test/transitions.ts";
 import { TalentForm } from "./form.tsx";
 
 const existing = {
@@ -78,5 +82,54 @@ describe("TalentForm", () => {
         expect.objectContaining({ first_name: "Éléonore", last_name: "Bérénice", phone_number: "06 12 34 56 78" }),
       ),
     );
+  });
+});
+
+describe("TalentForm statuses", () => {
+  const SAVED = { qualification_status: "new", availability_status: "available" } as const;
+  const renderEdit = (roles: string[]) => {
+    const { dataProvider } = memoryDataProvider({
+      status_transition: [
+        ...transitionRows("talent", "qualification_status"),
+        ...transitionRows("talent", "availability_status"),
+      ],
+    });
+    renderInApp(<TalentForm saved={SAVED} formProps={{ initialValues: SAVED }} />, {
+      dataProvider,
+      authProvider: signedInAs(roles),
+    });
+  };
+  const optionsOf = async (label: string) => {
+    const field = screen.getByRole("combobox", { name: label });
+    await waitFor(() => expect(field).toBeEnabled());
+    return selectOptions(field);
+  };
+
+  it(
+    "offers marketing « À qualifier » only: neither Qualifié, Archivé, Anonymisé nor En mission",
+    { timeout: 20_000 },
+    async () => {
+      renderEdit(["team_member_marketing"]);
+      expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier"]);
+      // marketing holds no availability move from Disponible
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByRole("combobox", { name: "Disponibilité" })).toBeDisabled();
+    },
+  );
+
+  it(
+    "offers a consultant the qualification, the archive and « En mission », never « Anonymisé »",
+    { timeout: 20_000 },
+    async () => {
+      renderEdit(["consultant_team_member"]);
+      expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "À qualifier", "Qualifié", "Archivé"]);
+      expect(await optionsOf("Disponibilité")).toEqual(["Disponible", "En mission", "Indisponible"]);
+    },
+  );
+
+  it("offers a CSM « Archivé » but not « Qualifié » nor « En mission »", { timeout: 20_000 }, async () => {
+    renderEdit(["csm_team_member"]);
+    expect(await optionsOf("Statut de qualification")).toEqual(["Nouveau", "Archivé"]);
+    expect(await optionsOf("Disponibilité")).toEqual(["Disponible", "Indisponible"]);
   });
 });

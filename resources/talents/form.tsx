@@ -1,7 +1,11 @@
 // The talent fields shared by creation (modal on the list) and edition (details tab), with the
-// schema's French rules and the duplicate warning (same e-mail or phone, link to the record).
+// schema's French rules and the duplicate warning (same e-mail or phone, link to the record). The
+// two statuses offer the saved value and what the user's roles may reach from it in the
+// transition table (talent.qualification_status, talent.availability_status).
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
+import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
+import { useStatusChoices } from "../../src/session/use-status-choices.ts";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
@@ -21,6 +25,8 @@ import {
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUSES,
   QUALIFICATION_STATUS_STYLE,
+  type AvailabilityStatus,
+  type QualificationStatus,
 } from "./constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
 import { useJobsSelect } from "./hooks.ts";
@@ -102,9 +108,28 @@ const JobFields = () => {
   );
 };
 
-export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exceptId?: string }) => {
+/** `saved`: the edited talent's statuses (none when creating: the statuses a talent is created at). */
+export const TalentForm = ({
+  formProps,
+  exceptId,
+  saved,
+}: {
+  formProps: FormProps;
+  exceptId?: string;
+  saved?: { qualification_status: QualificationStatus | null; availability_status: AvailabilityStatus | null };
+}) => {
   const email = Form.useWatch("email", formProps.form);
   const phone = Form.useWatch("phone_number", formProps.form);
+  const qualification = useStatusChoices("talent", {
+    column: "qualification_status",
+    statuses: QUALIFICATION_STATUSES,
+    from: saved?.qualification_status,
+  });
+  const availability = useStatusChoices("talent", {
+    column: "availability_status",
+    statuses: AVAILABILITY_STATUSES,
+    from: saved?.availability_status,
+  });
   return (
     <Form {...formProps} layout="vertical">
       <TalentDuplicates email={email} phone={phone} exceptId={exceptId} />
@@ -160,14 +185,20 @@ export const TalentForm = ({ formProps, exceptId }: { formProps: FormProps; exce
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="qualification_status" label={f("qualificationStatus")}>
-            <Select options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)} />
-          </Form.Item>
+          <StatusFormItems
+            name="qualification_status"
+            label={f("qualificationStatus")}
+            choices={qualification}
+            style={QUALIFICATION_STATUS_STYLE}
+          />
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="availability_status" label={f("availabilityStatus")}>
-            <Select options={enumOptions(AVAILABILITY_STATUSES, AVAILABILITY_STATUS_STYLE)} />
-          </Form.Item>
+          <StatusFormItems
+            name="availability_status"
+            label={f("availabilityStatus")}
+            choices={availability}
+            style={AVAILABILITY_STATUS_STYLE}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="available_from" label={f("availableFrom")} {...dateProps}>

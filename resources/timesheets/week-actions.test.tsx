@@ -13,6 +13,7 @@ import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs } from "../../src/test/session.ts";
+import { transitionRows } from "../../src/test/transitions.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
 
@@ -87,12 +88,14 @@ describe("WeekActions", () => {
 });
 
 const DRAFT = { ...WEEK, status: "draft", total_hours: 0, signed_at: null } as TimesheetRow;
+const TRANSITIONS = memoryDataProvider({ status_transition: transitionRows("timesheet_week") }).dataProvider;
 
 describe("WeekActions: cancelling a week", () => {
   it("lets a CSM cancel a draft week once confirmed, through the status transition", async () => {
     // the back office's custom calls go through the data provider (rpc/… on the REST API)
     const custom = vi.fn(async () => ({ data: "canceled" }));
-    const dataProvider: DataProvider = { ...memoryDataProvider({}).dataProvider, custom } as DataProvider;
+    const rows = { status_transition: transitionRows("timesheet_week") };
+    const dataProvider: DataProvider = { ...memoryDataProvider(rows).dataProvider, custom } as DataProvider;
     const onDone = vi.fn();
     renderInApp(
       <RuntimeConfigProvider config={CONFIG}>
@@ -117,9 +120,25 @@ describe("WeekActions: cancelling a week", () => {
       <RuntimeConfigProvider config={CONFIG}>
         <WeekActions week={{ ...DRAFT, total_hours: 14 } as TimesheetRow} onDone={() => {}} />
       </RuntimeConfigProvider>,
-      { authProvider: signedInAs(["consultant_team_member"]) },
+      { authProvider: signedInAs(["consultant_team_member"]), dataProvider: TRANSITIONS },
     );
     expect(await screen.findByRole("button", { name: "Envoyer en signature" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Annuler le relevé" })).toBeNull();
   });
+
+  it.each([["team_member_developer"], ["accounting_team_member"]])(
+    "offers %s no « Envoyer en signature » (the transition table does not name it)",
+    async (role) => {
+      renderInApp(
+        <RuntimeConfigProvider config={CONFIG}>
+          <WeekActions week={{ ...DRAFT, total_hours: 14 } as TimesheetRow} onDone={() => {}} />
+        </RuntimeConfigProvider>,
+        { authProvider: signedInAs([role]), dataProvider: TRANSITIONS },
+      );
+      // the rules are read: still no button
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(screen.queryByRole("button", { name: "Envoyer en signature" })).toBeNull();
+      expect(screen.queryByRole("button", { name: "Annuler le relevé" })).toBeNull();
+    },
+  );
 });

@@ -1,12 +1,13 @@
-// The moves of a week the user's roles allow (week-rules.ts): send for signature, renew the
-// link (CSM), validate (CSM or accounting), unlock with a mandatory reason (accounting), cancel a
-// draft or pending week (CSM, once confirmed); the
-// signature's state (to whom, until when, reminders) and the signed PDF to download.
+// The moves of a week the user's roles allow (week-rules.ts, over the transition table): send for
+// signature, renew the link (CSM), validate (CSM or accounting), unlock with a mandatory reason
+// (accounting), cancel a draft or pending week (CSM, once confirmed); the signature's state (to
+// whom, until when, reminders) and the signed PDF to download.
 import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { useSignedTimesheetPdf } from "../../providers/client-calls.ts";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
@@ -18,7 +19,7 @@ const a = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.actions, o?: Re
 
 export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () => void }) => {
   const roles = useCurrentUser().user?.roles ?? [];
-  const moves = weekMoves(week, roles);
+  const moves = weekMoves(week, roles, useStatusTransitions("timesheet_week"));
   const { mutate, mutation } = useCustomMutation<{ recipient?: string }>();
   const [unlocking, setUnlocking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();

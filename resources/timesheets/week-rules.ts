@@ -1,29 +1,40 @@
-// Which moves of a week a user's roles may make (docs/rules/timesheets.md#timesheet-statuses; the database checks them
-// again: status_transition, renew_timesheet_signature_link, unlock_timesheet_week).
+// Which moves of a week a user's roles may make (docs/rules/timesheets.md#timesheet-statuses). The transition table
+// (timesheet_week's rows of public.status_transition, read by the shared reader
+// src/lib/permissions/transitions.ts) says who sends for signature, validates, unlocks (its
+// comment is the reason the dialog asks) and cancels; renewing a link is
+// public.renew_timesheet_signature_link's own role check, plus the table's move when the link
+// had expired. The database checks them again (status_transition, renew_timesheet_signature_link,
+// unlock_timesheet_week).
+//
+// « Envoyer en signature » is stricter than the database on purpose: a week with hours only.
+// public.create_timesheet_signature_link would send an empty week, asking the client to sign zero
+// hours; the bulk send (send_timesheet_week_for_signature) and the « À envoyer » count
+// (timesheet_week_counts) take the weeks with hours only too. A week nobody worked (prepared for a
+// whole batch, or sent by mistake) leaves by « Annuler le relevé » (draft|pending_signature →
+// canceled), so that the talent's pay of the month can be controlled.
+import { mayMove, type TransitionRule } from "../../src/lib/permissions/transitions.ts";
 import type { TimesheetStatus } from "./constants.ts";
 
 export type WeekMove = "send" | "renew" | "validate" | "unlock" | "cancel";
 
-const SENDERS = ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"];
+/** public.renew_timesheet_signature_link's role check (a link renewed while awaiting changes no status). */
 const RENEWERS = ["csm_team_member", "external_csm_team_member", "team_member_developer"];
-const VALIDATORS = ["csm_team_member", "accounting_team_member"];
-const UNLOCKERS = ["accounting_team_member"];
-// a week nobody worked (prepared for a whole batch, or sent by mistake) is cancelled, so that the
-// talent's pay of the month can be controlled (status_transition: draft|pending_signature → canceled)
-const CANCELERS = ["csm_team_member"];
-
-const any = (roles: readonly string[], allowed: readonly string[]) => roles.some((r) => allowed.includes(r));
 
 export const weekMoves = (
   week: { status: TimesheetStatus; total_hours: number },
   roles: readonly string[],
+  rules: readonly TransitionRule[],
 ): WeekMove[] => {
+  const may = (to: TimesheetStatus) => mayMove(rules, week.status, to, roles);
   const moves: WeekMove[] = [];
-  if (week.status === "draft" && week.total_hours > 0 && any(roles, SENDERS)) moves.push("send");
-  if ((week.status === "pending_signature" || week.status === "signature_expired") && any(roles, RENEWERS))
+  if (week.status === "draft" && week.total_hours > 0 && may("pending_signature")) moves.push("send");
+  if (
+    roles.some((role) => RENEWERS.includes(role)) &&
+    (week.status === "pending_signature" || (week.status === "signature_expired" && may("pending_signature")))
+  )
     moves.push("renew");
-  if (week.status === "signed" && any(roles, VALIDATORS)) moves.push("validate");
-  if (week.status === "validated" && any(roles, UNLOCKERS)) moves.push("unlock");
-  if ((week.status === "draft" || week.status === "pending_signature") && any(roles, CANCELERS)) moves.push("cancel");
+  if (week.status === "signed" && may("validated")) moves.push("validate");
+  if (week.status === "validated" && may("draft")) moves.push("unlock");
+  if (may("canceled")) moves.push("cancel");
   return moves;
 };

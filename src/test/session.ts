@@ -1,6 +1,8 @@
 // A signed-in member for component tests: the runtime config useCurrentUser reads, and an auth
 // provider whose identity carries the roles (and team member) the screen asks for.
-import type { AuthProvider } from "@refinedev/core";
+import type { AccessControlProvider, AuthProvider } from "@refinedev/core";
+import { createAccessControlProvider } from "../../providers/access-control-provider.ts";
+import type { AppRole } from "../lib/roles/roles.ts";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
@@ -23,3 +25,7 @@ export const signedInAs = (roles: string[], teamMemberId?: string): AuthProvider
     context: { roles, managees: [], ...(teamMemberId ? { team_member: { id: teamMemberId } } : {}) },
   }),
 });
+
+/** Refine's access control over the pure `can()` for these roles (buttons guarded by `useCan`). */
+export const accessAs = (roles: readonly AppRole[]): AccessControlProvider =>
+  createAccessControlProvider(async () => roles);

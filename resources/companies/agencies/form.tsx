@@ -1,15 +1,17 @@
 // The establishment fields shared by creation and edition: name, SIRET (checked against the
-// company's SIREN), NAF code (the NAF list), head office, status (edition only: a new establishment starts active) and
-// the address (shared address field). The form is named after its action: its ids
+// company's SIREN), NAF code (the NAF list), head office, status (edition only: a new establishment
+// starts active; the saved status and what the user's roles may reach from it in the transition
+// table) and the address (shared address field). The form is named after its action: its ids
 // (agency-create_name…) must not meet the company form's nor the other modal's on the same page.
-import { Col, Form, Input, Row, Select, Switch, type FormProps } from "antd";
+import { Col, Form, Input, Row, Switch, type FormProps } from "antd";
 import { AddressField } from "../../../src/components/address/address-field.tsx";
 import { SubmitOnEnter } from "../../../src/components/form/submit-on-enter.tsx";
-import { enumOptions } from "../../../src/components/table/columns.tsx";
+import { StatusFormItems } from "../../../src/components/status/status-form-items.tsx";
+import { useStatusChoices } from "../../../src/session/use-status-choices.ts";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
 import { NafFormItems } from "../naf-select.tsx";
 import { agencyText as a } from "./labels.ts";
-import { AGENCY_STATUSES, AGENCY_STATUS_STYLE } from "./constants.ts";
+import { AGENCY_STATUSES, AGENCY_STATUS_STYLE, type AgencyStatus } from "./constants.ts";
 import { agencySchema, type AgencyContext, type AgencyFormValues } from "./schema.ts";
 
 export const AgencyForm = ({
@@ -22,6 +24,8 @@ export const AgencyForm = ({
   action: "create" | "edit";
 }) => {
   const schema = agencySchema(context);
+  const saved = (formProps.initialValues as { status?: AgencyStatus } | undefined)?.status ?? null;
+  const choices = useStatusChoices("agency", { statuses: AGENCY_STATUSES, from: action === "edit" ? saved : null });
   const rule = (field: keyof AgencyFormValues & keyof typeof schema.shape) => [zodRule(schema, field)];
   return (
     <Form {...formProps} name={`agency-${action}`} layout="vertical">
@@ -51,9 +55,7 @@ export const AgencyForm = ({
         </Col>
         {action === "edit" ? (
           <Col xs={24} md={12}>
-            <Form.Item name="status" label={a("status")}>
-              <Select options={enumOptions(AGENCY_STATUSES, AGENCY_STATUS_STYLE)} />
-            </Form.Item>
+            <StatusFormItems label={a("status")} choices={choices} style={AGENCY_STATUS_STYLE} />
           </Col>
         ) : null}
         <Col span={24}>

@@ -6,6 +6,9 @@ import { Toaster } from "../../../src/components/toast/toaster.tsx";
 import { clearToasts } from "../../../src/components/toast/toast-store.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
+import { selectOptions } from "../../../src/test/select.ts";
+import { signedInAs } from "../../../src/test/session.ts";
+import { transitionRows } from "../../../src/test/transitions.ts";
 import { useAgencyModal } from "./modal.tsx";
 
 afterEach(() => {
@@ -105,4 +108,49 @@ describe("useAgencyModal (creation)", () => {
       await waitFor(() => expect(dialog).toHaveClass("ant-zoom-leave"));
     },
   );
+});
+
+const EditHarness = () => {
+  const { open, modal } = useAgencyModal({
+    action: "edit",
+    companyId: "c1",
+    siren: "794652115",
+    agencies: AGENCIES,
+    onSaved: () => undefined,
+  });
+  return (
+    <>
+      <button type="button" onClick={() => open("a1")}>
+        Ouvrir
+      </button>
+      {modal}
+    </>
+  );
+};
+
+describe("useAgencyModal (edition) « Statut »", () => {
+  const AGENCY = {
+    id: "a1",
+    name: "Siège Lyon",
+    siret: null,
+    is_head_office: true,
+    status: "active",
+    company_id: "c1",
+  };
+
+  it.each([
+    // agency rules of the migrations: Fermée (CSM, accounting), Inactive ⇄ Active (consultant, CSM)
+    [["consultant_team_member"], ["Active", "Inactive"]],
+    [["accounting_team_member"], ["Active", "Fermée"]],
+    [["csm_team_member"], ["Active", "Inactive", "Fermée"]],
+  ])("offers %j %j from Active", { timeout: 30_000 }, async (roles, expected) => {
+    const { dataProvider } = memoryDataProvider({ agency: [AGENCY], status_transition: transitionRows("agency") });
+    renderInApp(<EditHarness />, { dataProvider, authProvider: signedInAs(roles) });
+    await userEvent.click(screen.getByRole("button", { name: "Ouvrir" }));
+    const dialog = await screen.findByRole("dialog", { name: "Modifier l'établissement" });
+    await waitFor(() => expect(within(dialog).getByLabelText("Nom")).toHaveValue("Siège Lyon"));
+    const status = within(dialog).getByRole("combobox", { name: "Statut" });
+    await waitFor(() => expect(status).toBeEnabled());
+    expect(await selectOptions(status)).toEqual(expected);
+  });
 });

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 // The contract page's signature card: each party's state with its evidence, "Envoyer pour
-// signature" for a validated contract with its documents (one call to the database function),
-// and no action for a role that may not edit contracts.
+// signature" for a validated contract with its documents (one call to the database function)
+// to the roles the transition table lets send it, and no action for a role that may not edit
+// contracts.
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Tables } from "../../../src/database.types.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import type { AppRole } from "../../../src/lib/roles/roles.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
+import { accessAs, signedInAs } from "../../../src/test/session.ts";
+import { transitionRows } from "../../../src/test/transitions.ts";
 import { ContractSignaturePanel } from "./panel.tsx";
 
 afterEach(cleanup);
@@ -26,14 +30,19 @@ const contract = (values: Partial<Tables<"contract">>) =>
     ...values,
   }) as Tables<"contract">;
 
-const setup = (rows: Record<string, Record<string, unknown>[]>, can: boolean) => {
-  const { dataProvider } = memoryDataProvider(rows as never);
+const setup = (
+  rows: Record<string, Record<string, unknown>[]>,
+  can: boolean,
+  roles: AppRole[] = ["csm_team_member"],
+) => {
+  const { dataProvider } = memoryDataProvider({ status_transition: transitionRows("contract"), ...rows } as never);
   const custom = vi.fn(async () => ({ data: { status: "sent_for_signature" } }));
   return {
     custom,
     options: {
       dataProvider: { ...dataProvider, custom } as never,
       accessControlProvider: { can: async () => ({ can }) },
+      authProvider: signedInAs(roles),
     },
   };
 };
@@ -92,6 +101,26 @@ describe("ContractSignaturePanel", () => {
     expect(screen.getByText(/lien envoyé à sonia@client\.test/)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Renvoyer un lien" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
+  });
+
+  it.each<[AppRole[], boolean]>([
+    [["consultant_team_member"], true],
+    [["accounting_team_member"], false],
+    [["external_csm_team_member"], false],
+    [["team_member_independent_administrator"], false],
+  ])("offers « Envoyer pour signature » to %j (may edit the contract): %s", async (roles, offered) => {
+    renderInApp(<ContractSignaturePanel contract={contract({})} />, {
+      dataProvider: setup({}, true, roles).options.dataProvider,
+      authProvider: signedInAs(roles),
+      accessControlProvider: accessAs(roles),
+    });
+    expect(await screen.findByRole("button", { name: "Régénérer les documents" })).toBeInTheDocument();
+    if (offered) expect(await screen.findByRole("button", { name: "Envoyer pour signature" })).toBeInTheDocument();
+    else {
+      // the rules are read: still no sending
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
+    }
   });
 
   it("offers no action to a role that may not edit the contract", { timeout: 20_000 }, async () => {

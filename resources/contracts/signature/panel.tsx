@@ -1,16 +1,21 @@
 // The contract page's "Documents et signature" card: the two PDFs (and their signed copies) to
 // download, "Envoyer pour signature" from `validated`, each party's state with its evidence,
-// a new link for a party that has not signed. Actions show to roles that may update contracts;
-// the database decides again (RLS, transition table).
+// a new link for a party that has not signed. Actions show to roles that may update contracts,
+// the sending to those the transition table lets move a contract from Validé to Envoyé pour
+// signature (public.send_contract_for_signature runs as the caller); the database decides again
+// (RLS, transition table).
 import { useCan, useDataProvider, useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useSignedUrl } from "../../../providers/client-calls.ts";
+import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
 import { toast } from "../../../src/components/toast/toast-store.ts";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { mayMove } from "../../../src/lib/permissions/transitions.ts";
+import { useRoles } from "../../../src/session/use-status-choices.ts";
 import { SIGNATURE_PROVIDER, type RpcCall } from "./provider.ts";
 import {
   canGenerate,
@@ -66,6 +71,7 @@ const PartyLine = ({ state }: { state: PartyState }) => {
 
 export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contract"> }) => {
   const { data: canEdit } = useCan({ resource: "contract", action: "edit", params: { id: contract.id } });
+  const maySend = mayMove(useStatusTransitions("contract"), "validated", "sent_for_signature", useRoles());
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState<string | null>(null);
   const filter = [{ field: "contract_id", operator: "eq" as const, value: contract.id }];
@@ -163,7 +169,7 @@ export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contrac
               {generated ? t(`${P}.regenerate`) : t(`${P}.generate`)}
             </Button>
           ) : null}
-          {canSend(contract) ? (
+          {maySend && canSend(contract) ? (
             <Button
               type="primary"
               loading={busy === "send"}

@@ -1,9 +1,10 @@
-// The pipeline's move rules (docs/rules/missions-applications.md#pipeline-rules), as the database
-// applies them: the transition table (public.status_transition, read at run time) says which roles
+// The pipeline's move rules (docs/rules/missions-applications.md#pipeline-rules), as the database applies them: the transition table
+// (public.status_transition, read at run time, src/lib/permissions/transitions.ts) says which roles
 // may bring an application to a stage; the application trigger (private.prepare_application) adds
 // who may reject, reactivate or move back, and that "placed" needs a contract. The UI offers only
 // what these allow; the database checks again and its French message reaches the user.
 import type { Database } from "../../../src/database.types.ts";
+import { mayMove } from "../../../src/lib/permissions/transitions.ts";
 import { forcedTargets } from "../../../src/lib/workflow/forced-moves.ts";
 
 export type Stage = Database["public"]["Enums"]["application_stage"];
@@ -69,11 +70,7 @@ export const isBackward = (from: Stage, to: Stage): boolean =>
 
 /** Whether the transition table lets one of `roles` bring the stage from `from` to `to`. */
 export const tableAllows = (rules: readonly TransitionRule[], roles: readonly string[], from: Stage, to: Stage) =>
-  from === to ||
-  rules.some(
-    (rule) =>
-      rule.to_status === to && (rule.from_status === from || rule.from_status === "*") && hasAny(roles, rule.roles),
-  );
+  from === to || mayMove(rules, from, to, roles);
 
 /** Whether `roles` may move a card from its column to `target` (the database checks again). */
 export const canMove = (

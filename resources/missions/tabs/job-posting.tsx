@@ -1,7 +1,7 @@
 // /missions/:id/job-posting: the mission's public ad — title, text (checked against the
 // forbidden criteria of L1132-1 as it is typed; the database refuses to publish them too),
-// channels, public flag and expiry — its status moves (publish, pause, expire, archive) and a
-// preview as a candidate sees it.
+// channels, public flag and expiry — its status moves (publish, pause, expire, archive: those
+// the user's roles hold in the transition table) and a preview as a candidate sees it.
 import { useCan, useOne, useUpdate } from "@refinedev/core";
 import {
   Alert,
@@ -25,9 +25,11 @@ import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notificatio
 import { CardHeading } from "../matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
+import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
+import { useRoles } from "../../../src/session/use-status-choices.ts";
 import {
   CHANNELS,
-  MOVES,
+  jobPostingMoves,
   STATUS_LABEL,
   type JobPostingChannel,
   type JobPostingStatus,
@@ -84,6 +86,8 @@ export const MissionJobPostingTab = () => {
   const { id = "" } = useParams();
   const { result: mission, query } = useOne<PostingRow>({ resource: "mission", id, meta: { select: SELECT } });
   const { data: canEdit } = useCan({ resource: "mission", action: "edit" });
+  const rules = useStatusTransitions("mission", "job_posting_status");
+  const roles = useRoles();
   const { mutate, mutation } = useUpdate();
   const [form] = Form.useForm<Values>();
   const title = Form.useWatch("job_posting_title", form) ?? "";
@@ -165,7 +169,7 @@ export const MissionJobPostingTab = () => {
                 <Button htmlType="submit" loading={mutation.isPending}>
                   {j("save")}
                 </Button>
-                {MOVES[status].map((move) => (
+                {jobPostingMoves(rules, status, roles).map((move) => (
                   <Button
                     key={move.to}
                     type={move.to === "published" ? "primary" : "default"}

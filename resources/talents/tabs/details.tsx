@@ -42,7 +42,7 @@ export const TalentDetailsTab = () => {
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Card title={t("resources.talents.sections.personal")}>
-        <TalentForm exceptId={talent.id} formProps={{ ...formProps, initialValues, onFinish: submit }} />
+        <TalentForm exceptId={talent.id} saved={record} formProps={{ ...formProps, initialValues, onFinish: submit }} />
         <SaveButton {...saveButtonProps} />
       </Card>
       <TalentPrivateCard talentId={talent.id} />

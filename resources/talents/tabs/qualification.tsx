@@ -1,6 +1,8 @@
-// Qualification: the status (changed through the database's allowed transitions) and the
+// Qualification: the status (the saved one and those the user's roles may reach from it in the
+// transition table, talent.qualification_status; the database checks them again) and the
 // checklist of what is still missing.
-import { enumOptions } from "../../../src/components/table/columns.tsx";
+import { statusOptions } from "../../../src/components/status/status-form-items.tsx";
+import { useStatusChoices } from "../../../src/session/use-status-choices.ts";
 import { useList, useUpdate } from "@refinedev/core";
 import { Card, List, Select, Space, Typography } from "antd";
 import { CheckCircleTwoTone, CloseCircleTwoTone } from "@ant-design/icons";
@@ -13,6 +15,11 @@ import { useTalent } from "../show.tsx";
 export const TalentQualificationTab = () => {
   const { talent, refetch } = useTalent();
   const { mutate, mutation } = useUpdate();
+  const choices = useStatusChoices("talent", {
+    column: "qualification_status",
+    statuses: QUALIFICATION_STATUSES,
+    from: talent.qualification_status,
+  });
   const { result } = useList<{ type: string }>({
     liveMode: "off",
     resource: "document",
@@ -32,7 +39,8 @@ export const TalentQualificationTab = () => {
           value={talent.qualification_status}
           loading={mutation.isPending}
           style={{ minWidth: 240 }}
-          options={enumOptions(QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE)}
+          options={statusOptions(choices, QUALIFICATION_STATUS_STYLE)}
+          disabled={choices.length <= 1}
           onChange={(value) =>
             mutate(
               { resource: "talent", id: talent.id, values: { qualification_status: value }, ...MUTATION_NOTIFICATIONS },

@@ -32,6 +32,9 @@ export const components = {
     required: "Ce champ est obligatoire",
     saved: "Modifications enregistrées.",
     created: "Création réussie.",
+    statusComment: "Motif du changement de statut",
+    statusCommentRequired: "Indiquez le motif du changement de statut",
+    statusForced: "{{label}} (forcé, développeur)",
   },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
   notes: {

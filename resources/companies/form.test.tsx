@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// The company form's « Statut »: the saved status and the moves the user's roles hold in the
+// migrations' transition table, never « Bloqué » (its motif goes through « Bloquer »); creation
+// offers the statuses a company is created at.
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import { selectOptions } from "../../src/test/select.ts";
+import { signedInAs } from "../../src/test/session.ts";
+import { transitionRows } from "../../src/test/transitions.ts";
+import type { CompanyStatus } from "./constants.ts";
+import { CompanyForm } from "./form.tsx";
+
+afterEach(cleanup);
+
+const renderForm = (roles: string[], status?: CompanyStatus) => {
+  const { dataProvider } = memoryDataProvider({ status_transition: transitionRows("company") });
+  renderInApp(<CompanyForm status={status} formProps={{ initialValues: { status: status ?? "prospect" } }} />, {
+    dataProvider,
+    authProvider: signedInAs(roles),
+  });
+  return screen.getByRole("combobox", { name: "Statut" });
+};
+
+describe("CompanyForm « Statut »", () => {
+  it(
+    "offers accounting « Archivé » from Client actif, not « Inactif » nor « Bloqué »",
+    { timeout: 30_000 },
+    async () => {
+      const field = renderForm(["accounting_team_member"], "active");
+      await waitFor(() => expect(field).toBeEnabled());
+      expect(await selectOptions(field)).toEqual(["Client actif", "Archivé"]);
+    },
+  );
+
+  it("offers a CSM « Inactif » and « Archivé »", { timeout: 30_000 }, async () => {
+    const field = renderForm(["csm_team_member"], "active");
+    await waitFor(() => expect(field).toBeEnabled());
+    expect(await selectOptions(field)).toEqual(["Client actif", "Inactif", "Archivé"]);
+  });
+
+  it("leaves a consultant the saved status only", { timeout: 30_000 }, async () => {
+    const field = renderForm(["consultant_team_member"], "active");
+    // the rules are read: still nothing to choose
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(field).toBeDisabled();
+  });
+
+  it("creates at Prospect or Client actif", { timeout: 30_000 }, async () => {
+    const field = renderForm(["consultant_team_member"]);
+    await waitFor(() => expect(field).toBeEnabled());
+    expect(await selectOptions(field)).toEqual(["Prospect", "Client actif"]);
+  });
+});
