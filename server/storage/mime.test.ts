@@ -2,8 +2,12 @@
 // on executables disguised as documents; plus the key rules that keep bytes inside the bucket.
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { mimeAllowed, sniffMime, UPLOAD_MIME_TYPES } from "./mime.ts";
+import { mimeAllowed, sniffMime } from "./mime.ts";
+import { BUCKETS } from "../../src/lib/upload/buckets.generated.ts";
 import { objectFile, storageRoot, validKey } from "./paths.ts";
+
+// the upload types allowed (docs/rules/application.md#upload-types): the documents bucket's list, written from the migrations
+const UPLOAD_MIME_TYPES = BUCKETS.documents.allowedMimeTypes;
 
 /** A one-entry zip (deflated), enough for file-type to read the entry name. */
 function zipWith(name: string, content: string): Buffer {

@@ -2,19 +2,6 @@
 // each bucket's `allowed_mime_types` checked against it, never against the declared type.
 import { fileTypeFromBuffer } from "file-type";
 
-/** docs/rules/application.md#upload-types: jpeg, png, pdf, spreadsheets (xls, xlsx, ods, csv), heic/heif. */
-export const UPLOAD_MIME_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "application/pdf",
-  "application/vnd.ms-excel",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "text/csv",
-  "image/heic",
-  "image/heif",
-] as const;
-
 const OCTET = "application/octet-stream";
 
 /** `type/subtype` in lower case, parameters dropped. */

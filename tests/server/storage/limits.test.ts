@@ -2,9 +2,13 @@
 // executable renamed `.pdf` is refused, so is an oversized file; the real type is stored.
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MIME_TYPES } from "../../../server/storage/mime.ts";
+import { BUCKETS } from "../../../src/lib/upload/buckets.generated.ts";
+
 import { raw, serverUrl } from "../helpers.ts";
 import { blob, ELF, newBucket, newUser, PDF, PNG, windowsExe, type TestUser } from "./support.ts";
+
+// the upload types allowed (docs/rules/application.md#upload-types): the documents bucket's list, written from the migrations
+const UPLOAD_MIME_TYPES = BUCKETS.documents.allowedMimeTypes;
 
 let docs: string;
 let user: TestUser;
