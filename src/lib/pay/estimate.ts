@@ -4,8 +4,12 @@
 import { round2 } from "./hours.ts";
 
 export const RGDU_TMIN = 0.02;
-/** Tmax − Tmin with FNAL 0,10 % (docs/rules/general.md#legal-parameters: Tmax ≈ 0,398). */
-export const RGDU_TDELTA = 0.378;
+/**
+ * Tmax − Tmin with FNAL 0,10 % (Tmax 0,3981, décrets 2025-887 et 2025-1446): the value of
+ * legal_parameter `rgdu_tmax_fnal_010`, which supabase/tests/pay/break-even-parity.test.ts keeps
+ * equal to this estimate through private.break_even_coefficient.
+ */
+export const RGDU_TDELTA = 0.3781;
 export const RGDU_EXPONENT = 1.75;
 export const DEFAULT_EMPLOYER_RATE = 0.44;
 
