@@ -166,7 +166,10 @@ type ColumnShape<E extends RequestEntity, S extends z.core.$ZodShape> = S & {
 };
 
 /** The definition of the request type over the table `E`, every column it names checked. */
-export type TypedRequestDefinition<E extends RequestEntity, S extends z.core.$ZodShape = z.core.$ZodShape> = DefinitionOf<
+export type TypedRequestDefinition<
+  E extends RequestEntity,
+  S extends z.core.$ZodShape = z.core.$ZodShape,
+> = DefinitionOf<
   { entity: E; column: ColumnOf<E>; row: RequestRowOf<E>; insert: TablesInsert<E> },
   z.ZodObject<ColumnShape<E, S>>
 >;

@@ -9,7 +9,11 @@ import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { round2 } from "../../../src/lib/pay/hours.ts";
 
 /** The payment requests that still count against an invoice. */
-export const OPEN_PAYMENT_STATUSES = ["requested", "approved", "scheduled"] as const satisfies readonly Enums<"independent_payment_request_status">[];
+export const OPEN_PAYMENT_STATUSES = [
+  "requested",
+  "approved",
+  "scheduled",
+] as const satisfies readonly Enums<"independent_payment_request_status">[];
 
 export type PayableInvoice = Pick<
   Tables<"independent_monthly_invoice">,

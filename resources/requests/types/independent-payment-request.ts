@@ -55,7 +55,9 @@ const independentTalentField: FieldDef<"talent_id"> = {
   ...talentField,
   reference: {
     ...talentReference("talent"),
-    filters: (): FilterOn<"talent">[] => [{ field: "worker_type", operator: "in", value: [...INDEPENDENT_WORKER_TYPES] }],
+    filters: (): FilterOn<"talent">[] => [
+      { field: "worker_type", operator: "in", value: [...INDEPENDENT_WORKER_TYPES] },
+    ],
   },
 };
 
