@@ -14,6 +14,22 @@ import tseslint from "typescript-eslint";
 
 const LAYERS = ["lib", "components", "providers", "session", "resources", "shell", "app"];
 
+// @refinedev/antd is one module: a page frame used on any screen brings pro-layout's page
+// header (every locale's texts, a breadcrumb) into the first screen's code
+const PAGE_FRAMES = {
+  name: "@refinedev/antd",
+  importNames: ["List", "Show", "Edit", "Create", "PageHeader", "Breadcrumb"],
+  message: "Use ListPage (src/components/table/list-page.tsx) or antd's own components.",
+};
+// no screen reaches the supabase client: rows go through Refine's hooks, the rest through
+// providers/client-calls.ts (storage, own login, edge functions); only providers/ and the
+// app's boot (src/app) hold the client
+const SUPABASE_CLIENT = {
+  group: ["**/providers/supabase-client", "**/providers/supabase-client.ts", "@supabase/supabase-js"],
+  message:
+    'Screens do not reach the supabase client: use Refine\'s hooks (useList, useOne, useCustom with url: "rpc/<name>"…) or providers/client-calls.ts.',
+};
+
 export default [
   { ignores: ["dist/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**"] },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ["**/*.{ts,tsx,mts}"] })),
@@ -63,20 +79,7 @@ export default [
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      // @refinedev/antd is one module: a page frame used on any screen brings pro-layout's page
-      // header (every locale's texts, a breadcrumb) into the first screen's code
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@refinedev/antd",
-              importNames: ["List", "Show", "Edit", "Create", "PageHeader", "Breadcrumb"],
-              message: "Use ListPage (src/components/table/list-page.tsx) or antd's own components.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: [PAGE_FRAMES], patterns: [SUPABASE_CLIENT] }],
       "boundaries/dependencies": [
         2,
         {
@@ -88,5 +91,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // the client's own layer and the app's boot (which creates it) may hold it
+    files: ["providers/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [PAGE_FRAMES] }] },
   },
 ];

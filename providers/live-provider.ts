@@ -20,6 +20,8 @@ type RealtimeHost = Pick<SupabaseClient, "channel" | "getChannels" | "removeChan
 export type LiveSubscription = { key: string; channel: RealtimeChannel; listener: Listener };
 
 const EVENT_OF = { created: "INSERT", updated: "UPDATE", deleted: "DELETE", "*": "*" } as const;
+/** A postgres_changes event a channel listens to. */
+type ChangeEvent = (typeof EVENT_OF)[keyof typeof EVENT_OF];
 const TYPE_OF = { INSERT: "created", UPDATE: "updated", DELETE: "deleted" } as const;
 /** The operators Supabase Realtime accepts in a postgres_changes filter. */
 const REALTIME_OPERATORS: Partial<Record<CrudFilter["operator"], string>> = {
@@ -48,13 +50,19 @@ export const createLiveProvider = (supabase: RealtimeHost): LiveProvider => {
   const shared = new Map<string, Shared>();
   let generation = 0;
 
-  const open = (key: string, table: string, schema: string, events: string[], filter: string | undefined): Shared => {
+  const open = (
+    key: string,
+    table: string,
+    schema: string,
+    events: ChangeEvent[],
+    filter: string | undefined,
+  ): Shared => {
     // A channel of this name still leaving (unsubscribe in flight) must not be reused.
     const busy = supabase.getChannels().some((c) => c.topic === `realtime:${key}`);
     const channel = supabase.channel(busy ? `${key}~${++generation}` : key);
     const entry: Shared = { channel, listeners: new Set() };
     for (const event of events)
-      channel.on("postgres_changes" as never, { event, schema, table, filter } as never, (payload: Payload) => {
+      channel.on("postgres_changes", { event, schema, table, filter }, (payload: Payload) => {
         for (const listener of [...entry.listeners]) listener(payload);
       });
     channel.subscribe();

@@ -100,7 +100,7 @@ export const ContractForm = ({
               onChange={(value, option) => {
                 const label = (option as { label?: string } | undefined)?.label;
                 if (label && !form.getFieldValue("job_name")) form.setFieldValue("job_name", label);
-                jobs.selectProps.onChange?.(value, option as never);
+                jobs.selectProps.onChange?.(value, option);
               }}
             />
           </Form.Item>

@@ -67,7 +67,7 @@ export const MissionForm = ({
               showSearch
               onChange={(value, option) => {
                 nameAfterJob(form, option);
-                jobs.selectProps.onChange?.(value, option as never);
+                jobs.selectProps.onChange?.(value, option);
               }}
             />
           </Form.Item>

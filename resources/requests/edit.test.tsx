@@ -13,10 +13,11 @@ import { z } from "zod";
 import { memoryDataProvider, type WriteCall } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import type { AppRoute } from "../types.ts";
-import { defineRequest } from "./definition.ts";
+import type { RequestDefinition } from "./definition.ts";
 import { requestEntry } from "./registry.ts";
 
-const definition = defineRequest({
+// a table the database lacks: the untyped reading the shared screens get
+const definition: RequestDefinition = {
   entity: "fake_edit_request",
   route: "fake-edit-requests",
   select: "*",
@@ -36,7 +37,7 @@ const definition = defineRequest({
       { name: "needed_by", label: "Date de besoin", kind: "date" },
     ],
   },
-});
+};
 
 const entry = requestEntry({
   name: "fake_edit_request",

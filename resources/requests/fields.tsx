@@ -3,7 +3,7 @@
 import { useSelect } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
-import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { signedUrl } from "../../providers/client-calls.ts";
 import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../src/components/upload/upload-field.tsx";
@@ -31,11 +31,11 @@ const EnumValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
 };
 
 /** Opens a request file of the documents bucket through a one-minute signed URL. */
-export const openSignedFile = async (path: string) => {
-  const { data, error } = await getSupabaseClient().storage.from("documents").createSignedUrl(path, 60);
-  if (error || !data) toast({ type: "error", description: errorMessage(error) });
-  else window.open(data.signedUrl, "_blank", "noopener");
-};
+export const openSignedFile = (path: string) =>
+  signedUrl("documents", path, 60).then(
+    (url) => void window.open(url, "_blank", "noopener"),
+    (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
+  );
 
 export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow }) => {
   if (field.kind === "reference" && field.reference) {

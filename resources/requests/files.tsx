@@ -4,7 +4,7 @@
 import { useCreate, useList } from "@refinedev/core";
 import { Button, Card, List, Space, Typography } from "antd";
 import { useState } from "react";
-import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { uploadFile } from "../../providers/client-calls.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../src/components/upload/upload-field.tsx";
@@ -14,18 +14,13 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { mimeTypeOf } from "../../src/lib/upload/accepted-types.ts";
 import { BUCKETS } from "../../src/lib/upload/buckets.generated.ts";
+import { openSignedFile } from "./fields.tsx";
 
 type FileRow = Pick<Tables<"file_link">, "id" | "file_name" | "object_path" | "created_at">;
 
 /** The object path of a request file (the first folder is the workspace: storage policies). */
 export const requestFilePath = (workspaceId: string, entity: string, id: string, fileName: string, fileId: string) =>
   `${workspaceId}/requests/${entity}/${id}/${fileId}-${fileName.replace(/[^\w.-]+/g, "_")}`;
-
-const openPreview = async (path: string) => {
-  const { data, error } = await getSupabaseClient().storage.from("documents").createSignedUrl(path, 60);
-  if (error || !data) toast({ type: "error", description: errorMessage(error) });
-  else window.open(data.signedUrl, "_blank", "noopener");
-};
 
 export const RequestFiles = ({
   entity,
@@ -58,10 +53,7 @@ export const RequestFiles = ({
     const fileId = crypto.randomUUID();
     const path = requestFilePath(workspaceId, entity, id, file.name, fileId);
     try {
-      const { error } = await getSupabaseClient()
-        .storage.from("documents")
-        .upload(path, file, { contentType: mimeTypeOf(file) });
-      if (error) throw error;
+      await uploadFile("documents", path, file, { contentType: mimeTypeOf(file) });
       await create({
         resource: "file_link",
         values: {
@@ -106,7 +98,7 @@ export const RequestFiles = ({
               <Button
                 key="preview"
                 type="link"
-                onClick={() => void openPreview(f.object_path)}
+                onClick={() => void openSignedFile(f.object_path)}
                 aria-label={`${t("resources.requests.files.preview")} ${f.file_name}`}
               >
                 {t("resources.requests.files.preview")}

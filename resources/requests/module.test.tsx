@@ -13,10 +13,11 @@ import { z } from "zod";
 import { memoryDataProvider, type WriteCall } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import type { AppRoute } from "../types.ts";
-import { defineRequest } from "./definition.ts";
+import type { RequestDefinition } from "./definition.ts";
 import { requestEntry } from "./registry.ts";
 
-const fakeDefinition = defineRequest({
+// a table the database lacks: the untyped reading the shared screens get
+const fakeDefinition: RequestDefinition = {
   entity: "fake_request",
   route: "fake-requests",
   select: "*",
@@ -29,7 +30,7 @@ const fakeDefinition = defineRequest({
     schema: z.object({ title: z.string().min(1, "Le titre est obligatoire") }),
     fields: [{ name: "title", label: "Titre", kind: "text" }],
   },
-});
+};
 
 const entry = requestEntry({
   name: "fake_request",

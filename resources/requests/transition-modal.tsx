@@ -3,7 +3,7 @@
 // new status, so the database checks everything at once and a refusal (its French message in
 // the toast) keeps the modal open with the values.
 import { useUpdate } from "@refinedev/core";
-import { getSupabaseClient } from "../../providers/supabase-client.ts";
+import { uploadFile } from "../../providers/client-calls.ts";
 import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { mimeTypeOf } from "../../src/lib/upload/accepted-types.ts";
 import { requestFilePath } from "./files.tsx";
@@ -56,10 +56,7 @@ const uploadFiles = async (
     const file = values[field.name];
     if (field.kind !== "file" || !(file instanceof File)) continue;
     const path = requestFilePath(String(row.workspace_id), entity, row.id, file.name, crypto.randomUUID());
-    const { error } = await getSupabaseClient()
-      .storage.from("documents")
-      .upload(path, file, { contentType: mimeTypeOf(file) });
-    if (error) throw error;
+    await uploadFile("documents", path, file, { contentType: mimeTypeOf(file) });
     out[field.name] = path;
   }
   return out;

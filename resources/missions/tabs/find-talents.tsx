@@ -3,8 +3,8 @@
 // only available, only qualified), and one click or a selection adds them to the pipeline
 // (public.add_talents_to_pipeline: one statement, source `manual`).
 import { useCan, useCustom, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
-import { Button, Card, Checkbox, Form, Select, Space, Table, Typography } from "antd";
-import { useState } from "react";
+import { Button, Card, Checkbox, Form, Select, Space, Table, Typography, type CheckboxProps } from "antd";
+import { useState, type AriaAttributes } from "react";
 import { Link, useParams } from "react-router";
 import { CardHeading } from "../../missions/matching/card-heading.tsx";
 import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
@@ -22,6 +22,9 @@ import { formatDistance, missingChips, reasonChips } from "../matching/chips.ts"
 import { ScoreTag } from "../matching/score-tag.tsx";
 import { matchTotal } from "../matching/total.ts";
 import type { Database } from "../../../src/database.types.ts";
+
+/** A row's selection checkbox (antd hands the aria attributes on to the input). */
+type RowCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
 
 type AddValues = { p_mission_id: string; p_talent_ids: string[]; p_source: "manual" };
 type Candidate = Database["public"]["Functions"]["mission_candidates"]["Returns"][number];
@@ -128,7 +131,7 @@ export const MissionFindTalentsTab = () => {
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as string[]),
-                getCheckboxProps: (r) => ({ "aria-label": `Sélectionner ${displayName(r)}` }) as never,
+                getCheckboxProps: (r): RowCheckboxProps => ({ "aria-label": `Sélectionner ${displayName(r)}` }),
               }
             : undefined
         }

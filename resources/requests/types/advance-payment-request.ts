@@ -5,6 +5,7 @@
 // with its French message.
 import { lazy } from "react";
 import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import { defineRequest } from "../definition.ts";
@@ -81,7 +82,7 @@ export const advancePaymentRequest = defineRequest({
       // the column is required (default SEPA): an emptied choice is the default, not a null the
       // database refuses (« null value in column "payment_method" », in English)
       payment_method: z
-        .enum(["sepa_transfer", "instant_transfer"])
+        .enum(Constants.public.Enums.advance_payment_method)
         .nullish()
         .transform((method) => method ?? "sepa_transfer"),
       comment: z.string().nullable().optional(),

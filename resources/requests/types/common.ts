@@ -2,10 +2,21 @@
 // their pickers search the server: talents and companies on their normalised search_text (the
 // lists' pattern), contracts on public.contract_search_text (reference, talent, company).
 import type { CrudFilters } from "@refinedev/core";
+import type { Tables } from "../../../src/database.types.ts";
 import { t, type MessageKey } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import { normalizeSearch } from "../../../src/lib/search/normalize.ts";
-import type { FieldDef, FieldKind, RequestRow } from "../definition.ts";
+import type {
+  ColumnOf,
+  EnumName,
+  FieldDef,
+  FieldKind,
+  FilterOn,
+  Reference,
+  RequestEmbeds,
+  SearchColumnOf,
+  TableName,
+} from "../definition.ts";
 
 /** A picker's search on a column holding private.normalize_search's form (talent.search_text…). */
 export const normalizedSearch =
@@ -21,86 +32,118 @@ export const columnSearch =
   (text: string): CrudFilters =>
     text.trim() ? [{ field: column, operator: "contains", value: text.trim() }] : [];
 
+/**
+ * A picker over `resource`: `columns` (checked against the table) and `embeds` make its select,
+ * `search` names the column what is typed is looked for in (`normalized`: a column holding
+ * private.normalize_search's form), `sorters` and `filters` name its columns too.
+ */
+export const referenceTo = <T extends TableName, K extends ColumnOf<T>>(
+  resource: T,
+  o: {
+    embed: string;
+    columns: readonly K[];
+    embeds?: readonly string[];
+    optionLabel: (row: Partial<Pick<Tables<T>, K>> & Record<string, unknown>) => string;
+    search: { column: SearchColumnOf<T>; normalized?: boolean };
+    sorters?: ReadonlyArray<{ field: SearchColumnOf<T>; order: "asc" | "desc" }>;
+    filters?: (values: Record<string, unknown>) => FilterOn<T>[];
+  },
+): Reference => ({
+  resource,
+  embed: o.embed,
+  select: [...o.columns, ...(o.embeds ?? [])].join(", "),
+  optionLabel: o.optionLabel,
+  search: o.search.normalized ? normalizedSearch(o.search.column) : columnSearch(o.search.column),
+  ...(o.sorters ? { sorters: [...o.sorters] } : {}),
+  ...(o.filters ? { filters: o.filters } : {}),
+});
+
 type FieldKey = keyof typeof import("../i18n.fr.ts").requestsFr.fields;
 export const label = (key: FieldKey): string => t(`resources.requests.fields.${key}` as MessageKey);
 
-export const field = (name: string, key: FieldKey, kind: FieldKind = "text", enumName?: string): FieldDef => ({
+export const field = <C extends string>(
+  name: C,
+  key: FieldKey,
+  kind: FieldKind = "text",
+  enumName?: EnumName,
+): FieldDef<C> => ({
   name,
   label: label(key),
   kind,
   enumName,
 });
 
+/** A table picked by its name (the centres). */
+type NamedTable = { [T in TableName]: "id" | "name" extends ColumnOf<T> ? T : never }[TableName];
+
 /** A column pointing at a row of `resource` (embedded under the same name), picked by its name. */
-export const namedReferenceField = (name: string, key: FieldKey, resource: string): FieldDef => ({
+export const namedReferenceField = <C extends string>(name: C, key: FieldKey, resource: NamedTable): FieldDef<C> => ({
   ...field(name, key, "reference"),
-  reference: {
-    resource,
+  reference: referenceTo(resource, {
     embed: resource,
-    select: "id, name",
-    optionLabel: (row: Record<string, unknown>) => String(row.name ?? ""),
-    search: columnSearch("name"),
+    columns: ["id", "name"],
+    optionLabel: (row) => String(row.name ?? ""),
+    search: { column: "name" },
     sorters: [{ field: "name", order: "asc" }],
-  },
+  }),
 });
 
 export const TALENT_EMBED = "talent:talent_id(id, first_name, last_name)";
 export const COMPANY_EMBED = "company:company_id(id, name)";
 export const CONTRACT_EMBED = "contract:contract_id(id, contract_key, job_name)";
 
-type Named = { first_name?: string | null; last_name?: string | null };
+/** A picker of talents by their name (search_text), embedded under `embed`. */
+export const talentReference = (embed: string, sorted = true): Reference =>
+  referenceTo("talent", {
+    embed,
+    columns: ["id", "first_name", "last_name"],
+    optionLabel: (row) => displayName(row, { upperLastName: true }),
+    search: { column: "search_text", normalized: true },
+    ...(sorted ? { sorters: [{ field: "last_name", order: "asc" }] } : {}),
+  });
 
-export const talentField: FieldDef = {
+export const talentField: FieldDef<"talent_id"> = {
   name: "talent_id",
   label: label("talent"),
   kind: "reference",
-  reference: {
-    resource: "talent",
-    embed: "talent",
-    select: "id, first_name, last_name",
-    optionLabel: (row) => displayName(row as Named, { upperLastName: true }),
-    search: normalizedSearch("search_text"),
-    sorters: [{ field: "last_name", order: "asc" }],
-  },
+  reference: talentReference("talent"),
 };
 
-export const companyField: FieldDef = {
+export const companyField: FieldDef<"company_id"> = {
   name: "company_id",
   label: label("company"),
   kind: "reference",
-  reference: {
-    resource: "company",
+  reference: referenceTo("company", {
     embed: "company",
-    select: "id, name",
+    columns: ["id", "name"],
     optionLabel: (row) => String(row.name ?? ""),
-    search: normalizedSearch("search_text"),
+    search: { column: "search_text", normalized: true },
     sorters: [{ field: "name", order: "asc" }],
-  },
+  }),
 };
 
-export const contractField: FieldDef = {
+export const contractField: FieldDef<"contract_id"> = {
   name: "contract_id",
   label: label("contract"),
   kind: "reference",
-  reference: {
-    resource: "contract",
+  reference: referenceTo("contract", {
     embed: "contract",
-    select: "id, contract_key, job_name",
+    columns: ["id", "contract_key", "job_name"],
     optionLabel: (row) => [row.contract_key, row.job_name].filter(Boolean).join(" — "),
-    search: normalizedSearch("contract_search_text"),
+    search: { column: "contract_search_text", normalized: true },
     sorters: [{ field: "start_date", order: "desc" }],
-  },
+  }),
 };
 
 /** The talent's name (the subject of most request types). */
-export const talentSubject = (row: RequestRow): string =>
-  row.talent ? displayName(row.talent as Named, { upperLastName: true }) : "—";
-export const talentLink = (row: RequestRow): string | null =>
-  row.talent_id ? `/talents/${String(row.talent_id)}` : null;
+export const talentSubject = (row: Pick<RequestEmbeds, "talent">): string =>
+  row.talent ? displayName(row.talent, { upperLastName: true }) : "—";
+export const talentLink = (row: { talent_id: string | null }): string | null =>
+  row.talent_id ? `/talents/${row.talent_id}` : null;
 
-export const companySubject = (row: RequestRow): string => (row.company as { name?: string } | null)?.name ?? "—";
-export const companyLink = (row: RequestRow): string | null =>
-  row.company_id ? `/companies/${String(row.company_id)}` : null;
+export const companySubject = (row: Pick<RequestEmbeds, "company">): string => row.company?.name ?? "—";
+export const companyLink = (row: { company_id: string | null }): string | null =>
+  row.company_id ? `/companies/${row.company_id}` : null;
 
 /** The form's French messages: a required id, a positive amount. */
 export const requiredMessage = (key: "talent" | "company" | "contract" | "required") =>

@@ -1,5 +1,6 @@
 // Demandes d'assurance-crédit (docs/rules/requests.md#credit-insurance): the client's credit limit asked of an insurer.
 import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import { COMPANY_EMBED, companyField, companyLink, companySubject, field, requiredMessage } from "./common.ts";
@@ -40,10 +41,10 @@ export const companyInsuranceRequest = defineRequest({
   create: {
     schema: z.object({
       company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
-      type: z.enum(["credit_insurance", "client_rc_certificate", "client_decennale_certificate"], {
+      type: z.enum(Constants.public.Enums.company_insurance_type, {
         error: requiredMessage("required"),
       }),
-      insurer: z.enum(["allianz_trade", "coface", "atradius", "groupama_ac", "other"], {
+      insurer: z.enum(Constants.public.Enums.credit_insurer, {
         error: requiredMessage("required"),
       }),
       requested_amount: z.number({ error: positive }).positive(positive),

@@ -2,36 +2,30 @@
 // the bonus once the referee has worked enough (approved by the CSM or accounting, paid by
 // accounting with its payment reference).
 import { t } from "../../../src/i18n/index.ts";
-import { displayName } from "../../../src/lib/names/display-name.ts";
-import type { FieldDef, RequestRow } from "../definition.ts";
+import { displayName, type PersonLike } from "../../../src/lib/names/display-name.ts";
+import type { FieldDef } from "../definition.ts";
 import { defineRequest } from "../definition.ts";
-import { field, label, normalizedSearch } from "./common.ts";
+import { field, label, talentReference } from "./common.ts";
 
-type Named = { first_name?: string | null; last_name?: string | null };
-const nameOf = (row: unknown) => (row ? displayName(row as Named, { upperLastName: true }) : "—");
+const nameOf = (row: PersonLike | null | undefined) => (row ? displayName(row, { upperLastName: true }) : "—");
 
-const talentReference = (name: string, embed: string, key: "coopted" | "cooptedBy"): FieldDef => ({
+const cooptedTalentField = <C extends string>(name: C, embed: string, key: "coopted" | "cooptedBy"): FieldDef<C> => ({
   name,
   label: label(key),
   kind: "reference",
-  reference: {
-    resource: "talent",
-    embed,
-    select: "id, first_name, last_name",
-    optionLabel: nameOf,
-    search: normalizedSearch("search_text"),
-  },
+  // no order of its own (the server's)
+  reference: talentReference(embed, false),
 });
 
 export const cooptation = defineRequest({
   entity: "cooptation",
   route: "cooptation",
   select: "*, coopted:coopted_id(id, first_name, last_name), coopted_by:coopted_by_id(id, first_name, last_name)",
-  subject: (row: RequestRow) => nameOf(row.coopted),
-  subjectLink: (row: RequestRow) => (row.coopted_id ? `/talents/${String(row.coopted_id)}` : null),
+  subject: (row) => nameOf(row.coopted),
+  subjectLink: (row) => (row.coopted_id ? `/talents/${row.coopted_id}` : null),
   subjectLabel: label("coopted"),
   columns: [
-    talentReference("coopted_by_id", "coopted_by", "cooptedBy"),
+    cooptedTalentField("coopted_by_id", "coopted_by", "cooptedBy"),
     field("referrer_type", "referrerType", "enum", "cooptation_referrer_type"),
     field("progress_value", "progressValue", "number"),
     field("bonus_amount", "bonusAmount", "money"),
@@ -41,9 +35,9 @@ export const cooptation = defineRequest({
     {
       title: t("resources.requests.shared.details"),
       fields: [
-        talentReference("coopted_id", "coopted", "coopted"),
+        cooptedTalentField("coopted_id", "coopted", "coopted"),
         field("referrer_type", "referrerType", "enum", "cooptation_referrer_type"),
-        talentReference("coopted_by_id", "coopted_by", "cooptedBy"),
+        cooptedTalentField("coopted_by_id", "coopted_by", "cooptedBy"),
         field("referrer_name", "referrerName"),
         field("declared_at", "cooptationDeclaredAt", "datetime"),
         field("condition_type", "conditionType", "enum", "cooptation_condition"),

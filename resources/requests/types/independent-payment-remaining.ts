@@ -4,12 +4,16 @@
 // form pre-fills the amount with it; the database checks it again, on every request (a
 // consultant sees only their own).
 import { useList, useOne } from "@refinedev/core";
-import type { Tables } from "../../../src/database.types.ts";
+import type { Enums, Tables } from "../../../src/database.types.ts";
 import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { round2 } from "../../../src/lib/pay/hours.ts";
 
 /** The payment requests that still count against an invoice. */
-export const OPEN_PAYMENT_STATUSES = ["requested", "approved", "scheduled"] as const;
+export const OPEN_PAYMENT_STATUSES = [
+  "requested",
+  "approved",
+  "scheduled",
+] as const satisfies readonly Enums<"independent_payment_request_status">[];
 
 export type PayableInvoice = Pick<
   Tables<"independent_monthly_invoice">,

@@ -6,37 +6,44 @@
 // booked or partly paid, the amount within what remains, the masked IBAN from the talent's, the
 // URSSAF vigilance attestation at approval, the deadlines; accounting's payment adds to the
 // invoice's paid amount.
-import type { CrudFilters } from "@refinedev/core";
 import { lazy } from "react";
 import { z } from "zod";
+import type { Enums, Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import { displayName } from "../../../src/lib/names/display-name.ts";
+import { displayName, type PersonLike } from "../../../src/lib/names/display-name.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
-import { defineRequest, type FieldDef } from "../definition.ts";
+import { defineRequest, type FieldDef, type FilterOn } from "../definition.ts";
 import {
   TALENT_EMBED,
-  columnSearch,
   field,
+  referenceTo,
   requiredMessage,
   talentField,
   talentLink,
+  talentReference,
   talentSubject,
 } from "./common.ts";
 
 /** Who issues a monthly invoice (private.validate_independent_monthly_invoice). */
-export const INDEPENDENT_WORKER_TYPES = ["independent", "portage"] as const;
+export const INDEPENDENT_WORKER_TYPES = ["independent", "portage"] as const satisfies readonly Enums<"worker_type">[];
 /** The invoices a payment may be asked on: past validation, not yet paid (the database's rule). */
-export const PAYABLE_INVOICE_STATUSES = ["validated", "booked", "partially_paid"] as const;
-
-type Named = { first_name?: string | null; last_name?: string | null };
+export const PAYABLE_INVOICE_STATUSES = [
+  "validated",
+  "booked",
+  "partially_paid",
+] as const satisfies readonly Enums<"independent_monthly_invoice_status">[];
 
 /** « FAC-202510-0042 · 10/2025 · 1 440,00 € TTC », with the talent's name when the picker embeds it. */
-const invoiceLabel = (row: Record<string, unknown>): string =>
+const invoiceLabel = (
+  row: Partial<Pick<Tables<"independent_monthly_invoice">, "id" | "invoice_number" | "month" | "amount_ttc">> & {
+    talent?: PersonLike | null;
+  },
+): string =>
   [
-    row.talent ? displayName(row.talent as Named, { upperLastName: true }) : null,
-    row.invoice_number ? String(row.invoice_number) : null,
-    row.month ? formatDate(String(row.month), "MM/YYYY") : null,
+    row.talent ? displayName(row.talent, { upperLastName: true }) : null,
+    row.invoice_number ? row.invoice_number : null,
+    row.month ? formatDate(row.month, "MM/YYYY") : null,
     row.amount_ttc != null
       ? t("resources.requests.independent.invoiceTtc", { amount: formatMoney(Number(row.amount_ttc)) })
       : null,
@@ -44,33 +51,35 @@ const invoiceLabel = (row: Record<string, unknown>): string =>
     .filter(Boolean)
     .join(" · ") || String(row.id ?? "");
 
-const independentTalentField: FieldDef = {
+const independentTalentField: FieldDef<"talent_id"> = {
   ...talentField,
   reference: {
-    ...talentField.reference!,
-    filters: () => [{ field: "worker_type", operator: "in", value: [...INDEPENDENT_WORKER_TYPES] }],
+    ...talentReference("talent"),
+    filters: (): FilterOn<"talent">[] => [
+      { field: "worker_type", operator: "in", value: [...INDEPENDENT_WORKER_TYPES] },
+    ],
   },
 };
 
 /** The chosen talent's invoices past validation (all the payable ones while no talent is chosen). */
-export const payableInvoiceFilters = (values: Record<string, unknown>): CrudFilters => [
+export const payableInvoiceFilters = (values: Record<string, unknown>): FilterOn<"independent_monthly_invoice">[] => [
   { field: "status", operator: "in", value: [...PAYABLE_INVOICE_STATUSES] },
   ...(typeof values.talent_id === "string" && values.talent_id
-    ? [{ field: "talent_id", operator: "eq" as const, value: values.talent_id }]
+    ? [{ field: "talent_id" as const, operator: "eq" as const, value: values.talent_id }]
     : []),
 ];
 
-const invoiceField: FieldDef = {
+const invoiceField: FieldDef<"independent_monthly_invoice_id"> = {
   ...field("independent_monthly_invoice_id", "monthlyInvoice", "reference"),
-  reference: {
-    resource: "independent_monthly_invoice",
+  reference: referenceTo("independent_monthly_invoice", {
     embed: "invoice",
-    select: "id, month, invoice_number, amount_ttc, talent:talent_id(first_name, last_name)",
+    columns: ["id", "month", "invoice_number", "amount_ttc"],
+    embeds: ["talent:talent_id(first_name, last_name)"],
     optionLabel: invoiceLabel,
-    search: columnSearch("invoice_number"),
+    search: { column: "invoice_number" },
     sorters: [{ field: "month", order: "desc" }],
     filters: payableInvoiceFilters,
-  },
+  }),
 };
 
 const fee = t("resources.requests.validation.fee");

@@ -1,5 +1,6 @@
 // Titres-restaurant et paniers (docs/rules/requests.md#meal-cards).
 import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import {
@@ -47,7 +48,7 @@ export const mealCardRequest = defineRequest({
     schema: z.object({
       contract_id: z.string({ error: requiredMessage("contract") }).min(1, requiredMessage("contract")),
       period_month: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
-      benefit_type: z.enum(["meal_voucher", "meal_allowance"], { error: requiredMessage("required") }),
+      benefit_type: z.enum(Constants.public.Enums.meal_benefit_type, { error: requiredMessage("required") }),
       eligible_days: z
         .number({ error: requiredMessage("required") })
         .int()

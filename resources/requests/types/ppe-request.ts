@@ -1,8 +1,9 @@
 // Demandes d'EPI (docs/rules/requests.md#ppe): items with their attribute (size, shoe size) and a per-item
 // cancellation (ppe-items.tsx); the total is the database's sum of the open items.
 import { z } from "zod";
+import { Constants, type Enums } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
-import { defineRequest } from "../definition.ts";
+import { defineRequest, type ColumnOf, type FieldDef } from "../definition.ts";
 import {
   COMPANY_EMBED,
   CONTRACT_EMBED,
@@ -17,11 +18,10 @@ import {
 } from "./common.ts";
 import { PpeItems } from "./ppe-items.tsx";
 
-const DELIVERY_MODES = ["agency", "worksite", "shipping"] as const;
 /** The modes delivered somewhere: the database then requires the address (private.validate_ppe_request). */
-const DELIVERED: readonly string[] = ["worksite", "shipping"];
+const DELIVERED: readonly Enums<"ppe_delivery_mode">[] = ["worksite", "shipping"];
 
-const deliveryAddressField = {
+const deliveryAddressField: FieldDef<ColumnOf<"ppe_request">> = {
   ...field("delivery_address", "deliveryAddress", "textarea"),
   visibleWhen: { field: "delivery_mode", values: DELIVERED },
 };
@@ -67,7 +67,7 @@ export const ppeRequest = defineRequest({
         needed_by: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
         // the column's default when the mode is left empty (not null in the database)
         delivery_mode: z
-          .enum(DELIVERY_MODES)
+          .enum(Constants.public.Enums.ppe_delivery_mode)
           .nullable()
           .optional()
           .transform((mode) => mode ?? "agency"),

@@ -1,5 +1,6 @@
 // Demandes de carte BTP (docs/rules/requests.md#professional-cards).
 import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import {
@@ -48,7 +49,7 @@ export const professionalCardRequest = defineRequest({
     schema: z.object({
       talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
       contract_id: z.string().nullable().optional(),
-      payment_method: z.enum(["card", "transfer"]).nullable().optional(),
+      payment_method: z.enum(Constants.public.Enums.card_payment_method).nullable().optional(),
       comment: z.string().nullable().optional(),
     }),
     fields: [

@@ -1,9 +1,10 @@
 // Factures cabinet de recrutement (docs/rules/requests.md#recruitment-invoices): the fee is a percentage of the annual wage or
 // an amount (is_fee_percentage); the database computes the fee HT, shown as computed values.
 import { z } from "zod";
+import { Constants, type Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
-import { defineRequest, type RequestRow } from "../definition.ts";
+import { defineRequest } from "../definition.ts";
 import {
   COMPANY_EMBED,
   TALENT_EMBED,
@@ -17,8 +18,11 @@ import {
 
 const positive = t("resources.requests.validation.positiveAmount");
 
+/** The columns the fee is stated from. */
+type FeeTerms = Pick<Tables<"recruitment_office_invoice_request">, "is_fee_percentage" | "fee_amount" | "annual_wage">;
+
 /** The fee as the form states it: "20 % de 45 000 €" or the amount. */
-export const feeLabel = (row: Pick<RequestRow, never> & Record<string, unknown>): string =>
+export const feeLabel = (row: FeeTerms): string =>
   row.is_fee_percentage
     ? t("resources.requests.computed.feeFromPercentage", {
         percentage: Number(row.fee_amount ?? 0),
@@ -27,7 +31,7 @@ export const feeLabel = (row: Pick<RequestRow, never> & Record<string, unknown>)
     : formatMoney(Number(row.fee_amount ?? 0));
 
 /** The fee HT the percentage gives (the database stores fee_ht; this is its reading). */
-export const feeHt = (row: Record<string, unknown>): number =>
+export const feeHt = (row: FeeTerms): number =>
   row.is_fee_percentage
     ? Math.round(Number(row.annual_wage ?? 0) * Number(row.fee_amount ?? 0)) / 100
     : Number(row.fee_amount ?? 0);
@@ -78,7 +82,7 @@ export const recruitmentOfficeInvoiceRequest = defineRequest({
         .string({ error: requiredMessage("required") })
         .trim()
         .min(1, requiredMessage("required")),
-      contract_type: z.enum(["cdi", "cdd"], { error: requiredMessage("required") }),
+      contract_type: z.enum(Constants.public.Enums.recruitment_contract_type, { error: requiredMessage("required") }),
       start_date: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
       annual_wage: z.number({ error: positive }).positive(positive),
       is_fee_percentage: z.boolean().nullable().optional(),

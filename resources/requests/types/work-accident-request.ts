@@ -1,6 +1,7 @@
 // Accidents du travail (docs/rules/requests.md#work-accidents): the 48 h declaration deadline (Sundays and public
 // holidays not counted) is computed by the database and shown as a countdown.
 import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import {
@@ -60,7 +61,7 @@ export const workAccidentRequest = defineRequest({
     schema: z.object({
       contract_id: z.string({ error: requiredMessage("contract") }).min(1, requiredMessage("contract")),
       occurred_at: required,
-      accident_type: z.enum(["work", "commute"], { error: requiredMessage("required") }),
+      accident_type: z.enum(Constants.public.Enums.work_accident_type, { error: requiredMessage("required") }),
       location: required,
       circumstances: required,
       agency_aware_at: required,

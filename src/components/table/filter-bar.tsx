@@ -7,13 +7,16 @@
 // scrolling. Folded fields and the closed drawer's fields stay mounted (their values kept) and
 // are out of the Tab order.
 import type { CrudFilters } from "@refinedev/core";
-import { Button, Drawer, Form, Grid, Space } from "antd";
+import { Button, Drawer, Form, Grid, Space, type FormInstance } from "antd";
 import { Children, isValidElement, useId, useState, type ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
 
+/** Some of the form's values, as antd's form sets them (`setFieldsValue`). */
+export type PartialFilterValues<Values> = Parameters<FormInstance<Values>["setFieldsValue"]>[0];
+
 export type FilterCodec<Values> = {
   toFilters: (values: Values) => CrudFilters;
-  fromFilters: (filters: CrudFilters) => Partial<Values>;
+  fromFilters: (filters: CrudFilters) => PartialFilterValues<Values>;
 };
 
 const isSet = (value: unknown) =>
@@ -50,7 +53,7 @@ export const FilterBar = <Values extends object>({
   const apply = () => setFilters(codec.toFilters(form.getFieldsValue()), "replace");
   const reset = () => {
     form.resetFields();
-    form.setFieldsValue(codec.fromFilters([]) as never);
+    form.setFieldsValue(codec.fromFilters([]));
     setFilters([], "replace");
   };
   const resetButton = <Button onClick={reset}>{t("components.filters.reset")}</Button>;
