@@ -53,9 +53,12 @@ test.describe(() => {
     );
     expect(expected).toBeGreaterThan(0);
     await page.goto("/talents/list");
-    await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)", {
-      timeout: 30_000,
-    });
+    await expect(shell.workspaceSwitcher()).toHaveAccessibleName(
+      "Workspace : Tous mes workspaces, changer de workspace",
+      {
+        timeout: 30_000,
+      },
+    );
     const count = page.getByText(/^Talents trouvés : \d+$/);
     await expect(count).toBeVisible({ timeout: 30_000 });
     const before = Number((await count.textContent())?.match(/\d+/)?.[0]);

@@ -88,7 +88,9 @@ test.describe(() => {
   test("a support role switches workspace", async ({ page, shell }) => {
     await page.goto("/");
     // a member of several workspaces starts on all of them (seed), a choice of the switcher
-    await expect(shell.workspaceSwitcher()).toHaveAccessibleName("Changer de workspace (Tous mes workspaces)");
+    await expect(shell.workspaceSwitcher()).toHaveAccessibleName(
+      "Workspace : Tous mes workspaces, changer de workspace",
+    );
     await shell.switchWorkspace("Cabinet Martin");
     await shell.expectToast("Vous travaillez maintenant dans le workspace « Cabinet Martin ».");
     await shell.switchWorkspace("Renfort");

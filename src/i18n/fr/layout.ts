@@ -20,7 +20,8 @@ export const layout = {
   },
   workspace: {
     label: "Workspace",
-    switchTo: "Changer de workspace",
+    /** begins with the visible text « Workspace : <nom> » (WCAG 2.5.3, label in name) */
+    switcher: "Workspace : {{name}}, changer de workspace",
     switched: "Vous travaillez maintenant dans le workspace « {{name}} ».",
     all: "Tous mes workspaces",
     allSwitched: "Vous voyez maintenant les données de tous vos workspaces.",

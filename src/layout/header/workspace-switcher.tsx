@@ -93,7 +93,7 @@ export const WorkspaceSwitcher = () => {
       <Button
         icon={<SwapOutlined aria-hidden />}
         loading={query.isLoading}
-        aria-label={`${t("layout.workspace.switchTo")} (${current})`}
+        aria-label={t("layout.workspace.switcher", { name: current })}
       >
         <Space>
           {t("layout.workspace.label")} : {current}

@@ -7,7 +7,7 @@ export class AppShell {
   readonly sider = () => this.page.getByRole("complementary");
   readonly heading = (name: string | RegExp) => this.page.getByRole("heading", { name, level: 2 });
   readonly comingSoon = () => this.page.getByText("Écran à venir");
-  readonly workspaceSwitcher = () => this.page.getByRole("button", { name: /^Changer de workspace/ });
+  readonly workspaceSwitcher = () => this.page.getByRole("button", { name: /^Workspace : .*, changer de workspace$/ });
   readonly userMenu = () => this.page.getByRole("button", { name: "Menu utilisateur" });
   readonly toasts = () => this.page.getByRole("region", { name: "Notifications (F8)" });
 
@@ -31,7 +31,7 @@ export class AppShell {
   async switchWorkspace(name: string) {
     await this.workspaceSwitcher().click();
     await this.page.getByRole("menuitem", { name: new RegExp(`^${name}`) }).click();
-    await expect(this.workspaceSwitcher()).toHaveAccessibleName(`Changer de workspace (${name})`);
+    await expect(this.workspaceSwitcher()).toHaveAccessibleName(`Workspace : ${name}, changer de workspace`);
   }
 
   async expectToast(text: string | RegExp) {
