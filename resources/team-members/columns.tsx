@@ -4,11 +4,10 @@ import type { ReactNode } from "react";
 import { actionsColumn, dateColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
+import { roleLabel } from "../../src/lib/roles/roles.ts";
 import type { TeamMemberRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").teamMembersFr.fields) => t(`resources.teamMembers.fields.${key}`);
-const roleLabel = (r: AppRole) => t(`domain.roles.${r}`);
 
 /** Actif, Parti(e) or Invité(e) (no account yet). */
 export const stateOf = (r: Pick<TeamMemberRow, "is_offboarded" | "auth_user_id">) =>

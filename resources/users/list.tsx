@@ -10,7 +10,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { APP_ROLES } from "../../src/lib/roles/roles.ts";
+import { APP_ROLES, roleLabel } from "../../src/lib/roles/roles.ts";
 import { userColumns, userExportColumns } from "./columns.tsx";
 import { userFilterCodec, type UserFilterValues } from "./filters.ts";
 import { USER_LIST_READ } from "./list-read.ts";
@@ -49,7 +49,7 @@ export const UserList = () => {
           <Select
             allowClear
             style={{ minWidth: 200 }}
-            options={APP_ROLES.map((r) => ({ value: r, label: t(`domain.roles.${r}`) }))}
+            options={APP_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
           />
         </Form.Item>
         <Form.Item name="is_team_member" label={f("member")}>

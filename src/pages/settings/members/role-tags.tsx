@@ -3,7 +3,7 @@
 import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space, Tag, Typography } from "antd";
 import { t } from "../../../i18n/index.ts";
-import { APP_ROLES, type AppRole } from "../../../lib/roles/roles.ts";
+import { APP_ROLES, roleLabel, type AppRole } from "../../../lib/roles/roles.ts";
 import { toSelectItems } from "../../../lib/select/select-items.ts";
 import type { MemberRights } from "./member-rights.ts";
 
@@ -40,10 +40,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
           closable={removable(role)}
           closeIcon={
             removable(role) ? (
-              <CloseOutlined
-                role="button"
-                aria-label={t("settings.members.removeRole", { role: t(`domain.roles.${role}`) })}
-              />
+              <CloseOutlined role="button" aria-label={t("settings.members.removeRole", { role: roleLabel(role) })} />
             ) : undefined
           }
           onClose={(event) => {
@@ -51,7 +48,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             remove(role);
           }}
         >
-          {t(`domain.roles.${role}`)}
+          {roleLabel(role)}
         </Tag>
       ))}
       {roles.length === 0 ? <Typography.Text type="secondary">{t("settings.members.noRole")}</Typography.Text> : null}
@@ -77,7 +74,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             items: toSelectItems(
               missing,
               (role) => role,
-              (role) => t(`domain.roles.${role}`),
+              (role) => roleLabel(role),
             ).map(({ value, label }) => ({ key: value, label })),
             onClick: ({ key }) => void onAdd(key as AppRole),
           }}
