@@ -11,7 +11,7 @@ import { EmptyList, ListError } from "../../src/components/table/list-states.tsx
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { APP_ROLES, roleLabel } from "../../src/lib/roles/roles.ts";
+import { APP_ROLES } from "../../src/lib/roles/roles.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { useTeamMembersSelect } from "../talents/hooks.ts";
 import { teamMemberColumns, teamMemberExportColumns } from "./columns.tsx";
@@ -22,6 +22,7 @@ import { TEAM_MEMBER_LIST_READ } from "./list-read.ts";
 import { OffboardButton } from "./offboard.tsx";
 import { canOffboard } from "./rights.ts";
 import type { TeamMemberRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const options = listTableOptions(TEAM_MEMBER_LIST_READ);
 const { meta } = options;
@@ -81,7 +82,7 @@ export const TeamMemberList = () => {
           />
         </Form.Item>
         <Form.Item name="role" label={f("roles")}>
-          <Select {...select} options={APP_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))} />
+          <Select {...select} options={APP_ROLES.map((r) => ({ value: r, label: enumLabel("app_role", r) }))} />
         </Form.Item>
         <Form.Item name="management_level" label={f("level")}>
           <Select {...select} mode="multiple" options={[1, 2, 3, 4].map((v) => ({ value: v, label: String(v) }))} />

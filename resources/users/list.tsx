@@ -10,11 +10,12 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { APP_ROLES, roleLabel } from "../../src/lib/roles/roles.ts";
+import { APP_ROLES } from "../../src/lib/roles/roles.ts";
 import { userColumns, userExportColumns } from "./columns.tsx";
 import { userFilterCodec, type UserFilterValues } from "./filters.ts";
 import { USER_LIST_READ } from "./list-read.ts";
 import type { UserAccountRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const options = listTableOptions(USER_LIST_READ);
 const { meta } = options;
@@ -49,7 +50,7 @@ export const UserList = () => {
           <Select
             allowClear
             style={{ minWidth: 200 }}
-            options={APP_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+            options={APP_ROLES.map((r) => ({ value: r, label: enumLabel("app_role", r) }))}
           />
         </Form.Item>
         <Form.Item name="is_team_member" label={f("member")}>

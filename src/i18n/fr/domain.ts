@@ -1,5 +1,5 @@
-// Domain words shared by several screens: names, date picker, uploads (the roles' names:
-// roleLabel, src/lib/roles/roles.ts).
+// Domain words shared by several screens: names, date picker, uploads (the roles' names are
+// app_role's labels: enumLabel("app_role", role), src/lib/enums/labels.ts).
 export const domain = {
   names: {
     unnamed: "‼️ Non renseigné",

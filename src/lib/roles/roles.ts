@@ -1,6 +1,4 @@
 // The app_role enumeration of the database (docs/rules/roles.md#roles).
-import { enumLabel } from "../enums/labels.ts";
-
 export const APP_ROLES = [
   "accounting_team_member",
   "consultant_team_member",
@@ -14,9 +12,6 @@ export const APP_ROLES = [
 export type AppRole = (typeof APP_ROLES)[number];
 
 export const isAppRole = (value: unknown): value is AppRole => APP_ROLES.includes(value as AppRole);
-
-/** The role's French name (public.enum_label). */
-export const roleLabel = (role: AppRole): string => enumLabel("app_role", role);
 
 export const SUPPORT_ROLES: readonly AppRole[] = [
   "accounting_team_member",

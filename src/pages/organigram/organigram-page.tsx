@@ -8,8 +8,9 @@ import { useMemo, useState } from "react";
 import { useCompanyGroupsSelect } from "../../../resources/companies/hooks.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
-import { roleLabel, type AppRole } from "../../lib/roles/roles.ts";
+import type { AppRole } from "../../lib/roles/roles.ts";
 import { buildTree, parentKeys, type TreeNode } from "./tree.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 
 const o = (key: string, vars?: MessageVars) => t(`organigram.${key}` as Parameters<typeof t>[0], vars);
 
@@ -41,7 +42,7 @@ const memberTitle = (m: Member) => (
     {m.job_title ? <Typography.Text type="secondary"> · {m.job_title}</Typography.Text> : null}{" "}
     <Tag>{o("level", { level: m.management_level })}</Tag>
     {m.roles.map((r) => (
-      <Tag key={r}>{roleLabel(r)}</Tag>
+      <Tag key={r}>{enumLabel("app_role", r)}</Tag>
     ))}
   </span>
 );

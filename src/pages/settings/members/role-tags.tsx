@@ -3,9 +3,10 @@
 import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space, Tag, Typography } from "antd";
 import { t } from "../../../i18n/index.ts";
-import { APP_ROLES, roleLabel, type AppRole } from "../../../lib/roles/roles.ts";
+import { APP_ROLES, type AppRole } from "../../../lib/roles/roles.ts";
 import { toSelectItems } from "../../../lib/select/select-items.ts";
 import type { MemberRights } from "./member-rights.ts";
+import { enumLabel } from "../../../lib/enums/labels.ts";
 
 type Props = {
   roles: readonly AppRole[];
@@ -40,7 +41,10 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
           closable={removable(role)}
           closeIcon={
             removable(role) ? (
-              <CloseOutlined role="button" aria-label={t("settings.members.removeRole", { role: roleLabel(role) })} />
+              <CloseOutlined
+                role="button"
+                aria-label={t("settings.members.removeRole", { role: enumLabel("app_role", role) })}
+              />
             ) : undefined
           }
           onClose={(event) => {
@@ -48,7 +52,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             remove(role);
           }}
         >
-          {roleLabel(role)}
+          {enumLabel("app_role", role)}
         </Tag>
       ))}
       {roles.length === 0 ? <Typography.Text type="secondary">{t("settings.members.noRole")}</Typography.Text> : null}
@@ -74,7 +78,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             items: toSelectItems(
               missing,
               (role) => role,
-              (role) => roleLabel(role),
+              (role) => enumLabel("app_role", role),
             ).map(({ value, label }) => ({ key: value, label })),
             onClick: ({ key }) => void onAdd(key as AppRole),
           }}
