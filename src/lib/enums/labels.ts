@@ -9,7 +9,6 @@ type DbEnums = Database["public"]["Enums"];
 
 /** A database enum with labels in public.enum_label. */
 export type LabelledEnum = keyof typeof ENUM_LABELS;
-export type EnumValue<E extends keyof DbEnums> = DbEnums[E];
 
 /** Each value's label and colour (an antd Tag colour), by value. */
 export type EnumStyle<V extends string> = Record<V, { label: string; color?: string }>;
