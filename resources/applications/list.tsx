@@ -6,13 +6,13 @@ import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
 import { Form, Input, Select, Table, Typography } from "antd";
 import { useState } from "react";
-import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
@@ -27,6 +27,11 @@ import { APPLICATION_LIST_READ } from "./list-read.ts";
 import type { ApplicationRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").applicationsFr.fields) => t(`resources.applications.fields.${key}`);
+const STYLES = {
+  stages: enumStyle("application_stage"),
+  sources: enumStyle("application_source"),
+  reasons: enumStyle("application_rejection_reason"),
+};
 const optionsOf = (style: Record<string, { label: string }>) =>
   Object.entries(style).map(([value, s]) => ({ value, label: s.label }));
 
@@ -34,11 +39,6 @@ export const ApplicationList = () => {
   const { params } = useParsed();
   const options = listTableOptions(APPLICATION_LIST_READ, params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ApplicationRow>(options);
-  const styles = {
-    stages: useEnumStyle("application_stage"),
-    sources: useEnumStyle("application_source"),
-    reasons: useEnumStyle("application_rejection_reason"),
-  };
   const { result: transitions } = useList<TransitionRule>({
     liveMode: "off",
     resource: "status_transition",
@@ -65,7 +65,7 @@ export const ApplicationList = () => {
           filters={filters}
           sorters={sorters}
           meta={options.meta}
-          columns={applicationExportColumns(styles)}
+          columns={applicationExportColumns(STYLES)}
           fileBase="candidatures"
         />
       }
@@ -75,7 +75,7 @@ export const ApplicationList = () => {
           <Select {...missions.selectProps} allowClear style={{ minWidth: 220 }} />
         </Form.Item>
         <Form.Item name="stage" label={f("stage")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(styles.stages)} />
+          <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(STYLES.stages)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
           <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
@@ -91,7 +91,7 @@ export const ApplicationList = () => {
           />
         </Form.Item>
         <Form.Item name="source" label={f("source")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={optionsOf(styles.sources)} />
+          <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={optionsOf(STYLES.sources)} />
         </Form.Item>
         <Form.Item name="rejected" label={f("rejected")}>
           <Select
@@ -118,13 +118,13 @@ export const ApplicationList = () => {
         ids={selected}
         roles={user?.roles ?? []}
         rules={transitions.data}
-        stages={styles.stages}
+        stages={STYLES.stages}
         onDone={() => setSelected([])}
       />
       <Table<ApplicationRow>
         {...tableProps}
         rowKey="id"
-        columns={applicationColumns(styles, { sorters })}
+        columns={applicationColumns(STYLES, { sorters })}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),

@@ -1,18 +1,18 @@
-// The company enums of 20260102000400_companies.sql with their French labels and colours.
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
+// The company enums of 20260102000400_companies.sql: their colours (labels: public.enum_label,
+// src/lib/enums/labels.ts).
+import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { Constants } from "../../src/database.types.ts";
 
-export const COMPANY_STATUSES = ["prospect", "active", "inactive", "blocked", "archived"] as const;
+const E = Constants.public.Enums;
+
+export const COMPANY_STATUSES = E.company_status;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-export const COMPANY_STATUS_STYLE: EnumStyle<CompanyStatus> = {
-  prospect: { label: "Prospect", color: "blue" },
-  active: { label: "Client actif", color: "green" },
-  inactive: { label: "Inactif", color: "default" },
-  blocked: { label: "Bloqué (impayés / hors encours)", color: "red" },
-  archived: { label: "Archivé", color: "default" },
-};
+export const COMPANY_STATUS_STYLE = enumStyle("company_status", {
+  prospect: "blue",
+  active: "green",
+  inactive: "default",
+  blocked: "red",
+  archived: "default",
+});
 
-export const AGENCY_STATUS_STYLE: EnumStyle<"active" | "inactive" | "closed"> = {
-  active: { label: "Active", color: "green" },
-  inactive: { label: "Inactive", color: "default" },
-  closed: { label: "Fermée", color: "red" },
-};
+export const AGENCY_STATUS_STYLE = enumStyle("agency_status", { active: "green", inactive: "default", closed: "red" });

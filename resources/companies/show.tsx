@@ -11,7 +11,6 @@ import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import {
   dateColumn,
   EnumTag,
@@ -38,6 +37,9 @@ import { MissionCreateButton } from "../missions/create.tsx";
 import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
+
+const MISSION_STATUSES = enumStyle("mission_status");
 
 const c = (key: keyof typeof import("./i18n.fr.ts").companiesFr.tabs) => t(`resources.companies.tabs.${key}`);
 const m = (key: keyof typeof import("./i18n.fr.ts").companiesFr.missions) => t(`resources.companies.missions.${key}`);
@@ -121,7 +123,6 @@ const ContactsTable = ({ companyId }: { companyId: string }) => {
 };
 
 const MissionsTable = ({ companyId }: { companyId: string }) => {
-  const statuses = useEnumStyle("mission_status");
   const { result, query } = useCompanyRows<MissionRow>("mission", companyId, MISSION_SELECT, "start_date");
   const columns = [
     referenceColumn<MissionRow>("reference", {
@@ -130,7 +131,7 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
       label: (row) => row.reference,
     }),
     textColumn<MissionRow>("job_name", { title: m("job"), sortable: false }),
-    enumTagColumn<MissionRow, string>("status", { title: m("status"), style: statuses, sortable: false }),
+    enumTagColumn<MissionRow, string>("status", { title: m("status"), style: MISSION_STATUSES, sortable: false }),
     dateColumn<MissionRow>("start_date", { title: m("startDate"), sortable: false }),
   ];
   return (

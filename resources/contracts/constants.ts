@@ -1,27 +1,27 @@
-// The contract enums of 20260102000700_contracts.sql with their French labels (the enum_label
-// rows, docs/rules/contracts.md#review-flow) and colours; the review screens by status.
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
+// The contract enums of 20260102000700_contracts.sql: their colours (labels: public.enum_label,
+// src/lib/enums/labels.ts; docs/rules/contracts.md#review-flow); the review screens by status.
 import { Constants } from "../../src/database.types.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 
 const E = Constants.public.Enums;
 
 export const CONTRACT_STATUSES = E.contract_status;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const CONTRACT_STATUS_STYLE: EnumStyle<ContractStatus> = {
-  draft: { label: "Brouillon", color: "default" },
-  review: { label: "En revue administrative", color: "blue" },
-  admin_modification_requested: { label: "Modification demandée par l'administration", color: "orange" },
-  modification: { label: "En cours de modification", color: "gold" },
-  consultant_review: { label: "Relecture consultant", color: "purple" },
-  validated: { label: "Validé", color: "cyan" },
-  sent_for_signature: { label: "Envoyé en signature", color: "geekblue" },
-  partially_signed: { label: "Partiellement signé", color: "geekblue" },
-  signed: { label: "Signé", color: "green" },
-  active: { label: "En cours", color: "green" },
-  ended: { label: "Terminé", color: "default" },
-  terminated_early: { label: "Rompu par anticipation", color: "red" },
-  canceled: { label: "Annulé", color: "red" },
-};
+export const CONTRACT_STATUS_STYLE = enumStyle("contract_status", {
+  draft: "default",
+  review: "blue",
+  admin_modification_requested: "orange",
+  modification: "gold",
+  consultant_review: "purple",
+  validated: "cyan",
+  sent_for_signature: "geekblue",
+  partially_signed: "geekblue",
+  signed: "green",
+  active: "green",
+  ended: "default",
+  terminated_early: "red",
+  canceled: "red",
+});
 
 /** The review screens (docs/rules/contracts.md#review-flow), one per review status (`/contracts/:id/<slug>`). */
 export const REVIEW_SCREENS = {
@@ -34,64 +34,28 @@ export type ReviewStatus = keyof typeof REVIEW_SCREENS;
 export const isReviewStatus = (status: ContractStatus): status is ReviewStatus => status in REVIEW_SCREENS;
 
 export const CONTRACT_TYPES = E.contract_type;
-export const CONTRACT_TYPE_STYLE: EnumStyle<(typeof CONTRACT_TYPES)[number]> = {
-  mission: { label: "Contrat de mission" },
-  cdi_temp_assignment: { label: "Mission en CDI intérimaire" },
-  independent_service: { label: "Contrat de prestation (indépendant)" },
-};
+export const CONTRACT_TYPE_STYLE = enumStyle("contract_type");
 
 export const AMENDMENT_TYPES = E.amendment_type;
 export type AmendmentType = (typeof AMENDMENT_TYPES)[number];
-export const AMENDMENT_TYPE_STYLE: EnumStyle<AmendmentType> = {
-  renewal: { label: "Renouvellement" },
-  pay_change: { label: "Modification de rémunération" },
-  schedule_change: { label: "Modification d'horaires" },
-  workplace_change: { label: "Changement de lieu" },
-  other_terms: { label: "Autre modification" },
-};
+export const AMENDMENT_TYPE_STYLE = enumStyle("amendment_type");
 
 export const EMPLOYEE_STATUSES = E.employee_status;
-export const EMPLOYEE_STATUS_STYLE: EnumStyle<(typeof EMPLOYEE_STATUSES)[number]> = {
-  worker: { label: "Ouvrier" },
-  etam: { label: "ETAM" },
-  executive: { label: "Cadre" },
-};
+export const EMPLOYEE_STATUS_STYLE = enumStyle("employee_status");
 
 export const MEAL_TYPES = E.meal_type;
-export const MEAL_TYPE_STYLE: EnumStyle<(typeof MEAL_TYPES)[number]> = {
-  none: { label: "Aucun" },
-  meal_voucher: { label: "Titres-restaurant" },
-  meal_allowance: { label: "Indemnité de panier" },
-  canteen: { label: "Restaurant d'entreprise" },
-};
+export const MEAL_TYPE_STYLE = enumStyle("meal_type");
 
 export const MEDICAL_SURVEILLANCES = E.medical_surveillance;
-export const MEDICAL_SURVEILLANCE_STYLE: EnumStyle<(typeof MEDICAL_SURVEILLANCES)[number]> = {
-  vip: { label: "Visite d'information et de prévention (VIP)" },
-  sir: { label: "Suivi individuel renforcé (SIR)" },
-};
+export const MEDICAL_SURVEILLANCE_STYLE = enumStyle("medical_surveillance");
 
 /** ANI of 24 March 1990: the agency may provide only helmets and safety shoes. */
 export const AGENCY_PPE: readonly string[] = ["helmet", "safety_shoes"];
 
 export const DEFINITIVE_END_REASONS = E.definitive_end_reason;
-export const DEFINITIVE_END_REASON_STYLE: EnumStyle<(typeof DEFINITIVE_END_REASONS)[number]> = {
-  term_reached: { label: "Terme normal" },
-  flex_advance: { label: "Terme avancé (souplesse)" },
-  trial_period: { label: "Rupture pendant l'essai" },
-  serious_misconduct: { label: "Faute grave" },
-  force_majeure: { label: "Force majeure" },
-  talent_cdi_hire: { label: "Embauche en CDI de l'intérimaire" },
-  client_cdi_hire: { label: "Embauche par l'entreprise utilisatrice" },
-  agency_early_termination: { label: "Rupture anticipée par l'agence" },
-  mutual_agreement: { label: "Accord des parties" },
-};
+export const DEFINITIVE_END_REASON_STYLE = enumStyle("definitive_end_reason");
 export const DEFINITIVE_END_INITIATORS = E.definitive_end_initiator;
-export const DEFINITIVE_END_INITIATOR_STYLE: EnumStyle<(typeof DEFINITIVE_END_INITIATORS)[number]> = {
-  client: { label: "Client" },
-  talent: { label: "Talent" },
-  agency: { label: "Agence" },
-};
+export const DEFINITIVE_END_INITIATOR_STYLE = enumStyle("definitive_end_initiator");
 
 /** ISO weekdays of working_days. */
 export const WEEKDAYS = [

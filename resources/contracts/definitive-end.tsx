@@ -9,7 +9,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { enumOptions, EnumTag } from "../../src/components/table/columns.tsx";
-import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -21,6 +20,9 @@ import {
   DEFINITIVE_END_REASON_STYLE,
 } from "./constants.ts";
 import type { ContractRow } from "./types.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
+
+const STATUSES = enumStyle("definitive_end_request_status");
 
 const d = (key: keyof typeof import("./i18n.fr.ts").contractsFr.definitiveEnd, vars?: Record<string, string>) =>
   t(`resources.contracts.definitiveEnd.${key}`, vars);
@@ -57,7 +59,6 @@ export const compensationText = (row: Pick<EndRow, "compensation_due">) =>
 export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<EndValues>();
-  const statuses = useEnumStyle("definitive_end_request_status");
   const ends = useList<EndRow>({
     resource: "definitive_end_request",
     filters: [{ field: "contract_key", operator: "eq", value: contract.contract_key }],
@@ -113,7 +114,7 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
         renderItem={(row) => (
           <List.Item>
             <Space wrap>
-              <EnumTag value={row.status} style={statuses} />
+              <EnumTag value={row.status} style={STATUSES} />
               <span>{DEFINITIVE_END_REASON_STYLE[row.reason].label}</span>
               <span>{formatDate(row.effective_end_date ?? row.requested_end_date)}</span>
               <Tag>{row.ifm_due ? d("ifmDue") : d("ifmNotDue")}</Tag>

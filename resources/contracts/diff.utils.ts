@@ -8,6 +8,7 @@ import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatParisDateTime } from "../../src/lib/dates/paris-time.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import {
   BONUS_TYPE_STYLE,
@@ -160,10 +161,7 @@ const STYLES: Record<string, EnumStyle<string>> = {
   amendment_type: AMENDMENT_TYPE_STYLE,
   definitive_end_reason: DEFINITIVE_END_REASON_STYLE,
   definitive_end_initiator: DEFINITIVE_END_INITIATOR_STYLE,
-  timesheet_period: {
-    week: { label: t("resources.contracts.timesheetPeriods.week") },
-    day: { label: t("resources.contracts.timesheetPeriods.day") },
-  },
+  timesheet_period: enumStyle("timesheet_period"),
 };
 
 export const fieldLabel = (field: string): string => {

@@ -237,7 +237,6 @@ export const contractsFr = {
     amendmentChanges: "Objet de l'avenant",
     isAmendment: "Avenant",
   },
-  timesheetPeriods: { week: "Semaine", day: "Jour" },
   history: {
     title: "Historique",
     status: "Statuts",

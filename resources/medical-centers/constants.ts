@@ -1,17 +1,18 @@
-// The medical centre enums of 20260103000100_medical_requests.sql with their French labels.
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
+// The medical centre enums of 20260103000100_medical_requests.sql: their colours (labels:
+// public.enum_label, src/lib/enums/labels.ts).
+import { Constants } from "../../src/database.types.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 
-export const MEDICAL_CENTER_KINDS = ["spsti_interim", "correspondent_doctor", "private_center"] as const;
+const E = Constants.public.Enums;
+
+export const MEDICAL_CENTER_KINDS = E.medical_center_kind;
 export type MedicalCenterKind = (typeof MEDICAL_CENTER_KINDS)[number];
-export const MEDICAL_CENTER_KIND_STYLE: EnumStyle<MedicalCenterKind> = {
-  spsti_interim: { label: "SPSTI agréé intérim", color: "blue" },
-  correspondent_doctor: { label: "Médecin praticien correspondant", color: "purple" },
-  private_center: { label: "Centre privé", color: "default" },
-};
+export const MEDICAL_CENTER_KIND_STYLE = enumStyle("medical_center_kind", {
+  spsti_interim: "blue",
+  correspondent_doctor: "purple",
+  private_center: "default",
+});
 
-export const MEDICAL_CENTER_STATUSES = ["active", "inactive"] as const;
+export const MEDICAL_CENTER_STATUSES = E.medical_center_status;
 export type MedicalCenterStatus = (typeof MEDICAL_CENTER_STATUSES)[number];
-export const MEDICAL_CENTER_STATUS_STYLE: EnumStyle<MedicalCenterStatus> = {
-  active: { label: "Actif", color: "green" },
-  inactive: { label: "Inactif", color: "default" },
-};
+export const MEDICAL_CENTER_STATUS_STYLE = enumStyle("medical_center_status", { active: "green", inactive: "default" });

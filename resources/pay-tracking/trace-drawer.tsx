@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { enumLabel, enumStyle } from "../../src/lib/enums/labels.ts";
 import { useTraceDays } from "./hooks.ts";
 import type { PayElementRow, TraceDayRow } from "./types.ts";
 import { formatHours } from "../../src/lib/hours/format.ts";
@@ -13,22 +14,10 @@ import { formatHours } from "../../src/lib/hours/format.ts";
 const s = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.show, vars?: Record<string, string | number>) =>
   t(`resources.payTracking.show.${key}`, vars);
 
-const ABSENCE: Record<string, string> = {
-  none: "—",
-  unjustified: "Absence injustifiée",
-  sick: "Maladie",
-  work_accident: "Accident du travail",
-  weather: "Intempéries",
-  leave: "Congé",
-  training: "Formation",
-  public_holiday: "Jour férié",
-};
-const MEAL: Record<string, string> = { none: "—", meal_allowance: "Panier", meal_voucher: "Titre-restaurant" };
-const WEEK_STATUS = {
-  validated: { label: "Validé agence" },
-  exported: { label: "Transmis en paie" },
-  invoiced: { label: "Facturé" },
-};
+// a day without absence or meal shows a dash; the week's status without colour
+const absenceText = (d: TraceDayRow) => (d.absence_type === "none" ? "—" : enumLabel("absence_type", d.absence_type));
+const mealText = (d: TraceDayRow) => (d.meal === "none" ? "—" : enumLabel("day_meal", d.meal));
+const WEEK_STATUS = enumStyle("timesheet_status");
 
 export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | null; onClose: () => void }) => {
   const ids = element?.timesheet_day_ids ?? [];
@@ -73,8 +62,8 @@ export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | nul
               { key: "date", title: s("date"), render: (_, d) => formatDate(d.date, "ddd DD/MM/YYYY") },
               { key: "worked", title: s("worked"), render: (_, d) => formatHours(d.worked_hours) },
               { key: "night", title: s("night"), render: (_, d) => formatHours(d.night_hours) },
-              { key: "absence", title: s("absence"), render: (_, d) => ABSENCE[d.absence_type] ?? d.absence_type },
-              { key: "meal", title: s("meal"), render: (_, d) => MEAL[d.meal] ?? d.meal },
+              { key: "absence", title: s("absence"), render: (_, d) => absenceText(d) },
+              { key: "meal", title: s("meal"), render: (_, d) => mealText(d) },
               {
                 key: "week",
                 title: s("trace"),
@@ -82,7 +71,7 @@ export const TraceDrawer = ({ element, onClose }: { element: PayElementRow | nul
                   d.week ? (
                     <>
                       {s("week", { date: formatDate(d.week.week_start), key: d.week.contract_key, status: "" })}
-                      <EnumTag value={d.week.status as keyof typeof WEEK_STATUS} style={WEEK_STATUS} />
+                      <EnumTag value={d.week.status} style={WEEK_STATUS} />
                     </>
                   ) : (
                     "—"

@@ -4,10 +4,12 @@
 import { useCan, useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Table } from "antd";
 import { useMemo, useState } from "react";
-import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { formValuesOf, periodText, u, type Unavailability } from "./unavailability.ts";
 import { UnavailabilityModal } from "./unavailability-modal.tsx";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
+
+const REASONS = enumStyle("planning_unavailability_reason");
 
 type Editing = { row: Unavailability | null } | null;
 
@@ -20,13 +22,12 @@ export const TalentUnavailabilities = ({ talentId }: { talentId: string }) => {
     errorNotification: false,
   });
   const canEdit = useCan({ resource: "planning_entry", action: "edit" }).data?.can === true;
-  const reasons = useEnumStyle("planning_unavailability_reason");
   const [editing, setEditing] = useState<Editing>(null);
   const initial = useMemo(() => (editing?.row ? formValuesOf(editing.row) : {}), [editing]);
   const rows = Array.isArray(result.data) ? result.data : [];
   const columns = [
     { title: u("period"), key: "period", render: (row: Unavailability) => periodText(row) },
-    { title: u("reason"), key: "reason", render: (row: Unavailability) => reasons[row.reason]?.label ?? row.reason },
+    { title: u("reason"), key: "reason", render: (row: Unavailability) => REASONS[row.reason]?.label ?? row.reason },
     { title: u("comment"), dataIndex: "comment", key: "comment" },
     ...(canEdit
       ? [

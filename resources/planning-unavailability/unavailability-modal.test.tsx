@@ -11,23 +11,12 @@ import { UnavailabilityModal, type UnavailabilityModalProps } from "./unavailabi
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 10_000 });
 
-const LABELS = [
-  ["leave", "Congés"],
-  ["training", "Formation"],
-  ["other", "Autre"],
-].map(([value, label]) => ({
-  id: `planning_unavailability_reason.${value}`,
-  enum_name: "planning_unavailability_reason",
-  value,
-  label,
-}));
-
 type Rpc = { url: string; payload: unknown };
 
 /** The modal for talent t1, its RPCs recorded and answered by `answer` (which may refuse). */
 const renderModal = (props: Partial<UnavailabilityModalProps> = {}, answer: (rpc: Rpc) => unknown = () => "u1") => {
   const rpcs: Rpc[] = [];
-  const memory = memoryDataProvider({ enum_label: LABELS });
+  const memory = memoryDataProvider();
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
     custom: async <TData extends BaseRecord>({ url, payload }: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {

@@ -7,9 +7,11 @@ import { Button, Form, Input, Modal, Popconfirm, Radio } from "antd";
 import { useEffect } from "react";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { useTalentsSelect } from "../contracts/hooks.ts";
 import { datesInOrder, PARTS, toSave, u, type UnavailabilityFormValues } from "./unavailability.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
+
+const REASONS = enumStyle("planning_unavailability_reason");
 
 export type UnavailabilityModalProps = {
   open: boolean;
@@ -53,7 +55,6 @@ export const UnavailabilityModal = ({
   onSaved,
 }: UnavailabilityModalProps) => {
   const [form] = Form.useForm<UnavailabilityFormValues>();
-  const reasons = useEnumStyle("planning_unavailability_reason");
   const { mutate, mutation } = useCustomMutation();
   const part = Form.useWatch("part", form);
   useEffect(() => {
@@ -146,7 +147,7 @@ export const UnavailabilityModal = ({
           </>
         ) : null}
         <Form.Item name="reason" label={u("reason")} rules={required}>
-          <FormSelect options={Object.entries(reasons).map(([value, style]) => ({ value, label: style.label }))} />
+          <FormSelect options={Object.entries(REASONS).map(([value, style]) => ({ value, label: style.label }))} />
         </Form.Item>
         <Form.Item
           name="comment"

@@ -1,32 +1,27 @@
-// The qualification centre enums of 20260103000400_qualification_requests.sql with their French labels.
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
+// The qualification centre enums of 20260103000400_qualification_requests.sql: their colours
+// (labels: public.enum_label, src/lib/enums/labels.ts).
+import { Constants } from "../../src/database.types.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 
-export const QUALIFICATION_TYPES = [
-  "caces",
-  "electrical_clearance",
-  "aipr",
-  "sst",
-  "work_at_height",
-  "scaffolding",
-  "asbestos",
-  "other",
-] as const;
+const E = Constants.public.Enums;
+
+export const QUALIFICATION_TYPES = E.qualification_type;
 export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
-export const QUALIFICATION_TYPE_STYLE: EnumStyle<QualificationType> = {
-  caces: { label: "CACES", color: "blue" },
-  electrical_clearance: { label: "Habilitation électrique", color: "gold" },
-  aipr: { label: "AIPR", color: "cyan" },
-  sst: { label: "Sauveteur secouriste du travail (SST)", color: "green" },
-  work_at_height: { label: "Travail en hauteur", color: "purple" },
-  scaffolding: { label: "Échafaudage (R408 / R457)", color: "geekblue" },
-  asbestos: { label: "Amiante (SS4)", color: "volcano" },
-  other: { label: "Autre", color: "default" },
-};
+export const QUALIFICATION_TYPE_STYLE = enumStyle("qualification_type", {
+  caces: "blue",
+  electrical_clearance: "gold",
+  aipr: "cyan",
+  sst: "green",
+  work_at_height: "purple",
+  scaffolding: "geekblue",
+  asbestos: "volcano",
+  other: "default",
+});
 
-export const QUALIFICATION_CENTER_STATUSES = ["active", "inactive", "blacklisted"] as const;
+export const QUALIFICATION_CENTER_STATUSES = E.qualification_center_status;
 export type QualificationCenterStatus = (typeof QUALIFICATION_CENTER_STATUSES)[number];
-export const QUALIFICATION_CENTER_STATUS_STYLE: EnumStyle<QualificationCenterStatus> = {
-  active: { label: "Actif", color: "green" },
-  inactive: { label: "Inactif", color: "default" },
-  blacklisted: { label: "Déréférencé", color: "red" },
-};
+export const QUALIFICATION_CENTER_STATUS_STYLE = enumStyle("qualification_center_status", {
+  active: "green",
+  inactive: "default",
+  blacklisted: "red",
+});

@@ -4,11 +4,10 @@ import type { ReactNode } from "react";
 import { actionsColumn, dateColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
 import type { TeamMemberRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").teamMembersFr.fields) => t(`resources.teamMembers.fields.${key}`);
-const roleLabel = (r: AppRole) => t(`domain.roles.${r}`);
 
 /** Actif, Parti(e) or Invité(e) (no account yet). */
 export const stateOf = (r: Pick<TeamMemberRow, "is_offboarded" | "auth_user_id">) =>
@@ -36,7 +35,7 @@ export const teamMemberColumns = (ctx: ColumnContext, actions?: (row: TeamMember
         r.roles?.length ? (
           <Space size={[0, 4]} wrap>
             {r.roles.map((role) => (
-              <Tag key={role}>{roleLabel(role)}</Tag>
+              <Tag key={role}>{enumLabel("app_role", role)}</Tag>
             ))}
           </Space>
         ) : (
@@ -57,7 +56,7 @@ export const teamMemberExportColumns: ExportColumn<TeamMemberRow>[] = [
   { header: f("name"), value: (r) => r.full_name },
   { header: f("email"), value: (r) => r.email },
   { header: f("jobTitle"), value: (r) => r.job_title },
-  { header: f("roles"), value: (r) => (r.roles ?? []).map(roleLabel).join(", ") },
+  { header: f("roles"), value: (r) => (r.roles ?? []).map((role) => enumLabel("app_role", role)).join(", ") },
   { header: f("level"), value: (r) => r.management_level },
   { header: f("manager"), value: (r) => r.manager_name },
   { header: f("businessUnit"), value: (r) => r.business_unit_name },

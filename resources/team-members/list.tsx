@@ -22,6 +22,7 @@ import { TEAM_MEMBER_LIST_READ } from "./list-read.ts";
 import { OffboardButton } from "./offboard.tsx";
 import { canOffboard } from "./rights.ts";
 import type { TeamMemberRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const options = listTableOptions(TEAM_MEMBER_LIST_READ);
 const { meta } = options;
@@ -81,7 +82,7 @@ export const TeamMemberList = () => {
           />
         </Form.Item>
         <Form.Item name="role" label={f("roles")}>
-          <Select {...select} options={APP_ROLES.map((r) => ({ value: r, label: t(`domain.roles.${r}`) }))} />
+          <Select {...select} options={APP_ROLES.map((r) => ({ value: r, label: enumLabel("app_role", r) }))} />
         </Form.Item>
         <Form.Item name="management_level" label={f("level")}>
           <Select {...select} mode="multiple" options={[1, 2, 3, 4].map((v) => ({ value: v, label: String(v) }))} />

@@ -1,43 +1,31 @@
-// The timesheet enums of 20260102000800_timesheets_pay.sql with their French labels (the
-// enum_label rows) and colours, and the list's tabs (the steps of a week, docs/rules/timesheets.md#timesheet-statuses).
+// The timesheet enums of 20260102000800_timesheets_pay.sql: their colours (labels:
+// public.enum_label, src/lib/enums/labels.ts), and the list's tabs (the steps of a week,
+// docs/rules/timesheets.md#timesheet-statuses).
 import type { CrudFilter } from "@refinedev/core";
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { Constants } from "../../src/database.types.ts";
+import { enumStyle } from "../../src/lib/enums/labels.ts";
 
 const E = Constants.public.Enums;
 
 export const TIMESHEET_STATUSES = E.timesheet_status;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-export const TIMESHEET_STATUS_STYLE: EnumStyle<TimesheetStatus> = {
-  draft: { label: "Brouillon", color: "default" },
-  pending_signature: { label: "En attente de signature client", color: "gold" },
-  signed: { label: "Signé par le client", color: "blue" },
-  disputed: { label: "Contesté", color: "red" },
-  validated: { label: "Validé agence", color: "green" },
-  exported: { label: "Transmis en paie", color: "cyan" },
-  invoiced: { label: "Facturé", color: "purple" },
-  canceled: { label: "Annulé", color: "default" },
-  signature_expired: { label: "Lien expiré", color: "orange" },
-};
+export const TIMESHEET_STATUS_STYLE = enumStyle("timesheet_status", {
+  draft: "default",
+  pending_signature: "gold",
+  signed: "blue",
+  disputed: "red",
+  validated: "green",
+  exported: "cyan",
+  invoiced: "purple",
+  canceled: "default",
+  signature_expired: "orange",
+});
 
 export const ABSENCE_TYPES = E.absence_type;
-export const ABSENCE_STYLE: EnumStyle<(typeof ABSENCE_TYPES)[number]> = {
-  none: { label: "Aucune" },
-  unjustified: { label: "Absence injustifiée" },
-  sick: { label: "Maladie" },
-  work_accident: { label: "Accident du travail" },
-  weather: { label: "Intempéries" },
-  leave: { label: "Congé" },
-  training: { label: "Formation" },
-  public_holiday: { label: "Jour férié" },
-};
+export const ABSENCE_STYLE = enumStyle("absence_type");
 
 export const DAY_MEALS = E.day_meal;
-export const MEAL_STYLE: EnumStyle<(typeof DAY_MEALS)[number]> = {
-  none: { label: "Aucun" },
-  meal_allowance: { label: "Panier" },
-  meal_voucher: { label: "Titre-restaurant" },
-};
+export const MEAL_STYLE = enumStyle("day_meal");
 
 /** The list's tabs: each one a set of filters on status (and hours) that the counts mirror. */
 export const TIMESHEET_TABS = [

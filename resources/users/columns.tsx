@@ -5,6 +5,7 @@ import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import type { AppRole } from "../../src/lib/roles/roles.ts";
 import type { UserAccountRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").usersFr.fields) => t(`resources.users.fields.${key}`);
 const nameOf = (r: UserAccountRow) => [r.first_name, r.last_name].filter(Boolean).join(" ") || "—";
@@ -23,7 +24,7 @@ export const userColumns = (ctx: ColumnContext) => [
         r.roles?.length ? (
           <Space size={[0, 4]} wrap>
             {r.roles.map((role: AppRole) => (
-              <Tag key={role}>{t(`domain.roles.${role}`)}</Tag>
+              <Tag key={role}>{enumLabel("app_role", role)}</Tag>
             ))}
           </Space>
         ) : (
@@ -41,7 +42,7 @@ export const userColumns = (ctx: ColumnContext) => [
 export const userExportColumns: ExportColumn<UserAccountRow>[] = [
   { header: f("name"), value: nameOf },
   { header: f("email"), value: (r) => r.email },
-  { header: f("roles"), value: (r) => (r.roles ?? []).map((role: AppRole) => t(`domain.roles.${role}`)).join(", ") },
+  { header: f("roles"), value: (r) => (r.roles ?? []).map((role: AppRole) => enumLabel("app_role", role)).join(", ") },
   { header: f("member"), value: memberOf },
   { header: f("level"), value: (r) => r.management_level },
   { header: f("createdAt"), value: (r) => r.created_at?.slice(0, 10) },

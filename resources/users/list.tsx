@@ -15,6 +15,7 @@ import { userColumns, userExportColumns } from "./columns.tsx";
 import { userFilterCodec, type UserFilterValues } from "./filters.ts";
 import { USER_LIST_READ } from "./list-read.ts";
 import type { UserAccountRow } from "./types.ts";
+import { enumLabel } from "../../src/lib/enums/labels.ts";
 
 const options = listTableOptions(USER_LIST_READ);
 const { meta } = options;
@@ -49,7 +50,7 @@ export const UserList = () => {
           <Select
             allowClear
             style={{ minWidth: 200 }}
-            options={APP_ROLES.map((r) => ({ value: r, label: t(`domain.roles.${r}`) }))}
+            options={APP_ROLES.map((r) => ({ value: r, label: enumLabel("app_role", r) }))}
           />
         </Form.Item>
         <Form.Item name="is_team_member" label={f("member")}>

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // The reads a route declares are prefetched under the keys the pages' own hooks ask for: the
-// mission page's useOne and the kanban's lists (rows, transition rules, enum labels), mounted
-// after the navigation's prefetch, show their rows on their first render and read nothing again.
+// mission page's useOne and the kanban's lists (rows, transition rules; the enums' labels are in
+// the bundle), mounted after the navigation's prefetch, show their rows on their first render and
+// read nothing again.
 import "../test/dom-polyfills.ts";
 import { useTable } from "@refinedev/antd";
 import { Refine, useList, useOne } from "@refinedev/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KANBAN_ENUMS, kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
+import { kanbanListParams, TRANSITIONS_LIST } from "../../resources/missions/kanban/select.ts";
 import { missionShowRead } from "../../resources/missions/select.ts";
 import { COMPANY_LIST_READ } from "../../resources/companies/list-read.ts";
 import { listTableOptions } from "../components/table/list-read.ts";
-import { useEnumStyle } from "../components/status/use-enum-style.ts";
 import { memoryDataProvider } from "../test/memory-data-provider.ts";
 import { createQueryClient } from "./query-client.ts";
 import { REGISTRY } from "./registry.ts";
@@ -32,7 +32,6 @@ const setup = () => {
     mission: [{ id: MISSION, reference: "CMD-1" }],
     application: TWO,
     status_transition: TWO,
-    enum_label: TWO,
   });
   const getOne = vi.spyOn(dataProvider, "getOne");
   const getList = vi.spyOn(dataProvider, "getList");
@@ -43,8 +42,7 @@ const setup = () => {
     const { query } = useOne({ ...missionShowRead(MISSION), queryOptions: { enabled: true } });
     const { result } = useList(kanbanListParams(MISSION));
     const rules = useList({ ...TRANSITIONS_LIST, liveMode: "off", queryOptions: { staleTime: Infinity } }).result;
-    const labels = KANBAN_ENUMS.map((name) => Object.keys(useEnumStyle(name)).length);
-    const text = `${String(query.data?.data.reference ?? "…")} : ${result.data.length} candidatures, ${rules.data.length} règles, ${labels.join("/")} libellés`;
+    const text = `${String(query.data?.data.reference ?? "…")} : ${result.data.length} candidatures, ${rules.data.length} règles`;
     renders.push(text);
     return <p>{text}</p>;
   };
@@ -68,22 +66,22 @@ describe("prefetchRouteReads", () => {
     s.prefetch(`/missions/${MISSION}/applications`);
     expect(s.getOne).toHaveBeenCalledWith(missionShowRead(MISSION));
     expect(s.getList).toHaveBeenCalledWith(kanbanListParams(MISSION));
-    expect(s.getList).toHaveBeenCalledTimes(5);
+    expect(s.getList).toHaveBeenCalledTimes(2);
     const resources = s.getList.mock.calls.map(([params]) => params.resource);
-    expect(resources.sort()).toEqual(["application", "enum_label", "enum_label", "enum_label", "status_transition"]);
+    expect(resources.sort()).toEqual(["application", "status_transition"]);
     await vi.waitFor(() =>
       expect(
         s.queryClient
           .getQueryCache()
           .getAll()
           .filter((q) => q.state.status === "success"),
-      ).toHaveLength(6),
+      ).toHaveLength(3),
     );
     s.mount();
-    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
-    expect(s.renders[0]).toBe("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés");
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles")).toBeTruthy();
+    expect(s.renders[0]).toBe("CMD-1 : 2 candidatures, 2 règles");
     expect(s.getOne).toHaveBeenCalledTimes(1);
-    expect(s.getList).toHaveBeenCalledTimes(5);
+    expect(s.getList).toHaveBeenCalledTimes(2);
   });
 
   it("joins the reads still on the network, and reads only what the route declares", async () => {
@@ -93,9 +91,9 @@ describe("prefetchRouteReads", () => {
     expect(s.getList).not.toHaveBeenCalled();
     s.prefetch(`/missions/${MISSION}/applications`);
     s.mount();
-    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles, 2/2/2 libellés")).toBeTruthy();
+    expect(await screen.findByText("CMD-1 : 2 candidatures, 2 règles")).toBeTruthy();
     expect(s.getOne).toHaveBeenCalledTimes(1);
-    expect(s.getList).toHaveBeenCalledTimes(5);
+    expect(s.getList).toHaveBeenCalledTimes(2);
     s.prefetch("/settings/account");
     expect(s.getOne).toHaveBeenCalledTimes(1);
   });

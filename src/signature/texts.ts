@@ -69,6 +69,10 @@ export const texts = {
   failed: "L'envoi a échoué. Vérifiez votre connexion puis réessayez.",
 } as const;
 
+/**
+ * absence_type's labels (public.enum_label), but "none": the only labels copied by hand, so that
+ * the page does not load the app's labels module; src/lib/enums/labels.test.ts checks they agree.
+ */
 export const ABSENCES: Record<string, string> = {
   unjustified: "Absence injustifiée",
   sick: "Maladie",

@@ -1,13 +1,15 @@
 // The generated files must match the migrations: src/database.types.ts (Supabase's
 // `Database` type), supabase/permissions.json (the matrix and the transitions) and the front
-// end's copy of the matrix (src/lib/permissions/grants.generated.ts).
+// end's copies of the matrix, the buckets and the enums' labels (src/lib/**/*.generated.ts).
 // Regenerate with `npm run db:types` (node --import tsx scripts/gen-types.ts).
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../../server/db/engine.ts";
 import {
   BUCKETS_FILE,
+  ENUM_LABELS_FILE,
   generateBuckets,
+  generateEnumLabels,
   generateGrants,
   generatePermissions,
   generateTypes,
@@ -55,6 +57,14 @@ describe("generated files", () => {
     expect(
       readFileSync(BUCKETS_FILE, "utf8") === expected,
       "src/lib/upload/buckets.generated.ts est périmé : lancez npm run db:types",
+    ).toBe(true);
+  });
+
+  it("src/lib/enums/labels.generated.ts is current (npm run db:types)", async () => {
+    const expected = await generateEnumLabels(engine);
+    expect(
+      readFileSync(ENUM_LABELS_FILE, "utf8") === expected,
+      "src/lib/enums/labels.generated.ts est périmé : lancez npm run db:types",
     ).toBe(true);
   });
 

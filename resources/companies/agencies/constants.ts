@@ -1,5 +1,7 @@
 // The establishment statuses of 20260102000400_companies.sql (agency_status).
+import { Constants } from "../../../src/database.types.ts";
+
 export { AGENCY_STATUS_STYLE } from "../constants.ts";
 
-export const AGENCY_STATUSES = ["active", "inactive", "closed"] as const;
+export const AGENCY_STATUSES = Constants.public.Enums.agency_status;
 export type AgencyStatus = (typeof AGENCY_STATUSES)[number];

@@ -1,30 +1,19 @@
-// The posting's channels (enum job_posting_channel, labels as public.enum_label) and the
+// The posting's channels (enum job_posting_channel, labels from public.enum_label) and the
 // status moves the screen offers: those of public.status_transition (mission.job_posting_status)
 // the user's roles hold from the posting's status, read by the shared reader
 // (src/lib/permissions/transitions.ts), each named by what it does.
 import type { Database } from "../../../src/database.types.ts";
+import { enumLabel, enumValues } from "../../../src/lib/enums/labels.ts";
 import { allowedTargets, type TransitionRule } from "../../../src/lib/permissions/transitions.ts";
 
 export type JobPostingStatus = Database["public"]["Enums"]["job_posting_status"];
 export type JobPostingChannel = Database["public"]["Enums"]["job_posting_channel"];
 
-export const CHANNELS: ReadonlyArray<{ value: JobPostingChannel; label: string }> = [
-  { value: "website", label: "Site Renfort" },
-  { value: "france_travail", label: "France Travail" },
-  { value: "indeed", label: "Indeed" },
-  { value: "hellowork", label: "HelloWork" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "wttj", label: "Welcome to the Jungle" },
-  { value: "leboncoin", label: "leboncoin" },
-];
-
-export const STATUS_LABEL: Record<JobPostingStatus, string> = {
-  draft: "Brouillon",
-  published: "Publiée",
-  paused: "Suspendue",
-  expired: "Expirée",
-  archived: "Archivée",
-};
+/** The channels in their order, with their labels. */
+export const CHANNELS = enumValues("job_posting_channel").map((value) => ({
+  value,
+  label: enumLabel("job_posting_channel", value),
+}));
 
 export type JobPostingMove = { to: JobPostingStatus; label: "publish" | "pause" | "resume" | "expire" | "archive" };
 

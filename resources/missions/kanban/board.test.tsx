@@ -30,23 +30,6 @@ const TRANSITIONS = [
   ["on_hold", [C]],
 ].map(([to_status, roles]) => ({ entity: "application", status_column: "stage", from_status: "*", to_status, roles }));
 
-const LABELS: Array<[string, string, string]> = [
-  ["application_stage", "new", "Nouvelle candidature"],
-  ["application_stage", "to_qualify", "À qualifier"],
-  ["application_stage", "qualified", "Qualifié(e)"],
-  ["application_stage", "shortlisted", "Présélectionné(e)"],
-  ["application_stage", "presented", "Présenté(e) au client"],
-  ["application_stage", "client_interview", "Entretien client"],
-  ["application_stage", "retained", "Retenu(e) par le client"],
-  ["application_stage", "onboarding", "Dossier administratif"],
-  ["application_stage", "placed", "Placé(e) / En mission"],
-  ["application_stage", "on_hold", "En attente (vivier)"],
-  ["application_rejection_reason", "skills", "Compétences"],
-  ["application_rejection_reason", "no_show", "Absent(e) au rendez-vous"],
-  ["application_source", "manual", "Ajout manuel"],
-  ["application_source", "job_board", "Job board"],
-];
-
 const card = (id: string, first: string, last: string, stage: string, extra: Record<string, unknown> = {}) => ({
   id,
   stage,
@@ -84,7 +67,6 @@ const setup = (write?: (call: WriteCall) => BaseRecord, extra: Record<string, Ba
     {
       application: CARDS,
       status_transition: TRANSITIONS,
-      enum_label: LABELS.map(([enum_name, value, label]) => ({ id: `${enum_name}.${value}`, enum_name, value, label })),
       ...extra,
     },
     write,

@@ -22,8 +22,8 @@ import { useList } from "@refinedev/core";
 import { Alert, App, Form, Input, Select, Space, Typography } from "antd";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
+import { enumStyle, type EnumStyle } from "../../../src/lib/enums/labels.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { can } from "../../../src/lib/permissions/can.ts";
 import { isAppRole } from "../../../src/lib/roles/roles.ts";
@@ -55,6 +55,11 @@ import "./kanban.css";
 
 type Props = { missionId: string; roles: readonly string[] };
 
+// the enums the cards and filters name (labels of the bundle: stable, no read)
+const STAGES: EnumStyle<string> = enumStyle("application_stage");
+const SOURCES = enumStyle("application_source");
+const REASONS = enumStyle("application_rejection_reason");
+
 /** The stages at which the client said yes: a contract can be made from the application. */
 const CONTRACT_STAGES: readonly Column[] = ["retained", "onboarding"];
 
@@ -76,21 +81,18 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
     liveMode: "off",
     queryOptions: { staleTime: Infinity },
   });
-  const stages = useEnumStyle("application_stage");
-  const sources = useEnumStyle("application_source");
   // "Créer le contrat" on retained applications, for the roles that create contracts: the access
   // provider's own rule, asked synchronously (its async answer would redraw the board after it)
   const canCreateContract = useMemo(
     () => can(roles.filter(isAppRole), { resource: "contract", action: "create" }),
     [roles],
   );
-  const reasons = useEnumStyle("application_rejection_reason");
   const columnLabels = useMemo(
     () =>
       Object.fromEntries(
-        COLUMNS.map((c) => [c, c === REJECTED ? t("resources.kanban.rejected") : (stages[c]?.label ?? c)]),
+        COLUMNS.map((c) => [c, c === REJECTED ? t("resources.kanban.rejected") : (STAGES[c]?.label ?? c)]),
       ) as Record<Column, string>,
-    [stages],
+    [],
   );
 
   const [filters, setFilters] = useState<BoardFilters>({});
@@ -236,7 +238,7 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
           <Select
             allowClear
             style={{ minWidth: 180 }}
-            options={Object.entries(sources).map(([value, s]) => ({ value, label: s.label }))}
+            options={Object.entries(SOURCES).map(([value, s]) => ({ value, label: s.label }))}
           />
         </Form.Item>
         <Form.Item name="owner" label={t("resources.kanban.filters.owner")}>
@@ -285,8 +287,8 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
                     card={card}
                     column={column}
                     targets={targetsOf(card)}
-                    sources={sources}
-                    reasons={reasons}
+                    sources={SOURCES}
+                    reasons={REASONS}
                     onOpenMenu={openMenu}
                     offersContract={canCreateContract && CONTRACT_STAGES.includes(column)}
                   />

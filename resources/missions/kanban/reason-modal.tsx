@@ -2,9 +2,11 @@
 // database; ten radios, one click or arrow keys) before a rejection: one card on the board, or a selection on /applications.
 import { Form, Modal, Radio } from "antd";
 import { useEffect } from "react";
-import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { mayRejectWith, type RejectionReason } from "./move-rules.ts";
+import { enumStyle } from "../../../src/lib/enums/labels.ts";
+
+const REASONS = enumStyle("application_rejection_reason");
 
 type Option = { value: string; label: string };
 
@@ -39,7 +41,6 @@ type Props = {
 
 export const RejectReasonModal = ({ open, title, onCancel, onConfirm, roles }: Props) => {
   const [form] = Form.useForm<{ reason: RejectionReason }>();
-  const reasons = useEnumStyle("application_rejection_reason");
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -67,7 +68,7 @@ export const RejectReasonModal = ({ open, title, onCancel, onConfirm, roles }: P
           rules={[{ required: true, message: t("resources.kanban.reason.required") }]}
         >
           <ReasonRadios
-            options={Object.entries(reasons)
+            options={Object.entries(REASONS)
               .filter(([value]) => !roles || mayRejectWith(roles, value as RejectionReason))
               .map(([value, style]) => ({ value, label: style.label }))}
           />

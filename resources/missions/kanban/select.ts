@@ -1,7 +1,6 @@
 // The board's reads, shared by the board's hooks and its route (AppRoute.reads): the router starts
 // them at navigation with the same params, hence the same queries, which the board joins.
 import type { BaseRecord, UseListProps } from "@refinedev/core";
-import { enumLabelsList } from "../../../src/components/status/use-enum-style.ts";
 import type { RouteRead } from "../../types.ts";
 
 // Every application of the mission with what its card shows (talent, owner, author of a forced
@@ -36,15 +35,11 @@ export const TRANSITIONS_LIST = {
   meta: { select: TRANSITION_SELECT },
 } satisfies ListParams;
 
-/** The enums the cards and filters label (useEnumStyle). */
-export const KANBAN_ENUMS = ["application_stage", "application_source", "application_rejection_reason"] as const;
-
-/** Every read the board makes on its first render, for the router to start at navigation. */
+/**
+ * Every read the board makes on its first render, for the router to start at navigation (the
+ * enums' labels are in the bundle: src/lib/enums/labels.ts).
+ */
 export const kanbanReads = (missionId: string): RouteRead[] => [
   { list: kanbanListParams(missionId) },
   { list: TRANSITIONS_LIST },
-  ...KANBAN_ENUMS.map((name) => {
-    const { liveMode: _live, queryOptions: _options, ...read } = enumLabelsList(name);
-    return { list: read };
-  }),
 ];

@@ -1,11 +1,13 @@
 // The score's reasons and gaps as readable French chips (codes from private.match_scores).
+import type { Database } from "../../../src/database.types.ts";
+import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import { matchingFr } from "./i18n.fr.ts";
 
 export type Chip = { key: string; label: string; tone: "success" | "warning" | "error" | "default" };
 
 const REASONS = matchingFr.reasons as Record<string, string>;
 const MISSING = matchingFr.missing as Record<string, string>;
-const QUALIFICATIONS = matchingFr.qualifications as Record<string, string>;
+type DocumentType = Database["public"]["Enums"]["document_type"];
 
 /** "12,3 km", or null for an unknown distance. */
 export const formatDistance = (km: number | null | undefined): string | null =>
@@ -31,7 +33,11 @@ export const missingChips = (
   for (const code of codes ?? []) {
     if (code === "qualifications" && (qualifications ?? []).length > 0) {
       for (const q of qualifications ?? [])
-        chips.push({ key: `q-${q}`, label: `${QUALIFICATIONS[q] ?? q} manquant(e)`, tone: "error" });
+        chips.push({
+          key: `q-${q}`,
+          label: `${enumLabel("document_type", q as DocumentType)} manquant(e)`,
+          tone: "error",
+        });
     } else chips.push({ key: code, label: MISSING[code] ?? code, tone: code === "job" ? "error" : "warning" });
   }
   return chips;

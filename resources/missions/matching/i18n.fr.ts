@@ -44,14 +44,4 @@ export const matchingFr = {
     qualifications: "Qualifications manquantes",
     availability: "Pas disponible au démarrage",
   },
-  qualifications: {
-    caces: "CACES",
-    electrical_clearance: "Habilitation électrique",
-    aipr: "AIPR",
-    sst: "SST",
-    work_at_height: "Travail en hauteur",
-    medical_attestation: "Aptitude médicale",
-    carte_btp: "Carte BTP",
-    driving_license: "Permis de conduire",
-  },
 } as const;

@@ -25,15 +25,10 @@ import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notificatio
 import { CardHeading } from "../matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
+import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
 import { useRoles } from "../../../src/session/use-status-choices.ts";
-import {
-  CHANNELS,
-  jobPostingMoves,
-  STATUS_LABEL,
-  type JobPostingChannel,
-  type JobPostingStatus,
-} from "../job-posting/constants.ts";
+import { CHANNELS, jobPostingMoves, type JobPostingChannel, type JobPostingStatus } from "../job-posting/constants.ts";
 import { discriminatoryCriteria } from "../job-posting/discrimination.ts";
 import { hoursNumber } from "../../../src/lib/hours/format.ts";
 
@@ -126,7 +121,7 @@ export const MissionJobPostingTab = () => {
           extra={
             <Space>
               <span>{j("status")} :</span>
-              <Tag>{STATUS_LABEL[status]}</Tag>
+              <Tag>{enumLabel("job_posting_status", status)}</Tag>
             </Space>
           }
         >

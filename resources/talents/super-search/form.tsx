@@ -4,7 +4,6 @@ import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } f
 import { useEffect } from "react";
 import { CitySelect } from "../../../src/components/address/city-select.tsx";
 import { DateField } from "../../../src/components/date-picker/date-field.tsx";
-import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { enumOptions } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import {
@@ -18,6 +17,9 @@ import {
 import { useJobsSelect } from "../hooks.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, QUALIFICATION_DOCUMENT_TYPES } from "./criteria.ts";
 import { EMPTY_FORM_VALUES, type CriteriaFormValues } from "./form-values.ts";
+import { enumStyle } from "../../../src/lib/enums/labels.ts";
+
+const DOCUMENT_TYPES = enumStyle("document_type");
 
 const c = (key: keyof typeof import("./i18n.fr.ts").superSearchFr.criteria) =>
   t(`resources.superSearch.criteria.${key}`);
@@ -34,7 +36,6 @@ type Props = { initial: CriteriaFormValues; onSearch: (values: CriteriaFormValue
 export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
   const [form] = Form.useForm<CriteriaFormValues>();
   const jobs = useJobsSelect();
-  const documentTypes = useEnumStyle("document_type");
   const city = Form.useWatch("city", form);
   // the URL's commune arrives after its data loads: show it once known
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
@@ -115,7 +116,7 @@ export const SuperSearchForm = ({ initial, onSearch, onReset }: Props) => {
               aria-label={c("documents")}
               options={QUALIFICATION_DOCUMENT_TYPES.map((value) => ({
                 value,
-                label: documentTypes[value]?.label ?? value,
+                label: DOCUMENT_TYPES[value]?.label ?? value,
               }))}
             />
           </Form.Item>

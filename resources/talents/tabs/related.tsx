@@ -1,12 +1,15 @@
 // Candidatures and Contrats: read-only lists of the talent's rows, linking to them.
 import { useList } from "@refinedev/core";
 import { Space, Table } from "antd";
-import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { dateColumn, enumTagColumn, referenceColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { TalentRequestsCard } from "../../requests/talent-requests.tsx";
 import { useTalent } from "../show.tsx";
+import { enumStyle } from "../../../src/lib/enums/labels.ts";
+
+const STAGES = enumStyle("application_stage");
+const CONTRACT_STATUSES = enumStyle("contract_status");
 
 type ApplicationRow = {
   id: string;
@@ -26,7 +29,6 @@ const r = (key: keyof typeof import("../i18n.fr.ts").talentsFr.related) => t(`re
 
 export const TalentApplicationsTab = () => {
   const { talent } = useTalent();
-  const stages = useEnumStyle("application_stage");
   const { result, query } = useList<ApplicationRow>({
     liveMode: "off",
     resource: "application",
@@ -41,7 +43,7 @@ export const TalentApplicationsTab = () => {
       to: (row) => (row.mission ? `/missions/${row.mission.id}/applications` : null),
       label: (row) => (row.mission ? `${row.mission.reference} — ${row.mission.job_name}` : null),
     }),
-    enumTagColumn<ApplicationRow, string>("stage", { title: r("status"), style: stages, sortable: false }),
+    enumTagColumn<ApplicationRow, string>("stage", { title: r("status"), style: STAGES, sortable: false }),
     dateColumn<ApplicationRow>("created_at", { title: r("createdAt"), sortable: false }),
   ];
   return (
@@ -58,7 +60,6 @@ export const TalentApplicationsTab = () => {
 
 export const TalentContractsTab = () => {
   const { talent } = useTalent();
-  const statuses = useEnumStyle("contract_status");
   const { result, query } = useList<ContractRow>({
     liveMode: "off",
     resource: "contract",
@@ -74,7 +75,7 @@ export const TalentContractsTab = () => {
       label: (row) => row.contract_key,
     }),
     textColumn<ContractRow>("job_name", { title: r("mission"), sortable: false }),
-    enumTagColumn<ContractRow, string>("status", { title: r("status"), style: statuses, sortable: false }),
+    enumTagColumn<ContractRow, string>("status", { title: r("status"), style: CONTRACT_STATUSES, sortable: false }),
     dateColumn<ContractRow>("start_date", { title: r("startDate"), sortable: false }),
     dateColumn<ContractRow>("end_date", { title: r("endDate"), sortable: false }),
   ];

@@ -1,5 +1,7 @@
 // French labels of any database enum, read once from public.enum_label (the migrations' own
-// labels), for enums a screen shows but does not hard-code (contract status, application stage…).
+// labels), for enums a screen shows but does not hard-code. The requests' screens still read them
+// so (an enum named by the request type's row); the others take the bundle's copy, enumStyle /
+// enumLabel (src/lib/enums/labels.ts), with no read.
 import { useList } from "@refinedev/core";
 import { useMemo } from "react";
 import type { EnumStyle } from "../table/columns.tsx";

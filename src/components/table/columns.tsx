@@ -7,6 +7,7 @@ import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/dates/dayjs.ts";
+import type { EnumStyle } from "../../lib/enums/labels.ts";
 import { formatMoney } from "../../lib/money/format.ts";
 import "./table-focus.css";
 
@@ -56,8 +57,8 @@ export const moneyColumn = <Row,>(field: keyof Row & string, o: Common, ctx: Col
   render: (value: number | string | null) => (value === null || value === undefined ? "—" : formatMoney(Number(value))),
 });
 
-/** French label and colour of each value of a database enum. */
-export type EnumStyle<V extends string> = Record<V, { label: string; color?: string }>;
+/** French label and colour of each value of an enum (enumStyle, src/lib/enums/labels.ts: the labels of the migrations). */
+export type { EnumStyle };
 
 /** Options of a Select from an enum style, in the enum's order. */
 export const enumOptions = <V extends string>(values: readonly V[], style: EnumStyle<V>) =>

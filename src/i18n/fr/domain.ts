@@ -1,14 +1,6 @@
-// Domain words shared by several screens: roles, names, date picker, uploads.
+// Domain words shared by several screens: names, date picker, uploads (the roles' names are
+// app_role's labels: enumLabel("app_role", role), src/lib/enums/labels.ts).
 export const domain = {
-  roles: {
-    accounting_team_member: "Comptabilité",
-    consultant_team_member: "Consultant",
-    csm_team_member: "CSM",
-    external_csm_team_member: "CSM externe",
-    team_member_marketing: "Marketing",
-    team_member_developer: "Développeur",
-    team_member_independent_administrator: "Administration des indépendants",
-  },
   names: {
     unnamed: "‼️ Non renseigné",
     entity: "Entité",

@@ -10,6 +10,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import type { AppRole } from "../../lib/roles/roles.ts";
 import { buildTree, parentKeys, type TreeNode } from "./tree.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 
 const o = (key: string, vars?: MessageVars) => t(`organigram.${key}` as Parameters<typeof t>[0], vars);
 
@@ -41,7 +42,7 @@ const memberTitle = (m: Member) => (
     {m.job_title ? <Typography.Text type="secondary"> · {m.job_title}</Typography.Text> : null}{" "}
     <Tag>{o("level", { level: m.management_level })}</Tag>
     {m.roles.map((r) => (
-      <Tag key={r}>{t(`domain.roles.${r}`)}</Tag>
+      <Tag key={r}>{enumLabel("app_role", r)}</Tag>
     ))}
   </span>
 );

@@ -9,6 +9,7 @@ import { MUTATION_NOTIFICATIONS } from "../../components/form/notifications.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 import {
   cancelSave,
   dayLines,
@@ -26,7 +27,6 @@ import { EntryModal } from "./entry-modal.tsx";
 import { formatHours } from "../../lib/hours/format.ts";
 
 const d = (key: string, vars?: MessageVars) => t(`planning.detail.${key}` as Parameters<typeof t>[0], vars);
-const label = (group: "shiftType" | "status", v: string) => t(`planning.${group}.${v}` as Parameters<typeof t>[0]);
 const times = (start: string | null, end: string | null) => (start && end ? `${hhmm(start)}–${hhmm(end)}` : "—");
 type Editing = { entry: PlannedEntry | null } | null;
 
@@ -85,9 +85,9 @@ export const ContractPlanningPage = () => {
             <Space key={e.id} wrap size={4}>
               <span>{times(e.start_time, e.end_time)}</span>
               <span>{formatHours(Number(e.planned_hours ?? 0))}</span>
-              <Tag>{label("shiftType", e.shift_type)}</Tag>
+              <Tag>{enumLabel("planning_shift_type", e.shift_type)}</Tag>
               <Tag color={e.status === "canceled" ? "red" : e.status === "done" ? "green" : "blue"}>
-                {label("status", e.status)}
+                {enumLabel("planning_status", e.status)}
               </Tag>
               {can?.can && isEditable(e) ? (
                 <>

@@ -4,6 +4,7 @@
 import { Form, Input, InputNumber, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { t, type MessageVars } from "../../i18n/index.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 import type { EntryFormValues } from "./contract-planning.ts";
 
 const d = (key: string, vars?: MessageVars) => t(`planning.detail.${key}` as Parameters<typeof t>[0], vars);
@@ -54,9 +55,7 @@ export const EntryModal = ({
           <InputNumber min={0} max={600} step={15} style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item name="shift_type" label={d("type")} rules={required}>
-          <Select
-            options={TYPES.map((v) => ({ value: v, label: t(`planning.shiftType.${v}` as Parameters<typeof t>[0]) }))}
-          />
+          <Select options={TYPES.map((v) => ({ value: v, label: enumLabel("planning_shift_type", v) }))} />
         </Form.Item>
         <Form.Item name="worksite_label" label={d("worksite")} rules={[{ max: 200 }]}>
           <Input />

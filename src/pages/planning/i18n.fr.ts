@@ -22,8 +22,6 @@ export const planningFr = {
   empty: "Aucun créneau planifié sur cette période",
   error: "Impossible de charger le planning",
   cell: { free: "libre", unavailable: "Indispo.", canceled: "Annulé", absent: "Absent" },
-  shiftType: { day: "Jour", night: "Nuit", on_call: "Astreinte", unavailable: "Indisponibilité" },
-  status: { planned: "Planifié", confirmed: "Confirmé", done: "Réalisé", absent: "Absence", canceled: "Annulé" },
   unavailability: {
     add: "Ajouter une indisponibilité",
     addFor: "Ajouter une indisponibilité pour {{name}}",

@@ -2,6 +2,7 @@
 // cell says about them.
 import type { Database } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 import { formatHours } from "../../lib/hours/format.ts";
 
 export type ShiftType = Database["public"]["Enums"]["planning_shift_type"];
@@ -40,8 +41,8 @@ export const cellLabel = (dayLong: string, cell: Cell | undefined): string =>
   cell
     ? [
         dayLong,
-        t(`planning.shiftType.${cell.type}` as Parameters<typeof t>[0]),
-        t(`planning.status.${cell.status}` as Parameters<typeof t>[0]),
+        enumLabel("planning_shift_type", cell.type),
+        enumLabel("planning_status", cell.status),
         cell.type === "unavailable" ? null : formatHours(cell.hours),
         cell.contractKey ? `${p("contract")} ${cell.contractKey}` : null,
       ]

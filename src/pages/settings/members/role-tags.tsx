@@ -6,6 +6,7 @@ import { t } from "../../../i18n/index.ts";
 import { APP_ROLES, type AppRole } from "../../../lib/roles/roles.ts";
 import { toSelectItems } from "../../../lib/select/select-items.ts";
 import type { MemberRights } from "./member-rights.ts";
+import { enumLabel } from "../../../lib/enums/labels.ts";
 
 type Props = {
   roles: readonly AppRole[];
@@ -42,7 +43,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             removable(role) ? (
               <CloseOutlined
                 role="button"
-                aria-label={t("settings.members.removeRole", { role: t(`domain.roles.${role}`) })}
+                aria-label={t("settings.members.removeRole", { role: enumLabel("app_role", role) })}
               />
             ) : undefined
           }
@@ -51,7 +52,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             remove(role);
           }}
         >
-          {t(`domain.roles.${role}`)}
+          {enumLabel("app_role", role)}
         </Tag>
       ))}
       {roles.length === 0 ? <Typography.Text type="secondary">{t("settings.members.noRole")}</Typography.Text> : null}
@@ -77,7 +78,7 @@ export const RoleTags = ({ roles, name, rights, onAdd, onRemove }: Props) => {
             items: toSelectItems(
               missing,
               (role) => role,
-              (role) => t(`domain.roles.${role}`),
+              (role) => enumLabel("app_role", role),
             ).map(({ value, label }) => ({ key: value, label })),
             onClick: ({ key }) => void onAdd(key as AppRole),
           }}
