@@ -14,7 +14,8 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { DeadlineBadge } from "./deadline-badge.tsx";
 import { can } from "../../src/lib/permissions/can.ts";
 import { isAppRole } from "../../src/lib/roles/roles.ts";
-import { useRequesterContext, type RequestTypeRow } from "./hooks.ts";
+import { useRoles } from "../../src/session/use-status-choices.ts";
+import type { RequestTypeRow } from "./hooks.ts";
 import { REQUEST_PLACES, requestLink } from "./registry.ts";
 import { statusColor } from "./status-color.ts";
 
@@ -69,7 +70,7 @@ export const LinkedRequestsCard = ({ scope }: { scope: RequestsScope }) => {
   const byEntity = useMemo(() => new Map(types.map((ty) => [ty.entity, ty])), [types]);
   const [chosen, setChosen] = useState<string>();
   // the types this page creates, for the roles that may create them (their insert grant)
-  const roles = useRequesterContext().roles.filter(isAppRole);
+  const roles = useRoles().filter(isAppRole);
   const creatable = types.filter(
     (ty) => REQUEST_PLACES.get(ty.entity)?.[scope.from] && can(roles, { resource: ty.entity, action: "create" }),
   );

@@ -3,7 +3,7 @@
 // closes with its last contract; a published job posting past its expiry date expires.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
-import { one } from "../support/fixtures.ts";
+import { asLoaded, one } from "../support/fixtures.ts";
 import { activeContract, freshTalent } from "../pay/support.ts";
 
 let db: TestDatabase;
@@ -13,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
-
-/** Writes as the seed loads its rows: the moves under test, not the checks of the write. */
-async function asLoaded(q: Query, sql: string, params: unknown[]) {
-  await q("select set_config('session_replication_role', 'replica', true)", []);
-  await q(sql, params);
-  await q("select set_config('session_replication_role', 'origin', true)", []);
-}
 
 const statusOf = async (q: Query, table: string, id: string) =>
   (await one<{ status: string }>(q, `select status::text from public.${table} where id = $1`, [id])).status;

@@ -1,7 +1,7 @@
 // Fixtures of the pay tests: a fresh talent (no seeded weeks, pays or advances) on a mission
 // contract at 14,50 €/h from 27 April to 31 May 2026, and validated weeks typed day by day.
 import { account, type Query } from "../support/db.ts";
-import { cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";
+import { asLoaded, cloneRow, draftContract, one, RENFORT } from "../support/fixtures.ts";
 
 export const WAGE = 14.5;
 
@@ -49,9 +49,7 @@ export async function activeContract(q: Query, talentId: string, values: Record<
   });
   // Started as the seed loads its contracts: the activation's checks (documents of the cloned
   // talent, DPAE) belong to the contracts' tests, not to the pay's.
-  await q("select set_config('session_replication_role', 'replica', true)", []);
-  await q("update public.contract set status = 'active' where id = $1", [contract.id]);
-  await q("select set_config('session_replication_role', 'origin', true)", []);
+  await asLoaded(q, "update public.contract set status = 'active' where id = $1", [contract.id]);
   return { id: String(contract.id), key: String(contract.contract_key) };
 }
 

@@ -89,3 +89,10 @@ export async function draftContract(q: Query, ownerKey = "consultant", values: R
 export async function transition(q: Query, entity: string, id: unknown, status: string, comment: string | null = null) {
   return one<{ s: string }>(q, "select public.transition_status($1, $2, $3, $4) as s", [entity, id, status, comment]);
 }
+
+/** Runs a write as the seed loads its rows (triggers off): the state under test, not the write's checks. */
+export async function asLoaded(q: Query, sql: string, params: unknown[] = []): Promise<void> {
+  await q("select set_config('session_replication_role', 'replica', true)", []);
+  await q(sql, params);
+  await q("select set_config('session_replication_role', 'origin', true)", []);
+}
