@@ -53,7 +53,9 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     // no opening animations (the app honours the setting): a click lands where the button is
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // a trace records every action's snapshots: on every test it cost a third of the suite's
+    // time, so only a failed test's retry records one
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -1,13 +1,12 @@
 // `npm test`: every suite, in two phases, with each stage's duration printed at the end.
-//   1. static checks, side by side (each is single-threaded): typecheck, lint (eslint.config.js),
-//      format (Prettier, .prettierrc.json);
-//   2. the Vitest suites, side by side, as they share no state (one worker each, one core each):
-//      the unit and component tests; the server suite (the protocol's conformance on PGlite and
-//      on native PostgreSQL, the database rules on native PostgreSQL — vitest.config.ts says why);
-//   3. the Playwright end-to-end suite in Debian's Chromium, with its own server and database,
-//      alone: its browser, server and runner need both cores. Beside the Vitest suites on a
-//      2-core machine it took twice as long and its steps, like Vitest's component tests, ran
-//      near their timeouts.
+//   1. what needs no server, side by side: typecheck, lint (eslint.config.js), format
+//      (Prettier, .prettierrc.json) and the unit and component tests (Vitest's `unit` project,
+//      one module graph per worker: vitest.config.ts);
+//   2. what runs a server, side by side, each with its own server and database: the server
+//      suite (the protocol's conformance on PGlite and on native PostgreSQL, the database rules
+//      on native PostgreSQL — vitest.config.ts says why) and the Playwright end-to-end suite in
+//      Debian's Chromium. The browser waits on the server most of the time: on a 2-core machine
+//      the two fill each other's idle time (docs/performance/test-suite.md has the figures).
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -21,22 +20,17 @@ const phase = async (stages: Stage[]) => {
   results.push(...(await runStages(stages, { parallel: !serial })));
 };
 
-await phase([
-  { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
-  { name: "lint", cmd: "npx", args: ["eslint", "."] },
-  { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
-]);
-
 const servers = ["server-pglite"];
 if (findPgBin()) servers.push("server-postgres");
 else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
-const suites: Stage[] = [
-  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
-  { name: "server", cmd: "npx", args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])] },
-];
+const server: Stage = {
+  name: "server",
+  cmd: "npx",
+  args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])],
+};
 const failures: string[] = [];
 const e2e: Stage[] = [];
 if (existsSync("playwright.config.ts")) {
@@ -48,8 +42,13 @@ if (existsSync("playwright.config.ts")) {
     failures.push("e2e (Chromium manquant)");
   } else e2e.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
 }
-await phase(suites);
-await phase(e2e);
+await phase([
+  { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  { name: "lint", cmd: "npx", args: ["eslint", "."] },
+  { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
+  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
+]);
+await phase([server, ...e2e]);
 
 console.log("\nDurée des étapes :");
 for (const r of results)

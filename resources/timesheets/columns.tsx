@@ -30,16 +30,19 @@ export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => 
     "week_start",
     {
       title: f("week"),
-      render: (row) => (
-        <Button
-          type="link"
-          style={{ padding: 0 }}
-          onClick={() => ctx.onOpen(row.id)}
-          aria-label={t("resources.timesheets.list.open", { name: talentName(row), week: weekLabel(row) })}
-        >
-          {weekLabel(row)} · {formatDate(row.week_start)}
-        </Button>
-      ),
+      render: (row) => {
+        const week = `${weekLabel(row)} · ${formatDate(row.week_start)}`;
+        return (
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => ctx.onOpen(row.id)}
+            aria-label={t("resources.timesheets.list.open", { name: talentName(row), week })}
+          >
+            {week}
+          </Button>
+        );
+      },
     },
     ctx,
   ),

@@ -12,7 +12,8 @@ export const timesheetsFr = {
     sendWeekConfirm: "Envoyer en signature tous les relevés remplis de la semaine du {{week}} ?",
     sentWeek: "{{sent}} relevé(s) envoyé(s) en signature",
     sentWeekFailed: "{{count}} relevé(s) non envoyé(s) :",
-    open: "Ouvrir le relevé de {{name}}, semaine {{week}}",
+    // begins with the visible text (WCAG 2.5.3 « Label in Name »)
+    open: "{{week}}, ouvrir le relevé de {{name}}",
   },
   prepare: {
     title: "Préparer les relevés de la semaine",

@@ -60,7 +60,7 @@ describe("TimesheetList", () => {
       expect(within(row).getByText("Brouillon")).toBeInTheDocument();
       expect(within(row).getByText("38,5 h")).toBeInTheDocument();
       expect(
-        within(row).getByRole("button", { name: "Ouvrir le relevé de Karim BENALI, semaine S50 2026" }),
+        within(row).getByRole("button", { name: "S50 2026 · 07/12/2026, ouvrir le relevé de Karim BENALI" }),
       ).toBeInTheDocument();
       expect(screen.getByText("Relevés trouvés : 1")).toBeInTheDocument();
       expect(counts[0]).toEqual({ p_week_start: null, p_company_id: null, p_talent_id: null, p_owner_id: null });

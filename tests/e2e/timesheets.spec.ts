@@ -57,7 +57,7 @@ test("a consultant fills a week with the keyboard and sends it for signature; th
   await expect(
     timesheets
       .list()
-      .getByRole("button", { name: new RegExp(`^Ouvrir le relevé de ${talent}`) })
+      .getByRole("button", { name: new RegExp(`, ouvrir le relevé de ${talent}$`) })
       .first(),
   ).toBeVisible();
 });

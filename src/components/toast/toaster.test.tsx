@@ -12,6 +12,8 @@ const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 describe("Toaster", () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
+    // the store is a module: a test file run before this one in the worker may have left toasts
+    clearToasts();
     renderInApp(<Toaster />);
   });
   afterEach(() => {

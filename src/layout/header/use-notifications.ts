@@ -31,9 +31,14 @@ const useAfterFirstScreen = (): boolean => {
   return ready;
 };
 
+export const unreadCount = (data: unknown): number => {
+  const n = typeof data === "number" || typeof data === "string" ? Number(data) : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+};
+
 export const useNotifications = (drawerOpen: boolean) => {
   const ready = useAfterFirstScreen();
-  const count = useCustom({
+  const count = useCustom<number>({
     url: "rpc/notification_unread_count",
     method: "get",
     errorNotification: false,
@@ -65,8 +70,9 @@ export const useNotifications = (drawerOpen: boolean) => {
     );
 
   return {
-    // the function returns a bare number
-    unread: Number(count.result?.data ?? 0),
+    // the function returns a bare number; before it answers Refine's result holds an empty
+    // object, which the badge would show as « NaN »
+    unread: unreadCount(count.result?.data),
     items: Array.isArray(inbox.result?.data) ? inbox.result.data : [],
     inboxLoading: inbox.query.isLoading,
     inboxError: inbox.query.isError,

@@ -29,8 +29,14 @@ export class AppShell {
   }
 
   async switchWorkspace(name: string) {
-    await this.workspaceSwitcher().click();
-    await this.page.getByRole("menuitem", { name: new RegExp(`^${name}`) }).click();
+    const item = this.page.getByRole("menuitem", { name: new RegExp(`^${name}`) });
+    // on a loaded machine a click can open nothing (seen in CI, the menu never showed): open the
+    // menu until its item shows
+    await expect(async () => {
+      if (!(await item.isVisible())) await this.workspaceSwitcher().click();
+      await expect(item).toBeVisible({ timeout: 3_000 });
+    }).toPass();
+    await item.click();
     await expect(this.workspaceSwitcher()).toHaveAccessibleName(`Workspace : ${name}, changer de workspace`);
   }
 

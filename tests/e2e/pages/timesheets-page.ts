@@ -25,7 +25,7 @@ export class TimesheetsPage {
   /** Opens the first week of the list; returns its drawer. */
   async openFirstWeek(): Promise<Locator> {
     await this.list()
-      .getByRole("button", { name: /^Ouvrir le relevé de / })
+      .getByRole("button", { name: /, ouvrir le relevé de / })
       .first()
       .click();
     const drawer = this.page.getByRole("dialog");

@@ -1,5 +1,5 @@
-// axe-core over the current page: every rule axe runs by default (WCAG 2.0/2.1 A and AA and
-// best practices), and the serious or critical violations listed by rule and element. Later
+// axe-core (≥ 4.14) over the current page: every rule axe runs by default (WCAG 2.0/2.1 A and AA
+// and best practices, « label-content-name-mismatch » — WCAG 2.5.3, RGAA 6.1.5 — included), and the serious or critical violations listed by rule and element. Later
 // screens join the check by calling expectNoSeriousA11yViolations once their content is shown.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
