@@ -31,7 +31,7 @@ REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, se
 GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
 
--- Analytics.
+-- Analytics: an append-only log.
 CREATE TABLE public.analytics_event (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -49,12 +49,12 @@ CREATE TABLE public.analytics_event (
     CONSTRAINT analytics_event_properties_check CHECK ((jsonb_typeof(properties) = 'object'::text))
 );
 
+ALTER TABLE ONLY public.analytics_event
+    ADD CONSTRAINT analytics_event_pkey PRIMARY KEY (id);
+
 REVOKE ALL ON TABLE public.analytics_event FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.analytics_event TO service_role;
 GRANT INSERT ON TABLE public.analytics_event TO authenticated;
-
-ALTER TABLE ONLY public.analytics_event
-    ADD CONSTRAINT analytics_event_pkey PRIMARY KEY (id);
 
 CREATE SEQUENCE public.contract_key_seq
     START WITH 1
@@ -67,7 +67,7 @@ REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service
 GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
 
--- Feature flags.
+-- Feature flags: named switches the back office checks (`GET /api/feature-flag/posthog?name=`); an unknown name is off.
 CREATE TABLE public.feature_flag (
     name text NOT NULL,
     enabled boolean DEFAULT false NOT NULL,
@@ -76,12 +76,12 @@ CREATE TABLE public.feature_flag (
     CONSTRAINT feature_flag_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)))
 );
 
+ALTER TABLE ONLY public.feature_flag
+    ADD CONSTRAINT feature_flag_pkey PRIMARY KEY (name);
+
 REVOKE ALL ON TABLE public.feature_flag FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.feature_flag TO service_role;
 GRANT SELECT ON TABLE public.feature_flag TO authenticated;
-
-ALTER TABLE ONLY public.feature_flag
-    ADD CONSTRAINT feature_flag_pkey PRIMARY KEY (name);
 
 ALTER TABLE public.mail_outbox ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.mail_outbox_seq_seq
@@ -111,17 +111,17 @@ CREATE TRIGGER feature_flag_set_updated_at BEFORE UPDATE ON public.feature_flag 
 
 ALTER TABLE public.analytics_event ENABLE ROW LEVEL SECURITY;
 
--- Analytics policies.
+-- Analytics policies: a signed-in user inserts rows about themselves; no read, update or delete.
 CREATE POLICY "analytics_event: authenticated can insert own rows" ON public.analytics_event FOR INSERT TO authenticated WITH CHECK ((auth_user_id = ( SELECT auth.uid() AS uid)));
 
 ALTER TABLE public.feature_flag ENABLE ROW LEVEL SECURITY;
 
--- Feature-flag policies.
+-- Feature-flag policies: any signed-in user reads every flag; writes only with the service role.
 CREATE POLICY "feature_flag: authenticated can read all flags" ON public.feature_flag FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) IS NOT NULL));
 
 -- ## Functions
 
--- SIRET.
+-- SIRET: 14 digits with a valid Luhn key.
 CREATE FUNCTION private.is_valid_siret(p_siret text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -151,7 +151,7 @@ REVOKE ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode
 GRANT ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode text) TO authenticated;
 GRANT ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode text) TO service_role;
 
--- True when the statement runs outside an end-user request.
+-- True when the statement runs outside an end-user request: migrations, seeds, cron jobs, the service role.
 CREATE FUNCTION private.is_system() RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -163,7 +163,7 @@ REVOKE ALL ON FUNCTION private.is_system() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_system() TO authenticated;
 GRANT ALL ON FUNCTION private.is_system() TO service_role;
 
--- SIREN.
+-- SIREN: 9 digits with a valid Luhn key.
 CREATE FUNCTION private.is_valid_siren(p_siren text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -192,7 +192,7 @@ REVOKE ALL ON FUNCTION private.luhn_is_valid(p_digits text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.luhn_is_valid(p_digits text) TO authenticated;
 GRANT ALL ON FUNCTION private.luhn_is_valid(p_digits text) TO service_role;
 
--- Deleting an auth user (GoTrue's admin API, the dashboard) works as on hosted Supabase.
+-- Deleting an auth user (GoTrue's admin API, the dashboard) works as on hosted Supabase. 1.
 CREATE FUNCTION private.set_audit_fields() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -4,7 +4,7 @@
 
 -- ## Tables
 
--- contract_reason_rule.
+-- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key)…
 CREATE TABLE public.contract_reason_rule (
     reason public.contract_reason NOT NULL,
     max_months smallint,
@@ -13,14 +13,14 @@ CREATE TABLE public.contract_reason_rule (
     note text
 );
 
+ALTER TABLE ONLY public.contract_reason_rule
+    ADD CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason);
+
 REVOKE ALL ON TABLE public.contract_reason_rule FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_reason_rule TO authenticated;
 GRANT ALL ON TABLE public.contract_reason_rule TO service_role;
 
-ALTER TABLE ONLY public.contract_reason_rule
-    ADD CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason);
-
--- country.
+-- Reference data shared by every workspace: countries, French regions and departments…
 CREATE TABLE public.country (
     code text NOT NULL,
     name text NOT NULL,
@@ -29,17 +29,16 @@ CREATE TABLE public.country (
     CONSTRAINT country_code_format CHECK (((code ~ '^[A-Z]{2}$'::text) AND (local_code ~ '^[A-Z]{3}$'::text)))
 );
 
-REVOKE ALL ON TABLE public.country FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.country TO authenticated;
-GRANT ALL ON TABLE public.country TO service_role;
-
 ALTER TABLE ONLY public.country
     ADD CONSTRAINT country_local_code_key UNIQUE (local_code);
 
 ALTER TABLE ONLY public.country
     ADD CONSTRAINT country_pkey PRIMARY KEY (code);
 
--- department.
+REVOKE ALL ON TABLE public.country FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.country TO authenticated;
+GRANT ALL ON TABLE public.country TO service_role;
+
 CREATE TABLE public.department (
     code text NOT NULL,
     name text NOT NULL,
@@ -48,10 +47,6 @@ CREATE TABLE public.department (
     country_code text NOT NULL,
     CONSTRAINT department_local_code_format CHECK (((country_code <> 'FR'::text) OR (local_code ~ '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$'::text)))
 );
-
-REVOKE ALL ON TABLE public.department FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.department TO authenticated;
-GRANT ALL ON TABLE public.department TO service_role;
 
 ALTER TABLE ONLY public.department
     ADD CONSTRAINT department_country_code_local_code_key UNIQUE (country_code, local_code);
@@ -65,6 +60,10 @@ ALTER TABLE ONLY public.department
 ALTER TABLE ONLY public.department
     ADD CONSTRAINT department_region_code_fkey FOREIGN KEY (region_code) REFERENCES public.region(code);
 
+REVOKE ALL ON TABLE public.department FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.department TO authenticated;
+GRANT ALL ON TABLE public.department TO service_role;
+
 -- French labels of every enum value, in display order (one table for all enums).
 CREATE TABLE public.enum_label (
     enum_name text NOT NULL,
@@ -73,14 +72,13 @@ CREATE TABLE public.enum_label (
     "position" smallint NOT NULL
 );
 
+ALTER TABLE ONLY public.enum_label
+    ADD CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value);
+
 REVOKE ALL ON TABLE public.enum_label FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.enum_label TO authenticated;
 GRANT ALL ON TABLE public.enum_label TO service_role;
 
-ALTER TABLE ONLY public.enum_label
-    ADD CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value);
-
--- job.
 CREATE TABLE public.job (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
@@ -96,10 +94,6 @@ CREATE TABLE public.job (
     CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max)))
 );
 
-REVOKE ALL ON TABLE public.job FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.job TO authenticated;
-GRANT ALL ON TABLE public.job TO service_role;
-
 ALTER TABLE ONLY public.job
     ADD CONSTRAINT job_code_key UNIQUE (code);
 
@@ -112,7 +106,10 @@ ALTER TABLE ONLY public.job
 ALTER TABLE ONLY public.job
     ADD CONSTRAINT job_sector_id_fkey FOREIGN KEY (sector_id) REFERENCES public.sector(id);
 
--- legal_parameter.
+REVOKE ALL ON TABLE public.job FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.job TO authenticated;
+GRANT ALL ON TABLE public.job TO service_role;
+
 CREATE TABLE public.legal_parameter (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     key text NOT NULL,
@@ -130,10 +127,6 @@ CREATE TABLE public.legal_parameter (
     CONSTRAINT legal_parameter_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from)))
 );
 
-REVOKE ALL ON TABLE public.legal_parameter FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.legal_parameter TO authenticated;
-GRANT ALL ON TABLE public.legal_parameter TO service_role;
-
 ALTER TABLE ONLY public.legal_parameter
     ADD CONSTRAINT legal_parameter_key_valid_from_key UNIQUE (key, valid_from);
 
@@ -146,17 +139,16 @@ ALTER TABLE ONLY public.legal_parameter
 ALTER TABLE ONLY public.legal_parameter
     ADD CONSTRAINT legal_parameter_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
 
--- region.
+REVOKE ALL ON TABLE public.legal_parameter FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.legal_parameter TO authenticated;
+GRANT ALL ON TABLE public.legal_parameter TO service_role;
+
 CREATE TABLE public.region (
     code text NOT NULL,
     name text NOT NULL,
     local_code text NOT NULL,
     country_code text NOT NULL
 );
-
-REVOKE ALL ON TABLE public.region FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.region TO authenticated;
-GRANT ALL ON TABLE public.region TO service_role;
 
 ALTER TABLE ONLY public.region
     ADD CONSTRAINT region_country_code_local_code_key UNIQUE (country_code, local_code);
@@ -167,17 +159,16 @@ ALTER TABLE ONLY public.region
 ALTER TABLE ONLY public.region
     ADD CONSTRAINT region_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
 
--- sector.
+REVOKE ALL ON TABLE public.region FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.region TO authenticated;
+GRANT ALL ON TABLE public.region TO service_role;
+
 CREATE TABLE public.sector (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
     name text NOT NULL,
     "position" smallint NOT NULL
 );
-
-REVOKE ALL ON TABLE public.sector FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.sector TO authenticated;
-GRANT ALL ON TABLE public.sector TO service_role;
 
 ALTER TABLE ONLY public.sector
     ADD CONSTRAINT sector_code_key UNIQUE (code);
@@ -188,22 +179,25 @@ ALTER TABLE ONLY public.sector
 ALTER TABLE ONLY public.sector
     ADD CONSTRAINT sector_pkey PRIMARY KEY (id);
 
--- software.
+REVOKE ALL ON TABLE public.sector FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.sector TO authenticated;
+GRANT ALL ON TABLE public.sector TO service_role;
+
 CREATE TABLE public.software (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text NOT NULL,
     category text
 );
 
-REVOKE ALL ON TABLE public.software FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.software TO authenticated;
-GRANT ALL ON TABLE public.software TO service_role;
-
 ALTER TABLE ONLY public.software
     ADD CONSTRAINT software_name_key UNIQUE (name);
 
 ALTER TABLE ONLY public.software
     ADD CONSTRAINT software_pkey PRIMARY KEY (id);
+
+REVOKE ALL ON TABLE public.software FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.software TO authenticated;
+GRANT ALL ON TABLE public.software TO service_role;
 
 -- ## Indexes
 
@@ -245,7 +239,7 @@ CREATE POLICY "department: team members can select all departments" ON public.de
 
 ALTER TABLE public.enum_label ENABLE ROW LEVEL SECURITY;
 
--- Reference rows.
+-- Reference rows: readable by team members, written by migrations only.
 CREATE POLICY "enum_label: team members can select all labels" ON public.enum_label FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
 ALTER TABLE public.job ENABLE ROW LEVEL SECURITY;

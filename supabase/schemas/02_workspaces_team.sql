@@ -4,7 +4,7 @@
 
 -- ## Types
 
--- The seven application roles of spec §6.
+-- The seven application roles
 CREATE TYPE public.app_role AS ENUM (
     'accounting_team_member',
     'consultant_team_member',
@@ -15,7 +15,6 @@ CREATE TYPE public.app_role AS ENUM (
     'team_member_independent_administrator'
 );
 
--- Workspaces, team members, user roles and the access helpers every policy calls.
 CREATE TYPE public.permission_action AS ENUM (
     'select',
     'insert',
@@ -23,13 +22,11 @@ CREATE TYPE public.permission_action AS ENUM (
     'delete'
 );
 
--- Workspaces, team members, user roles and the access helpers every policy calls.
 CREATE TYPE public.permission_scope AS ENUM (
     'all',
     'own'
 );
 
--- Workspaces, team members, user roles and the access helpers every policy calls.
 CREATE TYPE public.workspace_type AS ENUM (
     'internal',
     'external'
@@ -37,7 +34,7 @@ CREATE TYPE public.workspace_type AS ENUM (
 
 -- ## Tables
 
--- team_member.
+-- Workspaces, team members, user roles and the access helpers every policy calls: who the caller is…
 CREATE TABLE public.team_member (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     auth_user_id uuid,
@@ -64,12 +61,6 @@ CREATE TABLE public.team_member (
     CONSTRAINT team_member_management_level_range CHECK (((management_level >= 1) AND (management_level <= 4))),
     CONSTRAINT team_member_not_own_manager CHECK ((manager_id IS DISTINCT FROM id))
 );
-
-COMMENT ON COLUMN public.team_member.sees_all_workspaces IS 'the member reads all their workspaces at once (when their roles allow it) instead of the current one';
-
-REVOKE ALL ON TABLE public.team_member FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.team_member TO authenticated;
-GRANT ALL ON TABLE public.team_member TO service_role;
 
 ALTER TABLE ONLY public.team_member
     ADD CONSTRAINT team_member_auth_user_id_key UNIQUE (auth_user_id);
@@ -98,7 +89,13 @@ ALTER TABLE ONLY public.team_member
 ALTER TABLE ONLY public.team_member
     ADD CONSTRAINT team_member_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id);
 
--- agency.
+COMMENT ON COLUMN public.team_member.sees_all_workspaces IS 'the member reads all their workspaces at once (when their roles allow it) instead of the current one';
+
+REVOKE ALL ON TABLE public.team_member FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.team_member TO authenticated;
+GRANT ALL ON TABLE public.team_member TO service_role;
+
+-- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side: company groups, companies…
 CREATE TABLE public.agency (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -120,10 +117,6 @@ CREATE TABLE public.agency (
     CONSTRAINT agency_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
 );
 
-REVOKE ALL ON TABLE public.agency FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.agency TO authenticated;
-GRANT ALL ON TABLE public.agency TO service_role;
-
 ALTER TABLE ONLY public.agency
     ADD CONSTRAINT agency_pkey PRIMARY KEY (id);
 
@@ -142,7 +135,10 @@ ALTER TABLE ONLY public.agency
 ALTER TABLE ONLY public.agency
     ADD CONSTRAINT agency_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- auth_user.
+REVOKE ALL ON TABLE public.agency FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.agency TO authenticated;
+GRANT ALL ON TABLE public.agency TO service_role;
+
 CREATE TABLE public.auth_user (
     id uuid NOT NULL,
     first_name text,
@@ -155,17 +151,16 @@ CREATE TABLE public.auth_user (
     CONSTRAINT auth_user_email_lowercase CHECK ((email = lower(email)))
 );
 
-REVOKE ALL ON TABLE public.auth_user FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,UPDATE ON TABLE public.auth_user TO authenticated;
-GRANT ALL ON TABLE public.auth_user TO service_role;
-
 ALTER TABLE ONLY public.auth_user
     ADD CONSTRAINT auth_user_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.auth_user
     ADD CONSTRAINT auth_user_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
--- business_unit.
+REVOKE ALL ON TABLE public.auth_user FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,UPDATE ON TABLE public.auth_user TO authenticated;
+GRANT ALL ON TABLE public.auth_user TO service_role;
+
 CREATE TABLE public.business_unit (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -178,10 +173,6 @@ CREATE TABLE public.business_unit (
     CONSTRAINT business_unit_emoji_length CHECK (((emoji IS NULL) OR (char_length(emoji) <= 16))),
     CONSTRAINT business_unit_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)))
 );
-
-REVOKE ALL ON TABLE public.business_unit FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.business_unit TO authenticated;
-GRANT ALL ON TABLE public.business_unit TO service_role;
 
 ALTER TABLE ONLY public.business_unit
     ADD CONSTRAINT business_unit_pkey PRIMARY KEY (id);
@@ -198,7 +189,10 @@ ALTER TABLE ONLY public.business_unit
 ALTER TABLE ONLY public.business_unit
     ADD CONSTRAINT business_unit_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- role_permission.
+REVOKE ALL ON TABLE public.business_unit FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.business_unit TO authenticated;
+GRANT ALL ON TABLE public.business_unit TO service_role;
+
 CREATE TABLE public.role_permission (
     role public.app_role NOT NULL,
     resource text NOT NULL,
@@ -207,14 +201,13 @@ CREATE TABLE public.role_permission (
     note text
 );
 
+ALTER TABLE ONLY public.role_permission
+    ADD CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action);
+
 REVOKE ALL ON TABLE public.role_permission FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.role_permission TO authenticated;
 GRANT ALL ON TABLE public.role_permission TO service_role;
 
-ALTER TABLE ONLY public.role_permission
-    ADD CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action);
-
--- team_member_workspace.
 CREATE TABLE public.team_member_workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -224,10 +217,6 @@ CREATE TABLE public.team_member_workspace (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid
 );
-
-REVOKE ALL ON TABLE public.team_member_workspace FROM anon, authenticated, service_role;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.team_member_workspace TO authenticated;
-GRANT ALL ON TABLE public.team_member_workspace TO service_role;
 
 ALTER TABLE ONLY public.team_member_workspace
     ADD CONSTRAINT team_member_workspace_pkey PRIMARY KEY (id);
@@ -247,7 +236,10 @@ ALTER TABLE ONLY public.team_member_workspace
 ALTER TABLE ONLY public.team_member_workspace
     ADD CONSTRAINT team_member_workspace_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- user_role.
+REVOKE ALL ON TABLE public.team_member_workspace FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.team_member_workspace TO authenticated;
+GRANT ALL ON TABLE public.team_member_workspace TO service_role;
+
 CREATE TABLE public.user_role (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -257,10 +249,6 @@ CREATE TABLE public.user_role (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid
 );
-
-REVOKE ALL ON TABLE public.user_role FROM anon, authenticated, service_role;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.user_role TO authenticated;
-GRANT ALL ON TABLE public.user_role TO service_role;
 
 ALTER TABLE ONLY public.user_role
     ADD CONSTRAINT user_role_pkey PRIMARY KEY (id);
@@ -277,7 +265,10 @@ ALTER TABLE ONLY public.user_role
 ALTER TABLE ONLY public.user_role
     ADD CONSTRAINT user_role_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.auth_user(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- workspace.
+REVOKE ALL ON TABLE public.user_role FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.user_role TO authenticated;
+GRANT ALL ON TABLE public.user_role TO service_role;
+
 CREATE TABLE public.workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -297,10 +288,6 @@ CREATE TABLE public.workspace (
     CONSTRAINT workspace_transfer_not_self CHECK ((data_transferred_to IS DISTINCT FROM id))
 );
 
-REVOKE ALL ON TABLE public.workspace FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.workspace TO authenticated;
-GRANT ALL ON TABLE public.workspace TO service_role;
-
 ALTER TABLE ONLY public.workspace
     ADD CONSTRAINT workspace_pkey PRIMARY KEY (id);
 
@@ -316,7 +303,11 @@ ALTER TABLE ONLY public.workspace
 ALTER TABLE ONLY public.workspace
     ADD CONSTRAINT workspace_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
 
--- --------------------------------------------------------------------------------------- workspace_identity.
+REVOKE ALL ON TABLE public.workspace FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.workspace TO authenticated;
+GRANT ALL ON TABLE public.workspace TO service_role;
+
+-- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
 CREATE TABLE public.workspace_identity (
     workspace_id uuid NOT NULL,
     legal_name text NOT NULL,
@@ -342,10 +333,6 @@ CREATE TABLE public.workspace_identity (
     CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
 );
 
-REVOKE ALL ON TABLE public.workspace_identity FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.workspace_identity TO authenticated;
-GRANT ALL ON TABLE public.workspace_identity TO service_role;
-
 ALTER TABLE ONLY public.workspace_identity
     ADD CONSTRAINT workspace_identity_pkey PRIMARY KEY (workspace_id);
 
@@ -357,6 +344,10 @@ ALTER TABLE ONLY public.workspace_identity
 
 ALTER TABLE ONLY public.workspace_identity
     ADD CONSTRAINT workspace_identity_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.workspace_identity FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.workspace_identity TO authenticated;
+GRANT ALL ON TABLE public.workspace_identity TO service_role;
 
 -- ## Indexes
 
@@ -472,7 +463,6 @@ CREATE POLICY "agency: matrix roles can delete workspace rows" ON public.agency 
 
 CREATE POLICY "agency: matrix roles can insert workspace rows" ON public.agency FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'insert'::public.permission_action) AS can)));
 
--- agency.
 CREATE POLICY "agency: matrix roles can select workspace rows" ON public.agency FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "agency: matrix roles can update workspace rows" ON public.agency FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can)));
@@ -481,7 +471,6 @@ ALTER TABLE public.auth_user ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "auth_user: members can update own profile, developers any" ON public.auth_user FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can))));
 
--- auth_user.
 CREATE POLICY "auth_user: team members can select profiles of their workspaces" ON public.auth_user FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
 ALTER TABLE public.business_unit ENABLE ROW LEVEL SECURITY;
@@ -492,7 +481,6 @@ CREATE POLICY "business_unit: matrix roles can insert workspace rows" ON public.
 
 CREATE POLICY "business_unit: matrix roles can update workspace rows" ON public.business_unit FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can)));
 
--- business_unit.
 CREATE POLICY "business_unit: members can select units of their workspaces" ON public.business_unit FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.role_permission ENABLE ROW LEVEL SECURITY;
@@ -505,7 +493,6 @@ CREATE POLICY "team_member: developers can delete members of their workspaces" O
 
 CREATE POLICY "team_member: developers can insert members of their workspaces" ON public.team_member FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (main_workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('team_member'::text, 'insert'::public.permission_action) AS can)));
 
--- team_member.
 CREATE POLICY "team_member: members can select colleagues of their workspaces" ON public.team_member FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
 
 CREATE POLICY "team_member: members can update self, managers managees" ON public.team_member FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])) AND (( SELECT private.can('team_member'::text, 'update'::public.permission_action) AS can) OR (id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (id = ANY (( SELECT private.current_managee_ids() AS current_managee_ids)::uuid[])) OR (( SELECT private.current_management_level() AS current_management_level) >= 3)))) WITH CHECK ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
@@ -524,12 +511,10 @@ CREATE POLICY "user_role: developers and country managers can delete roles" ON p
 
 CREATE POLICY "user_role: developers and country managers can insert roles" ON public.user_role FOR INSERT TO authenticated WITH CHECK (((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND (( SELECT private.can('user_role'::text, 'insert'::public.permission_action) AS can) OR (( SELECT private.current_management_level() AS current_management_level) >= 3))));
 
--- user_role.
 CREATE POLICY "user_role: members can select roles of their colleagues" ON public.user_role FOR SELECT TO authenticated USING ((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
 ALTER TABLE public.workspace ENABLE ROW LEVEL SECURITY;
 
--- workspace.
 CREATE POLICY "workspace: country managers can update their current workspace" ON public.workspace FOR UPDATE TO authenticated USING (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3))) WITH CHECK (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3)));
 
 CREATE POLICY "workspace: developers can delete their workspaces" ON public.workspace FOR DELETE TO authenticated USING (((id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('workspace'::text, 'delete'::public.permission_action) AS can)));
@@ -567,7 +552,6 @@ REVOKE ALL ON FUNCTION private.add_team_member_memberships() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.add_team_member_memberships() TO authenticated;
 GRANT ALL ON FUNCTION private.add_team_member_memberships() TO service_role;
 
--- public.user_account read auth.users in a view.
 CREATE FUNCTION private.auth_accounts() RETURNS TABLE(id uuid, email text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, email_confirmed_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -653,7 +637,7 @@ REVOKE ALL ON FUNCTION private.check_team_member_workspace_delete() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_team_member_workspace_delete() TO authenticated;
 GRANT ALL ON FUNCTION private.check_team_member_workspace_delete() TO service_role;
 
--- Validates a team member write.
+-- Validates a team member write: management level steps, who may change what.
 CREATE FUNCTION private.check_team_member_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -730,7 +714,7 @@ REVOKE ALL ON FUNCTION private.check_team_member_write() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_team_member_write() TO authenticated;
 GRANT ALL ON FUNCTION private.check_team_member_write() TO service_role;
 
--- Only a developer may grant or remove the developer role;
+-- Only a developer may grant or remove the developer role; nobody edits their own roles.
 CREATE FUNCTION private.check_user_role_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -756,7 +740,7 @@ REVOKE ALL ON FUNCTION private.check_user_role_write() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_user_role_write() TO authenticated;
 GRANT ALL ON FUNCTION private.check_user_role_write() TO service_role;
 
--- The agency's legal identity (public.workspace_identity, printed on both contracts) is edited from /settings/workspace.
+-- The agency's legal identity…
 CREATE FUNCTION private.check_workspace_identity() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -797,7 +781,7 @@ begin
 end
 $_$;
 
--- Only the name is a country manager's to change;
+-- Only the name is a country manager's to change; the rest stays with developers.
 CREATE FUNCTION private.check_workspace_update() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -819,7 +803,7 @@ REVOKE ALL ON FUNCTION private.check_workspace_update() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_workspace_update() TO authenticated;
 GRANT ALL ON FUNCTION private.check_workspace_update() TO service_role;
 
--- The caller's current workspace (team_member.workspace_id).
+-- The caller's current workspace (team_member.workspace_id): the default for new rows.
 CREATE FUNCTION private.current_workspace_id() RETURNS uuid
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -901,7 +885,7 @@ REVOKE ALL ON FUNCTION private.current_team_member_id() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.current_team_member_id() TO authenticated;
 GRANT ALL ON FUNCTION private.current_team_member_id() TO service_role;
 
--- The workspaces the caller reads now.
+-- The workspaces the caller reads now: the current one, or all theirs when chosen and allowed.
 CREATE FUNCTION private.current_workspace_ids() RETURNS uuid[]
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -952,7 +936,7 @@ REVOKE ALL ON FUNCTION private.has_role(p_role public.app_role) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.has_role(p_role public.app_role) TO authenticated;
 GRANT ALL ON FUNCTION private.has_role(p_role public.app_role) TO service_role;
 
--- Whether a data URL holds a PNG.
+-- Whether a data URL holds a PNG: the declared type and the 8-byte PNG signature of its bytes.
 CREATE FUNCTION private.is_png_data_url(p_url text) RETURNS boolean
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -1003,7 +987,7 @@ REVOKE ALL ON FUNCTION private.link_invited_team_member() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.link_invited_team_member() TO authenticated;
 GRANT ALL ON FUNCTION private.link_invited_team_member() TO service_role;
 
--- True when the caller's roles span workspaces (support roles, developers, independent administrators, managers).
+-- True when the caller's roles span workspaces (support roles, developers, independent administrators, managers)…
 CREATE FUNCTION private.may_see_all_workspaces() RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1019,7 +1003,7 @@ REVOKE ALL ON FUNCTION private.may_see_all_workspaces() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.may_see_all_workspaces() TO authenticated;
 GRANT ALL ON FUNCTION private.may_see_all_workspaces() TO service_role;
 
--- The caller and their managees.
+-- The caller and their managees: the `own` scope of the permission matrix.
 CREATE FUNCTION private.me_and_managee_ids() RETURNS uuid[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1049,7 +1033,7 @@ REVOKE ALL ON FUNCTION private.member_workspace_ids() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.member_workspace_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.member_workspace_ids() TO service_role;
 
--- Signature evidence that holds.
+-- Signature evidence that holds: the customer signature RPCs hash with PostgreSQL's own sha256()…
 CREATE FUNCTION private.sha256_hex(p_text text) RETURNS text
     LANGUAGE sql IMMUTABLE STRICT
     SET search_path TO ''
@@ -1061,7 +1045,7 @@ REVOKE ALL ON FUNCTION private.sha256_hex(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.sha256_hex(p_text text) TO authenticated;
 GRANT ALL ON FUNCTION private.sha256_hex(p_text text) TO service_role;
 
--- Deleting an auth user (GoTrue's admin API, the dashboard) works as on hosted Supabase.
+-- Deleting an auth user (GoTrue's admin API, the dashboard) works as on hosted Supabase. 1.
 CREATE FUNCTION private.sync_auth_user() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1141,7 +1125,7 @@ REVOKE ALL ON FUNCTION private.visible_team_member_ids() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.visible_team_member_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.visible_team_member_ids() TO service_role;
 
--- Everything the shell needs about the signed-in user, in one call.
+-- Everything the shell needs about the signed-in user, in one call: the verified identity…
 CREATE FUNCTION public.current_user_context() RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1196,7 +1180,7 @@ REVOKE ALL ON FUNCTION public.get_current_user_managees() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_current_user_managees() TO authenticated;
 GRANT ALL ON FUNCTION public.get_current_user_managees() TO service_role;
 
--- Members join by invitation (sign-up is off, as in a hosted back office).
+-- Members join by invitation (sign-up is off, as in a hosted back office): a developer or a country manager…
 CREATE FUNCTION public.invite_team_member(p_email text, p_first_name text DEFAULT NULL::text, p_last_name text DEFAULT NULL::text) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1240,7 +1224,7 @@ REVOKE ALL ON FUNCTION public.invite_team_member(p_email text, p_first_name text
 GRANT ALL ON FUNCTION public.invite_team_member(p_email text, p_first_name text, p_last_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.invite_team_member(p_email text, p_first_name text, p_last_name text) TO service_role;
 
--- Offboards a member (or brings them back, p_offboard false).
+-- Offboards a member (or brings them back, p_offboard false): developers or country managers (level 3+), never oneself.
 CREATE FUNCTION public.offboard_team_member(p_team_member_id uuid, p_offboard boolean DEFAULT true) RETURNS public.team_member
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1312,7 +1296,7 @@ GRANT ALL ON FUNCTION public.save_agency(p_values jsonb, p_id uuid, p_address js
 
 -- ## Views
 
--- One row per visible member with the names, roles and organisation the list shows and filters on server side (security invoker.
+-- One row per visible member with the names, roles and organisation the list shows and filters on server side…
 CREATE VIEW public.team_member_directory WITH (security_invoker='on') AS
  SELECT tm.id,
     tm.email,
@@ -1348,7 +1332,6 @@ REVOKE ALL ON TABLE public.team_member_directory FROM anon, authenticated, servi
 GRANT ALL ON TABLE public.team_member_directory TO authenticated;
 GRANT ALL ON TABLE public.team_member_directory TO service_role;
 
--- public.user_account read auth.users in a view.
 CREATE VIEW public.user_account AS
  SELECT u.id,
     u.email,

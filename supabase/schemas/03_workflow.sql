@@ -4,7 +4,7 @@
 
 -- ## Types
 
--- --------------------------------------------------------------------------------------- Files.
+-- Files: single-file columns hold a Storage path (`<workspace_id>/<entity>/<id>/<name>`)…
 CREATE TYPE public.file_kind AS ENUM (
     'attachment',
     'generated',
@@ -17,7 +17,7 @@ CREATE TYPE public.file_kind AS ENUM (
 
 -- ## Tables
 
--- status_history.
+-- Shared workflow pieces for every entity with a status (this part and the request family of part 2)…
 CREATE TABLE public.status_history (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -34,10 +34,6 @@ CREATE TABLE public.status_history (
     CONSTRAINT status_history_actor CHECK ((actor = ANY (ARRAY['user'::text, 'system'::text, 'developer_override'::text, 'external_client'::text, 'external_talent'::text])))
 );
 
-REVOKE ALL ON TABLE public.status_history FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_history TO authenticated;
-GRANT ALL ON TABLE public.status_history TO service_role;
-
 ALTER TABLE ONLY public.status_history
     ADD CONSTRAINT status_history_pkey PRIMARY KEY (id);
 
@@ -47,7 +43,10 @@ ALTER TABLE ONLY public.status_history
 ALTER TABLE ONLY public.status_history
     ADD CONSTRAINT status_history_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- status_transition.
+REVOKE ALL ON TABLE public.status_history FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_history TO authenticated;
+GRANT ALL ON TABLE public.status_history TO service_role;
+
 CREATE TABLE public.status_transition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     entity text NOT NULL,
@@ -66,15 +65,15 @@ CREATE TABLE public.status_transition (
     CONSTRAINT status_transition_requester_only_roles CHECK ((requester_only_roles <@ roles))
 );
 
-REVOKE ALL ON TABLE public.status_transition FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_transition TO authenticated;
-GRANT ALL ON TABLE public.status_transition TO service_role;
-
 ALTER TABLE ONLY public.status_transition
     ADD CONSTRAINT status_transition_entity_status_column_from_status_to_statu_key UNIQUE NULLS NOT DISTINCT (entity, status_column, from_status, to_status);
 
 ALTER TABLE ONLY public.status_transition
     ADD CONSTRAINT status_transition_pkey PRIMARY KEY (id);
+
+REVOKE ALL ON TABLE public.status_transition FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_transition TO authenticated;
+GRANT ALL ON TABLE public.status_transition TO service_role;
 
 -- ## Indexes
 
@@ -90,7 +89,7 @@ CREATE INDEX status_transition_lookup_idx ON public.status_transition USING btre
 
 ALTER TABLE public.status_history ENABLE ROW LEVEL SECURITY;
 
--- History.
+-- History: readable where the entity itself is readable; written only by the trigger.
 CREATE POLICY "status_history: members can select history of readable entities" ON public.status_history FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'select'::public.permission_action)));
 
 ALTER TABLE public.status_transition ENABLE ROW LEVEL SECURITY;
@@ -100,7 +99,7 @@ CREATE POLICY "status_transition: team members can select all transitions" ON pu
 
 -- ## Functions
 
--- The upload types the spec accepts.
+-- The upload types the spec accepts: jpeg, png, pdf, spreadsheets, heic/heif.
 CREATE FUNCTION private.allowed_upload_mime_types() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -140,7 +139,7 @@ REVOKE ALL ON FUNCTION private.assert_same_workspace(p_workspace_id uuid, p_tabl
 GRANT ALL ON FUNCTION private.assert_same_workspace(p_workspace_id uuid, p_table text, p_id uuid, p_label text) TO authenticated;
 GRANT ALL ON FUNCTION private.assert_same_workspace(p_workspace_id uuid, p_table text, p_id uuid, p_label text) TO service_role;
 
--- Checks that the caller may move `entity` from one status to another;
+-- Checks that the caller may move `entity` from one status to another…
 CREATE FUNCTION private.assert_status_transition(p_entity text, p_column text, p_enum text, p_from text, p_to text, p_comment text) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -203,7 +202,7 @@ REVOKE ALL ON FUNCTION private.assert_status_transition(p_entity text, p_column 
 GRANT ALL ON FUNCTION private.assert_status_transition(p_entity text, p_column text, p_enum text, p_from text, p_to text, p_comment text) TO authenticated;
 GRANT ALL ON FUNCTION private.assert_status_transition(p_entity text, p_column text, p_enum text, p_from text, p_to text, p_comment text) TO service_role;
 
--- BEFORE INSERT OR UPDATE trigger.
+-- BEFORE INSERT OR UPDATE trigger: enforces the transition table on the status column named by TG_ARGV[0]…
 CREATE FUNCTION private.enforce_status_transition() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -264,7 +263,7 @@ REVOKE ALL ON FUNCTION private.enum_label(p_enum text, p_value text) FROM PUBLIC
 GRANT ALL ON FUNCTION private.enum_label(p_enum text, p_value text) TO authenticated;
 GRANT ALL ON FUNCTION private.enum_label(p_enum text, p_value text) TO service_role;
 
--- True when the caller may make this move (the system, a developer, or a role of the table).
+-- True when the caller may make this move (the system, a developer, or a role of the table): row guards run only then…
 CREATE FUNCTION private.may_transition(p_entity text, p_column text, p_from text, p_to text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -294,7 +293,7 @@ REVOKE ALL ON FUNCTION private.me_and_managee_user_ids() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.me_and_managee_user_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.me_and_managee_user_ids() TO service_role;
 
--- Moves one row of an entity to a new status with an optional comment (RLS applies.
+-- Moves one row of an entity to a new status with an optional comment…
 CREATE FUNCTION public.transition_status(p_entity text, p_id uuid, p_status text, p_comment text DEFAULT NULL::text, p_column text DEFAULT 'status'::text) RETURNS text
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -4,7 +4,7 @@
 
 -- ## Types
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
+-- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side: company groups, companies…
 CREATE TYPE public.address_type AS ENUM (
     'home',
     'worksite',
@@ -16,27 +16,23 @@ CREATE TYPE public.address_type AS ENUM (
     'other'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.agency_status AS ENUM (
     'active',
     'inactive',
     'closed'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.civility AS ENUM (
     'mr',
     'mrs',
     'entity'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.company_group_status AS ENUM (
     'active',
     'archived'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.company_status AS ENUM (
     'prospect',
     'active',
@@ -45,7 +41,6 @@ CREATE TYPE public.company_status AS ENUM (
     'archived'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.contact_role AS ENUM (
     'decision_maker',
     'contract_signatory',
@@ -55,14 +50,12 @@ CREATE TYPE public.contact_role AS ENUM (
     'safety'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.contact_status AS ENUM (
     'active',
     'left_company',
     'archived'
 );
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side.
 CREATE TYPE public.payment_terms_mode AS ENUM (
     'net',
     'end_of_month'
@@ -70,7 +63,6 @@ CREATE TYPE public.payment_terms_mode AS ENUM (
 
 -- ## Tables
 
--- contact.
 CREATE TABLE public.contact (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -99,10 +91,6 @@ CREATE TABLE public.contact (
     CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text)))
 );
 
-REVOKE ALL ON TABLE public.contact FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.contact TO authenticated;
-GRANT ALL ON TABLE public.contact TO service_role;
-
 ALTER TABLE ONLY public.contact
     ADD CONSTRAINT contact_pkey PRIMARY KEY (id);
 
@@ -124,7 +112,10 @@ ALTER TABLE ONLY public.contact
 ALTER TABLE ONLY public.contact
     ADD CONSTRAINT contact_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- company.
+REVOKE ALL ON TABLE public.contact FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.contact TO authenticated;
+GRANT ALL ON TABLE public.contact TO service_role;
+
 CREATE TABLE public.company (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -165,12 +156,6 @@ END) STORED,
     CONSTRAINT company_siren_valid CHECK (((siren IS NULL) OR private.is_valid_siren(siren)))
 );
 
-COMMENT ON COLUMN public.company.idcc IS 'Convention collective de l''entreprise utilisatrice (IDCC), qui fixe les majorations de nuit, dimanche et jours fériés';
-
-REVOKE ALL ON TABLE public.company FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.company TO authenticated;
-GRANT ALL ON TABLE public.company TO service_role;
-
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_pkey PRIMARY KEY (id);
 
@@ -198,7 +183,13 @@ ALTER TABLE ONLY public.company
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- medical_center.
+COMMENT ON COLUMN public.company.idcc IS 'Convention collective de l''entreprise utilisatrice (IDCC), qui fixe les majorations de nuit, dimanche et jours fériés';
+
+REVOKE ALL ON TABLE public.company FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.company TO authenticated;
+GRANT ALL ON TABLE public.company TO service_role;
+
+-- Occupational health: medical centres, medical checkup requests (VIP, SIR, return-to-work visits) with their due date…
 CREATE TABLE public.medical_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -228,10 +219,6 @@ CREATE TABLE public.medical_center (
     CONSTRAINT medical_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
 );
 
-REVOKE ALL ON TABLE public.medical_center FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.medical_center TO authenticated;
-GRANT ALL ON TABLE public.medical_center TO service_role;
-
 ALTER TABLE ONLY public.medical_center
     ADD CONSTRAINT medical_center_pkey PRIMARY KEY (id);
 
@@ -250,7 +237,11 @@ ALTER TABLE ONLY public.medical_center
 ALTER TABLE ONLY public.medical_center
     ADD CONSTRAINT medical_center_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- qualification_center.
+REVOKE ALL ON TABLE public.medical_center FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.medical_center TO authenticated;
+GRANT ALL ON TABLE public.medical_center TO service_role;
+
+-- Qualifications: training and testing centres…
 CREATE TABLE public.qualification_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -287,10 +278,6 @@ CREATE TABLE public.qualification_center (
     CONSTRAINT qualification_center_website CHECK (((website IS NULL) OR (website ~ '^https?://'::text)))
 );
 
-REVOKE ALL ON TABLE public.qualification_center FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.qualification_center TO authenticated;
-GRANT ALL ON TABLE public.qualification_center TO service_role;
-
 ALTER TABLE ONLY public.qualification_center
     ADD CONSTRAINT qualification_center_pkey PRIMARY KEY (id);
 
@@ -309,7 +296,10 @@ ALTER TABLE ONLY public.qualification_center
 ALTER TABLE ONLY public.qualification_center
     ADD CONSTRAINT qualification_center_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- address.
+REVOKE ALL ON TABLE public.qualification_center FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.qualification_center TO authenticated;
+GRANT ALL ON TABLE public.qualification_center TO service_role;
+
 CREATE TABLE public.address (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -340,14 +330,6 @@ CREATE TABLE public.address (
     CONSTRAINT address_postal_code_fr CHECK (((country_code <> 'FR'::text) OR (postal_code IS NULL) OR (postal_code ~ '^(0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}$'::text)))
 );
 
-COMMENT ON COLUMN public.address.geo_lat IS 'latitude as double precision (generated): radius searches compare it under RLS, the numeric comparisons not being leakproof';
-
-COMMENT ON COLUMN public.address.geo_lng IS 'longitude as double precision (generated), see geo_lat';
-
-REVOKE ALL ON TABLE public.address FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.address TO authenticated;
-GRANT ALL ON TABLE public.address TO service_role;
-
 ALTER TABLE ONLY public.address
     ADD CONSTRAINT address_pkey PRIMARY KEY (id);
 
@@ -363,7 +345,15 @@ ALTER TABLE ONLY public.address
 ALTER TABLE ONLY public.address
     ADD CONSTRAINT address_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- commercial_condition.
+COMMENT ON COLUMN public.address.geo_lat IS 'latitude as double precision (generated): radius searches compare it under RLS, the numeric comparisons not being leakproof';
+
+COMMENT ON COLUMN public.address.geo_lng IS 'longitude as double precision (generated), see geo_lat';
+
+REVOKE ALL ON TABLE public.address FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.address TO authenticated;
+GRANT ALL ON TABLE public.address TO service_role;
+
+-- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
 CREATE TABLE public.commercial_condition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -415,10 +405,6 @@ CREATE TABLE public.commercial_condition (
     CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL))))
 );
 
-REVOKE ALL ON TABLE public.commercial_condition FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.commercial_condition TO authenticated;
-GRANT ALL ON TABLE public.commercial_condition TO service_role;
-
 ALTER TABLE ONLY public.commercial_condition
     ADD CONSTRAINT commercial_condition_pkey PRIMARY KEY (id);
 
@@ -446,7 +432,10 @@ ALTER TABLE ONLY public.commercial_condition
 ALTER TABLE ONLY public.commercial_condition
     ADD CONSTRAINT commercial_condition_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- company_group.
+REVOKE ALL ON TABLE public.commercial_condition FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.commercial_condition TO authenticated;
+GRANT ALL ON TABLE public.commercial_condition TO service_role;
+
 CREATE TABLE public.company_group (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -462,10 +451,6 @@ CREATE TABLE public.company_group (
     head_company_id uuid,
     CONSTRAINT company_group_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
 );
-
-REVOKE ALL ON TABLE public.company_group FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.company_group TO authenticated;
-GRANT ALL ON TABLE public.company_group TO service_role;
 
 ALTER TABLE ONLY public.company_group
     ADD CONSTRAINT company_group_pkey PRIMARY KEY (id);
@@ -488,6 +473,10 @@ ALTER TABLE ONLY public.company_group
 ALTER TABLE ONLY public.company_group
     ADD CONSTRAINT company_group_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
+REVOKE ALL ON TABLE public.company_group FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.company_group TO authenticated;
+GRANT ALL ON TABLE public.company_group TO service_role;
+
 -- ## Indexes
 
 CREATE INDEX address_country_code_idx ON public.address USING btree (country_code);
@@ -499,7 +488,7 @@ CREATE INDEX address_department_code_idx ON public.address USING btree (departme
 -- By key, for the rows found from another table (a job's holders, a job's missions).
 CREATE INDEX address_id_place_idx ON public.address USING btree (id) INCLUDE (workspace_id, geo_lat, geo_lng);
 
--- The radius without text.
+-- The radius without text: the addresses of the box with their id and coordinates…
 CREATE INDEX address_lat_lng_id_idx ON public.address USING btree (latitude, longitude) INCLUDE (id);
 
 CREATE INDEX address_lat_lng_idx ON public.address USING btree (latitude, longitude);
@@ -537,7 +526,7 @@ CREATE INDEX commercial_condition_workspace_id_idx ON public.commercial_conditio
 
 CREATE INDEX commercial_condition_workspace_status_idx ON public.commercial_condition USING btree (workspace_id, status);
 
--- Addresses belong to the rows that point at them (company, agency, talent, mission, contract;
+-- Addresses belong to the rows that point at them…
 CREATE INDEX company_address_id_idx ON public.company USING btree (address_id);
 
 CREATE INDEX company_company_group_id_idx ON public.company USING btree (company_group_id);
@@ -642,7 +631,7 @@ CREATE TRIGGER company_running_contract_watch_sync AFTER UPDATE OF naf_code, sec
 
 CREATE TRIGGER company_status BEFORE INSERT OR UPDATE ON public.company FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status');
 
--- After the transition check (company_status).
+-- After the transition check (company_status): a role that may not make the move reads that first.
 CREATE TRIGGER company_status_guards BEFORE UPDATE OF status ON public.company FOR EACH ROW EXECUTE FUNCTION private.check_company_status_guards();
 
 CREATE TRIGGER company_uniqueness BEFORE INSERT OR UPDATE OF siren, workspace_id ON public.company FOR EACH ROW EXECUTE FUNCTION private.check_company_uniqueness();
@@ -689,7 +678,6 @@ CREATE POLICY "address: matrix roles can delete workspace rows" ON public.addres
 
 CREATE POLICY "address: matrix roles can insert workspace rows" ON public.address FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'insert'::public.permission_action) AS can)));
 
--- address.
 CREATE POLICY "address: matrix roles can select workspace rows" ON public.address FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "address: matrix roles can update workspace rows" ON public.address FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can)));
@@ -710,7 +698,6 @@ CREATE POLICY "company: matrix roles can delete workspace rows" ON public.compan
 
 CREATE POLICY "company: matrix roles can insert workspace rows" ON public.company FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company'::text, 'insert'::public.permission_action) AS can)));
 
--- company.
 CREATE POLICY "company: matrix roles can select workspace rows" ON public.company FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "company: matrix roles can update workspace rows" ON public.company FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company'::text, 'update'::public.permission_action) AS can)));
@@ -721,7 +708,6 @@ CREATE POLICY "company_group: matrix roles can delete workspace rows" ON public.
 
 CREATE POLICY "company_group: matrix roles can insert workspace rows" ON public.company_group FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company_group'::text, 'insert'::public.permission_action) AS can)));
 
--- company_group.
 CREATE POLICY "company_group: matrix roles can select workspace rows" ON public.company_group FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company_group'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "company_group: matrix roles can update workspace rows" ON public.company_group FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company_group'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('company_group'::text, 'update'::public.permission_action) AS can)));
@@ -732,7 +718,6 @@ CREATE POLICY "contact: matrix roles can delete workspace rows" ON public.contac
 
 CREATE POLICY "contact: matrix roles can insert workspace rows" ON public.contact FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contact'::text, 'insert'::public.permission_action) AS can)));
 
--- contact.
 CREATE POLICY "contact: matrix roles can select workspace rows" ON public.contact FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contact'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contact: matrix roles can update workspace rows" ON public.contact FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contact'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contact'::text, 'update'::public.permission_action) AS can)));
@@ -759,7 +744,7 @@ CREATE POLICY "qualification_center: matrix roles can update rows" ON public.qua
 
 -- ## Functions
 
--- Two guards of a client company's statuses (domain rules of the company, issue #29 §4, probes CO7 and CO8), whoever makes the move (imports by the system aside, as the seed's…
+-- Two guards of a client company's statuses (domain rules of the company, issue #29 §4, probes CO7 and CO8)…
 CREATE FUNCTION private.check_company_status_guards() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -803,7 +788,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_company_status_guards() FROM PUBLIC;
 
--- The signatory of a contract, refused in French with the way to fix it when there is none or when the chosen one can no longer sign.
+-- The signatory of a contract, refused in French with the way to fix it when there is none or when the chosen one can…
 CREATE FUNCTION private.checked_contract_client_signer(p_contract public.contract) RETURNS public.contact
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -833,7 +818,7 @@ REVOKE ALL ON FUNCTION private.checked_contract_client_signer(p_contract public.
 GRANT ALL ON FUNCTION private.checked_contract_client_signer(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.checked_contract_client_signer(p_contract public.contract) TO service_role;
 
--- The company's default contact for a role.
+-- The company's default contact for a role: active, with an e-mail (both roles sign by mail)…
 CREATE FUNCTION private.company_role_contact(p_company_id uuid, p_role public.contact_role) RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -887,7 +872,7 @@ REVOKE ALL ON FUNCTION private.contact_role_problem(p_contact_id uuid, p_company
 GRANT ALL ON FUNCTION private.contact_role_problem(p_contact_id uuid, p_company_id uuid, p_role public.contact_role) TO authenticated;
 GRANT ALL ON FUNCTION private.contact_role_problem(p_contact_id uuid, p_company_id uuid, p_role public.contact_role) TO service_role;
 
--- --------------------------------------------------------------------------------------- A week sent for signature without a validator.
+-- A week sent for signature without a validator: the contract's, else the company's active one; none, or one who left…
 CREATE FUNCTION private.default_timesheet_week_signer() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -923,7 +908,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.default_timesheet_week_signer() FROM PUBLIC;
 
--- A centre's address belongs to it like a company's.
+-- A centre's address belongs to it like a company's: released when the centre lets it go.
 CREATE FUNCTION private.delete_orphan_address(p_address_id uuid, p_workspace_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1057,7 +1042,7 @@ REVOKE ALL ON FUNCTION private.prepare_company() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_company() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_company() TO service_role;
 
--- Validates a contact.
+-- Validates a contact: a name (or the entity civility), an e-mail for signers, no cycles.
 CREATE FUNCTION private.prepare_contact() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1096,7 +1081,7 @@ REVOKE ALL ON FUNCTION private.prepare_contact() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_contact() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_contact() TO service_role;
 
--- The contract's client contacts.
+-- The contract's client contacts: a company change drops the former company's; an amendment starts with its contract's…
 CREATE FUNCTION private.prepare_contract_client_contacts() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1161,7 +1146,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_client_contacts() FROM PUBLIC;
 
--- Addresses belong to the rows that point at them (company, agency, talent, mission, contract;
 CREATE FUNCTION private.release_address() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1178,7 +1162,7 @@ REVOKE ALL ON FUNCTION private.release_address() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.release_address() TO authenticated;
 GRANT ALL ON FUNCTION private.release_address() TO service_role;
 
--- A contact who leaves (or loses the signatory role) can no longer sign.
+-- A contact who leaves (or loses the signatory role) can no longer sign: the open contract links sent to them are revoked.
 CREATE FUNCTION private.revoke_links_of_departed_contact() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1195,7 +1179,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.revoke_links_of_departed_contact() FROM PUBLIC;
 
--- The address a row points at after a save (see p_address above).
+-- The address a row points at after a save (see p_address above): its id, or null.
 CREATE FUNCTION private.write_address(p_current uuid, p_address jsonb, p_type public.address_type) RETURNS uuid
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -4,7 +4,6 @@
 
 -- ## Types
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.ai_processing_status AS ENUM (
     'not_started',
     'pending',
@@ -13,7 +12,6 @@ CREATE TYPE public.ai_processing_status AS ENUM (
     'failed'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.construction_type AS ENUM (
     'new_construction',
     'renovation',
@@ -24,7 +22,6 @@ CREATE TYPE public.construction_type AS ENUM (
     'industrial'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.experience_level AS ENUM (
     'beginner',
     'intermediate',
@@ -32,26 +29,22 @@ CREATE TYPE public.experience_level AS ENUM (
     'expert'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.hiring_pool_status AS ENUM (
     'active',
     'archived'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.hiring_pool_visibility AS ENUM (
     'private',
     'workspace'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.talent_availability_status AS ENUM (
     'available',
     'on_mission',
     'unavailable'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.talent_contract_type AS ENUM (
     'temp',
     'cdi_temp',
@@ -61,7 +54,6 @@ CREATE TYPE public.talent_contract_type AS ENUM (
     'portage'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.talent_qualification_status AS ENUM (
     'new',
     'to_qualify',
@@ -70,7 +62,6 @@ CREATE TYPE public.talent_qualification_status AS ENUM (
     'anonymized'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
 CREATE TYPE public.talent_source AS ENUM (
     'job_board',
     'cooptation',
@@ -82,7 +73,7 @@ CREATE TYPE public.talent_source AS ENUM (
     'push_marketing'
 );
 
--- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units, their resumes, and talent_private.
+-- Talents (candidates, temps, independents) with their links to jobs, software, hiring pools and business units…
 CREATE TYPE public.worker_type AS ENUM (
     'temp',
     'cdi_temp',
@@ -93,7 +84,6 @@ CREATE TYPE public.worker_type AS ENUM (
 
 -- ## Tables
 
--- talent.
 CREATE TABLE public.talent (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -148,10 +138,6 @@ CREATE TABLE public.talent (
     CONSTRAINT talent_wage_positive CHECK (((wage IS NULL) OR (wage > (0)::numeric)))
 );
 
-REVOKE ALL ON TABLE public.talent FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent TO authenticated;
-GRANT ALL ON TABLE public.talent TO service_role;
-
 ALTER TABLE ONLY public.talent
     ADD CONSTRAINT talent_pkey PRIMARY KEY (id);
 
@@ -179,7 +165,11 @@ ALTER TABLE ONLY public.talent
 ALTER TABLE ONLY public.talent
     ADD CONSTRAINT talent_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- cooptation.
+REVOKE ALL ON TABLE public.talent FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent TO authenticated;
+GRANT ALL ON TABLE public.talent TO service_role;
+
+-- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
 CREATE TABLE public.cooptation (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -216,10 +206,6 @@ CREATE TABLE public.cooptation (
     CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric)))
 );
 
-REVOKE ALL ON TABLE public.cooptation FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.cooptation TO authenticated;
-GRANT ALL ON TABLE public.cooptation TO service_role;
-
 ALTER TABLE ONLY public.cooptation
     ADD CONSTRAINT cooptation_pkey PRIMARY KEY (id);
 
@@ -250,7 +236,10 @@ ALTER TABLE ONLY public.cooptation
 ALTER TABLE ONLY public.cooptation
     ADD CONSTRAINT cooptation_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- hiring_pool.
+REVOKE ALL ON TABLE public.cooptation FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.cooptation TO authenticated;
+GRANT ALL ON TABLE public.cooptation TO service_role;
+
 CREATE TABLE public.hiring_pool (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -270,10 +259,6 @@ CREATE TABLE public.hiring_pool (
     CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120)))
 );
 
-REVOKE ALL ON TABLE public.hiring_pool FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.hiring_pool TO authenticated;
-GRANT ALL ON TABLE public.hiring_pool TO service_role;
-
 ALTER TABLE ONLY public.hiring_pool
     ADD CONSTRAINT hiring_pool_pkey PRIMARY KEY (id);
 
@@ -292,7 +277,10 @@ ALTER TABLE ONLY public.hiring_pool
 ALTER TABLE ONLY public.hiring_pool
     ADD CONSTRAINT hiring_pool_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- reference_check.
+REVOKE ALL ON TABLE public.hiring_pool FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.hiring_pool TO authenticated;
+GRANT ALL ON TABLE public.hiring_pool TO service_role;
+
 CREATE TABLE public.reference_check (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -330,10 +318,6 @@ CREATE TABLE public.reference_check (
     CONSTRAINT reference_check_referee_email CHECK (((referee_email IS NULL) OR (referee_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))
 );
 
-REVOKE ALL ON TABLE public.reference_check FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.reference_check TO authenticated;
-GRANT ALL ON TABLE public.reference_check TO service_role;
-
 ALTER TABLE ONLY public.reference_check
     ADD CONSTRAINT reference_check_pkey PRIMARY KEY (id);
 
@@ -364,7 +348,10 @@ ALTER TABLE ONLY public.reference_check
 ALTER TABLE ONLY public.reference_check
     ADD CONSTRAINT reference_check_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- resume.
+REVOKE ALL ON TABLE public.reference_check FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.reference_check TO authenticated;
+GRANT ALL ON TABLE public.reference_check TO service_role;
+
 CREATE TABLE public.resume (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -382,10 +369,6 @@ CREATE TABLE public.resume (
     CONSTRAINT resume_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types()))))
 );
 
-REVOKE ALL ON TABLE public.resume FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.resume TO authenticated;
-GRANT ALL ON TABLE public.resume TO service_role;
-
 ALTER TABLE ONLY public.resume
     ADD CONSTRAINT resume_pkey PRIMARY KEY (id);
 
@@ -401,7 +384,10 @@ ALTER TABLE ONLY public.resume
 ALTER TABLE ONLY public.resume
     ADD CONSTRAINT resume_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- talent_business_unit.
+REVOKE ALL ON TABLE public.resume FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.resume TO authenticated;
+GRANT ALL ON TABLE public.resume TO service_role;
+
 CREATE TABLE public.talent_business_unit (
     talent_id uuid NOT NULL,
     business_unit_id uuid NOT NULL,
@@ -411,10 +397,6 @@ CREATE TABLE public.talent_business_unit (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid
 );
-
-REVOKE ALL ON TABLE public.talent_business_unit FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_business_unit TO authenticated;
-GRANT ALL ON TABLE public.talent_business_unit TO service_role;
 
 ALTER TABLE ONLY public.talent_business_unit
     ADD CONSTRAINT talent_business_unit_pkey PRIMARY KEY (talent_id, business_unit_id);
@@ -434,7 +416,10 @@ ALTER TABLE ONLY public.talent_business_unit
 ALTER TABLE ONLY public.talent_business_unit
     ADD CONSTRAINT talent_business_unit_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- talent_hiring_pool.
+REVOKE ALL ON TABLE public.talent_business_unit FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_business_unit TO authenticated;
+GRANT ALL ON TABLE public.talent_business_unit TO service_role;
+
 CREATE TABLE public.talent_hiring_pool (
     talent_id uuid NOT NULL,
     hiring_pool_id uuid NOT NULL,
@@ -445,10 +430,6 @@ CREATE TABLE public.talent_hiring_pool (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid
 );
-
-REVOKE ALL ON TABLE public.talent_hiring_pool FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_hiring_pool TO authenticated;
-GRANT ALL ON TABLE public.talent_hiring_pool TO service_role;
 
 ALTER TABLE ONLY public.talent_hiring_pool
     ADD CONSTRAINT talent_hiring_pool_pkey PRIMARY KEY (talent_id, hiring_pool_id);
@@ -468,7 +449,10 @@ ALTER TABLE ONLY public.talent_hiring_pool
 ALTER TABLE ONLY public.talent_hiring_pool
     ADD CONSTRAINT talent_hiring_pool_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- talent_job.
+REVOKE ALL ON TABLE public.talent_hiring_pool FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_hiring_pool TO authenticated;
+GRANT ALL ON TABLE public.talent_hiring_pool TO service_role;
+
 CREATE TABLE public.talent_job (
     talent_id uuid NOT NULL,
     job_id uuid NOT NULL,
@@ -483,14 +467,6 @@ CREATE TABLE public.talent_job (
     home_lng double precision,
     CONSTRAINT talent_job_experience CHECK (((experience_years IS NULL) OR ((experience_years >= 0) AND (experience_years <= 50))))
 );
-
-COMMENT ON COLUMN public.talent_job.home_lat IS 'latitude of the talent''s address, kept by triggers (matching: the holders of a job within a radius)';
-
-COMMENT ON COLUMN public.talent_job.home_lng IS 'longitude of the talent''s address, kept by triggers (see home_lat)';
-
-REVOKE ALL ON TABLE public.talent_job FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_job TO authenticated;
-GRANT ALL ON TABLE public.talent_job TO service_role;
 
 ALTER TABLE ONLY public.talent_job
     ADD CONSTRAINT talent_job_pkey PRIMARY KEY (talent_id, job_id);
@@ -510,7 +486,14 @@ ALTER TABLE ONLY public.talent_job
 ALTER TABLE ONLY public.talent_job
     ADD CONSTRAINT talent_job_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- talent_private.
+COMMENT ON COLUMN public.talent_job.home_lat IS 'latitude of the talent''s address, kept by triggers (matching: the holders of a job within a radius)';
+
+COMMENT ON COLUMN public.talent_job.home_lng IS 'longitude of the talent''s address, kept by triggers (see home_lat)';
+
+REVOKE ALL ON TABLE public.talent_job FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_job TO authenticated;
+GRANT ALL ON TABLE public.talent_job TO service_role;
+
 CREATE TABLE public.talent_private (
     talent_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -532,10 +515,6 @@ CREATE TABLE public.talent_private (
     CONSTRAINT talent_private_nir_valid CHECK (((social_security_number IS NULL) OR private.is_valid_nir(social_security_number)))
 );
 
-REVOKE ALL ON TABLE public.talent_private FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_private TO authenticated;
-GRANT ALL ON TABLE public.talent_private TO service_role;
-
 ALTER TABLE ONLY public.talent_private
     ADD CONSTRAINT talent_private_pkey PRIMARY KEY (talent_id);
 
@@ -554,7 +533,10 @@ ALTER TABLE ONLY public.talent_private
 ALTER TABLE ONLY public.talent_private
     ADD CONSTRAINT talent_private_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- talent_software.
+REVOKE ALL ON TABLE public.talent_private FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_private TO authenticated;
+GRANT ALL ON TABLE public.talent_private TO service_role;
+
 CREATE TABLE public.talent_software (
     talent_id uuid NOT NULL,
     software_id uuid NOT NULL,
@@ -566,10 +548,6 @@ CREATE TABLE public.talent_software (
     updated_by uuid,
     CONSTRAINT talent_software_level CHECK (((level IS NULL) OR ((level >= 1) AND (level <= 5))))
 );
-
-REVOKE ALL ON TABLE public.talent_software FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_software TO authenticated;
-GRANT ALL ON TABLE public.talent_software TO service_role;
 
 ALTER TABLE ONLY public.talent_software
     ADD CONSTRAINT talent_software_pkey PRIMARY KEY (talent_id, software_id);
@@ -588,6 +566,10 @@ ALTER TABLE ONLY public.talent_software
 
 ALTER TABLE ONLY public.talent_software
     ADD CONSTRAINT talent_software_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.talent_software FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_software TO authenticated;
+GRANT ALL ON TABLE public.talent_software TO service_role;
 
 -- ## Indexes
 
@@ -651,7 +633,7 @@ CREATE INDEX resume_workspace_id_idx ON public.resume USING btree (workspace_id)
 
 CREATE INDEX talent_address_id_idx ON public.talent USING btree (address_id);
 
--- The talents of an address with everything the preselection filters and scores on (superset of the super-search's talent_address_search_idx, replaced.
+-- The talents of an address with everything the preselection filters and scores on…
 CREATE INDEX talent_address_match_idx ON public.talent USING btree (address_id) INCLUDE (id, workspace_id, qualification_status, blacklisted_at, last_name, first_name, availability_status, available_from);
 
 CREATE INDEX talent_auth_user_id_idx ON public.talent USING btree (auth_user_id);
@@ -668,7 +650,6 @@ CREATE INDEX talent_business_unit_workspace_id_idx ON public.talent_business_uni
 
 CREATE INDEX talent_created_at_idx ON public.talent USING btree (workspace_id, created_at DESC);
 
--- /talents/list's first page (newest first, 25 rows) under row-level security.
 CREATE INDEX talent_created_at_workspace_idx ON public.talent USING btree (created_at DESC, workspace_id);
 
 CREATE INDEX talent_created_by_idx ON public.talent USING btree (created_by);
@@ -688,10 +669,10 @@ CREATE INDEX talent_independent_idx ON public.talent USING btree (id) WHERE (wor
 
 CREATE INDEX talent_job_created_by_idx ON public.talent_job USING btree (created_by);
 
--- A job's holders by place;
+-- A job's holders by place; the policy's workspace_id second so that the box…
 CREATE INDEX talent_job_job_home_idx ON public.talent_job USING btree (job_id, workspace_id, home_lat, home_lng) INCLUDE (talent_id, is_main);
 
--- The holders of a job, main or not (the job part, joined by hash to the radius);
+-- The holders of a job, main or not (the job part, joined by hash to the radius)…
 CREATE INDEX talent_job_job_talent_idx ON public.talent_job USING btree (job_id, talent_id) INCLUDE (is_main, workspace_id);
 
 CREATE UNIQUE INDEX talent_job_single_main_idx ON public.talent_job USING btree (talent_id) WHERE is_main;
@@ -837,7 +818,6 @@ ALTER TABLE public.hiring_pool ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "hiring_pool: matrix roles can insert workspace rows" ON public.hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('hiring_pool'::text, 'insert'::public.permission_action) AS can)));
 
--- hiring_pool.
 CREATE POLICY "hiring_pool: matrix roles can select workspace rows" ON public.hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can_own('hiring_pool'::text, 'select'::public.permission_action) AS can_own) AND ((visibility = 'workspace'::public.hiring_pool_visibility) OR (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[])) OR ( SELECT private.has_role('team_member_developer'::public.app_role) AS has_role))));
 
 CREATE POLICY "hiring_pool: matrix roles or owners can delete rows" ON public.hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('hiring_pool'::text, 'delete'::public.permission_action) AS can) OR (( SELECT private.can_own('hiring_pool'::text, 'delete'::public.permission_action) AS can_own) AND (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
@@ -860,7 +840,6 @@ CREATE POLICY "resume: matrix roles can delete workspace rows" ON public.resume 
 
 CREATE POLICY "resume: matrix roles can insert workspace rows" ON public.resume FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'insert'::public.permission_action) AS can)));
 
--- resume.
 CREATE POLICY "resume: matrix roles can select workspace rows" ON public.resume FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "resume: matrix roles can update workspace rows" ON public.resume FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can)));
@@ -871,7 +850,6 @@ CREATE POLICY "talent: matrix roles can delete workspace rows" ON public.talent 
 
 CREATE POLICY "talent: matrix roles can insert workspace rows" ON public.talent FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'insert'::public.permission_action) AS can)));
 
--- talent.
 CREATE POLICY "talent: matrix roles can select workspace rows" ON public.talent FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent: matrix roles can update workspace rows" ON public.talent FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'update'::public.permission_action) AS can)));
@@ -882,7 +860,6 @@ CREATE POLICY "talent_business_unit: matrix roles can delete workspace rows" ON 
 
 CREATE POLICY "talent_business_unit: matrix roles can insert workspace rows" ON public.talent_business_unit FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_business_unit'::text, 'insert'::public.permission_action) AS can)));
 
--- talent_business_unit.
 CREATE POLICY "talent_business_unit: matrix roles can select workspace rows" ON public.talent_business_unit FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_business_unit'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_business_unit: matrix roles can update workspace rows" ON public.talent_business_unit FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_business_unit'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_business_unit'::text, 'update'::public.permission_action) AS can)));
@@ -893,7 +870,6 @@ CREATE POLICY "talent_hiring_pool: matrix roles can delete workspace rows" ON pu
 
 CREATE POLICY "talent_hiring_pool: matrix roles can insert workspace rows" ON public.talent_hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'insert'::public.permission_action) AS can)));
 
--- talent_hiring_pool.
 CREATE POLICY "talent_hiring_pool: matrix roles can select workspace rows" ON public.talent_hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_hiring_pool: matrix roles can update workspace rows" ON public.talent_hiring_pool FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can)));
@@ -904,7 +880,6 @@ CREATE POLICY "talent_job: matrix roles can delete workspace rows" ON public.tal
 
 CREATE POLICY "talent_job: matrix roles can insert workspace rows" ON public.talent_job FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_job'::text, 'insert'::public.permission_action) AS can)));
 
--- talent_job.
 CREATE POLICY "talent_job: matrix roles can select workspace rows" ON public.talent_job FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_job'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_job: matrix roles can update workspace rows" ON public.talent_job FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_job'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_job'::text, 'update'::public.permission_action) AS can)));
@@ -915,7 +890,6 @@ CREATE POLICY "talent_private: matrix roles can delete workspace rows" ON public
 
 CREATE POLICY "talent_private: matrix roles can insert workspace rows" ON public.talent_private FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'insert'::public.permission_action) AS can)));
 
--- talent_private.
 CREATE POLICY "talent_private: matrix roles can select workspace rows" ON public.talent_private FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_private: matrix roles can update workspace rows" ON public.talent_private FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can)));
@@ -926,14 +900,13 @@ CREATE POLICY "talent_software: matrix roles can delete workspace rows" ON publi
 
 CREATE POLICY "talent_software: matrix roles can insert workspace rows" ON public.talent_software FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'insert'::public.permission_action) AS can)));
 
--- talent_software.
 CREATE POLICY "talent_software: matrix roles can select workspace rows" ON public.talent_software FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_software: matrix roles can update workspace rows" ON public.talent_software FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can)));
 
 -- ## Functions
 
--- The first digit named in the refusal (before private.prepare_talent_private's general message.
+-- The first digit named in the refusal…
 CREATE FUNCTION private.check_talent_private_nir_sex() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -952,7 +925,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_talent_private_nir_sex() FROM PUBLIC;
 
--- IBAN (ISO 13616) mod-97 check;
+-- IBAN (ISO 13616) mod-97 check; a French IBAN has 27 characters.
 CREATE FUNCTION private.is_valid_iban(p_iban text) RETURNS boolean
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -983,7 +956,7 @@ REVOKE ALL ON FUNCTION private.is_valid_iban(p_iban text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_valid_iban(p_iban text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_valid_iban(p_iban text) TO service_role;
 
--- The NIR's first digit is the sex.
+-- The NIR's first digit is the sex: 1 or 2, or 7 and 8 for a temporary number (NIA)…
 CREATE FUNCTION private.is_valid_nir(p_nir text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -996,7 +969,7 @@ REVOKE ALL ON FUNCTION private.is_valid_nir(p_nir text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_valid_nir(p_nir text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_valid_nir(p_nir text) TO service_role;
 
--- A phone number in E.164.
+-- A phone number in E.164: national French numbers (06 12 34 56 78, 0033…, +33 (0)6…) get +33…
 CREATE FUNCTION private.normalize_phone(p_phone text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1139,7 +1112,7 @@ REVOKE ALL ON FUNCTION private.prepare_talent_private() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_talent_private() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_talent_private() TO service_role;
 
--- A talent, its home address and its jobs (p_job_ids.
+-- A talent, its home address and its jobs…
 CREATE FUNCTION public.save_talent(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb, p_job_ids uuid[] DEFAULT NULL::uuid[]) RETURNS public.talent
     LANGUAGE plpgsql
     SET search_path TO ''

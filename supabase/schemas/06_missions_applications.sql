@@ -4,7 +4,6 @@
 
 -- ## Types
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.application_rejection_reason AS ENUM (
     'skills',
     'availability',
@@ -18,7 +17,6 @@ CREATE TYPE public.application_rejection_reason AS ENUM (
     'other'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.application_source AS ENUM (
     'job_board',
     'push_marketing',
@@ -28,7 +26,6 @@ CREATE TYPE public.application_source AS ENUM (
     'deep_research'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.application_stage AS ENUM (
     'new',
     'to_qualify',
@@ -59,7 +56,7 @@ CREATE TYPE public.contract_reason AS ENUM (
     'apprenticeship'
 );
 
--- --------------------------------------------------------------------------------------- Columns the mission lacked.
+-- Columns the mission lacked: required qualifications…
 CREATE TYPE public.job_posting_channel AS ENUM (
     'website',
     'france_travail',
@@ -70,7 +67,6 @@ CREATE TYPE public.job_posting_channel AS ENUM (
     'leboncoin'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.job_posting_status AS ENUM (
     'draft',
     'published',
@@ -79,7 +75,6 @@ CREATE TYPE public.job_posting_status AS ENUM (
     'archived'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.mission_closing_reason AS ENUM (
     'filled_by_us',
     'filled_by_competitor',
@@ -90,7 +85,6 @@ CREATE TYPE public.mission_closing_reason AS ENUM (
     'other'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.mission_priority AS ENUM (
     'low',
     'normal',
@@ -98,7 +92,6 @@ CREATE TYPE public.mission_priority AS ENUM (
     'urgent'
 );
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission), with their statuses, stages, transitions and checks.
 CREATE TYPE public.mission_status AS ENUM (
     'draft',
     'open',
@@ -115,7 +108,7 @@ CREATE TYPE public.mission_status AS ENUM (
 
 -- ## Tables
 
--- application.
+-- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission)…
 CREATE TABLE public.application (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -142,10 +135,6 @@ CREATE TABLE public.application (
     CONSTRAINT application_match_score CHECK (((match_score IS NULL) OR ((match_score >= 0) AND (match_score <= 100)))),
     CONSTRAINT application_rejection CHECK (((NOT is_rejected) OR (rejection_reason IS NOT NULL)))
 );
-
-REVOKE ALL ON TABLE public.application FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.application TO authenticated;
-GRANT ALL ON TABLE public.application TO service_role;
 
 ALTER TABLE ONLY public.application
     ADD CONSTRAINT application_pkey PRIMARY KEY (id);
@@ -177,7 +166,10 @@ ALTER TABLE ONLY public.application
 ALTER TABLE ONLY public.application
     ADD CONSTRAINT application_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- mission.
+REVOKE ALL ON TABLE public.application FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.application TO authenticated;
+GRANT ALL ON TABLE public.application TO service_role;
+
 CREATE TABLE public.mission (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -240,14 +232,6 @@ CREATE TABLE public.mission (
     CONSTRAINT mission_working_hours CHECK (((working_hours IS NULL) OR ((working_hours >= (1)::numeric) AND (working_hours <= (48)::numeric))))
 );
 
-COMMENT ON COLUMN public.mission.hourly_billing_rate IS 'hourly_wage × coefficient, kept by private.check_mission_terms';
-
-COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (domain.md §2.1)';
-
-REVOKE ALL ON TABLE public.mission FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.mission TO authenticated;
-GRANT ALL ON TABLE public.mission TO service_role;
-
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_pkey PRIMARY KEY (id);
 
@@ -290,7 +274,15 @@ ALTER TABLE ONLY public.mission
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- The order's coefficient is a sensitive value (domain.md §0.1.
+COMMENT ON COLUMN public.mission.hourly_billing_rate IS 'hourly_wage × coefficient, kept by private.check_mission_terms';
+
+COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (domain.md §2.1)';
+
+REVOKE ALL ON TABLE public.mission FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.mission TO authenticated;
+GRANT ALL ON TABLE public.mission TO service_role;
+
+-- The order's coefficient is a sensitive value.
 CREATE TABLE public.mission_pricing (
     mission_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -301,10 +293,6 @@ CREATE TABLE public.mission_pricing (
     updated_by uuid,
     CONSTRAINT mission_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
 );
-
-REVOKE ALL ON TABLE public.mission_pricing FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.mission_pricing TO authenticated;
-GRANT ALL ON TABLE public.mission_pricing TO service_role;
 
 ALTER TABLE ONLY public.mission_pricing
     ADD CONSTRAINT mission_pricing_pkey PRIMARY KEY (mission_id);
@@ -321,6 +309,10 @@ ALTER TABLE ONLY public.mission_pricing
 ALTER TABLE ONLY public.mission_pricing
     ADD CONSTRAINT mission_pricing_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
+REVOKE ALL ON TABLE public.mission_pricing FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.mission_pricing TO authenticated;
+GRANT ALL ON TABLE public.mission_pricing TO service_role;
+
 -- ## Indexes
 
 CREATE INDEX application_created_by_idx ON public.application USING btree (created_by);
@@ -329,7 +321,6 @@ CREATE INDEX application_new_idx ON public.application USING btree (created_at) 
 
 CREATE INDEX application_owner_id_idx ON public.application USING btree (owner_id);
 
--- public.positions_left(mission), the computed column of the missions lists, counts a mission's placed applications once per row of the page.
 CREATE INDEX application_placed_mission_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((stage = 'placed'::public.application_stage) AND (NOT is_rejected));
 
 CREATE INDEX application_presented_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((NOT is_rejected) AND (stage = ANY (ARRAY['presented'::public.application_stage, 'client_interview'::public.application_stage, 'retained'::public.application_stage, 'onboarding'::public.application_stage, 'placed'::public.application_stage])));
@@ -360,10 +351,9 @@ CREATE INDEX mission_interviewer_contact_id_idx ON public.mission USING btree (i
 
 CREATE INDEX mission_job_id_idx ON public.mission USING btree (job_id);
 
--- --------------------------------------------------------------------------------------- 5.
 CREATE INDEX mission_kind_created_idx ON public.mission USING btree (workspace_id, is_client_order, created_at DESC, id);
 
--- The missions lists (resources/missions/list-read.ts).
+-- The missions lists (resources/missions/list-read.ts): a kind, newest first.
 CREATE INDEX mission_kind_recent_idx ON public.mission USING btree (is_client_order, created_at DESC, workspace_id);
 
 CREATE INDEX mission_kind_start_idx ON public.mission USING btree (workspace_id, is_client_order, start_date);
@@ -375,13 +365,11 @@ CREATE INDEX mission_lead_contact_id_idx ON public.mission USING btree (lead_con
 -- Open missions by job and by place, with what the reverse ranking scores on.
 CREATE INDEX mission_open_job_idx ON public.mission USING btree (job_id) INCLUDE (id, workspace_id, address_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
 
--- the key figures.
 CREATE INDEX mission_open_order_cover_idx ON public.mission USING btree (owner_id) INCLUDE (id, workspace_id, number_of_open_positions) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
--- the open orders by creation, the applications past `new`, the contracts on a post
 CREATE INDEX mission_open_orders_cover_idx ON public.mission USING btree (created_at) INCLUDE (id, workspace_id, owner_id) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status])));
 
--- The running orders by start date, with what the carence-conflict rule reads of them (owner, company, post, workplace, motif).
+-- The running orders by start date, with what the carence-conflict rule reads of them…
 CREATE INDEX mission_open_orders_start_cover_idx ON public.mission USING btree (start_date) INCLUDE (id, workspace_id, owner_id, company_id, job_id, address_id, contract_reason) WHERE (is_client_order AND (status = ANY (ARRAY['draft'::public.mission_status, 'open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
 CREATE INDEX mission_open_place_idx ON public.mission USING btree (address_id) INCLUDE (id, workspace_id, job_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
@@ -427,7 +415,6 @@ CREATE TRIGGER mission_audit BEFORE INSERT OR UPDATE ON public.mission FOR EACH 
 
 CREATE TRIGGER mission_open_order_post_sync AFTER INSERT OR UPDATE OF is_client_order, status, workspace_id, company_id, job_id, owner_id, start_date, address_id ON public.mission FOR EACH ROW EXECUTE FUNCTION private.sync_open_order_post_mission();
 
--- (a deleted order's row goes with it.
 CREATE TRIGGER mission_open_order_unstaffed_sync AFTER INSERT OR UPDATE OF is_client_order, status, workspace_id ON public.mission FOR EACH ROW EXECUTE FUNCTION private.sync_open_order_unstaffed_mission();
 
 CREATE TRIGGER mission_prepare BEFORE INSERT OR UPDATE ON public.mission FOR EACH ROW EXECUTE FUNCTION private.prepare_mission();
@@ -442,7 +429,6 @@ CREATE TRIGGER mission_pricing_prepare BEFORE INSERT OR UPDATE ON public.mission
 
 CREATE TRIGGER mission_release_address AFTER DELETE OR UPDATE OF address_id ON public.mission FOR EACH ROW EXECUTE FUNCTION private.release_address();
 
--- (a deleted order's row goes with it.
 CREATE TRIGGER mission_running_order_staffing_sync AFTER INSERT OR UPDATE OF is_client_order, status, workspace_id, owner_id, number_of_open_positions ON public.mission FOR EACH ROW EXECUTE FUNCTION private.sync_running_order_staffing_mission();
 
 CREATE TRIGGER mission_status_a_status BEFORE INSERT OR UPDATE ON public.mission FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'closing_comment');
@@ -451,7 +437,7 @@ CREATE TRIGGER mission_status_b_job_posting BEFORE INSERT OR UPDATE ON public.mi
 
 CREATE TRIGGER mission_status_c_job_posting_content BEFORE INSERT OR UPDATE ON public.mission FOR EACH ROW EXECUTE FUNCTION private.prepare_job_posting();
 
--- After the status transition check (mission_status_a_status).
+-- After the status transition check (mission_status_a_status): a refused role reads its own message.
 CREATE TRIGGER mission_status_d_order_reason BEFORE INSERT OR UPDATE ON public.mission FOR EACH ROW EXECUTE FUNCTION private.check_mission_order_reason();
 
 -- ## RLS and policies
@@ -460,7 +446,6 @@ ALTER TABLE public.application ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "application: matrix roles can insert workspace rows" ON public.application FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'insert'::public.permission_action) AS can)));
 
--- application.
 CREATE POLICY "application: matrix roles can select workspace rows" ON public.application FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "application: matrix roles can update workspace rows" ON public.application FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can)));
@@ -471,7 +456,6 @@ ALTER TABLE public.mission ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "mission: matrix roles can insert workspace rows" ON public.mission FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'insert'::public.permission_action) AS can)));
 
--- mission.
 CREATE POLICY "mission: matrix roles can select workspace rows" ON public.mission FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "mission: matrix roles can update workspace rows" ON public.mission FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can)));
@@ -490,7 +474,7 @@ CREATE POLICY "mission_pricing: matrix roles can update workspace rows" ON publi
 
 -- ## Functions
 
--- A rejected application comes back to "À qualifier" only (domain.md §2.3.
+-- A rejected application comes back to "À qualifier" only…
 CREATE FUNCTION private.check_application_reactivation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -534,7 +518,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_application_rejection_reason_role() FROM PUBLIC;
 
--- A client order that leaves the draft has its motif (issue #29 §4, probe M1).
+-- A client order that leaves the draft has its motif (issue #29 §4, probe M1). public.save_mission…
 CREATE FUNCTION private.check_mission_order_reason() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -564,7 +548,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_mission_order_reason() FROM PUBLIC;
 
--- The mission's own check without the coefficient;
+-- The mission's own check without the coefficient; the billing rate from the pricing row when the pay changes.
 CREATE FUNCTION private.check_mission_terms() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -640,7 +624,7 @@ REVOKE ALL ON FUNCTION private.discriminatory_criteria(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.discriminatory_criteria(p_text text) TO authenticated;
 GRANT ALL ON FUNCTION private.discriminatory_criteria(p_text text) TO service_role;
 
--- --------------------------------------------------------------------------------------- Forbidden criteria of a job ad (Code du travail L1132-1, L5321-2).
+-- Forbidden criteria of a job ad (Code du travail L1132-1, L5321-2)…
 CREATE FUNCTION private.discriminatory_patterns() RETURNS TABLE(criterion text, pattern text)
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -698,7 +682,7 @@ REVOKE ALL ON FUNCTION private.discriminatory_patterns() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.discriminatory_patterns() TO authenticated;
 GRANT ALL ON FUNCTION private.discriminatory_patterns() TO service_role;
 
--- Holds every required qualification, valid (or expiring soon) up to the date.
+-- Holds every required qualification, valid (or expiring soon) up to the date: the "only qualified" filter.
 CREATE FUNCTION private.holds_qualifications(p_talent_id uuid, p_types public.document_type[], p_valid_until date) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$
@@ -727,7 +711,7 @@ REVOKE ALL ON FUNCTION private.match_available(p_status public.talent_availabili
 GRANT ALL ON FUNCTION private.match_available(p_status public.talent_availability_status, p_from date, p_start date) TO authenticated;
 GRANT ALL ON FUNCTION private.match_available(p_status public.talent_availability_status, p_from date, p_start date) TO service_role;
 
--- --------------------------------------------------------------------------------------- The score of (mission, talent) pairs, given as two arrays of the same length.
+-- The score of (mission, talent) pairs, given as two arrays of the same length.
 CREATE FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids uuid[], p_radius_km double precision) RETURNS TABLE(mission_id uuid, talent_id uuid, distance_km double precision, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, score smallint, reasons text[], missing text[], missing_qualifications public.document_type[])
     LANGUAGE sql STABLE
     AS $$
@@ -792,7 +776,7 @@ REVOKE ALL ON FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids u
 GRANT ALL ON FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids uuid[], p_radius_km double precision) TO authenticated;
 GRANT ALL ON FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids uuid[], p_radius_km double precision) TO service_role;
 
--- Pipeline rules.
+-- Pipeline rules: rejections need a reason, going back or skipping a guard marks the stage as forced…
 CREATE FUNCTION private.prepare_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -865,7 +849,7 @@ REVOKE ALL ON FUNCTION private.prepare_application() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_application() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_application() TO service_role;
 
--- A published ad.
+-- A published ad: a description, no forbidden criterion, an expiry after its posting date.
 CREATE FUNCTION private.prepare_job_posting() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -988,7 +972,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_mission_pricing() FROM PUBLIC;
 
--- The same from a talent's valid documents already read (their types, and the date each is valid until, 'infinity' without expiry).
+-- The same from a talent's valid documents already read…
 CREATE FUNCTION private.qualification_points(p_required public.document_type[], p_valid_until date, p_doc_types public.document_type[], p_doc_until date[]) RETURNS integer
     LANGUAGE sql IMMUTABLE
     AS $$
@@ -1003,7 +987,7 @@ REVOKE ALL ON FUNCTION private.qualification_points(p_required public.document_t
 GRANT ALL ON FUNCTION private.qualification_points(p_required public.document_type[], p_valid_until date, p_doc_types public.document_type[], p_doc_until date[]) TO authenticated;
 GRANT ALL ON FUNCTION private.qualification_points(p_required public.document_type[], p_valid_until date, p_doc_types public.document_type[], p_doc_until date[]) TO service_role;
 
--- The mission's billing rate follows its pricing row (security definer.
+-- The mission's billing rate follows its pricing row…
 CREATE FUNCTION private.refresh_mission_billing_rate() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1018,7 +1002,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_mission_billing_rate() FROM PUBLIC;
 
--- A uniform sample of a table's rows by key, for about p_rows of them.
+-- A uniform sample of a table's rows by key, for about p_rows of them: the rows whose…
 CREATE FUNCTION private.sample_bound(p_table regclass, p_rows integer, OUT bound uuid, OUT fraction double precision) RETURNS record
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1055,7 +1039,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.set_talent_job_home() FROM PUBLIC;
 
--- Runs after application_prepare (triggers fire in name order), which sets the flag on a backward move.
+-- Runs after application_prepare (triggers fire in name order), which sets the flag on a backward move…
 CREATE FUNCTION private.stamp_application_forced() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1080,7 +1064,6 @@ REVOKE ALL ON FUNCTION private.stamp_application_forced() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.stamp_application_forced() TO authenticated;
 GRANT ALL ON FUNCTION private.stamp_application_forced() TO service_role;
 
--- Where the matching rankings read places from (issue 16, Performance), and the client-order list's order.
 CREATE FUNCTION private.talent_home_moved() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1102,7 +1085,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.talent_home_moved() FROM PUBLIC;
 
--- The qualification part of private.match_scores for a talent.
+-- The qualification part of private.match_scores for a talent: 25 when none is required…
 CREATE FUNCTION private.talent_qualification_points(p_talent_id uuid, p_required public.document_type[], p_valid_until date) RETURNS integer
     LANGUAGE sql STABLE
     AS $$
@@ -1119,7 +1102,7 @@ REVOKE ALL ON FUNCTION private.talent_qualification_points(p_talent_id uuid, p_r
 GRANT ALL ON FUNCTION private.talent_qualification_points(p_talent_id uuid, p_required public.document_type[], p_valid_until date) TO authenticated;
 GRANT ALL ON FUNCTION private.talent_qualification_points(p_talent_id uuid, p_required public.document_type[], p_valid_until date) TO service_role;
 
--- Adds talents to a mission's pipeline in one statement (all or nothing).
+-- Adds talents to a mission's pipeline in one statement (all or nothing): stage `new`, the given source…
 CREATE FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source DEFAULT 'manual'::public.application_source) RETURNS SETOF public.application
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1159,7 +1142,7 @@ REVOKE ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talen
 GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source) TO authenticated;
 GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source) TO service_role;
 
--- Cron.
+-- Cron: published postings past their expiry date become expired.
 CREATE FUNCTION public.expire_job_postings() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1180,7 +1163,7 @@ REVOKE ALL ON FUNCTION public.expire_job_postings() FROM anon, authenticated, se
 REVOKE ALL ON FUNCTION public.expire_job_postings() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_job_postings() TO service_role;
 
--- A developer's break-glass move of an application on the kanban (domain §0.1, DEV;
+-- A developer's break-glass move of an application on the kanban: any stage the transition table refuses them…
 CREATE FUNCTION public.force_application_stage(p_id uuid, p_stage public.application_stage, p_comment text) RETURNS public.application
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1230,7 +1213,7 @@ REVOKE ALL ON FUNCTION public.force_application_stage(p_id uuid, p_stage public.
 GRANT ALL ON FUNCTION public.force_application_stage(p_id uuid, p_stage public.application_stage, p_comment text) TO authenticated;
 GRANT ALL ON FUNCTION public.force_application_stage(p_id uuid, p_stage public.application_stage, p_comment text) TO service_role;
 
--- Who the caller is for the application.
+-- Who the caller is for the application: member, workspaces, roles, level, managees.
 CREATE FUNCTION public.get_current_user_access() RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1273,7 +1256,6 @@ REVOKE ALL ON FUNCTION public.get_my_permissions() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_my_permissions() TO authenticated;
 GRANT ALL ON FUNCTION public.get_my_permissions() TO service_role;
 
--- /missions/:id/find-talents by tiers (see 20260109100100_matching_helpers.sql).
 CREATE FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km double precision DEFAULT 50, p_only_available boolean DEFAULT false, p_only_qualified boolean DEFAULT false, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, city text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, available_from date, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1466,7 +1448,7 @@ REVOKE ALL ON FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km 
 GRANT ALL ON FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km double precision, p_only_available boolean, p_only_qualified boolean, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km double precision, p_only_available boolean, p_only_qualified boolean, p_limit integer, p_offset integer) TO service_role;
 
--- The list's quick filters.
+-- The list's quick filters: missions per status of one kind, as the caller.
 CREATE FUNCTION public.mission_status_counts(p_is_client_order boolean) RETURNS TABLE(status public.mission_status, count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1479,7 +1461,6 @@ REVOKE ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) F
 GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO service_role;
 
--- --------------------------------------------------------------------------------------- 4.
 CREATE FUNCTION public.mission_warnings(p_id uuid) RETURNS text[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1517,7 +1498,7 @@ REVOKE ALL ON FUNCTION public.mission_warnings(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mission_warnings(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.mission_warnings(p_id uuid) TO service_role;
 
--- Moves (p_stage) or rejects (p_rejection_reason) several applications at once, all or none.
+-- Moves (p_stage) or rejects (p_rejection_reason) several applications at once, all or none…
 CREATE FUNCTION public.move_applications(p_ids uuid[], p_stage public.application_stage DEFAULT NULL::public.application_stage, p_rejection_reason public.application_rejection_reason DEFAULT NULL::public.application_rejection_reason) RETURNS integer
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1556,7 +1537,7 @@ REVOKE ALL ON FUNCTION public.move_applications(p_ids uuid[], p_stage public.app
 GRANT ALL ON FUNCTION public.move_applications(p_ids uuid[], p_stage public.application_stage, p_rejection_reason public.application_rejection_reason) TO authenticated;
 GRANT ALL ON FUNCTION public.move_applications(p_ids uuid[], p_stage public.application_stage, p_rejection_reason public.application_rejection_reason) TO service_role;
 
--- The positions still to fill of a mission.
+-- The positions still to fill of a mission: its open positions less its placed applications.
 CREATE FUNCTION public.positions_left(public.mission) RETURNS integer
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1572,7 +1553,6 @@ REVOKE ALL ON FUNCTION public.positions_left(public.mission) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.positions_left(public.mission) TO authenticated;
 GRANT ALL ON FUNCTION public.positions_left(public.mission) TO service_role;
 
--- save_mission takes the coefficient with the mission's values (the form's shape) and writes it to mission_pricing as the caller.
 CREATE FUNCTION public.save_mission(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.mission
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1649,7 +1629,6 @@ REVOKE ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address 
 GRANT ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
--- /talents/:id/find-missions by tiers (see 20260109100100_matching_helpers.sql).
 CREATE FUNCTION public.talent_missions(p_talent_id uuid, p_radius_km double precision DEFAULT 50, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(mission_id uuid, reference text, job_name text, company_name text, city text, start_date date, end_date date, status public.mission_status, is_client_order boolean, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''

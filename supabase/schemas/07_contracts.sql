@@ -4,7 +4,6 @@
 
 -- ## Types
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.amendment_type AS ENUM (
     'renewal',
     'pay_change',
@@ -13,13 +12,12 @@ CREATE TYPE public.amendment_type AS ENUM (
     'other_terms'
 );
 
--- ---------------------------------------------------------------------------------------
 CREATE TYPE public.contract_signature_party AS ENUM (
     'talent',
     'client'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
+-- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key)…
 CREATE TYPE public.contract_status AS ENUM (
     'draft',
     'review',
@@ -36,21 +34,18 @@ CREATE TYPE public.contract_status AS ENUM (
     'canceled'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.contract_type AS ENUM (
     'mission',
     'cdi_temp_assignment',
     'independent_service'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.definitive_end_initiator AS ENUM (
     'client',
     'talent',
     'agency'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.definitive_end_reason AS ENUM (
     'term_reached',
     'flex_advance',
@@ -63,14 +58,12 @@ CREATE TYPE public.definitive_end_reason AS ENUM (
     'mutual_agreement'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.employee_status AS ENUM (
     'worker',
     'etam',
     'executive'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.job_risk AS ENUM (
     'work_at_height',
     'machinery',
@@ -85,7 +78,6 @@ CREATE TYPE public.job_risk AS ENUM (
     'scaffolding'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.meal_type AS ENUM (
     'none',
     'meal_voucher',
@@ -93,13 +85,11 @@ CREATE TYPE public.meal_type AS ENUM (
     'canteen'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.medical_surveillance AS ENUM (
     'vip',
     'sir'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.ppe_item AS ENUM (
     'safety_shoes',
     'helmet',
@@ -112,7 +102,6 @@ CREATE TYPE public.ppe_item AS ENUM (
     'rain_gear'
 );
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key), the maximum duration per legal reason, the review flow of domain.md §3.1,…
 CREATE TYPE public.timesheet_period AS ENUM (
     'week',
     'day'
@@ -120,7 +109,6 @@ CREATE TYPE public.timesheet_period AS ENUM (
 
 -- ## Tables
 
--- contract.
 CREATE TABLE public.contract (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -219,28 +207,6 @@ CREATE TABLE public.contract (
     CONSTRAINT contract_working_hours CHECK (((working_hours > (0)::numeric) AND (working_hours <= (48)::numeric)))
 );
 
-COMMENT ON COLUMN public.contract.trial_period_days IS 'working days (L1251-14): 2 up to 1 month, 3 up to 2 months, 5 beyond; computed when empty, never above the legal maximum';
-
-COMMENT ON COLUMN public.contract.trial_period_end_date IS 'last working day of the trial period (private.check_contract_terms); null without trial';
-
-COMMENT ON COLUMN public.contract.reference_hourly_wage IS 'hourly pay of an equivalent employee of the client (L1251-18); the pay may not be lower';
-
-COMMENT ON COLUMN public.contract.replaced_employee IS 'replacement motifs: the replaced employee, compared for the délai de carence exemption of a new absence (L1251-37-1)';
-
-COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (domain.md §3.1)';
-
-COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (domain.md §3.2)';
-
-COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (domain.md §3.1)';
-
-COMMENT ON COLUMN public.contract.dpae_receipt_file IS 'DPAE receipt (accusé de réception), documents bucket: <workspace>/contracts/<contract>/dpae/<file>';
-
-COMMENT ON COLUMN public.contract.client_signer_contact_id IS 'the client contact who signs the contrat de mise à disposition (role contract_signatory)';
-
-REVOKE ALL ON TABLE public.contract FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.contract TO authenticated;
-GRANT ALL ON TABLE public.contract TO service_role;
-
 ALTER TABLE ONLY public.contract
     ADD CONSTRAINT contract_pkey PRIMARY KEY (id);
 
@@ -295,7 +261,29 @@ ALTER TABLE ONLY public.contract
 ALTER TABLE ONLY public.contract
     ADD CONSTRAINT contract_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- contract_signature_link.
+COMMENT ON COLUMN public.contract.trial_period_days IS 'working days (L1251-14): 2 up to 1 month, 3 up to 2 months, 5 beyond; computed when empty, never above the legal maximum';
+
+COMMENT ON COLUMN public.contract.trial_period_end_date IS 'last working day of the trial period (private.check_contract_terms); null without trial';
+
+COMMENT ON COLUMN public.contract.reference_hourly_wage IS 'hourly pay of an equivalent employee of the client (L1251-18); the pay may not be lower';
+
+COMMENT ON COLUMN public.contract.replaced_employee IS 'replacement motifs: the replaced employee, compared for the délai de carence exemption of a new absence (L1251-37-1)';
+
+COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (domain.md §3.1)';
+
+COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (domain.md §3.2)';
+
+COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (domain.md §3.1)';
+
+COMMENT ON COLUMN public.contract.dpae_receipt_file IS 'DPAE receipt (accusé de réception), documents bucket: <workspace>/contracts/<contract>/dpae/<file>';
+
+COMMENT ON COLUMN public.contract.client_signer_contact_id IS 'the client contact who signs the contrat de mise à disposition (role contract_signatory)';
+
+REVOKE ALL ON TABLE public.contract FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.contract TO authenticated;
+GRANT ALL ON TABLE public.contract TO service_role;
+
+-- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
 CREATE TABLE public.contract_signature_link (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -317,10 +305,6 @@ CREATE TABLE public.contract_signature_link (
     CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2)))
 );
 
-REVOKE ALL ON TABLE public.contract_signature_link FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature_link TO authenticated;
-GRANT ALL ON TABLE public.contract_signature_link TO service_role;
-
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id);
 
@@ -339,7 +323,11 @@ ALTER TABLE ONLY public.contract_signature_link
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- 1.
+REVOKE ALL ON TABLE public.contract_signature_link FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature_link TO authenticated;
+GRANT ALL ON TABLE public.contract_signature_link TO service_role;
+
+-- What the contract screens need from the database: 1. public.contract_change…
 CREATE TABLE public.contract_change (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -353,14 +341,6 @@ CREATE TABLE public.contract_change (
     amendment_id uuid,
     CONSTRAINT contract_change_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text))
 );
-
-COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (domain.md §3.2)';
-
-COMMENT ON COLUMN public.contract_change.amendment_id IS 'the signed amendment whose changes this line applied';
-
-REVOKE ALL ON TABLE public.contract_change FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_change TO authenticated;
-GRANT ALL ON TABLE public.contract_change TO service_role;
 
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_pkey PRIMARY KEY (id);
@@ -377,7 +357,14 @@ ALTER TABLE ONLY public.contract_change
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- contract_pricing.
+COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (domain.md §3.2)';
+
+COMMENT ON COLUMN public.contract_change.amendment_id IS 'the signed amendment whose changes this line applied';
+
+REVOKE ALL ON TABLE public.contract_change FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_change TO authenticated;
+GRANT ALL ON TABLE public.contract_change TO service_role;
+
 CREATE TABLE public.contract_pricing (
     contract_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -391,10 +378,6 @@ CREATE TABLE public.contract_pricing (
     updated_by uuid,
     CONSTRAINT contract_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
 );
-
-REVOKE ALL ON TABLE public.contract_pricing FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.contract_pricing TO authenticated;
-GRANT ALL ON TABLE public.contract_pricing TO service_role;
 
 ALTER TABLE ONLY public.contract_pricing
     ADD CONSTRAINT contract_pricing_pkey PRIMARY KEY (contract_id);
@@ -414,7 +397,10 @@ ALTER TABLE ONLY public.contract_pricing
 ALTER TABLE ONLY public.contract_pricing
     ADD CONSTRAINT contract_pricing_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- contract_signature.
+REVOKE ALL ON TABLE public.contract_pricing FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.contract_pricing TO authenticated;
+GRANT ALL ON TABLE public.contract_pricing TO service_role;
+
 CREATE TABLE public.contract_signature (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -435,10 +421,6 @@ CREATE TABLE public.contract_signature (
     CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000))
 );
 
-REVOKE ALL ON TABLE public.contract_signature FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature TO authenticated;
-GRANT ALL ON TABLE public.contract_signature TO service_role;
-
 ALTER TABLE ONLY public.contract_signature
     ADD CONSTRAINT contract_signature_once UNIQUE (contract_id, party);
 
@@ -454,7 +436,11 @@ ALTER TABLE ONLY public.contract_signature
 ALTER TABLE ONLY public.contract_signature
     ADD CONSTRAINT contract_signature_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- definitive_end_request.
+REVOKE ALL ON TABLE public.contract_signature FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature TO authenticated;
+GRANT ALL ON TABLE public.contract_signature TO service_role;
+
+-- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
 CREATE TABLE public.definitive_end_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -489,10 +475,6 @@ CREATE TABLE public.definitive_end_request (
     CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text))
 );
 
-REVOKE ALL ON TABLE public.definitive_end_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.definitive_end_request TO authenticated;
-GRANT ALL ON TABLE public.definitive_end_request TO service_role;
-
 ALTER TABLE ONLY public.definitive_end_request
     ADD CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id);
 
@@ -525,6 +507,10 @@ ALTER TABLE ONLY public.definitive_end_request
 
 ALTER TABLE ONLY public.definitive_end_request
     ADD CONSTRAINT definitive_end_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.definitive_end_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.definitive_end_request TO authenticated;
+GRANT ALL ON TABLE public.definitive_end_request TO service_role;
 
 -- ## Indexes
 
@@ -583,7 +569,6 @@ CREATE INDEX contract_modification_cover_idx ON public.contract USING btree (sta
 
 CREATE INDEX contract_not_transmitted_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((transmitted_to_talent_at IS NULL) AND (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])));
 
--- a consultant's contracts by owner, with their ids (the weeks of their contracts)
 CREATE INDEX contract_owner_cover_idx ON public.contract USING btree (owner_id) INCLUDE (id, workspace_id);
 
 CREATE INDEX contract_post_cover_idx ON public.contract USING btree (company_id, job_id) INCLUDE (id, workspace_id, contract_key, mission_id, address_id, start_date, end_date, definitive_end_date, minimum_duration_days) WHERE ((contract_type = 'mission'::public.contract_type) AND (status <> ALL (ARRAY['draft'::public.contract_status, 'canceled'::public.contract_status])));
@@ -598,15 +583,14 @@ CREATE INDEX contract_pricing_workspace_id_idx ON public.contract_pricing USING 
 
 CREATE INDEX contract_review_flow_idx ON public.contract USING btree (status) WHERE (status = ANY (ARRAY['review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
--- the later running versions of a contract (amendments only), and the contracts on a post
 CREATE INDEX contract_running_amendment_idx ON public.contract USING btree (workspace_id, contract_key, amendment_number) WHERE (is_amendment AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
 CREATE INDEX contract_running_owner_idx ON public.contract USING btree (owner_id) INCLUDE (talent_id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
--- --------------------------------------------------------------------------------------- Covering partial indexes of the long queues.
+-- Covering partial indexes of the long queues: the count and the sort read the index alone.
 CREATE INDEX contract_running_start_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id, company_id, is_amendment, amendment_number, contract_type, medical_surveillance, end_date, definitive_end_date, minimum_duration_days) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
--- --------------------------------------------------------------------------------------- Indexes the rules read by.
+-- Indexes the rules read by: the contracts validated to running (by start)…
 CREATE INDEX contract_running_start_idx ON public.contract USING btree (start_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
 CREATE INDEX contract_running_talent_idx ON public.contract USING btree (talent_id) INCLUDE (workspace_id, owner_id, start_date, end_date, definitive_end_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
@@ -669,7 +653,6 @@ CREATE TRIGGER contract_change_log AFTER UPDATE ON public.contract FOR EACH ROW 
 
 CREATE TRIGGER contract_closes_mission AFTER UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.close_mission_after_last_contract();
 
--- the existing trigger (contract_document_watch_sync) does not follow the owner
 CREATE TRIGGER contract_document_watch_owner_sync AFTER UPDATE OF owner_id ON public.contract FOR EACH ROW WHEN ((old.owner_id IS DISTINCT FROM new.owner_id)) EXECUTE FUNCTION private.sync_document_watch_contract();
 
 CREATE TRIGGER contract_document_watch_sync AFTER INSERT OR DELETE OR UPDATE OF workspace_id, talent_id, status, end_date, definitive_end_date ON public.contract FOR EACH ROW EXECUTE FUNCTION private.sync_document_watch_contract();
@@ -688,7 +671,7 @@ CREATE TRIGGER contract_open_order_post_sync AFTER INSERT OR DELETE OR UPDATE OF
 
 CREATE TRIGGER contract_prepare BEFORE INSERT OR UPDATE ON public.contract FOR EACH ROW EXECUTE FUNCTION private.prepare_contract();
 
--- Named to fire after contract_prepare (which takes the company from the mission and the amendment's contract) and before contract_prepare_z_amendment (whose diff sees the result).
+-- Named to fire after contract_prepare (which takes the company from the mission and the amendment's contract) and…
 CREATE TRIGGER contract_prepare_y_client_contacts BEFORE INSERT OR UPDATE ON public.contract FOR EACH ROW EXECUTE FUNCTION private.prepare_contract_client_contacts();
 
 -- Named to fire after contract_prepare (which completes the mission), before contract_rules_*.
@@ -750,7 +733,6 @@ ALTER TABLE public.contract ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "contract: matrix roles can insert workspace rows" ON public.contract FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'insert'::public.permission_action) AS can)));
 
--- contract.
 CREATE POLICY "contract: matrix roles can select workspace rows" ON public.contract FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract: matrix roles can update workspace rows" ON public.contract FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -767,7 +749,6 @@ CREATE POLICY "contract_pricing: matrix roles can delete workspace rows" ON publ
 
 CREATE POLICY "contract_pricing: matrix roles can insert workspace rows" ON public.contract_pricing FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'insert'::public.permission_action) AS can)));
 
--- contract_pricing.
 CREATE POLICY "contract_pricing: matrix roles can select workspace rows" ON public.contract_pricing FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract_pricing: matrix roles can update workspace rows" ON public.contract_pricing FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can)));
@@ -843,7 +824,7 @@ REVOKE ALL ON FUNCTION private.apply_contract_status_effects() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.apply_contract_status_effects() TO authenticated;
 GRANT ALL ON FUNCTION private.apply_contract_status_effects() TO service_role;
 
--- --------------------------------------------------------------------------------------- The apply itself (AFTER UPDATE of an amendment that became signed).
+-- The apply itself (AFTER UPDATE of an amendment that became signed).
 CREATE FUNCTION private.apply_signed_amendment() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -918,7 +899,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.apply_signed_amendment() FROM PUBLIC;
 
--- Employer's break-even coefficient at an hourly pay (domain §6.3, as src/lib/pay/estimate.ts).
+-- Employer's break-even coefficient at an hourly pay: 1,21 × (1 + employer rate − RGDU)…
 CREATE FUNCTION private.break_even_coefficient(p_hourly_wage numeric, p_on date) RETURNS numeric
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -947,7 +928,7 @@ REVOKE ALL ON FUNCTION private.break_even_coefficient(p_hourly_wage numeric, p_o
 GRANT ALL ON FUNCTION private.break_even_coefficient(p_hourly_wage numeric, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.break_even_coefficient(p_hourly_wage numeric, p_on date) TO service_role;
 
--- Délai de carence after a contract of p_days calendar days (renewals included).
+-- Délai de carence after a contract of p_days calendar days (renewals included)…
 CREATE FUNCTION private.carence_days(p_days integer) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -959,7 +940,7 @@ REVOKE ALL ON FUNCTION private.carence_days(p_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO service_role;
 
--- --------------------------------------------------------------------------------------- 4.
+-- The contract rules that were missing or wrong (issue #17, item 9 and the renewal rules of item 7)…
 CREATE FUNCTION private.carence_exempt(p_prev_reason public.contract_reason, p_prev_replaced text, p_next_reason public.contract_reason, p_next_replaced text, p_talent_ended boolean) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -974,7 +955,7 @@ REVOKE ALL ON FUNCTION private.carence_exempt(p_prev_reason public.contract_reas
 GRANT ALL ON FUNCTION private.carence_exempt(p_prev_reason public.contract_reason, p_prev_replaced text, p_next_reason public.contract_reason, p_next_replaced text, p_talent_ended boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.carence_exempt(p_prev_reason public.contract_reason, p_prev_replaced text, p_next_reason public.contract_reason, p_next_replaced text, p_talent_ended boolean) TO service_role;
 
--- Opening days after p_after needed before a contract may start again.
+-- Opening days after p_after needed before a contract may start again: the day following the p_count-th opening day.
 CREATE FUNCTION private.carence_first_allowed_day(p_after date, p_count integer, p_days smallint[]) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1006,7 +987,6 @@ REVOKE ALL ON FUNCTION private.category_matches(p_held text, p_required text) FR
 GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO authenticated;
 GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO service_role;
 
--- Labour-law rules of domain.md §3.1 / §3.3 / §8 not covered by the earlier migrations.
 CREATE FUNCTION private.check_address_postal_code() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1029,7 +1009,6 @@ REVOKE ALL ON FUNCTION private.check_address_postal_code() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_address_postal_code() TO authenticated;
 GRANT ALL ON FUNCTION private.check_address_postal_code() TO service_role;
 
--- The contract rules of domain.md §3.1–§3.2 that were missing or wrong (issue #17, item 9 and the renewal rules of item 7), each blocking with a French message naming the rule.
 CREATE FUNCTION private.check_contract_carence() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1145,7 +1124,7 @@ REVOKE ALL ON FUNCTION private.check_contract_documents() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_documents() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_documents() TO service_role;
 
--- Checks a DPAE written by a user (the system — seed, imports, a declaration service's callback — is trusted).
+-- Checks a DPAE written by a user (the system — seed, imports, a declaration service's callback — is trusted)…
 CREATE FUNCTION private.check_contract_dpae() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1218,7 +1197,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_contract_dpae() FROM PUBLIC;
 
--- The contract rules of domain.md §3.1–§3.2 that were missing or wrong (issue #17, item 9 and the renewal rules of item 7), each blocking with a French message naming the rule.
 CREATE FUNCTION private.check_contract_pricing_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1243,7 +1221,7 @@ REVOKE ALL ON FUNCTION private.check_contract_pricing_floor() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_pricing_floor() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_pricing_floor() TO service_role;
 
--- The per-talent 10 h / 48 h check of a contract's planned hours (20260107000100) binds from the moment the contract leaves its draft (submitted for review, or written at a later…
+-- The per-talent 10 h / 48 h check of a contract's planned hours…
 CREATE FUNCTION private.check_contract_talent_hours() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1274,7 +1252,6 @@ REVOKE ALL ON FUNCTION private.check_contract_talent_hours() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO service_role;
 
--- --------------------------------------------------------------------------------------- 1 and 5.
 CREATE FUNCTION private.check_contract_terms() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1381,7 +1358,6 @@ REVOKE ALL ON FUNCTION private.check_contract_terms() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_terms() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_terms() TO service_role;
 
--- The contract rules of domain.md §3.1–§3.2 that were missing or wrong (issue #17, item 9 and the renewal rules of item 7), each blocking with a French message naming the rule.
 CREATE FUNCTION private.check_contract_validation_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1405,7 +1381,7 @@ REVOKE ALL ON FUNCTION private.check_contract_validation_floor() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_validation_floor() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_validation_floor() TO service_role;
 
--- BEFORE trigger.
+-- BEFORE trigger: normalises and validates the phone columns named in the arguments.
 CREATE FUNCTION private.check_phone_columns() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1437,7 +1413,7 @@ REVOKE ALL ON FUNCTION private.check_phone_columns() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_phone_columns() TO authenticated;
 GRANT ALL ON FUNCTION private.check_phone_columns() TO service_role;
 
--- A base URL the links may start with.
+-- A base URL the links may start with: http(s), host, optional port, no path, query or quotes.
 CREATE FUNCTION private.checked_base_url(p_url text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -1454,7 +1430,7 @@ REVOKE ALL ON FUNCTION private.checked_base_url(p_url text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.checked_base_url(p_url text) TO authenticated;
 GRANT ALL ON FUNCTION private.checked_base_url(p_url text) TO service_role;
 
--- 2.
+-- Three automatic moves of the transition table that nothing made (docs/reachability.md): 1.
 CREATE FUNCTION private.close_mission_after_last_contract() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1498,7 +1474,6 @@ REVOKE ALL ON FUNCTION private.close_previous_legal_parameter() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO authenticated;
 GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO service_role;
 
--- --------------------------------------------------------------------------------------- 5.
 CREATE FUNCTION private.coefficient_floor_problem(p_coefficient numeric, p_hourly_wage numeric, p_on date) RETURNS text
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1518,7 +1493,7 @@ REVOKE ALL ON FUNCTION private.coefficient_floor_problem(p_coefficient numeric, 
 GRANT ALL ON FUNCTION private.coefficient_floor_problem(p_coefficient numeric, p_hourly_wage numeric, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.coefficient_floor_problem(p_coefficient numeric, p_hourly_wage numeric, p_on date) TO service_role;
 
--- --------------------------------------------------------------------------------------- Signature of the contract.
+-- Signature of the contract: the chosen signatory, or the company's default.
 CREATE FUNCTION private.contract_client_signer(p_contract public.contract) RETURNS public.contact
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1532,7 +1507,7 @@ REVOKE ALL ON FUNCTION private.contract_client_signer(p_contract public.contract
 GRANT ALL ON FUNCTION private.contract_client_signer(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_client_signer(p_contract public.contract) TO service_role;
 
--- Days a contract works between two dates.
+-- Days a contract works between two dates: its working days of the week, public holidays excluded.
 CREATE FUNCTION private.contract_days_worked(p_start date, p_end date, p_working_days smallint[]) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1545,7 +1520,7 @@ REVOKE ALL ON FUNCTION private.contract_days_worked(p_start date, p_end date, p_
 GRANT ALL ON FUNCTION private.contract_days_worked(p_start date, p_end date, p_working_days smallint[]) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_days_worked(p_start date, p_end date, p_working_days smallint[]) TO service_role;
 
--- The columns whose edit is worth a line.
+-- The columns whose edit is worth a line: not the audit columns, the status (its own history), nor the billing rate…
 CREATE FUNCTION private.contract_diff(p_old jsonb, p_new jsonb, p_skip text[]) RETURNS jsonb
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1559,7 +1534,7 @@ REVOKE ALL ON FUNCTION private.contract_diff(p_old jsonb, p_new jsonb, p_skip te
 GRANT ALL ON FUNCTION private.contract_diff(p_old jsonb, p_new jsonb, p_skip text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_diff(p_old jsonb, p_new jsonb, p_skip text[]) TO service_role;
 
--- The SIR medical aptitude of a contract is the one held when the talent takes the post (issue #29 §4, probe C16).
+-- The SIR medical aptitude of a contract is the one held when the talent takes the post…
 CREATE FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1571,7 +1546,6 @@ REVOKE ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) TO service_role;
 
--- The SIR medical aptitude of a contract is the one held when the talent takes the post (issue #29 §4, probe C16).
 CREATE FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_mission_id uuid, p_start date, p_end date, p_sir boolean) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1643,7 +1617,7 @@ REVOKE ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_mission_id uuid, p_start date, p_end date, p_sir boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_mission_id uuid, p_start date, p_end date, p_sir boolean) TO service_role;
 
--- One souplesse (L1251-30) for the preview, the documents, the time moves and the timesheets' contract span.
+-- One souplesse (L1251-30) for the preview, the documents, the time moves and the timesheets' contract span…
 CREATE FUNCTION private.contract_flexibility_days(p_start date, p_end date, p_days smallint[]) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1656,7 +1630,7 @@ REVOKE ALL ON FUNCTION private.contract_flexibility_days(p_start date, p_end dat
 GRANT ALL ON FUNCTION private.contract_flexibility_days(p_start date, p_end date, p_days smallint[]) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_flexibility_days(p_start date, p_end date, p_days smallint[]) TO service_role;
 
--- The hiring instant.
+-- The hiring instant: the start date at the first time the contract's schedule names ("7h30–12h / 13h–16h30" → 7:30)…
 CREATE FUNCTION private.contract_hiring_at(p_start date, p_schedule text) RETURNS timestamp with time zone
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1677,7 +1651,7 @@ REVOKE ALL ON FUNCTION private.contract_hiring_at(p_start date, p_schedule text)
 GRANT ALL ON FUNCTION private.contract_hiring_at(p_start date, p_schedule text) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_hiring_at(p_start date, p_schedule text) TO service_role;
 
--- The last day a contract may run.
+-- The last day a contract may run: see the header.
 CREATE FUNCTION private.contract_last_day(p_contract public.contract) RETURNS date
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1708,7 +1682,6 @@ REVOKE ALL ON FUNCTION private.contract_last_day(p_contract public.contract) FRO
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO service_role;
 
--- The last day a contract may run.
 CREATE FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1720,7 +1693,7 @@ REVOKE ALL ON FUNCTION private.contract_last_day(p_start date, p_end date, p_def
 GRANT ALL ON FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) TO service_role;
 
--- Whether a contract needs the SIR medical aptitude (domain.md §3.1 item 5).
+-- Whether a contract needs the SIR medical aptitude: a SIR post, a post at risk…
 CREATE FUNCTION private.contract_needs_sir(p_medical public.medical_surveillance, p_risky boolean, p_job_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1762,7 +1735,7 @@ REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contrac
 GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO service_role;
 
--- Start + 2 jours ouvrables (every day but Sundays and public holidays).
+-- Start + 2 jours ouvrables (every day but Sundays and public holidays)…
 CREATE FUNCTION private.contract_signature_deadline(p_start date) RETURNS date
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -1785,7 +1758,7 @@ REVOKE ALL ON FUNCTION private.contract_signature_deadline(p_start date) FROM PU
 GRANT ALL ON FUNCTION private.contract_signature_deadline(p_start date) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_signature_deadline(p_start date) TO service_role;
 
--- The link of a token, or the French refusal the page shows.
+-- The link of a token, or the French refusal the page shows: unknown (PT404), used, revoked or expired…
 CREATE FUNCTION private.contract_signature_link_for_token(p_token text, p_now timestamp with time zone DEFAULT now()) RETURNS public.contract_signature_link
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1832,7 +1805,7 @@ REVOKE ALL ON FUNCTION private.contract_talent_contact(p_talent_id uuid) FROM PU
 GRANT ALL ON FUNCTION private.contract_talent_contact(p_talent_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_talent_contact(p_talent_id uuid) TO service_role;
 
--- A signed amendment is applied to its contract (domain.md §3.2, issue #17 item 7), and the contract carries its bonuses (§3.1 "bonuses.
+-- A signed amendment is applied to its contract, and the contract carries its bonuses…
 CREATE FUNCTION private.contract_terms(p_row jsonb) RETURNS jsonb
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1845,7 +1818,7 @@ REVOKE ALL ON FUNCTION private.contract_terms(p_row jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.contract_terms(p_row jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_terms(p_row jsonb) TO service_role;
 
--- While an amendment is applied, its contract's frozen terms and coefficient may change (the apply runs inside the last signer's transaction, who is no system role).
+-- While an amendment is applied, its contract's frozen terms and coefficient may change…
 CREATE FUNCTION private.contract_terms_locked(p_status public.contract_status) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1858,7 +1831,7 @@ REVOKE ALL ON FUNCTION private.contract_terms_locked(p_status public.contract_st
 GRANT ALL ON FUNCTION private.contract_terms_locked(p_status public.contract_status) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_terms_locked(p_status public.contract_status) TO service_role;
 
--- Souplesse (L1251-30).
+-- Souplesse (L1251-30): one day per five days worked, two days under ten days worked.
 CREATE FUNCTION private.flexibility_days(p_worked_days integer) RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1882,7 +1855,7 @@ REVOKE ALL ON FUNCTION private.fr_hours(p_interval interval) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO authenticated;
 GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO service_role;
 
--- Dated legal values are never rewritten in place (issue #17).
+-- Dated legal values are never rewritten in place (issue #17): the SMIC of a period that has begun stays what it was…
 CREATE FUNCTION private.guard_legal_parameter_history() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1913,7 +1886,6 @@ REVOKE ALL ON FUNCTION private.guard_legal_parameter_history() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO service_role;
 
--- An administrator.
 CREATE FUNCTION private.is_contract_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1938,7 +1910,7 @@ REVOKE ALL ON FUNCTION private.is_eea_or_swiss(p_country text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_eea_or_swiss(p_country text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_eea_or_swiss(p_country text) TO service_role;
 
--- An E.164 number that the front end's validator (libphonenumber) would also accept for France (+33, domain.md §8), Monaco (+377), Belgium (+32) and Switzerland (+41);
+-- An E.164 number that the front end's validator (libphonenumber) would also accept for France, Monaco (+377), Belgium…
 CREATE FUNCTION private.is_valid_phone(p_phone text) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1992,7 +1964,7 @@ REVOKE ALL ON FUNCTION private.issue_contract_signature_link(p_contract public.c
 GRANT ALL ON FUNCTION private.issue_contract_signature_link(p_contract public.contract, p_party public.contract_signature_party, p_name text, p_email text, p_contact_id uuid, p_base_url text, p_expires_at timestamp with time zone, p_reminder smallint, p_now timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION private.issue_contract_signature_link(p_contract public.contract, p_party public.contract_signature_party, p_name text, p_email text, p_contact_id uuid, p_base_url text, p_expires_at timestamp with time zone, p_reminder smallint, p_now timestamp with time zone) TO service_role;
 
--- The documents a job requires, from its typical qualifications (domain.md §9.2), with the accepted categories (any one of them;
+-- The documents a job requires, from its typical qualifications, with the accepted categories…
 CREATE FUNCTION private.job_document_requirements(p_job_id uuid) RETURNS TABLE(type public.document_type, categories text[])
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2019,7 +1991,6 @@ REVOKE ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) FROM PUB
 GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO service_role;
 
--- The contract rules of domain.md §3.1–§3.2 that were missing or wrong (issue #17, item 9 and the renewal rules of item 7), each blocking with a French message naming the rule.
 CREATE FUNCTION private.job_required_document_types(p_job_id uuid) RETURNS public.document_type[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2031,7 +2002,7 @@ REVOKE ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) FROM P
 GRANT ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) TO service_role;
 
--- --------------------------------------------------------------------------------------- 6.
+-- The DPAE on the contract (déclaration préalable à l'embauche, Code du travail L1221-10 and R1221-5)…
 CREATE FUNCTION private.log_contract_change() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2054,7 +2025,6 @@ REVOKE ALL ON FUNCTION private.log_contract_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.log_contract_change() TO authenticated;
 GRANT ALL ON FUNCTION private.log_contract_change() TO service_role;
 
--- A signed amendment is applied to its contract (domain.md §3.2, issue #17 item 7), and the contract carries its bonuses (§3.1 "bonuses.
 CREATE FUNCTION private.log_contract_pricing_change() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2104,7 +2074,7 @@ REVOKE ALL ON FUNCTION private.mirror_mail_to_dev_outbox() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mirror_mail_to_dev_outbox() TO authenticated;
 GRANT ALL ON FUNCTION private.mirror_mail_to_dev_outbox() TO service_role;
 
--- The p_n-th working day from p_start included (ISO weekdays of p_days, Monday to Friday when none;
+-- The p_n-th working day from p_start included…
 CREATE FUNCTION private.nth_working_day(p_start date, p_n integer, p_days smallint[]) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -2123,7 +2093,7 @@ REVOKE ALL ON FUNCTION private.nth_working_day(p_start date, p_n integer, p_days
 GRANT ALL ON FUNCTION private.nth_working_day(p_start date, p_n integer, p_days smallint[]) TO authenticated;
 GRANT ALL ON FUNCTION private.nth_working_day(p_start date, p_n integer, p_days smallint[]) TO service_role;
 
--- "DD/MM/YYYY à HH:MI", Paris time.
+-- "DD/MM/YYYY à HH:MI", Paris time: the instants the messages cite.
 CREATE FUNCTION private.paris_date_time(p_at timestamp with time zone) RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2176,7 +2146,7 @@ REVOKE ALL ON FUNCTION private.postal_code_problem(p_country text, p_postal_code
 GRANT ALL ON FUNCTION private.postal_code_problem(p_country text, p_postal_code text) TO authenticated;
 GRANT ALL ON FUNCTION private.postal_code_problem(p_country text, p_postal_code text) TO service_role;
 
--- Validates a contract or amendment (French messages), numbers amendments, applies the legal checks (SMIC, 48 h, maximum duration per reason, renewals, reason kept) and the…
+-- Validates a contract or amendment (French messages), numbers amendments, applies the legal checks…
 CREATE FUNCTION private.prepare_contract() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2412,7 +2382,7 @@ REVOKE ALL ON FUNCTION private.prepare_contract() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_contract() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_contract() TO service_role;
 
--- --------------------------------------------------------------------------------------- Bonuses.
+-- Bonuses: taken from the mission when not given; the same shape as the mission's.
 CREATE FUNCTION private.prepare_contract_amendment() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2477,7 +2447,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_amendment() FROM PUBLIC;
 
--- --------------------------------------------------------------------------------------- The pricing guards of 20260102000700, with the apply of a signed amendment treated as…
+-- The pricing guards of 20260102000700, with the apply of a signed amendment treated as the system's…
 CREATE FUNCTION private.prepare_contract_pricing() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2561,7 +2531,6 @@ REVOKE ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uui
 GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid, p_party public.contract_signature_party) TO authenticated;
 GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid, p_party public.contract_signature_party) TO service_role;
 
--- 1.
 CREATE FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2593,7 +2562,7 @@ $$;
 REVOKE ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) TO service_role;
 
--- Signature links past their expiry are marked expired;
+-- Signature links past their expiry are marked expired; the parties not signed yet get a new link…
 CREATE FUNCTION private.run_contract_signature_moves(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2637,7 +2606,7 @@ REVOKE ALL ON FUNCTION private.run_contract_signature_moves(p_now timestamp with
 GRANT ALL ON FUNCTION private.run_contract_signature_moves(p_now timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION private.run_contract_signature_moves(p_now timestamp with time zone) TO authenticated;
 
--- A worksite compared by what it is, not by its row.
+-- A worksite compared by what it is, not by its row: the same row, or the same coordinates (within 100 m)…
 CREATE FUNCTION private.same_workplace(p_a uuid, p_b uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2657,7 +2626,7 @@ REVOKE ALL ON FUNCTION private.same_workplace(p_a uuid, p_b uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.same_workplace(p_a uuid, p_b uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.same_workplace(p_a uuid, p_b uuid) TO service_role;
 
--- Working-time warnings of a talent over the weeks from p_from to p_to.
+-- Working-time warnings of a talent over the weeks from p_from to p_to: 12-week average over 44 h (L3121-22)…
 CREATE FUNCTION private.talent_hours_warnings(p_talent_id uuid, p_from date, p_to date) RETURNS TABLE(code text, message text, details jsonb)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -2748,7 +2717,7 @@ REVOKE ALL ON FUNCTION private.talent_hours_warnings(p_talent_id uuid, p_from da
 GRANT ALL ON FUNCTION private.talent_hours_warnings(p_talent_id uuid, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.talent_hours_warnings(p_talent_id uuid, p_from date, p_to date) TO service_role;
 
--- Planned hours.
+-- Planned hours: the weekly hours of the contract and of the talent's other live contracts…
 CREATE FUNCTION private.talent_planned_hours_problem(p_contract public.contract) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2808,7 +2777,7 @@ REVOKE ALL ON FUNCTION private.talent_planned_hours_problem(p_contract public.co
 GRANT ALL ON FUNCTION private.talent_planned_hours_problem(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.talent_planned_hours_problem(p_contract public.contract) TO service_role;
 
--- Worked periods of a talent (timesheet days with times) between two dates, local time;
+-- Worked periods of a talent (timesheet days with times) between two dates, local time…
 CREATE FUNCTION private.talent_work_periods(p_talent_id uuid, p_from date, p_to date) RETURNS TABLE(work_date date, starts_at timestamp without time zone, ends_at timestamp without time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2825,7 +2794,7 @@ REVOKE ALL ON FUNCTION private.talent_work_periods(p_talent_id uuid, p_from date
 GRANT ALL ON FUNCTION private.talent_work_periods(p_talent_id uuid, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.talent_work_periods(p_talent_id uuid, p_from date, p_to date) TO service_role;
 
--- The legal maximum trial period in working days of a contract running p_start → p_last (L1251-14).
+-- The legal maximum trial period in working days of a contract running p_start → p_last (L1251-14): up to one month…
 CREATE FUNCTION private.trial_period_max_days(p_start date, p_last date) RETURNS integer
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2856,7 +2825,6 @@ REVOKE ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_
 GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) TO authenticated;
 GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) TO service_role;
 
--- --------------------------------------------------------------------------------------- 2.
 CREATE FUNCTION public.contract_agency_id(p_contract public.contract) RETURNS uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2869,7 +2837,7 @@ REVOKE ALL ON FUNCTION public.contract_agency_id(p_contract public.contract) FRO
 GRANT ALL ON FUNCTION public.contract_agency_id(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_agency_id(p_contract public.contract) TO service_role;
 
--- Everything the two documents print, read with the caller's rights (RLS decides;
+-- Everything the two documents print, read with the caller's rights…
 CREATE FUNCTION public.contract_document_data(p_contract_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2919,7 +2887,6 @@ REVOKE ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) F
 GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO service_role;
 
--- public.contract_preview(p_contract jsonb).
 CREATE FUNCTION public.contract_preview(p_contract jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3079,7 +3046,7 @@ REVOKE ALL ON FUNCTION public.contract_preview(p_contract jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.contract_preview(p_contract jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_preview(p_contract jsonb) TO service_role;
 
--- The contract pickers of the request forms search contracts server-side by their reference and by their talent's and company's names.
+-- The contract pickers of the request forms search contracts server-side by their reference and by their talent's and…
 CREATE FUNCTION public.contract_search_text(p_contract public.contract) RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3095,7 +3062,7 @@ REVOKE ALL ON FUNCTION public.contract_search_text(p_contract public.contract) F
 GRANT ALL ON FUNCTION public.contract_search_text(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_search_text(p_contract public.contract) TO service_role;
 
--- For the edge function (service role).
+-- For the edge function (service role): the link of a token whatever its state, with what the sealing needs.
 CREATE FUNCTION public.contract_signature_link_by_token(p_token text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3110,7 +3077,7 @@ REVOKE ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) FRO
 REVOKE ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) TO service_role;
 
--- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start (L1251-17).
+-- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start…
 CREATE FUNCTION public.contract_signature_overdue(p_contract public.contract) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3125,7 +3092,7 @@ REVOKE ALL ON FUNCTION public.contract_signature_overdue(p_contract public.contr
 GRANT ALL ON FUNCTION public.contract_signature_overdue(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_signature_overdue(p_contract public.contract) TO service_role;
 
--- "Contrats hors délai" at an instant.
+-- "Contrats hors délai" at an instant: not signed by both parties (nor canceled) once the signature deadline has passed.
 CREATE FUNCTION public.contract_signature_overdue_at(p_now timestamp with time zone DEFAULT now()) RETURNS TABLE(contract_id uuid, workspace_id uuid, contract_key text, status public.contract_status, start_date date, signature_deadline date, days_late integer, talent_id uuid, company_id uuid, owner_id uuid, talent_signed_at timestamp with time zone, client_signed_at timestamp with time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3144,7 +3111,7 @@ REVOKE ALL ON FUNCTION public.contract_signature_overdue_at(p_now timestamp with
 GRANT ALL ON FUNCTION public.contract_signature_overdue_at(p_now timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_signature_overdue_at(p_now timestamp with time zone) TO service_role;
 
--- What the signer's page shows.
+-- What the signer's page shows: the party, the signer, the contract's names and dates, the document's hash…
 CREATE FUNCTION public.contract_signature_session(p_token text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3178,7 +3145,6 @@ GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO authent
 GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO anon;
 
--- --------------------------------------------------------------------------------------- 3.
 CREATE FUNCTION public.contract_status_counts(p_is_amendment boolean DEFAULT false) RETURNS TABLE(status public.contract_status, count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3191,7 +3157,7 @@ REVOKE ALL ON FUNCTION public.contract_status_counts(p_is_amendment boolean) FRO
 GRANT ALL ON FUNCTION public.contract_status_counts(p_is_amendment boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_status_counts(p_is_amendment boolean) TO service_role;
 
--- The warnings of a contract.
+-- The warnings of a contract: planned hours over 44 h, the talent's other contracts over the same period…
 CREATE FUNCTION public.contract_warnings(p_contract_id uuid) RETURNS TABLE(code text, message text, details jsonb)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -3305,7 +3271,6 @@ REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mi
 GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO service_role;
 
--- --------------------------------------------------------------------------------------- 4.
 CREATE FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text DEFAULT NULL::text) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3356,7 +3321,7 @@ REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_
 REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) TO service_role;
 
--- "Renvoyer le lien" of 20260107200100.
+-- "Renvoyer le lien" of 20260107200100: the client's new link goes to the contract's current signatory…
 CREATE FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3408,7 +3373,6 @@ REVOKE ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, 
 GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) TO service_role;
 
--- --------------------------------------------------------------------------------------- 4.
 CREATE FUNCTION public.save_contract(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb, p_pricing jsonb DEFAULT NULL::jsonb) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3494,7 +3458,7 @@ REVOKE ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address
 GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address jsonb, p_pricing jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address jsonb, p_pricing jsonb) TO service_role;
 
--- "Envoyer pour signature" of 20260107200100, with the contract's chosen signatory (kept on the contract when it was the company's default) and the French refusals above.
+-- "Envoyer pour signature" of 20260107200100, with the contract's chosen signatory…
 CREATE FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3544,7 +3508,7 @@ REVOKE ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO service_role;
 
--- Signs one party's document from its link.
+-- Signs one party's document from its link: checks the link and the document's hash, keeps the evidence…
 CREATE FUNCTION public.sign_contract(p_token text, p_signer_name text, p_signature_image text, p_document_sha256 text, p_consent boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3636,7 +3600,7 @@ GRANT ALL ON FUNCTION public.timesheet_week_warnings(p_week_id uuid) TO service_
 
 -- ## Views
 
--- The moves time makes on contracts (domain.md §3.1, issue #17 item 6), with an injectable clock.
+-- The moves time makes on contracts, with an injectable clock: private.run_contract_time_moves_at(p_now) does the work…
 CREATE VIEW public.contract_signature_overdue WITH (security_invoker='on') AS
  SELECT contract_signature_overdue_at.contract_id,
     contract_signature_overdue_at.workspace_id,

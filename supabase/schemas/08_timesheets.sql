@@ -4,7 +4,6 @@
 
 -- ## Types
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link (a random, single-use, expiring token per week, read and signed…
 CREATE TYPE public.absence_type AS ENUM (
     'none',
     'unjustified',
@@ -16,14 +15,12 @@ CREATE TYPE public.absence_type AS ENUM (
     'public_holiday'
 );
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link (a random, single-use, expiring token per week, read and signed…
 CREATE TYPE public.day_meal AS ENUM (
     'none',
     'meal_allowance',
     'meal_voucher'
 );
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link (a random, single-use, expiring token per week, read and signed…
 CREATE TYPE public.pay_tracking_status AS ENUM (
     'to_prepare',
     'in_progress',
@@ -35,7 +32,7 @@ CREATE TYPE public.pay_tracking_status AS ENUM (
     'regularization'
 );
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link (a random, single-use, expiring token per week, read and signed…
+-- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link…
 CREATE TYPE public.timesheet_status AS ENUM (
     'draft',
     'pending_signature',
@@ -50,7 +47,6 @@ CREATE TYPE public.timesheet_status AS ENUM (
 
 -- ## Tables
 
--- timesheet_week.
 CREATE TABLE public.timesheet_week (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -101,10 +97,6 @@ CREATE TABLE public.timesheet_week (
     CONSTRAINT timesheet_week_signature_image_size CHECK (((signature_image IS NULL) OR (char_length(signature_image) <= 500000)))
 );
 
-REVOKE ALL ON TABLE public.timesheet_week FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.timesheet_week TO authenticated;
-GRANT ALL ON TABLE public.timesheet_week TO service_role;
-
 ALTER TABLE ONLY public.timesheet_week
     ADD CONSTRAINT timesheet_week_pkey PRIMARY KEY (id);
 
@@ -144,7 +136,11 @@ ALTER TABLE ONLY public.timesheet_week
 ALTER TABLE ONLY public.timesheet_week
     ADD CONSTRAINT timesheet_week_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- timesheet_contest.
+REVOKE ALL ON TABLE public.timesheet_week FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.timesheet_week TO authenticated;
+GRANT ALL ON TABLE public.timesheet_week TO service_role;
+
+-- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
 CREATE TABLE public.timesheet_contest (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -158,10 +154,6 @@ CREATE TABLE public.timesheet_contest (
     CONSTRAINT timesheet_contest_round CHECK ((round >= 1))
 );
 
-REVOKE ALL ON TABLE public.timesheet_contest FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_contest TO authenticated;
-GRANT ALL ON TABLE public.timesheet_contest TO service_role;
-
 ALTER TABLE ONLY public.timesheet_contest
     ADD CONSTRAINT timesheet_contest_pkey PRIMARY KEY (id);
 
@@ -174,7 +166,10 @@ ALTER TABLE ONLY public.timesheet_contest
 ALTER TABLE ONLY public.timesheet_contest
     ADD CONSTRAINT timesheet_contest_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- timesheet_day.
+REVOKE ALL ON TABLE public.timesheet_contest FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_contest TO authenticated;
+GRANT ALL ON TABLE public.timesheet_contest TO service_role;
+
 CREATE TABLE public.timesheet_day (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -198,10 +193,6 @@ CREATE TABLE public.timesheet_day (
     CONSTRAINT timesheet_day_times_pair CHECK (((start_time IS NULL) = (end_time IS NULL)))
 );
 
-REVOKE ALL ON TABLE public.timesheet_day FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.timesheet_day TO authenticated;
-GRANT ALL ON TABLE public.timesheet_day TO service_role;
-
 ALTER TABLE ONLY public.timesheet_day
     ADD CONSTRAINT timesheet_day_pkey PRIMARY KEY (id);
 
@@ -220,7 +211,10 @@ ALTER TABLE ONLY public.timesheet_day
 ALTER TABLE ONLY public.timesheet_day
     ADD CONSTRAINT timesheet_day_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- timesheet_week_round.
+REVOKE ALL ON TABLE public.timesheet_day FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.timesheet_day TO authenticated;
+GRANT ALL ON TABLE public.timesheet_day TO service_role;
+
 CREATE TABLE public.timesheet_week_round (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -234,10 +228,6 @@ CREATE TABLE public.timesheet_week_round (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
-REVOKE ALL ON TABLE public.timesheet_week_round FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_week_round TO authenticated;
-GRANT ALL ON TABLE public.timesheet_week_round TO service_role;
-
 ALTER TABLE ONLY public.timesheet_week_round
     ADD CONSTRAINT timesheet_week_round_pkey PRIMARY KEY (id);
 
@@ -249,6 +239,10 @@ ALTER TABLE ONLY public.timesheet_week_round
 
 ALTER TABLE ONLY public.timesheet_week_round
     ADD CONSTRAINT timesheet_week_round_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.timesheet_week_round FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_week_round TO authenticated;
+GRANT ALL ON TABLE public.timesheet_week_round TO service_role;
 
 -- ## Indexes
 
@@ -274,7 +268,7 @@ CREATE INDEX timesheet_week_disputed_cover_idx ON public.timesheet_week USING bt
 
 CREATE INDEX timesheet_week_escalated_to_contact_id_idx ON public.timesheet_week USING btree (escalated_to_contact_id);
 
--- The timesheets list (/timesheets) reads its weeks newest first, then by contract, then by id (resources/timesheets/list-read.ts and the data provider's tiebreak), 25 at a time,…
+-- The timesheets list (/timesheets) reads its weeks newest first, then by contract, then by id…
 CREATE INDEX timesheet_week_list_order_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id);
 
 CREATE INDEX timesheet_week_open_status_idx ON public.timesheet_week USING btree (week_start) WHERE (status = ANY (ARRAY['pending_signature'::public.timesheet_status, 'disputed'::public.timesheet_status]));
@@ -291,7 +285,7 @@ CREATE INDEX timesheet_week_tab_awaiting_idx ON public.timesheet_week USING btre
 
 CREATE INDEX timesheet_week_tab_disputed_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = 'disputed'::public.timesheet_status);
 
--- The timesheets list's tabs (resources/timesheets/constants.ts TAB_FILTERS) read one group of statuses in the list's order (week_start desc, contract_key, id).
+-- The timesheets list's tabs (resources/timesheets/constants.ts TAB_FILTERS) read one group of statuses in the list's…
 CREATE INDEX timesheet_week_tab_to_fill_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours = (0)::numeric));
 
 CREATE INDEX timesheet_week_tab_to_send_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours > (0)::numeric));
@@ -367,7 +361,6 @@ CREATE POLICY "timesheet_day: matrix roles can delete workspace rows" ON public.
 
 CREATE POLICY "timesheet_day: matrix roles can insert workspace rows" ON public.timesheet_day FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'insert'::public.permission_action) AS can)));
 
--- timesheet_day.
 CREATE POLICY "timesheet_day: matrix roles can select workspace rows" ON public.timesheet_day FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "timesheet_day: matrix roles can update workspace rows" ON public.timesheet_day FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can)));
@@ -378,7 +371,6 @@ CREATE POLICY "timesheet_week: matrix roles can delete workspace rows" ON public
 
 CREATE POLICY "timesheet_week: matrix roles can insert workspace rows" ON public.timesheet_week FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_week'::text, 'insert'::public.permission_action) AS can)));
 
--- timesheet_week.
 CREATE POLICY "timesheet_week: matrix roles can select workspace rows" ON public.timesheet_week FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "timesheet_week: matrix roles can update workspace rows" ON public.timesheet_week FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_week'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_week'::text, 'update'::public.permission_action) AS can)));
@@ -389,7 +381,7 @@ CREATE POLICY "timesheet_week_round: matrix roles can select workspace rows" ON 
 
 -- ## Functions
 
--- The daily (10 h, L3121-18) and weekly (48 h, L3121-20) limits per talent, all contracts together, checked once per statement over the days it wrote (canceled weeks excluded).
+-- The daily (10 h, L3121-18) and weekly (48 h, L3121-20) limits per talent, all contracts together…
 CREATE FUNCTION private.check_talent_hour_limits() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -477,7 +469,7 @@ REVOKE ALL ON FUNCTION private.check_timesheet_day_in_contract() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_timesheet_day_in_contract() TO authenticated;
 GRANT ALL ON FUNCTION private.check_timesheet_day_in_contract() TO service_role;
 
--- The signer.
+-- The signer: an active contact of the contract's company with the role « Valideur relevés d'heures »…
 CREATE FUNCTION private.check_timesheet_signer() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -508,7 +500,7 @@ REVOKE ALL ON FUNCTION private.check_timesheet_signer() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_timesheet_signer() TO authenticated;
 GRANT ALL ON FUNCTION private.check_timesheet_signer() TO service_role;
 
--- First and last day a timesheet of a contract_key may cover.
+-- First and last day a timesheet of a contract_key may cover: from the first start of its versions…
 CREATE FUNCTION private.contract_period_with_flexibility(p_workspace_id uuid, p_contract_key text) RETURNS TABLE(first_day date, last_day date, term date, flexibility_days integer, definitive_end date)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -537,7 +529,7 @@ REVOKE ALL ON FUNCTION private.contract_period_with_flexibility(p_workspace_id u
 GRANT ALL ON FUNCTION private.contract_period_with_flexibility(p_workspace_id uuid, p_contract_key text) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_period_with_flexibility(p_workspace_id uuid, p_contract_key text) TO service_role;
 
--- The timesheet signature mails.
+-- The timesheet signature mails: the link shown as "Ouvrir le relevé" in the dev mailbox came from enqueue_mail…
 CREATE FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -556,7 +548,7 @@ REVOKE ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient tex
 GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) TO service_role;
 
--- The signed PDF's path and hash are written by the service (the PDF function) or by SQL functions of the database (security definer, e.g.
+-- The signed PDF's path and hash are written by the service (the PDF function) or by SQL functions of the database…
 CREATE FUNCTION private.guard_timesheet_pdf() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -574,7 +566,7 @@ REVOKE ALL ON FUNCTION private.guard_timesheet_pdf() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO service_role;
 
--- SYS confirmed→done from the timesheet (domain.md §3.5).
+-- SYS confirmed→done from the timesheet: when a week's timesheet is signed or validated…
 CREATE FUNCTION private.mark_planning_done() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -600,7 +592,6 @@ REVOKE ALL ON FUNCTION private.mark_planning_done() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO authenticated;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO service_role;
 
--- The back office of timesheets (issue 18, items 1, 3, 4 and 7).
 CREATE FUNCTION private.open_timesheet_round() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -628,7 +619,7 @@ REVOKE ALL ON FUNCTION private.open_timesheet_round() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.open_timesheet_round() TO authenticated;
 GRANT ALL ON FUNCTION private.open_timesheet_round() TO service_role;
 
--- Validates a pay line.
+-- Validates a pay line: dates, the timesheets validated before control…
 CREATE FUNCTION private.prepare_pay_tracking() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -672,7 +663,7 @@ REVOKE ALL ON FUNCTION private.prepare_pay_tracking() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_pay_tracking() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_pay_tracking() TO service_role;
 
--- Validates a day.
+-- Validates a day: inside its week, the week still editable, hours computed from the times (crossing midnight allowed)…
 CREATE FUNCTION private.prepare_timesheet_day() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -887,7 +878,7 @@ REVOKE ALL ON FUNCTION private.timesheet_content_hash(p_week_id uuid) FROM PUBLI
 GRANT ALL ON FUNCTION private.timesheet_content_hash(p_week_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.timesheet_content_hash(p_week_id uuid) TO service_role;
 
--- The version a new week hangs off.
+-- The version a new week hangs off: the latest signed, running or ended one of the key…
 CREATE FUNCTION private.timesheet_contract_version(p_workspace_id uuid, p_contract_key text) RETURNS uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -949,7 +940,7 @@ REVOKE ALL ON FUNCTION private.timesheet_signature_url(p_app_url text, p_token t
 GRANT ALL ON FUNCTION private.timesheet_signature_url(p_app_url text, p_token text) TO authenticated;
 GRANT ALL ON FUNCTION private.timesheet_signature_url(p_app_url text, p_token text) TO service_role;
 
--- Signature evidence that holds.
+-- Signature evidence that holds: the customer signature RPCs hash with PostgreSQL's own sha256()…
 CREATE FUNCTION private.timesheet_week_for_token(p_token text) RETURNS public.timesheet_week
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -979,7 +970,7 @@ REVOKE ALL ON FUNCTION private.timesheet_week_for_token(p_token text) FROM PUBLI
 GRANT ALL ON FUNCTION private.timesheet_week_for_token(p_token text) TO authenticated;
 GRANT ALL ON FUNCTION private.timesheet_week_for_token(p_token text) TO service_role;
 
--- Why the week of p_week_start is outside the contract's period, in French;
+-- Why the week of p_week_start is outside the contract's period, in French; null when the week shares a day with it.
 CREATE FUNCTION private.timesheet_week_outside_period(p_workspace_id uuid, p_contract_key text, p_week_start date) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1009,7 +1000,7 @@ REVOKE ALL ON FUNCTION private.timesheet_week_outside_period(p_workspace_id uuid
 GRANT ALL ON FUNCTION private.timesheet_week_outside_period(p_workspace_id uuid, p_contract_key text, p_week_start date) TO authenticated;
 GRANT ALL ON FUNCTION private.timesheet_week_outside_period(p_workspace_id uuid, p_contract_key text, p_week_start date) TO service_role;
 
--- Ends a round when the client contests or signs;
+-- Ends a round when the client contests or signs…
 CREATE FUNCTION private.track_timesheet_round() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1035,7 +1026,7 @@ REVOKE ALL ON FUNCTION private.track_timesheet_round() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.track_timesheet_round() TO authenticated;
 GRANT ALL ON FUNCTION private.track_timesheet_round() TO service_role;
 
--- A client's per-day contest (public.timesheet_contest as 20260107300000_timesheet_office.sql creates it.
+-- A client's per-day contest…
 CREATE FUNCTION public.contest_timesheet(p_token text, p_days jsonb, p_signer_name text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1112,7 +1103,7 @@ GRANT ALL ON FUNCTION public.contest_timesheet(p_token text, p_days jsonb, p_sig
 GRANT ALL ON FUNCTION public.contest_timesheet(p_token text, p_days jsonb, p_signer_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.contest_timesheet(p_token text, p_days jsonb, p_signer_name text) TO service_role;
 
--- The period of a contract the caller may read, for the grid's days and the week picker.
+-- The period of a contract the caller may read, for the grid's days and the week picker: { first_day, last_day…
 CREATE FUNCTION public.contract_timesheet_period(p_contract_id uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1133,7 +1124,6 @@ REVOKE ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) FROM
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO service_role;
 
--- Signature evidence that holds.
 CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) RETURNS TABLE(token text, expires_at timestamp with time zone)
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1165,7 +1155,7 @@ REVOKE ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_i
 GRANT ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) TO service_role;
 
--- Creates the draft week of a contract for a Monday (« Créer un relevé »).
+-- Creates the draft week of a contract for a Monday (« Créer un relevé »): the contract signed, running or ended…
 CREATE FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) RETURNS public.timesheet_week
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1215,7 +1205,7 @@ REVOKE ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_s
 GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) TO service_role;
 
--- Cron.
+-- Cron: pending signature links past their expiry become signature_expired.
 CREATE FUNCTION public.expire_timesheet_signature_links() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1236,7 +1226,7 @@ REVOKE ALL ON FUNCTION public.expire_timesheet_signature_links() FROM anon, auth
 REVOKE ALL ON FUNCTION public.expire_timesheet_signature_links() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_timesheet_signature_links() TO service_role;
 
--- Public page.
+-- Public page: what the client signs (names, dates and hours only — no pay, coefficient or NIR).
 CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1275,7 +1265,7 @@ GRANT ALL ON FUNCTION public.get_timesheet_for_signature(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.get_timesheet_for_signature(p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_timesheet_for_signature(p_token text) TO service_role;
 
--- A timesheet week can always be prepared.
+-- A timesheet week can always be prepared: one period of a contract, souplesse included, for the week opener…
 CREATE FUNCTION public.open_timesheet_weeks(p_week_start date) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1351,7 +1341,7 @@ REVOKE ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) FROM PUBLI
 GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO service_role;
 
--- For the PDF function (service role only).
+-- For the PDF function (service role only): records the stored PDF once per signature.
 CREATE FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1396,7 +1386,7 @@ REVOKE ALL ON FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_a
 GRANT ALL ON FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_app_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_app_url text) TO service_role;
 
--- Saves a week and its days in one call (the grid's Enregistrer).
+-- Saves a week and its days in one call (the grid's Enregistrer): creates the week of a contract if it does not exist…
 CREATE FUNCTION public.save_timesheet_week(p_contract_id uuid, p_week_start date, p_days jsonb DEFAULT '[]'::jsonb, p_comment text DEFAULT NULL::text) RETURNS public.timesheet_week
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1461,7 +1451,7 @@ REVOKE ALL ON FUNCTION public.save_timesheet_week(p_contract_id uuid, p_week_sta
 GRANT ALL ON FUNCTION public.save_timesheet_week(p_contract_id uuid, p_week_start date, p_days jsonb, p_comment text) TO authenticated;
 GRANT ALL ON FUNCTION public.save_timesheet_week(p_contract_id uuid, p_week_start date, p_days jsonb, p_comment text) TO service_role;
 
--- Sends a week for signature.
+-- Sends a week for signature: a new link (create_timesheet_signature_link, RLS applies)…
 CREATE FUNCTION public.send_timesheet_for_signature(p_week_id uuid, p_app_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1487,7 +1477,7 @@ REVOKE ALL ON FUNCTION public.send_timesheet_for_signature(p_week_id uuid, p_app
 GRANT ALL ON FUNCTION public.send_timesheet_for_signature(p_week_id uuid, p_app_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.send_timesheet_for_signature(p_week_id uuid, p_app_url text) TO service_role;
 
--- Bulk sending of a week.
+-- Bulk sending of a week: every draft week of that Monday with hours (or the given ones) the caller may send…
 CREATE FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[] DEFAULT NULL::uuid[]) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1519,7 +1509,6 @@ REVOKE ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start dat
 GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[]) TO service_role;
 
--- Signature evidence that holds.
 CREATE FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text DEFAULT NULL::text, p_accept boolean DEFAULT true, p_dispute_reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1580,7 +1569,7 @@ GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_
 GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text, p_accept boolean, p_dispute_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text, p_accept boolean, p_dispute_reason text) TO service_role;
 
--- For the PDF function (service role only).
+-- For the PDF function (service role only): what the signed PDF shows…
 CREATE FUNCTION public.timesheet_pdf_source(p_token text DEFAULT NULL::text, p_week_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1636,7 +1625,7 @@ REVOKE ALL ON FUNCTION public.timesheet_pdf_source(p_token text, p_week_id uuid)
 REVOKE ALL ON FUNCTION public.timesheet_pdf_source(p_token text, p_week_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.timesheet_pdf_source(p_token text, p_week_id uuid) TO service_role;
 
--- The tabs' counts, as before;
+-- The tabs' counts, as before; the workspace is read once for the statement (`(select …)`)…
 CREATE FUNCTION public.timesheet_week_counts(p_week_start date DEFAULT NULL::date, p_company_id uuid DEFAULT NULL::uuid, p_talent_id uuid DEFAULT NULL::uuid, p_owner_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1661,7 +1650,7 @@ REVOKE ALL ON FUNCTION public.timesheet_week_counts(p_week_start date, p_company
 GRANT ALL ON FUNCTION public.timesheet_week_counts(p_week_start date, p_company_id uuid, p_talent_id uuid, p_owner_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.timesheet_week_counts(p_week_start date, p_company_id uuid, p_talent_id uuid, p_owner_id uuid) TO service_role;
 
--- Unlocks a validated week (back to draft).
+-- Unlocks a validated week (back to draft): accounting only, before export, reason mandatory…
 CREATE FUNCTION public.unlock_timesheet_week(p_week_id uuid, p_reason text) RETURNS public.timesheet_week
     LANGUAGE plpgsql
     SET search_path TO ''

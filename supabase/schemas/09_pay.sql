@@ -4,7 +4,6 @@
 
 -- ## Types
 
--- --------------------------------------------------------------------------------------- 2.
 CREATE TYPE public.pay_element_category AS ENUM (
     'hours',
     'overtime',
@@ -20,7 +19,7 @@ CREATE TYPE public.pay_element_category AS ENUM (
 
 -- ## Tables
 
--- --------------------------------------------------------------------------------------- pay_tracking.
+-- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link…
 CREATE TABLE public.pay_tracking (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -64,10 +63,6 @@ CREATE TABLE public.pay_tracking (
     CONSTRAINT pay_tracking_new_amounts_positive CHECK ((LEAST(sunday_hours, holiday_hours, majorations_amount, meal_voucher_employee_share) >= (0)::numeric))
 );
 
-REVOKE ALL ON TABLE public.pay_tracking FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.pay_tracking TO authenticated;
-GRANT ALL ON TABLE public.pay_tracking TO service_role;
-
 ALTER TABLE ONLY public.pay_tracking
     ADD CONSTRAINT pay_tracking_period UNIQUE (workspace_id, talent_id, period_start);
 
@@ -89,7 +84,11 @@ ALTER TABLE ONLY public.pay_tracking
 ALTER TABLE ONLY public.pay_tracking
     ADD CONSTRAINT pay_tracking_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- 3.
+REVOKE ALL ON TABLE public.pay_tracking FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.pay_tracking TO authenticated;
+GRANT ALL ON TABLE public.pay_tracking TO service_role;
+
+-- Pay tracking computed from validated timesheets, each figure traceable to its timesheet lines…
 CREATE TABLE public.pay_element (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -110,10 +109,6 @@ CREATE TABLE public.pay_element (
     CONSTRAINT pay_element_code_format CHECK ((code ~ '^[A-Z0-9_]{2,30}$'::text))
 );
 
-REVOKE ALL ON TABLE public.pay_element FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.pay_element TO authenticated;
-GRANT ALL ON TABLE public.pay_element TO service_role;
-
 ALTER TABLE ONLY public.pay_element
     ADD CONSTRAINT pay_element_pkey PRIMARY KEY (id);
 
@@ -123,7 +118,10 @@ ALTER TABLE ONLY public.pay_element
 ALTER TABLE ONLY public.pay_element
     ADD CONSTRAINT pay_element_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- pay_export_batch.
+REVOKE ALL ON TABLE public.pay_element FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.pay_element TO authenticated;
+GRANT ALL ON TABLE public.pay_element TO service_role;
+
 CREATE TABLE public.pay_export_batch (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -136,10 +134,6 @@ CREATE TABLE public.pay_export_batch (
     created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
-REVOKE ALL ON TABLE public.pay_export_batch FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.pay_export_batch TO authenticated;
-GRANT ALL ON TABLE public.pay_export_batch TO service_role;
-
 ALTER TABLE ONLY public.pay_export_batch
     ADD CONSTRAINT pay_export_batch_pkey PRIMARY KEY (id);
 
@@ -148,6 +142,10 @@ ALTER TABLE ONLY public.pay_export_batch
 
 ALTER TABLE ONLY public.pay_export_batch
     ADD CONSTRAINT pay_export_batch_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.pay_export_batch FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.pay_export_batch TO authenticated;
+GRANT ALL ON TABLE public.pay_export_batch TO service_role;
 
 -- ## Indexes
 
@@ -193,14 +191,12 @@ CREATE TRIGGER pay_tracking_status BEFORE INSERT OR UPDATE ON public.pay_trackin
 
 ALTER TABLE public.pay_element ENABLE ROW LEVEL SECURITY;
 
--- pay_element.
 CREATE POLICY "pay_element: pay readers can select their lines' elements" ON public.pay_element FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.pay_tracking p
   WHERE (p.id = pay_element.pay_tracking_id))));
 
 ALTER TABLE public.pay_export_batch ENABLE ROW LEVEL SECURITY;
 
--- pay_export_batch.
 CREATE POLICY "pay_export_batch: accounting can select workspace batches" ON public.pay_export_batch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.has_any_role('{accounting_team_member,team_member_developer}'::public.app_role[]) AS has_any_role)));
 
 ALTER TABLE public.pay_tracking ENABLE ROW LEVEL SECURITY;
@@ -209,14 +205,13 @@ CREATE POLICY "pay_tracking: matrix roles can delete workspace rows" ON public.p
 
 CREATE POLICY "pay_tracking: matrix roles can insert workspace rows" ON public.pay_tracking FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'insert'::public.permission_action) AS can)));
 
--- pay_tracking.
 CREATE POLICY "pay_tracking: matrix roles can select workspace rows" ON public.pay_tracking FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "pay_tracking: matrix roles can update workspace rows" ON public.pay_tracking FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can)));
 
 -- ## Functions
 
--- Pay elements computed day by day (issue #18), replacing private.pay_lines of 20260107400000_pay_elements.sql (same signature and output, so compute_pay_tracking, the IFM base…
+-- Pay elements computed day by day (issue #18), replacing private.pay_lines of 20260107400000_pay_elements.sql…
 CREATE FUNCTION private.company_convention_idcc(p_company_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -248,7 +243,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.contract_terms_on(p_contract public.contract, p_day date) FROM PUBLIC;
 
--- Marks « Déduite sur paie » the paid acomptes whose month the batch's pays cover, as the system (the move is automatic.
+-- Marks « Déduite sur paie » the paid acomptes whose month the batch's pays cover, as the system…
 CREATE FUNCTION private.deduct_exported_advances(p_batch uuid) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -304,7 +299,7 @@ REVOKE ALL ON FUNCTION private.guard_exported_pay_element() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_exported_pay_element() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_exported_pay_element() TO service_role;
 
--- An exported or paid line keeps its figures.
+-- An exported or paid line keeps its figures: only its status (paid, regularization)…
 CREATE FUNCTION private.guard_exported_pay_tracking() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -370,7 +365,7 @@ REVOKE ALL ON FUNCTION private.guard_pay_indemnities() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_pay_indemnities() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_pay_indemnities() TO service_role;
 
--- The French label and export code of a mission bonus type (mission.bonuses, domain §2.1).
+-- The French label and export code of a mission bonus type.
 CREATE FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -384,7 +379,6 @@ REVOKE ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) FR
 GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO service_role;
 
--- Pay tracking computed from validated timesheets (domain.md §3.3–§3.4, §6.2), each figure traceable to its timesheet lines.
 CREATE FUNCTION private.pay_bonus_label(p_type text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -399,7 +393,7 @@ REVOKE ALL ON FUNCTION private.pay_bonus_label(p_type text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO service_role;
 
--- Whether the IFM is due on a contract (L1251-32/33, domain §5.6).
+-- Whether the IFM is due on a contract: a mission contract (not a CDI intérimaire), not a seasonal or usage job…
 CREATE FUNCTION private.pay_ifm_due(p_contract public.contract) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -427,7 +421,6 @@ REVOKE ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_catego
 GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_category) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_category) TO service_role;
 
--- Pay day by day with amendments applied to their contract.
 CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date, p_keys text[] DEFAULT NULL::text[]) RETURNS TABLE(contract_key text, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, timesheet_week_ids uuid[], timesheet_day_ids uuid[], sort smallint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -627,7 +620,7 @@ REVOKE ALL ON FUNCTION private.pay_parameter(p_key text, p_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pay_parameter(p_key text, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_parameter(p_key text, p_on date) TO service_role;
 
--- Hours worked at night, on Sundays (not public holidays) and on public holidays in a talent's validated weeks whose Monday lies between two dates (pay_lines' weeks).
+-- Hours worked at night, on Sundays (not public holidays) and on public holidays in a talent's validated weeks whose…
 CREATE FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) RETURNS TABLE(night numeric, sunday numeric, holiday numeric)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -648,7 +641,6 @@ REVOKE ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_i
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO service_role;
 
--- --------------------------------------------------------------------------------------- 8.
 CREATE FUNCTION private.refresh_pay_after_timesheet() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -693,7 +685,7 @@ REVOKE ALL ON FUNCTION private.refresh_pay_after_timesheet() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.refresh_pay_after_timesheet() TO authenticated;
 GRANT ALL ON FUNCTION private.refresh_pay_after_timesheet() TO service_role;
 
--- Creates the missing pay lines of a period (talents with validated weeks in it, or a mission ending in it) in the caller's workspaces and recomputes every line not exported.
+-- Creates the missing pay lines of a period…
 CREATE FUNCTION public.compute_pay_period(p_period_start date, p_period_end date DEFAULT NULL::date) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -739,7 +731,7 @@ REVOKE ALL ON FUNCTION public.compute_pay_period(p_period_start date, p_period_e
 GRANT ALL ON FUNCTION public.compute_pay_period(p_period_start date, p_period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.compute_pay_period(p_period_start date, p_period_end date) TO service_role;
 
--- Recomputes one pay line from its talent's validated timesheets.
+-- Recomputes one pay line from its talent's validated timesheets: its elements (replaced) and its totals.
 CREATE FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) RETURNS public.pay_tracking
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -929,7 +921,6 @@ REVOKE ALL ON FUNCTION public.export_pay_period(p_period_start date) FROM PUBLIC
 GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO service_role;
 
--- --------------------------------------------------------------------------------------- 7.
 CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT CURRENT_DATE) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -990,7 +981,7 @@ REVOKE ALL ON FUNCTION public.pay_cutoff_status(p_today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pay_cutoff_status(p_today date) TO authenticated;
 GRANT ALL ON FUNCTION public.pay_cutoff_status(p_today date) TO service_role;
 
--- The lines of a period's payroll file.
+-- The lines of a period's payroll file: one per talent, element code and rate, from the exported…
 CREATE FUNCTION public.pay_export_lines(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, contract_keys text, batch_id uuid)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''

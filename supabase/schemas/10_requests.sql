@@ -4,13 +4,12 @@
 
 -- ## Types
 
--- Advance payments (domain.md §4.9, user-asks #12).
 CREATE TYPE public.advance_payment_method AS ENUM (
     'sepa_transfer',
     'instant_transfer'
 );
 
--- Advance payments (domain.md §4.9, user-asks #12).
+-- Advance payments: an acompte pays part of the pay already earned (L3242-1)…
 CREATE TYPE public.advance_payment_request_status AS ENUM (
     'requested',
     'approved',
@@ -20,19 +19,17 @@ CREATE TYPE public.advance_payment_request_status AS ENUM (
     'canceled'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.card_payment_method AS ENUM (
     'card',
     'transfer'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.commercial_condition_scope AS ENUM (
     'company',
     'company_group'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
+-- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
 CREATE TYPE public.commercial_condition_status AS ENUM (
     'draft',
     'pending_validation',
@@ -45,7 +42,6 @@ CREATE TYPE public.commercial_condition_status AS ENUM (
     'canceled'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.company_insurance_request_status AS ENUM (
     'draft',
     'submitted',
@@ -57,35 +53,31 @@ CREATE TYPE public.company_insurance_request_status AS ENUM (
     'canceled'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.company_insurance_type AS ENUM (
     'credit_insurance',
     'client_rc_certificate',
     'client_decennale_certificate'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.cooptation_condition AS ENUM (
     'hours_worked',
     'days_after_start',
     'trial_passed'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.cooptation_payout_mode AS ENUM (
     'payroll_bonus',
     'transfer',
     'gift_card'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.cooptation_referrer_type AS ENUM (
     'talent',
     'employee',
     'external'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
+-- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
 CREATE TYPE public.cooptation_status AS ENUM (
     'submitted',
     'qualified',
@@ -98,13 +90,11 @@ CREATE TYPE public.cooptation_status AS ENUM (
     'canceled'
 );
 
--- Work accidents (domain.md §5.7, user-asks #20).
 CREATE TYPE public.cpam_decision AS ENUM (
     'recognized',
     'refused'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.credit_insurer AS ENUM (
     'allianz_trade',
     'coface',
@@ -113,7 +103,6 @@ CREATE TYPE public.credit_insurer AS ENUM (
     'other'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.definitive_end_request_status AS ENUM (
     'requested',
     'under_review',
@@ -123,7 +112,6 @@ CREATE TYPE public.definitive_end_request_status AS ENUM (
     'canceled'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.expense_category AS ENUM (
     'public_transport',
     'mileage',
@@ -137,7 +125,6 @@ CREATE TYPE public.expense_category AS ENUM (
     'other'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.expense_claim_request_status AS ENUM (
     'draft',
     'submitted',
@@ -148,7 +135,7 @@ CREATE TYPE public.expense_claim_request_status AS ENUM (
     'canceled'
 );
 
--- Independents (domain.md §5.1–§5.2).
+-- Independents: the monthly invoice an independent (freelance or portage) issues to us…
 CREATE TYPE public.independent_monthly_invoice_status AS ENUM (
     'draft',
     'generated',
@@ -161,7 +148,6 @@ CREATE TYPE public.independent_monthly_invoice_status AS ENUM (
     'canceled'
 );
 
--- Independents (domain.md §5.1–§5.2).
 CREATE TYPE public.independent_payment_request_status AS ENUM (
     'requested',
     'approved',
@@ -171,13 +157,11 @@ CREATE TYPE public.independent_payment_request_status AS ENUM (
     'canceled'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.invoice_frequency AS ENUM (
     'weekly',
     'monthly'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.invoice_grouping AS ENUM (
     'contract',
     'worksite',
@@ -185,20 +169,17 @@ CREATE TYPE public.invoice_grouping AS ENUM (
     'company'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.meal_allowance_kind AS ENUM (
     'workplace',
     'outside',
     'restaurant'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.meal_benefit_type AS ENUM (
     'meal_voucher',
     'meal_allowance'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.meal_card_request_status AS ENUM (
     'requested',
     'validated',
@@ -208,7 +189,6 @@ CREATE TYPE public.meal_card_request_status AS ENUM (
     'canceled'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.meal_voucher_provider AS ENUM (
     'edenred',
     'pluxee',
@@ -218,7 +198,6 @@ CREATE TYPE public.meal_voucher_provider AS ENUM (
     'other'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
 CREATE TYPE public.medical_aptitude AS ENUM (
     'follow_up_attestation',
     'fit',
@@ -226,20 +205,18 @@ CREATE TYPE public.medical_aptitude AS ENUM (
     'unfit'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
+-- Occupational health: medical centres, medical checkup requests (VIP, SIR, return-to-work visits) with their due date…
 CREATE TYPE public.medical_center_kind AS ENUM (
     'spsti_interim',
     'correspondent_doctor',
     'private_center'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
 CREATE TYPE public.medical_center_status AS ENUM (
     'active',
     'inactive'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
 CREATE TYPE public.medical_checkup_request_status AS ENUM (
     'to_schedule',
     'requested',
@@ -250,7 +227,6 @@ CREATE TYPE public.medical_checkup_request_status AS ENUM (
     'canceled'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
 CREATE TYPE public.medical_risk_reason AS ENUM (
     'asbestos',
     'lead',
@@ -264,7 +240,6 @@ CREATE TYPE public.medical_risk_reason AS ENUM (
     'young_worker_regulated_tasks'
 );
 
--- Occupational health (domain.md §4.3–§4.4).
 CREATE TYPE public.medical_visit_type AS ENUM (
     'vip_initial',
     'vip_periodic',
@@ -276,14 +251,12 @@ CREATE TYPE public.medical_visit_type AS ENUM (
     'on_request'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.ppe_delivery_mode AS ENUM (
     'agency',
     'worksite',
     'shipping'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
 CREATE TYPE public.ppe_request_status AS ENUM (
     'requested',
     'approved',
@@ -295,7 +268,7 @@ CREATE TYPE public.ppe_request_status AS ENUM (
     'canceled'
 );
 
--- Talent-side requests (domain.md §4.5–§4.8).
+-- Talent-side requests: professional BTP cards, protective equipment (PPE) with its items…
 CREATE TYPE public.professional_card_request_status AS ENUM (
     'draft',
     'submitted',
@@ -307,20 +280,17 @@ CREATE TYPE public.professional_card_request_status AS ENUM (
     'canceled'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
 CREATE TYPE public.qualification_center_status AS ENUM (
     'active',
     'inactive',
     'blacklisted'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
 CREATE TYPE public.qualification_training_kind AS ENUM (
     'initial',
     'recycling'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
 CREATE TYPE public.qualification_training_request_status AS ENUM (
     'requested',
     'approved',
@@ -334,7 +304,7 @@ CREATE TYPE public.qualification_training_request_status AS ENUM (
     'canceled'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
+-- Qualifications: training and testing centres…
 CREATE TYPE public.qualification_type AS ENUM (
     'caces',
     'electrical_clearance',
@@ -346,20 +316,17 @@ CREATE TYPE public.qualification_type AS ENUM (
     'other'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.recruitment_billing_schedule AS ENUM (
     'on_hire',
     'after_trial',
     'retainer_thirds'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.recruitment_contract_type AS ENUM (
     'cdi',
     'cdd'
 );
 
--- Client-side requests (domain.md §5.4–§5.6, §5.8).
 CREATE TYPE public.recruitment_office_invoice_request_status AS ENUM (
     'requested',
     'approved',
@@ -369,14 +336,12 @@ CREATE TYPE public.recruitment_office_invoice_request_status AS ENUM (
     'canceled'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.reference_check_outcome AS ENUM (
     'positive',
     'reserved',
     'negative'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.reference_check_status AS ENUM (
     'requested',
     'consent_pending',
@@ -388,7 +353,6 @@ CREATE TYPE public.reference_check_status AS ENUM (
     'canceled'
 );
 
--- Talent relations (domain.md §5.9, §5.10, §5.12).
 CREATE TYPE public.scheduled_email_status AS ENUM (
     'draft',
     'scheduled',
@@ -399,7 +363,6 @@ CREATE TYPE public.scheduled_email_status AS ENUM (
     'canceled'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
 CREATE TYPE public.training_funding_source AS ENUM (
     'agency',
     'opco',
@@ -408,13 +371,11 @@ CREATE TYPE public.training_funding_source AS ENUM (
     'fastt'
 );
 
--- Qualifications (domain.md §4.1–§4.2).
 CREATE TYPE public.training_result AS ENUM (
     'passed',
     'failed'
 );
 
--- Work accidents (domain.md §5.7, user-asks #20).
 CREATE TYPE public.work_accident_request_status AS ENUM (
     'reported',
     'prior_info_received',
@@ -426,7 +387,7 @@ CREATE TYPE public.work_accident_request_status AS ENUM (
     'canceled'
 );
 
--- Work accidents (domain.md §5.7, user-asks #20).
+-- Work accidents: from the client's notice to the CPAM decision, with the 48-hour declaration deadline…
 CREATE TYPE public.work_accident_type AS ENUM (
     'work',
     'commute'
@@ -434,7 +395,6 @@ CREATE TYPE public.work_accident_type AS ENUM (
 
 -- ## Tables
 
--- advance_payment_request.
 CREATE TABLE public.advance_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -471,12 +431,6 @@ CREATE TABLE public.advance_payment_request (
     CONSTRAINT advance_payment_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
 );
 
-COMMENT ON COLUMN public.advance_payment_request.estimated_net_earned IS 'net before tax for earned_gross_to_date, computed by the pay engine (modele-social) and sent by the creator; never above the gross';
-
-REVOKE ALL ON TABLE public.advance_payment_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.advance_payment_request TO authenticated;
-GRANT ALL ON TABLE public.advance_payment_request TO service_role;
-
 ALTER TABLE ONLY public.advance_payment_request
     ADD CONSTRAINT advance_payment_request_pkey PRIMARY KEY (id);
 
@@ -504,7 +458,12 @@ ALTER TABLE ONLY public.advance_payment_request
 ALTER TABLE ONLY public.advance_payment_request
     ADD CONSTRAINT advance_payment_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- company_insurance_request.
+COMMENT ON COLUMN public.advance_payment_request.estimated_net_earned IS 'net before tax for earned_gross_to_date, computed by the pay engine (modele-social) and sent by the creator; never above the gross';
+
+REVOKE ALL ON TABLE public.advance_payment_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.advance_payment_request TO authenticated;
+GRANT ALL ON TABLE public.advance_payment_request TO service_role;
+
 CREATE TABLE public.company_insurance_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -534,10 +493,6 @@ CREATE TABLE public.company_insurance_request (
     CONSTRAINT company_insurance_request_validity CHECK (((valid_until IS NULL) OR (decision_date IS NULL) OR (valid_until >= decision_date)))
 );
 
-REVOKE ALL ON TABLE public.company_insurance_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.company_insurance_request TO authenticated;
-GRANT ALL ON TABLE public.company_insurance_request TO service_role;
-
 ALTER TABLE ONLY public.company_insurance_request
     ADD CONSTRAINT company_insurance_request_pkey PRIMARY KEY (id);
 
@@ -559,7 +514,10 @@ ALTER TABLE ONLY public.company_insurance_request
 ALTER TABLE ONLY public.company_insurance_request
     ADD CONSTRAINT company_insurance_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- expense_claim_request.
+REVOKE ALL ON TABLE public.company_insurance_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.company_insurance_request TO authenticated;
+GRANT ALL ON TABLE public.company_insurance_request TO service_role;
+
 CREATE TABLE public.expense_claim_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -598,10 +556,6 @@ CREATE TABLE public.expense_claim_request (
     CONSTRAINT expense_claim_request_rebill CHECK (((rebill_coefficient IS NULL) OR ((rebill_coefficient >= (1)::numeric) AND (rebill_coefficient <= 1.5))))
 );
 
-REVOKE ALL ON TABLE public.expense_claim_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.expense_claim_request TO authenticated;
-GRANT ALL ON TABLE public.expense_claim_request TO service_role;
-
 ALTER TABLE ONLY public.expense_claim_request
     ADD CONSTRAINT expense_claim_request_pkey PRIMARY KEY (id);
 
@@ -629,7 +583,10 @@ ALTER TABLE ONLY public.expense_claim_request
 ALTER TABLE ONLY public.expense_claim_request
     ADD CONSTRAINT expense_claim_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- independent_monthly_invoice.
+REVOKE ALL ON TABLE public.expense_claim_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.expense_claim_request TO authenticated;
+GRANT ALL ON TABLE public.expense_claim_request TO service_role;
+
 CREATE TABLE public.independent_monthly_invoice (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -668,10 +625,6 @@ CREATE TABLE public.independent_monthly_invoice (
     CONSTRAINT independent_monthly_invoice_vat_rate CHECK ((vat_rate = ANY (ARRAY[(0)::numeric, (20)::numeric])))
 );
 
-REVOKE ALL ON TABLE public.independent_monthly_invoice FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.independent_monthly_invoice TO authenticated;
-GRANT ALL ON TABLE public.independent_monthly_invoice TO service_role;
-
 ALTER TABLE ONLY public.independent_monthly_invoice
     ADD CONSTRAINT independent_monthly_invoice_pkey PRIMARY KEY (id);
 
@@ -696,7 +649,10 @@ ALTER TABLE ONLY public.independent_monthly_invoice
 ALTER TABLE ONLY public.independent_monthly_invoice
     ADD CONSTRAINT independent_monthly_invoice_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- independent_payment_request.
+REVOKE ALL ON TABLE public.independent_monthly_invoice FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.independent_monthly_invoice TO authenticated;
+GRANT ALL ON TABLE public.independent_monthly_invoice TO service_role;
+
 CREATE TABLE public.independent_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -724,10 +680,6 @@ CREATE TABLE public.independent_payment_request (
     CONSTRAINT independent_payment_request_amount CHECK (((amount > (0)::numeric) AND ((early_payment_fee IS NULL) OR (early_payment_fee >= (0)::numeric))))
 );
 
-REVOKE ALL ON TABLE public.independent_payment_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.independent_payment_request TO authenticated;
-GRANT ALL ON TABLE public.independent_payment_request TO service_role;
-
 ALTER TABLE ONLY public.independent_payment_request
     ADD CONSTRAINT independent_payment_request_pkey PRIMARY KEY (id);
 
@@ -752,7 +704,10 @@ ALTER TABLE ONLY public.independent_payment_request
 ALTER TABLE ONLY public.independent_payment_request
     ADD CONSTRAINT independent_payment_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- meal_card_request.
+REVOKE ALL ON TABLE public.independent_payment_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.independent_payment_request TO authenticated;
+GRANT ALL ON TABLE public.independent_payment_request TO service_role;
+
 CREATE TABLE public.meal_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -796,10 +751,6 @@ END) STORED,
     CONSTRAINT meal_card_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
 );
 
-REVOKE ALL ON TABLE public.meal_card_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.meal_card_request TO authenticated;
-GRANT ALL ON TABLE public.meal_card_request TO service_role;
-
 ALTER TABLE ONLY public.meal_card_request
     ADD CONSTRAINT meal_card_request_pkey PRIMARY KEY (id);
 
@@ -827,7 +778,10 @@ ALTER TABLE ONLY public.meal_card_request
 ALTER TABLE ONLY public.meal_card_request
     ADD CONSTRAINT meal_card_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- medical_checkup_request.
+REVOKE ALL ON TABLE public.meal_card_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.meal_card_request TO authenticated;
+GRANT ALL ON TABLE public.meal_card_request TO service_role;
+
 CREATE TABLE public.medical_checkup_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -857,10 +811,6 @@ CREATE TABLE public.medical_checkup_request (
     CONSTRAINT medical_checkup_request_cost CHECK (((cost_ht IS NULL) OR (cost_ht >= (0)::numeric))),
     CONSTRAINT medical_checkup_request_sir_risks CHECK (((visit_type <> ALL (ARRAY['sir_initial'::public.medical_visit_type, 'sir_periodic'::public.medical_visit_type])) OR (cardinality(risk_reasons) > 0)))
 );
-
-REVOKE ALL ON TABLE public.medical_checkup_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.medical_checkup_request TO authenticated;
-GRANT ALL ON TABLE public.medical_checkup_request TO service_role;
 
 ALTER TABLE ONLY public.medical_checkup_request
     ADD CONSTRAINT medical_checkup_request_pkey PRIMARY KEY (id);
@@ -892,7 +842,10 @@ ALTER TABLE ONLY public.medical_checkup_request
 ALTER TABLE ONLY public.medical_checkup_request
     ADD CONSTRAINT medical_checkup_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- medical_checkup_result.
+REVOKE ALL ON TABLE public.medical_checkup_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.medical_checkup_request TO authenticated;
+GRANT ALL ON TABLE public.medical_checkup_request TO service_role;
+
 CREATE TABLE public.medical_checkup_result (
     medical_checkup_request_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -910,10 +863,6 @@ CREATE TABLE public.medical_checkup_result (
     CONSTRAINT medical_checkup_result_file_in_workspace CHECK (((certificate_file IS NULL) OR (split_part(certificate_file, '/'::text, 1) = (workspace_id)::text)))
 );
 
-REVOKE ALL ON TABLE public.medical_checkup_result FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.medical_checkup_result TO authenticated;
-GRANT ALL ON TABLE public.medical_checkup_result TO service_role;
-
 ALTER TABLE ONLY public.medical_checkup_result
     ADD CONSTRAINT medical_checkup_result_pkey PRIMARY KEY (medical_checkup_request_id);
 
@@ -929,7 +878,10 @@ ALTER TABLE ONLY public.medical_checkup_result
 ALTER TABLE ONLY public.medical_checkup_result
     ADD CONSTRAINT medical_checkup_result_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- ppe_request.
+REVOKE ALL ON TABLE public.medical_checkup_result FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.medical_checkup_result TO authenticated;
+GRANT ALL ON TABLE public.medical_checkup_result TO service_role;
+
 CREATE TABLE public.ppe_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -962,12 +914,6 @@ CREATE TABLE public.ppe_request (
     CONSTRAINT ppe_request_total CHECK ((total_cost_ht >= (0)::numeric))
 );
 
-COMMENT ON COLUMN public.ppe_request.renewal_reason IS 'Motif d''un renouvellement d''équipement à moins de 6 mois (perte, casse, usure)';
-
-REVOKE ALL ON TABLE public.ppe_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.ppe_request TO authenticated;
-GRANT ALL ON TABLE public.ppe_request TO service_role;
-
 ALTER TABLE ONLY public.ppe_request
     ADD CONSTRAINT ppe_request_pkey PRIMARY KEY (id);
 
@@ -998,7 +944,12 @@ ALTER TABLE ONLY public.ppe_request
 ALTER TABLE ONLY public.ppe_request
     ADD CONSTRAINT ppe_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- ppe_request_item.
+COMMENT ON COLUMN public.ppe_request.renewal_reason IS 'Motif d''un renouvellement d''équipement à moins de 6 mois (perte, casse, usure)';
+
+REVOKE ALL ON TABLE public.ppe_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.ppe_request TO authenticated;
+GRANT ALL ON TABLE public.ppe_request TO service_role;
+
 CREATE TABLE public.ppe_request_item (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     ppe_request_id uuid NOT NULL,
@@ -1021,10 +972,6 @@ CREATE TABLE public.ppe_request_item (
     CONSTRAINT ppe_request_item_quantity CHECK (((quantity >= 1) AND (quantity <= 5)))
 );
 
-REVOKE ALL ON TABLE public.ppe_request_item FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.ppe_request_item TO authenticated;
-GRANT ALL ON TABLE public.ppe_request_item TO service_role;
-
 ALTER TABLE ONLY public.ppe_request_item
     ADD CONSTRAINT ppe_request_item_pkey PRIMARY KEY (id);
 
@@ -1040,7 +987,10 @@ ALTER TABLE ONLY public.ppe_request_item
 ALTER TABLE ONLY public.ppe_request_item
     ADD CONSTRAINT ppe_request_item_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- professional_card_request.
+REVOKE ALL ON TABLE public.ppe_request_item FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.ppe_request_item TO authenticated;
+GRANT ALL ON TABLE public.ppe_request_item TO service_role;
+
 CREATE TABLE public.professional_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1076,10 +1026,6 @@ CREATE TABLE public.professional_card_request (
     CONSTRAINT professional_card_request_validity CHECK (((expires_at IS NULL) OR (issued_at IS NULL) OR (expires_at > issued_at)))
 );
 
-REVOKE ALL ON TABLE public.professional_card_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.professional_card_request TO authenticated;
-GRANT ALL ON TABLE public.professional_card_request TO service_role;
-
 ALTER TABLE ONLY public.professional_card_request
     ADD CONSTRAINT professional_card_request_pkey PRIMARY KEY (id);
 
@@ -1107,7 +1053,10 @@ ALTER TABLE ONLY public.professional_card_request
 ALTER TABLE ONLY public.professional_card_request
     ADD CONSTRAINT professional_card_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- qualification_training_request.
+REVOKE ALL ON TABLE public.professional_card_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.professional_card_request TO authenticated;
+GRANT ALL ON TABLE public.professional_card_request TO service_role;
+
 CREATE TABLE public.qualification_training_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1157,10 +1106,6 @@ CREATE TABLE public.qualification_training_request (
     CONSTRAINT qualification_training_request_window CHECK (((possible_end_date IS NULL) OR (possible_start_date IS NULL) OR (possible_end_date >= possible_start_date)))
 );
 
-REVOKE ALL ON TABLE public.qualification_training_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.qualification_training_request TO authenticated;
-GRANT ALL ON TABLE public.qualification_training_request TO service_role;
-
 ALTER TABLE ONLY public.qualification_training_request
     ADD CONSTRAINT qualification_training_request_pkey PRIMARY KEY (id);
 
@@ -1191,7 +1136,10 @@ ALTER TABLE ONLY public.qualification_training_request
 ALTER TABLE ONLY public.qualification_training_request
     ADD CONSTRAINT qualification_training_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- recruitment_office_invoice_request.
+REVOKE ALL ON TABLE public.qualification_training_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.qualification_training_request TO authenticated;
+GRANT ALL ON TABLE public.qualification_training_request TO service_role;
+
 CREATE TABLE public.recruitment_office_invoice_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1246,10 +1194,6 @@ END * 1.2), 2)) STORED,
     CONSTRAINT recruitment_office_invoice_request_wage CHECK ((annual_wage > (0)::numeric))
 );
 
-REVOKE ALL ON TABLE public.recruitment_office_invoice_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.recruitment_office_invoice_request TO authenticated;
-GRANT ALL ON TABLE public.recruitment_office_invoice_request TO service_role;
-
 ALTER TABLE ONLY public.recruitment_office_invoice_request
     ADD CONSTRAINT recruitment_office_invoice_request_pkey PRIMARY KEY (id);
 
@@ -1280,7 +1224,10 @@ ALTER TABLE ONLY public.recruitment_office_invoice_request
 ALTER TABLE ONLY public.recruitment_office_invoice_request
     ADD CONSTRAINT recruitment_office_invoice_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- work_accident_request.
+REVOKE ALL ON TABLE public.recruitment_office_invoice_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.recruitment_office_invoice_request TO authenticated;
+GRANT ALL ON TABLE public.recruitment_office_invoice_request TO service_role;
+
 CREATE TABLE public.work_accident_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1331,10 +1278,6 @@ CREATE TABLE public.work_accident_request (
     CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text))
 );
 
-REVOKE ALL ON TABLE public.work_accident_request FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.work_accident_request TO authenticated;
-GRANT ALL ON TABLE public.work_accident_request TO service_role;
-
 ALTER TABLE ONLY public.work_accident_request
     ADD CONSTRAINT work_accident_request_pkey PRIMARY KEY (id);
 
@@ -1362,7 +1305,11 @@ ALTER TABLE ONLY public.work_accident_request
 ALTER TABLE ONLY public.work_accident_request
     ADD CONSTRAINT work_accident_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- A request's discussion thread (issue "the request family".
+REVOKE ALL ON TABLE public.work_accident_request FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.work_accident_request TO authenticated;
+GRANT ALL ON TABLE public.work_accident_request TO service_role;
+
+-- A request's discussion thread (issue "the request family": comments, beside its history and files)…
 CREATE TABLE public.request_comment (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -1373,10 +1320,6 @@ CREATE TABLE public.request_comment (
     created_by uuid DEFAULT auth.uid(),
     CONSTRAINT request_comment_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
 );
-
-REVOKE ALL ON TABLE public.request_comment FROM anon, authenticated, service_role;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.request_comment TO authenticated;
-GRANT ALL ON TABLE public.request_comment TO service_role;
 
 ALTER TABLE ONLY public.request_comment
     ADD CONSTRAINT request_comment_pkey PRIMARY KEY (id);
@@ -1390,7 +1333,11 @@ ALTER TABLE ONLY public.request_comment
 ALTER TABLE ONLY public.request_comment
     ADD CONSTRAINT request_comment_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- The action centre's request deadlines read one small table kept up to date by triggers instead of public.request_action_item, a union of the 17 request tables each read through…
+REVOKE ALL ON TABLE public.request_comment FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.request_comment TO authenticated;
+GRANT ALL ON TABLE public.request_comment TO service_role;
+
+-- The action centre's request deadlines read one small table kept up to date by triggers instead of…
 CREATE TABLE public.request_deadline (
     entity text NOT NULL,
     request_id uuid NOT NULL,
@@ -1402,19 +1349,19 @@ CREATE TABLE public.request_deadline (
     due_at timestamp with time zone NOT NULL
 );
 
-COMMENT ON TABLE public.request_deadline IS 'open requests with a deadline (one row per row of request_action_item), kept by the request_deadline_sync triggers of the request tables (the action centre''s request deadlines)';
-
-REVOKE ALL ON TABLE public.request_deadline FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.request_deadline TO service_role;
-GRANT SELECT ON TABLE public.request_deadline TO authenticated;
-
 ALTER TABLE ONLY public.request_deadline
     ADD CONSTRAINT request_deadline_pkey PRIMARY KEY (request_id, entity);
 
 ALTER TABLE ONLY public.request_deadline
     ADD CONSTRAINT request_deadline_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- request_type.
+COMMENT ON TABLE public.request_deadline IS 'open requests with a deadline (one row per row of request_action_item), kept by the request_deadline_sync triggers of the request tables (the action centre''s request deadlines)';
+
+REVOKE ALL ON TABLE public.request_deadline FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.request_deadline TO service_role;
+GRANT SELECT ON TABLE public.request_deadline TO authenticated;
+
+-- The request family's shared mechanism (issue part 2), built on the core workflow pieces…
 CREATE TABLE public.request_type (
     entity text NOT NULL,
     label text NOT NULL,
@@ -1432,15 +1379,15 @@ CREATE TABLE public.request_type (
     CONSTRAINT request_type_route_format CHECK ((route ~ '^[a-z]+(-[a-z]+)*$'::text))
 );
 
-REVOKE ALL ON TABLE public.request_type FROM anon, authenticated, service_role;
-GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.request_type TO authenticated;
-GRANT ALL ON TABLE public.request_type TO service_role;
-
 ALTER TABLE ONLY public.request_type
     ADD CONSTRAINT request_type_pkey PRIMARY KEY (entity);
 
 ALTER TABLE ONLY public.request_type
     ADD CONSTRAINT request_type_route_key UNIQUE (route);
+
+REVOKE ALL ON TABLE public.request_type FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.request_type TO authenticated;
+GRANT ALL ON TABLE public.request_type TO service_role;
 
 -- ## Indexes
 
@@ -1877,7 +1824,6 @@ CREATE TRIGGER professional_card_request_transition BEFORE INSERT OR UPDATE ON p
 
 CREATE TRIGGER professional_card_request_validate BEFORE INSERT OR UPDATE ON public.professional_card_request FOR EACH ROW EXECUTE FUNCTION private.validate_professional_card_request();
 
--- Named to run after the type's own `_validate` trigger (triggers fire in name order).
 CREATE TRIGGER professional_card_request_validate_held BEFORE INSERT OR UPDATE ON public.professional_card_request FOR EACH ROW EXECUTE FUNCTION private.check_professional_card_request_held();
 
 CREATE TRIGGER qualification_training_request_audit BEFORE INSERT OR UPDATE ON public.qualification_training_request FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
@@ -1896,7 +1842,6 @@ CREATE TRIGGER qualification_training_request_transition BEFORE INSERT OR UPDATE
 
 CREATE TRIGGER qualification_training_request_validate BEFORE INSERT OR UPDATE ON public.qualification_training_request FOR EACH ROW EXECUTE FUNCTION private.validate_qualification_training_request();
 
--- Named to run after the type's own `_validate` trigger (triggers fire in name order).
 CREATE TRIGGER qualification_training_request_validate_recycling BEFORE INSERT OR UPDATE ON public.qualification_training_request FOR EACH ROW EXECUTE FUNCTION private.check_qualification_training_recycling();
 
 CREATE TRIGGER recruitment_office_invoice_request_audit BEFORE INSERT OR UPDATE ON public.recruitment_office_invoice_request FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
@@ -1957,7 +1902,6 @@ CREATE TRIGGER work_accident_request_transition BEFORE INSERT OR UPDATE ON publi
 
 CREATE TRIGGER work_accident_request_validate BEFORE INSERT OR UPDATE ON public.work_accident_request FOR EACH ROW EXECUTE FUNCTION private.validate_work_accident_request();
 
--- Named to run after the type's own `_validate` trigger (triggers fire in name order).
 CREATE TRIGGER work_accident_request_validate_prior_info BEFORE INSERT OR UPDATE ON public.work_accident_request FOR EACH ROW EXECUTE FUNCTION private.check_work_accident_prior_info();
 
 -- ## RLS and policies
@@ -2102,12 +2046,11 @@ CREATE POLICY "request_comment: readers of the request can write" ON public.requ
 
 ALTER TABLE public.request_deadline ENABLE ROW LEVEL SECURITY;
 
--- each request table's select policy, with can(entity) / can_own(entity) read from the arrays
 CREATE POLICY "request_deadline: matrix roles can select rows" ON public.request_deadline FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND ((entity = ANY (( SELECT private.request_entities_can('select'::public.permission_action) AS request_entities_can)::text[])) OR ((entity = ANY (( SELECT private.request_entities_can_own('select'::public.permission_action) AS request_entities_can_own)::text[])) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
 
 ALTER TABLE public.request_type ENABLE ROW LEVEL SECURITY;
 
--- The registry is reference data.
+-- The registry is reference data: readable by team members, written by migrations.
 CREATE POLICY "request_type: team members can select all types" ON public.request_type FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
 ALTER TABLE public.work_accident_request ENABLE ROW LEVEL SECURITY;
@@ -2122,7 +2065,7 @@ CREATE POLICY "work_accident_request: matrix roles can update rows" ON public.wo
 
 -- ## Functions
 
--- Adds hours to an instant counting only days that are neither Sundays nor public holidays (Paris time).
+-- Adds hours to an instant counting only days that are neither Sundays nor public holidays (Paris time)…
 CREATE FUNCTION private.add_hours_excluding_sundays_and_holidays(p_from timestamp with time zone, p_hours numeric) RETURNS timestamp with time zone
     LANGUAGE plpgsql STABLE STRICT
     SET search_path TO ''
@@ -2150,7 +2093,7 @@ REVOKE ALL ON FUNCTION private.add_hours_excluding_sundays_and_holidays(p_from t
 GRANT ALL ON FUNCTION private.add_hours_excluding_sundays_and_holidays(p_from timestamp with time zone, p_hours numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.add_hours_excluding_sundays_and_holidays(p_from timestamp with time zone, p_hours numeric) TO service_role;
 
--- The month's gross earned on signed or validated timesheet days × the contract's hourly pay, and the other advances of the month.
+-- The month's gross earned on signed or validated timesheet days × the contract's hourly pay…
 CREATE FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period_month date, p_contract_key text DEFAULT NULL::text, p_exclude_id uuid DEFAULT NULL::uuid, OUT earned_gross numeric, OUT already_advanced numeric) RETURNS record
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2199,7 +2142,7 @@ REVOKE ALL ON FUNCTION private.apply_commercial_condition_effects() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.apply_commercial_condition_effects() TO authenticated;
 GRANT ALL ON FUNCTION private.apply_commercial_condition_effects() TO service_role;
 
--- A processed end records the definitive end on the contract and, once its date has come, ends it (terminated early before its term), as the system.
+-- A processed end records the definitive end on the contract and, once its date has come, ends it…
 CREATE FUNCTION private.apply_definitive_end_request_effects() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2230,7 +2173,7 @@ REVOKE ALL ON FUNCTION private.apply_definitive_end_request_effects() FROM PUBLI
 GRANT ALL ON FUNCTION private.apply_definitive_end_request_effects() TO authenticated;
 GRANT ALL ON FUNCTION private.apply_definitive_end_request_effects() TO service_role;
 
--- A payment made.
+-- A payment made: adds it to the invoice's paid amount and moves the invoice to partially paid or paid…
 CREATE FUNCTION private.apply_independent_payment_request_effects() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2298,7 +2241,7 @@ REVOKE ALL ON FUNCTION private.are_department_codes(p_codes text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO service_role;
 
--- True when an object path is a request file of one of the caller's internal workspaces, for a request type the caller may `action` (select, update).
+-- True when an object path is a request file of one of the caller's internal workspaces…
 CREATE FUNCTION private.can_access_request_file(p_name text, p_action public.permission_action) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2314,7 +2257,7 @@ REVOKE ALL ON FUNCTION private.can_access_request_file(p_name text, p_action pub
 GRANT ALL ON FUNCTION private.can_access_request_file(p_name text, p_action public.permission_action) TO authenticated;
 GRANT ALL ON FUNCTION private.can_access_request_file(p_name text, p_action public.permission_action) TO service_role;
 
--- True when the caller can read request `p_id` of type `p_entity` (its table's RLS applies.
+-- True when the caller can read request `p_id` of type `p_entity` (its table's RLS applies: security invoker).
 CREATE FUNCTION private.can_read_request(p_entity text, p_id uuid) RETURNS boolean
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -2334,7 +2277,6 @@ REVOKE ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) FROM P
 GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO service_role;
 
--- Request rules of domain.md §4–§5 the first request migrations left out.
 CREATE FUNCTION private.check_contract_sir_aptitude() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2357,7 +2299,6 @@ REVOKE ALL ON FUNCTION private.check_contract_sir_aptitude() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO service_role;
 
--- Request rules of domain.md §4–§5 the first request migrations left out.
 CREATE FUNCTION private.check_ppe_request_item_renewal() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2397,7 +2338,7 @@ REVOKE ALL ON FUNCTION private.check_ppe_request_item_renewal() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_ppe_request_item_renewal() TO authenticated;
 GRANT ALL ON FUNCTION private.check_ppe_request_item_renewal() TO service_role;
 
--- A PPE request's date of need is at the latest the start of its contract (issue #29 §4, probe RQ10;
+-- A PPE request's date of need is at the latest the start of its contract…
 CREATE FUNCTION private.check_ppe_request_needed_by() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2423,7 +2364,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_ppe_request_needed_by() FROM PUBLIC;
 
--- No new carte BTP for a talent who already holds one valid past the contract's end (issue #29 §4, probe RQ12;
+-- No new carte BTP for a talent who already holds one valid past the contract's end…
 CREATE FUNCTION private.check_professional_card_request_held() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2456,7 +2397,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_professional_card_request_held() FROM PUBLIC;
 
--- Accounting edits prices only (domain.md §4.1);
+-- Accounting edits prices only; the rest of a centre is the CSMs'.
 CREATE FUNCTION private.check_qualification_center_rights() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2476,7 +2417,7 @@ REVOKE ALL ON FUNCTION private.check_qualification_center_rights() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_qualification_center_rights() TO authenticated;
 GRANT ALL ON FUNCTION private.check_qualification_center_rights() TO service_role;
 
--- A recycling training renews a qualification the talent holds (issue #29 §4, probe RQ14;
+-- A recycling training renews a qualification the talent holds…
 CREATE FUNCTION private.check_qualification_training_recycling() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2517,7 +2458,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_qualification_training_recycling() FROM PUBLIC;
 
--- After the core check of who may move.
+-- After the core check of who may move: the fields the move requires…
 CREATE FUNCTION private.check_request_transition() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2579,7 +2520,6 @@ REVOKE ALL ON FUNCTION private.check_request_transition() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_request_transition() TO authenticated;
 GRANT ALL ON FUNCTION private.check_request_transition() TO service_role;
 
--- Request rules of domain.md §4–§5 the first request migrations left out.
 CREATE FUNCTION private.check_work_accident_prior_info() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2618,7 +2558,7 @@ REVOKE ALL ON FUNCTION private.days_worked_in_month(p_workspace_id uuid, p_contr
 GRANT ALL ON FUNCTION private.days_worked_in_month(p_workspace_id uuid, p_contract_key text, p_month date, p_statuses public.timesheet_status[]) TO authenticated;
 GRANT ALL ON FUNCTION private.days_worked_in_month(p_workspace_id uuid, p_contract_key text, p_month date, p_statuses public.timesheet_status[]) TO service_role;
 
--- Fills notify_roles of an entity's transitions that have none.
+-- Fills notify_roles of an entity's transitions that have none…
 CREATE FUNCTION private.derive_notify_roles(p_entity text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
@@ -2745,7 +2685,6 @@ REVOKE ALL ON FUNCTION private.index_name(p_table text, p_suffix text) FROM PUBL
 GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO authenticated;
 GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO service_role;
 
--- the trigger on every table of the view (the request types with a deadline.
 CREATE FUNCTION private.install_request_deadline_sync() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -2831,7 +2770,7 @@ $_$;
 
 REVOKE ALL ON FUNCTION private.install_request_table(p_table text) FROM PUBLIC;
 
--- Installs a workspace table of the family that is not a request (centers, request items, medical results).
+-- Installs a workspace table of the family that is not a request (centers, request items, medical results)…
 CREATE FUNCTION private.install_request_workspace_table(p_table text) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -2868,7 +2807,7 @@ REVOKE ALL ON FUNCTION private.install_request_workspace_table(p_table text) FRO
 GRANT ALL ON FUNCTION private.install_request_workspace_table(p_table text) TO authenticated;
 GRANT ALL ON FUNCTION private.install_request_workspace_table(p_table text) TO service_role;
 
--- True on a French public holiday (the eleven of L3133-1;
+-- True on a French public holiday (the eleven of L3133-1; Alsace-Moselle's two extra days not counted).
 CREATE FUNCTION private.is_french_public_holiday(p_day date) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT
     SET search_path TO ''
@@ -2893,7 +2832,7 @@ REVOKE ALL ON FUNCTION private.is_own_request(p_requester_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_own_request(p_requester_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.is_own_request(p_requester_id uuid) TO service_role;
 
--- Refuses a change of the create form's fields once the request left its editable statuses (judged on the status it had.
+-- Refuses a change of the create form's fields once the request left its editable statuses…
 CREATE FUNCTION private.lock_request_content() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2940,7 +2879,7 @@ REVOKE ALL ON FUNCTION private.mask_iban(p_iban text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mask_iban(p_iban text) TO authenticated;
 GRANT ALL ON FUNCTION private.mask_iban(p_iban text) TO service_role;
 
--- One link to a request, for the action centre's "request_due" items and the two request notifications (a move, an assignment).
+-- One link to a request, for the action centre's "request_due" items and the two request notifications…
 CREATE FUNCTION private.notify_request_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3002,7 +2941,7 @@ REVOKE ALL ON FUNCTION private.point_coordinates(p_location text, OUT latitude n
 GRANT ALL ON FUNCTION private.point_coordinates(p_location text, OUT latitude numeric, OUT longitude numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.point_coordinates(p_location text, OUT latitude numeric, OUT longitude numeric) TO service_role;
 
--- Fills and checks what every request shares.
+-- Fills and checks what every request shares: the requester, the contract's talent, key, client and mission…
 CREATE FUNCTION private.prepare_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3094,7 +3033,7 @@ REVOKE ALL ON FUNCTION private.prepare_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_request() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_request() TO service_role;
 
--- Validates a medical or training centre.
+-- Validates a medical or training centre: name, SIRET, e-mail, department codes, and keeps `location`…
 CREATE FUNCTION private.prepare_request_center() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3137,7 +3076,7 @@ REVOKE ALL ON FUNCTION private.prepare_request_center() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_request_center() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_request_center() TO service_role;
 
--- The workspace is the request's, the author the caller.
+-- The workspace is the request's, the author the caller: neither is the client's to choose.
 CREATE FUNCTION private.prepare_request_comment() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3163,7 +3102,6 @@ $_$;
 
 REVOKE ALL ON FUNCTION private.prepare_request_comment() FROM PUBLIC;
 
--- every row again, from the view (after a bulk load made with the triggers off, or to check the triggers);
 CREATE FUNCTION private.rebuild_request_deadline() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3178,7 +3116,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_request_deadline() FROM PUBLIC;
 
--- public.request_summary gains the request's company (company_id where the type has one), so a company's page lists every request about it in one read, like a talent's and a…
 CREATE FUNCTION private.refresh_request_action_item_view() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3227,7 +3164,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_request_action_item_view() FROM PUBLIC;
 
--- --------------------------------------------------------------------------------------- The request entities the caller may act on for every row (`can`) or for their own…
+-- The request entities the caller may act on for every row (`can`) or for their own (`can_own`), as arrays…
 CREATE FUNCTION private.request_entities_can(p_action public.permission_action) RETURNS text[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3238,7 +3175,6 @@ CREATE FUNCTION private.request_entities_can(p_action public.permission_action) 
     and p.resource in (select t.entity from public.request_type t)
 $$;
 
--- The action centre's request deadlines read one small table kept up to date by triggers instead of public.request_action_item, a union of the 17 request tables each read through…
 CREATE FUNCTION private.request_entities_can_own(p_action public.permission_action) RETURNS text[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3262,7 +3198,7 @@ REVOKE ALL ON FUNCTION private.request_field_label(p_column text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO authenticated;
 GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO service_role;
 
--- One link to a request (20260108900200).
+-- One link to a request (20260108900200): a scheduled e-mail opens its talent's contracts tab…
 CREATE FUNCTION private.request_link(p_entity text, p_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3285,7 +3221,7 @@ REVOKE ALL ON FUNCTION private.request_link(p_entity text, p_id uuid) FROM PUBLI
 GRANT ALL ON FUNCTION private.request_link(p_entity text, p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.request_link(p_entity text, p_id uuid) TO service_role;
 
--- The caller's workspaces that hold requests.
+-- The caller's workspaces that hold requests: internal ones only…
 CREATE FUNCTION private.request_workspace_ids() RETURNS uuid[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3317,7 +3253,7 @@ REVOKE ALL ON FUNCTION private.required_legal_value(p_key text, p_on date) FROM 
 GRANT ALL ON FUNCTION private.required_legal_value(p_key text, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.required_legal_value(p_key text, p_on date) TO service_role;
 
--- The roles named by the abbreviations of domain.md §0.1 ('CSM ACC' → {csm, accounting}).
+-- The roles named by the abbreviations ('CSM ACC' → {csm, accounting}).
 CREATE FUNCTION private.roles_of(p_abbreviations text) RETURNS public.app_role[]
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -3348,7 +3284,7 @@ REVOKE ALL ON FUNCTION private.roles_of(p_abbreviations text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.roles_of(p_abbreviations text) TO authenticated;
 GRANT ALL ON FUNCTION private.roles_of(p_abbreviations text) TO service_role;
 
--- --------------------------------------------------------------------------------------- A request written.
+-- A request written: its row follows it…
 CREATE FUNCTION private.sync_request_deadline() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3379,7 +3315,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_request_deadline() FROM PUBLIC;
 
--- Moves one row as the system;
+-- Moves one row as the system; false (and nothing changed) when a rule refuses it.
 CREATE FUNCTION private.time_based_move(p_entity text, p_id uuid, p_status text, p_comment text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3404,7 +3340,7 @@ REVOKE ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_statu
 GRANT ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_status text, p_comment text) TO service_role;
 GRANT ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_status text, p_comment text) TO authenticated;
 
--- Advance rules.
+-- Advance rules: salaried talents only, an IBAN on file (kept masked), the policy minimum, work already done…
 CREATE FUNCTION private.validate_advance_payment_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3499,7 +3435,7 @@ REVOKE ALL ON FUNCTION private.validate_advance_payment_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO service_role;
 
--- Commercial condition rules.
+-- Commercial condition rules: one scope (a company or a group of the workspace), the next version number…
 CREATE FUNCTION private.validate_commercial_condition() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3557,7 +3493,7 @@ REVOKE ALL ON FUNCTION private.validate_commercial_condition() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_commercial_condition() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_commercial_condition() TO service_role;
 
--- Insurance rules.
+-- Insurance rules: a client with a SIREN, the amount granted within the amount asked…
 CREATE FUNCTION private.validate_company_insurance_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3602,7 +3538,7 @@ REVOKE ALL ON FUNCTION private.validate_company_insurance_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_company_insurance_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_company_insurance_request() TO service_role;
 
--- Cooptation rules.
+-- Cooptation rules: who refers…
 CREATE FUNCTION private.validate_cooptation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3654,7 +3590,7 @@ REVOKE ALL ON FUNCTION private.validate_cooptation() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_cooptation() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_cooptation() TO service_role;
 
--- The early end of a definitive-end request « pendant l'essai » uses the stored trial period (working days), the other rules of 20260103000700_client_requests.sql unchanged.
+-- The early end of a definitive-end request « pendant l'essai » uses the stored trial period (working days)…
 CREATE FUNCTION private.validate_definitive_end_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3722,7 +3658,6 @@ REVOKE ALL ON FUNCTION private.validate_definitive_end_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO service_role;
 
--- Expense rules.
 CREATE FUNCTION private.validate_expense_claim_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3789,7 +3724,7 @@ REVOKE ALL ON FUNCTION private.validate_expense_claim_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_expense_claim_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_expense_claim_request() TO service_role;
 
--- Invoice rules.
+-- Invoice rules: issued by an independent or ported talent, VAT 0 % (art. 293 B) or 20 %, one invoice per talent…
 CREATE FUNCTION private.validate_independent_monthly_invoice() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3824,7 +3759,7 @@ REVOKE ALL ON FUNCTION private.validate_independent_monthly_invoice() FROM PUBLI
 GRANT ALL ON FUNCTION private.validate_independent_monthly_invoice() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_independent_monthly_invoice() TO service_role;
 
--- Payment rules.
+-- Payment rules: the invoice's talent and workspace, a validated invoice, the amount within what remains to pay…
 CREATE FUNCTION private.validate_independent_payment_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3883,7 +3818,7 @@ REVOKE ALL ON FUNCTION private.validate_independent_payment_request() FROM PUBLI
 GRANT ALL ON FUNCTION private.validate_independent_payment_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_independent_payment_request() TO service_role;
 
--- Meal rules.
+-- Meal rules: vouchers with a face value, an employer share of 50–60 % capped at the URSSAF exemption…
 CREATE FUNCTION private.validate_meal_card_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3957,7 +3892,7 @@ REVOKE ALL ON FUNCTION private.validate_meal_card_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_meal_card_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_meal_card_request() TO service_role;
 
--- Medical visit rules.
+-- Medical visit rules: risks for a SIR, an active centre of the workspace, an appointment in the future, the due date…
 CREATE FUNCTION private.validate_medical_checkup_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4015,7 +3950,7 @@ REVOKE ALL ON FUNCTION private.validate_medical_checkup_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_request() TO service_role;
 
--- An aptitude belongs to a visit that took place;
+-- An aptitude belongs to a visit that took place; restrictions go with adjustments.
 CREATE FUNCTION private.validate_medical_checkup_result() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4046,7 +3981,7 @@ REVOKE ALL ON FUNCTION private.validate_medical_checkup_result() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO service_role;
 
--- PPE rules.
+-- PPE rules: a client, a delivery address unless picked up, flagged when needed after the contract starts…
 CREATE FUNCTION private.validate_ppe_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4088,7 +4023,7 @@ REVOKE ALL ON FUNCTION private.validate_ppe_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_ppe_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_ppe_request() TO service_role;
 
--- Item rules.
+-- Item rules: the request's workspace, sizes for sized items (shoes 35–50, gloves 6–11, clothing XS–4XL)…
 CREATE FUNCTION private.validate_ppe_request_item() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4139,7 +4074,7 @@ REVOKE ALL ON FUNCTION private.validate_ppe_request_item() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_ppe_request_item() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_ppe_request_item() TO service_role;
 
--- Card rules.
+-- Card rules: the employer's SIREN, the identity as on the ID, a JPEG photo, the fee in force…
 CREATE FUNCTION private.validate_professional_card_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4195,7 +4130,7 @@ REVOKE ALL ON FUNCTION private.validate_professional_card_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_professional_card_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_professional_card_request() TO service_role;
 
--- Training rules.
+-- Training rules: an active centre that offers the training, one open request per talent and training…
 CREATE FUNCTION private.validate_qualification_training_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4269,7 +4204,7 @@ REVOKE ALL ON FUNCTION private.validate_qualification_training_request() FROM PU
 GRANT ALL ON FUNCTION private.validate_qualification_training_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_qualification_training_request() TO service_role;
 
--- Placement fee rules.
+-- Placement fee rules: a percentage within the policy maximum, a wage at least the annual SMIC, the guarantee end…
 CREATE FUNCTION private.validate_recruitment_office_invoice_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4329,7 +4264,7 @@ REVOKE ALL ON FUNCTION private.validate_recruitment_office_invoice_request() FRO
 GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO service_role;
 
--- Reference rules.
+-- Reference rules: a reachable referee, the application and contact of the workspace (and of that talent)…
 CREATE FUNCTION private.validate_reference_check() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4369,7 +4304,7 @@ REVOKE ALL ON FUNCTION private.validate_reference_check() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_reference_check() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_reference_check() TO service_role;
 
--- Scheduled e-mail rules.
+-- Scheduled e-mail rules: one audience (a talent, or a hiring pool for marketing's campaigns)…
 CREATE FUNCTION private.validate_scheduled_email() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4414,7 +4349,7 @@ REVOKE ALL ON FUNCTION private.validate_scheduled_email() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_scheduled_email() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_scheduled_email() TO service_role;
 
--- Work accident rules.
+-- Work accident rules: coherent dates inside the contract, factual circumstances, reasoned reserves…
 CREATE FUNCTION private.validate_work_accident_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4473,7 +4408,7 @@ REVOKE ALL ON FUNCTION private.validate_work_accident_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_work_accident_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_work_accident_request() TO service_role;
 
--- The mailer (service role) claims the e-mails due (scheduled → sending) and reports each one's outcome (sending → sent or failed).
+-- The mailer (service role) claims the e-mails due (scheduled → sending) and reports each one's outcome…
 CREATE FUNCTION public.claim_due_scheduled_emails(p_limit integer DEFAULT 100) RETURNS SETOF public.scheduled_email
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4519,7 +4454,7 @@ REVOKE ALL ON FUNCTION public.complete_scheduled_email(p_id uuid, p_sent boolean
 REVOKE ALL ON FUNCTION public.complete_scheduled_email(p_id uuid, p_sent boolean, p_failure_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complete_scheduled_email(p_id uuid, p_sent boolean, p_failure_reason text) TO service_role;
 
--- Cron (service role).
+-- Cron (service role): covers past their validity become expired.
 CREATE FUNCTION public.expire_company_insurance_requests() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4540,7 +4475,7 @@ REVOKE ALL ON FUNCTION public.expire_company_insurance_requests() FROM anon, aut
 REVOKE ALL ON FUNCTION public.expire_company_insurance_requests() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_company_insurance_requests() TO service_role;
 
--- The e-signature provider's webhook (service role).
+-- The e-signature provider's webhook (service role): records the signed document, or the refusal…
 CREATE FUNCTION public.record_commercial_condition_signature(p_signature_request_id text, p_signed boolean, p_signed_file text DEFAULT NULL::text) RETURNS public.commercial_condition_status
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4566,7 +4501,7 @@ REVOKE ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_
 REVOKE ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_request_id text, p_signed boolean, p_signed_file text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_request_id text, p_signed boolean, p_signed_file text) TO service_role;
 
--- Cron (service role).
+-- Cron (service role): follows cooptations — the referee placed on a contract started since the declaration…
 CREATE FUNCTION public.refresh_cooptations() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4608,7 +4543,6 @@ GRANT ALL ON FUNCTION public.refresh_cooptations() TO service_role;
 
 -- ## Views
 
--- public.request_summary gains the request's company (company_id where the type has one), so a company's page lists every request about it in one read, like a talent's and a…
 CREATE VIEW public.request_action_item WITH (security_invoker='on') AS
  SELECT i.entity,
     i.id,
@@ -4815,7 +4749,6 @@ REVOKE ALL ON TABLE public.request_action_item FROM anon, authenticated, service
 GRANT ALL ON TABLE public.request_action_item TO authenticated;
 GRANT ALL ON TABLE public.request_action_item TO service_role;
 
--- public.request_summary gains the request's company (company_id where the type has one), so a company's page lists every request about it in one read, like a talent's and a…
 CREATE VIEW public.request_summary WITH (security_invoker='on') AS
  SELECT s.entity,
     s.id,

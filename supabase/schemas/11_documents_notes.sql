@@ -4,7 +4,7 @@
 
 -- ## Tables
 
--- document.
+-- Documents (type, expiry, verification, e-signature submission), notes…
 CREATE TABLE public.document (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -44,10 +44,6 @@ CREATE TABLE public.document (
     CONSTRAINT document_subject CHECK ((num_nonnulls(talent_id, contract_id, company_id, mission_id) >= 1))
 );
 
-REVOKE ALL ON TABLE public.document FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.document TO authenticated;
-GRANT ALL ON TABLE public.document TO service_role;
-
 ALTER TABLE ONLY public.document
     ADD CONSTRAINT document_pkey PRIMARY KEY (id);
 
@@ -75,7 +71,11 @@ ALTER TABLE ONLY public.document
 ALTER TABLE ONLY public.document
     ADD CONSTRAINT document_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- Shared workflow pieces for every entity with a status (this part and the request family of part 2).
+REVOKE ALL ON TABLE public.document FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.document TO authenticated;
+GRANT ALL ON TABLE public.document TO service_role;
+
+-- Shared workflow pieces for every entity with a status (this part and the request family of part 2)…
 CREATE TABLE public.file_link (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -97,10 +97,6 @@ CREATE TABLE public.file_link (
     CONSTRAINT file_link_size CHECK (((size_bytes IS NULL) OR ((size_bytes >= 1) AND (size_bytes <= 26214400))))
 );
 
-REVOKE ALL ON TABLE public.file_link FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.file_link TO authenticated;
-GRANT ALL ON TABLE public.file_link TO service_role;
-
 ALTER TABLE ONLY public.file_link
     ADD CONSTRAINT file_link_bucket_id_object_path_key UNIQUE (bucket_id, object_path);
 
@@ -116,7 +112,10 @@ ALTER TABLE ONLY public.file_link
 ALTER TABLE ONLY public.file_link
     ADD CONSTRAINT file_link_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- note.
+REVOKE ALL ON TABLE public.file_link FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.file_link TO authenticated;
+GRANT ALL ON TABLE public.file_link TO service_role;
+
 CREATE TABLE public.note (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -145,10 +144,6 @@ CREATE TABLE public.note (
     CONSTRAINT note_audio_duration CHECK (((audio_duration_seconds IS NULL) OR ((audio_duration_seconds >= 1) AND (audio_duration_seconds <= 900)))),
     CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000)))
 );
-
-REVOKE ALL ON TABLE public.note FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.note TO authenticated;
-GRANT ALL ON TABLE public.note TO service_role;
 
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_pkey PRIMARY KEY (id);
@@ -183,9 +178,12 @@ ALTER TABLE ONLY public.note
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
+REVOKE ALL ON TABLE public.note FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.note TO authenticated;
+GRANT ALL ON TABLE public.note TO service_role;
+
 -- ## Indexes
 
--- the talents' valid cartes BTP
 CREATE INDEX document_carte_btp_valid_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, expiry_date) WHERE ((type = 'carte_btp'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status])));
 
 CREATE INDEX document_company_id_idx ON public.document USING btree (company_id);
@@ -212,17 +210,15 @@ CREATE INDEX document_talent_type_idx ON public.document USING btree (talent_id,
 
 CREATE INDEX document_updated_by_idx ON public.document USING btree (updated_by);
 
--- the independents' URSSAF vigilance attestations
 CREATE INDEX document_urssaf_vigilance_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, issued_at, created_at) WHERE ((type = 'urssaf_vigilance'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status, 'pending_verification'::public.document_status])));
 
--- Valid qualification documents by type, then talent (the "holds a valid CACES" criterion.
+-- Valid qualification documents by type, then talent…
 CREATE INDEX document_valid_type_talent_idx ON public.document USING btree (type, talent_id, expiry_date) WHERE ((talent_id IS NOT NULL) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status])));
 
 CREATE INDEX document_verified_by_idx ON public.document USING btree (verified_by);
 
 CREATE INDEX document_worksite_expiry_idx ON public.document USING btree (expiry_date) INCLUDE (id, workspace_id, talent_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
--- the worksite documents with an expiry.
 CREATE INDEX document_worksite_expiry_talent_idx ON public.document USING btree (talent_id, expiry_date) INCLUDE (id, workspace_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
 CREATE INDEX document_workspace_status_idx ON public.document USING btree (workspace_id, status);
@@ -285,7 +281,6 @@ CREATE POLICY "document: matrix roles can delete workspace rows" ON public.docum
 
 CREATE POLICY "document: matrix roles can insert workspace rows" ON public.document FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'insert'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'insert'::public.permission_action) AS can))));
 
--- document.
 CREATE POLICY "document: matrix roles can select workspace rows" ON public.document FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'select'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'select'::public.permission_action) AS can))));
 
 CREATE POLICY "document: matrix roles can update workspace rows" ON public.document FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can))));
@@ -296,7 +291,7 @@ CREATE POLICY "file_link: members can delete files on editable entities" ON publ
 
 CREATE POLICY "file_link: members can insert files on editable entities" ON public.file_link FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'update'::public.permission_action)));
 
--- File links follow the rights on their entity.
+-- File links follow the rights on their entity: read to see them, update to attach or detach.
 CREATE POLICY "file_link: members can select files of readable entities" ON public.file_link FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'select'::public.permission_action)));
 
 CREATE POLICY "file_link: members can update files on editable entities" ON public.file_link FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'update'::public.permission_action))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'update'::public.permission_action)));
@@ -309,5 +304,4 @@ CREATE POLICY "note: authors can update their notes, developers any" ON public.n
 
 CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
 
--- note.
 CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));

@@ -4,7 +4,7 @@
 
 -- ## Types
 
--- Planning (domain.md §3.5).
+-- Planning: the planned shifts of each contract_key and a talent's unavailability.
 CREATE TYPE public.planning_shift_type AS ENUM (
     'day',
     'night',
@@ -12,7 +12,6 @@ CREATE TYPE public.planning_shift_type AS ENUM (
     'unavailable'
 );
 
--- Planning (domain.md §3.5).
 CREATE TYPE public.planning_status AS ENUM (
     'planned',
     'confirmed',
@@ -21,7 +20,7 @@ CREATE TYPE public.planning_status AS ENUM (
     'canceled'
 );
 
--- A talent's unavailability in the planning (domain.md §3.5.
+-- A talent's unavailability in the planning.
 CREATE TYPE public.planning_unavailability_reason AS ENUM (
     'leave',
     'training',
@@ -32,7 +31,6 @@ CREATE TYPE public.planning_unavailability_reason AS ENUM (
 
 -- ## Tables
 
--- Planning (domain.md §3.5).
 CREATE TABLE public.planning_entry (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -71,10 +69,6 @@ END)) / 3600.0) - ((break_minutes)::numeric / 60.0)), 2)) STORED,
     CONSTRAINT planning_entry_worksite_label CHECK ((char_length(worksite_label) <= 200))
 );
 
-REVOKE ALL ON TABLE public.planning_entry FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.planning_entry TO authenticated;
-GRANT ALL ON TABLE public.planning_entry TO service_role;
-
 ALTER TABLE ONLY public.planning_entry
     ADD CONSTRAINT planning_entry_pkey PRIMARY KEY (id);
 
@@ -92,6 +86,10 @@ ALTER TABLE ONLY public.planning_entry
 
 ALTER TABLE ONLY public.planning_entry
     ADD CONSTRAINT planning_entry_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.planning_entry FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.planning_entry TO authenticated;
+GRANT ALL ON TABLE public.planning_entry TO service_role;
 
 -- ## Indexes
 
@@ -129,7 +127,7 @@ CREATE POLICY "planning_entry: matrix roles can update workspace rows" ON public
 
 -- ## Functions
 
--- The period of a contract_key.
+-- The period of a contract_key: from its first start to its last end (a definitive end cuts it)…
 CREATE FUNCTION private.contract_key_period(p_workspace_id uuid, p_contract_key text) RETURNS TABLE(start_date date, end_date date, talent_id uuid, company_id uuid)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -146,7 +144,7 @@ REVOKE ALL ON FUNCTION private.contract_key_period(p_workspace_id uuid, p_contra
 GRANT ALL ON FUNCTION private.contract_key_period(p_workspace_id uuid, p_contract_key text) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_key_period(p_workspace_id uuid, p_contract_key text) TO service_role;
 
--- Generates the planned days of contracts (the latest signed-or-later version of each key).
+-- Generates the planned days of contracts (the latest signed-or-later version of each key)…
 CREATE FUNCTION private.generate_planning(p_contract_ids uuid[]) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -193,7 +191,7 @@ REVOKE ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) FROM PUB
 GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO service_role;
 
--- SYS generates entries when a contract (or amendment) becomes signed;
+-- SYS generates entries when a contract (or amendment) becomes signed…
 CREATE FUNCTION private.generate_planning_after_contract_insert() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -208,7 +206,6 @@ REVOKE ALL ON FUNCTION private.generate_planning_after_contract_insert() FROM PU
 GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO authenticated;
 GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO service_role;
 
--- Planning (domain.md §3.5).
 CREATE FUNCTION private.generate_planning_after_contract_signed() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -320,7 +317,7 @@ REVOKE ALL ON FUNCTION private.prepare_planning_entry() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_planning_entry() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_planning_entry() TO service_role;
 
--- The shift a contract's schedule describes.
+-- The shift a contract's schedule describes: its first and last times ("7h30–12h / 13h–16h30") give the start and end…
 CREATE FUNCTION private.schedule_shift(p_schedule text, p_working_hours numeric, p_days integer) RETURNS TABLE(start_time time without time zone, end_time time without time zone, break_minutes smallint)
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -354,7 +351,7 @@ REVOKE ALL ON FUNCTION private.schedule_shift(p_schedule text, p_working_hours n
 GRANT ALL ON FUNCTION private.schedule_shift(p_schedule text, p_working_hours numeric, p_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.schedule_shift(p_schedule text, p_working_hours numeric, p_days integer) TO service_role;
 
--- The times of a part of a day.
+-- The times of a part of a day: the whole day, the morning, the afternoon…
 CREATE FUNCTION private.unavailability_times(p_part text, p_start time without time zone, p_end time without time zone) RETURNS TABLE(start_time time without time zone, end_time time without time zone)
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -379,7 +376,7 @@ REVOKE ALL ON FUNCTION private.unavailability_times(p_part text, p_start time wi
 GRANT ALL ON FUNCTION private.unavailability_times(p_part text, p_start time without time zone, p_end time without time zone) TO authenticated;
 GRANT ALL ON FUNCTION private.unavailability_times(p_part text, p_start time without time zone, p_end time without time zone) TO service_role;
 
--- Removes an unavailability.
+-- Removes an unavailability: its days are canceled (kept for the record, out of every view).
 CREATE FUNCTION public.cancel_unavailability(p_id uuid) RETURNS integer
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -405,7 +402,7 @@ REVOKE ALL ON FUNCTION public.cancel_unavailability(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_unavailability(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.cancel_unavailability(p_id uuid) TO service_role;
 
--- /planning/:contract_key.
+-- The planning screens' reads and their one write…
 CREATE FUNCTION public.planning_of_contract(p_contract_key text) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -442,7 +439,7 @@ REVOKE ALL ON FUNCTION public.planning_of_contract(p_contract_key text) FROM PUB
 GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO service_role;
 
--- The /planning timeline.
+-- The /planning timeline: as in 20260107600100…
 CREATE FUNCTION public.planning_timeline(p_from date, p_to date, p_company_id uuid DEFAULT NULL::uuid, p_agency_id uuid DEFAULT NULL::uuid, p_owner_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -502,7 +499,7 @@ REVOKE ALL ON FUNCTION public.planning_timeline(p_from date, p_to date, p_compan
 GRANT ALL ON FUNCTION public.planning_timeline(p_from date, p_to date, p_company_id uuid, p_agency_id uuid, p_owner_id uuid, p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.planning_timeline(p_from date, p_to date, p_company_id uuid, p_agency_id uuid, p_owner_id uuid, p_job_id uuid) TO service_role;
 
--- Adds (p_id null), moves or cancels (status 'canceled') one entry.
+-- Adds (p_id null), moves or cancels (status 'canceled') one entry. p_values: contract_key…
 CREATE FUNCTION public.save_planning_entry(p_values jsonb, p_id uuid DEFAULT NULL::uuid) RETURNS public.planning_entry
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -575,7 +572,7 @@ REVOKE ALL ON FUNCTION public.save_planning_entry(p_values jsonb, p_id uuid) FRO
 GRANT ALL ON FUNCTION public.save_planning_entry(p_values jsonb, p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.save_planning_entry(p_values jsonb, p_id uuid) TO service_role;
 
--- Records (p_id null) or edits (p_id.
+-- Records (p_id null) or edits (p_id: the unavailability) a talent's unavailability. p_values: talent_id (new only)…
 CREATE FUNCTION public.save_unavailability(p_values jsonb, p_id uuid DEFAULT NULL::uuid) RETURNS uuid
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -676,7 +673,7 @@ REVOKE ALL ON FUNCTION public.save_unavailability(p_values jsonb, p_id uuid) FRO
 GRANT ALL ON FUNCTION public.save_unavailability(p_values jsonb, p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.save_unavailability(p_values jsonb, p_id uuid) TO service_role;
 
--- A talent's unavailabilities (one row each, days grouped), those ending on or after p_from (all when null), in date order;
+-- A talent's unavailabilities (one row each, days grouped), those ending on or after p_from (all when null)…
 CREATE FUNCTION public.talent_unavailabilities(p_talent_id uuid, p_from date DEFAULT NULL::date) RETURNS TABLE(id uuid, talent_id uuid, date_from date, date_to date, part text, start_time time without time zone, end_time time without time zone, reason public.planning_unavailability_reason, comment text, days integer, entry_ids uuid[])
     LANGUAGE sql STABLE
     SET search_path TO ''

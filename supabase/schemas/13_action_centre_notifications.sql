@@ -4,7 +4,7 @@
 
 -- ## Types
 
--- --------------------------------------------------------------------------------------- The item every rule returns.
+-- The item every rule returns.
 CREATE TYPE public.action_item AS (
 	rule text,
 	severity text,
@@ -17,7 +17,6 @@ CREATE TYPE public.action_item AS (
 	owner_id uuid
 );
 
--- Documents (type, expiry, verification, e-signature submission), notes (linked to any record, service notes, audio transcription, summary, feedback) and notifications (addressed…
 CREATE TYPE public.document_status AS ENUM (
     'pending_verification',
     'valid',
@@ -26,7 +25,7 @@ CREATE TYPE public.document_status AS ENUM (
     'rejected'
 );
 
--- Documents (type, expiry, verification, e-signature submission), notes (linked to any record, service notes, audio transcription, summary, feedback) and notifications (addressed…
+-- Documents (type, expiry, verification, e-signature submission), notes…
 CREATE TYPE public.document_type AS ENUM (
     'id_card',
     'passport',
@@ -56,7 +55,6 @@ CREATE TYPE public.document_type AS ENUM (
     'driver_qualification'
 );
 
--- Documents (type, expiry, verification, e-signature submission), notes (linked to any record, service notes, audio transcription, summary, feedback) and notifications (addressed…
 CREATE TYPE public.notification_type AS ENUM (
     'contract_review',
     'contract_modification_requested',
@@ -74,7 +72,6 @@ CREATE TYPE public.notification_type AS ENUM (
     'contract_manager_validated'
 );
 
--- Documents (type, expiry, verification, e-signature submission), notes (linked to any record, service notes, audio transcription, summary, feedback) and notifications (addressed…
 CREATE TYPE public.signature_submission_status AS ENUM (
     'not_sent',
     'sent',
@@ -87,7 +84,7 @@ CREATE TYPE public.signature_submission_status AS ENUM (
 
 -- ## Tables
 
--- --------------------------------------------------------------------------------------- scheduled_email.
+-- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
 CREATE TABLE public.scheduled_email (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -119,10 +116,6 @@ CREATE TABLE public.scheduled_email (
     CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0)))
 );
 
-REVOKE ALL ON TABLE public.scheduled_email FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.scheduled_email TO authenticated;
-GRANT ALL ON TABLE public.scheduled_email TO service_role;
-
 ALTER TABLE ONLY public.scheduled_email
     ADD CONSTRAINT scheduled_email_pkey PRIMARY KEY (id);
 
@@ -147,7 +140,11 @@ ALTER TABLE ONLY public.scheduled_email
 ALTER TABLE ONLY public.scheduled_email
     ADD CONSTRAINT scheduled_email_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- mail_outbox.
+REVOKE ALL ON TABLE public.scheduled_email FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.scheduled_email TO authenticated;
+GRANT ALL ON TABLE public.scheduled_email TO service_role;
+
+-- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
 CREATE TABLE public.mail_outbox (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid,
@@ -166,11 +163,6 @@ CREATE TABLE public.mail_outbox (
     last_error text
 );
 
-COMMENT ON COLUMN public.mail_outbox.attempts IS 'failed sendings so far (the relay stops at 5)';
-
-REVOKE ALL ON TABLE public.mail_outbox FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.mail_outbox TO service_role;
-
 ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_pkey PRIMARY KEY (id);
 
@@ -180,7 +172,12 @@ ALTER TABLE public.mail_outbox
 ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- --------------------------------------------------------------------------------------- A member's snooze or dismissal of one item (rule + subject), with its reason.
+COMMENT ON COLUMN public.mail_outbox.attempts IS 'failed sendings so far (the relay stops at 5)';
+
+REVOKE ALL ON TABLE public.mail_outbox FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.mail_outbox TO service_role;
+
+-- A member's snooze or dismissal of one item (rule + subject), with its reason.
 CREATE TABLE public.action_item_state (
     team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
     rule text NOT NULL,
@@ -195,10 +192,6 @@ CREATE TABLE public.action_item_state (
     CONSTRAINT action_item_state_status CHECK ((status = ANY (ARRAY['snoozed'::text, 'dismissed'::text])))
 );
 
-REVOKE ALL ON TABLE public.action_item_state FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.action_item_state TO authenticated;
-GRANT ALL ON TABLE public.action_item_state TO service_role;
-
 ALTER TABLE ONLY public.action_item_state
     ADD CONSTRAINT action_item_state_pkey PRIMARY KEY (team_member_id, rule, subject_id);
 
@@ -208,7 +201,11 @@ ALTER TABLE ONLY public.action_item_state
 ALTER TABLE ONLY public.action_item_state
     ADD CONSTRAINT action_item_state_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE CASCADE;
 
--- The rules.
+REVOKE ALL ON TABLE public.action_item_state FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.action_item_state TO authenticated;
+GRANT ALL ON TABLE public.action_item_state TO service_role;
+
+-- The rules: who sees every item (roles), who sees the items they own or their managees own (owner_roles)…
 CREATE TABLE public.action_rule (
     rule text NOT NULL,
     roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
@@ -217,14 +214,14 @@ CREATE TABLE public.action_rule (
     CONSTRAINT action_rule_name CHECK ((rule ~ '^[a-z_]+$'::text))
 );
 
+ALTER TABLE ONLY public.action_rule
+    ADD CONSTRAINT action_rule_pkey PRIMARY KEY (rule);
+
 REVOKE ALL ON TABLE public.action_rule FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.action_rule TO authenticated;
 GRANT ALL ON TABLE public.action_rule TO service_role;
 
-ALTER TABLE ONLY public.action_rule
-    ADD CONSTRAINT action_rule_pkey PRIMARY KEY (rule);
-
--- The action centre's expiring documents read a small table kept up to date by triggers instead of checking every worksite document against its talent's contracts at each read…
+-- The action centre's expiring documents read a small table kept up to date by triggers instead of checking every…
 CREATE TABLE public.document_watch (
     document_id uuid NOT NULL,
     workspace_id uuid NOT NULL,
@@ -235,14 +232,6 @@ CREATE TABLE public.document_watch (
     superseded boolean DEFAULT false NOT NULL,
     running_owners uuid[] DEFAULT '{}'::uuid[] NOT NULL
 );
-
-COMMENT ON TABLE public.document_watch IS 'worksite documents that can expire, with their talent''s running contracts'' latest end and whether a later version exists; kept by triggers on document and contract (the action centre''s expiring documents)';
-
-COMMENT ON COLUMN public.document_watch.running_owners IS 'owners of the talent''s running contracts in the document''s workspace (sorted, without nulls)';
-
-REVOKE ALL ON TABLE public.document_watch FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.document_watch TO service_role;
-GRANT SELECT ON TABLE public.document_watch TO authenticated;
 
 ALTER TABLE ONLY public.document_watch
     ADD CONSTRAINT document_watch_pkey PRIMARY KEY (document_id);
@@ -256,7 +245,14 @@ ALTER TABLE ONLY public.document_watch
 ALTER TABLE ONLY public.document_watch
     ADD CONSTRAINT document_watch_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- notification.
+COMMENT ON TABLE public.document_watch IS 'worksite documents that can expire, with their talent''s running contracts'' latest end and whether a later version exists; kept by triggers on document and contract (the action centre''s expiring documents)';
+
+COMMENT ON COLUMN public.document_watch.running_owners IS 'owners of the talent''s running contracts in the document''s workspace (sorted, without nulls)';
+
+REVOKE ALL ON TABLE public.document_watch FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.document_watch TO service_role;
+GRANT SELECT ON TABLE public.document_watch TO authenticated;
+
 CREATE TABLE public.notification (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -274,10 +270,6 @@ CREATE TABLE public.notification (
     CONSTRAINT notification_recipient CHECK (((recipient_id IS NOT NULL) OR (cardinality(recipient_roles) > 0)))
 );
 
-REVOKE ALL ON TABLE public.notification FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.notification TO authenticated;
-GRANT ALL ON TABLE public.notification TO service_role;
-
 ALTER TABLE ONLY public.notification
     ADD CONSTRAINT notification_pkey PRIMARY KEY (id);
 
@@ -293,16 +285,16 @@ ALTER TABLE ONLY public.notification
 ALTER TABLE ONLY public.notification
     ADD CONSTRAINT notification_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- notification_read.
+REVOKE ALL ON TABLE public.notification FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.notification TO authenticated;
+GRANT ALL ON TABLE public.notification TO service_role;
+
+-- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
 CREATE TABLE public.notification_read (
     notification_id uuid NOT NULL,
     team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
     read_at timestamp with time zone DEFAULT now() NOT NULL
 );
-
-REVOKE ALL ON TABLE public.notification_read FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.notification_read TO authenticated;
-GRANT ALL ON TABLE public.notification_read TO service_role;
 
 ALTER TABLE ONLY public.notification_read
     ADD CONSTRAINT notification_read_pkey PRIMARY KEY (team_member_id, notification_id);
@@ -313,7 +305,11 @@ ALTER TABLE ONLY public.notification_read
 ALTER TABLE ONLY public.notification_read
     ADD CONSTRAINT notification_read_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE CASCADE;
 
--- The délai-de-carence queue without an index probe per open order.
+REVOKE ALL ON TABLE public.notification_read FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.notification_read TO authenticated;
+GRANT ALL ON TABLE public.notification_read TO service_role;
+
+-- The délai-de-carence queue without an index probe per open order: public.open_order_post keeps…
 CREATE TABLE public.open_order_post (
     mission_id uuid NOT NULL,
     workspace_id uuid NOT NULL,
@@ -322,14 +318,6 @@ CREATE TABLE public.open_order_post (
     post_ends date[] DEFAULT '{}'::date[] NOT NULL,
     workplace_ends date[] DEFAULT '{}'::date[] NOT NULL
 );
-
-COMMENT ON TABLE public.open_order_post IS 'running client orders with the ends of the mission contracts on their post, kept by triggers on mission and contract (the action centre''s délai de carence)';
-
-COMMENT ON COLUMN public.open_order_post.workplace_ends IS 'ends of the mission contracts on the order''s post at its workplace (same address or private.same_workplace())';
-
-REVOKE ALL ON TABLE public.open_order_post FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.open_order_post TO service_role;
-GRANT SELECT ON TABLE public.open_order_post TO authenticated;
 
 ALTER TABLE ONLY public.open_order_post
     ADD CONSTRAINT open_order_post_pkey PRIMARY KEY (mission_id);
@@ -340,17 +328,19 @@ ALTER TABLE ONLY public.open_order_post
 ALTER TABLE ONLY public.open_order_post
     ADD CONSTRAINT open_order_post_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers, instead of probing the applications of every open order at each read…
+COMMENT ON TABLE public.open_order_post IS 'running client orders with the ends of the mission contracts on their post, kept by triggers on mission and contract (the action centre''s délai de carence)';
+
+COMMENT ON COLUMN public.open_order_post.workplace_ends IS 'ends of the mission contracts on the order''s post at its workplace (same address or private.same_workplace())';
+
+REVOKE ALL ON TABLE public.open_order_post FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.open_order_post TO service_role;
+GRANT SELECT ON TABLE public.open_order_post TO authenticated;
+
+-- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers…
 CREATE TABLE public.open_order_unstaffed (
     mission_id uuid NOT NULL,
     workspace_id uuid NOT NULL
 );
-
-COMMENT ON TABLE public.open_order_unstaffed IS 'client orders open or sourcing with no application presented, kept by triggers on mission and application (the action centre''s unstaffed orders)';
-
-REVOKE ALL ON TABLE public.open_order_unstaffed FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.open_order_unstaffed TO service_role;
-GRANT SELECT ON TABLE public.open_order_unstaffed TO authenticated;
 
 ALTER TABLE ONLY public.open_order_unstaffed
     ADD CONSTRAINT open_order_unstaffed_pkey PRIMARY KEY (mission_id);
@@ -361,7 +351,13 @@ ALTER TABLE ONLY public.open_order_unstaffed
 ALTER TABLE ONLY public.open_order_unstaffed
     ADD CONSTRAINT open_order_unstaffed_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing, for each running contract of their window, its talent's…
+COMMENT ON TABLE public.open_order_unstaffed IS 'client orders open or sourcing with no application presented, kept by triggers on mission and application (the action centre''s unstaffed orders)';
+
+REVOKE ALL ON TABLE public.open_order_unstaffed FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.open_order_unstaffed TO service_role;
+GRANT SELECT ON TABLE public.open_order_unstaffed TO authenticated;
+
+-- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing…
 CREATE TABLE public.running_contract_watch (
     contract_id uuid NOT NULL,
     workspace_id uuid NOT NULL,
@@ -383,12 +379,6 @@ CREATE TABLE public.running_contract_watch (
     vigilance_issued date
 );
 
-COMMENT ON TABLE public.running_contract_watch IS 'running contracts with what the action centre''s carte BTP, medical and independents queues read of their versions, company, talent and talent''s documents; kept by triggers on contract, document, company, sector and talent';
-
-REVOKE ALL ON TABLE public.running_contract_watch FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.running_contract_watch TO service_role;
-GRANT SELECT ON TABLE public.running_contract_watch TO authenticated;
-
 ALTER TABLE ONLY public.running_contract_watch
     ADD CONSTRAINT running_contract_watch_pkey PRIMARY KEY (contract_id);
 
@@ -404,7 +394,13 @@ ALTER TABLE ONLY public.running_contract_watch
 ALTER TABLE ONLY public.running_contract_watch
     ADD CONSTRAINT running_contract_watch_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
--- The key figures' open orders and positions left read one small row per running client order, kept up to date by triggers, instead of counting each order's placed applications…
+COMMENT ON TABLE public.running_contract_watch IS 'running contracts with what the action centre''s carte BTP, medical and independents queues read of their versions, company, talent and talent''s documents; kept by triggers on contract, document, company, sector and talent';
+
+REVOKE ALL ON TABLE public.running_contract_watch FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.running_contract_watch TO service_role;
+GRANT SELECT ON TABLE public.running_contract_watch TO authenticated;
+
+-- The key figures' open orders and positions left read one small row per running client order…
 CREATE TABLE public.running_order_staffing (
     mission_id uuid NOT NULL,
     workspace_id uuid NOT NULL,
@@ -412,12 +408,6 @@ CREATE TABLE public.running_order_staffing (
     open_positions smallint NOT NULL,
     placed bigint NOT NULL
 );
-
-COMMENT ON TABLE public.running_order_staffing IS 'running client orders with their owner, open positions and placed applications, kept by triggers on mission and application (the action centre''s key figures)';
-
-REVOKE ALL ON TABLE public.running_order_staffing FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.running_order_staffing TO service_role;
-GRANT SELECT ON TABLE public.running_order_staffing TO authenticated;
 
 ALTER TABLE ONLY public.running_order_staffing
     ADD CONSTRAINT running_order_staffing_pkey PRIMARY KEY (mission_id);
@@ -427,6 +417,12 @@ ALTER TABLE ONLY public.running_order_staffing
 
 ALTER TABLE ONLY public.running_order_staffing
     ADD CONSTRAINT running_order_staffing_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE public.running_order_staffing IS 'running client orders with their owner, open positions and placed applications, kept by triggers on mission and application (the action centre''s key figures)';
+
+REVOKE ALL ON TABLE public.running_order_staffing FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.running_order_staffing TO service_role;
+GRANT SELECT ON TABLE public.running_order_staffing TO authenticated;
 
 -- ## Indexes
 
@@ -452,7 +448,7 @@ CREATE INDEX notification_created_at_idx ON public.notification USING btree (cre
 
 CREATE INDEX notification_created_by_idx ON public.notification USING btree (created_by);
 
--- --------------------------------------------------------------------------------------- The periodic notifications (private.run_action_time_moves, run by…
+-- The periodic notifications (private.run_action_time_moves, run by run_time_based_transitions)…
 CREATE INDEX notification_document_expiring_idx ON public.notification USING btree (((data ->> 'entity_id'::text))) WHERE (type = 'document_expiring'::public.notification_type);
 
 CREATE INDEX notification_read_notification_id_idx ON public.notification_read USING btree (notification_id);
@@ -471,18 +467,14 @@ CREATE INDEX open_order_post_workspace_idx ON public.open_order_post USING btree
 
 CREATE INDEX open_order_unstaffed_workspace_idx ON public.open_order_unstaffed USING btree (workspace_id);
 
--- the missing cartes BTP.
 CREATE INDEX running_contract_watch_carte_btp_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, company_id, owner_id, contract_key, last_day, card_until) WHERE (on_worksite AND (NOT superseded) AND (NOT is_service) AND ((card_until IS NULL) OR (card_until < GREATEST(start_date, last_day))));
 
 CREATE INDEX running_contract_watch_company_idx ON public.running_contract_watch USING btree (company_id);
 
--- the independents' contracts
 CREATE INDEX running_contract_watch_independent_idx ON public.running_contract_watch USING btree (talent_id) INCLUDE (workspace_id, start_date, last_day, vigilance_issued) WHERE talent_independent;
 
--- also the workspace's rows (its deletion)
 CREATE INDEX running_contract_watch_key_idx ON public.running_contract_watch USING btree (workspace_id, contract_key);
 
--- the medical follow-up.
 CREATE INDEX running_contract_watch_sir_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, owner_id, contract_key, last_day) WHERE ((medical_surveillance = 'sir'::public.medical_surveillance) AND (NOT superseded) AND (NOT is_service));
 
 CREATE INDEX running_contract_watch_talent_idx ON public.running_contract_watch USING btree (talent_id, workspace_id) INCLUDE (start_date, last_day, is_amendment, is_service, superseded, medical_surveillance);
@@ -545,7 +537,6 @@ CREATE POLICY "action_item_state: members can delete their own" ON public.action
 
 CREATE POLICY "action_item_state: members can insert their own" ON public.action_item_state FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
--- action_item_state.
 CREATE POLICY "action_item_state: members can select their own" ON public.action_item_state FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 CREATE POLICY "action_item_state: members can update their own" ON public.action_item_state FOR UPDATE TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id))) WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
@@ -568,7 +559,6 @@ CREATE POLICY "notification: recipients can delete their own notifications" ON p
 
 CREATE POLICY "notification: recipients can mark their notifications read" ON public.notification FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles))))) WITH CHECK ((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])));
 
--- notification.
 CREATE POLICY "notification: recipients can select their notifications" ON public.notification FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles)))));
 
 ALTER TABLE public.notification_read ENABLE ROW LEVEL SECURITY;
@@ -577,27 +567,22 @@ CREATE POLICY "notification_read: members can delete their own" ON public.notifi
 
 CREATE POLICY "notification_read: members can insert their own" ON public.notification_read FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
--- notification_read.
 CREATE POLICY "notification_read: members can select their own" ON public.notification_read FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 ALTER TABLE public.open_order_post ENABLE ROW LEVEL SECURITY;
 
--- the mission's select policy
 CREATE POLICY "open_order_post: matrix roles can select workspace rows" ON public.open_order_post FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.open_order_unstaffed ENABLE ROW LEVEL SECURITY;
 
--- the mission's select policy
 CREATE POLICY "open_order_unstaffed: matrix roles can select workspace rows" ON public.open_order_unstaffed FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.running_contract_watch ENABLE ROW LEVEL SECURITY;
 
--- the contract's own select policy (20260102000700).
 CREATE POLICY "running_contract_watch: matrix roles can select workspace rows" ON public.running_contract_watch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.running_order_staffing ENABLE ROW LEVEL SECURITY;
 
--- the mission's select policy
 CREATE POLICY "running_order_staffing: matrix roles can select workspace rows" ON public.running_order_staffing FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.scheduled_email ENABLE ROW LEVEL SECURITY;
@@ -612,7 +597,7 @@ CREATE POLICY "scheduled_email: matrix roles can update rows" ON public.schedule
 
 -- ## Functions
 
--- The argument, unchanged;
+-- The argument, unchanged; its cost tells the planner to compute it after the sort and the limit.
 CREATE FUNCTION private.action_after_limit(p_value text) RETURNS text
     LANGUAGE plpgsql IMMUTABLE COST 1000
     SET search_path TO ''
@@ -626,7 +611,7 @@ REVOKE ALL ON FUNCTION private.action_after_limit(p_value text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.action_after_limit(p_value text) TO authenticated;
 GRANT ALL ON FUNCTION private.action_after_limit(p_value text) TO service_role;
 
--- --------------------------------------------------------------------------------------- The rule's conditions over every running contract of the window (the former read).
+-- The rule's conditions over every running contract of the window (the former read)…
 CREATE FUNCTION private.action_carte_btp_missing_scan(p_owners uuid[]) RETURNS TABLE(id uuid, workspace_id uuid, contract_key text, talent_id uuid, company_id uuid, start_date date, owner_id uuid)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -690,7 +675,7 @@ $$;
 REVOKE ALL ON FUNCTION private.action_independent_vigilance_scan() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.action_independent_vigilance_scan() TO authenticated;
 
--- --------------------------------------------------------------------------------------- The rule (20260110200700_open_order_post.sql), its array test on the workplace ends.
+-- The rule (20260110200700_open_order_post.sql), its array test on the workplace ends.
 CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -754,7 +739,7 @@ REVOKE ALL ON FUNCTION private.action_rule_carence_conflict(p_owners uuid[]) FRO
 GRANT ALL ON FUNCTION private.action_rule_carence_conflict(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_carence_conflict(p_owners uuid[]) TO service_role;
 
--- Contracts on a construction worksite whose talent has no valid carte BTP (the conditions of 20260108100000_action_centre_more_rules.sql), from the watched contracts that can be…
+-- Contracts on a construction worksite whose talent has no valid carte BTP…
 CREATE FUNCTION private.action_rule_carte_btp_missing(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -803,7 +788,7 @@ REVOKE ALL ON FUNCTION private.action_rule_conditions_expiring(p_owners uuid[]) 
 GRANT ALL ON FUNCTION private.action_rule_conditions_expiring(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_conditions_expiring(p_owners uuid[]) TO service_role;
 
--- --------------------------------------------------------------------------------------- The contract queues.
+-- The contract queues.
 CREATE FUNCTION private.action_rule_contract_review(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -818,7 +803,7 @@ REVOKE ALL ON FUNCTION private.action_rule_contract_review(p_owners uuid[]) FROM
 GRANT ALL ON FUNCTION private.action_rule_contract_review(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_contract_review(p_owners uuid[]) TO service_role;
 
--- Contracts starting by tomorrow and not signed, or signed but not transmitted to the talent within two working days of the start (L1251-17).
+-- Contracts starting by tomorrow and not signed…
 CREATE FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -842,7 +827,7 @@ REVOKE ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid
 GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) TO service_role;
 
--- Clients whose exposure exceeds the credit insurer's current cover (domain §5.5).
+-- Clients whose exposure exceeds the credit insurer's current cover: exposure = what is billed and not yet paid…
 CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -875,7 +860,7 @@ REVOKE ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) FROM
 GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO service_role;
 
--- --------------------------------------------------------------------------------------- The rule (20260110200100_document_expiring_whole_queue.sql), the owners' branch narrowed…
+-- The rule (20260110200100_document_expiring_whole_queue.sql)…
 CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -939,7 +924,7 @@ REVOKE ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) FROM PU
 GRANT ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) TO service_role;
 
--- The independents' queue (20260108100000_action_centre_more_rules.sql) reads the independents whose vigilance attestation is missing or older than 6 months from…
+-- The independents' queue (20260108100000_action_centre_more_rules.sql) reads the independents whose vigilance…
 CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -994,7 +979,7 @@ REVOKE ALL ON FUNCTION private.action_rule_independent_invoices(p_owners uuid[])
 GRANT ALL ON FUNCTION private.action_rule_independent_invoices(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_independent_invoices(p_owners uuid[]) TO service_role;
 
--- The drafts awaiting their manager's validation, for the owner's managers (their own drafts excluded.
+-- The drafts awaiting their manager's validation, for the owner's managers…
 CREATE FUNCTION private.action_rule_manager_validation(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1013,7 +998,7 @@ REVOKE ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) F
 GRANT ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) TO service_role;
 
--- The medical follow-up queue (20260108100000_action_centre_more_rules.sql) reads its contracts from public.running_contract_watch (20260110100000), where a contract's first…
+-- The medical follow-up queue (20260108100000_action_centre_more_rules.sql) reads its contracts from…
 CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1073,7 +1058,7 @@ REVOKE ALL ON FUNCTION private.action_rule_medical_required(p_owners uuid[]) FRO
 GRANT ALL ON FUNCTION private.action_rule_medical_required(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_medical_required(p_owners uuid[]) TO service_role;
 
--- Contracts ending within 7 days with no later amendment.
+-- Contracts ending within 7 days with no later amendment: renew or let end.
 CREATE FUNCTION private.action_rule_mission_ending(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1093,7 +1078,7 @@ REVOKE ALL ON FUNCTION private.action_rule_mission_ending(p_owners uuid[]) FROM 
 GRANT ALL ON FUNCTION private.action_rule_mission_ending(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_mission_ending(p_owners uuid[]) TO service_role;
 
--- The action centre reads each queue without computing what it does not show.
+-- The action centre reads each queue without computing what it does not show…
 CREATE FUNCTION private.action_rule_modification_requested(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1131,7 +1116,7 @@ REVOKE ALL ON FUNCTION private.action_rule_new_applications(p_owners uuid[]) FRO
 GRANT ALL ON FUNCTION private.action_rule_new_applications(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_new_applications(p_owners uuid[]) TO service_role;
 
--- --------------------------------------------------------------------------------------- The rule.
+-- The rule: from the table for who may read applications, every open order otherwise…
 CREATE FUNCTION private.action_rule_order_unstaffed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1158,7 +1143,7 @@ REVOKE ALL ON FUNCTION private.action_rule_order_unstaffed(p_owners uuid[]) FROM
 GRANT ALL ON FUNCTION private.action_rule_order_unstaffed(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_order_unstaffed(p_owners uuid[]) TO service_role;
 
--- --------------------------------------------------------------------------------------- The rule, from the table.
+-- The rule, from the table.
 CREATE FUNCTION private.action_rule_request_due(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1228,7 +1213,7 @@ REVOKE ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) FRO
 GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO authenticated;
 GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO service_role;
 
--- The day n working days (jours ouvrables.
+-- The day n working days…
 CREATE FUNCTION private.add_working_days(p_day date, p_days integer) RETURNS date
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -1251,7 +1236,6 @@ REVOKE ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) FROM
 GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO service_role;
 
--- ---------------------------------------------------------------------------------------
 CREATE FUNCTION private.carte_btp_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1262,7 +1246,7 @@ CREATE FUNCTION private.carte_btp_until(p_talent uuid, p_workspace uuid) RETURNS
     and d.status in ('valid', 'expiring_soon')
 $$;
 
--- A contract's label in a notification.
+-- A contract's label in a notification: its key and the talent's name.
 CREATE FUNCTION private.contract_notification_label(p_contract public.contract) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1275,7 +1259,6 @@ REVOKE ALL ON FUNCTION private.contract_notification_label(p_contract public.con
 GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.contract) TO service_role;
 
--- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing, for each running contract of their window, its talent's…
 CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1283,7 +1266,6 @@ CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
   select coalesce((select t.worker_type in ('independent', 'portage') from public.talent t where t.id = p_talent), false)
 $$;
 
--- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing, for each running contract of their window, its talent's…
 CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1294,7 +1276,6 @@ CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
                    where co.id = p_company), false)
 $$;
 
--- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing, for each running contract of their window, its talent's…
 CREATE FUNCTION private.is_running_contract_watched(p public.contract) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1314,7 +1295,7 @@ REVOKE ALL ON FUNCTION private.is_sensitive_document_type(p_type public.document
 GRANT ALL ON FUNCTION private.is_sensitive_document_type(p_type public.document_type) TO authenticated;
 GRANT ALL ON FUNCTION private.is_sensitive_document_type(p_type public.document_type) TO service_role;
 
--- --------------------------------------------------------------------------------------- What is watched, and the talent's running contracts' latest end.
+-- What is watched, and the talent's running contracts' latest end.
 CREATE FUNCTION private.is_watched_document(p public.document) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1336,7 +1317,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.lock_derived_keys(p_table text, p_keys text[], p_shared boolean) FROM PUBLIC;
 
--- The medical follow-up of the talents of the caller's workspaces, as dates only.
+-- The medical follow-up of the talents of the caller's workspaces, as dates only: until when a SIR aptitude…
 CREATE FUNCTION private.medical_follow_up() RETURNS TABLE(talent_id uuid, sir_fit_until date, follow_up_until date)
     LANGUAGE sql STABLE SECURITY DEFINER ROWS 100
     SET search_path TO ''
@@ -1356,7 +1337,7 @@ REVOKE ALL ON FUNCTION private.medical_follow_up() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.medical_follow_up() TO authenticated;
 GRANT ALL ON FUNCTION private.medical_follow_up() TO service_role;
 
--- To the manager when a draft of a non-autonomous consultant is made (or handed to one) without the validation;
+-- To the manager when a draft of a non-autonomous consultant is made (or handed to one) without the validation…
 CREATE FUNCTION private.notify_contract_manager_validation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1387,7 +1368,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.notify_contract_manager_validation() FROM PUBLIC;
 
--- Contract events.
+-- Contract events: to review (CSM, external CSM), sent back or changed by the administrator (its consultant), signed…
 CREATE FUNCTION private.notify_contract_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1425,7 +1406,6 @@ REVOKE ALL ON FUNCTION private.notify_contract_status() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.notify_contract_status() TO authenticated;
 GRANT ALL ON FUNCTION private.notify_contract_status() TO service_role;
 
--- Notifications (spec §3 `notification`).
 CREATE FUNCTION private.notify_expiring_documents() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1478,7 +1458,7 @@ REVOKE ALL ON FUNCTION private.notify_member(p_workspace_id uuid, p_member_id uu
 GRANT ALL ON FUNCTION private.notify_member(p_workspace_id uuid, p_member_id uuid, p_type public.notification_type, p_title text, p_data jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.notify_member(p_workspace_id uuid, p_member_id uuid, p_type public.notification_type, p_title text, p_data jsonb) TO service_role;
 
--- One link to a request, for the action centre's "request_due" items and the two request notifications (a move, an assignment).
+-- One link to a request, for the action centre's "request_due" items and the two request notifications…
 CREATE FUNCTION private.notify_request_assignee() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1588,7 +1568,7 @@ REVOKE ALL ON FUNCTION private.prepare_document() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_document() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_document() TO service_role;
 
--- Validates a note.
+-- Validates a note: a subject (unless a service note), some content, who publishes service notes.
 CREATE FUNCTION private.prepare_note() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1653,7 +1633,7 @@ REVOKE ALL ON FUNCTION private.prepare_notification() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_notification() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_notification() TO service_role;
 
--- every row again (after a bulk load made with the triggers off, or to check the triggers)
+-- A consultant's expiring documents: only the documents of talents with a running contract of theirs are probed for…
 CREATE FUNCTION private.rebuild_document_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1681,7 +1661,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_document_watch() FROM PUBLIC;
 
--- The délai-de-carence queue without an index probe per open order.
 CREATE FUNCTION private.rebuild_open_order_post() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1691,7 +1670,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_post() FROM PUBLIC;
 
--- every row again (after a bulk load made with the triggers off, or to check the triggers)
 CREATE FUNCTION private.rebuild_open_order_unstaffed() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1708,7 +1686,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_unstaffed() FROM PUBLIC;
 
--- every row again (after a bulk load made with the triggers off, or to check the triggers)
 CREATE FUNCTION private.rebuild_running_contract_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1750,7 +1727,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_contract_watch() FROM PUBLIC;
 
--- every row again (after a bulk load made with the triggers off, or to check the triggers)
 CREATE FUNCTION private.rebuild_running_order_staffing() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1766,7 +1742,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_order_staffing() FROM PUBLIC;
 
--- the versions of one document of a talent.
 CREATE FUNCTION private.refresh_document_versions(p_talent uuid, p_type public.document_type) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1780,7 +1755,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_document_versions(p_talent uuid, p_type public.document_type) FROM PUBLIC;
 
--- --------------------------------------------------------------------------------------- The rows of the given orders (null.
+-- The rows of the given orders (null: every order), as before, with the workplace ends…
 CREATE FUNCTION private.refresh_open_order_post(p_missions uuid[]) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1812,7 +1787,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_open_order_post(p_missions uuid[]) FROM PUBLIC;
 
--- --------------------------------------------------------------------------------------- One order's row, from the order and its applications.
+-- One order's row, from the order and its applications.
 CREATE FUNCTION private.refresh_open_order_unstaffed(p_mission uuid) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1830,7 +1805,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_open_order_unstaffed(p_mission uuid) FROM PUBLIC;
 
--- the versions of one contract key.
 CREATE FUNCTION private.refresh_running_contract_versions(p_workspace uuid, p_key text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1852,7 +1826,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_running_contract_versions(p_workspace uuid, p_key text) FROM PUBLIC;
 
--- --------------------------------------------------------------------------------------- An application written does not lock its order.
+-- An application written does not lock its order: the order's lock first…
 CREATE FUNCTION private.refresh_running_order_staffing(p_mission uuid) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1868,7 +1842,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_running_order_staffing(p_mission uuid) FROM PUBLIC;
 
--- A consultant's expiring documents.
 CREATE FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) RETURNS uuid[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1881,7 +1854,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) FROM PUBLIC;
 
--- The action centre's expiring documents read a small table kept up to date by triggers instead of checking every worksite document against its talent's contracts at each read…
 CREATE FUNCTION private.running_contract_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1892,7 +1864,7 @@ CREATE FUNCTION private.running_contract_until(p_talent uuid, p_workspace uuid) 
     and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
 $$;
 
--- A centre and its address.
+-- A centre and its address: the centre's own address line and point follow its address row…
 CREATE FUNCTION private.save_center(p_table regclass, p_values jsonb, p_id uuid, p_address jsonb, p_type public.address_type) RETURNS uuid
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1922,7 +1894,7 @@ REVOKE ALL ON FUNCTION private.save_center(p_table regclass, p_values jsonb, p_i
 GRANT ALL ON FUNCTION private.save_center(p_table regclass, p_values jsonb, p_id uuid, p_address jsonb, p_type public.address_type) TO authenticated;
 GRANT ALL ON FUNCTION private.save_center(p_table regclass, p_values jsonb, p_id uuid, p_address jsonb, p_type public.address_type) TO service_role;
 
--- A document written.
+-- A document written: its own row, then the versions of its old and new (talent, type).
 CREATE FUNCTION private.sync_document_watch() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1953,7 +1925,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_document_watch() FROM PUBLIC;
 
--- A contract written.
+-- A contract written: the latest end and the owners of its talent's running contracts, on that talent's rows…
 CREATE FUNCTION private.sync_document_watch_contract() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1982,7 +1954,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_document_watch_contract() FROM PUBLIC;
 
--- An address moved or renamed.
+-- An address moved or renamed: the orders at it, and the orders on a post with a contract at it.…
 CREATE FUNCTION private.sync_open_order_post_address() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2013,7 +1985,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_address() FROM PUBLIC;
 
--- A contract written.
+-- A contract written: the orders on its old and new post.
 CREATE FUNCTION private.sync_open_order_post_contract() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2037,7 +2009,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_contract() FROM PUBLIC;
 
--- The délai-de-carence queue without an index probe per open order.
 CREATE FUNCTION private.sync_open_order_post_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2050,7 +2021,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_mission() FROM PUBLIC;
 
--- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers, instead of probing the applications of every open order at each read…
 CREATE FUNCTION private.sync_open_order_unstaffed_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2069,7 +2039,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_unstaffed_application() FROM PUBLIC;
 
--- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers, instead of probing the applications of every open order at each read…
 CREATE FUNCTION private.sync_open_order_unstaffed_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2082,7 +2051,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_unstaffed_mission() FROM PUBLIC;
 
--- A contract written.
+-- A contract written: its own row, then the versions of its old and new contract key…
 CREATE FUNCTION private.sync_running_contract_watch() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2131,7 +2100,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_contract_watch() FROM PUBLIC;
 
--- A company's NAF code or sector changed, or a sector's code.
+-- A company's NAF code or sector changed, or a sector's code: whether its contracts are on a worksite.
 CREATE FUNCTION private.sync_running_contract_watch_company() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2153,7 +2122,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_contract_watch_company() FROM PUBLIC;
 
--- A carte BTP or a vigilance attestation written.
+-- A carte BTP or a vigilance attestation written: on its talent's rows (old and new talent and workspace).
 CREATE FUNCTION private.sync_running_contract_watch_document() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2196,7 +2165,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_contract_watch_talent() FROM PUBLIC;
 
--- The key figures' open orders and positions left read one small row per running client order, kept up to date by triggers, instead of counting each order's placed applications…
 CREATE FUNCTION private.sync_running_order_staffing_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2215,7 +2183,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_application() FROM PUBLIC;
 
--- The key figures' open orders and positions left read one small row per running client order, kept up to date by triggers, instead of counting each order's placed applications…
 CREATE FUNCTION private.sync_running_order_staffing_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2228,7 +2195,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_mission() FROM PUBLIC;
 
--- Three action-centre queues read a table of the running contracts kept up to date by triggers instead of probing, for each running contract of their window, its talent's…
 CREATE FUNCTION private.vigilance_issued(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2239,7 +2205,7 @@ CREATE FUNCTION private.vigilance_issued(p_talent uuid, p_workspace uuid) RETURN
     and d.status in ('valid', 'expiring_soon', 'pending_verification')
 $$;
 
--- The function of 20260110300200_action_centre_per_item_work.sql with the statements of the manager_validation queue (every rule has its own.
+-- The function of 20260110300200_action_centre_per_item_work.sql with the statements of the manager_validation queue…
 CREATE FUNCTION public.action_centre() RETURNS TABLE(rule text, severity text, subject_type text, subject_id uuid, workspace_id uuid, label text, due_at timestamp with time zone, link text, total bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -2494,7 +2460,7 @@ REVOKE ALL ON FUNCTION public.action_centre() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.action_centre() TO authenticated;
 GRANT ALL ON FUNCTION public.action_centre() TO service_role;
 
--- --------------------------------------------------------------------------------------- The figures, with the open orders from the table (the rest as in…
+-- The figures, with the open orders from the table (the rest as in 20260110200300_action_centre_figures_weeks_once.sql).
 CREATE FUNCTION public.action_centre_figures() RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -2569,7 +2535,7 @@ REVOKE ALL ON FUNCTION public.action_centre_figures() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.action_centre_figures() TO authenticated;
 GRANT ALL ON FUNCTION public.action_centre_figures() TO service_role;
 
--- --------------------------------------------------------------------------------------- Centres ranked by distance (km, great circle on a 6371 km sphere) from a talent's home…
+-- Centres ranked by distance (km, great circle on a 6371 km sphere) from a talent's home or an address…
 CREATE FUNCTION public.centers_near(p_kind text, p_talent_id uuid DEFAULT NULL::uuid, p_address_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, name text, status text, address text, latitude numeric, longitude numeric, distance_km double precision, origin_latitude numeric, origin_longitude numeric)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2601,7 +2567,7 @@ REVOKE ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_addr
 GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_address_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_address_id uuid, p_limit integer) TO service_role;
 
--- One application mail outbox.
+-- One application mail outbox: public.mail_outbox (20260107200000)…
 CREATE FUNCTION public.mail_outbox_mark(p_id uuid, p_error text DEFAULT NULL::text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -2618,7 +2584,7 @@ REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM ano
 REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) TO service_role;
 
--- The relay's two calls (service role only).
+-- The relay's two calls (service role only): claim the next pending mails, and record the outcome of one…
 CREATE FUNCTION public.mail_outbox_pending(p_limit integer DEFAULT 20) RETURNS SETOF public.mail_outbox
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -2638,7 +2604,7 @@ REVOKE ALL ON FUNCTION public.mail_outbox_pending(p_limit integer) FROM anon, au
 REVOKE ALL ON FUNCTION public.mail_outbox_pending(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_outbox_pending(p_limit integer) TO service_role;
 
--- Marks the given notifications (all the caller's when p_ids is null) read for the caller;
+-- Marks the given notifications (all the caller's when p_ids is null) read for the caller; returns how many were unread.
 CREATE FUNCTION public.mark_notifications_read(p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS integer
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -2703,7 +2669,7 @@ REVOKE ALL ON FUNCTION public.notification_unread_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notification_unread_count() TO authenticated;
 GRANT ALL ON FUNCTION public.notification_unread_count() TO service_role;
 
--- Cron.
+-- Cron: documents past their expiry become expired, those within 30 days expiring_soon.
 CREATE FUNCTION public.refresh_document_statuses() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2728,7 +2694,7 @@ REVOKE ALL ON FUNCTION public.refresh_document_statuses() FROM anon, authenticat
 REVOKE ALL ON FUNCTION public.refresh_document_statuses() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refresh_document_statuses() TO service_role;
 
--- The medical and qualification centres' screens (issue #20, item 3).
+-- The medical and qualification centres' screens (issue #20, item 3): an address row of their own…
 CREATE FUNCTION public.save_medical_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.medical_center
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -2749,7 +2715,6 @@ REVOKE ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_a
 GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_address jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
--- The medical and qualification centres' screens (issue #20, item 3).
 CREATE FUNCTION public.save_qualification_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.qualification_center
     LANGUAGE plpgsql
     SET search_path TO ''

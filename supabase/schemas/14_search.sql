@@ -4,7 +4,6 @@
 
 -- ## Functions
 
--- private.distance_km gave 20 015 km (half the Earth's circumference), not null, when a coordinate was missing.
 CREATE FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) RETURNS double precision
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
@@ -32,7 +31,7 @@ REVOKE ALL ON FUNCTION private.normalize_search(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.normalize_search(p_text text) TO authenticated;
 GRANT ALL ON FUNCTION private.normalize_search(p_text text) TO service_role;
 
--- The normalised form the search columns hold (lower case, no accents).
+-- The normalised form the search columns hold (lower case, no accents)…
 CREATE FUNCTION public.normalize_search_text(p_text text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -45,7 +44,7 @@ REVOKE ALL ON FUNCTION public.normalize_search_text(p_text text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.normalize_search_text(p_text text) TO authenticated;
 GRANT ALL ON FUNCTION public.normalize_search_text(p_text text) TO service_role;
 
--- Global quick search (command palette).
+-- Global quick search (command palette): talents, companies…
 CREATE FUNCTION public.search_records(p_query text, p_limit integer DEFAULT 20) RETURNS TABLE(entity text, id uuid, label text, detail text, score real)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -86,7 +85,7 @@ REVOKE ALL ON FUNCTION public.search_records(p_query text, p_limit integer) FROM
 GRANT ALL ON FUNCTION public.search_records(p_query text, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.search_records(p_query text, p_limit integer) TO service_role;
 
--- Talents matching a text (names, e-mail, phone, job titles;
+-- Talents matching a text (names, e-mail, phone, job titles; typos tolerated), optionally within a radius of a point…
 CREATE FUNCTION public.search_talents(p_query text DEFAULT NULL::text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision, p_job_ids uuid[] DEFAULT NULL::uuid[], p_availability public.talent_availability_status[] DEFAULT NULL::public.talent_availability_status[], p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, email text, phone_number text, city text, postal_code text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, distance_km double precision, score real)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -319,7 +318,6 @@ REVOKE ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[
 GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO service_role;
 
--- /talents/list filtered by text (issue 7).
 CREATE FUNCTION public.talents_matching_text(p_query text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision) RETURNS SETOF public.talent
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -359,7 +357,7 @@ REVOKE ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude dou
 GRANT ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO authenticated;
 GRANT ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO service_role;
 
--- "Distance d'une ville" on /talents/list.
+-- "Distance d'une ville" on /talents/list: the talents whose address lies within a radius of a point…
 CREATE FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) RETURNS SETOF public.talent
     LANGUAGE sql STABLE
     AS $$

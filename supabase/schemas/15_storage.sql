@@ -7,7 +7,6 @@
 -- Buckets are listed to team members only (the storage API reads them as the caller).
 CREATE POLICY "buckets: team members can select the buckets" ON storage.buckets FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
--- --------------------------------------------------------------------------------------- 5.
 CREATE POLICY "objects: contract readers can select DPAE receipts" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND (split_part(name, '/'::text, 2) = 'contracts'::text) AND private.object_workspace_in_mine(name) AND (EXISTS ( SELECT 1
    FROM public.contract c
   WHERE (c.dpae_receipt_file = objects.name)))));
@@ -34,13 +33,10 @@ CREATE POLICY "objects: matrix roles can insert signatures of workspaces" ON sto
 
 CREATE POLICY "objects: matrix roles can select contract files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
--- generated.
 CREATE POLICY "objects: matrix roles can select generated files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'generated'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
--- resumes.
 CREATE POLICY "objects: matrix roles can select resume files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'resumes'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
--- signatures.
 CREATE POLICY "objects: matrix roles can select signatures of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signatures'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: matrix roles can update contract files of workspaces" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -57,7 +53,6 @@ CREATE POLICY "objects: members can delete request files of deletable types" ON 
 
 CREATE POLICY "objects: members can insert request files of editable types" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
--- documents.
 CREATE POLICY "objects: members can select document files they may read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND ( SELECT private.is_team_member() AS is_team_member) AND private.object_workspace_in_mine(name) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
    FROM public.document d
   WHERE ((d.file = objects.name) OR (d.signed_file = objects.name)))))));
@@ -66,10 +61,9 @@ CREATE POLICY "objects: members can select request files of readable types" ON s
 
 CREATE POLICY "objects: members can update request files of editable types" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action))) WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
--- avatars.
 CREATE POLICY "objects: team members can select avatars" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'avatars'::text) AND ( SELECT private.is_team_member() AS is_team_member)));
 
--- Read by the members who read timesheets;
+-- Read by the members who read timesheets; no insert, update or delete policy: only the service role…
 CREATE POLICY "objects: timesheet readers can select signed timesheet PDFs" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signed-timesheets'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: users can delete only objects they may read" ON storage.objects AS RESTRICTIVE FOR DELETE TO anon, authenticated USING (private.storage_object_readable(id));
@@ -96,7 +90,7 @@ REVOKE ALL ON FUNCTION private.object_workspace_in_mine(p_name text) FROM PUBLIC
 GRANT ALL ON FUNCTION private.object_workspace_in_mine(p_name text) TO authenticated;
 GRANT ALL ON FUNCTION private.object_workspace_in_mine(p_name text) TO service_role;
 
--- True when the row `p_id` had these owners before the statement that is writing it (the statement's snapshot still shows the old version).
+-- True when the row `p_id` had these owners before the statement that is writing it…
 CREATE FUNCTION private.storage_object_owner_kept(p_id uuid, p_owner uuid, p_owner_id text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -112,7 +106,7 @@ GRANT ALL ON FUNCTION private.storage_object_owner_kept(p_id uuid, p_owner uuid,
 GRANT ALL ON FUNCTION private.storage_object_owner_kept(p_id uuid, p_owner uuid, p_owner_id text) TO authenticated;
 GRANT ALL ON FUNCTION private.storage_object_owner_kept(p_id uuid, p_owner uuid, p_owner_id text) TO service_role;
 
--- True when the caller may read the object.
+-- True when the caller may read the object: evaluated with the caller's rights (security invoker)…
 CREATE FUNCTION private.storage_object_readable(p_id uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -130,12 +124,12 @@ GRANT ALL ON FUNCTION private.storage_object_readable(p_id uuid) TO service_role
 -- Rows the schema owns (the application reads them as rules); `on conflict do nothing` keeps a
 -- re-run harmless.
 
-insert into storage.buckets (id, name, "public", avif_autodetection, file_size_limit, allowed_mime_types, "type") values
-  ('avatars', 'avatars', false, false, 2097152, '{image/jpeg,image/png,image/heic,image/heif}', 'STANDARD'),
-  ('contracts', 'contracts', false, false, 10485760, '{application/pdf}', 'STANDARD'),
-  ('documents', 'documents', false, false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}', 'STANDARD'),
-  ('generated', 'generated', false, false, 26214400, '{application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}', 'STANDARD'),
-  ('resumes', 'resumes', false, false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}', 'STANDARD'),
-  ('signatures', 'signatures', false, false, 1048576, '{image/png,image/jpeg}', 'STANDARD'),
-  ('signed-timesheets', 'signed-timesheets', false, false, 5242880, '{application/pdf}', 'STANDARD')
+insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values
+  ('avatars', 'avatars', false, 2097152, '{image/jpeg,image/png,image/heic,image/heif}'),
+  ('contracts', 'contracts', false, 10485760, '{application/pdf}'),
+  ('documents', 'documents', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
+  ('generated', 'generated', false, 26214400, '{application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
+  ('resumes', 'resumes', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
+  ('signatures', 'signatures', false, 1048576, '{image/png,image/jpeg}'),
+  ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}')
 on conflict do nothing;

@@ -4,7 +4,7 @@
 
 -- ## Functions
 
--- Notifications (spec §3 `notification`).
+-- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
 CREATE FUNCTION private.run_action_time_moves() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -18,7 +18,7 @@ REVOKE ALL ON FUNCTION private.run_action_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_action_time_moves() TO service_role;
 GRANT ALL ON FUNCTION private.run_action_time_moves() TO authenticated;
 
--- The moves time makes on contracts (domain.md §3.1, issue #17 item 6), with an injectable clock.
+-- The moves time makes on contracts, with an injectable clock: private.run_contract_time_moves_at(p_now) does the work…
 CREATE FUNCTION private.run_contract_time_moves() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -32,7 +32,7 @@ REVOKE ALL ON FUNCTION private.run_contract_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_contract_time_moves() TO service_role;
 GRANT ALL ON FUNCTION private.run_contract_time_moves() TO authenticated;
 
--- --------------------------------------------------------------------------------------- The contract time moves of 20260107200200, amendments left out.
+-- The contract time moves of 20260107200200, amendments left out: an amendment ends at `signed`…
 CREATE FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -72,7 +72,7 @@ $_$;
 REVOKE ALL ON FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) TO service_role;
 
--- The requests the time-driven function creates start with sensible guessed values instead of blanks or fixed placeholders (issue 20), taken from what the same contract, talent…
+-- The requests the time-driven function creates start with sensible guessed values instead of blanks or fixed…
 CREATE FUNCTION private.run_request_time_moves() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -247,7 +247,7 @@ $$;
 REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
 
--- private.run_timesheet_chasing of 20260107300000, reading the first link from public.mail_outbox.
+-- One application mail outbox: public.mail_outbox (20260107200000)…
 CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -308,7 +308,7 @@ $$;
 REVOKE ALL ON FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone) TO service_role;
 
--- The back office of timesheets (issue 18, items 1, 3, 4 and 7).
+-- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
 CREATE FUNCTION private.run_timesheet_time_moves() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
