@@ -1,6 +1,7 @@
 -- Foundation: schemas, extensions and the private helpers every domain uses (errors, clock, context).
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 set check_function_bodies = off;
 
@@ -20,17 +21,6 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
 
 -- ## Tables
 
-CREATE SEQUENCE public.mission_reference_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-
-REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, service_role;
-GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
-
 -- Analytics: an append-only log.
 CREATE TABLE public.analytics_event (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -46,26 +36,13 @@ CREATE TABLE public.analytics_event (
     CONSTRAINT analytics_event_kind_check CHECK ((kind = ANY (ARRAY['identify'::text, 'event'::text, 'page_view'::text]))),
     CONSTRAINT analytics_event_page_url_check CHECK ((char_length(page_url) <= 2048)),
     CONSTRAINT analytics_event_page_view_has_url CHECK (((kind <> 'page_view'::text) OR (page_url IS NOT NULL))),
-    CONSTRAINT analytics_event_properties_check CHECK ((jsonb_typeof(properties) = 'object'::text))
+    CONSTRAINT analytics_event_properties_check CHECK ((jsonb_typeof(properties) = 'object'::text)),
+    CONSTRAINT analytics_event_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.analytics_event
-    ADD CONSTRAINT analytics_event_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.analytics_event FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.analytics_event TO service_role;
 GRANT INSERT ON TABLE public.analytics_event TO authenticated;
-
-CREATE SEQUENCE public.contract_key_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-
-REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service_role;
-GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
 
 -- Feature flags: named switches the back office checks (`GET /api/feature-flag/posthog?name=`); an unknown name is off.
 CREATE TABLE public.feature_flag (
@@ -73,29 +50,13 @@ CREATE TABLE public.feature_flag (
     enabled boolean DEFAULT false NOT NULL,
     description text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT feature_flag_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)))
+    CONSTRAINT feature_flag_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT feature_flag_pkey PRIMARY KEY (name)
 );
-
-ALTER TABLE ONLY public.feature_flag
-    ADD CONSTRAINT feature_flag_pkey PRIMARY KEY (name);
 
 REVOKE ALL ON TABLE public.feature_flag FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.feature_flag TO service_role;
 GRANT SELECT ON TABLE public.feature_flag TO authenticated;
-
-ALTER TABLE public.mail_outbox ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.mail_outbox_seq_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
-
-REVOKE ALL ON SEQUENCE public.mail_outbox_seq_seq FROM anon, authenticated, service_role;
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO anon;
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO authenticated;
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO service_role;
 
 -- ## Indexes
 

@@ -1,6 +1,7 @@
 -- Reference lists: enum labels, countries, regions, departments, jobs, sectors, software, legal parameters.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Tables
 
@@ -10,11 +11,9 @@ CREATE TABLE public.contract_reason_rule (
     max_months smallint,
     imprecise_term_allowed boolean DEFAULT false NOT NULL,
     is_blocking boolean DEFAULT true NOT NULL,
-    note text
+    note text,
+    CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason)
 );
-
-ALTER TABLE ONLY public.contract_reason_rule
-    ADD CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason);
 
 REVOKE ALL ON TABLE public.contract_reason_rule FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_reason_rule TO authenticated;
@@ -26,14 +25,10 @@ CREATE TABLE public.country (
     name text NOT NULL,
     local_code text NOT NULL,
     is_address_search_enabled boolean DEFAULT false NOT NULL,
-    CONSTRAINT country_code_format CHECK (((code ~ '^[A-Z]{2}$'::text) AND (local_code ~ '^[A-Z]{3}$'::text)))
+    CONSTRAINT country_code_format CHECK (((code ~ '^[A-Z]{2}$'::text) AND (local_code ~ '^[A-Z]{3}$'::text))),
+    CONSTRAINT country_local_code_key UNIQUE (local_code),
+    CONSTRAINT country_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.country
-    ADD CONSTRAINT country_local_code_key UNIQUE (local_code);
-
-ALTER TABLE ONLY public.country
-    ADD CONSTRAINT country_pkey PRIMARY KEY (code);
 
 REVOKE ALL ON TABLE public.country FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.country TO authenticated;
@@ -45,14 +40,10 @@ CREATE TABLE public.department (
     local_code text NOT NULL,
     region_code text NOT NULL,
     country_code text NOT NULL,
-    CONSTRAINT department_local_code_format CHECK (((country_code <> 'FR'::text) OR (local_code ~ '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$'::text)))
+    CONSTRAINT department_local_code_format CHECK (((country_code <> 'FR'::text) OR (local_code ~ '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$'::text))),
+    CONSTRAINT department_country_code_local_code_key UNIQUE (country_code, local_code),
+    CONSTRAINT department_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.department
-    ADD CONSTRAINT department_country_code_local_code_key UNIQUE (country_code, local_code);
-
-ALTER TABLE ONLY public.department
-    ADD CONSTRAINT department_pkey PRIMARY KEY (code);
 
 ALTER TABLE ONLY public.department
     ADD CONSTRAINT department_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -69,11 +60,9 @@ CREATE TABLE public.enum_label (
     enum_name text NOT NULL,
     value text NOT NULL,
     label text NOT NULL,
-    "position" smallint NOT NULL
+    "position" smallint NOT NULL,
+    CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value)
 );
-
-ALTER TABLE ONLY public.enum_label
-    ADD CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value);
 
 REVOKE ALL ON TABLE public.enum_label FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.enum_label TO authenticated;
@@ -91,17 +80,11 @@ CREATE TABLE public.job (
     "position" smallint NOT NULL,
     search_text text GENERATED ALWAYS AS (private.normalize_search(name)) STORED,
     CONSTRAINT job_rome_code_format CHECK (((rome_code IS NULL) OR (rome_code ~ '^[A-N][0-9]{4}$'::text))),
-    CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max)))
+    CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max))),
+    CONSTRAINT job_code_key UNIQUE (code),
+    CONSTRAINT job_name_key UNIQUE (name),
+    CONSTRAINT job_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_code_key UNIQUE (code);
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.job
     ADD CONSTRAINT job_sector_id_fkey FOREIGN KEY (sector_id) REFERENCES public.sector(id);
@@ -124,14 +107,10 @@ CREATE TABLE public.legal_parameter (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT legal_parameter_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from)))
+    CONSTRAINT legal_parameter_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
+    CONSTRAINT legal_parameter_key_valid_from_key UNIQUE (key, valid_from),
+    CONSTRAINT legal_parameter_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.legal_parameter
-    ADD CONSTRAINT legal_parameter_key_valid_from_key UNIQUE (key, valid_from);
-
-ALTER TABLE ONLY public.legal_parameter
-    ADD CONSTRAINT legal_parameter_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.legal_parameter
     ADD CONSTRAINT legal_parameter_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -147,14 +126,10 @@ CREATE TABLE public.region (
     code text NOT NULL,
     name text NOT NULL,
     local_code text NOT NULL,
-    country_code text NOT NULL
+    country_code text NOT NULL,
+    CONSTRAINT region_country_code_local_code_key UNIQUE (country_code, local_code),
+    CONSTRAINT region_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.region
-    ADD CONSTRAINT region_country_code_local_code_key UNIQUE (country_code, local_code);
-
-ALTER TABLE ONLY public.region
-    ADD CONSTRAINT region_pkey PRIMARY KEY (code);
 
 ALTER TABLE ONLY public.region
     ADD CONSTRAINT region_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -167,17 +142,11 @@ CREATE TABLE public.sector (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
     name text NOT NULL,
-    "position" smallint NOT NULL
+    "position" smallint NOT NULL,
+    CONSTRAINT sector_code_key UNIQUE (code),
+    CONSTRAINT sector_name_key UNIQUE (name),
+    CONSTRAINT sector_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_code_key UNIQUE (code);
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.sector FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.sector TO authenticated;
@@ -186,14 +155,10 @@ GRANT ALL ON TABLE public.sector TO service_role;
 CREATE TABLE public.software (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text NOT NULL,
-    category text
+    category text,
+    CONSTRAINT software_name_key UNIQUE (name),
+    CONSTRAINT software_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.software
-    ADD CONSTRAINT software_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.software
-    ADD CONSTRAINT software_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.software FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.software TO authenticated;

@@ -1,6 +1,7 @@
 -- Workspaces and team: workspaces, business units, agencies, team members, roles and the permission matrix.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -59,14 +60,10 @@ CREATE TABLE public.team_member (
     sees_all_workspaces boolean DEFAULT false NOT NULL,
     CONSTRAINT team_member_email_format CHECK (((email = lower(email)) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT team_member_management_level_range CHECK (((management_level >= 1) AND (management_level <= 4))),
-    CONSTRAINT team_member_not_own_manager CHECK ((manager_id IS DISTINCT FROM id))
+    CONSTRAINT team_member_not_own_manager CHECK ((manager_id IS DISTINCT FROM id)),
+    CONSTRAINT team_member_auth_user_id_key UNIQUE (auth_user_id),
+    CONSTRAINT team_member_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.team_member
-    ADD CONSTRAINT team_member_auth_user_id_key UNIQUE (auth_user_id);
-
-ALTER TABLE ONLY public.team_member
-    ADD CONSTRAINT team_member_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.team_member
     ADD CONSTRAINT team_member_auth_user_id_fkey FOREIGN KEY (auth_user_id) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -114,11 +111,9 @@ CREATE TABLE public.agency (
     updated_by uuid,
     CONSTRAINT agency_naf_code_format CHECK (((naf_code IS NULL) OR (naf_code ~ '^[0-9]{2}\.[0-9]{2}[A-Z]$'::text))),
     CONSTRAINT agency_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
-    CONSTRAINT agency_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
+    CONSTRAINT agency_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
+    CONSTRAINT agency_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.agency
-    ADD CONSTRAINT agency_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.agency
     ADD CONSTRAINT agency_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -148,11 +143,9 @@ CREATE TABLE public.auth_user (
     avatar text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT auth_user_email_lowercase CHECK ((email = lower(email)))
+    CONSTRAINT auth_user_email_lowercase CHECK ((email = lower(email))),
+    CONSTRAINT auth_user_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.auth_user
-    ADD CONSTRAINT auth_user_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.auth_user
     ADD CONSTRAINT auth_user_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -171,14 +164,10 @@ CREATE TABLE public.business_unit (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT business_unit_emoji_length CHECK (((emoji IS NULL) OR (char_length(emoji) <= 16))),
-    CONSTRAINT business_unit_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)))
+    CONSTRAINT business_unit_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+    CONSTRAINT business_unit_pkey PRIMARY KEY (id),
+    CONSTRAINT business_unit_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.business_unit
-    ADD CONSTRAINT business_unit_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.business_unit
-    ADD CONSTRAINT business_unit_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.business_unit
     ADD CONSTRAINT business_unit_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -198,11 +187,9 @@ CREATE TABLE public.role_permission (
     resource text NOT NULL,
     action public.permission_action NOT NULL,
     scope public.permission_scope DEFAULT 'all'::public.permission_scope NOT NULL,
-    note text
+    note text,
+    CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action)
 );
-
-ALTER TABLE ONLY public.role_permission
-    ADD CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action);
 
 REVOKE ALL ON TABLE public.role_permission FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.role_permission TO authenticated;
@@ -215,14 +202,10 @@ CREATE TABLE public.team_member_workspace (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT team_member_workspace_pkey PRIMARY KEY (id),
+    CONSTRAINT team_member_workspace_team_member_id_workspace_id_key UNIQUE (team_member_id, workspace_id)
 );
-
-ALTER TABLE ONLY public.team_member_workspace
-    ADD CONSTRAINT team_member_workspace_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.team_member_workspace
-    ADD CONSTRAINT team_member_workspace_team_member_id_workspace_id_key UNIQUE (team_member_id, workspace_id);
 
 ALTER TABLE ONLY public.team_member_workspace
     ADD CONSTRAINT team_member_workspace_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -247,14 +230,10 @@ CREATE TABLE public.user_role (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT user_role_pkey PRIMARY KEY (id),
+    CONSTRAINT user_role_user_id_role_key UNIQUE (user_id, role)
 );
-
-ALTER TABLE ONLY public.user_role
-    ADD CONSTRAINT user_role_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_role
-    ADD CONSTRAINT user_role_user_id_role_key UNIQUE (user_id, role);
 
 ALTER TABLE ONLY public.user_role
     ADD CONSTRAINT user_role_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -285,11 +264,9 @@ CREATE TABLE public.workspace (
     CONSTRAINT workspace_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
     CONSTRAINT workspace_renfort_is_internal CHECK (((NOT is_renfort_workspace) OR (type = 'internal'::public.workspace_type))),
     CONSTRAINT workspace_transfer_complete CHECK (((data_transferred_at IS NULL) = (data_transferred_to IS NULL))),
-    CONSTRAINT workspace_transfer_not_self CHECK ((data_transferred_to IS DISTINCT FROM id))
+    CONSTRAINT workspace_transfer_not_self CHECK ((data_transferred_to IS DISTINCT FROM id)),
+    CONSTRAINT workspace_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.workspace
-    ADD CONSTRAINT workspace_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.workspace
     ADD CONSTRAINT workspace_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -330,11 +307,9 @@ CREATE TABLE public.workspace_identity (
     updated_by uuid,
     CONSTRAINT workspace_identity_legal_name CHECK (((char_length(btrim(legal_name)) >= 1) AND (char_length(btrim(legal_name)) <= 200))),
     CONSTRAINT workspace_identity_lengths CHECK (((COALESCE(char_length(street), 0) <= 300) AND (COALESCE(char_length(city), 0) <= 120) AND (COALESCE(char_length(financial_guarantor), 0) <= 500) AND (COALESCE(char_length(pension_body), 0) <= 500) AND (COALESCE(char_length(prevoyance_body), 0) <= 500) AND (COALESCE(char_length(occupational_health_service), 0) <= 500))),
-    CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
+    CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
+    CONSTRAINT workspace_identity_pkey PRIMARY KEY (workspace_id)
 );
-
-ALTER TABLE ONLY public.workspace_identity
-    ADD CONSTRAINT workspace_identity_pkey PRIMARY KEY (workspace_id);
 
 ALTER TABLE ONLY public.workspace_identity
     ADD CONSTRAINT workspace_identity_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;

@@ -1,6 +1,7 @@
 -- Workflow: the status transition table and the status history every status move writes.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -31,11 +32,9 @@ CREATE TABLE public.status_history (
     is_forced boolean DEFAULT false NOT NULL,
     comment text,
     changed_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT status_history_actor CHECK ((actor = ANY (ARRAY['user'::text, 'system'::text, 'developer_override'::text, 'external_client'::text, 'external_talent'::text])))
+    CONSTRAINT status_history_actor CHECK ((actor = ANY (ARRAY['user'::text, 'system'::text, 'developer_override'::text, 'external_client'::text, 'external_talent'::text]))),
+    CONSTRAINT status_history_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.status_history
-    ADD CONSTRAINT status_history_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.status_history
     ADD CONSTRAINT status_history_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -62,14 +61,10 @@ CREATE TABLE public.status_transition (
     notify_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     CONSTRAINT status_transition_external_actors CHECK ((external_actors <@ ARRAY['external_client'::text, 'external_talent'::text])),
     CONSTRAINT status_transition_not_same CHECK ((from_status IS DISTINCT FROM to_status)),
-    CONSTRAINT status_transition_requester_only_roles CHECK ((requester_only_roles <@ roles))
+    CONSTRAINT status_transition_requester_only_roles CHECK ((requester_only_roles <@ roles)),
+    CONSTRAINT status_transition_entity_status_column_from_status_to_statu_key UNIQUE NULLS NOT DISTINCT (entity, status_column, from_status, to_status),
+    CONSTRAINT status_transition_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.status_transition
-    ADD CONSTRAINT status_transition_entity_status_column_from_status_to_statu_key UNIQUE NULLS NOT DISTINCT (entity, status_column, from_status, to_status);
-
-ALTER TABLE ONLY public.status_transition
-    ADD CONSTRAINT status_transition_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.status_transition FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_transition TO authenticated;

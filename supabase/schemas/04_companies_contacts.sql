@@ -1,6 +1,7 @@
 -- Companies and contacts: client companies, groups, contacts, addresses, commercial conditions, centres.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -88,11 +89,9 @@ CREATE TABLE public.contact (
     updated_by uuid,
     CONSTRAINT contact_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contact_not_own_manager CHECK ((manager_contact_id IS DISTINCT FROM id)),
-    CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text)))
+    CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text))),
+    CONSTRAINT contact_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contact
-    ADD CONSTRAINT contact_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contact
     ADD CONSTRAINT contact_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.agency(id) ON DELETE SET NULL;
@@ -153,11 +152,9 @@ END) STORED,
     CONSTRAINT company_naf_code_format CHECK (((naf_code IS NULL) OR (naf_code ~ '^[0-9]{2}\.[0-9]{2}[A-Z]$'::text))),
     CONSTRAINT company_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT company_payment_terms CHECK ((((payment_terms_mode = 'net'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 60))) OR ((payment_terms_mode = 'end_of_month'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 45))))),
-    CONSTRAINT company_siren_valid CHECK (((siren IS NULL) OR private.is_valid_siren(siren)))
+    CONSTRAINT company_siren_valid CHECK (((siren IS NULL) OR private.is_valid_siren(siren))),
+    CONSTRAINT company_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.company
-    ADD CONSTRAINT company_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -216,14 +213,10 @@ CREATE TABLE public.medical_center (
     address_id uuid,
     CONSTRAINT medical_center_booking_url CHECK (((booking_url IS NULL) OR (booking_url ~ '^https?://'::text))),
     CONSTRAINT medical_center_departments CHECK (private.are_department_codes(departments_covered)),
-    CONSTRAINT medical_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
+    CONSTRAINT medical_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT medical_center_pkey PRIMARY KEY (id),
+    CONSTRAINT medical_center_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.medical_center
-    ADD CONSTRAINT medical_center_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.medical_center
-    ADD CONSTRAINT medical_center_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.medical_center
     ADD CONSTRAINT medical_center_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -275,14 +268,10 @@ CREATE TABLE public.qualification_center (
     CONSTRAINT qualification_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT qualification_center_nda CHECK (((nda IS NULL) OR (nda ~ '^[0-9]{11}$'::text))),
     CONSTRAINT qualification_center_price_list CHECK ((jsonb_typeof(price_list) = 'array'::text)),
-    CONSTRAINT qualification_center_website CHECK (((website IS NULL) OR (website ~ '^https?://'::text)))
+    CONSTRAINT qualification_center_website CHECK (((website IS NULL) OR (website ~ '^https?://'::text))),
+    CONSTRAINT qualification_center_pkey PRIMARY KEY (id),
+    CONSTRAINT qualification_center_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.qualification_center
-    ADD CONSTRAINT qualification_center_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.qualification_center
-    ADD CONSTRAINT qualification_center_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.qualification_center
     ADD CONSTRAINT qualification_center_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -327,11 +316,9 @@ CREATE TABLE public.address (
     CONSTRAINT address_latitude_range CHECK (((latitude >= ('-90'::integer)::numeric) AND (latitude <= (90)::numeric))),
     CONSTRAINT address_location_wkt CHECK (((location IS NULL) OR (location ~ '^POINT\(-?[0-9]+(\.[0-9]+)? -?[0-9]+(\.[0-9]+)?\)$'::text))),
     CONSTRAINT address_longitude_range CHECK (((longitude >= ('-180'::integer)::numeric) AND (longitude <= (180)::numeric))),
-    CONSTRAINT address_postal_code_fr CHECK (((country_code <> 'FR'::text) OR (postal_code IS NULL) OR (postal_code ~ '^(0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}$'::text)))
+    CONSTRAINT address_postal_code_fr CHECK (((country_code <> 'FR'::text) OR (postal_code IS NULL) OR (postal_code ~ '^(0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}$'::text))),
+    CONSTRAINT address_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.address
-    ADD CONSTRAINT address_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.address
     ADD CONSTRAINT address_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -402,11 +389,9 @@ CREATE TABLE public.commercial_condition (
     CONSTRAINT commercial_condition_fee CHECK (((recruitment_fee_percentage IS NULL) OR ((recruitment_fee_percentage >= (0)::numeric) AND (recruitment_fee_percentage <= (50)::numeric)))),
     CONSTRAINT commercial_condition_grid CHECK ((jsonb_typeof(coefficient_grid) = 'array'::text)),
     CONSTRAINT commercial_condition_payment_terms CHECK ((((payment_terms_mode = 'net'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 60))) OR ((payment_terms_mode = 'end_of_month'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 45))))),
-    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL))))
+    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL)))),
+    CONSTRAINT commercial_condition_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.commercial_condition
-    ADD CONSTRAINT commercial_condition_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.commercial_condition
     ADD CONSTRAINT commercial_condition_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -449,14 +434,10 @@ CREATE TABLE public.company_group (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     head_company_id uuid,
-    CONSTRAINT company_group_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
+    CONSTRAINT company_group_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT company_group_pkey PRIMARY KEY (id),
+    CONSTRAINT company_group_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.company_group
-    ADD CONSTRAINT company_group_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.company_group
-    ADD CONSTRAINT company_group_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.company_group
     ADD CONSTRAINT company_group_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;

@@ -1,6 +1,7 @@
 -- Talents: the temporary workers, their private data, jobs, software, resumes, cooptations, hiring pools.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -135,11 +136,9 @@ CREATE TABLE public.talent (
     CONSTRAINT talent_mobility_radius CHECK (((mobility_radius_km >= 0) AND (mobility_radius_km <= 500))),
     CONSTRAINT talent_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9]{6,15}$'::text))),
     CONSTRAINT talent_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
-    CONSTRAINT talent_wage_positive CHECK (((wage IS NULL) OR (wage > (0)::numeric)))
+    CONSTRAINT talent_wage_positive CHECK (((wage IS NULL) OR (wage > (0)::numeric))),
+    CONSTRAINT talent_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.talent
-    ADD CONSTRAINT talent_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.talent
     ADD CONSTRAINT talent_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -203,11 +202,9 @@ CREATE TABLE public.cooptation (
     updated_by uuid,
     CONSTRAINT cooptation_not_self CHECK ((coopted_by_id IS DISTINCT FROM coopted_id)),
     CONSTRAINT cooptation_referrer_email CHECK (((referrer_email IS NULL) OR (referrer_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
-    CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric)))
+    CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric))),
+    CONSTRAINT cooptation_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.cooptation
-    ADD CONSTRAINT cooptation_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.cooptation
     ADD CONSTRAINT cooptation_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -256,14 +253,10 @@ CREATE TABLE public.hiring_pool (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR (criteria IS NOT NULL))),
-    CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120)))
+    CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT hiring_pool_pkey PRIMARY KEY (id),
+    CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.hiring_pool
-    ADD CONSTRAINT hiring_pool_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.hiring_pool
-    ADD CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.hiring_pool
     ADD CONSTRAINT hiring_pool_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -315,11 +308,9 @@ CREATE TABLE public.reference_check (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT reference_check_questions CHECK ((jsonb_typeof(questions_answers) = 'array'::text)),
-    CONSTRAINT reference_check_referee_email CHECK (((referee_email IS NULL) OR (referee_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))
+    CONSTRAINT reference_check_referee_email CHECK (((referee_email IS NULL) OR (referee_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT reference_check_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.reference_check
-    ADD CONSTRAINT reference_check_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.reference_check
     ADD CONSTRAINT reference_check_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.application(id) ON DELETE SET NULL;
@@ -366,11 +357,9 @@ CREATE TABLE public.resume (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT resume_file_in_workspace CHECK ((split_part(file, '/'::text, 1) = (workspace_id)::text)),
-    CONSTRAINT resume_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types()))))
+    CONSTRAINT resume_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types())))),
+    CONSTRAINT resume_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.resume
-    ADD CONSTRAINT resume_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.resume
     ADD CONSTRAINT resume_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -395,11 +384,9 @@ CREATE TABLE public.talent_business_unit (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT talent_business_unit_pkey PRIMARY KEY (talent_id, business_unit_id)
 );
-
-ALTER TABLE ONLY public.talent_business_unit
-    ADD CONSTRAINT talent_business_unit_pkey PRIMARY KEY (talent_id, business_unit_id);
 
 ALTER TABLE ONLY public.talent_business_unit
     ADD CONSTRAINT talent_business_unit_business_unit_id_fkey FOREIGN KEY (business_unit_id) REFERENCES public.business_unit(id) ON DELETE CASCADE;
@@ -428,11 +415,9 @@ CREATE TABLE public.talent_hiring_pool (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT talent_hiring_pool_pkey PRIMARY KEY (talent_id, hiring_pool_id)
 );
-
-ALTER TABLE ONLY public.talent_hiring_pool
-    ADD CONSTRAINT talent_hiring_pool_pkey PRIMARY KEY (talent_id, hiring_pool_id);
 
 ALTER TABLE ONLY public.talent_hiring_pool
     ADD CONSTRAINT talent_hiring_pool_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -465,11 +450,9 @@ CREATE TABLE public.talent_job (
     updated_by uuid,
     home_lat double precision,
     home_lng double precision,
-    CONSTRAINT talent_job_experience CHECK (((experience_years IS NULL) OR ((experience_years >= 0) AND (experience_years <= 50))))
+    CONSTRAINT talent_job_experience CHECK (((experience_years IS NULL) OR ((experience_years >= 0) AND (experience_years <= 50)))),
+    CONSTRAINT talent_job_pkey PRIMARY KEY (talent_id, job_id)
 );
-
-ALTER TABLE ONLY public.talent_job
-    ADD CONSTRAINT talent_job_pkey PRIMARY KEY (talent_id, job_id);
 
 ALTER TABLE ONLY public.talent_job
     ADD CONSTRAINT talent_job_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -512,11 +495,9 @@ CREATE TABLE public.talent_private (
     updated_by uuid,
     CONSTRAINT talent_private_bic_format CHECK (((bic IS NULL) OR (bic ~ '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$'::text))),
     CONSTRAINT talent_private_iban_valid CHECK (((iban IS NULL) OR private.is_valid_iban(iban))),
-    CONSTRAINT talent_private_nir_valid CHECK (((social_security_number IS NULL) OR private.is_valid_nir(social_security_number)))
+    CONSTRAINT talent_private_nir_valid CHECK (((social_security_number IS NULL) OR private.is_valid_nir(social_security_number))),
+    CONSTRAINT talent_private_pkey PRIMARY KEY (talent_id)
 );
-
-ALTER TABLE ONLY public.talent_private
-    ADD CONSTRAINT talent_private_pkey PRIMARY KEY (talent_id);
 
 ALTER TABLE ONLY public.talent_private
     ADD CONSTRAINT talent_private_birth_country_code_fkey FOREIGN KEY (birth_country_code) REFERENCES public.country(code);
@@ -546,11 +527,9 @@ CREATE TABLE public.talent_software (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT talent_software_level CHECK (((level IS NULL) OR ((level >= 1) AND (level <= 5))))
+    CONSTRAINT talent_software_level CHECK (((level IS NULL) OR ((level >= 1) AND (level <= 5)))),
+    CONSTRAINT talent_software_pkey PRIMARY KEY (talent_id, software_id)
 );
-
-ALTER TABLE ONLY public.talent_software
-    ADD CONSTRAINT talent_software_pkey PRIMARY KEY (talent_id, software_id);
 
 ALTER TABLE ONLY public.talent_software
     ADD CONSTRAINT talent_software_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;

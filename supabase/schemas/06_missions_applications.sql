@@ -1,6 +1,7 @@
 -- Missions and applications: orders, job postings, pricing, the application pipeline and matching.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -133,14 +134,10 @@ CREATE TABLE public.application (
     stage_forced_at timestamp with time zone,
     stage_forced_by uuid,
     CONSTRAINT application_match_score CHECK (((match_score IS NULL) OR ((match_score >= 0) AND (match_score <= 100)))),
-    CONSTRAINT application_rejection CHECK (((NOT is_rejected) OR (rejection_reason IS NOT NULL)))
+    CONSTRAINT application_rejection CHECK (((NOT is_rejected) OR (rejection_reason IS NOT NULL))),
+    CONSTRAINT application_pkey PRIMARY KEY (id),
+    CONSTRAINT application_unique_pair UNIQUE (mission_id, talent_id)
 );
-
-ALTER TABLE ONLY public.application
-    ADD CONSTRAINT application_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.application
-    ADD CONSTRAINT application_unique_pair UNIQUE (mission_id, talent_id);
 
 ALTER TABLE ONLY public.application
     ADD CONSTRAINT application_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -169,6 +166,17 @@ ALTER TABLE ONLY public.application
 REVOKE ALL ON TABLE public.application FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.application TO authenticated;
 GRANT ALL ON TABLE public.application TO service_role;
+
+CREATE SEQUENCE public.mission_reference_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, service_role;
+GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
 
 CREATE TABLE public.mission (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -229,14 +237,10 @@ CREATE TABLE public.mission (
     CONSTRAINT mission_minimum_duration CHECK (((minimum_duration_days IS NULL) OR ((minimum_duration_days >= 1) AND (minimum_duration_days <= 1100)))),
     CONSTRAINT mission_positions CHECK (((number_of_open_positions >= 1) AND (number_of_open_positions <= 500))),
     CONSTRAINT mission_reference_wage_positive CHECK (((reference_hourly_wage IS NULL) OR (reference_hourly_wage > (0)::numeric))),
-    CONSTRAINT mission_working_hours CHECK (((working_hours IS NULL) OR ((working_hours >= (1)::numeric) AND (working_hours <= (48)::numeric))))
+    CONSTRAINT mission_working_hours CHECK (((working_hours IS NULL) OR ((working_hours >= (1)::numeric) AND (working_hours <= (48)::numeric)))),
+    CONSTRAINT mission_pkey PRIMARY KEY (id),
+    CONSTRAINT mission_reference_unique UNIQUE (workspace_id, reference)
 );
-
-ALTER TABLE ONLY public.mission
-    ADD CONSTRAINT mission_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.mission
-    ADD CONSTRAINT mission_reference_unique UNIQUE (workspace_id, reference);
 
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -291,11 +295,9 @@ CREATE TABLE public.mission_pricing (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT mission_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
+    CONSTRAINT mission_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric))),
+    CONSTRAINT mission_pricing_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.mission_pricing
-    ADD CONSTRAINT mission_pricing_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.mission_pricing
     ADD CONSTRAINT mission_pricing_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;

@@ -1,6 +1,7 @@
 -- Contracts and amendments: contracts, legal rules, pricing, signatures, changes and definitive ends.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -204,14 +205,10 @@ CREATE TABLE public.contract (
     CONSTRAINT contract_trial_period_days_range CHECK (((trial_period_days IS NULL) OR ((trial_period_days >= 0) AND (trial_period_days <= 5)))),
     CONSTRAINT contract_version_positive CHECK ((version >= 0)),
     CONSTRAINT contract_working_days CHECK (cardinality(working_days) BETWEEN 1 AND 7 AND working_days <@ '{1,2,3,4,5,6,7}'::smallint[]),
-    CONSTRAINT contract_working_hours CHECK (((working_hours > (0)::numeric) AND (working_hours <= (48)::numeric)))
+    CONSTRAINT contract_working_hours CHECK (((working_hours > (0)::numeric) AND (working_hours <= (48)::numeric))),
+    CONSTRAINT contract_pkey PRIMARY KEY (id),
+    CONSTRAINT contract_version_unique UNIQUE (workspace_id, contract_key, amendment_number)
 );
-
-ALTER TABLE ONLY public.contract
-    ADD CONSTRAINT contract_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.contract
-    ADD CONSTRAINT contract_version_unique UNIQUE (workspace_id, contract_key, amendment_number);
 
 ALTER TABLE ONLY public.contract
     ADD CONSTRAINT contract_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -302,14 +299,10 @@ CREATE TABLE public.contract_signature_link (
     expired_at timestamp with time zone,
     created_by uuid,
     CONSTRAINT contract_signature_link_hash CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2)))
+    CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2))),
+    CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id),
+    CONSTRAINT contract_signature_link_token_hash_key UNIQUE (token_hash)
 );
-
-ALTER TABLE ONLY public.contract_signature_link
-    ADD CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.contract_signature_link
-    ADD CONSTRAINT contract_signature_link_token_hash_key UNIQUE (token_hash);
 
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contact(id) ON DELETE SET NULL;
@@ -339,11 +332,9 @@ CREATE TABLE public.contract_change (
     is_sensitive boolean DEFAULT false NOT NULL,
     changes jsonb NOT NULL,
     amendment_id uuid,
-    CONSTRAINT contract_change_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text))
+    CONSTRAINT contract_change_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text)),
+    CONSTRAINT contract_change_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contract_change
-    ADD CONSTRAINT contract_change_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_amendment_id_fkey FOREIGN KEY (amendment_id) REFERENCES public.contract(id) ON DELETE SET NULL;
@@ -365,6 +356,17 @@ REVOKE ALL ON TABLE public.contract_change FROM anon, authenticated, service_rol
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_change TO authenticated;
 GRANT ALL ON TABLE public.contract_change TO service_role;
 
+CREATE SEQUENCE public.contract_key_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service_role;
+GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
+
 CREATE TABLE public.contract_pricing (
     contract_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -376,11 +378,9 @@ CREATE TABLE public.contract_pricing (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT contract_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
+    CONSTRAINT contract_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric))),
+    CONSTRAINT contract_pricing_pkey PRIMARY KEY (contract_id)
 );
-
-ALTER TABLE ONLY public.contract_pricing
-    ADD CONSTRAINT contract_pricing_pkey PRIMARY KEY (contract_id);
 
 ALTER TABLE ONLY public.contract_pricing
     ADD CONSTRAINT contract_pricing_coefficient_override_by_fkey FOREIGN KEY (coefficient_override_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -418,14 +418,10 @@ CREATE TABLE public.contract_signature (
     document_sha256 text NOT NULL,
     signature_image text NOT NULL,
     consent_text text NOT NULL,
-    CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000))
+    CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000)),
+    CONSTRAINT contract_signature_once UNIQUE (contract_id, party),
+    CONSTRAINT contract_signature_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contract_signature
-    ADD CONSTRAINT contract_signature_once UNIQUE (contract_id, party);
-
-ALTER TABLE ONLY public.contract_signature
-    ADD CONSTRAINT contract_signature_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contract_signature
     ADD CONSTRAINT contract_signature_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES public.contract(id) ON DELETE CASCADE;
@@ -472,11 +468,9 @@ CREATE TABLE public.definitive_end_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT definitive_end_request_compensation CHECK ((compensation_due >= (0)::numeric)),
-    CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text))
+    CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text)),
+    CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.definitive_end_request
-    ADD CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.definitive_end_request
     ADD CONSTRAINT definitive_end_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;

@@ -1,6 +1,7 @@
 -- Timesheets: weeks, days, contests and signature rounds.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -94,17 +95,11 @@ CREATE TABLE public.timesheet_week (
     pdf_sha256 text,
     CONSTRAINT timesheet_week_max_hours CHECK (((total_hours >= (0)::numeric) AND (total_hours <= (48)::numeric))),
     CONSTRAINT timesheet_week_monday CHECK ((EXTRACT(isodow FROM week_start) = (1)::numeric)),
-    CONSTRAINT timesheet_week_signature_image_size CHECK (((signature_image IS NULL) OR (char_length(signature_image) <= 500000)))
+    CONSTRAINT timesheet_week_signature_image_size CHECK (((signature_image IS NULL) OR (char_length(signature_image) <= 500000))),
+    CONSTRAINT timesheet_week_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_week_token_hash_unique UNIQUE (signature_token_hash),
+    CONSTRAINT timesheet_week_unique UNIQUE (workspace_id, contract_key, week_start)
 );
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_token_hash_unique UNIQUE (signature_token_hash);
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_unique UNIQUE (workspace_id, contract_key, week_start);
 
 ALTER TABLE ONLY public.timesheet_week
     ADD CONSTRAINT timesheet_week_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE SET NULL;
@@ -151,14 +146,10 @@ CREATE TABLE public.timesheet_contest (
     signer_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT timesheet_contest_reason CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 2000))),
-    CONSTRAINT timesheet_contest_round CHECK ((round >= 1))
+    CONSTRAINT timesheet_contest_round CHECK ((round >= 1)),
+    CONSTRAINT timesheet_contest_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_contest_unique UNIQUE (timesheet_week_id, round, day_date)
 );
-
-ALTER TABLE ONLY public.timesheet_contest
-    ADD CONSTRAINT timesheet_contest_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_contest
-    ADD CONSTRAINT timesheet_contest_unique UNIQUE (timesheet_week_id, round, day_date);
 
 ALTER TABLE ONLY public.timesheet_contest
     ADD CONSTRAINT timesheet_contest_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE CASCADE;
@@ -190,14 +181,10 @@ CREATE TABLE public.timesheet_day (
     CONSTRAINT timesheet_day_break CHECK (((break_minutes >= 0) AND (break_minutes <= 600))),
     CONSTRAINT timesheet_day_max_hours CHECK (((worked_hours >= (0)::numeric) AND (worked_hours <= (12)::numeric))),
     CONSTRAINT timesheet_day_night_hours CHECK (((night_hours >= (0)::numeric) AND (night_hours <= worked_hours))),
-    CONSTRAINT timesheet_day_times_pair CHECK (((start_time IS NULL) = (end_time IS NULL)))
+    CONSTRAINT timesheet_day_times_pair CHECK (((start_time IS NULL) = (end_time IS NULL))),
+    CONSTRAINT timesheet_day_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_day_unique UNIQUE (timesheet_week_id, date)
 );
-
-ALTER TABLE ONLY public.timesheet_day
-    ADD CONSTRAINT timesheet_day_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_day
-    ADD CONSTRAINT timesheet_day_unique UNIQUE (timesheet_week_id, date);
 
 ALTER TABLE ONLY public.timesheet_day
     ADD CONSTRAINT timesheet_day_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -225,14 +212,10 @@ CREATE TABLE public.timesheet_week_round (
     days jsonb DEFAULT '[]'::jsonb NOT NULL,
     dispute_reason text,
     signer_name text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT timesheet_week_round_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_week_round_unique UNIQUE (timesheet_week_id, round)
 );
-
-ALTER TABLE ONLY public.timesheet_week_round
-    ADD CONSTRAINT timesheet_week_round_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_week_round
-    ADD CONSTRAINT timesheet_week_round_unique UNIQUE (timesheet_week_id, round);
 
 ALTER TABLE ONLY public.timesheet_week_round
     ADD CONSTRAINT timesheet_week_round_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE CASCADE;

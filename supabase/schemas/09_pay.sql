@@ -1,6 +1,7 @@
 -- Pay: pay elements, pay tracking and payroll exports.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -60,14 +61,10 @@ CREATE TABLE public.pay_tracking (
     payroll_export_batch_id uuid,
     CONSTRAINT pay_tracking_amounts_positive CHECK ((LEAST(hours_normal, hours_ot25, hours_ot50, night_hours, gross_base, gross_overtime, bonuses_subject, allowances_not_subject, ifm_amount, iccp_amount, gross_total, advances_deducted, COALESCE(net_to_pay, (0)::numeric)) >= (0)::numeric)),
     CONSTRAINT pay_tracking_dates_order CHECK ((period_end >= period_start)),
-    CONSTRAINT pay_tracking_new_amounts_positive CHECK ((LEAST(sunday_hours, holiday_hours, majorations_amount, meal_voucher_employee_share) >= (0)::numeric))
+    CONSTRAINT pay_tracking_new_amounts_positive CHECK ((LEAST(sunday_hours, holiday_hours, majorations_amount, meal_voucher_employee_share) >= (0)::numeric)),
+    CONSTRAINT pay_tracking_period UNIQUE (workspace_id, talent_id, period_start),
+    CONSTRAINT pay_tracking_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_tracking
-    ADD CONSTRAINT pay_tracking_period UNIQUE (workspace_id, talent_id, period_start);
-
-ALTER TABLE ONLY public.pay_tracking
-    ADD CONSTRAINT pay_tracking_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_tracking
     ADD CONSTRAINT pay_tracking_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -106,11 +103,9 @@ CREATE TABLE public.pay_element (
     advance_payment_request_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT pay_element_amount_positive CHECK ((amount >= (0)::numeric)),
-    CONSTRAINT pay_element_code_format CHECK ((code ~ '^[A-Z0-9_]{2,30}$'::text))
+    CONSTRAINT pay_element_code_format CHECK ((code ~ '^[A-Z0-9_]{2,30}$'::text)),
+    CONSTRAINT pay_element_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_element
-    ADD CONSTRAINT pay_element_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_element
     ADD CONSTRAINT pay_element_pay_tracking_id_fkey FOREIGN KEY (pay_tracking_id) REFERENCES public.pay_tracking(id) ON DELETE CASCADE;
@@ -131,11 +126,9 @@ CREATE TABLE public.pay_export_batch (
     gross_total numeric(14,2) DEFAULT 0 NOT NULL,
     exported_at timestamp with time zone DEFAULT now() NOT NULL,
     exported_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT pay_export_batch_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_export_batch
-    ADD CONSTRAINT pay_export_batch_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_export_batch
     ADD CONSTRAINT pay_export_batch_exported_by_fkey FOREIGN KEY (exported_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;

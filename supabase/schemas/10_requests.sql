@@ -1,6 +1,7 @@
 -- Requests: the request mechanism and every request type (medical, advances, meal cards, PPE…).
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -428,11 +429,9 @@ CREATE TABLE public.advance_payment_request (
     updated_by uuid,
     CONSTRAINT advance_payment_request_amounts CHECK (((requested_amount > (0)::numeric) AND ((approved_amount IS NULL) OR (approved_amount > (0)::numeric)))),
     CONSTRAINT advance_payment_request_approved_le_requested CHECK (((approved_amount IS NULL) OR (approved_amount <= requested_amount))),
-    CONSTRAINT advance_payment_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
+    CONSTRAINT advance_payment_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric)),
+    CONSTRAINT advance_payment_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.advance_payment_request
-    ADD CONSTRAINT advance_payment_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.advance_payment_request
     ADD CONSTRAINT advance_payment_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -490,11 +489,9 @@ CREATE TABLE public.company_insurance_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT company_insurance_request_amounts CHECK (((requested_amount > (0)::numeric) AND ((granted_amount IS NULL) OR ((granted_amount >= (0)::numeric) AND (granted_amount <= requested_amount))))),
-    CONSTRAINT company_insurance_request_validity CHECK (((valid_until IS NULL) OR (decision_date IS NULL) OR (valid_until >= decision_date)))
+    CONSTRAINT company_insurance_request_validity CHECK (((valid_until IS NULL) OR (decision_date IS NULL) OR (valid_until >= decision_date))),
+    CONSTRAINT company_insurance_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.company_insurance_request
-    ADD CONSTRAINT company_insurance_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.company_insurance_request
     ADD CONSTRAINT company_insurance_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -553,11 +550,9 @@ CREATE TABLE public.expense_claim_request (
     updated_by uuid,
     CONSTRAINT expense_claim_request_amounts CHECK (((amount_ttc > (0)::numeric) AND (vat_amount >= (0)::numeric) AND ((approved_amount IS NULL) OR ((approved_amount >= (0)::numeric) AND (approved_amount <= amount_ttc))))),
     CONSTRAINT expense_claim_request_mileage CHECK (((km IS NULL) OR (km > (0)::numeric))),
-    CONSTRAINT expense_claim_request_rebill CHECK (((rebill_coefficient IS NULL) OR ((rebill_coefficient >= (1)::numeric) AND (rebill_coefficient <= 1.5))))
+    CONSTRAINT expense_claim_request_rebill CHECK (((rebill_coefficient IS NULL) OR ((rebill_coefficient >= (1)::numeric) AND (rebill_coefficient <= 1.5)))),
+    CONSTRAINT expense_claim_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.expense_claim_request
-    ADD CONSTRAINT expense_claim_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.expense_claim_request
     ADD CONSTRAINT expense_claim_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -622,11 +617,9 @@ CREATE TABLE public.independent_monthly_invoice (
     CONSTRAINT independent_monthly_invoice_due_date CHECK (((due_date IS NULL) OR (issue_date IS NULL) OR (due_date >= issue_date))),
     CONSTRAINT independent_monthly_invoice_lines CHECK ((jsonb_typeof(lines) = 'array'::text)),
     CONSTRAINT independent_monthly_invoice_month CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
-    CONSTRAINT independent_monthly_invoice_vat_rate CHECK ((vat_rate = ANY (ARRAY[(0)::numeric, (20)::numeric])))
+    CONSTRAINT independent_monthly_invoice_vat_rate CHECK ((vat_rate = ANY (ARRAY[(0)::numeric, (20)::numeric]))),
+    CONSTRAINT independent_monthly_invoice_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.independent_monthly_invoice
-    ADD CONSTRAINT independent_monthly_invoice_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.independent_monthly_invoice
     ADD CONSTRAINT independent_monthly_invoice_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -677,11 +670,9 @@ CREATE TABLE public.independent_payment_request (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT independent_payment_request_amount CHECK (((amount > (0)::numeric) AND ((early_payment_fee IS NULL) OR (early_payment_fee >= (0)::numeric))))
+    CONSTRAINT independent_payment_request_amount CHECK (((amount > (0)::numeric) AND ((early_payment_fee IS NULL) OR (early_payment_fee >= (0)::numeric)))),
+    CONSTRAINT independent_payment_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.independent_payment_request
-    ADD CONSTRAINT independent_payment_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.independent_payment_request
     ADD CONSTRAINT independent_payment_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -748,11 +739,9 @@ END) STORED,
     CONSTRAINT meal_card_request_amounts CHECK (((COALESCE(face_value, (0)::numeric) >= (0)::numeric) AND (COALESCE(allowance_unit_amount, (0)::numeric) >= (0)::numeric))),
     CONSTRAINT meal_card_request_card_last4 CHECK (((card_last4 IS NULL) OR (card_last4 ~ '^[0-9]{4}$'::text))),
     CONSTRAINT meal_card_request_days CHECK (((eligible_days >= 0) AND (eligible_days <= 31))),
-    CONSTRAINT meal_card_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
+    CONSTRAINT meal_card_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric)),
+    CONSTRAINT meal_card_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.meal_card_request
-    ADD CONSTRAINT meal_card_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.meal_card_request
     ADD CONSTRAINT meal_card_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -809,11 +798,9 @@ CREATE TABLE public.medical_checkup_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT medical_checkup_request_cost CHECK (((cost_ht IS NULL) OR (cost_ht >= (0)::numeric))),
-    CONSTRAINT medical_checkup_request_sir_risks CHECK (((visit_type <> ALL (ARRAY['sir_initial'::public.medical_visit_type, 'sir_periodic'::public.medical_visit_type])) OR (cardinality(risk_reasons) > 0)))
+    CONSTRAINT medical_checkup_request_sir_risks CHECK (((visit_type <> ALL (ARRAY['sir_initial'::public.medical_visit_type, 'sir_periodic'::public.medical_visit_type])) OR (cardinality(risk_reasons) > 0))),
+    CONSTRAINT medical_checkup_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.medical_checkup_request
-    ADD CONSTRAINT medical_checkup_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.medical_checkup_request
     ADD CONSTRAINT medical_checkup_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -860,11 +847,9 @@ CREATE TABLE public.medical_checkup_result (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT medical_checkup_result_dates CHECK (((valid_until IS NULL) OR (valid_until >= issued_at))),
-    CONSTRAINT medical_checkup_result_file_in_workspace CHECK (((certificate_file IS NULL) OR (split_part(certificate_file, '/'::text, 1) = (workspace_id)::text)))
+    CONSTRAINT medical_checkup_result_file_in_workspace CHECK (((certificate_file IS NULL) OR (split_part(certificate_file, '/'::text, 1) = (workspace_id)::text))),
+    CONSTRAINT medical_checkup_result_pkey PRIMARY KEY (medical_checkup_request_id)
 );
-
-ALTER TABLE ONLY public.medical_checkup_result
-    ADD CONSTRAINT medical_checkup_result_pkey PRIMARY KEY (medical_checkup_request_id);
 
 ALTER TABLE ONLY public.medical_checkup_result
     ADD CONSTRAINT medical_checkup_result_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -911,11 +896,9 @@ CREATE TABLE public.ppe_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     renewal_reason text,
-    CONSTRAINT ppe_request_total CHECK ((total_cost_ht >= (0)::numeric))
+    CONSTRAINT ppe_request_total CHECK ((total_cost_ht >= (0)::numeric)),
+    CONSTRAINT ppe_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.ppe_request
-    ADD CONSTRAINT ppe_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.ppe_request
     ADD CONSTRAINT ppe_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -969,11 +952,9 @@ CREATE TABLE public.ppe_request_item (
     updated_by uuid,
     CONSTRAINT ppe_request_item_cost CHECK ((unit_cost_ht >= (0)::numeric)),
     CONSTRAINT ppe_request_item_delivered CHECK (((delivered_quantity IS NULL) OR ((delivered_quantity >= 0) AND (delivered_quantity <= quantity)))),
-    CONSTRAINT ppe_request_item_quantity CHECK (((quantity >= 1) AND (quantity <= 5)))
+    CONSTRAINT ppe_request_item_quantity CHECK (((quantity >= 1) AND (quantity <= 5))),
+    CONSTRAINT ppe_request_item_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.ppe_request_item
-    ADD CONSTRAINT ppe_request_item_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.ppe_request_item
     ADD CONSTRAINT ppe_request_item_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1023,11 +1004,9 @@ CREATE TABLE public.professional_card_request (
     updated_by uuid,
     CONSTRAINT professional_card_request_fee CHECK (((fee_amount IS NULL) OR (fee_amount >= (0)::numeric))),
     CONSTRAINT professional_card_request_identity CHECK ((jsonb_typeof(identity_snapshot) = 'object'::text)),
-    CONSTRAINT professional_card_request_validity CHECK (((expires_at IS NULL) OR (issued_at IS NULL) OR (expires_at > issued_at)))
+    CONSTRAINT professional_card_request_validity CHECK (((expires_at IS NULL) OR (issued_at IS NULL) OR (expires_at > issued_at))),
+    CONSTRAINT professional_card_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.professional_card_request
-    ADD CONSTRAINT professional_card_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.professional_card_request
     ADD CONSTRAINT professional_card_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -1103,11 +1082,9 @@ CREATE TABLE public.qualification_training_request (
     CONSTRAINT qualification_training_request_price CHECK (((price IS NULL) OR (price >= (0)::numeric))),
     CONSTRAINT qualification_training_request_session CHECK (((end_at IS NULL) OR (start_at IS NULL) OR (end_at >= start_at))),
     CONSTRAINT qualification_training_request_validity CHECK (((expires_at IS NULL) OR (obtained_at IS NULL) OR (expires_at >= obtained_at))),
-    CONSTRAINT qualification_training_request_window CHECK (((possible_end_date IS NULL) OR (possible_start_date IS NULL) OR (possible_end_date >= possible_start_date)))
+    CONSTRAINT qualification_training_request_window CHECK (((possible_end_date IS NULL) OR (possible_start_date IS NULL) OR (possible_end_date >= possible_start_date))),
+    CONSTRAINT qualification_training_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.qualification_training_request
-    ADD CONSTRAINT qualification_training_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.qualification_training_request
     ADD CONSTRAINT qualification_training_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -1191,11 +1168,9 @@ END * 1.2), 2)) STORED,
     updated_by uuid,
     CONSTRAINT recruitment_office_invoice_request_fee CHECK (((fee_amount > (0)::numeric) AND ((NOT is_fee_percentage) OR (fee_amount <= (50)::numeric)))),
     CONSTRAINT recruitment_office_invoice_request_guarantee CHECK (((guarantee_end_date IS NULL) OR (guarantee_end_date >= start_date))),
-    CONSTRAINT recruitment_office_invoice_request_wage CHECK ((annual_wage > (0)::numeric))
+    CONSTRAINT recruitment_office_invoice_request_wage CHECK ((annual_wage > (0)::numeric)),
+    CONSTRAINT recruitment_office_invoice_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.recruitment_office_invoice_request
-    ADD CONSTRAINT recruitment_office_invoice_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.recruitment_office_invoice_request
     ADD CONSTRAINT recruitment_office_invoice_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -1275,11 +1250,9 @@ CREATE TABLE public.work_accident_request (
     updated_by uuid,
     CONSTRAINT work_accident_request_reserves CHECK (((NOT reserves) OR (COALESCE(btrim(reserves_text), ''::text) <> ''::text))),
     CONSTRAINT work_accident_request_stoppage_dates CHECK (((stoppage_end IS NULL) OR (stoppage_start IS NULL) OR (stoppage_end >= stoppage_start))),
-    CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text))
+    CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text)),
+    CONSTRAINT work_accident_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.work_accident_request
-    ADD CONSTRAINT work_accident_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.work_accident_request
     ADD CONSTRAINT work_accident_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -1318,11 +1291,9 @@ CREATE TABLE public.request_comment (
     body text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid DEFAULT auth.uid(),
-    CONSTRAINT request_comment_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
+    CONSTRAINT request_comment_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000))),
+    CONSTRAINT request_comment_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.request_comment
-    ADD CONSTRAINT request_comment_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.request_comment
     ADD CONSTRAINT request_comment_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1346,11 +1317,9 @@ CREATE TABLE public.request_deadline (
     status text NOT NULL,
     requester_id uuid,
     assignee_id uuid,
-    due_at timestamp with time zone NOT NULL
+    due_at timestamp with time zone NOT NULL,
+    CONSTRAINT request_deadline_pkey PRIMARY KEY (request_id, entity)
 );
-
-ALTER TABLE ONLY public.request_deadline
-    ADD CONSTRAINT request_deadline_pkey PRIMARY KEY (request_id, entity);
 
 ALTER TABLE ONLY public.request_deadline
     ADD CONSTRAINT request_deadline_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
@@ -1376,14 +1345,10 @@ CREATE TABLE public.request_type (
     editable_statuses text[] DEFAULT '{}'::text[] NOT NULL,
     content_fields text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT request_type_editable_statuses CHECK ((initial_status = ANY (editable_statuses))),
-    CONSTRAINT request_type_route_format CHECK ((route ~ '^[a-z]+(-[a-z]+)*$'::text))
+    CONSTRAINT request_type_route_format CHECK ((route ~ '^[a-z]+(-[a-z]+)*$'::text)),
+    CONSTRAINT request_type_pkey PRIMARY KEY (entity),
+    CONSTRAINT request_type_route_key UNIQUE (route)
 );
-
-ALTER TABLE ONLY public.request_type
-    ADD CONSTRAINT request_type_pkey PRIMARY KEY (entity);
-
-ALTER TABLE ONLY public.request_type
-    ADD CONSTRAINT request_type_route_key UNIQUE (route);
 
 REVOKE ALL ON TABLE public.request_type FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.request_type TO authenticated;

@@ -1,6 +1,7 @@
 -- Documents, notes and file links.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Tables
 
@@ -41,11 +42,9 @@ CREATE TABLE public.document (
     CONSTRAINT document_dates_order CHECK (((expiry_date IS NULL) OR (issued_at IS NULL) OR (expiry_date >= issued_at))),
     CONSTRAINT document_file_in_workspace CHECK (((file IS NULL) OR (split_part(file, '/'::text, 1) = (workspace_id)::text))),
     CONSTRAINT document_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types())))),
-    CONSTRAINT document_subject CHECK ((num_nonnulls(talent_id, contract_id, company_id, mission_id) >= 1))
+    CONSTRAINT document_subject CHECK ((num_nonnulls(talent_id, contract_id, company_id, mission_id) >= 1)),
+    CONSTRAINT document_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.document
-    ADD CONSTRAINT document_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.document
     ADD CONSTRAINT document_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE CASCADE;
@@ -94,14 +93,10 @@ CREATE TABLE public.file_link (
     CONSTRAINT file_link_bucket CHECK ((bucket_id = ANY (ARRAY['documents'::text, 'resumes'::text, 'avatars'::text, 'signatures'::text, 'generated'::text]))),
     CONSTRAINT file_link_mime_type CHECK ((mime_type = ANY (private.allowed_upload_mime_types()))),
     CONSTRAINT file_link_path_in_workspace CHECK ((split_part(object_path, '/'::text, 1) = (workspace_id)::text)),
-    CONSTRAINT file_link_size CHECK (((size_bytes IS NULL) OR ((size_bytes >= 1) AND (size_bytes <= 26214400))))
+    CONSTRAINT file_link_size CHECK (((size_bytes IS NULL) OR ((size_bytes >= 1) AND (size_bytes <= 26214400)))),
+    CONSTRAINT file_link_bucket_id_object_path_key UNIQUE (bucket_id, object_path),
+    CONSTRAINT file_link_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.file_link
-    ADD CONSTRAINT file_link_bucket_id_object_path_key UNIQUE (bucket_id, object_path);
-
-ALTER TABLE ONLY public.file_link
-    ADD CONSTRAINT file_link_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.file_link
     ADD CONSTRAINT file_link_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -142,11 +137,9 @@ CREATE TABLE public.note (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT note_audio_duration CHECK (((audio_duration_seconds IS NULL) OR ((audio_duration_seconds >= 1) AND (audio_duration_seconds <= 900)))),
-    CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000)))
+    CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
+    CONSTRAINT note_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.note
-    ADD CONSTRAINT note_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.application(id) ON DELETE CASCADE;

@@ -1,6 +1,7 @@
 -- Planning: planning entries and the planning screens.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -66,11 +67,9 @@ END)) / 3600.0) - ((break_minutes)::numeric / 60.0)), 2)) STORED,
     CONSTRAINT planning_entry_comment CHECK ((char_length(comment) <= 500)),
     CONSTRAINT planning_entry_contract_key CHECK (((contract_key IS NULL) = (shift_type = 'unavailable'::public.planning_shift_type))),
     CONSTRAINT planning_entry_unavailability CHECK (((shift_type = 'unavailable'::public.planning_shift_type) OR ((unavailability_id IS NULL) AND (unavailability_reason IS NULL)))),
-    CONSTRAINT planning_entry_worksite_label CHECK ((char_length(worksite_label) <= 200))
+    CONSTRAINT planning_entry_worksite_label CHECK ((char_length(worksite_label) <= 200)),
+    CONSTRAINT planning_entry_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.planning_entry
-    ADD CONSTRAINT planning_entry_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.planning_entry
     ADD CONSTRAINT planning_entry_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE SET NULL;

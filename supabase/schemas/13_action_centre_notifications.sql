@@ -1,6 +1,7 @@
 -- Action centre and notifications: rules, derived watches, notifications, mail outbox.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -113,11 +114,9 @@ CREATE TABLE public.scheduled_email (
     updated_by uuid,
     CONSTRAINT scheduled_email_audience CHECK ((num_nonnulls(talent_id, hiring_pool_id) = 1)),
     CONSTRAINT scheduled_email_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
-    CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0)))
+    CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0))),
+    CONSTRAINT scheduled_email_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.scheduled_email
-    ADD CONSTRAINT scheduled_email_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.scheduled_email
     ADD CONSTRAINT scheduled_email_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -160,11 +159,9 @@ CREATE TABLE public.mail_outbox (
     seq bigint NOT NULL,
     claimed_at timestamp with time zone,
     attempts smallint DEFAULT 0 NOT NULL,
-    last_error text
+    last_error text,
+    CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.mail_outbox
-    ADD CONSTRAINT mail_outbox_pkey PRIMARY KEY (id);
 
 ALTER TABLE public.mail_outbox
     ADD CONSTRAINT mail_outbox_recipient CHECK (((recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text) AND (char_length(recipient) <= 254))) NOT VALID;
@@ -189,11 +186,9 @@ CREATE TABLE public.action_item_state (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT action_item_state_reason CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 500))),
     CONSTRAINT action_item_state_snooze CHECK (((status <> 'snoozed'::text) OR (snoozed_until IS NOT NULL))),
-    CONSTRAINT action_item_state_status CHECK ((status = ANY (ARRAY['snoozed'::text, 'dismissed'::text])))
+    CONSTRAINT action_item_state_status CHECK ((status = ANY (ARRAY['snoozed'::text, 'dismissed'::text]))),
+    CONSTRAINT action_item_state_pkey PRIMARY KEY (team_member_id, rule, subject_id)
 );
-
-ALTER TABLE ONLY public.action_item_state
-    ADD CONSTRAINT action_item_state_pkey PRIMARY KEY (team_member_id, rule, subject_id);
 
 ALTER TABLE ONLY public.action_item_state
     ADD CONSTRAINT action_item_state_rule_fkey FOREIGN KEY (rule) REFERENCES public.action_rule(rule) ON DELETE CASCADE;
@@ -211,11 +206,9 @@ CREATE TABLE public.action_rule (
     roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     owner_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     "position" smallint NOT NULL,
-    CONSTRAINT action_rule_name CHECK ((rule ~ '^[a-z_]+$'::text))
+    CONSTRAINT action_rule_name CHECK ((rule ~ '^[a-z_]+$'::text)),
+    CONSTRAINT action_rule_pkey PRIMARY KEY (rule)
 );
-
-ALTER TABLE ONLY public.action_rule
-    ADD CONSTRAINT action_rule_pkey PRIMARY KEY (rule);
 
 REVOKE ALL ON TABLE public.action_rule FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.action_rule TO authenticated;
@@ -230,11 +223,9 @@ CREATE TABLE public.document_watch (
     expiry_date date NOT NULL,
     running_contract_until date,
     superseded boolean DEFAULT false NOT NULL,
-    running_owners uuid[] DEFAULT '{}'::uuid[] NOT NULL
+    running_owners uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    CONSTRAINT document_watch_pkey PRIMARY KEY (document_id)
 );
-
-ALTER TABLE ONLY public.document_watch
-    ADD CONSTRAINT document_watch_pkey PRIMARY KEY (document_id);
 
 ALTER TABLE ONLY public.document_watch
     ADD CONSTRAINT document_watch_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.document(id) ON DELETE CASCADE;
@@ -253,6 +244,20 @@ REVOKE ALL ON TABLE public.document_watch FROM anon, authenticated, service_role
 GRANT ALL ON TABLE public.document_watch TO service_role;
 GRANT SELECT ON TABLE public.document_watch TO authenticated;
 
+ALTER TABLE public.mail_outbox ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mail_outbox_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+REVOKE ALL ON SEQUENCE public.mail_outbox_seq_seq FROM anon, authenticated, service_role;
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO anon;
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO service_role;
+
 CREATE TABLE public.notification (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -267,11 +272,9 @@ CREATE TABLE public.notification (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT notification_recipient CHECK (((recipient_id IS NOT NULL) OR (cardinality(recipient_roles) > 0)))
+    CONSTRAINT notification_recipient CHECK (((recipient_id IS NOT NULL) OR (cardinality(recipient_roles) > 0))),
+    CONSTRAINT notification_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.notification
-    ADD CONSTRAINT notification_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.notification
     ADD CONSTRAINT notification_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -293,11 +296,9 @@ GRANT ALL ON TABLE public.notification TO service_role;
 CREATE TABLE public.notification_read (
     notification_id uuid NOT NULL,
     team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
-    read_at timestamp with time zone DEFAULT now() NOT NULL
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notification_read_pkey PRIMARY KEY (team_member_id, notification_id)
 );
-
-ALTER TABLE ONLY public.notification_read
-    ADD CONSTRAINT notification_read_pkey PRIMARY KEY (team_member_id, notification_id);
 
 ALTER TABLE ONLY public.notification_read
     ADD CONSTRAINT notification_read_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notification(id) ON DELETE CASCADE;
@@ -316,11 +317,9 @@ CREATE TABLE public.open_order_post (
     owner_id uuid,
     start_date date,
     post_ends date[] DEFAULT '{}'::date[] NOT NULL,
-    workplace_ends date[] DEFAULT '{}'::date[] NOT NULL
+    workplace_ends date[] DEFAULT '{}'::date[] NOT NULL,
+    CONSTRAINT open_order_post_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.open_order_post
-    ADD CONSTRAINT open_order_post_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.open_order_post
     ADD CONSTRAINT open_order_post_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE CASCADE;
@@ -339,11 +338,9 @@ GRANT SELECT ON TABLE public.open_order_post TO authenticated;
 -- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers…
 CREATE TABLE public.open_order_unstaffed (
     mission_id uuid NOT NULL,
-    workspace_id uuid NOT NULL
+    workspace_id uuid NOT NULL,
+    CONSTRAINT open_order_unstaffed_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.open_order_unstaffed
-    ADD CONSTRAINT open_order_unstaffed_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.open_order_unstaffed
     ADD CONSTRAINT open_order_unstaffed_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE CASCADE;
@@ -376,11 +373,9 @@ CREATE TABLE public.running_contract_watch (
     on_worksite boolean DEFAULT false NOT NULL,
     talent_independent boolean DEFAULT false NOT NULL,
     card_until date,
-    vigilance_issued date
+    vigilance_issued date,
+    CONSTRAINT running_contract_watch_pkey PRIMARY KEY (contract_id)
 );
-
-ALTER TABLE ONLY public.running_contract_watch
-    ADD CONSTRAINT running_contract_watch_pkey PRIMARY KEY (contract_id);
 
 ALTER TABLE ONLY public.running_contract_watch
     ADD CONSTRAINT running_contract_watch_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE CASCADE;
@@ -406,11 +401,9 @@ CREATE TABLE public.running_order_staffing (
     workspace_id uuid NOT NULL,
     owner_id uuid,
     open_positions smallint NOT NULL,
-    placed bigint NOT NULL
+    placed bigint NOT NULL,
+    CONSTRAINT running_order_staffing_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.running_order_staffing
-    ADD CONSTRAINT running_order_staffing_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.running_order_staffing
     ADD CONSTRAINT running_order_staffing_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE CASCADE;
