@@ -21,7 +21,7 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
 
 -- ## Tables
 
--- Analytics: an append-only log.
+-- An append-only log.
 CREATE TABLE public.analytics_event (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -82,7 +82,7 @@ CREATE POLICY "feature_flag: authenticated can read all flags" ON public.feature
 
 -- ## Functions
 
--- SIRET: 14 digits with a valid Luhn key.
+-- Extensions and table-independent helpers: the private schema, audit fields, French validators (Luhn SIREN/SIRET)…
 CREATE FUNCTION private.is_valid_siret(p_siret text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -124,7 +124,6 @@ REVOKE ALL ON FUNCTION private.is_system() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_system() TO authenticated;
 GRANT ALL ON FUNCTION private.is_system() TO service_role;
 
--- SIREN: 9 digits with a valid Luhn key.
 CREATE FUNCTION private.is_valid_siren(p_siren text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''

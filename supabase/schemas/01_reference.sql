@@ -5,7 +5,7 @@
 
 -- ## Tables
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key)…
+-- Maximum total duration (renewals included) per legal reason…
 CREATE TABLE public.contract_reason_rule (
     reason public.contract_reason NOT NULL,
     max_months smallint,
@@ -19,7 +19,7 @@ REVOKE ALL ON TABLE public.contract_reason_rule FROM anon, authenticated, servic
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_reason_rule TO authenticated;
 GRANT ALL ON TABLE public.contract_reason_rule TO service_role;
 
--- Reference data shared by every workspace: countries, French regions and departments…
+-- Code = ISO 3166-1 alpha-2, local_code = ISO alpha-3…
 CREATE TABLE public.country (
     code text NOT NULL,
     name text NOT NULL,
@@ -34,6 +34,7 @@ REVOKE ALL ON TABLE public.country FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.country TO authenticated;
 GRANT ALL ON TABLE public.country TO service_role;
 
+-- Code = 'FR-' + INSEE code, local_code = INSEE code ('69', '2A', '971').
 CREATE TABLE public.department (
     code text NOT NULL,
     name text NOT NULL,
@@ -68,6 +69,7 @@ REVOKE ALL ON TABLE public.enum_label FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.enum_label TO authenticated;
 GRANT ALL ON TABLE public.enum_label TO service_role;
 
+-- The 28 job titles; wages are indicative gross hourly ranges for 2026.
 CREATE TABLE public.job (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
@@ -93,6 +95,7 @@ REVOKE ALL ON TABLE public.job FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.job TO authenticated;
 GRANT ALL ON TABLE public.job TO service_role;
 
+-- Dated legal and policy values; validations read the value in force.
 CREATE TABLE public.legal_parameter (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     key text NOT NULL,
@@ -122,6 +125,7 @@ REVOKE ALL ON TABLE public.legal_parameter FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.legal_parameter TO authenticated;
 GRANT ALL ON TABLE public.legal_parameter TO service_role;
 
+-- Code = 'FR-' + INSEE code, local_code = INSEE code ('84').
 CREATE TABLE public.region (
     code text NOT NULL,
     name text NOT NULL,
@@ -138,6 +142,7 @@ REVOKE ALL ON TABLE public.region FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.region TO authenticated;
 GRANT ALL ON TABLE public.region TO service_role;
 
+-- The 10 activity sectors.
 CREATE TABLE public.sector (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
@@ -152,6 +157,7 @@ REVOKE ALL ON TABLE public.sector FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.sector TO authenticated;
 GRANT ALL ON TABLE public.sector TO service_role;
 
+-- Tools a talent masters (talent ↔ software).
 CREATE TABLE public.software (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text NOT NULL,

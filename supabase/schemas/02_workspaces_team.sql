@@ -35,7 +35,7 @@ CREATE TYPE public.workspace_type AS ENUM (
 
 -- ## Tables
 
--- Workspaces, team members, user roles and the access helpers every policy calls: who the caller is…
+-- An internal user of one or more workspaces.
 CREATE TABLE public.team_member (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     auth_user_id uuid,
@@ -92,7 +92,7 @@ REVOKE ALL ON TABLE public.team_member FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.team_member TO authenticated;
 GRANT ALL ON TABLE public.team_member TO service_role;
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side: company groups, companies…
+-- An establishment of a client company.
 CREATE TABLE public.agency (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -134,6 +134,7 @@ REVOKE ALL ON TABLE public.agency FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.agency TO authenticated;
 GRANT ALL ON TABLE public.agency TO service_role;
 
+-- The profile of an auth.users row, kept in step with auth.users by a trigger.
 CREATE TABLE public.auth_user (
     id uuid NOT NULL,
     first_name text,
@@ -154,6 +155,7 @@ REVOKE ALL ON TABLE public.auth_user FROM anon, authenticated, service_role;
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,UPDATE ON TABLE public.auth_user TO authenticated;
 GRANT ALL ON TABLE public.auth_user TO service_role;
 
+-- A team grouping.
 CREATE TABLE public.business_unit (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -182,6 +184,7 @@ REVOKE ALL ON TABLE public.business_unit FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.business_unit TO authenticated;
 GRANT ALL ON TABLE public.business_unit TO service_role;
 
+-- The permission matrix as data (role × resource × action → scope).
 CREATE TABLE public.role_permission (
     role public.app_role NOT NULL,
     resource text NOT NULL,
@@ -195,6 +198,7 @@ REVOKE ALL ON TABLE public.role_permission FROM anon, authenticated, service_rol
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.role_permission TO authenticated;
 GRANT ALL ON TABLE public.role_permission TO service_role;
 
+-- Membership of a team member in a workspace.
 CREATE TABLE public.team_member_workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -223,6 +227,7 @@ REVOKE ALL ON TABLE public.team_member_workspace FROM anon, authenticated, servi
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.team_member_workspace TO authenticated;
 GRANT ALL ON TABLE public.team_member_workspace TO service_role;
 
+-- One row per role granted to a user.
 CREATE TABLE public.user_role (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -248,6 +253,7 @@ REVOKE ALL ON TABLE public.user_role FROM anon, authenticated, service_role;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.user_role TO authenticated;
 GRANT ALL ON TABLE public.user_role TO service_role;
 
+-- A staffing or client workspace; exactly one has is_renfort_workspace.
 CREATE TABLE public.workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -284,7 +290,7 @@ REVOKE ALL ON TABLE public.workspace FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.workspace TO authenticated;
 GRANT ALL ON TABLE public.workspace TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- What the documents print about the staffing firm…
 CREATE TABLE public.workspace_identity (
     workspace_id uuid NOT NULL,
     legal_name text NOT NULL,
@@ -438,6 +444,7 @@ CREATE POLICY "agency: matrix roles can delete workspace rows" ON public.agency 
 
 CREATE POLICY "agency: matrix roles can insert workspace rows" ON public.agency FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "agency: matrix roles can select workspace rows" ON public.agency FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "agency: matrix roles can update workspace rows" ON public.agency FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can)));
@@ -446,6 +453,7 @@ ALTER TABLE public.auth_user ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "auth_user: members can update own profile, developers any" ON public.auth_user FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can))));
 
+-- Profiles of the members one works with; one's own profile is editable.
 CREATE POLICY "auth_user: team members can select profiles of their workspaces" ON public.auth_user FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
 ALTER TABLE public.business_unit ENABLE ROW LEVEL SECURITY;
@@ -456,6 +464,7 @@ CREATE POLICY "business_unit: matrix roles can insert workspace rows" ON public.
 
 CREATE POLICY "business_unit: matrix roles can update workspace rows" ON public.business_unit FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can)));
 
+-- Per workspace, managed per the matrix.
 CREATE POLICY "business_unit: members can select units of their workspaces" ON public.business_unit FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.role_permission ENABLE ROW LEVEL SECURITY;
@@ -468,6 +477,7 @@ CREATE POLICY "team_member: developers can delete members of their workspaces" O
 
 CREATE POLICY "team_member: developers can insert members of their workspaces" ON public.team_member FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (main_workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('team_member'::text, 'insert'::public.permission_action) AS can)));
 
+-- Colleagues of shared workspaces; self-service, managers and developers write…
 CREATE POLICY "team_member: members can select colleagues of their workspaces" ON public.team_member FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
 
 CREATE POLICY "team_member: members can update self, managers managees" ON public.team_member FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])) AND (( SELECT private.can('team_member'::text, 'update'::public.permission_action) AS can) OR (id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (id = ANY (( SELECT private.current_managee_ids() AS current_managee_ids)::uuid[])) OR (( SELECT private.current_management_level() AS current_management_level) >= 3)))) WITH CHECK ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
@@ -486,10 +496,12 @@ CREATE POLICY "user_role: developers and country managers can delete roles" ON p
 
 CREATE POLICY "user_role: developers and country managers can insert roles" ON public.user_role FOR INSERT TO authenticated WITH CHECK (((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND (( SELECT private.can('user_role'::text, 'insert'::public.permission_action) AS can) OR (( SELECT private.current_management_level() AS current_management_level) >= 3))));
 
+-- Roles of visible colleagues; developers and country managers grant and remove…
 CREATE POLICY "user_role: members can select roles of their colleagues" ON public.user_role FOR SELECT TO authenticated USING ((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
 ALTER TABLE public.workspace ENABLE ROW LEVEL SECURITY;
 
+-- Country managers rename their current workspace (developers keep every column).
 CREATE POLICY "workspace: country managers can update their current workspace" ON public.workspace FOR UPDATE TO authenticated USING (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3))) WITH CHECK (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3)));
 
 CREATE POLICY "workspace: developers can delete their workspaces" ON public.workspace FOR DELETE TO authenticated USING (((id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('workspace'::text, 'delete'::public.permission_action) AS can)));
@@ -527,6 +539,7 @@ REVOKE ALL ON FUNCTION private.add_team_member_memberships() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.add_team_member_memberships() TO authenticated;
 GRANT ALL ON FUNCTION private.add_team_member_memberships() TO service_role;
 
+-- Public.user_account read auth.users in a view: a view pins the columns it reads…
 CREATE FUNCTION private.auth_accounts() RETURNS TABLE(id uuid, email text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, email_confirmed_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''

@@ -5,7 +5,7 @@
 
 -- ## Types
 
--- Files: single-file columns hold a Storage path (`<workspace_id>/<entity>/<id>/<name>`)…
+-- Single-file columns hold a Storage path (`<workspace_id>/<entity>/<id>/<name>`)…
 CREATE TYPE public.file_kind AS ENUM (
     'attachment',
     'generated',
@@ -18,7 +18,7 @@ CREATE TYPE public.file_kind AS ENUM (
 
 -- ## Tables
 
--- Shared workflow pieces for every entity with a status (this part and the request family of part 2)…
+-- One row per status change, written by the transition trigger.
 CREATE TABLE public.status_history (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -46,6 +46,7 @@ REVOKE ALL ON TABLE public.status_history FROM anon, authenticated, service_role
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_history TO authenticated;
 GRANT ALL ON TABLE public.status_history TO service_role;
 
+-- Allowed moves per entity and status column, and the roles allowed to make each one. from_status null = creation…
 CREATE TABLE public.status_transition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     entity text NOT NULL,
@@ -84,7 +85,7 @@ CREATE INDEX status_transition_lookup_idx ON public.status_transition USING btre
 
 ALTER TABLE public.status_history ENABLE ROW LEVEL SECURITY;
 
--- History: readable where the entity itself is readable; written only by the trigger.
+-- Readable where the entity itself is readable; written only by the trigger.
 CREATE POLICY "status_history: members can select history of readable entities" ON public.status_history FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'select'::public.permission_action)));
 
 ALTER TABLE public.status_transition ENABLE ROW LEVEL SECURITY;

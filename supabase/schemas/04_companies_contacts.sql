@@ -64,6 +64,7 @@ CREATE TYPE public.payment_terms_mode AS ENUM (
 
 -- ## Tables
 
+-- A person at a client company (decision maker, signatory, timesheet signer...).
 CREATE TABLE public.contact (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -115,6 +116,7 @@ REVOKE ALL ON TABLE public.contact FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.contact TO authenticated;
 GRANT ALL ON TABLE public.contact TO service_role;
 
+-- A client company (entreprise utilisatrice), identified by its SIREN.
 CREATE TABLE public.company (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -186,7 +188,7 @@ REVOKE ALL ON TABLE public.company FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.company TO authenticated;
 GRANT ALL ON TABLE public.company TO service_role;
 
--- Occupational health: medical centres, medical checkup requests (VIP, SIR, return-to-work visits) with their due date…
+-- An occupational health service (SPSTI) or doctor talents are sent to.
 CREATE TABLE public.medical_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -234,7 +236,7 @@ REVOKE ALL ON TABLE public.medical_center FROM anon, authenticated, service_role
 GRANT ALL ON TABLE public.medical_center TO authenticated;
 GRANT ALL ON TABLE public.medical_center TO service_role;
 
--- Qualifications: training and testing centres…
+-- A training or testing body where sessions are booked.
 CREATE TABLE public.qualification_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -289,6 +291,7 @@ REVOKE ALL ON TABLE public.qualification_center FROM anon, authenticated, servic
 GRANT ALL ON TABLE public.qualification_center TO authenticated;
 GRANT ALL ON TABLE public.qualification_center TO service_role;
 
+-- A geocoded address.
 CREATE TABLE public.address (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -340,7 +343,7 @@ REVOKE ALL ON TABLE public.address FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.address TO authenticated;
 GRANT ALL ON TABLE public.address TO service_role;
 
--- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
+-- A client's (or group's) negotiated coefficients and terms, generated as a PDF and e-signed; versions per scope…
 CREATE TABLE public.commercial_condition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -421,6 +424,7 @@ REVOKE ALL ON TABLE public.commercial_condition FROM anon, authenticated, servic
 GRANT ALL ON TABLE public.commercial_condition TO authenticated;
 GRANT ALL ON TABLE public.commercial_condition TO service_role;
 
+-- A group of client companies (shared conditions, consolidated invoicing).
 CREATE TABLE public.company_group (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -659,6 +663,7 @@ CREATE POLICY "address: matrix roles can delete workspace rows" ON public.addres
 
 CREATE POLICY "address: matrix roles can insert workspace rows" ON public.address FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "address: matrix roles can select workspace rows" ON public.address FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "address: matrix roles can update workspace rows" ON public.address FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can)));

@@ -85,6 +85,7 @@ CREATE TYPE public.worker_type AS ENUM (
 
 -- ## Tables
 
+-- One person (candidate, temp, independent), with availability and AI statuses.
 CREATE TABLE public.talent (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -168,7 +169,7 @@ REVOKE ALL ON TABLE public.talent FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.talent TO authenticated;
 GRANT ALL ON TABLE public.talent TO service_role;
 
--- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
+-- A talent (coopted) referred by another talent (coopted_by), an employee or an outsider…
 CREATE TABLE public.cooptation (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -237,6 +238,7 @@ REVOKE ALL ON TABLE public.cooptation FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.cooptation TO authenticated;
 GRANT ALL ON TABLE public.cooptation TO service_role;
 
+-- A named group of talents (vivier) for sourcing and campaigns.
 CREATE TABLE public.hiring_pool (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -274,6 +276,7 @@ REVOKE ALL ON TABLE public.hiring_pool FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.hiring_pool TO authenticated;
 GRANT ALL ON TABLE public.hiring_pool TO service_role;
 
+-- A reference call to a candidate's former employer, with the candidate's consent first.
 CREATE TABLE public.reference_check (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -343,6 +346,7 @@ REVOKE ALL ON TABLE public.reference_check FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.reference_check TO authenticated;
 GRANT ALL ON TABLE public.reference_check TO service_role;
 
+-- A CV file of a talent (original or anonymised), path in the `resumes` bucket.
 CREATE TABLE public.resume (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -377,6 +381,7 @@ REVOKE ALL ON TABLE public.resume FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.resume TO authenticated;
 GRANT ALL ON TABLE public.resume TO service_role;
 
+-- The business units a talent is followed by.
 CREATE TABLE public.talent_business_unit (
     talent_id uuid NOT NULL,
     business_unit_id uuid NOT NULL,
@@ -407,6 +412,7 @@ REVOKE ALL ON TABLE public.talent_business_unit FROM anon, authenticated, servic
 GRANT ALL ON TABLE public.talent_business_unit TO authenticated;
 GRANT ALL ON TABLE public.talent_business_unit TO service_role;
 
+-- Membership of a talent in a static hiring pool.
 CREATE TABLE public.talent_hiring_pool (
     talent_id uuid NOT NULL,
     hiring_pool_id uuid NOT NULL,
@@ -438,6 +444,7 @@ REVOKE ALL ON TABLE public.talent_hiring_pool FROM anon, authenticated, service_
 GRANT ALL ON TABLE public.talent_hiring_pool TO authenticated;
 GRANT ALL ON TABLE public.talent_hiring_pool TO service_role;
 
+-- The jobs a talent does (one main job).
 CREATE TABLE public.talent_job (
     talent_id uuid NOT NULL,
     job_id uuid NOT NULL,
@@ -477,6 +484,7 @@ REVOKE ALL ON TABLE public.talent_job FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.talent_job TO authenticated;
 GRANT ALL ON TABLE public.talent_job TO service_role;
 
+-- The talent's sensitive data, 1:1 (only ACC, CSM, CONS, DEV and IND read it).
 CREATE TABLE public.talent_private (
     talent_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -518,6 +526,7 @@ REVOKE ALL ON TABLE public.talent_private FROM anon, authenticated, service_role
 GRANT ALL ON TABLE public.talent_private TO authenticated;
 GRANT ALL ON TABLE public.talent_private TO service_role;
 
+-- The software a talent masters.
 CREATE TABLE public.talent_software (
     talent_id uuid NOT NULL,
     software_id uuid NOT NULL,
@@ -797,6 +806,7 @@ ALTER TABLE public.hiring_pool ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "hiring_pool: matrix roles can insert workspace rows" ON public.hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('hiring_pool'::text, 'insert'::public.permission_action) AS can)));
 
+-- Shared pools of the workspace, private ones only for their owner's tree.
 CREATE POLICY "hiring_pool: matrix roles can select workspace rows" ON public.hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can_own('hiring_pool'::text, 'select'::public.permission_action) AS can_own) AND ((visibility = 'workspace'::public.hiring_pool_visibility) OR (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[])) OR ( SELECT private.has_role('team_member_developer'::public.app_role) AS has_role))));
 
 CREATE POLICY "hiring_pool: matrix roles or owners can delete rows" ON public.hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('hiring_pool'::text, 'delete'::public.permission_action) AS can) OR (( SELECT private.can_own('hiring_pool'::text, 'delete'::public.permission_action) AS can_own) AND (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
@@ -819,6 +829,7 @@ CREATE POLICY "resume: matrix roles can delete workspace rows" ON public.resume 
 
 CREATE POLICY "resume: matrix roles can insert workspace rows" ON public.resume FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "resume: matrix roles can select workspace rows" ON public.resume FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "resume: matrix roles can update workspace rows" ON public.resume FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can)));
@@ -869,6 +880,7 @@ CREATE POLICY "talent_private: matrix roles can delete workspace rows" ON public
 
 CREATE POLICY "talent_private: matrix roles can insert workspace rows" ON public.talent_private FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'insert'::public.permission_action) AS can)));
 
+-- Sensitive data; marketing and external CSMs have no row here.
 CREATE POLICY "talent_private: matrix roles can select workspace rows" ON public.talent_private FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_private: matrix roles can update workspace rows" ON public.talent_private FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can)));

@@ -109,7 +109,7 @@ CREATE TYPE public.mission_status AS ENUM (
 
 -- ## Tables
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission)…
+-- A talent in the pipeline of a mission (one per pair).
 CREATE TABLE public.application (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -178,6 +178,7 @@ REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, se
 GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
 
+-- An order, a talent-pooling push or a job posting (is_client_order tells orders apart).
 CREATE TABLE public.mission (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -323,6 +324,7 @@ CREATE INDEX application_new_idx ON public.application USING btree (created_at) 
 
 CREATE INDEX application_owner_id_idx ON public.application USING btree (owner_id);
 
+-- Public.positions_left(mission), the computed column of the missions lists…
 CREATE INDEX application_placed_mission_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((stage = 'placed'::public.application_stage) AND (NOT is_rejected));
 
 CREATE INDEX application_presented_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((NOT is_rejected) AND (stage = ANY (ARRAY['presented'::public.application_stage, 'client_interview'::public.application_stage, 'retained'::public.application_stage, 'onboarding'::public.application_stage, 'placed'::public.application_stage])));
@@ -367,8 +369,10 @@ CREATE INDEX mission_lead_contact_id_idx ON public.mission USING btree (lead_con
 -- Open missions by job and by place, with what the reverse ranking scores on.
 CREATE INDEX mission_open_job_idx ON public.mission USING btree (job_id) INCLUDE (id, workspace_id, address_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
 
+-- The key figures: running orders (their placed applications: application_placed_mission_idx), active contracts…
 CREATE INDEX mission_open_order_cover_idx ON public.mission USING btree (owner_id) INCLUDE (id, workspace_id, number_of_open_positions) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
+-- The open orders by creation, the applications past `new`, the contracts on a post
 CREATE INDEX mission_open_orders_cover_idx ON public.mission USING btree (created_at) INCLUDE (id, workspace_id, owner_id) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status])));
 
 -- The running orders by start date, with what the carence-conflict rule reads of them…
@@ -448,6 +452,7 @@ ALTER TABLE public.application ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "application: matrix roles can insert workspace rows" ON public.application FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; owners delete their own.
 CREATE POLICY "application: matrix roles can select workspace rows" ON public.application FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "application: matrix roles can update workspace rows" ON public.application FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can)));
@@ -458,6 +463,7 @@ ALTER TABLE public.mission ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "mission: matrix roles can insert workspace rows" ON public.mission FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; consultants delete only their (and managees') drafts.
 CREATE POLICY "mission: matrix roles can select workspace rows" ON public.mission FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "mission: matrix roles can update workspace rows" ON public.mission FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can)));
@@ -1144,7 +1150,7 @@ REVOKE ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talen
 GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source) TO authenticated;
 GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source) TO service_role;
 
--- Cron: published postings past their expiry date become expired.
+-- Published postings past their expiry date become expired.
 CREATE FUNCTION public.expire_job_postings() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1555,6 +1561,7 @@ REVOKE ALL ON FUNCTION public.positions_left(public.mission) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.positions_left(public.mission) TO authenticated;
 GRANT ALL ON FUNCTION public.positions_left(public.mission) TO service_role;
 
+-- Save_mission takes the coefficient with the mission's values…
 CREATE FUNCTION public.save_mission(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.mission
     LANGUAGE plpgsql
     SET search_path TO ''

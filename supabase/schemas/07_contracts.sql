@@ -110,6 +110,7 @@ CREATE TYPE public.timesheet_period AS ENUM (
 
 -- ## Tables
 
+-- The contract of a talent on a mission, or an amendment of it (same contract_key).
 CREATE TABLE public.contract (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -280,7 +281,7 @@ REVOKE ALL ON TABLE public.contract FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.contract TO authenticated;
 GRANT ALL ON TABLE public.contract TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- One link per party and sending (reminders send a new link with the same expiry); only the SHA-256 of the token is kept.
 CREATE TABLE public.contract_signature_link (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -367,6 +368,7 @@ REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service
 GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
 
+-- The contract's coefficient (1:1).
 CREATE TABLE public.contract_pricing (
     contract_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -401,6 +403,7 @@ REVOKE ALL ON TABLE public.contract_pricing FROM anon, authenticated, service_ro
 GRANT ALL ON TABLE public.contract_pricing TO authenticated;
 GRANT ALL ON TABLE public.contract_pricing TO service_role;
 
+-- The evidence of one party's signature (eIDAS simple electronic signature): who, when, from which address and browser…
 CREATE TABLE public.contract_signature (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -436,7 +439,7 @@ REVOKE ALL ON TABLE public.contract_signature FROM anon, authenticated, service_
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature TO authenticated;
 GRANT ALL ON TABLE public.contract_signature TO service_role;
 
--- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
+-- An early (or at-term) end of a talent's contract, with notice, end-of-mission allowance (IFM) and compensation computed.
 CREATE TABLE public.definitive_end_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -563,6 +566,7 @@ CREATE INDEX contract_modification_cover_idx ON public.contract USING btree (sta
 
 CREATE INDEX contract_not_transmitted_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((transmitted_to_talent_at IS NULL) AND (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A consultant's contracts by owner, with their ids (the weeks of their contracts)
 CREATE INDEX contract_owner_cover_idx ON public.contract USING btree (owner_id) INCLUDE (id, workspace_id);
 
 CREATE INDEX contract_post_cover_idx ON public.contract USING btree (company_id, job_id) INCLUDE (id, workspace_id, contract_key, mission_id, address_id, start_date, end_date, definitive_end_date, minimum_duration_days) WHERE ((contract_type = 'mission'::public.contract_type) AND (status <> ALL (ARRAY['draft'::public.contract_status, 'canceled'::public.contract_status])));
@@ -577,6 +581,7 @@ CREATE INDEX contract_pricing_workspace_id_idx ON public.contract_pricing USING 
 
 CREATE INDEX contract_review_flow_idx ON public.contract USING btree (status) WHERE (status = ANY (ARRAY['review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
+-- The later running versions of a contract (amendments only), and the contracts on a post
 CREATE INDEX contract_running_amendment_idx ON public.contract USING btree (workspace_id, contract_key, amendment_number) WHERE (is_amendment AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
 CREATE INDEX contract_running_owner_idx ON public.contract USING btree (owner_id) INCLUDE (talent_id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
@@ -647,6 +652,7 @@ CREATE TRIGGER contract_change_log AFTER UPDATE ON public.contract FOR EACH ROW 
 
 CREATE TRIGGER contract_closes_mission AFTER UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.close_mission_after_last_contract();
 
+-- The existing trigger (contract_document_watch_sync) does not follow the owner
 CREATE TRIGGER contract_document_watch_owner_sync AFTER UPDATE OF owner_id ON public.contract FOR EACH ROW WHEN ((old.owner_id IS DISTINCT FROM new.owner_id)) EXECUTE FUNCTION private.sync_document_watch_contract();
 
 CREATE TRIGGER contract_document_watch_sync AFTER INSERT OR DELETE OR UPDATE OF workspace_id, talent_id, status, end_date, definitive_end_date ON public.contract FOR EACH ROW EXECUTE FUNCTION private.sync_document_watch_contract();
@@ -727,6 +733,7 @@ ALTER TABLE public.contract ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "contract: matrix roles can insert workspace rows" ON public.contract FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; owners delete their drafts.
 CREATE POLICY "contract: matrix roles can select workspace rows" ON public.contract FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract: matrix roles can update workspace rows" ON public.contract FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -743,6 +750,7 @@ CREATE POLICY "contract_pricing: matrix roles can delete workspace rows" ON publ
 
 CREATE POLICY "contract_pricing: matrix roles can insert workspace rows" ON public.contract_pricing FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'insert'::public.permission_action) AS can)));
 
+-- Coefficients; no row for external CSMs and marketing.
 CREATE POLICY "contract_pricing: matrix roles can select workspace rows" ON public.contract_pricing FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract_pricing: matrix roles can update workspace rows" ON public.contract_pricing FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can)));
@@ -2376,7 +2384,7 @@ REVOKE ALL ON FUNCTION private.prepare_contract() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_contract() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_contract() TO service_role;
 
--- Bonuses: taken from the mission when not given; the same shape as the mission's.
+-- Taken from the mission when not given; the same shape as the mission's.
 CREATE FUNCTION private.prepare_contract_amendment() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2881,6 +2889,7 @@ REVOKE ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) F
 GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO service_role;
 
+-- Public.contract_preview(p_contract jsonb): what the contract form shows as one types…
 CREATE FUNCTION public.contract_preview(p_contract jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -48,6 +48,7 @@ CREATE TYPE public.timesheet_status AS ENUM (
 
 -- ## Tables
 
+-- The hours of one contract_key over one ISO week, signed by the client.
 CREATE TABLE public.timesheet_week (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -135,7 +136,7 @@ REVOKE ALL ON TABLE public.timesheet_week FROM anon, authenticated, service_role
 GRANT ALL ON TABLE public.timesheet_week TO authenticated;
 GRANT ALL ON TABLE public.timesheet_week TO service_role;
 
--- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
+-- The client's reason for each contested day of a round…
 CREATE TABLE public.timesheet_contest (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -161,6 +162,7 @@ REVOKE ALL ON TABLE public.timesheet_contest FROM anon, authenticated, service_r
 GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_contest TO authenticated;
 GRANT ALL ON TABLE public.timesheet_contest TO service_role;
 
+-- One day of a week (times, breaks, hours, absence, meal).
 CREATE TABLE public.timesheet_day (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -202,6 +204,7 @@ REVOKE ALL ON TABLE public.timesheet_day FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.timesheet_day TO authenticated;
 GRANT ALL ON TABLE public.timesheet_day TO service_role;
 
+-- The week as it was when a round ended (contested or signed), with its days…
 CREATE TABLE public.timesheet_week_round (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -344,6 +347,7 @@ CREATE POLICY "timesheet_day: matrix roles can delete workspace rows" ON public.
 
 CREATE POLICY "timesheet_day: matrix roles can insert workspace rows" ON public.timesheet_day FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "timesheet_day: matrix roles can select workspace rows" ON public.timesheet_day FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "timesheet_day: matrix roles can update workspace rows" ON public.timesheet_day FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can)));
@@ -575,6 +579,7 @@ REVOKE ALL ON FUNCTION private.mark_planning_done() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO authenticated;
 GRANT ALL ON FUNCTION private.mark_planning_done() TO service_role;
 
+-- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
 CREATE FUNCTION private.open_timesheet_round() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1188,7 +1193,7 @@ REVOKE ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_s
 GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) TO service_role;
 
--- Cron: pending signature links past their expiry become signature_expired.
+-- Pending signature links past their expiry become signature_expired.
 CREATE FUNCTION public.expire_timesheet_signature_links() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -20,7 +20,7 @@ CREATE TYPE public.pay_element_category AS ENUM (
 
 -- ## Tables
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link…
+-- One talent's pay over one pay period, from validated timesheets to payment.
 CREATE TABLE public.pay_tracking (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -117,6 +117,7 @@ REVOKE ALL ON TABLE public.pay_element FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.pay_element TO authenticated;
 GRANT ALL ON TABLE public.pay_element TO service_role;
 
+-- One payroll export of a period (the file can be produced again from it).
 CREATE TABLE public.pay_export_batch (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -184,12 +185,14 @@ CREATE TRIGGER pay_tracking_status BEFORE INSERT OR UPDATE ON public.pay_trackin
 
 ALTER TABLE public.pay_element ENABLE ROW LEVEL SECURITY;
 
+-- Whoever reads the pay line reads its elements (written by the functions only).
 CREATE POLICY "pay_element: pay readers can select their lines' elements" ON public.pay_element FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.pay_tracking p
   WHERE (p.id = pay_element.pay_tracking_id))));
 
 ALTER TABLE public.pay_export_batch ENABLE ROW LEVEL SECURITY;
 
+-- Accounting and developers of the workspace read the exports.
 CREATE POLICY "pay_export_batch: accounting can select workspace batches" ON public.pay_export_batch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.has_any_role('{accounting_team_member,team_member_developer}'::public.app_role[]) AS has_any_role)));
 
 ALTER TABLE public.pay_tracking ENABLE ROW LEVEL SECURITY;
@@ -198,6 +201,7 @@ CREATE POLICY "pay_tracking: matrix roles can delete workspace rows" ON public.p
 
 CREATE POLICY "pay_tracking: matrix roles can insert workspace rows" ON public.pay_tracking FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'insert'::public.permission_action) AS can)));
 
+-- Accounting writes; CSMs, consultants and developers read (never marketing).
 CREATE POLICY "pay_tracking: matrix roles can select workspace rows" ON public.pay_tracking FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "pay_tracking: matrix roles can update workspace rows" ON public.pay_tracking FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can)));

@@ -396,6 +396,7 @@ CREATE TYPE public.work_accident_type AS ENUM (
 
 -- ## Tables
 
+-- A talent's request for part of the pay already earned this month.
 CREATE TABLE public.advance_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -463,6 +464,7 @@ REVOKE ALL ON TABLE public.advance_payment_request FROM anon, authenticated, ser
 GRANT ALL ON TABLE public.advance_payment_request TO authenticated;
 GRANT ALL ON TABLE public.advance_payment_request TO service_role;
 
+-- A credit limit asked from a credit insurer on a client (or the client's own RC / décennale certificate).
 CREATE TABLE public.company_insurance_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -515,6 +517,7 @@ REVOKE ALL ON TABLE public.company_insurance_request FROM anon, authenticated, s
 GRANT ALL ON TABLE public.company_insurance_request TO authenticated;
 GRANT ALL ON TABLE public.company_insurance_request TO service_role;
 
+-- Costs a talent advanced for a mission (transport, mileage, meals…).
 CREATE TABLE public.expense_claim_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -582,6 +585,7 @@ REVOKE ALL ON TABLE public.expense_claim_request FROM anon, authenticated, servi
 GRANT ALL ON TABLE public.expense_claim_request TO authenticated;
 GRANT ALL ON TABLE public.expense_claim_request TO service_role;
 
+-- An independent's invoice for a month of work.
 CREATE TABLE public.independent_monthly_invoice (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -646,6 +650,7 @@ REVOKE ALL ON TABLE public.independent_monthly_invoice FROM anon, authenticated,
 GRANT ALL ON TABLE public.independent_monthly_invoice TO authenticated;
 GRANT ALL ON TABLE public.independent_monthly_invoice TO service_role;
 
+-- The release of (part of) a validated monthly invoice.
 CREATE TABLE public.independent_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -699,6 +704,7 @@ REVOKE ALL ON TABLE public.independent_payment_request FROM anon, authenticated,
 GRANT ALL ON TABLE public.independent_payment_request TO authenticated;
 GRANT ALL ON TABLE public.independent_payment_request TO service_role;
 
+-- A month of meal vouchers or meal allowances for a talent's contract.
 CREATE TABLE public.meal_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -771,6 +777,7 @@ REVOKE ALL ON TABLE public.meal_card_request FROM anon, authenticated, service_r
 GRANT ALL ON TABLE public.meal_card_request TO authenticated;
 GRANT ALL ON TABLE public.meal_card_request TO service_role;
 
+-- A legal health visit of a talent (VIP, SIR, return to work).
 CREATE TABLE public.medical_checkup_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -833,6 +840,7 @@ REVOKE ALL ON TABLE public.medical_checkup_request FROM anon, authenticated, ser
 GRANT ALL ON TABLE public.medical_checkup_request TO authenticated;
 GRANT ALL ON TABLE public.medical_checkup_request TO service_role;
 
+-- The aptitude notice of a visit (1:1), medical data read only by accounting, consultants, CSMs and developers.
 CREATE TABLE public.medical_checkup_result (
     medical_checkup_request_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -867,6 +875,7 @@ REVOKE ALL ON TABLE public.medical_checkup_result FROM anon, authenticated, serv
 GRANT ALL ON TABLE public.medical_checkup_result TO authenticated;
 GRANT ALL ON TABLE public.medical_checkup_result TO service_role;
 
+-- Protective equipment to hand over to a talent before a mission starts.
 CREATE TABLE public.ppe_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -933,6 +942,7 @@ REVOKE ALL ON TABLE public.ppe_request FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.ppe_request TO authenticated;
 GRANT ALL ON TABLE public.ppe_request TO service_role;
 
+-- One piece of equipment of a PPE request (size or shoe size in `attribute`).
 CREATE TABLE public.ppe_request_item (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     ppe_request_id uuid NOT NULL,
@@ -972,6 +982,7 @@ REVOKE ALL ON TABLE public.ppe_request_item FROM anon, authenticated, service_ro
 GRANT ALL ON TABLE public.ppe_request_item TO authenticated;
 GRANT ALL ON TABLE public.ppe_request_item TO service_role;
 
+-- The carte d'identification professionnelle BTP of a talent.
 CREATE TABLE public.professional_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1036,6 +1047,7 @@ REVOKE ALL ON TABLE public.professional_card_request FROM anon, authenticated, s
 GRANT ALL ON TABLE public.professional_card_request TO authenticated;
 GRANT ALL ON TABLE public.professional_card_request TO service_role;
 
+-- A talent's training or certification (initial or recycling).
 CREATE TABLE public.qualification_training_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1117,6 +1129,7 @@ REVOKE ALL ON TABLE public.qualification_training_request FROM anon, authenticat
 GRANT ALL ON TABLE public.qualification_training_request TO authenticated;
 GRANT ALL ON TABLE public.qualification_training_request TO service_role;
 
+-- The placement fee of a permanent or fixed-term hire. fee_amount is a percentage of the annual wage when…
 CREATE TABLE public.recruitment_office_invoice_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1203,6 +1216,7 @@ REVOKE ALL ON TABLE public.recruitment_office_invoice_request FROM anon, authent
 GRANT ALL ON TABLE public.recruitment_office_invoice_request TO authenticated;
 GRANT ALL ON TABLE public.recruitment_office_invoice_request TO service_role;
 
+-- A work or commute accident of a talent on a contract.
 CREATE TABLE public.work_accident_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -1330,7 +1344,7 @@ REVOKE ALL ON TABLE public.request_deadline FROM anon, authenticated, service_ro
 GRANT ALL ON TABLE public.request_deadline TO service_role;
 GRANT SELECT ON TABLE public.request_deadline TO authenticated;
 
--- The request family's shared mechanism (issue part 2), built on the core workflow pieces…
+-- One row per request workflow (the generic request module of the front end is parameterised by it).
 CREATE TABLE public.request_type (
     entity text NOT NULL,
     label text NOT NULL,
@@ -2011,6 +2025,7 @@ CREATE POLICY "request_comment: readers of the request can write" ON public.requ
 
 ALTER TABLE public.request_deadline ENABLE ROW LEVEL SECURITY;
 
+-- Each request table's select policy, with can(entity) / can_own(entity) read from the arrays
 CREATE POLICY "request_deadline: matrix roles can select rows" ON public.request_deadline FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND ((entity = ANY (( SELECT private.request_entities_can('select'::public.permission_action) AS request_entities_can)::text[])) OR ((entity = ANY (( SELECT private.request_entities_can_own('select'::public.permission_action) AS request_entities_can_own)::text[])) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
 
 ALTER TABLE public.request_type ENABLE ROW LEVEL SECURITY;
@@ -2650,6 +2665,7 @@ REVOKE ALL ON FUNCTION private.index_name(p_table text, p_suffix text) FROM PUBL
 GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO authenticated;
 GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO service_role;
 
+-- The trigger on every table of the view…
 CREATE FUNCTION private.install_request_deadline_sync() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3067,6 +3083,7 @@ $_$;
 
 REVOKE ALL ON FUNCTION private.prepare_request_comment() FROM PUBLIC;
 
+-- Every row again, from the view (after a bulk load made with the triggers off, or to check the triggers)…
 CREATE FUNCTION private.rebuild_request_deadline() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3081,6 +3098,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_request_deadline() FROM PUBLIC;
 
+-- Public.request_summary gains the request's company (company_id where the type has one)…
 CREATE FUNCTION private.refresh_request_action_item_view() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''

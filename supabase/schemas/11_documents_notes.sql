@@ -5,7 +5,7 @@
 
 -- ## Tables
 
--- Documents (type, expiry, verification, e-signature submission), notes…
+-- A file about a talent, contract, company or mission, with expiry and e-signature.
 CREATE TABLE public.document (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -111,6 +111,7 @@ REVOKE ALL ON TABLE public.file_link FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.file_link TO authenticated;
 GRANT ALL ON TABLE public.file_link TO service_role;
 
+-- A free-text or voice note on a record, or a service note broadcast to the team.
 CREATE TABLE public.note (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -177,6 +178,7 @@ GRANT ALL ON TABLE public.note TO service_role;
 
 -- ## Indexes
 
+-- The talents' valid cartes BTP
 CREATE INDEX document_carte_btp_valid_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, expiry_date) WHERE ((type = 'carte_btp'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status])));
 
 CREATE INDEX document_company_id_idx ON public.document USING btree (company_id);
@@ -203,6 +205,7 @@ CREATE INDEX document_talent_type_idx ON public.document USING btree (talent_id,
 
 CREATE INDEX document_updated_by_idx ON public.document USING btree (updated_by);
 
+-- The independents' URSSAF vigilance attestations
 CREATE INDEX document_urssaf_vigilance_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, issued_at, created_at) WHERE ((type = 'urssaf_vigilance'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status, 'pending_verification'::public.document_status])));
 
 -- Valid qualification documents by type, then talent…
@@ -212,6 +215,7 @@ CREATE INDEX document_verified_by_idx ON public.document USING btree (verified_b
 
 CREATE INDEX document_worksite_expiry_idx ON public.document USING btree (expiry_date) INCLUDE (id, workspace_id, talent_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
+-- The worksite documents with an expiry: by talent (a consultant's running contracts) and by date
 CREATE INDEX document_worksite_expiry_talent_idx ON public.document USING btree (talent_id, expiry_date) INCLUDE (id, workspace_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
 CREATE INDEX document_workspace_status_idx ON public.document USING btree (workspace_id, status);
@@ -274,6 +278,7 @@ CREATE POLICY "document: matrix roles can delete workspace rows" ON public.docum
 
 CREATE POLICY "document: matrix roles can insert workspace rows" ON public.document FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'insert'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'insert'::public.permission_action) AS can))));
 
+-- Rows of the caller's workspaces; sensitive types need the document_sensitive right.
 CREATE POLICY "document: matrix roles can select workspace rows" ON public.document FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'select'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'select'::public.permission_action) AS can))));
 
 CREATE POLICY "document: matrix roles can update workspace rows" ON public.document FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can))));
@@ -297,4 +302,5 @@ CREATE POLICY "note: authors can update their notes, developers any" ON public.n
 
 CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
 
+-- Readable in the workspace (contract and timesheet notes only by who reads contracts)…
 CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));

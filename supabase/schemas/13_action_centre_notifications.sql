@@ -85,7 +85,7 @@ CREATE TYPE public.signature_submission_status AS ENUM (
 
 -- ## Tables
 
--- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
+-- An e-mail to a talent (or a campaign to a hiring pool) sent later.
 CREATE TABLE public.scheduled_email (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -143,7 +143,7 @@ REVOKE ALL ON TABLE public.scheduled_email FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.scheduled_email TO authenticated;
 GRANT ALL ON TABLE public.scheduled_email TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- The application's e-mails (signature links, reminders), one row each, sent by whatever relays them…
 CREATE TABLE public.mail_outbox (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid,
@@ -258,6 +258,7 @@ GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO anon;
 GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO service_role;
 
+-- An in-app message to one member or to every member holding some roles.
 CREATE TABLE public.notification (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -292,7 +293,7 @@ REVOKE ALL ON TABLE public.notification FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.notification TO authenticated;
 GRANT ALL ON TABLE public.notification TO service_role;
 
--- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
+-- The notifications a member has read (for role-addressed ones too).
 CREATE TABLE public.notification_read (
     notification_id uuid NOT NULL,
     team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
@@ -460,14 +461,18 @@ CREATE INDEX open_order_post_workspace_idx ON public.open_order_post USING btree
 
 CREATE INDEX open_order_unstaffed_workspace_idx ON public.open_order_unstaffed USING btree (workspace_id);
 
+-- The missing cartes BTP: what can be due (no card valid to the end), by start
 CREATE INDEX running_contract_watch_carte_btp_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, company_id, owner_id, contract_key, last_day, card_until) WHERE (on_worksite AND (NOT superseded) AND (NOT is_service) AND ((card_until IS NULL) OR (card_until < GREATEST(start_date, last_day))));
 
 CREATE INDEX running_contract_watch_company_idx ON public.running_contract_watch USING btree (company_id);
 
+-- The independents' contracts
 CREATE INDEX running_contract_watch_independent_idx ON public.running_contract_watch USING btree (talent_id) INCLUDE (workspace_id, start_date, last_day, vigilance_issued) WHERE talent_independent;
 
+-- Also the workspace's rows (its deletion)
 CREATE INDEX running_contract_watch_key_idx ON public.running_contract_watch USING btree (workspace_id, contract_key);
 
+-- The medical follow-up: the SIR contracts by start, the others by version and start
 CREATE INDEX running_contract_watch_sir_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, owner_id, contract_key, last_day) WHERE ((medical_surveillance = 'sir'::public.medical_surveillance) AND (NOT superseded) AND (NOT is_service));
 
 CREATE INDEX running_contract_watch_talent_idx ON public.running_contract_watch USING btree (talent_id, workspace_id) INCLUDE (start_date, last_day, is_amendment, is_service, superseded, medical_surveillance);
@@ -530,6 +535,7 @@ CREATE POLICY "action_item_state: members can delete their own" ON public.action
 
 CREATE POLICY "action_item_state: members can insert their own" ON public.action_item_state FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
+-- Each member reads and writes only their own.
 CREATE POLICY "action_item_state: members can select their own" ON public.action_item_state FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 CREATE POLICY "action_item_state: members can update their own" ON public.action_item_state FOR UPDATE TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id))) WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
@@ -552,6 +558,7 @@ CREATE POLICY "notification: recipients can delete their own notifications" ON p
 
 CREATE POLICY "notification: recipients can mark their notifications read" ON public.notification FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles))))) WITH CHECK ((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])));
 
+-- A member sees what is addressed to them or to one of their roles.
 CREATE POLICY "notification: recipients can select their notifications" ON public.notification FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles)))));
 
 ALTER TABLE public.notification_read ENABLE ROW LEVEL SECURITY;
@@ -560,10 +567,12 @@ CREATE POLICY "notification_read: members can delete their own" ON public.notifi
 
 CREATE POLICY "notification_read: members can insert their own" ON public.notification_read FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
+-- Each member reads and writes only their own read marks.
 CREATE POLICY "notification_read: members can select their own" ON public.notification_read FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 ALTER TABLE public.open_order_post ENABLE ROW LEVEL SECURITY;
 
+-- The mission's select policy
 CREATE POLICY "open_order_post: matrix roles can select workspace rows" ON public.open_order_post FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.open_order_unstaffed ENABLE ROW LEVEL SECURITY;
@@ -572,6 +581,7 @@ CREATE POLICY "open_order_unstaffed: matrix roles can select workspace rows" ON 
 
 ALTER TABLE public.running_contract_watch ENABLE ROW LEVEL SECURITY;
 
+-- The contract's own select policy (20260102000700)…
 CREATE POLICY "running_contract_watch: matrix roles can select workspace rows" ON public.running_contract_watch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.running_order_staffing ENABLE ROW LEVEL SECURITY;
@@ -1399,6 +1409,7 @@ REVOKE ALL ON FUNCTION private.notify_contract_status() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.notify_contract_status() TO authenticated;
 GRANT ALL ON FUNCTION private.notify_contract_status() TO service_role;
 
+-- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
 CREATE FUNCTION private.notify_expiring_documents() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1626,7 +1637,7 @@ REVOKE ALL ON FUNCTION private.prepare_notification() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_notification() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_notification() TO service_role;
 
--- A consultant's expiring documents: only the documents of talents with a running contract of theirs are probed for…
+-- Every row again (after a bulk load made with the triggers off, or to check the triggers)
 CREATE FUNCTION private.rebuild_document_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1735,6 +1746,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_order_staffing() FROM PUBLIC;
 
+-- The versions of one document of a talent: all but the one expiring last are superseded
 CREATE FUNCTION private.refresh_document_versions(p_talent uuid, p_type public.document_type) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1798,6 +1810,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_open_order_unstaffed(p_mission uuid) FROM PUBLIC;
 
+-- The versions of one contract key: the first start, and each superseded while a later amendment runs
 CREATE FUNCTION private.refresh_running_contract_versions(p_workspace uuid, p_key text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1835,6 +1848,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_running_order_staffing(p_mission uuid) FROM PUBLIC;
 
+-- A consultant's expiring documents: only the documents of talents with a running contract of theirs are probed for…
 CREATE FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) RETURNS uuid[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2662,7 +2676,7 @@ REVOKE ALL ON FUNCTION public.notification_unread_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notification_unread_count() TO authenticated;
 GRANT ALL ON FUNCTION public.notification_unread_count() TO service_role;
 
--- Cron: documents past their expiry become expired, those within 30 days expiring_soon.
+-- Documents past their expiry become expired, those within 30 days expiring_soon.
 CREATE FUNCTION public.refresh_document_statuses() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -5,6 +5,7 @@
 
 -- ## Functions
 
+-- Private.distance_km gave 20 015 km (half the Earth's circumference), not null, when a coordinate was missing.
 CREATE FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) RETURNS double precision
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$

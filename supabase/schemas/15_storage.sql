@@ -34,10 +34,13 @@ CREATE POLICY "objects: matrix roles can insert signatures of workspaces" ON sto
 
 CREATE POLICY "objects: matrix roles can select contract files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
+-- Contract PDFs and exports, with the contract rights of the matrix.
 CREATE POLICY "objects: matrix roles can select generated files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'generated'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
+-- Per the resume rights of the matrix.
 CREATE POLICY "objects: matrix roles can select resume files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'resumes'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
+-- Images of signatures, with the timesheet rights of the matrix.
 CREATE POLICY "objects: matrix roles can select signatures of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signatures'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: matrix roles can update contract files of workspaces" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -54,6 +57,7 @@ CREATE POLICY "objects: members can delete request files of deletable types" ON 
 
 CREATE POLICY "objects: members can insert request files of editable types" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
+-- A file is readable when its document row is (so sensitive types stay hidden), or by its uploader…
 CREATE POLICY "objects: members can select document files they may read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND ( SELECT private.is_team_member() AS is_team_member) AND private.object_workspace_in_mine(name) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
    FROM public.document d
   WHERE ((d.file = objects.name) OR (d.signed_file = objects.name)))))));
@@ -62,6 +66,7 @@ CREATE POLICY "objects: members can select request files of readable types" ON s
 
 CREATE POLICY "objects: members can update request files of editable types" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action))) WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
+-- Every team member sees avatars; each user writes in their own folder.
 CREATE POLICY "objects: team members can select avatars" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'avatars'::text) AND ( SELECT private.is_team_member() AS is_team_member)));
 
 -- Read by the members who read timesheets; no insert, update or delete policy: only the service role…

@@ -248,7 +248,7 @@ $$;
 REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
 
--- One application mail outbox: public.mail_outbox (20260107200000)…
+-- Private.run_timesheet_chasing of 20260107300000, reading the first link from public.mail_outbox.
 CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
