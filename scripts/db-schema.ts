@@ -307,6 +307,11 @@ async function diff(name: string): Promise<void> {
 }
 
 async function baseline(): Promise<void> {
+  const later = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql") && f !== BASELINE);
+  if (later.length)
+    throw new Error(
+      `La référence ne se réécrit plus : des migrations la suivent (${later.join(", ")}). Utilisez npm run db:diff.`,
+    );
   const cluster = await startCluster();
   try {
     const url = await createDb(cluster, "baseline");
