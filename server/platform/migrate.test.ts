@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engine } from "../db/engine.ts";
 import { openPglite } from "../db/pglite.ts";
-import { bootstrap, listMigrations, migrate, MigrationError } from "./migrate.ts";
+import { bootstrap, listMigrations, migrate, MigrationError, StaleDatabaseError } from "./migrate.ts";
 
 let engine: Engine;
 const dir = mkdtempSync(path.join(os.tmpdir(), "renfort-migrate-"));
@@ -45,6 +45,18 @@ describe("migrations", () => {
     expect((err as Error).message).toContain("20260103000000_broken.sql");
     expect((err as Error).message).toContain('42P01: relation "nowhere" does not exist');
     const { rows } = await engine.query("select to_regclass('public.t3') as t");
+    expect(rows[0]).toEqual({ t: null });
+  });
+
+  it("refuses a database made by migrations squashed since (older than the first file), telling to reset", async () => {
+    const squashed = mkdtempSync(path.join(os.tmpdir(), "renfort-migrate-squashed-"));
+    writeFileSync(path.join(squashed, "20260201000000_baseline.sql"), "create table t_baseline (id int);");
+    const err = await migrate(engine, [squashed]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StaleDatabaseError);
+    expect(err).toBeInstanceOf(MigrationError);
+    expect((err as Error).message).toContain("npm run db:reset");
+    expect((err as Error).message).toContain("20260101000000");
+    const { rows } = await engine.query("select to_regclass('public.t_baseline') as t");
     expect(rows[0]).toEqual({ t: null });
   });
 

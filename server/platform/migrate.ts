@@ -1,6 +1,8 @@
 // Applies the platform bootstrap, then supabase/migrations/*.sql in order, each in its own
 // transaction and recorded in supabase_migrations.schema_migrations. A failing migration stops
-// start-up with its file name and the PostgreSQL error.
+// start-up with its file name and the PostgreSQL error. A database that recorded migrations older
+// than the first file (made by the chain squashed into the baseline) stops start-up too: it cannot
+// be migrated, only reset.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDbError, type Engine } from "../db/engine.ts";
@@ -14,6 +16,17 @@ export class MigrationError extends Error {
       ? `${cause.code}: ${cause.message}${cause.detail ? ` (${cause.detail})` : ""}`
       : String(cause);
     super(`La migration ${file} a échoué — ${pg}`);
+  }
+}
+
+/** The database was made by migrations that are no longer files (the chain before the baseline). */
+export class StaleDatabaseError extends MigrationError {
+  constructor(readonly versions: string[]) {
+    super("", null);
+    this.message =
+      `La base locale a été créée par d'anciennes migrations (${versions.length} version(s) absente(s) de ` +
+      `supabase/migrations/, dont ${versions[0]}), regroupées depuis dans une migration de référence : ` +
+      "elle ne peut pas être mise à jour. Lancez `npm run db:reset` (la base locale est recréée et les données de démonstration rechargées).";
   }
 }
 
@@ -56,8 +69,13 @@ export async function migrate(engine: Engine, dirs: string[]): Promise<string[]>
       (r) => r.version,
     ),
   );
+  const files = listMigrations(dirs);
+  const known = new Set(files.map((m) => m.version));
+  const first = files.map((m) => m.version).sort()[0];
+  const stale = [...done].filter((v) => !known.has(v) && first !== undefined && v < first).sort();
+  if (stale.length) throw new StaleDatabaseError(stale);
   const applied: string[] = [];
-  for (const m of listMigrations(dirs)) {
+  for (const m of files) {
     if (done.has(m.version)) continue;
     const sql = readFileSync(m.file, "utf8");
     try {

@@ -19,7 +19,8 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
-const MIGRATIONS = path.resolve(import.meta.dirname, "../migrations");
+// The helpers as the migrations before the baseline defined them (their functions kept as fixtures).
+const MIGRATIONS = path.resolve(import.meta.dirname, "fixtures/previous-functions");
 const HELPERS: [string, string][] = [
   ["current_team_member_id", "20260102000100_workspaces_team_members_roles.sql"],
   ["is_team_member", "20260102000100_workspaces_team_members_roles.sql"],

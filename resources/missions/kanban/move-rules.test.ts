@@ -21,7 +21,7 @@ const CSM = "csm_team_member";
 const X = "external_csm_team_member";
 const M = "team_member_marketing";
 
-/** The application rows of supabase/migrations/20260102000600_missions_applications.sql. */
+/** The application rows of supabase/schemas/03_workflow.sql. */
 const APPLICATION_RULES: TransitionRule[] = [
   { from_status: null, to_status: "new", roles: [C, CSM, X, M] },
   { from_status: "*", to_status: "new", roles: [C] },

@@ -1,5 +1,5 @@
 // The super-search's criteria: the URL's query string ⇄ the criteria ⇄ the arguments of
-// public.super_search_talents (supabase/migrations/20260104000200_super_search.sql). Pure, so
+// public.super_search_talents (supabase/schemas/14_search.sql). Pure, so
 // that a shared link reproduces the same search and the mapping is tested on its own.
 import type { Database } from "../../../src/database.types.ts";
 

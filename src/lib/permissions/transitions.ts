@@ -1,6 +1,6 @@
 // The screens' one reading of the transition table: which statuses a user's roles may bring a
 // record to from its current status, as private.assert_status_transition decides
-// (supabase/migrations/20260102000300_workflow.sql). The rules are the rows of
+// (supabase/schemas/03_workflow.sql). The rules are the rows of
 // public.status_transition that the screens read at run time (useStatusTransitions, or a
 // resource's own read with the same columns), not the copy exported to supabase/permissions.json:
 // the database checks those very rows, a change of the table reaches the screens without a new

@@ -59,7 +59,10 @@ describe("action_centre() kept plans", () => {
 
   it("returns the items, links and totals of its previous formulation, for every account", async () => {
     await db.system(async (q) => {
-      const file = path.resolve(import.meta.dirname, "../../migrations/20260110100300_action_centre_kept_plans.sql");
+      const file = path.resolve(
+        import.meta.dirname,
+        "../fixtures/previous-functions/20260110100300_action_centre_kept_plans.sql",
+      );
       const text = readFileSync(file, "utf8");
       const start = text.indexOf("create or replace function public.action_centre()");
       await q(

@@ -1,0 +1,381 @@
+-- Search: text normalisation, super search, distances and matching helpers.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Functions
+
+-- Private.distance_km gave 20 015 km (half the Earth's circumference), not null, when a coordinate was missing.
+CREATE FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) RETURNS double precision
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select case when p_lat1 is null or p_lng1 is null or p_lat2 is null or p_lng2 is null then null
+              else 2 * 6371 * pg_catalog.asin(least(1, pg_catalog.sqrt(
+                pg_catalog.power(pg_catalog.sin(pg_catalog.radians(p_lat2 - p_lat1) / 2), 2)
+                + pg_catalog.cos(pg_catalog.radians(p_lat1)) * pg_catalog.cos(pg_catalog.radians(p_lat2))
+                  * pg_catalog.power(pg_catalog.sin(pg_catalog.radians(p_lng2 - p_lng1) / 2), 2)
+              ))) end
+$$;
+
+REVOKE ALL ON FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) TO authenticated;
+GRANT ALL ON FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) TO service_role;
+
+-- Accent- and case-insensitive form of a text, for trigram search columns.
+CREATE FUNCTION private.normalize_search(p_text text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select nullif(btrim(regexp_replace(lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p_text, ''))), '\s+', ' ', 'g')), '')
+$$;
+
+REVOKE ALL ON FUNCTION private.normalize_search(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.normalize_search(p_text text) TO authenticated;
+GRANT ALL ON FUNCTION private.normalize_search(p_text text) TO service_role;
+
+-- The normalised form the search columns hold (lower case, no accents)…
+CREATE FUNCTION public.normalize_search_text(p_text text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select private.normalize_search(p_text)
+$$;
+
+REVOKE ALL ON FUNCTION public.normalize_search_text(p_text text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.normalize_search_text(p_text text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.normalize_search_text(p_text text) TO authenticated;
+GRANT ALL ON FUNCTION public.normalize_search_text(p_text text) TO service_role;
+
+-- Global quick search (command palette): talents, companies…
+CREATE FUNCTION public.search_records(p_query text, p_limit integer DEFAULT 20) RETURNS TABLE(entity text, id uuid, label text, detail text, score real)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with q as (select private.normalize_search(p_query) as q, private.current_workspace_ids() as ws,
+                    private.can('talent', 'select') as talents, private.can('company', 'select') as companies,
+                    private.can('contact', 'select') as contacts, private.can('mission', 'select') as missions),
+  exact as (
+    select 'talent'::text as entity, t.id, concat_ws(' ', t.first_name, t.last_name) as label, t.email as detail, t.search_text
+    from public.talent t, q where q.q is not null and q.talents and t.workspace_id = any (q.ws) and t.search_text like '%' || q.q || '%'
+    union all
+    select 'company', c.id, c.name, c.siren, c.search_text
+    from public.company c, q where q.q is not null and q.companies and c.workspace_id = any (q.ws) and c.search_text like '%' || q.q || '%'
+    union all
+    select 'contact', ct.id, concat_ws(' ', ct.first_name, ct.last_name), ct.job_title, ct.search_text
+    from public.contact ct, q where q.q is not null and q.contacts and ct.workspace_id = any (q.ws) and ct.search_text like '%' || q.q || '%'
+    union all
+    select 'mission', m.id, m.job_name, m.reference, m.search_text
+    from public.mission m, q where q.q is not null and q.missions and m.workspace_id = any (q.ws) and m.search_text like '%' || q.q || '%'
+  ),
+  fuzzy as (
+    select 'talent'::text as entity, t.id, concat_ws(' ', t.first_name, t.last_name) as label, t.email as detail, t.search_text
+    from public.talent t, q where q.q is not null and q.talents and t.workspace_id = any (q.ws) and not exists (select 1 from exact)
+      and q.q operator(extensions.<%) t.search_text
+    union all
+    select 'company', c.id, c.name, c.siren, c.search_text
+    from public.company c, q where q.q is not null and q.companies and c.workspace_id = any (q.ws) and not exists (select 1 from exact)
+      and q.q operator(extensions.<%) c.search_text
+  )
+  select r.entity, r.id, r.label, r.detail, extensions.word_similarity(q.q, coalesce(r.search_text, ''))::real as score
+  from (select * from exact union all select * from fuzzy) r, q
+  order by score desc, r.label
+  limit least(greatest(coalesce(p_limit, 20), 1), 100)
+$$;
+
+REVOKE ALL ON FUNCTION public.search_records(p_query text, p_limit integer) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.search_records(p_query text, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_records(p_query text, p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_records(p_query text, p_limit integer) TO service_role;
+
+-- Talents matching a text (names, e-mail, phone, job titles; typos tolerated), optionally within a radius of a point…
+CREATE FUNCTION public.search_talents(p_query text DEFAULT NULL::text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision, p_job_ids uuid[] DEFAULT NULL::uuid[], p_availability public.talent_availability_status[] DEFAULT NULL::public.talent_availability_status[], p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, email text, phone_number text, city text, postal_code text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, distance_km double precision, score real)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_workspaces uuid[] := private.current_workspace_ids();
+  v_q text := private.normalize_search(p_query);
+  v_pattern text := '%' || replace(replace(replace(coalesce(private.normalize_search(p_query), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_point boolean := p_latitude is not null and p_longitude is not null;
+  v_radius boolean := p_radius_km is not null and p_latitude is not null and p_longitude is not null;
+  v_dlat numeric := p_radius_km / 111.195;
+  v_dlng numeric := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
+  v_fuzzy boolean := false;
+  v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
+begin
+  -- the talent table's read rule (policy "talent: matrix roles can select workspace rows")
+  if not private.can('talent', 'select') then
+    return;
+  end if;
+  if v_q is not null then
+    v_fuzzy := not exists (select 1 from public.talent t where t.workspace_id = any (v_workspaces) and t.search_text like v_pattern)
+               and not exists (select 1 from public.job j where j.search_text like v_pattern);
+    v_where := v_where || case when v_fuzzy
+      then ' and $1 operator(extensions.<%) t.search_text'
+      else ' and t.id in (select t2.id from public.talent t2 where t2.workspace_id = any ($12) and t2.search_text like $2'
+           || ' union select tj.talent_id from public.talent_job tj join public.job j on j.id = tj.job_id where j.search_text like $2)' end;
+  end if;
+  if v_radius then
+    v_where := v_where || ' and a.latitude between $3::numeric - $5 and $3::numeric + $5'
+                       || ' and a.longitude between $4::numeric - $6 and $4::numeric + $6'
+                       || ' and private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision) <= $7';
+  end if;
+  if p_job_ids is not null then
+    v_where := v_where || ' and exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = any ($8))';
+  end if;
+  if p_availability is not null then
+    v_where := v_where || ' and t.availability_status = any ($9)';
+  end if;
+  return query execute
+    'select t.id, t.first_name, t.last_name, t.email, t.phone_number, a.city, a.postal_code,'
+    || ' (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id where tj.talent_id = t.id order by tj.is_main desc, j.position limit 1),'
+    || ' t.qualification_status, t.availability_status, '
+    || case when v_point then 'round(private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision)::numeric, 2)::double precision'
+            else 'null::double precision' end || ','
+    || case when v_q is not null then ' extensions.word_similarity($1, coalesce(t.search_text, ''''))::real' else ' 0::real' end
+    || ' from public.talent t ' || case when v_radius then 'join' else 'left join' end || ' public.address a on a.id = t.address_id'
+    || ' where ' || v_where
+    || ' order by 12 desc, 11 asc nulls last, t.last_name, t.first_name, t.id'
+    || ' limit $10 offset $11'
+    using v_q, v_pattern, p_latitude, p_longitude, v_dlat, v_dlng, p_radius_km, p_job_ids, p_availability,
+          least(greatest(coalesce(p_limit, 50), 1), 500), greatest(coalesce(p_offset, 0), 0), v_workspaces;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION public.search_talents(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_job_ids uuid[], p_availability public.talent_availability_status[], p_limit integer, p_offset integer) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.search_talents(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_job_ids uuid[], p_availability public.talent_availability_status[], p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_talents(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_job_ids uuid[], p_availability public.talent_availability_status[], p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_talents(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_job_ids uuid[], p_availability public.talent_availability_status[], p_limit integer, p_offset integer) TO service_role;
+
+-- Talents around a mission's worksite (its address), optionally only those doing its job.
+CREATE FUNCTION public.search_talents_around_mission(p_mission_id uuid, p_radius_km double precision DEFAULT 30, p_query text DEFAULT NULL::text, p_same_job boolean DEFAULT false, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, email text, phone_number text, city text, postal_code text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, distance_km double precision, score real)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_mission public.mission;
+  v_address public.address;
+begin
+  select m.* into v_mission from public.mission m
+  where m.id = p_mission_id and m.workspace_id = any (private.current_workspace_ids()) and private.can('mission', 'select');
+  if not found then
+    raise exception using message = 'Mission introuvable', errcode = 'PT404';
+  end if;
+  select a.* into v_address from public.address a where a.id = v_mission.address_id;
+  if v_address.latitude is null then
+    perform private.fail('L''adresse de la mission n''est pas géolocalisée', 'mission_address_location');
+  end if;
+  return query
+    select s.* from public.search_talents(
+      p_query, v_address.latitude::double precision, v_address.longitude::double precision, p_radius_km,
+      case when p_same_job and v_mission.job_id is not null then array[v_mission.job_id] end,
+      null, p_limit, p_offset) s
+    order by s.distance_km asc nulls last, s.score desc;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.search_talents_around_mission(p_mission_id uuid, p_radius_km double precision, p_query text, p_same_job boolean, p_limit integer, p_offset integer) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.search_talents_around_mission(p_mission_id uuid, p_radius_km double precision, p_query text, p_same_job boolean, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_talents_around_mission(p_mission_id uuid, p_radius_km double precision, p_query text, p_same_job boolean, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_talents_around_mission(p_mission_id uuid, p_radius_km double precision, p_query text, p_same_job boolean, p_limit integer, p_offset integer) TO service_role;
+
+-- Rows of one page plus the number of matching talents (total_count, the same on each row).
+CREATE FUNCTION public.super_search_talents(p_query text DEFAULT NULL::text, p_job_ids uuid[] DEFAULT NULL::uuid[], p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision, p_available_by date DEFAULT NULL::date, p_availability public.talent_availability_status[] DEFAULT NULL::public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[] DEFAULT NULL::public.talent_qualification_status[], p_document_types public.document_type[] DEFAULT NULL::public.document_type[], p_experience_levels public.experience_level[] DEFAULT NULL::public.experience_level[], p_include_blacklisted boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, email text, phone_number text, city text, postal_code text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, available_from date, is_top_profile boolean, blacklisted boolean, distance_km double precision, score real, total_count bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    SET random_page_cost TO '1.1'
+    SET max_parallel_workers_per_gather TO '0'
+    AS $_$
+declare
+  v_workspaces uuid[] := private.current_workspace_ids();
+  v_q text := private.normalize_search(p_query);
+  v_pattern text := '%' || replace(replace(replace(coalesce(private.normalize_search(p_query), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_point boolean := p_latitude is not null and p_longitude is not null;
+  v_radius boolean := p_radius_km is not null and p_latitude is not null and p_longitude is not null;
+  v_dlat double precision := p_radius_km / 111.195;
+  v_dlng double precision := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
+  v_valid_on date := coalesce(p_available_by, current_date);
+  v_documents public.document_type[] := p_document_types;
+  v_ids uuid[];
+  v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
+  -- inlined by the planner since private.distance_km is no longer strict (20260104000500)
+  v_distance text := 'private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision)';
+  v_address text;
+  v_order text;
+  v_total bigint;
+begin
+  -- the talent table's read rule (policy "talent: matrix roles can select workspace rows")
+  if not private.can('talent', 'select') then
+    return;
+  end if;
+  -- the document criterion reads documents: only with their read right (sensitive types apart)
+  if cardinality(v_documents) > 0 and (not private.can('document', 'select')
+      or (not private.can('document_sensitive', 'select') and exists (select 1 from unnest(v_documents) d where private.is_sensitive_document_type(d)))) then
+    return;
+  end if;
+  if cardinality(p_job_ids) > 0 then
+    v_where := v_where || ' and exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = any ($8))';
+  end if;
+  if cardinality(p_availability) > 0 then
+    v_where := v_where || ' and t.availability_status = any ($9)';
+  end if;
+  if p_available_by is not null then
+    v_where := v_where || ' and t.availability_status <> ''unavailable'''
+                       || ' and (t.available_from <= $13 or (t.available_from is null and t.availability_status = ''available''))';
+  end if;
+  if cardinality(p_qualification_statuses) > 0 then
+    v_where := v_where || ' and t.qualification_status = any ($14)';
+  end if;
+  if cardinality(v_documents) > 0 then
+    -- the holders of the first type drive; each type is then checked
+    v_where := v_where || ' and t.id in (select d.talent_id from public.document d where d.type = ($15)[1]'
+                       || ' and d.status in (''valid'', ''expiring_soon'') and (d.expiry_date is null or d.expiry_date >= $17))'
+                       || ' and not exists (select 1 from unnest($15) wanted(type) where not exists ('
+                       || 'select 1 from public.document d where d.talent_id = t.id and d.type = wanted.type'
+                       || ' and d.status in (''valid'', ''expiring_soon'') and (d.expiry_date is null or d.expiry_date >= $17)))';
+  end if;
+  if cardinality(p_experience_levels) > 0 then
+    v_where := v_where || ' and t.experience_level = any ($16)';
+  end if;
+  if not coalesce(p_include_blacklisted, false) then
+    v_where := v_where || ' and t.blacklisted_at is null';
+  end if;
+  -- Text: the talents whose search text or one of whose job titles contains it and who meet
+  -- the other criteria but the radius, gathered first (trigram index) so that they drive the
+  -- plan — the planner underestimates a radius around a dense city and would otherwise start
+  -- from its thousands of addresses. When nothing at all contains the text, the fuzzy pass
+  -- (word similarity, `<%`, also indexed).
+  if v_q is not null then
+    execute 'select array_agg(m.id) from (select t.id from public.talent t where ' || v_where || ' and t.search_text like $2'
+         || ' union select t.id from public.talent t join public.talent_job tjq on tjq.talent_id = t.id'
+         || ' join public.job jq on jq.id = tjq.job_id where ' || v_where || ' and jq.search_text like $2) m'
+      into v_ids
+      using v_q, v_pattern, p_latitude, p_longitude, v_dlat, v_dlng, p_radius_km, p_job_ids, p_availability,
+            null::integer, null::integer, v_workspaces, p_available_by, p_qualification_statuses, v_documents, p_experience_levels, v_valid_on;
+    if v_ids is null
+       and not exists (select 1 from public.talent t where t.workspace_id = any (v_workspaces) and t.search_text like v_pattern)
+       and not exists (select 1 from public.job j where j.search_text like v_pattern) then
+      execute 'select array_agg(t.id) from public.talent t where ' || v_where || ' and $1 operator(extensions.<%) t.search_text'
+        into v_ids
+        using v_q, v_pattern, p_latitude, p_longitude, v_dlat, v_dlng, p_radius_km, p_job_ids, p_availability,
+              null::integer, null::integer, v_workspaces, p_available_by, p_qualification_statuses, v_documents, p_experience_levels, v_valid_on;
+    end if;
+    if v_ids is null then
+      return;
+    end if;
+    -- the other criteria are met already
+    v_where := 't.workspace_id = any ($12) and t.id = any ($18)';
+  end if;
+  if v_radius then
+    -- bounding box on the (latitude, longitude) btree, then the exact distance
+    v_where := v_where || ' and a.latitude between ($3 - $5)::numeric and ($3 + $5)::numeric'
+                       || ' and a.longitude between ($4 - $6)::numeric and ($4 + $6)::numeric'
+                       || ' and ' || v_distance || ' <= $7';
+  end if;
+  -- the address: for the talents found by text, one primary-key lookup each (a lateral
+  -- subquery the planner cannot turn into a scan of all addresses); else a plain join
+  v_address := case
+    when v_q is not null then case when v_radius then ' cross join lateral' else ' left join lateral' end
+      || ' (select a1.city, a1.postal_code, a1.latitude, a1.longitude from public.address a1 where a1.id = t.address_id limit 1) a'
+      || case when v_radius then '' else ' on true' end
+    else case when v_radius then ' join' else ' left join' end || ' public.address a on a.id = t.address_id' end;
+  -- best matches first, then nearest, then by name
+  v_order := case when v_q is not null then 'score desc, ' else '' end
+          || case when v_point then 'distance_km asc nulls last, ' else '' end || 'last_name, first_name, id';
+  -- Without text or radius the matches can be the whole base: counted on their own (no
+  -- sort, no address), and the page read in name order. Otherwise one pass: the window
+  -- count over the matches, which the relevance or distance order reads all anyway.
+  if v_q is null and not v_radius then
+    execute 'select count(*) from public.talent t where ' || v_where into v_total
+      using v_q, v_pattern, p_latitude, p_longitude, v_dlat, v_dlng, p_radius_km, p_job_ids, p_availability,
+            null::integer, null::integer, v_workspaces, p_available_by, p_qualification_statuses, v_documents, p_experience_levels, v_valid_on, v_ids;
+    if v_total = 0 then
+      return;
+    end if;
+  end if;
+  -- The matches in a narrow row (id, sort keys, total), sorted and cut to the page; then the
+  -- page's 25 rows completed by primary key (talent, address, main job).
+  return query execute
+    'select t.id, t.first_name, t.last_name, t.email, t.phone_number, a.city, a.postal_code,'
+    || ' (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id where tj.talent_id = t.id order by tj.is_main desc, j.position limit 1),'
+    || ' t.qualification_status, t.availability_status, t.available_from, t.is_top_profile, t.blacklisted_at is not null,'
+    || ' round(p.distance_km::numeric, 2)::double precision, p.score, p.total'
+    || ' from (select t.id, t.last_name, t.first_name, '
+    || case when v_point then v_distance else 'null::double precision' end || ' as distance_km,'
+    || case when v_q is not null then ' extensions.word_similarity($1, coalesce(t.search_text, ''''))::real' else ' 0::real' end || ' as score,'
+    || case when v_total is null then ' count(*) over ()' else ' $19::bigint' end || ' as total'
+    || ' from public.talent t' || v_address
+    || ' where ' || v_where
+    || ' order by ' || v_order || ' limit $10 offset $11) p'
+    || ' join public.talent t on t.id = p.id left join public.address a on a.id = t.address_id'
+    || ' order by ' || regexp_replace(v_order, '(^|, )', '\1p.', 'g')
+    using v_q, v_pattern, p_latitude, p_longitude, v_dlat, v_dlng, p_radius_km, p_job_ids, p_availability,
+          least(greatest(coalesce(p_limit, 25), 1), 200), greatest(coalesce(p_offset, 0), 0), v_workspaces,
+          p_available_by, p_qualification_statuses, v_documents, p_experience_levels, v_valid_on, v_ids, v_total;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO service_role;
+
+CREATE FUNCTION public.talents_matching_text(p_query text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision) RETURNS SETOF public.talent
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_q text := private.normalize_search(p_query);
+  v_where text := 't.workspace_id = any ($1)';
+begin
+  -- the talent table's read rule (policy "talent: matrix roles can select workspace rows")
+  if not coalesce(private.can('talent', 'select'), false) then
+    return;
+  end if;
+  if v_q is not null then
+    v_where := v_where || ' and t.search_text like $2';
+  end if;
+  if p_radius_km is not null or p_latitude is not null or p_longitude is not null then
+    if p_radius_km is null or p_latitude is null or p_longitude is null or p_radius_km < 0 then
+      return;
+    end if;
+    v_where := v_where || ' and exists (select 1 from public.address a where a.id = t.address_id'
+      || ' and a.latitude between ($3 - $5 / 111.195)::numeric and ($3 + $5 / 111.195)::numeric'
+      || ' and a.longitude between ($4 - $5 / (111.195 * greatest(pg_catalog.cos(pg_catalog.radians($3)), 0.01)))::numeric'
+      || ' and ($4 + $5 / (111.195 * greatest(pg_catalog.cos(pg_catalog.radians($3)), 0.01)))::numeric'
+      || ' and private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision) <= $5)';
+  end if;
+  return query execute 'select t.* from public.talent t where ' || v_where
+    using private.current_workspace_ids(),
+          '%' || replace(replace(replace(coalesce(v_q, ''), '\', '\\'), '%', '\%'), '_', '\_') || '%',
+          p_latitude, p_longitude, p_radius_km;
+end
+$_$;
+
+COMMENT ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) IS 'Talents readable by the caller (talent select policy) whose search_text contains the normalised p_query, optionally within p_radius_km kilometres of (p_latitude, p_longitude).';
+
+REVOKE ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO authenticated;
+GRANT ALL ON FUNCTION public.talents_matching_text(p_query text, p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO service_role;
+
+-- "Distance d'une ville" on /talents/list: the talents whose address lies within a radius of a point…
+CREATE FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) RETURNS SETOF public.talent
+    LANGUAGE sql STABLE
+    AS $$
+  select t.*
+  from public.talent t
+  join public.address a on a.id = t.address_id
+  where p_radius_km >= 0
+    and a.latitude between (p_latitude - p_radius_km / 111.195)::numeric and (p_latitude + p_radius_km / 111.195)::numeric
+    and a.longitude between (p_longitude - p_radius_km / (111.195 * greatest(pg_catalog.cos(pg_catalog.radians(p_latitude)), 0.01)))::numeric
+                        and (p_longitude + p_radius_km / (111.195 * greatest(pg_catalog.cos(pg_catalog.radians(p_latitude)), 0.01)))::numeric
+    and private.distance_km(p_latitude, p_longitude, a.latitude::double precision, a.longitude::double precision) <= p_radius_km
+$$;
+
+COMMENT ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) IS 'Talents whose address is within p_radius_km kilometres of (p_latitude, p_longitude), earth radius 6371 km; the caller''s row-level security applies.';
+
+REVOKE ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO authenticated;
+GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO service_role;

@@ -1,0 +1,393 @@
+-- Realtime publication and scheduled time moves.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Functions
+
+-- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
+CREATE FUNCTION private.run_action_time_moves() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object('notification:document_expiring', private.notify_expiring_documents());
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_action_time_moves() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_action_time_moves() TO service_role;
+GRANT ALL ON FUNCTION private.run_action_time_moves() TO authenticated;
+
+-- The moves time makes on contracts, with an injectable clock: private.run_contract_time_moves_at(p_now) does the work…
+CREATE FUNCTION private.run_contract_time_moves() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.run_contract_time_moves_at(now());
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_contract_time_moves() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_contract_time_moves() TO service_role;
+GRANT ALL ON FUNCTION private.run_contract_time_moves() TO authenticated;
+
+-- The contract time moves of 20260107200200, amendments left out: an amendment ends at `signed`…
+CREATE FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_counts jsonb := '{}';
+  v_today date := (p_now at time zone 'Europe/Paris')::date;
+  v_row record;
+  v_moved integer;
+  v_skipped integer;
+  v_move record;
+begin
+  for v_move in
+    select * from (values
+      ('signed', 'active', 'Début du contrat (automatique)',
+       'select id from public.contract where status = ''signed'' and not is_amendment and start_date <= $1 order by start_date, id'),
+      ('active', 'ended', 'Fin du contrat (automatique, souplesse comprise)',
+       'select id from public.contract c where status = ''active'' and not is_amendment and private.contract_last_day(c) < $1 order by end_date, id')
+    ) as m (from_status, to_status, comment, due)
+  loop
+    v_moved := 0;
+    v_skipped := 0;
+    for v_row in execute v_move.due using v_today loop
+      if private.time_based_move('contract', v_row.id, v_move.to_status, v_move.comment) then
+        v_moved := v_moved + 1;
+      else
+        v_skipped := v_skipped + 1;
+      end if;
+    end loop;
+    v_counts := v_counts || jsonb_build_object(format('contract:%s:%s', v_move.from_status, v_move.to_status),
+                                               jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
+  end loop;
+  return v_counts || private.run_contract_signature_moves(p_now);
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) TO service_role;
+
+-- The requests the time-driven function creates start with sensible guessed values instead of blanks or fixed…
+CREATE FUNCTION private.run_request_time_moves() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_counts jsonb := '{}';
+  v_row record;
+  v_moved integer;
+  v_skipped integer;
+  v_month date := (date_trunc('month', current_date) - interval '1 month')::date;
+  v_days integer;
+  v_cap numeric;
+  v_rate numeric;
+  v_hours numeric;
+  v_lines jsonb;
+  v_move record;
+  v_last record;
+begin
+  -- Moves by date: entity, from, to, comment, and the rows due (a query returning ids).
+  for v_move in
+    select * from (values
+      ('medical_checkup_request', 'scheduled', 'done', 'Rendez-vous passé (automatique)',
+       'select id from public.medical_checkup_request where status = ''scheduled'' and appointment_at <= now() order by appointment_at, id'),
+      ('qualification_training_request', 'booked', 'in_progress', 'Début de la session (automatique)',
+       'select id from public.qualification_training_request where status = ''booked'' and start_at <= now() order by start_at, id'),
+      ('qualification_training_request', 'in_progress', 'completed', 'Fin de la session (automatique)',
+       'select id from public.qualification_training_request where status = ''in_progress'' and end_at <= now() order by end_at, id'),
+      ('independent_monthly_invoice', 'generated', 'pending_independent_validation', 'Envoyée à l''indépendant pour validation (automatique)',
+       'select id from public.independent_monthly_invoice where status = ''generated'' order by month, id'),
+      ('commercial_condition', 'signed', 'expired', 'Fin de validité (automatique)',
+       'select id from public.commercial_condition where status = ''signed'' and valid_to < current_date order by valid_to, id')
+    ) as m (entity, from_status, to_status, comment, due)
+  loop
+    v_moved := 0;
+    v_skipped := 0;
+    for v_row in execute v_move.due loop
+      if private.time_based_move(v_move.entity, v_row.id, v_move.to_status, v_move.comment) then
+        v_moved := v_moved + 1;
+      else
+        v_skipped := v_skipped + 1;
+      end if;
+    end loop;
+    v_counts := v_counts || jsonb_build_object(format('%s:%s:%s', v_move.entity, v_move.from_status, v_move.to_status),
+                                               jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
+  end loop;
+
+  -- Monthly meal cards (domain.md §4.7, SYS "monthly from timesheets"): last month's request of
+  -- every contract with meal vouchers or meal allowances and days worked on signed timesheets,
+  -- unless one exists (whatever its status: a rejected month is not asked again).
+  v_moved := 0;
+  v_skipped := 0;
+  for v_row in
+    select c.id, c.workspace_id, c.contract_key, c.meal_type, c.talent_id, c.company_id,
+           c.meal_card_value, g.face_value, g.provider, g.card_last4, g.allowance_kind, g.assignee_id
+    from public.contract c
+    join public.workspace w on w.id = c.workspace_id and w.type = 'internal'
+    cross join lateral private.guess_meal_card_defaults(c.workspace_id, c.contract_key, c.talent_id, c.company_id) as g
+    where not c.is_amendment and c.meal_type in ('meal_voucher', 'meal_allowance')
+      and c.status in ('active', 'ended', 'terminated_early')
+      and c.start_date < (v_month + interval '1 month')::date and coalesce(c.definitive_end_date, c.end_date, 'infinity') >= v_month
+      and not exists (select 1 from public.meal_card_request r
+                      where r.workspace_id = c.workspace_id and r.contract_key = c.contract_key and r.period_month = v_month)
+    order by c.contract_key
+  loop
+    v_days := private.days_worked_in_month(v_row.workspace_id, v_row.contract_key, v_month, '{signed,validated,exported,invoiced}');
+    continue when v_days = 0;
+    begin
+      perform set_config('renfort.actor', 'system', true);
+      if v_row.meal_type = 'meal_voucher' then
+        -- The employer share as high as the URSSAF range and exemption cap allow.
+        v_cap := private.required_legal_value('meal_voucher_employer_max', v_month);
+        v_rate := least(private.required_legal_value('meal_voucher_employer_share_max', v_month),
+                        floor(v_cap * 10000 / coalesce(v_row.meal_card_value, v_row.face_value)) / 100);
+        insert into public.meal_card_request (workspace_id, contract_id, benefit_type, period_month, eligible_days, face_value,
+                                              employer_share_rate, provider, card_last4, assignee_id, status, comment)
+        values (v_row.workspace_id, v_row.id, 'meal_voucher', v_month, v_days, coalesce(v_row.meal_card_value, v_row.face_value), v_rate,
+                coalesce(v_row.provider, 'other'), v_row.card_last4, v_row.assignee_id, 'requested',
+                'Créée automatiquement depuis les relevés signés du mois (émetteur, carte et valeur repris des demandes précédentes)');
+      else
+        insert into public.meal_card_request (workspace_id, contract_id, benefit_type, period_month, eligible_days, allowance_kind,
+                                              allowance_unit_amount, assignee_id, status, comment)
+        values (v_row.workspace_id, v_row.id, 'meal_allowance', v_month, v_days, coalesce(v_row.allowance_kind, 'workplace'),
+                coalesce(v_row.meal_card_value, private.required_legal_value(
+                  'meal_allowance_' || coalesce(v_row.allowance_kind, 'workplace')::text, v_month)),
+                v_row.assignee_id, 'requested',
+                'Créée automatiquement depuis les relevés signés du mois (type de repas repris des demandes précédentes)');
+      end if;
+      v_moved := v_moved + 1;
+    exception when others then
+      v_skipped := v_skipped + 1;
+    end;
+  end loop;
+  v_counts := v_counts || jsonb_build_object('meal_card_request:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
+
+  -- Independents' monthly invoices (domain.md §5.2, SYS on the 1st): last month's draft of
+  -- every independent or ported talent's contract from its validated timesheets.
+  v_moved := 0;
+  v_skipped := 0;
+  for v_row in
+    select c.id, c.workspace_id, c.contract_key, c.talent_id, c.hourly_wage, c.job_name
+    from public.contract c
+    join public.workspace w on w.id = c.workspace_id and w.type = 'internal'
+    join public.talent t on t.id = c.talent_id and t.worker_type in ('independent', 'portage')
+    where not c.is_amendment and c.hourly_wage > 0 and c.status in ('active', 'ended', 'terminated_early')
+      and not exists (select 1 from public.independent_monthly_invoice i
+                      where i.talent_id = c.talent_id and coalesce(i.contract_key, '') = c.contract_key and i.month = v_month and i.status <> 'canceled')
+    order by c.contract_key
+  loop
+    select coalesce(sum(d.worked_hours), 0) into v_hours
+    from public.timesheet_day d join public.timesheet_week tw on tw.id = d.timesheet_week_id
+    where tw.workspace_id = v_row.workspace_id and tw.contract_key = v_row.contract_key and tw.status in ('validated', 'exported', 'invoiced')
+      and d.date >= v_month and d.date < (v_month + interval '1 month')::date;
+    continue when v_hours = 0;
+    v_lines := jsonb_build_array(jsonb_build_object(
+      'contract_key', v_row.contract_key, 'description', coalesce(v_row.job_name, 'Prestation') || ' — ' || to_char(v_month, 'MM/YYYY'),
+      'quantity', v_hours, 'unit', 'hour', 'unit_price_ht', v_row.hourly_wage, 'amount_ht', round(v_hours * v_row.hourly_wage, 2)));
+    begin
+      perform set_config('renfort.actor', 'system', true);
+      -- Issued on the job's day (the 1st), with what the talent's last invoice used: VAT rate
+      -- (a franchise at 0 % stays), self-billing, billed entity, payment delay and follower.
+      select i.vat_rate, i.self_billing, i.billed_entity, i.due_date - i.issue_date as delay, i.assignee_id into v_last
+      from public.independent_monthly_invoice i
+      where i.talent_id = v_row.talent_id and i.workspace_id = v_row.workspace_id and i.status <> 'canceled' and i.month < v_month
+      order by i.month desc, i.created_at desc limit 1;
+      insert into public.independent_monthly_invoice (workspace_id, talent_id, contract_id, contract_key, month, lines, amount,
+                                                      vat_rate, self_billing, billed_entity, issue_date, due_date, assignee_id, status, comment)
+      values (v_row.workspace_id, v_row.talent_id, v_row.id, v_row.contract_key, v_month, v_lines, round(v_hours * v_row.hourly_wage, 2),
+              coalesce(v_last.vat_rate, 20), coalesce(v_last.self_billing, false), coalesce(v_last.billed_entity, 'Renfort'),
+              current_date, current_date + coalesce(least(greatest(v_last.delay, 0), 60), 30), v_last.assignee_id, 'draft',
+              'Brouillon créé automatiquement depuis les relevés validés du mois (TVA, autofacturation et délai repris de la facture précédente)');
+      v_moved := v_moved + 1;
+    exception when others then
+      v_skipped := v_skipped + 1;
+    end;
+  end loop;
+  v_counts := v_counts || jsonb_build_object('independent_monthly_invoice:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
+
+  -- Advance payments deducted once the talent's pay of their month is exported (domain.md §4.9).
+  v_moved := 0;
+  v_skipped := 0;
+  for v_row in
+    select a.id, (select p.id from public.pay_tracking p
+                  where p.talent_id = a.talent_id and p.workspace_id = a.workspace_id and p.status in ('exported', 'paid')
+                    and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
+                  order by p.period_end desc, p.id limit 1) as pay_id
+    from public.advance_payment_request a
+    where a.status = 'paid'
+    order by a.period_month, a.id
+  loop
+    continue when v_row.pay_id is null;
+    begin
+      perform set_config('renfort.actor', 'system', true);
+      perform set_config('renfort.status_comment', 'Déduite de la paie exportée (automatique)', true);
+      update public.advance_payment_request set status = 'deducted', deducted_in_pay_tracking_id = v_row.pay_id where id = v_row.id;
+      perform set_config('renfort.status_comment', '', true);
+      v_moved := v_moved + 1;
+    exception when others then
+      v_skipped := v_skipped + 1;
+    end;
+  end loop;
+  v_counts := v_counts || jsonb_build_object('advance_payment_request:paid:deducted', jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
+
+  -- The jobs written before this function: expiries and the cooptations' follow-up.
+  v_counts := v_counts || jsonb_build_object('cooptation:refresh', public.refresh_cooptations());
+  v_counts := v_counts || jsonb_build_object(
+    'document:expiry', public.refresh_document_statuses(),
+    'company_insurance_request:expired', public.expire_company_insurance_requests());
+  return v_counts;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
+
+-- Private.run_timesheet_chasing of 20260107300000, reading the first link from public.mail_outbox.
+CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_week public.timesheet_week;
+  v_mail record;
+  v_link text;
+  v_to record;
+  v_reminders integer := 0;
+  v_escalations integer := 0;
+begin
+  perform set_config('renfort.actor', 'system', true);
+  for v_week in
+    select w.* from public.timesheet_week w
+    where w.status = 'pending_signature' and w.signature_token_expires_at > p_now
+      and w.reminder_sent_at is null and w.signature_sent_at <= p_now - interval '1 day'
+  loop
+    select o.link into v_link from public.mail_outbox o
+    where o.entity = 'timesheet_week' and o.entity_id = v_week.id and o.kind = 'timesheet_signature' and o.created_at >= v_week.signature_sent_at - interval '1 minute'
+    order by o.seq desc limit 1;
+    select ct.email into v_to from public.contact ct where ct.id = v_week.signer_contact_id;
+    if v_link is not null and v_to.email is not null then
+      select * into v_mail from private.timesheet_mail_text(v_week.id, 'reminder');
+      perform private.enqueue_mail(v_week.workspace_id, v_to.email, v_mail.subject, v_mail.body, v_link, 'timesheet_reminder', 'timesheet_week', v_week.id);
+      v_reminders := v_reminders + 1;
+    end if;
+    update public.timesheet_week w set reminder_sent_at = p_now where w.id = v_week.id;
+  end loop;
+
+  for v_week in
+    select w.* from public.timesheet_week w
+    where w.status = 'pending_signature' and w.signature_token_expires_at > p_now
+      and w.escalated_at is null and w.signature_sent_at <= p_now - interval '2 days'
+  loop
+    select o.link into v_link from public.mail_outbox o
+    where o.entity = 'timesheet_week' and o.entity_id = v_week.id and o.kind = 'timesheet_signature' and o.created_at >= v_week.signature_sent_at - interval '1 minute'
+    order by o.seq desc limit 1;
+    select ct.id, ct.email into v_to from public.contact ct
+    where ct.company_id = v_week.company_id and ct.id <> coalesce(v_week.signer_contact_id, '00000000-0000-0000-0000-000000000000'::uuid)
+      and ct.status = 'active' and 'timesheet_signer' = any (ct.roles) and ct.email is not null
+    order by ct.last_name, ct.first_name, ct.id limit 1;
+    if v_to.id is null then
+      select null::uuid as id, tm.email into v_to from public.team_member tm where tm.id = v_week.owner_id;
+    end if;
+    if v_link is not null and v_to.email is not null then
+      select * into v_mail from private.timesheet_mail_text(v_week.id, 'escalation');
+      perform private.enqueue_mail(v_week.workspace_id, v_to.email, v_mail.subject, v_mail.body, v_link, 'timesheet_escalation', 'timesheet_week', v_week.id);
+      v_escalations := v_escalations + 1;
+    end if;
+    update public.timesheet_week w set escalated_at = p_now, escalated_to_contact_id = v_to.id where w.id = v_week.id;
+  end loop;
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('timesheet_week:reminder', v_reminders, 'timesheet_week:escalation', v_escalations);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone) TO service_role;
+
+-- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
+CREATE FUNCTION private.run_timesheet_time_moves() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object('timesheet_week:signature_expired', public.expire_timesheet_signature_links())
+    || private.run_timesheet_chasing(now());
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_timesheet_time_moves() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO service_role;
+GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO authenticated;
+
+-- The scheduled entry point (20260106950000), with the early ends and the postings' expiry.
+CREATE FUNCTION public.run_time_based_transitions() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_counts jsonb;
+begin
+  v_counts := private.run_request_time_moves()
+    || private.run_contract_time_moves()
+    || private.run_contract_definitive_end_moves_at(now())
+    || private.run_timesheet_time_moves()
+    || private.run_action_time_moves()
+    || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings());
+  perform set_config('renfort.actor', '', true);
+  return v_counts;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.run_time_based_transitions() FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.run_time_based_transitions() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.run_time_based_transitions() TO service_role;
+
+-- ## Realtime publication
+
+-- Realtime streams these tables' changes to the screens that list them. Idempotent: creates the
+-- publication where absent (hosted Supabase has it, empty) and adds only the tables not in it yet
+-- (ALTER PUBLICATION … ADD TABLE refuses a member).
+do $$
+declare
+  t text;
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+  foreach t in array array[
+    'advance_payment_request', 'application', 'company', 'company_insurance_request',
+    'contact', 'contract', 'definitive_end_request', 'expense_claim_request',
+    'independent_payment_request', 'meal_card_request', 'medical_checkup_request', 'mission',
+    'note', 'notification', 'pay_tracking', 'ppe_request',
+    'professional_card_request', 'qualification_training_request', 'recruitment_office_invoice_request', 'talent',
+    'timesheet_day', 'timesheet_week', 'work_accident_request'
+  ] loop
+    if not exists (
+      select from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = t
+    ) then
+      execute format('alter publication supabase_realtime add table public.%I', t);
+    end if;
+  end loop;
+end $$;
+
+-- ## Scheduled job
+
+-- The time-driven status moves (`public.run_time_based_transitions()`) every 15 minutes.
+-- On hosted Supabase pg_cron is available: the job is scheduled here (cron.schedule upserts by
+-- name, so re-running is harmless). Where pg_cron is not loadable (the embedded PGlite, a plain
+-- PostgreSQL without it in shared_preload_libraries) the local server runs the same function on
+-- its own timer (server/platform/scheduler.ts, SCHEDULED_JOBS_INTERVAL): nothing to do here.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron;
+    perform cron.schedule('renfort-time-based', '*/15 * * * *', 'select public.run_time_based_transitions()');
+  end if;
+exception when others then
+  raise notice 'pg_cron indisponible (%), tâche planifiée laissée au serveur local', sqlerrm;
+end $$;
