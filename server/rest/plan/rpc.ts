@@ -45,6 +45,22 @@ function matchesParams(routine: Routine, keys: ReadonlySet<string>, rawBody: boo
   return rest.length === required.length && required.every((r) => keys.has(r));
 }
 
+/**
+ * PostgREST keeps each name's overloads sorted (`Ord Routine`: after schema and name, the
+ * parameters, each by name then type, a shorter list first), and lists PGRST203 candidates in
+ * that order, whatever order the catalog gave them in. The comment that `Ord` compares before
+ * the parameters is not read here: overloads differing only by it are not told apart.
+ */
+function byParams(a: Routine, b: Routine): number {
+  const n = Math.min(a.params.length, b.params.length);
+  for (let i = 0; i < n; i++) {
+    const [x, y] = [a.params[i], b.params[i]];
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return a.params.length - b.params.length;
+}
+
 function signature(r: Routine): string {
   return `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
 }
@@ -109,7 +125,7 @@ export function findRoutine(
   throw new ApiError(
     300,
     "PGRST203",
-    `Could not choose the best candidate function between: ${pick.map(signature).join(", ")}`,
+    `Could not choose the best candidate function between: ${[...pick].sort(byParams).map(signature).join(", ")}`,
     null,
     "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
   );

@@ -1,0 +1,73 @@
+// Gaps found by running supabase-js's own postgrest-js tests against this server: the
+// requests of those tests, answered as PostgREST 12/13 answers them (status, body, order).
+import { describe, expect, it } from "vitest";
+import { db } from "./support.ts";
+
+describe("postgrest-js: !inner on to-many embeds", () => {
+  it("keeps the parents in table order (PostgREST joins laterally, it never reorders them)", async () => {
+    const { data, error } = await db().from("hotels").select("id, bookings!inner(id)");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, bookings: [{ id: 1 }, { id: 2 }, { id: 6 }] },
+      { id: 2, bookings: [{ id: 3 }] },
+      { id: 3, bookings: [{ id: 5 }] },
+      { id: 4, bookings: [{ id: 8 }] },
+    ]);
+  });
+
+  it("with a filter on the embed, only parents with a matching child, still in table order", async () => {
+    const { data } = await db().from("hotels").select("id, bookings!inner(id)").gt("bookings.id", 4);
+    expect(data).toEqual([
+      { id: 1, bookings: [{ id: 6 }] },
+      { id: 3, bookings: [{ id: 5 }] },
+      { id: 4, bookings: [{ id: 8 }] },
+    ]);
+  });
+
+  it("a null filter on a to-many embed (anti-join) keeps the table order too", async () => {
+    const { data } = await db().from("hotels").select("id, bookings(id)").gt("bookings.id", 4).is("bookings", null);
+    expect(data).toEqual([{ id: 2, bookings: [] }]);
+  });
+
+  it("to-one !inner and !left, as postgrest-js's nullable-relation test", async () => {
+    const inner = await db().from("bookings").select("id, hotels!inner(id, name)");
+    expect(inner.data).toEqual([
+      { id: 1, hotels: { id: 1, name: "Sunset Resort" } },
+      { id: 2, hotels: { id: 1, name: "Sunset Resort" } },
+      { id: 3, hotels: { id: 2, name: "Mountain View Hotel" } },
+      { id: 5, hotels: { id: 3, name: "Beachfront Inn" } },
+      { id: 6, hotels: { id: 1, name: "Sunset Resort" } },
+      { id: 8, hotels: { id: 4, name: null } },
+    ]);
+    const left = await db().from("bookings").select("id, hotels!left(id)").in("id", [3, 4]).order("id");
+    expect(left.data).toEqual([
+      { id: 3, hotels: { id: 2 } },
+      { id: 4, hotels: null },
+    ]);
+  });
+});
+
+describe("postgrest-js: overloads PostgREST cannot choose between", () => {
+  const AMBIGUOUS = {
+    code: "PGRST203",
+    details: null,
+    hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    message:
+      "Could not choose the best candidate function between: test.unresolvable(a => integer), test.unresolvable(a => text)",
+  };
+
+  it("300 PGRST203 lists the candidates sorted by their parameters, as PostgREST's schema cache does", async () => {
+    for (const a of ["test", 1]) {
+      const res = await db().rpc("unresolvable", { a });
+      expect(res.status).toBe(300);
+      expect(res.statusText).toBe("Multiple Choices");
+      expect(res.error).toEqual(AMBIGUOUS);
+    }
+  });
+
+  it("the overload without parameters stays callable: 204", async () => {
+    const res = await db().rpc("unresolvable");
+    expect(res.error).toBeNull();
+    expect(res.status).toBe(204);
+  });
+});
