@@ -71,3 +71,26 @@ describe("postgrest-js: overloads PostgREST cannot choose between", () => {
     expect(res.status).toBe(204);
   });
 });
+
+describe("postgrest-js: single() and throwOnError()", () => {
+  const SEVERAL = {
+    code: "PGRST116",
+    details: "The result contains 2 rows",
+    hint: null,
+    message: "Cannot coerce the result to a single JSON object",
+  };
+
+  it("single() over several rows: 406 PGRST116 with PostgREST 13's message", async () => {
+    const res = await db().from("hotels").select("id").lte("id", 2).single();
+    expect(res.status).toBe(406);
+    expect(res.statusText).toBe("Not Acceptable");
+    expect(res.data).toBeNull();
+    expect(res.error).toEqual(SEVERAL);
+  });
+
+  it("throwOnError() throws that error, with its message", async () => {
+    const call = db().from("hotels").select("id").lte("id", 2).single().throwOnError();
+    await expect(call).rejects.toMatchObject(SEVERAL);
+    await expect(call).rejects.toThrow("Cannot coerce the result to a single JSON object");
+  });
+});
