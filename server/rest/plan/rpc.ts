@@ -2,6 +2,7 @@
 // single json/jsonb parameter fallback for POST), PGRST202/203 with v12 messages, and how the
 // arguments reach the call (named from the JSON body, named from the query, or positional).
 import { ApiError } from "../errors.ts";
+import { fuzzyBest } from "../fuzzy.ts";
 import { qualifiedKey, type Routine, type RoutineParam, type SchemaCache } from "../schema/types.ts";
 
 export type CallArgs =
@@ -71,7 +72,28 @@ const RAW_SEARCH: Partial<Record<CallContent, string>> = {
   bytea: " with a single unnamed bytea parameter",
 };
 
+/** `(a, b)`: a parameter list as PostgREST's hints write it, names sorted. */
+const listToText = (names: readonly string[]) => `(${[...names].sort().join(", ")})`;
+
+/**
+ * PostgREST's `noRpcHint`: without overloads of that name, the closest function name of the
+ * schema (score ≥ 0.75); with overloads, the closest of their parameter lists.
+ */
+function noFunctionHint(cache: SchemaCache, schema: string, name: string, keys: readonly string[]): string | null {
+  const overloads = cache.routines.get(qualifiedKey(schema, name)) ?? [];
+  const prefix = `Perhaps you meant to call the function ${schema}.`;
+  if (overloads.length === 0) {
+    const names = [...cache.routines.values()].flatMap((rs) => (rs[0]?.schema === schema ? [rs[0].name] : []));
+    const best = fuzzyBest(names, name, 0.75);
+    return best === undefined ? null : `${prefix}${best}`;
+  }
+  const lists = overloads.map((r) => listToText(r.params.map((p) => p.name)));
+  const best = fuzzyBest(lists, listToText(keys));
+  return best === undefined ? null : `${prefix}${name}${best}`;
+}
+
 function noFunction(
+  cache: SchemaCache,
   schema: string,
   name: string,
   keys: readonly string[],
@@ -89,6 +111,8 @@ function noFunction(
     "PGRST202",
     `Could not find the function ${fn}${raw !== undefined ? "" : keys.length === 0 ? " without parameters" : `(${keys.join(", ")})`} in the schema cache`,
     `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    // no hint for a raw text, xml or bytea body (PostgREST's `onlySingleParams`)
+    raw === undefined ? noFunctionHint(cache, schema, name, keys) : null,
   );
 }
 
@@ -121,7 +145,7 @@ export function findRoutine(
   const positional = (r: Routine) =>
     opts.singleObject || named.length === 0 || (r.params.length === 1 && r.params[0].name === "");
   if (pick.length === 1) return { routine: pick[0], single: positional(pick[0]) };
-  if (pick.length === 0) throw noFunction(schema, name, [...keySet].sort(), opts.isPost, content);
+  if (pick.length === 0) throw noFunction(cache, schema, name, [...keySet].sort(), opts.isPost, content);
   throw new ApiError(
     300,
     "PGRST203",

@@ -94,3 +94,32 @@ describe("postgrest-js: single() and throwOnError()", () => {
     await expect(call).rejects.toThrow("Cannot coerce the result to a single JSON object");
   });
 });
+
+describe("postgrest-js: « could not find the function » answers", () => {
+  it("an unnamed int parameter: 404 PGRST202 whose hint names the closest function of the schema", async () => {
+    const res = await db().rpc("polymorphic_function_with_unnamed_integer", { "": 1 });
+    expect(res.status).toBe(404);
+    expect(res.error).toEqual({
+      code: "PGRST202",
+      details:
+        "Searched for the function test.polymorphic_function_with_unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      hint: "Perhaps you meant to call the function test.polymorphic_function_with_unnamed_text",
+      message: "Could not find the function test.polymorphic_function_with_unnamed_integer() in the schema cache",
+    });
+  });
+
+  it("unknown arguments of an overloaded function: the hint names the closest parameter list", async () => {
+    const res = await db().rpc("unresolvable", { aa: 1 });
+    expect(res.status).toBe(404);
+    expect(res.error).toMatchObject({
+      code: "PGRST202",
+      hint: "Perhaps you meant to call the function test.unresolvable(a)",
+      message: "Could not find the function test.unresolvable(aa) in the schema cache",
+    });
+  });
+
+  it("no hint when nothing is close enough", async () => {
+    const res = await db().rpc("zzzzqqqq");
+    expect(res.error).toMatchObject({ code: "PGRST202", hint: null });
+  });
+});
