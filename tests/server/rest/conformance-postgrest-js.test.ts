@@ -47,6 +47,19 @@ describe("postgrest-js: !inner on to-many embeds", () => {
   });
 });
 
+describe("postgrest-js: !left on one-to-one embeds", () => {
+  it("an object from either end, null where the other end has no row", async () => {
+    const { data } = await db().from("countries").select("name, capitals!left(name)").order("id");
+    expect(data).toEqual([
+      { name: "France", capitals: { name: "Paris" } },
+      { name: "Peru", capitals: { name: "Lima" } },
+      { name: "Atlantis", capitals: null },
+    ]);
+    const single = await db().from("capitals").select("countries!left(name)").eq("id", 2).limit(1).single();
+    expect(single.data).toEqual({ countries: { name: "Peru" } });
+  });
+});
+
 describe("postgrest-js: overloads PostgREST cannot choose between", () => {
   const AMBIGUOUS = {
     code: "PGRST203",
@@ -121,5 +134,63 @@ describe("postgrest-js: « could not find the function » answers", () => {
   it("no hint when nothing is close enough", async () => {
     const res = await db().rpc("zzzzqqqq");
     expect(res.error).toMatchObject({ code: "PGRST202", hint: null });
+  });
+});
+
+describe("postgrest-js: embedding set-returning functions of the row", () => {
+  it("one function name over two tables: each table embeds its own overload", async () => {
+    const hotels = await db().from("hotels").select("id, all:bookings_of(id)").order("id");
+    expect(hotels.data).toEqual([
+      { id: 1, all: [{ id: 1 }, { id: 2 }, { id: 6 }] },
+      { id: 2, all: [{ id: 3 }] },
+      { id: 3, all: [{ id: 5 }] },
+      { id: 4, all: [{ id: 8 }] },
+    ]);
+    const clients = await db().from("clients").select("id, all:bookings_of(id)").order("id");
+    expect(clients.data).toEqual([
+      { id: 1, all: [{ id: 1 }, { id: 2 }, { id: 6 }] },
+      { id: 2, all: [{ id: 3 }] },
+    ]);
+  });
+
+  it("a view's row as argument, a view's rows as result (in the view's order)", async () => {
+    const named = await db().from("named_hotels").select("id, b:named_bookings(id)").order("id");
+    expect(named.data).toEqual([
+      { id: 1, b: [{ id: 1 }, { id: 2 }, { id: 6 }] },
+      { id: 2, b: [{ id: 3 }] },
+      { id: 3, b: [{ id: 5 }] },
+    ]);
+    const recent = await db().from("hotels").select("id, r:recent_bookings_of(id)").eq("id", 1);
+    expect(recent.data).toEqual([{ id: 1, r: [{ id: 6 }, { id: 2 }, { id: 1 }] }]);
+  });
+
+  it("`rows 1`: an object or null; with !inner, only the parents that have one", async () => {
+    const left = await db().from("hotels").select("id, f:first_named_booking(id)").order("id");
+    expect(left.data).toEqual([
+      { id: 1, f: { id: 1 } },
+      { id: 2, f: { id: 3 } },
+      { id: 3, f: { id: 5 } },
+      { id: 4, f: null },
+    ]);
+    const inner = await db().from("hotels").select("id, f:first_named_booking!inner(id)");
+    expect(inner.data).toEqual([
+      { id: 1, f: { id: 1 } },
+      { id: 2, f: { id: 3 } },
+      { id: 3, f: { id: 5 } },
+    ]);
+  });
+
+  it("the function's rows embed their own relationships", async () => {
+    const { data } = await db().from("hotels").select("id, b:bookings_of(id, hotels(name))").eq("id", 2);
+    expect(data).toEqual([{ id: 2, b: [{ id: 3, hotels: { name: "Mountain View Hotel" } }] }]);
+  });
+
+  it("a function that does not take the row is no relationship: 400 PGRST200", async () => {
+    const { status, error } = await db().from("hotels").select("id, x:add_item(*)");
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: "PGRST200",
+      message: "Could not find a relationship between 'hotels' and 'add_item' in the schema cache",
+    });
   });
 });
