@@ -1,7 +1,7 @@
 // Gaps found by running supabase-js's own postgrest-js tests against this server: the
 // requests of those tests, answered as PostgREST 12/13 answers them (status, body, order).
 import { describe, expect, it } from "vitest";
-import { db } from "./support.ts";
+import { db, rest } from "./support.ts";
 
 describe("postgrest-js: !inner on to-many embeds", () => {
   it("keeps the parents in table order (PostgREST joins laterally, it never reorders them)", async () => {
@@ -57,6 +57,15 @@ describe("postgrest-js: !left on one-to-one embeds", () => {
     ]);
     const single = await db().from("capitals").select("countries!left(name)").eq("id", 2).limit(1).single();
     expect(single.data).toEqual({ countries: { name: "Peru" } });
+  });
+});
+
+describe("postgrest-js: the same column selected twice", () => {
+  it("the row carries the key once per selection, as PostgREST's json_agg of the row does", async () => {
+    const res = await rest("/hotels?select=id,id,id&id=eq.1");
+    expect(await res.text()).toBe('[{"id":1,"id":1,"id":1}]');
+    const { data } = await db().from("hotels").select("id, id, id").eq("id", 1).limit(1).single();
+    expect(data).toEqual({ id: 1 });
   });
 });
 
