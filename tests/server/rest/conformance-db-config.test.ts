@@ -33,7 +33,8 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-dbcfg-"));
   const migrations = mkdtempSync(path.join(os.tmpdir(), "renfort-dbcfg-sql-"));
   dirs.push(dataDir, migrations);
-  writeFileSync(path.join(migrations, "00000000000001_dbcfg.sql"), FIXTURE);
+  // a version of its own: on native PostgreSQL the servers of the suite share one migrations table
+  writeFileSync(path.join(migrations, "00000000000106_dbcfg.sql"), FIXTURE);
   server = await startServer({
     port: 0,
     dataDir,
