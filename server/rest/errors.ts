@@ -93,13 +93,13 @@ export const relatedOrderNotToOne = (origin: string, target: string) =>
     `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
   );
 
+/**
+ * `SingularityError` with PostgREST 13's message (PostgREST#3795), which the current
+ * postgrest-js tests expect; 12.2 still said « JSON object requested, multiple (or no) rows
+ * returned », as postgrest-js's client-side maybeSingle() does.
+ */
 export const singularityError = (rows: number) =>
-  new ApiError(
-    406,
-    "PGRST116",
-    "JSON object requested, multiple (or no) rows returned",
-    `The result contains ${rows} rows`,
-  );
+  new ApiError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`);
 
 export const rangeError = (offset: number, total: number) =>
   new ApiError(

@@ -7,6 +7,7 @@ import type { ServerContext } from "../context.ts";
 import { Rollback, type Query } from "../db/engine.ts";
 import { ApiError } from "./ast.ts";
 import { compile, type Compiled, type Method } from "./compile.ts";
+import { restSettings } from "./db-config.ts";
 import { dbErrorToApi, singularityError, unsupportedMethod } from "./errors.ts";
 import { explainResponse, plannedRows } from "./explain.ts";
 import type { LruCache } from "./lru.ts";
@@ -68,12 +69,13 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
   const prefer = parsePrefer(req.headers.prefer);
   const strict = strictPreferenceError(prefer);
   if (strict) throw strict;
+  const settings = restSettings(ctx.config, cache);
   // `Prefer: tx=` is read (and reported applied) only when db-tx-end allows overrides
-  if (!ctx.config.txEnd.endsWith("-allow-override")) delete prefer.tx;
-  const rollback = (prefer.tx ?? (ctx.config.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
+  if (!settings.txEnd.endsWith("-allow-override")) delete prefer.tx;
+  const rollback = (prefer.tx ?? (settings.txEnd.startsWith("rollback") ? "rollback" : "commit")) === "rollback";
   const accepted = negotiateAccept(req.headers.accept);
   // EXPLAIN (db-plan-enabled): the statement of the media type it is `for`, explained, not answered
-  const explained = accepted.mediaType === "plan" && ctx.config.planEnabled ? accepted.plan : undefined;
+  const explained = accepted.mediaType === "plan" && settings.planEnabled ? accepted.plan : undefined;
   const media = explained ? explained.for : accepted;
   // geojson is not produced, nor plans unless enabled (PGRST_DB_PLAN_ENABLED, docs/configuration.md)
   if (media.mediaType !== "json" && media.mediaType !== "object" && media.mediaType !== "csv")
@@ -108,7 +110,7 @@ async function handle(deps: RestDeps, req: FastifyRequest, target: Target): Prom
       compiled = compile({
         cache,
         maxRows: ctx.config.maxRows,
-        aggregatesEnabled: ctx.config.aggregatesEnabled,
+        aggregatesEnabled: settings.aggregatesEnabled,
         schema,
         method,
         target,

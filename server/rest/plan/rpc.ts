@@ -2,6 +2,7 @@
 // single json/jsonb parameter fallback for POST), PGRST202/203 with v12 messages, and how the
 // arguments reach the call (named from the JSON body, named from the query, or positional).
 import { ApiError } from "../errors.ts";
+import { fuzzyBest } from "../fuzzy.ts";
 import { qualifiedKey, type Routine, type RoutineParam, type SchemaCache } from "../schema/types.ts";
 
 export type CallArgs =
@@ -45,6 +46,22 @@ function matchesParams(routine: Routine, keys: ReadonlySet<string>, rawBody: boo
   return rest.length === required.length && required.every((r) => keys.has(r));
 }
 
+/**
+ * PostgREST keeps each name's overloads sorted (`Ord Routine`: after schema and name, the
+ * parameters, each by name then type, a shorter list first), and lists PGRST203 candidates in
+ * that order, whatever order the catalog gave them in. The comment that `Ord` compares before
+ * the parameters is not read here: overloads differing only by it are not told apart.
+ */
+function byParams(a: Routine, b: Routine): number {
+  const n = Math.min(a.params.length, b.params.length);
+  for (let i = 0; i < n; i++) {
+    const [x, y] = [a.params[i], b.params[i]];
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return a.params.length - b.params.length;
+}
+
 function signature(r: Routine): string {
   return `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`;
 }
@@ -55,7 +72,28 @@ const RAW_SEARCH: Partial<Record<CallContent, string>> = {
   bytea: " with a single unnamed bytea parameter",
 };
 
+/** `(a, b)`: a parameter list as PostgREST's hints write it, names sorted. */
+const listToText = (names: readonly string[]) => `(${[...names].sort().join(", ")})`;
+
+/**
+ * PostgREST's `noRpcHint`: without overloads of that name, the closest function name of the
+ * schema (score ≥ 0.75); with overloads, the closest of their parameter lists.
+ */
+function noFunctionHint(cache: SchemaCache, schema: string, name: string, keys: readonly string[]): string | null {
+  const overloads = cache.routines.get(qualifiedKey(schema, name)) ?? [];
+  const prefix = `Perhaps you meant to call the function ${schema}.`;
+  if (overloads.length === 0) {
+    const names = [...cache.routines.values()].flatMap((rs) => (rs[0]?.schema === schema ? [rs[0].name] : []));
+    const best = fuzzyBest(names, name, 0.75);
+    return best === undefined ? null : `${prefix}${best}`;
+  }
+  const lists = overloads.map((r) => listToText(r.params.map((p) => p.name)));
+  const best = fuzzyBest(lists, listToText(keys));
+  return best === undefined ? null : `${prefix}${name}${best}`;
+}
+
 function noFunction(
+  cache: SchemaCache,
   schema: string,
   name: string,
   keys: readonly string[],
@@ -73,6 +111,8 @@ function noFunction(
     "PGRST202",
     `Could not find the function ${fn}${raw !== undefined ? "" : keys.length === 0 ? " without parameters" : `(${keys.join(", ")})`} in the schema cache`,
     `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    // no hint for a raw text, xml or bytea body (PostgREST's `onlySingleParams`)
+    raw === undefined ? noFunctionHint(cache, schema, name, keys) : null,
   );
 }
 
@@ -105,11 +145,11 @@ export function findRoutine(
   const positional = (r: Routine) =>
     opts.singleObject || named.length === 0 || (r.params.length === 1 && r.params[0].name === "");
   if (pick.length === 1) return { routine: pick[0], single: positional(pick[0]) };
-  if (pick.length === 0) throw noFunction(schema, name, [...keySet].sort(), opts.isPost, content);
+  if (pick.length === 0) throw noFunction(cache, schema, name, [...keySet].sort(), opts.isPost, content);
   throw new ApiError(
     300,
     "PGRST203",
-    `Could not choose the best candidate function between: ${pick.map(signature).join(", ")}`,
+    `Could not choose the best candidate function between: ${[...pick].sort(byParams).map(signature).join(", ")}`,
     null,
     "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
   );

@@ -158,9 +158,17 @@ function rangeSql(node: ReadNode, p: Params): string {
   return limit + (node.offset === undefined ? "" : ` offset ${p.ref(node.offset)}`);
 }
 
+/**
+ * `!inner` and null filters on embeds. PostgREST joins each embed laterally, so the parents
+ * come out in the order of their own scan; an EXISTS the planner turns into a (hash) semi- or
+ * anti-join may reorder them. `offset 0` keeps the sub-select a per-row subplan, as PostgREST's
+ * lateral join is.
+ */
 function existsSql(embed: Embed, p: Params): string {
   const node = embed.node;
-  return `select 1 from ${fromSql(node, embed)}${whereSql(node, p, embed)}${node.offset === undefined ? "" : orderSql(node, p)}${rangeSql(node, p)}`;
+  const range =
+    node.offset === undefined ? `${rangeSql(node, p)} offset 0` : `${orderSql(node, p)}${rangeSql(node, p)}`;
+  return `select 1 from ${fromSql(node, embed)}${whereSql(node, p, embed)}${range}`;
 }
 
 /** One level: `select <outputs> from <source> where <join and conditions> order by … limit …`. */

@@ -1,6 +1,6 @@
 // Singular responses (Accept: application/vnd.pgrst.object+json): one object, else 406
-// PGRST116 with v12's message and details — and a write that does not affect exactly one row
-// is rolled back. maybeSingle() is checked client-side by supabase-js ≥ 2.100.1.
+// PGRST116 with v13's message (PostgREST#3795) and details — and a write that does not affect
+// exactly one row is rolled back. maybeSingle() is checked client-side by supabase-js ≥ 2.100.1.
 import { describe, expect, it } from "vitest";
 import { db, rest, restJson, uniqueTag } from "./support.ts";
 
@@ -23,7 +23,7 @@ describe("singular responses", () => {
       code: "PGRST116",
       details: "The result contains 0 rows",
       hint: null,
-      message: "JSON object requested, multiple (or no) rows returned",
+      message: "Cannot coerce the result to a single JSON object",
     });
     const many = await restJson("/clients", { headers: { Accept: OBJECT } });
     expect(many.status).toBe(406);
