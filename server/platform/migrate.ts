@@ -1,8 +1,9 @@
 // Applies the platform bootstrap, then supabase/migrations/*.sql in order, each in its own
 // transaction and recorded in supabase_migrations.schema_migrations. A failing migration stops
 // start-up with its file name and the PostgreSQL error. A database that recorded migrations older
-// than the first file (made by the chain squashed into the baseline) stops start-up too: it cannot
-// be migrated, only reset.
+// than the baseline (made by the chain squashed into it) stops start-up too: it cannot be
+// migrated, only reset. Without a baseline among the files (a test server applying only its own
+// fixtures to a shared database) there is no such check.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDbError, type Engine } from "../db/engine.ts";
@@ -71,8 +72,8 @@ export async function migrate(engine: Engine, dirs: string[]): Promise<string[]>
   );
   const files = listMigrations(dirs);
   const known = new Set(files.map((m) => m.version));
-  const first = files.map((m) => m.version).sort()[0];
-  const stale = [...done].filter((v) => !known.has(v) && first !== undefined && v < first).sort();
+  const baseline = files.find((m) => m.name === "baseline")?.version;
+  const stale = [...done].filter((v) => !known.has(v) && baseline !== undefined && v < baseline).sort();
   if (stale.length) throw new StaleDatabaseError(stale);
   const applied: string[] = [];
   for (const m of files) {

@@ -38,7 +38,7 @@ export const unreadCount = (data: unknown): number => {
 
 export const useNotifications = (drawerOpen: boolean) => {
   const ready = useAfterFirstScreen();
-  const count = useCustom<number>({
+  const count = useCustom({
     url: "rpc/notification_unread_count",
     method: "get",
     errorNotification: false,

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-aggregates-"));
   const migrations = mkdtempSync(path.join(os.tmpdir(), "renfort-aggregates-sql-"));
   dirs.push(dataDir, migrations);
-  writeFileSync(path.join(migrations, "00000000000001_aggregates.sql"), FIXTURE);
+  writeFileSync(path.join(migrations, "99990001000000_aggregates.sql"), FIXTURE);
   server = await startServer({
     port: 0,
     dataDir,

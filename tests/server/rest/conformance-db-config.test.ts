@@ -34,7 +34,7 @@ beforeAll(async () => {
   const migrations = mkdtempSync(path.join(os.tmpdir(), "renfort-dbcfg-sql-"));
   dirs.push(dataDir, migrations);
   // a version of its own: on native PostgreSQL the servers of the suite share one migrations table
-  writeFileSync(path.join(migrations, "00000000000106_dbcfg.sql"), FIXTURE);
+  writeFileSync(path.join(migrations, "99990002000000_dbcfg.sql"), FIXTURE);
   server = await startServer({
     port: 0,
     dataDir,
