@@ -1,10 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 import { findPgBin } from "./tests/support/pg-cluster.ts";
 
-// Three projects: pure/unit and component tests next to the code, and the server suite run
-// against a real local server once per database engine.
+// Projects: pure/unit and component tests next to the code (`unit`, and `unit-build` for the
+// build-time scripts), and the server suite run against a real local server once per engine.
 // - tests/server (the protocol: REST, auth, storage, realtime, functions) runs on both engines:
 //   the server's two database adapters must answer alike.
 // - supabase/tests (the database's rules: RLS, triggers, save functions, action centre) runs on
@@ -14,6 +14,22 @@ import { findPgBin } from "./tests/support/pg-cluster.ts";
 //   default engine) and in tests/server. Without PostgreSQL's binaries, they run on PGlite.
 const hasPostgres = findPgBin() !== null;
 const DB_RULES = "supabase/tests/**/*.test.ts";
+const UNIT = "{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}";
+const BUILD_TIME = "**/*.node.test.{ts,tsx}";
+
+const unitProject = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  plugins: [react(), communesDataPlugin()],
+  test: {
+    name,
+    environment: "node",
+    setupFiles: ["tests/unit-setup.ts"],
+    // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s (and
+    // npm test runs this project beside the static checks)
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    ...test,
+  },
+});
 const PROTOCOL = "tests/server/**/*.test.ts";
 
 const serverProject = (engine: "pglite" | "postgres", include: string[]) => ({
@@ -36,23 +52,17 @@ const serverProject = (engine: "pglite" | "postgres", include: string[]) => ({
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react(), communesDataPlugin()],
-        test: {
-          name: "unit",
-          include: ["{src,resources,providers,server,scripts,supabase/functions}/**/*.test.{ts,tsx}"],
-          environment: "node",
-          setupFiles: ["tests/unit-setup.ts"],
-          // component tests render antd trees: on a busy 2-core CI machine one can pass 5 s (and
-          // npm test runs this project beside the server suite and Playwright)
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
-          // One module graph for all the files of a worker instead of a fresh one per file:
-          // antd, Refine and React load once, which cut the project from ≈395 s to ≈240 s.
-          // A module that keeps state (a store) is reset by its tests, before each one.
-          isolate: false,
-        },
-      },
+      unitProject("unit", {
+        include: [UNIT],
+        exclude: [...configDefaults.exclude, BUILD_TIME],
+        // One module graph for all the files of a worker instead of a fresh one per file: antd,
+        // Refine and React load once, which cut the project from ≈800 s of processor to ≈240 s.
+        // tests/unit-setup.ts empties the page left by the file before.
+        isolate: false,
+      }),
+      // the build-time scripts render React on the server (react-dom/server): beside the
+      // testing build of React that the component tests loaded, a shared graph breaks them
+      unitProject("unit-build", { include: [BUILD_TIME] }),
       serverProject("pglite", hasPostgres ? [PROTOCOL] : [PROTOCOL, DB_RULES]),
       serverProject("postgres", [PROTOCOL, DB_RULES]),
     ],

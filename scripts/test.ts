@@ -46,7 +46,7 @@ await phase([
   { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", cmd: "npx", args: ["eslint", "."] },
   { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
-  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit"] },
+  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit", "--project", "unit-build"] },
 ]);
 await phase([server, ...e2e]);
 

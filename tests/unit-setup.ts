@@ -5,6 +5,13 @@ import "@testing-library/jest-dom/vitest";
 // Library's findBy*/waitFor wait up to 10 s instead of 1 s before failing. Only in the DOM
 // environments: loading React's testing build in a node test mixes it with react-dom/server's.
 if (typeof document !== "undefined") {
-  const { configure } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 10_000 });
+  // The unit project shares one page between the files of a worker (vitest.config.ts): each
+  // file starts on an empty one, whatever the file before left mounted (a portal, a tree
+  // without cleanup), and leaves its own trees unmounted after each test.
+  cleanup();
+  document.body.innerHTML = "";
+  const { afterEach } = await import("vitest");
+  afterEach(() => cleanup());
 }
