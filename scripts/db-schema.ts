@@ -114,7 +114,8 @@ export async function applySchemaFiles(url: string, files = schemaFiles()): Prom
   return done;
 }
 
-async function exec(url: string, sql: string): Promise<void> {
+/** Runs `sql` on the database at `url` in one transaction. */
+export async function exec(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import { afterEach } from "vitest";
 
 // Screens load their page chunk and their reads lazily: on a 2-core CI machine running the
-// server suite and Playwright beside this one, the first render takes seconds, so Testing
+// static checks beside this one (scripts/test.ts), the first render takes seconds, so Testing
 // Library's findBy*/waitFor wait up to 10 s instead of 1 s before failing. Only in the DOM
 // environments: loading React's testing build in a node test mixes it with react-dom/server's.
 if (typeof document !== "undefined") {
@@ -12,6 +13,5 @@ if (typeof document !== "undefined") {
   // without cleanup), and leaves its own trees unmounted after each test.
   cleanup();
   document.body.innerHTML = "";
-  const { afterEach } = await import("vitest");
   afterEach(() => cleanup());
 }

@@ -4,8 +4,7 @@
 // privileges, comments) and the same rows in the tables the schema fills. A schema file changed
 // without its `npm run db:diff NAME` migration (or the reverse) fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
-import { compareDbs, migratedDb, schemaDb, splitStatements } from "../../../scripts/db-schema.ts";
+import { compareDbs, exec, migratedDb, schemaDb, splitStatements } from "../../../scripts/db-schema.ts";
 import { findPgBin, startCluster, type Cluster } from "../../../tests/support/pg-cluster.ts";
 
 const hasPostgres = findPgBin() !== null;
@@ -20,16 +19,6 @@ beforeAll(async () => {
   fromSchemas = await schemaDb(cluster, "from_schemas");
 }, 240_000);
 afterAll(() => cluster?.stop());
-
-async function exec(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!hasPostgres)("declarative schema", () => {
   it("the migrations and supabase/schemas/ give the same database", async () => {
