@@ -1,7 +1,8 @@
 // Generates, from the migrated schema, src/database.types.ts (Supabase's own `Database` type
 // shape, so that `createClient<Database>` works), supabase/permissions.json (the permission
 // matrix and the status transitions, as data the front end can import) and the front end's
-// copies of the grants, the storage buckets and the enums' French labels (*.generated.ts).
+// copies of the grants, the action rights, the storage buckets and the enums' French labels
+// (*.generated.ts).
 //   node --import tsx scripts/gen-types.ts           writes both files
 //   node --import tsx scripts/gen-types.ts --check   exits 1 when a file is stale
 // The schema comes from a fresh in-memory PGlite with supabase/migrations applied, so the
@@ -12,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import type { Engine } from "../server/db/engine.ts";
 import { openPglite } from "../server/db/pglite.ts";
 import { bootstrap, migrate } from "../server/platform/migrate.ts";
+import { ACTION_RIGHTS_FILE, generateActionRights } from "./gen-action-rights.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const TYPES_FILE = path.join(ROOT, "src", "database.types.ts");
@@ -624,6 +626,7 @@ async function main() {
       [TYPES_FILE, await generateTypes(engine)],
       [PERMISSIONS_FILE, await generatePermissions(engine)],
       [GRANTS_FILE, await generateGrants(engine)],
+      [ACTION_RIGHTS_FILE, await generateActionRights(engine)],
       [BUCKETS_FILE, await generateBuckets(engine)],
       [ENUM_LABELS_FILE, await generateEnumLabels(engine)],
     ];

@@ -65,6 +65,24 @@ export type Database = {
           },
         ]
       }
+      action_right: {
+        Row: {
+          action: string
+          note: string
+          roles: Database["public"]["Enums"]["app_role"][]
+        }
+        Insert: {
+          action: string
+          note: string
+          roles: Database["public"]["Enums"]["app_role"][]
+        }
+        Update: {
+          action?: string
+          note?: string
+          roles?: Database["public"]["Enums"]["app_role"][]
+        }
+        Relationships: []
+      }
       action_rule: {
         Row: {
           owner_roles: Database["public"]["Enums"]["app_role"][]

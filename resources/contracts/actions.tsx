@@ -9,6 +9,7 @@ import { useState } from "react";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { useContractTransitions } from "./hooks.ts";
 import { contractMoves, type ContractMove } from "./status.utils.ts";
@@ -18,9 +19,6 @@ const r = (key: keyof typeof import("./i18n.fr.ts").contractsFr.review, vars?: R
   t(`resources.contracts.review.${key}`, vars);
 
 type CommentValues = { comment?: string };
-
-// The roles whose submission the database does not hold for the manager's validation (prepare_contract).
-const NO_MANAGER_VALIDATION_ROLES = ["csm_team_member", "external_csm_team_member", "team_member_developer"];
 
 /**
  * Whether the user may give the manager's validation of this contract, and whether their own
@@ -42,7 +40,7 @@ const useManagerValidation = (contract: ContractRow) => {
     !!member &&
     contract.owner_id === member.id &&
     roles.includes("consultant_team_member") &&
-    !roles.some((role) => NO_MANAGER_VALIDATION_ROLES.includes(role)) &&
+    !mayDo(roles, "contract.review_without_manager") &&
     !member.is_autonomous &&
     (member.management_level ?? 0) <= 1;
   return { canValidate, needsValidation };

@@ -5,19 +5,9 @@ import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import type { TalentRow } from "./types.ts";
-
-/** Mirrors private.prepare_talent: consultants and CSMs blacklist, only a CSM (or a developer) lifts. */
-export const BLACKLIST_ROLES: readonly AppRole[] = [
-  "consultant_team_member",
-  "csm_team_member",
-  "team_member_developer",
-];
-export const LIFT_BLACKLIST_ROLES: readonly AppRole[] = ["csm_team_member", "team_member_developer"];
-const hasAny = (roles: readonly string[], allowed: readonly AppRole[]) =>
-  roles.some((role) => allowed.includes(role as AppRole));
 
 export const BlacklistButton = ({
   talent,
@@ -31,7 +21,8 @@ export const BlacklistButton = ({
   const { mutate, mutation } = useUpdate();
   const { data: canEdit } = useCan({ resource: "talent", action: "edit", params: { id: talent.id } });
   const roles = useCurrentUser().user?.roles ?? [];
-  if (!canEdit?.can || !hasAny(roles, talent.blacklisted_at ? LIFT_BLACKLIST_ROLES : BLACKLIST_ROLES)) return null;
+  // consultants and CSMs blacklist, only a CSM lifts (public.action_right, asked by private.prepare_talent)
+  if (!canEdit?.can || !mayDo(roles, talent.blacklisted_at ? "talent.lift_blacklist" : "talent.blacklist")) return null;
 
   const save = (values: { blacklisted_at: string | null; blacklist_reason: string | null }) =>
     mutate(

@@ -12,13 +12,11 @@
 // (timesheet_week_counts) take the weeks with hours only too. A week nobody worked (prepared for a
 // whole batch, or sent by mistake) leaves by « Annuler le relevé » (draft|pending_signature →
 // canceled), so that the talent's pay of the month can be controlled.
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { mayMove, type TransitionRule } from "../../src/lib/permissions/transitions.ts";
 import type { TimesheetStatus } from "./constants.ts";
 
 export type WeekMove = "send" | "renew" | "validate" | "unlock" | "cancel";
-
-/** public.renew_timesheet_signature_link's role check (a link renewed while awaiting changes no status). */
-const RENEWERS = ["csm_team_member", "external_csm_team_member", "team_member_developer"];
 
 export const weekMoves = (
   week: { status: TimesheetStatus; total_hours: number },
@@ -29,7 +27,8 @@ export const weekMoves = (
   const moves: WeekMove[] = [];
   if (week.status === "draft" && week.total_hours > 0 && may("pending_signature")) moves.push("send");
   if (
-    roles.some((role) => RENEWERS.includes(role)) &&
+    // a link renewed while awaiting changes no status: an action right, not a move
+    mayDo(roles, "timesheet_week.renew_link") &&
     (week.status === "pending_signature" || (week.status === "signature_expired" && may("pending_signature")))
   )
     moves.push("renew");

@@ -1182,7 +1182,7 @@ insert into public.legal_parameter (key, value, unit, valid_from, valid_to, sour
   ('pay_majoration_sunday', 50, 'percent', '2020-01-01', null, 'convention / accord (à vérifier)', false, 'heures travaillées le dimanche'),
   ('vat_standard', 20, 'percent', '2014-01-01', null, 'CGI', true, null),
   ('cooptation_bonus_max', 1000, 'EUR', '2020-01-01', null, 'politique interne', true, null),
-  ('employer_contribution_rate', 0.44, 'ratio', '2026-01-01', null, 'domain §6.3 (approximation)', false, 'taux patronal avant réduction, pour le coefficient de seuil de rentabilité'),
+  ('employer_contribution_rate', 0.44, 'ratio', '2026-01-01', null, 'docs/rules/pay.md, coût employeur (approximation)', false, 'taux patronal avant réduction, pour le coefficient de seuil de rentabilité'),
   ('iccp_rate', 10, 'percent', '2020-01-01', null, 'L1251-19', true, 'indemnité compensatrice de congés payés'),
   ('pay_majoration_night', 25, 'percent', '2020-01-01', null, 'convention / accord (à vérifier)', false, 'heures de nuit (21 h – 6 h)'),
   ('smic_monthly_35h', 1823.03, 'EUR', '2026-01-01', '2026-05-31', 'décret 2025-1228', true, '151,67 h'),

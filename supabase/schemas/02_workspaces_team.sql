@@ -184,6 +184,21 @@ REVOKE ALL ON TABLE public.business_unit FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.business_unit TO authenticated;
 GRANT ALL ON TABLE public.business_unit TO service_role;
 
+-- Who may make an action that is neither a row's select, insert, update or delete (role_permission)
+-- nor a status move (status_transition): refusing, forcing, overriding… One row per action; the
+-- guarding functions ask private.may(action), the screens read the generated copy
+-- (src/lib/permissions/action-rights.generated.ts).
+CREATE TABLE public.action_right (
+    action text NOT NULL,
+    roles public.app_role[] NOT NULL,
+    note text NOT NULL,
+    CONSTRAINT action_right_pkey PRIMARY KEY (action)
+);
+
+REVOKE ALL ON TABLE public.action_right FROM anon, authenticated, service_role;
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.action_right TO authenticated;
+GRANT ALL ON TABLE public.action_right TO service_role;
+
 -- The permission matrix as data (role × resource × action → scope).
 CREATE TABLE public.role_permission (
     role public.app_role NOT NULL,
@@ -467,6 +482,10 @@ CREATE POLICY "business_unit: matrix roles can update workspace rows" ON public.
 -- Per workspace, managed per the matrix.
 CREATE POLICY "business_unit: members can select units of their workspaces" ON public.business_unit FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'select'::public.permission_action) AS can)));
 
+ALTER TABLE public.action_right ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "action_right: team members can select the rights" ON public.action_right FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
+
 ALTER TABLE public.role_permission ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "role_permission: team members can select the matrix" ON public.role_permission FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
@@ -552,6 +571,18 @@ $$;
 REVOKE ALL ON FUNCTION private.auth_accounts() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.auth_accounts() TO authenticated;
 GRANT ALL ON FUNCTION private.auth_accounts() TO service_role;
+
+-- True when one of the caller's roles may make the action (public.action_right; an unknown action: false).
+CREATE FUNCTION private.may(p_action text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select r.roles && private.current_roles() from public.action_right r where r.action = p_action), false)
+$$;
+
+REVOKE ALL ON FUNCTION private.may(p_action text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may(p_action text) TO authenticated;
+GRANT ALL ON FUNCTION private.may(p_action text) TO service_role;
 
 -- True when one of the caller's roles may do `action` on `resource` on every row of its workspaces.
 CREATE FUNCTION private.can(p_resource text, p_action public.permission_action) RETURNS boolean
@@ -2309,4 +2340,25 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_marketing', 'team_member_workspace', 'select', 'all', null),
   ('team_member_marketing', 'user_role', 'select', 'all', null),
   ('team_member_marketing', 'workspace', 'select', 'all', 'workspaces dont on est membre')
+on conflict do nothing;
+
+insert into public.action_right (action, roles, note) values
+  ('application.force_stage', '{consultant_team_member,team_member_developer}', 'Forcer l''étape d''une candidature'),
+  ('application.move_back', '{consultant_team_member,csm_team_member,team_member_developer}', 'Faire reculer une candidature'),
+  ('application.reactivate', '{consultant_team_member,team_member_developer}', 'Réactiver une candidature refusée'),
+  ('application.reactivate_to_any_stage', '{team_member_developer}', 'Réactiver une candidature ailleurs qu''à « À qualifier »'),
+  ('application.reject', '{consultant_team_member,csm_team_member,external_csm_team_member,team_member_developer}', 'Refuser une candidature'),
+  ('application.reject_client_choice', '{consultant_team_member,csm_team_member,team_member_developer}', 'Enregistrer le refus du client'),
+  ('application.reject_withdrawn', '{consultant_team_member,external_csm_team_member,team_member_developer}', 'Enregistrer le désistement du candidat'),
+  ('contract.coefficient_override', '{accounting_team_member,team_member_developer}', 'Accorder une dérogation de coefficient et valider un contrat qui en a une'),
+  ('contract.review_without_manager', '{csm_team_member,external_csm_team_member,team_member_developer}', 'Mettre en revue un contrat sans la validation du manager'),
+  ('note.publish_service_note', '{csm_team_member,accounting_team_member,team_member_developer}', 'Publier une note de service'),
+  ('pay.compute', '{accounting_team_member,team_member_developer}', 'Calculer la paie'),
+  ('pay.export', '{accounting_team_member,team_member_developer}', 'Exporter la paie'),
+  ('qualification_center.edit_all_fields', '{csm_team_member,team_member_developer}', 'Modifier un centre de formation au-delà de ses tarifs'),
+  ('request.decide_above_csm_limit', '{accounting_team_member,team_member_developer}', 'Décider d''une demande au-delà du plafond des CSM'),
+  ('scheduled_email_campaign.target_hiring_pool', '{team_member_marketing,team_member_developer}', 'Adresser une campagne à un vivier'),
+  ('talent.blacklist', '{consultant_team_member,csm_team_member,team_member_developer}', 'Interdire la délégation d''un talent'),
+  ('talent.lift_blacklist', '{csm_team_member,team_member_developer}', 'Lever l''interdiction de délégation d''un talent'),
+  ('timesheet_week.renew_link', '{csm_team_member,external_csm_team_member,team_member_developer}', 'Renouveler le lien de signature d''un relevé')
 on conflict do nothing;

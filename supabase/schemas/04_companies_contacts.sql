@@ -730,7 +730,7 @@ CREATE POLICY "qualification_center: matrix roles can update rows" ON public.qua
 
 -- ## Functions
 
--- Two guards of a client company's statuses (domain rules of the company, issue #29 §4, probes CO7 and CO8)…
+-- Two guards of a client company's statuses (docs/rules/companies-contacts.md)…
 CREATE FUNCTION private.check_company_status_guards() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

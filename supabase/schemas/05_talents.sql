@@ -1027,11 +1027,11 @@ begin
     end if;
     if not private.is_system() then
       if new.blacklisted_at is not null
-         and not private.has_any_role('{consultant_team_member,csm_team_member,team_member_developer}') then
+         and not private.may('talent.blacklist') then
         perform private.fail('Seuls un consultant ou un CSM peuvent interdire la délégation d''un talent', 'talent_blacklist_right', '42501');
       end if;
       if tg_op = 'UPDATE' and new.blacklisted_at is null and old.blacklisted_at is not null
-         and not private.has_any_role('{csm_team_member,team_member_developer}') then
+         and not private.may('talent.lift_blacklist') then
         perform private.fail('Seul un CSM peut lever l''interdiction de délégation', 'talent_blacklist_right', '42501');
       end if;
       if new.blacklisted_at is not null then

@@ -281,7 +281,7 @@ ALTER TABLE ONLY public.mission
 
 COMMENT ON COLUMN public.mission.hourly_billing_rate IS 'hourly_wage × coefficient, kept by private.check_mission_terms';
 
-COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (domain.md §2.1)';
+COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (docs/rules/missions-applications.md, primes et indemnités)';
 
 REVOKE ALL ON TABLE public.mission FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.mission TO authenticated;
@@ -489,7 +489,7 @@ CREATE FUNCTION private.check_application_reactivation() RETURNS trigger
     AS $$
 begin
   if old.is_rejected and not new.is_rejected and new.stage <> 'to_qualify'
-     and not private.is_system() and not private.has_any_role('{team_member_developer}') then
+     and not private.is_system() and not private.may('application.reactivate_to_any_stage') then
     perform private.fail('Une candidature refusée repart à l''étape « À qualifier »', 'application_reactivation_stage');
   end if;
   return new;
@@ -498,25 +498,25 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_application_reactivation() FROM PUBLIC;
 
--- Who records which refusal of an application (domain rules of the pipeline's negative stages, issue #29 §4, probe AP4).
+-- Who records which refusal of an application (docs/rules/missions-applications.md, règles du pipeline).
 CREATE FUNCTION private.check_application_rejection_reason_role() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if not new.is_rejected or private.is_system() or private.has_role('team_member_developer') then
+  if not new.is_rejected or private.is_system() then
     return new;
   end if;
   if tg_op = 'UPDATE' and old.is_rejected and new.rejection_reason is not distinct from old.rejection_reason then
     return new;
   end if;
   if new.rejection_reason = 'client_choice'
-     and not private.has_any_role('{consultant_team_member,csm_team_member}') then
+     and not private.may('application.reject_client_choice') then
     perform private.fail('Seuls un consultant ou un CSM enregistrent le refus du client (« Refusé(e) par le client »)',
                          'application_rejection_reason_role', '42501');
   end if;
   if new.rejection_reason = 'withdrawn'
-     and not private.has_any_role('{consultant_team_member,external_csm_team_member}') then
+     and not private.may('application.reject_withdrawn') then
     perform private.fail('Seuls un consultant ou un CSM externe enregistrent le désistement du candidat (« Désistement »)',
                          'application_rejection_reason_role', '42501');
   end if;
@@ -526,7 +526,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_application_rejection_reason_role() FROM PUBLIC;
 
--- A client order that leaves the draft has its motif (issue #29 §4, probe M1). public.save_mission…
+-- A client order that leaves the draft has its motif (docs/rules/missions-applications.md, règles d'une commande). public.save_mission…
 CREATE FUNCTION private.check_mission_order_reason() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -804,14 +804,14 @@ begin
     if tg_op = 'INSERT' or not old.is_rejected then
       new.rejected_at := now();
       new.rejected_by := coalesce(auth.uid(), new.rejected_by);
-      if not private.is_system() and not private.has_any_role('{consultant_team_member,csm_team_member,external_csm_team_member,team_member_developer}') then
+      if not private.is_system() and not private.may('application.reject') then
         perform private.fail('Votre rôle ne permet pas de refuser une candidature', 'application_rejection_right', '42501');
       end if;
     elsif new.stage is distinct from old.stage then
       perform private.fail('Une candidature refusée doit être réactivée avant de changer d''étape', 'application_rejected_stage');
     end if;
   elsif tg_op = 'UPDATE' and old.is_rejected then
-    if not private.is_system() and not private.has_any_role('{consultant_team_member,team_member_developer}') then
+    if not private.is_system() and not private.may('application.reactivate') then
       perform private.fail('Seul un consultant peut réactiver une candidature refusée', 'application_rejection_right', '42501');
     end if;
     new.rejected_at := null;
@@ -821,7 +821,7 @@ begin
 
   if v_old_stage is not null and new.stage is distinct from v_old_stage then
     if v_old_stage <> 'on_hold' and new.stage <> 'on_hold' and new.stage < v_old_stage then
-      if not private.is_system() and not private.has_any_role('{consultant_team_member,csm_team_member,team_member_developer}') then
+      if not private.is_system() and not private.may('application.move_back') then
         perform private.fail('Seuls un consultant ou un CSM peuvent faire reculer une candidature', 'application_stage_back', '42501');
       end if;
       new.has_stage_been_forced := true;
@@ -846,7 +846,7 @@ begin
       perform private.fail('Une candidature ne peut passer à « Placé(e) / En mission » qu''avec un contrat', 'application_placed_contract');
     end if;
   end if;
-  if v_forcing and not private.is_system() and not private.has_any_role('{consultant_team_member,team_member_developer}') then
+  if v_forcing and not private.is_system() and not private.may('application.force_stage') then
     perform private.fail('Seul un consultant peut forcer une étape', 'application_stage_force', '42501');
   end if;
   return new;

@@ -267,11 +267,11 @@ COMMENT ON COLUMN public.contract.reference_hourly_wage IS 'hourly pay of an equ
 
 COMMENT ON COLUMN public.contract.replaced_employee IS 'replacement motifs: the replaced employee, compared for the délai de carence exemption of a new absence (L1251-37-1)';
 
-COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (domain.md §3.1)';
+COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (docs/rules/contracts.md, avenants)';
 
-COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (domain.md §3.2)';
+COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (docs/rules/contracts.md, avenants)';
 
-COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (domain.md §3.1)';
+COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (docs/rules/contracts.md, rémunération)';
 
 COMMENT ON COLUMN public.contract.dpae_receipt_file IS 'DPAE receipt (accusé de réception), documents bucket: <workspace>/contracts/<contract>/dpae/<file>';
 
@@ -349,7 +349,7 @@ ALTER TABLE ONLY public.contract_change
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
-COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (domain.md §3.2)';
+COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (docs/rules/contracts.md, avenants)';
 
 COMMENT ON COLUMN public.contract_change.amendment_id IS 'the signed amendment whose changes this line applied';
 
@@ -942,7 +942,9 @@ REVOKE ALL ON FUNCTION private.carence_days(p_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO service_role;
 
--- The contract rules that were missing or wrong (issue #17, item 9 and the renewal rules of item 7)…
+-- Whether no waiting period (délai de carence) applies between two contracts on the same post: the
+-- next contract's reason waives it, or it replaces the same absent person again, or the talent ended the
+-- previous one early (L1251-37-1).
 CREATE FUNCTION private.carence_exempt(p_prev_reason public.contract_reason, p_prev_replaced text, p_next_reason public.contract_reason, p_next_replaced text, p_talent_ended boolean) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1331,7 +1333,7 @@ begin
       and c.status <> 'canceled'
     order by c.amendment_number desc limit 1;
   end if;
-  -- Another amendment takes effect inside the contract's period (domain.md §3.2).
+  -- Another amendment takes effect inside the contract's period (docs/rules/contracts.md, avenants).
   if new.is_amendment and new.amendment_type <> 'renewal' and v_previous.id is not null
      and (new.start_date < v_initial.start_date or (v_previous.end_date is not null and new.start_date > v_previous.end_date)) then
     perform private.fail(format('La date d''effet de l''avenant doit être comprise dans la période du contrat (du %s au %s)',
@@ -1484,7 +1486,7 @@ declare
   v_floor numeric := private.break_even_coefficient(p_hourly_wage, p_on);
 begin
   if p_coefficient is not null and v_floor is not null and p_coefficient < v_floor then
-    return format('Le coefficient (%s) est sous le seuil de rentabilité de %s pour un salaire de %s € (charges, IFM et ICCP comprises, domaine §6.3) : même une dérogation ne peut l''accepter',
+    return format('Le coefficient (%s) est sous le seuil de rentabilité de %s pour un salaire de %s € (charges, IFM et ICCP comprises) : même une dérogation ne peut l''accepter',
                   private.fr_number(p_coefficient), private.fr_number(v_floor), private.fr_number(p_hourly_wage));
   end if;
   return null;
@@ -1857,7 +1859,7 @@ REVOKE ALL ON FUNCTION private.fr_hours(p_interval interval) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO authenticated;
 GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO service_role;
 
--- Dated legal values are never rewritten in place (issue #17): the SMIC of a period that has begun stays what it was…
+-- Dated legal values are never rewritten in place: the SMIC of a period that has begun stays what it was…
 CREATE FUNCTION private.guard_legal_parameter_history() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2331,8 +2333,7 @@ begin
     end if;
     -- An administrator editing a contract under review sends it back to the consultant.
     if v_terms_changed and old.status in ('review', 'validated') and new.status = old.status
-       and private.has_any_role('{csm_team_member,external_csm_team_member,accounting_team_member}')
-       and not private.has_role('consultant_team_member') then
+       and private.is_contract_admin() then
       new.status := 'consultant_review';
     end if;
     -- Manager validation: only a manager of the contract's owner.
@@ -2353,7 +2354,7 @@ begin
   if tg_op = 'UPDATE' and new.status is distinct from old.status and not private.is_system()
      and private.may_transition('contract', 'status', old.status::text, new.status::text) then
     if old.status = 'draft' and new.status = 'review' and private.has_role('consultant_team_member')
-       and not private.has_any_role('{csm_team_member,external_csm_team_member,team_member_developer}') then
+       and not private.may('contract.review_without_manager') then
       select tm.* into v_me from public.team_member tm where tm.id = private.current_team_member_id();
       if v_me.management_level <= 1 and not v_me.is_autonomous and new.manager_validated_at is null then
         perform private.fail('Votre manager doit valider ce contrat avant sa mise en revue (vous n''êtes pas autonome)', 'contract_manager_validation_required');
@@ -2363,7 +2364,7 @@ begin
       if new.contract_type <> 'independent_service' and v_coefficient is null then
         perform private.fail('Le coefficient doit être renseigné avant la validation', 'contract_coefficient_required');
       end if;
-      if v_override is not null and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if v_override is not null and not private.may('contract.coefficient_override') then
         perform private.fail('Un coefficient hors grille impose une validation par la comptabilité', 'contract_coefficient_override_validation', '42501');
       end if;
     end if;
@@ -2474,7 +2475,7 @@ begin
       v_old_override := old.coefficient_override_reason;
     end if;
     if new.coefficient_override_reason is distinct from v_old_override then
-      if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if not private.may('contract.coefficient_override') then
         perform private.fail('Seule la comptabilité peut accorder une dérogation de coefficient', 'contract_pricing_override_right', '42501');
       end if;
       new.coefficient_override_by := case when new.coefficient_override_reason is null then null else auth.uid() end;

@@ -1359,7 +1359,7 @@ CREATE FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_app_url 
     SET search_path TO ''
     AS $$
 begin
-  if not private.has_any_role('{csm_team_member,external_csm_team_member,team_member_developer}') then
+  if not private.may('timesheet_week.renew_link') then
     perform private.fail('Seul un CSM peut renouveler le lien de signature', 'timesheet_week_renew_link', '42501');
   end if;
   if not exists (select 1 from public.timesheet_week w where w.id = p_week_id and w.status in ('pending_signature', 'signature_expired')) then

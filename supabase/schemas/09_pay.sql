@@ -208,7 +208,8 @@ CREATE POLICY "pay_tracking: matrix roles can update workspace rows" ON public.p
 
 -- ## Functions
 
--- Pay elements computed day by day (issue #18), replacing private.pay_lines of 20260107400000_pay_elements.sql…
+-- The collective agreement (IDCC) of a client company: its own, else the construction one its NAF code implies
+-- (41/43: building workers 1597, 42: public works 1702).
 CREATE FUNCTION private.company_convention_idcc(p_company_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -694,7 +695,7 @@ declare
   v_count integer := 0;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if not (private.is_system() or private.has_any_role('{accounting_team_member,team_member_developer}')) then
+  if not (private.is_system() or private.may('pay.compute')) then
     perform private.fail('Seule la comptabilité peut calculer la paie', 'pay_tracking_compute_role', '42501');
   end if;
   if v_end < p_period_start then
@@ -745,7 +746,7 @@ begin
   if v_pay.id is null or not (private.is_system() or v_pay.workspace_id = any (private.current_workspace_ids())) then
     perform private.fail('Paie introuvable', 'pay_tracking_not_found', '42501');
   end if;
-  if not (private.is_system() or v_previous_actor = 'system' or private.has_any_role('{accounting_team_member,team_member_developer}')) then
+  if not (private.is_system() or v_previous_actor = 'system' or private.may('pay.compute')) then
     perform private.fail('Seule la comptabilité peut calculer la paie', 'pay_tracking_compute_role', '42501');
   end if;
   if v_pay.status in ('exported', 'paid') and not private.is_system() then
@@ -859,7 +860,7 @@ declare
   v_left_out jsonb;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+  if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut exporter la paie', 'pay_export_role', '42501');
   end if;
   if not exists (select 1 from public.pay_tracking p where p.workspace_id = any (private.current_workspace_ids())
@@ -984,7 +985,7 @@ CREATE FUNCTION public.pay_export_lines(p_period_start date) RETURNS TABLE(talen
     SET search_path TO ''
     AS $$
 begin
-  if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+  if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut exporter la paie', 'pay_export_role', '42501');
   end if;
   return query

@@ -2384,7 +2384,7 @@ CREATE FUNCTION private.check_qualification_center_rights() RETURNS trigger
     AS $$
 begin
   if not private.is_system() and private.has_role('accounting_team_member')
-     and not private.has_any_role('{csm_team_member,team_member_developer}')
+     and not private.may('qualification_center.edit_all_fields')
      and (to_jsonb(new) - '{price_list,lead_time_days,updated_at,updated_by}'::text[])
          is distinct from (to_jsonb(old) - '{price_list,lead_time_days,updated_at,updated_by}'::text[]) then
     perform private.fail('La comptabilité ne modifie que les tarifs et délais d''un centre de formation', 'qualification_center_accounting_prices', '42501');
@@ -3623,7 +3623,7 @@ begin
     else 0 end;
 
   if v_moved and not v_system and new.status = 'approved' then
-    if new.compensation_due > 0 and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+    if new.compensation_due > 0 and not private.may('request.decide_above_csm_limit') then
       perform private.fail(format('Une indemnité de %s € est due : la validation revient à la comptabilité', private.fr_number(new.compensation_due)),
                            'definitive_end_request_compensation_approval', '42501');
     end if;
@@ -3682,7 +3682,7 @@ begin
     end if;
     if new.status in ('approved', 'partially_approved', 'rejected') then
       v_max := private.required_legal_value('expense_claim_csm_max_amount', new.expense_date);
-      if new.amount_ttc > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if new.amount_ttc > v_max and not private.may('request.decide_above_csm_limit') then
         perform private.fail(format('Au-delà de %s €, la décision sur une note de frais revient à la comptabilité', private.fr_number(v_max)),
                              'expense_claim_request_threshold', '42501');
       end if;
@@ -3988,7 +3988,7 @@ begin
       perform private.fail('Ajoutez au moins un équipement avant de valider la demande', 'ppe_request_items_required');
     end if;
     v_max := private.required_legal_value('ppe_csm_max_total');
-    if new.total_cost_ht > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+    if new.total_cost_ht > v_max and not private.may('request.decide_above_csm_limit') then
       perform private.fail(format('Au-delà de %s € HT, la validation d''une demande d''EPI revient à la comptabilité', private.fr_number(v_max)),
                            'ppe_request_threshold', '42501');
     end if;
@@ -4151,7 +4151,7 @@ begin
   if v_moved and not v_system then
     if new.status = 'approved' and old.status = 'requested' then
       v_max := private.required_legal_value('qualification_training_csm_max_price');
-      if new.price > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if new.price > v_max and not private.may('request.decide_above_csm_limit') then
         perform private.fail(format('Au-delà de %s €, la validation d''une formation revient à la comptabilité', private.fr_number(v_max)),
                              'qualification_training_request_threshold', '42501');
       end if;
@@ -4168,7 +4168,7 @@ begin
   if v_moved and new.status = 'certified' then
     new.result := 'passed';
     new.obtained_at := coalesce(new.obtained_at, current_date);
-    -- default validity when the certificate gives none (domain.md §1.5)
+    -- default validity when the certificate gives none (docs/rules/talents-documents.md, validité par défaut)
     new.expires_at := coalesce(new.expires_at, new.obtained_at + case new.qualification_type
       when 'electrical_clearance' then interval '3 years' when 'sst' then interval '2 years' when 'work_at_height' then interval '3 years'
       else interval '5 years' end);
@@ -4216,7 +4216,7 @@ begin
     perform private.fail('Le contact doit appartenir à l''entreprise facturée', 'recruitment_office_invoice_request_contact_company');
   end if;
   if v_moved and not v_system and new.status = 'approved'
-     and not private.has_any_role('{accounting_team_member,team_member_developer}')
+     and not private.may('request.decide_above_csm_limit')
      and not exists (
        select 1 from public.commercial_condition cc
        left join public.company co on co.id = new.company_id
@@ -4305,7 +4305,7 @@ begin
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'hiring_pool', new.hiring_pool_id, 'Le vivier');
   if not v_system and new.hiring_pool_id is not null and (tg_op = 'INSERT' or new.hiring_pool_id is distinct from old.hiring_pool_id)
-     and not private.has_any_role('{team_member_marketing,team_member_developer}') then
+     and not private.may('scheduled_email_campaign.target_hiring_pool') then
     perform private.fail('Les campagnes vers un vivier sont réservées au marketing', 'scheduled_email_campaign_marketing', '42501');
   end if;
   if not v_system and new.status = 'scheduled' and (v_moved or new.send_at is distinct from old.send_at) then

@@ -1589,7 +1589,7 @@ begin
     perform private.fail('Une note doit avoir un contenu ou un enregistrement audio', 'note_content');
   end if;
   if new.is_service_note and (tg_op = 'INSERT' or not old.is_service_note) and not private.is_system()
-     and not private.has_any_role('{csm_team_member,accounting_team_member,team_member_developer}') then
+     and not private.may('note.publish_service_note') then
     perform private.fail('Seuls un CSM, la comptabilité ou un développeur peuvent publier une note de service', 'note_service_right', '42501');
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.talent_id, 'Le talent');
@@ -2701,7 +2701,7 @@ REVOKE ALL ON FUNCTION public.refresh_document_statuses() FROM anon, authenticat
 REVOKE ALL ON FUNCTION public.refresh_document_statuses() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refresh_document_statuses() TO service_role;
 
--- The medical and qualification centres' screens (issue #20, item 3): an address row of their own…
+-- Saves a medical centre and its address in one call (the centre screens' form).
 CREATE FUNCTION public.save_medical_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.medical_center
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -120,7 +120,7 @@ begin
                                                jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
   end loop;
 
-  -- Monthly meal cards (domain.md §4.7, SYS "monthly from timesheets"): last month's request of
+  -- Monthly meal cards (docs/rules/requests.md, titres-restaurant et paniers): last month's request of
   -- every contract with meal vouchers or meal allowances and days worked on signed timesheets,
   -- unless one exists (whatever its status: a rejected month is not asked again).
   v_moved := 0;
@@ -168,7 +168,7 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('meal_card_request:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- Independents' monthly invoices (domain.md §5.2, SYS on the 1st): last month's draft of
+  -- Independents' monthly invoices (docs/rules/requests.md, factures mensuelles des indépendants; on the 1st): last month's draft of
   -- every independent or ported talent's contract from its validated timesheets.
   v_moved := 0;
   v_skipped := 0;
@@ -211,7 +211,7 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('independent_monthly_invoice:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- Advance payments deducted once the talent's pay of their month is exported (domain.md §4.9).
+  -- Advance payments deducted once the talent's pay of their month is exported (docs/rules/pay.md, acomptes).
   v_moved := 0;
   v_skipped := 0;
   for v_row in

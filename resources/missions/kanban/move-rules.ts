@@ -1,9 +1,11 @@
 // The pipeline's move rules (docs/rules/missions-applications.md#pipeline-rules), as the database applies them: the transition table
 // (public.status_transition, read at run time, src/lib/permissions/transitions.ts) says which roles
-// may bring an application to a stage; the application trigger (private.prepare_application) adds
-// who may reject, reactivate or move back, and that "placed" needs a contract. The UI offers only
+// may bring an application to a stage; the action rights (public.action_right, which the
+// application triggers ask) say who may reject, with which reason, reactivate or move back; the
+// trigger adds that "placed" needs a contract. The UI offers only
 // what these allow; the database checks again and its French message reaches the user.
 import type { Database } from "../../../src/database.types.ts";
+import { mayDo, type ActionRight } from "../../../src/lib/permissions/action-rights.ts";
 import { mayMove } from "../../../src/lib/permissions/transitions.ts";
 import { forcedTargets } from "../../../src/lib/workflow/forced-moves.ts";
 
@@ -30,34 +32,22 @@ export const COLUMNS: readonly Column[] = [...PIPELINE_STAGES, "on_hold", REJECT
 export type TransitionRule = { from_status: string | null; to_status: string; roles: string[] };
 export type CardState = { stage: Stage; is_rejected: boolean };
 
-const CONSULTANT = "consultant_team_member";
-const CSM = "csm_team_member";
-const EXTERNAL_CSM = "external_csm_team_member";
-const DEVELOPER = "team_member_developer";
-
-/** Roles the trigger lets reject, reactivate and move back (private.prepare_application). */
-const MAY_REJECT = [CONSULTANT, CSM, EXTERNAL_CSM, DEVELOPER];
-const MAY_REACTIVATE = [CONSULTANT, DEVELOPER];
-const MAY_MOVE_BACK = [CONSULTANT, CSM, DEVELOPER];
-
 /**
  * Reasons only some of the rejecting roles may record (private.check_application_rejection_reason_role):
- * the client's refusal is relayed by consultants and CSMs, the candidate's withdrawal by consultants
- * and external CSMs. The other reasons are open to every role that may reject.
+ * the client's refusal, the candidate's withdrawal. The other reasons are open to every role that
+ * may reject.
  */
-const REASON_ROLES: Partial<Record<RejectionReason, readonly string[]>> = {
-  client_choice: [CONSULTANT, CSM, DEVELOPER],
-  withdrawn: [CONSULTANT, EXTERNAL_CSM, DEVELOPER],
+const REASON_RIGHTS: Partial<Record<RejectionReason, ActionRight>> = {
+  client_choice: "application.reject_client_choice",
+  withdrawn: "application.reject_withdrawn",
 };
 
 /** Whether `roles` may reject an application with this reason (the database checks again). */
 export const mayRejectWith = (roles: readonly string[], reason: RejectionReason): boolean =>
-  hasAny(roles, MAY_REJECT) && hasAny(roles, REASON_ROLES[reason] ?? MAY_REJECT);
+  mayDo(roles, "application.reject") && mayDo(roles, REASON_RIGHTS[reason] ?? "application.reject");
 
 /** Where a reactivated application goes (docs/rules/missions-applications.md#pipeline-rules: back to to_qualify). */
 export const REACTIVATION_STAGE: Stage = "to_qualify";
-
-const hasAny = (roles: readonly string[], allowed: readonly string[]) => roles.some((r) => allowed.includes(r));
 
 export const columnOf = (card: CardState): Column => (card.is_rejected ? REJECTED : card.stage);
 
@@ -81,10 +71,10 @@ export const canMove = (
 ): boolean => {
   const from = columnOf(card);
   if (from === target) return false;
-  if (target === REJECTED) return hasAny(roles, MAY_REJECT);
+  if (target === REJECTED) return mayDo(roles, "application.reject");
   // a rejected application comes back to "à qualifier" only (docs/rules/missions-applications.md#pipeline-rules)
-  if (card.is_rejected) return hasAny(roles, MAY_REACTIVATE) && target === REACTIVATION_STAGE;
-  if (isBackward(card.stage, target) && !hasAny(roles, MAY_MOVE_BACK)) return false;
+  if (card.is_rejected) return mayDo(roles, "application.reactivate") && target === REACTIVATION_STAGE;
+  if (isBackward(card.stage, target) && !mayDo(roles, "application.move_back")) return false;
   return tableAllows(rules, roles, card.stage, target);
 };
 

@@ -33,5 +33,6 @@ describe("margin visibility (docs/rules/pay.md#margin-visibility)", () => {
     expect(canSeeMargins(["accounting_team_member"])).toBe(true);
     expect(canSeeMargins(["external_csm_team_member"])).toBe(false);
     expect(canSeeMargins(["team_member_marketing"])).toBe(false);
+    expect(canSeeMargins(["team_member_developer"])).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-// docs/rules/pay.md#margin-visibility: CONS, CSM and ACC see margins; XCSM and MKT get the pay → billing view only.
+// docs/rules/pay.md#margin-visibility: who reads a contract's pricing sees margins; external CSMs
+// and marketing, who read no coefficient, get the pay → billing view only.
+import { can } from "../../lib/permissions/can.ts";
 import type { AppRole } from "../../lib/roles/roles.ts";
 
-export const MARGIN_ROLES: readonly AppRole[] = ["consultant_team_member", "csm_team_member", "accounting_team_member"];
-
-export const canSeeMargins = (roles: readonly AppRole[]): boolean => roles.some((role) => MARGIN_ROLES.includes(role));
+export const canSeeMargins = (roles: readonly AppRole[]): boolean =>
+  can(roles, { resource: "contract_pricing", action: "show" });

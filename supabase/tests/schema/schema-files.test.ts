@@ -4,7 +4,9 @@
 // privileges, comments) and the same rows in the tables the schema fills. A schema file changed
 // without its `npm run db:diff NAME` migration (or the reverse) fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compareDbs, exec, migratedDb, schemaDb, splitStatements } from "../../../scripts/db-schema.ts";
+import { compareDbs } from "../../../scripts/db-schema/compare.ts";
+import { exec, migratedDb, schemaDb } from "../../../scripts/db-schema/databases.ts";
+import { splitStatements } from "../../../scripts/db-schema/statements.ts";
 import { findPgBin, startCluster, type Cluster } from "../../../tests/support/pg-cluster.ts";
 
 const hasPostgres = findPgBin() !== null;

@@ -4,6 +4,7 @@
 // after what the user entered. supabase/tests/error-catalog.test.ts checks both ways.
 export const uniqueMessages: Record<string, string> = {
   action_item_state_pkey: "Cette action a déjà un état (reportée ou écartée) pour ce membre.",
+  action_right_pkey: "Ce droit d'action existe déjà.",
   action_rule_pkey: "Une règle du centre d'actions porte déjà ce nom.",
   advance_payment_request_one_open_idx:
     "Ce talent a déjà une demande d'acompte en cours : attendez son versement ou son refus.",
