@@ -83,7 +83,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: "node --import tsx server/start.ts",
+        // server/start.ts over a throwaway native PostgreSQL when there is one (the file says why)
+        command: "node --import tsx tests/e2e/support/web-server.ts",
         url: `${baseURL}/auth/v1/health`,
         env: {
           PORT: port as string,
@@ -97,6 +98,8 @@ export default defineConfig({
         // the build, the migrations and the seed, on a slow CI machine
         timeout: 600_000,
         reuseExistingServer: false,
+        // SIGTERM, not SIGKILL: the server closes and stops its PostgreSQL cluster
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
         stdout: "pipe",
         stderr: "pipe",
       },

@@ -2,8 +2,8 @@
 //   1. what needs no server, side by side: typecheck, lint (eslint.config.js), format
 //      (Prettier, .prettierrc.json) and the unit and component tests (Vitest's `unit` project,
 //      one module graph per worker: vitest.config.ts);
-//   2. the server suite: the protocol's conformance on PGlite and on native PostgreSQL, the
-//      database rules on native PostgreSQL (vitest.config.ts says why);
+//   2. the server suite, one Vitest per engine side by side: the protocol's conformance on PGlite
+//      and on native PostgreSQL, the database rules on native PostgreSQL (vitest.config.ts);
 //   3. the Playwright end-to-end suite in Debian's Chromium, with its own server and database.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
@@ -24,11 +24,13 @@ else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
-const server: Stage = {
-  name: "server",
+// one Vitest per engine, side by side: each has its own server and database, and together they
+// keep both cores busy (PGlite's queries run in the test process, PostgreSQL's in its own)
+const server: Stage[] = servers.map((project) => ({
+  name: project,
   cmd: "npx",
-  args: ["vitest", "run", ...servers.flatMap((p) => ["--project", p])],
-};
+  args: ["vitest", "run", "--project", project],
+}));
 const failures: string[] = [];
 const e2e: Stage[] = [];
 if (existsSync("playwright.config.ts")) {
@@ -48,12 +50,12 @@ await phase([
 ]);
 // Beside Playwright the server suite took 675 s instead of ≈480 s, Playwright as long again, and
 // a realtime test ran past its wait: one after the other costs the same and stays reliable.
-await phase([server]);
+await phase(server);
 await phase(e2e);
 
 console.log("\nDurée des étapes :");
 for (const r of results)
-  console.log(`  ${r.status === 0 ? "✔" : "✖"} ${r.name.padEnd(10)} ${(r.ms / 1000).toFixed(0)} s`);
+  console.log(`  ${r.status === 0 ? "✔" : "✖"} ${r.name.padEnd(15)} ${(r.ms / 1000).toFixed(0)} s`);
 failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
 if (failures.length) {
   console.error(`\n✖ Échecs : ${failures.join(", ")}`);

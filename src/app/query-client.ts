@@ -1,8 +1,10 @@
 // Refine's query client, with Refine's own defaults (no refetch on window focus, previous data
 // kept while the next page loads) and a short freshness: a read prefetched at boot
 // (first-read.ts) is what the page's first render shows, not a reason to read again on mount.
-// Mutations still invalidate what they change, and live updates refetch.
+// Mutations still invalidate what they change, and live updates refetch. A read the database
+// refused is shown at once, not after three retries (query-retry.ts).
 import { keepPreviousData, notifyManager, QueryClient, type QueryClientConfig } from "@tanstack/react-query";
+import { retryTransient } from "./query-retry.ts";
 
 // TanStack Query tells each query's observers in a task of its own (setTimeout 0 per update), so
 // that queries settling one after another give React one render and commit each: the sider's
@@ -31,6 +33,7 @@ export const createQueryClient = (config: QueryClientConfig = {}): QueryClient =
         refetchOnWindowFocus: false,
         placeholderData: keepPreviousData,
         staleTime: STALE_TIME_MS,
+        retry: retryTransient,
         ...config.defaultOptions?.queries,
       },
     },

@@ -3,7 +3,7 @@
 // who sees them all; records are the first ones the lists show. A new screen joins by adding
 // its path here (or calling expectNoSeriousA11yViolations in its own spec).
 import { expect, test } from "./fixtures.ts";
-import { expectNoSeriousA11yViolations, type A11yViolation } from "./support/axe.ts";
+import { expectNoSeriousA11yViolations, seriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
 import { DEMO_SIGNATURE_TOKEN } from "../../supabase/seed/accounts.ts";
 
@@ -106,6 +106,21 @@ const report = (figures: Array<{ path: string; violations: A11yViolation[] }>) =
     if (f.violations.length)
       console.log(`  ${f.path}: ${f.violations.map((v) => `${v.rule} (${v.impact}, ${v.targets.length})`).join(", ")}`);
 };
+
+// The checker itself: a button without a name and an image without a text alternative, added to a
+// page, are reported (a check configured to see nothing would pass every test below).
+test("the axe check reports a serious violation it is shown", async ({ page }) => {
+  await open(page, "/login");
+  await page.evaluate(() => {
+    const main = document.querySelector("main") ?? document.body;
+    main.insertAdjacentHTML(
+      "beforeend",
+      '<button type="button" id="unnamed"></button><img id="unlabelled" src="data:,">',
+    );
+  });
+  const rules = (await seriousA11yViolations(page)).map((v) => `${v.rule} ${v.targets.join(" ")}`);
+  expect(rules).toEqual(expect.arrayContaining(["button-name #unnamed", "image-alt #unlabelled"]));
+});
 
 test("the pages outside the layout have no serious or critical axe violation", async ({ page }) => {
   test.setTimeout(90_000);
