@@ -1,4 +1,4 @@
-// Document expiry flags (user-asks §8): expired past the date, expiring soon within 30 days
+// Document expiry flags: expired past the date, expiring soon within 30 days
 // (the window of public.refresh_document_statuses), computed on screen so they never lag the cron.
 export const EXPIRING_SOON_DAYS = 30;
 

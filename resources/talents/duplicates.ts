@@ -1,4 +1,4 @@
-// Duplicate detection on the talent form (user-asks §6): the existing talents with the same
+// Duplicate detection on the talent form: the existing talents with the same
 // e-mail or phone (E.164, as the database stores it).
 import { useList } from "@refinedev/core";
 import { toE164 } from "../../src/lib/validators/french-ids.ts";
@@ -11,7 +11,7 @@ export type Duplicate = {
   phone_number: string | null;
 };
 
-/** Existing talents with the same e-mail or phone (user-asks §6), other than `exceptId`. */
+/** Existing talents with the same e-mail or phone, other than `exceptId`. */
 export const useTalentDuplicates = ({
   email,
   phone,

@@ -124,6 +124,7 @@ REVOKE ALL ON FUNCTION private.is_system() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_system() TO authenticated;
 GRANT ALL ON FUNCTION private.is_system() TO service_role;
 
+-- A well-formed SIREN: nine digits that pass the Luhn check (a client's or an employer's company number).
 CREATE FUNCTION private.is_valid_siren(p_siren text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''

@@ -1351,6 +1351,8 @@ REVOKE ALL ON TABLE public.team_member_directory FROM anon, authenticated, servi
 GRANT ALL ON TABLE public.team_member_directory TO authenticated;
 GRANT ALL ON TABLE public.team_member_directory TO service_role;
 
+-- Every account of the platform, team member or not, with its roles: the developers' users screen
+-- (other roles see no row).
 CREATE VIEW public.user_account AS
  SELECT u.id,
     u.email,

@@ -1132,6 +1132,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_client_contacts() FROM PUBLIC;
 
+-- AFTER trigger: a row that lets its address go (deleted, or pointed elsewhere) deletes it once unused.
 CREATE FUNCTION private.release_address() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

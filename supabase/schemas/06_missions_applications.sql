@@ -1072,6 +1072,8 @@ REVOKE ALL ON FUNCTION private.stamp_application_forced() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.stamp_application_forced() TO authenticated;
 GRANT ALL ON FUNCTION private.stamp_application_forced() TO service_role;
 
+-- Keeps talent_job's copy of a talent's home point in step when the talent moves or the address is
+-- geocoded again: the matching finds a job's holders within a radius from that index.
 CREATE FUNCTION private.talent_home_moved() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1264,6 +1266,8 @@ REVOKE ALL ON FUNCTION public.get_my_permissions() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_my_permissions() TO authenticated;
 GRANT ALL ON FUNCTION public.get_my_permissions() TO service_role;
 
+-- The talents ranked for a mission, each score with its reasons and what is missing: the mission's
+-- find-talents tab (docs/rules/missions-applications.md, classement talents ↔ missions).
 CREATE FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km double precision DEFAULT 50, p_only_available boolean DEFAULT false, p_only_qualified boolean DEFAULT false, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, city text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, available_from date, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1469,6 +1473,8 @@ REVOKE ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) F
 GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO authenticated;
 GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO service_role;
 
+-- A mission's non-blocking warnings: a contract on the same post whose délai de carence (L1251-36)
+-- runs past the mission's start.
 CREATE FUNCTION public.mission_warnings(p_id uuid) RETURNS text[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1638,6 +1644,7 @@ REVOKE ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address 
 GRANT ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_mission(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
+-- The reverse ranking: the open missions scored for a talent, for the talent's find-missions tab.
 CREATE FUNCTION public.talent_missions(p_talent_id uuid, p_radius_km double precision DEFAULT 50, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(mission_id uuid, reference text, job_name text, company_name text, city text, start_date date, end_date date, status public.mission_status, is_client_order boolean, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''

@@ -991,6 +991,7 @@ REVOKE ALL ON FUNCTION private.category_matches(p_held text, p_required text) FR
 GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO authenticated;
 GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO service_role;
 
+-- BEFORE trigger: removes the spaces of a postal code and refuses one that does not fit its country.
 CREATE FUNCTION private.check_address_postal_code() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1013,6 +1014,8 @@ REVOKE ALL ON FUNCTION private.check_address_postal_code() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_address_postal_code() TO authenticated;
 GRANT ALL ON FUNCTION private.check_address_postal_code() TO service_role;
 
+-- Refuses a mission contract that starts within the délai de carence of another on the same post
+-- (client, job, workplace), unless exempt (L1251-36, L1251-37-1; docs/rules/contracts.md, carence).
 CREATE FUNCTION private.check_contract_carence() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1201,6 +1204,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_contract_dpae() FROM PUBLIC;
 
+-- A coefficient a user writes is never under the break-even one for the contract's pay, even by derogation.
 CREATE FUNCTION private.check_contract_pricing_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1256,6 +1260,8 @@ REVOKE ALL ON FUNCTION private.check_contract_talent_hours() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO service_role;
 
+-- The legal terms of a contract or amendment: trial period (L1251-14), export-order minimum (L1251-12),
+-- equal pay (L1251-18), the amendment's effective date and renewals (L1251-35).
 CREATE FUNCTION private.check_contract_terms() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1362,6 +1368,7 @@ REVOKE ALL ON FUNCTION private.check_contract_terms() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_terms() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_terms() TO service_role;
 
+-- A user cannot validate a contract whose coefficient is under the break-even one (its pay may have changed).
 CREATE FUNCTION private.check_contract_validation_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1478,6 +1485,8 @@ REVOKE ALL ON FUNCTION private.close_previous_legal_parameter() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO authenticated;
 GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO service_role;
 
+-- The French refusal of a coefficient under the break-even coefficient at a pay (null when it is not): no
+-- derogation goes below it (docs/rules/contracts.md, coefficient).
 CREATE FUNCTION private.coefficient_floor_problem(p_coefficient numeric, p_hourly_wage numeric, p_on date) RETURNS text
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -1550,6 +1559,8 @@ REVOKE ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) TO service_role;
 
+-- The first mandatory document a talent lacks for a contract (residence permit, job and order qualifications,
+-- SIR aptitude) as a French message, null when none (docs/rules/contracts.md, documents obligatoires).
 CREATE FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_mission_id uuid, p_start date, p_end date, p_sir boolean) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1686,6 +1697,8 @@ REVOKE ALL ON FUNCTION private.contract_last_day(p_contract public.contract) FRO
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO service_role;
 
+-- A contract's last day from its dates: the definitive end, else the term, else the start plus the minimum
+-- duration (imprecise term); the carence and duration rules compare contracts by it.
 CREATE FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1890,6 +1903,8 @@ REVOKE ALL ON FUNCTION private.guard_legal_parameter_history() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO service_role;
 
+-- A contract administrator (CSM, external CSM, accounting, not also a consultant): their edits send a
+-- contract under review back to the consultant and are flagged as administrative in its change log.
 CREATE FUNCTION private.is_contract_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1995,6 +2010,7 @@ REVOKE ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) FROM PUB
 GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO service_role;
 
+-- The document types a job requires, as one sorted array (without the accepted categories).
 CREATE FUNCTION private.job_required_document_types(p_job_id uuid) RETURNS public.document_type[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -2029,6 +2045,7 @@ REVOKE ALL ON FUNCTION private.log_contract_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.log_contract_change() TO authenticated;
 GRANT ALL ON FUNCTION private.log_contract_change() TO service_role;
 
+-- Logs a contract's coefficient change in contract_change as a sensitive line: who changed the price, when.
 CREATE FUNCTION private.log_contract_pricing_change() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2534,6 +2551,7 @@ REVOKE ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uui
 GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid, p_party public.contract_signature_party) TO authenticated;
 GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid, p_party public.contract_signature_party) TO service_role;
 
+-- Time move at p_now: an active contract whose definitive end (not at term) has come ends, early or not.
 CREATE FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2828,6 +2846,7 @@ REVOKE ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_
 GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) TO authenticated;
 GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) TO service_role;
 
+-- A contract's agency, through its mission: the computed column the contract list filters by agency on.
 CREATE FUNCTION public.contract_agency_id(p_contract public.contract) RETURNS uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3149,6 +3168,7 @@ GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO authent
 GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO anon;
 
+-- The list's quick filters: contracts (or amendments) per status, as the caller.
 CREATE FUNCTION public.contract_status_counts(p_is_amendment boolean DEFAULT false) RETURNS TABLE(status public.contract_status, count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -3275,6 +3295,8 @@ REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mi
 GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO service_role;
 
+-- Records the DPAE of a signed contract (time, URSSAF reference, receipt) from its block; the contract's
+-- checks refuse one after the hiring or more than 8 days before it (L1221-10, R1221-5).
 CREATE FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text DEFAULT NULL::text) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3377,6 +3399,8 @@ REVOKE ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, 
 GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) TO service_role;
 
+-- Saves a contract with its workplace and coefficient in one call (the contract form): a changed worksite
+-- becomes the contract's own address, never an edit of the mission's.
 CREATE FUNCTION public.save_contract(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb, p_pricing jsonb DEFAULT NULL::jsonb) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -553,7 +553,7 @@ REVOKE ALL ON FUNCTION private.guard_timesheet_pdf() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO service_role;
 
--- SYS confirmed→done from the timesheet: when a week's timesheet is signed or validated…
+-- The system moves planning entries from confirmed to done from the timesheet: when a week's timesheet is signed or validated…
 CREATE FUNCTION private.mark_planning_done() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1112,6 +1112,8 @@ REVOKE ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) FROM
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO service_role;
 
+-- Puts a week up for the client's signature with a new single-use link: the token is returned once, only its
+-- hash is kept (docs/rules/timesheets.md, signature du client).
 CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) RETURNS TABLE(token text, expires_at timestamp with time zone)
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1497,6 +1499,8 @@ REVOKE ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start dat
 GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[]) TO service_role;
 
+-- The client's answer from the public page: signs the week (name, drawn signature) or disputes it, keeping
+-- the evidence of a simple electronic signature (IP, browser, hash of the signed content).
 CREATE FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text DEFAULT NULL::text, p_accept boolean DEFAULT true, p_dispute_reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

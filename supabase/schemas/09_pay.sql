@@ -377,6 +377,7 @@ REVOKE ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) FR
 GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO service_role;
 
+-- The French label of a mission bonus type on its pay element.
 CREATE FUNCTION private.pay_bonus_label(p_type text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -419,6 +420,8 @@ REVOKE ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_catego
 GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_category) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_category) TO service_role;
 
+-- A talent's pay elements over a period, from validated timesheets: hours by rate, majorations, bonuses,
+-- allowances and deductions, each traceable to the weeks and days it comes from.
 CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date, p_keys text[] DEFAULT NULL::text[]) RETURNS TABLE(contract_key text, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, timesheet_week_ids uuid[], timesheet_day_ids uuid[], sort smallint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -639,6 +642,8 @@ REVOKE ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_i
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO service_role;
 
+-- A week validated (or reopened) recomputes its talent's pay of the month, created at the first validation;
+-- an exported or paid pay and an independent's hours are left alone.
 CREATE FUNCTION private.refresh_pay_after_timesheet() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -919,6 +924,8 @@ REVOKE ALL ON FUNCTION public.export_pay_period(p_period_start date) FROM PUBLIC
 GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO service_role;
 
+-- The pay cut-off banner: the period, its cut-off date and the contracts with weeks not signed yet
+-- (docs/rules/pay.md, clôture de paie).
 CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT CURRENT_DATE) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''

@@ -2257,6 +2257,7 @@ REVOKE ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) FROM P
 GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO service_role;
 
+-- A SIR contract does not start without the talent's medical aptitude (apte, or apte avec aménagements).
 CREATE FUNCTION private.check_contract_sir_aptitude() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2279,6 +2280,7 @@ REVOKE ALL ON FUNCTION private.check_contract_sir_aptitude() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO authenticated;
 GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO service_role;
 
+-- The same PPE item asked again for a talent within ppe_renewal_min_months needs a renewal reason.
 CREATE FUNCTION private.check_ppe_request_item_renewal() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2500,6 +2502,7 @@ REVOKE ALL ON FUNCTION private.check_request_transition() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_request_transition() TO authenticated;
 GRANT ALL ON FUNCTION private.check_request_transition() TO service_role;
 
+-- An accident is declared only with the client's prior information (cerfa 60-3741, R412-2 CSS).
 CREATE FUNCTION private.check_work_accident_prior_info() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3158,6 +3161,7 @@ CREATE FUNCTION private.request_entities_can(p_action public.permission_action) 
     and p.resource in (select t.entity from public.request_type t)
 $$;
 
+-- The request entities on which one of the caller's roles may do `p_action` on some rows (its own at least).
 CREATE FUNCTION private.request_entities_can_own(p_action public.permission_action) RETURNS text[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3641,6 +3645,8 @@ REVOKE ALL ON FUNCTION private.validate_definitive_end_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO service_role;
 
+-- Validates an expense claim (VAT, mileage, date in the mission, duplicates, receipt, the CSM's limit) and
+-- stamps its dates (docs/rules/requests.md, notes de frais).
 CREATE FUNCTION private.validate_expense_claim_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4526,6 +4532,8 @@ GRANT ALL ON FUNCTION public.refresh_cooptations() TO service_role;
 
 -- ## Views
 
+-- The open requests of every type with a deadline and how urgent each is; rebuilt from request_type by
+-- private.refresh_request_action_item_view.
 CREATE VIEW public.request_action_item WITH (security_invoker='on') AS
  SELECT i.entity,
     i.id,
@@ -4732,6 +4740,8 @@ REVOKE ALL ON TABLE public.request_action_item FROM anon, authenticated, service
 GRANT ALL ON TABLE public.request_action_item TO authenticated;
 GRANT ALL ON TABLE public.request_action_item TO service_role;
 
+-- Every request of every type in one read, for the request cards of a talent, contract or company; rebuilt
+-- with request_action_item.
 CREATE VIEW public.request_summary WITH (security_invoker='on') AS
  SELECT s.entity,
     s.id,

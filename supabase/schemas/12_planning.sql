@@ -32,6 +32,7 @@ CREATE TYPE public.planning_unavailability_reason AS ENUM (
 
 -- ## Tables
 
+-- A planned shift of a contract_key or a talent's unavailability (docs/rules/timesheets.md, planning).
 CREATE TABLE public.planning_entry (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -190,7 +191,7 @@ REVOKE ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) FROM PUB
 GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO service_role;
 
--- SYS generates entries when a contract (or amendment) becomes signed…
+-- The system generates the planning entries when a contract (or amendment) becomes signed…
 CREATE FUNCTION private.generate_planning_after_contract_insert() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -205,6 +206,7 @@ REVOKE ALL ON FUNCTION private.generate_planning_after_contract_insert() FROM PU
 GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO authenticated;
 GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO service_role;
 
+-- The system generates the planning entries of the contracts (or amendments) that an update has just made signed.
 CREATE FUNCTION private.generate_planning_after_contract_signed() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -1239,6 +1239,7 @@ REVOKE ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) FROM
 GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO authenticated;
 GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO service_role;
 
+-- Until when a talent holds a valid carte BTP in a workspace (infinity without expiry, null without one).
 CREATE FUNCTION private.carte_btp_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1262,6 +1263,7 @@ REVOKE ALL ON FUNCTION private.contract_notification_label(p_contract public.con
 GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.contract) TO service_role;
 
+-- An independent or umbrella-company (portage) talent: the independents' queue watches their contracts.
 CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1269,6 +1271,7 @@ CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
   select coalesce((select t.worker_type in ('independent', 'portage') from public.talent t where t.id = p_talent), false)
 $$;
 
+-- A construction client (NAF 41 to 43 or a BTP sector): its contracts need the talent's carte BTP.
 CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1279,6 +1282,7 @@ CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
                    where co.id = p_company), false)
 $$;
 
+-- The contracts running_contract_watch keeps a row for: validated up to active.
 CREATE FUNCTION private.is_running_contract_watched(p public.contract) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -1665,6 +1669,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_document_watch() FROM PUBLIC;
 
+-- Every open_order_post row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_open_order_post() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1674,6 +1679,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_post() FROM PUBLIC;
 
+-- Every open_order_unstaffed row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_open_order_unstaffed() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1690,6 +1696,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_unstaffed() FROM PUBLIC;
 
+-- Every running_contract_watch row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_running_contract_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -1731,6 +1738,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_contract_watch() FROM PUBLIC;
 
+-- Every running_order_staffing row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_running_order_staffing() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -1861,6 +1869,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) FROM PUBLIC;
 
+-- The latest end of a talent's running contracts in a workspace: a document expiring before it is flagged.
 CREATE FUNCTION private.running_contract_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2016,6 +2025,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_contract() FROM PUBLIC;
 
+-- A mission written: its own open_order_post row.
 CREATE FUNCTION private.sync_open_order_post_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2028,6 +2038,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_mission() FROM PUBLIC;
 
+-- An application written: the open_order_unstaffed rows of its old and new order.
 CREATE FUNCTION private.sync_open_order_unstaffed_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2046,6 +2057,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_unstaffed_application() FROM PUBLIC;
 
+-- A mission written: its own open_order_unstaffed row.
 CREATE FUNCTION private.sync_open_order_unstaffed_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2172,6 +2184,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_contract_watch_talent() FROM PUBLIC;
 
+-- An application written: the running_order_staffing rows of its old and new order.
 CREATE FUNCTION private.sync_running_order_staffing_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2190,6 +2203,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_application() FROM PUBLIC;
 
+-- A mission written: its own running_order_staffing row.
 CREATE FUNCTION private.sync_running_order_staffing_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2202,6 +2216,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_mission() FROM PUBLIC;
 
+-- When a talent's latest URSSAF vigilance attestation was issued: one over 6 months is flagged (L8222-1).
 CREATE FUNCTION private.vigilance_issued(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -2722,6 +2737,7 @@ REVOKE ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_a
 GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_address jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
+-- Saves a qualification centre and its address in one call (the centre screens' form).
 CREATE FUNCTION public.save_qualification_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.qualification_center
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -320,6 +320,8 @@ REVOKE ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[
 GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO service_role;
 
+-- The talent list's text search, with the read rule applied inside so that the trigram index on search_text
+-- is used (row-level security would read every talent).
 CREATE FUNCTION public.talents_matching_text(p_query text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision) RETURNS SETOF public.talent
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''

@@ -1,4 +1,4 @@
-// "Exporter" (user-asks §14): the current filtered and sorted list as CSV or XLSX, fetched
+// "Exporter": the current filtered and sorted list as CSV or XLSX, fetched
 // page by page with a progress bar (export-progress.tsx, loaded with the first export); a long
 // export can be cancelled. The menu opens on hover and on click, so Enter or Space opens it
 // from the keyboard (then Tab into it, arrows, Enter).

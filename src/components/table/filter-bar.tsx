@@ -1,6 +1,6 @@
 // The filter bar above a list: an antd form whose values become Refine filters. useTable's
-// syncWithLocation keeps them in the URL, so filters survive a reload or a shared link
-// (user-asks §13); the form starts from the URL's filters. The first field (the search) always
+// syncWithLocation keeps them in the URL, so filters survive a reload or a shared link;
+// the form starts from the URL's filters. The first field (the search) always
 // shows. The others, on a desktop, fold behind "Plus de filtres (n)" — folded at first unless
 // one of them is set, so that Tab reaches the results in few stops; on a phone they sit in a
 // drawer opened by "Filtres (n)" (n: the filters applied), so the first results show without

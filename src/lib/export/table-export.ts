@@ -1,4 +1,4 @@
-// Export of the current filtered list (user-asks §14): rows are fetched page by page with the
+// Export of the current filtered list: rows are fetched page by page with the
 // list's own filters and sorters, reported as progress, then written as CSV or XLSX.
 export type ExportFormat = "csv" | "xlsx";
 
