@@ -59,16 +59,24 @@ GRANT ALL ON TABLE public.feature_flag TO service_role;
 GRANT SELECT ON TABLE public.feature_flag TO authenticated;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
+-- An account's events, newest first, for reading the log per user (the app only inserts: reads
+-- are the service role's; nothing in the repository reads them yet).
 CREATE INDEX analytics_event_auth_user_id_created_at_idx ON public.analytics_event USING btree (auth_user_id, created_at DESC);
 
+-- A team member's events, newest first, for the same per-person reads of the log.
 CREATE INDEX analytics_event_team_member_id_created_at_idx ON public.analytics_event USING btree (team_member_id, created_at DESC);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER feature_flag_set_updated_at BEFORE UPDATE ON public.feature_flag FOR EACH ROW EXECUTE FUNCTION public.feature_flag_set_updated_at();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.analytics_event ENABLE ROW LEVEL SECURITY;
 

@@ -171,9 +171,13 @@ GRANT ALL ON TABLE public.software TO authenticated;
 GRANT ALL ON TABLE public.software TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX department_region_code_idx ON public.department USING btree (region_code);
 
+-- Trigram search on job titles: the talent searches also match the text against their jobs' names.
 CREATE INDEX job_search_text_trgm_idx ON public.job USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX job_sector_id_idx ON public.job USING btree (sector_id);
@@ -183,6 +187,7 @@ CREATE INDEX legal_parameter_created_by_idx ON public.legal_parameter USING btre
 CREATE INDEX legal_parameter_updated_by_idx ON public.legal_parameter USING btree (updated_by);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER legal_parameter_a_close_previous BEFORE INSERT ON public.legal_parameter FOR EACH ROW EXECUTE FUNCTION private.close_previous_legal_parameter();
 
@@ -195,6 +200,7 @@ CREATE TRIGGER legal_parameter_overlap BEFORE INSERT OR UPDATE ON public.legal_p
 CREATE TRIGGER sector_running_contract_watch_sync AFTER UPDATE OF code ON public.sector FOR EACH ROW EXECUTE FUNCTION private.sync_running_contract_watch_company();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.contract_reason_rule ENABLE ROW LEVEL SECURITY;
 

@@ -346,31 +346,40 @@ GRANT ALL ON TABLE public.workspace_identity TO authenticated;
 GRANT ALL ON TABLE public.workspace_identity TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX agency_address_id_idx ON public.agency USING btree (address_id);
 
 CREATE INDEX agency_created_by_idx ON public.agency USING btree (created_by);
 
+-- Uniqueness rule: one head office per company (the user is told to take the status off the other first).
 CREATE UNIQUE INDEX agency_single_head_office_idx ON public.agency USING btree (company_id) WHERE is_head_office;
 
 CREATE INDEX agency_updated_by_idx ON public.agency USING btree (updated_by);
 
 CREATE INDEX agency_workspace_id_idx ON public.agency USING btree (workspace_id);
 
+-- Uniqueness rule: one establishment per SIRET in a workspace.
 CREATE UNIQUE INDEX agency_workspace_siret_idx ON public.agency USING btree (workspace_id, siret) WHERE (siret IS NOT NULL);
 
+-- An account by e-mail: public.invite_team_member links the invited address to an existing account.
 CREATE INDEX auth_user_email_idx ON public.auth_user USING btree (email);
 
 CREATE INDEX business_unit_created_by_idx ON public.business_unit USING btree (created_by);
 
 CREATE INDEX business_unit_updated_by_idx ON public.business_unit USING btree (updated_by);
 
+-- The matrix by resource and action: private.can() and can_own(), asked by the policies, then test the roles.
 CREATE INDEX role_permission_resource_action_idx ON public.role_permission USING btree (resource, action);
 
 CREATE INDEX team_member_business_unit_id_idx ON public.team_member USING btree (business_unit_id);
 
 CREATE INDEX team_member_created_by_idx ON public.team_member USING btree (created_by);
 
+-- Uniqueness rule: one team member per e-mail; also invite_team_member's lookup and the link of a new
+-- account to its invitation (private.link_invited_team_member).
 CREATE UNIQUE INDEX team_member_email_idx ON public.team_member USING btree (email);
 
 CREATE INDEX team_member_main_workspace_id_idx ON public.team_member USING btree (main_workspace_id);
@@ -389,6 +398,7 @@ CREATE INDEX team_member_workspace_workspace_id_idx ON public.team_member_worksp
 
 CREATE INDEX user_role_created_by_idx ON public.user_role USING btree (created_by);
 
+-- The accounts holding a given role; no function, policy or screen reads user_role by role alone today.
 CREATE INDEX user_role_role_idx ON public.user_role USING btree (role);
 
 CREATE INDEX user_role_updated_by_idx ON public.user_role USING btree (updated_by);
@@ -403,11 +413,13 @@ CREATE INDEX workspace_identity_created_by_idx ON public.workspace_identity USIN
 
 CREATE INDEX workspace_identity_updated_by_idx ON public.workspace_identity USING btree (updated_by);
 
+-- Uniqueness rule: a single Renfort workspace.
 CREATE UNIQUE INDEX workspace_single_renfort_idx ON public.workspace USING btree (is_renfort_workspace) WHERE is_renfort_workspace;
 
 CREATE INDEX workspace_updated_by_idx ON public.workspace USING btree (updated_by);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER on_auth_user_written AFTER INSERT OR UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_auth_user();
 
@@ -452,6 +464,7 @@ CREATE TRIGGER workspace_identity_audit BEFORE INSERT OR UPDATE ON public.worksp
 CREATE TRIGGER workspace_identity_check BEFORE INSERT OR UPDATE ON public.workspace_identity FOR EACH ROW EXECUTE FUNCTION private.check_workspace_identity();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.agency ENABLE ROW LEVEL SECURITY;
 

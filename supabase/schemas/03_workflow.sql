@@ -72,16 +72,22 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_transition TO au
 GRANT ALL ON TABLE public.status_transition TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX status_history_changed_by_idx ON public.status_history USING btree (changed_by);
 
+-- A record's status history in time order: the history cards (a company, a week, a contract, a request).
 CREATE INDEX status_history_entity_idx ON public.status_history USING btree (entity, entity_id, changed_at);
 
 CREATE INDEX status_history_workspace_id_idx ON public.status_history USING btree (workspace_id);
 
+-- The allowed moves to a status: private.assert_status_transition, on every change of a guarded status.
 CREATE INDEX status_transition_lookup_idx ON public.status_transition USING btree (entity, status_column, to_status);
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.status_history ENABLE ROW LEVEL SECURITY;
 

@@ -463,11 +463,15 @@ GRANT ALL ON TABLE public.company_group TO authenticated;
 GRANT ALL ON TABLE public.company_group TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX address_country_code_idx ON public.address USING btree (country_code);
 
 CREATE INDEX address_created_by_idx ON public.address USING btree (created_by);
 
+-- Addresses by département; nothing filters addresses on it today (medical centres keep their own list).
 CREATE INDEX address_department_code_idx ON public.address USING btree (department_code);
 
 -- By key, for the rows found from another table (a job's holders, a job's missions).
@@ -476,8 +480,10 @@ CREATE INDEX address_id_place_idx ON public.address USING btree (id) INCLUDE (wo
 -- The radius without text: the addresses of the box with their id and coordinates…
 CREATE INDEX address_lat_lng_id_idx ON public.address USING btree (latitude, longitude) INCLUDE (id);
 
+-- The radius box (latitude, then longitude) of the talent searches; address_lat_lng_id_idx also holds the id.
 CREATE INDEX address_lat_lng_idx ON public.address USING btree (latitude, longitude);
 
+-- Addresses by postal code; no search, list or rule filters on it today.
 CREATE INDEX address_postal_code_idx ON public.address USING btree (postal_code);
 
 CREATE INDEX address_updated_by_idx ON public.address USING btree (updated_by);
@@ -497,10 +503,13 @@ CREATE INDEX commercial_condition_company_id_idx ON public.commercial_condition 
 
 CREATE INDEX commercial_condition_created_by_idx ON public.commercial_condition USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX commercial_condition_open_due_at_idx ON public.commercial_condition USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX commercial_condition_requester_id_idx ON public.commercial_condition USING btree (requester_id);
 
+-- One condition per e-signature request, found by it when the signature is recorded
+-- (public.record_commercial_condition_signature).
 CREATE UNIQUE INDEX commercial_condition_signature_request_idx ON public.commercial_condition USING btree (signature_request_id) WHERE (signature_request_id IS NOT NULL);
 
 CREATE INDEX commercial_condition_signer_contact_id_idx ON public.commercial_condition USING btree (signer_contact_id);
@@ -530,6 +539,7 @@ CREATE INDEX company_group_updated_by_idx ON public.company_group USING btree (u
 
 CREATE INDEX company_owner_id_idx ON public.company USING btree (owner_id);
 
+-- Trigram search on the companies' text: the quick search (public.search_records: like, then similarity).
 CREATE INDEX company_search_text_trgm_idx ON public.company USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX company_sector_id_idx ON public.company USING btree (sector_id);
@@ -538,6 +548,7 @@ CREATE INDEX company_status_idx ON public.company USING btree (workspace_id, sta
 
 CREATE INDEX company_updated_by_idx ON public.company USING btree (updated_by);
 
+-- Uniqueness rule: one company per SIREN in a workspace.
 CREATE UNIQUE INDEX company_workspace_siren_idx ON public.company USING btree (workspace_id, siren) WHERE (siren IS NOT NULL);
 
 CREATE INDEX contact_agency_id_idx ON public.contact USING btree (agency_id);
@@ -548,6 +559,7 @@ CREATE INDEX contact_created_by_idx ON public.contact USING btree (created_by);
 
 CREATE INDEX contact_manager_contact_id_idx ON public.contact USING btree (manager_contact_id);
 
+-- Trigram search on the contacts' text: the quick search's like (public.search_records).
 CREATE INDEX contact_search_text_trgm_idx ON public.contact USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX contact_updated_by_idx ON public.contact USING btree (updated_by);
@@ -558,6 +570,7 @@ CREATE INDEX medical_center_address_id_idx ON public.medical_center USING btree 
 
 CREATE INDEX medical_center_created_by_idx ON public.medical_center USING btree (created_by);
 
+-- The medical centres list's département filter (departments_covered contains the code).
 CREATE INDEX medical_center_departments_idx ON public.medical_center USING gin (departments_covered);
 
 CREATE INDEX medical_center_updated_by_idx ON public.medical_center USING btree (updated_by);
@@ -566,11 +579,13 @@ CREATE INDEX qualification_center_address_id_idx ON public.qualification_center 
 
 CREATE INDEX qualification_center_created_by_idx ON public.qualification_center USING btree (created_by);
 
+-- The qualification centres list's filter on an offered qualification (offered_qualifications contains it).
 CREATE INDEX qualification_center_offered_idx ON public.qualification_center USING gin (offered_qualifications);
 
 CREATE INDEX qualification_center_updated_by_idx ON public.qualification_center USING btree (updated_by);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER address_a_postal_code BEFORE INSERT OR UPDATE ON public.address FOR EACH ROW EXECUTE FUNCTION private.check_address_postal_code();
 
@@ -656,6 +671,7 @@ CREATE TRIGGER qualification_center_status BEFORE INSERT OR UPDATE ON public.qua
 CREATE TRIGGER request_deadline_sync AFTER INSERT OR DELETE OR UPDATE OF id, workspace_id, requester_id, assignee_id, status, due_at, closed_at ON public.commercial_condition FOR EACH ROW EXECUTE FUNCTION private.sync_request_deadline();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.address ENABLE ROW LEVEL SECURITY;
 

@@ -560,6 +560,9 @@ GRANT ALL ON TABLE public.talent_software TO authenticated;
 GRANT ALL ON TABLE public.talent_software TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX cooptation_assignee_id_idx ON public.cooptation USING btree (assignee_id);
 
@@ -569,8 +572,10 @@ CREATE INDEX cooptation_created_by_idx ON public.cooptation USING btree (created
 
 CREATE INDEX cooptation_mission_id_idx ON public.cooptation USING btree (mission_id);
 
+-- Uniqueness rule: one cooptation in progress per referred talent (rejected, expired, canceled ones aside).
 CREATE UNIQUE INDEX cooptation_one_live_per_referee_idx ON public.cooptation USING btree (coopted_id) WHERE (status <> ALL (ARRAY['rejected'::public.cooptation_status, 'expired'::public.cooptation_status, 'canceled'::public.cooptation_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX cooptation_open_due_at_idx ON public.cooptation USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX cooptation_referrer_team_member_id_idx ON public.cooptation USING btree (referrer_team_member_id);
@@ -597,6 +602,7 @@ CREATE INDEX reference_check_contact_id_idx ON public.reference_check USING btre
 
 CREATE INDEX reference_check_created_by_idx ON public.reference_check USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX reference_check_open_due_at_idx ON public.reference_check USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX reference_check_performed_by_id_idx ON public.reference_check USING btree (performed_by_id);
@@ -638,6 +644,8 @@ CREATE INDEX talent_business_unit_workspace_id_idx ON public.talent_business_uni
 
 CREATE INDEX talent_created_at_idx ON public.talent USING btree (workspace_id, created_at DESC);
 
+-- The talents list's first page, newest first, under RLS: the workspace is known at run time only, so the
+-- scan walks created_at and checks the workspace in the index.
 CREATE INDEX talent_created_at_workspace_idx ON public.talent USING btree (created_at DESC, workspace_id);
 
 CREATE INDEX talent_created_by_idx ON public.talent USING btree (created_by);
@@ -653,6 +661,7 @@ CREATE INDEX talent_hiring_pool_workspace_id_idx ON public.talent_hiring_pool US
 -- A talent by key with what the matching filters, scores and orders on (index-only lookups).
 CREATE INDEX talent_id_match_idx ON public.talent USING btree (id) INCLUDE (workspace_id, address_id, blacklisted_at, qualification_status, availability_status, available_from, last_name, first_name);
 
+-- The independent and ported talents: the URSSAF vigilance rule and the monthly run of their invoices.
 CREATE INDEX talent_independent_idx ON public.talent USING btree (id) WHERE (worker_type = ANY (ARRAY['independent'::public.worker_type, 'portage'::public.worker_type]));
 
 CREATE INDEX talent_job_created_by_idx ON public.talent_job USING btree (created_by);
@@ -663,6 +672,7 @@ CREATE INDEX talent_job_job_home_idx ON public.talent_job USING btree (job_id, w
 -- The holders of a job, main or not (the job part, joined by hash to the radius)…
 CREATE INDEX talent_job_job_talent_idx ON public.talent_job USING btree (job_id, talent_id) INCLUDE (is_main, workspace_id);
 
+-- Uniqueness rule: a single main job per talent.
 CREATE UNIQUE INDEX talent_job_single_main_idx ON public.talent_job USING btree (talent_id) WHERE is_main;
 
 CREATE INDEX talent_job_updated_by_idx ON public.talent_job USING btree (updated_by);
@@ -682,8 +692,11 @@ CREATE INDEX talent_private_created_by_idx ON public.talent_private USING btree 
 
 CREATE INDEX talent_private_updated_by_idx ON public.talent_private USING btree (updated_by);
 
+-- Uniqueness rule: one talent per social security number in a workspace.
 CREATE UNIQUE INDEX talent_private_workspace_nir_idx ON public.talent_private USING btree (workspace_id, social_security_number) WHERE (social_security_number IS NOT NULL);
 
+-- Trigram search on the talents' text (like and word similarity): talents_matching_text, the talent
+-- searches and the quick search.
 CREATE INDEX talent_search_text_trgm_idx ON public.talent USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX talent_software_created_by_idx ON public.talent_software USING btree (created_by);
@@ -698,13 +711,16 @@ CREATE INDEX talent_status_idx ON public.talent USING btree (workspace_id, quali
 
 CREATE INDEX talent_updated_by_idx ON public.talent USING btree (updated_by);
 
+-- Uniqueness rule: one talent per e-mail in a workspace.
 CREATE UNIQUE INDEX talent_workspace_email_idx ON public.talent USING btree (workspace_id, email) WHERE (email IS NOT NULL);
 
 CREATE INDEX talent_workspace_id_idx ON public.talent USING btree (workspace_id);
 
+-- Uniqueness rule: one talent per phone number in a workspace.
 CREATE UNIQUE INDEX talent_workspace_phone_idx ON public.talent USING btree (workspace_id, phone_number) WHERE (phone_number IS NOT NULL);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER cooptation_audit BEFORE INSERT OR UPDATE ON public.cooptation FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -791,6 +807,7 @@ CREATE TRIGGER talent_status_a_qualification BEFORE INSERT OR UPDATE ON public.t
 CREATE TRIGGER talent_status_b_availability BEFORE INSERT OR UPDATE ON public.talent FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('availability_status');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.cooptation ENABLE ROW LEVEL SECURITY;
 

@@ -317,9 +317,13 @@ GRANT ALL ON TABLE public.mission_pricing TO authenticated;
 GRANT ALL ON TABLE public.mission_pricing TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX application_created_by_idx ON public.application USING btree (created_by);
 
+-- Applications still `new`, by age: the action centre's rule on those left more than 24 hours.
 CREATE INDEX application_new_idx ON public.application USING btree (created_at) WHERE ((stage = 'new'::public.application_stage) AND (NOT is_rejected));
 
 CREATE INDEX application_owner_id_idx ON public.application USING btree (owner_id);
@@ -327,6 +331,7 @@ CREATE INDEX application_owner_id_idx ON public.application USING btree (owner_i
 -- Public.positions_left(mission), the computed column of the missions lists…
 CREATE INDEX application_placed_mission_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((stage = 'placed'::public.application_stage) AND (NOT is_rejected));
 
+-- A mission's applications past `new`, not rejected: whether an open order is still unstaffed.
 CREATE INDEX application_presented_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((NOT is_rejected) AND (stage = ANY (ARRAY['presented'::public.application_stage, 'client_interview'::public.application_stage, 'retained'::public.application_stage, 'onboarding'::public.application_stage, 'placed'::public.application_stage])));
 
 CREATE INDEX application_rejected_by_idx ON public.application USING btree (rejected_by);
@@ -378,8 +383,10 @@ CREATE INDEX mission_open_orders_cover_idx ON public.mission USING btree (create
 -- The running orders by start date, with what the carence-conflict rule reads of them…
 CREATE INDEX mission_open_orders_start_cover_idx ON public.mission USING btree (start_date) INCLUDE (id, workspace_id, owner_id, company_id, job_id, address_id, contract_reason) WHERE (is_client_order AND (status = ANY (ARRAY['draft'::public.mission_status, 'open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
+-- Open missions by place: the radius bands of the reverse ranking (public.talent_missions).
 CREATE INDEX mission_open_place_idx ON public.mission USING btree (address_id) INCLUDE (id, workspace_id, job_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
 
+-- Client orders by status: the orders list's counts per status (public.mission_status_counts).
 CREATE INDEX mission_open_status_idx ON public.mission USING btree (status) WHERE is_client_order;
 
 CREATE INDEX mission_owner_id_idx ON public.mission USING btree (owner_id);
@@ -390,6 +397,7 @@ CREATE INDEX mission_pricing_updated_by_idx ON public.mission_pricing USING btre
 
 CREATE INDEX mission_pricing_workspace_id_idx ON public.mission_pricing USING btree (workspace_id);
 
+-- Trigram search on the missions' text: the quick search's like (public.search_records).
 CREATE INDEX mission_search_text_trgm_idx ON public.mission USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX mission_start_date_idx ON public.mission USING btree (workspace_id, start_date);
@@ -399,6 +407,7 @@ CREATE INDEX mission_updated_by_idx ON public.mission USING btree (updated_by);
 CREATE INDEX mission_workspace_status_idx ON public.mission USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER application_audit BEFORE INSERT OR UPDATE ON public.application FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -447,6 +456,7 @@ CREATE TRIGGER mission_status_c_job_posting_content BEFORE INSERT OR UPDATE ON p
 CREATE TRIGGER mission_status_d_order_reason BEFORE INSERT OR UPDATE ON public.mission FOR EACH ROW EXECUTE FUNCTION private.check_mission_order_reason();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.application ENABLE ROW LEVEL SECURITY;
 

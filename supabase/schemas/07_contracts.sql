@@ -510,7 +510,11 @@ GRANT ALL ON TABLE public.definitive_end_request TO authenticated;
 GRANT ALL ON TABLE public.definitive_end_request TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
+-- The key figures' active contracts (initial versions), counted per owner from the index alone.
 CREATE INDEX contract_active_cover_idx ON public.contract USING btree (owner_id) INCLUDE (workspace_id) WHERE ((status = 'active'::public.contract_status) AND (NOT is_amendment));
 
 CREATE INDEX contract_address_id_idx ON public.contract USING btree (address_id);
@@ -519,6 +523,7 @@ CREATE INDEX contract_admin_id_idx ON public.contract USING btree (admin_id);
 
 CREATE INDEX contract_amended_contract_id_idx ON public.contract USING btree (amended_contract_id);
 
+-- Drafts awaiting their manager's validation, by owner: the action centre's manager-validation rule.
 CREATE INDEX contract_awaiting_manager_idx ON public.contract USING btree (owner_id) WHERE ((status = 'draft'::public.contract_status) AND (manager_validated_at IS NULL));
 
 CREATE INDEX contract_change_amendment_id_idx ON public.contract_change USING btree (amendment_id);
@@ -533,8 +538,10 @@ CREATE INDEX contract_client_signer_contact_id_idx ON public.contract USING btre
 
 CREATE INDEX contract_company_id_idx ON public.contract USING btree (company_id);
 
+-- A client's signed or active contracts: its exposure in the action centre's credit-exposure rule.
 CREATE INDEX contract_company_running_idx ON public.contract USING btree (company_id) WHERE (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status]));
 
+-- A contract's versions by their shared key (contract and amendments), for the reads without a workspace.
 CREATE INDEX contract_contract_key_idx ON public.contract USING btree (contract_key);
 
 CREATE INDEX contract_created_by_idx ON public.contract USING btree (created_by);
@@ -543,14 +550,18 @@ CREATE INDEX contract_dates_idx ON public.contract USING btree (workspace_id, st
 
 CREATE INDEX contract_definitive_end_requested_by_idx ON public.contract USING btree (definitive_end_requested_by);
 
+-- The DPAE-missing rule's queue by start (running initial contracts, services aside), from the index alone.
 CREATE INDEX contract_dpae_missing_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((dpae_submitted_at IS NULL) AND (NOT is_amendment) AND (contract_type <> 'independent_service'::public.contract_type) AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A contract by its DPAE receipt's path: the storage policy letting contract readers open the receipt.
 CREATE INDEX contract_dpae_receipt_file_idx ON public.contract USING btree (dpae_receipt_file) WHERE (dpae_receipt_file IS NOT NULL);
 
 CREATE INDEX contract_dpae_recorded_by_idx ON public.contract USING btree (dpae_recorded_by);
 
+-- Signed or active contracts by end date: the rule on contracts ending within 7 days.
 CREATE INDEX contract_ending_idx ON public.contract USING btree (end_date) WHERE ((status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])) AND (definitive_end_date IS NULL));
 
+-- Contracts in review by start: the action centre's review queue, counted and sorted from the index alone.
 CREATE INDEX contract_in_review_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE (status = 'review'::public.contract_status);
 
 CREATE INDEX contract_job_id_idx ON public.contract USING btree (job_id);
@@ -562,8 +573,10 @@ CREATE INDEX contract_manager_validated_by_idx ON public.contract USING btree (m
 
 CREATE INDEX contract_mission_id_idx ON public.contract USING btree (mission_id);
 
+-- Contracts with a modification asked or back in consultant review, by start: the modification rule's queue.
 CREATE INDEX contract_modification_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id, status) WHERE (status = ANY (ARRAY['admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
+-- Signed or active contracts not yet sent to the talent, by start: the unsigned-start rule's second part.
 CREATE INDEX contract_not_transmitted_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((transmitted_to_talent_at IS NULL) AND (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])));
 
 -- A consultant's contracts by owner, with their ids (the weeks of their contracts)
@@ -579,11 +592,15 @@ CREATE INDEX contract_pricing_updated_by_idx ON public.contract_pricing USING bt
 
 CREATE INDEX contract_pricing_workspace_id_idx ON public.contract_pricing USING btree (workspace_id);
 
+-- The contracts in the review flow (review, modification asked, consultant review), by status: the review
+-- queues' first index, before their covering ones above.
 CREATE INDEX contract_review_flow_idx ON public.contract USING btree (status) WHERE (status = ANY (ARRAY['review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
 -- The later running versions of a contract (amendments only), and the contracts on a post
 CREATE INDEX contract_running_amendment_idx ON public.contract USING btree (workspace_id, contract_key, amendment_number) WHERE (is_amendment AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A consultant's running contracts with their talents, for the owners' queues over running contracts
+-- (made for the expiring documents, whose queue now starts from document_watch.running_owners).
 CREATE INDEX contract_running_owner_idx ON public.contract USING btree (owner_id) INCLUDE (talent_id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
 -- Covering partial indexes of the long queues: the count and the sort read the index alone.
@@ -592,6 +609,7 @@ CREATE INDEX contract_running_start_cover_idx ON public.contract USING btree (st
 -- Indexes the rules read by: the contracts validated to running (by start)…
 CREATE INDEX contract_running_start_idx ON public.contract USING btree (start_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
+-- A talent's running contracts with owner and dates: the watched documents' running end and owners.
 CREATE INDEX contract_running_talent_idx ON public.contract USING btree (talent_id) INCLUDE (workspace_id, owner_id, start_date, end_date, definitive_end_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
 CREATE INDEX contract_signature_link_contact_id_idx ON public.contract_signature_link USING btree (contact_id);
@@ -602,6 +620,7 @@ CREATE INDEX contract_signature_link_created_by_idx ON public.contract_signature
 
 CREATE INDEX contract_signature_link_id_idx ON public.contract_signature USING btree (link_id);
 
+-- Open signature links by sending date: their expiry and reminders (private.run_contract_signature_moves).
 CREATE INDEX contract_signature_link_open_idx ON public.contract_signature_link USING btree (sent_at) WHERE ((used_at IS NULL) AND (revoked_at IS NULL) AND (expired_at IS NULL));
 
 CREATE INDEX contract_signature_link_workspace_id_idx ON public.contract_signature_link USING btree (workspace_id);
@@ -612,6 +631,7 @@ CREATE INDEX contract_talent_id_idx ON public.contract USING btree (talent_id, s
 
 CREATE INDEX contract_timesheet_signer_contact_id_idx ON public.contract USING btree (timesheet_signer_contact_id);
 
+-- Unsigned contracts by start: the unsigned-start rule and public.contract_signature_overdue_at.
 CREATE INDEX contract_unsigned_start_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE (status = ANY (ARRAY['draft'::public.contract_status, 'review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'modification'::public.contract_status, 'consultant_review'::public.contract_status, 'validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status]));
 
 CREATE INDEX contract_updated_by_idx ON public.contract USING btree (updated_by);
@@ -628,6 +648,7 @@ CREATE INDEX definitive_end_request_created_by_idx ON public.definitive_end_requ
 
 CREATE INDEX definitive_end_request_mission_id_idx ON public.definitive_end_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX definitive_end_request_open_due_at_idx ON public.definitive_end_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX definitive_end_request_replacement_contract_id_idx ON public.definitive_end_request USING btree (replacement_contract_id);
@@ -643,6 +664,7 @@ CREATE INDEX definitive_end_request_workspace_id_idx ON public.definitive_end_re
 CREATE INDEX definitive_end_request_workspace_status_idx ON public.definitive_end_request USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER contract_apply_signed_amendment AFTER UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.apply_signed_amendment();
 
@@ -728,6 +750,7 @@ CREATE TRIGGER definitive_end_request_validate BEFORE INSERT OR UPDATE ON public
 CREATE TRIGGER request_deadline_sync AFTER INSERT OR DELETE OR UPDATE OF id, workspace_id, talent_id, requester_id, assignee_id, status, due_at, closed_at ON public.definitive_end_request FOR EACH ROW EXECUTE FUNCTION private.sync_request_deadline();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.contract ENABLE ROW LEVEL SECURITY;
 

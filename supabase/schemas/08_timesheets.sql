@@ -231,6 +231,9 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_week_round TO
 GRANT ALL ON TABLE public.timesheet_week_round TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX timesheet_contest_week_idx ON public.timesheet_contest USING btree (timesheet_week_id, round);
 
@@ -250,6 +253,7 @@ CREATE INDEX timesheet_week_contract_id_idx ON public.timesheet_week USING btree
 
 CREATE INDEX timesheet_week_created_by_idx ON public.timesheet_week USING btree (created_by);
 
+-- Disputed weeks by the date of the dispute: the action centre's disputed-timesheets rule, from the index.
 CREATE INDEX timesheet_week_disputed_cover_idx ON public.timesheet_week USING btree (status_changed_at) INCLUDE (id, workspace_id, contract_key, talent_id, iso_week, contract_id) WHERE (status = 'disputed'::public.timesheet_status);
 
 CREATE INDEX timesheet_week_escalated_to_contact_id_idx ON public.timesheet_week USING btree (escalated_to_contact_id);
@@ -257,31 +261,39 @@ CREATE INDEX timesheet_week_escalated_to_contact_id_idx ON public.timesheet_week
 -- The timesheets list (/timesheets) reads its weeks newest first, then by contract, then by id…
 CREATE INDEX timesheet_week_list_order_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id);
 
+-- Weeks awaiting signature or disputed, by week start: the action centre's timesheet rules.
 CREATE INDEX timesheet_week_open_status_idx ON public.timesheet_week USING btree (week_start) WHERE (status = ANY (ARRAY['pending_signature'::public.timesheet_status, 'disputed'::public.timesheet_status]));
 
 CREATE INDEX timesheet_week_owner_id_idx ON public.timesheet_week USING btree (owner_id, week_start);
 
 CREATE INDEX timesheet_week_round_workspace_id_idx ON public.timesheet_week_round USING btree (workspace_id);
 
+-- Signed weeks by signature date: the key figures' hours signed this week and per week, from the index.
 CREATE INDEX timesheet_week_signed_cover_idx ON public.timesheet_week USING btree (signed_at) INCLUDE (workspace_id, total_hours, status, contract_id) WHERE (signed_at IS NOT NULL);
 
 CREATE INDEX timesheet_week_signer_contact_id_idx ON public.timesheet_week USING btree (signer_contact_id);
 
+-- The list's « En attente de signature » tab (signature pending or expired), already in the list's order.
 CREATE INDEX timesheet_week_tab_awaiting_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = ANY (ARRAY['pending_signature'::public.timesheet_status, 'signature_expired'::public.timesheet_status]));
 
+-- The list's « Contestés » tab, already in the list's order.
 CREATE INDEX timesheet_week_tab_disputed_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = 'disputed'::public.timesheet_status);
 
 -- The timesheets list's tabs (resources/timesheets/constants.ts TAB_FILTERS) read one group of statuses in the list's…
 CREATE INDEX timesheet_week_tab_to_fill_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours = (0)::numeric));
 
+-- The list's « À envoyer » tab (drafts with hours), already in the list's order.
 CREATE INDEX timesheet_week_tab_to_send_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours > (0)::numeric));
 
+-- The list's « Signés, à valider » tab, already in the list's order.
 CREATE INDEX timesheet_week_tab_to_validate_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = 'signed'::public.timesheet_status);
 
+-- The list's « Validés » tab (validated, exported, invoiced), already in the list's order.
 CREATE INDEX timesheet_week_tab_validated_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.timesheet_status, 'exported'::public.timesheet_status, 'invoiced'::public.timesheet_status]));
 
 CREATE INDEX timesheet_week_talent_id_idx ON public.timesheet_week USING btree (talent_id, week_start);
 
+-- Weeks awaiting signature by week: the unsigned-timesheets rule and the key figures' count, from the index.
 CREATE INDEX timesheet_week_unsigned_cover_idx ON public.timesheet_week USING btree (week_start) INCLUDE (id, workspace_id, contract_key, talent_id, iso_week, contract_id) WHERE (status = 'pending_signature'::public.timesheet_status);
 
 CREATE INDEX timesheet_week_updated_by_idx ON public.timesheet_week USING btree (updated_by);
@@ -291,6 +303,7 @@ CREATE INDEX timesheet_week_validated_by_idx ON public.timesheet_week USING btre
 CREATE INDEX timesheet_week_workspace_status_idx ON public.timesheet_week USING btree (workspace_id, status, week_start) INCLUDE (total_hours, company_id, talent_id, owner_id);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER timesheet_day_audit BEFORE INSERT OR UPDATE ON public.timesheet_day FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -336,6 +349,7 @@ CREATE TRIGGER timesheet_week_status BEFORE INSERT OR UPDATE ON public.timesheet
 CREATE TRIGGER timesheet_week_z_round AFTER UPDATE ON public.timesheet_week FOR EACH ROW EXECUTE FUNCTION private.track_timesheet_round();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.timesheet_contest ENABLE ROW LEVEL SECURITY;
 

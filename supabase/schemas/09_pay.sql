@@ -142,6 +142,9 @@ GRANT ALL ON TABLE public.pay_export_batch TO authenticated;
 GRANT ALL ON TABLE public.pay_export_batch TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX pay_element_pay_tracking_idx ON public.pay_element USING btree (pay_tracking_id, "position");
 
@@ -151,10 +154,12 @@ CREATE INDEX pay_export_batch_exported_by_idx ON public.pay_export_batch USING b
 
 CREATE INDEX pay_export_batch_workspace_period_idx ON public.pay_export_batch USING btree (workspace_id, period_start);
 
+-- The pay tracking list's client filter (company_ids contains the company).
 CREATE INDEX pay_tracking_company_ids_idx ON public.pay_tracking USING gin (company_ids);
 
 CREATE INDEX pay_tracking_created_by_idx ON public.pay_tracking USING btree (created_by);
 
+-- The pay tracking list's consultant filter (owner_ids contains the consultant).
 CREATE INDEX pay_tracking_owner_ids_idx ON public.pay_tracking USING gin (owner_ids);
 
 CREATE INDEX pay_tracking_payroll_export_batch_id_idx ON public.pay_tracking USING btree (payroll_export_batch_id);
@@ -168,6 +173,7 @@ CREATE INDEX pay_tracking_updated_by_idx ON public.pay_tracking USING btree (upd
 CREATE INDEX pay_tracking_workspace_status_idx ON public.pay_tracking USING btree (workspace_id, status, period_start);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER pay_element_exported_lock BEFORE INSERT OR DELETE OR UPDATE ON public.pay_element FOR EACH ROW EXECUTE FUNCTION private.guard_exported_pay_element();
 
@@ -182,6 +188,7 @@ CREATE TRIGGER pay_tracking_prepare BEFORE INSERT OR UPDATE ON public.pay_tracki
 CREATE TRIGGER pay_tracking_status BEFORE INSERT OR UPDATE ON public.pay_tracking FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'anomaly_note');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.pay_element ENABLE ROW LEVEL SECURITY;
 

@@ -1369,6 +1369,9 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.request_type TO authent
 GRANT ALL ON TABLE public.request_type TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX advance_payment_request_assignee_id_idx ON public.advance_payment_request USING btree (assignee_id);
 
@@ -1378,8 +1381,10 @@ CREATE INDEX advance_payment_request_created_by_idx ON public.advance_payment_re
 
 CREATE INDEX advance_payment_request_deducted_in_pay_tracking_id_idx ON public.advance_payment_request USING btree (deducted_in_pay_tracking_id);
 
+-- Uniqueness rule: one advance request in progress per talent (until paid or refused).
 CREATE UNIQUE INDEX advance_payment_request_one_open_idx ON public.advance_payment_request USING btree (talent_id) WHERE (status = ANY (ARRAY['requested'::public.advance_payment_request_status, 'approved'::public.advance_payment_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX advance_payment_request_open_due_at_idx ON public.advance_payment_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX advance_payment_request_requester_id_idx ON public.advance_payment_request USING btree (requester_id);
@@ -1394,10 +1399,12 @@ CREATE INDEX company_insurance_request_assignee_id_idx ON public.company_insuran
 
 CREATE INDEX company_insurance_request_company_id_idx ON public.company_insurance_request USING btree (company_id);
 
+-- A client's granted credit covers: what the action centre's credit-exposure rule compares the exposure with.
 CREATE INDEX company_insurance_request_cover_idx ON public.company_insurance_request USING btree (company_id) WHERE ((type = 'credit_insurance'::public.company_insurance_type) AND (status = ANY (ARRAY['granted'::public.company_insurance_request_status, 'partially_granted'::public.company_insurance_request_status])));
 
 CREATE INDEX company_insurance_request_created_by_idx ON public.company_insurance_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX company_insurance_request_open_due_at_idx ON public.company_insurance_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX company_insurance_request_requester_id_idx ON public.company_insurance_request USING btree (requester_id);
@@ -1416,6 +1423,7 @@ CREATE INDEX expense_claim_request_created_by_idx ON public.expense_claim_reques
 
 CREATE INDEX expense_claim_request_mission_id_idx ON public.expense_claim_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX expense_claim_request_open_due_at_idx ON public.expense_claim_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX expense_claim_request_requester_id_idx ON public.expense_claim_request USING btree (requester_id);
@@ -1434,10 +1442,14 @@ CREATE INDEX independent_monthly_invoice_contract_id_idx ON public.independent_m
 
 CREATE INDEX independent_monthly_invoice_created_by_idx ON public.independent_monthly_invoice USING btree (created_by);
 
+-- Uniqueness rule: one invoice per talent, contract and month (canceled ones aside); the monthly run
+-- skips what it finds there.
 CREATE UNIQUE INDEX independent_monthly_invoice_one_per_month_idx ON public.independent_monthly_invoice USING btree (talent_id, COALESCE(contract_key, ''::text), month) WHERE (status <> 'canceled'::public.independent_monthly_invoice_status);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX independent_monthly_invoice_open_due_at_idx ON public.independent_monthly_invoice USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
+-- Invoices still to handle, by status: the action centre's independents' rule.
 CREATE INDEX independent_monthly_invoice_open_idx ON public.independent_monthly_invoice USING btree (status) WHERE (status = ANY (ARRAY['generated'::public.independent_monthly_invoice_status, 'pending_independent_validation'::public.independent_monthly_invoice_status, 'disputed'::public.independent_monthly_invoice_status, 'validated'::public.independent_monthly_invoice_status, 'booked'::public.independent_monthly_invoice_status, 'partially_paid'::public.independent_monthly_invoice_status]));
 
 CREATE INDEX independent_monthly_invoice_requester_id_idx ON public.independent_monthly_invoice USING btree (requester_id);
@@ -1454,8 +1466,10 @@ CREATE INDEX independent_payment_request_created_by_idx ON public.independent_pa
 
 CREATE INDEX independent_payment_request_independent_monthly_invoice_id_idx ON public.independent_payment_request USING btree (independent_monthly_invoice_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX independent_payment_request_open_due_at_idx ON public.independent_payment_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
+-- Payment requests still open, by status: the independents' rule (and whether an invoice has one).
 CREATE INDEX independent_payment_request_open_idx ON public.independent_payment_request USING btree (status) WHERE (status = ANY (ARRAY['requested'::public.independent_payment_request_status, 'approved'::public.independent_payment_request_status, 'scheduled'::public.independent_payment_request_status]));
 
 CREATE INDEX independent_payment_request_requester_id_idx ON public.independent_payment_request USING btree (requester_id);
@@ -1476,8 +1490,10 @@ CREATE INDEX meal_card_request_contract_id_idx ON public.meal_card_request USING
 
 CREATE INDEX meal_card_request_created_by_idx ON public.meal_card_request USING btree (created_by);
 
+-- Uniqueness rule: one meal-card request per contract and month (rejected and canceled ones aside).
 CREATE UNIQUE INDEX meal_card_request_one_per_month_idx ON public.meal_card_request USING btree (workspace_id, contract_key, period_month) WHERE (status <> ALL (ARRAY['rejected'::public.meal_card_request_status, 'canceled'::public.meal_card_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX meal_card_request_open_due_at_idx ON public.meal_card_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX meal_card_request_requester_id_idx ON public.meal_card_request USING btree (requester_id);
@@ -1500,8 +1516,10 @@ CREATE INDEX medical_checkup_request_created_by_idx ON public.medical_checkup_re
 
 CREATE INDEX medical_checkup_request_medical_center_id_idx ON public.medical_checkup_request USING btree (medical_center_id);
 
+-- Uniqueness rule: one open medical check-up request per talent and visit type.
 CREATE UNIQUE INDEX medical_checkup_request_one_open_idx ON public.medical_checkup_request USING btree (talent_id, visit_type) WHERE (status <> ALL (ARRAY['certificate_received'::public.medical_checkup_request_status, 'canceled'::public.medical_checkup_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX medical_checkup_request_open_due_at_idx ON public.medical_checkup_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX medical_checkup_request_requester_id_idx ON public.medical_checkup_request USING btree (requester_id);
@@ -1536,6 +1554,7 @@ CREATE INDEX ppe_request_item_workspace_id_idx ON public.ppe_request_item USING 
 
 CREATE INDEX ppe_request_mission_id_idx ON public.ppe_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX ppe_request_open_due_at_idx ON public.ppe_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX ppe_request_requester_id_idx ON public.ppe_request USING btree (requester_id);
@@ -1556,6 +1575,7 @@ CREATE INDEX professional_card_request_contract_id_idx ON public.professional_ca
 
 CREATE INDEX professional_card_request_created_by_idx ON public.professional_card_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX professional_card_request_open_due_at_idx ON public.professional_card_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX professional_card_request_requester_id_idx ON public.professional_card_request USING btree (requester_id);
@@ -1576,6 +1596,7 @@ CREATE INDEX qualification_training_request_created_by_idx ON public.qualificati
 
 CREATE INDEX qualification_training_request_mission_id_idx ON public.qualification_training_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX qualification_training_request_open_due_at_idx ON public.qualification_training_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX qualification_training_request_qualification_center_id_idx ON public.qualification_training_request USING btree (qualification_center_id);
@@ -1600,6 +1621,7 @@ CREATE INDEX recruitment_office_invoice_request_created_by_idx ON public.recruit
 
 CREATE INDEX recruitment_office_invoice_request_mission_id_idx ON public.recruitment_office_invoice_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX recruitment_office_invoice_request_open_due_at_idx ON public.recruitment_office_invoice_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX recruitment_office_invoice_request_requester_id_idx ON public.recruitment_office_invoice_request USING btree (requester_id);
@@ -1628,6 +1650,7 @@ CREATE INDEX work_accident_request_contract_id_idx ON public.work_accident_reque
 
 CREATE INDEX work_accident_request_created_by_idx ON public.work_accident_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX work_accident_request_open_due_at_idx ON public.work_accident_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX work_accident_request_requester_id_idx ON public.work_accident_request USING btree (requester_id);
@@ -1641,6 +1664,7 @@ CREATE INDEX work_accident_request_workspace_id_idx ON public.work_accident_requ
 CREATE INDEX work_accident_request_workspace_status_idx ON public.work_accident_request USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER advance_payment_request_audit BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -1884,6 +1908,7 @@ CREATE TRIGGER work_accident_request_validate BEFORE INSERT OR UPDATE ON public.
 CREATE TRIGGER work_accident_request_validate_prior_info BEFORE INSERT OR UPDATE ON public.work_accident_request FOR EACH ROW EXECUTE FUNCTION private.check_work_accident_prior_info();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.advance_payment_request ENABLE ROW LEVEL SECURITY;
 

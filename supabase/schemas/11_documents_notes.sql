@@ -177,6 +177,9 @@ GRANT ALL ON TABLE public.note TO authenticated;
 GRANT ALL ON TABLE public.note TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 -- The talents' valid cartes BTP
 CREATE INDEX document_carte_btp_valid_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, expiry_date) WHERE ((type = 'carte_btp'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status])));
@@ -189,14 +192,18 @@ CREATE INDEX document_created_by_idx ON public.document USING btree (created_by)
 
 CREATE INDEX document_expiry_date_idx ON public.document USING btree (workspace_id, expiry_date) WHERE (expiry_date IS NOT NULL);
 
+-- Documents with an expiry, by date: the daily status refresh (public.refresh_document_statuses).
 CREATE INDEX document_expiry_types_idx ON public.document USING btree (expiry_date) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status));
 
+-- A document by its file's path: the storage policy opening a file to whoever may read its document.
 CREATE INDEX document_file_idx ON public.document USING btree (file) WHERE (file IS NOT NULL);
 
 CREATE INDEX document_mission_id_idx ON public.document USING btree (mission_id);
 
+-- A document by its e-signature submission id (a provider's callback); nothing reads by it today.
 CREATE INDEX document_signature_submission_id_idx ON public.document USING btree (signature_submission_id) WHERE (signature_submission_id IS NOT NULL);
 
+-- A document by its signed file's path: the same storage read policy as document_file_idx.
 CREATE INDEX document_signed_file_idx ON public.document USING btree (signed_file) WHERE (signed_file IS NOT NULL);
 
 CREATE INDEX document_talent_id_idx ON public.document USING btree (talent_id);
@@ -213,6 +220,7 @@ CREATE INDEX document_valid_type_talent_idx ON public.document USING btree (type
 
 CREATE INDEX document_verified_by_idx ON public.document USING btree (verified_by);
 
+-- The worksite documents with an expiry, by date (the whole queue); by talent just below.
 CREATE INDEX document_worksite_expiry_idx ON public.document USING btree (expiry_date) INCLUDE (id, workspace_id, talent_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
 -- The worksite documents with an expiry: by talent (a consultant's running contracts) and by date
@@ -224,6 +232,7 @@ CREATE INDEX document_workspace_type_idx ON public.document USING btree (workspa
 
 CREATE INDEX file_link_created_by_idx ON public.file_link USING btree (created_by);
 
+-- A record's attached files (entity, entity_id); no screen or function reads file_link today.
 CREATE INDEX file_link_entity_idx ON public.file_link USING btree (entity, entity_id);
 
 CREATE INDEX file_link_updated_by_idx ON public.file_link USING btree (updated_by);
@@ -242,6 +251,7 @@ CREATE INDEX note_created_by_idx ON public.note USING btree (created_by);
 
 CREATE INDEX note_mission_id_idx ON public.note USING btree (mission_id);
 
+-- A workspace's service notes (broadcast to the team); nothing lists them by it today.
 CREATE INDEX note_service_idx ON public.note USING btree (workspace_id) WHERE is_service_note;
 
 CREATE INDEX note_talent_id_idx ON public.note USING btree (talent_id);
@@ -253,6 +263,7 @@ CREATE INDEX note_updated_by_idx ON public.note USING btree (updated_by);
 CREATE INDEX note_workspace_id_idx ON public.note USING btree (workspace_id, created_at DESC);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER document_audit BEFORE INSERT OR UPDATE ON public.document FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -271,6 +282,7 @@ CREATE TRIGGER note_audit BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EX
 CREATE TRIGGER note_prepare BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.prepare_note();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.document ENABLE ROW LEVEL SECURITY;
 

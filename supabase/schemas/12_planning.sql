@@ -92,6 +92,9 @@ GRANT ALL ON TABLE public.planning_entry TO authenticated;
 GRANT ALL ON TABLE public.planning_entry TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX planning_entry_company_id_idx ON public.planning_entry USING btree (company_id);
 
@@ -101,6 +104,7 @@ CREATE INDEX planning_entry_created_by_idx ON public.planning_entry USING btree 
 
 CREATE INDEX planning_entry_talent_date_idx ON public.planning_entry USING btree (talent_id, date);
 
+-- The days of one unavailability: public.save_unavailability adds its missing days by it.
 CREATE INDEX planning_entry_unavailability_idx ON public.planning_entry USING btree (unavailability_id) WHERE (unavailability_id IS NOT NULL);
 
 CREATE INDEX planning_entry_updated_by_idx ON public.planning_entry USING btree (updated_by);
@@ -108,12 +112,14 @@ CREATE INDEX planning_entry_updated_by_idx ON public.planning_entry USING btree 
 CREATE INDEX planning_entry_workspace_date_idx ON public.planning_entry USING btree (workspace_id, date);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER planning_entry_audit BEFORE INSERT OR UPDATE ON public.planning_entry FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 CREATE TRIGGER planning_entry_prepare BEFORE INSERT OR UPDATE ON public.planning_entry FOR EACH ROW EXECUTE FUNCTION private.prepare_planning_entry();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.planning_entry ENABLE ROW LEVEL SECURITY;
 

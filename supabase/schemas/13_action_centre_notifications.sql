@@ -419,25 +419,34 @@ GRANT ALL ON TABLE public.running_order_staffing TO service_role;
 GRANT SELECT ON TABLE public.running_order_staffing TO authenticated;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX action_item_state_rule_idx ON public.action_item_state USING btree (rule);
 
+-- The expiring-documents rule's read: the documents with a running contract, latest versions, by expiry.
 CREATE INDEX document_watch_due_idx ON public.document_watch USING btree (expiry_date) INCLUDE (document_id, workspace_id, talent_id, type, running_contract_until, running_owners) WHERE ((NOT superseded) AND (running_contract_until IS NOT NULL));
 
 CREATE INDEX document_watch_talent_idx ON public.document_watch USING btree (talent_id, type) INCLUDE (expiry_date);
 
 CREATE INDEX document_watch_workspace_idx ON public.document_watch USING btree (workspace_id);
 
+-- A record's mails newest first by creation; nothing reads it today (the chasing reads by `seq`, below).
 CREATE INDEX mail_outbox_entity_idx ON public.mail_outbox USING btree (entity, entity_id, created_at DESC);
 
+-- A record's latest mail: the timesheet chasing reads the signature link last sent for a week.
 CREATE INDEX mail_outbox_entity_seq_idx ON public.mail_outbox USING btree (entity, entity_id, seq DESC);
 
+-- The relay's queue: unsent mails with attempts left, in order (public.mail_outbox_pending).
 CREATE INDEX mail_outbox_pending_idx ON public.mail_outbox USING btree (seq) WHERE ((sent_at IS NULL) AND (attempts < 5));
 
+-- Unsent mails by age; the relay reads mail_outbox_pending_idx instead (nothing reads this one today).
 CREATE INDEX mail_outbox_unsent_idx ON public.mail_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 
 CREATE INDEX mail_outbox_workspace_id_idx ON public.mail_outbox USING btree (workspace_id);
 
+-- The inbox newest first (public.notification_inbox), the policy choosing the caller's rows.
 CREATE INDEX notification_created_at_idx ON public.notification USING btree (created_at DESC);
 
 CREATE INDEX notification_created_by_idx ON public.notification USING btree (created_by);
@@ -453,8 +462,10 @@ CREATE INDEX notification_updated_by_idx ON public.notification USING btree (upd
 
 CREATE INDEX notification_workspace_id_idx ON public.notification USING btree (workspace_id, created_at DESC);
 
+-- Notifications addressed to roles: the policies' `recipient_roles &&` the caller's roles.
 CREATE INDEX notification_workspace_roles_idx ON public.notification USING gin (recipient_roles);
 
+-- The carence-conflict queue: orders whose workplace saw a contract of their post end, by start.
 CREATE INDEX open_order_post_workplace_start_idx ON public.open_order_post USING btree (start_date) INCLUDE (mission_id, workspace_id, owner_id, workplace_ends) WHERE (workplace_ends <> '{}'::date[]);
 
 CREATE INDEX open_order_post_workspace_idx ON public.open_order_post USING btree (workspace_id);
@@ -477,8 +488,10 @@ CREATE INDEX running_contract_watch_sir_idx ON public.running_contract_watch USI
 
 CREATE INDEX running_contract_watch_talent_idx ON public.running_contract_watch USING btree (talent_id, workspace_id) INCLUDE (start_date, last_day, is_amendment, is_service, superseded, medical_surveillance);
 
+-- The medical follow-up's other (non-SIR) contracts, by version, then start.
 CREATE INDEX running_contract_watch_vip_idx ON public.running_contract_watch USING btree (is_amendment, start_date) INCLUDE (contract_id, workspace_id, talent_id, owner_id, contract_key, first_day, last_day) WHERE ((medical_surveillance <> 'sir'::public.medical_surveillance) AND (NOT superseded) AND (NOT is_service));
 
+-- The key figures' running orders per owner: open positions and placed applications from the index.
 CREATE INDEX running_order_staffing_owner_idx ON public.running_order_staffing USING btree (owner_id) INCLUDE (workspace_id, open_positions, placed);
 
 CREATE INDEX running_order_staffing_workspace_idx ON public.running_order_staffing USING btree (workspace_id);
@@ -489,6 +502,7 @@ CREATE INDEX scheduled_email_created_by_idx ON public.scheduled_email USING btre
 
 CREATE INDEX scheduled_email_hiring_pool_id_idx ON public.scheduled_email USING btree (hiring_pool_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX scheduled_email_open_due_at_idx ON public.scheduled_email USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX scheduled_email_requester_id_idx ON public.scheduled_email USING btree (requester_id);
@@ -502,6 +516,7 @@ CREATE INDEX scheduled_email_workspace_id_idx ON public.scheduled_email USING bt
 CREATE INDEX scheduled_email_workspace_status_idx ON public.scheduled_email USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER mail_outbox_dev_mirror AFTER INSERT ON public.mail_outbox FOR EACH ROW EXECUTE FUNCTION private.mirror_mail_to_dev_outbox();
 
@@ -528,6 +543,7 @@ CREATE TRIGGER scheduled_email_transition BEFORE INSERT OR UPDATE ON public.sche
 CREATE TRIGGER scheduled_email_validate BEFORE INSERT OR UPDATE ON public.scheduled_email FOR EACH ROW EXECUTE FUNCTION private.validate_scheduled_email();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.action_item_state ENABLE ROW LEVEL SECURITY;
 

@@ -4,6 +4,7 @@
 -- writes the migration (README, « Changer le schéma »).
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 -- Buckets are listed to team members only (the storage API reads them as the caller).
 CREATE POLICY "buckets: team members can select the buckets" ON storage.buckets FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
