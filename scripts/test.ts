@@ -1,7 +1,7 @@
 // `npm test`: every suite, in three phases, with each stage's duration printed at the end.
 //   1. what needs no server, side by side: typecheck, lint (eslint.config.js), format
-//      (Prettier, .prettierrc.json), the unit and component tests (Vitest's `unit` project,
-//      one module graph per worker: vitest.config.ts) and the production build for phase 3;
+//      (Prettier, .prettierrc.json) and the unit and component tests (Vitest's `unit` project,
+//      one module graph per worker: vitest.config.ts);
 //   2. the server suite, one Vitest per engine side by side: the protocol's conformance on PGlite
 //      and on native PostgreSQL, the database rules on native PostgreSQL (vitest.config.ts);
 //   3. the Playwright end-to-end suite in Debian's Chromium, with its own server and database.
@@ -47,9 +47,6 @@ await phase([
   { name: "lint", cmd: "npx", args: ["eslint", "."] },
   { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
   { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit", "--project", "unit-build"] },
-  // the production build the end-to-end server serves, made while the unit tests hold one core
-  // and the other is free: the server then finds dist/ fresh (server/build-app.ts)
-  ...(e2e.length ? [{ name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] }] : []),
 ]);
 // Beside Playwright the server suite took 675 s instead of ≈480 s, Playwright as long again, and
 // a realtime test ran past its wait: one after the other costs the same and stays reliable.
