@@ -707,6 +707,419 @@ export type Database = {
           },
         ]
       }
+      client_invoice: {
+        Row: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          blocked_override_reason?: string | null
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          credit_reason?: string | null
+          credited_amount?: number
+          credited_invoice_id?: string | null
+          due_date?: string | null
+          facturx_profile?: string | null
+          grouping?: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id?: string
+          issued_at?: string | null
+          kind?: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at?: string | null
+          number?: string | null
+          paid_amount?: number
+          payment_terms_days?: number
+          payment_terms_mode?: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file?: string | null
+          pdf_sha256?: string | null
+          period_end: string
+          period_start: string
+          po_number?: string | null
+          po_required?: boolean
+          reminder_count?: number
+          sent_at?: string | null
+          sequence_number?: number | null
+          sequence_year?: number | null
+          status?: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at?: string | null
+          status_comment?: string | null
+          total_ht?: number
+          total_ttc?: number
+          total_tva?: number
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          blocked_override_reason?: string | null
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          credit_reason?: string | null
+          credited_amount?: number
+          credited_invoice_id?: string | null
+          due_date?: string | null
+          facturx_profile?: string | null
+          grouping?: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key?: string
+          grouping_label?: string
+          id?: string
+          issued_at?: string | null
+          kind?: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at?: string | null
+          number?: string | null
+          paid_amount?: number
+          payment_terms_days?: number
+          payment_terms_mode?: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file?: string | null
+          pdf_sha256?: string | null
+          period_end?: string
+          period_start?: string
+          po_number?: string | null
+          po_required?: boolean
+          reminder_count?: number
+          sent_at?: string | null
+          sequence_number?: number | null
+          sequence_year?: number | null
+          status?: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at?: string | null
+          status_comment?: string | null
+          total_ht?: number
+          total_ttc?: number
+          total_tva?: number
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_credited_invoice_id_fkey"
+            columns: ["credited_invoice_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_invoice_line: {
+        Row: {
+          amount_ht: number
+          category: Database["public"]["Enums"]["client_invoice_line_category"]
+          coefficient: number | null
+          contract_id: string | null
+          contract_key: string | null
+          created_at: string
+          credited_line_id: string | null
+          detail: string | null
+          id: string
+          invoice_id: string
+          label: string
+          pay_rate: number | null
+          position: number
+          quantity: number
+          reason: string | null
+          talent_id: string | null
+          timesheet_day_ids: string[]
+          timesheet_week_id: string | null
+          unit_price: number
+          vat_rate: number
+          week_start: string | null
+          workspace_id: string
+        }
+        Insert: {
+          amount_ht: number
+          category: Database["public"]["Enums"]["client_invoice_line_category"]
+          coefficient?: number | null
+          contract_id?: string | null
+          contract_key?: string | null
+          created_at?: string
+          credited_line_id?: string | null
+          detail?: string | null
+          id?: string
+          invoice_id: string
+          label: string
+          pay_rate?: number | null
+          position?: number
+          quantity: number
+          reason?: string | null
+          talent_id?: string | null
+          timesheet_day_ids?: string[]
+          timesheet_week_id?: string | null
+          unit_price: number
+          vat_rate?: number
+          week_start?: string | null
+          workspace_id: string
+        }
+        Update: {
+          amount_ht?: number
+          category?: Database["public"]["Enums"]["client_invoice_line_category"]
+          coefficient?: number | null
+          contract_id?: string | null
+          contract_key?: string | null
+          created_at?: string
+          credited_line_id?: string | null
+          detail?: string | null
+          id?: string
+          invoice_id?: string
+          label?: string
+          pay_rate?: number | null
+          position?: number
+          quantity?: number
+          reason?: string | null
+          talent_id?: string | null
+          timesheet_day_ids?: string[]
+          timesheet_week_id?: string | null
+          unit_price?: number
+          vat_rate?: number
+          week_start?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_line_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_line_credited_line_id_fkey"
+            columns: ["credited_line_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice_line"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_line_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_line_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_line_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_line_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_invoice_payment: {
+        Row: {
+          amount: number
+          created_at: string
+          created_by: string | null
+          id: string
+          invoice_id: string
+          mode: Database["public"]["Enums"]["client_payment_mode"]
+          paid_on: string
+          reference: string | null
+          workspace_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id: string
+          mode?: Database["public"]["Enums"]["client_payment_mode"]
+          paid_on: string
+          reference?: string | null
+          workspace_id: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id?: string
+          mode?: Database["public"]["Enums"]["client_payment_mode"]
+          paid_on?: string
+          reference?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_payment_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_payment_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_payment_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_invoice_sequence: {
+        Row: {
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_number: number
+          workspace_id: string
+          year: number
+        }
+        Insert: {
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_number?: number
+          workspace_id: string
+          year: number
+        }
+        Update: {
+          kind?: Database["public"]["Enums"]["client_invoice_kind"]
+          last_number?: number
+          workspace_id?: string
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_sequence_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_invoice_week: {
+        Row: {
+          created_at: string
+          invoice_id: string
+          released_at: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          invoice_id: string
+          released_at?: string | null
+          timesheet_week_id: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          invoice_id?: string
+          released_at?: string | null
+          timesheet_week_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_week_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_week_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_week_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       commercial_condition: {
         Row: {
           assignee_id: string | null
@@ -3982,6 +4395,7 @@ export type Database = {
           agency_id: string | null
           assignee_id: string | null
           bonuses: Json
+          client_po_number: string | null
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
           company_id: string | null
@@ -4036,6 +4450,7 @@ export type Database = {
           agency_id?: string | null
           assignee_id?: string | null
           bonuses?: Json
+          client_po_number?: string | null
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
           company_id?: string | null
@@ -4090,6 +4505,7 @@ export type Database = {
           agency_id?: string | null
           assignee_id?: string | null
           bonuses?: Json
+          client_po_number?: string | null
           closing_comment?: string | null
           closing_reason?: Database["public"]["Enums"]["mission_closing_reason"] | null
           company_id?: string | null
@@ -8420,6 +8836,57 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      add_client_invoice_line: {
+        Args: {
+          p_invoice_id: string
+          p_label: string
+          p_quantity: number
+          p_unit_price: number
+          p_reason: string
+          p_category?: Database["public"]["Enums"]["client_invoice_line_category"]
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       add_talents_to_pipeline: {
         Args: {
           p_mission_id: string
@@ -8450,6 +8917,101 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }[]
+      }
+      attach_client_invoice_documents: {
+        Args: {
+          p_invoice_id: string
+          p_pdf_file: string
+          p_pdf_sha256: string
+          p_facturx_profile: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
+      cancel_client_invoice: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       cancel_unavailability: {
         Args: {
@@ -8506,6 +9068,43 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           workspace_id: string
+        }[]
+      }
+      client_billing_backlog: {
+        Args: {
+          p_period_start: string
+          p_period_end: string
+        }
+        Returns: {
+          company_id: string
+          company_name: string
+          company_status: Database["public"]["Enums"]["company_status"]
+          week_count: number
+          hours: number
+          estimated_ht: number
+          first_week: string
+          last_week: string
+          invoice_frequency: Database["public"]["Enums"]["invoice_frequency"]
+          invoice_grouping: Database["public"]["Enums"]["invoice_grouping"]
+          po_required: boolean
+        }[]
+      }
+      client_invoice_document: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: Json
+      }
+      company_outstanding: {
+        Args: {
+          p_company_id: string
+        }
+        Returns: {
+          issued_ttc: number
+          outstanding: number
+          overdue: number
+          overdue_count: number
+          open_count: number
         }[]
       }
       complete_scheduled_email: {
@@ -8728,6 +9327,54 @@ export type Database = {
           workspace_id: string
         }
       }
+      credit_client_invoice: {
+        Args: {
+          p_invoice_id: string
+          p_reason: string
+          p_lines?: Json
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       current_user_context: {
         Args: never
         Returns: Json
@@ -8812,6 +9459,54 @@ export type Database = {
           p_last_name?: string
         }
         Returns: string
+      }
+      issue_client_invoice: {
+        Args: {
+          p_invoice_id: string
+          p_po_number?: string
+          p_blocked_reason?: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       mail_outbox_mark: {
         Args: {
@@ -9015,6 +9710,104 @@ export type Database = {
       positions_left: {
         Args: never
         Returns: number
+      }
+      prepare_client_invoices: {
+        Args: {
+          p_period_start: string
+          p_period_end: string
+          p_company_id?: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }[]
+      }
+      record_client_invoice_payment: {
+        Args: {
+          p_invoice_id: string
+          p_paid_on: string
+          p_amount: number
+          p_mode?: Database["public"]["Enums"]["client_payment_mode"]
+          p_reference?: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       record_commercial_condition_signature: {
         Args: {
@@ -9235,6 +10028,98 @@ export type Database = {
         Args: never
         Returns: number
       }
+      regenerate_client_invoice: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
+      remove_client_invoice_line: {
+        Args: {
+          p_line_id: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       renew_contract_signature_link: {
         Args: {
           p_contract_id: string
@@ -9450,6 +10335,7 @@ export type Database = {
           agency_id: string | null
           assignee_id: string | null
           bonuses: Json
+          client_po_number: string | null
           closing_comment: string | null
           closing_reason: Database["public"]["Enums"]["mission_closing_reason"] | null
           company_id: string | null
@@ -9744,6 +10630,52 @@ export type Database = {
           distance_km: number
           score: number
         }[]
+      }
+      send_client_invoice: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: {
+          blocked_override_reason: string | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          credit_reason: string | null
+          credited_amount: number
+          credited_invoice_id: string | null
+          due_date: string | null
+          facturx_profile: string | null
+          grouping: Database["public"]["Enums"]["invoice_grouping"]
+          grouping_key: string
+          grouping_label: string
+          id: string
+          issued_at: string | null
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          last_reminder_at: string | null
+          number: string | null
+          paid_amount: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          pdf_file: string | null
+          pdf_sha256: string | null
+          period_end: string
+          period_start: string
+          po_number: string | null
+          po_required: boolean
+          reminder_count: number
+          sent_at: string | null
+          sequence_number: number | null
+          sequence_year: number | null
+          status: Database["public"]["Enums"]["client_invoice_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          total_ht: number
+          total_ttc: number
+          total_tva: number
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       send_contract_for_signature: {
         Args: {
@@ -10175,6 +11107,35 @@ export type Database = {
         | "mr"
         | "mrs"
         | "entity"
+      client_invoice_kind:
+        | "invoice"
+        | "credit_note"
+      client_invoice_line_category:
+        | "normal"
+        | "ot25"
+        | "ot50"
+        | "night"
+        | "sunday"
+        | "holiday"
+        | "bonus"
+        | "allowance"
+        | "expense"
+        | "free"
+      client_invoice_status:
+        | "draft"
+        | "issued"
+        | "sent"
+        | "partially_paid"
+        | "paid"
+        | "overdue"
+        | "credited"
+        | "canceled"
+      client_payment_mode:
+        | "transfer"
+        | "direct_debit"
+        | "check"
+        | "card"
+        | "other"
       commercial_condition_scope:
         | "company"
         | "company_group"
@@ -10914,6 +11875,10 @@ export const Constants = {
       application_stage: ["new", "to_qualify", "qualified", "shortlisted", "presented", "client_interview", "retained", "onboarding", "placed", "on_hold"],
       card_payment_method: ["card", "transfer"],
       civility: ["mr", "mrs", "entity"],
+      client_invoice_kind: ["invoice", "credit_note"],
+      client_invoice_line_category: ["normal", "ot25", "ot50", "night", "sunday", "holiday", "bonus", "allowance", "expense", "free"],
+      client_invoice_status: ["draft", "issued", "sent", "partially_paid", "paid", "overdue", "credited", "canceled"],
+      client_payment_mode: ["transfer", "direct_debit", "check", "card", "other"],
       commercial_condition_scope: ["company", "company_group"],
       commercial_condition_status: ["draft", "pending_validation", "validated", "sent_for_signature", "signed", "rejected_by_client", "expired", "superseded", "canceled"],
       company_group_status: ["active", "archived"],

@@ -232,6 +232,8 @@ CREATE TABLE public.mission (
     job_posting_description text,
     job_posting_channels public.job_posting_channel[] DEFAULT '{}'::public.job_posting_channel[] NOT NULL,
     job_posting_expires_at timestamp with time zone,
+    client_po_number text,
+    CONSTRAINT mission_client_po_number CHECK (((client_po_number IS NULL) OR ((char_length(btrim(client_po_number)) >= 1) AND (char_length(client_po_number) <= 60)))),
     CONSTRAINT mission_bonuses_array CHECK ((jsonb_typeof(bonuses) = 'array'::text)),
     CONSTRAINT mission_dates_order CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date >= start_date))),
     CONSTRAINT mission_hourly_wage_positive CHECK (((hourly_wage IS NULL) OR (hourly_wage > (0)::numeric))),
@@ -278,6 +280,8 @@ ALTER TABLE ONLY public.mission
 
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON COLUMN public.mission.client_po_number IS 'le numéro du bon de commande du client, repris sur ses factures (regroupement par bon de commande)';
 
 COMMENT ON COLUMN public.mission.hourly_billing_rate IS 'hourly_wage × coefficient, kept by private.check_mission_terms';
 

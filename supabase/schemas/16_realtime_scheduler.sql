@@ -337,6 +337,7 @@ begin
     || private.run_contract_definitive_end_moves_at(now())
     || private.run_timesheet_time_moves()
     || private.run_action_time_moves()
+    || private.run_client_invoice_time_moves()
     || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings());
   perform set_config('renfort.actor', '', true);
   return v_counts;
@@ -360,7 +361,7 @@ begin
     create publication supabase_realtime;
   end if;
   foreach t in array array[
-    'advance_payment_request', 'application', 'company', 'company_insurance_request',
+    'advance_payment_request', 'application', 'client_invoice', 'company', 'company_insurance_request',
     'contact', 'contract', 'definitive_end_request', 'expense_claim_request',
     'independent_payment_request', 'meal_card_request', 'medical_checkup_request', 'mission',
     'note', 'notification', 'pay_tracking', 'ppe_request',

@@ -17,6 +17,14 @@ export const ACTION_RIGHTS = {
   "application.reject_client_choice": ["consultant_team_member", "csm_team_member", "team_member_developer"],
   // Enregistrer le désistement du candidat
   "application.reject_withdrawn": ["consultant_team_member", "external_csm_team_member", "team_member_developer"],
+  // Émettre un avoir sur une facture client
+  "client_invoice.credit": ["accounting_team_member", "team_member_developer"],
+  // Émettre et envoyer une facture client
+  "client_invoice.issue": ["accounting_team_member", "team_member_developer"],
+  // Préparer les brouillons de factures clients
+  "client_invoice.prepare": ["accounting_team_member", "csm_team_member", "team_member_developer"],
+  // Enregistrer le paiement d'une facture client
+  "client_invoice.record_payment": ["accounting_team_member", "team_member_developer"],
   // Accorder une dérogation de coefficient et valider un contrat qui en a une
   "contract.coefficient_override": ["accounting_team_member", "team_member_developer"],
   // Mettre en revue un contrat sans la validation du manager

@@ -41,6 +41,9 @@ export const TABLE_GRANTS = {
     update: { all: ["team_member_developer"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },
+  client_invoice: {
+    select: { all: ["accounting_team_member", "csm_team_member", "team_member_developer"], own: [] },
+  },
   commercial_condition: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
     insert: { all: ["consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },

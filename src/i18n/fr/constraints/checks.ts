@@ -29,6 +29,21 @@ export const checkMessages: Record<string, string> = {
   auth_user_email_lowercase: "L'e-mail du compte s'écrit en minuscules.",
   business_unit_emoji_length: "L'emoji de l'unité commerciale compte 16 caractères au plus.",
   business_unit_name_length: "Le nom de l'unité commerciale doit compter de 1 à 80 caractères.",
+  client_invoice_amounts:
+    "Les montants de la facture doivent être positifs, le TTC égal au HT plus la TVA, et les paiements et avoirs ne pas dépasser le TTC.",
+  client_invoice_credit_note: "Un avoir porte sur une facture, et seule un avoir en porte une.",
+  client_invoice_credit_reason: "Le motif de l'avoir est obligatoire (3 caractères au moins).",
+  client_invoice_due_cap:
+    "L'échéance d'une facture ne peut dépasser 60 jours après l'émission, ou 45 jours fin de mois (L441-10 du Code de commerce).",
+  client_invoice_issued_fields: "Une facture émise a un numéro, une date d'émission et une échéance.",
+  client_invoice_line_amount: "Le montant HT d'une ligne est la quantité multipliée par le prix unitaire, au centime.",
+  client_invoice_line_free_reason: "Une ligne libre indique son motif (3 caractères au moins).",
+  client_invoice_line_label: "Le libellé de la ligne doit compter de 1 à 300 caractères.",
+  client_invoice_line_vat: "Le taux de TVA est compris entre 0 et 30 %.",
+  client_invoice_payment_amount: "Le montant du paiement doit être positif.",
+  client_invoice_payment_reference: "La référence du paiement compte 140 caractères au plus.",
+  client_invoice_period: "La fin de la période facturée ne peut précéder son début.",
+  client_invoice_po_number: "Le numéro de bon de commande doit compter de 1 à 60 caractères.",
   commercial_condition_coefficients:
     "Les coefficients de la condition commerciale sont compris entre 1 et 5 (le coefficient sur éléments non soumis, entre 1 et 2).",
   commercial_condition_dates: "La fin de validité de la condition commerciale ne peut précéder son début.",
@@ -120,6 +135,7 @@ export const checkMessages: Record<string, string> = {
   medical_checkup_result_file_in_workspace:
     "Le certificat doit être rangé dans l'espace de travail de la visite médicale.",
   mission_bonuses_array: "Les primes de la mission doivent former une liste.",
+  mission_client_po_number: "Le numéro de bon de commande du client doit compter de 1 à 60 caractères.",
   mission_dates_order: "La date de fin de la mission ne peut précéder sa date de début.",
   mission_hourly_wage_positive: "Le salaire horaire de la mission doit être positif.",
   mission_minimum_duration: "La durée minimale de la mission est comprise entre 1 et 1 100 jours.",

@@ -12,6 +12,11 @@ export const uniqueMessages: Record<string, string> = {
   agency_workspace_siret_idx: "Un établissement avec ce SIRET existe déjà.",
   application_unique_pair: "Ce talent a déjà une candidature sur cette mission.",
   business_unit_workspace_id_name_key: "Une unité commerciale porte déjà ce nom.",
+  client_invoice_number_unique: "Ce numéro de facture est déjà pris dans cet espace.",
+  client_invoice_sequence_pkey: "La numérotation de ce type de pièce existe déjà pour cette année.",
+  client_invoice_week_active_idx:
+    "Cette semaine est déjà facturée : émettez un avoir sur sa facture avant de la refacturer.",
+  client_invoice_week_pkey: "Cette semaine figure déjà sur cette facture.",
   commercial_condition_signature_request_idx:
     "Cette demande de signature est déjà liée à une autre condition commerciale.",
   company_group_workspace_id_name_key: "Un groupe d'entreprises porte déjà ce nom.",

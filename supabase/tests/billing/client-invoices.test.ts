@@ -1,0 +1,379 @@
+// Client invoices built from validated weeks (docs/rules/billing.md), checked against figures
+// computed by hand. The temp earns 14,50 €/h; the contract bills coefficient 2,000, so 29,00 €/h.
+// Unit prices are rounded to the cent, then multiplied by the quantity.
+//
+// Week of 27 April 2026: Mon–Thu 8 h, Fri 1 May worked 7 h → 39 h
+//   normal 35 × 29,00 = 1 015,00 · +25 % 4 × 36,25 (18,125 × 2) = 145,00
+//   1 May (+100 %) 7 × 29,00 (14,50 × 2) = 203,00 → 1 363,00
+// Week of 18 May 2026: Mon–Thu 10 h (panier on Monday), Fri 4 h of which 2 at night, Sun 24 May 4 h → 48 h
+//   normal 35 × 29,00 = 1 015,00 · +25 % 8 × 36,25 = 290,00 · +50 % 5 × 43,50 (21,75 × 2) = 217,50
+//   night (+25 %) 2 × 7,25 (3,625 × 2) = 14,50 · Sunday (+50 %) 4 × 14,50 (7,25 × 2) = 58,00
+//   panier 1 × 7,50 (URSSAF cap, × non-subject coefficient 1,000 without conditions) = 7,50 → 1 602,50
+// Monthly, per contract: HT 2 965,50 · TVA 20 % 593,10 · TTC 3 558,60.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { as, asLoaded, asSystem, one } from "../support/fixtures.ts";
+import { twoWriters } from "../support/two-writers.ts";
+import {
+  billedClient,
+  invoice,
+  linesOf,
+  prepare,
+  signedConditions,
+  validatedWeek,
+  weekStatus,
+  type Client,
+} from "./support.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(async () => {
+  if (db?.kind === "pglite") await db.close();
+});
+
+const h = (date: string, hours: number, extra: { night?: number; meal?: string } = {}) => ({ date, hours, ...extra });
+
+async function twoWeeks(q: Query, c: Client) {
+  const april = await validatedWeek(q, c.contractId, "2026-04-27", [
+    h("2026-04-27", 8),
+    h("2026-04-28", 8),
+    h("2026-04-29", 8),
+    h("2026-04-30", 8),
+    h("2026-05-01", 7),
+  ]);
+  const may = await validatedWeek(q, c.contractId, "2026-05-18", [
+    h("2026-05-18", 10, { meal: "meal_allowance" }),
+    h("2026-05-19", 10),
+    h("2026-05-20", 10),
+    h("2026-05-21", 10),
+    h("2026-05-22", 4, { night: 2 }),
+    h("2026-05-24", 4),
+  ]);
+  return { april: april.id, may: may.id };
+}
+
+const APRIL_LINES = [
+  { category: "normal", quantity: 35, unit_price: 29, amount_ht: 1015 },
+  { category: "ot25", quantity: 4, unit_price: 36.25, amount_ht: 145 },
+  { category: "holiday", quantity: 7, unit_price: 29, amount_ht: 203 },
+];
+const MAY_LINES = (allowance: number) => [
+  { category: "normal", quantity: 35, unit_price: 29, amount_ht: 1015 },
+  { category: "ot25", quantity: 8, unit_price: 36.25, amount_ht: 290 },
+  { category: "ot50", quantity: 5, unit_price: 43.5, amount_ht: 217.5 },
+  { category: "night", quantity: 2, unit_price: 7.25, amount_ht: 14.5 },
+  { category: "sunday", quantity: 4, unit_price: 14.5, amount_ht: 58 },
+  { category: "allowance", quantity: 1, unit_price: allowance, amount_ht: allowance },
+];
+
+/** The client's month prepared by accounting: one draft (monthly, per contract). */
+async function monthDraft(q: Query) {
+  const c = await billedClient(q);
+  const weeks = await twoWeeks(q, c);
+  await as(q, "comptable");
+  const drafts = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+  expect(drafts).toHaveLength(1);
+  return { c, weeks, draft: drafts[0]! };
+}
+
+describe("invoices computed from validated weeks", () => {
+  it("bills each week's hours by category at pay rate × coefficient, to the cent", async () => {
+    await db.system(async (q) => {
+      const { c, draft } = await monthDraft(q);
+      expect(draft.grouping_key).toBe(`contract:${c.contractKey}`);
+      expect(await linesOf(q, draft.id)).toEqual([...APRIL_LINES, ...MAY_LINES(7.5)]);
+      expect([draft.status, draft.number, draft.total_ht, draft.total_tva, draft.total_ttc]).toEqual([
+        "draft",
+        null,
+        "2965.50",
+        "593.10",
+        "3558.60",
+      ]);
+      // every computed line traces back to its week and days
+      const untraced = await one<{ n: string }>(
+        q,
+        "select count(*)::text as n from public.client_invoice_line where invoice_id = $1 and (timesheet_week_id is null or cardinality(timesheet_day_ids) = 0)",
+        [draft.id],
+      );
+      expect(untraced.n).toBe("0");
+    });
+  });
+
+  it("follows the signed conditions: weekly invoices per purchase order, allowances × the non-subject coefficient, PO required", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await signedConditions(q, c.companyId, {
+        invoice_frequency: "weekly",
+        invoice_grouping: "po",
+        po_required: true,
+        non_subject_coefficient: 1.1,
+      });
+      await twoWeeks(q, c);
+      await as(q, "comptable");
+      const drafts = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      expect(drafts.map((d) => [d.grouping_key, d.total_ht, d.total_tva, d.total_ttc])).toEqual([
+        ["po:none:2026-04-27", "1363.00", "272.60", "1635.60"],
+        // panier 7,50 × 1,10 = 8,25 → 1 602,50 − 7,50 + 8,25
+        ["po:none:2026-05-18", "1603.25", "320.65", "1923.90"],
+      ]);
+      expect((await linesOf(q, drafts[1]!.id)).at(-1)).toEqual({
+        category: "allowance",
+        quantity: 1,
+        unit_price: 8.25,
+        amount_ht: 8.25,
+      });
+      expect(await failureMessage(q, () => q("select public.issue_client_invoice($1)", [drafts[0]!.id]))).toBe(
+        "Ce client exige un numéro de bon de commande sur ses factures",
+      );
+      const issued = await one<{ number: string; po_number: string; due: number }>(
+        q,
+        "select number, po_number, due_date - issued_at as due from public.issue_client_invoice($1, 'BC-778')",
+        [drafts[0]!.id],
+      );
+      expect(issued.number).toMatch(/^FA-\d{4}-\d{6}$/);
+      expect([issued.po_number, issued.due]).toEqual(["BC-778", 30]);
+    });
+  });
+
+  it("groups two contracts of one client on one invoice per company, and bills a week once", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await signedConditions(q, c.companyId, { invoice_grouping: "company" });
+      await twoWeeks(q, c);
+      const other = await billedClient(q);
+      await q("update public.contract set company_id = $2 where id = $1", [other.contractId, c.companyId]);
+      await validatedWeek(
+        q,
+        other.contractId,
+        "2026-05-18",
+        ["18", "19", "20", "21", "22"].map((d) => h(`2026-05-${d}`, 7)),
+      );
+      await as(q, "csm");
+      const drafts = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      // the conditions' non-subject coefficient (1,05 unless negotiated): panier 7,50 × 1,05 = 7,88;
+      // 2 965,50 − 7,50 + 7,88 + 35 × 29,00 = 3 980,88
+      expect(drafts.map((d) => [d.grouping_key, d.total_ht])).toEqual([["company", "3980.88"]]);
+      expect(await prepare(q, "2026-04-27", "2026-05-31", c.companyId)).toEqual([]);
+    });
+  });
+});
+
+describe("the invoice's life", () => {
+  it("issues with a number and freezes the invoice and its weeks", async () => {
+    await db.system(async (q) => {
+      const { weeks, draft } = await monthDraft(q);
+      const issued = await one<{ number: string; status: string }>(
+        q,
+        "select number, status::text from public.issue_client_invoice($1)",
+        [draft.id],
+      );
+      expect(issued.status).toBe("issued");
+      expect([await weekStatus(q, weeks.april), await weekStatus(q, weeks.may)]).toEqual(["invoiced", "invoiced"]);
+      expect(
+        await failureMessage(q, () => q("update public.client_invoice set total_ht = 1 where id = $1", [draft.id])),
+      ).toMatch(/permission denied/);
+      expect(
+        await failureMessage(q, () =>
+          q("select public.add_client_invoice_line($1, 'Déplacement', 1, 50, 'oubli')", [draft.id]),
+        ),
+      ).toBe("Une facture émise ne peut plus être modifiée : émettez un avoir");
+      await asSystem(q);
+      for (const sql of [
+        "update public.client_invoice set total_ht = 1 where id = $1",
+        "update public.client_invoice_line set unit_price = 1, amount_ht = round(quantity, 2) where invoice_id = $1",
+        "delete from public.client_invoice where id = $1",
+      ])
+        expect(await failureMessage(q, () => q(sql, [draft.id]))).toMatch(
+          /Une facture émise ne peut (plus être modifiée|pas être supprimée)/,
+        );
+    });
+  });
+
+  it("records payments up to the total, and credits part of a line", async () => {
+    await db.system(async (q) => {
+      const { draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      const today = (await one<{ d: string }>(q, "select current_date::text as d")).d;
+      await q("select public.record_client_invoice_payment($1, $2, 1000, 'transfer', 'VIR 123')", [draft.id, today]);
+      expect((await invoice(q, draft.id)).status).toBe("partially_paid");
+      expect(
+        await failureMessage(q, () =>
+          q("select public.record_client_invoice_payment($1, $2, 2600)", [draft.id, today]),
+        ),
+      ).toBe("Le paiement dépasse le reste à payer (2 558,60 €)");
+      // the 4 hours at +25 % of April credited: 145,00 HT, 174,00 TTC
+      const ot25 = await one<{ id: string }>(
+        q,
+        "select id from public.client_invoice_line where invoice_id = $1 and category = 'ot25' order by position limit 1",
+        [draft.id],
+      );
+      const note = await one<{ number: string; kind: string; total_ttc: string }>(
+        q,
+        "select number, kind::text, total_ttc::text from public.credit_client_invoice($1, 'Heures supplémentaires contestées', $2::jsonb)",
+        [draft.id, JSON.stringify([{ line_id: ot25.id, quantity: 4 }])],
+      );
+      expect(note.number).toMatch(/^AV-\d{4}-\d{6}$/);
+      expect([note.kind, note.total_ttc]).toEqual(["credit_note", "174.00"]);
+      expect((await invoice(q, draft.id)).credited_amount).toBe("174.00");
+      await q("select public.record_client_invoice_payment($1, $2, 2384.60)", [draft.id, today]);
+      const paid = await invoice(q, draft.id);
+      expect([paid.status, paid.paid_amount]).toEqual(["paid", "3384.60"]);
+    });
+  });
+
+  it("a full credit note frees the weeks, which a new draft bills again", async () => {
+    await db.system(async (q) => {
+      const { c, weeks, draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      await q("select public.credit_client_invoice($1, 'Erreur de coefficient')", [draft.id]);
+      expect((await invoice(q, draft.id)).status).toBe("credited");
+      expect([await weekStatus(q, weeks.april), await weekStatus(q, weeks.may)]).toEqual(["validated", "validated"]);
+      const again = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      expect(again.map((d) => d.total_ttc)).toEqual(["3558.60"]);
+    });
+  });
+
+  it("lets CSMs prepare but only accounting issue, pay and credit; consultants do neither", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await twoWeeks(q, c);
+      await as(q, "consultant");
+      expect(await failureMessage(q, () => prepare(q, "2026-04-27", "2026-05-31", c.companyId))).toBe(
+        "Seuls la comptabilité et les CSM préparent la facturation",
+      );
+      await as(q, "csm");
+      const [draft] = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      for (const sql of [
+        "select public.issue_client_invoice($1)",
+        "select public.record_client_invoice_payment($1, current_date, 10)",
+        "select public.credit_client_invoice($1, 'motif')",
+      ])
+        expect(await failureMessage(q, () => q(sql, [draft!.id]))).toMatch(/^Vos rôles ne permettent pas cette action/);
+      await q("select public.cancel_client_invoice($1)", [draft!.id]);
+      expect((await invoice(q, draft!.id)).status).toBe("canceled");
+      expect(await prepare(q, "2026-04-27", "2026-05-31", c.companyId)).toHaveLength(1);
+    });
+  });
+});
+
+describe("numbering", () => {
+  it("gives consecutive numbers, and a refused issue takes none", async () => {
+    await db.system(async (q) => {
+      const a = await monthDraft(q);
+      await asSystem(q);
+      const b = await billedClient(q);
+      await signedConditions(q, b.companyId, { po_required: true });
+      await twoWeeks(q, b);
+      await as(q, "comptable");
+      const [refused] = await prepare(q, "2026-04-27", "2026-05-31", b.companyId);
+      const first = await one<{ n: number }>(q, "select sequence_number as n from public.issue_client_invoice($1)", [
+        a.draft.id,
+      ]);
+      expect(await failureMessage(q, () => q("select public.issue_client_invoice($1)", [refused!.id]))).not.toBeNull();
+      const second = await one<{ n: number }>(
+        q,
+        "select sequence_number as n from public.issue_client_invoice($1, 'BC-1')",
+        [refused!.id],
+      );
+      expect(second.n).toBe(first.n + 1);
+    });
+  });
+
+  it.runIf(inject("databaseUrl"))(
+    "two accountants issuing at once get two consecutive numbers (native PostgreSQL)",
+    async () => {
+      const made: string[] = [];
+      const companies: string[] = [];
+      try {
+        for (let i = 0; i < 2; i++)
+          await db.engine.tx({}, async (q) => {
+            const c = await billedClient(q);
+            companies.push(c.companyId);
+            await twoWeeks(q, c);
+            await as(q, "comptable");
+            made.push((await prepare(q, "2026-04-27", "2026-05-31", c.companyId))[0]!.id);
+          });
+        const issue = (id: string) => async (q: Query) => {
+          await as(q, "comptable");
+          await q("select public.issue_client_invoice($1)", [id]);
+        };
+        await twoWriters(db.engine, issue(made[0]!), issue(made[1]!));
+        const numbers = await db.engine.query<{ n: number }>(
+          "select sequence_number as n from public.client_invoice where id = any ($1::uuid[]) order by sequence_number",
+          [made],
+        );
+        const [x, y] = numbers.rows.map((r) => r.n);
+        expect(y).toBe(x! + 1);
+      } finally {
+        await db.engine.tx({}, async (q) => {
+          await asLoaded(q, "delete from public.client_invoice where company_id = any ($1::uuid[])", [companies]);
+          await q(
+            "update public.client_invoice_sequence s set last_number = coalesce((select max(i.sequence_number) from public.client_invoice i where i.workspace_id = s.workspace_id and i.kind = s.kind and i.sequence_year = s.year), 0)",
+            [],
+          );
+        });
+      }
+    },
+  );
+});
+
+describe("follow-up", () => {
+  it("turns an unpaid invoice overdue, sends reminders at due + 7 and + 30, and lists it in the action centre", async () => {
+    await db.system(async (q) => {
+      const { c, draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      await asSystem(q);
+      await asLoaded(
+        q,
+        "update public.client_invoice set issued_at = current_date - 40, due_date = current_date - 10 where id = $1",
+        [draft.id],
+      );
+      const moves = await one<{ r: Record<string, number> }>(q, "select private.run_client_invoice_time_moves() as r");
+      expect(moves.r["client_invoice:overdue"]).toBeGreaterThanOrEqual(1);
+      const state = await one<{ status: string; reminder_count: number }>(
+        q,
+        "select status::text, reminder_count from public.client_invoice where id = $1",
+        [draft.id],
+      );
+      expect(state).toEqual({ status: "overdue", reminder_count: 1 });
+      const mail = await one<{ recipient: string; subject: string }>(
+        q,
+        "select recipient, subject from public.mail_outbox where entity_id = $1 and kind = 'client_invoice_reminder'",
+        [draft.id],
+      );
+      expect(mail.recipient).toMatch(/^factures-.*@client-essai\.fr$/);
+      await as(q, "comptable");
+      const items = await q<{ rule: string; link: string }>(
+        "select rule, link from public.action_centre() where subject_id = $1",
+        [draft.id],
+      );
+      expect(items.rows).toEqual([{ rule: "invoices_overdue", link: `/client-invoices/${draft.id}` }]);
+      expect(c.companyId).toBeTruthy();
+    });
+  });
+
+  it("lists a client's validated weeks of a past month not billed yet, and the outstanding amount", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await twoWeeks(q, c);
+      await as(q, "comptable");
+      const item = await one<{ rule: string; label: string }>(
+        q,
+        "select rule, label from public.action_centre() where rule = 'weeks_unbilled' and subject_id = $1",
+        [c.companyId],
+      );
+      expect(item.label).toMatch(/2 semaine\(s\) validée\(s\) non facturée\(s\)$/);
+      const [draft] = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      await q("select public.issue_client_invoice($1)", [draft!.id]);
+      await q("select public.record_client_invoice_payment($1, current_date, 558.60)", [draft!.id]);
+      const out = await one<{ outstanding: string; overdue: string }>(
+        q,
+        "select outstanding::text, overdue::text from public.company_outstanding($1)",
+        [c.companyId],
+      );
+      expect(out).toEqual({ outstanding: "3000.00", overdue: "0" });
+    });
+  });
+});
