@@ -9095,6 +9095,27 @@ export type Database = {
         }
         Returns: Json
       }
+      client_sales_journal: {
+        Args: {
+          p_from: string
+          p_to: string
+        }
+        Returns: {
+          issued_at: string
+          number: string
+          kind: Database["public"]["Enums"]["client_invoice_kind"]
+          company_id: string
+          company_name: string
+          client_account: string
+          siren: string
+          vat_rate: number
+          amount_ht: number
+          amount_tva: number
+          amount_ttc: number
+          due_date: string
+          credited_number: string
+        }[]
+      }
       company_outstanding: {
         Args: {
           p_company_id: string

@@ -397,6 +397,33 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.check_contract_credit_cover()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_cover numeric;
+  v_exposure numeric;
+begin
+  if private.is_system() or new.is_amendment or new.company_id is null or new.contract_type = 'independent_service' then
+    return new;
+  end if;
+  v_cover := private.company_credit_cover(new.company_id);
+  if v_cover is null then
+    return new;
+  end if;
+  v_exposure := private.company_exposure(new.company_id);
+  if v_exposure > v_cover * 1.1 and not private.may('contract.exceed_credit_cover') then
+    perform private.fail(format('L''encours de ce client (%s €) dépasse de plus de 10 %% sa garantie d''assurance-crédit (%s €) : un nouveau contrat demande l''accord de la comptabilité',
+                                private.fr_euros(v_exposure), private.fr_euros(v_cover)), 'contract_credit_cover');
+  end if;
+  return new;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date)
  RETURNS TABLE(default_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode payment_terms_mode, invoice_frequency invoice_frequency, invoice_grouping invoice_grouping, po_required boolean)
  LANGUAGE sql
@@ -510,6 +537,37 @@ AS $function$
          p.contract_key, p.cid, p.talent_id, p.id, p.week_start, p.q, p.rate, p.coef,
          round(p.rate * p.coef, 2), round(p.q * round(p.rate * p.coef, 2), 2), p.day_ids, p.pay_sort::integer
   from priced p
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.company_credit_cover(p_company_id uuid)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select max(r.granted_amount) from public.company_insurance_request r
+  where r.company_id = p_company_id and r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted')
+    and r.granted_amount is not null and (r.valid_until is null or r.valid_until >= current_date)
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.company_exposure(p_company_id uuid)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
+                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0)
+       + coalesce((select sum(w.total_hours * c.hourly_billing_rate)
+                   from public.timesheet_week w join public.contract c on c.id = w.contract_id
+                   where w.company_id = p_company_id and w.status in ('signed', 'validated', 'exported')
+                     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0)
+       + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
+                   from public.contract c
+                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= current_date
+                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
 $function$
 ;
 
@@ -822,6 +880,25 @@ AS $function$
   left join public.address a on a.id = co.address_id
   left join public.workspace_identity wi on wi.workspace_id = i.workspace_id
   where i.id = p_invoice_id
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.client_sales_journal(p_from date, p_to date)
+ RETURNS TABLE(issued_at date, number text, kind client_invoice_kind, company_id uuid, company_name text, client_account text, siren text, vat_rate numeric, amount_ht numeric, amount_tva numeric, amount_ttc numeric, due_date date, credited_number text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select i.issued_at, i.number, i.kind, co.id, co.name, '411' || coalesce(co.siren, upper(left(replace(co.id::text, '-', ''), 9))), co.siren,
+         r.vat_rate, s.sign * r.ht, s.sign * round(r.ht * r.vat_rate / 100, 2), s.sign * (r.ht + round(r.ht * r.vat_rate / 100, 2)),
+         i.due_date, o.number
+  from public.client_invoice i
+  join public.company co on co.id = i.company_id
+  left join public.client_invoice o on o.id = i.credited_invoice_id
+  cross join lateral (select case i.kind when 'credit_note' then -1 else 1 end as sign) s
+  cross join lateral (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = i.id group by l.vat_rate) r
+  where i.status not in ('draft', 'canceled') and i.issued_at between p_from and p_to
+  order by i.issued_at, i.number, r.vat_rate
 $function$
 ;
 
@@ -1144,6 +1221,27 @@ begin
   perform set_config('renfort.actor', v_previous_actor, true);
   return (select i from public.client_invoice i where i.id = p_invoice_id);
 end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL::uuid[])
+ RETURNS SETOF action_item
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select 'credit_exposure', 'critical', 'company', co.id, co.workspace_id,
+         format('%s · encours %s € pour %s € garantis', co.name, private.action_euros(e.exposure), private.action_euros(ci.granted)),
+         null::timestamptz, format('/companies/%s', co.id), null::uuid
+  from (
+    select r.company_id, max(r.granted_amount) as granted
+    from public.company_insurance_request r
+    where r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted') and r.granted_amount is not null
+      and (r.valid_until is null or r.valid_until >= current_date)
+    group by r.company_id
+  ) ci
+  join public.company co on co.id = ci.company_id
+  cross join lateral (select private.company_exposure(co.id) as exposure) e
+  where e.exposure > ci.granted
 $function$
 ;
 
@@ -1551,6 +1649,15 @@ using (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current
 using (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::permission_action) AS can)));
 
 
+
+  create policy "objects: invoice readers can select invoice PDFs"
+  on "storage"."objects"
+  as permissive
+  for select
+  to authenticated
+using (((bucket_id = 'invoices'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('client_invoice'::text, 'select'::permission_action) AS can)));
+
+
 CREATE TRIGGER client_invoice_audit BEFORE INSERT OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 CREATE TRIGGER client_invoice_frozen BEFORE DELETE OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.guard_issued_client_invoice();
@@ -1558,6 +1665,8 @@ CREATE TRIGGER client_invoice_frozen BEFORE DELETE OR UPDATE ON public.client_in
 CREATE TRIGGER client_invoice_status BEFORE INSERT OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
 
 CREATE TRIGGER client_invoice_line_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.client_invoice_line FOR EACH ROW EXECUTE FUNCTION private.guard_issued_client_invoice_line();
+
+CREATE TRIGGER contract_rules_f_credit_cover BEFORE INSERT ON public.contract FOR EACH ROW EXECUTE FUNCTION private.check_contract_credit_cover();
 
 -- The privileges as the schema file declares them (migra grants from the defaults).
 COMMENT ON COLUMN public.client_invoice.due_date IS 'au plus 60 jours après l''émission, ou 45 jours fin de mois (L441-10 C. com.)';
@@ -1581,6 +1690,8 @@ GRANT ALL ON FUNCTION private.fr_euros(p_amount numeric) TO service_role;
 REVOKE ALL ON FUNCTION private.guard_issued_client_invoice() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.guard_issued_client_invoice_line() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO service_role;
 REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.build_client_invoice(p_invoice_id uuid) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.sum_client_invoice(p_invoice_id uuid) FROM PUBLIC;
@@ -1635,6 +1746,16 @@ GRANT ALL ON FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[]) TO ser
 REVOKE ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO service_role;
+REVOKE ALL ON FUNCTION private.company_exposure(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.check_contract_credit_cover() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO service_role;
 COMMENT ON COLUMN public.mission.client_po_number IS 'le numéro du bon de commande du client, repris sur ses factures (regroupement par bon de commande)';
 
 do $$
@@ -1683,6 +1804,7 @@ on conflict do nothing;
 
 insert into public.action_right (action, roles, note) values
   ('client_invoice.credit', '{accounting_team_member,team_member_developer}', 'Émettre un avoir sur une facture client'),
+  ('contract.exceed_credit_cover', '{accounting_team_member,team_member_developer}', 'Créer un contrat pour un client au-delà de sa garantie d''assurance-crédit'),
   ('client_invoice.issue', '{accounting_team_member,team_member_developer}', 'Émettre et envoyer une facture client'),
   ('client_invoice.prepare', '{accounting_team_member,csm_team_member,team_member_developer}', 'Préparer les brouillons de factures clients'),
   ('client_invoice.record_payment', '{accounting_team_member,team_member_developer}', 'Enregistrer le paiement d''une facture client')
@@ -1705,4 +1827,8 @@ on conflict do nothing;
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('invoices_overdue', '{accounting_team_member,csm_team_member}', '{}', 20),
   ('weeks_unbilled', '{accounting_team_member,csm_team_member}', '{}', 19)
+on conflict do nothing;
+
+insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values
+  ('invoices', 'invoices', false, 10485760, '{application/pdf}')
 on conflict do nothing;

@@ -846,7 +846,8 @@ REVOKE ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid
 GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) TO service_role;
 
--- Clients whose exposure exceeds the credit insurer's current cover: exposure = what is billed and not yet paid…
+-- Clients whose exposure (private.company_exposure: unpaid invoices, worked weeks not invoiced, four
+-- weeks of running contracts) exceeds the credit insurer's current cover.
 CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -861,17 +862,7 @@ CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL
     group by r.company_id
   ) ci
   join public.company co on co.id = ci.company_id
-  cross join lateral (
-    select coalesce((select sum(w.total_hours * c.hourly_billing_rate)
-                     from public.timesheet_week w join public.contract c on c.id = w.contract_id
-                     where w.company_id = co.id and w.week_start >= current_date - 60
-                       and w.status in ('signed', 'validated', 'exported', 'invoiced')), 0)
-         + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
-                     from public.contract c
-                     where c.company_id = co.id and c.status in ('signed', 'active') and c.start_date <= current_date
-                       and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
-           as exposure
-  ) e
+  cross join lateral (select private.company_exposure(co.id) as exposure) e
   where e.exposure > ci.granted
 $$;
 

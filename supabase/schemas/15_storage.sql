@@ -13,6 +13,10 @@ CREATE POLICY "objects: contract readers can select DPAE receipts" ON storage.ob
    FROM public.contract c
   WHERE (c.dpae_receipt_file = objects.name)))));
 
+-- Invoice PDFs are written by the invoice-documents function (service role) and never changed:
+-- readers of the invoices read them, nobody writes them through the API.
+CREATE POLICY "objects: invoice readers can select invoice PDFs" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'invoices'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
 CREATE POLICY "objects: matrix roles can delete contract files of workspaces" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'delete'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: matrix roles can delete document files of workspaces" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'documents'::text) AND (split_part(name, '/'::text, 2) <> 'requests'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('document'::text, 'delete'::public.permission_action) AS can)));
@@ -136,6 +140,7 @@ insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_t
   ('contracts', 'contracts', false, 10485760, '{application/pdf}'),
   ('documents', 'documents', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
   ('generated', 'generated', false, 26214400, '{application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
+  ('invoices', 'invoices', false, 10485760, '{application/pdf}'),
   ('resumes', 'resumes', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
   ('signatures', 'signatures', false, 1048576, '{image/png,image/jpeg}'),
   ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}')

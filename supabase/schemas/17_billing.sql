@@ -297,6 +297,10 @@ CREATE TRIGGER client_invoice_line_frozen BEFORE INSERT OR DELETE OR UPDATE ON p
 
 CREATE TRIGGER client_invoice_status BEFORE INSERT OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
 
+-- On the contract table, but a billing rule: a client whose exposure passes its credit cover gets no
+-- new contract (docs/rules/billing.md#encours).
+CREATE TRIGGER contract_rules_f_credit_cover BEFORE INSERT ON public.contract FOR EACH ROW EXECUTE FUNCTION private.check_contract_credit_cover();
+
 -- ## RLS and policies
 -- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 -- Every write goes through the functions below (security definer, each checking its right).
@@ -407,6 +411,8 @@ CREATE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) RETUR
 $$;
 
 REVOKE ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO service_role;
 
 -- The billed lines of one timesheet week: the week's pay lines (private.pay_lines: hours split at
 -- 35 and 43 h over the talent's civil week, majorations of the client's agreement, bonuses,
@@ -1215,6 +1221,93 @@ REVOKE ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) FRO
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO service_role;
 
+-- A client's exposure: what its issued invoices still owe (TTC), the worked weeks not invoiced yet
+-- (signed or validated, at the contract's billing rate, HT), and four weeks of its running contracts (HT).
+CREATE FUNCTION private.company_exposure(p_company_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
+                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0)
+       + coalesce((select sum(w.total_hours * c.hourly_billing_rate)
+                   from public.timesheet_week w join public.contract c on c.id = w.contract_id
+                   where w.company_id = p_company_id and w.status in ('signed', 'validated', 'exported')
+                     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0)
+       + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
+                   from public.contract c
+                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= current_date
+                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
+$$;
+
+REVOKE ALL ON FUNCTION private.company_exposure(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO service_role;
+
+-- The credit insurer's cover of a client in force today (the largest granted), or null.
+CREATE FUNCTION private.company_credit_cover(p_company_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(r.granted_amount) from public.company_insurance_request r
+  where r.company_id = p_company_id and r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted')
+    and r.granted_amount is not null and (r.valid_until is null or r.valid_until >= current_date)
+$$;
+
+REVOKE ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO service_role;
+
+-- A new contract for a client whose exposure passes 110 % of its credit cover needs accounting's
+-- agreement: the agency pays wages weekly and is paid a month or two later. Imports and the
+-- system's own writes are left alone.
+CREATE FUNCTION private.check_contract_credit_cover() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_cover numeric;
+  v_exposure numeric;
+begin
+  if private.is_system() or new.is_amendment or new.company_id is null or new.contract_type = 'independent_service' then
+    return new;
+  end if;
+  v_cover := private.company_credit_cover(new.company_id);
+  if v_cover is null then
+    return new;
+  end if;
+  v_exposure := private.company_exposure(new.company_id);
+  if v_exposure > v_cover * 1.1 and not private.may('contract.exceed_credit_cover') then
+    perform private.fail(format('L''encours de ce client (%s €) dépasse de plus de 10 %% sa garantie d''assurance-crédit (%s €) : un nouveau contrat demande l''accord de la comptabilité',
+                                private.fr_euros(v_exposure), private.fr_euros(v_cover)), 'contract_credit_cover');
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.check_contract_credit_cover() FROM PUBLIC;
+
+-- The sales journal of a period for the accountant's software: one row per issued invoice or credit
+-- note and VAT rate, credit notes negative (docs/sales-journal.md).
+CREATE FUNCTION public.client_sales_journal(p_from date, p_to date) RETURNS TABLE(issued_at date, number text, kind public.client_invoice_kind, company_id uuid, company_name text, client_account text, siren text, vat_rate numeric, amount_ht numeric, amount_tva numeric, amount_ttc numeric, due_date date, credited_number text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select i.issued_at, i.number, i.kind, co.id, co.name, '411' || coalesce(co.siren, upper(left(replace(co.id::text, '-', ''), 9))), co.siren,
+         r.vat_rate, s.sign * r.ht, s.sign * round(r.ht * r.vat_rate / 100, 2), s.sign * (r.ht + round(r.ht * r.vat_rate / 100, 2)),
+         i.due_date, o.number
+  from public.client_invoice i
+  join public.company co on co.id = i.company_id
+  left join public.client_invoice o on o.id = i.credited_invoice_id
+  cross join lateral (select case i.kind when 'credit_note' then -1 else 1 end as sign) s
+  cross join lateral (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = i.id group by l.vat_rate) r
+  where i.status not in ('draft', 'canceled') and i.issued_at between p_from and p_to
+  order by i.issued_at, i.number, r.vat_rate
+$$;
+
+REVOKE ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO service_role;
+
 -- ## Rows
 
 insert into public.enum_label (enum_name, value, label, "position") values
@@ -1253,6 +1346,7 @@ on conflict do nothing;
 
 insert into public.action_right (action, roles, note) values
   ('client_invoice.credit', '{accounting_team_member,team_member_developer}', 'Émettre un avoir sur une facture client'),
+  ('contract.exceed_credit_cover', '{accounting_team_member,team_member_developer}', 'Créer un contrat pour un client au-delà de sa garantie d''assurance-crédit'),
   ('client_invoice.issue', '{accounting_team_member,team_member_developer}', 'Émettre et envoyer une facture client'),
   ('client_invoice.prepare', '{accounting_team_member,csm_team_member,team_member_developer}', 'Préparer les brouillons de factures clients'),
   ('client_invoice.record_payment', '{accounting_team_member,team_member_developer}', 'Enregistrer le paiement d''une facture client')

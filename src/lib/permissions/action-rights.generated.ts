@@ -27,6 +27,8 @@ export const ACTION_RIGHTS = {
   "client_invoice.record_payment": ["accounting_team_member", "team_member_developer"],
   // Accorder une dérogation de coefficient et valider un contrat qui en a une
   "contract.coefficient_override": ["accounting_team_member", "team_member_developer"],
+  // Créer un contrat pour un client au-delà de sa garantie d'assurance-crédit
+  "contract.exceed_credit_cover": ["accounting_team_member", "team_member_developer"],
   // Mettre en revue un contrat sans la validation du manager
   "contract.review_without_manager": ["csm_team_member", "external_csm_team_member", "team_member_developer"],
   // Publier une note de service

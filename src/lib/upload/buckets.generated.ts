@@ -5,6 +5,7 @@ export const BUCKETS = {
   "contracts": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 10485760 },
   "documents": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },
   "generated": { allowedMimeTypes: ["application/pdf", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 26214400 },
+  "invoices": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 10485760 },
   "resumes": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },
   "signatures": { allowedMimeTypes: ["image/png", "image/jpeg"], fileSizeLimit: 1048576 },
   "signed-timesheets": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 5242880 },

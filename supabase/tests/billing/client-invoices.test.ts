@@ -307,8 +307,22 @@ describe("numbering", () => {
         const [x, y] = numbers.rows.map((r) => r.n);
         expect(y).toBe(x! + 1);
       } finally {
+        // what the two committed transactions left: the invoices (their guard bypassed, as the
+        // seed loads rows), then the clients' weeks, pays, contracts, talents and the clients
         await db.engine.tx({}, async (q) => {
-          await asLoaded(q, "delete from public.client_invoice where company_id = any ($1::uuid[])", [companies]);
+          const set = `'{${companies.join(",")}}'::uuid[]`;
+          const invoices = `select id from public.client_invoice where company_id = any (${set})`;
+          await asLoaded(q, `delete from public.client_invoice_line where invoice_id in (${invoices})`);
+          await asLoaded(q, `delete from public.client_invoice_week where invoice_id in (${invoices})`);
+          await asLoaded(q, `delete from public.client_invoice where company_id = any (${set})`);
+          const talents = (
+            await q<{ id: string }>(`select talent_id as id from public.contract where company_id = any (${set})`, [])
+          ).rows.map((t) => t.id);
+          await q(`delete from public.timesheet_week where company_id = any (${set})`, []);
+          await q("delete from public.pay_tracking where talent_id = any ($1::uuid[])", [talents]);
+          await q(`delete from public.contract where company_id = any (${set})`, []);
+          await q("delete from public.talent where id = any ($1::uuid[])", [talents]);
+          await q(`delete from public.company where id = any (${set})`, []);
           await q(
             "update public.client_invoice_sequence s set last_number = coalesce((select max(i.sequence_number) from public.client_invoice i where i.workspace_id = s.workspace_id and i.kind = s.kind and i.sequence_year = s.year), 0)",
             [],
@@ -374,6 +388,56 @@ describe("follow-up", () => {
         [c.companyId],
       );
       expect(out).toEqual({ outstanding: "3000.00", overdue: "0" });
+    });
+  });
+});
+
+describe("the client's exposure and the sales journal", () => {
+  it("refuses a new contract for a client whose exposure passes 110 % of its credit cover, unless accounting", async () => {
+    await db.system(async (q) => {
+      const { c, draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      await asSystem(q);
+      // 3 558,60 owed against a cover of 3 000: 118 %
+      await asLoaded(
+        q,
+        `insert into public.company_insurance_request (workspace_id, company_id, type, insurer, requested_amount, granted_amount, status, decision_date)
+         values ((select workspace_id from public.company where id = $1), $1, 'credit_insurance', 'coface', 3000, 3000, 'granted', current_date)`,
+        [c.companyId],
+      );
+      const contract = async (key: string) => {
+        await as(q, key);
+        return failureMessage(q, () =>
+          q(
+            `insert into public.contract (workspace_id, contract_key, talent_id, company_id, start_date, end_date, hourly_wage, contract_reason, contract_reason_justification)
+             values ((select workspace_id from public.company where id = $1), 'CREDIT-' || $2, $3, $1, current_date + 30, current_date + 60, 14.5, 'activity_increase', 'Surcroît de commandes')`,
+            [c.companyId, key, c.talentId],
+          ),
+        );
+      };
+      expect(await contract("consultant")).toBe(
+        "L'encours de ce client (3 558,60 €) dépasse de plus de 10 % sa garantie d'assurance-crédit (3 000,00 €) : un nouveau contrat demande l'accord de la comptabilité",
+      );
+      expect(await contract("comptable")).not.toMatch(/encours/);
+    });
+  });
+
+  it("writes one journal row per document and VAT rate, credit notes negative", async () => {
+    await db.system(async (q) => {
+      const { draft } = await monthDraft(q);
+      await q("select public.issue_client_invoice($1)", [draft.id]);
+      await q("select public.credit_client_invoice($1, 'Erreur de coefficient')", [draft.id]);
+      const rows = await q<{ kind: string; ht: string; tva: string; ttc: string; credited: string | null }>(
+        `select kind::text, amount_ht::text as ht, amount_tva::text as tva, amount_ttc::text as ttc, credited_number as credited
+         from public.client_sales_journal(current_date, current_date) j
+         where j.number in (select number from public.client_invoice where id = $1 or credited_invoice_id = $1) order by j.amount_ttc desc`,
+        [draft.id],
+      );
+      const number = (await invoice(q, draft.id)).number;
+      expect(rows.rows).toEqual([
+        { kind: "invoice", ht: "2965.50", tva: "593.10", ttc: "3558.60", credited: null },
+        { kind: "credit_note", ht: "-2965.50", tva: "-593.10", ttc: "-3558.60", credited: number },
+      ]);
     });
   });
 });
