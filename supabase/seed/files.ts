@@ -12,13 +12,13 @@ import { buildMetadata } from "../../server/storage/render.ts";
 import { insertRows, type Row } from "./load.ts";
 
 export type SeedObject = {
-  bucket: "documents" | "resumes" | "generated";
+  bucket: "documents" | "resumes" | "generated" | "invoices";
   path: string;
   mime: string;
   ownerId: string | null;
   data: Buffer;
 };
-type Pending = SeedObject & { version: string };
+export type Pending = SeedObject & { version: string };
 
 export const dataDirOf = (config: unknown): string | undefined =>
   typeof config === "object" && config !== null && typeof (config as { dataDir?: unknown }).dataDir === "string"

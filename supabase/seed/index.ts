@@ -8,6 +8,7 @@ import { generate, TABLE_ORDER, type Reference, type Scale } from "./generate.ts
 import { dataDirOf, demoFiles, insertObjectRows, writeObjects } from "./files.ts";
 import { insertRows } from "./load.ts";
 import { seedRequests } from "./requests/index.ts";
+import { seedInvoices } from "./invoices.ts";
 import { seedActionCentreExamples } from "./action-examples.ts";
 
 export {
@@ -141,6 +142,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   if (dataDir && files.length > 0) await writeObjects(dataDir, files);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
   if (!bulk) await computeOpenPays(engine, log);
+  if (!bulk) await seedInvoices(engine, { today, dataDir, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();

@@ -1,0 +1,162 @@
+// The demo's client invoices, made the way the screens make them: every month before the
+// current one is prepared and issued by accounting (public.prepare_client_invoices,
+// issue_client_invoice), dated the first days of the following month; most invoices past their
+// due date are paid, some in part, some not (the scheduler's pass makes them « En retard » and
+// sends the reminders); last month's first invoice is credited in full, so its weeks wait to be
+// billed again; last month's invoices have their Factur-X PDF in storage (six of them).
+import { createHash } from "node:crypto";
+import type { Engine, Query } from "../../server/db/engine.ts";
+import { buildFacturX } from "../functions/_shared/invoice-pdf/facturx.ts";
+import type { InvoiceDocument } from "../functions/_shared/invoice-pdf/types.ts";
+import { accountByKey } from "./accounts.ts";
+import { insertObjectRows, writeObjects, type Pending } from "./files.ts";
+import { createRng } from "./random.ts";
+
+const PDF_COUNT = 6;
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
+const nextMonth = (iso: string) => {
+  const d = new Date(`${monthStart(iso)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+async function asAccountant(q: Query): Promise<void> {
+  const a = accountByKey("comptable");
+  await q("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+    JSON.stringify({ sub: a.userId, role: "authenticated", aud: "authenticated", email: a.email }),
+  ]);
+}
+const asOwner = async (q: Query) => {
+  await q("reset role", []);
+  await q("select set_config('request.jwt.claims', '', true)", []);
+};
+const loaded = async (q: Query, sql: string, params: unknown[]) => {
+  await q("select set_config('session_replication_role', 'replica', true)", []);
+  await q(sql, params);
+  await q("select set_config('session_replication_role', 'origin', true)", []);
+};
+
+type Issued = { id: string; period_end: string; total_ttc: string; due_date: string; issued_at: string };
+
+export async function seedInvoices(
+  engine: Engine,
+  o: { today: string; dataDir?: string; log: (message: string) => void },
+): Promise<void> {
+  const t0 = Date.now();
+  const rng = createRng(31);
+  const current = monthStart(o.today);
+  const last = monthStart(addDays(current, -1));
+  let pending: Pending[] = [];
+  let count = 0;
+  await engine.tx({}, async (q) => {
+    // the generator marks old weeks « Facturé »: they are billed below for real
+    await loaded(q, "update public.timesheet_week set status = 'exported' where status = 'invoiced'", []);
+    const first = await q<{ d: string | null }>("select min(week_start)::text as d from public.timesheet_week", []);
+    const issued: Issued[] = [];
+    await asAccountant(q);
+    for (let month = monthStart(first.rows[0]?.d ?? current); month < current; month = nextMonth(month)) {
+      const end = addDays(nextMonth(month), -1);
+      const drafts = await q<{
+        id: string;
+        po_required: boolean;
+        po_number: string | null;
+        payment_terms_days: number;
+      }>(
+        "select id, po_required, po_number, payment_terms_days from public.prepare_client_invoices($1, $2) order by company_id, grouping_key",
+        [month, end],
+      );
+      for (const [i, d] of drafts.rows.entries()) {
+        const po = d.po_required && !d.po_number ? `BC-${month.slice(0, 7).replace("-", "")}-${i + 1}` : null;
+        await q("select public.issue_client_invoice($1, $2, $3)", [
+          d.id,
+          po,
+          "Heures effectuées avant le blocage du compte",
+        ]);
+        // dated as if issued on the first working days of the next month
+        const issuedAt = addDays(end, 1 + Math.min(i % 3, 2));
+        await asOwner(q);
+        const row = await q<Issued>(
+          `select id, period_end::text, total_ttc::text, issued_at::text, due_date::text from public.client_invoice where id = $1`,
+          [d.id],
+        );
+        await loaded(
+          q,
+          `update public.client_invoice set issued_at = $2::date, sent_at = $2::date + time '09:00',
+             due_date = case payment_terms_mode when 'end_of_month'
+                          then (date_trunc('month', $2::date + payment_terms_days) + interval '1 month - 1 day')::date
+                          else $2::date + payment_terms_days end,
+             status = 'sent' where id = $1`,
+          [d.id, issuedAt],
+        );
+        const dated = await q<Issued>(
+          "select id, period_end::text, total_ttc::text, issued_at::text, due_date::text from public.client_invoice where id = $1",
+          [d.id],
+        );
+        issued.push(dated.rows[0] ?? row.rows[0]!);
+        await asAccountant(q);
+      }
+    }
+    count = issued.length;
+    // Payments: most invoices due are paid, some in part, some not at all.
+    for (const inv of issued) {
+      const due = inv.due_date < o.today;
+      const roll = rng.next();
+      if (inv.period_end >= last && !due && roll < 0.8) continue;
+      const total = Number(inv.total_ttc);
+      const amount = due && roll < 0.85 ? total : roll < 0.92 ? Math.round(total * 50) / 100 : 0;
+      if (amount <= 0) continue;
+      const paidOn = [addDays(inv.due_date, -rng.int(0, 10)), o.today].sort()[0]!;
+      await q("select public.record_client_invoice_payment($1, $2, $3, 'transfer', $4)", [
+        inv.id,
+        paidOn < inv.issued_at ? inv.issued_at : paidOn,
+        amount,
+        `VIR ${inv.id.slice(0, 8).toUpperCase()}`,
+      ]);
+    }
+    const credited = issued.find((i) => i.period_end >= last);
+    if (credited)
+      await q("select public.credit_client_invoice($1, $2)", [
+        credited.id,
+        "Coefficient erroné : refacturation à suivre",
+      ]);
+    await asOwner(q);
+    await q("select private.run_client_invoice_time_moves()", []);
+
+    if (o.dataDir) {
+      const docs = await q<{ doc: { workspaceId: string; invoiceId: string; document: InvoiceDocument } }>(
+        `select public.client_invoice_document(i.id) as doc from public.client_invoice i
+         where i.kind = 'invoice' and i.period_end >= $1 and i.status <> 'credited' order by i.number limit ${PDF_COUNT}`,
+        [last],
+      );
+      const made = [];
+      for (const { doc } of docs.rows) {
+        const { pdf } = await buildFacturX(doc.document);
+        made.push({ doc, pdf: Buffer.from(pdf) });
+      }
+      pending = await insertObjectRows(
+        q,
+        made.map(({ doc, pdf }) => ({
+          bucket: "invoices" as const,
+          path: `${doc.workspaceId}/${doc.invoiceId}/${doc.document.number}.pdf`,
+          mime: "application/pdf",
+          ownerId: null,
+          data: pdf,
+        })),
+      );
+      for (const [i, { doc }] of made.entries())
+        await loaded(
+          q,
+          "update public.client_invoice set pdf_file = $2, pdf_sha256 = $3, facturx_profile = 'EN 16931' where id = $1",
+          [doc.invoiceId, pending[i]!.path, createHash("sha256").update(pending[i]!.data).digest("hex")],
+        );
+    }
+  });
+  if (o.dataDir && pending.length > 0) await writeObjects(o.dataDir, pending);
+  o.log(`factures clients : ${count} émises, ${pending.length} PDF, en ${Date.now() - t0} ms`);
+}
