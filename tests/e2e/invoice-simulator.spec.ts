@@ -1,6 +1,8 @@
 // /invoice-simulator: a line typed in gives HT, VAT 20 % and TTC with their formulas, the
 // public holiday and the > 10 h day are flagged, the address shares the simulation, the company's
 // payment terms are read, XLSX and PDF exports download real files, margins follow docs/rules/pay.md#margin-visibility.
+import { encodeGrid, MAX_WEEKS } from "../../src/pages/calculators/invoice-inputs.ts";
+import { signedGrid, type SignedWeek } from "../../src/pages/calculators/signed-grid.ts";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { apiAs } from "./support-api.ts";
@@ -94,6 +96,7 @@ test("a company's contract becomes a line: its pay, its billing rate as a coeffi
   const api = await apiAs(request, "consultant");
   const { rows } = await api.get<
     Array<{
+      id: string;
       company_id: string;
       contract_key: string;
       job_name: string;
@@ -102,7 +105,7 @@ test("a company's contract becomes a line: its pay, its billing rate as a coeffi
       working_hours: number;
     }>
   >(
-    "/rest/v1/contract?select=company_id,contract_key,job_name,hourly_wage,hourly_billing_rate,working_hours" +
+    "/rest/v1/contract?select=id,company_id,contract_key,job_name,hourly_wage,hourly_billing_rate,working_hours" +
       "&status=in.(signed,active)&hourly_wage=not.is.null&hourly_billing_rate=not.is.null&job_name=not.is.null" +
       "&order=contract_key&limit=1",
   );
@@ -121,4 +124,10 @@ test("a company's contract becomes a line: its pay, its billing rate as a coeffi
   await expect(page.getByLabel("Heures par semaine (grille par défaut)")).toHaveValue(comma(contract.working_hours));
   // the default line gave way to the contract's: one line
   await expect(page.getByLabel("Poste")).toHaveCount(1);
+  // the grid holds the hours of the contract's last signed weeks (its weekly hours without any)
+  const weeks = await api.get<SignedWeek[]>(
+    `/rest/v1/timesheet_week?select=week_start,status,timesheet_day(date,worked_hours)&contract_id=eq.${contract.id}`,
+  );
+  const signed = signedGrid(weeks.rows, MAX_WEEKS);
+  await expect.poll(() => new URL(page.url()).searchParams.get("grid")).toBe(signed ? encodeGrid(signed.grid) : null);
 });

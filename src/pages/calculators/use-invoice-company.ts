@@ -4,6 +4,7 @@ import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import type { PaymentTerms } from "../../lib/pay/invoice.ts";
 import type { ContractForLine } from "./invoice-inputs.ts";
+import type { SignedWeek } from "./signed-grid.ts";
 
 type CompanyRow = { id: string; name: string; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
 type ConditionRow = {
@@ -69,7 +70,7 @@ export const useCompanyTerms = (companyId: string | null): CompanyTerms | undefi
       };
 };
 
-export type CompanyContract = ContractForLine & { id: string; status: string };
+export type CompanyContract = ContractForLine & { id: string; status: string; timesheet_week?: SignedWeek[] | null };
 
 /** Contracts a simulation may start from: the company's live ones the user may read (RLS decides). */
 export const CONTRACT_STATUSES = ["validated", "sent_for_signature", "partially_signed", "signed", "active"];
@@ -84,7 +85,11 @@ export const useCompanyContracts = (companyId: string | null): CompanyContract[]
     ],
     sorters: [{ field: "start_date", order: "desc" }],
     pagination: { pageSize: 50 },
-    meta: { select: "id,contract_key,job_name,hourly_wage,hourly_billing_rate,working_hours,status" },
+    // its weeks and their days: a simulation starts from the hours the client signed
+    meta: {
+      select:
+        "id,contract_key,job_name,hourly_wage,hourly_billing_rate,working_hours,status,timesheet_week(week_start,status,timesheet_day(date,worked_hours))",
+    },
     queryOptions: { enabled: !!companyId },
   });
   return companyId ? (result.data ?? []) : [];

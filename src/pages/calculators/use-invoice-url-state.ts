@@ -10,11 +10,13 @@ import {
   encodeLine,
   isDefaultLine,
   LINE_KEYS,
+  MAX_WEEKS,
   parseInvoiceInputs,
   type LineKey,
   type ParsedInputs,
   type RawLine,
 } from "./invoice-inputs.ts";
+import { signedGrid } from "./signed-grid.ts";
 import type { CompanyContract } from "./use-invoice-company.ts";
 
 const writeLines = (next: URLSearchParams, lines: RawLine[]) => {
@@ -70,15 +72,20 @@ export const useInvoiceUrlState = (companyCoefficient: number | undefined) => {
       ),
     );
   const setValue = (key: string, value: string) => update((next) => next.set(key, value));
-  // A contract becomes a line (its pay, its billing rate as a coefficient); its weekly hours
-  // fill the grid when it is the first line.
+  // A contract becomes a line (its pay, its billing rate as a coefficient); when it is the first
+  // line, the grid takes the hours of its last signed weeks, else its weekly hours.
   const addContract = (contract: CompanyContract) =>
     update((next, cur) => {
       const kept = cur.lines.filter((line) => !isDefaultLine(line));
       writeLines(next, [...kept, contractLine(contract, companyCoefficient)]);
       if (kept.length === 0) {
         next.set("weekly", String(Number(contract.working_hours)).replace(".", ","));
-        next.delete("grid");
+        const signed = signedGrid(contract.timesheet_week, MAX_WEEKS);
+        if (signed) {
+          next.set("start", signed.start);
+          next.set("weeks", String(signed.weeks));
+          next.set("grid", encodeGrid(signed.grid));
+        } else next.delete("grid");
       }
     });
   const resetGrid = () => update((next) => next.delete("grid"));
