@@ -588,7 +588,7 @@ CREATE OR REPLACE FUNCTION private.guard_issued_client_invoice()
 AS $function$
 declare
   v_follow_up constant text[] := array['status', 'status_changed_at', 'status_comment', 'paid_amount', 'credited_amount',
-                                       'sent_at', 'reminder_count', 'last_reminder_at', 'updated_at', 'updated_by',
+                                       'sent_at', 'reminder_count', 'last_reminder_at', 'created_by', 'updated_at', 'updated_by',
                                        'pdf_file', 'pdf_sha256', 'facturx_profile'];
 begin
   if old.status in ('draft', 'canceled') then

@@ -339,15 +339,16 @@ GRANT ALL ON FUNCTION private.fr_euros(p_amount numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.fr_euros(p_amount numeric) TO service_role;
 
 -- An issued invoice is frozen (CGI art. 289: corrected by a credit note only): after the draft, only
--- its follow-up moves — status, payments and credits received, sending, reminders — and its
--- documents, attached once. Nothing deletes it.
+-- its follow-up moves — status, payments and credits received, sending, reminders —, its
+-- documents, attached once, and its audit columns (a deleted account leaves them empty). Nothing
+-- deletes it.
 CREATE FUNCTION private.guard_issued_client_invoice() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 declare
   v_follow_up constant text[] := array['status', 'status_changed_at', 'status_comment', 'paid_amount', 'credited_amount',
-                                       'sent_at', 'reminder_count', 'last_reminder_at', 'updated_at', 'updated_by',
+                                       'sent_at', 'reminder_count', 'last_reminder_at', 'created_by', 'updated_at', 'updated_by',
                                        'pdf_file', 'pdf_sha256', 'facturx_profile'];
 begin
   if old.status in ('draft', 'canceled') then
