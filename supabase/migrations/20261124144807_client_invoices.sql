@@ -1829,6 +1829,10 @@ insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('weeks_unbilled', '{accounting_team_member,csm_team_member}', '{}', 19)
 on conflict do nothing;
 
+-- A week becomes « Facturé » when its invoice is issued, no longer by hand.
+update public.status_transition set roles = '{}', note = 'automatiquement à l''émission de la facture'
+where entity = 'timesheet_week' and status_column = 'status' and from_status = 'exported' and to_status = 'invoiced';
+
 insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values
   ('invoices', 'invoices', false, 10485760, '{application/pdf}')
 on conflict do nothing;

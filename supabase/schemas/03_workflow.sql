@@ -540,7 +540,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('work_accident_request', 'status', 'reported', 'canceled', '{csm_team_member}', '{}', true, 'erreur de saisie', '{}', '{}', '{}'),
   ('qualification_training_request', 'status', 'in_progress', 'completed', '{csm_team_member}', '{}', false, 'ou automatiquement à la fin de la session', '{}', '{}', '{csm_team_member,external_csm_team_member}'),
   ('talent', 'qualification_status', 'to_qualify', 'qualified', '{consultant_team_member,team_member_independent_administrator}', '{}', false, 'après entretien et contrôle d''identité', '{}', '{}', '{}'),
-  ('timesheet_week', 'status', 'exported', 'invoiced', '{accounting_team_member}', '{}', false, null, '{}', '{}', '{}'),
+  ('timesheet_week', 'status', 'exported', 'invoiced', '{}', '{}', false, 'automatiquement à l''émission de la facture', '{}', '{}', '{}'),
   ('pay_tracking', 'status', 'paid', 'regularization', '{accounting_team_member}', '{}', true, 'rouvre la paie payée', '{}', '{}', '{}'),
   ('professional_card_request', 'status', 'submitted', 'canceled', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),
   ('professional_card_request', 'status', 'submitted', 'rejected', '{csm_team_member}', '{}', true, 'ou automatiquement par l''organisme', '{}', '{}', '{}'),
