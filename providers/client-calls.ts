@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabaseClient } from "./supabase-client.ts";
 
-export type Bucket = "avatars" | "contracts" | "documents" | "generated" | "resumes";
+export type Bucket = "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes";
 
 export const clientCallKeys = {
   signedUrl: (bucket: Bucket, path: string, ttlSeconds: number) =>

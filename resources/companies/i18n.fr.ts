@@ -22,7 +22,13 @@ export const companiesFr = {
     createdAt: "Créée le",
     paymentTerms: "Délai de paiement (jours)",
   },
-  tabs: { details: "Détails", agencies: "Établissements", contacts: "Contacts", missions: "Missions" },
+  tabs: {
+    details: "Détails",
+    agencies: "Établissements",
+    contacts: "Contacts",
+    missions: "Missions",
+    outstanding: "Encours",
+  },
   agencies: {
     name: "Nom",
     siret: "SIRET",

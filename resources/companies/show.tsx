@@ -1,7 +1,8 @@
 // /companies/:id: status (accounting's block with its motif, and the history: status-card.tsx),
 // details (edited in place), establishments (agencies/: added, edited, deleted
-// per the matrix), contacts (added, their roles changed in place) and missions (read only). The
-// open tab is in the URL (?tab=contacts), so that other screens can link to it.
+// per the matrix), contacts (added, their roles changed in place), missions (read only) and, for
+// the roles that read the invoices, the client's « Encours ». The open tab is in the URL
+// (?tab=contacts), so that other screens can link to it.
 import { useForm } from "@refinedev/antd";
 import { useCan, useInvalidate, useList, useShow, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
@@ -38,6 +39,7 @@ import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { CompanyOutstanding } from "../client-invoices/company-outstanding.tsx";
 
 const MISSION_STATUSES = enumStyle("mission_status");
 
@@ -146,13 +148,13 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
-const TABS = ["details", "agencies", "contacts", "missions", "requests"] as const;
+const TABS = ["details", "agencies", "contacts", "missions", "requests", "outstanding"] as const;
 
 export const CompanyShow = () => {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
-  const tab = TABS.find((key) => key === asked) ?? "details";
+  const found = TABS.find((key) => key === asked) ?? "details";
   const { query } = useShow<CompanyRow>({
     liveMode: "off",
     resource: "company",
@@ -160,6 +162,9 @@ export const CompanyShow = () => {
     meta: { select: COMPANY_SHOW_SELECT },
   });
   const company = query.data?.data;
+  // the client's invoices, for the roles that read them (the « Encours » tab)
+  const { data: readsInvoices } = useCan({ resource: "client_invoice", action: "list" });
+  const tab = found === "outstanding" && !readsInvoices?.can ? "details" : found;
   const invalidate = useInvalidate();
   // a status move reloads the page's record and the details form's (its « Statut » field)
   const reload = () => void invalidate({ resource: "company", id, invalidates: ["detail"] });
@@ -209,6 +214,9 @@ export const CompanyShow = () => {
             label: t("resources.requests.talentCard.title"),
             children: <CompanyRequestsCard companyId={company.id} />,
           },
+          ...(readsInvoices?.can
+            ? [{ key: "outstanding", label: c("outstanding"), children: <CompanyOutstanding companyId={company.id} /> }]
+            : []),
         ]}
       />
     </>

@@ -28,6 +28,7 @@ import { settings } from "../pages/settings/index.ts";
 import { advancePaymentRequests } from "../../resources/advance-payment-requests/index.ts";
 import { amendments } from "../../resources/amendments/index.ts";
 import { applications } from "../../resources/applications/index.ts";
+import { clientInvoices } from "../../resources/client-invoices/index.ts";
 import { commercialConditions } from "../../resources/commercial-conditions/index.ts";
 import { companies } from "../../resources/companies/index.ts";
 import { companyGroups } from "../../resources/company-groups/index.ts";
@@ -125,6 +126,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   advancePaymentRequests,
   workAccidentRequests,
   // independents and invoices
+  clientInvoices,
   independentPaymentRequests,
   recruitmentOfficeInvoiceRequests,
   companyInsuranceRequests,

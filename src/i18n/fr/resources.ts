@@ -5,6 +5,7 @@ import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { payTrackingFr } from "../../../resources/pay-tracking/i18n.fr.ts";
+import { clientInvoicesFr } from "../../../resources/client-invoices/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
 import { matchingFr } from "../../../resources/missions/matching/i18n.fr.ts";
@@ -39,6 +40,7 @@ export const resources = {
   users: usersFr,
   timesheets: timesheetsFr,
   payTracking: payTrackingFr,
+  clientInvoices: clientInvoicesFr,
   contracts: contractsFr,
   contractSignature: contractSignatureFr,
   contractDpae: contractDpaeFr,

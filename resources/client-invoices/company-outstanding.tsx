@@ -1,0 +1,64 @@
+// The company page's « Encours » tab: what the client was invoiced, still owes and owes past due
+// (public.company_outstanding), and its latest invoices, with the link to all of them in the list.
+import { Card, Descriptions, Space, Table } from "antd";
+import { Link } from "react-router";
+import { t } from "../../src/i18n/index.ts";
+import { formatMoney } from "../../src/lib/money/format.ts";
+import { EmptyList } from "../../src/components/table/list-states.tsx";
+import { invoiceColumns } from "./columns.tsx";
+import { useCompanyInvoices, useCompanyOutstanding } from "./hooks.ts";
+import type { InvoiceListRow } from "./types.ts";
+
+const o = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.outstanding) =>
+  t(`resources.clientInvoices.outstanding.${key}`);
+
+/** The list filtered on the client, as its filter bar writes the URL. */
+export const companyInvoicesLink = (companyId: string) =>
+  `/client-invoices?${new URLSearchParams({
+    "filters[0][field]": "company_id",
+    "filters[0][operator]": "eq",
+    "filters[0][value]": companyId,
+  }).toString()}`;
+
+export const CompanyOutstanding = ({ companyId }: { companyId: string }) => {
+  const { outstanding, query } = useCompanyOutstanding(companyId);
+  const invoices = useCompanyInvoices(companyId);
+  const money = (value: number | undefined) => formatMoney(Number(value ?? 0));
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Card title={o("title")} loading={query.isLoading}>
+        <Descriptions
+          size="small"
+          layout="vertical"
+          column={{ xs: 2, sm: 3, lg: 5 }}
+          items={[
+            { key: "issued", label: o("issued"), children: money(outstanding?.issued_ttc) },
+            {
+              key: "outstanding",
+              label: o("outstanding"),
+              children: <strong>{money(outstanding?.outstanding)}</strong>,
+            },
+            { key: "overdue", label: o("overdue"), children: money(outstanding?.overdue) },
+            { key: "overdueCount", label: o("overdueCount"), children: outstanding?.overdue_count ?? 0 },
+            { key: "openCount", label: o("openCount"), children: outstanding?.open_count ?? 0 },
+          ]}
+        />
+      </Card>
+      <Card title={o("invoices")} extra={<Link to={companyInvoicesLink(companyId)}>{o("allInvoices")}</Link>}>
+        <Table<InvoiceListRow>
+          size="small"
+          rowKey="id"
+          loading={invoices.query.isLoading}
+          dataSource={invoices.result.data}
+          pagination={false}
+          scroll={{ x: 900 }}
+          // the client's latest invoices, in the order read: no sorting here (the list sorts)
+          columns={invoiceColumns({})
+            .filter((column) => column.key !== "company_id")
+            .map((column) => ({ ...column, sorter: false, sortOrder: undefined }))}
+          locale={{ emptyText: <EmptyList /> }}
+        />
+      </Card>
+    </Space>
+  );
+};

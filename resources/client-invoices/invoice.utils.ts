@@ -1,0 +1,141 @@
+// The client-invoice screens' rules (pure): what is left to pay, the « En retard » flag, the
+// actions a user's rights offer at a status, the lines grouped by timesheet week, the period
+// « Préparer la facturation » opens on, and a partial credit note's lines.
+import { dayjs } from "../../src/lib/dates/dayjs.ts";
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
+import { OPEN_STATUSES, type InvoiceKind, type InvoiceStatus } from "./constants.ts";
+
+type Amounts = { total_ttc: number; paid_amount: number; credited_amount: number };
+
+/** TTC − paid − credited, to the cent. */
+export const remainingOf = (row: Amounts): number =>
+  Math.round((Number(row.total_ttc) - Number(row.paid_amount) - Number(row.credited_amount)) * 100) / 100;
+
+/** Issued (numbered, frozen): neither a draft nor a canceled one. */
+export const isIssued = (row: { status: InvoiceStatus }): boolean =>
+  row.status !== "draft" && row.status !== "canceled";
+
+/** What is left to pay on an issued invoice; none for a draft, a canceled one or a credit note. */
+export const remainingShown = (row: Amounts & { kind: InvoiceKind; status: InvoiceStatus }): number | null =>
+  row.kind === "invoice" && isIssued(row) ? remainingOf(row) : null;
+
+/** Only a free line leaves a draft by hand: the others come from the timesheets. */
+export const isRemovableLine = (line: { category: string }): boolean => line.category === "free";
+
+/** Today as the database writes a date (YYYY-MM-DD, the browser's day). */
+export const todayIso = (now: Date = new Date()): string => dayjs(now).format("YYYY-MM-DD");
+
+/**
+ * An issued invoice still to be paid whose due date has passed: the scheduler's pass
+ * (private.run_client_invoice_time_moves) moves it to « En retard », possibly not yet.
+ */
+export const isOverdue = (
+  row: { kind: InvoiceKind; status: InvoiceStatus; due_date: string | null },
+  today: string = todayIso(),
+): boolean =>
+  row.status === "overdue" ||
+  (row.kind === "invoice" && OPEN_STATUSES.includes(row.status) && !!row.due_date && row.due_date < today);
+
+export type InvoiceAction =
+  "regenerate" | "addLine" | "cancel" | "issue" | "send" | "recordPayment" | "credit" | "producePdf";
+
+type ActionFacts = {
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  sent_at: string | null;
+  pdf_file: string | null;
+};
+
+/**
+ * The actions offered on an invoice at its status to a user with these roles, as the database
+ * functions check them (private.may and the status tests of 17_billing.sql): a draft is
+ * recalculated, completed or canceled by those who prepare, issued by those who issue; an open
+ * invoice is sent once, paid and credited; the PDF, when its production failed at the issue, is
+ * asked again.
+ */
+export const invoiceActions = (invoice: ActionFacts, roles: readonly string[]): InvoiceAction[] => {
+  const prepare = mayDo(roles, "client_invoice.prepare");
+  const issue = mayDo(roles, "client_invoice.issue");
+  const actions: InvoiceAction[] = [];
+  if (invoice.status === "draft") {
+    if (prepare) actions.push("regenerate", "addLine");
+    if (issue && invoice.kind === "invoice") actions.push("issue");
+    if (prepare) actions.push("cancel");
+    return actions;
+  }
+  if (!isIssued(invoice)) return actions;
+  if (!invoice.pdf_file && prepare) actions.push("producePdf");
+  const open = OPEN_STATUSES.includes(invoice.status);
+  if (open && issue && !invoice.sent_at) actions.push("send");
+  if (open && invoice.kind === "invoice") {
+    if (mayDo(roles, "client_invoice.record_payment")) actions.push("recordPayment");
+    if (mayDo(roles, "client_invoice.credit")) actions.push("credit");
+  }
+  return actions;
+};
+
+type Line = { id: string; position: number; timesheet_week_id: string | null; week_start: string | null };
+
+export type WeekGroup<L extends Line> = { key: string; weekId: string | null; weekStart: string | null; lines: L[] };
+
+/** The lines by timesheet week (oldest first), each in its order; lines of no week last. */
+export const groupLinesByWeek = <L extends Line>(lines: readonly L[]): WeekGroup<L>[] => {
+  const groups = new Map<string, WeekGroup<L>>();
+  for (const line of [...lines].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))) {
+    const key = line.timesheet_week_id ?? "";
+    const group = groups.get(key) ?? { key, weekId: line.timesheet_week_id, weekStart: line.week_start, lines: [] };
+    group.lines.push(line);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) =>
+    !a.weekId ? 1 : !b.weekId ? -1 : (a.weekStart ?? "").localeCompare(b.weekStart ?? "") || a.key.localeCompare(b.key),
+  );
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PreparePeriod = { from: string; to: string; company?: string };
+
+/** The previous calendar month: what is billed at the start of a month. */
+export const lastMonth = (today: string = todayIso()): PreparePeriod => {
+  const start = dayjs(today).startOf("month").subtract(1, "month");
+  return { from: start.format("YYYY-MM-DD"), to: start.endOf("month").format("YYYY-MM-DD") };
+};
+
+/**
+ * The period and client « Préparer la facturation » opens on: `?from=&to=&company=` (the action
+ * centre's « Semaines validées non facturées » links so), each ignored when malformed; else last month.
+ */
+export const preparePeriodOf = (search: URLSearchParams, today: string = todayIso()): PreparePeriod => {
+  const fallback = lastMonth(today);
+  const from = search.get("from") ?? "";
+  const to = search.get("to") ?? "";
+  const company = search.get("company") ?? "";
+  const valid = ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to;
+  return {
+    from: valid ? from : fallback.from,
+    to: valid ? to : fallback.to,
+    ...(UUID.test(company) ? { company } : {}),
+  };
+};
+
+/** A partial credit note's p_lines: the lines given a positive quantity. */
+export const creditLines = (quantities: Readonly<Record<string, number | null | undefined>>) =>
+  Object.entries(quantities)
+    .filter((entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0)
+    .map(([line_id, quantity]) => ({ line_id, quantity }));
+
+/** What is left to credit on each line: its quantity less what the credit notes already took. */
+export const creditableQuantities = (
+  lines: readonly { id: string; quantity: number }[],
+  credited: readonly { credited_line_id: string | null; quantity: number }[],
+): Record<string, number> =>
+  Object.fromEntries(
+    lines.map((line) => {
+      const done = credited
+        .filter((c) => c.credited_line_id === line.id)
+        .reduce((sum, c) => sum + Number(c.quantity), 0);
+      return [line.id, Math.round((Number(line.quantity) - done) * 100) / 100];
+    }),
+  );

@@ -1,0 +1,104 @@
+// /client-invoices: invoices and credit notes, newest period first, with server-side filters kept
+// in the URL (number, status, client, kind, period, overdue only), sorting, the exact count and
+// the list's export; « Préparer la facturation » for those who prepare.
+import { useTable } from "@refinedev/antd";
+import { useParsed } from "@refinedev/core";
+import { Button, Checkbox, Form, Input, Select, Table, Typography } from "antd";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { enumOptions } from "../../src/components/table/columns.tsx";
+import { ExportButton } from "../../src/components/table/export-button.tsx";
+import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { ListPage } from "../../src/components/table/list-page.tsx";
+import { listTableOptions } from "../../src/components/table/list-read.ts";
+import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import "../../src/components/table/wrapping-table.css";
+import { PageTitle } from "../../src/components/page-title.tsx";
+import { t, type MessageVars } from "../../src/i18n/index.ts";
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
+import { useCurrentUser } from "../../src/session/use-current-user.ts";
+import { useCompaniesSelect } from "../companies/hooks.ts";
+import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
+import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STYLE } from "./constants.ts";
+import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
+import { INVOICE_LIST_READ } from "./list-read.ts";
+import type { InvoiceListRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
+  t(`resources.clientInvoices.fields.${key}`);
+const l = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.list, o?: MessageVars) =>
+  t(`resources.clientInvoices.list.${key}`, o);
+const TABLE_MIN_WIDTH = 1100;
+const select = { allowClear: true, style: { minWidth: 180 } };
+
+export const ClientInvoiceList = () => {
+  const { params } = useParsed();
+  const options = listTableOptions(INVOICE_LIST_READ, params?.filters);
+  const { meta } = options;
+  const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<InvoiceListRow>(options);
+  const codec = useMemo(() => invoiceFilterCodec(), []);
+  const companies = useCompaniesSelect();
+  const roles = useCurrentUser().user?.roles ?? [];
+  const navigate = useNavigate();
+
+  return (
+    <ListPage
+      title={<PageTitle>{l("title")}</PageTitle>}
+      headerButtons={
+        <>
+          {mayDo(roles, "client_invoice.prepare") ? (
+            <Button type="primary" onClick={() => navigate("/client-invoices/prepare")}>
+              {l("prepare")}
+            </Button>
+          ) : null}
+          <ExportButton
+            resource="client_invoice"
+            filters={filters}
+            sorters={sorters}
+            meta={meta}
+            columns={invoiceExportColumns}
+            fileBase={l("exportFile")}
+          />
+        </>
+      }
+    >
+      <FilterBar<InvoiceFilterValues> filters={filters} setFilters={setFilters} codec={codec}>
+        <Form.Item name="number" label={f("number")}>
+          <Input allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label={f("status")}>
+          <Select
+            mode="multiple"
+            maxTagCount="responsive"
+            {...select}
+            options={enumOptions(INVOICE_STATUSES, INVOICE_STATUS_STYLE)}
+          />
+        </Form.Item>
+        <Form.Item name="company_id" label={f("company")}>
+          <Select {...companies.selectProps} {...select} showSearch />
+        </Form.Item>
+        <Form.Item name="kind" label={f("kind")}>
+          <Select {...select} options={enumOptions(INVOICE_KINDS, INVOICE_KIND_STYLE)} />
+        </Form.Item>
+        <Form.Item name="period" label={f("period")}>
+          <Input type="month" style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="overdue" valuePropName="checked" label={f("overdueOnly")}>
+          <Checkbox />
+        </Form.Item>
+      </FilterBar>
+      {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
+      <Typography.Text type="secondary" aria-live="polite">
+        {l("count", { count: result.total ?? 0 })}
+      </Typography.Text>
+      <Table<InvoiceListRow>
+        {...tableProps}
+        className="wrapping-table"
+        rowKey="id"
+        columns={invoiceColumns({ sorters })}
+        locale={{ emptyText: <EmptyList /> }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
+      />
+    </ListPage>
+  );
+};

@@ -1,0 +1,69 @@
+// The invoice's header figures: the client, the period and grouping, the purchase order, the
+// dates (due date flagged « En retard »), the totals HT / TVA / TTC, what was paid, credited and
+// is left, and the PDF (bucket `invoices`, opened through a signed link).
+import { Card, Descriptions, Typography } from "antd";
+import { Link } from "react-router";
+import { useSignedUrl } from "../../providers/client-calls.ts";
+import { t } from "../../src/i18n/index.ts";
+import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { formatMoney } from "../../src/lib/money/format.ts";
+import { DueDate } from "./columns.tsx";
+import { PDF_URL_TTL_S } from "./constants.ts";
+import { periodLabel } from "./format.ts";
+import { isIssued, remainingOf } from "./invoice.utils.ts";
+import type { InvoiceRow } from "./types.ts";
+
+const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
+  t(`resources.clientInvoices.fields.${key}`);
+const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show) => t(`resources.clientInvoices.show.${key}`);
+
+const Pdf = ({ path }: { path: string | null }) => {
+  const url = useSignedUrl("invoices", path, PDF_URL_TTL_S);
+  if (!path) return <Typography.Text type="secondary">{s("pdfMissing")}</Typography.Text>;
+  return url.data ? (
+    <a href={url.data} target="_blank" rel="noreferrer">
+      {s("pdfOpen")}
+    </a>
+  ) : (
+    <Typography.Text>{f("pdf")}</Typography.Text>
+  );
+};
+
+const money = (value: number) => formatMoney(Number(value));
+
+export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
+  const issued = isIssued(invoice);
+  const po = invoice.po_number ?? (invoice.po_required ? `— (${f("poRequired")})` : "—");
+  const items = [
+    {
+      key: "company",
+      label: f("company"),
+      children: invoice.company ? <Link to={`/companies/${invoice.company.id}`}>{invoice.company.name}</Link> : "—",
+    },
+    { key: "period", label: f("period"), children: periodLabel(invoice.period_start, invoice.period_end) },
+    { key: "grouping", label: f("grouping"), children: invoice.grouping_label },
+    { key: "po", label: f("poNumber"), children: po },
+    { key: "issued", label: f("issuedAt"), children: formatDate(invoice.issued_at) || "—" },
+    { key: "due", label: f("dueDate"), children: <DueDate row={invoice} /> },
+    { key: "sent", label: f("sentAt"), children: formatDate(invoice.sent_at, "DD/MM/YYYY HH:mm") || "—" },
+    { key: "ht", label: f("totalHt"), children: money(invoice.total_ht) },
+    { key: "tva", label: f("totalTva"), children: money(invoice.total_tva) },
+    { key: "ttc", label: f("totalTtc"), children: <strong>{money(invoice.total_ttc)}</strong> },
+    ...(invoice.kind === "invoice" && issued
+      ? [
+          { key: "paid", label: f("paid"), children: money(invoice.paid_amount) },
+          { key: "credited", label: f("credited"), children: money(invoice.credited_amount) },
+          { key: "remaining", label: f("remaining"), children: <strong>{formatMoney(remainingOf(invoice))}</strong> },
+        ]
+      : []),
+    ...(invoice.kind === "credit_note"
+      ? [{ key: "reason", label: f("creditReason"), children: invoice.credit_reason ?? "—" }]
+      : []),
+    ...(issued ? [{ key: "pdf", label: f("pdf"), children: <Pdf path={invoice.pdf_file} /> }] : []),
+  ];
+  return (
+    <Card title={s("summary")}>
+      <Descriptions size="small" layout="vertical" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+    </Card>
+  );
+};
