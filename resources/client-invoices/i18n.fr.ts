@@ -9,6 +9,15 @@ export const clientInvoicesFr = {
     overdue: "En retard",
     exportFile: "factures-clients",
   },
+  journal: {
+    button: "Journal des ventes",
+    title: "Journal des ventes du mois",
+    month: "Mois",
+    format: "Format",
+    download: "Télécharger",
+    cancel: "Annuler",
+    empty: "Aucune facture ni aucun avoir émis en {{month}}",
+  },
   fields: {
     number: "Numéro",
     company: "Client",

@@ -22,6 +22,7 @@ import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
 import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STYLE } from "./constants.ts";
 import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
+import { SalesJournalButton } from "./sales-journal-button.tsx";
 import type { InvoiceListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
@@ -51,6 +52,7 @@ export const ClientInvoiceList = () => {
               {l("prepare")}
             </Button>
           ) : null}
+          {mayDo(roles, "client_invoice.record_payment") ? <SalesJournalButton /> : null}
           <ExportButton
             resource="client_invoice"
             filters={filters}
