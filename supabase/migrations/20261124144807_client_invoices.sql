@@ -765,7 +765,7 @@ begin
   insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, quantity, unit_price, amount_ht, reason)
   values (v_invoice.workspace_id, p_invoice_id,
           coalesce((select max(l."position") from public.client_invoice_line l where l.invoice_id = p_invoice_id), 0) + 100000,
-          'free', btrim(p_label), p_quantity, round(p_unit_price, 2), round(p_quantity * round(p_unit_price, 2), 2), nullif(btrim(p_reason), ''));
+          p_category, btrim(p_label), p_quantity, round(p_unit_price, 2), round(p_quantity * round(p_unit_price, 2), 2), nullif(btrim(p_reason), ''));
   return private.sum_client_invoice(p_invoice_id);
 end
 $function$

@@ -12,7 +12,7 @@
 // Monthly, per contract: HT 2 965,50 · TVA 20 % 593,10 · TTC 3 558,60.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
-import { as, asLoaded, asSystem, one } from "../support/fixtures.ts";
+import { as, asLoaded, asSystem, one, RENFORT } from "../support/fixtures.ts";
 import { twoWriters } from "../support/two-writers.ts";
 import {
   billedClient,
@@ -156,6 +156,94 @@ describe("invoices computed from validated weeks", () => {
       // 2 965,50 − 7,50 + 7,88 + 35 × 29,00 = 3 980,88
       expect(drafts.map((d) => [d.grouping_key, d.total_ht])).toEqual([["company", "3980.88"]]);
       expect(await prepare(q, "2026-04-27", "2026-05-31", c.companyId)).toEqual([]);
+    });
+  });
+});
+
+describe("terms that change within the month", () => {
+  // Amendment on Monday 18 May raising the pay to 16,00 €/h (billed 32,00 €/h):
+  //   week of 11 May, Mon–Fri 7 h (Ascension worked: no majoration without an agreement) → 35 × 29,00 = 1 015,00
+  //   week of 18 May, Mon–Fri 8 h → 35 × 32,00 = 1 120,00 · +25 % 5 × 40,00 (20,00 × 2) = 200,00
+  //   → 2 335,00 HT
+  it("bills each day at the pay of the amendment in force that day", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await asLoaded(
+        q,
+        `insert into public.contract select (jsonb_populate_record(c, $2::jsonb)).* from public.contract c where c.id = $1`,
+        [
+          c.contractId,
+          JSON.stringify({
+            id: (await one<{ id: string }>(q, "select gen_random_uuid() as id")).id,
+            is_amendment: true,
+            amendment_type: "pay_change",
+            amendment_number: 1,
+            amended_contract_id: c.contractId,
+            status: "signed",
+            start_date: "2026-05-18",
+            hourly_wage: 16,
+          }),
+        ],
+      );
+      const days = (monday: string, hours: number) =>
+        [0, 1, 2, 3, 4].map((i) => h(`2026-05-${String(Number(monday.slice(8)) + i).padStart(2, "0")}`, hours));
+      await validatedWeek(q, c.contractId, "2026-05-11", days("2026-05-11", 7));
+      await validatedWeek(q, c.contractId, "2026-05-18", days("2026-05-18", 8));
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-05-01", "2026-05-31", c.companyId);
+      expect(await linesOf(q, draft!.id)).toEqual([
+        { category: "normal", quantity: 35, unit_price: 29, amount_ht: 1015 },
+        { category: "normal", quantity: 35, unit_price: 32, amount_ht: 1120 },
+        { category: "ot25", quantity: 5, unit_price: 40, amount_ht: 200 },
+      ]);
+      expect(draft!.total_ht).toBe("2335.00");
+    });
+  });
+
+  // The order's bonus of 5,00 € a worked day, subject to contributions (× 2: 10,00 € billed), on
+  // the week of 11 May (5 days) → 50,00 €; the order's purchase order groups the invoice; a
+  // travel expense added by hand: 1 × 84,60 €.
+  it("bills the order's bonus, groups by its purchase order, and takes an expense line", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await signedConditions(q, c.companyId, { invoice_grouping: "po" });
+      const mission = await one<{ id: string }>(
+        q,
+        "select id from public.mission where workspace_id = $1 order by id limit 1",
+        [RENFORT],
+      );
+      await asLoaded(
+        q,
+        `update public.mission set client_po_number = 'BC-2026-17',
+           bonuses = '[{"type": "dirty_work", "amount": 5, "unit": "day", "subject_to_contributions": true}]' where id = $1`,
+        [mission.id],
+      );
+      await asLoaded(q, "update public.contract set mission_id = $2 where id = $1", [c.contractId, mission.id]);
+      await validatedWeek(
+        q,
+        c.contractId,
+        "2026-05-11",
+        ["11", "12", "13", "14", "15"].map((d) => h(`2026-05-${d}`, 7)),
+      );
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-05-01", "2026-05-31", c.companyId);
+      expect([draft!.grouping_key, draft!.po_number]).toEqual(["po:BC-2026-17", "BC-2026-17"]);
+      expect((await linesOf(q, draft!.id)).filter((l) => l.category === "bonus")).toEqual([
+        { category: "bonus", quantity: 5, unit_price: 10, amount_ht: 50 },
+      ]);
+      const withExpense = await one<{ total_ht: string }>(
+        q,
+        "select total_ht::text from public.add_client_invoice_line($1, 'Frais de déplacement', 1, 84.60, 'Trajet Lyon – Grenoble', 'expense')",
+        [draft!.id],
+      );
+      // 1 015,00 + 50,00 + 84,60
+      expect(withExpense.total_ht).toBe("1149.60");
+      expect((await linesOf(q, draft!.id)).at(-1)).toEqual({
+        category: "expense",
+        quantity: 1,
+        unit_price: 84.6,
+        amount_ht: 84.6,
+      });
     });
   });
 });

@@ -14,7 +14,11 @@ export { validatedWeek, type Day };
 export type Client = { companyId: string; contractId: string; contractKey: string; talentId: string };
 
 /** A new client company of Renfort with an invoice e-mail, and a contract on it at coefficient 2. */
-export async function billedClient(q: Query, companyValues: Record<string, unknown> = {}): Promise<Client> {
+export async function billedClient(
+  q: Query,
+  companyValues: Record<string, unknown> = {},
+  contractValues: Record<string, unknown> = {},
+): Promise<Client> {
   const tag = (await newUuid(q)).slice(0, 8);
   const company = await cloneRow(q, "company", "workspace_id = $1 and status = 'active'", [RENFORT], {
     name: `Client facturé ${tag}`,
@@ -30,7 +34,7 @@ export async function billedClient(q: Query, companyValues: Record<string, unkno
     ...companyValues,
   });
   const talentId = await freshTalent(q);
-  const contract = await activeContract(q, talentId, { company_id: company.id });
+  const contract = await activeContract(q, talentId, { company_id: company.id, ...contractValues });
   await asLoaded(
     q,
     "insert into public.contract_pricing (contract_id, workspace_id, coefficient) values ($1, $2, 2.000) on conflict (contract_id) do update set coefficient = 2.000",
