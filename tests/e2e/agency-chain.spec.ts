@@ -1,6 +1,6 @@
 // The chain: the story of ONE placement through the screens, from an empty client file to the
-// payroll export, with no seeded business row — only the demo accounts and the reference lists
-// (jobs, NAF codes, communes). Each step is done by the role that does it in the product:
+// payroll export and the paid invoice, with no seeded business row — only the demo accounts and
+// the reference lists (jobs, NAF codes, communes). Each step is done by the role that does it:
 //   the consultant opens the client's file (SIRET, site address, contacts and their roles),
 //   registers the talent with the documents the job needs, takes the order, matches and moves
 //   the talent through the pipeline and drafts the contract; the manager validates it for the
@@ -10,7 +10,8 @@
 //   beyond 43 h, one with a day contested by the client then corrected —, signed by the client
 //   and validated; an acompte is asked, granted and paid; accounting computes the period, checks
 //   the pay to the cent against the figures computed by hand below, controls it and exports it:
-//   the payroll file's lines, and the acompte deducted.
+//   the payroll file's lines, and the acompte deducted; accounting then bills the month: the
+//   invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice recipient, paid.
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
@@ -18,6 +19,7 @@ import type { APIRequestContext } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
+import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
 import { KanbanPage } from "./pages/applications-page.ts";
 import { CompanyPage, randomSiren, randomSiret } from "./pages/companies-page.ts";
 import { ContractDpaeBlock } from "./pages/contract-dpae.ts";
@@ -90,7 +92,12 @@ const order = {
   schedule: "8h–12h / 13h–16h, lun–ven",
 };
 
-test("one placement, from a new client to the payroll export", async ({ page, browser, asAccount, request }) => {
+test("one placement, from a new client to the payroll export and the paid invoice", async ({
+  page,
+  browser,
+  asAccount,
+  request,
+}) => {
   // about 4 min alone on a 2-core machine, much more beside other suites: some forty screens,
   // five accounts and three phones
   test.setTimeout(1_200_000);
@@ -114,7 +121,7 @@ test("one placement, from a new client to the payroll export", async ({ page, br
     await expect(site).toBeHidden();
     await expect(company.agencyRow(client.site.name)).toContainText("69630 Chaponost");
     await company.openContacts();
-    await company.addContact({ ...client.signatory, roles: ["Signataire contrats"] });
+    await company.addContact({ ...client.signatory, roles: ["Signataire contrats", "Destinataire factures"] });
     await company.addContact({ ...client.validator, roles: ["Valideur relevés d'heures"] });
     await expect(company.contactRow("Claire RIBEYRE")).toContainText("Signataire contrats");
     await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
@@ -394,7 +401,52 @@ test("one placement, from a new client to the payroll export", async ({ page, br
     await requests.openDetail(acompte, /Demande d'acompte/);
     await expect(accounting.getByText("Déduite sur paie").first()).toBeVisible({ timeout: 20_000 });
   });
+
+  await test.step("accounting bills the month: one invoice to the cent, issued with its Factur-X, sent to the client, paid", async () => {
+    const invoices = new ClientInvoicesPage(accounting);
+    const companyId = companyPath.split("/").pop()!;
+    const from = `${calendar.month}-01`;
+    const to = plusDays(`${nextMonth(calendar.month)}-01`, -1);
+    await invoices.gotoPrepare(from, to, companyId);
+    await invoices.prepareAll();
+    const api = await apiAs(request, "accounting");
+    const { rows } = await api.get<Array<{ id: string }>>(
+      `/rest/v1/client_invoice?select=id&company_id=eq.${companyId}&status=eq.draft`,
+    );
+    expect(rows).toHaveLength(1);
+    await invoices.openDraft(rows[0]!.id);
+    // By hand, billed at 16,00 € × 1,9 = 30,40 € an hour (docs/rules/billing.md#montants):
+    //   normal hours   70 h × 30,40 €                         = 2 128,00 €
+    //   +25 %          12 h × 38,00 € (20,00 × 1,9)            =   456,00 €
+    //   +50 %           2 h × 45,60 € (24,00 × 1,9)            =    91,20 €
+    //   public holiday off, paid: 7 h × 30,40 €                 =   212,80 €
+    //   total HT 2 888,00 € · VAT 20 % 577,60 € · TTC 3 465,60 € (IFM and ICCP are in the coefficient)
+    expect(await invoices.figure("Total HT")).toBe(shown(2888));
+    expect(await invoices.figure("TVA")).toBe(shown(577.6));
+    expect(await invoices.figure("Total TTC")).toBe(shown(3465.6));
+    await invoices.issue();
+    await invoices.expectStatus("Émise");
+    await expect(accounting.getByRole("link", { name: "Ouvrir le PDF" })).toBeVisible({ timeout: 60_000 });
+    await accounting.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await invoices.expectStatus("Envoyée");
+    const mails = await request.get(`/_dev/mail.json?to=${encodeURIComponent(client.signatory.email)}`);
+    expect(((await mails.json()) as Array<{ subject: string }>).map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/^Facture FA-\d{4}-\d{6} — /),
+    );
+    await invoices.recordPayment();
+    await invoices.expectStatus("Payée");
+    expect(await invoices.figure("Reste à payer")).toBe(shown(0));
+  });
 });
+
+/** An amount as the invoice's figures read once their spaces are plain (« 2 888,00 € »). */
+const shown = (value: number): string => money(value).replace(/\s+/g, " ");
+
+/** The month after `month` ("YYYY-MM"). */
+const nextMonth = (month: string): string => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+};
 
 /** The acompte asked (€): within the ceiling of 80 % of the net earned on 84 hours. */
 const ACOMPTE = 300;
