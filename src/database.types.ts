@@ -3838,6 +3838,7 @@ export type Database = {
       }
       mail_outbox: {
         Row: {
+          attachments: Json
           attempts: number
           body: string
           claimed_at: string | null
@@ -3855,6 +3856,7 @@ export type Database = {
           workspace_id: string | null
         }
         Insert: {
+          attachments?: Json
           attempts?: number
           body: string
           claimed_at?: string | null
@@ -3872,6 +3874,7 @@ export type Database = {
           workspace_id?: string | null
         }
         Update: {
+          attachments?: Json
           attempts?: number
           body?: string
           claimed_at?: string | null
@@ -9541,6 +9544,7 @@ export type Database = {
           p_limit?: number
         }
         Returns: {
+          attachments: Json
           attempts: number
           body: string
           claimed_at: string | null

@@ -122,6 +122,8 @@ alter table "public"."client_invoice_sequence" enable row level security;
 
 alter table "public"."client_invoice_week" enable row level security;
 
+alter table "public"."mail_outbox" add column "attachments" jsonb not null default '[]'::jsonb;
+
 alter table "public"."mission" add column "client_po_number" text;
 
 CREATE INDEX client_invoice_company_idx ON public.client_invoice USING btree (company_id, status);
@@ -307,6 +309,10 @@ alter table "public"."client_invoice_week" validate constraint "client_invoice_w
 alter table "public"."client_invoice_week" add constraint "client_invoice_week_workspace_id_fkey" FOREIGN KEY (workspace_id) REFERENCES workspace(id) ON DELETE CASCADE not valid;
 
 alter table "public"."client_invoice_week" validate constraint "client_invoice_week_workspace_id_fkey";
+
+alter table "public"."mail_outbox" add constraint "mail_outbox_attachments" CHECK ((jsonb_typeof(attachments) = 'array'::text)) not valid;
+
+alter table "public"."mail_outbox" validate constraint "mail_outbox_attachments";
 
 alter table "public"."mission" add constraint "mission_client_po_number" CHECK (((client_po_number IS NULL) OR ((char_length(btrim(client_po_number)) >= 1) AND (char_length(client_po_number) <= 60)))) not valid;
 
@@ -1192,6 +1198,7 @@ declare
   v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.issue'));
   v_recipients text[] := private.client_invoice_recipients(v_invoice.company_id);
   v_identity public.workspace_identity;
+  v_attachments jsonb;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
   if v_invoice.status in ('draft', 'canceled') then
@@ -1204,15 +1211,25 @@ begin
     perform private.fail('Aucun destinataire : ajoutez un contact « Destinataire factures » ou l''e-mail de facturation de l''entreprise', 'client_invoice_send_recipient');
   end if;
   select * into v_identity from public.workspace_identity where workspace_id = v_invoice.workspace_id;
-  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
+  -- the invoice's PDF, then the signed timesheets it bills (those whose PDF was produced)
+  select jsonb_build_array(jsonb_build_object('bucket', 'invoices', 'path', v_invoice.pdf_file, 'filename', v_invoice.number || '.pdf'))
+         || coalesce(jsonb_agg(jsonb_build_object('bucket', 'signed-timesheets', 'path', w.pdf_file,
+                                                  'filename', format('releve-%s-%s-S%s.pdf', w.contract_key, w.iso_year, lpad(w.iso_week::text, 2, '0')))
+                               order by w.contract_key, w.week_start), '[]')
+    into v_attachments
+  from public.client_invoice_week iw
+  join public.timesheet_week w on w.id = iw.timesheet_week_id and w.pdf_file is not null
+  where iw.invoice_id = coalesce(v_invoice.credited_invoice_id, v_invoice.id) and iw.released_at is null;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, attachments)
   select v_invoice.workspace_id, r,
          format('%s %s — %s', case v_invoice.kind when 'invoice' then 'Facture' else 'Avoir' end, v_invoice.number, coalesce(v_identity.legal_name, 'Renfort')),
-         format(E'Bonjour,\n\nVeuillez trouver %s n° %s du %s, d''un montant de %s € TTC%s.\n\nLes relevés d''heures signés qu''elle facture sont joints.\n\nCordialement,\n%s',
+         format(E'Bonjour,\n\nVeuillez trouver ci-joint %s n° %s du %s, d''un montant de %s € TTC%s, avec les relevés d''heures signés qu''elle facture.\n\nCordialement,\n%s',
                 case v_invoice.kind when 'invoice' then 'notre facture' else 'notre avoir' end, v_invoice.number, private.fr_date(v_invoice.issued_at),
                 private.fr_euros(v_invoice.total_ttc),
                 case v_invoice.kind when 'invoice' then ', à régler au plus tard le ' || private.fr_date(v_invoice.due_date) else '' end,
                 coalesce(v_identity.legal_name, 'Renfort')),
-         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id
+         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id,
+         v_attachments
   from unnest(v_recipients) r;
   perform set_config('renfort.actor', 'system', true);
   update public.client_invoice i set sent_at = now() where i.id = p_invoice_id returning * into v_invoice;
@@ -1242,6 +1259,26 @@ AS $function$
   join public.company co on co.id = ci.company_id
   cross join lateral (select private.company_exposure(co.id) as exposure) e
   where e.exposure > ci.granted
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.mirror_mail_to_dev_outbox()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if to_regclass('auth._mail_outbox') is not null then
+    execute 'insert into auth._mail_outbox (recipient, subject, html, body, link, type) values ($1, $2, $3, $4, $5, $6)'
+      using new.recipient, new.subject,
+            '<p>' || replace(replace(replace(new.body, '&', '&amp;'), '<', '&lt;'), E'\n', '<br>') || '</p>'
+              || coalesce('<p><a href="' || replace(new.link, '"', '%22') || '">' || replace(new.link, '<', '&lt;') || '</a></p>', '')
+              || coalesce('<p>Pièces jointes : ' || replace((select string_agg(a ->> 'filename', ', ') from jsonb_array_elements(new.attachments) a), '<', '&lt;') || '</p>', ''),
+            new.body, new.link, new.kind;
+  end if;
+  return null;
+end
 $function$
 ;
 
@@ -1756,6 +1793,7 @@ REVOKE ALL ON FUNCTION private.check_contract_credit_cover() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO service_role;
+COMMENT ON COLUMN public.mail_outbox.attachments IS 'storage objects sent with the mail: [{bucket, path, filename}]';
 COMMENT ON COLUMN public.mission.client_po_number IS 'le numéro du bon de commande du client, repris sur ses factures (regroupement par bon de commande)';
 
 do $$

@@ -2107,7 +2107,8 @@ begin
     execute 'insert into auth._mail_outbox (recipient, subject, html, body, link, type) values ($1, $2, $3, $4, $5, $6)'
       using new.recipient, new.subject,
             '<p>' || replace(replace(replace(new.body, '&', '&amp;'), '<', '&lt;'), E'\n', '<br>') || '</p>'
-              || coalesce('<p><a href="' || replace(new.link, '"', '%22') || '">' || replace(new.link, '<', '&lt;') || '</a></p>', ''),
+              || coalesce('<p><a href="' || replace(new.link, '"', '%22') || '">' || replace(new.link, '<', '&lt;') || '</a></p>', '')
+              || coalesce('<p>Pièces jointes : ' || replace((select string_agg(a ->> 'filename', ', ') from jsonb_array_elements(new.attachments) a), '<', '&lt;') || '</p>', ''),
             new.body, new.link, new.kind;
   end if;
   return null;

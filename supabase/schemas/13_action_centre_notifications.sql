@@ -160,6 +160,8 @@ CREATE TABLE public.mail_outbox (
     claimed_at timestamp with time zone,
     attempts smallint DEFAULT 0 NOT NULL,
     last_error text,
+    attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    CONSTRAINT mail_outbox_attachments CHECK ((jsonb_typeof(attachments) = 'array'::text)),
     CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
 );
 
@@ -170,6 +172,8 @@ ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
 COMMENT ON COLUMN public.mail_outbox.attempts IS 'failed sendings so far (the relay stops at 5)';
+
+COMMENT ON COLUMN public.mail_outbox.attachments IS 'storage objects sent with the mail: [{bucket, path, filename}]';
 
 REVOKE ALL ON TABLE public.mail_outbox FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.mail_outbox TO service_role;

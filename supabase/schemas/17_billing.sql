@@ -980,7 +980,7 @@ $$;
 REVOKE ALL ON FUNCTION private.client_invoice_recipients(p_company_id uuid) FROM PUBLIC;
 
 -- Sends an issued invoice or credit note through the mail outbox to the client's invoice recipients,
--- with the link to its PDF and the signed timesheets it bills.
+-- its PDF and the signed timesheets it bills attached.
 CREATE FUNCTION public.send_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -989,6 +989,7 @@ declare
   v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.issue'));
   v_recipients text[] := private.client_invoice_recipients(v_invoice.company_id);
   v_identity public.workspace_identity;
+  v_attachments jsonb;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
   if v_invoice.status in ('draft', 'canceled') then
@@ -1001,15 +1002,25 @@ begin
     perform private.fail('Aucun destinataire : ajoutez un contact « Destinataire factures » ou l''e-mail de facturation de l''entreprise', 'client_invoice_send_recipient');
   end if;
   select * into v_identity from public.workspace_identity where workspace_id = v_invoice.workspace_id;
-  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
+  -- the invoice's PDF, then the signed timesheets it bills (those whose PDF was produced)
+  select jsonb_build_array(jsonb_build_object('bucket', 'invoices', 'path', v_invoice.pdf_file, 'filename', v_invoice.number || '.pdf'))
+         || coalesce(jsonb_agg(jsonb_build_object('bucket', 'signed-timesheets', 'path', w.pdf_file,
+                                                  'filename', format('releve-%s-%s-S%s.pdf', w.contract_key, w.iso_year, lpad(w.iso_week::text, 2, '0')))
+                               order by w.contract_key, w.week_start), '[]')
+    into v_attachments
+  from public.client_invoice_week iw
+  join public.timesheet_week w on w.id = iw.timesheet_week_id and w.pdf_file is not null
+  where iw.invoice_id = coalesce(v_invoice.credited_invoice_id, v_invoice.id) and iw.released_at is null;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, attachments)
   select v_invoice.workspace_id, r,
          format('%s %s — %s', case v_invoice.kind when 'invoice' then 'Facture' else 'Avoir' end, v_invoice.number, coalesce(v_identity.legal_name, 'Renfort')),
-         format(E'Bonjour,\n\nVeuillez trouver %s n° %s du %s, d''un montant de %s € TTC%s.\n\nLes relevés d''heures signés qu''elle facture sont joints.\n\nCordialement,\n%s',
+         format(E'Bonjour,\n\nVeuillez trouver ci-joint %s n° %s du %s, d''un montant de %s € TTC%s, avec les relevés d''heures signés qu''elle facture.\n\nCordialement,\n%s',
                 case v_invoice.kind when 'invoice' then 'notre facture' else 'notre avoir' end, v_invoice.number, private.fr_date(v_invoice.issued_at),
                 private.fr_euros(v_invoice.total_ttc),
                 case v_invoice.kind when 'invoice' then ', à régler au plus tard le ' || private.fr_date(v_invoice.due_date) else '' end,
                 coalesce(v_identity.legal_name, 'Renfort')),
-         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id
+         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id,
+         v_attachments
   from unnest(v_recipients) r;
   perform set_config('renfort.actor', 'system', true);
   update public.client_invoice i set sent_at = now() where i.id = p_invoice_id returning * into v_invoice;

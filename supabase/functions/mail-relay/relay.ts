@@ -5,8 +5,11 @@
 // failed attempt with its error; the database stops retrying after 5).
 //
 // The provider: POST <url> with `Authorization: Bearer <token>` and the JSON body
-// {from, to: [recipient], subject, text, html} — Resend's /emails API, and any gateway that
-// takes the same shape. A 2xx answer is a sending.
+// {from, to: [recipient], subject, text, html, attachments?: [{filename, content (base64)}]} —
+// Resend's /emails API, and any gateway that takes the same shape. A 2xx answer is a sending.
+// A row's attachments are storage objects (an invoice's PDF, the signed timesheets it bills),
+// read with the service role when the mail leaves; one that cannot be read fails the sending,
+// which is retried.
 
 export type Project = { url: string; serviceKey: string };
 export type Provider = { url: string; token: string; from: string };
@@ -19,7 +22,10 @@ export type OutboxRow = {
   body: string;
   link: string | null;
   kind: string;
+  attachments?: Attachment[] | null;
 };
+
+export type Attachment = { bucket: string; path: string; filename: string };
 
 export type RelayResult = { sent: number; failed: number };
 
@@ -44,12 +50,37 @@ const rpc = async <T>(p: Project, name: string, args: unknown): Promise<T> => {
   return (text ? JSON.parse(text) : null) as T;
 };
 
-async function send(provider: Provider, row: OutboxRow): Promise<string | null> {
+/** Bytes as base64, by chunks (a PDF of a few hundred kB would overflow one apply call). */
+const base64 = (bytes: Uint8Array): string => {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+const attachment = async (p: Project, a: Attachment) => {
+  const res = await fetch(
+    `${p.url}/storage/v1/object/${a.bucket}/${a.path.split("/").map(encodeURIComponent).join("/")}`,
+    {
+      headers: { apikey: p.serviceKey, Authorization: `Bearer ${p.serviceKey}` },
+    },
+  );
+  if (!res.ok) throw new Error(`pièce jointe ${a.filename} : HTTP ${res.status}`);
+  return { filename: a.filename, content: base64(new Uint8Array(await res.arrayBuffer())) };
+};
+
+async function send(p: Project, provider: Provider, row: OutboxRow): Promise<string | null> {
   try {
+    const files = await Promise.all((row.attachments ?? []).map((a) => attachment(p, a)));
     const res = await fetch(provider.url, {
       method: "POST",
       headers: { Authorization: `Bearer ${provider.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from: provider.from, to: [row.recipient], subject: row.subject, ...mailContent(row) }),
+      body: JSON.stringify({
+        from: provider.from,
+        to: [row.recipient],
+        subject: row.subject,
+        ...mailContent(row),
+        ...(files.length ? { attachments: files } : {}),
+      }),
     });
     return res.ok ? null : `HTTP ${res.status} ${(await res.text()).slice(0, 500)}`;
   } catch (error) {
@@ -63,7 +94,7 @@ export async function relayPending(p: Project, provider: Provider, limit = 20): 
   const rows = (await rpc<OutboxRow[]>(p, "mail_outbox_pending", { p_limit: limit })).sort((a, b) => a.seq - b.seq);
   const result: RelayResult = { sent: 0, failed: 0 };
   for (const row of rows) {
-    const error = await send(provider, row);
+    const error = await send(p, provider, row);
     await rpc(p, "mail_outbox_mark", { p_id: row.id, p_error: error });
     if (error) result.failed += 1;
     else result.sent += 1;

@@ -57,9 +57,17 @@ describe("invoice-documents", () => {
     const sent = await rest(accountant, "POST", "rpc/send_client_invoice", "", { body: { p_invoice_id: draft.id } });
     expect(sent.error).toBeNull();
     expect(sent.rows[0]!.status).toBe("sent");
-    const mails = await serviceRest("GET", "mail_outbox", `entity_id=eq.${draft.id}&select=subject`);
+    const mails = await serviceRest("GET", "mail_outbox", `entity_id=eq.${draft.id}&select=subject,attachments`);
     expect(mails.rows.length).toBeGreaterThan(0);
     expect(mails.rows[0]!.subject).toMatch(new RegExp(`^Facture ${number} — `));
+    // the invoice's PDF first, then the signed timesheets it bills
+    const attachments = mails.rows[0]!.attachments as Array<{ bucket: string; path: string; filename: string }>;
+    expect(attachments[0]).toEqual({ bucket: "invoices", path: made.pdf_file, filename: `${number}.pdf` });
+    expect(
+      attachments
+        .slice(1)
+        .every((a) => a.bucket === "signed-timesheets" && /^releve-.+-\d{4}-S\d{2}\.pdf$/.test(a.filename)),
+    ).toBe(true);
 
     const credit = await rest(accountant, "POST", "rpc/credit_client_invoice", "", {
       body: { p_invoice_id: draft.id, p_reason: "Fin du test : semaines rendues" },

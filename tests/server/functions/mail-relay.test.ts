@@ -94,6 +94,51 @@ describe("mail-relay", () => {
     expect((await outboxRow(refused.id)).attempts).toBe(2);
   });
 
+  it("attaches the row's storage objects, read with the service role, and retries when one is missing", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const sb = serviceClient();
+    const pdf = new TextEncoder().encode(`%PDF-1.7 facture ${tag}`);
+    const path = `${tag}/facture-${tag}.pdf`;
+    expect((await sb.storage.from("invoices").upload(path, pdf, { contentType: "application/pdf" })).error).toBeNull();
+    const { data } = await sb
+      .from("mail_outbox")
+      .insert([
+        {
+          recipient: `joint-${tag}@example.test`,
+          subject: `Facture ${tag}`,
+          body: "Bonjour",
+          kind: "client_invoice",
+          attachments: [{ bucket: "invoices", path, filename: `FA-${tag}.pdf` }],
+        },
+        {
+          recipient: `absent-${tag}@example.test`,
+          subject: `Facture ${tag} (fichier absent)`,
+          body: "Bonjour",
+          kind: "client_invoice",
+          attachments: [{ bucket: "invoices", path: `${tag}/absent.pdf`, filename: "absent.pdf" }],
+        },
+      ])
+      .select("id");
+    const [sent, missing] = data as Array<{ id: string }>;
+    received.length = 0;
+    await relayPending(
+      { url: serverUrl(), serviceKey: serviceRoleKey() },
+      { url: fakeUrl, token: "re_test", from: "factures@renfort.test" },
+      100,
+    );
+    const mail = received.find((r) => (r.body.to as string[])[0] === `joint-${tag}@example.test`);
+    expect(mail?.body.attachments).toEqual([
+      { filename: `FA-${tag}.pdf`, content: Buffer.from(pdf).toString("base64") },
+    ]);
+    expect(await outboxRow(sent!.id)).toMatchObject({ sent_at: expect.any(String), last_error: null });
+    expect(received.map((r) => (r.body.to as string[])[0])).not.toContain(`absent-${tag}@example.test`);
+    expect(await outboxRow(missing!.id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringContaining("absent.pdf"),
+    });
+  });
+
   it("never hands one mail to two runs: a claimed mail waits for its outcome", async () => {
     const sb = serviceClient();
     const { data } = await sb

@@ -120,6 +120,7 @@ export const checkMessages: Record<string, string> = {
   job_rome_code_format: "Le code ROME du métier a la forme F1703.",
   job_wage_range: "Le salaire horaire minimum du métier ne peut dépasser son maximum.",
   legal_parameter_dates: "La fin de validité du paramètre légal ne peut précéder son début.",
+  mail_outbox_attachments: "Les pièces jointes d'un e-mail forment une liste.",
   mail_outbox_recipient: "L'adresse du destinataire n'est pas un e-mail valide.",
   meal_card_request_amounts: "La valeur faciale et l'indemnité de repas ne peuvent être négatives.",
   meal_card_request_card_last4: "Indiquez les 4 derniers chiffres de la carte.",
