@@ -22,6 +22,7 @@ import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
 import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STYLE } from "./constants.ts";
 import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
+import { BankStatementButton } from "./bank-statement-button.tsx";
 import { SalesJournalButton } from "./sales-journal-button.tsx";
 import type { InvoiceListRow } from "./types.ts";
 
@@ -52,7 +53,12 @@ export const ClientInvoiceList = () => {
               {l("prepare")}
             </Button>
           ) : null}
-          {mayDo(roles, "client_invoice.record_payment") ? <SalesJournalButton /> : null}
+          {mayDo(roles, "client_invoice.record_payment") ? (
+            <>
+              <BankStatementButton />
+              <SalesJournalButton />
+            </>
+          ) : null}
           <ExportButton
             resource="client_invoice"
             filters={filters}

@@ -14,7 +14,7 @@ const line = (over: Partial<JournalLine>): JournalLine => ({
   amount_tva: 577.6,
   amount_ttc: 3465.6,
   due_date: "2026-12-02",
-  credited_number: null,
+  credited_number: "",
   ...over,
 });
 

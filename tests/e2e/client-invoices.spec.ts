@@ -2,8 +2,8 @@
 // for signature, the client signs it from the mailed link (no account), accounting validates it
 // — the chain timesheet-to-payroll.spec.ts walks — then, on « Préparer la facturation » opened
 // on the week's client and dates as the action centre links to it, prepares the drafts, opens the
-// week's draft, issues it, records a partial then a full payment: « Payée ». axe checks the
-// list, the prepare page and the detail.
+// week's draft, issues it, records a partial payment, then imports the bank statement that pays
+// the rest: « Payée ». axe checks the list, the prepare page, the statement and the detail.
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
@@ -111,9 +111,36 @@ test("a validated week is billed: drafts prepared, one issued, paid in two payme
   await invoices.recordPayment("100,00");
   await invoices.expectStatus("Partiellement payée");
   await expect(invoices.payments()).toHaveCount(1);
-  await invoices.recordPayment();
+  // The rest arrives on the bank statement, whose label cites the invoice's number.
+  const heading = await accounting.getByRole("heading", { name: /^Facture FA-\d{4}-\d{6}$/ }).textContent();
+  const number = heading!.replace("Facture ", "");
+  const rest = await invoices.figure("Reste à payer");
+  const detailUrl = accounting.url();
+  await invoices.gotoList();
+  await accounting.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({
+    name: "releve.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `Date;Libellé;Débit;Crédit\r\n${frToday()};VIR SEPA ${week.company.name} ${number};;${rest.replace(" €", "")}\r\n`,
+    ),
+  });
+  const statement = accounting.getByRole("dialog", { name: "Relevé bancaire : paiements reconnus" });
+  await expect(statement.getByRole("row").filter({ hasText: number })).toContainText("numéro cité");
+  await expectNoSeriousA11yViolations(accounting, "/client-invoices (relevé bancaire)");
+  await statement.getByRole("button", { name: "Enregistrer 1 paiement(s)" }).click();
+  await new AppShell(accounting).expectToast("1 paiement(s) enregistré(s)");
+  await accounting.goto(detailUrl);
   await invoices.expectStatus("Payée");
   await expect(invoices.payments()).toHaveCount(2);
   expect(await invoices.figure("Reste à payer")).toBe("0,00 €");
   await expectNoSeriousA11yViolations(accounting, "/client-invoices/:id (payée)");
 });
+
+/** Today in Paris as a French bank writes it (« 24/11/2026 »). */
+const frToday = (): string =>
+  new Intl.DateTimeFormat("fr-FR", {
+    timeZone: "Europe/Paris",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
