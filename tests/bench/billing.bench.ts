@@ -1,0 +1,314 @@
+// `npm run bench:billing`: the month-end billing over the `large` seed. As comptable@renfort.test
+// (role authenticated with the account's JWT claims, as PostgREST runs an RPC), the last full
+// month that still has validated or exported weeks not invoiced is prepared for every client
+// (public.prepare_client_invoices), then every draft is issued, one issue_client_invoice call
+// each (the purchase order a client requires and a blocked client's reason given, as the demo
+// seed gives them; each call in its own savepoint, so that a refused draft is counted and
+// skipped). Prepare and issues run in ONE transaction, ROLLED BACK at the end: the bench leaves
+// the database as it found it (no invoice, no number taken, the weeks keep their status; dead
+// rows for autovacuum). Inside that transaction autoanalyze cannot see the month's invoices: the
+// invoice tables keep the statistics they had (empty after the seed) and their lookups by id stay
+// sequential scans, so an issue costs more late in the run than early (printed: first and last
+// tenth); prepare_client_invoices is one transaction in the app too.
+// Meanwhile a separate process asks the real server for GET /config.json every 100 ms (open
+// loop: a stalled server shows as the time its requests waited), so that the figures tell
+// whether the app stays responsive during the month-end work. Prints the drafts, weeks and
+// lines, the wall times and the cost per invoice, the probe's p50/p95, the engine and the load.
+//
+// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts); without them a throwaway database is seeded (≈ 3 min on PostgreSQL,
+// ≈ 6 min on PGlite). BENCH_MONTH=YYYY-MM bills that month instead (the current one allowed, its
+// weeks so far): the `large` seed's weeks are those of the last weeks, so the last full month may
+// hold only a few validated weeks — the bench says so.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { startServer } from "../../server/main.ts";
+import { Rollback, type Query } from "../../server/db/engine.ts";
+import { accountByKey } from "../../supabase/seed/accounts.ts";
+import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
+import { figures, ms } from "./stats.ts";
+
+const MONTH = process.env.BENCH_MONTH;
+const PROBE_EVERY_MS = 100;
+const PROBE_TARGET_MS = 50;
+const MONTH_TARGET_S = 60;
+const log = (line: string) => console.log(line);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
+const seconds = (msValue: number) => (msValue / 1000).toFixed(1);
+
+/** The transaction's identity becomes the accountant's, as PostgREST sets it for a request. */
+async function asAccountant(q: Query): Promise<void> {
+  const a = accountByKey("comptable");
+  await q("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+    JSON.stringify({ sub: a.userId, role: "authenticated", aud: "authenticated", email: a.email }),
+  ]);
+}
+async function asOwner(q: Query): Promise<void> {
+  await q("reset role", []);
+  await q("select set_config('request.jwt.claims', '', true)", []);
+}
+
+// The probe, a process of its own (the server's event loop may stall, the client's must not):
+// one GET every `every` ms whether the previous one answered or not; prints « sent_at_ms
+// latency_ms » per answer (latency -1: an error); stops when its stdin closes.
+const PROBE_SOURCE = `
+const [url, every] = [process.argv[1], Number(process.argv[2])];
+let stopping = false;
+const inflight = new Set();
+process.stdin.on("end", () => { stopping = true; });
+process.stdin.resume();
+const one = async () => {
+  const sent = Date.now(), t0 = performance.now();
+  let latency = -1;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(30000) });
+    await res.arrayBuffer();
+    if (res.ok) latency = performance.now() - t0;
+  } catch {}
+  process.stdout.write(sent + " " + latency.toFixed(2) + "\\n");
+};
+while (!stopping) {
+  const p = one();
+  inflight.add(p);
+  p.finally(() => inflight.delete(p));
+  await new Promise((r) => setTimeout(r, every));
+}
+await Promise.all(inflight);
+`;
+
+type Sample = { sent: number; latency: number };
+
+function startProbe(url: string) {
+  const child = spawn(process.execPath, ["--input-type=module", "-e", PROBE_SOURCE, url, String(PROBE_EVERY_MS)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const samples: Sample[] = [];
+  let buffer = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) {
+      const [sent, latency] = line.split(" ").map(Number);
+      if (Number.isFinite(sent)) samples.push({ sent, latency });
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return {
+    samples,
+    stop: async () => {
+      child.stdin.end();
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 35_000))]);
+      child.kill();
+    },
+  };
+}
+
+/** The probe's figures over the requests sent in [from, to). */
+const probeRow = (name: string, samples: Sample[], from: number, to: number) => {
+  const within = samples.filter((s) => s.sent >= from && s.sent < to);
+  const ok = within.filter((s) => s.latency >= 0).map((s) => s.latency);
+  const f = figures(ok);
+  const verdict = f.n === 0 ? "—" : f.p95 <= PROBE_TARGET_MS ? "✔" : "✘";
+  return `| ${name} | ${f.n} | ${within.length - ok.length} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${verdict} ≤ ${PROBE_TARGET_MS} ms |`;
+};
+
+type Period = { start: string; end: string; weeks: number };
+type Draft = { id: string; po_required: boolean; po_number: string | null };
+type Outcome = {
+  drafts: number;
+  weeks: number;
+  lines: number;
+  totalHt: string;
+  prepareMs: number;
+  issued: number;
+  refused: Map<string, number>;
+  issueMs: number;
+  /** each issue's duration (savepoint included), in call order */
+  calls: number[];
+  marks: { start: number; prepared: number; issued: number };
+};
+
+async function main() {
+  const db = await benchDatabase();
+  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let probe: ReturnType<typeof startProbe> | undefined;
+  try {
+    server = await startServer(
+      {
+        port: 0,
+        host: "127.0.0.1",
+        dataDir: db.dataDir,
+        databaseUrl: db.databaseUrl,
+        inMemory: false,
+        seed: false,
+        distDir: undefined,
+        devMode: false,
+      },
+      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
+    );
+    const engine = server.ctx.engine;
+    const seeded = await ensureLargeSeed(engine, server.ctx.config, log);
+    log(
+      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
+    );
+    // as autovacuum would soon after the load: the planner's statistics of the tables billed
+    for (const table of ["timesheet_week", "timesheet_day", "contract", "contract_pricing"])
+      await engine.exec(`vacuum (analyze) public.${table}`);
+    const version = await engine.query<{ v: string }>("select current_setting('server_version') as v", []);
+
+    // the last full month with validated or exported weeks that no active invoice holds
+    const periods = await engine.query<Period>(
+      `select m::date::text as start, (m + interval '1 month - 1 day')::date::text as end, count(*)::int as weeks
+       from (select date_trunc('month', w.week_start) as m from public.timesheet_week w
+             where w.status in ('validated', 'exported') and w.total_hours > 0
+               and (case when $1::text is null then w.week_start < date_trunc('month', current_date)
+                         else to_char(w.week_start, 'YYYY-MM') = $1 end)
+               and not exists (select 1 from public.client_invoice_week iw
+                               where iw.timesheet_week_id = w.id and iw.released_at is null)) x
+       group by m order by m desc limit 1`,
+      [MONTH ?? null],
+    );
+    const period = periods.rows[0];
+    if (!period) throw new Error("aucun mois complet avec des semaines validées non facturées : données « large » ?");
+    log(
+      `Mois facturé : ${period.start} → ${period.end} (${period.weeks} semaines validées ou transmises, non facturées)`,
+    );
+    if (!MONTH && period.weeks < 100)
+      log(
+        "⚠ peu de semaines dans le dernier mois complet : BENCH_MONTH=AAAA-MM mesure un autre mois (le mois en cours compris).",
+      );
+
+    const loadBefore = load();
+    probe = startProbe(`${server.url}/config.json`);
+    // a few seconds of the idle server first: the reference the month-end figures compare with
+    const idleFrom = Date.now();
+    await new Promise((r) => setTimeout(r, 3000));
+
+    let outcome: Outcome | undefined;
+    try {
+      await engine.tx({}, async (q) => {
+        const marks = { start: Date.now(), prepared: 0, issued: 0 };
+        await asAccountant(q);
+        let t0 = performance.now();
+        const drafts = await q<Draft>(
+          "select id, po_required, po_number from public.prepare_client_invoices($1, $2) order by company_id, grouping_key",
+          [period.start, period.end],
+        );
+        const prepareMs = performance.now() - t0;
+        marks.prepared = Date.now();
+        log(`  préparation : ${drafts.rows.length} brouillons en ${seconds(prepareMs)} s`);
+
+        const ids = drafts.rows.map((d) => d.id);
+        await asOwner(q);
+        const size = await q<{ weeks: number; lines: number; ht: string }>(
+          `select (select count(*) from public.client_invoice_week where invoice_id = any ($1::uuid[]))::int as weeks,
+                  (select count(*) from public.client_invoice_line where invoice_id = any ($1::uuid[]))::int as lines,
+                  (select coalesce(sum(total_ht), 0)::text from public.client_invoice where id = any ($1::uuid[])) as ht`,
+          [ids],
+        );
+        await asAccountant(q);
+
+        // every draft issued, one call each, as the screen's « Émettre » does
+        const refused = new Map<string, number>();
+        let issued = 0;
+        const calls: number[] = [];
+        t0 = performance.now();
+        for (const [i, d] of drafts.rows.entries()) {
+          const po = d.po_required && !d.po_number ? `BENCH-${i + 1}` : null;
+          const t1 = performance.now();
+          await q("savepoint issue", []);
+          try {
+            await q("select public.issue_client_invoice($1, $2, $3)", [d.id, po, "Banc d'essai de fin de mois"]);
+            await q("release savepoint issue", []);
+            issued += 1;
+          } catch (e) {
+            await q("rollback to savepoint issue", []);
+            const message = e instanceof Error ? e.message : String(e);
+            refused.set(message, (refused.get(message) ?? 0) + 1);
+          }
+          calls.push(performance.now() - t1);
+        }
+        const issueMs = performance.now() - t0;
+        marks.issued = Date.now();
+        log(`  émission : ${issued} factures en ${seconds(issueMs)} s`);
+        outcome = {
+          drafts: drafts.rows.length,
+          weeks: size.rows[0].weeks,
+          lines: size.rows[0].lines,
+          totalHt: size.rows[0].ht,
+          prepareMs,
+          issued,
+          refused,
+          issueMs,
+          calls,
+          marks,
+        };
+        // the bench consumes nothing: drafts, numbers and the weeks' « Facturé » are undone
+        throw new Rollback(null);
+      });
+    } catch (e) {
+      if (!(e instanceof Rollback)) throw e;
+    }
+    const rolledBackAt = Date.now();
+    await new Promise((r) => setTimeout(r, 1000));
+    await probe.stop();
+    const samples = probe.samples;
+    probe = undefined;
+    if (!outcome) throw new Error("la transaction de facturation n'a rien mesuré");
+    const o = outcome;
+    const monthMs = o.prepareMs + o.issueMs;
+
+    log(`\n## Facturation de fin de mois — données « large » — ${db.label}`);
+    log(
+      `Moteur : ${engine.kind === "postgres" ? "PostgreSQL natif" : "PGlite embarqué"} ${version.rows[0].v}. Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne (1 / 5 / 15 min) avant ${loadBefore}, après ${load()}, Node ${process.version}.`,
+    );
+    log(
+      `Mois du ${period.start} au ${period.end}, tous les clients, comme comptable@renfort.test ; préparation et émissions dans une seule transaction, annulée à la fin (la base reste telle quelle).\n`,
+    );
+    log("| Étape | brouillons / factures | semaines | lignes | durée (s) | par facture (ms) | cible |");
+    log("|---|---|---|---|---|---|---|");
+    log(
+      `| prepare_client_invoices (un appel) | ${o.drafts} | ${o.weeks} | ${o.lines} | ${seconds(o.prepareMs)} | ${ms(o.prepareMs / Math.max(o.drafts, 1))} | |`,
+    );
+    log(
+      `| issue_client_invoice (un appel par brouillon, savepoint chacun) | ${o.issued} émises${o.refused.size ? `, ${o.drafts - o.issued} refusées` : ""} | | | ${seconds(o.issueMs)} | ${ms(o.issueMs / Math.max(o.issued, 1))} | |`,
+    );
+    log(
+      `| Mois complet (préparation + émission) | ${o.issued} | ${o.weeks} | ${o.lines} | ${seconds(monthMs)} | ${ms(monthMs / Math.max(o.issued, 1))} | ${monthMs / 1000 <= MONTH_TARGET_S ? "✔" : "✘"} ≤ ${MONTH_TARGET_S} s (PostgreSQL natif) |`,
+    );
+    log(`Total HT des brouillons : ${o.totalHt} €.`);
+    // in one transaction every issue updates the same numbering row: does a call cost more late?
+    const tenth = Math.max(1, Math.floor(o.calls.length / 10));
+    const first = figures(o.calls.slice(0, tenth));
+    const last = figures(o.calls.slice(-tenth));
+    log(
+      `Émission, un appel : ${tenth} premiers p50 ${ms(first.p50)} ms / p95 ${ms(first.p95)} ms ; ${tenth} derniers p50 ${ms(last.p50)} ms / p95 ${ms(last.p95)} ms.`,
+    );
+    for (const [message, n] of o.refused) log(`⚠ ${n} émission(s) refusée(s) : ${message}`);
+
+    log(
+      `\n| GET /config.json toutes les ${PROBE_EVERY_MS} ms (autre processus, boucle ouverte) | réponses | erreurs | p50 (ms) | p95 (ms) | max (ms) | cible |`,
+    );
+    log("|---|---|---|---|---|---|---|");
+    log(probeRow("serveur au repos (3 s avant)", samples, idleFrom, o.marks.start));
+    log(probeRow("pendant la préparation", samples, o.marks.start, o.marks.prepared));
+    log(probeRow("pendant les émissions", samples, o.marks.prepared, o.marks.issued));
+    log(probeRow("pendant tout le travail de fin de mois", samples, o.marks.start, rolledBackAt));
+  } finally {
+    await probe?.stop().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+    db.cleanup();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
