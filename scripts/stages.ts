@@ -33,3 +33,27 @@ export async function runStages(stages: Stage[], opts: { parallel: boolean }): P
   for (const s of stages) results.push(await runStage(s, false));
   return results;
 }
+
+/** A lane: groups run one after the other, the stages of a group side by side. */
+export type Lane = Stage[][];
+
+/**
+ * Runs the lanes side by side (one after the other when not `parallel`). A lane goes on after a
+ * failed stage: every suite's result is reported, not only the first failure's.
+ */
+export async function runLanes(lanes: Lane[], opts: { parallel: boolean }): Promise<StageResult[]> {
+  const runLane = async (lane: Lane, prefixed: boolean) => {
+    const results: StageResult[] = [];
+    for (const group of lane) {
+      if (prefixed || group.length > 1) results.push(...(await Promise.all(group.map((s) => runStage(s, true)))));
+      else for (const s of group) results.push(await runStage(s, false));
+    }
+    return results;
+  };
+  if (!opts.parallel) {
+    const results: StageResult[] = [];
+    for (const lane of lanes) for (const group of lane) results.push(...(await runStages(group, opts)));
+    return results;
+  }
+  return (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
+}

@@ -1,21 +1,22 @@
-// `npm test`: every suite, in three phases, with each stage's duration printed at the end.
-//   1. what needs no server, side by side: typecheck, lint (eslint.config.js), format
-//      (Prettier, .prettierrc.json) and the unit and component tests (Vitest's `unit` project,
-//      one module graph per worker: vitest.config.ts);
-//   2. the server suite, one Vitest per engine side by side: the protocol's conformance on PGlite
-//      and on native PostgreSQL, the database rules on native PostgreSQL (vitest.config.ts);
-//   3. the Playwright end-to-end suite in Debian's Chromium, with its own server and database.
+// `npm test`: every suite, with each stage's duration printed at the end. Two lanes side by side,
+// one per core, then the end-to-end suite alone (docs/performance/test-suite.md says why):
+//   lane 1: typecheck, lint and format (eslint.config.js, .prettierrc.json) side by side, then the
+//           database rules and the protocol on native PostgreSQL, then the production build the
+//           end-to-end server serves (it finds dist/ up to date and does not build again);
+//   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
+//           vitest.config.ts), then the protocol's conformance on PGlite;
+//   then:   the Playwright end-to-end suite in Debian's Chromium, with its own server and database.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
 import { findPgBin } from "../tests/support/pg-cluster.ts";
 import { findChromium } from "./chromium.ts";
-import { runStages, type Stage, type StageResult } from "./stages.ts";
+import { runLanes, type Lane, type Stage, type StageResult } from "./stages.ts";
 
 const serial = process.env.TEST_SERIAL === "1";
 const results: StageResult[] = [];
-const phase = async (stages: Stage[]) => {
-  results.push(...(await runStages(stages, { parallel: !serial })));
+const run = async (lanes: Lane[]) => {
+  results.push(...(await runLanes(lanes, { parallel: !serial })));
 };
 
 const servers = ["server-pglite"];
@@ -24,13 +25,13 @@ else
   console.log(
     "\n⚠ PostgreSQL (initdb/pg_ctl) introuvable : la suite serveur ne tourne que sur PGlite. Installez le paquet Debian « postgresql » pour la lancer aussi sur PostgreSQL natif.",
   );
-// one Vitest per engine, side by side: each has its own server and database, and together they
-// keep both cores busy (PGlite's queries run in the test process, PostgreSQL's in its own)
-const server: Stage[] = servers.map((project) => ({
+// one Vitest per engine, each with its own server and database (PGlite's queries run in the
+// test process, PostgreSQL's in its own processes)
+const server = (project: string): Stage => ({
   name: project,
   cmd: "npx",
   args: ["vitest", "run", "--project", project],
-}));
+});
 const failures: string[] = [];
 const e2e: Stage[] = [];
 if (existsSync("playwright.config.ts")) {
@@ -42,16 +43,27 @@ if (existsSync("playwright.config.ts")) {
     failures.push("e2e (Chromium manquant)");
   } else e2e.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
 }
-await phase([
+const statics: Stage[] = [
   { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", cmd: "npx", args: ["eslint", "."] },
   { name: "format", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
-  { name: "unit", cmd: "npx", args: ["vitest", "run", "--project", "unit", "--project", "unit-build"] },
+];
+const unit: Stage = {
+  name: "unit",
+  cmd: "npx",
+  args: ["vitest", "run", "--project", "unit", "--project", "unit-build"],
+};
+const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] };
+// PostgreSQL's suite, the longer, starts as soon as the static checks end, beside the unit tests
+// that keep one core alone for minutes; PGlite's follows the unit tests.
+const lastServer = servers.length > 1 ? [[server(servers[1]!)]] : [];
+await run([
+  [statics, ...lastServer, ...(e2e.length ? [[build]] : [])],
+  [[unit], [server(servers[0]!)]],
 ]);
 // Beside Playwright the server suite took 675 s instead of ≈480 s, Playwright as long again, and
-// a realtime test ran past its wait: one after the other costs the same and stays reliable.
-await phase(server);
-await phase(e2e);
+// a realtime test ran past its wait: the end-to-end suite runs alone.
+if (e2e.length) await run([[e2e]]);
 
 console.log("\nDurée des étapes :");
 for (const r of results)

@@ -1,6 +1,6 @@
 // Client invoices, from a validated week to a paid invoice: a consultant fills a week and sends it
 // for signature, the client signs it from the mailed link (no account), accounting validates it
-// — the chain timesheet-to-payroll.spec.ts walks — then, on « Préparer la facturation » opened
+// — as agency-chain.spec.ts does on its own placement — then, on « Préparer la facturation » opened
 // on the week's client and dates as the action centre links to it, prepares the drafts, opens the
 // week's draft, issues it, records a partial payment, then imports the bank statement that pays
 // the rest: « Payée ». axe checks the list, the prepare page, the statement and the detail.

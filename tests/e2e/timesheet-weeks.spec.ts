@@ -4,7 +4,7 @@
 // refused in French; a week is created from the list for a contract picked by its reference;
 // the batch prepares a week, shows how many it created and each contract it left out with the
 // reason, and a second run only counts the weeks already there. The running contracts are the
-// seed's (creating and signing one through the screens is contract-lifecycle.spec.ts' subject).
+// seed's (creating and signing one through the screens is agency-chain.spec.ts' subject).
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ContractPage } from "./pages/contracts-page.ts";
