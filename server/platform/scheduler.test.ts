@@ -14,7 +14,7 @@ function recordingEngine(summary: unknown) {
   const pending: Array<() => void> = [];
   const engine = {
     tx: (ctx: TxContext, fn: (q: Engine["query"]) => Promise<unknown>) =>
-      fn(<T,>(sql: string) => {
+      fn(<T>(sql: string) => {
         calls.push({ ctx, sql });
         return new Promise<{ rows: T[]; rowCount: number }>((resolve) =>
           pending.push(() => resolve({ rows: [{ result: summary } as T], rowCount: 1 })),
