@@ -9532,6 +9532,12 @@ export type Database = {
           workspace_id: string
         }
       }
+      issue_client_invoices: {
+        Args: {
+          p_invoice_ids: string[]
+        }
+        Returns: Json
+      }
       mail_outbox_mark: {
         Args: {
           p_id: string

@@ -2,6 +2,7 @@
 // (stage, mission, company, owner, source, rejected or not, creation dates), sorting, a count,
 // bulk move / bulk reject with a reason and the export.
 import { useTable } from "@refinedev/antd";
+import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
 import { Form, Input, Select, Table, Typography } from "antd";
@@ -128,6 +129,13 @@ export const ApplicationList = () => {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
+          columnTitle: (
+            <SelectAllTitle
+              selectable={(tableProps.dataSource ?? []).map((r) => r.id)}
+              selected={selected}
+              onChange={setSelected}
+            />
+          ),
           // antd hands these props to the checkbox's input: each row's box is named by its talent
           getCheckboxProps: (row) =>
             ({ "aria-label": row.talent ? displayName(row.talent) : row.id }) as Record<string, string>,

@@ -5,6 +5,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useDataProvider, useInvalidate } from "@refinedev/core";
 import { Button, Modal, Table, Typography, Upload } from "antd";
 import { useState } from "react";
+import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -121,6 +122,13 @@ export const BankStatementButton = () => {
           rowSelection={{
             selectedRowKeys: kept,
             onChange: (keys) => setKept(keys.map(Number)),
+            columnTitle: (
+              <SelectAllTitle
+                selectable={(matches ?? []).flatMap((m, key) => (m.invoice ? [key] : []))}
+                selected={kept}
+                onChange={setKept}
+              />
+            ),
             getCheckboxProps: (m) => ({ disabled: !m.invoice, "aria-label": b("keep", { label: m.label }) }),
           }}
           columns={[

@@ -15,6 +15,7 @@ export type InvoiceFunction =
   | "remove_client_invoice_line"
   | "cancel_client_invoice"
   | "issue_client_invoice"
+  | "issue_client_invoices"
   | "send_client_invoice"
   | "record_client_invoice_payment"
   | "credit_client_invoice"

@@ -4,12 +4,13 @@
 import { useTable } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Select, Table, Typography } from "antd";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
+import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import "../../src/components/table/wrapping-table.css";
@@ -23,6 +24,7 @@ import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STY
 import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
 import { BankStatementButton } from "./bank-statement-button.tsx";
+import { BulkIssueModal } from "./bulk-issue-modal.tsx";
 import { SalesJournalButton } from "./sales-journal-button.tsx";
 import type { InvoiceListRow } from "./types.ts";
 
@@ -32,6 +34,8 @@ const l = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.list, o?: M
   t(`resources.clientInvoices.list.${key}`, o);
 const TABLE_MIN_WIDTH = 1100;
 const select = { allowClear: true, style: { minWidth: 180 } };
+/** Only a draft invoice can be issued from the list's selection. */
+const issuable = (row: InvoiceListRow) => row.status === "draft" && row.kind === "invoice";
 
 export const ClientInvoiceList = () => {
   const { params } = useParsed();
@@ -42,6 +46,11 @@ export const ClientInvoiceList = () => {
   const companies = useCompaniesSelect();
   const roles = useCurrentUser().user?.roles ?? [];
   const navigate = useNavigate();
+  // « Émettre la sélection »: the drafts ticked on the page, for those who issue
+  const mayIssue = mayDo(roles, "client_invoice.issue");
+  const [selected, setSelected] = useState<InvoiceListRow[]>([]);
+  const [issuing, setIssuing] = useState(false);
+  const drafts = (tableProps.dataSource ?? []).filter(issuable);
 
   return (
     <ListPage
@@ -51,6 +60,11 @@ export const ClientInvoiceList = () => {
           {mayDo(roles, "client_invoice.prepare") ? (
             <Button type="primary" onClick={() => navigate("/client-invoices/prepare")}>
               {l("prepare")}
+            </Button>
+          ) : null}
+          {mayIssue ? (
+            <Button disabled={!selected.length} onClick={() => setIssuing(true)}>
+              {l("issueSelection", { count: selected.length })}
             </Button>
           ) : null}
           {mayDo(roles, "client_invoice.record_payment") ? (
@@ -106,7 +120,38 @@ export const ClientInvoiceList = () => {
         columns={invoiceColumns({ sorters })}
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}
+        rowSelection={
+          mayIssue
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                onChange: (_keys, rows) => setSelected(rows),
+                columnTitle: (
+                  <SelectAllTitle
+                    selectable={drafts.map((d) => d.id)}
+                    selected={selected.map((r) => r.id)}
+                    onChange={(ids) => setSelected(drafts.filter((d) => ids.includes(d.id)))}
+                  />
+                ),
+                getCheckboxProps: (row) => ({
+                  disabled: !issuable(row),
+                  "aria-label": issuable(row)
+                    ? l("selectDraft", { label: [row.company?.name, row.grouping_label].filter(Boolean).join(" · ") })
+                    : l("selectIssued", { number: row.number ?? "" }),
+                }),
+              }
+            : undefined
+        }
       />
+      {issuing ? (
+        <BulkIssueModal
+          rows={selected}
+          onClose={() => setIssuing(false)}
+          onDone={() => {
+            setSelected([]);
+            void tableQuery.refetch();
+          }}
+        />
+      ) : null}
     </ListPage>
   );
 };

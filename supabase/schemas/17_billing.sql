@@ -458,55 +458,98 @@ $$;
 
 REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric) FROM PUBLIC;
 
--- Rewrites a draft's computed lines from its weeks (free lines stay), drops the weeks that are no
--- longer validated, and sums the totals (VAT per line rate, rounded per rate).
+-- Rewrites drafts' computed lines from their weeks (free lines stay), drops the weeks that are no
+-- longer validated, and sums the totals (VAT per line rate, rounded per rate). Many drafts in one
+-- pass: « Préparer la facturation » builds a month's drafts at once, and one statement computing
+-- every week's lines lets PostgreSQL plan the per-week functions once instead of once per week
+-- (docs/performance/billing.md).
+CREATE FUNCTION private.build_client_invoices(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_missing text;
+begin
+  perform 1 from public.client_invoice i where i.id = any (p_invoice_ids) order by i.id for update;
+  if exists (select 1 from public.client_invoice i where i.id = any (p_invoice_ids) and i.status <> 'draft') then
+    perform private.fail('Seul un brouillon peut être recalculé', 'client_invoice_frozen');
+  end if;
+
+  delete from public.client_invoice_week iw
+  using public.timesheet_week w
+  where iw.invoice_id = any (p_invoice_ids) and w.id = iw.timesheet_week_id and w.status not in ('validated', 'exported');
+
+  select string_agg(distinct w.contract_key, ', ') into v_missing
+  from public.client_invoice i
+  cross join lateral private.client_billing_terms(i.company_id, i.period_end) terms
+  join public.client_invoice_week iw on iw.invoice_id = i.id
+  join public.timesheet_week w on w.id = iw.timesheet_week_id
+  left join public.contract_pricing p on p.contract_id = w.contract_id
+  where i.id = any (p_invoice_ids) and p.coefficient is null and terms.default_coefficient is null;
+  if v_missing is not null then
+    perform private.fail(format('Coefficient de facturation manquant pour le contrat %s : renseignez-le sur le contrat ou signez des conditions commerciales', v_missing), 'client_invoice_coefficient');
+  end if;
+
+  delete from public.client_invoice_line where invoice_id = any (p_invoice_ids) and category <> 'free';
+  insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, detail, contract_key, contract_id, talent_id,
+                                          timesheet_week_id, week_start, quantity, pay_rate, coefficient, unit_price, amount_ht, vat_rate, timesheet_day_ids)
+  select i.workspace_id, i.id,
+         row_number() over (partition by i.id order by x.contract_key, x.week_start, x.sort, x.label) * 10,
+         x.category, x.label, x.detail, x.contract_key, x.contract_id, x.talent_id, x.timesheet_week_id, x.week_start,
+         x.quantity, x.pay_rate, x.coefficient, x.unit_price, x.amount_ht, 20, x.timesheet_day_ids
+  from public.client_invoice i
+  cross join lateral private.client_billing_terms(i.company_id, i.period_end) terms
+  join public.client_invoice_week iw on iw.invoice_id = i.id
+  cross join lateral private.client_invoice_week_lines(iw.timesheet_week_id, terms.non_subject_coefficient, terms.default_coefficient) x
+  where i.id = any (p_invoice_ids);
+
+  update public.client_invoice_line set "position" = 100000 + "position"
+  where invoice_id = any (p_invoice_ids) and category = 'free' and "position" < 100000;
+  perform private.sum_client_invoices(p_invoice_ids);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.build_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+
+-- One draft rebuilt (regenerate), returned.
 CREATE FUNCTION private.build_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_invoice public.client_invoice;
-  v_terms record;
-  v_missing text;
 begin
-  select * into v_invoice from public.client_invoice where id = p_invoice_id for update;
-  if v_invoice.status <> 'draft' then
-    perform private.fail('Seul un brouillon peut être recalculé', 'client_invoice_frozen');
-  end if;
-  select * into v_terms from private.client_billing_terms(v_invoice.company_id, v_invoice.period_end);
-
-  delete from public.client_invoice_week iw
-  using public.timesheet_week w
-  where iw.invoice_id = p_invoice_id and w.id = iw.timesheet_week_id and w.status not in ('validated', 'exported');
-
-  select string_agg(distinct w.contract_key, ', ') into v_missing
-  from public.client_invoice_week iw
-  join public.timesheet_week w on w.id = iw.timesheet_week_id
-  left join public.contract_pricing p on p.contract_id = w.contract_id
-  where iw.invoice_id = p_invoice_id and p.coefficient is null and v_terms.default_coefficient is null;
-  if v_missing is not null then
-    perform private.fail(format('Coefficient de facturation manquant pour le contrat %s : renseignez-le sur le contrat ou signez des conditions commerciales', v_missing), 'client_invoice_coefficient');
-  end if;
-
-  delete from public.client_invoice_line where invoice_id = p_invoice_id and category <> 'free';
-  insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, detail, contract_key, contract_id, talent_id,
-                                          timesheet_week_id, week_start, quantity, pay_rate, coefficient, unit_price, amount_ht, vat_rate, timesheet_day_ids)
-  select v_invoice.workspace_id, p_invoice_id,
-         row_number() over (order by x.contract_key, x.week_start, x.sort, x.label) * 10,
-         x.category, x.label, x.detail, x.contract_key, x.contract_id, x.talent_id, x.timesheet_week_id, x.week_start,
-         x.quantity, x.pay_rate, x.coefficient, x.unit_price, x.amount_ht, 20, x.timesheet_day_ids
-  from public.client_invoice_week iw
-  cross join lateral private.client_invoice_week_lines(iw.timesheet_week_id, v_terms.non_subject_coefficient, v_terms.default_coefficient) x
-  where iw.invoice_id = p_invoice_id;
-
-  update public.client_invoice_line set "position" = 100000 + "position" where invoice_id = p_invoice_id and category = 'free' and "position" < 100000;
-  return private.sum_client_invoice(p_invoice_id);
+  perform private.build_client_invoices(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
+  return v_invoice;
 end
 $$;
 
 REVOKE ALL ON FUNCTION private.build_client_invoice(p_invoice_id uuid) FROM PUBLIC;
 
--- Totals from the lines: HT, VAT rounded per rate (one amount per rate, as the invoice shows it), TTC.
+-- Totals from the lines: HT, VAT rounded per rate (one amount per rate, as the invoice shows it),
+-- TTC; an invoice without lines sums to zero.
+CREATE FUNCTION private.sum_client_invoices(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.client_invoice i
+  set total_ht = t.ht, total_tva = t.tva, total_ttc = t.ht + t.tva
+  from (
+    select ids.id, coalesce(sum(r.ht), 0) as ht, coalesce(sum(round(r.ht * r.vat_rate / 100, 2)), 0) as tva
+    from unnest(p_invoice_ids) ids(id)
+    left join (select l.invoice_id, l.vat_rate, sum(l.amount_ht) as ht
+               from public.client_invoice_line l
+               where l.invoice_id = any (p_invoice_ids)
+               group by l.invoice_id, l.vat_rate) r on r.invoice_id = ids.id
+    group by ids.id
+  ) t
+  where i.id = t.id
+    and (i.total_ht, i.total_tva, i.total_ttc) is distinct from (t.ht, t.tva, t.ht + t.tva)
+$$;
+
+REVOKE ALL ON FUNCTION private.sum_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+
 CREATE FUNCTION private.sum_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -514,14 +557,8 @@ CREATE FUNCTION private.sum_client_invoice(p_invoice_id uuid) RETURNS public.cli
 declare
   v_invoice public.client_invoice;
 begin
-  update public.client_invoice i
-  set total_ht = t.ht, total_tva = t.tva, total_ttc = t.ht + t.tva
-  from (
-    select coalesce(sum(r.ht), 0) as ht, coalesce(sum(round(r.ht * r.vat_rate / 100, 2)), 0) as tva
-    from (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = p_invoice_id group by l.vat_rate) r
-  ) t
-  where i.id = p_invoice_id
-  returning i.* into v_invoice;
+  perform private.sum_client_invoices(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
   return v_invoice;
 end
 $$;
@@ -548,45 +585,94 @@ $$;
 
 REVOKE ALL ON FUNCTION private.next_client_invoice_number(p_workspace_id uuid, p_kind public.client_invoice_kind, p_year smallint) FROM PUBLIC;
 
--- Gives a draft its number and dates, freezes it, and moves its weeks to « Facturé » (or frees the
--- credited invoice's weeks, for a full credit note).
+-- Gives drafts their numbers and dates, freezes them, and moves an invoice's weeks to « Facturé ».
+-- Numbers follow the order of p_invoice_ids within each workspace and kind, taken under the
+-- sequence row's lock: a gapless, chronological numbering even for a month issued at once.
+CREATE FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_year smallint := extract(year from current_date)::smallint;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+  v_sequence record;
+  v_last integer;
+begin
+  for v_sequence in
+    select i.workspace_id, i.kind, count(*)::integer as n
+    from public.client_invoice i where i.id = any (p_invoice_ids)
+    group by i.workspace_id, i.kind order by i.workspace_id, i.kind
+  loop
+    insert into public.client_invoice_sequence (workspace_id, kind, year) values (v_sequence.workspace_id, v_sequence.kind, v_year)
+    on conflict do nothing;
+    update public.client_invoice_sequence s set last_number = s.last_number + v_sequence.n
+    where s.workspace_id = v_sequence.workspace_id and s.kind = v_sequence.kind and s.year = v_year
+    returning s.last_number into v_last;
+    -- The caller's move (logged with their name); the comment lets a developer's forced move through.
+    perform set_config('renfort.status_comment', case v_sequence.kind when 'invoice' then 'Émission de la facture' else 'Émission de l''avoir' end, true);
+    update public.client_invoice i
+    set number = format('%s-%s-%s', case i.kind when 'invoice' then 'FA' else 'AV' end, v_year, lpad((v_last - v_sequence.n + o.n)::text, 6, '0')),
+        sequence_year = v_year, sequence_number = v_last - v_sequence.n + o.n, issued_at = current_date,
+        due_date = case i.payment_terms_mode
+                     when 'end_of_month' then (date_trunc('month', current_date + i.payment_terms_days) + interval '1 month - 1 day')::date
+                     else current_date + i.payment_terms_days end,
+        status = 'issued'
+    from (select u.id, row_number() over (order by u.ord)::integer as n
+          from unnest(p_invoice_ids) with ordinality u(id, ord)
+          join public.client_invoice x on x.id = u.id
+          where x.workspace_id = v_sequence.workspace_id and x.kind = v_sequence.kind) o
+    where i.id = o.id;
+  end loop;
+  perform set_config('renfort.status_comment', '', true);
+
+  perform set_config('renfort.actor', 'system', true);
+  update public.timesheet_week w set status = 'invoiced'
+  where w.id in (select iw.timesheet_week_id from public.client_invoice_week iw
+                 join public.client_invoice i on i.id = iw.invoice_id
+                 where iw.invoice_id = any (p_invoice_ids) and i.kind = 'invoice')
+    and w.status <> 'invoiced';
+  perform set_config('renfort.actor', v_previous_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) FROM PUBLIC;
+
+-- One draft issued (an invoice, or a credit note), returned.
 CREATE FUNCTION private.issue_client_document(p_invoice_id uuid) RETURNS public.client_invoice
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_invoice public.client_invoice;
-  v_year smallint := extract(year from current_date)::smallint;
-  v_number integer;
-  v_due date;
-  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  select * into v_invoice from public.client_invoice where id = p_invoice_id for update;
-  v_number := private.next_client_invoice_number(v_invoice.workspace_id, v_invoice.kind, v_year);
-  v_due := case v_invoice.payment_terms_mode
-             when 'end_of_month' then (date_trunc('month', current_date + v_invoice.payment_terms_days) + interval '1 month - 1 day')::date
-             else current_date + v_invoice.payment_terms_days end;
-  -- The caller's move (logged with their name); the comment lets a developer's forced move through.
-  perform set_config('renfort.status_comment', case v_invoice.kind when 'invoice' then 'Émission de la facture' else 'Émission de l''avoir' end, true);
-  update public.client_invoice i
-  set number = format('%s-%s-%s', case i.kind when 'invoice' then 'FA' else 'AV' end, v_year, lpad(v_number::text, 6, '0')),
-      sequence_year = v_year, sequence_number = v_number, issued_at = current_date, due_date = v_due, status = 'issued'
-  where i.id = p_invoice_id
-  returning i.* into v_invoice;
-  perform set_config('renfort.status_comment', '', true);
-
-  perform set_config('renfort.actor', 'system', true);
-  if v_invoice.kind = 'invoice' then
-    update public.timesheet_week w set status = 'invoiced'
-    where w.id in (select iw.timesheet_week_id from public.client_invoice_week iw where iw.invoice_id = p_invoice_id)
-      and w.status <> 'invoiced';
-  end if;
-  perform set_config('renfort.actor', v_previous_actor, true);
+  perform 1 from public.client_invoice where id = p_invoice_id for update;
+  perform private.issue_client_documents(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
   return v_invoice;
 end
 $$;
 
 REVOKE ALL ON FUNCTION private.issue_client_document(p_invoice_id uuid) FROM PUBLIC;
+
+-- Why a draft cannot be issued, with its error code; null when it can. The purchase-order number
+-- and the blocked client's reason are those the issue gives (p_has_reason: a reason was given).
+CREATE FUNCTION private.client_invoice_issue_refusal(p_invoice public.client_invoice, p_company public.company, p_has_reason boolean, OUT message text, OUT code text) RETURNS record
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select r.message, r.code from (values
+    (1, p_invoice.status <> 'draft' or p_invoice.kind <> 'invoice', 'Seul un brouillon de facture peut être émis', 'client_invoice_frozen'),
+    (2, p_invoice.po_required and p_invoice.po_number is null, 'Ce client exige un numéro de bon de commande sur ses factures', 'client_invoice_po_required'),
+    (3, p_company.status = 'blocked' and not p_has_reason,
+        format('Le compte de %s est bloqué : un motif est obligatoire pour le facturer', p_company.name), 'client_invoice_blocked_company'),
+    (4, p_invoice.total_ht <= 0, 'Une facture sans montant ne peut pas être émise', 'client_invoice_empty')
+  ) r(n, refused, message, code)
+  where r.refused
+  order by r.n
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_issue_refusal(p_invoice public.client_invoice, p_company public.company, p_has_reason boolean, OUT message text, OUT code text) FROM PUBLIC;
 
 -- « Préparer la facturation »: one draft per client and group of its validated weeks not billed yet
 -- in the period (weeks starting between the two dates), grouped as the client's conditions say —
@@ -599,6 +685,7 @@ CREATE FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end
 declare
   v_group record;
   v_invoice public.client_invoice;
+  v_ids uuid[] := '{}';
 begin
   if not private.may('client_invoice.prepare') then
     perform private.fail('Seuls la comptabilité et les CSM préparent la facturation', 'client_invoice_prepare_role', '42501');
@@ -655,8 +742,11 @@ begin
     returning * into v_invoice;
     insert into public.client_invoice_week (invoice_id, timesheet_week_id, workspace_id)
     select v_invoice.id, unnest(v_group.week_ids), v_invoice.workspace_id;
-    return next private.build_client_invoice(v_invoice.id);
+    v_ids := v_ids || v_invoice.id;
   end loop;
+  perform private.build_client_invoices(v_ids);
+  return query
+    select i.* from unnest(v_ids) with ordinality u(id, n) join public.client_invoice i on i.id = u.id order by u.n;
 end
 $$;
 
@@ -786,26 +876,23 @@ CREATE FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text 
 declare
   v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.issue'));
   v_company public.company;
+  v_message text;
+  v_code text;
 begin
-  if v_invoice.status <> 'draft' or v_invoice.kind <> 'invoice' then
-    perform private.fail('Seul un brouillon de facture peut être émis', 'client_invoice_frozen');
-  end if;
   select * into v_company from public.company where id = v_invoice.company_id;
-  if nullif(btrim(p_po_number), '') is not null then
+  if v_invoice.status = 'draft' and nullif(btrim(p_po_number), '') is not null then
     update public.client_invoice set po_number = btrim(p_po_number) where id = p_invoice_id returning * into v_invoice;
   end if;
-  if v_invoice.po_required and v_invoice.po_number is null then
-    perform private.fail('Ce client exige un numéro de bon de commande sur ses factures', 'client_invoice_po_required');
+  if v_invoice.status = 'draft' then
+    v_invoice := private.sum_client_invoice(p_invoice_id);
+  end if;
+  select r.message, r.code into v_message, v_code
+  from private.client_invoice_issue_refusal(v_invoice, v_company, coalesce(btrim(p_blocked_reason), '') <> '') r;
+  if v_message is not null then
+    perform private.fail(v_message, v_code);
   end if;
   if v_company.status = 'blocked' then
-    if coalesce(btrim(p_blocked_reason), '') = '' then
-      perform private.fail(format('Le compte de %s est bloqué : un motif est obligatoire pour le facturer', v_company.name), 'client_invoice_blocked_company');
-    end if;
     update public.client_invoice set blocked_override_reason = btrim(p_blocked_reason) where id = p_invoice_id;
-  end if;
-  v_invoice := private.sum_client_invoice(p_invoice_id);
-  if v_invoice.total_ht <= 0 then
-    perform private.fail('Une facture sans montant ne peut pas être émise', 'client_invoice_empty');
   end if;
   return private.issue_client_document(p_invoice_id);
 end
@@ -814,6 +901,56 @@ $$;
 REVOKE ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) TO service_role;
+
+-- « Émettre la sélection »: the month's drafts issued in one call, numbered in the list's order
+-- (client, period, grouping). A draft the single issue would refuse (purchase order missing,
+-- client blocked, no amount, not a draft) is left as it is and reported with the same message;
+-- the others are issued. Returns {"issued": [ids], "refused": [{"id", "message"}]}.
+CREATE FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids uuid[];
+  v_ok uuid[];
+  v_refused jsonb;
+begin
+  if not private.may('client_invoice.issue') then
+    perform private.fail('Vos rôles ne permettent pas cette action sur les factures clients', 'client_invoice_role', '42501');
+  end if;
+  if cardinality(p_invoice_ids) > 10000 then
+    perform private.fail('10 000 factures au plus par émission', 'client_invoice_issue_batch');
+  end if;
+  select array_agg(i.id order by c.name, i.period_start, i.grouping_label, i.id) into v_ids
+  from public.client_invoice i join public.company c on c.id = i.company_id
+  where i.id = any (p_invoice_ids) and i.workspace_id = any (private.current_workspace_ids());
+  v_ids := coalesce(v_ids, '{}');
+  perform 1 from public.client_invoice where id = any (v_ids) order by id for update;
+  perform private.sum_client_invoices(array(select i.id from public.client_invoice i where i.id = any (v_ids) and i.status = 'draft'));
+
+  with checked as (
+    select u.id, u.ord, (private.client_invoice_issue_refusal(i, c, false)).message as message
+    from unnest(v_ids) with ordinality u(id, ord)
+    join public.client_invoice i on i.id = u.id
+    join public.company c on c.id = i.company_id
+  )
+  select coalesce(array_agg(k.id order by k.ord) filter (where k.message is null), '{}'),
+         coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'message', k.message) order by k.ord) filter (where k.message is not null), '[]')
+  into v_ok, v_refused
+  from checked k;
+  -- an id the caller cannot see is reported as not found, as the single issue says
+  v_refused := v_refused || coalesce((
+    select jsonb_agg(jsonb_build_object('id', x.id, 'message', 'Facture introuvable'))
+    from (select distinct unnest(p_invoice_ids) as id) x where not (x.id = any (v_ids))), '[]');
+
+  perform private.issue_client_documents(v_ok);
+  return jsonb_build_object('issued', to_jsonb(v_ok), 'refused', v_refused);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO service_role;
 
 -- The status an issued invoice has from what it received: paid, partly paid, fully credited, or
 -- overdue past its due date.

@@ -1,15 +1,15 @@
 // `npm run bench:billing`: the month-end billing over the `large` seed. As comptable@renfort.test
 // (role authenticated with the account's JWT claims, as PostgREST runs an RPC), the last full
 // month that still has validated or exported weeks not invoiced is prepared for every client
-// (public.prepare_client_invoices), then every draft is issued, one issue_client_invoice call
-// each (the purchase order a client requires and a blocked client's reason given, as the demo
-// seed gives them; each call in its own savepoint, so that a refused draft is counted and
-// skipped). Prepare and issues run in ONE transaction, ROLLED BACK at the end: the bench leaves
+// (public.prepare_client_invoices), then every draft is issued as « Émettre la sélection » does
+// (public.issue_client_invoices, one call), and the drafts it leaves — a purchase order missing, a
+// blocked client — one issue_client_invoice call each with the purchase order or the reason the
+// screen asks (each call in its own savepoint, so that a refused draft is counted and skipped). Prepare and issues run in ONE transaction, ROLLED BACK at the end: the bench leaves
 // the database as it found it (no invoice, no number taken, the weeks keep their status; dead
 // rows for autovacuum). Inside that transaction autoanalyze cannot see the month's invoices: the
 // invoice tables keep the statistics they had (empty after the seed) and their lookups by id stay
-// sequential scans, so an issue costs more late in the run than early (printed: first and last
-// tenth); prepare_client_invoices is one transaction in the app too.
+// sequential scans; prepare_client_invoices and issue_client_invoices are one transaction each in
+// the app too.
 // Meanwhile a separate process asks the real server for GET /config.json every 100 ms (open
 // loop: a stalled server shows as the time its requests waited), so that the figures tell
 // whether the app stays responsive during the month-end work. Prints the drafts, weeks and
@@ -129,7 +129,10 @@ type Outcome = {
   issued: number;
   refused: Map<string, number>;
   issueMs: number;
-  /** each issue's duration (savepoint included), in call order */
+  /** the one call of « Émettre la sélection », and how many it issued */
+  bulkMs: number;
+  bulkIssued: number;
+  /** each single issue's duration (savepoint included), in call order */
   calls: number[];
   marks: { start: number; prepared: number; issued: number };
 };
@@ -215,13 +218,21 @@ async function main() {
         );
         await asAccountant(q);
 
-        // every draft issued, one call each, as the screen's « Émettre » does
+        // « Émettre la sélection » on every draft (one call), then each draft it left — a purchase
+        // order missing, a blocked client — issued alone with what the screen's « Émettre » asks
         const refused = new Map<string, number>();
-        let issued = 0;
         const calls: number[] = [];
         t0 = performance.now();
-        for (const [i, d] of drafts.rows.entries()) {
-          const po = d.po_required && !d.po_number ? `BENCH-${i + 1}` : null;
+        const bulk = await q<{ r: { issued: string[]; refused: Array<{ id: string; message: string }> } }>(
+          "select public.issue_client_invoices($1::uuid[]) as r",
+          [ids],
+        );
+        const bulkMs = performance.now() - t0;
+        let issued = bulk.rows[0].r.issued.length;
+        const byId = new Map(drafts.rows.map((d, i) => [d.id, { ...d, i }]));
+        for (const left of bulk.rows[0].r.refused) {
+          const d = byId.get(left.id)!;
+          const po = d.po_required && !d.po_number ? `BENCH-${d.i + 1}` : null;
           const t1 = performance.now();
           await q("savepoint issue", []);
           try {
@@ -247,6 +258,8 @@ async function main() {
           issued,
           refused,
           issueMs,
+          bulkMs,
+          bulkIssued: bulk.rows[0].r.issued.length,
           calls,
           marks,
         };
@@ -278,19 +291,19 @@ async function main() {
       `| prepare_client_invoices (un appel) | ${o.drafts} | ${o.weeks} | ${o.lines} | ${seconds(o.prepareMs)} | ${ms(o.prepareMs / Math.max(o.drafts, 1))} | |`,
     );
     log(
-      `| issue_client_invoice (un appel par brouillon, savepoint chacun) | ${o.issued} émises${o.refused.size ? `, ${o.drafts - o.issued} refusées` : ""} | | | ${seconds(o.issueMs)} | ${ms(o.issueMs / Math.max(o.issued, 1))} | |`,
+      `| issue_client_invoices (« Émettre la sélection », un appel) | ${o.bulkIssued} émises | | | ${seconds(o.bulkMs)} | ${ms(o.bulkMs / Math.max(o.bulkIssued, 1))} | |`,
+    );
+    log(
+      `| issue_client_invoice (les ${o.calls.length} laissées, une à une avec bon de commande ou motif) | ${o.issued - o.bulkIssued} émises${o.refused.size ? `, ${o.drafts - o.issued} refusées` : ""} | | | ${seconds(o.issueMs - o.bulkMs)} | ${ms((o.issueMs - o.bulkMs) / Math.max(o.calls.length, 1))} | |`,
     );
     log(
       `| Mois complet (préparation + émission) | ${o.issued} | ${o.weeks} | ${o.lines} | ${seconds(monthMs)} | ${ms(monthMs / Math.max(o.issued, 1))} | ${monthMs / 1000 <= MONTH_TARGET_S ? "✔" : "✘"} ≤ ${MONTH_TARGET_S} s (PostgreSQL natif) |`,
     );
     log(`Total HT des brouillons : ${o.totalHt} €.`);
-    // in one transaction every issue updates the same numbering row: does a call cost more late?
-    const tenth = Math.max(1, Math.floor(o.calls.length / 10));
-    const first = figures(o.calls.slice(0, tenth));
-    const last = figures(o.calls.slice(-tenth));
-    log(
-      `Émission, un appel : ${tenth} premiers p50 ${ms(first.p50)} ms / p95 ${ms(first.p95)} ms ; ${tenth} derniers p50 ${ms(last.p50)} ms / p95 ${ms(last.p95)} ms.`,
-    );
+    if (o.calls.length) {
+      const single = figures(o.calls);
+      log(`Émission une à une : p50 ${ms(single.p50)} ms / p95 ${ms(single.p95)} ms.`);
+    }
     for (const [message, n] of o.refused) log(`⚠ ${n} émission(s) refusée(s) : ${message}`);
 
     log(

@@ -22,6 +22,7 @@ import { formatDistance, missingChips, reasonChips } from "../matching/chips.ts"
 import { ScoreTag } from "../matching/score-tag.tsx";
 import { matchTotal } from "../matching/total.ts";
 import type { Database } from "../../../src/database.types.ts";
+import { SelectAllTitle } from "../../../src/components/table/select-all.tsx";
 
 /** A row's selection checkbox (antd hands the aria attributes on to the input). */
 type RowCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
@@ -131,6 +132,13 @@ export const MissionFindTalentsTab = () => {
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as string[]),
+                columnTitle: (
+                  <SelectAllTitle
+                    selectable={rows.map((r) => r.talent_id)}
+                    selected={selected}
+                    onChange={setSelected}
+                  />
+                ),
                 getCheckboxProps: (r): RowCheckboxProps => ({ "aria-label": `Sélectionner ${displayName(r)}` }),
               }
             : undefined

@@ -25,6 +25,7 @@ export const components = {
     show: "Voir",
     edit: "Modifier",
     create: "Créer",
+    selectAll: "Tout sélectionner sur la page",
   },
   form: {
     save: "Enregistrer",

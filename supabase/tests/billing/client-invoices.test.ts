@@ -369,6 +369,70 @@ describe("numbering", () => {
     });
   });
 
+  it("issues a selection at once: consecutive numbers in the list's order, a refused draft left with its reason", async () => {
+    await db.system(async (q) => {
+      // three clients, named so that the list's order (client name) is known: B, then C; A
+      // requires a purchase order its draft does not have
+      const made: Record<string, string> = {};
+      const tag = Date.now().toString(36);
+      for (const [name, values] of [
+        ["C", {}],
+        ["A", { po_required: true }],
+        ["B", {}],
+      ] as const) {
+        await asSystem(q);
+        const c = await billedClient(q, { name: `Lot ${name} ${tag}` });
+        if (Object.keys(values).length) await signedConditions(q, c.companyId, values);
+        await twoWeeks(q, c);
+        await as(q, "comptable");
+        made[name] = (await prepare(q, "2026-04-27", "2026-05-31", c.companyId))[0]!.id;
+      }
+      await as(q, "consultant");
+      expect(await failureMessage(q, () => q("select public.issue_client_invoices($1::uuid[])", [[made.B]]))).toBe(
+        "Vos rôles ne permettent pas cette action sur les factures clients",
+      );
+
+      await asSystem(q);
+      const before = await one<{ last: number | null }>(
+        q,
+        "select (select s.last_number from public.client_invoice_sequence s where s.workspace_id = $1 and s.kind = 'invoice' and s.year = extract(year from current_date)) as last",
+        [RENFORT],
+      );
+      await as(q, "comptable");
+      const answer = await one<{ r: { issued: string[]; refused: Array<{ id: string; message: string }> } }>(
+        q,
+        "select public.issue_client_invoices($1::uuid[]) as r",
+        [[made.C, made.A, made.B]],
+      );
+      expect(answer.r.issued).toEqual([made.B, made.C]);
+      expect(answer.r.refused).toEqual([
+        { id: made.A, message: "Ce client exige un numéro de bon de commande sur ses factures" },
+      ]);
+      const rows = await q<{ id: string; n: number; status: string; total_ttc: string }>(
+        "select id, sequence_number as n, status::text, total_ttc from public.client_invoice where id = any ($1::uuid[]) order by sequence_number nulls last",
+        [[made.A, made.B, made.C]],
+      );
+      const last = Number(before.last ?? 0);
+      expect(rows.rows.map((r) => [r.id, r.n, r.status])).toEqual([
+        [made.B, last + 1, "issued"],
+        [made.C, last + 2, "issued"],
+        [made.A, null, "draft"],
+      ]);
+      // each issued invoice carries the month's two weeks, now « Facturé », and its total (3 558,60 TTC)
+      expect(rows.rows.slice(0, 2).map((r) => r.total_ttc)).toEqual(["3558.60", "3558.60"]);
+      const weeks = await q<{ status: string; n: string }>(
+        "select w.status::text as status, count(*)::text as n from public.client_invoice_week iw join public.timesheet_week w on w.id = iw.timesheet_week_id where iw.invoice_id = any ($1::uuid[]) group by 1",
+        [[made.B, made.C]],
+      );
+      expect(weeks.rows).toEqual([{ status: "invoiced", n: "4" }]);
+      // the refused draft's weeks wait for it; issued again, nothing changes
+      expect(
+        (await one<{ r: { issued: string[] } }>(q, "select public.issue_client_invoices($1::uuid[]) as r", [[made.B]]))
+          .r.issued,
+      ).toEqual([]);
+    });
+  });
+
   it.runIf(inject("databaseUrl"))(
     "two accountants issuing at once get two consecutive numbers (native PostgreSQL)",
     async () => {
