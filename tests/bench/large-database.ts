@@ -1,7 +1,7 @@
 // The database of `npm run bench:talents`: the `large` seed (200 000 talents) in a throwaway
-// native PostgreSQL cluster when initdb is installed, else in PGlite. An already seeded
-// database can be reused to skip the seed (≈ 3 min on PostgreSQL, ≈ 5 min 30 on PGlite):
-// BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a PGlite data directory).
+// native PostgreSQL cluster when initdb is installed (BENCH_ENGINE=pglite: in PGlite anyway), else
+// in PGlite. An already seeded database can be reused to skip the seed (≈ 3 min on PostgreSQL,
+// ≈ 5 min 30 on PGlite): BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a PGlite data directory).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +41,8 @@ export async function benchDatabase(env: NodeJS.ProcessEnv = process.env): Promi
     };
   }
   const dataDir = tempDir();
-  if (findPgBin()) {
+  // BENCH_ENGINE=pglite measures the embedded engine even where PostgreSQL is installed
+  if (env.BENCH_ENGINE !== "pglite" && findPgBin()) {
     const cluster = await startCluster();
     return {
       label: "PostgreSQL natif (cluster jetable, réglages par défaut : shared_buffers 128 Mo)",
@@ -55,7 +56,10 @@ export async function benchDatabase(env: NodeJS.ProcessEnv = process.env): Promi
   }
   return {
     label: "PGlite embarqué",
-    note: "initdb introuvable : mesures sur PGlite (un seul processus, sans parallélisme) — installez PostgreSQL pour des chiffres comparables à Supabase.",
+    note:
+      env.BENCH_ENGINE === "pglite"
+        ? undefined
+        : "initdb introuvable : mesures sur PGlite (un seul processus, sans parallélisme) — installez PostgreSQL pour des chiffres comparables à Supabase.",
     dataDir,
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   };
