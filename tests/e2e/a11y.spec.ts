@@ -160,25 +160,30 @@ test.describe(() => {
 
   test("every working screen of the main area has no serious or critical axe violation", async ({ page }) => {
     test.setTimeout(480_000);
-    await open(page, "/talents/list");
-    const talent = await firstRecordPath(page, "/talents");
-    await open(page, "/contacts");
-    const contact = await firstRecordPath(page, "/contacts");
-    await open(page, "/companies");
-    const company = await firstRecordPath(page, "/companies");
-    const group = await firstRecordPath(page, "/company-groups");
-    await open(page, "/missions/client-order");
-    const mission = await firstRecordPath(page, "/missions");
-
-    const paths = [
-      ...STATIC_MAIN_PAGES,
-      ...TALENT_TABS.map((tab) => `${talent}/${tab}`),
-      ...MISSION_TABS.map((tab) => `${mission}/${tab}`),
-      contact,
-      company,
-      group,
-    ];
+    // the records come from the lists, read while each list is open for its own check
+    const records: Record<string, string> = {};
+    const RECORDS: Record<string, Array<[string, string]>> = {
+      "/talents/list": [["talent", "/talents"]],
+      "/contacts": [["contact", "/contacts"]],
+      "/companies": [
+        ["company", "/companies"],
+        ["group", "/company-groups"],
+      ],
+      "/missions/client-order": [["mission", "/missions"]],
+    };
     const figures = [];
+    for (const path of STATIC_MAIN_PAGES) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+      for (const [name, prefix] of RECORDS[path] ?? []) records[name] = await firstRecordPath(page, prefix);
+    }
+    const paths = [
+      ...TALENT_TABS.map((tab) => `${records.talent}/${tab}`),
+      ...MISSION_TABS.map((tab) => `${records.mission}/${tab}`),
+      records.contact!,
+      records.company!,
+      records.group!,
+    ];
     for (const path of paths) {
       await open(page, path);
       figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
@@ -194,23 +199,22 @@ test.describe(() => {
 
   test("the contract screens have no serious or critical axe violation", async ({ page }) => {
     test.setTimeout(240_000);
+    // the list, its create modal and its first record, from one visit
     await open(page, "/contracts");
+    const figures = [{ path: "/contracts", violations: await expectNoSeriousA11yViolations(page, "/contracts") }];
     const contract = await firstRecordPath(page, "/contracts");
-    const screens = ["", "/review", "/admin-modification-requested", "/modification", "/consultant-review"];
-    const figures = [];
-    for (const path of ["/contracts", "/amendments", ...screens.map((screen) => `${contract}${screen}`)]) {
-      await open(page, path);
-      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
-    }
-    await open(page, "/contracts");
     await page.getByRole("button", { name: "Nouveau contrat" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Nouveau contrat" }).getByLabel("Poste", { exact: true }),
-    ).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Nouveau contrat" });
+    await expect(dialog.getByLabel("Poste", { exact: true })).toBeVisible();
     figures.push({
       path: "/contracts: Nouveau contrat",
       violations: await expectNoSeriousA11yViolations(page, "the contract create modal"),
     });
+    const screens = ["", "/review", "/admin-modification-requested", "/modification", "/consultant-review"];
+    for (const path of ["/amendments", ...screens.map((screen) => `${contract}${screen}`)]) {
+      await open(page, path);
+      figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+    }
     report(figures);
   });
 });
@@ -341,13 +345,16 @@ test.describe(() => {
   test("every request screen has no serious or critical axe violation", async ({ page }) => {
     test.setTimeout(900_000);
     const figures = [];
+    // each list's first record is read while the list is open: no second visit to find it
+    const details: string[] = [];
     for (const path of REQUEST_LISTS) {
       await open(page, path);
       figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
+      const detail = REQUEST_DETAILS.find(([list]) => list === path);
+      if (detail) details.push(await firstRecordPath(page, detail[1]));
     }
-    for (const [list, prefix] of REQUEST_DETAILS) {
-      await open(page, list);
-      const path = await firstRecordPath(page, prefix);
+    expect(details).toHaveLength(REQUEST_DETAILS.length);
+    for (const path of details) {
       await open(page, path);
       figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
     }
