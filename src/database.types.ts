@@ -1131,6 +1131,8 @@ export type Database = {
           created_at: string
           created_by: string | null
           default_coefficient: number
+          derogation_approved_at: string | null
+          derogation_approved_by: string | null
           due_at: string | null
           generated_file: string | null
           guarantee_months: number | null
@@ -1175,6 +1177,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           default_coefficient: number
+          derogation_approved_at?: string | null
+          derogation_approved_by?: string | null
           due_at?: string | null
           generated_file?: string | null
           guarantee_months?: number | null
@@ -1219,6 +1223,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           default_coefficient?: number
+          derogation_approved_at?: string | null
+          derogation_approved_by?: string | null
           due_at?: string | null
           generated_file?: string | null
           guarantee_months?: number | null
@@ -1280,6 +1286,13 @@ export type Database = {
             columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commercial_condition_derogation_approved_by_fkey"
+            columns: ["derogation_approved_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
             referencedColumns: ["id"]
           },
           {
@@ -9118,6 +9131,12 @@ export type Database = {
           due_date: string
           credited_number: string
         }[]
+      }
+      commercial_condition_below_floor: {
+        Args: {
+          p: unknown
+        }
+        Returns: boolean
       }
       company_outstanding: {
         Args: {

@@ -39,6 +39,8 @@ export type FieldKind =
   | "textarea"
   | "money"
   | "number"
+  /** a coefficient (1,85): typed with a decimal comma, shown in French */
+  | "coefficient"
   | "percent"
   | "date"
   | "datetime"
@@ -149,6 +151,8 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
      * them with Form.useWatch and may add computed fields of its own): the acompte's earned net
      */
     extraFields?: ComponentType;
+    /** the columns `extraFields` edits (a grid): read into the edit form and sent with its fields */
+    extraColumns?: F["column"][];
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;

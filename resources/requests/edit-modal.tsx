@@ -4,7 +4,7 @@
 // sent. A refusal by the database keeps the modal, what was typed, and shows its message.
 import { useUpdate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Modal } from "antd";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
@@ -50,12 +50,17 @@ export const EditRequestButton = ({
   const create = definition.create;
   const fields = editableFields(definition);
   if (!create || !fields.length) return null;
+  const extraColumns: string[] = create.extraColumns ?? [];
+  const ExtraFields = create.extraFields;
   const title = t("resources.requests.edit.title");
 
   const save = async (values: Record<string, unknown>) => {
     // the whole create schema judges the request as it would be saved (cross-field rules too)
     const edited = clearHidden(fields, toColumnValues(fields, values));
-    const current = toColumnValues(create.fields, toFormValues(create.fields, row));
+    const current = {
+      ...toColumnValues(create.fields, toFormValues(create.fields, row)),
+      ...Object.fromEntries(extraColumns.map((name) => [name, row[name]])),
+    };
     const parsed = create.schema.safeParse({ ...current, ...edited });
     if (!parsed.success) {
       form.setFields(fieldErrors(parsed.error.issues));
@@ -63,7 +68,9 @@ export const EditRequestButton = ({
       return;
     }
     const clean = parsed.data as Record<string, unknown>;
-    const changes = Object.fromEntries(fields.map((f) => [f.name, clean[f.name] ?? null]));
+    const changes = Object.fromEntries(
+      [...fields.map((f) => f.name), ...extraColumns].map((name) => [name, clean[name] ?? null]),
+    );
     setFailure(null);
     await mutateAsync({ resource: definition.entity, id: row.id, values: changes, ...MUTATION_NOTIFICATIONS }).then(
       () => {
@@ -98,10 +105,18 @@ export const EditRequestButton = ({
           name={`${definition.entity}-edit`}
           layout="vertical"
           aria-label={title}
-          initialValues={toFormValues(fields, row)}
+          initialValues={{
+            ...toFormValues(fields, row),
+            ...Object.fromEntries(extraColumns.map((name) => [name, row[name]])),
+          }}
           onFinish={(values) => void save(values)}
         >
           <RequestFormItems fields={fields} schema={create.schema} />
+          {ExtraFields && extraColumns.length ? (
+            <Suspense fallback={null}>
+              <ExtraFields />
+            </Suspense>
+          ) : null}
         </Form>
       </Modal>
     </>

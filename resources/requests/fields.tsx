@@ -4,7 +4,7 @@ import { useSelect } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import { signedUrl } from "../../providers/client-calls.ts";
-import { MoneyInput } from "../../src/components/form/money-input.tsx";
+import { CoefficientInput, MoneyInput } from "../../src/components/form/money-input.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../src/components/upload/upload-field.tsx";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -13,7 +13,7 @@ import { useEnumStyle } from "../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../src/lib/dates/dayjs.ts";
-import { formatMoney } from "../../src/lib/money/format.ts";
+import { formatDecimal, formatMoney } from "../../src/lib/money/format.ts";
 import type { FieldDef, RequestRow } from "./definition.ts";
 
 const EnumValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
@@ -48,8 +48,11 @@ export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow })
   switch (field.kind) {
     case "money":
       return <>{formatMoney(Number(value))}</>;
+    case "number":
+    case "coefficient":
+      return <>{formatDecimal(Number(value))}</>;
     case "percent":
-      return <>{`${Number(value)} %`}</>;
+      return <>{`${formatDecimal(Number(value))} %`}</>;
     case "date":
       return <>{formatDate(String(value))}</>;
     case "month":
@@ -177,6 +180,8 @@ export const FieldInput = ({
       return <MoneyInput {...props} value={props.value as number | undefined} step={10} />;
     case "number":
       return <InputNumber {...props} value={props.value as number | undefined} style={{ width: "100%" }} />;
+    case "coefficient":
+      return <CoefficientInput {...props} value={props.value as number | undefined} />;
     case "percent":
       return (
         <InputNumber

@@ -13,7 +13,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   environment: "local",
 };
 
-export const signedInAs = (roles: string[], teamMemberId?: string): AuthProvider => ({
+export const signedInAs = (roles: string[], teamMemberId?: string, managementLevel?: number): AuthProvider => ({
   login: async () => ({ success: true }),
   logout: async () => ({ success: true }),
   check: async () => ({ authenticated: true }),
@@ -22,7 +22,13 @@ export const signedInAs = (roles: string[], teamMemberId?: string): AuthProvider
     id: "u-1",
     email: "membre@renfort.test",
     name: "Membre",
-    context: { roles, managees: [], ...(teamMemberId ? { team_member: { id: teamMemberId } } : {}) },
+    context: {
+      roles,
+      managees: [],
+      ...(teamMemberId || managementLevel
+        ? { team_member: { id: teamMemberId ?? "tm-1", management_level: managementLevel ?? 1 } }
+        : {}),
+    },
   }),
 });
 

@@ -387,6 +387,8 @@ CREATE TABLE public.commercial_condition (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    derogation_approved_at timestamp with time zone,
+    derogation_approved_by uuid,
     CONSTRAINT commercial_condition_coefficients CHECK (default_coefficient BETWEEN 1 AND 5 AND (overtime_coefficient IS NULL OR overtime_coefficient BETWEEN 1 AND 5) AND non_subject_coefficient BETWEEN 1 AND 2),
     CONSTRAINT commercial_condition_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
     CONSTRAINT commercial_condition_fee CHECK (((recruitment_fee_percentage IS NULL) OR ((recruitment_fee_percentage >= (0)::numeric) AND (recruitment_fee_percentage <= (50)::numeric)))),
@@ -395,6 +397,9 @@ CREATE TABLE public.commercial_condition (
     CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL)))),
     CONSTRAINT commercial_condition_pkey PRIMARY KEY (id)
 );
+
+ALTER TABLE ONLY public.commercial_condition
+    ADD CONSTRAINT commercial_condition_derogation_approved_by_fkey FOREIGN KEY (derogation_approved_by) REFERENCES public.team_member(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.commercial_condition
     ADD CONSTRAINT commercial_condition_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -500,6 +505,8 @@ CREATE INDEX commercial_condition_assignee_id_idx ON public.commercial_condition
 CREATE INDEX commercial_condition_company_group_id_idx ON public.commercial_condition USING btree (company_group_id);
 
 CREATE INDEX commercial_condition_company_id_idx ON public.commercial_condition USING btree (company_id);
+
+CREATE INDEX commercial_condition_derogation_approved_by_idx ON public.commercial_condition USING btree (derogation_approved_by);
 
 CREATE INDEX commercial_condition_created_by_idx ON public.commercial_condition USING btree (created_by);
 

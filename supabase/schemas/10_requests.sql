@@ -2246,6 +2246,69 @@ REVOKE ALL ON FUNCTION private.are_department_codes(p_codes text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO authenticated;
 GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO service_role;
 
+-- What neither the law nor the agency's policy lets a client negotiate: a coefficient under the
+-- break-even of its pay (the grid row's minimum pay, else the SMIC: the lowest break-even), a grid
+-- row without a coefficient or paid under the SMIC, and a clause forbidding the client to hire the
+-- temp after the mission, void under article L1251-44 of the Code du travail.
+CREATE FUNCTION private.assert_commercial_terms(p public.commercial_condition) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_smic numeric := private.legal_value('smic_hourly_gross', p.valid_from);
+  v_row jsonb;
+  v_coefficient numeric;
+  v_pay numeric;
+  v_problem text;
+begin
+  v_problem := coalesce(private.coefficient_floor_problem(p.default_coefficient, v_smic, p.valid_from),
+                        private.coefficient_floor_problem(p.overtime_coefficient, v_smic, p.valid_from));
+  for v_row in select e.value from jsonb_array_elements(p.coefficient_grid) e loop
+    exit when v_problem is not null;
+    if jsonb_typeof(v_row) <> 'object' or jsonb_typeof(v_row -> 'coefficient') is distinct from 'number' then
+      perform private.fail('Chaque ligne de la grille doit porter un coefficient', 'commercial_condition_grid');
+    end if;
+    v_coefficient := (v_row ->> 'coefficient')::numeric;
+    v_pay := case when jsonb_typeof(v_row -> 'min_pay_rate') = 'number' then (v_row ->> 'min_pay_rate')::numeric end;
+    if v_coefficient not between 1 and 5 then
+      perform private.fail(format('Le coefficient de la grille (%s) doit être compris entre 1 et 5', private.fr_number(v_coefficient)),
+                           'commercial_condition_grid');
+    end if;
+    if v_pay < v_smic then
+      perform private.fail(format('Le taux horaire minimum de la grille (%s €) est sous le SMIC (%s €)', private.fr_number(v_pay), private.fr_number(v_smic)),
+                           'commercial_condition_grid');
+    end if;
+    v_problem := private.coefficient_floor_problem(v_coefficient, coalesce(v_pay, v_smic), p.valid_from);
+  end loop;
+  if v_problem is not null then
+    perform private.fail(v_problem, 'commercial_condition_break_even');
+  end if;
+  if p.special_clauses ~* '(non[- ]?(sollicitation|embauche|d[ée]bauchage))|((interdi|ne (pas|jamais|pourra|peut|saurait|doit)|renon[cç]|prohib)[^.;]{0,80}(embauch|recrut|d[ée]bauch))' then
+    perform private.fail('Une clause interdisant au client d''embaucher l''intérimaire après sa mission est réputée non écrite (article L1251-44 du Code du travail) : retirez-la',
+                         'commercial_condition_hiring_clause');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO authenticated;
+GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO service_role;
+
+-- The lowest coefficient of a version (default, overtime, grid): under the policy's floor, its
+-- validation needs the direction's derogation.
+CREATE FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select least(p.default_coefficient, p.overtime_coefficient,
+               (select min((e.value ->> 'coefficient')::numeric) from jsonb_array_elements(p.coefficient_grid) e
+                where jsonb_typeof(e.value -> 'coefficient') = 'number'))
+$$;
+
+REVOKE ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) TO authenticated;
+GRANT ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) TO service_role;
+
 -- True when an object path is a request file of one of the caller's internal workspaces…
 CREATE FUNCTION private.can_access_request_file(p_name text, p_action public.permission_action) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2550,6 +2613,26 @@ $$;
 REVOKE ALL ON FUNCTION private.check_work_accident_prior_info() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_work_accident_prior_info() TO authenticated;
 GRANT ALL ON FUNCTION private.check_work_accident_prior_info() TO service_role;
+
+-- Whether the agency already knew a referee in the 12 months before the declaration: its record
+-- created before the day of the declaration, an application or a contract in that time. E-mail,
+-- phone and NIR are unique in a workspace (talent_workspace_*_idx), so a person the agency knows
+-- under one of them is that record. A referral bonus rewards bringing someone new.
+CREATE FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.talent t where t.id = p_referee_id
+                 and t.created_at between p_declared_at - interval '12 months' and p_declared_at - interval '1 day')
+      or exists (select 1 from public.application a where a.talent_id = p_referee_id
+                 and a.created_at between p_declared_at - interval '12 months' and p_declared_at - interval '1 day')
+      or exists (select 1 from public.contract c where c.talent_id = p_referee_id and c.status <> 'canceled'
+                 and c.start_date between (p_declared_at - interval '12 months')::date and p_declared_at::date)
+$$;
+
+REVOKE ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) TO service_role;
 
 -- Days worked (a meal inside the schedule) on signed or validated timesheets of a contract key in a month.
 CREATE FUNCTION private.days_worked_in_month(p_workspace_id uuid, p_contract_key text, p_month date, p_statuses public.timesheet_status[]) RETURNS integer
@@ -3456,6 +3539,8 @@ declare
   v_system boolean := private.is_system() or coalesce(current_setting('renfort.actor', true), '') = 'system';
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
   v_signer public.contact;
+  v_floor numeric;
+  v_lowest numeric;
 begin
   if (new.scope_type = 'company') <> (new.company_id is not null) or (new.scope_type = 'company_group') <> (new.company_group_id is not null) then
     perform private.fail('Des conditions commerciales portent soit sur une entreprise, soit sur un groupe', 'commercial_condition_scope');
@@ -3473,8 +3558,38 @@ begin
                              where c.workspace_id = new.workspace_id and c.company_id is not distinct from new.company_id
                                and c.company_group_id is not distinct from new.company_group_id), 0) + 1;
   end if;
-  new.is_outside_policy := new.default_coefficient < coalesce(private.legal_value('coefficient_min', new.valid_from), 1.5)
-                           or new.default_coefficient > coalesce(private.legal_value('coefficient_max', new.valid_from), 2.5);
+  if tg_op = 'INSERT' or (new.default_coefficient, new.overtime_coefficient, new.coefficient_grid, new.valid_from, new.special_clauses)
+                         is distinct from (old.default_coefficient, old.overtime_coefficient, old.coefficient_grid, old.valid_from, old.special_clauses) then
+    perform private.assert_commercial_terms(new);
+    if tg_op = 'UPDATE' and new.derogation_approved_at is not distinct from old.derogation_approved_at then
+      -- the direction agreed to other coefficients
+      new.derogation_approved_at := null;
+    end if;
+  end if;
+  v_floor := coalesce(private.legal_value('coefficient_min', new.valid_from), 1.5);
+  v_lowest := private.commercial_condition_lowest_coefficient(new);
+  new.is_outside_policy := v_lowest < v_floor
+                           or greatest(new.default_coefficient, new.overtime_coefficient,
+                                       (select max((e.value ->> 'coefficient')::numeric) from jsonb_array_elements(new.coefficient_grid) e))
+                              > coalesce(private.legal_value('coefficient_max', new.valid_from), 2.5);
+  if new.derogation_approved_at is null then
+    new.derogation_approved_by := null;
+  elsif tg_op = 'INSERT' or old.derogation_approved_at is null then
+    if not v_system and private.current_management_level() < 3 then
+      perform private.fail('Seule la direction (niveau de management 3 ou plus) accorde une dérogation de coefficient', 'commercial_condition_derogation_right', '42501');
+    end if;
+    if not public.commercial_condition_below_floor(new) then
+      perform private.fail('Aucun coefficient n''est sous le plancher : il n''y a pas de dérogation à accorder', 'commercial_condition_derogation');
+    end if;
+    if not v_system then
+      new.derogation_approved_at := now();
+      new.derogation_approved_by := private.current_team_member_id();
+    end if;
+  end if;
+  if v_moved and new.status = 'validated' and public.commercial_condition_below_floor(new) and new.derogation_approved_at is null and not v_system then
+    perform private.fail(format('Un coefficient de %s est sous le plancher de %s : la direction doit accorder la dérogation avant la validation',
+                                private.fr_number(v_lowest), private.fr_number(v_floor)), 'commercial_condition_derogation');
+  end if;
 
   if v_moved and new.status = 'sent_for_signature' then
     select c.* into v_signer from public.contact c where c.id = new.signer_contact_id;
@@ -3581,11 +3696,15 @@ begin
   ) then
     perform private.fail('Ce talent a déjà été coopté', 'cooptation_one_live_per_referee');
   end if;
-  if tg_op = 'INSERT' and not v_system and exists (
-    select 1 from public.contract c where c.talent_id = new.coopted_id and c.status <> 'canceled'
-      and c.start_date between (new.declared_at - interval '12 months')::date and new.declared_at::date
-  ) then
-    perform private.fail('Ce talent a travaillé pour l''agence dans les 12 derniers mois : la cooptation n''est pas recevable', 'cooptation_referee_known');
+  if tg_op = 'INSERT' and not v_system and private.cooptation_referee_known(new.coopted_id, new.declared_at) then
+    perform private.fail('L''agence connaît déjà ce talent (fiche, candidature ou contrat de moins de 12 mois) : la cooptation n''est pas recevable',
+                         'cooptation_referee_known');
+  end if;
+  if exists (select 1 from public.talent t
+             where t.id = new.coopted_id
+               and (lower(t.email) in (lower(new.referrer_email), (select lower(m.email) from public.team_member m where m.id = new.referrer_team_member_id))
+                    or t.phone_number = regexp_replace(new.referrer_phone, '[\s.-]', '', 'g'))) then
+    perform private.fail('La personne qui coopte ne peut pas être le filleul', 'cooptation_not_self');
   end if;
   if v_moved and new.status = 'paid' then
     new.paid_at := coalesce(new.paid_at, now());
@@ -4422,6 +4541,19 @@ REVOKE ALL ON FUNCTION private.validate_work_accident_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_work_accident_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_work_accident_request() TO service_role;
 
+-- Whether a version has a coefficient under the policy's floor (parameter coefficient_min): its
+-- validation then waits for the direction's derogation. A computed column the detail reads.
+CREATE FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(private.commercial_condition_lowest_coefficient(p) < coalesce(private.legal_value('coefficient_min', p.valid_from), 1.5), false)
+$$;
+
+REVOKE ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) TO authenticated;
+GRANT ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) TO service_role;
+
 -- The mailer (service role) claims the e-mails due (scheduled → sending) and reports each one's outcome…
 CREATE FUNCTION public.claim_due_scheduled_emails(p_limit integer DEFAULT 100) RETURNS SETOF public.scheduled_email
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4528,9 +4660,12 @@ begin
   update public.cooptation c
   set progress_value = case c.condition_type
     when 'hours_worked' then coalesce((select sum(d.worked_hours) from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
-                                       where w.talent_id = c.coopted_id and w.status in ('signed', 'validated', 'exported', 'invoiced') and d.date >= c.declared_at::date), 0)
+                                       where w.talent_id = c.coopted_id and w.status in ('validated', 'exported', 'invoiced') and d.date >= c.declared_at::date), 0)
     when 'days_after_start' then coalesce((select current_date - min(k.start_date) from public.contract k
                                            where k.talent_id = c.coopted_id and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= c.declared_at::date), 0)
+    when 'trial_passed' then case when exists (select 1 from public.contract k where k.talent_id = c.coopted_id
+                                                and k.status in ('active', 'ended') and k.start_date >= c.declared_at::date
+                                                and coalesce(k.trial_period_end_date, k.start_date) < current_date) then 1 else 0 end
     else c.progress_value end
   where c.status in ('qualified', 'referee_placed');
   update public.cooptation c set status = 'referee_placed'
@@ -4539,7 +4674,7 @@ begin
   get diagnostics v_more = row_count;
   v_count := v_count + v_more;
   update public.cooptation c set status = 'condition_met'
-  where c.status = 'referee_placed' and c.condition_type <> 'trial_passed' and c.progress_value >= c.condition_threshold;
+  where c.status = 'referee_placed' and c.progress_value >= case c.condition_type when 'trial_passed' then 1 else c.condition_threshold end;
   get diagnostics v_more = row_count;
   v_count := v_count + v_more;
   update public.cooptation c set status = 'expired', status_comment = 'Aucun placement dans les 6 mois'
@@ -5011,7 +5146,7 @@ GRANT ALL ON TABLE public.request_summary TO service_role;
 
 insert into public.request_type (entity, label, plural_label, route, status_enum, initial_status, terminal_statuses, has_amounts, deadline_rule, "position", editable_statuses, content_fields) values
   ('advance_payment_request', 'Demande d''acompte', 'Demandes d''acompte', 'advance-payment-requests', 'advance_payment_request_status', 'requested', '{deducted,rejected,canceled}', true, 'Versement hebdomadaire : le jeudi suivant la demande', 9, '{requested}', '{talent_id,contract_id,period_month,requested_amount,payment_method}'),
-  ('commercial_condition', 'Conditions commerciales', 'Conditions commerciales', 'commercial-conditions', 'commercial_condition_status', 'draft', '{rejected_by_client,expired,superseded,canceled}', true, 'Validation sous 3 jours, signature sous 14 jours, puis la fin de validité', 16, '{draft}', '{}'),
+  ('commercial_condition', 'Conditions commerciales', 'Conditions commerciales', 'commercial-conditions', 'commercial_condition_status', 'draft', '{rejected_by_client,expired,superseded,canceled}', true, 'Validation sous 3 jours, signature sous 14 jours, puis la fin de validité', 16, '{draft}', '{company_id,company_group_id,valid_from,valid_to,default_coefficient,overtime_coefficient,non_subject_coefficient,coefficient_grid,payment_terms_days,payment_terms_mode,invoice_frequency,invoice_grouping,po_required,recruitment_fee_percentage,recruitment_fee_min,guarantee_months,special_clauses}'),
   ('company_insurance_request', 'Demande d''assurance-crédit', 'Demandes d''assurance-crédit', 'company-insurance-requests', 'company_insurance_request_status', 'draft', '{refused,expired,terminated,canceled}', true, 'Réponse de l''assureur sous 15 jours, puis la fin de validité', 13, '{draft}', '{company_id,type,insurer,requested_amount}'),
   ('cooptation', 'Cooptation', 'Cooptations', 'cooptation', 'cooptation_status', 'submitted', '{paid,rejected,expired,canceled}', true, 'Expire 6 mois après la déclaration sans placement ; prime validée sous 7 jours, versée sous 15 jours', 17, '{submitted}', '{}'),
   ('definitive_end_request', 'Fin de mission anticipée', 'Fins de mission anticipées', 'definitive-end-requests', 'definitive_end_request_status', 'requested', '{processed,rejected,canceled}', true, 'Avant la date de fin demandée', 15, '{requested,under_review}', '{contract_id,initiator,reason,requested_end_date}'),

@@ -66,6 +66,9 @@ const REQUEST_LISTS = [
   "/qualification-training-requests",
   "/recruitment-office-invoice-requests",
   "/work-accident-requests",
+  "/commercial-conditions",
+  "/cooptation",
+  "/reference-checks",
 ];
 const REQUEST_DETAILS = [
   ["/advance-payment-requests/list", "/advance-payment-requests"],

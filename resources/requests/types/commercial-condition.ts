@@ -1,13 +1,47 @@
-// Conditions commerciales (docs/rules/requests.md#commercial-conditions): a client's negotiated coefficients and terms, validated
-// by accounting, then generated and e-signed.
+// Conditions commerciales (docs/rules/requests.md#commercial-conditions): a client's negotiated
+// coefficients and terms, drafted by a consultant or a CSM, validated by accounting (under the
+// agency's floor, after the direction's derogation), then generated and e-signed. The database
+// refuses what cannot be negotiated (a coefficient under break-even, a grid line under the SMIC, a
+// clause forbidding the client to hire the temp) and freezes the terms once submitted.
+import { z } from "zod";
+import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
-import { COMPANY_EMBED, companyField, companyLink, companySubject, field } from "./common.ts";
+import { CommercialConditionGrid } from "./commercial-condition-grid.tsx";
+import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
+import { COMPANY_EMBED, companyField, companyLink, companySubject, field, requiredMessage } from "./common.ts";
+
+const v = (key: keyof typeof import("../i18n.fr.ts").requestsFr.validation) =>
+  t(`resources.requests.validation.${key}`);
+const coefficient = z
+  .number({ error: v("coefficient") })
+  .min(1, v("coefficient"))
+  .max(5, v("coefficient"));
+const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
+
+/** The terms a user writes: the create form's and the draft's edit (the same schema, same messages). */
+const TERMS = [
+  companyField,
+  field("valid_from", "validFrom", "date"),
+  field("valid_to", "validTo", "date"),
+  field("default_coefficient", "defaultCoefficient", "coefficient"),
+  field("overtime_coefficient", "overtimeCoefficient", "coefficient"),
+  field("non_subject_coefficient", "nonSubjectCoefficient", "coefficient"),
+  field("payment_terms_days", "paymentTermsDays", "number"),
+  field("payment_terms_mode", "paymentTermsMode", "enum", "payment_terms_mode"),
+  field("invoice_frequency", "invoiceFrequency", "enum", "invoice_frequency"),
+  field("invoice_grouping", "invoiceGrouping", "enum", "invoice_grouping"),
+  field("po_required", "poRequired", "boolean"),
+  field("recruitment_fee_percentage", "recruitmentFeePercentage", "percent"),
+  field("recruitment_fee_min", "recruitmentFeeMin", "money"),
+  field("guarantee_months", "guaranteeMonths", "number"),
+  field("special_clauses", "specialClauses", "textarea"),
+];
 
 export const commercialCondition = defineRequest({
   entity: "commercial_condition",
   route: "commercial-conditions",
-  select: `*, ${COMPANY_EMBED}`,
+  select: `*, commercial_condition_below_floor, ${COMPANY_EMBED}, derogation_by:team_member!commercial_condition_derogation_approved_by_fkey(id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name))`,
   subject: companySubject,
   subjectLink: companyLink,
   subjectLabel: t("resources.requests.fields.company"),
@@ -15,23 +49,75 @@ export const commercialCondition = defineRequest({
     field("version", "version", "number"),
     field("valid_from", "validFrom", "date"),
     field("valid_to", "validTo", "date"),
-    field("default_coefficient", "defaultCoefficient", "number"),
+    field("default_coefficient", "defaultCoefficient", "coefficient"),
   ],
   filters: [field("signature_status", "signatureStatus", "enum", "signature_submission_status")],
   sections: [
     {
       title: t("resources.requests.shared.details"),
       fields: [
-        companyField,
         field("version", "version", "number"),
-        field("valid_from", "validFrom", "date"),
-        field("valid_to", "validTo", "date"),
-        field("default_coefficient", "defaultCoefficient", "number"),
-        field("payment_terms_days", "paymentTermsDays", "number"),
-        field("invoice_frequency", "invoiceFrequency", "enum", "invoice_frequency"),
+        ...TERMS,
         field("signature_status", "signatureStatus", "enum", "signature_submission_status"),
         field("signed_at", "signedAt", "datetime"),
       ],
     },
   ],
+  extra: CommercialConditionTerms,
+  create: {
+    schema: z
+      .object({
+        company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
+        valid_from: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
+        valid_to: z.string().nullable().optional(),
+        default_coefficient: coefficient,
+        overtime_coefficient: optionalNumber(coefficient),
+        non_subject_coefficient: z
+          .number({ error: v("nonSubjectCoefficient") })
+          .min(1, v("nonSubjectCoefficient"))
+          .max(2, v("nonSubjectCoefficient")),
+        payment_terms_days: z
+          .number({ error: requiredMessage("required") })
+          .int()
+          .min(0, v("paymentTerms")),
+        payment_terms_mode: z.enum(Constants.public.Enums.payment_terms_mode, { error: requiredMessage("required") }),
+        invoice_frequency: z.enum(Constants.public.Enums.invoice_frequency, { error: requiredMessage("required") }),
+        invoice_grouping: z.enum(Constants.public.Enums.invoice_grouping, { error: requiredMessage("required") }),
+        po_required: z.boolean().nullable().optional(),
+        recruitment_fee_percentage: optionalNumber(z.number().min(0, v("percentage")).max(50, v("percentage"))),
+        recruitment_fee_min: optionalNumber(z.number().min(0, v("fee"))),
+        guarantee_months: optionalNumber(z.number().int().min(0, v("required"))),
+        special_clauses: z.string().nullable().optional(),
+        coefficient_grid: z
+          .array(
+            z.object({
+              job: z.string().trim().min(1, v("gridJob")),
+              coefficient,
+              min_pay_rate: z.number().positive(v("positiveAmount")).nullable().optional(),
+            }),
+          )
+          .optional()
+          .transform((lines) => lines ?? []),
+        comment: z.string().nullable().optional(),
+      })
+      // the legal caps the database keeps too (companies-contacts.md#payment-terms)
+      .refine((r) => r.payment_terms_days <= (r.payment_terms_mode === "end_of_month" ? 45 : 60), {
+        message: v("paymentTerms"),
+        path: ["payment_terms_days"],
+      })
+      .refine((r) => !r.valid_to || r.valid_to >= r.valid_from, { message: v("validity"), path: ["valid_to"] }),
+    fields: [...TERMS, field("comment", "comment", "textarea")],
+    prefill: ["company_id"],
+    // the database's defaults, shown
+    initialValues: {
+      non_subject_coefficient: 1.05,
+      payment_terms_days: 30,
+      payment_terms_mode: "net",
+      invoice_frequency: "monthly",
+      invoice_grouping: "contract",
+      po_required: false,
+    },
+    extraFields: CommercialConditionGrid,
+    extraColumns: ["coefficient_grid"],
+  },
 });

@@ -17,3 +17,17 @@ export const MoneyInput = (props: InputNumberProps) => (
     parser={normalizeMoneyText}
   />
 );
+
+/** A coefficient (« 1,85 »): the decimal comma shown and read, three decimals at most. */
+export const CoefficientInput = (props: InputNumberProps) => (
+  <InputNumber
+    min={1}
+    max={5}
+    step={0.01}
+    decimalSeparator=","
+    inputMode="decimal"
+    style={{ width: "100%" }}
+    {...props}
+    parser={normalizeMoneyText}
+  />
+);

@@ -5,3 +5,9 @@ let euro: Intl.NumberFormat | undefined;
 
 export const formatMoney = (value: number): string =>
   (euro ??= new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" })).format(value);
+
+let decimal: Intl.NumberFormat | undefined;
+
+/** A number in French (1,85 ; 12 500,5): a coefficient, a rate, a count. Up to three decimals. */
+export const formatDecimal = (value: number): string =>
+  (decimal ??= new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 })).format(value);

@@ -538,7 +538,7 @@ describe("thresholds and policy limits", () => {
       }),
     );
     expect(error.message).toBe(
-      "Ce talent a travaillé pour l'agence dans les 12 derniers mois : la cooptation n'est pas recevable",
+      "L'agence connaît déjà ce talent (fiche, candidature ou contrat de moins de 12 mois) : la cooptation n'est pas recevable",
     );
   });
 

@@ -837,11 +837,20 @@ describe("cooptation", () => {
   it("submitted by marketing, qualified by a consultant, placed and met by the system, approved by a CSM, paid by accounting", async () => {
     const hired = ids(ok(await svc.from("contract").select("talent_id").eq("workspace_id", RENFORT)));
     const coopted = ids(ok(await svc.from("cooptation").select("coopted_id")));
+    // a referee the agency has not seen for more than a year (the 12-month rule)
+    const yearAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    const applied = ids(ok(await svc.from("application").select("talent_id").gte("created_at", yearAgo)));
     const talents = (
       ok(
-        await svc.from("talent").select("id").eq("workspace_id", RENFORT).eq("qualification_status", "new").limit(200),
+        await svc
+          .from("talent")
+          .select("id")
+          .eq("workspace_id", RENFORT)
+          .eq("qualification_status", "new")
+          .lt("created_at", yearAgo)
+          .limit(200),
       ) as Row[]
-    ).filter((t) => !hired.has(t.id) && !coopted.has(t.id));
+    ).filter((t) => !hired.has(t.id) && !coopted.has(t.id) && !applied.has(t.id));
     const [referee, referrer] = talents;
     const row = { workspace_id: RENFORT, coopted_id: referee.id, coopted_by_id: referrer.id, bonus_amount: 200 };
     expect(

@@ -15,6 +15,7 @@ import {
   loadTransitions,
   MOVE_EXTRAS,
   MOVE_SETUP,
+  REINSERT_OVERRIDES,
   ROLE_ACCOUNT,
   statusValues,
   valueFor,
@@ -345,7 +346,7 @@ describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
         const meta = await tableMeta(q, entity);
         await q(`delete from public.${entity} where id = $1`, [id]);
         await becomeUser(q, account);
-        return insertJson(q, entity, meta, { ...row, status, requester_id: null });
+        return insertJson(q, entity, meta, { ...row, status, requester_id: null, ...REINSERT_OVERRIDES[entity] });
       });
     for (const t of creation) {
       for (const role of t.roles) {

@@ -31,6 +31,7 @@ export const columnLabels: Record<string, string> = {
   data_transferred_to: "Espace de travail destinataire",
   decision_maker_contact_id: "Décideur",
   deducted_in_pay_tracking_id: "Suivi de paie de la retenue",
+  derogation_approved_by: "Auteur de la dérogation",
   definitive_end_requested_by: "Demandeur de la fin définitive",
   document_id: "Document",
   dpae_recorded_by: "Auteur de l'enregistrement de la DPAE",

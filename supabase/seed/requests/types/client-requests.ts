@@ -2,6 +2,7 @@
 // e-signature fields), recruitment office invoices on clients with signed conditions,
 // credit insurance requests and definitive ends of contracts.
 import type { CompanyRow, SeedContext, WorkspaceContext } from "../context.ts";
+import { accountByKey } from "../../accounts.ts";
 import { addDays, at, cycle, everyStatus, push, requestFile, round2, rowsPerStatus, type Output } from "../util.ts";
 
 export function seedClientRequests(ctx: SeedContext, ws: WorkspaceContext, out: Output): void {
@@ -41,6 +42,9 @@ export function seedClientRequests(ctx: SeedContext, ws: WorkspaceContext, out: 
     const author = r.pick([...ws.actors.cons, ws.actors.csm]);
     const from = status === "expired" ? addDays(ctx.today, -400) : addDays(ctx.today, -r.int(0, 90));
     if (status === "signed") signedCompanies.push(c);
+    // under the policy's floor of 1.5 (above break-even): validated only with the direction's derogation
+    const coefficient = i % 7 === 3 ? 1.46 : [1.75, 1.85, 1.95, 2.1][i % 4];
+    const derogation = coefficient < 1.5 && !["draft", "pending_validation", "canceled"].includes(status);
     push(out, "commercial_condition", {
       id,
       workspace_id: ws.id,
@@ -54,7 +58,9 @@ export function seedClientRequests(ctx: SeedContext, ws: WorkspaceContext, out: 
         { job: "Maçon", coefficient: 1.85, min_pay_rate: 13.5 },
         { job: "Coffreur-bancheur", coefficient: 1.9, min_pay_rate: 14 },
       ],
-      default_coefficient: i % 7 === 3 ? 1.42 : [1.75, 1.85, 1.95, 2.1][i % 4],
+      default_coefficient: coefficient,
+      derogation_approved_at: derogation ? at(addDays(from, -7)) : null,
+      derogation_approved_by: derogation && ws.key === "renfort" ? accountByKey("direction").teamMemberId : null,
       overtime_coefficient: 1.9,
       non_subject_coefficient: 1.05,
       recruitment_fee_percentage: 18,

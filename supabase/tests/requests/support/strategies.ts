@@ -3,6 +3,7 @@
 // test can run them too. Requests are sampled at their initial status and reinserted (their
 // validators then see a creatable row); `own`-scoped tables sample another member's request.
 import type { TableStrategy } from "../../support/matrix.ts";
+import { REINSERT_OVERRIDES } from "./workflow.ts";
 
 const text = (id: string) => id.slice(0, 8);
 
@@ -61,7 +62,11 @@ export const REQUEST_STRATEGIES: TableStrategy[] = [
   request("work_accident_request", "reported"),
   request("definitive_end_request", "requested"),
   request("commercial_condition", "draft"),
-  request("cooptation", "submitted", true),
+  // the rights, not the referral rules (REINSERT_OVERRIDES)
+  {
+    ...request("cooptation", "submitted", true),
+    insert: { mode: "reinsert", overrides: () => ({ requester_id: null, ...REINSERT_OVERRIDES.cooptation }) },
+  },
   request("reference_check", "requested"),
   {
     ...request("scheduled_email", "draft", true),

@@ -120,6 +120,15 @@ export const MOVE_EXTRAS: Record<string, Record<string, string>> = {
   work_accident_request: { late_declaration_reason: "'Retard de test'" },
 };
 
+/**
+ * Values a seeded request takes when it is reinserted to test who may create it: the rules being
+ * tested are the roles', not the type's own (cooptation-rules.test.ts tests the 12-month rule).
+ */
+export const REINSERT_OVERRIDES: Record<string, Record<string, unknown>> = {
+  // declared before any record of the seed: its referee was unknown then
+  cooptation: { declared_at: "2000-01-03T10:00:00Z" },
+};
+
 /** Setup (as the system) a move needs beyond its required fields: `entity:from:to`. */
 export const MOVE_SETUP: Record<string, (id: string) => string> = {
   "medical_checkup_request:done:certificate_received": (id) =>
@@ -127,6 +136,10 @@ export const MOVE_SETUP: Record<string, (id: string) => string> = {
      select id, workspace_id, 'fit' from public.medical_checkup_request where id = '${id}' on conflict do nothing`,
   "medical_checkup_request:scheduled:done": (id) =>
     `update public.medical_checkup_request set appointment_at = now() - interval '1 hour' where id = '${id}'`,
+  // a version under the policy's floor is validated once the direction granted its derogation
+  "commercial_condition:pending_validation:validated": (id) =>
+    `update public.commercial_condition c set derogation_approved_at = now() where c.id = '${id}'
+     and private.commercial_condition_lowest_coefficient(c) < coalesce(private.legal_value('coefficient_min', c.valid_from), 1.5)`,
 };
 
 export type ColumnInfo = { name: string; type: string; fkTable: string | null; isEnum: boolean };

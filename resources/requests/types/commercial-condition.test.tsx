@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+// Commercial conditions drafted from a company: the coefficients typed the French way (« 1,85 »),
+// a grid line added, the legal payment cap refused in French before sending; and the detail's
+// terms card, where only the direction grants the derogation a coefficient under the floor needs.
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { signedInAs } from "../../../src/test/session.ts";
+import { CreateRequestModal } from "../create-modal.tsx";
+import type { RequestRow } from "../definition.ts";
+import { commercialCondition } from "./commercial-condition.ts";
+import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
+
+const ROWS = {
+  company: [{ id: "c1", name: "Bâtir Rhône SAS" }],
+  enum_label: [
+    { value: "net", label: "Net" },
+    { value: "end_of_month", label: "Fin de mois" },
+  ],
+};
+
+const openForm = () => {
+  const provider = memoryDataProvider(ROWS, () => ({ id: "cc1" }));
+  renderInApp(
+    <CreateRequestModal
+      definition={commercialCondition}
+      prefill={{ company_id: "c1" }}
+      redirectToShow={false}
+      openRequests={1}
+    />,
+    { dataProvider: provider.dataProvider },
+  );
+  return provider;
+};
+
+describe("the commercial conditions' create form", () => {
+  afterEach(cleanup);
+
+  it("sends the coefficients typed with a comma and the grid's lines; refuses a payment term over the cap", async () => {
+    const { calls } = openForm();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
+    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,85");
+    await user.click(within(dialog).getByRole("button", { name: /Ajouter une ligne à la grille/ }));
+    const line = within(dialog).getByRole("group", { name: "Ligne 1" });
+    await user.type(within(line).getByLabelText("Métier ou qualification"), "Coffreur-bancheur");
+    await user.type(within(line).getByLabelText("Coefficient"), "1,9");
+    await user.type(within(line).getByLabelText("Taux horaire minimum"), "14,5");
+    const days = within(dialog).getByLabelText("Délai de paiement (jours)");
+    await user.clear(days);
+    await user.type(days, "75");
+
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(dialog).findByText(
+        "Le délai de paiement dépasse le plafond légal (60 jours nets ou 45 jours fin de mois)",
+      ),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, "45");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: "create", resource: "commercial_condition" });
+    expect(calls[0].variables).toMatchObject({
+      company_id: "c1",
+      valid_from: "2026-12-01",
+      default_coefficient: 1.85,
+      non_subject_coefficient: 1.05,
+      payment_terms_days: 45,
+      payment_terms_mode: "net",
+      coefficient_grid: [{ job: "Coffreur-bancheur", coefficient: 1.9, min_pay_rate: 14.5 }],
+    });
+  }, 60_000);
+});
+
+const PENDING: RequestRow = {
+  id: "cc1",
+  status: "pending_validation",
+  coefficient_grid: [{ job: "Maçon", coefficient: 1.46, min_pay_rate: null }],
+  is_outside_policy: true,
+  commercial_condition_below_floor: true,
+  derogation_approved_at: null,
+  derogation_by: null,
+};
+
+const renderTerms = (row: RequestRow, level: number) => {
+  const provider = memoryDataProvider({}, () => ({ id: row.id }));
+  let refetched = 0;
+  renderInApp(<CommercialConditionTerms row={row} refetch={() => (refetched += 1)} />, {
+    dataProvider: provider.dataProvider,
+    authProvider: signedInAs(["consultant_team_member"], "tm-1", level),
+  });
+  return { calls: provider.calls, refetched: () => refetched };
+};
+
+describe("the commercial conditions' terms card", () => {
+  afterEach(cleanup);
+
+  it("lets the direction grant the derogation of a coefficient under the floor", async () => {
+    const { calls, refetched } = renderTerms(PENDING, 4);
+    const user = userEvent.setup();
+    expect(screen.getByRole("cell", { name: "1,46" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("status", { name: "Politique de coefficient" })).getByText(/sous le plancher/),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: "Accorder la dérogation" }));
+    await user.click(await screen.findByRole("button", { name: "Confirmer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: "update", resource: "commercial_condition", id: "cc1" });
+    expect(Object.keys(calls[0].variables as object)).toEqual(["derogation_approved_at"]);
+    await waitFor(() => expect(refetched()).toBe(1));
+  }, 30_000);
+
+  it("offers no derogation to a consultant, nor once granted, and names who granted it", async () => {
+    renderTerms(PENDING, 1);
+    await screen.findByRole("status", { name: "Politique de coefficient" });
+    expect(screen.queryByRole("button", { name: "Accorder la dérogation" })).toBeNull();
+    cleanup();
+    renderTerms(
+      {
+        ...PENDING,
+        derogation_approved_at: "2026-11-20T09:00:00Z",
+        derogation_by: { id: "tm-9", auth_user: { first_name: "Claire", last_name: "Dubois" } },
+      },
+      4,
+    );
+    expect(await screen.findByText("Dérogation accordée par Claire Dubois le 20/11/2026.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Accorder la dérogation" })).toBeNull();
+  }, 30_000);
+});

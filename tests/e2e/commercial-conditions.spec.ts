@@ -1,0 +1,99 @@
+// Commercial conditions from a blank record, each step by the role that does it: a consultant
+// drafts them from the company's page (a default coefficient under the agency's floor, a grid
+// line typed the French way) and submits them; the direction grants the derogation; accounting
+// validates. The database's refusals (break-even, L1251-44, validation without derogation) are
+// tested in supabase/tests/requests/commercial-terms.test.ts.
+import type { Page } from "@playwright/test";
+import { apiAs } from "./support-api.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "consultant" });
+
+type Condition = { id: string; status: string; default_coefficient: number; coefficient_grid: unknown[] };
+
+const pick = async (page: Page, option: string) =>
+  page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+
+/** Moves the open request to `status` through its button and the confirmation modal. */
+const move = async (page: Page, status: string) => {
+  await page.getByRole("button", { name: status, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Passer au statut « ${status} »` });
+  await dialog.getByRole("button", { name: "Confirmer" }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test("conditions under the floor: drafted by a consultant, the derogation by the direction, validated by accounting", async ({
+  page,
+  request,
+  asAccount,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, "consultant");
+  const { rows: companies } = await api.get<Array<{ id: string; name: string }>>(
+    "/rest/v1/company?select=id,name&siren=not.is.null&status=eq.active&order=name&limit=1",
+  );
+  const company = companies[0];
+  expect(company, "an active company with a SIREN").toBeTruthy();
+
+  await page.goto(`/companies/${company.id}`);
+  await page.getByRole("tab", { name: "Demandes" }).click();
+  const card = page.locator(".ant-card").filter({ has: page.getByRole("button", { name: "Créer" }) });
+  await card.getByRole("combobox", { name: "Type" }).click();
+  await pick(page, "Conditions commerciales");
+  await card.getByRole("button", { name: "Créer" }).click();
+
+  await expect(page).toHaveURL(/\/commercial-conditions/);
+  const create = page.getByRole("dialog", { name: "Nouvelle demande" });
+  await expect(create).toBeVisible({ timeout: 30_000 });
+  await create.getByLabel("En vigueur du").fill("01/12/2026");
+  await create.getByText("Nouvelle demande").click();
+  await create.getByLabel("Coefficient par défaut").fill("1,46");
+  await create.getByRole("button", { name: /Ajouter une ligne à la grille/ }).click();
+  const line = create.getByRole("group", { name: "Ligne 1" });
+  await line.getByLabel("Métier ou qualification").fill("Maçon");
+  await line.getByLabel("Coefficient").fill("1,8");
+  await line.getByLabel("Taux horaire minimum").fill("13,5");
+  await expectNoSeriousA11yViolations(page, "the commercial conditions' create form");
+  await create.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(create).toBeHidden({ timeout: 30_000 });
+
+  const { rows: created } = await api.get<Condition[]>(
+    `/rest/v1/commercial_condition?select=id,status,default_coefficient,coefficient_grid&company_id=eq.${company.id}&order=created_at.desc&limit=1`,
+  );
+  expect(created[0]).toMatchObject({
+    status: "draft",
+    default_coefficient: 1.46,
+    coefficient_grid: [{ job: "Maçon", coefficient: 1.8, min_pay_rate: 13.5 }],
+  });
+  const path = `/commercial-conditions?open=${created[0].id}`;
+
+  await page.goto(path);
+  const policy = page.getByRole("status", { name: "Politique de coefficient" });
+  await expect(policy).toContainText("sous le plancher", { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Accorder la dérogation" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "commercial conditions, the drawer");
+  await move(page, "En validation interne");
+
+  const direction = await asAccount("board");
+  await direction.goto(path);
+  await direction.getByRole("button", { name: "Accorder la dérogation" }).click();
+  await direction.getByRole("button", { name: "Confirmer" }).click();
+  await expect(direction.getByRole("status", { name: "Politique de coefficient" })).toContainText(
+    /Dérogation accordée par Claire Dubois le \d{2}\/\d{2}\/\d{4}\./,
+  );
+
+  const accounting = await asAccount("accounting");
+  await accounting.goto(path);
+  await expect(accounting.getByRole("status", { name: "Politique de coefficient" })).toContainText(
+    "Dérogation accordée",
+  );
+  await move(accounting, "Validées");
+  await expect
+    .poll(
+      async () =>
+        (await api.get<Condition[]>(`/rest/v1/commercial_condition?select=status&id=eq.${created[0].id}`)).rows[0]
+          ?.status,
+    )
+    .toBe("validated");
+});
