@@ -1,6 +1,6 @@
 // Conditions commerciales (docs/rules/requests.md#commercial-conditions): the shared request list;
 // a version opens in its drawer (`?open=<id>`, the spec has no :id route), where it moves to
-// validation and signature.
+// validation and signature; drafted from the list or from a company's « Demandes » card.
 import { AuditOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
 
@@ -11,5 +11,6 @@ export const commercialConditions = requestEntry({
   icon: AuditOutlined,
   group: "sales",
   subject: "commercial_condition",
+  fromCompany: true,
   definition: () => import("../requests/types/commercial-condition.ts").then((m) => m.commercialCondition),
 });
