@@ -11,5 +11,6 @@ export const referenceChecks = requestEntry({
   icon: PhoneOutlined,
   group: "talents",
   subject: "reference_check",
+  fromTalent: true,
   definition: () => import("../requests/types/reference-check.ts").then((m) => m.referenceCheck),
 });

@@ -49,6 +49,8 @@ export type FieldKind =
   | "enum"
   | "enumArray"
   | "reference"
+  /** questions asked during a call and their answers (a jsonb array of pairs) */
+  | "questions"
   /** a single-file column: a Storage path in the documents bucket (uploaded by the form) */
   | "file";
 

@@ -15,6 +15,7 @@ import { t } from "../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../src/lib/dates/dayjs.ts";
 import { formatDecimal, formatMoney } from "../../src/lib/money/format.ts";
 import type { FieldDef, RequestRow } from "./definition.ts";
+import { QuestionsInput, QuestionsValue } from "./questions-input.tsx";
 
 const EnumValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
   const style = useEnumStyle(field.enumName ?? "");
@@ -44,6 +45,7 @@ export const FieldValue = ({ field, row }: { field: FieldDef; row: RequestRow })
   }
   const value = row[field.name];
   if (field.kind === "enum" || field.kind === "enumArray") return <EnumValue field={field} value={value} />;
+  if (field.kind === "questions") return <QuestionsValue value={value} />;
   if (value === null || value === undefined || value === "") return <>—</>;
   switch (field.kind) {
     case "money":
@@ -228,6 +230,8 @@ export const FieldInput = ({
           types={BUCKETS.documents.allowedMimeTypes}
         />
       );
+    case "questions":
+      return <QuestionsInput {...props} />;
     case "enum":
       return <EnumInput field={field} {...props} />;
     case "enumArray":
