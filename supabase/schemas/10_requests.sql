@@ -3678,6 +3678,10 @@ declare
 begin
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.coopted_id, 'Le filleul');
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.coopted_by_id, 'Le parrain');
+  if tg_op = 'INSERT' and new.referrer_type = 'employee' and new.referrer_team_member_id is null and not v_system then
+    -- an employee's referral is declared by that employee
+    new.referrer_team_member_id := private.current_team_member_id();
+  end if;
   if new.referrer_type = 'talent' and new.coopted_by_id is null then
     perform private.fail('Indiquez le talent qui coopte', 'cooptation_referrer');
   elsif new.referrer_type = 'employee' and new.referrer_team_member_id is null then

@@ -3,7 +3,7 @@
 // application, a contract — and a referrer who is the referee; the progress towards the bonus counts validated hours only.
 // Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { account, failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asLoaded, asSystem, one, RENFORT } from "../support/fixtures.ts";
 
 let db: TestDatabase;
@@ -91,6 +91,21 @@ describe("cooptation: the referee must be new to the agency", () => {
         ),
       ).toBe("La personne qui coopte ne peut pas être le filleul");
       await coopt(q, fresh, { type: "external", name: "Une Voisine", email: "voisine@exemple.fr" });
+    });
+  });
+
+  it("takes an employee's referral declared by that employee", async () => {
+    await db.system(async (q) => {
+      await as(q, "consultant");
+      const fresh = await newTalent(q, { last_name: "Salarié" });
+      await coopt(q, fresh, { type: "employee" });
+      await asSystem(q);
+      const row = await one<{ referrer: string }>(
+        q,
+        "select referrer_team_member_id as referrer from public.cooptation where coopted_id = $1",
+        [fresh],
+      );
+      expect(row.referrer).toBe(account("consultant").teamMemberId);
     });
   });
 });
