@@ -865,17 +865,26 @@ describe("cooptation", () => {
       ).message,
     ).toBe("La prime de cooptation doit être comprise entre 50,00 € et 1000,00 €");
     const created = ok(await (await asRole(MKT)).from("cooptation").insert(row).select().single()) as Row;
-    expect(
-      refused(
-        await (
-          await asRole(XCSM)
-        )
-          .from("cooptation")
-          .insert({ ...row, coopted_by_id: null, referrer_type: "employee", referrer_team_member_id: null })
-          .select()
-          .single(),
-      ).message,
-    ).toBe("Indiquez le collaborateur qui coopte");
+    // an employee's referral is declared by that employee: the database names the member
+    const other = talents[2];
+    ok(
+      await (
+        await asRole(XCSM)
+      )
+        .from("cooptation")
+        .insert({
+          ...row,
+          coopted_id: other.id,
+          coopted_by_id: null,
+          referrer_type: "employee",
+          referrer_team_member_id: null,
+        }),
+    );
+    const employee = ok(
+      await svc.from("cooptation").select("id, referrer_team_member_id").eq("coopted_id", other.id).single(),
+    ) as Row;
+    expect(employee.referrer_team_member_id).toBeTruthy();
+    ok(await svc.from("cooptation").delete().eq("id", employee.id));
     const last = await walk("cooptation", created.id, "cooptation_status", [
       { as: CONS, set: { status: "qualified" }, wrong: [{ as: MKT }] },
       { as: "system", set: { status: "referee_placed" }, wrong: [{ as: CONS }] },
