@@ -868,17 +868,13 @@ describe("cooptation", () => {
     // an employee's referral is declared by that employee: the database names the member
     const other = talents[2];
     ok(
-      await (
-        await asRole(XCSM)
-      )
-        .from("cooptation")
-        .insert({
-          ...row,
-          coopted_id: other.id,
-          coopted_by_id: null,
-          referrer_type: "employee",
-          referrer_team_member_id: null,
-        }),
+      await (await asRole(XCSM)).from("cooptation").insert({
+        ...row,
+        coopted_id: other.id,
+        coopted_by_id: null,
+        referrer_type: "employee",
+        referrer_team_member_id: null,
+      }),
     );
     const employee = ok(
       await svc.from("cooptation").select("id, referrer_team_member_id").eq("coopted_id", other.id).single(),
