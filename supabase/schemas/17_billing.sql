@@ -989,7 +989,8 @@ begin
     perform private.fail(format('Le paiement dépasse le reste à payer (%s €)',
                                 private.fr_euros(v_invoice.total_ttc - v_invoice.paid_amount - v_invoice.credited_amount)), 'client_invoice_payment_amount');
   end if;
-  if p_paid_on is null or p_paid_on > current_date or p_paid_on < v_invoice.issued_at - 30 then
+  -- today in Paris, where the accountant is: the server's date (UTC) is still yesterday after midnight
+  if p_paid_on is null or p_paid_on > (now() at time zone 'Europe/Paris')::date or p_paid_on < v_invoice.issued_at - 30 then
     perform private.fail('La date du paiement doit être passée et proche de l''émission', 'client_invoice_payment_date');
   end if;
   insert into public.client_invoice_payment (workspace_id, invoice_id, paid_on, amount, mode, reference, created_by)
