@@ -1,7 +1,6 @@
 // Reads of the pay-tracking screens: counts per status (public.pay_tracking_status_counts), the
 // pay cut-off (public.pay_cutoff_status), talents for the filter, the transitions and history,
 // the elements of a line and the timesheet days an element traces to.
-import { useSelect } from "@refinedev/antd";
 import { useCustom, useList } from "@refinedev/core";
 import { STATUS_HISTORY_SELECT } from "./select.ts";
 import { TIMESHEET_DAY_SELECT } from "./constants.ts";
@@ -29,25 +28,8 @@ export const usePayCutoff = () => {
   return { cutoff: data && "days_left" in data ? data : null, loading: query.isLoading };
 };
 
-export const useTalentsSelect = () =>
-  useSelect<{ id: string; first_name: string | null; last_name: string | null }>({
-    liveMode: "off",
-    resource: "talent",
-    optionLabel: (row) => [row.first_name, row.last_name].filter(Boolean).join(" "),
-    optionValue: "id",
-    meta: { select: "id, first_name, last_name" },
-    sorters: [{ field: "last_name", order: "asc" }],
-    onSearch: (value) => [
-      {
-        operator: "or",
-        value: [
-          { field: "last_name", operator: "contains", value },
-          { field: "first_name", operator: "contains", value },
-        ],
-      },
-    ],
-    pagination: { pageSize: 20, mode: "server" },
-  });
+/** Talents by any part of their name (« Mamadou Michel » too), as the timesheets list finds them. */
+export { useTalentsSelect } from "../timesheets/hooks.ts";
 
 export const usePayTransitions = () =>
   useList<TransitionRow>({

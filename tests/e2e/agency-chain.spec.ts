@@ -337,7 +337,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   const pay = new PayTrackingPage(accounting);
   await test.step("accounting computes the period and finds the pay the law gives, to the cent", async () => {
     await pay.goto();
-    await pay.openPeriod(calendar.month);
+    await pay.openPeriod(calendar.month, talentName);
     await accounting.getByRole("button", { name: "Calculer la période" }).click();
     await expect(pay.row(talentName).first()).toContainText("En cours", { timeout: 30_000 });
     await pay.openLine(talentName);

@@ -42,7 +42,7 @@ test("accounting opens a period, sees a talent's elements and their timesheet li
       ),
     ).toBeVisible();
 
-  await pay.openPeriod(month);
+  await pay.openPeriod(month, talent);
   await expect(pay.row(talent).first()).toContainText("Contrôlée");
   await pay.openLine(talent);
   await page.getByRole("button", { name: "Recalculer" }).click();

@@ -158,19 +158,9 @@ describe("qualification training request", () => {
 
 describe("professional card request", () => {
   it("drafted by an external CSM, submitted with a JPEG photo, paid by accounting, received and delivered", async () => {
-    // A talent with no card request and no valid carte BTP (a second card is refused).
-    const withCard = new Set([
-      ...ids(ok(await svc.from("professional_card_request").select("talent_id"))),
-      ...ids(
-        ok(
-          await svc
-            .from("document")
-            .select("talent_id")
-            .eq("type", "carte_btp")
-            .in("status", ["valid", "expiring_soon"]),
-        ),
-      ),
-    ]);
+    // A talent with no card request and no valid carte BTP (a second card is refused): the
+    // precondition is set here, whatever the day's seed holds — the talent's card has lapsed.
+    const requested = ids(ok(await svc.from("professional_card_request").select("talent_id")));
     const contracts = ok(
       await svc
         .from("contract")
@@ -180,7 +170,15 @@ describe("professional card request", () => {
         .eq("is_amendment", false)
         .order("contract_key"),
     ) as Row[];
-    const contract = contracts.find((c) => !withCard.has(c.talent_id as string))!;
+    const contract = contracts.find((c) => !requested.has(c.talent_id as string))!;
+    ok(
+      await svc
+        .from("document")
+        .update({ status: "expired", expiry_date: daysFromToday(-1) })
+        .eq("talent_id", contract.talent_id as string)
+        .eq("type", "carte_btp")
+        .in("status", ["valid", "expiring_soon"]),
+    );
     expect(
       refused(
         await (
@@ -835,23 +833,17 @@ describe("commercial conditions", () => {
 
 describe("cooptation", () => {
   it("submitted by marketing, qualified by a consultant, placed and met by the system, approved by a CSM, paid by accounting", async () => {
-    const hired = ids(ok(await svc.from("contract").select("talent_id").eq("workspace_id", RENFORT)));
-    const coopted = ids(ok(await svc.from("cooptation").select("coopted_id")));
-    // a referee the agency has not seen for more than a year (the 12-month rule)
-    const yearAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    const applied = ids(ok(await svc.from("application").select("talent_id").gte("created_at", yearAgo)));
-    const talents = (
+    // the referees are new to the agency: created on the spot, as the referral form creates them
+    const newTalent = async (last_name: string) =>
       ok(
-        await svc
-          .from("talent")
-          .select("id")
-          .eq("workspace_id", RENFORT)
-          .eq("qualification_status", "new")
-          .lt("created_at", yearAgo)
-          .limit(200),
-      ) as Row[]
-    ).filter((t) => !hired.has(t.id) && !coopted.has(t.id) && !applied.has(t.id));
-    const [referee, referrer] = talents;
+        await (await asRole(CONS)).rpc("save_talent", { p_values: { first_name: "Filleul", last_name } }).single(),
+      ) as Row;
+    const referee = await newTalent("Coopté");
+    const other = await newTalent("Collègue");
+    const coopted = ids(ok(await svc.from("cooptation").select("coopted_id")));
+    const referrer = (
+      ok(await svc.from("talent").select("id").eq("workspace_id", RENFORT).order("id").limit(50)) as Row[]
+    ).find((t) => !coopted.has(t.id as string))!;
     const row = { workspace_id: RENFORT, coopted_id: referee.id, coopted_by_id: referrer.id, bonus_amount: 200 };
     expect(
       refused(
@@ -866,7 +858,6 @@ describe("cooptation", () => {
     ).toBe("La prime de cooptation doit être comprise entre 50,00 € et 1000,00 €");
     const created = ok(await (await asRole(MKT)).from("cooptation").insert(row).select().single()) as Row;
     // an employee's referral is declared by that employee: the database names the member
-    const other = talents[2];
     ok(
       await (await asRole(XCSM)).from("cooptation").insert({
         ...row,

@@ -11,9 +11,20 @@ export class PayTrackingPage {
     await expect(this.page.getByRole("heading", { name: "Suivi de paie" })).toBeVisible({ timeout: 30_000 });
   }
 
-  /** Opens a month (YYYY-MM) with the period filter. */
-  async openPeriod(month: string) {
+  /** Opens a month (YYYY-MM) with the period filter, and one talent's lines when named (the
+   * list pages a month's lines). */
+  async openPeriod(month: string, talent?: string) {
     await this.page.getByRole("textbox", { name: /^Période/ }).fill(month);
+    if (talent) {
+      await this.page.getByRole("button", { name: /^Plus de filtres/ }).click();
+      const field = this.page.getByLabel("Talent", { exact: true });
+      await field.click();
+      await field.fill(talent);
+      await this.page
+        .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: talent })
+        .first()
+        .click();
+    }
     await this.page.getByRole("button", { name: "Filtrer" }).click();
     await expect(this.page).toHaveURL(new RegExp(`value%5D=${month}-01|value\\]=${month}-01`));
   }
