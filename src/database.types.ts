@@ -9105,6 +9105,26 @@ export type Database = {
           po_required: boolean
         }[]
       }
+      client_coefficient_terms: {
+        Args: {
+          p_company_id: string
+          p_job_name?: string
+          p_on?: string
+        }
+        Returns: {
+          condition_id: string
+          version: number
+          scope_type: Database["public"]["Enums"]["commercial_condition_scope"]
+          valid_from: string
+          valid_to: string
+          coefficient: number
+          grid_job: string
+          min_pay_rate: number
+          default_coefficient: number
+          overtime_coefficient: number
+          non_subject_coefficient: number
+        }[]
+      }
       client_invoice_document: {
         Args: {
           p_invoice_id: string

@@ -2294,6 +2294,60 @@ REVOKE ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condi
 GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO authenticated;
 GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO service_role;
 
+-- The commercial conditions in force for a client on a date: the company's signed version, else its
+-- group's (the latest start, then the highest version). Invoker: called by a definer function it
+-- reads every row, called by the caller's own function it reads under the caller's rights.
+CREATE FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) RETURNS SETOF public.commercial_condition
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.* from public.company co
+  join public.commercial_condition c
+    on c.company_id = co.id or (c.company_group_id is not null and c.company_group_id = co.company_group_id)
+  where co.id = p_company_id and c.status = 'signed'
+    and c.valid_from <= p_on and (c.valid_to is null or c.valid_to >= p_on)
+  order by c.company_id is null, c.valid_from desc, c.version desc
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO service_role;
+
+-- What a client's new order or contract starts from: the signed conditions in force on the date,
+-- and the coefficient of the grid line of the job — its name equal to the job's, accents and case
+-- aside, else the longest line name the job's name contains (« Maçon » for « Maçon VRD ») —, else
+-- the default coefficient. For the roles that see coefficients (contract_pricing), in their
+-- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is signed.
+CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select cc.id, cc.version, cc.scope_type, cc.valid_from, cc.valid_to,
+         coalesce((g.line ->> 'coefficient')::numeric, cc.default_coefficient)::numeric(5,3),
+         g.line ->> 'job',
+         case when jsonb_typeof(g.line -> 'min_pay_rate') = 'number' then (g.line ->> 'min_pay_rate')::numeric(8,2) end,
+         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient
+  from public.company co
+  cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, current_date)) cc
+  left join lateral (
+    select e.value as line
+    from jsonb_array_elements(cc.coefficient_grid) e
+    cross join lateral (select private.normalize_search(e.value ->> 'job') as job, private.normalize_search(p_job_name) as wanted) n
+    where n.job <> '' and (n.job = n.wanted or position(n.job in n.wanted) > 0)
+    order by n.job = n.wanted desc, length(n.job) desc
+    limit 1
+  ) g on true
+  where co.id = p_company_id
+    and co.workspace_id = any (private.current_workspace_ids())
+    and private.can('contract_pricing', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) TO service_role;
+
 -- The lowest coefficient of a version (default, overtime, grid): under the policy's floor, its
 -- validation needs the direction's derogation.
 CREATE FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) RETURNS numeric

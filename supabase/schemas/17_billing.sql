@@ -388,8 +388,8 @@ REVOKE ALL ON FUNCTION private.guard_issued_client_invoice_line() FROM PUBLIC;
 
 -- The billing terms of a client on a date: its signed commercial conditions in force (the company's,
 -- else its group's), else the company's payment terms with the agency's defaults (monthly, per
--- contract, allowances at cost).
-CREATE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) RETURNS TABLE(default_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode, invoice_frequency public.invoice_frequency, invoice_grouping public.invoice_grouping, po_required boolean)
+-- contract, allowances at cost, overtime at the contract's coefficient).
+CREATE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) RETURNS TABLE(default_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode, invoice_frequency public.invoice_frequency, invoice_grouping public.invoice_grouping, po_required boolean, overtime_coefficient numeric)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -399,15 +399,10 @@ CREATE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) RETUR
          coalesce(cc.payment_terms_mode, co.payment_terms_mode),
          coalesce(cc.invoice_frequency, 'monthly'),
          coalesce(cc.invoice_grouping, 'contract'),
-         coalesce(cc.po_required, false)
+         coalesce(cc.po_required, false),
+         cc.overtime_coefficient
   from public.company co
-  left join lateral (
-    select c.* from public.commercial_condition c
-    where c.status = 'signed' and c.valid_from <= p_on and (c.valid_to is null or c.valid_to >= p_on)
-      and (c.company_id = co.id or (c.company_group_id is not null and c.company_group_id = co.company_group_id))
-    order by c.company_id is null, c.valid_from desc, c.version desc
-    limit 1
-  ) cc on true
+  left join lateral private.commercial_condition_in_force(co.id, p_on) cc on true
   where co.id = p_company_id
 $$;
 
@@ -418,10 +413,11 @@ GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date)
 -- The billed lines of one timesheet week: the week's pay lines (private.pay_lines: hours split at
 -- 35 and 43 h over the talent's civil week, majorations of the client's agreement, bonuses,
 -- allowances, each day at the terms in force that day, amendments included) times the contract's
--- coefficient — the non-subject one for allowances. Unit prices are rounded to the cent first
--- (what the client reads), then multiplied by the quantity. IFM, ICCP and deductions are not
+-- coefficient — the non-subject one for allowances, the conditions' overtime one for overtime hours
+-- when they set one. Unit prices are rounded to the cent first (what the client reads), then
+-- multiplied by the quantity. IFM, ICCP and deductions are not
 -- billed: the coefficient covers them (docs/rules/billing.md#montants).
-CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric) RETURNS TABLE(category public.client_invoice_line_category, label text, detail text, contract_key text, contract_id uuid, talent_id uuid, timesheet_week_id uuid, week_start date, quantity numeric, pay_rate numeric, coefficient numeric, unit_price numeric, amount_ht numeric, timesheet_day_ids uuid[], sort integer)
+CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric, p_overtime numeric DEFAULT NULL::numeric) RETURNS TABLE(category public.client_invoice_line_category, label text, detail text, contract_key text, contract_id uuid, talent_id uuid, timesheet_week_id uuid, week_start date, quantity numeric, pay_rate numeric, coefficient numeric, unit_price numeric, amount_ht numeric, timesheet_day_ids uuid[], sort integer)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -446,7 +442,9 @@ CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject 
                        when 'MAJ_FERIE' then 'holiday' when 'MAJ_1MAI' then 'holiday' when 'FERIE_CHOME' then 'holiday'
                        else case when l.pay_category = 'allowance' then 'allowance' else 'bonus' end
            end::public.client_invoice_line_category as line_category,
-           case when l.pay_category = 'allowance' then p_non_subject else l.coefficient end as coef
+           case when l.pay_category = 'allowance' then p_non_subject
+                when l.code in ('HS25', 'HS50') then coalesce(p_overtime, l.coefficient)
+                else l.coefficient end as coef
     from l
   )
   select p.line_category, p.pay_label,
@@ -456,7 +454,7 @@ CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject 
   from priced p
 $$;
 
-REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric, p_overtime numeric) FROM PUBLIC;
 
 -- Rewrites drafts' computed lines from their weeks (free lines stay), drops the weeks that are no
 -- longer validated, and sums the totals (VAT per line rate, rounded per rate). Many drafts in one
@@ -500,7 +498,7 @@ begin
   from public.client_invoice i
   cross join lateral private.client_billing_terms(i.company_id, i.period_end) terms
   join public.client_invoice_week iw on iw.invoice_id = i.id
-  cross join lateral private.client_invoice_week_lines(iw.timesheet_week_id, terms.non_subject_coefficient, terms.default_coefficient) x
+  cross join lateral private.client_invoice_week_lines(iw.timesheet_week_id, terms.non_subject_coefficient, terms.default_coefficient, terms.overtime_coefficient) x
   where i.id = any (p_invoice_ids);
 
   update public.client_invoice_line set "position" = 100000 + "position"

@@ -137,6 +137,26 @@ describe("invoices computed from validated weeks", () => {
     });
   });
 
+  it("bills overtime hours at the conditions' overtime coefficient, the other hours at the contract's", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await signedConditions(q, c.companyId, { overtime_coefficient: 2.2 });
+      await twoWeeks(q, c);
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
+      // +25 %: 18,125 × 2,2 = 39,875 → 39,88 a hour; +50 %: 21,75 × 2,2 = 47,85
+      expect(
+        (await linesOf(q, draft!.id)).filter((l) => l.category.startsWith("ot") || l.category === "normal"),
+      ).toEqual([
+        { category: "normal", quantity: 35, unit_price: 29, amount_ht: 1015 },
+        { category: "ot25", quantity: 4, unit_price: 39.88, amount_ht: 159.52 },
+        { category: "normal", quantity: 35, unit_price: 29, amount_ht: 1015 },
+        { category: "ot25", quantity: 8, unit_price: 39.88, amount_ht: 319.04 },
+        { category: "ot50", quantity: 5, unit_price: 47.85, amount_ht: 239.25 },
+      ]);
+    });
+  });
+
   it("groups two contracts of one client on one invoice per company, and bills a week once", async () => {
     await db.system(async (q) => {
       const c = await billedClient(q);

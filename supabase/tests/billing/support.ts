@@ -45,12 +45,13 @@ export async function billedClient(
 
 /** Signed commercial conditions of the client, in force over 2026 (loaded as the seed does). */
 export async function signedConditions(q: Query, companyId: string, values: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(values);
+  const row: Record<string, unknown> = { valid_from: "2026-01-01", default_coefficient: 2, ...values };
+  const columns = Object.keys(row);
   await asLoaded(
     q,
-    `insert into public.commercial_condition (workspace_id, scope_type, company_id, valid_from, default_coefficient, status${columns.map((c) => `, ${c}`).join("")})
-     values ($1, 'company', $2, '2026-01-01', 2.000, 'signed'${columns.map((_, i) => `, $${i + 3}`).join("")})`,
-    [RENFORT, companyId, ...Object.values(values)],
+    `insert into public.commercial_condition (workspace_id, scope_type, company_id, status${columns.map((c) => `, ${c}`).join("")})
+     values ($1, 'company', $2, 'signed'${columns.map((_, i) => `, $${i + 3}`).join("")})`,
+    [RENFORT, companyId, ...Object.values(row)],
   );
 }
 
