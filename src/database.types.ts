@@ -9123,6 +9123,8 @@ export type Database = {
           default_coefficient: number
           overtime_coefficient: number
           non_subject_coefficient: number
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
         }[]
       }
       client_invoice_document: {

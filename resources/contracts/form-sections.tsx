@@ -23,6 +23,7 @@ import {
 } from "./constants.ts";
 import { cross, f, s } from "./form-helpers.ts";
 import { contractSchema, type ContractFormValues } from "./schema.ts";
+import { SignedTermsHint } from "../commercial-conditions/terms-hint.tsx";
 
 const own = (field: keyof typeof contractSchema.shape) => [zodRule(contractSchema, field)];
 const multi = { mode: "multiple" as const, allowClear: true };
@@ -210,6 +211,7 @@ export const RiskFields = () => {
 export const PricingFields = ({ canOverride }: { canOverride: boolean }) => (
   <>
     <Divider orientation="left">{s("pricing")}</Divider>
+    <SignedTermsHint />
     <Row gutter={16}>
       <Col xs={12} md={6}>
         <Form.Item name="coefficient" label={f("coefficient")} rules={own("coefficient")}>

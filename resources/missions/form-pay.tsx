@@ -3,6 +3,7 @@
 import { useCan } from "@refinedev/core";
 import { Col, Divider, Form, InputNumber, Row, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
+import { SignedTermsHint } from "../commercial-conditions/terms-hint.tsx";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { BonusesField as Bonuses } from "./bonuses-field.tsx";
 import { cross, f, own, s } from "./form-helpers.ts";
@@ -30,6 +31,7 @@ export const MissionPayFields = ({ isClientOrder }: { isClientOrder: boolean }) 
   return (
     <>
       <Divider orientation="left">{s("pay")}</Divider>
+      {seesCoefficient && isClientOrder ? <SignedTermsHint /> : null}
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Form.Item

@@ -1,7 +1,8 @@
 // An in-memory Refine data provider for component tests: lists answer from the given rows,
 // writes are recorded (resource, id, variables, meta) and answered by `write` — which may throw
 // a database-like error `{ message, statusCode }` to refuse a save. `reads` makes a resource's
-// reads hang (a page's loading state) or fail with an error (its error state).
+// reads hang (a page's loading state) or fail with an error (its error state). A custom call (an
+// RPC) answers the rows given under its url (`"rpc/pay_cutoff_status"`), else an empty list.
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 
 export type WriteCall = {
@@ -45,6 +46,10 @@ export const memoryDataProvider = (
     create: ({ resource, variables, meta }) => record({ method: "create", resource, variables, meta }),
     update: ({ resource, id, variables, meta }) => record({ method: "update", resource, id, variables, meta }),
     deleteOne: ({ resource, id, meta }) => record({ method: "deleteOne", resource, id, meta }),
+    custom: async <TData extends BaseRecord>({ url }: { url: string }) => {
+      await read(url);
+      return { data: (rows[url] ?? []) as unknown as TData };
+    },
   };
   return { dataProvider, calls };
 };

@@ -63,7 +63,7 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE)
- RETURNS TABLE(condition_id uuid, version smallint, scope_type commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric)
+ RETURNS TABLE(condition_id uuid, version smallint, scope_type commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode payment_terms_mode)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -72,7 +72,7 @@ AS $function$
          coalesce((g.line ->> 'coefficient')::numeric, cc.default_coefficient)::numeric(5,3),
          g.line ->> 'job',
          case when jsonb_typeof(g.line -> 'min_pay_rate') = 'number' then (g.line ->> 'min_pay_rate')::numeric(8,2) end,
-         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient
+         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient, cc.payment_terms_days, cc.payment_terms_mode
   from public.company co
   cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, current_date)) cc
   left join lateral (

@@ -2319,7 +2319,7 @@ GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p
 -- aside, else the longest line name the job's name contains (« Maçon » for « Maçon VRD ») —, else
 -- the default coefficient. For the roles that see coefficients (contract_pricing), in their
 -- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is signed.
-CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric)
+CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2327,7 +2327,7 @@ CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name te
          coalesce((g.line ->> 'coefficient')::numeric, cc.default_coefficient)::numeric(5,3),
          g.line ->> 'job',
          case when jsonb_typeof(g.line -> 'min_pay_rate') = 'number' then (g.line ->> 'min_pay_rate')::numeric(8,2) end,
-         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient
+         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient, cc.payment_terms_days, cc.payment_terms_mode
   from public.company co
   cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, current_date)) cc
   left join lateral (

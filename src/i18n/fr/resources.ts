@@ -21,6 +21,7 @@ import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 import { contractDpaeFr } from "../../../resources/contracts/dpae/i18n.fr.ts";
 import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
+import { commercialTermsFr } from "../../../resources/commercial-conditions/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -45,4 +46,5 @@ export const resources = {
   contractSignature: contractSignatureFr,
   contractDpae: contractDpaeFr,
   hiringPools: hiringPoolsFr,
+  commercialTerms: commercialTermsFr,
 } as const;

@@ -1,24 +1,18 @@
 // The company chosen in the invoice simulator: the companies the user can read (RLS decides),
-// its payment terms, and its commercial conditions in force (signed, else validated) when any.
+// its payment terms, and its signed commercial conditions in force (the company's, else its
+// group's: public.client_coefficient_terms) when any.
 import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
+import { useClientTerms } from "../../../resources/commercial-conditions/terms.ts";
 import type { PaymentTerms } from "../../lib/pay/invoice.ts";
 import type { ContractForLine } from "./invoice-inputs.ts";
 import type { SignedWeek } from "./signed-grid.ts";
 
 type CompanyRow = { id: string; name: string; payment_terms_days: number; payment_terms_mode: PaymentTerms["mode"] };
-type ConditionRow = {
-  id: string;
-  status: string;
-  default_coefficient: number;
-  payment_terms_days: number;
-  payment_terms_mode: PaymentTerms["mode"];
-};
-
 export type CompanyTerms = {
   name: string;
   terms: PaymentTerms;
-  /** Default coefficient of the commercial conditions in force, when there are some. */
+  /** Default coefficient of the signed commercial conditions in force, when there are some. */
   coefficient?: number;
   source: "conditions" | "company";
 };
@@ -42,20 +36,8 @@ export const useCompanyTerms = (companyId: string | null): CompanyTerms | undefi
     meta: { select: "id,name,payment_terms_days,payment_terms_mode" },
     queryOptions: { enabled: !!companyId },
   });
-  const { result: conditions } = useList<ConditionRow>({
-    resource: "commercial_condition",
-    liveMode: "off",
-    filters: [
-      { field: "company_id", operator: "eq", value: companyId },
-      { field: "status", operator: "in", value: ["signed", "validated"] },
-    ],
-    sorters: [{ field: "status_changed_at", order: "desc" }],
-    pagination: { pageSize: 5 },
-    meta: { select: "id,status,default_coefficient,payment_terms_days,payment_terms_mode" },
-    queryOptions: { enabled: !!companyId },
-  });
+  const { terms: inForce } = useClientTerms(companyId);
   if (!companyId || !company?.id) return undefined;
-  const inForce = conditions.data?.find((c) => c.status === "signed") ?? conditions.data?.[0];
   return inForce
     ? {
         name: company.name,
