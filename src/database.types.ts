@@ -9160,6 +9160,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      company_group_outstanding: {
+        Args: {
+          p_group_id: string
+        }
+        Returns: {
+          issued_ttc: number
+          outstanding: number
+          overdue: number
+          overdue_count: number
+          open_count: number
+        }[]
+      }
       company_outstanding: {
         Args: {
           p_company_id: string

@@ -1328,6 +1328,22 @@ REVOKE ALL ON FUNCTION public.company_outstanding(p_company_id uuid) FROM PUBLIC
 GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO service_role;
 
+-- A group's exposure: the sum of its companies' (public.company_outstanding, under the caller's rights).
+CREATE FUNCTION public.company_group_outstanding(p_group_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(o.issued_ttc), 0), coalesce(sum(o.outstanding), 0), coalesce(sum(o.overdue), 0),
+         coalesce(sum(o.overdue_count), 0)::bigint, coalesce(sum(o.open_count), 0)::bigint
+  from public.company co
+  cross join lateral public.company_outstanding(co.id) o
+  where co.company_group_id = p_group_id
+$$;
+
+REVOKE ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) TO service_role;
+
 -- The action centre's « Semaines validées non facturées »: a client with validated weeks of a past
 -- month still unbilled.
 CREATE FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
