@@ -4,7 +4,8 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import type { Account } from "../accounts.ts";
 
-export const SESSIONS_DIR = path.join(import.meta.dirname, "..", ".auth");
+// E2E_SESSIONS_DIR keeps two runs on one checkout (each with its own server) out of each other's sessions.
+export const SESSIONS_DIR = process.env.E2E_SESSIONS_DIR ?? path.join(import.meta.dirname, "..", ".auth");
 
 /** The storage state (the session's cookies) of a demo account. */
 export const sessionFile = (account: Account): string => path.join(SESSIONS_DIR, `${account}.json`);
