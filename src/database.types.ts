@@ -2515,6 +2515,7 @@ export type Database = {
           id: string
           mission_id: string | null
           paid_at: string | null
+          paid_in_pay_tracking_id: string | null
           payment_reference: string | null
           payout_mode: Database["public"]["Enums"]["cooptation_payout_mode"]
           progress_value: number
@@ -2547,6 +2548,7 @@ export type Database = {
           id?: string
           mission_id?: string | null
           paid_at?: string | null
+          paid_in_pay_tracking_id?: string | null
           payment_reference?: string | null
           payout_mode?: Database["public"]["Enums"]["cooptation_payout_mode"]
           progress_value?: number
@@ -2579,6 +2581,7 @@ export type Database = {
           id?: string
           mission_id?: string | null
           paid_at?: string | null
+          paid_in_pay_tracking_id?: string | null
           payment_reference?: string | null
           payout_mode?: Database["public"]["Enums"]["cooptation_payout_mode"]
           progress_value?: number
@@ -2629,6 +2632,13 @@ export type Database = {
             columns: ["mission_id"]
             isOneToOne: false
             referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cooptation_paid_in_pay_tracking_id_fkey"
+            columns: ["paid_in_pay_tracking_id"]
+            isOneToOne: false
+            referencedRelation: "pay_tracking"
             referencedColumns: ["id"]
           },
           {

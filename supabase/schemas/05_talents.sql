@@ -201,6 +201,7 @@ CREATE TABLE public.cooptation (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    paid_in_pay_tracking_id uuid,
     CONSTRAINT cooptation_not_self CHECK ((coopted_by_id IS DISTINCT FROM coopted_id)),
     CONSTRAINT cooptation_referrer_email CHECK (((referrer_email IS NULL) OR (referrer_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric))),

@@ -107,6 +107,9 @@ CREATE TABLE public.pay_element (
     CONSTRAINT pay_element_pkey PRIMARY KEY (id)
 );
 
+ALTER TABLE ONLY public.cooptation
+    ADD CONSTRAINT cooptation_paid_in_pay_tracking_id_fkey FOREIGN KEY (paid_in_pay_tracking_id) REFERENCES public.pay_tracking(id) ON DELETE SET NULL;
+
 ALTER TABLE ONLY public.pay_element
     ADD CONSTRAINT pay_element_pay_tracking_id_fkey FOREIGN KEY (pay_tracking_id) REFERENCES public.pay_tracking(id) ON DELETE CASCADE;
 
@@ -147,6 +150,9 @@ GRANT ALL ON TABLE public.pay_export_batch TO service_role;
 -- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX pay_element_pay_tracking_idx ON public.pay_element USING btree (pay_tracking_id, "position");
+
+-- The pay a referral bonus paid through payroll is claimed by (public.compute_pay_tracking).
+CREATE INDEX cooptation_paid_in_pay_tracking_id_idx ON public.cooptation USING btree (paid_in_pay_tracking_id);
 
 CREATE INDEX pay_element_workspace_id_idx ON public.pay_element USING btree (workspace_id);
 
@@ -247,6 +253,48 @@ CREATE FUNCTION private.contract_terms_on(p_contract public.contract, p_day date
 $$;
 
 REVOKE ALL ON FUNCTION private.contract_terms_on(p_contract public.contract, p_day date) FROM PUBLIC;
+
+-- The referral bonuses a pay of a referrer takes: approved, paid through payroll, to a talent who
+-- referred (an employee is paid by the agency's own payroll, an outsider by transfer), approved by the
+-- end of the pay's period and not claimed by another pay.
+CREATE FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uuid, p_until date) RETURNS TABLE(id uuid, workspace_id uuid, coopted_by_id uuid)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select k.id, k.workspace_id, k.coopted_by_id
+  from public.cooptation k
+  where k.workspace_id = any (p_workspaces) and (p_talent_id is null or k.coopted_by_id = p_talent_id)
+    and k.status = 'approved' and k.payout_mode = 'payroll_bonus' and k.referrer_type = 'talent'
+    and k.coopted_by_id is not null and k.paid_in_pay_tracking_id is null
+    and coalesce(k.status_changed_at, k.updated_at)::date <= p_until
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uuid, p_until date) FROM PUBLIC;
+
+-- An exported pay pays the referral bonuses it carries: « Payée », with the pay's period as reference.
+CREATE FUNCTION private.pay_exported_referral_bonuses(p_batch uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_moved integer;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  perform set_config('renfort.actor', 'system', true);
+  perform set_config('renfort.status_comment', 'Versée avec la paie exportée', true);
+  update public.cooptation k
+  set status = 'paid', paid_at = now(),
+      payment_reference = 'Paie de ' || to_char(p.period_start, 'MM/YYYY')
+  from public.pay_tracking p
+  where p.payroll_export_batch_id = p_batch and k.paid_in_pay_tracking_id = p.id and k.status = 'approved';
+  get diagnostics v_moved = row_count;
+  perform set_config('renfort.status_comment', '', true);
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return v_moved;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_exported_referral_bonuses(p_batch uuid) FROM PUBLIC;
 
 -- Marks « Déduite sur paie » the paid acomptes whose month the batch's pays cover, as the system…
 CREATE FUNCTION private.deduct_exported_advances(p_batch uuid) RETURNS integer
@@ -719,6 +767,9 @@ begin
   from public.timesheet_week w join public.contract c on c.id = w.contract_id
   where w.workspace_id = any (v_workspaces) and w.status in ('validated', 'exported', 'invoiced')
     and w.week_start between p_period_start and v_end and c.contract_type <> 'independent_service'
+  union
+  select k.workspace_id, k.coopted_by_id, p_period_start, v_end, 'to_prepare'::public.pay_tracking_status
+  from private.pay_referral_bonuses(v_workspaces, null, v_end) k
   on conflict (workspace_id, talent_id, period_start) do nothing;
   for v_row in
     select p.id, p.status from public.pay_tracking p
@@ -803,6 +854,19 @@ begin
             private.pay_parameter('iccp_rate', v_key.last_day) / 100,
             round((v_base + v_ifm) * private.pay_parameter('iccp_rate', v_key.last_day) / 100, 2), v_weeks);
   end loop;
+
+  -- Referral bonuses paid through payroll: claimed by the first pay of the referrer computed after
+  -- the approval, then subject to contributions like the mission's bonuses (article L242-1 of the
+  -- Code de la sécurité sociale: any sum paid in return for work or on the occasion of it).
+  perform set_config('renfort.actor', 'system', true);
+  update public.cooptation k set paid_in_pay_tracking_id = v_pay.id
+  from private.pay_referral_bonuses(array[v_pay.workspace_id], v_pay.talent_id, v_pay.period_end) b
+  where k.id = b.id and k.paid_in_pay_tracking_id is null;
+  insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, rate, amount)
+  select v_pay.workspace_id, v_pay.id, 35, 'PRIME_COOPTATION',
+         'Prime de cooptation : ' || concat_ws(' ', t.first_name, t.last_name), 'bonus_subject', 1, k.bonus_amount, k.bonus_amount
+  from public.cooptation k join public.talent t on t.id = k.coopted_id
+  where k.paid_in_pay_tracking_id = v_pay.id and k.status in ('approved', 'paid');
 
   -- Advances paid for the months of the period (and not deducted by another pay).
   insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, amount, advance_payment_request_ids)
@@ -916,6 +980,7 @@ begin
       select unnest(e.timesheet_week_ids) from public.pay_element e join public.pay_tracking p on p.id = e.pay_tracking_id
       where p.payroll_export_batch_id = v_batch);
     perform private.deduct_exported_advances(v_batch);
+    perform private.pay_exported_referral_bonuses(v_batch);
     perform set_config('renfort.actor', v_previous_actor, true);
   end loop;
   select count(*) into v_exported from public.pay_tracking p where p.payroll_export_batch_id = any (v_batches);

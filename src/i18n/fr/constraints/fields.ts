@@ -60,6 +60,7 @@ export const columnLabels: Record<string, string> = {
   nationality_code: "Nationalité",
   notification_id: "Notification",
   owner_id: "Responsable",
+  paid_in_pay_tracking_id: "Paie qui verse la prime",
   pay_tracking_id: "Suivi de paie",
   payroll_export_batch_id: "Export de paie",
   performed_by_id: "Réalisée par",
