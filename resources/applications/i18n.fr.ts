@@ -27,6 +27,14 @@ export const applicationsFr = {
     reject: "Refuser…",
     done: "{{count}} candidature(s) mise(s) à jour",
   },
+  detail: {
+    title: "Candidature",
+    open: "Voir",
+    openLabel: "Voir la candidature de {{name}}",
+    actions: "Actions",
+    error: "Impossible de charger la candidature",
+    notFound: "Candidature introuvable ou non visible avec vos droits",
+  },
   yes: "Oui",
   no: "Non",
 } as const;

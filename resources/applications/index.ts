@@ -1,5 +1,6 @@
 // Candidatures (docs/rules/missions-applications.md#applications): every visible application
 // (/applications); a mission's pipeline is its applications tab (resources/missions/kanban/).
+// One application opens in the list's drawer (`?open=<id>`), the spec giving no detail route.
 import { SolutionOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { APPLICATION_LIST_READ } from "./list-read.ts";
@@ -13,4 +14,5 @@ export const applications = listAndDetail({
   subject: "application",
   listPage: () => import("./list.tsx").then((m) => m.ApplicationList),
   listRead: APPLICATION_LIST_READ,
+  recordParams: ["open"],
 });

@@ -1,12 +1,14 @@
 // /applications: every application the user may see (RLS), with server-side filters in the URL
 // (stage, mission, company, owner, source, rejected or not, creation dates), sorting, a count,
-// bulk move / bulk reject with a reason and the export.
+// bulk move / bulk reject with a reason and the export; « Voir » opens an application in a drawer
+// (`?open=<id>`) with its talent's reference checks.
 import { useTable } from "@refinedev/antd";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
-import { Form, Input, Select, Table, Typography } from "antd";
+import { Button, Drawer, Form, Input, Select, Table, Typography } from "antd";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
@@ -22,6 +24,7 @@ import { TRANSITION_SELECT } from "../missions/kanban/select.ts";
 import { useTeamMembersSelect } from "../talents/hooks.ts";
 import { BulkActions } from "./bulk.tsx";
 import { applicationColumns, applicationExportColumns } from "./columns.tsx";
+import { ApplicationDetail } from "./detail.tsx";
 import { applicationFilterCodec, type ApplicationFilterValues } from "./filters.ts";
 import { useMissionsSelect } from "./hooks.ts";
 import { APPLICATION_LIST_READ } from "./list-read.ts";
@@ -56,6 +59,27 @@ export const ApplicationList = () => {
   const missions = useMissionsSelect();
   const owners = useTeamMembersSelect();
   const [selected, setSelected] = useState<string[]>([]);
+  const [search] = useSearchParams();
+  // a link to one application (`?open=<id>`), read once: the list's URL sync rewrites the query
+  const [openId, setOpenId] = useState<string | null>(() => search.get("open"));
+  const columns = [
+    ...applicationColumns(STYLES, { sorters }),
+    {
+      key: "open",
+      title: t("resources.applications.detail.actions"),
+      render: (_: unknown, row: ApplicationRow) => (
+        <Button
+          size="small"
+          onClick={() => setOpenId(row.id)}
+          aria-label={t("resources.applications.detail.openLabel", {
+            name: row.talent ? displayName(row.talent) : row.id,
+          })}
+        >
+          {t("resources.applications.detail.open")}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <ListPage
@@ -125,7 +149,7 @@ export const ApplicationList = () => {
       <Table<ApplicationRow>
         {...tableProps}
         rowKey="id"
-        columns={applicationColumns(STYLES, { sorters })}
+        columns={columns}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
@@ -145,6 +169,15 @@ export const ApplicationList = () => {
         // copy of the select-all checkbox (axe: aria-hidden-focus)
         scroll={undefined}
       />
+      <Drawer
+        open={!!openId}
+        onClose={() => setOpenId(null)}
+        width="min(880px, 100vw)"
+        title={t("resources.applications.detail.title")}
+        destroyOnHidden
+      >
+        {openId ? <ApplicationDetail id={openId} styles={STYLES} /> : null}
+      </Drawer>
     </ListPage>
   );
 };

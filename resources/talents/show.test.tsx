@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// A talent's page against the in-memory data provider: the record, loading, a read error and a
-// record out of reach.
+// A talent's page against the in-memory data provider: the record, the outcome of its latest
+// completed reference check beside its name, loading, a read error and a record out of reach.
 import { cleanup, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -51,6 +51,35 @@ describe("TalentShow", () => {
     expect(screen.getByText("Motif : Absences répétées sur chantier")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Qualification", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Détails" })).toBeInTheDocument();
+  });
+
+  it("shows the latest completed reference check's outcome beside the name", { timeout: 60_000 }, async () => {
+    const check = (id: string, status: string, outcome: string | null, closed_at: string | null) => ({
+      id,
+      status,
+      outcome,
+      closed_at,
+      performed_at: closed_at,
+      created_at: "2026-01-05T09:00:00+00:00",
+    });
+    renderShow({
+      talent: [TALENT],
+      reference_check: [
+        check("rc-3", "in_progress", null, null),
+        check("rc-2", "completed", "positive", "2026-02-12T09:00:00+00:00"),
+        check("rc-1", "completed", "negative", "2026-01-20T09:00:00+00:00"),
+      ],
+    });
+    const tag = await screen.findByText("Références positives", undefined, { timeout: 30_000 });
+    expect(tag).toHaveAttribute("title", "Dernière prise de références terminée le 12/02/2026");
+    expect(screen.queryByText("Références négatives")).toBeNull();
+  });
+
+  it("shows no reference outcome while no check is completed", { timeout: 60_000 }, async () => {
+    renderShow({ talent: [TALENT], reference_check: [{ id: "rc-1", status: "consent_pending", outcome: null }] });
+    expect(await screen.findByRole("heading", { name: "Nicolas PETIT" }, { timeout: 30_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/^Références /)).toBeNull();
   });
 
   it("shows neither a title nor an error while the talent loads", async () => {

@@ -12,6 +12,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
+import { ReferenceOutcomeTag } from "../reference-checks/outcome-tag.tsx";
 import { BlacklistButton } from "./blacklist.tsx";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
 import { TALENT_TABS } from "./tabs.ts";
@@ -65,6 +66,7 @@ export const TalentShow = () => {
         <PageTitle>{displayName(talent, { upperLastName: true })}</PageTitle>
         <EnumTag value={talent.qualification_status} style={QUALIFICATION_STATUS_STYLE} />
         <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
+        <ReferenceOutcomeTag talentId={talent.id} />
         {talent.blacklisted_at ? (
           <Tag color="red" title={talent.blacklist_reason ?? undefined}>
             {t("resources.talents.blacklist.tag")}

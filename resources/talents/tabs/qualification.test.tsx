@@ -2,7 +2,7 @@
 // The qualification tab's status: the saved one and the moves the user's roles hold in the
 // migrations' transition table (talent.qualification_status): « Qualifié » for a consultant or
 // the independents' administrator, nothing for marketing from « À qualifier ».
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { Outlet, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
@@ -32,6 +32,7 @@ const TALENT = {
 const renderTab = (roles: string[]) => {
   const { dataProvider } = memoryDataProvider({
     document: [],
+    reference_check: [{ id: "rc-1", status: "completed", outcome: "reserved", referee_name: "Marc Durand" }],
     status_transition: transitionRows("talent", "qualification_status"),
   });
   renderInApp(
@@ -56,6 +57,16 @@ describe("TalentQualificationTab", () => {
     const field = renderTab(roles);
     await waitFor(() => expect(field).toBeEnabled());
     expect(await selectOptions(field)).toEqual(expected);
+  });
+
+  it("lists the talent's reference checks under the checklist", { timeout: 30_000 }, async () => {
+    renderTab(["consultant_team_member"]);
+    const section = await screen.findByRole("region", { name: "Références" });
+    expect(await within(section).findByRole("link", { name: "Marc Durand" })).toHaveAttribute(
+      "href",
+      "/reference-checks?open=rc-1",
+    );
+    expect(within(section).getByText("Réservée")).toBeInTheDocument();
   });
 
   it("leaves marketing the saved status only", { timeout: 30_000 }, async () => {

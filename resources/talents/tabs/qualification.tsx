@@ -1,6 +1,7 @@
 // Qualification: the status (the saved one and those the user's roles may reach from it in the
 // transition table, talent.qualification_status; the database checks them again) and the
-// checklist of what is still missing.
+// checklist of what is still missing; then the talent's reference checks (a qualification step,
+// the spec's tabs being fixed).
 import { statusOptions } from "../../../src/components/status/status-form-items.tsx";
 import { useStatusChoices } from "../../../src/session/use-status-choices.ts";
 import { useList, useUpdate } from "@refinedev/core";
@@ -10,6 +11,7 @@ import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notificatio
 import { t } from "../../../src/i18n/index.ts";
 import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
 import { qualificationChecklist } from "../qualification.utils.ts";
+import { ReferenceChecksCard } from "../../reference-checks/references-card.tsx";
 import { useTalent } from "../show.tsx";
 
 export const TalentQualificationTab = () => {
@@ -69,6 +71,7 @@ export const TalentQualificationTab = () => {
           )}
         />
       </Card>
+      <ReferenceChecksCard talentId={talent.id} />
     </Space>
   );
 };

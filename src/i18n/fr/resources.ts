@@ -22,6 +22,7 @@ import { contractSignatureFr } from "../../../resources/contracts/signature/i18n
 import { contractDpaeFr } from "../../../resources/contracts/dpae/i18n.fr.ts";
 import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
 import { commercialTermsFr } from "../../../resources/commercial-conditions/i18n.fr.ts";
+import { referenceChecksFr } from "../../../resources/reference-checks/i18n.fr.ts";
 
 export const resources = {
   talents: talentsFr,
@@ -47,4 +48,5 @@ export const resources = {
   contractDpae: contractDpaeFr,
   hiringPools: hiringPoolsFr,
   commercialTerms: commercialTermsFr,
+  referenceChecks: referenceChecksFr,
 } as const;
