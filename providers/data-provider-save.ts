@@ -25,7 +25,8 @@ export type SaveFunction =
   | "save_mission"
   | "save_medical_center"
   | "save_qualification_center"
-  | "save_contract";
+  | "save_contract"
+  | "declare_cooptation";
 /** A save's variables: the function's arguments but the id (Refine passes it). */
 export type SaveVariables<F extends SaveFunction> = Omit<Functions[F]["Args"], "p_id">;
 /** The row a save function returns. */
@@ -41,6 +42,7 @@ const SAVE_FUNCTIONS: readonly SaveFunction[] = [
   "save_medical_center",
   "save_qualification_center",
   "save_contract",
+  "declare_cooptation",
 ];
 const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined =>
   SAVE_FUNCTIONS.find((fn) => fn === meta?.save);

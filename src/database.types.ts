@@ -9466,6 +9466,45 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      declare_cooptation: {
+        Args: {
+          p_values: Json
+          p_referee?: Json
+        }
+        Returns: {
+          assignee_id: string | null
+          bonus_amount: number
+          closed_at: string | null
+          comment: string | null
+          condition_threshold: number
+          condition_type: Database["public"]["Enums"]["cooptation_condition"]
+          coopted_by_id: string | null
+          coopted_id: string
+          created_at: string
+          created_by: string | null
+          declared_at: string
+          due_at: string | null
+          id: string
+          mission_id: string | null
+          paid_at: string | null
+          paid_in_pay_tracking_id: string | null
+          payment_reference: string | null
+          payout_mode: Database["public"]["Enums"]["cooptation_payout_mode"]
+          progress_value: number
+          referrer_email: string | null
+          referrer_name: string | null
+          referrer_phone: string | null
+          referrer_team_member_id: string | null
+          referrer_type: Database["public"]["Enums"]["cooptation_referrer_type"]
+          requester_id: string | null
+          status: Database["public"]["Enums"]["cooptation_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       expire_company_insurance_requests: {
         Args: never
         Returns: number

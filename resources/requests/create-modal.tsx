@@ -37,6 +37,7 @@ export const CreateRequestModal = ({
       warnWhenUnsavedChanges: true,
       ...MUTATION_NOTIFICATIONS,
       onMutationSuccess: () => onCreated?.(),
+      ...(definition.create?.save ? { meta: { save: definition.create.save.fn } } : {}),
     },
   );
   const closeAfterSave = useCloseAfterSave(close);
@@ -69,7 +70,8 @@ export const CreateRequestModal = ({
             formProps.form?.setFields(fieldErrors(parsed.error.issues));
             return;
           }
-          return onFinish(parsed.data as Record<string, unknown>).then(
+          const data = parsed.data as Record<string, unknown>;
+          return onFinish(create.save ? { ...create.save.args(data, values) } : data).then(
             redirectToShow ? undefined : closeAfterSave,
             () => undefined,
           );

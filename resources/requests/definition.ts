@@ -12,6 +12,7 @@ import type { CrudFilters, CrudSorting, LogicalFilter } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 import type { Database, Tables, TablesInsert } from "../../src/database.types.ts";
+import type { SaveFunction } from "../../providers/data-provider-save.ts";
 
 type PublicSchema = Database["public"];
 
@@ -155,6 +156,12 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
     extraFields?: ComponentType;
     /** the columns `extraFields` edits (a grid): read into the edit form and sent with its fields */
     extraColumns?: F["column"][];
+    /**
+     * a create that writes several rows goes through one SQL function (data-provider-save.ts):
+     * its name, and its arguments from the checked row and the form's own values (the referee a
+     * referral creates with it)
+     */
+    save?: { fn: SaveFunction; args: (row: Record<string, unknown>, values: Record<string, unknown>) => object };
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;

@@ -113,6 +113,15 @@ export const requestsFr = {
     derogationConfirm: "Accorder la dérogation de coefficient ? La comptabilité pourra ensuite valider ces conditions.",
     withinPolicy: "Coefficients dans la politique de l'agence.",
   },
+  referee: {
+    title: "Nouveau talent",
+    help: "Sans talent choisi ci-dessus, le filleul est créé avec la cooptation (ou retrouvé par son e-mail ou son téléphone).",
+    firstName: "Prénom du filleul",
+    lastName: "Nom du filleul",
+    email: "E-mail du filleul",
+    phone: "Téléphone du filleul",
+    required: "Choisissez un talent ou saisissez le prénom et le nom du filleul",
+  },
   ppe: {
     items: "Équipements",
     item: "Équipement",

@@ -4705,6 +4705,46 @@ REVOKE ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_
 REVOKE ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_request_id text, p_signed boolean, p_signed_file text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_commercial_condition_signature(p_signature_request_id text, p_signed boolean, p_signed_file text) TO service_role;
 
+-- A referral declared in one transaction with its referee (the cooptation form): the talent picked,
+-- else the one the agency already has under the referee's e-mail or phone (e-mail and phone are
+-- unique in a workspace; the 12-month rule of private.cooptation_referee_known then decides), else a
+-- talent created on the spot with the referee's name, e-mail and phone. Under the caller's rights.
+CREATE FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb DEFAULT NULL::jsonb) RETURNS public.cooptation
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_referee uuid := nullif(p_values ->> 'coopted_id', '')::uuid;
+  v_email text := nullif(lower(btrim(p_referee ->> 'email')), '');
+  v_phone text := private.normalize_phone(nullif(btrim(p_referee ->> 'phone_number'), ''));
+  v_id uuid;
+  v_row public.cooptation;
+begin
+  if v_referee is null then
+    if nullif(btrim(p_referee ->> 'first_name'), '') is null or nullif(btrim(p_referee ->> 'last_name'), '') is null then
+      perform private.fail('Indiquez le filleul : choisissez un talent, ou saisissez son prénom et son nom', 'cooptation_referee_required');
+    end if;
+    select t.id into v_referee from public.talent t
+    where t.workspace_id = private.current_workspace_id()
+      and ((v_email is not null and lower(t.email) = v_email) or (v_phone is not null and t.phone_number = v_phone))
+    order by t.created_at limit 1;
+    if v_referee is null then
+      v_referee := (public.save_talent(jsonb_strip_nulls(jsonb_build_object(
+        'first_name', btrim(p_referee ->> 'first_name'), 'last_name', btrim(p_referee ->> 'last_name'),
+        'email', v_email, 'phone_number', v_phone)))).id;
+    end if;
+  end if;
+  v_id := private.write_row('public.cooptation', null, (p_values - 'id') || jsonb_build_object('coopted_id', v_referee));
+  select * into v_row from public.cooptation c where c.id = v_id;
+  return v_row;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) TO service_role;
+
 -- Cron (service role): follows cooptations — the referee placed on a contract started since the declaration…
 CREATE FUNCTION public.refresh_cooptations() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER

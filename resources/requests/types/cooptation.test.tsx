@@ -52,16 +52,55 @@ describe("the cooptation's create form", () => {
     await user.type(within(dialog).getByLabelText("Téléphone du parrain"), "+33612345678");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(provider.calls).toHaveLength(1));
-    expect(provider.calls[0]).toMatchObject({ method: "create", resource: "cooptation" });
+    // one transaction with the referee (public.declare_cooptation): here a talent picked
+    expect(provider.calls[0]).toMatchObject({
+      method: "create",
+      resource: "cooptation",
+      meta: { save: "declare_cooptation" },
+    });
     expect(provider.calls[0].variables).toMatchObject({
-      coopted_id: "t1",
-      referrer_type: "external",
-      referrer_name: "Jean-Pierre Lambert",
-      referrer_phone: "+33612345678",
-      condition_type: "hours_worked",
-      condition_threshold: 150,
-      bonus_amount: 150,
-      payout_mode: "payroll_bonus",
+      p_values: {
+        coopted_id: "t1",
+        referrer_type: "external",
+        referrer_name: "Jean-Pierre Lambert",
+        referrer_phone: "+33612345678",
+        condition_type: "hours_worked",
+        condition_threshold: 150,
+        bonus_amount: 150,
+        payout_mode: "payroll_bonus",
+      },
+      p_referee: null,
+    });
+  }, 60_000);
+
+  it("creates the referee with the referral when no talent is picked: its name is required", async () => {
+    const provider = memoryDataProvider(ROWS, () => ({ id: "k2" }));
+    renderInApp(
+      <CreateRequestModal
+        definition={cooptation}
+        prefill={{ referrer_type: "employee" }}
+        redirectToShow={false}
+        openRequests={1}
+      />,
+      { dataProvider: provider.dataProvider },
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    const referee = within(dialog).getByRole("region", { name: "Nouveau talent" });
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(referee).findAllByText("Choisissez un talent ou saisissez le prénom et le nom du filleul"),
+    ).toHaveLength(2);
+    expect(provider.calls).toHaveLength(0);
+
+    await user.type(within(referee).getByLabelText("Prénom du filleul"), "Inès");
+    await user.type(within(referee).getByLabelText("Nom du filleul"), "Nouvelle");
+    await user.type(within(referee).getByLabelText("Téléphone du filleul"), "06 55 50 98 76");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(provider.calls).toHaveLength(1));
+    expect(provider.calls[0].variables).toMatchObject({
+      p_values: { referrer_type: "employee", bonus_amount: 150 },
+      p_referee: { first_name: "Inès", last_name: "Nouvelle", email: null, phone_number: "06 55 50 98 76" },
     });
   }, 60_000);
 });

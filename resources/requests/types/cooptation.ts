@@ -8,6 +8,7 @@ import { displayName, type PersonLike } from "../../../src/lib/names/display-nam
 import type { FieldDef } from "../definition.ts";
 import { defineRequest } from "../definition.ts";
 import { field, label, requiredMessage, talentReference } from "./common.ts";
+import { CooptationRefereeFields, declareArgs } from "./cooptation-referee.tsx";
 
 const v = (key: keyof typeof import("../i18n.fr.ts").requestsFr.validation) =>
   t(`resources.requests.validation.${key}`);
@@ -65,7 +66,8 @@ export const cooptation = defineRequest({
   create: {
     schema: z
       .object({
-        coopted_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
+        // none picked: the referee typed below is created with the referral (declare_cooptation)
+        coopted_id: z.string().nullable().optional(),
         referrer_type: z.enum(Constants.public.Enums.cooptation_referrer_type, { error: requiredMessage("required") }),
         coopted_by_id: z.string().nullable().optional(),
         referrer_name: optionalText,
@@ -105,6 +107,8 @@ export const cooptation = defineRequest({
       field("comment", "comment", "textarea"),
     ],
     prefill: ["coopted_id"],
+    extraFields: CooptationRefereeFields,
+    save: { fn: "declare_cooptation", args: declareArgs },
     // the database's defaults, shown
     initialValues: {
       referrer_type: "talent",

@@ -110,6 +110,69 @@ describe("cooptation: the referee must be new to the agency", () => {
   });
 });
 
+describe("cooptation: the referee declared with the referral (public.declare_cooptation)", () => {
+  const declare = (q: Query, values: Record<string, unknown>, referee: Record<string, unknown> | null) =>
+    one<{ id: string; coopted_id: string }>(
+      q,
+      "select id, coopted_id from public.declare_cooptation($1::jsonb, $2::jsonb)",
+      [JSON.stringify(values), referee === null ? null : JSON.stringify(referee)],
+    );
+
+  it("creates the referee on the spot, its phone in international form, in the same transaction", async () => {
+    await db.system(async (q) => {
+      const referrer = await referrerTalent(q);
+      await as(q, "consultant");
+      const row = await declare(
+        q,
+        { coopted_by_id: referrer, bonus_amount: 250 },
+        {
+          first_name: " Inès ",
+          last_name: "Nouvelle",
+          email: "Ines.Nouvelle@Exemple.fr",
+          phone_number: "06 55 50 98 76",
+        },
+      );
+      const talent = await one<{ first_name: string; email: string; phone_number: string }>(
+        q,
+        "select first_name, email, phone_number from public.talent where id = $1",
+        [row.coopted_id],
+      );
+      expect(talent).toEqual({ first_name: "Inès", email: "ines.nouvelle@exemple.fr", phone_number: "+33655509876" });
+    });
+  });
+
+  it("takes the talent the agency has under that e-mail, whom the 12-month rule then refuses", async () => {
+    await db.system(async (q) => {
+      const referrer = await referrerTalent(q);
+      await as(q, "consultant");
+      const known = await newTalent(q, { last_name: "Connu", email: "deja.connu@exemple.fr" });
+      await asSystem(q);
+      await asLoaded(q, "update public.talent set created_at = now() - interval '2 days' where id = $1", [known]);
+      await as(q, "consultant");
+      const count = async () =>
+        (
+          await one<{ n: string }>(
+            q,
+            "select count(*)::text as n from public.talent where email = 'deja.connu@exemple.fr'",
+          )
+        ).n;
+      expect(
+        await failureMessage(q, () =>
+          declare(
+            q,
+            { coopted_by_id: referrer },
+            { first_name: "Déjà", last_name: "Connu", email: "DEJA.connu@exemple.fr" },
+          ),
+        ),
+      ).toBe(KNOWN);
+      expect(await count()).toBe("1");
+      expect(await failureMessage(q, () => declare(q, { coopted_by_id: referrer }, { first_name: "Sans nom" }))).toBe(
+        "Indiquez le filleul : choisissez un talent, ou saisissez son prénom et son nom",
+      );
+    });
+  });
+});
+
 describe("cooptation: progress towards the bonus", () => {
   it("counts the referee's validated hours, not the weeks only signed by the client", async () => {
     await db.system(async (q) => {
