@@ -170,6 +170,7 @@ describe("ReferenceChecksCard", () => {
       referee_name: "Paul Martin",
       referee_company: "Charpentes du Rhône",
       referee_phone: "+33478000000",
+      is_current_employer: false,
     });
   });
 });

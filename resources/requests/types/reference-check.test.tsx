@@ -99,6 +99,8 @@ describe("a reference check", () => {
       referee_name: "Marc Petit",
       referee_company: "Gros Œuvre Atlantique",
       referee_email: "m.petit@goa.fr",
+      // not a current employer unless said: the column is NOT NULL
+      is_current_employer: false,
     });
   }, 60_000);
 });

@@ -90,6 +90,8 @@ export const referenceCheck = defineRequest({
       field("reminder_date", "reminderDate", "date"),
       field("comment", "comment", "textarea"),
     ],
+    // the switch left untouched is sent as false: the column is NOT NULL, a null was refused
+    initialValues: { is_current_employer: false },
     prefill: ["talent_id"],
   },
 });
