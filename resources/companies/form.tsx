@@ -1,10 +1,12 @@
 // The company fields shared by creation and edition, with the schema's French rules. « Statut »
 // offers the saved status and what the user's roles may reach from it (status-moves.ts, over
 // public.status_transition), never « Bloqué »: blocking asks a motif, sent by the status card's
-// « Bloquer ».
+// « Bloquer ». « Groupe » offers the workspace's groups and, for the roles that may create one,
+// « Nouveau groupe », which saves the group and selects it (the company joins it when saved).
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
-import { Col, Form, Input, Row, Select, type FormProps } from "antd";
+import { Col, Form, Input, Row, Select, Space, type FormProps } from "antd";
+import { useId, useState } from "react";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { COMPANY_STATUS_STYLE, type CompanyStatus } from "./constants.ts";
@@ -14,13 +16,46 @@ import { companySchema, type CompanyFormValues } from "./schema.ts";
 import { companyStatusChoices } from "./status-moves.ts";
 import { useRoles } from "../../src/session/use-status-choices.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
+import { CompanyGroupCreateButton } from "../company-groups/create.tsx";
+import type { CompanyGroupRef } from "../company-groups/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
 
+/**
+ * « Groupe » and, beside it, « Nouveau groupe »: the new group is selected at once, and kept among
+ * the options until the list read again holds it.
+ */
+const GroupField = () => {
+  const form = Form.useFormInstance();
+  const groups = useCompanyGroupsSelect();
+  const [created, setCreated] = useState<CompanyGroupRef>();
+  const id = useId();
+  const options = groups.selectProps.options ?? [];
+  const withCreated =
+    created && !options.some((option) => option.value === created.id)
+      ? [...options, { value: created.id, label: created.name }]
+      : options;
+  return (
+    <Form.Item label={f("group")} htmlFor={id}>
+      <Space.Compact style={{ width: "100%" }}>
+        <Form.Item name="company_group_id" noStyle>
+          <Select {...groups.selectProps} id={id} options={withCreated} allowClear style={{ width: "100%" }} />
+        </Form.Item>
+        <CompanyGroupCreateButton
+          hint
+          onCreated={(group) => {
+            setCreated(group);
+            form.setFieldValue("company_group_id", group.id);
+          }}
+        />
+      </Space.Compact>
+    </Form.Item>
+  );
+};
+
 /** `status`: the edited company's (none when creating: the statuses a company is created at). */
 export const CompanyForm = ({ formProps, status }: { formProps: FormProps; status?: CompanyStatus }) => {
-  const groups = useCompanyGroupsSelect();
   const choices = companyStatusChoices(useCompanyTransitions(), status ?? null, useRoles());
   return (
     <Form {...formProps} layout="vertical">
@@ -76,9 +111,7 @@ export const CompanyForm = ({ formProps, status }: { formProps: FormProps; statu
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company_group_id" label={f("group")}>
-            <Select {...groups.selectProps} allowClear />
-          </Form.Item>
+          <GroupField />
         </Col>
       </Row>
       <SubmitOnEnter />

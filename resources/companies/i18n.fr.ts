@@ -28,6 +28,17 @@ export const companiesFr = {
     contacts: "Contacts",
     missions: "Missions",
     outstanding: "Encours",
+    conditions: "Conditions commerciales",
+  },
+  // the conditions table (resources/commercial-conditions/conditions-table.tsx), on a company's
+  // page and on its group's
+  conditions: {
+    version: "Version {{version}}",
+    create: "Nouvelles conditions",
+    list: "Toutes les conditions commerciales",
+    groupHint:
+      "Le formulaire des conditions commerciales porte sur une entreprise : les conditions d'un groupe ne s'y saisissent pas encore.",
+    empty: "Aucunes conditions commerciales",
   },
   agencies: {
     name: "Nom",

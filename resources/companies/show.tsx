@@ -1,7 +1,8 @@
 // /companies/:id: status (accounting's block with its motif, and the history: status-card.tsx),
 // details (edited in place), establishments (agencies/: added, edited, deleted
-// per the matrix), contacts (added, their roles changed in place), missions (read only) and, for
-// the roles that read the invoices, the client's « Encours ». The open tab is in the URL
+// per the matrix), contacts (added, their roles changed in place), missions (read only), its
+// commercial conditions (for the roles that read them) and, for the roles that read the
+// invoices, the client's « Encours ». The open tab is in the URL
 // (?tab=contacts), so that other screens can link to it.
 import { useForm } from "@refinedev/antd";
 import { useCan, useInvalidate, useList, useShow, type HttpError } from "@refinedev/core";
@@ -40,6 +41,7 @@ import type { CompanyRow, MissionRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { CompanyOutstanding } from "../client-invoices/company-outstanding.tsx";
+import { ConditionsTable } from "../commercial-conditions/conditions-table.tsx";
 
 const MISSION_STATUSES = enumStyle("mission_status");
 
@@ -148,7 +150,7 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
-const TABS = ["details", "agencies", "contacts", "missions", "requests", "outstanding"] as const;
+const TABS = ["details", "agencies", "contacts", "missions", "requests", "conditions", "outstanding"] as const;
 
 export const CompanyShow = () => {
   const { id } = useParams();
@@ -164,7 +166,10 @@ export const CompanyShow = () => {
   const company = query.data?.data;
   // the client's invoices, for the roles that read them (the « Encours » tab)
   const { data: readsInvoices } = useCan({ resource: "client_invoice", action: "list" });
-  const tab = found === "outstanding" && !readsInvoices?.can ? "details" : found;
+  // its commercial conditions, for the roles that read them (the « Conditions commerciales » tab)
+  const { data: readsConditions } = useCan({ resource: "commercial_condition", action: "list" });
+  const hidden = (found === "outstanding" && !readsInvoices?.can) || (found === "conditions" && !readsConditions?.can);
+  const tab = hidden ? "details" : found;
   const invalidate = useInvalidate();
   // a status move reloads the page's record and the details form's (its « Statut » field)
   const reload = () => void invalidate({ resource: "company", id, invalidates: ["detail"] });
@@ -214,6 +219,9 @@ export const CompanyShow = () => {
             label: t("resources.requests.talentCard.title"),
             children: <CompanyRequestsCard companyId={company.id} />,
           },
+          ...(readsConditions?.can
+            ? [{ key: "conditions", label: c("conditions"), children: <ConditionsTable companyId={company.id} /> }]
+            : []),
           ...(readsInvoices?.can
             ? [{ key: "outstanding", label: c("outstanding"), children: <CompanyOutstanding companyId={company.id} /> }]
             : []),

@@ -1,5 +1,6 @@
 // Each resource's own French messages (resources/<route>/i18n.fr.ts), under `resources.<route>`.
 import { companiesFr } from "../../../resources/companies/i18n.fr.ts";
+import { companyGroupsFr } from "../../../resources/company-groups/i18n.fr.ts";
 import { applicationsFr } from "../../../resources/applications/i18n.fr.ts";
 import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
@@ -28,6 +29,7 @@ export const resources = {
   talents: talentsFr,
   superSearch: superSearchFr,
   companies: companiesFr,
+  companyGroups: companyGroupsFr,
   contacts: contactsFr,
   centers: centersFr,
   medicalCenters: medicalCentersFr,

@@ -1,0 +1,67 @@
+// Groupes d'entreprises (docs/rules/companies-contacts.md#company-groups): the French texts of the
+// group page and of its creation from a company.
+export const companyGroupsFr = {
+  fields: {
+    name: "Nom du groupe",
+    status: "Statut",
+    owner: "Responsable",
+    headCompany: "Entreprise tête de groupe",
+    headCompanyHelp: "Une des entreprises du groupe",
+    consolidatedInvoicing: "Facturation consolidée",
+    consolidatedInvoicingHelp: "Les entreprises du groupe sont facturées ensemble",
+  },
+  yes: "Oui",
+  no: "Non",
+  create: {
+    action: "Nouveau groupe",
+    title: "Nouveau groupe d'entreprises",
+    save: "Créer le groupe",
+    hint: "Le groupe créé est choisi pour l'entreprise : enregistrez-la pour l'y rattacher.",
+  },
+  edit: { action: "Modifier", title: "Modifier le groupe" },
+  validation: {
+    name: "Le nom du groupe doit compter de 1 à 200 caractères",
+  },
+  status: {
+    archive: "Archiver",
+    reactivate: "Réactiver",
+    archiveConfirm: "Archiver le groupe « {{name}} » ?",
+    archiveHint: "Ses entreprises y restent rattachées ; le groupe pourra être réactivé.",
+    reactivateConfirm: "Réactiver le groupe « {{name}} » ?",
+    confirm: "Confirmer",
+  },
+  tabs: {
+    companies: "Entreprises",
+    contacts: "Contacts",
+    conditions: "Conditions commerciales",
+    outstanding: "Encours",
+  },
+  members: {
+    add: "Ajouter des entreprises",
+    addTitle: "Ajouter des entreprises au groupe",
+    addSave: "Ajouter",
+    companies: "Entreprises",
+    placeholder: "Rechercher une entreprise par son nom",
+    required: "Choisissez au moins une entreprise",
+    notFound: "Aucune entreprise ne correspond",
+    inGroup: "{{company}} (groupe « {{group}} »)",
+    leaves: "« {{company}} » quittera le groupe « {{group}} ».",
+    remove: "Retirer",
+    removeLabel: "Retirer {{name}} du groupe",
+    removeConfirm: "Retirer « {{name}} » du groupe ?",
+    removeHint: "L'entreprise n'appartiendra plus à aucun groupe.",
+    removeHeadHint: "C'est l'entreprise tête de groupe : le groupe n'en aura plus.",
+    head: "Tête de groupe",
+    actions: "Actions",
+    empty: "Aucune entreprise dans ce groupe",
+  },
+  contacts: {
+    empty: "Aucun contact dans les entreprises du groupe",
+  },
+  outstanding: {
+    title: "Encours du groupe",
+    hint: "La somme des encours de ses entreprises",
+    invoices: "Dernières factures des entreprises du groupe",
+  },
+  error: "Impossible de charger le groupe",
+} as const;
