@@ -97,3 +97,51 @@ test("conditions under the floor: drafted by a consultant, the derogation by the
     )
     .toBe("validated");
 });
+
+test("an order for a client with signed conditions starts from the job's grid coefficient, and says when it departs from it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, "accounting");
+  const today = new Date().toISOString().slice(0, 10);
+  type Signed = {
+    company_id: string;
+    coefficient_grid: Array<{ job: string; coefficient: number }>;
+    company: { name: string };
+  };
+  const { rows } = await api.get<Signed[]>(
+    "/rest/v1/commercial_condition?select=company_id,coefficient_grid,company:company_id(name)" +
+      `&status=eq.signed&scope_type=eq.company&valid_from=lte.${today}&or=(valid_to.is.null,valid_to.gte.${today})` +
+      "&order=company_id&limit=50",
+  );
+  // a client the consultant can read (accounting reads every workspace it belongs to)
+  const withGrid = rows.filter((r) => r.coefficient_grid.length > 0);
+  const consultant = await apiAs(request, "consultant");
+  const { rows: readable } = await consultant.get<Array<{ id: string }>>(
+    `/rest/v1/company?select=id&id=in.(${withGrid.map((r) => r.company_id).join(",")})`,
+  );
+  const signed = withGrid.find((r) => readable.some((c) => c.id === r.company_id));
+  expect(signed, "a client of the demo data with signed conditions and a grid").toBeTruthy();
+  const line = signed!.coefficient_grid[0];
+  const shown = String(line.coefficient).replace(".", ",");
+
+  await page.goto("/missions/client-order");
+  await page.getByRole("button", { name: "Nouvelle mission" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle commande client" });
+  const company = dialog.getByRole("combobox", { name: "Entreprise" });
+  await company.fill(signed!.company.name);
+  await expect(page.getByRole("option", { name: signed!.company.name }).first()).toBeAttached();
+  await company.press("Enter");
+  await dialog.getByLabel("Intitulé du poste").fill(line.job);
+  await expect(dialog.getByText(new RegExp(`coefficient ${shown} pour « ${line.job} »`))).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialog.getByLabel("Coefficient")).toHaveValue(shown);
+
+  await dialog.getByLabel("Coefficient").fill("2,4");
+  await expect(dialog.getByText(`Le coefficient saisi (2,4) s'écarte des conditions signées (${shown})`)).toBeVisible();
+  await dialog.getByRole("button", { name: `Appliquer ${shown}` }).click();
+  await expect(dialog.getByLabel("Coefficient")).toHaveValue(shown);
+  await expectNoSeriousA11yViolations(page, "the order form with the client's signed conditions");
+});
