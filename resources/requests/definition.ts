@@ -67,6 +67,7 @@ export type RequestEmbeds = {
   coopted?: NamedEmbed | null;
   coopted_by?: NamedEmbed | null;
   company?: LabelledEmbed | null;
+  company_group?: LabelledEmbed | null;
   contract?: { id?: string; contract_key?: string | null; job_name?: string | null } | null;
   invoice?: Partial<Tables<"independent_monthly_invoice">> | null;
   medical_center?: LabelledEmbed | null;

@@ -15,21 +15,19 @@ import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
 
 const ROWS = {
   company: [{ id: "c1", name: "Bâtir Rhône SAS" }],
+  company_group: [{ id: "g1", name: "Groupe Bâtir" }],
   enum_label: [
     { value: "net", label: "Net" },
     { value: "end_of_month", label: "Fin de mois" },
+    { value: "company", label: "Entreprise" },
+    { value: "company_group", label: "Groupe" },
   ],
 };
 
-const openForm = () => {
+const openForm = (prefill: Record<string, unknown> = { company_id: "c1" }) => {
   const provider = memoryDataProvider(ROWS, () => ({ id: "cc1" }));
   renderInApp(
-    <CreateRequestModal
-      definition={commercialCondition}
-      prefill={{ company_id: "c1" }}
-      redirectToShow={false}
-      openRequests={1}
-    />,
+    <CreateRequestModal definition={commercialCondition} prefill={prefill} redirectToShow={false} openRequests={1} />,
     { dataProvider: provider.dataProvider },
   );
   return provider;
@@ -76,6 +74,30 @@ describe("the commercial conditions' create form", () => {
       payment_terms_mode: "net",
       coefficient_grid: [{ job: "Coffreur-bancheur", coefficient: 1.9, min_pay_rate: 14.5 }],
     });
+  }, 60_000);
+
+  it("drafts a group's conditions: the group asked instead of the company, which is not sent", async () => {
+    const { calls } = openForm({ scope_type: "company_group", company_id: "c1" });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    expect(within(dialog).queryByLabelText("Entreprise")).toBeNull();
+    await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
+    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,8");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await within(dialog).findByText("Le groupe est obligatoire")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("combobox", { name: "Groupe d'entreprises" }));
+    await user.click(await screen.findByTitle("Groupe Bâtir"));
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].variables).toMatchObject({
+      scope_type: "company_group",
+      company_group_id: "g1",
+      default_coefficient: 1.8,
+    });
+    expect((calls[0].variables as Record<string, unknown>).company_id ?? null).toBeNull();
   }, 60_000);
 });
 

@@ -9,7 +9,17 @@ import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import { CommercialConditionGrid } from "./commercial-condition-grid.tsx";
 import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
-import { COMPANY_EMBED, companyField, companyLink, companySubject, field, requiredMessage } from "./common.ts";
+import type { FieldDef } from "../definition.ts";
+import {
+  COMPANY_EMBED,
+  companyField,
+  companyLink,
+  companySubject,
+  field,
+  label,
+  referenceTo,
+  requiredMessage,
+} from "./common.ts";
 
 const v = (key: keyof typeof import("../i18n.fr.ts").requestsFr.validation) =>
   t(`resources.requests.validation.${key}`);
@@ -19,9 +29,30 @@ const coefficient = z
   .max(5, v("coefficient"));
 const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
 
+/** Shown for one scope only (the other's field is cleared). */
+const forScope = <C extends string>(f: FieldDef<C>, scope: "company" | "company_group"): FieldDef<C> => ({
+  ...f,
+  visibleWhen: { field: "scope_type" as C, values: [scope] },
+});
+
+const companyGroupField: FieldDef<"company_group_id"> = {
+  name: "company_group_id",
+  label: label("companyGroup"),
+  kind: "reference",
+  reference: referenceTo("company_group", {
+    embed: "company_group",
+    columns: ["id", "name"],
+    optionLabel: (row) => String(row.name ?? ""),
+    search: { column: "name" },
+    sorters: [{ field: "name", order: "asc" }],
+  }),
+};
+
 /** The terms a user writes: the create form's and the draft's edit (the same schema, same messages). */
 const TERMS = [
-  companyField,
+  field("scope_type", "scopeType", "enum", "commercial_condition_scope"),
+  forScope(companyField, "company"),
+  forScope(companyGroupField, "company_group"),
   field("valid_from", "validFrom", "date"),
   field("valid_to", "validTo", "date"),
   field("default_coefficient", "defaultCoefficient", "coefficient"),
@@ -41,9 +72,10 @@ const TERMS = [
 export const commercialCondition = defineRequest({
   entity: "commercial_condition",
   route: "commercial-conditions",
-  select: `*, commercial_condition_below_floor, ${COMPANY_EMBED}, derogation_by:team_member!commercial_condition_derogation_approved_by_fkey(id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name))`,
-  subject: companySubject,
-  subjectLink: companyLink,
+  select: `*, commercial_condition_below_floor, ${COMPANY_EMBED}, company_group:company_group_id(id, name), derogation_by:team_member!commercial_condition_derogation_approved_by_fkey(id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name))`,
+  // a group's conditions name the group
+  subject: (row) => row.company_group?.name ?? companySubject(row),
+  subjectLink: (row) => (row.company_group_id ? `/company-groups/${row.company_group_id}` : companyLink(row)),
   subjectLabel: t("resources.requests.fields.company"),
   columns: [
     field("version", "version", "number"),
@@ -67,7 +99,9 @@ export const commercialCondition = defineRequest({
   create: {
     schema: z
       .object({
-        company_id: z.string({ error: requiredMessage("company") }).min(1, requiredMessage("company")),
+        scope_type: z.enum(Constants.public.Enums.commercial_condition_scope, { error: requiredMessage("required") }),
+        company_id: z.string().nullable().optional(),
+        company_group_id: z.string().nullable().optional(),
         valid_from: z.string({ error: requiredMessage("required") }).min(1, requiredMessage("required")),
         valid_to: z.string().nullable().optional(),
         default_coefficient: coefficient,
@@ -96,9 +130,20 @@ export const commercialCondition = defineRequest({
               min_pay_rate: z.number().positive(v("positiveAmount")).nullable().optional(),
             }),
           )
+          // no line added: the form holds null, the column an empty grid
+          .nullable()
           .optional()
           .transform((lines) => lines ?? []),
         comment: z.string().nullable().optional(),
+      })
+      // one scope, as the database's commercial_condition_scope check wants it
+      .refine((r) => r.scope_type !== "company" || !!r.company_id, {
+        message: requiredMessage("company"),
+        path: ["company_id"],
+      })
+      .refine((r) => r.scope_type !== "company_group" || !!r.company_group_id, {
+        message: requiredMessage("companyGroup"),
+        path: ["company_group_id"],
       })
       // the legal caps the database keeps too (companies-contacts.md#payment-terms)
       .refine((r) => r.payment_terms_days <= (r.payment_terms_mode === "end_of_month" ? 45 : 60), {
@@ -107,9 +152,10 @@ export const commercialCondition = defineRequest({
       })
       .refine((r) => !r.valid_to || r.valid_to >= r.valid_from, { message: v("validity"), path: ["valid_to"] }),
     fields: [...TERMS, field("comment", "comment", "textarea")],
-    prefill: ["company_id"],
+    prefill: ["company_id", "scope_type", "company_group_id"],
     // the database's defaults, shown
     initialValues: {
+      scope_type: "company",
       non_subject_coefficient: 1.05,
       payment_terms_days: 30,
       payment_terms_mode: "net",

@@ -146,5 +146,5 @@ export const companyLink = (row: { company_id: string | null }): string | null =
   row.company_id ? `/companies/${row.company_id}` : null;
 
 /** The form's French messages: a required id, a positive amount. */
-export const requiredMessage = (key: "talent" | "company" | "contract" | "required") =>
+export const requiredMessage = (key: "talent" | "company" | "companyGroup" | "contract" | "required") =>
   t(`resources.requests.validation.${key}`);
