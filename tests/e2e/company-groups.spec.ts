@@ -1,0 +1,67 @@
+// Company groups as csm@renfort.test, from blank records: two new companies; on the first one's
+// details, « Nouveau groupe » creates a group and selects it, the company saved joins it and
+// links to the group's page; there the second company is added, both are listed, the group is
+// renamed, the second company removed, and the group archived. The group's page passes axe, and
+// is usable on a 375 px phone (no horizontal scrolling of the page, its buttons in view).
+import { expect, test } from "./fixtures.ts";
+import { CompanyPage } from "./pages/companies-page.ts";
+import { CompanyGroupPage } from "./pages/company-group-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "csm" });
+
+test("a CSM creates a group from a company, adds a company, renames the group, removes a company and archives it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString().slice(-6);
+  const first = `Charpentes Aubrac ${tag}`;
+  const second = `Couvertures Lozère ${tag}`;
+  const groupName = `Groupe Massif ${tag}`;
+  const companies = new CompanyPage(page);
+  const group = new CompanyGroupPage(page);
+
+  await companies.create(second);
+  await companies.create(first);
+
+  // a blank company: its group created from its form, then the company saved joins it
+  await group.createFromCompanyForm(groupName);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  const link = page.getByRole("link", { name: groupName });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/company-groups\/[0-9a-f-]{36}/);
+  await expect(group.heading(groupName)).toBeVisible({ timeout: 30_000 });
+  await expect(group.statusTag("Actif")).toBeVisible();
+  await expect(group.companyRow(first)).toBeVisible();
+
+  await group.addCompanies([second]);
+  await expect(group.companyRow(first)).toBeVisible();
+  await expect(group.companyRow(second)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the company group's page");
+
+  const renamed = `${groupName} et Causses`;
+  await group.rename(renamed);
+  await expect(group.heading(renamed)).toBeVisible();
+
+  await group.remove(second);
+  await expect(group.companyRow(second)).toHaveCount(0);
+  await expect(group.companyRow(first)).toBeVisible();
+
+  await page.getByRole("button", { name: "Archiver" }).click();
+  await group.confirm("Archiver");
+  await expect(group.statusTag("Archivé")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Réactiver" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Archiver" })).toHaveCount(0);
+
+  // on a phone: the page does not scroll sideways, its actions and tabs stay in view
+  const url = page.url();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(url);
+  await expect(group.heading(renamed)).toBeVisible({ timeout: 30_000 });
+  await expect(group.companyRow(first)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of ["Modifier", "Réactiver", "Ajouter des entreprises"])
+    await expect(page.getByRole("button", { name: button })).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page, "the company group's page on a phone");
+});
