@@ -116,7 +116,14 @@ export const TransitionModal = ({
       confirmLoading={mutation.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} aria-label={title}>
+      <Form
+        form={form}
+        // its own id prefix: the list's filters behind the drawer name the same columns (one id per label)
+        name={`${definition.entity}-transition`}
+        layout="vertical"
+        onFinish={submit}
+        aria-label={title}
+      >
         {fields.map((field) => (
           <Form.Item
             key={field.name}

@@ -140,9 +140,7 @@ test("a reference check asked from the talent's page, consent first, completed w
   await expect(done).toBeVisible();
   await expect(done.getByText(/article L1221-6 du Code du travail/)).toBeVisible();
   await done.getByLabel("Question 1 : réponse du référent").fill("Coffrage et ferraillage, chef d'équipe");
-  // the modal's only select; not found by its label: behind the drawer the list's « Résultat »
-  // filter holds the same id (the move's form has no id prefix), which the label points to
-  await done.getByRole("combobox").click({ force: true });
+  await done.getByRole("combobox", { name: "Résultat" }).click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option[title='Positive']").click();
   await done.getByLabel("Synthèse").fill("Fiable, ponctuel, à recommander en gros œuvre.");
   await done.getByRole("button", { name: "Confirmer" }).click();
