@@ -56,7 +56,8 @@ export const CompanyGroupEditButton = ({
   const title = t("resources.companyGroups.edit.title");
   return (
     <>
-      <Button onClick={() => show()}>{t("resources.companyGroups.edit.action")}</Button>
+      {/* the id again: closing the modal forgets it (useModalForm), and an edit opens only with one */}
+      <Button onClick={() => show(groupId)}>{t("resources.companyGroups.edit.action")}</Button>
       <Modal
         {...modalProps}
         forceRender={false}

@@ -40,6 +40,12 @@ test("a CSM creates a group from a company, adds a company, renames the group, r
   await expect(group.companyRow(second)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the company group's page");
 
+  // « Modifier » closed without saving opens again
+  await page.getByRole("button", { name: "Modifier" }).click();
+  const edit = page.getByRole("dialog", { name: "Modifier le groupe" });
+  await expect(edit.getByLabel("Nom du groupe")).toHaveValue(groupName);
+  await edit.getByRole("button", { name: "Annuler" }).click();
+  await expect(edit).toBeHidden();
   const renamed = `${groupName} et Causses`;
   await group.rename(renamed);
   await expect(group.heading(renamed)).toBeVisible();
