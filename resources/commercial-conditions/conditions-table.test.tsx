@@ -131,18 +131,19 @@ describe("ConditionsTable", () => {
     expect(screen.queryByRole("button", { name: "Nouvelles conditions" })).toBeNull();
   });
 
-  it("lists a group's versions and links to the conditions' list", { timeout: 60_000 }, async () => {
+  it("lists a group's versions and drafts new ones for the group", { timeout: 60_000 }, async () => {
     const groupId = "6a1f0c2e-4b7d-4e8a-9c3f-0d1e2f3a4b5c";
     const { reads } = renderTable(["csm_team_member"], { companyGroupId: groupId });
     await screen.findByRole("link", { name: "Version 2" });
     expect(conditionReads(reads).at(-1)?.filters).toEqual([
       { field: "company_group_id", operator: "eq", value: groupId },
     ]);
-    expect(screen.getByRole("link", { name: "Toutes les conditions commerciales" })).toHaveAttribute(
-      "href",
-      "/commercial-conditions",
+    await userEvent.click(screen.getByRole("button", { name: "Nouvelles conditions" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("where")).toHaveTextContent(
+        `/commercial-conditions?create=1&scope_type=company_group&company_group_id=${groupId}`,
+      ),
     );
-    expect(screen.queryByRole("button", { name: "Nouvelles conditions" })).toBeNull();
   });
 
   it("says when there is none", { timeout: 60_000 }, async () => {

@@ -2,10 +2,10 @@
 // database's French label, coloured as the requests' list colours it), validity, default
 // coefficient (for the roles that see pricing only: it is neither read nor shown otherwise) and
 // signature date; each version opens in the requests' drawer (`/commercial-conditions?open=<id>`).
-// « Nouvelles conditions » opens the requests' create form pre-filled with the company; that form
-// has no group scope, so a group's page links to the conditions' list instead.
+// « Nouvelles conditions » opens the requests' create form pre-filled with the company, or with the
+// group's scope and the group.
 import { useCan, useList } from "@refinedev/core";
-import { Button, Empty, Space, Table, Typography } from "antd";
+import { Button, Empty, Space, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
@@ -103,18 +103,23 @@ export const ConditionsTable = (scope: ConditionsScope) => {
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Space wrap>
-        {scope.companyId ? (
-          canCreate?.can ? (
-            <Button type="primary" onClick={() => void navigate(createLink(listPath, { company_id: scope.companyId }))}>
-              {k("create")}
-            </Button>
-          ) : null
-        ) : (
-          <>
-            <Link to={listPath}>{k("list")}</Link>
-            <Typography.Text type="secondary">{k("groupHint")}</Typography.Text>
-          </>
-        )}
+        {canCreate?.can ? (
+          <Button
+            type="primary"
+            onClick={() =>
+              void navigate(
+                createLink(
+                  listPath,
+                  scope.companyId
+                    ? { company_id: scope.companyId }
+                    : { scope_type: "company_group", company_group_id: scope.companyGroupId },
+                ),
+              )
+            }
+          >
+            {k("create")}
+          </Button>
+        ) : null}
       </Space>
       {query.isError ? <ListError error={query.error} /> : null}
       <Table<ConditionRow>

@@ -35,9 +35,6 @@ export const companiesFr = {
   conditions: {
     version: "Version {{version}}",
     create: "Nouvelles conditions",
-    list: "Toutes les conditions commerciales",
-    groupHint:
-      "Le formulaire des conditions commerciales porte sur une entreprise : les conditions d'un groupe ne s'y saisissent pas encore.",
     empty: "Aucunes conditions commerciales",
   },
   agencies: {
