@@ -137,13 +137,14 @@ describe("rewritten queues return what they returned before", () => {
         transmitted_to_talent_at: new Date().toISOString(),
       });
       const sameStreet = await cloneRow(q, "address", "id = $1", [prev.address_id], {});
-      for (const [address, job] of [
+      for (const [index, [address, job]] of [
         [prev.address_id, prev.job_id],
         [sameStreet.id, prev.job_id],
         [prev.address_id, null],
-      ]) {
+      ].entries()) {
+        // numbered: two address rows made within a minute can share their ids' first characters
         await cloneRow(q, "mission", "workspace_id = $1 and is_client_order", [RENFORT], {
-          reference: `CMD-TEST-${String(address).slice(0, 8)}-${job === null ? "sans" : "poste"}`,
+          reference: `CMD-TEST-CARENCE-${String(prev.id).slice(-12)}-${index}`,
           status: "open",
           owner_id: account("consultant").teamMemberId,
           company_id: prev.company_id,

@@ -253,7 +253,13 @@ describe("the contract's bonuses", () => {
   it("are taken from the mission when not given, kept when given, and refused in French when malformed", async () => {
     await db.system(async (q) => {
       const bonuses = [{ type: "dirt", amount: 2.5, unit: "day" }];
-      const c = await draftContract(q);
+      // on a mission of its own: the seeded contract it is cloned from may have none
+      const mission = await one<{ id: string }>(
+        q,
+        "select id from public.mission where workspace_id = $1 and is_client_order order by id limit 1",
+        [RENFORT],
+      );
+      const c = await draftContract(q, "consultant", { mission_id: mission.id });
       await q("update public.mission set bonuses = $2 where id = $1", [c.mission_id, JSON.stringify(bonuses)]);
       const fresh = await draftContract(q, "consultant", { mission_id: c.mission_id, bonuses: null });
       const own = await draftContract(q, "consultant", { mission_id: c.mission_id, bonuses: [] });

@@ -9,6 +9,7 @@ import { rest, serviceRest, signIn } from "../support/http.ts";
 
 type Row = Record<string, unknown>;
 let contract: Row;
+let talentId: string | undefined;
 
 // Wednesday 1 to Friday 3 March 2028, far from the seed's contracts: 3 days worked, a
 // souplesse of 2 days (to Tuesday 7 March); Monday 13 March is ten days after the term.
@@ -23,10 +24,25 @@ beforeAll(async () => {
   const base = Object.fromEntries(
     Object.entries(seed.rows[0]).filter(([column]) => !["id", "created_at", "updated_at"].includes(column)),
   );
+  // a talent of its own: the seeded contract's talent may hold, by then, another contract of
+  // another test file over those days (the 48 h a week check would refuse this one)
+  const person = await serviceRest("POST", "talent", "select=id", {
+    prefer: "return=representation",
+    body: {
+      workspace_id: WORKSPACES.renfort.id,
+      first_name: "Paul",
+      last_name: `Souplesse ${Date.now().toString(36)}`,
+      nationality_code: "FR",
+      qualification_status: "qualified",
+    },
+  });
+  expect(person.error).toBeNull();
+  talentId = String(person.rows[0].id);
   const created = await serviceRest("POST", "contract", "select=id,contract_key,talent_id", {
     prefer: "return=representation",
     body: {
       ...base,
+      talent_id: talentId,
       contract_key: `TEST-REST-${Date.now().toString(36)}`,
       owner_id: account("consultant").teamMemberId,
       status: "active",
@@ -45,9 +61,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!contract) return;
-  await serviceRest("DELETE", "timesheet_week", `contract_key=eq.${String(contract.contract_key)}`);
-  await serviceRest("DELETE", "contract", `id=eq.${String(contract.id)}`);
+  if (contract) {
+    await serviceRest("DELETE", "timesheet_week", `contract_key=eq.${String(contract.contract_key)}`);
+    await serviceRest("DELETE", "contract", `id=eq.${String(contract.id)}`);
+  }
+  if (talentId) await serviceRest("DELETE", "talent", `id=eq.${talentId}`);
 });
 
 describe.each(["consultant", "csm"])("as %s", (key) => {
