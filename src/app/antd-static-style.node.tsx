@@ -96,6 +96,8 @@ export function extractAntdStyle(root: string, theme = THEME): string {
       Layout: (C) => h(C, null, h(C.Sider as AnyComponent), h(C.Header as AnyComponent), h(C.Content as AnyComponent)),
       Menu: (C) => h(C, { items: [{ key: "a", label: "a" }] }),
       Modal: (C) => h(C, { open: true, getContainer: false }), // rendered in place, not in a portal
+      // Space.Compact and the compact items it styles (a select and its « Nouveau groupe » button)
+      Space: (C) => h(React.Fragment, null, h(C), h(C.Compact as AnyComponent, null, h(antd.Button), h(antd.Select))),
       Tag: (C) => h(React.Fragment, null, h(C), h(C, { color: "blue" }), h(C, { color: "success" })), // preset and status colours
     };
     const nodes: ReactNode[] = COMPONENTS.map((name) =>
