@@ -7,7 +7,7 @@ import { formatMoney } from "../../src/lib/money/format.ts";
 import { EmptyList } from "../../src/components/table/list-states.tsx";
 import { invoiceColumns } from "./columns.tsx";
 import { useCompanyInvoices, useCompanyOutstanding } from "./hooks.ts";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow, OutstandingRow } from "./types.ts";
 
 const o = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.outstanding) =>
   t(`resources.clientInvoices.outstanding.${key}`);
@@ -20,29 +20,31 @@ export const companyInvoicesLink = (companyId: string) =>
     "filters[0][value]": companyId,
   }).toString()}`;
 
+const money = (value: number | undefined) => formatMoney(Number(value ?? 0));
+
+/** The five figures of an « Encours »: a client's, or a group's (the sum of its companies'). */
+export const OutstandingFigures = ({ outstanding }: { outstanding: OutstandingRow | null }) => (
+  <Descriptions
+    size="small"
+    layout="vertical"
+    column={{ xs: 2, sm: 3, lg: 5 }}
+    items={[
+      { key: "issued", label: o("issued"), children: money(outstanding?.issued_ttc) },
+      { key: "outstanding", label: o("outstanding"), children: <strong>{money(outstanding?.outstanding)}</strong> },
+      { key: "overdue", label: o("overdue"), children: money(outstanding?.overdue) },
+      { key: "overdueCount", label: o("overdueCount"), children: outstanding?.overdue_count ?? 0 },
+      { key: "openCount", label: o("openCount"), children: outstanding?.open_count ?? 0 },
+    ]}
+  />
+);
+
 export const CompanyOutstanding = ({ companyId }: { companyId: string }) => {
   const { outstanding, query } = useCompanyOutstanding(companyId);
   const invoices = useCompanyInvoices(companyId);
-  const money = (value: number | undefined) => formatMoney(Number(value ?? 0));
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Card title={o("title")} loading={query.isLoading}>
-        <Descriptions
-          size="small"
-          layout="vertical"
-          column={{ xs: 2, sm: 3, lg: 5 }}
-          items={[
-            { key: "issued", label: o("issued"), children: money(outstanding?.issued_ttc) },
-            {
-              key: "outstanding",
-              label: o("outstanding"),
-              children: <strong>{money(outstanding?.outstanding)}</strong>,
-            },
-            { key: "overdue", label: o("overdue"), children: money(outstanding?.overdue) },
-            { key: "overdueCount", label: o("overdueCount"), children: outstanding?.overdue_count ?? 0 },
-            { key: "openCount", label: o("openCount"), children: outstanding?.open_count ?? 0 },
-          ]}
-        />
+        <OutstandingFigures outstanding={outstanding} />
       </Card>
       <Card title={o("invoices")} extra={<Link to={companyInvoicesLink(companyId)}>{o("allInvoices")}</Link>}>
         <Table<InvoiceListRow>
