@@ -1135,6 +1135,7 @@ export type Database = {
           derogation_approved_by: string | null
           due_at: string | null
           generated_file: string | null
+          generated_file_sha256: string | null
           guarantee_months: number | null
           id: string
           invoice_frequency: Database["public"]["Enums"]["invoice_frequency"]
@@ -1181,6 +1182,7 @@ export type Database = {
           derogation_approved_by?: string | null
           due_at?: string | null
           generated_file?: string | null
+          generated_file_sha256?: string | null
           guarantee_months?: number | null
           id?: string
           invoice_frequency?: Database["public"]["Enums"]["invoice_frequency"]
@@ -1227,6 +1229,7 @@ export type Database = {
           derogation_approved_by?: string | null
           due_at?: string | null
           generated_file?: string | null
+          generated_file_sha256?: string | null
           guarantee_months?: number | null
           id?: string
           invoice_frequency?: Database["public"]["Enums"]["invoice_frequency"]
@@ -2336,8 +2339,9 @@ export type Database = {
       contract_signature: {
         Row: {
           channel: string
+          commercial_condition_id: string | null
           consent_text: string
-          contract_id: string
+          contract_id: string | null
           document_path: string
           document_sha256: string
           id: string
@@ -2354,8 +2358,9 @@ export type Database = {
         }
         Insert: {
           channel?: string
+          commercial_condition_id?: string | null
           consent_text: string
-          contract_id: string
+          contract_id?: string | null
           document_path: string
           document_sha256: string
           id?: string
@@ -2372,8 +2377,9 @@ export type Database = {
         }
         Update: {
           channel?: string
+          commercial_condition_id?: string | null
           consent_text?: string
-          contract_id?: string
+          contract_id?: string | null
           document_path?: string
           document_sha256?: string
           id?: string
@@ -2389,6 +2395,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "contract_signature_commercial_condition_id_fkey"
+            columns: ["commercial_condition_id"]
+            isOneToOne: false
+            referencedRelation: "commercial_condition"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contract_signature_contract_id_fkey"
             columns: ["contract_id"]
@@ -2415,8 +2428,9 @@ export type Database = {
       contract_signature_link: {
         Row: {
           base_url: string
+          commercial_condition_id: string | null
           contact_id: string | null
-          contract_id: string
+          contract_id: string | null
           created_by: string | null
           expired_at: string | null
           expires_at: string
@@ -2433,8 +2447,9 @@ export type Database = {
         }
         Insert: {
           base_url: string
+          commercial_condition_id?: string | null
           contact_id?: string | null
-          contract_id: string
+          contract_id?: string | null
           created_by?: string | null
           expired_at?: string | null
           expires_at: string
@@ -2451,8 +2466,9 @@ export type Database = {
         }
         Update: {
           base_url?: string
+          commercial_condition_id?: string | null
           contact_id?: string | null
-          contract_id?: string
+          contract_id?: string | null
           created_by?: string | null
           expired_at?: string | null
           expires_at?: string
@@ -2468,6 +2484,13 @@ export type Database = {
           workspace_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "contract_signature_link_commercial_condition_id_fkey"
+            columns: ["commercial_condition_id"]
+            isOneToOne: false
+            referencedRelation: "commercial_condition"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contract_signature_link_contact_id_fkey"
             columns: ["contact_id"]
@@ -9170,6 +9193,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      commercial_condition_document_data: {
+        Args: {
+          p_commercial_condition_id: string
+        }
+        Returns: Json
+      }
       company_group_outstanding: {
         Args: {
           p_group_id: string
@@ -9942,6 +9971,60 @@ export type Database = {
           workspace_id: string
         }
       }
+      record_commercial_condition_document: {
+        Args: {
+          p_commercial_condition_id: string
+          p_path: string
+          p_sha256: string
+        }
+        Returns: {
+          assignee_id: string | null
+          closed_at: string | null
+          coefficient_grid: Json
+          comment: string | null
+          company_group_id: string | null
+          company_id: string | null
+          created_at: string
+          created_by: string | null
+          default_coefficient: number
+          derogation_approved_at: string | null
+          derogation_approved_by: string | null
+          due_at: string | null
+          generated_file: string | null
+          generated_file_sha256: string | null
+          guarantee_months: number | null
+          id: string
+          invoice_frequency: Database["public"]["Enums"]["invoice_frequency"]
+          invoice_grouping: Database["public"]["Enums"]["invoice_grouping"]
+          is_outside_policy: boolean
+          non_subject_coefficient: number
+          overtime_coefficient: number | null
+          payment_terms_days: number
+          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
+          po_required: boolean
+          recruitment_fee_min: number | null
+          recruitment_fee_percentage: number | null
+          requester_id: string | null
+          scope_type: Database["public"]["Enums"]["commercial_condition_scope"]
+          sent_for_signature_at: string | null
+          signature_provider: string | null
+          signature_request_id: string | null
+          signature_status: Database["public"]["Enums"]["signature_submission_status"]
+          signed_at: string | null
+          signed_file: string | null
+          signer_contact_id: string | null
+          special_clauses: string | null
+          status: Database["public"]["Enums"]["commercial_condition_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          updated_at: string
+          updated_by: string | null
+          valid_from: string
+          valid_to: string | null
+          version: number
+          workspace_id: string
+        }
+      }
       record_commercial_condition_signature: {
         Args: {
           p_signature_request_id: string
@@ -9949,6 +10032,13 @@ export type Database = {
           p_signed_file?: string
         }
         Returns: Database["public"]["Enums"]["commercial_condition_status"]
+      }
+      record_commercial_condition_signed_file: {
+        Args: {
+          p_commercial_condition_id: string
+          p_path: string
+        }
+        Returns: undefined
       }
       record_contract_documents: {
         Args: {
@@ -10252,6 +10342,13 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }
+      }
+      renew_commercial_condition_signature_link: {
+        Args: {
+          p_commercial_condition_id: string
+          p_base_url: string
+        }
+        Returns: Json
       }
       renew_contract_signature_link: {
         Args: {
@@ -10809,6 +10906,14 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }
+      }
+      send_commercial_condition_for_signature: {
+        Args: {
+          p_commercial_condition_id: string
+          p_signer_contact_id: string
+          p_base_url: string
+        }
+        Returns: Json
       }
       send_contract_for_signature: {
         Args: {

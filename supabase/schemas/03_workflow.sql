@@ -479,7 +479,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('application', 'stage', '*', 'retained', '{consultant_team_member,csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('ppe_request', 'status', 'requested', 'canceled', '{csm_team_member}', '{}', true, 'ou automatiquement quand tous les équipements sont annulés', '{}', '{}', '{}'),
   ('qualification_center', 'status', 'blacklisted', 'active', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),
-  ('commercial_condition', 'status', 'sent_for_signature', 'signed', '{}', '{}', false, 'signature électronique (webhook)', '{signed_file}', '{}', '{}'),
+  ('commercial_condition', 'status', 'sent_for_signature', 'signed', '{}', '{external_client}', false, 'signature électronique du signataire du client', '{}', '{}', '{consultant_team_member,csm_team_member}'),
   ('independent_payment_request', 'status', 'requested', 'rejected', '{team_member_independent_administrator}', '{}', true, null, '{}', '{}', '{}'),
   ('timesheet_week', 'status', 'pending_signature', 'signed', '{}', '{external_client}', false, 'page publique de signature', '{}', '{}', '{}'),
   ('advance_payment_request', 'status', 'paid', 'deducted', '{}', '{}', false, 'automatique à l''export de la paie', '{deducted_in_pay_tracking_id}', '{}', '{}'),

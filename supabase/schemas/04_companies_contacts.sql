@@ -389,6 +389,8 @@ CREATE TABLE public.commercial_condition (
     updated_by uuid,
     derogation_approved_at timestamp with time zone,
     derogation_approved_by uuid,
+    generated_file_sha256 text,
+    CONSTRAINT commercial_condition_generated_hash CHECK (((generated_file_sha256 IS NULL) OR (generated_file_sha256 ~ '^[0-9a-f]{64}$'::text))),
     CONSTRAINT commercial_condition_coefficients CHECK (default_coefficient BETWEEN 1 AND 5 AND (overtime_coefficient IS NULL OR overtime_coefficient BETWEEN 1 AND 5) AND non_subject_coefficient BETWEEN 1 AND 2),
     CONSTRAINT commercial_condition_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
     CONSTRAINT commercial_condition_fee CHECK (((recruitment_fee_percentage IS NULL) OR ((recruitment_fee_percentage >= (0)::numeric) AND (recruitment_fee_percentage <= (50)::numeric)))),

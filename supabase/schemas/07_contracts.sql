@@ -282,10 +282,11 @@ GRANT ALL ON TABLE public.contract TO authenticated;
 GRANT ALL ON TABLE public.contract TO service_role;
 
 -- One link per party and sending (reminders send a new link with the same expiry); only the SHA-256 of the token is kept.
+-- A link signs a contract's copy, or a version of commercial conditions (party client): one mechanism for both.
 CREATE TABLE public.contract_signature_link (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
-    contract_id uuid NOT NULL,
+    contract_id uuid,
     party public.contract_signature_party NOT NULL,
     signer_name text NOT NULL,
     signer_email text NOT NULL,
@@ -299,6 +300,8 @@ CREATE TABLE public.contract_signature_link (
     revoked_at timestamp with time zone,
     expired_at timestamp with time zone,
     created_by uuid,
+    commercial_condition_id uuid,
+    CONSTRAINT contract_signature_link_document CHECK ((((contract_id IS NULL) <> (commercial_condition_id IS NULL)) AND ((commercial_condition_id IS NULL) OR (party = 'client'::public.contract_signature_party)))),
     CONSTRAINT contract_signature_link_hash CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2))),
     CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id),
@@ -307,6 +310,9 @@ CREATE TABLE public.contract_signature_link (
 
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contact(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.contract_signature_link
+    ADD CONSTRAINT contract_signature_link_commercial_condition_id_fkey FOREIGN KEY (commercial_condition_id) REFERENCES public.commercial_condition(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES public.contract(id) ON DELETE CASCADE;
@@ -407,7 +413,7 @@ GRANT ALL ON TABLE public.contract_pricing TO service_role;
 CREATE TABLE public.contract_signature (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
-    contract_id uuid NOT NULL,
+    contract_id uuid,
     link_id uuid,
     party public.contract_signature_party NOT NULL,
     signer_name text NOT NULL,
@@ -421,10 +427,16 @@ CREATE TABLE public.contract_signature (
     document_sha256 text NOT NULL,
     signature_image text NOT NULL,
     consent_text text NOT NULL,
+    commercial_condition_id uuid,
+    CONSTRAINT contract_signature_document CHECK ((((contract_id IS NULL) <> (commercial_condition_id IS NULL)) AND ((commercial_condition_id IS NULL) OR (party = 'client'::public.contract_signature_party)))),
     CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000)),
     CONSTRAINT contract_signature_once UNIQUE (contract_id, party),
+    CONSTRAINT contract_signature_conditions_once UNIQUE (commercial_condition_id, party),
     CONSTRAINT contract_signature_pkey PRIMARY KEY (id)
 );
+
+ALTER TABLE ONLY public.contract_signature
+    ADD CONSTRAINT contract_signature_commercial_condition_id_fkey FOREIGN KEY (commercial_condition_id) REFERENCES public.commercial_condition(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY public.contract_signature
     ADD CONSTRAINT contract_signature_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES public.contract(id) ON DELETE CASCADE;
@@ -612,6 +624,8 @@ CREATE INDEX contract_running_start_idx ON public.contract USING btree (start_da
 -- A talent's running contracts with owner and dates: the watched documents' running end and owners.
 CREATE INDEX contract_running_talent_idx ON public.contract USING btree (talent_id) INCLUDE (workspace_id, owner_id, start_date, end_date, definitive_end_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
+CREATE INDEX contract_signature_link_commercial_condition_idx ON public.contract_signature_link USING btree (commercial_condition_id, sent_at DESC) WHERE (commercial_condition_id IS NOT NULL);
+
 CREATE INDEX contract_signature_link_contact_id_idx ON public.contract_signature_link USING btree (contact_id);
 
 CREATE INDEX contract_signature_link_contract_idx ON public.contract_signature_link USING btree (contract_id, party, sent_at DESC);
@@ -780,11 +794,11 @@ CREATE POLICY "contract_pricing: matrix roles can update workspace rows" ON publ
 
 ALTER TABLE public.contract_signature ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "contract_signature: contract readers can select workspace rows" ON public.contract_signature FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "contract_signature: contract readers can select workspace rows" ON public.contract_signature FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND CASE WHEN (commercial_condition_id IS NULL) THEN ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can) ELSE ( SELECT private.can('commercial_condition'::text, 'select'::public.permission_action) AS can) END));
 
 ALTER TABLE public.contract_signature_link ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "contract_signature_link: contract readers can select workspace " ON public.contract_signature_link FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "contract_signature_link: contract readers can select workspace " ON public.contract_signature_link FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND CASE WHEN (commercial_condition_id IS NULL) THEN ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can) ELSE ( SELECT private.can('commercial_condition'::text, 'select'::public.permission_action) AS can) END));
 
 ALTER TABLE public.definitive_end_request ENABLE ROW LEVEL SECURITY;
 
@@ -1813,7 +1827,11 @@ begin
   if not found then
     raise exception using message = 'Lien de signature inconnu', errcode = 'PT404', hint = 'unknown';
   end if;
-  if v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party) then
+  if v_link.commercial_condition_id is not null then
+    if v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.commercial_condition_id = v_link.commercial_condition_id) then
+      raise exception using message = 'Ces conditions ont déjà été signées avec ce lien', errcode = 'PT410', hint = 'used';
+    end if;
+  elsif v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party) then
     raise exception using message = 'Ce contrat a déjà été signé avec ce lien', errcode = 'PT410', hint = 'used';
   end if;
   if v_link.revoked_at is not null then
@@ -1822,7 +1840,11 @@ begin
   if v_link.expires_at <= p_now or v_link.expired_at is not null then
     raise exception using message = 'Ce lien de signature a expiré', errcode = 'PT410', hint = 'expired';
   end if;
-  if not exists (select 1 from public.contract c where c.id = v_link.contract_id and c.status in ('sent_for_signature', 'partially_signed')) then
+  if v_link.commercial_condition_id is not null then
+    if not exists (select 1 from public.commercial_condition cc where cc.id = v_link.commercial_condition_id and cc.status = 'sent_for_signature') then
+      raise exception using message = 'Ces conditions n''attendent plus de signature', errcode = 'PT410', hint = 'closed';
+    end if;
+  elsif not exists (select 1 from public.contract c where c.id = v_link.contract_id and c.status in ('sent_for_signature', 'partially_signed')) then
     raise exception using message = 'Ce contrat n''attend plus de signature', errcode = 'PT410', hint = 'closed';
   end if;
   return v_link;
@@ -2607,6 +2629,103 @@ $$;
 REVOKE ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) TO service_role;
 
+-- Signs a version of commercial conditions from its link (called by public.sign_contract): the same evidence as a contract's copy…
+CREATE FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_now timestamptz := now();
+begin
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_link.commercial_condition_id for update;
+  if v_condition.generated_file_sha256 is null or p_document_sha256 is distinct from v_condition.generated_file_sha256 then
+    perform private.fail('Le document a changé depuis l''ouverture de cette page : rechargez-la avant de signer', 'contract_signature_document_changed');
+  end if;
+  insert into public.contract_signature (workspace_id, commercial_condition_id, link_id, party, signer_name, signer_email, signed_at, ip, user_agent,
+                                         channel, document_path, document_sha256, signature_image, consent_text)
+  values (v_condition.workspace_id, v_condition.id, p_link.id, 'client', p_signer_name, p_link.signer_email, v_now,
+          nullif(left(btrim(split_part(coalesce(p_headers ->> 'x-forwarded-for', ''), ',', 1)), 64), ''),
+          left(p_headers ->> 'user-agent', 500),
+          case when p_link.reminder_number > 0 then 'email_link_reminder_' || p_link.reminder_number else 'email_link' end,
+          v_condition.generated_file, v_condition.generated_file_sha256, p_signature_image,
+          'J''ai lu les conditions commerciales et je les signe électroniquement au nom de l''entreprise.');
+  update public.contract_signature_link l set used_at = v_now
+  where l.commercial_condition_id = v_condition.id and l.used_at is null and l.revoked_at is null;
+  -- The signed version supersedes the previous one (private.apply_commercial_condition_effects).
+  perform set_config('renfort.actor', 'external_client', true);
+  perform set_config('renfort.status_comment', format('Signature électronique par %s', p_signer_name), true);
+  update public.commercial_condition cc set status = 'signed', signed_at = v_now, signature_provider = 'builtin'
+  where cc.id = v_condition.id;
+  perform set_config('renfort.status_comment', '', true);
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('status', 'signed', 'signed_at', v_now, 'party', 'client', 'commercial_condition_id', v_condition.id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) TO service_role;
+
+-- Sends one link to the client's signatory of a version of commercial conditions, and its e-mail through the outbox.
+CREATE FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_token text := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
+  v_name text := concat_ws(' ', p_signer.first_name, p_signer.last_name);
+  v_id uuid;
+  v_workspace text := (select coalesce(i.legal_name, w.name) from public.workspace w
+                       left join public.workspace_identity i on i.workspace_id = w.id where w.id = p_condition.workspace_id);
+begin
+  -- one open link at a time: a new sending replaces the previous ones
+  update public.contract_signature_link l set revoked_at = now()
+  where l.commercial_condition_id = p_condition.id and l.used_at is null and l.revoked_at is null;
+  insert into public.contract_signature_link (workspace_id, commercial_condition_id, party, signer_name, signer_email, contact_id, token_hash,
+                                              base_url, sent_at, expires_at, created_by)
+  values (p_condition.workspace_id, p_condition.id, 'client', v_name, lower(p_signer.email), p_signer.id, private.sha256_hex(v_token),
+          p_base_url, now(), p_expires_at, auth.uid())
+  returning id into v_id;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
+  values (p_condition.workspace_id, lower(p_signer.email),
+          format('Conditions commerciales (version %s) à signer', p_condition.version),
+          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement ses conditions commerciales (version %s, en vigueur à partir du %s).\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
+                 v_name, v_workspace, p_condition.version, private.fr_date(p_condition.valid_from),
+                 to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
+          p_base_url || '/sign/contract?token=' || v_token, 'commercial_condition_signature', 'commercial_condition', p_condition.id);
+  return v_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) TO service_role;
+
+-- The client's signatory of commercial conditions: an active contact of the company (or of a company of the group), signatory, with an e-mail.
+CREATE FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) RETURNS public.contact
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_signer public.contact;
+begin
+  select c.* into v_signer from public.contact c
+  where c.id = p_contact_id and c.workspace_id = p_condition.workspace_id and c.status = 'active' and c.email is not null
+    and 'contract_signatory' = any (c.roles)
+    and (c.company_id = p_condition.company_id
+         or c.company_id in (select co.id from public.company co where co.company_group_id = p_condition.company_group_id));
+  if v_signer.id is null then
+    perform private.fail('Le signataire doit être un contact actif du client, signataire des contrats, avec un e-mail', 'commercial_condition_signer');
+  end if;
+  return v_signer;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) TO service_role;
+
 -- Signature links past their expiry are marked expired; the parties not signed yet get a new link…
 CREATE FUNCTION private.run_contract_signature_moves(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -3114,9 +3233,12 @@ CREATE FUNCTION public.contract_signature_link_by_token(p_token text) RETURNS js
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object('link', to_jsonb(l), 'contract_status', c.status, 'workspace_id', c.workspace_id,
-                            'document_path', case l.party when 'talent' then c.generated_file else c.generated_mad_file end)
-  from public.contract_signature_link l join public.contract c on c.id = l.contract_id
+  select jsonb_build_object('link', to_jsonb(l), 'contract_status', c.status, 'workspace_id', l.workspace_id,
+                            'document_path', case when l.commercial_condition_id is not null then cc.generated_file
+                                                  when l.party = 'talent' then c.generated_file else c.generated_mad_file end)
+  from public.contract_signature_link l
+  left join public.contract c on c.id = l.contract_id
+  left join public.commercial_condition cc on cc.id = l.commercial_condition_id
   where l.token_hash = private.sha256_hex(p_token)
 $$;
 
@@ -3166,9 +3288,29 @@ CREATE FUNCTION public.contract_signature_session(p_token text) RETURNS jsonb
 declare
   v_link public.contract_signature_link := private.contract_signature_link_for_token(p_token);
   v_contract public.contract;
+  v_condition public.commercial_condition;
 begin
+  if v_link.commercial_condition_id is not null then
+    select cc.* into v_condition from public.commercial_condition cc where cc.id = v_link.commercial_condition_id;
+    return jsonb_build_object(
+      'document', 'commercial_condition',
+      'party', v_link.party,
+      'signer_name', v_link.signer_name,
+      'signer_email', v_link.signer_email,
+      'expires_at', v_link.expires_at,
+      'version', v_condition.version,
+      'valid_from', v_condition.valid_from,
+      'valid_to', v_condition.valid_to,
+      'company_name', coalesce((select co.name from public.company co where co.id = v_condition.company_id),
+                               (select g.name from public.company_group g where g.id = v_condition.company_group_id)),
+      'workspace_name', (select coalesce(i.legal_name, w.name) from public.workspace w
+                         left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id),
+      'document_sha256', v_condition.generated_file_sha256
+    );
+  end if;
   select c.* into v_contract from public.contract c where c.id = v_link.contract_id;
   return jsonb_build_object(
+    'document', 'contract',
     'party', v_link.party,
     'signer_name', v_link.signer_name,
     'signer_email', v_link.signer_email,
@@ -3560,6 +3702,155 @@ REVOKE ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO service_role;
 
+-- Sends validated commercial conditions to the client's signatory (as the caller: RLS and the transition table decide).
+CREATE FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_signer public.contact;
+  v_base text := private.checked_base_url(p_base_url);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+begin
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_commercial_condition_id;
+  if not found then
+    perform private.fail('Conditions commerciales introuvables', 'commercial_condition_signature_right', '42501');
+  end if;
+  if v_condition.status <> 'validated' then
+    perform private.fail('Seules des conditions validées peuvent être envoyées pour signature', 'commercial_condition_signature_status');
+  end if;
+  if v_condition.generated_file is null then
+    perform private.fail('Générez le document des conditions avant de l''envoyer pour signature', 'commercial_condition_signature_document');
+  end if;
+  v_signer := private.checked_commercial_condition_signer(v_condition, p_signer_contact_id);
+  update public.commercial_condition cc set signer_contact_id = v_signer.id, status = 'sent_for_signature', signature_provider = 'builtin',
+                                            signature_request_id = 'builtin:' || cc.id
+  where cc.id = p_commercial_condition_id
+  returning cc.* into v_condition;
+  if not found then
+    perform private.fail('Vous ne pouvez pas envoyer ces conditions pour signature', 'commercial_condition_signature_right', '42501');
+  end if;
+  perform private.issue_commercial_condition_signature_link(v_condition, v_signer, v_base, v_expires);
+  return jsonb_build_object('status', v_condition.status, 'expires_at', v_expires, 'email', lower(v_signer.email));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) TO authenticated;
+GRANT ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) TO service_role;
+
+-- « Renvoyer le lien » of commercial conditions: the signatory gets a new link, which revokes the open ones.
+CREATE FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_signer public.contact;
+  v_base text := private.checked_base_url(p_base_url);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+begin
+  -- A no-op update under RLS: proves the caller may update these conditions.
+  update public.commercial_condition cc set signer_contact_id = cc.signer_contact_id where cc.id = p_commercial_condition_id
+  returning cc.* into v_condition;
+  if not found or not private.may_transition('commercial_condition', 'status', 'validated', 'sent_for_signature') then
+    perform private.fail('Vous ne pouvez pas renvoyer de lien pour ces conditions', 'commercial_condition_signature_right', '42501');
+  end if;
+  if v_condition.status <> 'sent_for_signature' then
+    perform private.fail('Ces conditions n''attendent pas de signature', 'commercial_condition_signature_status');
+  end if;
+  v_signer := private.checked_commercial_condition_signer(v_condition, v_condition.signer_contact_id);
+  perform private.issue_commercial_condition_signature_link(v_condition, v_signer, v_base, v_expires);
+  return jsonb_build_object('expires_at', v_expires, 'email', lower(v_signer.email));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO authenticated;
+GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO service_role;
+
+-- Records the generated PDF of validated conditions (its path in the `documents` bucket, under the request's folder, and its SHA-256), as the caller.
+CREATE FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) RETURNS public.commercial_condition
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_condition public.commercial_condition;
+begin
+  if p_sha256 is null or p_sha256 !~ '^[0-9a-f]{64}$' then
+    perform private.fail('Empreinte de document invalide', 'commercial_condition_document_hash');
+  end if;
+  update public.commercial_condition cc set generated_file = p_path, generated_file_sha256 = p_sha256
+  where cc.id = p_commercial_condition_id and cc.status = 'validated'
+    and p_path like cc.workspace_id::text || '/requests/commercial_condition/' || cc.id::text || '/%'
+  returning cc.* into v_condition;
+  if not found then
+    if exists (select 1 from public.commercial_condition cc where cc.id = p_commercial_condition_id and cc.status <> 'validated') then
+      perform private.fail('Le document se génère quand les conditions sont validées, avant leur envoi pour signature', 'commercial_condition_document_status');
+    end if;
+    perform private.fail('Vous ne pouvez pas enregistrer le document de ces conditions', 'commercial_condition_document_right', '42501');
+  end if;
+  return v_condition;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) TO authenticated;
+GRANT ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) TO service_role;
+
+-- The sealed copy (document and evidence page) of signed conditions, recorded by the contract-documents function (service role).
+CREATE FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.contract_signature s where s.commercial_condition_id = p_commercial_condition_id) then
+    perform private.fail('Ces conditions n''ont pas encore été signées', 'commercial_condition_signed_file_signature');
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.commercial_condition cc set signed_file = p_path where cc.id = p_commercial_condition_id;
+  perform set_config('renfort.actor', '', true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) TO service_role;
+
+-- What the PDF of commercial conditions prints (read as the caller: RLS decides), for the contract-documents function.
+CREATE FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'condition', to_jsonb(cc),
+    'invoice_frequency_label', private.enum_label('invoice_frequency', cc.invoice_frequency::text),
+    'invoice_grouping_label', private.enum_label('invoice_grouping', cc.invoice_grouping::text),
+    'company', (select jsonb_build_object('name', co.name, 'siren', co.siren, 'legal_form', co.legal_form,
+                                          'address', (select to_jsonb(a) from public.address a where a.id = co.address_id))
+                from public.company co where co.id = cc.company_id),
+    'company_group', (select jsonb_build_object('name', g.name,
+                                                'companies', (select coalesce(jsonb_agg(jsonb_build_object('name', co.name, 'siren', co.siren) order by co.name), '[]')
+                                                              from public.company co where co.company_group_id = g.id))
+                      from public.company_group g where g.id = cc.company_group_id),
+    'signer', (select jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'job_title', c.job_title)
+               from public.contact c where c.id = cc.signer_contact_id),
+    'workspace', (select jsonb_build_object('name', w.name) from public.workspace w where w.id = cc.workspace_id),
+    'identity', (select to_jsonb(i) from public.workspace_identity i where i.workspace_id = cc.workspace_id)
+  )
+  from public.commercial_condition cc
+  where cc.id = p_commercial_condition_id
+$$;
+
+REVOKE ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) TO service_role;
+
 -- Signs one party's document from its link: checks the link and the document's hash, keeps the evidence…
 CREATE FUNCTION public.sign_contract(p_token text, p_signer_name text, p_signature_image text, p_document_sha256 text, p_consent boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -3588,7 +3879,11 @@ begin
     perform private.fail('La signature est obligatoire (image PNG)', 'contract_signature_image');
   end if;
   if not coalesce(p_consent, false) then
-    perform private.fail('Cochez la case pour confirmer que vous avez lu le contrat', 'contract_signature_consent');
+    perform private.fail(case when v_link.commercial_condition_id is null then 'Cochez la case pour confirmer que vous avez lu le contrat'
+                              else 'Cochez la case pour confirmer que vous avez lu les conditions commerciales' end, 'contract_signature_consent');
+  end if;
+  if v_link.commercial_condition_id is not null then
+    return private.sign_commercial_condition(v_link, btrim(p_signer_name), p_signature_image, p_document_sha256, v_headers);
   end if;
   select c.* into v_contract from public.contract c where c.id = v_link.contract_id for update;
   v_path := case v_link.party when 'talent' then v_contract.generated_file else v_contract.generated_mad_file end;

@@ -54,8 +54,17 @@ export const select = async <T>(p: Project, as: Caller | "service", table: strin
   return (await res.json()) as T[];
 };
 
-export const upload = async (p: Project, as: Caller | "service", path: string, bytes: Uint8Array): Promise<void> => {
-  const res = await fetch(`${p.url}/storage/v1/object/contracts/${path}`, {
+/** The buckets the documents live in: a contract's PDFs, and the requests' files (commercial conditions). */
+export type Bucket = "contracts" | "documents";
+
+export const upload = async (
+  p: Project,
+  as: Caller | "service",
+  bucket: Bucket,
+  path: string,
+  bytes: Uint8Array,
+): Promise<void> => {
+  const res = await fetch(`${p.url}/storage/v1/object/${bucket}/${path}`, {
     method: "POST",
     headers: { ...headersFor(p, as), "Content-Type": "application/pdf", "x-upsert": "true" },
     body: new Uint8Array(bytes),
@@ -63,8 +72,8 @@ export const upload = async (p: Project, as: Caller | "service", path: string, b
   if (!res.ok) return failed(res);
 };
 
-export const download = async (p: Project, path: string): Promise<Uint8Array> => {
-  const res = await fetch(`${p.url}/storage/v1/object/contracts/${path}`, { headers: headersFor(p, "service") });
+export const download = async (p: Project, bucket: Bucket, path: string): Promise<Uint8Array> => {
+  const res = await fetch(`${p.url}/storage/v1/object/${bucket}/${path}`, { headers: headersFor(p, "service") });
   if (!res.ok) return failed(res);
   return new Uint8Array(await res.arrayBuffer());
 };

@@ -1,4 +1,4 @@
-// Generation and sealing of a contract's documents.
+// Generation and sealing of a contract's documents (commercial conditions: conditions.ts).
 //  - generate: the two PDFs from public.contract_document_data, read, stored and recorded as the
 //    caller (RLS and the storage policies decide), at `validated`;
 //  - seal: for each party that has signed and has no signed file yet, its document with the
@@ -8,7 +8,7 @@ import { appendEvidencePage, renderContractPdf } from "../_shared/contract-pdf/r
 import type { ContractDocumentData, SignatureEvidence } from "../_shared/contract-pdf/types.ts";
 import { ApiError, download, rpc, select, sha256Hex, upload, type Caller, type Project } from "./api.ts";
 
-const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\..*$/, "");
+export const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\..*$/, "");
 
 export const generateDocuments = async (p: Project, caller: Caller, contractId: string) => {
   const data = await rpc<ContractDocumentData | null>(p, caller, "contract_document_data", {
@@ -21,8 +21,8 @@ export const generateDocuments = async (p: Project, caller: Caller, contractId: 
   const mad = await renderContractPdf(contractDocument(data, "mad"), now);
   const missionPath = `${folder}/contrat-de-mission-${stamp(now)}.pdf`;
   const madPath = `${folder}/contrat-de-mise-a-disposition-${stamp(now)}.pdf`;
-  await upload(p, caller, missionPath, mission);
-  await upload(p, caller, madPath, mad);
+  await upload(p, caller, "contracts", missionPath, mission);
+  await upload(p, caller, "contracts", madPath, mad);
   await rpc(p, caller, "record_contract_documents", {
     p_contract_id: contractId,
     p_mission_path: missionPath,
@@ -58,9 +58,13 @@ export const sealSignedDocuments = async (p: Project, contractId: string): Promi
   const sealed: string[] = [];
   for (const e of evidence) {
     if ((e.party === "talent" ? contract.signed_file : contract.signed_mad_file) !== null) continue;
-    const signed = await appendEvidencePage(await download(p, e.document_path), [e], contract.contract_key);
+    const signed = await appendEvidencePage(
+      await download(p, "contracts", e.document_path),
+      [e],
+      contract.contract_key,
+    );
     const path = `${contract.workspace_id}/${contract.id}/${e.party === "talent" ? "contrat-de-mission" : "contrat-de-mise-a-disposition"}-signe.pdf`;
-    await upload(p, "service", path, signed);
+    await upload(p, "service", "contracts", path, signed);
     await rpc(p, "service", "record_contract_signed_file", {
       p_contract_id: contract.id,
       p_party: e.party,
@@ -72,18 +76,31 @@ export const sealSignedDocuments = async (p: Project, contractId: string): Promi
 };
 
 type LinkByToken = {
-  link: { contract_id: string; party: string; used_at: string | null };
+  /** a contract's link, or (commercial_condition_id set, contract_id null) a commercial conditions' one */
+  link: {
+    contract_id: string | null;
+    commercial_condition_id?: string | null;
+    party: string;
+    used_at: string | null;
+  };
   document_path: string | null;
 };
 
-/** The contract of a token's link (service role), whatever its state; null when unknown. */
+/** The link of a token (service role), whatever its state; null when unknown. */
 export const linkOfToken = async (p: Project, token: string): Promise<LinkByToken | null> =>
   rpc<LinkByToken | null>(p, "service", "contract_signature_link_by_token", { p_token: token });
 
-/** The document a valid link signs: the page's PDF (the session RPC refuses unknown, used or expired links). */
-export const documentOfToken = async (p: Project, token: string): Promise<Uint8Array> => {
+/**
+ * The document a valid link signs: the page's PDF (the session RPC refuses unknown, used or expired
+ * links), from the contracts' bucket or, for commercial conditions, from the requests' files.
+ */
+export const documentOfToken = async (p: Project, token: string): Promise<{ pdf: Uint8Array; fileName: string }> => {
   await rpc(p, "anon", "contract_signature_session", { p_token: token });
   const link = await linkOfToken(p, token);
   if (!link?.document_path) throw new ApiError(404, { message: "Document introuvable" });
-  return download(p, link.document_path);
+  const conditions = link.link.commercial_condition_id != null;
+  return {
+    pdf: await download(p, conditions ? "documents" : "contracts", link.document_path),
+    fileName: conditions ? "conditions-commerciales.pdf" : "contrat.pdf",
+  };
 };

@@ -1,11 +1,17 @@
-// /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents):
-//   GET  ?token=<signature link token>     the document that link signs (the signer's page shows it);
-//   POST {contract_id}                      generates and stores both documents, as the caller;
-//   POST {contract_id, seal: true}          seals what has been signed (staff, after checking access);
-//   POST {token}                            seals the document a just-used link signed (signer's page).
+// /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents)
+// and the commercial conditions' (#32), signed through the same links:
+//   GET  ?token=<signature link token>             the document that link signs (the signer's page
+//                                                  shows it): a contract's, or the conditions';
+//   POST {contract_id}                              generates and stores both documents, as the caller;
+//   POST {contract_id, seal: true}                  seals what has been signed (staff, after checking access);
+//   POST {commercial_condition_id}                  generates and stores the conditions' PDF, as the caller;
+//   POST {commercial_condition_id, seal: true}      seals the signed conditions (staff, after checking access);
+//   POST {token}                                    seals the document a just-used link signed (signer's
+//                                                  page): the conditions when the link is theirs, else the contract.
 // verifyJwt is off because the signer's PDF is opened by a plain link without an Authorization
 // header; every staff call is still checked by the database with the caller's own token.
 import { ApiError, project, select } from "./api.ts";
+import { generateConditions, sealConditions } from "./conditions.ts";
 import { documentOfToken, generateDocuments, linkOfToken, sealSignedDocuments } from "./documents.ts";
 
 export const verifyJwt = false;
@@ -32,12 +38,12 @@ export default async function contractDocuments(req: Request): Promise<Response>
     if (req.method === "GET") {
       const token = new URL(req.url).searchParams.get("token") ?? "";
       if (!TOKEN.test(token)) return json(404, { message: "Lien de signature inconnu", hint: "unknown" });
-      const pdf = await documentOfToken(p, token);
+      const { pdf, fileName } = await documentOfToken(p, token);
       return new Response(new Uint8Array(pdf), {
         headers: {
           ...corsHeaders,
           "Content-Type": "application/pdf",
-          "Content-Disposition": 'inline; filename="contrat.pdf"',
+          "Content-Disposition": `inline; filename="${fileName}"`,
           "Cache-Control": "no-store",
         },
       });
@@ -45,6 +51,7 @@ export default async function contractDocuments(req: Request): Promise<Response>
     if (req.method !== "POST") return json(405, { message: "Method not allowed" });
     const body = (await req.json().catch(() => null)) as {
       contract_id?: unknown;
+      commercial_condition_id?: unknown;
       seal?: unknown;
       token?: unknown;
     } | null;
@@ -52,9 +59,20 @@ export default async function contractDocuments(req: Request): Promise<Response>
       if (!TOKEN.test(body.token)) return json(404, { message: "Lien de signature inconnu" });
       const link = await linkOfToken(p, body.token);
       if (!link?.link.used_at) return json(409, { message: "Ce lien n'a pas encore servi à signer" });
-      return json(200, { sealed: await sealSignedDocuments(p, link.link.contract_id) });
+      const { contract_id: contractId, commercial_condition_id: conditionId } = link.link;
+      if (conditionId) return json(200, { sealed: await sealConditions(p, conditionId) });
+      if (!contractId) return json(404, { message: "Lien de signature inconnu" });
+      return json(200, { sealed: await sealSignedDocuments(p, contractId) });
     }
     const authorization = req.headers.get("authorization") ?? "";
+    if (typeof body?.commercial_condition_id === "string" && authorization) {
+      const id = body.commercial_condition_id;
+      const caller = { authorization };
+      if (body.seal !== true) return json(200, await generateConditions(p, caller, id));
+      const visible = await select(p, caller, "commercial_condition", `id=eq.${encodeURIComponent(id)}&select=id`);
+      if (visible.length === 0) return json(404, { message: "Conditions introuvables" });
+      return json(200, { sealed: await sealConditions(p, id) });
+    }
     if (typeof body?.contract_id !== "string" || !authorization) return json(400, { message: "Requête invalide" });
     const caller = { authorization };
     if (body.seal === true) {

@@ -47,6 +47,7 @@ export const checkMessages: Record<string, string> = {
   commercial_condition_coefficients:
     "Les coefficients de la condition commerciale sont compris entre 1 et 5 (le coefficient sur éléments non soumis, entre 1 et 2).",
   commercial_condition_dates: "La fin de validité de la condition commerciale ne peut précéder son début.",
+  commercial_condition_generated_hash: "L'empreinte du document des conditions n'a pas le format attendu.",
   commercial_condition_fee: "Le pourcentage d'honoraires de recrutement est compris entre 0 et 50 %.",
   commercial_condition_grid: "La grille de coefficients doit être une liste.",
   commercial_condition_payment_terms:
@@ -78,7 +79,11 @@ export const checkMessages: Record<string, string> = {
   contract_meal_card_value: "La valeur du titre-restaurant est comprise entre 0 et 25 €.",
   contract_pricing_coefficient_bounds: "Le coefficient de facturation est compris entre 1 et 5.",
   contract_reference_wage_positive: "Le salaire horaire de référence doit être positif.",
+  contract_signature_document:
+    "Une signature porte soit sur un contrat, soit sur des conditions commerciales (signées par le client).",
   contract_signature_image: "L'image de la signature est trop volumineuse.",
+  contract_signature_link_document:
+    "Un lien de signature porte soit sur un contrat, soit sur des conditions commerciales (envoyées au client).",
   contract_signature_link_hash: "Le jeton du lien de signature n'a pas le format attendu.",
   contract_signature_link_reminder: "Un lien de signature compte deux relances au plus.",
   contract_trial_period_days_range:

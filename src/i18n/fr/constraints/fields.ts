@@ -16,6 +16,7 @@ export const columnLabels: Record<string, string> = {
   changed_by: "Auteur du changement",
   client_signer_contact_id: "Signataire du contrat chez le client",
   coefficient_override_by: "Auteur de la dérogation de coefficient",
+  commercial_condition_id: "Conditions commerciales",
   company_group_id: "Groupe d'entreprises",
   company_id: "Entreprise",
   contact_id: "Contact",

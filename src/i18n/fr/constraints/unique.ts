@@ -23,6 +23,7 @@ export const uniqueMessages: Record<string, string> = {
   company_workspace_siren_idx: "Une entreprise avec ce SIREN existe déjà.",
   contract_pricing_pkey: "Ce contrat a déjà sa tarification.",
   contract_reason_rule_pkey: "Ce motif de recours a déjà sa règle.",
+  contract_signature_conditions_once: "Ces conditions commerciales ont déjà été signées.",
   contract_signature_link_token_hash_key: "Ce lien de signature existe déjà : générez-en un nouveau.",
   contract_signature_once: "Cette partie a déjà signé ce contrat.",
   contract_version_unique: "Cette version du contrat existe déjà.",

@@ -37,7 +37,8 @@ const BONUS_TYPES: Record<string, string> = {
 const bonusText = (b: DocBonus) =>
   `${b.label ?? BONUS_TYPES[b.type ?? ""] ?? b.type} ${b.amount != null ? frMoney(b.amount) : ""} ${BONUS_UNITS[b.unit ?? ""] ?? ""}`.trim();
 
-const identityLines = (d: ContractDocumentData): string[] => {
+/** The agency's identity as every document it issues states it (contracts, commercial conditions). */
+export const identityLines = (d: Pick<ContractDocumentData, "identity" | "workspace">): string[] => {
   const i = d.identity;
   if (!i)
     return [
