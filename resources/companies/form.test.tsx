@@ -53,3 +53,30 @@ describe("CompanyForm « Statut »", () => {
     expect(await selectOptions(field)).toEqual(["Prospect", "Client actif"]);
   });
 });
+
+describe("CompanyForm « Groupe »", () => {
+  // The list asks the server for the active groups (the memory provider does not filter: the
+  // request is what is checked); the company's own group, archived since, is read by its id.
+  const renderWithGroup = (group: string | null) => {
+    const { dataProvider } = memoryDataProvider({
+      status_transition: transitionRows("company"),
+      company_group: [{ id: "g-old", name: "Ancien Groupe", status: "archived" }],
+    });
+    const asked: unknown[] = [];
+    const getList: typeof dataProvider.getList = (params) => {
+      if (params.resource === "company_group") asked.push(params.filters);
+      return dataProvider.getList(params);
+    };
+    renderInApp(
+      <CompanyForm status="active" formProps={{ initialValues: { status: "active", company_group_id: group } }} />,
+      { dataProvider: { ...dataProvider, getList }, authProvider: signedInAs(["csm_team_member"]) },
+    );
+    return asked;
+  };
+
+  it("asks for the active groups, and keeps showing the company's archived group", { timeout: 30_000 }, async () => {
+    const asked = renderWithGroup("g-old");
+    await waitFor(() => expect(screen.getByText("Ancien Groupe")).toBeInTheDocument());
+    expect(asked).toContainEqual([{ field: "status", operator: "eq", value: "active" }]);
+  });
+});

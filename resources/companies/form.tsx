@@ -28,7 +28,7 @@ const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)]
  */
 const GroupField = () => {
   const form = Form.useFormInstance();
-  const groups = useCompanyGroupsSelect();
+  const groups = useCompanyGroupsSelect(Form.useWatch<string | null>("company_group_id", form));
   const [created, setCreated] = useState<CompanyGroupRef>();
   const id = useId();
   const options = groups.selectProps.options ?? [];

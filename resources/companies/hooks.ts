@@ -23,12 +23,15 @@ export const useCompaniesSelect = () =>
     pagination: { pageSize: 50, mode: "server" },
   });
 
-export const useCompanyGroupsSelect = () =>
+/** The active groups a company can join; `current` (its group, perhaps archived since) stays shown. */
+export const useCompanyGroupsSelect = (current?: string | null) =>
   useSelect<{ id: string; name: string }>({
     liveMode: "off",
     resource: "company_group",
     optionLabel: "name",
     optionValue: "id",
+    filters: [{ field: "status", operator: "eq", value: "active" }],
+    defaultValue: current ?? undefined,
     sorters: [{ field: "name", order: "asc" }],
     pagination: { pageSize: 200, mode: "server" },
   });
