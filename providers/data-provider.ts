@@ -71,5 +71,34 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
     if (error) return handleError(error as Parameters<typeof handleError>[0]);
     return { data };
   };
-  return withFrenchErrors({ ...base, ...withSaveFunctions(supabase, base), getList, custom });
+  // One request for all the rows (Refine's own sends one per id): PostgREST runs it as one
+  // statement, so a refused row leaves every row as it was.
+  const updateMany: AppDataProvider["updateMany"] = async ({ resource, ids, variables, meta }) => {
+    const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
+    const { data, error } = await client
+      .from(resource)
+      .update(variables as Record<string, unknown>)
+      .in(typeof meta?.idColumnName === "string" ? meta.idColumnName : "id", ids as string[])
+      .select(typeof meta?.select === "string" ? meta.select : "*");
+    if (error) return handleError(error as Parameters<typeof handleError>[0]);
+    return { data: data ?? [] } as Awaited<ReturnType<AppDataProvider["updateMany"]>>;
+  };
+  const deleteMany: AppDataProvider["deleteMany"] = async ({ resource, ids, meta }) => {
+    const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
+    const { data, error } = await client
+      .from(resource)
+      .delete()
+      .in(typeof meta?.idColumnName === "string" ? meta.idColumnName : "id", ids as string[])
+      .select(typeof meta?.select === "string" ? meta.select : "*");
+    if (error) return handleError(error as Parameters<typeof handleError>[0]);
+    return { data: data ?? [] } as Awaited<ReturnType<AppDataProvider["deleteMany"]>>;
+  };
+  return withFrenchErrors({
+    ...base,
+    ...withSaveFunctions(supabase, base),
+    getList,
+    custom,
+    updateMany,
+    deleteMany,
+  });
 };
