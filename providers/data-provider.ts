@@ -11,7 +11,17 @@
 // function: useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in
 // `config.query` (useCustom) or `values` (useCustomMutation). Every refusal it passes on is in
 // French (data-provider-errors.ts).
-import type { BaseRecord, CrudSort, DataProvider, GetListParams, GetListResponse } from "@refinedev/core";
+import type {
+  BaseRecord,
+  CrudSort,
+  DataProvider,
+  DeleteManyParams,
+  DeleteManyResponse,
+  GetListParams,
+  GetListResponse,
+  UpdateManyParams,
+  UpdateManyResponse,
+} from "@refinedev/core";
 import { dataProvider as supabaseDataProvider, generateFilter, handleError } from "@refinedev/supabase";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "./supabase-client.ts";
@@ -73,7 +83,12 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
   };
   // One request for all the rows (Refine's own sends one per id): PostgREST runs it as one
   // statement, so a refused row leaves every row as it was.
-  const updateMany: AppDataProvider["updateMany"] = async ({ resource, ids, variables, meta }) => {
+  const updateMany = async <TData extends BaseRecord>({
+    resource,
+    ids,
+    variables,
+    meta,
+  }: UpdateManyParams<unknown>): Promise<UpdateManyResponse<TData>> => {
     const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
     const { data, error } = await client
       .from(resource)
@@ -81,9 +96,13 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
       .in(typeof meta?.idColumnName === "string" ? meta.idColumnName : "id", ids as string[])
       .select(typeof meta?.select === "string" ? meta.select : "*");
     if (error) return handleError(error as Parameters<typeof handleError>[0]);
-    return { data: data ?? [] } as Awaited<ReturnType<AppDataProvider["updateMany"]>>;
+    return { data: (data ?? []) as unknown as TData[] };
   };
-  const deleteMany: AppDataProvider["deleteMany"] = async ({ resource, ids, meta }) => {
+  const deleteMany = async <TData extends BaseRecord>({
+    resource,
+    ids,
+    meta,
+  }: DeleteManyParams<unknown>): Promise<DeleteManyResponse<TData>> => {
     const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
     const { data, error } = await client
       .from(resource)
@@ -91,7 +110,7 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
       .in(typeof meta?.idColumnName === "string" ? meta.idColumnName : "id", ids as string[])
       .select(typeof meta?.select === "string" ? meta.select : "*");
     if (error) return handleError(error as Parameters<typeof handleError>[0]);
-    return { data: data ?? [] } as Awaited<ReturnType<AppDataProvider["deleteMany"]>>;
+    return { data: (data ?? []) as unknown as TData[] };
   };
   return withFrenchErrors({
     ...base,
