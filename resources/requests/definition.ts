@@ -121,6 +121,9 @@ export type SearchColumnOf<T extends TableName> = ColumnOf<T> | ComputedColumnOf
 /** The facts a definition is written over: its table, the names of its columns, its rows. */
 type Facts = { entity: string; column: string; row: object; insert: object };
 
+/** The statuses of a definition's table (any string for the untyped reading). */
+type StatusOf<F extends Facts> = F["row"] extends { status: infer S extends string } ? S : string;
+
 type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
   /** the table and request_type.entity */
   entity: F["entity"];
@@ -166,6 +169,11 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;
+  /**
+   * the statuses `extra` moves the request to itself (a send for signature that needs a signer
+   * and a link, not a bare status): the drawer's generic moves leave them out
+   */
+  movesElsewhere?: readonly StatusOf<F>[];
 };
 
 /** A definition as the shared screens read it: any request table, columns named by strings. */

@@ -91,6 +91,7 @@ export const RequestDetail = ({
     status: row.status,
     roles: who.roles,
     isOwn: isOwnRequest(row.requester_id, who.me, who.managees),
+    elsewhere: definition.movesElsewhere,
   });
   const refetch = () => void query.refetch();
   const deadlineField = definition.deadline?.field ?? "due_at";

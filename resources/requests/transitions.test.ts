@@ -84,6 +84,13 @@ describe("availableTransitions", () => {
     expect(targets({ status: "requested", roles: [CSM], isOwn: false, closed: true })).toEqual([]);
   });
 
+  it("leaves out the targets a type's own card reaches (elsewhere)", () => {
+    expect(targets({ status: "requested", roles: [CSM], isOwn: false, elsewhere: ["approved"] })).toEqual([
+      "canceled",
+      "rejected",
+    ]);
+  });
+
   it("never offers the creation rule (from null) as a move", () => {
     expect(ADVANCE.filter((t) => leaves(t, "requested")).some((t) => t.from_status === null)).toBe(false);
     expect(ADVANCE.filter((t) => leaves(t, null)).map((t) => t.to_status)).toEqual(["requested"]);

@@ -16,12 +16,19 @@ export type Transition = Pick<
  * (an exact from-status winning over "*"); a role listed as requester-only counts only on their
  * own (or their managees') requests. System-only moves (no role) are never offered. A closing
  * status freezes the request's content, not its status: its moves (a paid invoice's credit
- * note) are the table's like any other; `closed` is for a screen that offers none.
+ * note) are the table's like any other; `closed` is for a screen that offers none. `elsewhere`:
+ * the targets a type's own card reaches with more than a status (conditions sent for signature
+ * with their signer and link), which a bare status change would skip.
  */
 export const availableTransitions = (
   transitions: readonly Transition[],
-  o: { status: string; roles: readonly string[]; isOwn: boolean; closed?: boolean },
-): Transition[] => (o.closed ? [] : allowedRules(transitions, o.status, o.roles, { isOwn: o.isOwn }));
+  o: { status: string; roles: readonly string[]; isOwn: boolean; closed?: boolean; elsewhere?: readonly string[] },
+): Transition[] =>
+  o.closed
+    ? []
+    : allowedRules(transitions, o.status, o.roles, { isOwn: o.isOwn }).filter(
+        (rule) => !o.elsewhere?.includes(rule.to_status),
+      );
 
 /** True when the user (or one of their managees) asked for the request. */
 export const isOwnRequest = (requesterId: unknown, me: string | null | undefined, managees: readonly string[]) =>

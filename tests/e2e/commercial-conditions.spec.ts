@@ -1,8 +1,10 @@
 // Commercial conditions from a blank record, each step by the role that does it: a consultant
 // drafts them from the company's page (a default coefficient under the agency's floor, a grid
 // line typed the French way) and submits them; the direction grants the derogation; accounting
-// validates. The database's refusals (break-even, L1251-44, validation without derogation) are
-// tested in supabase/tests/requests/commercial-terms.test.ts.
+// validates; the consultant generates the PDF and sends it to the client's signatory, who signs on
+// a phone from the link of their e-mail (the contracts' page, with the keyboard), and the version is
+// in force with its sealed copy. The database's refusals (break-even, L1251-44, validation without
+// derogation) are tested in supabase/tests/requests/commercial-terms.test.ts.
 import type { Page } from "@playwright/test";
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
@@ -23,18 +25,24 @@ const move = async (page: Page, status: string) => {
   await expect(dialog).toBeHidden();
 };
 
-test("conditions under the floor: drafted by a consultant, the derogation by the direction, validated by accounting", async ({
+test("conditions under the floor: drafted by a consultant, the derogation by the direction, validated by accounting, signed by the client", async ({
   page,
   request,
   asAccount,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, "consultant");
-  const { rows: companies } = await api.get<Array<{ id: string; name: string }>>(
-    "/rest/v1/company?select=id,name&siren=not.is.null&status=eq.active&order=name&limit=1",
+  // a client whose contacts hold a contract signatory with an e-mail (the one who will sign)
+  const { rows: signers } = await api.get<
+    Array<{ id: string; email: string; first_name: string; last_name: string; company: { id: string; name: string } }>
+  >(
+    "/rest/v1/contact?select=id,email,first_name,last_name,company:company_id!inner(id,name)&status=eq.active&email=not.is.null" +
+      "&roles=cs.{contract_signatory}&company.status=eq.active&company.siren=not.is.null&company.company_group_id=is.null&order=company_id&limit=1",
   );
-  const company = companies[0];
-  expect(company, "an active company with a SIREN").toBeTruthy();
+  const signer = signers[0];
+  expect(signer, "an active client with a SIREN and a contract signatory").toBeTruthy();
+  const company = signer.company;
 
   await page.goto(`/companies/${company.id}`);
   await page.getByRole("tab", { name: "Demandes" }).click();
@@ -96,6 +104,60 @@ test("conditions under the floor: drafted by a consultant, the derogation by the
           ?.status,
     )
     .toBe("validated");
+
+  // The consultant has the document made and sends it to the client's signatory.
+  await page.goto(path);
+  const signature = page.locator(".ant-card").filter({ hasText: "Signature du client" });
+  await signature.getByRole("button", { name: "Générer le document" }).click();
+  await expect(signature.getByRole("link", { name: "Ouvrir le document (PDF)" })).toBeVisible({ timeout: 30_000 });
+  // the client's only signatory comes preselected; otherwise it is picked
+  const signerName = `${signer.first_name} ${signer.last_name}`;
+  const chosen = signature.locator(".ant-select-selection-item", { hasText: signerName });
+  if ((await chosen.count()) === 0) {
+    await signature.getByRole("combobox", { name: "Signataire" }).click({ force: true });
+    await pick(page, signerName);
+  }
+  await expect(chosen).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "commercial conditions, the signature card");
+  await signature.getByRole("button", { name: "Envoyer pour signature" }).click();
+  await expect(signature.getByRole("button", { name: "Renvoyer le lien" })).toBeVisible({ timeout: 30_000 });
+
+  // The signatory opens the link of their e-mail on a phone and signs with the keyboard.
+  const mail = await request.get(`/_dev/mail.json?to=${encodeURIComponent(signer.email.toLowerCase())}`);
+  const [sent] = (await mail.json()) as Array<{ link: string; subject: string }>;
+  expect(sent.subject).toMatch(/^Conditions commerciales \(version \d+\) à signer$/);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+  const client = await phone.newPage();
+  await client.goto(sent.link);
+  await expect(client.getByRole("heading", { name: "Signature des conditions commerciales" })).toBeVisible();
+  await expectNoSeriousA11yViolations(client, "/sign/contract, commercial conditions");
+  await client.getByRole("button", { name: "Signer avec mon nom (clavier)" }).click();
+  await client
+    .getByRole("checkbox", {
+      name: "J'ai lu les conditions commerciales et je les signe électroniquement au nom de l'entreprise",
+    })
+    .check();
+  await client.getByRole("button", { name: "Signer les conditions commerciales" }).click();
+  await expect(client.getByRole("heading", { name: "Conditions commerciales signées" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await phone.close();
+
+  await expect
+    .poll(
+      async () =>
+        (
+          await api.get<Array<{ status: string; signed_file: string | null }>>(
+            `/rest/v1/commercial_condition?select=status,signed_file&id=eq.${created[0].id}`,
+          )
+        ).rows[0],
+      { timeout: 30_000 },
+    )
+    .toMatchObject({ status: "signed", signed_file: expect.stringMatching(/-signees\.pdf$/) });
+  await page.reload();
+  await expect(page.locator(".ant-card").filter({ hasText: "Signature du client" })).toContainText(signerName, {
+    timeout: 30_000,
+  });
 });
 
 test("an order for a client with signed conditions starts from the job's grid coefficient, and says when it departs from it", async ({

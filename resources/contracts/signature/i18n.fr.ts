@@ -1,5 +1,6 @@
 // French texts of the contract signature: the panel of the contract page and the public page
-// the talent and the client sign from (mounted at `resources.contractSignature`).
+// the talent and the client sign from, also the page where a client signs its commercial
+// conditions (mounted at `resources.contractSignature`).
 export const contractSignatureFr = {
   panel: {
     title: "Documents et signature",
@@ -64,6 +65,27 @@ export const contractSignatureFr = {
     revokedText: "Un lien plus récent vous a été envoyé par e-mail : utilisez-le pour signer.",
     closedTitle: "Signature close",
     closedText: "Ce contrat n'attend plus de signature.",
+    /** used / closed when the link signs something else than a contract (commercial conditions) */
+    usedDocumentTitle: "Document déjà signé",
+    usedDocumentText: "Ce lien a déjà servi à signer le document. Il ne peut être utilisé qu'une fois.",
+    closedDocumentTitle: "Signature close",
+    closedDocumentText: "Ce document n'attend plus de signature.",
     errorTitle: "Signature impossible",
+    /** a version of a client's commercial conditions, signed by its signatory */
+    conditionsTitle: "Signature des conditions commerciales",
+    conditionsIntro: "{{workspace}} vous invite à signer électroniquement ses conditions commerciales.",
+    conditions: "Conditions commerciales",
+    conditionsVersion: "Version {{version}}",
+    validity: "Validité",
+    validityValue: "du {{start}} au {{end}}",
+    validityOpen: "à partir du {{start}}, sans date de fin",
+    client: "Client",
+    readDocument: "Lire le document",
+    conditionsConsent: "J'ai lu les conditions commerciales et je les signe électroniquement au nom de l'entreprise",
+    conditionsConsentRequired: "Cochez la case pour confirmer que vous avez lu les conditions commerciales",
+    conditionsSubmit: "Signer les conditions commerciales",
+    conditionsDoneTitle: "Conditions commerciales signées",
+    conditionsDoneText:
+      "Merci, votre signature a été enregistrée le {{date}}. Vous recevrez une copie des conditions commerciales signées.",
   },
 } as const;

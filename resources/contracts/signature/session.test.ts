@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentUrl, linkStateOf, tokenOf } from "./session.ts";
+import { documentOf, documentTexts, documentUrl, linkStateOf, refusalTexts, tokenOf } from "./session.ts";
 
 describe("the signer's link", () => {
   it.each([
@@ -7,6 +7,8 @@ describe("the signer's link", () => {
     [{ message: "Ce contrat a déjà été signé avec ce lien" }, "used"],
     [{ message: "Lien de signature inconnu" }, "unknown"],
     [{ message: "Ce lien a été remplacé par un lien plus récent" }, "revoked"],
+    [{ message: "Ces conditions ont déjà été signées avec ce lien" }, "used"],
+    [{ message: "Ces conditions n'attendent plus de signature" }, "closed"],
     [{ message: "Le nom du signataire est obligatoire" }, null],
     [null, null],
   ])("reads %j as %s", (error, state) => {
@@ -26,5 +28,32 @@ describe("the signer's link", () => {
     expect(documentUrl("http://localhost:8080/", "abc_-")).toBe(
       "http://localhost:8080/functions/v1/contract-documents?token=abc_-",
     );
+  });
+
+  it.each([
+    ["used", { message: "Ce contrat a déjà été signé avec ce lien", hint: "used" }, undefined, "usedText"],
+    [
+      "used",
+      { message: "Ces conditions ont déjà été signées avec ce lien", hint: "used" },
+      undefined,
+      "usedDocumentText",
+    ],
+    ["closed", { message: "Ces conditions n'attendent plus de signature" }, undefined, "closedDocumentText"],
+    ["closed", { message: "Ce contrat n'attend plus de signature" }, undefined, "closedText"],
+    ["closed", { message: "n'importe" }, "commercial_condition", "closedDocumentText"],
+    ["closed", { message: "Ces conditions n'attendent plus de signature" }, "contract", "closedText"],
+    ["expired", { message: "Ce lien de signature a expiré" }, "commercial_condition", "expiredText"],
+    ["unknown", null, undefined, "unknownText"],
+  ] as const)("words a %s link of %j (%s) with %s", (state, error, document, text) => {
+    expect(refusalTexts(state, error, document).text).toBe(text);
+  });
+
+  it("names what is signed", () => {
+    expect(documentOf({ document: "commercial_condition" })).toBe("commercial_condition");
+    expect(documentOf({ document: "contract" })).toBe("contract");
+    // a server that answers no document signs contracts
+    expect(documentOf({} as never)).toBe("contract");
+    expect(documentTexts("commercial_condition").consent).toBe("conditionsConsent");
+    expect(documentTexts("contract").consent).toBe("consent");
   });
 });

@@ -1,29 +1,57 @@
 // The signer's page logic, out of the JSX: what a refused link means (from the database's
-// French refusal, its hint or its message) and the signer's session shape.
+// French refusal, its hint or its message), the signer's session shape (a contract's copy or a
+// client's commercial conditions: one page, one mechanism) and the texts naming what is signed.
 import { drawTypedName, type SignatureCanvas } from "../../../src/lib/signature/typed-signature.ts";
-export type SignatureSession = {
-  party: "talent" | "client";
+
+/** What a link signs: a contract's copy, or a version of a client's commercial conditions. */
+export type SignedDocument = "contract" | "commercial_condition";
+
+type SessionBase = {
   signer_name: string;
   signer_email: string;
   expires_at: string;
+  company_name: string | null;
+  workspace_name: string;
+  document_sha256: string;
+};
+
+/** A contract's copy: the talent's contrat de mission or the client's contrat de mise à disposition. */
+export type ContractSession = SessionBase & {
+  document: "contract";
+  party: "talent" | "client";
   contract_key: string;
   job_name: string | null;
   start_date: string;
   end_date: string | null;
   talent_name: string;
-  company_name: string | null;
-  workspace_name: string;
-  document_sha256: string;
 };
+
+/** A version of commercial conditions, signed by the client's signatory (company_name: the company or group). */
+export type ConditionSession = SessionBase & {
+  document: "commercial_condition";
+  party: "client";
+  version: number;
+  valid_from: string;
+  valid_to: string | null;
+};
+
+/** public.contract_signature_session's answer. */
+export type SignatureSession = ContractSession | ConditionSession;
+
+/** The session's document; a server older than the conditions answers no `document`: a contract. */
+export const documentOf = (session: Pick<SignatureSession, "document">): SignedDocument =>
+  session.document === "commercial_condition" ? "commercial_condition" : "contract";
 
 export type LinkState = "unknown" | "used" | "expired" | "revoked" | "closed";
 
 const BY_MESSAGE: Record<string, LinkState> = {
   "Lien de signature inconnu": "unknown",
   "Ce contrat a déjà été signé avec ce lien": "used",
+  "Ces conditions ont déjà été signées avec ce lien": "used",
   "Ce lien de signature a expiré": "expired",
   "Ce lien a été remplacé par un lien plus récent": "revoked",
   "Ce contrat n'attend plus de signature": "closed",
+  "Ces conditions n'attendent plus de signature": "closed",
 };
 
 /** The state a refused link is in, or null when the error is something else (network, validation). */
@@ -34,6 +62,50 @@ export const linkStateOf = (error: unknown): LinkState | null => {
     return e.hint as LinkState;
   return typeof e.message === "string" ? (BY_MESSAGE[e.message] ?? null) : null;
 };
+
+type PageKey = keyof typeof import("./i18n.fr.ts").contractSignatureFr.page;
+type TextPair = { title: PageKey; text: PageKey };
+
+/** The refusals that name the document: a general wording for what is not a contract. */
+const DOCUMENT_REFUSAL: Partial<Record<LinkState, TextPair>> = {
+  used: { title: "usedDocumentTitle", text: "usedDocumentText" },
+  closed: { title: "closedDocumentTitle", text: "closedDocumentText" },
+};
+
+/**
+ * The texts of a refused link (keys under `page`). A refusal comes before the session, so only
+ * the database's message tells a contract (« Ce contrat … ») from another document; `document`
+ * is known when the refusal comes at signing.
+ */
+export const refusalTexts = (state: LinkState, error: unknown, document?: SignedDocument): TextPair => {
+  const message = error && typeof error === "object" ? (error as { message?: unknown }).message : undefined;
+  const contract = document ? document === "contract" : typeof message !== "string" || /contrat/i.test(message);
+  return (!contract && DOCUMENT_REFUSAL[state]) || { title: `${state}Title`, text: `${state}Text` };
+};
+
+type DocumentText = "title" | "consent" | "consentRequired" | "submit" | "doneTitle" | "doneText";
+
+/** The page's and the form's texts that name what is signed (keys under `page`). */
+const DOCUMENT_TEXTS: Record<SignedDocument, Record<DocumentText, PageKey>> = {
+  contract: {
+    title: "title",
+    consent: "consent",
+    consentRequired: "consentRequired",
+    submit: "submit",
+    doneTitle: "doneTitle",
+    doneText: "doneText",
+  },
+  commercial_condition: {
+    title: "conditionsTitle",
+    consent: "conditionsConsent",
+    consentRequired: "conditionsConsentRequired",
+    submit: "conditionsSubmit",
+    doneTitle: "conditionsDoneTitle",
+    doneText: "conditionsDoneText",
+  },
+};
+
+export const documentTexts = (document: SignedDocument): Record<DocumentText, PageKey> => DOCUMENT_TEXTS[document];
 
 /** The token of the page's address, or null when there is none worth asking about. */
 export const tokenOf = (search: string): string | null => {

@@ -4,15 +4,23 @@ import { Alert, Button, Checkbox, Form, Input, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import SignaturePad from "signature_pad";
 import { t } from "../../../src/i18n/index.ts";
-import { typedSignature } from "./session.ts";
+import { documentTexts, typedSignature, type SignedDocument } from "./session.ts";
 
 export type SignValues = { name: string; image: string; consent: boolean };
 
-type Props = { defaultName: string; submitting: boolean; error: string | null; onSign: (values: SignValues) => void };
+type Props = {
+  defaultName: string;
+  submitting: boolean;
+  error: string | null;
+  onSign: (values: SignValues) => void;
+  /** what is signed: the consent, its refusal and the button name it (a contract by default) */
+  document?: SignedDocument;
+};
 
 const CANVAS_HEIGHT = 180;
 
-export const SignForm = ({ defaultName, submitting, error, onSign }: Props) => {
+export const SignForm = ({ defaultName, submitting, error, onSign, document = "contract" }: Props) => {
+  const texts = documentTexts(document);
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [form] = Form.useForm<{ name: string; consent: boolean }>();
@@ -67,7 +75,7 @@ export const SignForm = ({ defaultName, submitting, error, onSign }: Props) => {
       layout="vertical"
       initialValues={{ name: defaultName, consent: false }}
       onFinish={finish}
-      aria-label={t("resources.contractSignature.page.title")}
+      aria-label={t(`resources.contractSignature.page.${texts.title}`)}
     >
       <Form.Item
         name="name"
@@ -114,11 +122,13 @@ export const SignForm = ({ defaultName, submitting, error, onSign }: Props) => {
         rules={[
           {
             validator: (_, v: boolean) =>
-              v ? Promise.resolve() : Promise.reject(new Error(t("resources.contractSignature.page.consentRequired"))),
+              v
+                ? Promise.resolve()
+                : Promise.reject(new Error(t(`resources.contractSignature.page.${texts.consentRequired}`))),
           },
         ]}
       >
-        <Checkbox>{t("resources.contractSignature.page.consent")}</Checkbox>
+        <Checkbox>{t(`resources.contractSignature.page.${texts.consent}`)}</Checkbox>
       </Form.Item>
       {error ? (
         <Alert
@@ -130,7 +140,7 @@ export const SignForm = ({ defaultName, submitting, error, onSign }: Props) => {
         />
       ) : null}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-        {t("resources.contractSignature.page.submit")}
+        {t(`resources.contractSignature.page.${texts.submit}`)}
       </Button>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t("resources.contractSignature.page.signatureHelp")}

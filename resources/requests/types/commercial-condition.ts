@@ -8,7 +8,7 @@ import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { defineRequest } from "../definition.ts";
 import { CommercialConditionGrid } from "./commercial-condition-grid.tsx";
-import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
+import { CommercialConditionCards } from "./commercial-condition-cards.tsx";
 import type { FieldDef } from "../definition.ts";
 import {
   COMPANY_EMBED,
@@ -95,7 +95,9 @@ export const commercialCondition = defineRequest({
       ],
     },
   ],
-  extra: CommercialConditionTerms,
+  extra: CommercialConditionCards,
+  // sent with its signer and link by the card (commercial-condition-signature.tsx), never as a bare status
+  movesElsewhere: ["sent_for_signature"],
   create: {
     schema: z
       .object({

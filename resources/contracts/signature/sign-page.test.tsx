@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+// The public signing page: a contract's link keeps the contract's page; a link of commercial
+// conditions shows their version, validity and client, asks the conditions' consent, signs
+// through the same RPC and seals with the same function; a refused link of conditions does not
+// speak of a contract.
+import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initSupabaseClient } from "../../../providers/supabase-client.ts";
+import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { TEST_RUNTIME_CONFIG } from "../../../src/test/session.ts";
+import { ContractSignPage } from "./sign-page.tsx";
+
+// The sealing function is the browser's request, answered at fetch.
+let sealed: unknown[] = [];
+beforeEach(() => {
+  sealed = [];
+  initSupabaseClient(TEST_RUNTIME_CONFIG);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith("/functions/v1/contract-documents") && typeof init?.body === "string")
+        sealed.push(JSON.parse(init.body));
+      return Response.json({ ok: true });
+    }),
+  );
+});
+// jsdom draws nothing: a pad that always holds a signature
+vi.mock("signature_pad", () => ({
+  default: class {
+    addEventListener() {}
+    off() {}
+    clear() {}
+    isEmpty() {
+      return false;
+    }
+    toDataURL() {
+      return "data:image/png;base64,iVBORw0KGgo=";
+    }
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+configure({ asyncUtilTimeout: 20_000 });
+
+const TOKEN = "t".repeat(43);
+
+const CONDITIONS = {
+  document: "commercial_condition",
+  party: "client",
+  signer_name: "Sonia Martin",
+  signer_email: "sonia@client.test",
+  expires_at: "2099-12-10T09:00:00Z",
+  version: 3,
+  valid_from: "2027-01-01",
+  valid_to: null,
+  company_name: "Bâtir Rhône SAS",
+  workspace_name: "Renfort Lyon",
+  document_sha256: "a".repeat(64),
+};
+
+const CONTRACT = {
+  document: "contract",
+  party: "client",
+  signer_name: "Sonia Martin",
+  signer_email: "sonia@client.test",
+  expires_at: "2099-12-10T09:00:00Z",
+  contract_key: "CT-2026-0042",
+  job_name: "Maçon",
+  start_date: "2026-12-07",
+  end_date: "2026-12-18",
+  talent_name: "Karim Benali",
+  company_name: "Bâtir Rhône SAS",
+  workspace_name: "Renfort Lyon",
+  document_sha256: "b".repeat(64),
+};
+
+const renderPage = (session: object | (() => never)) => {
+  const { dataProvider } = memoryDataProvider();
+  const custom = vi.fn(async ({ url }: { url: string }) => {
+    if (url === "rpc/contract_signature_session") {
+      return { data: typeof session === "function" ? session() : session };
+    }
+    return {
+      data: { status: "signed", signed_at: "2026-12-05T10:00:00Z", party: "client", commercial_condition_id: "cc1" },
+    };
+  });
+  renderInApp(
+    <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+      <ContractSignPage />
+    </RuntimeConfigProvider>,
+    { path: `/sign/contract?token=${TOKEN}`, dataProvider: { ...dataProvider, custom } as never },
+  );
+  return custom;
+};
+
+describe("the signing page", () => {
+  it("shows commercial conditions, signs them with their consent and seals them", async () => {
+    const custom = renderPage(CONDITIONS);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "Signature des conditions commerciales" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Renfort Lyon vous invite à signer électroniquement ses conditions commerciales."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Version 3")).toBeInTheDocument();
+    expect(screen.getByText("à partir du 01/01/2027, sans date de fin")).toBeInTheDocument();
+    expect(screen.getByText("Bâtir Rhône SAS")).toBeInTheDocument();
+    expect(screen.queryByText(/Salarié temporaire|CT-2026/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Lire le document" })).toHaveAttribute(
+      "href",
+      `http://localhost:54321/functions/v1/contract-documents?token=${TOKEN}`,
+    );
+    const consent = screen.getByRole("checkbox", {
+      name: "J'ai lu les conditions commerciales et je les signe électroniquement au nom de l'entreprise",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Signer les conditions commerciales" }));
+    expect(
+      await screen.findByText("Cochez la case pour confirmer que vous avez lu les conditions commerciales"),
+    ).toBeInTheDocument();
+    await user.click(consent);
+    await user.click(screen.getByRole("button", { name: "Signer les conditions commerciales" }));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: "rpc/sign_contract",
+          payload: expect.objectContaining({
+            p_token: TOKEN,
+            p_signer_name: "Sonia Martin",
+            p_document_sha256: "a".repeat(64),
+            p_consent: true,
+          }),
+        }),
+      ),
+    );
+    expect(await screen.findByRole("heading", { name: "Conditions commerciales signées" })).toBeInTheDocument();
+    await waitFor(() => expect(sealed).toEqual([{ token: TOKEN }]));
+  });
+
+  it("shows a bounded validity", async () => {
+    renderPage({ ...CONDITIONS, valid_to: "2027-12-31" });
+    expect(await screen.findByText("du 01/01/2027 au 31/12/2027")).toBeInTheDocument();
+  });
+
+  it("keeps the contract's page for a contract's link", async () => {
+    renderPage(CONTRACT);
+    expect(await screen.findByRole("heading", { name: "Signature du contrat" })).toBeInTheDocument();
+    expect(screen.getByText("CT-2026-0042")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lire le contrat (PDF)" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("checkbox", { name: "J'ai lu le contrat et je le signe électroniquement." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Signer le contrat" })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { message: "Ces conditions n'attendent plus de signature", hint: "closed" },
+      "Ce document n'attend plus de signature.",
+    ],
+    [{ message: "Ce contrat n'attend plus de signature", hint: "closed" }, "Ce contrat n'attend plus de signature."],
+    [
+      { message: "Ces conditions ont déjà été signées avec ce lien", hint: "used" },
+      "Ce lien a déjà servi à signer le document. Il ne peut être utilisé qu'une fois.",
+    ],
+  ])("refuses %j", async (error, text) => {
+    renderPage(() => {
+      throw { ...error, statusCode: 410 };
+    });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
