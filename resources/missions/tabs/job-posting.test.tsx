@@ -2,7 +2,7 @@
 // The posting's status buttons are the moves the user's roles hold in the migrations'
 // transition table (mission.job_posting_status): marketing and consultants publish, pause,
 // expire and archive (a draft too); a CSM may edit the mission but gets no move.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRole } from "../../../src/lib/roles/roles.ts";
@@ -73,5 +73,36 @@ describe("MissionJobPostingTab status moves", () => {
     // the rules are read: still no move
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(shown()).toEqual([]);
+  });
+});
+
+describe("MissionJobPostingTab while typing", () => {
+  it("keeps what was typed when the mission is read again", { timeout: 30_000 }, async () => {
+    const rows = { mission: [{ ...MISSION }], status_transition: transitionRows("mission", "job_posting_status") };
+    // the save is answered, and the next read returns a changed row (as a refetch after a save
+    // or a live update does) that does not hold the typed title
+    const { dataProvider, calls } = memoryDataProvider(rows, (call) => {
+      rows.mission[0] = { ...MISSION, job_posting_date: "2026-02-21" };
+      return { id: call.id ?? "mi-1" };
+    });
+    renderInApp(
+      <Routes>
+        <Route path="/missions/:id/job-posting" element={<MissionJobPostingTab />} />
+      </Routes>,
+      {
+        path: "/missions/mi-1/job-posting",
+        dataProvider,
+        authProvider: signedInAs(["csm_team_member"]),
+        accessControlProvider: accessAs(["csm_team_member"]),
+      },
+    );
+    const title = await screen.findByLabelText("Titre de l'annonce");
+    await waitFor(() => expect(title).toHaveValue("Coffreur bancheur H/F"));
+    fireEvent.change(title, { target: { value: "Coffreur bancheur confirmé H/F" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer l'annonce" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // the refetch has landed: the row read again is the changed one
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(title).toHaveValue("Coffreur bancheur confirmé H/F");
   });
 });

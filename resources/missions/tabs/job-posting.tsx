@@ -90,7 +90,8 @@ export const MissionJobPostingTab = () => {
   const found = discriminatoryCriteria(`${title} ${description}`);
 
   useEffect(() => {
-    if (!mission?.id) return;
+    // a refetch (a save, a live update) never overwrites what the user is typing
+    if (!mission?.id || form.isFieldsTouched()) return;
     form.setFieldsValue({
       job_posting_title: mission.job_posting_title ?? `${mission.job_name} H/F`,
       job_posting_description: mission.job_posting_description ?? "",
