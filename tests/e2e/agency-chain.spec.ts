@@ -1,8 +1,9 @@
 // The chain: the story of ONE placement through the screens, from an empty client file to the
 // payroll export and the paid invoice, with no seeded business row — only the demo accounts and
 // the reference lists (jobs, NAF codes, communes). Each step is done by the role that does it:
-//   the consultant opens the client's file (SIRET, site address, contacts and their roles),
-//   registers the talent with the documents the job needs, takes the order, matches and moves
+//   the consultant opens the client's file (SIRET, site address, contacts and their roles) and
+//   drafts its commercial conditions, which accounting validates and the client's signatory signs
+//   on a phone; the consultant registers the talent with the documents the job needs, takes the order, matches and moves
 //   the talent through the pipeline and drafts the contract; the manager validates it for the
 //   non-autonomous consultant; the CSM reviews it, has the two PDFs generated and sends them;
 //   the talent and the client sign from their mailbox on a 375 px phone; the CSM records the
@@ -21,6 +22,7 @@ import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
 import { KanbanPage } from "./pages/applications-page.ts";
+import { CommercialConditionsPage, signConditions } from "./pages/commercial-conditions-page.ts";
 import { CompanyPage, randomSiren, randomSiret } from "./pages/companies-page.ts";
 import { ContractDpaeBlock } from "./pages/contract-dpae.ts";
 import { ContractPage } from "./pages/contracts-page.ts";
@@ -32,7 +34,7 @@ import { TalentsPage } from "./pages/talents-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
 import { mailedLinks } from "./support/mailbox.ts";
-import { gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
+import { fr, gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
 
 // a click that cannot happen fails within the minute, not at the story's end
 test.use({ account: "consultant", actionTimeout: 30_000, navigationTimeout: 60_000 });
@@ -127,6 +129,41 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
   });
 
+  await test.step("the client signs its commercial conditions before its first order: drafted by the consultant, validated by accounting, signed by its signatory on a 375 px phone", async () => {
+    const conditions = new CommercialConditionsPage(page);
+    await conditions.draftFromCompany({
+      validFrom: fr(calendar.start),
+      defaultCoefficient: "1,8",
+      grid: [{ job: order.jobName, coefficient: order.coefficient, minPay: "14" }],
+    });
+    const api = await apiAs(request, "consultant");
+    const { rows } = await api.get<Array<{ id: string }>>(
+      `/rest/v1/commercial_condition?select=id&company_id=eq.${companyPath.split("/").pop()}`,
+    );
+    expect(rows).toHaveLength(1);
+    const path = `/commercial-conditions?open=${rows[0]!.id}`;
+    await page.goto(path);
+    await conditions.move("En validation interne");
+    const accounting = await asAccount("accounting");
+    await accounting.goto(path);
+    await new CommercialConditionsPage(accounting).move("Validées");
+    await accounting.close();
+
+    await page.goto(path);
+    await conditions.generateAndSend(/Claire Ribeyre/i, { checkA11y: true });
+    const [link] = await mailedLinks(
+      page.request,
+      client.signatory.email,
+      /^Conditions commerciales \(version 1\) à signer$/,
+    );
+    const phone = await phoneOn(browser, link!);
+    await signConditions(phone, { checkA11y: true });
+    await phone.context().close();
+    await page.reload();
+    await expect(conditions.signatureCard()).toContainText(/Claire Ribeyre/i, { timeout: 30_000 });
+    await expect(page.getByRole("dialog").getByText("Signées").first()).toBeVisible();
+  });
+
   await test.step("the consultant registers and qualifies the talent, with the SST the job requires and an IBAN", async () => {
     await talents.goto();
     await talents.create(talent);
@@ -146,8 +183,15 @@ test("one placement, from a new client to the payroll export and the paid invoic
   await test.step("the consultant takes the order from the client's page and opens it", async () => {
     await page.goto(companyPath);
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible({ timeout: 30_000 });
-    const dialog = await missions.fillOrder(order);
+    const dialog = await missions.fillOrder({ ...order, coefficient: "2,4" });
     await expect(missions.clientRolesWarning(dialog)).toHaveCount(0);
+    // the signed grid's line for the job, and a typed coefficient that departs from it brought back
+    await expect(dialog.getByText(`coefficient ${order.coefficient} pour « ${order.jobName} »`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Le coefficient saisi (2,4) s'écarte des conditions signées (${order.coefficient})`),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: `Appliquer ${order.coefficient}` }).click();
+    await expect(dialog.getByLabel("Coefficient")).toHaveValue("1,90");
     await missions.save(dialog);
     await expect(page).toHaveURL(/\/missions\/[0-9a-f-]{36}\/details$/, { timeout: 30_000 });
     missionPath = new URL(page.url()).pathname.replace(/\/details$/, "");
