@@ -3,8 +3,8 @@
 // French message reaches the toast, the modal keeping the values.
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Form, Modal } from "antd";
-import { Suspense } from "react";
+import { Alert, Form, Modal } from "antd";
+import { Suspense, useState } from "react";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
@@ -41,6 +41,8 @@ export const CreateRequestModal = ({
     },
   );
   const closeAfterSave = useCloseAfterSave(close);
+  // what the schema refuses on a column no field of the form shows (a value the type sets itself)
+  const [unseen, setUnseen] = useState<string | null>(null);
   useOpenOnRequest(openRequests, show);
   if (!create) return null;
   const ExtraFields = create.extraFields;
@@ -54,7 +56,9 @@ export const CreateRequestModal = ({
       cancelText={t("components.form.cancel")}
       width={720}
       destroyOnHidden
+      afterClose={() => setUnseen(null)}
     >
+      {unseen ? <Alert type="error" showIcon message={unseen} style={{ marginBottom: 16 }} /> : null}
       <Form
         {...formProps}
         // its own id prefix: the list's filters name the same columns (one id per label)
@@ -67,9 +71,14 @@ export const CreateRequestModal = ({
           // the whole schema: its cross-field rules (an address for a delivery) land on their field
           const parsed = create.schema.safeParse(row);
           if (!parsed.success) {
-            formProps.form?.setFields(fieldErrors(parsed.error.issues));
+            const errors = fieldErrors(parsed.error.issues);
+            formProps.form?.setFields(errors);
+            const shown = new Set((formProps.form?.getFieldsError() ?? []).map((f) => String(f.name[0])));
+            const hidden = errors.filter((e) => !shown.has(e.name)).flatMap((e) => e.errors);
+            setUnseen(hidden.length ? hidden.join(" ") : null);
             return;
           }
+          setUnseen(null);
           const data = parsed.data as Record<string, unknown>;
           return onFinish(create.save ? { ...create.save.args(data, values) } : data).then(
             redirectToShow ? undefined : closeAfterSave,
