@@ -5,6 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
+import { signedInAs } from "../../src/test/session.ts";
+import { transitionRows } from "../../src/test/transitions.ts";
 import { TimesheetList } from "./list.tsx";
 
 afterEach(cleanup);
@@ -30,7 +32,10 @@ const WEEK = {
 };
 
 const provider = (rows: BaseRecord[]) => {
-  const { dataProvider } = memoryDataProvider({ timesheet_week: rows });
+  const { dataProvider } = memoryDataProvider({
+    timesheet_week: rows,
+    status_transition: transitionRows("timesheet_week"),
+  });
   const reads: Array<{ filters?: CrudFilters }> = [];
   const counts: unknown[] = [];
   const recorded: DataProvider = {
@@ -101,8 +106,12 @@ describe("TimesheetList", () => {
 
   it("asks for a week before the bulk sending, and says when nothing is found", { timeout: 60_000 }, async () => {
     const { dataProvider } = provider([]);
-    renderInApp(<TimesheetList />, { dataProvider, path: "/timesheets" });
+    renderInApp(<TimesheetList />, {
+      dataProvider,
+      path: "/timesheets",
+      authProvider: signedInAs(["consultant_team_member"]),
+    });
     await waitFor(() => expect(screen.getByText("Relevés trouvés : 0")).toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Envoyer la semaine en signature" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Envoyer la semaine en signature" })).toBeDisabled();
   });
 });

@@ -1,11 +1,14 @@
 // The list's header action that sends every filled draft week of a Monday for signature at
 // once (public.send_timesheet_week_for_signature: each failure keeps its reason); preparing the
-// weeks is prepare-week.tsx.
+// weeks is prepare-week.tsx. Only the roles that may send a draft see it.
 import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Popconfirm, Tooltip } from "antd";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { mayMove } from "../../src/lib/permissions/transitions.ts";
+import { useRoles } from "../../src/session/use-status-choices.ts";
 import { mondayOf } from "./week.ts";
 
 type SendResult = { sent: number; failed: Array<{ id: string; contract_key: string; message: string }> };
@@ -14,6 +17,10 @@ export const SendWeekButton = ({ week, onDone }: { week: string | undefined; onD
   const { notification } = App.useApp();
   const { mutate, mutation } = useCustomMutation<SendResult>();
   const label = t("resources.timesheets.list.sendWeek");
+  const roles = useRoles();
+  const rules = useStatusTransitions("timesheet_week");
+  // offered to the roles the transition table lets send a draft (accounting writes weeks, never sends them)
+  if (!mayMove(rules, "draft", "pending_signature", roles)) return null;
   if (!week)
     return (
       <Tooltip title={t("resources.timesheets.list.sendWeekNeedsWeek")}>
