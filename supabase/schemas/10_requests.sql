@@ -4455,7 +4455,7 @@ REVOKE ALL ON FUNCTION private.validate_recruitment_office_invoice_request() FRO
 GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO service_role;
 
--- Reference rules: a reachable referee, the application and contact of the workspace (and of that talent)…
+-- Reference rules: a reachable referee, the application and contact of the workspace (and of that talent), the due date…
 CREATE FUNCTION private.validate_reference_check() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4485,8 +4485,13 @@ begin
     new.performed_by_id := coalesce(new.performed_by_id, private.current_team_member_id());
     new.performed_at := coalesce(new.performed_at, now());
   end if;
-  new.due_at := case when new.status not in ('completed', 'declined', 'canceled') and new.reminder_date is not null
-                     then (new.reminder_date + time '09:00') at time zone 'Europe/Paris' end;
+  -- the reminder date, else 2 working days to get the consent (docs/rules/requests.md#reference-checks)
+  new.due_at := case
+    when new.status in ('completed', 'declined', 'canceled') then null
+    when new.reminder_date is not null then (new.reminder_date + time '09:00') at time zone 'Europe/Paris'
+    when new.status in ('requested', 'consent_pending') then
+      (private.nth_working_day((coalesce(case when new.status = 'consent_pending' then new.status_changed_at end, new.created_at, now())
+                                at time zone 'Europe/Paris')::date + 1, 2, '{1,2,3,4,5}') + time '09:00') at time zone 'Europe/Paris' end;
   return new;
 end
 $$;
@@ -5257,7 +5262,7 @@ insert into public.request_type (entity, label, plural_label, route, status_enum
   ('professional_card_request', 'Demande de carte BTP', 'Demandes de carte BTP', 'professional-card-requests', 'professional_card_request_status', 'draft', '{delivered,rejected,canceled}', true, 'Avant le début de la mission sur un chantier BTP', 3, '{draft}', '{talent_id,contract_id,payment_method}'),
   ('qualification_training_request', 'Demande de formation', 'Demandes de formation', 'qualification-training-requests', 'qualification_training_request_status', 'requested', '{certified,failed,rejected,canceled}', true, 'Avant la date de disponibilité du talent, puis la fin de session', 1, '{requested}', '{talent_id,contract_id,qualification_type,training_kind,near_to,possible_start_date,possible_end_date,request_comment}'),
   ('recruitment_office_invoice_request', 'Facture cabinet de recrutement', 'Factures cabinet de recrutement', 'recruitment-office-invoice-requests', 'recruitment_office_invoice_request_status', 'requested', '{paid,credit_note,canceled}', true, 'Facturation à la prise de poste, paiement sous 30 jours', 12, '{requested}', '{talent_id,company_id,job_name,contract_type,start_date,annual_wage,is_fee_percentage,fee_amount,fee_comment}'),
-  ('reference_check', 'Prise de références', 'Prises de références', 'reference-checks', 'reference_check_status', 'requested', '{completed,declined,canceled}', false, 'La date de relance', 18, '{requested}', '{}'),
+  ('reference_check', 'Prise de références', 'Prises de références', 'reference-checks', 'reference_check_status', 'requested', '{completed,declined,canceled}', false, 'La date de relance, sinon 2 jours ouvrés pour obtenir le consentement', 18, '{requested}', '{}'),
   ('scheduled_email', 'E-mail programmé', 'E-mails programmés', 'scheduled-emails', 'scheduled_email_status', 'draft', '{sent,partially_failed,canceled}', false, 'La date d''envoi', 19, '{draft}', '{}'),
   ('work_accident_request', 'Accident du travail', 'Accidents du travail', 'work-accident-requests', 'work_accident_request_status', 'reported', '{closed,canceled}', false, 'Déclaration à la CPAM dans les 48 heures, dimanches et jours fériés non compris (CSS R441-3)', 14, '{reported,prior_info_received}', '{contract_id,occurred_at,accident_type,location,circumstances,agency_aware_at,work_stoppage}')
 on conflict do nothing;
