@@ -1412,6 +1412,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('accounting_team_member', 'commercial_condition', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('accounting_team_member', 'company', 'select', 'all', null),
   ('accounting_team_member', 'company', 'update', 'all', 'la comptabilité bloque et débloque'),
+  ('accounting_team_member', 'company_group', 'insert', 'all', 'CONS, CSM et ACC créent un groupe'),
   ('accounting_team_member', 'company_group', 'select', 'all', null),
   ('accounting_team_member', 'company_group', 'update', 'all', null),
   ('accounting_team_member', 'company_insurance_request', 'select', 'all', 'encours : jamais le CSM externe ni le marketing'),

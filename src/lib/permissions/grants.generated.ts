@@ -58,7 +58,7 @@ export const TABLE_GRANTS = {
   },
   company_group: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
-    insert: { all: ["consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
+    insert: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
     update: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },
