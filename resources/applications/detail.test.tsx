@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // An application in the /applications drawer: « Voir » on its row (or a link's `?open=<id>`)
 // opens what the row says with its links, and its talent's reference checks, compact, with the
-// button that asks one; not-found and error states in French.
-import { cleanup, screen, within } from "@testing-library/react";
+// button that asks one (the check recording the application); not-found and error states in French.
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider, type ReadState } from "../../src/test/memory-data-provider.ts";
@@ -60,11 +60,14 @@ const STYLES = {
 
 const CONSULTANT = ["consultant_team_member"] as const;
 
-const renderDetail = (reads: Record<string, ReadState> = {}, rows: typeof ROWS | object = ROWS) =>
+const renderDetail = (reads: Record<string, ReadState> = {}, rows: typeof ROWS | object = ROWS) => {
+  const provider = memoryDataProvider(rows as never, () => ({ id: "rc-new" }), reads);
   renderInApp(<ApplicationDetail id="a-1" styles={STYLES} />, {
-    dataProvider: memoryDataProvider(rows as never, undefined, reads).dataProvider,
+    dataProvider: provider.dataProvider,
     accessControlProvider: accessAs(CONSULTANT),
   });
+  return provider;
+};
 
 describe("ApplicationDetail", () => {
   it("shows the application and its talent's reference checks, compact", { timeout: 60_000 }, async () => {
@@ -90,6 +93,23 @@ describe("ApplicationDetail", () => {
     expect(
       await within(section).findByRole("button", { name: "Demander une prise de références" }),
     ).toBeInTheDocument();
+  });
+
+  it("asks a check that records this application", { timeout: 60_000 }, async () => {
+    const provider = renderDetail();
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: "Références" }, { timeout: 30_000 });
+    await user.click(await within(section).findByRole("button", { name: "Demander une prise de références" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.type(within(dialog).getByLabelText("Référent"), "Paul Martin");
+    await user.type(within(dialog).getByLabelText("Entreprise du référent"), "Charpentes du Rhône");
+    await user.type(within(dialog).getByLabelText("Téléphone du référent"), "+33478000000");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(provider.calls.filter((c) => c.method === "create")).toHaveLength(1));
+    expect(provider.calls.find((c) => c.method === "create")).toMatchObject({
+      resource: "reference_check",
+      variables: { talent_id: "t-1", application_id: "a-1", referee_name: "Paul Martin" },
+    });
   });
 
   it("says in French that the application is out of reach", { timeout: 30_000 }, async () => {

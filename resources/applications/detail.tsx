@@ -1,6 +1,7 @@
 // An application in the /applications drawer (`?open=<id>`, the spec giving no detail route):
 // what the list's row says, with its links, and the talent's reference checks (compact), where a
-// consultant asks one for this candidate without leaving the list.
+// consultant asks one for this candidate without leaving the list, the check recording this
+// application.
 import { useOne } from "@refinedev/core";
 import { Alert, Card, Descriptions, Result, Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
@@ -69,7 +70,7 @@ export const ApplicationDetail = ({ id, styles }: { id: string; styles: Applicat
         <Descriptions.Item label={f("owner")}>{row.owner ? displayName(row.owner) : "—"}</Descriptions.Item>
         <Descriptions.Item label={f("createdAt")}>{formatDate(row.created_at)}</Descriptions.Item>
       </Descriptions>
-      {talent ? <ReferenceChecksCard talentId={talent.id} compact /> : null}
+      {talent ? <ReferenceChecksCard talentId={talent.id} applicationId={row.id} compact /> : null}
     </Space>
   );
 };

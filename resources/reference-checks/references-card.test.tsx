@@ -2,8 +2,9 @@
 // « Références » on a talent's page: the talent's checks with their referee linked to the check's
 // drawer, the status as the requests' list names it, the outcome, the summary and the day of the
 // call; loading, empty and error states; « Demander une prise de références » opens the request
-// module's create form with the talent pre-filled (for the roles that create checks), and the
-// section is not shown to the roles that do not read them.
+// module's create form with the talent pre-filled (for the roles that create checks) — in an
+// application's drawer, the check records that application —, and the section is not shown to
+// the roles that do not read them.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -67,9 +68,10 @@ const renderCard = (
   rows: Record<string, Array<Record<string, unknown>>> = ROWS,
   reads: Record<string, ReadState> = {},
   compact = false,
+  applicationId?: string,
 ) => {
   const provider = memoryDataProvider(rows, () => ({ id: "rc-new" }), reads);
-  renderInApp(<ReferenceChecksCard talentId="t-1" compact={compact} />, {
+  renderInApp(<ReferenceChecksCard talentId="t-1" applicationId={applicationId} compact={compact} />, {
     dataProvider: provider.dataProvider,
     accessControlProvider: accessAs(roles),
   });
@@ -171,6 +173,27 @@ describe("ReferenceChecksCard", () => {
       referee_company: "Charpentes du Rhône",
       referee_phone: "+33478000000",
       is_current_employer: false,
+    });
+    // asked from the talent's page: no application
+    expect(provider.calls[0].variables).not.toHaveProperty("application_id");
+  });
+
+  it("records the application a check is asked from", { timeout: 60_000 }, async () => {
+    const provider = renderCard(["consultant_team_member"], ROWS, {}, true, "a-1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Demander une prise de références" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.type(within(dialog).getByLabelText("Référent"), "Paul Martin");
+    await user.type(within(dialog).getByLabelText("Entreprise du référent"), "Charpentes du Rhône");
+    await user.type(within(dialog).getByLabelText("E-mail du référent"), "paul.martin@charpentes.fr");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(provider.calls).toHaveLength(1));
+    expect(provider.calls[0]).toMatchObject({ method: "create", resource: "reference_check" });
+    expect(provider.calls[0].variables).toMatchObject({
+      talent_id: "t-1",
+      application_id: "a-1",
+      referee_name: "Paul Martin",
+      referee_email: "paul.martin@charpentes.fr",
     });
   });
 });

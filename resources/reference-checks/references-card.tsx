@@ -2,7 +2,7 @@
 // reference checks (referee, status as the requests' list names it, outcome, summary, the day the
 // call was made), each opening the check in the requests' drawer where it moves on; and
 // « Demander une prise de références », the request module's create form with the talent
-// pre-filled. Shown to the roles that read reference checks (the others would see an empty list
+// pre-filled (and, in an application's drawer, the check recording that application). Shown to the roles that read reference checks (the others would see an empty list
 // that is not one).
 import { useCan, useList } from "@refinedev/core";
 import { Alert, Card, Empty, Space, Table, Typography } from "antd";
@@ -27,7 +27,16 @@ const s = (key: keyof typeof import("./i18n.fr.ts").referenceChecksFr.section) =
 const c = (key: keyof typeof import("./i18n.fr.ts").referenceChecksFr.columns) =>
   t(`resources.referenceChecks.columns.${key}`);
 
-export const ReferenceChecksCard = ({ talentId, compact = false }: { talentId: string; compact?: boolean }) => {
+export const ReferenceChecksCard = ({
+  talentId,
+  applicationId,
+  compact = false,
+}: {
+  talentId: string;
+  /** the application the card is shown with: a check asked here records it */
+  applicationId?: string;
+  compact?: boolean;
+}) => {
   const { data: canRead } = useCan({ resource: "reference_check", action: "list" });
   const { data: canCreate } = useCan({ resource: "reference_check", action: "create" });
   const readable = !!canRead?.can;
@@ -82,7 +91,7 @@ export const ReferenceChecksCard = ({ talentId, compact = false }: { talentId: s
         <div style={{ marginBottom: 12 }}>
           <LazyModalButton
             modal={CreateModal}
-            modalProps={{ talentId, onCreated: () => void query.refetch() }}
+            modalProps={{ talentId, applicationId, onCreated: () => void query.refetch() }}
             preload={loadCreate}
           >
             {s("create")}

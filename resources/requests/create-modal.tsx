@@ -1,6 +1,7 @@
 // The create modal of a request type: the definition's fields, checked by its zod schema (the
 // catalog's French messages), pre-filled from a talent; the database checks again and its
-// French message reaches the toast, the modal keeping the values.
+// French message reaches the toast, the modal keeping the values. A pre-filled column the
+// definition accepts without a field (a reference check's application) goes with the row.
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Form, Modal } from "antd";
@@ -14,7 +15,7 @@ import { t } from "../../src/i18n/index.ts";
 import type { RequestDefinition, RequestRow } from "./definition.ts";
 import { toColumnValues } from "./fields.tsx";
 import { RequestFormItems } from "./form-items.tsx";
-import { clearHidden, fieldErrors } from "./visibility.ts";
+import { clearHidden, fieldErrors, unshownPrefill } from "./visibility.ts";
 
 export const CreateRequestModal = ({
   definition,
@@ -67,7 +68,12 @@ export const CreateRequestModal = ({
         aria-label={title}
         initialValues={{ ...create.initialValues, ...prefill }}
         onFinish={(values: Record<string, unknown>) => {
-          const row = clearHidden(create.fields, toColumnValues(create.fields, values));
+          // a pre-filled column no field shows (the application a reference check is asked from)
+          // is not among the form's values: sent as given
+          const row = {
+            ...unshownPrefill(create.fields, create.prefill ?? [], prefill),
+            ...clearHidden(create.fields, toColumnValues(create.fields, values)),
+          };
           // the whole schema: its cross-field rules (an address for a delivery) land on their field
           const parsed = create.schema.safeParse(row);
           if (!parsed.success) {

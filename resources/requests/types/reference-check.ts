@@ -57,6 +57,8 @@ export const referenceCheck = defineRequest({
     schema: z
       .object({
         talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
+        // the application the check is asked from (no field: the page gives it)
+        application_id: z.string().nullable().optional(),
         referee_name: z
           .string({ error: requiredMessage("required") })
           .trim()
@@ -92,6 +94,6 @@ export const referenceCheck = defineRequest({
     ],
     // the switch left untouched is sent as false: the column is NOT NULL, a null was refused
     initialValues: { is_current_employer: false },
-    prefill: ["talent_id"],
+    prefill: ["talent_id", "application_id"],
   },
 });
