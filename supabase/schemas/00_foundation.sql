@@ -132,6 +132,19 @@ REVOKE ALL ON FUNCTION private.is_system() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.is_system() TO authenticated;
 GRANT ALL ON FUNCTION private.is_system() TO service_role;
 
+-- Today in France: an invoice's date, its due date and whether it is overdue follow the French calendar,
+-- whatever the server's time zone (UTC on hosted Supabase, where current_date is still yesterday
+-- between midnight and 1 or 2 a.m. in Paris). Not security definer: inlined where it is read.
+CREATE FUNCTION private.paris_today() RETURNS date
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+  select (now() at time zone 'Europe/Paris')::date
+$$;
+
+REVOKE ALL ON FUNCTION private.paris_today() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.paris_today() TO authenticated;
+GRANT ALL ON FUNCTION private.paris_today() TO service_role;
+
 -- A well-formed SIREN: nine digits that pass the Luhn check (a client's or an employer's company number).
 CREATE FUNCTION private.is_valid_siren(p_siren text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE

@@ -591,7 +591,7 @@ CREATE FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) RETURNS voi
     SET search_path TO ''
     AS $$
 declare
-  v_year smallint := extract(year from current_date)::smallint;
+  v_year smallint := extract(year from private.paris_today())::smallint;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
   v_sequence record;
   v_last integer;
@@ -610,10 +610,10 @@ begin
     perform set_config('renfort.status_comment', case v_sequence.kind when 'invoice' then 'Émission de la facture' else 'Émission de l''avoir' end, true);
     update public.client_invoice i
     set number = format('%s-%s-%s', case i.kind when 'invoice' then 'FA' else 'AV' end, v_year, lpad((v_last - v_sequence.n + o.n)::text, 6, '0')),
-        sequence_year = v_year, sequence_number = v_last - v_sequence.n + o.n, issued_at = current_date,
+        sequence_year = v_year, sequence_number = v_last - v_sequence.n + o.n, issued_at = private.paris_today(),
         due_date = case i.payment_terms_mode
-                     when 'end_of_month' then (date_trunc('month', current_date + i.payment_terms_days) + interval '1 month - 1 day')::date
-                     else current_date + i.payment_terms_days end,
+                     when 'end_of_month' then (date_trunc('month', private.paris_today() + i.payment_terms_days) + interval '1 month - 1 day')::date
+                     else private.paris_today() + i.payment_terms_days end,
         status = 'issued'
     from (select u.id, row_number() over (order by u.ord)::integer as n
           from unnest(p_invoice_ids) with ordinality u(id, ord)
@@ -959,7 +959,7 @@ CREATE FUNCTION private.client_invoice_settled_status(p_invoice public.client_in
   select case
     when p_invoice.credited_amount >= p_invoice.total_ttc then 'credited'
     when p_invoice.paid_amount + p_invoice.credited_amount >= p_invoice.total_ttc then 'paid'
-    when p_invoice.due_date < current_date then 'overdue'
+    when p_invoice.due_date < private.paris_today() then 'overdue'
     when p_invoice.paid_amount > 0 then 'partially_paid'
     when p_invoice.sent_at is not null then 'sent'
     else 'issued' end::public.client_invoice_status
@@ -988,7 +988,7 @@ begin
                                 private.fr_euros(v_invoice.total_ttc - v_invoice.paid_amount - v_invoice.credited_amount)), 'client_invoice_payment_amount');
   end if;
   -- today in Paris, where the accountant is: the server's date (UTC) is still yesterday after midnight
-  if p_paid_on is null or p_paid_on > (now() at time zone 'Europe/Paris')::date or p_paid_on < v_invoice.issued_at - 30 then
+  if p_paid_on is null or p_paid_on > private.paris_today() or p_paid_on < v_invoice.issued_at - 30 then
     perform private.fail('La date du paiement doit être passée et proche de l''émission', 'client_invoice_payment_date');
   end if;
   insert into public.client_invoice_payment (workspace_id, invoice_id, paid_on, amount, mode, reference, created_by)
@@ -1183,13 +1183,13 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.client_invoice i set status = 'overdue'
-  where i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid') and i.due_date < current_date;
+  where i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid') and i.due_date < private.paris_today();
   get diagnostics v_overdue = row_count;
 
   with due as (
     select i.* from public.client_invoice i
     where i.status = 'overdue'
-      and ((i.reminder_count = 0 and current_date >= i.due_date + 7) or (i.reminder_count = 1 and current_date >= i.due_date + 30))
+      and ((i.reminder_count = 0 and private.paris_today() >= i.due_date + 7) or (i.reminder_count = 1 and private.paris_today() >= i.due_date + 30))
   ),
   mails as (
     insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
@@ -1353,12 +1353,12 @@ CREATE FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[] DEFAULT NULL:
          format('%s · %s semaine(s) validée(s) non facturée(s)', co.name, count(*)),
          (min(w.week_start) + 7)::timestamptz,
          format('/client-invoices/prepare?from=%s&to=%s&company=%s', date_trunc('month', min(w.week_start))::date,
-                (date_trunc('month', current_date) - interval '1 day')::date, co.id),
+                (date_trunc('month', private.paris_today()) - interval '1 day')::date, co.id),
          co.csm_id
   from public.timesheet_week w
   join public.company co on co.id = w.company_id
   join public.contract c on c.id = w.contract_id
-  where w.status in ('validated', 'exported') and w.total_hours > 0 and w.week_start < date_trunc('month', current_date)
+  where w.status in ('validated', 'exported') and w.total_hours > 0 and w.week_start < date_trunc('month', private.paris_today())
     and c.contract_type <> 'independent_service'
     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)
   group by co.id, co.workspace_id, co.name, co.csm_id
@@ -1372,7 +1372,7 @@ GRANT ALL ON FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[]) TO ser
 CREATE FUNCTION private.action_rule_invoices_overdue(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
-  select 'invoices_overdue', case when i.due_date < current_date - 30 then 'critical' else 'warning' end, 'client_invoice', i.id, i.workspace_id,
+  select 'invoices_overdue', case when i.due_date < private.paris_today() - 30 then 'critical' else 'warning' end, 'client_invoice', i.id, i.workspace_id,
          format('%s · %s · reste %s € · échue le %s', i.number, co.name,
                 private.fr_euros(i.total_ttc - i.paid_amount - i.credited_amount), private.fr_date(i.due_date)),
          i.due_date::timestamptz, format('/client-invoices/%s', i.id), co.csm_id
@@ -1399,8 +1399,8 @@ CREATE FUNCTION private.company_exposure(p_company_id uuid) RETURNS numeric
                      and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0)
        + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
                    from public.contract c
-                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= current_date
-                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
+                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= private.paris_today()
+                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()), 0)
 $$;
 
 REVOKE ALL ON FUNCTION private.company_exposure(p_company_id uuid) FROM PUBLIC;
@@ -1414,7 +1414,7 @@ CREATE FUNCTION private.company_credit_cover(p_company_id uuid) RETURNS numeric
     AS $$
   select max(r.granted_amount) from public.company_insurance_request r
   where r.company_id = p_company_id and r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted')
-    and r.granted_amount is not null and (r.valid_until is null or r.valid_until >= current_date)
+    and r.granted_amount is not null and (r.valid_until is null or r.valid_until >= private.paris_today())
 $$;
 
 REVOKE ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) FROM PUBLIC;

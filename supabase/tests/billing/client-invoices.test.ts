@@ -299,6 +299,29 @@ describe("the invoice's life", () => {
     });
   });
 
+  it("dates the invoice and its due date by the calendar in Paris, whatever the session's time zone", async () => {
+    // UTC+14 and UTC−12: at any hour one of them is on another day than Paris, as UTC is between
+    // midnight and 1 or 2 a.m. there
+    const otherDay: boolean[] = [];
+    for (const zone of ["Pacific/Kiritimati", "Etc/GMT+12"])
+      await db.system(async (q) => {
+        const { draft } = await monthDraft(q);
+        await q(`set local timezone = '${zone}'`);
+        const days = await one<{ paris: string; local: string }>(
+          q,
+          "select ((now() at time zone 'Europe/Paris')::date)::text as paris, current_date::text as local",
+        );
+        otherDay.push(days.paris !== days.local);
+        const issued = await one<{ issued_at: string; due: number }>(
+          q,
+          "select issued_at::text, due_date - issued_at as due from public.issue_client_invoice($1)",
+          [draft.id],
+        );
+        expect(issued).toEqual({ issued_at: days.paris, due: 30 });
+      });
+    expect(otherDay).toContain(true);
+  });
+
   it("records payments up to the total, and credits part of a line", async () => {
     await db.system(async (q) => {
       const { draft } = await monthDraft(q);
