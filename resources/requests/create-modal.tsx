@@ -80,7 +80,9 @@ export const CreateRequestModal = ({
             const errors = fieldErrors(parsed.error.issues);
             formProps.form?.setFields(errors);
             const shown = new Set((formProps.form?.getFieldsError() ?? []).map((f) => String(f.name[0])));
-            const hidden = errors.filter((e) => !shown.has(e.name)).flatMap((e) => e.errors);
+            const hidden = parsed.error.issues
+              .filter((issue) => !shown.has(String(issue.path[0] ?? "")))
+              .map((issue) => issue.message);
             setUnseen(hidden.length ? hidden.join(" ") : null);
             return;
           }
