@@ -11377,6 +11377,7 @@ export type Database = {
       commercial_condition_scope:
         | "company"
         | "company_group"
+        | "agency_default"
       commercial_condition_status:
         | "draft"
         | "pending_validation"
@@ -12117,7 +12118,7 @@ export const Constants = {
       client_invoice_line_category: ["normal", "ot25", "ot50", "night", "sunday", "holiday", "bonus", "allowance", "expense", "free"],
       client_invoice_status: ["draft", "issued", "sent", "partially_paid", "paid", "overdue", "credited", "canceled"],
       client_payment_mode: ["transfer", "direct_debit", "check", "card", "other"],
-      commercial_condition_scope: ["company", "company_group"],
+      commercial_condition_scope: ["company", "company_group", "agency_default"],
       commercial_condition_status: ["draft", "pending_validation", "validated", "sent_for_signature", "signed", "rejected_by_client", "expired", "superseded", "canceled"],
       company_group_status: ["active", "archived"],
       company_insurance_request_status: ["draft", "submitted", "granted", "partially_granted", "refused", "expired", "terminated", "canceled"],

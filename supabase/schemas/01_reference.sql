@@ -464,6 +464,7 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('civility', 'mrs', 'Mme', 2),
   ('commercial_condition_scope', 'company', 'Entreprise', 1),
   ('commercial_condition_scope', 'company_group', 'Groupe', 2),
+  ('commercial_condition_scope', 'agency_default', 'Conditions par défaut de l''agence', 3),
   ('commercial_condition_status', 'canceled', 'Annulées', 9),
   ('commercial_condition_status', 'draft', 'Brouillon', 1),
   ('commercial_condition_status', 'expired', 'Expirées', 7),

@@ -408,6 +408,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('mission', 'status', 'open', 'presented', '{consultant_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('pay_tracking', 'status', 'to_prepare', 'in_progress', '{accounting_team_member}', '{}', false, 'ou automatiquement au premier relevé validé', '{}', '{}', '{}'),
   ('commercial_condition', 'status', 'signed', 'expired', '{}', '{}', false, 'automatique après la fin de validité', '{}', '{}', '{}'),
+  ('commercial_condition', 'status', 'validated', 'signed', '{}', '{}', false, 'automatique : les conditions par défaut de l''agence sont en vigueur dès leur validation', '{}', '{}', '{}'),
   ('mission', 'status', 'filled', 'in_progress', '{}', '{}', false, 'automatique au début du premier contrat', '{}', '{}', '{}'),
   ('qualification_training_request', 'status', 'no_show', 'approved', '{csm_team_member,external_csm_team_member}', '{}', false, 'à reprogrammer', '{}', '{}', '{csm_team_member,external_csm_team_member}'),
   ('professional_card_request', 'status', 'awaiting_payment', 'canceled', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),

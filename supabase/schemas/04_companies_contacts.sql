@@ -396,7 +396,7 @@ CREATE TABLE public.commercial_condition (
     CONSTRAINT commercial_condition_fee CHECK (((recruitment_fee_percentage IS NULL) OR ((recruitment_fee_percentage >= (0)::numeric) AND (recruitment_fee_percentage <= (50)::numeric)))),
     CONSTRAINT commercial_condition_grid CHECK ((jsonb_typeof(coefficient_grid) = 'array'::text)),
     CONSTRAINT commercial_condition_payment_terms CHECK ((((payment_terms_mode = 'net'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 60))) OR ((payment_terms_mode = 'end_of_month'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 45))))),
-    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL)))),
+    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL)) OR ((scope_type = 'agency_default'::public.commercial_condition_scope) AND (company_id IS NULL) AND (company_group_id IS NULL)))),
     CONSTRAINT commercial_condition_pkey PRIMARY KEY (id)
 );
 

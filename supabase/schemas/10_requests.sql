@@ -25,9 +25,11 @@ CREATE TYPE public.card_payment_method AS ENUM (
     'transfer'
 );
 
+-- Whom commercial conditions bind: a client, a group of clients, or every client of the workspace without conditions of their own (docs/rules/requests.md#commercial-conditions).
 CREATE TYPE public.commercial_condition_scope AS ENUM (
     'company',
-    'company_group'
+    'company_group',
+    'agency_default'
 );
 
 -- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
@@ -2122,7 +2124,7 @@ REVOKE ALL ON FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period
 GRANT ALL ON FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period_month date, p_contract_key text, p_exclude_id uuid, OUT earned_gross numeric, OUT already_advanced numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period_month date, p_contract_key text, p_exclude_id uuid, OUT earned_gross numeric, OUT already_advanced numeric) TO service_role;
 
--- A new signed version supersedes the previous signed one of the same scope (as the system).
+-- A new signed version supersedes the previous signed one of the same scope (as the system); a validated agency default is put in force.
 CREATE FUNCTION private.apply_commercial_condition_effects() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2131,7 +2133,18 @@ declare
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
   -- imports (seeds) bring consistent rows of their own
-  if new.status <> 'signed' or (tg_op = 'UPDATE' and old.status = 'signed') or (tg_op = 'INSERT' and v_previous_actor = '' and private.is_system()) then
+  if tg_op = 'INSERT' and v_previous_actor = '' and private.is_system() then
+    return null;
+  end if;
+  -- The agency's default is signed by no client: validated by accounting, it is in force at once.
+  if new.scope_type = 'agency_default' and new.status = 'validated' and (tg_op = 'INSERT' or old.status <> 'validated') then
+    perform set_config('renfort.actor', 'system', true);
+    update public.commercial_condition c set status = 'signed', status_comment = 'En vigueur dès la validation : conditions par défaut de l''agence, sans signature du client'
+    where c.id = new.id;
+    perform set_config('renfort.actor', v_previous_actor, true);
+    return null;
+  end if;
+  if new.status <> 'signed' or (tg_op = 'UPDATE' and old.status = 'signed') then
     return null;
   end if;
   perform set_config('renfort.actor', 'system', true);
@@ -2295,7 +2308,7 @@ GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condit
 GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO service_role;
 
 -- The commercial conditions in force for a client on a date: the company's signed version, else its
--- group's (the latest start, then the highest version). Invoker: called by a definer function it
+-- group's, else the workspace's agency default (the latest start, then the highest version). Invoker: called by a definer function it
 -- reads every row, called by the caller's own function it reads under the caller's rights.
 CREATE FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) RETURNS SETOF public.commercial_condition
     LANGUAGE sql STABLE
@@ -2304,9 +2317,10 @@ CREATE FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on da
   select c.* from public.company co
   join public.commercial_condition c
     on c.company_id = co.id or (c.company_group_id is not null and c.company_group_id = co.company_group_id)
+       or (c.scope_type = 'agency_default' and c.workspace_id = co.workspace_id)
   where co.id = p_company_id and c.status = 'signed'
     and c.valid_from <= p_on and (c.valid_to is null or c.valid_to >= p_on)
-  order by c.company_id is null, c.valid_from desc, c.version desc
+  order by c.company_id is null, c.company_group_id is null, c.valid_from desc, c.version desc
   limit 1
 $$;
 
@@ -2318,7 +2332,8 @@ GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p
 -- and the coefficient of the grid line of the job — its name equal to the job's, accents and case
 -- aside, else the longest line name the job's name contains (« Maçon » for « Maçon VRD ») —, else
 -- the default coefficient. For the roles that see coefficients (contract_pricing), in their
--- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is signed.
+-- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is in force
+-- (a client's or group's signed version, else the agency's default: private.commercial_condition_in_force).
 CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -3584,7 +3599,7 @@ REVOKE ALL ON FUNCTION private.validate_advance_payment_request() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO service_role;
 
--- Commercial condition rules: one scope (a company or a group of the workspace), the next version number…
+-- Commercial condition rules: one scope (a company, a group of the workspace, or the agency's default), the next version number…
 CREATE FUNCTION private.validate_commercial_condition() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3597,7 +3612,10 @@ declare
   v_lowest numeric;
 begin
   if (new.scope_type = 'company') <> (new.company_id is not null) or (new.scope_type = 'company_group') <> (new.company_group_id is not null) then
-    perform private.fail('Des conditions commerciales portent soit sur une entreprise, soit sur un groupe', 'commercial_condition_scope');
+    perform private.fail('Des conditions commerciales portent soit sur une entreprise, soit sur un groupe, soit sur toute l''agence (sans entreprise ni groupe)', 'commercial_condition_scope');
+  end if;
+  if v_moved and new.status = 'sent_for_signature' and new.scope_type = 'agency_default' then
+    perform private.fail('Les conditions par défaut de l''agence ne sont signées par aucun client : validées, elles sont en vigueur', 'commercial_condition_agency_default_signature');
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'company_group', new.company_group_id, 'Le groupe');
   perform private.assert_same_workspace(new.workspace_id, 'contact', new.signer_contact_id, 'Le signataire');
@@ -3654,6 +3672,9 @@ begin
     end if;
     new.sent_for_signature_at := coalesce(new.sent_for_signature_at, now());
     new.signature_status := 'sent';
+  elsif v_moved and new.status = 'signed' and new.scope_type = 'agency_default' then
+    -- in force since its validation; no client signature to record
+    new.signed_at := null;
   elsif v_moved and new.status = 'signed' then
     new.signed_at := coalesce(new.signed_at, now());
     new.signature_status := 'completed';

@@ -144,6 +144,7 @@ export const ENUM_LABELS = {
   commercial_condition_scope: {
     company: "Entreprise",
     company_group: "Groupe",
+    agency_default: "Conditions par défaut de l'agence",
   },
   commercial_condition_status: {
     draft: "Brouillon",
