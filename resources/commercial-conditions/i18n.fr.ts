@@ -11,6 +11,6 @@ export const commercialTermsFr = {
     departs: "Le coefficient saisi ({{typed}}) s'écarte des conditions signées ({{signed}})",
     underMinPay: "Le salaire ({{wage}}) est sous le taux horaire minimum de la grille pour « {{job}} » ({{min}})",
     apply: "Appliquer {{coefficient}}",
-    scope: { company: "entreprise", company_group: "groupe" },
+    scope: { company: "entreprise", company_group: "groupe", agency_default: "conditions par défaut de l'agence" },
   },
 };

@@ -96,6 +96,8 @@ export const requestsFr = {
     starterRehire: "Le reprendriez-vous dans votre équipe ? Pourquoi ?",
   },
   conditions: {
+    agencyDefault:
+      "Conditions par défaut de l'agence : elles s'appliquent aux clients sans conditions signées (ni les leurs, ni celles de leur groupe). Aucun client ne les signe : validées par la comptabilité, elles sont en vigueur.",
     grid: "Grille de coefficients",
     gridJob: "Métier ou qualification",
     gridCoefficient: "Coefficient",

@@ -1,13 +1,20 @@
 // The conditions' own part of the drawer: the terms (grid, policy, derogation), then the
-// client's signature. One component, as a definition has one `extra`.
-import { Space } from "antd";
+// client's signature — none for the agency's default, which no client signs: it says so instead.
+// One component, as a definition has one `extra`.
+import { Alert, Space } from "antd";
+import { t } from "../../../src/i18n/index.ts";
 import type { RequestRow } from "../definition.ts";
+import { isAgencyDefault } from "./commercial-condition-scope.ts";
 import { CommercialConditionSignature } from "./commercial-condition-signature.tsx";
 import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
 
 export const CommercialConditionCards = (props: { row: RequestRow; refetch: () => void }) => (
   <Space direction="vertical" size="large" style={{ width: "100%" }}>
     <CommercialConditionTerms {...props} />
-    <CommercialConditionSignature {...props} />
+    {isAgencyDefault(props.row) ? (
+      <Alert type="info" showIcon message={t("resources.requests.conditions.agencyDefault")} />
+    ) : (
+      <CommercialConditionSignature {...props} />
+    )}
   </Space>
 );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Commercial conditions drafted from a company: the coefficients typed the French way (« 1,85 »),
 // a grid line added, the legal payment cap refused in French before sending; and the detail's
-// terms card, where only the direction grants the derogation a coefficient under the floor needs.
+// terms card, where only the direction grants the derogation a coefficient under the floor needs;
+// the agency's default: its scope chosen in the form, its name, no client signature card.
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { signedInAs } from "../../../src/test/session.ts";
 import { CreateRequestModal } from "../create-modal.tsx";
 import type { RequestRow } from "../definition.ts";
 import { commercialCondition } from "./commercial-condition.ts";
+import { CommercialConditionCards } from "./commercial-condition-cards.tsx";
 import { CommercialConditionTerms } from "./commercial-condition-terms.tsx";
 
 const ROWS = {
@@ -21,6 +23,7 @@ const ROWS = {
     { value: "end_of_month", label: "Fin de mois" },
     { value: "company", label: "Entreprise" },
     { value: "company_group", label: "Groupe" },
+    { value: "agency_default", label: "Conditions par défaut de l'agence" },
   ],
 };
 
@@ -99,6 +102,64 @@ describe("the commercial conditions' create form", () => {
     });
     expect((calls[0].variables as Record<string, unknown>).company_id ?? null).toBeNull();
   }, 60_000);
+
+  it("drafts the agency's default: chosen as the scope, it asks neither a company nor a group and sends none", async () => {
+    const { calls } = openForm({ company_id: "c1" });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Périmètre" }));
+    await user.click(await screen.findByTitle("Conditions par défaut de l'agence"));
+    await waitFor(() => expect(within(dialog).queryByLabelText("Entreprise")).toBeNull());
+    expect(within(dialog).queryByLabelText("Groupe d'entreprises")).toBeNull();
+    await user.type(within(dialog).getByLabelText("En vigueur du"), "01/12/2026");
+    await user.click(within(dialog).getByText("Nouvelle demande"));
+    await user.type(within(dialog).getByLabelText("Coefficient par défaut"), "1,9");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const sent = calls[0].variables as Record<string, unknown>;
+    expect(sent).toMatchObject({ scope_type: "agency_default", default_coefficient: 1.9, valid_from: "2026-12-01" });
+    expect(sent.company_id ?? null).toBeNull();
+    expect(sent.company_group_id ?? null).toBeNull();
+  }, 60_000);
+});
+
+describe("the agency's default in the list and the drawer", () => {
+  afterEach(cleanup);
+
+  const DEFAULT: RequestRow = {
+    id: "cc9",
+    status: "signed",
+    scope_type: "agency_default",
+    company_id: null,
+    company_group_id: null,
+    coefficient_grid: [],
+    is_outside_policy: false,
+    commercial_condition_below_floor: false,
+    derogation_approved_at: null,
+    derogation_by: null,
+  };
+
+  /** The definition reads the table's typed row; the fixture holds only what it reads. */
+  const asRow = (row: Record<string, unknown>) => row as unknown as Parameters<typeof commercialCondition.subject>[0];
+
+  it("is named « Conditions par défaut de l'agence », linked to no client", () => {
+    expect(commercialCondition.subject(asRow(DEFAULT))).toBe("Conditions par défaut de l'agence");
+    expect(commercialCondition.subjectLink?.(asRow(DEFAULT)) ?? null).toBeNull();
+    const company = asRow({ ...DEFAULT, scope_type: "company", company: { id: "c1", name: "Bâtir Rhône SAS" } });
+    expect(commercialCondition.subject(company)).toBe("Bâtir Rhône SAS");
+  });
+
+  it("says it is signed by no client, without the client's signature card", async () => {
+    const provider = memoryDataProvider({}, () => ({ id: "cc9" }));
+    renderInApp(<CommercialConditionCards row={DEFAULT} refetch={() => undefined} />, {
+      dataProvider: provider.dataProvider,
+      authProvider: signedInAs(["csm_team_member"], "tm-1", 1),
+    });
+    expect(
+      await screen.findByText(/Aucun client ne les signe : validées par la comptabilité, elles sont en vigueur/),
+    ).toBeTruthy();
+    expect(screen.queryByText("Signature du client")).toBeNull();
+  }, 30_000);
 });
 
 const PENDING: RequestRow = {

@@ -1,14 +1,17 @@
-// Conditions commerciales (docs/rules/requests.md#commercial-conditions): a client's negotiated
-// coefficients and terms, drafted by a consultant or a CSM, validated by accounting (under the
+// Conditions commerciales (docs/rules/requests.md#commercial-conditions): a client's (or a group's,
+// or the agency's default) negotiated coefficients and terms, drafted by a consultant or a CSM, validated by accounting (under the
 // agency's floor, after the direction's derogation), then generated and e-signed. The database
 // refuses what cannot be negotiated (a coefficient under break-even, a grid line under the SMIC, a
-// clause forbidding the client to hire the temp) and freezes the terms once submitted.
+// clause forbidding the client to hire the temp) and freezes the terms once submitted. The agency's
+// default is signed by no client: validated, the database puts it in force.
 import { z } from "zod";
 import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
+import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import { defineRequest } from "../definition.ts";
 import { CommercialConditionGrid } from "./commercial-condition-grid.tsx";
 import { CommercialConditionCards } from "./commercial-condition-cards.tsx";
+import { isAgencyDefault } from "./commercial-condition-scope.ts";
 import type { FieldDef } from "../definition.ts";
 import {
   COMPANY_EMBED,
@@ -29,7 +32,7 @@ const coefficient = z
   .max(5, v("coefficient"));
 const optionalNumber = (schema: z.ZodNumber) => schema.nullable().optional();
 
-/** Shown for one scope only (the other's field is cleared). */
+/** Shown for one scope only (the other's field is cleared; the agency's default shows neither). */
 const forScope = <C extends string>(f: FieldDef<C>, scope: "company" | "company_group"): FieldDef<C> => ({
   ...f,
   visibleWhen: { field: "scope_type" as C, values: [scope] },
@@ -73,9 +76,13 @@ export const commercialCondition = defineRequest({
   entity: "commercial_condition",
   route: "commercial-conditions",
   select: `*, commercial_condition_below_floor, ${COMPANY_EMBED}, company_group:company_group_id(id, name), derogation_by:team_member!commercial_condition_derogation_approved_by_fkey(id, auth_user:auth_user!team_member_auth_user_id_fkey(first_name, last_name))`,
-  // a group's conditions name the group
-  subject: (row) => row.company_group?.name ?? companySubject(row),
-  subjectLink: (row) => (row.company_group_id ? `/company-groups/${row.company_group_id}` : companyLink(row)),
+  // a group's conditions name the group; the agency's default names itself (no client to link)
+  subject: (row) =>
+    isAgencyDefault(row)
+      ? enumLabel("commercial_condition_scope", "agency_default")
+      : (row.company_group?.name ?? companySubject(row)),
+  subjectLink: (row) =>
+    isAgencyDefault(row) ? null : row.company_group_id ? `/company-groups/${row.company_group_id}` : companyLink(row),
   subjectLabel: t("resources.requests.fields.company"),
   columns: [
     field("version", "version", "number"),

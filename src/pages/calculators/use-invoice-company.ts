@@ -1,6 +1,6 @@
 // The company chosen in the invoice simulator: the companies the user can read (RLS decides),
-// its payment terms, and its signed commercial conditions in force (the company's, else its
-// group's: public.client_coefficient_terms) when any.
+// its payment terms, and its commercial conditions in force (the company's signed ones, else its
+// group's, else the agency's default: public.client_coefficient_terms) when any.
 import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import { useClientTerms } from "../../../resources/commercial-conditions/terms.ts";

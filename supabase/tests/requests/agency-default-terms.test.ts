@@ -83,7 +83,10 @@ describe("the agency's default commercial conditions", () => {
       const c = await billedClient(q);
       await as(q, "consultant");
       const insert = (values: string, params: unknown[]) =>
-        q(`insert into public.commercial_condition (scope_type, company_id, default_coefficient, special_clauses) values ${values}`, params);
+        q(
+          `insert into public.commercial_condition (scope_type, company_id, default_coefficient, special_clauses) values ${values}`,
+          params,
+        );
       expect(await failureMessage(q, () => insert("('agency_default', $1, 1.8, null)", [c.companyId]))).toBe(
         "Des conditions commerciales portent soit sur une entreprise, soit sur un groupe, soit sur toute l'agence (sans entreprise ni groupe)",
       );
@@ -94,7 +97,9 @@ describe("the agency's default commercial conditions", () => {
       // L1251-44
       expect(
         await failureMessage(q, () =>
-          insert("('agency_default', null, 1.8, $1)", ["Le client s'interdit d'embaucher l'intérimaire pendant un an."]),
+          insert("('agency_default', null, 1.8, $1)", [
+            "Le client s'interdit d'embaucher l'intérimaire pendant un an.",
+          ]),
         ),
       ).toMatch(/\(article L1251-44 du Code du travail\)/);
       // outside 1.5–2.5: flagged as for a client's conditions
@@ -120,7 +125,9 @@ describe("the agency's default commercial conditions", () => {
         await failureMessage(q, () =>
           q("update public.commercial_condition set status = 'sent_for_signature' where id = $1", [id]),
         ),
-      ).toBe("Les conditions par défaut de l'agence ne sont signées par aucun client : validées, elles sont en vigueur");
+      ).toBe(
+        "Les conditions par défaut de l'agence ne sont signées par aucun client : validées, elles sont en vigueur",
+      );
     });
   });
 });
