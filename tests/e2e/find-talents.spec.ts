@@ -70,7 +70,11 @@ test.describe(() => {
     await form
       .getByLabel("Texte de l'annonce")
       .fill("Chantier de logements collectifs. Coffrage, ferraillage et coulage. 3 ans d'expérience.");
-    await form.getByRole("checkbox", { name: "Indeed" }).check();
+    // the form re-renders the group after the click (the text's checks run on every change):
+    // the state is awaited, not read at once as check() does
+    const indeed = form.getByRole("checkbox", { name: "Indeed" });
+    await indeed.click();
+    await expect(indeed).toBeChecked();
     await form.getByRole("button", { name: "Publier" }).click();
     await expect(page.getByText("Publiée", { exact: true })).toBeVisible();
     const preview = page.getByRole("article", { name: "Aperçu candidat" });
