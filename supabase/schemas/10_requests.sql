@@ -4521,6 +4521,23 @@ REVOKE ALL ON FUNCTION private.validate_reference_check() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_reference_check() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_reference_check() TO service_role;
 
+-- Quiet hours of scheduled e-mails (parameters scheduled_email_quiet_start_hour and _end_hour,
+-- docs/rules/requests.md#scheduled-emails): none from 21 h to 8 h nor on Sunday, Paris time; the
+-- programming's check and the scheduler's sending both ask it.
+CREATE FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select extract(isodow from l.t) <> 7
+     and extract(hour from l.t) >= private.required_legal_value('scheduled_email_quiet_end_hour', l.t::date)
+     and extract(hour from l.t) < private.required_legal_value('scheduled_email_quiet_start_hour', l.t::date)
+  from (select p_at at time zone 'Europe/Paris' as t) l
+$$;
+
+REVOKE ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) TO service_role;
+
 -- Scheduled e-mail rules: one audience (a talent, or a hiring pool for marketing's campaigns)…
 CREATE FUNCTION private.validate_scheduled_email() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4529,7 +4546,6 @@ CREATE FUNCTION private.validate_scheduled_email() RETURNS trigger
 declare
   v_system boolean := private.is_system();
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
-  v_local timestamp := new.send_at at time zone 'Europe/Paris';
   v_start numeric := private.required_legal_value('scheduled_email_quiet_start_hour');
   v_end numeric := private.required_legal_value('scheduled_email_quiet_end_hour');
   v_delay numeric := private.required_legal_value('scheduled_email_min_delay_minutes');
@@ -4546,7 +4562,7 @@ begin
     if new.send_at < now() + make_interval(mins => v_delay::integer) then
       perform private.fail(format('L''envoi doit être programmé au moins %s minutes à l''avance', v_delay::integer), 'scheduled_email_min_delay');
     end if;
-    if extract(isodow from v_local) = 7 or extract(hour from v_local) >= v_start or extract(hour from v_local) < v_end then
+    if not private.scheduled_email_may_send_at(new.send_at) then
       perform private.fail(format('Pas d''envoi entre %s h et %s h ni le dimanche (heure de Paris)', v_start::integer, v_end::integer), 'scheduled_email_quiet_hours');
     end if;
   end if;

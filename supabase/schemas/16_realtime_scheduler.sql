@@ -324,6 +324,69 @@ REVOKE ALL ON FUNCTION private.run_timesheet_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO service_role;
 GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO authenticated;
 
+-- Sends the scheduled e-mails due at p_now (issue 33, docs/rules/requests.md#scheduled-emails): none
+-- in quiet hours, they wait for the next run after 8 h; claimed 100 at a time (scheduled → sending),
+-- one mail_outbox row per address (the talent's, or each of the pool's members that has one),
+-- then sent with its recipients_count, or failed with the reason when no address is left.
+CREATE FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_batch uuid[];
+  v_sent integer := 0;
+  v_failed integer := 0;
+begin
+  if not private.scheduled_email_may_send_at(p_now) then
+    return jsonb_build_object('scheduled_email:sent', 0, 'scheduled_email:failed', 0);
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  loop
+    with claimed as (
+      update public.scheduled_email e set status = 'sending'
+      where e.id in (select s.id from public.scheduled_email s where s.status = 'scheduled' and s.send_at <= p_now
+                     order by s.send_at, s.id limit 100 for update skip locked)
+      returning e.id)
+    select array_agg(c.id) into v_batch from claimed c;
+    exit when v_batch is null;
+    with recipient as (
+      -- an address the outbox accepts (mail_outbox_recipient), each once per e-mail
+      select distinct on (e.id, lower(btrim(t.email))) e.id, e.workspace_id, e.subject, e.content, e.sender_identity,
+             lower(btrim(t.email)) as address
+      from public.scheduled_email e
+      left join public.talent_hiring_pool m on m.hiring_pool_id = e.hiring_pool_id
+      join public.talent t on t.id = coalesce(e.talent_id, m.talent_id)
+      where e.id = any(v_batch)
+        and lower(btrim(t.email)) ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(btrim(t.email)) <= 254
+    ), queued as (
+      insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id)
+      select r.workspace_id, r.address, coalesce(r.subject, ''), concat_ws(E'\n\n', r.content, r.sender_identity),
+             'scheduled_email', 'scheduled_email', r.id
+      from recipient r
+      returning entity_id
+    ), outcome as (
+      select b.id, (select count(*)::integer from queued q where q.entity_id = b.id) as n
+      from unnest(v_batch) as b(id)
+    )
+    update public.scheduled_email e
+    set status = case when o.n > 0 then 'sent' else 'failed' end::public.scheduled_email_status,
+        recipients_count = o.n,
+        failure_reason = case when o.n > 0 then null
+                              when e.talent_id is not null then 'Le talent n''a pas d''adresse e-mail'
+                              else 'Aucun talent du vivier n''a d''adresse e-mail' end
+    from outcome o
+    where e.id = o.id;
+    v_sent := v_sent + (select count(*) from public.scheduled_email e where e.id = any(v_batch) and e.status = 'sent');
+    v_failed := v_failed + (select count(*) from public.scheduled_email e where e.id = any(v_batch) and e.status = 'failed');
+  end loop;
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('scheduled_email:sent', v_sent, 'scheduled_email:failed', v_failed);
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) TO service_role;
+
 -- The scheduled entry point (20260106950000), with the early ends and the postings' expiry.
 CREATE FUNCTION public.run_time_based_transitions() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -338,7 +401,8 @@ begin
     || private.run_timesheet_time_moves()
     || private.run_action_time_moves()
     || private.run_client_invoice_time_moves()
-    || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings());
+    || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings())
+    || private.run_scheduled_email_sends(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;
 end

@@ -1,0 +1,203 @@
+// The scheduler sends the scheduled e-mails (issue 33, docs/rules/requests.md#scheduled-emails):
+// private.run_scheduled_email_sends(p_now), run by public.run_time_based_transitions(), writes one
+// mail_outbox row per address and records the outcome, never in quiet hours (21 h–8 h and Sunday,
+// Paris time: private.scheduled_email_may_send_at). The instant is a parameter, so fixed instants
+// stand for the clock. Direct engine, each test rolled back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { one, RENFORT } from "../support/fixtures.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(async () => {
+  if (db?.kind === "pglite") await db.close();
+});
+
+// a Monday morning in Paris, before the seed's e-mails (programmed from today on)
+const MONDAY = "2026-01-05T10:00:00+01:00";
+
+const mayAt = async (q: Query, at: string) =>
+  (await one<{ ok: boolean }>(q, "select private.scheduled_email_may_send_at($1::timestamptz) as ok", [at])).ok;
+
+const run = async (q: Query, at: string) =>
+  (await one<{ r: Record<string, number> }>(q, "select private.run_scheduled_email_sends($1::timestamptz) as r", [at]))
+    .r;
+
+async function talentWithEmail(q: Query, skip: string[] = []) {
+  return one<{ id: string; email: string }>(
+    q,
+    `select id, email from public.talent where workspace_id = $1 and email is not null and not (id = any($2::uuid[]))
+     order by id limit 1`,
+    [RENFORT, skip],
+  );
+}
+
+async function email(q: Query, values: { talent?: string; pool?: string; status: string; sendAt: string }) {
+  return (
+    await one<{ id: string }>(
+      q,
+      `insert into public.scheduled_email (workspace_id, talent_id, hiring_pool_id, subject, content, sender_identity, send_at, status)
+       values ($1, $2, $3, 'Une mission près de chez vous', 'Bonjour, une mission vous attend.', 'Renfort — Lyon', $4, $5)
+       returning id`,
+      [RENFORT, values.talent ?? null, values.pool ?? null, values.sendAt, values.status],
+    )
+  ).id;
+}
+
+const state = (q: Query, id: string) =>
+  one<{ status: string; recipients_count: number | null; failure_reason: string | null; sent: boolean }>(
+    q,
+    "select status, recipients_count, failure_reason, sent_at is not null as sent from public.scheduled_email where id = $1",
+    [id],
+  );
+
+const outbox = async (q: Query, id: string) =>
+  (
+    await q<{ recipient: string; subject: string; body: string; kind: string }>(
+      "select recipient, subject, body, kind from public.mail_outbox where entity = 'scheduled_email' and entity_id = $1 order by recipient",
+      [id],
+    )
+  ).rows;
+
+describe("quiet hours of scheduled e-mails", () => {
+  it("allow 8 h to 21 h on Monday to Saturday, Paris time", async () => {
+    await db.system(async (q) => {
+      expect(await mayAt(q, "2026-11-28T20:59:00+01:00")).toBe(true); // Saturday
+      expect(await mayAt(q, "2026-11-28T21:00:00+01:00")).toBe(false);
+      expect(await mayAt(q, "2026-11-29T12:00:00+01:00")).toBe(false); // Sunday
+      expect(await mayAt(q, "2026-11-30T07:59:00+01:00")).toBe(false); // Monday
+      expect(await mayAt(q, "2026-11-30T08:00:00+01:00")).toBe(true);
+    });
+  });
+
+  it("follow Paris's clock across the changes of time", async () => {
+    await db.system(async (q) => {
+      // 06:30 UTC is 07:30 in Paris in winter, 08:30 after the change of 29 March 2026
+      expect(await mayAt(q, "2026-03-23T06:30:00Z")).toBe(false);
+      expect(await mayAt(q, "2026-03-30T06:30:00Z")).toBe(true);
+      expect(await mayAt(q, "2026-03-30T05:59:00Z")).toBe(false); // 07:59 CEST
+      // 19:00 UTC is 21:00 in Paris before the change of 25 October 2026, 20:00 after
+      expect(await mayAt(q, "2026-10-24T19:00:00Z")).toBe(false);
+      expect(await mayAt(q, "2026-10-23T18:59:00Z")).toBe(true);
+      expect(await mayAt(q, "2026-10-26T19:00:00Z")).toBe(true);
+      expect(await mayAt(q, "2026-10-25T10:00:00Z")).toBe(false); // Sunday
+    });
+  });
+});
+
+describe("the scheduler sends the due e-mails", () => {
+  it("sends a talent's e-mail to the talent's address, fails one without address, leaves the rest", async () => {
+    await db.system(async (q) => {
+      const talent = await talentWithEmail(q);
+      const bare = await talentWithEmail(q, [talent.id]);
+      await q("update public.talent set email = null where id = $1", [bare.id]);
+      const due = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-05T09:00:00+01:00" });
+      const noAddress = await email(q, { talent: bare.id, status: "scheduled", sendAt: "2026-01-05T09:30:00+01:00" });
+      const canceled = await email(q, { talent: talent.id, status: "canceled", sendAt: "2026-01-05T09:00:00+01:00" });
+      const draft = await email(q, { talent: talent.id, status: "draft", sendAt: "2026-01-05T09:00:00+01:00" });
+      const later = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-05T11:00:00+01:00" });
+
+      expect(await run(q, MONDAY)).toEqual({ "scheduled_email:sent": 1, "scheduled_email:failed": 1 });
+
+      expect(await state(q, due)).toEqual({ status: "sent", recipients_count: 1, failure_reason: null, sent: true });
+      expect(await outbox(q, due)).toEqual([
+        {
+          recipient: talent.email.trim().toLowerCase(),
+          subject: "Une mission près de chez vous",
+          body: "Bonjour, une mission vous attend.\n\nRenfort — Lyon",
+          kind: "scheduled_email",
+        },
+      ]);
+      expect(await state(q, noAddress)).toEqual({
+        status: "failed",
+        recipients_count: 0,
+        failure_reason: "Le talent n'a pas d'adresse e-mail",
+        sent: false,
+      });
+      expect(await outbox(q, noAddress)).toEqual([]);
+      for (const [id, status] of [
+        [canceled, "canceled"],
+        [draft, "draft"],
+        [later, "scheduled"],
+      ]) {
+        expect((await state(q, id)).status).toBe(status);
+        expect(await outbox(q, id)).toEqual([]);
+      }
+      // a second run sends nothing twice
+      expect(await run(q, MONDAY)).toEqual({ "scheduled_email:sent": 0, "scheduled_email:failed": 0 });
+      expect(await outbox(q, due)).toHaveLength(1);
+    });
+  });
+
+  it("sends a campaign to each member of the pool that has an address", async () => {
+    await db.system(async (q) => {
+      const a = await talentWithEmail(q);
+      const b = await talentWithEmail(q, [a.id]);
+      const c = await talentWithEmail(q, [a.id, b.id]);
+      await q("update public.talent set email = null where id = $1", [c.id]);
+      const pool = await one<{ id: string }>(
+        q,
+        "insert into public.hiring_pool (workspace_id, name) values ($1, 'Coffreurs de Lyon') returning id",
+        [RENFORT],
+      );
+      await q(
+        "insert into public.talent_hiring_pool (workspace_id, talent_id, hiring_pool_id) select $1, unnest($2::uuid[]), $3",
+        [RENFORT, [a.id, b.id, c.id], pool.id],
+      );
+      const campaign = await email(q, { pool: pool.id, status: "scheduled", sendAt: "2026-01-05T09:00:00+01:00" });
+      const empty = await one<{ id: string }>(
+        q,
+        "insert into public.hiring_pool (workspace_id, name) values ($1, 'Vivier vide') returning id",
+        [RENFORT],
+      );
+      const nobody = await email(q, { pool: empty.id, status: "scheduled", sendAt: "2026-01-05T09:00:00+01:00" });
+
+      await run(q, MONDAY);
+
+      expect(await state(q, campaign)).toMatchObject({ status: "sent", recipients_count: 2 });
+      expect((await outbox(q, campaign)).map((m) => m.recipient)).toEqual(
+        [a.email, b.email].map((e) => e.trim().toLowerCase()).sort(),
+      );
+      expect(await state(q, nobody)).toMatchObject({
+        status: "failed",
+        recipients_count: 0,
+        failure_reason: "Aucun talent du vivier n'a d'adresse e-mail",
+      });
+    });
+  });
+
+  it("waits for the end of quiet hours, then sends", async () => {
+    await db.system(async (q) => {
+      const talent = await talentWithEmail(q);
+      const id = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-03T20:30:00+01:00" });
+      expect(await run(q, "2026-01-03T21:00:00+01:00")).toEqual({
+        "scheduled_email:sent": 0,
+        "scheduled_email:failed": 0,
+      });
+      expect(await run(q, "2026-01-04T12:00:00+01:00")).toEqual({
+        "scheduled_email:sent": 0,
+        "scheduled_email:failed": 0,
+      });
+      expect(await run(q, "2026-01-05T07:45:00+01:00")).toEqual({
+        "scheduled_email:sent": 0,
+        "scheduled_email:failed": 0,
+      });
+      expect((await state(q, id)).status).toBe("scheduled");
+      expect(await run(q, "2026-01-05T08:00:00+01:00")).toEqual({
+        "scheduled_email:sent": 1,
+        "scheduled_email:failed": 0,
+      });
+      expect((await state(q, id)).status).toBe("sent");
+    });
+  });
+
+  it("is a step of the scheduled job", async () => {
+    await db.system(async (q) => {
+      const r = (await one<{ r: Record<string, number> }>(q, "select public.run_time_based_transitions() as r")).r;
+      expect(r).toHaveProperty("scheduled_email:sent");
+      expect(r).toHaveProperty("scheduled_email:failed");
+    });
+  });
+});
