@@ -20,14 +20,17 @@ export const CreateRequestButton = ({
   definition,
   hasDetailRoute,
   onCreated,
+  fixedPrefill,
 }: {
   definition: RequestDefinition;
   hasDetailRoute: boolean;
   onCreated?: () => void;
+  /** the columns the page's record fills whatever the URL (a talent's or a pool's e-mails) */
+  fixedPrefill?: Record<string, string>;
 }) => {
   const [search] = useSearchParams();
   // read once: the list's URL sync rewrites the query string afterwards
-  const [prefill] = useState(() => prefillFrom(search, definition.create?.prefill ?? []));
+  const [prefill] = useState(() => ({ ...prefillFrom(search, definition.create?.prefill ?? []), ...fixedPrefill }));
   const [openRequests, setOpenRequests] = useState(() => (search.get("create") ? 1 : 0));
   const { data: canCreate } = useCan({ resource: definition.entity, action: "create" });
   const allowed = !!canCreate?.can;

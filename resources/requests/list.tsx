@@ -34,6 +34,8 @@ export const RequestList = ({
   embedded = false,
   openFromUrl = !embedded,
   permanentFilters,
+  createPrefill,
+  mayCreate = true,
 }: {
   definition: RequestDefinition;
   title: string;
@@ -44,6 +46,10 @@ export const RequestList = ({
   openFromUrl?: boolean;
   /** the rows of one record only (a hiring pool's e-mails), whatever the filters */
   permanentFilters?: CrudFilter[];
+  /** what a request created from this list is about (the talent or the pool of the page) */
+  createPrefill?: Record<string, string>;
+  /** false hides « Nouvelle demande » beyond the insert grant (a pool's campaigns: marketing only) */
+  mayCreate?: boolean;
 }) => {
   const deadlineField = definition.deadline?.field ?? "due_at";
   const meta = useMemo(() => ({ select: definition.select }), [definition.select]);
@@ -147,10 +153,11 @@ export const RequestList = ({
             columns={exportColumns}
             fileBase={definition.route}
           />
-          {definition.create ? (
+          {definition.create && mayCreate ? (
             <CreateRequestButton
               definition={definition}
               hasDetailRoute={hasDetailRoute}
+              fixedPrefill={createPrefill}
               onCreated={() => void tableQuery.refetch()}
             />
           ) : null}

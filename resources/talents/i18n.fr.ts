@@ -110,6 +110,7 @@ export const talentsFr = {
     endDate: "Fin",
     reference: "Référence",
     createdAt: "Date",
+    scheduledEmails: "E-mails programmés",
   },
   checklist: {
     title: "Checklist de qualification",

@@ -6,6 +6,7 @@ import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { TalentRequestsCard } from "../../requests/talent-requests.tsx";
 import { useTalent } from "../show.tsx";
+import { TalentScheduledEmails } from "./scheduled-emails.tsx";
 import { enumStyle } from "../../../src/lib/enums/labels.ts";
 
 const STAGES = enumStyle("application_stage");
@@ -91,6 +92,7 @@ export const TalentContractsTab = () => {
         locale={{ emptyText: <EmptyList /> }}
       />
       <TalentRequestsCard talentId={talent.id} />
+      <TalentScheduledEmails talentId={talent.id} />
     </Space>
   );
 };
