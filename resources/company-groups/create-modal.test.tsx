@@ -81,8 +81,13 @@ describe("« Nouveau groupe » in the company form", () => {
     expect(calls).toEqual([]);
   });
 
-  it("is not offered to accounting, which may not create a group", { timeout: 60_000 }, async () => {
+  it("is offered to accounting, which creates groups", { timeout: 60_000 }, async () => {
     renderForm(["accounting_team_member"]);
+    expect(await screen.findByRole("button", { name: "Nouveau groupe" })).toBeInTheDocument();
+  });
+
+  it("is not offered to an external CSM, who may not create a group", { timeout: 60_000 }, async () => {
+    renderForm(["external_csm_team_member"]);
     expect(await screen.findByRole("combobox", { name: "Groupe" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole("button", { name: "Nouveau groupe" })).toBeNull();
