@@ -47,7 +47,7 @@ export const CreateRequestModal = ({
   useOpenOnRequest(openRequests, show);
   if (!create) return null;
   const ExtraFields = create.extraFields;
-  const title = t("resources.requests.list.create");
+  const title = create.label ?? t("resources.requests.list.create");
   return (
     <Modal
       {...modalProps}

@@ -48,7 +48,7 @@ export const CreateRequestButton = ({
         onFocus={() => void load()}
         onClick={() => setOpenRequests((n) => n + 1)}
       >
-        {t("resources.requests.list.create")}
+        {definition.create?.label ?? t("resources.requests.list.create")}
       </Button>
       {openRequests > 0 ? (
         <Suspense fallback={null}>

@@ -147,6 +147,8 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
   /** where the deadline lives (due_at by default) and whether a countdown is shown */
   deadline?: { field: F["column"]; label: string; countdown?: boolean };
   create?: {
+    /** the create button's and form's name when « Nouvelle demande » does not fit (an e-mail) */
+    label?: string;
     schema: Schema;
     fields: FieldDef<F["column"]>[];
     /** columns a talent (or contract) pre-fills: ?talent_id=… in the URL */

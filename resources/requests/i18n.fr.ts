@@ -4,6 +4,7 @@ export const requestsFr = {
   list: {
     count: "Demandes trouvées : {{count}}",
     create: "Nouvelle demande",
+    createScheduledEmail: "Nouvel e-mail programmé",
     overdue: "En retard uniquement",
     open: "Ouvrir",
   },

@@ -46,6 +46,7 @@ export const scheduledEmail = defineRequest({
   ],
   deadline: { field: "send_at", label: t("resources.requests.fields.sendAt") },
   create: {
+    label: t("resources.requests.list.createScheduledEmail"),
     schema: z.object({
       // the audience is the page's talent or pool (pre-filled), the database refusing neither or both
       talent_id: z.string().nullable().optional(),

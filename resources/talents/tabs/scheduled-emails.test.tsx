@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A talent's scheduled e-mails: listed with subject, send date and status; « Nouvelle demande »
+// A talent's scheduled e-mails: listed with subject, send date and status; « Nouvel e-mail programmé »
 // writes a draft to this talent; the drawer cancels one (a move of status_transition). A hiring
 // pool's page offers the campaign only to the roles of scheduled_email_campaign.target_hiring_pool.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -79,8 +79,8 @@ describe("a talent's scheduled e-mails", () => {
     expect(await screen.findByRole("heading", { name: "E-mails programmés" })).toBeTruthy();
     const row = await screen.findByRole("row", { name: /Une mission de coffreur/ });
     await waitFor(() => expect(within(row).getByText("Brouillon")).toBeTruthy());
-    await user.click(screen.getByRole("button", { name: "Nouvelle demande" }));
-    const form = await screen.findByRole("form", { name: "Nouvelle demande" });
+    await user.click(screen.getByRole("button", { name: "Nouvel e-mail programmé" }));
+    const form = await screen.findByRole("form", { name: "Nouvel e-mail programmé" });
     expect((within(form).getByLabelText("Expéditeur") as HTMLInputElement).value).toBe("Renfort");
     await user.type(within(form).getByLabelText("Objet"), "Votre disponibilité");
     await user.type(within(form).getByLabelText("Contenu"), "Bonjour, êtes-vous disponible ?");
@@ -143,13 +143,13 @@ describe("a hiring pool's campaigns", () => {
 
   it("are written by marketing, to the pool", { timeout: 30_000 }, async () => {
     renderPool(["team_member_marketing"]);
-    expect(await screen.findByRole("button", { name: "Nouvelle demande" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Nouvel e-mail programmé" })).toBeTruthy();
   });
 
   it("are not offered to a consultant", { timeout: 30_000 }, async () => {
     renderPool(["consultant_team_member"]);
     expect(await screen.findByText("Demandes trouvées : 0")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole("button", { name: "Nouvelle demande" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Nouvel e-mail programmé" })).toBeNull();
   });
 });
