@@ -7407,6 +7407,74 @@ export type Database = {
           },
         ]
       }
+      talent_anonymous_document: {
+        Row: {
+          bio_text: string
+          created_at: string
+          created_by: string | null
+          id: string
+          kind: Database["public"]["Enums"]["anonymous_document_kind"]
+          storage_path: string
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          bio_text: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["anonymous_document_kind"]
+          storage_path: string
+          talent_id: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          bio_text?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["anonymous_document_kind"]
+          storage_path?: string
+          talent_id?: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_anonymous_document_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_anonymous_document_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_anonymous_document_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_anonymous_document_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       talent_business_unit: {
         Row: {
           business_unit_id: string
@@ -11301,6 +11369,9 @@ export type Database = {
         | "schedule_change"
         | "workplace_change"
         | "other_terms"
+      anonymous_document_kind:
+        | "bio"
+        | "resume"
       app_role:
         | "accounting_team_member"
         | "consultant_team_member"
@@ -12108,6 +12179,7 @@ export const Constants = {
       agency_status: ["active", "inactive", "closed"],
       ai_processing_status: ["not_started", "pending", "processing", "done", "failed"],
       amendment_type: ["renewal", "pay_change", "schedule_change", "workplace_change", "other_terms"],
+      anonymous_document_kind: ["bio", "resume"],
       app_role: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_marketing", "team_member_developer", "team_member_independent_administrator"],
       application_rejection_reason: ["skills", "availability", "distance", "pay", "documents", "client_choice", "no_show", "withdrawn", "unreachable", "other"],
       application_source: ["job_board", "push_marketing", "cooptation", "manual", "substitute_bench", "deep_research"],

@@ -415,6 +415,8 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('agency_status', 'closed', 'Fermée', 3),
   ('agency_status', 'inactive', 'Inactive', 2),
   ('ai_processing_status', 'done', 'Terminé', 4),
+  ('anonymous_document_kind', 'bio', 'Bio anonyme', 1),
+  ('anonymous_document_kind', 'resume', 'CV anonyme', 2),
   ('ai_processing_status', 'failed', 'Échec', 5),
   ('ai_processing_status', 'not_started', 'Non lancé', 1),
   ('ai_processing_status', 'pending', 'En attente', 2),

@@ -13,6 +13,12 @@ CREATE TYPE public.ai_processing_status AS ENUM (
     'failed'
 );
 
+-- The two frozen anonymous documents of a talent (docs/rules/talents-documents.md#anonymous-documents).
+CREATE TYPE public.anonymous_document_kind AS ENUM (
+    'bio',
+    'resume'
+);
+
 CREATE TYPE public.construction_type AS ENUM (
     'new_construction',
     'renovation',
@@ -560,6 +566,41 @@ REVOKE ALL ON TABLE public.talent_software FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.talent_software TO authenticated;
 GRANT ALL ON TABLE public.talent_software TO service_role;
 
+-- A frozen anonymous bio or resume of a talent: the paragraph as the consultant validated it and
+-- the one-page PDF made from it (bucket `anonymous-documents`). Never updated: a new version is a
+-- new row, the newest per (talent, kind) is the current one.
+CREATE TABLE public.talent_anonymous_document (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    talent_id uuid NOT NULL,
+    kind public.anonymous_document_kind NOT NULL,
+    bio_text text NOT NULL,
+    storage_path text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT talent_anonymous_document_bio_text CHECK (((char_length(btrim(bio_text)) >= 1) AND (char_length(bio_text) <= 2000))),
+    CONSTRAINT talent_anonymous_document_path CHECK ((storage_path = (((((((workspace_id)::text || '/'::text) || (talent_id)::text) || '/'::text) || (kind)::text) || '-'::text) || (id)::text) || '.pdf'::text)),
+    CONSTRAINT talent_anonymous_document_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.talent_anonymous_document FROM anon, authenticated, service_role;
+GRANT ALL ON TABLE public.talent_anonymous_document TO authenticated;
+GRANT ALL ON TABLE public.talent_anonymous_document TO service_role;
+
 -- ## Indexes
 -- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
 -- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
@@ -720,6 +761,15 @@ CREATE INDEX talent_workspace_id_idx ON public.talent USING btree (workspace_id)
 -- Uniqueness rule: one talent per phone number in a workspace.
 CREATE UNIQUE INDEX talent_workspace_phone_idx ON public.talent USING btree (workspace_id, phone_number) WHERE (phone_number IS NOT NULL);
 
+CREATE INDEX talent_anonymous_document_created_by_idx ON public.talent_anonymous_document USING btree (created_by);
+
+-- The current document of a kind: the newest row of the talent.
+CREATE INDEX talent_anonymous_document_talent_id_idx ON public.talent_anonymous_document USING btree (talent_id, kind, created_at DESC);
+
+CREATE INDEX talent_anonymous_document_updated_by_idx ON public.talent_anonymous_document USING btree (updated_by);
+
+CREATE INDEX talent_anonymous_document_workspace_id_idx ON public.talent_anonymous_document USING btree (workspace_id);
+
 -- ## Triggers
 -- Each trigger runs the function of the same purpose; its why is beside the function.
 
@@ -806,6 +856,12 @@ CREATE TRIGGER talent_software_prepare BEFORE INSERT OR UPDATE ON public.talent_
 CREATE TRIGGER talent_status_a_qualification BEFORE INSERT OR UPDATE ON public.talent FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('qualification_status');
 
 CREATE TRIGGER talent_status_b_availability BEFORE INSERT OR UPDATE ON public.talent FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('availability_status');
+
+CREATE TRIGGER talent_anonymous_document_audit BEFORE INSERT OR UPDATE ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+CREATE TRIGGER talent_anonymous_document_frozen AFTER INSERT ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.talent_anonymous_document_frozen();
+
+CREATE TRIGGER talent_anonymous_document_prepare BEFORE INSERT OR UPDATE ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.prepare_talent_link();
 
 -- ## RLS and policies
 -- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
@@ -912,6 +968,13 @@ CREATE POLICY "talent_software: matrix roles can insert workspace rows" ON publi
 CREATE POLICY "talent_software: matrix roles can select workspace rows" ON public.talent_software FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_software: matrix roles can update workspace rows" ON public.talent_software FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can)));
+
+ALTER TABLE public.talent_anonymous_document ENABLE ROW LEVEL SECURITY;
+
+-- No update nor delete policy: a frozen document stays as it was sent.
+CREATE POLICY "talent_anonymous_document: matrix roles can insert rows" ON public.talent_anonymous_document FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_anonymous_document'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "talent_anonymous_document: matrix roles can select rows" ON public.talent_anonymous_document FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_anonymous_document'::text, 'select'::public.permission_action) AS can)));
 
 -- ## Functions
 
@@ -1093,6 +1156,27 @@ $$;
 REVOKE ALL ON FUNCTION private.prepare_talent_link() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_talent_link() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_talent_link() TO service_role;
+
+-- A frozen anonymous document makes its kind « done » on the talent, and a bio becomes the
+-- talent's current anonymous bio. Definer: the writer may create the document without the right
+-- to update the talent (the status columns are the document's, not the talent form's).
+CREATE FUNCTION private.talent_anonymous_document_frozen() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.talent t set
+    anonymous_bio_status = case when new.kind = 'bio' then 'done'::public.ai_processing_status else t.anonymous_bio_status end,
+    anonymous_resume_status = case when new.kind = 'resume' then 'done'::public.ai_processing_status else t.anonymous_resume_status end,
+    anonymous_bio = new.bio_text
+  where t.id = new.talent_id;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_anonymous_document_frozen() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.talent_anonymous_document_frozen() TO authenticated;
+GRANT ALL ON FUNCTION private.talent_anonymous_document_frozen() TO service_role;
 
 -- Validates the sensitive data (NIR key, IBAN, BIC) and inherits the talent's workspace.
 CREATE FUNCTION private.prepare_talent_private() RETURNS trigger

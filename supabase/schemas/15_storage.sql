@@ -9,6 +9,13 @@
 -- Buckets are listed to team members only (the storage API reads them as the caller).
 CREATE POLICY "buckets: team members can select the buckets" ON storage.buckets FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
+-- Anonymous bios and resumes (<workspace>/<talent>/<kind>-<id>.pdf): written once by the
+-- anonymous-documents function as the caller, read by who reads the documents' rows; no update
+-- nor delete policy, a frozen document is never replaced.
+CREATE POLICY "objects: anonymous document readers can select them" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'anonymous-documents'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('talent_anonymous_document'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "objects: anonymous document writers can insert them" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'anonymous-documents'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('talent_anonymous_document'::text, 'insert'::public.permission_action) AS can)));
+
 CREATE POLICY "objects: contract readers can select DPAE receipts" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND (split_part(name, '/'::text, 2) = 'contracts'::text) AND private.object_workspace_in_mine(name) AND (EXISTS ( SELECT 1
    FROM public.contract c
   WHERE (c.dpae_receipt_file = objects.name)))));
@@ -136,6 +143,7 @@ GRANT ALL ON FUNCTION private.storage_object_readable(p_id uuid) TO service_role
 -- re-run harmless.
 
 insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values
+  ('anonymous-documents', 'anonymous-documents', false, 5242880, '{application/pdf}'),
   ('avatars', 'avatars', false, 2097152, '{image/jpeg,image/png,image/heic,image/heif}'),
   ('contracts', 'contracts', false, 10485760, '{application/pdf}'),
   ('documents', 'documents', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),

@@ -58,6 +58,10 @@ export const ENUM_LABELS = {
     workplace_change: "Changement de lieu",
     other_terms: "Autre modification",
   },
+  anonymous_document_kind: {
+    bio: "Bio anonyme",
+    resume: "CV anonyme",
+  },
   app_role: {
     accounting_team_member: "Comptabilité",
     consultant_team_member: "Consultant",

@@ -303,6 +303,10 @@ export const TABLE_GRANTS = {
     update: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },
+  talent_anonymous_document: {
+    select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
+    insert: { all: ["consultant_team_member", "csm_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+  },
   talent_business_unit: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
     insert: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },

@@ -200,6 +200,10 @@ export const checkMessages: Record<string, string> = {
   status_transition_not_same: "Une transition relie deux statuts différents.",
   status_transition_requester_only_roles:
     "Les rôles réservés au demandeur doivent figurer parmi les rôles autorisés de la transition.",
+  talent_anonymous_document_bio_text:
+    "Le paragraphe de présentation est obligatoire et compte au plus 2 000 caractères.",
+  talent_anonymous_document_path:
+    "Le document anonyme doit être rangé sous <espace de travail>/<talent>/<type>-<identifiant>.pdf.",
   talent_blacklist_reason: "Une interdiction de délégation va avec son motif.",
   talent_civility_person: "La civilité d'un talent est celle d'une personne.",
   talent_email_format: "L'e-mail du talent n'a pas un format valide.",
