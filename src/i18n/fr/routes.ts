@@ -92,7 +92,7 @@ export const routes = {
   talentDetails: "Détails",
   talentDocuments: "Documents",
   talentFindMissions: "Trouver des missions",
-  talentNewPage: "Nouvelle page",
+  talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",
   talentResume: "CV",
