@@ -4753,6 +4753,8 @@ export type Database = {
       note: {
         Row: {
           application_id: string | null
+          audience_agency_ids: string[]
+          audience_roles: Database["public"]["Enums"]["app_role"][]
           audio_duration_seconds: number | null
           audio_file: string | null
           audio_transcription: string | null
@@ -4768,6 +4770,11 @@ export type Database = {
           is_pinned: boolean
           is_service_note: boolean
           mission_id: string | null
+          note_type: Database["public"]["Enums"]["note_type"]
+          published_at: string | null
+          request_id: string | null
+          request_table: string | null
+          status: Database["public"]["Enums"]["service_note_status"] | null
           summarized_content: string | null
           talent_id: string | null
           timesheet_week_id: string | null
@@ -4779,6 +4786,8 @@ export type Database = {
         }
         Insert: {
           application_id?: string | null
+          audience_agency_ids?: string[]
+          audience_roles?: Database["public"]["Enums"]["app_role"][]
           audio_duration_seconds?: number | null
           audio_file?: string | null
           audio_transcription?: string | null
@@ -4794,6 +4803,11 @@ export type Database = {
           is_pinned?: boolean
           is_service_note?: boolean
           mission_id?: string | null
+          note_type?: Database["public"]["Enums"]["note_type"]
+          published_at?: string | null
+          request_id?: string | null
+          request_table?: string | null
+          status?: Database["public"]["Enums"]["service_note_status"] | null
           summarized_content?: string | null
           talent_id?: string | null
           timesheet_week_id?: string | null
@@ -4805,6 +4819,8 @@ export type Database = {
         }
         Update: {
           application_id?: string | null
+          audience_agency_ids?: string[]
+          audience_roles?: Database["public"]["Enums"]["app_role"][]
           audio_duration_seconds?: number | null
           audio_file?: string | null
           audio_transcription?: string | null
@@ -4820,6 +4836,11 @@ export type Database = {
           is_pinned?: boolean
           is_service_note?: boolean
           mission_id?: string | null
+          note_type?: Database["public"]["Enums"]["note_type"]
+          published_at?: string | null
+          request_id?: string | null
+          request_table?: string | null
+          status?: Database["public"]["Enums"]["service_note_status"] | null
           summarized_content?: string | null
           talent_id?: string | null
           timesheet_week_id?: string | null
@@ -4873,6 +4894,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "note_request_table_fkey"
+            columns: ["request_table"]
+            isOneToOne: false
+            referencedRelation: "request_type"
+            referencedColumns: ["entity"]
+          },
+          {
             foreignKeyName: "note_talent_id_fkey"
             columns: ["talent_id"]
             isOneToOne: false
@@ -4898,6 +4926,39 @@ export type Database = {
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      note_read: {
+        Row: {
+          note_id: string
+          read_at: string
+          user_id: string
+        }
+        Insert: {
+          note_id: string
+          read_at?: string
+          user_id?: string
+        }
+        Update: {
+          note_id?: string
+          read_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "note_read_note_id_fkey"
+            columns: ["note_id"]
+            isOneToOne: false
+            referencedRelation: "note"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "note_read_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
             referencedColumns: ["id"]
           },
         ]
@@ -9773,6 +9834,12 @@ export type Database = {
         }
         Returns: number
       }
+      mark_service_note_read: {
+        Args: {
+          p_note_id: string
+        }
+        Returns: undefined
+      }
       mission_candidates: {
         Args: {
           p_mission_id: string
@@ -11323,6 +11390,42 @@ export type Database = {
           workspace_id: string
         }
       }
+      unread_service_notes: {
+        Args: never
+        Returns: {
+          application_id: string | null
+          audience_agency_ids: string[]
+          audience_roles: Database["public"]["Enums"]["app_role"][]
+          audio_duration_seconds: number | null
+          audio_file: string | null
+          audio_transcription: string | null
+          company_id: string | null
+          contact_id: string | null
+          content: string | null
+          contract_id: string | null
+          created_at: string
+          created_by: string | null
+          feedback: string | null
+          id: string
+          is_feedback_positive: boolean | null
+          is_pinned: boolean
+          is_service_note: boolean
+          mission_id: string | null
+          note_type: Database["public"]["Enums"]["note_type"]
+          published_at: string | null
+          request_id: string | null
+          request_table: string | null
+          status: Database["public"]["Enums"]["service_note_status"] | null
+          summarized_content: string | null
+          talent_id: string | null
+          timesheet_week_id: string | null
+          title: string | null
+          transcription_status: Database["public"]["Enums"]["ai_processing_status"]
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }[]
+      }
     }
     Enums: {
       absence_type:
@@ -11811,6 +11914,12 @@ export type Database = {
         | "on_hold"
         | "canceled"
         | "lost"
+      note_type:
+        | "internal"
+        | "call_summary"
+        | "meeting"
+        | "service_note"
+        | "voice"
       notification_type:
         | "contract_review"
         | "contract_modification_requested"
@@ -11968,6 +12077,10 @@ export type Database = {
         | "partially_failed"
         | "failed"
         | "canceled"
+      service_note_status:
+        | "draft"
+        | "published"
+        | "archived"
       signature_submission_status:
         | "not_sent"
         | "sent"
@@ -12244,6 +12357,7 @@ export const Constants = {
       mission_closing_reason: ["filled_by_us", "filled_by_competitor", "filled_internally", "canceled_by_client", "no_suitable_profile", "price_refused", "other"],
       mission_priority: ["low", "normal", "high", "urgent"],
       mission_status: ["draft", "open", "sourcing", "presented", "partially_filled", "filled", "in_progress", "closed", "on_hold", "canceled", "lost"],
+      note_type: ["internal", "call_summary", "meeting", "service_note", "voice"],
       notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other", "request_assigned", "contract_manager_validation", "contract_manager_validated"],
       pay_element_category: ["hours", "overtime", "majoration", "paid_absence", "bonus_subject", "allowance", "ifm", "iccp", "deduction", "info"],
       pay_tracking_status: ["to_prepare", "in_progress", "to_control", "controlled", "exported", "paid", "anomaly", "regularization"],
@@ -12267,6 +12381,7 @@ export const Constants = {
       reference_check_outcome: ["positive", "reserved", "negative"],
       reference_check_status: ["requested", "consent_pending", "to_contact", "in_progress", "completed", "unreachable", "declined", "canceled"],
       scheduled_email_status: ["draft", "scheduled", "sending", "sent", "partially_failed", "failed", "canceled"],
+      service_note_status: ["draft", "published", "archived"],
       signature_submission_status: ["not_sent", "sent", "opened", "partially_signed", "completed", "declined", "expired"],
       talent_availability_status: ["available", "on_mission", "unavailable"],
       talent_contract_type: ["temp", "cdi_temp", "cdd", "cdi", "freelance", "portage"],

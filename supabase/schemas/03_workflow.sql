@@ -673,5 +673,11 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('contact', 'status', 'active', 'left_company', '{consultant_team_member,csm_team_member,external_csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('timesheet_week', 'status', 'draft', 'canceled', '{csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('scheduled_email', 'status', 'draft', 'scheduled', '{team_member_marketing,consultant_team_member,csm_team_member}', '{}', false, null, '{subject,content,send_at}', '{consultant_team_member,csm_team_member}', '{team_member_marketing}'),
-  ('independent_monthly_invoice', 'status', 'pending_independent_validation', 'disputed', '{team_member_independent_administrator}', '{external_talent}', true, null, '{}', '{}', '{team_member_independent_administrator}')
+  ('independent_monthly_invoice', 'status', 'pending_independent_validation', 'disputed', '{team_member_independent_administrator}', '{external_talent}', true, null, '{}', '{}', '{team_member_independent_administrator}'),
+  ('note', 'status', null, 'draft', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', null, 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'draft', 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'draft', 'archived', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'published', 'archived', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'archived', 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}')
 on conflict do nothing;

@@ -3,6 +3,25 @@
 -- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
 -- writes the migration (README, « Changer le schéma »).
 
+-- ## Types
+
+-- What a note is (docs/rules/general.md#notes): a service note is broadcast to an audience, a
+-- voice note carries a recording; the other three are written text.
+CREATE TYPE public.note_type AS ENUM (
+    'internal',
+    'call_summary',
+    'meeting',
+    'service_note',
+    'voice'
+);
+
+-- A service note's life: written, shown to its audience until each reader marks it read, put away.
+CREATE TYPE public.service_note_status AS ENUM (
+    'draft',
+    'published',
+    'archived'
+);
+
 -- ## Tables
 
 -- A file about a talent, contract, company or mission, with expiry and e-signature.
@@ -137,6 +156,13 @@ CREATE TABLE public.note (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    audience_agency_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    audience_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
+    note_type public.note_type DEFAULT 'internal'::public.note_type NOT NULL,
+    published_at timestamp with time zone,
+    request_id uuid,
+    request_table text,
+    status public.service_note_status,
     CONSTRAINT note_audio_duration CHECK (((audio_duration_seconds IS NULL) OR ((audio_duration_seconds >= 1) AND (audio_duration_seconds <= 900)))),
     CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
     CONSTRAINT note_pkey PRIMARY KEY (id)
@@ -160,6 +186,11 @@ ALTER TABLE ONLY public.note
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE CASCADE;
 
+-- A request is a row of one of the request tables (docs/rules/requests.md#request-family): the
+-- pair names the table, checked against request_type, and the row, checked by private.prepare_note.
+ALTER TABLE ONLY public.note
+    ADD CONSTRAINT note_request_table_fkey FOREIGN KEY (request_table) REFERENCES public.request_type(entity);
+
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
 
@@ -175,6 +206,24 @@ ALTER TABLE ONLY public.note
 REVOKE ALL ON TABLE public.note FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.note TO authenticated;
 GRANT ALL ON TABLE public.note TO service_role;
+
+-- Who has read which service note: a published service note is shown to its audience until read.
+CREATE TABLE public.note_read (
+    note_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT note_read_pkey PRIMARY KEY (note_id, user_id)
+);
+
+ALTER TABLE ONLY public.note_read
+    ADD CONSTRAINT note_read_note_id_fkey FOREIGN KEY (note_id) REFERENCES public.note(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.note_read
+    ADD CONSTRAINT note_read_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.auth_user(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.note_read FROM anon, authenticated, service_role;
+GRANT SELECT,INSERT,DELETE ON TABLE public.note_read TO authenticated;
+GRANT ALL ON TABLE public.note_read TO service_role;
 
 -- ## Indexes
 -- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
@@ -251,6 +300,11 @@ CREATE INDEX note_created_by_idx ON public.note USING btree (created_by);
 
 CREATE INDEX note_mission_id_idx ON public.note USING btree (mission_id);
 
+CREATE INDEX note_read_user_id_idx ON public.note_read USING btree (user_id);
+
+-- A request's notes (the request's drawer reads them by table and id).
+CREATE INDEX note_request_table_request_id_idx ON public.note USING btree (request_table, request_id);
+
 -- A workspace's service notes (broadcast to the team); nothing lists them by it today.
 CREATE INDEX note_service_idx ON public.note USING btree (workspace_id) WHERE is_service_note;
 
@@ -280,6 +334,8 @@ CREATE TRIGGER file_link_audit BEFORE INSERT OR UPDATE ON public.file_link FOR E
 CREATE TRIGGER note_audit BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 CREATE TRIGGER note_prepare BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.prepare_note();
+
+CREATE TRIGGER note_status BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status');
 
 -- ## RLS and policies
 -- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
@@ -312,7 +368,67 @@ CREATE POLICY "note: authors can delete their notes, developers any" ON public.n
 
 CREATE POLICY "note: authors can update their notes, developers any" ON public.note FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('note'::text, 'update'::public.permission_action) AS can) OR (( SELECT private.can_own('note'::text, 'update'::public.permission_action) AS can_own) AND (created_by = ANY (( SELECT private.me_and_managee_user_ids() AS me_and_managee_user_ids)::uuid[])))))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can_own('note'::text, 'update'::public.permission_action) AS can_own)));
 
-CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
+-- A note on a request only by who reads that request type.
+CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)) AND ((request_table IS NULL) OR private.can_own(request_table, 'select'::public.permission_action))));
 
--- Readable in the workspace (contract and timesheet notes only by who reads contracts)…
-CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
+-- Readable in the workspace (contract and timesheet notes only by who reads contracts, request
+-- notes by who reads the request type); a service note also in the agencies it is addressed to,
+-- and only to its audience once published (drafts: the author and who may publish).
+CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING ((((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) OR (is_service_note AND (audience_agency_ids && ( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[]))) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)) AND ((request_table IS NULL) OR private.can_own(request_table, 'select'::public.permission_action)) AND ((NOT is_service_note) OR private.sees_service_note(status, audience_roles, created_by))));
+
+ALTER TABLE public.note_read ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "note_read: users can delete their own reads" ON public.note_read FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Only a note the user may read (the note's own policy decides, under the caller's rights).
+CREATE POLICY "note_read: users can insert their own reads of readable notes" ON public.note_read FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.note n
+  WHERE (n.id = note_read.note_id)))));
+
+CREATE POLICY "note_read: users can select their own reads" ON public.note_read FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- ## Functions
+
+-- Marks a service note read by the caller; marking it twice changes nothing.
+CREATE FUNCTION public.mark_service_note_read(p_note_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.note_read (note_id, user_id) values (p_note_id, auth.uid()) on conflict do nothing
+$$;
+
+REVOKE ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) TO service_role;
+
+-- True when the caller sees this service note: its author and who may publish always, the
+-- audience (roles; none listed = every role) once it is published.
+CREATE FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_created_by = auth.uid() or private.may('note.publish_service_note')
+      or (p_status = 'published' and (cardinality(p_roles) = 0 or p_roles && private.current_roles()))
+$$;
+
+REVOKE ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) TO service_role;
+
+-- The published service notes addressed to the caller (by role) that they have not read yet,
+-- pinned then newest first: the banner shows them until « Marquer comme lue ». Their author knows them.
+CREATE FUNCTION public.unread_service_notes() RETURNS SETOF public.note
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select n.* from public.note n
+  where n.is_service_note and n.status = 'published'
+    and (cardinality(n.audience_roles) = 0 or n.audience_roles && private.current_roles())
+    and n.created_by is distinct from auth.uid()
+    and not exists (select 1 from public.note_read r where r.note_id = n.id and r.user_id = auth.uid())
+  order by n.is_pinned desc, n.published_at desc nulls last, n.created_at desc
+$$;
+
+REVOKE ALL ON FUNCTION public.unread_service_notes() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unread_service_notes() TO authenticated;
+GRANT ALL ON FUNCTION public.unread_service_notes() TO service_role;

@@ -1593,15 +1593,44 @@ CREATE FUNCTION private.prepare_note() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- note_type is the truth; is_service_note (older writers, the index) follows it, or leads it
+  -- when a writer only sets the flag.
+  if tg_op = 'INSERT' and new.is_service_note and new.note_type = 'internal' then
+    new.note_type := 'service_note';
+  elsif tg_op = 'UPDATE' and new.is_service_note is distinct from old.is_service_note and new.note_type = old.note_type then
+    new.note_type := case when new.is_service_note then 'service_note' else 'internal' end::public.note_type;
+  end if;
+  new.is_service_note := new.note_type = 'service_note';
+  if new.is_service_note then
+    new.status := coalesce(new.status, 'draft');
+    if new.status = 'published' and new.published_at is null then
+      new.published_at := now();
+    end if;
+  else
+    new.status := null;
+    new.audience_roles := '{}';
+    new.audience_agency_ids := '{}';
+  end if;
+  if (new.request_table is null) <> (new.request_id is null) then
+    perform private.fail('Une note sur une demande nomme le type et la demande', 'note_request');
+  end if;
   if not new.is_service_note and num_nonnulls(new.talent_id, new.contact_id, new.contract_id, new.mission_id,
-                                               new.company_id, new.application_id, new.timesheet_week_id) = 0 then
+                                               new.company_id, new.application_id, new.timesheet_week_id, new.request_id) = 0 then
     perform private.fail('Une note doit être rattachée à un élément (talent, contact, contrat, mission…)', 'note_subject');
   end if;
   if new.is_service_note and coalesce(btrim(new.title), '') = '' then
     perform private.fail('Une note de service doit avoir un titre', 'note_service_title');
   end if;
+  if new.note_type = 'voice' and new.audio_file is null then
+    perform private.fail('Une note vocale doit avoir un enregistrement audio', 'note_voice_audio');
+  end if;
   if coalesce(btrim(new.content), '') = '' and new.audio_file is null then
     perform private.fail('Une note doit avoir un contenu ou un enregistrement audio', 'note_content');
+  end if;
+  -- The agencies of the temp agency are workspaces: a service note reaches only the author's.
+  if new.is_service_note and not private.is_system()
+     and not new.audience_agency_ids <@ private.member_workspace_ids() then
+    perform private.fail('Une note de service ne vise que des agences dont vous êtes membre', 'note_service_agencies', '42501');
   end if;
   if new.is_service_note and (tg_op = 'INSERT' or not old.is_service_note) and not private.is_system()
      and not private.may('note.publish_service_note') then
@@ -1614,6 +1643,9 @@ begin
   perform private.assert_same_workspace(new.workspace_id, 'company', new.company_id, 'L''entreprise');
   perform private.assert_same_workspace(new.workspace_id, 'application', new.application_id, 'La candidature');
   perform private.assert_same_workspace(new.workspace_id, 'timesheet_week', new.timesheet_week_id, 'Le relevé');
+  if new.request_table is not null then
+    perform private.assert_same_workspace(new.workspace_id, new.request_table, new.request_id, 'La demande');
+  end if;
   return new;
 end
 $$;

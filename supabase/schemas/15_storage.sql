@@ -78,6 +78,16 @@ CREATE POLICY "objects: members can select request files of readable types" ON s
 
 CREATE POLICY "objects: members can update request files of editable types" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action))) WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
+-- Voice notes (docs/rules/general.md#notes): written in a workspace folder of the caller by who may
+-- add notes; read when their note is readable, or by their uploader before the note is saved.
+CREATE POLICY "objects: note writers can insert voice notes" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'voice-notes'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "objects: note readers can select voice notes" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'voice-notes'::text) AND private.object_workspace_in_mine(name) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
+   FROM public.note n
+  WHERE (n.audio_file = objects.name))))));
+
+CREATE POLICY "objects: uploaders can delete their voice notes" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'voice-notes'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
+
 -- Every team member sees avatars; each user writes in their own folder.
 CREATE POLICY "objects: team members can select avatars" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'avatars'::text) AND ( SELECT private.is_team_member() AS is_team_member)));
 
@@ -151,5 +161,7 @@ insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_t
   ('invoices', 'invoices', false, 10485760, '{application/pdf}'),
   ('resumes', 'resumes', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
   ('signatures', 'signatures', false, 1048576, '{image/png,image/jpeg}'),
-  ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}')
+  ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}'),
+  -- WebM, Ogg, MP3, M4A, WAV; a browser's WebM recording is sniffed as video/webm (one container).
+  ('voice-notes', 'voice-notes', false, 26214400, '{audio/webm,video/webm,audio/ogg,audio/mpeg,audio/mp4,audio/x-m4a,audio/wav,audio/x-wav}')
 on conflict do nothing;

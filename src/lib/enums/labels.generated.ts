@@ -565,6 +565,13 @@ export const ENUM_LABELS = {
     canceled: "Annulée (client)",
     lost: "Perdue",
   },
+  note_type: {
+    internal: "Note interne",
+    call_summary: "Compte rendu d'appel",
+    meeting: "Compte rendu de RDV",
+    service_note: "Note de service",
+    voice: "Note vocale",
+  },
   notification_type: {
     contract_review: "Contrat à revoir",
     contract_modification_requested: "Modification de contrat demandée",
@@ -744,6 +751,11 @@ export const ENUM_LABELS = {
     partially_failed: "Envoi partiel",
     failed: "Échec",
     canceled: "Annulé",
+  },
+  service_note_status: {
+    draft: "Brouillon",
+    published: "Publiée",
+    archived: "Archivée",
   },
   signature_submission_status: {
     not_sent: "Non envoyé",

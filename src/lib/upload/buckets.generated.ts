@@ -10,6 +10,7 @@ export const BUCKETS = {
   "resumes": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },
   "signatures": { allowedMimeTypes: ["image/png", "image/jpeg"], fileSizeLimit: 1048576 },
   "signed-timesheets": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 5242880 },
+  "voice-notes": { allowedMimeTypes: ["audio/webm", "video/webm", "audio/ogg", "audio/mpeg", "audio/mp4", "audio/x-m4a", "audio/wav", "audio/x-wav"], fileSizeLimit: 26214400 },
 } as const satisfies Record<string, { allowedMimeTypes: readonly string[]; fileSizeLimit: number | null }>;
 
 export type BucketId = keyof typeof BUCKETS;
