@@ -9065,6 +9065,13 @@ export type Database = {
           workspace_id: string
         }
       }
+      add_talents_to_hiring_pool: {
+        Args: {
+          p_pool_id: string
+          p_talent_ids: string[]
+        }
+        Returns: number
+      }
       add_talents_to_pipeline: {
         Args: {
           p_mission_id: string
@@ -9735,6 +9742,63 @@ export type Database = {
           p_token: string
         }
         Returns: Json
+      }
+      hiring_pool_member_count: {
+        Args: {
+          p_pool: unknown
+        }
+        Returns: number
+      }
+      hiring_pool_members: {
+        Args: {
+          p_pool_id: string
+        }
+        Returns: {
+          address_id: string | null
+          anonymous_bio: string | null
+          anonymous_bio_status: Database["public"]["Enums"]["ai_processing_status"]
+          anonymous_resume_status: Database["public"]["Enums"]["ai_processing_status"]
+          auth_user_id: string | null
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string | null
+          birth_date: string | null
+          birth_name: string | null
+          blacklist_reason: string | null
+          blacklisted_at: string | null
+          blacklisted_by: string | null
+          civility: Database["public"]["Enums"]["civility"] | null
+          construction_types: Database["public"]["Enums"]["construction_type"][]
+          contract_types: Database["public"]["Enums"]["talent_contract_type"][]
+          created_at: string
+          created_by: string | null
+          driving_licenses: string[]
+          email: string | null
+          embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          experience_level: Database["public"]["Enums"]["experience_level"] | null
+          first_name: string | null
+          has_vehicle: boolean | null
+          id: string
+          is_benched: boolean
+          is_top_profile: boolean
+          languages: string[]
+          last_activity_at: string | null
+          last_name: string | null
+          mobility_radius_km: number
+          nationality_code: string | null
+          owner_id: string | null
+          phone_number: string | null
+          qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          rgpd_consent_at: string | null
+          search_text: string | null
+          siret: string | null
+          source: Database["public"]["Enums"]["talent_source"] | null
+          updated_at: string
+          updated_by: string | null
+          wage: number | null
+          worker_type: Database["public"]["Enums"]["worker_type"]
+          workspace_id: string
+        }[]
       }
       invite_team_member: {
         Args: {
@@ -11145,6 +11209,12 @@ export type Database = {
           score: number
           total_count: number
         }[]
+      }
+      talent_last_contact: {
+        Args: {
+          p_talent: unknown
+        }
+        Returns: string
       }
       talent_missions: {
         Args: {

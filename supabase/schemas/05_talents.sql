@@ -261,7 +261,7 @@ CREATE TABLE public.hiring_pool (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR (criteria IS NOT NULL))),
+    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR (jsonb_typeof((criteria -> 'args'::text)) = 'object'::text))),
     CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
     CONSTRAINT hiring_pool_pkey PRIMARY KEY (id),
     CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name)
@@ -829,6 +829,8 @@ CREATE TRIGGER talent_hiring_pool_audit BEFORE INSERT OR UPDATE ON public.talent
 
 CREATE TRIGGER talent_hiring_pool_prepare BEFORE INSERT OR UPDATE ON public.talent_hiring_pool FOR EACH ROW EXECUTE FUNCTION private.prepare_talent_link();
 
+CREATE TRIGGER talent_leave_hiring_pools AFTER UPDATE OF qualification_status ON public.talent FOR EACH ROW WHEN (((new.qualification_status = 'anonymized'::public.talent_qualification_status) AND (old.qualification_status IS DISTINCT FROM new.qualification_status))) EXECUTE FUNCTION private.talent_leave_hiring_pools();
+
 CREATE TRIGGER talent_home_moved AFTER UPDATE OF address_id ON public.talent FOR EACH ROW WHEN ((old.address_id IS DISTINCT FROM new.address_id)) EXECUTE FUNCTION private.talent_home_moved();
 
 CREATE TRIGGER talent_job_audit BEFORE INSERT OR UPDATE ON public.talent_job FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
@@ -930,13 +932,13 @@ CREATE POLICY "talent_business_unit: matrix roles can update workspace rows" ON 
 
 ALTER TABLE public.talent_hiring_pool ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "talent_hiring_pool: matrix roles can delete workspace rows" ON public.talent_hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'delete'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can delete workspace rows" ON public.talent_hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'delete'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can insert workspace rows" ON public.talent_hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'insert'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can insert workspace rows" ON public.talent_hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'insert'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can select workspace rows" ON public.talent_hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can select workspace rows" ON public.talent_hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'select'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can update workspace rows" ON public.talent_hiring_pool FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can update workspace rows" ON public.talent_hiring_pool FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id))))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
 ALTER TABLE public.talent_job ENABLE ROW LEVEL SECURITY;
 
@@ -1146,6 +1148,10 @@ begin
   new.workspace_id := coalesce((select t.workspace_id from public.talent t where t.id = new.talent_id), new.workspace_id);
   if tg_table_name = 'talent_hiring_pool' then
     perform private.assert_same_workspace(new.workspace_id, 'hiring_pool', (to_jsonb(new) ->> 'hiring_pool_id')::uuid, 'Le vivier');
+    -- a dynamic pool's members are its criteria's matches (public.hiring_pool_members)
+    if exists (select 1 from public.hiring_pool p where p.id = (to_jsonb(new) ->> 'hiring_pool_id')::uuid and p.is_dynamic) then
+      perform private.fail('Un vivier dynamique ne prend pas de membres ajoutés à la main : ses membres sont les talents qui répondent à ses critères', 'hiring_pool_static_members');
+    end if;
   elsif tg_table_name = 'talent_business_unit' then
     perform private.assert_same_workspace(new.workspace_id, 'business_unit', (to_jsonb(new) ->> 'business_unit_id')::uuid, 'La business unit');
   end if;
@@ -1247,3 +1253,18 @@ REVOKE ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address j
 REVOKE ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address jsonb, p_job_ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address jsonb, p_job_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address jsonb, p_job_ids uuid[]) TO service_role;
+
+-- Anonymised talents leave their pools by themselves (docs/rules/talents-documents.md#hiring-pools).
+-- Security definer: the anonymisation is run by the scheduler or by a developer, whatever their
+-- right to delete memberships.
+CREATE FUNCTION private.talent_leave_hiring_pools() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.talent_hiring_pool m where m.talent_id = new.id;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_leave_hiring_pools() FROM PUBLIC;

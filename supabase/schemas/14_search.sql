@@ -381,3 +381,134 @@ REVOKE ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longit
 REVOKE ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO authenticated;
 GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO service_role;
+
+-- Hiring pools (docs/rules/talents-documents.md#hiring-pools). A dynamic pool is a saved
+-- super-search: its criteria hold public.super_search_talents' named arguments under "args"
+-- (p_query, p_job_ids, p_latitude, p_longitude, p_radius_km, p_available_by, p_availability,
+-- p_qualification_statuses, p_document_types, p_experience_levels, p_include_blacklisted), the
+-- super-search's query string under "search" (to reopen it) and, instead of a fixed day,
+-- "available_within_days" (available by today + n). The members are re-read at each call, with
+-- the super-search's own SQL: no second matcher.
+CREATE FUNCTION public.hiring_pool_members(p_pool_id uuid) RETURNS SETOF public.talent
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_pool public.hiring_pool;
+  v_args jsonb;
+  v_ids uuid[] := '{}';
+  v_page uuid[];
+  v_offset integer := 0;
+begin
+  -- the pool's read rule (private pools: their owner and the owner's managers) applies here
+  select * into v_pool from public.hiring_pool p where p.id = p_pool_id;
+  if not found then
+    return;
+  end if;
+  if not v_pool.is_dynamic then
+    return query
+      select t.* from public.talent t
+      join public.talent_hiring_pool m on m.talent_id = t.id
+      where m.hiring_pool_id = p_pool_id and t.qualification_status <> 'anonymized';
+    return;
+  end if;
+  v_args := coalesce(v_pool.criteria -> 'args', '{}'::jsonb);
+  -- super_search_talents reads at most 200 rows a call (anonymised talents never among them)
+  loop
+    select array_agg(s.talent_id) into v_page
+    from public.super_search_talents(
+      p_query => v_args ->> 'p_query',
+      p_job_ids => (select array_agg(x::uuid) from jsonb_array_elements_text(v_args -> 'p_job_ids') x),
+      p_latitude => (v_args ->> 'p_latitude')::double precision,
+      p_longitude => (v_args ->> 'p_longitude')::double precision,
+      p_radius_km => (v_args ->> 'p_radius_km')::double precision,
+      p_available_by => coalesce((v_args ->> 'p_available_by')::date,
+                                 current_date + (v_pool.criteria ->> 'available_within_days')::integer),
+      p_availability => (select array_agg(x::public.talent_availability_status) from jsonb_array_elements_text(v_args -> 'p_availability') x),
+      p_qualification_statuses => (select array_agg(x::public.talent_qualification_status) from jsonb_array_elements_text(v_args -> 'p_qualification_statuses') x),
+      p_document_types => (select array_agg(x::public.document_type) from jsonb_array_elements_text(v_args -> 'p_document_types') x),
+      p_experience_levels => (select array_agg(x::public.experience_level) from jsonb_array_elements_text(v_args -> 'p_experience_levels') x),
+      p_include_blacklisted => coalesce((v_args ->> 'p_include_blacklisted')::boolean, false),
+      p_limit => 200,
+      p_offset => v_offset) s;
+    exit when v_page is null;
+    v_ids := v_ids || v_page;
+    exit when cardinality(v_page) < 200;
+    v_offset := v_offset + 200;
+  end loop;
+  return query select t.* from public.talent t where t.id = any (v_ids);
+end
+$$;
+
+COMMENT ON FUNCTION public.hiring_pool_members(p_pool_id uuid) IS 'The talents of a hiring pool the caller may read: a static pool''s member rows, a dynamic pool''s current super-search matches (criteria.args, criteria.available_within_days); anonymised talents never; nothing for a pool the caller may not read.';
+
+REVOKE ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) TO service_role;
+
+-- The pools list's « Membres » column (a computed field: select=*,member_count:hiring_pool_member_count).
+CREATE FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer from public.hiring_pool_members(p_pool.id)
+$$;
+
+REVOKE ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) TO authenticated;
+GRANT ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) TO service_role;
+
+-- « Ajouter à un vivier » (talents list, super-search, a mission's applicants): one call for the
+-- whole selection. Idempotent (a talent already in the pool is not counted again); anonymised
+-- talents and talents of another workspace than the pool's are left out; returns the number added.
+CREATE FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_pool public.hiring_pool;
+  v_count integer;
+begin
+  select * into v_pool from public.hiring_pool p where p.id = p_pool_id;
+  if not found then
+    perform private.fail('Ce vivier n''existe pas ou n''est pas visible avec vos droits', 'hiring_pool_not_found');
+  end if;
+  if v_pool.is_dynamic then
+    perform private.fail(format('« %s » est un vivier dynamique : ses membres sont les talents qui répondent à ses critères, on n''y ajoute personne à la main', v_pool.name), 'hiring_pool_static_members');
+  end if;
+  if v_pool.status = 'archived' then
+    perform private.fail(format('Le vivier « %s » est archivé : réactivez-le avant d''y ajouter des talents', v_pool.name), 'hiring_pool_archived');
+  end if;
+  insert into public.talent_hiring_pool (talent_id, hiring_pool_id, workspace_id)
+  select t.id, v_pool.id, t.workspace_id
+  from public.talent t
+  where t.id = any (p_talent_ids) and t.workspace_id = v_pool.workspace_id and t.qualification_status <> 'anonymized'
+  on conflict (talent_id, hiring_pool_id) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
+
+-- A pool member's « Dernier contact » (a computed field of talent): the newest note, application or
+-- contract about the talent among those the caller may read (a marketer reads no contract).
+CREATE FUNCTION public.talent_last_contact(p_talent public.talent) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select greatest(
+    (select max(n.created_at) from public.note n where n.talent_id = p_talent.id),
+    (select max(a.created_at) from public.application a where a.talent_id = p_talent.id),
+    (select max(c.created_at) from public.contract c where c.talent_id = p_talent.id))
+$$;
+
+REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO authenticated;
+GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO service_role;

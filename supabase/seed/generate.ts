@@ -631,7 +631,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         description: `Vivier « ${name} »`,
         owner_id: owner,
         is_dynamic: i === 5,
-        criteria: i === 5 ? { availability_within_days: 15, radius_km: 30 } : null,
+        // a saved super-search (public.hiring_pool_members): available within 15 days
+        criteria: i === 5 ? { args: {}, available_within_days: 15, search: "" } : null,
         visibility: i === 1 && key === "renfort" ? "private" : "workspace",
         status: i === 4 && key === "renfort" ? "archived" : "active",
         created_by: userOf(owner),
