@@ -11175,6 +11175,50 @@ export type Database = {
         }
         Returns: Json
       }
+      substitute_bench: {
+        Args: {
+          p_day?: string
+          p_contract_id?: string
+          p_radius_km?: number
+          p_agency_id?: string
+          p_job_id?: string
+          p_benched_only?: boolean
+          p_per_need?: number
+          p_needs?: number
+        }
+        Returns: {
+          need_kind: string
+          contract_id: string
+          mission_id: string
+          need_reference: string
+          company_id: string
+          company_name: string
+          job_id: string
+          job_name: string
+          need_start: string
+          need_end: string
+          worksite_city: string
+          replaced_talent_id: string
+          replaced_first_name: string
+          replaced_last_name: string
+          absent_today: boolean
+          rank: number
+          talent_id: string
+          first_name: string
+          last_name: string
+          talent_city: string
+          is_benched: boolean
+          score: number
+          qualification_match: number
+          distance_km: number
+          worked_here_before: boolean
+          availability_certainty: number
+          reliability: number
+          no_shows: number
+          disputes: number
+          missing_qualifications: Database["public"]["Enums"]["document_type"][]
+        }[]
+      }
       super_search_talents: {
         Args: {
           p_query?: string

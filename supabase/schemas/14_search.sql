@@ -512,3 +512,148 @@ REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM a
 REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO authenticated;
 GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO service_role;
+
+-- The substitute bench (/talents/substitute-bench, docs/rules/talents-documents.md#substitute-bench): today's
+-- needs — the running contracts (signed or active on the day, the temp absent or not) and the open client
+-- orders starting within a week — each with its best substitutes: talents of the need's workspace who hold its
+-- job, are free that day (no running contract, no unavailability in the planning, not declared unavailable)
+-- and live within the radius of the worksite. Score out of 100, its parts returned so that the screen explains
+-- it: 40·qualification (share of the order's required qualifications held valid to the need's end)
+-- + 25·(1 − distance/radius) + 15·worked for this client before without an early end + 10·availability
+-- certainty (1 declared available, 0.5 declared on mission with no contract that day) + 10·reliability
+-- (1 − 0.25 per no-show — planning day marked absent, application rejected for no-show — or disputed
+-- timesheet over the last twelve months). Reliability is read for the 4 × p_per_need best by the other parts.
+-- Security invoker: the caller's row-level security decides which contracts, orders and talents it sees.
+-- One row per need and candidate (rank 1…p_per_need), or one row with no candidate for a need nobody fits.
+CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contract_id uuid DEFAULT NULL::uuid, p_radius_km integer DEFAULT 30, p_agency_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid, p_benched_only boolean DEFAULT false, p_per_need integer DEFAULT 5, p_needs integer DEFAULT 30) RETURNS TABLE(need_kind text, contract_id uuid, mission_id uuid, need_reference text, company_id uuid, company_name text, job_id uuid, job_name text, need_start date, need_end date, worksite_city text, replaced_talent_id uuid, replaced_first_name text, replaced_last_name text, absent_today boolean, rank integer, talent_id uuid, first_name text, last_name text, talent_city text, is_benched boolean, score smallint, qualification_match numeric, distance_km numeric, worked_here_before boolean, availability_certainty numeric, reliability numeric, no_shows integer, disputes integer, missing_qualifications public.document_type[])
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with params as (
+    select coalesce(p_day, private.paris_today()) as day,
+           least(greatest(coalesce(p_radius_km, 30), 1), 200)::double precision as radius,
+           least(greatest(coalesce(p_per_need, 5), 1), 20) as per_need
+  ),
+  contract_needs as (
+    select 'contract'::text as kind, c.workspace_id, c.id as contract_id, c.mission_id, c.contract_key as reference,
+           c.company_id, c.job_id, c.job_name, greatest(c.start_date, p.day) as start_date,
+           coalesce(c.definitive_end_date, c.end_date) as end_date, coalesce(c.address_id, m.address_id) as address_id,
+           m.required_qualifications, c.talent_id as replaced_id,
+           exists (select 1 from public.planning_entry pe
+                   where pe.talent_id = c.talent_id and pe.date = p.day and pe.status <> 'canceled'
+                     and (pe.status = 'absent' and pe.contract_key = c.contract_key or pe.shift_type = 'unavailable')) as absent
+    from params p
+    join public.contract c on true
+    left join public.mission m on m.id = c.mission_id
+    where not c.is_amendment
+      and (p_job_id is null or c.job_id = p_job_id)
+      and (p_agency_id is null or m.agency_id = p_agency_id)
+      and case when p_contract_id is not null then c.id = p_contract_id
+               else c.status in ('signed', 'active') and c.start_date <= p.day
+                    and coalesce(c.definitive_end_date, c.end_date, p.day) >= p.day end
+  ),
+  mission_needs as (
+    select 'mission'::text, m.workspace_id, null::uuid, m.id, m.reference, m.company_id, m.job_id, m.job_name,
+           greatest(m.start_date, p.day), m.end_date, m.address_id, m.required_qualifications, null::uuid, false
+    from params p
+    join public.mission m on true
+    where p_contract_id is null and m.is_client_order
+      and m.status in ('open', 'sourcing', 'presented', 'partially_filled')
+      and m.start_date <= p.day + 7 and coalesce(m.end_date, p.day) >= p.day
+      and (p_job_id is null or m.job_id = p_job_id)
+      and (p_agency_id is null or m.agency_id = p_agency_id)
+  ),
+  needs as (
+    select n.*, a.city as city, a.geo_lat as lat, a.geo_lng as lng
+    from (select * from contract_needs union all select * from mission_needs) n
+    left join public.address a on a.id = n.address_id
+    order by n.absent desc, n.kind, n.start_date, n.reference
+    limit least(greatest(coalesce(p_needs, 30), 1), 100)
+  )
+  select n.kind, n.contract_id, n.mission_id, n.reference, n.company_id, co.name, n.job_id, n.job_name,
+         n.start_date, n.end_date, n.city, n.replaced_id, rt.first_name, rt.last_name, n.absent,
+         s.rank, s.talent_id, s.first_name, s.last_name, s.city, s.is_benched, s.score, s.qualification_match,
+         s.distance_km, s.worked_here, s.availability, s.reliability, s.no_shows, s.disputes, s.missing
+  from params p
+  cross join needs n
+  left join public.company co on co.id = n.company_id
+  left join public.talent rt on rt.id = n.replaced_id
+  left join lateral (
+    select (row_number() over (order by r.score desc, r.distance_km nulls last, r.last_name, r.talent_id))::integer as rank, r.*
+    from (
+      select c.*, rel.no_shows, rel.disputes, rel.reliability,
+             round(40 * c.qualification_match + 25 * c.distance_part + 15 * c.worked_here::integer
+                   + 10 * c.availability + 10 * rel.reliability)::smallint as score
+      from (select c0.* from (
+        select t.id as talent_id, t.first_name, t.last_name, ta.city, t.is_benched,
+               round(d.km::numeric, 1) as distance_km, q.missing,
+               case when cardinality(n.required_qualifications) = 0 then 1::numeric
+                    else round((cardinality(n.required_qualifications) - cardinality(q.missing))::numeric
+                               / cardinality(n.required_qualifications), 2) end as qualification_match,
+               coalesce(greatest(0, 1 - d.km / p.radius), 0)::numeric as distance_part,
+               exists (select 1 from public.contract k
+                       where k.talent_id = t.id and k.company_id = n.company_id and not k.is_amendment
+                         and k.status in ('signed', 'active', 'ended') and k.start_date < p.day) as worked_here,
+               case t.availability_status when 'available' then 1::numeric else 0.5 end as availability
+        from public.talent_job tj
+        join public.talent t on t.id = tj.talent_id
+        left join public.address ta on ta.id = t.address_id
+        cross join lateral (
+          select private.distance_km(n.lat, n.lng, tj.home_lat, tj.home_lng) as km
+        ) d
+        cross join lateral (
+          select coalesce(array_agg(wanted.type order by wanted.type), '{}')::public.document_type[] as missing
+          from unnest(n.required_qualifications) as wanted(type)
+          where not exists (
+            select 1 from public.document doc
+            where doc.talent_id = t.id and doc.type = wanted.type and doc.status in ('valid', 'expiring_soon')
+              and (doc.expiry_date is null or doc.expiry_date >= coalesce(n.end_date, n.start_date)))
+        ) q
+        where tj.job_id = n.job_id and tj.workspace_id = n.workspace_id
+          -- the worksite's bounding box on the talent_job copy of the home coordinates, then the distance
+          and (n.lat is null or (tj.home_lat between n.lat - p.radius / 111.195 and n.lat + p.radius / 111.195
+               and tj.home_lng between n.lng - p.radius / (111.195 * greatest(cos(radians(n.lat)), 0.01))
+                                   and n.lng + p.radius / (111.195 * greatest(cos(radians(n.lat)), 0.01))
+               and d.km <= p.radius))
+          and t.id is distinct from n.replaced_id
+          and t.qualification_status not in ('anonymized', 'archived') and t.blacklisted_at is null
+          and (not coalesce(p_benched_only, false) or t.is_benched)
+          and (private.match_available(t.availability_status, t.available_from, n.start_date)
+               or (t.availability_status = 'on_mission' and coalesce(t.available_from, n.start_date) <= n.start_date))
+          and not exists (select 1 from public.contract k
+                          where k.talent_id = t.id
+                            and k.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
+                            and k.start_date <= n.start_date
+                            and coalesce(k.definitive_end_date, k.end_date, n.start_date) >= n.start_date)
+          and not exists (select 1 from public.planning_entry pe
+                          where pe.talent_id = t.id and pe.date = n.start_date
+                            and pe.shift_type = 'unavailable' and pe.status <> 'canceled')
+      ) c0
+      order by 40 * c0.qualification_match + 25 * c0.distance_part + 15 * c0.worked_here::integer + 10 * c0.availability desc
+      limit 4 * p.per_need) c
+      cross join lateral (
+        select x.no_shows, x.disputes, greatest(0, 1 - 0.25 * (x.no_shows + x.disputes))::numeric as reliability
+        from (select
+          ((select count(*) from public.planning_entry pe
+            where pe.talent_id = c.talent_id and pe.status = 'absent' and pe.contract_key is not null
+              and pe.date between p.day - 365 and p.day)
+           + (select count(*) from public.application ap
+              where ap.talent_id = c.talent_id and ap.rejection_reason = 'no_show'
+                and ap.updated_at >= p.day - 365))::integer as no_shows,
+          (select count(*) from public.timesheet_week w
+           where w.talent_id = c.talent_id and w.status = 'disputed' and w.week_start >= p.day - 365)::integer as disputes
+        ) x
+      ) rel
+    ) r
+    order by r.score desc, r.distance_km nulls last, r.last_name, r.talent_id
+    limit p.per_need
+  ) s on true
+  order by n.absent desc, n.kind, n.start_date, n.reference, s.rank
+$$;
+
+COMMENT ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) IS 'The substitute bench: per need of the day (running contract or order starting within 7 days) its ranked substitutes and the parts of their score; the caller''s row-level security applies.';
+
+REVOKE ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) TO authenticated;
+GRANT ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) TO service_role;
