@@ -1,13 +1,14 @@
 // Talents (docs/rules/talents-documents.md): /talents goes to the list, /talents/:id to its qualification
 // tab; the search screens sit beside the list. Deep research lives in src/pages/deep-research.
-// Tabs without their issue yet (anonymous bio and resume, find missions, new page) keep the
-// router's labelled "Écran à venir" page.
+// Tabs without their issue yet (anonymous bio and resume) keep the router's labelled "Écran à
+// venir" page; new-page is the talent's one-page profile (« Fiche synthèse », tabs/new-page.tsx).
 import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
+import { profileReads } from "./profile/reads.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
   qualification: () => import("./tabs/qualification.tsx").then((m) => m.TalentQualificationTab),
@@ -18,6 +19,12 @@ const TAB_PAGES: Record<string, PageLoader> = {
   applications: () => import("./tabs/related.tsx").then((m) => m.TalentApplicationsTab),
   contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
   "find-missions": () => import("./tabs/find-missions.tsx").then((m) => m.TalentFindMissionsTab),
+  "new-page": () => import("./tabs/new-page.tsx").then((m) => m.TalentNewPageTab),
+};
+
+/** The tabs whose reads the router starts with their code (resources/README.md « A page's reads at navigation »). */
+const TAB_READS: Record<string, AppRoute["reads"]> = {
+  "new-page": ({ id }) => (id ? profileReads(id) : []),
 };
 
 const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({
@@ -25,6 +32,7 @@ const tabRoutes: AppRoute[] = TALENT_TABS.map(([path, title]) => ({
   title,
   action: "show",
   page: TAB_PAGES[path],
+  reads: TAB_READS[path],
 }));
 
 export const talents: RegistryEntry = {

@@ -65,6 +65,8 @@ export const talentProfileFr = {
     empty: "Aucune note",
     untitled: "Note",
     audio: "Note vocale",
+    positive: "Retour positif",
+    negative: "Retour négatif",
     all: "Toutes les notes",
   },
   actions: {

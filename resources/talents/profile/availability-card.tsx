@@ -1,0 +1,65 @@
+// Availability today and next: an unavailability of the planning, the running contract (and its
+// end), else the talent's own status; then the next contract and the next unavailability
+// (profile.utils.ts availabilitySummary). The unavailabilities are the details tab's read
+// (public.talent_unavailabilities from today), the contracts the page's.
+import { useCustom } from "@refinedev/core";
+import { Descriptions, Space, Typography } from "antd";
+import { Link } from "react-router";
+import { EnumTag } from "../../../src/components/table/columns.tsx";
+import type { Unavailability } from "../../planning-unavailability/unavailability.ts";
+import { AVAILABILITY_STATUS_STYLE } from "../constants.ts";
+import type { TalentRow } from "../types.ts";
+import { availabilitySummary, p, type AvailabilityLine } from "./profile.utils.ts";
+import type { ProfileContract } from "./reads.ts";
+import { ProfileSection, type SectionState } from "./section.tsx";
+
+const Line = ({ line }: { line: AvailabilityLine }) => (line.to ? <Link to={line.to}>{line.text}</Link> : line.text);
+
+export const AvailabilityCard = ({
+  talent,
+  contracts,
+  today,
+  ...state
+}: SectionState & { talent: TalentRow; contracts: readonly ProfileContract[]; today: string }) => {
+  const { result, query } = useCustom<Unavailability[]>({
+    url: "rpc/talent_unavailabilities",
+    method: "post",
+    config: { payload: { p_talent_id: talent.id, p_from: today } },
+    errorNotification: false,
+  });
+  const unavailabilities = Array.isArray(result.data) ? result.data : [];
+  const { now, next } = availabilitySummary({ talent, contracts, unavailabilities, today });
+  return (
+    <ProfileSection
+      title={p("availability.title")}
+      more={{ to: `/talents/${talent.id}/details`, label: p("availability.planning") }}
+      {...state}
+      loading={state.loading || query.isLoading}
+      error={state.error ?? (query.isError ? query.error : undefined)}
+    >
+      <Descriptions size="small" column={1} colon={false} labelStyle={{ minWidth: 120 }}>
+        <Descriptions.Item label={p("availability.today")}>
+          {"status" in now ? (
+            <Space size={4} wrap>
+              <EnumTag value={now.status} style={AVAILABILITY_STATUS_STYLE} />
+              {now.text}
+            </Space>
+          ) : (
+            <Line line={now} />
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={p("availability.next")}>
+          {next.length ? (
+            <Space direction="vertical" size={0}>
+              {next.map((line) => (
+                <Line key={line.text} line={line} />
+              ))}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">{p("availability.nothingPlanned")}</Typography.Text>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </ProfileSection>
+  );
+};

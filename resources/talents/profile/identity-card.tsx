@@ -1,0 +1,85 @@
+// Identity: who the talent is, who follows it and how to reach it. Phone and e-mail are the
+// talent's own columns (every role that reads the talent reads them); the sensitive data (NIR,
+// IBAN) live in talent_private, which RLS leaves empty for marketing and external CSMs: the
+// card says « Non visible avec vos droits » to them and only whether they are complete to the
+// others, without reading the values.
+import { useList } from "@refinedev/core";
+import { Descriptions, Space, Typography } from "antd";
+import { Link } from "react-router";
+import { EnumTag } from "../../../src/components/table/columns.tsx";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import { formatPhone } from "../../../src/lib/phone/format-phone.ts";
+import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import type { TalentRow } from "../types.ts";
+import { mainJobName } from "../types.ts";
+import { p } from "./profile.utils.ts";
+import type { ProfileExtras } from "./reads.ts";
+import { ProfileSection, type SectionState } from "./section.tsx";
+
+const none = () => <Typography.Text type="secondary">{p("identity.none")}</Typography.Text>;
+
+const PrivateData = ({ talentId, canRead }: { talentId: string; canRead: boolean }) => {
+  // complete = a row with both the NIR and the IBAN; only the key is read
+  const { result, query } = useList<{ talent_id: string }>({
+    liveMode: "off",
+    resource: "talent_private",
+    filters: [
+      { field: "talent_id", operator: "eq", value: talentId },
+      { field: "social_security_number", operator: "nnull", value: null },
+      { field: "iban", operator: "nnull", value: null },
+    ],
+    pagination: { mode: "off" },
+    meta: { select: "talent_id" },
+    queryOptions: { enabled: canRead },
+  });
+  if (!canRead) return <Typography.Text type="secondary">{p("notVisible")}</Typography.Text>;
+  if (query.isLoading || query.isError) return <>—</>;
+  return result.data.length ? (
+    <>{p("identity.privateComplete")}</>
+  ) : (
+    <Link to={`/talents/${talentId}/details`}>{p("identity.privateMissing")}</Link>
+  );
+};
+
+export const IdentityCard = ({
+  talent,
+  extras,
+  canReadPrivate,
+  ...state
+}: SectionState & { talent: TalentRow; extras: ProfileExtras | undefined; canReadPrivate: boolean }) => (
+  <ProfileSection
+    title={p("identity.title")}
+    more={{ to: `/talents/${talent.id}/details`, label: p("identity.edit") }}
+    {...state}
+  >
+    <Descriptions size="small" column={1} colon={false} labelStyle={{ minWidth: 120 }}>
+      <Descriptions.Item label={p("identity.name")}>{displayName(talent, { upperLastName: true })}</Descriptions.Item>
+      <Descriptions.Item label={p("identity.job")}>{mainJobName(talent) ?? none()}</Descriptions.Item>
+      <Descriptions.Item label={p("identity.agency")}>{extras?.workspace?.name ?? none()}</Descriptions.Item>
+      <Descriptions.Item label={p("identity.consultant")}>
+        {talent.owner ? displayName(talent.owner) : none()}
+      </Descriptions.Item>
+      <Descriptions.Item label={p("identity.status")}>
+        <Space size={4} wrap>
+          <EnumTag value={talent.qualification_status} style={QUALIFICATION_STATUS_STYLE} />
+          <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label={p("identity.phone")}>
+        {talent.phone_number ? <a href={`tel:${talent.phone_number}`}>{formatPhone(talent.phone_number)}</a> : none()}
+      </Descriptions.Item>
+      <Descriptions.Item label={p("identity.email")}>
+        {talent.email ? (
+          <a href={`mailto:${talent.email}`} style={{ wordBreak: "break-all" }}>
+            {talent.email}
+          </a>
+        ) : (
+          none()
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={p("identity.privateData")}>
+        <PrivateData talentId={talent.id} canRead={canReadPrivate} />
+      </Descriptions.Item>
+    </Descriptions>
+  </ProfileSection>
+);
