@@ -1696,6 +1696,7 @@ export type Database = {
           last_name: string | null
           manager_contact_id: string | null
           marketing_opt_out: boolean
+          marketing_opt_out_at: string | null
           phone_number: string | null
           roles: Database["public"]["Enums"]["contact_role"][]
           search_text: string | null
@@ -1720,6 +1721,7 @@ export type Database = {
           last_name?: string | null
           manager_contact_id?: string | null
           marketing_opt_out?: boolean
+          marketing_opt_out_at?: string | null
           phone_number?: string | null
           roles?: Database["public"]["Enums"]["contact_role"][]
           search_text?: string | null
@@ -1744,6 +1746,7 @@ export type Database = {
           last_name?: string | null
           manager_contact_id?: string | null
           marketing_opt_out?: boolean
+          marketing_opt_out_at?: string | null
           phone_number?: string | null
           roles?: Database["public"]["Enums"]["contact_role"][]
           search_text?: string | null
@@ -5928,6 +5931,193 @@ export type Database = {
           },
         ]
       }
+      push_campaign: {
+        Row: {
+          base_url: string | null
+          body: string
+          canceled_at: string | null
+          created_at: string
+          created_by: string | null
+          failed_count: number
+          hiring_pool_id: string | null
+          id: string
+          interested_count: number
+          name: string
+          opted_out_count: number
+          recipients_count: number
+          scheduled_at: string | null
+          sent_at: string | null
+          sent_count: number
+          status: Database["public"]["Enums"]["push_campaign_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          subject: string
+          talent_ids: string[]
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          base_url?: string | null
+          body: string
+          canceled_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failed_count?: number
+          hiring_pool_id?: string | null
+          id?: string
+          interested_count?: number
+          name: string
+          opted_out_count?: number
+          recipients_count?: number
+          scheduled_at?: string | null
+          sent_at?: string | null
+          sent_count?: number
+          status?: Database["public"]["Enums"]["push_campaign_status"]
+          status_changed_at?: string | null
+          status_comment?: string | null
+          subject: string
+          talent_ids?: string[]
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          base_url?: string | null
+          body?: string
+          canceled_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failed_count?: number
+          hiring_pool_id?: string | null
+          id?: string
+          interested_count?: number
+          name?: string
+          opted_out_count?: number
+          recipients_count?: number
+          scheduled_at?: string | null
+          sent_at?: string | null
+          sent_count?: number
+          status?: Database["public"]["Enums"]["push_campaign_status"]
+          status_changed_at?: string | null
+          status_comment?: string | null
+          subject?: string
+          talent_ids?: string[]
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_campaign_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_hiring_pool_id_fkey"
+            columns: ["hiring_pool_id"]
+            isOneToOne: false
+            referencedRelation: "hiring_pool"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_campaign_recipient: {
+        Row: {
+          campaign_id: string
+          contact_id: string
+          created_at: string
+          email: string | null
+          failure_reason: string | null
+          id: string
+          interested_at: string | null
+          mission_id: string | null
+          order_requested_at: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["push_recipient_status"]
+          token_hash: string | null
+          unsubscribed_at: string | null
+          workspace_id: string
+        }
+        Insert: {
+          campaign_id: string
+          contact_id: string
+          created_at?: string
+          email?: string | null
+          failure_reason?: string | null
+          id?: string
+          interested_at?: string | null
+          mission_id?: string | null
+          order_requested_at?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["push_recipient_status"]
+          token_hash?: string | null
+          unsubscribed_at?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          campaign_id?: string
+          contact_id?: string
+          created_at?: string
+          email?: string | null
+          failure_reason?: string | null
+          id?: string
+          interested_at?: string | null
+          mission_id?: string | null
+          order_requested_at?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["push_recipient_status"]
+          token_hash?: string | null
+          unsubscribed_at?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_campaign_recipient_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "push_campaign"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_recipient_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_recipient_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: false
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_campaign_recipient_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       qualification_center: {
         Row: {
           address: string | null
@@ -6995,6 +7185,7 @@ export type Database = {
       scheduled_email: {
         Row: {
           assignee_id: string | null
+          base_url: string | null
           canceled_at: string | null
           closed_at: string | null
           comment: string | null
@@ -7006,6 +7197,7 @@ export type Database = {
           hiring_pool_id: string | null
           id: string
           is_sent: boolean | null
+          opted_out_count: number | null
           recipients_count: number | null
           requester_id: string | null
           send_at: string | null
@@ -7022,6 +7214,7 @@ export type Database = {
         }
         Insert: {
           assignee_id?: string | null
+          base_url?: string | null
           canceled_at?: string | null
           closed_at?: string | null
           comment?: string | null
@@ -7033,6 +7226,7 @@ export type Database = {
           hiring_pool_id?: string | null
           id?: string
           is_sent?: never
+          opted_out_count?: number | null
           recipients_count?: number | null
           requester_id?: string | null
           send_at?: string | null
@@ -7049,6 +7243,7 @@ export type Database = {
         }
         Update: {
           assignee_id?: string | null
+          base_url?: string | null
           canceled_at?: string | null
           closed_at?: string | null
           comment?: string | null
@@ -7060,6 +7255,7 @@ export type Database = {
           hiring_pool_id?: string | null
           id?: string
           is_sent?: never
+          opted_out_count?: number | null
           recipients_count?: number | null
           requester_id?: string | null
           send_at?: string | null
@@ -7301,6 +7497,7 @@ export type Database = {
           languages: string[]
           last_activity_at: string | null
           last_name: string | null
+          marketing_opt_out_at: string | null
           mobility_radius_km: number
           nationality_code: string | null
           owner_id: string | null
@@ -7347,6 +7544,7 @@ export type Database = {
           languages?: string[]
           last_activity_at?: string | null
           last_name?: string | null
+          marketing_opt_out_at?: string | null
           mobility_radius_km?: number
           nationality_code?: string | null
           owner_id?: string | null
@@ -7393,6 +7591,7 @@ export type Database = {
           languages?: string[]
           last_activity_at?: string | null
           last_name?: string | null
+          marketing_opt_out_at?: string | null
           mobility_radius_km?: number
           nationality_code?: string | null
           owner_id?: string | null
@@ -7901,6 +8100,52 @@ export type Database = {
           },
           {
             foreignKeyName: "talent_software_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      talent_unsubscribe_token: {
+        Row: {
+          created_at: string
+          scheduled_email_id: string | null
+          talent_id: string
+          token_hash: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          scheduled_email_id?: string | null
+          talent_id: string
+          token_hash: string
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          scheduled_email_id?: string | null
+          talent_id?: string
+          token_hash?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_unsubscribe_token_scheduled_email_id_fkey"
+            columns: ["scheduled_email_id"]
+            isOneToOne: false
+            referencedRelation: "scheduled_email"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_unsubscribe_token_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_unsubscribe_token_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -9103,6 +9348,14 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      answer_marketing_link: {
+        Args: {
+          p_token: string
+          p_action: string
+          p_order?: boolean
+        }
+        Returns: Json
+      }
       attach_client_invoice_documents: {
         Args: {
           p_invoice_id: string
@@ -9229,6 +9482,7 @@ export type Database = {
         }
         Returns: {
           assignee_id: string | null
+          base_url: string | null
           canceled_at: string | null
           closed_at: string | null
           comment: string | null
@@ -9240,6 +9494,7 @@ export type Database = {
           hiring_pool_id: string | null
           id: string
           is_sent: boolean | null
+          opted_out_count: number | null
           recipients_count: number | null
           requester_id: string | null
           send_at: string | null
@@ -9783,6 +10038,7 @@ export type Database = {
           languages: string[]
           last_activity_at: string | null
           last_name: string | null
+          marketing_opt_out_at: string | null
           mobility_radius_km: number
           nationality_code: string | null
           owner_id: string | null
@@ -10845,6 +11101,37 @@ export type Database = {
           workspace_id: string
         }
       }
+      save_push_campaign: {
+        Args: {
+          p_values: Json
+          p_contact_ids: string[]
+        }
+        Returns: {
+          base_url: string | null
+          body: string
+          canceled_at: string | null
+          created_at: string
+          created_by: string | null
+          failed_count: number
+          hiring_pool_id: string | null
+          id: string
+          interested_count: number
+          name: string
+          opted_out_count: number
+          recipients_count: number
+          scheduled_at: string | null
+          sent_at: string | null
+          sent_count: number
+          status: Database["public"]["Enums"]["push_campaign_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          subject: string
+          talent_ids: string[]
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       save_qualification_center: {
         Args: {
           p_values: Json
@@ -10919,6 +11206,7 @@ export type Database = {
           languages: string[]
           last_activity_at: string | null
           last_name: string | null
+          marketing_opt_out_at: string | null
           mobility_radius_km: number
           nationality_code: string | null
           owner_id: string | null
@@ -11118,6 +11406,12 @@ export type Database = {
         Args: {
           p_contract_id: string
           p_base_url: string
+        }
+        Returns: Json
+      }
+      send_push_campaign: {
+        Args: {
+          p_id: string
         }
         Returns: Json
       }
@@ -11346,6 +11640,7 @@ export type Database = {
           languages: string[]
           last_activity_at: string | null
           last_name: string | null
+          marketing_opt_out_at: string | null
           mobility_radius_km: number
           nationality_code: string | null
           owner_id: string | null
@@ -11399,6 +11694,7 @@ export type Database = {
           languages: string[]
           last_activity_at: string | null
           last_name: string | null
+          marketing_opt_out_at: string | null
           mobility_radius_km: number
           nationality_code: string | null
           owner_id: string | null
@@ -12129,6 +12425,18 @@ export type Database = {
         | "delivered"
         | "rejected"
         | "canceled"
+      push_campaign_status:
+        | "draft"
+        | "scheduled"
+        | "sending"
+        | "sent"
+        | "canceled"
+      push_recipient_status:
+        | "pending"
+        | "sent"
+        | "bounced"
+        | "failed"
+        | "opted_out"
       qualification_center_status:
         | "active"
         | "inactive"
@@ -12485,6 +12793,8 @@ export const Constants = {
       ppe_item: ["safety_shoes", "helmet", "gloves", "hi_vis", "glasses", "ear_protection", "harness", "workwear", "rain_gear"],
       ppe_request_status: ["requested", "approved", "ordered", "ready", "partially_delivered", "delivered", "rejected", "canceled"],
       professional_card_request_status: ["draft", "submitted", "awaiting_payment", "paid", "card_received", "delivered", "rejected", "canceled"],
+      push_campaign_status: ["draft", "scheduled", "sending", "sent", "canceled"],
+      push_recipient_status: ["pending", "sent", "bounced", "failed", "opted_out"],
       qualification_center_status: ["active", "inactive", "blacklisted"],
       qualification_training_kind: ["initial", "recycling"],
       qualification_training_request_status: ["requested", "approved", "booked", "in_progress", "completed", "certified", "failed", "no_show", "rejected", "canceled"],

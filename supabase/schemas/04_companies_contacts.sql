@@ -88,6 +88,7 @@ CREATE TABLE public.contact (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    marketing_opt_out_at timestamp with time zone,
     CONSTRAINT contact_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contact_not_own_manager CHECK ((manager_contact_id IS DISTINCT FROM id)),
     CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text))),

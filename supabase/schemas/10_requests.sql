@@ -4550,6 +4550,12 @@ declare
   v_end numeric := private.required_legal_value('scheduled_email_quiet_end_hour');
   v_delay numeric := private.required_legal_value('scheduled_email_min_delay_minutes');
 begin
+  -- the unsubscribe links start with the application's address the author wrote from
+  if tg_op = 'INSERT' and not v_system then
+    new.base_url := private.request_origin();
+  elsif tg_op = 'UPDATE' and not v_system then
+    new.base_url := old.base_url;
+  end if;
   if num_nonnulls(new.talent_id, new.hiring_pool_id) <> 1 then
     perform private.fail('Un e-mail programmé s''adresse soit à un talent, soit à un vivier', 'scheduled_email_audience');
   end if;

@@ -112,6 +112,8 @@ CREATE TABLE public.scheduled_email (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    base_url text,
+    opted_out_count integer,
     CONSTRAINT scheduled_email_audience CHECK ((num_nonnulls(talent_id, hiring_pool_id) = 1)),
     CONSTRAINT scheduled_email_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
     CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0))),

@@ -326,19 +326,33 @@ GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO authenticated;
 
 -- Sends the scheduled e-mails due at p_now (issue 33, docs/rules/requests.md#scheduled-emails): none
 -- in quiet hours, they wait for the next run after 8 h; claimed 100 at a time (scheduled → sending),
--- one mail_outbox row per address (the talent's, or each of the pool's members that has one),
--- then sent with its recipients_count, or failed with the reason when no address is left.
+-- one mail_outbox row per address (the talent's, or each of the pool's members), its variables
+-- {prenom}, {metier}, {ville}, {lien} (the unsubscribe link) filled per talent and an unsubscribe
+-- link at its foot; talents who opted out of marketing mails are skipped and counted
+-- (opted_out_count). Then sent with its recipients_count, partially_failed when some talents had no
+-- valid address and others got it, or failed with the reason when nobody was left.
 CREATE FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 declare
   v_batch uuid[];
+  v_email public.scheduled_email;
+  v_talent record;
+  v_token text;
+  v_link text;
+  v_base text;
+  v_values jsonb;
+  v_members uuid[];
+  v_ok integer;
+  v_bad integer;
+  v_opted integer;
   v_sent integer := 0;
+  v_partial integer := 0;
   v_failed integer := 0;
 begin
   if not private.scheduled_email_may_send_at(p_now) then
-    return jsonb_build_object('scheduled_email:sent', 0, 'scheduled_email:failed', 0);
+    return jsonb_build_object('scheduled_email:sent', 0, 'scheduled_email:partially_failed', 0, 'scheduled_email:failed', 0);
   end if;
   perform set_config('renfort.actor', 'system', true);
   loop
@@ -349,38 +363,59 @@ begin
       returning e.id)
     select array_agg(c.id) into v_batch from claimed c;
     exit when v_batch is null;
-    with recipient as (
-      -- an address the outbox accepts (mail_outbox_recipient), each once per e-mail
-      select distinct on (e.id, lower(btrim(t.email))) e.id, e.workspace_id, e.subject, e.content, e.sender_identity,
-             lower(btrim(t.email)) as address
-      from public.scheduled_email e
-      left join public.talent_hiring_pool m on m.hiring_pool_id = e.hiring_pool_id
-      join public.talent t on t.id = coalesce(e.talent_id, m.talent_id)
-      where e.id = any(v_batch)
-        and lower(btrim(t.email)) ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(btrim(t.email)) <= 254
-    ), queued as (
-      insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id)
-      select r.workspace_id, r.address, coalesce(r.subject, ''), concat_ws(E'\n\n', r.content, r.sender_identity),
-             'scheduled_email', 'scheduled_email', r.id
-      from recipient r
-      returning entity_id
-    ), outcome as (
-      select b.id, (select count(*)::integer from queued q where q.entity_id = b.id) as n
-      from unnest(v_batch) as b(id)
-    )
-    update public.scheduled_email e
-    set status = case when o.n > 0 then 'sent' else 'failed' end::public.scheduled_email_status,
-        recipients_count = o.n,
-        failure_reason = case when o.n > 0 then null
-                              when e.talent_id is not null then 'Le talent n''a pas d''adresse e-mail'
-                              else 'Aucun talent du vivier n''a d''adresse e-mail' end
-    from outcome o
-    where e.id = o.id;
-    v_sent := v_sent + (select count(*) from public.scheduled_email e where e.id = any(v_batch) and e.status = 'sent');
-    v_failed := v_failed + (select count(*) from public.scheduled_email e where e.id = any(v_batch) and e.status = 'failed');
+    for v_email in select e.* from public.scheduled_email e where e.id = any (v_batch) order by e.send_at, e.id loop
+      v_ok := 0; v_bad := 0; v_opted := 0;
+      v_base := private.marketing_link_base(v_email.base_url);
+      v_members := case when v_email.talent_id is not null then array[v_email.talent_id] else
+        array(select m.talent_id from public.talent_hiring_pool m where m.hiring_pool_id = v_email.hiring_pool_id) end;
+      for v_talent in
+        -- each address once per e-mail
+        select distinct on (coalesce(lower(btrim(t.email)), t.id::text)) t.id, lower(btrim(t.email)) as address,
+               t.first_name, t.marketing_opt_out_at,
+               (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id
+                where tj.talent_id = t.id order by tj.is_main desc, tj.created_at limit 1) as job,
+               (select a.city from public.address a where a.id = t.address_id) as city
+        from public.talent t
+        where t.id = any (v_members)
+        order by coalesce(lower(btrim(t.email)), t.id::text), t.id
+      loop
+        if v_talent.marketing_opt_out_at is not null then
+          v_opted := v_opted + 1;
+        elsif v_talent.address is null or v_talent.address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(v_talent.address) > 254 then
+          v_bad := v_bad + 1;
+        else
+          v_token := private.new_link_token();
+          v_link := v_base || '/functions/v1/push-links/unsubscribe?token=' || v_token;
+          insert into public.talent_unsubscribe_token (token_hash, workspace_id, talent_id, scheduled_email_id)
+          values (private.sha256_hex(v_token), v_email.workspace_id, v_talent.id, v_email.id);
+          v_values := jsonb_build_object('prenom', v_talent.first_name, 'metier', v_talent.job, 'ville', v_talent.city, 'lien', v_link);
+          insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id)
+          values (v_email.workspace_id, v_talent.address, private.fill_template(coalesce(v_email.subject, ''), v_values),
+                  concat_ws(E'\n\n', private.fill_template(v_email.content, v_values), v_email.sender_identity,
+                            'Vous ne souhaitez plus recevoir nos e-mails ? Se désabonner : ' || v_link),
+                  'scheduled_email', 'scheduled_email', v_email.id);
+          v_ok := v_ok + 1;
+        end if;
+      end loop;
+      update public.scheduled_email e
+      set status = case when v_ok > 0 and v_bad > 0 then 'partially_failed' when v_ok > 0 then 'sent' else 'failed' end::public.scheduled_email_status,
+          recipients_count = v_ok,
+          opted_out_count = v_opted,
+          failure_reason = case when v_ok > 0 and v_bad = 0 then null
+                                when v_ok > 0 then format('%s talent(s) du vivier sans adresse e-mail valide', v_bad)
+                                when e.talent_id is not null and v_opted > 0 then 'Le talent s''est désabonné des e-mails marketing'
+                                when e.talent_id is not null then 'Le talent n''a pas d''adresse e-mail'
+                                when v_opted > 0 then 'Aucun talent du vivier ne peut le recevoir (sans adresse e-mail ou désabonné)'
+                                else 'Aucun talent du vivier n''a d''adresse e-mail' end
+      where e.id = v_email.id;
+      if v_ok > 0 and v_bad > 0 then v_partial := v_partial + 1;
+      elsif v_ok > 0 then v_sent := v_sent + 1;
+      else v_failed := v_failed + 1;
+      end if;
+    end loop;
   end loop;
   perform set_config('renfort.actor', '', true);
-  return jsonb_build_object('scheduled_email:sent', v_sent, 'scheduled_email:failed', v_failed);
+  return jsonb_build_object('scheduled_email:sent', v_sent, 'scheduled_email:partially_failed', v_partial, 'scheduled_email:failed', v_failed);
 end
 $_$;
 
@@ -402,7 +437,8 @@ begin
     || private.run_action_time_moves()
     || private.run_client_invoice_time_moves()
     || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings())
-    || private.run_scheduled_email_sends(now());
+    || private.run_scheduled_email_sends(now())
+    || private.run_push_campaign_sends(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;
 end

@@ -680,6 +680,20 @@ export const ENUM_LABELS = {
     rejected: "Rejetée",
     canceled: "Annulée",
   },
+  push_campaign_status: {
+    draft: "Brouillon",
+    scheduled: "Programmée",
+    sending: "En cours d'envoi",
+    sent: "Envoyée",
+    canceled: "Annulée",
+  },
+  push_recipient_status: {
+    pending: "En attente",
+    sent: "Envoyé",
+    bounced: "Non distribué",
+    failed: "Échec",
+    opted_out: "Désabonné",
+  },
   qualification_center_status: {
     active: "Actif",
     inactive: "Inactif",

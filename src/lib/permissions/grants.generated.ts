@@ -237,6 +237,18 @@ export const TABLE_GRANTS = {
     update: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
     delete: { all: ["team_member_developer"], own: [] },
   },
+  push_campaign: {
+    select: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    insert: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    update: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    delete: { all: ["team_member_developer"], own: [] },
+  },
+  push_campaign_recipient: {
+    select: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    insert: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    update: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+    delete: { all: ["consultant_team_member", "team_member_developer", "team_member_marketing"], own: [] },
+  },
   qualification_center: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
     insert: { all: ["csm_team_member", "team_member_developer"], own: [] },
