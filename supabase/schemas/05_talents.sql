@@ -252,7 +252,7 @@ CREATE TABLE public.hiring_pool (
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
     name text NOT NULL,
     description text,
-    owner_id uuid,
+    owner_id uuid DEFAULT private.current_team_member_id(),
     is_dynamic boolean DEFAULT false NOT NULL,
     criteria jsonb,
     visibility public.hiring_pool_visibility DEFAULT 'workspace'::public.hiring_pool_visibility NOT NULL,
@@ -262,7 +262,7 @@ CREATE TABLE public.hiring_pool (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR (jsonb_typeof((criteria -> 'args'::text)) = 'object'::text))),
+    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR COALESCE((jsonb_typeof((criteria -> 'args'::text)) = 'object'::text), false))),
     CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
     CONSTRAINT hiring_pool_pkey PRIMARY KEY (id),
     CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name)
