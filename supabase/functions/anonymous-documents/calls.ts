@@ -1,0 +1,94 @@
+// The calls the anonymous-documents function makes to its own project with fetch only (the same
+// code runs in Node locally and in Supabase's Deno edge runtime): REST reads and inserts, storage
+// uploads and signed links, as the caller (their Authorization header: RLS and the storage
+// policies decide); the service role only removes a file whose row could not be written.
+
+declare const Deno: { env: { get(name: string): string | undefined } };
+
+export const BUCKET = "anonymous-documents";
+
+export type Project = { url: string; anonKey: string; serviceKey: string };
+export type Caller = { authorization: string };
+
+export const project = (): Project | null => {
+  const url = Deno.env.get("SUPABASE_URL");
+  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
+  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
+  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
+};
+
+/** An error carrying the HTTP status and a JSON body with a French `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; code?: string; hint?: string | null; statusCode?: string | number },
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+const headers = (p: Project, as: Caller | "service"): Record<string, string> =>
+  as === "service"
+    ? { apikey: p.serviceKey, Authorization: `Bearer ${p.serviceKey}` }
+    : { apikey: p.anonKey, Authorization: as.authorization };
+
+const failed = async (res: Response): Promise<never> => {
+  const body = (await res.json().catch(() => ({}))) as ApiError["body"];
+  throw new ApiError(res.status, body);
+};
+
+export const select = async <T>(p: Project, as: Caller, table: string, query: string): Promise<T[]> => {
+  const res = await fetch(`${p.url}/rest/v1/${table}?${query}`, { headers: headers(p, as) });
+  if (!res.ok) return failed(res);
+  return (await res.json()) as T[];
+};
+
+export const insert = async <T>(p: Project, as: Caller, table: string, row: Record<string, unknown>): Promise<T> => {
+  const res = await fetch(`${p.url}/rest/v1/${table}`, {
+    method: "POST",
+    headers: { ...headers(p, as), "Content-Type": "application/json", Prefer: "return=representation" },
+    body: JSON.stringify(row),
+  });
+  if (!res.ok) return failed(res);
+  const [created] = (await res.json()) as T[];
+  return created;
+};
+
+/** Stores a new object (never overwrites: a frozen document is never replaced). */
+export const upload = async (p: Project, as: Caller, path: string, bytes: Uint8Array): Promise<void> => {
+  const res = await fetch(`${p.url}/storage/v1/object/${BUCKET}/${path}`, {
+    method: "POST",
+    headers: { ...headers(p, as), "Content-Type": "application/pdf", "x-upsert": "false" },
+    body: new Uint8Array(bytes),
+  });
+  if (!res.ok) return failed(res);
+};
+
+export const remove = async (p: Project, path: string): Promise<void> => {
+  await fetch(`${p.url}/storage/v1/object/${BUCKET}/${path}`, { method: "DELETE", headers: headers(p, "service") });
+};
+
+/** A link that downloads the object for `seconds`, signed as the caller (who must read it). */
+export const signedUrl = async (p: Project, as: Caller, path: string, seconds: number): Promise<string> => {
+  const res = await fetch(`${p.url}/storage/v1/object/sign/${BUCKET}/${path}`, {
+    method: "POST",
+    headers: { ...headers(p, as), "Content-Type": "application/json" },
+    body: JSON.stringify({ expiresIn: seconds }),
+  });
+  if (!res.ok) return failed(res);
+  const { signedURL } = (await res.json()) as { signedURL: string };
+  return `${p.url}/storage/v1${signedURL}`;
+};
+
+/** The caller's user id (the token's `sub`; the server has checked its signature). */
+export const callerId = (caller: Caller): string | null => {
+  const payload = caller.authorization.replace(/^Bearer\s+/i, "").split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === "string" ? sub : null;
+  } catch {
+    return null;
+  }
+};
