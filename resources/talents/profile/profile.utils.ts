@@ -123,7 +123,9 @@ export const availabilitySummary = ({ talent, contracts, unavailabilities, today
 /** A note's first words: its text without markup, on one line, cut at `max` characters. */
 export const notePreview = (content: string | null | undefined, max = 160): string => {
   const text = (content ?? "")
-    .replace(/<[^>]*>/g, " ")
+    // a block's end separates words, an inline tag does not
+    .replace(/<(br|\/?(p|div|li|ul|ol|h\d|blockquote))\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim();
