@@ -29,6 +29,7 @@ const TALENT_TABS = [
   "applications",
   "contracts",
   "find-missions",
+  "new-page",
 ];
 
 const MISSION_TABS = ["details", "applications", "find-talents", "job-posting", "notes"];
