@@ -5,7 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getSupabaseClient } from "./supabase-client.ts";
 
-export type Bucket = "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes";
+export type Bucket =
+  "anonymous-documents" | "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes";
 
 export const clientCallKeys = {
   signedUrl: (bucket: Bucket, path: string, ttlSeconds: number) =>
@@ -69,12 +70,12 @@ export const onSession = (callback: () => void): (() => void) => {
 export const hasSession = async (): Promise<boolean> => !!(await getSupabaseClient().auth.getSession()).data.session;
 
 /**
- * Calls an edge function. A refusal is thrown as an error carrying the function's own JSON
- * body (its French `message`, its `code`), else supabase-js's message.
+ * Calls an edge function and resolves its JSON answer. A refusal is thrown as an error carrying
+ * the function's own JSON body (its French `message`, its `code`), else supabase-js's message.
  */
-export const invokeFunction = async (name: string, body: Record<string, unknown>): Promise<void> => {
-  const { error } = await getSupabaseClient().functions.invoke(name, { body });
-  if (!error) return;
+export const invokeFunction = async <T = void>(name: string, body: Record<string, unknown>): Promise<T> => {
+  const { data, error } = await getSupabaseClient().functions.invoke<T>(name, { body });
+  if (!error) return data as T;
   const context = (error as { context?: unknown }).context;
   const reply: unknown = context instanceof Response ? await context.json().catch(() => null) : null;
   const message = reply && typeof reply === "object" ? (reply as { message?: unknown }).message : undefined;
