@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getSupabaseClient } from "./supabase-client.ts";
 
 export type Bucket =
-  "anonymous-documents" | "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes";
+  "anonymous-documents" | "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes" | "voice-notes";
 
 export const clientCallKeys = {
   signedUrl: (bucket: Bucket, path: string, ttlSeconds: number) =>
