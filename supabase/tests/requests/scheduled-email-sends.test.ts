@@ -99,17 +99,23 @@ describe("the scheduler sends the due e-mails", () => {
       const draft = await email(q, { talent: talent.id, status: "draft", sendAt: "2026-01-05T09:00:00+01:00" });
       const later = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-05T11:00:00+01:00" });
 
-      expect(await run(q, MONDAY)).toEqual({ "scheduled_email:sent": 1, "scheduled_email:failed": 1 });
+      expect(await run(q, MONDAY)).toEqual({
+        "scheduled_email:sent": 1,
+        "scheduled_email:partially_failed": 0,
+        "scheduled_email:failed": 1,
+      });
 
       expect(await state(q, due)).toEqual({ status: "sent", recipients_count: 1, failure_reason: null, sent: true });
-      expect(await outbox(q, due)).toEqual([
-        {
-          recipient: talent.email.trim().toLowerCase(),
-          subject: "Une mission près de chez vous",
-          body: "Bonjour, une mission vous attend.\n\nRenfort — Lyon",
-          kind: "scheduled_email",
-        },
-      ]);
+      const [mail, ...others] = await outbox(q, due);
+      expect(others).toEqual([]);
+      expect(mail).toMatchObject({
+        recipient: talent.email.trim().toLowerCase(),
+        subject: "Une mission près de chez vous",
+        kind: "scheduled_email",
+      });
+      expect(mail.body).toMatch(
+        /^Bonjour, une mission vous attend\.\n\nRenfort — Lyon\n\nVous ne souhaitez plus recevoir nos e-mails \? Se désabonner : http:\/\/localhost:8080\/functions\/v1\/push-links\/unsubscribe\?token=[\w-]+$/,
+      );
       expect(await state(q, noAddress)).toEqual({
         status: "failed",
         recipients_count: 0,
@@ -126,7 +132,11 @@ describe("the scheduler sends the due e-mails", () => {
         expect(await outbox(q, id)).toEqual([]);
       }
       // a second run sends nothing twice
-      expect(await run(q, MONDAY)).toEqual({ "scheduled_email:sent": 0, "scheduled_email:failed": 0 });
+      expect(await run(q, MONDAY)).toEqual({
+        "scheduled_email:sent": 0,
+        "scheduled_email:partially_failed": 0,
+        "scheduled_email:failed": 0,
+      });
       expect(await outbox(q, due)).toHaveLength(1);
     });
   });
@@ -156,7 +166,12 @@ describe("the scheduler sends the due e-mails", () => {
 
       await run(q, MONDAY);
 
-      expect(await state(q, campaign)).toMatchObject({ status: "sent", recipients_count: 2 });
+      // c has no address: the others got it, the e-mail says so
+      expect(await state(q, campaign)).toMatchObject({
+        status: "partially_failed",
+        recipients_count: 2,
+        failure_reason: "1 talent(s) du vivier sans adresse e-mail valide",
+      });
       expect((await outbox(q, campaign)).map((m) => m.recipient)).toEqual(
         [a.email, b.email].map((e) => e.trim().toLowerCase()).sort(),
       );
@@ -174,22 +189,96 @@ describe("the scheduler sends the due e-mails", () => {
       const id = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-03T20:30:00+01:00" });
       expect(await run(q, "2026-01-03T21:00:00+01:00")).toEqual({
         "scheduled_email:sent": 0,
+        "scheduled_email:partially_failed": 0,
         "scheduled_email:failed": 0,
       });
       expect(await run(q, "2026-01-04T12:00:00+01:00")).toEqual({
         "scheduled_email:sent": 0,
+        "scheduled_email:partially_failed": 0,
         "scheduled_email:failed": 0,
       });
       expect(await run(q, "2026-01-05T07:45:00+01:00")).toEqual({
         "scheduled_email:sent": 0,
+        "scheduled_email:partially_failed": 0,
         "scheduled_email:failed": 0,
       });
       expect((await state(q, id)).status).toBe("scheduled");
       expect(await run(q, "2026-01-05T08:00:00+01:00")).toEqual({
         "scheduled_email:sent": 1,
+        "scheduled_email:partially_failed": 0,
         "scheduled_email:failed": 0,
       });
       expect((await state(q, id)).status).toBe("sent");
+    });
+  });
+
+  it("fills the variables per talent, skips and counts the opted-out ones, and their link opts them out", async () => {
+    await db.system(async (q) => {
+      const a = await talentWithEmail(q);
+      const b = await talentWithEmail(q, [a.id]);
+      await q("update public.talent set first_name = 'Inès' where id = $1", [a.id]);
+      await q("update public.talent set marketing_opt_out_at = now() where id = $1", [b.id]);
+      const pool = await one<{ id: string }>(
+        q,
+        "insert into public.hiring_pool (workspace_id, name) values ($1, 'Variables') returning id",
+        [RENFORT],
+      );
+      await q(
+        "insert into public.talent_hiring_pool (workspace_id, talent_id, hiring_pool_id) select $1, unnest($2::uuid[]), $3",
+        [RENFORT, [a.id, b.id], pool.id],
+      );
+      const id = (
+        await one<{ id: string }>(
+          q,
+          `insert into public.scheduled_email (workspace_id, hiring_pool_id, subject, content, send_at, status)
+           values ($1, $2, '{prenom}, une mission de {metier}', 'Bonjour {prenom}, à {ville}. Plus d''offres : {lien}', $3, 'scheduled')
+           returning id`,
+          [RENFORT, pool.id, "2026-01-05T09:00:00+01:00"],
+        )
+      ).id;
+      await run(q, MONDAY);
+      const expected = await one<{ job: string | null; city: string | null }>(
+        q,
+        `select (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id where tj.talent_id = t.id
+                 order by tj.is_main desc, tj.created_at limit 1) as job,
+                (select ad.city from public.address ad where ad.id = t.address_id) as city
+         from public.talent t where t.id = $1`,
+        [a.id],
+      );
+      const [mail, ...others] = await outbox(q, id);
+      expect(others).toEqual([]);
+      expect(mail.subject).toBe(`Inès, une mission de ${expected.job ?? ""}`);
+      expect(mail.body).toMatch(new RegExp(`^Bonjour Inès, à ${expected.city ?? ""}\\. Plus d'offres : http`));
+      expect(mail.body).not.toMatch(/\{(prenom|metier|ville|lien)\}/);
+      expect(
+        await one(q, "select status, recipients_count, opted_out_count from public.scheduled_email where id = $1", [
+          id,
+        ]),
+      ).toEqual({ status: "sent", recipients_count: 1, opted_out_count: 1 });
+
+      const token = /unsubscribe\?token=([\w-]+)/.exec(mail.body)?.[1];
+      await q("select set_config('role', 'anon', true)");
+      const r = await one<{ r: unknown }>(q, "select public.answer_marketing_link($1, 'unsubscribe') as r", [token]);
+      await q("reset role");
+      expect(r.r).toEqual({ ok: true, action: "unsubscribe", who: "talent" });
+      expect(
+        await one(q, "select marketing_opt_out_at is not null as out from public.talent where id = $1", [a.id]),
+      ).toEqual({ out: true });
+    });
+  });
+
+  it("fails a talent's e-mail when the talent opted out", async () => {
+    await db.system(async (q) => {
+      const talent = await talentWithEmail(q);
+      await q("update public.talent set marketing_opt_out_at = now() where id = $1", [talent.id]);
+      const id = await email(q, { talent: talent.id, status: "scheduled", sendAt: "2026-01-05T09:00:00+01:00" });
+      await run(q, MONDAY);
+      expect(await state(q, id)).toMatchObject({
+        status: "failed",
+        recipients_count: 0,
+        failure_reason: "Le talent s'est désabonné des e-mails marketing",
+      });
+      expect(await outbox(q, id)).toEqual([]);
     });
   });
 
@@ -198,6 +287,7 @@ describe("the scheduler sends the due e-mails", () => {
       const r = (await one<{ r: Record<string, number> }>(q, "select public.run_time_based_transitions() as r")).r;
       expect(r).toHaveProperty("scheduled_email:sent");
       expect(r).toHaveProperty("scheduled_email:failed");
+      expect(r).toHaveProperty("push_campaign:sent");
     });
   });
 });
