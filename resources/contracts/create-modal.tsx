@@ -17,9 +17,19 @@ import { APPLICATION_PREFILL_SELECT, valuesFromApplication, type ApplicationPref
 import { usePricingRights } from "./rights.ts";
 import { NEW_CONTRACT_VALUES, toContractSave, type ContractFormValues } from "./schema.ts";
 
-export type ContractCreateProps = { applicationId?: string; onClose?: () => void };
+export type ContractCreateProps = {
+  applicationId?: string;
+  /** values prepared elsewhere (a replacement from the substitute bench) and the notice saying so */
+  prefill?: { values: Partial<ContractFormValues>; notice: string };
+  onClose?: () => void;
+};
 
-export const ContractCreateModal = ({ openRequests, applicationId, onClose }: LazyModalProps & ContractCreateProps) => {
+export const ContractCreateModal = ({
+  openRequests,
+  applicationId,
+  prefill,
+  onClose,
+}: LazyModalProps & ContractCreateProps) => {
   const rights = usePricingRights();
   const application = useOne<ApplicationPrefill>({
     resource: "application",
@@ -44,7 +54,9 @@ export const ContractCreateModal = ({ openRequests, applicationId, onClose }: La
   useOpenOnRequest(openRequests, show);
   const app = application.result;
   const loading = !!applicationId && application.query.isLoading;
-  const initialValues: Partial<ContractFormValues> = app?.id ? valuesFromApplication(app) : NEW_CONTRACT_VALUES;
+  const initialValues: Partial<ContractFormValues> = app?.id
+    ? valuesFromApplication(app)
+    : (prefill?.values ?? NEW_CONTRACT_VALUES);
   const submit = (values: ContractFormValues) => onFinish(toContractSave(values, rights)).catch(() => undefined);
   const title = t("resources.contracts.create.title");
   return (
@@ -73,6 +85,7 @@ export const ContractCreateModal = ({ openRequests, applicationId, onClose }: La
           })}
         />
       ) : null}
+      {prefill ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={prefill.notice} /> : null}
       {loading ? (
         <Skeleton active />
       ) : (

@@ -22,7 +22,7 @@ import {
   WEEKDAYS,
 } from "./constants.ts";
 import { cross, f, s } from "./form-helpers.ts";
-import { contractSchema, type ContractFormValues } from "./schema.ts";
+import { contractSchema, isReplacementReason, type ContractFormValues } from "./schema.ts";
 import { SignedTermsHint } from "../commercial-conditions/terms-hint.tsx";
 
 const own = (field: keyof typeof contractSchema.shape) => [zodRule(contractSchema, field)];
@@ -31,6 +31,7 @@ const multi = { mode: "multiple" as const, allowClear: true };
 export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => {
   const form = Form.useFormInstance<ContractFormValues>();
   const precise = Form.useWatch("is_precise_term", form) !== false;
+  const replacing = isReplacementReason(Form.useWatch("contract_reason", form));
   return (
     <>
       <Divider orientation="left">{s("reason")}</Divider>
@@ -56,6 +57,13 @@ export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => 
             <Input.TextArea rows={2} />
           </Form.Item>
         </Col>
+        {replacing ? (
+          <Col xs={24} md={12}>
+            <Form.Item name="replaced_employee" label={f("replacedEmployee")} extra={f("replacedEmployeeHelp")}>
+              <Input />
+            </Form.Item>
+          </Col>
+        ) : null}
       </Row>
       <Divider orientation="left">{s("dates")}</Divider>
       <Row gutter={16}>

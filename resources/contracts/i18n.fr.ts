@@ -44,6 +44,9 @@ export const contractsFr = {
     reason: "Motif de recours",
     reasonJustification: "Justification du motif",
     reasonJustificationHelp: "Nom et qualification de la personne remplacée, ou raison précise du recours",
+    replacedEmployee: "Personne remplacée",
+    replacedEmployeeHelp:
+      "Nom de la personne absente : un nouveau remplacement de la même personne est exempté du délai de carence",
     startDate: "Début",
     endDate: "Fin",
     isPreciseTerm: "Terme précis",

@@ -36,6 +36,8 @@ export const contractSchema = z.object({
   owner_id: optionalId,
   contract_reason: z.enum(CONTRACT_REASONS).optional().nullable(),
   contract_reason_justification: optionalText,
+  // a replacement's absent person, compared for the délai de carence exemption (L1251-37-1)
+  replaced_employee: optionalText,
   start_date: z.string({ message: t("components.form.required") }).min(1, t("components.form.required")),
   end_date: optionalText,
   is_precise_term: z.boolean().default(true),
@@ -69,6 +71,9 @@ export type ContractFormValues = z.input<typeof contractSchema> & { address?: Ad
 export type ContractField = keyof ContractFormValues;
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/** The motifs that replace a person (L1251-6 1°, 4° and 5°): the form asks who. */
+export const isReplacementReason = (reason: string | null | undefined) => !!reason?.startsWith("replacement_");
 
 /** The cross-field rules: the message for `field`, or undefined. */
 export const contractFieldError = (values: ContractFormValues, field: ContractField): string | undefined => {
@@ -152,6 +157,7 @@ export const toContractRow = (values: ContractFormValues): ContractInsert => {
     qualification_level: blankToNull(parsed.qualification_level),
     contract_reason: parsed.contract_reason ?? null,
     contract_reason_justification: blankToNull(parsed.contract_reason_justification),
+    replaced_employee: blankToNull(parsed.replaced_employee),
     end_date: precise ? blankToNull(parsed.end_date) : null,
     minimum_duration_days: precise ? null : (parsed.minimum_duration_days ?? null),
     schedule: blankToNull(parsed.schedule),

@@ -13,6 +13,7 @@ import { t, type MessageKey } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE, REVIEW_SCREENS, type ReviewStatus } from "./constants.ts";
+import { ReplaceTempButton } from "../talents/substitute-bench/replace-button.tsx";
 import { ContractDetail } from "./detail.tsx";
 import { CONTRACT_SHOW_SELECT } from "./select.ts";
 import type { ContractRow } from "./types.ts";
@@ -65,6 +66,7 @@ export const ContractShow = ({ amendment = false }: { amendment?: boolean }) => 
         {contract.amendment_type ? <EnumTag value={contract.amendment_type} style={AMENDMENT_TYPE_STYLE} /> : null}
         {contract.talent ? <Link to={`/talents/${contract.talent.id}`}>{displayName(contract.talent)}</Link> : null}
         {contract.company ? <Link to={`/companies/${contract.company.id}`}>{contract.company.name}</Link> : null}
+        {amendment ? null : <ReplaceTempButton contract={contract} />}
       </Space>
       {amendment ? (
         <ContractDetail contract={contract} refetch={() => void query.refetch()} />

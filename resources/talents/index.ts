@@ -89,4 +89,5 @@ export const talentSubstituteBench = screen({
   group: "talents",
   subject: "substitute_bench",
   path: "talents/substitute-bench",
+  page: () => import("./substitute-bench/page.tsx").then((m) => m.SubstituteBenchPage),
 });

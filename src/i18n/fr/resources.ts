@@ -16,6 +16,7 @@ import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
 import { qualificationCentersFr } from "../../../resources/qualification-centers/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
+import { substituteBenchFr } from "../../../resources/talents/substitute-bench/i18n.fr.ts";
 import { talentProfileFr } from "../../../resources/talents/profile/i18n.fr.ts";
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
@@ -29,6 +30,7 @@ import { referenceChecksFr } from "../../../resources/reference-checks/i18n.fr.t
 export const resources = {
   talents: talentsFr,
   superSearch: superSearchFr,
+  substituteBench: substituteBenchFr,
   talentProfile: talentProfileFr,
   companies: companiesFr,
   companyGroups: companyGroupsFr,

@@ -1,0 +1,43 @@
+// The bench's reads: public.substitute_bench for the URL's criteria (Refine's useCustom, a GET on
+// the function), and the contract to replace with its coefficient when the roles may read it.
+import { keepPreviousData } from "@tanstack/react-query";
+import { useCustom, useOne } from "@refinedev/core";
+import { useContractPricing } from "../../contracts/hooks.ts";
+import { usePricingRights } from "../../contracts/rights.ts";
+import { CONTRACT_SHOW_SELECT } from "../../contracts/select.ts";
+import type { ContractRow } from "../../contracts/types.ts";
+import { groupByNeed, toRpcArgs, type BenchCriteria } from "./bench.utils.ts";
+import type { BenchRow } from "./types.ts";
+
+export const useSubstituteBench = (criteria: BenchCriteria) => {
+  const { query, result } = useCustom<BenchRow[]>({
+    url: "rpc/substitute_bench",
+    method: "get",
+    config: { query: toRpcArgs(criteria) },
+    queryOptions: { placeholderData: keepPreviousData },
+    errorNotification: false,
+  });
+  // Refine gives a frozen empty object until the first answer
+  const rows = Array.isArray(result.data) ? result.data : [];
+  return {
+    needs: groupByNeed(rows),
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+  };
+};
+
+/** The contract of the absent temp, and its coefficient (null for the roles that may not read it). */
+export const useContractToReplace = (contractId: string | undefined) => {
+  const rights = usePricingRights();
+  const contract = useOne<ContractRow>({
+    resource: "contract",
+    id: contractId ?? "",
+    meta: { select: CONTRACT_SHOW_SELECT },
+    queryOptions: { enabled: !!contractId },
+  });
+  const pricing = useContractPricing(rights.canSeePricing ? contractId : undefined);
+  const loading = contract.query.isLoading || (rights.canSeePricing && pricing.query.isLoading);
+  return { contract: contract.result, pricing: pricing.pricing, loading };
+};
