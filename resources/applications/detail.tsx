@@ -1,7 +1,7 @@
 // An application in the /applications drawer (`?open=<id>`, the spec giving no detail route):
 // what the list's row says, with its links, and the talent's reference checks (compact), where a
 // consultant asks one for this candidate without leaving the list, the check recording this
-// application.
+// application, and its notes.
 import { useOne } from "@refinedev/core";
 import { Alert, Card, Descriptions, Result, Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { ReferenceChecksCard } from "../reference-checks/references-card.tsx";
+import { RecordNotes } from "../../src/session/record-notes.tsx";
 import type { ApplicationStyles } from "./columns.tsx";
 import { applicationListSelect } from "./select.ts";
 import type { ApplicationRow } from "./types.ts";
@@ -71,6 +72,9 @@ export const ApplicationDetail = ({ id, styles }: { id: string; styles: Applicat
         <Descriptions.Item label={f("createdAt")}>{formatDate(row.created_at)}</Descriptions.Item>
       </Descriptions>
       {talent ? <ReferenceChecksCard talentId={talent.id} applicationId={row.id} compact /> : null}
+      <Card title={t("components.notes.title")} size="small" role="region" aria-label={t("components.notes.title")}>
+        <RecordNotes subject={{ field: "application_id", id: row.id }} />
+      </Card>
     </Space>
   );
 };

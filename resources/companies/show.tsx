@@ -29,6 +29,7 @@ import { ContactRolesCell } from "../contacts/roles-cell.tsx";
 import { CONTACT_LIST_SELECT } from "../contacts/select.ts";
 import type { ContactRow } from "../contacts/types.ts";
 import { AgenciesTab } from "./agencies/tab.tsx";
+import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { COMPANY_STATUS_STYLE } from "./constants.ts";
 import { CompanyForm } from "./form.tsx";
 import { NafText } from "./naf-select.tsx";
@@ -150,7 +151,7 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
-const TABS = ["details", "agencies", "contacts", "missions", "requests", "conditions", "outstanding"] as const;
+const TABS = ["details", "agencies", "contacts", "missions", "requests", "notes", "conditions", "outstanding"] as const;
 
 export const CompanyShow = () => {
   const { id } = useParams();
@@ -218,6 +219,11 @@ export const CompanyShow = () => {
             key: "requests",
             label: t("resources.requests.talentCard.title"),
             children: <CompanyRequestsCard companyId={company.id} />,
+          },
+          {
+            key: "notes",
+            label: t("components.notes.title"),
+            children: <RecordNotes subject={{ field: "company_id", id: company.id }} />,
           },
           ...(readsConditions?.can
             ? [{ key: "conditions", label: c("conditions"), children: <ConditionsTable companyId={company.id} /> }]

@@ -1,4 +1,4 @@
-// /contacts/:id: the contact's header (civility, job title, company) and its fields edited in place.
+// /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes.
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Card, Space, Typography } from "antd";
@@ -18,6 +18,7 @@ import { toContactRow, type ContactFormValues } from "./schema.ts";
 import { CONTACT_LIST_SELECT } from "./select.ts";
 import type { ContactRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
+import { RecordNotes } from "../../src/session/record-notes.tsx";
 
 export const ContactShow = () => {
   const { id } = useParams();
@@ -61,6 +62,11 @@ export const ContactShow = () => {
         />
         <SaveButton {...saveButtonProps} />
       </Card>
+      {contact ? (
+        <Card title={t("components.notes.title")} style={{ marginTop: 16 }}>
+          <RecordNotes subject={{ field: "contact_id", id: contact.id }} />
+        </Card>
+      ) : null}
     </>
   );
 };

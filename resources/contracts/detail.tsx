@@ -2,8 +2,8 @@
 // warnings (public.contract_warnings, and a client without an active signatory or validator),
 // the actions the user's roles may take, the client's signatory and validator, the documents
 // & signature card, its DPAE, its terms (edited in place while not signed), its amendments, its
-// definitive end, its timesheets (« Créer un relevé »), and its history (status moves and field
-// edits).
+// definitive end, its timesheets (« Créer un relevé »), its notes, and its history (status moves
+// and field edits).
 import { Alert, Button, Card, Empty, List, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +14,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { ContractActions } from "./actions.tsx";
 import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE } from "./constants.ts";
 import { ContractRequestsCard } from "../requests/record-requests.tsx";
+import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { DefinitiveEndCard } from "./definitive-end.tsx";
 import { ContractEditCard } from "./edit-card.tsx";
 import { ChangeList, StatusHistoryList } from "./history.tsx";
@@ -144,6 +145,9 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
       {contract.is_amendment ? null : <DefinitiveEndCard contract={contract} />}
       {contract.is_amendment ? null : <ContractTimesheetsCard contract={contract} />}
       <ContractRequestsCard contract={contract} />
+      <Card title={t("components.notes.title")} role="region" aria-label={t("components.notes.title")}>
+        <RecordNotes subject={{ field: "contract_id", id: contract.id }} />
+      </Card>
       <ContractHistoryCard contractId={contract.id} />
     </Space>
   );

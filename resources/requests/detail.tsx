@@ -1,6 +1,6 @@
 // A request's detail, the same for every type: header (subject, status, deadline), the moves
 // the user's roles may make (status_transition), the definition's sections and computed
-// values, the type's own card, the comment, the history and the files.
+// values, the type's own card, the comment, the thread, the notes, the history and the files.
 import { useCan, useOne, useUpdate } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Input, Result, Space, Typography } from "antd";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { FieldValue } from "./fields.tsx";
 import { RequestFiles } from "./files.tsx";
 import { RequestHistory } from "./history.tsx";
 import { RequestThread } from "./thread.tsx";
+import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { useRequesterContext, useRequestType, useStatusStyle, useTransitions } from "./hooks.ts";
 import { TransitionModal } from "./transition-modal.tsx";
 import { availableTransitions, isOwnRequest, type Transition } from "./transitions.ts";
@@ -178,6 +179,9 @@ export const RequestDetail = ({
         onSaved={refetch}
       />
       <RequestThread entity={definition.entity} id={row.id} />
+      <Card title={t("components.notes.title")} role="region" aria-label={t("components.notes.title")}>
+        <RecordNotes subject={{ field: "request_id", id: row.id, requestTable: definition.entity }} />
+      </Card>
       <RequestHistory key={String(row.status)} entity={definition.entity} id={row.id} style={style} />
       <RequestFiles
         entity={definition.entity}

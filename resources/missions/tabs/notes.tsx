@@ -1,8 +1,8 @@
-// Notes: the mission's service notes and feedback (the shared notes panel, src/components/notes).
-import { NotesPanel } from "../../../src/components/notes/notes-panel.tsx";
+// Notes: the mission's notes, calls, meetings, voice notes and feedback (the shared notes panel).
+import { RecordNotes } from "../../../src/session/record-notes.tsx";
 import { useMission } from "../show.tsx";
 
 export const MissionNotesTab = () => {
   const { mission } = useMission();
-  return <NotesPanel subject={{ field: "mission_id", id: mission.id }} />;
+  return <RecordNotes subject={{ field: "mission_id", id: mission.id }} />;
 };

@@ -1,8 +1,8 @@
-// Notes: the talent's notes (the shared notes panel, src/components/notes).
-import { NotesPanel } from "../../../src/components/notes/notes-panel.tsx";
+// Notes: the talent's notes, calls, meetings, voice notes and feedback (the shared notes panel).
+import { RecordNotes } from "../../../src/session/record-notes.tsx";
 import { useTalent } from "../show.tsx";
 
 export const TalentNotesTab = () => {
   const { talent } = useTalent();
-  return <NotesPanel subject={{ field: "talent_id", id: talent.id }} />;
+  return <RecordNotes subject={{ field: "talent_id", id: talent.id }} />;
 };

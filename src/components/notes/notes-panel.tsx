@@ -1,102 +1,105 @@
-// The notes of one record (a talent, a mission…), newest first, and a form to add one
-// (optionally a service note, broadcast to the team by the database). Shared by the talent's
-// and the mission's notes tabs: `subject` names the note's link column and the record's id.
-import { useCan, useCreate, useList } from "@refinedev/core";
-import { Button, Card, Checkbox, Empty, Form, Input, List, Space, Tag, Typography } from "antd";
-import type { Tables } from "../../database.types.ts";
+// The notes of one record (talent, company, contact, mission, application, contract or request),
+// pinned first then newest first, filtered by type; « Nouvelle note » for the roles that may
+// write one, « Modifier » / « Supprimer » on one's own (RLS decides: authors, their managers,
+// developers any). Feedback on talents and missions; voice notes when the caller gives the
+// storage (src/session/record-notes.tsx does). Service notes are written in Paramètres.
+import { useCan, useGetIdentity, useList, usePermissions } from "@refinedev/core";
+import { Alert, Button, Empty, List, Select, Space } from "antd";
+import { useMemo, useState } from "react";
 import { t } from "../../i18n/index.ts";
-import { formatDate } from "../../lib/dates/dayjs.ts";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { scopeOf } from "../../lib/permissions/can.ts";
+import type { AppRole } from "../../lib/roles/roles.ts";
+import { enumOptions } from "../table/columns.tsx";
+import { NOTE_TYPE_STYLE } from "./constants.ts";
+import type { NotesKey } from "./i18n.fr.ts";
+import { NoteForm } from "./note-form.tsx";
+import { NoteItem } from "./note-item.tsx";
+import {
+  NOTE_SELECT,
+  RECORD_NOTE_TYPES,
+  mayChange,
+  sortNotes,
+  subjectFilters,
+  takesFeedback,
+  type NoteRow,
+  type NoteSubject,
+  type NoteType,
+  type VoiceStorage,
+} from "./notes.utils.ts";
 
-type NoteRow = Pick<
-  Tables<"note">,
-  "id" | "title" | "content" | "is_service_note" | "is_feedback_positive" | "feedback" | "created_at"
->;
-export type NoteSubject = { field: "talent_id" | "mission_id" | "company_id" | "contact_id"; id: string };
+export type { NoteSubject, VoiceStorage } from "./notes.utils.ts";
 
-const n = (key: keyof typeof import("../../i18n/fr/components.ts").components.notes) => t(`components.notes.${key}`);
+const n = (key: NotesKey) => t(`components.notes.${key}`);
 
-export const NotesPanel = ({ subject }: { subject: NoteSubject }) => {
+export const NotesPanel = ({ subject, voice }: { subject: NoteSubject; voice?: VoiceStorage }) => {
+  const [type, setType] = useState<NoteType | undefined>();
+  const [editing, setEditing] = useState<NoteRow | "new" | null>(null);
   // live: a note added by a colleague appears without reloading (published in supabase_realtime)
   const { result, query } = useList<NoteRow>({
     liveMode: "auto",
     resource: "note",
-    filters: [{ field: subject.field, operator: "eq", value: subject.id }],
-    sorters: [{ field: "created_at", order: "desc" }],
-    pagination: { pageSize: 100 },
-    meta: { select: "id, title, content, is_service_note, is_feedback_positive, feedback, created_at" },
+    filters: subjectFilters(subject, type),
+    sorters: [
+      { field: "is_pinned", order: "desc" },
+      { field: "created_at", order: "desc" },
+    ],
+    pagination: { pageSize: 200 },
+    meta: { select: NOTE_SELECT },
   });
   const { data: canCreate } = useCan({ resource: "note", action: "create" });
-  const { mutate, mutation } = useCreate();
-  const [form] = Form.useForm<{ content: string; is_service_note: boolean }>();
-
-  const add = (values: { content: string; is_service_note?: boolean }) =>
-    mutate(
-      {
-        resource: "note",
-        values: {
-          [subject.field]: subject.id,
-          content: values.content.trim(),
-          is_service_note: !!values.is_service_note,
-        },
-        ...MUTATION_NOTIFICATIONS,
-      },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          void query.refetch();
-        },
-      },
-    );
+  const { data: identity } = useGetIdentity<{ id: string }>();
+  const { data: roles } = usePermissions<AppRole[]>({});
+  const anyNote = scopeOf(roles ?? [], { resource: "note", action: "edit" }) === "all";
+  const notes = useMemo(() => sortNotes(result.data), [result.data]);
+  const feedback = takesFeedback(subject);
+  const typeOptions = enumOptions(RECORD_NOTE_TYPES, NOTE_TYPE_STYLE);
 
   return (
-    <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      {canCreate?.can ? (
-        <Card title={n("add")}>
-          <Form form={form} layout="vertical" onFinish={add} aria-label={n("add")}>
-            <Form.Item
-              name="content"
-              label={n("content")}
-              rules={[{ required: true, whitespace: true, message: t("components.form.required") }]}
-            >
-              <Input.TextArea rows={3} />
-            </Form.Item>
-            <Form.Item name="is_service_note" valuePropName="checked">
-              <Checkbox>{n("serviceNote")}</Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-              {n("add")}
-            </Button>
-          </Form>
-        </Card>
-      ) : null}
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space wrap style={{ justifyContent: "space-between", width: "100%" }}>
+        <Select<NoteType>
+          allowClear
+          aria-label={n("filterType")}
+          placeholder={n("allTypes")}
+          style={{ minWidth: 220 }}
+          value={type}
+          onChange={setType}
+          options={typeOptions}
+        />
+        {canCreate?.can ? (
+          <Button type="primary" onClick={() => setEditing("new")}>
+            {n("new")}
+          </Button>
+        ) : null}
+      </Space>
+      {query.isError ? <Alert type="error" showIcon message={n("error")} /> : null}
       <List<NoteRow>
+        aria-label={n("title")}
         loading={query.isLoading}
-        dataSource={result.data}
+        dataSource={notes}
         locale={{ emptyText: <Empty description={n("empty")} /> }}
         renderItem={(note) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Space>
-                  {note.title ?? formatDate(note.created_at, "DD/MM/YYYY HH:mm")}
-                  {note.is_service_note ? <Tag color="blue">{n("serviceNote")}</Tag> : null}
-                  {note.is_feedback_positive === null ? null : (
-                    <Tag color={note.is_feedback_positive ? "green" : "red"}>
-                      {n(note.is_feedback_positive ? "feedbackPositive" : "feedbackNegative")}
-                    </Tag>
-                  )}
-                </Space>
-              }
-              description={
-                <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>
-                  {[note.content, note.feedback].filter(Boolean).join("\n\n")}
-                </Typography.Paragraph>
-              }
-            />
-          </List.Item>
+          <NoteItem
+            note={note}
+            voice={voice}
+            editable={mayChange(note, identity?.id, anyNote)}
+            onEdit={() => setEditing(note)}
+            onDeleted={() => void query.refetch()}
+          />
         )}
       />
+      {editing ? (
+        <NoteForm
+          subject={subject}
+          note={editing === "new" ? undefined : editing}
+          feedback={feedback}
+          voice={voice}
+          onClose={() => {
+            setEditing(null);
+            void query.refetch();
+          }}
+        />
+      ) : null}
     </Space>
   );
 };

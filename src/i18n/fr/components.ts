@@ -1,4 +1,6 @@
 // Shared building blocks: lists, filters, exports, uploads, forms.
+import { notesFr } from "../../components/notes/i18n.fr.ts";
+
 export const components = {
   filters: {
     label: "Filtres",
@@ -38,15 +40,7 @@ export const components = {
     statusForced: "{{label}} (forcé, développeur)",
   },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
-  notes: {
-    add: "Ajouter une note",
-    content: "Note",
-    serviceNote: "Note de service",
-    added: "Note ajoutée.",
-    empty: "Aucune note",
-    feedbackPositive: "Retour positif",
-    feedbackNegative: "Retour négatif",
-  },
+  notes: notesFr,
   outOfReach: {
     title: "Fiche introuvable",
     description: "Cette fiche n'existe pas ou n'est pas visible avec vos droits.",
