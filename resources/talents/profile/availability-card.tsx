@@ -9,7 +9,7 @@ import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Unavailability } from "../../planning-unavailability/unavailability.ts";
 import { AVAILABILITY_STATUS_STYLE } from "../constants.ts";
 import type { TalentRow } from "../types.ts";
-import { availabilitySummary, p, type AvailabilityLine } from "./profile.utils.ts";
+import { availabilitySummary, LABEL_STYLE, p, type AvailabilityLine } from "./profile.utils.ts";
 import type { ProfileContract } from "./reads.ts";
 import { ProfileSection, type SectionState } from "./section.tsx";
 
@@ -37,29 +37,40 @@ export const AvailabilityCard = ({
       loading={state.loading || query.isLoading}
       error={state.error ?? (query.isError ? query.error : undefined)}
     >
-      <Descriptions size="small" column={1} colon={false} labelStyle={{ minWidth: 120 }}>
-        <Descriptions.Item label={p("availability.today")}>
-          {"status" in now ? (
-            <Space size={4} wrap>
-              <EnumTag value={now.status} style={AVAILABILITY_STATUS_STYLE} />
-              {now.text}
-            </Space>
-          ) : (
-            <Line line={now} />
-          )}
-        </Descriptions.Item>
-        <Descriptions.Item label={p("availability.next")}>
-          {next.length ? (
-            <Space direction="vertical" size={0}>
-              {next.map((line) => (
-                <Line key={line.text} line={line} />
-              ))}
-            </Space>
-          ) : (
-            <Typography.Text type="secondary">{p("availability.nothingPlanned")}</Typography.Text>
-          )}
-        </Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        labelStyle={LABEL_STYLE}
+        items={[
+          {
+            key: "today",
+            label: p("availability.today"),
+            children:
+              "status" in now ? (
+                <Space size={4} wrap>
+                  <EnumTag value={now.status} style={AVAILABILITY_STATUS_STYLE} />
+                  {now.text}
+                </Space>
+              ) : (
+                <Line line={now} />
+              ),
+          },
+          {
+            key: "next",
+            label: p("availability.next"),
+            children: next.length ? (
+              <Space direction="vertical" size={0}>
+                {next.map((line) => (
+                  <Line key={line.text} line={line} />
+                ))}
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">{p("availability.nothingPlanned")}</Typography.Text>
+            ),
+          },
+        ]}
+      />
     </ProfileSection>
   );
 };

@@ -13,7 +13,7 @@ export const talentProfileFr = {
     status: "Statut",
     phone: "Téléphone",
     email: "E-mail",
-    privateData: "Données sensibles (NIR, IBAN)",
+    privateData: "Données sensibles",
     privateComplete: "Renseignées",
     privateMissing: "À compléter",
     none: "Non renseigné",

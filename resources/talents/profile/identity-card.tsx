@@ -12,7 +12,7 @@ import { formatPhone } from "../../../src/lib/phone/format-phone.ts";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
 import type { TalentRow } from "../types.ts";
 import { mainJobName } from "../types.ts";
-import { p } from "./profile.utils.ts";
+import { LABEL_STYLE, p } from "./profile.utils.ts";
 import type { ProfileExtras } from "./reads.ts";
 import { ProfileSection, type SectionState } from "./section.tsx";
 
@@ -52,34 +52,56 @@ export const IdentityCard = ({
     more={{ to: `/talents/${talent.id}/details`, label: p("identity.edit") }}
     {...state}
   >
-    <Descriptions size="small" column={1} colon={false} labelStyle={{ minWidth: 120 }}>
-      <Descriptions.Item label={p("identity.name")}>{displayName(talent, { upperLastName: true })}</Descriptions.Item>
-      <Descriptions.Item label={p("identity.job")}>{mainJobName(talent) ?? none()}</Descriptions.Item>
-      <Descriptions.Item label={p("identity.agency")}>{extras?.workspace?.name ?? none()}</Descriptions.Item>
-      <Descriptions.Item label={p("identity.consultant")}>
-        {talent.owner ? displayName(talent.owner) : none()}
-      </Descriptions.Item>
-      <Descriptions.Item label={p("identity.status")}>
-        <Space size={4} wrap>
-          <EnumTag value={talent.qualification_status} style={QUALIFICATION_STATUS_STYLE} />
-          <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
-        </Space>
-      </Descriptions.Item>
-      <Descriptions.Item label={p("identity.phone")}>
-        {talent.phone_number ? <a href={`tel:${talent.phone_number}`}>{formatPhone(talent.phone_number)}</a> : none()}
-      </Descriptions.Item>
-      <Descriptions.Item label={p("identity.email")}>
-        {talent.email ? (
-          <a href={`mailto:${talent.email}`} style={{ wordBreak: "break-all" }}>
-            {talent.email}
-          </a>
-        ) : (
-          none()
-        )}
-      </Descriptions.Item>
-      <Descriptions.Item label={p("identity.privateData")}>
-        <PrivateData talentId={talent.id} canRead={canReadPrivate} />
-      </Descriptions.Item>
-    </Descriptions>
+    <Descriptions
+      size="small"
+      column={1}
+      colon={false}
+      labelStyle={LABEL_STYLE}
+      items={[
+        { key: "name", label: p("identity.name"), children: displayName(talent, { upperLastName: true }) },
+        { key: "job", label: p("identity.job"), children: mainJobName(talent) ?? none() },
+        { key: "agency", label: p("identity.agency"), children: extras?.workspace?.name ?? none() },
+        {
+          key: "consultant",
+          label: p("identity.consultant"),
+          children: talent.owner ? displayName(talent.owner) : none(),
+        },
+        {
+          key: "status",
+          label: p("identity.status"),
+          children: (
+            <Space size={4} wrap>
+              <EnumTag value={talent.qualification_status} style={QUALIFICATION_STATUS_STYLE} />
+              <EnumTag value={talent.availability_status} style={AVAILABILITY_STATUS_STYLE} />
+            </Space>
+          ),
+        },
+        {
+          key: "phone",
+          label: p("identity.phone"),
+          children: talent.phone_number ? (
+            <a href={`tel:${talent.phone_number}`}>{formatPhone(talent.phone_number)}</a>
+          ) : (
+            none()
+          ),
+        },
+        {
+          key: "email",
+          label: p("identity.email"),
+          children: talent.email ? (
+            <a href={`mailto:${talent.email}`} style={{ wordBreak: "break-all" }}>
+              {talent.email}
+            </a>
+          ) : (
+            none()
+          ),
+        },
+        {
+          key: "private",
+          label: p("identity.privateData"),
+          children: <PrivateData talentId={talent.id} canRead={canReadPrivate} />,
+        },
+      ]}
+    />
   </ProfileSection>
 );

@@ -15,6 +15,9 @@ type ProfileKey = Under<MessageKey, "resources.talentProfile.">;
 /** A message of the profile's catalog (resources/talents/profile/i18n.fr.ts). */
 export const p = (key: ProfileKey, vars?: MessageVars) => t(`resources.talentProfile.${key}`, vars);
 
+/** The cards' label column: wide enough on a desktop, never squeezing the value on a phone. */
+export const LABEL_STYLE = { width: "38%", minWidth: 96, whiteSpace: "normal" } as const;
+
 /** The antd Tag colour of an expiry flag: red once expired, orange within the 30 days before. */
 export const EXPIRY_COLOR: Record<Exclude<ExpiryFlag, null>, string> = { expired: "red", expiring_soon: "orange" };
 

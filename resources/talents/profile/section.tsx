@@ -2,7 +2,7 @@
 // the tab or screen that has everything, and the states every section shares — a skeleton while
 // it loads, « Non visible avec vos droits » for a role that may not read it (RLS would return
 // nothing), an error with its message, an empty state in French.
-import { Alert, Card, Empty, Skeleton } from "antd";
+import { Alert, Card, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
@@ -25,10 +25,11 @@ type Props = SectionState & {
 };
 
 const body = ({ loading, error, hidden, empty, children }: Omit<Props, "title" | "more">) => {
-  if (hidden) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p("notVisible")} />;
+  if (hidden) return <Typography.Text type="secondary">{p("notVisible")}</Typography.Text>;
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (error) return <Alert type="error" showIcon message={p("loadError")} description={errorMessage(error)} />;
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  // a dense page: a line of text, not antd's empty picture
+  if (empty) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return children;
 };
 

@@ -1,0 +1,89 @@
+// « Fiche synthèse » (/talents/:id/new-page), the talent's one-page profile: a consultant creates
+// a talent through the form, opens the tab and sees its identity and the sections' empty states
+// (a new talent's one next action: qualify it), with no serious accessibility violation and
+// nothing wider than a 375 px phone; then a seeded talent under contract shows its contracts,
+// each linking to its page, and its mission today.
+import { apiAs } from "./support-api.ts";
+import { expect, test } from "./fixtures.ts";
+import { TalentsPage } from "./pages/talents-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "consultant" });
+
+const unique = Date.now().toString().slice(-6);
+const talent = {
+  firstName: "Ilyes",
+  lastName: `Synthèse${unique}`,
+  email: `ilyes.${unique}@exemple.fr`,
+  phone: `06 14 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
+  jobs: { main: "Coffreur-bancheur" },
+};
+
+test("a new talent's profile: identity and empty sections", async ({ page }) => {
+  test.setTimeout(120_000);
+  const talents = new TalentsPage(page);
+  await talents.goto();
+  await talents.create(talent);
+
+  await page.getByRole("tab", { name: "Fiche synthèse" }).click();
+  await expect(page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/new-page$/);
+  const id = new URL(page.url()).pathname.split("/")[2];
+
+  const identity = page.getByRole("region", { name: "Identité" });
+  await expect(identity.getByText(`Ilyes ${talent.lastName.toUpperCase()}`)).toBeVisible({ timeout: 30_000 });
+  await expect(identity.getByText("Coffreur-bancheur")).toBeVisible();
+  await expect(identity.getByRole("link", { name: talent.email })).toHaveAttribute("href", `mailto:${talent.email}`);
+  await expect(identity.getByText("Renfort", { exact: true })).toBeVisible();
+  // the consultant reads talent_private: the sensitive data are simply not filled in yet
+  await expect(identity.getByRole("link", { name: "À compléter" })).toHaveAttribute("href", `/talents/${id}/details`);
+
+  await expect(page.getByRole("region", { name: "Missions et contrats" }).getByText("Aucun contrat")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Viviers" }).getByText("Dans aucun vivier")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Dernières notes" }).getByText("Aucune note")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Qualifications et documents" }).getByText("Aucun document déposé"),
+  ).toBeVisible();
+  const availability = page.getByRole("region", { name: "Disponibilité" });
+  await expect(availability.getByText("Rien de prévu")).toBeVisible();
+  await expect(availability.getByText("Disponible", { exact: true })).toBeVisible();
+  const actions = page.getByRole("region", { name: "Prochaines actions" });
+  await expect(actions.getByRole("link", { name: "Terminer la qualification (Nouveau)" })).toHaveAttribute(
+    "href",
+    `/talents/${id}/qualification`,
+  );
+
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(identity).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a talent under contract: its latest contracts, linked, and its mission today", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, "consultant");
+  const today = new Date().toISOString().slice(0, 10);
+  const { rows } = await api.get<Array<{ id: string; contract_key: string; talent_id: string }>>(
+    "/rest/v1/contract?select=id,contract_key,talent_id&status=eq.active&is_amendment=eq.false" +
+      `&definitive_end_date=is.null&start_date=lte.${today}&end_date=gte.${today}&order=start_date.desc&limit=1`,
+  );
+  const running = rows[0];
+  expect(running, "a running contract in the demo").toBeDefined();
+  if (!running) return;
+
+  await page.goto(`/talents/${running.talent_id}/new-page`);
+  const contracts = page.getByRole("region", { name: "Missions et contrats" });
+  const link = contracts.getByRole("link", { name: running.contract_key, exact: true });
+  await expect(link).toHaveAttribute("href", `/contracts/${running.id}`, { timeout: 30_000 });
+  await expect(contracts.getByRole("link", { name: /^Tous les contrats \(\d+\)$/ })).toHaveAttribute(
+    "href",
+    `/talents/${running.talent_id}/contracts`,
+  );
+  await expect(
+    page.getByRole("region", { name: "Disponibilité" }).getByRole("link", { name: /^En mission/ }),
+  ).toBeVisible();
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${running.id}`));
+});
