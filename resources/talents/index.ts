@@ -1,7 +1,7 @@
 // Talents (docs/rules/talents-documents.md): /talents goes to the list, /talents/:id to its qualification
 // tab; the search screens sit beside the list. Deep research lives in src/pages/deep-research.
-// Tabs without their issue yet (anonymous bio and resume) keep the router's labelled "Écran à
-// venir" page; new-page is the talent's one-page profile (« Fiche synthèse », tabs/new-page.tsx).
+// The anonymous bio and resume tabs freeze one-page PDFs (anonymous/); new-page is the talent's
+// one-page profile (« Fiche synthèse », tabs/new-page.tsx).
 import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
 import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
@@ -18,6 +18,8 @@ const TAB_PAGES: Record<string, PageLoader> = {
   notes: () => import("./tabs/notes.tsx").then((m) => m.TalentNotesTab),
   applications: () => import("./tabs/related.tsx").then((m) => m.TalentApplicationsTab),
   contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
+  "anonymous-bio": () => import("./tabs/anonymous-bio.tsx").then((m) => m.TalentAnonymousBioTab),
+  "anonymous-resume": () => import("./tabs/anonymous-resume.tsx").then((m) => m.TalentAnonymousResumeTab),
   "find-missions": () => import("./tabs/find-missions.tsx").then((m) => m.TalentFindMissionsTab),
   "new-page": () => import("./tabs/new-page.tsx").then((m) => m.TalentNewPageTab),
 };

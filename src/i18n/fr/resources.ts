@@ -18,6 +18,7 @@ import { qualificationCentersFr } from "../../../resources/qualification-centers
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
 import { substituteBenchFr } from "../../../resources/talents/substitute-bench/i18n.fr.ts";
 import { talentProfileFr } from "../../../resources/talents/profile/i18n.fr.ts";
+import { anonymousDocumentsFr } from "../../../resources/talents/anonymous/i18n.fr.ts";
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
@@ -32,6 +33,7 @@ export const resources = {
   superSearch: superSearchFr,
   substituteBench: substituteBenchFr,
   talentProfile: talentProfileFr,
+  anonymousDocuments: anonymousDocumentsFr,
   companies: companiesFr,
   companyGroups: companyGroupsFr,
   contacts: contactsFr,

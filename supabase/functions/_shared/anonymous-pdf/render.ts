@@ -6,7 +6,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import { frTypography } from "../contract-pdf/format.ts";
 import { encodable, wrap } from "../contract-pdf/render.ts";
 import { frLongDate } from "./profile.ts";
-import type { AnonymousDocumentInput, AnonymousProfile } from "./types.ts";
+import { summarySections, type SummarySection } from "./summary.ts";
+import type { AnonymousDocumentInput } from "./types.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -40,47 +41,11 @@ const line = (
   w.y -= opts.gap ?? 2;
 };
 
-const section = (w: Writer, title: string, lines: readonly string[]) => {
+const section = (w: Writer, { title, lines }: SummarySection) => {
   if (lines.length === 0 || w.full) return;
   w.y -= 6;
   line(w, title, { size: 11, bold: true, color: ACCENT, gap: 3 });
   for (const l of lines) line(w, `•  ${l}`);
-};
-
-const duration = (days: number): string => {
-  if (days < 31) return `${days} jour${days > 1 ? "s" : ""}`;
-  const months = Math.round(days / 30.44);
-  return `${months} mois`;
-};
-
-const validity = (until: string | null) => (until ? ` — valide jusqu'au ${frLongDate(until)}` : "");
-
-/** The facts listed under the paragraph: a summary for the bio, every section for the resume. */
-const sections = (p: AnonymousProfile, kind: AnonymousDocumentInput["kind"]): [string, string[]][] => {
-  const jobs = p.jobs.map(
-    (j) =>
-      `${j.name}${j.main ? " (métier principal)" : ""}${j.years ? ` — ${j.years} an${j.years > 1 ? "s" : ""} d'expérience` : ""}`,
-  );
-  const place = [p.availability, ...p.mobility];
-  const cards = p.qualifications.map((q) => `${q.label}${validity(q.validUntil)}`);
-  if (kind === "bio")
-    return [
-      ["Métiers", jobs],
-      ["Qualifications et habilitations", cards],
-      ["Disponibilité et mobilité", place],
-    ];
-  const missions = p.missions.map(
-    (m) =>
-      `${m.job}${m.sector ? ` — secteur ${m.sector}` : ""} — ${m.count} mission${m.count > 1 ? "s" : ""}, ${duration(m.days)}`,
-  );
-  return [
-    ["Métiers", jobs],
-    ["Expérience", [...(p.experience ? [`Niveau : ${p.experience}`] : []), ...missions]],
-    ["Qualifications et habilitations", cards],
-    ["Langues", p.languages.length > 0 ? [p.languages.join(", ")] : []],
-    ["Types de chantiers", p.constructionTypes.length > 0 ? [p.constructionTypes.join(", ")] : []],
-    ["Disponibilité et mobilité", place],
-  ];
 };
 
 const contactBlock = (w: Writer, input: AnonymousDocumentInput) => {
@@ -139,7 +104,7 @@ export const renderAnonymousPdf = async (input: AnonymousDocumentInput, now = ne
   line(w, "Présentation", { size: 11, bold: true, color: ACCENT, gap: 3 });
   for (const paragraph of input.bio.split(/\n+/).filter((s) => s.trim()))
     line(w, paragraph.trim(), { size: 10, gap: 4 });
-  for (const [heading, lines] of sections(input.profile, input.kind)) section(w, heading, lines);
+  for (const s of summarySections(input.profile, input.kind)) section(w, s);
   contactBlock(w, input);
   return doc.save({ useObjectStreams: false });
 };
