@@ -10798,6 +10798,13 @@ export type Database = {
           workspace_id: string
         }
       }
+      remove_talents_from_hiring_pool: {
+        Args: {
+          p_pool_id: string
+          p_talent_ids: string[]
+        }
+        Returns: number
+      }
       renew_commercial_condition_signature_link: {
         Args: {
           p_commercial_condition_id: string

@@ -496,6 +496,24 @@ REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talen
 GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
 
+-- « Retirer » on a static pool's page: its memberships of these talents, as the caller may delete
+-- them (row-level security); returns the number removed. The membership has no id of its own.
+CREATE FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with removed as (
+    delete from public.talent_hiring_pool m
+    where m.hiring_pool_id = p_pool_id and m.talent_id = any (p_talent_ids)
+    returning 1)
+  select count(*)::integer from removed
+$$;
+
+REVOKE ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
+
 -- A pool member's « Dernier contact » (a computed field of talent): the newest note, application or
 -- contract about the talent among those the caller may read (a marketer reads no contract).
 CREATE FUNCTION public.talent_last_contact(p_talent public.talent) RETURNS timestamp with time zone
