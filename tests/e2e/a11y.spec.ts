@@ -38,6 +38,7 @@ const STATIC_MAIN_PAGES = [
   "/dashboard/action-center",
   "/talents/list",
   "/talents/super-search",
+  "/talents/substitute-bench",
   "/contacts",
   "/companies",
   "/missions/client-order",
