@@ -2,7 +2,7 @@
 // a talent through the form, opens the tab and sees its identity and the sections' empty states
 // (a new talent's one next action: qualify it), with no serious accessibility violation and
 // nothing wider than a 375 px phone; then a seeded talent under contract shows its contracts,
-// each linking to its page, and its mission today.
+// each linking to its page, and its mission today, each of the page's reads made once.
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
@@ -72,7 +72,16 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
   expect(running, "a running contract in the demo").toBeDefined();
   if (!running) return;
 
-  await page.goto(`/talents/${running.talent_id}/new-page`);
+  // from another tab: the route starts the page's reads once, the cards find them (no second read)
+  await page.goto(`/talents/${running.talent_id}/details`);
+  await expect(page.getByRole("tab", { name: "Fiche synthèse" })).toBeVisible({ timeout: 30_000 });
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (r.method() === "GET" && url.pathname.startsWith("/rest/v1/") && url.search.includes(running.talent_id))
+      reads.push(url.pathname.slice("/rest/v1/".length));
+  });
+  await page.getByRole("tab", { name: "Fiche synthèse" }).click();
   const contracts = page.getByRole("region", { name: "Missions et contrats" });
   const link = contracts.getByRole("link", { name: running.contract_key, exact: true });
   await expect(link).toHaveAttribute("href", `/contracts/${running.id}`, { timeout: 30_000 });
@@ -83,6 +92,12 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
   await expect(
     page.getByRole("region", { name: "Disponibilité" }).getByRole("link", { name: /^En mission/ }),
   ).toBeVisible();
+
+  for (const table of ["document", "contract", "application", "note", "request_summary"])
+    expect(
+      reads.filter((path) => path === table),
+      table,
+    ).toHaveLength(1);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contracts/${running.id}`));
