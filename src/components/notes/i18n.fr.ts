@@ -47,8 +47,8 @@ export const notesFr = {
   },
   voice: {
     section: "Enregistrement",
-    record: "Enregistrer",
-    stop: "Arrêter",
+    record: "Démarrer l'enregistrement",
+    stop: "Arrêter l'enregistrement",
     recording: "Enregistrement en cours : {{elapsed}} / 15:00",
     recorded: "Enregistrement de {{elapsed}}",
     upload: "Choisir un fichier audio",
