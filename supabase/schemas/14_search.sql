@@ -541,6 +541,7 @@ GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO serv
 -- certainty (1 declared available, 0.5 declared on mission with no contract that day) + 10·reliability
 -- (1 − 0.25 per no-show — planning day marked absent, application rejected for no-show — or disputed
 -- timesheet over the last twelve months). Reliability is read for the 4 × p_per_need best by the other parts.
+-- Needs in order: the absent temps first, then the orders to fill, then the other running contracts.
 -- Security invoker: the caller's row-level security decides which contracts, orders and talents it sees.
 -- One row per need and candidate (rank 1…p_per_need), or one row with no candidate for a need nobody fits.
 CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contract_id uuid DEFAULT NULL::uuid, p_radius_km integer DEFAULT 30, p_agency_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid, p_benched_only boolean DEFAULT false, p_per_need integer DEFAULT 5, p_needs integer DEFAULT 30) RETURNS TABLE(need_kind text, contract_id uuid, mission_id uuid, need_reference text, company_id uuid, company_name text, job_id uuid, job_name text, need_start date, need_end date, worksite_city text, replaced_talent_id uuid, replaced_first_name text, replaced_last_name text, absent_today boolean, rank integer, talent_id uuid, first_name text, last_name text, talent_city text, is_benched boolean, score smallint, qualification_match numeric, distance_km numeric, worked_here_before boolean, availability_certainty numeric, reliability numeric, no_shows integer, disputes integer, missing_qualifications public.document_type[])
@@ -585,7 +586,7 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
     select n.*, a.city as city, a.geo_lat as lat, a.geo_lng as lng
     from (select * from contract_needs union all select * from mission_needs) n
     left join public.address a on a.id = n.address_id
-    order by n.absent desc, n.kind, n.start_date, n.reference
+    order by n.absent desc, n.kind = 'contract', n.start_date, n.reference
     limit least(greatest(coalesce(p_needs, 30), 1), 100)
   )
   select n.kind, n.contract_id, n.mission_id, n.reference, n.company_id, co.name, n.job_id, n.job_name,
@@ -666,7 +667,7 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
     order by r.score desc, r.distance_km nulls last, r.last_name, r.talent_id
     limit p.per_need
   ) s on true
-  order by n.absent desc, n.kind, n.start_date, n.reference, s.rank
+  order by n.absent desc, n.kind = 'contract', n.start_date, n.reference, s.rank
 $$;
 
 COMMENT ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) IS 'The substitute bench: per need of the day (running contract or order starting within 7 days) its ranked substitutes and the parts of their score; the caller''s row-level security applies.';
