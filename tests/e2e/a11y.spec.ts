@@ -28,6 +28,8 @@ const TALENT_TABS = [
   "notes",
   "applications",
   "contracts",
+  "anonymous-bio",
+  "anonymous-resume",
   "find-missions",
   "new-page",
 ];

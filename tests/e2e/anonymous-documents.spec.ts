@@ -1,0 +1,88 @@
+// The anonymous bio and resume (issue #33 item 2), as a consultant and from a blank record: a
+// talent created through the form with its job and address, a CACES added and verified; the
+// « Bio anonyme » tab proposes a paragraph from the job and the card, the consultant edits it and
+// generates the document; the history shows the version with its author, the download link
+// serves the PDF, whose text holds the edit, the job, the card and the département but neither
+// the name, the e-mail nor the city. The « CV anonyme » tab lists what the resume will hold.
+// Both tabs: no serious accessibility violation, nothing wider than a 375 px phone.
+import { extractPdfText } from "../../supabase/functions/_shared/contract-pdf/extract-text.ts";
+import { expect, test } from "./fixtures.ts";
+import { TalentsPage } from "./pages/talents-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "consultant" });
+
+const unique = Date.now().toString().slice(-6);
+const talent = {
+  firstName: "Apolline",
+  lastName: `Anonyme${unique}`,
+  email: `apolline.${unique}@exemple.fr`,
+  phone: `06 15 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
+  address: { street: "8 avenue Georges Clemenceau", city: "saint genis laval", option: "Saint-Genis-Laval (69230)" },
+  jobs: { main: "Coffreur-bancheur" },
+};
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+const fitsPhone = async (page: import("@playwright/test").Page) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+test("a consultant edits, generates and downloads a talent's anonymous bio", async ({ page }) => {
+  test.setTimeout(180_000);
+  const talents = new TalentsPage(page);
+  await talents.goto();
+  await talents.create(talent);
+  const base = new URL(page.url()).pathname.replace(/\/details$/, "");
+
+  await talents.openTab("Documents");
+  await talents.addDocument({
+    type: "CACES",
+    expiry: "2030-03-05",
+    file: { name: `caces-${unique}.pdf`, buffer: PDF },
+  });
+  await talents.verifyDocument(`caces-${unique}.pdf`);
+
+  await page.goto(`${base}/anonymous-bio`);
+  await expect(page.getByRole("tab", { name: "Bio anonyme", selected: true })).toBeVisible();
+  const paragraph = page.getByRole("textbox", { name: "Paragraphe de présentation" });
+  await expect(paragraph).toHaveValue(/^Coffreur-bancheur.*CACES valide jusqu'en 2030/, { timeout: 30_000 });
+  await expect(page.getByText("Aucun document n'a encore été généré.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fitsPhone(page);
+
+  await paragraph.fill(`${await paragraph.inputValue()} Très autonome sur les banches.`);
+  await page.getByRole("button", { name: "Générer le document" }).click();
+  await expect(page.getByText("Le document anonyme est généré.")).toBeVisible({ timeout: 30_000 });
+
+  const history = page.locator(".ant-card").filter({ has: page.getByRole("heading", { name: "Versions figées" }) });
+  await expect(history.getByRole("row").filter({ hasText: "Très autonome sur les banches." })).toBeVisible();
+  await expect(history.getByRole("row").filter({ hasText: "Très autonome" })).toContainText(
+    /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+  );
+
+  const download = page.getByRole("link", { name: "Télécharger" });
+  await expect(download).toHaveAttribute("href", /\/storage\/v1\/object\/sign\/anonymous-documents\//);
+  const file = await page.request.get((await download.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  const text = (await extractPdfText(new Uint8Array(await file.body()))).join("\n").replace(/’/g, "'");
+  for (const shown of ["Profil anonyme", "Coffreur-bancheur", "Très autonome sur les banches.", "CACES", "(69)"])
+    expect(text).toContain(shown);
+  for (const hidden of [talent.firstName, talent.lastName, talent.email, "Saint-Genis", "69230", "Clemenceau"])
+    expect(text).not.toContain(hidden);
+
+  await page.goto(`${base}/anonymous-resume`);
+  await expect(page.getByRole("tab", { name: "CV anonyme", selected: true })).toBeVisible();
+  const included = page.locator(".ant-card").filter({
+    has: page.getByRole("heading", { name: "Ce que contiendra le document" }),
+  });
+  await expect(included.getByText("Coffreur-bancheur (métier principal)")).toBeVisible({ timeout: 30_000 });
+  await expect(included.getByText(/^CACES — valide jusqu'au 05 mars 2030$/)).toBeVisible();
+  // each kind has its own frozen versions: none for the resume yet
+  await expect(page.getByText("Aucun document n'a encore été généré.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fitsPhone(page);
+});
