@@ -102,3 +102,38 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contracts/${running.id}`));
 });
+
+test("a talent with an expired document: flagged red, an urgent next action to the documents tab", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, "consultant");
+  const today = new Date().toISOString().slice(0, 10);
+  const { rows } = await api.get<Array<{ talent_id: string }>>(
+    `/rest/v1/document?select=talent_id&talent_id=not.is.null&expiry_date=lt.${today}&status=neq.rejected&limit=1`,
+  );
+  const expired = rows[0];
+  expect(expired, "an expired document in the demo").toBeDefined();
+  if (!expired) return;
+
+  await page.goto(`/talents/${expired.talent_id}/new-page`);
+  const documents = page.getByRole("region", { name: "Qualifications et documents" });
+  await expect(
+    documents
+      .locator(".ant-tag-red")
+      .filter({ hasText: /^Expiré le / })
+      .first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const urgent = page
+    .getByRole("region", { name: "Prochaines actions" })
+    .getByRole("listitem")
+    .filter({ hasText: "Urgent" });
+  await expect(urgent.getByRole("link", { name: /^Document expiré : / }).first()).toHaveAttribute(
+    "href",
+    `/talents/${expired.talent_id}/documents`,
+  );
+  await expectNoSeriousA11yViolations(page);
+});
