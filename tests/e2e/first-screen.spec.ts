@@ -75,7 +75,7 @@ for (const [path, table, column, order] of [
     // "/" is the action centre, with reads of its own (and the bell's, once idle): done before
     // this page's count starts
     const dashboardReads = Promise.all(
-      ["action_centre", "action_centre_figures", "notification_unread_count"].map((fn) =>
+      ["action_centre", "action_centre_figures", "notification_unread_count", "unread_service_notes"].map((fn) =>
         page.waitForResponse((r) => new URL(r.url()).pathname === `/rest/v1/rpc/${fn}`),
       ),
     );

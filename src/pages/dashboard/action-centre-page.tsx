@@ -1,9 +1,12 @@
 // /dashboard/action-center (docs/rules/action-centre.md#queues): the user's queues grouped by severity with their
 // counts, each item linking to the screen that resolves it, snooze and dismiss; then the key
-// figures of the user's scope. The queues come from the boot prefetch (action-centre-read.ts).
+// figures of the user's scope; above them the service notes addressed to the user until read,
+// and below, for who publishes them, the service notes. The queues come from the boot prefetch (action-centre-read.ts).
 import { useList } from "@refinedev/core";
 import { Alert, Flex, Space, Tag, Typography } from "antd";
 import { PageTitle } from "../../components/page-title.tsx";
+import { ServiceNotesBanner } from "../../components/notes/service-notes-banner.tsx";
+import { ServiceNotesCard } from "../../components/notes/service-notes-card.tsx";
 import { t } from "../../i18n/index.ts";
 import { ACTION_CENTRE_READ } from "./action-centre-read.ts";
 import { groupBySeverity, type ActionItem } from "./action-centre.utils.ts";
@@ -20,6 +23,7 @@ export const ActionCentrePage = () => {
         <PageTitle>{t("actionCentre.title")}</PageTitle>
         <Typography.Text type="secondary">{t("actionCentre.subtitle")}</Typography.Text>
       </div>
+      <ServiceNotesBanner />
       {/* The pay cut-off banner (the pay area's SQL function) takes its place here. */}
       {query.isError ? (
         <Alert type="error" showIcon message={t("actionCentre.loadError")} />
@@ -50,6 +54,7 @@ export const ActionCentrePage = () => {
           ))}
         </>
       )}
+      <ServiceNotesCard />
       <KeyFigures />
     </Flex>
   );
