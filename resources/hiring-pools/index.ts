@@ -1,9 +1,10 @@
-// Viviers de talents (docs/rules/talents-documents.md#hiring-pools), under /talents/hiring-pools.
-// The list arrives with its issue (a labelled placeholder until then); a pool's page lists its
-// scheduled e-mails, where the action centre's and the notifications' links about them lead
-// (`?open=<id>`).
+// Viviers de talents (docs/rules/talents-documents.md#hiring-pools), under /talents/hiring-pools:
+// the list, and a pool's page (header, members, campaigns) where the action centre's and the
+// notifications' links about its scheduled e-mails lead (`?open=<id>`).
 import { FolderOpenOutlined } from "@ant-design/icons";
+import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
+import { HIRING_POOL_LIST_READ } from "./list-read.ts";
 
 export const hiringPools: RegistryEntry = {
   name: "hiring_pool",
@@ -15,7 +16,12 @@ export const hiringPools: RegistryEntry = {
   list: "/talents/hiring-pools",
   show: "/talents/hiring-pools/:id/details",
   routes: [
-    { path: "talents/hiring-pools", title: "hiringPools" },
+    {
+      path: "talents/hiring-pools",
+      title: "hiringPools",
+      page: () => import("./list.tsx").then((m) => m.HiringPoolList),
+      firstQuery: firstListRead(HIRING_POOL_LIST_READ),
+    },
     {
       path: "talents/hiring-pools/:id/details",
       title: "hiringPoolDetails",

@@ -21,12 +21,15 @@ export const CreateRequestButton = ({
   hasDetailRoute,
   onCreated,
   fixedPrefill,
+  label,
 }: {
   definition: RequestDefinition;
   hasDetailRoute: boolean;
   onCreated?: () => void;
   /** the columns the page's record fills whatever the URL (a talent's or a pool's e-mails) */
   fixedPrefill?: Record<string, string>;
+  /** the button's text where the page names the act (a pool's « Lancer une campagne ») */
+  label?: string;
 }) => {
   const [search] = useSearchParams();
   // read once: the list's URL sync rewrites the query string afterwards
@@ -48,7 +51,7 @@ export const CreateRequestButton = ({
         onFocus={() => void load()}
         onClick={() => setOpenRequests((n) => n + 1)}
       >
-        {definition.create?.label ?? t("resources.requests.list.create")}
+        {label ?? definition.create?.label ?? t("resources.requests.list.create")}
       </Button>
       {openRequests > 0 ? (
         <Suspense fallback={null}>

@@ -1,0 +1,86 @@
+// « Nouveau vivier » (the list) and « Enregistrer comme vivier dynamique » (the super-search),
+// loaded on demand by their buttons: the pool's fields, saved as a hiring_pool row — static, or
+// dynamic with the search's criteria (criteria.ts) — then the pool's page opens. A name already
+// taken in the workspace (hiring_pool_workspace_id_name_key) shows its French message under the
+// field as in the toast, the modal keeping what was typed.
+import { useModalForm } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { Form, Modal, Typography } from "antd";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Json, Tables, TablesInsert } from "../../src/database.types.ts";
+import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
+import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
+import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
+import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
+import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
+import { HiringPoolFields } from "./form.tsx";
+import { toHiringPoolInsert, type HiringPoolFormValues } from "./schema.ts";
+
+// PostgreSQL's unique violation: the name is the pool's only unique column
+const UNIQUE_VIOLATION = "23505";
+
+export type HiringPoolCreateProps = {
+  /** a dynamic pool: the saved search's criteria, and what they say in French */
+  dynamic?: { criteria: Json; summary: ReactNode };
+};
+
+export const HiringPoolCreateModal = ({ openRequests, dynamic }: LazyModalProps & HiringPoolCreateProps) => {
+  const { modalProps, formProps, form, show, close, onFinish } = useModalForm<
+    Tables<"hiring_pool">,
+    HttpError,
+    TablesInsert<"hiring_pool">
+  >({
+    resource: "hiring_pool",
+    action: "create",
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    ...MUTATION_NOTIFICATIONS,
+    onMutationSuccess: ({ data }) => open(`/talents/hiring-pools/${data.id}/details`),
+    onMutationError: (error) => {
+      if (error?.code === UNIQUE_VIOLATION)
+        form.setFields([{ name: "name", errors: [errorMessage(error) ?? t("toasts.errorDescription")] }]);
+    },
+  });
+  const open = useCloseThenOpen(close);
+  useOpenOnRequest(openRequests, show);
+  const title = t(dynamic ? "resources.hiringPools.saveDynamic.title" : "resources.hiringPools.create.title");
+  return (
+    <Modal
+      {...modalProps}
+      // the form renders when the modal opens, not with the page (useModalForm forces it)
+      forceRender={false}
+      title={title}
+      okText={t("resources.hiringPools.create.save")}
+      cancelText={t("components.form.cancel")}
+      width={560}
+      destroyOnHidden
+    >
+      <Form
+        {...formProps}
+        name={dynamic ? "hiring-pool-dynamic" : "hiring-pool-create"}
+        layout="vertical"
+        aria-label={title}
+        onFinish={(values: HiringPoolFormValues) =>
+          onFinish(toHiringPoolInsert(values, dynamic?.criteria)).catch(() => undefined)
+        }
+      >
+        {dynamic ? (
+          <>
+            <Typography.Paragraph type="secondary">{t("resources.hiringPools.saveDynamic.hint")}</Typography.Paragraph>
+            {dynamic.summary}
+          </>
+        ) : (
+          <Typography.Paragraph type="secondary">
+            {t("resources.hiringPools.create.dynamicHint")}{" "}
+            <Link to="/talents/super-search">{t("resources.hiringPools.create.dynamicLink")}</Link>
+          </Typography.Paragraph>
+        )}
+        <HiringPoolFields />
+        <SubmitOnEnter />
+      </Form>
+    </Modal>
+  );
+};
