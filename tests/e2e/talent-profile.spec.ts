@@ -2,13 +2,20 @@
 // a talent through the form, opens the tab and sees its identity and the sections' empty states
 // (a new talent's one next action: qualify it), with no serious accessibility violation and
 // nothing wider than a 375 px phone; then a seeded talent under contract shows its contracts,
-// each linking to its page, and its mission today, each of the page's reads made once.
+// each linking to its page, and its mission today, each of the page's reads made once; last,
+// documents uploaded on the documents tab show their expiry in red and orange and become the
+// talent's next actions, the most urgent first.
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 test.use({ account: "consultant" });
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+const isoDay = (days: number) => dayOffset(days).toISOString().slice(0, 10);
+const frDay = (days: number) => isoDay(days).split("-").reverse().join("/");
 
 const unique = Date.now().toString().slice(-6);
 const talent = {
@@ -103,37 +110,35 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
   await expect(page).toHaveURL(new RegExp(`/contracts/${running.id}`));
 });
 
-test("a talent with an expired document: flagged red, an urgent next action to the documents tab", async ({
+test("documents uploaded on the documents tab: expired in red, expiring in orange, each a next action", async ({
   page,
-  request,
 }) => {
-  test.setTimeout(120_000);
-  const api = await apiAs(request, "consultant");
-  const today = new Date().toISOString().slice(0, 10);
-  const { rows } = await api.get<Array<{ talent_id: string }>>(
-    `/rest/v1/document?select=talent_id&talent_id=not.is.null&expiry_date=lt.${today}&status=neq.rejected&limit=1`,
-  );
-  const expired = rows[0];
-  expect(expired, "an expired document in the demo").toBeDefined();
-  if (!expired) return;
+  test.setTimeout(150_000);
+  const talents = new TalentsPage(page);
+  await talents.goto();
+  await talents.create({
+    ...talent,
+    lastName: `Expiry${unique}`,
+    email: `ilyes.expiry.${unique}@exemple.fr`,
+    phone: `06 15 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
+  });
+  const id = new URL(page.url()).pathname.split("/")[2];
+  await talents.openTab("Documents");
+  await talents.addDocument({ type: "CACES", expiry: isoDay(-1), file: { name: "caces-expire.pdf", buffer: PDF } });
+  await talents.addDocument({ type: "SST", expiry: isoDay(10), file: { name: "sst-bientot.pdf", buffer: PDF } });
 
-  await page.goto(`/talents/${expired.talent_id}/new-page`);
+  await page.getByRole("tab", { name: "Fiche synthèse" }).click();
   const documents = page.getByRole("region", { name: "Qualifications et documents" });
-  await expect(
-    documents
-      .locator(".ant-tag-red")
-      .filter({ hasText: /^Expiré le / })
-      .first(),
-  ).toBeVisible({
+  await expect(documents.locator(".ant-tag-red").filter({ hasText: `Expiré le ${frDay(-1)}` })).toBeVisible({
     timeout: 30_000,
   });
-  const urgent = page
-    .getByRole("region", { name: "Prochaines actions" })
-    .getByRole("listitem")
-    .filter({ hasText: "Urgent" });
-  await expect(urgent.getByRole("link", { name: /^Document expiré : / }).first()).toHaveAttribute(
-    "href",
-    `/talents/${expired.talent_id}/documents`,
-  );
+  await expect(documents.locator(".ant-tag-orange").filter({ hasText: `Expire le ${frDay(10)}` })).toBeVisible();
+
+  const actions = page.getByRole("region", { name: "Prochaines actions" });
+  await expect(actions.getByRole("listitem").first()).toContainText("Urgent");
+  await expect(actions.getByRole("listitem").first().getByRole("link")).toHaveText("Document expiré : CACES");
+  await expect(
+    actions.getByRole("link", { name: `Document à renouveler : SST (expire le ${frDay(10)})` }),
+  ).toHaveAttribute("href", `/talents/${id}/documents`);
   await expectNoSeriousA11yViolations(page);
 });

@@ -108,6 +108,20 @@ describe("nextActions", () => {
     ]);
   });
 
+  it("leaves out a document renewed by a later one of its type, and a refused one", () => {
+    const items = nextActions(
+      facts({
+        documents: [
+          { id: "d1", type: "caces", name: null, expiry_date: "2026-11-01", status: "expired" },
+          { id: "d2", type: "caces", name: null, expiry_date: "2031-11-01", status: "valid" },
+          { id: "d3", type: "sst", name: null, expiry_date: "2026-11-02", status: "valid" },
+          { id: "d4", type: "sst", name: null, expiry_date: "2031-11-02", status: "rejected" },
+        ],
+      }),
+    );
+    expect(items.map((i) => i.key)).toEqual(["document-d3"]);
+  });
+
   it("leaves out a mission ending beyond 7 days", () => {
     expect(nextActions(facts({ contracts: [running("2026-12-03")] }))).toEqual([]);
     expect(nextActions(facts({ contracts: [running("2026-12-02")] }))).toHaveLength(1);

@@ -1,6 +1,7 @@
 // « Prochaines actions » of the one-page profile: what the action centre would show about this
 // talent (docs/action-centre.md), rebuilt from the rows the page already reads instead of the
-// whole workspace's queues — expired or expiring documents (rule document_expiring, 30 days),
+// whole workspace's queues — expired or expiring documents (rule document_expiring, 30 days,
+// the latest version of each type only; whether or not a contract runs until then),
 // open requests of every type with their deadline's severity (the view request_action_item's
 // thresholds: 12 hours, 3 days; reference checks and scheduled e-mails are requests), the
 // applications waiting for a step, a mission ending within 7 days (rule mission_ending) and an
@@ -62,9 +63,14 @@ export const nextActions = (f: NextActionFacts): NextAction[] => {
   const tab = (name: string) => `/talents/${f.talent.id}/${name}`;
   const items: NextAction[] = [];
 
+  // a version renewed by a later one of the same type is not to act on (document_watch.superseded)
+  const latest = new Map<string, string>();
+  for (const doc of f.documents)
+    if (doc.expiry_date && doc.status !== "rejected" && doc.expiry_date > (latest.get(doc.type) ?? ""))
+      latest.set(doc.type, doc.expiry_date);
   for (const doc of f.documents) {
     const flag = expiryFlag(doc.expiry_date, f.today);
-    if (!flag || doc.status === "rejected") continue;
+    if (!flag || doc.status === "rejected" || (doc.expiry_date ?? "") < (latest.get(doc.type) ?? "")) continue;
     const type = enumLabel("document_type", doc.type);
     items.push({
       key: `document-${doc.id}`,
