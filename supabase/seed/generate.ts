@@ -2061,6 +2061,8 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       tables.note.push({
         workspace_id: ws,
         is_service_note: true,
+        // published: shown on the action centre to every role until read (docs/rules/general.md#notes)
+        status: "published",
         title: "Clôture de paie",
         content: "Les relevés d'heures doivent être signés avant le 2 du mois pour être payés le 10.",
         created_by: actors.accUser,
