@@ -2,9 +2,9 @@
 // a talent through the form, opens the tab and sees its identity and the sections' empty states
 // (a new talent's one next action: qualify it), with no serious accessibility violation and
 // nothing wider than a 375 px phone; then a seeded talent under contract shows its contracts,
-// each linking to its page, and its mission today, each of the page's reads made once; last,
-// documents uploaded on the documents tab show their expiry in red and orange and become the
-// talent's next actions, the most urgent first.
+// each linking to its page, and its mission today, each of the page's reads made once, while
+// marketing is told it may not see them; last, documents uploaded on the documents tab show
+// their expiry in red and orange and become the talent's next actions, the most urgent first.
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
@@ -67,7 +67,11 @@ test("a new talent's profile: identity and empty sections", async ({ page }) => 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a talent under contract: its latest contracts, linked, and its mission today", async ({ page, request }) => {
+test("a talent under contract: its latest contracts, linked, and its mission today", async ({
+  page,
+  request,
+  asAccount,
+}) => {
   test.setTimeout(120_000);
   const api = await apiAs(request, "consultant");
   const today = new Date().toISOString().slice(0, 10);
@@ -108,6 +112,16 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/contracts/${running.id}`));
+
+  // marketing reads neither contracts nor sensitive data: the page says so instead of an empty list
+  const marketing = await asAccount("marketing");
+  await marketing.goto(`/talents/${running.talent_id}/new-page`);
+  const hidden = marketing.getByRole("region", { name: "Missions et contrats" });
+  await expect(hidden.getByText("Non visible avec vos droits")).toBeVisible({ timeout: 30_000 });
+  await expect(hidden.getByRole("link", { name: running.contract_key, exact: true })).toHaveCount(0);
+  await expect(
+    marketing.getByRole("region", { name: "Identité" }).getByText("Non visible avec vos droits"),
+  ).toBeVisible();
 });
 
 test("documents uploaded on the documents tab: expired in red, expiring in orange, each a next action", async ({
