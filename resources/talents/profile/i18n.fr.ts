@@ -63,8 +63,6 @@ export const talentProfileFr = {
   notes: {
     title: "Dernières notes",
     empty: "Aucune note",
-    untitled: "Note",
-    audio: "Note vocale",
     positive: "Retour positif",
     negative: "Retour négatif",
     all: "Toutes les notes",

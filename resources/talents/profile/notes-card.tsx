@@ -3,11 +3,15 @@
 import { DislikeOutlined, LikeOutlined } from "@ant-design/icons";
 import { List, Space, Typography } from "antd";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import { notePreview, p } from "./profile.utils.ts";
 import type { ProfileNote } from "./reads.ts";
 import { ProfileSection, type SectionState } from "./section.tsx";
 
-const titleOf = (note: ProfileNote) => note.title?.trim() || (note.audio_file ? p("notes.audio") : p("notes.untitled"));
+/** Its title, else its kind (« Compte rendu d'appel », « Note vocale »…). */
+const titleOf = (note: ProfileNote) => note.title?.trim() || enumLabel("note_type", note.note_type);
+/** A voice note's words are its transcription. */
+const textOf = (note: ProfileNote) => note.content ?? note.audio_transcription;
 
 export const NotesCard = ({ talentId, notes, ...state }: SectionState & { talentId: string; notes: ProfileNote[] }) => (
   <ProfileSection
@@ -32,7 +36,7 @@ export const NotesCard = ({ talentId, notes, ...state }: SectionState & { talent
               ) : null}
               <Typography.Text type="secondary">{formatDate(note.created_at)}</Typography.Text>
             </Space>
-            {note.content ? <Typography.Text>{notePreview(note.content)}</Typography.Text> : null}
+            {textOf(note) ? <Typography.Text>{notePreview(textOf(note))}</Typography.Text> : null}
           </Space>
         </List.Item>
       )}

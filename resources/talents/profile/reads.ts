@@ -41,7 +41,7 @@ export type ProfileApplication = Pick<Tables<"application">, "id" | "stage" | "c
 
 export type ProfileNote = Pick<
   Tables<"note">,
-  "id" | "title" | "content" | "audio_file" | "is_feedback_positive" | "created_at"
+  "id" | "note_type" | "title" | "content" | "audio_transcription" | "is_feedback_positive" | "created_at"
 >;
 
 // a view: every column is nullable in the generated types; id and entity are always set
@@ -109,7 +109,7 @@ export const profileNotesRead = (talentId: string): GetListParams => ({
   filters: byTalent(talentId),
   sorters: [{ field: "created_at", order: "desc" }],
   pagination: { currentPage: 1, pageSize: NOTES_SHOWN, mode: "server" },
-  meta: { select: "id, title, content, audio_file, is_feedback_positive, created_at" },
+  meta: { select: "id, note_type, title, content, audio_transcription, is_feedback_positive, created_at" },
 });
 
 /** The talent's open requests of every type (reference checks and scheduled e-mails included). */

@@ -69,11 +69,21 @@ const FULL = {
   note: [
     {
       id: "n1",
+      note_type: "call_summary",
       title: "Appel de suivi",
       content: "<p>Très satisfait du chantier</p>",
-      audio_file: null,
+      audio_transcription: null,
       is_feedback_positive: true,
       created_at: "2026-11-20T10:00:00Z",
+    },
+    {
+      id: "n2",
+      note_type: "voice",
+      title: null,
+      content: null,
+      audio_transcription: "Disponible dès lundi",
+      is_feedback_positive: null,
+      created_at: "2026-11-19T10:00:00Z",
     },
   ],
   request_summary: [],
@@ -168,6 +178,9 @@ describe("TalentNewPageTab", () => {
       expect(await within(notes).findByText("Appel de suivi")).toBeInTheDocument();
       expect(within(notes).getByText("Très satisfait du chantier")).toBeInTheDocument();
       expect(within(notes).getByRole("img", { name: "Retour positif" })).toBeInTheDocument();
+      // a voice note without title: its kind, and its transcription's words
+      expect(within(notes).getByText("Note vocale")).toBeInTheDocument();
+      expect(within(notes).getByText("Disponible dès lundi")).toBeInTheDocument();
 
       const actions = await section("Prochaines actions");
       expect(await within(actions).findByRole("link", { name: "Document expiré : CACES" })).toHaveAttribute(
