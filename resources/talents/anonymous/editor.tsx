@@ -2,7 +2,7 @@
 // from the last frozen paragraph, else the proposal (« Reprendre la proposition » brings it back);
 // « Générer le document » sends it to the function, which stores the PDF and its row. A refusal
 // is toasted with the function's French message and the text stays as typed.
-import { Alert, Button, Card, Form, Input, Space, Spin } from "antd";
+import { Alert, Button, Card, Form, Input, Space, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { toast } from "../../../src/components/toast/toast-store.ts";
 import { t } from "../../../src/i18n/index.ts";
@@ -51,19 +51,22 @@ export const AnonymousEditor = ({ talent, kind, frozen, onFrozen }: Props) => {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{a("paragraph")}</h2>} size="small">
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{a("prepare")}</h2>} size="small">
+        <Typography.Paragraph type="secondary" id={`anonymous-${kind}-help`}>
+          {a("paragraphHelp")}
+        </Typography.Paragraph>
         {preview.isError ? (
           <Alert type="warning" showIcon message={a("proposalError")} style={{ marginBottom: 12 }} />
         ) : null}
         <Spin spinning={preview.isLoading && frozen === undefined}>
           <Form form={form} layout="vertical" onFinish={generate} aria-label={a("paragraph")}>
-            <Form.Item
-              name="bio_text"
-              label={a("paragraph")}
-              extra={a("paragraphHelp")}
-              rules={[zodRule(anonymousBioSchema(talent), "bio_text")]}
-            >
-              <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={BIO_MAX_LENGTH} />
+            <Form.Item name="bio_text" label={a("paragraph")} rules={[zodRule(anonymousBioSchema(talent), "bio_text")]}>
+              <Input.TextArea
+                aria-describedby={`anonymous-${kind}-help`}
+                autoSize={{ minRows: 4, maxRows: 12 }}
+                showCount
+                maxLength={BIO_MAX_LENGTH}
+              />
             </Form.Item>
             <Space wrap>
               <Button

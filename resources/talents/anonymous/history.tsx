@@ -87,7 +87,7 @@ export const DocumentHistory = ({ rows, loading }: { rows: AnonymousDocumentRow[
           ),
         }),
         textColumn<AnonymousDocumentRow>("storage_path", {
-          title: a("download"),
+          title: a("document"),
           sortable: false,
           render: (row) => (
             <Button type="link" onClick={() => void download(row)} aria-label={`${a("download")} — ${stamp(row)}`}>

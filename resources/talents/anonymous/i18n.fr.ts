@@ -11,6 +11,7 @@ export const anonymousDocumentsFr = {
     intro:
       "Le CV d'une page : métiers, expérience, qualifications et cartes avec leur validité, langues, disponibilité et département, avec le paragraphe de présentation ; jamais le nom, les coordonnées, la photo, l'âge ni l'adresse.",
   },
+  prepare: "Préparer le document",
   paragraph: "Paragraphe de présentation",
   paragraphHelp:
     "Proposé à partir des métiers, qualifications et disponibilités du talent : relisez-le et corrigez-le avant de générer le document, il sera figé avec lui.",
@@ -30,6 +31,7 @@ export const anonymousDocumentsFr = {
   createdAt: "Date",
   author: "Auteur",
   excerpt: "Paragraphe",
+  document: "Document",
   proposalError: "La proposition n'a pas pu être préparée : écrivez le paragraphe vous-même.",
   anonymized: "Ce talent est anonymisé : aucun document anonyme ne peut plus être produit.",
   readOnly: "Vos droits permettent de consulter les documents anonymes, pas d'en générer.",
