@@ -4,7 +4,8 @@
 // nothing wider than a 375 px phone; then a seeded talent under contract shows its contracts,
 // each linking to its page, and its mission today, each of the page's reads made once, while
 // marketing is told it may not see them; last, documents uploaded on the documents tab show
-// their expiry in red and orange and become the talent's next actions, the most urgent first.
+// their expiry in red and orange and become the talent's next actions, the most urgent first,
+// and a note written on the notes tab and a pool the talent joins appear in their sections.
 import { apiAs } from "./support-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
@@ -124,9 +125,7 @@ test("a talent under contract: its latest contracts, linked, and its mission tod
   ).toBeVisible();
 });
 
-test("documents uploaded on the documents tab: expired in red, expiring in orange, each a next action", async ({
-  page,
-}) => {
+test("documents, a note and a pool added to a new talent: its profile shows them", async ({ page, request }) => {
   test.setTimeout(150_000);
   const talents = new TalentsPage(page);
   await talents.goto();
@@ -140,6 +139,23 @@ test("documents uploaded on the documents tab: expired in red, expiring in orang
   await talents.openTab("Documents");
   await talents.addDocument({ type: "CACES", expiry: isoDay(-1), file: { name: "caces-expire.pdf", buffer: PDF } });
   await talents.addDocument({ type: "SST", expiry: isoDay(10), file: { name: "sst-bientot.pdf", buffer: PDF } });
+  // a call summary on the notes tab (the shared notes panel)
+  await talents.openTab("Notes");
+  await page.getByRole("button", { name: "Nouvelle note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle note" });
+  await dialog.getByLabel("Titre").fill("Premier appel");
+  await dialog.getByLabel("Note", { exact: true }).fill("Disponible pour un chantier à Lyon");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog).toBeHidden();
+  // added to one of the workspace's static pools, as the consultant, through the pools' function
+  const api = await apiAs(request, "consultant");
+  const { rows: pools } = await api.get<Array<{ id: string; name: string }>>(
+    "/rest/v1/hiring_pool?select=id,name&is_dynamic=eq.false&status=eq.active&order=name&limit=1",
+  );
+  const pool = pools[0];
+  expect(pool, "a static pool the consultant sees").toBeDefined();
+  if (!pool) return;
+  await api.rpc("add_talents_to_hiring_pool", { p_pool_id: pool.id, p_talent_ids: [id] });
 
   await page.getByRole("tab", { name: "Fiche synthèse" }).click();
   const documents = page.getByRole("region", { name: "Qualifications et documents" });
@@ -154,5 +170,13 @@ test("documents uploaded on the documents tab: expired in red, expiring in orang
   await expect(
     actions.getByRole("link", { name: `Document à renouveler : SST (expire le ${frDay(10)})` }),
   ).toHaveAttribute("href", `/talents/${id}/documents`);
+
+  const notes = page.getByRole("region", { name: "Dernières notes" });
+  await expect(notes.getByText("Premier appel")).toBeVisible();
+  await expect(notes.getByText("Disponible pour un chantier à Lyon")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Viviers" }).getByRole("link", { name: pool.name })).toHaveAttribute(
+    "href",
+    `/talents/hiring-pools/${pool.id}/details`,
+  );
   await expectNoSeriousA11yViolations(page);
 });
