@@ -189,6 +189,9 @@ test.describe(() => {
       ...MISSION_TABS.map((tab) => `${records.mission}/${tab}`),
       records.contact!,
       records.company!,
+      // the company's notes tab (the contact's notes are on its page; contracts', requests' and
+      // applications' in notes.spec.ts)
+      `${records.company}?tab=notes`,
       records.group!,
     ];
     for (const path of paths) {
