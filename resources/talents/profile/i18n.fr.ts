@@ -3,7 +3,6 @@
 export const talentProfileFr = {
   loadError: "Cette section n'a pas pu être chargée.",
   notVisible: "Non visible avec vos droits",
-  seeAll: "Tout voir",
   identity: {
     title: "Identité",
     name: "Nom",
@@ -30,7 +29,7 @@ export const talentProfileFr = {
     nextMission: "Mission à partir du {{date}} ({{contract}})",
     nextUnavailability: "Indisponibilité : {{period}}",
     nothingPlanned: "Rien de prévu",
-    planning: "Voir le planning",
+    planning: "Gérer les indisponibilités",
   },
   documents: {
     title: "Qualifications et documents",
@@ -43,7 +42,6 @@ export const talentProfileFr = {
     noExpiry: "Sans date d'expiration",
     checklist: "Dossier de qualification : {{done}} sur {{total}}",
     toDocuments: "Documents",
-    toQualification: "Qualification",
   },
   contracts: {
     title: "Missions et contrats",
