@@ -3,8 +3,9 @@
 // function freeze the resume: the PDF lands in the private bucket at
 // <workspace>/<talent>/<kind>-<id>.pdf, its row is written, the talent's status is « done », the
 // signed link downloads it and its text holds the job but not the name. A paragraph naming the
-// talent is refused; accounting reads but may not generate; the partner workspace reads neither
-// the row nor the file; nobody updates or deletes a frozen document.
+// talent is refused; accounting reads but may not generate, marketing generates, the external CSM
+// may not; the partner workspace reads neither the row nor the file; nobody updates or deletes a
+// frozen document.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { extractPdfText } from "../../../supabase/functions/_shared/contract-pdf/extract-text.ts";
@@ -129,6 +130,20 @@ describe("anonymous-documents", () => {
     );
     const after = await rest(consultant, "GET", "talent_anonymous_document", `talent_id=eq.${talentId}&select=id`);
     expect(after.rows).toHaveLength(1);
+  });
+
+  it("lets marketing generate a bio, and refuses the external CSM", async () => {
+    const marketing = await signIn(account("marketing"));
+    const made = await call(marketing, { talent_id: talentId, kind: "bio" });
+    expect(made.status).toBe(200);
+    const { id } = (await made.json()) as Made;
+    const row = await rest(marketing, "GET", "talent_anonymous_document", `id=eq.${id}&select=kind,created_by`);
+    expect(row.rows).toEqual([{ kind: "bio", created_by: account("marketing").userId }]);
+    const status = await rest(marketing, "GET", "talent", `id=eq.${talentId}&select=anonymous_bio_status`);
+    expect(status.rows[0]).toEqual({ anonymous_bio_status: "done" });
+
+    const external = await signIn(account("csmExterne"));
+    expect((await call(external, { talent_id: talentId, kind: "bio" })).status).toBe(403);
   });
 
   it("keeps the partner workspace out: no row, no file, no generation", async () => {
