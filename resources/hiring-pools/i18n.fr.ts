@@ -89,7 +89,5 @@ export const hiringPoolsFr = {
     title: "Nouveau vivier dynamique",
     hint: "Le vivier garde les critères de cette recherche ; ses membres sont relus à chaque ouverture.",
     relative: "Disponibles sous {{days}} jours, compté à chaque lecture du vivier",
-    noCriteria: "Choisissez au moins un critère avant d'enregistrer la recherche comme vivier",
-    created: "Vivier « {{name}} » créé",
   },
 } as const;

@@ -32,6 +32,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import "../../src/components/table/wrapping-table.css";
 import type { TalentListRow } from "./types.ts";
+import { usePoolSelection } from "../hiring-pools/selection.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const TABLE_MIN_WIDTH = 1080;
@@ -49,6 +50,8 @@ export const TalentList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>(options);
   const jobs = useJobsSelect();
   const owners = useTeamMembersSelect();
+  // « Ajouter à un vivier » on the ticked rows (docs/rules/talents-documents.md#hiring-pools)
+  const pools = usePoolSelection(tableProps.dataSource ?? [], (row) => row.id);
 
   return (
     <ListPage
@@ -132,11 +135,13 @@ export const TalentList = () => {
           { count: result.total ?? 0 },
         )}
       </Typography.Text>
+      {pools.bar}
       {/* a fixed scroll width (not max-content) and wrapping tags: the table fits a 1440 px screen, and scrolls on a phone */}
       <Table<TalentListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
+        rowSelection={pools.rowSelection}
         columns={talentColumns({ sorters })}
         locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: TABLE_MIN_WIDTH }}

@@ -1,5 +1,7 @@
 // /talents/super-search: multi-criteria search over the whole talent base, through
 // public.super_search_talents (server-side paging and count). The criteria live in the URL.
+// The results' ticked talents go to a pool (« Ajouter à un vivier »), and the search itself may
+// be saved as a dynamic pool (« Enregistrer comme vivier dynamique », resources/hiring-pools/).
 import { Alert, Card, Space } from "antd";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -11,6 +13,11 @@ import { SuperSearchForm } from "./form.tsx";
 import { criteriaToForm, formToCriteria } from "./form-values.ts";
 import { pointOf, useCommune, useSuperSearch } from "./hooks.ts";
 import { SuperSearchResults } from "./results.tsx";
+import { HiringPoolCreateButton } from "../../hiring-pools/create.tsx";
+import { poolCriteriaOf } from "../../hiring-pools/criteria.ts";
+import { CriteriaSummary } from "../../hiring-pools/criteria-summary.tsx";
+import { usePoolSelection } from "../../hiring-pools/selection.tsx";
+import { hasCriteria } from "./criteria.ts";
 
 export const TalentSuperSearch = () => {
   const [params, setParams] = useSearchParams();
@@ -21,6 +28,9 @@ export const TalentSuperSearch = () => {
   const search = useSuperSearch(criteria, point, locating);
   const initial = useMemo(() => criteriaToForm(criteria, commune.data), [criteria, commune.data]);
   const go = (next: SuperSearchCriteria) => setParams(criteriaToParams(next));
+  const pools = usePoolSelection(search.rows, (row) => row.talent_id);
+  // a saved search needs a criterion, and its radius the commune's point
+  const savable = hasCriteria(criteria) && !(criteria.city && !point);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -37,7 +47,19 @@ export const TalentSuperSearch = () => {
       ) : null}
       {search.isError ? <ListError error={search.error} /> : null}
       <Card>
+        <Space wrap style={{ display: "flex", justifyContent: "space-between" }}>
+          {pools.bar}
+          {savable ? (
+            <HiringPoolCreateButton
+              dynamic={{
+                criteria: poolCriteriaOf(criteria, point),
+                summary: <CriteriaSummary criteria={criteria} cityName={commune.data?.name} />,
+              }}
+            />
+          ) : null}
+        </Space>
         <SuperSearchResults
+          rowSelection={pools.rowSelection}
           rows={search.rows}
           total={search.total}
           page={criteria.page}

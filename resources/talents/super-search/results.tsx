@@ -2,6 +2,7 @@
 // job, city, distance, availability, qualification status) and the total count.
 import { Space, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
+import type { TableRowSelection } from "antd/es/table/interface";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
@@ -18,6 +19,8 @@ type Props = {
   loading: boolean;
   withDistance: boolean;
   onPage: (page: number) => void;
+  /** ticking rows for « Ajouter à un vivier » (resources/hiring-pools/selection.tsx) */
+  rowSelection?: TableRowSelection<SuperSearchHit>;
 };
 
 const dash = (text: string | undefined | null) => (text ? text : "—");
@@ -69,13 +72,14 @@ const columns = (withDistance: boolean): ColumnType<SuperSearchHit>[] => [
   },
 ];
 
-export const SuperSearchResults = ({ rows, total, page, loading, withDistance, onPage }: Props) => (
+export const SuperSearchResults = ({ rows, total, page, loading, withDistance, onPage, rowSelection }: Props) => (
   <>
     <Typography.Text type="secondary" aria-live="polite">
       {t("resources.superSearch.results.count", { count: total })}
     </Typography.Text>
     <Table<SuperSearchHit>
       rowKey="talent_id"
+      rowSelection={rowSelection}
       dataSource={rows}
       columns={columns(withDistance)}
       loading={loading}

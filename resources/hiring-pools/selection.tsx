@@ -1,0 +1,46 @@
+// Row selection for « Ajouter à un vivier » on a talents table (the talents list, the
+// super-search): the rows ticked across pages, the French header checkbox, each row's box named
+// by its talent, and the bar with the count and the button — nothing for the roles that may not
+// add memberships (the insert grant of talent_hiring_pool).
+import { useCan } from "@refinedev/core";
+import { Space, Typography } from "antd";
+import type { TableRowSelection } from "antd/es/table/interface";
+import { useState, type ReactNode } from "react";
+import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
+import { t } from "../../src/i18n/index.ts";
+import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
+import { AddToPoolButton } from "./add-to-pool.tsx";
+
+export const usePoolSelection = <Row extends PersonLike>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+): { rowSelection?: TableRowSelection<Row>; bar: ReactNode } => {
+  const [selected, setSelected] = useState<string[]>([]);
+  const { data: canAdd } = useCan({ resource: "talent_hiring_pool", action: "create" });
+  if (!canAdd?.can) return { bar: null };
+  const pageKeys = rows.map(keyOf);
+  // the header box ticks or clears this page's rows, the other pages' ticks kept
+  const tickPage = (keys: string[]) =>
+    setSelected((before) =>
+      keys.length ? [...new Set([...before, ...keys])] : before.filter((key) => !pageKeys.includes(key)),
+    );
+  return {
+    rowSelection: {
+      selectedRowKeys: selected,
+      // the ticks of the other pages stay (server-side pages)
+      preserveSelectedRowKeys: true,
+      onChange: (keys) => setSelected(keys.map(String)),
+      columnTitle: <SelectAllTitle selectable={pageKeys} selected={selected} onChange={tickPage} />,
+      // antd hands these props to the checkbox's input: each row's box is named by its talent
+      getCheckboxProps: (row) => ({ "aria-label": displayName(row) }) as Record<string, string>,
+    },
+    bar: (
+      <Space role="group" aria-label={t("resources.hiringPools.add.action")} wrap style={{ margin: "8px 0" }}>
+        <Typography.Text type="secondary">
+          {t("resources.hiringPools.add.selected", { count: selected.length })}
+        </Typography.Text>
+        <AddToPoolButton talentIds={selected} onAdded={() => setSelected([])} />
+      </Space>
+    ),
+  };
+};
