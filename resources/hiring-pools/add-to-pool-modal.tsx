@@ -6,9 +6,10 @@
 // message in the toast.
 import { useSelect } from "@refinedev/antd";
 import { useCreate, useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
-import { App, Form, Input, Modal, Select, Typography } from "antd";
+import { Form, Input, Modal, Select, Typography } from "antd";
 import { dbErrorNotification, MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
+import { toast } from "../../src/components/toast/toast-store.ts";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
@@ -47,7 +48,6 @@ export const AddToPoolModal = ({
   onAdded?: (count: number) => void;
 }) => {
   const [form] = Form.useForm<AddToPoolValues>();
-  const { message } = App.useApp();
   const pools = useStaticPools();
   const { mutateAsync: createPool, mutation: creating } = useCreate<Tables<"hiring_pool">, HttpError>();
   const { mutateAsync: addTalents, mutation: adding } = useCustomMutation();
@@ -75,7 +75,7 @@ export const AddToPoolModal = ({
       errorNotification: MUTATION_NOTIFICATIONS.errorNotification,
     });
     const count = Number(result.data ?? 0);
-    void message.success(a("done", { name: pool.name, count }));
+    toast({ type: "success", description: a("done", { name: pool.name, count }) });
     void invalidate({ resource: "hiring_pool", invalidates: ["list", "many"] });
     void invalidate({ resource: "talent", invalidates: ["list"] });
     onAdded?.(count);
