@@ -62,6 +62,8 @@ export const HiringPoolDetails = () => {
 
   const search = poolSearchOf(pool.criteria);
   const withinDays = poolWithinDaysOf(pool.criteria);
+  // the send job reads a pool's member rows only: no campaign to a dynamic pool's matches yet
+  const campaign = mayCampaign && !pool.is_dynamic;
   const reload = () => void query.refetch();
   const campaignCreated = () => void invalidate({ resource: "scheduled_email", invalidates: ["list"] });
 
@@ -115,7 +117,7 @@ export const HiringPoolDetails = () => {
         isDynamic={pool.is_dynamic}
         actions={
           <>
-            {mayCampaign ? (
+            {campaign ? (
               <CreateRequestButton
                 definition={scheduledEmail}
                 hasDetailRoute={false}
@@ -137,7 +139,7 @@ export const HiringPoolDetails = () => {
         hasDetailRoute={false}
         permanentFilters={[{ field: "hiring_pool_id", operator: "eq", value: id }]}
         createPrefill={{ hiring_pool_id: id }}
-        mayCreate={mayCampaign}
+        mayCreate={campaign}
       />
     </Space>
   );

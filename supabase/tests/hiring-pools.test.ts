@@ -59,7 +59,7 @@ const anonymise = async (q: Query, talentId: string, key: string) => {
 };
 
 describe("static pools", () => {
-  it("members are the added talents; adding again adds none; the count follows", async () => {
+  it("members are the added talents; adding again adds none; the count follows; « Retirer » removes one", async () => {
     await db.as("marketing", async (q) => {
       const talents = (
         await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 3`, [RENFORT])
@@ -75,6 +75,14 @@ describe("static pools", () => {
         [pool],
       );
       expect(Number(counted.member_count)).toBe(3);
+      // « Retirer »: the membership goes, the others stay
+      const removed = await one<{ n: number }>(
+        q,
+        "select public.remove_talents_from_hiring_pool($1, $2::uuid[]) as n",
+        [pool, [talents[0]]],
+      );
+      expect(Number(removed.n)).toBe(1);
+      expect(await memberIds(q, pool)).toEqual(talents.slice(1).sort());
     });
   });
 

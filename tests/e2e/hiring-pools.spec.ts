@@ -1,0 +1,81 @@
+// Hiring pools as marketing@renfort.test, from blank records: two new talents; a static pool
+// created on /talents/hiring-pools; both talents ticked on /talents/list and added to it in bulk;
+// the pool's page lists them. Then the super-search's results for their common name saved as a
+// dynamic pool, whose page lists the same two talents (its members are the search's matches).
+// axe on the pools list and on a pool's page.
+import { expect, test } from "./fixtures.ts";
+import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
+import { SuperSearchPage } from "./pages/super-search.ts";
+import { TalentsPage } from "./pages/talents-page.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+
+test.use({ account: "marketing" });
+
+test("marketing builds a static pool from the talents list and a dynamic one from the super-search", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString().slice(-6);
+  const lastName = `Vivierlin${tag}`;
+  const people = [
+    { firstName: "Anaïs", email: `anais.${tag}@exemple.fr`, phone: `06 21 ${tag.slice(0, 2)} ${tag.slice(2, 4)} 01` },
+    {
+      firstName: "Bastien",
+      email: `bastien.${tag}@exemple.fr`,
+      phone: `06 21 ${tag.slice(0, 2)} ${tag.slice(2, 4)} 02`,
+    },
+  ];
+  const staticName = `Façadiers ${tag}`;
+  const dynamicName = `Recherche ${tag}`;
+  const talents = new TalentsPage(page);
+  const pools = new HiringPoolsPage(page);
+
+  await talents.goto();
+  for (const person of people) {
+    await talents.create({ ...person, lastName });
+    await talents.goto();
+  }
+
+  // a static pool, created on the list (which passes axe)
+  await pools.goto();
+  await expectNoSeriousA11yViolations(page, "the hiring pools list");
+  await pools.create(staticName, "Façadiers pour les chantiers de printemps");
+  await expect(page.getByText("Statique", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Membres : 0").filter({ visible: true })).toBeVisible();
+
+  // both talents ticked on the talents list, added in one go
+  await talents.goto();
+  await talents.searchFor(lastName);
+  await expect(talents.row(lastName).filter({ visible: true })).toHaveCount(2, { timeout: 20_000 });
+  for (const person of people)
+    await talents.row(person.firstName).filter({ visible: true }).getByRole("checkbox").check();
+  await expect(page.getByText("Talents sélectionnés : 2")).toBeVisible();
+  await pools.addTickedTo(staticName, 2);
+  await expect(page.getByText(`Talents ajoutés au vivier « ${staticName} » : 2`, { exact: false })).toBeVisible();
+
+  // the pool's page lists them (reached from the pools list)
+  await pools.goto();
+  await pools.row(staticName).filter({ visible: true }).getByRole("link", { name: staticName }).click();
+  await expect(pools.heading(staticName)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Membres : 2").filter({ visible: true })).toBeVisible({ timeout: 20_000 });
+  for (const person of people) await expect(pools.memberRow(person.firstName)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "a hiring pool's page");
+
+  // the super-search's criteria saved as a dynamic pool: its members are the search's matches
+  const search = new SuperSearchPage(page);
+  await search.goto();
+  await search.search({ text: lastName.toLowerCase() });
+  await expect(search.row(lastName).filter({ visible: true })).toHaveCount(2, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Enregistrer comme vivier dynamique" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau vivier dynamique" });
+  await expect(dialog.getByText(`« ${lastName.toLowerCase()} »`)).toBeVisible();
+  await dialog.getByLabel("Nom").fill(dynamicName);
+  await dialog.getByRole("button", { name: "Créer le vivier" }).click();
+  await expect(pools.heading(dynamicName)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Dynamique", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Membres : 2").filter({ visible: true })).toBeVisible({ timeout: 20_000 });
+  for (const person of people) await expect(pools.memberRow(person.firstName)).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Voir les critères dans la super-recherche" }).filter({ visible: true }),
+  ).toHaveAttribute("href", new RegExp(`q=${lastName.toLowerCase()}`));
+});
