@@ -9317,6 +9317,17 @@ export type Database = {
         }
         Returns: number
       }
+      add_talents_to_new_hiring_pool: {
+        Args: {
+          p_name: string
+          p_talent_ids: string[]
+        }
+        Returns: {
+          id: string
+          name: string
+          added: number
+        }[]
+      }
       add_talents_to_pipeline: {
         Args: {
           p_mission_id: string

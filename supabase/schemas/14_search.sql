@@ -496,6 +496,26 @@ REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talen
 GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
 
+-- « Ajouter à un vivier » with a new pool named inline: the static pool created (its creator its
+-- owner) and the talents added in one transaction, so that a refused addition leaves no empty pool.
+CREATE FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) RETURNS TABLE(id uuid, name text, added integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_pool public.hiring_pool;
+begin
+  insert into public.hiring_pool (name) values (btrim(p_name)) returning * into v_pool;
+  return query select v_pool.id, v_pool.name, public.add_talents_to_hiring_pool(v_pool.id, p_talent_ids);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) TO service_role;
+
 -- « Retirer » on a static pool's page: its memberships of these talents, as the caller may delete
 -- them (row-level security); returns the number removed. The membership has no id of its own.
 CREATE FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS integer

@@ -86,6 +86,34 @@ describe("static pools", () => {
     });
   });
 
+  it("a pool named inline is created with its talents in one call", async () => {
+    await db.as("marketing", async (q) => {
+      const talents = (
+        await q<{ id: string }>(`select id from public.talent where ${SEARCHABLE} order by id limit 2`, [RENFORT])
+      ).rows.map((r) => r.id);
+      const created = await one<{ id: string; name: string; added: number }>(
+        q,
+        "select * from public.add_talents_to_new_hiring_pool(' Test en une fois ', $1::uuid[])",
+        [talents],
+      );
+      expect(created.name).toBe("Test en une fois");
+      expect(Number(created.added)).toBe(2);
+      expect(await memberIds(q, created.id)).toEqual([...talents].sort());
+      const pool = await one<{ owner_id: string; is_dynamic: boolean }>(
+        q,
+        "select owner_id, is_dynamic from public.hiring_pool where id = $1",
+        [created.id],
+      );
+      expect(pool).toEqual({ owner_id: await teamMemberId(q, "marketing"), is_dynamic: false });
+      // a name taken: nothing created, nothing added
+      expect(
+        await failureMessage(q, () =>
+          q("select * from public.add_talents_to_new_hiring_pool('Test en une fois', $1::uuid[])", [talents]),
+        ),
+      ).toMatch(/hiring_pool_workspace_id_name_key/);
+    });
+  });
+
   it("refuses a dynamic pool and an archived one, in French", async () => {
     await db.as("consultant", async (q) => {
       const [talent] = (
