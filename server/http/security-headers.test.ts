@@ -11,6 +11,8 @@ describe("the app's CSP", () => {
       "connect-src 'self' https://renfort.example.fr wss://renfort.example.fr",
     );
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    // voice notes played from storage, a chosen recording's duration read from a blob: URL
+    expect(directive(csp, "media-src")).toBe("media-src 'self' blob: https://renfort.example.fr");
     expect(csp).not.toContain("googleapis");
     // the centres' map: OpenStreetMap tiles as images, nothing else from there
     expect(directive(csp, "img-src")).toContain("https://tile.openstreetmap.org");

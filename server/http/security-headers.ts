@@ -37,6 +37,8 @@ export function appCsp(supabaseUrl: string, config: Pick<ServerConfig, "googleMa
     ["img-src", list("'self'", "data:", "blob:", url.origin, OSM_TILES, maps && MAPS.img)],
     ["font-src", list("'self'", "data:", maps && MAPS.font)],
     ["connect-src", list("'self'", url.origin, wsOrigin(url), maps && MAPS.connect)],
+    // voice notes: played from storage (signed URLs), a chosen file's duration read from a blob: URL
+    ["media-src", list("'self'", "blob:", url.origin)],
     ["worker-src", "'self' blob:"],
     ["frame-src", list("'self'", "blob:", url.origin)],
     ["object-src", "'none'"],

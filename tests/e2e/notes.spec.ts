@@ -78,6 +78,59 @@ test("a consultant writes a note on a contract and on a request", async ({ page,
   await expect(page.getByText("Le talent confirme le montant demandé")).toBeVisible({ timeout: 30_000 });
 });
 
+/** One second of silence as a 8 kHz mono 8-bit WAV file. */
+const silentWav = (): Buffer => {
+  const samples = 8000;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+};
+
+test("a voice note on a talent: a recording chosen as a file, the transcription typed, played back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, "consultant");
+  const { rows } = await api.get<Array<{ id: string }>>("/rest/v1/talent?select=id&order=created_at.desc&limit=1");
+  await page.goto(`/talents/${rows[0].id}/notes`);
+  await page.getByRole("button", { name: "Nouvelle note" }).click({ timeout: 30_000 });
+  const dialog = page.getByRole("dialog", { name: "Nouvelle note" });
+  // by keyboard: the list opens on the selected type (Note interne), « Note vocale » is 3 below
+  await dialog.getByRole("combobox", { name: "Type" }).focus();
+  await page.keyboard.press("ArrowDown");
+  const voice = page.locator(".ant-select-dropdown .ant-select-item-option", { hasText: "Note vocale" });
+  await expect(voice).toBeVisible();
+  await voice.click();
+  await expect(dialog.getByText(/Transcription non configurée/)).toBeVisible();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "dictee.wav", mimeType: "audio/wav", buffer: silentWav() });
+  await expect(dialog.getByText("Enregistrement de 00:01")).toBeVisible();
+  await dialog.getByLabel("Titre").fill("Débrief téléphonique");
+  await dialog.getByLabel("Transcription").fill("Le talent est disponible dès lundi.");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Le talent est disponible dès lundi.")).toBeVisible();
+  // the recording is played from the private bucket with a signed URL
+  const player = page.getByLabel("Écouter la note vocale");
+  await expect(player).toBeVisible();
+  const src = await player.getAttribute("src");
+  expect((await request.get(src ?? "")).status()).toBe(200);
+  await expectNoSeriousA11yViolations(page, "talent notes");
+});
+
 test("an application's drawer shows its notes", async ({ page, request }) => {
   test.setTimeout(90_000);
   const api = await apiAs(request, "consultant");
