@@ -5,7 +5,7 @@
 // audience until read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKSPACES } from "../seed/accounts.ts";
-import { attempt, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { account, attempt, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, asSystem, one, RENFORT } from "./support/fixtures.ts";
 
 let db: TestDatabase;
@@ -227,6 +227,43 @@ describe("service notes", () => {
           ),
         ),
       ).toBe("Une note de service ne vise que des agences dont vous êtes membre");
+    });
+  });
+});
+
+describe("voice recordings (bucket voice-notes)", () => {
+  it("are read by their uploader, then by whoever reads their note; never by another agency", async () => {
+    await db.system(async (q) => {
+      const ids = await subjects(q);
+      const name = `${RENFORT}/notes/00000000-0000-4000-8000-0000000000ab.webm`;
+      const readable = async () =>
+        (await q("select 1 from storage.objects where bucket_id = 'voice-notes' and name = $1", [name])).rows.length;
+      await as(q, "consultant");
+      const me = account("consultant").userId;
+      await q(
+        "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ('voice-notes', $1, $2::uuid, $3, '{\"mimetype\":\"audio/webm\"}')",
+        [name, me, me],
+      );
+      expect(await readable()).toBe(1);
+      await as(q, "csm");
+      expect(await readable()).toBe(0);
+      await as(q, "consultant");
+      await q(
+        "insert into public.note (talent_id, note_type, audio_file, audio_duration_seconds) values ($1, 'voice', $2, 42)",
+        [ids.talent, name],
+      );
+      await as(q, "csm");
+      expect(await readable()).toBe(1);
+      await as(q, "partenaire");
+      expect(await readable()).toBe(0);
+      // nobody writes in another agency's folder
+      const foreign = await attempt(q, () =>
+        q(
+          "insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ('voice-notes', $1, $2::uuid, $3, '{}')",
+          [`${RENFORT}/notes/x.webm`, account("partenaire").userId, account("partenaire").userId],
+        ),
+      );
+      expect(foreign.ok).toBe(false);
     });
   });
 });
