@@ -7,6 +7,7 @@ import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
+import { PUSH_CAMPAIGN_LIST_READ } from "../push-marketing/list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { profileReads } from "./profile/reads.ts";
 
@@ -75,14 +76,28 @@ export const talentSuperSearch = screen({
   page: () => import("./super-search/page.tsx").then((m) => m.TalentSuperSearch),
 });
 
-export const talentPushMarketing = screen({
-  name: "push-marketing",
-  label: "talentsPushMarketing",
-  icon: NotificationOutlined,
-  group: "talents",
-  subject: "push_marketing",
-  path: "talents/push-marketing",
-});
+const pushMarketingPage: PageLoader = () => import("../push-marketing/list.tsx").then((m) => m.PushMarketingPage);
+
+// ?open=<id> opens a campaign (the « intéressé » notifications link there)
+export const talentPushMarketing: RegistryEntry = {
+  ...screen({
+    name: "push-marketing",
+    label: "talentsPushMarketing",
+    icon: NotificationOutlined,
+    group: "talents",
+    subject: "push_marketing",
+    path: "talents/push-marketing",
+  }),
+  routes: [
+    {
+      path: "talents/push-marketing",
+      title: "talentsPushMarketing",
+      page: pushMarketingPage,
+      recordParams: ["open"],
+      firstQuery: firstListRead(PUSH_CAMPAIGN_LIST_READ),
+    },
+  ],
+};
 
 export const talentSubstituteBench = screen({
   name: "substitute-bench",

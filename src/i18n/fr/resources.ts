@@ -25,6 +25,7 @@ import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 import { contractDpaeFr } from "../../../resources/contracts/dpae/i18n.fr.ts";
 import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
+import { pushMarketingFr } from "../../../resources/push-marketing/i18n.fr.ts";
 import { commercialTermsFr } from "../../../resources/commercial-conditions/i18n.fr.ts";
 import { referenceChecksFr } from "../../../resources/reference-checks/i18n.fr.ts";
 
@@ -55,6 +56,7 @@ export const resources = {
   contractSignature: contractSignatureFr,
   contractDpae: contractDpaeFr,
   hiringPools: hiringPoolsFr,
+  pushMarketing: pushMarketingFr,
   commercialTerms: commercialTermsFr,
   referenceChecks: referenceChecksFr,
 } as const;
