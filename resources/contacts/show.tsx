@@ -19,6 +19,7 @@ import { CONTACT_LIST_SELECT } from "./select.ts";
 import type { ContactRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
+import { MarketingOptOut } from "../push-marketing/opt-out.tsx";
 
 export const ContactShow = () => {
   const { id } = useParams();
@@ -61,6 +62,11 @@ export const ContactShow = () => {
           formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
         />
         <SaveButton {...saveButtonProps} />
+        {contact ? (
+          <div style={{ marginTop: 16 }}>
+            <MarketingOptOut resource="contact" id={contact.id} />
+          </div>
+        ) : null}
       </Card>
       {contact ? (
         <Card title={t("components.notes.title")} style={{ marginTop: 16 }}>

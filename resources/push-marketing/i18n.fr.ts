@@ -72,6 +72,11 @@ export const pushMarketingFr = {
       "Bonjour {prenom},\n\nNous avons en ce moment des profils disponibles qui pourraient renforcer vos équipes :\n\n{profils}\n\nVous trouverez leur CV anonyme en pièce jointe. Un profil vous intéresse ? Un clic sur le lien ci-dessous et votre consultant vous rappelle.\n\nBien cordialement,\nL'équipe Renfort",
   },
   steps: { talents: "Profils", contacts: "Contacts", message: "Message", send: "Envoi" },
+  optOut: {
+    label: "Désabonné des e-mails marketing",
+    since: "Désabonné des e-mails marketing le {{date}}",
+    receives: "Reçoit les e-mails marketing (propositions de profils, e-mails programmés)",
+  },
   detail: {
     title: "Campagne « {{name}} »",
     progress: "Progression de l'envoi",

@@ -15,6 +15,7 @@ import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
 import { TalentUnavailabilities } from "../../planning-unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
+import { MarketingOptOut } from "../../push-marketing/opt-out.tsx";
 
 export const TalentDetailsTab = () => {
   const { talent, refetch } = useTalent();
@@ -44,6 +45,9 @@ export const TalentDetailsTab = () => {
       <Card title={t("resources.talents.sections.personal")}>
         <TalentForm exceptId={talent.id} saved={record} formProps={{ ...formProps, initialValues, onFinish: submit }} />
         <SaveButton {...saveButtonProps} />
+        <div style={{ marginTop: 16 }}>
+          <MarketingOptOut resource="talent" id={talent.id} />
+        </div>
       </Card>
       <TalentPrivateCard talentId={talent.id} />
       <TalentUnavailabilities talentId={talent.id} />
