@@ -1,19 +1,18 @@
 // « Ajouter à un vivier » (the talents list's selection, the super-search's, a mission's
-// applicants): choose an active static pool — searched on the server by name — or name a new
-// one, created first (hiring_pool insert, the creator its owner), then the talents are added in
-// one call to public.add_talents_to_hiring_pool (idempotent: the talents already in the pool do
-// not count; anonymised ones are left out). A refusal keeps the choice, the database's French
-// message in the toast.
+// applicants): choose an active static pool — searched on the server by name — and the talents
+// are added in one call to public.add_talents_to_hiring_pool (idempotent: the talents already in
+// the pool do not count; anonymised ones are left out); or name a new one, created with them in
+// one call too (public.add_talents_to_new_hiring_pool, the creator its owner). A refusal keeps
+// the choice, the database's French message in the toast.
 import { useSelect } from "@refinedev/antd";
-import { useCreate, useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Select, Typography } from "antd";
-import { dbErrorNotification, MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
-import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { addToPoolSchema, poolChoiceRule, type AddToPoolValues } from "./add-to-pool.utils.ts";
+import { addedOf, addToPoolSchema, poolChoiceRule, type AddToPoolValues } from "./add-to-pool.utils.ts";
 import { HIRING_POOL_PICK_SELECT } from "./select.ts";
 import type { HiringPoolRef } from "./types.ts";
 
@@ -49,33 +48,28 @@ export const AddToPoolModal = ({
 }) => {
   const [form] = Form.useForm<AddToPoolValues>();
   const pools = useStaticPools();
-  const { mutateAsync: createPool, mutation: creating } = useCreate<Tables<"hiring_pool">, HttpError>();
-  const { mutateAsync: addTalents, mutation: adding } = useCustomMutation();
+  const { mutateAsync: call, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const noPool = !pools.query.isLoading && (pools.query.data?.data.length ?? 0) === 0;
 
   const save = async (values: AddToPoolValues) => {
     const parsed = addToPoolSchema.parse(values);
-    let pool: HiringPoolRef | undefined = pools.query.data?.data.find((p) => p.id === parsed.pool_id);
-    if (parsed.new_name) {
-      const created = await createPool({
-        resource: "hiring_pool",
-        values: { name: parsed.new_name },
-        successNotification: false,
-        errorNotification: dbErrorNotification,
-      });
-      pool = { id: created.data.id, name: created.data.name };
-    }
-    if (!pool) return;
-    const result = await addTalents({
-      url: "rpc/add_talents_to_hiring_pool",
+    const chosen = pools.query.data?.data.find((p) => p.id === parsed.pool_id);
+    if (!parsed.new_name && !chosen) return;
+    const result = await call({
+      // a new pool: created with its talents in one transaction
+      ...(parsed.new_name
+        ? {
+            url: "rpc/add_talents_to_new_hiring_pool",
+            values: { p_name: parsed.new_name, p_talent_ids: talentIds },
+          }
+        : { url: "rpc/add_talents_to_hiring_pool", values: { p_pool_id: chosen?.id, p_talent_ids: talentIds } }),
       method: "post",
-      values: { p_pool_id: pool.id, p_talent_ids: talentIds },
       successNotification: false,
-      errorNotification: MUTATION_NOTIFICATIONS.errorNotification,
+      errorNotification: dbErrorNotification,
     });
-    const count = Number(result.data ?? 0);
-    toast({ type: "success", description: a("done", { name: pool.name, count }) });
+    const { name, count } = addedOf(result.data, chosen);
+    toast({ type: "success", description: a("done", { name, count }) });
     void invalidate({ resource: "hiring_pool", invalidates: ["list", "many"] });
     void invalidate({ resource: "talent", invalidates: ["list"] });
     onAdded?.(count);
@@ -91,7 +85,7 @@ export const AddToPoolModal = ({
       cancelText={t("components.form.cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={creating.isPending || adding.isPending}
+      confirmLoading={mutation.isPending}
       okButtonProps={{ disabled: talentIds.length === 0 }}
       width={520}
       destroyOnHidden

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // « Ajouter à un vivier »: to an existing static pool, one call of add_talents_to_hiring_pool
-// with the ticked talents and the count added in French; to a new pool named inline, the pool
-// created first, then the same call with its id; neither chosen, a French message and nothing
+// with the ticked talents and the count added in French; to a new pool named inline, one call
+// of add_talents_to_new_hiring_pool creating it with them; neither chosen, a French message and nothing
 // sent; a role without the membership insert grant is not offered the button.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -31,7 +31,10 @@ const renderButton = (roles: AppRole[] = ["consultant_team_member"]) => {
     ...provider.dataProvider,
     custom: async (params) => {
       rpc.push(params);
-      return { data: 2 as never };
+      // the new pool's row, or the number added
+      return {
+        data: (params.url.endsWith("new_hiring_pool") ? [{ id: "p-new", name: "Maçons Rhône", added: 2 }] : 2) as never,
+      };
     },
   };
   renderInApp(<AddToPoolButton talentIds={TALENTS} />, {
@@ -73,16 +76,24 @@ describe("« Ajouter à un vivier »", () => {
     );
   });
 
-  it("creates the pool named inline, then adds the talents to it", { timeout: 60_000 }, async () => {
+  it("creates the pool named inline with the talents, in one call", { timeout: 60_000 }, async () => {
     const { calls, rpc } = renderButton(["team_member_marketing"]);
     const dialog = await openModal();
     await userEvent.type(within(dialog).getByLabelText("Ou créer un nouveau vivier"), " Maçons Rhône ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Ajouter" }));
     await waitFor(() =>
-      expect(rpc).toContainEqual(expect.objectContaining({ payload: { p_pool_id: "p-new", p_talent_ids: TALENTS } })),
+      expect(rpc).toContainEqual(
+        expect.objectContaining({
+          url: "rpc/add_talents_to_new_hiring_pool",
+          payload: { p_name: "Maçons Rhône", p_talent_ids: TALENTS },
+        }),
+      ),
     );
-    expect(calls).toContainEqual(
-      expect.objectContaining({ method: "create", resource: "hiring_pool", variables: { name: "Maçons Rhône" } }),
+    expect(calls).toEqual([]);
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().flatMap((item) => item.description)).toContainEqual(
+        expect.stringMatching(/^Talents ajoutés au vivier « Maçons Rhône » : 2/),
+      ),
     );
   });
 

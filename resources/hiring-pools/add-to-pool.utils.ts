@@ -27,3 +27,13 @@ export const poolChoiceRule = ({ getFieldValue }: { getFieldValue: (name: string
     throw new Error(t("resources.hiringPools.add.poolRequired"));
   },
 });
+
+/**
+ * What the call answered: add_talents_to_hiring_pool the number added (to the pool chosen),
+ * add_talents_to_new_hiring_pool the new pool's row with it.
+ */
+export const addedOf = (data: unknown, chosen?: { name: string }): { name: string; count: number } => {
+  const row = Array.isArray(data) ? (data[0] as { name?: unknown; added?: unknown } | undefined) : undefined;
+  if (row) return { name: String(row.name ?? ""), count: Number(row.added ?? 0) };
+  return { name: chosen?.name ?? "", count: Number(data ?? 0) };
+};

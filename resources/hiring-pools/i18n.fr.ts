@@ -83,6 +83,7 @@ export const hiringPoolsFr = {
     done: "Talents ajoutés au vivier « {{name}} » : {{count}} (ceux qui en étaient déjà ne comptent pas)",
     none: "Aucun talent sélectionné",
     selected: "Talents sélectionnés : {{count}}",
+    selection: "Sélection",
   },
   saveDynamic: {
     action: "Enregistrer comme vivier dynamique",

@@ -1,12 +1,11 @@
 // Row selection for « Ajouter à un vivier » on a talents table (the talents list, the
-// super-search): the rows ticked across pages, the French header checkbox, each row's box named
-// by its talent, and the bar with the count and the button — nothing for the roles that may not
+// super-search): the rows ticked across pages, « Tout sélectionner sur la page » in the bar, each
+// row's box named by its talent, and the bar with the count and the button — nothing for the roles that may not
 // add memberships (the insert grant of talent_hiring_pool).
 import { useCan } from "@refinedev/core";
-import { Space, Typography } from "antd";
+import { Checkbox, Space, Typography } from "antd";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useState, type ReactNode } from "react";
-import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
@@ -24,18 +23,29 @@ export const usePoolSelection = <Row extends PersonLike>(
     setSelected((before) =>
       keys.length ? [...new Set([...before, ...keys])] : before.filter((key) => !pageKeys.includes(key)),
     );
+  const ticked = pageKeys.filter((key) => selected.includes(key)).length;
   return {
     rowSelection: {
       selectedRowKeys: selected,
       // the ticks of the other pages stay (server-side pages)
       preserveSelectedRowKeys: true,
       onChange: (keys) => setSelected(keys.map(String)),
-      columnTitle: <SelectAllTitle selectable={pageKeys} selected={selected} onChange={tickPage} />,
+      // plain text: a table scrolling sideways copies its headers into an aria-hidden measuring row,
+      // where a checkbox would stay focusable (axe: aria-hidden-focus); the page's box is in the bar
+      columnTitle: t("resources.hiringPools.add.selection"),
       // antd hands these props to the checkbox's input: each row's box is named by its talent
       getCheckboxProps: (row) => ({ "aria-label": displayName(row) }) as Record<string, string>,
     },
     bar: (
       <Space role="group" aria-label={t("resources.hiringPools.add.action")} wrap style={{ margin: "8px 0" }}>
+        <Checkbox
+          disabled={!pageKeys.length}
+          checked={ticked > 0 && ticked === pageKeys.length}
+          indeterminate={ticked > 0 && ticked < pageKeys.length}
+          onChange={(event) => tickPage(event.target.checked ? pageKeys : [])}
+        >
+          {t("components.list.selectAll")}
+        </Checkbox>
         <Typography.Text type="secondary">
           {t("resources.hiringPools.add.selected", { count: selected.length })}
         </Typography.Text>

@@ -38,7 +38,7 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
   });
 
   it.each([
-    ["link", "colorLink", ["#ffffff", "#fafafa", "#f5f5f5"]],
+    ["link", "colorLink", ["#ffffff", "#fafafa", "#f5f5f5", token.colorPrimaryBg]],
     ["primary text (sider's selected item, active tab)", "colorPrimary", ["#ffffff", "#f5f5f5", token.colorPrimaryBg]],
     ["secondary text", "colorTextSecondary", ["#ffffff", "#fafafa", "#f5f5f5"]],
     ["descriptions and breadcrumbs", "colorTextDescription", ["#ffffff", "#fafafa", "#f5f5f5"]],
@@ -54,6 +54,12 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
   it.each(Object.keys(TAG_TEXT_COLORS))("tags written in %s on their light background", (name) => {
     const background = token[name.replace("7", "1")];
     expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("a link on a ticked table row under the pointer", () => {
+    expect(
+      contrast(token.colorLink, String(THEME.components?.Table?.rowSelectedHoverBg ?? token.colorPrimaryBgHover)),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it("a table's empty text", () => {

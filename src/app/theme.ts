@@ -39,7 +39,9 @@ export const THEME: ThemeConfig = {
     // initials are white on the avatar's grey (#bfbfbf: 1.8:1)
     Avatar: { colorTextPlaceholder: "#616161" },
     // a table's empty text is written in the disabled grey (rgba(0,0,0,.25): 1.6:1)
-    Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    // a ticked row under the pointer is painted colorPrimaryBgHover (#ebbfa4), where links read
+    // 3.7:1: it keeps the ticked row's own background (colorPrimaryBg, #f7e9df: 5.4:1)
+    Table: { colorTextDisabled: "rgba(0, 0, 0, 0.62)", rowSelectedHoverBg: "#f7e9df" },
     // a disabled select's value (a signed contract's read-only fields) is in the same grey, on
     // #f5f5f5 (1.8:1) and, for a multiple select's items, on #e6e6e6
     Select: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },

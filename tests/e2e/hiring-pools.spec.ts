@@ -1,8 +1,9 @@
 // Hiring pools as marketing@renfort.test, from blank records: two new talents; a static pool
 // created on /talents/hiring-pools; both talents ticked on /talents/list and added to it in bulk;
-// the pool's page lists them. Then the super-search's results for their common name saved as a
-// dynamic pool, whose page lists the same two talents (its members are the search's matches).
-// axe on the pools list and on a pool's page.
+// the pool's page lists them and fits a 375 px phone; it is archived and reactivated. Then the
+// super-search's results for their common name saved as a dynamic pool, whose page lists the
+// same two talents (its members are the search's matches). axe on the pools list, the talents
+// list with ticked rows and a pool's page.
 import { expect, test } from "./fixtures.ts";
 import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
 import { SuperSearchPage } from "./pages/super-search.ts";
@@ -50,6 +51,7 @@ test("marketing builds a static pool from the talents list and a dynamic one fro
   for (const person of people)
     await talents.row(person.firstName).filter({ visible: true }).getByRole("checkbox").check();
   await expect(page.getByText("Talents sélectionnés : 2")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the talents list with ticked rows");
   await pools.addTickedTo(staticName, 2);
   await expect(page.getByText(`Talents ajoutés au vivier « ${staticName} » : 2`, { exact: false })).toBeVisible();
 
@@ -60,6 +62,24 @@ test("marketing builds a static pool from the talents list and a dynamic one fro
   await expect(page.getByText("Membres : 2").filter({ visible: true })).toBeVisible({ timeout: 20_000 });
   for (const person of people) await expect(pools.memberRow(person.firstName)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "a hiring pool's page");
+
+  // on a phone: the page does not scroll sideways, its actions stay in view
+  const poolUrl = page.url();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(poolUrl);
+  await expect(pools.memberRow(people[0].firstName)).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of ["Modifier", "Archiver", "Lancer une campagne"])
+    await expect(page.getByRole("button", { name: button })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // archived, then reactivated, by the status moves marketing may make
+  await page.getByRole("button", { name: "Archiver" }).click();
+  await pools.confirm("Archiver");
+  await expect(pools.statusTag("Archivé")).toBeVisible();
+  await page.getByRole("button", { name: "Réactiver" }).click();
+  await pools.confirm("Réactiver");
+  await expect(pools.statusTag("Actif")).toBeVisible();
 
   // the super-search's criteria saved as a dynamic pool: its members are the search's matches
   const search = new SuperSearchPage(page);

@@ -37,6 +37,17 @@ export class HiringPoolsPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Confirms the open confirmation (antd's Popconfirm) with its button. */
+  async confirm(button: string) {
+    const popover = this.page.locator(".ant-popconfirm:visible");
+    await expect(popover).toBeVisible();
+    await popover.getByRole("button", { name: button }).click();
+  }
+
+  /** The header's status tag (the pages left behind stay mounted, hidden: visible tags only). */
+  readonly statusTag = (label: string) =>
+    this.page.locator(".ant-tag:visible").filter({ hasText: new RegExp(`^${label}$`) });
+
   /** The members' table of a pool's page: one row per talent. */
   readonly memberRow = (text: string) =>
     this.page
