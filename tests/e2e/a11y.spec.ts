@@ -41,6 +41,7 @@ const STATIC_MAIN_PAGES = [
   "/talents/list",
   "/talents/super-search",
   "/talents/substitute-bench",
+  "/talents/hiring-pools",
   "/contacts",
   "/companies",
   "/missions/client-order",
