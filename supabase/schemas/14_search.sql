@@ -562,11 +562,13 @@ GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO serv
 -- (1 − 0.25 per no-show — planning day marked absent, application rejected for no-show — or disputed
 -- timesheet over the last twelve months). Reliability is read for the 4 × p_per_need best by the other parts.
 -- Needs in order: the absent temps first, then the orders to fill, then the other running contracts.
--- Security invoker: the caller's row-level security decides which contracts, orders and talents it sees.
+-- Security invoker: the caller's row-level security decides which contracts, orders and talents it sees. JIT
+-- off: compiling the plan of a few hundred index lookups cost more than running it (2 s on the large seed).
 -- One row per need and candidate (rank 1…p_per_need), or one row with no candidate for a need nobody fits.
 CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contract_id uuid DEFAULT NULL::uuid, p_radius_km integer DEFAULT 30, p_agency_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid, p_benched_only boolean DEFAULT false, p_per_need integer DEFAULT 5, p_needs integer DEFAULT 30) RETURNS TABLE(need_kind text, contract_id uuid, mission_id uuid, need_reference text, company_id uuid, company_name text, job_id uuid, job_name text, need_start date, need_end date, worksite_city text, replaced_talent_id uuid, replaced_first_name text, replaced_last_name text, absent_today boolean, rank integer, talent_id uuid, first_name text, last_name text, talent_city text, is_benched boolean, score smallint, qualification_match numeric, distance_km numeric, worked_here_before boolean, availability_certainty numeric, reliability numeric, no_shows integer, disputes integer, missing_qualifications public.document_type[])
     LANGUAGE sql STABLE
     SET search_path TO ''
+    SET jit TO 'off'
     AS $$
   with params as (
     select coalesce(p_day, private.paris_today()) as day,
@@ -576,24 +578,22 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
   contract_needs as (
     select 'contract'::text as kind, c.workspace_id, c.id as contract_id, c.mission_id, c.contract_key as reference,
            c.company_id, c.job_id, c.job_name, greatest(c.start_date, p.day) as start_date,
-           coalesce(c.definitive_end_date, c.end_date) as end_date, coalesce(c.address_id, m.address_id) as address_id,
-           m.required_qualifications, c.talent_id as replaced_id,
+           coalesce(c.definitive_end_date, c.end_date) as end_date, c.address_id, c.talent_id as replaced_id,
            exists (select 1 from public.planning_entry pe
                    where pe.talent_id = c.talent_id and pe.date = p.day and pe.status <> 'canceled'
                      and (pe.status = 'absent' and pe.contract_key = c.contract_key or pe.shift_type = 'unavailable')) as absent
     from params p
     join public.contract c on true
-    left join public.mission m on m.id = c.mission_id
     where not c.is_amendment
       and (p_job_id is null or c.job_id = p_job_id)
-      and (p_agency_id is null or m.agency_id = p_agency_id)
+      and (p_agency_id is null or exists (select 1 from public.mission m where m.id = c.mission_id and m.agency_id = p_agency_id))
       and case when p_contract_id is not null then c.id = p_contract_id
                else c.status in ('signed', 'active') and c.start_date <= p.day
                     and coalesce(c.definitive_end_date, c.end_date, p.day) >= p.day end
   ),
   mission_needs as (
     select 'mission'::text, m.workspace_id, null::uuid, m.id, m.reference, m.company_id, m.job_id, m.job_name,
-           greatest(m.start_date, p.day), m.end_date, m.address_id, m.required_qualifications, null::uuid, false
+           greatest(m.start_date, p.day), m.end_date, m.address_id, null::uuid, false
     from params p
     join public.mission m on true
     where p_contract_id is null and m.is_client_order
@@ -602,12 +602,18 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
       and (p_job_id is null or m.job_id = p_job_id)
       and (p_agency_id is null or m.agency_id = p_agency_id)
   ),
-  needs as (
-    select n.*, a.city as city, a.geo_lat as lat, a.geo_lng as lng
-    from (select * from contract_needs union all select * from mission_needs) n
-    left join public.address a on a.id = n.address_id
-    order by n.absent desc, n.kind = 'contract', n.start_date, n.reference
+  -- the first needs in order; their worksite and the order's required qualifications are read for those only
+  first_needs as (
+    select u.* from (select * from contract_needs union all select * from mission_needs) u
+    order by u.absent desc, u.kind = 'contract', u.start_date, u.reference
     limit least(greatest(coalesce(p_needs, 30), 1), 100)
+  ),
+  needs as (
+    select n.*, coalesce(m.required_qualifications, '{}') as required_qualifications,
+           a.city as city, a.geo_lat as lat, a.geo_lng as lng
+    from first_needs n
+    left join public.mission m on m.id = n.mission_id
+    left join public.address a on a.id = coalesce(n.address_id, m.address_id)
   )
   select n.kind, n.contract_id, n.mission_id, n.reference, n.company_id, co.name, n.job_id, n.job_name,
          n.start_date, n.end_date, n.city, n.replaced_id, rt.first_name, rt.last_name, n.absent,
