@@ -13,6 +13,7 @@ import { renderInApp } from "../../src/test/render.tsx";
 import { toastStore } from "../../src/components/toast/toast-store.ts";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
+import { MissionApplicantsToPool } from "./mission-applicants.tsx";
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });
@@ -110,5 +111,25 @@ describe("« Ajouter à un vivier »", () => {
     renderButton(["external_csm_team_member"]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole("button", { name: /Ajouter à un vivier/ })).toBeNull();
+  });
+
+  it("takes every applicant of a mission", { timeout: 60_000 }, async () => {
+    const { dataProvider } = memoryDataProvider({
+      application: [
+        { id: "a-1", talent_id: "t-1" },
+        { id: "a-2", talent_id: "t-2" },
+      ],
+      hiring_pool: POOLS,
+    });
+    const roles: AppRole[] = ["consultant_team_member"];
+    renderInApp(<MissionApplicantsToPool missionId="m-1" />, {
+      dataProvider,
+      accessControlProvider: accessAs(roles),
+      authProvider: signedInAs(roles),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Ajouter les candidats à un vivier (2)" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Ajouter à un vivier (talents sélectionnés : 2)" }),
+    ).toBeInTheDocument();
   });
 });
