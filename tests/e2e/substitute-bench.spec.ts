@@ -27,7 +27,7 @@ test("ranks substitutes for today's needs and prepares a replacement's contract"
   // what the screen shows by default (the function's defaults) and, for « Remplacer », a running
   // contract of the consultant's workspace with at least one free, qualified talent near it
   const api = await apiAs(request, "consultant");
-  const shown = (await api.rpc<BenchRow[]>("substitute_bench", {})).find((r) => r.talent_id);
+  const shown = (await api.rpc<BenchRow[]>("substitute_bench", { p_needs: 20 })).find((r) => r.talent_id);
   expect(shown, "a need with a candidate in the demo data").toBeTruthy();
   const rows = await api.rpc<BenchRow[]>("substitute_bench", { p_needs: 100 });
   const need = rows.find((r) => r.need_kind === "contract" && r.talent_id && r.contract_id);

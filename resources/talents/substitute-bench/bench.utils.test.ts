@@ -36,6 +36,7 @@ describe("criteria", () => {
       p_job_id: "j",
       p_radius_km: 50,
       p_benched_only: true,
+      p_needs: 20,
     });
   });
 });

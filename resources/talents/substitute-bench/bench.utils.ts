@@ -7,6 +7,8 @@ import type { BenchCandidate, BenchNeed, BenchRow } from "./types.ts";
 
 export const RADIUS_CHOICES = [10, 20, 30, 50, 100] as const;
 export const DEFAULT_RADIUS = 30;
+/** Needs shown at once: the absences and the nearest starts first; the filters narrow the rest. */
+export const NEEDS_SHOWN = 20;
 
 export type BenchCriteria = {
   contract?: string;
@@ -41,6 +43,7 @@ export const criteriaToParams = (c: BenchCriteria): Record<string, string> => ({
 export const toRpcArgs = (c: BenchCriteria): Record<string, string | number | boolean> => ({
   p_radius_km: c.radius,
   p_benched_only: c.benchedOnly,
+  p_needs: NEEDS_SHOWN,
   ...(c.contract ? { p_contract_id: c.contract } : {}),
   ...(c.agency ? { p_agency_id: c.agency } : {}),
   ...(c.job ? { p_job_id: c.job } : {}),
