@@ -389,13 +389,40 @@ GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitu
 -- super-search's query string under "search" (to reopen it) and, instead of a fixed day,
 -- "available_within_days" (available by today + n). The members are re-read at each call, with
 -- the super-search's own SQL: no second matcher.
+-- A dynamic pool's saved search, run: one page of public.super_search_talents (its own read rule
+-- and matcher) with the total of the matches; criteria.available_within_days counts from today.
+CREATE FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) RETURNS TABLE(talent_id uuid, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.talent_id, s.total_count
+  from public.super_search_talents(
+    p_query => p_criteria -> 'args' ->> 'p_query',
+    p_job_ids => (select array_agg(x::uuid) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_job_ids') x),
+    p_latitude => (p_criteria -> 'args' ->> 'p_latitude')::double precision,
+    p_longitude => (p_criteria -> 'args' ->> 'p_longitude')::double precision,
+    p_radius_km => (p_criteria -> 'args' ->> 'p_radius_km')::double precision,
+    p_available_by => coalesce((p_criteria -> 'args' ->> 'p_available_by')::date,
+                               current_date + (p_criteria ->> 'available_within_days')::integer),
+    p_availability => (select array_agg(x::public.talent_availability_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_availability') x),
+    p_qualification_statuses => (select array_agg(x::public.talent_qualification_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_qualification_statuses') x),
+    p_document_types => (select array_agg(x::public.document_type) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_document_types') x),
+    p_experience_levels => (select array_agg(x::public.experience_level) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_experience_levels') x),
+    p_include_blacklisted => coalesce((p_criteria -> 'args' ->> 'p_include_blacklisted')::boolean, false),
+    p_limit => p_limit,
+    p_offset => p_offset) s
+$$;
+
+REVOKE ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) TO authenticated;
+GRANT ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) TO service_role;
+
 CREATE FUNCTION public.hiring_pool_members(p_pool_id uuid) RETURNS SETOF public.talent
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 declare
   v_pool public.hiring_pool;
-  v_args jsonb;
   v_ids uuid[] := '{}';
   v_page uuid[];
   v_offset integer := 0;
@@ -412,25 +439,9 @@ begin
       where m.hiring_pool_id = p_pool_id and t.qualification_status <> 'anonymized';
     return;
   end if;
-  v_args := coalesce(v_pool.criteria -> 'args', '{}'::jsonb);
   -- super_search_talents reads at most 200 rows a call (anonymised talents never among them)
   loop
-    select array_agg(s.talent_id) into v_page
-    from public.super_search_talents(
-      p_query => v_args ->> 'p_query',
-      p_job_ids => (select array_agg(x::uuid) from jsonb_array_elements_text(v_args -> 'p_job_ids') x),
-      p_latitude => (v_args ->> 'p_latitude')::double precision,
-      p_longitude => (v_args ->> 'p_longitude')::double precision,
-      p_radius_km => (v_args ->> 'p_radius_km')::double precision,
-      p_available_by => coalesce((v_args ->> 'p_available_by')::date,
-                                 current_date + (v_pool.criteria ->> 'available_within_days')::integer),
-      p_availability => (select array_agg(x::public.talent_availability_status) from jsonb_array_elements_text(v_args -> 'p_availability') x),
-      p_qualification_statuses => (select array_agg(x::public.talent_qualification_status) from jsonb_array_elements_text(v_args -> 'p_qualification_statuses') x),
-      p_document_types => (select array_agg(x::public.document_type) from jsonb_array_elements_text(v_args -> 'p_document_types') x),
-      p_experience_levels => (select array_agg(x::public.experience_level) from jsonb_array_elements_text(v_args -> 'p_experience_levels') x),
-      p_include_blacklisted => coalesce((v_args ->> 'p_include_blacklisted')::boolean, false),
-      p_limit => 200,
-      p_offset => v_offset) s;
+    select array_agg(s.talent_id) into v_page from private.hiring_pool_search(v_pool.criteria, 200, v_offset) s;
     exit when v_page is null;
     v_ids := v_ids || v_page;
     exit when cardinality(v_page) < 200;
@@ -452,7 +463,13 @@ CREATE FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) RETUR
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select count(*)::integer from public.hiring_pool_members(p_pool.id)
+  select case
+    when not p_pool.is_dynamic then
+      (select count(*)::integer from public.talent_hiring_pool m join public.talent t on t.id = m.talent_id
+       where m.hiring_pool_id = p_pool.id and t.qualification_status <> 'anonymized')
+    -- the search's own total: one row read, not every member
+    else coalesce((select s.total_count::integer from private.hiring_pool_search(p_pool.criteria, 1, 0) s limit 1), 0)
+  end
 $$;
 
 REVOKE ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) FROM anon, authenticated, service_role;

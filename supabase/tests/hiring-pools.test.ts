@@ -174,6 +174,13 @@ describe("dynamic pools", () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(members).toEqual(expected);
       expect(members).not.toContain(outsider.id);
+      // the list's count: the search's own total
+      const counted = await one<{ n: number }>(
+        q,
+        "select public.hiring_pool_member_count(p) as n from public.hiring_pool p where p.id = $1",
+        [pool],
+      );
+      expect(Number(counted.n)).toBe(expected.length);
     });
   });
 
