@@ -146,14 +146,20 @@ export const PushComposer = ({ poolId, onClose }: { poolId: string | null; onClo
       ) : null}
       {step === 2 ? (
         <Form layout="vertical" aria-label={t("resources.pushMarketing.steps.message")}>
-          <Form.Item label={pf("name")} required>
-            <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+          <Form.Item label={pf("name")} htmlFor="push-name" required>
+            <Input id="push-name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
           </Form.Item>
-          <Form.Item label={pf("subject")} required>
-            <Input value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+          <Form.Item label={pf("subject")} htmlFor="push-subject" required>
+            <Input id="push-subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
           </Form.Item>
-          <Form.Item label={pf("body")} required extra={c("variables")}>
-            <Input.TextArea value={body} rows={9} maxLength={20000} onChange={(e) => setBody(e.target.value)} />
+          <Form.Item label={pf("body")} htmlFor="push-body" required extra={c("variables")}>
+            <Input.TextArea
+              id="push-body"
+              value={body}
+              rows={9}
+              maxLength={20000}
+              onChange={(e) => setBody(e.target.value)}
+            />
           </Form.Item>
           <Typography.Title level={5}>{c("preview")}</Typography.Title>
           {first ? (
@@ -182,10 +188,12 @@ export const PushComposer = ({ poolId, onClose }: { poolId: string | null; onClo
           {when === "schedule" ? (
             <Form.Item
               label={c("scheduledAt")}
+              htmlFor="push-scheduled-at"
               validateStatus={at && problem ? "error" : undefined}
               help={at && problem ? c(problem === "tooSoon" ? "scheduleTooSoon" : "quietHours") : undefined}
             >
               <DatePicker
+                id="push-scheduled-at"
                 showTime={{ format: "HH:mm", minuteStep: 5 }}
                 format="DD/MM/YYYY HH:mm"
                 value={at}
