@@ -592,6 +592,14 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
            least(greatest(coalesce(p_radius_km, 30), 1), 200)::double precision as radius,
            least(greatest(coalesce(p_per_need, 5), 1), 20) as per_need
   ),
+  -- the given contract (by its key), or the running ones: two branches, so that each uses its index
+  contract_rows as (
+    select c.* from public.contract c where p_contract_id is not null and c.id = p_contract_id
+    union all
+    select c.* from params p join public.contract c on true
+    where p_contract_id is null and c.status in ('signed', 'active') and c.start_date <= p.day
+      and coalesce(c.definitive_end_date, c.end_date, p.day) >= p.day
+  ),
   contract_needs as (
     select 'contract'::text as kind, c.workspace_id, c.id as contract_id, c.mission_id, c.contract_key as reference,
            c.company_id, c.job_id, c.job_name, greatest(c.start_date, p.day) as start_date,
@@ -600,13 +608,10 @@ CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contrac
                    where pe.talent_id = c.talent_id and pe.date = p.day and pe.status <> 'canceled'
                      and (pe.status = 'absent' and pe.contract_key = c.contract_key or pe.shift_type = 'unavailable')) as absent
     from params p
-    join public.contract c on true
+    join contract_rows c on true
     where not c.is_amendment
       and (p_job_id is null or c.job_id = p_job_id)
       and (p_agency_id is null or exists (select 1 from public.mission m where m.id = c.mission_id and m.agency_id = p_agency_id))
-      and case when p_contract_id is not null then c.id = p_contract_id
-               else c.status in ('signed', 'active') and c.start_date <= p.day
-                    and coalesce(c.definitive_end_date, c.end_date, p.day) >= p.day end
   ),
   mission_needs as (
     select 'mission'::text, m.workspace_id, null::uuid, m.id, m.reference, m.company_id, m.job_id, m.job_name,
