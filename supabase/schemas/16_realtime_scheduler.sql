@@ -366,8 +366,10 @@ begin
     for v_email in select e.* from public.scheduled_email e where e.id = any (v_batch) order by e.send_at, e.id loop
       v_ok := 0; v_bad := 0; v_opted := 0;
       v_base := private.marketing_link_base(v_email.base_url);
+      -- a pool's members: a static pool's, or a dynamic pool's current matches, never anonymised
+      -- talents, within the e-mail's workspace (public.hiring_pool_members)
       v_members := case when v_email.talent_id is not null then array[v_email.talent_id] else
-        array(select m.talent_id from public.talent_hiring_pool m where m.hiring_pool_id = v_email.hiring_pool_id) end;
+        array(select m.id from public.hiring_pool_members(v_email.hiring_pool_id) m where m.workspace_id = v_email.workspace_id) end;
       for v_talent in
         -- each address once per e-mail
         select distinct on (coalesce(lower(btrim(t.email)), t.id::text)) t.id, lower(btrim(t.email)) as address,
