@@ -121,6 +121,12 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       await q("select private.rebuild_open_order_unstaffed()", []);
       await q("select private.rebuild_running_order_staffing()", []);
       await q("select private.rebuild_open_order_post()", []);
+      // the home coordinates the matching and the substitute bench read (private.set_talent_job_home)
+      await q(
+        `update public.talent_job tj set home_lat = a.geo_lat, home_lng = a.geo_lng
+         from public.talent t join public.address a on a.id = t.address_id where t.id = tj.talent_id`,
+        [],
+      );
     }
     // Real files behind the demo's documents, CVs and contracts (the large scale keeps rows only).
     if (dataDir && !bulk) {
