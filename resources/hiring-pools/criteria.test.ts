@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, poolCriteriaOf, poolSearchOf, poolWithinDaysOf } from "./criteria.ts";
+import { daysUntil, poolCriteriaOf, poolSearchOf, poolWithinDaysOf, superSearchLink } from "./criteria.ts";
 
 const TODAY = new Date(2026, 10, 25);
 
@@ -43,5 +43,11 @@ describe("a dynamic pool's criteria", () => {
     expect(poolSearchOf(null)).toBeUndefined();
     expect(poolWithinDaysOf({ args: {}, available_within_days: 15 })).toBe(15);
     expect(poolWithinDaysOf({ args: {} })).toBeUndefined();
+  });
+
+  it("link to the super-search, with the pool to update when the user may", () => {
+    expect(superSearchLink("jobs=j1")).toBe("/talents/super-search?jobs=j1");
+    expect(superSearchLink("jobs=j1", "p-1")).toBe("/talents/super-search?jobs=j1&pool=p-1");
+    expect(superSearchLink(undefined)).toBe("/talents/super-search");
   });
 });

@@ -44,3 +44,11 @@ export const poolWithinDaysOf = (criteria: Json | null | undefined): number | un
   const days = criteria.available_within_days;
   return typeof days === "number" ? days : undefined;
 };
+
+/** The super-search with a pool's saved query string; with its id, to update the pool's criteria there. */
+export const superSearchLink = (search: string | undefined, poolId?: string): string => {
+  const params = new URLSearchParams(search ?? "");
+  if (poolId) params.set("pool", poolId);
+  const query = params.toString();
+  return `/talents/super-search${query ? `?${query}` : ""}`;
+};

@@ -89,6 +89,7 @@ export const hiringPoolsFr = {
     action: "Enregistrer comme vivier dynamique",
     title: "Nouveau vivier dynamique",
     hint: "Le vivier garde les critères de cette recherche ; ses membres sont relus à chaque ouverture.",
+    update: "Mettre à jour le vivier",
     relative: "Disponibles sous {{days}} jours, compté à chaque lecture du vivier",
   },
 } as const;

@@ -2,8 +2,8 @@
 // created on /talents/hiring-pools; both talents ticked on /talents/list and added to it in bulk;
 // the pool's page lists them and fits a 375 px phone; it is archived and reactivated. Then the
 // super-search's results for their common name saved as a dynamic pool, whose page lists the
-// same two talents (its members are the search's matches). axe on the pools list, the talents
-// list with ticked rows and a pool's page.
+// same two talents (its members are the search's matches), then narrowed to one from the
+// super-search it opens. axe on the pools list, the talents list with ticked rows and a pool's page.
 import { expect, test } from "./fixtures.ts";
 import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
 import { SuperSearchPage } from "./pages/super-search.ts";
@@ -98,4 +98,15 @@ test("marketing builds a static pool from the talents list and a dynamic one fro
   await expect(
     page.getByRole("link", { name: "Voir les critères dans la super-recherche" }).filter({ visible: true }),
   ).toHaveAttribute("href", new RegExp(`q=${lastName.toLowerCase()}`));
+
+  // its criteria changed from the super-search it opens: only Anaïs matches now
+  await page.getByRole("link", { name: "Voir les critères dans la super-recherche" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName.toLowerCase()}.*pool=`));
+  await search.search({ text: `anais ${lastName.toLowerCase()}` });
+  await expect(search.row(lastName).filter({ visible: true })).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Mettre à jour le vivier" }).click();
+  await expect(pools.heading(dynamicName)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Membres : 1").filter({ visible: true })).toBeVisible({ timeout: 20_000 });
+  await expect(pools.memberRow(people[0].firstName)).toBeVisible();
+  await expect(pools.memberRow(people[1].firstName)).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 // /talents/super-search: multi-criteria search over the whole talent base, through
 // public.super_search_talents (server-side paging and count). The criteria live in the URL.
 // The results' ticked talents go to a pool (« Ajouter à un vivier »), and the search itself may
-// be saved as a dynamic pool (« Enregistrer comme vivier dynamique », resources/hiring-pools/).
+// be saved as a dynamic pool (« Enregistrer comme vivier dynamique », resources/hiring-pools/);
+// opened from a dynamic pool's page (`?pool=<id>`, kept from search to search) it updates that
+// pool's criteria instead (« Mettre à jour le vivier »).
 import { Alert, Card, Space } from "antd";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -17,6 +19,7 @@ import { HiringPoolCreateButton } from "../../hiring-pools/create.tsx";
 import { poolCriteriaOf } from "../../hiring-pools/criteria.ts";
 import { CriteriaSummary } from "../../hiring-pools/criteria-summary.tsx";
 import { usePoolSelection } from "../../hiring-pools/selection.tsx";
+import { UpdatePoolCriteriaButton } from "../../hiring-pools/update-criteria.tsx";
 import { hasCriteria } from "./criteria.ts";
 
 export const TalentSuperSearch = () => {
@@ -27,7 +30,12 @@ export const TalentSuperSearch = () => {
   const locating = Boolean(criteria.city) && commune.isLoading;
   const search = useSuperSearch(criteria, point, locating);
   const initial = useMemo(() => criteriaToForm(criteria, commune.data), [criteria, commune.data]);
-  const go = (next: SuperSearchCriteria) => setParams(criteriaToParams(next));
+  const poolId = params.get("pool") ?? undefined;
+  const go = (next: SuperSearchCriteria) => {
+    const nextParams = criteriaToParams(next);
+    if (poolId) nextParams.set("pool", poolId);
+    setParams(nextParams);
+  };
   const pools = usePoolSelection(search.rows, (row) => row.talent_id);
   // a saved search needs a criterion, and its radius the commune's point
   const savable = hasCriteria(criteria) && !(criteria.city && !point);
@@ -49,7 +57,9 @@ export const TalentSuperSearch = () => {
       <Card>
         <Space wrap style={{ display: "flex", justifyContent: "space-between" }}>
           {pools.bar}
-          {savable ? (
+          {savable && poolId ? (
+            <UpdatePoolCriteriaButton poolId={poolId} criteria={poolCriteriaOf(criteria, point)} />
+          ) : savable ? (
             <HiringPoolCreateButton
               dynamic={{
                 criteria: poolCriteriaOf(criteria, point),
