@@ -18,11 +18,12 @@ describe("screenLink", () => {
     [`/talents/${ID}/documents`, true],
     [`/dashboard`, true],
     [`/talents/hiring-pools/${ID}/details?open=${ID}`, true],
+    [`/talents/hiring-pools`, true],
     // « Page Not Found »: no route
     [`/timesheets/${ID}`, false],
     [`/scheduled-emails?open=${ID}`, false],
     // a placeholder « Écran à venir »
-    [`/talents/hiring-pools`, false],
+    [`/talents/deep-research/results`, false],
     // a record parameter the page does not read
     [`/contracts?open=${ID}`, false],
     [`/medical-checkup-requests?tab=x`, false],
