@@ -57,6 +57,7 @@ export const columnLabels: Record<string, string> = {
   manager_validated_by: "Validation du manager",
   medical_center_id: "Centre médical",
   medical_checkup_request_id: "Demande de visite médicale",
+  note_id: "Note",
   mission_id: "Mission",
   name: "Nom",
   nationality_code: "Nationalité",
@@ -98,6 +99,7 @@ export const tableColumnLabels: Record<string, Record<string, string>> = {
   auth_user: { id: "Compte d'authentification" },
   contract: { owner_id: "Chargé(e) du contrat" },
   mission: { owner_id: "Chargé(e) de la mission" },
+  note: { request_table: "Type de demande" },
   talent: { owner_id: "Consultant(e)" },
   timesheet_week: { signer_contact_id: "Valideur du relevé" },
 };
@@ -119,6 +121,7 @@ export const dependentLabels: Record<string, string> = {
   independent_payment_request: "Demandes de paiement d'indépendant",
   job: "Métiers",
   mission: "Missions",
+  note: "Notes",
   pay_tracking: "Suivis de paie",
   recruitment_office_invoice_request: "Factures de cabinet de recrutement",
   region: "Régions",

@@ -47,6 +47,7 @@ export const uniqueMessages: Record<string, string> = {
   medical_checkup_result_pkey: "Cette demande de visite médicale a déjà son résultat.",
   mission_pricing_pkey: "Cette mission a déjà sa tarification.",
   mission_reference_unique: "Une mission porte déjà cette référence.",
+  note_read_pkey: "Cette note de service est déjà marquée comme lue.",
   notification_read_pkey: "Cette notification est déjà marquée comme lue.",
   open_order_post_pkey: "Cette commande est déjà suivie.",
   open_order_unstaffed_pkey: "Cette commande est déjà suivie.",
