@@ -51,7 +51,7 @@ test("a consultant takes an order: SMIC refused in French with the values kept, 
   await expect(page.getByText("Chantier décalé par le client")).toBeVisible();
 
   await page.getByRole("tab", { name: "Notes" }).click();
-  await expect(page.getByRole("form", { name: "Ajouter une note" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nouvelle note" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/missions/:id/notes");
 
   await missions.gotoClientOrders();

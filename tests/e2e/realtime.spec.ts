@@ -24,9 +24,10 @@ test("a note added by one member appears live for another, never for another wor
   const manager = await asAccount("manager");
   await manager.goto(talentUrl);
   await expect(manager.getByRole("tab", { name: "Notes", selected: true })).toBeVisible({ timeout: 30_000 });
-  const form = manager.getByRole("form", { name: "Ajouter une note" });
-  await form.getByLabel("Note", { exact: true }).fill(content);
-  await form.getByRole("button", { name: "Ajouter une note" }).click();
+  await manager.getByRole("button", { name: "Nouvelle note" }).click();
+  const dialog = manager.getByRole("dialog", { name: "Nouvelle note" });
+  await dialog.getByLabel("Note", { exact: true }).fill(content);
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(manager.getByText(content)).toBeVisible();
 
   await expect(consultant.getByText(content)).toBeVisible({ timeout: 2_000 });
