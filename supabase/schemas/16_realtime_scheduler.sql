@@ -344,6 +344,7 @@ declare
   v_base text;
   v_values jsonb;
   v_members uuid[];
+  v_author text;
   v_ok integer;
   v_bad integer;
   v_opted integer;
@@ -368,8 +369,18 @@ begin
       v_base := private.marketing_link_base(v_email.base_url);
       -- a pool's members: a static pool's, or a dynamic pool's current matches, never anonymised
       -- talents, within the e-mail's workspace (public.hiring_pool_members)
-      v_members := case when v_email.talent_id is not null then array[v_email.talent_id] else
-        array(select m.id from public.hiring_pool_members(v_email.hiring_pool_id) m where m.workspace_id = v_email.workspace_id) end;
+      if v_email.talent_id is not null then
+        v_members := array[v_email.talent_id];
+      else
+        -- a dynamic pool's search reads the caller's workspaces and rights (super_search_talents):
+        -- it runs as the e-mail's author, so the audience is what its author may see; an author
+        -- gone (or none) reaches nobody
+        v_author := current_setting('request.jwt.claim.sub', true);
+        perform set_config('request.jwt.claim.sub', coalesce(v_email.created_by::text, ''), true);
+        v_members := array(select m.id from public.hiring_pool_members(v_email.hiring_pool_id) m
+                           where m.workspace_id = v_email.workspace_id);
+        perform set_config('request.jwt.claim.sub', coalesce(v_author, ''), true);
+      end if;
       for v_talent in
         -- each address once per e-mail
         select distinct on (coalesce(lower(btrim(t.email)), t.id::text)) t.id, lower(btrim(t.email)) as address,

@@ -4,7 +4,7 @@
 // Paris time: private.scheduled_email_may_send_at). The instant is a parameter, so fixed instants
 // stand for the clock. Direct engine, each test rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { account, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { one, RENFORT } from "../support/fixtures.ts";
 
 let db: TestDatabase;
@@ -34,14 +34,17 @@ async function talentWithEmail(q: Query, skip: string[] = []) {
   );
 }
 
-async function email(q: Query, values: { talent?: string; pool?: string; status: string; sendAt: string }) {
+async function email(
+  q: Query,
+  values: { talent?: string; pool?: string; status: string; sendAt: string; author?: string },
+) {
   return (
     await one<{ id: string }>(
       q,
-      `insert into public.scheduled_email (workspace_id, talent_id, hiring_pool_id, subject, content, sender_identity, send_at, status)
-       values ($1, $2, $3, 'Une mission près de chez vous', 'Bonjour, une mission vous attend.', 'Renfort — Lyon', $4, $5)
+      `insert into public.scheduled_email (workspace_id, talent_id, hiring_pool_id, subject, content, sender_identity, send_at, status, created_by)
+       values ($1, $2, $3, 'Une mission près de chez vous', 'Bonjour, une mission vous attend.', 'Renfort — Lyon', $4, $5, $6)
        returning id`,
-      [RENFORT, values.talent ?? null, values.pool ?? null, values.sendAt, values.status],
+      [RENFORT, values.talent ?? null, values.pool ?? null, values.sendAt, values.status, values.author ?? null],
     )
   ).id;
 }
@@ -180,6 +183,43 @@ describe("the scheduler sends the due e-mails", () => {
         recipients_count: 0,
         failure_reason: "Aucun talent du vivier n'a d'adresse e-mail",
       });
+    });
+  });
+
+  it("sends a dynamic pool's campaign to its criteria's matches, as its author may see them", async () => {
+    await db.system(async (q) => {
+      const a = await talentWithEmail(q);
+      const { job_id } = await one<{ job_id: string }>(
+        q,
+        "select job_id from public.talent_job where talent_id = $1 order by is_main desc limit 1",
+        [a.id],
+      );
+      const pool = await one<{ id: string }>(
+        q,
+        `insert into public.hiring_pool (workspace_id, name, is_dynamic, criteria)
+         values ($1, 'Dynamique par métier', true, jsonb_build_object('args', jsonb_build_object('p_job_ids', jsonb_build_array($2::uuid))))
+         returning id`,
+        [RENFORT, job_id],
+      );
+      const at = "2026-01-05T09:00:00+01:00";
+      const campaign = await email(q, {
+        pool: pool.id,
+        status: "scheduled",
+        sendAt: at,
+        author: account("marketing").userId,
+      });
+      const orphan = await email(q, { pool: pool.id, status: "scheduled", sendAt: at });
+
+      await run(q, MONDAY);
+
+      const sent = await state(q, campaign);
+      expect(sent.status).toMatch(/^(sent|partially_failed)$/);
+      expect(sent.recipients_count).toBeGreaterThan(0);
+      expect((await outbox(q, campaign)).map((m) => m.recipient)).toContain(a.email.trim().toLowerCase());
+      // without an author, the search sees no workspace: nobody, said so
+      expect(await state(q, orphan)).toMatchObject({ status: "failed", recipients_count: 0 });
+      // the scheduler's own identity is back after the search
+      expect((await one<{ sub: string | null }>(q, "select auth.uid()::text as sub")).sub).toBeNull();
     });
   });
 
