@@ -62,8 +62,8 @@ export const HiringPoolDetails = () => {
 
   const search = poolSearchOf(pool.criteria);
   const withinDays = poolWithinDaysOf(pool.criteria);
-  // the send job reads a pool's member rows only: no campaign to a dynamic pool's matches yet
-  const campaign = mayCampaign && !pool.is_dynamic;
+  // a dynamic pool's campaign goes to its matches as its author sees them when it is sent
+  const campaign = mayCampaign;
   const reload = () => void query.refetch();
   const campaignCreated = () => void invalidate({ resource: "scheduled_email", invalidates: ["list"] });
 

@@ -109,4 +109,6 @@ test("marketing builds a static pool from the talents list and a dynamic one fro
   await expect(page.getByText("Membres : 1").filter({ visible: true })).toBeVisible({ timeout: 20_000 });
   await expect(pools.memberRow(people[0].firstName)).toBeVisible();
   await expect(pools.memberRow(people[1].firstName)).toHaveCount(0);
+  // its matches can be written to like a static pool's members (the scheduler searches as the author)
+  await expect(page.getByRole("button", { name: "Lancer une campagne" }).filter({ visible: true })).toBeVisible();
 });
