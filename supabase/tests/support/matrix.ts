@@ -301,7 +301,8 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "talent_hiring_pool",
     // a private pool's members are as private as the pool (owner and managers)
-    sample: "workspace_id = $1 and hiring_pool_id in (select id from public.hiring_pool where visibility = 'workspace')",
+    sample:
+      "workspace_id = $1 and hiring_pool_id in (select id from public.hiring_pool where visibility = 'workspace')",
     insert: { mode: "reinsert" },
     delete: "sample",
     fresh: onFreshTalent(),
