@@ -8038,6 +8038,58 @@ export type Database = {
           },
         ]
       }
+      talent_resume_text: {
+        Row: {
+          content: string
+          document_id: string | null
+          extracted_at: string
+          page_count: number | null
+          search_vector: unknown | null
+          talent_id: string
+          workspace_id: string
+        }
+        Insert: {
+          content: string
+          document_id?: string | null
+          extracted_at?: string
+          page_count?: number | null
+          search_vector?: never
+          talent_id: string
+          workspace_id: string
+        }
+        Update: {
+          content?: string
+          document_id?: string | null
+          extracted_at?: string
+          page_count?: number | null
+          search_vector?: never
+          talent_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "talent_resume_text_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "document"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_resume_text_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: true
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_resume_text_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       talent_software: {
         Row: {
           created_at: string
