@@ -3324,6 +3324,67 @@ export type Database = {
           },
         ]
       }
+      feature_access_request: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_comment: string | null
+          feature: string
+          id: string
+          reason: string
+          status: Database["public"]["Enums"]["feature_access_request_status"]
+          team_member_id: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_comment?: string | null
+          feature: string
+          id?: string
+          reason: string
+          status?: Database["public"]["Enums"]["feature_access_request_status"]
+          team_member_id?: string
+          workspace_id?: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_comment?: string | null
+          feature?: string
+          id?: string
+          reason?: string
+          status?: Database["public"]["Enums"]["feature_access_request_status"]
+          team_member_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feature_access_request_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feature_access_request_team_member_id_fkey"
+            columns: ["team_member_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "feature_access_request_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       feature_flag: {
         Row: {
           description: string | null
@@ -8327,6 +8388,42 @@ export type Database = {
           },
         ]
       }
+      team_member_feature: {
+        Row: {
+          feature: string
+          granted_at: string
+          granted_by: string | null
+          team_member_id: string
+        }
+        Insert: {
+          feature: string
+          granted_at?: string
+          granted_by?: string | null
+          team_member_id: string
+        }
+        Update: {
+          feature?: string
+          granted_at?: string
+          granted_by?: string | null
+          team_member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_member_feature_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "team_member_feature_team_member_id_fkey"
+            columns: ["team_member_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       team_member_workspace: {
         Row: {
           created_at: string
@@ -9949,6 +10046,25 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      decide_feature_access: {
+        Args: {
+          p_request_id: string
+          p_grant: boolean
+          p_comment?: string
+        }
+        Returns: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_comment: string | null
+          feature: string
+          id: string
+          reason: string
+          status: Database["public"]["Enums"]["feature_access_request_status"]
+          team_member_id: string
+          workspace_id: string
+        }
+      }
       declare_cooptation: {
         Args: {
           p_values: Json
@@ -10060,6 +10176,12 @@ export type Database = {
           p_token: string
         }
         Returns: Json
+      }
+      has_feature: {
+        Args: {
+          p_feature: string
+        }
+        Returns: boolean
       }
       hiring_pool_member_count: {
         Args: {
@@ -10889,6 +11011,13 @@ export type Database = {
           p_app_url: string
         }
         Returns: Json
+      }
+      revoke_feature: {
+        Args: {
+          p_team_member_id: string
+          p_feature: string
+        }
+        Returns: undefined
       }
       run_time_based_transitions: {
         Args: never
@@ -12235,6 +12364,10 @@ export type Database = {
         | "intermediate"
         | "experienced"
         | "expert"
+      feature_access_request_status:
+        | "pending"
+        | "granted"
+        | "refused"
       file_kind:
         | "attachment"
         | "generated"
@@ -12824,6 +12957,7 @@ export const Constants = {
       expense_category: ["public_transport", "mileage", "toll", "parking", "meal", "lodging", "medical_visit_travel", "training_travel", "tools", "other"],
       expense_claim_request_status: ["draft", "submitted", "approved", "partially_approved", "rejected", "paid", "canceled"],
       experience_level: ["beginner", "intermediate", "experienced", "expert"],
+      feature_access_request_status: ["pending", "granted", "refused"],
       file_kind: ["attachment", "generated", "signed", "signature", "photo", "proof", "other"],
       hiring_pool_status: ["active", "archived"],
       hiring_pool_visibility: ["private", "workspace"],

@@ -381,6 +381,11 @@ export const ENUM_LABELS = {
     experienced: "Expérimenté (5 à 10 ans)",
     expert: "Expert (plus de 10 ans)",
   },
+  feature_access_request_status: {
+    pending: "En attente",
+    granted: "Accordée",
+    refused: "Refusée",
+  },
   file_kind: {
     attachment: "Pièce jointe",
     generated: "Document généré",
