@@ -7564,6 +7564,7 @@ export type Database = {
           owner_id: string | null
           phone_number: string | null
           qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error: string | null
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at: string | null
           search_text: string | null
@@ -7611,6 +7612,7 @@ export type Database = {
           owner_id?: string | null
           phone_number?: string | null
           qualification_status?: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error?: string | null
           resume_parsing_status?: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at?: string | null
           search_text?: string | null
@@ -7658,6 +7660,7 @@ export type Database = {
           owner_id?: string | null
           phone_number?: string | null
           qualification_status?: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error?: string | null
           resume_parsing_status?: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at?: string | null
           search_text?: string | null
@@ -10229,6 +10232,7 @@ export type Database = {
           owner_id: string | null
           phone_number: string | null
           qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error: string | null
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at: string | null
           search_text: string | null
@@ -10875,6 +10879,21 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_resume_failure: {
+        Args: {
+          p_document_id: string
+          p_reason: string
+        }
+        Returns: undefined
+      }
+      record_resume_text: {
+        Args: {
+          p_document_id: string
+          p_text: string
+          p_page_count: number
+        }
+        Returns: undefined
+      }
       record_timesheet_pdf: {
         Args: {
           p_week_id: string
@@ -11011,6 +11030,22 @@ export type Database = {
           p_app_url: string
         }
         Returns: Json
+      }
+      request_resume_index: {
+        Args: {
+          p_talent_ids: string[]
+        }
+        Returns: {
+          talent_id: string
+          document_id: string
+        }[]
+      }
+      resume_index_progress: {
+        Args: never
+        Returns: {
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          talent_count: number
+        }[]
       }
       revoke_feature: {
         Args: {
@@ -11411,6 +11446,7 @@ export type Database = {
           owner_id: string | null
           phone_number: string | null
           qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error: string | null
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at: string | null
           search_text: string | null
@@ -11845,6 +11881,7 @@ export type Database = {
           owner_id: string | null
           phone_number: string | null
           qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error: string | null
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at: string | null
           search_text: string | null
@@ -11899,6 +11936,7 @@ export type Database = {
           owner_id: string | null
           phone_number: string | null
           qualification_status: Database["public"]["Enums"]["talent_qualification_status"]
+          resume_parsing_error: string | null
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           rgpd_consent_at: string | null
           search_text: string | null

@@ -138,6 +138,7 @@ CREATE TABLE public.talent (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     marketing_opt_out_at timestamp with time zone,
+    resume_parsing_error text,
     CONSTRAINT talent_blacklist_reason CHECK (((blacklisted_at IS NULL) = (blacklist_reason IS NULL))),
     CONSTRAINT talent_civility_person CHECK ((civility IS DISTINCT FROM 'entity'::public.civility)),
     CONSTRAINT talent_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),

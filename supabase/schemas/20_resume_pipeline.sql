@@ -1,0 +1,231 @@
+-- Resume pipeline (issue 34 item 1; docs/rules/talents-documents.md#resume-pipeline): a talent's
+-- most recent CV (document type `cv` with a file) is read by the resume-index Edge Function, which
+-- records its text in public.talent_resume_text (19_deep_research.sql) or the reason it could not
+-- be read in talent.resume_parsing_error; talent.resume_parsing_status follows:
+--   not_started (no CV) → pending (a CV was added or replaced, or « Relancer » / « Réindexer »)
+--   → done (text recorded) | failed (scan, unreadable file: the reason is shown).
+-- The vector part (public.talent_resume_embedding, pgvector) is not declared here: it exists only
+-- where the extension does (hosted Supabase), created by a hand-written block of the migration
+-- 20261125_resume_pipeline; Debian's PostgreSQL and PGlite run the deep research lexically.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Indexes
+
+-- The scheduled batch and « Relancer les échecs » read the talents waiting or failed, oldest first.
+CREATE INDEX talent_resume_parsing_queue_idx ON public.talent USING btree (resume_parsing_status, updated_at) WHERE (resume_parsing_status = ANY (ARRAY['pending'::public.ai_processing_status, 'failed'::public.ai_processing_status]));
+
+-- ## Triggers
+
+CREATE TRIGGER document_resume_pipeline AFTER INSERT OR DELETE OR UPDATE OF type, file, talent_id ON public.document FOR EACH ROW EXECUTE FUNCTION private.document_resume_changed();
+
+-- ## Functions
+
+-- Who may have a talent's CV read and its result recorded: the system (service role, cron), or a
+-- member of the talent's workspace who may update talents or add documents (whoever uploads a CV
+-- has it read: accounting adds documents without editing the talent).
+CREATE FUNCTION private.may_index_resume(p_workspace_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_system()
+      or (p_workspace_id = any (private.current_workspace_ids())
+          and (private.can('talent', 'update') or private.can('document', 'insert')))
+$$;
+
+REVOKE ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO service_role;
+
+-- The CV document a result is recorded for: it must exist in a workspace the caller may index,
+-- be a talent's CV, and be their most recent one (a late result for a replaced CV is refused: the
+-- talent's text is always their newest CV's). Errors are French, the same for a missing document
+-- and one of another workspace (nothing is revealed).
+CREATE FUNCTION private.resume_document(p_document_id uuid) RETURNS public.document
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_doc public.document;
+begin
+  select d.* into v_doc from public.document d where d.id = p_document_id;
+  if v_doc.id is null or not private.may_index_resume(v_doc.workspace_id) then
+    perform private.fail('Document introuvable, ou vos droits ne permettent pas de faire lire ce CV', 'resume_index_allowed', '42501');
+  end if;
+  if v_doc.type <> 'cv' or v_doc.talent_id is null then
+    perform private.fail('Ce document n''est pas le CV d''un talent : seuls les CV sont lus', 'resume_index_cv');
+  end if;
+  if exists (select 1 from public.document d
+             where d.talent_id = v_doc.talent_id and d.type = 'cv' and d.file is not null and d.id <> v_doc.id
+               and (d.created_at, d.id) > (v_doc.created_at, v_doc.id)) then
+    perform private.fail('Un CV plus récent a été déposé pour ce talent : c''est lui qui est lu', 'resume_index_newest');
+  end if;
+  return v_doc;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_document(p_document_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.resume_document(p_document_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.resume_document(p_document_id uuid) TO service_role;
+
+-- The text read from a talent's CV (the resume-index function): kept as the talent's resume text,
+-- status « Terminé ». The text is that of a CV, 1 to 4 pages: capped at 100 000 characters, like
+-- the function's extraction. The previous vector no longer matches the text: embedding_status
+-- goes back to « Non lancé » until the function stores the new one (where a provider exists).
+CREATE FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_doc public.document := private.resume_document(p_document_id);
+begin
+  if coalesce(btrim(p_text), '') = '' then
+    perform private.fail('Le texte du CV est vide : enregistrez l''échec de sa lecture avec sa raison', 'resume_text_required');
+  end if;
+  if length(p_text) > 100000 then
+    perform private.fail('Le texte du CV dépasse 100 000 caractères', 'resume_text_length');
+  end if;
+  if p_page_count is not null and p_page_count < 0 then
+    perform private.fail('Le nombre de pages du CV est invalide', 'resume_text_page_count');
+  end if;
+  insert into public.talent_resume_text as r (talent_id, workspace_id, document_id, content, page_count, extracted_at)
+  values (v_doc.talent_id, v_doc.workspace_id, v_doc.id, p_text, p_page_count, now())
+  on conflict (talent_id) do update
+    set workspace_id = excluded.workspace_id, document_id = excluded.document_id, content = excluded.content,
+        page_count = excluded.page_count, extracted_at = excluded.extracted_at;
+  update public.talent t
+     set resume_parsing_status = 'done', resume_parsing_error = null, embedding_status = 'not_started'
+   where t.id = v_doc.talent_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) TO authenticated;
+GRANT ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) TO service_role;
+
+-- A CV that could not be read (a scan, a protected or damaged PDF, a format the pipeline does not
+-- read): status « Échec » with its reason, shown on the talent's documents tab. The text of an
+-- older CV goes: talent_resume_text holds the newest CV's text or nothing.
+CREATE FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_doc public.document := private.resume_document(p_document_id);
+begin
+  if coalesce(btrim(p_reason), '') = '' or length(p_reason) > 500 then
+    perform private.fail('La raison de l''échec de la lecture du CV est obligatoire (500 caractères au plus)', 'resume_failure_reason');
+  end if;
+  delete from public.talent_resume_text r where r.talent_id = v_doc.talent_id;
+  update public.talent t
+     set resume_parsing_status = 'failed', resume_parsing_error = btrim(p_reason), embedding_status = 'not_started'
+   where t.id = v_doc.talent_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) TO service_role;
+
+-- « Relancer » / « Réindexer » (and the scheduled batch): the talents go back to « En attente »
+-- and their most recent CV documents are returned, for the resume-index function to read. A talent
+-- without a CV file goes back to « Non lancé » (nothing to read) and is not returned. With null:
+-- every talent of the caller's workspaces whose reading failed (« Relancer les échecs »).
+CREATE FUNCTION public.request_resume_index(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, document_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_targets uuid[];
+begin
+  if p_talent_ids is null then
+    select coalesce(array_agg(t.id), '{}') into v_targets from public.talent t
+     where t.resume_parsing_status = 'failed' and t.workspace_id = any (private.current_workspace_ids())
+       and private.may_index_resume(t.workspace_id);
+  else
+    if exists (select 1 from public.talent t where t.id = any (p_talent_ids) and not private.may_index_resume(t.workspace_id)) then
+      perform private.fail('Vos droits ne permettent pas de relancer la lecture du CV de ce talent', 'resume_index_allowed', '42501');
+    end if;
+    select coalesce(array_agg(t.id), '{}') into v_targets from public.talent t where t.id = any (p_talent_ids);
+  end if;
+
+  return query
+  with newest as (
+    select distinct on (d.talent_id) d.talent_id as tid, d.id as did
+      from public.document d
+     where d.talent_id = any (v_targets) and d.type = 'cv' and d.file is not null
+     order by d.talent_id, d.created_at desc, d.id desc
+  ), moved as (
+    update public.talent t
+       set resume_parsing_status = case when q.did is null then 'not_started'::public.ai_processing_status else 'pending' end,
+           resume_parsing_error = null
+      from (select x.id as tid, n.did from unnest(v_targets) as x(id) left join newest n on n.tid = x.id) q
+     where t.id = q.tid
+    returning t.id as tid, q.did
+  )
+  select m.tid, m.did from moved m where m.did is not null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) TO service_role;
+
+-- The progress of the pipeline in the caller's workspaces: how many talents are at each status
+-- (every status, zero included), the talents the caller reads (RLS).
+CREATE FUNCTION public.resume_index_progress() RETURNS TABLE(resume_parsing_status public.ai_processing_status, talent_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.status, count(t.id)
+    from unnest(enum_range(null::public.ai_processing_status)) as s(status)
+    left join public.talent t on t.resume_parsing_status = s.status
+   group by s.status
+   order by s.status
+$$;
+
+REVOKE ALL ON FUNCTION public.resume_index_progress() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resume_index_progress() TO authenticated;
+GRANT ALL ON FUNCTION public.resume_index_progress() TO service_role;
+
+-- A CV added, replaced or deleted: its talent's reading follows. A new CV file (or a document that
+-- becomes a CV) puts the talent « En attente » for the resume-index function; when the CV whose
+-- text was kept is deleted or replaced, that text goes too (the file it came from is no longer the
+-- talent's) and the talent waits for their other CV, or is back to « Non lancé » without one.
+-- Definer: the uploader may add a document without the right to update the talent.
+CREATE FUNCTION private.document_resume_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_old_cv boolean := tg_op <> 'INSERT' and old.type = 'cv' and old.talent_id is not null;
+  v_new_cv boolean := tg_op <> 'DELETE' and new.type = 'cv' and new.talent_id is not null and new.file is not null;
+  v_removed integer := 0;
+begin
+  if v_old_cv and (tg_op = 'DELETE' or new.type <> 'cv' or new.talent_id is distinct from old.talent_id
+                   or new.file is distinct from old.file) then
+    -- document_id is already null when the row is deleted (the foreign key's « set null » ran first)
+    delete from public.talent_resume_text r
+     where r.talent_id = old.talent_id and (r.document_id = old.id or r.document_id is null);
+    get diagnostics v_removed = row_count;
+    update public.talent t
+       set resume_parsing_status = case
+             when exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'cv'
+                            and d.file is not null and d.id <> old.id)
+             then 'pending'::public.ai_processing_status else 'not_started' end,
+           resume_parsing_error = null
+     where t.id = old.talent_id
+       and (v_removed > 0 or t.resume_parsing_status in ('pending', 'processing', 'failed'));
+  end if;
+  if v_new_cv and (tg_op = 'INSERT' or old.type <> 'cv' or old.talent_id is distinct from new.talent_id
+                   or old.file is distinct from new.file) then
+    update public.talent t set resume_parsing_status = 'pending', resume_parsing_error = null where t.id = new.talent_id;
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_resume_changed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.document_resume_changed() TO authenticated;
+GRANT ALL ON FUNCTION private.document_resume_changed() TO service_role;
