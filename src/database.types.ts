@@ -3951,7 +3951,10 @@ export type Database = {
           attachments: Json
           attempts: number
           body: string
+          bounce_reason: string | null
+          bounced_at: string | null
           claimed_at: string | null
+          complained_at: string | null
           created_at: string
           entity: string | null
           entity_id: string | null
@@ -3959,6 +3962,7 @@ export type Database = {
           kind: string
           last_error: string | null
           link: string | null
+          provider_message_id: string | null
           recipient: string
           sent_at: string | null
           seq: number
@@ -3969,7 +3973,10 @@ export type Database = {
           attachments?: Json
           attempts?: number
           body: string
+          bounce_reason?: string | null
+          bounced_at?: string | null
           claimed_at?: string | null
+          complained_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
@@ -3977,6 +3984,7 @@ export type Database = {
           kind: string
           last_error?: string | null
           link?: string | null
+          provider_message_id?: string | null
           recipient: string
           sent_at?: string | null
           seq?: number
@@ -3987,7 +3995,10 @@ export type Database = {
           attachments?: Json
           attempts?: number
           body?: string
+          bounce_reason?: string | null
+          bounced_at?: string | null
           claimed_at?: string | null
+          complained_at?: string | null
           created_at?: string
           entity?: string | null
           entity_id?: string | null
@@ -3995,6 +4006,7 @@ export type Database = {
           kind?: string
           last_error?: string | null
           link?: string | null
+          provider_message_id?: string | null
           recipient?: string
           sent_at?: string | null
           seq?: number
@@ -10307,10 +10319,24 @@ export type Database = {
         }
         Returns: Json
       }
+      mail_outbox_bounce: {
+        Args: {
+          p_provider_message_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
+      mail_outbox_complaint: {
+        Args: {
+          p_provider_message_id: string
+        }
+        Returns: Json
+      }
       mail_outbox_mark: {
         Args: {
           p_id: string
           p_error?: string
+          p_provider_message_id?: string
         }
         Returns: undefined
       }
@@ -10322,7 +10348,10 @@ export type Database = {
           attachments: Json
           attempts: number
           body: string
+          bounce_reason: string | null
+          bounced_at: string | null
           claimed_at: string | null
+          complained_at: string | null
           created_at: string
           entity: string | null
           entity_id: string | null
@@ -10330,6 +10359,7 @@ export type Database = {
           kind: string
           last_error: string | null
           link: string | null
+          provider_message_id: string | null
           recipient: string
           sent_at: string | null
           seq: number

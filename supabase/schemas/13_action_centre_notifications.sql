@@ -163,6 +163,10 @@ CREATE TABLE public.mail_outbox (
     attempts smallint DEFAULT 0 NOT NULL,
     last_error text,
     attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    provider_message_id text,
+    bounced_at timestamp with time zone,
+    bounce_reason text,
+    complained_at timestamp with time zone,
     CONSTRAINT mail_outbox_attachments CHECK ((jsonb_typeof(attachments) = 'array'::text)),
     CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
 );
@@ -176,6 +180,14 @@ ALTER TABLE ONLY public.mail_outbox
 COMMENT ON COLUMN public.mail_outbox.attempts IS 'failed sendings so far (the relay stops at 5)';
 
 COMMENT ON COLUMN public.mail_outbox.attachments IS 'storage objects sent with the mail: [{bucket, path, filename}]';
+
+COMMENT ON COLUMN public.mail_outbox.provider_message_id IS 'the id the e-mail provider answered at sending (Resend: {id}); its bounce and complaint events name it';
+
+COMMENT ON COLUMN public.mail_outbox.bounced_at IS 'when the provider reported that the recipient''s server refused the mail (public.mail_outbox_bounce)';
+
+COMMENT ON COLUMN public.mail_outbox.bounce_reason IS 'the refusal as the provider reported it';
+
+COMMENT ON COLUMN public.mail_outbox.complained_at IS 'when the recipient reported the mail as spam (public.mail_outbox_complaint)';
 
 REVOKE ALL ON TABLE public.mail_outbox FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.mail_outbox TO service_role;
@@ -445,6 +457,9 @@ CREATE INDEX mail_outbox_entity_idx ON public.mail_outbox USING btree (entity, e
 CREATE INDEX mail_outbox_entity_seq_idx ON public.mail_outbox USING btree (entity, entity_id, seq DESC);
 
 -- The relay's queue: unsent mails with attempts left, in order (public.mail_outbox_pending).
+-- The provider's events (bounces, complaints) find their mail by the id it gave at sending.
+CREATE INDEX mail_outbox_provider_message_id_idx ON public.mail_outbox USING btree (provider_message_id) WHERE (provider_message_id IS NOT NULL);
+
 CREATE INDEX mail_outbox_pending_idx ON public.mail_outbox USING btree (seq) WHERE ((sent_at IS NULL) AND (attempts < 5));
 
 -- Unsent mails by age; the relay reads mail_outbox_pending_idx instead (nothing reads this one today).
@@ -2650,22 +2665,77 @@ REVOKE ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_addr
 GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_address_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_address_id uuid, p_limit integer) TO service_role;
 
--- One application mail outbox: public.mail_outbox (20260107200000)…
-CREATE FUNCTION public.mail_outbox_mark(p_id uuid, p_error text DEFAULT NULL::text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+-- A provider's bounce (the mail-events webhook, service role only): the mail found by the id the
+-- provider answered at sending is marked bounced with the reason; a push campaign's recipient
+-- becomes « Non distribué » with it (private.push_recipient_mail_failed, which recounts the
+-- campaign). Idempotent: a repeated event changes nothing. Returns {found, bounced} (bounced:
+-- this call recorded it).
+CREATE FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_row public.mail_outbox;
+  v_reason text := nullif(left(btrim(coalesce(p_reason, '')), 1000), '');
+begin
+  if coalesce(btrim(p_provider_message_id), '') = '' then
+    return jsonb_build_object('found', false, 'bounced', false);
+  end if;
+  -- locked: two deliveries of the same event record it once
+  select o.* into v_row from public.mail_outbox o
+  where o.provider_message_id = btrim(p_provider_message_id)
+  order by o.seq desc limit 1
+  for update;
+  if not found then
+    return jsonb_build_object('found', false, 'bounced', false);
+  end if;
+  if v_row.bounced_at is not null then
+    return jsonb_build_object('found', true, 'bounced', false);
+  end if;
+  update public.mail_outbox o set bounced_at = now(), bounce_reason = v_reason where o.id = v_row.id;
+  if v_row.entity = 'push_campaign_recipient' then
+    perform private.push_recipient_mail_failed(v_row.entity_id, 'bounced',
+      'Adresse refusée par le serveur du destinataire' || coalesce(' : ' || v_reason, ''));
+  end if;
+  return jsonb_build_object('found', true, 'bounced', true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) TO service_role;
+
+-- One application mail outbox: public.mail_outbox (20260107200000). The relay's outcome of one
+-- sending (service role only): sent, with the id the provider answered (its bounce and complaint
+-- events name it; none when it answered none), or one more failed attempt with its error. The
+-- 5th failure is final (public.mail_outbox_pending stops there): a push campaign's recipient,
+-- « Envoyé » since its mail was queued, becomes « Échec » with the last error. The former
+-- two-argument calls still work (p_provider_message_id defaults to null).
+CREATE FUNCTION public.mail_outbox_mark(p_id uuid, p_error text DEFAULT NULL::text, p_provider_message_id text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.mail_outbox;
+begin
   update public.mail_outbox o
   set sent_at = case when p_error is null then now() else o.sent_at end,
       attempts = case when p_error is null then o.attempts else o.attempts + 1 end,
       last_error = left(p_error, 1000),
+      provider_message_id = case when p_error is null then nullif(left(btrim(p_provider_message_id), 200), '') else o.provider_message_id end,
       claimed_at = null
   where o.id = p_id and o.sent_at is null
+  returning o.* into v_row;
+  if found and p_error is not null and v_row.attempts >= 5 and v_row.entity = 'push_campaign_recipient' then
+    perform private.push_recipient_mail_failed(v_row.entity_id, 'failed',
+      format('Envoi abandonné après %s tentatives : %s', v_row.attempts, v_row.last_error));
+  end if;
+end
 $$;
 
-REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) TO service_role;
+REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) TO service_role;
 
 -- The relay's two calls (service role only): claim the next pending mails, and record the outcome of one…
 CREATE FUNCTION public.mail_outbox_pending(p_limit integer DEFAULT 20) RETURNS SETOF public.mail_outbox

@@ -564,6 +564,78 @@ REVOKE ALL ON FUNCTION private.count_push_campaign(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.count_push_campaign(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.count_push_campaign(p_id uuid) TO service_role;
 
+-- A push mail that did not reach its contact (the relay gave up after its last attempt, or the
+-- recipient's server refused it): the recipient, still « Envoyé », becomes « Échec » or « Non
+-- distribué » with the reason, and its campaign is recounted (failed_count counts both). Written
+-- as the system (the recipient's trigger lets only the system set a status). Called by
+-- public.mail_outbox_mark and public.mail_outbox_bounce; idempotent.
+CREATE FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_campaign uuid;
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  perform set_config('renfort.actor', 'system', true);
+  update public.push_campaign_recipient r set status = p_status, failure_reason = left(p_reason, 1000)
+  where r.id = p_recipient_id and r.status = 'sent'
+  returning r.campaign_id into v_campaign;
+  if v_campaign is not null then
+    perform private.count_push_campaign(v_campaign);
+  end if;
+  perform set_config('renfort.actor', v_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) TO service_role;
+
+-- A recipient's complaint (they reported the mail as spam; the mail-events webhook, service role
+-- only): whoever got a marketing mail is opted out of the marketing mails — a push campaign's
+-- contact, or, for a scheduled e-mail, the workspace's talents with that address. Other mails
+-- (signature links, invoices) are only marked. Idempotent. Returns {found, opted_out}.
+CREATE FUNCTION public.mail_outbox_complaint(p_provider_message_id text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.mail_outbox;
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+  v_count integer := 0;
+begin
+  if coalesce(btrim(p_provider_message_id), '') = '' then
+    return jsonb_build_object('found', false, 'opted_out', 0);
+  end if;
+  select o.* into v_row from public.mail_outbox o
+  where o.provider_message_id = btrim(p_provider_message_id)
+  order by o.seq desc limit 1
+  for update;
+  if not found then
+    return jsonb_build_object('found', false, 'opted_out', 0);
+  end if;
+  update public.mail_outbox o set complained_at = coalesce(o.complained_at, now()) where o.id = v_row.id;
+  perform set_config('renfort.actor', 'system', true);
+  if v_row.entity = 'push_campaign_recipient' then
+    update public.contact ct set marketing_opt_out_at = now()
+    from public.push_campaign_recipient r
+    where r.id = v_row.entity_id and ct.id = r.contact_id and ct.marketing_opt_out_at is null;
+    get diagnostics v_count = row_count;
+  elsif v_row.entity = 'scheduled_email' then
+    update public.talent t set marketing_opt_out_at = now()
+    where t.workspace_id = v_row.workspace_id and lower(btrim(t.email)) = lower(v_row.recipient)
+      and t.marketing_opt_out_at is null;
+    get diagnostics v_count = row_count;
+  end if;
+  perform set_config('renfort.actor', v_actor, true);
+  return jsonb_build_object('found', true, 'opted_out', v_count);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) TO service_role;
+
 -- Saves a campaign and its recipients in one call (the composer): p_values are the campaign's
 -- columns (with id to update a draft or a programmed one), p_contact_ids its recipients, replaced.
 -- Security invoker: RLS decides who writes campaigns.
