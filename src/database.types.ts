@@ -2718,6 +2718,112 @@ export type Database = {
         }
         Relationships: []
       }
+      deep_research_log: {
+        Row: {
+          auth_user_id: string | null
+          created_at: string
+          criteria: Json
+          id: string
+          result_talent_ids: string[]
+          team_member_id: string | null
+          terms: Json
+          total_count: number
+          workspace_id: string
+        }
+        Insert: {
+          auth_user_id?: string | null
+          created_at?: string
+          criteria?: Json
+          id?: string
+          result_talent_ids?: string[]
+          team_member_id?: string | null
+          terms?: Json
+          total_count?: number
+          workspace_id: string
+        }
+        Update: {
+          auth_user_id?: string | null
+          created_at?: string
+          criteria?: Json
+          id?: string
+          result_talent_ids?: string[]
+          team_member_id?: string | null
+          terms?: Json
+          total_count?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deep_research_log_team_member_id_fkey"
+            columns: ["team_member_id"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deep_research_log_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      deep_research_synonym: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          synonyms: string[]
+          term: string
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          synonyms?: string[]
+          term: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          synonyms?: string[]
+          term?: string
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deep_research_synonym_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deep_research_synonym_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "deep_research_synonym_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       definitive_end_request: {
         Row: {
           assignee_id: string | null
@@ -10118,6 +10224,37 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }
+      }
+      deep_research_search: {
+        Args: {
+          p_terms?: Json
+          p_job_ids?: string[]
+          p_document_types?: Database["public"]["Enums"]["document_type"][]
+          p_latitude?: number
+          p_longitude?: number
+          p_radius_km?: number
+          p_available_by?: string
+          p_contract_types?: string[]
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          talent_id: string
+          first_name: string
+          last_name: string
+          city: string
+          postal_code: string
+          main_job_name: string
+          availability_status: Database["public"]["Enums"]["talent_availability_status"]
+          available_from: string
+          distance_km: number
+          score: number
+          terms_met: string[]
+          terms_missed: string[]
+          criteria: Json
+          passages: string[]
+          total_count: number
+        }[]
       }
       expire_company_insurance_requests: {
         Args: never

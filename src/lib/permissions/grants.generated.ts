@@ -102,6 +102,12 @@ export const TABLE_GRANTS = {
   country: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
   },
+  deep_research_synonym: {
+    select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"], own: [] },
+    insert: { all: ["consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
+    update: { all: ["consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
+    delete: { all: ["consultant_team_member", "csm_team_member", "team_member_developer"], own: [] },
+  },
   definitive_end_request: {
     select: { all: ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
     insert: { all: ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"], own: [] },
