@@ -35,6 +35,8 @@ export const uniqueMessages: Record<string, string> = {
   department_pkey: "Un département porte déjà ce code.",
   document_watch_pkey: "Ce document est déjà suivi.",
   enum_label_pkey: "Cette valeur a déjà son libellé.",
+  feature_access_request_one_pending_idx:
+    "Vous avez déjà une demande d'accès en attente pour cette fonctionnalité : attendez la décision.",
   feature_flag_pkey: "Un drapeau de fonctionnalité porte déjà ce nom.",
   file_link_bucket_id_object_path_key: "Un fichier est déjà enregistré à cet emplacement.",
   hiring_pool_workspace_id_name_key: "Un vivier porte déjà ce nom.",
@@ -81,6 +83,7 @@ export const uniqueMessages: Record<string, string> = {
   talent_workspace_phone_idx: "Un talent avec ce téléphone existe déjà.",
   team_member_auth_user_id_key: "Ce compte utilisateur est déjà celui d'un autre membre de l'équipe.",
   team_member_email_idx: "Un membre de l'équipe avec cet e-mail existe déjà.",
+  team_member_feature_pkey: "Ce membre a déjà accès à cette fonctionnalité.",
   team_member_workspace_team_member_id_workspace_id_key: "Ce membre appartient déjà à cet espace de travail.",
   timesheet_contest_unique: "Ce jour est déjà contesté pour ce tour de validation.",
   timesheet_day_unique: "Ce jour est déjà saisi dans le relevé d'heures.",
