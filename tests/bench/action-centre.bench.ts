@@ -4,59 +4,31 @@
 // of the user, the page's one read) and public.action_centre_figures() (the key figures);
 // p50/p95 in ms against the 100 ms target, with the machine's load.
 //
-// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
-// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import os from "node:os";
-import { startServer } from "../../server/main.ts";
-import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
-import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
-import { measure, ms, type Figures } from "./stats.ts";
+// Environment (support.ts): BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario, BENCH_SEED=demo
+// checks the bench on the demo seed.
+import {
+  benchRequests,
+  loadAverage,
+  printTable,
+  runBench,
+  runScenarios,
+  withBenchServer,
+  type Scenario,
+} from "./support.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const REQUESTS = benchRequests(60);
 const API_TARGET_MS = 100;
 const ACCOUNTS = ["consultant@renfort.test", "manager@renfort.test", "csm@renfort.test", "dev@renfort.test"];
-const log = (line: string) => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" / ");
 
 async function main() {
-  const db = await benchDatabase();
-  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  try {
-    server = await startServer(
-      {
-        port: 0,
-        host: "127.0.0.1",
-        dataDir: db.dataDir,
-        databaseUrl: db.databaseUrl,
-        inMemory: false,
-        seed: false,
-        distDir: undefined,
-        devMode: false,
-      },
-      // no scheduled job while the seed loads: its monthly meal cards would collide with the seed's
-      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none", SCHEDULED_JOBS_INTERVAL: "0" },
-    );
-    const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
-    log(
-      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
-    );
+  // no scheduled job while the seed loads: its monthly meal cards would collide with the seed's
+  await withBenchServer({ env: { SCHEDULED_JOBS_INTERVAL: "0" } }, async ({ db, data, signIn }) => {
     const rows: string[] = [];
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     for (const email of ACCOUNTS) {
-      const supabase = createClient(server.url, server.ctx.keys.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      });
-      const signIn = await supabase.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-      if (signIn.error) throw signIn.error;
-      const scenarios: [string, () => Promise<number>][] = [
+      const supabase = await signIn(email);
+      const scenarios: Scenario[] = [
         [
           "action_centre()",
           async () => {
@@ -74,30 +46,12 @@ async function main() {
           },
         ],
       ];
-      for (const [name, run] of scenarios) {
-        log(`  ${email} ${name}…`);
-        const found = await run();
-        const f: Figures = await measure(run, REQUESTS);
-        rows.push(
-          `| ${email} | ${name} | ${found} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 <= API_TARGET_MS ? "✔" : "✘"} ≤ ${API_TARGET_MS} ms |`,
-        );
-      }
+      const target = { ms: API_TARGET_MS, inclusive: true };
+      rows.push(...(await runScenarios(scenarios, { requests: REQUESTS, target, lead: [email], progress: false })));
       await supabase.auth.signOut();
     }
-    log(`\n## Centre d'actions — données « large » — ${db.label}`);
-    log(
-      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne avant ${loadBefore}, après ${load()}, Node ${process.version}.\n`,
-    );
-    log("| compte | appel | éléments | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |");
-    log("|---|---|---|---|---|---|---|---|");
-    for (const row of rows) log(row);
-  } finally {
-    await server?.close().catch(() => undefined);
-    db.cleanup();
-  }
+    printTable(`Centre d'actions — données ${data} — ${db.label}`, ["compte", "appel", "éléments"], rows, loadBefore);
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

@@ -6,53 +6,22 @@
 // client-order list's first page (the screen's own read, resources/missions/list-read.ts:
 // its select, count mode, order and page size); p50/p95 in ms. It also reports the largest pipeline (the kanban's 200+ measure).
 //
-// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
-// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+// Environment (support.ts): BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario, BENCH_SEED=demo
+// checks the bench on the demo seed.
 import type { LogicalFilter } from "@refinedev/core";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import os from "node:os";
-import { startServer } from "../../server/main.ts";
-import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
 import { FIND_TALENTS_PAGE_SIZE, findTalentsArgs } from "../../resources/missions/matching/args.ts";
 import { MISSION_LIST_READ, kindFilter } from "../../resources/missions/list-read.ts";
-import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
-import { measure, ms, type Figures } from "./stats.ts";
+import { benchRequests, log, printTable, runBench, runScenarios, withBenchServer, type Scenario } from "./support.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const REQUESTS = benchRequests(60);
 const API_TARGET_MS = 100;
 const ACCOUNT = "consultant@renfort.test";
 const CITY = "Lyon";
-const log = (line: string) => console.log(line);
 
 async function main() {
-  const db = await benchDatabase();
-  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  try {
-    server = await startServer(
-      {
-        port: 0,
-        host: "127.0.0.1",
-        dataDir: db.dataDir,
-        databaseUrl: db.databaseUrl,
-        inMemory: false,
-        seed: false,
-        distDir: undefined,
-        devMode: false,
-      },
-      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
-    );
-    const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
-    log(
-      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
-    );
-    const supabase = createClient(server.url, server.ctx.keys.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
-    if (signIn.error) throw signIn.error;
+  await withBenchServer({}, async ({ db, data, demo, server, signIn }) => {
+    const supabase = await signIn(ACCOUNT);
 
     log(`Recherche d'une commande ouverte et d'un talent à ${CITY}…`);
     // an open client order in Lyon, and a talent living there
@@ -110,7 +79,7 @@ async function main() {
       return count ?? 0;
     };
 
-    const scenarios: Array<[string, () => Promise<number>]> = [
+    const scenarios: Scenario[] = [
       [`Talents pour une commande ouverte à ${CITY} (mission_candidates, 50 km, 1re page)`, findTalents],
       [`Missions pour un talent de ${CITY} (talent_missions, 50 km)`, findMissions],
       [
@@ -118,42 +87,20 @@ async function main() {
         orderList,
       ],
     ];
-    const rows: string[] = [];
-    for (const [name, run] of scenarios) {
-      log(`  ${name}…`);
-      const total = await run();
-      const f: Figures = await measure(run, REQUESTS);
-      rows.push(
-        `| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`,
-      );
-      log(`  ${name} : p95 ${ms(f.p95)} ms`);
-    }
+    const rows = await runScenarios(scenarios, { requests: REQUESTS, target: { ms: API_TARGET_MS } });
 
     // the kanban's measure needs an order with 200+ applications (supabase/seed/pipeline.ts)
     const largest = await server.ctx.engine.query<{ reference: string; n: number }>(
       "select m.reference, count(*)::int as n from public.application a join public.mission m on m.id = a.mission_id group by m.reference order by n desc limit 1",
     );
 
-    log(`\n## Missions — données « large » (50 000 missions, 200 000 talents) — ${db.label}`);
-    log(
-      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" / ")}, Node ${process.version}.\n`,
+    printTable(
+      `Missions — données ${demo ? data : "« large » (50 000 missions, 200 000 talents)"} — ${db.label}`,
+      ["API (consultant@renfort.test, requêtes successives)", "lignes trouvées"],
+      rows,
     );
-    log(
-      "| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |",
-    );
-    log("|---|---|---|---|---|---|---|");
-    for (const row of rows) log(row);
     log(`\nPlus grand pipeline : ${largest.rows[0]?.reference} (${largest.rows[0]?.n} candidatures).`);
-  } finally {
-    await server?.close().catch(() => undefined);
-    db.cleanup();
-  }
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

@@ -8,8 +8,9 @@
 // tab, the « À envoyer » tab of the latest week filtered on one company, and the tabs' counts
 // (public.timesheet_week_counts); p50/p95 in ms, with the machine's load.
 //
-// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
-// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario.
+// Environment (support.ts): BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario, BENCH_SEED=demo
+// checks the bench on the demo seed.
 // BENCH_SYNTHETIC_WEEKS=<n>: the demo seed instead of the `large` one, with <n> weeks back of
 // every Renfort contract written directly (triggers off, as a bulk import): a volume of weeks
 // without the large seed's load time. It loads the demo seed, which replaces the data: refused
@@ -17,51 +18,34 @@
 // BENCH_EXPLAIN=1 prints the plan of the filtered tab's query as the consultant (RLS applied,
 // without the embeds), to tell the SQL from the rest.
 import type { CrudFilter } from "@refinedev/core";
-import { createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
-import os from "node:os";
-import { startServer } from "../../server/main.ts";
-import { DEMO_PASSWORD, WORKSPACES } from "../../supabase/seed/accounts.ts";
+import { WORKSPACES } from "../../supabase/seed/accounts.ts";
 import { TAB_FILTERS } from "../../resources/timesheets/constants.ts";
 import { TIMESHEET_LIST_READ } from "../../resources/timesheets/list-read.ts";
 import { createDataProvider } from "../../providers/data-provider.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
-import { measure, ms, type Figures } from "./stats.ts";
+import {
+  benchRequests,
+  loadAverage,
+  log,
+  printTable,
+  runBench,
+  runScenarios,
+  withBenchServer,
+  type Scenario,
+} from "./support.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const REQUESTS = benchRequests(60);
 const SYNTHETIC_WEEKS = Number(process.env.BENCH_SYNTHETIC_WEEKS ?? 0);
 const API_TARGET_MS = 100;
 const ACCOUNT = "consultant@renfort.test";
 const RENFORT_ID = WORKSPACES.renfort.id;
-const log = (line: string) => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" / ");
 
 async function main() {
   if (SYNTHETIC_WEEKS > 0 && (process.env.BENCH_DATABASE_URL || process.env.BENCH_DATA_DIR))
     throw new Error("BENCH_SYNTHETIC_WEEKS recharge les données de démonstration : pas sur une base réutilisée.");
-  const db = await benchDatabase();
-  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  try {
-    server = await startServer(
-      {
-        port: 0,
-        host: "127.0.0.1",
-        dataDir: db.dataDir,
-        databaseUrl: db.databaseUrl,
-        inMemory: false,
-        seed: SYNTHETIC_WEEKS > 0 ? "demo" : false,
-        distDir: undefined,
-        devMode: false,
-      },
-      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
-    );
-    if (SYNTHETIC_WEEKS > 0) {
+  const synthetic = SYNTHETIC_WEEKS > 0;
+  await withBenchServer({ seed: synthetic ? "demo" : undefined }, async ({ db, data, server, signIn }) => {
+    if (synthetic) {
       log(`Données de démonstration + ${SYNTHETIC_WEEKS} semaines en arrière par contrat (écrites en bloc)…`);
       await server.ctx.engine.exec(`
         begin;
@@ -77,13 +61,6 @@ async function main() {
         cross join generate_series(1, ${SYNTHETIC_WEEKS}) k
         on conflict do nothing;
         commit;`);
-    } else {
-      const seeded = await ensureLargeSeed(server.ctx.engine, server.ctx.config, log);
-      log(
-        seeded
-          ? `  données chargées en ${seeded.toFixed(0)} s`
-          : "Données « large » déjà présentes : chargement évité.",
-      );
     }
     // as autovacuum would soon after the load: the planner's estimate behind count=estimated
     for (const table of ["timesheet_week", "timesheet_day", "contract"])
@@ -91,12 +68,7 @@ async function main() {
     const weeks = await server.ctx.engine.query<{ n: string | number }>(
       "select count(*) as n from public.timesheet_week",
     );
-    const supabase = createClient(server.url, server.ctx.keys.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
-    const signIn = await supabase.auth.signInWithPassword({ email: ACCOUNT, password: DEMO_PASSWORD });
-    if (signIn.error) throw signIn.error;
+    const supabase = await signIn(ACCOUNT);
 
     const latest = await supabase
       .from("timesheet_week")
@@ -129,7 +101,7 @@ async function main() {
       return Object.values(data as Record<string, number>).reduce((a, b) => a + b, 0);
     };
 
-    const scenarios: Array<[string, () => Promise<number>]> = [
+    const scenarios: Scenario[] = [
       [`Liste, 1re page (${TIMESHEET_LIST_READ.pageSize} lignes, count=${count}, embeds)`, list([])],
       ["Onglet « En attente de signature », 1re page", list(TAB_FILTERS.awaiting)],
       [
@@ -142,23 +114,16 @@ async function main() {
       ],
       ["Compteurs des onglets (timesheet_week_counts, sans filtre)", counts],
     ];
-    const rows: string[] = [];
-    const loadBefore = load();
-    for (const [name, run] of scenarios) {
-      log(`  ${name}…`);
-      const total = await run();
-      const f: Figures = await measure(run, REQUESTS);
-      rows.push(
-        `| ${name} | ${total} | ${f.n} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${f.p95 < API_TARGET_MS ? "✔" : "✘"} < ${API_TARGET_MS} ms |`,
-      );
-      log(`  ${name} : p95 ${ms(f.p95)} ms`);
-    }
+    const loadBefore = loadAverage();
+    const rows = await runScenarios(scenarios, { requests: REQUESTS, target: { ms: API_TARGET_MS } });
 
-    const data = SYNTHETIC_WEEKS > 0 ? `démonstration + ${SYNTHETIC_WEEKS} semaines par contrat` : "« large »";
+    const measured = synthetic ? `de démonstration + ${SYNTHETIC_WEEKS} semaines par contrat` : data;
     if (process.env.BENCH_EXPLAIN) {
       // the plan of the filtered tab's rows as the consultant (RLS applies), without the embeds
+      const { data: user, error } = await supabase.auth.getUser();
+      if (error) throw error;
       const plan = await server.ctx.engine.tx(
-        { role: "authenticated", claims: { sub: signIn.data.user.id, role: "authenticated" } },
+        { role: "authenticated", claims: { sub: user.user.id, role: "authenticated" } },
         (q) =>
           q<{ "QUERY PLAN": string }>(
             `explain (analyze, costs off) select id from public.timesheet_week where week_start = $1 and company_id = $2
@@ -168,22 +133,13 @@ async function main() {
       );
       log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
     }
-    log(`\n## Relevés d'heures — données ${data} (${weeks.rows[0].n} semaines) — ${db.label}`);
-    log(
-      `Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne avant ${loadBefore}, après ${load()}, Node ${process.version}.\n`,
+    printTable(
+      `Relevés d'heures — données ${measured} (${weeks.rows[0].n} semaines) — ${db.label}`,
+      ["API (consultant@renfort.test, requêtes successives)", "lignes trouvées"],
+      rows,
+      loadBefore,
     );
-    log(
-      "| API (consultant@renfort.test, requêtes successives) | lignes trouvées | requêtes | p50 (ms) | p95 (ms) | max (ms) | cible |",
-    );
-    log("|---|---|---|---|---|---|---|");
-    for (const row of rows) log(row);
-  } finally {
-    await server?.close().catch(() => undefined);
-    db.cleanup();
-  }
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);
