@@ -1,0 +1,221 @@
+// The resume pipeline through the real server (issue #34 item 1): a consultant creates a talent
+// through the API, uploads a 2-page text PDF as its CV through the storage API and adds the
+// document row: the talent waits « En attente »; the resume-index function reads it as the
+// consultant: status « Terminé », the text stored beside the talent, in at most 2 s. A scanned
+// CV (a page holding only an image) replaces it: « Échec » with its reason, and the old text goes.
+// The partner workspace's consultant can neither have that document read nor record a text for
+// it. The service role's batch reads the talents waiting.
+import { randomUUID } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { account } from "../../../supabase/tests/support/db.ts";
+import { rest, serviceRest, signIn } from "../../../supabase/tests/support/http.ts";
+import { raw, serviceRoleKey } from "../helpers.ts";
+
+type Indexed = {
+  status: string;
+  reason: string | null;
+  page_count: number | null;
+  chars: number;
+  ms: number;
+  search: string;
+};
+
+const invoke = (token: string, body: Record<string, unknown>, apikey?: string) =>
+  raw("/functions/v1/resume-index", {
+    method: "POST",
+    token,
+    headers: { "content-type": "application/json", ...(apikey && { apikey }) },
+    body: JSON.stringify(body),
+  });
+
+const textPdf = async (): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const pages = [
+    [
+      "Coffreur bancheur - 12 ans d'expérience",
+      "Chantiers nucléaires : CNPE de Flamanville pour EDF",
+      "CACES R482 catégorie B1",
+    ],
+    ["Maçonnerie traditionnelle et gros œuvre", "Habilitation électrique B0", "Permis B, véhiculé"],
+  ];
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
+  }
+  return doc.save();
+};
+
+/** A 64×64 grey PNG, built by hand (signature, IHDR, IDAT, IEND): the « photo » of a CV. */
+const png = (): Uint8Array => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const size = 64;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale
+  const rows = Buffer.alloc((size + 1) * size, 0x80);
+  for (let y = 0; y < size; y++) rows[y * (size + 1)] = 0; // filter byte of each row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+};
+
+const scannedPdf = async (): Promise<Uint8Array> => {
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(png());
+  doc.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  return doc.save();
+};
+
+let consultant: string;
+const tag = randomUUID().slice(0, 6);
+
+const createTalent = async (token: string, lastName: string): Promise<{ id: string; workspace_id: string }> => {
+  const saved = await rest(token, "POST", "rpc/save_talent", "", {
+    body: { p_values: { first_name: "Anatole", last_name: lastName, email: `${lastName.toLowerCase()}@exemple.test` } },
+  });
+  expect(saved.error).toBeNull();
+  const id = saved.rows[0]!.id as string;
+  const row = await rest(token, "GET", "talent", `id=eq.${id}&select=id,workspace_id`);
+  return row.rows[0] as { id: string; workspace_id: string };
+};
+
+/** Uploads the file as the user (storage API) and adds its `cv` document row: returns its id. */
+const uploadCv = async (token: string, talent: { id: string; workspace_id: string }, bytes: Uint8Array) => {
+  const id = randomUUID();
+  const path = `${talent.workspace_id}/talents/${talent.id}/${id}-cv.pdf`;
+  const up = await raw(`/storage/v1/object/documents/${path}`, {
+    method: "POST",
+    token,
+    headers: { "content-type": "application/pdf" },
+    body: new Uint8Array(bytes),
+  });
+  expect(up.status).toBe(200);
+  const doc = await rest(token, "POST", "document", "", {
+    body: { id, type: "cv", talent_id: talent.id, file: path, file_name: "cv.pdf", mime_type: "application/pdf" },
+    prefer: "return=minimal",
+  });
+  expect(doc.error).toBeNull();
+  return id;
+};
+
+const talentState = async (token: string, id: string) =>
+  (await rest(token, "GET", "talent", `id=eq.${id}&select=resume_parsing_status,resume_parsing_error,embedding_status`))
+    .rows[0];
+
+let talent: { id: string; workspace_id: string };
+let cvId: string;
+
+beforeAll(async () => {
+  consultant = await signIn(account("consultant"));
+  talent = await createTalent(consultant, `Lecture${tag}`);
+});
+
+describe("resume-index", () => {
+  it("reads a 2-page text CV uploaded by a consultant in at most 2 s", async () => {
+    cvId = await uploadCv(consultant, talent, await textPdf());
+    expect(await talentState(consultant, talent.id)).toMatchObject({ resume_parsing_status: "pending" });
+
+    const res = await invoke(consultant, { document_id: cvId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Indexed;
+    console.log(`resume-index: 2-page CV read and indexed in ${body.ms} ms (${body.chars} characters)`);
+    expect(body).toMatchObject({ status: "done", reason: null, page_count: 2, search: "lexical" });
+    expect(body.chars).toBeGreaterThan(150);
+    expect(body.ms).toBeLessThanOrEqual(2000);
+
+    expect(await talentState(consultant, talent.id)).toEqual({
+      resume_parsing_status: "done",
+      resume_parsing_error: null,
+      embedding_status: "not_started",
+    });
+    const text = await rest(consultant, "GET", "talent_resume_text", `talent_id=eq.${talent.id}&select=*`);
+    expect(text.rows).toHaveLength(1);
+    expect(text.rows[0]).toMatchObject({ document_id: cvId, page_count: 2, workspace_id: talent.workspace_id });
+    const content = text.rows[0]!.content as string;
+    expect(content).toContain("Coffreur bancheur");
+    expect(content).toContain("CNPE de Flamanville pour EDF");
+    expect(content).toContain("gros œuvre");
+    expect(content.length).toBe(body.chars);
+  });
+
+  it("keeps the partner workspace out: its consultant can neither have the CV read nor record a text", async () => {
+    const partner = await signIn(account("partenaire"));
+    const res = await invoke(partner, { document_id: cvId });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Document introuvable/);
+
+    const direct = await rest(partner, "POST", "rpc/record_resume_text", "", {
+      body: { p_document_id: cvId, p_text: "Texte injecté", p_page_count: 1 },
+    });
+    expect(direct.error?.message).toMatch(/^Document introuvable, ou vos droits ne permettent pas/);
+    const retry = await rest(partner, "POST", "rpc/request_resume_index", "", { body: { p_talent_ids: [talent.id] } });
+    expect(retry.error?.message).toMatch(/^Vos droits ne permettent pas de relancer/);
+    const text = await rest(consultant, "GET", "talent_resume_text", `talent_id=eq.${talent.id}&select=content`);
+    expect(text.rows[0]!.content).toContain("Coffreur bancheur");
+    expect(
+      (await rest(partner, "GET", "talent_resume_text", `talent_id=eq.${talent.id}&select=talent_id`)).rows,
+    ).toEqual([]);
+  });
+
+  it("marks a scanned CV « Échec » with its reason, and drops the text of the one it replaces", async () => {
+    const scanId = await uploadCv(consultant, talent, await scannedPdf());
+    expect(await talentState(consultant, talent.id)).toMatchObject({ resume_parsing_status: "pending" });
+
+    const res = await invoke(consultant, { document_id: scanId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Indexed;
+    expect(body).toMatchObject({
+      status: "failed",
+      reason: "PDF sans texte (image scannée) : ajoutez un CV au format texte",
+      page_count: 1,
+      chars: 0,
+    });
+    expect(await talentState(consultant, talent.id)).toMatchObject({
+      resume_parsing_status: "failed",
+      resume_parsing_error: "PDF sans texte (image scannée) : ajoutez un CV au format texte",
+    });
+    expect(
+      (await rest(consultant, "GET", "talent_resume_text", `talent_id=eq.${talent.id}&select=talent_id`)).rows,
+    ).toEqual([]);
+
+    // the older CV is no longer the talent's: its late result is refused
+    const late = await invoke(consultant, { document_id: cvId });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toMatch(/^Un CV plus récent a été déposé/);
+  });
+
+  it("reads the talents waiting when the service role runs the batch", async () => {
+    const waiting = await createTalent(consultant, `Attente${tag}`);
+    const docId = await uploadCv(consultant, waiting, await textPdf());
+    let state = await talentState(consultant, waiting.id);
+    expect(state).toMatchObject({ resume_parsing_status: "pending" });
+
+    const refused = await invoke(consultant, { pending: true, limit: 5 }, undefined);
+    expect(refused.status).toBe(200); // a user's batch: the talents they read, as them
+
+    for (let round = 0; round < 20 && state?.resume_parsing_status === "pending"; round++) {
+      const res = await invoke(serviceRoleKey(), { pending: true, limit: 100 }, serviceRoleKey());
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { processed: number; errors: unknown[]; remaining: number };
+      expect(body.errors).toEqual([]);
+      state = await talentState(consultant, waiting.id);
+    }
+    expect(state).toMatchObject({ resume_parsing_status: "done" });
+    const text = await serviceRest("GET", "talent_resume_text", `talent_id=eq.${waiting.id}&select=document_id`);
+    expect(text.rows).toEqual([{ document_id: docId }]);
+  });
+});
