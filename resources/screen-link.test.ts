@@ -19,11 +19,10 @@ describe("screenLink", () => {
     [`/dashboard`, true],
     [`/talents/hiring-pools/${ID}/details?open=${ID}`, true],
     [`/talents/hiring-pools`, true],
+    [`/talents/deep-research/results`, true],
     // « Page Not Found »: no route
     [`/timesheets/${ID}`, false],
     [`/scheduled-emails?open=${ID}`, false],
-    // a placeholder « Écran à venir »
-    [`/talents/deep-research/results`, false],
     // a record parameter the page does not read
     [`/contracts?open=${ID}`, false],
     [`/medical-checkup-requests?tab=x`, false],

@@ -1,6 +1,6 @@
 // Deep research over talents (docs/rules/talents-documents.md#deep-research): every page but
-// request-access sits behind the deep-research guard (a feature flag, or the developer role). Its
-// screens arrive with their issue; until then the routes show labelled placeholders.
+// request-access sits behind the deep-research guard (a feature flag, or the developer role).
+// The question, /refine and /results keep their whole state in the URL (state.ts).
 import { ExperimentOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
 
@@ -13,9 +13,24 @@ export const deepResearch: RegistryEntry = {
   area: "main",
   list: "/talents/deep-research",
   routes: [
-    { path: "talents/deep-research", title: "deepResearch", guard: "deep-research" },
-    { path: "talents/deep-research/refine", title: "deepResearchRefine", guard: "deep-research" },
-    { path: "talents/deep-research/results", title: "deepResearchResults", guard: "deep-research" },
+    {
+      path: "talents/deep-research",
+      title: "deepResearch",
+      guard: "deep-research",
+      page: () => import("./question-page.tsx").then((m) => m.DeepResearchQuestionPage),
+    },
+    {
+      path: "talents/deep-research/refine",
+      title: "deepResearchRefine",
+      guard: "deep-research",
+      page: () => import("./refine-page.tsx").then((m) => m.DeepResearchRefinePage),
+    },
+    {
+      path: "talents/deep-research/results",
+      title: "deepResearchResults",
+      guard: "deep-research",
+      page: () => import("./results-page.tsx").then((m) => m.DeepResearchResultsPage),
+    },
     { path: "talents/deep-research/request-access", title: "deepResearchRequestAccess" },
   ],
 };

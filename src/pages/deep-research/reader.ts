@@ -97,7 +97,7 @@ export const readQuery = (sentence: string, refs: ReaderRefs): ReadQuery => {
   let text = sentence;
 
   // quoted phrases are searched as written
-  text = text.replace(/["«“]\s*([^"»”]+?)\s*["»”]/g, (whole, phrase: string, at: number) => {
+  text = text.replace(/["«“]\s*([^"»”]+?)\s*["»”]/g, (_whole, phrase: string, at: number) => {
     placed.push({ at, group: { term: phrase, variants: [] } });
     return " ; ";
   });
@@ -108,7 +108,7 @@ export const readQuery = (sentence: string, refs: ReaderRefs): ReadQuery => {
     return " ";
   });
   // « 30 km » becomes a place word, so that « à 30 km de Caen » reads the city after it
-  text = text.replace(/\b(\d{1,3})\s*(?:km|kms|kilom[eè]tres?)\b/gi, (whole, km: string) => {
+  text = text.replace(/\b(\d{1,3})\s*(?:km|kms|kilom[eè]tres?)\b/gi, (_whole, km: string) => {
     if (Number(km) > 0) out.radiusKm = Number(km);
     return " autour ";
   });
