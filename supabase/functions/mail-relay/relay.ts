@@ -1,12 +1,15 @@
 // Sends the application's pending mails (public.mail_outbox) through an HTTP e-mail API, with
 // fetch only (the same code runs in Node locally and in Supabase's Deno edge runtime): the
 // pending rows are claimed with public.mail_outbox_pending (service role; a concurrent run gets
-// other rows) and each outcome is recorded with public.mail_outbox_mark (sent, or one more
-// failed attempt with its error; the database stops retrying after 5).
+// other rows) and each outcome is recorded with public.mail_outbox_mark (sent, with the id the
+// provider answered, or one more failed attempt with its error; the database stops retrying
+// after 5). The provider's later events about a mail (bounce, complaint) name that id: the
+// mail-events function finds the mail by it.
 //
 // The provider: POST <url> with `Authorization: Bearer <token>` and the JSON body
 // {from, to: [recipient], subject, text, html, attachments?: [{filename, content (base64)}]} —
-// Resend's /emails API, and any gateway that takes the same shape. A 2xx answer is a sending.
+// Resend's /emails API, and any gateway that takes the same shape. A 2xx answer is a sending;
+// its JSON `{id}` (Resend's) is kept, a gateway that answers none or no JSON still sends.
 // A row's attachments are storage objects (an invoice's PDF, the signed timesheets it bills),
 // read with the service role when the mail leaves; one that cannot be read fails the sending,
 // which is retried.
@@ -68,7 +71,19 @@ const attachment = async (p: Project, a: Attachment) => {
   return { filename: a.filename, content: base64(new Uint8Array(await res.arrayBuffer())) };
 };
 
-async function send(p: Project, provider: Provider, row: OutboxRow): Promise<string | null> {
+type Outcome = { error: string; id?: undefined } | { error: null; id: string | null };
+
+/** The message id of a provider's answer (`{"id": "…"}`), or null when it gave none. */
+export const providerMessageId = (text: string): string | null => {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return typeof id === "string" && id.trim() ? id.trim().slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+};
+
+async function send(p: Project, provider: Provider, row: OutboxRow): Promise<Outcome> {
   try {
     const files = await Promise.all((row.attachments ?? []).map((a) => attachment(p, a)));
     const res = await fetch(provider.url, {
@@ -82,9 +97,12 @@ async function send(p: Project, provider: Provider, row: OutboxRow): Promise<str
         ...(files.length ? { attachments: files } : {}),
       }),
     });
-    return res.ok ? null : `HTTP ${res.status} ${(await res.text()).slice(0, 500)}`;
+    const text = await res.text().catch(() => "");
+    return res.ok
+      ? { error: null, id: providerMessageId(text) }
+      : { error: `HTTP ${res.status} ${text.slice(0, 500)}` };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -94,8 +112,8 @@ export async function relayPending(p: Project, provider: Provider, limit = 20): 
   const rows = (await rpc<OutboxRow[]>(p, "mail_outbox_pending", { p_limit: limit })).sort((a, b) => a.seq - b.seq);
   const result: RelayResult = { sent: 0, failed: 0 };
   for (const row of rows) {
-    const error = await send(p, provider, row);
-    await rpc(p, "mail_outbox_mark", { p_id: row.id, p_error: error });
+    const { error, id } = await send(p, provider, row);
+    await rpc(p, "mail_outbox_mark", { p_id: row.id, p_error: error, p_provider_message_id: id ?? null });
     if (error) result.failed += 1;
     else result.sent += 1;
   }

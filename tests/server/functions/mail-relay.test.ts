@@ -32,10 +32,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 const outboxRow = async (id: string) =>
-  (await serviceClient().from("mail_outbox").select("sent_at, attempts, last_error").eq("id", id).single()).data as {
+  (
+    await serviceClient()
+      .from("mail_outbox")
+      .select("sent_at, attempts, last_error, provider_message_id")
+      .eq("id", id)
+      .single()
+  ).data as {
     sent_at: string | null;
     attempts: number;
     last_error: string | null;
+    provider_message_id: string | null;
   };
 
 describe("mail-relay", () => {
@@ -76,11 +83,18 @@ describe("mail-relay", () => {
         html: `<p>Bonjour,<br>signez &lt;ici&gt;.</p><p><a href="http://localhost:8080/sign/contract?token=${tag}">http://localhost:8080/sign/contract?token=${tag}</a></p>`,
       },
     });
-    expect(await outboxRow(ok.id)).toMatchObject({ sent_at: expect.any(String), attempts: 0, last_error: null });
+    // the provider's answer {id} is kept: its bounce events name it (mail-events)
+    expect(await outboxRow(ok.id)).toMatchObject({
+      sent_at: expect.any(String),
+      attempts: 0,
+      last_error: null,
+      provider_message_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await outboxRow(refused.id)).toMatchObject({
       sent_at: null,
       attempts: 1,
       last_error: expect.stringContaining("HTTP 422"),
+      provider_message_id: null,
     });
 
     // A sent mail is never sent again; the refused one is retried.
