@@ -1,6 +1,6 @@
 // A campaign's detail, in a drawer over the list (?open=<id>): its status, the sending's progress
 // bar (the recipients' statuses, polled while it is being sent), each recipient's outcome (sent,
-// bounced, failed, opted out, « Intéressé » with its date, an order asked), « Envoyer maintenant »
+// bounced or failed with its reason, opted out, « Intéressé » with its date, an order asked), « Envoyer maintenant »
 // and « Annuler la campagne » before the sending (the status_transition moves).
 import { useList, useOne, useUpdate } from "@refinedev/core";
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Progress, Space, Table, Tag, Typography } from "antd";
@@ -131,6 +131,12 @@ export const PushCampaignDetail = ({ id, onClose }: { id: string; onClose: () =>
                       </Tag>
                     ) : null}
                     {r.mission_id ? <Tag color="purple">{d("order")}</Tag> : null}
+                    {/* why it did not arrive (« Non distribué », « Échec »): the database's French sentence */}
+                    {r.failure_reason && (r.status === "bounced" || r.status === "failed") ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {r.failure_reason}
+                      </Typography.Text>
+                    ) : null}
                   </Space>
                 ),
               },

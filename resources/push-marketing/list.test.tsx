@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The campaigns list against the in-memory data provider: each campaign with its status and
 // counts, the count; « Nouvelle campagne » for the roles that create campaigns only; the drawer
-// of ?open=<id> with each recipient's outcome and « Intéressé ».
+// of ?open=<id> with each recipient's outcome, « Intéressé », and a bounce's reason.
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRole } from "../../src/lib/roles/roles.ts";
@@ -50,10 +50,24 @@ const RECIPIENT = {
   contact: { first_name: "Alice", last_name: "Martin", company: { name: "BTP Rhône" } },
 };
 
+// refused by the contact's mail server: the provider's bounce event (mail-events) set it
+const BOUNCED = {
+  ...RECIPIENT,
+  id: "r-2",
+  contact_id: "k-2",
+  email: "bruno@btp.test",
+  status: "bounced",
+  interested_at: null,
+  failure_reason: "Adresse refusée par le serveur du destinataire : 550 5.1.1 Mailbox does not exist",
+  created_at: "2026-11-25T09:00:01Z",
+  contact: { first_name: "Bruno", last_name: "Petit", company: { name: "BTP Rhône" } },
+};
+
 const renderPage = (roles: AppRole[], path = "/talents/push-marketing") =>
   renderInApp(<PushMarketingPage />, {
     path,
-    dataProvider: memoryDataProvider({ push_campaign: [CAMPAIGN], push_campaign_recipient: [RECIPIENT] }).dataProvider,
+    dataProvider: memoryDataProvider({ push_campaign: [CAMPAIGN], push_campaign_recipient: [RECIPIENT, BOUNCED] })
+      .dataProvider,
     accessControlProvider: accessAs(roles),
     authProvider: signedInAs(roles),
   });
@@ -84,5 +98,19 @@ describe("PushMarketingPage", () => {
     renderPage(["team_member_marketing"], "/talents/push-marketing?open=c-1");
     expect(await screen.findByText("Alice Martin", undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(/^Intéressé · 25\/11\/2026/)).toBeInTheDocument();
+  });
+
+  it("shows a bounced recipient « Non distribué » with the server's reason", { timeout: 60_000 }, async () => {
+    renderPage(["team_member_marketing"], "/talents/push-marketing?open=c-1");
+    const cell = (await screen.findByText("Bruno Petit", undefined, { timeout: 30_000 })).closest("tr")!;
+    expect(within(cell as HTMLElement).getByText("Non distribué")).toBeInTheDocument();
+    expect(
+      within(cell as HTMLElement).getByText(
+        "Adresse refusée par le serveur du destinataire : 550 5.1.1 Mailbox does not exist",
+      ),
+    ).toBeInTheDocument();
+    // a sent recipient shows no reason
+    const alice = screen.getByText("Alice Martin").closest("tr")!;
+    expect(within(alice as HTMLElement).queryByText(/Adresse refusée/)).toBeNull();
   });
 });
