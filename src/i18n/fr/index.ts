@@ -17,6 +17,7 @@ import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts
 import { planningFr as planning } from "../../pages/planning/i18n.fr.ts";
 import { organigramFr as organigram } from "../../pages/organigram/i18n.fr.ts";
 import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts";
+import { featureAccessFr as featureAccess } from "../../components/feature-access/i18n.fr.ts";
 import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts";
 
 export const fr = {
@@ -38,5 +39,6 @@ export const fr = {
   planning,
   organigram,
   actionCentre,
+  featureAccess,
   research,
 } as const;

@@ -31,6 +31,10 @@ export const deepResearch: RegistryEntry = {
       guard: "deep-research",
       page: () => import("./results-page.tsx").then((m) => m.DeepResearchResultsPage),
     },
-    { path: "talents/deep-research/request-access", title: "deepResearchRequestAccess" },
+    {
+      path: "talents/deep-research/request-access",
+      title: "deepResearchRequestAccess",
+      page: () => import("./request-access.tsx").then((m) => m.RequestAccessPage),
+    },
   ],
 };

@@ -12,6 +12,8 @@ import { useMemberWrites, useWorkspaceMembers, type MemberWithRoles } from "./me
 import { InviteMemberButton, inviteMember } from "../../../../resources/team-members/invite-member.tsx";
 import { canInviteMembers, memberRights } from "./member-rights.ts";
 import { RoleTags } from "./role-tags.tsx";
+import { decidesFeatureAccess } from "../../../lib/feature-access/feature-access.ts";
+import { FeatureAccessSection } from "./feature-access-section.tsx";
 
 export const MembersPage = () => {
   const { user } = useCurrentUser();
@@ -97,6 +99,9 @@ export const MembersPage = () => {
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText: t("settings.members.empty") }}
       />
+      {decidesFeatureAccess(me.roles, me.level) ? (
+        <FeatureAccessSection workspaceId={user?.teamMember?.workspace_id ?? null} />
+      ) : null}
     </>
   );
 };
