@@ -11986,6 +11986,20 @@ export type Database = {
           total_is_estimate: boolean
         }[]
       }
+      talent_resume_index_state: {
+        Args: {
+          p_talent_id: string
+        }
+        Returns: {
+          resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
+          resume_parsing_error: string
+          embedding_status: Database["public"]["Enums"]["ai_processing_status"]
+          document_id: string
+          chars: number
+          page_count: number
+          extracted_at: string
+        }[]
+      }
       talent_unavailabilities: {
         Args: {
           p_talent_id: string

@@ -189,6 +189,24 @@ REVOKE ALL ON FUNCTION public.resume_index_progress() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.resume_index_progress() TO authenticated;
 GRANT ALL ON FUNCTION public.resume_index_progress() TO service_role;
 
+-- What the talent's documents tab shows of the reading of their CV (« Lecture du CV »): the
+-- status, the failure's reason, and the size of the text kept (its length, not the text: a CV's
+-- text is up to 100 000 characters). Invoker: the talent and the text are read under RLS.
+CREATE FUNCTION public.talent_resume_index_state(p_talent_id uuid) RETURNS TABLE(resume_parsing_status public.ai_processing_status, resume_parsing_error text, embedding_status public.ai_processing_status, document_id uuid, chars integer, page_count integer, extracted_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select t.resume_parsing_status, t.resume_parsing_error, t.embedding_status, r.document_id, length(r.content),
+         r.page_count, r.extracted_at
+    from public.talent t
+    left join public.talent_resume_text r on r.talent_id = t.id
+   where t.id = p_talent_id
+$$;
+
+REVOKE ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO service_role;
+
 -- A CV added, replaced or deleted: its talent's reading follows. A new CV file (or a document that
 -- becomes a CV) puts the talent « En attente » for the resume-index function; when the CV whose
 -- text was kept is deleted or replaced, that text goes too (the file it came from is no longer the
