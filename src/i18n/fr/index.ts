@@ -19,6 +19,7 @@ import { organigramFr as organigram } from "../../pages/organigram/i18n.fr.ts";
 import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts";
 import { featureAccessFr as featureAccess } from "../../components/feature-access/i18n.fr.ts";
 import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts";
+import { resumeIndexFr as resumeIndex } from "../../components/resume-index/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -41,4 +42,5 @@ export const fr = {
   actionCentre,
   featureAccess,
   research,
+  resumeIndex,
 } as const;
