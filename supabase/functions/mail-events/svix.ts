@@ -46,9 +46,10 @@ export async function sign(secret: string, id: string, timestamp: string, body: 
 }
 
 async function hmac(key: Uint8Array, content: string): Promise<Uint8Array> {
+  // a copy: a view over a fresh ArrayBuffer is a BufferSource for every TypeScript lib version
   const cryptoKey = await crypto.subtle.importKey(
     "raw",
-    key as Uint8Array<ArrayBuffer>,
+    new Uint8Array(key),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
