@@ -150,7 +150,9 @@ CREATE POLICY "deep_research_log: developers and country managers can select wor
 
 -- ## Functions
 
--- Trims the term and its synonyms, drops empty and repeated synonyms and the term itself.
+-- Trims the term and its synonyms, drops empty and repeated synonyms and the term itself
+-- (compared without accents nor case: « Étanchéité » repeats « étanchéité »; lower() alone
+-- leaves accented capitals as they are under the C collation).
 CREATE FUNCTION private.normalize_deep_research_synonym() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -159,11 +161,12 @@ begin
   new.term := btrim(regexp_replace(new.term, '\s+', ' ', 'g'));
   new.synonyms := coalesce((
     select array_agg(s.value order by s.n)
-    from (select distinct on (lower(v.value)) v.value, v.n
+    from (select distinct on (v.folded) v.value, v.n
           from unnest(new.synonyms) with ordinality x(raw, n)
-          cross join lateral (select btrim(regexp_replace(x.raw, '\s+', ' ', 'g')) as value, x.n) v
-          where v.value <> '' and lower(v.value) <> lower(new.term)
-          order by lower(v.value), v.n) s
+          cross join lateral (select btrim(regexp_replace(x.raw, '\s+', ' ', 'g')) as value, x.n,
+                                     private.normalize_search(x.raw) as folded) v
+          where v.folded is not null and v.folded is distinct from private.normalize_search(new.term)
+          order by v.folded, v.n) s
   ), '{}');
   return new;
 end
@@ -371,6 +374,7 @@ CREATE FUNCTION public.deep_research_search(p_terms jsonb DEFAULT '[]'::jsonb, p
     SET search_path TO ''
     SET random_page_cost TO '1.1'
     SET max_parallel_workers_per_gather TO '0'
+    SET jit TO 'off'
     AS $_$
 #variable_conflict use_column
 declare
