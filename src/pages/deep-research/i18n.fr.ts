@@ -79,9 +79,9 @@ export const deepResearchFr = {
     open: "Ouvrir",
     openTalent: "Ouvrir la fiche de {{name}}",
     addToPool: "Ajouter à un vivier",
-    addToPoolOf: "Ajouter {{name}} à un vivier",
+    addToPoolOf: "Ajouter à un vivier : {{name}}",
     addToMission: "Ajouter à une mission",
-    addToMissionOf: "Ajouter {{name}} à une mission",
+    addToMissionOf: "Ajouter à une mission : {{name}}",
     empty: "Aucun talent ne correspond à cette recherche.",
     emptyHelp:
       "Retirez un terme ou une variante, ajoutez un synonyme, élargissez le rayon, reculez la date de disponibilité ou enlevez un critère.",

@@ -44,7 +44,13 @@ export const DeepResearchRefinePage = () => {
   );
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
-  if (!state.read) return <Spin tip={t("research.refine.reading")} fullscreen={false} />;
+  if (!state.read)
+    return (
+      <Space role="status">
+        <Spin />
+        <Typography.Text>{t("research.refine.reading")}</Typography.Text>
+      </Space>
+    );
 
   const launch = (values: CriteriaValues) =>
     void navigate(urlOf(RESULTS_PATH, { ...state, ...valuesToCriteria(values), page: 1 }));
