@@ -10,6 +10,7 @@ import { insertRows } from "./load.ts";
 import { seedRequests } from "./requests/index.ts";
 import { seedInvoices } from "./invoices.ts";
 import { seedActionCentreExamples } from "./action-examples.ts";
+import { seedResumeTexts } from "./deep-research.ts";
 
 export {
   DEMO_ACCOUNTS,
@@ -150,6 +151,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   if (!bulk) await computeOpenPays(engine, log);
   if (!bulk) await seedInvoices(engine, { today, dataDir, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
+  await seedResumeTexts(engine, options.scale, log);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();
   await engine.query("analyze", []);
