@@ -4,6 +4,9 @@
 // it (public.decide_feature_access) and withdraw it (public.revoke_feature); public.has_feature
 // answers the guard. Each side is notified. Direct engine, each test rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenLink, screenOf } from "../../resources/screen-link.ts";
+import "../../src/app/registry.ts";
+import { can } from "../../src/lib/permissions/can.ts";
 import { account, attempt, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, asSystem, one } from "./support/fixtures.ts";
 
@@ -54,6 +57,14 @@ async function notices(q: Query): Promise<Notice[]> {
 
 const member = (key: string) => account(key).teamMemberId as string;
 
+/** The notification's link opens a real screen its recipient's roles may open (as the drawer follows it). */
+function expectOpens(notice: Notice, key: string) {
+  expect(screenLink(notice.link), `${notice.link} n'ouvre pas un écran réel`).toBe(notice.link);
+  const { route } = screenOf(notice.link);
+  const subject = route?.entry.subject;
+  expect(!!route && !!subject && can(account(key).roles, { resource: subject, action: route.action })).toBe(true);
+}
+
 /** Raises a demo member to a management level (as the system, one level at a time as the rule says), then goes on as `then`. */
 async function setLevel(q: Query, key: string, level: number, then: string) {
   await asSystem(q);
@@ -76,6 +87,7 @@ describe("asking for a feature", () => {
         title: "Sarah Benali demande l'accès à la recherche approfondie",
         link: "/settings/members#acces-fonctionnalites",
       });
+      expectOpens(sent[0], "direction");
     });
   });
 
@@ -152,6 +164,7 @@ describe("deciding", () => {
           link: "/talents/deep-research",
         },
       ]);
+      expectOpens(toRequester[0], "consultant");
       // nothing left to ask
       await as(q, "consultant");
       expect(await failureMessage(q, () => ask(q))).toBe("Vous avez déjà accès à cette fonctionnalité");
@@ -179,6 +192,7 @@ describe("deciding", () => {
           link: "/talents/deep-research/request-access",
         },
       ]);
+      expectOpens(toRequester[0], "consultant");
       await as(q, "consultant");
       expect(await ask(q)).toMatchObject({ status: "pending" });
     });
