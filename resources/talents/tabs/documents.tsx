@@ -4,9 +4,11 @@ import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { signedUrl, uploadFile } from "../../../providers/client-calls.ts";
+import { readResume } from "../../../providers/resume-index.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { FormSelect } from "../../../src/components/form/form-select.tsx";
 import { dateColumn, enumTagColumn, textColumn } from "../../../src/components/table/columns.tsx";
+import { ResumeReadingPanel, useResumeReading } from "../../../src/components/resume-index/resume-reading-panel.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { toast } from "../../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../../src/components/upload/upload-field.tsx";
@@ -54,6 +56,7 @@ export const TalentDocumentsTab = () => {
   const { mutateAsync: create } = useCreate();
   const [form] = Form.useForm<UploadValues>();
   const [uploading, setUploading] = useState(false);
+  const reading = useResumeReading(talent.id, readResume);
 
   const upload = async (values: UploadValues) => {
     setUploading(true);
@@ -77,6 +80,7 @@ export const TalentDocumentsTab = () => {
       });
       form.resetFields();
       void query.refetch();
+      if (values.type === "cv") void reading.read(id); // the deep research finds what it says at once
     } catch (error) {
       toast({ type: "error", title: t("toasts.errorTitle"), description: errorMessage(error) });
     } finally {
@@ -151,6 +155,7 @@ export const TalentDocumentsTab = () => {
           </Form>
         </Card>
       ) : null}
+      <ResumeReadingPanel reading={reading} hasCv={result.data.some((row) => row.type === "cv" && !!row.file)} />
       <Table<TalentDocumentRow>
         rowKey="id"
         loading={query.isLoading}
