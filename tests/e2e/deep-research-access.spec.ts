@@ -53,3 +53,24 @@ test("a consultant asks for the deep research, the board manager grants it, the 
     timeout: 30_000,
   });
 });
+
+test.describe("375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the request page and the deciders' section fit", async ({ page, asAccount }) => {
+    test.setTimeout(90_000);
+    await page.goto(REQUEST_ACCESS);
+    await expect(
+      page.getByRole("heading", { name: "Demander l'accès à la recherche approfondie", level: 2 }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const board = await asAccount("board");
+    await board.setViewportSize({ width: 375, height: 812 });
+    await board.goto("/settings/members#acces-fonctionnalites");
+    const section = new FeatureAccessPage(board).section();
+    await expect(section.getByRole("heading", { name: "Accès accordés", level: 4 })).toBeVisible({ timeout: 30_000 });
+    const box = await section.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  });
+});
