@@ -1,13 +1,13 @@
 // Deep research from a blank record: consultant@ creates a talent through the UI and uploads a
 // CV (a PDF made here with pdf-lib) on its documents tab, which the resume pipeline reads; then
 // the screens — the question, /refine (a term removed), /results (the talent first, the passage
-// that matched marked) — and « Ajouter à un vivier » from its row. The screens are used by the
-// developer, whom the deep-research guard lets in without a grant. axe on the three screens, the
-// results at 375 px too.
+// that matched marked) — and « Ajouter à un vivier » from its row, by the consultant once the board
+// manager has granted the access they asked for. axe on the three screens, the results at 375 px too.
 import type { APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { FeatureAccessPage, REQUEST_ACCESS } from "./pages/feature-access-page.ts";
 import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 import { apiAs } from "./support-api.ts";
@@ -92,8 +92,20 @@ test("a consultant's new talent is found by what their CV says, with the reason,
     )
     .toBe(1);
 
-  // the screens, as the developer
-  const researcher = await asAccount("developer");
+  // the consultant asks for the deep research; the board manager grants it in Paramètres › Membres
+  const access = new FeatureAccessPage(page);
+  await page.goto("/talents/deep-research");
+  await expect(page).toHaveURL(REQUEST_ACCESS, { timeout: 30_000 });
+  await access.ask("Je cherche des coffreurs bancheurs passés par le nucléaire.");
+  await expect(page.getByText("Demande en attente")).toBeVisible({ timeout: 15_000 });
+  const board = await asAccount("board");
+  await board.goto("/settings/members#acces-fonctionnalites");
+  const section = new FeatureAccessPage(board).section();
+  await section.getByRole("button", { name: "Accorder : Sarah Benali" }).click();
+  await expect(section.getByRole("button", { name: "Retirer : Sarah Benali" })).toBeVisible({ timeout: 15_000 });
+
+  // the screens, as the consultant (a pool of theirs to add the talent to)
+  const researcher = page;
   const pools = new HiringPoolsPage(researcher);
   await pools.goto();
   await pools.create(poolName, "Coffreurs passés par le nucléaire");

@@ -21,7 +21,7 @@ const hit = (over: Partial<DeepResearchHit>): DeepResearchHit => ({
   terms_met: ["nucléaire"],
   terms_missed: ["R482"],
   criteria: [
-    { key: "job", met: true, detail: "Coffreur-bancheur" },
+    { key: "job", met: true, detail: "Métier : Coffreur-bancheur" },
     { key: "radius", met: false, detail: "42 km (rayon 30 km)" },
   ],
   passages: ["Coffreur sur le chantier de la centrale ⟦nucléaire⟧ de <b>Flamanville</b> & EPR"],

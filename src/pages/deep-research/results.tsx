@@ -25,6 +25,8 @@ type Props = {
   rowSelection?: TableRowSelection<DeepResearchHit>;
 };
 
+// long tags wrap inside their column instead of widening it
+const WRAP = { whiteSpace: "normal", marginBottom: 4 } as const;
 const SCORE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const r = (key: Exclude<keyof typeof import("./i18n.fr.ts").deepResearchFr.results, "criteria">) =>
   t(`research.results.${key}`);
@@ -40,8 +42,12 @@ export const Passage = ({ text }: { text: string }) => (
 const CriterionTag = ({ criterion }: { criterion: Criterion }) => {
   const label = t(`research.results.criteria.${criterion.key}`);
   const text = t(criterion.met ? "research.results.met" : "research.results.missed", { label });
+  // the detail may start with the criterion's name already (« Métier : Coffreur-bancheur »)
+  const detail = criterion.detail?.replace(new RegExp(`^${label} : `), "");
   return (
-    <Tag color={criterion.met ? "green" : "default"}>{criterion.detail ? `${text} — ${criterion.detail}` : text}</Tag>
+    <Tag color={criterion.met ? "green" : "default"} style={WRAP}>
+      {detail ? `${text} — ${detail}` : text}
+    </Tag>
   );
 };
 
@@ -50,7 +56,7 @@ const TermTags = ({ title, terms, color }: { title: string; terms: string[] | nu
     <div>
       <Typography.Text type="secondary">{title} : </Typography.Text>
       {terms.map((term) => (
-        <Tag key={term} color={color}>
+        <Tag key={term} color={color} style={WRAP}>
           {term}
         </Tag>
       ))}
@@ -161,9 +167,9 @@ const columns = (page: number, rows: DeepResearchHit[]): ColumnType<DeepResearch
 
 export const DeepResearchResults = ({ rows, total, page, loading, onPage, rowSelection }: Props) => (
   <>
-    <Typography.Text type="secondary" aria-live="polite">
+    <Typography.Paragraph type="secondary" aria-live="polite" style={{ margin: "8px 0" }}>
       {t("research.results.count", { count: total })}
-    </Typography.Text>
+    </Typography.Paragraph>
     <Table<DeepResearchHit>
       rowKey="talent_id"
       rowSelection={rowSelection}
@@ -177,7 +183,8 @@ export const DeepResearchResults = ({ rows, total, page, loading, onPage, rowSel
           </Empty>
         ),
       }}
-      scroll={{ x: 1100 }}
+      tableLayout="fixed"
+      scroll={{ x: 1300 }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage }}
     />
     <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
