@@ -65,7 +65,7 @@ export const IndexProgress = ({ reader }: { reader: ResumeReader }) => {
 
   if (query.isError) return <Alert type="error" showIcon message={g("loadError")} />;
   return (
-    <Card title={g("title")} size="small" loading={query.isLoading}>
+    <Card title={g("title")} size="small" loading={query.isLoading} role="region" aria-label={g("title")}>
       <Space direction="vertical" style={{ width: "100%" }}>
         {figures.withCv === 0 ? (
           <Typography.Text type="secondary">{g("none")}</Typography.Text>

@@ -74,6 +74,8 @@ export const ResumeReadingPanel = ({ reading, hasCv }: { reading: ResumeReading;
     <Card
       title={p("title")}
       size="small"
+      role="region"
+      aria-label={p("title")}
       extra={
         canIndex && action ? (
           <Button onClick={() => void retry()} loading={busy}>
