@@ -1,9 +1,8 @@
 // The reads of a company group's page: its member companies, their contacts, the group's exposure
-// (public.company_group_outstanding) and its companies' latest invoices, and the group's status
-// moves; and the companies « Ajouter des entreprises » offers, searched on the server.
+// (public.company_group_outstanding) and its companies' latest invoices; and the companies
+// « Ajouter des entreprises » offers, searched on the server.
 import { useSelect } from "@refinedev/antd";
 import { useCustom, useList } from "@refinedev/core";
-import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { INVOICE_LIST_SELECT } from "../client-invoices/select.ts";
 import type { InvoiceListRow } from "../client-invoices/types.ts";
@@ -12,9 +11,6 @@ import type { CompanyListRow } from "../companies/types.ts";
 import type { ContactRow } from "../contacts/types.ts";
 import { COMPANY_PICK_SELECT, GROUP_CONTACT_SELECT } from "./select.ts";
 import type { CompanyPickRow, GroupOutstandingRow } from "./types.ts";
-
-/** The company_group moves of public.status_transition (the shared read). */
-export const useCompanyGroupTransitions = () => useStatusTransitions("company_group");
 
 /** The group's companies, by name (a group holds a few dozen at most: one page). */
 export const useGroupMembers = (groupId: string) =>

@@ -3,24 +3,18 @@
 // dynamic with the search's criteria (criteria.ts) — then the pool's page opens. A name already
 // taken in the workspace (hiring_pool_workspace_id_name_key) shows its French message under the
 // field as in the toast, the modal keeping what was typed.
-import { useModalForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
 import { Form, Modal, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Json, Tables, TablesInsert } from "../../src/database.types.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
+import { useNamedModalForm } from "../../src/components/form/use-named-modal-form.ts";
 import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
-import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { HiringPoolFields } from "./form.tsx";
 import { toHiringPoolInsert, type HiringPoolFormValues } from "./schema.ts";
-
-// PostgreSQL's unique violation: the name is the pool's only unique column
-const UNIQUE_VIOLATION = "23505";
 
 export type HiringPoolCreateProps = {
   /** a dynamic pool: the saved search's criteria, and what they say in French */
@@ -28,21 +22,13 @@ export type HiringPoolCreateProps = {
 };
 
 export const HiringPoolCreateModal = ({ openRequests, dynamic }: LazyModalProps & HiringPoolCreateProps) => {
-  const { modalProps, formProps, form, show, close, onFinish } = useModalForm<
+  const { modalProps, formProps, show, close, onFinish } = useNamedModalForm<
     Tables<"hiring_pool">,
-    HttpError,
     TablesInsert<"hiring_pool">
   >({
     resource: "hiring_pool",
     action: "create",
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    ...MUTATION_NOTIFICATIONS,
     onMutationSuccess: ({ data }) => open(`/talents/hiring-pools/${data.id}/details`),
-    onMutationError: (error) => {
-      if (error?.code === UNIQUE_VIOLATION)
-        form.setFields([{ name: "name", errors: [errorMessage(error) ?? t("toasts.errorDescription")] }]);
-    },
   });
   const open = useCloseThenOpen(close);
   useOpenOnRequest(openRequests, show);

@@ -1,7 +1,7 @@
-// A group's « Archiver » / « Réactiver » as public.status_transition grants them (the rows of
-// supabase/schemas/03_workflow.sql): CSM and accounting both ways, nobody else.
+// « Archiver » / « Réactiver » as public.status_transition grants them, on a company group's rows
+// (supabase/schemas/03_workflow.sql): CSM and accounting both ways, nobody else.
 import { describe, expect, it } from "vitest";
-import { companyGroupStatusMoves } from "./status-moves.ts";
+import { archiveStatusMoves } from "./archive-moves.ts";
 
 const RULES = [
   {
@@ -13,7 +13,7 @@ const RULES = [
   { from_status: "archived", to_status: "active", roles: ["csm_team_member", "accounting_team_member"] },
 ];
 
-describe("companyGroupStatusMoves", () => {
+describe("archiveStatusMoves", () => {
   it.each([
     ["csm_team_member", "active", ["archive"]],
     ["csm_team_member", "archived", ["reactivate"]],
@@ -23,17 +23,15 @@ describe("companyGroupStatusMoves", () => {
     ["consultant_team_member", "archived", []],
     ["team_member_marketing", "active", []],
   ] as const)("%s on a group %s: %j", (role, status, actions) => {
-    expect(companyGroupStatusMoves(RULES, status, [role]).map((move) => move.action)).toEqual(actions);
+    expect(archiveStatusMoves(RULES, status, [role]).map((move) => move.action)).toEqual(actions);
   });
 
   it("does not offer a move the table refuses without a comment (the page asks none)", () => {
     const withComment = RULES.map((rule) => ({ ...rule, requires_comment: true }));
-    expect(companyGroupStatusMoves(withComment, "active", ["csm_team_member"])).toEqual([]);
+    expect(archiveStatusMoves(withComment, "active", ["csm_team_member"])).toEqual([]);
   });
 
   it("moves to the other status", () => {
-    expect(companyGroupStatusMoves(RULES, "active", ["csm_team_member"])).toEqual([
-      { action: "archive", to: "archived" },
-    ]);
+    expect(archiveStatusMoves(RULES, "active", ["csm_team_member"])).toEqual([{ action: "archive", to: "archived" }]);
   });
 });

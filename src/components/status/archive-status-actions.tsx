@@ -1,0 +1,57 @@
+// « Archiver » / « Réactiver » on the page of a record whose status is only active or archived (a
+// company group, a hiring pool): the moves the page offers (archive-moves.ts reads them from
+// public.status_transition for the user's roles), each confirmed, then sent through
+// public.transition_status; the row's update right still applies there, and a refusal shows the
+// database's French message in the toast.
+import { useCustomMutation } from "@refinedev/core";
+import { Button, Popconfirm } from "antd";
+import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { t, type MessageKey } from "../../i18n/index.ts";
+import type { ArchiveMove } from "./archive-moves.ts";
+
+type ArchiveTextKey = "archive" | "reactivate" | "archiveConfirm" | "reactivateConfirm" | "archiveHint";
+type Prefix = MessageKey extends infer K ? (K extends `${infer P}.archiveConfirm` ? P : never) : never;
+/** Where the resource's catalog holds the buttons' texts, e.g. "resources.companyGroups.status":
+ * archive, reactivate, archiveConfirm and reactivateConfirm (with {{name}}), archiveHint. */
+export type ArchiveTexts = { [P in Prefix]: `${P}.${ArchiveTextKey}` extends MessageKey ? P : never }[Prefix];
+
+export const ArchiveStatusActions = ({
+  entity,
+  record,
+  moves,
+  texts,
+  onDone,
+}: {
+  /** the entity of public.status_transition and of transition_status's p_entity */
+  entity: string;
+  record: { id: string; name: string };
+  /** archiveStatusMoves of the record's status for the user's roles */
+  moves: readonly ArchiveMove[];
+  texts: ArchiveTexts;
+  onDone: () => void;
+}) => {
+  const { mutate, mutation } = useCustomMutation();
+  const st = (key: ArchiveTextKey, vars?: Record<string, string>) => t(`${texts}.${key}` as MessageKey, vars);
+  return moves.map((move) => (
+    <Popconfirm
+      key={move.action}
+      title={st(move.action === "archive" ? "archiveConfirm" : "reactivateConfirm", { name: record.name })}
+      description={move.action === "archive" ? st("archiveHint") : undefined}
+      okText={st(move.action)}
+      cancelText={t("components.form.cancel")}
+      onConfirm={() =>
+        mutate(
+          {
+            url: "rpc/transition_status",
+            method: "post",
+            values: { p_entity: entity, p_id: record.id, p_status: move.to, p_comment: null },
+            ...MUTATION_NOTIFICATIONS,
+          },
+          { onSuccess: onDone },
+        )
+      }
+    >
+      <Button loading={mutation.isPending}>{st(move.action)}</Button>
+    </Popconfirm>
+  ));
+};
