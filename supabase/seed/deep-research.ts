@@ -28,11 +28,11 @@ const FIRMS = q([
   "Sogea",
 ]);
 
-// 3 nuclear sites out of 30: about one resume in four mentions one
+// 2 nuclear sites out of 40: about one resume in eight mentions one (the rest of the fragments
+// never say « nucléaire », « CNPE » nor « EDF »)
 const SITES = q([
   "la centrale nucléaire de Flamanville (EPR) pour EDF",
-  "le CNPE de Paluel, arrêt de tranche pour EDF",
-  "le site nucléaire du Tricastin",
+  "le CNPE de Paluel, arrêt de tranche",
   "le chantier du Grand Paris Express (ligne 15)",
   "le viaduc de l'autoroute A89",
   "l'hôpital universitaire de Rennes",
@@ -60,6 +60,17 @@ const SITES = q([
   "la réhabilitation d'une école à Metz",
   "un immeuble de grande hauteur à Lyon Part-Dieu",
   "un réseau de chaleur à Angers",
+  "un centre aquatique à Poitiers",
+  "une clinique à Limoges",
+  "la médiathèque de Caen",
+  "des logements étudiants à Besançon",
+  "un supermarché à Perpignan",
+  "une caserne de pompiers à Amiens",
+  "un immeuble de bureaux à Rouen",
+  "la zone d'activités de Valence",
+  "un échangeur routier près d'Avignon",
+  "une salle de spectacle à Brest",
+  "des maisons individuelles en Vendée",
 ]);
 
 const TASKS = q([
@@ -78,7 +89,6 @@ const TASKS = q([
   "pose de menuiseries extérieures",
   "câblage et raccordement de tableaux électriques",
   "encadrement d'une équipe de six compagnons",
-  "travaux en zone contrôlée avec suivi dosimétrique",
   "étanchéité de toitures-terrasses",
   "maçonnerie de blocs et de briques",
   "terrassement et nivellement",
@@ -183,8 +193,10 @@ const QUALIFICATIONS = q([
   "AIPR opérateur",
   "habilitation électrique B1V BR",
   "SST (sauveteur secouriste du travail)",
-  "habilitation nucléaire DATR catégorie B",
-  "formation RP1 radioprotection",
+  "habilitation électrique H0B0",
+  "AIPR encadrant",
+  "permis CE",
+  "formation gestes et postures",
   "permis B",
   "permis C",
   "travail en hauteur et port du harnais",

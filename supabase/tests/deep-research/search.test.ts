@@ -160,6 +160,17 @@ describe("ranking and explanations", () => {
     expect(third!.score).toBe(0.5);
   });
 
+  it("pages without repeating nor skipping anyone: each page continues the ranking", async () => {
+    const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
+      const all = ours(await search(q, { p_terms: COFFREUR_NUCLEAIRE }), f);
+      const pages: string[] = [];
+      for (const offset of [0, 1, 2, 3])
+        pages.push(...ours(await search(q, { p_terms: COFFREUR_NUCLEAIRE, p_limit: 1, p_offset: offset }), f));
+      return { all, pages };
+    });
+    expect(r.pages).toEqual(r.all);
+  });
+
   it("matches without accents and in the plural: « centrales nucleaires » finds « centrale nucléaire »", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) =>
       ours(await search(q, { p_terms: [{ term: "centrales nucleaires", variants: [] }] }), f),
