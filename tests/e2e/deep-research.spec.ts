@@ -1,11 +1,9 @@
 // Deep research from a blank record: consultant@ creates a talent through the UI and uploads a
-// CV (a PDF made here with pdf-lib) on its documents tab, which the resume pipeline reads; then
+// CV (a PDF made here with pdf-lib) on its documents tab, which reads it at once; then
 // the screens — the question, /refine (a term removed), /results (the talent first, the passage
 // that matched marked) — and « Ajouter à un vivier » from its row, by the consultant once the board
 // manager has granted the access they asked for. axe on the three screens, the results at 375 px too.
-import type { APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { FeatureAccessPage, REQUEST_ACCESS } from "./pages/feature-access-page.ts";
 import { HiringPoolsPage } from "./pages/hiring-pools-page.ts";
@@ -14,22 +12,6 @@ import { apiAs } from "./support-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 test.use({ account: "consultant" });
-
-/** An Edge Function called with the account's token, as the app calls it. */
-const functionAs = async (request: APIRequestContext, account: Account, name: string, body: unknown) => {
-  const { supabaseAnonKey: apikey } = (await (await request.get("/config.json")).json()) as { supabaseAnonKey: string };
-  const token = await request.post("/auth/v1/token?grant_type=password", {
-    headers: { apikey },
-    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
-  });
-  const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const response = await request.post(`/functions/v1/${name}`, {
-    headers: { apikey, Authorization: `Bearer ${accessToken}` },
-    data: body,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json() as Promise<unknown>;
-};
 
 /** A one-page CV whose words the search must find (accents and plurals as a resume writes them). */
 const resumePdf = async (name: string): Promise<Buffer> => {
@@ -75,14 +57,9 @@ test("a consultant's new talent is found by what their CV says, with the reason,
     file: { name: `cv-${tag}.pdf`, buffer: await resumePdf(`Gaëtan ${lastName}`) },
   });
 
-  // the pipeline reads it (the resume-index function, as the consultant): the talent's resume text
-  // is there, as the consultant reads it
+  // the documents tab reads it at once (the resume pipeline): the talent's resume text is there,
+  // as the consultant reads it
   const consultant = await apiAs(request, "consultant");
-  const [cv] = (
-    await consultant.get<Array<{ id: string }>>(`/rest/v1/document?talent_id=eq.${talentId}&type=eq.cv&select=id`)
-  ).rows;
-  const indexed = await functionAs(request, "consultant", "resume-index", { document_id: cv.id });
-  expect(indexed).toMatchObject({ status: "done" });
   await expect
     .poll(
       async () =>
@@ -113,6 +90,7 @@ test("a consultant's new talent is found by what their CV says, with the reason,
   await researcher.goto("/talents/deep-research");
   const sentence = researcher.getByLabel("Phrase ou mots-clés");
   await expect(sentence).toBeVisible({ timeout: 30_000 });
+  await expect(researcher.getByText("Recherche lexicale (aucun modèle d'embedding configuré)")).toBeVisible();
   await expectNoSeriousA11yViolations(researcher, "the deep research's question");
   await sentence.fill(
     "coffreur bancheur qui a fait du nucléaire et du béton précontraint Freyssinet, dispo lundi, autour de Caen 30 km, CACES R482",
@@ -129,6 +107,22 @@ test("a consultant's new talent is found by what their CV says, with the reason,
   await expect(researcher.getByTitle("Coffreur-bancheur")).toBeVisible();
   await expect(researcher.getByTitle("CACES", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(researcher, "the deep research's refine screen");
+  // the synonym dictionary: a new entry, then a term added with its synonym
+  await researcher.getByRole("button", { name: "Dictionnaire des synonymes" }).click();
+  const dictionary = researcher.getByRole("dialog", { name: "Dictionnaire des synonymes" });
+  await dictionary.getByRole("button", { name: "Nouvelle entrée" }).click();
+  await dictionary.getByLabel("Terme", { exact: true }).fill("banchage");
+  await dictionary.getByRole("combobox", { name: "Synonymes" }).fill("banches");
+  await dictionary.getByRole("combobox", { name: "Synonymes" }).press("Enter");
+  await dictionary.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dictionary.getByRole("row").filter({ hasText: "banchage" })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(researcher, "the synonym dictionary");
+  await dictionary.getByRole("button", { name: "Fermer", exact: true }).last().click();
+  await expect(dictionary).toBeHidden();
+  await researcher.getByLabel("Ajouter un terme").fill("banchage");
+  await researcher.getByRole("button", { name: "Ajouter", exact: true }).click();
+  await expect(terms.getByRole("listitem").filter({ hasText: "banchage" }).getByText("banches")).toBeVisible();
+
   await researcher.getByRole("button", { name: "Retirer le terme « R482 »" }).click();
   await expect(terms.getByRole("listitem").filter({ hasText: "R482" })).toHaveCount(0);
   await researcher.getByRole("button", { name: "Lancer la recherche" }).click();

@@ -1,5 +1,5 @@
 // Deep research's reads through Refine's hooks: the reader's reference lists (jobs, the
-// workspace's synonym dictionary, the cards' French labels), the resume index's figures, and
+// workspace's synonym dictionary, the cards' French labels), whether the search is lexical, and
 // one page of public.deep_research_search. The search is a POST: it writes its log
 // (public.deep_research_log, AI Act Annex III), which a read-only GET could not.
 import { keepPreviousData } from "@tanstack/react-query";
@@ -52,29 +52,20 @@ export const useReaderRefs = (): { refs: ReaderRefs; ready: boolean } => {
 };
 
 /**
- * The resume index's figures: CVs whose text is indexed, and whether any talent has an embedding
- * (none: no embedding provider is configured, the search runs lexically and says so).
+ * True when no resume has a vector: public.talent_resume_embedding is missing (the engine has no
+ * pgvector: the migration leaves it out) or empty (no embedding provider is configured). The
+ * search then runs lexically, and says so.
  */
-export const useIndexFigures = () => {
-  const indexed = useList({
-    resource: "talent_resume_text",
+export const useLexicalOnly = () => {
+  const vectors = useList({
+    resource: "talent_resume_embedding",
     pagination: { pageSize: 1 },
     meta: { select: "talent_id" },
     liveMode: "off",
     errorNotification: false,
+    queryOptions: { retry: false },
   });
-  const embedded = useList({
-    resource: "talent",
-    pagination: { pageSize: 1 },
-    filters: [{ field: "embedding_status", operator: "eq", value: "done" }],
-    meta: { select: "id" },
-    liveMode: "off",
-    errorNotification: false,
-  });
-  return {
-    indexed: indexed.query.isSuccess ? indexed.result.total : undefined,
-    lexical: embedded.query.isSuccess && embedded.result.total === 0,
-  };
+  return vectors.query.isError || (vectors.query.isSuccess && vectors.result.total === 0);
 };
 
 /** `waiting`: the commune of the radius is still loading (its coordinates are needed). */

@@ -18,7 +18,6 @@ export const deepResearchFr = {
     analyse: "Analyser",
     required: "Écrivez une phrase ou choisissez au moins un critère.",
     lexical: "Recherche lexicale (aucun modèle d'embedding configuré)",
-    indexed: "CV indexés : {{count}}",
   },
   refine: {
     intro: "Voici ce que la recherche a lu. Corrigez les termes et les critères, puis lancez la recherche.",
