@@ -147,11 +147,11 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
     log(`seed ${options.scale} terminé en ${Date.now() - started} ms`);
   });
   if (dataDir && files.length > 0) await writeObjects(dataDir, files);
+  await seedResumeTexts(engine, options.scale, log);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
   if (!bulk) await computeOpenPays(engine, log);
   if (!bulk) await seedInvoices(engine, { today, dataDir, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
-  await seedResumeTexts(engine, options.scale, log);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();
   await engine.query("analyze", []);
