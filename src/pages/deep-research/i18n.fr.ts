@@ -53,6 +53,7 @@ export const deepResearchFr = {
     close: "Fermer",
     termRequired: "Saisissez le terme.",
     synonymsRequired: "Saisissez au moins un synonyme.",
+    synonymsMax: "Un terme a 30 synonymes au plus.",
     empty: "Le dictionnaire est vide.",
   },
   results: {

@@ -138,7 +138,11 @@ const SynonymForm = ({ row, onDone }: { row?: SynonymRow; onDone: () => void }) 
         name="synonyms"
         label={s("synonyms")}
         extra={s("synonymsHelp")}
-        rules={[{ required: true, type: "array", min: 1, message: s("synonymsRequired") }]}
+        rules={[
+          { required: true, type: "array", min: 1, message: s("synonymsRequired") },
+          // mirrors deep_research_synonym_synonyms_check
+          { type: "array", max: 30, message: s("synonymsMax") },
+        ]}
       >
         <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[","]} aria-label={s("synonyms")} />
       </Form.Item>
