@@ -119,6 +119,11 @@ CREATE INDEX deep_research_log_workspace_created_at_idx ON public.deep_research_
 
 CREATE INDEX deep_research_log_team_member_id_idx ON public.deep_research_log USING btree (team_member_id);
 
+-- The talents the deep research never shows (anonymised, not to be delegated again): a few
+-- thousand rows, so that the candidates of a broad query (tens of thousands of resumes) are
+-- checked against them instead of looking each talent up.
+CREATE INDEX talent_unsearchable_idx ON public.talent USING btree (workspace_id) INCLUDE (id) WHERE ((qualification_status = 'anonymized'::public.talent_qualification_status) OR (blacklisted_at IS NOT NULL));
+
 -- ## Triggers
 
 CREATE TRIGGER deep_research_synonym_audit BEFORE INSERT OR UPDATE ON public.deep_research_synonym FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
@@ -465,7 +470,7 @@ begin
 
   if cardinality(v_terms) > 0 then
     -- Candidates: the resumes meeting a group (GIN index, one pass), each with the number of its
-    -- groups met, under the talent's read rule (their count is the total). ts_rank only for
+    -- groups met, but the anonymised and blacklisted talents (their count is the total). ts_rank only for
     -- those that can reach the page (as many groups met as its last row), then the criteria and
     -- the distance only for those that can still reach it (as many groups and as high a rank).
     if v_any is not null then
@@ -475,8 +480,9 @@ begin
       v_sql := 'with c as (select r.talent_id as id, (' || v_groups || ') as gm from unnest(array[$1]) v(q)'
         || ' cross join lateral (select r.talent_id, r.search_vector from public.talent_resume_text r'
         || ' where r.search_vector @@ v.q and r.workspace_id = any ($11)) r),'
-        || ' f as materialized (select t.id, c.gm from c join public.talent t on t.id = c.id'
-        || ' where t.workspace_id = any ($11) and t.qualification_status <> ''anonymized'' and t.blacklisted_at is null),'
+        || ' f as materialized (select c.id, c.gm from c where not exists (select 1 from public.talent t'
+        || ' where t.id = c.id and (t.qualification_status = ''anonymized'' or t.blacklisted_at is not null)'
+        || ' and t.workspace_id = any ($11))),'
         || ' cut as (select coalesce(min(x.gm), 0) as gm from (select f.gm from f order by f.gm desc limit $14 + $15) x),'
         || ' tier as materialized (select f.id, f.gm, pg_catalog.ts_rank(r.search_vector, $1) as rk from f'
         || ' join public.talent_resume_text r on r.talent_id = f.id where f.gm >= (select cut.gm from cut)),'
