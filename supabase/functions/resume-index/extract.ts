@@ -1,7 +1,11 @@
 // The text of a CV file (issue #34 item 1): PDF only, read with unpdf (the serverless build of
 // pdf.js, the same code in Node and in Supabase's Deno edge runtime). A file that yields no
 // readable text gets a French reason the talent's documents tab shows as it is.
-import { extractText } from "unpdf";
+import { extractText, getResolvedPDFJS } from "unpdf";
+
+// pdf.js (≈ 2 MB) is loaded on first use: start now, while the first request reads its document
+// row and file, instead of after them (a failure here surfaces, and is handled, at extraction).
+void getResolvedPDFJS().catch(() => undefined);
 
 /** Beyond this, the text is cut at a word: a CV is 1 to 4 pages (≈ 3 000 to 15 000 characters). */
 export const MAX_CHARS = 100_000;
