@@ -87,7 +87,20 @@ const cases: Array<[string, ReadQuery]> = [
     },
   ],
   ["échafaudage", { terms: [], documentTypes: ["scaffolding"] }],
-  ["permis B", { terms: [{ term: "B", variants: ["B"] }], documentTypes: ["driving_license"] }],
+  ["permis B", { terms: [], documentTypes: ["driving_license"] }],
+  ["maçon avec 5 ans d'expérience", { terms: [], jobIds: ["job-macon"] }],
+  [
+    "soudeur TIG, CDI ou intérim, à Lyon dès lundi",
+    {
+      terms: [
+        { term: "soudeur", variants: ["soudeur"] },
+        { term: "TIG", variants: ["TIG"] },
+      ],
+      contractTypes: ["cdi", "temp"],
+      city: "Lyon",
+      availableBy: "2026-11-30",
+    },
+  ],
   ["à 20 km de Saint-Lô", { terms: [], city: "Saint-Lô", radiusKm: 20 }],
   ["près de La Rochelle", { terms: [], city: "La Rochelle" }],
   ["électricien à Rouen", { terms: [], jobIds: ["job-elec"], city: "Rouen" }],

@@ -204,7 +204,8 @@ export const readQuery = (sentence: string, refs: ReaderRefs): ReadQuery => {
     take(i, hit.length);
   }
   tokens.forEach((t, i) => {
-    if (used[i] || STOP_WORDS.has(t.folded) || /^\d+$/.test(t.folded)) return;
+    // a lone letter or number says nothing a resume could be searched for
+    if (used[i] || STOP_WORDS.has(t.folded) || /^\d+$/.test(t.folded) || t.folded.length < 2) return;
     placed.push({ at: t.start, group: { term: t.raw, variants: [] } });
   });
 
