@@ -81,11 +81,16 @@ export const indexDocument = async (p: Project, as: Caller, documentId: string):
   };
   const provider = embeddingProvider();
   if (provider) {
-    // the caller may write this talent's text (record_resume_text checked it): the vector follows it
-    const [embedding] = await provider.embed([extraction.text]);
-    if (embedding) {
-      await upsertEmbedding(p, { talent_id: doc.talent_id, embedding, model: provider.name });
-      indexed.search = "semantic";
+    // the caller may write this talent's text (record_resume_text checked it): the vector follows
+    // it. A failed embedding leaves the text searchable lexically (embedding_status « Non lancé »).
+    try {
+      const [embedding] = await provider.embed([extraction.text]);
+      if (embedding) {
+        await upsertEmbedding(p, { talent_id: doc.talent_id, embedding, model: provider.name });
+        indexed.search = "semantic";
+      }
+    } catch (error) {
+      console.error("resume-index: embedding", error);
     }
   }
   return { ...indexed, ms: Math.round(performance.now() - t0) };
