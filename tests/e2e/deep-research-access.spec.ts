@@ -46,7 +46,13 @@ test("a consultant asks for the deep research, the board manager grants it, the 
   await expect(section.getByText("Aucune demande en attente.")).toBeVisible({ timeout: 15_000 });
   await expect(section.getByRole("button", { name: "Retirer : Sarah Benali" })).toBeVisible();
 
-  // the consultant's notification leads to the search, which opens without reloading the app
+  await expectNoSeriousA11yViolations(board, "accès aux fonctionnalités, après la décision");
+
+  // the consultant's page shows the decision at once; the notification leads to the search,
+  // which opens without reloading the app
+  await expect(page.getByRole("button", { name: "Ouvrir la recherche approfondie" })).toBeVisible({
+    timeout: 15_000,
+  });
   await consultant.followNotification("Votre accès à la recherche approfondie est accordé");
   await expect(page).toHaveURL("/talents/deep-research");
   await expect(page.getByRole("heading", { name: "Recherche approfondie", level: 2 })).toBeVisible({

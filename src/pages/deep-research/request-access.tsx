@@ -2,7 +2,9 @@
 // deep-research guard sends a member without access. It says what the deep research is, then the
 // member's situation: the access (open the search), the request waiting (its date), refused (its
 // reason, « Redemander ») or withdrawn, or the form asking with a reason of 10 to 1 000
-// characters. A refused save keeps what was typed and shows the database's French message.
+// characters. A decision shows at once (the notification it sends, in realtime). A refused save
+// keeps what was typed and shows the database's French message.
+import { useSubscription } from "@refinedev/core";
 import { Alert, Button, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -69,6 +71,15 @@ export const RequestAccessPage = () => {
   const access = useHasFeature(DEEP_RESEARCH_FEATURE);
   const mine = useMyLatestRequest(DEEP_RESEARCH_FEATURE, user?.teamMember?.id ?? null);
   const state = accessState(access.data === true, mine.latest);
+  // a decision reaches the member as a notification (realtime): the page shows it at once
+  useSubscription({
+    channel: "resources/notification",
+    types: ["created"],
+    onLiveEvent: () => {
+      void access.refetch();
+      void mine.refetch();
+    },
+  });
 
   const afterAsk = () => {
     setAskingAgain(false);
