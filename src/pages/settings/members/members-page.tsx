@@ -1,5 +1,6 @@
 // /settings/members — 'Membres': the team members of the current workspace, their roles and
-// management level. Editing follows the role matrix; RLS has the last word.
+// management level. Editing follows the role matrix; RLS has the last word. Below, for managers
+// of level 3 or more and developers, « Accès aux fonctionnalités » (feature-access-section.tsx).
 import { Table, Tag } from "antd";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
