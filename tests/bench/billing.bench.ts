@@ -15,29 +15,23 @@
 // whether the app stays responsive during the month-end work. Prints the drafts, weeks and
 // lines, the wall times and the cost per invoice, the probe's p50/p95, the engine and the load.
 //
-// Environment: BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
+// Environment (support.ts): BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
 // large-database.ts); without them a throwaway database is seeded (≈ 3 min on PostgreSQL,
-// ≈ 6 min on PGlite). BENCH_MONTH=YYYY-MM bills that month instead (the current one allowed, its
-// weeks so far): the `large` seed's weeks are those of the last weeks, so the last full month may
-// hold only a few validated weeks — the bench says so.
+// ≈ 6 min on PGlite); BENCH_SEED=demo checks the bench on the demo seed. BENCH_MONTH=YYYY-MM
+// bills that month instead (the current one allowed, its weeks so far): the `large` seed's weeks
+// are those of the last weeks, so the last full month may hold only a few validated weeks — the
+// bench says so.
 import { spawn } from "node:child_process";
 import os from "node:os";
-import { startServer } from "../../server/main.ts";
 import { Rollback, type Query } from "../../server/db/engine.ts";
 import { accountByKey } from "../../supabase/seed/accounts.ts";
-import { benchDatabase, ensureLargeSeed } from "./large-database.ts";
 import { figures, ms } from "./stats.ts";
+import { loadAverage, log, runBench, withBenchServer } from "./support.ts";
 
 const MONTH = process.env.BENCH_MONTH;
 const PROBE_EVERY_MS = 100;
 const PROBE_TARGET_MS = 50;
 const MONTH_TARGET_S = 60;
-const log = (line: string) => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" / ");
 const seconds = (msValue: number) => (msValue / 1000).toFixed(1);
 
 /** The transaction's identity becomes the accountant's, as PostgREST sets it for a request. */
@@ -138,37 +132,17 @@ type Outcome = {
 };
 
 async function main() {
-  const db = await benchDatabase();
-  log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
-  let probe: ReturnType<typeof startProbe> | undefined;
-  try {
-    server = await startServer(
-      {
-        port: 0,
-        host: "127.0.0.1",
-        dataDir: db.dataDir,
-        databaseUrl: db.databaseUrl,
-        inMemory: false,
-        seed: false,
-        distDir: undefined,
-        devMode: false,
-      },
-      { ...process.env, DATABASE_URL: "", SEED_SCALE: "none" },
-    );
+  // as autovacuum would soon after the load: the planner's statistics of the tables billed
+  const analyze = ["timesheet_week", "timesheet_day", "contract", "contract_pricing"];
+  await withBenchServer({ analyze }, async ({ db, data, server }) => {
     const engine = server.ctx.engine;
-    const seeded = await ensureLargeSeed(engine, server.ctx.config, log);
-    log(
-      seeded ? `  données chargées en ${seeded.toFixed(0)} s` : "Données « large » déjà présentes : chargement évité.",
-    );
-    // as autovacuum would soon after the load: the planner's statistics of the tables billed
-    for (const table of ["timesheet_week", "timesheet_day", "contract", "contract_pricing"])
-      await engine.exec(`vacuum (analyze) public.${table}`);
-    const version = await engine.query<{ v: string }>("select current_setting('server_version') as v", []);
+    let probe: ReturnType<typeof startProbe> | undefined;
+    try {
+      const version = await engine.query<{ v: string }>("select current_setting('server_version') as v", []);
 
-    // the last full month with validated or exported weeks that no active invoice holds
-    const periods = await engine.query<Period>(
-      `select m::date::text as start, (m + interval '1 month - 1 day')::date::text as end, count(*)::int as weeks
+      // the last full month with validated or exported weeks that no active invoice holds
+      const periods = await engine.query<Period>(
+        `select m::date::text as start, (m + interval '1 month - 1 day')::date::text as end, count(*)::int as weeks
        from (select date_trunc('month', w.week_start) as m from public.timesheet_week w
              where w.status in ('validated', 'exported') and w.total_hours > 0
                and (case when $1::text is null then w.week_start < date_trunc('month', current_date)
@@ -176,152 +150,148 @@ async function main() {
                and not exists (select 1 from public.client_invoice_week iw
                                where iw.timesheet_week_id = w.id and iw.released_at is null)) x
        group by m order by m desc limit 1`,
-      [MONTH ?? null],
-    );
-    const period = periods.rows[0];
-    if (!period) throw new Error("aucun mois complet avec des semaines validées non facturées : données « large » ?");
-    log(
-      `Mois facturé : ${period.start} → ${period.end} (${period.weeks} semaines validées ou transmises, non facturées)`,
-    );
-    if (!MONTH && period.weeks < 100)
-      log(
-        "⚠ peu de semaines dans le dernier mois complet : BENCH_MONTH=AAAA-MM mesure un autre mois (le mois en cours compris).",
+        [MONTH ?? null],
       );
-
-    const loadBefore = load();
-    probe = startProbe(`${server.url}/config.json`);
-    // a few seconds of the idle server first: the reference the month-end figures compare with
-    const idleFrom = Date.now();
-    await new Promise((r) => setTimeout(r, 3000));
-
-    let outcome: Outcome | undefined;
-    try {
-      await engine.tx({}, async (q) => {
-        const marks = { start: Date.now(), prepared: 0, issued: 0 };
-        await asAccountant(q);
-        let t0 = performance.now();
-        const drafts = await q<Draft>(
-          "select id, po_required, po_number from public.prepare_client_invoices($1, $2) order by company_id, grouping_key",
-          [period.start, period.end],
+      const period = periods.rows[0];
+      if (!period) throw new Error("aucun mois complet avec des semaines validées non facturées : données « large » ?");
+      log(
+        `Mois facturé : ${period.start} → ${period.end} (${period.weeks} semaines validées ou transmises, non facturées)`,
+      );
+      if (!MONTH && period.weeks < 100)
+        log(
+          "⚠ peu de semaines dans le dernier mois complet : BENCH_MONTH=AAAA-MM mesure un autre mois (le mois en cours compris).",
         );
-        const prepareMs = performance.now() - t0;
-        marks.prepared = Date.now();
-        log(`  préparation : ${drafts.rows.length} brouillons en ${seconds(prepareMs)} s`);
 
-        const ids = drafts.rows.map((d) => d.id);
-        await asOwner(q);
-        const size = await q<{ weeks: number; lines: number; ht: string }>(
-          `select (select count(*) from public.client_invoice_week where invoice_id = any ($1::uuid[]))::int as weeks,
+      const loadBefore = loadAverage();
+      probe = startProbe(`${server.url}/config.json`);
+      // a few seconds of the idle server first: the reference the month-end figures compare with
+      const idleFrom = Date.now();
+      await new Promise((r) => setTimeout(r, 3000));
+
+      let outcome: Outcome | undefined;
+      try {
+        await engine.tx({}, async (q) => {
+          const marks = { start: Date.now(), prepared: 0, issued: 0 };
+          await asAccountant(q);
+          let t0 = performance.now();
+          const drafts = await q<Draft>(
+            "select id, po_required, po_number from public.prepare_client_invoices($1, $2) order by company_id, grouping_key",
+            [period.start, period.end],
+          );
+          const prepareMs = performance.now() - t0;
+          marks.prepared = Date.now();
+          log(`  préparation : ${drafts.rows.length} brouillons en ${seconds(prepareMs)} s`);
+
+          const ids = drafts.rows.map((d) => d.id);
+          await asOwner(q);
+          const size = await q<{ weeks: number; lines: number; ht: string }>(
+            `select (select count(*) from public.client_invoice_week where invoice_id = any ($1::uuid[]))::int as weeks,
                   (select count(*) from public.client_invoice_line where invoice_id = any ($1::uuid[]))::int as lines,
                   (select coalesce(sum(total_ht), 0)::text from public.client_invoice where id = any ($1::uuid[])) as ht`,
-          [ids],
-        );
-        await asAccountant(q);
+            [ids],
+          );
+          await asAccountant(q);
 
-        // « Émettre la sélection » on every draft (one call), then each draft it left — a purchase
-        // order missing, a blocked client — issued alone with what the screen's « Émettre » asks
-        const refused = new Map<string, number>();
-        const calls: number[] = [];
-        t0 = performance.now();
-        const bulk = await q<{ r: { issued: string[]; refused: Array<{ id: string; message: string }> } }>(
-          "select public.issue_client_invoices($1::uuid[]) as r",
-          [ids],
-        );
-        const bulkMs = performance.now() - t0;
-        let issued = bulk.rows[0].r.issued.length;
-        const byId = new Map(drafts.rows.map((d, i) => [d.id, { ...d, i }]));
-        for (const left of bulk.rows[0].r.refused) {
-          const d = byId.get(left.id)!;
-          const po = d.po_required && !d.po_number ? `BENCH-${d.i + 1}` : null;
-          const t1 = performance.now();
-          await q("savepoint issue", []);
-          try {
-            await q("select public.issue_client_invoice($1, $2, $3)", [d.id, po, "Banc d'essai de fin de mois"]);
-            await q("release savepoint issue", []);
-            issued += 1;
-          } catch (e) {
-            await q("rollback to savepoint issue", []);
-            const message = e instanceof Error ? e.message : String(e);
-            refused.set(message, (refused.get(message) ?? 0) + 1);
+          // « Émettre la sélection » on every draft (one call), then each draft it left — a purchase
+          // order missing, a blocked client — issued alone with what the screen's « Émettre » asks
+          const refused = new Map<string, number>();
+          const calls: number[] = [];
+          t0 = performance.now();
+          const bulk = await q<{ r: { issued: string[]; refused: Array<{ id: string; message: string }> } }>(
+            "select public.issue_client_invoices($1::uuid[]) as r",
+            [ids],
+          );
+          const bulkMs = performance.now() - t0;
+          let issued = bulk.rows[0].r.issued.length;
+          const byId = new Map(drafts.rows.map((d, i) => [d.id, { ...d, i }]));
+          for (const left of bulk.rows[0].r.refused) {
+            const d = byId.get(left.id)!;
+            const po = d.po_required && !d.po_number ? `BENCH-${d.i + 1}` : null;
+            const t1 = performance.now();
+            await q("savepoint issue", []);
+            try {
+              await q("select public.issue_client_invoice($1, $2, $3)", [d.id, po, "Banc d'essai de fin de mois"]);
+              await q("release savepoint issue", []);
+              issued += 1;
+            } catch (e) {
+              await q("rollback to savepoint issue", []);
+              const message = e instanceof Error ? e.message : String(e);
+              refused.set(message, (refused.get(message) ?? 0) + 1);
+            }
+            calls.push(performance.now() - t1);
           }
-          calls.push(performance.now() - t1);
-        }
-        const issueMs = performance.now() - t0;
-        marks.issued = Date.now();
-        log(`  émission : ${issued} factures en ${seconds(issueMs)} s`);
-        outcome = {
-          drafts: drafts.rows.length,
-          weeks: size.rows[0].weeks,
-          lines: size.rows[0].lines,
-          totalHt: size.rows[0].ht,
-          prepareMs,
-          issued,
-          refused,
-          issueMs,
-          bulkMs,
-          bulkIssued: bulk.rows[0].r.issued.length,
-          calls,
-          marks,
-        };
-        // the bench consumes nothing: drafts, numbers and the weeks' « Facturé » are undone
-        throw new Rollback(null);
-      });
-    } catch (e) {
-      if (!(e instanceof Rollback)) throw e;
-    }
-    const rolledBackAt = Date.now();
-    await new Promise((r) => setTimeout(r, 1000));
-    await probe.stop();
-    const samples = probe.samples;
-    probe = undefined;
-    if (!outcome) throw new Error("la transaction de facturation n'a rien mesuré");
-    const o = outcome;
-    const monthMs = o.prepareMs + o.issueMs;
+          const issueMs = performance.now() - t0;
+          marks.issued = Date.now();
+          log(`  émission : ${issued} factures en ${seconds(issueMs)} s`);
+          outcome = {
+            drafts: drafts.rows.length,
+            weeks: size.rows[0].weeks,
+            lines: size.rows[0].lines,
+            totalHt: size.rows[0].ht,
+            prepareMs,
+            issued,
+            refused,
+            issueMs,
+            bulkMs,
+            bulkIssued: bulk.rows[0].r.issued.length,
+            calls,
+            marks,
+          };
+          // the bench consumes nothing: drafts, numbers and the weeks' « Facturé » are undone
+          throw new Rollback(null);
+        });
+      } catch (e) {
+        if (!(e instanceof Rollback)) throw e;
+      }
+      const rolledBackAt = Date.now();
+      await new Promise((r) => setTimeout(r, 1000));
+      await probe.stop();
+      const samples = probe.samples;
+      probe = undefined;
+      if (!outcome) throw new Error("la transaction de facturation n'a rien mesuré");
+      const o = outcome;
+      const monthMs = o.prepareMs + o.issueMs;
 
-    log(`\n## Facturation de fin de mois — données « large » — ${db.label}`);
-    log(
-      `Moteur : ${engine.kind === "postgres" ? "PostgreSQL natif" : "PGlite embarqué"} ${version.rows[0].v}. Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne (1 / 5 / 15 min) avant ${loadBefore}, après ${load()}, Node ${process.version}.`,
-    );
-    log(
-      `Mois du ${period.start} au ${period.end}, tous les clients, comme comptable@renfort.test ; préparation et émissions dans une seule transaction, annulée à la fin (la base reste telle quelle).\n`,
-    );
-    log("| Étape | brouillons / factures | semaines | lignes | durée (s) | par facture (ms) | cible |");
-    log("|---|---|---|---|---|---|---|");
-    log(
-      `| prepare_client_invoices (un appel) | ${o.drafts} | ${o.weeks} | ${o.lines} | ${seconds(o.prepareMs)} | ${ms(o.prepareMs / Math.max(o.drafts, 1))} | |`,
-    );
-    log(
-      `| issue_client_invoices (« Émettre la sélection », un appel) | ${o.bulkIssued} émises | | | ${seconds(o.bulkMs)} | ${ms(o.bulkMs / Math.max(o.bulkIssued, 1))} | |`,
-    );
-    log(
-      `| issue_client_invoice (les ${o.calls.length} laissées, une à une avec bon de commande ou motif) | ${o.issued - o.bulkIssued} émises${o.refused.size ? `, ${o.drafts - o.issued} refusées` : ""} | | | ${seconds(o.issueMs - o.bulkMs)} | ${ms((o.issueMs - o.bulkMs) / Math.max(o.calls.length, 1))} | |`,
-    );
-    log(
-      `| Mois complet (préparation + émission) | ${o.issued} | ${o.weeks} | ${o.lines} | ${seconds(monthMs)} | ${ms(monthMs / Math.max(o.issued, 1))} | ${monthMs / 1000 <= MONTH_TARGET_S ? "✔" : "✘"} ≤ ${MONTH_TARGET_S} s (PostgreSQL natif) |`,
-    );
-    log(`Total HT des brouillons : ${o.totalHt} €.`);
-    if (o.calls.length) {
-      const single = figures(o.calls);
-      log(`Émission une à une : p50 ${ms(single.p50)} ms / p95 ${ms(single.p95)} ms.`);
-    }
-    for (const [message, n] of o.refused) log(`⚠ ${n} émission(s) refusée(s) : ${message}`);
+      log(`\n## Facturation de fin de mois — données ${data} — ${db.label}`);
+      log(
+        `Moteur : ${engine.kind === "postgres" ? "PostgreSQL natif" : "PGlite embarqué"} ${version.rows[0].v}. Machine : ${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? "?"}), charge moyenne (1 / 5 / 15 min) avant ${loadBefore}, après ${loadAverage()}, Node ${process.version}.`,
+      );
+      log(
+        `Mois du ${period.start} au ${period.end}, tous les clients, comme comptable@renfort.test ; préparation et émissions dans une seule transaction, annulée à la fin (la base reste telle quelle).\n`,
+      );
+      log("| Étape | brouillons / factures | semaines | lignes | durée (s) | par facture (ms) | cible |");
+      log("|---|---|---|---|---|---|---|");
+      log(
+        `| prepare_client_invoices (un appel) | ${o.drafts} | ${o.weeks} | ${o.lines} | ${seconds(o.prepareMs)} | ${ms(o.prepareMs / Math.max(o.drafts, 1))} | |`,
+      );
+      log(
+        `| issue_client_invoices (« Émettre la sélection », un appel) | ${o.bulkIssued} émises | | | ${seconds(o.bulkMs)} | ${ms(o.bulkMs / Math.max(o.bulkIssued, 1))} | |`,
+      );
+      log(
+        `| issue_client_invoice (les ${o.calls.length} laissées, une à une avec bon de commande ou motif) | ${o.issued - o.bulkIssued} émises${o.refused.size ? `, ${o.drafts - o.issued} refusées` : ""} | | | ${seconds(o.issueMs - o.bulkMs)} | ${ms((o.issueMs - o.bulkMs) / Math.max(o.calls.length, 1))} | |`,
+      );
+      log(
+        `| Mois complet (préparation + émission) | ${o.issued} | ${o.weeks} | ${o.lines} | ${seconds(monthMs)} | ${ms(monthMs / Math.max(o.issued, 1))} | ${monthMs / 1000 <= MONTH_TARGET_S ? "✔" : "✘"} ≤ ${MONTH_TARGET_S} s (PostgreSQL natif) |`,
+      );
+      log(`Total HT des brouillons : ${o.totalHt} €.`);
+      if (o.calls.length) {
+        const single = figures(o.calls);
+        log(`Émission une à une : p50 ${ms(single.p50)} ms / p95 ${ms(single.p95)} ms.`);
+      }
+      for (const [message, n] of o.refused) log(`⚠ ${n} émission(s) refusée(s) : ${message}`);
 
-    log(
-      `\n| GET /config.json toutes les ${PROBE_EVERY_MS} ms (autre processus, boucle ouverte) | réponses | erreurs | p50 (ms) | p95 (ms) | max (ms) | cible |`,
-    );
-    log("|---|---|---|---|---|---|---|");
-    log(probeRow("serveur au repos (3 s avant)", samples, idleFrom, o.marks.start));
-    log(probeRow("pendant la préparation", samples, o.marks.start, o.marks.prepared));
-    log(probeRow("pendant les émissions", samples, o.marks.prepared, o.marks.issued));
-    log(probeRow("pendant tout le travail de fin de mois", samples, o.marks.start, rolledBackAt));
-  } finally {
-    await probe?.stop().catch(() => undefined);
-    await server?.close().catch(() => undefined);
-    db.cleanup();
-  }
+      log(
+        `\n| GET /config.json toutes les ${PROBE_EVERY_MS} ms (autre processus, boucle ouverte) | réponses | erreurs | p50 (ms) | p95 (ms) | max (ms) | cible |`,
+      );
+      log("|---|---|---|---|---|---|---|");
+      log(probeRow("serveur au repos (3 s avant)", samples, idleFrom, o.marks.start));
+      log(probeRow("pendant la préparation", samples, o.marks.start, o.marks.prepared));
+      log(probeRow("pendant les émissions", samples, o.marks.prepared, o.marks.issued));
+      log(probeRow("pendant tout le travail de fin de mois", samples, o.marks.start, rolledBackAt));
+    } finally {
+      await probe?.stop().catch(() => undefined);
+    }
+  });
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);
