@@ -140,6 +140,7 @@ test("a consultant's new talent is found by what their CV says, with the reason,
   ).toBeVisible();
   await expect(first.locator("mark").filter({ hasText: /^Freyssinet$/ })).toBeVisible();
   await expect(first.getByText("Termes trouvés :")).toBeVisible();
+  await expect(researcher.getByText("Caen, 30 km", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(researcher, "the deep research's results");
 
   // the link is the state: reloaded as is, the same talent comes first

@@ -58,7 +58,8 @@ export const deepResearchFr = {
   },
   results: {
     count: "Talents trouvés : {{count}}",
-    summary: "Recherche",
+    cityRadius: "{{city}}, {{km}} km",
+    availableBy: "disponible au plus tard le {{date}}",
     refine: "Affiner la recherche",
     newSearch: "Nouvelle recherche",
     copyLink: "Copier le lien",

@@ -12,6 +12,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { ListError } from "../../components/table/list-states.tsx";
 import { t } from "../../i18n/index.ts";
 import { AddToMissionButton } from "./add-to-mission.tsx";
+import { CriteriaSummary } from "./criteria-summary.tsx";
 import { useDeepResearch } from "./hooks.ts";
 import { DeepResearchResults } from "./results.tsx";
 import { hasSearch, parseState, QUESTION_PATH, REFINE_PATH, stateToParams, urlOf } from "./state.ts";
@@ -43,6 +44,7 @@ export const DeepResearchResultsPage = () => {
               ))}
             </div>
           ) : null}
+          <CriteriaSummary state={state} cityName={commune.data?.name} />
           <Space wrap>
             <Link to={urlOf(REFINE_PATH, { ...state, read: true, page: 1 })}>{t("research.results.refine")}</Link>
             <Link to={QUESTION_PATH}>{t("research.results.newSearch")}</Link>
