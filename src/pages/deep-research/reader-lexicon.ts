@@ -27,7 +27,8 @@ export const STOP_WORDS = new Set(
     "secteur region zone dispo dispos disponible disponibles disponibilite partir libre libres " +
     "sachant connait connaissant maitrisant maitrise travaille travaillant mon ma mes son sa ses " +
     "leur leurs ce cet cette ces y ne pas mais donc or ni car type comme egalement aussi ainsi entre apres " +
-    "avant depuis pendant lors tous tout toute toutes h f homme femme urgent urgence asap merci svp"
+    "avant depuis pendant lors tous tout toute toutes h f homme femme urgent urgence asap merci svp " +
+    "jour jours semaine semaines mois"
   ).split(" "),
 );
 
@@ -75,6 +76,9 @@ export const RELATIVE_DAYS: Array<{ words: string[]; days: number }> = [
   { words: ["apres", "demain"], days: 2 },
   { words: ["demain"], days: 1 },
 ];
+
+/** Days in a unit of « sous 15 jours », « dans 2 semaines » (singular keys). */
+export const UNIT_DAYS: Record<string, number> = { jour: 1, semaine: 7, moi: 30 };
 
 /** Words that ask for availability (with no date after them: from today). */
 export const AVAILABILITY_WORDS = new Set(["dispo", "dispos", "disponible", "disponibles", "disponibilite", "libre"]);

@@ -76,6 +76,8 @@ const cases: Array<[string, ReadQuery]> = [
   ["disponible à partir du 05/01/2027", { terms: [], availableBy: "2027-01-05" }],
   ["libre après-demain", { terms: [], availableBy: "2026-11-27" }],
   ["dispo mercredi", { terms: [], availableBy: "2026-12-02" }],
+  ["disponible sous 15 jours", { terms: [], availableBy: "2026-12-10" }],
+  ["libre dans 2 semaines", { terms: [], availableBy: "2026-12-09" }],
   ["intérim ou CDD", { terms: [], contractTypes: ["temp", "cdd"] }],
   ["CDI intérimaire", { terms: [], contractTypes: ["cdi_temp"] }],
   ["CDI", { terms: [], contractTypes: ["cdi"] }],

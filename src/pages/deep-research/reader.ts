@@ -14,6 +14,7 @@ import {
   PLACE_WORDS,
   RELATIVE_DAYS,
   STOP_WORDS,
+  UNIT_DAYS,
   WEEKDAYS,
   fold,
   singular,
@@ -140,6 +141,12 @@ export const readQuery = (sentence: string, refs: ReaderRefs): ReadQuery => {
       const day = nextDate(refs.today, MONTHS[tokens[i + 1].folded], parseInt(f, 10), year);
       if (day) out.availableBy = day;
       take(i, year ? 3 : 2);
+    } else if (["sous", "dans"].includes(f) && /^\d{1,3}$/.test(tokens[i + 1]?.folded ?? "")) {
+      // « sous 15 jours », « dans 2 semaines »
+      const unit = UNIT_DAYS[tokens[i + 2]?.key ?? ""];
+      if (!unit) continue;
+      out.availableBy = addDays(refs.today, Number(tokens[i + 1].folded) * unit);
+      take(i, 3);
     } else if (AVAILABILITY_WORDS.has(f)) wantsAvailability = true;
   }
   if (wantsAvailability && !out.availableBy) out.availableBy = refs.today;
