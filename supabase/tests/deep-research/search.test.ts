@@ -216,6 +216,39 @@ describe("ranking and explanations", () => {
     expect(viaduc!.criteria[2]).toEqual({ key: "availability", met: true, detail: "Disponible dès maintenant" });
   });
 
+  it("reports the qualifications held and missing (valid on the availability date)", async () => {
+    const found = await db.setupThenAs("consultant", fixture, async (q, f) => {
+      await asSystem(q);
+      await q(
+        `insert into public.document (workspace_id, type, talent_id, status, expiry_date)
+         values ($1, 'caces', $2, 'valid', '2099-12-31'), ($1, 'carte_btp', $2, 'valid', '2030-01-01')`,
+        [RENFORT, f.flamanville],
+      );
+      await as(q, "consultant");
+      return search(q, {
+        p_terms: [{ term: "centrale", variants: [] }],
+        p_document_types: ["caces", "carte_btp"],
+        p_available_by: "2099-06-01",
+      });
+    });
+    expect(found[0]!.criteria[0]).toEqual({ key: "documents", met: false, detail: "Documents manquants : Carte BTP" });
+    const now = await db.setupThenAs("consultant", fixture, async (q, f) => {
+      await asSystem(q);
+      await q(
+        `insert into public.document (workspace_id, type, talent_id, status, expiry_date)
+         values ($1, 'caces', $2, 'valid', null), ($1, 'carte_btp', $2, 'valid', '2030-01-01')`,
+        [RENFORT, f.flamanville],
+      );
+      await as(q, "consultant");
+      return search(q, { p_terms: [{ term: "centrale", variants: [] }], p_document_types: ["caces", "carte_btp"] });
+    });
+    expect(now[0]!.criteria[0]).toEqual({
+      key: "documents",
+      met: true,
+      detail: "Documents valides : CACES, Carte BTP",
+    });
+  });
+
   it("ranks by the criteria met when the text ties", async () => {
     const names = await db.setupThenAs("consultant", fixture, async (q, f) => {
       // the same resume for both: only the job criterion tells them apart
