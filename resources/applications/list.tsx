@@ -21,7 +21,7 @@ import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import type { TransitionRule } from "../missions/kanban/move-rules.ts";
 import { TRANSITION_SELECT } from "../missions/kanban/select.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { BulkActions } from "./bulk.tsx";
 import { applicationColumns, applicationExportColumns } from "./columns.tsx";
 import { ApplicationDetail } from "./detail.tsx";
@@ -57,7 +57,6 @@ export const ApplicationList = () => {
   const { user } = useCurrentUser();
   const companies = useCompaniesSelect();
   const missions = useMissionsSelect();
-  const owners = useTeamMembersSelect();
   const [selected, setSelected] = useState<string[]>([]);
   const [search] = useSearchParams();
   // a link to one application (`?open=<id>`), read once: the list's URL sync rewrites the query
@@ -106,14 +105,7 @@ export const ApplicationList = () => {
           <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 180 }}
-            options={owners.options}
-            loading={owners.loading}
-          />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="source" label={f("source")}>
           <Select mode="multiple" allowClear style={{ minWidth: 180 }} options={optionsOf(STYLES.sources)} />

@@ -7,7 +7,7 @@ import type { TablesUpdate } from "../../src/database.types.ts";
 import { EditModalButton } from "../../src/components/form/edit-modal-button.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect } from "../talents/owner-select.tsx";
 import { companyGroupEditSchema, toCompanyGroupUpdate } from "./schema.ts";
 import { COMPANY_GROUP_EDIT_SELECT } from "./select.ts";
 import type { CompanyGroupEditRow } from "./types.ts";
@@ -25,7 +25,6 @@ export const CompanyGroupEditButton = ({
   members: { id: string; name: string }[];
   onSaved: () => void;
 }) => {
-  const owners = useTeamMembersSelect();
   return (
     <EditModalButton<CompanyGroupEditRow, TablesUpdate<"company_group">>
       resource="company_group"
@@ -41,7 +40,7 @@ export const CompanyGroupEditButton = ({
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
       <Form.Item name="owner_id" label={f("owner")}>
-        <Select allowClear showSearch optionFilterProp="label" loading={owners.loading} options={owners.options} />
+        <OwnerSelect />
       </Form.Item>
       <Form.Item name="head_company_id" label={f("headCompany")} extra={f("headCompanyHelp")}>
         <Select

@@ -9,7 +9,7 @@ import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { useCompaniesSelect } from "../companies/hooks.ts";
-import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../talents/hooks.ts";
 import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
 import { useContractCompanyId, useTalentsSelect } from "./hooks.ts";
@@ -20,6 +20,7 @@ import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { cross, f, s } from "./form-helpers.ts";
 import { contractSchema, type ContractFormValues, type PricingRights } from "./schema.ts";
+import { OwnerSelect } from "../talents/owner-select.tsx";
 
 const useMissionSelect = (companyId: string | null | undefined, missionId: string | null | undefined) =>
   useSelect<{ id: string; reference: string; job_name: string }>({
@@ -62,7 +63,6 @@ export const ContractForm = ({
   const companies = useCompaniesSelect();
   const missions = useMissionSelect(company, initial?.mission_id);
   const jobs = useJobsSelect();
-  const owners = useTeamMembersSelect();
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
     <Form {...formProps} form={form} name="contract" layout="vertical" aria-label={name}>
@@ -122,7 +122,7 @@ export const ContractForm = ({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="owner_id" label={f("owner")}>
-            <Select allowClear showSearch optionFilterProp="label" options={owners.options} loading={owners.loading} />
+            <OwnerSelect />
           </Form.Item>
         </Col>
       </Row>

@@ -20,7 +20,7 @@ import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
 import { CONTRACT_REASONS, CONTRACT_REASON_STYLE } from "../missions/constants.ts";
 import { useAgenciesSelect } from "../missions/hooks.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { contractColumns, contractExportColumns } from "./columns.tsx";
 import { CONTRACT_STATUSES, CONTRACT_STATUS_STYLE, type ContractStatus } from "./constants.ts";
 import { ContractCreateButton, ContractFromApplication } from "./create.tsx";
@@ -58,7 +58,6 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
   const { counts } = useContractStatusCounts(isAmendment);
   const companies = useCompaniesSelect();
   const talents = useTalentsSelect();
-  const owners = useTeamMembersSelect();
   const agencies = useAgenciesSelect(undefined);
   const own = filters.filter((x) => !("field" in x) || x.field !== "is_amendment");
   const status = valueOf<ContractStatus[]>(own, "status", "in");
@@ -132,7 +131,7 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
           <Select {...talents.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="agency_id" label={f("agency")}>
           <Select {...agencies.selectProps} {...select} />

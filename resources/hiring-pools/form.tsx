@@ -1,17 +1,16 @@
 // The pool's fields, shared by « Nouveau vivier », « Modifier » and the super-search's
 // « Enregistrer comme vivier dynamique ».
-import { Form, Input, Radio, Select } from "antd";
+import { Form, Input, Radio } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect } from "../talents/owner-select.tsx";
 import { HIRING_POOL_VISIBILITIES, HIRING_POOL_VISIBILITY_STYLE } from "./constants.ts";
 import { hiringPoolSchema } from "./schema.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").hiringPoolsFr.fields) => t(`resources.hiringPools.fields.${key}`);
 
 export const HiringPoolFields = ({ withOwner = true }: { withOwner?: boolean }) => {
-  const owners = useTeamMembersSelect();
   return (
     <>
       <Form.Item name="name" label={f("name")} rules={[zodRule(hiringPoolSchema, "name")]}>
@@ -25,7 +24,7 @@ export const HiringPoolFields = ({ withOwner = true }: { withOwner?: boolean }) 
       </Form.Item>
       {withOwner ? (
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select allowClear showSearch optionFilterProp="label" loading={owners.loading} options={owners.options} />
+          <OwnerSelect />
         </Form.Item>
       ) : null}
     </>

@@ -13,7 +13,7 @@ import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { hiringPoolColumns, hiringPoolExportColumns, poolTypeLabel } from "./columns.tsx";
 import {
   HIRING_POOL_STATUSES,
@@ -33,7 +33,6 @@ export const HiringPoolList = () => {
   const { params } = useParsed();
   const options = listTableOptions(HIRING_POOL_LIST_READ, params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<HiringPoolRow>(options);
-  const owners = useTeamMembersSelect();
   return (
     <ListPage
       title={<PageTitle>{t("resources.hiringPools.list.title")}</PageTitle>}
@@ -77,14 +76,7 @@ export const HiringPoolList = () => {
           <Select {...multi} options={enumOptions(HIRING_POOL_VISIBILITIES, HIRING_POOL_VISIBILITY_STYLE)} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 180 }}
-            options={owners.options}
-            loading={owners.loading}
-          />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}

@@ -8,7 +8,7 @@
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../talents/hooks.ts";
 import { MISSION_PRIORITIES, MISSION_PRIORITY_STYLE } from "./constants.ts";
 import { cross, f, JOB_NAME_RULES, nameAfterJob, s } from "./form-helpers.ts";
 import { MissionPayFields } from "./form-pay.tsx";
@@ -22,6 +22,7 @@ import { useAgenciesSelect, useCompanySelect } from "./hooks.ts";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import { CompanyBlockedAlert } from "../companies/blocked-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";
+import { OwnerSelect } from "../talents/owner-select.tsx";
 
 export const MissionForm = ({
   formProps,
@@ -38,7 +39,6 @@ export const MissionForm = ({
 }) => {
   const companies = useCompanySelect(companyId);
   const jobs = useJobsSelect();
-  const owners = useTeamMembersSelect();
   const [form] = Form.useForm<MissionFormValues>(formProps.form);
   const company = Form.useWatch("company_id", form);
   const agencies = useAgenciesSelect(company);
@@ -79,7 +79,7 @@ export const MissionForm = ({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="owner_id" label={f("owner")}>
-            <Select allowClear showSearch optionFilterProp="label" options={owners.options} loading={owners.loading} />
+            <OwnerSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

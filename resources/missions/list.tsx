@@ -16,7 +16,7 @@ import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
-import { useJobsSelect, useTeamMembersSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../talents/hooks.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {
   MISSION_PRIORITIES,
@@ -30,6 +30,7 @@ import { missionFilterCodec, type MissionFilterValues } from "./filters.ts";
 import { useAgenciesSelect, useMissionStatusCounts } from "./hooks.ts";
 import { kindFilter, MISSION_KINDS, MISSION_LIST_READ, type MissionKind } from "./list-read.ts";
 import type { MissionListRow } from "./types.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
 const l = (key: keyof typeof import("./i18n.fr.ts").missionsFr.list, o?: MessageVars) =>
@@ -57,7 +58,6 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
   const { counts } = useMissionStatusCounts(isClientOrder);
   const companies = useCompaniesSelect();
   const jobs = useJobsSelect();
-  const owners = useTeamMembersSelect();
   const agencies = useAgenciesSelect(undefined);
   // the user's filters, without the kind (useTable reports the permanent one among them)
   const own = filters.filter((x) => !("field" in x) || x.field !== "is_client_order");
@@ -127,7 +127,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
           <Select {...companies.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="job_id" label={f("job")}>
           <Select {...jobs.selectProps} {...select} />

@@ -17,7 +17,7 @@ import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { payColumns, payExportColumns } from "./columns.tsx";
 import { ComputePeriodButton } from "./compute-period-button.tsx";
 import { PAY_STATUSES, PAY_STATUS_STYLE, type PayStatus } from "./constants.ts";
@@ -53,7 +53,6 @@ export const PayTrackingList = () => {
   const { data: canExport } = useCan({ resource: "pay_tracking", action: "create" });
   const talents = useTalentsSelect();
   const companies = useCompaniesSelect();
-  const owners = useTeamMembersSelect();
   const status = valueOf<PayStatus[]>(filters, "status", "in");
   const quick = status?.length === 1 ? status[0] : ALL;
   const total = counts.reduce((sum, c) => sum + Number(c.count), 0);
@@ -128,7 +127,7 @@ export const PayTrackingList = () => {
           <Select {...companies.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="anomalies" valuePropName="checked" label={f("anomalies")}>
           <Checkbox />

@@ -26,13 +26,14 @@ import {
 } from "./constants.ts";
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
-import { useJobsSelect, useTeamMembersSelect } from "./hooks.ts";
+import { useJobsSelect } from "./hooks.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import "../../src/components/table/wrapping-table.css";
 import type { TalentListRow } from "./types.ts";
 import { usePoolSelection } from "../hiring-pools/selection.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "./owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const TABLE_MIN_WIDTH = 1080;
@@ -49,7 +50,6 @@ export const TalentList = () => {
   const { meta } = options;
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TalentListRow>(options);
   const jobs = useJobsSelect();
-  const owners = useTeamMembersSelect();
   // « Ajouter à un vivier » on the ticked rows (docs/rules/talents-documents.md#hiring-pools)
   const pools = usePoolSelection(tableProps.dataSource ?? [], (row) => row.id);
 
@@ -99,14 +99,7 @@ export const TalentList = () => {
           <Select {...multi} options={enumOptions(CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE)} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={owners.options}
-            loading={owners.loading}
-            style={{ minWidth: 180 }}
-          />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <DistanceFilterFields />
         <Form.Item name="is_top_profile" valuePropName="checked">

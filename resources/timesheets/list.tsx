@@ -20,7 +20,7 @@ import { EmptyList, ListError } from "../../src/components/table/list-states.tsx
 import "../../src/components/table/wrapping-table.css";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { useCompaniesSelect } from "../companies/hooks.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
 import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
 import { tabOf, timesheetFilterCodec, withTab, type TimesheetFilterValues } from "./filters.ts";
@@ -46,7 +46,6 @@ export const TimesheetList = () => {
   const { counts, refetch } = useTimesheetCounts(filters);
   const companies = useCompaniesSelect();
   const talents = useTalentsSelect();
-  const owners = useTeamMembersSelect();
   const invalidate = useInvalidate();
   const { data: canWrite } = useCan({ resource: "timesheet_week", action: "edit" });
   const { data: canCreate } = useCan({ resource: "timesheet_week", action: "create" });
@@ -117,7 +116,7 @@ export const TimesheetList = () => {
           <Select {...talents.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
-          <Select {...select} optionFilterProp="label" options={owners.options} loading={owners.loading} />
+          <OwnerSelect style={OWNER_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="status" label={f("status")}>
           <Select
