@@ -1,47 +1,14 @@
 // The calls the anonymous-documents function makes to its own project with fetch only (the same
 // code runs in Node locally and in Supabase's Deno edge runtime): REST reads and inserts, storage
 // uploads and signed links, as the caller (their Authorization header: RLS and the storage
-// policies decide); the service role only removes a file whose row could not be written.
+// policies decide); the service role only removes a file whose row could not be written. The
+// project, the headers and the errors are every function's (../_shared/project-api.ts).
 
-declare const Deno: { env: { get(name: string): string | undefined } };
+import { failed, headersFor as headers, type Caller, type Project } from "../_shared/project-api.ts";
+
+export { ApiError, project, select, type Caller, type Project } from "../_shared/project-api.ts";
 
 export const BUCKET = "anonymous-documents";
-
-export type Project = { url: string; anonKey: string; serviceKey: string };
-export type Caller = { authorization: string };
-
-export const project = (): Project | null => {
-  const url = Deno.env.get("SUPABASE_URL");
-  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
-  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
-  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-};
-
-/** An error carrying the HTTP status and a JSON body with a French `message`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; code?: string; hint?: string | null; statusCode?: string | number },
-  ) {
-    super(body.message ?? `HTTP ${status}`);
-  }
-}
-
-const headers = (p: Project, as: Caller | "service"): Record<string, string> =>
-  as === "service"
-    ? { apikey: p.serviceKey, Authorization: `Bearer ${p.serviceKey}` }
-    : { apikey: p.anonKey, Authorization: as.authorization };
-
-const failed = async (res: Response): Promise<never> => {
-  const body = (await res.json().catch(() => ({}))) as ApiError["body"];
-  throw new ApiError(res.status, body);
-};
-
-export const select = async <T>(p: Project, as: Caller, table: string, query: string): Promise<T[]> => {
-  const res = await fetch(`${p.url}/rest/v1/${table}?${query}`, { headers: headers(p, as) });
-  if (!res.ok) return failed(res);
-  return (await res.json()) as T[];
-};
 
 export const insert = async <T>(p: Project, as: Caller, table: string, row: Record<string, unknown>): Promise<T> => {
   const res = await fetch(`${p.url}/rest/v1/${table}`, {

@@ -1,43 +1,13 @@
 // The calls the contract-documents function makes to its own project, with fetch only (the same
 // code runs in Node locally and in Supabase's Deno edge runtime): REST RPCs and storage objects,
-// either as the caller (their Authorization header: RLS decides) or as the service role.
+// either as the caller (their Authorization header: RLS decides) or as the service role. The
+// project, the headers and the errors are every function's (../_shared/project-api.ts).
 
-declare const Deno: { env: { get(name: string): string | undefined } };
+import { failed, headersFor, type As, type Caller, type Project } from "../_shared/project-api.ts";
 
-export type Caller = { authorization: string };
+export { ApiError, project, select, type Caller, type Project } from "../_shared/project-api.ts";
 
-export type Project = { url: string; anonKey: string; serviceKey: string };
-
-export const project = (): Project | null => {
-  const url = Deno.env.get("SUPABASE_URL");
-  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
-  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
-  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-};
-
-/** An error carrying the HTTP status and the JSON body (PostgREST's French `message`, `hint`). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; code?: string; hint?: string | null },
-  ) {
-    super(body.message ?? `HTTP ${status}`);
-  }
-}
-
-const headersFor = (p: Project, as: Caller | "service" | "anon"): Record<string, string> =>
-  as === "service"
-    ? { apikey: p.serviceKey, Authorization: `Bearer ${p.serviceKey}` }
-    : as === "anon"
-      ? { apikey: p.anonKey, Authorization: `Bearer ${p.anonKey}` }
-      : { apikey: p.anonKey, Authorization: as.authorization };
-
-const failed = async (res: Response): Promise<never> => {
-  const body = (await res.json().catch(() => ({}))) as ApiError["body"];
-  throw new ApiError(res.status, body);
-};
-
-export const rpc = async <T>(p: Project, as: Caller | "service" | "anon", name: string, args: unknown): Promise<T> => {
+export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): Promise<T> => {
   const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
     method: "POST",
     headers: { ...headersFor(p, as), "Content-Type": "application/json" },
@@ -46,12 +16,6 @@ export const rpc = async <T>(p: Project, as: Caller | "service" | "anon", name: 
   if (!res.ok) return failed(res);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
-};
-
-export const select = async <T>(p: Project, as: Caller | "service", table: string, query: string): Promise<T[]> => {
-  const res = await fetch(`${p.url}/rest/v1/${table}?${query}`, { headers: headersFor(p, as) });
-  if (!res.ok) return failed(res);
-  return (await res.json()) as T[];
 };
 
 /** The buckets the documents live in: a contract's PDFs, and the requests' files (commercial conditions). */
