@@ -16,6 +16,7 @@ import path from "node:path";
 import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";
 import { launchChromium } from "./first-rows.ts";
 import { figures, ms } from "./stats.ts";
+import { withDemoApp } from "./support.ts";
 
 let BASE = process.env.BENCH_BASE_URL ?? "";
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);
@@ -103,41 +104,17 @@ const measureNavigation = (path: string, cards: number) => `(async () => {
   return performance.now() - t0;
 })()`;
 
-/** A production build served with the demo seed, unless BENCH_BASE_URL names a running server. */
-async function ownServer(): Promise<(() => Promise<void>) | undefined> {
-  if (BASE) return undefined;
-  const { buildAppIfStale } = await import("../../server/build-app.ts");
-  const { startServer } = await import("../../server/main.ts");
-  const distDir = process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), "renfort-bench-kanban-dist");
-  if (process.env.BENCH_NO_BUILD !== "1") {
-    const t0 = Date.now();
-    if ((await buildAppIfStale(distDir)) === "built")
-      console.log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${distDir})`);
-  }
-  const server = await startServer(
-    {
-      port: 0,
-      host: "127.0.0.1",
-      dataDir: process.env.BENCH_DEMO_DIR ?? path.join(os.tmpdir(), "renfort-bench-kanban-db"),
-      databaseUrl: undefined,
-      inMemory: false,
-      seed: "demo",
-      distDir,
-      devMode: false,
-    },
-    { ...process.env, DATABASE_URL: "", SEED_SCALE: "demo" },
-  );
-  BASE = server.url;
-  return () => server.close();
-}
-
 async function main() {
-  const close = await ownServer();
-  try {
-    await measure();
-  } finally {
-    await close?.().catch(() => undefined);
-  }
+  await withDemoApp(
+    {
+      distDir: process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), "renfort-bench-kanban-dist"),
+      demoDir: "renfort-bench-kanban-db",
+    },
+    async (url) => {
+      BASE = url;
+      await measure();
+    },
+  );
 }
 
 async function measure() {

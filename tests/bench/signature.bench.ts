@@ -16,6 +16,7 @@ import type { Browser } from "@playwright/test";
 import { DEMO_SIGNATURE_TOKEN } from "../../supabase/seed/accounts.ts";
 import { launchChromium } from "./first-rows.ts";
 import { figures, ms } from "./stats.ts";
+import { withDemoApp } from "./support.ts";
 
 let BASE = process.env.BENCH_BASE_URL ?? "";
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -85,32 +86,6 @@ async function sample(browser: Browser, slow: boolean): Promise<Sample> {
   }
 }
 
-async function ownServer(): Promise<(() => Promise<void>) | undefined> {
-  if (BASE) return undefined;
-  const { buildAppIfStale } = await import("../../server/build-app.ts");
-  const { startServer } = await import("../../server/main.ts");
-  if (process.env.BENCH_NO_BUILD !== "1") {
-    const t0 = Date.now();
-    if ((await buildAppIfStale(DIST)) === "built")
-      console.log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${DIST})`);
-  }
-  const server = await startServer(
-    {
-      port: 0,
-      host: "127.0.0.1",
-      dataDir: process.env.BENCH_DEMO_DIR ?? path.join(os.tmpdir(), "renfort-bench-signature-db"),
-      databaseUrl: undefined,
-      inMemory: false,
-      seed: "demo",
-      distDir: DIST,
-      devMode: false,
-    },
-    { ...process.env, DATABASE_URL: "", SEED_SCALE: "demo" },
-  );
-  BASE = server.url;
-  return () => server.close();
-}
-
 function printSize() {
   if (!existsSync(path.join(DIST, "signature.html")))
     return console.log(`(pas de build dans ${DIST} : taille non mesurée)`);
@@ -155,12 +130,10 @@ async function measure() {
 }
 
 async function main() {
-  const close = await ownServer();
-  try {
+  await withDemoApp({ distDir: DIST, demoDir: "renfort-bench-signature-db" }, async (url) => {
+    BASE = url;
     await measure();
-  } finally {
-    await close?.().catch(() => undefined);
-  }
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -172,3 +172,41 @@ export function runBench(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/**
+ * The browser benches' server: BENCH_BASE_URL, a server already running; else the production
+ * build in `distDir` (rebuilt when the sources are newer, never with BENCH_NO_BUILD=1) served with
+ * the demo seed in a PGlite directory kept between runs (BENCH_DEMO_DIR, else `demoDir` in the
+ * temporary directory; seeded on first use). `fn` gets the base URL; the server stops after it.
+ */
+export async function withDemoApp<T>(
+  options: { distDir: string; demoDir: string },
+  fn: (baseUrl: string) => Promise<T>,
+): Promise<T> {
+  const running = process.env.BENCH_BASE_URL;
+  if (running) return fn(running);
+  if (process.env.BENCH_NO_BUILD !== "1") {
+    const { buildAppIfStale } = await import("../../server/build-app.ts");
+    const t0 = Date.now();
+    if ((await buildAppIfStale(options.distDir)) === "built")
+      log(`build de production en ${((Date.now() - t0) / 1000).toFixed(0)} s (${options.distDir})`);
+  }
+  const server = await startServer(
+    {
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: process.env.BENCH_DEMO_DIR ?? path.join(os.tmpdir(), options.demoDir),
+      databaseUrl: undefined,
+      inMemory: false,
+      seed: "demo",
+      distDir: options.distDir,
+      devMode: false,
+    },
+    { ...process.env, DATABASE_URL: "", SEED_SCALE: "demo" },
+  );
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.close().catch(() => undefined);
+  }
+}
