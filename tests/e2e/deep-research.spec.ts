@@ -125,6 +125,9 @@ test("a consultant's new talent is found by what their CV says, with the reason,
 
   await researcher.getByRole("button", { name: "Retirer le terme « R482 »" }).click();
   await expect(terms.getByRole("listitem").filter({ hasText: "R482" })).toHaveCount(0);
+  // a criterion changed here goes to the link at once
+  await researcher.getByRole("spinbutton", { name: "Rayon (km)" }).filter({ visible: true }).fill("40");
+  await expect(researcher).toHaveURL(/radius=40/);
   await researcher.getByRole("button", { name: "Lancer la recherche" }).click();
 
   // /results: the talent first, why, and the passage that matched
@@ -140,7 +143,7 @@ test("a consultant's new talent is found by what their CV says, with the reason,
   ).toBeVisible();
   await expect(first.locator("mark").filter({ hasText: /^Freyssinet$/ })).toBeVisible();
   await expect(first.getByText("Termes trouvés :")).toBeVisible();
-  await expect(researcher.getByText("Caen, 30 km", { exact: true })).toBeVisible();
+  await expect(researcher.getByText("Caen, 40 km", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(researcher, "the deep research's results");
 
   // the link is the state: reloaded as is, the same talent comes first

@@ -38,6 +38,7 @@ export const DeepResearchQuestionPage = () => {
       <Card>
         <Form<Values>
           form={form}
+          name="deep-research-question"
           layout="vertical"
           role="search"
           aria-label={t("routes.deepResearch")}

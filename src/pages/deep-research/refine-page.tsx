@@ -36,13 +36,18 @@ export const DeepResearchRefinePage = () => {
 
   const commune = useCommune(state.city);
   const [form] = Form.useForm<CriteriaValues>();
-  // the criteria go to the fields once read and once their commune is known, not at each term's edit
+  // the fields follow the URL's criteria (once read, once their commune is known, back from
+  // /results), and a change in the fields goes to the URL at once: not at each term's edit
   const criteriaKey = stateToParams({ ...state, q: undefined, terms: [], page: 1 }).toString();
   const initial = useMemo(
     () => criteriaToValues(parseState(new URLSearchParams(criteriaKey)), commune.data),
     [criteriaKey, commune.data],
   );
-  useEffect(() => form.setFieldsValue(initial), [form, initial]);
+  useEffect(() => {
+    // the city picked here stays while its commune loads for the URL
+    const current = form.getFieldValue("city") as CriteriaValues["city"];
+    form.setFieldsValue({ ...initial, city: initial.city ?? (current?.code === state.city ? current : null) });
+  }, [form, initial, state.city]);
 
   if (!state.read)
     return (
@@ -52,8 +57,15 @@ export const DeepResearchRefinePage = () => {
       </Space>
     );
 
-  const launch = (values: CriteriaValues) =>
-    void navigate(urlOf(RESULTS_PATH, { ...state, ...valuesToCriteria(values), page: 1 }));
+  // the state with the fields' criteria; the URL's city stays while its commune is still loading
+  const edited = (values: CriteriaValues) => {
+    const criteria = valuesToCriteria(values);
+    const cityPending = !values.city && state.city && !form.isFieldTouched("city");
+    return cityPending
+      ? { ...state, ...criteria, city: state.city, radiusKm: values.radiusKm || state.radiusKm, page: 1 }
+      : { ...state, ...criteria, page: 1 };
+  };
+  const launch = (values: CriteriaValues) => void navigate(urlOf(RESULTS_PATH, edited(values)));
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -74,7 +86,15 @@ export const DeepResearchRefinePage = () => {
         />
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("research.criteria.label")}</h2>}>
-        <Form<CriteriaValues> form={form} layout="vertical" initialValues={initial} onFinish={launch}>
+        <Form<CriteriaValues>
+          form={form}
+          name="deep-research-refine"
+          layout="vertical"
+          initialValues={initial}
+          onFinish={launch}
+          // a reload or a shared link of /refine keeps the criteria changed here
+          onValuesChange={(_, values) => setParams(stateToParams(edited(values)), { replace: true })}
+        >
           <CriteriaFields />
           <Space wrap>
             <Button type="primary" htmlType="submit">
