@@ -57,7 +57,7 @@ describe("DeepResearchResults", () => {
     expect(within(row).getByText("Distance : non respecté — 42 km (rayon 30 km)")).toBeTruthy();
     expect(within(row).getByText("Caen (14000) · 4,3 km")).toBeTruthy();
     expect(within(row).getByText("#1")).toBeTruthy();
-    expect(within(row).getByText("0,88")).toBeTruthy();
+    expect(within(row).getByText("· Pertinence 0,88", { exact: false })).toBeTruthy();
     expect(within(row).getByRole("link", { name: "Léa TRAORÉ" }).getAttribute("href")).toBe("/talents/t1");
     expect(within(row).getByRole("link", { name: "Ouvrir la fiche de Léa Traoré" }).getAttribute("href")).toBe(
       "/talents/t1",

@@ -63,7 +63,24 @@ const TermTags = ({ title, terms, color }: { title: string; terms: string[] | nu
     </div>
   ) : null;
 
-const TalentCell = ({ row }: { row: DeepResearchHit }) => {
+const Passages = ({ passages }: { passages: string[] | null }) =>
+  passages?.length ? (
+    <div>
+      <Typography.Text type="secondary">{r("passages")} :</Typography.Text>
+      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+        {passages.map((passage, i) => (
+          <li key={i}>
+            <Passage text={passage} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ) : (
+    <Typography.Text type="secondary">{r("noPassage")}</Typography.Text>
+  );
+
+/** The talent, their rank and score, then where and when (the rank counts from the page's first row). */
+const TalentCell = ({ row, rank }: { row: DeepResearchHit; rank: number }) => {
   const km = distanceText(row.distance_km);
   const from = availableFromText({
     available_from: row.available_from,
@@ -72,6 +89,10 @@ const TalentCell = ({ row }: { row: DeepResearchHit }) => {
   return (
     <Space direction="vertical" size={2}>
       <Link to={`/talents/${row.talent_id}`}>{displayName(row, { upperLastName: true })}</Link>
+      <Typography.Text>
+        <Typography.Text strong>{`#${rank}`}</Typography.Text>
+        {` · ${r("score")} ${SCORE.format(row.score)}`}
+      </Typography.Text>
       {row.main_job_name ? <Typography.Text>{row.main_job_name}</Typography.Text> : null}
       <Typography.Text type="secondary">
         {[placeText(row) || null, km ? t("research.results.distance", { km }) : null].filter(Boolean).join(" · ")}
@@ -86,28 +107,17 @@ const TalentCell = ({ row }: { row: DeepResearchHit }) => {
   );
 };
 
+// three columns beside the selection: who, why (terms, criteria, the resume's passages), what to do
 const columns = (page: number, rows: DeepResearchHit[]): ColumnType<DeepResearchHit>[] => [
   {
     key: "talent",
     title: r("talent"),
-    width: 240,
-    render: (_, row) => <TalentCell row={row} />,
-  },
-  {
-    key: "score",
-    title: r("score"),
-    width: 110,
-    render: (_, row) => (
-      <Space direction="vertical" size={0}>
-        <Typography.Text strong>{`#${(page - 1) * PAGE_SIZE + rows.indexOf(row) + 1}`}</Typography.Text>
-        <Typography.Text type="secondary">{SCORE.format(row.score)}</Typography.Text>
-      </Space>
-    ),
+    width: 230,
+    render: (_, row) => <TalentCell row={row} rank={(page - 1) * PAGE_SIZE + rows.indexOf(row) + 1} />,
   },
   {
     key: "why",
     title: r("why"),
-    width: 320,
     render: (_, row) => (
       <Space direction="vertical" size={4}>
         <TermTags title={r("termsMet")} terms={row.terms_met} color="green" />
@@ -117,30 +127,14 @@ const columns = (page: number, rows: DeepResearchHit[]): ColumnType<DeepResearch
             <CriterionTag key={criterion.key} criterion={criterion} />
           ))}
         </div>
+        <Passages passages={row.passages} />
       </Space>
     ),
   },
   {
-    key: "passages",
-    title: r("passages"),
-    width: 360,
-    render: (_, row) =>
-      row.passages?.length ? (
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {row.passages.map((passage, i) => (
-            <li key={i}>
-              <Passage text={passage} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Typography.Text type="secondary">{r("noPassage")}</Typography.Text>
-      ),
-  },
-  {
     key: "actions",
     title: r("actions"),
-    width: 200,
+    width: 190,
     render: (_, row) => {
       const name = displayName(row);
       return (
@@ -172,7 +166,7 @@ export const DeepResearchResults = ({ rows, total, page, loading, onPage, rowSel
     </Typography.Paragraph>
     <Table<DeepResearchHit>
       rowKey="talent_id"
-      rowSelection={rowSelection}
+      rowSelection={rowSelection && { ...rowSelection, columnWidth: 100 }}
       dataSource={rows}
       columns={columns(page, rows)}
       loading={loading}
@@ -184,7 +178,7 @@ export const DeepResearchResults = ({ rows, total, page, loading, onPage, rowSel
         ),
       }}
       tableLayout="fixed"
-      scroll={{ x: 1300 }}
+      scroll={{ x: 900 }}
       pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: onPage }}
     />
     <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
