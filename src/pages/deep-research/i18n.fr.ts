@@ -64,7 +64,6 @@ export const deepResearchFr = {
     newSearch: "Nouvelle recherche",
     copyLink: "Copier le lien",
     linkCopied: "Lien copié",
-    linkNotCopied: "Le lien n'a pas pu être copié : copiez l'adresse de la page.",
     talent: "Talent",
     score: "Pertinence",
     why: "Pourquoi ce talent",
@@ -100,7 +99,6 @@ export const deepResearchFr = {
   },
   mission: {
     title: "Ajouter à une mission",
-    intro: "Talents ajoutés au pipeline de la mission (source : recherche approfondie) : {{count}}",
     mission: "Mission ouverte",
     placeholder: "Choisissez une mission",
     add: "Ajouter au pipeline",
