@@ -8226,6 +8226,7 @@ export type Database = {
           document_id: string | null
           extracted_at: string
           page_count: number | null
+          resume_id: string | null
           search_vector: unknown | null
           talent_id: string
           workspace_id: string
@@ -8235,6 +8236,7 @@ export type Database = {
           document_id?: string | null
           extracted_at?: string
           page_count?: number | null
+          resume_id?: string | null
           search_vector?: never
           talent_id: string
           workspace_id: string
@@ -8244,6 +8246,7 @@ export type Database = {
           document_id?: string | null
           extracted_at?: string
           page_count?: number | null
+          resume_id?: string | null
           search_vector?: never
           talent_id?: string
           workspace_id?: string
@@ -8254,6 +8257,13 @@ export type Database = {
             columns: ["document_id"]
             isOneToOne: false
             referencedRelation: "document"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "talent_resume_text_resume_id_fkey"
+            columns: ["resume_id"]
+            isOneToOne: false
+            referencedRelation: "resume"
             referencedColumns: ["id"]
           },
           {

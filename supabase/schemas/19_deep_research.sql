@@ -18,7 +18,8 @@ ALTER TEXT SEARCH CONFIGURATION public.french_unaccent
 
 -- ## Tables
 
--- The text of a talent's most recent CV (document type `cv`), one row per talent, written by the
+-- The text of a talent's most recent CV (document type `cv`, or an original file of the « CV »
+-- tab: resume_id), one row per talent, written by the
 -- resume pipeline (public.record_resume_text, security definer): no direct write for users.
 CREATE TABLE public.talent_resume_text (
     talent_id uuid NOT NULL,
@@ -28,12 +29,18 @@ CREATE TABLE public.talent_resume_text (
     page_count integer,
     extracted_at timestamp with time zone DEFAULT now() NOT NULL,
     search_vector tsvector GENERATED ALWAYS AS (to_tsvector('public.french_unaccent'::regconfig, content)) STORED,
+    resume_id uuid,
     CONSTRAINT talent_resume_text_page_count_check CHECK ((page_count >= 0)),
     CONSTRAINT talent_resume_text_pkey PRIMARY KEY (talent_id)
 );
 
 ALTER TABLE ONLY public.talent_resume_text
     ADD CONSTRAINT talent_resume_text_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.document(id) ON DELETE SET NULL;
+
+-- The CV may also be a file of the talent's « CV » tab (public.resume): its own nullable column,
+-- the smallest change that keeps document_id's foreign key; one of the two names the source.
+ALTER TABLE ONLY public.talent_resume_text
+    ADD CONSTRAINT talent_resume_text_resume_id_fkey FOREIGN KEY (resume_id) REFERENCES public.resume(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.talent_resume_text
     ADD CONSTRAINT talent_resume_text_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
@@ -108,6 +115,8 @@ CREATE INDEX talent_resume_text_search_vector_idx ON public.talent_resume_text U
 CREATE INDEX talent_resume_text_workspace_id_idx ON public.talent_resume_text USING btree (workspace_id);
 
 CREATE INDEX talent_resume_text_document_id_idx ON public.talent_resume_text USING btree (document_id);
+
+CREATE INDEX talent_resume_text_resume_id_idx ON public.talent_resume_text USING btree (resume_id);
 
 CREATE UNIQUE INDEX deep_research_synonym_workspace_term_idx ON public.deep_research_synonym USING btree (workspace_id, lower(term));
 

@@ -1,5 +1,7 @@
 -- Resume pipeline (issue 34 item 1; docs/rules/talents-documents.md#resume-pipeline): a talent's
--- most recent CV (document type `cv` with a file) is read by the resume-index Edge Function, which
+-- most recent CV — the newest of their `cv` documents with a file (« Documents » tab, bucket
+-- `documents`) and their original, not anonymised, files of the « CV » tab (public.resume, bucket
+-- `resumes`) — is read by the resume-index Edge Function, which
 -- records its text in public.talent_resume_text (19_deep_research.sql) or the reason it could not
 -- be read in talent.resume_parsing_error; talent.resume_parsing_status follows:
 --   not_started (no CV) → pending (a CV was added or replaced, or « Relancer » / « Réindexer »)
@@ -20,57 +22,88 @@ CREATE INDEX talent_resume_parsing_queue_idx ON public.talent USING btree (resum
 
 CREATE TRIGGER document_resume_pipeline AFTER INSERT OR DELETE OR UPDATE OF type, file, talent_id ON public.document FOR EACH ROW EXECUTE FUNCTION private.document_resume_changed();
 
+CREATE TRIGGER resume_resume_pipeline AFTER INSERT OR DELETE OR UPDATE OF file, talent_id, is_anonymized ON public.resume FOR EACH ROW EXECUTE FUNCTION private.resume_file_changed();
+
 -- ## Functions
 
 -- Who may have a talent's CV read and its result recorded: the system (service role, cron), or a
--- member of the talent's workspace who may update talents or add documents (whoever uploads a CV
--- has it read: accounting adds documents without editing the talent).
+-- member of the talent's workspace who may update talents or add documents or CVs (whoever uploads
+-- a CV has it read: accounting adds documents without editing the talent).
 CREATE FUNCTION private.may_index_resume(p_workspace_id uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select private.is_system()
       or (p_workspace_id = any (private.current_workspace_ids())
-          and (private.can('talent', 'update') or private.can('document', 'insert')))
+          and (private.can('talent', 'update') or private.can('document', 'insert')
+               or private.can('resume', 'insert')))
 $$;
 
 REVOKE ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO service_role;
 
--- The CV document a result is recorded for: it must exist in a workspace the caller may index,
--- be a talent's CV, and be their most recent one (a late result for a replaced CV is refused: the
--- talent's text is always their newest CV's). Errors are French, the same for a missing document
--- and one of another workspace (nothing is revealed).
-CREATE FUNCTION private.resume_document(p_document_id uuid) RETURNS public.document
+-- A talent's CVs the pipeline may read, from both places a CV is uploaded: `cv` documents with a
+-- file (« Documents » tab) and the original files of the « CV » tab (public.resume; not the
+-- anonymised copies, which say less and are made from the original). uuids do not collide: one id
+-- names either. The newest of them (created_at, then id) is the talent's CV.
+CREATE FUNCTION private.talent_cv_sources(p_talent_id uuid) RETURNS TABLE(id uuid, created_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.id, d.created_at from public.document d
+   where d.talent_id = p_talent_id and d.type = 'cv' and d.file is not null
+  union all
+  select r.id, r.created_at from public.resume r
+   where r.talent_id = p_talent_id and not r.is_anonymized
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) TO service_role;
+
+-- The CV a result is recorded for, a `cv` document or a « CV » tab file (public.resume): it must
+-- exist in a workspace the caller may index, be a talent's CV (not an anonymised copy), and be
+-- their most recent one (a late result for a replaced CV is refused: the talent's text is always
+-- their newest CV's). Errors are French, the same for a missing CV and one of another workspace
+-- (nothing is revealed).
+CREATE FUNCTION private.resume_source(p_source_id uuid) RETURNS TABLE(source_id uuid, is_resume boolean, talent_id uuid, workspace_id uuid)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_doc public.document;
+  v record;
 begin
-  select d.* into v_doc from public.document d where d.id = p_document_id;
-  if v_doc.id is null or not private.may_index_resume(v_doc.workspace_id) then
+  select d.id, false as is_resume, d.talent_id, d.workspace_id, d.created_at,
+         d.type = 'cv' and d.talent_id is not null as is_cv
+    into v from public.document d where d.id = p_source_id;
+  if v.id is null then
+    select r.id, true as is_resume, r.talent_id, r.workspace_id, r.created_at, not r.is_anonymized as is_cv
+      into v from public.resume r where r.id = p_source_id;
+  end if;
+  if v.id is null or not private.may_index_resume(v.workspace_id) then
     perform private.fail('Document introuvable, ou vos droits ne permettent pas de faire lire ce CV', 'resume_index_allowed', '42501');
   end if;
-  if v_doc.type <> 'cv' or v_doc.talent_id is null then
+  if not v.is_cv and v.is_resume then
+    perform private.fail('Ce CV est anonymisé : seul le CV d''origine du talent est lu', 'resume_index_cv');
+  elsif not v.is_cv then
     perform private.fail('Ce document n''est pas le CV d''un talent : seuls les CV sont lus', 'resume_index_cv');
   end if;
-  if exists (select 1 from public.document d
-             where d.talent_id = v_doc.talent_id and d.type = 'cv' and d.file is not null and d.id <> v_doc.id
-               and (d.created_at, d.id) > (v_doc.created_at, v_doc.id)) then
+  if exists (select 1 from private.talent_cv_sources(v.talent_id) c
+             where c.id <> v.id and (c.created_at, c.id) > (v.created_at, v.id)) then
     perform private.fail('Un CV plus récent a été déposé pour ce talent : c''est lui qui est lu', 'resume_index_newest');
   end if;
-  return v_doc;
+  return query select v.id, v.is_resume, v.talent_id, v.workspace_id;
 end
 $$;
 
-REVOKE ALL ON FUNCTION private.resume_document(p_document_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.resume_document(p_document_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.resume_document(p_document_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.resume_source(p_source_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.resume_source(p_source_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.resume_source(p_source_id uuid) TO service_role;
 
 -- The text read from a talent's CV (the resume-index function): kept as the talent's resume text,
--- status « Terminé ». The text is that of a CV, 1 to 4 pages: capped at 100 000 characters, like
+-- status « Terminé »; a « CV » tab file keeps it in its own `content` too (the column is there for
+-- it). p_document_id names the CV, a document or a « CV » tab file (private.resume_source). The text is that of a CV, 1 to 4 pages: capped at 100 000 characters, like
 -- the function's extraction. The previous vector no longer matches the text: embedding_status
 -- goes back to « Non lancé » until the function stores the new one (where a provider exists).
 CREATE FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) RETURNS void
@@ -78,8 +111,9 @@ CREATE FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_pag
     SET search_path TO ''
     AS $$
 declare
-  v_doc public.document := private.resume_document(p_document_id);
+  v_src record;
 begin
+  select s.* into v_src from private.resume_source(p_document_id) s;
   if coalesce(btrim(p_text), '') = '' then
     perform private.fail('Le texte du CV est vide : enregistrez l''échec de sa lecture avec sa raison', 'resume_text_required');
   end if;
@@ -89,14 +123,18 @@ begin
   if p_page_count is not null and p_page_count < 0 then
     perform private.fail('Le nombre de pages du CV est invalide', 'resume_text_page_count');
   end if;
-  insert into public.talent_resume_text as r (talent_id, workspace_id, document_id, content, page_count, extracted_at)
-  values (v_doc.talent_id, v_doc.workspace_id, v_doc.id, p_text, p_page_count, now())
+  insert into public.talent_resume_text as r (talent_id, workspace_id, document_id, resume_id, content, page_count, extracted_at)
+  values (v_src.talent_id, v_src.workspace_id, case when not v_src.is_resume then v_src.source_id end,
+          case when v_src.is_resume then v_src.source_id end, p_text, p_page_count, now())
   on conflict (talent_id) do update
-    set workspace_id = excluded.workspace_id, document_id = excluded.document_id, content = excluded.content,
-        page_count = excluded.page_count, extracted_at = excluded.extracted_at;
+    set workspace_id = excluded.workspace_id, document_id = excluded.document_id, resume_id = excluded.resume_id,
+        content = excluded.content, page_count = excluded.page_count, extracted_at = excluded.extracted_at;
+  if v_src.is_resume then
+    update public.resume r set content = p_text where r.id = v_src.source_id;
+  end if;
   update public.talent t
      set resume_parsing_status = 'done', resume_parsing_error = null, embedding_status = 'not_started'
-   where t.id = v_doc.talent_id;
+   where t.id = v_src.talent_id;
 end
 $$;
 
@@ -112,15 +150,16 @@ CREATE FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) 
     SET search_path TO ''
     AS $$
 declare
-  v_doc public.document := private.resume_document(p_document_id);
+  v_src record;
 begin
+  select s.* into v_src from private.resume_source(p_document_id) s;
   if coalesce(btrim(p_reason), '') = '' or length(p_reason) > 500 then
     perform private.fail('La raison de l''échec de la lecture du CV est obligatoire (500 caractères au plus)', 'resume_failure_reason');
   end if;
-  delete from public.talent_resume_text r where r.talent_id = v_doc.talent_id;
+  delete from public.talent_resume_text r where r.talent_id = v_src.talent_id;
   update public.talent t
      set resume_parsing_status = 'failed', resume_parsing_error = btrim(p_reason), embedding_status = 'not_started'
-   where t.id = v_doc.talent_id;
+   where t.id = v_src.talent_id;
 end
 $$;
 
@@ -129,7 +168,8 @@ GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason 
 GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) TO service_role;
 
 -- « Relancer » / « Réindexer » (and the scheduled batch): the talents go back to « En attente »
--- and their most recent CV documents are returned, for the resume-index function to read. A talent
+-- and their most recent CVs (a document or a « CV » tab file: document_id names either) are
+-- returned, for the resume-index function to read. A talent
 -- without a CV file goes back to « Non lancé » (nothing to read) and is not returned. With null:
 -- every talent of the caller's workspaces whose reading failed (« Relancer les échecs »).
 CREATE FUNCTION public.request_resume_index(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, document_id uuid)
@@ -152,15 +192,14 @@ begin
 
   return query
   with newest as (
-    select distinct on (d.talent_id) d.talent_id as tid, d.id as did
-      from public.document d
-     where d.talent_id = any (v_targets) and d.type = 'cv' and d.file is not null
-     order by d.talent_id, d.created_at desc, d.id desc
+    select x.id as tid,
+           (select c.id from private.talent_cv_sources(x.id) c order by c.created_at desc, c.id desc limit 1) as did
+      from unnest(v_targets) as x(id)
   ), moved as (
     update public.talent t
        set resume_parsing_status = case when q.did is null then 'not_started'::public.ai_processing_status else 'pending' end,
            resume_parsing_error = null
-      from (select x.id as tid, n.did from unnest(v_targets) as x(id) left join newest n on n.tid = x.id) q
+      from newest q
      where t.id = q.tid
     returning t.id as tid, q.did
   )
@@ -191,12 +230,13 @@ GRANT ALL ON FUNCTION public.resume_index_progress() TO service_role;
 
 -- What the talent's documents tab shows of the reading of their CV (« Lecture du CV »): the
 -- status, the failure's reason, and the size of the text kept (its length, not the text: a CV's
--- text is up to 100 000 characters). Invoker: the talent and the text are read under RLS.
+-- text is up to 100 000 characters). document_id is the CV the text came from, a document or a
+-- « CV » tab file. Invoker: the talent and the text are read under RLS.
 CREATE FUNCTION public.talent_resume_index_state(p_talent_id uuid) RETURNS TABLE(resume_parsing_status public.ai_processing_status, resume_parsing_error text, embedding_status public.ai_processing_status, document_id uuid, chars integer, page_count integer, extracted_at timestamp with time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select t.resume_parsing_status, t.resume_parsing_error, t.embedding_status, r.document_id, length(r.content),
+  select t.resume_parsing_status, t.resume_parsing_error, t.embedding_status, coalesce(r.document_id, r.resume_id), length(r.content),
          r.page_count, r.extracted_at
     from public.talent t
     left join public.talent_resume_text r on r.talent_id = t.id
@@ -207,10 +247,37 @@ REVOKE ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) FROM P
 GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO service_role;
 
--- A CV added, replaced or deleted: its talent's reading follows. A new CV file (or a document that
--- becomes a CV) puts the talent « En attente » for the resume-index function; when the CV whose
--- text was kept is deleted or replaced, that text goes too (the file it came from is no longer the
--- talent's) and the talent waits for their other CV, or is back to « Non lancé » without one.
+-- A CV that is no longer one of the talent's (deleted, replaced, moved, anonymised): when its text
+-- was the one kept, that text goes (the file it came from is no longer the talent's) and the
+-- talent waits for their other CV, or is back to « Non lancé » without one. The text's source is
+-- already null when the row is deleted (the foreign key's « set null » ran first): a text without
+-- a source goes too.
+CREATE FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_removed integer := 0;
+begin
+  delete from public.talent_resume_text r
+   where r.talent_id = p_talent_id and coalesce(r.document_id, r.resume_id, p_source_id) = p_source_id;
+  get diagnostics v_removed = row_count;
+  update public.talent t
+     set resume_parsing_status = case when exists (select 1 from private.talent_cv_sources(t.id))
+                                      then 'pending'::public.ai_processing_status else 'not_started' end,
+         resume_parsing_error = null
+   where t.id = p_talent_id
+     and (v_removed > 0 or t.resume_parsing_status in ('pending', 'processing', 'failed'));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) TO service_role;
+
+-- A CV document added, replaced or deleted: its talent's reading follows. A new CV file (or a
+-- document that becomes a CV) puts the talent « En attente » for the resume-index function; one
+-- that goes is handled by private.resume_source_removed.
 -- Definer: the uploader may add a document without the right to update the talent.
 CREATE FUNCTION private.document_resume_changed() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -219,22 +286,10 @@ CREATE FUNCTION private.document_resume_changed() RETURNS trigger
 declare
   v_old_cv boolean := tg_op <> 'INSERT' and old.type = 'cv' and old.talent_id is not null;
   v_new_cv boolean := tg_op <> 'DELETE' and new.type = 'cv' and new.talent_id is not null and new.file is not null;
-  v_removed integer := 0;
 begin
   if v_old_cv and (tg_op = 'DELETE' or new.type <> 'cv' or new.talent_id is distinct from old.talent_id
                    or new.file is distinct from old.file) then
-    -- document_id is already null when the row is deleted (the foreign key's « set null » ran first)
-    delete from public.talent_resume_text r
-     where r.talent_id = old.talent_id and (r.document_id = old.id or r.document_id is null);
-    get diagnostics v_removed = row_count;
-    update public.talent t
-       set resume_parsing_status = case
-             when exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'cv'
-                            and d.file is not null and d.id <> old.id)
-             then 'pending'::public.ai_processing_status else 'not_started' end,
-           resume_parsing_error = null
-     where t.id = old.talent_id
-       and (v_removed > 0 or t.resume_parsing_status in ('pending', 'processing', 'failed'));
+    perform private.resume_source_removed(old.talent_id, old.id);
   end if;
   if v_new_cv and (tg_op = 'INSERT' or old.type <> 'cv' or old.talent_id is distinct from new.talent_id
                    or old.file is distinct from new.file) then
@@ -247,3 +302,30 @@ $$;
 REVOKE ALL ON FUNCTION private.document_resume_changed() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.document_resume_changed() TO authenticated;
 GRANT ALL ON FUNCTION private.document_resume_changed() TO service_role;
+
+-- The same for a file of the talent's « CV » tab (public.resume): an original file added puts the
+-- talent « En attente »; one deleted, replaced, moved or marked anonymised goes. The anonymised
+-- copies are not read. Definer, like document_resume_changed.
+CREATE FUNCTION private.resume_file_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_old_cv boolean := tg_op <> 'INSERT' and not old.is_anonymized;
+  v_new_cv boolean := tg_op <> 'DELETE' and not new.is_anonymized;
+begin
+  if v_old_cv and (tg_op = 'DELETE' or new.is_anonymized or new.talent_id is distinct from old.talent_id
+                   or new.file is distinct from old.file) then
+    perform private.resume_source_removed(old.talent_id, old.id);
+  end if;
+  if v_new_cv and (tg_op = 'INSERT' or old.is_anonymized or old.talent_id is distinct from new.talent_id
+                   or old.file is distinct from new.file) then
+    update public.talent t set resume_parsing_status = 'pending', resume_parsing_error = null where t.id = new.talent_id;
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_file_changed() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.resume_file_changed() TO authenticated;
+GRANT ALL ON FUNCTION private.resume_file_changed() TO service_role;
