@@ -1,9 +1,13 @@
 // CV: the talent's resumes (bucket `resumes`), upload with the anonymised flag, signed-URL view.
+// An original (not anonymised) file is read at once by the resume pipeline, like a CV of the
+// documents tab, and « Lecture du CV » shows how it went (docs/rules/talents-documents.md#resume-pipeline).
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, Checkbox, Form, Space, Table } from "antd";
 import { useState } from "react";
 import { signedUrl, uploadFile } from "../../../providers/client-calls.ts";
+import { readResume } from "../../../providers/resume-index.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { ResumeReadingPanel, useResumeReading } from "../../../src/components/resume-index/resume-reading-panel.tsx";
 import { dateColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { toast } from "../../../src/components/toast/toast-store.ts";
@@ -36,6 +40,7 @@ export const TalentResumeTab = () => {
   const { mutateAsync: create } = useCreate();
   const [form] = Form.useForm<{ file: File; is_anonymized?: boolean }>();
   const [uploading, setUploading] = useState(false);
+  const reading = useResumeReading(talent.id, readResume);
 
   const upload = async ({ file, is_anonymized }: { file: File; is_anonymized?: boolean }) => {
     setUploading(true);
@@ -57,6 +62,7 @@ export const TalentResumeTab = () => {
       });
       form.resetFields();
       void query.refetch();
+      if (!is_anonymized) void reading.read(id); // the deep research finds what it says at once
     } catch (error) {
       toast({ type: "error", title: t("toasts.errorTitle"), description: errorMessage(error) });
     } finally {
@@ -98,6 +104,7 @@ export const TalentResumeTab = () => {
           </Form>
         </Card>
       ) : null}
+      <ResumeReadingPanel reading={reading} hasCv={result.data.some((row) => !row.is_anonymized)} />
       <Table<ResumeRow>
         rowKey="id"
         loading={query.isLoading}

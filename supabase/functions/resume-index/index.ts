@@ -1,8 +1,10 @@
 // /functions/v1/resume-index — reads a talent's CV so the deep research finds what it says
 // (issue #34 item 1, docs/rules/talents-documents.md#deep-research):
-//   POST { document_id }           with a user's token → the CV document's file is read as the
-//                                  caller (RLS and the storage policies: a document they cannot
-//                                  read is « introuvable »), its text recorded on the talent →
+//   POST { document_id }           with a user's token → the CV's file is read as the caller (RLS
+//                                  and the storage policies: a CV they cannot read is
+//                                  « introuvable »), its text recorded on the talent. The id names
+//                                  a `cv` document or a file of the « CV » tab (public.resume;
+//                                  `resume_id` is accepted as well) →
 //                                  { status: "done" | "failed", reason, page_count, chars, ms, search };
 //   POST { pending: true, limit? } with a user's token (the talents they read) or the service
 //                                  role key (every workspace: pg_cron, see supabase/functions/README.md)
@@ -24,7 +26,7 @@ const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
 const MESSAGES = {
-  invalid: "Requête invalide : document_id, ou pending: true, est attendu",
+  invalid: "Requête invalide : document_id (ou resume_id), ou pending: true, est attendu",
   failed: "Le CV n'a pas pu être lu",
 };
 
@@ -32,7 +34,8 @@ type Body = { document_id: string } | { pending: true; limit: number };
 
 const parse = (raw: unknown): Body | null => {
   const b = raw as Record<string, unknown> | null;
-  if (b && typeof b.document_id === "string" && UUID.test(b.document_id)) return { document_id: b.document_id };
+  const id = b?.document_id ?? b?.resume_id; // a « CV » tab file's id may be sent as either
+  if (typeof id === "string" && UUID.test(id)) return { document_id: id };
   if (b?.pending === true) {
     const limit = typeof b.limit === "number" && b.limit > 0 ? Math.min(Math.floor(b.limit), MAX_LIMIT) : DEFAULT_LIMIT;
     return { pending: true, limit };

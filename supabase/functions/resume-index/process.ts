@@ -1,6 +1,7 @@
-// One CV document through the pipeline: read its row and file as the caller, extract the text,
-// record it (public.record_resume_text) or the reason it could not be read
-// (public.record_resume_failure), then embed it where a provider exists.
+// One CV through the pipeline — a `cv` document (bucket `documents`) or a file of the talent's
+// « CV » tab (public.resume, bucket `resumes`; one id names either, uuids do not collide): read
+// its row and file as the caller, extract the text, record it (public.record_resume_text) or the
+// reason it could not be read (public.record_resume_failure), then embed it where a provider exists.
 import { embeddingProvider } from "../_shared/embeddings/index.ts";
 import { ApiError, count, download, rpc, select, upsertEmbedding, type Caller, type Project } from "./calls.ts";
 import { extractResume } from "./extract.ts";
@@ -10,6 +11,7 @@ export const MESSAGES = {
   notCv: "Ce document n'est pas le CV d'un talent : seuls les CV sont lus",
   noFile: "Ce CV n'a pas de fichier à lire",
   missingFile: "Le fichier du CV est introuvable dans le stockage : déposez-le à nouveau",
+  anonymized: "Ce CV est anonymisé : seul le CV d'origine du talent est lu",
 };
 
 export type Indexed = {
@@ -31,6 +33,33 @@ type DocumentRow = {
   file: string | null;
   mime_type: string | null;
 };
+type ResumeRow = { id: string; talent_id: string; file: string; mime_type: string | null; is_anonymized: boolean };
+/** The CV to read, wherever it was uploaded: its talent, and its file's bucket and path. */
+type Source = {
+  id: string;
+  talent_id: string;
+  bucket: "documents" | "resumes";
+  file: string | null;
+  mime_type: string | null;
+};
+
+/** The document, else the « CV » tab file, the id names, as the caller reads it (RLS). */
+const sourceOf = async (p: Project, as: Caller, id: string): Promise<Source> => {
+  const [doc] = await select<DocumentRow>(p, as, "document", `id=eq.${id}&select=id,type,talent_id,file,mime_type`);
+  if (doc) {
+    if (doc.type !== "cv" || !doc.talent_id) throw new ApiError(422, { message: MESSAGES.notCv });
+    return { ...doc, talent_id: doc.talent_id, bucket: "documents" };
+  }
+  const [resume] = await select<ResumeRow>(
+    p,
+    as,
+    "resume",
+    `id=eq.${id}&select=id,talent_id,file,mime_type,is_anonymized`,
+  );
+  if (!resume) throw new ApiError(404, { message: MESSAGES.notFound });
+  if (resume.is_anonymized) throw new ApiError(422, { message: MESSAGES.anonymized });
+  return { ...resume, bucket: "resumes" };
+};
 
 const fail = async (
   p: Project,
@@ -45,14 +74,7 @@ const fail = async (
 
 export const indexDocument = async (p: Project, as: Caller, documentId: string): Promise<Indexed> => {
   const t0 = performance.now();
-  const [doc] = await select<DocumentRow>(
-    p,
-    as,
-    "document",
-    `id=eq.${documentId}&select=id,type,talent_id,file,mime_type`,
-  );
-  if (!doc) throw new ApiError(404, { message: MESSAGES.notFound });
-  if (doc.type !== "cv" || !doc.talent_id) throw new ApiError(422, { message: MESSAGES.notCv });
+  const doc = await sourceOf(p, as, documentId);
   const base = {
     document_id: doc.id,
     talent_id: doc.talent_id,
@@ -61,7 +83,7 @@ export const indexDocument = async (p: Project, as: Caller, documentId: string):
     search: "lexical" as const,
   };
   if (!doc.file) return fail(p, as, base, MESSAGES.noFile, t0);
-  const bytes = await download(p, as, "documents", doc.file);
+  const bytes = await download(p, as, doc.bucket, doc.file);
   if (!bytes) return fail(p, as, base, MESSAGES.missingFile, t0);
 
   const extraction = await extractResume(bytes, doc.mime_type);

@@ -4,7 +4,9 @@
 // consultant: status « Terminé », the text stored beside the talent, in at most 2 s. A scanned
 // CV (a page holding only an image) replaces it: « Échec » with its reason, and the old text goes.
 // The partner workspace's consultant can neither have that document read nor record a text for
-// it. The service role's batch reads the talents waiting.
+// it. The service role's batch reads the talents waiting. A CV uploaded on the talent's « CV » tab
+// (table resume, bucket `resumes`) is read the same way, its text kept in resume.content too; an
+// anonymised copy is never the talent's CV, and a newer CV of either tab replaces the other's.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { account } from "../../../supabase/tests/support/db.ts";
@@ -58,6 +60,37 @@ const uploadCv = async (token: string, talent: { id: string; workspace_id: strin
     prefer: "return=minimal",
   });
   expect(doc.error).toBeNull();
+  return id;
+};
+
+/** Uploads the file as the user into the `resumes` bucket and adds its `resume` row (« CV » tab). */
+const uploadResume = async (
+  token: string,
+  talent: { id: string; workspace_id: string },
+  bytes: Uint8Array,
+  isAnonymized = false,
+) => {
+  const id = randomUUID();
+  const path = `${talent.workspace_id}/talents/${talent.id}/${id}-cv.pdf`;
+  const up = await raw(`/storage/v1/object/resumes/${path}`, {
+    method: "POST",
+    token,
+    headers: { "content-type": "application/pdf" },
+    body: new Uint8Array(bytes),
+  });
+  expect(up.status).toBe(200);
+  const row = await rest(token, "POST", "resume", "", {
+    body: {
+      id,
+      talent_id: talent.id,
+      file: path,
+      file_name: "cv.pdf",
+      mime_type: "application/pdf",
+      is_anonymized: isAnonymized,
+    },
+    prefer: "return=minimal",
+  });
+  expect(row.error).toBeNull();
   return id;
 };
 
@@ -166,5 +199,50 @@ describe("resume-index", () => {
     expect(state).toMatchObject({ resume_parsing_status: "done" });
     const text = await serviceRest("GET", "talent_resume_text", `talent_id=eq.${waiting.id}&select=document_id`);
     expect(text.rows).toEqual([{ document_id: docId }]);
+  });
+
+  it("reads a CV uploaded on the « CV » tab, never an anonymised copy, the newest of both tabs", async () => {
+    const owner = await createTalent(consultant, `Onglet${tag}`);
+    const resumeId = await uploadResume(consultant, owner, await textPdf());
+    expect(await talentState(consultant, owner.id)).toMatchObject({ resume_parsing_status: "pending" });
+    const queued = await rest(consultant, "POST", "rpc/request_resume_index", "", {
+      body: { p_talent_ids: [owner.id] },
+    });
+    expect(queued.rows).toEqual([{ talent_id: owner.id, document_id: resumeId }]);
+
+    const res = await invoke(consultant, { resume_id: resumeId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Indexed;
+    expect(body).toMatchObject({ status: "done", page_count: 2 });
+    expect(await talentState(consultant, owner.id)).toMatchObject({ resume_parsing_status: "done" });
+    const text = await rest(consultant, "GET", "talent_resume_text", `talent_id=eq.${owner.id}&select=*`);
+    expect(text.rows[0]).toMatchObject({ document_id: null, resume_id: resumeId, page_count: 2 });
+    expect(text.rows[0]!.content).toContain("Coffreur bancheur");
+    const row = await rest(consultant, "GET", "resume", `id=eq.${resumeId}&select=content`);
+    expect(row.rows[0]!.content).toBe(text.rows[0]!.content);
+
+    // an anonymised copy added later is not the talent's CV: nothing waits, it is refused
+    const anonymisedId = await uploadResume(consultant, owner, await scannedPdf(), true);
+    expect(await talentState(consultant, owner.id)).toMatchObject({ resume_parsing_status: "done" });
+    const anonymised = await invoke(consultant, { document_id: anonymisedId });
+    expect(anonymised.status).toBe(422);
+    expect(((await anonymised.json()) as { message: string }).message).toMatch(/^Ce CV est anonymisé/);
+    const direct = await rest(consultant, "POST", "rpc/record_resume_text", "", {
+      body: { p_document_id: anonymisedId, p_text: "Copie anonymisée", p_page_count: 1 },
+    });
+    expect(direct.error?.message).toMatch(/^Ce CV est anonymisé/);
+
+    // a CV document uploaded next is the newest: the « CV » tab's file is no longer read
+    const docId = await uploadCv(consultant, owner, await scannedPdf());
+    const late = await invoke(consultant, { document_id: resumeId });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toMatch(/^Un CV plus récent a été déposé/);
+    expect((await (await invoke(consultant, { document_id: docId })).json()) as Indexed).toMatchObject({
+      status: "failed",
+    });
+
+    // the partner workspace's consultant does not see the « CV » tab's file
+    const partner = await signIn(account("partenaire"));
+    expect((await invoke(partner, { document_id: resumeId })).status).toBe(404);
   });
 });
