@@ -7206,6 +7206,29 @@ export type Database = {
           },
         ]
       }
+      resume_word: {
+        Row: {
+          word: string
+          workspace_id: string
+        }
+        Insert: {
+          word: string
+          workspace_id: string
+        }
+        Update: {
+          word?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "resume_word_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       role_permission: {
         Row: {
           action: Database["public"]["Enums"]["permission_action"]

@@ -108,6 +108,23 @@ REVOKE ALL ON TABLE public.deep_research_log FROM anon, authenticated, service_r
 GRANT SELECT ON TABLE public.deep_research_log TO authenticated;
 GRANT ALL ON TABLE public.deep_research_log TO service_role;
 
+-- The words of a workspace's resumes (accents folded, lower case, 4 characters or more), for the
+-- deep research's spelling tolerance: a searched word that no resume of the workspace contains is
+-- also searched as the close words (pg_trgm similarity ≥ 0.5) that some do (« nucleire » finds
+-- « nucléaire »). The vocabulary only grows: a word of a deleted resume stays and matches nothing.
+CREATE TABLE public.resume_word (
+    workspace_id uuid NOT NULL,
+    word text NOT NULL,
+    CONSTRAINT resume_word_pkey PRIMARY KEY (workspace_id, word)
+);
+
+ALTER TABLE ONLY public.resume_word
+    ADD CONSTRAINT resume_word_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.resume_word FROM anon, authenticated, service_role;
+GRANT SELECT ON TABLE public.resume_word TO authenticated;
+GRANT ALL ON TABLE public.resume_word TO service_role;
+
 -- ## Indexes
 
 CREATE INDEX talent_resume_text_search_vector_idx ON public.talent_resume_text USING gin (search_vector);
@@ -133,7 +150,14 @@ CREATE INDEX deep_research_log_team_member_id_idx ON public.deep_research_log US
 -- checked against them instead of looking each talent up.
 CREATE INDEX talent_unsearchable_idx ON public.talent USING btree (workspace_id) INCLUDE (id) WHERE ((qualification_status = 'anonymized'::public.talent_qualification_status) OR (blacklisted_at IS NOT NULL));
 
+-- The close spellings of a searched word (deep_research_spelling).
+CREATE INDEX resume_word_trgm_idx ON public.resume_word USING gin (word extensions.gin_trgm_ops);
+
 -- ## Triggers
+
+CREATE TRIGGER talent_resume_text_words_insert AFTER INSERT ON public.talent_resume_text REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_resume_words();
+
+CREATE TRIGGER talent_resume_text_words_update AFTER UPDATE ON public.talent_resume_text REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_resume_words();
 
 CREATE TRIGGER deep_research_synonym_audit BEFORE INSERT OR UPDATE ON public.deep_research_synonym FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -162,7 +186,56 @@ ALTER TABLE public.deep_research_log ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "deep_research_log: developers and country managers can select workspace rows" ON public.deep_research_log FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.has_role('team_member_developer'::public.app_role) AS has_role) OR (( SELECT private.current_management_level() AS current_management_level) >= 3))));
 
+ALTER TABLE public.resume_word ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "resume_word: matrix roles can select workspace rows" ON public.resume_word FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'select'::public.permission_action) AS can)));
+
 -- ## Functions
+
+-- Adds the words of the resumes just written to their workspace's vocabulary (public.resume_word), once
+-- per statement: the large seed writes tens of thousands of resumes in one insert.
+CREATE FUNCTION private.add_resume_words() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.resume_word (workspace_id, word)
+  select distinct n.workspace_id, w.word
+  from new_rows n
+  cross join lateral regexp_split_to_table(lower(extensions.unaccent('extensions.unaccent'::regdictionary, n.content)), '[^a-z0-9]+') as w(word)
+  where char_length(w.word) between 4 and 40
+  on conflict do nothing;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.add_resume_words() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.add_resume_words() TO authenticated;
+GRANT ALL ON FUNCTION private.add_resume_words() TO service_role;
+
+-- The words of the workspaces' resumes close to the searched words that none contains (one word
+-- of 4 characters or more each, accents folded): at most 3 each, the closest first. The GIN trigram
+-- index finds the candidates (similarity_threshold, 0.3 by default), then 0.5 keeps the close ones.
+CREATE FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) RETURNS text[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(c.word order by q.n, c.rank), '{}')
+  from (select lower(extensions.unaccent('extensions.unaccent'::regdictionary, btrim(w))) as word, n
+        from unnest(p_words) with ordinality as u(w, n)) q
+  cross join lateral (
+    select r.word, row_number() over (order by extensions.similarity(r.word, q.word) desc, r.word) as rank
+    from (select distinct rw.word from public.resume_word rw
+          where rw.workspace_id = any (p_workspaces) and rw.word operator(extensions.%) q.word) r
+    where extensions.similarity(r.word, q.word) >= 0.5
+    order by rank limit 3) c
+  where q.word ~ '^[a-z0-9]{4,40}$'
+    and not exists (select 1 from public.resume_word e where e.workspace_id = any (p_workspaces) and e.word = q.word)
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) TO service_role;
 
 -- Trims the term and its synonyms, drops empty and repeated synonyms and the term itself
 -- (compared without accents nor case: « Étanchéité » repeats « étanchéité »; lower() alone
@@ -443,6 +516,8 @@ begin
     v_variants := array_prepend(v_term, array(
       select v.value from jsonb_array_elements_text(case when jsonb_typeof(v_group->'variants') = 'array' then v_group->'variants' else '[]' end)
                           with ordinality v(value, n) order by v.n limit 30));
+    -- the user's own word misspelt: also the close words the resumes contain (the dictionary's variants are trusted)
+    v_variants := v_variants || private.deep_research_spelling(v_workspaces, array[v_term]);
     v_query := private.deep_research_group_query(v_variants);
     v_terms := v_terms || v_term;
     v_queries := v_queries || v_query;

@@ -178,6 +178,24 @@ describe("ranking and explanations", () => {
     expect(hits).toEqual(["flamanville"]);
   });
 
+  it("tolerates a misspelt word: « nucleire » and « Flamanvile » find the resume that spells them right", async () => {
+    const r = await db.setupThenAs("consultant", fixture, async (q, f) => {
+      const typo = await search(q, {
+        p_terms: [
+          { term: "Flamanvile", variants: [] },
+          { term: "nucleire", variants: [] },
+        ],
+      });
+      const nothingClose = await search(q, { p_terms: [{ term: "zygomatique", variants: [] }] });
+      return { typo: ours(typo, f), first: typo[0], nothingClose: nothingClose.length };
+    });
+    expect(r.typo[0]).toBe("flamanville");
+    expect(r.first.terms_met).toEqual(["Flamanvile", "nucleire"]);
+    expect(r.first.passages.join(" ")).toMatch(/⟦Flamanville⟧/);
+    expect(r.first.passages.join(" ")).toMatch(/⟦nucléaire⟧/);
+    expect(r.nothingClose).toBe(0);
+  });
+
   it("needs the variant for a synonym: « coffreur » alone does not find the bancheur", async () => {
     const hits = await db.setupThenAs("consultant", fixture, async (q, f) =>
       ours(await search(q, { p_terms: [{ term: "coffreur", variants: [] }] }), f),

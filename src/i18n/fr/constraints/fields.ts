@@ -77,6 +77,7 @@ export const columnLabels: Record<string, string> = {
   rejected_by: "Auteur du refus",
   replacement_contract_id: "Contrat de remplacement",
   requester_id: "Demandeur",
+  resume_id: "CV",
   rule: "Règle",
   scheduled_email_id: "E-mail programmé",
   sector_id: "Secteur",

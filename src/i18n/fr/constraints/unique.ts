@@ -63,6 +63,7 @@ export const uniqueMessages: Record<string, string> = {
   request_deadline_pkey: "Cette demande a déjà son échéance.",
   request_type_pkey: "Ce type de demande existe déjà.",
   request_type_route_key: "Un type de demande utilise déjà cette adresse.",
+  resume_word_pkey: "Ce mot figure déjà dans le vocabulaire des CV.",
   role_permission_pkey: "Ce rôle a déjà ce droit sur cette ressource.",
   running_contract_watch_pkey: "Ce contrat est déjà suivi.",
   running_order_staffing_pkey: "Cette commande est déjà suivie.",
