@@ -2,7 +2,8 @@
 // a 2-page text CV on its documents tab: « Lecture du CV » turns « Terminé » with the size of the
 // text indexed and says the search is lexical (no embedding provider locally); a scanned CV
 // uploaded next ends « Échec » with its reason, and « Relancer » reads it again (still a scan).
-// The tab has no serious accessibility violation with the panel.
+// The tab has no serious accessibility violation with the panel. A CV uploaded on the « CV » tab
+// (not anonymised) is read at once too, and that tab shows the same panel.
 import { scannedPdf, textPdf } from "../support/cv-pdfs.ts";
 import { expect, test } from "./fixtures.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
@@ -42,4 +43,30 @@ test("a CV uploaded on the documents tab is read, a scanned one fails with its r
   await panel.getByRole("button", { name: "Relancer" }).click();
   await expect(page.getByText(`Le CV n'a pas pu être lu : ${reason}`).last()).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText("Échec")).toBeVisible();
+});
+
+test("a CV uploaded on the « CV » tab is read at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const talents = new TalentsPage(page);
+  await talents.goto();
+  await talents.create({
+    firstName: "Berthe",
+    lastName: `Onglet${unique}`,
+    email: `berthe.onglet.${unique}@exemple.fr`,
+    phone: `06 17 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
+  });
+  await talents.openTab("CV");
+  const panel = page.getByRole("region", { name: "Lecture du CV" });
+  await expect(panel.getByText("Non lancé")).toBeVisible({ timeout: 30_000 });
+
+  const upload = page.getByRole("form", { name: "Déposer un CV" });
+  await upload
+    .locator("input[type=file]")
+    .setInputFiles({ name: "cv-onglet.pdf", mimeType: "application/pdf", buffer: Buffer.from(await textPdf()) });
+  await upload.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("button", { name: "cv-onglet.pdf" })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText("Terminé")).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText(/^\d[\d\s]* caractères, 2 page\(s\), lu le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
 });

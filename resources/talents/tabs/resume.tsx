@@ -91,7 +91,7 @@ export const TalentResumeTab = () => {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       {canCreate?.can ? (
         <Card title={r("upload")}>
-          <Form form={form} layout="inline" onFinish={upload}>
+          <Form form={form} layout="inline" onFinish={upload} aria-label={r("upload")}>
             <Form.Item name="file" rules={[{ required: true, message: t("components.form.required") }]}>
               <UploadField />
             </Form.Item>
