@@ -305,7 +305,9 @@ GRANT ALL ON FUNCTION private.document_resume_changed() TO service_role;
 
 -- The same for a file of the talent's « CV » tab (public.resume): an original file added puts the
 -- talent « En attente »; one deleted, replaced, moved or marked anonymised goes. The anonymised
--- copies are not read. Definer, like document_resume_changed.
+-- copies are not read. A row the system inserts (the demo seed, an import) comes with its talent's
+-- reading status, which it keeps: only a user's upload waits to be read. Definer, like
+-- document_resume_changed.
 CREATE FUNCTION private.resume_file_changed() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -318,8 +320,9 @@ begin
                    or new.file is distinct from old.file) then
     perform private.resume_source_removed(old.talent_id, old.id);
   end if;
-  if v_new_cv and (tg_op = 'INSERT' or old.is_anonymized or old.talent_id is distinct from new.talent_id
-                   or old.file is distinct from new.file) then
+  if v_new_cv and not (tg_op = 'INSERT' and private.is_system())
+     and (tg_op = 'INSERT' or old.is_anonymized or old.talent_id is distinct from new.talent_id
+          or old.file is distinct from new.file) then
     update public.talent t set resume_parsing_status = 'pending', resume_parsing_error = null where t.id = new.talent_id;
   end if;
   return null;
