@@ -2,7 +2,8 @@
 // an original file of public.resume puts its talent « En attente », an anonymised copy does not and
 // is never read; the talent's CV is the newest of both tabs; the text recorded for a « CV » tab
 // file is kept in talent_resume_text.resume_id and in resume.content, and goes with the file (or
-// when it is marked anonymised). Every case runs in a rolled-back transaction.
+// when it is marked anonymised). A row the system inserts (the seed) keeps its talent's status.
+// Every case runs in a rolled-back transaction.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, one, RENFORT } from "./support/fixtures.ts";
@@ -61,6 +62,14 @@ describe("the « CV » tab's files in the resume pipeline", () => {
       expect(await failureMessage(q, () => record(q, copy))).toMatch(/^Ce CV est anonymisé/);
       await newResume(q, talent);
       expect(await status(q, talent)).toBe("pending");
+    }));
+
+  it("leaves the status of a talent whose file the system inserts (the demo seed brings its own)", () =>
+    db.system(async (q) => {
+      const talent = await newTalent(q);
+      await q("update public.talent set resume_parsing_status = 'done' where id = $1", [talent]);
+      await newResume(q, talent);
+      expect(await status(q, talent)).toBe("done");
     }));
 
   it("reads the newest CV of both tabs and keeps its text in resume.content", () =>
