@@ -90,7 +90,11 @@ test("a consultant's new talent is found by what their CV says, with the reason,
   await researcher.goto("/talents/deep-research");
   const sentence = researcher.getByLabel("Phrase ou mots-clés");
   await expect(sentence).toBeVisible({ timeout: 30_000 });
-  await expect(researcher.getByText("Recherche lexicale (aucun modèle d'embedding configuré)")).toBeVisible();
+  await expect(
+    researcher.getByText(
+      "Recherche lexicale : les mots des CV, leurs synonymes et les fautes proches (sans embeddings)",
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(researcher, "the deep research's question");
   await sentence.fill(
     "coffreur bancheur qui a fait du nucléaire et du béton précontraint Freyssinet, dispo lundi, autour de Caen 30 km, CACES R482",

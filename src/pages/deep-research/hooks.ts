@@ -51,23 +51,6 @@ export const useReaderRefs = (): { refs: ReaderRefs; ready: boolean } => {
   return { refs, ready };
 };
 
-/**
- * True when no resume has a vector: public.talent_resume_embedding is missing (the engine has no
- * pgvector: the migration leaves it out) or empty (no embedding provider is configured). The
- * search then runs lexically, and says so.
- */
-export const useLexicalOnly = () => {
-  const vectors = useList({
-    resource: "talent_resume_embedding",
-    pagination: { pageSize: 1 },
-    meta: { select: "talent_id" },
-    liveMode: "off",
-    errorNotification: false,
-    queryOptions: { retry: false },
-  });
-  return vectors.query.isError || (vectors.query.isSuccess && vectors.result.total === 0);
-};
-
 /** `waiting`: the commune of the radius is still loading (its coordinates are needed). */
 export const useDeepResearch = (state: DeepResearchState, point: Point | undefined, enabled: boolean) => {
   const { query, result } = useCustom<DeepResearchHit[]>({

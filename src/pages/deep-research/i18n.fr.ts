@@ -17,7 +17,7 @@ export const deepResearchFr = {
     placeholder: "coffreur bancheur qui a fait du nucléaire, dispo lundi, autour de Caen 30 km, CACES R482",
     analyse: "Analyser",
     required: "Écrivez une phrase ou choisissez au moins un critère.",
-    lexical: "Recherche lexicale (aucun modèle d'embedding configuré)",
+    lexical: "Recherche lexicale : les mots des CV, leurs synonymes et les fautes proches (sans embeddings)",
   },
   refine: {
     intro: "Voici ce que la recherche a lu. Corrigez les termes et les critères, puis lancez la recherche.",
