@@ -74,6 +74,9 @@ export type WorkspaceContext = {
   hiringPools: string[];
   /** talent id → the qualifications they hold (verified document, even expired): what a recycling renews */
   heldQualifications: Map<string, Array<{ type: string; category: string | null }>>;
+  /** keys of the monthly rows already there, made by the server's scheduler (see requests/index.ts):
+   * `contract_key:month` of meal card requests, `talent_id:contract_key:month` of independents' invoices */
+  taken: Set<string>;
 };
 
 export type SeedContext = { scale: Scale; today: string; rng: Rng; workspaces: WorkspaceContext[] };
@@ -169,6 +172,15 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
         ...(heldQualifications.get(h.talent_id) ?? []),
         { type: h.type, category: h.category },
       ]);
+    // the rows the unique indexes count (meal_card_request_one_per_month_idx, independent_monthly_invoice_one_per_month_idx)
+    const taken = await q<{ key: string }>(
+      `select r.contract_key || ':' || r.period_month::text as key from public.meal_card_request r
+       where r.workspace_id = $1 and r.status not in ('rejected', 'canceled')
+       union all
+       select i.talent_id || ':' || coalesce(i.contract_key, '') || ':' || i.month::text from public.independent_monthly_invoice i
+       where i.workspace_id = $1 and i.status <> 'canceled'`,
+      [id],
+    );
     const dev = member("dev");
     workspaces.push({
       key,
@@ -206,6 +218,7 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
       applications: applications.rows,
       hiringPools: pools.rows.map((p) => p.id),
       heldQualifications,
+      taken: new Set(taken.rows.map((t) => t.key)),
     });
   }
   return { scale, today, rng: createRng(scale === "demo" ? 20260301 : 20260302), workspaces };

@@ -86,6 +86,16 @@ export async function seedRequests(engine: Engine, options: RequestSeedOptions):
   const dataDir = dataDirOf(options.config);
   const uploads: Array<SeedFile & { version: string; data: Buffer }> = [];
   await engine.tx({}, async (q) => {
+    // The server's scheduler (server/platform/scheduler.ts, a tick every 15 minutes, e.g. under a
+    // bench or `npm start` while this seed runs) makes last month's meal card requests and
+    // independents' invoices in its own transaction. Rows it has not committed yet are invisible
+    // to our triggers' checks, so our insert of the same month failed on the unique index
+    // (meal_card_request_one_per_month_idx). Locking both tables waits for such a run to commit
+    // (its rows are then read into ctx and skipped) and holds the next one back until we commit
+    // (its inserts then find our rows and skip them). In the order the scheduler first writes them
+    // (invoices' time moves, then meal cards), so that neither waits for the other in a cycle.
+    for (const table of ["independent_monthly_invoice", "meal_card_request"])
+      await q(`lock table public.${table} in share row exclusive mode`, []);
     const ctx = await loadContext(q, options.scale, today);
     const out: Output = { tables: new Map(), files: [] };
     for (const ws of ctx.workspaces) {

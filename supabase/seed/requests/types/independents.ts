@@ -35,12 +35,15 @@ export function seedIndependents(ctx: SeedContext, ws: WorkspaceContext, out: Ou
   );
   const ind = ws.actors.ind;
   let slot = 0;
-  // each invoice takes its own (talent, month): talents in turn, months going back
+  // each invoice takes its own (talent, month): talents in turn, months going back, past the
+  // invoices the server's scheduler already made (requests/index.ts)
   const nextSlot = () => {
-    const talent = independents[slot % independents.length];
-    const month = monthsBack(ctx.today, 1 + Math.floor(slot / independents.length));
-    slot += 1;
-    return { talent, month };
+    for (;;) {
+      const talent = independents[slot % independents.length];
+      const month = monthsBack(ctx.today, 1 + Math.floor(slot / independents.length));
+      slot += 1;
+      if (!ws.taken.has(`${talent.id}:${contractOf.get(talent.id) ?? ""}:${month}`)) return { talent, month };
+    }
   };
   const invoice = (status: string, amount: number, paid = 0) => {
     const { talent, month } = nextSlot();

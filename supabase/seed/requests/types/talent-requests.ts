@@ -204,7 +204,8 @@ export function seedMealCards(ctx: SeedContext, ws: WorkspaceContext, out: Outpu
     (ws.signedDays.get(c.contract_key) ?? []).map((m) => ({ contract: c, ...m })),
   );
   const picked = cycle(r, slots, statuses.length);
-  const used = new Set<string>();
+  // a month the server's scheduler already asked for (requests/index.ts) is not asked again
+  const used = new Set<string>(ws.taken);
   statuses.forEach((status, i) => {
     const slot = [picked[i], ...slots].find((s) => s && !used.has(`${s.contract.contract_key}:${s.month}`));
     if (!slot) return;
