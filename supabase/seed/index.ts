@@ -75,6 +75,8 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
     if (replacing) {
       await q("truncate table public.workspace cascade", []);
       // Objects of the demo workspaces go too (their keys come back; the old bytes stay as garbage).
+      // storage.protect_delete refuses SQL deletes unless the transaction says it is storage itself.
+      await q("select set_config('storage.allow_delete_query', 'true', true)", []);
       await q("delete from storage.objects where split_part(name, '/', 1) = any ($1::text[])", [
         Object.values(WORKSPACES).map((w) => w.id),
       ]);
