@@ -4,6 +4,8 @@
 // route's page chunks and, with a session, the user's context (one call) and the page's first
 // list read, prefetched into the query cache where the page finds it.
 import "@ant-design/v5-patch-for-react-19";
+// zod without its eval-compiled parsers, before any schema is built (the CSP has no unsafe-eval)
+import "./lib/forms/zod-config.ts";
 // antd's component styles, extracted at build time (empty on the dev server)
 import "virtual:antd-static-style.css";
 import { StrictMode } from "react";
