@@ -1,40 +1,20 @@
 // The calls the resume-index function makes to its own project, with fetch only (the same code
 // runs in Node locally and in Supabase's Deno edge runtime): REST reads and RPCs, storage
 // downloads, as the caller (their Authorization header: RLS, the storage policies and the checks
-// of public.record_resume_text decide) or as the service role for the scheduled batch.
+// of public.record_resume_text decide) or as the service role for the scheduled batch. The project,
+// its keys, the errors and their reading are every function's (../_shared/project-api.ts).
 
-declare const Deno: { env: { get(name: string): string | undefined } };
+import { failed, type Project } from "../_shared/project-api.ts";
 
-export type Project = { url: string; anonKey: string; serviceKey: string };
+export { ApiError, project, type Project } from "../_shared/project-api.ts";
+
 /** Whose token the calls carry: a signed-in user's, or the service role's (pg_cron). */
 export type Caller = { authorization: string; service: boolean };
-
-export const project = (): Project | null => {
-  const url = Deno.env.get("SUPABASE_URL");
-  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
-  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
-  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-};
-
-/** An error carrying the HTTP status and a JSON body with a French `message`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; code?: string; hint?: string | null; statusCode?: string | number },
-  ) {
-    super(body.message ?? `HTTP ${status}`);
-  }
-}
 
 const headers = (p: Project, as: Caller): Record<string, string> => ({
   apikey: as.service ? p.serviceKey : p.anonKey,
   Authorization: as.authorization,
 });
-
-const failed = async (res: Response): Promise<never> => {
-  const body = (await res.json().catch(() => ({}))) as ApiError["body"];
-  throw new ApiError(res.status, body);
-};
 
 export const select = async <T>(p: Project, as: Caller, table: string, query: string): Promise<T[]> => {
   const res = await fetch(`${p.url}/rest/v1/${table}?${query}`, { headers: headers(p, as) });
