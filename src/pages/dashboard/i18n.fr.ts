@@ -28,6 +28,8 @@ export const actionCentreFr = {
     credit_exposure: "Encours client au-delà de la garantie d'assurance-crédit",
     carte_btp_missing: "Chantiers du BTP sans carte BTP valide",
     manager_validation: "Contrats à valider en tant que manager",
+    weeks_unbilled: "Semaines validées à facturer",
+    invoices_overdue: "Factures clients échues non soldées",
   },
   state: {
     snooze: "Reporter",
