@@ -296,7 +296,9 @@ $$;
 
 REVOKE ALL ON FUNCTION private.pay_exported_referral_bonuses(p_batch uuid) FROM PUBLIC;
 
--- Marks « Déduite sur paie » the paid acomptes whose month the batch's pays cover, as the system…
+-- Marks « Déduite sur paie » the paid acomptes the batch's pays withhold (their ACOMPTE element,
+-- the payroll file's line), as the system: never one the file does not withhold
+-- (docs/payroll-export.md, ACOMPTE).
 CREATE FUNCTION private.deduct_exported_advances(p_batch uuid) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -308,14 +310,10 @@ declare
 begin
   for v_row in
     select a.id, p.id as pay_id
-    from public.advance_payment_request a
-    join lateral (
-      select p.id from public.pay_tracking p
-      where p.payroll_export_batch_id = p_batch and p.talent_id = a.talent_id and p.workspace_id = a.workspace_id
-        and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
-      order by p.period_end desc, p.id limit 1
-    ) p on true
-    where a.status = 'paid'
+    from public.pay_tracking p
+    join public.pay_element e on e.pay_tracking_id = p.id and e.code = 'ACOMPTE'
+    join public.advance_payment_request a on a.id = any (e.advance_payment_request_ids)
+    where p.payroll_export_batch_id = p_batch and a.status = 'paid'
     order by a.period_month, a.id
   loop
     perform set_config('renfort.actor', 'system', true);
@@ -697,6 +695,55 @@ REVOKE ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_i
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO service_role;
 
+-- The acomptes a pay withholds, by id: those paid for the months of its period and not deducted by
+-- another pay (a pay reopened in regularization keeps those deducted in it) — its ACOMPTE element
+-- (docs/payroll-export.md, ACOMPTE).
+CREATE FUNCTION private.pay_withheld_advance_ids(p_pay public.pay_tracking) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(a.id order by a.id), '{}')
+  from public.advance_payment_request a
+  where a.workspace_id = p_pay.workspace_id and a.talent_id = p_pay.talent_id and a.status in ('paid', 'deducted')
+    and a.period_month between date_trunc('month', p_pay.period_start)::date and p_pay.period_end
+    and (a.deducted_in_pay_tracking_id is null or a.deducted_in_pay_tracking_id = p_pay.id)
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_withheld_advance_ids(p_pay public.pay_tracking) FROM PUBLIC;
+
+-- An acompte paid (« Versée ») is withheld at once by its month's pay while that pay is open: a pay
+-- computed before the payment (the week's validation computes it) would otherwise be exported
+-- without it (docs/payroll-export.md, ACOMPTE). An exported or paid pay takes no more acompte of
+-- its month (private.validate_advance_payment_request).
+CREATE FUNCTION private.refresh_pay_after_advance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pay uuid;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  if new.status <> 'paid' or (tg_op = 'UPDATE' and old.status = 'paid') then
+    return null;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  for v_pay in
+    select p.id from public.pay_tracking p
+    where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and p.status not in ('exported', 'paid')
+      and new.period_month between date_trunc('month', p.period_start)::date and p.period_end
+    order by p.id
+  loop
+    perform public.compute_pay_tracking(v_pay);
+  end loop;
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.refresh_pay_after_advance() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.refresh_pay_after_advance() TO authenticated;
+GRANT ALL ON FUNCTION private.refresh_pay_after_advance() TO service_role;
+
 -- A week validated (or reopened) recomputes its talent's pay of the month, created at the first validation;
 -- an exported or paid pay and an independent's hours are left alone.
 CREATE FUNCTION private.refresh_pay_after_timesheet() RETURNS trigger
@@ -873,9 +920,7 @@ begin
   select v_pay.workspace_id, v_pay.id, 81, 'ACOMPTE', 'Acomptes versés', 'deduction', count(*), sum(coalesce(a.approved_amount, a.requested_amount)),
          array_agg(a.id order by a.paid_at, a.id)
   from public.advance_payment_request a
-  where a.workspace_id = v_pay.workspace_id and a.talent_id = v_pay.talent_id and a.status in ('paid', 'deducted')
-    and a.period_month between date_trunc('month', v_pay.period_start)::date and v_pay.period_end
-    and (a.deducted_in_pay_tracking_id is null or a.deducted_in_pay_tracking_id = v_pay.id)
+  where a.id = any (private.pay_withheld_advance_ids(v_pay))
   having count(*) > 0;
 
   update public.pay_tracking p
@@ -943,6 +988,18 @@ begin
                  and p.period_start = p_period_start and p.status = 'controlled') then
     perform private.fail(format('Aucune paie contrôlée à exporter pour la période du %s', private.fr_date(p_period_start)), 'pay_export_nothing');
   end if;
+
+  -- A controlled pay that does not withhold the acomptes paid for its month (paid after its
+  -- computation by an import, or before the payment recomputed the pay) is computed again first:
+  -- the file withholds every acompte it marks « Déduite sur paie » (docs/payroll-export.md, ACOMPTE).
+  perform set_config('renfort.actor', 'system', true);
+  perform public.compute_pay_tracking(p.id)
+  from public.pay_tracking p
+  where p.workspace_id = any (private.current_workspace_ids()) and p.period_start = p_period_start and p.status = 'controlled'
+    and private.pay_withheld_advance_ids(p) <> (
+      select coalesce(array_agg(x order by x), '{}') from public.pay_element e, unnest(e.advance_payment_request_ids) x
+      where e.pay_tracking_id = p.id and e.code = 'ACOMPTE');
+  perform set_config('renfort.actor', v_previous_actor, true);
 
   -- The controlled pays without any element: nothing to write for them in the file.
   select coalesce(jsonb_agg(jsonb_build_object(

@@ -1678,6 +1678,8 @@ CREATE TRIGGER advance_payment_request_notify_assignee AFTER INSERT OR UPDATE OF
 
 CREATE TRIGGER advance_payment_request_prepare BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.prepare_request();
 
+CREATE TRIGGER advance_payment_request_refresh_pay AFTER INSERT OR UPDATE OF status ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.refresh_pay_after_advance();
+
 CREATE TRIGGER advance_payment_request_status BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
 
 CREATE TRIGGER advance_payment_request_transition BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.check_request_transition();
@@ -3520,6 +3522,20 @@ begin
   select t.worker_type into v_worker from public.talent t where t.id = new.talent_id;
   select p.iban into v_iban from public.talent_private p where p.talent_id = new.talent_id;
   new.iban_masked := coalesce(new.iban_masked, private.mask_iban(v_iban));
+  -- a month sent empty is the column's default, the current month (its figures and its policy
+  -- values are read on it)
+  new.period_month := coalesce(new.period_month, date_trunc('month', current_date)::date);
+
+  -- An acompte is withheld on its month's pay (docs/payroll-export.md, ACOMPTE): once that pay is
+  -- exported or paid, an acompte of the month would never be.
+  if not v_system and (tg_op = 'INSERT' or (v_moved and new.status in ('approved', 'paid'))) and exists (
+    select 1 from public.pay_tracking p
+    where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and p.status in ('exported', 'paid')
+      and new.period_month between date_trunc('month', p.period_start)::date and p.period_end
+  ) then
+    perform private.fail(format('La paie de %s de ce talent est exportée : un acompte de ce mois n''y serait pas déduit (passez d''abord la paie en régularisation)',
+                                to_char(new.period_month, 'MM/YYYY')), 'advance_payment_request_pay_exported');
+  end if;
 
   -- The figures follow the month's signed hours until the request is decided.
   if new.status = 'requested' or (v_moved and new.status = 'approved') then

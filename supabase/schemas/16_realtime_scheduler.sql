@@ -211,13 +211,15 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('independent_monthly_invoice:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- Advance payments deducted once the talent's pay of their month is exported (docs/rules/pay.md, acomptes).
+  -- Advance payments deducted once the talent's pay of their month is exported (docs/rules/pay.md, acomptes):
+  -- only by a pay that withholds them (its ACOMPTE element, the payroll file's line).
   v_moved := 0;
   v_skipped := 0;
   for v_row in
     select a.id, (select p.id from public.pay_tracking p
+                  join public.pay_element e on e.pay_tracking_id = p.id and e.code = 'ACOMPTE'
                   where p.talent_id = a.talent_id and p.workspace_id = a.workspace_id and p.status in ('exported', 'paid')
-                    and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
+                    and a.id = any (e.advance_payment_request_ids)
                   order by p.period_end desc, p.id limit 1) as pay_id
     from public.advance_payment_request a
     where a.status = 'paid'

@@ -315,12 +315,13 @@ describe("the time-driven function", () => {
 });
 
 describe("the time-driven function, paid advances and signed conditions", () => {
-  it("deducts a paid advance payment once the talent's pay of its month is exported", async () => {
+  it("deducts a paid advance payment once an exported pay of its month withholds it, and only then", async () => {
     await db.system(async (q) => {
-      const advance = await one<{ id: string; talent_id: string; month: string }>(
+      const advance = await one<{ id: string; talent_id: string; month: string; amount: string }>(
         q,
-        `select id, talent_id, to_char(period_month, 'YYYY-MM-DD') as month from public.advance_payment_request
-         where workspace_id = $1 and status = 'paid' order by id limit 1`,
+        `select id, talent_id, to_char(period_month, 'YYYY-MM-DD') as month,
+                coalesce(approved_amount, requested_amount)::text as amount
+         from public.advance_payment_request where workspace_id = $1 and status = 'paid' order by id limit 1`,
         [RENFORT],
       );
       await q("delete from public.pay_tracking where talent_id = $1 and period_start = $2::date", [
@@ -342,14 +343,25 @@ describe("the time-driven function, paid advances and signed conditions", () => 
         net_to_pay: 2500,
         advances_deducted: 0,
       });
+      const statusOfAdvance = () =>
+        one<{ status: string; pay: string | null }>(
+          q,
+          "select status::text, deducted_in_pay_tracking_id::text as pay from public.advance_payment_request where id = $1",
+          [advance.id],
+        );
+      // exported without withholding it (docs/payroll-export.md, ACOMPTE): the file has no line
+      // for it, so it is not « Déduite sur paie »
+      await run(q);
+      expect(await statusOfAdvance()).toEqual({ status: "paid", pay: null });
+      // the pay's ACOMPTE element, the file's line, withholds it: deducted
+      await q(
+        `insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, amount, advance_payment_request_ids)
+         values ($1, $2, 81, 'ACOMPTE', 'Acomptes versés', 'deduction', 1, $3, array[$4::uuid])`,
+        [RENFORT, pay.id, advance.amount, advance.id],
+      );
       const r = await run(q);
       expect(r["advance_payment_request:paid:deducted"].moved).toBeGreaterThanOrEqual(1);
-      const after = await one<{ status: string; pay: string }>(
-        q,
-        "select status::text, deducted_in_pay_tracking_id::text as pay from public.advance_payment_request where id = $1",
-        [advance.id],
-      );
-      expect(after).toEqual({ status: "deducted", pay: pay.id });
+      expect(await statusOfAdvance()).toEqual({ status: "deducted", pay: pay.id });
     });
   });
 

@@ -232,7 +232,10 @@ describe("medical checkup request, from the request to the aptitude notice", () 
   });
 });
 
-/** A salaried talent with an IBAN, signed hours in some month and no advance request at all. */
+/**
+ * A salaried talent with an IBAN, signed hours in some month whose pay is not exported (an acompte
+ * of an exported month is refused: it would never be withheld) and no advance request at all.
+ */
 async function advanceCandidate(): Promise<{ talentId: string; month: string; gross: number }> {
   const weeks = ok(
     await svc
@@ -275,6 +278,17 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
       ) as Array<{ id: string; hourly_wage: string }>
     ).map((c) => [c.id, Number(c.hourly_wage)]),
   );
+  const exported = new Set(
+    (
+      ok(
+        await svc
+          .from("pay_tracking")
+          .select("talent_id, period_start")
+          .eq("workspace_id", RENFORT)
+          .in("status", ["exported", "paid"]),
+      ) as Array<{ talent_id: string; period_start: string }>
+    ).map((p) => `${p.talent_id}|${p.period_start}`),
+  );
   const byTalentMonth = new Map<string, number>();
   for (const w of weeks.filter((x) => eligible.has(x.talent_id))) {
     for (const d of w.timesheet_day) {
@@ -282,7 +296,7 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
       byTalentMonth.set(k, (byTalentMonth.get(k) ?? 0) + Number(d.worked_hours) * (wages.get(w.contract_id) ?? 0));
     }
   }
-  const [key, gross] = [...byTalentMonth.entries()].sort((a, b) => b[1] - a[1])[0];
+  const [key, gross] = [...byTalentMonth.entries()].filter(([k]) => !exported.has(k)).sort((a, b) => b[1] - a[1])[0];
   const [talentId, month] = key.split("|");
   return { talentId, month, gross };
 }
