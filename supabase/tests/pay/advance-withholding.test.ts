@@ -9,7 +9,9 @@
 // - a pay that missed it (an acompte written without its triggers, as an import would): the export
 //   recomputes the pay before writing the file, never marking deducted what the file does not withhold;
 // - once the month's pay is exported, an acompte of that month could no longer be withheld: asking
-//   for one, approving it or paying it is refused, in French, until the pay is reopened.
+//   for one, approving it or paying it is refused, in French, until the pay is reopened;
+// - an acompte sent without its month is of the current month (the column's default): its checks
+//   read their policy values on it, not on a null date (the cut « … n'est pas défini au »).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asLoaded, asSystem, one, RENFORT, transition } from "../support/fixtures.ts";
@@ -215,6 +217,31 @@ describe("a paid acompte is withheld on its month's pay", () => {
         [m.pay],
       );
       expect(Number(pay.advances)).toBe(100);
+    });
+  });
+});
+
+describe("an acompte sent without its month", () => {
+  it("is of the current month (the column's default), and its refusal reads in full", async () => {
+    await db.system(async (q) => {
+      // a talent with an IBAN and no hours at all: refused for want of work done, on the current month
+      const talent = await freshTalent(q);
+      await q("insert into public.talent_private (talent_id, iban) values ($1, 'FR7630006000011234567890189')", [
+        talent,
+      ]);
+      const { month } = await one<{ month: string }>(q, "select to_char(current_date, 'MM/YYYY') as month");
+      await as(q, "consultant");
+      const message = await failureMessage(q, () =>
+        q(
+          `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount, estimated_net_earned)
+           values ($1, $2, null, 100, 395)`,
+          [RENFORT, talent],
+        ),
+      );
+      // not « Le paramètre « advance_payment_max_ratio » n'est pas défini au » (a null date)
+      expect(message).toBe(
+        `Aucune heure signée en ${month} : un acompte ne porte que sur du travail déjà effectué (L3242-1)`,
+      );
     });
   });
 });
