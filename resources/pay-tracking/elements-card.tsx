@@ -6,7 +6,7 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { PAY_CATEGORY_STYLE } from "./constants.ts";
-import { formatQuantity } from "./format.ts";
+import { formatPayRate, formatQuantity } from "./format.ts";
 import { usePayElements } from "./hooks.ts";
 import { TraceDrawer } from "./trace-drawer.tsx";
 import type { PayElementRow } from "./types.ts";
@@ -41,7 +41,7 @@ export const ElementsCard = ({ payId, extra }: { payId: string; extra?: React.Re
             render: (_, e) => <EnumTag value={e.category} style={PAY_CATEGORY_STYLE} />,
           },
           { key: "quantity", title: s("quantity"), align: "right", render: (_, e) => formatQuantity(e.quantity) },
-          { key: "rate", title: s("rate"), align: "right", render: (_, e) => formatQuantity(e.rate) },
+          { key: "rate", title: s("rate"), align: "right", render: (_, e) => formatPayRate(e) },
           {
             key: "amount",
             title: s("amount"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cutoffSentence } from "./cutoff-banner.tsx";
 import { monthToPeriodStart, payFilterCodec } from "./filters.ts";
-import { periodLabel } from "./format.ts";
+import { formatPayRate, periodLabel } from "./format.ts";
 import { directionOf, payrollFileName } from "./payroll-export.ts";
 import { allowedPayMoves } from "./status.utils.ts";
 import type { TransitionRow } from "./types.ts";
@@ -83,4 +83,20 @@ describe("pay tracking rules", () => {
       "GAIN",
     ]);
   });
+});
+
+describe("formatPayRate", () => {
+  // Intl writes a narrow no-break space before « € » and « % »
+  const shown = (text: string) => text.replace(/\s/g, " ");
+  it.each([
+    ["hours", 16, "16,00 €"],
+    ["overtime", 18.125, "18,125 €"],
+    ["majoration", 1.8125, "1,8125 €"],
+    ["bonus_subject", 250, "250,00 €"],
+    ["ifm", 0.1, "10 %"],
+    ["iccp", 0.1, "10 %"],
+    ["info", null, "—"],
+  ] as const)("a %s element's rate %s reads « %s »", (category, rate, text) =>
+    expect(shown(formatPayRate({ category, rate }))).toBe(text),
+  );
 });

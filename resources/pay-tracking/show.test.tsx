@@ -57,7 +57,7 @@ const element = (code: string, label: string, quantity: number, rate: number, am
   contract_key: "CTR-LYO-2026-000123",
   code,
   label,
-  category: code === "HN" ? "hours" : "overtime",
+  category: code === "HN" ? "hours" : code === "IFM" ? "ifm" : "overtime",
   quantity,
   rate,
   amount,
@@ -101,6 +101,7 @@ describe("PayTrackingShow", () => {
             72.5,
             DAYS.map((d) => d.id),
           ),
+          element("IFM", "Indemnité de fin de mission", 580, 0.1, 58, []),
         ],
         timesheet_day: DAYS,
         status_transition: [],
@@ -120,7 +121,14 @@ describe("PayTrackingShow", () => {
       expect(screen.getByText("580,00 €")).toBeInTheDocument();
 
       const hs25 = (await screen.findByText("HS25")).closest("tr")!;
-      expect(within(hs25).getByText("18,125")).toBeInTheDocument();
+      // a rate in euros to its 4th decimal, the IFM's as a share of its base
+      expect(within(hs25).getByText("18,125 €")).toBeInTheDocument();
+      expect(
+        within((await screen.findByRole("cell", { name: "HN" })).closest("tr")!).getByText("14,50 €"),
+      ).toBeInTheDocument();
+      expect(
+        within((await screen.findByRole("cell", { name: "IFM" })).closest("tr")!).getByText("10 %"),
+      ).toBeInTheDocument();
       expect(within(hs25).getByText("72,50 €")).toBeInTheDocument();
       await userEvent.click(
         within(hs25).getByRole("button", { name: "Voir les 5 ligne(s) de relevé de HS25 · CTR-LYO-2026-000123" }),

@@ -395,12 +395,14 @@ test("one placement, from a new client to the payroll export and the paid invoic
     //   ICCP, 10 % of the gross pay and the IFM (L1251-19): 1 672 × 10 % =  167,20 €
     //   gross total                                                     = 1 839,20 €
     //   acompte paid for the month, deducted                            =   300,00 €
-    expect(await pay.element("HN")).toMatchObject({ quantity: "70", rate: "16", amount: money(1120) });
-    expect(await pay.element("HS25")).toMatchObject({ quantity: "12", rate: "20", amount: money(240) });
-    expect(await pay.element("HS50")).toMatchObject({ quantity: "2", rate: "24", amount: money(48) });
-    expect(await pay.element("FERIE_CHOME")).toMatchObject({ quantity: "7", rate: "16", amount: money(112) });
-    expect(await pay.element("IFM")).toMatchObject({ quantity: number(1520), rate: "0,1", amount: money(152) });
-    expect(await pay.element("ICCP")).toMatchObject({ quantity: number(1672), rate: "0,1", amount: money(167.2) });
+    // a rate reads in euros (to its 4th decimal), the IFM's and the ICCP's as a share of their base
+    const tenPercent = (0.1).toLocaleString("fr-FR", { style: "percent" });
+    expect(await pay.element("HN")).toMatchObject({ quantity: "70", rate: money(16), amount: money(1120) });
+    expect(await pay.element("HS25")).toMatchObject({ quantity: "12", rate: money(20), amount: money(240) });
+    expect(await pay.element("HS50")).toMatchObject({ quantity: "2", rate: money(24), amount: money(48) });
+    expect(await pay.element("FERIE_CHOME")).toMatchObject({ quantity: "7", rate: money(16), amount: money(112) });
+    expect(await pay.element("IFM")).toMatchObject({ quantity: number(1520), rate: tenPercent, amount: money(152) });
+    expect(await pay.element("ICCP")).toMatchObject({ quantity: number(1672), rate: tenPercent, amount: money(167.2) });
     expect(await pay.element("ACOMPTE")).toMatchObject({ amount: `− ${money(300)}` });
     await expect(pay.totalsCard()).toContainText(money(1839.2));
     await expect(pay.totalsCard()).toContainText(money(300));

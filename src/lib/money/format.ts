@@ -11,3 +11,23 @@ let decimal: Intl.NumberFormat | undefined;
 /** A number in French (1,85 ; 12 500,5): a coefficient, a rate, a count. Up to three decimals. */
 export const formatDecimal = (value: number): string =>
   (decimal ??= new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 })).format(value);
+
+let unitPrice: Intl.NumberFormat | undefined;
+
+/**
+ * A price per hour, day or unit in euros, 2 to 4 decimals (16,00 € ; 18,125 €): a pay rate is
+ * kept to the 4th decimal and the line's amount is quantity × that rate (docs/rules/pay.md).
+ */
+export const formatUnitPrice = (value: number): string =>
+  (unitPrice ??= new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  })).format(value);
+
+let percent: Intl.NumberFormat | undefined;
+
+/** A ratio as a percentage, up to 2 decimals: 0,1 → « 10 % », 0,0825 → « 8,25 % ». */
+export const formatPercent = (ratio: number): string =>
+  (percent ??= new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 2 })).format(ratio);
