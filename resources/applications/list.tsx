@@ -18,7 +18,7 @@ import { t } from "../../src/i18n/index.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import type { TransitionRule } from "../missions/kanban/move-rules.ts";
 import { TRANSITION_SELECT } from "../missions/kanban/select.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
@@ -55,7 +55,6 @@ export const ApplicationList = () => {
     queryOptions: { staleTime: Infinity },
   });
   const { user } = useCurrentUser();
-  const companies = useCompaniesSelect();
   const missions = useMissionsSelect();
   const [selected, setSelected] = useState<string[]>([]);
   const [search] = useSearchParams();
@@ -102,7 +101,7 @@ export const ApplicationList = () => {
           <Select mode="multiple" allowClear style={{ minWidth: 200 }} options={optionsOf(STYLES.stages)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
+          <CompanySelect allowClear style={{ minWidth: 200 }} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
           <OwnerSelect style={OWNER_FILTER_STYLE} />

@@ -18,7 +18,7 @@ import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
 import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STYLE } from "./constants.ts";
 import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
@@ -43,7 +43,6 @@ export const ClientInvoiceList = () => {
   const { meta } = options;
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<InvoiceListRow>(options);
   const codec = useMemo(() => invoiceFilterCodec(), []);
-  const companies = useCompaniesSelect();
   const roles = useCurrentUser().user?.roles ?? [];
   const navigate = useNavigate();
   // « Émettre la sélection »: the drafts ticked on the page, for those who issue
@@ -97,7 +96,7 @@ export const ClientInvoiceList = () => {
           />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} {...select} showSearch />
+          <CompanySelect {...select} />
         </Form.Item>
         <Form.Item name="kind" label={f("kind")}>
           <Select {...select} options={enumOptions(INVOICE_KINDS, INVOICE_KIND_STYLE)} />

@@ -2,7 +2,7 @@
 // `?from=&to=&company=` says otherwise — the action centre links so), the clients' validated weeks
 // not billed yet, the drafts prepared for all of them or for one (public.prepare_client_invoices),
 // then the drafts made, each a link to its detail.
-import { Alert, Button, Card, Form, Input, List, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, List, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -10,7 +10,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { BacklogTable } from "./backlog-table.tsx";
 import { useInvoiceCall } from "./calls.ts";
 import { useBillingBacklog } from "./hooks.ts";
@@ -52,7 +52,6 @@ export const ClientInvoicePrepare = () => {
   const [form] = Form.useForm<PeriodValues>();
   const backlog = useBillingBacklog(period.from, period.to);
   const rows = period.company ? backlog.rows.filter((r) => r.company_id === period.company) : backlog.rows;
-  const companies = useCompaniesSelect();
   const canPrepare = mayDo(useCurrentUser().user?.roles ?? [], "client_invoice.prepare");
   const { call, busy } = useInvoiceCall();
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
@@ -106,7 +105,7 @@ export const ClientInvoicePrepare = () => {
           <Input type="date" style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="company" label={p("company")}>
-          <Select {...companies.selectProps} allowClear showSearch style={{ minWidth: 220 }} />
+          <CompanySelect allowClear style={{ minWidth: 220 }} />
         </Form.Item>
         <Button htmlType="submit">{p("show")}</Button>
       </Form>

@@ -4,6 +4,7 @@ import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
+import type { RecordLookup } from "../../src/components/form/record-select.tsx";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { loadNafIndex, type NafIndex } from "./naf.ts";
 
@@ -12,16 +13,16 @@ export type CompanyStatusHistoryRow = Pick<
   "id" | "from_status" | "to_status" | "comment" | "changed_at"
 >;
 
-export const useCompaniesSelect = () =>
-  useSelect<{ id: string; name: string }>({
-    liveMode: "off",
-    resource: "company",
-    optionLabel: "name",
-    optionValue: "id",
-    sorters: [{ field: "name", order: "asc" }],
-    onSearch: (value) => [{ field: "name", operator: "contains", value }],
-    pagination: { pageSize: 50, mode: "server" },
-  });
+/** The companies a picker offers: by name, 50 at a time, searched by name. */
+export const COMPANY_LOOKUP: RecordLookup<{ id: string; name: string }> = {
+  liveMode: "off",
+  resource: "company",
+  optionLabel: "name",
+  optionValue: "id",
+  sorters: [{ field: "name", order: "asc" }],
+  onSearch: (value) => [{ field: "name", operator: "contains", value }],
+  pagination: { pageSize: 50, mode: "server" },
+};
 
 /** The active groups a company can join; `current` (its group, perhaps archived since) stays shown. */
 export const useCompanyGroupsSelect = (current?: string | null) =>

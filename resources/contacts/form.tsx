@@ -7,8 +7,7 @@ import { useStatusChoices } from "../../src/session/use-status-choices.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
-import { FormSelect } from "../../src/components/form/form-select.tsx";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import {
   CONTACT_CIVILITY_STYLE,
   CONTACT_ROLES,
@@ -48,7 +47,6 @@ export const ContactForm = ({
   lockCompany?: boolean;
   status?: ContactStatus;
 }) => {
-  const companies = useCompaniesSelect();
   const statuses = useStatusChoices("contact", { statuses: CONTACT_STATUSES, from: status ?? null });
   return (
     <Form {...formProps} layout="vertical">
@@ -79,7 +77,7 @@ export const ContactForm = ({
             label={f("company")}
             rules={[{ required: true, message: t("resources.contacts.validation.company") }]}
           >
-            <FormSelect {...companies.selectProps} disabled={lockCompany} />
+            <CompanySelect disabled={lockCompany} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

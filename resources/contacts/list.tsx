@@ -10,7 +10,7 @@ import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { contactColumns, contactExportColumns } from "./columns.tsx";
 import { CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
 import { ContactCreateButton } from "./create.tsx";
@@ -23,7 +23,6 @@ const { meta } = options;
 
 export const ContactList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>(options);
-  const companies = useCompaniesSelect();
   return (
     <ListPage
       title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>}
@@ -51,7 +50,7 @@ export const ContactList = () => {
           />
         </Form.Item>
         <Form.Item name="company_id" label={t("resources.contacts.fields.company")}>
-          <Select {...companies.selectProps} allowClear style={{ minWidth: 200 }} />
+          <CompanySelect allowClear style={{ minWidth: 200 }} />
         </Form.Item>
         <Form.Item name="status" label={t("resources.contacts.fields.status")}>
           <Select

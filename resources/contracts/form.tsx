@@ -8,7 +8,7 @@ import { useSelect } from "@refinedev/antd";
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { useJobsSelect } from "../talents/hooks.ts";
 import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
@@ -60,7 +60,6 @@ export const ContractForm = ({
   const company = Form.useWatch("company_id", form);
   const client = useContractCompanyId(company, Form.useWatch("mission_id", form));
   const talents = useTalentsSelect(initial?.talent_id);
-  const companies = useCompaniesSelect();
   const missions = useMissionSelect(company, initial?.mission_id);
   const jobs = useJobsSelect();
   return (
@@ -78,7 +77,7 @@ export const ContractForm = ({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="company_id" label={f("company")} rules={cross("company_id")} dependencies={["mission_id"]}>
-            <Select {...companies.selectProps} allowClear showSearch disabled={lockParties} />
+            <CompanySelect allowClear disabled={lockParties} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

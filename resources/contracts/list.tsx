@@ -17,7 +17,7 @@ import { EmptyList, ListError } from "../../src/components/table/list-states.tsx
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { CONTRACT_REASONS, CONTRACT_REASON_STYLE } from "../missions/constants.ts";
 import { useAgenciesSelect } from "../missions/hooks.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
@@ -56,7 +56,6 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
   });
   const isAmendment = kind === "amendments";
   const { counts } = useContractStatusCounts(isAmendment);
-  const companies = useCompaniesSelect();
   const talents = useTalentsSelect();
   const agencies = useAgenciesSelect(undefined);
   const own = filters.filter((x) => !("field" in x) || x.field !== "is_amendment");
@@ -125,7 +124,7 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
           <Select {...multi} options={enumOptions(CONTRACT_STATUSES, CONTRACT_STATUS_STYLE)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} {...select} />
+          <CompanySelect {...select} />
         </Form.Item>
         <Form.Item name="talent_id" label={f("talent")}>
           <Select {...talents.selectProps} {...select} />

@@ -15,7 +15,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { useJobsSelect } from "../talents/hooks.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {
@@ -56,7 +56,6 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
   });
   const isClientOrder = MISSION_KINDS[kind];
   const { counts } = useMissionStatusCounts(isClientOrder);
-  const companies = useCompaniesSelect();
   const jobs = useJobsSelect();
   const agencies = useAgenciesSelect(undefined);
   // the user's filters, without the kind (useTable reports the permanent one among them)
@@ -124,7 +123,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
           <Select {...multi} options={enumOptions(MISSION_STATUSES, MISSION_STATUS_STYLE)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} {...select} />
+          <CompanySelect {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
           <OwnerSelect style={OWNER_FILTER_STYLE} />

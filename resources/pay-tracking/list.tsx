@@ -16,7 +16,7 @@ import { EmptyList, ListError } from "../../src/components/table/list-states.tsx
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { payColumns, payExportColumns } from "./columns.tsx";
 import { ComputePeriodButton } from "./compute-period-button.tsx";
@@ -52,7 +52,6 @@ export const PayTrackingList = () => {
   const { cutoff } = usePayCutoff();
   const { data: canExport } = useCan({ resource: "pay_tracking", action: "create" });
   const talents = useTalentsSelect();
-  const companies = useCompaniesSelect();
   const status = valueOf<PayStatus[]>(filters, "status", "in");
   const quick = status?.length === 1 ? status[0] : ALL;
   const total = counts.reduce((sum, c) => sum + Number(c.count), 0);
@@ -124,7 +123,7 @@ export const PayTrackingList = () => {
           <Select {...talents.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} {...select} />
+          <CompanySelect {...select} />
         </Form.Item>
         <Form.Item name="owner_id" label={f("owner")}>
           <OwnerSelect style={OWNER_FILTER_STYLE} />

@@ -19,7 +19,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { useCompaniesSelect } from "../companies/hooks.ts";
+import { CompanySelect } from "../companies/company-select.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
 import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
@@ -44,7 +44,6 @@ export const TimesheetList = () => {
   const options = listTableOptions(TIMESHEET_LIST_READ, params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TimesheetListRow>(options);
   const { counts, refetch } = useTimesheetCounts(filters);
-  const companies = useCompaniesSelect();
   const talents = useTalentsSelect();
   const invalidate = useInvalidate();
   const { data: canWrite } = useCan({ resource: "timesheet_week", action: "edit" });
@@ -110,7 +109,7 @@ export const TimesheetList = () => {
           <Input type="date" step={7} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
-          <Select {...companies.selectProps} {...select} />
+          <CompanySelect {...select} />
         </Form.Item>
         <Form.Item name="talent_id" label={f("talent")}>
           <Select {...talents.selectProps} {...select} />

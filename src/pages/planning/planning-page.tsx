@@ -4,7 +4,7 @@
 import { useCan, useCustom } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
-import { useCompaniesSelect } from "../../../resources/companies/hooks.ts";
+import { CompanySelect } from "../../../resources/companies/company-select.tsx";
 import { useAgenciesSelect } from "../../../resources/missions/hooks.ts";
 import { useJobsSelect, useTeamMembersSelect } from "../../../resources/talents/hooks.ts";
 import { ListPage } from "../../components/table/list-page.tsx";
@@ -47,7 +47,6 @@ export const PlanningPage = () => {
     },
     errorNotification: false,
   });
-  const companies = useCompaniesSelect();
   const agencies = useAgenciesSelect(filter("company_id"));
   const owners = useTeamMembersSelect();
   const jobs = useJobsSelect();
@@ -92,8 +91,7 @@ export const PlanningPage = () => {
       </Flex>
       <Form layout="inline" aria-label={t("components.filters.label")} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item label={p("company")} htmlFor="planning-company">
-          <Select
-            {...lookup(companies.selectProps)}
+          <CompanySelect
             {...select}
             id="planning-company"
             value={filter("company_id")}
