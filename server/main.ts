@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import type { ServerContext, ServerEvents } from "./context.ts";
+import { lockDataDir, type DataDirLock } from "./db/data-dir-lock.ts";
 import type { Engine } from "./db/engine.ts";
 import { openPglite } from "./db/pglite.ts";
 import { openPostgres } from "./db/postgres.ts";
@@ -35,17 +36,41 @@ export function boundUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-export async function openEngine(config: ServerConfig): Promise<Engine> {
+/**
+ * The data directory's lock when PGlite is to open it (server/db/data-dir-lock.ts); none in
+ * memory, none on DATABASE_URL (PostgreSQL guards its own directory with postmaster.pid).
+ */
+export const lockFor = (config: ServerConfig): DataDirLock | undefined =>
+  config.databaseUrl || config.inMemory ? undefined : lockDataDir(config.dataDir);
+
+/** Opens the engine; on PGlite with a directory, under `lock` (taken here if not given), released on close. */
+export async function openEngine(config: ServerConfig, lock?: DataDirLock): Promise<Engine> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   if (config.inMemory) return openPglite();
-  const dir = path.join(config.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  const held = lock ?? lockDataDir(config.dataDir);
+  try {
+    const dir = path.join(config.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    const engine = await openPglite(dir);
+    return {
+      ...engine,
+      close: async () => {
+        try {
+          await engine.close();
+        } finally {
+          held.release();
+        }
+      },
+    };
+  } catch (e) {
+    held.release();
+    throw e;
+  }
 }
 
 /** Bootstrap + migrations + seed; returns the opened engine. */
-export async function prepareDatabase(config: ServerConfig): Promise<Engine> {
-  const engine = await openEngine(config);
+export async function prepareDatabase(config: ServerConfig, lock?: DataDirLock): Promise<Engine> {
+  const engine = await openEngine(config, lock);
   try {
     await bootstrap(engine);
     await migrate(engine, config.migrationsDirs);
@@ -62,7 +87,18 @@ export async function startServer(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningServer> {
   const config = loadConfig(env, overrides);
-  const engine = await prepareDatabase(config);
+  const lock = lockFor(config);
+  const engine = await prepareDatabase(config, lock);
+  try {
+    return await serve(config, engine, lock);
+  } catch (e) {
+    // a port in use, an app that does not build: the engine and the directory's lock go too
+    await engine.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | undefined): Promise<RunningServer> {
   const keys = await deriveKeys(config.jwtSecret);
   let port = config.port;
   const ctx: ServerContext = {
@@ -77,9 +113,18 @@ export async function startServer(
   });
   const app = await buildApp(ctx, SERVICES);
   const scheduler = startScheduler(engine, config.scheduledJobsIntervalMs);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    scheduler.stop();
+    await app.close().catch(() => undefined);
+    await unlisten().catch(() => undefined);
+    throw e;
+  }
   const addr = app.server.address();
   if (addr && typeof addr === "object") port = addr.port;
+  // a second start on this directory names the URL of this one
+  lock?.announce(ctx.publicUrl());
   return {
     url: ctx.publicUrl(),
     port,

@@ -2,7 +2,7 @@
 // one origin, and print the URL and the demo accounts.
 import { loadConfig } from "./config.ts";
 import { buildAppIfStale } from "./build-app.ts";
-import { startServer } from "./main.ts";
+import { assertDataDirFree, DataDirInUseError } from "./db/data-dir-lock.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./platform/demo-accounts.ts";
 import { MigrationError } from "./platform/migrate.ts";
 
@@ -11,12 +11,16 @@ const listenLabel = (host: string, port: number) => `${host.includes(":") ? `[${
 
 async function main() {
   const config = loadConfig();
+  // refused before a build of a minute, not after it (startServer takes the lock itself)
+  if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   if (process.env.SKIP_BUILD !== "1" && config.distDir) {
     const state = await buildAppIfStale(config.distDir);
     if (state === "built") console.log("Application construite dans dist/.");
   }
   const engineLabel = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite embarqué (${config.dataDir})`;
   console.log(`Démarrage de Renfort — base : ${engineLabel}…`);
+  // loaded after the checks: a refused start answers at once
+  const { startServer } = await import("./main.ts");
   const server = await startServer();
   const shown = server.url;
   console.log(`\nRenfort écoute sur ${listenLabel(config.host, server.port)}.`);
@@ -41,7 +45,7 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  if (e instanceof MigrationError) console.error(e.message);
+  if (e instanceof MigrationError || e instanceof DataDirInUseError) console.error(e.message);
   else console.error(e);
   process.exit(1);
 });

@@ -4,10 +4,12 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { prepareDatabase } from "../main.ts";
+import { lockFor, prepareDatabase } from "../main.ts";
 
 async function main() {
   const config = loadConfig();
+  // never under a running server: its files are deleted here (server/db/data-dir-lock.ts)
+  const lock = lockFor(config);
   if (config.databaseUrl) {
     const engine = await openPostgres(config.databaseUrl);
     await engine.exec(
@@ -19,7 +21,7 @@ async function main() {
     rmSync(path.join(config.dataDir, "pglite"), { recursive: true, force: true });
   }
   rmSync(path.join(config.dataDir, "storage"), { recursive: true, force: true });
-  const engine = await prepareDatabase(config);
+  const engine = await prepareDatabase(config, lock);
   await engine.close();
   console.log("Base reconstruite : migrations appliquées et données de démonstration chargées.");
 }
