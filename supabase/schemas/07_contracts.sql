@@ -1370,6 +1370,12 @@ begin
                                 private.fr_number(new.hourly_wage), private.fr_number(new.reference_hourly_wage)), 'contract_reference_wage');
   end if;
 
+  -- A signed amendment is history: its contract took its terms (a renewal's term is now the
+  -- contract's own), so its period and renewal rules are not checked again when a later write
+  -- touches it (its sealed copies recorded by the contract-documents function).
+  if new.is_amendment and tg_op = 'UPDATE' and old.status = 'signed' then
+    return new;
+  end if;
   if new.is_amendment then
     select c.* into v_previous from public.contract c
     where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and c.amendment_number < new.amendment_number
@@ -1775,19 +1781,24 @@ REVOKE ALL ON FUNCTION private.contract_row_document_problem(p_contract public.c
 GRANT ALL ON FUNCTION private.contract_row_document_problem(p_contract public.contract) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_row_document_problem(p_contract public.contract) TO service_role;
 
--- The text the signer accepts, kept with the evidence.
-CREATE FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) RETURNS text
-    LANGUAGE sql IMMUTABLE
+-- The text the signer accepts, kept with the evidence: a contract's, or an amendment's (by its number).
+CREATE FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint DEFAULT 0) RETURNS text
+    LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case p_party
-    when 'talent' then 'J''ai lu le contrat de mission et je le signe électroniquement.'
+  select case
+    when coalesce(p_amendment_number, 0) > 0 and p_party = 'talent'
+      then format('J''ai lu l''avenant n° %s à mon contrat de mission et je le signe électroniquement.', p_amendment_number)
+    when coalesce(p_amendment_number, 0) > 0
+      then format('J''ai lu l''avenant n° %s au contrat de mise à disposition et je le signe électroniquement au nom de l''entreprise utilisatrice.',
+                  p_amendment_number)
+    when p_party = 'talent' then 'J''ai lu le contrat de mission et je le signe électroniquement.'
     else 'J''ai lu le contrat de mise à disposition et je le signe électroniquement au nom de l''entreprise utilisatrice.' end
 $$;
 
-REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO authenticated;
-GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO service_role;
+REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO authenticated;
+GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO service_role;
 
 -- Start + 2 jours ouvrables (every day but Sundays and public holidays)…
 CREATE FUNCTION private.contract_signature_deadline(p_start date) RETURNS date
@@ -1819,6 +1830,7 @@ CREATE FUNCTION private.contract_signature_link_for_token(p_token text, p_now ti
     AS $$
 declare
   v_link public.contract_signature_link;
+  v_amendment boolean;
 begin
   if p_token is null or length(p_token) < 32 or length(p_token) > 128 then
     raise exception using message = 'Lien de signature inconnu', errcode = 'PT404', hint = 'unknown';
@@ -1831,8 +1843,12 @@ begin
     if v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.commercial_condition_id = v_link.commercial_condition_id) then
       raise exception using message = 'Ces conditions ont déjà été signées avec ce lien', errcode = 'PT410', hint = 'used';
     end if;
-  elsif v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party) then
-    raise exception using message = 'Ce contrat a déjà été signé avec ce lien', errcode = 'PT410', hint = 'used';
+  end if;
+  v_amendment := coalesce((select c.is_amendment from public.contract c where c.id = v_link.contract_id), false);
+  if v_link.commercial_condition_id is null
+     and (v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party)) then
+    raise exception using message = case when v_amendment then 'Cet avenant a déjà été signé avec ce lien' else 'Ce contrat a déjà été signé avec ce lien' end,
+                          errcode = 'PT410', hint = 'used';
   end if;
   if v_link.revoked_at is not null then
     raise exception using message = 'Ce lien a été remplacé par un lien plus récent', errcode = 'PT410', hint = 'revoked';
@@ -1845,7 +1861,8 @@ begin
       raise exception using message = 'Ces conditions n''attendent plus de signature', errcode = 'PT410', hint = 'closed';
     end if;
   elsif not exists (select 1 from public.contract c where c.id = v_link.contract_id and c.status in ('sent_for_signature', 'partially_signed')) then
-    raise exception using message = 'Ce contrat n''attend plus de signature', errcode = 'PT410', hint = 'closed';
+    raise exception using message = case when v_amendment then 'Cet avenant n''attend plus de signature' else 'Ce contrat n''attend plus de signature' end,
+                          errcode = 'PT410', hint = 'closed';
   end if;
   return v_link;
 end
@@ -2003,21 +2020,34 @@ declare
   v_id uuid;
   v_workspace text := (select w.name from public.workspace w where w.id = p_contract.workspace_id);
   v_document text := case p_party when 'talent' then 'votre contrat de mission' else 'le contrat de mise à disposition' end;
+  v_subject text;
+  v_invitation text;
 begin
   insert into public.contract_signature_link (workspace_id, contract_id, party, signer_name, signer_email, contact_id, token_hash,
                                               base_url, reminder_number, sent_at, expires_at, created_by)
   values (p_contract.workspace_id, p_contract.id, p_party, p_name, lower(p_email), p_contact_id, private.sha256_hex(v_token),
           p_base_url, p_reminder, p_now, p_expires_at, auth.uid())
   returning id into v_id;
+  -- An amendment is signed as one (docs/rules/contracts.md#amendments): its number, its type, its
+  -- effective date and its term, to each party in their words.
+  if p_contract.is_amendment then
+    v_subject := format('Avenant n° %s au %s %s à signer', p_contract.amendment_number,
+                        case p_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end, p_contract.contract_key);
+    v_invitation := format('l''avenant n° %s %s %s (%s, à compter du %s%s)', p_contract.amendment_number,
+                           case p_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end,
+                           p_contract.contract_key, lower(private.enum_label('amendment_type', p_contract.amendment_type::text)),
+                           private.fr_date(p_contract.start_date), coalesce(', fin le ' || private.fr_date(p_contract.end_date), ''));
+  else
+    v_subject := case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end
+                 || p_contract.contract_key || ' à signer';
+    v_invitation := format('%s %s (mission du %s%s)', v_document, p_contract.contract_key, private.fr_date(p_contract.start_date),
+                           coalesce(' au ' || private.fr_date(p_contract.end_date), ''));
+  end if;
   insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, created_at)
   values (p_contract.workspace_id, lower(p_email),
-          case when p_reminder > 0 then 'Rappel : ' else '' end
-            || case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end
-            || p_contract.contract_key || ' à signer',
-          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement %s %s (mission du %s%s).\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
-                 p_name, v_workspace, v_document, p_contract.contract_key, private.fr_date(p_contract.start_date),
-                 coalesce(' au ' || private.fr_date(p_contract.end_date), ''),
-                 to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
+          case when p_reminder > 0 then 'Rappel : ' else '' end || v_subject,
+          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement %s.\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
+                 p_name, v_workspace, v_invitation, to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
           v_link, case when p_reminder > 0 then 'contract_signature_reminder' else 'contract_signature' end,
           'contract', p_contract.id, p_now);
   return v_id;
@@ -3235,7 +3265,13 @@ CREATE FUNCTION public.contract_signature_link_by_token(p_token text) RETURNS js
     AS $$
   select jsonb_build_object('link', to_jsonb(l), 'contract_status', c.status, 'workspace_id', l.workspace_id,
                             'document_path', case when l.commercial_condition_id is not null then cc.generated_file
-                                                  when l.party = 'talent' then c.generated_file else c.generated_mad_file end)
+                                                  when l.party = 'talent' then c.generated_file else c.generated_mad_file end,
+                            'is_amendment', coalesce(c.is_amendment, false), 'amendment_number', c.amendment_number,
+                            -- a link that signed reads what it signed: the sealed copy once made, else the signed document
+                            'signed_path', (select coalesce(case when l.commercial_condition_id is not null then cc.signed_file
+                                                                 when l.party = 'talent' then c.signed_file else c.signed_mad_file end,
+                                                            s.document_path)
+                                            from public.contract_signature s where s.link_id = l.id order by s.signed_at desc limit 1))
   from public.contract_signature_link l
   left join public.contract c on c.id = l.contract_id
   left join public.commercial_condition cc on cc.id = l.commercial_condition_id
@@ -3288,6 +3324,7 @@ CREATE FUNCTION public.contract_signature_session(p_token text) RETURNS jsonb
 declare
   v_link public.contract_signature_link := private.contract_signature_link_for_token(p_token);
   v_contract public.contract;
+  v_initial public.contract;
   v_condition public.commercial_condition;
 begin
   if v_link.commercial_condition_id is not null then
@@ -3309,6 +3346,10 @@ begin
     );
   end if;
   select c.* into v_contract from public.contract c where c.id = v_link.contract_id;
+  if v_contract.is_amendment then
+    select c.* into v_initial from public.contract c
+    where c.workspace_id = v_contract.workspace_id and c.contract_key = v_contract.contract_key and not c.is_amendment;
+  end if;
   return jsonb_build_object(
     'document', 'contract',
     'party', v_link.party,
@@ -3323,8 +3364,21 @@ begin
     'company_name', (select co.name from public.company co where co.id = v_contract.company_id),
     'workspace_name', (select coalesce(i.legal_name, w.name) from public.workspace w
                        left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id),
-    'document_sha256', case v_link.party when 'talent' then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end
-  );
+    'document_sha256', case v_link.party when 'talent' then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end,
+    'is_amendment', v_contract.is_amendment
+  )
+  -- An amendment: its number, type and effective date, the contract's start, what it changes
+  -- (field, old, new); to the client also the hourly price it bills, never to the talent.
+  || case when v_contract.is_amendment then jsonb_build_object(
+       'amendment_number', v_contract.amendment_number,
+       'amendment_type', v_contract.amendment_type,
+       'effective_date', v_contract.start_date,
+       'contract_start_date', v_initial.start_date,
+       'changes', v_contract.amendment_changes)
+       || case when v_link.party = 'client' and v_contract.hourly_billing_rate is distinct from v_initial.hourly_billing_rate
+               then jsonb_build_object('billing_rate', jsonb_build_object('old', v_initial.hourly_billing_rate, 'new', v_contract.hourly_billing_rate))
+               else '{}'::jsonb end
+     else '{}'::jsonb end;
 end
 $$;
 
@@ -3491,21 +3545,54 @@ REVOKE ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitt
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO service_role;
 
--- Records a signed PDF (the document with its evidence page appended), by the edge function.
+-- Records a signed PDF (the document with its evidence page appended), by the edge function, and
+-- mails it to its signer the first time: the copy the signing page promises.
 CREATE FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_signature public.contract_signature;
+  v_contract public.contract;
+  v_copy text;
+  v_document text;
+  v_file text;
 begin
-  if not exists (select 1 from public.contract_signature s where s.contract_id = p_contract_id and s.party = p_party) then
+  select s.* into v_signature from public.contract_signature s
+  where s.contract_id = p_contract_id and s.party = p_party order by s.signed_at desc limit 1;
+  if v_signature.id is null then
     perform private.fail('Cette partie n''a pas encore signé', 'contract_signed_file_signature');
   end if;
+  select c.* into v_contract from public.contract c where c.id = p_contract_id for update;
   perform set_config('renfort.actor', 'system', true);
   update public.contract c
   set signed_file = case when p_party = 'talent' then p_path else c.signed_file end,
       signed_mad_file = case when p_party = 'client' then p_path else c.signed_mad_file end
   where c.id = p_contract_id;
   perform set_config('renfort.actor', '', true);
+  if (case p_party when 'talent' then v_contract.signed_file else v_contract.signed_mad_file end) is not null then
+    return;
+  end if;
+  v_copy := case p_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end;
+  v_file := case p_party when 'talent' then 'contrat-de-mission' else 'contrat-de-mise-a-disposition' end;
+  if v_contract.is_amendment then
+    v_document := format('l''avenant n° %s %s %s', v_contract.amendment_number,
+                         case p_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end, v_contract.contract_key);
+    v_file := format('avenant-%s-%s-%s-signe.pdf', v_contract.amendment_number, v_file, v_contract.contract_key);
+    v_copy := format('Avenant n° %s au %s %s signé', v_contract.amendment_number, v_copy, v_contract.contract_key);
+  else
+    v_document := case p_party when 'talent' then 'votre contrat de mission ' else 'le contrat de mise à disposition ' end || v_contract.contract_key;
+    v_file := format('%s-%s-signe.pdf', v_file, v_contract.contract_key);
+    v_copy := case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end || v_contract.contract_key || ' signé';
+  end if;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+  values (v_contract.workspace_id, v_signature.signer_email, v_copy,
+          format(E'Bonjour %s,\n\nVous trouverez ci-joint %s, signé électroniquement le %s, avec sa page de preuves de signature. Conservez-le.\n\n%s',
+                 v_signature.signer_name, v_document, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                 (select coalesce(i.legal_name, w.name) from public.workspace w
+                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id)),
+          'contract_signed_copy', 'contract', v_contract.id,
+          jsonb_build_array(jsonb_build_object('bucket', 'contracts', 'path', p_path, 'filename', v_file)));
 end
 $$;
 
@@ -3807,13 +3894,31 @@ CREATE FUNCTION public.record_commercial_condition_signed_file(p_commercial_cond
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_signature public.contract_signature;
+  v_condition public.commercial_condition;
 begin
-  if not exists (select 1 from public.contract_signature s where s.commercial_condition_id = p_commercial_condition_id) then
+  select s.* into v_signature from public.contract_signature s
+  where s.commercial_condition_id = p_commercial_condition_id order by s.signed_at desc limit 1;
+  if v_signature.id is null then
     perform private.fail('Ces conditions n''ont pas encore été signées', 'commercial_condition_signed_file_signature');
   end if;
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_commercial_condition_id for update;
   perform set_config('renfort.actor', 'system', true);
   update public.commercial_condition cc set signed_file = p_path where cc.id = p_commercial_condition_id;
   perform set_config('renfort.actor', '', true);
+  -- The copy the signing page promises, mailed to the signatory the first time it is sealed.
+  if v_condition.signed_file is null then
+    insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+    values (v_condition.workspace_id, v_signature.signer_email, format('Conditions commerciales (version %s) signées', v_condition.version),
+            format(E'Bonjour %s,\n\nVous trouverez ci-joint nos conditions commerciales (version %s), signées électroniquement le %s, avec leur page de preuves de signature. Conservez-les.\n\n%s',
+                   v_signature.signer_name, v_condition.version, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                   (select coalesce(i.legal_name, w.name) from public.workspace w
+                    left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id)),
+            'commercial_condition_signed_copy', 'commercial_condition', v_condition.id,
+            jsonb_build_array(jsonb_build_object('bucket', 'documents', 'path', p_path,
+                                                 'filename', format('conditions-commerciales-v%s-signees.pdf', v_condition.version))));
+  end if;
 end
 $$;
 
@@ -3897,7 +4002,7 @@ begin
           nullif(left(btrim(split_part(coalesce(v_headers ->> 'x-forwarded-for', ''), ',', 1)), 64), ''),
           left(v_headers ->> 'user-agent', 500),
           case when v_link.reminder_number > 0 then 'email_link_reminder_' || v_link.reminder_number else 'email_link' end,
-          v_path, v_hash, p_signature_image, private.contract_signature_consent(v_link.party));
+          v_path, v_hash, p_signature_image, private.contract_signature_consent(v_link.party, v_contract.amendment_number));
   update public.contract_signature_link l set used_at = v_now
   where l.contract_id = v_contract.id and l.party = v_link.party and l.used_at is null and l.revoked_at is null;
 

@@ -410,6 +410,38 @@ REVOKE ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date
 GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO service_role;
 
+-- A contract's billing coefficient on a day, as its pay terms (private.contract_terms_on): an amendment
+-- applied to it bills from its effective date, the days before at the coefficient it replaced; an
+-- amendment stored already signed and never applied (the seed, imports) at its own from its date.
+CREATE FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select vp.coefficient
+     from public.contract v
+     join public.contract_pricing vp on vp.contract_id = v.id
+     where v.workspace_id = c.workspace_id and v.contract_key = c.contract_key
+       and v.amendment_number > 0 and v.version = 0
+       and v.status in ('signed', 'active', 'ended', 'terminated_early')
+       and v.start_date <= p_day
+     order by v.amendment_number desc
+     limit 1),
+    (select (e ->> 'old')::numeric
+     from public.contract_change cc
+     join public.contract a on a.id = cc.amendment_id
+     cross join lateral jsonb_array_elements(cc.changes) e
+     where cc.contract_id = c.id and a.start_date > p_day and e ->> 'field' = 'coefficient'
+     order by cc.changed_at, cc.id
+     limit 1),
+    p.coefficient)
+  from public.contract c
+  left join public.contract_pricing p on p.contract_id = c.id
+  where c.id = p_contract_id
+$$;
+
+REVOKE ALL ON FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) FROM PUBLIC;
+
 -- The billed lines of one timesheet week: the week's pay lines (private.pay_lines: hours split at
 -- 35 and 43 h over the talent's civil week, majorations of the client's agreement, bonuses,
 -- allowances, each day at the terms in force that day, amendments included) times the contract's
@@ -422,16 +454,18 @@ CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject 
     SET search_path TO ''
     AS $$
   with w as (
-    select w.*, c.id as cid, coalesce(p.coefficient, p_default_coefficient) as coefficient,
-           concat_ws(' ', t.first_name, t.last_name) as talent_name
+    select w.*, c.id as cid, concat_ws(' ', t.first_name, t.last_name) as talent_name
     from public.timesheet_week w
     join public.contract c on c.id = w.contract_id
     join public.talent t on t.id = w.talent_id
-    left join public.contract_pricing p on p.contract_id = c.id
     where w.id = p_week_id
   ),
   l as (
-    select w.*, pl.code, pl.label as pay_label, pl.category as pay_category, pl.quantity as q, pl.rate, pl.timesheet_day_ids as day_ids, pl.sort as pay_sort
+    select w.*, pl.code, pl.label as pay_label, pl.category as pay_category, pl.quantity as q, pl.rate, pl.timesheet_day_ids as day_ids, pl.sort as pay_sort,
+           -- the coefficient in force on the line's first day, like its pay rate (amendments included)
+           coalesce(private.contract_coefficient_on(w.cid, coalesce((select min(d.date) from public.timesheet_day d where d.id = any (pl.timesheet_day_ids)),
+                                                                    w.week_start)),
+                    p_default_coefficient) as coefficient
     from w cross join lateral private.pay_lines(w.workspace_id, w.talent_id, w.week_start, w.week_start, array[w.contract_key]) pl
     where pl.category not in ('info', 'deduction', 'ifm', 'iccp') and pl.quantity > 0 and pl.rate > 0
   ),
