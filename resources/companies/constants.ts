@@ -16,3 +16,28 @@ export const COMPANY_STATUS_STYLE = enumStyle("company_status", {
 });
 
 export const AGENCY_STATUS_STYLE = enumStyle("agency_status", { active: "green", inactive: "default", closed: "red" });
+
+/**
+ * The usual French legal forms « Forme juridique » proposes; the column is free text, so another
+ * form can still be typed. Enter picks the highlighted one (and does not save the form).
+ */
+export const LEGAL_FORMS = [
+  "SAS",
+  "SASU",
+  "SARL",
+  "EURL",
+  "SA",
+  "SCA",
+  "SCS",
+  "SNC",
+  "SCOP",
+  "SCI",
+  "SEL",
+  "GIE",
+  "EI",
+  "Association",
+] as const;
+
+/** Whether a legal form starts with what was typed (case aside). */
+export const legalFormMatches = (typed: string, legalForm: string): boolean =>
+  legalForm.toLocaleLowerCase("fr").startsWith(typed.trim().toLocaleLowerCase("fr"));

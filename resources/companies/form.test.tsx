@@ -3,7 +3,8 @@
 // migrations' transition table, never « Bloqué » (its motif goes through « Bloquer »); creation
 // offers the statuses a company is created at.
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { selectOptions } from "../../src/test/select.ts";
@@ -78,5 +79,27 @@ describe("CompanyForm « Groupe »", () => {
     const asked = renderWithGroup("g-old");
     await waitFor(() => expect(screen.getByText("Ancien Groupe")).toBeInTheDocument());
     expect(asked).toContainEqual([{ field: "status", operator: "eq", value: "active" }]);
+  });
+});
+
+describe("CompanyForm « Forme juridique »", () => {
+  it("offers the legal forms; Enter there does not save a half-filled company", { timeout: 30_000 }, async () => {
+    const onFinish = vi.fn();
+    const { dataProvider } = memoryDataProvider({ status_transition: transitionRows("company") });
+    renderInApp(<CompanyForm formProps={{ initialValues: { status: "prospect" }, onFinish }} />, {
+      dataProvider,
+      authProvider: signedInAs(["csm_team_member"]),
+    });
+    await userEvent.type(screen.getByLabelText("Raison sociale"), "Bâtiments Élan");
+    const legalForm = screen.getByRole("combobox", { name: "Forme juridique" });
+    await userEvent.type(legalForm, "sas");
+    expect(await selectOptions(legalForm)).toEqual(["SAS", "SASU"]);
+    await userEvent.keyboard("{Enter}");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onFinish).not.toHaveBeenCalled();
+    // Enter in a text field saves, as before
+    await userEvent.type(screen.getByLabelText("Site web"), "elan.fr{Enter}");
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(onFinish.mock.calls[0][0]).toMatchObject({ name: "Bâtiments Élan", website: "elan.fr" });
   });
 });

@@ -5,11 +5,11 @@
 // « Nouveau groupe », which saves the group and selects it (the company joins it when saved).
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
-import { Col, Form, Input, Row, Select, Space, type FormProps } from "antd";
+import { AutoComplete, Col, Form, Input, Row, Select, Space, type FormProps } from "antd";
 import { useId, useState } from "react";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { COMPANY_STATUS_STYLE, type CompanyStatus } from "./constants.ts";
+import { COMPANY_STATUS_STYLE, LEGAL_FORMS, legalFormMatches, type CompanyStatus } from "./constants.ts";
 import { useCompanyGroupsSelect, useCompanyTransitions } from "./hooks.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
@@ -21,6 +21,7 @@ import type { CompanyGroupRef } from "../company-groups/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];
+const LEGAL_FORM_OPTIONS = LEGAL_FORMS.map((value) => ({ value }));
 
 /**
  * « Groupe » and, beside it, « Nouveau groupe »: the new group is selected at once, and kept among
@@ -82,7 +83,11 @@ export const CompanyForm = ({ formProps, status }: { formProps: FormProps; statu
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="legal_form" label={f("legalForm")}>
-            <Input />
+            <AutoComplete
+              options={LEGAL_FORM_OPTIONS}
+              filterOption={(typed, option) => !!option && legalFormMatches(typed, option.value)}
+              defaultActiveFirstOption
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
