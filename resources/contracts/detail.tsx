@@ -1,5 +1,6 @@
 // The contract's default detail (/contracts/:id, and an amendment's /amendments/:id): its
-// warnings (public.contract_warnings, and a client without an active signatory or validator),
+// warnings (public.contract_warnings, a start late for L1251-17, and a client without an active
+// signatory or validator),
 // the actions the user's roles may take, the client's signatory and validator, the documents
 // & signature card, its DPAE, its terms (edited in place while not signed), its amendments, its
 // definitive end, its timesheets (« Créer un relevé »), its notes, and its history (status moves
@@ -22,6 +23,7 @@ import { useContractChanges, useContractStatusHistory, useContractWarnings } fro
 import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
 import { ContractTimesheetsCard } from "../timesheets/contract-card.tsx";
+import { LateStartAlert } from "./late-start.tsx";
 import { ContractClientContactsCard } from "./client-contacts-card.tsx";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
@@ -134,6 +136,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <ContractWarnings contractId={contract.id} />
+      <LateStartAlert contract={contract} />
       <ClientRolesAlert companyId={contract.company_id} />
       <ContractActions contract={contract} onDone={refresh} />
       <ContractClientContactsCard contract={contract} onSaved={refresh} />

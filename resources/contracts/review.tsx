@@ -3,7 +3,8 @@
 //   admin-modification-requested  the consultant reads the request and takes it;
 //   modification                  the consultant edits the terms and submits again;
 //   consultant-review             the consultant accepts the administration's edits or disputes them.
-// Each shows the administration's request, the diff of its edits and the history; a contract at
+// Each shows the administration's request, the diff of its edits, a start late for L1251-17
+// (validating does not wait for it) and the history; a contract at
 // another status says so and links to its detail.
 import { Alert, Card, Space } from "antd";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import { CONTRACT_STATUS_STYLE, type ReviewStatus } from "./constants.ts";
 import { ContractHistoryCard, ContractWarnings, useRefreshContract } from "./detail.tsx";
 import { adminEditsSinceReview } from "./diff.utils.ts";
 import { ContractEditCard } from "./edit-card.tsx";
+import { LateStartAlert } from "./late-start.tsx";
 import { AdminDiff } from "./history.tsx";
 import { useContractChanges, useContractPricing, useContractStatusHistory } from "./hooks.ts";
 import { usePricingRights } from "./rights.ts";
@@ -73,6 +75,7 @@ export const ContractReviewScreen = ({ screen }: { screen: ReviewStatus }) => {
         />
       )}
       <ContractWarnings contractId={contract.id} />
+      <LateStartAlert contract={contract} />
       {screen === "review" ? <OffGridNote contract={contract} /> : null}
       {screen === "admin_modification_requested" || screen === "modification" ? (
         <LastRequest contractId={contract.id} />

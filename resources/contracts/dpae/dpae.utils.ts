@@ -1,9 +1,10 @@
 // The DPAE's rules for the screen, twins of the database's (migration 20260111001000):
-// the hiring instant (private.contract_hiring_at), the legal window — not after the hiring
+// the hiring instant (private.contract_hiring_at, src/lib/contracts/late-start.ts), the legal window — not after the hiring
 // (Code du travail L1221-10), not more than 8 days before it (R1221-5), not in the future —,
 // the statuses that show or edit the block, and where the receipt is stored.
 import type { Tables } from "../../../src/database.types.ts";
-import { formatParisDateTime, parisInstant } from "../../../src/lib/dates/paris-time.ts";
+import { hiringAt } from "../../../src/lib/contracts/late-start.ts";
+import { formatParisDateTime } from "../../../src/lib/dates/paris-time.ts";
 import { BUCKETS } from "../../../src/lib/upload/buckets.generated.ts";
 
 type DpaeContract = Pick<
@@ -12,15 +13,8 @@ type DpaeContract = Pick<
 >;
 
 const EIGHT_DAYS = 8 * 24 * 60 * 60 * 1000;
-const TIME = /(\d{1,2})\s*h\s*(\d{2})?/;
 
-/** The start date at the first time the schedule names ("7h30–12h" → 7:30), else midnight, in Paris. */
-export const hiringAt = ({ start_date, schedule }: Pick<DpaeContract, "start_date" | "schedule">): Date => {
-  const match = TIME.exec(schedule ?? "");
-  const hour = match ? Number(match[1]) : 0;
-  const minute = match?.[2] ? Number(match[2]) : 0;
-  return hour < 24 && minute < 60 ? parisInstant(start_date, hour, minute) : parisInstant(start_date);
-};
+export { hiringAt };
 
 /** The first and last instants a DPAE may be declared at. */
 export const dpaeWindow = (contract: Pick<DpaeContract, "start_date" | "schedule">) => {

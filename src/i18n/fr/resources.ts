@@ -24,6 +24,7 @@ import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
 import { contractSignatureFr } from "../../../resources/contracts/signature/i18n.fr.ts";
 import { contractDpaeFr } from "../../../resources/contracts/dpae/i18n.fr.ts";
+import { contractLateStartFr } from "../../../resources/contracts/late-start.fr.ts";
 import { hiringPoolsFr } from "../../../resources/hiring-pools/i18n.fr.ts";
 import { pushMarketingFr } from "../../../resources/push-marketing/i18n.fr.ts";
 import { commercialTermsFr } from "../../../resources/commercial-conditions/i18n.fr.ts";
@@ -55,6 +56,7 @@ export const resources = {
   contracts: contractsFr,
   contractSignature: contractSignatureFr,
   contractDpae: contractDpaeFr,
+  contractLateStart: contractLateStartFr,
   hiringPools: hiringPoolsFr,
   pushMarketing: pushMarketingFr,
   commercialTerms: commercialTermsFr,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDateTime, parisInstant } from "./paris-time.ts";
+import { formatParisDateTime, parisDay, parisInstant, parisWallClock } from "./paris-time.ts";
 
 describe("Paris wall-clock instants", () => {
   it.each([
@@ -21,5 +21,17 @@ describe("Paris wall-clock instants", () => {
     ["2026-12-31T23:00:00Z", "01/01/2027 à 00:00"],
   ])("%s reads %s", (iso, text) => {
     expect(formatParisDateTime(new Date(iso))).toBe(text);
+  });
+});
+
+describe("an instant's day and wall-clock time in Paris", () => {
+  it.each([
+    ["2026-03-01T23:30:00Z", "2026-03-02", "2026-03-02T00:30"],
+    ["2026-07-01T21:59:00Z", "2026-07-01", "2026-07-01T23:59"],
+    ["2026-07-01T22:00:00Z", "2026-07-02", "2026-07-02T00:00"],
+    ["2026-11-06T08:30:00Z", "2026-11-06", "2026-11-06T09:30"],
+  ])("%s is %s, %s", (iso, day, wall) => {
+    expect(parisDay(new Date(iso))).toBe(day);
+    expect(parisWallClock(new Date(iso))).toBe(wall);
   });
 });

@@ -44,6 +44,18 @@ export const parisInstant = (day: string, hour = 0, minute = 0): Date => {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The calendar day of an instant in Paris, "2026-03-02" (the database's `(now() at time zone 'Europe/Paris')::date`). */
+export const parisDay = (at: Date): string => {
+  const f = parisFields(at);
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}`;
+};
+
+/** The Paris wall-clock time of an instant, "2026-03-02T07:30": what a picker shows and takes back. */
+export const parisWallClock = (at: Date): string => {
+  const f = parisFields(at);
+  return `${parisDay(at)}T${pad(f.hour)}:${pad(f.minute)}`;
+};
+
 /** "02/03/2026 à 07:30", in Paris. */
 export const formatParisDateTime = (at: Date): string => {
   const f = parisFields(at);
