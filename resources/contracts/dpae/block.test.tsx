@@ -4,12 +4,11 @@
 // database's messages outside the legal window; a consultant sees no button; a started
 // contract shows its DPAE and who recorded it, read-only; a validated one says it waits for
 // the signature; the action centre's link (`?section=dpae`) focuses the block.
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { canWithRoles } from "../../../providers/access-control-provider.ts";
 import type { AppRole } from "../../../src/lib/roles/roles.ts";
-import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CONTRACT, contractProvider } from "../test/fixtures.ts";
 import type { ContractRow } from "../types.ts";
@@ -49,11 +48,14 @@ const renderBlock = (contract: ContractRow, roles: AppRole[], path = `/contracts
   return { customs: provider.customs, onSaved };
 };
 
+/** Types the date and time (JJ/MM/AAAA HH:MM) and leaves the field, which confirms it on the next tick. */
 const typeDate = async (text: string) => {
-  const field = screen.getByLabelText("Date et heure de la déclaration");
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-  await userEvent.tab();
+  const field = screen.getByRole("textbox", { name: "Date et heure de la déclaration" });
+  expect(field).toHaveAttribute("placeholder", "JJ/MM/AAAA HH:MM");
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 };
 
 describe("ContractDpaeCard", () => {
@@ -74,7 +76,7 @@ describe("ContractDpaeCard", () => {
       const form = await screen.findByRole("form", { name: "Déclaration préalable à l'embauche" });
 
       await typeDate("20/02/2026 10:00");
-      await userEvent.type(within(form).getByLabelText("Référence URSSAF"), "DPAE-0123456789");
+      fireEvent.change(within(form).getByLabelText("Référence URSSAF"), { target: { value: "DPAE-0123456789" } });
       await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
       expect(
         await within(form).findByText(
@@ -94,7 +96,8 @@ describe("ContractDpaeCard", () => {
           url: "rpc/record_contract_dpae",
           payload: {
             p_contract_id: CONTRACT.id,
-            p_submitted_at: dayjs("26/02/2026 10:00", "DD/MM/YYYY HH:mm").toISOString(),
+            // 10:00 in Paris (winter time), whatever the browser's zone (this suite runs in UTC)
+            p_submitted_at: "2026-02-26T09:00:00.000Z",
             p_reference: "DPAE-0123456789",
             p_receipt_path: null,
           },
@@ -137,5 +140,33 @@ describe("ContractDpaeCard", () => {
     expect(await screen.findByText("La DPAE s'enregistre ici une fois le contrat signé.")).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("region", { name: "DPAE" })));
     expect(screen.queryByRole("button", { name: "Enregistrer la DPAE" })).toBeNull();
+  });
+
+  it("the hiring has passed without a DPAE: « DPAE tardive »", async () => {
+    vi.setSystemTime(new Date("2026-03-18T12:00:00Z"));
+    renderBlock(row(), ["csm_team_member"]);
+    expect(await screen.findByText("DPAE tardive")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "L'embauche a eu lieu le 02/03/2026 à 07:30 et aucune DPAE n'est enregistrée : elle devait la précéder (art. L1221-10 du Code du travail). Si elle a été faite à temps, enregistrez-la avec sa date et son heure ; sans DPAE, le contrat ne passe pas « en cours ».",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a DPAE declared after the hiring (by a declaration service) is « DPAE tardive »; one in time is not", async () => {
+    renderBlock(row({ status: "active", dpae_submitted_at: "2026-03-02T10:15:00Z", dpae_reference: "DPAE-1" }), [
+      "csm_team_member",
+    ]);
+    expect(
+      await screen.findByText(
+        "Déclarée le 02/03/2026 à 11:15, après l'embauche du 02/03/2026 à 07:30 : la DPAE doit précéder l'embauche (art. L1221-10 du Code du travail).",
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    renderBlock(row({ status: "active", dpae_submitted_at: "2026-03-02T06:00:00Z", dpae_reference: "DPAE-1" }), [
+      "csm_team_member",
+    ]);
+    expect(await screen.findByText("DPAE-1")).toBeInTheDocument();
+    expect(screen.queryByText("DPAE tardive")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The contract page's DPAE block (déclaration préalable à l'embauche, Code du travail
 // L1221-10 and R1221-5), from validation on: the declared date and time, the URSSAF reference,
-// the receipt and who recorded it, or the window it must be declared in. The roles of the
+// the receipt and who recorded it, or the window it must be declared in; « DPAE tardive » once
+// the hiring has passed without one, or for one declared after it. The roles of the
 // `contract_dpae` right record it once the contract is signed and correct it until it starts
 // (the database checks again: private.check_contract_dpae). The action centre's "DPAE
 // manquantes" links here (`?section=dpae`): the block scrolls into view and takes the focus.
@@ -12,6 +13,7 @@ import { useSectionFocus } from "../../../src/components/section-focus.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatParisDateTime } from "../../../src/lib/dates/paris-time.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
+import { DpaeLateAlert } from "../late-start.tsx";
 import type { ContractRow } from "../types.ts";
 import { dpaeBeforeSignature, dpaeEditable, dpaeStarted, dpaeWindow, showsDpaeBlock } from "./dpae.utils.ts";
 import { DpaeForm } from "./form.tsx";
@@ -90,6 +92,7 @@ export const ContractDpaeCard = ({ contract, onSaved }: { contract: ContractRow;
         }
       >
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+          <DpaeLateAlert contract={contract} />
           {submittedAt ? <Recorded contract={contract} submittedAt={submittedAt} /> : <Missing contract={contract} />}
           <RecordedBy contract={contract} />
           {dpaeBeforeSignature(contract) ? <Alert type="info" showIcon message={d("beforeSigned")} /> : null}

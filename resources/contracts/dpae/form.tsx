@@ -1,15 +1,15 @@
-// The DPAE form of the block: the declared date and time, the URSSAF reference (when the
+// The DPAE form of the block: the declared date and time (JJ/MM/AAAA HH:MM, Paris time whatever
+// the browser's zone), the URSSAF reference (when the
 // provider asks them of the user), an optional receipt; checked here with the database's
 // messages, saved by the DPAE provider, a refusal's French message in the toast (the form
 // keeps its values).
 import { useDataProvider } from "@refinedev/core";
 import { Button, Form, Input, Space } from "antd";
 import { useMemo, useState } from "react";
-import { DateField } from "../../../src/components/date-picker/date-field.tsx";
+import { DateTimeInput } from "../../../src/components/date-picker/french-pickers.tsx";
 import { toast } from "../../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../../src/components/upload/upload-field.tsx";
 import { t } from "../../../src/i18n/index.ts";
-import type { Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
 import type { RpcCall } from "../signature/provider.ts";
@@ -19,11 +19,6 @@ import { DPAE_PROVIDER } from "./provider.ts";
 import { dpaeFormValuesOf, dpaeSchema, type DpaeFormValues } from "./schema.ts";
 
 const d = (key: keyof typeof import("./i18n.fr.ts").contractDpaeFr.block) => t(`resources.contractDpae.block.${key}`);
-
-/** DateField under a Form.Item (which passes value and onChange). */
-const DateTimeItem = ({ value, onChange }: { value?: Dayjs | null; onChange?: (v: Dayjs | null) => void }) => (
-  <DateField label={d("submittedAt")} value={value ?? null} onChange={(v) => onChange?.(v)} withTime required />
-);
 
 export const DpaeForm = ({
   contract,
@@ -51,7 +46,7 @@ export const DpaeForm = ({
       await DPAE_PROVIDER.declare(rpc, {
         contractId: contract.id,
         workspaceId: contract.workspace_id,
-        submittedAt: values.submitted_at ? values.submitted_at.second(0).millisecond(0).toISOString() : null,
+        submittedAt: values.submitted_at,
         reference: values.reference?.trim() || null,
         receipt: values.receipt ?? null,
       });
@@ -77,7 +72,7 @@ export const DpaeForm = ({
       {DPAE_PROVIDER.userDeclares ? (
         <>
           <Form.Item name="submitted_at" label={d("submittedAt")} required rules={[zodRule(schema, "submitted_at")]}>
-            <DateTimeItem />
+            <DateTimeInput allowClear={false} />
           </Form.Item>
           <Form.Item name="reference" label={d("reference")} required rules={[zodRule(schema, "reference")]}>
             <Input autoComplete="off" />

@@ -3,21 +3,22 @@
 import { z } from "zod";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
-import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { dpaeDateProblem } from "./dpae.utils.ts";
 
 const v = (key: keyof typeof import("./i18n.fr.ts").contractDpaeFr.validation, vars?: Record<string, string>) =>
   t(`resources.contractDpae.validation.${key}`, vars);
 
-export type DpaeFormValues = { submitted_at: Dayjs | null; reference: string; receipt: File | null };
+/** `submitted_at`: the declared instant (ISO), typed and shown in Paris time (DateTimeInput). */
+export type DpaeFormValues = { submitted_at: string | null; reference: string; receipt: File | null };
 
 /** The schema for one contract; `now` is read at each check (a form left open stays right). */
 export const dpaeSchema = (contract: Pick<Tables<"contract">, "start_date" | "schedule">, now = () => new Date()) =>
   z.object({
     submitted_at: z
-      .custom<Dayjs>((value) => dayjs.isDayjs(value) && value.isValid(), { message: v("submittedAtRequired") })
+      .string({ message: v("submittedAtRequired") })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { message: v("submittedAtRequired") })
       .superRefine((value, ctx) => {
-        const problem = dpaeDateProblem(value.toDate(), contract, now());
+        const problem = dpaeDateProblem(new Date(value), contract, now());
         if (problem)
           ctx.addIssue({ code: "custom", message: v(problem.key, problem.date ? { date: problem.date } : {}) });
       }),
@@ -33,7 +34,7 @@ export const dpaeSchema = (contract: Pick<Tables<"contract">, "start_date" | "sc
 export const dpaeFormValuesOf = (
   contract: Pick<Tables<"contract">, "dpae_submitted_at" | "dpae_reference">,
 ): DpaeFormValues => ({
-  submitted_at: contract.dpae_submitted_at ? dayjs(contract.dpae_submitted_at) : null,
+  submitted_at: contract.dpae_submitted_at,
   reference: contract.dpae_reference ?? "",
   receipt: null,
 });

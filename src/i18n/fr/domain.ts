@@ -7,14 +7,24 @@ export const domain = {
   },
   datePicker: {
     placeholder: "JJ/MM/AAAA",
+    monthPlaceholder: "MM/AAAA",
+    timePlaceholder: "HH:MM",
+    dateTimePlaceholder: "JJ/MM/AAAA HH:MM",
     openCalendar: "Ouvrir le calendrier",
     previousMonth: "Mois précédent",
     nextMonth: "Mois suivant",
     start: "Début",
     end: "Fin",
     invalid: "Date invalide : saisissez-la au format JJ/MM/AAAA.",
+    invalidTime: "Heure invalide : saisissez-la au format HH:MM, par exemple 07:30.",
+    invalidDateTime:
+      "Date et heure invalides : saisissez-les au format JJ/MM/AAAA HH:MM, par exemple 06/11/2026 09:30.",
     disabled: "Cette date n'est pas disponible.",
     tooLong: "Texte trop long : 1000 caractères au maximum.",
+  },
+  dayMarks: {
+    holiday: "Férié — {{date}}",
+    sunday: "Dimanche",
   },
   upload: {
     invalidType: "Format non accepté : JPEG, PNG, PDF, tableur ou HEIC/HEIF.",
