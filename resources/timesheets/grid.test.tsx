@@ -1,22 +1,34 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../src/i18n/index.ts";
+import { renderInApp } from "../../src/test/render.tsx";
 import { WeekGrid } from "./grid.tsx";
 import { gridSplit, gridWeek, type GridDay } from "./grid.utils.ts";
 
 afterEach(cleanup);
 
+/** Types a time in a cell and leaves it (the picker confirms on the next tick). */
+const typeTime = async (name: RegExp, text: string) => {
+  const input = screen.getByRole("textbox", { name });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+
 const Harness = ({
   allowed = () => true,
   contested,
+  week = "2026-12-07",
 }: {
   allowed?: (date: string) => boolean;
   contested?: ReadonlyMap<string, string>;
+  week?: string;
 }) => {
-  const [days, setDays] = useState<GridDay[]>(gridWeek("2026-12-07"));
+  const [days, setDays] = useState<GridDay[]>(gridWeek(week));
   const split = gridSplit(days);
   return (
     <>
@@ -49,9 +61,12 @@ describe("WeekGrid", () => {
   });
 
   it("computes the hours of a day from its times and flags a missing break", async () => {
-    render(<Harness />);
-    fireEvent.change(screen.getByLabelText(/^Début — jeudi/), { target: { value: "07:00" } });
-    fireEvent.change(screen.getByLabelText(/^Fin — jeudi/), { target: { value: "14:00" } });
+    renderInApp(<Harness />);
+    await typeTime(/^Début — jeudi/, "07:00");
+    // the French ways of writing a time: 14h is 14:00, on 24 hours
+    await typeTime(/^Fin — jeudi/, "14h");
+    expect(screen.getByRole("textbox", { name: /^Fin — jeudi/ })).toHaveValue("14:00");
+    expect(screen.getByRole("textbox", { name: /^Début — jeudi/ })).toHaveAttribute("placeholder", "HH:MM");
     expect(screen.getByRole("textbox", { name: /^Heures — jeudi/ })).toHaveValue("7");
     expect(screen.getByRole("alert")).toHaveTextContent("Pause d'au moins 20 minutes obligatoire au-delà de 6 h");
   });
@@ -73,5 +88,26 @@ describe("WeekGrid", () => {
       screen.getByRole("textbox", { name: "Heures — mardi 08/12 (jour contesté par le client)" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Heures — lundi 07/12" })).toBeInTheDocument();
+  });
+
+  it("names 11 November and the Sunday in their headers, in words", () => {
+    render(<Harness week="2026-11-09" />);
+    const holiday = screen.getByRole("columnheader", { name: /^mer\. 11\/11/ });
+    expect(holiday).toHaveTextContent("Férié — 11 novembre");
+    expect(holiday).toHaveClass("timesheet-grid-holiday");
+    const sunday = screen.getByRole("columnheader", { name: /^dim\. 15\/11/ });
+    expect(sunday).toHaveTextContent("Dimanche");
+    expect(sunday).toHaveClass("timesheet-grid-sunday");
+    expect(screen.getAllByText(/^Férié — /)).toHaveLength(1);
+    expect(screen.getAllByText("Dimanche")).toHaveLength(1);
+    expect(screen.getByRole("columnheader", { name: /^mar\. 10\/11/ })).not.toHaveTextContent(/Férié|Dimanche/);
+  });
+
+  it("moves from a time to the line below with the arrow", async () => {
+    render(<Harness />);
+    const start = screen.getByRole("textbox", { name: /^Début — vendredi/ });
+    start.focus();
+    fireEvent.keyDown(start, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Fin — vendredi/ }));
   });
 });

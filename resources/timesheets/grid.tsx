@@ -1,13 +1,16 @@
 // The weekly grid: one column per day, one row per field (times, break, hours, absence, meal,
 // comment). Keyboard-first: Tab goes to the next day on the same line, the up and down arrows
 // change line in the same day, Enter saves (the form's submit). A day the client contested is
-// marked in its column's header (read with each of its cells) with the reason, and tinted. The
-// rules live in grid.utils.ts.
+// marked in its column's header (read with each of its cells) with the reason, and tinted; so are
+// a public holiday (« Férié — 11 novembre ») and a Sunday (« Dimanche »), in words. The rules live
+// in grid.utils.ts and src/lib/dates/day-marks.ts.
 import { WarningOutlined } from "@ant-design/icons";
 import { Input, InputNumber, Select, Typography } from "antd";
 import type { KeyboardEvent, ReactNode } from "react";
+import { TimeInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
+import { dayMarks } from "../../src/lib/dates/day-marks.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { ABSENCE_STYLE, ABSENCE_TYPES, DAY_MEALS, MEAL_STYLE } from "./constants.ts";
 import { dayIssues, formatHours, hoursOfDay, nextCell, type GridDay } from "./grid.utils.ts";
@@ -52,6 +55,27 @@ const onArrow = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
+/** A column's tint: contested first, then a holiday, then a Sunday. */
+const columnClass = (date: string, contested: ReadonlyMap<string, string>): string | undefined => {
+  if (contested.has(date)) return "timesheet-grid-contested";
+  const marks = dayMarks(date);
+  if (marks.holiday) return "timesheet-grid-holiday";
+  return marks.sunday ? "timesheet-grid-sunday" : undefined;
+};
+
+/** « Férié — 11 novembre », « Dimanche », under the day's name in its header. */
+const DayMarkLabels = ({ date }: { date: string }) => {
+  const marks = dayMarks(date);
+  return (
+    <>
+      {marks.holiday ? (
+        <span className="timesheet-grid-mark">{t("domain.dayMarks.holiday", { date: marks.holiday })}</span>
+      ) : null}
+      {marks.sunday ? <span className="timesheet-grid-mark">{t("domain.dayMarks.sunday")}</span> : null}
+    </>
+  );
+};
+
 export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE }: Props) => {
   const set = (index: number, patch: Partial<GridDay>) =>
     onChange(days.map((d, i) => (i === index ? { ...d, ...patch } : d)));
@@ -70,12 +94,12 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE
       case "start_time":
       case "end_time":
         return (
-          <Input
+          <TimeInput
             {...common}
             {...keys}
-            type="time"
+            suffixIcon={null}
             value={day[field]}
-            onChange={(e) => set(col, { [field]: e.target.value })}
+            onChange={(value) => set(col, { [field]: value })}
           />
         );
       case "break_minutes":
@@ -147,13 +171,9 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE
           <tr>
             <th scope="col">{g("day")}</th>
             {days.map((d) => (
-              <th
-                key={d.date}
-                scope="col"
-                abbr={longDay(d.date)}
-                className={contested.has(d.date) ? "timesheet-grid-contested" : undefined}
-              >
+              <th key={d.date} scope="col" abbr={longDay(d.date)} className={columnClass(d.date, contested)}>
                 {dayName(d.date)}
+                <DayMarkLabels date={d.date} />
                 {isAllowed(d.date) ? null : (
                   <Typography.Text type="secondary" className="timesheet-grid-note">
                     {g("outOfContract")}
@@ -174,7 +194,7 @@ export const WeekGrid = ({ days, onChange, isAllowed, readOnly, contested = NONE
             <tr key={field}>
               <th scope="row">{g(key)}</th>
               {days.map((d, col) => (
-                <td key={d.date} className={contested.has(d.date) ? "timesheet-grid-contested" : undefined}>
+                <td key={d.date} className={columnClass(d.date, contested)}>
                   {cell(d, col, field, row, g(key))}
                 </td>
               ))}

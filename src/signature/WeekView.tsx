@@ -1,11 +1,36 @@
-// The week as the client checks it: who, where, each day's hours or absence, the total.
-// Never a pay rate, coefficient or NIR: the RPC does not return them.
+// The week as the client checks it: who, where, each day's hours or absence — a public holiday,
+// a Sunday and a day corrected after the client's contest named under the day —, the agency's
+// comment on a day and the client's own reason under it, the total. Never a pay rate,
+// coefficient or NIR: the RPC does not return them.
+import { Fragment } from "react";
 import type { Week } from "./api.ts";
-import { dayLabel, frenchDate, hours, schedule } from "./format.ts";
+import { dayLabel, frenchDate, hours, schedule, weekRows, type WeekRow } from "./format.ts";
 import { texts } from "./texts.ts";
 
 const name = (p: { first_name: string | null; last_name: string | null } | null) =>
   p ? [p.first_name, p.last_name].filter(Boolean).join(" ") : "—";
+
+/** The client's reason and the agency's comment for a day, on a line of their own under it. */
+function DayNotes({ row }: { row: WeekRow }) {
+  if (row.contested === null && !row.day.comment) return null;
+  const label = dayLabel(row.day.date);
+  return (
+    <tr className="notes">
+      <td colSpan={4}>
+        {row.contested !== null && (
+          <p>
+            {texts.yourReason(label)} « {row.contested} »
+          </p>
+        )}
+        {row.day.comment && (
+          <p>
+            {texts.agencyComment(label)} « {row.day.comment} »
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
 
 export function WeekView({ week }: { week: Week }) {
   return (
@@ -44,13 +69,23 @@ export function WeekView({ week }: { week: Week }) {
           </tr>
         </thead>
         <tbody>
-          {week.days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date)}</th>
-              <td>{schedule(day)}</td>
-              <td>{day.break_minutes ? `${day.break_minutes} min` : "—"}</td>
-              <td className="num">{hours(day.worked_hours)}</td>
-            </tr>
+          {weekRows(week).map((row) => (
+            <Fragment key={row.day.date}>
+              <tr>
+                <th scope="row">
+                  {dayLabel(row.day.date)}
+                  {row.marks.map((mark) => (
+                    <span key={mark} className="mark">
+                      {mark}
+                    </span>
+                  ))}
+                </th>
+                <td>{schedule(row.day)}</td>
+                <td>{row.day.break_minutes ? `${row.day.break_minutes} min` : "—"}</td>
+                <td className="num">{hours(row.day.worked_hours)}</td>
+              </tr>
+              <DayNotes row={row} />
+            </Fragment>
           ))}
         </tbody>
         <tfoot>

@@ -29,6 +29,8 @@ export type Week = {
   hours_ot25: number;
   hours_ot50: number;
   days: Day[];
+  /** The days the client contested in the previous round, which this one answers (empty on a first round). */
+  corrected_days?: Array<{ date: string; reason: string }>;
 };
 
 /** Why a link cannot be used: the page shows one French explanation per kind. */

@@ -1,6 +1,9 @@
-// Dates and hours as the page writes them (no Intl time zones: the week's dates are calendar days).
+// Dates and hours as the page writes them (no Intl time zones: the week's dates are calendar days),
+// and the week's rows with what marks each day: a public holiday, a Sunday, a day the client
+// contested last round with the agency's comment (src/lib/dates/day-marks.ts, no dayjs here).
+import { dayMarks } from "../lib/dates/day-marks.ts";
 import { ABSENCES, texts } from "./texts.ts";
-import type { Day } from "./api.ts";
+import type { Day, Week } from "./api.ts";
 
 const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
 
@@ -31,3 +34,47 @@ export const schedule = (day: Day): string => {
 };
 
 export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export type WeekRow = {
+  day: Day;
+  /** « Férié — 11 novembre », « Dimanche », « Corrigé par l'agence »: said in words. */
+  marks: string[];
+  /** The client's reason when they contested the day last round. */
+  contested: string | null;
+};
+
+/**
+ * The week's days in date order, each with its marks. A day the client contested that the agency
+ * emptied has no row left: it is shown as not worked, so that the client sees it was answered.
+ */
+export const weekRows = (week: Pick<Week, "days" | "corrected_days">): WeekRow[] => {
+  const corrected = new Map((week.corrected_days ?? []).map((c) => [c.date.slice(0, 10), c.reason]));
+  const days = [...week.days];
+  for (const date of corrected.keys())
+    if (!days.some((d) => d.date.slice(0, 10) === date))
+      days.push({
+        date,
+        start_time: null,
+        end_time: null,
+        break_minutes: 0,
+        worked_hours: 0,
+        absence_type: "none",
+        comment: null,
+      });
+  return days
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => {
+      const date = day.date.slice(0, 10);
+      const marks = dayMarks(date);
+      const contested = corrected.get(date) ?? null;
+      return {
+        day,
+        marks: [
+          ...(marks.holiday ? [texts.holiday(marks.holiday)] : []),
+          ...(marks.sunday ? [texts.sunday] : []),
+          ...(contested !== null ? [texts.corrected] : []),
+        ],
+        contested,
+      };
+    });
+};

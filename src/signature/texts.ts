@@ -15,6 +15,11 @@ export const texts = {
   hours: "Heures",
   noWork: "Non travaillé",
   total: "Total de la semaine",
+  holiday: (date: string) => `Férié — ${date}`,
+  sunday: "Dimanche",
+  corrected: "Corrigé par l'agence",
+  yourReason: (day: string) => `Votre contestation du ${day} :`,
+  agencyComment: (day: string) => `Commentaire de l'agence pour le ${day} :`,
   split: (normal: string, ot25: string, ot50: string) =>
     `dont ${normal} normales, ${ot25} majorées à 25 %, ${ot50} majorées à 50 %`,
   approve: "Approuver et signer",
