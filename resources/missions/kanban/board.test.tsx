@@ -156,6 +156,9 @@ describe("ApplicationsKanban", () => {
       variables: { stage: "presented" },
     });
     await within(column(/^Présenté\(e\) au client/)).findByText("Inès Petit");
+    // the saved move says so
+    const toast = (await screen.findByText("Inès Petit : « Présenté(e) au client »")).closest(".toast")!;
+    expect(toast).toHaveTextContent("Succès !");
   });
 
   it("opens the board's one menu from a card's button with the keyboard; Escape gives the focus back", async () => {
@@ -291,7 +294,10 @@ describe("ApplicationsKanban", () => {
       payload: { p_id: "a1", p_stage: "retained", p_comment: "Reprise du dossier papier" },
     });
     expect(calls).toHaveLength(0);
-    expect(await screen.findByText("Léa Martin : étape forcée vers « Retenu(e) par le client »")).toBeInTheDocument();
+    const toast = (await screen.findByText("Léa Martin : étape forcée vers « Retenu(e) par le client »")).closest(
+      ".toast",
+    );
+    expect(toast).toHaveTextContent("Succès !");
   });
 
   it("offers a consultant no forced stage", async () => {

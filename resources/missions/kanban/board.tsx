@@ -97,16 +97,15 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
 
   const [filters, setFilters] = useState<BoardFilters>({});
   const [asking, setAsking] = useState<{ card: KanbanCard; target: Column } | null>(null);
-  const [announce, setAnnounce] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [forcing, setForcing] = useState<Forcing | null>(null);
-  const onDone = useCallback(
+  const describeMove = useCallback(
     (card: KanbanCard, target: Column) =>
-      setAnnounce(t("resources.kanban.moved", { name: talentName(card), stage: columnLabels[target] })),
+      t("resources.kanban.moved", { name: talentName(card), stage: columnLabels[target] }),
     [columnLabels],
   );
-  const { cards, move } = useMoves(result.data, onDone);
+  const { cards, move } = useMoves(result.data, describeMove);
   const rules = transitions.data;
 
   const request = useCallback(
@@ -247,9 +246,6 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
       </Form>
       <Space style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary">{t("resources.kanban.count", { count: visible.length })}</Typography.Text>
-        <span className="kanban-live" role="status">
-          {announce}
-        </span>
       </Space>
       {query.isError ? <Alert type="error" showIcon message={errorMessage(query.error)} /> : null}
       <DndContext
@@ -313,9 +309,6 @@ export const ApplicationsKanban = ({ missionId, roles }: Props) => {
         forcing={forcing}
         stageLabel={forcing ? columnLabels[forcing.target] : ""}
         onClose={() => setForcing(null)}
-        onDone={(card, target) =>
-          setAnnounce(t("resources.kanban.force.done", { name: talentName(card), stage: columnLabels[target] }))
-        }
       />
       <RejectReasonModal
         open={!!asking && needsReason(asking.target)}

@@ -3,7 +3,7 @@
 // and when. A refusal keeps the dialog and the comment, with the database's French message.
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Typography } from "antd";
-import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
+import { dbErrorNotification, successNotificationWith } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentName } from "./card.tsx";
 import type { Column } from "./move-rules.ts";
@@ -15,10 +15,9 @@ type Props = {
   forcing: Forcing | null;
   stageLabel: string;
   onClose: () => void;
-  onDone: (card: KanbanCard, target: Column) => void;
 };
 
-export const ForceStageModal = ({ forcing, stageLabel, onClose, onDone }: Props) => {
+export const ForceStageModal = ({ forcing, stageLabel, onClose }: Props) => {
   const [form] = Form.useForm<{ comment: string }>();
   const { mutate, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
@@ -31,13 +30,14 @@ export const ForceStageModal = ({ forcing, stageLabel, onClose, onDone }: Props)
         url: "rpc/force_application_stage",
         method: "post",
         values: { p_id: forcing.card.id, p_stage: forcing.target, p_comment: comment.trim() },
-        successNotification: false,
+        successNotification: successNotificationWith(
+          t("resources.kanban.force.done", { name: talentName(forcing.card), stage: stageLabel }),
+        ),
         errorNotification: dbErrorNotification,
       },
       {
         onSuccess: () => {
           void invalidate({ resource: "application", invalidates: ["list"] });
-          onDone(forcing.card, forcing.target);
           onClose();
         },
       },

@@ -1,14 +1,15 @@
 // Moves a card: the card shows in its new column at once, the update goes to the database,
 // and a refusal puts it back with the database's French message. The optimistic column is
 // kept until the list's own rows (refetch or realtime) show the move, so the card never
-// flickers back.
+// flickers back. A saved move says so in a toast (« Succès ! » and where the card went).
 import { useUpdate } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
+import { dbErrorNotification, successNotificationWith } from "../../../src/components/form/notifications.ts";
 import { applyMove, columnOf, moveVariables, type Column, type RejectionReason } from "./move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
-export const useMoves = (rows: readonly KanbanCard[], onDone?: (card: KanbanCard, target: Column) => void) => {
+/** `describe`: the toast's sentence for a saved move. */
+export const useMoves = (rows: readonly KanbanCard[], describe: (card: KanbanCard, target: Column) => string) => {
   const [pending, setPending] = useState<ReadonlyMap<string, Column>>(new Map());
   // Saved moves: their optimistic column goes with the next rows, whatever they say.
   const saved = useRef(new Set<string>());
@@ -48,19 +49,16 @@ export const useMoves = (rows: readonly KanbanCard[], onDone?: (card: KanbanCard
           id: card.id,
           values: moveVariables(card, target, reason),
           mutationMode: "pessimistic",
-          successNotification: false,
+          successNotification: successNotificationWith(describe(card, target)),
           errorNotification: dbErrorNotification,
         },
         {
           onError: forget,
-          onSuccess: () => {
-            saved.current.add(card.id);
-            onDone?.(card, target);
-          },
+          onSuccess: () => void saved.current.add(card.id),
         },
       );
     },
-    [mutate, onDone],
+    [mutate, describe],
   );
 
   return { cards, move };

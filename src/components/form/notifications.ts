@@ -10,6 +10,13 @@ export const successNotification = (): OpenNotificationParams => ({
   description: t("toasts.successDescription"),
 });
 
+/** 'Succès !' with what was done (« Léa Martin : « Présenté(e) au client » »). */
+export const successNotificationWith = (description: string) => (): OpenNotificationParams => ({
+  type: "success",
+  message: t("toasts.successTitle"),
+  description,
+});
+
 export const dbErrorNotification = (error?: HttpError): OpenNotificationParams => ({
   type: "error",
   message: t("toasts.errorTitle"),
