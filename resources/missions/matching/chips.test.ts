@@ -5,7 +5,9 @@ describe("matching chips", () => {
   it.each([
     [4.96, "5 km"],
     [12.34, "12,3 km"],
-    [0, "0 km"],
+    [1, "1 km"],
+    [0.96, "< 1 km"],
+    [0, "< 1 km"],
     [null, null],
     [undefined, null],
   ])("formatDistance(%s) = %s", (km, text) => {

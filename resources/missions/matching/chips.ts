@@ -9,11 +9,16 @@ const REASONS = matchingFr.reasons as Record<string, string>;
 const MISSING = matchingFr.missing as Record<string, string>;
 type DocumentType = Database["public"]["Enums"]["document_type"];
 
-/** "12,3 km", or null for an unknown distance. */
+/**
+ * "12,3 km", « < 1 km » under a kilometre (never « 0 km »: two addresses are not one place),
+ * or null for an unknown distance.
+ */
 export const formatDistance = (km: number | null | undefined): string | null =>
   km === null || km === undefined || !Number.isFinite(Number(km))
     ? null
-    : `${Number(km).toLocaleString("fr-FR", { maximumFractionDigits: 1, minimumFractionDigits: 0 })} km`;
+    : Number(km) < 1
+      ? matchingFr.underOneKm
+      : `${Number(km).toLocaleString("fr-FR", { maximumFractionDigits: 1, minimumFractionDigits: 0 })} km`;
 
 /** The score's tone: ≥ 75 good, ≥ 50 fair, below weak. */
 export const scoreTone = (score: number): Chip["tone"] => (score >= 75 ? "success" : score >= 50 ? "warning" : "error");

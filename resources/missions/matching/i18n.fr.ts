@@ -22,6 +22,7 @@ export const matchingFr = {
   empty: "Aucun talent ne correspond dans ce rayon",
   emptyMissions: "Aucune mission ouverte ne correspond",
   unknownDistance: "Distance inconnue",
+  underOneKm: "< 1 km",
   totalTalents: "{{count}} talent(s)",
   totalTalentsEstimated: "environ {{count}} talents",
   totalMissions: "{{count}} mission(s)",

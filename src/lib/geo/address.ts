@@ -1,7 +1,7 @@
 // The address row the address field produces (table public.address): street, commune,
 // department and region, country (FR, MC, BE, CH: docs/rules/application.md#addresses), a formatted line, the point as
 // latitude/longitude and as `POINT(lng lat)` (no PostGIS: text kept in step by the database).
-import type { Commune } from "./communes.ts";
+import { pointAt, type Commune } from "./communes.ts";
 
 export const ADDRESS_COUNTRIES = ["FR", "MC", "BE", "CH"] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
@@ -48,26 +48,30 @@ export const formatAddress = ({ street1, postal_code, city, country_code }: Addr
 export const isEmptyAddress = (value: AddressValue | null | undefined): boolean =>
   !value || (!text(value.street1) && !text(value.city) && !text(value.postal_code));
 
-/** The street and a chosen commune → the fields of the address row (French commune). */
+/** The street and a chosen commune → the fields of the address row (French commune), its point the postal code's. */
 export const addressFromCommune = (
   street1: string | null | undefined,
   commune: Commune | undefined,
   postalCode?: string,
-): AddressValue => ({
-  street1: text(street1),
-  postal_code: commune
+): AddressValue => {
+  const postal_code = commune
     ? postalCode && commune.postalCodes.includes(postalCode)
       ? postalCode
       : (commune.postalCodes[0] ?? null)
-    : null,
-  city: commune?.name ?? null,
-  department_code: commune?.departmentCode ?? null,
-  department_name: commune?.departmentName ?? null,
-  region_name: commune?.regionName ?? null,
-  country_code: "FR",
-  latitude: commune?.latitude ?? null,
-  longitude: commune?.longitude ?? null,
-});
+    : null;
+  const point = commune ? pointAt(commune, postal_code) : undefined;
+  return {
+    street1: text(street1),
+    postal_code,
+    city: commune?.name ?? null,
+    department_code: commune?.departmentCode ?? null,
+    department_name: commune?.departmentName ?? null,
+    region_name: commune?.regionName ?? null,
+    country_code: "FR",
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+  };
+};
 
 /** A saved address's commune, for the CitySelect (the row does not keep the INSEE code). */
 export const communeFromAddress = (value: AddressValue | null | undefined): Commune | undefined =>

@@ -1,15 +1,22 @@
-import type { Commune } from "./communes.ts";
+import { pointAt, type Commune } from "./communes.ts";
 
 const typedPostalCode = (commune: Commune, query: string) => {
   const digits = query.match(/\d{2,5}/)?.[0];
   return digits ? commune.postalCodes.find((code) => code.startsWith(digits)) : undefined;
 };
 
-/** The commune with the postal code the search typed first (the one its label shows and an address takes). */
+/**
+ * The commune with the postal code the search typed first (the one its label shows and an address
+ * takes), and that postal code's point (Lyon 69007: the 7th arrondissement's, for a distance).
+ */
 export const preferTypedPostalCode = (commune: Commune, query = ""): Commune => {
   const typed = typedPostalCode(commune, query);
   return typed
-    ? { ...commune, postalCodes: [typed, ...commune.postalCodes.filter((code) => code !== typed)] }
+    ? {
+        ...commune,
+        ...pointAt(commune, typed),
+        postalCodes: [typed, ...commune.postalCodes.filter((code) => code !== typed)],
+      }
     : commune;
 };
 

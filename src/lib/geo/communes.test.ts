@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { addressFromCommune } from "./address.ts";
+import { preferTypedPostalCode } from "./commune-label.ts";
 import { communeByCode, departmentOf, searchCommunes } from "./communes.ts";
 import { communeKey } from "./communes-key.ts";
+import { distanceKm } from "./distance.ts";
 
 describe("communeKey", () => {
   it.each([
@@ -83,5 +86,42 @@ describe("searchCommunes (etalab + GeoNames data)", () => {
   it("looks a commune up by its INSEE code", async () => {
     expect(await communeByCode("13055")).toMatchObject({ name: "Marseille", departmentCode: "13" });
     expect(await communeByCode("00000")).toBeUndefined();
+  });
+});
+
+describe("the arrondissements of Paris, Lyon and Marseille (their own points)", () => {
+  /** The point an address of `commune` at `postalCode` is saved with (AddressField). */
+  const addressAt = async (code: string, postalCode: string) => {
+    const commune = await communeByCode(code);
+    const { latitude, longitude } = addressFromCommune("1 rue de la Paix", commune, postalCode);
+    expect(latitude).toEqual(expect.any(Number));
+    return { latitude: latitude as number, longitude: longitude as number };
+  };
+
+  it.each([
+    // Lyon 3e (Part-Dieu, Montchat) and Lyon 7e (Guillotière, Gerland): about 3 km apart
+    ["69123", "69003", "69007", 2, 5],
+    ["69123", "69001", "69009", 1.5, 5],
+    ["75056", "75001", "75020", 4, 8],
+    ["75056", "75016", "75116", 0, 0],
+    ["13055", "13001", "13008", 2, 5],
+  ])("%s: %s and %s are %s to %s km apart", async (code, a, b, min, max) => {
+    const km = distanceKm(await addressAt(code, a), await addressAt(code, b));
+    expect(km).toBeGreaterThanOrEqual(min);
+    expect(km).toBeLessThanOrEqual(max);
+  });
+
+  it("places Paris itself (GeoNames gives it no INSEE code), near its centre", async () => {
+    const [paris] = await searchCommunes("paris");
+    expect(paris).toMatchObject({ code: "75056", name: "Paris" });
+    expect(distanceKm(paris as Required<typeof paris>, { latitude: 48.8566, longitude: 2.3522 })).toBeLessThan(2);
+  });
+
+  it("takes the typed postal code's point for a search (« Lyon 69007 »), the commune's otherwise", async () => {
+    const [lyon] = await searchCommunes("lyon");
+    const seventh = preferTypedPostalCode(lyon, "lyon 69007");
+    expect(seventh.postalCodes[0]).toBe("69007");
+    expect(seventh.latitude).toBeCloseTo(45.734, 2);
+    expect(preferTypedPostalCode(lyon, "lyon").latitude).toBe(lyon.latitude);
   });
 });

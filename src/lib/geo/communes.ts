@@ -12,6 +12,8 @@ export type Commune = {
   regionName?: string;
   latitude?: number;
   longitude?: number;
+  /** Paris, Lyon, Marseille: each arrondissement's point, by its postal code */
+  postalPoints?: Record<string, { latitude: number; longitude: number }>;
 };
 
 type Entry = { commune: Commune; key: string; population: number };
@@ -25,9 +27,27 @@ export type CommunesData = {
   COMMUNES: string;
 };
 
+/** "69003:45.759:4.869 69007:45.734:4.839" → { "69003": {…}, "69007": {…} } */
+const parsePostalPoints = (words: string): NonNullable<Commune["postalPoints"]> =>
+  Object.fromEntries(
+    words.split(" ").map((word) => {
+      const [postalCode, latitude, longitude] = word.split(":");
+      return [postalCode, { latitude: Number(latitude), longitude: Number(longitude) }];
+    }),
+  );
+
+/**
+ * The commune's point at one of its postal codes: its arrondissement's in Paris, Lyon and
+ * Marseille (Lyon 69007 is not Lyon's centre), else the commune's own.
+ */
+export const pointAt = (commune: Commune, postalCode: string | null | undefined) => {
+  const point = postalCode ? commune.postalPoints?.[postalCode] : undefined;
+  return point ?? { latitude: commune.latitude, longitude: commune.longitude };
+};
+
 export const parseCommunes = ({ DEPARTMENTS, REGIONS, COMMUNES }: CommunesData): Entry[] =>
   COMMUNES.split("\n").map((row) => {
-    const [code, name, postalCodes, population, lat, lng] = row.split("\t");
+    const [code, name, postalCodes, population, lat, lng, points] = row.split("\t");
     const departmentCode = departmentOf(code);
     const [departmentName, regionCode] = DEPARTMENTS[departmentCode] ?? [];
     const commune: Commune = {
@@ -38,6 +58,7 @@ export const parseCommunes = ({ DEPARTMENTS, REGIONS, COMMUNES }: CommunesData):
       departmentName,
       regionName: regionCode ? REGIONS[regionCode] : undefined,
       ...(lat && lng ? { latitude: Number(lat), longitude: Number(lng) } : {}),
+      ...(points ? { postalPoints: parsePostalPoints(points) } : {}),
     };
     return { commune, key: communeKey(name), population: Number(population) || 0 };
   });
