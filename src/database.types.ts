@@ -710,6 +710,7 @@ export type Database = {
       client_invoice: {
         Row: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -751,6 +752,7 @@ export type Database = {
         }
         Insert: {
           blocked_override_reason?: string | null
+          buyer?: Json | null
           company_id: string
           created_at?: string
           created_by?: string | null
@@ -792,6 +794,7 @@ export type Database = {
         }
         Update: {
           blocked_override_reason?: string | null
+          buyer?: Json | null
           company_id?: string
           created_at?: string
           created_by?: string | null
@@ -9573,6 +9576,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -9679,6 +9683,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -9725,6 +9730,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -9914,6 +9920,9 @@ export type Database = {
           overdue: number
           overdue_count: number
           open_count: number
+          unbilled_ht: number
+          running_ht: number
+          exposure: number
         }[]
       }
       company_outstanding: {
@@ -9926,6 +9935,9 @@ export type Database = {
           overdue: number
           overdue_count: number
           open_count: number
+          unbilled_ht: number
+          running_ht: number
+          exposure: number
         }[]
       }
       complete_scheduled_email: {
@@ -10156,6 +10168,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -10443,6 +10456,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -10725,6 +10739,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -10775,6 +10790,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -11116,6 +11132,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -11162,6 +11179,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null
@@ -11789,6 +11807,7 @@ export type Database = {
         }
         Returns: {
           blocked_override_reason: string | null
+          buyer: Json | null
           company_id: string
           created_at: string
           created_by: string | null

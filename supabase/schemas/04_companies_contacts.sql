@@ -920,6 +920,29 @@ $$;
 
 REVOKE ALL ON FUNCTION private.default_timesheet_week_signer() FROM PUBLIC;
 
+-- The address a client is billed and written to (CGI ann. II art. 242 nonies A: the client's
+-- address on the invoice; C. trav. L1251-43: the user company on the contract): the company's own
+-- (what save_company records, the imports and the seed), else its head-office establishment's —
+-- a client created through the screens has its address on its establishment « Siège social »
+-- only. An address without a city does not count. Read with the caller's rights.
+CREATE FUNCTION private.company_billing_address(p_company_id uuid) RETURNS public.address
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select a.*
+  from (select co.address_id, 1 as rank from public.company co where co.id = p_company_id
+        union all
+        select ag.address_id, 2 from public.agency ag where ag.company_id = p_company_id and ag.is_head_office) x
+  join public.address a on a.id = x.address_id
+  where btrim(coalesce(a.city, '')) <> ''
+  order by x.rank
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.company_billing_address(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_billing_address(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_billing_address(p_company_id uuid) TO service_role;
+
 -- A centre's address belongs to it like a company's: released when the centre lets it go.
 CREATE FUNCTION private.delete_orphan_address(p_address_id uuid, p_workspace_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER

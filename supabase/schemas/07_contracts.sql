@@ -3049,7 +3049,7 @@ CREATE FUNCTION public.contract_document_data(p_contract_id uuid) RETURNS jsonb
                                          'address', (select to_jsonb(a) from public.address a where a.id = t.address_id))
                from public.talent t where t.id = c.talent_id),
     'company', (select jsonb_build_object('name', co.name, 'siren', co.siren, 'legal_form', co.legal_form,
-                                          'address', (select to_jsonb(a) from public.address a where a.id = co.address_id))
+                                          'address', (select to_jsonb(a) from private.company_billing_address(co.id) a where a.id is not null))
                 from public.company co where co.id = c.company_id),
     'workplace', (select to_jsonb(a) from public.address a where a.id = c.address_id),
     'mission', (select jsonb_build_object('bonuses', m.bonuses, 'reference_hourly_wage', m.reference_hourly_wage, 'job_name', m.job_name)
@@ -3936,7 +3936,7 @@ CREATE FUNCTION public.commercial_condition_document_data(p_commercial_condition
     'invoice_frequency_label', private.enum_label('invoice_frequency', cc.invoice_frequency::text),
     'invoice_grouping_label', private.enum_label('invoice_grouping', cc.invoice_grouping::text),
     'company', (select jsonb_build_object('name', co.name, 'siren', co.siren, 'legal_form', co.legal_form,
-                                          'address', (select to_jsonb(a) from public.address a where a.id = co.address_id))
+                                          'address', (select to_jsonb(a) from private.company_billing_address(co.id) a where a.id is not null))
                 from public.company co where co.id = cc.company_id),
     'company_group', (select jsonb_build_object('name', g.name,
                                                 'companies', (select coalesce(jsonb_agg(jsonb_build_object('name', co.name, 'siren', co.siren) order by co.name), '[]')

@@ -445,6 +445,22 @@ REVOKE ALL ON FUNCTION private.pay_bonus_label(p_type text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO authenticated;
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO service_role;
 
+-- A week's hours by rate (docs/rules/pay.md#overtime, C. trav. L3121-28 and L3121-36): the first 35
+-- normal, the 36th to the 43rd at +25 %, the 44th on at +50 %. private.pay_lines splits each day as
+-- the split up to it minus the split up to the day before; the billing estimates split a week's
+-- total (private.estimated_week_ht). src/lib/pay/hours.ts#splitWeeklyHours is this rule on the
+-- screens: supabase/tests/billing/estimates.test.ts keeps the two equal. Plain SQL without a
+-- search_path of its own so that the planner inlines it where it is called (once per day).
+CREATE FUNCTION private.pay_hours_split(p_hours numeric) RETURNS TABLE(normal numeric, ot25 numeric, ot50 numeric)
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select least(p_hours, 35), least(greatest(p_hours - 35, 0), 8), greatest(p_hours - 43, 0)
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_hours_split(p_hours numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pay_hours_split(p_hours numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.pay_hours_split(p_hours numeric) TO service_role;
+
 -- Whether the IFM is due on a contract: a mission contract (not a CDI intérimaire), not a seasonal or usage job…
 CREATE FUNCTION private.pay_ifm_due(p_contract public.contract) RETURNS boolean
     LANGUAGE sql STABLE
@@ -523,12 +539,12 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
       limit 1
     ) t on true
   ),
+  -- the day's hours by rate: the week's split up to the day minus its split up to the day before
   days as (
-    select x.*,
-           greatest(least(x.upto, 35) - least(x.upto - x.worked_hours, 35), 0) as h_normal,
-           greatest(least(x.upto, 43) - greatest(x.upto - x.worked_hours, 35), 0) as h_ot25,
-           greatest(x.upto - greatest(x.upto - x.worked_hours, 43), 0) as h_ot50
+    select x.*, s.normal - b.normal as h_normal, s.ot25 - b.ot25 as h_ot25, s.ot50 - b.ot50 as h_ot50
     from all_days x
+    cross join lateral private.pay_hours_split(x.upto) s
+    cross join lateral private.pay_hours_split(x.upto - x.worked_hours) b
     where p_keys is null or x.contract_key = any (p_keys)
   ),
   weeks as (

@@ -87,6 +87,7 @@ CREATE TABLE public.client_invoice (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    buyer jsonb,
     CONSTRAINT client_invoice_credit_note CHECK (((kind = 'credit_note'::public.client_invoice_kind) = (credited_invoice_id IS NOT NULL))),
     CONSTRAINT client_invoice_credit_reason CHECK (((kind = 'invoice'::public.client_invoice_kind) OR (char_length(btrim(COALESCE(credit_reason, ''::text))) >= 3))),
     CONSTRAINT client_invoice_period CHECK ((period_end >= period_start)),
@@ -112,6 +113,8 @@ ALTER TABLE ONLY public.client_invoice
 
 ALTER TABLE ONLY public.client_invoice
     ADD CONSTRAINT client_invoice_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON COLUMN public.client_invoice.buyer IS 'le client tel que le document émis le nomme (nom, adresse, SIREN, TVA), figé à l''émission : private.client_invoice_buyer';
 
 COMMENT ON COLUMN public.client_invoice.due_date IS 'au plus 60 jours après l''émission, ou 45 jours fin de mois (L441-10 C. com.)';
 
@@ -617,7 +620,9 @@ $$;
 
 REVOKE ALL ON FUNCTION private.next_client_invoice_number(p_workspace_id uuid, p_kind public.client_invoice_kind, p_year smallint) FROM PUBLIC;
 
--- Gives drafts their numbers and dates, freezes them, and moves an invoice's weeks to « Facturé ».
+-- Gives drafts their numbers and dates, freezes them with the client as it is that day (its name,
+-- address and identifiers stay those the document was issued with), and moves an invoice's weeks
+-- to « Facturé ».
 -- Numbers follow the order of p_invoice_ids within each workspace and kind, taken under the
 -- sequence row's lock: a gapless, chronological numbering even for a month issued at once.
 CREATE FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) RETURNS void
@@ -648,6 +653,7 @@ begin
         due_date = case i.payment_terms_mode
                      when 'end_of_month' then (date_trunc('month', private.paris_today() + i.payment_terms_days) + interval '1 month - 1 day')::date
                      else private.paris_today() + i.payment_terms_days end,
+        buyer = private.client_invoice_buyer(i.company_id),
         status = 'issued'
     from (select u.id, row_number() over (order by u.ord)::integer as n
           from unnest(p_invoice_ids) with ordinality u(id, ord)
@@ -1245,8 +1251,29 @@ $$;
 
 REVOKE ALL ON FUNCTION private.run_client_invoice_time_moves() FROM PUBLIC;
 
+-- The client as an invoice names it (CGI ann. II art. 242 nonies A: name, address, SIREN, VAT
+-- number), in the shape of the document's buyer (supabase/functions/_shared/invoice-pdf/types.ts):
+-- its address is private.company_billing_address. Read with the caller's rights.
+CREATE FUNCTION private.client_invoice_buyer(p_company_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'name', co.name, 'legalForm', co.legal_form, 'street', nullif(concat_ws(' ', a.street1, a.street2), ''),
+    'postalCode', a.postal_code, 'city', a.city, 'country', coalesce(a.country_code, 'FR'),
+    'siren', co.siren, 'vatNumber', co.vat_number)
+  from public.company co
+  left join lateral private.company_billing_address(co.id) a on true
+  where co.id = p_company_id
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO service_role;
+
 -- What the edge function `invoice-documents` renders: the invoice, its lines and totals, the agency's
--- identity and the client's, as the document's JSON (supabase/functions/_shared/invoice-pdf/types.ts).
+-- identity and the client's — as issued (client_invoice.buyer), or as it is today for a draft —, as
+-- the document's JSON (supabase/functions/_shared/invoice-pdf/types.ts).
 CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1263,9 +1290,7 @@ CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
         'vatNumber', case when wi.siret ~ '^[0-9]{14}$'
                           then 'FR' || lpad(((12 + 3 * (left(wi.siret, 9)::bigint % 97)) % 97)::text, 2, '0') || left(wi.siret, 9) end,
         'activityDeclaration', wi.activity_declaration, 'financialGuarantor', wi.financial_guarantor),
-      'buyer', jsonb_build_object(
-        'name', co.name, 'legalForm', co.legal_form, 'street', concat_ws(' ', a.street1, a.street2), 'postalCode', a.postal_code, 'city', a.city,
-        'country', coalesce(a.country_code, 'FR'), 'siren', co.siren, 'vatNumber', co.vat_number),
+      'buyer', coalesce(i.buyer, private.client_invoice_buyer(i.company_id)),
       'poNumber', i.po_number,
       'creditedInvoice', (select jsonb_build_object('number', o.number, 'issueDate', o.issued_at) from public.client_invoice o where o.id = i.credited_invoice_id),
       'lines', coalesce((select jsonb_agg(jsonb_build_object(
@@ -1284,8 +1309,6 @@ CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
       'vatOnDebits', false,
       'notes', case when i.kind = 'credit_note' then jsonb_build_array('Motif de l''avoir : ' || i.credit_reason) else '[]'::jsonb end))
   from public.client_invoice i
-  join public.company co on co.id = i.company_id
-  left join public.address a on a.id = co.address_id
   left join public.workspace_identity wi on wi.workspace_id = i.workspace_id
   where i.id = p_invoice_id
 $$;
@@ -1321,16 +1344,43 @@ REVOKE ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid,
 GRANT ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) TO authenticated;
 GRANT ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) TO service_role;
 
+-- What a week of p_hours bills, estimated before its invoice is built (« Préparer la facturation »,
+-- a client's encours): the hours split as the pay splits them (private.pay_hours_split), each at
+-- the wage × the coefficient — the conditions' overtime coefficient for overtime hours when they
+-- set one — with the dated overtime majorations, the unit price rounded to the cent then
+-- multiplied, as private.client_invoice_week_lines bills them. It leaves out what only the days
+-- tell: night, Sunday and public-holiday majorations, the mission's bonuses and allowances, hours
+-- worked the same week under another contract.
+CREATE FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) RETURNS numeric
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select round(s.normal * round(p_wage * p_coefficient, 2), 2)
+       + round(s.ot25 * round(round(p_wage * (1 + private.pay_parameter('overtime_majoration_25', p_on) / 100), 4)
+                              * coalesce(p_overtime_coefficient, p_coefficient), 2), 2)
+       + round(s.ot50 * round(round(p_wage * (1 + private.pay_parameter('overtime_majoration_50', p_on) / 100), 4)
+                              * coalesce(p_overtime_coefficient, p_coefficient), 2), 2)
+  from private.pay_hours_split(coalesce(p_hours, 0)) s
+$$;
+
+REVOKE ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) TO service_role;
+
 -- « Préparer la facturation »: per client, its validated weeks of the period not billed yet, their
--- hours and an estimate at the contracts' billing rates.
+-- hours and what they should bill (private.estimated_week_ht, overtime included, at the terms the
+-- drafts will take: those in force at the period's end).
 CREATE FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) RETURNS TABLE(company_id uuid, company_name text, company_status public.company_status, week_count bigint, hours numeric, estimated_ht numeric, first_week date, last_week date, invoice_frequency public.invoice_frequency, invoice_grouping public.invoice_grouping, po_required boolean)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select co.id, co.name, co.status, count(*), sum(w.total_hours), round(sum(w.total_hours * c.hourly_billing_rate), 2),
+  select co.id, co.name, co.status, count(*), sum(w.total_hours),
+         coalesce(sum(private.estimated_week_ht(w.total_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                terms.overtime_coefficient, w.week_start)), 0),
          min(w.week_start), max(w.week_start), terms.invoice_frequency, terms.invoice_grouping, terms.po_required
   from public.timesheet_week w
   join public.contract c on c.id = w.contract_id
+  left join public.contract_pricing p on p.contract_id = c.id
   join public.company co on co.id = w.company_id
   cross join lateral private.client_billing_terms(co.id, p_period_end) terms
   where w.status in ('validated', 'exported') and w.total_hours > 0 and w.week_start between p_period_start and p_period_end
@@ -1344,8 +1394,10 @@ REVOKE ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_peri
 GRANT ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) TO authenticated;
 GRANT ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) TO service_role;
 
--- A client's outstanding (« Encours »): issued minus paid and credited, and the overdue part.
-CREATE FUNCTION public.company_outstanding(p_company_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint)
+-- A client's « Encours » (docs/rules/billing.md#encours), read with the caller's rights: what its
+-- issued invoices were and still are owed (TTC), the overdue part, and the two other parts of its
+-- exposure (private.company_exposure_parts, HT) with the total.
+CREATE FUNCTION public.company_outstanding(p_company_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint, unbilled_ht numeric, running_ht numeric, exposure numeric)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -1353,9 +1405,11 @@ CREATE FUNCTION public.company_outstanding(p_company_id uuid) RETURNS TABLE(issu
          coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount), 0),
          coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount) filter (where i.status = 'overdue'), 0),
          count(*) filter (where i.status = 'overdue'),
-         count(*) filter (where i.status in ('issued', 'sent', 'partially_paid', 'overdue'))
-  from public.client_invoice i
-  where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue', 'paid')
+         count(*) filter (where i.status in ('issued', 'sent', 'partially_paid', 'overdue')),
+         coalesce(min(e.unbilled_ht), 0), coalesce(min(e.running_ht), 0), coalesce(min(e.unpaid_ttc + e.unbilled_ht + e.running_ht), 0)
+  from private.company_exposure_parts(p_company_id) e
+  left join public.client_invoice i
+    on i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue', 'paid')
 $$;
 
 REVOKE ALL ON FUNCTION public.company_outstanding(p_company_id uuid) FROM PUBLIC;
@@ -1363,12 +1417,13 @@ GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO authentic
 GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO service_role;
 
 -- A group's exposure: the sum of its companies' (public.company_outstanding, under the caller's rights).
-CREATE FUNCTION public.company_group_outstanding(p_group_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint)
+CREATE FUNCTION public.company_group_outstanding(p_group_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint, unbilled_ht numeric, running_ht numeric, exposure numeric)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select coalesce(sum(o.issued_ttc), 0), coalesce(sum(o.outstanding), 0), coalesce(sum(o.overdue), 0),
-         coalesce(sum(o.overdue_count), 0)::bigint, coalesce(sum(o.open_count), 0)::bigint
+         coalesce(sum(o.overdue_count), 0)::bigint, coalesce(sum(o.open_count), 0)::bigint,
+         coalesce(sum(o.unbilled_ht), 0), coalesce(sum(o.running_ht), 0), coalesce(sum(o.exposure), 0)
   from public.company co
   cross join lateral public.company_outstanding(co.id) o
   where co.company_group_id = p_group_id
@@ -1419,22 +1474,44 @@ REVOKE ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) FRO
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO service_role;
 
--- A client's exposure: what its issued invoices still owe (TTC), the worked weeks not invoiced yet
--- (signed or validated, at the contract's billing rate, HT), and four weeks of its running contracts (HT).
+-- A client's exposure in its three parts (docs/rules/billing.md#encours): what its issued invoices
+-- still owe (TTC), the worked weeks not invoiced yet (signed or validated) and four weeks of its
+-- running contracts (HT), both as the invoices will bill them (private.estimated_week_ht, overtime
+-- included, at the client's terms in force today). Read with the caller's rights: the « Encours »
+-- tab calls it as the user, the credit-cover check as the system (private.company_exposure).
+CREATE FUNCTION private.company_exposure_parts(p_company_id uuid) RETURNS TABLE(unpaid_ttc numeric, unbilled_ht numeric, running_ht numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
+                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0),
+         coalesce((select sum(private.estimated_week_ht(w.total_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                        terms.overtime_coefficient, w.week_start))
+                   from public.timesheet_week w
+                   join public.contract c on c.id = w.contract_id
+                   left join public.contract_pricing p on p.contract_id = c.id
+                   where w.company_id = p_company_id and w.status in ('signed', 'validated', 'exported')
+                     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0),
+         coalesce((select sum(4 * private.estimated_week_ht(c.working_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                            terms.overtime_coefficient, private.paris_today()))
+                   from public.contract c
+                   left join public.contract_pricing p on p.contract_id = c.id
+                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= private.paris_today()
+                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()), 0)
+  from private.client_billing_terms(p_company_id, private.paris_today()) terms
+$$;
+
+REVOKE ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) TO service_role;
+
+-- A client's exposure, whoever asks (the credit-cover check on a new contract, the action centre):
+-- the sum of its parts.
 CREATE FUNCTION private.company_exposure(p_company_id uuid) RETURNS numeric
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
-                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0)
-       + coalesce((select sum(w.total_hours * c.hourly_billing_rate)
-                   from public.timesheet_week w join public.contract c on c.id = w.contract_id
-                   where w.company_id = p_company_id and w.status in ('signed', 'validated', 'exported')
-                     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0)
-       + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
-                   from public.contract c
-                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= private.paris_today()
-                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()), 0)
+  select coalesce((select e.unpaid_ttc + e.unbilled_ht + e.running_ht from private.company_exposure_parts(p_company_id) e), 0)
 $$;
 
 REVOKE ALL ON FUNCTION private.company_exposure(p_company_id uuid) FROM PUBLIC;
