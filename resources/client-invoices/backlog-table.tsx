@@ -1,8 +1,8 @@
 // « Préparer la facturation »'s table: per client, its validated weeks of the period not billed
-// yet (public.client_billing_backlog) — weeks, hours, the estimate at the contracts' billing
-// rates, its conditions' frequency and grouping, whether it requires a purchase order, a
-// « Bloqué » tag — and the button that prepares its drafts.
-import { Button, Empty, Space, Table, Tag } from "antd";
+// yet (public.client_billing_backlog) — weeks, hours, the estimate (overtime counted as the
+// invoice will, what it leaves out said under the table), its conditions' frequency and grouping,
+// whether it requires a purchase order, a « Bloqué » tag — and the button that prepares its drafts.
+import { Button, Empty, Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -36,6 +36,7 @@ export const BacklogTable = ({
     pagination={false}
     scroll={{ x: 980 }}
     locale={{ emptyText: <Empty description={p("backlogEmpty")} /> }}
+    footer={rows.length ? () => <Typography.Text type="secondary">{p("estimateHelp")}</Typography.Text> : undefined}
     columns={[
       {
         key: "company",

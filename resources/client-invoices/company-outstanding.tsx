@@ -1,6 +1,8 @@
-// The company page's « Encours » tab: what the client was invoiced, still owes and owes past due
-// (public.company_outstanding), and its latest invoices, with the link to all of them in the list.
-import { Card, Descriptions, Space, Table } from "antd";
+// The company page's « Encours » tab: what the client was invoiced, still owes and owes past due,
+// its weeks not invoiced yet and four weeks of its running contracts, and the total — its encours
+// as docs/rules/billing.md#encours defines it (public.company_outstanding) —, and its latest
+// invoices, with the link to all of them in the list.
+import { Card, Descriptions, Space, Table, Typography } from "antd";
 import { Link } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
@@ -22,20 +24,26 @@ export const companyInvoicesLink = (companyId: string) =>
 
 const money = (value: number | undefined) => formatMoney(Number(value ?? 0));
 
-/** The five figures of an « Encours »: a client's, or a group's (the sum of its companies'). */
+/** The figures of an « Encours »: a client's, or a group's (the sum of its companies'), with its definition. */
 export const OutstandingFigures = ({ outstanding }: { outstanding: OutstandingRow | null }) => (
-  <Descriptions
-    size="small"
-    layout="vertical"
-    column={{ xs: 2, sm: 3, lg: 5 }}
-    items={[
-      { key: "issued", label: o("issued"), children: money(outstanding?.issued_ttc) },
-      { key: "outstanding", label: o("outstanding"), children: <strong>{money(outstanding?.outstanding)}</strong> },
-      { key: "overdue", label: o("overdue"), children: money(outstanding?.overdue) },
-      { key: "overdueCount", label: o("overdueCount"), children: outstanding?.overdue_count ?? 0 },
-      { key: "openCount", label: o("openCount"), children: outstanding?.open_count ?? 0 },
-    ]}
-  />
+  <>
+    <Descriptions
+      size="small"
+      layout="vertical"
+      column={{ xs: 2, sm: 3, lg: 4 }}
+      items={[
+        { key: "issued", label: o("issued"), children: money(outstanding?.issued_ttc) },
+        { key: "outstanding", label: o("outstanding"), children: money(outstanding?.outstanding) },
+        { key: "overdue", label: o("overdue"), children: money(outstanding?.overdue) },
+        { key: "overdueCount", label: o("overdueCount"), children: outstanding?.overdue_count ?? 0 },
+        { key: "openCount", label: o("openCount"), children: outstanding?.open_count ?? 0 },
+        { key: "unbilled", label: o("unbilled"), children: money(outstanding?.unbilled_ht) },
+        { key: "running", label: o("running"), children: money(outstanding?.running_ht) },
+        { key: "exposure", label: o("exposure"), children: <strong>{money(outstanding?.exposure)}</strong> },
+      ]}
+    />
+    <Typography.Paragraph type="secondary">{o("definition")}</Typography.Paragraph>
+  </>
 );
 
 export const CompanyOutstanding = ({ companyId }: { companyId: string }) => {

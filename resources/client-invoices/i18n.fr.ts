@@ -73,6 +73,7 @@ export const clientInvoicesFr = {
     overdueOnly: "En retard seulement",
     pdf: "PDF",
     creditReason: "Motif de l'avoir",
+    creditedInvoice: "Facture créditée",
     statusComment: "Commentaire",
   },
   show: {
@@ -80,6 +81,8 @@ export const clientInvoicesFr = {
     draftTitle: "Brouillon · {{label}}",
     companyLink: "Fiche du client",
     summary: "Facture",
+    summaryCreditNote: "Avoir",
+    creditedInvoiceOf: "{{number}} du {{date}}",
     totals: "Montants",
     pdfOpen: "Ouvrir le PDF",
     pdfMissing: "PDF pas encore produit",
@@ -197,6 +200,8 @@ export const clientInvoicesFr = {
     weeks: "Semaines",
     hours: "Heures",
     estimate: "Estimation HT",
+    estimateHelp:
+      "Ce que les semaines facturent : leurs heures au taux de facturation du contrat, les heures supplémentaires majorées comme sur la facture (+25 % de la 36e à la 43e heure de la semaine, +50 % au-delà, au coefficient des heures supplémentaires des conditions commerciales s'il y en a un). Sans les majorations de nuit, de dimanche et de jour férié, les primes et les indemnités, que la facture ajoute.",
     frequency: "Fréquence",
     grouping: "Regroupement",
     poRequired: "Bon de commande exigé",
@@ -223,6 +228,11 @@ export const clientInvoicesFr = {
     overdue: "Échu",
     overdueCount: "Factures en retard",
     openCount: "Factures ouvertes",
+    unbilled: "Semaines non facturées HT",
+    running: "Contrats en cours, 4 semaines HT",
+    exposure: "Encours total",
+    definition:
+      "L'encours : ce que les factures émises doivent encore (TTC), les semaines signées ou validées pas encore facturées et quatre semaines des contrats en cours (HT, heures supplémentaires comprises, comme la facture les comptera).",
     invoices: "Factures du client",
     allInvoices: "Toutes ses factures",
   },

@@ -78,6 +78,10 @@ describe("ClientInvoicePrepare", () => {
       expect(within(row).getByText("Bloqué")).toBeInTheDocument();
       expect(within(row).getByText("105,5 h")).toBeInTheDocument();
       expect(within(row).getByText("2 373,75 €")).toBeInTheDocument();
+      // the estimate says what it counts (overtime, as the invoice) and what it leaves out
+      expect(
+        screen.getByText(/heures supplémentaires majorées comme sur la facture .* Sans les majorations de nuit/),
+      ).toBeInTheDocument();
       expect(within(row).getByText("Mensuelle")).toBeInTheDocument();
       expect(within(row).getByText("Par contrat")).toBeInTheDocument();
       expect(within(row).getByText("Oui")).toBeInTheDocument();

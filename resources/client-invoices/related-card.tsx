@@ -50,14 +50,28 @@ const CreditNotes = ({ invoiceId }: { invoiceId: string }) => {
   );
 };
 
-const CreditedInvoice = ({ invoiceId }: { invoiceId: string }) => {
-  const { result } = useOne<RelatedRow>({
+const useCreditedInvoice = (invoiceId: string) =>
+  useOne<RelatedRow>({
     liveMode: "off",
     resource: "client_invoice",
     id: invoiceId,
     meta: { select: RELATED_SELECT },
-  });
-  const credited = result;
+  }).result;
+
+/** The invoice a credit note credits, named (« FA-2026-000042 du 01/06/2026 ») and linked. */
+export const CreditedInvoiceLink = ({ invoiceId }: { invoiceId: string }) => {
+  const credited = useCreditedInvoice(invoiceId);
+  return (
+    <Link to={`/client-invoices/${invoiceId}`}>
+      {credited
+        ? s("creditedInvoiceOf", { number: numberLabel(credited), date: formatDate(credited.issued_at) || "—" })
+        : s("creditedInvoiceLink")}
+    </Link>
+  );
+};
+
+const CreditedInvoice = ({ invoiceId }: { invoiceId: string }) => {
+  const credited = useCreditedInvoice(invoiceId);
   return (
     <Card title={credited ? s("creditedInvoice", { number: numberLabel(credited) }) : s("creditedInvoiceLink")}>
       <Link to={`/client-invoices/${invoiceId}`}>{s("creditedInvoiceLink")}</Link>

@@ -147,3 +147,47 @@ describe("ClientInvoiceShow", () => {
     },
   );
 });
+
+describe("a credit note's page", () => {
+  it(
+    "is titled « Avoir » with its number, names the invoice it credits and has no due date",
+    { timeout: 90_000 },
+    async () => {
+      const note = {
+        ...INVOICE,
+        ...CREDIT_NOTE,
+        credited_invoice_id: INVOICE.id,
+        total_ht: 78.75,
+        total_tva: 15.75,
+        paid_amount: 0,
+        due_date: "2026-06-10",
+      };
+      const { dataProvider } = invoiceProvider({
+        client_invoice: [note, INVOICE],
+        client_invoice_line: [],
+        client_invoice_payment: [],
+        status_history: [],
+      });
+      renderInApp(
+        <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+          <Routes>
+            <Route path="/client-invoices/:id" element={<ClientInvoiceShow />} />
+          </Routes>
+        </RuntimeConfigProvider>,
+        { dataProvider, authProvider: signedInAs(["accounting_team_member"]), path: `/client-invoices/${note.id}` },
+      );
+      expect(await screen.findByRole("heading", { name: "Avoir AV-2026-000003" })).toBeInTheDocument();
+      const summary = screen.getByText("Motif de l'avoir").closest(".ant-card") as HTMLElement;
+      expect(within(summary).getByText("Avoir", { selector: ".ant-card-head-title" })).toBeInTheDocument();
+      expect(within(summary).queryByText("Facture", { selector: ".ant-card-head-title" })).toBeNull();
+      expect(within(summary).getByText("Facture créditée")).toBeInTheDocument();
+      expect(await within(summary).findByRole("link", { name: "FA-2026-000042 du 01/06/2026" })).toHaveAttribute(
+        "href",
+        `/client-invoices/${INVOICE.id}`,
+      );
+      // nothing to pay on a credit note: no due date, no « Reste à payer »
+      expect(within(summary).queryByText("Échéance")).toBeNull();
+      expect(within(summary).queryByText("Reste à payer")).toBeNull();
+    },
+  );
+});

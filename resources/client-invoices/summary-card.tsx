@@ -1,6 +1,7 @@
 // The invoice's header figures: the client, the period and grouping, the purchase order, the
 // dates (due date flagged « En retard »), the totals HT / TVA / TTC, what was paid, credited and
-// is left, and the PDF (bucket `invoices`, opened through a signed link).
+// is left, and the PDF (bucket `invoices`, opened through a signed link). A credit note's card is
+// titled « Avoir » and names the invoice it credits; it has no due date (nothing to pay).
 import { Card, Descriptions, Typography } from "antd";
 import { Link } from "react-router";
 import { useSignedUrl } from "../../providers/client-calls.ts";
@@ -11,6 +12,7 @@ import { DueDate } from "./columns.tsx";
 import { PDF_URL_TTL_S } from "./constants.ts";
 import { periodLabel } from "./format.ts";
 import { isIssued, remainingOf } from "./invoice.utils.ts";
+import { CreditedInvoiceLink } from "./related-card.tsx";
 import type { InvoiceRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
@@ -33,6 +35,7 @@ const money = (value: number) => formatMoney(Number(value));
 
 export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
   const issued = isIssued(invoice);
+  const credit = invoice.kind === "credit_note";
   const po = invoice.po_number ?? (invoice.po_required ? `— (${f("poRequired")})` : "—");
   const items = [
     {
@@ -43,8 +46,17 @@ export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
     { key: "period", label: f("period"), children: periodLabel(invoice.period_start, invoice.period_end) },
     { key: "grouping", label: f("grouping"), children: invoice.grouping_label },
     { key: "po", label: f("poNumber"), children: po },
+    ...(credit && invoice.credited_invoice_id
+      ? [
+          {
+            key: "credited_invoice",
+            label: f("creditedInvoice"),
+            children: <CreditedInvoiceLink invoiceId={invoice.credited_invoice_id} />,
+          },
+        ]
+      : []),
     { key: "issued", label: f("issuedAt"), children: formatDate(invoice.issued_at) || "—" },
-    { key: "due", label: f("dueDate"), children: <DueDate row={invoice} /> },
+    ...(credit ? [] : [{ key: "due", label: f("dueDate"), children: <DueDate row={invoice} /> }]),
     { key: "sent", label: f("sentAt"), children: formatDate(invoice.sent_at, "DD/MM/YYYY HH:mm") || "—" },
     { key: "ht", label: f("totalHt"), children: money(invoice.total_ht) },
     { key: "tva", label: f("totalTva"), children: money(invoice.total_tva) },
@@ -56,13 +68,11 @@ export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
           { key: "remaining", label: f("remaining"), children: <strong>{formatMoney(remainingOf(invoice))}</strong> },
         ]
       : []),
-    ...(invoice.kind === "credit_note"
-      ? [{ key: "reason", label: f("creditReason"), children: invoice.credit_reason ?? "—" }]
-      : []),
+    ...(credit ? [{ key: "reason", label: f("creditReason"), children: invoice.credit_reason ?? "—" }] : []),
     ...(issued ? [{ key: "pdf", label: f("pdf"), children: <Pdf path={invoice.pdf_file} /> }] : []),
   ];
   return (
-    <Card title={s("summary")}>
+    <Card title={s(credit ? "summaryCreditNote" : "summary")}>
       <Descriptions size="small" layout="vertical" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
     </Card>
   );
