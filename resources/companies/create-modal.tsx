@@ -12,6 +12,7 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { t } from "../../src/i18n/index.ts";
 import { CompanyForm } from "./form.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
+import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
   const { modalProps, formProps, show, onFinish, close } = useModalForm<
@@ -44,7 +45,7 @@ export const CompanyCreateModal = ({ openRequests }: LazyModalProps) => {
           formProps={{
             ...formProps,
             initialValues: { status: "prospect" },
-            onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
+            onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)).catch(refusedSave),
           }}
         />
       </Modal>

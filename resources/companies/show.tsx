@@ -43,6 +43,7 @@ import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { CompanyOutstanding } from "../client-invoices/company-outstanding.tsx";
 import { ConditionsTable } from "../commercial-conditions/conditions-table.tsx";
+import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 const MISSION_STATUSES = enumStyle("mission_status");
 
@@ -99,7 +100,7 @@ const CompanyDetails = ({ company, onSaved }: { company: CompanyRow; onSaved: ()
         status={company.status}
         formProps={{
           ...formProps,
-          onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)),
+          onFinish: async (values: CompanyFormValues) => onFinish(await toCompanyRow(values)).catch(refusedSave),
         }}
       />
       <SaveButton {...saveButtonProps} />

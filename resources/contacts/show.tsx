@@ -20,6 +20,7 @@ import type { ContactRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { MarketingOptOut } from "../push-marketing/opt-out.tsx";
+import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 export const ContactShow = () => {
   const { id } = useParams();
@@ -59,7 +60,10 @@ export const ContactShow = () => {
       <Card loading={query?.isLoading}>
         <ContactForm
           status={contact?.status}
-          formProps={{ ...formProps, onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)) }}
+          formProps={{
+            ...formProps,
+            onFinish: (values: ContactFormValues) => onFinish(toContactRow(values)).catch(refusedSave),
+          }}
         />
         <SaveButton {...saveButtonProps} />
         {contact ? (

@@ -11,6 +11,7 @@ import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.
 import { t } from "../../src/i18n/index.ts";
 import { QualificationCenterForm } from "./form.tsx";
 import { toQualificationCenterSave, type QualificationCenterFormValues } from "./schema.ts";
+import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 export const QualificationCenterCreateModal = ({ openRequests }: LazyModalProps) => {
   const { modalProps, formProps, show, onFinish, close } = useModalForm<
@@ -44,7 +45,8 @@ export const QualificationCenterCreateModal = ({ openRequests }: LazyModalProps)
         formProps={{
           ...formProps,
           initialValues: { training_type: "caces", status: "active", address_row: { country_code: "FR" } },
-          onFinish: async (values: QualificationCenterFormValues) => onFinish(toQualificationCenterSave(values)),
+          onFinish: async (values: QualificationCenterFormValues) =>
+            onFinish(toQualificationCenterSave(values)).catch(refusedSave),
         }}
       />
     </Modal>

@@ -20,6 +20,7 @@ import { toPriceList, toQualificationCenterSave, type QualificationCenterFormVal
 import { QUALIFICATION_CENTER_SHOW_SELECT } from "./select.ts";
 import type { PriceLine, QualificationCenterRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
+import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 const p = (key: keyof typeof import("./i18n.fr.ts").qualificationCentersFr.prices) =>
   t(`resources.qualificationCenters.prices.${key}`);
@@ -52,7 +53,8 @@ const Details = ({ center, onSaved }: { center: QualificationCenterRow; onSaved:
         formProps={{
           ...formProps,
           disabled: !canEdit,
-          onFinish: async (values: QualificationCenterFormValues) => onFinish(toQualificationCenterSave(values)),
+          onFinish: async (values: QualificationCenterFormValues) =>
+            onFinish(toQualificationCenterSave(values)).catch(refusedSave),
         }}
       />
       {canEdit ? <SaveButton {...saveButtonProps} /> : null}
