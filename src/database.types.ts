@@ -11095,6 +11095,45 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_medical_checkup_result: {
+        Args: {
+          p_request_id: string
+          p_result: Database["public"]["Enums"]["medical_aptitude"]
+          p_issued_at: string
+          p_valid_until: string
+          p_certificate_file: string
+          p_workplace_restrictions?: string
+          p_next_visit_due?: string
+          p_comment?: string
+        }
+        Returns: {
+          appointment_at: string | null
+          assignee_id: string | null
+          closed_at: string | null
+          comment: string | null
+          company_id: string | null
+          contract_id: string | null
+          contract_key: string | null
+          convocation_file: string | null
+          convocation_sent_at: string | null
+          cost_ht: number | null
+          created_at: string
+          created_by: string | null
+          due_at: string | null
+          id: string
+          medical_center_id: string | null
+          requester_id: string | null
+          risk_reasons: Database["public"]["Enums"]["medical_risk_reason"][]
+          status: Database["public"]["Enums"]["medical_checkup_request_status"]
+          status_changed_at: string | null
+          status_comment: string | null
+          talent_id: string
+          updated_at: string
+          updated_by: string | null
+          visit_type: Database["public"]["Enums"]["medical_visit_type"]
+          workspace_id: string
+        }
+      }
       record_resume_failure: {
         Args: {
           p_document_id: string

@@ -1656,12 +1656,12 @@ begin
 
   -- SIR: an aptitude (apte, apte avec aménagements) valid on the day the talent takes the post
   -- (the start, or today once it has passed), from a SIR visit or a verified medical document of
-  -- category SIR / aptitude.
+  -- category SIR / aptitude, never an unfitness (« SIR – inapte »).
   v_on := greatest(p_start, current_date);
   if p_sir and not private.has_sir_aptitude(p_talent_id, v_on) and not exists (
     select 1 from public.document d
     where d.talent_id = p_talent_id and d.type = 'medical_attestation' and d.status in ('valid', 'expiring_soon')
-      and (d.category ilike '%SIR%' or d.category ilike '%apt%')
+      and (d.category ilike '%SIR%' or d.category ilike '%apt%') and d.category not ilike '%inapt%'
       and (d.issued_at is null or d.issued_at <= v_on) and (d.expiry_date is null or d.expiry_date >= v_on)
   ) then
     return format('Poste en suivi individuel renforcé (SIR) : le talent n''a pas d''avis d''aptitude médicale valide le %s, jour de sa prise de poste (R4624-24)',

@@ -4154,10 +4154,13 @@ begin
                        else (v_start + interval '3 months')::timestamp at time zone 'Europe/Paris' end;
   end if;
 
+  -- fixed, or moved by the centre while « RDV fixé »: in the future
+  if not v_system and new.status = 'scheduled'
+     and (v_moved or new.appointment_at is distinct from old.appointment_at)
+     and (new.appointment_at is null or new.appointment_at <= now()) then
+    perform private.fail('Le rendez-vous doit être fixé à une date future', 'medical_checkup_request_appointment_future');
+  end if;
   if v_moved and not v_system then
-    if new.status = 'scheduled' and new.appointment_at <= now() then
-      perform private.fail('Le rendez-vous doit être fixé à une date future', 'medical_checkup_request_appointment_future');
-    end if;
     if new.status = 'done' and new.appointment_at > now() then
       perform private.fail(format('La visite ne peut être marquée réalisée qu''après le rendez-vous du %s',
                                   to_char(new.appointment_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')), 'medical_checkup_request_done_after_appointment');
@@ -4208,6 +4211,57 @@ $$;
 REVOKE ALL ON FUNCTION private.validate_medical_checkup_result() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO authenticated;
 GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO service_role;
+
+-- « Avis reçu » (docs/rules/requests.md#medical-checkups): the doctor's notice of a visit and the
+-- visit's close in one transaction, as the caller (row-level security, status_transition and the
+-- triggers apply: the CSM, or the external CSM who records it without reading it back). From
+-- « Réalisée », or from « RDV fixé » once the appointment has passed (marked done first, as the
+-- time-driven move would have at the appointment's hour). The notice has its file, is dated on or
+-- after the visit and not in the future, and an aptitude its end of validity (R4624-28).
+CREATE FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text DEFAULT NULL::text, p_next_visit_due date DEFAULT NULL::date, p_comment text DEFAULT NULL::text) RETURNS public.medical_checkup_request
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_request public.medical_checkup_request;
+begin
+  select r.* into v_request from public.medical_checkup_request r where r.id = p_request_id;
+  if v_request.id is null then
+    perform private.fail('Élément introuvable ou non modifiable', 'medical_checkup_request_not_found', '42501');
+  end if;
+  if p_result is null then
+    perform private.fail('Indiquez l''avis du médecin (aptitude)', 'medical_checkup_result_required');
+  end if;
+  if p_issued_at is null or p_issued_at > private.paris_today() then
+    perform private.fail('L''avis médical doit être daté (au plus tard aujourd''hui)', 'medical_checkup_result_issued_at');
+  end if;
+  if v_request.appointment_at is not null and p_issued_at < (v_request.appointment_at at time zone 'Europe/Paris')::date then
+    perform private.fail(format('L''avis médical ne peut pas être daté avant la visite du %s',
+                                private.fr_date((v_request.appointment_at at time zone 'Europe/Paris')::date)), 'medical_checkup_result_issued_at');
+  end if;
+  if p_valid_until is null and p_result <> 'unfit' then
+    perform private.fail('Indiquez la fin de validité de l''avis médical', 'medical_checkup_result_valid_until');
+  end if;
+  if coalesce(btrim(p_certificate_file), '') = '' then
+    perform private.fail('Joignez le fichier de l''avis médical', 'medical_checkup_result_file');
+  end if;
+  if v_request.status = 'scheduled' then
+    update public.medical_checkup_request set status = 'done' where id = p_request_id;
+  end if;
+  insert into public.medical_checkup_result (medical_checkup_request_id, workspace_id, result, workplace_restrictions,
+                                             certificate_file, issued_at, valid_until, next_visit_due)
+  values (p_request_id, v_request.workspace_id, p_result, nullif(btrim(p_workplace_restrictions), ''),
+          p_certificate_file, p_issued_at, p_valid_until, p_next_visit_due);
+  perform public.transition_status('medical_checkup_request', p_request_id, 'certificate_received', p_comment);
+  select r.* into v_request from public.medical_checkup_request r where r.id = p_request_id;
+  return v_request;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) TO authenticated;
+GRANT ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) TO service_role;
 
 -- PPE rules: a client, a delivery address unless picked up, flagged when needed after the contract starts…
 CREATE FUNCTION private.validate_ppe_request() RETURNS trigger

@@ -1585,6 +1585,17 @@ begin
   if new.status = 'rejected' and coalesce(btrim(new.rejection_reason), '') = '' then
     perform private.fail('Un motif est obligatoire pour refuser un document', 'document_rejection_reason');
   end if;
+  -- A medical notice counts for a SIR post by its category (private.contract_document_problem): a
+  -- team member names it, and a SIR aptitude's end of validity (renewed within four years, R4624-28).
+  if new.type = 'medical_attestation' and not private.is_system()
+     and (tg_op = 'INSERT' or new.category is distinct from old.category or new.expiry_date is distinct from old.expiry_date) then
+    if coalesce(btrim(new.category), '') = '' then
+      perform private.fail('Précisez la catégorie de l''avis médical (SIR apte, apte avec aménagements ou inapte, ou VIP)', 'document_medical_category');
+    end if;
+    if new.category ilike 'SIR%' and new.category not ilike '%inapt%' and new.expiry_date is null then
+      perform private.fail('Un avis d''aptitude SIR doit préciser sa fin de validité (« Expire le »)', 'document_medical_expiry');
+    end if;
+  end if;
   if new.status = 'valid' and (tg_op = 'INSERT' or old.status is distinct from 'valid') then
     new.verified_at := coalesce(new.verified_at, now());
     new.verified_by := coalesce(auth.uid(), new.verified_by);
