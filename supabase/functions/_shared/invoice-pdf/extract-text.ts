@@ -1,7 +1,17 @@
 // Reads back the text a PDF made by render.ts draws (for tests and checks, no pdftotext needed).
 // The fonts are embedded TrueType, so a `<hex> Tj` string holds glyph ids (Identity-H, two bytes
 // each), not characters: each font's /ToUnicode CMap maps them back, as a PDF reader does.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  decodePDFRawStream,
+} from "pdf-lib";
 
 const latin1 = (stream: PDFRawStream): string => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
 
@@ -47,4 +57,22 @@ export const extractPdfText = async (bytes: Uint8Array): Promise<string[]> => {
     }
     return text.join("\n");
   });
+};
+
+/** The files the document associates with itself (PDF/A-3 /AF: the Factur-X XML), by name, as text. */
+export const extractAttachedFiles = async (bytes: Uint8Array): Promise<Record<string, string>> => {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const af = doc.catalog.lookup(PDFName.of("AF"));
+  const files: Record<string, string> = {};
+  if (!(af instanceof PDFArray)) return files;
+  for (const ref of af.asArray()) {
+    const spec = doc.context.lookup(ref);
+    if (!(spec instanceof PDFDict)) continue;
+    const name = spec.lookup(PDFName.of("UF"));
+    const ef = spec.lookup(PDFName.of("EF"));
+    const stream = ef instanceof PDFDict ? ef.lookup(PDFName.of("F")) : null;
+    if (stream instanceof PDFRawStream && (name instanceof PDFString || name instanceof PDFHexString))
+      files[name.decodeText()] = new TextDecoder().decode(decodePDFRawStream(stream).decode());
+  }
+  return files;
 };
