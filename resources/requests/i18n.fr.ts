@@ -45,6 +45,7 @@ export const requestsFr = {
     ...commercialConditionFr.validation,
     ...cooptationFr.validation,
     ...independentFr.validation,
+    ...medicalCheckupFr.validation,
     ...ppeFr.validation,
     ...referenceCheckFr.validation,
   },
@@ -55,5 +56,6 @@ export const requestsFr = {
   referee: cooptationFr.referee,
   ppe: ppeFr.ppe,
   independent: independentFr.independent,
+  medical: medicalCheckupFr.medical,
   questions: referenceCheckFr.questions,
 } as const;

@@ -93,6 +93,13 @@ export const talentsFr = {
     empty: "Aucun document",
     verificationColumn: "Vérification",
     verifiedOn: "Vérifié le {{date}}",
+    category: "Catégorie",
+    issuedAt: "Délivré le",
+    medicalCategory: "Suivi et aptitude",
+    medicalCategoryRequired:
+      "Précisez la catégorie de l'avis médical (SIR apte, apte avec aménagements ou inapte, ou VIP)",
+    sirExpiryRequired: "Un avis d'aptitude SIR doit préciser sa fin de validité (« Expire le »)",
+    categoryHint: "ex. {{example}}",
     verification: {
       validate: "Valider",
       validateNamed: "Valider le document {{name}}",

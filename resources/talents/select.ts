@@ -9,7 +9,7 @@ export const TALENT_SHOW_SELECT =
 export const TALENT_EDIT_SELECT = "*, address:address_id(*), talent_job(job_id, is_main)";
 
 export const TALENT_DOCUMENT_SELECT =
-  "id, type, name, expiry_date, status, rejection_reason, verified_at, file, file_name, mime_type, created_at";
+  "id, type, name, category, expiry_date, status, rejection_reason, verified_at, file, file_name, mime_type, created_at";
 
 /** Filtering on a job needs an inner embed so that PostgREST filters the talents themselves. */
 export const talentListSelect = (filteringOnJob: boolean): string =>

@@ -52,6 +52,7 @@ export type TalentDocumentRow = Pick<
   | "id"
   | "type"
   | "name"
+  | "category"
   | "expiry_date"
   | "status"
   | "rejection_reason"

@@ -122,17 +122,37 @@ export const companyField: FieldDef<"company_id"> = {
   }),
 };
 
-export const contractField: FieldDef<"contract_id"> = {
-  name: "contract_id",
-  label: label("contract"),
-  kind: "reference",
-  reference: referenceTo("contract", {
+/** A picker of contracts by their reference, talent or company (public.contract_search_text). */
+const contractReference = (filters?: (values: Record<string, unknown>) => FilterOn<"contract">[]): Reference =>
+  referenceTo("contract", {
     embed: "contract",
     columns: ["id", "contract_key", "job_name"],
     optionLabel: (row) => [row.contract_key, row.job_name].filter(Boolean).join(" — "),
     search: { column: "contract_search_text", normalized: true },
     sorters: [{ field: "start_date", order: "desc" }],
-  }),
+    ...(filters ? { filters } : {}),
+  });
+
+export const contractField: FieldDef<"contract_id"> = {
+  name: "contract_id",
+  label: label("contract"),
+  kind: "reference",
+  reference: contractReference(),
+};
+
+/**
+ * The chosen talent's contracts: a request about a talent names one of his contracts, never
+ * another talent's (none are offered while no talent is chosen; contract.talent_id is never null).
+ */
+export const talentContractFilters = (values: Record<string, unknown>): FilterOn<"contract">[] =>
+  typeof values.talent_id === "string" && values.talent_id
+    ? [{ field: "talent_id", operator: "eq", value: values.talent_id }]
+    : [{ field: "talent_id", operator: "null", value: true }];
+
+/** A contract of the form's talent (the medical visit, the acompte). */
+export const talentContractField: FieldDef<"contract_id"> = {
+  ...contractField,
+  reference: contractReference(talentContractFilters),
 };
 
 /** The talent's name (the subject of most request types). */

@@ -1,5 +1,6 @@
-// Documents: the talent's typed documents with expiry flags, a typed upload with its expiry
-// date (storage bucket `documents`, then the row), and a signed-URL preview.
+// Documents: the talent's typed documents with expiry flags, a typed upload with its category
+// (document-category-fields.tsx), issue and expiry dates (storage bucket `documents`, then the row),
+// and a signed-URL preview.
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, DatePicker, Form, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
@@ -17,9 +18,11 @@ import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { mimeTypeOf } from "../../../src/lib/upload/accepted-types.ts";
 import { DOCUMENT_STATUS_STYLE, DOCUMENT_TYPE_STYLE, type TalentDocumentType } from "../constants.ts";
+import { isSirAptitude } from "../document-categories.ts";
 import { documentPath, expiryFlag } from "../documents.utils.ts";
 import { TALENT_DOCUMENT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
+import { DocumentCategoryFields } from "./document-category-fields.tsx";
 import { DocumentVerification, useDocumentTransitions } from "./document-verification.tsx";
 import type { TalentDocumentRow } from "../types.ts";
 
@@ -36,6 +39,8 @@ const openPreview = (path: string) =>
 type UploadValues = {
   type: TalentDocumentType;
   name?: string;
+  category?: string | null;
+  issued_at?: { format: (f: string) => string } | null;
   expiry_date?: { format: (f: string) => string } | null;
   file: File;
 };
@@ -70,6 +75,8 @@ export const TalentDocumentsTab = () => {
           id,
           type: values.type,
           name: values.name || values.file.name,
+          category: values.category?.trim() || null,
+          issued_at: values.issued_at?.format("YYYY-MM-DD") ?? null,
           expiry_date: values.expiry_date?.format("YYYY-MM-DD") ?? null,
           talent_id: talent.id,
           file: path,
@@ -91,6 +98,7 @@ export const TalentDocumentsTab = () => {
   const columns = [
     enumTagColumn<TalentDocumentRow, string>("type", { title: d("type"), style: DOCUMENT_TYPE_STYLE, sortable: false }),
     textColumn<TalentDocumentRow>("name", { title: d("name"), sortable: false }),
+    textColumn<TalentDocumentRow>("category", { title: d("category"), sortable: false }),
     {
       ...dateColumn<TalentDocumentRow>("expiry_date", { title: d("expiry"), sortable: false }),
       render: (value: string | null) => <ExpiryCell date={value} today={today} />,
@@ -136,10 +144,21 @@ export const TalentDocumentsTab = () => {
             >
               <FormSelect options={TYPE_OPTIONS} showSearch optionFilterProp="label" style={{ minWidth: 220 }} />
             </Form.Item>
+            <DocumentCategoryFields />
             <Form.Item name="name" label={d("name")}>
               <Input />
             </Form.Item>
-            <Form.Item name="expiry_date" label={d("expiry")}>
+            <Form.Item
+              name="expiry_date"
+              label={d("expiry")}
+              dependencies={["category"]}
+              rules={[
+                ({ getFieldValue }) => ({
+                  required: isSirAptitude(getFieldValue("category") as string | null),
+                  message: d("sirExpiryRequired"),
+                }),
+              ]}
+            >
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
             <Form.Item
