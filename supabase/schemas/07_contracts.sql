@@ -1800,7 +1800,9 @@ REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contrac
 GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO authenticated;
 GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO service_role;
 
--- Start + 2 jours ouvrables (every day but Sundays and public holidays)…
+-- Start + 2 jours ouvrables (every day but Sundays and public holidays), L1251-17: the one count of the
+-- 2-working-day rule (the action centre, « Contrats hors délai », the list's filter; the screens' twin is
+-- src/lib/contracts/late-start.ts)…
 CREATE FUNCTION private.contract_signature_deadline(p_start date) RETURNS date
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -3282,14 +3284,15 @@ REVOKE ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) FRO
 REVOKE ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) TO service_role;
 
--- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start…
+-- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start
+-- (private.contract_signature_deadline, in Paris)…
 CREATE FUNCTION public.contract_signature_overdue(p_contract public.contract) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select p_contract.status in ('draft', 'review', 'admin_modification_requested', 'modification', 'consultant_review',
                                'validated', 'sent_for_signature', 'partially_signed')
-         and current_date >= private.carence_first_allowed_day(p_contract.start_date, 2, '{1,2,3,4,5,6}')
+         and (now() at time zone 'Europe/Paris')::date > private.contract_signature_deadline(p_contract.start_date)
 $$;
 
 REVOKE ALL ON FUNCTION public.contract_signature_overdue(p_contract public.contract) FROM anon, authenticated, service_role;

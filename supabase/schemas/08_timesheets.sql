@@ -1230,7 +1230,9 @@ REVOKE ALL ON FUNCTION public.expire_timesheet_signature_links() FROM anon, auth
 REVOKE ALL ON FUNCTION public.expire_timesheet_signature_links() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.expire_timesheet_signature_links() TO service_role;
 
--- Public page: what the client signs (names, dates and hours only — no pay, coefficient or NIR).
+-- Public page: what the client signs (names, dates and hours only — no pay, coefficient or NIR), with
+-- each day's comment (the agency's, written in the grid) and, on a corrected week, the days the
+-- client contested in the round it answers with their reasons: this week's rows only, by its token.
 CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1258,7 +1260,10 @@ CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
                         'break_minutes', d.break_minutes, 'worked_hours', d.worked_hours,
                         'night_hours', d.night_hours, 'absence_type', d.absence_type, 'comment', d.comment)
                       order by d.date)
-                      from public.timesheet_day d where d.timesheet_week_id = w.id), '[]'::jsonb)
+                      from public.timesheet_day d where d.timesheet_week_id = w.id), '[]'::jsonb),
+    'corrected_days', coalesce((select jsonb_agg(jsonb_build_object('date', c.day_date, 'reason', c.reason) order by c.day_date)
+                                from public.timesheet_contest c
+                                where c.timesheet_week_id = w.id and c.round = w.signature_round - 1), '[]'::jsonb)
   )
   from w
 $$;

@@ -860,7 +860,7 @@ CREATE FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[] DEFA
         select c.id, c.workspace_id, c.contract_key, c.talent_id, c.start_date, c.owner_id
         from public.contract c
         where c.status in ('signed', 'active') and c.transmitted_to_talent_at is null
-          and c.start_date >= current_date - 30 and private.add_working_days(c.start_date, 2) < current_date) c
+          and c.start_date >= current_date - 30 and private.contract_signature_deadline(c.start_date) < current_date) c
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) FROM PUBLIC;
@@ -1243,29 +1243,6 @@ $$;
 REVOKE ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO authenticated;
 GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO service_role;
-
--- The day n working days…
-CREATE FUNCTION private.add_working_days(p_day date, p_days integer) RETURNS date
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-declare
-  v_day date := p_day;
-  v_left integer := p_days;
-begin
-  while v_left > 0 loop
-    v_day := v_day + 1;
-    if extract(isodow from v_day) <> 7 and not private.is_french_public_holiday(v_day) then
-      v_left := v_left - 1;
-    end if;
-  end loop;
-  return v_day;
-end
-$$;
-
-REVOKE ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO authenticated;
-GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO service_role;
 
 -- Until when a talent holds a valid carte BTP in a workspace (infinity without expiry, null without one).
 CREATE FUNCTION private.carte_btp_until(p_talent uuid, p_workspace uuid) RETURNS date

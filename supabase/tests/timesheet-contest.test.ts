@@ -1,5 +1,6 @@
 // The public page's contest (public.contest_timesheet: one row per contested day, the week
-// disputed, the token spent), the week it reads (no pay field), and the signed PDF's guards
+// disputed, the token spent), the week it reads (no pay field; once corrected, the days
+// contested last round and the agency's comments), and the signed PDF's guards
 // (service-only RPCs, path and hash written once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempt, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
@@ -165,6 +166,64 @@ describe("the week the public page reads", () => {
       };
       walk(data);
       for (const key of keys) expect(key).not.toMatch(/wage|rate|coefficient|salary|pay|nir|social|iban|birth|billing/);
+    });
+  });
+});
+
+describe("a corrected week on the public page", () => {
+  it("shows the days the client contested last round, with their reasons, and the agency's comment on the day", async () => {
+    await db.system(async (q) => {
+      const week = await sentWeek(q);
+      const tuesday = day(week.week_start, 1);
+      await asAnon(q);
+      await contest(q, week.token, [{ date: tuesday, reason: "Arrivé à 9 h, pas à 8 h" }]);
+      await q("reset role", []);
+      const { contract_id } = await one<{ contract_id: string }>(
+        q,
+        "select contract_id from public.timesheet_week where id = $1",
+        [week.id],
+      );
+      // the agency corrects the day with its comment (saving a contested week opens round 2), and sends it again
+      await as(q, "csm");
+      await q("select public.save_timesheet_week($1, $2, $3::jsonb)", [
+        contract_id,
+        week.week_start,
+        JSON.stringify([
+          {
+            date: tuesday,
+            start_time: "09:00",
+            end_time: "16:00",
+            break_minutes: 60,
+            comment: "Corrigé : arrivée à 9 h d'après le chef de chantier",
+          },
+        ]),
+      ]);
+      const { token } = await one<{ token: string }>(
+        q,
+        "select token from public.create_timesheet_signature_link($1)",
+        [week.id],
+      );
+      await asAnon(q);
+      const { data } = await one<{
+        data: { corrected_days: unknown; days: Array<{ date: string; comment: string | null }> };
+      }>(q, "select public.get_timesheet_for_signature($1) as data", [token]);
+      expect(data.corrected_days).toEqual([{ date: tuesday, reason: "Arrivé à 9 h, pas à 8 h" }]);
+      expect(data.days.find((d) => d.date === tuesday)?.comment).toBe(
+        "Corrigé : arrivée à 9 h d'après le chef de chantier",
+      );
+    });
+  });
+
+  it("has no corrected day on a first round", async () => {
+    await db.system(async (q) => {
+      const week = await sentWeek(q);
+      await asAnon(q);
+      const { data } = await one<{ data: { corrected_days: unknown } }>(
+        q,
+        "select public.get_timesheet_for_signature($1) as data",
+        [week.token],
+      );
+      expect(data.corrected_days).toEqual([]);
     });
   });
 });

@@ -1,7 +1,7 @@
 // The screens' late-start rule (src/lib/contracts/late-start.ts) and the database count alike:
-// start + 2 jours ouvrables (L1251-17) as private.contract_signature_deadline and
-// private.add_working_days (the action centre's rules) compute it, and the hiring instant as
-// private.contract_hiring_at does (the DPAE's checks).
+// start + 2 jours ouvrables (L1251-17) as private.contract_signature_deadline computes it (the one
+// count the action centre's rules, « Contrats hors délai » and the list's filter use), and the
+// hiring instant as private.contract_hiring_at does (the DPAE's checks).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hiringAt, transmissionDeadline } from "../../../src/lib/contracts/late-start.ts";
 import { testDatabase, type TestDatabase } from "../support/db.ts";
@@ -17,15 +17,14 @@ afterAll(async () => {
 describe("a contract late on its start", () => {
   it("has the same transmission deadline in SQL and in TypeScript for every start of 2025 – 2028", async () => {
     await db.system(async (q) => {
-      const { rows } = await q<{ start: string; deadline: string; working: string }>(
+      const { rows } = await q<{ start: string; deadline: string }>(
         `select to_char(d, 'YYYY-MM-DD') as start,
-                to_char(private.contract_signature_deadline(d::date), 'YYYY-MM-DD') as deadline,
-                to_char(private.add_working_days(d::date, 2), 'YYYY-MM-DD') as working
+                to_char(private.contract_signature_deadline(d::date), 'YYYY-MM-DD') as deadline
          from generate_series('2025-01-01'::date, '2028-12-31'::date, interval '1 day') as d order by d`,
         [],
       );
       expect(rows).toHaveLength(1461);
-      const differing = rows.filter((r) => r.deadline !== transmissionDeadline(r.start) || r.working !== r.deadline);
+      const differing = rows.filter((r) => r.deadline !== transmissionDeadline(r.start));
       expect(differing).toEqual([]);
     });
   });
