@@ -3,6 +3,7 @@
 import { useSelect } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
+import { DATE_FORMATS, DATE_TIME_FORMATS } from "../../src/components/date-picker/french-pickers.tsx";
 import { signedUrl } from "../../providers/client-calls.ts";
 import { CoefficientInput, MoneyInput } from "../../src/components/form/money-input.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
@@ -197,7 +198,12 @@ export const FieldInput = ({
       );
     case "date":
       return (
-        <DatePicker {...props} value={props.value as Dayjs | undefined} format="DD/MM/YYYY" style={{ width: "100%" }} />
+        <DatePicker
+          {...props}
+          value={props.value as Dayjs | undefined}
+          format={DATE_FORMATS}
+          style={{ width: "100%" }}
+        />
       );
     case "month":
       return (
@@ -214,8 +220,10 @@ export const FieldInput = ({
         <DatePicker
           {...props}
           value={props.value as Dayjs | undefined}
-          showTime
-          format="DD/MM/YYYY HH:mm"
+          showTime={{ format: "HH:mm" }}
+          needConfirm={false}
+          format={DATE_TIME_FORMATS}
+          placeholder={t("domain.datePicker.dateTimePlaceholder")}
           style={{ width: "100%" }}
         />
       );
@@ -242,6 +250,18 @@ export const FieldInput = ({
       return <Input {...props} value={props.value as string | undefined} />;
   }
 };
+
+const DATE_KINDS: readonly string[] = ["date", "month", "datetime"];
+
+/** Column values → form values (dates as Dayjs for the pickers), for the fields given. */
+export const toFormValues = (fields: readonly FieldDef[], row: RequestRow): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.map((f) => {
+      const value = row[f.name];
+      if (DATE_KINDS.includes(f.kind) && typeof value === "string" && value) return [f.name, dayjs(value)];
+      return [f.name, value ?? undefined];
+    }),
+  );
 
 /** Form values (Dayjs) → column values (ISO strings), for the fields given. */
 export const toColumnValues = (fields: readonly FieldDef[], values: Record<string, unknown>): Record<string, unknown> =>

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// A request form's date and date-and-time fields, French: JJ/MM/AAAA and JJ/MM/AAAA HH:MM
+// placeholders, typed French dates and times read (an appointment typed « 06/11/2026 9h30 »).
+import { cleanup, screen } from "@testing-library/react";
+import { Form } from "antd";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Dayjs } from "../../src/lib/dates/dayjs.ts";
+import { typeInPicker } from "../../src/test/pickers.ts";
+import { renderInApp } from "../../src/test/render.tsx";
+import type { FieldDef } from "./definition.ts";
+import { FieldInput } from "./fields.tsx";
+
+afterEach(cleanup);
+
+const renderField = (field: FieldDef) => {
+  let form: ReturnType<typeof Form.useForm>[0] | undefined;
+  const Harness = () => {
+    [form] = Form.useForm();
+    return (
+      <Form form={form}>
+        <Form.Item name={field.name} label={field.label}>
+          <FieldInput field={field} />
+        </Form.Item>
+      </Form>
+    );
+  };
+  renderInApp(<Harness />);
+  return () => form!.getFieldValue(field.name) as Dayjs | undefined;
+};
+
+describe("a request's date fields", () => {
+  it("a date: JJ/MM/AAAA, typed the short way too", async () => {
+    const value = renderField({ name: "due_on", label: "Échéance", kind: "date" });
+    const input = screen.getByRole("textbox", { name: "Échéance" });
+    expect(input).toHaveAttribute("placeholder", "JJ/MM/AAAA");
+    await typeInPicker(input, "6/11/2026");
+    expect(value()?.format("YYYY-MM-DD")).toBe("2026-11-06");
+  });
+
+  it("a date and time: JJ/MM/AAAA HH:MM, « 06/11/2026 9h30 » read without pressing OK", async () => {
+    const value = renderField({ name: "appointment_at", label: "Rendez-vous", kind: "datetime" });
+    const input = screen.getByRole("textbox", { name: "Rendez-vous" });
+    expect(input).toHaveAttribute("placeholder", "JJ/MM/AAAA HH:MM");
+    await typeInPicker(input, "06/11/2026 9h30");
+    expect(value()?.format("YYYY-MM-DD HH:mm")).toBe("2026-11-06 09:30");
+  });
+});
