@@ -729,8 +729,9 @@ REVOKE ALL ON FUNCTION private.pay_withheld_advance_ids(p_pay public.pay_trackin
 
 -- An acompte paid (« Versée ») is withheld at once by its month's pay while that pay is open: a pay
 -- computed before the payment (the week's validation computes it) would otherwise be exported
--- without it (docs/payroll-export.md, ACOMPTE). An exported or paid pay takes no more acompte of
--- its month (private.validate_advance_payment_request).
+-- without it (docs/payroll-export.md, ACOMPTE); one that is no longer « Versée » otherwise than by
+-- the export's deduction (a status put back) is no longer withheld. An exported or paid pay takes
+-- no more acompte of its month (private.validate_advance_payment_request).
 CREATE FUNCTION private.refresh_pay_after_advance() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -739,7 +740,8 @@ declare
   v_pay uuid;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if new.status <> 'paid' or (tg_op = 'UPDATE' and old.status = 'paid') then
+  if (new.status <> 'paid' and (tg_op = 'INSERT' or old.status <> 'paid' or new.status = 'deducted'))
+     or (tg_op = 'UPDATE' and old.status = 'paid' and new.status = 'paid') then
     return null;
   end if;
   perform set_config('renfort.actor', 'system', true);

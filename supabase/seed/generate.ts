@@ -1788,7 +1788,10 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
       // the engine's net of the month's gross (URSSAF's rules), plus the allowances paid as they are
       const net = round2(seedNetFromGross(grossTotal, periodStart) + allowances);
       const controlled = ["controlled", "exported", "paid"].includes(status);
-      const advances = controlled && r.chance(0.3) ? Math.min(200, net) : 0;
+      // no withheld amount typed here: a pay withholds the seeded acomptes deducted in it
+      // (requests/types/advance-payment.ts, then index.ts: withholdSeededAdvances); the draw
+      // that chose one keeps the rest of the demo's random sequence
+      if (controlled) r.chance(0.3);
       tables.pay_tracking.push({
         id: r.uuid(),
         workspace_id: ws,
@@ -1807,7 +1810,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         ifm_amount: ifm,
         iccp_amount: iccp,
         gross_total: grossTotal,
-        advances_deducted: advances,
+        advances_deducted: 0,
         net_to_pay: controlled || r.chance(0.3) ? net : null,
         status,
         anomaly_note: status === "anomaly" ? "Heures de nuit non reportées sur la semaine 2" : null,

@@ -151,6 +151,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   if (dataDir && files.length > 0) await writeObjects(dataDir, files);
   await seedResumeTexts(engine, options.scale, log);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
+  await withholdSeededAdvances(engine);
   if (!bulk) await computeOpenPays(engine, log);
   if (!bulk) await seedInvoices(engine, { today, dataDir, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
@@ -171,6 +172,32 @@ async function dropSecondaryIndexes(q: Query, tables: string[]): Promise<string[
   );
   for (const index of r.rows) await q(`drop index ${index.name}`, []);
   return r.rows.map((index) => index.definition);
+}
+
+/**
+ * The exported or paid pays withhold the seeded acomptes deducted in them, as the export leaves
+ * them (docs/payroll-export.md, ACOMPTE): their ACOMPTE element, which the payroll file reads,
+ * and their « Acomptes déduits ». The open pays withhold the paid ones when computed.
+ */
+async function withholdSeededAdvances(engine: Engine): Promise<void> {
+  await engine.tx({}, async (q) => {
+    await q(
+      `insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, amount,
+                                       advance_payment_request_ids)
+       select p.workspace_id, p.id, 81, 'ACOMPTE', 'Acomptes versés', 'deduction', count(*),
+              sum(coalesce(a.approved_amount, a.requested_amount)), array_agg(a.id order by a.paid_at, a.id)
+       from public.pay_tracking p
+       join public.advance_payment_request a on a.deducted_in_pay_tracking_id = p.id and a.status = 'deducted'
+       where p.status in ('exported', 'paid')
+       group by p.workspace_id, p.id`,
+      [],
+    );
+    await q(
+      `update public.pay_tracking p set advances_deducted = e.amount
+       from public.pay_element e where e.pay_tracking_id = p.id and e.code = 'ACOMPTE' and p.status in ('exported', 'paid')`,
+      [],
+    );
+  });
 }
 
 /**

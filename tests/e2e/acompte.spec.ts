@@ -48,6 +48,10 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
   const { rows: withIban } = await api.get<Array<{ talent_id: string }>>(
     `/rest/v1/talent_private?select=talent_id&iban=not.is.null&talent_id=in.(${[...new Set(weeks.map((w) => w.talent_id))].join(",")})`,
   );
+  // an acompte of a month whose pay is exported is refused (it would never be withheld)
+  const { rows: exported } = await api.get<Array<{ talent_id: string; period_start: string }>>(
+    "/rest/v1/pay_tracking?select=talent_id,period_start&status=in.(exported,paid)",
+  );
   const week = weeks.find(
     (w) =>
       ["temp", "cdi_temp", "portage"].includes(w.talent.worker_type) &&
@@ -56,6 +60,7 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
       // a full week at least: its net alone puts the ceiling above the policy's 50 € minimum
       Number(w.total_hours) >= 30 &&
       withIban.some((t) => t.talent_id === w.talent_id) &&
+      !exported.some((p) => p.talent_id === w.talent_id && p.period_start.slice(0, 7) === w.week_start.slice(0, 7)) &&
       !advances.some(
         (a) =>
           a.talent_id === w.talent_id &&

@@ -69,7 +69,13 @@ export type WorkspaceContext = {
   /** contract key → months (YYYY-MM-01) with the number of days worked on signed timesheets */
   signedDays: Map<string, Array<{ month: string; days: number }>>;
   groups: string[];
+  /** talent id → their latest pay */
   payTracking: Map<string, string>;
+  /** talent id → their latest exported or paid pay (its month YYYY-MM-01 and net): where an acompte is deducted */
+  exportedPays: Map<string, { id: string; month: string; net: number }>;
+  /** `talent_id|YYYY-MM-01` of the pays an acompte of that month can no longer join: exported or paid
+   * (`closed`), or keeping the seed's figures, never computed (`fixed`: a net, or controlled and after) */
+  payMonths: { closed: Set<string>; fixed: Set<string> };
   applications: Array<{ id: string; talent_id: string; mission_id: string }>;
   hiringPools: string[];
   /** talent id → the qualifications they hold (verified document, even expired): what a recycling renews */
@@ -148,10 +154,23 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
       "select id from public.company_group where workspace_id = $1 and status = 'active' order by name",
       [id],
     );
-    const pay = await q<{ talent_id: string; id: string }>(
-      "select distinct on (talent_id) talent_id, id from public.pay_tracking where workspace_id = $1 order by talent_id, period_start desc",
+    const pays = await q<{ talent_id: string; id: string; month: string; status: string; net: string | null }>(
+      `select talent_id, id, period_start::text as month, status::text, net_to_pay::text as net
+       from public.pay_tracking where workspace_id = $1 order by talent_id, period_start desc`,
       [id],
     );
+    const payTracking = new Map<string, string>();
+    const exportedPays = new Map<string, { id: string; month: string; net: number }>();
+    const payMonths = { closed: new Set<string>(), fixed: new Set<string>() };
+    for (const p of pays.rows) {
+      if (!payTracking.has(p.talent_id)) payTracking.set(p.talent_id, p.id);
+      const closed = ["exported", "paid"].includes(p.status);
+      if (closed && p.net !== null && !exportedPays.has(p.talent_id))
+        exportedPays.set(p.talent_id, { id: p.id, month: p.month, net: Number(p.net) });
+      if (closed) payMonths.closed.add(`${p.talent_id}|${p.month}`);
+      // the seed computes only the open pays without a net (index.ts, computeOpenPays)
+      if (p.net !== null || closed || p.status === "controlled") payMonths.fixed.add(`${p.talent_id}|${p.month}`);
+    }
     const applications = await q<{ id: string; talent_id: string; mission_id: string }>(
       "select id, talent_id, mission_id from public.application where workspace_id = $1 order by id limit $2",
       [id, limit],
@@ -214,7 +233,9 @@ export async function loadContext(q: Query, scale: Scale, today: string): Promis
       ),
       signedDays,
       groups: groups.rows.map((g) => g.id),
-      payTracking: new Map(pay.rows.map((p) => [p.talent_id, p.id])),
+      payTracking,
+      exportedPays,
+      payMonths,
       applications: applications.rows,
       hiringPools: pools.rows.map((p) => p.id),
       heldQualifications,

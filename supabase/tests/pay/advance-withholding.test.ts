@@ -15,6 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asLoaded, asSystem, one, RENFORT, transition } from "../support/fixtures.ts";
+import { payBreaches } from "../support/money-checks.ts";
 import { activeContract, freshTalent, validatedWeek } from "./support.ts";
 
 let db: TestDatabase;
@@ -127,6 +128,8 @@ describe("a paid acompte is withheld on its month's pay", () => {
         acompte: { status: "deducted", pay: m.pay },
         file: [[300, "deduction"]],
       });
+      // and every pay of the base, the story's with the demo's, agrees with its acomptes and the file
+      expect(await payBreaches(q)).toEqual([]);
     });
   });
 
@@ -151,6 +154,8 @@ describe("a paid acompte is withheld on its month's pay", () => {
         acompte: { status: "deducted", pay: m.pay },
         file: [[300, "deduction"]],
       });
+      // and every pay of the base, the story's with the demo's, agrees with its acomptes and the file
+      expect(await payBreaches(q)).toEqual([]);
     });
   });
 
@@ -180,6 +185,8 @@ describe("a paid acompte is withheld on its month's pay", () => {
         acompte: { status: "deducted", pay: m.pay },
         file: [[300, "deduction"]],
       });
+      // and every pay of the base, the story's with the demo's, agrees with its acomptes and the file
+      expect(await payBreaches(q)).toEqual([]);
     });
   });
 
@@ -217,6 +224,30 @@ describe("a paid acompte is withheld on its month's pay", () => {
         [m.pay],
       );
       expect(Number(pay.advances)).toBe(100);
+    });
+  });
+});
+
+describe("an acompte put back from « Versée »", () => {
+  it("is no longer withheld by its month's open pay", async () => {
+    await db.system(async (q) => {
+      const m = await workedMay(q);
+      const advance = await ask(q, m.talent, m.contract.id);
+      await approveAndPay(q, advance.id);
+      const advances = async () =>
+        Number(
+          (
+            await one<{ a: string }>(q, "select advances_deducted::text as a from public.pay_tracking where id = $1", [
+              m.pay,
+            ])
+          ).a,
+        );
+      expect(await advances()).toBe(300);
+      // as the system puts a row back (a test's seed row, an import's correction)
+      await asSystem(q);
+      await q("update public.advance_payment_request set status = 'approved' where id = $1", [advance.id]);
+      expect(await advances()).toBe(0);
+      expect(await payBreaches(q)).toEqual([]);
     });
   });
 });

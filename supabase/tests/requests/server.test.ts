@@ -233,8 +233,9 @@ describe("medical checkup request, from the request to the aptitude notice", () 
 });
 
 /**
- * A salaried talent with an IBAN, signed hours in some month whose pay is not exported (an acompte
- * of an exported month is refused: it would never be withheld) and no advance request at all.
+ * A salaried talent with an IBAN, signed hours in some month whose pay is there and not exported
+ * (an acompte of an exported month is refused: it would never be withheld; the pay withholds the
+ * acompte once paid) and no advance request at all.
  */
 async function advanceCandidate(): Promise<{ talentId: string; month: string; gross: number }> {
   const weeks = ok(
@@ -278,14 +279,14 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
       ) as Array<{ id: string; hourly_wage: string }>
     ).map((c) => [c.id, Number(c.hourly_wage)]),
   );
-  const exported = new Set(
+  const open = new Set(
     (
       ok(
         await svc
           .from("pay_tracking")
           .select("talent_id, period_start")
           .eq("workspace_id", RENFORT)
-          .in("status", ["exported", "paid"]),
+          .not("status", "in", "(exported,paid)"),
       ) as Array<{ talent_id: string; period_start: string }>
     ).map((p) => `${p.talent_id}|${p.period_start}`),
   );
@@ -296,7 +297,7 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
       byTalentMonth.set(k, (byTalentMonth.get(k) ?? 0) + Number(d.worked_hours) * (wages.get(w.contract_id) ?? 0));
     }
   }
-  const [key, gross] = [...byTalentMonth.entries()].filter(([k]) => !exported.has(k)).sort((a, b) => b[1] - a[1])[0];
+  const [key, gross] = [...byTalentMonth.entries()].filter(([k]) => open.has(k)).sort((a, b) => b[1] - a[1])[0];
   const [talentId, month] = key.split("|");
   return { talentId, month, gross };
 }
@@ -361,9 +362,18 @@ describe("advance payment request, bounded by the pay already earned", () => {
       }),
     ) as Record<string, string>;
     expect(paid.paid_at).not.toBeNull();
-    const pay = ok(await svc.from("pay_tracking").select("id").eq("workspace_id", RENFORT).limit(1).single()) as {
-      id: string;
-    };
+    // the talent's pay of the month withholds it since it was paid: deducted in that pay
+    const pay = ok(
+      await svc.from("pay_tracking").select("id").eq("talent_id", talentId).eq("period_start", month).single(),
+    ) as { id: string };
+    const withheld = ok(
+      await svc
+        .from("pay_element")
+        .select("advance_payment_request_ids")
+        .eq("pay_tracking_id", pay.id)
+        .eq("code", "ACOMPTE"),
+    ) as Array<{ advance_payment_request_ids: string[] }>;
+    expect(withheld.flatMap((e) => e.advance_payment_request_ids)).toContain(id);
     expect(
       refused(
         await patch(await asRole(ACC), "advance_payment_request", id, {
