@@ -6,7 +6,8 @@ import { useTable } from "@refinedev/antd";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
-import { Button, Drawer, Form, Input, Select, Table, Typography } from "antd";
+import { Button, Drawer, Form, Select, Table, Typography } from "antd";
+import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -120,10 +121,10 @@ export const ApplicationList = () => {
           />
         </Form.Item>
         <Form.Item name="from" label={f("createdFrom")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="to" label={f("createdTo")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}

@@ -1,6 +1,7 @@
 // « Enregistrer un paiement » (public.record_client_invoice_payment): the date (today), the amount
 // (what is left to pay), the mode and the bank's reference.
 import { Form, Input, Select } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -56,7 +57,7 @@ export const PaymentModal = ({
       onClose={onClose}
     >
       <Form.Item name="paid_on" label={p("paidOn")} rules={[{ required: true, message: p("paidOnRequired") }]}>
-        <Input type="date" max={todayIso()} style={{ width: 200 }} />
+        <DateInput max={todayIso()} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="amount"

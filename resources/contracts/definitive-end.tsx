@@ -5,6 +5,7 @@
 // own flow (review, approval, processing → terminated_early) is its screen's.
 import { useCan, useCreate, useList } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
@@ -146,7 +147,7 @@ export const DefinitiveEndCard = ({ contract }: { contract: ContractRow }) => {
             label={d("requestedEndDate")}
             rules={[{ required: true, message: t("components.form.required") }]}
           >
-            <Input type="date" min={contract.start_date} max={contract.end_date ?? undefined} />
+            <DateInput min={contract.start_date} max={contract.end_date ?? undefined} />
           </Form.Item>
           <Form.Item name="comment" label={d("comment")}>
             <Input.TextArea rows={3} />

@@ -2,6 +2,7 @@
 // schedule, pay, risks and PPE with the medical surveillance, pricing.
 import { BonusesField } from "../missions/bonuses-field.tsx";
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
@@ -69,7 +70,7 @@ export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => 
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item name="start_date" label={f("startDate")} rules={own("start_date")}>
-            <Input type="date" />
+            <DateInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -86,7 +87,7 @@ export const ContractTermsFields = ({ lockReason }: { lockReason: boolean }) => 
         {precise ? (
           <Col xs={12} md={6}>
             <Form.Item name="end_date" label={f("endDate")} rules={cross("end_date")} dependencies={["start_date"]}>
-              <Input type="date" />
+              <DateInput />
             </Form.Item>
           </Col>
         ) : (

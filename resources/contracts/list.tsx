@@ -6,6 +6,7 @@ import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
 import { Checkbox, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useSearchParams } from "react-router";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -139,16 +140,16 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
           <Select {...multi} options={enumOptions(CONTRACT_REASONS, CONTRACT_REASON_STYLE)} />
         </Form.Item>
         <Form.Item name="start_from" label={fl("startFrom")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="start_to" label={fl("startTo")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="end_from" label={fl("endFrom")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="end_to" label={fl("endTo")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="ending_soon" valuePropName="checked">
           <Checkbox>{fl("endingSoon")}</Checkbox>

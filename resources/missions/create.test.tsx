@@ -6,6 +6,7 @@ import { clearToasts, toastStore } from "../../src/components/toast/toast-store.
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { MissionCreateButton } from "./create.tsx";
@@ -63,8 +64,8 @@ describe("MissionCreateButton", () => {
       await userEvent.type(within(dialog).getByLabelText("Intitulé du poste"), "Maçon VRD");
       await choose(dialog, "Motif de recours", "Accroissement temporaire d'activité");
       await userEvent.type(within(dialog).getByLabelText("Justification du motif"), "Démarrage du chantier");
-      fireEvent.change(within(dialog).getByLabelText("Début"), { target: { value: "2026-03-02" } });
-      fireEvent.change(within(dialog).getByLabelText("Fin"), { target: { value: "2026-05-29" } });
+      await typeInPicker(within(dialog).getByLabelText("Début"), "02/03/2026");
+      await typeInPicker(within(dialog).getByLabelText("Fin"), "29/05/2026");
       await userEvent.type(within(dialog).getByLabelText("Adresse du chantier"), "12 rue du Chantier");
       const city = within(dialog).getByRole("combobox", { name: "Ville" });
       await userEvent.type(city, "villeur");

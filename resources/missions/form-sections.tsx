@@ -1,6 +1,7 @@
 // The mission form's sections after the order (form.tsx): motif and term, worksite and
 // schedule, safety, and the attestations of a client order. Pay has its own file (form-pay.tsx).
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { AddressField } from "../../src/components/address/address-field.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import {
@@ -49,7 +50,7 @@ export const MissionTermsFields = ({ isClientOrder }: Kind) => {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="start_date" label={f("startDate")} rules={rule("start_date")} required={isClientOrder}>
-            <Input type="date" />
+            <DateInput />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -72,7 +73,7 @@ export const MissionTermsFields = ({ isClientOrder }: Kind) => {
               dependencies={DEPENDS}
               required={isClientOrder}
             >
-              <Input type="date" />
+              <DateInput />
             </Form.Item>
           ) : (
             <Form.Item

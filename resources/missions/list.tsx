@@ -5,6 +5,7 @@ import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
 import { Form, Input, InputNumber, Radio, Select, Table, Typography } from "antd";
+import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
@@ -135,10 +136,10 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
           <Select {...agencies.selectProps} {...select} />
         </Form.Item>
         <Form.Item name="start_from" label={f("startFrom")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="start_to" label={f("startTo")}>
-          <Input type="date" />
+          <DateInput style={DATE_FILTER_STYLE} />
         </Form.Item>
         <Form.Item name="priority" label={f("priority")}>
           <Select {...multi} options={enumOptions(MISSION_PRIORITIES, MISSION_PRIORITY_STYLE)} />

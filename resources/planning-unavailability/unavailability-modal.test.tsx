@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../src/components/toast/toaster.tsx";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { UnavailabilityModal, type UnavailabilityModalProps } from "./unavailability-modal.tsx";
 
@@ -56,8 +57,8 @@ describe("UnavailabilityModal", () => {
     const modal = await dialog("Nouvelle indisponibilité");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
     expect(await within(modal).findAllByText("Ce champ est obligatoire")).toHaveLength(2);
-    await userEvent.type(within(modal).getByLabelText("Du"), "2026-12-19");
-    await userEvent.type(within(modal).getByLabelText("Au (inclus)"), "2026-12-18");
+    await typeInPicker(within(modal).getByLabelText("Du"), "19/12/2026");
+    await typeInPicker(within(modal).getByLabelText("Au (inclus)"), "18/12/2026");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
     expect(
       await within(modal).findByText("La date de fin doit être postérieure ou égale à la date de début"),
@@ -68,13 +69,13 @@ describe("UnavailabilityModal", () => {
   it("records a range of afternoons, or hours, with a reason and a comment, in one call", async () => {
     const { rpcs, onSaved, onClose } = renderModal();
     const modal = await dialog("Nouvelle indisponibilité");
-    await userEvent.type(within(modal).getByLabelText("Du"), "2026-12-19");
-    await userEvent.type(within(modal).getByLabelText("Au (inclus)"), "2026-12-21");
+    await typeInPicker(within(modal).getByLabelText("Du"), "19/12/2026");
+    await typeInPicker(within(modal).getByLabelText("Au (inclus)"), "21/12/2026");
     const parts = within(modal).getByRole("radiogroup", { name: "Partie de la journée" });
     expect(within(modal).queryByLabelText("Début")).toBeNull();
     await userEvent.click(within(parts).getByRole("radio", { name: "Horaires" }));
-    await userEvent.type(await within(modal).findByLabelText("Début"), "18:00");
-    await userEvent.type(within(modal).getByLabelText("Fin"), "23:00");
+    await typeInPicker(await within(modal).findByLabelText("Début"), "18:00");
+    await typeInPicker(within(modal).getByLabelText("Fin"), "23:00");
     await pickReason(modal, "Formation");
     await userEvent.type(within(modal).getByLabelText("Commentaire"), "  Cours du soir ");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
@@ -106,11 +107,11 @@ describe("UnavailabilityModal", () => {
       throw { message: refusal, statusCode: 400 };
     });
     const modal = await dialog("Nouvelle indisponibilité");
-    await userEvent.type(within(modal).getByLabelText("Du"), "2026-12-07");
+    await typeInPicker(within(modal).getByLabelText("Du"), "07/12/2026");
     await pickReason(modal, "Congés");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(within(modal).getByLabelText("Du")).toHaveValue("2026-12-07");
+    expect(within(modal).getByLabelText("Du")).toHaveValue("07/12/2026");
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -120,7 +121,7 @@ describe("UnavailabilityModal", () => {
       initial: { date_from: "2026-12-19", date_to: "2026-12-20", part: "morning", reason: "leave", comment: "Congés" },
     });
     const modal = await dialog("Modifier l'indisponibilité");
-    expect(within(modal).getByLabelText("Au (inclus)")).toHaveValue("2026-12-20");
+    expect(within(modal).getByLabelText("Au (inclus)")).toHaveValue("20/12/2026");
     expect(within(modal).getByRole("radio", { name: "Matin" })).toBeChecked();
     await userEvent.click(within(modal).getByRole("button", { name: "Supprimer l'indisponibilité" }));
     await userEvent.click(await screen.findByRole("button", { name: "Supprimer" }));

@@ -4,6 +4,7 @@
 // with a shift, in French) shows in the toast and the dialog keeps what was typed.
 import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Popconfirm, Radio } from "antd";
+import { DateInput, TimeInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useEffect } from "react";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
@@ -116,7 +117,7 @@ export const UnavailabilityModal = ({
       <Form<UnavailabilityFormValues> form={form} layout="vertical" aria-label={title} onFinish={submit}>
         {talentId || !open ? null : <TalentField initial={initial.talent_id} />}
         <Form.Item name="date_from" label={u("dateFrom")} rules={required}>
-          <Input type="date" />
+          <DateInput />
         </Form.Item>
         <Form.Item
           name="date_to"
@@ -131,7 +132,7 @@ export const UnavailabilityModal = ({
             }),
           ]}
         >
-          <Input type="date" />
+          <DateInput />
         </Form.Item>
         <Form.Item name="part" label={u("part")} rules={required}>
           <PartRadios />
@@ -139,10 +140,10 @@ export const UnavailabilityModal = ({
         {part === "hours" ? (
           <>
             <Form.Item name="start_time" label={u("startTime")} rules={required}>
-              <Input type="time" />
+              <TimeInput />
             </Form.Item>
             <Form.Item name="end_time" label={u("endTime")} rules={required}>
-              <Input type="time" />
+              <TimeInput />
             </Form.Item>
           </>
         ) : null}

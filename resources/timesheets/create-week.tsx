@@ -4,7 +4,8 @@
 // picked with a server-side search (reference or talent's name). The week offered first is the
 // current one when the period covers it; the period is shown and checked before sending.
 import { useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Typography } from "antd";
+import { Button, Form, Modal, Typography } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
@@ -117,7 +118,7 @@ const CreateWeekModal = ({
             },
           ]}
         >
-          <Input type="date" />
+          <DateInput />
         </Form.Item>
       </Form>
     </Modal>

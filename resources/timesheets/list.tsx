@@ -5,7 +5,8 @@
 // a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no detail route).
 import { useTable } from "@refinedev/antd";
 import { useCan, useInvalidate, useParsed } from "@refinedev/core";
-import { Drawer, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { Drawer, Form, Radio, Select, Table, Typography } from "antd";
+import { DATE_FILTER_STYLE, DateInput, notMonday } from "../../src/components/date-picker/french-pickers.tsx";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -106,7 +107,7 @@ export const TimesheetList = () => {
         codec={timesheetFilterCodec}
       >
         <Form.Item name="week_start" label={f("week")}>
-          <Input type="date" step={7} />
+          <DateInput style={DATE_FILTER_STYLE} disabledDate={notMonday} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
           <CompanySelect {...select} />

@@ -3,7 +3,8 @@
 // contract). The result stays in the dialog: how many were created, how many existed, and each
 // contract left out with its French reason.
 import { useCustomMutation } from "@refinedev/core";
-import { Alert, Button, Form, Input, Modal } from "antd";
+import { Alert, Button, Form, Modal } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
@@ -97,7 +98,7 @@ const PrepareWeekModal = ({
           extra={week ? <span aria-live="polite">{p("weekHelp", { date: formatDate(mondayOf(week)) })}</span> : null}
           rules={[{ required: true, message: p("weekRequired") }]}
         >
-          <Input type="date" onChange={() => setOutcome(null)} />
+          <DateInput onChange={() => setOutcome(null)} />
         </Form.Item>
       </Form>
       {outcome ? <PrepareOutcome week={outcome.week} result={outcome.result} /> : null}

@@ -3,10 +3,11 @@
 // created, existing, each skipped contract with its reason) and « Créer un relevé » from a
 // contract (the period shown, a week outside it refused before sending).
 import type { DataProvider } from "@refinedev/core";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
+import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { CreateWeekButton } from "./create-week.tsx";
 import { PrepareWeekButton } from "./prepare-week.tsx";
@@ -54,8 +55,8 @@ describe("PrepareWeekButton", () => {
       await userEvent.click(screen.getByRole("button", { name: "Préparer les relevés de la semaine" }));
       const dialog = await screen.findByRole("dialog", { name: "Préparer les relevés de la semaine" });
       const week = within(dialog).getByLabelText("Semaine");
-      expect(week).toHaveValue("2026-12-07");
-      fireEvent.change(week, { target: { value: "2026-12-16" } });
+      expect(week).toHaveValue("07/12/2026");
+      await typeInPicker(week, "16/12/2026");
       expect(await within(dialog).findByText("Semaine du lundi 14/12/2026")).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole("button", { name: "Préparer" }));
       const outcome = await within(dialog).findByRole("alert");
@@ -103,14 +104,14 @@ describe("CreateWeekButton", () => {
         }),
       ).toBeInTheDocument();
       const week = within(dialog).getByLabelText("Semaine");
-      await waitFor(() => expect(week).toHaveValue("2026-12-07"));
-      fireEvent.change(week, { target: { value: "2026-12-21" } });
+      await waitFor(() => expect(week).toHaveValue("07/12/2026"));
+      await typeInPicker(week, "21/12/2026");
       await userEvent.click(within(dialog).getByRole("button", { name: "Créer le relevé" }));
       expect(
         await within(dialog).findByText("Cette semaine est en dehors de la période du contrat (souplesse incluse)"),
       ).toBeInTheDocument();
       expect(calls.filter((c) => c.url === "rpc/create_timesheet_week")).toEqual([]);
-      fireEvent.change(week, { target: { value: "2026-12-15" } });
+      await typeInPicker(week, "15/12/2026");
       await userEvent.click(within(dialog).getByRole("button", { name: "Créer le relevé" }));
       await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: "w1", week_start: "2026-12-14" }));
       expect(calls.find((c) => c.url === "rpc/create_timesheet_week")?.payload).toEqual({

@@ -41,7 +41,7 @@ test("records an unavailability from the grid with the keyboard, sees it, then r
   await expect(dialog).toBeVisible();
   // the day picked on the grid is the dialog's first and last day
   const date = await dialog.getByLabel("Du").inputValue();
-  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(dialog.getByLabel("Au (inclus)")).toHaveValue(date);
   // the afternoon: free whatever the neighbouring days hold (a night shift ends in the morning)
   await dialog.getByRole("radio", { name: "Journée entière" }).focus();

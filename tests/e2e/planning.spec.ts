@@ -3,6 +3,7 @@
 // from a shift to its contract, and one edit there — a move saved, an overlap refused in French.
 import { expect, test } from "./fixtures.ts";
 import { PlanningPage } from "./pages/planning-page.ts";
+import { fillTime } from "./support/pickers.ts";
 
 test.use({ account: "consultant" });
 
@@ -63,8 +64,8 @@ test("a consultant moves a shift of a contract, and an overlapping shift is refu
   await move.click();
   const dialog = page.getByRole("dialog", { name: /Déplacer le créneau du/ });
   const date = await dialog.getByLabel("Date").inputValue();
-  await dialog.getByLabel("Début").fill("09:00");
-  await dialog.getByLabel("Fin").fill("16:00");
+  await fillTime(dialog.getByLabel("Début"), "09:00");
+  await fillTime(dialog.getByLabel("Fin"), "16:00");
   await dialog.getByLabel("Pause (minutes)").fill("30");
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(dialog).toBeHidden();
@@ -72,9 +73,11 @@ test("a consultant moves a shift of a contract, and an overlapping shift is refu
 
   await page.getByRole("button", { name: "Ajouter un créneau" }).click();
   const add = page.getByRole("dialog", { name: "Nouveau créneau" });
+  // the day as the dialog shows it (JJ/MM/AAAA), typed back
   await add.getByLabel("Date").fill(date);
-  await add.getByLabel("Début").fill("10:00");
-  await add.getByLabel("Fin").fill("12:00");
+  await add.getByLabel("Date").press("Tab");
+  await fillTime(add.getByLabel("Début"), "10:00");
+  await fillTime(add.getByLabel("Fin"), "12:00");
   await add.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText(/Ce créneau chevauche un autre créneau du talent le/)).toBeVisible();
   // the refused form keeps what was typed

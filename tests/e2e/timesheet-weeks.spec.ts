@@ -11,6 +11,7 @@ import { ContractPage } from "./pages/contracts-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { fillDate } from "./support/pickers.ts";
 
 test.use({ account: "consultant" });
 // the server is shared with other work on a small machine: the browser's context may be slow to open
@@ -62,7 +63,7 @@ test("a week is created from a running contract's page and opens in its grid; a 
   await expect(dialog.getByText(`Contrat : ${running.contract_key}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "« Créer un relevé » on a contract");
   // any day of the week: the week of its Monday is created
-  await dialog.getByLabel("Semaine", { exact: true }).fill(plusDays(monday, 2));
+  await fillDate(dialog.getByLabel("Semaine", { exact: true }), plusDays(monday, 2));
   await expect(dialog.getByText(`Semaine du lundi ${fr(monday)}`)).toBeVisible();
   await dialog.getByRole("button", { name: "Créer le relevé" }).click();
   await shell.expectToast(`Relevé créé pour la semaine du ${fr(monday)}`);
@@ -77,7 +78,7 @@ test("a week is created from a running contract's page and opens in its grid; a 
 
   await contract.goto(`/contracts/${running.id}`);
   const again = await contract.openCreateWeek();
-  await again.getByLabel("Semaine", { exact: true }).fill(monday);
+  await fillDate(again.getByLabel("Semaine", { exact: true }), monday);
   await again.getByRole("button", { name: "Créer le relevé" }).click();
   await shell.expectToast(
     `Le relevé de la semaine du ${fr(monday)} existe déjà pour le contrat ${running.contract_key}`,

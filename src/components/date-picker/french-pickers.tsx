@@ -45,9 +45,10 @@ const useTypedCheck = (formats: readonly string[], invalid: MessageKey, disabled
   const [problem, setProblem] = useState<TypedProblem>(null);
   const id = useId();
   return {
+    /** The field's status: an error while its text cannot be read, else the caller's. */
+    status: <T,>(own: T) => (problem ? ("error" as const) : own),
     inputProps: {
       "aria-describedby": problem ? id : undefined,
-      status: problem ? ("error" as const) : undefined,
       preserveInvalidOnBlur: true,
       onBlur: (event: FocusEvent<HTMLElement>) =>
         setProblem(typedProblem((event.target as HTMLInputElement).value ?? "", formats, disabled)),
@@ -84,6 +85,12 @@ export type DateInputProps = Shared & {
   max?: string;
 };
 
+/** A date in a list's filter bar (inline): wide enough for JJ/MM/AAAA and the clear button. */
+export const DATE_FILTER_STYLE = { width: 150 } as const;
+
+/** For a week's field: only a Monday may be picked or typed (a week starts on Monday). */
+export const notMonday = (day: Dayjs): boolean => day.day() !== 1;
+
 /** Days outside [min, max] cannot be picked, nor typed. */
 export const outsideRange =
   (min?: string, max?: string) =>
@@ -100,6 +107,7 @@ export const DateInput = ({ value, onChange, min, max, style, disabledDate, ...p
       placeholder={t("domain.datePicker.placeholder")}
       {...props}
       {...check.inputProps}
+      status={check.status(props.status)}
       disabledDate={disabled}
       format={DATE_FORMATS}
       value={value ? dayjs(value, ISO_DATE) : null}
@@ -128,6 +136,7 @@ export const TimeInput = ({ value, onChange, style, ...props }: TimeInputProps) 
       placeholder={t("domain.datePicker.timePlaceholder")}
       {...props}
       {...check.inputProps}
+      status={check.status(props.status)}
       format={TIME_FORMATS}
       needConfirm={false}
       showNow={false}
@@ -162,6 +171,7 @@ export const DateTimeInput = ({ value, onChange, style, ...props }: DateTimeInpu
       placeholder={t("domain.datePicker.dateTimePlaceholder")}
       {...props}
       {...check.inputProps}
+      status={check.status(props.status)}
       showTime={{ format: DATA_TIME }}
       needConfirm={false}
       showNow={false}

@@ -1,6 +1,7 @@
 // /calculators inputs: pay rate, coefficient or target billing rate, weekly hours, AT/MP and
 // tax rates, the date of the rules, and the IFM and executive switches.
 import { Card, Form, Radio } from "antd";
+import { DateInput } from "../../components/date-picker/french-pickers.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { CalculatorKey, CalculatorMode } from "./calculator-figures.ts";
 import { Field, PaySwitches } from "./ui.tsx";
@@ -81,12 +82,11 @@ export const CalculatorInputsCard = ({ raw, errors, mode, ifmDue, cadre, set }: 
           validateStatus={errors.date ? "error" : undefined}
           help={errors.date}
         >
-          <input
+          <DateInput
             id="calc-date"
-            type="date"
-            className="ant-input"
+            status={errors.date ? "error" : undefined}
             value={raw.date}
-            onChange={(e) => set("date", e.target.value)}
+            onChange={(value) => set("date", value)}
           />
         </Form.Item>
         <PaySwitches ifmDue={ifmDue} cadre={cadre} set={set} />

@@ -33,7 +33,7 @@ export const calculatorsFr = {
     coefficientRange: "Le coefficient doit être compris entre 0,5 et 5.",
     hoursRange: "La durée hebdomadaire doit être comprise entre 1 et 60 heures.",
     percentRange: "Le taux doit être compris entre 0 et 100 %.",
-    date: "Saisissez une date au format AAAA-MM-JJ.",
+    date: "Saisissez une date au format JJ/MM/AAAA.",
     minutesRange: "Les minutes doivent être comprises entre 0 et 59.",
   },
   results: {

@@ -1,6 +1,7 @@
 // The invoice simulator's general inputs: the company (its contracts, its terms), the payment
 // terms when no company is chosen, the start date, the number of weeks and the weekly hours.
 import { Button, Card, Form, Radio, Select, Typography } from "antd";
+import { DateInput } from "../../components/date-picker/french-pickers.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { decimal2 } from "./format.ts";
 import type { ParsedInputs } from "./invoice-inputs.ts";
@@ -102,12 +103,11 @@ export const InvoiceInputsCard = ({ inputs, company, contracts, selectProps, edi
           help={errors.start}
           style={{ marginBottom: 12 }}
         >
-          <input
+          <DateInput
             id="inv-start"
-            type="date"
-            className="ant-input"
+            status={errors.start ? "error" : undefined}
             value={raw.start}
-            onChange={(e) => edit.setValue("start", e.target.value)}
+            onChange={(value) => edit.setValue("start", value)}
           />
         </Form.Item>
         <Field

@@ -2,6 +2,7 @@
 // a refusal from the database (overlap, limits, period) is shown in the toast and the modal
 // keeps what was typed.
 import { Form, Input, InputNumber, Modal, Select } from "antd";
+import { DateInput, TimeInput } from "../../components/date-picker/french-pickers.tsx";
 import { useEffect } from "react";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import { enumLabel } from "../../lib/enums/labels.ts";
@@ -43,13 +44,13 @@ export const EntryModal = ({
     >
       <Form<EntryFormValues> form={form} layout="vertical" aria-label={title} onFinish={onSave}>
         <Form.Item name="date" label={d("date")} rules={required}>
-          <Input type="date" />
+          <DateInput />
         </Form.Item>
         <Form.Item name="start_time" label={d("startTime")} rules={required}>
-          <Input type="time" />
+          <TimeInput />
         </Form.Item>
         <Form.Item name="end_time" label={d("endTime")} rules={required}>
-          <Input type="time" />
+          <TimeInput />
         </Form.Item>
         <Form.Item name="break_minutes" label={d("breakMinutes")}>
           <InputNumber min={0} max={600} step={15} style={{ width: "100%" }} />

@@ -1,5 +1,6 @@
 // /contracts/:id and its review screens, and the contract form, by their French labels.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "../support/pickers.ts";
 
 export class ContractPage {
   constructor(readonly page: Page) {}
@@ -21,8 +22,8 @@ export class ContractPage {
     form: Locator,
     values: { start?: string; end?: string; schedule?: string; wage?: string; coefficient?: string },
   ) {
-    if (values.start) await form.getByLabel("Début", { exact: true }).fill(values.start);
-    if (values.end) await form.getByLabel("Fin", { exact: true }).fill(values.end);
+    if (values.start) await fillDate(form.getByLabel("Début", { exact: true }), values.start);
+    if (values.end) await fillDate(form.getByLabel("Fin", { exact: true }), values.end);
     if (values.schedule) await form.getByLabel("Horaires", { exact: true }).fill(values.schedule);
     if (values.wage) await form.getByLabel("Salaire horaire brut (€)").fill(values.wage);
     if (values.coefficient) await form.getByLabel("Coefficient", { exact: true }).fill(values.coefficient);
@@ -87,7 +88,7 @@ export class ContractPage {
   /** « Créer un relevé » for the week of `monday`; the week opens in the timesheets' drawer. Returns its id. */
   async createWeek(monday: string): Promise<string> {
     const dialog = await this.openCreateWeek();
-    await dialog.getByLabel("Semaine", { exact: true }).fill(monday);
+    await fillDate(dialog.getByLabel("Semaine", { exact: true }), monday);
     await dialog.getByRole("button", { name: "Créer le relevé" }).click();
     const shown = monday.split("-").reverse().join("/");
     await expect(this.page.getByText(`Relevé créé pour la semaine du ${shown}`).first()).toBeVisible();

@@ -1,5 +1,6 @@
 // /missions/client-order and /missions/:id, by their French labels.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "../support/pickers.ts";
 
 export type OrderValues = {
   /** typed in the company select, its first option taken; none: the company page's pre-filled one */
@@ -71,8 +72,8 @@ export class MissionsPage {
       );
     await this.choose(dialog.getByRole("combobox", { name: "Motif de recours" }), values.reason, values.reason);
     await dialog.getByLabel("Justification du motif").fill(values.justification);
-    await dialog.getByLabel("Début", { exact: true }).fill(values.start);
-    await dialog.getByLabel("Fin", { exact: true }).fill(values.end);
+    await fillDate(dialog.getByLabel("Début", { exact: true }), values.start);
+    await fillDate(dialog.getByLabel("Fin", { exact: true }), values.end);
     await dialog.getByLabel("Adresse du chantier").fill(values.street);
     await this.choose(dialog.getByRole("combobox", { name: "Ville" }), values.city.typed, values.city.option);
     if (values.schedule) await dialog.getByLabel("Horaires", { exact: true }).fill(values.schedule);

@@ -1,6 +1,7 @@
 // The timesheets list (/timesheets) and a week's grid in its drawer, by French roles and labels;
 // « Préparer les relevés de la semaine » (the batch) and « Créer un relevé » (one contract's week).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { fillDate } from "../support/pickers.ts";
 
 export class TimesheetsPage {
   constructor(private readonly page: Page) {}
@@ -110,7 +111,7 @@ export class TimesheetsPage {
   async prepareWeek(day: string): Promise<Locator> {
     await this.page.getByRole("button", { name: "Préparer les relevés de la semaine" }).click();
     const dialog = this.prepareDialog();
-    await dialog.getByLabel("Semaine", { exact: true }).fill(day);
+    await fillDate(dialog.getByLabel("Semaine", { exact: true }), day);
     await dialog.getByRole("button", { name: "Préparer", exact: true }).click();
     const outcome = dialog.getByRole("alert");
     await expect(outcome).toContainText(/relevé\(s\) créé\(s\) pour la semaine du/, { timeout: 30_000 });
@@ -145,7 +146,7 @@ export class TimesheetsPage {
   /** Chooses the week of `day` in the open « Créer un relevé » dialog and creates it. */
   async submitCreate(day: string) {
     const dialog = this.createDialog();
-    await dialog.getByLabel("Semaine", { exact: true }).fill(day);
+    await fillDate(dialog.getByLabel("Semaine", { exact: true }), day);
     await dialog.getByRole("button", { name: "Créer le relevé" }).click();
   }
 }
