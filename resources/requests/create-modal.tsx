@@ -1,7 +1,8 @@
 // The create modal of a request type: the definition's fields, checked by its zod schema (the
 // catalog's French messages), pre-filled from a talent; the database checks again and its
-// French message reaches the toast, the modal keeping the values. A pre-filled column the
-// definition accepts without a field (a reference check's application) goes with the row.
+// French message reaches the toast and stays above the fields, the modal keeping the values. A
+// pre-filled column the definition accepts without a field (a reference check's application)
+// goes with the row.
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Form, Modal } from "antd";
@@ -12,8 +13,9 @@ import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import type { RequestDefinition, RequestRow } from "./definition.ts";
-import { toColumnValues } from "./fields.tsx";
+import { toColumnValues, toFormValues } from "./fields.tsx";
 import { RequestFormItems } from "./form-items.tsx";
 import { clearHidden, fieldErrors, unshownPrefill } from "./visibility.ts";
 
@@ -42,12 +44,17 @@ export const CreateRequestModal = ({
     },
   );
   const closeAfterSave = useCloseAfterSave(close);
-  // what the schema refuses on a column no field of the form shows (a value the type sets itself)
+  // what the schema refuses on a column no field of the form shows (a value the type sets itself),
+  // or the database's refusal of the save: said above the fields, what was typed kept
   const [unseen, setUnseen] = useState<string | null>(null);
   useOpenOnRequest(openRequests, show);
   if (!create) return null;
   const ExtraFields = create.extraFields;
   const title = create.label ?? t("resources.requests.list.create");
+  const start = {
+    ...(typeof create.initialValues === "function" ? create.initialValues() : create.initialValues),
+    ...prefill,
+  };
   return (
     <Modal
       {...modalProps}
@@ -66,7 +73,14 @@ export const CreateRequestModal = ({
         name={`${definition.entity}-create`}
         layout="vertical"
         aria-label={title}
-        initialValues={{ ...create.initialValues, ...prefill }}
+        // a date of the definition's starting values is a Dayjs for its picker
+        initialValues={{
+          ...start,
+          ...toFormValues(
+            create.fields.filter((f) => f.name in start),
+            start,
+          ),
+        }}
         onFinish={(values: Record<string, unknown>) => {
           // a pre-filled column no field shows (the application a reference check is asked from)
           // is not among the form's values: sent as given
@@ -90,7 +104,7 @@ export const CreateRequestModal = ({
           const data = parsed.data as Record<string, unknown>;
           return onFinish(create.save ? { ...create.save.args(data, values) } : data).then(
             redirectToShow ? undefined : closeAfterSave,
-            () => undefined,
+            (error: HttpError) => setUnseen(errorMessage(error) ?? t("toasts.errorDescription")),
           );
         }}
       >

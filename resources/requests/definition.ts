@@ -153,8 +153,11 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
     fields: FieldDef<F["column"]>[];
     /** columns a talent (or contract) pre-fills: ?talent_id=… in the URL */
     prefill?: F["column"][];
-    /** the form's starting values (the database's defaults, shown), under the URL's pre-fill */
-    initialValues?: Partial<F["insert"]>;
+    /**
+     * the form's starting values (the database's defaults, shown), under the URL's pre-fill; a
+     * function for values of the moment the form opens (the acompte's current month)
+     */
+    initialValues?: Partial<F["insert"]> | (() => Partial<F["insert"]>);
     /**
      * the type's own part of the create form, rendered inside it after the fields (it reads
      * them with Form.useWatch and may add computed fields of its own): the acompte's earned net

@@ -7,24 +7,11 @@ import { Alert, Button, Form, Modal } from "antd";
 import { Suspense, useState } from "react";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
-import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import type { FieldDef, RequestDefinition, RequestRow } from "./definition.ts";
-import { toColumnValues } from "./fields.tsx";
+import { toColumnValues, toFormValues } from "./fields.tsx";
 import { RequestFormItems } from "./form-items.tsx";
 import { clearHidden, fieldErrors } from "./visibility.ts";
-
-const DATE_KINDS: readonly string[] = ["date", "month", "datetime"];
-
-/** Column values → form values (dates as Dayjs for the pickers), for the fields given. */
-export const toFormValues = (fields: readonly FieldDef[], row: RequestRow): Record<string, unknown> =>
-  Object.fromEntries(
-    fields.map((f) => {
-      const value = row[f.name];
-      if (DATE_KINDS.includes(f.kind) && typeof value === "string" && value) return [f.name, dayjs(value)];
-      return [f.name, value ?? undefined];
-    }),
-  );
 
 /** The fields an edit may change: the create form's, files aside (the files card holds them). */
 export const editableFields = (definition: RequestDefinition): FieldDef[] =>

@@ -254,7 +254,7 @@ export const FieldInput = ({
 const DATE_KINDS: readonly string[] = ["date", "month", "datetime"];
 
 /** Column values → form values (dates as Dayjs for the pickers), for the fields given. */
-export const toFormValues = (fields: readonly FieldDef[], row: RequestRow): Record<string, unknown> =>
+export const toFormValues = (fields: readonly FieldDef[], row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     fields.map((f) => {
       const value = row[f.name];

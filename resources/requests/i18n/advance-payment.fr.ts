@@ -25,5 +25,6 @@ export const advancePaymentFr = {
     computingRequired: "Patientez : le net déjà gagné est en cours de calcul",
     failed: "Le net déjà gagné n'a pas pu être calculé : {{message}}",
     aboveCeiling: "Au-dessus du plafond : au plus {{ceiling}} pourra être accordé",
+    monthRequired: "Le mois de l'acompte est obligatoire",
   },
 } as const;

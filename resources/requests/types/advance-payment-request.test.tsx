@@ -2,16 +2,19 @@
 // The acompte's create form: the net already earned on the talent's signed or validated days
 // of the month, from the pay engine, and the ceiling are shown before submit, and the net is
 // sent (estimated_net_earned: the database refuses a request without it); with no work done in
-// the month the form says so and sends nothing.
-import type { BaseRecord } from "@refinedev/core";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+// the month the form says so and sends nothing. The month starts at the current one, the one the
+// net's help names, and is sent; emptied, the form asks for it. The « Contrat » picker offers only
+// the chosen talent's contracts that can carry an acompte. The database's refusal is said in full
+// in the form, which keeps what was typed (issue #46).
+import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import { loadPayEngine, type PayEngine } from "../../../src/lib/pay/engine.ts";
 import { round2 } from "../../../src/lib/pay/hours.ts";
-import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CreateRequestModal } from "../create-modal.tsx";
 import { advancePaymentRequest } from "./advance-payment-request.ts";
@@ -29,16 +32,60 @@ const day = (hours: number, wage: number | null): BaseRecord => ({
   week: { contract_key: "CTR-LYO-2026-000123", contract: { hourly_wage: wage } },
 });
 
+const contract = (id: string, talentId: string, key: string, values: BaseRecord = {}): BaseRecord => ({
+  id,
+  talent_id: talentId,
+  contract_key: key,
+  job_name: "Maçon",
+  is_amendment: false,
+  contract_type: "mission",
+  status: "active",
+  ...values,
+});
+
 const rows = (days: BaseRecord[]): Record<string, BaseRecord[]> => ({
   talent: [{ id: "t-1", first_name: "Paul", last_name: "Essai" }],
   timesheet_day: days,
   advance_payment_request: [{ approved_amount: 40, requested_amount: 60 }],
   legal_parameter: [{ value: 0.8, valid_from: "2020-01-01", valid_to: null }],
   enum_label: [],
+  contract: [
+    contract("c-1", "t-1", "CTR-LYO-2026-000123"),
+    // another talent's, a draft, an amendment, an independent's service: none can carry his acompte
+    contract("c-2", "t-2", "CTR-LYO-2026-000200"),
+    contract("c-3", "t-1", "CTR-LYO-2026-000300", { status: "draft" }),
+    contract("c-4", "t-1", "CTR-LYO-2026-000123", { is_amendment: true }),
+    contract("c-5", "t-1", "CTR-LYO-2026-000500", { contract_type: "independent_service" }),
+  ],
 });
 
-const renderForm = (days: BaseRecord[]) => {
-  const provider = memoryDataProvider(rows(days));
+/** The filters the server applies, as PostgREST reads them (eq, ne, in). */
+const matches = (row: BaseRecord, f: CrudFilter) =>
+  !("field" in f) ||
+  (f.operator === "eq"
+    ? row[f.field] === f.value
+    : f.operator === "ne"
+      ? row[f.field] !== f.value
+      : f.operator === "in"
+        ? (f.value as unknown[]).includes(row[f.field])
+        : f.operator === "null"
+          ? row[f.field] == null
+          : true);
+
+/** The memory provider with the contracts' reads filtered as the server would (the other reads as given). */
+const renderForm = (days: BaseRecord[], write?: (call: WriteCall) => BaseRecord) => {
+  const data = rows(days);
+  const memory = memoryDataProvider(data, write);
+  const dataProvider: DataProvider = {
+    ...memory.dataProvider,
+    getList: async (params) =>
+      params.resource === "contract"
+        ? (() => {
+            const found = data.contract.filter((row) => (params.filters ?? []).every((f) => matches(row, f)));
+            return { data: found as never[], total: found.length };
+          })()
+        : memory.dataProvider.getList(params),
+  };
   renderInApp(
     <CreateRequestModal
       definition={advancePaymentRequest}
@@ -46,10 +93,18 @@ const renderForm = (days: BaseRecord[]) => {
       redirectToShow={false}
       openRequests={1}
     />,
-    { dataProvider: provider.dataProvider },
+    { dataProvider },
   );
-  return provider;
+  return memory;
 };
+
+const thisMonth = () => dayjs().startOf("month");
+
+/** Once the net already earned is computed (the pay engine's figures shown). */
+const computed = (dialog: HTMLElement) =>
+  waitFor(() =>
+    expect((within(dialog).getByLabelText("Net déjà gagné") as HTMLInputElement).value).toMatch(/\d+,\d{2}/),
+  );
 
 describe("the acompte's create form", () => {
   it(
@@ -88,10 +143,69 @@ describe("the acompte's create form", () => {
           requested_amount: 50.5,
           estimated_net_earned: net,
           payment_method: "sepa_transfer",
+          // the month the form opened on, the one the net's help names
+          period_month: thisMonth().format("YYYY-MM-DD"),
         },
       });
     },
   );
+
+  it("opens on the current month, the one the net's help names", { timeout: 120_000 }, async () => {
+    renderForm([day(7, 14.5)]);
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    expect(within(dialog).getByLabelText("Mois")).toHaveValue(thisMonth().format("MM/YYYY"));
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`gagné sur les relevés signés ou validés de ${thisMonth().format("MM/YYYY")}$`),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the month when it is emptied, and sends nothing", { timeout: 120_000 }, async () => {
+    const { calls } = renderForm([day(7, 14.5)]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await computed(dialog);
+    // the picker's clear button empties it
+    await user.hover(within(dialog).getByLabelText("Mois"));
+    await user.click(dialog.querySelector(".ant-picker-clear")!);
+    expect(within(dialog).getByLabelText("Mois")).toHaveValue("");
+    await user.type(within(dialog).getByLabelText("Montant demandé"), "60");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await within(dialog).findByText("Le mois de l'acompte est obligatoire")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("offers only the talent's contracts that can carry an acompte", { timeout: 120_000 }, async () => {
+    renderForm([day(7, 14.5)]);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await user.click(within(dialog).getByLabelText("Contrat"));
+    expect(await screen.findByTitle("CTR-LYO-2026-000123 — Maçon")).toBeInTheDocument();
+    // one option: not the other talent's, the draft, the amendment nor the independent's service
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+    expect(screen.queryByTitle("CTR-LYO-2026-000200 — Maçon")).toBeNull();
+    expect(screen.queryByTitle("CTR-LYO-2026-000300 — Maçon")).toBeNull();
+    expect(screen.queryByTitle("CTR-LYO-2026-000500 — Maçon")).toBeNull();
+  });
+
+  it("says the database's refusal in full in the form and keeps what was typed", { timeout: 120_000 }, async () => {
+    const refusal =
+      "La paie de 11/2026 de ce talent est exportée : un acompte de ce mois n'y serait pas déduit (passez d'abord la paie en régularisation)";
+    const { calls } = renderForm([day(7, 14.5), day(8, 14.5)], () => {
+      throw { message: refusal, statusCode: 400 };
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await computed(dialog);
+    await user.type(within(dialog).getByLabelText("Montant demandé"), "60");
+    await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByRole("dialog", { name: "Nouvelle demande" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Montant demandé")).toHaveValue("60,00");
+    expect(within(dialog).getByLabelText("Mois")).toHaveValue(thisMonth().format("MM/YYYY"));
+  });
 
   it("says no work was done in the month and sends nothing", { timeout: 120_000 }, async () => {
     const { calls } = renderForm([]);

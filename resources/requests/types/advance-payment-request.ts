@@ -2,23 +2,44 @@
 // engine from the talent's signed or validated days of the month, shows it with the ceiling
 // before submit and sends it (estimated_net_earned, which the database requires); the detail
 // shows the ceiling the database computed beside the amounts; approving above it is refused
-// with its French message.
+// with its French message. The month starts at the current one (the database's default, the
+// one the net's help names) and is required; the « Contrat » picker offers the chosen talent's
+// contracts that can carry an acompte (salaried, signed to ended).
 import { lazy } from "react";
 import { z } from "zod";
 import { Constants } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
+import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
-import { defineRequest } from "../definition.ts";
+import { defineRequest, type FieldDef, type FilterOn } from "../definition.ts";
 import {
   CONTRACT_EMBED,
   TALENT_EMBED,
   contractField,
   field,
   requiredMessage,
+  talentContractField,
+  talentContractFilters,
   talentField,
   talentLink,
   talentSubject,
 } from "./common.ts";
+
+/**
+ * The talent's contracts an acompte can be on: paid hours (not an independent's service), signed
+ * to ended — the contracts themselves, not their amendments.
+ */
+export const advanceContractFilters = (values: Record<string, unknown>): FilterOn<"contract">[] => [
+  ...talentContractFilters(values),
+  { field: "is_amendment", operator: "eq", value: false },
+  { field: "contract_type", operator: "ne", value: "independent_service" },
+  { field: "status", operator: "in", value: ["signed", "active", "ended", "terminated_early"] },
+];
+
+const advanceContractField: FieldDef<"contract_id"> = {
+  ...talentContractField,
+  reference: { ...talentContractField.reference!, filters: advanceContractFilters },
+};
 
 const amount = z
   .number({ error: t("resources.requests.validation.positiveAmount") })
@@ -77,7 +98,9 @@ export const advancePaymentRequest = defineRequest({
     schema: z.object({
       talent_id: z.string({ error: requiredMessage("talent") }).min(1, requiredMessage("talent")),
       contract_id: z.string().nullable().optional(),
-      period_month: z.string().nullable().optional(),
+      period_month: z
+        .string({ error: t("resources.requests.advance.monthRequired") })
+        .min(1, t("resources.requests.advance.monthRequired")),
       requested_amount: amount,
       // the column is required (default SEPA): an emptied choice is the default, not a null the
       // database refuses (« null value in column "payment_method" », in English)
@@ -96,14 +119,18 @@ export const advancePaymentRequest = defineRequest({
     }),
     fields: [
       talentField,
-      contractField,
+      advanceContractField,
       field("period_month", "periodMonth", "month"),
       field("requested_amount", "requestedAmount", "money"),
       field("payment_method", "paymentMethod", "enum", "advance_payment_method"),
       field("comment", "comment", "textarea"),
     ],
     prefill: ["talent_id", "contract_id"],
-    initialValues: { payment_method: "sepa_transfer" },
+    // the current month when the form opens, as the database's default
+    initialValues: () => ({
+      payment_method: "sepa_transfer" as const,
+      period_month: dayjs().startOf("month").format("YYYY-MM-DD"),
+    }),
     // its own chunk: the lists and cards that read this definition do not load the form's reads
     extraFields: lazy(() =>
       import("./advance-payment-earnings-fields.tsx").then((m) => ({ default: m.AdvanceEarningsFields })),
