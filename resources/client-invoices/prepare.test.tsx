@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
+import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { ClientInvoicePrepare } from "./prepare.tsx";
@@ -72,8 +73,8 @@ describe("ClientInvoicePrepare", () => {
       const { rpcs } = renderPrepare(`/client-invoices/prepare?from=2026-04-01&to=2026-05-31&company=${COMPANY.id}`);
       expect(await screen.findByRole("heading", { name: "Préparer la facturation" })).toBeInTheDocument();
       const form = screen.getByRole("form", { name: "Période de facturation" });
-      expect(within(form).getByLabelText("Du")).toHaveValue("2026-04-01");
-      expect(within(form).getByLabelText("Au")).toHaveValue("2026-05-31");
+      expect(within(form).getByLabelText("Du")).toHaveValue("01/04/2026");
+      expect(within(form).getByLabelText("Au")).toHaveValue("31/05/2026");
       const row = (await screen.findByRole("link", { name: COMPANY.name })).closest("tr")!;
       expect(within(row).getByText("Bloqué")).toBeInTheDocument();
       expect(within(row).getByText("105,5 h")).toBeInTheDocument();
@@ -115,14 +116,11 @@ describe("ClientInvoicePrepare", () => {
       expect(await screen.findByRole("link", { name: "Façades du Nord SA" })).toBeInTheDocument();
       expect(screen.getByRole("link", { name: COMPANY.name })).toBeInTheDocument();
       const from = screen.getByLabelText("Du") as HTMLInputElement;
-      expect(from.value).toMatch(/^\d{4}-\d{2}-01$/);
-      expect(rpcs[0].args.p_period_start).toBe(from.value);
+      expect(from.value).toMatch(/^01\/\d{2}\/\d{4}$/);
+      expect(rpcs[0].args.p_period_start).toBe(from.value.split("/").reverse().join("-"));
 
-      await userEvent.clear(from);
-      await userEvent.type(from, "2026-03-01");
-      const to = screen.getByLabelText("Au");
-      await userEvent.clear(to);
-      await userEvent.type(to, "2026-03-31");
+      await typeInPicker(from, "01/03/2026");
+      await typeInPicker(screen.getByLabelText("Au"), "31/03/2026");
       await userEvent.click(screen.getByRole("button", { name: "Afficher" }));
       await waitFor(() =>
         expect(screen.getByRole("status", { name: "adresse" })).toHaveTextContent(

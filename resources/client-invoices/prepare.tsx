@@ -2,7 +2,8 @@
 // `?from=&to=&company=` says otherwise — the action centre links so), the clients' validated weeks
 // not billed yet, the drafts prepared for all of them or for one (public.prepare_client_invoices),
 // then the drafts made, each a link to its detail.
-import { Alert, Button, Card, Form, Input, List, Space, Typography } from "antd";
+import { Alert, Button, Card, Form, List, Space, Typography } from "antd";
+import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -86,7 +87,7 @@ export const ClientInvoicePrepare = () => {
         style={{ rowGap: 8 }}
       >
         <Form.Item name="from" label={p("from")} rules={[{ required: true, message: p("dateRequired") }]}>
-          <Input type="date" style={{ width: 170 }} />
+          <DateInput style={{ width: 170 }} />
         </Form.Item>
         <Form.Item
           name="to"
@@ -102,7 +103,7 @@ export const ClientInvoicePrepare = () => {
             }),
           ]}
         >
-          <Input type="date" style={{ width: 170 }} />
+          <DateInput style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="company" label={p("company")}>
           <CompanySelect allowClear style={{ minWidth: 220 }} />
