@@ -23,7 +23,7 @@ import { useContractChanges, useContractStatusHistory, useContractWarnings } fro
 import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
 import { ContractTimesheetsCard } from "../timesheets/contract-card.tsx";
-import { LateStartAlert } from "./late-start.tsx";
+import { LateStartAlert, lateStartAtSignature } from "./late-start.tsx";
 import { ContractClientContactsCard } from "./client-contacts-card.tsx";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
@@ -136,7 +136,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <ContractWarnings contractId={contract.id} />
-      <LateStartAlert contract={contract} />
+      {lateStartAtSignature(contract.status) ? null : <LateStartAlert contract={contract} />}
       <ClientRolesAlert companyId={contract.company_id} />
       <ContractActions contract={contract} onDone={refresh} />
       <ContractClientContactsCard contract={contract} onSaved={refresh} />

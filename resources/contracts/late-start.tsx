@@ -14,6 +14,10 @@ import { formatParisDateTime } from "../../src/lib/dates/paris-time.ts";
 
 const L = "resources.contractLateStart" as const;
 
+/** At these statuses the signature card says it, beside « Envoyer pour signature »; the page's top, at the others. */
+const AT_SIGNATURE: readonly string[] = ["validated", "sent_for_signature", "partially_signed"];
+export const lateStartAtSignature = (status: string) => AT_SIGNATURE.includes(status);
+
 export const LateStartAlert = ({ contract, now }: { contract: LateStartContract; now?: Date }) => {
   const late = lateStart(contract, now);
   if (!late) return null;

@@ -14,7 +14,10 @@ import { accessAs, signedInAs } from "../../../src/test/session.ts";
 import { transitionRows } from "../../../src/test/transitions.ts";
 import { ContractSignaturePanel } from "./panel.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const contract = (values: Partial<Tables<"contract">>) =>
   ({
@@ -48,6 +51,21 @@ const setup = (
 };
 
 describe("ContractSignaturePanel", () => {
+  it("says a contract started 16 days ago is late beside « Envoyer pour signature »", { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T09:00:00Z"));
+    const { options } = setup({}, true);
+    renderInApp(
+      <ContractSignaturePanel
+        contract={contract({ start_date: "2026-11-09", is_amendment: false, contract_type: "mission" })}
+      />,
+      options,
+    );
+    expect(await screen.findByText("Contrat hors délai")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("il devait être remis au talent au plus tard le 12/11/2026");
+    expect(await screen.findByRole("button", { name: "Envoyer pour signature" })).toBeEnabled();
+  });
+
   it("sends a validated contract for signature through the database function", { timeout: 20_000 }, async () => {
     const { custom, options } = setup({}, true);
     renderInApp(<ContractSignaturePanel contract={contract({})} />, options);

@@ -1,6 +1,7 @@
 // The contract page's "Documents et signature" card: the two PDFs (and their signed copies) to
 // download, "Envoyer pour signature" from `validated`, each party's state with its evidence,
-// a new link for a party that has not signed. Actions show to roles that may update contracts,
+// a new link for a party that has not signed, and a start late for L1251-17 (late-start.tsx) beside
+// the sending. Actions show to roles that may update contracts,
 // the sending to those the transition table lets move a contract from Validé to Envoyé pour
 // signature (public.send_contract_for_signature runs as the caller); the database decides again
 // (RLS, transition table).
@@ -16,6 +17,7 @@ import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { mayMove } from "../../../src/lib/permissions/transitions.ts";
 import { useRoles } from "../../../src/session/use-status-choices.ts";
+import { LateStartAlert, lateStartAtSignature } from "../late-start.tsx";
 import { SIGNATURE_PROVIDER, type RpcCall } from "./provider.ts";
 import {
   canGenerate,
@@ -118,6 +120,11 @@ export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contrac
   }, [canEdit?.can, contract.status, generated]);
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t(`${P}.title`)}</h2>} size="small">
+      {lateStartAtSignature(contract.status) ? (
+        <div style={{ marginBottom: 12 }}>
+          <LateStartAlert contract={contract} />
+        </div>
+      ) : null}
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t(`${P}.documents`)}>
           {generated ? (

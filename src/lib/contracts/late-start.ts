@@ -64,7 +64,7 @@ export type LateStartContract = Pick<
 
 /** What is late about a contract's start at `now` (Paris days), or null. */
 export const lateStart = (contract: LateStartContract, now: Date = new Date()): LateStart | null => {
-  if (!isMissionContract(contract)) return null;
+  if (!isMissionContract(contract) || !contract.start_date) return null;
   const today = parisDay(now);
   const start = contract.start_date;
   const deadline = transmissionDeadline(start);
