@@ -16,8 +16,6 @@
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
-import type { APIRequestContext } from "@playwright/test";
-import ExcelJS from "exceljs";
 import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
@@ -33,6 +31,7 @@ import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/
 import { TalentsPage } from "./pages/talents-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
+import { money, monthBounds, number, payrollLines, shown, talentIdOf, weekDays } from "./support/chain.ts";
 import { mailedLinks } from "./support/mailbox.ts";
 import { fr, gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
 
@@ -417,19 +416,8 @@ test("one placement, from a new client to the payroll export and the paid invoic
     const exported = await pay.exportPeriod();
     const download = await exported.download;
     expect(download.suggestedFilename()).toBe(`paie-${calendar.month}.xlsx`);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
-    const sheet = book.getWorksheet(`Paie ${calendar.month}`)!;
     // code_element, sens, quantite, taux, montant (docs/payroll-export.md)
-    const lines = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2))
-      .filter((r) => r.getCell(1).value === talentId)
-      .map((r) => [
-        r.getCell(6).value,
-        r.getCell(9).value,
-        r.getCell(10).value,
-        r.getCell(11).value,
-        r.getCell(12).value,
-      ]);
+    const lines = await payrollLines(download, calendar.month, talentId);
     expect(lines).toEqual([
       ["HN", "GAIN", 70, 16, 1120],
       ["HS25", "GAIN", 12, 20, 240],
@@ -451,8 +439,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   await test.step("accounting bills the month: one invoice to the cent, issued with its Factur-X, sent to the client, paid", async () => {
     const invoices = new ClientInvoicesPage(accounting);
     const companyId = companyPath.split("/").pop()!;
-    const from = `${calendar.month}-01`;
-    const to = plusDays(`${nextMonth(calendar.month)}-01`, -1);
+    const { from, to } = monthBounds(calendar.month);
     await invoices.gotoPrepare(from, to, companyId);
     await invoices.prepareAll();
     const api = await apiAs(request, "accounting");
@@ -485,34 +472,5 @@ test("one placement, from a new client to the payroll export and the paid invoic
   });
 });
 
-/** An amount as the invoice's figures read once their spaces are plain (« 2 888,00 € »). */
-const shown = (value: number): string => money(value).replace(/\s+/g, " ");
-
-/** The month after `month` ("YYYY-MM"). */
-const nextMonth = (month: string): string => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
-};
-
 /** The acompte asked (€): within the ceiling of 80 % of the net earned on 84 hours. */
 const ACOMPTE = 300;
-
-const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-/** An amount as the screens print it (« 1 120,00 € »). */
-const money = (value: number): string => euro.format(value);
-const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 });
-/** A quantity as the screens print it (« 1 520 »). */
-const number = (value: number): string => decimal.format(value);
-
-/** Monday to Sunday of the week of `monday`. */
-const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => plusDays(monday, i));
-
-/** The talent the screens created, read back by its e-mail (to open the acompte form for it). */
-async function talentIdOf(request: APIRequestContext, email: string): Promise<string> {
-  const api = await apiAs(request, "consultant");
-  const { rows } = await api.get<Array<{ id: string }>>(
-    `/rest/v1/talent?select=id&email=eq.${encodeURIComponent(email)}`,
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0]!.id;
-}

@@ -71,6 +71,13 @@ export class CompanyPage {
     return { path: new URL(this.page.url()).pathname, siren };
   }
 
+  /** On the details tab: the client's collective agreement (IDCC), saved. */
+  async setIdcc(idcc: string) {
+    await this.page.getByLabel("Convention collective (IDCC)").fill(idcc);
+    await this.page.getByRole("button", { name: "Enregistrer" }).first().click();
+    await expect(this.page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
+  }
+
   async openContacts() {
     await this.page.getByRole("tab", { name: "Contacts" }).click();
     await expect(this.page.getByRole("button", { name: "Nouveau contact" })).toBeVisible();

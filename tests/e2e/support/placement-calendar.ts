@@ -72,3 +72,46 @@ export function placementCalendar(today = parisToday()): PlacementCalendar {
   }
   throw new Error(`no French public holiday on a weekday within 400 days of ${today}`);
 }
+
+export type LateAmendedCalendar = {
+  /** the contract's start: last week's Monday, already past (a contract started late) */
+  start: string;
+  /** the initial contract's last day: the Sunday of the plain week */
+  end: string;
+  /** the week without a holiday, Monday to Friday worked at the initial rate */
+  plainWeek: string;
+  /** the renewal's week: the next one, same month, with one public holiday on a weekday (worked, like its Sunday) */
+  holidayWeek: string;
+  holiday: string;
+  sunday: string;
+  /** the renewal's last day: the Sunday of the holiday week */
+  amendedEnd: string;
+  month: string;
+};
+
+/**
+ * The second story's dates (agency-chain-cases.spec.ts): a contract that started last week (too
+ * late for the 2-working-day rule, L1251-17) and runs to the Sunday of a plain week ahead; a
+ * renewal at a raised rate then covers the next week, which holds a public holiday on a weekday,
+ * in the same month: one pay period and one invoice hold both rates.
+ */
+export function lateAmendedCalendar(today = parisToday()): LateAmendedCalendar {
+  const start = plusDays(mondayOf(today), -7);
+  for (let plain = plusDays(mondayOf(today), 7); plain < plusDays(today, 400); plain = plusDays(plain, 7)) {
+    const monday = plusDays(plain, 7);
+    const holidays = weekDays(monday).filter(isPublicHoliday);
+    if (holidays.length !== 1 || holidays[0]! >= plusDays(monday, 5)) continue;
+    if (plain.slice(0, 7) !== monday.slice(0, 7) || holidayIn(plain)) continue;
+    return {
+      start,
+      end: plusDays(plain, 6),
+      plainWeek: plain,
+      holidayWeek: monday,
+      holiday: holidays[0]!,
+      sunday: plusDays(monday, 6),
+      amendedEnd: plusDays(monday, 6),
+      month: monday.slice(0, 7),
+    };
+  }
+  throw new Error(`no plain week followed by a week with a weekday public holiday within 400 days of ${today}`);
+}

@@ -1,0 +1,56 @@
+// What the chain stories (agency-chain*.spec.ts) share: figures as the screens print them, the
+// week's days, the talent a screen created read back by its e-mail, and the payroll file's lines.
+import { expect, type APIRequestContext, type Download } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { apiAs } from "../support-api.ts";
+import { plusDays } from "./placement-calendar.ts";
+
+const euro = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+/** An amount as the screens print it (« 1 120,00 € »). */
+export const money = (value: number): string => euro.format(value);
+/** An amount as the invoice's figures read once their spaces are plain (« 2 888,00 € »). */
+export const shown = (value: number): string => money(value).replace(/\s+/g, " ");
+const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 4 });
+/** A quantity as the screens print it (« 1 520 »). */
+export const number = (value: number): string => decimal.format(value);
+
+/** The month after `month` ("YYYY-MM"). */
+export const nextMonth = (month: string): string => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+};
+
+/** The first and last days of `month` ("YYYY-MM"). */
+export const monthBounds = (month: string) => ({
+  from: `${month}-01`,
+  to: plusDays(`${nextMonth(month)}-01`, -1),
+});
+
+/** Monday to Sunday of the week of `monday`. */
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => plusDays(monday, i));
+
+/** The talent the screens created, read back by its e-mail. */
+export async function talentIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const api = await apiAs(request, "consultant");
+  const { rows } = await api.get<Array<{ id: string }>>(
+    `/rest/v1/talent?select=id&email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+/** A payroll file's lines of one talent: code, sens, quantité, taux, montant (docs/payroll-export.md). */
+export async function payrollLines(download: Download, month: string, talentId: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet(`Paie ${month}`)!;
+  return Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2))
+    .filter((r) => r.getCell(1).value === talentId)
+    .map((r) => [
+      r.getCell(6).value,
+      r.getCell(9).value,
+      r.getCell(10).value,
+      r.getCell(11).value,
+      r.getCell(12).value,
+    ]);
+}
