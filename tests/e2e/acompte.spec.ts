@@ -3,7 +3,8 @@
 // sending, « Net déjà gagné » (the pay engine's net of the month's signed or validated days ×
 // their contract's pay) and « Plafond de l'acompte »; the request is created with that net
 // (the database required it and refused every request without), and the ceiling the database
-// computes from it is the one the form showed.
+// computes from it is the one the form showed. The form opens on the current month and offers
+// only the talent's contracts (#46).
 import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
@@ -90,6 +91,19 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
   // 2. The consultant opens the acompte form for the talent, on the week's month.
   const acompte = new AdvancePaymentPage(page);
   await acompte.openFor(talentId);
+  // it opens on the current month (the one the net's help names), and its « Contrat » picker
+  // offers only the talent's contracts
+  await acompte.expectMonth(
+    await page.evaluate(() => {
+      const today = new Date();
+      return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}`;
+    }),
+  );
+  const { rows: contracts } = await api.get<Array<{ contract_key: string }>>(
+    `/rest/v1/contract?select=contract_key&talent_id=eq.${talentId}`,
+  );
+  for (const choice of await acompte.contractChoices())
+    expect(contracts.map((c) => c.contract_key)).toContain(choice.split(" — ")[0]);
   await acompte.chooseMonth(month);
   const { net, ceiling } = await acompte.figures();
   expect(net).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // /advance-payment-requests: the acompte's create form (« Nouvelle demande »), opened pre-filled
 // for a talent as the talent's « Demandes » card opens it, with its computed « Net déjà gagné »
-// and « Plafond de l'acompte », by their French labels.
+// and « Plafond de l'acompte », by their French labels; its « Mois » opens on the current month,
+// its « Contrat » picker offers the talent's contracts, a refusal is said above its fields.
 import { expect, type Page } from "@playwright/test";
 
 /** « 1 234,56 € » (Intl's narrow no-break spaces included) → 1234.56. */
@@ -12,6 +13,9 @@ export class AdvancePaymentPage {
   readonly form = () => this.page.getByRole("dialog", { name: "Nouvelle demande" });
   readonly net = () => this.form().getByLabel("Net déjà gagné");
   readonly ceiling = () => this.form().getByLabel("Plafond de l'acompte");
+  readonly month = () => this.form().getByLabel("Mois");
+  /** The database's refusal, said above the fields (the form keeping what was typed). */
+  readonly refusal = () => this.form().getByRole("alert");
 
   /** The create form, the talent pre-filled. */
   async openFor(talentId: string) {
@@ -27,6 +31,22 @@ export class AdvancePaymentPage {
     await input.fill(`${mm}/${year}`);
     await input.press("Enter");
     await expect(input).toHaveValue(`${mm}/${year}`);
+  }
+
+  /** The month the form opened on, left as it is (YYYY-MM): the current one, pre-filled. */
+  async expectMonth(month: string) {
+    const [year, mm] = month.split("-");
+    await expect(this.month()).toHaveValue(`${mm}/${year}`);
+  }
+
+  /** The contracts the « Contrat » picker offers (their « reference — post » labels). */
+  async contractChoices(): Promise<string[]> {
+    await this.form().getByLabel("Contrat").click();
+    const options = this.page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await expect(options.first()).toBeVisible();
+    const labels = await options.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("title") ?? ""));
+    await this.page.keyboard.press("Escape");
+    return labels;
   }
 
   /** The net and the ceiling once computed (the pay engine loads on first use: seconds). */
