@@ -1,0 +1,182 @@
+// The SIR path through the medical visit's screens (/medical-checkup-requests) and the talent's
+// documents tab, by their French labels: the consultant (or CSM) asks for the « Examen médical
+// d'aptitude (SIR) » with the post's risk, the CSM asks the centre and fixes the appointment,
+// moves it when the centre does, and records the doctor's notice with « Avis reçu » once the
+// appointment has passed — the notice the contract's SIR check reads. Or the consultant uploads
+// the notice in the talent's documents with its category (« SIR – apte »…) and validity.
+import { expect, type Page } from "@playwright/test";
+
+type Upload = { name: string; buffer: Buffer };
+
+/** 12/05/2026 in Paris (the browser's zone in the e2e runs, playwright.config.ts). */
+const frDay = (day: Date) =>
+  day.toLocaleDateString("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Paris" });
+/** 12/05/2026 09:30 in Paris, as the appointment's picker reads it. */
+const frMinute = (at: Date) =>
+  `${frDay(at)} ${at.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" })}`;
+
+export class MedicalVisitPage {
+  constructor(readonly page: Page) {}
+
+  readonly createForm = () => this.page.getByRole("dialog", { name: "Nouvelle demande" });
+  readonly heading = () => this.page.getByRole("heading", { level: 2 }).first();
+  readonly moveButton = (status: string) => this.page.getByRole("button", { name: status, exact: true });
+  readonly moveDialog = (status: string) => this.page.getByRole("dialog", { name: `Passer au statut « ${status} »` });
+  readonly status = (label: string) => this.page.locator(".ant-tag:visible").filter({ hasText: label }).first();
+
+  private readonly option = (title: string) =>
+    this.page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ has: this.page.locator(`[title="${title}"]`) })
+      .or(this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`));
+
+  /** Types in a searchable antd select (a picker searched on the server, a list of risks) and takes the option. */
+  private async choose(field: ReturnType<Page["getByLabel"]>, typed: string, option = typed) {
+    await field.fill(typed);
+    await expect(this.option(option).first()).toBeVisible({ timeout: 20_000 });
+    await this.option(option).first().click();
+  }
+
+  /** Opens a plain antd select (its value's label lies over its input) and takes the option. */
+  private async pick(field: ReturnType<Page["getByLabel"]>, option: string) {
+    await field.click({ force: true });
+    await expect(this.option(option).first()).toBeVisible({ timeout: 20_000 });
+    await this.option(option).first().click();
+  }
+
+  /**
+   * « Nouvelle demande » of a SIR visit for the talent (as his « Demandes » card opens it), with the
+   * post's risks as listed (« Habilitation électrique »), one of his contracts if given (its
+   * reference, as the picker labels it « CT-… — job »), a centre by name if known. Lands on the
+   * visit's page, « À planifier »; returns its id.
+   */
+  async requestSirVisit(
+    talentId: string,
+    o: { risks: string[]; contract?: { typed: string; option: string }; center?: string },
+  ): Promise<string> {
+    await this.page.goto(`/medical-checkup-requests?create=1&talent_id=${talentId}`);
+    const form = this.createForm();
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    if (o.contract) await this.choose(form.getByLabel("Contrat"), o.contract.typed, o.contract.option);
+    await this.pick(form.getByLabel("Type de visite"), "Examen médical d'aptitude (SIR)");
+    // a list of several: it stays open while the risks are taken
+    await form.getByLabel("Risques").click({ force: true });
+    for (const risk of o.risks) {
+      await expect(this.option(risk).first()).toBeVisible({ timeout: 20_000 });
+      await this.option(risk).first().click();
+    }
+    // the risks' list stays open for another: the title takes the focus and closes it
+    await form.locator(".ant-modal-title").click();
+    if (o.center) await this.choose(form.getByLabel("Centre médical"), o.center);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(this.page).toHaveURL(/\/medical-checkup-requests\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(this.status("À planifier")).toBeVisible({ timeout: 30_000 });
+    return this.page.url().split("/").pop() as string;
+  }
+
+  /** Opens a visit's page. */
+  async open(id: string) {
+    await this.page.goto(`/medical-checkup-requests/${id}`);
+    await expect(this.page.getByRole("heading", { name: /^Visite médicale/ })).toBeVisible({ timeout: 30_000 });
+  }
+
+  /**
+   * CSM (or external CSM), on the visit's page: « Demandée au centre » (the centre asked for when
+   * the request has none), then « RDV fixé » at `at` (in the future: the database refuses a past
+   * appointment).
+   */
+  async fixAppointment(o: { center: string; at: Date }) {
+    await this.moveButton("Demandée au centre").click();
+    const asked = this.moveDialog("Demandée au centre");
+    await expect(asked).toBeVisible();
+    if (await asked.getByLabel("Centre médical").count())
+      await this.choose(asked.getByLabel("Centre médical"), o.center);
+    await asked.getByRole("button", { name: "Confirmer" }).click();
+    await expect(asked).toBeHidden({ timeout: 20_000 });
+    await this.moveButton("RDV fixé").click();
+    const fixed = this.moveDialog("RDV fixé");
+    await fixed.getByLabel("Rendez-vous", { exact: true }).fill(frMinute(o.at));
+    await fixed.getByLabel("Rendez-vous", { exact: true }).press("Enter");
+    await fixed.getByRole("button", { name: "Confirmer" }).click();
+    await expect(fixed).toBeHidden({ timeout: 20_000 });
+    await expect(this.status("RDV fixé")).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** « Modifier le rendez-vous » at « RDV fixé »: the new date and hour (and centre, by name). */
+  async changeAppointment(o: { at: Date; center?: string }) {
+    await this.page.getByRole("button", { name: "Modifier le rendez-vous" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Modifier le rendez-vous" });
+    if (o.center) await this.choose(dialog.getByLabel("Centre médical"), o.center);
+    await dialog.getByLabel("Rendez-vous", { exact: true }).fill(frMinute(o.at));
+    await dialog.getByLabel("Rendez-vous", { exact: true }).press("Enter");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(this.page.getByText(frMinute(o.at)).first()).toBeVisible({ timeout: 20_000 });
+  }
+
+  /**
+   * CSM, on the visit's page: « Avis reçu » with the doctor's notice (its label as listed: « Apte »,
+   * « Apte avec aménagements » with the adjustments, « Inapte »), its validity and file; the
+   * appointment must have passed (`appointment`: waited for when given). The visit closes at
+   * « Avis reçu » and the notice shows.
+   */
+  async recordNotice(o: {
+    result: string;
+    validUntil?: Date;
+    restrictions?: string;
+    nextVisitDue?: Date;
+    file: Upload;
+    appointment?: Date;
+  }) {
+    const wait = o.appointment ? o.appointment.getTime() - Date.now() + 1_000 : 0;
+    if (wait > 0) {
+      await this.page.waitForTimeout(wait);
+      await this.page.reload();
+    }
+    await this.page.getByRole("button", { name: "Avis reçu" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Enregistrer l'avis médical" });
+    await this.pick(dialog.getByLabel("Avis du médecin"), o.result);
+    if (o.validUntil) {
+      await dialog.getByLabel("Valable jusqu'au").fill(frDay(o.validUntil));
+      await dialog.getByLabel("Valable jusqu'au").press("Enter");
+    }
+    if (o.restrictions) await dialog.getByLabel("Aménagements de poste").fill(o.restrictions);
+    if (o.nextVisitDue) {
+      await dialog.getByLabel("Prochaine visite avant le").fill(frDay(o.nextVisitDue));
+      await dialog.getByLabel("Prochaine visite avant le").press("Enter");
+    }
+    await dialog.locator("input[type=file]").setInputFiles({ ...o.file, mimeType: "application/pdf" });
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(this.status("Avis reçu")).toBeVisible({ timeout: 20_000 });
+  }
+
+  /**
+   * On a talent's « Documents » tab: « Ajouter un document » of type « Avis médical / attestation
+   * de suivi » with its category (« SIR – apte », « SIR – apte avec aménagements », « SIR –
+   * inapte », « VIP – attestation de suivi »), issue and expiry dates (yyyy-mm-dd) and a PDF; then
+   * « Valider » (a consultant or CSM verifies it: only a verified notice counts).
+   */
+  async uploadAptitude(o: { category: string; issued?: string; expiry: string; file: Upload; verify?: boolean }) {
+    const upload = this.page.getByRole("form", { name: "Ajouter un document" });
+    const type = "Avis médical / attestation de suivi";
+    await this.choose(upload.getByLabel("Type", { exact: true }), "Avis médical", type);
+    await this.pick(upload.getByLabel("Suivi et aptitude"), o.category);
+    const fr = (iso: string) => iso.split("-").reverse().join("/");
+    if (o.issued) {
+      await upload.getByLabel("Délivré le").fill(fr(o.issued));
+      await upload.getByLabel("Délivré le").press("Enter");
+    }
+    await upload.getByLabel("Expire le").fill(fr(o.expiry));
+    await upload.getByLabel("Expire le").press("Enter");
+    await upload.locator("input[type=file]").setInputFiles({ ...o.file, mimeType: "application/pdf" });
+    await upload.getByRole("button", { name: "Enregistrer" }).click();
+    const row = this.page.getByRole("row").filter({ hasText: o.file.name });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText(o.category);
+    if (o.verify ?? true) {
+      await this.page.getByRole("button", { name: `Valider le document ${o.file.name}` }).click();
+      await expect(row).toContainText("Valide", { timeout: 20_000 });
+    }
+  }
+}
