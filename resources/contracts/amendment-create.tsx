@@ -66,6 +66,8 @@ export const AmendmentCreateModal = ({ contract, onClose }: { contract: Contract
       {ready ? (
         <ContractForm
           name={a("title")}
+          // over the contract's page and its terms' form: ids of their own, or each label names the page's field
+          formName="amendment"
           rights={rights}
           lockParties
           previewBase={{

@@ -43,6 +43,7 @@ export const ContractForm = ({
   lockParties = false,
   previewBase,
   clientWarning = true,
+  formName = "contract",
 }: {
   formProps: FormProps;
   /** the form's accessible name (the modal's or the card's title) */
@@ -54,6 +55,8 @@ export const ContractForm = ({
   previewBase?: Record<string, Json>;
   /** the warning when the client has no active signatory or validator (the detail shows its own) */
   clientWarning?: boolean;
+  /** prefixes the fields' ids: another name when the form opens over a page holding one (an amendment's modal) */
+  formName?: string;
 }) => {
   const [form] = Form.useForm<ContractFormValues>(formProps.form);
   const initial = formProps.initialValues as Partial<ContractFormValues> | undefined;
@@ -64,7 +67,7 @@ export const ContractForm = ({
   const jobs = useJobsSelect();
   return (
     // a form name prefixes the fields' ids: the list's filter bar has fields of the same names
-    <Form {...formProps} form={form} name="contract" layout="vertical" aria-label={name}>
+    <Form {...formProps} form={form} name={formName} layout="vertical" aria-label={name}>
       {clientWarning ? <CompanyBlockedAlert companyId={client} /> : null}
       {clientWarning ? <ClientRolesAlert companyId={client} /> : null}
       <Divider orientation="left">{s("parties")}</Divider>

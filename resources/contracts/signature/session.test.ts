@@ -9,6 +9,8 @@ describe("the signer's link", () => {
     [{ message: "Ce lien a été remplacé par un lien plus récent" }, "revoked"],
     [{ message: "Ces conditions ont déjà été signées avec ce lien" }, "used"],
     [{ message: "Ces conditions n'attendent plus de signature" }, "closed"],
+    [{ message: "Cet avenant a déjà été signé avec ce lien" }, "used"],
+    [{ message: "Cet avenant n'attend plus de signature" }, "closed"],
     [{ message: "Le nom du signataire est obligatoire" }, null],
     [null, null],
   ])("reads %j as %s", (error, state) => {
@@ -40,6 +42,9 @@ describe("the signer's link", () => {
     ],
     ["closed", { message: "Ces conditions n'attendent plus de signature" }, undefined, "closedDocumentText"],
     ["closed", { message: "Ce contrat n'attend plus de signature" }, undefined, "closedText"],
+    ["used", { message: "Cet avenant a déjà été signé avec ce lien" }, undefined, "usedAmendmentText"],
+    ["closed", { message: "Cet avenant n'attend plus de signature" }, undefined, "closedAmendmentText"],
+    ["used", { message: "n'importe" }, "amendment", "usedAmendmentText"],
     ["closed", { message: "n'importe" }, "commercial_condition", "closedDocumentText"],
     ["closed", { message: "Ces conditions n'attendent plus de signature" }, "contract", "closedText"],
     ["expired", { message: "Ce lien de signature a expiré" }, "commercial_condition", "expiredText"],
@@ -51,6 +56,8 @@ describe("the signer's link", () => {
   it("names what is signed", () => {
     expect(documentOf({ document: "commercial_condition" })).toBe("commercial_condition");
     expect(documentOf({ document: "contract" })).toBe("contract");
+    expect(documentOf({ document: "contract", is_amendment: true })).toBe("amendment");
+    expect(documentTexts("amendment")).toMatchObject({ consent: "amendmentConsent", read: "amendmentRead" });
     // a server that answers no document signs contracts
     expect(documentOf({} as never)).toBe("contract");
     expect(documentTexts("commercial_condition").consent).toBe("conditionsConsent");

@@ -2,8 +2,10 @@
 // The public signing page: a contract's link keeps the contract's page; a link of commercial
 // conditions shows their version, validity and client, asks the conditions' consent, signs
 // through the same RPC and seals with the same function; a refused link of conditions does not
-// speak of a contract.
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+// speak of a contract. An amendment's link is signed as an amendment (issue #46 item 7): its
+// number, type, effective date and what it changes (the billed price to the client only), its
+// own consent and button; once signed, and from a used link, the page reads the signed document.
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initSupabaseClient } from "../../../providers/supabase-client.ts";
@@ -80,6 +82,26 @@ const CONTRACT = {
   workspace_name: "Renfort Lyon",
   document_sha256: "b".repeat(64),
 };
+
+const AMENDMENT = {
+  ...CONTRACT,
+  party: "talent",
+  signer_name: "Karim Benali",
+  start_date: "2027-01-04",
+  end_date: "2027-03-26",
+  is_amendment: true,
+  amendment_number: 1,
+  amendment_type: "renewal",
+  effective_date: "2027-01-04",
+  contract_start_date: "2026-12-07",
+  changes: [
+    { field: "end_date", old: "2027-02-26", new: "2027-03-26" },
+    { field: "hourly_wage", old: 14.5, new: 16 },
+    { field: "bonuses", old: [], new: [{ type: "dirt" }] },
+  ],
+};
+
+const PDF = `http://localhost:54321/functions/v1/contract-documents?token=${TOKEN}`;
 
 const renderPage = (session: object | (() => never)) => {
   const { dataProvider } = memoryDataProvider();
@@ -159,7 +181,82 @@ describe("the signing page", () => {
     expect(screen.getByRole("button", { name: "Signer le contrat" })).toBeInTheDocument();
   });
 
+  it("shows the talent an amendment to their contract, what it changes, and the signed amendment once signed", async () => {
+    const custom = renderPage(AMENDMENT);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "Signature de l'avenant" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Renfort Lyon vous invite à signer l'avenant n° 1 à votre contrat de mission."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/signer votre contrat de mission|Signature du contrat/)).toBeNull();
+    expect(screen.getByText("n° 1 au contrat CT-2026-0042")).toBeInTheDocument();
+    expect(screen.getByText("Renouvellement")).toBeInTheDocument();
+    expect(screen.getByText("04/01/2027")).toBeInTheDocument();
+    expect(screen.getByText("du 07/12/2026 au 26/03/2027")).toBeInTheDocument();
+    const changes = screen.getByRole("region", { name: "Ce que l'avenant change" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent?.replace(/\s+/g, " ")),
+    ).toEqual([
+      "Date de fin : 26/03/2027 (au lieu de 26/02/2027)",
+      "Salaire horaire brut : 16,00 € (au lieu de 14,50 €)",
+      "Autres conditions modifiées : 1, détaillées dans l'avenant.",
+    ]);
+    expect(screen.queryByText(/Prix de la prestation/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Lire l'avenant (PDF)" })).toHaveAttribute("href", PDF);
+
+    await user.click(screen.getByRole("button", { name: "Signer l'avenant" }));
+    expect(await screen.findByText("Cochez la case pour confirmer que vous avez lu l'avenant")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "J'ai lu l'avenant et je le signe électroniquement." }));
+    await user.click(screen.getByRole("button", { name: "Signer l'avenant" }));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        expect.objectContaining({ url: "rpc/sign_contract", payload: expect.objectContaining({ p_token: TOKEN }) }),
+      ),
+    );
+    expect(await screen.findByRole("heading", { name: "Avenant signé" })).toBeInTheDocument();
+    expect(screen.getByText(/Vous recevrez par e-mail une copie de l'avenant signé\.$/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lire l'avenant signé (PDF)" })).toHaveAttribute("href", PDF);
+    await waitFor(() => expect(sealed).toEqual([{ token: TOKEN }]));
+  });
+
+  it("shows the client's signatory the amendment to the contrat de mise à disposition and its billed price", async () => {
+    renderPage({ ...AMENDMENT, party: "client", billing_rate: { old: 29, new: 33.6 } });
+    expect(
+      await screen.findByText("Renfort Lyon vous invite à signer l'avenant n° 1 au contrat de mise à disposition."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) =>
+        el?.tagName === "LI"
+          ? el.textContent?.replace(/\s+/g, " ") ===
+            "Prix de la prestation (HT, de l'heure) : 33,60 € (au lieu de 29,00 €)"
+          : false,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it.each([
+    [
+      { message: "Cet avenant a déjà été signé avec ce lien", hint: "used" },
+      "Avenant déjà signé",
+      "Lire l'avenant signé (PDF)",
+    ],
+    [
+      { message: "Ce contrat a déjà été signé avec ce lien", hint: "used" },
+      "Contrat déjà signé",
+      "Lire le contrat signé (PDF)",
+    ],
+  ])("lets a used link %j read what it signed", async (error, title, read) => {
+    renderPage(() => {
+      throw { ...error, statusCode: 410 };
+    });
+    expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: read })).toHaveAttribute("href", PDF);
+  });
+
+  it.each([
+    [{ message: "Cet avenant n'attend plus de signature", hint: "closed" }, "Cet avenant n'attend plus de signature."],
     [
       { message: "Ces conditions n'attendent plus de signature", hint: "closed" },
       "Ce document n'attend plus de signature.",

@@ -1,10 +1,11 @@
 // /sign/contract?token=… — the public page where the talent signs the contrat de mission, the
-// client's signatory the contrat de mise à disposition or the client's commercial conditions, from
-// the single-use link of their e-mail. Outside the layout and without a session: the database
-// answers through two RPCs (the session, the signature, whatever the document); the PDF and its
-// sealed copy come from the contract-documents function.
+// client's signatory the contrat de mise à disposition or the client's commercial conditions, and
+// each their copy of an amendment, from the single-use link of their e-mail. Outside the layout and
+// without a session: the database answers through two RPCs (the session, the signature, whatever
+// the document); the PDF and its sealed copy come from the contract-documents function, which
+// also serves a used link the document it signed (the page links to it once signed).
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { Card, Descriptions, Result, Spin, Typography } from "antd";
+import { Card, Result, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { invokeFunction } from "../../../providers/client-calls.ts";
@@ -18,12 +19,12 @@ import {
   documentUrl,
   linkStateOf,
   refusalTexts,
+  refusedDocumentOf,
   tokenOf,
-  type ConditionSession,
-  type ContractSession,
   type LinkState,
   type SignatureSession,
 } from "./session.ts";
+import { AmendmentFacts, ConditionFacts, ContractFacts } from "./sign-facts.tsx";
 import { SignForm, type SignValues } from "./sign-form.tsx";
 
 const P = "resources.contractSignature.page" as const;
@@ -32,49 +33,44 @@ const Shell = ({ children }: { children: React.ReactNode }) => (
   <main style={{ maxWidth: 520, margin: "0 auto", padding: "16px 12px" }}>{children}</main>
 );
 
-const Refused = ({ state, error }: { state: LinkState; error?: unknown }) => {
+/** The link to the PDF of the page's token (what it signs, or once signed what it signed). */
+const ReadLink = ({ url, label }: { url: string | null; label: string }) =>
+  url ? (
+    <a href={url} target="_blank" rel="noreferrer">
+      {label}
+    </a>
+  ) : null;
+
+/** A refused link; a used one still reads the document it signed. */
+const Refused = ({ state, error, url }: { state: LinkState; error?: unknown; url?: string | null }) => {
   const texts = refusalTexts(state, error);
+  const read = documentTexts(refusedDocumentOf(error)).readSigned;
   return (
     <Shell>
       <Result
         status={state === "used" ? "success" : "warning"}
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(`${P}.${texts.title}`)}</h1>}
         subTitle={t(`${P}.${texts.text}`)}
+        extra={state === "used" ? <ReadLink url={url ?? null} label={t(`${P}.${read}`)} /> : undefined}
       />
     </Shell>
   );
 };
 
-/** The contract's facts: its number, job, period, talent and client. */
-const ContractFacts = ({ session }: { session: ContractSession }) => (
-  <Descriptions column={1} size="small">
-    <Descriptions.Item label={t(`${P}.contract`)}>{session.contract_key}</Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.job`)}>{session.job_name ?? "—"}</Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.period`)}>
-      {t(`${P}.periodValue`, {
-        start: formatDate(session.start_date),
-        end: session.end_date ? formatDate(session.end_date) : "—",
-      })}
-    </Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.talent`)}>{session.talent_name}</Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.company`)}>{session.company_name ?? "—"}</Descriptions.Item>
-  </Descriptions>
-);
-
-/** The conditions' facts: their version, validity and client (a company or a group). */
-const ConditionFacts = ({ session }: { session: ConditionSession }) => (
-  <Descriptions column={1} size="small">
-    <Descriptions.Item label={t(`${P}.conditions`)}>
-      {t(`${P}.conditionsVersion`, { version: session.version })}
-    </Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.validity`)}>
-      {session.valid_to
-        ? t(`${P}.validityValue`, { start: formatDate(session.valid_from), end: formatDate(session.valid_to) })
-        : t(`${P}.validityOpen`, { start: formatDate(session.valid_from) })}
-    </Descriptions.Item>
-    <Descriptions.Item label={t(`${P}.client`)}>{session.company_name ?? "—"}</Descriptions.Item>
-  </Descriptions>
-);
+/** The invitation above the facts: what is signed, in the signer's words. */
+const introOf = (session: SignatureSession): string => {
+  if (session.document === "commercial_condition")
+    return t(`${P}.conditionsIntro`, { workspace: session.workspace_name });
+  if (session.is_amendment)
+    return t(session.party === "talent" ? `${P}.amendmentIntroTalent` : `${P}.amendmentIntroClient`, {
+      workspace: session.workspace_name,
+      number: session.amendment_number,
+    });
+  return t(`${P}.intro`, {
+    workspace: session.workspace_name,
+    document: session.party === "talent" ? t(`${P}.missionDocument`) : t(`${P}.madDocument`),
+  });
+};
 
 export const ContractSignPage = () => {
   const token = tokenOf(useLocation().search);
@@ -89,6 +85,7 @@ export const ContractSignPage = () => {
     errorNotification: false,
   });
   const { mutateAsync: sign, mutation } = useCustomMutation<{ signed_at: string }>();
+  const url = config && token ? documentUrl(config.supabaseUrl, token) : null;
 
   if (!token) return <Refused state="unknown" />;
   if (query.isLoading) {
@@ -101,7 +98,7 @@ export const ContractSignPage = () => {
     );
   }
   const refused = linkStateOf(query.error);
-  if (refused) return <Refused state={refused} error={query.error} />;
+  if (refused) return <Refused state={refused} error={query.error} url={url} />;
   const session = result.data as SignatureSession | undefined;
   if (!session || !session.party) return <Refused state="unknown" />;
   const signed = documentOf(session);
@@ -114,6 +111,7 @@ export const ContractSignPage = () => {
           status="success"
           title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(`${P}.${texts.doneTitle}`)}</h1>}
           subTitle={t(`${P}.${texts.doneText}`, { date: formatDate(signedAt) })}
+          extra={<ReadLink url={url} label={t(`${P}.${texts.readSigned}`)} />}
         />
       </Shell>
     );
@@ -151,25 +149,16 @@ export const ContractSignPage = () => {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         {t(`${P}.${texts.title}`)}
       </Typography.Title>
-      <Typography.Paragraph>
-        {session.document === "commercial_condition"
-          ? t(`${P}.conditionsIntro`, { workspace: session.workspace_name })
-          : t(`${P}.intro`, {
-              workspace: session.workspace_name,
-              document: session.party === "talent" ? t(`${P}.missionDocument`) : t(`${P}.madDocument`),
-            })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{introOf(session)}</Typography.Paragraph>
       <Card size="small" style={{ marginBottom: 16 }}>
         {session.document === "commercial_condition" ? (
           <ConditionFacts session={session} />
+        ) : session.is_amendment ? (
+          <AmendmentFacts session={session} />
         ) : (
           <ContractFacts session={session} />
         )}
-        {config ? (
-          <a href={documentUrl(config.supabaseUrl, token)} target="_blank" rel="noreferrer">
-            {signed === "contract" ? t(`${P}.read`) : t(`${P}.readDocument`)}
-          </a>
-        ) : null}
+        <ReadLink url={url} label={t(`${P}.${texts.read}`)} />
       </Card>
       <SignForm
         document={signed}

@@ -84,23 +84,42 @@ type LinkByToken = {
     used_at: string | null;
   };
   document_path: string | null;
+  /** what the link signed, once it has: the sealed copy when made, else the document signed */
+  signed_path?: string | null;
+  is_amendment?: boolean;
+  amendment_number?: number | null;
 };
 
 /** The link of a token (service role), whatever its state; null when unknown. */
 export const linkOfToken = async (p: Project, token: string): Promise<LinkByToken | null> =>
   rpc<LinkByToken | null>(p, "service", "contract_signature_link_by_token", { p_token: token });
 
+/** The PDF's file name: the conditions, an amendment (by its number) or a contract. */
+const fileNameOf = (link: LinkByToken, signed: boolean): string => {
+  const suffix = signed ? "-signe" : "";
+  if (link.link.commercial_condition_id != null) return `conditions-commerciales${signed ? "-signees" : ""}.pdf`;
+  return link.is_amendment ? `avenant-${link.amendment_number ?? ""}${suffix}.pdf` : `contrat${suffix}.pdf`;
+};
+
 /**
- * The document a valid link signs: the page's PDF (the session RPC refuses unknown, used or expired
- * links), from the contracts' bucket or, for commercial conditions, from the requests' files.
+ * The document of a link for the signer's page: what a valid link signs (the session RPC refuses
+ * unknown, revoked, expired or closed links), or what a used link signed — its sealed copy once
+ * made. « Déjà signé » (PT410, hint used) refuses a second signature, not a reading. From the
+ * contracts' bucket or, for commercial conditions, from the requests' files.
  */
 export const documentOfToken = async (p: Project, token: string): Promise<{ pdf: Uint8Array; fileName: string }> => {
-  await rpc(p, "anon", "contract_signature_session", { p_token: token });
+  const signed = await rpc(p, "anon", "contract_signature_session", { p_token: token }).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.body.hint === "used") return true;
+      throw error;
+    },
+  );
   const link = await linkOfToken(p, token);
-  if (!link?.document_path) throw new ApiError(404, { message: "Document introuvable" });
-  const conditions = link.link.commercial_condition_id != null;
+  const path = signed ? link?.signed_path : link?.document_path;
+  if (!link || !path) throw new ApiError(signed ? 410 : 404, { message: "Document introuvable" });
   return {
-    pdf: await download(p, conditions ? "documents" : "contracts", link.document_path),
-    fileName: conditions ? "conditions-commerciales.pdf" : "contrat.pdf",
+    pdf: await download(p, link.link.commercial_condition_id != null ? "documents" : "contracts", path),
+    fileName: fileNameOf(link, signed),
   };
 };

@@ -1,7 +1,9 @@
 // /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents)
 // and the commercial conditions' (#32), signed through the same links:
 //   GET  ?token=<signature link token>             the document that link signs (the signer's page
-//                                                  shows it): a contract's, or the conditions';
+//                                                  shows it): a contract's, an amendment's or the
+//                                                  conditions'; once the link has signed, what it
+//                                                  signed (its sealed copy when made);
 //   POST {contract_id}                              generates and stores both documents, as the caller;
 //   POST {contract_id, seal: true}                  seals what has been signed (staff, after checking access);
 //   POST {commercial_condition_id}                  generates and stores the conditions' PDF, as the caller;

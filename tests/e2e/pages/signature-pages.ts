@@ -55,6 +55,49 @@ export class ContractSignaturePage {
     await this.page.getByRole("button", { name: "Signer le contrat" }).click();
     await expect(this.page.getByRole("heading", { name: "Contrat signé" })).toBeVisible({ timeout: 30_000 });
   }
+
+  /**
+   * Signs amendment n° `number` as an amendment (« Signature de l'avenant »): the page invites the
+   * talent to sign it « à votre contrat de mission », the client's signatory « au contrat de mise
+   * à disposition », and lists what it changes (each of `changes` as the page words it, e.g.
+   * « Date de fin : 26/03/2027 (au lieu de 26/02/2027) »).
+   */
+  async signAmendment(number: number, how: { draw: true } | { name: string }, changes: string[] = []) {
+    await expect(this.page.getByRole("heading", { name: "Signature de l'avenant" })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      this.page.getByText(
+        new RegExp(
+          `vous invite à signer l'avenant n° ${number} (à votre contrat de mission|au contrat de mise à disposition)\\.$`,
+        ),
+      ),
+    ).toBeVisible();
+    const changed = this.page.getByRole("region", { name: "Ce que l'avenant change" });
+    for (const line of changes) await expect(changed).toContainText(line);
+    await expect(this.page.getByRole("link", { name: "Lire l'avenant (PDF)" })).toBeVisible();
+    expect(await this.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if ("draw" in how) await draw(this.page);
+    else {
+      await this.page.getByLabel("Votre nom et prénom").fill(how.name);
+      await this.page.getByRole("button", { name: "Signer avec mon nom (clavier)" }).click();
+    }
+    await this.page.getByRole("checkbox", { name: "J'ai lu l'avenant et je le signe électroniquement." }).check();
+    await this.page.getByRole("button", { name: "Signer l'avenant" }).click();
+    await expect(this.page.getByRole("heading", { name: "Avenant signé" })).toBeVisible({ timeout: 30_000 });
+  }
+
+  /**
+   * After signing, or on a used link: « Lire l'avenant signé (PDF) » (or « Lire le contrat signé
+   * (PDF) ») opens a PDF — the sealed copy once made. Returns its bytes.
+   */
+  async expectSignedDocument(): Promise<Buffer> {
+    const link = this.page.getByRole("link", { name: /^Lire (l'avenant|le contrat) signé \(PDF\)$/ });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const file = await this.page.request.get((await link.getAttribute("href")) ?? "");
+    expect(file.status(), await file.text()).toBe(200);
+    const body = await file.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    return body;
+  }
 }
 
 export class TimesheetSignaturePage {
