@@ -14,6 +14,7 @@ import { createRng } from "../../seed/random.ts";
 import { linesOf, prepare } from "../billing/support.ts";
 import { amendmentOf, sentForSignature, signedContract, signThroughLinks } from "../contracts/amendment-links.ts";
 import { testDatabase, type Query, type TestDatabase } from "../support/db.ts";
+import { invoiceBreaches } from "../support/money-checks.ts";
 import { as, asLoaded, asSystem, cloneRow, RENFORT } from "../support/fixtures.ts";
 import { newUuid } from "../support/matrix.ts";
 import { freshTalent, payLine, validatedWeek } from "./support.ts";
@@ -100,6 +101,9 @@ describe("a signed renewal that raises the pay", () => {
         { category: "normal", quantity: 35, unit_price: 33.6, amount_ht: 1176 },
       ]);
       expect(draft!.total_ht).toBe("3367.00");
+      // the money checks agree: each line at the coefficient in force on its days
+      await asSystem(q);
+      expect(await invoiceBreaches(q)).toEqual([]);
     });
   });
 });

@@ -101,9 +101,10 @@ export async function payBreaches(q: Query): Promise<string[]> {
  * The invoices against the signed hours and the rates, as the system. Per invoice and billed week:
  * the hours billed at the normal, +25 % and +50 % rates are the week's worked hours; the lines are
  * the week's pay lines (private.pay_lines, what the talent is paid: same label, quantity and pay
- * rate); a normal hour is billed at the pay of one of the contract's versions; the coefficient is
- * the contract's (or the terms' default; the terms' overtime one for overtime, their non-subject
- * one for allowances); unit price = pay rate × coefficient to the cent, amount = quantity × unit
+ * rate); a normal hour is billed at the pay of one of the contract's versions (or a pay a signed
+ * amendment replaced); the coefficient is the contract's in force on the line's first day, an
+ * amendment's from its effective date (or the terms' default; the terms' overtime one for
+ * overtime, their non-subject one for allowances); unit price = pay rate × coefficient to the cent, amount = quantity × unit
  * price; the totals are the lines' sums.
  */
 const INVOICE_CHECKS = `
@@ -153,10 +154,16 @@ const INVOICE_CHECKS = `
   where l.category = 'normal'
     and not exists (select 1 from public.contract c where c.workspace_id = l.workspace_id and c.contract_key = l.contract_key
                     and c.hourly_wage = l.pay_rate)
+    and not exists (select 1 from public.contract_change cc cross join lateral jsonb_array_elements(cc.changes) e
+                    where cc.contract_id = l.contract_id and cc.amendment_id is not null
+                      and e ->> 'field' = 'hourly_wage' and (e ->> 'old')::numeric = l.pay_rate)
   union all
   select format('facture %s : ligne %s (%s) au coefficient %s au lieu de %s', l.invoice_id, l.id, l.category, l.coefficient, c.expected)
   from lines l
-  left join public.contract_pricing cp on cp.contract_id = l.contract_id
+  cross join lateral (
+    select private.contract_coefficient_on(l.contract_id,
+             coalesce((select min(d.date) from public.timesheet_day d where d.id = any (l.timesheet_day_ids)), l.week_start)) as coefficient
+  ) cp
   cross join lateral (
     select case when l.category = 'allowance' then l.non_subject_coefficient
                 when l.category in ('ot25', 'ot50') then coalesce(l.overtime_coefficient, cp.coefficient, l.default_coefficient)
