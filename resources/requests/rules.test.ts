@@ -95,8 +95,15 @@ describe("recruitment fee", () => {
 
 describe("the advance payment's create schema", () => {
   it.each([
-    { values: { talent_id: "", requested_amount: 100 }, message: "Le talent est obligatoire" },
-    { values: { talent_id: "t", requested_amount: -5 }, message: "Le montant doit être positif" },
+    {
+      values: { talent_id: "", requested_amount: 100, period_month: "2026-11-01" },
+      message: "Le talent est obligatoire",
+    },
+    {
+      values: { talent_id: "t", requested_amount: -5, period_month: "2026-11-01" },
+      message: "Le montant doit être positif",
+    },
+    { values: { talent_id: "t", requested_amount: 100 }, message: "Le mois de l'acompte est obligatoire" },
   ])("refuses $values in French", ({ values, message }) => {
     const result = advancePaymentRequest.create?.schema.safeParse(values);
     expect(result?.success).toBe(false);
