@@ -40,7 +40,8 @@ test("pagination, icons and date pickers speak French", async ({ page }) => {
   await page.getByRole("row").nth(1).getByRole("link").first().click();
   await page.getByRole("tab", { name: "Détails" }).click();
   await expect(page).toHaveURL(/\/details$/);
-  const picker = page.getByPlaceholder("Sélectionner une date").first();
+  // the pickers show the format they read (antd-locale.ts), never antd's English « Select date »
+  const picker = page.getByPlaceholder("JJ/MM/AAAA").first();
   await expect(picker).toBeAttached();
   await expect(page.getByPlaceholder("Select date")).toHaveCount(0);
 });
