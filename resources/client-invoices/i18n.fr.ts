@@ -53,6 +53,7 @@ export const clientInvoicesFr = {
   fields: {
     number: "Numéro",
     company: "Client",
+    buyerAddress: "Adresse de facturation",
     period: "Période",
     periodStart: "Début de période",
     periodEnd: "Fin de période",
@@ -82,6 +83,8 @@ export const clientInvoicesFr = {
     companyLink: "Fiche du client",
     summary: "Facture",
     summaryCreditNote: "Avoir",
+    buyerAtIssue: "fixée à l'émission",
+    buyerMissing: "adresse non renseignée",
     creditedInvoiceOf: "{{number}} du {{date}}",
     totals: "Montants",
     pdfOpen: "Ouvrir le PDF",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buyerAddress,
   creditableQuantities,
   creditLines,
   groupLinesByWeek,
@@ -22,6 +23,20 @@ const invoice = (status: InvoiceStatus, more: Partial<Parameters<typeof invoiceA
   sent_at: null,
   pdf_file: "w/i/FA-2026-000001.pdf",
   ...more,
+});
+
+describe("buyerAddress", () => {
+  it("writes the frozen buyer's street, postal code and city on one line", () => {
+    expect(buyerAddress({ name: "X", street: "12 rue Félix Poulat", postalCode: "38000", city: "Grenoble" })).toBe(
+      "12 rue Félix Poulat, 38000 Grenoble",
+    );
+    expect(buyerAddress({ name: "X", city: "Grenoble" })).toBe("Grenoble");
+  });
+  it("has none for a buyer without an address, or no buyer (a draft)", () => {
+    expect(buyerAddress({ name: "X", street: null, postalCode: null, city: null })).toBeNull();
+    expect(buyerAddress(null)).toBeNull();
+    expect(buyerAddress([])).toBeNull();
+  });
 });
 
 describe("remainingOf", () => {

@@ -5,6 +5,16 @@ import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { OPEN_STATUSES, type InvoiceKind, type InvoiceStatus } from "./constants.ts";
 
+/** The client's billing address as the issued invoice froze it (client_invoice.buyer), on one line. */
+export const buyerAddress = (buyer: unknown): string | null => {
+  if (!buyer || typeof buyer !== "object" || Array.isArray(buyer)) return null;
+  const b = buyer as Record<string, unknown>;
+  const text = (key: string) => (typeof b[key] === "string" && b[key] ? (b[key] as string) : null);
+  const city = [text("postalCode"), text("city")].filter(Boolean).join(" ");
+  const line = [text("street"), city].filter(Boolean).join(", ");
+  return line || null;
+};
+
 type Amounts = { total_ttc: number; paid_amount: number; credited_amount: number };
 
 /** TTC − paid − credited, to the cent. */

@@ -61,7 +61,12 @@ describe("ClientInvoiceShow", () => {
     "shows the figures, the lines by week with their timesheet, the payments, the credit notes and the history",
     { timeout: 90_000 },
     async () => {
-      const invoice = { ...INVOICE, pdf_file: `w-1/${INVOICE.id}/FA-2026-000042.pdf`, po_number: "BC-77" };
+      const invoice = {
+        ...INVOICE,
+        pdf_file: `w-1/${INVOICE.id}/FA-2026-000042.pdf`,
+        po_number: "BC-77",
+        buyer: { name: "Bâtisseurs du Rhône", street: "8 quai Perrache", postalCode: "69002", city: "Lyon" },
+      };
       const { dataProvider } = invoiceProvider({
         // the memory provider answers every list of a resource with its rows: the credit notes'
         // read (credited_invoice_id = the invoice) gets the credit note
@@ -113,6 +118,8 @@ describe("ClientInvoiceShow", () => {
       expect(screen.getByText("200,00 €")).toBeInTheDocument();
       expect(screen.getByText("800,00 €")).toBeInTheDocument();
       expect(screen.getByText("BC-77")).toBeInTheDocument();
+      // the address its issue froze, not the company's of today
+      expect(screen.getByText("8 quai Perrache, 69002 Lyon")).toBeInTheDocument();
       expect(screen.getByRole("link", { name: "Ouvrir le PDF" })).toHaveAttribute(
         "href",
         `https://stockage.test/w-1/${INVOICE.id}/FA-2026-000042.pdf`,

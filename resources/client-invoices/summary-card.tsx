@@ -1,4 +1,4 @@
-// The invoice's header figures: the client, the period and grouping, the purchase order, the
+// The invoice's header figures: the client and the billing address its issue froze, the period and grouping, the purchase order, the
 // dates (due date flagged « En retard »), the totals HT / TVA / TTC, what was paid, credited and
 // is left, and the PDF (bucket `invoices`, opened through a signed link). A credit note's card is
 // titled « Avoir » and names the invoice it credits; it has no due date (nothing to pay).
@@ -11,7 +11,7 @@ import { formatMoney } from "../../src/lib/money/format.ts";
 import { DueDate } from "./columns.tsx";
 import { PDF_URL_TTL_S } from "./constants.ts";
 import { periodLabel } from "./format.ts";
-import { isIssued, remainingOf } from "./invoice.utils.ts";
+import { buyerAddress, isIssued, remainingOf } from "./invoice.utils.ts";
 import { CreditedInvoiceLink } from "./related-card.tsx";
 import type { InvoiceRow } from "./types.ts";
 
@@ -42,6 +42,16 @@ export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
       key: "company",
       label: f("company"),
       children: invoice.company ? <Link to={`/companies/${invoice.company.id}`}>{invoice.company.name}</Link> : "—",
+    },
+    {
+      key: "buyer",
+      label: f("buyerAddress"),
+      // a draft names the client's address of the day of its issue, not of its preparation
+      children: issued ? (
+        (buyerAddress(invoice.buyer) ?? s("buyerMissing"))
+      ) : (
+        <Typography.Text type="secondary">{s("buyerAtIssue")}</Typography.Text>
+      ),
     },
     { key: "period", label: f("period"), children: periodLabel(invoice.period_start, invoice.period_end) },
     { key: "grouping", label: f("grouping"), children: invoice.grouping_label },

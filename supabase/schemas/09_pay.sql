@@ -496,7 +496,13 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
     SET search_path TO ''
     AS $$
   with all_weeks as (
-    select w.id, w.contract_key, w.week_start, w.total_hours, c.mission_id, c.id as contract_id
+    select w.id, w.contract_key, w.week_start, w.total_hours, c.mission_id, c.id as contract_id,
+           -- a week points at the version signed when it was made (an amendment's row, once one
+           -- is signed): the terms of a day come from the initial contract, which the applied
+           -- amendments changed and whose change log dates each change
+           coalesce((select i.id from public.contract i
+                     where i.workspace_id = w.workspace_id and i.contract_key = w.contract_key and not i.is_amendment),
+                    c.id) as base_contract_id
     from public.timesheet_week w
     join public.contract c on c.id = w.contract_id
     where w.workspace_id = p_workspace_id and w.talent_id = p_talent_id
@@ -522,7 +528,7 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
                                      rows between unbounded preceding and current row) as upto
     from public.timesheet_day d
     join all_weeks wk on wk.id = d.timesheet_week_id
-    join public.contract c00 on c00.id = wk.contract_id
+    join public.contract c00 on c00.id = wk.base_contract_id
     -- the contract's terms on the day: those of the amendments applied to it (20260108400000)
     -- that had started by then
     cross join lateral private.contract_terms_on(c00, d.date) c0

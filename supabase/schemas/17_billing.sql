@@ -438,9 +438,14 @@ CREATE FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) 
      order by cc.changed_at, cc.id
      limit 1),
     p.coefficient)
-  from public.contract c
+  from public.contract w
+  -- a week's contract may be an amendment's row: the dates of the changes are on the initial contract's
+  join public.contract c on c.workspace_id = w.workspace_id and c.contract_key = w.contract_key
+   and c.id = coalesce((select i.id from public.contract i
+                        where i.workspace_id = w.workspace_id and i.contract_key = w.contract_key and not i.is_amendment),
+                       w.id)
   left join public.contract_pricing p on p.contract_id = c.id
-  where c.id = p_contract_id
+  where w.id = p_contract_id
 $$;
 
 REVOKE ALL ON FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) FROM PUBLIC;

@@ -127,8 +127,11 @@ test("a reference check asked from the talent's page, consent first, completed w
   // the consent recorded (an hour ago), then the call
   const consent = toContact.getByLabel("Consentement du candidat le");
   await consent.fill(parisText(new Date(Date.now() - 3_600_000), true));
-  // Enter keeps the typed date and sends the move (the modal's form submits on Enter)
+  // Enter in the picker takes the typed date and does not send the move on its own
+  // (src/components/form/submit-on-enter.tsx): the move goes with « Confirmer »
   await consent.press("Enter");
+  await expect(toContact).toBeVisible();
+  await toContact.getByRole("button", { name: "Confirmer" }).click();
   await expect(toContact).toBeHidden({ timeout: 30_000 });
   await expect.poll(async () => (await checkOf())[0]?.status).toBe("to_contact");
   expect((await checkOf())[0].consent_obtained_at).not.toBeNull();

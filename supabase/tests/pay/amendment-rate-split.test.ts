@@ -4,7 +4,7 @@
 //
 // Contract 4–15 January 2027 at 14,50 €/h, coefficient 2,000 (29,00 € billed an hour). Renewal
 // effective Monday 11 January to Friday 22 January at 16,00 €/h, coefficient 2,100 (33,60 €).
-// Three weeks of Monday–Friday 7 h:
+// Three weeks of Monday–Friday 7 h, made once the renewal is signed:
 //   pay:     HN 35 h × 14,50 = 507,50 (week of 4 January) · HN 70 h × 16,00 = 1 120,00 (11 and 18 January)
 //   invoice: 35 × 29,00 = 1 015,00 · 35 × 33,60 = 1 176,00 · 35 × 33,60 = 1 176,00 → 3 367,00 HT
 import { randomInt } from "node:crypto";
@@ -64,8 +64,15 @@ async function renewedContract(q: Query) {
   await q("update public.contract_pricing set coefficient = 2.1 where contract_id = $1", [renewal]);
   await sentForSignature(q, renewal);
   await signThroughLinks(q, renewal);
+  // the weeks made after the signing point at the version signed, the amendment's row
+  // (public.create_timesheet_week): the week before its effective date too
+  const version = await q<{ id: string }>(
+    "select private.timesheet_contract_version(workspace_id, contract_key) as id from public.contract where id = $1",
+    [contract.id],
+  );
+  expect(version.rows[0]!.id).toBe(renewal);
   for (const monday of ["2027-01-04", "2027-01-11", "2027-01-18"])
-    await validatedWeek(q, contract.id, monday, fiveDays(monday));
+    await validatedWeek(q, renewal, monday, fiveDays(monday));
   return { contract, talentId, companyId: String(company.id) };
 }
 

@@ -155,7 +155,8 @@ const INVOICE_CHECKS = `
     and not exists (select 1 from public.contract c where c.workspace_id = l.workspace_id and c.contract_key = l.contract_key
                     and c.hourly_wage = l.pay_rate)
     and not exists (select 1 from public.contract_change cc cross join lateral jsonb_array_elements(cc.changes) e
-                    where cc.contract_id = l.contract_id and cc.amendment_id is not null
+                    join public.contract c on c.id = cc.contract_id
+                    where c.workspace_id = l.workspace_id and c.contract_key = l.contract_key and cc.amendment_id is not null
                       and e ->> 'field' = 'hourly_wage' and (e ->> 'old')::numeric = l.pay_rate)
   union all
   select format('facture %s : ligne %s (%s) au coefficient %s au lieu de %s', l.invoice_id, l.id, l.category, l.coefficient, c.expected)
