@@ -1,6 +1,7 @@
 // The invoice-documents function against a mocked project (fetch): it reads the document as the
 // caller, stores the Factur-X PDF as the service role without overwriting, records the path and
-// the PDF's SHA-256 as the caller, and refuses what it should.
+// the PDF's SHA-256 as the caller, and refuses what it should (a document a plateforme agréée would
+// reject with the rules it breaks).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { embeddedXml } from "../_shared/invoice-pdf/facturx.ts";
 import type { InvoiceDocument } from "../_shared/invoice-pdf/types.ts";
@@ -33,7 +34,14 @@ const DOCUMENT: InvoiceDocument = {
     siret: "73282932000074",
     vatNumber: "FR44732829320",
   },
-  buyer: { name: "Bâtiments Durand", street: "10 avenue Foch", postalCode: "69006", city: "Lyon", country: "FR" },
+  buyer: {
+    name: "Bâtiments Durand",
+    street: "10 avenue Foch",
+    postalCode: "69006",
+    city: "Lyon",
+    country: "FR",
+    siren: "552100554",
+  },
   lines: [{ position: 1, label: "Heures", quantity: 10, unit: "HUR", unitPriceHt: 30, vatRate: 20, amountHt: 300 }],
   totals: { ht: 300, vat: [{ rate: 20, base: 300, amount: 60 }], tva: 60, ttc: 360, paid: 0 },
   paymentTerms: "30 jours nets",
@@ -138,6 +146,22 @@ describe("invoice-documents", () => {
     expect((await post({})).status).toBe(400);
     expect((await post({ invoice_id: INVOICE_ID }, "")).status).toBe(400);
     expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a document that breaks a French CTC rule, naming it, and stores nothing (422)", async () => {
+    const calls = mockProject({
+      document: {
+        workspaceId: WORKSPACE,
+        invoiceId: INVOICE_ID,
+        document: { ...DOCUMENT, buyer: { ...DOCUMENT.buyer, siren: null } },
+      },
+    });
+    const res = await post({ invoice_id: INVOICE_ID });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { message: string; code: string };
+    expect(body.code).toBe("invoice_not_compliant");
+    expect(body.message).toContain("BR-FR-12 : adresse électronique de l'acheteur (SIREN, schéma 0225) manquante");
+    expect(calls.map((c) => c.url)).toEqual(["http://project.test/rest/v1/rpc/client_invoice_document"]);
   });
 
   it("names the file after the number, with only safe characters", () => {

@@ -5,8 +5,9 @@
 //                       answers {pdf_file, sha256}.
 // The file is stored as the service role and never overwritten: an issued invoice is kept as it
 // was sent (C. com. L123-22, ten years), and the database records its hash once. A second call
-// for the same invoice is refused with 409.
-import { buildFacturX } from "../_shared/invoice-pdf/facturx.ts";
+// for the same invoice is refused with 409; a document that breaks a rule of EN 16931 or of the
+// French CTC (documentProblems: a client without SIREN, BR-FR-12…) with 422 and the rules it breaks.
+import { buildFacturX, documentProblems } from "../_shared/invoice-pdf/facturx.ts";
 import type { InvoiceDocument } from "../_shared/invoice-pdf/types.ts";
 import { ApiError, project, rpc, sha256Hex, type Project } from "../contract-documents/api.ts";
 
@@ -49,6 +50,12 @@ export const produceInvoiceDocuments = async (p: Project, authorization: string,
   if (!data?.document) throw new ApiError(404, { message: "Facture introuvable" });
   if (!data.document.number)
     throw new ApiError(409, { message: "Émettez la facture avant de produire son PDF", code: "invoice_not_issued" });
+  const problems = documentProblems(data.document);
+  if (problems.length > 0)
+    throw new ApiError(422, {
+      message: `Facture ${data.document.number} non conforme à la facturation électronique : ${problems.join(" ; ")}`,
+      code: "invoice_not_compliant",
+    });
   const { pdf } = await buildFacturX(data.document);
   const path = `${data.workspaceId}/${data.invoiceId}/${fileName(data.document.number)}`;
   const sha256 = await sha256Hex(pdf);

@@ -1,15 +1,19 @@
 // The invoice as EN 16931 terms: the rules the document must meet before it becomes an
 // e-invoice (BR-CO-10 to BR-CO-17, BR-S-08: an invoice whose totals do not add up is refused
-// rather than signed off), the input @e-invoice-eu/core builds the CII from, and the terms its
-// EN 16931 mapping (version 2.3) leaves out although French law requires them on the invoice
-// (CGI ann. II art. 242 nonies A): the buyer's order number (BT-13), the invoice a credit note
-// corrects (BT-25, BT-26), the SIRET (BT-29, BT-46, scheme 0009) and the seller's legal form
-// (BT-33), added to its XML at their place in the CII schema. Two more of its flaws are met here:
-// it drops the header delivery group, mandatory in the CII schema, when the invoice has no
-// delivery information (the period's last day is given as the date the service was completed,
-// BT-72, which keeps the group), and it writes several notes as the contents of one CII note,
-// which the schema refuses (the notes, BT-22, are joined into one).
+// rather than signed off; and the French CTC rules, BR-FR, a plateforme agréée checks on top of
+// EN 16931), the input @e-invoice-eu/core builds the CII from, and the terms its EN 16931
+// mapping (version 2.3) leaves out although French law requires them on the invoice (CGI ann. II
+// art. 242 nonies A): the buyer's order number (BT-13), the invoice a credit note corrects
+// (BT-25, BT-26), the SIRET (BT-29, BT-46, scheme 0009) and the seller's legal form (BT-33), added
+// to its XML at their place in the CII schema. Three more of its flaws are met here: it drops the
+// header delivery group, mandatory in the CII schema, when the invoice has no delivery
+// information (the period's last day is given as the date the service was completed, BT-72,
+// which keeps the group); it writes several notes as the contents of one CII note, which the
+// schema refuses, and a note without its subject code (BT-21), which BR-FR-05 requires (so the
+// notes, BG-1, are written here, one IncludedNote each); its list of electronic address schemes
+// has no 0225, the French one (so the electronic addresses, BT-34 and BT-49, are written here).
 import type { Invoice } from "@e-invoice-eu/core";
+import { VAT_ON_DEBITS } from "./mentions.ts";
 import type { InvoiceDocument, InvoiceParty } from "./types.ts";
 
 const cents = (n: number): number => Math.round(Number(n) * 100);
@@ -17,13 +21,51 @@ const amount = (n: number): string => (cents(n) / 100).toFixed(2);
 const decimal = (n: number): string => String(Number(Number(n).toFixed(4)));
 const day = (iso: string): string => iso.slice(0, 10);
 
-/** The EN 16931 rules the document itself must meet; the list of what breaks them (empty when none). */
+/** A party's SIREN: its own, else its SIRET's first nine digits. */
+export const sirenOf = (p: Pick<InvoiceParty, "siren" | "siret"> | undefined): string | null =>
+  p?.siren?.trim() || p?.siret?.trim().slice(0, 9) || null;
+
+const SIREN = /^\d{9}$/;
+const SIRET = /^\d{14}$/;
+/** BR-FR-02: an invoice number of letters, digits and + - _ / only (BR-FR-01: 35 at most). */
+export const INVOICE_NUMBER = /^[A-Za-z0-9+\-_/]+$/;
+
+/**
+ * The rules the document itself must meet, EN 16931's and the French CTC's (BR-FR: those its
+ * data decides; validate.ts checks all of them on the XML); the list of what breaks them, empty
+ * when none.
+ */
 export const documentProblems = (doc: InvoiceDocument): string[] => {
   const problems: string[] = [];
   const fail = (rule: string, text: string) => problems.push(`${rule} : ${text}`);
   if (!doc.number?.trim()) fail("BR-02", "numéro de facture manquant");
+  else {
+    if (doc.number.length > 35) fail("BR-FR-01", `numéro ${doc.number} : plus de 35 caractères`);
+    if (!INVOICE_NUMBER.test(doc.number))
+      fail("BR-FR-02", `numéro ${doc.number} : seuls les lettres, les chiffres et + - _ / sont admis`);
+  }
   if (!doc.seller?.name?.trim()) fail("BR-06", "nom du vendeur manquant");
   if (!doc.buyer?.name?.trim()) fail("BR-07", "nom de l'acheteur manquant");
+  // The SIREN is the party's legal registration (BT-30, BT-47) and its electronic address under
+  // scheme 0225 (BT-34, BT-49), by which the plateformes agréées route the invoice.
+  const sellerSiren = sirenOf(doc.seller);
+  if (!sellerSiren || !SIREN.test(sellerSiren)) {
+    fail("BR-FR-10", "SIREN du vendeur (BT-30, 9 chiffres) manquant ou invalide");
+    fail("BR-FR-13", "adresse électronique du vendeur (SIREN, schéma 0225) manquante");
+  }
+  const buyerSiren = sirenOf(doc.buyer);
+  if (!buyerSiren || !SIREN.test(buyerSiren)) {
+    fail("BR-FR-11", "SIREN de l'acheteur (BT-47, 9 chiffres) manquant ou invalide");
+    fail("BR-FR-12", "adresse électronique de l'acheteur (SIREN, schéma 0225) manquante");
+  }
+  for (const [who, p] of [
+    ["du vendeur", doc.seller],
+    ["de l'acheteur", doc.buyer],
+  ] as const)
+    if (p?.siret && !(SIRET.test(p.siret) && p.siret.startsWith(sirenOf(p) ?? "")))
+      fail("BR-FR-09", `SIRET ${who} ${p.siret} : 14 chiffres commençant par le SIREN attendus`);
+  if (doc.kind === "credit_note" && !doc.creditedInvoice?.number)
+    fail("BR-FR-CO-05", "avoir sans référence à la facture qu'il corrige (BT-25, BT-26)");
   if (doc.lines.length === 0) fail("BR-16", "aucune ligne");
   if (!doc.seller?.vatNumber) fail("BR-S-02", "numéro de TVA du vendeur manquant");
   for (const l of doc.lines)
@@ -63,9 +105,40 @@ const address = (a: Pick<InvoiceParty, "street" | "postalCode" | "city" | "count
 const vat = (p: InvoiceParty) =>
   p.vatNumber ? { "cbc:CompanyID": p.vatNumber, "cac:TaxScheme": { "cbc:ID": "VAT" } } : null;
 const siren = (p: InvoiceParty) => {
-  const id = p.siren ?? p.siret?.slice(0, 9);
+  const id = sirenOf(p);
   return id ? { "cbc:CompanyID": id, "cbc:CompanyID@schemeID": "0002" } : {};
 };
+
+/**
+ * A note (BG-1): its text (BT-22) and its subject (BT-21, UNTDID 4451). The French CTC wants the
+ * legal mentions of C. com. L441-9 as notes of their own, each coded (BR-FR-05, once each:
+ * BR-FR-06): PMT the fixed recovery indemnity, PMD the late-payment penalties, AAB the discount
+ * conditions. The others take a code of the list EN 16931 and the French framework give for
+ * invoice notes: ABL (legal information) for the mentions CGI ann. II art. 242 nonies A requires,
+ * the category of the operation and the option for VAT on debits, and AAI (general information)
+ * for the free notes (a credit note's reason). Not TXD, though UNTDID names it « tax declaration »:
+ * the French framework keeps it for the mention « MEMBRE_ASSUJETTI_UNIQUE » of a member of a
+ * single taxable person (BR-FR-CO-14), once per invoice (BR-FR-06).
+ */
+export type InvoiceNote = { subject: "PMT" | "PMD" | "AAB" | "ABL" | "AAI"; content: string };
+
+const frAmount = (n: number): string => amount(n).replace(".", ",");
+
+/** The document's notes, in the order they are written. */
+export const invoiceNotes = (doc: InvoiceDocument): InvoiceNote[] => [
+  { subject: "ABL", content: "Catégorie de l'opération : prestation de services" },
+  ...(doc.vatOnDebits ? [{ subject: "ABL" as const, content: VAT_ON_DEBITS }] : []),
+  { subject: "AAB", content: "Escompte pour paiement anticipé : néant" },
+  {
+    subject: "PMD",
+    content: `Pénalités de retard : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance`,
+  },
+  {
+    subject: "PMT",
+    content: `Indemnité forfaitaire pour frais de recouvrement : ${frAmount(doc.recoveryIndemnity)} EUR`,
+  },
+  ...(doc.notes ?? []).filter((n) => n.trim()).map((content) => ({ subject: "AAI" as const, content })),
+];
 
 /** The document in the library's input format (EN 16931 terms under their UBL names). */
 export const toEInvoice = (doc: InvoiceDocument): Invoice => {
@@ -73,14 +146,6 @@ export const toEInvoice = (doc: InvoiceDocument): Invoice => {
   const b = doc.buyer;
   const money = (key: string, n: number) => ({ [key]: amount(n), [`${key}@currencyID`]: "EUR" });
   const lines = [...doc.lines].sort((a, b) => a.position - b.position);
-  const notes = [
-    "Catégorie de l'opération : prestation de services",
-    ...(doc.vatOnDebits ? ["TVA acquittée sur les débits"] : []),
-    "Escompte pour paiement anticipé : néant",
-    `Pénalités de retard : ${doc.latePenaltyRate}`,
-    `Indemnité forfaitaire pour frais de recouvrement : ${amount(doc.recoveryIndemnity)} EUR`,
-    ...(doc.notes ?? []),
-  ];
   const invoice = {
     "ubl:Invoice": {
       // BT-23, the French framework's « cadre de facturation »: S1, an invoice for services.
@@ -89,9 +154,7 @@ export const toEInvoice = (doc: InvoiceDocument): Invoice => {
       "cbc:IssueDate": day(doc.issueDate),
       "cbc:DueDate": day(doc.dueDate),
       "cbc:InvoiceTypeCode": doc.kind === "credit_note" ? "381" : "380",
-      // One note (BT-22): the library writes several as the contents of one CII note, which the
-      // schema refuses.
-      "cbc:Note": [notes.join("\n")],
+      // No note: completeXml writes them (invoiceNotes), each with its subject code.
       "cbc:DocumentCurrencyCode": "EUR",
       "cac:InvoicePeriod": { "cbc:StartDate": day(doc.periodStart), "cbc:EndDate": day(doc.periodEnd) },
       ...(doc.poNumber ? { "cac:OrderReference": { "cbc:ID": doc.poNumber } } : {}),
@@ -108,10 +171,10 @@ export const toEInvoice = (doc: InvoiceDocument): Invoice => {
           }
         : {}),
       // Seller (BG-4) and buyer (BG-7): SIREN as legal registration (ICD 0002), intra-EU VAT
-      // number; their SIRET and the seller's legal form are added by completeXml.
+      // number; their SIRET, their electronic addresses and the seller's legal form are added by
+      // completeXml. The seller's e-mail is its contact's (BT-43), not its electronic address.
       "cac:AccountingSupplierParty": {
         "cac:Party": {
-          ...(s.email ? { "cbc:EndpointID": s.email, "cbc:EndpointID@schemeID": "EM" } : {}),
           "cac:PostalAddress": address(s),
           ...(vat(s) ? { "cac:PartyTaxScheme": [vat(s)] } : {}),
           "cac:PartyLegalEntity": { "cbc:RegistrationName": s.name, ...siren(s) },
@@ -197,6 +260,34 @@ export const completeXml = (xml: string, doc: InvoiceDocument): string => {
     .join(" — ");
   const globalId = (siret: string) => `<ram:GlobalID schemeID="0009">${xmlText(siret)}</ram:GlobalID>`;
   let out = xml;
+  // ExchangedDocument: ID, TypeCode, IssueDateTime, IncludedNote* (BG-1: Content, SubjectCode)
+  const notes = invoiceNotes(doc)
+    .map(
+      (n) =>
+        `<ram:IncludedNote><ram:Content>${xmlText(n.content)}</ram:Content><ram:SubjectCode>${n.subject}</ram:SubjectCode></ram:IncludedNote>`,
+    )
+    .join("");
+  out = insert(out, /<rsm:ExchangedDocument>[\s\S]*?<\/ram:IssueDateTime>/, notes, "after");
+  // TradeParty: …, DefinedTradeContact?, PostalTradeAddress?, URIUniversalCommunication? (BT-34,
+  // BT-49: the SIREN under scheme 0225, BR-FR-12, BR-FR-13, BR-FR-21), SpecifiedTaxRegistration*
+  const endpoint = (siren: string) =>
+    `<ram:URIUniversalCommunication><ram:URIID schemeID="0225">${xmlText(siren)}</ram:URIID></ram:URIUniversalCommunication>`;
+  const sellerSiren = sirenOf(s);
+  if (sellerSiren)
+    out = insert(
+      out,
+      /<ram:SellerTradeParty>(?:(?!<\/ram:SellerTradeParty>)[\s\S])*?<\/ram:PostalTradeAddress>/,
+      endpoint(sellerSiren),
+      "after",
+    );
+  const buyerSiren = sirenOf(b);
+  if (buyerSiren)
+    out = insert(
+      out,
+      /<ram:BuyerTradeParty>(?:(?!<\/ram:BuyerTradeParty>)[\s\S])*?<\/ram:PostalTradeAddress>/,
+      endpoint(buyerSiren),
+      "after",
+    );
   // TradeParty: ID*, GlobalID*, Name, Description (BT-33), SpecifiedLegalOrganization…
   if (s.siret) out = insert(out, /<ram:SellerTradeParty>\s*(?=<ram:Name>)/, globalId(s.siret), "after");
   if (sellerLegal)

@@ -122,14 +122,16 @@ const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The Factur-X PDF of a document (its PDF rendered here unless given) and the XML it embeds.
- * Throws when the document breaks an EN 16931 rule checked above or the library's input schema.
+ * Throws when the document breaks a rule documentProblems checks (EN 16931, BR-FR) or the
+ * library's input schema.
  */
 export const buildFacturX = async (
   doc: InvoiceDocument,
   pdf?: Uint8Array,
 ): Promise<{ pdf: Uint8Array; xml: string; profile: typeof FACTURX_PROFILE }> => {
   const problems = documentProblems(doc);
-  if (problems.length > 0) throw new Error(`Facture ${doc.number} non conforme à l'EN 16931 : ${problems.join(" ; ")}`);
+  if (problems.length > 0)
+    throw new Error(`Facture ${doc.number} non conforme à la facturation électronique : ${problems.join(" ; ")}`);
   const visual = pdf ?? (await renderInvoicePdf(doc));
   let generated: string | Uint8Array;
   try {

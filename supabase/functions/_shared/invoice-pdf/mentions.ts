@@ -13,6 +13,9 @@ import type { InvoiceDocument, InvoiceParty } from "./types.ts";
 
 export type LabelledLine = { label: string; value: string; bold?: boolean };
 
+/** The mention of the option for VAT on debits, in the words of CGI ann. II art. 242 nonies A, 13°. */
+export const VAT_ON_DEBITS = "Option pour le paiement de la taxe d'après les débits";
+
 export type InvoiceTexts = {
   title: string;
   references: LabelledLine[];
@@ -90,7 +93,7 @@ export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
         : []),
     ],
     mentions: [
-      ...(doc.vatOnDebits ? ["TVA acquittée sur les débits."] : []),
+      ...(doc.vatOnDebits ? [`${VAT_ON_DEBITS}.`] : []),
       `Conditions de paiement : ${doc.paymentTerms} — échéance le ${frShortDate(doc.dueDate)}.`,
       "Escompte pour paiement anticipé : néant.",
       `Pénalités de retard (L441-10 C. com.) : ${doc.latePenaltyRate}, exigibles dès le lendemain de la date d'échéance.`,

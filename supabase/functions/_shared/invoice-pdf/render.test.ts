@@ -1,8 +1,8 @@
 // The invoice PDF and its Factur-X: the text extracted from the PDF holds every mandatory mention
 // (CGI ann. II art. 242 nonies A, C. com. L441-9) with the document's own values, a long table
 // breaks across pages with its header repeated, and the Factur-X file is a PDF/A-3 whose embedded
-// `factur-x.xml` is the returned XML, valid against the EN 16931 XSD and business rules — and the
-// validator does refuse a broken one.
+// `factur-x.xml` is the returned XML, valid against the EN 16931 XSD and business rules and the
+// French CTC rules (BR-FR) — and the validators do refuse a broken one, rule by rule.
 import { describe, expect, it } from "vitest";
 import {
   PDFArray,
@@ -19,7 +19,7 @@ import { extractPdfText } from "./extract-text.ts";
 import { buildFacturX, documentProblems } from "./facturx.ts";
 import { renderInvoicePdf } from "./render.ts";
 import type { InvoiceDocument } from "./types.ts";
-import { ruleErrors, schemaErrors, validateFacturX } from "./validate.ts";
+import { frenchRuleErrors, ruleErrors, schemaErrors, validateFacturX } from "./validate.ts";
 
 // One week of a temp worker: 39 h of which 4 overtime hours at +25 % (35 × 29,25 + 4 × 36,5625 =
 // 39 × 30,00), a Sunday majoration and a meal allowance that bears no social contributions; all
@@ -131,6 +131,7 @@ const once = <T>(make: () => Promise<T>) => {
 };
 const invoiceText = once(async () => textOf(await renderInvoicePdf(INVOICE)));
 const invoiceFacturX = once(() => buildFacturX(INVOICE));
+const creditNoteFacturX = once(() => buildFacturX(CREDIT_NOTE));
 const eur = (amount: string) => `${amount.replace(/ /g, NBSP)}${NBSP}€`;
 
 describe("the invoice PDF", () => {
@@ -167,7 +168,7 @@ describe("the invoice PDF", () => {
     ["discount", `Escompte pour paiement anticipé${NBSP}: néant.`],
     ["late-payment penalties", "trois fois le taux d’intérêt légal"],
     ["recovery indemnity", `frais de recouvrement en cas de retard de paiement${NBSP}: 40,00${NBSP}€`],
-    ["VAT on debits", "TVA acquittée sur les débits."],
+    ["VAT on debits (CGI ann. II art. 242 nonies A, 13°)", "Option pour le paiement de la taxe d’après les débits."],
   ])("prints the %s", async (_name, mention) => {
     expect(await invoiceText()).toContain(mention);
   });
@@ -184,7 +185,12 @@ describe("the invoice PDF", () => {
     ])
       expect(text).toContain(mention);
     // without an option, a PO or a worksite, their mentions are absent
-    for (const absent of ["TVA acquittée sur les débits", "Bon de commande", "Adresse de livraison", "Facture n°"])
+    for (const absent of [
+      "paiement de la taxe d’après les débits",
+      "Bon de commande",
+      "Adresse de livraison",
+      "Facture n°",
+    ])
       expect(text).not.toContain(absent);
   });
 
@@ -305,12 +311,13 @@ describe("the Factur-X EN 16931", () => {
       "<ram:Description>SAS — déclaration d'activité",
       "<ram:LineOne>12 chemin des Érables</ram:LineOne>",
       '<udt:DateTimeString format="102">20261209</udt:DateTimeString>',
+      '<ram:URIID schemeID="0225">552100554</ram:URIID>',
     ])
       expect(xml).toContain(fragment);
   });
 
   it("a credit note is type 381 and references the invoice it credits", async () => {
-    const { xml, pdf } = await buildFacturX(CREDIT_NOTE);
+    const { xml, pdf } = await creditNoteFacturX();
     expect(await validateFacturX(xml)).toEqual([]);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(xml).toMatch(
@@ -361,5 +368,171 @@ describe("the Factur-X EN 16931", () => {
     );
     expect(documentProblems(INVOICE)).toEqual([]);
     expect(documentProblems(CREDIT_NOTE)).toEqual([]);
+  });
+});
+
+/** A note (BG-1) as completeXml writes it: its text (BT-22), then its subject code (BT-21). */
+const note = (content: string, code: string) =>
+  `<ram:IncludedNote><ram:Content>${content}</ram:Content><ram:SubjectCode>${code}</ram:SubjectCode></ram:IncludedNote>`;
+const PMT = note("Indemnité forfaitaire pour frais de recouvrement : 40,00 EUR", "PMT");
+const PMD = note(
+  "Pénalités de retard : trois fois le taux d'intérêt légal, exigibles dès le lendemain de la date d'échéance",
+  "PMD",
+);
+const AAB = note("Escompte pour paiement anticipé : néant", "AAB");
+const endpoint = (siren: string, scheme = "0225") =>
+  `<ram:URIUniversalCommunication><ram:URIID schemeID="${scheme}">${siren}</ram:URIID></ram:URIUniversalCommunication>`;
+/** The XML of a party (SellerTradeParty, BuyerTradeParty). */
+const partyOf = (xml: string, name: string) => xml.slice(xml.indexOf(`<ram:${name}>`), xml.indexOf(`</ram:${name}>`));
+
+describe("the French CTC rules (BR-FR, « Flux 2 »)", () => {
+  it("an invoice and a credit note pass the XSD, EN 16931 and BR-FR without an error", async () => {
+    for (const { xml } of [await invoiceFacturX(), await creditNoteFacturX()]) {
+      expect(await schemaErrors(xml)).toEqual([]);
+      expect(ruleErrors(xml)).toEqual([]);
+      expect(frenchRuleErrors(xml)).toEqual([]);
+      expect(await validateFacturX(xml)).toEqual([]);
+    }
+  });
+
+  it("writes each legal mention as a note of its own with its subject code (BR-FR-05)", async () => {
+    const { xml } = await invoiceFacturX();
+    const notes = [
+      note("Catégorie de l'opération : prestation de services", "ABL"),
+      note("Option pour le paiement de la taxe d'après les débits", "ABL"),
+      AAB,
+      PMD,
+      PMT,
+    ];
+    // in the header (ExchangedDocument), after the date, in this order and no other
+    const header = xml.slice(xml.indexOf("</ram:IssueDateTime>"), xml.indexOf("</rsm:ExchangedDocument>"));
+    expect(header.replace("</ram:IssueDateTime>", "").trim()).toBe(notes.join(""));
+    // a credit note: its reason as general information, no option for VAT on debits (none taken)
+    const credit = (await creditNoteFacturX()).xml;
+    for (const n of [AAB, PMT, note("Motif de l'avoir : dimanche non travaillé", "AAI")]) expect(credit).toContain(n);
+    expect(credit).not.toContain("débits");
+  });
+
+  it("gives each party its SIREN as electronic address, scheme 0225 (BR-FR-12, BR-FR-13), and keeps the rest", async () => {
+    const { xml } = await invoiceFacturX();
+    const seller = partyOf(xml, "SellerTradeParty");
+    const buyer = partyOf(xml, "BuyerTradeParty");
+    // after the postal address, before the VAT number (the CII schema's order)
+    expect(seller).toMatch(
+      new RegExp(`</ram:PostalTradeAddress>${endpoint("732829320")}\\s*<ram:SpecifiedTaxRegistration>`),
+    );
+    expect(buyer).toMatch(
+      new RegExp(`</ram:PostalTradeAddress>${endpoint("552100554")}\\s*<ram:SpecifiedTaxRegistration>`),
+    );
+    expect(xml).not.toContain('schemeID="EM"');
+    // the seller's e-mail stays its contact's (BT-43)
+    expect(seller).toContain("<ram:URIID>facturation@renfort.example</ram:URIID>");
+    // the client's SIREN (BT-47), the category of the operation (BT-23: S1, services), a credit
+    // note of type 381 referencing its invoice (BT-25, BT-26)
+    expect(buyer).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
+    expect(xml).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>S1<\/ram:ID>/);
+    const credit = (await creditNoteFacturX()).xml;
+    expect(credit).toContain("<ram:TypeCode>381</ram:TypeCode>");
+    expect(credit).toMatch(
+      /<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>FA-2026-000042<\/ram:IssuerAssignedID><ram:FormattedIssueDateTime>/,
+    );
+  });
+
+  // Each rule against an XML built to break it (the XSD still accepts every one of them).
+  const broken: [string, string, (xml: string) => string][] = [
+    [
+      "BR-FR-01",
+      "a number of 36 characters",
+      (x) => x.replace("<ram:ID>FA-2026-000042</ram:ID>", `<ram:ID>FA-2026-${"0".repeat(28)}</ram:ID>`),
+    ],
+    [
+      "BR-FR-02",
+      "a number with spaces",
+      (x) => x.replace("<ram:ID>FA-2026-000042</ram:ID>", "<ram:ID>FA 2026 000042</ram:ID>"),
+    ],
+    [
+      "BR-FR-04",
+      "a type out of the French list (325, a proforma)",
+      (x) => x.replace("<ram:TypeCode>380</ram:TypeCode>", "<ram:TypeCode>325</ram:TypeCode>"),
+    ],
+    ["BR-FR-05", "no PMT note", (x) => x.replace(PMT, "")],
+    ["BR-FR-05", "a PMD note without its text", (x) => x.replace(PMD, note("", "PMD"))],
+    [
+      "BR-FR-05",
+      "the discount mention without its code AAB",
+      (x) => x.replace(AAB, AAB.replace("<ram:SubjectCode>AAB</ram:SubjectCode>", "")),
+    ],
+    ["BR-FR-06", "the PMT note twice", (x) => x.replace(PMT, PMT + PMT)],
+    ["BR-FR-08", "a framework out of the list", (x) => x.replace("<ram:ID>S1</ram:ID>", "<ram:ID>S9</ram:ID>")],
+    ["BR-FR-09", "a buyer's SIRET of another SIREN", (x) => x.replace(">55210055400013<", ">73282932000074<")],
+    [
+      "BR-FR-10",
+      "a seller's SIREN of 8 digits",
+      (x) => x.replace('<ram:ID schemeID="0002">732829320</ram:ID>', '<ram:ID schemeID="0002">73282932</ram:ID>'),
+    ],
+    ["BR-FR-11", "no buyer's SIREN", (x) => x.replace('<ram:ID schemeID="0002">552100554</ram:ID>', "")],
+    ["BR-FR-12", "no buyer's electronic address", (x) => x.replace(endpoint("552100554"), "")],
+    ["BR-FR-13", "no seller's electronic address", (x) => x.replace(endpoint("732829320"), "")],
+    [
+      "BR-FR-21",
+      "the buyer's e-mail as its address",
+      (x) => x.replace(endpoint("552100554"), endpoint("compta@durand.example", "EM")),
+    ],
+    [
+      "BR-FR-16",
+      "a VAT rate written 20.000",
+      (x) =>
+        x.replaceAll(
+          "<ram:RateApplicablePercent>20</ram:RateApplicablePercent>",
+          "<ram:RateApplicablePercent>20.000</ram:RateApplicablePercent>",
+        ),
+    ],
+  ];
+  it.each(broken)("%s catches %s", async (rule, _what, breakIt) => {
+    const { xml } = await invoiceFacturX();
+    const bad = breakIt(xml);
+    expect(bad).not.toBe(xml);
+    expect(await schemaErrors(bad)).toEqual([]);
+    expect(frenchRuleErrors(bad)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${rule} : `))]));
+    expect(await validateFacturX(bad)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${rule} : `))]),
+    );
+  });
+
+  it("BR-FR-CO-05 catches a credit note that references no invoice", async () => {
+    const { xml } = await creditNoteFacturX();
+    const bad = xml.replace(/<ram:InvoiceReferencedDocument>[\s\S]*?<\/ram:InvoiceReferencedDocument>/, "");
+    expect(bad).not.toBe(xml);
+    expect(await schemaErrors(bad)).toEqual([]);
+    expect(frenchRuleErrors(bad)).toEqual([
+      "BR-FR-CO-05 : avoir sans référence à la facture qu'il corrige (BT-25) ni sa date (BT-26)",
+    ]);
+  });
+
+  it("refuses to build a document whose data breaks them, naming the rule", async () => {
+    const noBuyerSiren = { ...INVOICE, buyer: { ...INVOICE.buyer, siren: null, siret: null } };
+    expect(documentProblems(noBuyerSiren)).toEqual([
+      "BR-FR-11 : SIREN de l'acheteur (BT-47, 9 chiffres) manquant ou invalide",
+      "BR-FR-12 : adresse électronique de l'acheteur (SIREN, schéma 0225) manquante",
+    ]);
+    await expect(buildFacturX(noBuyerSiren)).rejects.toThrow(
+      "BR-FR-12 : adresse électronique de l'acheteur (SIREN, schéma 0225) manquante",
+    );
+    const noSellerSiren = { ...INVOICE, seller: { ...INVOICE.seller, siren: null, siret: null } };
+    expect(documentProblems(noSellerSiren)).toEqual([
+      "BR-FR-10 : SIREN du vendeur (BT-30, 9 chiffres) manquant ou invalide",
+      "BR-FR-13 : adresse électronique du vendeur (SIREN, schéma 0225) manquante",
+    ]);
+    // the SIREN read from the SIRET when only that is known
+    expect(documentProblems({ ...INVOICE, buyer: { ...INVOICE.buyer, siren: null } })).toEqual([]);
+    expect(documentProblems({ ...INVOICE, buyer: { ...INVOICE.buyer, siret: "73282932000074" } })).toEqual([
+      "BR-FR-09 : SIRET de l'acheteur 73282932000074 : 14 chiffres commençant par le SIREN attendus",
+    ]);
+    expect(documentProblems({ ...CREDIT_NOTE, creditedInvoice: null })).toEqual([
+      "BR-FR-CO-05 : avoir sans référence à la facture qu'il corrige (BT-25, BT-26)",
+    ]);
+    expect(documentProblems({ ...INVOICE, number: "FA 2026/42" })).toEqual([
+      "BR-FR-02 : numéro FA 2026/42 : seuls les lettres, les chiffres et + - _ / sont admis",
+    ]);
   });
 });

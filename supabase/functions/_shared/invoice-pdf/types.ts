@@ -52,6 +52,6 @@ export type InvoiceDocument = {
   paymentTerms: string; // e.g. "30 jours nets"
   latePenaltyRate: string; // e.g. "3 fois le taux d'intérêt légal"
   recoveryIndemnity: number; // 40 (D441-5 C. com.)
-  vatOnDebits: boolean; // « TVA acquittée sur les débits » when true
+  vatOnDebits: boolean; // « Option pour le paiement de la taxe d'après les débits » when true
   notes?: string[];
 };
