@@ -20,7 +20,7 @@ export const contractLateStartFr = {
   dpae: {
     title: "DPAE tardive",
     missing:
-      "L'embauche a eu lieu le {{hiring}} et aucune DPAE n'est enregistrée : elle devait la précéder (art. L1221-10 du Code du travail). Si elle a été faite à temps, enregistrez-la avec sa date et son heure ; sans DPAE, le contrat ne passe pas « en cours ».",
+      "L'embauche a eu lieu le {{hiring}} et aucune DPAE n'est enregistrée : elle devait la précéder (art. L1221-10 du Code du travail). Enregistrez-la avec la date et l'heure où elle a été faite, même en retard ; sans DPAE, le contrat ne passe pas « en cours ».",
     declaredAfter:
       "Déclarée le {{submitted}}, après l'embauche du {{hiring}} : la DPAE doit précéder l'embauche (art. L1221-10 du Code du travail).",
   },

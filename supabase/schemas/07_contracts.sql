@@ -1217,10 +1217,9 @@ begin
     perform private.fail('La date de la DPAE ne peut pas être dans le futur', 'contract_dpae_future');
   end if;
   v_hiring := private.contract_hiring_at(new.start_date, new.schedule);
-  if new.dpae_submitted_at > v_hiring then
-    perform private.fail(format('La DPAE doit précéder l''embauche, au plus tard le %s (art. L1221-10 du Code du travail)',
-                                private.paris_date_time(v_hiring)), 'contract_dpae_after_hiring');
-  end if;
+  -- A DPAE made after the hiring breaks L1221-10, but it was made: it is recorded at its true
+  -- date (the contract may then start), and the contract's page says « DPAE tardive ». Refusing
+  -- it left a contract started without DPAE no honest way forward.
   if new.dpae_submitted_at < v_hiring - interval '8 days' then
     perform private.fail(format('La DPAE ne peut être faite plus de 8 jours avant l''embauche, au plus tôt le %s (art. R1221-5 du Code du travail)',
                                 private.paris_date_time(v_hiring - interval '8 days')), 'contract_dpae_too_early');

@@ -148,7 +148,7 @@ describe("ContractDpaeCard", () => {
     expect(await screen.findByText("DPAE tardive")).toBeInTheDocument();
     expect(
       screen.getByText(
-        "L'embauche a eu lieu le 02/03/2026 à 07:30 et aucune DPAE n'est enregistrée : elle devait la précéder (art. L1221-10 du Code du travail). Si elle a été faite à temps, enregistrez-la avec sa date et son heure ; sans DPAE, le contrat ne passe pas « en cours ».",
+        "L'embauche a eu lieu le 02/03/2026 à 07:30 et aucune DPAE n'est enregistrée : elle devait la précéder (art. L1221-10 du Code du travail). Enregistrez-la avec la date et l'heure où elle a été faite, même en retard ; sans DPAE, le contrat ne passe pas « en cours ».",
       ),
     ).toBeInTheDocument();
   });

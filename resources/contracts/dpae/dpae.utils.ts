@@ -1,6 +1,7 @@
 // The DPAE's rules for the screen, twins of the database's (migration 20260111001000):
-// the hiring instant (private.contract_hiring_at, src/lib/contracts/late-start.ts), the legal window — not after the hiring
-// (Code du travail L1221-10), not more than 8 days before it (R1221-5), not in the future —,
+// the hiring instant (private.contract_hiring_at, src/lib/contracts/late-start.ts), the legal window — before the hiring
+// (Code du travail L1221-10: one made after it is recorded and flagged « DPAE tardive »), not more than 8 days before it
+// (R1221-5), not in the future —,
 // the statuses that show or edit the block, and where the receipt is stored.
 import type { Tables } from "../../../src/database.types.ts";
 import { hiringAt } from "../../../src/lib/contracts/late-start.ts";
@@ -22,7 +23,7 @@ export const dpaeWindow = (contract: Pick<DpaeContract, "start_date" | "schedule
   return { from: new Date(to.getTime() - EIGHT_DAYS), to };
 };
 
-export type DpaeDateProblem = { key: "future" | "afterHiring" | "tooEarly"; date?: string };
+export type DpaeDateProblem = { key: "future" | "tooEarly"; date?: string };
 
 /** What is wrong with a declared instant, in the database's order; null when it is within the law. */
 export const dpaeDateProblem = (
@@ -30,9 +31,8 @@ export const dpaeDateProblem = (
   contract: Pick<DpaeContract, "start_date" | "schedule">,
   now: Date = new Date(),
 ): DpaeDateProblem | null => {
-  const { from, to } = dpaeWindow(contract);
+  const { from } = dpaeWindow(contract);
   if (submittedAt.getTime() > now.getTime()) return { key: "future" };
-  if (submittedAt.getTime() > to.getTime()) return { key: "afterHiring", date: formatParisDateTime(to) };
   if (submittedAt.getTime() < from.getTime()) return { key: "tooEarly", date: formatParisDateTime(from) };
   return null;
 };

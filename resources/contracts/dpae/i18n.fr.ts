@@ -27,7 +27,6 @@ export const contractDpaeFr = {
     referenceRequired: "La référence URSSAF est obligatoire",
     referenceLength: "La référence de la DPAE ne doit pas dépasser 64 caractères",
     future: "La date de la DPAE ne peut pas être dans le futur",
-    afterHiring: "La DPAE doit précéder l'embauche, au plus tard le {{date}} (art. L1221-10 du Code du travail)",
     tooEarly:
       "La DPAE ne peut être faite plus de 8 jours avant l'embauche, au plus tôt le {{date}} (art. R1221-5 du Code du travail)",
   },

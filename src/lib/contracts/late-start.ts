@@ -87,10 +87,7 @@ export type DpaeLateContract = Pick<
   "status" | "start_date" | "schedule" | "is_amendment" | "contract_type" | "dpae_submitted_at"
 >;
 
-/**
- * A late DPAE: none recorded once the hiring instant has passed, or one declared after it (the
- * database refuses that from a user, not from a declaration service's callback or an import).
- */
+/** A late DPAE: none recorded once the hiring instant has passed, or one declared after it. */
 export const dpaeLate = (contract: DpaeLateContract, now: Date = new Date()): DpaeLate | null => {
   if (!isMissionContract(contract) || !WITH_DPAE.includes(contract.status)) return null;
   const hiring = hiringAt(contract);
