@@ -2,10 +2,13 @@
 // through the cases agency-chain.spec.ts does not take, each written as its own test of one story
 // (they share the records the earlier ones made through the screens):
 //   (a) a SIR trade: « Électricien bâtiment » requires the « Habilitation électrique » and a post under
-//       reinforced medical surveillance; the aptitude is recorded through the medical-visit screens;
+//       reinforced medical surveillance; the aptitude is recorded through the medical-visit screens
+//       (the visit asked with the post's risk, its appointment fixed then moved, « Avis reçu »);
 //   (e) a contract started late: its start was last week, the screens warn at every step
-//       (2 working days, L1251-17; no DPAE recorded once the hiring has passed, L1221-10);
-//   (b) an amendment that extends the contract and raises the rate, signed as an amendment;
+//       (2 working days, L1251-17; no DPAE recorded once the hiring has passed, then one declared
+//       late recorded at its true time, L1221-10);
+//   (b) an amendment that extends the contract and raises the rate, signed as an amendment (the
+//       signing page accessible, its changes listed, the used link reading the signed copy);
 //   (c) a week with a public holiday worked and a Sunday, paid per the client's collective
 //       agreement (bâtiment de l'Isère, IDCC 2033: +100 % each), and the plain week before it;
 //   (d) an acompte asked after the period was computed, paid, then withheld in the exported pay.
@@ -30,6 +33,7 @@ import { TalentsPage } from "./pages/talents-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
 import { money, monthBounds, number, payrollLines, shown, talentIdOf, weekDays } from "./support/chain.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { mailedLinks } from "./support/mailbox.ts";
 import { dayAndMonth } from "../../src/lib/dates/day-marks.ts";
 import { fr, gridDay, lateAmendedCalendar, parisToday, plusDays } from "./support/placement-calendar.ts";
@@ -155,8 +159,11 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(dialog).toBeHidden();
     await visits.open(visitId);
-    appointment = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
-    await visits.fixAppointment({ center: medicalCentre.name, at: appointment });
+    // fixed at a later minute, then brought forward with « Modifier le rendez-vous »
+    const nextMinute = (ahead: number) => new Date(Math.ceil((Date.now() + ahead) / 60_000) * 60_000);
+    await visits.fixAppointment({ center: medicalCentre.name, at: nextMinute(90_000) });
+    appointment = nextMinute(15_000);
+    await visits.changeAppointment({ at: appointment });
   });
 
   await test.step("the consultant takes the order: it starts last week", async () => {
@@ -243,14 +250,16 @@ test("(e) a contract started late: warned at validation, signature and DPAE, the
   await csm.goto(contractPath);
   await csm.expectStatus("Signé");
 
-  // the hiring (last Monday) has passed with no DPAE recorded: said to be late; the DPAE had been
-  // declared on time, on the Friday before (R1221-5), and is recorded now
+  // the hiring (last Monday) has passed with no DPAE recorded: said to be late; the agency declares
+  // it only now (an hour ago), and records it at that true time: the contract may start, its
+  // DPAE still said late (L1221-10)
   const dpae = new ContractDpaeBlock(csm.page);
   await expect(dpae.region().getByText("DPAE tardive")).toBeVisible({ timeout: 30_000 });
-  const submittedAt = new Date(`${plusDays(calendar.start, -3)}T08:00:00Z`);
+  const submittedAt = new Date(Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000);
   await dpae.record({ submittedAt, reference: `DPAE-${stamp}` });
   await dpae.expectRecorded({ submittedAt, reference: `DPAE-${stamp}` });
-  await expect(dpae.region().getByText("DPAE tardive")).toHaveCount(0);
+  await expect(dpae.region().getByText("DPAE tardive")).toBeVisible();
+  await expect(dpae.region().getByText(/^Déclarée le .*, après l'embauche du /)).toBeVisible();
   const tick = await request.post("/_dev/time-moves");
   expect(tick.ok(), await tick.text()).toBe(true);
   await csm.page.reload();
@@ -286,17 +295,43 @@ test("(b) an amendment extends the contract by the holiday week and raises the r
     /CTR-[A-Z0-9-]+/,
   )![0];
   const links = await amendmentLinks(request, { talent: talent.email, client: client.signatory.email }, 1, contractKey);
+  const changes = [fr(calendar.amendedEnd), `Salaire horaire brut : ${money(RAISED_WAGE)} (au lieu de ${money(16)})`];
   const talentPhone = new ContractSignaturePage(await phoneOn(browser, links.talent));
-  await talentPhone.signAmendment(1, { draw: true }, [`${fr(calendar.amendedEnd)}`]);
+  await expect(talentPhone.page.getByRole("region", { name: "Ce que l'avenant change" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yViolations(talentPhone.page, "/sign/contract (avenant)");
+  await talentPhone.signAmendment(1, { draw: true }, changes);
+  await talentPhone.expectSignedDocument();
+
+  // the client's page asks the documents function nothing it refuses, and logs no error
+  const clientPage = await phoneOn(browser, links.client);
+  const refused: string[] = [];
+  clientPage.on("response", (r) => {
+    if (r.url().includes("/functions/v1/contract-documents") && r.status() >= 400)
+      refused.push(`${r.status()} ${r.url()}`);
+  });
+  clientPage.on("console", (m) => {
+    if (m.type() === "error") refused.push(m.text());
+  });
+  const clientPhone = new ContractSignaturePage(clientPage);
+  await clientPhone.signAmendment(1, { name: "Hélène Vernay" }, changes);
+  await clientPhone.expectSignedDocument();
+  expect(refused).toEqual([]);
+  await clientPage.context().close();
+
+  // the talent's link again: used, it still reads the signed amendment
+  await talentPhone.page.goto(new URL(links.talent).pathname + new URL(links.talent).search);
+  await expect(talentPhone.page.getByRole("heading", { name: "Avenant déjà signé" })).toBeVisible();
   await talentPhone.expectSignedDocument();
   await talentPhone.page.context().close();
-  const clientPhone = new ContractSignaturePage(await phoneOn(browser, links.client));
-  await clientPhone.signAmendment(1, { name: "Hélène Vernay" });
-  await clientPhone.expectSignedDocument();
-  await clientPhone.page.context().close();
   await csm.expectSigned(path);
-  expect(await signedAmendmentCopies(request, talent.email, 1, contractKey)).toHaveLength(1);
-  expect(await signedAmendmentCopies(request, client.signatory.email, 1, contractKey)).toHaveLength(1);
+  expect(await signedAmendmentCopies(request, talent.email, 1, contractKey)).toEqual([
+    `Avenant n° 1 au contrat de mission ${contractKey} signé`,
+  ]);
+  expect(await signedAmendmentCopies(request, client.signatory.email, 1, contractKey)).toEqual([
+    `Avenant n° 1 au contrat de mise à disposition ${contractKey} signé`,
+  ]);
   await csmPage.context().close();
 });
 

@@ -72,10 +72,28 @@ export class CompanyPage {
   }
 
   /** On the details tab: the client's collective agreement (IDCC), saved. */
+  /**
+   * The company's collective agreement, saved: waits for the save that carries it (the creation's
+   * « Succès ! » may still be on screen, and a field typed before the form has read the record is
+   * overwritten by it), then for the field to read it back.
+   */
   async setIdcc(idcc: string) {
-    await this.page.getByLabel("Convention collective (IDCC)").fill(idcc);
+    const field = this.page.getByLabel("Convention collective (IDCC)");
+    await expect(field).toBeEditable({ timeout: 30_000 });
+    await expect(this.page.getByRole("textbox", { name: "Raison sociale" }).first()).not.toHaveValue("", {
+      timeout: 30_000,
+    });
+    const saved = this.page.waitForResponse(
+      (r) =>
+        r.request().method() === "PATCH" &&
+        new URL(r.url()).pathname === "/rest/v1/company" &&
+        (r.request().postDataJSON() as { idcc?: string } | null)?.idcc === idcc,
+      { timeout: 30_000 },
+    );
+    await field.fill(idcc);
     await this.page.getByRole("button", { name: "Enregistrer" }).first().click();
-    await expect(this.page.getByText("Succès !").first()).toBeVisible({ timeout: 30_000 });
+    expect((await saved).ok()).toBe(true);
+    await expect(field).toHaveValue(idcc);
   }
 
   async openContacts() {

@@ -1,9 +1,9 @@
-// The SIR path through the medical visit's screens (/medical-checkup-requests) and the talent's
-// documents tab, by their French labels: the consultant (or CSM) asks for the « Examen médical
+// The SIR path through the medical visit's screens (/medical-checkup-requests), by their French
+// labels: the consultant (or CSM) asks for the « Examen médical
 // d'aptitude (SIR) » with the post's risk, the CSM asks the centre and fixes the appointment,
 // moves it when the centre does, and records the doctor's notice with « Avis reçu » once the
-// appointment has passed — the notice the contract's SIR check reads. Or the consultant uploads
-// the notice in the talent's documents with its category (« SIR – apte »…) and validity.
+// appointment has passed — the notice the contract's SIR check reads (a notice uploaded in the
+// talent's documents with its category counts too: resources/talents/tabs/document-category-fields).
 import { expect, type Page } from "@playwright/test";
 
 type Upload = { name: string; buffer: Buffer };
@@ -149,34 +149,5 @@ export class MedicalVisitPage {
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(this.status("Avis reçu")).toBeVisible({ timeout: 20_000 });
-  }
-
-  /**
-   * On a talent's « Documents » tab: « Ajouter un document » of type « Avis médical / attestation
-   * de suivi » with its category (« SIR – apte », « SIR – apte avec aménagements », « SIR –
-   * inapte », « VIP – attestation de suivi »), issue and expiry dates (yyyy-mm-dd) and a PDF; then
-   * « Valider » (a consultant or CSM verifies it: only a verified notice counts).
-   */
-  async uploadAptitude(o: { category: string; issued?: string; expiry: string; file: Upload; verify?: boolean }) {
-    const upload = this.page.getByRole("form", { name: "Ajouter un document" });
-    const type = "Avis médical / attestation de suivi";
-    await this.choose(upload.getByLabel("Type", { exact: true }), "Avis médical", type);
-    await this.pick(upload.getByLabel("Suivi et aptitude"), o.category);
-    const fr = (iso: string) => iso.split("-").reverse().join("/");
-    if (o.issued) {
-      await upload.getByLabel("Délivré le").fill(fr(o.issued));
-      await upload.getByLabel("Délivré le").press("Enter");
-    }
-    await upload.getByLabel("Expire le").fill(fr(o.expiry));
-    await upload.getByLabel("Expire le").press("Enter");
-    await upload.locator("input[type=file]").setInputFiles({ ...o.file, mimeType: "application/pdf" });
-    await upload.getByRole("button", { name: "Enregistrer" }).click();
-    const row = this.page.getByRole("row").filter({ hasText: o.file.name });
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    await expect(row).toContainText(o.category);
-    if (o.verify ?? true) {
-      await this.page.getByRole("button", { name: `Valider le document ${o.file.name}` }).click();
-      await expect(row).toContainText("Valide", { timeout: 20_000 });
-    }
   }
 }
