@@ -178,17 +178,7 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
     await missions.addCandidate(talentName);
     const kanban = new KanbanPage(page);
     await kanban.goto(missionPath.split("/").pop() as string);
-    for (const stage of [
-      "À qualifier",
-      "Qualifié(e)",
-      "Présélectionné(e)",
-      "Présenté(e) au client",
-      "Entretien client",
-      "Retenu(e) par le client",
-    ]) {
-      await kanban.moveByMenu(talentName, stage);
-      await expect(kanban.card(stage, talentName)).toBeVisible();
-    }
+    await kanban.moveToRetained(talentName);
   });
 
   await test.step("the CSM records the doctor's notice « Apte » once the appointment has passed: the visit closes", async () => {

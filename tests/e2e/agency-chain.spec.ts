@@ -204,17 +204,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
 
   await test.step("the consultant moves the application to « Retenu(e) par le client »", async () => {
     await kanban.goto(missionPath.split("/").pop() as string);
-    for (const stage of [
-      "À qualifier",
-      "Qualifié(e)",
-      "Présélectionné(e)",
-      "Présenté(e) au client",
-      "Entretien client",
-      "Retenu(e) par le client",
-    ]) {
-      await kanban.moveByMenu(talentName, stage);
-      await expect(kanban.card(stage, talentName)).toBeVisible();
-    }
+    await kanban.moveToRetained(talentName);
   });
 
   await test.step("the consultant drafts the contract from the pipeline card", async () => {

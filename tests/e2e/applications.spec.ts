@@ -15,17 +15,7 @@ test("a consultant moves an application to 'retained' and rejects another with a
   await kanban.goto(mission.id);
   await expect(kanban.card("Nouvelle candidature", moving)).toBeVisible();
 
-  for (const stage of [
-    "À qualifier",
-    "Qualifié(e)",
-    "Présélectionné(e)",
-    "Présenté(e) au client",
-    "Entretien client",
-    "Retenu(e) par le client",
-  ]) {
-    await kanban.moveByMenu(moving, stage);
-    await expect(kanban.card(stage, moving)).toBeVisible();
-  }
+  await kanban.moveToRetained(moving);
 
   await kanban.moveByMenu(rejected, "Refusé(e)s");
   const dialog = page.getByRole("dialog", { name: `Refuser la candidature de ${rejected}` });

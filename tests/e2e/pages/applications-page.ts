@@ -21,6 +21,14 @@ export class KanbanPage {
     await this.page.getByRole("menuitem", { name: stage, exact: true }).click();
   }
 
+  /** The card moved through every stage up to « Retenu(e) par le client », one menu move each. */
+  async moveToRetained(name: string) {
+    for (const stage of TO_RETAINED) {
+      await this.moveByMenu(name, stage);
+      await expect(this.card(stage, name)).toBeVisible();
+    }
+  }
+
   /** An antd select: type, wait for the option, then Enter. */
   async choose(select: Locator, typed: string, option: string) {
     await select.fill(typed);
@@ -28,6 +36,16 @@ export class KanbanPage {
     await select.press("Enter");
   }
 }
+
+/** The pipeline's stages from a new application to the client's choice, in the order they are reached. */
+const TO_RETAINED = [
+  "À qualifier",
+  "Qualifié(e)",
+  "Présélectionné(e)",
+  "Présenté(e) au client",
+  "Entretien client",
+  "Retenu(e) par le client",
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
