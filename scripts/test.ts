@@ -1,11 +1,11 @@
 // `npm test`: every suite, with each stage's duration printed at the end: two lanes side by side,
-// one per core, then the end-to-end suite alone (docs/performance/test-suite.md says why):
+// one per core (docs/performance/test-suite.md says why):
 //   lane 1: typecheck, lint and format (eslint.config.js, .prettierrc.json) side by side, then the
 //           database rules and the protocol on native PostgreSQL, then the production build the
-//           end-to-end server serves (it finds dist/ up to date and does not build again);
+//           end-to-end server serves (it finds dist/ up to date and does not build again), then
+//           the Playwright end-to-end suite in Debian's Chromium, with its own server and database;
 //   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
-//           vitest.config.ts), then the protocol's conformance on PGlite;
-//   then:   the Playwright end-to-end suite in Debian's Chromium, with its own server and database.
+//           vitest.config.ts), then the protocol's conformance on PGlite.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -55,16 +55,15 @@ const unit: Stage = {
 };
 const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] };
 // PostgreSQL's suite, the longer, starts as soon as the static checks end, beside the unit tests
-// that keep one core alone for minutes; PGlite's follows the unit tests.
+// that keep one core alone for minutes; PGlite's follows the unit tests. The end-to-end suite
+// starts once the build is made: its server's start (a cluster, the migrations, the seed) and its
+// first specs take the core that PGlite's suite, one process running its engine and its tests,
+// leaves idle for minutes at the end of the other lane.
 const lastServer = servers.length > 1 ? [[server(servers[1]!)]] : [];
 await run([
-  [statics, ...lastServer, ...(e2e.length ? [[build]] : [])],
+  [statics, ...lastServer, ...(e2e.length ? [[build], e2e] : [])],
   [[unit], [server(servers[0]!)]],
 ]);
-// Beside Playwright the server suites slow down as much as Playwright speeds up (the suite is
-// bound by the processor: docs/performance/test-suite.md), and a realtime test once ran past its
-// wait: the end-to-end suite runs alone.
-if (e2e.length) await run([[e2e]]);
 
 console.log("\nDurée des étapes :");
 for (const r of results)
