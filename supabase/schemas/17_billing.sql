@@ -1278,7 +1278,8 @@ GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO service
 
 -- What the edge function `invoice-documents` renders: the invoice, its lines and totals, the agency's
 -- identity and the client's — as issued (client_invoice.buyer), or as it is today for a draft —, as
--- the document's JSON (supabase/functions/_shared/invoice-pdf/types.ts).
+-- the document's JSON (supabase/functions/_shared/invoice-pdf/types.ts). Never what was paid since:
+-- the issued document is the invoice as issued (CGI art. 242 nonies A), a payment is its own record.
 CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1304,7 +1305,7 @@ CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
                   'unitPriceHt', l.unit_price, 'vatRate', l.vat_rate, 'amountHt', l.amount_ht) order by l."position", l.id)
                 from public.client_invoice_line l where l.invoice_id = i.id), '[]'),
       'totals', jsonb_build_object(
-        'ht', i.total_ht, 'tva', i.total_tva, 'ttc', i.total_ttc, 'paid', i.paid_amount,
+        'ht', i.total_ht, 'tva', i.total_tva, 'ttc', i.total_ttc,
         'vat', coalesce((select jsonb_agg(jsonb_build_object('rate', r.vat_rate, 'base', r.ht, 'amount', round(r.ht * r.vat_rate / 100, 2)) order by r.vat_rate)
                          from (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = i.id group by l.vat_rate) r), '[]')),
       'paymentTerms', case i.payment_terms_mode when 'end_of_month' then format('%s jours fin de mois', i.payment_terms_days)

@@ -78,8 +78,9 @@ export async function seedInvoices(
           po,
           "Heures effectuées avant le blocage du compte",
         ]);
-        // dated as if issued on the first working days of the next month
-        const issuedAt = addDays(end, 1 + Math.min(i % 3, 2));
+        // dated as if issued over the first three days of the next month, in the order of their
+        // numbers (a number never precedes an earlier one's date: CGI ann. II art. 242 nonies A)
+        const issuedAt = addDays(end, 1 + Math.floor((3 * i) / drafts.rows.length));
         await asOwner(q);
         const row = await q<Issued>(
           `select id, period_end::text, total_ttc::text, issued_at::text, due_date::text from public.client_invoice where id = $1`,

@@ -43,7 +43,7 @@ const DOCUMENT: InvoiceDocument = {
     siren: "552100554",
   },
   lines: [{ position: 1, label: "Heures", quantity: 10, unit: "HUR", unitPriceHt: 30, vatRate: 20, amountHt: 300 }],
-  totals: { ht: 300, vat: [{ rate: 20, base: 300, amount: 60 }], tva: 60, ttc: 360, paid: 0 },
+  totals: { ht: 300, vat: [{ rate: 20, base: 300, amount: 60 }], tva: 60, ttc: 360 },
   paymentTerms: "30 jours nets",
   latePenaltyRate: "trois fois le taux d'intérêt légal",
   recoveryIndemnity: 40,

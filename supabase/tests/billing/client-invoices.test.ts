@@ -390,6 +390,25 @@ describe("the invoice's life", () => {
 });
 
 describe("numbering", () => {
+  it("the demo data number their invoices and credit notes in the order of their dates (CGI ann. II art. 242 nonies A)", async () => {
+    await db.system(async (q) => {
+      const { rows } = await q<{ kind: string; number: string; issued_at: string; previous: string | null }>(
+        `select kind::text, number, issued_at::text, previous::text from (
+           select kind, number, issued_at, lag(issued_at) over (partition by workspace_id, kind, extract(year from issued_at) order by sequence_number) as previous
+           from public.client_invoice where sequence_number is not null) n
+         where issued_at < previous`,
+        [],
+      );
+      const issued = await one<{ n: number }>(
+        q,
+        "select count(*)::int as n from public.client_invoice where sequence_number is not null",
+        [],
+      );
+      expect(issued.n).toBeGreaterThan(20);
+      expect(rows).toEqual([]);
+    });
+  });
+
   it("gives consecutive numbers, and a refused issue takes none", async () => {
     await db.system(async (q) => {
       const a = await monthDraft(q);

@@ -123,6 +123,35 @@ describe("the client an invoice names", () => {
     });
   });
 
+  it("is named by a document that a later payment leaves as it was issued (no « Déjà réglé », no prepaid amount)", async () => {
+    await db.system(async (q) => {
+      const c = await billedClient(q);
+      await validatedWeek(q, c.contractId, "2026-06-01", [
+        { date: "2026-06-01", hours: 8 },
+        { date: "2026-06-02", hours: 7 },
+      ]);
+      await as(q, "comptable");
+      const [draft] = await prepare(q, "2026-06-01", "2026-06-07", c.companyId);
+      const issued = await one<{ issued_at: string; total_ttc: string }>(
+        q,
+        "select issued_at::text, total_ttc from public.issue_client_invoice($1)",
+        [draft!.id],
+      );
+      const before = await documentOf(q, draft!.id);
+      await one(q, "select public.record_client_invoice_payment($1, $2::date, $3)", [
+        draft!.id,
+        issued.issued_at,
+        Math.round(Number(issued.total_ttc) * 50) / 100,
+      ]);
+      const status = await one<{ status: string }>(q, "select status from public.client_invoice where id = $1", [
+        draft!.id,
+      ]);
+      expect(status.status).toBe("partially_paid");
+      expect(await documentOf(q, draft!.id)).toEqual(before);
+      expect(JSON.stringify(before)).not.toMatch(/"paid"/);
+    });
+  });
+
   it("is the company's own address when it has one, on the invoice and on the contract of mise à disposition", async () => {
     await db.system(async (q) => {
       const own = await address(q, "8 avenue Jean Jaurès", "69007", "Lyon");

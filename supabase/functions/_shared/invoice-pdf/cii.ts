@@ -213,8 +213,7 @@ export const toEInvoice = (doc: InvoiceDocument): Invoice => {
         ...money("cbc:LineExtensionAmount", doc.totals.ht),
         ...money("cbc:TaxExclusiveAmount", doc.totals.ht),
         ...money("cbc:TaxInclusiveAmount", doc.totals.ttc),
-        ...(doc.totals.paid ? money("cbc:PrepaidAmount", doc.totals.paid) : {}),
-        ...money("cbc:PayableAmount", (cents(doc.totals.ttc) - cents(doc.totals.paid)) / 100),
+        ...money("cbc:PayableAmount", doc.totals.ttc),
       },
       "cac:InvoiceLine": lines.map((l, i) => ({
         "cbc:ID": String(i + 1),

@@ -41,7 +41,6 @@ export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
   const credit = doc.kind === "credit_note";
   const title = credit ? "Avoir" : "Facture";
   const s = doc.seller;
-  const payable = Math.round((doc.totals.ttc - doc.totals.paid) * 100) / 100;
   const t = frTypography;
   return {
     title,
@@ -85,12 +84,6 @@ export const invoiceTexts = (doc: InvoiceDocument): InvoiceTexts => {
       })),
       { label: "Total TVA", value: frMoney(doc.totals.tva) },
       { label: "Total TTC", value: frMoney(doc.totals.ttc), bold: true },
-      ...(doc.totals.paid
-        ? [
-            { label: "Déjà réglé", value: frMoney(doc.totals.paid) },
-            { label: credit ? "Net à déduire" : "Net à payer", value: frMoney(payable), bold: true },
-          ]
-        : []),
     ],
     mentions: [
       ...(doc.vatOnDebits ? [`${VAT_ON_DEBITS}.`] : []),

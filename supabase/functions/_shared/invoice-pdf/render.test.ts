@@ -92,7 +92,7 @@ const INVOICE: InvoiceDocument = {
       amountHt: 47,
     },
   ],
-  totals: { ht: 1421.75, vat: [{ rate: 20, base: 1421.75, amount: 284.35 }], tva: 284.35, ttc: 1706.1, paid: 0 },
+  totals: { ht: 1421.75, vat: [{ rate: 20, base: 1421.75, amount: 284.35 }], tva: 284.35, ttc: 1706.1 },
   paymentTerms: "30 jours nets",
   latePenaltyRate: "trois fois le taux d'intérêt légal",
   recoveryIndemnity: 40,
@@ -111,7 +111,7 @@ const CREDIT_NOTE: InvoiceDocument = {
   vatOnDebits: false,
   creditedInvoice: { number: "FA-2026-000042", issueDate: "2026-11-09" },
   lines: [{ ...INVOICE.lines[1], position: 1 }],
-  totals: { ht: 204.75, vat: [{ rate: 20, base: 204.75, amount: 40.95 }], tva: 40.95, ttc: 245.7, paid: 0 },
+  totals: { ht: 204.75, vat: [{ rate: 20, base: 204.75, amount: 40.95 }], tva: 40.95, ttc: 245.7 },
   paymentTerms: "0 jours nets",
   notes: ["Motif de l'avoir : dimanche non travaillé"],
 };
@@ -194,11 +194,10 @@ describe("the invoice PDF", () => {
       expect(text).not.toContain(absent);
   });
 
-  it("prints what is still due when part is paid", async () => {
-    const paid = { ...INVOICE, totals: { ...INVOICE.totals, paid: 706.1 } };
-    const text = await textOf(await renderInvoicePdf(paid));
-    expect(text).toContain(`Déjà réglé ${eur("706,10")}`);
-    expect(text).toContain(`Net à payer ${eur("1 000,00")}`);
+  it("never prints a payment: the document is the invoice as issued, whatever was paid since", async () => {
+    const text = await textOf(await renderInvoicePdf(INVOICE));
+    expect(text).toContain(`Total TTC ${eur("1 706,10")}`);
+    for (const absent of ["Déjà réglé", "Net à payer", "Net à déduire"]) expect(text).not.toContain(absent);
   });
 
   it("breaks a long table onto new pages, with the header row and the page count on each", async () => {
@@ -312,8 +311,11 @@ describe("the Factur-X EN 16931", () => {
       "<ram:LineOne>12 chemin des Érables</ram:LineOne>",
       '<udt:DateTimeString format="102">20261209</udt:DateTimeString>',
       '<ram:URIID schemeID="0225">552100554</ram:URIID>',
+      // the whole amount is due: an issued invoice never says what was paid since (CGI art. 242 nonies A)
+      "<ram:DuePayableAmount>1706.10</ram:DuePayableAmount>",
     ])
       expect(xml).toContain(fragment);
+    expect(xml).not.toContain("TotalPrepaidAmount");
   });
 
   it("a credit note is type 381 and references the invoice it credits", async () => {

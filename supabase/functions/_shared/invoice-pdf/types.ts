@@ -48,7 +48,7 @@ export type InvoiceDocument = {
   poNumber?: string | null;
   creditedInvoice?: { number: string; issueDate: string } | null;
   lines: InvoiceLine[];
-  totals: { ht: number; vat: { rate: number; base: number; amount: number }[]; tva: number; ttc: number; paid: number };
+  totals: { ht: number; vat: { rate: number; base: number; amount: number }[]; tva: number; ttc: number };
   paymentTerms: string; // e.g. "30 jours nets"
   latePenaltyRate: string; // e.g. "3 fois le taux d'intérêt légal"
   recoveryIndemnity: number; // 40 (D441-5 C. com.)
