@@ -1,4 +1,4 @@
-// End-to-end suite: Debian's Chromium (never a downloaded browser) against the real server
+// End-to-end suite: Debian's Chromium, its headless shell (never a downloaded browser), against the real server
 // (`npm start`'s entry point) on a free port, with a throwaway data directory seeded on start.
 // The "setup" project signs every demo account in once and saves the sessions
 // (tests/e2e/support/sign-in.setup.ts); each spec file then starts on the demo seed, reset
@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findChromium } from "./scripts/chromium.ts";
 
 /** Chosen once in the main process; workers inherit the environment. */
 const freePort = (): string =>
@@ -66,7 +67,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: findChromium({ headlessShell: true }) ?? "/usr/bin/chromium-headless-shell",
           args: [
             "--no-sandbox",
             "--disable-gpu",

@@ -3,10 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./chromium.ts";
 
-const chromium = findChromium({ installIfRoot: true });
+const chromium = findChromium({ installIfRoot: true, headlessShell: true });
 if (!chromium) {
   console.error(
-    "✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
+    "✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium-headless-shell » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
   );
   process.exit(1);
 }

@@ -35,10 +35,10 @@ const server = (project: string): Stage => ({
 const failures: string[] = [];
 const e2e: Stage[] = [];
 if (existsSync("playwright.config.ts")) {
-  const chromium = findChromium({ installIfRoot: true });
+  const chromium = findChromium({ installIfRoot: true, headlessShell: true });
   if (!chromium) {
     console.error(
-      "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
+      "\n✖ Chromium introuvable. Installez-le avec « apt-get install -y chromium-headless-shell » (en root) ou indiquez son chemin dans CHROMIUM_PATH.",
     );
     failures.push("e2e (Chromium manquant)");
   } else e2e.push({ name: "e2e", cmd: "npx", args: ["playwright", "test"], env: { CHROMIUM_PATH: chromium } });
