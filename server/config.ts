@@ -46,6 +46,8 @@ export type ServerConfig = {
   devMode: boolean;
   /** period of the time-driven status moves (`run_time_based_transitions`), in ms; 0 = never */
   scheduledJobsIntervalMs: number;
+  /** the document queue's worker (server/platform/document-worker.ts): woken when a job is recorded and every this many ms; 0 = never */
+  documentWorkerIntervalMs: number;
   /** end-to-end runs: keep the database's state at start and restore it on POST /_dev/reset (loopback only) */
   devReset: boolean;
   /** GoTrue's DISABLE_SIGNUP: members join by invitation only (default true) */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMode: env.NODE_ENV !== "production",
     devReset: env.NODE_ENV !== "production" && env.DEV_RESET === "1",
     scheduledJobsIntervalMs: Math.max(Number(env.SCHEDULED_JOBS_INTERVAL ?? 900) || 0, 0) * 1000,
+    documentWorkerIntervalMs: Math.max(Number(env.DOCUMENT_WORKER_INTERVAL ?? 60) || 0, 0) * 1000,
     disableSignup: (env.GOTRUE_DISABLE_SIGNUP ?? "true") !== "false",
     anonymousUsersEnabled: env.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED === "true",
     passwordMinLength: Math.max(Number(env.GOTRUE_PASSWORD_MIN_LENGTH || 10), 6),

@@ -12,6 +12,7 @@ import { openPostgres } from "./db/postgres.ts";
 import { buildApp } from "./http/app.ts";
 import { deriveKeys } from "./jwt.ts";
 import { bootstrap, migrate } from "./platform/migrate.ts";
+import { startDocumentWorker } from "./platform/document-worker.ts";
 import { startScheduler } from "./platform/scheduler.ts";
 import { seedIfEmpty } from "./platform/seed.ts";
 import { SERVICES } from "./services.ts";
@@ -125,12 +126,16 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
   if (addr && typeof addr === "object") port = addr.port;
   // a second start on this directory names the URL of this one
   lock?.announce(ctx.publicUrl());
+  // the documents a stopped or killed server left in the queue are made first
+  const documents = await startDocumentWorker(ctx, config.documentWorkerIntervalMs);
+  if (config.documentWorkerIntervalMs > 0) void documents.drain();
   return {
     url: ctx.publicUrl(),
     port,
     ctx,
     close: async () => {
       scheduler.stop();
+      await documents.stop();
       await app.close();
       await unlisten().catch(() => undefined);
       await engine.close();

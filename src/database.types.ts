@@ -3195,6 +3195,62 @@ export type Database = {
           },
         ]
       }
+      document_job: {
+        Row: {
+          attempts: number
+          created_at: string
+          done_at: string | null
+          file: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          record_id: string
+          run_after: string
+          sha256: string | null
+          status: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          done_at?: string | null
+          file?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          lease_until?: string | null
+          record_id: string
+          run_after?: string
+          sha256?: string | null
+          status?: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          done_at?: string | null
+          file?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          record_id?: string
+          run_after?: string
+          sha256?: string | null
+          status?: Database["public"]["Enums"]["document_job_status"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_job_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       document_watch: {
         Row: {
           document_id: string
@@ -9796,6 +9852,27 @@ export type Database = {
           origin_longitude: number
         }[]
       }
+      claim_document_jobs: {
+        Args: {
+          p_limit?: number
+          p_ids?: string[]
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          done_at: string | null
+          file: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          record_id: string
+          run_after: string
+          sha256: string | null
+          status: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }[]
+      }
       claim_due_scheduled_emails: {
         Args: {
           p_limit?: number
@@ -9939,6 +10016,29 @@ export type Database = {
           running_ht: number
           exposure: number
         }[]
+      }
+      complete_document_job: {
+        Args: {
+          p_job_id: string
+          p_file: string
+          p_sha256: string
+          p_profile?: string
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          done_at: string | null
+          file: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          record_id: string
+          run_after: string
+          sha256: string | null
+          status: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }
       }
       complete_scheduled_email: {
         Args: {
@@ -10319,6 +10419,28 @@ export type Database = {
           p_period_start: string
         }
         Returns: Json
+      }
+      fail_document_job: {
+        Args: {
+          p_job_id: string
+          p_error: string
+          p_final?: boolean
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          done_at: string | null
+          file: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          record_id: string
+          run_after: string
+          sha256: string | null
+          status: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }
       }
       force_application_stage: {
         Args: {
@@ -11303,6 +11425,26 @@ export type Database = {
           resume_parsing_status: Database["public"]["Enums"]["ai_processing_status"]
           talent_count: number
         }[]
+      }
+      retry_document_job: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          attempts: number
+          created_at: string
+          done_at: string | null
+          file: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          record_id: string
+          run_after: string
+          sha256: string | null
+          status: Database["public"]["Enums"]["document_job_status"]
+          workspace_id: string
+        }
       }
       revoke_feature: {
         Args: {
@@ -12613,6 +12755,11 @@ export type Database = {
         | "processed"
         | "rejected"
         | "canceled"
+      document_job_status:
+        | "pending"
+        | "running"
+        | "done"
+        | "failed"
       document_status:
         | "pending_verification"
         | "valid"
@@ -13261,6 +13408,7 @@ export const Constants = {
       definitive_end_initiator: ["client", "talent", "agency"],
       definitive_end_reason: ["term_reached", "flex_advance", "trial_period", "serious_misconduct", "force_majeure", "talent_cdi_hire", "client_cdi_hire", "agency_early_termination", "mutual_agreement"],
       definitive_end_request_status: ["requested", "under_review", "approved", "processed", "rejected", "canceled"],
+      document_job_status: ["pending", "running", "done", "failed"],
       document_status: ["pending_verification", "valid", "expiring_soon", "expired", "rejected"],
       document_type: ["id_card", "passport", "residence_permit", "carte_vitale", "proof_of_address", "rib", "cv", "diploma", "caces", "electrical_clearance", "aipr", "sst", "work_at_height", "medical_attestation", "carte_btp", "driving_license", "urssaf_vigilance", "rc_pro", "kbis", "mission_contract", "provision_contract", "amendment", "payslip", "other", "scaffolding", "driver_qualification"],
       employee_status: ["worker", "etam", "executive"],

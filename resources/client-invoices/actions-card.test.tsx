@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The detail's actions: those of the status that the roles' rights allow, a failed issue that
-// keeps the dialog and its values (the database's message toasted unchanged), an issue whose PDF
-// fails (a warning, the invoice stays issued), and a payment defaulting to what is left.
+// keeps the dialog and its values (the database's message toasted unchanged), an issue that asks
+// the browser for no document (the server's queue makes it), and a payment defaulting to what is left.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,10 +13,6 @@ import { InvoiceActionsCard } from "./actions-card.tsx";
 import { todayIso } from "./invoice.utils.ts";
 import { DRAFT, INVOICE, invoiceProvider, line, type RpcCall } from "./test-data.ts";
 import type { InvoiceLineRow, InvoiceRow } from "./types.ts";
-
-// the edge function that produces the PDF, unreachable here
-const invokeFunction = vi.hoisted(() => vi.fn());
-vi.mock("../../providers/client-calls.ts", () => ({ invokeFunction }));
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });
@@ -65,10 +61,16 @@ describe("InvoiceActionsCard", () => {
       ["Recalculer", "Ajouter une ligne libre", "Annuler le brouillon"],
     ],
     [
-      "accounting, a partly paid invoice not sent",
-      INVOICE,
+      "accounting, a partly paid invoice whose document the server has not made yet: not sent before",
+      { ...INVOICE, pdf_file: null },
       ACC,
-      ["Produire le PDF", "Envoyer", "Enregistrer un paiement", "Émettre un avoir"],
+      ["Enregistrer un paiement", "Émettre un avoir"],
+    ],
+    [
+      "accounting, a partly paid invoice not sent, its document made",
+      { ...INVOICE, pdf_file: "w/i/FA.pdf" },
+      ACC,
+      ["Envoyer", "Enregistrer un paiement", "Émettre un avoir"],
     ],
     [
       "accounting, a sent invoice with its PDF",
@@ -114,24 +116,22 @@ describe("InvoiceActionsCard", () => {
       expect(screen.getByRole("dialog", { name: "Émettre la facture" })).toBeInTheDocument();
       expect(within(dialog).getByLabelText("Numéro de bon de commande")).toHaveValue("BC-2026-17");
       expect(onDone).not.toHaveBeenCalled();
-      expect(invokeFunction).not.toHaveBeenCalled();
     },
   );
 
-  it("issues, then warns when the PDF fails: the invoice stays issued", { timeout: 60_000 }, async () => {
-    invokeFunction.mockRejectedValueOnce(new Error("Le PDF de la facture n'a pas pu être produit"));
+  it("issues in one call: the browser makes no document, the server's queue does", { timeout: 60_000 }, async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
     const { rpcs, onDone } = renderCard({ ...DRAFT, po_number: "BC-1" }, ACC, () => ({ ...DRAFT, status: "issued" }));
     await userEvent.click(await screen.findByRole("button", { name: "Émettre" }));
     const dialog = await screen.findByRole("dialog", { name: "Émettre la facture" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Émettre" }));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        "Facture émise, mais son PDF n'a pas pu être produit : Le PDF de la facture n'a pas pu être produit",
-      ),
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(toastStore.getSnapshot().map((t) => [t.title, ...t.description].join(" "))).toContainEqual(
+      expect.stringContaining("Facture émise"),
     );
     expect(rpcs.map((c) => c.name)).toEqual(["issue_client_invoice"]);
-    expect(invokeFunction).toHaveBeenCalledWith("invoice-documents", { invoice_id: DRAFT.id });
-    expect(onDone).toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   it("records a payment of what is left, today, by transfer", { timeout: 60_000 }, async () => {

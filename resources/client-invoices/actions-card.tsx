@@ -1,12 +1,12 @@
 // The invoice's actions at its status that the user's rights allow (invoiceActions): a draft is
 // recalculated, completed with a free line, canceled or issued; an open invoice is sent, paid and
-// credited; an issued one whose PDF failed asks for it again. The database checks each again and
+// credited once the server has made its document. The database checks each again and
 // its French refusal is toasted unchanged.
 import { Button, Card, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { t } from "../../src/i18n/index.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { produceInvoicePdf, useInvoiceCall } from "./calls.ts";
+import { useInvoiceCall } from "./calls.ts";
 import { CreditModal } from "./credit-modal.tsx";
 import { invoiceActions, type InvoiceAction } from "./invoice.utils.ts";
 import { IssueModal } from "./issue-modal.tsx";
@@ -41,29 +41,17 @@ export const InvoiceActionsCard = ({
   const { user } = useCurrentUser();
   const actions = invoiceActions(invoice, user?.roles ?? []);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [producing, setProducing] = useState(false);
   const { call, busy } = useInvoiceCall();
   const close = () => setDialog(null);
   const run = async (action: keyof typeof DIRECT) => {
     const { fn, done } = DIRECT[action];
     if ((await call(fn, { p_invoice_id: invoice.id }, a(done))).ok) onDone();
   };
-  const producePdf = async () => {
-    setProducing(true);
-    if (await produceInvoicePdf(invoice.id, false)) onDone();
-    setProducing(false);
-  };
   const button = (action: InvoiceAction) => {
     if (isDialog(action))
       return (
         <Button key={action} type={PRIMARY.includes(action) ? "primary" : "default"} onClick={() => setDialog(action)}>
           {a(action)}
-        </Button>
-      );
-    if (action === "producePdf")
-      return (
-        <Button key={action} loading={producing} onClick={() => void producePdf()}>
-          {a("pdfRetry")}
         </Button>
       );
     if (action === "cancel")

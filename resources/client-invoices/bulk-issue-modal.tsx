@@ -1,8 +1,9 @@
 // The dialog of « Émettre la sélection » (bulk-issue.ts): a confirmation, then what was issued,
-// what stayed a draft and why, and the PDFs' progress.
+// what stayed a draft and why, and the server's production of their documents as it goes.
 import { Alert, List, Modal, Progress, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { useBulkIssue } from "./bulk-issue.ts";
+import { documentProgress, useDocumentJobs } from "./document-job.ts";
 import type { InvoiceListRow } from "./types.ts";
 
 const b = (
@@ -20,6 +21,8 @@ export const BulkIssueModal = ({
   onDone: () => void;
 }) => {
   const { state, issue, busy } = useBulkIssue(rows);
+  const issued = state.phase === "issued" ? state.issued : [];
+  const jobs = useDocumentJobs(issued);
   const start = async () => {
     await issue((count) => b("issued", { count }));
     onDone();
@@ -39,7 +42,8 @@ export const BulkIssueModal = ({
         <Typography.Paragraph>{b("text", { count: rows.length })}</Typography.Paragraph>
       </Modal>
     );
-  const total = state.issued.length;
+  const total = issued.length;
+  const progress = documentProgress(jobs.result.data, total);
   return (
     <Modal
       open
@@ -54,17 +58,17 @@ export const BulkIssueModal = ({
       {total ? (
         <div aria-live="polite">
           <Typography.Text>
-            {state.phase === "done"
-              ? b("pdfsDone", { done: state.done, total })
-              : b("pdfs", { done: state.done, total })}
+            {progress.moving === 0
+              ? b("pdfsDone", { done: progress.done, total })
+              : b("pdfs", { done: progress.done, total })}
           </Typography.Text>
           <Progress
-            percent={Math.round(((state.done + state.failed) / total) * 100)}
-            aria-label={b("pdfs", { done: state.done, total })}
+            percent={Math.round(((progress.done + progress.failed) / total) * 100)}
+            aria-label={b("pdfs", { done: progress.done, total })}
           />
         </div>
       ) : null}
-      {state.failed ? <Alert type="warning" showIcon message={b("pdfsFailed", { count: state.failed })} /> : null}
+      {progress.failed ? <Alert type="warning" showIcon message={b("pdfsFailed", { count: progress.failed })} /> : null}
       {state.refused.length ? (
         <List
           size="small"

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // « Émettre la sélection » on the list: only drafts can be ticked, and only by those who issue;
 // the ticked drafts go to issue_client_invoices in one call; what the database refused is listed
-// with its reason, and each issued invoice's PDF is produced, a failure counted, not thrown.
+// with its reason; the server's production of each issued invoice's document (public.document_job)
+// is followed and counted — the browser produces nothing.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
@@ -13,14 +14,7 @@ import { ClientInvoiceList } from "./list.tsx";
 import { COMPANY, DRAFT, INVOICE, invoiceProvider, type RpcCall } from "./test-data.ts";
 import type { InvoiceListRow } from "./types.ts";
 
-// the edge function that produces the PDF, unreachable here
-const invokeFunction = vi.hoisted(() => vi.fn());
-vi.mock("../../providers/client-calls.ts", () => ({ invokeFunction }));
-
-afterEach(() => {
-  cleanup();
-  invokeFunction.mockReset();
-});
+afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 20_000 });
 
 const OTHER_DRAFT = {
@@ -30,9 +24,21 @@ const OTHER_DRAFT = {
   po_required: false,
 };
 const company = { ...COMPANY };
+// what the server's worker recorded for the invoice issued below: its client has no SIREN
+const FAILED_JOB = {
+  id: "55555555-5555-4555-8555-555555555555",
+  record_id: OTHER_DRAFT.id,
+  kind: "invoice",
+  status: "failed",
+  attempts: 1,
+  last_error: "FA-2026-000043 non conforme à la facturation électronique : BR-FR-12",
+};
 
 const renderList = (roles: string[], answer?: (call: RpcCall) => unknown) => {
-  const provider = invoiceProvider({ client_invoice: [INVOICE, DRAFT, OTHER_DRAFT], company: [company] }, answer);
+  const provider = invoiceProvider(
+    { client_invoice: [INVOICE, DRAFT, OTHER_DRAFT], company: [company], document_job: [FAILED_JOB] },
+    answer,
+  );
   renderInApp(
     <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
       <ClientInvoiceList />
@@ -68,10 +74,9 @@ describe("refusalLabels", () => {
 
 describe("Émettre la sélection", () => {
   it(
-    "issues the ticked drafts in one call, lists the refused one with its reason and counts the PDFs",
+    "issues the ticked drafts in one call, lists the refused one with its reason and follows the documents",
     { timeout: 90_000 },
     async () => {
-      invokeFunction.mockRejectedValueOnce(new Error("indisponible"));
       const { rpcs } = renderList(["accounting_team_member"], (call) =>
         call.name === "issue_client_invoices"
           ? {
@@ -108,10 +113,11 @@ describe("Émettre la sélection", () => {
         ),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(within(dialog).getByText("PDF en échec : 1 (à relancer depuis chaque facture)")).toBeInTheDocument(),
+        expect(
+          within(dialog).getByText("Documents en échec : 1 (motif et « Relancer » sur chaque facture)"),
+        ).toBeInTheDocument(),
       );
-      expect(invokeFunction).toHaveBeenCalledWith("invoice-documents", { invoice_id: OTHER_DRAFT.id });
-      expect(within(dialog).getByText(/^PDF produits : 0 \/ 1\./)).toBeInTheDocument();
+      expect(within(dialog).getByText("Documents produits : 0 / 1")).toBeInTheDocument();
     },
   );
 

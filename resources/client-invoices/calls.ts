@@ -1,13 +1,9 @@
 // The client-invoice functions of 17_billing.sql as the screens call them: one database function
 // per action, its success toast, and its refusal toasted with the database's French message
 // unchanged; the caller learns whether it went through (a modal closes only then, keeping its
-// values otherwise). The PDF is the `invoice-documents` edge function's.
+// values otherwise). Documents are the server's (document-job.ts).
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { invokeFunction } from "../../providers/client-calls.ts";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
-import { t } from "../../src/i18n/index.ts";
-import { errorMessage } from "../../src/lib/errors/error-message.ts";
 
 export type InvoiceFunction =
   | "regenerate_client_invoice"
@@ -19,7 +15,8 @@ export type InvoiceFunction =
   | "send_client_invoice"
   | "record_client_invoice_payment"
   | "credit_client_invoice"
-  | "prepare_client_invoices";
+  | "prepare_client_invoices"
+  | "retry_document_job";
 
 export const useInvoiceCall = () => {
   const { mutateAsync, mutation } = useCustomMutation();
@@ -47,32 +44,13 @@ export const useInvoiceCall = () => {
   return { call, busy: mutation.isPending };
 };
 
-/**
- * Produces the PDF of an issued invoice; a failure is a warning, the invoice staying issued (its
- * PDF can be asked again from the detail).
- */
-export const produceInvoicePdf = async (invoiceId: string, warnOnly: boolean): Promise<boolean> => {
-  try {
-    await invokeFunction("invoice-documents", { invoice_id: invoiceId });
-    if (!warnOnly) toast({ type: "success", description: t("resources.clientInvoices.actions.pdfDone") });
-    return true;
-  } catch (error) {
-    const message = errorMessage(error) ?? t("toasts.errorDescription");
-    toast({
-      type: warnOnly ? "danger" : "error",
-      description: warnOnly ? t("resources.clientInvoices.actions.pdfFailed", { message }) : message,
-    });
-    return false;
-  }
-};
-
 /** Reads the invoice, its lines, payments, credit notes and history again after an action. */
 export const useReloadInvoice = () => {
   const invalidate = useInvalidate();
   return () =>
     Promise.all(
-      ["client_invoice", "client_invoice_line", "client_invoice_payment", "status_history"].map((resource) =>
-        invalidate({ resource, invalidates: ["all"] }),
+      ["client_invoice", "client_invoice_line", "client_invoice_payment", "status_history", "document_job"].map(
+        (resource) => invalidate({ resource, invalidates: ["all"] }),
       ),
     );
 };

@@ -93,13 +93,14 @@ describe("invoiceActions", () => {
     ["CSM, issued", invoice("issued"), CSM, []],
     ["accounting, paid", invoice("paid", { sent_at: "2026-06-01T08:00:00Z" }), ACC, []],
     ["accounting, canceled", invoice("canceled", { pdf_file: null }), ACC, []],
+    // the server has not made its document yet: it is not sent before (the mail carries it)
     [
-      "accounting, issued without its PDF",
+      "accounting, issued, its document not made yet",
       invoice("issued", { pdf_file: null }),
       ACC,
-      ["producePdf", "send", "recordPayment", "credit"],
+      ["recordPayment", "credit"],
     ],
-    ["CSM, issued without its PDF", invoice("issued", { pdf_file: null }), CSM, ["producePdf"]],
+    ["CSM, issued, its document not made yet", invoice("issued", { pdf_file: null }), CSM, []],
     ["accounting, a credit note", invoice("issued", { kind: "credit_note" }), ACC, ["send"]],
   ] as const)("%s", (_, row, roles, expected) => expect(invoiceActions(row, roles)).toEqual(expected));
 });

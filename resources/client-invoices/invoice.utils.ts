@@ -46,8 +46,7 @@ export const isOverdue = (
   row.status === "overdue" ||
   (row.kind === "invoice" && OPEN_STATUSES.includes(row.status) && !!row.due_date && row.due_date < today);
 
-export type InvoiceAction =
-  "regenerate" | "addLine" | "cancel" | "issue" | "send" | "recordPayment" | "credit" | "producePdf";
+export type InvoiceAction = "regenerate" | "addLine" | "cancel" | "issue" | "send" | "recordPayment" | "credit";
 
 type ActionFacts = {
   kind: InvoiceKind;
@@ -60,8 +59,7 @@ type ActionFacts = {
  * The actions offered on an invoice at its status to a user with these roles, as the database
  * functions check them (private.may and the status tests of 17_billing.sql): a draft is
  * recalculated, completed or canceled by those who prepare, issued by those who issue; an open
- * invoice is sent once, paid and credited; the PDF, when its production failed at the issue, is
- * asked again.
+ * invoice is sent once its document exists, paid and credited.
  */
 export const invoiceActions = (invoice: ActionFacts, roles: readonly string[]): InvoiceAction[] => {
   const prepare = mayDo(roles, "client_invoice.prepare");
@@ -74,9 +72,9 @@ export const invoiceActions = (invoice: ActionFacts, roles: readonly string[]): 
     return actions;
   }
   if (!isIssued(invoice)) return actions;
-  if (!invoice.pdf_file && prepare) actions.push("producePdf");
   const open = OPEN_STATUSES.includes(invoice.status);
-  if (open && issue && !invoice.sent_at) actions.push("send");
+  // the mail carries the document: it leaves once the server has made it (client_invoice_send_pdf)
+  if (open && issue && !invoice.sent_at && invoice.pdf_file) actions.push("send");
   if (open && invoice.kind === "invoice") {
     if (mayDo(roles, "client_invoice.record_payment")) actions.push("recordPayment");
     if (mayDo(roles, "client_invoice.credit")) actions.push("credit");

@@ -1,9 +1,9 @@
 // « Émettre » a draft (public.issue_client_invoice): the purchase-order number when the client
-// requires one and the draft has none, a reason when the client's account is blocked; then the
-// PDF (invoice-documents), whose failure is only a warning — the invoice stays issued.
+// requires one and the draft has none, a reason when the client's account is blocked. The issue
+// queues the document in the same transaction: the server makes it (docs/rules/documents.md).
 import { Alert, Form, Input, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
-import { produceInvoicePdf, useInvoiceCall } from "./calls.ts";
+import { useInvoiceCall } from "./calls.ts";
 import { InvoiceModal } from "./invoice-modal.tsx";
 import type { InvoiceRow } from "./types.ts";
 
@@ -42,8 +42,6 @@ export const IssueModal = ({
     );
     if (!done.ok) return;
     onClose();
-    onDone();
-    await produceInvoicePdf(invoice.id, true);
     onDone();
   };
   return (

@@ -1,15 +1,14 @@
 // The invoice's header figures: the client and the billing address its issue froze, the period and grouping, the purchase order, the
 // dates (due date flagged « En retard »), the totals HT / TVA / TTC, what was paid, credited and
-// is left, and the PDF (bucket `invoices`, opened through a signed link). A credit note's card is
+// is left, and the document the server made (document-cell.tsx). A credit note's card is
 // titled « Avoir » and names the invoice it credits; it has no due date (nothing to pay).
 import { Card, Descriptions, Typography } from "antd";
 import { Link } from "react-router";
-import { useSignedUrl } from "../../providers/client-calls.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { DueDate } from "./columns.tsx";
-import { PDF_URL_TTL_S } from "./constants.ts";
+import { DocumentCell } from "./document-cell.tsx";
 import { periodLabel } from "./format.ts";
 import { buyerAddress, isIssued, remainingOf } from "./invoice.utils.ts";
 import { CreditedInvoiceLink } from "./related-card.tsx";
@@ -18,18 +17,6 @@ import type { InvoiceRow } from "./types.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show) => t(`resources.clientInvoices.show.${key}`);
-
-const Pdf = ({ path }: { path: string | null }) => {
-  const url = useSignedUrl("invoices", path, PDF_URL_TTL_S);
-  if (!path) return <Typography.Text type="secondary">{s("pdfMissing")}</Typography.Text>;
-  return url.data ? (
-    <a href={url.data} target="_blank" rel="noreferrer">
-      {s("pdfOpen")}
-    </a>
-  ) : (
-    <Typography.Text>{f("pdf")}</Typography.Text>
-  );
-};
 
 const money = (value: number) => formatMoney(Number(value));
 
@@ -79,7 +66,9 @@ export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
         ]
       : []),
     ...(credit ? [{ key: "reason", label: f("creditReason"), children: invoice.credit_reason ?? "—" }] : []),
-    ...(issued ? [{ key: "pdf", label: f("pdf"), children: <Pdf path={invoice.pdf_file} /> }] : []),
+    ...(issued
+      ? [{ key: "pdf", label: f("pdf"), children: <DocumentCell invoiceId={invoice.id} path={invoice.pdf_file} /> }]
+      : []),
   ];
   return (
     <Card title={s(credit ? "summaryCreditNote" : "summary")}>

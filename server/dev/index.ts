@@ -2,13 +2,15 @@
 // the paths answer 404): the mail outbox as a French HTML page (/_dev/mail) and as JSON
 // (/_dev/mail.json?to=<address>&limit=<n>) for tests, and with DEV_RESET=1 (the end-to-end
 // suite) POST /_dev/snapshot and POST /_dev/reset, which save and restore the database's state
-// (reset.ts; the state at start until a snapshot is asked for), and POST /_dev/time-moves, one
+// (reset.ts; the state at start until a snapshot is asked for — it waits for the document queue
+// to be empty), and POST /_dev/time-moves, one
 // run of the time-driven moves (the scheduler's tick, on demand). The outbox
 // holds sign-in links: only a client on this machine, by its socket address (never a header it
 // could write), may read it; any other gets the same 404 as an unknown path. The reset also
 // refuses any request a browser sent (it carries an Origin), so that a page open on this machine
 // cannot wipe the data by a cross-site POST.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Engine } from "../db/engine.ts";
 import type { Service } from "../http/service.ts";
 import { listMessages } from "../auth/outbox.ts";
 import { startScheduler } from "../platform/scheduler.ts";
@@ -20,6 +22,22 @@ const param = (query: unknown, name: string): string | undefined => {
   const v = (query as Record<string, unknown> | undefined)?.[name];
   return typeof v === "string" && v !== "" ? v : undefined;
 };
+
+const QUEUE_WAIT_MS = 10 * 60_000;
+
+/** Resolves once no document waits to be made (none pending or running that is due). */
+async function queueIdle(engine: Engine): Promise<void> {
+  const until = Date.now() + QUEUE_WAIT_MS;
+  for (;;) {
+    const { rows } = await engine.query<{ n: number }>(
+      "select count(*)::int as n from public.document_job where status in ('pending', 'running') and run_after <= now()",
+      [],
+    );
+    if (!rows[0]?.n) return;
+    if (Date.now() > until) throw new Error(`${rows[0].n} document(s) toujours en attente de production`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 export const devService: Service = (app, ctx) => {
   if (!ctx.config.devMode) return;
@@ -50,7 +68,14 @@ export const devService: Service = (app, ctx) => {
     const refuseBrowsers = async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.headers.origin !== undefined) return reply.code(403).send({ message: "Refusé depuis un navigateur." });
     };
-    app.post("/snapshot", { preHandler: refuseBrowsers }, () => timed(snapshot));
+    // the state kept holds the documents the seed's invoices queued (document-worker), made: a
+    // reset must not bring back jobs to make them again after every spec file
+    app.post("/snapshot", { preHandler: refuseBrowsers }, () =>
+      timed(async () => {
+        await queueIdle(ctx.engine);
+        return snapshot();
+      }),
+    );
     app.post("/reset", { preHandler: refuseBrowsers }, async () =>
       timed(async () => restoreSnapshot(ctx.engine, await (restore ?? snapshot()))),
     );

@@ -153,7 +153,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
   await withholdSeededAdvances(engine);
   if (!bulk) await computeOpenPays(engine, log);
-  if (!bulk) await seedInvoices(engine, { today, dataDir, log });
+  if (!bulk) await seedInvoices(engine, { today, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();

@@ -3,16 +3,11 @@
 // issue_client_invoice), dated the first days of the following month; most invoices past their
 // due date are paid, some in part, some not (the scheduler's pass makes them « En retard » and
 // sends the reminders); last month's first invoice is credited in full, so its weeks wait to be
-// billed again; last month's invoices have their Factur-X PDF in storage (six of them).
-import { createHash } from "node:crypto";
+// billed again. Their documents are made as every issued invoice's are: issuing records a job,
+// and the server's document worker makes the Factur-X PDFs once it runs (22_document_queue.sql).
 import type { Engine, Query } from "../../server/db/engine.ts";
-import { buildFacturX } from "../functions/_shared/invoice-pdf/facturx.ts";
-import type { InvoiceDocument } from "../functions/_shared/invoice-pdf/types.ts";
 import { accountByKey } from "./accounts.ts";
-import { insertObjectRows, writeObjects, type Pending } from "./files.ts";
 import { createRng } from "./random.ts";
-
-const PDF_COUNT = 6;
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -46,13 +41,12 @@ type Issued = { id: string; period_end: string; total_ttc: string; due_date: str
 
 export async function seedInvoices(
   engine: Engine,
-  o: { today: string; dataDir?: string; log: (message: string) => void },
+  o: { today: string; log: (message: string) => void },
 ): Promise<void> {
   const t0 = Date.now();
   const rng = createRng(31);
   const current = monthStart(o.today);
   const last = monthStart(addDays(current, -1));
-  let pending: Pending[] = [];
   let count = 0;
   await engine.tx({}, async (q) => {
     // the generator marks old weeks « Facturé »: they are billed below for real
@@ -128,36 +122,6 @@ export async function seedInvoices(
       ]);
     await asOwner(q);
     await q("select private.run_client_invoice_time_moves()", []);
-
-    if (o.dataDir) {
-      const docs = await q<{ doc: { workspaceId: string; invoiceId: string; document: InvoiceDocument } }>(
-        `select public.client_invoice_document(i.id) as doc from public.client_invoice i
-         where i.kind = 'invoice' and i.period_end >= $1 and i.status <> 'credited' order by i.number limit ${PDF_COUNT}`,
-        [last],
-      );
-      const made = [];
-      for (const { doc } of docs.rows) {
-        const { pdf } = await buildFacturX(doc.document);
-        made.push({ doc, pdf: Buffer.from(pdf) });
-      }
-      pending = await insertObjectRows(
-        q,
-        made.map(({ doc, pdf }) => ({
-          bucket: "invoices" as const,
-          path: `${doc.workspaceId}/${doc.invoiceId}/${doc.document.number}.pdf`,
-          mime: "application/pdf",
-          ownerId: null,
-          data: pdf,
-        })),
-      );
-      for (const [i, { doc }] of made.entries())
-        await loaded(
-          q,
-          "update public.client_invoice set pdf_file = $2, pdf_sha256 = $3, facturx_profile = 'EN 16931' where id = $1",
-          [doc.invoiceId, pending[i]!.path, createHash("sha256").update(pending[i]!.data).digest("hex")],
-        );
-    }
   });
-  if (o.dataDir && pending.length > 0) await writeObjects(o.dataDir, pending);
-  o.log(`factures clients : ${count} émises, ${pending.length} PDF, en ${Date.now() - t0} ms`);
+  o.log(`factures clients : ${count} émises, en ${Date.now() - t0} ms`);
 }

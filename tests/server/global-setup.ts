@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       planEnabled: true,
       // the suites' rows keep the status they are given: no time-driven move behind their back
       scheduledJobsIntervalMs: 0,
+      // nor a document made behind them: the tests run the queue's worker themselves
+      documentWorkerIntervalMs: 0,
       migrationsDirs: [
         path.join(ROOT, "supabase", "migrations"),
         path.join(ROOT, "tests", "server", "fixtures", "migrations"),

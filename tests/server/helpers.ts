@@ -62,3 +62,41 @@ export async function raw(pathAndQuery: string, init: RequestInit & { token?: st
   else if (!headers.has("Authorization")) headers.set("Authorization", `Bearer ${anonKey()}`);
   return fetch(serverUrl() + pathAndQuery, { ...init, headers });
 }
+
+export type DocumentJobRow = {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  file: string | null;
+  sha256: string | null;
+};
+
+/** The queue's job for a record (public.document_job), read as the service role. */
+export async function documentJobOf(recordId: string): Promise<DocumentJobRow | undefined> {
+  const res = await raw(
+    `/rest/v1/document_job?record_id=eq.${recordId}&select=id,status,attempts,last_error,file,sha256`,
+    {
+      token: serviceRoleKey(),
+      headers: { apikey: serviceRoleKey() },
+    },
+  );
+  return ((await res.json()) as DocumentJobRow[])[0];
+}
+
+/**
+ * Runs the document worker on one record's job, as the server does on its own (the suites' server
+ * leaves the queue to the tests: documentWorkerIntervalMs 0); its answer.
+ */
+export async function runDocumentJob(recordId: string): Promise<{ claimed: number; done: number; failed: unknown[] }> {
+  const job = await documentJobOf(recordId);
+  if (!job) throw new Error(`aucune tâche de production pour ${recordId}`);
+  const res = await raw("/functions/v1/document-worker", {
+    method: "POST",
+    token: serviceRoleKey(),
+    headers: { apikey: serviceRoleKey(), "content-type": "application/json" },
+    body: JSON.stringify({ job_ids: [job.id] }),
+  });
+  if (res.status !== 200) throw new Error(`document-worker : HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as { claimed: number; done: number; failed: unknown[] };
+}

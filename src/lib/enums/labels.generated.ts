@@ -314,6 +314,12 @@ export const ENUM_LABELS = {
     rejected: "Refusée",
     canceled: "Annulée",
   },
+  document_job_status: {
+    pending: "En attente de production",
+    running: "En cours de production",
+    done: "Produit",
+    failed: "Échec",
+  },
   document_status: {
     pending_verification: "À vérifier",
     valid: "Valide",

@@ -2,7 +2,7 @@
 // API with supabase-js's own auth client, and saves the session as the app keeps it — the same cookies
 // (providers/supabase-client.ts: key and chunking of src/lib/session/cookie-storage.ts) — for the
 // specs to start signed in. Then asks the server to keep this state, sessions included, as the
-// one every spec file's reset returns to.
+// one every spec file's reset returns to, once the demo's documents are made.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { AuthClient } from "@supabase/auth-js";
 import { expect, test as setup } from "@playwright/test";
@@ -12,6 +12,8 @@ import { ACCOUNTS, DEMO_PASSWORD, type Account } from "../accounts.ts";
 import { SESSIONS_DIR, sessionFile } from "./sessions.ts";
 
 setup("sign in every demo account once and keep the database's state", async ({ request, baseURL }) => {
+  // the snapshot waits for the server to make the demo invoices' documents (server/dev/index.ts)
+  setup.setTimeout(10 * 60_000);
   const origin = new URL(baseURL ?? "");
   const { supabaseUrl, supabaseAnonKey } = (await (await request.get("/config.json")).json()) as {
     supabaseUrl: string;
@@ -48,6 +50,6 @@ setup("sign in every demo account once and keep the database's state", async ({ 
     expect(cookies.length, account).toBeGreaterThan(0);
     writeFileSync(sessionFile(account), JSON.stringify({ cookies, origins: [] }, null, 2));
   }
-  const snapshot = await request.post("/_dev/snapshot");
+  const snapshot = await request.post("/_dev/snapshot", { timeout: 10 * 60_000 });
   expect([200, 404], await snapshot.text()).toContain(snapshot.status());
 });

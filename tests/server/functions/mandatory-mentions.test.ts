@@ -1,6 +1,6 @@
 // Every mention the law asks of the documents the agency issues, read back from the PDFs the real
 // functions produce through the server (issue #46, « What to build » 4): an invoice and its credit
-// note (invoice-documents, Factur-X), and a contract's two copies (contract-documents). Each
+// note (document-worker, Factur-X), and a contract's two copies (contract-documents). Each
 // mention is asserted with the article that requires it, and with the value it must carry (read
 // from the records, not from the document's own data), so that a mention printed empty or
 // « non renseigné » fails. The invoice's client has no address of its own, as a client created
@@ -17,7 +17,7 @@ import {
 } from "../../../supabase/functions/_shared/invoice-pdf/extract-text.ts";
 import { account } from "../../../supabase/tests/support/db.ts";
 import { rest, serviceRest, signIn } from "../../../supabase/tests/support/http.ts";
-import { anonKey, raw, serverUrl, serviceClient } from "../helpers.ts";
+import { anonKey, documentJobOf, raw, runDocumentJob, serverUrl, serviceClient } from "../helpers.ts";
 
 const RENFORT = WORKSPACES.renfort.id;
 
@@ -97,16 +97,10 @@ describe("the invoice and its credit note", () => {
       await serviceRest("PATCH", "company", `id=eq.${company.id}`, { body: { address_id: company.address_id } });
   });
 
-  /** The document produced by invoice-documents, read back: its text, its Factur-X XML and its row. */
+  /** The document the server's queue made (document-worker), read back: its text, its Factur-X XML and its row. */
   const produced = async (id: string) => {
-    const made = await raw("/functions/v1/invoice-documents", {
-      method: "POST",
-      token: accountant,
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ invoice_id: id }),
-    });
-    expect(made.status).toBe(200);
-    const { pdf_file } = (await made.json()) as { pdf_file: string };
+    expect(await runDocumentJob(id)).toMatchObject({ claimed: 1, done: 1 });
+    const { file: pdf_file } = (await documentJobOf(id))!;
     const file = await raw(`/storage/v1/object/invoices/${pdf_file}`, { token: accountant });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const row = (

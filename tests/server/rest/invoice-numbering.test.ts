@@ -20,7 +20,7 @@ describe("client invoice numbering", () => {
     });
     expect(backlog.error).toBeNull();
     // clients whose drafts issue without a purchase order or a reason, taken from the end of the
-    // backlog: invoice-documents.test.ts bills its first one
+    // backlog: document-worker.test.ts bills its first one
     const clients = (backlog.rows as Array<{ company_id: string; company_status: string; po_required: boolean }>)
       .filter((r) => r.company_status !== "blocked" && !r.po_required)
       .map((r) => r.company_id)

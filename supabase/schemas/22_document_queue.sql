@@ -1,0 +1,253 @@
+-- Document queue (issue 47; docs/rules/documents.md): a legal document is made by the server from
+-- the frozen record, never by a browser. The transaction that issues an invoice or a credit note
+-- records a job here; the `document-worker` Edge Function claims jobs (service role), renders the
+-- document from the record as it was issued, stores it once with its SHA-256 and marks the job
+-- done, or records why it failed and when it is tried again:
+--   pending → running (claimed, leased 2 minutes) → done
+--                                               ↘ pending again after 30 s × 2^(attempts − 1)
+--                                               ↘ failed after 6 attempts, or at once when the
+--                                                 record itself is wrong (« Relancer » once fixed)
+-- A worker killed mid-job leaves its job `running` with a lease that passes: the next claim takes
+-- it again, and the storage's refusal to overwrite keeps the first bytes. Locally the server wakes
+-- the worker on `pg_notify('document_job')` and every minute; on hosted Supabase pg_cron calls it
+-- (docs/configuration.md, « Production des documents »).
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Types
+
+CREATE TYPE public.document_job_status AS ENUM (
+    'pending',
+    'running',
+    'done',
+    'failed'
+);
+
+-- ## Tables
+
+CREATE TABLE public.document_job (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    kind text NOT NULL,
+    record_id uuid NOT NULL,
+    status public.document_job_status DEFAULT 'pending'::public.document_job_status NOT NULL,
+    attempts smallint DEFAULT 0 NOT NULL,
+    run_after timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone,
+    last_error text,
+    file text,
+    sha256 text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    done_at timestamp with time zone,
+    CONSTRAINT document_job_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text]))),
+    CONSTRAINT document_job_done CHECK (((status <> 'done'::public.document_job_status) OR ((file IS NOT NULL) AND (sha256 ~ '^[0-9a-f]{64}$'::text) AND (done_at IS NOT NULL)))),
+    CONSTRAINT document_job_record UNIQUE (kind, record_id),
+    CONSTRAINT document_job_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.document_job
+    ADD CONSTRAINT document_job_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE public.document_job IS 'la production d''un document légal par le serveur (facture, avoir) : file d''attente, essais, motif d''échec';
+
+REVOKE ALL ON TABLE public.document_job FROM anon, authenticated, service_role;
+GRANT SELECT ON TABLE public.document_job TO authenticated;
+GRANT ALL ON TABLE public.document_job TO service_role;
+
+-- ## Indexes
+
+-- The worker's claim reads the jobs due, oldest first.
+CREATE INDEX document_job_due_idx ON public.document_job USING btree (run_after) WHERE (status = ANY (ARRAY['pending'::public.document_job_status, 'running'::public.document_job_status]));
+
+CREATE INDEX document_job_workspace_idx ON public.document_job USING btree (workspace_id, status);
+
+-- ## Triggers
+
+CREATE TRIGGER client_invoice_document_job AFTER INSERT OR UPDATE OF number ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_client_invoice_document();
+
+-- ## RLS and policies
+
+ALTER TABLE public.document_job ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "document_job: invoice readers can select invoice jobs" ON public.document_job FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+-- ## Functions
+
+-- An invoice or a credit note gets its number in the transaction that issues it: the same
+-- transaction records the job that makes its document (an invoice whose document exists —
+-- the demo's, attached by the seed — needs none).
+CREATE FUNCTION private.enqueue_client_invoice_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.number is not null and new.pdf_file is null and (tg_op = 'INSERT' or old.number is null) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, new.kind::text, new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', new.kind::text);
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_client_invoice_document() FROM PUBLIC;
+
+-- Only the system (the worker's service role, pg_cron) moves jobs.
+CREATE FUNCTION private.require_document_worker() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_system() then
+    perform private.fail('Réservé au service qui produit les documents', 'document_job_worker', '42501');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.require_document_worker() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.require_document_worker() TO authenticated;
+GRANT ALL ON FUNCTION private.require_document_worker() TO service_role;
+
+-- Up to p_limit due jobs (only p_ids when given), leased to the caller for 2 minutes: pending ones
+-- whose time has come and running ones whose worker died (its lease passed). Two workers never
+-- get the same job (skip locked). A job interrupted at its sixth attempt fails instead of being
+-- tried forever.
+CREATE FUNCTION public.claim_document_jobs(p_limit integer DEFAULT 5, p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_document_worker();
+  update public.document_job j
+  set status = 'failed', lease_until = null,
+      last_error = coalesce(j.last_error, 'La production a été interrompue à chaque essai')
+  where j.status = 'running' and j.lease_until < now() and j.attempts >= 6;
+  return query
+  update public.document_job j
+  set status = 'running', attempts = j.attempts + 1, lease_until = now() + interval '2 minutes'
+  where j.id in (select d.id from public.document_job d
+                 where ((d.status = 'pending' and d.run_after <= now())
+                        or (d.status = 'running' and d.lease_until < now()))
+                   and (p_ids is null or d.id = any (p_ids))
+                 order by d.run_after, d.created_at, d.id
+                 limit greatest(1, least(coalesce(p_limit, 5), 50))
+                 for update skip locked)
+  returning j.*;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) TO service_role;
+
+-- The document of a claimed job is stored: it is recorded on its record once (a second, different
+-- file for the same record is refused: what was issued is never replaced) and the job is done.
+CREATE FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text DEFAULT NULL::text) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_job public.document_job;
+  v_invoice public.client_invoice;
+begin
+  perform private.require_document_worker();
+  select * into v_job from public.document_job where id = p_job_id for update;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable', 'document_job_not_found', 'P0002');
+  end if;
+  if v_job.status = 'done' and v_job.sha256 = p_sha256 then
+    return v_job;
+  end if;
+  if coalesce(p_sha256, '') !~ '^[0-9a-f]{64}$' then
+    perform private.fail('Empreinte SHA-256 invalide', 'document_job_sha256');
+  end if;
+  if v_job.kind in ('invoice', 'credit_note') then
+    select * into v_invoice from public.client_invoice where id = v_job.record_id for update;
+    if p_file !~ ('^' || v_invoice.workspace_id || '/' || v_invoice.id || '/') then
+      perform private.fail('Document de facture invalide', 'client_invoice_pdf_file');
+    end if;
+    if v_invoice.pdf_file is null then
+      update public.client_invoice set pdf_file = p_file, pdf_sha256 = p_sha256, facturx_profile = p_profile
+      where id = v_invoice.id;
+    elsif v_invoice.pdf_sha256 is distinct from p_sha256 then
+      perform private.fail('Le document de cette facture existe déjà : il n''est jamais remplacé', 'client_invoice_pdf_exists');
+    end if;
+  end if;
+  update public.document_job
+  set status = 'done', file = p_file, sha256 = p_sha256, done_at = now(), lease_until = null, last_error = null
+  where id = p_job_id returning * into v_job;
+  return v_job;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) TO service_role;
+
+-- A claimed job could not produce its document: tried again after 30 s, 1, 2, 4, 8 minutes, then
+-- failed with its French reason; p_final fails it at once (the record itself is wrong: a client
+-- without SIREN, a missing legal identity — trying again changes nothing until it is fixed).
+CREATE FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean DEFAULT false) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_job public.document_job;
+begin
+  perform private.require_document_worker();
+  update public.document_job j
+  set status = case when p_final or j.attempts >= 6 then 'failed'::public.document_job_status else 'pending' end,
+      run_after = now() + interval '30 seconds' * power(2, greatest(j.attempts - 1, 0)),
+      lease_until = null,
+      last_error = left(coalesce(nullif(btrim(p_error), ''), 'Erreur inconnue'), 500)
+  where j.id = p_job_id and j.status <> 'done'
+  returning * into v_job;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable ou terminée', 'document_job_not_found', 'P0002');
+  end if;
+  return v_job;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean) TO service_role;
+
+-- « Relancer » on a record whose document failed (or waits for its next attempt): whoever may
+-- prepare invoices puts it back in the queue, now, with its attempts counted afresh.
+CREATE FUNCTION public.retry_document_job(p_job_id uuid) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_job public.document_job;
+begin
+  select * into v_job from public.document_job j
+  where j.id = p_job_id and j.workspace_id = any (private.current_workspace_ids()) for update;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable', 'document_job_not_found', 'P0002');
+  end if;
+  if v_job.kind in ('invoice', 'credit_note') and not private.may('client_invoice.prepare') then
+    perform private.fail('Vos rôles ne permettent pas cette action sur les factures clients', 'client_invoice_role', '42501');
+  end if;
+  if v_job.status not in ('failed', 'pending') then
+    perform private.fail('Ce document est déjà produit ou en cours de production', 'document_job_status');
+  end if;
+  update public.document_job
+  set status = 'pending', attempts = 0, run_after = now(), lease_until = null
+  where id = p_job_id returning * into v_job;
+  perform pg_notify('document_job', v_job.kind);
+  return v_job;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.retry_document_job(p_job_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO service_role;
+
+-- ## Rows
+
+insert into public.enum_label (enum_name, value, label, "position") values
+  ('document_job_status', 'pending', 'En attente de production', 1),
+  ('document_job_status', 'running', 'En cours de production', 2),
+  ('document_job_status', 'done', 'Produit', 3),
+  ('document_job_status', 'failed', 'Échec', 4);
