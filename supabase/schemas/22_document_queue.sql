@@ -244,7 +244,30 @@ REVOKE ALL ON FUNCTION public.retry_document_job(p_job_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO service_role;
 
+-- The action centre's queue of documents that failed (rule `documents_failed`, accounting): the
+-- invoice, its client and the French reason, most urgent first; « Relancer » is on the invoice.
+CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'documents_failed', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · document non produit : %s', i.number, co.name, j.last_error),
+         j.created_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.document_job j
+  join public.client_invoice i on i.id = j.record_id
+  join public.company co on co.id = i.company_id
+  where j.status = 'failed' and j.kind in ('invoice', 'credit_note')
+$$;
+
+REVOKE ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO service_role;
+
 -- ## Rows
+
+insert into public.action_rule (rule, roles, owner_roles, "position") values
+  ('documents_failed', '{accounting_team_member}', '{}', 21)
+on conflict do nothing;
 
 insert into public.enum_label (enum_name, value, label, "position") values
   ('document_job_status', 'pending', 'En attente de production', 1),

@@ -4,7 +4,8 @@
 // due date are paid, some in part, some not (the scheduler's pass makes them « En retard » and
 // sends the reminders); last month's first invoice is credited in full, so its weeks wait to be
 // billed again. Their documents are made as every issued invoice's are: issuing records a job,
-// and the server's document worker makes the Factur-X PDFs once it runs (22_document_queue.sql).
+// and the server's document worker makes the Factur-X PDFs once it runs (22_document_queue.sql);
+// the credit note's failed six times, for the action centre to show one.
 import type { Engine, Query } from "../../server/db/engine.ts";
 import { accountByKey } from "./accounts.ts";
 import { createRng } from "./random.ts";
@@ -115,12 +116,21 @@ export async function seedInvoices(
       ]);
     }
     const credited = issued.find((i) => i.period_end >= last);
-    if (credited)
-      await q("select public.credit_client_invoice($1, $2)", [
-        credited.id,
-        "Coefficient erroné : refacturation à suivre",
-      ]);
+    const note = credited
+      ? await q<{ id: string }>("select id from public.credit_client_invoice($1, $2)", [
+          credited.id,
+          "Coefficient erroné : refacturation à suivre",
+        ])
+      : undefined;
     await asOwner(q);
+    // the credit note's document failed six times (the storage did not answer): accounting's
+    // action centre shows it, with « Relancer » on the credit note
+    if (note?.rows[0])
+      await q(
+        `update public.document_job set status = 'failed', attempts = 6, last_error = $2
+         where kind = 'credit_note' and record_id = $1`,
+        [note.rows[0].id, "Stockage des documents : HTTP 503 (service indisponible)"],
+      );
     await q("select private.run_client_invoice_time_moves()", []);
   });
   o.log(`factures clients : ${count} émises, en ${Date.now() - t0} ms`);

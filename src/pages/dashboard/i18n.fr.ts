@@ -30,6 +30,7 @@ export const actionCentreFr = {
     manager_validation: "Contrats à valider en tant que manager",
     weeks_unbilled: "Semaines validées à facturer",
     invoices_overdue: "Factures clients échues non soldées",
+    documents_failed: "Factures dont le document n'a pas pu être produit",
   },
   state: {
     snooze: "Reporter",

@@ -2,7 +2,8 @@
 // records the job in the same transaction; only the system claims, completes and fails jobs; a
 // failure is tried again after 30 s × 2^(attempts − 1), six times, or fails at once when final; a
 // worker that died leaves its job claimable when its lease passes (six times at most); a document
-// recorded is never replaced; « Relancer » is for those who prepare invoices.
+// recorded is never replaced; a failed one is in accounting's action centre; « Relancer » is for
+// those who prepare invoices.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, one } from "../support/fixtures.ts";
@@ -142,6 +143,19 @@ describe("the document queue", () => {
       const { id } = await jobOf(q, invoice.id);
       await q("update public.document_job set status = 'running', attempts = 1 where id = $1", [id]);
       await q("select public.fail_document_job($1, 'BR-FR-12', true)", [id]);
+      // accounting finds it in the action centre, with the reason
+      await as(q, "comptable");
+      const items = await q<{ rule: string; label: string; link: string }>(
+        "select rule, label, link from public.action_centre() where rule = 'documents_failed' and subject_id = $1",
+        [invoice.id],
+      );
+      expect(items.rows).toEqual([
+        {
+          rule: "documents_failed",
+          label: expect.stringMatching(new RegExp(`^${invoice.number} · .+ · document non produit : BR-FR-12$`)),
+          link: `/client-invoices/${invoice.id}`,
+        },
+      ]);
       await as(q, "consultant");
       expect(await failureMessage(q, () => q("select public.retry_document_job($1)", [id]))).toMatch(
         /introuvable|Vos rôles/,
