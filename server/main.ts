@@ -128,7 +128,7 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
   lock?.announce(ctx.publicUrl());
   // the documents a stopped or killed server left in the queue are made first
   const documents = await startDocumentWorker(ctx, config.documentWorkerIntervalMs);
-  if (config.documentWorkerIntervalMs > 0) void documents.drain();
+  void documents.drain();
   return {
     url: ctx.publicUrl(),
     port,

@@ -3,7 +3,8 @@
 // the service role key, as pg_cron does on hosted Supabase (docs/configuration.md, « Production
 // des documents »), as soon as a transaction records a job (pg_notify 'document_job'), at start
 // (the jobs a stopped or killed server left) and every `DOCUMENT_WORKER_INTERVAL` seconds (the
-// retries whose time has come). It drains the queue batch after batch, one drain at a time.
+// retries whose time has come). It drains the queue batch after batch, one drain at a time. A
+// database without the queue (a test server over a fixture schema) leaves it idle.
 import type { ServerContext } from "../context.ts";
 
 export type DocumentWorker = { drain: () => Promise<void>; stop: () => Promise<void> };
@@ -57,7 +58,12 @@ export async function startDocumentWorker(
     return running;
   };
 
-  if (intervalMs <= 0) return { drain, stop: async () => undefined };
+  // off, or a database without the queue (a test server over its own fixture schema)
+  const queue = await ctx.engine.query<{ ok: boolean }>(
+    "select to_regprocedure('public.claim_document_jobs(integer, uuid[])') is not null as ok",
+    [],
+  );
+  if (intervalMs <= 0 || !queue.rows[0]?.ok) return { drain: async () => undefined, stop: async () => undefined };
   const unlisten = await ctx.engine.listen("document_job", () => void drain());
   const timer = setInterval(() => void drain(), intervalMs);
   timer.unref();

@@ -33,6 +33,7 @@ export const uniqueMessages: Record<string, string> = {
   deep_research_synonym_workspace_term_idx: "Ce terme a déjà ses synonymes dans le dictionnaire.",
   department_country_code_local_code_key: "Ce département existe déjà pour ce pays.",
   department_pkey: "Un département porte déjà ce code.",
+  document_job_record: "Ce document a déjà sa tâche de production.",
   document_watch_pkey: "Ce document est déjà suivi.",
   enum_label_pkey: "Cette valeur a déjà son libellé.",
   feature_access_request_one_pending_idx:
