@@ -24,7 +24,7 @@ export const documentProgress = (jobs: readonly Pick<DocumentJob, "status">[], t
 };
 
 /** The jobs of these invoices, followed until none moves. */
-export const useDocumentJobs = (recordIds: readonly string[], enabled = true) =>
+export const useDocumentJobs = (recordIds: readonly string[]) =>
   useList<DocumentJob>({
     liveMode: "off",
     resource: "document_job",
@@ -32,7 +32,7 @@ export const useDocumentJobs = (recordIds: readonly string[], enabled = true) =>
     pagination: { pageSize: 1000 },
     meta: { select: SELECT },
     queryOptions: {
-      enabled: enabled && recordIds.length > 0,
+      enabled: recordIds.length > 0,
       refetchInterval: (q) =>
         (q.state.data?.data ?? []).some(isMoving) || (q.state.data?.data.length ?? 0) < recordIds.length
           ? WATCH_MS

@@ -18,8 +18,8 @@ export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 };
 
-/** The buckets the documents live in: a contract's PDFs, and the requests' files (commercial conditions). */
-export type Bucket = "contracts" | "documents";
+/** The buckets the documents live in: a contract's PDFs, the requests' files (commercial conditions), invoices. */
+export type Bucket = "contracts" | "documents" | "invoices";
 
 export const upload = async (
   p: Project,

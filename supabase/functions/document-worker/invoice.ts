@@ -7,7 +7,7 @@
 import { buildFacturX, documentProblems, FACTURX_PROFILE } from "../_shared/invoice-pdf/facturx.ts";
 import type { InvoiceDocument } from "../_shared/invoice-pdf/types.ts";
 import { ApiError, headersFor, type Project } from "../_shared/project-api.ts";
-import { rpc, sha256Hex } from "../contract-documents/api.ts";
+import { download, rpc, sha256Hex } from "../contract-documents/api.ts";
 import { FinalError, type Produced } from "./jobs.ts";
 
 type InvoiceDocumentData = { workspaceId: string; invoiceId: string; document: InvoiceDocument };
@@ -30,12 +30,6 @@ const storeOnce = async (p: Project, path: string, bytes: Uint8Array): Promise<b
   throw new ApiError(res.status, { message: body.message ?? `Stockage : HTTP ${res.status}` });
 };
 
-const readBack = async (p: Project, path: string): Promise<Uint8Array> => {
-  const res = await fetch(objectUrl(p, path), { headers: headersFor(p, "service") });
-  if (!res.ok) throw new ApiError(res.status, { message: `Stockage : HTTP ${res.status}` });
-  return new Uint8Array(await res.arrayBuffer());
-};
-
 export const produceInvoiceDocument = async (p: Project, invoiceId: string): Promise<Produced> => {
   const data = await rpc<InvoiceDocumentData | null>(p, "service", "client_invoice_document", {
     p_invoice_id: invoiceId,
@@ -48,6 +42,6 @@ export const produceInvoiceDocument = async (p: Project, invoiceId: string): Pro
     throw new FinalError(`${doc.number} non conforme à la facturation électronique : ${problems.join(" ; ")}`);
   const path = `${data.workspaceId}/${data.invoiceId}/${fileName(doc.number)}`;
   const { pdf } = await buildFacturX(doc);
-  const bytes = (await storeOnce(p, path, pdf)) ? pdf : await readBack(p, path);
+  const bytes = (await storeOnce(p, path, pdf)) ? pdf : await download(p, "invoices", path);
   return { file: path, sha256: await sha256Hex(bytes), profile: FACTURX_PROFILE };
 };

@@ -16,16 +16,6 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const from = isoDay(new Date(Date.now() - 90 * 86_400_000));
 const to = isoDay(new Date());
 
-const serviceRpc = async (name: string, body: unknown) => {
-  const res = await raw(`/rest/v1/rpc/${name}`, {
-    method: "POST",
-    token: serviceRoleKey(),
-    headers: { apikey: serviceRoleKey(), "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-};
-
 describe("document-worker", () => {
   it("makes an issued invoice's document in the server's queue, once, before it can be sent", async () => {
     const accountant = await signIn(account("comptable"));
@@ -78,13 +68,7 @@ describe("document-worker", () => {
     expect(await sha256Hex(bytes)).toBe(job.sha256);
     expect(Buffer.from(bytes).toString("latin1")).toContain("factur-x.xml");
     // a done job is never made twice
-    const again = await raw("/functions/v1/document-worker", {
-      method: "POST",
-      token: serviceRoleKey(),
-      headers: { apikey: serviceRoleKey(), "content-type": "application/json" },
-      body: JSON.stringify({ job_ids: [job.id] }),
-    });
-    expect(await again.json()).toEqual({ claimed: 0, done: 0, failed: [] });
+    expect(await runDocumentJob(draft.id)).toEqual({ claimed: 0, done: 0, failed: [] });
 
     const sent = await rest(accountant, "POST", "rpc/send_client_invoice", "", { body: { p_invoice_id: draft.id } });
     expect(sent.error).toBeNull();
@@ -110,9 +94,11 @@ describe("document-worker", () => {
     const note = credit.rows[0] as { id: string; number: string; workspace_id: string };
     const noteJob = (await documentJobOf(note.id))!;
     expect(noteJob.status).toBe("pending");
-    const leased = await serviceRpc("claim_document_jobs", { p_limit: 1, p_ids: [noteJob.id] });
+    const leased = await serviceRest("POST", "rpc/claim_document_jobs", "", {
+      body: { p_limit: 1, p_ids: [noteJob.id] },
+    });
     expect(leased.status).toBe(200);
-    expect(leased.body).toMatchObject([{ id: noteJob.id, status: "running", attempts: 1 }]);
+    expect(leased.rows).toMatchObject([{ id: noteJob.id, status: "running", attempts: 1 }]);
     const notePath = `${note.workspace_id}/${note.id}/${fileName(note.number)}`;
     const firstBytes = new TextEncoder().encode("%PDF-1.7 stored by the worker that died\n%%EOF\n");
     const stored = await raw(`/storage/v1/object/invoices/${notePath}`, {
