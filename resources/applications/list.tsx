@@ -6,14 +6,15 @@ import { useTable } from "@refinedev/antd";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useList, useParsed } from "@refinedev/core";
-import { Button, Drawer, Form, Select, Table, Typography } from "antd";
+import { Button, Drawer, Form, Select, Typography } from "antd";
 import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
@@ -138,7 +139,7 @@ export const ApplicationList = () => {
         stages={STYLES.stages}
         onDone={() => setSelected([])}
       />
-      <Table<ApplicationRow>
+      <ListTable<ApplicationRow>
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -156,7 +157,6 @@ export const ApplicationList = () => {
           getCheckboxProps: (row) =>
             ({ "aria-label": row.talent ? displayName(row.talent) : row.id }) as Record<string, string>,
         }}
-        locale={{ emptyText: <EmptyList /> }}
         // not Refine's scroll.x: with it antd measures the columns in an aria-hidden row holding a
         // copy of the select-all checkbox (axe: aria-hidden-focus)
         scroll={undefined}

@@ -3,7 +3,7 @@
 // the list's export; « Préparer la facturation » for those who prepare.
 import { useTable } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
-import { Button, Checkbox, Form, Input, Select, Table, Typography } from "antd";
+import { Button, Checkbox, Form, Input, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -12,7 +12,8 @@ import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
@@ -42,6 +43,7 @@ export const ClientInvoiceList = () => {
   const options = listTableOptions(INVOICE_LIST_READ, params?.filters);
   const { meta } = options;
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<InvoiceListRow>(options);
+  const columns = useMemo(() => invoiceColumns({ sorters }), [sorters]);
   const codec = useMemo(() => invoiceFilterCodec(), []);
   const roles = useCurrentUser().user?.roles ?? [];
   const navigate = useNavigate();
@@ -112,12 +114,11 @@ export const ClientInvoiceList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {l("count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<InvoiceListRow>
+      <ListTable<InvoiceListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
-        columns={invoiceColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
         rowSelection={
           mayIssue

@@ -4,10 +4,12 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { Form, Input, Select, Table, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { companyColumns, companyExportColumns } from "./columns.tsx";
@@ -22,6 +24,7 @@ const { meta } = options;
 
 export const CompanyList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<CompanyListRow>(options);
+  const columns = useMemo(() => companyColumns({ sorters }), [sorters]);
   return (
     <ListPage
       title={<PageTitle>{t("resources.companies.list.title")}</PageTitle>}
@@ -56,13 +59,7 @@ export const CompanyList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.companies.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<CompanyListRow>
-        {...tableProps}
-        rowKey="id"
-        columns={companyColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<CompanyListRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
     </ListPage>
   );
 };

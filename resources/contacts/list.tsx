@@ -3,11 +3,13 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { Form, Input, Select, Table, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
@@ -23,6 +25,7 @@ const { meta } = options;
 
 export const ContactList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<ContactRow>(options);
+  const columns = useMemo(() => contactColumns({ sorters }), [sorters]);
   return (
     <ListPage
       title={<PageTitle>{t("resources.contacts.list.title")}</PageTitle>}
@@ -65,13 +68,7 @@ export const ContactList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.contacts.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<ContactRow>
-        {...tableProps}
-        rowKey="id"
-        columns={contactColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<ContactRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
     </ListPage>
   );
 };

@@ -5,7 +5,8 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
-import { Checkbox, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { Checkbox, Form, Input, Radio, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useSearchParams } from "react-router";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -14,7 +15,8 @@ import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
@@ -55,6 +57,7 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
     ...options,
     filters: { permanent },
   });
+  const columns = useMemo(() => contractColumns({ sorters }, kind), [sorters, kind]);
   const isAmendment = kind === "amendments";
   const { counts } = useContractStatusCounts(isAmendment);
   const talents = useTalentsSelect();
@@ -162,12 +165,11 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
       <Typography.Text type="secondary" aria-live="polite">
         {count}
       </Typography.Text>
-      <Table<ContractListRow>
+      <ListTable<ContractListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
-        columns={contractColumns({ sorters }, kind)}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>

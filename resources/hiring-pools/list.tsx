@@ -4,14 +4,16 @@
 // matches) and the export; « Nouveau vivier » for the roles that create pools.
 import { useTable } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
-import { Form, Input, Select, Table, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
 import { hiringPoolColumns, hiringPoolExportColumns, poolTypeLabel } from "./columns.tsx";
@@ -33,6 +35,7 @@ export const HiringPoolList = () => {
   const { params } = useParsed();
   const options = listTableOptions(HIRING_POOL_LIST_READ, params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<HiringPoolRow>(options);
+  const columns = useMemo(() => hiringPoolColumns({ sorters }), [sorters]);
   return (
     <ListPage
       title={<PageTitle>{t("resources.hiringPools.list.title")}</PageTitle>}
@@ -83,13 +86,7 @@ export const HiringPoolList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.hiringPools.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<HiringPoolRow>
-        {...tableProps}
-        rowKey="id"
-        columns={hiringPoolColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<HiringPoolRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
     </ListPage>
   );
 };

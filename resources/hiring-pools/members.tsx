@@ -5,10 +5,11 @@
 // may delete memberships (public.remove_talents_from_hiring_pool; RLS decides).
 import { useTable } from "@refinedev/antd";
 import { useCan, useCustomMutation } from "@refinedev/core";
-import { Button, Popconfirm, Space, Table, Tooltip, Typography } from "antd";
+import { Button, Popconfirm, Space, Tooltip, Typography } from "antd";
 import type { ReactNode } from "react";
 import { dateColumn, EnumTag, textColumn } from "../../src/components/table/columns.tsx";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
@@ -144,13 +145,7 @@ export const PoolMembers = ({
         </Typography.Paragraph>
       ) : null}
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Table<HiringPoolMemberRow>
-        {...tableProps}
-        rowKey="id"
-        columns={columns}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<HiringPoolMemberRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
     </section>
   );
 };

@@ -4,13 +4,14 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useCan } from "@refinedev/core";
-import { Form, Input, Select, Space, Table, Typography } from "antd";
+import { Form, Input, Select, Space, Typography } from "antd";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { CentersNear } from "../centers/near.tsx";
 import { medicalCenterColumns, medicalCenterExportColumns } from "./columns.tsx";
@@ -83,11 +84,10 @@ export const MedicalCenterList = () => {
         <Typography.Text type="secondary" aria-live="polite">
           {t("resources.medicalCenters.list.count", { count: result.total ?? 0 })}
         </Typography.Text>
-        <Table<MedicalCenterListRow>
+        <ListTable<MedicalCenterListRow>
           {...tableProps}
           rowKey="id"
           columns={medicalCenterColumns({ sorters }, (id) => edit.open(id))}
-          locale={{ emptyText: <EmptyList /> }}
           scroll={{ x: true }}
         />
       </ListPage>

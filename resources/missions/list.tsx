@@ -4,13 +4,15 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
-import { Form, Input, InputNumber, Radio, Select, Table, Typography } from "antd";
+import { Form, Input, InputNumber, Radio, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { valueOf } from "../../src/components/table/filter-codec.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import "../../src/components/table/wrapping-table.css";
@@ -55,6 +57,7 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
     ...options,
     filters: { permanent },
   });
+  const columns = useMemo(() => missionColumns({ sorters }), [sorters]);
   const isClientOrder = MISSION_KINDS[kind];
   const { counts } = useMissionStatusCounts(isClientOrder);
   const jobs = useJobsSelect();
@@ -162,12 +165,11 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
       <Typography.Text type="secondary" aria-live="polite">
         {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<MissionListRow>
+      <ListTable<MissionListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
-        columns={missionColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>

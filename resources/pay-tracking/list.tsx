@@ -4,7 +4,8 @@
 // export. The pay cut-off banner sits above (public.pay_cutoff_status).
 import { useTable } from "@refinedev/antd";
 import { useCan, useParsed, type CrudFilters } from "@refinedev/core";
-import { Checkbox, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { Checkbox, Form, Input, Radio, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
@@ -12,7 +13,8 @@ import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
@@ -47,6 +49,7 @@ export const PayTrackingList = () => {
   const options = listTableOptions(PAY_LIST_READ, params?.filters);
   const { meta } = options;
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<PayListRow>(options);
+  const columns = useMemo(() => payColumns({ sorters }), [sorters]);
   const periodStart = valueOf<string>(filters, "period_start", "eq");
   const { counts } = usePayStatusCounts(periodStart);
   const { cutoff } = usePayCutoff();
@@ -136,12 +139,11 @@ export const PayTrackingList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<PayListRow>
+      <ListTable<PayListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
-        columns={payColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>

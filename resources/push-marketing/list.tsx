@@ -4,7 +4,7 @@
 // ?open=<id> the campaign's detail (progress, recipients, cancel).
 import { useTable } from "@refinedev/antd";
 import { useCan, useParsed } from "@refinedev/core";
-import { Button, Form, Input, Select, Table, Typography } from "antd";
+import { Button, Form, Input, Select, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -12,7 +12,8 @@ import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { pf, pushCampaignColumns, pushCampaignExportColumns } from "./columns.tsx";
 import { PushComposer } from "./composer.tsx";
@@ -83,11 +84,10 @@ export const PushMarketingPage = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.pushMarketing.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<PushCampaignRow>
+      <ListTable<PushCampaignRow>
         {...tableProps}
         rowKey="id"
         columns={pushCampaignColumns({ sorters }, (id) => setParam("open", id))}
-        locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: true }}
       />
       {composing && canCreate?.can ? (

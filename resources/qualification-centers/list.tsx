@@ -5,6 +5,7 @@ import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useCan } from "@refinedev/core";
 import { Form, Input, Select, Space, Table, Typography } from "antd";
+import { useMemo } from "react";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -31,6 +32,7 @@ const { meta } = options;
 export const QualificationCenterList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } =
     useTable<QualificationCenterListRow>(options);
+  const columns = useMemo(() => qualificationCenterColumns({ sorters }), [sorters]);
   const canCreate = useCan({ resource: "qualification_center", action: "create" }).data?.can ?? false;
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
@@ -81,7 +83,7 @@ export const QualificationCenterList = () => {
         <Table<QualificationCenterListRow>
           {...tableProps}
           rowKey="id"
-          columns={qualificationCenterColumns({ sorters })}
+          columns={columns}
           locale={{ emptyText: <EmptyList /> }}
           scroll={{ x: true }}
         />

@@ -6,7 +6,7 @@
 import { useTable } from "@refinedev/antd";
 import type { CrudFilter } from "@refinedev/core";
 import { ListPage } from "../../src/components/table/list-page.tsx";
-import { Button, Checkbox, Drawer, Form, Select, Table, Typography } from "antd";
+import { Button, Checkbox, Drawer, Form, Select, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -14,7 +14,8 @@ import { PageTitle } from "../../src/components/page-title.tsx";
 import { actionsColumn, dateColumn, enumTagColumn } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { CreateRequestButton } from "./create.tsx";
@@ -191,13 +192,7 @@ export const RequestList = ({
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.requests.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<RequestRow>
-        {...tableProps}
-        rowKey="id"
-        columns={columns}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<RequestRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
       {hasDetailRoute ? null : (
         <Drawer
           open={!!openId}

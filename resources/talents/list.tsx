@@ -4,10 +4,12 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed } from "@refinedev/core";
-import { Checkbox, Form, Input, Select, Table, Typography } from "antd";
+import { Checkbox, Form, Input, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { talentColumns, talentExportColumns } from "./columns.tsx";
@@ -52,6 +54,7 @@ export const TalentList = () => {
   const jobs = useJobsSelect();
   // « Ajouter à un vivier » on the ticked rows (docs/rules/talents-documents.md#hiring-pools)
   const pools = usePoolSelection(tableProps.dataSource ?? [], (row) => row.id);
+  const columns = useMemo(() => talentColumns({ sorters }), [sorters]);
 
   return (
     <ListPage
@@ -130,13 +133,12 @@ export const TalentList = () => {
       </Typography.Text>
       {pools.bar}
       {/* a fixed scroll width (not max-content) and wrapping tags: the table fits a 1440 px screen, and scrolls on a phone */}
-      <Table<TalentListRow>
+      <ListTable<TalentListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
         rowSelection={pools.rowSelection}
-        columns={talentColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>

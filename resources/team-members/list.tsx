@@ -2,12 +2,13 @@
 // business unit and state; server-side filters (in the URL), sort, count and export; invite
 // a member and offboard one for those the database allows (developers, country managers).
 import { useTable } from "@refinedev/antd";
-import { App, Form, Input, Select, Table, Typography } from "antd";
+import { App, Form, Input, Select, Typography } from "antd";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -107,14 +108,13 @@ export const TeamMemberList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.teamMembers.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<TeamMemberRow>
+      <ListTable<TeamMemberRow>
         {...tableProps}
         rowKey="id"
         columns={teamMemberColumns(
           { sorters },
           mayManage ? (row) => (canOffboard(me, row) ? <OffboardButton member={row} /> : null) : undefined,
         )}
-        locale={{ emptyText: <EmptyList /> }}
         scroll={{ x: true }}
       />
     </ListPage>

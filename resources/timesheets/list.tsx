@@ -5,9 +5,9 @@
 // a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no detail route).
 import { useTable } from "@refinedev/antd";
 import { useCan, useInvalidate, useParsed } from "@refinedev/core";
-import { Drawer, Form, Radio, Select, Table, Typography } from "antd";
+import { Drawer, Form, Radio, Select, Typography } from "antd";
 import { DATE_FILTER_STYLE, DateInput, notMonday } from "../../src/components/date-picker/french-pickers.tsx";
-import { lazy, Suspense, useState } from "react";
+import { useMemo, lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -17,7 +17,8 @@ import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
@@ -51,6 +52,7 @@ export const TimesheetList = () => {
   const { data: canCreate } = useCan({ resource: "timesheet_week", action: "create" });
   const [search] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => search.get("open"));
+  const columns = useMemo(() => timesheetColumns({ sorters, onOpen: setOpenId }), [sorters]);
   const tab = tabOf(filters);
   const week = valueOf<string>(filters, "week_start", "eq");
   const refresh = () => {
@@ -134,12 +136,11 @@ export const TimesheetList = () => {
           count: result.total ?? 0,
         })}
       </Typography.Text>
-      <Table<TimesheetListRow>
+      <ListTable<TimesheetListRow>
         {...tableProps}
         className="wrapping-table"
         rowKey="id"
-        columns={timesheetColumns({ sorters, onOpen: setOpenId })}
-        locale={{ emptyText: <EmptyList /> }}
+        columns={columns}
         scroll={{ x: TABLE_MIN_WIDTH }}
       />
       <Drawer

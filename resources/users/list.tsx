@@ -2,12 +2,14 @@
 // link and roles; server-side filters, sort, count and export. The view returns no row to
 // other roles, and the route is guarded by the user_admin screen permission.
 import { useTable } from "@refinedev/antd";
-import { Form, Input, Select, Table, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
+import { useMemo } from "react";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { APP_ROLES } from "../../src/lib/roles/roles.ts";
@@ -23,6 +25,7 @@ const f = (key: keyof typeof import("./i18n.fr.ts").usersFr.fields) => t(`resour
 
 export const UserList = () => {
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<UserAccountRow>(options);
+  const columns = useMemo(() => userColumns({ sorters }), [sorters]);
   return (
     <ListPage
       title={<PageTitle>{t("resources.users.list.title")}</PageTitle>}
@@ -68,13 +71,7 @@ export const UserList = () => {
       <Typography.Text type="secondary" aria-live="polite">
         {t("resources.users.list.count", { count: result.total ?? 0 })}
       </Typography.Text>
-      <Table<UserAccountRow>
-        {...tableProps}
-        rowKey="id"
-        columns={userColumns({ sorters })}
-        locale={{ emptyText: <EmptyList /> }}
-        scroll={{ x: true }}
-      />
+      <ListTable<UserAccountRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
     </ListPage>
   );
 };

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
+import { useMemo, useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import "../../test/dom-polyfills.ts";
+import { ListTable, sameTableProps } from "./list-table.tsx";
+
+type Row = { id: string; name: string };
+const ROWS: Row[] = [
+  { id: "1", name: "Léa" },
+  { id: "2", name: "Karim" },
+];
+
+afterEach(cleanup);
+
+/** A list screen in miniature: it renders again on its own state, with new handlers and a new
+ * pagination object each time, as Refine's useTable hands them. */
+const Screen = ({ counter }: { counter: { cells: number; clicks: string[] } }) => {
+  const [tick, setTick] = useState(0);
+  const [rows, setRows] = useState(ROWS);
+  const columns = useMemo<ColumnsType<Row>>(
+    () => [
+      {
+        key: "name",
+        dataIndex: "name",
+        title: "Nom",
+        render: (name: string) => {
+          counter.cells += 1;
+          return name;
+        },
+      },
+    ],
+    [counter],
+  );
+  const pagination: TablePaginationConfig = { current: 1, pageSize: 25, total: rows.length, position: ["bottomRight"] };
+  return (
+    <>
+      <button type="button" onClick={() => setTick((n) => n + 1)}>
+        rendre
+      </button>
+      <button type="button" onClick={() => setRows([...ROWS, { id: "3", name: "Inès" }])}>
+        ajouter
+      </button>
+      <ListTable<Row>
+        rowKey="id"
+        dataSource={rows}
+        columns={columns}
+        pagination={pagination}
+        scroll={{ x: 800 }}
+        onRow={(row) => ({ onClick: () => counter.clicks.push(`${row.name} au rendu ${tick}`) })}
+      />
+    </>
+  );
+};
+
+describe("ListTable", () => {
+  it("does not render its cells again when the screen renders with the same rows", () => {
+    const counter = { cells: 0, clicks: [] as string[] };
+    render(<Screen counter={counter} />);
+    expect(screen.getByText("Karim")).toBeInTheDocument();
+    const first = counter.cells;
+    expect(first).toBeGreaterThanOrEqual(2);
+    fireEvent.click(screen.getByRole("button", { name: "rendre" }));
+    fireEvent.click(screen.getByRole("button", { name: "rendre" }));
+    expect(counter.cells).toBe(first);
+  });
+
+  it("calls the latest handler, not the one of the render that drew the rows", () => {
+    const counter = { cells: 0, clicks: [] as string[] };
+    render(<Screen counter={counter} />);
+    fireEvent.click(screen.getByRole("button", { name: "rendre" }));
+    fireEvent.click(screen.getByRole("button", { name: "rendre" }));
+    fireEvent.click(screen.getByText("Léa"));
+    expect(counter.clicks).toEqual(["Léa au rendu 2"]);
+  });
+
+  it("renders new rows, and shows the shared empty state", () => {
+    const counter = { cells: 0, clicks: [] as string[] };
+    render(<Screen counter={counter} />);
+    fireEvent.click(screen.getByRole("button", { name: "ajouter" }));
+    expect(screen.getByText("Inès")).toBeInTheDocument();
+    cleanup();
+    render(<ListTable<Row> rowKey="id" dataSource={[]} columns={[{ key: "name", dataIndex: "name" }]} />);
+    expect(screen.getByText("Aucun résultat")).toBeInTheDocument();
+  });
+
+  it("compares plain objects by their values and arrays item by item, anything else by identity", () => {
+    const columns = [{ key: "a" }];
+    expect(
+      sameTableProps({ pagination: { position: ["bottomRight"] } }, { pagination: { position: ["bottomRight"] } }),
+    ).toBe(true);
+    expect(sameTableProps({ pagination: { current: 1 } }, { pagination: { current: 2 } })).toBe(false);
+    expect(sameTableProps({ columns }, { columns })).toBe(true);
+    expect(sameTableProps({ columns }, { columns: [{ key: "a" }] })).toBe(false);
+    expect(sameTableProps({ rowSelection: undefined }, { rowSelection: { selectedRowKeys: [] } })).toBe(false);
+  });
+});
