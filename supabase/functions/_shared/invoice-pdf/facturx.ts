@@ -11,7 +11,8 @@
 // the XMP packet one UTF-16 unit per byte, which garbles every character beyond ASCII (« Intérim »
 // becomes invalid UTF-8; ISO 19005-3 6.6.2.1 wants well-formed XMP), so the properties it derives
 // from the seller's name are rewritten and the packet saved as UTF-8.
-import { InvoiceService } from "@e-invoice-eu/core";
+import { FormatFactoryService, ValidationService, invoiceSchema, type Invoice } from "@e-invoice-eu/core";
+import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
 import {
   PDFArray,
   PDFDict,
@@ -120,6 +121,33 @@ export const embeddedXml = async (bytes: Uint8Array): Promise<string> => {
 
 const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 
+const FORMAT = "Factur-X-EN16931";
+const formats = new FormatFactoryService();
+const validation = new ValidationService(quiet);
+let validator: ValidateFunction<Invoice> | undefined;
+
+/**
+ * What InvoiceService.generate of @e-invoice-eu/core 2.3 does (check the input against its JSON
+ * schema, which also fills the schema's defaults, then let the format write the file), with the
+ * schema compiled once per process: the library compiles it with ajv at every call, about half of
+ * a document's time (docs/performance/billing.md).
+ */
+const generateFacturX = (input: Invoice, pdf: Uint8Array, filename: string): Promise<string | Uint8Array> => {
+  const formatter = formats.createFormatService(FORMAT, quiet);
+  if (!validator) {
+    const schema = structuredClone(invoiceSchema);
+    formatter.patchSchema(schema);
+    validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile<Invoice>(schema);
+  }
+  const invoice = validation.validate("invoice data", validator, structuredClone(input));
+  formatter.fillInvoiceDefaults(invoice);
+  return formatter.generate(invoice, {
+    format: formats.normalizeFormat(FORMAT),
+    lang: "fr-FR",
+    pdf: { buffer: pdf, filename, mimetype: "application/pdf" },
+  });
+};
+
 /**
  * The Factur-X PDF of a document (its PDF rendered here unless given) and the XML it embeds.
  * Throws when the document breaks a rule documentProblems checks (EN 16931, BR-FR) or the
@@ -135,11 +163,7 @@ export const buildFacturX = async (
   const visual = pdf ?? (await renderInvoicePdf(doc));
   let generated: string | Uint8Array;
   try {
-    generated = await new InvoiceService(quiet).generate(toEInvoice(doc), {
-      format: "Factur-X-EN16931",
-      lang: "fr-FR",
-      pdf: { buffer: visual, filename: `${doc.number}.pdf`, mimetype: "application/pdf" },
-    });
+    generated = await generateFacturX(toEInvoice(doc), visual, `${doc.number}.pdf`);
   } catch (error) {
     const details = (error as { errors?: { instancePath?: string; message?: string }[] }).errors;
     if (!details) throw error;

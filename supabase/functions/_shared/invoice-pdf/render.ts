@@ -17,9 +17,17 @@ const GREY = rgb(0.4, 0.4, 0.4);
 const RULE = rgb(0.75, 0.75, 0.75);
 const SHADE = rgb(0.93, 0.93, 0.93);
 
+/** Each font's character set, gathered once (a Set of its ≈ 6 000 code points). */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+const characterSet = (font: PDFFont): Set<number> => {
+  let set = characterSets.get(font);
+  if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
+};
+
 /** Keeps only what the font can draw: U+202F (Intl's thousands separator) falls back to U+00A0. */
 export const drawable = (font: PDFFont, text: string): string => {
-  const set = new Set(font.getCharacterSet());
+  const set = characterSet(font);
   return [...text]
     .map((ch) => {
       const cp = ch.codePointAt(0) ?? 0;
@@ -29,19 +37,33 @@ export const drawable = (font: PDFFont, text: string): string => {
     .join("");
 };
 
+/** Widths by font, size and text, for every document of the process: measuring a text lays it out
+ * with the font's shaping tables, and the same labels, amounts and names come back. */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 50_000;
+const widthAt = (font: PDFFont, text: string, size: number): number => {
+  const key = `${font.name}\u0000${size}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, (width = font.widthOfTextAtSize(text, size)));
+  }
+  return width;
+};
+
 /** Splits a paragraph into lines that fit `width` (breaks at plain spaces; a longer word is cut). */
 export const wrap = (font: PDFFont, text: string, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) line = next;
+    if (widthAt(font, next, size) <= width) line = next;
     else {
       if (line) lines.push(line);
       line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      while (widthAt(font, line, size) > width && line.length > 1) {
         let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && widthAt(font, line.slice(0, cut), size) > width) cut -= 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }
@@ -86,7 +108,7 @@ const textRight = (w: Writer, text: string, right: number, y: number, s: Style =
   const size = s.size ?? 9;
   const font = fontOf(w, s);
   const t = drawable(font, text);
-  w.page.drawText(t, { x: right - font.widthOfTextAtSize(t, size), y, size, font, color: s.color });
+  w.page.drawText(t, { x: right - widthAt(font, t, size), y, size, font, color: s.color });
 };
 
 // The lines' table: designation, quantity, unit, unit price HT, VAT rate, amount HT.
@@ -170,11 +192,24 @@ const totals = (w: Writer, lines: LabelledLine[]): void => {
 };
 
 /** The invoice's PDF. `now` fixes the metadata dates (reproducible bytes in tests). */
+/** Fontkit, with each font file parsed once per process: parsing DejaVu again for every document
+ * was most of its time; the parsed font is only read (each document makes its own subset). */
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const fontkitOnce: typeof fontkit = {
+  ...fontkit,
+  create: (data, postscriptName) => {
+    if (postscriptName !== undefined || !(data instanceof Uint8Array)) return fontkit.create(data, postscriptName);
+    let font = parsed.get(data);
+    if (!font) parsed.set(data, (font = fontkit.create(data)));
+    return font;
+  },
+};
+
 export const renderInvoicePdf = async (doc: InvoiceDocument, now = new Date()): Promise<Uint8Array> => {
   const texts = invoiceTexts(doc);
   const fonts = await invoiceFonts();
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(fontkitOnce);
   const w: Writer = {
     doc: pdf,
     page: undefined as unknown as PDFPage,
