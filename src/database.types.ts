@@ -737,6 +737,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -779,6 +780,7 @@ export type Database = {
           po_number?: string | null
           po_required?: boolean
           reminder_count?: number
+          seller?: Json | null
           sent_at?: string | null
           sequence_number?: number | null
           sequence_year?: number | null
@@ -821,6 +823,7 @@ export type Database = {
           po_number?: string | null
           po_required?: boolean
           reminder_count?: number
+          seller?: Json | null
           sent_at?: string | null
           sequence_number?: number | null
           sequence_year?: number | null
@@ -9440,6 +9443,7 @@ export type Database = {
           street: string | null
           updated_at: string
           updated_by: string | null
+          vat_on_debits: boolean
           workspace_id: string
         }
         Insert: {
@@ -9461,6 +9465,7 @@ export type Database = {
           street?: string | null
           updated_at?: string
           updated_by?: string | null
+          vat_on_debits?: boolean
           workspace_id: string
         }
         Update: {
@@ -9482,6 +9487,7 @@ export type Database = {
           street?: string | null
           updated_at?: string
           updated_by?: string | null
+          vat_on_debits?: boolean
           workspace_id?: string
         }
         Relationships: [
@@ -9659,6 +9665,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -9766,6 +9773,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -9813,6 +9821,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -10295,6 +10304,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -10605,6 +10615,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -10888,6 +10899,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -10939,6 +10951,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -11320,6 +11333,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -11367,6 +11381,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null
@@ -12015,6 +12030,7 @@ export type Database = {
           po_number: string | null
           po_required: boolean
           reminder_count: number
+          seller: Json | null
           sent_at: string | null
           sequence_number: number | null
           sequence_year: number | null

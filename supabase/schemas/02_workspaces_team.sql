@@ -326,6 +326,7 @@ CREATE TABLE public.workspace_identity (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    vat_on_debits boolean DEFAULT false NOT NULL,
     CONSTRAINT workspace_identity_legal_name CHECK (((char_length(btrim(legal_name)) >= 1) AND (char_length(btrim(legal_name)) <= 200))),
     CONSTRAINT workspace_identity_lengths CHECK (((COALESCE(char_length(street), 0) <= 300) AND (COALESCE(char_length(city), 0) <= 120) AND (COALESCE(char_length(financial_guarantor), 0) <= 500) AND (COALESCE(char_length(pension_body), 0) <= 500) AND (COALESCE(char_length(prevoyance_body), 0) <= 500) AND (COALESCE(char_length(occupational_health_service), 0) <= 500))),
     CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
@@ -342,6 +343,8 @@ ALTER TABLE ONLY public.workspace_identity
     ADD CONSTRAINT workspace_identity_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
 REVOKE ALL ON TABLE public.workspace_identity FROM anon, authenticated, service_role;
+COMMENT ON COLUMN public.workspace_identity.vat_on_debits IS 'option pour le paiement de la TVA d''après les débits (CGI art. 269, 2-c) : ses factures le disent (CGI ann. II art. 242 nonies A, 13°)';
+
 GRANT ALL ON TABLE public.workspace_identity TO authenticated;
 GRANT ALL ON TABLE public.workspace_identity TO service_role;
 

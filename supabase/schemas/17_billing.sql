@@ -88,6 +88,7 @@ CREATE TABLE public.client_invoice (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     buyer jsonb,
+    seller jsonb,
     CONSTRAINT client_invoice_credit_note CHECK (((kind = 'credit_note'::public.client_invoice_kind) = (credited_invoice_id IS NOT NULL))),
     CONSTRAINT client_invoice_credit_reason CHECK (((kind = 'invoice'::public.client_invoice_kind) OR (char_length(btrim(COALESCE(credit_reason, ''::text))) >= 3))),
     CONSTRAINT client_invoice_period CHECK ((period_end >= period_start)),
@@ -115,6 +116,8 @@ ALTER TABLE ONLY public.client_invoice
     ADD CONSTRAINT client_invoice_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
 COMMENT ON COLUMN public.client_invoice.buyer IS 'le client tel que le document émis le nomme (nom, adresse, SIREN, TVA), figé à l''émission : private.client_invoice_buyer';
+
+COMMENT ON COLUMN public.client_invoice.seller IS 'l''agence telle que le document émis la nomme (raison sociale, adresse, SIRET, TVA, garant) et son option pour la TVA sur les débits, figée à l''émission : private.client_invoice_seller';
 
 COMMENT ON COLUMN public.client_invoice.due_date IS 'au plus 60 jours après l''émission, ou 45 jours fin de mois (L441-10 C. com.)';
 
@@ -659,6 +662,7 @@ begin
                      when 'end_of_month' then (date_trunc('month', private.paris_today() + i.payment_terms_days) + interval '1 month - 1 day')::date
                      else private.paris_today() + i.payment_terms_days end,
         buyer = private.client_invoice_buyer(i.company_id),
+        seller = private.client_invoice_seller(i.workspace_id),
         status = 'issued'
     from (select u.id, row_number() over (order by u.ord)::integer as n
           from unnest(p_invoice_ids) with ordinality u(id, ord)
@@ -1276,10 +1280,32 @@ REVOKE ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) FROM PUBL
 GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO service_role;
 
--- What the edge function `invoice-documents` renders: the invoice, its lines and totals, the agency's
--- identity and the client's — as issued (client_invoice.buyer), or as it is today for a draft —, as
--- the document's JSON (supabase/functions/_shared/invoice-pdf/types.ts). Never what was paid since:
--- the issued document is the invoice as issued (CGI art. 242 nonies A), a payment is its own record.
+-- The agency as an invoice names it (CGI ann. II art. 242 nonies A: name, address, SIRET, VAT number;
+-- C. trav. R1251-12: its financial guarantor), with its option for VAT on debits, in the shape of the
+-- document's seller (supabase/functions/_shared/invoice-pdf/types.ts). Read with the caller's rights.
+CREATE FUNCTION private.client_invoice_seller(p_workspace_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'name', wi.legal_name, 'legalForm', wi.legal_form, 'street', wi.street, 'postalCode', wi.postal_code, 'city', wi.city,
+    'country', 'FR', 'siret', wi.siret, 'siren', left(wi.siret, 9),
+    'vatNumber', case when wi.siret ~ '^[0-9]{14}$'
+                      then 'FR' || lpad(((12 + 3 * (left(wi.siret, 9)::bigint % 97)) % 97)::text, 2, '0') || left(wi.siret, 9) end,
+    'activityDeclaration', wi.activity_declaration, 'financialGuarantor', wi.financial_guarantor,
+    'vatOnDebits', coalesce(wi.vat_on_debits, false))
+  from (select p_workspace_id as workspace_id) w
+  left join public.workspace_identity wi on wi.workspace_id = w.workspace_id
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) TO service_role;
+
+-- What the document worker renders: the invoice, its lines and totals, the agency's identity and the
+-- client's — as issued (client_invoice.seller and .buyer), or as they are today for a draft —, as the
+-- document's JSON (supabase/functions/_shared/invoice-pdf/types.ts). Never what was paid since, nor
+-- an identity edited since: the issued document is the invoice as issued (CGI art. 242 nonies A).
 CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -1290,12 +1316,7 @@ CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
     'document', jsonb_build_object(
       'kind', i.kind, 'number', i.number, 'issueDate', i.issued_at, 'dueDate', i.due_date,
       'periodStart', i.period_start, 'periodEnd', i.period_end, 'currency', 'EUR',
-      'seller', jsonb_build_object(
-        'name', wi.legal_name, 'legalForm', wi.legal_form, 'street', wi.street, 'postalCode', wi.postal_code, 'city', wi.city,
-        'country', 'FR', 'siret', wi.siret, 'siren', left(wi.siret, 9),
-        'vatNumber', case when wi.siret ~ '^[0-9]{14}$'
-                          then 'FR' || lpad(((12 + 3 * (left(wi.siret, 9)::bigint % 97)) % 97)::text, 2, '0') || left(wi.siret, 9) end,
-        'activityDeclaration', wi.activity_declaration, 'financialGuarantor', wi.financial_guarantor),
+      'seller', s.party - 'vatOnDebits',
       'buyer', coalesce(i.buyer, private.client_invoice_buyer(i.company_id)),
       'poNumber', i.po_number,
       'creditedInvoice', (select jsonb_build_object('number', o.number, 'issueDate', o.issued_at) from public.client_invoice o where o.id = i.credited_invoice_id),
@@ -1312,10 +1333,10 @@ CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
                                                 else format('%s jours nets', i.payment_terms_days) end,
       'latePenaltyRate', 'trois fois le taux d''intérêt légal',
       'recoveryIndemnity', 40,
-      'vatOnDebits', false,
+      'vatOnDebits', coalesce((s.party ->> 'vatOnDebits')::boolean, false),
       'notes', case when i.kind = 'credit_note' then jsonb_build_array('Motif de l''avoir : ' || i.credit_reason) else '[]'::jsonb end))
   from public.client_invoice i
-  left join public.workspace_identity wi on wi.workspace_id = i.workspace_id
+  cross join lateral (select coalesce(i.seller, private.client_invoice_seller(i.workspace_id)) as party) s
   where i.id = p_invoice_id
 $$;
 

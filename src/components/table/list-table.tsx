@@ -6,7 +6,9 @@
 // - function props (handlers, `pagination.itemRender`, `rowSelection.onChange`…) reach the table
 //   as stable proxies that call the latest ones: a handler never goes stale, and a new arrow
 //   function on each render is no change (the handlers `onRow` gives a row ask the latest
-//   `onRow` again when they run);
+//   `onRow` again when they run); what the table computes from a function at render
+//   (`rowSelection.getCheckboxProps`) is computed again with the rows, so such a function
+//   should depend on its row only;
 // - plain-object props (pagination, scroll, rowSelection, expandable) are compared by their
 //   values, one level deep (an array value item by item);
 // - everything else by identity: memoise `columns` (useMemo) or the table renders as before.

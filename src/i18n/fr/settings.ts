@@ -87,7 +87,8 @@ export const settings = {
   // the agency's legal identity printed on the contracts (public.workspace_identity)
   identity: {
     title: "Identité légale de l'agence",
-    intro: "Ces mentions figurent sur les contrats de mission et de mise à disposition.",
+    intro:
+      "Ces mentions figurent sur les contrats de mission et de mise à disposition, et sur les factures (chacune garde celles du jour de son émission).",
     readOnly: "Seuls les développeurs et les country managers peuvent modifier ces mentions.",
     legalName: "Raison sociale",
     legalForm: "Forme juridique",
@@ -103,6 +104,9 @@ export const settings = {
     occupationalHealthService: "Service de santé au travail",
     signatoryName: "Signataire des contrats",
     signatoryTitle: "Qualité du signataire",
+    vatOnDebits: "Option pour le paiement de la TVA d'après les débits",
+    vatOnDebitsHelp:
+      "Cochée, les factures émises ensuite portent la mention « Option pour le paiement de la taxe d'après les débits » (CGI art. 269, 2-c).",
     saved: "Identité de l'agence enregistrée.",
     loadError: "L'identité de l'agence n'a pas pu être chargée.",
     required: "Ce champ est obligatoire : les contrats le mentionnent.",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The agency's legal identity form: French messages for a wrong SIRET key, a malformed APE
 // code and a missing guarantee fund; a valid save sends the normalised row on the workspace's
-// key; a failed save keeps what was typed; read-only for a role that may not write it.
+// key, the option for VAT on debits with it; a failed save keeps what was typed; read-only for a role that may not write it.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -33,6 +33,7 @@ const ROW = {
   occupational_health_service: null,
   signatory_name: "Claire Direction",
   signatory_title: "directrice d'agence",
+  vat_on_debits: false,
 };
 
 const form = async () => screen.findByRole("form", { name: "Identité légale de l'agence" });
@@ -73,6 +74,8 @@ describe("IdentityCard", () => {
       await userEvent.clear(naf);
       await userEvent.type(naf, "7820z");
       await userEvent.type(within(f).getByLabelText("Garantie financière (garant, adresse)"), "Garant SA, Paris");
+      // the option for VAT on debits: the invoices issued afterwards carry its mention
+      await userEvent.click(within(f).getByLabelText("Option pour le paiement de la TVA d'après les débits"));
       await userEvent.click(within(f).getByRole("button", { name: "Enregistrer" }));
       await waitFor(() => expect(calls).toHaveLength(1));
       expect(calls[0]).toMatchObject({
@@ -85,6 +88,7 @@ describe("IdentityCard", () => {
           naf_code: "78.20Z",
           financial_guarantor: "Garant SA, Paris",
           pension_body: null,
+          vat_on_debits: true,
         },
       });
       // the refused save: the database's message, the typed values kept
@@ -124,7 +128,13 @@ describe("IdentityCard", () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       method: "create",
-      variables: { workspace_id: WS, legal_name: "Agence Test SAS", naf_code: null, city: "Lyon" },
+      variables: {
+        workspace_id: WS,
+        legal_name: "Agence Test SAS",
+        naf_code: null,
+        city: "Lyon",
+        vat_on_debits: false,
+      },
     });
   });
 

@@ -1,16 +1,17 @@
 // The agency's legal identity (public.workspace_identity) on /settings/workspace: what both
-// contracts print about the staffing firm. Written by developers and country managers (the
+// contracts and the invoices print about the staffing firm (an invoice keeps the identity of its
+// issue). Written by developers and country managers (the
 // table's policies, as canRenameWorkspace); read-only for the others. A refused save keeps
 // what was typed and shows the database's French message.
 import { useCreate, useList, useUpdate } from "@refinedev/core";
-import { Alert, Button, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
 import { toast } from "../../../components/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { zodRule } from "../../../lib/forms/zod-rule.ts";
 import { identitySchema, toIdentityRow, type IdentityRow, type IdentityValues } from "./identity-schema.ts";
 
-type Field = keyof IdentityValues;
+type Field = Exclude<keyof IdentityValues, "vat_on_debits">;
 type LabelKey = keyof typeof import("../../../i18n/fr/settings.ts").settings.identity;
 const label = (key: LabelKey) => t(`settings.identity.${key}`);
 
@@ -102,6 +103,9 @@ export const IdentityCard = ({ workspaceId, editable }: { workspaceId: string; e
               </Col>
             ))}
           </Row>
+          <Form.Item name="vat_on_debits" valuePropName="checked" extra={label("vatOnDebitsHelp")}>
+            <Checkbox>{label("vatOnDebits")}</Checkbox>
+          </Form.Item>
           {editable ? (
             <Button type="primary" htmlType="submit" loading={updating.isPending || creating.isPending}>
               {t("commands.save")}

@@ -52,14 +52,19 @@ export const identitySchema = z.object({
   occupational_health_service: text(500),
   signatory_name: text(200),
   signatory_title: text(200),
+  // the option for VAT on debits (CGI art. 269, 2-c): the invoices issued afterwards say so
+  vat_on_debits: z.boolean().optional().nullable(),
 });
 
 export type IdentityValues = z.input<typeof identitySchema>;
-export const IDENTITY_FIELDS = Object.keys(identitySchema.shape) as (keyof IdentityValues)[];
+type TextField = Exclude<keyof IdentityValues, "vat_on_debits">;
+export const IDENTITY_FIELDS = (Object.keys(identitySchema.shape) as (keyof IdentityValues)[]).filter(
+  (field): field is TextField => field !== "vat_on_debits",
+);
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** The row to save: blanks as null, the SIRET without spaces, the APE as 78.20Z. */
+/** The row to save: blanks as null, the SIRET without spaces, the APE as 78.20Z, the VAT option ticked or not. */
 export const toIdentityRow = (values: IdentityValues): TablesUpdate<"workspace_identity"> => {
   const parsed = identitySchema.parse(values);
   const row: Record<string, string | null> = {};
@@ -69,5 +74,6 @@ export const toIdentityRow = (values: IdentityValues): TablesUpdate<"workspace_i
     legal_name: parsed.legal_name,
     siret: compact(parsed.siret),
     naf_code: parsed.naf_code ? normalizeNaf(parsed.naf_code) : null,
+    vat_on_debits: parsed.vat_on_debits ?? false,
   };
 };
