@@ -1,11 +1,12 @@
-// `npm test`: every suite, with each stage's duration printed at the end: two lanes side by side,
-// one per core (docs/performance/test-suite.md says why):
-//   lane 1: typecheck, lint and format (eslint.config.js, .prettierrc.json) side by side, then the
-//           database rules and the protocol on native PostgreSQL, then the production build the
-//           end-to-end server serves (it finds dist/ up to date and does not build again), then
-//           the Playwright end-to-end suite in Debian's Chromium, with its own server and database;
-//   lane 2: the unit and component tests (Vitest's `unit` project, one module graph per worker:
-//           vitest.config.ts), then the protocol's conformance on PGlite.
+// `npm test`: every suite, with each stage's duration printed at the end: two lanes side by side
+// (docs/performance/test-suite.md says why this order):
+//   lane 1: the production build the end-to-end server serves, then the Playwright end-to-end
+//           suite in Debian's Chromium, with its own server and database — the longest stage,
+//           started first so that it never runs alone on a machine with a core to spare;
+//   lane 2: typecheck, lint and format (eslint.config.js, .prettierrc.json) side by side, then the
+//           unit and component tests (Vitest's `unit` project, one module graph per worker:
+//           vitest.config.ts), then the database rules and the protocol on native PostgreSQL,
+//           then the protocol's conformance on PGlite.
 // TEST_SERIAL=1 runs the stages one after the other (clearer output, slower).
 // An engine or browser that cannot exist here is reported, not hidden.
 import { existsSync } from "node:fs";
@@ -54,15 +55,13 @@ const unit: Stage = {
   args: ["vitest", "run", "--project", "unit", "--project", "unit-build"],
 };
 const build: Stage = { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] };
-// PostgreSQL's suite, the longer, starts as soon as the static checks end, beside the unit tests
-// that keep one core alone for minutes; PGlite's follows the unit tests. The end-to-end suite
-// starts once the build is made, beside the end of the other lane, rather than after it: the
-// two share the processor for ≈ 9 minutes and the whole run ends ≈ 75 s sooner on 2 cores
-// (docs/performance/test-suite.md).
-const lastServer = servers.length > 1 ? [[server(servers[1]!)]] : [];
+// The end-to-end suite keeps ≈ 1.5 cores busy (Chromium's renderer, the server, PostgreSQL), the
+// other stages ≈ 1: side by side from the start, the two cores are never idle until the shorter
+// lane ends; after the other suites, the end-to-end ran ≈ 23 minutes alone with half a core idle.
 await run([
-  [statics, ...lastServer, ...(e2e.length ? [[build], e2e] : [])],
-  [[unit], [server(servers[0]!)]],
+  e2e.length ? [[build], e2e] : [],
+  // PostgreSQL's (the longer, when its binaries are here) before PGlite's
+  [statics, [unit], ...[...servers].reverse().map((name) => [server(name)])],
 ]);
 
 console.log("\nDurée des étapes :");

@@ -2,12 +2,13 @@
 // is reset before its first test); and it starts signed in with a saved session —
 // `test.use({ account: "consultant" })` for a file or a describe, `asAccount("partner")` for a
 // further browser signed in as another account. `signedInAs` signs in through /login, for the
-// specs about signing in.
+// specs about signing in. Each worker talks to its own server and database (support/servers.ts).
 import { test as base, type Page } from "@playwright/test";
 import type { Account } from "./accounts.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MembersPage } from "./pages/members-page.ts";
+import { serverFor } from "./support/servers.ts";
 import { resetDatabase, sessionFile } from "./support/sessions.ts";
 
 type Options = {
@@ -32,7 +33,10 @@ let resetFor: string | undefined;
 
 export const test = base.extend<Options & Fixtures>({
   account: [undefined, { option: true }],
-  storageState: async ({ account, storageState }, use) => use(account ? sessionFile(account) : storageState),
+  // page, request and every context a test opens inherit it (Playwright's combined options)
+  baseURL: async ({ baseURL }, use, testInfo) => use(serverFor(testInfo.parallelIndex) ?? baseURL),
+  storageState: async ({ account, storageState, baseURL }, use) =>
+    use(account ? sessionFile(account, baseURL) : storageState),
   freshDatabase: [
     async ({ playwright, baseURL }, use, testInfo) => {
       if (resetFor !== testInfo.file) {
@@ -54,10 +58,10 @@ export const test = base.extend<Options & Fixtures>({
       await loginPage.goto();
       await loginPage.signInAs(account);
     }),
-  asAccount: async ({ browser }, use) => {
+  asAccount: async ({ browser, baseURL }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (account) => {
-      const context = await browser.newContext({ storageState: sessionFile(account) });
+      const context = await browser.newContext({ storageState: sessionFile(account, baseURL) });
       contexts.push(context);
       return context.newPage();
     });

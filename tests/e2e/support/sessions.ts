@@ -4,11 +4,12 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import type { Account } from "../accounts.ts";
 
-// E2E_SESSIONS_DIR keeps two runs on one checkout (each with its own server) out of each other's sessions.
+// A file per account and server port: two runs on one checkout keep their own sessions.
 export const SESSIONS_DIR = process.env.E2E_SESSIONS_DIR ?? path.join(import.meta.dirname, "..", ".auth");
 
-/** The storage state (the session's cookies) of a demo account. */
-export const sessionFile = (account: Account): string => path.join(SESSIONS_DIR, `${account}.json`);
+/** The storage state (the session's cookies) of a demo account on the server at `baseURL`. */
+export const sessionFile = (account: Account, baseURL: string | undefined): string =>
+  path.join(SESSIONS_DIR, `${account}-${baseURL ? new URL(baseURL).port || "default" : "default"}.json`);
 
 /**
  * Restores the demo seed (and the sessions the setup saved): POST /_dev/reset, which the server
