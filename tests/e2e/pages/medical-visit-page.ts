@@ -128,9 +128,11 @@ export class MedicalVisitPage {
     file: Upload;
     appointment?: Date;
   }) {
-    const wait = o.appointment ? o.appointment.getTime() - Date.now() + 1_000 : 0;
-    if (wait > 0) {
-      await this.page.waitForTimeout(wait);
+    // the page offers « Avis reçu » once the appointment has passed when it is drawn: drawn
+    // again after it, even when the steps between took longer than the wait (a busy machine)
+    if (o.appointment) {
+      const wait = o.appointment.getTime() - Date.now() + 1_000;
+      if (wait > 0) await this.page.waitForTimeout(wait);
       await this.page.reload();
     }
     await this.page.getByRole("button", { name: "Avis reçu" }).click();
