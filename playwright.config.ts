@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { findChromium } from "./scripts/chromium.ts";
 import { appIsStale, hasAppSources } from "./server/build-app.ts";
+import { serverUrls } from "./tests/e2e/support/servers.ts";
 
 /** Chosen once in the main process; workers inherit the environment. */
 const freePort = (): string =>
@@ -53,7 +54,7 @@ if (!external && !process.env.E2E_BASE_URLS) {
   }
 }
 
-const baseURLs = external ? [external] : (process.env.E2E_BASE_URLS as string).split(",");
+const baseURLs = external ? [external] : serverUrls();
 const dataDirs = (process.env.E2E_DATA_DIRS ?? "").split(",");
 
 /** One server of the suite: the first is waited for by Playwright, the others by the setup project. */
