@@ -11,9 +11,11 @@ describe("realtime connection (docs/rules/application.md#realtime)", () => {
   ])("reconnect attempt %i after %i ms", (tries, ms) => expect(reconnectAfterMs(tries)).toBe(ms));
 
   it("goes offline on a heartbeat timeout and back online on its reply, telling subscribers", () => {
+    // online first, before listening: the module is shared with the files run before this one
+    // (vitest.config.ts), which may have left it offline
+    realtimeStatus.set(true);
     const seen: boolean[] = [];
     const stop = realtimeStatus.subscribe(() => seen.push(realtimeStatus.isOnline()));
-    realtimeStatus.set(true);
     onRealtimeHeartbeat("sent");
     onRealtimeHeartbeat("timeout");
     onRealtimeHeartbeat("disconnected");
