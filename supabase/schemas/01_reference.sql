@@ -367,7 +367,7 @@ GRANT ALL ON FUNCTION private.fr_number(p_value numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.fr_number(p_value numeric) TO service_role;
 
 -- The value of a legal parameter in force on a date (null when none).
-CREATE FUNCTION private.legal_value(p_key text, p_on date DEFAULT CURRENT_DATE) RETURNS numeric
+CREATE FUNCTION private.legal_value(p_key text, p_on date DEFAULT private.paris_today()) RETURNS numeric
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$

@@ -354,7 +354,7 @@ CREATE TABLE public.commercial_condition (
     requester_id uuid,
     assignee_id uuid,
     version smallint DEFAULT 1 NOT NULL,
-    valid_from date DEFAULT CURRENT_DATE NOT NULL,
+    valid_from date DEFAULT private.paris_today() NOT NULL,
     valid_to date,
     coefficient_grid jsonb DEFAULT '[]'::jsonb NOT NULL,
     default_coefficient numeric(5,3) NOT NULL,

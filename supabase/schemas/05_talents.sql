@@ -1085,7 +1085,7 @@ begin
     perform private.fail('Le prénom et le nom du talent sont obligatoires', 'talent_name_required');
   end if;
   if new.birth_date is not null and (tg_op = 'INSERT' or new.birth_date is distinct from old.birth_date) then
-    if new.birth_date > current_date - interval '16 years' then
+    if new.birth_date > private.paris_today() - interval '16 years' then
       perform private.fail('Un talent doit avoir au moins 16 ans', 'talent_minimum_age');
     elsif new.birth_date < date '1920-01-01' then
       perform private.fail('La date de naissance est invalide', 'talent_birth_date');
@@ -1097,7 +1097,7 @@ begin
   end if;
   if new.wage is not null and new.worker_type not in ('independent', 'portage')
      and (tg_op = 'INSERT' or new.wage is distinct from old.wage) then
-    v_smic := private.legal_value('smic_hourly_gross', current_date);
+    v_smic := private.legal_value('smic_hourly_gross', private.paris_today());
     if v_smic is not null and new.wage < v_smic then
       perform private.fail(format('Le salaire horaire souhaité (%s €) est inférieur au SMIC en vigueur (%s €)',
                                   private.fr_number(new.wage), private.fr_number(v_smic)), 'talent_wage_smic');

@@ -182,7 +182,7 @@ GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
 CREATE TABLE public.mission (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
-    reference text DEFAULT ((('CMD-'::text || to_char(now(), 'YYYY'::text)) || '-'::text) || lpad((nextval('public.mission_reference_seq'::regclass))::text, 6, '0'::text)) NOT NULL,
+    reference text DEFAULT ((('CMD-'::text || to_char((private.paris_today())::timestamp with time zone, 'YYYY'::text)) || '-'::text) || lpad((nextval('public.mission_reference_seq'::regclass))::text, 6, '0'::text)) NOT NULL,
     company_id uuid,
     agency_id uuid,
     job_id uuid,
@@ -776,12 +776,12 @@ CREATE FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids uuid[], 
     where not exists (
       select 1 from public.document doc
       where doc.talent_id = t.id and doc.type = wanted.type and doc.status in ('valid', 'expiring_soon')
-        and (doc.expiry_date is null or doc.expiry_date >= coalesce(m.end_date, m.start_date, current_date))
+        and (doc.expiry_date is null or doc.expiry_date >= coalesce(m.end_date, m.start_date, private.paris_today()))
     )
   ) q
   cross join lateral (
     select coalesce(t.availability_status <> 'unavailable'
-       and (t.available_from <= coalesce(m.start_date, current_date)
+       and (t.available_from <= coalesce(m.start_date, private.paris_today())
             or (t.available_from is null and t.availability_status = 'available')), false) as ok
   ) av
   cross join lateral (
@@ -932,10 +932,10 @@ begin
   end if;
   if new.hourly_wage is not null and (tg_op = 'INSERT' or new.hourly_wage is distinct from old.hourly_wage
                                       or new.start_date is distinct from old.start_date) then
-    v_smic := private.legal_value('smic_hourly_gross', coalesce(new.start_date, current_date));
+    v_smic := private.legal_value('smic_hourly_gross', coalesce(new.start_date, private.paris_today()));
     if v_smic is not null and new.hourly_wage < v_smic then
       perform private.fail(format('Le salaire horaire (%s €) est inférieur au SMIC en vigueur au %s (%s €)',
-                                  private.fr_number(new.hourly_wage), private.fr_date(coalesce(new.start_date, current_date)),
+                                  private.fr_number(new.hourly_wage), private.fr_date(coalesce(new.start_date, private.paris_today())),
                                   private.fr_number(v_smic)), 'mission_hourly_wage_smic');
     end if;
   end if;
@@ -980,8 +980,8 @@ begin
   select m.* into v_mission from public.mission m where m.id = new.mission_id;
   new.workspace_id := v_mission.workspace_id;
   if tg_op = 'INSERT' or new.coefficient is distinct from old.coefficient then
-    v_min := coalesce(private.legal_value('coefficient_min', coalesce(v_mission.start_date, current_date)), 1.5);
-    v_max := coalesce(private.legal_value('coefficient_max', coalesce(v_mission.start_date, current_date)), 2.5);
+    v_min := coalesce(private.legal_value('coefficient_min', coalesce(v_mission.start_date, private.paris_today())), 1.5);
+    v_max := coalesce(private.legal_value('coefficient_max', coalesce(v_mission.start_date, private.paris_today())), 2.5);
     if new.coefficient < v_min or new.coefficient > v_max then
       perform private.fail(format('Le coefficient (%s) doit être compris entre %s et %s ; au-delà, une dérogation de la comptabilité est nécessaire',
                                   private.fr_number(new.coefficient), private.fr_number(v_min), private.fr_number(v_max)),
@@ -1327,8 +1327,8 @@ begin
     return;
   end if;
   v_t := v_offset + v_limit;
-  v_start := coalesce(v_mission.start_date, current_date);
-  v_valid_until := coalesce(v_mission.end_date, v_mission.start_date, current_date);
+  v_start := coalesce(v_mission.start_date, private.paris_today());
+  v_valid_until := coalesce(v_mission.end_date, v_mission.start_date, private.paris_today());
   v_band_quals := case when cardinality(v_mission.required_qualifications) = 0 or v_only_qualified then 25 else 0 end;
   select a.geo_lat, a.geo_lng into v_lat, v_lng from public.address a where a.id = v_mission.address_id;
   -- already in the pipeline: a few hundred at most, compared by hash in each tier
@@ -1725,8 +1725,8 @@ begin
     select m.id, d.km, m.start_date,
            (case when d.km is null then 0 when d.km <= 10 then 30 when d.km <= 25 then 20 when d.km <= v_radius then 10 else 0 end)
          + (case when m.job_id = any (v_main) then 30 else 20 end)
-         + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, current_date)) then 15 else 0 end)
-         + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, current_date), v_doc_types, v_doc_until) as score
+         + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, private.paris_today())) then 15 else 0 end)
+         + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, private.paris_today()), v_doc_types, v_doc_until) as score
     from public.mission m
     left join public.address a on a.id = m.address_id
     cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d
@@ -1755,8 +1755,8 @@ begin
       from (
         select m.id, d.km, m.start_date,
                (case when d.km <= 10 then 30 when d.km <= 25 then 20 else 10 end)
-             + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, current_date)) then 15 else 0 end)
-             + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, current_date), v_doc_types, v_doc_until) as score
+             + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, private.paris_today())) then 15 else 0 end)
+             + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, private.paris_today()), v_doc_types, v_doc_until) as score
         from public.address a
         join public.mission m on m.address_id = a.id
         cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d

@@ -925,7 +925,7 @@ begin
   end if;
   if (v_next.schedule, v_next.working_days, v_next.working_hours)
      is distinct from (v_initial.schedule, v_initial.working_days, v_initial.working_hours) then
-    v_from := greatest(new.start_date, current_date);
+    v_from := greatest(new.start_date, private.paris_today());
     update public.planning_entry e set status = 'canceled'
     where e.workspace_id = new.workspace_id and e.contract_key = new.contract_key and e.status = 'planned' and e.date >= v_from;
   end if;
@@ -1397,7 +1397,7 @@ begin
     end if;
     if new.status in ('partially_signed', 'signed')
        and ((tg_op = 'UPDATE' and old.status not in ('partially_signed', 'signed')) or (tg_op = 'INSERT' and not private.is_system()))
-       and v_previous.end_date is not null and current_date > v_previous.end_date then
+       and v_previous.end_date is not null and private.paris_today() > v_previous.end_date then
       perform private.fail(format('Un renouvellement doit être signé avant le terme du contrat (%s) : après, il faut un nouveau contrat (L1251-35)',
                                   private.fr_date(v_previous.end_date)), 'contract_renewal_signed_before_term');
     end if;
@@ -1656,7 +1656,7 @@ begin
   -- SIR: an aptitude (apte, apte avec aménagements) valid on the day the talent takes the post
   -- (the start, or today once it has passed), from a SIR visit or a verified medical document of
   -- category SIR / aptitude, never an unfitness (« SIR – inapte »).
-  v_on := greatest(p_start, current_date);
+  v_on := greatest(p_start, private.paris_today());
   if p_sir and not private.has_sir_aptitude(p_talent_id, v_on) and not exists (
     select 1 from public.document d
     where d.talent_id = p_talent_id and d.type = 'medical_attestation' and d.status in ('valid', 'expiring_soon')
@@ -1942,20 +1942,20 @@ CREATE FUNCTION private.guard_legal_parameter_history() RETURNS trigger
     AS $$
 begin
   if tg_op = 'DELETE' then
-    if old.valid_from <= current_date then
+    if old.valid_from <= private.paris_today() then
       perform private.fail(format('La valeur du paramètre « %s » en vigueur depuis le %s ne peut pas être supprimée : ajoutez une nouvelle valeur datée',
                                   old.key, private.fr_date(old.valid_from)), 'legal_parameter_history');
     end if;
     return old;
   end if;
-  if tg_op = 'UPDATE' and old.valid_from <= current_date then
+  if tg_op = 'UPDATE' and old.valid_from <= private.paris_today() then
     if (new.key, new.value, new.unit, new.valid_from) is distinct from (old.key, old.value, old.unit, old.valid_from) then
       perform private.fail(format('La valeur du paramètre « %s » en vigueur depuis le %s ne peut pas être modifiée : ajoutez une nouvelle valeur datée à partir d''aujourd''hui',
                                   old.key, private.fr_date(old.valid_from)), 'legal_parameter_history');
     end if;
-    if new.valid_to is distinct from old.valid_to and new.valid_to is not null and new.valid_to < current_date - 1 then
+    if new.valid_to is distinct from old.valid_to and new.valid_to is not null and new.valid_to < private.paris_today() - 1 then
       perform private.fail(format('La période du paramètre « %s » ne peut pas être close avant hier (%s) : le passé ne se réécrit pas',
-                                  old.key, private.fr_date(current_date - 1)), 'legal_parameter_history');
+                                  old.key, private.fr_date(private.paris_today() - 1)), 'legal_parameter_history');
     end if;
   end if;
   return new;
@@ -2305,7 +2305,7 @@ begin
     end if;
   else
     if tg_op = 'INSERT' and new.contract_key is null then
-      new.contract_key := 'CTR-' || to_char(coalesce(new.start_date, current_date), 'YYYY') || '-'
+      new.contract_key := 'CTR-' || to_char(coalesce(new.start_date, private.paris_today()), 'YYYY') || '-'
                           || lpad(nextval('public.contract_key_seq')::text, 6, '0');
     end if;
     new.amendment_number := 0;
@@ -2462,7 +2462,7 @@ begin
         perform private.fail('Un coefficient hors grille impose une validation par la comptabilité', 'contract_coefficient_override_validation', '42501');
       end if;
     end if;
-    if new.status = 'canceled' and old.status = 'signed' and new.start_date <= current_date then
+    if new.status = 'canceled' and old.status = 'signed' and new.start_date <= private.paris_today() then
       perform private.fail('Un contrat signé ne peut être annulé qu''avant sa date de début', 'contract_cancel_after_start');
     end if;
   end if;
@@ -3075,7 +3075,7 @@ CREATE FUNCTION public.contract_ending_soon(p_contract public.contract) RETURNS 
     SET search_path TO ''
     AS $$
   select p_contract.status not in ('ended', 'terminated_early', 'canceled')
-         and coalesce(p_contract.definitive_end_date, p_contract.end_date) between current_date and current_date + 15
+         and coalesce(p_contract.definitive_end_date, p_contract.end_date) between private.paris_today() and private.paris_today() + 15
 $$;
 
 REVOKE ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) FROM anon, authenticated, service_role;
@@ -3612,7 +3612,7 @@ declare
   v_base text := private.checked_base_url(p_base_url);
   v_previous public.contract_signature_link;
   v_signer public.contact;
-  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
 begin
   -- A no-op update under RLS: proves the caller may update this contract.
   update public.contract c set signature_sent_at = c.signature_sent_at where c.id = p_contract_id returning c.* into v_contract;
@@ -3775,7 +3775,7 @@ begin
   if not found then
     perform private.fail('Vous ne pouvez pas envoyer ce contrat pour signature', 'contract_signature_right', '42501');
   end if;
-  v_days := coalesce(private.legal_value('contract_signature_validity_days', current_date), 7);
+  v_days := coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7);
   v_expires := now() + make_interval(days => v_days::integer);
   perform private.issue_contract_signature_link(v_contract, 'talent', concat_ws(' ', v_talent.first_name, v_talent.last_name),
                                                 v_talent.email, null, v_base, v_expires, 0::smallint);
@@ -3800,7 +3800,7 @@ declare
   v_condition public.commercial_condition;
   v_signer public.contact;
   v_base text := private.checked_base_url(p_base_url);
-  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
 begin
   select cc.* into v_condition from public.commercial_condition cc where cc.id = p_commercial_condition_id;
   if not found then
@@ -3839,7 +3839,7 @@ declare
   v_condition public.commercial_condition;
   v_signer public.contact;
   v_base text := private.checked_base_url(p_base_url);
-  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
 begin
   -- A no-op update under RLS: proves the caller may update these conditions.
   update public.commercial_condition cc set signer_contact_id = cc.signer_contact_id where cc.id = p_commercial_condition_id

@@ -1135,7 +1135,7 @@ CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid)
 declare
   -- 256 random bits from pgcrypto's gen_random_bytes (PostgreSQL's pg_strong_random, no OpenSSL digest).
   v_token text := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
-  v_days numeric := coalesce(private.legal_value('timesheet_signature_validity_days', current_date), 14);
+  v_days numeric := coalesce(private.legal_value('timesheet_signature_validity_days', private.paris_today()), 14);
   v_expires timestamptz := now() + make_interval(days => v_days::integer);
   v_count integer;
 begin

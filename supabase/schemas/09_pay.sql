@@ -266,7 +266,7 @@ CREATE FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uu
   where k.workspace_id = any (p_workspaces) and (p_talent_id is null or k.coopted_by_id = p_talent_id)
     and k.status = 'approved' and k.payout_mode = 'payroll_bonus' and k.referrer_type = 'talent'
     and k.coopted_by_id is not null and k.paid_in_pay_tracking_id is null
-    and coalesce(k.status_changed_at, k.updated_at)::date <= p_until
+    and (coalesce(k.status_changed_at, k.updated_at) at time zone 'Europe/Paris')::date <= p_until
 $$;
 
 REVOKE ALL ON FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uuid, p_until date) FROM PUBLIC;
@@ -1079,7 +1079,7 @@ GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO service_r
 
 -- The pay cut-off banner: the period, its cut-off date and the contracts with weeks not signed yet
 -- (docs/rules/pay.md, clôture de paie).
-CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT CURRENT_DATE) RETURNS jsonb
+CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT private.paris_today()) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

@@ -407,7 +407,7 @@ CREATE TABLE public.advance_payment_request (
     contract_key text,
     requester_id uuid,
     assignee_id uuid,
-    period_month date DEFAULT (date_trunc('month'::text, (CURRENT_DATE)::timestamp with time zone))::date NOT NULL,
+    period_month date DEFAULT (date_trunc('month'::text, (private.paris_today())::timestamp with time zone))::date NOT NULL,
     requested_amount numeric(12,2) NOT NULL,
     earned_gross_to_date numeric(12,2) DEFAULT 0 NOT NULL,
     estimated_net_earned numeric(12,2),
@@ -661,7 +661,7 @@ CREATE TABLE public.independent_payment_request (
     requester_id uuid,
     assignee_id uuid,
     amount numeric(12,2) NOT NULL,
-    requested_payment_date date DEFAULT CURRENT_DATE NOT NULL,
+    requested_payment_date date DEFAULT private.paris_today() NOT NULL,
     early_payment boolean DEFAULT false NOT NULL,
     early_payment_fee numeric(12,2),
     iban_masked text,
@@ -849,7 +849,7 @@ CREATE TABLE public.medical_checkup_result (
     result public.medical_aptitude NOT NULL,
     workplace_restrictions text,
     certificate_file text,
-    issued_at date DEFAULT CURRENT_DATE NOT NULL,
+    issued_at date DEFAULT private.paris_today() NOT NULL,
     valid_until date,
     next_visit_due date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -2180,7 +2180,7 @@ begin
       definitive_end_reason = new.reason,
       definitive_end_initiator = new.initiator,
       definitive_end_comment = coalesce(new.status_comment, c.definitive_end_comment),
-      status = case when c.status = 'active' and new.effective_end_date <= current_date
+      status = case when c.status = 'active' and new.effective_end_date <= private.paris_today()
                     then (case when new.effective_end_date < c.end_date then 'terminated_early' else 'ended' end)::public.contract_status
                     else c.status end
   where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment;
@@ -2336,7 +2336,7 @@ GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p
 -- the default coefficient. For the roles that see coefficients (contract_pricing), in their
 -- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is in force
 -- (a client's or group's signed version, else the agency's default: private.commercial_condition_in_force).
-CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT CURRENT_DATE) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode)
+CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT private.paris_today()) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2346,7 +2346,7 @@ CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name te
          case when jsonb_typeof(g.line -> 'min_pay_rate') = 'number' then (g.line ->> 'min_pay_rate')::numeric(8,2) end,
          cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient, cc.payment_terms_days, cc.payment_terms_mode
   from public.company co
-  cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, current_date)) cc
+  cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, private.paris_today())) cc
   left join lateral (
     select e.value as line
     from jsonb_array_elements(cc.coefficient_grid) e
@@ -2427,7 +2427,7 @@ begin
     return new;
   end if;
   if new.status = 'active' and (tg_op = 'INSERT' or old.status is distinct from 'active')
-     and new.medical_surveillance = 'sir' and not private.has_sir_aptitude(new.talent_id, greatest(new.start_date, current_date)) then
+     and new.medical_surveillance = 'sir' and not private.has_sir_aptitude(new.talent_id, greatest(new.start_date, private.paris_today())) then
     perform private.fail('Ce contrat relève d''un suivi individuel renforcé (SIR) : il ne peut pas commencer sans un avis d''aptitude (apte ou apte avec aménagements) du talent',
                          'contract_sir_aptitude_required');
   end if;
@@ -2495,7 +2495,7 @@ begin
     return new;
   end if;
   select c.start_date into v_start from public.contract c where c.id = new.contract_id;
-  if v_start > current_date and new.needed_by > v_start then
+  if v_start > private.paris_today() and new.needed_by > v_start then
     perform private.fail(format('Les EPI sont remis avant la prise de poste : la date de besoin (le %s) doit être au plus tard le début du contrat (le %s)',
                                 private.fr_date(new.needed_by), private.fr_date(v_start)), 'ppe_request_needed_by_start');
   end if;
@@ -2527,7 +2527,7 @@ begin
     and d.status in ('valid', 'expiring_soon') and d.expiry_date is not null;
   select private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) into v_end
   from public.contract c where c.id = new.contract_id;
-  v_end := coalesce(v_end, current_date);
+  v_end := coalesce(v_end, private.paris_today());
   if v_until > v_end then
     perform private.fail(format('Ce talent a déjà une carte BTP valide jusqu''au %s, après la fin du contrat (le %s) : pas de nouvelle carte à demander (une carte d''intérimaire vaut 5 ans, quelle que soit l''agence)',
                                 private.fr_date(v_until), private.fr_date(v_end)), 'professional_card_request_card_valid');
@@ -2698,7 +2698,8 @@ CREATE FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_a
       or exists (select 1 from public.application a where a.talent_id = p_referee_id
                  and a.created_at between p_declared_at - interval '12 months' and p_declared_at - interval '1 day')
       or exists (select 1 from public.contract c where c.talent_id = p_referee_id and c.status <> 'canceled'
-                 and c.start_date between (p_declared_at - interval '12 months')::date and p_declared_at::date)
+                 and c.start_date between ((p_declared_at at time zone 'Europe/Paris') - interval '12 months')::date
+                                       and (p_declared_at at time zone 'Europe/Paris')::date)
 $$;
 
 REVOKE ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) FROM PUBLIC;
@@ -3401,7 +3402,7 @@ GRANT ALL ON FUNCTION private.request_workspace_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.request_workspace_ids() TO service_role;
 
 -- A policy or legal value in force on a date, failing in French when it is missing.
-CREATE FUNCTION private.required_legal_value(p_key text, p_on date DEFAULT CURRENT_DATE) RETURNS numeric
+CREATE FUNCTION private.required_legal_value(p_key text, p_on date DEFAULT private.paris_today()) RETURNS numeric
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3524,7 +3525,7 @@ begin
   new.iban_masked := coalesce(new.iban_masked, private.mask_iban(v_iban));
   -- a month sent empty is the column's default, the current month (its figures and its policy
   -- values are read on it)
-  new.period_month := coalesce(new.period_month, date_trunc('month', current_date)::date);
+  new.period_month := coalesce(new.period_month, date_trunc('month', private.paris_today())::date);
 
   -- An acompte is withheld on its month's pay (docs/payroll-export.md, ACOMPTE): once that pay is
   -- exported or paid, an acompte of the month would never be.
@@ -3733,13 +3734,13 @@ begin
   if v_moved and new.status = 'partially_granted' and new.granted_amount >= new.requested_amount then
     perform private.fail('Une garantie partielle est inférieure au montant demandé', 'company_insurance_request_partial');
   end if;
-  if not v_system and new.decision_date > current_date then
+  if not v_system and new.decision_date > private.paris_today() then
     perform private.fail('La date de décision ne peut pas être dans le futur', 'company_insurance_request_decision_date');
   end if;
   if v_moved and new.status in ('granted', 'partially_granted') then
     select max(r.valid_until) into v_until from public.company_insurance_request r
     where r.company_id = new.company_id and r.type = new.type and r.id <> new.id and r.status in ('granted', 'partially_granted')
-      and r.valid_until >= current_date;
+      and r.valid_until >= private.paris_today();
     if v_until is not null then
       perform private.fail(format('Une garantie de ce type est déjà active pour cette entreprise jusqu''au %s', private.fr_date(v_until)),
                            'company_insurance_request_one_active');
@@ -3902,7 +3903,7 @@ begin
   if new.category = 'mileage' and (new.km is null or new.fiscal_horsepower is null) then
     perform private.fail('Des indemnités kilométriques demandent la distance et la puissance fiscale', 'expense_claim_request_mileage');
   end if;
-  if not v_system and new.expense_date > current_date then
+  if not v_system and new.expense_date > private.paris_today() then
     perform private.fail('La date de la dépense ne peut pas être dans le futur', 'expense_claim_request_date_future');
   end if;
   if new.contract_key is not null and new.category not in ('medical_visit_travel', 'training_travel') then
@@ -3919,7 +3920,7 @@ begin
   ) then
     perform private.fail('Cette note de frais existe déjà (même date, même montant, même catégorie)', 'expense_claim_request_duplicate');
   end if;
-  new.is_late_filing := (coalesce(new.created_at, now())::date - new.expense_date) > private.required_legal_value('expense_claim_filing_days', new.expense_date);
+  new.is_late_filing := ((coalesce(new.created_at, now()) at time zone 'Europe/Paris')::date - new.expense_date) > private.required_legal_value('expense_claim_filing_days', new.expense_date);
 
   if v_moved and not v_system then
     if new.status = 'submitted' and new.category <> 'mileage' and new.receipt_file is null then
@@ -4026,7 +4027,7 @@ begin
         where i.talent_id = new.talent_id and i.status <> 'canceled' and extract(year from i.month) = extract(year from v_invoice.month)) >= v_threshold
        and not exists (select 1 from public.document d
                        where d.talent_id = new.talent_id and d.type = 'urssaf_vigilance' and d.status in ('valid', 'expiring_soon')
-                         and d.issued_at >= current_date - interval '6 months') then
+                         and d.issued_at >= private.paris_today() - interval '6 months') then
       perform private.fail(format('Au-delà de %s € HT dans l''année, une attestation de vigilance URSSAF de moins de 6 mois est obligatoire (L8222-1)',
                                   private.fr_number(v_threshold)), 'independent_payment_request_vigilance');
     end if;
@@ -4375,7 +4376,7 @@ begin
   if new.photo_file is not null and lower(new.photo_file) !~ '\.(jpe?g)$' then
     perform private.fail('La photo d''identité doit être au format JPEG', 'professional_card_request_photo_jpeg');
   end if;
-  new.fee_amount := coalesce(new.fee_amount, private.legal_value('carte_btp_fee', current_date));
+  new.fee_amount := coalesce(new.fee_amount, private.legal_value('carte_btp_fee', private.paris_today()));
   if new.identity_snapshot = '{}'::jsonb then
     select t.* into v_talent from public.talent t where t.id = new.talent_id;
     new.identity_snapshot := jsonb_strip_nulls(jsonb_build_object('last_name', v_talent.last_name, 'first_name', v_talent.first_name,
@@ -4391,7 +4392,7 @@ begin
   if tg_op = 'INSERT' and not v_system then
     select max(r.expires_at) into v_valid_until from public.professional_card_request r
     where r.talent_id = new.talent_id and r.status in ('card_received', 'delivered');
-    if v_valid_until > coalesce((select coalesce(c.end_date, c.start_date) from public.contract c where c.id = new.contract_id), current_date) then
+    if v_valid_until > coalesce((select coalesce(c.end_date, c.start_date) from public.contract c where c.id = new.contract_id), private.paris_today()) then
       perform private.fail(format('Ce talent a déjà une carte BTP valide jusqu''au %s', private.fr_date(v_valid_until)), 'professional_card_request_card_valid');
     end if;
   end if;
@@ -4466,7 +4467,7 @@ begin
   end if;
   if v_moved and new.status = 'certified' then
     new.result := 'passed';
-    new.obtained_at := coalesce(new.obtained_at, current_date);
+    new.obtained_at := coalesce(new.obtained_at, private.paris_today());
     -- default validity when the certificate gives none (docs/rules/talents-documents.md, validité par défaut)
     new.expires_at := coalesce(new.expires_at, new.obtained_at + case new.qualification_type
       when 'electrical_clearance' then interval '3 years' when 'sst' then interval '2 years' when 'work_at_height' then interval '3 years'
@@ -4521,7 +4522,7 @@ begin
        left join public.company co on co.id = new.company_id
        where cc.status = 'signed' and cc.workspace_id = new.workspace_id
          and (cc.company_id = new.company_id or cc.company_group_id = co.company_group_id)
-         and cc.valid_from <= current_date and (cc.valid_to is null or cc.valid_to >= current_date)
+         and cc.valid_from <= private.paris_today() and (cc.valid_to is null or cc.valid_to >= private.paris_today())
          and (case when new.is_fee_percentage then new.fee_amount >= coalesce(cc.recruitment_fee_percentage, 0)
                    else new.fee_amount >= coalesce(cc.recruitment_fee_min, 0) end)
      ) then
@@ -4786,7 +4787,7 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.company_insurance_request r set status = 'expired'
-  where r.status in ('granted', 'partially_granted') and r.valid_until < current_date;
+  where r.status in ('granted', 'partially_granted') and r.valid_until < private.paris_today();
   get diagnostics v_count = row_count;
   perform set_config('renfort.actor', '', true);
   return v_count;
@@ -4876,17 +4877,17 @@ begin
   update public.cooptation c
   set progress_value = case c.condition_type
     when 'hours_worked' then coalesce((select sum(d.worked_hours) from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
-                                       where w.talent_id = c.coopted_id and w.status in ('validated', 'exported', 'invoiced') and d.date >= c.declared_at::date), 0)
-    when 'days_after_start' then coalesce((select current_date - min(k.start_date) from public.contract k
-                                           where k.talent_id = c.coopted_id and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= c.declared_at::date), 0)
+                                       where w.talent_id = c.coopted_id and w.status in ('validated', 'exported', 'invoiced') and d.date >= (c.declared_at at time zone 'Europe/Paris')::date), 0)
+    when 'days_after_start' then coalesce((select private.paris_today() - min(k.start_date) from public.contract k
+                                           where k.talent_id = c.coopted_id and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date), 0)
     when 'trial_passed' then case when exists (select 1 from public.contract k where k.talent_id = c.coopted_id
-                                                and k.status in ('active', 'ended') and k.start_date >= c.declared_at::date
-                                                and coalesce(k.trial_period_end_date, k.start_date) < current_date) then 1 else 0 end
+                                                and k.status in ('active', 'ended') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date
+                                                and coalesce(k.trial_period_end_date, k.start_date) < private.paris_today()) then 1 else 0 end
     else c.progress_value end
   where c.status in ('qualified', 'referee_placed');
   update public.cooptation c set status = 'referee_placed'
   where c.status = 'qualified' and exists (select 1 from public.contract k where k.talent_id = c.coopted_id
-                                           and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= c.declared_at::date);
+                                           and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date);
   get diagnostics v_more = row_count;
   v_count := v_count + v_more;
   update public.cooptation c set status = 'condition_met'

@@ -662,9 +662,9 @@ CREATE FUNCTION private.action_carte_btp_missing_scan(p_owners uuid[]) RETURNS T
   left join public.sector s on s.id = co.sector_id
   where c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
     and c.contract_type <> 'independent_service'
-    and c.start_date between current_date - 30 and current_date + 15
+    and c.start_date between private.paris_today() - 30 and private.paris_today() + 15
     and (p_owners is null or c.owner_id = any (p_owners))
-    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date
+    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()
     and (co.naf_code ~ '^4[1-3]\.'
          or s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'))
     and not exists (select 1 from public.contract a
@@ -672,7 +672,7 @@ CREATE FUNCTION private.action_carte_btp_missing_scan(p_owners uuid[]) RETURNS T
                       and a.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active'))
     and not exists (select 1 from public.document d
                     where d.talent_id = c.talent_id and d.type = 'carte_btp' and d.status in ('valid', 'expiring_soon')
-                      and (d.expiry_date is null or d.expiry_date >= greatest(c.start_date, current_date)))
+                      and (d.expiry_date is null or d.expiry_date >= greatest(c.start_date, private.paris_today())))
     and not exists (select 1 from public.professional_card_request r
                     where r.talent_id = c.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
 $$;
@@ -707,9 +707,9 @@ CREATE FUNCTION private.action_independent_vigilance_scan() RETURNS TABLE(id uui
   where t.worker_type in ('independent', 'portage')
     and exists (select 1 from public.contract c
                 where c.talent_id = t.id and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-                  and c.start_date <= current_date + 15
-                  and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date)
-    and (v.issued is null or v.issued < current_date - interval '6 months')
+                  and c.start_date <= private.paris_today() + 15
+                  and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today())
+    and (v.issued is null or v.issued < private.paris_today() - interval '6 months')
 $$;
 
 REVOKE ALL ON FUNCTION private.action_independent_vigilance_scan() FROM PUBLIC;
@@ -722,7 +722,7 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
   select 'carence_conflict', 'warning', 'mission', m.id, m.workspace_id,
          (select concat_ws(' · ', o.reference, o.job_name, format('délai de carence après %s : début possible le %s', p.contract_key, private.fr_date(p.first_day)))
           from public.mission o where o.id = m.id),
-         greatest(m.start_date, current_date)::timestamptz, format('/missions/%s', m.id), m.owner_id
+         greatest(m.start_date, private.paris_today())::timestamptz, format('/missions/%s', m.id), m.owner_id
   from (
     -- the orders with a contract at their workplace on their post that ended in the window
     -- (from the table's ends, without a probe), read again from the orders; the full test
@@ -730,13 +730,13 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
     select m.id, m.workspace_id, m.owner_id, m.company_id, m.job_id, m.address_id, m.contract_reason, m.start_date
     from public.open_order_post w
     join public.mission m on m.id = w.mission_id
-    where w.start_date between current_date - 7 and current_date + 30
+    where w.start_date between private.paris_today() - 7 and private.paris_today() + 30
       and (p_owners is null or w.owner_id = any (p_owners))
       -- (the partial index's predicate, implied by the test after it)
       and w.workplace_ends <> '{}'
-      and exists (select 1 from unnest(w.workplace_ends) e where e between current_date - 240 and greatest(w.start_date, current_date))
+      and exists (select 1 from unnest(w.workplace_ends) e where e between private.paris_today() - 240 and greatest(w.start_date, private.paris_today()))
       and m.is_client_order and m.status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled')
-      and m.company_id is not null and m.start_date between current_date - 7 and current_date + 30
+      and m.company_id is not null and m.start_date between private.paris_today() - 7 and private.paris_today() + 30
       and (p_owners is null or m.owner_id = any (p_owners))
     offset 0
   ) m
@@ -752,7 +752,7 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
         and c.job_id is not distinct from m.job_id
         and c.contract_type = 'mission' and c.status not in ('draft', 'canceled')
         and c.mission_id is distinct from m.id
-        and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between current_date - 240 and greatest(m.start_date, current_date)
+        and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between private.paris_today() - 240 and greatest(m.start_date, private.paris_today())
         and case when c.address_id is not distinct from m.address_id then true
                  when c.address_id is null or m.address_id is null then false
                  else private.same_workplace(c.address_id, m.address_id) end
@@ -766,13 +766,13 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
       where c.workspace_id = m.workspace_id and c.contract_key = r.contract_key and c.status not in ('draft', 'canceled')
     ) k
     join public.contract l on l.workspace_id = m.workspace_id and l.contract_key = k.contract_key and l.amendment_number = k.last_number
-    where k.span_end < greatest(m.start_date, current_date)
+    where k.span_end < greatest(m.start_date, private.paris_today())
       and not case when m.contract_reason is null then coalesce(k.talent_ended, false)
                    else coalesce(private.carence_exempt(l.contract_reason, l.replaced_employee, m.contract_reason, l.replaced_employee, k.talent_ended), true) end
     order by 2 desc
     limit 1
   ) p
-  where greatest(m.start_date, current_date) < p.first_day
+  where greatest(m.start_date, private.paris_today()) < p.first_day
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_carence_conflict(p_owners uuid[]) FROM PUBLIC;
@@ -797,8 +797,8 @@ CREATE FUNCTION private.action_rule_carte_btp_missing(p_owners uuid[] DEFAULT NU
       -- the partial index's predicate, then the rule's
       and w.on_worksite and not w.superseded and not w.is_service
       and (w.card_until is null or w.card_until < greatest(w.start_date, w.last_day))
-      and w.start_date between current_date - 30 and current_date + 15 and w.last_day >= current_date
-      and (w.card_until is null or w.card_until < greatest(w.start_date, current_date))
+      and w.start_date between private.paris_today() - 30 and private.paris_today() + 15 and w.last_day >= private.paris_today()
+      and (w.card_until is null or w.card_until < greatest(w.start_date, private.paris_today()))
       and (p_owners is null or w.owner_id = any (p_owners))
       and not exists (select 1 from public.professional_card_request r
                       where r.talent_id = w.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
@@ -821,7 +821,7 @@ CREATE FUNCTION private.action_rule_conditions_expiring(p_owners uuid[] DEFAULT 
          coalesce(co.name, 'Conditions commerciales'), cc.valid_to::timestamptz,
          format('/commercial-conditions?open=%s', cc.id), null::uuid
   from public.commercial_condition cc left join public.company co on co.id = cc.company_id
-  where cc.status = 'signed' and cc.valid_to between current_date and current_date + 30
+  where cc.status = 'signed' and cc.valid_to between private.paris_today() and private.paris_today() + 30
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_conditions_expiring(p_owners uuid[]) FROM PUBLIC;
@@ -855,12 +855,12 @@ CREATE FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[] DEFA
         from public.contract c
         where c.status in ('draft', 'review', 'admin_modification_requested', 'modification', 'consultant_review', 'validated',
                            'sent_for_signature', 'partially_signed')
-          and c.start_date <= current_date + 1
+          and c.start_date <= private.paris_today() + 1
         union all
         select c.id, c.workspace_id, c.contract_key, c.talent_id, c.start_date, c.owner_id
         from public.contract c
         where c.status in ('signed', 'active') and c.transmitted_to_talent_at is null
-          and c.start_date >= current_date - 30 and private.contract_signature_deadline(c.start_date) < current_date) c
+          and c.start_date >= private.paris_today() - 30 and private.contract_signature_deadline(c.start_date) < private.paris_today()) c
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) FROM PUBLIC;
@@ -879,7 +879,7 @@ CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL
     select r.company_id, max(r.granted_amount) as granted
     from public.company_insurance_request r
     where r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted') and r.granted_amount is not null
-      and (r.valid_until is null or r.valid_until >= current_date)
+      and (r.valid_until is null or r.valid_until >= private.paris_today())
     group by r.company_id
   ) ci
   join public.company co on co.id = ci.company_id
@@ -895,7 +895,7 @@ GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO se
 CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
-  select 'document_expiring', case when w.expiry_date < current_date then 'critical' else 'warning' end, 'document',
+  select 'document_expiring', case when w.expiry_date < private.paris_today() then 'critical' else 'warning' end, 'document',
          w.document_id, w.workspace_id,
          concat_ws(' · ', private.enum_label('document_type', w.type::text),
                    (select private.action_talent_name(t.first_name, t.last_name) from public.talent t where t.id = w.talent_id)),
@@ -907,13 +907,13 @@ CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NU
            (select c.owner_id from public.contract c
             where c.talent_id = w.talent_id and c.workspace_id = w.workspace_id
               and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-              and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, current_date)
+              and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, private.paris_today())
             order by c.start_date limit 1) as owner_id
     from public.document_watch w
     where p_owners is null
       and (select not pg_catalog.row_security_active('public.contract') or private.can('contract', 'select'))
-      and w.expiry_date <= current_date + 30 and not w.superseded
-      and w.running_contract_until >= greatest(w.expiry_date, current_date)
+      and w.expiry_date <= private.paris_today() + 30 and not w.superseded
+      and w.running_contract_until >= greatest(w.expiry_date, private.paris_today())
     union all
     -- the owners' queue: the documents of talents with a running contract of theirs, then the
     -- earliest of those contracts that reaches the expiry
@@ -924,12 +924,12 @@ CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NU
       where c.talent_id = w.talent_id and c.workspace_id = w.workspace_id
         and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
         and c.owner_id = any (p_owners)
-        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, current_date)
+        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, private.paris_today())
       order by c.start_date limit 1
     ) c
     where p_owners is not null
-      and w.expiry_date <= current_date + 30 and not w.superseded
-      and w.running_contract_until >= greatest(w.expiry_date, current_date)
+      and w.expiry_date <= private.paris_today() + 30 and not w.superseded
+      and w.running_contract_until >= greatest(w.expiry_date, private.paris_today())
       and w.running_owners && p_owners
   ) w
 $$;
@@ -948,7 +948,7 @@ CREATE FUNCTION private.action_rule_dpae_missing(p_owners uuid[] DEFAULT NULL::u
   from public.contract c
   where c.dpae_submitted_at is null and not c.is_amendment and c.contract_type <> 'independent_service'
     and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-    and c.start_date <= current_date + 1
+    and c.start_date <= private.paris_today() + 1
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) FROM PUBLIC;
@@ -978,7 +978,7 @@ CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT
            format('/independent-payment-requests?tab=invoices&open=%s', i.id) as link, i.assignee_id as owner_id
     from public.independent_monthly_invoice i join public.talent t on t.id = i.talent_id
     where i.status in ('generated', 'pending_independent_validation', 'disputed')
-       or (i.status in ('validated', 'booked', 'partially_paid') and i.due_date < current_date
+       or (i.status in ('validated', 'booked', 'partially_paid') and i.due_date < private.paris_today()
            and not exists (select 1 from public.independent_payment_request p
                            where p.independent_monthly_invoice_id = i.id and p.status in ('requested', 'approved', 'scheduled')))
     union all
@@ -995,8 +995,8 @@ CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT
           from public.running_contract_watch w
           where (select private.can('talent', 'select')) and (select private.can('document', 'select'))
             and (not private.is_sensitive_document_type('urssaf_vigilance') or (select private.can('document_sensitive', 'select')))
-            and w.talent_independent and w.start_date <= current_date + 15 and w.last_day >= current_date
-            and (w.vigilance_issued is null or w.vigilance_issued < current_date - interval '6 months')) v
+            and w.talent_independent and w.start_date <= private.paris_today() + 15 and w.last_day >= private.paris_today()
+            and (w.vigilance_issued is null or w.vigilance_issued < private.paris_today() - interval '6 months')) v
     union all
     select 'talent', s.id, s.workspace_id, s.id, null, null, null, s.issued, (s.issued + interval '6 months')::timestamptz,
            format('/talents/%s/documents', s.id), null::uuid
@@ -1048,20 +1048,20 @@ CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NUL
              w.start_date as first_day, w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance = 'sir' and not w.superseded and not w.is_service
-        and w.start_date between current_date - 120 and current_date + 15
+        and w.start_date between private.paris_today() - 120 and private.paris_today() + 15
       union all
       -- first contracts started long enough ago
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date, w.start_date, w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service
-        and not w.is_amendment and w.start_date between current_date - 120 and current_date - 70
+        and not w.is_amendment and w.start_date between private.paris_today() - 120 and private.paris_today() - 70
       union all
       -- every amendment
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date,
              coalesce(w.first_day, w.start_date), w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service
-        and w.is_amendment and w.start_date between current_date - 120 and current_date + 15
+        and w.is_amendment and w.start_date between private.paris_today() - 120 and private.paris_today() + 15
       union all
       -- the later first contracts of the talents with a follow-up (one probe per talent)
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date, w.start_date, w.last_day
@@ -1070,15 +1070,15 @@ CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NUL
         select w.* from public.running_contract_watch w
         where w.talent_id = t.talent_id
           and w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service and not w.is_amendment
-          and w.start_date > current_date - 70 and w.start_date <= current_date + 15
+          and w.start_date > private.paris_today() - 70 and w.start_date <= private.paris_today() + 15
       ) w
     ) w
     left join private.medical_follow_up() f on f.talent_id = w.talent_id
     where (p_owners is null or w.owner_id = any (p_owners))
   ) x
-  where x.last_day >= current_date
-    and case when x.sir then coalesce(x.sir_fit_until, '-infinity'::date) < greatest(x.start_date, current_date)
-             else x.due <= current_date + 15 and x.due <= x.last_day end
+  where x.last_day >= private.paris_today()
+    and case when x.sir then coalesce(x.sir_fit_until, '-infinity'::date) < greatest(x.start_date, private.paris_today())
+             else x.due <= private.paris_today() + 15 and x.due <= x.last_day end
     and not exists (select 1 from public.medical_checkup_request r
                     where r.talent_id = x.talent_id and r.status in ('to_schedule', 'requested', 'scheduled', 'done')
                       and (r.visit_type in ('sir_initial', 'sir_periodic')
@@ -1098,7 +1098,7 @@ CREATE FUNCTION private.action_rule_mission_ending(p_owners uuid[] DEFAULT NULL:
          c.end_date::timestamptz, format('/contracts/%s', c.id), c.owner_id
   from public.contract c
   where c.status in ('signed', 'active') and c.definitive_end_date is null
-    and c.end_date between current_date and current_date + 7
+    and c.end_date between private.paris_today() and private.paris_today() + 7
     and (p_owners is null or c.owner_id = any (p_owners))
     and not exists (select 1 from public.contract a
                     where a.workspace_id = c.workspace_id and a.contract_key = c.contract_key
@@ -1224,7 +1224,7 @@ CREATE FUNCTION private.action_rule_timesheet_unsigned(p_owners uuid[] DEFAULT N
          (w.week_start + 9)::timestamptz, format('/timesheets?open=%s', w.id),
          (select c.owner_id from public.contract c where c.id = w.contract_id)
   from public.timesheet_week w
-  where w.status = 'pending_signature' and w.week_start < current_date - 8
+  where w.status = 'pending_signature' and w.week_start < private.paris_today() - 8
     and (w.week_start + 9)::timestamp < (now() at time zone 'Europe/Paris')
 $$;
 
@@ -1341,7 +1341,7 @@ CREATE FUNCTION private.medical_follow_up() RETURNS TABLE(talent_id uuid, sir_fi
            filter (where res.result <> 'unfit')
   from public.medical_checkup_result res
   join public.medical_checkup_request v on v.id = res.medical_checkup_request_id
-  where res.workspace_id = any ((select private.current_workspace_ids())::uuid[]) and res.issued_at <= current_date
+  where res.workspace_id = any ((select private.current_workspace_ids())::uuid[]) and res.issued_at <= private.paris_today()
   group by v.talent_id
 $$;
 
@@ -2565,7 +2565,10 @@ declare
   v_own boolean := not (v_roles && '{csm_team_member,external_csm_team_member,accounting_team_member,team_member_developer,team_member_independent_administrator}'::public.app_role[]);
   v_mine uuid[] := private.me_and_managee_ids();
   v_owners uuid[] := case when v_own then v_mine end;
-  v_week date := date_trunc('week', current_date)::date;
+  v_week date := date_trunc('week', private.paris_today())::date;
+  -- the weeks' bounds as instants: Monday midnight in Paris (the database's clock is UTC)
+  v_week_from timestamptz := v_week::timestamp at time zone 'Europe/Paris';
+  v_since timestamptz := (v_week - 49)::timestamp at time zone 'Europe/Paris';
   -- the placed applications count for who may read applications (see above)
   v_applications boolean := not pg_catalog.row_security_active('public.application') or private.can('application', 'select');
   v_hours_week numeric;
@@ -2587,23 +2590,23 @@ begin
           union all
           select w.status, w.signed_at, w.total_hours, w.contract_id
           from public.timesheet_week w
-          where v_own and w.signed_at >= v_week - 49 and w.status in ('signed', 'validated', 'exported', 'invoiced')) w
+          where v_own and w.signed_at >= v_since and w.status in ('signed', 'validated', 'exported', 'invoiced')) w
     where exists (select 1 from public.contract c where c.id = w.contract_id and c.owner_id = any (v_mine))
   )
   select case when v_own then (select coalesce(sum(w.total_hours), 0) from weeks w
-                                where w.signed_at >= v_week and w.status in ('signed', 'validated', 'exported', 'invoiced'))
+                                where w.signed_at >= v_week_from and w.status in ('signed', 'validated', 'exported', 'invoiced'))
               else (select coalesce(sum(w.total_hours), 0) from public.timesheet_week w
-                    where w.signed_at >= v_week and w.status in ('signed', 'validated', 'exported', 'invoiced')) end,
+                    where w.signed_at >= v_week_from and w.status in ('signed', 'validated', 'exported', 'invoiced')) end,
          case when v_own then (select count(*) from weeks w where w.status = 'pending_signature')
               else (select count(*) from public.timesheet_week w where w.status = 'pending_signature') end,
          (select coalesce(jsonb_agg(jsonb_build_object('week', g.week::date, 'hours', coalesce(h.hours, 0)) order by g.week), '[]')
           from generate_series(v_week - 49, v_week, interval '7 days') as g (week)
-          left join (select date_trunc('week', w.signed_at)::date as week, sum(w.total_hours) as hours
+          left join (select date_trunc('week', w.signed_at at time zone 'Europe/Paris')::date as week, sum(w.total_hours) as hours
                      from (select w.signed_at, w.total_hours, w.status from weeks w
                            union all
                            select w.signed_at, w.total_hours, w.status from public.timesheet_week w
-                           where not v_own and w.signed_at >= v_week - 49) w
-                     where w.signed_at >= v_week - 49 and w.status in ('signed', 'validated', 'exported', 'invoiced')
+                           where not v_own and w.signed_at >= v_since) w
+                     where w.signed_at >= v_since and w.status in ('signed', 'validated', 'exported', 'invoiced')
                      group by 1) h on h.week = g.week::date)
   into v_hours_week, v_awaiting, v_by_week;
   select jsonb_build_object(
@@ -2829,10 +2832,10 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.document d set status = 'expired'
-  where d.expiry_date < current_date and d.status in ('valid', 'expiring_soon');
+  where d.expiry_date < private.paris_today() and d.status in ('valid', 'expiring_soon');
   get diagnostics v_count = row_count;
   update public.document d set status = 'expiring_soon'
-  where d.expiry_date between current_date and current_date + 30 and d.status = 'valid';
+  where d.expiry_date between private.paris_today() and private.paris_today() + 30 and d.status = 'valid';
   get diagnostics v_more = row_count;
   perform set_config('renfort.actor', '', true);
   return v_count + v_more;

@@ -194,7 +194,7 @@ declare
   v_radius boolean := p_radius_km is not null and p_latitude is not null and p_longitude is not null;
   v_dlat double precision := p_radius_km / 111.195;
   v_dlng double precision := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
-  v_valid_on date := coalesce(p_available_by, current_date);
+  v_valid_on date := coalesce(p_available_by, private.paris_today());
   v_documents public.document_type[] := p_document_types;
   v_ids uuid[];
   v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
@@ -403,7 +403,7 @@ CREATE FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_
     p_longitude => (p_criteria -> 'args' ->> 'p_longitude')::double precision,
     p_radius_km => (p_criteria -> 'args' ->> 'p_radius_km')::double precision,
     p_available_by => coalesce((p_criteria -> 'args' ->> 'p_available_by')::date,
-                               current_date + (p_criteria ->> 'available_within_days')::integer),
+                               private.paris_today() + (p_criteria ->> 'available_within_days')::integer),
     p_availability => (select array_agg(x::public.talent_availability_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_availability') x),
     p_qualification_statuses => (select array_agg(x::public.talent_qualification_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_qualification_statuses') x),
     p_document_types => (select array_agg(x::public.document_type) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_document_types') x),

@@ -83,7 +83,7 @@ declare
   v_row record;
   v_moved integer;
   v_skipped integer;
-  v_month date := (date_trunc('month', current_date) - interval '1 month')::date;
+  v_month date := (date_trunc('month', private.paris_today()) - interval '1 month')::date;
   v_days integer;
   v_cap numeric;
   v_rate numeric;
@@ -104,7 +104,7 @@ begin
       ('independent_monthly_invoice', 'generated', 'pending_independent_validation', 'Envoyée à l''indépendant pour validation (automatique)',
        'select id from public.independent_monthly_invoice where status = ''generated'' order by month, id'),
       ('commercial_condition', 'signed', 'expired', 'Fin de validité (automatique)',
-       'select id from public.commercial_condition where status = ''signed'' and valid_to < current_date order by valid_to, id')
+       'select id from public.commercial_condition where status = ''signed'' and valid_to < private.paris_today() order by valid_to, id')
     ) as m (entity, from_status, to_status, comment, due)
   loop
     v_moved := 0;
@@ -202,7 +202,7 @@ begin
                                                       vat_rate, self_billing, billed_entity, issue_date, due_date, assignee_id, status, comment)
       values (v_row.workspace_id, v_row.talent_id, v_row.id, v_row.contract_key, v_month, v_lines, round(v_hours * v_row.hourly_wage, 2),
               coalesce(v_last.vat_rate, 20), coalesce(v_last.self_billing, false), coalesce(v_last.billed_entity, 'Renfort'),
-              current_date, current_date + coalesce(least(greatest(v_last.delay, 0), 60), 30), v_last.assignee_id, 'draft',
+              private.paris_today(), private.paris_today() + coalesce(least(greatest(v_last.delay, 0), 60), 30), v_last.assignee_id, 'draft',
               'Brouillon créé automatiquement depuis les relevés validés du mois (TVA, autofacturation et délai repris de la facture précédente)');
       v_moved := v_moved + 1;
     exception when others then

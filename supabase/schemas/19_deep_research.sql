@@ -365,7 +365,7 @@ CREATE FUNCTION private.deep_research_day(p_date date) RETURNS text
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case when extract(year from p_date) = extract(year from current_date) then to_char(p_date, 'DD/MM')
+  select case when extract(year from p_date) = extract(year from private.paris_today()) then to_char(p_date, 'DD/MM')
               else to_char(p_date, 'DD/MM/YYYY') end
 $$;
 
@@ -405,7 +405,7 @@ begin
       into v_missing, v_names
     from (select x.type, x.n, exists (select 1 from public.document d where d.talent_id = p_talent_id and d.type = x.type
                                         and d.status in ('valid', 'expiring_soon')
-                                        and (d.expiry_date is null or d.expiry_date >= coalesce(p_available_by, current_date))) as held
+                                        and (d.expiry_date is null or d.expiry_date >= coalesce(p_available_by, private.paris_today()))) as held
           from unnest(p_document_types) with ordinality x(type, n)) w
     left join public.enum_label l on l.enum_name = 'document_type' and l.value = w.type::text;
     v_out := v_out || jsonb_build_object('key', 'documents', 'met', v_missing is null,
@@ -426,7 +426,7 @@ begin
         when v_talent.availability_status = 'unavailable' then 'Indisponible'
         when v_talent.available_from is null and v_talent.availability_status = 'available' then 'Disponible dès maintenant'
         when v_talent.available_from is null then 'En mission, date de fin inconnue'
-        when v_talent.available_from <= current_date then 'Disponible dès maintenant'
+        when v_talent.available_from <= private.paris_today() then 'Disponible dès maintenant'
         when v_met then 'Disponible le ' || private.deep_research_day(v_talent.available_from)
         else 'Disponible le ' || private.deep_research_day(v_talent.available_from)
              || ' (souhaité le ' || private.deep_research_day(p_available_by) || ')' end);
@@ -482,7 +482,7 @@ declare
   v_radius double precision := case when p_latitude is not null and p_longitude is not null then p_radius_km end;
   v_dlat double precision := p_radius_km / 111.195;
   v_dlng double precision := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
-  v_valid_on date := coalesce(p_available_by, current_date);
+  v_valid_on date := coalesce(p_available_by, private.paris_today());
   v_limit integer := least(greatest(coalesce(p_limit, 25), 1), 100);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_distance text := 'private.distance_km($5, $6, a.latitude::double precision, a.longitude::double precision)';

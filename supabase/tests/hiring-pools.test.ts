@@ -190,7 +190,7 @@ describe("dynamic pools", () => {
         await q<{ id: string }>(
           `select t.id from public.talent t where ${searchable("t.")}
            and t.availability_status <> 'unavailable'
-           and (t.available_from <= current_date + 15 or (t.available_from is null and t.availability_status = 'available'))
+           and (t.available_from <= private.paris_today() + 15 or (t.available_from is null and t.availability_status = 'available'))
            order by t.id`,
           [RENFORT],
         )

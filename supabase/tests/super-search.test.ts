@@ -143,7 +143,9 @@ describe("super_search_talents", () => {
   });
 
   it("available by a date: available now without a later date, or a known date on or before it", async () => {
-    const day = await db.system((q) => one<{ d: string }>(q, "select to_char(current_date + 10, 'YYYY-MM-DD') as d"));
+    const day = await db.system((q) =>
+      one<{ d: string }>(q, "select to_char(private.paris_today() + 10, 'YYYY-MM-DD') as d"),
+    );
     const hits = await superSearch("consultant", { p_available_by: day.d, p_limit: 1 });
     const expected = await expectedIds(
       "t.availability_status <> 'unavailable' and (t.available_from <= $2::date or (t.available_from is null and t.availability_status = 'available'))",
@@ -170,7 +172,7 @@ describe("super_search_talents", () => {
   it("qualification documents: a valid CACES (not expired, not rejected)", async () => {
     const hits = await superSearch("consultant", { p_document_types: ["caces"], p_limit: 200 });
     const expected = await expectedIds(
-      "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= current_date))",
+      "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= private.paris_today()))",
     );
     const anyCaces = await expectedIds(
       "exists (select 1 from public.document d where d.talent_id = t.id and d.type = 'caces')",
@@ -183,7 +185,7 @@ describe("super_search_talents", () => {
 
   it("qualification documents: every type asked (CACES and SST), each still valid", async () => {
     const valid = (type: string) =>
-      `exists (select 1 from public.document d where d.talent_id = t.id and d.type = '${type}' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= current_date))`;
+      `exists (select 1 from public.document d where d.talent_id = t.id and d.type = '${type}' and d.status in ('valid', 'expiring_soon') and (d.expiry_date is null or d.expiry_date >= private.paris_today()))`;
     const { hits, both, withSst, withExpiredSst } = await db.setupThenAs(
       "consultant",
       async (q) => {
@@ -196,7 +198,7 @@ describe("super_search_talents", () => {
         ).rows.map((r) => r.id);
         await q(
           `insert into public.document (workspace_id, type, status, talent_id, issued_at, expiry_date)
-               values ($1, 'sst', 'valid', $2, current_date - 30, current_date + 300), ($1, 'sst', 'valid', $3, current_date - 800, current_date - 1)`,
+               values ($1, 'sst', 'valid', $2, private.paris_today() - 30, private.paris_today() + 300), ($1, 'sst', 'valid', $3, private.paris_today() - 800, private.paris_today() - 1)`,
           [RENFORT, holders[0], holders[1]],
         );
         const expected = (

@@ -821,7 +821,7 @@ describe("talents", () => {
       ).toBeNull();
       expect(
         await failureMessage(q, () =>
-          q("update public.talent set birth_date = current_date - interval '15 years' where id = $1", [t.id]),
+          q("update public.talent set birth_date = private.paris_today() - interval '15 years' where id = $1", [t.id]),
         ),
       ).toBe("Un talent doit avoir au moins 16 ans");
       expect(await failureMessage(q, () => q("update public.talent set wage = 11 where id = $1", [t.id]))).toBe(

@@ -19,7 +19,7 @@ const WATCH = `select document_id, running_contract_until::text, running_owners:
                from public.document_watch order by document_id`;
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 /** A running contract of the owner for the workspace's n-th qualified talent, and a CACES of
  * that talent expiring in 12 days. */

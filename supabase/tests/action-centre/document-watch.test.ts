@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 const WATCH = `select document_id, workspace_id, talent_id, type, expiry_date::text, running_contract_until::text, superseded
                from public.document_watch order by document_id`;

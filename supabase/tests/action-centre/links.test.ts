@@ -31,7 +31,7 @@ type Sent = {
 };
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 /** Updates a row as the system (time-based and signature moves are the system's). */
 async function set(q: Query, table: string, id: unknown, values: Record<string, unknown>) {

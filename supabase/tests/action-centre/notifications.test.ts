@@ -28,7 +28,7 @@ async function inbox(q: Query, key: string): Promise<{ items: Inbox[]; unread: n
 const about = (items: Inbox[], id: string) => items.filter((n) => n.data.entity_id === id);
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 describe("events", () => {
   it("a contract sent back for modification notifies its consultant; sent to review, the CSMs by role", async () => {

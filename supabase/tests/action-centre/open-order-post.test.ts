@@ -18,7 +18,7 @@ const ROWS = `select mission_id, workspace_id, owner_id, start_date::text, post_
               from public.open_order_post order by mission_id`;
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 /** An open order of the consultant's on the given post. */
 const order = async (q: Query, post: { company_id: unknown; job_id: unknown; address_id: unknown }) =>

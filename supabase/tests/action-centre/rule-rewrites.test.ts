@@ -42,7 +42,10 @@ async function createPrevious(q: Query, rule: string, migration: string) {
       .slice(start, end + 4)
       .replace(`private.action_rule_${rule}(`, `private.previous_action_rule_${rule}(`)
       // a SET clause kept by an older definition changes nothing to the result
-      .replace(/\nset search_path = ''\n/, "\n"),
+      .replace(/\nset search_path = ''\n/, "\n")
+      // today is Paris's in the rules now (the database's clock is UTC): the older definitions'
+      // current_date was yesterday between midnight and 1 or 2 a.m. in Paris
+      .replace(/\bcurrent_date\b/g, "private.paris_today()"),
   );
 }
 
@@ -80,7 +83,7 @@ async function expectSameForEveryAccount(q: Query, rule: string) {
 }
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 describe("rewritten queues return what they returned before", () => {
   it("request_due (public.request_deadline instead of the view)", async () => {

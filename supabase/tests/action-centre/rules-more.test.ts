@@ -28,7 +28,7 @@ const has = (items: Item[], rule: string, id: unknown) => find(items, rule, id) 
 
 /** A day relative to today, as the database sees it. */
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 /** Updates a row as the system. */
 async function set(q: Query, table: string, id: unknown, values: Record<string, unknown>) {
@@ -206,7 +206,10 @@ describe("independent_invoices", () => {
         type: "urssaf_vigilance",
         status: "valid",
         issued_at: (
-          await one<{ d: string }>(q, "select (current_date - interval '6 months' - interval '1 day')::date::text as d")
+          await one<{ d: string }>(
+            q,
+            "select (private.paris_today() - interval '6 months' - interval '1 day')::date::text as d",
+          )
         ).d,
         expiry_date: null,
         file: null,
@@ -216,7 +219,10 @@ describe("independent_invoices", () => {
       expect(item).toMatchObject({ link: `/talents/${talent.id}/documents` });
       expect(item?.label).toContain("Attestation de vigilance URSSAF de plus de 6 mois");
       const recent = (
-        await one<{ d: string }>(q, "select (current_date - interval '6 months' + interval '1 day')::date::text as d")
+        await one<{ d: string }>(
+          q,
+          "select (private.paris_today() - interval '6 months' + interval '1 day')::date::text as d",
+        )
       ).d;
       await set(q, "document", doc.id, { issued_at: recent });
       expect(has(await queue(q, "adminIndependants"), "independent_invoices", talent.id)).toBe(false);
@@ -261,7 +267,7 @@ describe("credit_exposure", () => {
         q,
         `insert into public.company_insurance_request (workspace_id, company_id, type, insurer, requested_amount, granted_amount,
            decision_date, valid_until, status)
-         values ($1, $2, 'credit_insurance', 'coface', $3::numeric + 1000, $3::numeric - 0.01, current_date - 5, current_date + 360,
+         values ($1, $2, 'credit_insurance', 'coface', $3::numeric + 1000, $3::numeric - 0.01, private.paris_today() - 5, private.paris_today() + 360,
            'partially_granted') returning id`,
         [RENFORT, company.id, exposure],
       );

@@ -28,7 +28,7 @@ const has = (items: Item[], rule: string, id: string) => items.some((i) => i.rul
 
 /** A day relative to today, as the database sees it. */
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 /** Updates a row as the system (time-based and signature moves are the system's). */
 async function set(q: Query, table: string, id: string, values: Record<string, unknown>) {
@@ -129,7 +129,9 @@ describe("contract queues", () => {
 
 /** An active contract of the consultant whose start is a Monday five weeks ago, and a week of it. */
 async function contractWithWeek(q: Query, status: string) {
-  const monday = (await one<{ d: string }>(q, "select (date_trunc('week', current_date)::date - 35)::text as d")).d;
+  const monday = (
+    await one<{ d: string }>(q, "select (date_trunc('week', private.paris_today())::date - 35)::text as d")
+  ).d;
   // the signer: an active contact of the contract's company allowed to sign timesheets
   const signer = await one<{ id: string; company_id: string }>(
     q,

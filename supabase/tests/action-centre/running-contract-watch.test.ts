@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const day = async (q: Query, offset: number) =>
-  (await one<{ d: string }>(q, "select (current_date + $1::int)::text as d", [offset])).d;
+  (await one<{ d: string }>(q, "select (private.paris_today() + $1::int)::text as d", [offset])).d;
 
 const WATCH = `select contract_id, workspace_id, talent_id, company_id, owner_id, contract_key, amendment_number, is_amendment,
                       is_service, medical_surveillance, start_date::text, last_day::text, first_day::text, superseded,
@@ -112,9 +112,10 @@ describe("running_contract_watch", () => {
       );
       await q("delete from public.document where id = $1", [doc.id]);
       const vigilance = await card(q, contract.talent_id, null);
-      await q("update public.document set type = 'urssaf_vigilance', issued_at = current_date - 30 where id = $1", [
-        vigilance.id,
-      ]);
+      await q(
+        "update public.document set type = 'urssaf_vigilance', issued_at = private.paris_today() - 30 where id = $1",
+        [vigilance.id],
+      );
       await q("update public.talent set worker_type = 'independent' where id = $1", [contract.talent_id]);
       // the first version starting earlier moves the amendment's first start
       await q("update public.contract set start_date = $2 where id = $1", [contract.id, await day(q, 5)]);

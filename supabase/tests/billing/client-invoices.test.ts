@@ -326,7 +326,7 @@ describe("the invoice's life", () => {
     await db.system(async (q) => {
       const { draft } = await monthDraft(q);
       await q("select public.issue_client_invoice($1)", [draft.id]);
-      const today = (await one<{ d: string }>(q, "select current_date::text as d")).d;
+      const today = (await one<{ d: string }>(q, "select private.paris_today()::text as d")).d;
       await q("select public.record_client_invoice_payment($1, $2, 1000, 'transfer', 'VIR 123')", [draft.id, today]);
       expect((await invoice(q, draft.id)).status).toBe("partially_paid");
       expect(
@@ -378,7 +378,7 @@ describe("the invoice's life", () => {
       const [draft] = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
       for (const sql of [
         "select public.issue_client_invoice($1)",
-        "select public.record_client_invoice_payment($1, current_date, 10)",
+        "select public.record_client_invoice_payment($1, private.paris_today(), 10)",
         "select public.credit_client_invoice($1, 'motif')",
       ])
         expect(await failureMessage(q, () => q(sql, [draft!.id]))).toMatch(/^Vos rôles ne permettent pas cette action/);
@@ -457,7 +457,7 @@ describe("numbering", () => {
       await asSystem(q);
       const before = await one<{ last: number | null }>(
         q,
-        "select (select s.last_number from public.client_invoice_sequence s where s.workspace_id = $1 and s.kind = 'invoice' and s.year = extract(year from current_date)) as last",
+        "select (select s.last_number from public.client_invoice_sequence s where s.workspace_id = $1 and s.kind = 'invoice' and s.year = extract(year from private.paris_today())) as last",
         [RENFORT],
       );
       await as(q, "comptable");
@@ -555,7 +555,7 @@ describe("follow-up", () => {
       await asSystem(q);
       await asLoaded(
         q,
-        "update public.client_invoice set issued_at = current_date - 40, due_date = current_date - 10 where id = $1",
+        "update public.client_invoice set issued_at = private.paris_today() - 40, due_date = private.paris_today() - 10 where id = $1",
         [draft.id],
       );
       const moves = await one<{ r: Record<string, number> }>(q, "select private.run_client_invoice_time_moves() as r");
@@ -595,7 +595,7 @@ describe("follow-up", () => {
       expect(item.label).toMatch(/2 semaine\(s\) validée\(s\) non facturée\(s\)$/);
       const [draft] = await prepare(q, "2026-04-27", "2026-05-31", c.companyId);
       await q("select public.issue_client_invoice($1)", [draft!.id]);
-      await q("select public.record_client_invoice_payment($1, current_date, 558.60)", [draft!.id]);
+      await q("select public.record_client_invoice_payment($1, private.paris_today(), 558.60)", [draft!.id]);
       const out = await one<{ outstanding: string; overdue: string }>(
         q,
         "select outstanding::text, overdue::text from public.company_outstanding($1)",
@@ -616,7 +616,7 @@ describe("the client's exposure and the sales journal", () => {
       await asLoaded(
         q,
         `insert into public.company_insurance_request (workspace_id, company_id, type, insurer, requested_amount, granted_amount, status, decision_date)
-         values ((select workspace_id from public.company where id = $1), $1, 'credit_insurance', 'coface', 3000, 3000, 'granted', current_date)`,
+         values ((select workspace_id from public.company where id = $1), $1, 'credit_insurance', 'coface', 3000, 3000, 'granted', private.paris_today())`,
         [c.companyId],
       );
       const contract = async (key: string) => {
@@ -624,7 +624,7 @@ describe("the client's exposure and the sales journal", () => {
         return failureMessage(q, () =>
           q(
             `insert into public.contract (workspace_id, contract_key, talent_id, company_id, start_date, end_date, hourly_wage, contract_reason, contract_reason_justification)
-             values ((select workspace_id from public.company where id = $1), 'CREDIT-' || $2, $3, $1, current_date + 30, current_date + 60, 14.5, 'activity_increase', 'Surcroît de commandes')`,
+             values ((select workspace_id from public.company where id = $1), 'CREDIT-' || $2, $3, $1, private.paris_today() + 30, private.paris_today() + 60, 14.5, 'activity_increase', 'Surcroît de commandes')`,
             [c.companyId, key, c.talentId],
           ),
         );
@@ -643,7 +643,7 @@ describe("the client's exposure and the sales journal", () => {
       await q("select public.credit_client_invoice($1, 'Erreur de coefficient')", [draft.id]);
       const rows = await q<{ kind: string; ht: string; tva: string; ttc: string; credited: string | null }>(
         `select kind::text, amount_ht::text as ht, amount_tva::text as tva, amount_ttc::text as ttc, credited_number as credited
-         from public.client_sales_journal(current_date, current_date) j
+         from public.client_sales_journal(private.paris_today(), private.paris_today()) j
          where j.number in (select number from public.client_invoice where id = $1 or credited_invoice_id = $1) order by j.amount_ttc desc`,
         [draft.id],
       );

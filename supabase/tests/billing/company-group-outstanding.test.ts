@@ -75,7 +75,7 @@ describe("a company group's exposure", () => {
       const invoiceA = await issuedWeek(q, a, 4, 8);
       await issuedWeek(q, b, 2, 7);
       await issuedWeek(q, outside, 1, 5);
-      await q("select public.record_client_invoice_payment($1, current_date, 100)", [invoiceA]);
+      await q("select public.record_client_invoice_payment($1, private.paris_today(), 100)", [invoiceA]);
 
       // read as accounting (the function runs under the caller's rights)
       await as(q, "comptable");

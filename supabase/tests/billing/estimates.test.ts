@@ -106,7 +106,7 @@ describe("a client's « Encours »", () => {
         [draft!.id],
       );
       expect(issued.total_ttc).toBe("1618.20");
-      await q("select public.record_client_invoice_payment($1, current_date, 618.20)", [draft!.id]);
+      await q("select public.record_client_invoice_payment($1, private.paris_today(), 618.20)", [draft!.id]);
 
       // a 39 h contract running since last week's Monday, whose week is signed by the client and not invoiced
       await asSystem(q);

@@ -2,6 +2,7 @@
 // a new dated value, which closes the open one the day before; the past stays as it was. The
 // values themselves are compared with URSSAF's rules in supabase/tests/pay-engine-figures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parisDay } from "../../../src/lib/dates/paris-time.ts";
 import { failureMessage, testDatabase, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, one } from "../support/fixtures.ts";
 
@@ -14,7 +15,8 @@ afterAll(async () => {
 });
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const fromToday = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
+// days from today in Paris, as the database's private.paris_today() counts them
+const fromToday = (days: number) => iso(new Date(Date.parse(`${parisDay(new Date())}T00:00:00Z`) + days * 86_400_000));
 const fr = (date: string) => date.split("-").reverse().join("/");
 
 describe("legal parameters: dated, never edited in place", () => {
@@ -55,7 +57,7 @@ describe("legal parameters: dated, never edited in place", () => {
       ]);
       const checks = await one<{ today: string; later: string }>(
         q,
-        "select private.legal_value('smic_hourly_gross', current_date)::text as today, private.legal_value('smic_hourly_gross', current_date + 30)::text as later",
+        "select private.legal_value('smic_hourly_gross', private.paris_today())::text as today, private.legal_value('smic_hourly_gross', private.paris_today() + 30)::text as later",
       );
       expect(checks).toEqual({ today: "12.31", later: "12.5" });
       // a value not yet in force may still be corrected
@@ -80,7 +82,7 @@ describe("legal parameters: dated, never edited in place", () => {
       await asSystem(q);
       expect(
         await failureMessage(q, () =>
-          q("delete from public.legal_parameter where key = 'pmss' and valid_from <= current_date", []),
+          q("delete from public.legal_parameter where key = 'pmss' and valid_from <= private.paris_today()", []),
         ),
       ).toMatch(
         /^La valeur du paramètre « pmss » en vigueur depuis le .* ne peut pas être supprimée : ajoutez une nouvelle valeur datée$/,

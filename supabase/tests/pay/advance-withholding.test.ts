@@ -260,7 +260,7 @@ describe("an acompte sent without its month", () => {
       await q("insert into public.talent_private (talent_id, iban) values ($1, 'FR7630006000011234567890189')", [
         talent,
       ]);
-      const { month } = await one<{ month: string }>(q, "select to_char(current_date, 'MM/YYYY') as month");
+      const { month } = await one<{ month: string }>(q, "select to_char(private.paris_today(), 'MM/YYYY') as month");
       await as(q, "consultant");
       const message = await failureMessage(q, () =>
         q(

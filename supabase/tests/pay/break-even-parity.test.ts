@@ -25,10 +25,10 @@ it("uses the dated legal parameters in force: Tmin, Tmax (FNAL 0,10 %), the expo
     async (q) =>
       (
         await q<Record<string, string>>(
-          `select private.legal_value('rgdu_tmin', current_date)::text as tmin,
-                  private.legal_value('rgdu_tmax_fnal_010', current_date)::text as tmax,
-                  private.legal_value('rgdu_p', current_date)::text as p,
-                  private.legal_value('employer_contribution_rate', current_date)::text as rate`,
+          `select private.legal_value('rgdu_tmin', private.paris_today())::text as tmin,
+                  private.legal_value('rgdu_tmax_fnal_010', private.paris_today())::text as tmax,
+                  private.legal_value('rgdu_p', private.paris_today())::text as p,
+                  private.legal_value('employer_contribution_rate', private.paris_today())::text as rate`,
         )
       ).rows[0],
   );
@@ -50,8 +50,8 @@ it("gives the database's figure at every hourly pay, to the thousandth", async (
     async (q) =>
       (
         await q<{ wage: string; smic: string; coefficient: string }>(
-          `select w::text as wage, private.legal_value('smic_hourly_gross', current_date)::text as smic,
-                  private.break_even_coefficient(w, current_date)::text as coefficient
+          `select w::text as wage, private.legal_value('smic_hourly_gross', private.paris_today())::text as smic,
+                  private.break_even_coefficient(w, private.paris_today())::text as coefficient
            from unnest(array[12.02, 12.5, 13.1, 14.5, 16, 18.75, 22, 27.4, 31, 36]::numeric[]) as w`,
         )
       ).rows,

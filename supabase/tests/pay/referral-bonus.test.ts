@@ -74,8 +74,9 @@ describe("a referral bonus paid through payroll", () => {
       await q("select public.compute_pay_period('2026-10-01')");
       expect(await bonusOf(q, referrer, "2026-10-01")).toEqual([]);
       // November's pay is created for the referrer, who worked no week that month, and carries it
-      await q("select public.compute_pay_period(date_trunc('month', current_date)::date)");
-      const month = (await one<{ m: string }>(q, "select date_trunc('month', current_date)::date::text as m")).m;
+      await q("select public.compute_pay_period(date_trunc('month', private.paris_today())::date)");
+      const month = (await one<{ m: string }>(q, "select date_trunc('month', private.paris_today())::date::text as m"))
+        .m;
       const [bonus] = await bonusOf(q, referrer, month);
       expect(bonus).toMatchObject({
         code: "PRIME_COOPTATION",
@@ -85,9 +86,14 @@ describe("a referral bonus paid through payroll", () => {
         bonuses: "200.00",
       });
       // the next month does not pay it again
-      await q("select public.compute_pay_period((date_trunc('month', current_date) + interval '1 month')::date)");
+      await q(
+        "select public.compute_pay_period((date_trunc('month', private.paris_today()) + interval '1 month')::date)",
+      );
       const next = (
-        await one<{ m: string }>(q, "select (date_trunc('month', current_date) + interval '1 month')::date::text as m")
+        await one<{ m: string }>(
+          q,
+          "select (date_trunc('month', private.paris_today()) + interval '1 month')::date::text as m",
+        )
       ).m;
       expect(await bonusOf(q, referrer, next)).toEqual([]);
 
@@ -115,8 +121,9 @@ describe("a referral bonus paid through payroll", () => {
       await as(q, "csm");
       await transition(q, "cooptation", referral, "approved");
       await as(q, "comptable");
-      await q("select public.compute_pay_period(date_trunc('month', current_date)::date)");
-      const month = (await one<{ m: string }>(q, "select date_trunc('month', current_date)::date::text as m")).m;
+      await q("select public.compute_pay_period(date_trunc('month', private.paris_today())::date)");
+      const month = (await one<{ m: string }>(q, "select date_trunc('month', private.paris_today())::date::text as m"))
+        .m;
       expect(await bonusOf(q, referrer, month)).toEqual([]);
     });
   });

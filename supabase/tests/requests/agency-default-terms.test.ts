@@ -18,7 +18,7 @@ afterAll(async () => {
 const termsFor = async (q: Query, company: string) =>
   (
     await q<{ scope_type: string; coefficient: string }>(
-      "select scope_type::text, coefficient::text from public.client_coefficient_terms($1, null, current_date)",
+      "select scope_type::text, coefficient::text from public.client_coefficient_terms($1, null, private.paris_today())",
       [company],
     )
   ).rows;
@@ -29,7 +29,7 @@ const validatedDefault = async (q: Query, coefficient: number) => {
   const { id } = await one<{ id: string }>(
     q,
     `insert into public.commercial_condition (scope_type, valid_from, default_coefficient)
-     values ('agency_default', current_date - 1, $1) returning id`,
+     values ('agency_default', private.paris_today() - 1, $1) returning id`,
     [coefficient],
   );
   await transition(q, "commercial_condition", id, "pending_validation");

@@ -25,9 +25,9 @@ const context = async (q: Query) =>
   one<{ company: string; smic: number; smic_floor: number; floor_at_14: number }>(
     q,
     `select (select c.id from public.company c where c.workspace_id = $1 and c.status = 'active' order by c.id limit 1) as company,
-            private.legal_value('smic_hourly_gross', current_date)::float as smic,
-            private.break_even_coefficient(private.legal_value('smic_hourly_gross', current_date), current_date)::float as smic_floor,
-            private.break_even_coefficient(14, current_date)::float as floor_at_14`,
+            private.legal_value('smic_hourly_gross', private.paris_today())::float as smic,
+            private.break_even_coefficient(private.legal_value('smic_hourly_gross', private.paris_today()), private.paris_today())::float as smic_floor,
+            private.break_even_coefficient(14, private.paris_today())::float as floor_at_14`,
     [RENFORT],
   );
 

@@ -47,7 +47,7 @@ async function client(q: Query) {
   const previous = await one<{ id: string }>(
     q,
     `insert into public.commercial_condition (workspace_id, scope_type, company_id, default_coefficient, status, signed_at, valid_from)
-     values ($1, 'company', $2, 1.9, 'signed', now() - interval '1 year', current_date - 365) returning id`,
+     values ($1, 'company', $2, 1.9, 'signed', now() - interval '1 year', private.paris_today() - 365) returning id`,
     [RENFORT, company.id],
   );
   const signer = await one<{ id: string }>(
@@ -95,7 +95,7 @@ const send = (q: Query, id: string, signer: string) =>
 const mails = async (q: Query, id: string) =>
   (
     await q<{ recipient: string; link: string; kind: string; subject: string; body: string }>(
-      "select recipient, link, kind, subject, body from public.mail_outbox where entity_id = $1 order by created_at",
+      "select recipient, link, kind, subject, body from public.mail_outbox where entity_id = $1 order by created_at, seq",
       [id],
     )
   ).rows.map((m) => ({ ...m, token: new URL(m.link).searchParams.get("token") as string }));

@@ -66,8 +66,8 @@ describe("the French legal calendar", () => {
 async function reportAccident(q: Query, hoursAgo: number): Promise<string> {
   const contract = await one<{ id: string }>(
     q,
-    `select id from public.contract where workspace_id = $1 and status = 'active' and not is_amendment and start_date <= current_date - 10
-       and end_date >= current_date and definitive_end_date is null order by id limit 1`,
+    `select id from public.contract where workspace_id = $1 and status = 'active' and not is_amendment and start_date <= private.paris_today() - 10
+       and end_date >= private.paris_today() and definitive_end_date is null order by id limit 1`,
     [RENFORT],
   );
   await becomeUser(q, account("csm"));
@@ -199,7 +199,7 @@ describe("the advance-payment limits", () => {
     const { gross, date } = await one<{ gross: string; date: string }>(
       q,
       `select (private.advance_payment_earned($1, m)).earned_gross::text as gross, m::text as date
-       from coalesce($2::date, date_trunc('month', current_date)::date) m`,
+       from coalesce($2::date, date_trunc('month', private.paris_today())::date) m`,
       [talentId, month],
     );
     return Number(gross) > 0 ? (await loadPayEngine()).netFromGross(Number(gross), { cadre: false, date }) : null;
@@ -207,7 +207,7 @@ describe("the advance-payment limits", () => {
   const ask = (q: Query, talentId: string, month: string | null, amount = 60, net: number | null = null) =>
     q(
       `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount, estimated_net_earned)
-       values ($1, $2, coalesce($3::date, date_trunc('month', current_date)::date), $4, round($5::numeric, 2))`,
+       values ($1, $2, coalesce($3::date, date_trunc('month', private.paris_today())::date), $4, round($5::numeric, 2))`,
       [RENFORT, talentId, month, amount, net],
     );
 
@@ -492,7 +492,7 @@ describe("thresholds and policy limits", () => {
       db.system(async (q) => {
         const granted = await one<{ company_id: string }>(
           q,
-          "select company_id from public.company_insurance_request where workspace_id = $1 and status = 'granted' and type = 'credit_insurance' and valid_until >= current_date order by id limit 1",
+          "select company_id from public.company_insurance_request where workspace_id = $1 and status = 'granted' and type = 'credit_insurance' and valid_until >= private.paris_today() order by id limit 1",
           [RENFORT],
         );
         const r = await first(
@@ -505,7 +505,7 @@ describe("thresholds and policy limits", () => {
         );
         await becomeUser(q, account("comptable"));
         return q(
-          "update public.company_insurance_request set status = 'granted', decision_date = current_date, valid_until = current_date + 300 where id = $1",
+          "update public.company_insurance_request set status = 'granted', decision_date = private.paris_today(), valid_until = private.paris_today() + 300 where id = $1",
           [r.id],
         );
       }),
@@ -520,7 +520,7 @@ describe("thresholds and policy limits", () => {
       db.system(async (q) => {
         const t = await one<{ talent_id: string }>(
           q,
-          `select c.talent_id from public.contract c where c.workspace_id = $1 and c.status = 'active' and c.start_date > current_date - 300
+          `select c.talent_id from public.contract c where c.workspace_id = $1 and c.status = 'active' and c.start_date > private.paris_today() - 300
            and not exists (select 1 from public.cooptation k where k.coopted_id = c.talent_id and k.status not in ('rejected', 'expired', 'canceled')) order by c.id limit 1`,
           [RENFORT],
         );

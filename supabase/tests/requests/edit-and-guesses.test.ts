@@ -19,7 +19,7 @@ const run = (q: Query) => q("select public.run_time_based_transitions()", []);
 const lastMonth = (q: Query) =>
   one<{ m: string }>(
     q,
-    "select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM-DD') as m",
+    "select to_char(date_trunc('month', private.paris_today()) - interval '1 month', 'YYYY-MM-DD') as m",
   ).then((x) => x.m);
 
 describe("a request's content is editable in its editable statuses only", () => {
@@ -110,9 +110,10 @@ describe("a request's content is editable in its editable statuses only", () => 
       ).toBe("Au statut « Validée », cette demande ne peut plus être modifiée (le montant, le paiement anticipé)");
       expect(
         await failureMessage(q, () =>
-          q("update public.independent_payment_request set requested_payment_date = current_date + 3 where id = $1", [
-            id,
-          ]),
+          q(
+            "update public.independent_payment_request set requested_payment_date = private.paris_today() + 3 where id = $1",
+            [id],
+          ),
         ),
       ).toBeNull();
     });
@@ -224,7 +225,7 @@ describe("the requests the time-driven function creates carry guessed values", (
       await run(q);
       const draft = await one<{ vat_rate: string; issued_today: boolean; delay: number; status: string }>(
         q,
-        `select vat_rate::text, issue_date = current_date as issued_today, due_date - issue_date as delay, status::text
+        `select vat_rate::text, issue_date = private.paris_today() as issued_today, due_date - issue_date as delay, status::text
          from public.independent_monthly_invoice where talent_id = $1 and contract_key = $2 and month = $3`,
         [contract.talent_id, contract.contract_key, month],
       );

@@ -29,7 +29,7 @@ const parties = (q: Query) =>
 const insert = (q: Query, p: { talent_id: string; company_id: string }, mode: string, address: string | null) =>
   q(
     `insert into public.ppe_request (workspace_id, talent_id, company_id, needed_by, delivery_mode, delivery_address)
-     values ($1, $2, $3, current_date + 7, $4, $5) returning id`,
+     values ($1, $2, $3, private.paris_today() + 7, $4, $5) returning id`,
     [RENFORT, p.talent_id, p.company_id, mode, address],
   );
 

@@ -122,7 +122,7 @@ describe("PPE: a second request for the same item within 6 months needs a reason
       const request = await one<{ id: string }>(
         q,
         `insert into public.ppe_request (workspace_id, talent_id, company_id, needed_by)
-         values ($1, $2, $3, current_date + 7) returning id`,
+         values ($1, $2, $3, private.paris_today() + 7) returning id`,
         [RENFORT, previous.talent_id, previous.company_id],
       );
       const item = () =>
@@ -178,7 +178,7 @@ describe("SIR: a contract under reinforced surveillance starts only with a fit n
         [RENFORT, c.talent_id],
       );
       await q(
-        "insert into public.medical_checkup_result (medical_checkup_request_id, workspace_id, result, issued_at) values ($1, $2, 'unfit', current_date)",
+        "insert into public.medical_checkup_result (medical_checkup_request_id, workspace_id, result, issued_at) values ($1, $2, 'unfit', private.paris_today())",
         [visit.id, RENFORT],
       );
       await run(q);
@@ -242,7 +242,7 @@ describe("the time-driven function", () => {
     await db.system(async (q) => {
       const month = await one<{ m: string }>(
         q,
-        "select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM-DD') as m",
+        "select to_char(date_trunc('month', private.paris_today()) - interval '1 month', 'YYYY-MM-DD') as m",
       );
       const contract = await one<{ id: string; contract_key: string; days: number }>(
         q,
@@ -280,7 +280,7 @@ describe("the time-driven function", () => {
     await db.system(async (q) => {
       const month = await one<{ m: string }>(
         q,
-        "select to_char(date_trunc('month', current_date) - interval '1 month', 'YYYY-MM-DD') as m",
+        "select to_char(date_trunc('month', private.paris_today()) - interval '1 month', 'YYYY-MM-DD') as m",
       );
       const contract = await one<{ talent_id: string; contract_key: string; amount: string }>(
         q,
@@ -371,10 +371,10 @@ describe("the time-driven function, paid advances and signed conditions", () => 
         q,
         // one that began before yesterday: its validity can end then
         `select id from public.commercial_condition where workspace_id = $1 and status = 'signed'
-           and (valid_from is null or valid_from < current_date - 1) order by id limit 1`,
+           and (valid_from is null or valid_from < private.paris_today() - 1) order by id limit 1`,
         [RENFORT],
       );
-      await q("update public.commercial_condition set valid_to = current_date - 1 where id = $1", [id]);
+      await q("update public.commercial_condition set valid_to = private.paris_today() - 1 where id = $1", [id]);
       await run(q);
       expect(await statusOf(q, "commercial_condition", id)).toBe("expired");
     });

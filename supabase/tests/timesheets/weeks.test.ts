@@ -216,7 +216,7 @@ describe("public.open_timesheet_weeks", () => {
   it("prepares each of the seed's last four weeks (each one failed before, naming no contract)", async () => {
     await db.as("consultant", async (q) => {
       const mondays = await q<{ monday: string }>(
-        "select (date_trunc('week', current_date)::date - 7 * n)::text as monday from generate_series(0, 3) n order by 1",
+        "select (date_trunc('week', private.paris_today())::date - 7 * n)::text as monday from generate_series(0, 3) n order by 1",
       );
       for (const { monday } of mondays.rows) {
         const r = await open(q, monday);

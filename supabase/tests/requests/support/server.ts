@@ -5,6 +5,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
 import { client, serviceClient } from "../../../../tests/server/helpers.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, WORKSPACES } from "../../../seed/accounts.ts";
+import { parisDay } from "../../../../src/lib/dates/paris-time.ts";
 import { accountOf } from "./workflow.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -160,5 +161,7 @@ export function weekdayMorning(days: number): string {
   return `${d.toISOString().slice(0, 10)}T08:30:00Z`;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Today in Paris, as the database's private.paris_today() (its clock is UTC: new Date()'s UTC day is yesterday after midnight in Paris). */
+export const today = () => parisDay(new Date());
+export const daysFromToday = (n: number) =>
+  new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -96,8 +96,8 @@ const FIELD_VALUES: Record<string, string> = {
   start_at: "now() + interval '2 days'",
   end_at: "now() + interval '3 days'",
   send_at:
-    "(((current_date + case when extract(isodow from current_date + 2) = 7 then 3 else 2 end) + time '10:00') at time zone 'Europe/Paris')",
-  cpam_decision_at: "current_date",
+    "(((private.paris_today() + case when extract(isodow from private.paris_today() + 2) = 7 then 3 else 2 end) + time '10:00') at time zone 'Europe/Paris')",
+  cpam_decision_at: "private.paris_today()",
   accident_sheet_given_at: "now() - interval '1 minute'",
   dat_reference: "'DAT-TEST-0001'",
   payment_reference: "'VIR-TEST-0001'",
@@ -170,7 +170,7 @@ export function valueFor(table: string, field: string, col: ColumnInfo | undefin
   }
   if (col.isEnum) return `(enum_range(null::public.${col.type}))[1]`;
   if (col.type.startsWith("timestamp")) return "now() - interval '1 minute'";
-  if (col.type === "date") return "current_date";
+  if (col.type === "date") return "private.paris_today()";
   if (col.type.startsWith("numeric") || col.type === "integer" || col.type === "smallint") return "1";
   if (col.type === "jsonb") return `'{"test": true}'::jsonb`;
   if (col.type === "boolean") return "true";
