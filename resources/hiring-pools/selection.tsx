@@ -2,12 +2,12 @@
 // super-search): the rows ticked across pages, « Tout sélectionner sur la page » in the bar, each
 // row's box named by its talent, and the bar with the count and the button — nothing for the roles that may not
 // add memberships (the insert grant of talent_hiring_pool).
-import { useCan } from "@refinedev/core";
 import { Checkbox, Space, Typography } from "antd";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useState, type ReactNode } from "react";
 import { t } from "../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
+import { useCanNow } from "../../src/session/use-can-now.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 
 export const usePoolSelection = <Row extends PersonLike>(
@@ -15,8 +15,8 @@ export const usePoolSelection = <Row extends PersonLike>(
   keyOf: (row: Row) => string,
 ): { rowSelection?: TableRowSelection<Row>; bar: ReactNode } => {
   const [selected, setSelected] = useState<string[]>([]);
-  const { data: canAdd } = useCan({ resource: "talent_hiring_pool", action: "create" });
-  if (!canAdd?.can) return { bar: null };
+  // known in the first render: the selection column does not make the table render its rows again
+  if (!useCanNow("talent_hiring_pool", "create")) return { bar: null };
   const pageKeys = rows.map(keyOf);
   // the header box ticks or clears this page's rows, the other pages' ticks kept
   const tickPage = (keys: string[]) =>

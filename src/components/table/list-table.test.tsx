@@ -95,4 +95,49 @@ describe("ListTable", () => {
     expect(sameTableProps({ columns }, { columns: [{ key: "a" }] })).toBe(false);
     expect(sameTableProps({ rowSelection: undefined }, { rowSelection: { selectedRowKeys: [] } })).toBe(false);
   });
+
+  it("takes the pagination's layout from the screen's width at the first render: Refine's later flip renders no cell again", () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === "(min-width: 576px)",
+    })) as typeof wide;
+    try {
+      const counter = { cells: 0 };
+      const columns: ColumnsType<Row> = [
+        {
+          key: "name",
+          dataIndex: "name",
+          render: (name: string) => {
+            counter.cells += 1;
+            return name;
+          },
+        },
+      ];
+      // what Refine's useTable hands over: the phone's layout before antd's breakpoint is known,
+      // the screen's one a render later
+      const table = (phone: boolean) => (
+        <ListTable<Row>
+          rowKey="id"
+          dataSource={ROWS}
+          columns={columns}
+          pagination={{
+            current: 1,
+            pageSize: 1,
+            total: 2,
+            simple: phone,
+            position: phone ? ["bottomCenter"] : ["bottomRight"],
+          }}
+        />
+      );
+      const { container, rerender } = render(table(true));
+      expect(container.querySelector(".ant-pagination-simple")).toBeNull();
+      expect(container.querySelector(".ant-pagination-end")).not.toBeNull();
+      const first = counter.cells;
+      rerender(table(false));
+      expect(counter.cells).toBe(first);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

@@ -15,6 +15,7 @@
 import { Table, type TableProps } from "antd";
 import { isValidElement, memo, useRef, type ReactNode } from "react";
 import { EmptyList } from "./list-states.tsx";
+import { usePaginationLayout } from "./pagination-layout.ts";
 
 type Props = Record<string, unknown>;
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -58,6 +59,10 @@ const MemoTable = memo(Table, (prev, next) => sameTableProps(prev as Props, next
 const EMPTY_LOCALE = { emptyText: <EmptyList /> };
 
 export function ListTable<Row extends object>(props: TableProps<Row>) {
+  const layout = usePaginationLayout();
+  // Refine's pagination carries a layout known only after a first render (pagination-layout.ts)
+  if (isPlainObject(props.pagination) && "simple" in props.pagination)
+    props = { ...props, pagination: { ...props.pagination, ...layout } };
   const latest = useRef<Props>(props as Props);
   latest.current = props as Props;
   const proxies = useRef(new Map<string, AnyFunction>());
