@@ -140,14 +140,26 @@ type Outcome = {
   marks: { start: number; prepared: number; issued: number };
 };
 
-type Production = { jobs: number; done: number; failed: number; firstMs: number; lastMs: number; peakRssMb: number };
+type Production = {
+  jobs: number;
+  done: number;
+  failed: number;
+  firstMs: number;
+  lastMs: number;
+  /** the process's memory when the production starts, and its highest sample during it */
+  startRssMb: number;
+  peakRssMb: number;
+};
 
 /**
  * Waits for the document queue to make the documents of the invoices issued since `since` (the
  * commit woke the server's worker), sampling the process's memory every second.
  */
 async function awaitDocuments(engine: BenchServer["ctx"]["engine"], since: Date, committedAt: number) {
-  let peakRss = process.memoryUsage().rss;
+  // sampled during the production only: the process's lifetime peak (resourceUsage().maxRSS)
+  // holds the loading of the `large` seed, done in this same process
+  const startRss = process.memoryUsage().rss;
+  let peakRss = startRss;
   let firstMs = 0;
   for (;;) {
     const { rows } = await engine.query<{ jobs: number; done: number; failed: number; open: number }>(
@@ -167,7 +179,8 @@ async function awaitDocuments(engine: BenchServer["ctx"]["engine"], since: Date,
         failed: r.failed,
         firstMs,
         lastMs: Date.now() - committedAt,
-        peakRssMb: Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 1024 / 1024,
+        startRssMb: startRss / 1024 / 1024,
+        peakRssMb: peakRss / 1024 / 1024,
       };
       return production;
     }
@@ -332,11 +345,11 @@ async function main() {
         const p = production;
         const met = p.failed === 0 && p.lastMs / 1000 <= DOCUMENTS_TARGET_S;
         log(
-          "\n| Production des documents (file du serveur, après la validation) | travaux | produits | en échec | premier (s) | dernier (s) | documents / s | pic de mémoire du processus (Mo) | cible |",
+          "\n| Production des documents (file du serveur, après la validation) | travaux | produits | en échec | premier (s) | dernier (s) | documents / s | mémoire du processus au début → pic pendant la production (Mo) | cible |",
         );
         log("|---|---|---|---|---|---|---|---|---|");
         log(
-          `| PDF + Factur-X de chaque facture émise | ${p.jobs} | ${p.done} | ${p.failed} | ${seconds(p.firstMs)} | ${seconds(p.lastMs)} | ${(p.done / Math.max(p.lastMs / 1000, 0.001)).toFixed(1)} | ${p.peakRssMb.toFixed(0)} | ${met ? "✔" : "✘"} tous en ≤ ${DOCUMENTS_TARGET_S / 60} min |`,
+          `| PDF + Factur-X de chaque facture émise | ${p.jobs} | ${p.done} | ${p.failed} | ${seconds(p.firstMs)} | ${seconds(p.lastMs)} | ${(p.done / Math.max(p.lastMs / 1000, 0.001)).toFixed(1)} | ${p.startRssMb.toFixed(0)} → ${p.peakRssMb.toFixed(0)} | ${met ? "✔" : "✘"} tous en ≤ ${DOCUMENTS_TARGET_S / 60} min |`,
         );
       }
 
