@@ -43,7 +43,6 @@ describe("request_deadline", () => {
 
   it("stays equal to the view and to a rebuild through inserts, updates, closings and deletes of each table", async () => {
     await db.system(async (q) => {
-      const other = await one<{ id: string }>(q, "select id from public.team_member order by id limit 1");
       for (const entity of await entities(q)) {
         const open = (
           await q<{ id: string; row: Record<string, unknown> }>(
@@ -72,6 +71,12 @@ describe("request_deadline", () => {
         const added = { ...row, id: await newUuid(q), due_at: new Date(Date.now() + 86_400_000).toISOString() };
         await insertJson(q, entity, await tableMeta(q, entity), added);
         await q(`update public.${entity} set due_at = due_at + interval '1 hour' where id = $1`, [added.id]);
+        // a member of the request's workspace (another file may have added members elsewhere)
+        const other = await one<{ id: string }>(
+          q,
+          "select team_member_id as id from public.team_member_workspace where workspace_id = $1 order by team_member_id limit 1",
+          [row.workspace_id],
+        );
         await q(`update public.${entity} set assignee_id = $2 where id = $1`, [added.id, other.id]);
         // one closed (leaves the queue), one without a deadline
         if (rest[0]) await q(`update public.${entity} set closed_at = now() where id = $1`, [rest[0].id]);

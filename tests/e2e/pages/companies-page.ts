@@ -122,7 +122,9 @@ export class CompanyPage {
     if (values.email) await dialog.getByLabel("E-mail").fill(values.email);
     if (values.phone) await dialog.getByLabel("Téléphone").fill(values.phone);
     if (values.roles?.length) await this.addRoles(dialog.getByRole("combobox", { name: "Rôles" }), values.roles);
-    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    // from the keyboard: the toast of the step before may lie over the dialog's footer at 1280 px,
+    // and a pointer on it keeps it open (the toasts pause while hovered)
+    await dialog.getByRole("button", { name: "Enregistrer" }).press("Enter");
     await expect(dialog).toBeHidden();
     await expect(this.contactRow(`${values.firstName} ${values.lastName.toUpperCase()}`)).toBeVisible();
   }

@@ -136,10 +136,16 @@ export class TalentsPage {
   async qualify() {
     await this.openTab("Qualification");
     const status = this.page.getByRole("combobox", { name: "Statut de qualification" });
-    // the selected value's label lies over the select's input
-    await status.click({ force: true });
     // antd's options for assistive technologies are not clickable: the visible list's item
-    await this.page.locator(".ant-select-dropdown:visible .ant-select-item-option[title='Qualifié']").click();
+    const qualified = this.page.locator(".ant-select-dropdown:visible .ant-select-item-option[title='Qualifié']");
+    // the list offers « Qualifié » once the user's roles and the status rules are read; a select
+    // opened before may be drawn again, closed (seen on a busy CI machine): opened until it shows
+    await expect(async () => {
+      // the selected value's label lies over the select's input
+      if (!(await qualified.isVisible())) await status.click({ force: true });
+      await expect(qualified).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await qualified.click();
     await expect(this.page.getByText("Succès !").first()).toBeVisible({ timeout: 20_000 });
     await expect(this.page.locator(".ant-select-selection-item[title='Qualifié']")).toBeVisible();
   }

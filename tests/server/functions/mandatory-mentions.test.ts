@@ -255,8 +255,10 @@ describe("the contract's two copies (C. trav. L1251-16, L1251-43)", () => {
         address_id: address!.id,
         job_name: "Coffreur bancheur",
         qualification_level: "N2P2",
-        start_date: "2028-03-06",
-        end_date: "2028-03-31",
+        // months away from the contracts other files date in 2028 (weeks-rest, probes-rest): a
+        // company taken with limit 1 may be theirs, and the carence between them would refuse one
+        start_date: "2028-10-02",
+        end_date: "2028-10-27",
         working_hours: 35,
         working_days: [1, 2, 3, 4, 5],
         schedule: "8 h – 12 h, 13 h – 16 h",
@@ -300,7 +302,7 @@ describe("the contract's two copies (C. trav. L1251-16, L1251-43)", () => {
   const l1251_43 = (): Array<[string, string]> => [
     ["L1251-43 1° : motif de recours", "Motif : Accroissement temporaire d'activité."],
     ["L1251-43 1° : justification précise", "Justification précise : « Surcroît de commandes du chantier Mentions »"],
-    ["L1251-43 2° : terme de la mission", "Mission du 06 mars 2028 au 31 mars 2028 (terme précis)."],
+    ["L1251-43 2° : terme de la mission", "Mission du 02 octobre 2028 au 27 octobre 2028 (terme précis)."],
     ["L1251-43 3° : clause de souplesse", "Souplesse (L1251-30) : le terme peut être avancé ou reporté"],
     ["L1251-43 4° : qualification professionnelle exigée", "Qualification professionnelle exigée : N2P2."],
     [
