@@ -3,18 +3,12 @@
 // theme is left alone: changing it would change the theme's hash and the build-time stylesheet
 // would no longer match.
 import { Provider as MotionProvider } from "rc-motion";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useMediaQuery } from "../lib/media/use-media-query.ts";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
-const subscribe = (onChange: () => void) => {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-};
-const reduced = () => window.matchMedia(QUERY).matches;
-
 export const ReducedMotion = ({ children }: { children: ReactNode }) => {
-  const reduce = useSyncExternalStore(subscribe, reduced, () => false);
+  const reduce = useMediaQuery(QUERY, false);
   return <MotionProvider motion={!reduce}>{children}</MotionProvider>;
 };
