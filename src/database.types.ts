@@ -3246,6 +3246,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "document_job_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "document_kind"
+            referencedColumns: ["kind"]
+          },
+          {
             foreignKeyName: "document_job_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
@@ -3253,6 +3260,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      document_kind: {
+        Row: {
+          kind: string
+          resource: string
+          retry_permission: string
+        }
+        Insert: {
+          kind: string
+          resource: string
+          retry_permission: string
+        }
+        Update: {
+          kind?: string
+          resource?: string
+          retry_permission?: string
+        }
+        Relationships: []
       }
       document_watch: {
         Row: {

@@ -26,6 +26,24 @@ CREATE TYPE public.document_job_status AS ENUM (
 
 -- ## Tables
 
+-- The kinds of document the queue makes, one registry: the resource whose readers see a job's
+-- state (RLS below), the permission that may « Relancer » it, and the function that records a
+-- made document on its record, `private.document_done_<kind>(job, file, sha256, profile)`.
+-- A domain adds its kind here and its recording function, and one producer in
+-- supabase/functions/document-worker/index.ts.
+CREATE TABLE public.document_kind (
+    kind text NOT NULL,
+    resource text NOT NULL,
+    retry_permission text NOT NULL,
+    CONSTRAINT document_kind_pkey PRIMARY KEY (kind)
+);
+
+COMMENT ON TABLE public.document_kind IS 'les sortes de documents que la file produit : qui les lit, qui peut les relancer';
+
+REVOKE ALL ON TABLE public.document_kind FROM anon, authenticated, service_role;
+GRANT SELECT ON TABLE public.document_kind TO authenticated;
+GRANT SELECT ON TABLE public.document_kind TO service_role;
+
 CREATE TABLE public.document_job (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -40,16 +58,18 @@ CREATE TABLE public.document_job (
     sha256 text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     done_at timestamp with time zone,
-    CONSTRAINT document_job_kind CHECK ((kind = ANY (ARRAY['invoice'::text, 'credit_note'::text]))),
     CONSTRAINT document_job_done CHECK (((status <> 'done'::public.document_job_status) OR ((file IS NOT NULL) AND (sha256 ~ '^[0-9a-f]{64}$'::text) AND (done_at IS NOT NULL)))),
     CONSTRAINT document_job_record UNIQUE (kind, record_id),
     CONSTRAINT document_job_pkey PRIMARY KEY (id)
 );
 
 ALTER TABLE ONLY public.document_job
+    ADD CONSTRAINT document_job_kind_fkey FOREIGN KEY (kind) REFERENCES public.document_kind(kind);
+
+ALTER TABLE ONLY public.document_job
     ADD CONSTRAINT document_job_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
-COMMENT ON TABLE public.document_job IS 'la production d''un document légal par le serveur (facture, avoir) : file d''attente, essais, motif d''échec';
+COMMENT ON TABLE public.document_job IS 'la production d''un document légal par le serveur : file d''attente, essais, motif d''échec';
 
 REVOKE ALL ON TABLE public.document_job FROM anon, authenticated, service_role;
 GRANT SELECT ON TABLE public.document_job TO authenticated;
@@ -70,7 +90,13 @@ CREATE TRIGGER client_invoice_document_job AFTER INSERT OR UPDATE OF number ON p
 
 ALTER TABLE public.document_job ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "document_job: invoice readers can select invoice jobs" ON public.document_job FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (kind = ANY (ARRAY['invoice'::text, 'credit_note'::text])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+ALTER TABLE public.document_kind ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "document_job: readers of its resource can select" ON public.document_job FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (EXISTS ( SELECT 1
+   FROM public.document_kind k
+  WHERE ((k.kind = document_job.kind) AND private.can(k.resource, 'select'::public.permission_action))))));
+
+CREATE POLICY "document_kind: members can select" ON public.document_kind FOR SELECT TO authenticated USING (true);
 
 -- ## Functions
 
@@ -141,15 +167,47 @@ $$;
 REVOKE ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) TO service_role;
 
--- The document of a claimed job is stored: it is recorded on its record once (a second, different
--- file for the same record is refused: what was issued is never replaced) and the job is done.
-CREATE FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text DEFAULT NULL::text) RETURNS public.document_job
+-- An invoice's or a credit note's document is recorded on it once: a second, different file for
+-- the same record is refused (what was issued is never replaced).
+CREATE FUNCTION private.document_done_invoice(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_job public.document_job;
   v_invoice public.client_invoice;
+begin
+  select * into v_invoice from public.client_invoice where id = p_job.record_id for update;
+  if p_file !~ ('^' || v_invoice.workspace_id || '/' || v_invoice.id || '/') then
+    perform private.fail('Document de facture invalide', 'client_invoice_pdf_file');
+  end if;
+  if v_invoice.pdf_file is null then
+    update public.client_invoice set pdf_file = p_file, pdf_sha256 = p_sha256, facturx_profile = p_profile
+    where id = v_invoice.id;
+  elsif v_invoice.pdf_sha256 is distinct from p_sha256 then
+    perform private.fail('Le document de cette facture existe déjà : il n''est jamais remplacé', 'client_invoice_pdf_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_invoice(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+CREATE FUNCTION private.document_done_credit_note(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.document_done_invoice(p_job, p_file, p_sha256, p_profile)
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_credit_note(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The document of a claimed job is stored: the kind's function records it on its record, and
+-- the job is done.
+CREATE FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text DEFAULT NULL::text) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_job public.document_job;
 begin
   perform private.require_document_worker();
   select * into v_job from public.document_job where id = p_job_id for update;
@@ -162,24 +220,15 @@ begin
   if coalesce(p_sha256, '') !~ '^[0-9a-f]{64}$' then
     perform private.fail('Empreinte SHA-256 invalide', 'document_job_sha256');
   end if;
-  if v_job.kind in ('invoice', 'credit_note') then
-    select * into v_invoice from public.client_invoice where id = v_job.record_id for update;
-    if p_file !~ ('^' || v_invoice.workspace_id || '/' || v_invoice.id || '/') then
-      perform private.fail('Document de facture invalide', 'client_invoice_pdf_file');
-    end if;
-    if v_invoice.pdf_file is null then
-      update public.client_invoice set pdf_file = p_file, pdf_sha256 = p_sha256, facturx_profile = p_profile
-      where id = v_invoice.id;
-    elsif v_invoice.pdf_sha256 is distinct from p_sha256 then
-      perform private.fail('Le document de cette facture existe déjà : il n''est jamais remplacé', 'client_invoice_pdf_exists');
-    end if;
-  end if;
+  -- the kind's own recording (the registry public.document_kind names it)
+  execute format('select private.%I($1, $2, $3, $4)', 'document_done_' || v_job.kind)
+    using v_job, p_file, p_sha256, p_profile;
   update public.document_job
   set status = 'done', file = p_file, sha256 = p_sha256, done_at = now(), lease_until = null, last_error = null
   where id = p_job_id returning * into v_job;
   return v_job;
 end
-$$;
+$_$;
 
 REVOKE ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) TO service_role;
@@ -226,8 +275,8 @@ begin
   if v_job.id is null then
     perform private.fail('Tâche de production introuvable', 'document_job_not_found', 'P0002');
   end if;
-  if v_job.kind in ('invoice', 'credit_note') and not private.may('client_invoice.prepare') then
-    perform private.fail('Vos rôles ne permettent pas cette action sur les factures clients', 'client_invoice_role', '42501');
+  if not private.may((select k.retry_permission from public.document_kind k where k.kind = v_job.kind)) then
+    perform private.fail('Vos rôles ne permettent pas de relancer ce document', 'document_job_role', '42501');
   end if;
   if v_job.status not in ('failed', 'pending') then
     perform private.fail('Ce document est déjà produit ou en cours de production', 'document_job_status');
@@ -264,6 +313,10 @@ GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO a
 GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO service_role;
 
 -- ## Rows
+
+insert into public.document_kind (kind, resource, retry_permission) values
+  ('invoice', 'client_invoice', 'client_invoice.prepare'),
+  ('credit_note', 'client_invoice', 'client_invoice.prepare');
 
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('documents_failed', '{accounting_team_member}', '{}', 21)

@@ -104,7 +104,6 @@ export const checkMessages: Record<string, string> = {
   document_dates_order: "La date d'expiration du document ne peut précéder sa date de délivrance.",
   document_file_in_workspace: "Le fichier du document doit être rangé dans l'espace de travail du document.",
   document_job_done: "Un document produit a son fichier, son empreinte SHA-256 et sa date de production.",
-  document_job_kind: "Le document à produire est une facture ou un avoir.",
   document_mime_type: "Ce type de fichier n'est pas accepté pour un document.",
   document_subject: "Un document se rattache à un talent, un contrat, une entreprise ou une mission.",
   expense_claim_request_amounts:
