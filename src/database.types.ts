@@ -734,6 +734,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -777,6 +780,9 @@ export type Database = {
           pdf_sha256?: string | null
           period_end: string
           period_start: string
+          platform_flow_id?: string | null
+          platform_status?: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at?: string | null
           po_number?: string | null
           po_required?: boolean
           reminder_count?: number
@@ -820,6 +826,9 @@ export type Database = {
           pdf_sha256?: string | null
           period_end?: string
           period_start?: string
+          platform_flow_id?: string | null
+          platform_status?: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at?: string | null
           po_number?: string | null
           po_required?: boolean
           reminder_count?: number
@@ -1044,6 +1053,54 @@ export type Database = {
           },
           {
             foreignKeyName: "client_invoice_payment_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_invoice_platform_event: {
+        Row: {
+          created_at: string
+          id: string
+          invoice_id: string
+          occurred_at: string
+          reason: string | null
+          source: string
+          status: Database["public"]["Enums"]["platform_status"]
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          invoice_id: string
+          occurred_at: string
+          reason?: string | null
+          source: string
+          status: Database["public"]["Enums"]["platform_status"]
+          workspace_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          invoice_id?: string
+          occurred_at?: string
+          reason?: string | null
+          source?: string
+          status?: Database["public"]["Enums"]["platform_status"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_invoice_platform_event_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "client_invoice"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_invoice_platform_event_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -9687,6 +9744,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -9795,6 +9855,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -9843,6 +9906,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -10326,6 +10392,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -10637,6 +10706,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -10885,6 +10957,12 @@ export type Database = {
         }
         Returns: Json
       }
+      platform_deposit_data: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: Json
+      }
       positions_left: {
         Args: never
         Returns: number
@@ -10921,6 +10999,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -10973,6 +11054,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -11294,6 +11378,26 @@ export type Database = {
           workspace_id: string
         }
       }
+      record_platform_status: {
+        Args: {
+          p_invoice_id: string
+          p_flow_id: string
+          p_code: string
+          p_reason?: string
+          p_source?: string
+          p_at?: string
+        }
+        Returns: {
+          created_at: string
+          id: string
+          invoice_id: string
+          occurred_at: string
+          reason: string | null
+          source: string
+          status: Database["public"]["Enums"]["platform_status"]
+          workspace_id: string
+        }
+      }
       record_resume_failure: {
         Args: {
           p_document_id: string
@@ -11355,6 +11459,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -11403,6 +11510,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -12052,6 +12162,9 @@ export type Database = {
           pdf_sha256: string | null
           period_end: string
           period_start: string
+          platform_flow_id: string | null
+          platform_status: Database["public"]["Enums"]["platform_status"] | null
+          platform_status_at: string | null
           po_number: string | null
           po_required: boolean
           reminder_count: number
@@ -13094,6 +13207,24 @@ export type Database = {
         | "other_job"
         | "personal"
         | "other"
+      platform_status:
+        | "deposited"
+        | "issued"
+        | "received"
+        | "made_available"
+        | "in_hand"
+        | "approved"
+        | "partially_approved"
+        | "disputed"
+        | "suspended"
+        | "completed"
+        | "refused"
+        | "payment_sent"
+        | "cashed"
+        | "rejected"
+        | "endorsed"
+        | "cancelled"
+        | "routing_error"
       ppe_delivery_mode:
         | "agency"
         | "worksite"
@@ -13492,6 +13623,7 @@ export const Constants = {
       planning_shift_type: ["day", "night", "on_call", "unavailable"],
       planning_status: ["planned", "confirmed", "done", "absent", "canceled"],
       planning_unavailability_reason: ["leave", "training", "other_job", "personal", "other"],
+      platform_status: ["deposited", "issued", "received", "made_available", "in_hand", "approved", "partially_approved", "disputed", "suspended", "completed", "refused", "payment_sent", "cashed", "rejected", "endorsed", "cancelled", "routing_error"],
       ppe_delivery_mode: ["agency", "worksite", "shipping"],
       ppe_item: ["safety_shoes", "helmet", "gloves", "hi_vis", "glasses", "ear_protection", "harness", "workwear", "rain_gear"],
       ppe_request_status: ["requested", "approved", "ordered", "ready", "partially_delivered", "delivered", "rejected", "canceled"],

@@ -35,6 +35,28 @@ CREATE TYPE public.client_invoice_line_category AS ENUM (
     'free'
 );
 
+-- The lifecycle of an e-invoice at the plateforme agréée: the CDAR statuses 200 to 214, 220 and
+-- 221 in this order, named (private.platform_status_of maps a code; 23_invoice_platform.sql).
+CREATE TYPE public.platform_status AS ENUM (
+    'deposited',
+    'issued',
+    'received',
+    'made_available',
+    'in_hand',
+    'approved',
+    'partially_approved',
+    'disputed',
+    'suspended',
+    'completed',
+    'refused',
+    'payment_sent',
+    'cashed',
+    'rejected',
+    'endorsed',
+    'cancelled',
+    'routing_error'
+);
+
 CREATE TYPE public.client_payment_mode AS ENUM (
     'transfer',
     'direct_debit',
@@ -89,6 +111,9 @@ CREATE TABLE public.client_invoice (
     updated_by uuid,
     buyer jsonb,
     seller jsonb,
+    platform_flow_id text,
+    platform_status public.platform_status,
+    platform_status_at timestamp with time zone,
     CONSTRAINT client_invoice_credit_note CHECK (((kind = 'credit_note'::public.client_invoice_kind) = (credited_invoice_id IS NOT NULL))),
     CONSTRAINT client_invoice_credit_reason CHECK (((kind = 'invoice'::public.client_invoice_kind) OR (char_length(btrim(COALESCE(credit_reason, ''::text))) >= 3))),
     CONSTRAINT client_invoice_period CHECK ((period_end >= period_start)),
@@ -355,7 +380,8 @@ CREATE FUNCTION private.guard_issued_client_invoice() RETURNS trigger
 declare
   v_follow_up constant text[] := array['status', 'status_changed_at', 'status_comment', 'paid_amount', 'credited_amount',
                                        'sent_at', 'reminder_count', 'last_reminder_at', 'created_by', 'updated_at', 'updated_by',
-                                       'pdf_file', 'pdf_sha256', 'facturx_profile'];
+                                       'pdf_file', 'pdf_sha256', 'facturx_profile',
+                                       'platform_flow_id', 'platform_status', 'platform_status_at'];
 begin
   if old.status in ('draft', 'canceled') then
     return case when tg_op = 'DELETE' then old else new end;
