@@ -152,7 +152,7 @@ begin
   end if;
   if v_invoice.id is null or coalesce(btrim(p_flow_id), '') = ''
      or (v_invoice.platform_flow_id is not null and v_invoice.platform_flow_id <> p_flow_id) then
-    perform private.fail(format('Dépôt inconnu de la plateforme : %s', coalesce(p_flow_id, '—')), 'platform_flow_unknown', 'P0002');
+    perform private.fail(format('Dépôt inconnu de la plateforme : %s', coalesce(p_flow_id, '—')), 'platform_flow_unknown', 'PT404');
   end if;
   if exists (select 1 from public.client_invoice_platform_event e
              where e.invoice_id = v_invoice.id and e.status = p_status and e.occurred_at = p_at) then

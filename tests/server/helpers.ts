@@ -73,9 +73,11 @@ export type DocumentJobRow = {
 };
 
 /** The queue's job for a record (public.document_job), read as the service role. */
-export async function documentJobOf(recordId: string): Promise<DocumentJobRow | undefined> {
+export async function documentJobOf(recordId: string, kind?: string): Promise<DocumentJobRow | undefined> {
+  // an invoice has its document's job, then its deposits at the platform (kinds platform_*)
+  const which = kind ? `kind=eq.${kind}` : "kind=not.like.platform_*";
   const res = await raw(
-    `/rest/v1/document_job?record_id=eq.${recordId}&select=id,status,attempts,last_error,file,sha256`,
+    `/rest/v1/document_job?record_id=eq.${recordId}&${which}&select=id,status,attempts,last_error,file,sha256`,
     {
       token: serviceRoleKey(),
       headers: { apikey: serviceRoleKey() },
@@ -88,8 +90,11 @@ export async function documentJobOf(recordId: string): Promise<DocumentJobRow | 
  * Runs the document worker on one record's job, as the server does on its own (the suites' server
  * leaves the queue to the tests: documentWorkerIntervalMs 0); its answer.
  */
-export async function runDocumentJob(recordId: string): Promise<{ claimed: number; done: number; failed: unknown[] }> {
-  const job = await documentJobOf(recordId);
+export async function runDocumentJob(
+  recordId: string,
+  kind?: string,
+): Promise<{ claimed: number; done: number; failed: unknown[] }> {
+  const job = await documentJobOf(recordId, kind);
   if (!job) throw new Error(`aucune tâche de production pour ${recordId}`);
   const res = await raw("/functions/v1/document-worker", {
     method: "POST",

@@ -39,7 +39,15 @@ const dataOf = async (p: Project, invoiceId: string): Promise<DepositData> => {
   return data;
 };
 
-const record = (p: Project, d: DepositData, flowId: string, status: string, reason: string | null, source: string, at: string) =>
+const record = (
+  p: Project,
+  d: DepositData,
+  flowId: string,
+  status: string,
+  reason: string | null,
+  source: string,
+  at: string,
+) =>
   rpc(p, "service", "record_platform_status", {
     p_invoice_id: d.invoice_id,
     p_flow_id: flowId,

@@ -56,7 +56,7 @@ const ruleProblems = async (pdf: Uint8Array): Promise<string[]> => {
   try {
     xml = await embeddedXml(pdf);
   } catch (e) {
-    return [e instanceof Error ? e.message : "Factur-X illisible"];
+    return [`Factur-X illisible : ${e instanceof Error ? e.message : String(e)}`];
   }
   // Node-only checkers (jsdom), loaded when a deposit comes
   const { ruleErrors, frenchRuleErrors } = await import("../_shared/invoice-pdf/validate.ts");
@@ -86,7 +86,8 @@ export default async function platformLocal(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const key = Deno.env.get("PLATFORM_API_KEY") ?? p.serviceKey;
-  if (req.headers.get("authorization") !== `Bearer ${key}`) return json(401, { message: "Clé de la plateforme invalide" });
+  if (req.headers.get("authorization") !== `Bearer ${key}`)
+    return json(401, { message: "Clé de la plateforme invalide" });
   if (req.method !== "POST") return json(405, { message: "Method not allowed" });
   const path = new URL(req.url).pathname.replace(/^.*\/platform-local/, "");
   if (path === "/v1/flows") return deposit(p, req);
@@ -99,7 +100,12 @@ export default async function platformLocal(req: Request): Promise<Response> {
   if (path === "/v1/simulate") {
     const body = (await req.json().catch(() => null)) as { flowId?: string; status?: string; reason?: string } | null;
     if (!body?.flowId || !body.status) return json(400, { message: "flowId et status sont requis" });
-    const answer = await callBack(p, { flowId: body.flowId, status: body.status, reason: body.reason ?? null, at: new Date().toISOString() });
+    const answer = await callBack(p, {
+      flowId: body.flowId,
+      status: body.status,
+      reason: body.reason ?? null,
+      at: new Date().toISOString(),
+    });
     return json(answer.status || 502, answer.body);
   }
   return json(404, { message: "Inconnu de la plateforme" });

@@ -43,6 +43,8 @@ export const checkMessages: Record<string, string> = {
   client_invoice_payment_amount: "Le montant du paiement doit être positif.",
   client_invoice_payment_reference: "La référence du paiement compte 140 caractères au plus.",
   client_invoice_period: "La fin de la période facturée ne peut précéder son début.",
+  client_invoice_platform_event_reason: "Un refus ou un rejet de la plateforme porte son motif.",
+  client_invoice_platform_event_source: "Un statut vient de la plateforme ou de l'agence.",
   client_invoice_po_number: "Le numéro de bon de commande doit compter de 1 à 60 caractères.",
   commercial_condition_coefficients:
     "Les coefficients de la condition commerciale sont compris entre 1 et 5 (le coefficient sur éléments non soumis, entre 1 et 2).",

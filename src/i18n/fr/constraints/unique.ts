@@ -13,6 +13,7 @@ export const uniqueMessages: Record<string, string> = {
   application_unique_pair: "Ce talent a déjà une candidature sur cette mission.",
   business_unit_workspace_id_name_key: "Une unité commerciale porte déjà ce nom.",
   client_invoice_number_unique: "Ce numéro de facture est déjà pris dans cet espace.",
+  client_invoice_platform_event_once: "Ce statut de la plateforme est déjà enregistré.",
   client_invoice_sequence_pkey: "La numérotation de ce type de pièce existe déjà pour cette année.",
   client_invoice_week_active_idx:
     "Cette semaine est déjà facturée : émettez un avoir sur sa facture avant de la refacturer.",

@@ -42,7 +42,10 @@ export const platformConfig = (p: Project): { base: string; key: string; local: 
 
 const answer = async <T>(res: Response): Promise<T> => {
   const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new ApiError(res.status >= 500 ? 503 : 422, { message: `Plateforme : ${body.message ?? `HTTP ${res.status}`}` });
+  if (!res.ok)
+    throw new ApiError(res.status >= 500 ? 503 : 422, {
+      message: `Plateforme : ${body.message ?? `HTTP ${res.status}`}`,
+    });
   return body;
 };
 
@@ -51,7 +54,11 @@ export const httpPlatform = (base: string, key: string): PlatformAdapter => ({
     const form = new FormData();
     form.append("flowInfo", JSON.stringify(info));
     form.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), info.name);
-    const res = await fetch(`${base}/v1/flows`, { method: "POST", headers: { Authorization: `Bearer ${key}` }, body: form });
+    const res = await fetch(`${base}/v1/flows`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}` },
+      body: form,
+    });
     const d = await answer<Deposit>(res);
     if (typeof d.flowId !== "string" || (d.status !== "200" && d.status !== "213"))
       throw new ApiError(503, { message: "Plateforme : réponse au dépôt illisible" });
