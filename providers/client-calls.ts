@@ -86,8 +86,9 @@ export const invokeFunction = async <T = void>(name: string, body: Record<string
 };
 
 /**
- * The signed PDF of a timesheet week (the `timesheet-pdf` function: generated once, locked in the
- * `signed-timesheets` bucket): a download link valid 10 minutes and the file's SHA-256.
+ * The signed PDF of a timesheet week (made once by the server's document queue, locked in the
+ * `signed-timesheets` bucket; the `timesheet-pdf` function reads it): a download link valid
+ * 10 minutes and the file's SHA-256; refused (409) while it is being made.
  */
 export const signedTimesheetPdf = async (weekId: string): Promise<{ url: string; sha256: string }> => {
   const { data, error } = await getSupabaseClient().functions.invoke<{ url: string; sha256: string }>("timesheet-pdf", {
@@ -103,8 +104,8 @@ const TIMESHEET_PDF_LINK_TTL_S = 600;
 /**
  * The signed PDF's download link of a signed week (none before the signature), cached until a
  * minute before the link expires. The PDF lives in `signed-timesheets`, not in `documents`:
- * only the function finds it (and builds it the first time, e.g. for a week signed while the
- * page could not reach it).
+ * the function finds it once the server's queue made it (an error until then: the screen shows
+ * the job's state).
  */
 export const useSignedTimesheetPdf = (weekId: string, signed: boolean) =>
   useQuery({

@@ -11413,14 +11413,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      record_timesheet_pdf: {
-        Args: {
-          p_week_id: string
-          p_path: string
-          p_sha256: string
-        }
-        Returns: boolean
-      }
       refresh_cooptations: {
         Args: never
         Returns: number

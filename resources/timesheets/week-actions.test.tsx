@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A signed week's PDF in the back office: the link comes from the timesheet-pdf function (the
-// file lives in the `signed-timesheets` bucket, which only the function writes), never from a
-// signed URL of the `documents` bucket, where the file is not. The browser's requests are
-// recorded at fetch: nothing of our server runs here.
+// file lives in the `signed-timesheets` bucket, which only the server's document queue writes),
+// never from a signed URL of the `documents` bucket, where the file is not; until the queue made
+// it, the job's state — and « Relancer » when it failed. The browser's requests are recorded at
+// fetch: nothing of our server runs here.
 import type { DataProvider } from "@refinedev/core";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -40,9 +41,11 @@ const WEEK = {
 } as unknown as TimesheetRow;
 
 let requests: string[] = [];
+let producing = false;
 
 beforeEach(() => {
   requests = [];
+  producing = false;
   initSupabaseClient(CONFIG);
   vi.stubGlobal(
     "fetch",
@@ -50,7 +53,9 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       requests.push(url);
       if (url.endsWith("/functions/v1/timesheet-pdf"))
-        return Response.json({ url: LINK, sha256: "ab".repeat(32), expires_in: 600 });
+        return producing
+          ? Response.json({ code: "PT409", message: "Document en cours de production" }, { status: 409 })
+          : Response.json({ url: LINK, sha256: "ab".repeat(32), expires_in: 600 });
       return Response.json({ statusCode: "404", error: "not_found", message: "Object not found" }, { status: 400 });
     }),
   );
@@ -71,6 +76,34 @@ describe("WeekActions", () => {
     const link = await screen.findByRole("link", { name: "Télécharger le relevé signé (PDF)" });
     expect(link.getAttribute("href")).toBe(LINK);
     expect(requests.filter((u) => u.includes("/storage/v1/object/sign/documents"))).toEqual([]);
+  });
+
+  it("follows the queue while the server makes the PDF; « Relancer » once it failed", async () => {
+    producing = true;
+    const job = {
+      id: "66666666-6666-4666-8666-666666666666",
+      kind: "timesheet_week_signed",
+      record_id: WEEK.id,
+      status: "failed",
+      attempts: 6,
+      last_error: "Stockage : HTTP 503",
+    };
+    const custom = vi.fn(async () => ({ data: { ...job, status: "pending" } }));
+    const dataProvider = { ...memoryDataProvider({ document_job: [job] }).dataProvider, custom } as DataProvider;
+    renderInApp(
+      <RuntimeConfigProvider config={CONFIG}>
+        <WeekActions week={WEEK} onDone={() => undefined} />
+      </RuntimeConfigProvider>,
+      { authProvider: signedInAs(["csm_team_member"]), dataProvider },
+    );
+    expect(await screen.findByText("Échec : Stockage : HTTP 503")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Télécharger le relevé signé (PDF)" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Relancer" }));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        expect.objectContaining({ url: "rpc/retry_document_job", payload: { p_job_id: job.id } }),
+      ),
+    );
   });
 
   it("offers no PDF before the week is signed", async () => {

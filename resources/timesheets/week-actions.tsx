@@ -1,15 +1,18 @@
 // The moves of a week the user's roles allow (week-rules.ts, over the transition table): send for
 // signature, renew the link (CSM), validate (CSM or accounting), unlock with a mandatory reason
 // (accounting), cancel a draft or pending week (CSM, once confirmed); the signature's state (to
-// whom, until when, reminders) and the signed PDF to download.
+// whom, until when, reminders) and the signed PDF to download — made by the server's document
+// queue from the signature (docs/rules/documents.md), followed here until it exists.
 import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { useSignedTimesheetPdf } from "../../providers/client-calls.ts";
+import { DocumentProduction } from "../../src/components/document-job/document-production.tsx";
 import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import type { TimesheetRow } from "./types.ts";
 import { weekMoves } from "./week-rules.ts";
@@ -127,6 +130,13 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
           <Button href={pdf.data.url} target="_blank" rel="noopener noreferrer">
             {a("pdf")}
           </Button>
+        ) : week.signed_at && pdf.isError ? (
+          <DocumentProduction
+            recordId={week.id}
+            kind="timesheet_week_signed"
+            mayRetry={mayDo(roles, "timesheet_week.retry_document")}
+            onDone={() => void pdf.refetch()}
+          />
         ) : null}
       </Space>
       <Modal

@@ -1,6 +1,7 @@
 // The page's calls, with fetch only (no supabase-js: the page must stay small): the public RPCs
-// over PostgREST with the anonymous key, and the `timesheet-pdf` function. The signer's IP and
-// user agent are recorded by the database from the REST request itself.
+// over PostgREST with the anonymous key, and the `timesheet-pdf` function (which reads the signed
+// PDF the server's queue made). The signer's IP and user agent are recorded by the database from
+// the REST request itself.
 export type Config = { supabaseUrl: string; supabaseAnonKey: string };
 
 export type Day = {
@@ -40,6 +41,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly problem: LinkProblem | null,
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -79,7 +81,8 @@ async function post<T>(config: Config, path: string, body: unknown): Promise<T> 
     throw new ApiError("network", "network");
   }
   const json = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null;
-  if (!res.ok) throw new ApiError(json?.message ?? `HTTP ${res.status}`, problemOf(json?.code, json?.message));
+  if (!res.ok)
+    throw new ApiError(json?.message ?? `HTTP ${res.status}`, problemOf(json?.code, json?.message), res.status);
   return json as T;
 }
 
@@ -103,5 +106,25 @@ export const contestWeek = (config: Config, token: string, name: string, days: C
     p_signer_name: name,
   });
 
-export const signedPdf = (config: Config, token: string) =>
-  post<{ url: string; sha256: string }>(config, "/functions/v1/timesheet-pdf", { token });
+const PDF_WAIT_MS = 2000;
+const PDF_TRIES = 60;
+
+/**
+ * The signed PDF's link, once the server made it: the signature's own transaction queued it
+ * (docs/rules/documents.md); until the file exists the function answers 409, asked again every
+ * 2 s for two minutes. The page never makes the document.
+ */
+export async function signedPdf(
+  config: Config,
+  token: string,
+  wait = PDF_WAIT_MS,
+): Promise<{ url: string; sha256: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await post<{ url: string; sha256: string }>(config, "/functions/v1/timesheet-pdf", { token });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt >= PDF_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

@@ -549,7 +549,7 @@ REVOKE ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient tex
 GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) TO service_role;
 
--- The signed PDF's path and hash are written by the service (the PDF function) or by SQL functions of the database…
+-- The signed PDF's path and hash are written by the document queue (private.document_done_timesheet_week_signed, 22_document_queue.sql) or by SQL functions of the database…
 CREATE FUNCTION private.guard_timesheet_pdf() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -1350,30 +1350,6 @@ REVOKE ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) FROM PUBLI
 GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO service_role;
 
--- For the PDF function (service role only): records the stored PDF once per signature.
-CREATE FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
-declare
-  v_count integer;
-begin
-  if p_sha256 !~ '^[0-9a-f]{64}$' then
-    perform private.fail('Empreinte SHA-256 invalide', 'timesheet_week_pdf_sha256');
-  end if;
-  update public.timesheet_week w
-  set pdf_file = p_path, pdf_sha256 = p_sha256
-  where w.id = p_week_id and w.signed_at is not null
-    and (w.pdf_file is null or w.pdf_file is distinct from p_path);
-  get diagnostics v_count = row_count;
-  return v_count = 1;
-end
-$_$;
-
-REVOKE ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) TO service_role;
-
 -- Renews the link of a week awaiting signature or whose link expired.
 CREATE FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_app_url text) RETURNS jsonb
     LANGUAGE plpgsql
@@ -1580,7 +1556,7 @@ GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_
 GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text, p_accept boolean, p_dispute_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text, p_accept boolean, p_dispute_reason text) TO service_role;
 
--- For the PDF function (service role only): what the signed PDF shows…
+-- For the document queue's producer and the PDF link function (service role only): what the signed PDF shows…
 CREATE FUNCTION public.timesheet_pdf_source(p_token text DEFAULT NULL::text, p_week_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''

@@ -86,6 +86,8 @@ CREATE INDEX document_job_workspace_idx ON public.document_job USING btree (work
 
 CREATE TRIGGER client_invoice_document_job AFTER INSERT OR UPDATE OF number ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_client_invoice_document();
 
+CREATE TRIGGER timesheet_week_document_job AFTER INSERT OR UPDATE OF signed_at ON public.timesheet_week FOR EACH ROW EXECUTE FUNCTION private.enqueue_timesheet_week_document();
+
 -- ## RLS and policies
 
 ALTER TABLE public.document_job ENABLE ROW LEVEL SECURITY;
@@ -119,6 +121,32 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_client_invoice_document() FROM PUBLIC;
+
+-- A relevé signed by the client (public.sign_timesheet, the public page) is a legal document from
+-- that moment: the transaction that records the signature records the job that makes its signed
+-- PDF. A week signed again (unlocked, corrected, sent and signed anew) is a new document: its job
+-- starts again, the earlier signature's file stays where it was stored. A seeded week that comes
+-- with its file needs none.
+CREATE FUNCTION private.enqueue_timesheet_week_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.signed_at is not null and new.signature_image is not null
+     and (tg_op = 'INSERT' and new.pdf_file is null
+          or tg_op = 'UPDATE' and old.signed_at is distinct from new.signed_at) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'timesheet_week_signed', new.id)
+    on conflict (kind, record_id) do update
+    set status = 'pending', attempts = 0, run_after = now(), lease_until = null, last_error = null,
+        file = null, sha256 = null, done_at = null;
+    perform pg_notify('document_job', 'timesheet_week_signed');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_timesheet_week_document() FROM PUBLIC;
 
 -- Only the system (the worker's service role, pg_cron) moves jobs.
 CREATE FUNCTION private.require_document_worker() RETURNS void
@@ -199,6 +227,32 @@ CREATE FUNCTION private.document_done_credit_note(p_job public.document_job, p_f
 $$;
 
 REVOKE ALL ON FUNCTION private.document_done_credit_note(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A signed relevé's PDF is recorded on its week once per signature: the file of the signature the
+-- week holds now (<workspace>/<week>/<signed_at in ms>.pdf, the worker's path), never another one
+-- for the same signature.
+CREATE FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_week public.timesheet_week;
+begin
+  select * into v_week from public.timesheet_week where id = p_job.record_id for update;
+  if v_week.signed_at is null
+     or p_file is distinct from format('%s/%s/%s.pdf', v_week.workspace_id, v_week.id,
+                                       floor(extract(epoch from v_week.signed_at) * 1000)::bigint) then
+    perform private.fail('Ce PDF n''est pas celui de la signature du relevé', 'timesheet_week_pdf_file');
+  end if;
+  if v_week.pdf_file is distinct from p_file then
+    update public.timesheet_week set pdf_file = p_file, pdf_sha256 = p_sha256 where id = v_week.id;
+  elsif v_week.pdf_sha256 is distinct from p_sha256 then
+    perform private.fail('Le PDF signé de ce relevé existe déjà : il n''est jamais remplacé', 'timesheet_week_pdf_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- The document of a claimed job is stored: the kind's function records it on its record, and
 -- the job is done.
@@ -293,8 +347,9 @@ REVOKE ALL ON FUNCTION public.retry_document_job(p_job_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO service_role;
 
--- The action centre's queue of documents that failed (rule `documents_failed`, accounting): the
--- invoice, its client and the French reason, most urgent first; « Relancer » is on the invoice.
+-- The action centre's queue of documents that failed (rule `documents_failed`, accounting): every
+-- kind's, with its record, its client and the French reason, and the link to the record where
+-- « Relancer » is.
 CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -306,6 +361,15 @@ CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NUL
   join public.client_invoice i on i.id = j.record_id
   join public.company co on co.id = i.company_id
   where j.status = 'failed' and j.kind in ('invoice', 'credit_note')
+  union all
+  select 'documents_failed', 'critical', 'timesheet_week', w.id, w.workspace_id,
+         format('Relevé %s, semaine %s de %s · %s · PDF signé non produit : %s',
+                w.contract_key, w.iso_week, w.iso_year, coalesce(co.name, '—'), j.last_error),
+         j.created_at, format('/timesheets?open=%s', w.id), co.csm_id
+  from public.document_job j
+  join public.timesheet_week w on w.id = j.record_id
+  left join public.company co on co.id = w.company_id
+  where j.status = 'failed' and j.kind = 'timesheet_week_signed'
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) FROM PUBLIC;
@@ -316,7 +380,11 @@ GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO s
 
 insert into public.document_kind (kind, resource, retry_permission) values
   ('invoice', 'client_invoice', 'client_invoice.prepare'),
-  ('credit_note', 'client_invoice', 'client_invoice.prepare');
+  ('credit_note', 'client_invoice', 'client_invoice.prepare'),
+  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document');
+
+insert into public.action_right (action, roles, note) values
+  ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé');
 
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('documents_failed', '{accounting_team_member}', '{}', 21)

@@ -1725,7 +1725,9 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
           signature_token_used_at: signedish || status === "disputed" ? at(addDays(week, 6), 18) : null,
           document_hash: signedish ? sha256(`${weekId}-document`) : null,
           dispute_reason: status === "disputed" ? "Les heures du vendredi après-midi n'ont pas été effectuées" : null,
-          pdf_file: signedish ? `${ws}/timesheets/${weekId}/releve-${week}.pdf` : null,
+          // made by the server's document queue: a signed week's job is recorded when it is inserted
+          // (22_document_queue.sql; the large scale, loaded without triggers, keeps rows only)
+          pdf_file: null,
           validated_by: ["validated", "exported", "invoiced"].includes(status) ? actors.accUser : null,
           validated_at: ["validated", "exported", "invoiced"].includes(status) ? at(addDays(week, 8)) : null,
           exported_at: ["exported", "invoiced"].includes(status) ? at(addDays(week, 10)) : null,

@@ -14,10 +14,13 @@ afterAll(async () => {
   if (db?.kind === "pglite") await db.close();
 });
 
+// retry_document_job asks may() for the permission its kind names (public.document_kind)
 const ASKED = `select distinct m[1] as action
                  from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
                       regexp_matches(p.prosrc, 'private\\.may\\(''([a-z_.]+)''\\)', 'g') m
-                where n.nspname in ('public', 'private')`;
+                where n.nspname in ('public', 'private')
+               union
+               select k.retry_permission from public.document_kind k`;
 
 describe("public.action_right", () => {
   it("lists every action a function asks for, and asks for every listed action", async () => {

@@ -1,7 +1,7 @@
 // The public page's contest (public.contest_timesheet: one row per contested day, the week
 // disputed, the token spent), the week it reads (no pay field; once corrected, the days
 // contested last round and the agency's comments), and the signed PDF's guards
-// (service-only RPCs, path and hash written once).
+// (service-only source, path and hash never written by a member).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempt, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
 import { as, one, RENFORT } from "./support/fixtures.ts";
@@ -234,7 +234,6 @@ describe("the signed PDF's guards", () => {
       await asAnon(q);
       for (const sql of [
         "select public.timesheet_pdf_source('x', null)",
-        "select public.record_timesheet_pdf(gen_random_uuid(), 'a', 'b')",
         "select count(*) from public.timesheet_contest",
       ])
         expect((await error(q, () => q(sql, [])))?.code).toBe("42501");
@@ -256,13 +255,7 @@ describe("the signed PDF's guards", () => {
       ).s;
       expect(source).toMatchObject({ id: week.id, signer_name: "Marc Durand", signature_image: SIGNATURE });
       expect(source.document_hash).toMatch(/^[0-9a-f]{64}$/);
-      const hash = "a".repeat(64);
-      const recorded = await one<{ ok: boolean }>(q, "select public.record_timesheet_pdf($1, $2, $3) as ok", [
-        week.id,
-        `${RENFORT}/${week.id}/1.pdf`,
-        hash,
-      ]);
-      expect(recorded.ok).toBe(true);
+      // its PDF is the document queue's (supabase/tests/documents/timesheet-signed.test.ts)
       await as(q, "csm");
       expect(
         await error(q, () => q("update public.timesheet_week set pdf_file = 'autre.pdf' where id = $1", [week.id])),

@@ -1,4 +1,5 @@
 // Shared building blocks: lists, filters, exports, uploads, forms.
+import { documentJobFr } from "../../components/document-job/i18n.fr.ts";
 import { notesFr } from "../../components/notes/i18n.fr.ts";
 
 export const components = {
@@ -41,6 +42,7 @@ export const components = {
   },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
   notes: notesFr,
+  documentJob: documentJobFr,
   outOfReach: {
     title: "Fiche introuvable",
     description: "Cette fiche n'existe pas ou n'est pas visible avec vos droits.",

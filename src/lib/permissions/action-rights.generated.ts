@@ -49,6 +49,8 @@ export const ACTION_RIGHTS = {
   "talent.lift_blacklist": ["csm_team_member", "team_member_developer"],
   // Renouveler le lien de signature d'un relevé
   "timesheet_week.renew_link": ["csm_team_member", "external_csm_team_member", "team_member_developer"],
+  // Relancer la production du PDF signé d'un relevé
+  "timesheet_week.retry_document": ["accounting_team_member", "csm_team_member", "team_member_developer"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type ActionRight = keyof typeof ACTION_RIGHTS;

@@ -30,7 +30,8 @@ export const actionCentreFr = {
     manager_validation: "Contrats à valider en tant que manager",
     weeks_unbilled: "Semaines validées à facturer",
     invoices_overdue: "Factures clients échues non soldées",
-    documents_failed: "Factures dont le document n'a pas pu être produit",
+    documents_failed: "Documents légaux qui n'ont pas pu être produits",
+    invoices_platform_rejected: "Factures rejetées par la plateforme ou refusées par le client",
   },
   state: {
     snooze: "Reporter",

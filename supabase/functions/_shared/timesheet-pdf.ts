@@ -216,12 +216,20 @@ export async function buildTimesheetPdf(week: PdfWeek, generatedAt = new Date())
   pen.y -= 6;
   write(
     pen,
-    `Document généré le ${parisTime(generatedAt.toISOString())} (heure de Paris). L'empreinte porte sur le contenu du relevé ` +
+    `Document établi le ${parisTime(generatedAt.toISOString())} (heure de Paris). L'empreinte porte sur le contenu du relevé ` +
       "(contrat, semaine, horaires et heures de chaque jour) au moment de la signature.",
     { size: 8, color: GREY },
   );
   return doc.save();
 }
+
+/**
+ * Where a signature's PDF is kept in the `signed-timesheets` bucket: one file per signature (a week
+ * unlocked and signed again gets a new one), <workspace>/<week>/<signed_at in ms>.pdf —
+ * private.document_done_timesheet_week_signed accepts only the current signature's.
+ */
+export const signedPdfPath = (week: { workspace_id: string; id: string; signed_at: string }): string =>
+  `${week.workspace_id}/${week.id}/${Date.parse(week.signed_at)}.pdf`;
 
 /** Lowercase hex SHA-256 of bytes (Web Crypto: Node, Deno and browsers alike). */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {

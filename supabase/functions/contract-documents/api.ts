@@ -18,8 +18,8 @@ export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 };
 
-/** The buckets the documents live in: a contract's PDFs, the requests' files (commercial conditions), invoices. */
-export type Bucket = "contracts" | "documents" | "invoices";
+/** The buckets the documents live in: a contract's PDFs, the requests' files (commercial conditions), invoices, signed relevés. */
+export type Bucket = "contracts" | "documents" | "invoices" | "signed-timesheets";
 
 export const upload = async (
   p: Project,

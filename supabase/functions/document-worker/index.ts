@@ -10,7 +10,9 @@
 // they are claimed again when the lease passes, and the storage keeps the first file stored.
 import { ApiError, project, type Project } from "../_shared/project-api.ts";
 import { produceInvoiceDocument } from "./invoice.ts";
+import { depositInvoice, sendPaid } from "./platform.ts";
 import { claim, complete, fail, FinalError, type Job, type Produced } from "./jobs.ts";
+import { produceSignedTimesheet } from "./timesheet.ts";
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
@@ -21,6 +23,9 @@ const MAX_LIMIT = 50;
 const PRODUCERS: Record<string, (p: Project, recordId: string) => Promise<Produced>> = {
   invoice: produceInvoiceDocument,
   credit_note: produceInvoiceDocument,
+  timesheet_week_signed: produceSignedTimesheet,
+  platform_deposit: depositInvoice,
+  platform_paid: sendPaid,
 };
 
 type Failure = { job_id: string; kind: string; record_id: string; error: string; final: boolean };

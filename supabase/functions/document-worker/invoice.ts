@@ -6,29 +6,15 @@
 // hashed (C. com. L123-22: what was issued is kept, ten years).
 import { buildFacturX, documentProblems, FACTURX_PROFILE } from "../_shared/invoice-pdf/facturx.ts";
 import type { InvoiceDocument } from "../_shared/invoice-pdf/types.ts";
-import { ApiError, headersFor, type Project } from "../_shared/project-api.ts";
-import { download, rpc, sha256Hex } from "../contract-documents/api.ts";
+import type { Project } from "../_shared/project-api.ts";
+import { rpc } from "../contract-documents/api.ts";
 import { FinalError, type Produced } from "./jobs.ts";
+import { keepOnce } from "./store.ts";
 
 type InvoiceDocumentData = { workspaceId: string; invoiceId: string; document: InvoiceDocument };
 
 /** The number as a file name: letters, digits, dot, dash and underscore; anything else becomes "-". */
 export const fileName = (number: string): string => `${number.replace(/[^A-Za-z0-9._-]+/g, "-")}.pdf`;
-
-const objectUrl = (p: Project, path: string) => `${p.url}/storage/v1/object/invoices/${path}`;
-
-/** Stores a new object; false when one is already there (storage answers 409, or 400 « Duplicate »). */
-const storeOnce = async (p: Project, path: string, bytes: Uint8Array): Promise<boolean> => {
-  const res = await fetch(objectUrl(p, path), {
-    method: "POST",
-    headers: { ...headersFor(p, "service"), "Content-Type": "application/pdf", "x-upsert": "false" },
-    body: new Uint8Array(bytes),
-  });
-  if (res.ok) return true;
-  const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string; statusCode?: string };
-  if (res.status === 409 || body.error === "Duplicate" || body.statusCode === "409") return false;
-  throw new ApiError(res.status, { message: body.message ?? `Stockage : HTTP ${res.status}` });
-};
 
 export const produceInvoiceDocument = async (p: Project, invoiceId: string): Promise<Produced> => {
   const data = await rpc<InvoiceDocumentData | null>(p, "service", "client_invoice_document", {
@@ -42,6 +28,6 @@ export const produceInvoiceDocument = async (p: Project, invoiceId: string): Pro
     throw new FinalError(`${doc.number} non conforme à la facturation électronique : ${problems.join(" ; ")}`);
   const path = `${data.workspaceId}/${data.invoiceId}/${fileName(doc.number)}`;
   const { pdf } = await buildFacturX(doc);
-  const bytes = (await storeOnce(p, path, pdf)) ? pdf : await download(p, "invoices", path);
-  return { file: path, sha256: await sha256Hex(bytes), profile: FACTURX_PROFILE };
+  const { sha256 } = await keepOnce(p, "invoices", path, pdf);
+  return { file: path, sha256, profile: FACTURX_PROFILE };
 };

@@ -1,17 +1,15 @@
-// POST /functions/v1/timesheet-pdf — the signed timesheet's PDF, generated once and locked.
+// POST /functions/v1/timesheet-pdf — a link to the signed timesheet's PDF, as the server made it.
 //
 // Body `{ token }`: the public signature page, right after signing (the spent token still finds
 // its week for a day, through public.timesheet_pdf_source). Body `{ week_id }` with a member's
 // JWT: the back office (the member must be able to read the week under RLS).
 //
-// The first call builds the PDF (week, signature, evidence the database recorded: content hash,
-// time, socket IP, user agent), stores it with the service key in the `signed-timesheets`
-// bucket — no upsert, and no member may write there, so it cannot be replaced — and records
-// its path and SHA-256 on the week. Every call answers a short-lived signed download link.
-// The generation runs here, not in the page: the page holds no account, and an RPC cannot
-// write a storage object; the same module runs as a Supabase Edge Function (deno.json maps
-// pdf-lib to npm:).
-import { buildTimesheetPdf, sha256Hex, type PdfWeek } from "../_shared/timesheet-pdf.ts";
+// The PDF is made by the document queue in the transaction that records the signature
+// (docs/rules/documents.md; supabase/functions/document-worker/timesheet.ts), stored once in the
+// `signed-timesheets` bucket; this function only reads it: a short-lived signed download link
+// once the current signature's file is recorded on the week, « Document en cours de production »
+// (409) until then. The page holds no account, hence a function and the service key.
+import { signedPdfPath, type PdfWeek } from "../_shared/timesheet-pdf.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
@@ -25,6 +23,7 @@ const corsHeaders = {
 };
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: corsHeaders });
 const NOT_FOUND = { code: "PT404", message: "Aucun relevé signé ne correspond à ce lien" };
+const PRODUCING = { code: "PT409", message: "Document en cours de production", hint: "producing" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Env = { url: string; anonKey: string; serviceKey: string };
@@ -51,33 +50,6 @@ async function memberReads(env: Env, authorization: string, weekId: string): Pro
     headers: { apikey: env.anonKey, Authorization: authorization },
   });
   return res.ok && ((await res.json()) as unknown[]).length === 1;
-}
-
-/** Stores the PDF once; if another call stored it first, hashes what is there. */
-async function store(env: Env, week: Source): Promise<{ path: string; sha256: string }> {
-  const path = `${week.workspace_id}/${week.id}/${Date.parse(week.signed_at)}.pdf`;
-  const bytes = await buildTimesheetPdf(week);
-  const upload = await fetch(`${env.url}/storage/v1/object/${BUCKET}/${path}`, {
-    method: "POST",
-    headers: service(env, { "Content-Type": "application/pdf", "x-upsert": "false" }),
-    body: bytes as BodyInit,
-  });
-  let sha256: string;
-  if (upload.ok) sha256 = await sha256Hex(bytes);
-  else if (upload.status === 409 || upload.status === 400) {
-    const existing = await fetch(`${env.url}/storage/v1/object/authenticated/${BUCKET}/${path}`, {
-      headers: service(env),
-    });
-    if (!existing.ok) throw new Error(`stored PDF unreadable (${existing.status})`);
-    sha256 = await sha256Hex(new Uint8Array(await existing.arrayBuffer()));
-  } else throw new Error(`PDF upload failed (${upload.status})`);
-  const record = await fetch(`${env.url}/rest/v1/rpc/record_timesheet_pdf`, {
-    method: "POST",
-    headers: service(env, { "Content-Type": "application/json" }),
-    body: JSON.stringify({ p_week_id: week.id, p_path: path, p_sha256: sha256 }),
-  });
-  if (!record.ok) throw new Error(`PDF not recorded (${record.status})`);
-  return { path, sha256 };
 }
 
 const fileName = (week: Source) =>
@@ -116,11 +88,9 @@ export default async function timesheetPdf(req: Request): Promise<Response> {
   } else return json(400, { message: "Indiquez le lien de signature ou le relevé" });
   if (!week) return json(404, NOT_FOUND);
 
-  const signedPath = `${week.workspace_id}/${week.id}/${Date.parse(week.signed_at)}.pdf`;
-  const stored =
-    week.pdf_file === signedPath && week.pdf_sha256
-      ? { path: week.pdf_file, sha256: week.pdf_sha256 }
-      : await store(env, week);
+  // the current signature's file, once the queue recorded it (a week signed again waits for its new one)
+  if (week.pdf_file !== signedPdfPath(week) || !week.pdf_sha256) return json(409, PRODUCING);
+  const stored = { path: week.pdf_file, sha256: week.pdf_sha256 };
   return json(200, {
     url: await signedLink(env, stored.path, fileName(week)),
     sha256: stored.sha256,

@@ -1,13 +1,15 @@
 // The public page's path through the real server: a CSM creates the link, the anonymous page
-// reads and signs the week over REST (IP from the socket, user agent), then the `timesheet-pdf`
-// function stores the signed PDF once — locked — and hands out a short-lived download link,
-// to the signer and to the back office.
+// reads and signs the week over REST (IP from the socket, user agent); the signature queued the
+// signed PDF (docs/rules/documents.md), which the `document-worker` makes from the week as signed
+// and stores once — locked, the same bytes when made again —; the `timesheet-pdf` function answers
+// « Document en cours de production » until then, and a short-lived download link after, to the
+// signer and to the back office. The suites' server leaves the queue to the tests.
 import { describe, expect, it } from "vitest";
 import { rest, serviceRest, signIn } from "../../../supabase/tests/support/http.ts";
 import { account } from "../../../supabase/tests/support/db.ts";
 import { RENFORT } from "../../../supabase/tests/support/fixtures.ts";
-import { sha256Hex } from "../../../supabase/functions/_shared/timesheet-pdf.ts";
-import { anonKey, raw } from "../helpers.ts";
+import { buildTimesheetPdf, sha256Hex, type PdfWeek } from "../../../supabase/functions/_shared/timesheet-pdf.ts";
+import { anonKey, documentJobOf, raw, runDocumentJob } from "../helpers.ts";
 
 const SIGNATURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
@@ -22,7 +24,7 @@ const pdf = (body: unknown, token = anonKey()) =>
   });
 
 describe("timesheet-pdf", () => {
-  it("stores the signed PDF once and links it to the signer and the back office only", async () => {
+  it("links the signed PDF the queue made, once, to the signer and the back office only", async () => {
     const csm = await signIn(account("csm"));
     // The latest draft week with days and an active signer (other suites take the earliest).
     const weeks = await serviceRest(
@@ -53,6 +55,15 @@ describe("timesheet-pdf", () => {
     });
     expect(sign.status).toBe(200);
 
+    // queued by the signature; the page and the back office wait for it, nothing makes it for them
+    expect(await documentJobOf(week.id)).toMatchObject({ status: "pending", attempts: 0, file: null });
+    const early = await pdf({ token });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ message: "Document en cours de production" });
+    expect((await pdf({ week_id: week.id }, csm)).status).toBe(409);
+    expect(await runDocumentJob(week.id)).toEqual({ claimed: 1, done: 1, failed: [] });
+    expect(await documentJobOf(week.id)).toMatchObject({ status: "done", attempts: 1 });
+
     const first = await pdf({ token });
     expect(first.status).toBe(200);
     const link1 = (await first.json()) as { url: string; sha256: string; expires_in: number };
@@ -78,7 +89,15 @@ describe("timesheet-pdf", () => {
     expect(row.signature_ip).toMatch(/127\.0\.0\.1|::1/);
     expect(row.signature_user_agent).toBe(UA);
 
-    // Generated once: the second call links the same file.
+    // The same bytes when made again from the week as signed (dated at the signature).
+    const source = await serviceRest("POST", "rpc/timesheet_pdf_source", "", { body: { p_week_id: week.id } });
+    const remade = await buildTimesheetPdf(
+      source.rows[0] as unknown as PdfWeek,
+      new Date((source.rows[0] as { signed_at: string }).signed_at),
+    );
+    expect(await sha256Hex(remade)).toBe(link1.sha256);
+
+    // Made once: the second call links the same file.
     const again = (await (await pdf({ token })).json()) as { sha256: string };
     expect(again.sha256).toBe(link1.sha256);
     const office = await pdf({ week_id: week.id }, csm);
