@@ -6,7 +6,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE } from "./constants.ts";
+import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE, PLATFORM_STATUS_STYLE } from "./constants.ts";
 import { numberLabel, periodLabel } from "./format.ts";
 import { isOverdue, remainingShown } from "./invoice.utils.ts";
 import type { InvoiceListRow } from "./types.ts";
@@ -53,6 +53,11 @@ export const invoiceColumns = (ctx: ColumnContext) => [
     { title: f("status"), style: INVOICE_STATUS_STYLE },
     ctx,
   ),
+  enumTagColumn<InvoiceListRow, NonNullable<InvoiceListRow["platform_status"]>>(
+    "platform_status",
+    { title: f("platformStatus"), style: PLATFORM_STATUS_STYLE },
+    ctx,
+  ),
   textColumn<InvoiceListRow>("due_date", { title: f("dueDate"), render: (row) => <DueDate row={row} /> }, ctx),
   moneyColumn<InvoiceListRow>("total_ttc", { title: f("totalTtc") }, ctx),
   {
@@ -73,6 +78,10 @@ export const invoiceExportColumns: ExportColumn<InvoiceListRow>[] = [
   { header: f("periodEnd"), value: (r) => formatDate(r.period_end) },
   { header: f("kind"), value: (r) => INVOICE_KIND_STYLE[r.kind]?.label },
   { header: f("status"), value: (r) => INVOICE_STATUS_STYLE[r.status]?.label },
+  {
+    header: f("platformStatus"),
+    value: (r) => (r.platform_status ? PLATFORM_STATUS_STYLE[r.platform_status]?.label : ""),
+  },
   { header: f("issuedAt"), value: (r) => formatDate(r.issued_at) },
   { header: f("dueDate"), value: (r) => formatDate(r.due_date) },
   { header: f("totalTtc"), value: (r) => Number(r.total_ttc) },

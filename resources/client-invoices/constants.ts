@@ -25,6 +25,29 @@ export const INVOICE_KINDS = E.client_invoice_kind;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_KIND_STYLE = enumStyle("client_invoice_kind", { invoice: "blue", credit_note: "magenta" });
 
+/** The lifecycle at the plateforme agréée (supabase/schemas/23_invoice_platform.sql). */
+export const PLATFORM_STATUSES = E.platform_status;
+export type PlatformStatus = (typeof PLATFORM_STATUSES)[number];
+export const PLATFORM_STATUS_STYLE = enumStyle("platform_status", {
+  deposited: "blue",
+  issued: "blue",
+  received: "blue",
+  made_available: "geekblue",
+  in_hand: "geekblue",
+  approved: "cyan",
+  partially_approved: "cyan",
+  disputed: "orange",
+  suspended: "orange",
+  completed: "cyan",
+  refused: "red",
+  payment_sent: "lime",
+  cashed: "green",
+  rejected: "red",
+  endorsed: "cyan",
+  cancelled: "default",
+  routing_error: "red",
+});
+
 export const LINE_CATEGORY_STYLE = enumStyle("client_invoice_line_category");
 
 export const PAYMENT_MODES = E.client_payment_mode;

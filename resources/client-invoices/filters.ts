@@ -12,6 +12,7 @@ import { todayIso } from "./invoice.utils.ts";
 export type InvoiceFilterValues = {
   number?: string;
   status?: string[];
+  platform_status?: string;
   company_id?: string;
   kind?: string;
   period?: string;
@@ -35,6 +36,7 @@ export const invoiceFilterCodec = (today: () => string = todayIso): FilterCodec<
     return [
       ...filterIf("number", "contains", v.number?.trim()),
       ...filterIf("status", "in", v.status),
+      ...filterIf("platform_status", "eq", v.platform_status),
       ...filterIf("company_id", "eq", v.company_id),
       ...filterIf("kind", "eq", v.kind),
       ...filterIf("period_start", "gte", range?.[0]),
@@ -45,6 +47,7 @@ export const invoiceFilterCodec = (today: () => string = todayIso): FilterCodec<
   fromFilters: (f) => ({
     number: valueOf<string>(f, "number", "contains"),
     status: valueOf<string[]>(f, "status", "in"),
+    platform_status: valueOf<string>(f, "platform_status", "eq"),
     company_id: valueOf<string>(f, "company_id", "eq"),
     kind: valueOf<string>(f, "kind", "eq"),
     period: valueOf<string>(f, "period_start", "gte")?.slice(0, 7),

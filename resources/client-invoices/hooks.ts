@@ -1,5 +1,5 @@
 // Reads of the client-invoice screens: an invoice's lines, payments, credit notes (or the invoice
-// a credit note credits), its status history, the lines already credited; the backlog of
+// a credit note credits), its status history, its lifecycle at the plateforme agréée, the lines already credited; the backlog of
 // « Préparer la facturation » (public.client_billing_backlog) and a client's outstanding
 // (public.company_outstanding).
 import { useCustom, useList } from "@refinedev/core";
@@ -7,6 +7,7 @@ import {
   INVOICE_LINE_SELECT,
   INVOICE_LIST_SELECT,
   PAYMENT_SELECT,
+  PLATFORM_EVENT_SELECT,
   RELATED_SELECT,
   STATUS_HISTORY_SELECT,
 } from "./select.ts";
@@ -17,6 +18,7 @@ import type {
   InvoiceListRow,
   OutstandingRow,
   PaymentRow,
+  PlatformEventRow,
   RelatedRow,
 } from "./types.ts";
 
@@ -59,6 +61,16 @@ export const useCreditNotes = (invoiceId: string, enabled: boolean) =>
     pagination: { pageSize: 100 },
     meta: { select: RELATED_SELECT },
     queryOptions: { enabled },
+  });
+
+/** The invoice's lifecycle at the plateforme agréée, oldest first. */
+export const usePlatformEvents = (invoiceId: string) =>
+  useList<PlatformEventRow>({
+    resource: "client_invoice_platform_event",
+    filters: [{ field: "invoice_id", operator: "eq", value: invoiceId }],
+    sorters: [{ field: "occurred_at", order: "asc" }],
+    pagination: { pageSize: 50 },
+    meta: { select: PLATFORM_EVENT_SELECT },
   });
 
 export const useInvoiceHistory = (invoiceId: string) =>

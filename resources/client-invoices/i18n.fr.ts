@@ -76,6 +76,7 @@ export const clientInvoicesFr = {
     creditReason: "Motif de l'avoir",
     creditedInvoice: "Facture créditée",
     statusComment: "Commentaire",
+    platformStatus: "Plateforme",
   },
   show: {
     back: "Retour aux factures clients",
@@ -125,6 +126,12 @@ export const clientInvoicesFr = {
     historyCreated: "Création",
     historyLine: "{{from}} → {{to}}",
     historyForced: "Forcé",
+    platform: "Plateforme agréée",
+    platformPending: "Dépôt à la plateforme en attente : il part dès que le document est produit.",
+    platformFlow: "Dépôt n° {{id}}",
+    platformFromPlatform: "Plateforme",
+    platformFromAgency: "Agence",
+    platformCorrect: "Corrigez-la par un avoir, puis émettez une nouvelle facture.",
   },
   actions: {
     title: "Actions",

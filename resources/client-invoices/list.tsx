@@ -1,5 +1,5 @@
 // /client-invoices: invoices and credit notes, newest period first, with server-side filters kept
-// in the URL (number, status, client, kind, period, overdue only), sorting, the exact count and
+// in the URL (number, status, platform status, client, kind, period, overdue only), sorting, the exact count and
 // the list's export; « Préparer la facturation » for those who prepare.
 import { useTable } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
@@ -21,7 +21,14 @@ import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
 import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
-import { INVOICE_KINDS, INVOICE_KIND_STYLE, INVOICE_STATUSES, INVOICE_STATUS_STYLE } from "./constants.ts";
+import {
+  INVOICE_KINDS,
+  INVOICE_KIND_STYLE,
+  INVOICE_STATUSES,
+  INVOICE_STATUS_STYLE,
+  PLATFORM_STATUSES,
+  PLATFORM_STATUS_STYLE,
+} from "./constants.ts";
 import { invoiceFilterCodec, type InvoiceFilterValues } from "./filters.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
 import { BankStatementButton } from "./bank-statement-button.tsx";
@@ -96,6 +103,9 @@ export const ClientInvoiceList = () => {
             {...select}
             options={enumOptions(INVOICE_STATUSES, INVOICE_STATUS_STYLE)}
           />
+        </Form.Item>
+        <Form.Item name="platform_status" label={f("platformStatus")}>
+          <Select {...select} options={enumOptions(PLATFORM_STATUSES, PLATFORM_STATUS_STYLE)} />
         </Form.Item>
         <Form.Item name="company_id" label={f("company")}>
           <CompanySelect {...select} />

@@ -1,6 +1,6 @@
 // /client-invoices/:id: an invoice or credit note — its header figures, the actions its status and
-// the user's rights allow, its lines by timesheet week, its payments, its credit notes (or the
-// invoice it credits) and its status history.
+// the user's rights allow, its lines by timesheet week, its payments, its lifecycle at the
+// plateforme agréée, its credit notes (or the invoice it credits) and its status history.
 import { useShow } from "@refinedev/core";
 import { Alert, Col, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
@@ -20,6 +20,7 @@ import { useInvoiceLines } from "./hooks.ts";
 import { isIssued } from "./invoice.utils.ts";
 import { LinesCard } from "./lines-card.tsx";
 import { PaymentsCard } from "./payments-card.tsx";
+import { PlatformCard } from "./platform-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
 import { INVOICE_SHOW_SELECT } from "./select.ts";
 import { SummaryCard } from "./summary-card.tsx";
@@ -72,6 +73,7 @@ export const ClientInvoiceShow = () => {
         onDone={onDone}
       />
       {invoice.kind === "invoice" && isIssued(invoice) ? <PaymentsCard invoiceId={invoice.id} /> : null}
+      {invoice.number ? <PlatformCard invoice={invoice} /> : null}
       <RelatedCard invoice={invoice} />
       <HistoryCard invoiceId={invoice.id} />
     </Space>

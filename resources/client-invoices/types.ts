@@ -20,7 +20,14 @@ export type InvoiceListRow = Pick<
   | "total_ttc"
   | "paid_amount"
   | "credited_amount"
+  | "platform_status"
 > & { company: CompanyRef | null };
+
+/** PLATFORM_EVENT_SELECT */
+export type PlatformEventRow = Pick<
+  Tables<"client_invoice_platform_event">,
+  "id" | "status" | "reason" | "source" | "occurred_at"
+>;
 
 /** INVOICE_SHOW_SELECT */
 export type InvoiceRow = Invoice & { company: CompanyRef | null };

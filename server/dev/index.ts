@@ -25,12 +25,17 @@ const param = (query: unknown, name: string): string | undefined => {
 
 const QUEUE_WAIT_MS = 10 * 60_000;
 
-/** Resolves once no document waits to be made (none pending or running that is due). */
+/**
+ * Resolves once no document waits to be made (none pending or running that is due) and the local
+ * platform has called back every deposit it accepted (« Mise à disposition », a moment after).
+ */
 async function queueIdle(engine: Engine): Promise<void> {
   const until = Date.now() + QUEUE_WAIT_MS;
   for (;;) {
     const { rows } = await engine.query<{ n: number }>(
-      "select count(*)::int as n from public.document_job where status in ('pending', 'running') and run_after <= now()",
+      `select (select count(*) from public.document_job where status in ('pending', 'running') and run_after <= now())::int
+            + (select count(*) from public.client_invoice
+               where platform_status = 'deposited' and platform_flow_id like 'LOCAL-%')::int as n`,
       [],
     );
     if (!rows[0]?.n) return;

@@ -132,7 +132,8 @@ CREATE OR REPLACE FUNCTION private.enqueue_platform_paid()
  SET search_path TO ''
 AS $function$
 begin
-  if new.kind = 'invoice' and new.status = 'paid' and old.status is distinct from 'paid'
+  if new.kind = 'invoice' and new.status = 'paid' and new.platform_flow_id is not null
+     and (old.status is distinct from 'paid' or old.platform_flow_id is null)
      and not private.platform_status_final(new.platform_status) then
     insert into public.document_job (workspace_id, kind, record_id)
     values (new.workspace_id, 'platform_paid', new.id)
@@ -569,7 +570,7 @@ using (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current
 
 CREATE TRIGGER client_invoice_platform_deposit AFTER UPDATE OF pdf_file ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_deposit();
 
-CREATE TRIGGER client_invoice_platform_paid AFTER UPDATE OF status ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_paid();
+CREATE TRIGGER client_invoice_platform_paid AFTER UPDATE OF status, platform_flow_id ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_paid();
 
 
 -- Written by hand (what migra leaves out): privileges, comments and the schema's rows.

@@ -50,7 +50,7 @@ CREATE INDEX client_invoice_platform_status_idx ON public.client_invoice USING b
 
 CREATE TRIGGER client_invoice_platform_deposit AFTER UPDATE OF pdf_file ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_deposit();
 
-CREATE TRIGGER client_invoice_platform_paid AFTER UPDATE OF status ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_paid();
+CREATE TRIGGER client_invoice_platform_paid AFTER UPDATE OF status, platform_flow_id ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_paid();
 
 -- ## RLS and policies
 
@@ -104,14 +104,15 @@ $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_platform_deposit() FROM PUBLIC;
 
--- A fully paid invoice whose lifecycle is still open: the agency tells the platform « Encaissée »
--- (the job waits for the deposit when the payment came first).
+-- A fully paid invoice, deposited, whose lifecycle is still open: the agency tells the platform
+-- « Encaissée » (paid before its deposit was answered, it is queued when the deposit is: below).
 CREATE FUNCTION private.enqueue_platform_paid() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if new.kind = 'invoice' and new.status = 'paid' and old.status is distinct from 'paid'
+  if new.kind = 'invoice' and new.status = 'paid' and new.platform_flow_id is not null
+     and (old.status is distinct from 'paid' or old.platform_flow_id is null)
      and not private.platform_status_final(new.platform_status) then
     insert into public.document_job (workspace_id, kind, record_id)
     values (new.workspace_id, 'platform_paid', new.id)

@@ -5,7 +5,10 @@
 // sends the reminders); last month's first invoice is credited in full, so its weeks wait to be
 // billed again. Their documents are made as every issued invoice's are: issuing records a job,
 // and the server's document worker makes the Factur-X PDFs once it runs (22_document_queue.sql);
-// the credit note's failed six times, for the action centre to show one.
+// the credit note's failed six times, for the action centre to show one. Each is then deposited at
+// the plateforme agréée by the queue, and the paid ones are sent « Encaissée »; two of last
+// month's unpaid invoices already have their answer: one refused by the client, one rejected by
+// the platform (23_invoice_platform.sql), both in accounting's action centre.
 import type { Engine, Query } from "../../server/db/engine.ts";
 import { accountByKey } from "./accounts.ts";
 import { createRng } from "./random.ts";
@@ -100,10 +103,14 @@ export async function seedInvoices(
     }
     count = issued.length;
     // Payments: most invoices due are paid, some in part, some not at all.
+    const unpaid: Issued[] = [];
     for (const inv of issued) {
       const due = inv.due_date < o.today;
       const roll = rng.next();
-      if (inv.period_end >= last && !due && roll < 0.8) continue;
+      if (inv.period_end >= last && !due && roll < 0.8) {
+        unpaid.push(inv);
+        continue;
+      }
       const total = Number(inv.total_ttc);
       const amount = due && roll < 0.85 ? total : roll < 0.92 ? Math.round(total * 50) / 100 : 0;
       if (amount <= 0) continue;
@@ -131,6 +138,30 @@ export async function seedInvoices(
          where kind = 'credit_note' and record_id = $1`,
         [note.rows[0].id, "Stockage des documents : HTTP 503 (service indisponible)"],
       );
+    // the platform's answers already in: a client's refusal, a platform's rejection
+    const answers = [
+      ["210", "Heures du samedi contestées : non validées par le chef de chantier"],
+      ["213", "BR-FR-12 : adresse électronique de l'acheteur (BT-49) inconnue de l'annuaire"],
+    ] as const;
+    for (const [inv, [code, reason]] of unpaid
+      .filter((i) => i.id !== credited?.id)
+      .slice(0, answers.length)
+      .map((inv, k) => [inv, answers[k]!] as const)) {
+      const at = `${inv.issued_at}T10:00:00+01:00`;
+      if (code === "210")
+        await q("select public.record_platform_status($1, $2, '200', null, 'platform', $3)", [
+          inv.id,
+          `DEMO-${inv.id.slice(0, 8)}`,
+          at,
+        ]);
+      await q("select public.record_platform_status($1, $2, $3, $4, 'platform', $5::timestamptz + interval '2 days')", [
+        inv.id,
+        `DEMO-${inv.id.slice(0, 8)}`,
+        code,
+        reason,
+        at,
+      ]);
+    }
     await q("select private.run_client_invoice_time_moves()", []);
   });
   o.log(`factures clients : ${count} émises, en ${Date.now() - t0} ms`);

@@ -110,6 +110,15 @@ describe("invoice platform", () => {
       `invoice_id=eq.${invoice.id}&select=status`,
     );
     expect(history.rows).toHaveLength(2);
+    // RLS: a role that does not read invoices does not read their lifecycle either
+    const marketing = await signIn(account("marketing"));
+    const hidden = await rest(
+      marketing,
+      "GET",
+      "client_invoice_platform_event",
+      `invoice_id=eq.${invoice.id}&select=status`,
+    );
+    expect(hidden.rows).toEqual([]);
 
     const flowId = deposited.platform_flow_id!;
     // the callback: the platform's key only, a known deposit, a CDAR status
@@ -163,14 +172,22 @@ describe("invoice platform", () => {
     expect(after.rows).toEqual([]);
   });
 
-  it("sends « Encaissée » when the invoice is fully paid", async () => {
+  it("sends « Encaissée » when the invoice is fully paid, after its deposit or once it is deposited", async () => {
     const accountant = await signIn(account("comptable"));
+    const pay = (invoice: Invoice) =>
+      rest(accountant, "POST", "rpc/record_client_invoice_payment", "", {
+        body: {
+          p_invoice_id: invoice.id,
+          p_paid_on: to,
+          p_amount: invoice.total_ttc,
+          p_reference: "VIR test encaissée",
+        },
+      });
+    // paid once deposited
     const invoice = await issueOne(accountant);
     await runDocumentJob(invoice.id);
     await runDocumentJob(invoice.id, "platform_deposit");
-    const paid = await rest(accountant, "POST", "rpc/record_client_invoice_payment", "", {
-      body: { p_invoice_id: invoice.id, p_paid_on: to, p_amount: invoice.total_ttc, p_reference: "VIR test encaissée" },
-    });
+    const paid = await pay(invoice);
     expect(paid.error).toBeNull();
     expect(paid.rows[0]!.status).toBe("paid");
     expect(await documentJobOf(invoice.id, "platform_paid")).toMatchObject({ status: "pending" });
@@ -179,10 +196,20 @@ describe("invoice platform", () => {
     expect((await eventsOf(invoice.id)).filter((e) => e.source === "agency")).toEqual([
       { status: "cashed", reason: null, source: "agency" },
     ]);
-    // the platform's late « Mise à disposition » changes nothing: the lifecycle is over
+    // the platform's late « Prise en charge » changes nothing: the lifecycle is over
     expect((await callback({ flowId: (await platformOf(invoice.id)).platform_flow_id, status: "204" })).status).toBe(
       409,
     );
+
+    // paid before the platform answered its deposit: « Encaissée » waits for the deposit
+    const early = await issueOne(accountant);
+    await runDocumentJob(early.id);
+    expect((await pay(early)).error).toBeNull();
+    expect(await documentJobOf(early.id, "platform_paid")).toBeUndefined();
+    await runDocumentJob(early.id, "platform_deposit");
+    expect(await documentJobOf(early.id, "platform_paid")).toMatchObject({ status: "pending" });
+    expect(await runDocumentJob(early.id, "platform_paid")).toEqual({ claimed: 1, done: 1, failed: [] });
+    expect(await platformOf(early.id)).toMatchObject({ platform_status: "cashed" });
   });
 
   it("is rejected by the platform when the stored document breaks its rules, with the rules in the reason", async () => {
