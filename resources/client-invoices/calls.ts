@@ -49,8 +49,13 @@ export const useReloadInvoice = () => {
   const invalidate = useInvalidate();
   return () =>
     Promise.all(
-      ["client_invoice", "client_invoice_line", "client_invoice_payment", "status_history", "document_job"].map(
-        (resource) => invalidate({ resource, invalidates: ["all"] }),
-      ),
+      [
+        "client_invoice",
+        "client_invoice_line",
+        "client_invoice_payment",
+        "status_history",
+        "document_job",
+        "client_invoice_platform_event",
+      ].map((resource) => invalidate({ resource, invalidates: ["all"] })),
     );
 };

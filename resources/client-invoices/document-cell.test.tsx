@@ -39,9 +39,15 @@ const renderCell = (job: object, roles: string[]) => {
 
 describe("DocumentCell", () => {
   it("says the server is making the document while its job waits", { timeout: 60_000 }, async () => {
-    renderCell({ ...JOB, status: "running" }, ["accounting_team_member"]);
+    const { reads } = renderCell({ ...JOB, status: "running" }, ["accounting_team_member"]);
     expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
+    // the invoice's own document: not its deposits at the platform (jobs of other kinds)
+    expect(reads.find((r) => r.resource === "document_job")?.filters).toContainEqual({
+      field: "kind",
+      operator: "in",
+      value: ["invoice", "credit_note"],
+    });
   });
 
   it("shows why it failed; « Relancer » puts the job back in the queue", { timeout: 60_000 }, async () => {

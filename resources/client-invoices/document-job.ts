@@ -23,12 +23,18 @@ export const documentProgress = (jobs: readonly Pick<DocumentJob, "status">[], t
   return { total, done, failed, moving: total - done - failed };
 };
 
-/** The jobs of these invoices, followed until none moves. */
+/** The kinds of an invoice's own document (its deposits at the platform are jobs of other kinds). */
+const DOCUMENT_KINDS = ["invoice", "credit_note"];
+
+/** The jobs of these invoices' documents, followed until none moves. */
 export const useDocumentJobs = (recordIds: readonly string[]) =>
   useList<DocumentJob>({
     liveMode: "off",
     resource: "document_job",
-    filters: [{ field: "record_id", operator: "in", value: recordIds }],
+    filters: [
+      { field: "record_id", operator: "in", value: recordIds },
+      { field: "kind", operator: "in", value: DOCUMENT_KINDS },
+    ],
     pagination: { pageSize: 1000 },
     meta: { select: SELECT },
     queryOptions: {

@@ -3,6 +3,7 @@
 // « Préparer la facturation » (public.client_billing_backlog) and a client's outstanding
 // (public.company_outstanding).
 import { useCustom, useList } from "@refinedev/core";
+import { platformWatchMs } from "./platform.ts";
 import {
   INVOICE_LINE_SELECT,
   INVOICE_LIST_SELECT,
@@ -16,6 +17,7 @@ import type {
   HistoryRow,
   InvoiceLineRow,
   InvoiceListRow,
+  InvoiceRow,
   OutstandingRow,
   PaymentRow,
   PlatformEventRow,
@@ -63,14 +65,16 @@ export const useCreditNotes = (invoiceId: string, enabled: boolean) =>
     queryOptions: { enabled },
   });
 
-/** The invoice's lifecycle at the plateforme agréée, oldest first. */
-export const usePlatformEvents = (invoiceId: string) =>
+/** The invoice's lifecycle at the plateforme agréée, oldest first, read again while an answer is expected. */
+export const usePlatformEvents = (invoice: Pick<InvoiceRow, "id" | "status">) =>
   useList<PlatformEventRow>({
+    liveMode: "off",
     resource: "client_invoice_platform_event",
-    filters: [{ field: "invoice_id", operator: "eq", value: invoiceId }],
+    filters: [{ field: "invoice_id", operator: "eq", value: invoice.id }],
     sorters: [{ field: "occurred_at", order: "asc" }],
     pagination: { pageSize: 50 },
     meta: { select: PLATFORM_EVENT_SELECT },
+    queryOptions: { refetchInterval: (q) => platformWatchMs(invoice, q.state.data?.data ?? []) },
   });
 
 export const useInvoiceHistory = (invoiceId: string) =>

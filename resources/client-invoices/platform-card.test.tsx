@@ -7,13 +7,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs } from "../../src/test/session.ts";
 import { PlatformCard } from "./platform-card.tsx";
+import { platformWatchMs } from "./platform.ts";
 import { INVOICE, invoiceProvider } from "./test-data.ts";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow, PlatformEventRow } from "./types.ts";
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });
 
-const render = (invoice: InvoiceRow, events: unknown[]) => {
+const render = (invoice: InvoiceRow, events: PlatformEventRow[]) => {
   const { dataProvider } = invoiceProvider({ client_invoice_platform_event: events });
   renderInApp(<PlatformCard invoice={invoice} />, {
     dataProvider,
@@ -47,5 +48,16 @@ describe("PlatformCard", () => {
     render({ ...(INVOICE as InvoiceRow), platform_status: null, platform_flow_id: null }, []);
     expect(await screen.findByText(/Dépôt à la plateforme en attente/)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("platformWatchMs", () => {
+  it("reads again while the deposit, the callback or « Encaissée » is awaited, never after a final status", () => {
+    expect(platformWatchMs({ status: "issued" }, [])).toBe(2000);
+    expect(platformWatchMs({ status: "sent" }, [{ status: "deposited" }])).toBe(5000);
+    expect(platformWatchMs({ status: "sent" }, [{ status: "deposited" }, { status: "made_available" }])).toBe(false);
+    expect(platformWatchMs({ status: "paid" }, [{ status: "deposited" }, { status: "made_available" }])).toBe(2000);
+    expect(platformWatchMs({ status: "paid" }, [{ status: "deposited" }, { status: "cashed" }])).toBe(false);
+    expect(platformWatchMs({ status: "sent" }, [{ status: "rejected" }])).toBe(false);
   });
 });

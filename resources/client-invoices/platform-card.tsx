@@ -7,24 +7,21 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { PLATFORM_STATUS_STYLE } from "./constants.ts";
 import { usePlatformEvents } from "./hooks.ts";
+import { latestStatus, needsCorrection } from "./platform.ts";
 import type { InvoiceRow } from "./types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.show.${key}`, vars);
 
-/** A refusal by the client or a rejection by the platform: the invoice must be corrected. */
-const needsCorrection = (status: InvoiceRow["platform_status"]) => status === "refused" || status === "rejected";
-
 export const PlatformCard = ({ invoice }: { invoice: InvoiceRow }) => {
-  const { result, query } = usePlatformEvents(invoice.id);
+  const { result, query } = usePlatformEvents(invoice);
   const events = result.data;
+  // read again while an answer is expected: fresher than the invoice's own copy
+  const status = latestStatus(events) ?? invoice.platform_status;
   return (
-    <Card
-      title={s("platform")}
-      extra={invoice.platform_status ? <EnumTag value={invoice.platform_status} style={PLATFORM_STATUS_STYLE} /> : null}
-    >
+    <Card title={s("platform")} extra={status ? <EnumTag value={status} style={PLATFORM_STATUS_STYLE} /> : null}>
       <Space direction="vertical" style={{ width: "100%" }}>
-        {needsCorrection(invoice.platform_status) && invoice.kind === "invoice" ? (
+        {needsCorrection(status) && invoice.kind === "invoice" ? (
           <Alert type="error" showIcon message={s("platformCorrect")} />
         ) : null}
         {invoice.platform_flow_id ? (

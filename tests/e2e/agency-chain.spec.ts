@@ -12,7 +12,8 @@
 //   and validated; an acompte is asked, granted and paid; accounting computes the period, checks
 //   the pay to the cent against the figures computed by hand below, controls it and exports it:
 //   the payroll file's lines, and the acompte deducted; accounting then bills the month: the
-//   invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice recipient, paid.
+//   invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice recipient,
+//   deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
@@ -426,7 +427,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(accounting.getByText("Déduite sur paie").first()).toBeVisible({ timeout: 20_000 });
   });
 
-  await test.step("accounting bills the month: one invoice to the cent, issued with its Factur-X, sent to the client, paid", async () => {
+  await test.step("accounting bills the month: one invoice to the cent, issued with its Factur-X, sent, deposited, paid, encaissée", async () => {
     const invoices = new ClientInvoicesPage(accounting);
     const companyId = companyPath.split("/").pop()!;
     const { from, to } = monthBounds(calendar.month);
@@ -456,9 +457,17 @@ test("one placement, from a new client to the payroll export and the paid invoic
     expect(((await mails.json()) as Array<{ subject: string }>).map((m) => m.subject)).toContainEqual(
       expect.stringMatching(/^Facture FA-\d{4}-\d{6} — /),
     );
+    // deposited at the plateforme agréée by the server once its document exists, then made
+    // available to the client by its platform
+    const platform = accounting.locator(".ant-card").filter({ hasText: "Plateforme agréée" });
+    await expect(platform.getByText("Déposée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(platform.getByText("Mise à disposition", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await invoices.recordPayment();
     await invoices.expectStatus("Payée");
     expect(await invoices.figure("Reste à payer")).toBe(shown(0));
+    // paid in full: the agency tells the platform « Encaissée » (VAT on services is due on payment)
+    await expect(platform.getByText("Encaissée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(platform.getByText(/ · Agence$/)).toBeVisible();
   });
 });
 

@@ -29,13 +29,13 @@ export const flowIdOf = async (trackingId: string): Promise<string> =>
 
 const callbackKey = (p: Project) => Deno.env.get("PLATFORM_CALLBACK_KEY") ?? p.serviceKey;
 
-/** Calls the agency back with a status; tried again (0.2, 0.4 … 3.2 s) until recorded or refused. */
+/** Calls the agency back with a status; tried again (0.4, 0.8 … 25.6 s) until recorded or refused. */
 const callBack = async (
   p: Project,
   status: { flowId: string; status: string; reason?: string | null; at: string },
 ): Promise<{ status: number; body: unknown }> => {
   let last = { status: 0, body: null as unknown };
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 8; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
     const res = await fetch(`${p.url}/functions/v1/platform-callback`, {
       method: "POST",
