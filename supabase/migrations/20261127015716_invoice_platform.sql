@@ -71,6 +71,16 @@ AS $function$
   join public.company co on co.id = i.company_id
   where i.platform_status in ('refused', 'rejected')
     and not exists (select 1 from public.client_invoice c where c.credited_invoice_id = i.id and c.number is not null)
+  union all
+  select 'invoices_platform_rejected', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · %s : %s', i.number, co.name,
+                case j.kind when 'platform_deposit' then 'dépôt à la plateforme en échec'
+                            else '« Encaissée » non transmis à la plateforme' end, j.last_error),
+         j.created_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.document_job j
+  join public.client_invoice i on i.id = j.record_id
+  join public.company co on co.id = i.company_id
+  where j.status = 'failed' and j.kind in ('platform_deposit', 'platform_paid')
 $function$
 ;
 

@@ -244,7 +244,8 @@ $$;
 REVOKE ALL ON FUNCTION private.document_done_platform_paid(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- The action centre's queue of invoices the platform rejected or the client refused (rule
--- `invoices_platform_rejected`, accounting), with the reason, until a credit note corrects them.
+-- `invoices_platform_rejected`, accounting), with the reason, until a credit note corrects them;
+-- and of those whose exchange with the platform failed (« Relancer » on the queue's job).
 CREATE FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -260,6 +261,16 @@ CREATE FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[] D
   join public.company co on co.id = i.company_id
   where i.platform_status in ('refused', 'rejected')
     and not exists (select 1 from public.client_invoice c where c.credited_invoice_id = i.id and c.number is not null)
+  union all
+  select 'invoices_platform_rejected', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · %s : %s', i.number, co.name,
+                case j.kind when 'platform_deposit' then 'dépôt à la plateforme en échec'
+                            else '« Encaissée » non transmis à la plateforme' end, j.last_error),
+         j.created_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.document_job j
+  join public.client_invoice i on i.id = j.record_id
+  join public.company co on co.id = i.company_id
+  where j.status = 'failed' and j.kind in ('platform_deposit', 'platform_paid')
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[]) FROM PUBLIC;

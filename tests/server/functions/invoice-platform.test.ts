@@ -232,6 +232,24 @@ describe("invoice platform", () => {
       body: { lease_until: new Date(Date.now() - 1000).toISOString() },
     });
     expect(await runDocumentJob(invoice.id)).toMatchObject({ done: 1 });
+    // a deposit that failed (the platform did not answer, six times): accounting sees it, and
+    // « Relancer » puts it back in the queue
+    const deposit = (await documentJobOf(invoice.id, "platform_deposit"))!;
+    await serviceRest("PATCH", "document_job", `id=eq.${deposit.id}`, {
+      body: { status: "failed", attempts: 6, last_error: "Plateforme : HTTP 503" },
+    });
+    const failedItem = await rest(
+      accountant,
+      "POST",
+      "rpc/action_centre",
+      `rule=eq.invoices_platform_rejected&subject_id=eq.${invoice.id}&select=label`,
+    );
+    expect(failedItem.rows).toEqual([
+      { label: expect.stringMatching(/ · dépôt à la plateforme en échec : Plateforme : HTTP 503$/) },
+    ]);
+    expect(
+      (await rest(accountant, "POST", "rpc/retry_document_job", "", { body: { p_job_id: deposit.id } })).error,
+    ).toBeNull();
     expect(await runDocumentJob(invoice.id, "platform_deposit")).toEqual({ claimed: 1, done: 1, failed: [] });
     expect(await platformOf(invoice.id)).toMatchObject({ platform_status: "rejected" });
     const [rejection] = await eventsOf(invoice.id);
