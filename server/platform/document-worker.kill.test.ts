@@ -3,7 +3,8 @@
 // directory, as a person would after a crash: the embedded database opens again, the jobs the
 // dead worker held are taken again once their 2-minute lease has passed (the lease is aged here
 // instead of waited for), and every issued invoice ends with exactly one stored document whose
-// SHA-256 is the one recorded on the invoice — none lost, none made twice, none failed.
+// SHA-256 is the one recorded on the invoice — none lost, none made twice, none failed — and is
+// deposited once at the (local) plateforme agréée by the same queue.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -82,9 +83,10 @@ describe("the document queue across a killed server", () => {
       }
       throw new Error(`serveur pas prêt : ${server.errors()}`);
     };
-    const jobs = async (): Promise<Job[]> => {
+    // the documents' jobs; the deposits at the platform, queued once each document exists, apart
+    const jobs = async (which = "kind=not.like.platform_*"): Promise<Job[]> => {
       const res = await fetch(
-        `${url}/rest/v1/document_job?select=id,kind,record_id,status,attempts,file,sha256,lease_until`,
+        `${url}/rest/v1/document_job?${which}&select=id,kind,record_id,status,attempts,file,sha256,lease_until`,
         {
           headers,
         },
@@ -168,6 +170,22 @@ describe("the document queue across a killed server", () => {
       expect(job?.sha256).toBe(invoice.pdf_sha256);
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     }
+
+    // every invoice with its document is deposited once (the demo's two already answered aside)
+    let deposits: Job[] = [];
+    for (const until = Date.now() + 120_000; Date.now() < until;) {
+      deposits = await jobs("kind=eq.platform_deposit");
+      if (deposits.length >= invoices.length - 2 && deposits.every((j) => j.status === "done")) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const deposited = (await (
+      await fetch(`${url}/rest/v1/client_invoice?pdf_file=not.is.null&select=id,platform_flow_id,platform_status`, {
+        headers,
+      })
+    ).json()) as Array<{ id: string; platform_flow_id: string | null; platform_status: string | null }>;
+    expect(deposited.filter((i) => !i.platform_flow_id || !i.platform_status)).toEqual([]);
+    expect(deposits.filter((j) => j.status !== "done")).toEqual([]);
+    expect(new Set(deposits.map((j) => j.record_id)).size).toBe(deposits.length);
     server.proc.kill("SIGTERM");
     await new Promise((r) => server.proc.once("exit", r));
   }, 420_000);
