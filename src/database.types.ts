@@ -11075,60 +11075,6 @@ export type Database = {
           workspace_id: string
         }
       }
-      record_commercial_condition_document: {
-        Args: {
-          p_commercial_condition_id: string
-          p_path: string
-          p_sha256: string
-        }
-        Returns: {
-          assignee_id: string | null
-          closed_at: string | null
-          coefficient_grid: Json
-          comment: string | null
-          company_group_id: string | null
-          company_id: string | null
-          created_at: string
-          created_by: string | null
-          default_coefficient: number
-          derogation_approved_at: string | null
-          derogation_approved_by: string | null
-          due_at: string | null
-          generated_file: string | null
-          generated_file_sha256: string | null
-          guarantee_months: number | null
-          id: string
-          invoice_frequency: Database["public"]["Enums"]["invoice_frequency"]
-          invoice_grouping: Database["public"]["Enums"]["invoice_grouping"]
-          is_outside_policy: boolean
-          non_subject_coefficient: number
-          overtime_coefficient: number | null
-          payment_terms_days: number
-          payment_terms_mode: Database["public"]["Enums"]["payment_terms_mode"]
-          po_required: boolean
-          recruitment_fee_min: number | null
-          recruitment_fee_percentage: number | null
-          requester_id: string | null
-          scope_type: Database["public"]["Enums"]["commercial_condition_scope"]
-          sent_for_signature_at: string | null
-          signature_provider: string | null
-          signature_request_id: string | null
-          signature_status: Database["public"]["Enums"]["signature_submission_status"]
-          signed_at: string | null
-          signed_file: string | null
-          signer_contact_id: string | null
-          special_clauses: string | null
-          status: Database["public"]["Enums"]["commercial_condition_status"]
-          status_changed_at: string | null
-          status_comment: string | null
-          updated_at: string
-          updated_by: string | null
-          valid_from: string
-          valid_to: string | null
-          version: number
-          workspace_id: string
-        }
-      }
       record_commercial_condition_signature: {
         Args: {
           p_signature_request_id: string
@@ -11136,13 +11082,6 @@ export type Database = {
           p_signed_file?: string
         }
         Returns: Database["public"]["Enums"]["commercial_condition_status"]
-      }
-      record_commercial_condition_signed_file: {
-        Args: {
-          p_commercial_condition_id: string
-          p_path: string
-        }
-        Returns: undefined
       }
       record_contract_documents: {
         Args: {

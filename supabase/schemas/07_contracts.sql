@@ -3810,7 +3810,7 @@ begin
     perform private.fail('Seules des conditions validées peuvent être envoyées pour signature', 'commercial_condition_signature_status');
   end if;
   if v_condition.generated_file is null then
-    perform private.fail('Générez le document des conditions avant de l''envoyer pour signature', 'commercial_condition_signature_document');
+    perform private.fail('Le document des conditions est en cours de production : envoyez-les une fois qu''il existe', 'commercial_condition_signature_document');
   end if;
   v_signer := private.checked_commercial_condition_signer(v_condition, p_signer_contact_id);
   update public.commercial_condition cc set signer_contact_id = v_signer.id, status = 'sent_for_signature', signature_provider = 'builtin',
@@ -3861,74 +3861,7 @@ REVOKE ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commer
 GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO service_role;
 
--- Records the generated PDF of validated conditions (its path in the `documents` bucket, under the request's folder, and its SHA-256), as the caller.
-CREATE FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) RETURNS public.commercial_condition
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $_$
-declare
-  v_condition public.commercial_condition;
-begin
-  if p_sha256 is null or p_sha256 !~ '^[0-9a-f]{64}$' then
-    perform private.fail('Empreinte de document invalide', 'commercial_condition_document_hash');
-  end if;
-  update public.commercial_condition cc set generated_file = p_path, generated_file_sha256 = p_sha256
-  where cc.id = p_commercial_condition_id and cc.status = 'validated'
-    and p_path like cc.workspace_id::text || '/requests/commercial_condition/' || cc.id::text || '/%'
-  returning cc.* into v_condition;
-  if not found then
-    if exists (select 1 from public.commercial_condition cc where cc.id = p_commercial_condition_id and cc.status <> 'validated') then
-      perform private.fail('Le document se génère quand les conditions sont validées, avant leur envoi pour signature', 'commercial_condition_document_status');
-    end if;
-    perform private.fail('Vous ne pouvez pas enregistrer le document de ces conditions', 'commercial_condition_document_right', '42501');
-  end if;
-  return v_condition;
-end
-$_$;
-
-REVOKE ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) TO authenticated;
-GRANT ALL ON FUNCTION public.record_commercial_condition_document(p_commercial_condition_id uuid, p_path text, p_sha256 text) TO service_role;
-
--- The sealed copy (document and evidence page) of signed conditions, recorded by the contract-documents function (service role).
-CREATE FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_signature public.contract_signature;
-  v_condition public.commercial_condition;
-begin
-  select s.* into v_signature from public.contract_signature s
-  where s.commercial_condition_id = p_commercial_condition_id order by s.signed_at desc limit 1;
-  if v_signature.id is null then
-    perform private.fail('Ces conditions n''ont pas encore été signées', 'commercial_condition_signed_file_signature');
-  end if;
-  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_commercial_condition_id for update;
-  perform set_config('renfort.actor', 'system', true);
-  update public.commercial_condition cc set signed_file = p_path where cc.id = p_commercial_condition_id;
-  perform set_config('renfort.actor', '', true);
-  -- The copy the signing page promises, mailed to the signatory the first time it is sealed.
-  if v_condition.signed_file is null then
-    insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
-    values (v_condition.workspace_id, v_signature.signer_email, format('Conditions commerciales (version %s) signées', v_condition.version),
-            format(E'Bonjour %s,\n\nVous trouverez ci-joint nos conditions commerciales (version %s), signées électroniquement le %s, avec leur page de preuves de signature. Conservez-les.\n\n%s',
-                   v_signature.signer_name, v_condition.version, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
-                   (select coalesce(i.legal_name, w.name) from public.workspace w
-                    left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id)),
-            'commercial_condition_signed_copy', 'commercial_condition', v_condition.id,
-            jsonb_build_array(jsonb_build_object('bucket', 'documents', 'path', p_path,
-                                                 'filename', format('conditions-commerciales-v%s-signees.pdf', v_condition.version))));
-  end if;
-end
-$$;
-
-REVOKE ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_commercial_condition_signed_file(p_commercial_condition_id uuid, p_path text) TO service_role;
-
--- What the PDF of commercial conditions prints (read as the caller: RLS decides), for the contract-documents function.
+-- What the PDF of commercial conditions prints (read as the caller: RLS decides), for the document queue's producer (service role).
 CREATE FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''

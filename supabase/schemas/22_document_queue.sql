@@ -88,6 +88,10 @@ CREATE TRIGGER client_invoice_document_job AFTER INSERT OR UPDATE OF number ON p
 
 CREATE TRIGGER timesheet_week_document_job AFTER INSERT OR UPDATE OF signed_at ON public.timesheet_week FOR EACH ROW EXECUTE FUNCTION private.enqueue_timesheet_week_document();
 
+CREATE TRIGGER commercial_condition_document_job AFTER INSERT OR UPDATE OF status ON public.commercial_condition FOR EACH ROW EXECUTE FUNCTION private.enqueue_commercial_condition_document();
+
+CREATE TRIGGER contract_signature_document_job AFTER INSERT ON public.contract_signature FOR EACH ROW EXECUTE FUNCTION private.enqueue_signed_document();
+
 -- ## RLS and policies
 
 ALTER TABLE public.document_job ENABLE ROW LEVEL SECURITY;
@@ -147,6 +151,48 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_timesheet_week_document() FROM PUBLIC;
+
+-- Commercial conditions are a document from their validation on (docs/rules/requests.md): the
+-- transaction that validates them records the job that makes their PDF, the one they are sent
+-- for signature with (send_commercial_condition_for_signature refuses them until it exists).
+-- Conditions that come with their file (the demo's sent and signed ones) need none.
+CREATE FUNCTION private.enqueue_commercial_condition_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'validated' and new.generated_file is null
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'commercial_condition', new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', 'commercial_condition');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_commercial_condition_document() FROM PUBLIC;
+
+-- A signature (public.sign_contract, the public page) records, in its own transaction, the job
+-- that seals what was signed: the document with its evidence page (eIDAS art. 25, a simple
+-- electronic signature kept with its proof). Commercial conditions have one signer, the client's.
+CREATE FUNCTION private.enqueue_signed_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.commercial_condition_id is not null then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'commercial_condition_signed', new.commercial_condition_id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', 'commercial_condition_signed');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_signed_document() FROM PUBLIC;
 
 -- Only the system (the worker's service role, pg_cron) moves jobs.
 CREATE FUNCTION private.require_document_worker() RETURNS void
@@ -253,6 +299,75 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The PDF of validated conditions is recorded on them once, in their request's folder; another
+-- file for them is refused.
+CREATE FUNCTION private.document_done_commercial_condition(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+begin
+  select * into v_condition from public.commercial_condition where id = p_job.record_id for update;
+  if p_file not like v_condition.workspace_id::text || '/requests/commercial_condition/' || v_condition.id::text || '/%' then
+    perform private.fail('Document de conditions commerciales invalide', 'commercial_condition_document_file');
+  end if;
+  if v_condition.generated_file is null then
+    perform set_config('renfort.actor', 'system', true);
+    update public.commercial_condition set generated_file = p_file, generated_file_sha256 = p_sha256
+    where id = v_condition.id;
+    perform set_config('renfort.actor', '', true);
+  elsif v_condition.generated_file is distinct from p_file or v_condition.generated_file_sha256 is distinct from p_sha256 then
+    perform private.fail('Le document de ces conditions existe déjà : il n''est jamais remplacé', 'commercial_condition_document_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_commercial_condition(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The sealed copy of signed conditions (their document and the evidence page) is recorded once, and
+-- mailed to the signatory then: the copy the signing page promises.
+CREATE FUNCTION private.document_done_commercial_condition_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_signature public.contract_signature;
+  v_condition public.commercial_condition;
+begin
+  select s.* into v_signature from public.contract_signature s
+  where s.commercial_condition_id = p_job.record_id order by s.signed_at desc limit 1;
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_job.record_id for update;
+  if v_signature.id is null then
+    perform private.fail('Ces conditions n''ont pas encore été signées', 'commercial_condition_signed_file_signature');
+  end if;
+  if p_file not like v_condition.workspace_id::text || '/requests/commercial_condition/' || v_condition.id::text || '/%' then
+    perform private.fail('Document de conditions commerciales invalide', 'commercial_condition_document_file');
+  end if;
+  if v_condition.signed_file is not null then
+    if v_condition.signed_file is distinct from p_file
+       or (select j.sha256 from public.document_job j where j.id = p_job.id) is distinct from p_sha256 then
+      perform private.fail('La copie signée de ces conditions existe déjà : elle n''est jamais remplacée', 'commercial_condition_signed_file_exists');
+    end if;
+    return;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.commercial_condition cc set signed_file = p_file where cc.id = v_condition.id;
+  perform set_config('renfort.actor', '', true);
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+  values (v_condition.workspace_id, v_signature.signer_email, format('Conditions commerciales (version %s) signées', v_condition.version),
+          format(E'Bonjour %s,\n\nVous trouverez ci-joint nos conditions commerciales (version %s), signées électroniquement le %s, avec leur page de preuves de signature. Conservez-les.\n\n%s',
+                 v_signature.signer_name, v_condition.version, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                 (select coalesce(i.legal_name, w.name) from public.workspace w
+                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id)),
+          'commercial_condition_signed_copy', 'commercial_condition', v_condition.id,
+          jsonb_build_array(jsonb_build_object('bucket', 'documents', 'path', p_file,
+                                               'filename', format('conditions-commerciales-v%s-signees.pdf', v_condition.version))));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_commercial_condition_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- The document of a claimed job is stored: the kind's function records it on its record, and
 -- the job is done.
@@ -370,6 +485,17 @@ CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NUL
   join public.timesheet_week w on w.id = j.record_id
   left join public.company co on co.id = w.company_id
   where j.status = 'failed' and j.kind = 'timesheet_week_signed'
+  union all
+  select 'documents_failed', 'critical', 'commercial_condition', cc.id, cc.workspace_id,
+         format('Conditions commerciales v%s · %s · %s non produit : %s', cc.version,
+                coalesce(co.name, g.name, 'agence'),
+                case j.kind when 'commercial_condition' then 'document' else 'copie signée' end, j.last_error),
+         j.created_at, format('/commercial-conditions?open=%s', cc.id), co.csm_id
+  from public.document_job j
+  join public.commercial_condition cc on cc.id = j.record_id
+  left join public.company co on co.id = cc.company_id
+  left join public.company_group g on g.id = cc.company_group_id
+  where j.status = 'failed' and j.kind in ('commercial_condition', 'commercial_condition_signed')
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) FROM PUBLIC;
@@ -381,10 +507,13 @@ GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO s
 insert into public.document_kind (kind, resource, retry_permission) values
   ('invoice', 'client_invoice', 'client_invoice.prepare'),
   ('credit_note', 'client_invoice', 'client_invoice.prepare'),
-  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document');
+  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document'),
+  ('commercial_condition', 'commercial_condition', 'commercial_condition.retry_document'),
+  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document');
 
 insert into public.action_right (action, roles, note) values
-  ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé');
+  ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé'),
+  ('commercial_condition.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du document ou de la copie signée de conditions commerciales');
 
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('documents_failed', '{accounting_team_member}', '{}', 21)

@@ -133,9 +133,11 @@ export const ContractSignPage = () => {
         successNotification: false,
         errorNotification: false,
       });
-      // The sealed copy (document + evidence page) is the function's to make; a failure here
-      // leaves the signature valid and the agency's panel seals it later.
-      await invokeFunction("contract-documents", { token }).catch(() => undefined);
+      // A contract's sealed copy (document + evidence page) is the function's to make; a failure
+      // here leaves the signature valid and the agency's panel seals it later. Commercial
+      // conditions' is the server's document queue's, recorded with the signature itself.
+      if (session.document !== "commercial_condition")
+        await invokeFunction("contract-documents", { token }).catch(() => undefined);
       setSignedAt(data.signed_at);
     } catch (e) {
       const state = linkStateOf(e);

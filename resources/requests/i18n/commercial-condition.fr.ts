@@ -53,11 +53,7 @@ export const commercialConditionFr = {
   conditionSignature: {
     title: "Signature du client",
     document: "Document",
-    notGenerated: "Le document des conditions n'est pas encore généré.",
     open: "Ouvrir le document (PDF)",
-    generate: "Générer le document",
-    regenerate: "Régénérer le document",
-    generated: "Document des conditions généré",
     signer: "Signataire",
     signerPlaceholder: "Choisir le signataire du client",
     noSigner:
@@ -83,7 +79,5 @@ export const commercialConditionFr = {
     noEvidence: "Aucune preuve de signature enregistrée.",
     signedDocument: "Document signé",
     notSealed: "La copie signée (document et page de preuve) n'est pas encore produite.",
-    seal: "Sceller le document",
-    sealed: "Document signé produit",
   },
 } as const;

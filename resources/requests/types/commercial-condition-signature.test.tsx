@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The conditions' « Signature du client » card: validated conditions get their PDF from the
-// function and go to the chosen signatory through the database function (with the app's
-// origin); sent ones show their link and get a new one; signed ones show the evidence and offer
-// the sealed copy only while it is missing; accounting only reads. The drawer leaves the move to
+// server's document queue (the card follows the job, never asks a function to make it) and go to
+// the chosen signatory through the database function (with the app's origin); sent ones show
+// their link and get a new one; signed ones show the evidence and the sealed copy, or its
+// production while it is missing; accounting only reads. The drawer leaves the move to
 // « Envoyées en signature » to the card.
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -121,8 +122,9 @@ const renderCard = (
   row: RequestRow,
   roles: AppRole[] = CSM,
   answer: (url: string) => Promise<unknown> = async () => ({ status: "sent_for_signature", email: "x@client.test" }),
+  jobs: object[] = [],
 ) => {
-  const { dataProvider } = memoryDataProvider(ROWS as never);
+  const { dataProvider } = memoryDataProvider({ ...ROWS, document_job: jobs } as never);
   const custom = vi.fn(async ({ url }: { url: string }) => ({ data: await answer(url) }));
   const refetch = vi.fn();
   renderInApp(<CommercialConditionSignature row={row} refetch={refetch} />, {
@@ -136,16 +138,36 @@ const card = async () => (await screen.findByText("Signature du client")).closes
 const toasts = () => toastStore.getSnapshot().flatMap((toast) => toast.description);
 /** waits for the rules and the roles to be read (the buttons come with them) */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const job = (kind: string, status: string, last_error: string | null = null) => ({
+  id: `j-${kind}`,
+  kind,
+  record_id: "cc1",
+  status,
+  attempts: 1,
+  last_error,
+});
 
 describe("the conditions' signature card, validated", () => {
-  it("generates the document through the function, then reads the row again", async () => {
-    const { refetch } = renderCard(condition());
-    const user = userEvent.setup();
-    expect(await screen.findByText("Le document des conditions n'est pas encore généré.")).toBeInTheDocument();
+  it("follows the server's production of the document; nothing to send before it exists", async () => {
+    renderCard(condition(), CSM, undefined, [job("commercial_condition", "running")]);
+    expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
+    await settle();
     expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
-    await user.click(await screen.findByRole("button", { name: "Générer le document" }));
-    await waitFor(() => expect(functionCalls()).toEqual([{ commercial_condition_id: "cc1" }]));
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+    expect(functionCalls()).toEqual([]);
+  });
+
+  it("shows why the document failed; « Relancer » puts its job back in the queue", async () => {
+    const { custom } = renderCard(condition(), CSM, async () => ({}), [
+      job("commercial_condition", "failed", "Stockage : HTTP 503"),
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Échec : Stockage : HTTP 503")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Relancer" }));
+    await waitFor(() =>
+      expect(custom).toHaveBeenCalledWith(
+        expect.objectContaining({ url: "rpc/retry_document_job", payload: { p_job_id: "j-commercial_condition" } }),
+      ),
+    );
   });
 
   it("sends to the chosen signatory with the app's origin; the row's signer preselected", async () => {
@@ -245,36 +267,25 @@ describe("the conditions' signature card, sent", () => {
 });
 
 describe("the conditions' signature card, signed", () => {
-  it("shows the evidence and seals a signature whose copy is missing", async () => {
-    const { refetch } = renderCard(condition({ status: "signed", generated_file: "w1/x/v1.pdf" }));
-    const user = userEvent.setup();
+  it("shows the evidence and the sealed copy's production while it is missing", async () => {
+    renderCard(condition({ status: "signed", generated_file: "w1/x/v1.pdf" }), CSM, undefined, [
+      job("commercial_condition_signed", "pending"),
+    ]);
     expect(await screen.findByText("Sonia Martin (sonia@client.test)")).toBeInTheDocument();
     expect(screen.getByText("203.0.113.9")).toBeInTheDocument();
     expect(screen.getByText("lien personnel à usage unique reçu par e-mail")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Document signé" })).toBeNull();
-    await user.click(await screen.findByRole("button", { name: "Sceller le document" }));
-    await waitFor(() => expect(functionCalls()).toEqual([{ commercial_condition_id: "cc1", seal: true }]));
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("Document en cours de production")).toBeInTheDocument();
+    expect(functionCalls()).toEqual([]);
   });
 
-  it.each(["signed", "superseded", "expired"])(
-    "opens the sealed copy of %s conditions, nothing to seal",
-    async (status) => {
-      renderCard(condition({ status, signed_file: "w1/x/v1-signe.pdf" }));
-      expect(await screen.findByRole("link", { name: "Document signé" })).toHaveAttribute(
-        "href",
-        `${SIGNED}w1/x/v1-signe.pdf`,
-      );
-      await settle();
-      expect(screen.queryByRole("button", { name: "Sceller le document" })).toBeNull();
-    },
-  );
-
-  it("offers accounting no sealing", async () => {
-    renderCard(condition({ status: "signed" }), ACC);
-    expect(await screen.findByText("203.0.113.9")).toBeInTheDocument();
-    await settle();
-    expect(screen.queryByRole("button", { name: "Sceller le document" })).toBeNull();
+  it.each(["signed", "superseded", "expired"])("opens the sealed copy of %s conditions", async (status) => {
+    renderCard(condition({ status, signed_file: "w1/x/v1-signe.pdf" }));
+    expect(await screen.findByRole("link", { name: "Document signé" })).toHaveAttribute(
+      "href",
+      `${SIGNED}w1/x/v1-signe.pdf`,
+    );
+    expect(screen.queryByText("Document en cours de production")).toBeNull();
   });
 
   it("shows nothing before accounting validated", async () => {

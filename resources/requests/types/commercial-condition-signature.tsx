@@ -1,19 +1,21 @@
-// The conditions' « Signature du client » card: validated conditions get their PDF (the
-// contract-documents function) and go to one of the client's signatories through the same
-// single-use e-mailed links, evidence and public page as contracts (/sign/contract); then the
-// link's state and a new link while the client has not signed; then the evidence and the sealed
-// copy. The actions show to the roles that may send (the rules are in the .utils file); the
-// database checks each again and its French refusal is toasted unchanged.
+// The conditions' « Signature du client » card: validated conditions get their PDF from the
+// server's document queue (recorded by their validation, docs/rules/documents.md) and go to one
+// of the client's signatories through the same single-use e-mailed links, evidence and public page
+// as contracts (/sign/contract); then the link's state and a new link while the client has not
+// signed; then the evidence and the sealed copy, which the signature's own transaction queued.
+// Until a document exists the card follows its job (« Document en cours de production », or the
+// failure and « Relancer »). The actions show to the roles that may send (the rules are in the
+// .utils file); the database checks each again and its French refusal is toasted unchanged.
 import { useCustomMutation, useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { invokeFunction, useSignedUrl } from "../../../providers/client-calls.ts";
+import { useSignedUrl } from "../../../providers/client-calls.ts";
+import { DocumentProduction } from "../../../src/components/document-job/document-production.tsx";
 import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
-import { toast } from "../../../src/components/toast/toast-store.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { mayDo } from "../../../src/lib/permissions/action-rights.ts";
 import { useRoles } from "../../../src/session/use-status-choices.ts";
 import { channelLabel } from "../../contracts/signature/panel.utils.ts";
 import type { RequestRow } from "../definition.ts";
@@ -42,7 +44,6 @@ const s = (key: Key, vars?: Record<string, string>) => t(`resources.requests.con
 
 const DATE_TIME = "DD/MM/YYYY HH:mm";
 const BUCKET = "documents";
-const FUNCTION = "contract-documents";
 const LINK_TEXT: Record<LinkState, { key: Key; color: string }> = {
   waiting: { key: "linkWaiting", color: "gold" },
   used: { key: "linkUsed", color: "green" },
@@ -50,13 +51,12 @@ const LINK_TEXT: Record<LinkState, { key: Key; color: string }> = {
   expired: { key: "linkExpired", color: "red" },
 };
 
-type Action = "generate" | "send" | "renew" | "seal";
+type Action = "send" | "renew";
 type Props = { facts: ConditionFacts; canAct: boolean; refetch: () => void };
 
 /**
- * The card's calls: the database functions through Refine (toasted by its notifications), the
- * PDF through the edge function (toasted here). Only a success reads the row again: a failure
- * keeps what the user chose.
+ * The card's calls: the database functions through Refine (toasted by its notifications). Only a
+ * success reads the row again: a failure keeps what the user chose.
  */
 const useSignatureCalls = (refetch: () => void) => {
   const { mutateAsync } = useCustomMutation<{ email?: string }>();
@@ -73,7 +73,7 @@ const useSignatureCalls = (refetch: () => void) => {
       await job();
       await done();
     } catch {
-      // already toasted (Refine's error notification, or below)
+      // already toasted (Refine's error notification)
     } finally {
       setBusy(null);
     }
@@ -92,21 +92,7 @@ const useSignatureCalls = (refetch: () => void) => {
         errorNotification: dbErrorNotification,
       }),
     );
-  const pdf = (action: Action, body: Record<string, unknown>, success: Key) =>
-    run(action, async () => {
-      try {
-        await invokeFunction(FUNCTION, body);
-      } catch (error) {
-        toast({
-          type: "error",
-          title: t("toasts.errorTitle"),
-          description: errorMessage(error) ?? t("toasts.errorDescription"),
-        });
-        throw error;
-      }
-      toast({ type: "success", title: t("toasts.successTitle"), description: s(success) });
-    });
-  return { busy, rpc, pdf };
+  return { busy, rpc };
 };
 
 /** A PDF of the `documents` bucket, opened through a short-lived signed URL. */
@@ -121,9 +107,19 @@ const DocumentLink = ({ path, label }: { path: string; label: string }) => {
   );
 };
 
-/** Validated: generate the PDF, choose the client's signatory, send. */
+/** The server's production of one of the conditions' documents, followed until it exists. */
+const Production = ({ facts, kind, refetch }: { facts: ConditionFacts; kind: string; refetch: () => void }) => (
+  <DocumentProduction
+    recordId={facts.id}
+    kind={kind}
+    mayRetry={mayDo(useRoles(), "commercial_condition.retry_document")}
+    onDone={refetch}
+  />
+);
+
+/** Validated: the PDF the server made, choose the client's signatory, send. */
 const Prepare = ({ facts, canAct, refetch }: Props) => {
-  const { busy, rpc, pdf } = useSignatureCalls(refetch);
+  const { busy, rpc } = useSignatureCalls(refetch);
   const group = !!facts.companyGroupId;
   const { result, query } = useList<SignerContact>(signerContactsRead(facts));
   const options = signerOptions(result.data, group);
@@ -138,7 +134,7 @@ const Prepare = ({ facts, canAct, refetch }: Props) => {
           {facts.generatedFile ? (
             <DocumentLink path={facts.generatedFile} label={s("open")} />
           ) : (
-            <Typography.Text type="secondary">{s("notGenerated")}</Typography.Text>
+            <Production facts={facts} kind="commercial_condition" refetch={refetch} />
           )}
         </Descriptions.Item>
       </Descriptions>
@@ -166,36 +162,27 @@ const Prepare = ({ facts, canAct, refetch }: Props) => {
           </Form.Item>
         </Form>
       ) : null}
-      {canAct ? (
+      {canAct && facts.generatedFile ? (
         <Space wrap>
           <Button
-            loading={busy === "generate"}
-            disabled={busy !== null && busy !== "generate"}
-            onClick={() => void pdf("generate", { commercial_condition_id: facts.id }, "generated")}
+            type="primary"
+            loading={busy === "send"}
+            disabled={!signer || (busy !== null && busy !== "send")}
+            onClick={() =>
+              void rpc(
+                "send",
+                "send_commercial_condition_for_signature",
+                {
+                  p_commercial_condition_id: facts.id,
+                  p_signer_contact_id: signer,
+                  p_base_url: window.location.origin,
+                },
+                "sent",
+              )
+            }
           >
-            {facts.generatedFile ? s("regenerate") : s("generate")}
+            {s("send")}
           </Button>
-          {facts.generatedFile ? (
-            <Button
-              type="primary"
-              loading={busy === "send"}
-              disabled={!signer || (busy !== null && busy !== "send")}
-              onClick={() =>
-                void rpc(
-                  "send",
-                  "send_commercial_condition_for_signature",
-                  {
-                    p_commercial_condition_id: facts.id,
-                    p_signer_contact_id: signer,
-                    p_base_url: window.location.origin,
-                  },
-                  "sent",
-                )
-              }
-            >
-              {s("send")}
-            </Button>
-          ) : null}
         </Space>
       ) : null}
     </Space>
@@ -250,8 +237,7 @@ const Sent = ({ facts, canAct, refetch }: Props) => {
 };
 
 /** Signed (then superseded or expired): the evidence and the sealed copy. */
-const Signed = ({ facts, canAct, refetch }: Props) => {
-  const { busy, pdf } = useSignatureCalls(refetch);
+const Signed = ({ facts, refetch }: Props) => {
   const { result } = useList<ConditionEvidenceRow>({
     resource: "contract_signature",
     filters: [{ field: "commercial_condition_id", operator: "eq", value: facts.id }],
@@ -275,17 +261,11 @@ const Signed = ({ facts, canAct, refetch }: Props) => {
       )}
       {facts.signedFile ? (
         <DocumentLink path={facts.signedFile} label={s("signedDocument")} />
+      ) : needsSeal(facts, result.data.length) ? (
+        <Production facts={facts} kind="commercial_condition_signed" refetch={refetch} />
       ) : (
         <Typography.Text type="secondary">{s("notSealed")}</Typography.Text>
       )}
-      {canAct && needsSeal(facts, result.data.length) ? (
-        <Button
-          loading={busy === "seal"}
-          onClick={() => void pdf("seal", { commercial_condition_id: facts.id, seal: true }, "sealed")}
-        >
-          {s("seal")}
-        </Button>
-      ) : null}
     </Space>
   );
 };

@@ -8,7 +8,7 @@ import { DEVELOPER_ROLE, mayMove, type TransitionRule } from "../../../src/lib/p
 import { COMPANY_CONTACT_SELECT, roleChoices, type RoleChoice, type RoleContact } from "../../contacts/client-roles.ts";
 import type { RequestRow } from "../definition.ts";
 
-/** prepare: generate and send; sent: the link's state, renew; signed: the evidence and the sealed copy. */
+/** prepare: the document, then send; sent: the link's state, renew; signed: the evidence and the sealed copy. */
 export type SignatureStage = "prepare" | "sent" | "signed";
 
 const STAGE_OF: Record<string, SignatureStage> = {
@@ -129,8 +129,8 @@ export const linkState = (link: ConditionLinkRow, now = new Date()): LinkState =
 export const canRenew = (status: string): boolean => status === "sent_for_signature";
 
 /**
- * The sealed copy (document + evidence page) is missing once signed: the public page asks for it
- * right after the signature, and a failure there leaves it to this card.
+ * The sealed copy (document + evidence page) is still to be made once signed through our links:
+ * the signature's own transaction queued it, and the card follows the server's production.
  */
 export const needsSeal = (facts: Pick<ConditionFacts, "status" | "signedFile">, signatures: number): boolean =>
   signatureStage(facts.status) === "signed" && !facts.signedFile && signatures > 0;

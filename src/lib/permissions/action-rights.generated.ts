@@ -25,6 +25,8 @@ export const ACTION_RIGHTS = {
   "client_invoice.prepare": ["accounting_team_member", "csm_team_member", "team_member_developer"],
   // Enregistrer le paiement d'une facture client
   "client_invoice.record_payment": ["accounting_team_member", "team_member_developer"],
+  // Relancer la production du document ou de la copie signée de conditions commerciales
+  "commercial_condition.retry_document": ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"],
   // Accorder une dérogation de coefficient et valider un contrat qui en a une
   "contract.coefficient_override": ["accounting_team_member", "team_member_developer"],
   // Créer un contrat pour un client au-delà de sa garantie d'assurance-crédit

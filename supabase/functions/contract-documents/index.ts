@@ -1,19 +1,17 @@
-// /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents)
-// and the commercial conditions' (#32), signed through the same links:
+// /functions/v1/contract-documents — the contract PDFs (issue #17, docs/rules/contracts.md#documents),
+// and the documents the contracts' signature links sign (commercial conditions too, #32):
 //   GET  ?token=<signature link token>             the document that link signs (the signer's page
 //                                                  shows it): a contract's, an amendment's or the
 //                                                  conditions'; once the link has signed, what it
 //                                                  signed (its sealed copy when made);
 //   POST {contract_id}                              generates and stores both documents, as the caller;
 //   POST {contract_id, seal: true}                  seals what has been signed (staff, after checking access);
-//   POST {commercial_condition_id}                  generates and stores the conditions' PDF, as the caller;
-//   POST {commercial_condition_id, seal: true}      seals the signed conditions (staff, after checking access);
-//   POST {token}                                    seals the document a just-used link signed (signer's
-//                                                  page): the conditions when the link is theirs, else the contract.
+//   POST {token}                                    seals the contract a just-used link signed (signer's page).
+// Commercial conditions' documents are the server's document queue's (docs/rules/documents.md:
+// document-worker/conditions.ts), made from the validation and the signature's own transactions.
 // verifyJwt is off because the signer's PDF is opened by a plain link without an Authorization
 // header; every staff call is still checked by the database with the caller's own token.
 import { ApiError, project, select } from "./api.ts";
-import { generateConditions, sealConditions } from "./conditions.ts";
 import { documentOfToken, generateDocuments, linkOfToken, sealSignedDocuments } from "./documents.ts";
 
 export const verifyJwt = false;
@@ -53,7 +51,6 @@ export default async function contractDocuments(req: Request): Promise<Response>
     if (req.method !== "POST") return json(405, { message: "Method not allowed" });
     const body = (await req.json().catch(() => null)) as {
       contract_id?: unknown;
-      commercial_condition_id?: unknown;
       seal?: unknown;
       token?: unknown;
     } | null;
@@ -62,19 +59,12 @@ export default async function contractDocuments(req: Request): Promise<Response>
       const link = await linkOfToken(p, body.token);
       if (!link?.link.used_at) return json(409, { message: "Ce lien n'a pas encore servi à signer" });
       const { contract_id: contractId, commercial_condition_id: conditionId } = link.link;
-      if (conditionId) return json(200, { sealed: await sealConditions(p, conditionId) });
+      // the conditions' sealed copy is the queue's, recorded with their signature
+      if (conditionId) return json(200, { sealed: [] });
       if (!contractId) return json(404, { message: "Lien de signature inconnu" });
       return json(200, { sealed: await sealSignedDocuments(p, contractId) });
     }
     const authorization = req.headers.get("authorization") ?? "";
-    if (typeof body?.commercial_condition_id === "string" && authorization) {
-      const id = body.commercial_condition_id;
-      const caller = { authorization };
-      if (body.seal !== true) return json(200, await generateConditions(p, caller, id));
-      const visible = await select(p, caller, "commercial_condition", `id=eq.${encodeURIComponent(id)}&select=id`);
-      if (visible.length === 0) return json(404, { message: "Conditions introuvables" });
-      return json(200, { sealed: await sealConditions(p, id) });
-    }
     if (typeof body?.contract_id !== "string" || !authorization) return json(400, { message: "Requête invalide" });
     const caller = { authorization };
     if (body.seal === true) {

@@ -9,6 +9,7 @@
 // One failing document never stops the others. A worker killed mid-batch leaves its jobs leased:
 // they are claimed again when the lease passes, and the storage keeps the first file stored.
 import { ApiError, project, type Project } from "../_shared/project-api.ts";
+import { produceConditions, produceSignedConditions } from "./conditions.ts";
 import { produceInvoiceDocument } from "./invoice.ts";
 import { depositInvoice, sendPaid } from "./platform.ts";
 import { claim, complete, fail, FinalError, type Job, type Produced } from "./jobs.ts";
@@ -24,6 +25,8 @@ const PRODUCERS: Record<string, (p: Project, recordId: string) => Promise<Produc
   invoice: produceInvoiceDocument,
   credit_note: produceInvoiceDocument,
   timesheet_week_signed: produceSignedTimesheet,
+  commercial_condition: produceConditions,
+  commercial_condition_signed: produceSignedConditions,
   platform_deposit: depositInvoice,
   platform_paid: sendPaid,
 };

@@ -1,9 +1,10 @@
 // Commercial conditions e-signed by the client's signatory through the contracts' mechanism
-// (docs/rules/requests.md#commercial-conditions): validated conditions get their generated PDF
-// recorded, are sent to an active signatory contact of the client (one hashed, expiring link in
-// the mail outbox), are signed on the same public page (the same session and sign RPCs, the same
-// evidence table), and then supersede the company's previous signed version. Direct engine,
-// rolled back.
+// (docs/rules/requests.md#commercial-conditions): the validation records the job that makes their
+// PDF (docs/rules/documents.md), and they cannot be sent before it exists; they are sent to an
+// active signatory contact of the client (one hashed, expiring link in the mail outbox), are signed
+// on the same public page (the same session and sign RPCs, the same evidence table) — the signature
+// recording the job of the sealed copy, recorded once and mailed to the signatory —, and then
+// supersede the company's previous signed version. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempt, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, one, RENFORT, transition } from "../support/fixtures.ts";
@@ -89,6 +90,19 @@ const folder = async (q: Query, id: string) =>
     )
   ).f;
 
+const jobOf = (q: Query, kind: string, id: string) =>
+  q<{ id: string; status: string }>(
+    "select id, status::text from public.document_job where kind = $1 and record_id = $2",
+    [kind, id],
+  ).then((r) => r.rows[0] ?? null);
+
+/** What the server's document worker does once it made a document: complete its job, as the system. */
+async function produced(q: Query, kind: string, id: string, path: string, hash = HASH) {
+  await asSystem(q);
+  const job = await jobOf(q, kind, id);
+  await q("select public.complete_document_job($1, $2, $3)", [job!.id, path, hash]);
+}
+
 const send = (q: Query, id: string, signer: string) =>
   q("select public.send_commercial_condition_for_signature($1, $2, $3) as r", [id, signer, BASE]);
 
@@ -98,7 +112,7 @@ const mails = async (q: Query, id: string) =>
       "select recipient, link, kind, subject, body from public.mail_outbox where entity_id = $1 order by created_at, seq",
       [id],
     )
-  ).rows.map((m) => ({ ...m, token: new URL(m.link).searchParams.get("token") as string }));
+  ).rows.map((m) => ({ ...m, token: m.link ? (new URL(m.link).searchParams.get("token") as string) : "" }));
 
 describe("commercial conditions: from validated to signed by the client", () => {
   it("records the document, sends one link to the signatory, and the client signs on the contracts' page", async () => {
@@ -107,16 +121,21 @@ describe("commercial conditions: from validated to signed by the client", () => 
       const id = await validated(q, c.company);
       const path = `${await folder(q, id)}/conditions-commerciales-v2.pdf`;
 
+      // the validation recorded the job of their PDF; nothing is sent before it exists
+      await asSystem(q);
+      expect(await jobOf(q, "commercial_condition", id)).toMatchObject({ status: "pending" });
       await as(q, "consultant");
       expect(await failure(q, () => send(q, id, c.signer))).toBe(
-        "Générez le document des conditions avant de l'envoyer pour signature",
+        "Le document des conditions est en cours de production : envoyez-les une fois qu'il existe",
       );
+      await asSystem(q);
+      const job = (await jobOf(q, "commercial_condition", id))!;
       expect(
         await failure(q, () =>
-          q("select public.record_commercial_condition_document($1, $2, $3)", [id, "elsewhere/x.pdf", HASH]),
+          q("select public.complete_document_job($1, $2, $3)", [job.id, `${RENFORT}/elsewhere/x.pdf`, HASH]),
         ),
-      ).toBe("Vous ne pouvez pas enregistrer le document de ces conditions");
-      await q("select public.record_commercial_condition_document($1, $2, $3)", [id, path, HASH]);
+      ).toBe("Document de conditions commerciales invalide");
+      await produced(q, "commercial_condition", id, path);
 
       await as(q, "comptable");
       expect(await failure(q, () => send(q, id, c.signer))).toBe(
@@ -208,11 +227,27 @@ describe("commercial conditions: from validated to signed by the client", () => 
       );
       expect(history).toEqual({ actor: "external_client", comment: "Signature électronique par Sonia Signataire" });
 
-      // the sealed copy is recorded by the documents function, as the service role only
+      // the signature recorded the job of the sealed copy; only the system completes it, once,
+      // and the signatory gets the copy then
+      const seal = (await jobOf(q, "commercial_condition_signed", id))!;
+      expect(seal.status).toBe("pending");
       await as(q, "consultant");
-      expect(
-        await failure(q, () => q("select public.record_commercial_condition_signed_file($1, 'x.pdf')", [id])),
-      ).toMatch(/permission denied/);
+      expect(await failure(q, () => q("select public.complete_document_job($1, 'x.pdf', $2)", [seal.id, HASH]))).toBe(
+        "Réservé au service qui produit les documents",
+      );
+      const sealedPath = `${await folder(q, id)}/conditions-commerciales-v2-signees.pdf`;
+      await produced(q, "commercial_condition_signed", id, sealedPath, "e".repeat(64));
+      expect(await one(q, "select signed_file from public.commercial_condition where id = $1", [id])).toEqual({
+        signed_file: sealedPath,
+      });
+      const copies = (await mails(q, id)).filter((m) => m.kind === "commercial_condition_signed_copy");
+      expect(copies.map((m) => [m.recipient, m.subject])).toEqual([
+        [`sonia.${c.suffix}@example.test`, "Conditions commerciales (version 2) signées"],
+      ]);
+      await produced(q, "commercial_condition_signed", id, sealedPath, "e".repeat(64));
+      expect(await failure(q, () => produced(q, "commercial_condition_signed", id, sealedPath, "f".repeat(64)))).toBe(
+        "La copie signée de ces conditions existe déjà : elle n'est jamais remplacée",
+      );
     });
   });
 
@@ -221,14 +256,14 @@ describe("commercial conditions: from validated to signed by the client", () => 
       const c = await client(q);
       const id = await validated(q, c.company);
       const dir = await folder(q, id);
+      await produced(q, "commercial_condition", id, `${dir}/v.pdf`);
       await as(q, "consultant");
-      await q("select public.record_commercial_condition_document($1, $2, $3)", [id, `${dir}/v.pdf`, HASH]);
       await send(q, id, c.signer);
-      expect(
-        await failure(q, () =>
-          q("select public.record_commercial_condition_document($1, $2, $3)", [id, `${dir}/w.pdf`, HASH]),
-        ),
-      ).toBe("Le document se génère quand les conditions sont validées, avant leur envoi pour signature");
+      // recorded once: the same document again changes nothing, another one is refused
+      await produced(q, "commercial_condition", id, `${dir}/v.pdf`);
+      expect(await failure(q, () => produced(q, "commercial_condition", id, `${dir}/w.pdf`, "d".repeat(64)))).toBe(
+        "Le document de ces conditions existe déjà : il n'est jamais remplacé",
+      );
       await as(q, "csm");
       await q("select public.renew_commercial_condition_signature_link($1, $2)", [id, BASE]);
       await asSystem(q);
@@ -262,12 +297,8 @@ describe("commercial conditions: from validated to signed by the client", () => 
     await db.system(async (q) => {
       const c = await client(q);
       const id = await validated(q, c.company);
+      await produced(q, "commercial_condition", id, `${await folder(q, id)}/v.pdf`);
       await as(q, "consultant");
-      await q("select public.record_commercial_condition_document($1, $2, $3)", [
-        id,
-        `${await folder(q, id)}/v.pdf`,
-        HASH,
-      ]);
       await send(q, id, c.signer);
       await asSystem(q);
       const [mail] = await mails(q, id);

@@ -1,7 +1,7 @@
 // Commercial conditions by their French labels: drafted from a company's « Demandes » card, moved
-// through their statuses in the request's drawer, generated and sent for signature from its
-// « Signature du client » card; and the client's side, the conditions signed on the contracts'
-// public page from the mailed link.
+// through their statuses in the request's drawer, their PDF made by the server's queue and sent
+// for signature from its « Signature du client » card; and the client's side, the conditions
+// signed on the contracts' public page from the mailed link.
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe.ts";
 
@@ -58,11 +58,10 @@ export class CommercialConditionsPage {
     return this.page.locator(".ant-card").filter({ hasText: "Signature du client" });
   }
 
-  /** In the open version's drawer: the PDF generated, then sent to `signer` (preselected when the
-   * client has one signatory, else picked). */
+  /** In the open version's drawer: the PDF the server made at the validation (docs/rules/documents.md),
+   * then sent to `signer` (preselected when the client has one signatory, else picked). */
   async generateAndSend(signer: string | RegExp, { checkA11y = false } = {}) {
     const card = this.signatureCard();
-    await card.getByRole("button", { name: "Générer le document" }).click();
     await expect(card.getByRole("link", { name: "Ouvrir le document (PDF)" })).toBeVisible({ timeout: 30_000 });
     const chosen = card.locator(".ant-select-selection-item", { hasText: signer });
     if ((await chosen.count()) === 0) {

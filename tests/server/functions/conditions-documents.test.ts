@@ -1,15 +1,17 @@
 // Commercial conditions signed by the client through the real server, by the contracts' own
-// mechanism: a consultant drafts, accounting validates, the consultant has the contract-documents
-// function generate the PDF (bucket `documents`, under the request's folder, hashed) and sends it
-// to the client's signatory; the signatory opens the e-mailed link as an anonymous visitor, reads
-// the PDF, signs; the sealed copy carries the evidence page.
+// mechanism: a consultant drafts, accounting validates — which queues their PDF —, the server's
+// document worker makes it (bucket `documents`, under the request's folder, hashed; the same
+// bytes when made again), the consultant sends it to the client's signatory; the signatory opens
+// the e-mailed link as an anonymous visitor, reads the PDF, signs — which queues the sealed copy
+// —, and the worker makes it with the evidence page. No browser call makes a document. The
+// suites' server leaves the queue to the tests: each step runs the worker as the server would.
 import { createHash, randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO_PASSWORD, WORKSPACES } from "../../../supabase/seed/accounts.ts";
 import { extractPdfText } from "../../../supabase/functions/_shared/contract-pdf/extract-text.ts";
-import { anonKey, raw, serverUrl, serviceClient } from "../helpers.ts";
+import { anonKey, documentJobOf, raw, runDocumentJob, serverUrl, serviceClient } from "../helpers.ts";
 
 const RENFORT = WORKSPACES.renfort.id;
 const PNG =
@@ -91,14 +93,20 @@ const row = async (id: string) =>
   >;
 
 describe("commercial conditions signed through the contracts' mechanism", () => {
-  it("generates the PDF into the request's folder, sends it, and the client's signatory signs from the link", async () => {
-    const generated = await consultant.functions.invoke("contract-documents", {
-      body: { commercial_condition_id: conditions.id },
+  it("makes the PDF in the server's queue, sends it, and the client's signatory signs from the link", async () => {
+    // not before the document exists
+    const early = await consultant.rpc("send_commercial_condition_for_signature", {
+      p_commercial_condition_id: conditions.id,
+      p_signer_contact_id: conditions.signer,
+      p_base_url: "http://localhost:8080",
     });
-    expect(generated.error).toBeNull();
+    expect(early.error?.message).toBe(
+      "Le document des conditions est en cours de production : envoyez-les une fois qu'il existe",
+    );
+    expect(await runDocumentJob(conditions.id, "commercial_condition")).toEqual({ claimed: 1, done: 1, failed: [] });
     const before = await row(conditions.id);
-    expect(before.generated_file).toMatch(
-      new RegExp(`^${RENFORT}/requests/commercial_condition/${conditions.id}/conditions-commerciales-v1-`),
+    expect(before.generated_file).toBe(
+      `${RENFORT}/requests/commercial_condition/${conditions.id}/conditions-commerciales-v1.pdf`,
     );
     const stored = await consultant.storage.from("documents").download(before.generated_file as string);
     const bytes = new Uint8Array(await stored.data!.arrayBuffer());
@@ -139,8 +147,13 @@ describe("commercial conditions signed through the contracts' mechanism", () => 
       p_consent: true,
     });
     expect(signed.error).toBeNull();
-    const sealed = await page.functions.invoke("contract-documents", { body: { token } });
-    expect(sealed.error).toBeNull();
+    // the signature queued the sealed copy; nothing asked for it
+    expect(await documentJobOf(conditions.id, "commercial_condition_signed")).toMatchObject({ status: "pending" });
+    expect(await runDocumentJob(conditions.id, "commercial_condition_signed")).toEqual({
+      claimed: 1,
+      done: 1,
+      failed: [],
+    });
 
     const after = await row(conditions.id);
     expect(after.status).toBe("signed");
@@ -151,6 +164,19 @@ describe("commercial conditions signed through the contracts' mechanism", () => 
     expect(last).toContain("Preuves de signature");
     expect(last).toContain("Sonia Signataire");
     expect(last).toContain(before.generated_file_sha256 as string);
+    const sealedJob = await documentJobOf(conditions.id, "commercial_condition_signed");
+    expect(sealedJob).toMatchObject({ status: "done", file: after.signed_file });
+    expect(
+      sha(
+        new Uint8Array(
+          await (
+            await serviceClient()
+              .storage.from("documents")
+              .download(after.signed_file as string)
+          ).data!.arrayBuffer(),
+        ),
+      ),
+    ).toBe(sealedJob!.sha256);
   });
 
   it("keeps the conditions' PDF from marketing", async () => {

@@ -111,7 +111,8 @@ export const appendEvidencePage = async (
   evidence: readonly SignatureEvidence[],
   contractKey: string,
 ): Promise<Uint8Array> => {
-  const doc = await PDFDocument.load(original);
+  // the original's metadata kept (pdf-lib would stamp the clock): the same sealed bytes when made twice
+  const doc = await PDFDocument.load(original, { updateMetadata: false });
   const w = await start(
     frTypography(`${contractKey} — preuves de signature électronique (signature électronique simple, eIDAS art. 25)`),
     doc,

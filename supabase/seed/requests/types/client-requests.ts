@@ -73,10 +73,11 @@ export function seedClientRequests(ctx: SeedContext, ws: WorkspaceContext, out: 
       po_required: i % 4 === 2,
       special_clauses: i % 5 === 0 ? "Facturation des heures de nuit au coefficient majoré de 10 %." : null,
       signer_contact_id: status === "validated" || sent ? signatories.get(c.id) : null,
-      generated_file:
-        sent || status === "validated"
-          ? requestFile(out, ws.id, "commercial_condition", id, "conditions-commerciales.pdf", author.userId)
-          : null,
+      // validated ones get theirs from the server's document queue at first start (their job is
+      // recorded at insertion, 22_document_queue.sql); sent and signed ones come with a file
+      generated_file: sent
+        ? requestFile(out, ws.id, "commercial_condition", id, "conditions-commerciales.pdf", author.userId)
+        : null,
       signed_file: signed
         ? requestFile(out, ws.id, "commercial_condition", id, "conditions-commerciales-signees.pdf", author.userId)
         : null,

@@ -1,12 +1,15 @@
-// The contract-documents function's commercial conditions against a mocked project (fetch): the
-// PDF generated and recorded as the caller in the requests' files, the signed one sealed once as
-// the service role, from a staff call or the signer's token, and the signer's page reading the
-// conditions from the `documents` bucket while a contract's link still reads `contracts`.
+// Commercial conditions' documents against a mocked project (fetch): the document queue's
+// producers (document-worker/conditions.ts) make the PDF and the sealed copy as the service role
+// in the requests' files, stored once (the same bytes when made twice; an earlier attempt's file
+// read back); the contract-documents function no longer makes them for a browser, and still shows
+// the signer the conditions from the `documents` bucket while a contract's link reads `contracts`.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { conditionsDocument, type ConditionsDocumentData } from "../_shared/contract-pdf/conditions.ts";
 import { extractPdfText } from "../_shared/contract-pdf/extract-text.ts";
 import { renderContractPdf } from "../_shared/contract-pdf/render.ts";
-import handler from "./index.ts";
+import { produceConditions, produceSignedConditions } from "../document-worker/conditions.ts";
+import { FinalError } from "../document-worker/jobs.ts";
+import handler from "../contract-documents/index.ts";
 
 const WORKSPACE = "11111111-1111-4111-8111-111111111111";
 const ID = "33333333-3333-4333-8333-333333333333";
@@ -71,11 +74,14 @@ type Mock = {
   data?: unknown;
   visible?: unknown[];
   signedFile?: string | null;
+  /** the storage already holds the object (an earlier attempt stored it and died) */
+  stored?: boolean;
+  evidence?: unknown[];
   link?: { contract_id: string | null; commercial_condition_id: string | null; used_at: string | null };
 };
 
 const mockProject = async (opts: Mock = {}) => {
-  const original = await renderContractPdf(conditionsDocument(DATA));
+  const original = await renderContractPdf(conditionsDocument(DATA), new Date("2026-05-20T10:00:00Z"));
   const calls: Call[] = [];
   vi.stubGlobal(
     "fetch",
@@ -101,14 +107,27 @@ const mockProject = async (opts: Mock = {}) => {
         return init.headers && new Headers(init.headers).get("authorization") === "Bearer service-key"
           ? Response.json([{ id: ID, workspace_id: WORKSPACE, version: 2, signed_file: opts.signedFile ?? null }])
           : Response.json(opts.visible ?? [{ id: ID }]);
-      if (url.startsWith(`${rest}contract_signature?`)) return Response.json([EVIDENCE]);
-      if (url.includes("/storage/v1/object/"))
-        return method === "GET" ? new Response(new Uint8Array(original)) : Response.json({ Key: "ok" });
+      if (url.startsWith(`${rest}contract_signature?`)) return Response.json(opts.evidence ?? [EVIDENCE]);
+      if (url.includes("/storage/v1/object/")) {
+        if (method === "GET") return new Response(new Uint8Array(original));
+        return opts.stored
+          ? Response.json(
+              { statusCode: "409", error: "Duplicate", message: "The resource already exists" },
+              { status: 400 },
+            )
+          : Response.json({ Key: "ok" });
+      }
       return new Response("not found", { status: 404 });
     }),
   );
   return calls;
 };
+
+const hex = async (bytes: Uint8Array) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+const P = { url: "http://project.test", anonKey: "anon-key", serviceKey: "service-key" };
 
 const post = (body: unknown, authorization = "Bearer user-jwt") =>
   handler(
@@ -128,83 +147,63 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("contract-documents: commercial conditions", () => {
-  it("generates the PDF as the caller into the requests' files and records path and hash", async () => {
-    const calls = await mockProject();
-    const res = await post({ commercial_condition_id: ID });
-    expect(res.status).toBe(200);
-    const { path } = (await res.json()) as { path: string };
-    expect(path).toMatch(new RegExp(`^${FOLDER}/conditions-commerciales-v2-\\d{8}T\\d{6}\\.pdf$`));
-
-    const [read, upload, record] = calls;
-    expect(calls).toHaveLength(3);
-    expect(read.body).toEqual({ p_commercial_condition_id: ID });
-    expect(read.headers.get("authorization")).toBe("Bearer user-jwt");
+describe("the document queue's producers of commercial conditions", () => {
+  it("makes the validated conditions' PDF as the service role, once per version, the same bytes twice", async () => {
+    const calls = await mockProject({
+      data: { ...DATA, condition: { ...DATA.condition, created_at: "2026-05-19T09:00:00Z" } },
+    });
+    const made = await produceConditions(P, ID);
+    const path = `${FOLDER}/conditions-commerciales-v2.pdf`;
+    expect(made.file).toBe(path);
+    const [read, upload] = calls;
+    expect(read.headers.get("authorization")).toBe("Bearer service-key");
     expect(upload.url).toBe(`http://project.test/storage/v1/object/documents/${path}`);
-    expect(upload.headers.get("authorization")).toBe("Bearer user-jwt");
+    expect(upload.headers.get("x-upsert")).toBe("false");
     const pdf = upload.body as Uint8Array;
     expect((await extractPdfText(pdf)).join(" ")).toContain("Conditions commerciales");
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(pdf)));
-    expect(record.url).toBe("http://project.test/rest/v1/rpc/record_commercial_condition_document");
-    expect(record.headers.get("authorization")).toBe("Bearer user-jwt");
-    expect(record.body).toEqual({
-      p_commercial_condition_id: ID,
-      p_path: path,
-      p_sha256: [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""),
-    });
-  });
-
-  it("answers 404 when the caller cannot read the conditions, 400 without Authorization", async () => {
+    expect(made.sha256).toBe(await hex(pdf));
+    expect((await produceConditions(P, ID)).sha256).toBe(made.sha256);
+    // an unknown record is final: trying again changes nothing
     await mockProject({ data: null });
-    const res = await post({ commercial_condition_id: ID });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { message: string }).message).toBe("Conditions introuvables");
-    const calls = await mockProject();
-    expect((await post({ commercial_condition_id: ID }, "")).status).toBe(400);
-    expect(calls).toHaveLength(0);
+    await expect(produceConditions(P, ID)).rejects.toBeInstanceOf(FinalError);
   });
 
-  it("seals for staff who see the row: evidence appended, stored and recorded as the service role", async () => {
-    const calls = await mockProject();
-    const res = await post({ commercial_condition_id: ID, seal: true });
-    expect(res.status).toBe(200);
+  it("seals the signed conditions with their evidence page; a file already stored is the document", async () => {
+    let calls = await mockProject();
     const sealedPath = `${FOLDER}/conditions-commerciales-v2-signees.pdf`;
-    expect(await res.json()).toEqual({ sealed: [sealedPath] });
-    expect(calls[0].headers.get("authorization")).toBe("Bearer user-jwt");
-    expect(names(calls)).toEqual([
-      "GET /rest/v1/commercial_condition?id=eq.33333333-3333-4333-8333-333333333333&select=id",
-      "GET /rest/v1/commercial_condition?id=eq.33333333-3333-4333-8333-333333333333&select=id,workspace_id,version,signed_file",
-      expect.stringMatching(/^GET \/rest\/v1\/contract_signature\?commercial_condition_id=eq\.33333333-/),
-      `GET /storage/v1/object/documents/${SIGNED_DOC}`,
-      `POST /storage/v1/object/documents/${sealedPath}`,
-      "POST /rest/v1/rpc/record_commercial_condition_signed_file",
-    ]);
-    const upload = calls[4];
+    const made = await produceSignedConditions(P, ID);
+    expect(made.file).toBe(sealedPath);
+    const upload = calls.find((c) => c.method === "POST" && c.url.includes("/storage/"))!;
     expect(upload.headers.get("authorization")).toBe("Bearer service-key");
     const pages = await extractPdfText(upload.body as Uint8Array);
     expect(pages[pages.length - 1]).toContain("Conditions commerciales v2 — preuves de signature");
-    expect(calls[5].headers.get("authorization")).toBe("Bearer service-key");
-    expect(calls[5].body).toEqual({ p_commercial_condition_id: ID, p_path: sealedPath });
-  });
+    expect(made.sha256).toBe(await hex(upload.body as Uint8Array));
+    expect((await produceSignedConditions(P, ID)).sha256).toBe(made.sha256);
 
-  it("refuses to seal conditions the caller cannot see, and seals once", async () => {
-    await mockProject({ visible: [] });
-    expect((await post({ commercial_condition_id: ID, seal: true })).status).toBe(404);
-    const calls = await mockProject({ signedFile: `${FOLDER}/conditions-commerciales-v2-signees.pdf` });
-    const res = await post({ commercial_condition_id: ID, seal: true });
-    expect(await res.json()).toEqual({ sealed: [] });
-    expect(names(calls).some((n) => n.startsWith("POST /storage"))).toBe(false);
-  });
+    calls = await mockProject({ stored: true });
+    const kept = await produceSignedConditions(P, ID);
+    expect(names(calls)).toContain(`GET /storage/v1/object/documents/${sealedPath}`);
+    expect(kept.sha256).toBe(
+      await hex(await renderContractPdf(conditionsDocument(DATA), new Date("2026-05-20T10:00:00Z"))),
+    );
 
-  it("seals the conditions a just-used link signed, from the signer's page", async () => {
-    const calls = await mockProject({
+    await mockProject({ evidence: [] });
+    await expect(produceSignedConditions(P, ID)).rejects.toThrow("Ces conditions n'ont pas encore été signées");
+  });
+});
+
+describe("contract-documents: commercial conditions", () => {
+  it("makes no conditions' document for a browser: not generated, not sealed from the signer's page", async () => {
+    let calls = await mockProject();
+    expect((await post({ commercial_condition_id: ID })).status).toBe(400);
+    expect((await post({ commercial_condition_id: ID, seal: true })).status).toBe(400);
+    expect(calls).toHaveLength(0);
+    calls = await mockProject({
       link: { contract_id: null, commercial_condition_id: ID, used_at: "2026-05-21T08:30:00Z" },
     });
     const res = await post({ token: TOKEN }, "");
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ sealed: [`${FOLDER}/conditions-commerciales-v2-signees.pdf`] });
-    expect(names(calls)).toContain("POST /rest/v1/rpc/record_commercial_condition_signed_file");
-    expect(names(calls).some((n) => n.includes("/rest/v1/contract?"))).toBe(false);
+    expect(await res.json()).toEqual({ sealed: [] });
+    expect(names(calls).some((n) => n.startsWith("POST /storage"))).toBe(false);
   });
 
   it("shows the signer the conditions from the documents bucket, a contract's link still its contract", async () => {
