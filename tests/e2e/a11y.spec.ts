@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations, seriousA11yViolations, type A11yViolation } from "./support/axe.ts";
 import type { Page } from "@playwright/test";
 import { DEMO_SIGNATURE_TOKEN } from "../../supabase/seed/accounts.ts";
+import { apiAs } from "./support-api.ts";
 
 // Pages that only a team member not yet onboarded reaches.
 const NEWCOMER_PAGES = ["/onboarding"];
@@ -461,6 +462,35 @@ test.describe(() => {
       path: `${path}: anomalie`,
       violations: await expectNoSeriousA11yViolations(page, "the anomaly modal"),
     });
+    report(figures);
+  });
+
+  // the states of a document that left, or could not leave, the agency: an invoice refused by the
+  // client at the plateforme agréée (its lifecycle, « Corrigez-la par un avoir ») and the demo's
+  // credit note whose document failed (« Échec : … », « Relancer »)
+  test("an invoice refused at the platform and a document that failed have no serious axe violation", async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request, "accounting");
+    const { rows: refused } = await api.get<Array<{ id: string }>>(
+      "/rest/v1/client_invoice?select=id&platform_status=eq.refused&limit=1",
+    );
+    const { rows: failed } = await api.get<Array<{ record_id: string }>>(
+      "/rest/v1/document_job?select=record_id&status=eq.failed&kind=eq.credit_note&limit=1",
+    );
+    expect(refused).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    const figures = [];
+    const invoice = `/client-invoices/${refused[0]!.id}`;
+    await open(page, invoice);
+    await expect(page.getByText("Corrigez-la par un avoir, puis émettez une nouvelle facture.")).toBeVisible();
+    await expect(page.getByText("Refusée", { exact: true }).first()).toBeVisible();
+    figures.push({ path: invoice, violations: await expectNoSeriousA11yViolations(page, "an invoice refused") });
+    const note = `/client-invoices/${failed[0]!.record_id}`;
+    await open(page, note);
+    await expect(page.getByRole("button", { name: "Relancer" })).toBeVisible();
+    figures.push({ path: note, violations: await expectNoSeriousA11yViolations(page, "a document that failed") });
     report(figures);
   });
 });

@@ -29,14 +29,19 @@ export const flowIdOf = async (trackingId: string): Promise<string> =>
 
 const callbackKey = (p: Project) => Deno.env.get("PLATFORM_CALLBACK_KEY") ?? p.serviceKey;
 
-/** Calls the agency back with a status; tried again (0.4, 0.8 … 25.6 s) until recorded or refused. */
+/**
+ * Calls the agency back with a status, after `delayMs` (a deposit's callback waits for the agency
+ * to record the platform's answer first); tried again (0.4, 0.8 … 25.6 s) until recorded or refused.
+ */
 const callBack = async (
   p: Project,
   status: { flowId: string; status: string; reason?: string | null; at: string },
+  delayMs = 0,
 ): Promise<{ status: number; body: unknown }> => {
   let last = { status: 0, body: null as unknown };
   for (let attempt = 0; attempt < 8; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+    const wait = attempt > 0 ? 200 * 2 ** attempt : delayMs;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const res = await fetch(`${p.url}/functions/v1/platform-callback`, {
       method: "POST",
       headers: { Authorization: `Bearer ${callbackKey(p)}`, "Content-Type": "application/json" },
@@ -77,7 +82,7 @@ const deposit = async (p: Project, req: Request): Promise<Response> => {
       : await ruleProblems(pdf);
   if (problems.length > 0) return json(200, { flowId, status: "213", reason: problems.join(" ; ").slice(0, 500), at });
   // the buyer's platform makes it available a moment later
-  const later = callBack(p, { flowId, status: "203", at: new Date(Date.parse(at) + 1).toISOString() });
+  const later = callBack(p, { flowId, status: "203", at: new Date(Date.parse(at) + 1).toISOString() }, 500);
   (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(later);
   return json(200, { flowId, status: "200", reason: null, at });
 };
