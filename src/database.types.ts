@@ -10087,6 +10087,13 @@ export type Database = {
         }
         Returns: Json
       }
+      company_account_statement: {
+        Args: {
+          p_company_id: string
+          p_on?: string
+        }
+        Returns: Json
+      }
       company_group_outstanding: {
         Args: {
           p_group_id: string

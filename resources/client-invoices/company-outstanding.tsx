@@ -1,12 +1,13 @@
 // The company page's « Encours » tab: what the client was invoiced, still owes and owes past due,
 // its weeks not invoiced yet and four weeks of its running contracts, and the total — its encours
-// as docs/rules/billing.md#encours defines it (public.company_outstanding) —, and its latest
-// invoices, with the link to all of them in the list.
+// as docs/rules/billing.md#encours defines it (public.company_outstanding) —, its account statement
+// as a PDF, and its latest invoices, with the link to all of them in the list.
 import { Card, Descriptions, Space, Table, Typography } from "antd";
 import { Link } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { EmptyList } from "../../src/components/table/list-states.tsx";
+import { AccountStatementButton } from "./account-statement-button.tsx";
 import { invoiceColumns } from "./columns.tsx";
 import { useCompanyInvoices, useCompanyOutstanding } from "./hooks.ts";
 import type { InvoiceListRow, OutstandingRow } from "./types.ts";
@@ -51,7 +52,7 @@ export const CompanyOutstanding = ({ companyId }: { companyId: string }) => {
   const invoices = useCompanyInvoices(companyId);
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <Card title={o("title")} loading={query.isLoading}>
+      <Card title={o("title")} loading={query.isLoading} extra={<AccountStatementButton companyId={companyId} />}>
         <OutstandingFigures outstanding={outstanding} />
       </Card>
       <Card title={o("invoices")} extra={<Link to={companyInvoicesLink(companyId)}>{o("allInvoices")}</Link>}>

@@ -246,5 +246,7 @@ export const clientInvoicesFr = {
       "L'encours : ce que les factures émises doivent encore (TTC), les semaines signées ou validées pas encore facturées et quatre semaines des contrats en cours (HT, heures supplémentaires comprises, comme la facture les comptera).",
     invoices: "Factures du client",
     allInvoices: "Toutes ses factures",
+    statement: "Relevé de compte (PDF)",
+    statementFailed: "Le relevé de compte n'a pas pu être produit",
   },
 } as const;

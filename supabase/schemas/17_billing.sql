@@ -1469,6 +1469,61 @@ REVOKE ALL ON FUNCTION public.company_outstanding(p_company_id uuid) FROM PUBLIC
 GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO service_role;
 
+-- A client's account statement on a day (« Relevé de compte »): its invoices and credit notes issued,
+-- and the payments received, up to that day, oldest first, with the running balance; what is due
+-- and what is past due. Its own document (the account-statement function renders it): an issued
+-- invoice's document never carries the payments (CGI ann. II art. 242 nonies A). Read with the
+-- caller's rights: null for a client or invoices the caller does not read.
+CREATE FUNCTION public.company_account_statement(p_company_id uuid, p_on date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with d as (select coalesce(p_on, private.paris_today()) as on_day),
+  entries as (
+    select i.issued_at as day, case i.kind when 'invoice' then 0 else 1 end as rank, i.number as ref,
+           i.kind::text as kind, i.due_date,
+           case i.kind when 'invoice' then i.total_ttc else 0 end as debit,
+           case i.kind when 'credit_note' then i.total_ttc else 0 end as credit,
+           coalesce((select c.number from public.client_invoice c where c.id = i.credited_invoice_id), '') as about
+    from public.client_invoice i, d
+    where i.company_id = p_company_id and i.number is not null and i.status <> 'canceled' and i.issued_at <= d.on_day
+    union all
+    select p.paid_on, 2, coalesce(p.reference, ''), 'payment', null, 0, p.amount, i.number
+    from public.client_invoice_payment p
+    join public.client_invoice i on i.id = p.invoice_id, d
+    where i.company_id = p_company_id and p.paid_on <= d.on_day
+  ),
+  running as (
+    select e.*, sum(e.debit - e.credit) over (order by e.day, e.rank, e.ref, e.about rows unbounded preceding) as balance
+    from entries e
+  )
+  select jsonb_build_object(
+    'on', d.on_day,
+    'seller', private.client_invoice_seller(co.workspace_id),
+    'buyer', private.client_invoice_buyer(co.id),
+    'entries', coalesce((select jsonb_agg(jsonb_build_object(
+                 'date', r.day, 'kind', r.kind, 'reference', r.ref, 'about', nullif(r.about, ''), 'dueDate', r.due_date,
+                 'debit', r.debit, 'credit', r.credit, 'balance', r.balance) order by r.day, r.rank, r.ref, r.about)
+               from running r), '[]'::jsonb),
+    'balance', coalesce((select sum(e.debit - e.credit) from entries e), 0),
+    -- past due on that day: what each invoice due before it still owed then
+    'overdue', coalesce((select sum(greatest(i.total_ttc
+                   - coalesce((select sum(p.amount) from public.client_invoice_payment p
+                               where p.invoice_id = i.id and p.paid_on <= d.on_day), 0)
+                   - coalesce((select sum(c.total_ttc) from public.client_invoice c
+                               where c.credited_invoice_id = i.id and c.number is not null and c.status <> 'canceled'
+                                 and c.issued_at <= d.on_day), 0), 0))
+                         from public.client_invoice i
+                         where i.company_id = co.id and i.kind = 'invoice' and i.number is not null
+                           and i.status <> 'canceled' and i.issued_at <= d.on_day and i.due_date < d.on_day), 0))
+  from public.company co, d
+  where co.id = p_company_id and private.can('client_invoice', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) TO authenticated;
+GRANT ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) TO service_role;
+
 -- A group's exposure: the sum of its companies' (public.company_outstanding, under the caller's rights).
 CREATE FUNCTION public.company_group_outstanding(p_group_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint, unbilled_ht numeric, running_ht numeric, exposure numeric)
     LANGUAGE sql STABLE

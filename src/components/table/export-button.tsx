@@ -17,16 +17,13 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from "../../lib/export/table-export.ts";
+import { saveBlob } from "../../lib/export/save-blob.ts";
 import { toast } from "../toast/toast-store.ts";
 
 const ExportProgress = lazy(() => import("./export-progress.tsx").then((m) => ({ default: m.ExportProgress })));
 
-const download = (content: BlobPart, format: ExportFormat, name: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type: MIME_TYPES[format] }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+const download = (content: BlobPart, format: ExportFormat, name: string) =>
+  saveBlob(new Blob([content], { type: MIME_TYPES[format] }), name);
 
 export const ExportButton = <Row,>({
   resource,
