@@ -3,7 +3,7 @@
 import { Alert, List, Modal, Progress, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { useBulkIssue } from "./bulk-issue.ts";
-import { documentProgress, useDocumentJobs } from "./document-job.ts";
+import { documentProgress, useDocumentJobs } from "../../src/components/document-job/document-job.ts";
 import type { InvoiceListRow } from "./types.ts";
 
 const b = (
@@ -22,7 +22,7 @@ export const BulkIssueModal = ({
 }) => {
   const { state, issue, busy } = useBulkIssue(rows);
   const issued = state.phase === "issued" ? state.issued : [];
-  const jobs = useDocumentJobs(issued);
+  const jobs = useDocumentJobs(issued, ["invoice"]);
   const start = async () => {
     await issue((count) => b("issued", { count }));
     onDone();

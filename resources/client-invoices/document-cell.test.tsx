@@ -27,7 +27,7 @@ const renderCell = (job: object, roles: string[]) => {
   const provider = invoiceProvider({ document_job: [job] }, () => ({ ...JOB, status: "pending" }));
   renderInApp(
     <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
-      <DocumentCell invoiceId={INVOICE.id} path={null} />
+      <DocumentCell invoiceId={INVOICE.id} kind="invoice" path={null} />
     </RuntimeConfigProvider>,
     {
       dataProvider: provider.dataProvider,
@@ -46,7 +46,7 @@ describe("DocumentCell", () => {
     expect(reads.find((r) => r.resource === "document_job")?.filters).toContainEqual({
       field: "kind",
       operator: "in",
-      value: ["invoice", "credit_note"],
+      value: ["invoice"],
     });
   });
 

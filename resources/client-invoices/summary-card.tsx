@@ -67,7 +67,13 @@ export const SummaryCard = ({ invoice }: { invoice: InvoiceRow }) => {
       : []),
     ...(credit ? [{ key: "reason", label: f("creditReason"), children: invoice.credit_reason ?? "—" }] : []),
     ...(issued
-      ? [{ key: "pdf", label: f("pdf"), children: <DocumentCell invoiceId={invoice.id} path={invoice.pdf_file} /> }]
+      ? [
+          {
+            key: "pdf",
+            label: f("pdf"),
+            children: <DocumentCell invoiceId={invoice.id} kind={invoice.kind} path={invoice.pdf_file} />,
+          },
+        ]
       : []),
   ];
   return (
