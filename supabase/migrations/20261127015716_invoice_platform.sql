@@ -192,7 +192,7 @@ begin
            'invoice_id', i.id, 'workspace_id', i.workspace_id, 'number', i.number, 'kind', i.kind,
            'issued_at', i.issued_at, 'total_ttc', i.total_ttc, 'paid_amount', i.paid_amount, 'status', i.status,
            'pdf_file', i.pdf_file, 'pdf_sha256', i.pdf_sha256, 'flow_id', i.platform_flow_id,
-           'platform_status', i.platform_status,
+           'platform_status', i.platform_status, 'final', private.platform_status_final(i.platform_status),
            'seller_siren', i.seller ->> 'siren', 'buyer_siren', i.buyer ->> 'siren',
            'paid_at', (select max(p.paid_on) from public.client_invoice_payment p where p.invoice_id = i.id))
   into v

@@ -20,13 +20,12 @@ type DepositData = {
   pdf_sha256: string | null;
   flow_id: string | null;
   platform_status: string | null;
+  /** the lifecycle is over (private.platform_status_final) */
+  final: boolean;
   seller_siren: string | null;
   buyer_siren: string | null;
   paid_at: string | null;
 };
-
-/** Statuses after which nothing more is sent (the enum's names: refused, cashed, rejected, cancelled). */
-const FINAL = ["refused", "cashed", "rejected", "cancelled"];
 
 const adapterFor = (p: Project): PlatformAdapter => {
   const { base, key } = platformConfig(p);
@@ -84,7 +83,7 @@ export const depositInvoice = async (p: Project, invoiceId: string): Promise<Pro
 
 export const sendPaid = async (p: Project, invoiceId: string): Promise<Produced> => {
   const d = await dataOf(p, invoiceId);
-  if (d.platform_status && FINAL.includes(d.platform_status) && d.platform_status !== "cashed")
+  if (d.final && d.platform_status !== "cashed")
     throw new FinalError(`${d.number} : statut ${d.platform_status} à la plateforme, « Encaissée » sans objet`);
   if (!d.flow_id) throw new Error(`${d.number} : pas encore déposée à la plateforme`);
   const message = {
