@@ -28,7 +28,9 @@ type Job = {
 const JOB = `select id, status::text, attempts, extract(epoch from run_after - now())::int as wait_s,
                     extract(epoch from lease_until - now())::int as lease_s, last_error
              from public.document_job`;
-const jobOf = (q: Query, invoiceId: string) => one<Job>(q, `${JOB} where record_id = $1`, [invoiceId]);
+// the invoice's document's job (its deposit at the platform, queued once it is made, is another kind)
+const jobOf = (q: Query, invoiceId: string) =>
+  one<Job>(q, `${JOB} where record_id = $1 and kind in ('invoice', 'credit_note')`, [invoiceId]);
 const SHA = "a".repeat(64);
 
 /** An invoice issued by accounting for a new client's validated week; its id and workspace. */
