@@ -11090,100 +11090,6 @@ export type Database = {
         }
         Returns: Database["public"]["Enums"]["commercial_condition_status"]
       }
-      record_contract_documents: {
-        Args: {
-          p_contract_id: string
-          p_mission_path: string
-          p_mission_sha256: string
-          p_mad_path: string
-          p_mad_sha256: string
-        }
-        Returns: {
-          address_id: string | null
-          admin_id: string | null
-          amended_contract_id: string | null
-          amendment_changes: Json
-          amendment_number: number
-          amendment_type: Database["public"]["Enums"]["amendment_type"] | null
-          bonuses: Json | null
-          client_signed_at: string | null
-          client_signer_contact_id: string | null
-          company_id: string | null
-          contract_key: string
-          contract_reason: Database["public"]["Enums"]["contract_reason"] | null
-          contract_reason_justification: string | null
-          contract_type: Database["public"]["Enums"]["contract_type"]
-          created_at: string
-          created_by: string | null
-          definitive_end_comment: string | null
-          definitive_end_date: string | null
-          definitive_end_initiator: Database["public"]["Enums"]["definitive_end_initiator"] | null
-          definitive_end_reason: Database["public"]["Enums"]["definitive_end_reason"] | null
-          definitive_end_requested_at: string | null
-          definitive_end_requested_by: string | null
-          documents_generated_at: string | null
-          dpae_receipt_file: string | null
-          dpae_recorded_at: string | null
-          dpae_recorded_by: string | null
-          dpae_reference: string | null
-          dpae_submitted_at: string | null
-          employee_status: Database["public"]["Enums"]["employee_status"]
-          end_date: string | null
-          generated_file: string | null
-          generated_file_sha256: string | null
-          generated_mad_file: string | null
-          generated_mad_file_sha256: string | null
-          hourly_billing_rate: number | null
-          hourly_wage: number | null
-          id: string
-          is_amendment: boolean
-          is_precise_term: boolean
-          is_risky_position: boolean
-          job_id: string | null
-          job_name: string | null
-          job_risks: Database["public"]["Enums"]["job_risk"][]
-          manager_validated_at: string | null
-          manager_validated_by: string | null
-          meal_card_value: number | null
-          meal_type: Database["public"]["Enums"]["meal_type"]
-          medical_surveillance: Database["public"]["Enums"]["medical_surveillance"]
-          minimum_duration_days: number | null
-          mission_id: string | null
-          owner_id: string | null
-          ppe_by_agency: Database["public"]["Enums"]["ppe_item"][]
-          ppe_by_client: Database["public"]["Enums"]["ppe_item"][]
-          qualification_level: string | null
-          reference_hourly_wage: number | null
-          reinforced_safety_training: boolean
-          renewal_refused_by_talent: boolean
-          replaced_employee: string | null
-          review_comment: string | null
-          risks_description: string | null
-          schedule: string | null
-          signature_request_id: string | null
-          signature_sent_at: string | null
-          signed_file: string | null
-          signed_mad_file: string | null
-          start_date: string
-          status: Database["public"]["Enums"]["contract_status"]
-          status_changed_at: string | null
-          talent_id: string
-          talent_signed_at: string | null
-          timesheet_auto_send: boolean
-          timesheet_period: Database["public"]["Enums"]["timesheet_period"]
-          timesheet_requires_client_signature: boolean
-          timesheet_signer_contact_id: string | null
-          transmitted_to_talent_at: string | null
-          trial_period_days: number | null
-          trial_period_end_date: string | null
-          updated_at: string
-          updated_by: string | null
-          version: number
-          working_days: number[]
-          working_hours: number
-          workspace_id: string
-        }
-      }
       record_contract_dpae: {
         Args: {
           p_contract_id: string
@@ -11276,14 +11182,6 @@ export type Database = {
           working_hours: number
           workspace_id: string
         }
-      }
-      record_contract_signed_file: {
-        Args: {
-          p_contract_id: string
-          p_party: Database["public"]["Enums"]["contract_signature_party"]
-          p_path: string
-        }
-        Returns: undefined
       }
       record_medical_checkup_result: {
         Args: {

@@ -3476,47 +3476,6 @@ REVOKE ALL ON FUNCTION public.contract_warnings(p_contract_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.contract_warnings(p_contract_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.contract_warnings(p_contract_id uuid) TO service_role;
 
--- Records the two generated PDFs (paths in the `contracts` bucket and their SHA-256), as the caller.
-CREATE FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) RETURNS public.contract
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $_$
-declare
-  v_contract public.contract;
-begin
-  if p_mission_sha256 !~ '^[0-9a-f]{64}$' or p_mad_sha256 !~ '^[0-9a-f]{64}$' then
-    perform private.fail('Empreinte de document invalide', 'contract_document_hash');
-  end if;
-  select c.* into v_contract from public.contract c where c.id = p_contract_id;
-  if not found then
-    perform private.fail('Contrat introuvable', 'contract_documents_contract', '42501');
-  end if;
-  if v_contract.status not in ('validated', 'sent_for_signature') or v_contract.talent_signed_at is not null
-     or v_contract.client_signed_at is not null then
-    perform private.fail('Les documents ne peuvent être générés qu''entre la validation et la première signature', 'contract_documents_status');
-  end if;
-  if split_part(p_mission_path, '/', 1) <> v_contract.workspace_id::text or split_part(p_mad_path, '/', 1) <> v_contract.workspace_id::text then
-    perform private.fail('Le document doit être rangé dans le dossier du workspace du contrat', 'contract_documents_path');
-  end if;
-  update public.contract c
-  set generated_file = p_mission_path, generated_file_sha256 = p_mission_sha256,
-      generated_mad_file = p_mad_path, generated_mad_file_sha256 = p_mad_sha256, documents_generated_at = now()
-  where c.id = p_contract_id
-  returning c.* into v_contract;
-  if not found then
-    perform private.fail('Vous ne pouvez pas modifier ce contrat', 'contract_documents_right', '42501');
-  end if;
-  -- Links sent for the previous version would sign another document: they are revoked.
-  perform private.revoke_contract_signature_links(p_contract_id, null);
-  return v_contract;
-end
-$_$;
-
-REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO authenticated;
-GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO service_role;
-
 -- Records the DPAE of a signed contract (time, URSSAF reference, receipt) from its block; the contract's
 -- checks refuse one after the hiring or more than 8 days before it (L1221-10, R1221-5).
 CREATE FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text DEFAULT NULL::text) RETURNS public.contract
@@ -3546,61 +3505,6 @@ REVOKE ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitt
 REVOKE ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO service_role;
-
--- Records a signed PDF (the document with its evidence page appended), by the edge function, and
--- mails it to its signer the first time: the copy the signing page promises.
-CREATE FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  v_signature public.contract_signature;
-  v_contract public.contract;
-  v_copy text;
-  v_document text;
-  v_file text;
-begin
-  select s.* into v_signature from public.contract_signature s
-  where s.contract_id = p_contract_id and s.party = p_party order by s.signed_at desc limit 1;
-  if v_signature.id is null then
-    perform private.fail('Cette partie n''a pas encore signé', 'contract_signed_file_signature');
-  end if;
-  select c.* into v_contract from public.contract c where c.id = p_contract_id for update;
-  perform set_config('renfort.actor', 'system', true);
-  update public.contract c
-  set signed_file = case when p_party = 'talent' then p_path else c.signed_file end,
-      signed_mad_file = case when p_party = 'client' then p_path else c.signed_mad_file end
-  where c.id = p_contract_id;
-  perform set_config('renfort.actor', '', true);
-  if (case p_party when 'talent' then v_contract.signed_file else v_contract.signed_mad_file end) is not null then
-    return;
-  end if;
-  v_copy := case p_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end;
-  v_file := case p_party when 'talent' then 'contrat-de-mission' else 'contrat-de-mise-a-disposition' end;
-  if v_contract.is_amendment then
-    v_document := format('l''avenant n° %s %s %s', v_contract.amendment_number,
-                         case p_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end, v_contract.contract_key);
-    v_file := format('avenant-%s-%s-%s-signe.pdf', v_contract.amendment_number, v_file, v_contract.contract_key);
-    v_copy := format('Avenant n° %s au %s %s signé', v_contract.amendment_number, v_copy, v_contract.contract_key);
-  else
-    v_document := case p_party when 'talent' then 'votre contrat de mission ' else 'le contrat de mise à disposition ' end || v_contract.contract_key;
-    v_file := format('%s-%s-signe.pdf', v_file, v_contract.contract_key);
-    v_copy := case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end || v_contract.contract_key || ' signé';
-  end if;
-  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
-  values (v_contract.workspace_id, v_signature.signer_email, v_copy,
-          format(E'Bonjour %s,\n\nVous trouverez ci-joint %s, signé électroniquement le %s, avec sa page de preuves de signature. Conservez-le.\n\n%s',
-                 v_signature.signer_name, v_document, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
-                 (select coalesce(i.legal_name, w.name) from public.workspace w
-                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id)),
-          'contract_signed_copy', 'contract', v_contract.id,
-          jsonb_build_array(jsonb_build_object('bucket', 'contracts', 'path', p_path, 'filename', v_file)));
-end
-$$;
-
-REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) FROM anon, authenticated, service_role;
-REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) TO service_role;
 
 -- "Renvoyer le lien" of 20260107200100: the client's new link goes to the contract's current signatory…
 CREATE FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) RETURNS jsonb
@@ -3762,7 +3666,7 @@ begin
     perform private.fail('Seul un contrat validé peut être envoyé pour signature', 'contract_signature_status');
   end if;
   if v_contract.generated_file is null or v_contract.generated_mad_file is null then
-    perform private.fail('Les deux documents du contrat doivent être générés avant l''envoi pour signature', 'contract_signature_documents');
+    perform private.fail('Les deux documents du contrat sont en cours de production : envoyez-le une fois qu''ils existent', 'contract_signature_documents');
   end if;
   v_talent := private.contract_talent_contact(v_contract.talent_id);
   if v_talent.email is null then

@@ -90,6 +90,10 @@ CREATE TRIGGER timesheet_week_document_job AFTER INSERT OR UPDATE OF signed_at O
 
 CREATE TRIGGER commercial_condition_document_job AFTER INSERT OR UPDATE OF status ON public.commercial_condition FOR EACH ROW EXECUTE FUNCTION private.enqueue_commercial_condition_document();
 
+CREATE TRIGGER contract_document_job AFTER INSERT OR UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.enqueue_contract_documents();
+
+CREATE TRIGGER contract_documents_reset BEFORE UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.reset_contract_documents();
+
 CREATE TRIGGER contract_signature_document_job AFTER INSERT ON public.contract_signature FOR EACH ROW EXECUTE FUNCTION private.enqueue_signed_document();
 
 -- ## RLS and policies
@@ -174,20 +178,70 @@ $$;
 
 REVOKE ALL ON FUNCTION private.enqueue_commercial_condition_document() FROM PUBLIC;
 
--- A signature (public.sign_contract, the public page) records, in its own transaction, the job
--- that seals what was signed: the document with its evidence page (eIDAS art. 25, a simple
--- electronic signature kept with its proof). Commercial conditions have one signer, the client's.
-CREATE FUNCTION private.enqueue_signed_document() RETURNS trigger
+-- A contract (or an amendment) is validated with its content frozen until it is sent: the same
+-- transaction records the jobs that make its two documents — the contrat de mission for the
+-- talent, the contrat de mise à disposition for the client (C. trav. L1251-16, L1251-42) —, which
+-- it is sent for signature with (send_contract_for_signature refuses it until both exist). A
+-- contract validated again (after an administrator's change) gets new documents: its jobs start
+-- over. A contract that comes with its files (the demo's) needs none.
+CREATE FUNCTION private.enqueue_contract_documents() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if new.commercial_condition_id is not null then
+  if new.status = 'validated' and new.generated_file is null
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
     insert into public.document_job (workspace_id, kind, record_id)
-    values (new.workspace_id, 'commercial_condition_signed', new.commercial_condition_id)
-    on conflict (kind, record_id) do nothing;
-    perform pg_notify('document_job', 'commercial_condition_signed');
+    values (new.workspace_id, 'contract_mission', new.id), (new.workspace_id, 'contract_mad', new.id)
+    on conflict (kind, record_id) do update
+    set status = 'pending', attempts = 0, run_after = now(), lease_until = null, last_error = null,
+        file = null, sha256 = null, done_at = null;
+    perform pg_notify('document_job', 'contract');
   end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_contract_documents() FROM PUBLIC;
+
+-- Validated again, a contract's earlier documents no longer say what it says: they are set aside
+-- (their files stay stored) for the ones its new jobs make; an update that brings its own files
+-- keeps them.
+CREATE FUNCTION private.reset_contract_documents() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'validated' and old.status is distinct from new.status
+     and new.generated_file is not distinct from old.generated_file then
+    new.generated_file := null;
+    new.generated_file_sha256 := null;
+    new.generated_mad_file := null;
+    new.generated_mad_file_sha256 := null;
+    new.documents_generated_at := null;
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.reset_contract_documents() FROM PUBLIC;
+
+-- A signature (public.sign_contract, the public page) records, in its own transaction, the job
+-- that seals what was signed: the document with its evidence page (eIDAS art. 25, a simple
+-- electronic signature kept with its proof): a contract's or an amendment's party's own copy, or
+-- the commercial conditions' (one signer, the client's).
+CREATE FUNCTION private.enqueue_signed_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := case when new.commercial_condition_id is not null then 'commercial_condition_signed'
+                      else 'contract_signed_' || new.party::text end;
+begin
+  insert into public.document_job (workspace_id, kind, record_id)
+  values (new.workspace_id, v_kind, coalesce(new.contract_id, new.commercial_condition_id))
+  on conflict (kind, record_id) do nothing;
+  perform pg_notify('document_job', v_kind);
   return null;
 end
 $$;
@@ -299,6 +353,149 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A validated contract's document (one per party) is recorded on it once, in its folder, while it
+-- is validated (its jobs are made before it can be sent); another file for the same validation is
+-- refused. Both recorded, the contract's documents are dated.
+CREATE FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_contract public.contract;
+  v_mission boolean := p_job.kind = 'contract_mission';
+  v_current text;
+begin
+  select * into v_contract from public.contract where id = p_job.record_id for update;
+  if p_file not like v_contract.workspace_id::text || '/' || v_contract.id::text || '/%' then
+    perform private.fail('Document de contrat invalide', 'contract_documents_path');
+  end if;
+  v_current := case when v_mission then v_contract.generated_file else v_contract.generated_mad_file end;
+  if v_current is not null then
+    if v_current is distinct from p_file
+       or (case when v_mission then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end) is distinct from p_sha256 then
+      perform private.fail('Le document de ce contrat existe déjà : il n''est jamais remplacé', 'contract_document_exists');
+    end if;
+    return;
+  end if;
+  if v_contract.status <> 'validated' then
+    perform private.fail('Les documents d''un contrat se font entre sa validation et son envoi pour signature', 'contract_documents_status');
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.contract c
+  set generated_file = case when v_mission then p_file else c.generated_file end,
+      generated_file_sha256 = case when v_mission then p_sha256 else c.generated_file_sha256 end,
+      generated_mad_file = case when v_mission then c.generated_mad_file else p_file end,
+      generated_mad_file_sha256 = case when v_mission then c.generated_mad_file_sha256 else p_sha256 end
+  where c.id = v_contract.id
+  returning c.* into v_contract;
+  if v_contract.generated_file is not null and v_contract.generated_mad_file is not null then
+    update public.contract c set documents_generated_at = now() where c.id = v_contract.id;
+  end if;
+  perform set_config('renfort.actor', '', true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text) FROM PUBLIC;
+
+CREATE FUNCTION private.document_done_contract_mission(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.record_contract_document(p_job, p_file, p_sha256)
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_contract_mission(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+CREATE FUNCTION private.document_done_contract_mad(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.record_contract_document(p_job, p_file, p_sha256)
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_contract_mad(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A party's sealed copy (its document with the evidence page) is recorded once, and mailed to its
+-- signer then: the copy the signing page promises.
+CREATE FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_party public.contract_signature_party := (case p_job.kind when 'contract_signed_talent' then 'talent' else 'client' end)::public.contract_signature_party;
+  v_signature public.contract_signature;
+  v_contract public.contract;
+  v_current text;
+  v_copy text;
+  v_document text;
+  v_file text;
+begin
+  select s.* into v_signature from public.contract_signature s
+  where s.contract_id = p_job.record_id and s.party = v_party order by s.signed_at desc limit 1;
+  select c.* into v_contract from public.contract c where c.id = p_job.record_id for update;
+  if v_signature.id is null then
+    perform private.fail('Cette partie n''a pas encore signé', 'contract_signed_file_signature');
+  end if;
+  if p_file not like v_contract.workspace_id::text || '/' || v_contract.id::text || '/%' then
+    perform private.fail('Document de contrat invalide', 'contract_documents_path');
+  end if;
+  v_current := case v_party when 'talent' then v_contract.signed_file else v_contract.signed_mad_file end;
+  if v_current is not null then
+    if v_current is distinct from p_file
+       or (select j.sha256 from public.document_job j where j.id = p_job.id) is distinct from p_sha256 then
+      perform private.fail('La copie signée de ce contrat existe déjà : elle n''est jamais remplacée', 'contract_signed_file_exists');
+    end if;
+    return;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.contract c
+  set signed_file = case when v_party = 'talent' then p_file else c.signed_file end,
+      signed_mad_file = case when v_party = 'client' then p_file else c.signed_mad_file end
+  where c.id = v_contract.id;
+  perform set_config('renfort.actor', '', true);
+  v_copy := case v_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end;
+  v_file := case v_party when 'talent' then 'contrat-de-mission' else 'contrat-de-mise-a-disposition' end;
+  if v_contract.is_amendment then
+    v_document := format('l''avenant n° %s %s %s', v_contract.amendment_number,
+                         case v_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end, v_contract.contract_key);
+    v_file := format('avenant-%s-%s-%s-signe.pdf', v_contract.amendment_number, v_file, v_contract.contract_key);
+    v_copy := format('Avenant n° %s au %s %s signé', v_contract.amendment_number, v_copy, v_contract.contract_key);
+  else
+    v_document := case v_party when 'talent' then 'votre contrat de mission ' else 'le contrat de mise à disposition ' end || v_contract.contract_key;
+    v_file := format('%s-%s-signe.pdf', v_file, v_contract.contract_key);
+    v_copy := case v_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end || v_contract.contract_key || ' signé';
+  end if;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+  values (v_contract.workspace_id, v_signature.signer_email, v_copy,
+          format(E'Bonjour %s,\n\nVous trouverez ci-joint %s, signé électroniquement le %s, avec sa page de preuves de signature. Conservez-le.\n\n%s',
+                 v_signature.signer_name, v_document, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                 (select coalesce(i.legal_name, w.name) from public.workspace w
+                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id)),
+          'contract_signed_copy', 'contract', v_contract.id,
+          jsonb_build_array(jsonb_build_object('bucket', 'contracts', 'path', p_file, 'filename', v_file)));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text) FROM PUBLIC;
+
+CREATE FUNCTION private.document_done_contract_signed_talent(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.record_contract_signed_copy(p_job, p_file, p_sha256)
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_contract_signed_talent(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+CREATE FUNCTION private.document_done_contract_signed_client(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.record_contract_signed_copy(p_job, p_file, p_sha256)
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_contract_signed_client(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- The PDF of validated conditions is recorded on them once, in their request's folder; another
 -- file for them is refused.
@@ -496,6 +693,20 @@ CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NUL
   left join public.company co on co.id = cc.company_id
   left join public.company_group g on g.id = cc.company_group_id
   where j.status = 'failed' and j.kind in ('commercial_condition', 'commercial_condition_signed')
+  union all
+  select 'documents_failed', 'critical', 'contract', c.id, c.workspace_id,
+         format('%s%s · %s · %s non produit : %s', c.contract_key,
+                case when c.is_amendment then format(' (avenant n° %s)', c.amendment_number) else '' end,
+                coalesce(co.name, '—'),
+                case j.kind when 'contract_mission' then 'contrat de mission'
+                            when 'contract_mad' then 'contrat de mise à disposition'
+                            when 'contract_signed_talent' then 'contrat de mission signé'
+                            else 'contrat de mise à disposition signé' end, j.last_error),
+         j.created_at, format('/contracts/%s', c.id), co.csm_id
+  from public.document_job j
+  join public.contract c on c.id = j.record_id
+  left join public.company co on co.id = c.company_id
+  where j.status = 'failed' and j.kind in ('contract_mission', 'contract_mad', 'contract_signed_talent', 'contract_signed_client')
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) FROM PUBLIC;
@@ -509,11 +720,16 @@ insert into public.document_kind (kind, resource, retry_permission) values
   ('credit_note', 'client_invoice', 'client_invoice.prepare'),
   ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document'),
   ('commercial_condition', 'commercial_condition', 'commercial_condition.retry_document'),
-  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document');
+  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document'),
+  ('contract_mission', 'contract', 'contract.retry_document'),
+  ('contract_mad', 'contract', 'contract.retry_document'),
+  ('contract_signed_talent', 'contract', 'contract.retry_document'),
+  ('contract_signed_client', 'contract', 'contract.retry_document');
 
 insert into public.action_right (action, roles, note) values
   ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé'),
-  ('commercial_condition.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du document ou de la copie signée de conditions commerciales');
+  ('commercial_condition.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du document ou de la copie signée de conditions commerciales'),
+  ('contract.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production des documents ou des copies signées d''un contrat');
 
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('documents_failed', '{accounting_team_member}', '{}', 21)

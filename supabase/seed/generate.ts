@@ -1427,7 +1427,10 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
         definitive_end_requested_by: definitiveEnd ? actors.csmUser : null,
         dpae_submitted_at: signedLike && !independentService ? at(addDays(start, -2)) : null,
         dpae_reference: signedLike && !independentService ? `DPAE-${r.digits(10)}` : null,
-        generated_file: validatedLike ? `${ws}/contracts/${id}/contrat-${contractKey}.pdf` : null,
+        // a validated one gets its two documents from the server's document queue at first start
+        // (its jobs are recorded at insertion, 22_document_queue.sql); later ones come with a file
+        generated_file:
+          validatedLike && status !== "validated" ? `${ws}/contracts/${id}/contrat-${contractKey}.pdf` : null,
         signed_file: signedLike ? `${ws}/contracts/${id}/contrat-${contractKey}-signe.pdf` : null,
         signature_request_id: validatedLike && status !== "validated" ? `sig_${r.digits(12)}` : null,
         talent_signed_at: signedLike || status === "partially_signed" ? at(addDays(start, -4)) : null,
@@ -1534,7 +1537,7 @@ export function generate(scale: Scale, ref: Reference, today: string): Dataset {
           status === "admin_modification_requested" ? "Le nouvel horaire doit figurer sur l'avenant" : null,
         dpae_submitted_at: base.dpae_submitted_at ?? at(addDays(base.start_date, -2)),
         dpae_reference: base.dpae_reference ?? `DPAE-${r.digits(10)}`,
-        generated_file: `${ws}/contracts/${base.id}/avenant-${number}.pdf`,
+        generated_file: status === "validated" ? null : `${ws}/contracts/${base.id}/avenant-${number}.pdf`,
         signed_file: signedLike ? `${ws}/contracts/${base.id}/avenant-${number}-signe.pdf` : null,
         created_at: at(addDays(today, -r.int(1, 20))),
       };

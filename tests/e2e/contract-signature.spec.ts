@@ -1,8 +1,9 @@
-// Contract e-signature on a phone (issue #17, item 5): a CSM has the two documents generated
-// and sends a validated contract for signature (through the API, as the contract page does);
-// the talent signs from the link of their e-mail by drawing on a 375 px screen, the client's
-// signatory by typing their name (keyboard only); a used link then says so in French; the
-// contract is signed, with both sealed PDFs.
+// Contract e-signature on a phone (issue #17, item 5): a CSM sends a validated contract for
+// signature (through the API, as the contract page does) once the server's document queue made
+// its two documents from the validation; the talent signs from the link of their e-mail by
+// drawing on a 375 px screen, the client's signatory by typing their name (keyboard only); a
+// used link then says so in French; the contract is signed, and each signature's sealed PDF is
+// made by the queue — nothing of it asked by a browser.
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, DEMO_PASSWORD } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -52,7 +53,14 @@ test("the talent and the client sign their contract from their links on a phone"
   test.setTimeout(90_000);
   const api = await csmApi(page.request);
   const id = await validatedContract(api);
-  await api.post("/functions/v1/contract-documents", { contract_id: id });
+  // the demo's validated contracts got their documents at the server's first start
+  const files = () =>
+    api
+      .get<{ generated_file: string | null; generated_mad_file: string | null }[]>(
+        `/rest/v1/contract?id=eq.${id}&select=generated_file,generated_mad_file`,
+      )
+      .then(([c]) => !!c?.generated_file && !!c.generated_mad_file);
+  await expect.poll(files, { timeout: 30_000 }).toBe(true);
   const sent = await api.post<{ talent_email: string; client_email: string }>(
     "/rest/v1/rpc/send_contract_for_signature",
     {
@@ -114,9 +122,17 @@ test("the talent and the client sign their contract from their links on a phone"
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Contrat signé" })).toBeVisible();
 
-  const [contract] = await api.get<{ status: string; signed_file: string | null; signed_mad_file: string | null }[]>(
-    `/rest/v1/contract?id=eq.${id}&select=status,signed_file,signed_mad_file`,
-  );
+  const read = async () =>
+    (
+      await api.get<{ status: string; signed_file: string | null; signed_mad_file: string | null }[]>(
+        `/rest/v1/contract?id=eq.${id}&select=status,signed_file,signed_mad_file`,
+      )
+    )[0]!;
+  // the sealed copies: the queue's, recorded by each signature
+  await expect
+    .poll(async () => ((c) => !!c.signed_file && !!c.signed_mad_file)(await read()), { timeout: 30_000 })
+    .toBe(true);
+  const contract = await read();
   expect(contract.status).toBe("signed");
   expect(contract.signed_file).toMatch(/contrat-de-mission-signe\.pdf$/);
   expect(contract.signed_mad_file).toMatch(/contrat-de-mise-a-disposition-signe\.pdf$/);

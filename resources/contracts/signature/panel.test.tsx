@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The contract page's signature card: each party's state with its evidence, "Envoyer pour
 // signature" for a validated contract with its documents (one call to the database function)
-// to the roles the transition table lets send it, and no action for a role that may not edit
-// contracts.
+// to the roles the transition table lets send it, the server's production of documents still to
+// make (never a call that makes one), and no action for a role that may not edit contracts.
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -132,7 +132,8 @@ describe("ContractSignaturePanel", () => {
       authProvider: signedInAs(roles),
       accessControlProvider: accessAs(roles),
     });
-    expect(await screen.findByRole("button", { name: "Régénérer les documents" })).toBeInTheDocument();
+    // its documents are there (never made again from the page)
+    expect(await screen.findByText(/^Documents produits le 01\/12\/2026 /)).toBeInTheDocument();
     if (offered) expect(await screen.findByRole("button", { name: "Envoyer pour signature" })).toBeInTheDocument();
     else {
       // the rules are read: still no sending
@@ -140,6 +141,48 @@ describe("ContractSignaturePanel", () => {
       expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
     }
   });
+
+  it(
+    "follows the documents the server still makes, without sending; « Relancer » once one failed",
+    { timeout: 20_000 },
+    async () => {
+      const jobs = [
+        // the memory provider answers every read with these rows, whatever its kind filter
+        {
+          id: "j2",
+          kind: "contract_mad",
+          record_id: "c1",
+          status: "failed",
+          attempts: 6,
+          last_error: "Stockage : HTTP 503",
+        },
+      ];
+      const { dataProvider } = memoryDataProvider({
+        status_transition: transitionRows("contract"),
+        document_job: jobs,
+      } as never);
+      const custom = vi.fn(async () => ({ data: {} }));
+      renderInApp(
+        <ContractSignaturePanel
+          contract={contract({ generated_file: null, generated_mad_file: null, documents_generated_at: null })}
+        />,
+        {
+          dataProvider: { ...dataProvider, custom } as never,
+          accessControlProvider: { can: async () => ({ can: true }) },
+          authProvider: signedInAs(["csm_team_member"]),
+        },
+      );
+      expect(await screen.findAllByText("Échec : Stockage : HTTP 503")).not.toHaveLength(0);
+      expect(screen.queryByRole("button", { name: "Envoyer pour signature" })).toBeNull();
+      await userEvent.click(screen.getAllByRole("button", { name: "Relancer" })[0]!);
+      await waitFor(() =>
+        expect(custom).toHaveBeenCalledWith(expect.objectContaining({ url: "rpc/retry_document_job" })),
+      );
+      expect(custom).not.toHaveBeenCalledWith(
+        expect.objectContaining({ url: expect.stringContaining("contract-documents") }),
+      );
+    },
+  );
 
   it("offers no action to a role that may not edit the contract", { timeout: 20_000 }, async () => {
     const { options } = setup({}, false);

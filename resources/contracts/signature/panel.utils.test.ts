@@ -4,8 +4,8 @@ import {
   canSend,
   channelLabel,
   documentBucket,
-  needsSeal,
   partyStates,
+  pendingDocuments,
   type EvidenceRow,
   type LinkRow,
 } from "./panel.utils.ts";
@@ -66,14 +66,30 @@ describe("signature states per party", () => {
     expect(canSend({ status, generated_file: m, generated_mad_file: d })).toBe(ok);
   });
 
-  it("renews only a waiting party of a contract out for signature, and seals a signature without its PDF", () => {
+  it("renews only a waiting party of a contract out for signature; follows a signature without its PDF", () => {
     const [, waiting] = partyStates([link("client", "2026-12-01T08:00:00Z")], [signed]);
     expect(canRenew("partially_signed", waiting)).toBe(true);
     expect(canRenew("signed", waiting)).toBe(false);
     expect(canRenew("sent_for_signature", { party: "talent", kind: "not_sent" })).toBe(true);
     expect(canRenew("partially_signed", { party: "talent", kind: "signed", evidence: signed })).toBe(false);
-    expect(needsSeal({ signed_file: null, signed_mad_file: null }, [signed])).toBe(true);
-    expect(needsSeal({ signed_file: "s.pdf", signed_mad_file: null }, [signed])).toBe(false);
+    const files = { status: "partially_signed", generated_file: "m.pdf", generated_mad_file: "d.pdf" } as const;
+    expect(pendingDocuments({ ...files, signed_file: null, signed_mad_file: null }, [signed])).toEqual([
+      { kind: "contract_signed_talent", label: "missionSigned" },
+    ]);
+    expect(pendingDocuments({ ...files, signed_file: "s.pdf", signed_mad_file: null }, [signed])).toEqual([]);
+    // validated: its two documents until they exist
+    expect(
+      pendingDocuments(
+        {
+          status: "validated",
+          generated_file: null,
+          generated_mad_file: "d.pdf",
+          signed_file: null,
+          signed_mad_file: null,
+        },
+        [],
+      ).map((d) => d.kind),
+    ).toEqual(["contract_mission"]);
   });
 });
 

@@ -45,9 +45,6 @@ export const partyStates = (
 
 type Status = Tables<"contract">["status"];
 
-export const canGenerate = (status: Status, c: Pick<Tables<"contract">, "talent_signed_at" | "client_signed_at">) =>
-  (status === "validated" || status === "sent_for_signature") && !c.talent_signed_at && !c.client_signed_at;
-
 export const canSend = (c: Pick<Tables<"contract">, "status" | "generated_file" | "generated_mad_file">) =>
   c.status === "validated" && !!c.generated_file && !!c.generated_mad_file;
 
@@ -55,14 +52,36 @@ export const canSend = (c: Pick<Tables<"contract">, "status" | "generated_file" 
 export const canRenew = (status: Status, state: PartyState) =>
   (status === "sent_for_signature" || status === "partially_signed") && state.kind !== "signed";
 
-/** Signatures whose sealed PDF (document + evidence page) is missing. */
-export const needsSeal = (
-  c: Pick<Tables<"contract">, "signed_file" | "signed_mad_file">,
-  evidence: readonly EvidenceRow[],
-): boolean => evidence.some((e) => (e.party === "talent" ? !c.signed_file : !c.signed_mad_file));
+/** The documents the server's queue is still to make, each with its job's kind and its label's key. */
+export type PendingDocument = {
+  kind: "contract_mission" | "contract_mad" | "contract_signed_talent" | "contract_signed_client";
+  label: "missionDocument" | "madDocument" | "missionSigned" | "madSigned";
+};
 
 /**
- * The bucket of a contract file: the contract-documents function stores in `contracts`
+ * A validated contract's two documents until both exist (its validation queued them), and each
+ * signed party's sealed copy until it exists (its signature queued it): what the card follows.
+ */
+export const pendingDocuments = (
+  c: Pick<Tables<"contract">, "status" | "generated_file" | "generated_mad_file" | "signed_file" | "signed_mad_file">,
+  evidence: readonly EvidenceRow[],
+): PendingDocument[] => [
+  ...(c.status === "validated" && !c.generated_file
+    ? [{ kind: "contract_mission", label: "missionDocument" } as const]
+    : []),
+  ...(c.status === "validated" && !c.generated_mad_file
+    ? [{ kind: "contract_mad", label: "madDocument" } as const]
+    : []),
+  ...(evidence.some((e) => e.party === "talent") && !c.signed_file
+    ? [{ kind: "contract_signed_talent", label: "missionSigned" } as const]
+    : []),
+  ...(evidence.some((e) => e.party === "client") && !c.signed_mad_file
+    ? [{ kind: "contract_signed_client", label: "madSigned" } as const]
+    : []),
+];
+
+/**
+ * The bucket of a contract file: the server's document queue stores in `contracts`
  * (`<workspace>/<contract>/…`); the demo seed's files, made before it, are in `generated`
  * (`<workspace>/contracts/<contract>/…`).
  */

@@ -1,12 +1,12 @@
 // The e-signature adapter. The built-in provider signs with the app's own single-use links and
-// evidence (send_contract_for_signature, sign_contract, the contract-documents function). A
-// provider such as Yousign or Docusign implements the same four calls: `prepare` makes the two
-// documents, `send` creates its signature request (storing its id in contract.signature_request_id)
-// and moves the contract to sent_for_signature, `renew` re-sends one party's invitation, `seal`
-// stores the signed PDFs; its webhook then records each signature on the database side (a row
-// of public.contract_signature with provider = '<name>' and the provider's evidence, and the
-// contract's partially_signed/signed move) — see docs/contracts.md, "Adaptateur pour un prestataire de signature".
-import { invokeFunction } from "../../../providers/client-calls.ts";
+// evidence (send_contract_for_signature, sign_contract). A provider such as Yousign or Docusign
+// implements the same two calls: `send` creates its signature request (storing its id in
+// contract.signature_request_id) and moves the contract to sent_for_signature, `renew` re-sends
+// one party's invitation; its webhook then records each signature on the database side (a row of
+// public.contract_signature with provider = '<name>' and the provider's evidence, and the
+// contract's partially_signed/signed move) — see docs/contracts.md, "Adaptateur pour un prestataire
+// de signature". The documents, unsigned and sealed, are never the browser's: the server's
+// document queue makes them from the validation and each signature (docs/rules/documents.md).
 import type { Party } from "./panel.utils.ts";
 
 /** Calls a database function (the panel passes Refine's data provider `custom`). */
@@ -14,24 +14,18 @@ export type RpcCall = (name: string, args: Record<string, unknown>) => Promise<u
 
 export type SignatureProvider = {
   name: string;
-  /** generates and stores the two documents of a validated contract */
-  prepare: (contractId: string) => Promise<unknown>;
   /** sends the documents to the talent and the client's signatory */
   send: (rpc: RpcCall, contractId: string, appOrigin: string) => Promise<unknown>;
   /** a new invitation for a party that has not signed */
   renew: (rpc: RpcCall, contractId: string, party: Party, appOrigin: string) => Promise<unknown>;
-  /** stores the signed copies (documents with their evidence) not stored yet */
-  seal: (contractId: string) => Promise<unknown>;
 };
 
 export const BUILTIN_SIGNATURE_PROVIDER: SignatureProvider = {
   name: "builtin",
-  prepare: (contractId) => invokeFunction("contract-documents", { contract_id: contractId }),
   send: (rpc, contractId, appOrigin) =>
     rpc("send_contract_for_signature", { p_contract_id: contractId, p_base_url: appOrigin }),
   renew: (rpc, contractId, party, appOrigin) =>
     rpc("renew_contract_signature_link", { p_contract_id: contractId, p_party: party, p_base_url: appOrigin }),
-  seal: (contractId) => invokeFunction("contract-documents", { contract_id: contractId, seal: true }),
 };
 
 /** The provider the app uses (the one place to switch to another). */

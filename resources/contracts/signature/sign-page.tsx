@@ -2,13 +2,12 @@
 // client's signatory the contrat de mise à disposition or the client's commercial conditions, and
 // each their copy of an amendment, from the single-use link of their e-mail. Outside the layout and
 // without a session: the database answers through two RPCs (the session, the signature, whatever
-// the document); the PDF and its sealed copy come from the contract-documents function, which
-// also serves a used link the document it signed (the page links to it once signed).
+// the document); the PDF comes from the contract-documents function, which also serves a used
+// link the document it signed (its sealed copy once the server's queue made it).
 import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Card, Result, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { invokeFunction } from "../../../providers/client-calls.ts";
 import { useOptionalRuntimeConfig } from "../../../src/config/runtime-config-context.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
@@ -133,11 +132,8 @@ export const ContractSignPage = () => {
         successNotification: false,
         errorNotification: false,
       });
-      // A contract's sealed copy (document + evidence page) is the function's to make; a failure
-      // here leaves the signature valid and the agency's panel seals it later. Commercial
-      // conditions' is the server's document queue's, recorded with the signature itself.
-      if (session.document !== "commercial_condition")
-        await invokeFunction("contract-documents", { token }).catch(() => undefined);
+      // The sealed copy (document + evidence page) is the server's document queue's, recorded by
+      // the signature itself (docs/rules/documents.md): a closed tab loses nothing.
       setSignedAt(data.signed_at);
     } catch (e) {
       const state = linkStateOf(e);

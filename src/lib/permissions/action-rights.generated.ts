@@ -31,6 +31,8 @@ export const ACTION_RIGHTS = {
   "contract.coefficient_override": ["accounting_team_member", "team_member_developer"],
   // Créer un contrat pour un client au-delà de sa garantie d'assurance-crédit
   "contract.exceed_credit_cover": ["accounting_team_member", "team_member_developer"],
+  // Relancer la production des documents ou des copies signées d'un contrat
+  "contract.retry_document": ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer"],
   // Mettre en revue un contrat sans la validation du manager
   "contract.review_without_manager": ["csm_team_member", "external_csm_team_member", "team_member_developer"],
   // Publier une note de service

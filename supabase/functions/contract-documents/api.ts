@@ -1,9 +1,10 @@
-// The calls the contract-documents function makes to its own project, with fetch only (the same
-// code runs in Node locally and in Supabase's Deno edge runtime): REST RPCs and storage objects,
-// either as the caller (their Authorization header: RLS decides) or as the service role. The
+// The calls the contract-documents function and the document worker make to their own project,
+// with fetch only (the same code runs in Node locally and in Supabase's Deno edge runtime): REST
+// RPCs and storage objects, either as the caller (their Authorization header: RLS decides) or as
+// the service role. The
 // project, the headers and the errors are every function's (../_shared/project-api.ts).
 
-import { failed, headersFor, type As, type Caller, type Project } from "../_shared/project-api.ts";
+import { failed, headersFor, type As, type Project } from "../_shared/project-api.ts";
 
 export { ApiError, project, select, type Caller, type Project } from "../_shared/project-api.ts";
 
@@ -20,21 +21,6 @@ export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): P
 
 /** The buckets the documents live in: a contract's PDFs, the requests' files (commercial conditions), invoices, signed relevés. */
 export type Bucket = "contracts" | "documents" | "invoices" | "signed-timesheets";
-
-export const upload = async (
-  p: Project,
-  as: Caller | "service",
-  bucket: Bucket,
-  path: string,
-  bytes: Uint8Array,
-): Promise<void> => {
-  const res = await fetch(`${p.url}/storage/v1/object/${bucket}/${path}`, {
-    method: "POST",
-    headers: { ...headersFor(p, as), "Content-Type": "application/pdf", "x-upsert": "true" },
-    body: new Uint8Array(bytes),
-  });
-  if (!res.ok) return failed(res);
-};
 
 export const download = async (p: Project, bucket: Bucket, path: string): Promise<Uint8Array> => {
   const res = await fetch(`${p.url}/storage/v1/object/${bucket}/${path}`, { headers: headersFor(p, "service") });

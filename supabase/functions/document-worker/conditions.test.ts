@@ -1,8 +1,8 @@
 // Commercial conditions' documents against a mocked project (fetch): the document queue's
 // producers (document-worker/conditions.ts) make the PDF and the sealed copy as the service role
 // in the requests' files, stored once (the same bytes when made twice; an earlier attempt's file
-// read back); the contract-documents function no longer makes them for a browser, and still shows
-// the signer the conditions from the `documents` bucket while a contract's link reads `contracts`.
+// read back); the contract-documents function makes none for a browser, and shows the signer the
+// conditions from the `documents` bucket while a contract's link reads `contracts`.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { conditionsDocument, type ConditionsDocumentData } from "../_shared/contract-pdf/conditions.ts";
 import { extractPdfText } from "../_shared/contract-pdf/extract-text.ts";
@@ -193,17 +193,13 @@ describe("the document queue's producers of commercial conditions", () => {
 });
 
 describe("contract-documents: commercial conditions", () => {
-  it("makes no conditions' document for a browser: not generated, not sealed from the signer's page", async () => {
-    let calls = await mockProject();
-    expect((await post({ commercial_condition_id: ID })).status).toBe(400);
-    expect((await post({ commercial_condition_id: ID, seal: true })).status).toBe(400);
-    expect(calls).toHaveLength(0);
-    calls = await mockProject({
+  it("makes no document for a browser: generating or sealing is refused, nothing stored", async () => {
+    const calls = await mockProject({
       link: { contract_id: null, commercial_condition_id: ID, used_at: "2026-05-21T08:30:00Z" },
     });
-    const res = await post({ token: TOKEN }, "");
-    expect(await res.json()).toEqual({ sealed: [] });
-    expect(names(calls).some((n) => n.startsWith("POST /storage"))).toBe(false);
+    for (const body of [{ commercial_condition_id: ID }, { commercial_condition_id: ID, seal: true }, { token: TOKEN }])
+      expect((await post(body)).status).toBe(405);
+    expect(calls).toHaveLength(0);
   });
 
   it("shows the signer the conditions from the documents bucket, a contract's link still its contract", async () => {

@@ -10,6 +10,12 @@
 // they are claimed again when the lease passes, and the storage keeps the first file stored.
 import { ApiError, project, type Project } from "../_shared/project-api.ts";
 import { produceConditions, produceSignedConditions } from "./conditions.ts";
+import {
+  produceClientSignedContract,
+  produceMadContract,
+  produceMissionContract,
+  produceTalentSignedContract,
+} from "./contract.ts";
 import { produceInvoiceDocument } from "./invoice.ts";
 import { depositInvoice, sendPaid } from "./platform.ts";
 import { claim, complete, fail, FinalError, type Job, type Produced } from "./jobs.ts";
@@ -27,6 +33,10 @@ const PRODUCERS: Record<string, (p: Project, recordId: string) => Promise<Produc
   timesheet_week_signed: produceSignedTimesheet,
   commercial_condition: produceConditions,
   commercial_condition_signed: produceSignedConditions,
+  contract_mission: produceMissionContract,
+  contract_mad: produceMadContract,
+  contract_signed_talent: produceTalentSignedContract,
+  contract_signed_client: produceClientSignedContract,
   platform_deposit: depositInvoice,
   platform_paid: sendPaid,
 };

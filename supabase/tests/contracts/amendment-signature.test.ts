@@ -39,15 +39,27 @@ async function sentRenewal(q: Query) {
   return { contract, id };
 }
 
-/** The sealed copy the contract-documents function records (as the service role). */
+/**
+ * What the server's document worker does with a party's sealed copy, queued by its signature:
+ * completes its job (as the system) with the file it stored, <workspace>/<contract>/<party>-signe.pdf.
+ */
 async function recordSealed(q: Query, id: string, party: string) {
-  await q("set local role service_role", []);
+  await asSystem(q);
+  const job = await one<{ id: string; path: string }>(
+    q,
+    `select j.id, c.workspace_id || '/' || c.id || '/' || $2 || '-signe.pdf' as path
+     from public.document_job j join public.contract c on c.id = j.record_id
+     where j.record_id = $1 and j.kind = 'contract_signed_' || $2`,
+    [id, party],
+  );
   const r = await attempt(q, () =>
-    q("select public.record_contract_signed_file($1, $2, $3)", [id, party, `x/${id}/${party}-signe.pdf`]),
+    q("select public.complete_document_job($1, $2, $3)", [job.id, job.path, "a".repeat(64)]),
   );
   await asSystem(q);
   return r.ok ? null : r.error.message;
 }
+
+const sealedPath = (id: string, party: string) => expect.stringMatching(new RegExp(`/${id}/${party}-signe\\.pdf$`));
 
 describe("an amendment sent for signature", () => {
   it("mails the talent and the client's signatory an amendment to sign, each in their words", async () => {
@@ -132,7 +144,7 @@ describe("a signed amendment", () => {
       await signThroughLinks(q, id);
       await recordSealed(q, id, "talent");
       await recordSealed(q, id, "client");
-      // sealed again (the panel's « Produire les PDF signés » after the page's): no second mail
+      // the same copy recorded again (a worker that died after recording): no second mail
       await recordSealed(q, id, "client");
       const copies = await mailsOf(q, id, "contract_signed_copy");
       expect(copies.map((m) => [m.recipient, m.subject, m.attachments])).toEqual([
@@ -142,7 +154,7 @@ describe("a signed amendment", () => {
           [
             {
               bucket: "contracts",
-              path: `x/${id}/talent-signe.pdf`,
+              path: sealedPath(id, "talent"),
               filename: `avenant-1-contrat-de-mission-${contract.key}-signe.pdf`,
             },
           ],
@@ -153,7 +165,7 @@ describe("a signed amendment", () => {
           [
             {
               bucket: "contracts",
-              path: `x/${id}/client-signe.pdf`,
+              path: sealedPath(id, "client"),
               filename: `avenant-1-contrat-de-mise-a-disposition-${contract.key}-signe.pdf`,
             },
           ],
@@ -186,7 +198,7 @@ describe("a signed amendment", () => {
         amendment_number: 1,
       });
       await recordSealed(q, id, "talent");
-      expect((await byToken()).signed_path).toBe(`x/${id}/talent-signe.pdf`);
+      expect((await byToken()).signed_path).toEqual(sealedPath(id, "talent"));
       await asAnon(q);
       const again = await attempt(q, () => q("select public.contract_signature_session($1)", [tokenOf(talent!.link)]));
       expect(again.ok ? null : [again.error.message, again.error.hint]).toEqual([

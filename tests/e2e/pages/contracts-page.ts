@@ -59,12 +59,13 @@ export class ContractPage {
   }
 
   /**
-   * The two PDFs of « Documents et signature » (generated when the page opens on a validated
-   * contract; sealed once both parties signed): each link opens a PDF.
+   * The two PDFs of « Documents et signature » (made by the server's document queue from the
+   * validation, and each sealed copy from its signature; the card follows them until they
+   * exist): each link opens a PDF.
    */
   async expectDocuments(signed = false) {
     const suffix = signed ? " — signé" : "";
-    await expect(this.page.getByText(/^Documents générés le \d{2}\//)).toBeVisible({ timeout: 60_000 });
+    await expect(this.page.getByText(/^Documents produits le \d{2}\//)).toBeVisible({ timeout: 60_000 });
     for (const name of ["Contrat de mission (talent)", "Contrat de mise à disposition (client)"]) {
       const link = this.page.getByRole("link", { name: `${name}${suffix}`, exact: true });
       await expect(link).toBeVisible({ timeout: 30_000 });

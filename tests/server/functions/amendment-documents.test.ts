@@ -1,16 +1,17 @@
-// An amendment signed through the real server as an amendment (issue #46, items 7 and 13): the
-// CSM has contract-documents generate its two PDFs (« Objet de l'avenant n° 1 »), sends them;
-// the mails say « Avenant n° 1 au contrat … à signer »; each signer reads the PDF from their link
-// before and after signing (a used link reads what it signed, its sealed copy once made); the
-// client's seal after the renewal was applied answers 200 (it answered 400); each signer finds
-// their signed copy in the mailbox, attached; a later seal leaves the signed files as they were.
+// An amendment signed through the real server as an amendment (issue #46, items 7 and 13; #47):
+// its validation queues its two PDFs (« Objet de l'avenant n° 1 »), which the server's document
+// worker makes; the CSM sends them; the mails say « Avenant n° 1 au contrat … à signer »; each
+// signer reads the PDF from their link before and after signing (a used link reads what it
+// signed, its sealed copy once made); each signature queues its sealed copy, made even after the
+// renewal was applied; each signer finds their signed copy in the mailbox, attached; a sealed copy
+// is never made twice. The suites' server leaves the queue to the tests.
 import { createHash, randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO_PASSWORD, WORKSPACES } from "../../../supabase/seed/accounts.ts";
 import { extractPdfText } from "../../../supabase/functions/_shared/contract-pdf/extract-text.ts";
-import { anonKey, raw, serverUrl, serviceClient } from "../helpers.ts";
+import { anonKey, raw, runDocumentJob, serverUrl, serviceClient } from "../helpers.ts";
 
 const RENFORT = WORKSPACES.renfort.id;
 const PNG =
@@ -120,8 +121,8 @@ beforeAll(async () => {
 
 describe("an amendment signed through the server", () => {
   it("is generated, mailed, read, signed and sealed as an amendment, and its signed copies mailed", async () => {
-    const generated = await csm.functions.invoke("contract-documents", { body: { contract_id: renewal.id } });
-    expect(generated.error).toBeNull();
+    for (const kind of ["contract_mission", "contract_mad"])
+      expect(await runDocumentJob(renewal.id, kind)).toEqual({ claimed: 1, done: 1, failed: [] });
     const sent = await csm.rpc("send_contract_for_signature", {
       p_contract_id: renewal.id,
       p_base_url: "http://localhost:8080",
@@ -154,7 +155,7 @@ describe("an amendment signed through the server", () => {
     expect(signed.data).toMatchObject({ status: "partially_signed", party: "talent" });
     // read again from the used link before its seal: the document it signed
     expect(sha((await pdfOf(talentToken)).bytes)).toBe(session.data.document_sha256);
-    expect((await page.functions.invoke("contract-documents", { body: { token: talentToken } })).error).toBeNull();
+    expect(await runDocumentJob(renewal.id, "contract_signed_talent")).toEqual({ claimed: 1, done: 1, failed: [] });
     const sealedRead = await pdfOf(talentToken);
     expect(sealedRead.disposition).toBe('inline; filename="avenant-1-signe.pdf"');
     const sealedPages = await extractPdfText(sealedRead.bytes);
@@ -169,9 +170,8 @@ describe("an amendment signed through the server", () => {
       p_consent: true,
     });
     expect(clientSigned.data).toMatchObject({ status: "signed" });
-    const clientSeal = await page.functions.invoke("contract-documents", { body: { token: clientToken } });
-    expect(clientSeal.error).toBeNull();
-    expect(clientSeal.data.sealed).toEqual([expect.stringMatching(/contrat-de-mise-a-disposition-signe\.pdf$/)]);
+    expect(await runDocumentJob(renewal.id, "contract_signed_client")).toEqual({ claimed: 1, done: 1, failed: [] });
+    expect((await row(renewal.id)).signed_mad_file).toMatch(/contrat-de-mise-a-disposition-signe\.pdf$/);
     expect((await row(renewal.contractId)).end_date).toBe("2027-03-26");
 
     const sealed = await row(renewal.id);
@@ -185,9 +185,7 @@ describe("an amendment signed through the server", () => {
         }),
       );
     const first = await files();
-    expect(
-      (await csm.functions.invoke("contract-documents", { body: { contract_id: renewal.id, seal: true } })).data,
-    ).toEqual({ sealed: [] });
+    expect(await runDocumentJob(renewal.id, "contract_signed_client")).toEqual({ claimed: 0, done: 0, failed: [] });
     expect(await files()).toEqual(first);
 
     const [talentCopy] = await mailbox(renewal.talentEmail);

@@ -1,15 +1,17 @@
-// The contract documents and signature through the real server (issue #17, items 4–5): a CSM
-// has the contract-documents function generate both PDFs at `validated` (stored in the
-// `contracts` bucket, hashed), sends them for signature; the talent and the client sign from
-// their e-mailed links as anonymous visitors (the evidence's IP is the socket's, never the
-// X-Forwarded-For they write); each signed copy is sealed with its evidence page.
+// The contract documents and signature through the real server (issue #17, items 4–5; #47): the
+// validation queues both PDFs, which the server's document worker makes (stored in the
+// `contracts` bucket, hashed) before a CSM can send them for signature; the talent and the client
+// sign from their e-mailed links as anonymous visitors (the evidence's IP is the socket's, never
+// the X-Forwarded-For they write); each signature queues its sealed copy with the evidence page.
+// No browser call makes a document. The suites' server leaves the queue to the tests: each step
+// runs the worker as the server would.
 import { createHash, randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DEMO_PASSWORD, WORKSPACES } from "../../../supabase/seed/accounts.ts";
 import { extractPdfText } from "../../../supabase/functions/_shared/contract-pdf/extract-text.ts";
-import { anonKey, raw, serverUrl, serviceClient } from "../helpers.ts";
+import { anonKey, documentJobOf, raw, runDocumentJob, serverUrl, serviceClient } from "../helpers.ts";
 
 const RENFORT = WORKSPACES.renfort.id;
 const PNG =
@@ -105,11 +107,22 @@ beforeAll(async () => {
 });
 
 describe("contract documents and signature through the server", () => {
-  it("generates both PDFs at validated, stored hashed in the contracts bucket", async () => {
-    const { data, error } = await csm.functions.invoke("contract-documents", { body: { contract_id: contract.id } });
-    expect(error).toBeNull();
-    expect(data.mission_path).toMatch(new RegExp(`^${RENFORT}/${contract.id}/contrat-de-mission-`));
+  it("makes both PDFs in the server's queue from the validation, stored hashed in the contracts bucket", async () => {
+    // not before they exist
+    const early = await csm.rpc("send_contract_for_signature", {
+      p_contract_id: contract.id,
+      p_base_url: "http://localhost:8080",
+    });
+    expect(early.error?.message).toBe(
+      "Les deux documents du contrat sont en cours de production : envoyez-le une fois qu'ils existent",
+    );
+    expect(await runDocumentJob(contract.id, "contract_mission")).toEqual({ claimed: 1, done: 1, failed: [] });
+    expect(await runDocumentJob(contract.id, "contract_mad")).toEqual({ claimed: 1, done: 1, failed: [] });
     const row = await contractRow(contract.id);
+    expect(row.generated_file).toMatch(
+      new RegExp(`^${RENFORT}/${contract.id}/contrat-de-mission-\\d{8}T\\d{6}\\.pdf$`),
+    );
+    expect(row.documents_generated_at).not.toBeNull();
     const mission = await csm.storage.from("contracts").download(row.generated_file as string);
     const mad = await csm.storage.from("contracts").download(row.generated_mad_file as string);
     const missionBytes = new Uint8Array(await mission.data!.arrayBuffer());
@@ -124,10 +137,13 @@ describe("contract documents and signature through the server", () => {
     expect(madText).toContain("Prix de la prestation\u00a0: 29,00\u00a0€ HT");
   });
 
-  it("refuses generation to marketing (no contract for them)", async () => {
-    const marketing = await signedIn("marketing@renfort.test");
-    const { error } = await marketing.functions.invoke("contract-documents", { body: { contract_id: contract.id } });
-    expect(error).not.toBeNull();
+  it("makes no document for a browser: the function only reads what a link signs", async () => {
+    const res = await raw("/functions/v1/contract-documents", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ contract_id: contract.id }),
+    });
+    expect(res.status).toBe(405);
   });
 
   it("sends the links; the talent then the client sign from them, with evidence and sealed copies", async () => {
@@ -161,8 +177,9 @@ describe("contract documents and signature through the server", () => {
     const again = await page.rpc("contract_signature_session", { p_token: talentToken });
     expect(again.error).toMatchObject({ message: "Ce contrat a déjà été signé avec ce lien", hint: "used" });
 
-    const sealed = await page.functions.invoke("contract-documents", { body: { token: talentToken } });
-    expect(sealed.error).toBeNull();
+    // the signature queued the talent's sealed copy
+    expect(await documentJobOf(contract.id, "contract_signed_talent")).toMatchObject({ status: "pending" });
+    expect(await runDocumentJob(contract.id, "contract_signed_talent")).toEqual({ claimed: 1, done: 1, failed: [] });
     const { data: evidence } = await serviceClient()
       .from("contract_signature")
       .select("ip, channel")
@@ -180,7 +197,7 @@ describe("contract documents and signature through the server", () => {
       p_consent: true,
     });
     expect(clientSigned.data).toMatchObject({ status: "signed" });
-    await page.functions.invoke("contract-documents", { body: { token: clientToken } });
+    expect(await runDocumentJob(contract.id, "contract_signed_client")).toEqual({ claimed: 1, done: 1, failed: [] });
 
     const row = await contractRow(contract.id);
     expect(row.status).toBe("signed");

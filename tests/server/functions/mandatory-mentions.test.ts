@@ -1,6 +1,6 @@
 // Every mention the law asks of the documents the agency issues, read back from the PDFs the real
 // functions produce through the server (issue #46, « What to build » 4): an invoice and its credit
-// note (document-worker, Factur-X), and a contract's two copies (contract-documents). Each
+// note (document-worker, Factur-X), and a contract's two copies (document-worker too). Each
 // mention is asserted with the article that requires it, and with the value it must carry (read
 // from the records, not from the document's own data), so that a mention printed empty or
 // « non renseigné » fails. The invoice's client has no address of its own, as a client created
@@ -281,8 +281,9 @@ describe("the contract's two copies (C. trav. L1251-16, L1251-43)", () => {
       realtime: { transport: WebSocket as never },
     });
     await csm.auth.signInWithPassword({ email: "csm@renfort.test", password: DEMO_PASSWORD });
-    const made = await csm.functions.invoke("contract-documents", { body: { contract_id: contract.id } });
-    expect(made.error).toBeNull();
+    // its validation queued its two copies: the server's document worker makes them
+    for (const kind of ["contract_mission", "contract_mad"])
+      expect(await runDocumentJob(contract.id as string, kind)).toEqual({ claimed: 1, done: 1, failed: [] });
     const { data: row } = await sb
       .from("contract")
       .select("generated_file, generated_mad_file")
