@@ -6,88 +6,8 @@ import { extractPdfText } from "./extract-text.ts";
 import { flexibilityDays, frTypography, trialPeriodDays } from "./format.ts";
 import { contractDocument } from "./mentions.ts";
 import { appendEvidencePage, renderContractPdf } from "./render.ts";
+import { CONTRACT_DATA as DATA } from "./test-data.ts";
 import type { ContractDocumentData } from "./types.ts";
-
-const DATA: ContractDocumentData = {
-  contract: {
-    id: "c1",
-    workspace_id: "w1",
-    contract_key: "CTR-2026-000123",
-    amendment_number: 0,
-    contract_type: "mission",
-    job_name: "Maçon coffreur",
-    start_date: "2026-06-01",
-    end_date: "2026-07-31",
-    is_precise_term: true,
-    minimum_duration_days: null,
-    trial_period_days: null,
-    hourly_wage: 14.5,
-    hourly_billing_rate: 29.73,
-    employee_status: "worker",
-    qualification_level: "N2P1",
-    working_days: [1, 2, 3, 4, 5],
-    working_hours: 35,
-    schedule: "8 h – 12 h, 13 h – 16 h",
-    contract_reason: "activity_increase",
-    contract_reason_justification: "Chantier de la résidence Les Érables",
-    meal_type: "meal_voucher",
-    meal_card_value: 9,
-    is_risky_position: true,
-    risks_description: "Travail près d'une trémie",
-    reinforced_safety_training: true,
-    medical_surveillance: "sir",
-  },
-  reason_label: "Accroissement temporaire d'activité",
-  employee_status_label: "Ouvrier",
-  medical_surveillance_label: "Suivi individuel renforcé (SIR)",
-  ppe_by_agency_labels: ["Casque", "Chaussures de sécurité"],
-  ppe_by_client_labels: ["Harnais"],
-  job_risk_labels: ["Travail en hauteur"],
-  talent: {
-    first_name: "Élodie",
-    last_name: "Œuvray",
-    email: "elodie@example.test",
-    civility: null,
-    address: { street1: "3 rue de la Paix", street2: null, postal_code: "69003", city: "Lyon", formatted: null },
-  },
-  company: {
-    name: "Bâtiments Durand",
-    siren: "552100554",
-    legal_form: "SAS",
-    address: { street1: "10 avenue Foch", street2: null, postal_code: "69006", city: "Lyon", formatted: null },
-  },
-  workplace: {
-    street1: "12 chemin des Érables",
-    street2: null,
-    postal_code: "69100",
-    city: "Villeurbanne",
-    formatted: null,
-  },
-  mission: {
-    bonuses: [{ label: "Prime de salissure", amount: 2.5, unit: "day" }],
-    reference_hourly_wage: 14.5,
-    job_name: null,
-  },
-  workspace: { name: "Renfort" },
-  identity: {
-    legal_name: "Renfort Intérim",
-    legal_form: "SAS",
-    street: "5 place Bellecour",
-    postal_code: "69002",
-    city: "Lyon",
-    siret: "73282932000074",
-    naf_code: "78.20Z",
-    activity_declaration: null,
-    financial_guarantor: "Caisse de garantie ABC, 1 rue du Garant, 75001 Paris",
-    pension_body: "Caisse de retraite XYZ, 2 rue des Retraites, 75002 Paris",
-    prevoyance_body: "Prévoyance Intérim, 4 rue de la Prévoyance, 75003 Paris",
-    occupational_health_service: "SPSTI du Rhône",
-    signatory_name: "Camille Martin",
-    signatory_title: "directrice d'agence",
-  },
-  smic: 12.31,
-  flexibility_days: 8,
-};
 
 const NBSP = "\u00a0";
 const textOf = async (bytes: Uint8Array) => (await extractPdfText(bytes)).join("\n").replace(/\n/g, " ");
