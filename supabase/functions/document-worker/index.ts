@@ -52,7 +52,13 @@ const run = async (p: Project, job: Job): Promise<Failure | null> => {
   } catch (error) {
     const final = error instanceof FinalError || (error instanceof ApiError && error.status === 422);
     const message = error instanceof Error ? error.message : String(error);
-    await fail(p, job, message, final);
+    // a job gone or finished meanwhile (a development reset, another worker after the lease)
+    // has nothing to note; any other refusal leaves it leased, and taken again when that passes
+    await fail(p, job, message, final).catch((e: unknown) =>
+      console.warn(
+        `document-worker: échec de ${job.kind} ${job.record_id} non noté : ${e instanceof Error ? e.message : e}`,
+      ),
+    );
     return { job_id: job.id, kind: job.kind, record_id: job.record_id, error: message, final };
   }
 };
