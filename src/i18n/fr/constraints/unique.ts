@@ -14,6 +14,7 @@ export const uniqueMessages: Record<string, string> = {
   business_unit_workspace_id_name_key: "Une unité commerciale porte déjà ce nom.",
   client_invoice_number_unique: "Ce numéro de facture est déjà pris dans cet espace.",
   client_invoice_platform_event_once: "Ce statut de la plateforme est déjà enregistré.",
+  client_invoice_platform_flow_idx: "Ce dépôt à la plateforme est déjà celui d'une autre facture.",
   client_invoice_sequence_pkey: "La numérotation de ce type de pièce existe déjà pour cette année.",
   client_invoice_week_active_idx:
     "Cette semaine est déjà facturée : émettez un avoir sur sa facture avant de la refacturer.",
@@ -35,6 +36,7 @@ export const uniqueMessages: Record<string, string> = {
   department_country_code_local_code_key: "Ce département existe déjà pour ce pays.",
   department_pkey: "Un département porte déjà ce code.",
   document_job_record: "Ce document a déjà sa tâche de production.",
+  document_kind_pkey: "Cette sorte de document existe déjà.",
   document_watch_pkey: "Ce document est déjà suivi.",
   enum_label_pkey: "Cette valeur a déjà son libellé.",
   feature_access_request_one_pending_idx:
