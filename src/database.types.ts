@@ -3321,16 +3321,19 @@ export type Database = {
       document_kind: {
         Row: {
           kind: string
+          recorder: unknown
           resource: string
           retry_permission: string
         }
         Insert: {
           kind: string
+          recorder: unknown
           resource: string
           retry_permission: string
         }
         Update: {
           kind?: string
+          recorder?: unknown
           resource?: string
           retry_permission?: string
         }

@@ -2544,7 +2544,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_amendment() FROM PUBLIC;
 
--- The pricing guards of 20260102000700, with the apply of a signed amendment treated as the system's…
+-- The pricing guards, with the apply of a signed amendment treated as the system's…
 CREATE FUNCTION private.prepare_contract_pricing() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3506,7 +3506,7 @@ REVOKE ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitt
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO service_role;
 
--- "Renvoyer le lien" of 20260107200100: the client's new link goes to the contract's current signatory…
+-- "Renvoyer le lien": the client's new link goes to the contract's current signatory…
 CREATE FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -3645,7 +3645,7 @@ REVOKE ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address
 GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address jsonb, p_pricing jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address jsonb, p_pricing jsonb) TO service_role;
 
--- "Envoyer pour signature" of 20260107200100, with the contract's chosen signatory…
+-- "Envoyer pour signature", with the contract's chosen signatory…
 CREATE FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''

@@ -529,7 +529,7 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
     from public.timesheet_day d
     join all_weeks wk on wk.id = d.timesheet_week_id
     join public.contract c00 on c00.id = wk.base_contract_id
-    -- the contract's terms on the day: those of the amendments applied to it (20260108400000)
+    -- the contract's terms on the day: those of the amendments applied to it (07_contracts.sql)
     -- that had started by then
     cross join lateral private.contract_terms_on(c00, d.date) c0
     -- an amendment stored already signed and never applied (the seed, imports) carries its
@@ -991,7 +991,7 @@ REVOKE ALL ON FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) FROM 
 GRANT ALL ON FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) TO service_role;
 
--- The export of 20260111004001, deducting the acomptes of each batch it writes.
+-- The payroll export (docs/payroll-export.md), deducting the acomptes of each batch it writes.
 CREATE FUNCTION public.export_pay_period(p_period_start date) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

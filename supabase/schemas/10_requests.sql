@@ -3365,7 +3365,7 @@ REVOKE ALL ON FUNCTION private.request_field_label(p_column text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO authenticated;
 GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO service_role;
 
--- One link to a request (20260108900200): a scheduled e-mail opens its talent's contracts tab…
+-- One link to a request: a scheduled e-mail opens its talent's contracts tab…
 CREATE FUNCTION private.request_link(p_entity text, p_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''

@@ -446,7 +446,7 @@ REVOKE ALL ON FUNCTION public.planning_of_contract(p_contract_key text) FROM PUB
 GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO service_role;
 
--- The /planning timeline: as in 20260107600100…
+-- The /planning timeline…
 CREATE FUNCTION public.planning_timeline(p_from date, p_to date, p_company_id uuid DEFAULT NULL::uuid, p_agency_id uuid DEFAULT NULL::uuid, p_owner_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''

@@ -618,7 +618,7 @@ CREATE POLICY "open_order_unstaffed: matrix roles can select workspace rows" ON 
 
 ALTER TABLE public.running_contract_watch ENABLE ROW LEVEL SECURITY;
 
--- The contract's own select policy (20260102000700)…
+-- The contract's own select policy (07_contracts.sql)…
 CREATE POLICY "running_contract_watch: matrix roles can select workspace rows" ON public.running_contract_watch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.running_order_staffing ENABLE ROW LEVEL SECURITY;
@@ -902,7 +902,7 @@ CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NU
          w.expiry_date::timestamptz, format('/talents/%s/documents', w.talent_id), w.owner_id
   from (
     -- the whole queue: a running contract reaches the expiry, visible to whoever may read
-    -- contracts (see 20260110200100); its owner looked up only where it is read
+    -- contracts; its owner looked up only where it is read
     select w.document_id, w.workspace_id, w.talent_id, w.type, w.expiry_date,
            (select c.owner_id from public.contract c
             where c.talent_id = w.talent_id and c.workspace_id = w.workspace_id
@@ -938,7 +938,7 @@ REVOKE ALL ON FUNCTION private.action_rule_document_expiring(p_owners uuid[]) FR
 GRANT ALL ON FUNCTION private.action_rule_document_expiring(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_document_expiring(p_owners uuid[]) TO service_role;
 
--- The rule of 20260109200000, its link on the contract page's DPAE block.
+-- The DPAE rule, its link on the contract page's DPAE block.
 CREATE FUNCTION private.action_rule_dpae_missing(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1199,7 +1199,7 @@ REVOKE ALL ON FUNCTION private.action_rule_request_due(p_owners uuid[]) FROM PUB
 GRANT ALL ON FUNCTION private.action_rule_request_due(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_request_due(p_owners uuid[]) TO service_role;
 
--- The weeks the client disputed (20260109200000), opening in the list's drawer.
+-- The weeks the client disputed, opening in the list's drawer.
 CREATE FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1215,7 +1215,7 @@ REVOKE ALL ON FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[]) F
 GRANT ALL ON FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[]) TO service_role;
 
--- The weeks awaiting the client's signature 48 hours after the week ended (20260109200000), opening in the list's drawer.
+-- The weeks awaiting the client's signature 48 hours after the week ended, opening in the list's drawer.
 CREATE FUNCTION private.action_rule_timesheet_unsigned(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1512,7 +1512,7 @@ REVOKE ALL ON FUNCTION private.notify_roles(p_workspace_id uuid, p_roles public.
 GRANT ALL ON FUNCTION private.notify_roles(p_workspace_id uuid, p_roles public.app_role[], p_type public.notification_type, p_title text, p_data jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.notify_roles(p_workspace_id uuid, p_roles public.app_role[], p_type public.notification_type, p_title text, p_data jsonb) TO service_role;
 
--- Timesheet events (20260107500100), the week opening in the list's drawer.
+-- Timesheet events, the week opening in the list's drawer.
 CREATE FUNCTION private.notify_timesheet_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -2712,7 +2712,7 @@ REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_r
 REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) TO service_role;
 
--- One application mail outbox: public.mail_outbox (20260107200000). The relay's outcome of one
+-- One application mail outbox: public.mail_outbox. The relay's outcome of one
 -- sending (service role only): sent, with the id the provider answered (its bounce and complaint
 -- events name it; none when it answered none), or one more failed attempt with its error. The
 -- 5th failure is final (public.mail_outbox_pending stops there): a push campaign's recipient,

@@ -198,7 +198,7 @@ declare
   v_documents public.document_type[] := p_document_types;
   v_ids uuid[];
   v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
-  -- inlined by the planner since private.distance_km is no longer strict (20260104000500)
+  -- inlined by the planner since private.distance_km is no longer strict
   v_distance text := 'private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision)';
   v_address text;
   v_order text;

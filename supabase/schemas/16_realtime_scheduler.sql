@@ -33,7 +33,7 @@ REVOKE ALL ON FUNCTION private.run_contract_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_contract_time_moves() TO service_role;
 GRANT ALL ON FUNCTION private.run_contract_time_moves() TO authenticated;
 
--- The contract time moves of 20260107200200, amendments left out: an amendment ends at `signed`…
+-- The contract time moves, amendments left out: an amendment ends at `signed`…
 CREATE FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -250,7 +250,7 @@ $$;
 REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
 
--- Private.run_timesheet_chasing of 20260107300000, reading the first link from public.mail_outbox.
+-- private.run_timesheet_chasing, reading the first link from public.mail_outbox.
 CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -437,7 +437,7 @@ $_$;
 REVOKE ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) TO service_role;
 
--- The scheduled entry point (20260106950000), with the early ends and the postings' expiry.
+-- The scheduled entry point, with the early ends and the postings' expiry.
 CREATE FUNCTION public.run_time_based_transitions() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -28,13 +28,14 @@ CREATE TYPE public.document_job_status AS ENUM (
 
 -- The kinds of document the queue makes, one registry: the resource whose readers see a job's
 -- state (RLS below), the permission that may « Relancer » it, and the function that records a
--- made document on its record, `private.document_done_<kind>(job, file, sha256, profile)`.
--- A domain adds its kind here and its recording function, and one producer in
--- supabase/functions/document-worker/index.ts.
+-- made document on its record (`recorder`, called with the job, the file, its SHA-256 and its
+-- profile; several kinds may share one). A domain adds its kind here with its recording function,
+-- and one producer in supabase/functions/document-worker/index.ts.
 CREATE TABLE public.document_kind (
     kind text NOT NULL,
     resource text NOT NULL,
     retry_permission text NOT NULL,
+    recorder regproc NOT NULL,
     CONSTRAINT document_kind_pkey PRIMARY KEY (kind)
 );
 
@@ -319,15 +320,6 @@ $$;
 
 REVOKE ALL ON FUNCTION private.document_done_invoice(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
-CREATE FUNCTION private.document_done_credit_note(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.document_done_invoice(p_job, p_file, p_sha256, p_profile)
-$$;
-
-REVOKE ALL ON FUNCTION private.document_done_credit_note(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
-
 -- A signed relevé's PDF is recorded on its week once per signature: the file of the signature the
 -- week holds now (<workspace>/<week>/<signed_at in ms>.pdf, the worker's path), never another one
 -- for the same signature.
@@ -357,7 +349,7 @@ REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.
 -- A validated contract's document (one per party) is recorded on it once, in its folder, while it
 -- is validated (its jobs are made before it can be sent); another file for the same validation is
 -- refused. Both recorded, the contract's documents are dated.
-CREATE FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text) RETURNS void
+CREATE FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -396,29 +388,11 @@ begin
 end
 $$;
 
-REVOKE ALL ON FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text) FROM PUBLIC;
-
-CREATE FUNCTION private.document_done_contract_mission(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.record_contract_document(p_job, p_file, p_sha256)
-$$;
-
-REVOKE ALL ON FUNCTION private.document_done_contract_mission(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
-
-CREATE FUNCTION private.document_done_contract_mad(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.record_contract_document(p_job, p_file, p_sha256)
-$$;
-
-REVOKE ALL ON FUNCTION private.document_done_contract_mad(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- A party's sealed copy (its document with the evidence page) is recorded once, and mailed to its
 -- signer then: the copy the signing page promises.
-CREATE FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text) RETURNS void
+CREATE FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -477,25 +451,7 @@ begin
 end
 $$;
 
-REVOKE ALL ON FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text) FROM PUBLIC;
-
-CREATE FUNCTION private.document_done_contract_signed_talent(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.record_contract_signed_copy(p_job, p_file, p_sha256)
-$$;
-
-REVOKE ALL ON FUNCTION private.document_done_contract_signed_talent(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
-
-CREATE FUNCTION private.document_done_contract_signed_client(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select private.record_contract_signed_copy(p_job, p_file, p_sha256)
-$$;
-
-REVOKE ALL ON FUNCTION private.document_done_contract_signed_client(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
 
 -- The PDF of validated conditions is recorded on them once, in their request's folder; another
 -- file for them is refused.
@@ -586,8 +542,8 @@ begin
   if coalesce(p_sha256, '') !~ '^[0-9a-f]{64}$' then
     perform private.fail('Empreinte SHA-256 invalide', 'document_job_sha256');
   end if;
-  -- the kind's own recording (the registry public.document_kind names it)
-  execute format('select private.%I($1, $2, $3, $4)', 'document_done_' || v_job.kind)
+  -- the kind's own recording, named by the registry
+  execute format('select %s($1, $2, $3, $4)', (select k.recorder from public.document_kind k where k.kind = v_job.kind))
     using v_job, p_file, p_sha256, p_profile;
   update public.document_job
   set status = 'done', file = p_file, sha256 = p_sha256, done_at = now(), lease_until = null, last_error = null
@@ -715,16 +671,16 @@ GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO s
 
 -- ## Rows
 
-insert into public.document_kind (kind, resource, retry_permission) values
-  ('invoice', 'client_invoice', 'client_invoice.prepare'),
-  ('credit_note', 'client_invoice', 'client_invoice.prepare'),
-  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document'),
-  ('commercial_condition', 'commercial_condition', 'commercial_condition.retry_document'),
-  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document'),
-  ('contract_mission', 'contract', 'contract.retry_document'),
-  ('contract_mad', 'contract', 'contract.retry_document'),
-  ('contract_signed_talent', 'contract', 'contract.retry_document'),
-  ('contract_signed_client', 'contract', 'contract.retry_document');
+insert into public.document_kind (kind, resource, retry_permission, recorder) values
+  ('invoice', 'client_invoice', 'client_invoice.prepare', 'private.document_done_invoice'),
+  ('credit_note', 'client_invoice', 'client_invoice.prepare', 'private.document_done_invoice'),
+  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document', 'private.document_done_timesheet_week_signed'),
+  ('commercial_condition', 'commercial_condition', 'commercial_condition.retry_document', 'private.document_done_commercial_condition'),
+  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document', 'private.document_done_commercial_condition_signed'),
+  ('contract_mission', 'contract', 'contract.retry_document', 'private.record_contract_document'),
+  ('contract_mad', 'contract', 'contract.retry_document', 'private.record_contract_document'),
+  ('contract_signed_talent', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy'),
+  ('contract_signed_client', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy');
 
 insert into public.action_right (action, roles, note) values
   ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé'),

@@ -279,9 +279,9 @@ GRANT ALL ON FUNCTION private.action_rule_invoices_platform_rejected(p_owners uu
 
 -- ## Rows
 
-insert into public.document_kind (kind, resource, retry_permission) values
-  ('platform_deposit', 'client_invoice', 'client_invoice.prepare'),
-  ('platform_paid', 'client_invoice', 'client_invoice.prepare');
+insert into public.document_kind (kind, resource, retry_permission, recorder) values
+  ('platform_deposit', 'client_invoice', 'client_invoice.prepare', 'private.document_done_platform_deposit'),
+  ('platform_paid', 'client_invoice', 'client_invoice.prepare', 'private.document_done_platform_paid');
 
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('invoices_platform_rejected', '{accounting_team_member}', '{}', 22)

@@ -1,8 +1,8 @@
 -- Baseline: the whole schema as of the squash, generated from supabase/schemas/ by
 -- `npm run db:schema baseline` (statements in an order where each one's dependencies come first).
 -- Read and change the schema in supabase/schemas/; later changes are `npm run db:diff NAME`
--- migrations. The 144 migrations before it are in git history (squashed before any production
--- database depended on them).
+-- migrations. The 144 + 63 migrations before it are in git history (squashed twice, each time
+-- before any production database depended on them; a database made by them stops at start).
 
 set local check_function_bodies = off;
 
@@ -23,20 +23,7 @@ CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA extensions;
 
 -- ## Tables
 
-CREATE SEQUENCE public.mission_reference_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-
-REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, service_role;
-
-GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
-
-GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
-
--- Analytics: an append-only log.
+-- An append-only log.
 CREATE TABLE public.analytics_event (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -51,11 +38,9 @@ CREATE TABLE public.analytics_event (
     CONSTRAINT analytics_event_kind_check CHECK ((kind = ANY (ARRAY['identify'::text, 'event'::text, 'page_view'::text]))),
     CONSTRAINT analytics_event_page_url_check CHECK ((char_length(page_url) <= 2048)),
     CONSTRAINT analytics_event_page_view_has_url CHECK (((kind <> 'page_view'::text) OR (page_url IS NOT NULL))),
-    CONSTRAINT analytics_event_properties_check CHECK ((jsonb_typeof(properties) = 'object'::text))
+    CONSTRAINT analytics_event_properties_check CHECK ((jsonb_typeof(properties) = 'object'::text)),
+    CONSTRAINT analytics_event_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.analytics_event
-    ADD CONSTRAINT analytics_event_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.analytics_event FROM anon, authenticated, service_role;
 
@@ -63,30 +48,15 @@ GRANT ALL ON TABLE public.analytics_event TO service_role;
 
 GRANT INSERT ON TABLE public.analytics_event TO authenticated;
 
-CREATE SEQUENCE public.contract_key_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-
-REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service_role;
-
-GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
-
-GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
-
 -- Feature flags: named switches the back office checks (`GET /api/feature-flag/posthog?name=`); an unknown name is off.
 CREATE TABLE public.feature_flag (
     name text NOT NULL,
     enabled boolean DEFAULT false NOT NULL,
     description text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT feature_flag_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200)))
+    CONSTRAINT feature_flag_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT feature_flag_pkey PRIMARY KEY (name)
 );
-
-ALTER TABLE ONLY public.feature_flag
-    ADD CONSTRAINT feature_flag_pkey PRIMARY KEY (name);
 
 REVOKE ALL ON TABLE public.feature_flag FROM anon, authenticated, service_role;
 
@@ -95,12 +65,19 @@ GRANT ALL ON TABLE public.feature_flag TO service_role;
 GRANT SELECT ON TABLE public.feature_flag TO authenticated;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
+-- An account's events, newest first, for reading the log per user (the app only inserts: reads
+-- are the service role's; nothing in the repository reads them yet).
 CREATE INDEX analytics_event_auth_user_id_created_at_idx ON public.analytics_event USING btree (auth_user_id, created_at DESC);
 
+-- A team member's events, newest first, for the same per-person reads of the log.
 CREATE INDEX analytics_event_team_member_id_created_at_idx ON public.analytics_event USING btree (team_member_id, created_at DESC);
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.analytics_event ENABLE ROW LEVEL SECURITY;
 
@@ -114,7 +91,7 @@ CREATE POLICY "feature_flag: authenticated can read all flags" ON public.feature
 
 -- ## Functions
 
--- SIRET: 14 digits with a valid Luhn key.
+-- Extensions and table-independent helpers: the private schema, audit fields, French validators (Luhn SIREN/SIRET)…
 CREATE FUNCTION private.is_valid_siret(p_siret text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -162,7 +139,22 @@ GRANT ALL ON FUNCTION private.is_system() TO authenticated;
 
 GRANT ALL ON FUNCTION private.is_system() TO service_role;
 
--- SIREN: 9 digits with a valid Luhn key.
+-- Today in France: an invoice's date, its due date and whether it is overdue follow the French calendar,
+-- whatever the server's time zone (UTC on hosted Supabase, where current_date is still yesterday
+-- between midnight and 1 or 2 a.m. in Paris). Not security definer: inlined where it is read.
+CREATE FUNCTION private.paris_today() RETURNS date
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+  select (now() at time zone 'Europe/Paris')::date
+$$;
+
+REVOKE ALL ON FUNCTION private.paris_today() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.paris_today() TO authenticated;
+
+GRANT ALL ON FUNCTION private.paris_today() TO service_role;
+
+-- A well-formed SIREN: nine digits that pass the Luhn check (a client's or an employer's company number).
 CREATE FUNCTION private.is_valid_siren(p_siren text) RETURNS boolean
     LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
     SET search_path TO ''
@@ -301,20 +293,16 @@ REVOKE ALL ON FUNCTION public.feature_flag_set_updated_at() FROM PUBLIC;
 
 GRANT ALL ON FUNCTION public.feature_flag_set_updated_at() TO service_role;
 
--- Reference data shared by every workspace: countries, French regions and departments…
+-- Code = ISO 3166-1 alpha-2, local_code = ISO alpha-3…
 CREATE TABLE public.country (
     code text NOT NULL,
     name text NOT NULL,
     local_code text NOT NULL,
     is_address_search_enabled boolean DEFAULT false NOT NULL,
-    CONSTRAINT country_code_format CHECK (((code ~ '^[A-Z]{2}$'::text) AND (local_code ~ '^[A-Z]{3}$'::text)))
+    CONSTRAINT country_code_format CHECK (((code ~ '^[A-Z]{2}$'::text) AND (local_code ~ '^[A-Z]{3}$'::text))),
+    CONSTRAINT country_local_code_key UNIQUE (local_code),
+    CONSTRAINT country_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.country
-    ADD CONSTRAINT country_local_code_key UNIQUE (local_code);
-
-ALTER TABLE ONLY public.country
-    ADD CONSTRAINT country_pkey PRIMARY KEY (code);
 
 REVOKE ALL ON TABLE public.country FROM anon, authenticated, service_role;
 
@@ -322,20 +310,17 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.country TO authenticate
 
 GRANT ALL ON TABLE public.country TO service_role;
 
+-- Code = 'FR-' + INSEE code, local_code = INSEE code ('69', '2A', '971').
 CREATE TABLE public.department (
     code text NOT NULL,
     name text NOT NULL,
     local_code text NOT NULL,
     region_code text NOT NULL,
     country_code text NOT NULL,
-    CONSTRAINT department_local_code_format CHECK (((country_code <> 'FR'::text) OR (local_code ~ '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$'::text)))
+    CONSTRAINT department_local_code_format CHECK (((country_code <> 'FR'::text) OR (local_code ~ '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$'::text))),
+    CONSTRAINT department_country_code_local_code_key UNIQUE (country_code, local_code),
+    CONSTRAINT department_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.department
-    ADD CONSTRAINT department_country_code_local_code_key UNIQUE (country_code, local_code);
-
-ALTER TABLE ONLY public.department
-    ADD CONSTRAINT department_pkey PRIMARY KEY (code);
 
 ALTER TABLE ONLY public.department
     ADD CONSTRAINT department_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -351,11 +336,9 @@ CREATE TABLE public.enum_label (
     enum_name text NOT NULL,
     value text NOT NULL,
     label text NOT NULL,
-    "position" smallint NOT NULL
+    "position" smallint NOT NULL,
+    CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value)
 );
-
-ALTER TABLE ONLY public.enum_label
-    ADD CONSTRAINT enum_label_pkey PRIMARY KEY (enum_name, value);
 
 REVOKE ALL ON TABLE public.enum_label FROM anon, authenticated, service_role;
 
@@ -363,6 +346,7 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.enum_label TO authentic
 
 GRANT ALL ON TABLE public.enum_label TO service_role;
 
+-- Dated legal and policy values; validations read the value in force.
 CREATE TABLE public.legal_parameter (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     key text NOT NULL,
@@ -377,14 +361,10 @@ CREATE TABLE public.legal_parameter (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT legal_parameter_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from)))
+    CONSTRAINT legal_parameter_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
+    CONSTRAINT legal_parameter_key_valid_from_key UNIQUE (key, valid_from),
+    CONSTRAINT legal_parameter_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.legal_parameter
-    ADD CONSTRAINT legal_parameter_key_valid_from_key UNIQUE (key, valid_from);
-
-ALTER TABLE ONLY public.legal_parameter
-    ADD CONSTRAINT legal_parameter_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.legal_parameter FROM anon, authenticated, service_role;
 
@@ -392,18 +372,15 @@ GRANT ALL ON TABLE public.legal_parameter TO authenticated;
 
 GRANT ALL ON TABLE public.legal_parameter TO service_role;
 
+-- Code = 'FR-' + INSEE code, local_code = INSEE code ('84').
 CREATE TABLE public.region (
     code text NOT NULL,
     name text NOT NULL,
     local_code text NOT NULL,
-    country_code text NOT NULL
+    country_code text NOT NULL,
+    CONSTRAINT region_country_code_local_code_key UNIQUE (country_code, local_code),
+    CONSTRAINT region_pkey PRIMARY KEY (code)
 );
-
-ALTER TABLE ONLY public.region
-    ADD CONSTRAINT region_country_code_local_code_key UNIQUE (country_code, local_code);
-
-ALTER TABLE ONLY public.region
-    ADD CONSTRAINT region_pkey PRIMARY KEY (code);
 
 ALTER TABLE ONLY public.region
     ADD CONSTRAINT region_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -414,21 +391,16 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.region TO authenticated
 
 GRANT ALL ON TABLE public.region TO service_role;
 
+-- The 10 activity sectors.
 CREATE TABLE public.sector (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
     name text NOT NULL,
-    "position" smallint NOT NULL
+    "position" smallint NOT NULL,
+    CONSTRAINT sector_code_key UNIQUE (code),
+    CONSTRAINT sector_name_key UNIQUE (name),
+    CONSTRAINT sector_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_code_key UNIQUE (code);
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.sector
-    ADD CONSTRAINT sector_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.sector FROM anon, authenticated, service_role;
 
@@ -436,17 +408,14 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.sector TO authenticated
 
 GRANT ALL ON TABLE public.sector TO service_role;
 
+-- Tools a talent masters (talent ↔ software).
 CREATE TABLE public.software (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     name text NOT NULL,
-    category text
+    category text,
+    CONSTRAINT software_name_key UNIQUE (name),
+    CONSTRAINT software_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.software
-    ADD CONSTRAINT software_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.software
-    ADD CONSTRAINT software_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.software FROM anon, authenticated, service_role;
 
@@ -455,6 +424,9 @@ GRANT ALL ON TABLE public.software TO authenticated;
 GRANT ALL ON TABLE public.software TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX department_region_code_idx ON public.department USING btree (region_code);
 
@@ -600,7 +572,7 @@ GRANT ALL ON FUNCTION private.fr_number(p_value numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.fr_number(p_value numeric) TO service_role;
 
 -- The value of a legal parameter in force on a date (null when none).
-CREATE FUNCTION private.legal_value(p_key text, p_on date DEFAULT CURRENT_DATE) RETURNS numeric
+CREATE FUNCTION private.legal_value(p_key text, p_on date DEFAULT private.paris_today()) RETURNS numeric
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -650,6 +622,8 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('agency_status', 'closed', 'Fermée', 3),
   ('agency_status', 'inactive', 'Inactive', 2),
   ('ai_processing_status', 'done', 'Terminé', 4),
+  ('anonymous_document_kind', 'bio', 'Bio anonyme', 1),
+  ('anonymous_document_kind', 'resume', 'CV anonyme', 2),
   ('ai_processing_status', 'failed', 'Échec', 5),
   ('ai_processing_status', 'not_started', 'Non lancé', 1),
   ('ai_processing_status', 'pending', 'En attente', 2),
@@ -699,6 +673,7 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('civility', 'mrs', 'Mme', 2),
   ('commercial_condition_scope', 'company', 'Entreprise', 1),
   ('commercial_condition_scope', 'company_group', 'Groupe', 2),
+  ('commercial_condition_scope', 'agency_default', 'Conditions par défaut de l''agence', 3),
   ('commercial_condition_status', 'canceled', 'Annulées', 9),
   ('commercial_condition_status', 'draft', 'Brouillon', 1),
   ('commercial_condition_status', 'expired', 'Expirées', 7),
@@ -874,6 +849,9 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('experience_level', 'experienced', 'Expérimenté (5 à 10 ans)', 3),
   ('experience_level', 'expert', 'Expert (plus de 10 ans)', 4),
   ('experience_level', 'intermediate', 'Confirmé (2 à 5 ans)', 2),
+  ('feature_access_request_status', 'granted', 'Accordée', 2),
+  ('feature_access_request_status', 'pending', 'En attente', 1),
+  ('feature_access_request_status', 'refused', 'Refusée', 3),
   ('file_kind', 'attachment', 'Pièce jointe', 1),
   ('file_kind', 'generated', 'Document généré', 2),
   ('file_kind', 'other', 'Autre', 7),
@@ -1008,6 +986,11 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('mission_status', 'partially_filled', 'Partiellement pourvue', 5),
   ('mission_status', 'presented', 'Profils présentés', 4),
   ('mission_status', 'sourcing', 'En recherche', 3),
+  ('note_type', 'call_summary', 'Compte rendu d''appel', 2),
+  ('note_type', 'internal', 'Note interne', 1),
+  ('note_type', 'meeting', 'Compte rendu de RDV', 3),
+  ('note_type', 'service_note', 'Note de service', 4),
+  ('note_type', 'voice', 'Note vocale', 5),
   ('notification_type', 'application_new', 'Nouvelle candidature', 7),
   ('notification_type', 'contract_manager_validated', 'Contrat validé par le manager', 14),
   ('notification_type', 'contract_manager_validation', 'Contrat à valider en tant que manager', 13),
@@ -1090,6 +1073,16 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('professional_card_request_status', 'paid', 'Payée (attestation provisoire)', 4),
   ('professional_card_request_status', 'rejected', 'Rejetée', 7),
   ('professional_card_request_status', 'submitted', 'Déposée', 2),
+  ('push_campaign_status', 'canceled', 'Annulée', 5),
+  ('push_campaign_status', 'draft', 'Brouillon', 1),
+  ('push_campaign_status', 'scheduled', 'Programmée', 2),
+  ('push_campaign_status', 'sending', 'En cours d''envoi', 3),
+  ('push_campaign_status', 'sent', 'Envoyée', 4),
+  ('push_recipient_status', 'bounced', 'Non distribué', 3),
+  ('push_recipient_status', 'failed', 'Échec', 4),
+  ('push_recipient_status', 'opted_out', 'Désabonné', 5),
+  ('push_recipient_status', 'pending', 'En attente', 1),
+  ('push_recipient_status', 'sent', 'Envoyé', 2),
   ('qualification_center_status', 'active', 'Actif', 1),
   ('qualification_center_status', 'blacklisted', 'Déréférencé', 3),
   ('qualification_center_status', 'inactive', 'Inactif', 2),
@@ -1231,6 +1224,22 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('request_field', 'valid_until', 'la fin de validité', 87),
   ('request_field', 'visit_type', 'le type de visite', 20),
   ('request_field', 'work_stoppage', 'l''arrêt de travail', 30),
+  ('request_field', 'coefficient_grid', 'la grille de coefficients', 101),
+  ('request_field', 'company_group_id', 'le groupe', 102),
+  ('request_field', 'default_coefficient', 'le coefficient par défaut', 103),
+  ('request_field', 'guarantee_months', 'la garantie (mois)', 104),
+  ('request_field', 'invoice_frequency', 'la fréquence de facturation', 105),
+  ('request_field', 'invoice_grouping', 'le regroupement des factures', 106),
+  ('request_field', 'non_subject_coefficient', 'le coefficient des éléments non soumis', 107),
+  ('request_field', 'overtime_coefficient', 'le coefficient des heures supplémentaires', 108),
+  ('request_field', 'payment_terms_days', 'le délai de paiement', 109),
+  ('request_field', 'payment_terms_mode', 'le mode de calcul du délai de paiement', 110),
+  ('request_field', 'po_required', 'l''exigence d''un bon de commande', 111),
+  ('request_field', 'recruitment_fee_min', 'le minimum des honoraires de recrutement', 112),
+  ('request_field', 'recruitment_fee_percentage', 'le taux des honoraires de recrutement', 113),
+  ('request_field', 'special_clauses', 'les clauses particulières', 114),
+  ('request_field', 'valid_from', 'le début de validité', 115),
+  ('request_field', 'valid_to', 'la fin de validité des conditions', 116),
   ('scheduled_email_status', 'canceled', 'Annulé', 7),
   ('scheduled_email_status', 'draft', 'Brouillon', 1),
   ('scheduled_email_status', 'failed', 'Échec', 6),
@@ -1238,6 +1247,9 @@ insert into public.enum_label (enum_name, value, label, "position") values
   ('scheduled_email_status', 'scheduled', 'Programmé', 2),
   ('scheduled_email_status', 'sending', 'En cours d''envoi', 3),
   ('scheduled_email_status', 'sent', 'Envoyé', 4),
+  ('service_note_status', 'archived', 'Archivée', 3),
+  ('service_note_status', 'draft', 'Brouillon', 1),
+  ('service_note_status', 'published', 'Publiée', 2),
   ('signature_submission_status', 'completed', 'Signé', 5),
   ('signature_submission_status', 'declined', 'Refusé', 6),
   ('signature_submission_status', 'expired', 'Expiré', 7),
@@ -1319,7 +1331,7 @@ insert into public.legal_parameter (key, value, unit, valid_from, valid_to, sour
   ('pay_majoration_sunday', 50, 'percent', '2020-01-01', null, 'convention / accord (à vérifier)', false, 'heures travaillées le dimanche'),
   ('vat_standard', 20, 'percent', '2014-01-01', null, 'CGI', true, null),
   ('cooptation_bonus_max', 1000, 'EUR', '2020-01-01', null, 'politique interne', true, null),
-  ('employer_contribution_rate', 0.44, 'ratio', '2026-01-01', null, 'domain §6.3 (approximation)', false, 'taux patronal avant réduction, pour le coefficient de seuil de rentabilité'),
+  ('employer_contribution_rate', 0.44, 'ratio', '2026-01-01', null, 'docs/rules/pay.md, coût employeur (approximation)', false, 'taux patronal avant réduction, pour le coefficient de seuil de rentabilité'),
   ('iccp_rate', 10, 'percent', '2020-01-01', null, 'L1251-19', true, 'indemnité compensatrice de congés payés'),
   ('pay_majoration_night', 25, 'percent', '2020-01-01', null, 'convention / accord (à vérifier)', false, 'heures de nuit (21 h – 6 h)'),
   ('smic_monthly_35h', 1823.03, 'EUR', '2026-01-01', '2026-05-31', 'décret 2025-1228', true, '151,67 h'),
@@ -1472,8 +1484,9 @@ insert into public.sector (id, code, name, "position") values
 on conflict do nothing;
 
 -- Workspaces and team: workspaces, business units, agencies, team members, roles and the permission matrix.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -1507,7 +1520,7 @@ CREATE TYPE public.workspace_type AS ENUM (
 
 -- ## Tables
 
--- Workspaces, team members, user roles and the access helpers every policy calls: who the caller is…
+-- An internal user of one or more workspaces.
 CREATE TABLE public.team_member (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     auth_user_id uuid,
@@ -1532,14 +1545,10 @@ CREATE TABLE public.team_member (
     sees_all_workspaces boolean DEFAULT false NOT NULL,
     CONSTRAINT team_member_email_format CHECK (((email = lower(email)) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT team_member_management_level_range CHECK (((management_level >= 1) AND (management_level <= 4))),
-    CONSTRAINT team_member_not_own_manager CHECK ((manager_id IS DISTINCT FROM id))
+    CONSTRAINT team_member_not_own_manager CHECK ((manager_id IS DISTINCT FROM id)),
+    CONSTRAINT team_member_auth_user_id_key UNIQUE (auth_user_id),
+    CONSTRAINT team_member_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.team_member
-    ADD CONSTRAINT team_member_auth_user_id_key UNIQUE (auth_user_id);
-
-ALTER TABLE ONLY public.team_member
-    ADD CONSTRAINT team_member_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.team_member
     ADD CONSTRAINT team_member_manager_id_fkey FOREIGN KEY (manager_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -1552,6 +1561,7 @@ GRANT ALL ON TABLE public.team_member TO authenticated;
 
 GRANT ALL ON TABLE public.team_member TO service_role;
 
+-- The profile of an auth.users row, kept in step with auth.users by a trigger.
 CREATE TABLE public.auth_user (
     id uuid NOT NULL,
     first_name text,
@@ -1561,11 +1571,9 @@ CREATE TABLE public.auth_user (
     avatar text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT auth_user_email_lowercase CHECK ((email = lower(email)))
+    CONSTRAINT auth_user_email_lowercase CHECK ((email = lower(email))),
+    CONSTRAINT auth_user_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.auth_user
-    ADD CONSTRAINT auth_user_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.auth_user
     ADD CONSTRAINT auth_user_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -1576,6 +1584,7 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE,UPDATE ON TABLE public.auth_user TO aut
 
 GRANT ALL ON TABLE public.auth_user TO service_role;
 
+-- A team grouping.
 CREATE TABLE public.business_unit (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -1586,14 +1595,10 @@ CREATE TABLE public.business_unit (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT business_unit_emoji_length CHECK (((emoji IS NULL) OR (char_length(emoji) <= 16))),
-    CONSTRAINT business_unit_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)))
+    CONSTRAINT business_unit_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+    CONSTRAINT business_unit_pkey PRIMARY KEY (id),
+    CONSTRAINT business_unit_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.business_unit
-    ADD CONSTRAINT business_unit_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.business_unit
-    ADD CONSTRAINT business_unit_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.business_unit
     ADD CONSTRAINT business_unit_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1607,16 +1612,32 @@ GRANT ALL ON TABLE public.business_unit TO authenticated;
 
 GRANT ALL ON TABLE public.business_unit TO service_role;
 
+-- Who may make an action that is neither a row's select, insert, update or delete (role_permission)
+-- nor a status move (status_transition): refusing, forcing, overriding… One row per action; the
+-- guarding functions ask private.may(action), the screens read the generated copy
+-- (src/lib/permissions/action-rights.generated.ts).
+CREATE TABLE public.action_right (
+    action text NOT NULL,
+    roles public.app_role[] NOT NULL,
+    note text NOT NULL,
+    CONSTRAINT action_right_pkey PRIMARY KEY (action)
+);
+
+REVOKE ALL ON TABLE public.action_right FROM anon, authenticated, service_role;
+
+GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.action_right TO authenticated;
+
+GRANT ALL ON TABLE public.action_right TO service_role;
+
+-- The permission matrix as data (role × resource × action → scope).
 CREATE TABLE public.role_permission (
     role public.app_role NOT NULL,
     resource text NOT NULL,
     action public.permission_action NOT NULL,
     scope public.permission_scope DEFAULT 'all'::public.permission_scope NOT NULL,
-    note text
+    note text,
+    CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action)
 );
-
-ALTER TABLE ONLY public.role_permission
-    ADD CONSTRAINT role_permission_pkey PRIMARY KEY (role, resource, action);
 
 REVOKE ALL ON TABLE public.role_permission FROM anon, authenticated, service_role;
 
@@ -1624,6 +1645,7 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.role_permission TO auth
 
 GRANT ALL ON TABLE public.role_permission TO service_role;
 
+-- Membership of a team member in a workspace.
 CREATE TABLE public.team_member_workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     team_member_id uuid NOT NULL,
@@ -1631,14 +1653,10 @@ CREATE TABLE public.team_member_workspace (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT team_member_workspace_pkey PRIMARY KEY (id),
+    CONSTRAINT team_member_workspace_team_member_id_workspace_id_key UNIQUE (team_member_id, workspace_id)
 );
-
-ALTER TABLE ONLY public.team_member_workspace
-    ADD CONSTRAINT team_member_workspace_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.team_member_workspace
-    ADD CONSTRAINT team_member_workspace_team_member_id_workspace_id_key UNIQUE (team_member_id, workspace_id);
 
 ALTER TABLE ONLY public.team_member_workspace
     ADD CONSTRAINT team_member_workspace_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1655,6 +1673,7 @@ GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.team_memb
 
 GRANT ALL ON TABLE public.team_member_workspace TO service_role;
 
+-- One row per role granted to a user.
 CREATE TABLE public.user_role (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid NOT NULL,
@@ -1662,14 +1681,10 @@ CREATE TABLE public.user_role (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT user_role_pkey PRIMARY KEY (id),
+    CONSTRAINT user_role_user_id_role_key UNIQUE (user_id, role)
 );
-
-ALTER TABLE ONLY public.user_role
-    ADD CONSTRAINT user_role_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_role
-    ADD CONSTRAINT user_role_user_id_role_key UNIQUE (user_id, role);
 
 ALTER TABLE ONLY public.user_role
     ADD CONSTRAINT user_role_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1686,6 +1701,7 @@ GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,TRUNCATE ON TABLE public.user_role
 
 GRANT ALL ON TABLE public.user_role TO service_role;
 
+-- A staffing or client workspace; exactly one has is_renfort_workspace.
 CREATE TABLE public.workspace (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -1702,11 +1718,9 @@ CREATE TABLE public.workspace (
     CONSTRAINT workspace_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
     CONSTRAINT workspace_renfort_is_internal CHECK (((NOT is_renfort_workspace) OR (type = 'internal'::public.workspace_type))),
     CONSTRAINT workspace_transfer_complete CHECK (((data_transferred_at IS NULL) = (data_transferred_to IS NULL))),
-    CONSTRAINT workspace_transfer_not_self CHECK ((data_transferred_to IS DISTINCT FROM id))
+    CONSTRAINT workspace_transfer_not_self CHECK ((data_transferred_to IS DISTINCT FROM id)),
+    CONSTRAINT workspace_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.workspace
-    ADD CONSTRAINT workspace_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.workspace
     ADD CONSTRAINT workspace_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1726,7 +1740,7 @@ GRANT ALL ON TABLE public.workspace TO authenticated;
 
 GRANT ALL ON TABLE public.workspace TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- What the documents print about the staffing firm…
 CREATE TABLE public.workspace_identity (
     workspace_id uuid NOT NULL,
     legal_name text NOT NULL,
@@ -1747,13 +1761,12 @@ CREATE TABLE public.workspace_identity (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    vat_on_debits boolean DEFAULT false NOT NULL,
     CONSTRAINT workspace_identity_legal_name CHECK (((char_length(btrim(legal_name)) >= 1) AND (char_length(btrim(legal_name)) <= 200))),
     CONSTRAINT workspace_identity_lengths CHECK (((COALESCE(char_length(street), 0) <= 300) AND (COALESCE(char_length(city), 0) <= 120) AND (COALESCE(char_length(financial_guarantor), 0) <= 500) AND (COALESCE(char_length(pension_body), 0) <= 500) AND (COALESCE(char_length(prevoyance_body), 0) <= 500) AND (COALESCE(char_length(occupational_health_service), 0) <= 500))),
-    CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
+    CONSTRAINT workspace_identity_siret CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
+    CONSTRAINT workspace_identity_pkey PRIMARY KEY (workspace_id)
 );
-
-ALTER TABLE ONLY public.workspace_identity
-    ADD CONSTRAINT workspace_identity_pkey PRIMARY KEY (workspace_id);
 
 ALTER TABLE ONLY public.workspace_identity
     ADD CONSTRAINT workspace_identity_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -1766,22 +1779,28 @@ ALTER TABLE ONLY public.workspace_identity
 
 REVOKE ALL ON TABLE public.workspace_identity FROM anon, authenticated, service_role;
 
+COMMENT ON COLUMN public.workspace_identity.vat_on_debits IS 'option pour le paiement de la TVA d''après les débits (CGI art. 269, 2-c) : ses factures le disent (CGI ann. II art. 242 nonies A, 13°)';
+
 GRANT ALL ON TABLE public.workspace_identity TO authenticated;
 
 GRANT ALL ON TABLE public.workspace_identity TO service_role;
 
+-- An account by e-mail: public.invite_team_member links the invited address to an existing account.
 CREATE INDEX auth_user_email_idx ON public.auth_user USING btree (email);
 
 CREATE INDEX business_unit_created_by_idx ON public.business_unit USING btree (created_by);
 
 CREATE INDEX business_unit_updated_by_idx ON public.business_unit USING btree (updated_by);
 
+-- The matrix by resource and action: private.can() and can_own(), asked by the policies, then test the roles.
 CREATE INDEX role_permission_resource_action_idx ON public.role_permission USING btree (resource, action);
 
 CREATE INDEX team_member_business_unit_id_idx ON public.team_member USING btree (business_unit_id);
 
 CREATE INDEX team_member_created_by_idx ON public.team_member USING btree (created_by);
 
+-- Uniqueness rule: one team member per e-mail; also invite_team_member's lookup and the link of a new
+-- account to its invitation (private.link_invited_team_member).
 CREATE UNIQUE INDEX team_member_email_idx ON public.team_member USING btree (email);
 
 CREATE INDEX team_member_main_workspace_id_idx ON public.team_member USING btree (main_workspace_id);
@@ -1800,6 +1819,7 @@ CREATE INDEX team_member_workspace_workspace_id_idx ON public.team_member_worksp
 
 CREATE INDEX user_role_created_by_idx ON public.user_role USING btree (created_by);
 
+-- The accounts holding a given role; no function, policy or screen reads user_role by role alone today.
 CREATE INDEX user_role_role_idx ON public.user_role USING btree (role);
 
 CREATE INDEX user_role_updated_by_idx ON public.user_role USING btree (updated_by);
@@ -1814,6 +1834,7 @@ CREATE INDEX workspace_identity_created_by_idx ON public.workspace_identity USIN
 
 CREATE INDEX workspace_identity_updated_by_idx ON public.workspace_identity USING btree (updated_by);
 
+-- Uniqueness rule: a single Renfort workspace.
 CREATE UNIQUE INDEX workspace_single_renfort_idx ON public.workspace USING btree (is_renfort_workspace) WHERE is_renfort_workspace;
 
 CREATE INDEX workspace_updated_by_idx ON public.workspace USING btree (updated_by);
@@ -1833,6 +1854,8 @@ CREATE TRIGGER workspace_identity_audit BEFORE INSERT OR UPDATE ON public.worksp
 ALTER TABLE public.auth_user ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.business_unit ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.action_right ENABLE ROW LEVEL SECURITY;
 
 ALTER TABLE public.role_permission ENABLE ROW LEVEL SECURITY;
 
@@ -1867,6 +1890,7 @@ GRANT ALL ON FUNCTION private.add_team_member_memberships() TO authenticated;
 
 GRANT ALL ON FUNCTION private.add_team_member_memberships() TO service_role;
 
+-- Public.user_account read auth.users in a view: a view pins the columns it reads…
 CREATE FUNCTION private.auth_accounts() RETURNS TABLE(id uuid, email text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, email_confirmed_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -1881,6 +1905,20 @@ REVOKE ALL ON FUNCTION private.auth_accounts() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.auth_accounts() TO authenticated;
 
 GRANT ALL ON FUNCTION private.auth_accounts() TO service_role;
+
+-- True when one of the caller's roles may make the action (public.action_right; an unknown action: false).
+CREATE FUNCTION private.may(p_action text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select r.roles && private.current_roles() from public.action_right r where r.action = p_action), false)
+$$;
+
+REVOKE ALL ON FUNCTION private.may(p_action text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.may(p_action text) TO authenticated;
+
+GRANT ALL ON FUNCTION private.may(p_action text) TO service_role;
 
 -- True when one of the caller's roles may do `action` on `resource` on every row of its workspaces.
 CREATE FUNCTION private.can(p_resource text, p_action public.permission_action) RETURNS boolean
@@ -2668,6 +2706,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('accounting_team_member', 'commercial_condition', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('accounting_team_member', 'company', 'select', 'all', null),
   ('accounting_team_member', 'company', 'update', 'all', 'la comptabilité bloque et débloque'),
+  ('accounting_team_member', 'company_group', 'insert', 'all', 'CONS, CSM et ACC créent un groupe'),
   ('accounting_team_member', 'company_group', 'select', 'all', null),
   ('accounting_team_member', 'company_group', 'update', 'all', null),
   ('accounting_team_member', 'company_insurance_request', 'select', 'all', 'encours : jamais le CSM externe ni le marketing'),
@@ -2683,6 +2722,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('accounting_team_member', 'cooptation', 'select', 'all', null),
   ('accounting_team_member', 'cooptation', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('accounting_team_member', 'country', 'select', 'all', null),
+  ('accounting_team_member', 'deep_research_synonym', 'select', 'all', 'le lecteur de la recherche approfondie'),
   ('accounting_team_member', 'definitive_end_request', 'select', 'all', 'jamais le marketing'),
   ('accounting_team_member', 'definitive_end_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('accounting_team_member', 'department', 'select', 'all', null),
@@ -2743,6 +2783,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('accounting_team_member', 'status_history', 'select', 'all', 'selon les droits sur l''entité liée'),
   ('accounting_team_member', 'status_transition', 'select', 'all', null),
   ('accounting_team_member', 'talent', 'select', 'all', null),
+  ('accounting_team_member', 'talent_anonymous_document', 'select', 'all', null),
   ('accounting_team_member', 'talent_business_unit', 'select', 'all', null),
   ('accounting_team_member', 'talent_hiring_pool', 'select', 'all', null),
   ('accounting_team_member', 'talent_job', 'select', 'all', null),
@@ -2809,6 +2850,10 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('consultant_team_member', 'cooptation', 'select', 'all', null),
   ('consultant_team_member', 'cooptation', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('consultant_team_member', 'country', 'select', 'all', null),
+  ('consultant_team_member', 'deep_research_synonym', 'delete', 'all', null),
+  ('consultant_team_member', 'deep_research_synonym', 'insert', 'all', null),
+  ('consultant_team_member', 'deep_research_synonym', 'select', 'all', null),
+  ('consultant_team_member', 'deep_research_synonym', 'update', 'all', null),
   ('consultant_team_member', 'definitive_end_request', 'insert', 'all', null),
   ('consultant_team_member', 'definitive_end_request', 'select', 'all', 'jamais le marketing'),
   ('consultant_team_member', 'definitive_end_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
@@ -2869,6 +2914,13 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('consultant_team_member', 'professional_card_request', 'insert', 'all', null),
   ('consultant_team_member', 'professional_card_request', 'select', 'all', 'jamais le marketing'),
   ('consultant_team_member', 'professional_card_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
+  ('consultant_team_member', 'push_campaign', 'insert', 'all', 'par save_push_campaign'),
+  ('consultant_team_member', 'push_campaign', 'select', 'all', null),
+  ('consultant_team_member', 'push_campaign', 'update', 'all', 'avant l''envoi ; le statut : status_transition'),
+  ('consultant_team_member', 'push_campaign_recipient', 'delete', 'all', 'avant l''envoi'),
+  ('consultant_team_member', 'push_campaign_recipient', 'insert', 'all', 'avant l''envoi'),
+  ('consultant_team_member', 'push_campaign_recipient', 'select', 'all', null),
+  ('consultant_team_member', 'push_campaign_recipient', 'update', 'all', 'avant l''envoi ; l''envoi et les liens : le système'),
   ('consultant_team_member', 'qualification_center', 'select', 'all', null),
   ('consultant_team_member', 'qualification_training_request', 'insert', 'all', null),
   ('consultant_team_member', 'qualification_training_request', 'select', 'all', 'jamais le marketing'),
@@ -2896,6 +2948,8 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('consultant_team_member', 'talent', 'insert', 'all', null),
   ('consultant_team_member', 'talent', 'select', 'all', null),
   ('consultant_team_member', 'talent', 'update', 'all', null),
+  ('consultant_team_member', 'talent_anonymous_document', 'insert', 'all', null),
+  ('consultant_team_member', 'talent_anonymous_document', 'select', 'all', null),
   ('consultant_team_member', 'talent_business_unit', 'delete', 'all', null),
   ('consultant_team_member', 'talent_business_unit', 'insert', 'all', null),
   ('consultant_team_member', 'talent_business_unit', 'select', 'all', null),
@@ -2972,6 +3026,10 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('csm_team_member', 'cooptation', 'select', 'all', null),
   ('csm_team_member', 'cooptation', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('csm_team_member', 'country', 'select', 'all', null),
+  ('csm_team_member', 'deep_research_synonym', 'delete', 'all', null),
+  ('csm_team_member', 'deep_research_synonym', 'insert', 'all', null),
+  ('csm_team_member', 'deep_research_synonym', 'select', 'all', null),
+  ('csm_team_member', 'deep_research_synonym', 'update', 'all', null),
   ('csm_team_member', 'definitive_end_request', 'insert', 'all', null),
   ('csm_team_member', 'definitive_end_request', 'select', 'all', 'jamais le marketing'),
   ('csm_team_member', 'definitive_end_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
@@ -3057,6 +3115,8 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('csm_team_member', 'talent', 'insert', 'all', null),
   ('csm_team_member', 'talent', 'select', 'all', null),
   ('csm_team_member', 'talent', 'update', 'all', null),
+  ('csm_team_member', 'talent_anonymous_document', 'insert', 'all', null),
+  ('csm_team_member', 'talent_anonymous_document', 'select', 'all', null),
   ('csm_team_member', 'talent_business_unit', 'delete', 'all', null),
   ('csm_team_member', 'talent_business_unit', 'insert', 'all', null),
   ('csm_team_member', 'talent_business_unit', 'select', 'all', null),
@@ -3120,6 +3180,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('external_csm_team_member', 'cooptation', 'select', 'all', null),
   ('external_csm_team_member', 'cooptation', 'update', 'own', 'les cooptations qu''ils ont déclarées'),
   ('external_csm_team_member', 'country', 'select', 'all', null),
+  ('external_csm_team_member', 'deep_research_synonym', 'select', 'all', 'le lecteur de la recherche approfondie'),
   ('external_csm_team_member', 'definitive_end_request', 'insert', 'all', null),
   ('external_csm_team_member', 'definitive_end_request', 'select', 'all', 'jamais le marketing'),
   ('external_csm_team_member', 'definitive_end_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
@@ -3186,6 +3247,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('external_csm_team_member', 'talent', 'insert', 'all', null),
   ('external_csm_team_member', 'talent', 'select', 'all', null),
   ('external_csm_team_member', 'talent', 'update', 'all', null),
+  ('external_csm_team_member', 'talent_anonymous_document', 'select', 'all', null),
   ('external_csm_team_member', 'talent_business_unit', 'delete', 'all', null),
   ('external_csm_team_member', 'talent_business_unit', 'insert', 'all', null),
   ('external_csm_team_member', 'talent_business_unit', 'select', 'all', null),
@@ -3273,6 +3335,10 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_developer', 'cooptation', 'select', 'all', null),
   ('team_member_developer', 'cooptation', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('team_member_developer', 'country', 'select', 'all', null),
+  ('team_member_developer', 'deep_research_synonym', 'delete', 'all', null),
+  ('team_member_developer', 'deep_research_synonym', 'insert', 'all', null),
+  ('team_member_developer', 'deep_research_synonym', 'select', 'all', null),
+  ('team_member_developer', 'deep_research_synonym', 'update', 'all', null),
   ('team_member_developer', 'definitive_end_request', 'delete', 'all', 'annuler plutôt que supprimer'),
   ('team_member_developer', 'definitive_end_request', 'insert', 'all', null),
   ('team_member_developer', 'definitive_end_request', 'select', 'all', 'jamais le marketing'),
@@ -3362,6 +3428,14 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_developer', 'professional_card_request', 'update', 'all', 'qui peut changer le statut : status_transition'),
   ('team_member_developer', 'qualification_center', 'delete', 'all', null),
   ('team_member_developer', 'qualification_center', 'insert', 'all', null),
+  ('team_member_developer', 'push_campaign', 'delete', 'all', 'annuler plutôt que supprimer'),
+  ('team_member_developer', 'push_campaign', 'insert', 'all', 'par save_push_campaign'),
+  ('team_member_developer', 'push_campaign', 'select', 'all', null),
+  ('team_member_developer', 'push_campaign', 'update', 'all', 'avant l''envoi ; le statut : status_transition'),
+  ('team_member_developer', 'push_campaign_recipient', 'delete', 'all', 'avant l''envoi'),
+  ('team_member_developer', 'push_campaign_recipient', 'insert', 'all', 'avant l''envoi'),
+  ('team_member_developer', 'push_campaign_recipient', 'select', 'all', null),
+  ('team_member_developer', 'push_campaign_recipient', 'update', 'all', 'avant l''envoi ; l''envoi et les liens : le système'),
   ('team_member_developer', 'qualification_center', 'select', 'all', null),
   ('team_member_developer', 'qualification_center', 'update', 'all', 'la comptabilité : les tarifs'),
   ('team_member_developer', 'qualification_training_request', 'delete', 'all', 'annuler plutôt que supprimer'),
@@ -3398,6 +3472,8 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_developer', 'talent', 'insert', 'all', null),
   ('team_member_developer', 'talent', 'select', 'all', null),
   ('team_member_developer', 'talent', 'update', 'all', null),
+  ('team_member_developer', 'talent_anonymous_document', 'insert', 'all', null),
+  ('team_member_developer', 'talent_anonymous_document', 'select', 'all', null),
   ('team_member_developer', 'talent_business_unit', 'delete', 'all', null),
   ('team_member_developer', 'talent_business_unit', 'insert', 'all', null),
   ('team_member_developer', 'talent_business_unit', 'select', 'all', null),
@@ -3461,6 +3537,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_independent_administrator', 'contract_dpae', 'select', 'all', null),
   ('team_member_independent_administrator', 'contract_reason_rule', 'select', 'all', null),
   ('team_member_independent_administrator', 'country', 'select', 'all', null),
+  ('team_member_independent_administrator', 'deep_research_synonym', 'select', 'all', 'le lecteur de la recherche approfondie'),
   ('team_member_independent_administrator', 'department', 'select', 'all', null),
   ('team_member_independent_administrator', 'document', 'delete', 'all', null),
   ('team_member_independent_administrator', 'document', 'insert', 'all', null),
@@ -3508,6 +3585,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_independent_administrator', 'talent', 'insert', 'all', null),
   ('team_member_independent_administrator', 'talent', 'select', 'all', null),
   ('team_member_independent_administrator', 'talent', 'update', 'all', null),
+  ('team_member_independent_administrator', 'talent_anonymous_document', 'select', 'all', null),
   ('team_member_independent_administrator', 'talent_business_unit', 'delete', 'all', null),
   ('team_member_independent_administrator', 'talent_business_unit', 'insert', 'all', null),
   ('team_member_independent_administrator', 'talent_business_unit', 'select', 'all', null),
@@ -3551,6 +3629,7 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_marketing', 'cooptation', 'select', 'all', null),
   ('team_member_marketing', 'cooptation', 'update', 'own', 'les cooptations qu''ils ont déclarées'),
   ('team_member_marketing', 'country', 'select', 'all', null),
+  ('team_member_marketing', 'deep_research_synonym', 'select', 'all', 'le lecteur de la recherche approfondie'),
   ('team_member_marketing', 'department', 'select', 'all', null),
   ('team_member_marketing', 'document', 'select', 'all', 'types sensibles : voir document_sensitive'),
   ('team_member_marketing', 'enum_label', 'select', 'all', null),
@@ -3572,6 +3651,13 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_marketing', 'notification', 'insert', 'all', null),
   ('team_member_marketing', 'notification', 'select', 'all', 'adressées au membre ou à un de ses rôles'),
   ('team_member_marketing', 'notification', 'update', 'all', 'marquer comme lue'),
+  ('team_member_marketing', 'push_campaign', 'insert', 'all', 'par save_push_campaign'),
+  ('team_member_marketing', 'push_campaign', 'select', 'all', null),
+  ('team_member_marketing', 'push_campaign', 'update', 'all', 'avant l''envoi ; le statut : status_transition'),
+  ('team_member_marketing', 'push_campaign_recipient', 'delete', 'all', 'avant l''envoi'),
+  ('team_member_marketing', 'push_campaign_recipient', 'insert', 'all', 'avant l''envoi'),
+  ('team_member_marketing', 'push_campaign_recipient', 'select', 'all', null),
+  ('team_member_marketing', 'push_campaign_recipient', 'update', 'all', 'avant l''envoi ; l''envoi et les liens : le système'),
   ('team_member_marketing', 'qualification_center', 'select', 'all', null),
   ('team_member_marketing', 'region', 'select', 'all', null),
   ('team_member_marketing', 'request_type', 'select', 'all', 'registre des types de demandes'),
@@ -3589,6 +3675,8 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_marketing', 'talent', 'insert', 'all', null),
   ('team_member_marketing', 'talent', 'select', 'all', null),
   ('team_member_marketing', 'talent', 'update', 'all', null),
+  ('team_member_marketing', 'talent_anonymous_document', 'insert', 'all', null),
+  ('team_member_marketing', 'talent_anonymous_document', 'select', 'all', null),
   ('team_member_marketing', 'talent_business_unit', 'delete', 'all', null),
   ('team_member_marketing', 'talent_business_unit', 'insert', 'all', null),
   ('team_member_marketing', 'talent_business_unit', 'select', 'all', null),
@@ -3613,13 +3701,35 @@ insert into public.role_permission (role, resource, action, scope, note) values
   ('team_member_marketing', 'workspace', 'select', 'all', 'workspaces dont on est membre')
 on conflict do nothing;
 
+insert into public.action_right (action, roles, note) values
+  ('application.force_stage', '{consultant_team_member,team_member_developer}', 'Forcer l''étape d''une candidature'),
+  ('application.move_back', '{consultant_team_member,csm_team_member,team_member_developer}', 'Faire reculer une candidature'),
+  ('application.reactivate', '{consultant_team_member,team_member_developer}', 'Réactiver une candidature refusée'),
+  ('application.reactivate_to_any_stage', '{team_member_developer}', 'Réactiver une candidature ailleurs qu''à « À qualifier »'),
+  ('application.reject', '{consultant_team_member,csm_team_member,external_csm_team_member,team_member_developer}', 'Refuser une candidature'),
+  ('application.reject_client_choice', '{consultant_team_member,csm_team_member,team_member_developer}', 'Enregistrer le refus du client'),
+  ('application.reject_withdrawn', '{consultant_team_member,external_csm_team_member,team_member_developer}', 'Enregistrer le désistement du candidat'),
+  ('contract.coefficient_override', '{accounting_team_member,team_member_developer}', 'Accorder une dérogation de coefficient et valider un contrat qui en a une'),
+  ('contract.review_without_manager', '{csm_team_member,external_csm_team_member,team_member_developer}', 'Mettre en revue un contrat sans la validation du manager'),
+  ('note.publish_service_note', '{csm_team_member,accounting_team_member,team_member_developer}', 'Publier une note de service'),
+  ('pay.compute', '{accounting_team_member,team_member_developer}', 'Calculer la paie'),
+  ('pay.export', '{accounting_team_member,team_member_developer}', 'Exporter la paie'),
+  ('qualification_center.edit_all_fields', '{csm_team_member,team_member_developer}', 'Modifier un centre de formation au-delà de ses tarifs'),
+  ('request.decide_above_csm_limit', '{accounting_team_member,team_member_developer}', 'Décider d''une demande au-delà du plafond des CSM'),
+  ('scheduled_email_campaign.target_hiring_pool', '{team_member_marketing,team_member_developer}', 'Adresser une campagne à un vivier'),
+  ('talent.blacklist', '{consultant_team_member,csm_team_member,team_member_developer}', 'Interdire la délégation d''un talent'),
+  ('talent.lift_blacklist', '{csm_team_member,team_member_developer}', 'Lever l''interdiction de délégation d''un talent'),
+  ('timesheet_week.renew_link', '{csm_team_member,external_csm_team_member,team_member_developer}', 'Renouveler le lien de signature d''un relevé')
+on conflict do nothing;
+
 -- Workflow: the status transition table and the status history every status move writes.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
--- Files: single-file columns hold a Storage path (`<workspace_id>/<entity>/<id>/<name>`)…
+-- Single-file columns hold a Storage path (`<workspace_id>/<entity>/<id>/<name>`)…
 CREATE TYPE public.file_kind AS ENUM (
     'attachment',
     'generated',
@@ -3632,7 +3742,7 @@ CREATE TYPE public.file_kind AS ENUM (
 
 -- ## Tables
 
--- Shared workflow pieces for every entity with a status (this part and the request family of part 2)…
+-- One row per status change, written by the transition trigger.
 CREATE TABLE public.status_history (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -3646,11 +3756,9 @@ CREATE TABLE public.status_history (
     is_forced boolean DEFAULT false NOT NULL,
     comment text,
     changed_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT status_history_actor CHECK ((actor = ANY (ARRAY['user'::text, 'system'::text, 'developer_override'::text, 'external_client'::text, 'external_talent'::text])))
+    CONSTRAINT status_history_actor CHECK ((actor = ANY (ARRAY['user'::text, 'system'::text, 'developer_override'::text, 'external_client'::text, 'external_talent'::text]))),
+    CONSTRAINT status_history_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.status_history
-    ADD CONSTRAINT status_history_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.status_history
     ADD CONSTRAINT status_history_changed_by_fkey FOREIGN KEY (changed_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -3664,6 +3772,7 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_history TO authe
 
 GRANT ALL ON TABLE public.status_history TO service_role;
 
+-- Allowed moves per entity and status column, and the roles allowed to make each one. from_status null = creation…
 CREATE TABLE public.status_transition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     entity text NOT NULL,
@@ -3679,14 +3788,10 @@ CREATE TABLE public.status_transition (
     notify_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     CONSTRAINT status_transition_external_actors CHECK ((external_actors <@ ARRAY['external_client'::text, 'external_talent'::text])),
     CONSTRAINT status_transition_not_same CHECK ((from_status IS DISTINCT FROM to_status)),
-    CONSTRAINT status_transition_requester_only_roles CHECK ((requester_only_roles <@ roles))
+    CONSTRAINT status_transition_requester_only_roles CHECK ((requester_only_roles <@ roles)),
+    CONSTRAINT status_transition_entity_status_column_from_status_to_statu_key UNIQUE NULLS NOT DISTINCT (entity, status_column, from_status, to_status),
+    CONSTRAINT status_transition_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.status_transition
-    ADD CONSTRAINT status_transition_entity_status_column_from_status_to_statu_key UNIQUE NULLS NOT DISTINCT (entity, status_column, from_status, to_status);
-
-ALTER TABLE ONLY public.status_transition
-    ADD CONSTRAINT status_transition_pkey PRIMARY KEY (id);
 
 REVOKE ALL ON TABLE public.status_transition FROM anon, authenticated, service_role;
 
@@ -3695,20 +3800,26 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.status_transition TO au
 GRANT ALL ON TABLE public.status_transition TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX status_history_changed_by_idx ON public.status_history USING btree (changed_by);
 
+-- A record's status history in time order: the history cards (a company, a week, a contract, a request).
 CREATE INDEX status_history_entity_idx ON public.status_history USING btree (entity, entity_id, changed_at);
 
 CREATE INDEX status_history_workspace_id_idx ON public.status_history USING btree (workspace_id);
 
+-- The allowed moves to a status: private.assert_status_transition, on every change of a guarded status.
 CREATE INDEX status_transition_lookup_idx ON public.status_transition USING btree (entity, status_column, to_status);
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.status_history ENABLE ROW LEVEL SECURITY;
 
--- History: readable where the entity itself is readable; written only by the trigger.
+-- Readable where the entity itself is readable; written only by the trigger.
 CREATE POLICY "status_history: members can select history of readable entities" ON public.status_history FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(entity, 'select'::public.permission_action)));
 
 ALTER TABLE public.status_transition ENABLE ROW LEVEL SECURITY;
@@ -4042,6 +4153,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('mission', 'status', 'open', 'presented', '{consultant_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('pay_tracking', 'status', 'to_prepare', 'in_progress', '{accounting_team_member}', '{}', false, 'ou automatiquement au premier relevé validé', '{}', '{}', '{}'),
   ('commercial_condition', 'status', 'signed', 'expired', '{}', '{}', false, 'automatique après la fin de validité', '{}', '{}', '{}'),
+  ('commercial_condition', 'status', 'validated', 'signed', '{}', '{}', false, 'automatique : les conditions par défaut de l''agence sont en vigueur dès leur validation', '{}', '{}', '{}'),
   ('mission', 'status', 'filled', 'in_progress', '{}', '{}', false, 'automatique au début du premier contrat', '{}', '{}', '{}'),
   ('qualification_training_request', 'status', 'no_show', 'approved', '{csm_team_member,external_csm_team_member}', '{}', false, 'à reprogrammer', '{}', '{}', '{csm_team_member,external_csm_team_member}'),
   ('professional_card_request', 'status', 'awaiting_payment', 'canceled', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),
@@ -4113,7 +4225,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('application', 'stage', '*', 'retained', '{consultant_team_member,csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('ppe_request', 'status', 'requested', 'canceled', '{csm_team_member}', '{}', true, 'ou automatiquement quand tous les équipements sont annulés', '{}', '{}', '{}'),
   ('qualification_center', 'status', 'blacklisted', 'active', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),
-  ('commercial_condition', 'status', 'sent_for_signature', 'signed', '{}', '{}', false, 'signature électronique (webhook)', '{signed_file}', '{}', '{}'),
+  ('commercial_condition', 'status', 'sent_for_signature', 'signed', '{}', '{external_client}', false, 'signature électronique du signataire du client', '{}', '{}', '{consultant_team_member,csm_team_member}'),
   ('independent_payment_request', 'status', 'requested', 'rejected', '{team_member_independent_administrator}', '{}', true, null, '{}', '{}', '{}'),
   ('timesheet_week', 'status', 'pending_signature', 'signed', '{}', '{external_client}', false, 'page publique de signature', '{}', '{}', '{}'),
   ('advance_payment_request', 'status', 'paid', 'deducted', '{}', '{}', false, 'automatique à l''export de la paie', '{deducted_in_pay_tracking_id}', '{}', '{}'),
@@ -4174,7 +4286,7 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('work_accident_request', 'status', 'reported', 'canceled', '{csm_team_member}', '{}', true, 'erreur de saisie', '{}', '{}', '{}'),
   ('qualification_training_request', 'status', 'in_progress', 'completed', '{csm_team_member}', '{}', false, 'ou automatiquement à la fin de la session', '{}', '{}', '{csm_team_member,external_csm_team_member}'),
   ('talent', 'qualification_status', 'to_qualify', 'qualified', '{consultant_team_member,team_member_independent_administrator}', '{}', false, 'après entretien et contrôle d''identité', '{}', '{}', '{}'),
-  ('timesheet_week', 'status', 'exported', 'invoiced', '{accounting_team_member}', '{}', false, null, '{}', '{}', '{}'),
+  ('timesheet_week', 'status', 'exported', 'invoiced', '{}', '{}', false, 'automatiquement à l''émission de la facture', '{}', '{}', '{}'),
   ('pay_tracking', 'status', 'paid', 'regularization', '{accounting_team_member}', '{}', true, 'rouvre la paie payée', '{}', '{}', '{}'),
   ('professional_card_request', 'status', 'submitted', 'canceled', '{csm_team_member}', '{}', true, null, '{}', '{}', '{}'),
   ('professional_card_request', 'status', 'submitted', 'rejected', '{csm_team_member}', '{}', true, 'ou automatiquement par l''organisme', '{}', '{}', '{}'),
@@ -4306,12 +4418,28 @@ insert into public.status_transition (entity, status_column, from_status, to_sta
   ('contact', 'status', 'active', 'left_company', '{consultant_team_member,csm_team_member,external_csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('timesheet_week', 'status', 'draft', 'canceled', '{csm_team_member}', '{}', false, null, '{}', '{}', '{}'),
   ('scheduled_email', 'status', 'draft', 'scheduled', '{team_member_marketing,consultant_team_member,csm_team_member}', '{}', false, null, '{subject,content,send_at}', '{consultant_team_member,csm_team_member}', '{team_member_marketing}'),
-  ('independent_monthly_invoice', 'status', 'pending_independent_validation', 'disputed', '{team_member_independent_administrator}', '{external_talent}', true, null, '{}', '{}', '{team_member_independent_administrator}')
+  ('independent_monthly_invoice', 'status', 'pending_independent_validation', 'disputed', '{team_member_independent_administrator}', '{external_talent}', true, null, '{}', '{}', '{team_member_independent_administrator}'),
+  ('push_campaign', 'status', null, 'draft', '{team_member_marketing,consultant_team_member}', '{}', false, null, '{}', '{}', '{}'),
+  ('push_campaign', 'status', null, 'scheduled', '{team_member_marketing,consultant_team_member}', '{}', false, null, '{scheduled_at}', '{}', '{}'),
+  ('push_campaign', 'status', 'draft', 'scheduled', '{team_member_marketing,consultant_team_member}', '{}', false, null, '{scheduled_at}', '{}', '{}'),
+  ('push_campaign', 'status', 'scheduled', 'draft', '{team_member_marketing,consultant_team_member}', '{}', false, 'déprogrammée', '{}', '{}', '{}'),
+  ('push_campaign', 'status', 'draft', 'canceled', '{team_member_marketing,consultant_team_member}', '{}', false, 'avant l''envoi', '{}', '{}', '{}'),
+  ('push_campaign', 'status', 'scheduled', 'canceled', '{team_member_marketing,consultant_team_member}', '{}', false, 'avant l''envoi', '{}', '{}', '{}'),
+  ('push_campaign', 'status', 'draft', 'sending', '{}', '{}', false, 'automatique : « Envoyer maintenant » (send_push_campaign)', '{}', '{}', '{}'),
+  ('push_campaign', 'status', 'scheduled', 'sending', '{}', '{}', false, 'automatique à l''heure d''envoi, ou « Envoyer maintenant »', '{}', '{}', '{}'),
+  ('push_campaign', 'status', 'sending', 'sent', '{}', '{}', false, 'automatique au dernier destinataire', '{}', '{}', '{}'),
+  ('note', 'status', null, 'draft', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', null, 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'draft', 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'draft', 'archived', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'published', 'archived', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}'),
+  ('note', 'status', 'archived', 'published', '{csm_team_member,accounting_team_member,team_member_developer}', '{}', false, 'note de service', '{}', '{}', '{}')
 on conflict do nothing;
 
 -- Companies and contacts: client companies, groups, contacts, addresses, commercial conditions, centres.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -4374,6 +4502,7 @@ CREATE TYPE public.payment_terms_mode AS ENUM (
 
 -- ## Tables
 
+-- A person at a client company (decision maker, signatory, timesheet signer...).
 CREATE TABLE public.contact (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -4397,13 +4526,12 @@ CREATE TABLE public.contact (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    marketing_opt_out_at timestamp with time zone,
     CONSTRAINT contact_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contact_not_own_manager CHECK ((manager_contact_id IS DISTINCT FROM id)),
-    CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text)))
+    CONSTRAINT contact_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9][0-9 .-]{5,19}$'::text))),
+    CONSTRAINT contact_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contact
-    ADD CONSTRAINT contact_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contact
     ADD CONSTRAINT contact_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -4423,6 +4551,7 @@ GRANT ALL ON TABLE public.contact TO authenticated;
 
 GRANT ALL ON TABLE public.contact TO service_role;
 
+-- A client company (entreprise utilisatrice), identified by its SIREN.
 CREATE TABLE public.company (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -4460,11 +4589,9 @@ END) STORED,
     CONSTRAINT company_naf_code_format CHECK (((naf_code IS NULL) OR (naf_code ~ '^[0-9]{2}\.[0-9]{2}[A-Z]$'::text))),
     CONSTRAINT company_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT company_payment_terms CHECK ((((payment_terms_mode = 'net'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 60))) OR ((payment_terms_mode = 'end_of_month'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 45))))),
-    CONSTRAINT company_siren_valid CHECK (((siren IS NULL) OR private.is_valid_siren(siren)))
+    CONSTRAINT company_siren_valid CHECK (((siren IS NULL) OR private.is_valid_siren(siren))),
+    CONSTRAINT company_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.company
-    ADD CONSTRAINT company_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -4492,6 +4619,7 @@ GRANT ALL ON TABLE public.company TO authenticated;
 
 GRANT ALL ON TABLE public.company TO service_role;
 
+-- A geocoded address.
 CREATE TABLE public.address (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -4519,11 +4647,9 @@ CREATE TABLE public.address (
     CONSTRAINT address_latitude_range CHECK (((latitude >= ('-90'::integer)::numeric) AND (latitude <= (90)::numeric))),
     CONSTRAINT address_location_wkt CHECK (((location IS NULL) OR (location ~ '^POINT\(-?[0-9]+(\.[0-9]+)? -?[0-9]+(\.[0-9]+)?\)$'::text))),
     CONSTRAINT address_longitude_range CHECK (((longitude >= ('-180'::integer)::numeric) AND (longitude <= (180)::numeric))),
-    CONSTRAINT address_postal_code_fr CHECK (((country_code <> 'FR'::text) OR (postal_code IS NULL) OR (postal_code ~ '^(0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}$'::text)))
+    CONSTRAINT address_postal_code_fr CHECK (((country_code <> 'FR'::text) OR (postal_code IS NULL) OR (postal_code ~ '^(0[1-9]|[1-8][0-9]|9[0-8])[0-9]{3}$'::text))),
+    CONSTRAINT address_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.address
-    ADD CONSTRAINT address_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.address
     ADD CONSTRAINT address_country_code_fkey FOREIGN KEY (country_code) REFERENCES public.country(code);
@@ -4547,6 +4673,7 @@ GRANT ALL ON TABLE public.address TO authenticated;
 
 GRANT ALL ON TABLE public.address TO service_role;
 
+-- A group of client companies (shared conditions, consolidated invoicing).
 CREATE TABLE public.company_group (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -4560,14 +4687,10 @@ CREATE TABLE public.company_group (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     head_company_id uuid,
-    CONSTRAINT company_group_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
+    CONSTRAINT company_group_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT company_group_pkey PRIMARY KEY (id),
+    CONSTRAINT company_group_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.company_group
-    ADD CONSTRAINT company_group_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.company_group
-    ADD CONSTRAINT company_group_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.company_group
     ADD CONSTRAINT company_group_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -4591,11 +4714,15 @@ GRANT ALL ON TABLE public.company_group TO authenticated;
 GRANT ALL ON TABLE public.company_group TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX address_country_code_idx ON public.address USING btree (country_code);
 
 CREATE INDEX address_created_by_idx ON public.address USING btree (created_by);
 
+-- Addresses by département; nothing filters addresses on it today (medical centres keep their own list).
 CREATE INDEX address_department_code_idx ON public.address USING btree (department_code);
 
 -- By key, for the rows found from another table (a job's holders, a job's missions).
@@ -4604,8 +4731,10 @@ CREATE INDEX address_id_place_idx ON public.address USING btree (id) INCLUDE (wo
 -- The radius without text: the addresses of the box with their id and coordinates…
 CREATE INDEX address_lat_lng_id_idx ON public.address USING btree (latitude, longitude) INCLUDE (id);
 
+-- The radius box (latitude, then longitude) of the talent searches; address_lat_lng_id_idx also holds the id.
 CREATE INDEX address_lat_lng_idx ON public.address USING btree (latitude, longitude);
 
+-- Addresses by postal code; no search, list or rule filters on it today.
 CREATE INDEX address_postal_code_idx ON public.address USING btree (postal_code);
 
 CREATE INDEX address_updated_by_idx ON public.address USING btree (updated_by);
@@ -4636,6 +4765,7 @@ CREATE INDEX company_group_updated_by_idx ON public.company_group USING btree (u
 
 CREATE INDEX company_owner_id_idx ON public.company USING btree (owner_id);
 
+-- Trigram search on the companies' text: the quick search (public.search_records: like, then similarity).
 CREATE INDEX company_search_text_trgm_idx ON public.company USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX company_sector_id_idx ON public.company USING btree (sector_id);
@@ -4644,6 +4774,7 @@ CREATE INDEX company_status_idx ON public.company USING btree (workspace_id, sta
 
 CREATE INDEX company_updated_by_idx ON public.company USING btree (updated_by);
 
+-- Uniqueness rule: one company per SIREN in a workspace.
 CREATE UNIQUE INDEX company_workspace_siren_idx ON public.company USING btree (workspace_id, siren) WHERE (siren IS NOT NULL);
 
 CREATE INDEX contact_agency_id_idx ON public.contact USING btree (agency_id);
@@ -4654,6 +4785,7 @@ CREATE INDEX contact_created_by_idx ON public.contact USING btree (created_by);
 
 CREATE INDEX contact_manager_contact_id_idx ON public.contact USING btree (manager_contact_id);
 
+-- Trigram search on the contacts' text: the quick search's like (public.search_records).
 CREATE INDEX contact_search_text_trgm_idx ON public.contact USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX contact_updated_by_idx ON public.contact USING btree (updated_by);
@@ -4677,6 +4809,7 @@ CREATE TRIGGER contact_audit BEFORE INSERT OR UPDATE ON public.contact FOR EACH 
 CREATE TRIGGER contact_status BEFORE INSERT OR UPDATE ON public.contact FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.address ENABLE ROW LEVEL SECURITY;
 
@@ -4684,6 +4817,7 @@ CREATE POLICY "address: matrix roles can delete workspace rows" ON public.addres
 
 CREATE POLICY "address: matrix roles can insert workspace rows" ON public.address FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "address: matrix roles can select workspace rows" ON public.address FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "address: matrix roles can update workspace rows" ON public.address FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('address'::text, 'update'::public.permission_action) AS can)));
@@ -4720,7 +4854,7 @@ CREATE POLICY "contact: matrix roles can update workspace rows" ON public.contac
 
 -- ## Functions
 
--- Two guards of a client company's statuses (domain rules of the company, issue #29 §4, probes CO7 and CO8)…
+-- Two guards of a client company's statuses (docs/rules/companies-contacts.md)…
 CREATE FUNCTION private.check_company_status_guards() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -4859,6 +4993,31 @@ end
 $$;
 
 REVOKE ALL ON FUNCTION private.default_timesheet_week_signer() FROM PUBLIC;
+
+-- The address a client is billed and written to (CGI ann. II art. 242 nonies A: the client's
+-- address on the invoice; C. trav. L1251-43: the user company on the contract): the company's own
+-- (what save_company records, the imports and the seed), else its head-office establishment's —
+-- a client created through the screens has its address on its establishment « Siège social »
+-- only. An address without a city does not count. Read with the caller's rights.
+CREATE FUNCTION private.company_billing_address(p_company_id uuid) RETURNS public.address
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select a.*
+  from (select co.address_id, 1 as rank from public.company co where co.id = p_company_id
+        union all
+        select ag.address_id, 2 from public.agency ag where ag.company_id = p_company_id and ag.is_head_office) x
+  join public.address a on a.id = x.address_id
+  where btrim(coalesce(a.city, '')) <> ''
+  order by x.rank
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.company_billing_address(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.company_billing_address(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.company_billing_address(p_company_id uuid) TO service_role;
 
 -- A centre's address belongs to it like a company's: released when the centre lets it go.
 CREATE FUNCTION private.delete_orphan_address(p_address_id uuid, p_workspace_id uuid) RETURNS void
@@ -5108,6 +5267,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_client_contacts() FROM PUBLIC;
 
+-- AFTER trigger: a row that lets its address go (deleted, or pointed elsewhere) deletes it once unused.
 CREATE FUNCTION private.release_address() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -5210,8 +5370,9 @@ GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address j
 GRANT ALL ON FUNCTION public.save_company(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
 -- Talents: the temporary workers, their private data, jobs, software, resumes, cooptations, hiring pools.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -5221,6 +5382,12 @@ CREATE TYPE public.ai_processing_status AS ENUM (
     'processing',
     'done',
     'failed'
+);
+
+-- The two frozen anonymous documents of a talent (docs/rules/talents-documents.md#anonymous-documents).
+CREATE TYPE public.anonymous_document_kind AS ENUM (
+    'bio',
+    'resume'
 );
 
 CREATE TYPE public.construction_type AS ENUM (
@@ -5295,6 +5462,7 @@ CREATE TYPE public.worker_type AS ENUM (
 
 -- ## Tables
 
+-- One person (candidate, temp, independent), with availability and AI statuses.
 CREATE TABLE public.talent (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -5340,17 +5508,17 @@ CREATE TABLE public.talent (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    marketing_opt_out_at timestamp with time zone,
+    resume_parsing_error text,
     CONSTRAINT talent_blacklist_reason CHECK (((blacklisted_at IS NULL) = (blacklist_reason IS NULL))),
     CONSTRAINT talent_civility_person CHECK ((civility IS DISTINCT FROM 'entity'::public.civility)),
     CONSTRAINT talent_email_format CHECK (((email IS NULL) OR (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT talent_mobility_radius CHECK (((mobility_radius_km >= 0) AND (mobility_radius_km <= 500))),
     CONSTRAINT talent_phone_format CHECK (((phone_number IS NULL) OR (phone_number ~ '^\+?[0-9]{6,15}$'::text))),
     CONSTRAINT talent_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
-    CONSTRAINT talent_wage_positive CHECK (((wage IS NULL) OR (wage > (0)::numeric)))
+    CONSTRAINT talent_wage_positive CHECK (((wage IS NULL) OR (wage > (0)::numeric))),
+    CONSTRAINT talent_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.talent
-    ADD CONSTRAINT talent_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.talent
     ADD CONSTRAINT talent_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -5382,12 +5550,13 @@ GRANT ALL ON TABLE public.talent TO authenticated;
 
 GRANT ALL ON TABLE public.talent TO service_role;
 
+-- A named group of talents (vivier) for sourcing and campaigns.
 CREATE TABLE public.hiring_pool (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
     name text NOT NULL,
     description text,
-    owner_id uuid,
+    owner_id uuid DEFAULT private.current_team_member_id(),
     is_dynamic boolean DEFAULT false NOT NULL,
     criteria jsonb,
     visibility public.hiring_pool_visibility DEFAULT 'workspace'::public.hiring_pool_visibility NOT NULL,
@@ -5397,15 +5566,11 @@ CREATE TABLE public.hiring_pool (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR (criteria IS NOT NULL))),
-    CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120)))
+    CONSTRAINT hiring_pool_dynamic_criteria CHECK (((NOT is_dynamic) OR COALESCE((jsonb_typeof((criteria -> 'args'::text)) = 'object'::text), false))),
+    CONSTRAINT hiring_pool_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+    CONSTRAINT hiring_pool_pkey PRIMARY KEY (id),
+    CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.hiring_pool
-    ADD CONSTRAINT hiring_pool_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.hiring_pool
-    ADD CONSTRAINT hiring_pool_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.hiring_pool
     ADD CONSTRAINT hiring_pool_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -5425,6 +5590,7 @@ GRANT ALL ON TABLE public.hiring_pool TO authenticated;
 
 GRANT ALL ON TABLE public.hiring_pool TO service_role;
 
+-- A CV file of a talent (original or anonymised), path in the `resumes` bucket.
 CREATE TABLE public.resume (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -5439,11 +5605,9 @@ CREATE TABLE public.resume (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT resume_file_in_workspace CHECK ((split_part(file, '/'::text, 1) = (workspace_id)::text)),
-    CONSTRAINT resume_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types()))))
+    CONSTRAINT resume_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types())))),
+    CONSTRAINT resume_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.resume
-    ADD CONSTRAINT resume_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.resume
     ADD CONSTRAINT resume_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -5463,6 +5627,7 @@ GRANT ALL ON TABLE public.resume TO authenticated;
 
 GRANT ALL ON TABLE public.resume TO service_role;
 
+-- The business units a talent is followed by.
 CREATE TABLE public.talent_business_unit (
     talent_id uuid NOT NULL,
     business_unit_id uuid NOT NULL,
@@ -5470,11 +5635,9 @@ CREATE TABLE public.talent_business_unit (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT talent_business_unit_pkey PRIMARY KEY (talent_id, business_unit_id)
 );
-
-ALTER TABLE ONLY public.talent_business_unit
-    ADD CONSTRAINT talent_business_unit_pkey PRIMARY KEY (talent_id, business_unit_id);
 
 ALTER TABLE ONLY public.talent_business_unit
     ADD CONSTRAINT talent_business_unit_business_unit_id_fkey FOREIGN KEY (business_unit_id) REFERENCES public.business_unit(id) ON DELETE CASCADE;
@@ -5497,6 +5660,7 @@ GRANT ALL ON TABLE public.talent_business_unit TO authenticated;
 
 GRANT ALL ON TABLE public.talent_business_unit TO service_role;
 
+-- Membership of a talent in a static hiring pool.
 CREATE TABLE public.talent_hiring_pool (
     talent_id uuid NOT NULL,
     hiring_pool_id uuid NOT NULL,
@@ -5505,11 +5669,9 @@ CREATE TABLE public.talent_hiring_pool (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by uuid
+    updated_by uuid,
+    CONSTRAINT talent_hiring_pool_pkey PRIMARY KEY (talent_id, hiring_pool_id)
 );
-
-ALTER TABLE ONLY public.talent_hiring_pool
-    ADD CONSTRAINT talent_hiring_pool_pkey PRIMARY KEY (talent_id, hiring_pool_id);
 
 ALTER TABLE ONLY public.talent_hiring_pool
     ADD CONSTRAINT talent_hiring_pool_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -5532,6 +5694,7 @@ GRANT ALL ON TABLE public.talent_hiring_pool TO authenticated;
 
 GRANT ALL ON TABLE public.talent_hiring_pool TO service_role;
 
+-- The jobs a talent does (one main job).
 CREATE TABLE public.talent_job (
     talent_id uuid NOT NULL,
     job_id uuid NOT NULL,
@@ -5544,11 +5707,9 @@ CREATE TABLE public.talent_job (
     updated_by uuid,
     home_lat double precision,
     home_lng double precision,
-    CONSTRAINT talent_job_experience CHECK (((experience_years IS NULL) OR ((experience_years >= 0) AND (experience_years <= 50))))
+    CONSTRAINT talent_job_experience CHECK (((experience_years IS NULL) OR ((experience_years >= 0) AND (experience_years <= 50)))),
+    CONSTRAINT talent_job_pkey PRIMARY KEY (talent_id, job_id)
 );
-
-ALTER TABLE ONLY public.talent_job
-    ADD CONSTRAINT talent_job_pkey PRIMARY KEY (talent_id, job_id);
 
 ALTER TABLE ONLY public.talent_job
     ADD CONSTRAINT talent_job_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -5572,6 +5733,7 @@ GRANT ALL ON TABLE public.talent_job TO authenticated;
 
 GRANT ALL ON TABLE public.talent_job TO service_role;
 
+-- The software a talent masters.
 CREATE TABLE public.talent_software (
     talent_id uuid NOT NULL,
     software_id uuid NOT NULL,
@@ -5581,11 +5743,9 @@ CREATE TABLE public.talent_software (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT talent_software_level CHECK (((level IS NULL) OR ((level >= 1) AND (level <= 5))))
+    CONSTRAINT talent_software_level CHECK (((level IS NULL) OR ((level >= 1) AND (level <= 5)))),
+    CONSTRAINT talent_software_pkey PRIMARY KEY (talent_id, software_id)
 );
-
-ALTER TABLE ONLY public.talent_software
-    ADD CONSTRAINT talent_software_pkey PRIMARY KEY (talent_id, software_id);
 
 ALTER TABLE ONLY public.talent_software
     ADD CONSTRAINT talent_software_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -5607,6 +5767,43 @@ REVOKE ALL ON TABLE public.talent_software FROM anon, authenticated, service_rol
 GRANT ALL ON TABLE public.talent_software TO authenticated;
 
 GRANT ALL ON TABLE public.talent_software TO service_role;
+
+-- A frozen anonymous bio or resume of a talent: the paragraph as the consultant validated it and
+-- the one-page PDF made from it (bucket `anonymous-documents`). Never updated: a new version is a
+-- new row, the newest per (talent, kind) is the current one.
+CREATE TABLE public.talent_anonymous_document (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    talent_id uuid NOT NULL,
+    kind public.anonymous_document_kind NOT NULL,
+    bio_text text NOT NULL,
+    storage_path text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT talent_anonymous_document_bio_text CHECK (((char_length(btrim(bio_text)) >= 1) AND (char_length(bio_text) <= 2000))),
+    CONSTRAINT talent_anonymous_document_path CHECK ((storage_path = (((((((workspace_id)::text || '/'::text) || (talent_id)::text) || '/'::text) || (kind)::text) || '-'::text) || (id)::text) || '.pdf'::text)),
+    CONSTRAINT talent_anonymous_document_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_anonymous_document
+    ADD CONSTRAINT talent_anonymous_document_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.talent_anonymous_document FROM anon, authenticated, service_role;
+
+GRANT ALL ON TABLE public.talent_anonymous_document TO authenticated;
+
+GRANT ALL ON TABLE public.talent_anonymous_document TO service_role;
 
 CREATE INDEX hiring_pool_created_by_idx ON public.hiring_pool USING btree (created_by);
 
@@ -5641,6 +5838,8 @@ CREATE INDEX talent_business_unit_workspace_id_idx ON public.talent_business_uni
 
 CREATE INDEX talent_created_at_idx ON public.talent USING btree (workspace_id, created_at DESC);
 
+-- The talents list's first page, newest first, under RLS: the workspace is known at run time only, so the
+-- scan walks created_at and checks the workspace in the index.
 CREATE INDEX talent_created_at_workspace_idx ON public.talent USING btree (created_at DESC, workspace_id);
 
 CREATE INDEX talent_created_by_idx ON public.talent USING btree (created_by);
@@ -5656,6 +5855,7 @@ CREATE INDEX talent_hiring_pool_workspace_id_idx ON public.talent_hiring_pool US
 -- A talent by key with what the matching filters, scores and orders on (index-only lookups).
 CREATE INDEX talent_id_match_idx ON public.talent USING btree (id) INCLUDE (workspace_id, address_id, blacklisted_at, qualification_status, availability_status, available_from, last_name, first_name);
 
+-- The independent and ported talents: the URSSAF vigilance rule and the monthly run of their invoices.
 CREATE INDEX talent_independent_idx ON public.talent USING btree (id) WHERE (worker_type = ANY (ARRAY['independent'::public.worker_type, 'portage'::public.worker_type]));
 
 CREATE INDEX talent_job_created_by_idx ON public.talent_job USING btree (created_by);
@@ -5666,6 +5866,7 @@ CREATE INDEX talent_job_job_home_idx ON public.talent_job USING btree (job_id, w
 -- The holders of a job, main or not (the job part, joined by hash to the radius)…
 CREATE INDEX talent_job_job_talent_idx ON public.talent_job USING btree (job_id, talent_id) INCLUDE (is_main, workspace_id);
 
+-- Uniqueness rule: a single main job per talent.
 CREATE UNIQUE INDEX talent_job_single_main_idx ON public.talent_job USING btree (talent_id) WHERE is_main;
 
 CREATE INDEX talent_job_updated_by_idx ON public.talent_job USING btree (updated_by);
@@ -5679,6 +5880,8 @@ CREATE INDEX talent_nationality_code_idx ON public.talent USING btree (nationali
 
 CREATE INDEX talent_owner_id_idx ON public.talent USING btree (owner_id);
 
+-- Trigram search on the talents' text (like and word similarity): talents_matching_text, the talent
+-- searches and the quick search.
 CREATE INDEX talent_search_text_trgm_idx ON public.talent USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX talent_software_created_by_idx ON public.talent_software USING btree (created_by);
@@ -5693,11 +5896,22 @@ CREATE INDEX talent_status_idx ON public.talent USING btree (workspace_id, quali
 
 CREATE INDEX talent_updated_by_idx ON public.talent USING btree (updated_by);
 
+-- Uniqueness rule: one talent per e-mail in a workspace.
 CREATE UNIQUE INDEX talent_workspace_email_idx ON public.talent USING btree (workspace_id, email) WHERE (email IS NOT NULL);
 
 CREATE INDEX talent_workspace_id_idx ON public.talent USING btree (workspace_id);
 
+-- Uniqueness rule: one talent per phone number in a workspace.
 CREATE UNIQUE INDEX talent_workspace_phone_idx ON public.talent USING btree (workspace_id, phone_number) WHERE (phone_number IS NOT NULL);
+
+CREATE INDEX talent_anonymous_document_created_by_idx ON public.talent_anonymous_document USING btree (created_by);
+
+-- The current document of a kind: the newest row of the talent.
+CREATE INDEX talent_anonymous_document_talent_id_idx ON public.talent_anonymous_document USING btree (talent_id, kind, created_at DESC);
+
+CREATE INDEX talent_anonymous_document_updated_by_idx ON public.talent_anonymous_document USING btree (updated_by);
+
+CREATE INDEX talent_anonymous_document_workspace_id_idx ON public.talent_anonymous_document USING btree (workspace_id);
 
 CREATE TRIGGER hiring_pool_audit BEFORE INSERT OR UPDATE ON public.hiring_pool FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -5721,10 +5935,13 @@ CREATE TRIGGER talent_status_a_qualification BEFORE INSERT OR UPDATE ON public.t
 
 CREATE TRIGGER talent_status_b_availability BEFORE INSERT OR UPDATE ON public.talent FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('availability_status');
 
+CREATE TRIGGER talent_anonymous_document_audit BEFORE INSERT OR UPDATE ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
 ALTER TABLE public.hiring_pool ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "hiring_pool: matrix roles can insert workspace rows" ON public.hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('hiring_pool'::text, 'insert'::public.permission_action) AS can)));
 
+-- Shared pools of the workspace, private ones only for their owner's tree.
 CREATE POLICY "hiring_pool: matrix roles can select workspace rows" ON public.hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can_own('hiring_pool'::text, 'select'::public.permission_action) AS can_own) AND ((visibility = 'workspace'::public.hiring_pool_visibility) OR (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[])) OR ( SELECT private.has_role('team_member_developer'::public.app_role) AS has_role))));
 
 CREATE POLICY "hiring_pool: matrix roles or owners can delete rows" ON public.hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('hiring_pool'::text, 'delete'::public.permission_action) AS can) OR (( SELECT private.can_own('hiring_pool'::text, 'delete'::public.permission_action) AS can_own) AND (owner_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
@@ -5737,6 +5954,7 @@ CREATE POLICY "resume: matrix roles can delete workspace rows" ON public.resume 
 
 CREATE POLICY "resume: matrix roles can insert workspace rows" ON public.resume FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "resume: matrix roles can select workspace rows" ON public.resume FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "resume: matrix roles can update workspace rows" ON public.resume FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('resume'::text, 'update'::public.permission_action) AS can)));
@@ -5763,13 +5981,13 @@ CREATE POLICY "talent_business_unit: matrix roles can update workspace rows" ON 
 
 ALTER TABLE public.talent_hiring_pool ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "talent_hiring_pool: matrix roles can delete workspace rows" ON public.talent_hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'delete'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can delete workspace rows" ON public.talent_hiring_pool FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'delete'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can insert workspace rows" ON public.talent_hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'insert'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can insert workspace rows" ON public.talent_hiring_pool FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'insert'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can select workspace rows" ON public.talent_hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can select workspace rows" ON public.talent_hiring_pool FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'select'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
-CREATE POLICY "talent_hiring_pool: matrix roles can update workspace rows" ON public.talent_hiring_pool FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can)));
+CREATE POLICY "talent_hiring_pool: matrix roles can update workspace rows" ON public.talent_hiring_pool FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id))))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_hiring_pool'::text, 'update'::public.permission_action) AS can) AND (EXISTS ( SELECT 1 FROM public.hiring_pool p WHERE (p.id = talent_hiring_pool.hiring_pool_id)))));
 
 ALTER TABLE public.talent_job ENABLE ROW LEVEL SECURITY;
 
@@ -5790,6 +6008,13 @@ CREATE POLICY "talent_software: matrix roles can insert workspace rows" ON publi
 CREATE POLICY "talent_software: matrix roles can select workspace rows" ON public.talent_software FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_software: matrix roles can update workspace rows" ON public.talent_software FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_software'::text, 'update'::public.permission_action) AS can)));
+
+ALTER TABLE public.talent_anonymous_document ENABLE ROW LEVEL SECURITY;
+
+-- No update nor delete policy: a frozen document stays as it was sent.
+CREATE POLICY "talent_anonymous_document: matrix roles can insert rows" ON public.talent_anonymous_document FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_anonymous_document'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "talent_anonymous_document: matrix roles can select rows" ON public.talent_anonymous_document FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_anonymous_document'::text, 'select'::public.permission_action) AS can)));
 
 -- ## Functions
 
@@ -5902,7 +6127,7 @@ begin
     perform private.fail('Le prénom et le nom du talent sont obligatoires', 'talent_name_required');
   end if;
   if new.birth_date is not null and (tg_op = 'INSERT' or new.birth_date is distinct from old.birth_date) then
-    if new.birth_date > current_date - interval '16 years' then
+    if new.birth_date > private.paris_today() - interval '16 years' then
       perform private.fail('Un talent doit avoir au moins 16 ans', 'talent_minimum_age');
     elsif new.birth_date < date '1920-01-01' then
       perform private.fail('La date de naissance est invalide', 'talent_birth_date');
@@ -5914,7 +6139,7 @@ begin
   end if;
   if new.wage is not null and new.worker_type not in ('independent', 'portage')
      and (tg_op = 'INSERT' or new.wage is distinct from old.wage) then
-    v_smic := private.legal_value('smic_hourly_gross', current_date);
+    v_smic := private.legal_value('smic_hourly_gross', private.paris_today());
     if v_smic is not null and new.wage < v_smic then
       perform private.fail(format('Le salaire horaire souhaité (%s €) est inférieur au SMIC en vigueur (%s €)',
                                   private.fr_number(new.wage), private.fr_number(v_smic)), 'talent_wage_smic');
@@ -5929,11 +6154,11 @@ begin
     end if;
     if not private.is_system() then
       if new.blacklisted_at is not null
-         and not private.has_any_role('{consultant_team_member,csm_team_member,team_member_developer}') then
+         and not private.may('talent.blacklist') then
         perform private.fail('Seuls un consultant ou un CSM peuvent interdire la délégation d''un talent', 'talent_blacklist_right', '42501');
       end if;
       if tg_op = 'UPDATE' and new.blacklisted_at is null and old.blacklisted_at is not null
-         and not private.has_any_role('{csm_team_member,team_member_developer}') then
+         and not private.may('talent.lift_blacklist') then
         perform private.fail('Seul un CSM peut lever l''interdiction de délégation', 'talent_blacklist_right', '42501');
       end if;
       if new.blacklisted_at is not null then
@@ -5969,6 +6194,10 @@ begin
   new.workspace_id := coalesce((select t.workspace_id from public.talent t where t.id = new.talent_id), new.workspace_id);
   if tg_table_name = 'talent_hiring_pool' then
     perform private.assert_same_workspace(new.workspace_id, 'hiring_pool', (to_jsonb(new) ->> 'hiring_pool_id')::uuid, 'Le vivier');
+    -- a dynamic pool's members are its criteria's matches (public.hiring_pool_members)
+    if exists (select 1 from public.hiring_pool p where p.id = (to_jsonb(new) ->> 'hiring_pool_id')::uuid and p.is_dynamic) then
+      perform private.fail('Un vivier dynamique ne prend pas de membres ajoutés à la main : ses membres sont les talents qui répondent à ses critères', 'hiring_pool_static_members');
+    end if;
   elsif tg_table_name = 'talent_business_unit' then
     perform private.assert_same_workspace(new.workspace_id, 'business_unit', (to_jsonb(new) ->> 'business_unit_id')::uuid, 'La business unit');
   end if;
@@ -5981,6 +6210,29 @@ REVOKE ALL ON FUNCTION private.prepare_talent_link() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_talent_link() TO authenticated;
 
 GRANT ALL ON FUNCTION private.prepare_talent_link() TO service_role;
+
+-- A frozen anonymous document makes its kind « done » on the talent, and a bio becomes the
+-- talent's current anonymous bio. Definer: the writer may create the document without the right
+-- to update the talent (the status columns are the document's, not the talent form's).
+CREATE FUNCTION private.talent_anonymous_document_frozen() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.talent t set
+    anonymous_bio_status = case when new.kind = 'bio' then 'done'::public.ai_processing_status else t.anonymous_bio_status end,
+    anonymous_resume_status = case when new.kind = 'resume' then 'done'::public.ai_processing_status else t.anonymous_resume_status end,
+    anonymous_bio = new.bio_text
+  where t.id = new.talent_id;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_anonymous_document_frozen() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.talent_anonymous_document_frozen() TO authenticated;
+
+GRANT ALL ON FUNCTION private.talent_anonymous_document_frozen() TO service_role;
 
 -- Validates the sensitive data (NIR key, IBAN, BIC) and inherits the talent's workspace.
 CREATE FUNCTION private.prepare_talent_private() RETURNS trigger
@@ -6057,9 +6309,25 @@ GRANT ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address js
 
 GRANT ALL ON FUNCTION public.save_talent(p_values jsonb, p_id uuid, p_address jsonb, p_job_ids uuid[]) TO service_role;
 
+-- Anonymised talents leave their pools by themselves (docs/rules/talents-documents.md#hiring-pools).
+-- Security definer: the anonymisation is run by the scheduler or by a developer, whatever their
+-- right to delete memberships.
+CREATE FUNCTION private.talent_leave_hiring_pools() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.talent_hiring_pool m where m.talent_id = new.id;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_leave_hiring_pools() FROM PUBLIC;
+
 -- Missions and applications: orders, job postings, pricing, the application pipeline and matching.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -6167,7 +6435,7 @@ CREATE TYPE public.mission_status AS ENUM (
 
 -- ## Tables
 
--- Missions (client orders, talent pooling, job postings) and applications (the pipeline of a talent on a mission)…
+-- A talent in the pipeline of a mission (one per pair).
 CREATE TABLE public.application (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -6192,14 +6460,10 @@ CREATE TABLE public.application (
     stage_forced_at timestamp with time zone,
     stage_forced_by uuid,
     CONSTRAINT application_match_score CHECK (((match_score IS NULL) OR ((match_score >= 0) AND (match_score <= 100)))),
-    CONSTRAINT application_rejection CHECK (((NOT is_rejected) OR (rejection_reason IS NOT NULL)))
+    CONSTRAINT application_rejection CHECK (((NOT is_rejected) OR (rejection_reason IS NOT NULL))),
+    CONSTRAINT application_pkey PRIMARY KEY (id),
+    CONSTRAINT application_unique_pair UNIQUE (mission_id, talent_id)
 );
-
-ALTER TABLE ONLY public.application
-    ADD CONSTRAINT application_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.application
-    ADD CONSTRAINT application_unique_pair UNIQUE (mission_id, talent_id);
 
 ALTER TABLE ONLY public.application
     ADD CONSTRAINT application_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -6228,6 +6492,19 @@ GRANT ALL ON TABLE public.application TO authenticated;
 
 GRANT ALL ON TABLE public.application TO service_role;
 
+CREATE SEQUENCE public.mission_reference_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+REVOKE ALL ON SEQUENCE public.mission_reference_seq FROM anon, authenticated, service_role;
+
+GRANT ALL ON SEQUENCE public.mission_reference_seq TO authenticated;
+
+GRANT ALL ON SEQUENCE public.mission_reference_seq TO service_role;
+
 -- The order's coefficient is a sensitive value.
 CREATE TABLE public.mission_pricing (
     mission_id uuid NOT NULL,
@@ -6237,11 +6514,9 @@ CREATE TABLE public.mission_pricing (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT mission_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
+    CONSTRAINT mission_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric))),
+    CONSTRAINT mission_pricing_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.mission_pricing
-    ADD CONSTRAINT mission_pricing_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.mission_pricing
     ADD CONSTRAINT mission_pricing_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -6259,15 +6534,21 @@ GRANT ALL ON TABLE public.mission_pricing TO authenticated;
 GRANT ALL ON TABLE public.mission_pricing TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX application_created_by_idx ON public.application USING btree (created_by);
 
+-- Applications still `new`, by age: the action centre's rule on those left more than 24 hours.
 CREATE INDEX application_new_idx ON public.application USING btree (created_at) WHERE ((stage = 'new'::public.application_stage) AND (NOT is_rejected));
 
 CREATE INDEX application_owner_id_idx ON public.application USING btree (owner_id);
 
+-- Public.positions_left(mission), the computed column of the missions lists…
 CREATE INDEX application_placed_mission_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((stage = 'placed'::public.application_stage) AND (NOT is_rejected));
 
+-- A mission's applications past `new`, not rejected: whether an open order is still unstaffed.
 CREATE INDEX application_presented_idx ON public.application USING btree (mission_id) INCLUDE (workspace_id) WHERE ((NOT is_rejected) AND (stage = ANY (ARRAY['presented'::public.application_stage, 'client_interview'::public.application_stage, 'retained'::public.application_stage, 'onboarding'::public.application_stage, 'placed'::public.application_stage])));
 
 CREATE INDEX application_rejected_by_idx ON public.application USING btree (rejected_by);
@@ -6287,6 +6568,7 @@ CREATE INDEX mission_pricing_updated_by_idx ON public.mission_pricing USING btre
 CREATE INDEX mission_pricing_workspace_id_idx ON public.mission_pricing USING btree (workspace_id);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER application_audit BEFORE INSERT OR UPDATE ON public.application FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -6295,11 +6577,13 @@ CREATE TRIGGER application_stage BEFORE INSERT OR UPDATE ON public.application F
 CREATE TRIGGER mission_pricing_audit BEFORE INSERT OR UPDATE ON public.mission_pricing FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.application ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "application: matrix roles can insert workspace rows" ON public.application FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; owners delete their own.
 CREATE POLICY "application: matrix roles can select workspace rows" ON public.application FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "application: matrix roles can update workspace rows" ON public.application FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('application'::text, 'update'::public.permission_action) AS can)));
@@ -6325,7 +6609,7 @@ CREATE FUNCTION private.check_application_reactivation() RETURNS trigger
     AS $$
 begin
   if old.is_rejected and not new.is_rejected and new.stage <> 'to_qualify'
-     and not private.is_system() and not private.has_any_role('{team_member_developer}') then
+     and not private.is_system() and not private.may('application.reactivate_to_any_stage') then
     perform private.fail('Une candidature refusée repart à l''étape « À qualifier »', 'application_reactivation_stage');
   end if;
   return new;
@@ -6334,25 +6618,25 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_application_reactivation() FROM PUBLIC;
 
--- Who records which refusal of an application (domain rules of the pipeline's negative stages, issue #29 §4, probe AP4).
+-- Who records which refusal of an application (docs/rules/missions-applications.md, règles du pipeline).
 CREATE FUNCTION private.check_application_rejection_reason_role() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  if not new.is_rejected or private.is_system() or private.has_role('team_member_developer') then
+  if not new.is_rejected or private.is_system() then
     return new;
   end if;
   if tg_op = 'UPDATE' and old.is_rejected and new.rejection_reason is not distinct from old.rejection_reason then
     return new;
   end if;
   if new.rejection_reason = 'client_choice'
-     and not private.has_any_role('{consultant_team_member,csm_team_member}') then
+     and not private.may('application.reject_client_choice') then
     perform private.fail('Seuls un consultant ou un CSM enregistrent le refus du client (« Refusé(e) par le client »)',
                          'application_rejection_reason_role', '42501');
   end if;
   if new.rejection_reason = 'withdrawn'
-     and not private.has_any_role('{consultant_team_member,external_csm_team_member}') then
+     and not private.may('application.reject_withdrawn') then
     perform private.fail('Seuls un consultant ou un CSM externe enregistrent le désistement du candidat (« Désistement »)',
                          'application_rejection_reason_role', '42501');
   end if;
@@ -6362,7 +6646,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_application_rejection_reason_role() FROM PUBLIC;
 
--- A client order that leaves the draft has its motif (issue #29 §4, probe M1). public.save_mission…
+-- A client order that leaves the draft has its motif (docs/rules/missions-applications.md, règles d'une commande). public.save_mission…
 CREATE FUNCTION private.check_mission_order_reason() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -6565,14 +6849,14 @@ begin
     if tg_op = 'INSERT' or not old.is_rejected then
       new.rejected_at := now();
       new.rejected_by := coalesce(auth.uid(), new.rejected_by);
-      if not private.is_system() and not private.has_any_role('{consultant_team_member,csm_team_member,external_csm_team_member,team_member_developer}') then
+      if not private.is_system() and not private.may('application.reject') then
         perform private.fail('Votre rôle ne permet pas de refuser une candidature', 'application_rejection_right', '42501');
       end if;
     elsif new.stage is distinct from old.stage then
       perform private.fail('Une candidature refusée doit être réactivée avant de changer d''étape', 'application_rejected_stage');
     end if;
   elsif tg_op = 'UPDATE' and old.is_rejected then
-    if not private.is_system() and not private.has_any_role('{consultant_team_member,team_member_developer}') then
+    if not private.is_system() and not private.may('application.reactivate') then
       perform private.fail('Seul un consultant peut réactiver une candidature refusée', 'application_rejection_right', '42501');
     end if;
     new.rejected_at := null;
@@ -6582,7 +6866,7 @@ begin
 
   if v_old_stage is not null and new.stage is distinct from v_old_stage then
     if v_old_stage <> 'on_hold' and new.stage <> 'on_hold' and new.stage < v_old_stage then
-      if not private.is_system() and not private.has_any_role('{consultant_team_member,csm_team_member,team_member_developer}') then
+      if not private.is_system() and not private.may('application.move_back') then
         perform private.fail('Seuls un consultant ou un CSM peuvent faire reculer une candidature', 'application_stage_back', '42501');
       end if;
       new.has_stage_been_forced := true;
@@ -6607,7 +6891,7 @@ begin
       perform private.fail('Une candidature ne peut passer à « Placé(e) / En mission » qu''avec un contrat', 'application_placed_contract');
     end if;
   end if;
-  if v_forcing and not private.is_system() and not private.has_any_role('{consultant_team_member,team_member_developer}') then
+  if v_forcing and not private.is_system() and not private.may('application.force_stage') then
     perform private.fail('Seul un consultant peut forcer une étape', 'application_stage_force', '42501');
   end if;
   return new;
@@ -6683,10 +6967,10 @@ begin
   end if;
   if new.hourly_wage is not null and (tg_op = 'INSERT' or new.hourly_wage is distinct from old.hourly_wage
                                       or new.start_date is distinct from old.start_date) then
-    v_smic := private.legal_value('smic_hourly_gross', coalesce(new.start_date, current_date));
+    v_smic := private.legal_value('smic_hourly_gross', coalesce(new.start_date, private.paris_today()));
     if v_smic is not null and new.hourly_wage < v_smic then
       perform private.fail(format('Le salaire horaire (%s €) est inférieur au SMIC en vigueur au %s (%s €)',
-                                  private.fr_number(new.hourly_wage), private.fr_date(coalesce(new.start_date, current_date)),
+                                  private.fr_number(new.hourly_wage), private.fr_date(coalesce(new.start_date, private.paris_today())),
                                   private.fr_number(v_smic)), 'mission_hourly_wage_smic');
     end if;
   end if;
@@ -6733,8 +7017,8 @@ begin
   select m.* into v_mission from public.mission m where m.id = new.mission_id;
   new.workspace_id := v_mission.workspace_id;
   if tg_op = 'INSERT' or new.coefficient is distinct from old.coefficient then
-    v_min := coalesce(private.legal_value('coefficient_min', coalesce(v_mission.start_date, current_date)), 1.5);
-    v_max := coalesce(private.legal_value('coefficient_max', coalesce(v_mission.start_date, current_date)), 2.5);
+    v_min := coalesce(private.legal_value('coefficient_min', coalesce(v_mission.start_date, private.paris_today())), 1.5);
+    v_max := coalesce(private.legal_value('coefficient_max', coalesce(v_mission.start_date, private.paris_today())), 2.5);
     if new.coefficient < v_min or new.coefficient > v_max then
       perform private.fail(format('Le coefficient (%s) doit être compris entre %s et %s ; au-delà, une dérogation de la comptabilité est nécessaire',
                                   private.fr_number(new.coefficient), private.fr_number(v_min), private.fr_number(v_max)),
@@ -6828,6 +7112,8 @@ GRANT ALL ON FUNCTION private.stamp_application_forced() TO authenticated;
 
 GRANT ALL ON FUNCTION private.stamp_application_forced() TO service_role;
 
+-- Keeps talent_job's copy of a talent's home point in step when the talent moves or the address is
+-- geocoded again: the matching finds a job's holders within a radius from that index.
 CREATE FUNCTION private.talent_home_moved() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -6892,7 +7178,7 @@ GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent
 
 GRANT ALL ON FUNCTION public.add_talents_to_pipeline(p_mission_id uuid, p_talent_ids uuid[], p_source public.application_source) TO service_role;
 
--- Cron: published postings past their expiry date become expired.
+-- Published postings past their expiry date become expired.
 CREATE FUNCTION public.expire_job_postings() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -7017,6 +7303,8 @@ GRANT ALL ON FUNCTION public.get_my_permissions() TO authenticated;
 
 GRANT ALL ON FUNCTION public.get_my_permissions() TO service_role;
 
+-- The talents ranked for a mission, each score with its reasons and what is missing: the mission's
+-- find-talents tab (docs/rules/missions-applications.md, classement talents ↔ missions).
 CREATE FUNCTION public.mission_candidates(p_mission_id uuid, p_radius_km double precision DEFAULT 50, p_only_available boolean DEFAULT false, p_only_qualified boolean DEFAULT false, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, city text, main_job_name text, qualification_status public.talent_qualification_status, availability_status public.talent_availability_status, available_from date, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -7062,8 +7350,8 @@ begin
     return;
   end if;
   v_t := v_offset + v_limit;
-  v_start := coalesce(v_mission.start_date, current_date);
-  v_valid_until := coalesce(v_mission.end_date, v_mission.start_date, current_date);
+  v_start := coalesce(v_mission.start_date, private.paris_today());
+  v_valid_until := coalesce(v_mission.end_date, v_mission.start_date, private.paris_today());
   v_band_quals := case when cardinality(v_mission.required_qualifications) = 0 or v_only_qualified then 25 else 0 end;
   select a.geo_lat, a.geo_lng into v_lat, v_lng from public.address a where a.id = v_mission.address_id;
   -- already in the pipeline: a few hundred at most, compared by hash in each tier
@@ -7228,6 +7516,8 @@ GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO
 
 GRANT ALL ON FUNCTION public.mission_status_counts(p_is_client_order boolean) TO service_role;
 
+-- A mission's non-blocking warnings: a contract on the same post whose délai de carence (L1251-36)
+-- runs past the mission's start.
 CREATE FUNCTION public.mission_warnings(p_id uuid) RETURNS text[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -7310,6 +7600,7 @@ GRANT ALL ON FUNCTION public.move_applications(p_ids uuid[], p_stage public.appl
 
 GRANT ALL ON FUNCTION public.move_applications(p_ids uuid[], p_stage public.application_stage, p_rejection_reason public.application_rejection_reason) TO service_role;
 
+-- The reverse ranking: the open missions scored for a talent, for the talent's find-missions tab.
 CREATE FUNCTION public.talent_missions(p_talent_id uuid, p_radius_km double precision DEFAULT 50, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(mission_id uuid, reference text, job_name text, company_name text, city text, start_date date, end_date date, status public.mission_status, is_client_order boolean, distance_km double precision, score smallint, distance_points smallint, job_points smallint, qualification_points smallint, availability_points smallint, reasons text[], missing text[], missing_qualifications text[], total_count bigint, total_is_estimate boolean)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -7376,8 +7667,8 @@ begin
     select m.id, d.km, m.start_date,
            (case when d.km is null then 0 when d.km <= 10 then 30 when d.km <= 25 then 20 when d.km <= v_radius then 10 else 0 end)
          + (case when m.job_id = any (v_main) then 30 else 20 end)
-         + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, current_date)) then 15 else 0 end)
-         + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, current_date), v_doc_types, v_doc_until) as score
+         + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, private.paris_today())) then 15 else 0 end)
+         + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, private.paris_today()), v_doc_types, v_doc_until) as score
     from public.mission m
     left join public.address a on a.id = m.address_id
     cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d
@@ -7406,8 +7697,8 @@ begin
       from (
         select m.id, d.km, m.start_date,
                (case when d.km <= 10 then 30 when d.km <= 25 then 20 else 10 end)
-             + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, current_date)) then 15 else 0 end)
-             + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, current_date), v_doc_types, v_doc_until) as score
+             + (case when private.match_available(v_talent.availability_status, v_talent.available_from, coalesce(m.start_date, private.paris_today())) then 15 else 0 end)
+             + private.qualification_points(m.required_qualifications, coalesce(m.end_date, m.start_date, private.paris_today()), v_doc_types, v_doc_until) as score
         from public.address a
         join public.mission m on m.address_id = a.id
         cross join lateral (select private.distance_km(v_lat, v_lng, a.geo_lat, a.geo_lng) as km) d
@@ -7482,8 +7773,9 @@ GRANT ALL ON FUNCTION public.talent_missions(p_talent_id uuid, p_radius_km doubl
 GRANT ALL ON FUNCTION public.talent_missions(p_talent_id uuid, p_radius_km double precision, p_limit integer, p_offset integer) TO service_role;
 
 -- Contracts and amendments: contracts, legal rules, pricing, signatures, changes and definitive ends.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -7592,6 +7884,7 @@ CREATE TYPE public.timesheet_period AS ENUM (
 
 -- ## Tables
 
+-- The contract of a talent on a mission, or an amendment of it (same contract_key).
 CREATE TABLE public.contract (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -7687,14 +7980,10 @@ CREATE TABLE public.contract (
     CONSTRAINT contract_trial_period_days_range CHECK (((trial_period_days IS NULL) OR ((trial_period_days >= 0) AND (trial_period_days <= 5)))),
     CONSTRAINT contract_version_positive CHECK ((version >= 0)),
     CONSTRAINT contract_working_days CHECK (cardinality(working_days) BETWEEN 1 AND 7 AND working_days <@ '{1,2,3,4,5,6,7}'::smallint[]),
-    CONSTRAINT contract_working_hours CHECK (((working_hours > (0)::numeric) AND (working_hours <= (48)::numeric)))
+    CONSTRAINT contract_working_hours CHECK (((working_hours > (0)::numeric) AND (working_hours <= (48)::numeric))),
+    CONSTRAINT contract_pkey PRIMARY KEY (id),
+    CONSTRAINT contract_version_unique UNIQUE (workspace_id, contract_key, amendment_number)
 );
-
-ALTER TABLE ONLY public.contract
-    ADD CONSTRAINT contract_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.contract
-    ADD CONSTRAINT contract_version_unique UNIQUE (workspace_id, contract_key, amendment_number);
 
 ALTER TABLE ONLY public.contract
     ADD CONSTRAINT contract_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -7746,11 +8035,11 @@ COMMENT ON COLUMN public.contract.reference_hourly_wage IS 'hourly pay of an equ
 
 COMMENT ON COLUMN public.contract.replaced_employee IS 'replacement motifs: the replaced employee, compared for the délai de carence exemption of a new absence (L1251-37-1)';
 
-COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (domain.md §3.1)';
+COMMENT ON COLUMN public.contract.version IS '0 = initial terms, +1 per signed amendment; on an amendment: the version it produced (docs/rules/contracts.md, avenants)';
 
-COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (domain.md §3.2)';
+COMMENT ON COLUMN public.contract.amendment_changes IS '[{field, old, new}] of an amendment (docs/rules/contracts.md, avenants)';
 
-COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (domain.md §3.1)';
+COMMENT ON COLUMN public.contract.bonuses IS '[{type, amount, unit, label?}] as in the mission (docs/rules/contracts.md, rémunération)';
 
 COMMENT ON COLUMN public.contract.dpae_receipt_file IS 'DPAE receipt (accusé de réception), documents bucket: <workspace>/contracts/<contract>/dpae/<file>';
 
@@ -7762,11 +8051,12 @@ GRANT ALL ON TABLE public.contract TO authenticated;
 
 GRANT ALL ON TABLE public.contract TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- One link per party and sending (reminders send a new link with the same expiry); only the SHA-256 of the token is kept.
+-- A link signs a contract's copy, or a version of commercial conditions (party client): one mechanism for both.
 CREATE TABLE public.contract_signature_link (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
-    contract_id uuid NOT NULL,
+    contract_id uuid,
     party public.contract_signature_party NOT NULL,
     signer_name text NOT NULL,
     signer_email text NOT NULL,
@@ -7780,15 +8070,13 @@ CREATE TABLE public.contract_signature_link (
     revoked_at timestamp with time zone,
     expired_at timestamp with time zone,
     created_by uuid,
+    commercial_condition_id uuid,
+    CONSTRAINT contract_signature_link_document CHECK ((((contract_id IS NULL) <> (commercial_condition_id IS NULL)) AND ((commercial_condition_id IS NULL) OR (party = 'client'::public.contract_signature_party)))),
     CONSTRAINT contract_signature_link_hash CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
-    CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2)))
+    CONSTRAINT contract_signature_link_reminder CHECK (((reminder_number >= 0) AND (reminder_number <= 2))),
+    CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id),
+    CONSTRAINT contract_signature_link_token_hash_key UNIQUE (token_hash)
 );
-
-ALTER TABLE ONLY public.contract_signature_link
-    ADD CONSTRAINT contract_signature_link_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.contract_signature_link
-    ADD CONSTRAINT contract_signature_link_token_hash_key UNIQUE (token_hash);
 
 ALTER TABLE ONLY public.contract_signature_link
     ADD CONSTRAINT contract_signature_link_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contact(id) ON DELETE SET NULL;
@@ -7820,11 +8108,9 @@ CREATE TABLE public.contract_change (
     is_sensitive boolean DEFAULT false NOT NULL,
     changes jsonb NOT NULL,
     amendment_id uuid,
-    CONSTRAINT contract_change_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text))
+    CONSTRAINT contract_change_changes_array CHECK ((jsonb_typeof(changes) = 'array'::text)),
+    CONSTRAINT contract_change_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contract_change
-    ADD CONSTRAINT contract_change_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_amendment_id_fkey FOREIGN KEY (amendment_id) REFERENCES public.contract(id) ON DELETE SET NULL;
@@ -7838,7 +8124,7 @@ ALTER TABLE ONLY public.contract_change
 ALTER TABLE ONLY public.contract_change
     ADD CONSTRAINT contract_change_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
-COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (domain.md §3.2)';
+COMMENT ON COLUMN public.contract_change.changes IS '[{field, old, new}] (docs/rules/contracts.md, avenants)';
 
 COMMENT ON COLUMN public.contract_change.amendment_id IS 'the signed amendment whose changes this line applied';
 
@@ -7848,6 +8134,20 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_change TO auth
 
 GRANT ALL ON TABLE public.contract_change TO service_role;
 
+CREATE SEQUENCE public.contract_key_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+REVOKE ALL ON SEQUENCE public.contract_key_seq FROM anon, authenticated, service_role;
+
+GRANT ALL ON SEQUENCE public.contract_key_seq TO authenticated;
+
+GRANT ALL ON SEQUENCE public.contract_key_seq TO service_role;
+
+-- The contract's coefficient (1:1).
 CREATE TABLE public.contract_pricing (
     contract_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -7859,11 +8159,9 @@ CREATE TABLE public.contract_pricing (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT contract_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric)))
+    CONSTRAINT contract_pricing_coefficient_bounds CHECK (((coefficient >= (1)::numeric) AND (coefficient <= (5)::numeric))),
+    CONSTRAINT contract_pricing_pkey PRIMARY KEY (contract_id)
 );
-
-ALTER TABLE ONLY public.contract_pricing
-    ADD CONSTRAINT contract_pricing_pkey PRIMARY KEY (contract_id);
 
 ALTER TABLE ONLY public.contract_pricing
     ADD CONSTRAINT contract_pricing_coefficient_override_by_fkey FOREIGN KEY (coefficient_override_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -7886,10 +8184,11 @@ GRANT ALL ON TABLE public.contract_pricing TO authenticated;
 
 GRANT ALL ON TABLE public.contract_pricing TO service_role;
 
+-- The evidence of one party's signature (eIDAS simple electronic signature): who, when, from which address and browser…
 CREATE TABLE public.contract_signature (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
-    contract_id uuid NOT NULL,
+    contract_id uuid,
     link_id uuid,
     party public.contract_signature_party NOT NULL,
     signer_name text NOT NULL,
@@ -7903,14 +8202,13 @@ CREATE TABLE public.contract_signature (
     document_sha256 text NOT NULL,
     signature_image text NOT NULL,
     consent_text text NOT NULL,
-    CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000))
+    commercial_condition_id uuid,
+    CONSTRAINT contract_signature_document CHECK ((((contract_id IS NULL) <> (commercial_condition_id IS NULL)) AND ((commercial_condition_id IS NULL) OR (party = 'client'::public.contract_signature_party)))),
+    CONSTRAINT contract_signature_image CHECK ((char_length(signature_image) <= 500000)),
+    CONSTRAINT contract_signature_once UNIQUE (contract_id, party),
+    CONSTRAINT contract_signature_conditions_once UNIQUE (commercial_condition_id, party),
+    CONSTRAINT contract_signature_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.contract_signature
-    ADD CONSTRAINT contract_signature_once UNIQUE (contract_id, party);
-
-ALTER TABLE ONLY public.contract_signature
-    ADD CONSTRAINT contract_signature_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.contract_signature
     ADD CONSTRAINT contract_signature_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES public.contract(id) ON DELETE CASCADE;
@@ -7928,7 +8226,11 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.contract_signature TO a
 GRANT ALL ON TABLE public.contract_signature TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
+-- The key figures' active contracts (initial versions), counted per owner from the index alone.
 CREATE INDEX contract_active_cover_idx ON public.contract USING btree (owner_id) INCLUDE (workspace_id) WHERE ((status = 'active'::public.contract_status) AND (NOT is_amendment));
 
 CREATE INDEX contract_address_id_idx ON public.contract USING btree (address_id);
@@ -7937,6 +8239,7 @@ CREATE INDEX contract_admin_id_idx ON public.contract USING btree (admin_id);
 
 CREATE INDEX contract_amended_contract_id_idx ON public.contract USING btree (amended_contract_id);
 
+-- Drafts awaiting their manager's validation, by owner: the action centre's manager-validation rule.
 CREATE INDEX contract_awaiting_manager_idx ON public.contract USING btree (owner_id) WHERE ((status = 'draft'::public.contract_status) AND (manager_validated_at IS NULL));
 
 CREATE INDEX contract_change_amendment_id_idx ON public.contract_change USING btree (amendment_id);
@@ -7951,8 +8254,10 @@ CREATE INDEX contract_client_signer_contact_id_idx ON public.contract USING btre
 
 CREATE INDEX contract_company_id_idx ON public.contract USING btree (company_id);
 
+-- A client's signed or active contracts: its exposure in the action centre's credit-exposure rule.
 CREATE INDEX contract_company_running_idx ON public.contract USING btree (company_id) WHERE (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status]));
 
+-- A contract's versions by their shared key (contract and amendments), for the reads without a workspace.
 CREATE INDEX contract_contract_key_idx ON public.contract USING btree (contract_key);
 
 CREATE INDEX contract_created_by_idx ON public.contract USING btree (created_by);
@@ -7961,14 +8266,18 @@ CREATE INDEX contract_dates_idx ON public.contract USING btree (workspace_id, st
 
 CREATE INDEX contract_definitive_end_requested_by_idx ON public.contract USING btree (definitive_end_requested_by);
 
+-- The DPAE-missing rule's queue by start (running initial contracts, services aside), from the index alone.
 CREATE INDEX contract_dpae_missing_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((dpae_submitted_at IS NULL) AND (NOT is_amendment) AND (contract_type <> 'independent_service'::public.contract_type) AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A contract by its DPAE receipt's path: the storage policy letting contract readers open the receipt.
 CREATE INDEX contract_dpae_receipt_file_idx ON public.contract USING btree (dpae_receipt_file) WHERE (dpae_receipt_file IS NOT NULL);
 
 CREATE INDEX contract_dpae_recorded_by_idx ON public.contract USING btree (dpae_recorded_by);
 
+-- Signed or active contracts by end date: the rule on contracts ending within 7 days.
 CREATE INDEX contract_ending_idx ON public.contract USING btree (end_date) WHERE ((status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])) AND (definitive_end_date IS NULL));
 
+-- Contracts in review by start: the action centre's review queue, counted and sorted from the index alone.
 CREATE INDEX contract_in_review_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE (status = 'review'::public.contract_status);
 
 CREATE INDEX contract_job_id_idx ON public.contract USING btree (job_id);
@@ -7980,10 +8289,13 @@ CREATE INDEX contract_manager_validated_by_idx ON public.contract USING btree (m
 
 CREATE INDEX contract_mission_id_idx ON public.contract USING btree (mission_id);
 
+-- Contracts with a modification asked or back in consultant review, by start: the modification rule's queue.
 CREATE INDEX contract_modification_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id, status) WHERE (status = ANY (ARRAY['admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
+-- Signed or active contracts not yet sent to the talent, by start: the unsigned-start rule's second part.
 CREATE INDEX contract_not_transmitted_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE ((transmitted_to_talent_at IS NULL) AND (status = ANY (ARRAY['signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A consultant's contracts by owner, with their ids (the weeks of their contracts)
 CREATE INDEX contract_owner_cover_idx ON public.contract USING btree (owner_id) INCLUDE (id, workspace_id);
 
 CREATE INDEX contract_post_cover_idx ON public.contract USING btree (company_id, job_id) INCLUDE (id, workspace_id, contract_key, mission_id, address_id, start_date, end_date, definitive_end_date, minimum_duration_days) WHERE ((contract_type = 'mission'::public.contract_type) AND (status <> ALL (ARRAY['draft'::public.contract_status, 'canceled'::public.contract_status])));
@@ -7996,10 +8308,15 @@ CREATE INDEX contract_pricing_updated_by_idx ON public.contract_pricing USING bt
 
 CREATE INDEX contract_pricing_workspace_id_idx ON public.contract_pricing USING btree (workspace_id);
 
+-- The contracts in the review flow (review, modification asked, consultant review), by status: the review
+-- queues' first index, before their covering ones above.
 CREATE INDEX contract_review_flow_idx ON public.contract USING btree (status) WHERE (status = ANY (ARRAY['review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'consultant_review'::public.contract_status]));
 
+-- The later running versions of a contract (amendments only), and the contracts on a post
 CREATE INDEX contract_running_amendment_idx ON public.contract USING btree (workspace_id, contract_key, amendment_number) WHERE (is_amendment AND (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status])));
 
+-- A consultant's running contracts with their talents, for the owners' queues over running contracts
+-- (made for the expiring documents, whose queue now starts from document_watch.running_owners).
 CREATE INDEX contract_running_owner_idx ON public.contract USING btree (owner_id) INCLUDE (talent_id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
 -- Covering partial indexes of the long queues: the count and the sort read the index alone.
@@ -8008,7 +8325,10 @@ CREATE INDEX contract_running_start_cover_idx ON public.contract USING btree (st
 -- Indexes the rules read by: the contracts validated to running (by start)…
 CREATE INDEX contract_running_start_idx ON public.contract USING btree (start_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
 
+-- A talent's running contracts with owner and dates: the watched documents' running end and owners.
 CREATE INDEX contract_running_talent_idx ON public.contract USING btree (talent_id) INCLUDE (workspace_id, owner_id, start_date, end_date, definitive_end_date) WHERE (status = ANY (ARRAY['validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status, 'signed'::public.contract_status, 'active'::public.contract_status]));
+
+CREATE INDEX contract_signature_link_commercial_condition_idx ON public.contract_signature_link USING btree (commercial_condition_id, sent_at DESC) WHERE (commercial_condition_id IS NOT NULL);
 
 CREATE INDEX contract_signature_link_contact_id_idx ON public.contract_signature_link USING btree (contact_id);
 
@@ -8018,6 +8338,7 @@ CREATE INDEX contract_signature_link_created_by_idx ON public.contract_signature
 
 CREATE INDEX contract_signature_link_id_idx ON public.contract_signature USING btree (link_id);
 
+-- Open signature links by sending date: their expiry and reminders (private.run_contract_signature_moves).
 CREATE INDEX contract_signature_link_open_idx ON public.contract_signature_link USING btree (sent_at) WHERE ((used_at IS NULL) AND (revoked_at IS NULL) AND (expired_at IS NULL));
 
 CREATE INDEX contract_signature_link_workspace_id_idx ON public.contract_signature_link USING btree (workspace_id);
@@ -8028,6 +8349,7 @@ CREATE INDEX contract_talent_id_idx ON public.contract USING btree (talent_id, s
 
 CREATE INDEX contract_timesheet_signer_contact_id_idx ON public.contract USING btree (timesheet_signer_contact_id);
 
+-- Unsigned contracts by start: the unsigned-start rule and public.contract_signature_overdue_at.
 CREATE INDEX contract_unsigned_start_cover_idx ON public.contract USING btree (start_date) INCLUDE (id, workspace_id, owner_id, contract_key, talent_id) WHERE (status = ANY (ARRAY['draft'::public.contract_status, 'review'::public.contract_status, 'admin_modification_requested'::public.contract_status, 'modification'::public.contract_status, 'consultant_review'::public.contract_status, 'validated'::public.contract_status, 'sent_for_signature'::public.contract_status, 'partially_signed'::public.contract_status]));
 
 CREATE INDEX contract_updated_by_idx ON public.contract USING btree (updated_by);
@@ -8046,11 +8368,13 @@ CREATE TRIGGER contract_release_address AFTER DELETE OR UPDATE OF address_id ON 
 CREATE TRIGGER contract_status BEFORE INSERT OR UPDATE ON public.contract FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'review_comment');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.contract ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "contract: matrix roles can insert workspace rows" ON public.contract FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; owners delete their drafts.
 CREATE POLICY "contract: matrix roles can select workspace rows" ON public.contract FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract: matrix roles can update workspace rows" ON public.contract FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -8067,17 +8391,18 @@ CREATE POLICY "contract_pricing: matrix roles can delete workspace rows" ON publ
 
 CREATE POLICY "contract_pricing: matrix roles can insert workspace rows" ON public.contract_pricing FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'insert'::public.permission_action) AS can)));
 
+-- Coefficients; no row for external CSMs and marketing.
 CREATE POLICY "contract_pricing: matrix roles can select workspace rows" ON public.contract_pricing FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "contract_pricing: matrix roles can update workspace rows" ON public.contract_pricing FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract_pricing'::text, 'update'::public.permission_action) AS can)));
 
 ALTER TABLE public.contract_signature ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "contract_signature: contract readers can select workspace rows" ON public.contract_signature FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "contract_signature: contract readers can select workspace rows" ON public.contract_signature FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND CASE WHEN (commercial_condition_id IS NULL) THEN ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can) ELSE ( SELECT private.can('commercial_condition'::text, 'select'::public.permission_action) AS can) END));
 
 ALTER TABLE public.contract_signature_link ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY "contract_signature_link: contract readers can select workspace " ON public.contract_signature_link FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
+CREATE POLICY "contract_signature_link: contract readers can select workspace " ON public.contract_signature_link FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND CASE WHEN (commercial_condition_id IS NULL) THEN ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can) ELSE ( SELECT private.can('commercial_condition'::text, 'select'::public.permission_action) AS can) END));
 
 -- ## Functions
 
@@ -8198,7 +8523,7 @@ begin
   end if;
   if (v_next.schedule, v_next.working_days, v_next.working_hours)
      is distinct from (v_initial.schedule, v_initial.working_days, v_initial.working_hours) then
-    v_from := greatest(new.start_date, current_date);
+    v_from := greatest(new.start_date, private.paris_today());
     update public.planning_entry e set status = 'canceled'
     where e.workspace_id = new.workspace_id and e.contract_key = new.contract_key and e.status = 'planned' and e.date >= v_from;
   end if;
@@ -8256,7 +8581,9 @@ GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO authenticated;
 
 GRANT ALL ON FUNCTION private.carence_days(p_days integer) TO service_role;
 
--- The contract rules that were missing or wrong (issue #17, item 9 and the renewal rules of item 7)…
+-- Whether no waiting period (délai de carence) applies between two contracts on the same post: the
+-- next contract's reason waives it, or it replaces the same absent person again, or the talent ended the
+-- previous one early (L1251-37-1).
 CREATE FUNCTION private.carence_exempt(p_prev_reason public.contract_reason, p_prev_replaced text, p_next_reason public.contract_reason, p_next_replaced text, p_talent_ended boolean) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -8309,6 +8636,7 @@ GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO 
 
 GRANT ALL ON FUNCTION private.category_matches(p_held text, p_required text) TO service_role;
 
+-- BEFORE trigger: removes the spaces of a postal code and refuses one that does not fit its country.
 CREATE FUNCTION private.check_address_postal_code() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -8333,6 +8661,8 @@ GRANT ALL ON FUNCTION private.check_address_postal_code() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_address_postal_code() TO service_role;
 
+-- Refuses a mission contract that starts within the délai de carence of another on the same post
+-- (client, job, workplace), unless exempt (L1251-36, L1251-37-1; docs/rules/contracts.md, carence).
 CREATE FUNCTION private.check_contract_carence() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -8501,10 +8831,9 @@ begin
     perform private.fail('La date de la DPAE ne peut pas être dans le futur', 'contract_dpae_future');
   end if;
   v_hiring := private.contract_hiring_at(new.start_date, new.schedule);
-  if new.dpae_submitted_at > v_hiring then
-    perform private.fail(format('La DPAE doit précéder l''embauche, au plus tard le %s (art. L1221-10 du Code du travail)',
-                                private.paris_date_time(v_hiring)), 'contract_dpae_after_hiring');
-  end if;
+  -- A DPAE made after the hiring breaks L1221-10, but it was made: it is recorded at its true
+  -- date (the contract may then start), and the contract's page says « DPAE tardive ». Refusing
+  -- it left a contract started without DPAE no honest way forward.
   if new.dpae_submitted_at < v_hiring - interval '8 days' then
     perform private.fail(format('La DPAE ne peut être faite plus de 8 jours avant l''embauche, au plus tôt le %s (art. R1221-5 du Code du travail)',
                                 private.paris_date_time(v_hiring - interval '8 days')), 'contract_dpae_too_early');
@@ -8525,6 +8854,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.check_contract_dpae() FROM PUBLIC;
 
+-- A coefficient a user writes is never under the break-even one for the contract's pay, even by derogation.
 CREATE FUNCTION private.check_contract_pricing_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -8584,6 +8914,8 @@ GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_contract_talent_hours() TO service_role;
 
+-- The legal terms of a contract or amendment: trial period (L1251-14), export-order minimum (L1251-12),
+-- equal pay (L1251-18), the amendment's effective date and renewals (L1251-35).
 CREATE FUNCTION private.check_contract_terms() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -8655,13 +8987,19 @@ begin
                                 private.fr_number(new.hourly_wage), private.fr_number(new.reference_hourly_wage)), 'contract_reference_wage');
   end if;
 
+  -- A signed amendment is history: its contract took its terms (a renewal's term is now the
+  -- contract's own), so its period and renewal rules are not checked again when a later write
+  -- touches it (its sealed copies recorded by the contract-documents function).
+  if new.is_amendment and tg_op = 'UPDATE' and old.status = 'signed' then
+    return new;
+  end if;
   if new.is_amendment then
     select c.* into v_previous from public.contract c
     where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and c.amendment_number < new.amendment_number
       and c.status <> 'canceled'
     order by c.amendment_number desc limit 1;
   end if;
-  -- Another amendment takes effect inside the contract's period (domain.md §3.2).
+  -- Another amendment takes effect inside the contract's period (docs/rules/contracts.md, avenants).
   if new.is_amendment and new.amendment_type <> 'renewal' and v_previous.id is not null
      and (new.start_date < v_initial.start_date or (v_previous.end_date is not null and new.start_date > v_previous.end_date)) then
     perform private.fail(format('La date d''effet de l''avenant doit être comprise dans la période du contrat (du %s au %s)',
@@ -8677,7 +9015,7 @@ begin
     end if;
     if new.status in ('partially_signed', 'signed')
        and ((tg_op = 'UPDATE' and old.status not in ('partially_signed', 'signed')) or (tg_op = 'INSERT' and not private.is_system()))
-       and v_previous.end_date is not null and current_date > v_previous.end_date then
+       and v_previous.end_date is not null and private.paris_today() > v_previous.end_date then
       perform private.fail(format('Un renouvellement doit être signé avant le terme du contrat (%s) : après, il faut un nouveau contrat (L1251-35)',
                                   private.fr_date(v_previous.end_date)), 'contract_renewal_signed_before_term');
     end if;
@@ -8692,6 +9030,7 @@ GRANT ALL ON FUNCTION private.check_contract_terms() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_contract_terms() TO service_role;
 
+-- A user cannot validate a contract whose coefficient is under the break-even one (its pay may have changed).
 CREATE FUNCTION private.check_contract_validation_floor() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -8816,6 +9155,8 @@ GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO authenticated;
 
 GRANT ALL ON FUNCTION private.close_previous_legal_parameter() TO service_role;
 
+-- The French refusal of a coefficient under the break-even coefficient at a pay (null when it is not): no
+-- derogation goes below it (docs/rules/contracts.md, coefficient).
 CREATE FUNCTION private.coefficient_floor_problem(p_coefficient numeric, p_hourly_wage numeric, p_on date) RETURNS text
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -8824,7 +9165,7 @@ declare
   v_floor numeric := private.break_even_coefficient(p_hourly_wage, p_on);
 begin
   if p_coefficient is not null and v_floor is not null and p_coefficient < v_floor then
-    return format('Le coefficient (%s) est sous le seuil de rentabilité de %s pour un salaire de %s € (charges, IFM et ICCP comprises, domaine §6.3) : même une dérogation ne peut l''accepter',
+    return format('Le coefficient (%s) est sous le seuil de rentabilité de %s pour un salaire de %s € (charges, IFM et ICCP comprises) : même une dérogation ne peut l''accepter',
                   private.fr_number(p_coefficient), private.fr_number(v_floor), private.fr_number(p_hourly_wage));
   end if;
   return null;
@@ -8898,6 +9239,8 @@ GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_
 
 GRANT ALL ON FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_start date, p_end date) TO service_role;
 
+-- The first mandatory document a talent lacks for a contract (residence permit, job and order qualifications,
+-- SIR aptitude) as a French message, null when none (docs/rules/contracts.md, documents obligatoires).
 CREATE FUNCTION private.contract_document_problem(p_talent_id uuid, p_job_id uuid, p_mission_id uuid, p_start date, p_end date, p_sir boolean) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -8950,12 +9293,12 @@ begin
 
   -- SIR: an aptitude (apte, apte avec aménagements) valid on the day the talent takes the post
   -- (the start, or today once it has passed), from a SIR visit or a verified medical document of
-  -- category SIR / aptitude.
-  v_on := greatest(p_start, current_date);
+  -- category SIR / aptitude, never an unfitness (« SIR – inapte »).
+  v_on := greatest(p_start, private.paris_today());
   if p_sir and not private.has_sir_aptitude(p_talent_id, v_on) and not exists (
     select 1 from public.document d
     where d.talent_id = p_talent_id and d.type = 'medical_attestation' and d.status in ('valid', 'expiring_soon')
-      and (d.category ilike '%SIR%' or d.category ilike '%apt%')
+      and (d.category ilike '%SIR%' or d.category ilike '%apt%') and d.category not ilike '%inapt%'
       and (d.issued_at is null or d.issued_at <= v_on) and (d.expiry_date is null or d.expiry_date >= v_on)
   ) then
     return format('Poste en suivi individuel renforcé (SIR) : le talent n''a pas d''avis d''aptitude médicale valide le %s, jour de sa prise de poste (R4624-24)',
@@ -9042,6 +9385,8 @@ GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO a
 
 GRANT ALL ON FUNCTION private.contract_last_day(p_contract public.contract) TO service_role;
 
+-- A contract's last day from its dates: the definitive end, else the term, else the start plus the minimum
+-- duration (imprecise term); the carence and duration rules compare contracts by it.
 CREATE FUNCTION private.contract_last_day(p_start date, p_end date, p_definitive_end date, p_minimum_days integer) RETURNS date
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -9087,23 +9432,30 @@ GRANT ALL ON FUNCTION private.contract_row_document_problem(p_contract public.co
 
 GRANT ALL ON FUNCTION private.contract_row_document_problem(p_contract public.contract) TO service_role;
 
--- The text the signer accepts, kept with the evidence.
-CREATE FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) RETURNS text
-    LANGUAGE sql IMMUTABLE
+-- The text the signer accepts, kept with the evidence: a contract's, or an amendment's (by its number).
+CREATE FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint DEFAULT 0) RETURNS text
+    LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case p_party
-    when 'talent' then 'J''ai lu le contrat de mission et je le signe électroniquement.'
+  select case
+    when coalesce(p_amendment_number, 0) > 0 and p_party = 'talent'
+      then format('J''ai lu l''avenant n° %s à mon contrat de mission et je le signe électroniquement.', p_amendment_number)
+    when coalesce(p_amendment_number, 0) > 0
+      then format('J''ai lu l''avenant n° %s au contrat de mise à disposition et je le signe électroniquement au nom de l''entreprise utilisatrice.',
+                  p_amendment_number)
+    when p_party = 'talent' then 'J''ai lu le contrat de mission et je le signe électroniquement.'
     else 'J''ai lu le contrat de mise à disposition et je le signe électroniquement au nom de l''entreprise utilisatrice.' end
 $$;
 
-REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) FROM PUBLIC;
 
-GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO authenticated;
+GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO authenticated;
 
-GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party) TO service_role;
+GRANT ALL ON FUNCTION private.contract_signature_consent(p_party public.contract_signature_party, p_amendment_number smallint) TO service_role;
 
--- Start + 2 jours ouvrables (every day but Sundays and public holidays)…
+-- Start + 2 jours ouvrables (every day but Sundays and public holidays), L1251-17: the one count of the
+-- 2-working-day rule (the action centre, « Contrats hors délai », the list's filter; the screens' twin is
+-- src/lib/contracts/late-start.ts)…
 CREATE FUNCTION private.contract_signature_deadline(p_start date) RETURNS date
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
@@ -9135,6 +9487,7 @@ CREATE FUNCTION private.contract_signature_link_for_token(p_token text, p_now ti
     AS $$
 declare
   v_link public.contract_signature_link;
+  v_amendment boolean;
 begin
   if p_token is null or length(p_token) < 32 or length(p_token) > 128 then
     raise exception using message = 'Lien de signature inconnu', errcode = 'PT404', hint = 'unknown';
@@ -9143,8 +9496,16 @@ begin
   if not found then
     raise exception using message = 'Lien de signature inconnu', errcode = 'PT404', hint = 'unknown';
   end if;
-  if v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party) then
-    raise exception using message = 'Ce contrat a déjà été signé avec ce lien', errcode = 'PT410', hint = 'used';
+  if v_link.commercial_condition_id is not null then
+    if v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.commercial_condition_id = v_link.commercial_condition_id) then
+      raise exception using message = 'Ces conditions ont déjà été signées avec ce lien', errcode = 'PT410', hint = 'used';
+    end if;
+  end if;
+  v_amendment := coalesce((select c.is_amendment from public.contract c where c.id = v_link.contract_id), false);
+  if v_link.commercial_condition_id is null
+     and (v_link.used_at is not null or exists (select 1 from public.contract_signature s where s.contract_id = v_link.contract_id and s.party = v_link.party)) then
+    raise exception using message = case when v_amendment then 'Cet avenant a déjà été signé avec ce lien' else 'Ce contrat a déjà été signé avec ce lien' end,
+                          errcode = 'PT410', hint = 'used';
   end if;
   if v_link.revoked_at is not null then
     raise exception using message = 'Ce lien a été remplacé par un lien plus récent', errcode = 'PT410', hint = 'revoked';
@@ -9152,8 +9513,13 @@ begin
   if v_link.expires_at <= p_now or v_link.expired_at is not null then
     raise exception using message = 'Ce lien de signature a expiré', errcode = 'PT410', hint = 'expired';
   end if;
-  if not exists (select 1 from public.contract c where c.id = v_link.contract_id and c.status in ('sent_for_signature', 'partially_signed')) then
-    raise exception using message = 'Ce contrat n''attend plus de signature', errcode = 'PT410', hint = 'closed';
+  if v_link.commercial_condition_id is not null then
+    if not exists (select 1 from public.commercial_condition cc where cc.id = v_link.commercial_condition_id and cc.status = 'sent_for_signature') then
+      raise exception using message = 'Ces conditions n''attendent plus de signature', errcode = 'PT410', hint = 'closed';
+    end if;
+  elsif not exists (select 1 from public.contract c where c.id = v_link.contract_id and c.status in ('sent_for_signature', 'partially_signed')) then
+    raise exception using message = case when v_amendment then 'Cet avenant n''attend plus de signature' else 'Ce contrat n''attend plus de signature' end,
+                          errcode = 'PT410', hint = 'closed';
   end if;
   return v_link;
 end
@@ -9237,27 +9603,27 @@ GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO authenticated;
 
 GRANT ALL ON FUNCTION private.fr_hours(p_interval interval) TO service_role;
 
--- Dated legal values are never rewritten in place (issue #17): the SMIC of a period that has begun stays what it was…
+-- Dated legal values are never rewritten in place: the SMIC of a period that has begun stays what it was…
 CREATE FUNCTION private.guard_legal_parameter_history() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
   if tg_op = 'DELETE' then
-    if old.valid_from <= current_date then
+    if old.valid_from <= private.paris_today() then
       perform private.fail(format('La valeur du paramètre « %s » en vigueur depuis le %s ne peut pas être supprimée : ajoutez une nouvelle valeur datée',
                                   old.key, private.fr_date(old.valid_from)), 'legal_parameter_history');
     end if;
     return old;
   end if;
-  if tg_op = 'UPDATE' and old.valid_from <= current_date then
+  if tg_op = 'UPDATE' and old.valid_from <= private.paris_today() then
     if (new.key, new.value, new.unit, new.valid_from) is distinct from (old.key, old.value, old.unit, old.valid_from) then
       perform private.fail(format('La valeur du paramètre « %s » en vigueur depuis le %s ne peut pas être modifiée : ajoutez une nouvelle valeur datée à partir d''aujourd''hui',
                                   old.key, private.fr_date(old.valid_from)), 'legal_parameter_history');
     end if;
-    if new.valid_to is distinct from old.valid_to and new.valid_to is not null and new.valid_to < current_date - 1 then
+    if new.valid_to is distinct from old.valid_to and new.valid_to is not null and new.valid_to < private.paris_today() - 1 then
       perform private.fail(format('La période du paramètre « %s » ne peut pas être close avant hier (%s) : le passé ne se réécrit pas',
-                                  old.key, private.fr_date(current_date - 1)), 'legal_parameter_history');
+                                  old.key, private.fr_date(private.paris_today() - 1)), 'legal_parameter_history');
     end if;
   end if;
   return new;
@@ -9270,6 +9636,8 @@ GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO authenticated;
 
 GRANT ALL ON FUNCTION private.guard_legal_parameter_history() TO service_role;
 
+-- A contract administrator (CSM, external CSM, accounting, not also a consultant): their edits send a
+-- contract under review back to the consultant and are flagged as administrative in its change log.
 CREATE FUNCTION private.is_contract_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -9329,21 +9697,34 @@ declare
   v_id uuid;
   v_workspace text := (select w.name from public.workspace w where w.id = p_contract.workspace_id);
   v_document text := case p_party when 'talent' then 'votre contrat de mission' else 'le contrat de mise à disposition' end;
+  v_subject text;
+  v_invitation text;
 begin
   insert into public.contract_signature_link (workspace_id, contract_id, party, signer_name, signer_email, contact_id, token_hash,
                                               base_url, reminder_number, sent_at, expires_at, created_by)
   values (p_contract.workspace_id, p_contract.id, p_party, p_name, lower(p_email), p_contact_id, private.sha256_hex(v_token),
           p_base_url, p_reminder, p_now, p_expires_at, auth.uid())
   returning id into v_id;
+  -- An amendment is signed as one (docs/rules/contracts.md#amendments): its number, its type, its
+  -- effective date and its term, to each party in their words.
+  if p_contract.is_amendment then
+    v_subject := format('Avenant n° %s au %s %s à signer', p_contract.amendment_number,
+                        case p_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end, p_contract.contract_key);
+    v_invitation := format('l''avenant n° %s %s %s (%s, à compter du %s%s)', p_contract.amendment_number,
+                           case p_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end,
+                           p_contract.contract_key, lower(private.enum_label('amendment_type', p_contract.amendment_type::text)),
+                           private.fr_date(p_contract.start_date), coalesce(', fin le ' || private.fr_date(p_contract.end_date), ''));
+  else
+    v_subject := case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end
+                 || p_contract.contract_key || ' à signer';
+    v_invitation := format('%s %s (mission du %s%s)', v_document, p_contract.contract_key, private.fr_date(p_contract.start_date),
+                           coalesce(' au ' || private.fr_date(p_contract.end_date), ''));
+  end if;
   insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, created_at)
   values (p_contract.workspace_id, lower(p_email),
-          case when p_reminder > 0 then 'Rappel : ' else '' end
-            || case p_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end
-            || p_contract.contract_key || ' à signer',
-          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement %s %s (mission du %s%s).\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
-                 p_name, v_workspace, v_document, p_contract.contract_key, private.fr_date(p_contract.start_date),
-                 coalesce(' au ' || private.fr_date(p_contract.end_date), ''),
-                 to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
+          case when p_reminder > 0 then 'Rappel : ' else '' end || v_subject,
+          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement %s.\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
+                 p_name, v_workspace, v_invitation, to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
           v_link, case when p_reminder > 0 then 'contract_signature_reminder' else 'contract_signature' end,
           'contract', p_contract.id, p_now);
   return v_id;
@@ -9381,6 +9762,7 @@ GRANT ALL ON FUNCTION private.log_contract_change() TO authenticated;
 
 GRANT ALL ON FUNCTION private.log_contract_change() TO service_role;
 
+-- Logs a contract's coefficient change in contract_change as a sensitive line: who changed the price, when.
 CREATE FUNCTION private.log_contract_pricing_change() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -9421,7 +9803,8 @@ begin
     execute 'insert into auth._mail_outbox (recipient, subject, html, body, link, type) values ($1, $2, $3, $4, $5, $6)'
       using new.recipient, new.subject,
             '<p>' || replace(replace(replace(new.body, '&', '&amp;'), '<', '&lt;'), E'\n', '<br>') || '</p>'
-              || coalesce('<p><a href="' || replace(new.link, '"', '%22') || '">' || replace(new.link, '<', '&lt;') || '</a></p>', ''),
+              || coalesce('<p><a href="' || replace(new.link, '"', '%22') || '">' || replace(new.link, '<', '&lt;') || '</a></p>', '')
+              || coalesce('<p>Pièces jointes : ' || replace((select string_agg(a ->> 'filename', ', ') from jsonb_array_elements(new.attachments) a), '<', '&lt;') || '</p>', ''),
             new.body, new.link, new.kind;
   end if;
   return null;
@@ -9573,7 +9956,7 @@ begin
     end if;
   else
     if tg_op = 'INSERT' and new.contract_key is null then
-      new.contract_key := 'CTR-' || to_char(coalesce(new.start_date, current_date), 'YYYY') || '-'
+      new.contract_key := 'CTR-' || to_char(coalesce(new.start_date, private.paris_today()), 'YYYY') || '-'
                           || lpad(nextval('public.contract_key_seq')::text, 6, '0');
     end if;
     new.amendment_number := 0;
@@ -9695,8 +10078,7 @@ begin
     end if;
     -- An administrator editing a contract under review sends it back to the consultant.
     if v_terms_changed and old.status in ('review', 'validated') and new.status = old.status
-       and private.has_any_role('{csm_team_member,external_csm_team_member,accounting_team_member}')
-       and not private.has_role('consultant_team_member') then
+       and private.is_contract_admin() then
       new.status := 'consultant_review';
     end if;
     -- Manager validation: only a manager of the contract's owner.
@@ -9717,7 +10099,7 @@ begin
   if tg_op = 'UPDATE' and new.status is distinct from old.status and not private.is_system()
      and private.may_transition('contract', 'status', old.status::text, new.status::text) then
     if old.status = 'draft' and new.status = 'review' and private.has_role('consultant_team_member')
-       and not private.has_any_role('{csm_team_member,external_csm_team_member,team_member_developer}') then
+       and not private.may('contract.review_without_manager') then
       select tm.* into v_me from public.team_member tm where tm.id = private.current_team_member_id();
       if v_me.management_level <= 1 and not v_me.is_autonomous and new.manager_validated_at is null then
         perform private.fail('Votre manager doit valider ce contrat avant sa mise en revue (vous n''êtes pas autonome)', 'contract_manager_validation_required');
@@ -9727,11 +10109,11 @@ begin
       if new.contract_type <> 'independent_service' and v_coefficient is null then
         perform private.fail('Le coefficient doit être renseigné avant la validation', 'contract_coefficient_required');
       end if;
-      if v_override is not null and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if v_override is not null and not private.may('contract.coefficient_override') then
         perform private.fail('Un coefficient hors grille impose une validation par la comptabilité', 'contract_coefficient_override_validation', '42501');
       end if;
     end if;
-    if new.status = 'canceled' and old.status = 'signed' and new.start_date <= current_date then
+    if new.status = 'canceled' and old.status = 'signed' and new.start_date <= private.paris_today() then
       perform private.fail('Un contrat signé ne peut être annulé qu''avant sa date de début', 'contract_cancel_after_start');
     end if;
   end if;
@@ -9750,7 +10132,7 @@ GRANT ALL ON FUNCTION private.prepare_contract() TO authenticated;
 
 GRANT ALL ON FUNCTION private.prepare_contract() TO service_role;
 
--- Bonuses: taken from the mission when not given; the same shape as the mission's.
+-- Taken from the mission when not given; the same shape as the mission's.
 CREATE FUNCTION private.prepare_contract_amendment() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -9815,7 +10197,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.prepare_contract_amendment() FROM PUBLIC;
 
--- The pricing guards of 20260102000700, with the apply of a signed amendment treated as the system's…
+-- The pricing guards, with the apply of a signed amendment treated as the system's…
 CREATE FUNCTION private.prepare_contract_pricing() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -9840,7 +10222,7 @@ begin
       v_old_override := old.coefficient_override_reason;
     end if;
     if new.coefficient_override_reason is distinct from v_old_override then
-      if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if not private.may('contract.coefficient_override') then
         perform private.fail('Seule la comptabilité peut accorder une dérogation de coefficient', 'contract_pricing_override_right', '42501');
       end if;
       new.coefficient_override_by := case when new.coefficient_override_reason is null then null else auth.uid() end;
@@ -9905,6 +10287,7 @@ GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid
 
 GRANT ALL ON FUNCTION private.revoke_contract_signature_links(p_contract_id uuid, p_party public.contract_signature_party) TO service_role;
 
+-- Time move at p_now: an active contract whose definitive end (not at term) has come ends, early or not.
 CREATE FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -9936,6 +10319,46 @@ $$;
 REVOKE ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) FROM PUBLIC;
 
 GRANT ALL ON FUNCTION private.run_contract_definitive_end_moves_at(p_now timestamp with time zone) TO service_role;
+
+-- Signs a version of commercial conditions from its link (called by public.sign_contract): the same evidence as a contract's copy…
+CREATE FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_now timestamptz := now();
+begin
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_link.commercial_condition_id for update;
+  if v_condition.generated_file_sha256 is null or p_document_sha256 is distinct from v_condition.generated_file_sha256 then
+    perform private.fail('Le document a changé depuis l''ouverture de cette page : rechargez-la avant de signer', 'contract_signature_document_changed');
+  end if;
+  insert into public.contract_signature (workspace_id, commercial_condition_id, link_id, party, signer_name, signer_email, signed_at, ip, user_agent,
+                                         channel, document_path, document_sha256, signature_image, consent_text)
+  values (v_condition.workspace_id, v_condition.id, p_link.id, 'client', p_signer_name, p_link.signer_email, v_now,
+          nullif(left(btrim(split_part(coalesce(p_headers ->> 'x-forwarded-for', ''), ',', 1)), 64), ''),
+          left(p_headers ->> 'user-agent', 500),
+          case when p_link.reminder_number > 0 then 'email_link_reminder_' || p_link.reminder_number else 'email_link' end,
+          v_condition.generated_file, v_condition.generated_file_sha256, p_signature_image,
+          'J''ai lu les conditions commerciales et je les signe électroniquement au nom de l''entreprise.');
+  update public.contract_signature_link l set used_at = v_now
+  where l.commercial_condition_id = v_condition.id and l.used_at is null and l.revoked_at is null;
+  -- The signed version supersedes the previous one (private.apply_commercial_condition_effects).
+  perform set_config('renfort.actor', 'external_client', true);
+  perform set_config('renfort.status_comment', format('Signature électronique par %s', p_signer_name), true);
+  update public.commercial_condition cc set status = 'signed', signed_at = v_now, signature_provider = 'builtin'
+  where cc.id = v_condition.id;
+  perform set_config('renfort.status_comment', '', true);
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('status', 'signed', 'signed_at', v_now, 'party', 'client', 'commercial_condition_id', v_condition.id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) TO authenticated;
+
+GRANT ALL ON FUNCTION private.sign_commercial_condition(p_link public.contract_signature_link, p_signer_name text, p_signature_image text, p_document_sha256 text, p_headers jsonb) TO service_role;
 
 -- Signature links past their expiry are marked expired; the parties not signed yet get a new link…
 CREATE FUNCTION private.run_contract_signature_moves(p_now timestamp with time zone) RETURNS jsonb
@@ -10214,6 +10637,7 @@ GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_d
 
 GRANT ALL ON FUNCTION private.working_days_between(p_start date, p_end date, p_days smallint[]) TO service_role;
 
+-- A contract's agency, through its mission: the computed column the contract list filters by agency on.
 CREATE FUNCTION public.contract_agency_id(p_contract public.contract) RETURNS uuid
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -10246,7 +10670,7 @@ CREATE FUNCTION public.contract_document_data(p_contract_id uuid) RETURNS jsonb
                                          'address', (select to_jsonb(a) from public.address a where a.id = t.address_id))
                from public.talent t where t.id = c.talent_id),
     'company', (select jsonb_build_object('name', co.name, 'siren', co.siren, 'legal_form', co.legal_form,
-                                          'address', (select to_jsonb(a) from public.address a where a.id = co.address_id))
+                                          'address', (select to_jsonb(a) from private.company_billing_address(co.id) a where a.id is not null))
                 from public.company co where co.id = c.company_id),
     'workplace', (select to_jsonb(a) from public.address a where a.id = c.address_id),
     'mission', (select jsonb_build_object('bonuses', m.bonuses, 'reference_hourly_wage', m.reference_hourly_wage, 'job_name', m.job_name)
@@ -10274,7 +10698,7 @@ CREATE FUNCTION public.contract_ending_soon(p_contract public.contract) RETURNS 
     SET search_path TO ''
     AS $$
   select p_contract.status not in ('ended', 'terminated_early', 'canceled')
-         and coalesce(p_contract.definitive_end_date, p_contract.end_date) between current_date and current_date + 15
+         and coalesce(p_contract.definitive_end_date, p_contract.end_date) between private.paris_today() and private.paris_today() + 15
 $$;
 
 REVOKE ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) FROM anon, authenticated, service_role;
@@ -10285,6 +10709,7 @@ GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO
 
 GRANT ALL ON FUNCTION public.contract_ending_soon(p_contract public.contract) TO service_role;
 
+-- Public.contract_preview(p_contract jsonb): what the contract form shows as one types…
 CREATE FUNCTION public.contract_preview(p_contract jsonb) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -10471,9 +10896,18 @@ CREATE FUNCTION public.contract_signature_link_by_token(p_token text) RETURNS js
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_build_object('link', to_jsonb(l), 'contract_status', c.status, 'workspace_id', c.workspace_id,
-                            'document_path', case l.party when 'talent' then c.generated_file else c.generated_mad_file end)
-  from public.contract_signature_link l join public.contract c on c.id = l.contract_id
+  select jsonb_build_object('link', to_jsonb(l), 'contract_status', c.status, 'workspace_id', l.workspace_id,
+                            'document_path', case when l.commercial_condition_id is not null then cc.generated_file
+                                                  when l.party = 'talent' then c.generated_file else c.generated_mad_file end,
+                            'is_amendment', coalesce(c.is_amendment, false), 'amendment_number', c.amendment_number,
+                            -- a link that signed reads what it signed: the sealed copy once made, else the signed document
+                            'signed_path', (select coalesce(case when l.commercial_condition_id is not null then cc.signed_file
+                                                                 when l.party = 'talent' then c.signed_file else c.signed_mad_file end,
+                                                            s.document_path)
+                                            from public.contract_signature s where s.link_id = l.id order by s.signed_at desc limit 1))
+  from public.contract_signature_link l
+  left join public.contract c on c.id = l.contract_id
+  left join public.commercial_condition cc on cc.id = l.commercial_condition_id
   where l.token_hash = private.sha256_hex(p_token)
 $$;
 
@@ -10483,14 +10917,15 @@ REVOKE ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) FRO
 
 GRANT ALL ON FUNCTION public.contract_signature_link_by_token(p_token text) TO service_role;
 
--- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start…
+-- Not signed although 2 jours ouvrables (Monday to Saturday, public holidays aside) have passed since the start
+-- (private.contract_signature_deadline, in Paris)…
 CREATE FUNCTION public.contract_signature_overdue(p_contract public.contract) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select p_contract.status in ('draft', 'review', 'admin_modification_requested', 'modification', 'consultant_review',
                                'validated', 'sent_for_signature', 'partially_signed')
-         and current_date >= private.carence_first_allowed_day(p_contract.start_date, 2, '{1,2,3,4,5,6}')
+         and (now() at time zone 'Europe/Paris')::date > private.contract_signature_deadline(p_contract.start_date)
 $$;
 
 REVOKE ALL ON FUNCTION public.contract_signature_overdue(p_contract public.contract) FROM anon, authenticated, service_role;
@@ -10531,9 +10966,34 @@ CREATE FUNCTION public.contract_signature_session(p_token text) RETURNS jsonb
 declare
   v_link public.contract_signature_link := private.contract_signature_link_for_token(p_token);
   v_contract public.contract;
+  v_initial public.contract;
+  v_condition public.commercial_condition;
 begin
+  if v_link.commercial_condition_id is not null then
+    select cc.* into v_condition from public.commercial_condition cc where cc.id = v_link.commercial_condition_id;
+    return jsonb_build_object(
+      'document', 'commercial_condition',
+      'party', v_link.party,
+      'signer_name', v_link.signer_name,
+      'signer_email', v_link.signer_email,
+      'expires_at', v_link.expires_at,
+      'version', v_condition.version,
+      'valid_from', v_condition.valid_from,
+      'valid_to', v_condition.valid_to,
+      'company_name', coalesce((select co.name from public.company co where co.id = v_condition.company_id),
+                               (select g.name from public.company_group g where g.id = v_condition.company_group_id)),
+      'workspace_name', (select coalesce(i.legal_name, w.name) from public.workspace w
+                         left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id),
+      'document_sha256', v_condition.generated_file_sha256
+    );
+  end if;
   select c.* into v_contract from public.contract c where c.id = v_link.contract_id;
+  if v_contract.is_amendment then
+    select c.* into v_initial from public.contract c
+    where c.workspace_id = v_contract.workspace_id and c.contract_key = v_contract.contract_key and not c.is_amendment;
+  end if;
   return jsonb_build_object(
+    'document', 'contract',
     'party', v_link.party,
     'signer_name', v_link.signer_name,
     'signer_email', v_link.signer_email,
@@ -10546,8 +11006,21 @@ begin
     'company_name', (select co.name from public.company co where co.id = v_contract.company_id),
     'workspace_name', (select coalesce(i.legal_name, w.name) from public.workspace w
                        left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id),
-    'document_sha256', case v_link.party when 'talent' then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end
-  );
+    'document_sha256', case v_link.party when 'talent' then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end,
+    'is_amendment', v_contract.is_amendment
+  )
+  -- An amendment: its number, type and effective date, the contract's start, what it changes
+  -- (field, old, new); to the client also the hourly price it bills, never to the talent.
+  || case when v_contract.is_amendment then jsonb_build_object(
+       'amendment_number', v_contract.amendment_number,
+       'amendment_type', v_contract.amendment_type,
+       'effective_date', v_contract.start_date,
+       'contract_start_date', v_initial.start_date,
+       'changes', v_contract.amendment_changes)
+       || case when v_link.party = 'client' and v_contract.hourly_billing_rate is distinct from v_initial.hourly_billing_rate
+               then jsonb_build_object('billing_rate', jsonb_build_object('old', v_initial.hourly_billing_rate, 'new', v_contract.hourly_billing_rate))
+               else '{}'::jsonb end
+     else '{}'::jsonb end;
 end
 $$;
 
@@ -10561,6 +11034,7 @@ GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO service
 
 GRANT ALL ON FUNCTION public.contract_signature_session(p_token text) TO anon;
 
+-- The list's quick filters: contracts (or amendments) per status, as the caller.
 CREATE FUNCTION public.contract_status_counts(p_is_amendment boolean DEFAULT false) RETURNS TABLE(status public.contract_status, count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -10652,50 +11126,8 @@ GRANT ALL ON FUNCTION public.contract_warnings(p_contract_id uuid) TO authentica
 
 GRANT ALL ON FUNCTION public.contract_warnings(p_contract_id uuid) TO service_role;
 
--- Records the two generated PDFs (paths in the `contracts` bucket and their SHA-256), as the caller.
-CREATE FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) RETURNS public.contract
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $_$
-declare
-  v_contract public.contract;
-begin
-  if p_mission_sha256 !~ '^[0-9a-f]{64}$' or p_mad_sha256 !~ '^[0-9a-f]{64}$' then
-    perform private.fail('Empreinte de document invalide', 'contract_document_hash');
-  end if;
-  select c.* into v_contract from public.contract c where c.id = p_contract_id;
-  if not found then
-    perform private.fail('Contrat introuvable', 'contract_documents_contract', '42501');
-  end if;
-  if v_contract.status not in ('validated', 'sent_for_signature') or v_contract.talent_signed_at is not null
-     or v_contract.client_signed_at is not null then
-    perform private.fail('Les documents ne peuvent être générés qu''entre la validation et la première signature', 'contract_documents_status');
-  end if;
-  if split_part(p_mission_path, '/', 1) <> v_contract.workspace_id::text or split_part(p_mad_path, '/', 1) <> v_contract.workspace_id::text then
-    perform private.fail('Le document doit être rangé dans le dossier du workspace du contrat', 'contract_documents_path');
-  end if;
-  update public.contract c
-  set generated_file = p_mission_path, generated_file_sha256 = p_mission_sha256,
-      generated_mad_file = p_mad_path, generated_mad_file_sha256 = p_mad_sha256, documents_generated_at = now()
-  where c.id = p_contract_id
-  returning c.* into v_contract;
-  if not found then
-    perform private.fail('Vous ne pouvez pas modifier ce contrat', 'contract_documents_right', '42501');
-  end if;
-  -- Links sent for the previous version would sign another document: they are revoked.
-  perform private.revoke_contract_signature_links(p_contract_id, null);
-  return v_contract;
-end
-$_$;
-
-REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) FROM PUBLIC;
-
-GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO authenticated;
-
-GRANT ALL ON FUNCTION public.record_contract_documents(p_contract_id uuid, p_mission_path text, p_mission_sha256 text, p_mad_path text, p_mad_sha256 text) TO service_role;
-
+-- Records the DPAE of a signed contract (time, URSSAF reference, receipt) from its block; the contract's
+-- checks refuse one after the hiring or more than 8 days before it (L1221-10, R1221-5).
 CREATE FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text DEFAULT NULL::text) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -10727,31 +11159,7 @@ GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitte
 
 GRANT ALL ON FUNCTION public.record_contract_dpae(p_contract_id uuid, p_submitted_at timestamp with time zone, p_reference text, p_receipt_path text) TO service_role;
 
--- Records a signed PDF (the document with its evidence page appended), by the edge function.
-CREATE FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if not exists (select 1 from public.contract_signature s where s.contract_id = p_contract_id and s.party = p_party) then
-    perform private.fail('Cette partie n''a pas encore signé', 'contract_signed_file_signature');
-  end if;
-  perform set_config('renfort.actor', 'system', true);
-  update public.contract c
-  set signed_file = case when p_party = 'talent' then p_path else c.signed_file end,
-      signed_mad_file = case when p_party = 'client' then p_path else c.signed_mad_file end
-  where c.id = p_contract_id;
-  perform set_config('renfort.actor', '', true);
-end
-$$;
-
-REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) FROM PUBLIC;
-
-GRANT ALL ON FUNCTION public.record_contract_signed_file(p_contract_id uuid, p_party public.contract_signature_party, p_path text) TO service_role;
-
--- "Renvoyer le lien" of 20260107200100: the client's new link goes to the contract's current signatory…
+-- "Renvoyer le lien": the client's new link goes to the contract's current signatory…
 CREATE FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -10761,7 +11169,7 @@ declare
   v_base text := private.checked_base_url(p_base_url);
   v_previous public.contract_signature_link;
   v_signer public.contact;
-  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', current_date), 7)::integer);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
 begin
   -- A no-op update under RLS: proves the caller may update this contract.
   update public.contract c set signature_sent_at = c.signature_sent_at where c.id = p_contract_id returning c.* into v_contract;
@@ -10806,6 +11214,8 @@ GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p
 
 GRANT ALL ON FUNCTION public.renew_contract_signature_link(p_contract_id uuid, p_party public.contract_signature_party, p_base_url text) TO service_role;
 
+-- Saves a contract with its workplace and coefficient in one call (the contract form): a changed worksite
+-- becomes the contract's own address, never an edit of the mission's.
 CREATE FUNCTION public.save_contract(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb, p_pricing jsonb DEFAULT NULL::jsonb) RETURNS public.contract
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -10894,7 +11304,7 @@ GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address 
 
 GRANT ALL ON FUNCTION public.save_contract(p_values jsonb, p_id uuid, p_address jsonb, p_pricing jsonb) TO service_role;
 
--- "Envoyer pour signature" of 20260107200100, with the contract's chosen signatory…
+-- "Envoyer pour signature", with the contract's chosen signatory…
 CREATE FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -10915,7 +11325,7 @@ begin
     perform private.fail('Seul un contrat validé peut être envoyé pour signature', 'contract_signature_status');
   end if;
   if v_contract.generated_file is null or v_contract.generated_mad_file is null then
-    perform private.fail('Les deux documents du contrat doivent être générés avant l''envoi pour signature', 'contract_signature_documents');
+    perform private.fail('Les deux documents du contrat sont en cours de production : envoyez-le une fois qu''ils existent', 'contract_signature_documents');
   end if;
   v_talent := private.contract_talent_contact(v_contract.talent_id);
   if v_talent.email is null then
@@ -10928,7 +11338,7 @@ begin
   if not found then
     perform private.fail('Vous ne pouvez pas envoyer ce contrat pour signature', 'contract_signature_right', '42501');
   end if;
-  v_days := coalesce(private.legal_value('contract_signature_validity_days', current_date), 7);
+  v_days := coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7);
   v_expires := now() + make_interval(days => v_days::integer);
   perform private.issue_contract_signature_link(v_contract, 'talent', concat_ws(' ', v_talent.first_name, v_talent.last_name),
                                                 v_talent.email, null, v_base, v_expires, 0::smallint);
@@ -10946,6 +11356,115 @@ REVOKE ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO authenticated;
 
 GRANT ALL ON FUNCTION public.send_contract_for_signature(p_contract_id uuid, p_base_url text) TO service_role;
+
+-- Sends validated commercial conditions to the client's signatory (as the caller: RLS and the transition table decide).
+CREATE FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_signer public.contact;
+  v_base text := private.checked_base_url(p_base_url);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
+begin
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_commercial_condition_id;
+  if not found then
+    perform private.fail('Conditions commerciales introuvables', 'commercial_condition_signature_right', '42501');
+  end if;
+  if v_condition.status <> 'validated' then
+    perform private.fail('Seules des conditions validées peuvent être envoyées pour signature', 'commercial_condition_signature_status');
+  end if;
+  if v_condition.generated_file is null then
+    perform private.fail('Le document des conditions est en cours de production : envoyez-les une fois qu''il existe', 'commercial_condition_signature_document');
+  end if;
+  v_signer := private.checked_commercial_condition_signer(v_condition, p_signer_contact_id);
+  update public.commercial_condition cc set signer_contact_id = v_signer.id, status = 'sent_for_signature', signature_provider = 'builtin',
+                                            signature_request_id = 'builtin:' || cc.id
+  where cc.id = p_commercial_condition_id
+  returning cc.* into v_condition;
+  if not found then
+    perform private.fail('Vous ne pouvez pas envoyer ces conditions pour signature', 'commercial_condition_signature_right', '42501');
+  end if;
+  perform private.issue_commercial_condition_signature_link(v_condition, v_signer, v_base, v_expires);
+  return jsonb_build_object('status', v_condition.status, 'expires_at', v_expires, 'email', lower(v_signer.email));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.send_commercial_condition_for_signature(p_commercial_condition_id uuid, p_signer_contact_id uuid, p_base_url text) TO service_role;
+
+-- « Renvoyer le lien » of commercial conditions: the signatory gets a new link, which revokes the open ones.
+CREATE FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+  v_signer public.contact;
+  v_base text := private.checked_base_url(p_base_url);
+  v_expires timestamptz := now() + make_interval(days => coalesce(private.legal_value('contract_signature_validity_days', private.paris_today()), 7)::integer);
+begin
+  -- A no-op update under RLS: proves the caller may update these conditions.
+  update public.commercial_condition cc set signer_contact_id = cc.signer_contact_id where cc.id = p_commercial_condition_id
+  returning cc.* into v_condition;
+  if not found or not private.may_transition('commercial_condition', 'status', 'validated', 'sent_for_signature') then
+    perform private.fail('Vous ne pouvez pas renvoyer de lien pour ces conditions', 'commercial_condition_signature_right', '42501');
+  end if;
+  if v_condition.status <> 'sent_for_signature' then
+    perform private.fail('Ces conditions n''attendent pas de signature', 'commercial_condition_signature_status');
+  end if;
+  v_signer := private.checked_commercial_condition_signer(v_condition, v_condition.signer_contact_id);
+  perform private.issue_commercial_condition_signature_link(v_condition, v_signer, v_base, v_expires);
+  return jsonb_build_object('expires_at', v_expires, 'email', lower(v_signer.email));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.renew_commercial_condition_signature_link(p_commercial_condition_id uuid, p_base_url text) TO service_role;
+
+-- What the PDF of commercial conditions prints (read as the caller: RLS decides), for the document queue's producer (service role).
+CREATE FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'condition', to_jsonb(cc),
+    'invoice_frequency_label', private.enum_label('invoice_frequency', cc.invoice_frequency::text),
+    'invoice_grouping_label', private.enum_label('invoice_grouping', cc.invoice_grouping::text),
+    'company', (select jsonb_build_object('name', co.name, 'siren', co.siren, 'legal_form', co.legal_form,
+                                          'address', (select to_jsonb(a) from private.company_billing_address(co.id) a where a.id is not null))
+                from public.company co where co.id = cc.company_id),
+    'company_group', (select jsonb_build_object('name', g.name,
+                                                'companies', (select coalesce(jsonb_agg(jsonb_build_object('name', co.name, 'siren', co.siren) order by co.name), '[]')
+                                                              from public.company co where co.company_group_id = g.id))
+                      from public.company_group g where g.id = cc.company_group_id),
+    'signer', (select jsonb_build_object('first_name', c.first_name, 'last_name', c.last_name, 'job_title', c.job_title)
+               from public.contact c where c.id = cc.signer_contact_id),
+    'workspace', (select jsonb_build_object('name', w.name) from public.workspace w where w.id = cc.workspace_id),
+    'identity', (select to_jsonb(i) from public.workspace_identity i where i.workspace_id = cc.workspace_id)
+  )
+  from public.commercial_condition cc
+  where cc.id = p_commercial_condition_id
+$$;
+
+REVOKE ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.commercial_condition_document_data(p_commercial_condition_id uuid) TO service_role;
 
 -- Signs one party's document from its link: checks the link and the document's hash, keeps the evidence…
 CREATE FUNCTION public.sign_contract(p_token text, p_signer_name text, p_signature_image text, p_document_sha256 text, p_consent boolean DEFAULT false) RETURNS jsonb
@@ -10975,7 +11494,11 @@ begin
     perform private.fail('La signature est obligatoire (image PNG)', 'contract_signature_image');
   end if;
   if not coalesce(p_consent, false) then
-    perform private.fail('Cochez la case pour confirmer que vous avez lu le contrat', 'contract_signature_consent');
+    perform private.fail(case when v_link.commercial_condition_id is null then 'Cochez la case pour confirmer que vous avez lu le contrat'
+                              else 'Cochez la case pour confirmer que vous avez lu les conditions commerciales' end, 'contract_signature_consent');
+  end if;
+  if v_link.commercial_condition_id is not null then
+    return private.sign_commercial_condition(v_link, btrim(p_signer_name), p_signature_image, p_document_sha256, v_headers);
   end if;
   select c.* into v_contract from public.contract c where c.id = v_link.contract_id for update;
   v_path := case v_link.party when 'talent' then v_contract.generated_file else v_contract.generated_mad_file end;
@@ -10989,7 +11512,7 @@ begin
           nullif(left(btrim(split_part(coalesce(v_headers ->> 'x-forwarded-for', ''), ',', 1)), 64), ''),
           left(v_headers ->> 'user-agent', 500),
           case when v_link.reminder_number > 0 then 'email_link_reminder_' || v_link.reminder_number else 'email_link' end,
-          v_path, v_hash, p_signature_image, private.contract_signature_consent(v_link.party));
+          v_path, v_hash, p_signature_image, private.contract_signature_consent(v_link.party, v_contract.amendment_number));
   update public.contract_signature_link l set used_at = v_now
   where l.contract_id = v_contract.id and l.party = v_link.party and l.used_at is null and l.revoked_at is null;
 
@@ -11069,8 +11592,9 @@ GRANT ALL ON TABLE public.contract_signature_overdue TO authenticated;
 GRANT ALL ON TABLE public.contract_signature_overdue TO service_role;
 
 -- Timesheets: weeks, days, contests and signature rounds.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -11117,6 +11641,7 @@ CREATE TYPE public.timesheet_status AS ENUM (
 
 -- ## Tables
 
+-- The hours of one contract_key over one ISO week, signed by the client.
 CREATE TABLE public.timesheet_week (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -11164,17 +11689,11 @@ CREATE TABLE public.timesheet_week (
     pdf_sha256 text,
     CONSTRAINT timesheet_week_max_hours CHECK (((total_hours >= (0)::numeric) AND (total_hours <= (48)::numeric))),
     CONSTRAINT timesheet_week_monday CHECK ((EXTRACT(isodow FROM week_start) = (1)::numeric)),
-    CONSTRAINT timesheet_week_signature_image_size CHECK (((signature_image IS NULL) OR (char_length(signature_image) <= 500000)))
+    CONSTRAINT timesheet_week_signature_image_size CHECK (((signature_image IS NULL) OR (char_length(signature_image) <= 500000))),
+    CONSTRAINT timesheet_week_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_week_token_hash_unique UNIQUE (signature_token_hash),
+    CONSTRAINT timesheet_week_unique UNIQUE (workspace_id, contract_key, week_start)
 );
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_token_hash_unique UNIQUE (signature_token_hash);
-
-ALTER TABLE ONLY public.timesheet_week
-    ADD CONSTRAINT timesheet_week_unique UNIQUE (workspace_id, contract_key, week_start);
 
 ALTER TABLE ONLY public.timesheet_week
     ADD CONSTRAINT timesheet_week_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE SET NULL;
@@ -11212,7 +11731,7 @@ GRANT ALL ON TABLE public.timesheet_week TO authenticated;
 
 GRANT ALL ON TABLE public.timesheet_week TO service_role;
 
--- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
+-- The client's reason for each contested day of a round…
 CREATE TABLE public.timesheet_contest (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -11223,14 +11742,10 @@ CREATE TABLE public.timesheet_contest (
     signer_name text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT timesheet_contest_reason CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 2000))),
-    CONSTRAINT timesheet_contest_round CHECK ((round >= 1))
+    CONSTRAINT timesheet_contest_round CHECK ((round >= 1)),
+    CONSTRAINT timesheet_contest_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_contest_unique UNIQUE (timesheet_week_id, round, day_date)
 );
-
-ALTER TABLE ONLY public.timesheet_contest
-    ADD CONSTRAINT timesheet_contest_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_contest
-    ADD CONSTRAINT timesheet_contest_unique UNIQUE (timesheet_week_id, round, day_date);
 
 ALTER TABLE ONLY public.timesheet_contest
     ADD CONSTRAINT timesheet_contest_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE CASCADE;
@@ -11244,6 +11759,7 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_contest TO au
 
 GRANT ALL ON TABLE public.timesheet_contest TO service_role;
 
+-- One day of a week (times, breaks, hours, absence, meal).
 CREATE TABLE public.timesheet_day (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -11264,14 +11780,10 @@ CREATE TABLE public.timesheet_day (
     CONSTRAINT timesheet_day_break CHECK (((break_minutes >= 0) AND (break_minutes <= 600))),
     CONSTRAINT timesheet_day_max_hours CHECK (((worked_hours >= (0)::numeric) AND (worked_hours <= (12)::numeric))),
     CONSTRAINT timesheet_day_night_hours CHECK (((night_hours >= (0)::numeric) AND (night_hours <= worked_hours))),
-    CONSTRAINT timesheet_day_times_pair CHECK (((start_time IS NULL) = (end_time IS NULL)))
+    CONSTRAINT timesheet_day_times_pair CHECK (((start_time IS NULL) = (end_time IS NULL))),
+    CONSTRAINT timesheet_day_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_day_unique UNIQUE (timesheet_week_id, date)
 );
-
-ALTER TABLE ONLY public.timesheet_day
-    ADD CONSTRAINT timesheet_day_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_day
-    ADD CONSTRAINT timesheet_day_unique UNIQUE (timesheet_week_id, date);
 
 ALTER TABLE ONLY public.timesheet_day
     ADD CONSTRAINT timesheet_day_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -11291,6 +11803,7 @@ GRANT ALL ON TABLE public.timesheet_day TO authenticated;
 
 GRANT ALL ON TABLE public.timesheet_day TO service_role;
 
+-- The week as it was when a round ended (contested or signed), with its days…
 CREATE TABLE public.timesheet_week_round (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -11301,14 +11814,10 @@ CREATE TABLE public.timesheet_week_round (
     days jsonb DEFAULT '[]'::jsonb NOT NULL,
     dispute_reason text,
     signer_name text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT timesheet_week_round_pkey PRIMARY KEY (id),
+    CONSTRAINT timesheet_week_round_unique UNIQUE (timesheet_week_id, round)
 );
-
-ALTER TABLE ONLY public.timesheet_week_round
-    ADD CONSTRAINT timesheet_week_round_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.timesheet_week_round
-    ADD CONSTRAINT timesheet_week_round_unique UNIQUE (timesheet_week_id, round);
 
 ALTER TABLE ONLY public.timesheet_week_round
     ADD CONSTRAINT timesheet_week_round_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE CASCADE;
@@ -11323,6 +11832,9 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.timesheet_week_round TO
 GRANT ALL ON TABLE public.timesheet_week_round TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX timesheet_contest_week_idx ON public.timesheet_contest USING btree (timesheet_week_id, round);
 
@@ -11342,6 +11854,7 @@ CREATE INDEX timesheet_week_contract_id_idx ON public.timesheet_week USING btree
 
 CREATE INDEX timesheet_week_created_by_idx ON public.timesheet_week USING btree (created_by);
 
+-- Disputed weeks by the date of the dispute: the action centre's disputed-timesheets rule, from the index.
 CREATE INDEX timesheet_week_disputed_cover_idx ON public.timesheet_week USING btree (status_changed_at) INCLUDE (id, workspace_id, contract_key, talent_id, iso_week, contract_id) WHERE (status = 'disputed'::public.timesheet_status);
 
 CREATE INDEX timesheet_week_escalated_to_contact_id_idx ON public.timesheet_week USING btree (escalated_to_contact_id);
@@ -11349,31 +11862,39 @@ CREATE INDEX timesheet_week_escalated_to_contact_id_idx ON public.timesheet_week
 -- The timesheets list (/timesheets) reads its weeks newest first, then by contract, then by id…
 CREATE INDEX timesheet_week_list_order_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id);
 
+-- Weeks awaiting signature or disputed, by week start: the action centre's timesheet rules.
 CREATE INDEX timesheet_week_open_status_idx ON public.timesheet_week USING btree (week_start) WHERE (status = ANY (ARRAY['pending_signature'::public.timesheet_status, 'disputed'::public.timesheet_status]));
 
 CREATE INDEX timesheet_week_owner_id_idx ON public.timesheet_week USING btree (owner_id, week_start);
 
 CREATE INDEX timesheet_week_round_workspace_id_idx ON public.timesheet_week_round USING btree (workspace_id);
 
+-- Signed weeks by signature date: the key figures' hours signed this week and per week, from the index.
 CREATE INDEX timesheet_week_signed_cover_idx ON public.timesheet_week USING btree (signed_at) INCLUDE (workspace_id, total_hours, status, contract_id) WHERE (signed_at IS NOT NULL);
 
 CREATE INDEX timesheet_week_signer_contact_id_idx ON public.timesheet_week USING btree (signer_contact_id);
 
+-- The list's « En attente de signature » tab (signature pending or expired), already in the list's order.
 CREATE INDEX timesheet_week_tab_awaiting_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = ANY (ARRAY['pending_signature'::public.timesheet_status, 'signature_expired'::public.timesheet_status]));
 
+-- The list's « Contestés » tab, already in the list's order.
 CREATE INDEX timesheet_week_tab_disputed_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = 'disputed'::public.timesheet_status);
 
 -- The timesheets list's tabs (resources/timesheets/constants.ts TAB_FILTERS) read one group of statuses in the list's…
 CREATE INDEX timesheet_week_tab_to_fill_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours = (0)::numeric));
 
+-- The list's « À envoyer » tab (drafts with hours), already in the list's order.
 CREATE INDEX timesheet_week_tab_to_send_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE ((status = 'draft'::public.timesheet_status) AND (total_hours > (0)::numeric));
 
+-- The list's « Signés, à valider » tab, already in the list's order.
 CREATE INDEX timesheet_week_tab_to_validate_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = 'signed'::public.timesheet_status);
 
+-- The list's « Validés » tab (validated, exported, invoiced), already in the list's order.
 CREATE INDEX timesheet_week_tab_validated_idx ON public.timesheet_week USING btree (week_start DESC, contract_key, id, workspace_id) WHERE (status = ANY (ARRAY['validated'::public.timesheet_status, 'exported'::public.timesheet_status, 'invoiced'::public.timesheet_status]));
 
 CREATE INDEX timesheet_week_talent_id_idx ON public.timesheet_week USING btree (talent_id, week_start);
 
+-- Weeks awaiting signature by week: the unsigned-timesheets rule and the key figures' count, from the index.
 CREATE INDEX timesheet_week_unsigned_cover_idx ON public.timesheet_week USING btree (week_start) INCLUDE (id, workspace_id, contract_key, talent_id, iso_week, contract_id) WHERE (status = 'pending_signature'::public.timesheet_status);
 
 CREATE INDEX timesheet_week_updated_by_idx ON public.timesheet_week USING btree (updated_by);
@@ -11383,6 +11904,7 @@ CREATE INDEX timesheet_week_validated_by_idx ON public.timesheet_week USING btre
 CREATE INDEX timesheet_week_workspace_status_idx ON public.timesheet_week USING btree (workspace_id, status, week_start) INCLUDE (total_hours, company_id, talent_id, owner_id);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER timesheet_day_audit BEFORE INSERT OR UPDATE ON public.timesheet_day FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -11394,6 +11916,7 @@ CREATE TRIGGER timesheet_week_b_default_signer BEFORE INSERT OR UPDATE ON public
 CREATE TRIGGER timesheet_week_status BEFORE INSERT OR UPDATE ON public.timesheet_week FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'dispute_reason');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.timesheet_contest ENABLE ROW LEVEL SECURITY;
 
@@ -11405,6 +11928,7 @@ CREATE POLICY "timesheet_day: matrix roles can delete workspace rows" ON public.
 
 CREATE POLICY "timesheet_day: matrix roles can insert workspace rows" ON public.timesheet_day FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "timesheet_day: matrix roles can select workspace rows" ON public.timesheet_day FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "timesheet_day: matrix roles can update workspace rows" ON public.timesheet_day FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('timesheet_day'::text, 'update'::public.permission_action) AS can)));
@@ -11602,7 +12126,7 @@ GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text
 
 GRANT ALL ON FUNCTION private.enqueue_mail(p_workspace_id uuid, p_recipient text, p_subject text, p_body text, p_link text, p_type text, p_entity text, p_entity_id uuid) TO service_role;
 
--- The signed PDF's path and hash are written by the service (the PDF function) or by SQL functions of the database…
+-- The signed PDF's path and hash are written by the document queue (private.document_done_timesheet_week_signed, 22_document_queue.sql) or by SQL functions of the database…
 CREATE FUNCTION private.guard_timesheet_pdf() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -11622,7 +12146,7 @@ GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO authenticated;
 
 GRANT ALL ON FUNCTION private.guard_timesheet_pdf() TO service_role;
 
--- SYS confirmed→done from the timesheet: when a week's timesheet is signed or validated…
+-- The system moves planning entries from confirmed to done from the timesheet: when a week's timesheet is signed or validated…
 CREATE FUNCTION private.mark_planning_done() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -11650,6 +12174,7 @@ GRANT ALL ON FUNCTION private.mark_planning_done() TO authenticated;
 
 GRANT ALL ON FUNCTION private.mark_planning_done() TO service_role;
 
+-- The back office of timesheets (issue 18, items 1, 3, 4 and 7): 1. the client's contest per day…
 CREATE FUNCTION private.open_timesheet_round() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -12217,6 +12742,8 @@ GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO au
 
 GRANT ALL ON FUNCTION public.contract_timesheet_period(p_contract_id uuid) TO service_role;
 
+-- Puts a week up for the client's signature with a new single-use link: the token is returned once, only its
+-- hash is kept (docs/rules/timesheets.md, signature du client).
 CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) RETURNS TABLE(token text, expires_at timestamp with time zone)
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -12224,7 +12751,7 @@ CREATE FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid)
 declare
   -- 256 random bits from pgcrypto's gen_random_bytes (PostgreSQL's pg_strong_random, no OpenSSL digest).
   v_token text := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
-  v_days numeric := coalesce(private.legal_value('timesheet_signature_validity_days', current_date), 14);
+  v_days numeric := coalesce(private.legal_value('timesheet_signature_validity_days', private.paris_today()), 14);
   v_expires timestamptz := now() + make_interval(days => v_days::integer);
   v_count integer;
 begin
@@ -12304,7 +12831,7 @@ GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_st
 
 GRANT ALL ON FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) TO service_role;
 
--- Cron: pending signature links past their expiry become signature_expired.
+-- Pending signature links past their expiry become signature_expired.
 CREATE FUNCTION public.expire_timesheet_signature_links() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -12327,7 +12854,9 @@ REVOKE ALL ON FUNCTION public.expire_timesheet_signature_links() FROM PUBLIC;
 
 GRANT ALL ON FUNCTION public.expire_timesheet_signature_links() TO service_role;
 
--- Public page: what the client signs (names, dates and hours only — no pay, coefficient or NIR).
+-- Public page: what the client signs (names, dates and hours only — no pay, coefficient or NIR), with
+-- each day's comment (the agency's, written in the grid) and, on a corrected week, the days the
+-- client contested in the round it answers with their reasons: this week's rows only, by its token.
 CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -12355,7 +12884,10 @@ CREATE FUNCTION public.get_timesheet_for_signature(p_token text) RETURNS jsonb
                         'break_minutes', d.break_minutes, 'worked_hours', d.worked_hours,
                         'night_hours', d.night_hours, 'absence_type', d.absence_type, 'comment', d.comment)
                       order by d.date)
-                      from public.timesheet_day d where d.timesheet_week_id = w.id), '[]'::jsonb)
+                      from public.timesheet_day d where d.timesheet_week_id = w.id), '[]'::jsonb),
+    'corrected_days', coalesce((select jsonb_agg(jsonb_build_object('date', c.day_date, 'reason', c.reason) order by c.day_date)
+                                from public.timesheet_contest c
+                                where c.timesheet_week_id = w.id and c.round = w.signature_round - 1), '[]'::jsonb)
   )
   from w
 $$;
@@ -12449,39 +12981,13 @@ GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO authenti
 
 GRANT ALL ON FUNCTION public.open_timesheet_weeks(p_week_start date) TO service_role;
 
--- For the PDF function (service role only): records the stored PDF once per signature.
-CREATE FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $_$
-declare
-  v_count integer;
-begin
-  if p_sha256 !~ '^[0-9a-f]{64}$' then
-    perform private.fail('Empreinte SHA-256 invalide', 'timesheet_week_pdf_sha256');
-  end if;
-  update public.timesheet_week w
-  set pdf_file = p_path, pdf_sha256 = p_sha256
-  where w.id = p_week_id and w.signed_at is not null
-    and (w.pdf_file is null or w.pdf_file is distinct from p_path);
-  get diagnostics v_count = row_count;
-  return v_count = 1;
-end
-$_$;
-
-REVOKE ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) FROM PUBLIC;
-
-GRANT ALL ON FUNCTION public.record_timesheet_pdf(p_week_id uuid, p_path text, p_sha256 text) TO service_role;
-
 -- Renews the link of a week awaiting signature or whose link expired.
 CREATE FUNCTION public.renew_timesheet_signature_link(p_week_id uuid, p_app_url text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 begin
-  if not private.has_any_role('{csm_team_member,external_csm_team_member,team_member_developer}') then
+  if not private.may('timesheet_week.renew_link') then
     perform private.fail('Seul un CSM peut renouveler le lien de signature', 'timesheet_week_renew_link', '42501');
   end if;
   if not exists (select 1 from public.timesheet_week w where w.id = p_week_id and w.status in ('pending_signature', 'signature_expired')) then
@@ -12631,6 +13137,8 @@ GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date
 
 GRANT ALL ON FUNCTION public.send_timesheet_week_for_signature(p_week_start date, p_app_url text, p_week_ids uuid[]) TO service_role;
 
+-- The client's answer from the public page: signs the week (name, drawn signature) or disputes it, keeping
+-- the evidence of a simple electronic signature (IP, browser, hash of the signed content).
 CREATE FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text DEFAULT NULL::text, p_accept boolean DEFAULT true, p_dispute_reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -12695,7 +13203,7 @@ GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_
 
 GRANT ALL ON FUNCTION public.sign_timesheet(p_token text, p_signer_name text, p_signer_email text, p_signature_image text, p_accept boolean, p_dispute_reason text) TO service_role;
 
--- For the PDF function (service role only): what the signed PDF shows…
+-- For the document queue's producer and the PDF link function (service role only): what the signed PDF shows…
 CREATE FUNCTION public.timesheet_pdf_source(p_token text DEFAULT NULL::text, p_week_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -12816,8 +13324,9 @@ GRANT ALL ON FUNCTION public.unlock_timesheet_week(p_week_id uuid, p_reason text
 GRANT ALL ON FUNCTION public.unlock_timesheet_week(p_week_id uuid, p_reason text) TO service_role;
 
 -- Pay: pay elements, pay tracking and payroll exports.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -12836,7 +13345,7 @@ CREATE TYPE public.pay_element_category AS ENUM (
 
 -- ## Tables
 
--- Weekly timesheets (timesheet_week + timesheet_day) with the legal hour limits, the customer signature link…
+-- One talent's pay over one pay period, from validated timesheets to payment.
 CREATE TABLE public.pay_tracking (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -12877,14 +13386,10 @@ CREATE TABLE public.pay_tracking (
     payroll_export_batch_id uuid,
     CONSTRAINT pay_tracking_amounts_positive CHECK ((LEAST(hours_normal, hours_ot25, hours_ot50, night_hours, gross_base, gross_overtime, bonuses_subject, allowances_not_subject, ifm_amount, iccp_amount, gross_total, advances_deducted, COALESCE(net_to_pay, (0)::numeric)) >= (0)::numeric)),
     CONSTRAINT pay_tracking_dates_order CHECK ((period_end >= period_start)),
-    CONSTRAINT pay_tracking_new_amounts_positive CHECK ((LEAST(sunday_hours, holiday_hours, majorations_amount, meal_voucher_employee_share) >= (0)::numeric))
+    CONSTRAINT pay_tracking_new_amounts_positive CHECK ((LEAST(sunday_hours, holiday_hours, majorations_amount, meal_voucher_employee_share) >= (0)::numeric)),
+    CONSTRAINT pay_tracking_period UNIQUE (workspace_id, talent_id, period_start),
+    CONSTRAINT pay_tracking_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_tracking
-    ADD CONSTRAINT pay_tracking_period UNIQUE (workspace_id, talent_id, period_start);
-
-ALTER TABLE ONLY public.pay_tracking
-    ADD CONSTRAINT pay_tracking_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_tracking
     ADD CONSTRAINT pay_tracking_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -12922,11 +13427,9 @@ CREATE TABLE public.pay_element (
     advance_payment_request_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT pay_element_amount_positive CHECK ((amount >= (0)::numeric)),
-    CONSTRAINT pay_element_code_format CHECK ((code ~ '^[A-Z0-9_]{2,30}$'::text))
+    CONSTRAINT pay_element_code_format CHECK ((code ~ '^[A-Z0-9_]{2,30}$'::text)),
+    CONSTRAINT pay_element_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_element
-    ADD CONSTRAINT pay_element_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_element
     ADD CONSTRAINT pay_element_pay_tracking_id_fkey FOREIGN KEY (pay_tracking_id) REFERENCES public.pay_tracking(id) ON DELETE CASCADE;
@@ -12940,6 +13443,7 @@ GRANT ALL ON TABLE public.pay_element TO authenticated;
 
 GRANT ALL ON TABLE public.pay_element TO service_role;
 
+-- One payroll export of a period (the file can be produced again from it).
 CREATE TABLE public.pay_export_batch (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid NOT NULL,
@@ -12949,11 +13453,9 @@ CREATE TABLE public.pay_export_batch (
     gross_total numeric(14,2) DEFAULT 0 NOT NULL,
     exported_at timestamp with time zone DEFAULT now() NOT NULL,
     exported_by uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT pay_export_batch_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.pay_export_batch
-    ADD CONSTRAINT pay_export_batch_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.pay_export_batch
     ADD CONSTRAINT pay_export_batch_exported_by_fkey FOREIGN KEY (exported_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -12968,6 +13470,9 @@ GRANT ALL ON TABLE public.pay_export_batch TO authenticated;
 GRANT ALL ON TABLE public.pay_export_batch TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX pay_element_pay_tracking_idx ON public.pay_element USING btree (pay_tracking_id, "position");
 
@@ -12977,10 +13482,12 @@ CREATE INDEX pay_export_batch_exported_by_idx ON public.pay_export_batch USING b
 
 CREATE INDEX pay_export_batch_workspace_period_idx ON public.pay_export_batch USING btree (workspace_id, period_start);
 
+-- The pay tracking list's client filter (company_ids contains the company).
 CREATE INDEX pay_tracking_company_ids_idx ON public.pay_tracking USING gin (company_ids);
 
 CREATE INDEX pay_tracking_created_by_idx ON public.pay_tracking USING btree (created_by);
 
+-- The pay tracking list's consultant filter (owner_ids contains the consultant).
 CREATE INDEX pay_tracking_owner_ids_idx ON public.pay_tracking USING gin (owner_ids);
 
 CREATE INDEX pay_tracking_payroll_export_batch_id_idx ON public.pay_tracking USING btree (payroll_export_batch_id);
@@ -13000,15 +13507,18 @@ CREATE TRIGGER pay_tracking_prepare BEFORE INSERT OR UPDATE ON public.pay_tracki
 CREATE TRIGGER pay_tracking_status BEFORE INSERT OR UPDATE ON public.pay_tracking FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'anomaly_note');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.pay_element ENABLE ROW LEVEL SECURITY;
 
+-- Whoever reads the pay line reads its elements (written by the functions only).
 CREATE POLICY "pay_element: pay readers can select their lines' elements" ON public.pay_element FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.pay_tracking p
   WHERE (p.id = pay_element.pay_tracking_id))));
 
 ALTER TABLE public.pay_export_batch ENABLE ROW LEVEL SECURITY;
 
+-- Accounting and developers of the workspace read the exports.
 CREATE POLICY "pay_export_batch: accounting can select workspace batches" ON public.pay_export_batch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.has_any_role('{accounting_team_member,team_member_developer}'::public.app_role[]) AS has_any_role)));
 
 ALTER TABLE public.pay_tracking ENABLE ROW LEVEL SECURITY;
@@ -13017,13 +13527,15 @@ CREATE POLICY "pay_tracking: matrix roles can delete workspace rows" ON public.p
 
 CREATE POLICY "pay_tracking: matrix roles can insert workspace rows" ON public.pay_tracking FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'insert'::public.permission_action) AS can)));
 
+-- Accounting writes; CSMs, consultants and developers read (never marketing).
 CREATE POLICY "pay_tracking: matrix roles can select workspace rows" ON public.pay_tracking FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "pay_tracking: matrix roles can update workspace rows" ON public.pay_tracking FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('pay_tracking'::text, 'update'::public.permission_action) AS can)));
 
 -- ## Functions
 
--- Pay elements computed day by day (issue #18), replacing private.pay_lines of 20260107400000_pay_elements.sql…
+-- The collective agreement (IDCC) of a client company: its own, else the construction one its NAF code implies
+-- (41/43: building workers 1597, 42: public works 1702).
 CREATE FUNCTION private.company_convention_idcc(p_company_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -13057,7 +13569,51 @@ $$;
 
 REVOKE ALL ON FUNCTION private.contract_terms_on(p_contract public.contract, p_day date) FROM PUBLIC;
 
--- Marks « Déduite sur paie » the paid acomptes whose month the batch's pays cover, as the system…
+-- The referral bonuses a pay of a referrer takes: approved, paid through payroll, to a talent who
+-- referred (an employee is paid by the agency's own payroll, an outsider by transfer), approved by the
+-- end of the pay's period and not claimed by another pay.
+CREATE FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uuid, p_until date) RETURNS TABLE(id uuid, workspace_id uuid, coopted_by_id uuid)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select k.id, k.workspace_id, k.coopted_by_id
+  from public.cooptation k
+  where k.workspace_id = any (p_workspaces) and (p_talent_id is null or k.coopted_by_id = p_talent_id)
+    and k.status = 'approved' and k.payout_mode = 'payroll_bonus' and k.referrer_type = 'talent'
+    and k.coopted_by_id is not null and k.paid_in_pay_tracking_id is null
+    and (coalesce(k.status_changed_at, k.updated_at) at time zone 'Europe/Paris')::date <= p_until
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_referral_bonuses(p_workspaces uuid[], p_talent_id uuid, p_until date) FROM PUBLIC;
+
+-- An exported pay pays the referral bonuses it carries: « Payée », with the pay's period as reference.
+CREATE FUNCTION private.pay_exported_referral_bonuses(p_batch uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_moved integer;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  perform set_config('renfort.actor', 'system', true);
+  perform set_config('renfort.status_comment', 'Versée avec la paie exportée', true);
+  update public.cooptation k
+  set status = 'paid', paid_at = now(),
+      payment_reference = 'Paie de ' || to_char(p.period_start, 'MM/YYYY')
+  from public.pay_tracking p
+  where p.payroll_export_batch_id = p_batch and k.paid_in_pay_tracking_id = p.id and k.status = 'approved';
+  get diagnostics v_moved = row_count;
+  perform set_config('renfort.status_comment', '', true);
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return v_moved;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_exported_referral_bonuses(p_batch uuid) FROM PUBLIC;
+
+-- Marks « Déduite sur paie » the paid acomptes the batch's pays withhold (their ACOMPTE element,
+-- the payroll file's line), as the system: never one the file does not withhold
+-- (docs/payroll-export.md, ACOMPTE).
 CREATE FUNCTION private.deduct_exported_advances(p_batch uuid) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -13069,14 +13625,10 @@ declare
 begin
   for v_row in
     select a.id, p.id as pay_id
-    from public.advance_payment_request a
-    join lateral (
-      select p.id from public.pay_tracking p
-      where p.payroll_export_batch_id = p_batch and p.talent_id = a.talent_id and p.workspace_id = a.workspace_id
-        and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
-      order by p.period_end desc, p.id limit 1
-    ) p on true
-    where a.status = 'paid'
+    from public.pay_tracking p
+    join public.pay_element e on e.pay_tracking_id = p.id and e.code = 'ACOMPTE'
+    join public.advance_payment_request a on a.id = any (e.advance_payment_request_ids)
+    where p.payroll_export_batch_id = p_batch and a.status = 'paid'
     order by a.period_month, a.id
   loop
     perform set_config('renfort.actor', 'system', true);
@@ -13201,6 +13753,7 @@ GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO 
 
 GRANT ALL ON FUNCTION private.pay_bonus_code(p_type text, p_subject boolean) TO service_role;
 
+-- The French label of a mission bonus type on its pay element.
 CREATE FUNCTION private.pay_bonus_label(p_type text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -13216,6 +13769,24 @@ REVOKE ALL ON FUNCTION private.pay_bonus_label(p_type text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO authenticated;
 
 GRANT ALL ON FUNCTION private.pay_bonus_label(p_type text) TO service_role;
+
+-- A week's hours by rate (docs/rules/pay.md#overtime, C. trav. L3121-28 and L3121-36): the first 35
+-- normal, the 36th to the 43rd at +25 %, the 44th on at +50 %. private.pay_lines splits each day as
+-- the split up to it minus the split up to the day before; the billing estimates split a week's
+-- total (private.estimated_week_ht). src/lib/pay/hours.ts#splitWeeklyHours is this rule on the
+-- screens: supabase/tests/billing/estimates.test.ts keeps the two equal. Plain SQL without a
+-- search_path of its own so that the planner inlines it where it is called (once per day).
+CREATE FUNCTION private.pay_hours_split(p_hours numeric) RETURNS TABLE(normal numeric, ot25 numeric, ot50 numeric)
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select least(p_hours, 35), least(greatest(p_hours - 35, 0), 8), greatest(p_hours - 43, 0)
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_hours_split(p_hours numeric) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.pay_hours_split(p_hours numeric) TO authenticated;
+
+GRANT ALL ON FUNCTION private.pay_hours_split(p_hours numeric) TO service_role;
 
 -- Whether the IFM is due on a contract: a mission contract (not a CDI intérimaire), not a seasonal or usage job…
 CREATE FUNCTION private.pay_ifm_due(p_contract public.contract) RETURNS boolean
@@ -13249,12 +13820,20 @@ GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_categor
 
 GRANT ALL ON FUNCTION private.pay_is_gross(p_category public.pay_element_category) TO service_role;
 
+-- A talent's pay elements over a period, from validated timesheets: hours by rate, majorations, bonuses,
+-- allowances and deductions, each traceable to the weeks and days it comes from.
 CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date, p_keys text[] DEFAULT NULL::text[]) RETURNS TABLE(contract_key text, code text, label text, category public.pay_element_category, quantity numeric, rate numeric, amount numeric, timesheet_week_ids uuid[], timesheet_day_ids uuid[], sort smallint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   with all_weeks as (
-    select w.id, w.contract_key, w.week_start, w.total_hours, c.mission_id, c.id as contract_id
+    select w.id, w.contract_key, w.week_start, w.total_hours, c.mission_id, c.id as contract_id,
+           -- a week points at the version signed when it was made (an amendment's row, once one
+           -- is signed): the terms of a day come from the initial contract, which the applied
+           -- amendments changed and whose change log dates each change
+           coalesce((select i.id from public.contract i
+                     where i.workspace_id = w.workspace_id and i.contract_key = w.contract_key and not i.is_amendment),
+                    c.id) as base_contract_id
     from public.timesheet_week w
     join public.contract c on c.id = w.contract_id
     where w.workspace_id = p_workspace_id and w.talent_id = p_talent_id
@@ -13280,8 +13859,8 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
                                      rows between unbounded preceding and current row) as upto
     from public.timesheet_day d
     join all_weeks wk on wk.id = d.timesheet_week_id
-    join public.contract c00 on c00.id = wk.contract_id
-    -- the contract's terms on the day: those of the amendments applied to it (20260108400000)
+    join public.contract c00 on c00.id = wk.base_contract_id
+    -- the contract's terms on the day: those of the amendments applied to it (07_contracts.sql)
     -- that had started by then
     cross join lateral private.contract_terms_on(c00, d.date) c0
     -- an amendment stored already signed and never applied (the seed, imports) carries its
@@ -13297,12 +13876,12 @@ CREATE FUNCTION private.pay_lines(p_workspace_id uuid, p_talent_id uuid, p_from 
       limit 1
     ) t on true
   ),
+  -- the day's hours by rate: the week's split up to the day minus its split up to the day before
   days as (
-    select x.*,
-           greatest(least(x.upto, 35) - least(x.upto - x.worked_hours, 35), 0) as h_normal,
-           greatest(least(x.upto, 43) - greatest(x.upto - x.worked_hours, 35), 0) as h_ot25,
-           greatest(x.upto - greatest(x.upto - x.worked_hours, 43), 0) as h_ot50
+    select x.*, s.normal - b.normal as h_normal, s.ot25 - b.ot25 as h_ot25, s.ot50 - b.ot50 as h_ot50
     from all_days x
+    cross join lateral private.pay_hours_split(x.upto) s
+    cross join lateral private.pay_hours_split(x.upto - x.worked_hours) b
     where p_keys is null or x.contract_key = any (p_keys)
   ),
   weeks as (
@@ -13477,6 +14056,61 @@ GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id
 
 GRANT ALL ON FUNCTION private.pay_special_hours(p_workspace_id uuid, p_talent_id uuid, p_from date, p_to date) TO service_role;
 
+-- The acomptes a pay withholds, by id: those paid for the months of its period and not deducted by
+-- another pay (a pay reopened in regularization keeps those deducted in it) — its ACOMPTE element
+-- (docs/payroll-export.md, ACOMPTE).
+CREATE FUNCTION private.pay_withheld_advance_ids(p_pay public.pay_tracking) RETURNS uuid[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(a.id order by a.id), '{}')
+  from public.advance_payment_request a
+  where a.workspace_id = p_pay.workspace_id and a.talent_id = p_pay.talent_id and a.status in ('paid', 'deducted')
+    and a.period_month between date_trunc('month', p_pay.period_start)::date and p_pay.period_end
+    and (a.deducted_in_pay_tracking_id is null or a.deducted_in_pay_tracking_id = p_pay.id)
+$$;
+
+REVOKE ALL ON FUNCTION private.pay_withheld_advance_ids(p_pay public.pay_tracking) FROM PUBLIC;
+
+-- An acompte paid (« Versée ») is withheld at once by its month's pay while that pay is open: a pay
+-- computed before the payment (the week's validation computes it) would otherwise be exported
+-- without it (docs/payroll-export.md, ACOMPTE); one that is no longer « Versée » otherwise than by
+-- the export's deduction (a status put back) is no longer withheld. An exported or paid pay takes
+-- no more acompte of its month (private.validate_advance_payment_request).
+CREATE FUNCTION private.refresh_pay_after_advance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pay uuid;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  if (new.status <> 'paid' and (tg_op = 'INSERT' or old.status <> 'paid' or new.status = 'deducted'))
+     or (tg_op = 'UPDATE' and old.status = 'paid' and new.status = 'paid') then
+    return null;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  for v_pay in
+    select p.id from public.pay_tracking p
+    where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and p.status not in ('exported', 'paid')
+      and new.period_month between date_trunc('month', p.period_start)::date and p.period_end
+    order by p.id
+  loop
+    perform public.compute_pay_tracking(v_pay);
+  end loop;
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.refresh_pay_after_advance() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.refresh_pay_after_advance() TO authenticated;
+
+GRANT ALL ON FUNCTION private.refresh_pay_after_advance() TO service_role;
+
+-- A week validated (or reopened) recomputes its talent's pay of the month, created at the first validation;
+-- an exported or paid pay and an independent's hours are left alone.
 CREATE FUNCTION private.refresh_pay_after_timesheet() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -13535,7 +14169,7 @@ declare
   v_count integer := 0;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if not (private.is_system() or private.has_any_role('{accounting_team_member,team_member_developer}')) then
+  if not (private.is_system() or private.may('pay.compute')) then
     perform private.fail('Seule la comptabilité peut calculer la paie', 'pay_tracking_compute_role', '42501');
   end if;
   if v_end < p_period_start then
@@ -13547,6 +14181,9 @@ begin
   from public.timesheet_week w join public.contract c on c.id = w.contract_id
   where w.workspace_id = any (v_workspaces) and w.status in ('validated', 'exported', 'invoiced')
     and w.week_start between p_period_start and v_end and c.contract_type <> 'independent_service'
+  union
+  select k.workspace_id, k.coopted_by_id, p_period_start, v_end, 'to_prepare'::public.pay_tracking_status
+  from private.pay_referral_bonuses(v_workspaces, null, v_end) k
   on conflict (workspace_id, talent_id, period_start) do nothing;
   for v_row in
     select p.id, p.status from public.pay_tracking p
@@ -13589,7 +14226,7 @@ begin
   if v_pay.id is null or not (private.is_system() or v_pay.workspace_id = any (private.current_workspace_ids())) then
     perform private.fail('Paie introuvable', 'pay_tracking_not_found', '42501');
   end if;
-  if not (private.is_system() or v_previous_actor = 'system' or private.has_any_role('{accounting_team_member,team_member_developer}')) then
+  if not (private.is_system() or v_previous_actor = 'system' or private.may('pay.compute')) then
     perform private.fail('Seule la comptabilité peut calculer la paie', 'pay_tracking_compute_role', '42501');
   end if;
   if v_pay.status in ('exported', 'paid') and not private.is_system() then
@@ -13635,14 +14272,25 @@ begin
             round((v_base + v_ifm) * private.pay_parameter('iccp_rate', v_key.last_day) / 100, 2), v_weeks);
   end loop;
 
+  -- Referral bonuses paid through payroll: claimed by the first pay of the referrer computed after
+  -- the approval, then subject to contributions like the mission's bonuses (article L242-1 of the
+  -- Code de la sécurité sociale: any sum paid in return for work or on the occasion of it).
+  perform set_config('renfort.actor', 'system', true);
+  update public.cooptation k set paid_in_pay_tracking_id = v_pay.id
+  from private.pay_referral_bonuses(array[v_pay.workspace_id], v_pay.talent_id, v_pay.period_end) b
+  where k.id = b.id and k.paid_in_pay_tracking_id is null;
+  insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, rate, amount)
+  select v_pay.workspace_id, v_pay.id, 35, 'PRIME_COOPTATION',
+         'Prime de cooptation : ' || concat_ws(' ', t.first_name, t.last_name), 'bonus_subject', 1, k.bonus_amount, k.bonus_amount
+  from public.cooptation k join public.talent t on t.id = k.coopted_id
+  where k.paid_in_pay_tracking_id = v_pay.id and k.status in ('approved', 'paid');
+
   -- Advances paid for the months of the period (and not deducted by another pay).
   insert into public.pay_element (workspace_id, pay_tracking_id, position, code, label, category, quantity, amount, advance_payment_request_ids)
   select v_pay.workspace_id, v_pay.id, 81, 'ACOMPTE', 'Acomptes versés', 'deduction', count(*), sum(coalesce(a.approved_amount, a.requested_amount)),
          array_agg(a.id order by a.paid_at, a.id)
   from public.advance_payment_request a
-  where a.workspace_id = v_pay.workspace_id and a.talent_id = v_pay.talent_id and a.status in ('paid', 'deducted')
-    and a.period_month between date_trunc('month', v_pay.period_start)::date and v_pay.period_end
-    and (a.deducted_in_pay_tracking_id is null or a.deducted_in_pay_tracking_id = v_pay.id)
+  where a.id = any (private.pay_withheld_advance_ids(v_pay))
   having count(*) > 0;
 
   update public.pay_tracking p
@@ -13692,7 +14340,7 @@ GRANT ALL ON FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) TO aut
 
 GRANT ALL ON FUNCTION public.compute_pay_tracking(p_pay_tracking_id uuid) TO service_role;
 
--- The export of 20260111004001, deducting the acomptes of each batch it writes.
+-- The payroll export (docs/payroll-export.md), deducting the acomptes of each batch it writes.
 CREATE FUNCTION public.export_pay_period(p_period_start date) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -13706,13 +14354,25 @@ declare
   v_left_out jsonb;
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+  if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut exporter la paie', 'pay_export_role', '42501');
   end if;
   if not exists (select 1 from public.pay_tracking p where p.workspace_id = any (private.current_workspace_ids())
                  and p.period_start = p_period_start and p.status = 'controlled') then
     perform private.fail(format('Aucune paie contrôlée à exporter pour la période du %s', private.fr_date(p_period_start)), 'pay_export_nothing');
   end if;
+
+  -- A controlled pay that does not withhold the acomptes paid for its month (paid after its
+  -- computation by an import, or before the payment recomputed the pay) is computed again first:
+  -- the file withholds every acompte it marks « Déduite sur paie » (docs/payroll-export.md, ACOMPTE).
+  perform set_config('renfort.actor', 'system', true);
+  perform public.compute_pay_tracking(p.id)
+  from public.pay_tracking p
+  where p.workspace_id = any (private.current_workspace_ids()) and p.period_start = p_period_start and p.status = 'controlled'
+    and private.pay_withheld_advance_ids(p) <> (
+      select coalesce(array_agg(x order by x), '{}') from public.pay_element e, unnest(e.advance_payment_request_ids) x
+      where e.pay_tracking_id = p.id and e.code = 'ACOMPTE');
+  perform set_config('renfort.actor', v_previous_actor, true);
 
   -- The controlled pays without any element: nothing to write for them in the file.
   select coalesce(jsonb_agg(jsonb_build_object(
@@ -13750,6 +14410,7 @@ begin
       select unnest(e.timesheet_week_ids) from public.pay_element e join public.pay_tracking p on p.id = e.pay_tracking_id
       where p.payroll_export_batch_id = v_batch);
     perform private.deduct_exported_advances(v_batch);
+    perform private.pay_exported_referral_bonuses(v_batch);
     perform set_config('renfort.actor', v_previous_actor, true);
   end loop;
   select count(*) into v_exported from public.pay_tracking p where p.payroll_export_batch_id = any (v_batches);
@@ -13768,7 +14429,9 @@ GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO authentic
 
 GRANT ALL ON FUNCTION public.export_pay_period(p_period_start date) TO service_role;
 
-CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT CURRENT_DATE) RETURNS jsonb
+-- The pay cut-off banner: the period, its cut-off date and the contracts with weeks not signed yet
+-- (docs/rules/pay.md, clôture de paie).
+CREATE FUNCTION public.pay_cutoff_status(p_today date DEFAULT private.paris_today()) RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -13837,7 +14500,7 @@ CREATE FUNCTION public.pay_export_lines(p_period_start date) RETURNS TABLE(talen
     SET search_path TO ''
     AS $$
 begin
-  if not private.has_any_role('{accounting_team_member,team_member_developer}') then
+  if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut exporter la paie', 'pay_export_role', '42501');
   end if;
   return query
@@ -13879,8 +14542,9 @@ GRANT ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) TO 
 GRANT ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) TO service_role;
 
 -- Requests: the request mechanism and every request type (medical, advances, meal cards, PPE…).
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -13904,9 +14568,11 @@ CREATE TYPE public.card_payment_method AS ENUM (
     'transfer'
 );
 
+-- Whom commercial conditions bind: a client, a group of clients, or every client of the workspace without conditions of their own (docs/rules/requests.md#commercial-conditions).
 CREATE TYPE public.commercial_condition_scope AS ENUM (
     'company',
-    'company_group'
+    'company_group',
+    'agency_default'
 );
 
 -- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
@@ -14275,6 +14941,7 @@ CREATE TYPE public.work_accident_type AS ENUM (
 
 -- ## Tables
 
+-- A talent's request for part of the pay already earned this month.
 CREATE TABLE public.advance_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14283,7 +14950,7 @@ CREATE TABLE public.advance_payment_request (
     contract_key text,
     requester_id uuid,
     assignee_id uuid,
-    period_month date DEFAULT (date_trunc('month'::text, (CURRENT_DATE)::timestamp with time zone))::date NOT NULL,
+    period_month date DEFAULT (date_trunc('month'::text, (private.paris_today())::timestamp with time zone))::date NOT NULL,
     requested_amount numeric(12,2) NOT NULL,
     earned_gross_to_date numeric(12,2) DEFAULT 0 NOT NULL,
     estimated_net_earned numeric(12,2),
@@ -14308,11 +14975,9 @@ CREATE TABLE public.advance_payment_request (
     updated_by uuid,
     CONSTRAINT advance_payment_request_amounts CHECK (((requested_amount > (0)::numeric) AND ((approved_amount IS NULL) OR (approved_amount > (0)::numeric)))),
     CONSTRAINT advance_payment_request_approved_le_requested CHECK (((approved_amount IS NULL) OR (approved_amount <= requested_amount))),
-    CONSTRAINT advance_payment_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
+    CONSTRAINT advance_payment_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric)),
+    CONSTRAINT advance_payment_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.advance_payment_request
-    ADD CONSTRAINT advance_payment_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.advance_payment_request
     ADD CONSTRAINT advance_payment_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14346,6 +15011,7 @@ GRANT ALL ON TABLE public.advance_payment_request TO authenticated;
 
 GRANT ALL ON TABLE public.advance_payment_request TO service_role;
 
+-- A credit limit asked from a credit insurer on a client (or the client's own RC / décennale certificate).
 CREATE TABLE public.company_insurance_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14372,11 +15038,9 @@ CREATE TABLE public.company_insurance_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT company_insurance_request_amounts CHECK (((requested_amount > (0)::numeric) AND ((granted_amount IS NULL) OR ((granted_amount >= (0)::numeric) AND (granted_amount <= requested_amount))))),
-    CONSTRAINT company_insurance_request_validity CHECK (((valid_until IS NULL) OR (decision_date IS NULL) OR (valid_until >= decision_date)))
+    CONSTRAINT company_insurance_request_validity CHECK (((valid_until IS NULL) OR (decision_date IS NULL) OR (valid_until >= decision_date))),
+    CONSTRAINT company_insurance_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.company_insurance_request
-    ADD CONSTRAINT company_insurance_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.company_insurance_request
     ADD CONSTRAINT company_insurance_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14402,6 +15066,7 @@ GRANT ALL ON TABLE public.company_insurance_request TO authenticated;
 
 GRANT ALL ON TABLE public.company_insurance_request TO service_role;
 
+-- Costs a talent advanced for a mission (transport, mileage, meals…).
 CREATE TABLE public.expense_claim_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14437,11 +15102,9 @@ CREATE TABLE public.expense_claim_request (
     updated_by uuid,
     CONSTRAINT expense_claim_request_amounts CHECK (((amount_ttc > (0)::numeric) AND (vat_amount >= (0)::numeric) AND ((approved_amount IS NULL) OR ((approved_amount >= (0)::numeric) AND (approved_amount <= amount_ttc))))),
     CONSTRAINT expense_claim_request_mileage CHECK (((km IS NULL) OR (km > (0)::numeric))),
-    CONSTRAINT expense_claim_request_rebill CHECK (((rebill_coefficient IS NULL) OR ((rebill_coefficient >= (1)::numeric) AND (rebill_coefficient <= 1.5))))
+    CONSTRAINT expense_claim_request_rebill CHECK (((rebill_coefficient IS NULL) OR ((rebill_coefficient >= (1)::numeric) AND (rebill_coefficient <= 1.5)))),
+    CONSTRAINT expense_claim_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.expense_claim_request
-    ADD CONSTRAINT expense_claim_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.expense_claim_request
     ADD CONSTRAINT expense_claim_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14470,6 +15133,7 @@ GRANT ALL ON TABLE public.expense_claim_request TO authenticated;
 
 GRANT ALL ON TABLE public.expense_claim_request TO service_role;
 
+-- An independent's invoice for a month of work.
 CREATE TABLE public.independent_monthly_invoice (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14505,11 +15169,9 @@ CREATE TABLE public.independent_monthly_invoice (
     CONSTRAINT independent_monthly_invoice_due_date CHECK (((due_date IS NULL) OR (issue_date IS NULL) OR (due_date >= issue_date))),
     CONSTRAINT independent_monthly_invoice_lines CHECK ((jsonb_typeof(lines) = 'array'::text)),
     CONSTRAINT independent_monthly_invoice_month CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
-    CONSTRAINT independent_monthly_invoice_vat_rate CHECK ((vat_rate = ANY (ARRAY[(0)::numeric, (20)::numeric])))
+    CONSTRAINT independent_monthly_invoice_vat_rate CHECK ((vat_rate = ANY (ARRAY[(0)::numeric, (20)::numeric]))),
+    CONSTRAINT independent_monthly_invoice_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.independent_monthly_invoice
-    ADD CONSTRAINT independent_monthly_invoice_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.independent_monthly_invoice
     ADD CONSTRAINT independent_monthly_invoice_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14538,6 +15200,7 @@ GRANT ALL ON TABLE public.independent_monthly_invoice TO authenticated;
 
 GRANT ALL ON TABLE public.independent_monthly_invoice TO service_role;
 
+-- The release of (part of) a validated monthly invoice.
 CREATE TABLE public.independent_payment_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14546,7 +15209,7 @@ CREATE TABLE public.independent_payment_request (
     requester_id uuid,
     assignee_id uuid,
     amount numeric(12,2) NOT NULL,
-    requested_payment_date date DEFAULT CURRENT_DATE NOT NULL,
+    requested_payment_date date DEFAULT private.paris_today() NOT NULL,
     early_payment boolean DEFAULT false NOT NULL,
     early_payment_fee numeric(12,2),
     iban_masked text,
@@ -14562,11 +15225,9 @@ CREATE TABLE public.independent_payment_request (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT independent_payment_request_amount CHECK (((amount > (0)::numeric) AND ((early_payment_fee IS NULL) OR (early_payment_fee >= (0)::numeric))))
+    CONSTRAINT independent_payment_request_amount CHECK (((amount > (0)::numeric) AND ((early_payment_fee IS NULL) OR (early_payment_fee >= (0)::numeric)))),
+    CONSTRAINT independent_payment_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.independent_payment_request
-    ADD CONSTRAINT independent_payment_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.independent_payment_request
     ADD CONSTRAINT independent_payment_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14595,6 +15256,7 @@ GRANT ALL ON TABLE public.independent_payment_request TO authenticated;
 
 GRANT ALL ON TABLE public.independent_payment_request TO service_role;
 
+-- A month of meal vouchers or meal allowances for a talent's contract.
 CREATE TABLE public.meal_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14635,11 +15297,9 @@ END) STORED,
     CONSTRAINT meal_card_request_amounts CHECK (((COALESCE(face_value, (0)::numeric) >= (0)::numeric) AND (COALESCE(allowance_unit_amount, (0)::numeric) >= (0)::numeric))),
     CONSTRAINT meal_card_request_card_last4 CHECK (((card_last4 IS NULL) OR (card_last4 ~ '^[0-9]{4}$'::text))),
     CONSTRAINT meal_card_request_days CHECK (((eligible_days >= 0) AND (eligible_days <= 31))),
-    CONSTRAINT meal_card_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric))
+    CONSTRAINT meal_card_request_period_month CHECK ((EXTRACT(day FROM period_month) = (1)::numeric)),
+    CONSTRAINT meal_card_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.meal_card_request
-    ADD CONSTRAINT meal_card_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.meal_card_request
     ADD CONSTRAINT meal_card_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14671,6 +15331,7 @@ GRANT ALL ON TABLE public.meal_card_request TO authenticated;
 
 GRANT ALL ON TABLE public.meal_card_request TO service_role;
 
+-- A legal health visit of a talent (VIP, SIR, return to work).
 CREATE TABLE public.medical_checkup_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14698,11 +15359,9 @@ CREATE TABLE public.medical_checkup_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT medical_checkup_request_cost CHECK (((cost_ht IS NULL) OR (cost_ht >= (0)::numeric))),
-    CONSTRAINT medical_checkup_request_sir_risks CHECK (((visit_type <> ALL (ARRAY['sir_initial'::public.medical_visit_type, 'sir_periodic'::public.medical_visit_type])) OR (cardinality(risk_reasons) > 0)))
+    CONSTRAINT medical_checkup_request_sir_risks CHECK (((visit_type <> ALL (ARRAY['sir_initial'::public.medical_visit_type, 'sir_periodic'::public.medical_visit_type])) OR (cardinality(risk_reasons) > 0))),
+    CONSTRAINT medical_checkup_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.medical_checkup_request
-    ADD CONSTRAINT medical_checkup_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.medical_checkup_request
     ADD CONSTRAINT medical_checkup_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14734,13 +15393,14 @@ GRANT ALL ON TABLE public.medical_checkup_request TO authenticated;
 
 GRANT ALL ON TABLE public.medical_checkup_request TO service_role;
 
+-- The aptitude notice of a visit (1:1), medical data read only by accounting, consultants, CSMs and developers.
 CREATE TABLE public.medical_checkup_result (
     medical_checkup_request_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
     result public.medical_aptitude NOT NULL,
     workplace_restrictions text,
     certificate_file text,
-    issued_at date DEFAULT CURRENT_DATE NOT NULL,
+    issued_at date DEFAULT private.paris_today() NOT NULL,
     valid_until date,
     next_visit_due date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -14748,11 +15408,9 @@ CREATE TABLE public.medical_checkup_result (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT medical_checkup_result_dates CHECK (((valid_until IS NULL) OR (valid_until >= issued_at))),
-    CONSTRAINT medical_checkup_result_file_in_workspace CHECK (((certificate_file IS NULL) OR (split_part(certificate_file, '/'::text, 1) = (workspace_id)::text)))
+    CONSTRAINT medical_checkup_result_file_in_workspace CHECK (((certificate_file IS NULL) OR (split_part(certificate_file, '/'::text, 1) = (workspace_id)::text))),
+    CONSTRAINT medical_checkup_result_pkey PRIMARY KEY (medical_checkup_request_id)
 );
-
-ALTER TABLE ONLY public.medical_checkup_result
-    ADD CONSTRAINT medical_checkup_result_pkey PRIMARY KEY (medical_checkup_request_id);
 
 ALTER TABLE ONLY public.medical_checkup_result
     ADD CONSTRAINT medical_checkup_result_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -14772,6 +15430,7 @@ GRANT ALL ON TABLE public.medical_checkup_result TO authenticated;
 
 GRANT ALL ON TABLE public.medical_checkup_result TO service_role;
 
+-- Protective equipment to hand over to a talent before a mission starts.
 CREATE TABLE public.ppe_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14801,11 +15460,9 @@ CREATE TABLE public.ppe_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     renewal_reason text,
-    CONSTRAINT ppe_request_total CHECK ((total_cost_ht >= (0)::numeric))
+    CONSTRAINT ppe_request_total CHECK ((total_cost_ht >= (0)::numeric)),
+    CONSTRAINT ppe_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.ppe_request
-    ADD CONSTRAINT ppe_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.ppe_request
     ADD CONSTRAINT ppe_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14839,6 +15496,7 @@ GRANT ALL ON TABLE public.ppe_request TO authenticated;
 
 GRANT ALL ON TABLE public.ppe_request TO service_role;
 
+-- One piece of equipment of a PPE request (size or shoe size in `attribute`).
 CREATE TABLE public.ppe_request_item (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     ppe_request_id uuid NOT NULL,
@@ -14858,11 +15516,9 @@ CREATE TABLE public.ppe_request_item (
     updated_by uuid,
     CONSTRAINT ppe_request_item_cost CHECK ((unit_cost_ht >= (0)::numeric)),
     CONSTRAINT ppe_request_item_delivered CHECK (((delivered_quantity IS NULL) OR ((delivered_quantity >= 0) AND (delivered_quantity <= quantity)))),
-    CONSTRAINT ppe_request_item_quantity CHECK (((quantity >= 1) AND (quantity <= 5)))
+    CONSTRAINT ppe_request_item_quantity CHECK (((quantity >= 1) AND (quantity <= 5))),
+    CONSTRAINT ppe_request_item_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.ppe_request_item
-    ADD CONSTRAINT ppe_request_item_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.ppe_request_item
     ADD CONSTRAINT ppe_request_item_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -14882,6 +15538,7 @@ GRANT ALL ON TABLE public.ppe_request_item TO authenticated;
 
 GRANT ALL ON TABLE public.ppe_request_item TO service_role;
 
+-- The carte d'identification professionnelle BTP of a talent.
 CREATE TABLE public.professional_card_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14914,11 +15571,9 @@ CREATE TABLE public.professional_card_request (
     updated_by uuid,
     CONSTRAINT professional_card_request_fee CHECK (((fee_amount IS NULL) OR (fee_amount >= (0)::numeric))),
     CONSTRAINT professional_card_request_identity CHECK ((jsonb_typeof(identity_snapshot) = 'object'::text)),
-    CONSTRAINT professional_card_request_validity CHECK (((expires_at IS NULL) OR (issued_at IS NULL) OR (expires_at > issued_at)))
+    CONSTRAINT professional_card_request_validity CHECK (((expires_at IS NULL) OR (issued_at IS NULL) OR (expires_at > issued_at))),
+    CONSTRAINT professional_card_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.professional_card_request
-    ADD CONSTRAINT professional_card_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.professional_card_request
     ADD CONSTRAINT professional_card_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -14950,6 +15605,7 @@ GRANT ALL ON TABLE public.professional_card_request TO authenticated;
 
 GRANT ALL ON TABLE public.professional_card_request TO service_role;
 
+-- A talent's training or certification (initial or recycling).
 CREATE TABLE public.qualification_training_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -14996,11 +15652,9 @@ CREATE TABLE public.qualification_training_request (
     CONSTRAINT qualification_training_request_price CHECK (((price IS NULL) OR (price >= (0)::numeric))),
     CONSTRAINT qualification_training_request_session CHECK (((end_at IS NULL) OR (start_at IS NULL) OR (end_at >= start_at))),
     CONSTRAINT qualification_training_request_validity CHECK (((expires_at IS NULL) OR (obtained_at IS NULL) OR (expires_at >= obtained_at))),
-    CONSTRAINT qualification_training_request_window CHECK (((possible_end_date IS NULL) OR (possible_start_date IS NULL) OR (possible_end_date >= possible_start_date)))
+    CONSTRAINT qualification_training_request_window CHECK (((possible_end_date IS NULL) OR (possible_start_date IS NULL) OR (possible_end_date >= possible_start_date))),
+    CONSTRAINT qualification_training_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.qualification_training_request
-    ADD CONSTRAINT qualification_training_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.qualification_training_request
     ADD CONSTRAINT qualification_training_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -15029,6 +15683,7 @@ GRANT ALL ON TABLE public.qualification_training_request TO authenticated;
 
 GRANT ALL ON TABLE public.qualification_training_request TO service_role;
 
+-- The placement fee of a permanent or fixed-term hire. fee_amount is a percentage of the annual wage when…
 CREATE TABLE public.recruitment_office_invoice_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -15080,11 +15735,9 @@ END * 1.2), 2)) STORED,
     updated_by uuid,
     CONSTRAINT recruitment_office_invoice_request_fee CHECK (((fee_amount > (0)::numeric) AND ((NOT is_fee_percentage) OR (fee_amount <= (50)::numeric)))),
     CONSTRAINT recruitment_office_invoice_request_guarantee CHECK (((guarantee_end_date IS NULL) OR (guarantee_end_date >= start_date))),
-    CONSTRAINT recruitment_office_invoice_request_wage CHECK ((annual_wage > (0)::numeric))
+    CONSTRAINT recruitment_office_invoice_request_wage CHECK ((annual_wage > (0)::numeric)),
+    CONSTRAINT recruitment_office_invoice_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.recruitment_office_invoice_request
-    ADD CONSTRAINT recruitment_office_invoice_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.recruitment_office_invoice_request
     ADD CONSTRAINT recruitment_office_invoice_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -15116,6 +15769,7 @@ GRANT ALL ON TABLE public.recruitment_office_invoice_request TO authenticated;
 
 GRANT ALL ON TABLE public.recruitment_office_invoice_request TO service_role;
 
+-- A work or commute accident of a talent on a contract.
 CREATE TABLE public.work_accident_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -15163,11 +15817,9 @@ CREATE TABLE public.work_accident_request (
     updated_by uuid,
     CONSTRAINT work_accident_request_reserves CHECK (((NOT reserves) OR (COALESCE(btrim(reserves_text), ''::text) <> ''::text))),
     CONSTRAINT work_accident_request_stoppage_dates CHECK (((stoppage_end IS NULL) OR (stoppage_start IS NULL) OR (stoppage_end >= stoppage_start))),
-    CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text))
+    CONSTRAINT work_accident_request_witnesses CHECK ((jsonb_typeof(witnesses) = 'array'::text)),
+    CONSTRAINT work_accident_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.work_accident_request
-    ADD CONSTRAINT work_accident_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.work_accident_request
     ADD CONSTRAINT work_accident_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -15208,11 +15860,9 @@ CREATE TABLE public.request_comment (
     body text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid DEFAULT auth.uid(),
-    CONSTRAINT request_comment_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
+    CONSTRAINT request_comment_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000))),
+    CONSTRAINT request_comment_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.request_comment
-    ADD CONSTRAINT request_comment_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.request_comment
     ADD CONSTRAINT request_comment_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -15235,11 +15885,9 @@ CREATE TABLE public.request_deadline (
     status text NOT NULL,
     requester_id uuid,
     assignee_id uuid,
-    due_at timestamp with time zone NOT NULL
+    due_at timestamp with time zone NOT NULL,
+    CONSTRAINT request_deadline_pkey PRIMARY KEY (request_id, entity)
 );
-
-ALTER TABLE ONLY public.request_deadline
-    ADD CONSTRAINT request_deadline_pkey PRIMARY KEY (request_id, entity);
 
 ALTER TABLE ONLY public.request_deadline
     ADD CONSTRAINT request_deadline_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
@@ -15252,7 +15900,7 @@ GRANT ALL ON TABLE public.request_deadline TO service_role;
 
 GRANT SELECT ON TABLE public.request_deadline TO authenticated;
 
--- The request family's shared mechanism (issue part 2), built on the core workflow pieces…
+-- One row per request workflow (the generic request module of the front end is parameterised by it).
 CREATE TABLE public.request_type (
     entity text NOT NULL,
     label text NOT NULL,
@@ -15267,14 +15915,10 @@ CREATE TABLE public.request_type (
     editable_statuses text[] DEFAULT '{}'::text[] NOT NULL,
     content_fields text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT request_type_editable_statuses CHECK ((initial_status = ANY (editable_statuses))),
-    CONSTRAINT request_type_route_format CHECK ((route ~ '^[a-z]+(-[a-z]+)*$'::text))
+    CONSTRAINT request_type_route_format CHECK ((route ~ '^[a-z]+(-[a-z]+)*$'::text)),
+    CONSTRAINT request_type_pkey PRIMARY KEY (entity),
+    CONSTRAINT request_type_route_key UNIQUE (route)
 );
-
-ALTER TABLE ONLY public.request_type
-    ADD CONSTRAINT request_type_pkey PRIMARY KEY (entity);
-
-ALTER TABLE ONLY public.request_type
-    ADD CONSTRAINT request_type_route_key UNIQUE (route);
 
 REVOKE ALL ON TABLE public.request_type FROM anon, authenticated, service_role;
 
@@ -15283,6 +15927,9 @@ GRANT SELECT,REFERENCES,TRIGGER,TRUNCATE ON TABLE public.request_type TO authent
 GRANT ALL ON TABLE public.request_type TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX advance_payment_request_assignee_id_idx ON public.advance_payment_request USING btree (assignee_id);
 
@@ -15292,8 +15939,10 @@ CREATE INDEX advance_payment_request_created_by_idx ON public.advance_payment_re
 
 CREATE INDEX advance_payment_request_deducted_in_pay_tracking_id_idx ON public.advance_payment_request USING btree (deducted_in_pay_tracking_id);
 
+-- Uniqueness rule: one advance request in progress per talent (until paid or refused).
 CREATE UNIQUE INDEX advance_payment_request_one_open_idx ON public.advance_payment_request USING btree (talent_id) WHERE (status = ANY (ARRAY['requested'::public.advance_payment_request_status, 'approved'::public.advance_payment_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX advance_payment_request_open_due_at_idx ON public.advance_payment_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX advance_payment_request_requester_id_idx ON public.advance_payment_request USING btree (requester_id);
@@ -15308,10 +15957,12 @@ CREATE INDEX company_insurance_request_assignee_id_idx ON public.company_insuran
 
 CREATE INDEX company_insurance_request_company_id_idx ON public.company_insurance_request USING btree (company_id);
 
+-- A client's granted credit covers: what the action centre's credit-exposure rule compares the exposure with.
 CREATE INDEX company_insurance_request_cover_idx ON public.company_insurance_request USING btree (company_id) WHERE ((type = 'credit_insurance'::public.company_insurance_type) AND (status = ANY (ARRAY['granted'::public.company_insurance_request_status, 'partially_granted'::public.company_insurance_request_status])));
 
 CREATE INDEX company_insurance_request_created_by_idx ON public.company_insurance_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX company_insurance_request_open_due_at_idx ON public.company_insurance_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX company_insurance_request_requester_id_idx ON public.company_insurance_request USING btree (requester_id);
@@ -15330,6 +15981,7 @@ CREATE INDEX expense_claim_request_created_by_idx ON public.expense_claim_reques
 
 CREATE INDEX expense_claim_request_mission_id_idx ON public.expense_claim_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX expense_claim_request_open_due_at_idx ON public.expense_claim_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX expense_claim_request_requester_id_idx ON public.expense_claim_request USING btree (requester_id);
@@ -15348,10 +16000,14 @@ CREATE INDEX independent_monthly_invoice_contract_id_idx ON public.independent_m
 
 CREATE INDEX independent_monthly_invoice_created_by_idx ON public.independent_monthly_invoice USING btree (created_by);
 
+-- Uniqueness rule: one invoice per talent, contract and month (canceled ones aside); the monthly run
+-- skips what it finds there.
 CREATE UNIQUE INDEX independent_monthly_invoice_one_per_month_idx ON public.independent_monthly_invoice USING btree (talent_id, COALESCE(contract_key, ''::text), month) WHERE (status <> 'canceled'::public.independent_monthly_invoice_status);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX independent_monthly_invoice_open_due_at_idx ON public.independent_monthly_invoice USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
+-- Invoices still to handle, by status: the action centre's independents' rule.
 CREATE INDEX independent_monthly_invoice_open_idx ON public.independent_monthly_invoice USING btree (status) WHERE (status = ANY (ARRAY['generated'::public.independent_monthly_invoice_status, 'pending_independent_validation'::public.independent_monthly_invoice_status, 'disputed'::public.independent_monthly_invoice_status, 'validated'::public.independent_monthly_invoice_status, 'booked'::public.independent_monthly_invoice_status, 'partially_paid'::public.independent_monthly_invoice_status]));
 
 CREATE INDEX independent_monthly_invoice_requester_id_idx ON public.independent_monthly_invoice USING btree (requester_id);
@@ -15368,8 +16024,10 @@ CREATE INDEX independent_payment_request_created_by_idx ON public.independent_pa
 
 CREATE INDEX independent_payment_request_independent_monthly_invoice_id_idx ON public.independent_payment_request USING btree (independent_monthly_invoice_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX independent_payment_request_open_due_at_idx ON public.independent_payment_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
+-- Payment requests still open, by status: the independents' rule (and whether an invoice has one).
 CREATE INDEX independent_payment_request_open_idx ON public.independent_payment_request USING btree (status) WHERE (status = ANY (ARRAY['requested'::public.independent_payment_request_status, 'approved'::public.independent_payment_request_status, 'scheduled'::public.independent_payment_request_status]));
 
 CREATE INDEX independent_payment_request_requester_id_idx ON public.independent_payment_request USING btree (requester_id);
@@ -15390,8 +16048,10 @@ CREATE INDEX meal_card_request_contract_id_idx ON public.meal_card_request USING
 
 CREATE INDEX meal_card_request_created_by_idx ON public.meal_card_request USING btree (created_by);
 
+-- Uniqueness rule: one meal-card request per contract and month (rejected and canceled ones aside).
 CREATE UNIQUE INDEX meal_card_request_one_per_month_idx ON public.meal_card_request USING btree (workspace_id, contract_key, period_month) WHERE (status <> ALL (ARRAY['rejected'::public.meal_card_request_status, 'canceled'::public.meal_card_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX meal_card_request_open_due_at_idx ON public.meal_card_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX meal_card_request_requester_id_idx ON public.meal_card_request USING btree (requester_id);
@@ -15414,8 +16074,10 @@ CREATE INDEX medical_checkup_request_created_by_idx ON public.medical_checkup_re
 
 CREATE INDEX medical_checkup_request_medical_center_id_idx ON public.medical_checkup_request USING btree (medical_center_id);
 
+-- Uniqueness rule: one open medical check-up request per talent and visit type.
 CREATE UNIQUE INDEX medical_checkup_request_one_open_idx ON public.medical_checkup_request USING btree (talent_id, visit_type) WHERE (status <> ALL (ARRAY['certificate_received'::public.medical_checkup_request_status, 'canceled'::public.medical_checkup_request_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX medical_checkup_request_open_due_at_idx ON public.medical_checkup_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX medical_checkup_request_requester_id_idx ON public.medical_checkup_request USING btree (requester_id);
@@ -15450,6 +16112,7 @@ CREATE INDEX ppe_request_item_workspace_id_idx ON public.ppe_request_item USING 
 
 CREATE INDEX ppe_request_mission_id_idx ON public.ppe_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX ppe_request_open_due_at_idx ON public.ppe_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX ppe_request_requester_id_idx ON public.ppe_request USING btree (requester_id);
@@ -15470,6 +16133,7 @@ CREATE INDEX professional_card_request_contract_id_idx ON public.professional_ca
 
 CREATE INDEX professional_card_request_created_by_idx ON public.professional_card_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX professional_card_request_open_due_at_idx ON public.professional_card_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX professional_card_request_requester_id_idx ON public.professional_card_request USING btree (requester_id);
@@ -15490,6 +16154,7 @@ CREATE INDEX qualification_training_request_created_by_idx ON public.qualificati
 
 CREATE INDEX qualification_training_request_mission_id_idx ON public.qualification_training_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX qualification_training_request_open_due_at_idx ON public.qualification_training_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX qualification_training_request_qualification_center_id_idx ON public.qualification_training_request USING btree (qualification_center_id);
@@ -15514,6 +16179,7 @@ CREATE INDEX recruitment_office_invoice_request_created_by_idx ON public.recruit
 
 CREATE INDEX recruitment_office_invoice_request_mission_id_idx ON public.recruitment_office_invoice_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX recruitment_office_invoice_request_open_due_at_idx ON public.recruitment_office_invoice_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX recruitment_office_invoice_request_requester_id_idx ON public.recruitment_office_invoice_request USING btree (requester_id);
@@ -15542,6 +16208,7 @@ CREATE INDEX work_accident_request_contract_id_idx ON public.work_accident_reque
 
 CREATE INDEX work_accident_request_created_by_idx ON public.work_accident_request USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX work_accident_request_open_due_at_idx ON public.work_accident_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX work_accident_request_requester_id_idx ON public.work_accident_request USING btree (requester_id);
@@ -15555,8 +16222,11 @@ CREATE INDEX work_accident_request_workspace_id_idx ON public.work_accident_requ
 CREATE INDEX work_accident_request_workspace_status_idx ON public.work_accident_request USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER advance_payment_request_audit BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+CREATE TRIGGER advance_payment_request_refresh_pay AFTER INSERT OR UPDATE OF status ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.refresh_pay_after_advance();
 
 CREATE TRIGGER advance_payment_request_status BEFORE INSERT OR UPDATE ON public.advance_payment_request FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
 
@@ -15609,6 +16279,7 @@ CREATE TRIGGER work_accident_request_audit BEFORE INSERT OR UPDATE ON public.wor
 CREATE TRIGGER work_accident_request_status BEFORE INSERT OR UPDATE ON public.work_accident_request FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.advance_payment_request ENABLE ROW LEVEL SECURITY;
 
@@ -15707,7 +16378,7 @@ GRANT ALL ON FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period_
 
 GRANT ALL ON FUNCTION private.advance_payment_earned(p_talent_id uuid, p_period_month date, p_contract_key text, p_exclude_id uuid, OUT earned_gross numeric, OUT already_advanced numeric) TO service_role;
 
--- A new signed version supersedes the previous signed one of the same scope (as the system).
+-- A new signed version supersedes the previous signed one of the same scope (as the system); a validated agency default is put in force.
 CREATE FUNCTION private.apply_commercial_condition_effects() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -15716,7 +16387,18 @@ declare
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
   -- imports (seeds) bring consistent rows of their own
-  if new.status <> 'signed' or (tg_op = 'UPDATE' and old.status = 'signed') or (tg_op = 'INSERT' and v_previous_actor = '' and private.is_system()) then
+  if tg_op = 'INSERT' and v_previous_actor = '' and private.is_system() then
+    return null;
+  end if;
+  -- The agency's default is signed by no client: validated by accounting, it is in force at once.
+  if new.scope_type = 'agency_default' and new.status = 'validated' and (tg_op = 'INSERT' or old.status <> 'validated') then
+    perform set_config('renfort.actor', 'system', true);
+    update public.commercial_condition c set status = 'signed', status_comment = 'En vigueur dès la validation : conditions par défaut de l''agence, sans signature du client'
+    where c.id = new.id;
+    perform set_config('renfort.actor', v_previous_actor, true);
+    return null;
+  end if;
+  if new.status <> 'signed' or (tg_op = 'UPDATE' and old.status = 'signed') then
     return null;
   end if;
   perform set_config('renfort.actor', 'system', true);
@@ -15752,7 +16434,7 @@ begin
       definitive_end_reason = new.reason,
       definitive_end_initiator = new.initiator,
       definitive_end_comment = coalesce(new.status_comment, c.definitive_end_comment),
-      status = case when c.status = 'active' and new.effective_end_date <= current_date
+      status = case when c.status = 'active' and new.effective_end_date <= private.paris_today()
                     then (case when new.effective_end_date < c.end_date then 'terminated_early' else 'ended' end)::public.contract_status
                     else c.status end
   where c.workspace_id = new.workspace_id and c.contract_key = new.contract_key and not c.is_amendment;
@@ -15841,6 +16523,44 @@ GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO authentica
 
 GRANT ALL ON FUNCTION private.are_department_codes(p_codes text[]) TO service_role;
 
+-- What a client's new order or contract starts from: the signed conditions in force on the date,
+-- and the coefficient of the grid line of the job — its name equal to the job's, accents and case
+-- aside, else the longest line name the job's name contains (« Maçon » for « Maçon VRD ») —, else
+-- the default coefficient. For the roles that see coefficients (contract_pricing), in their
+-- workspaces: a consultant reads the terms a colleague negotiated. Nothing when none is in force
+-- (a client's or group's signed version, else the agency's default: private.commercial_condition_in_force).
+CREATE FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text DEFAULT NULL::text, p_on date DEFAULT private.paris_today()) RETURNS TABLE(condition_id uuid, version smallint, scope_type public.commercial_condition_scope, valid_from date, valid_to date, coefficient numeric, grid_job text, min_pay_rate numeric, default_coefficient numeric, overtime_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select cc.id, cc.version, cc.scope_type, cc.valid_from, cc.valid_to,
+         coalesce((g.line ->> 'coefficient')::numeric, cc.default_coefficient)::numeric(5,3),
+         g.line ->> 'job',
+         case when jsonb_typeof(g.line -> 'min_pay_rate') = 'number' then (g.line ->> 'min_pay_rate')::numeric(8,2) end,
+         cc.default_coefficient, cc.overtime_coefficient, cc.non_subject_coefficient, cc.payment_terms_days, cc.payment_terms_mode
+  from public.company co
+  cross join lateral private.commercial_condition_in_force(co.id, coalesce(p_on, private.paris_today())) cc
+  left join lateral (
+    select e.value as line
+    from jsonb_array_elements(cc.coefficient_grid) e
+    cross join lateral (select private.normalize_search(e.value ->> 'job') as job, private.normalize_search(p_job_name) as wanted) n
+    where n.job <> '' and (n.job = n.wanted or position(n.job in n.wanted) > 0)
+    order by n.job = n.wanted desc, length(n.job) desc
+    limit 1
+  ) g on true
+  where co.id = p_company_id
+    and co.workspace_id = any (private.current_workspace_ids())
+    and private.can('contract_pricing', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) TO authenticated;
+
+GRANT ALL ON FUNCTION public.client_coefficient_terms(p_company_id uuid, p_job_name text, p_on date) TO service_role;
+
 -- True when an object path is a request file of one of the caller's internal workspaces…
 CREATE FUNCTION private.can_access_request_file(p_name text, p_action public.permission_action) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -15881,6 +16601,7 @@ GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO auth
 
 GRANT ALL ON FUNCTION private.can_read_request(p_entity text, p_id uuid) TO service_role;
 
+-- A SIR contract does not start without the talent's medical aptitude (apte, or apte avec aménagements).
 CREATE FUNCTION private.check_contract_sir_aptitude() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -15891,7 +16612,7 @@ begin
     return new;
   end if;
   if new.status = 'active' and (tg_op = 'INSERT' or old.status is distinct from 'active')
-     and new.medical_surveillance = 'sir' and not private.has_sir_aptitude(new.talent_id, greatest(new.start_date, current_date)) then
+     and new.medical_surveillance = 'sir' and not private.has_sir_aptitude(new.talent_id, greatest(new.start_date, private.paris_today())) then
     perform private.fail('Ce contrat relève d''un suivi individuel renforcé (SIR) : il ne peut pas commencer sans un avis d''aptitude (apte ou apte avec aménagements) du talent',
                          'contract_sir_aptitude_required');
   end if;
@@ -15905,6 +16626,7 @@ GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_contract_sir_aptitude() TO service_role;
 
+-- The same PPE item asked again for a talent within ppe_renewal_min_months needs a renewal reason.
 CREATE FUNCTION private.check_ppe_request_item_renewal() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -15962,7 +16684,7 @@ begin
     return new;
   end if;
   select c.start_date into v_start from public.contract c where c.id = new.contract_id;
-  if v_start > current_date and new.needed_by > v_start then
+  if v_start > private.paris_today() and new.needed_by > v_start then
     perform private.fail(format('Les EPI sont remis avant la prise de poste : la date de besoin (le %s) doit être au plus tard le début du contrat (le %s)',
                                 private.fr_date(new.needed_by), private.fr_date(v_start)), 'ppe_request_needed_by_start');
   end if;
@@ -15994,7 +16716,7 @@ begin
     and d.status in ('valid', 'expiring_soon') and d.expiry_date is not null;
   select private.contract_last_day(c.start_date, c.end_date, c.definitive_end_date, c.minimum_duration_days) into v_end
   from public.contract c where c.id = new.contract_id;
-  v_end := coalesce(v_end, current_date);
+  v_end := coalesce(v_end, private.paris_today());
   if v_until > v_end then
     perform private.fail(format('Ce talent a déjà une carte BTP valide jusqu''au %s, après la fin du contrat (le %s) : pas de nouvelle carte à demander (une carte d''intérimaire vaut 5 ans, quelle que soit l''agence)',
                                 private.fr_date(v_until), private.fr_date(v_end)), 'professional_card_request_card_valid');
@@ -16012,7 +16734,7 @@ CREATE FUNCTION private.check_qualification_center_rights() RETURNS trigger
     AS $$
 begin
   if not private.is_system() and private.has_role('accounting_team_member')
-     and not private.has_any_role('{csm_team_member,team_member_developer}')
+     and not private.may('qualification_center.edit_all_fields')
      and (to_jsonb(new) - '{price_list,lead_time_days,updated_at,updated_by}'::text[])
          is distinct from (to_jsonb(old) - '{price_list,lead_time_days,updated_at,updated_by}'::text[]) then
     perform private.fail('La comptabilité ne modifie que les tarifs et délais d''un centre de formation', 'qualification_center_accounting_prices', '42501');
@@ -16132,6 +16854,7 @@ GRANT ALL ON FUNCTION private.check_request_transition() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_request_transition() TO service_role;
 
+-- An accident is declared only with the client's prior information (cerfa 60-3741, R412-2 CSS).
 CREATE FUNCTION private.check_work_accident_prior_info() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -16156,6 +16879,29 @@ REVOKE ALL ON FUNCTION private.check_work_accident_prior_info() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_work_accident_prior_info() TO authenticated;
 
 GRANT ALL ON FUNCTION private.check_work_accident_prior_info() TO service_role;
+
+-- Whether the agency already knew a referee in the 12 months before the declaration: its record
+-- created before the day of the declaration, an application or a contract in that time. E-mail,
+-- phone and NIR are unique in a workspace (talent_workspace_*_idx), so a person the agency knows
+-- under one of them is that record. A referral bonus rewards bringing someone new.
+CREATE FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.talent t where t.id = p_referee_id
+                 and t.created_at between p_declared_at - interval '12 months' and p_declared_at - interval '1 day')
+      or exists (select 1 from public.application a where a.talent_id = p_referee_id
+                 and a.created_at between p_declared_at - interval '12 months' and p_declared_at - interval '1 day')
+      or exists (select 1 from public.contract c where c.talent_id = p_referee_id and c.status <> 'canceled'
+                 and c.start_date between ((p_declared_at at time zone 'Europe/Paris') - interval '12 months')::date
+                                       and (p_declared_at at time zone 'Europe/Paris')::date)
+$$;
+
+REVOKE ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) TO authenticated;
+
+GRANT ALL ON FUNCTION private.cooptation_referee_known(p_referee_id uuid, p_declared_at timestamp with time zone) TO service_role;
 
 -- Days worked (a meal inside the schedule) on signed or validated timesheets of a contract key in a month.
 CREATE FUNCTION private.days_worked_in_month(p_workspace_id uuid, p_contract_key text, p_month date, p_statuses public.timesheet_status[]) RETURNS integer
@@ -16311,6 +17057,7 @@ GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO authent
 
 GRANT ALL ON FUNCTION private.index_name(p_table text, p_suffix text) TO service_role;
 
+-- The trigger on every table of the view…
 CREATE FUNCTION private.install_request_deadline_sync() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -16744,6 +17491,7 @@ $_$;
 
 REVOKE ALL ON FUNCTION private.prepare_request_comment() FROM PUBLIC;
 
+-- Every row again, from the view (after a bulk load made with the triggers off, or to check the triggers)…
 CREATE FUNCTION private.rebuild_request_deadline() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -16758,6 +17506,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_request_deadline() FROM PUBLIC;
 
+-- Public.request_summary gains the request's company (company_id where the type has one)…
 CREATE FUNCTION private.refresh_request_action_item_view() RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -16817,6 +17566,7 @@ CREATE FUNCTION private.request_entities_can(p_action public.permission_action) 
     and p.resource in (select t.entity from public.request_type t)
 $$;
 
+-- The request entities on which one of the caller's roles may do `p_action` on some rows (its own at least).
 CREATE FUNCTION private.request_entities_can_own(p_action public.permission_action) RETURNS text[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -16842,7 +17592,7 @@ GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO authenticate
 
 GRANT ALL ON FUNCTION private.request_field_label(p_column text) TO service_role;
 
--- One link to a request (20260108900200): a scheduled e-mail opens its talent's contracts tab…
+-- One link to a request: a scheduled e-mail opens its talent's contracts tab…
 CREATE FUNCTION private.request_link(p_entity text, p_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -16883,7 +17633,7 @@ GRANT ALL ON FUNCTION private.request_workspace_ids() TO authenticated;
 GRANT ALL ON FUNCTION private.request_workspace_ids() TO service_role;
 
 -- A policy or legal value in force on a date, failing in French when it is missing.
-CREATE FUNCTION private.required_legal_value(p_key text, p_on date DEFAULT CURRENT_DATE) RETURNS numeric
+CREATE FUNCTION private.required_legal_value(p_key text, p_on date DEFAULT private.paris_today()) RETURNS numeric
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -17010,6 +17760,20 @@ begin
   select t.worker_type into v_worker from public.talent t where t.id = new.talent_id;
   select p.iban into v_iban from public.talent_private p where p.talent_id = new.talent_id;
   new.iban_masked := coalesce(new.iban_masked, private.mask_iban(v_iban));
+  -- a month sent empty is the column's default, the current month (its figures and its policy
+  -- values are read on it)
+  new.period_month := coalesce(new.period_month, date_trunc('month', private.paris_today())::date);
+
+  -- An acompte is withheld on its month's pay (docs/payroll-export.md, ACOMPTE): once that pay is
+  -- exported or paid, an acompte of the month would never be.
+  if not v_system and (tg_op = 'INSERT' or (v_moved and new.status in ('approved', 'paid'))) and exists (
+    select 1 from public.pay_tracking p
+    where p.workspace_id = new.workspace_id and p.talent_id = new.talent_id and p.status in ('exported', 'paid')
+      and new.period_month between date_trunc('month', p.period_start)::date and p.period_end
+  ) then
+    perform private.fail(format('La paie de %s de ce talent est exportée : un acompte de ce mois n''y serait pas déduit (passez d''abord la paie en régularisation)',
+                                to_char(new.period_month, 'MM/YYYY')), 'advance_payment_request_pay_exported');
+  end if;
 
   -- The figures follow the month's signed hours until the request is decided.
   if new.status = 'requested' or (v_moved and new.status = 'approved') then
@@ -17091,7 +17855,7 @@ GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO authenticate
 
 GRANT ALL ON FUNCTION private.validate_advance_payment_request() TO service_role;
 
--- Commercial condition rules: one scope (a company or a group of the workspace), the next version number…
+-- Commercial condition rules: one scope (a company, a group of the workspace, or the agency's default), the next version number…
 CREATE FUNCTION private.validate_commercial_condition() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -17100,9 +17864,14 @@ declare
   v_system boolean := private.is_system() or coalesce(current_setting('renfort.actor', true), '') = 'system';
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
   v_signer public.contact;
+  v_floor numeric;
+  v_lowest numeric;
 begin
   if (new.scope_type = 'company') <> (new.company_id is not null) or (new.scope_type = 'company_group') <> (new.company_group_id is not null) then
-    perform private.fail('Des conditions commerciales portent soit sur une entreprise, soit sur un groupe', 'commercial_condition_scope');
+    perform private.fail('Des conditions commerciales portent soit sur une entreprise, soit sur un groupe, soit sur toute l''agence (sans entreprise ni groupe)', 'commercial_condition_scope');
+  end if;
+  if v_moved and new.status = 'sent_for_signature' and new.scope_type = 'agency_default' then
+    perform private.fail('Les conditions par défaut de l''agence ne sont signées par aucun client : validées, elles sont en vigueur', 'commercial_condition_agency_default_signature');
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'company_group', new.company_group_id, 'Le groupe');
   perform private.assert_same_workspace(new.workspace_id, 'contact', new.signer_contact_id, 'Le signataire');
@@ -17117,8 +17886,38 @@ begin
                              where c.workspace_id = new.workspace_id and c.company_id is not distinct from new.company_id
                                and c.company_group_id is not distinct from new.company_group_id), 0) + 1;
   end if;
-  new.is_outside_policy := new.default_coefficient < coalesce(private.legal_value('coefficient_min', new.valid_from), 1.5)
-                           or new.default_coefficient > coalesce(private.legal_value('coefficient_max', new.valid_from), 2.5);
+  if tg_op = 'INSERT' or (new.default_coefficient, new.overtime_coefficient, new.coefficient_grid, new.valid_from, new.special_clauses)
+                         is distinct from (old.default_coefficient, old.overtime_coefficient, old.coefficient_grid, old.valid_from, old.special_clauses) then
+    perform private.assert_commercial_terms(new);
+    if tg_op = 'UPDATE' and new.derogation_approved_at is not distinct from old.derogation_approved_at then
+      -- the direction agreed to other coefficients
+      new.derogation_approved_at := null;
+    end if;
+  end if;
+  v_floor := coalesce(private.legal_value('coefficient_min', new.valid_from), 1.5);
+  v_lowest := private.commercial_condition_lowest_coefficient(new);
+  new.is_outside_policy := v_lowest < v_floor
+                           or greatest(new.default_coefficient, new.overtime_coefficient,
+                                       (select max((e.value ->> 'coefficient')::numeric) from jsonb_array_elements(new.coefficient_grid) e))
+                              > coalesce(private.legal_value('coefficient_max', new.valid_from), 2.5);
+  if new.derogation_approved_at is null then
+    new.derogation_approved_by := null;
+  elsif tg_op = 'INSERT' or old.derogation_approved_at is null then
+    if not v_system and private.current_management_level() < 3 then
+      perform private.fail('Seule la direction (niveau de management 3 ou plus) accorde une dérogation de coefficient', 'commercial_condition_derogation_right', '42501');
+    end if;
+    if not public.commercial_condition_below_floor(new) then
+      perform private.fail('Aucun coefficient n''est sous le plancher : il n''y a pas de dérogation à accorder', 'commercial_condition_derogation');
+    end if;
+    if not v_system then
+      new.derogation_approved_at := now();
+      new.derogation_approved_by := private.current_team_member_id();
+    end if;
+  end if;
+  if v_moved and new.status = 'validated' and public.commercial_condition_below_floor(new) and new.derogation_approved_at is null and not v_system then
+    perform private.fail(format('Un coefficient de %s est sous le plancher de %s : la direction doit accorder la dérogation avant la validation',
+                                private.fr_number(v_lowest), private.fr_number(v_floor)), 'commercial_condition_derogation');
+  end if;
 
   if v_moved and new.status = 'sent_for_signature' then
     select c.* into v_signer from public.contact c where c.id = new.signer_contact_id;
@@ -17129,6 +17928,9 @@ begin
     end if;
     new.sent_for_signature_at := coalesce(new.sent_for_signature_at, now());
     new.signature_status := 'sent';
+  elsif v_moved and new.status = 'signed' and new.scope_type = 'agency_default' then
+    -- in force since its validation; no client signature to record
+    new.signed_at := null;
   elsif v_moved and new.status = 'signed' then
     new.signed_at := coalesce(new.signed_at, now());
     new.signature_status := 'completed';
@@ -17173,13 +17975,13 @@ begin
   if v_moved and new.status = 'partially_granted' and new.granted_amount >= new.requested_amount then
     perform private.fail('Une garantie partielle est inférieure au montant demandé', 'company_insurance_request_partial');
   end if;
-  if not v_system and new.decision_date > current_date then
+  if not v_system and new.decision_date > private.paris_today() then
     perform private.fail('La date de décision ne peut pas être dans le futur', 'company_insurance_request_decision_date');
   end if;
   if v_moved and new.status in ('granted', 'partially_granted') then
     select max(r.valid_until) into v_until from public.company_insurance_request r
     where r.company_id = new.company_id and r.type = new.type and r.id <> new.id and r.status in ('granted', 'partially_granted')
-      and r.valid_until >= current_date;
+      and r.valid_until >= private.paris_today();
     if v_until is not null then
       perform private.fail(format('Une garantie de ce type est déjà active pour cette entreprise jusqu''au %s', private.fr_date(v_until)),
                            'company_insurance_request_one_active');
@@ -17211,6 +18013,10 @@ declare
 begin
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.coopted_id, 'Le filleul');
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.coopted_by_id, 'Le parrain');
+  if tg_op = 'INSERT' and new.referrer_type = 'employee' and new.referrer_team_member_id is null and not v_system then
+    -- an employee's referral is declared by that employee
+    new.referrer_team_member_id := private.current_team_member_id();
+  end if;
   if new.referrer_type = 'talent' and new.coopted_by_id is null then
     perform private.fail('Indiquez le talent qui coopte', 'cooptation_referrer');
   elsif new.referrer_type = 'employee' and new.referrer_team_member_id is null then
@@ -17229,11 +18035,15 @@ begin
   ) then
     perform private.fail('Ce talent a déjà été coopté', 'cooptation_one_live_per_referee');
   end if;
-  if tg_op = 'INSERT' and not v_system and exists (
-    select 1 from public.contract c where c.talent_id = new.coopted_id and c.status <> 'canceled'
-      and c.start_date between (new.declared_at - interval '12 months')::date and new.declared_at::date
-  ) then
-    perform private.fail('Ce talent a travaillé pour l''agence dans les 12 derniers mois : la cooptation n''est pas recevable', 'cooptation_referee_known');
+  if tg_op = 'INSERT' and not v_system and private.cooptation_referee_known(new.coopted_id, new.declared_at) then
+    perform private.fail('L''agence connaît déjà ce talent (fiche, candidature ou contrat de moins de 12 mois) : la cooptation n''est pas recevable',
+                         'cooptation_referee_known');
+  end if;
+  if exists (select 1 from public.talent t
+             where t.id = new.coopted_id
+               and (lower(t.email) in (lower(new.referrer_email), (select lower(m.email) from public.team_member m where m.id = new.referrer_team_member_id))
+                    or t.phone_number = regexp_replace(new.referrer_phone, '[\s.-]', '', 'g'))) then
+    perform private.fail('La personne qui coopte ne peut pas être le filleul', 'cooptation_not_self');
   end if;
   if v_moved and new.status = 'paid' then
     new.paid_at := coalesce(new.paid_at, now());
@@ -17302,7 +18112,7 @@ begin
     else 0 end;
 
   if v_moved and not v_system and new.status = 'approved' then
-    if new.compensation_due > 0 and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+    if new.compensation_due > 0 and not private.may('request.decide_above_csm_limit') then
       perform private.fail(format('Une indemnité de %s € est due : la validation revient à la comptabilité', private.fr_number(new.compensation_due)),
                            'definitive_end_request_compensation_approval', '42501');
     end if;
@@ -17322,6 +18132,8 @@ GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO authenticated
 
 GRANT ALL ON FUNCTION private.validate_definitive_end_request() TO service_role;
 
+-- Validates an expense claim (VAT, mileage, date in the mission, duplicates, receipt, the CSM's limit) and
+-- stamps its dates (docs/rules/requests.md, notes de frais).
 CREATE FUNCTION private.validate_expense_claim_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -17338,7 +18150,7 @@ begin
   if new.category = 'mileage' and (new.km is null or new.fiscal_horsepower is null) then
     perform private.fail('Des indemnités kilométriques demandent la distance et la puissance fiscale', 'expense_claim_request_mileage');
   end if;
-  if not v_system and new.expense_date > current_date then
+  if not v_system and new.expense_date > private.paris_today() then
     perform private.fail('La date de la dépense ne peut pas être dans le futur', 'expense_claim_request_date_future');
   end if;
   if new.contract_key is not null and new.category not in ('medical_visit_travel', 'training_travel') then
@@ -17355,7 +18167,7 @@ begin
   ) then
     perform private.fail('Cette note de frais existe déjà (même date, même montant, même catégorie)', 'expense_claim_request_duplicate');
   end if;
-  new.is_late_filing := (coalesce(new.created_at, now())::date - new.expense_date) > private.required_legal_value('expense_claim_filing_days', new.expense_date);
+  new.is_late_filing := ((coalesce(new.created_at, now()) at time zone 'Europe/Paris')::date - new.expense_date) > private.required_legal_value('expense_claim_filing_days', new.expense_date);
 
   if v_moved and not v_system then
     if new.status = 'submitted' and new.category <> 'mileage' and new.receipt_file is null then
@@ -17363,7 +18175,7 @@ begin
     end if;
     if new.status in ('approved', 'partially_approved', 'rejected') then
       v_max := private.required_legal_value('expense_claim_csm_max_amount', new.expense_date);
-      if new.amount_ttc > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if new.amount_ttc > v_max and not private.may('request.decide_above_csm_limit') then
         perform private.fail(format('Au-delà de %s €, la décision sur une note de frais revient à la comptabilité', private.fr_number(v_max)),
                              'expense_claim_request_threshold', '42501');
       end if;
@@ -17466,7 +18278,7 @@ begin
         where i.talent_id = new.talent_id and i.status <> 'canceled' and extract(year from i.month) = extract(year from v_invoice.month)) >= v_threshold
        and not exists (select 1 from public.document d
                        where d.talent_id = new.talent_id and d.type = 'urssaf_vigilance' and d.status in ('valid', 'expiring_soon')
-                         and d.issued_at >= current_date - interval '6 months') then
+                         and d.issued_at >= private.paris_today() - interval '6 months') then
       perform private.fail(format('Au-delà de %s € HT dans l''année, une attestation de vigilance URSSAF de moins de 6 mois est obligatoire (L8222-1)',
                                   private.fr_number(v_threshold)), 'independent_payment_request_vigilance');
     end if;
@@ -17598,10 +18410,13 @@ begin
                        else (v_start + interval '3 months')::timestamp at time zone 'Europe/Paris' end;
   end if;
 
+  -- fixed, or moved by the centre while « RDV fixé »: in the future
+  if not v_system and new.status = 'scheduled'
+     and (v_moved or new.appointment_at is distinct from old.appointment_at)
+     and (new.appointment_at is null or new.appointment_at <= now()) then
+    perform private.fail('Le rendez-vous doit être fixé à une date future', 'medical_checkup_request_appointment_future');
+  end if;
   if v_moved and not v_system then
-    if new.status = 'scheduled' and new.appointment_at <= now() then
-      perform private.fail('Le rendez-vous doit être fixé à une date future', 'medical_checkup_request_appointment_future');
-    end if;
     if new.status = 'done' and new.appointment_at > now() then
       perform private.fail(format('La visite ne peut être marquée réalisée qu''après le rendez-vous du %s',
                                   to_char(new.appointment_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')), 'medical_checkup_request_done_after_appointment');
@@ -17657,6 +18472,60 @@ GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO authenticated
 
 GRANT ALL ON FUNCTION private.validate_medical_checkup_result() TO service_role;
 
+-- « Avis reçu » (docs/rules/requests.md#medical-checkups): the doctor's notice of a visit and the
+-- visit's close in one transaction, as the caller (row-level security, status_transition and the
+-- triggers apply: the CSM, or the external CSM who records it without reading it back). From
+-- « Réalisée », or from « RDV fixé » once the appointment has passed (marked done first, as the
+-- time-driven move would have at the appointment's hour). The notice has its file, is dated on or
+-- after the visit and not in the future, and an aptitude its end of validity (R4624-28).
+CREATE FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text DEFAULT NULL::text, p_next_visit_due date DEFAULT NULL::date, p_comment text DEFAULT NULL::text) RETURNS public.medical_checkup_request
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_request public.medical_checkup_request;
+begin
+  select r.* into v_request from public.medical_checkup_request r where r.id = p_request_id;
+  if v_request.id is null then
+    perform private.fail('Élément introuvable ou non modifiable', 'medical_checkup_request_not_found', '42501');
+  end if;
+  if p_result is null then
+    perform private.fail('Indiquez l''avis du médecin (aptitude)', 'medical_checkup_result_required');
+  end if;
+  if p_issued_at is null or p_issued_at > private.paris_today() then
+    perform private.fail('L''avis médical doit être daté (au plus tard aujourd''hui)', 'medical_checkup_result_issued_at');
+  end if;
+  if v_request.appointment_at is not null and p_issued_at < (v_request.appointment_at at time zone 'Europe/Paris')::date then
+    perform private.fail(format('L''avis médical ne peut pas être daté avant la visite du %s',
+                                private.fr_date((v_request.appointment_at at time zone 'Europe/Paris')::date)), 'medical_checkup_result_issued_at');
+  end if;
+  if p_valid_until is null and p_result <> 'unfit' then
+    perform private.fail('Indiquez la fin de validité de l''avis médical', 'medical_checkup_result_valid_until');
+  end if;
+  if coalesce(btrim(p_certificate_file), '') = '' then
+    perform private.fail('Joignez le fichier de l''avis médical', 'medical_checkup_result_file');
+  end if;
+  if v_request.status = 'scheduled' then
+    update public.medical_checkup_request set status = 'done' where id = p_request_id;
+  end if;
+  insert into public.medical_checkup_result (medical_checkup_request_id, workspace_id, result, workplace_restrictions,
+                                             certificate_file, issued_at, valid_until, next_visit_due)
+  values (p_request_id, v_request.workspace_id, p_result, nullif(btrim(p_workplace_restrictions), ''),
+          p_certificate_file, p_issued_at, p_valid_until, p_next_visit_due);
+  perform public.transition_status('medical_checkup_request', p_request_id, 'certificate_received', p_comment);
+  select r.* into v_request from public.medical_checkup_request r where r.id = p_request_id;
+  return v_request;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.record_medical_checkup_result(p_request_id uuid, p_result public.medical_aptitude, p_issued_at date, p_valid_until date, p_certificate_file text, p_workplace_restrictions text, p_next_visit_due date, p_comment text) TO service_role;
+
 -- PPE rules: a client, a delivery address unless picked up, flagged when needed after the contract starts…
 CREATE FUNCTION private.validate_ppe_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -17681,7 +18550,7 @@ begin
       perform private.fail('Ajoutez au moins un équipement avant de valider la demande', 'ppe_request_items_required');
     end if;
     v_max := private.required_legal_value('ppe_csm_max_total');
-    if new.total_cost_ht > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+    if new.total_cost_ht > v_max and not private.may('request.decide_above_csm_limit') then
       perform private.fail(format('Au-delà de %s € HT, la validation d''une demande d''EPI revient à la comptabilité', private.fr_number(v_max)),
                            'ppe_request_threshold', '42501');
     end if;
@@ -17773,7 +18642,7 @@ begin
   if new.photo_file is not null and lower(new.photo_file) !~ '\.(jpe?g)$' then
     perform private.fail('La photo d''identité doit être au format JPEG', 'professional_card_request_photo_jpeg');
   end if;
-  new.fee_amount := coalesce(new.fee_amount, private.legal_value('carte_btp_fee', current_date));
+  new.fee_amount := coalesce(new.fee_amount, private.legal_value('carte_btp_fee', private.paris_today()));
   if new.identity_snapshot = '{}'::jsonb then
     select t.* into v_talent from public.talent t where t.id = new.talent_id;
     new.identity_snapshot := jsonb_strip_nulls(jsonb_build_object('last_name', v_talent.last_name, 'first_name', v_talent.first_name,
@@ -17789,7 +18658,7 @@ begin
   if tg_op = 'INSERT' and not v_system then
     select max(r.expires_at) into v_valid_until from public.professional_card_request r
     where r.talent_id = new.talent_id and r.status in ('card_received', 'delivered');
-    if v_valid_until > coalesce((select coalesce(c.end_date, c.start_date) from public.contract c where c.id = new.contract_id), current_date) then
+    if v_valid_until > coalesce((select coalesce(c.end_date, c.start_date) from public.contract c where c.id = new.contract_id), private.paris_today()) then
       perform private.fail(format('Ce talent a déjà une carte BTP valide jusqu''au %s', private.fr_date(v_valid_until)), 'professional_card_request_card_valid');
     end if;
   end if;
@@ -17850,7 +18719,7 @@ begin
   if v_moved and not v_system then
     if new.status = 'approved' and old.status = 'requested' then
       v_max := private.required_legal_value('qualification_training_csm_max_price');
-      if new.price > v_max and not private.has_any_role('{accounting_team_member,team_member_developer}') then
+      if new.price > v_max and not private.may('request.decide_above_csm_limit') then
         perform private.fail(format('Au-delà de %s €, la validation d''une formation revient à la comptabilité', private.fr_number(v_max)),
                              'qualification_training_request_threshold', '42501');
       end if;
@@ -17866,8 +18735,8 @@ begin
   end if;
   if v_moved and new.status = 'certified' then
     new.result := 'passed';
-    new.obtained_at := coalesce(new.obtained_at, current_date);
-    -- default validity when the certificate gives none (domain.md §1.5)
+    new.obtained_at := coalesce(new.obtained_at, private.paris_today());
+    -- default validity when the certificate gives none (docs/rules/talents-documents.md, validité par défaut)
     new.expires_at := coalesce(new.expires_at, new.obtained_at + case new.qualification_type
       when 'electrical_clearance' then interval '3 years' when 'sst' then interval '2 years' when 'work_at_height' then interval '3 years'
       else interval '5 years' end);
@@ -17917,13 +18786,13 @@ begin
     perform private.fail('Le contact doit appartenir à l''entreprise facturée', 'recruitment_office_invoice_request_contact_company');
   end if;
   if v_moved and not v_system and new.status = 'approved'
-     and not private.has_any_role('{accounting_team_member,team_member_developer}')
+     and not private.may('request.decide_above_csm_limit')
      and not exists (
        select 1 from public.commercial_condition cc
        left join public.company co on co.id = new.company_id
        where cc.status = 'signed' and cc.workspace_id = new.workspace_id
          and (cc.company_id = new.company_id or cc.company_group_id = co.company_group_id)
-         and cc.valid_from <= current_date and (cc.valid_to is null or cc.valid_to >= current_date)
+         and cc.valid_from <= private.paris_today() and (cc.valid_to is null or cc.valid_to >= private.paris_today())
          and (case when new.is_fee_percentage then new.fee_amount >= coalesce(cc.recruitment_fee_percentage, 0)
                    else new.fee_amount >= coalesce(cc.recruitment_fee_min, 0) end)
      ) then
@@ -17950,7 +18819,7 @@ GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO a
 
 GRANT ALL ON FUNCTION private.validate_recruitment_office_invoice_request() TO service_role;
 
--- Reference rules: a reachable referee, the application and contact of the workspace (and of that talent)…
+-- Reference rules: a reachable referee, the application and contact of the workspace (and of that talent), the due date…
 CREATE FUNCTION private.validate_reference_check() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -17980,8 +18849,13 @@ begin
     new.performed_by_id := coalesce(new.performed_by_id, private.current_team_member_id());
     new.performed_at := coalesce(new.performed_at, now());
   end if;
-  new.due_at := case when new.status not in ('completed', 'declined', 'canceled') and new.reminder_date is not null
-                     then (new.reminder_date + time '09:00') at time zone 'Europe/Paris' end;
+  -- the reminder date, else 2 working days to get the consent (docs/rules/requests.md#reference-checks)
+  new.due_at := case
+    when new.status in ('completed', 'declined', 'canceled') then null
+    when new.reminder_date is not null then (new.reminder_date + time '09:00') at time zone 'Europe/Paris'
+    when new.status in ('requested', 'consent_pending') then
+      (private.nth_working_day((coalesce(case when new.status = 'consent_pending' then new.status_changed_at end, new.created_at, now())
+                                at time zone 'Europe/Paris')::date + 1, 2, '{1,2,3,4,5}') + time '09:00') at time zone 'Europe/Paris' end;
   return new;
 end
 $$;
@@ -17992,6 +18866,25 @@ GRANT ALL ON FUNCTION private.validate_reference_check() TO authenticated;
 
 GRANT ALL ON FUNCTION private.validate_reference_check() TO service_role;
 
+-- Quiet hours of scheduled e-mails (parameters scheduled_email_quiet_start_hour and _end_hour,
+-- docs/rules/requests.md#scheduled-emails): none from 21 h to 8 h nor on Sunday, Paris time; the
+-- programming's check and the scheduler's sending both ask it.
+CREATE FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select extract(isodow from l.t) <> 7
+     and extract(hour from l.t) >= private.required_legal_value('scheduled_email_quiet_end_hour', l.t::date)
+     and extract(hour from l.t) < private.required_legal_value('scheduled_email_quiet_start_hour', l.t::date)
+  from (select p_at at time zone 'Europe/Paris' as t) l
+$$;
+
+REVOKE ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) TO authenticated;
+
+GRANT ALL ON FUNCTION private.scheduled_email_may_send_at(p_at timestamp with time zone) TO service_role;
+
 -- Scheduled e-mail rules: one audience (a talent, or a hiring pool for marketing's campaigns)…
 CREATE FUNCTION private.validate_scheduled_email() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -18000,24 +18893,29 @@ CREATE FUNCTION private.validate_scheduled_email() RETURNS trigger
 declare
   v_system boolean := private.is_system();
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
-  v_local timestamp := new.send_at at time zone 'Europe/Paris';
   v_start numeric := private.required_legal_value('scheduled_email_quiet_start_hour');
   v_end numeric := private.required_legal_value('scheduled_email_quiet_end_hour');
   v_delay numeric := private.required_legal_value('scheduled_email_min_delay_minutes');
 begin
+  -- the unsubscribe links start with the application's address the author wrote from
+  if tg_op = 'INSERT' and not v_system then
+    new.base_url := private.request_origin();
+  elsif tg_op = 'UPDATE' and not v_system then
+    new.base_url := old.base_url;
+  end if;
   if num_nonnulls(new.talent_id, new.hiring_pool_id) <> 1 then
     perform private.fail('Un e-mail programmé s''adresse soit à un talent, soit à un vivier', 'scheduled_email_audience');
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'hiring_pool', new.hiring_pool_id, 'Le vivier');
   if not v_system and new.hiring_pool_id is not null and (tg_op = 'INSERT' or new.hiring_pool_id is distinct from old.hiring_pool_id)
-     and not private.has_any_role('{team_member_marketing,team_member_developer}') then
+     and not private.may('scheduled_email_campaign.target_hiring_pool') then
     perform private.fail('Les campagnes vers un vivier sont réservées au marketing', 'scheduled_email_campaign_marketing', '42501');
   end if;
   if not v_system and new.status = 'scheduled' and (v_moved or new.send_at is distinct from old.send_at) then
     if new.send_at < now() + make_interval(mins => v_delay::integer) then
       perform private.fail(format('L''envoi doit être programmé au moins %s minutes à l''avance', v_delay::integer), 'scheduled_email_min_delay');
     end if;
-    if extract(isodow from v_local) = 7 or extract(hour from v_local) >= v_start or extract(hour from v_local) < v_end then
+    if not private.scheduled_email_may_send_at(new.send_at) then
       perform private.fail(format('Pas d''envoi entre %s h et %s h ni le dimanche (heure de Paris)', v_start::integer, v_end::integer), 'scheduled_email_quiet_hours');
     end if;
   end if;
@@ -18138,7 +19036,7 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.company_insurance_request r set status = 'expired'
-  where r.status in ('granted', 'partially_granted') and r.valid_until < current_date;
+  where r.status in ('granted', 'partially_granted') and r.valid_until < private.paris_today();
   get diagnostics v_count = row_count;
   perform set_config('renfort.actor', '', true);
   return v_count;
@@ -18192,18 +19090,21 @@ begin
   update public.cooptation c
   set progress_value = case c.condition_type
     when 'hours_worked' then coalesce((select sum(d.worked_hours) from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
-                                       where w.talent_id = c.coopted_id and w.status in ('signed', 'validated', 'exported', 'invoiced') and d.date >= c.declared_at::date), 0)
-    when 'days_after_start' then coalesce((select current_date - min(k.start_date) from public.contract k
-                                           where k.talent_id = c.coopted_id and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= c.declared_at::date), 0)
+                                       where w.talent_id = c.coopted_id and w.status in ('validated', 'exported', 'invoiced') and d.date >= (c.declared_at at time zone 'Europe/Paris')::date), 0)
+    when 'days_after_start' then coalesce((select private.paris_today() - min(k.start_date) from public.contract k
+                                           where k.talent_id = c.coopted_id and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date), 0)
+    when 'trial_passed' then case when exists (select 1 from public.contract k where k.talent_id = c.coopted_id
+                                                and k.status in ('active', 'ended') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date
+                                                and coalesce(k.trial_period_end_date, k.start_date) < private.paris_today()) then 1 else 0 end
     else c.progress_value end
   where c.status in ('qualified', 'referee_placed');
   update public.cooptation c set status = 'referee_placed'
   where c.status = 'qualified' and exists (select 1 from public.contract k where k.talent_id = c.coopted_id
-                                           and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= c.declared_at::date);
+                                           and k.status in ('active', 'ended', 'terminated_early') and k.start_date >= (c.declared_at at time zone 'Europe/Paris')::date);
   get diagnostics v_more = row_count;
   v_count := v_count + v_more;
   update public.cooptation c set status = 'condition_met'
-  where c.status = 'referee_placed' and c.condition_type <> 'trial_passed' and c.progress_value >= c.condition_threshold;
+  where c.status = 'referee_placed' and c.progress_value >= case c.condition_type when 'trial_passed' then 1 else c.condition_threshold end;
   get diagnostics v_more = row_count;
   v_count := v_count + v_more;
   update public.cooptation c set status = 'expired', status_comment = 'Aucun placement dans les 6 mois'
@@ -18228,7 +19129,7 @@ GRANT ALL ON FUNCTION public.refresh_cooptations() TO service_role;
 
 insert into public.request_type (entity, label, plural_label, route, status_enum, initial_status, terminal_statuses, has_amounts, deadline_rule, "position", editable_statuses, content_fields) values
   ('advance_payment_request', 'Demande d''acompte', 'Demandes d''acompte', 'advance-payment-requests', 'advance_payment_request_status', 'requested', '{deducted,rejected,canceled}', true, 'Versement hebdomadaire : le jeudi suivant la demande', 9, '{requested}', '{talent_id,contract_id,period_month,requested_amount,payment_method}'),
-  ('commercial_condition', 'Conditions commerciales', 'Conditions commerciales', 'commercial-conditions', 'commercial_condition_status', 'draft', '{rejected_by_client,expired,superseded,canceled}', true, 'Validation sous 3 jours, signature sous 14 jours, puis la fin de validité', 16, '{draft}', '{}'),
+  ('commercial_condition', 'Conditions commerciales', 'Conditions commerciales', 'commercial-conditions', 'commercial_condition_status', 'draft', '{rejected_by_client,expired,superseded,canceled}', true, 'Validation sous 3 jours, signature sous 14 jours, puis la fin de validité', 16, '{draft}', '{company_id,company_group_id,valid_from,valid_to,default_coefficient,overtime_coefficient,non_subject_coefficient,coefficient_grid,payment_terms_days,payment_terms_mode,invoice_frequency,invoice_grouping,po_required,recruitment_fee_percentage,recruitment_fee_min,guarantee_months,special_clauses}'),
   ('company_insurance_request', 'Demande d''assurance-crédit', 'Demandes d''assurance-crédit', 'company-insurance-requests', 'company_insurance_request_status', 'draft', '{refused,expired,terminated,canceled}', true, 'Réponse de l''assureur sous 15 jours, puis la fin de validité', 13, '{draft}', '{company_id,type,insurer,requested_amount}'),
   ('cooptation', 'Cooptation', 'Cooptations', 'cooptation', 'cooptation_status', 'submitted', '{paid,rejected,expired,canceled}', true, 'Expire 6 mois après la déclaration sans placement ; prime validée sous 7 jours, versée sous 15 jours', 17, '{submitted}', '{}'),
   ('definitive_end_request', 'Fin de mission anticipée', 'Fins de mission anticipées', 'definitive-end-requests', 'definitive_end_request_status', 'requested', '{processed,rejected,canceled}', true, 'Avant la date de fin demandée', 15, '{requested,under_review}', '{contract_id,initiator,reason,requested_end_date}'),
@@ -18241,10 +19142,34 @@ insert into public.request_type (entity, label, plural_label, route, status_enum
   ('professional_card_request', 'Demande de carte BTP', 'Demandes de carte BTP', 'professional-card-requests', 'professional_card_request_status', 'draft', '{delivered,rejected,canceled}', true, 'Avant le début de la mission sur un chantier BTP', 3, '{draft}', '{talent_id,contract_id,payment_method}'),
   ('qualification_training_request', 'Demande de formation', 'Demandes de formation', 'qualification-training-requests', 'qualification_training_request_status', 'requested', '{certified,failed,rejected,canceled}', true, 'Avant la date de disponibilité du talent, puis la fin de session', 1, '{requested}', '{talent_id,contract_id,qualification_type,training_kind,near_to,possible_start_date,possible_end_date,request_comment}'),
   ('recruitment_office_invoice_request', 'Facture cabinet de recrutement', 'Factures cabinet de recrutement', 'recruitment-office-invoice-requests', 'recruitment_office_invoice_request_status', 'requested', '{paid,credit_note,canceled}', true, 'Facturation à la prise de poste, paiement sous 30 jours', 12, '{requested}', '{talent_id,company_id,job_name,contract_type,start_date,annual_wage,is_fee_percentage,fee_amount,fee_comment}'),
-  ('reference_check', 'Prise de références', 'Prises de références', 'reference-checks', 'reference_check_status', 'requested', '{completed,declined,canceled}', false, 'La date de relance', 18, '{requested}', '{}'),
+  ('reference_check', 'Prise de références', 'Prises de références', 'reference-checks', 'reference_check_status', 'requested', '{completed,declined,canceled}', false, 'La date de relance, sinon 2 jours ouvrés pour obtenir le consentement', 18, '{requested}', '{}'),
   ('scheduled_email', 'E-mail programmé', 'E-mails programmés', 'scheduled-emails', 'scheduled_email_status', 'draft', '{sent,partially_failed,canceled}', false, 'La date d''envoi', 19, '{draft}', '{}'),
   ('work_accident_request', 'Accident du travail', 'Accidents du travail', 'work-accident-requests', 'work_accident_request_status', 'reported', '{closed,canceled}', false, 'Déclaration à la CPAM dans les 48 heures, dimanches et jours fériés non compris (CSS R441-3)', 14, '{reported,prior_info_received}', '{contract_id,occurred_at,accident_type,location,circumstances,agency_aware_at,work_stoppage}')
 on conflict do nothing;
+
+-- Documents, notes and file links.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Types
+
+-- What a note is (docs/rules/general.md#notes): a service note is broadcast to an audience, a
+-- voice note carries a recording; the other three are written text.
+CREATE TYPE public.note_type AS ENUM (
+    'internal',
+    'call_summary',
+    'meeting',
+    'service_note',
+    'voice'
+);
+
+-- A service note's life: written, shown to its audience until each reader marks it read, put away.
+CREATE TYPE public.service_note_status AS ENUM (
+    'draft',
+    'published',
+    'archived'
+);
 
 -- Shared workflow pieces for every entity with a status (this part and the request family of part 2)…
 CREATE TABLE public.file_link (
@@ -18265,14 +19190,10 @@ CREATE TABLE public.file_link (
     CONSTRAINT file_link_bucket CHECK ((bucket_id = ANY (ARRAY['documents'::text, 'resumes'::text, 'avatars'::text, 'signatures'::text, 'generated'::text]))),
     CONSTRAINT file_link_mime_type CHECK ((mime_type = ANY (private.allowed_upload_mime_types()))),
     CONSTRAINT file_link_path_in_workspace CHECK ((split_part(object_path, '/'::text, 1) = (workspace_id)::text)),
-    CONSTRAINT file_link_size CHECK (((size_bytes IS NULL) OR ((size_bytes >= 1) AND (size_bytes <= 26214400))))
+    CONSTRAINT file_link_size CHECK (((size_bytes IS NULL) OR ((size_bytes >= 1) AND (size_bytes <= 26214400)))),
+    CONSTRAINT file_link_bucket_id_object_path_key UNIQUE (bucket_id, object_path),
+    CONSTRAINT file_link_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.file_link
-    ADD CONSTRAINT file_link_bucket_id_object_path_key UNIQUE (bucket_id, object_path);
-
-ALTER TABLE ONLY public.file_link
-    ADD CONSTRAINT file_link_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.file_link
     ADD CONSTRAINT file_link_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -18289,6 +19210,7 @@ GRANT ALL ON TABLE public.file_link TO authenticated;
 
 GRANT ALL ON TABLE public.file_link TO service_role;
 
+-- A free-text or voice note on a record, or a service note broadcast to the team.
 CREATE TABLE public.note (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -18314,12 +19236,17 @@ CREATE TABLE public.note (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    audience_agency_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    audience_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
+    note_type public.note_type DEFAULT 'internal'::public.note_type NOT NULL,
+    published_at timestamp with time zone,
+    request_id uuid,
+    request_table text,
+    status public.service_note_status,
     CONSTRAINT note_audio_duration CHECK (((audio_duration_seconds IS NULL) OR ((audio_duration_seconds >= 1) AND (audio_duration_seconds <= 900)))),
-    CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000)))
+    CONSTRAINT note_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
+    CONSTRAINT note_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.note
-    ADD CONSTRAINT note_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.application(id) ON DELETE CASCADE;
@@ -18335,6 +19262,11 @@ ALTER TABLE ONLY public.note
 
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+-- A request is a row of one of the request tables (docs/rules/requests.md#request-family): the
+-- pair names the table, checked against request_type, and the row, checked by private.prepare_note.
+ALTER TABLE ONLY public.note
+    ADD CONSTRAINT note_request_table_fkey FOREIGN KEY (request_table) REFERENCES public.request_type(entity);
 
 ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
@@ -18354,8 +19286,29 @@ GRANT ALL ON TABLE public.note TO authenticated;
 
 GRANT ALL ON TABLE public.note TO service_role;
 
+-- Who has read which service note: a published service note is shown to its audience until read.
+CREATE TABLE public.note_read (
+    note_id uuid NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT note_read_pkey PRIMARY KEY (note_id, user_id)
+);
+
+ALTER TABLE ONLY public.note_read
+    ADD CONSTRAINT note_read_note_id_fkey FOREIGN KEY (note_id) REFERENCES public.note(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.note_read
+    ADD CONSTRAINT note_read_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.auth_user(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.note_read FROM anon, authenticated, service_role;
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.note_read TO authenticated;
+
+GRANT ALL ON TABLE public.note_read TO service_role;
+
 CREATE INDEX file_link_created_by_idx ON public.file_link USING btree (created_by);
 
+-- A record's attached files (entity, entity_id); no screen or function reads file_link today.
 CREATE INDEX file_link_entity_idx ON public.file_link USING btree (entity, entity_id);
 
 CREATE INDEX file_link_updated_by_idx ON public.file_link USING btree (updated_by);
@@ -18374,6 +19327,12 @@ CREATE INDEX note_created_by_idx ON public.note USING btree (created_by);
 
 CREATE INDEX note_mission_id_idx ON public.note USING btree (mission_id);
 
+CREATE INDEX note_read_user_id_idx ON public.note_read USING btree (user_id);
+
+-- A request's notes (the request's drawer reads them by table and id).
+CREATE INDEX note_request_table_request_id_idx ON public.note USING btree (request_table, request_id);
+
+-- A workspace's service notes (broadcast to the team); nothing lists them by it today.
 CREATE INDEX note_service_idx ON public.note USING btree (workspace_id) WHERE is_service_note;
 
 CREATE INDEX note_talent_id_idx ON public.note USING btree (talent_id);
@@ -18387,6 +19346,8 @@ CREATE INDEX note_workspace_id_idx ON public.note USING btree (workspace_id, cre
 CREATE TRIGGER file_link_audit BEFORE INSERT OR UPDATE ON public.file_link FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 CREATE TRIGGER note_audit BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+CREATE TRIGGER note_status BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status');
 
 ALTER TABLE public.file_link ENABLE ROW LEVEL SECURITY;
 
@@ -18405,13 +19366,76 @@ CREATE POLICY "note: authors can delete their notes, developers any" ON public.n
 
 CREATE POLICY "note: authors can update their notes, developers any" ON public.note FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('note'::text, 'update'::public.permission_action) AS can) OR (( SELECT private.can_own('note'::text, 'update'::public.permission_action) AS can_own) AND (created_by = ANY (( SELECT private.me_and_managee_user_ids() AS me_and_managee_user_ids)::uuid[])))))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can_own('note'::text, 'update'::public.permission_action) AS can_own)));
 
-CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
+-- A note on a request only by who reads that request type.
+CREATE POLICY "note: matrix roles can insert workspace rows" ON public.note FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)) AND ((request_table IS NULL) OR private.can_own(request_table, 'select'::public.permission_action))));
 
-CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can))));
+ALTER TABLE public.note_read ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "note_read: users can delete their own reads" ON public.note_read FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- Only a note the user may read (the note's own policy decides, under the caller's rights).
+CREATE POLICY "note_read: users can insert their own reads of readable notes" ON public.note_read FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.note n
+  WHERE (n.id = note_read.note_id)))));
+
+CREATE POLICY "note_read: users can select their own reads" ON public.note_read FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- ## Functions
+
+-- Marks a service note read by the caller; marking it twice changes nothing.
+CREATE FUNCTION public.mark_service_note_read(p_note_id uuid) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.note_read (note_id, user_id) values (p_note_id, auth.uid()) on conflict do nothing
+$$;
+
+REVOKE ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.mark_service_note_read(p_note_id uuid) TO service_role;
+
+-- True when the caller sees this service note: its author and who may publish always, the
+-- audience (roles; none listed = every role) once it is published.
+CREATE FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_created_by = auth.uid() or private.may('note.publish_service_note')
+      or (p_status = 'published' and (cardinality(p_roles) = 0 or p_roles && private.current_roles()))
+$$;
+
+REVOKE ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.sees_service_note(p_status public.service_note_status, p_roles public.app_role[], p_created_by uuid) TO service_role;
+
+-- The published service notes addressed to the caller (by role) that they have not read yet,
+-- pinned then newest first: the banner shows them until « Marquer comme lue ». Their author knows them.
+CREATE FUNCTION public.unread_service_notes() RETURNS SETOF public.note
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select n.* from public.note n
+  where n.is_service_note and n.status = 'published'
+    and (cardinality(n.audience_roles) = 0 or n.audience_roles && private.current_roles())
+    and n.created_by is distinct from auth.uid()
+    and not exists (select 1 from public.note_read r where r.note_id = n.id and r.user_id = auth.uid())
+  order by n.is_pinned desc, n.published_at desc nulls last, n.created_at desc
+$$;
+
+REVOKE ALL ON FUNCTION public.unread_service_notes() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.unread_service_notes() TO authenticated;
+
+GRANT ALL ON FUNCTION public.unread_service_notes() TO service_role;
 
 -- Planning: planning entries and the planning screens.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -18442,6 +19466,7 @@ CREATE TYPE public.planning_unavailability_reason AS ENUM (
 
 -- ## Tables
 
+-- A planned shift of a contract_key or a talent's unavailability (docs/rules/timesheets.md, planning).
 CREATE TABLE public.planning_entry (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -18477,11 +19502,9 @@ END)) / 3600.0) - ((break_minutes)::numeric / 60.0)), 2)) STORED,
     CONSTRAINT planning_entry_comment CHECK ((char_length(comment) <= 500)),
     CONSTRAINT planning_entry_contract_key CHECK (((contract_key IS NULL) = (shift_type = 'unavailable'::public.planning_shift_type))),
     CONSTRAINT planning_entry_unavailability CHECK (((shift_type = 'unavailable'::public.planning_shift_type) OR ((unavailability_id IS NULL) AND (unavailability_reason IS NULL)))),
-    CONSTRAINT planning_entry_worksite_label CHECK ((char_length(worksite_label) <= 200))
+    CONSTRAINT planning_entry_worksite_label CHECK ((char_length(worksite_label) <= 200)),
+    CONSTRAINT planning_entry_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.planning_entry
-    ADD CONSTRAINT planning_entry_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.planning_entry
     ADD CONSTRAINT planning_entry_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE SET NULL;
@@ -18505,6 +19528,9 @@ GRANT ALL ON TABLE public.planning_entry TO authenticated;
 GRANT ALL ON TABLE public.planning_entry TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX planning_entry_company_id_idx ON public.planning_entry USING btree (company_id);
 
@@ -18514,6 +19540,7 @@ CREATE INDEX planning_entry_created_by_idx ON public.planning_entry USING btree 
 
 CREATE INDEX planning_entry_talent_date_idx ON public.planning_entry USING btree (talent_id, date);
 
+-- The days of one unavailability: public.save_unavailability adds its missing days by it.
 CREATE INDEX planning_entry_unavailability_idx ON public.planning_entry USING btree (unavailability_id) WHERE (unavailability_id IS NOT NULL);
 
 CREATE INDEX planning_entry_updated_by_idx ON public.planning_entry USING btree (updated_by);
@@ -18521,10 +19548,12 @@ CREATE INDEX planning_entry_updated_by_idx ON public.planning_entry USING btree 
 CREATE INDEX planning_entry_workspace_date_idx ON public.planning_entry USING btree (workspace_id, date);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER planning_entry_audit BEFORE INSERT OR UPDATE ON public.planning_entry FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.planning_entry ENABLE ROW LEVEL SECURITY;
 
@@ -18606,7 +19635,7 @@ GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO authen
 
 GRANT ALL ON FUNCTION private.generate_planning(p_contract_ids uuid[]) TO service_role;
 
--- SYS generates entries when a contract (or amendment) becomes signed…
+-- The system generates the planning entries when a contract (or amendment) becomes signed…
 CREATE FUNCTION private.generate_planning_after_contract_insert() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -18623,6 +19652,7 @@ GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO authe
 
 GRANT ALL ON FUNCTION private.generate_planning_after_contract_insert() TO service_role;
 
+-- The system generates the planning entries of the contracts (or amendments) that an update has just made signed.
 CREATE FUNCTION private.generate_planning_after_contract_signed() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -18870,7 +19900,7 @@ GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO authen
 
 GRANT ALL ON FUNCTION public.planning_of_contract(p_contract_key text) TO service_role;
 
--- The /planning timeline: as in 20260107600100…
+-- The /planning timeline…
 CREATE FUNCTION public.planning_timeline(p_from date, p_to date, p_company_id uuid DEFAULT NULL::uuid, p_agency_id uuid DEFAULT NULL::uuid, p_owner_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -19141,8 +20171,9 @@ GRANT ALL ON FUNCTION public.talent_unavailabilities(p_talent_id uuid, p_from da
 GRANT ALL ON FUNCTION public.talent_unavailabilities(p_talent_id uuid, p_from date) TO service_role;
 
 -- Action centre and notifications: rules, derived watches, notifications, mail outbox.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Types
 
@@ -19226,7 +20257,7 @@ CREATE TYPE public.signature_submission_status AS ENUM (
 
 -- ## Tables
 
--- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
+-- An e-mail to a talent (or a campaign to a hiring pool) sent later.
 CREATE TABLE public.scheduled_email (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -19253,13 +20284,13 @@ CREATE TABLE public.scheduled_email (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    base_url text,
+    opted_out_count integer,
     CONSTRAINT scheduled_email_audience CHECK ((num_nonnulls(talent_id, hiring_pool_id) = 1)),
     CONSTRAINT scheduled_email_content_length CHECK (((content IS NULL) OR (char_length(content) <= 100000))),
-    CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0)))
+    CONSTRAINT scheduled_email_recipients CHECK (((recipients_count IS NULL) OR (recipients_count >= 0))),
+    CONSTRAINT scheduled_email_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.scheduled_email
-    ADD CONSTRAINT scheduled_email_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.scheduled_email
     ADD CONSTRAINT scheduled_email_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -19288,7 +20319,7 @@ GRANT ALL ON TABLE public.scheduled_email TO authenticated;
 
 GRANT ALL ON TABLE public.scheduled_email TO service_role;
 
--- Contract documents and built-in e-signature: the workspace's legal identity printed on the documents…
+-- The application's e-mails (signature links, reminders), one row each, sent by whatever relays them…
 CREATE TABLE public.mail_outbox (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid,
@@ -19304,11 +20335,15 @@ CREATE TABLE public.mail_outbox (
     seq bigint NOT NULL,
     claimed_at timestamp with time zone,
     attempts smallint DEFAULT 0 NOT NULL,
-    last_error text
+    last_error text,
+    attachments jsonb DEFAULT '[]'::jsonb NOT NULL,
+    provider_message_id text,
+    bounced_at timestamp with time zone,
+    bounce_reason text,
+    complained_at timestamp with time zone,
+    CONSTRAINT mail_outbox_attachments CHECK ((jsonb_typeof(attachments) = 'array'::text)),
+    CONSTRAINT mail_outbox_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.mail_outbox
-    ADD CONSTRAINT mail_outbox_pkey PRIMARY KEY (id);
 
 ALTER TABLE public.mail_outbox
     ADD CONSTRAINT mail_outbox_recipient CHECK (((recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text) AND (char_length(recipient) <= 254))) NOT VALID;
@@ -19317,6 +20352,16 @@ ALTER TABLE ONLY public.mail_outbox
     ADD CONSTRAINT mail_outbox_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
 COMMENT ON COLUMN public.mail_outbox.attempts IS 'failed sendings so far (the relay stops at 5)';
+
+COMMENT ON COLUMN public.mail_outbox.attachments IS 'storage objects sent with the mail: [{bucket, path, filename}]';
+
+COMMENT ON COLUMN public.mail_outbox.provider_message_id IS 'the id the e-mail provider answered at sending (Resend: {id}); its bounce and complaint events name it';
+
+COMMENT ON COLUMN public.mail_outbox.bounced_at IS 'when the provider reported that the recipient''s server refused the mail (public.mail_outbox_bounce)';
+
+COMMENT ON COLUMN public.mail_outbox.bounce_reason IS 'the refusal as the provider reported it';
+
+COMMENT ON COLUMN public.mail_outbox.complained_at IS 'when the recipient reported the mail as spam (public.mail_outbox_complaint)';
 
 REVOKE ALL ON TABLE public.mail_outbox FROM anon, authenticated, service_role;
 
@@ -19334,11 +20379,9 @@ CREATE TABLE public.action_item_state (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT action_item_state_reason CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 500))),
     CONSTRAINT action_item_state_snooze CHECK (((status <> 'snoozed'::text) OR (snoozed_until IS NOT NULL))),
-    CONSTRAINT action_item_state_status CHECK ((status = ANY (ARRAY['snoozed'::text, 'dismissed'::text])))
+    CONSTRAINT action_item_state_status CHECK ((status = ANY (ARRAY['snoozed'::text, 'dismissed'::text]))),
+    CONSTRAINT action_item_state_pkey PRIMARY KEY (team_member_id, rule, subject_id)
 );
-
-ALTER TABLE ONLY public.action_item_state
-    ADD CONSTRAINT action_item_state_pkey PRIMARY KEY (team_member_id, rule, subject_id);
 
 ALTER TABLE ONLY public.action_item_state
     ADD CONSTRAINT action_item_state_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE CASCADE;
@@ -19355,11 +20398,9 @@ CREATE TABLE public.action_rule (
     roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     owner_roles public.app_role[] DEFAULT '{}'::public.app_role[] NOT NULL,
     "position" smallint NOT NULL,
-    CONSTRAINT action_rule_name CHECK ((rule ~ '^[a-z_]+$'::text))
+    CONSTRAINT action_rule_name CHECK ((rule ~ '^[a-z_]+$'::text)),
+    CONSTRAINT action_rule_pkey PRIMARY KEY (rule)
 );
-
-ALTER TABLE ONLY public.action_rule
-    ADD CONSTRAINT action_rule_pkey PRIMARY KEY (rule);
 
 REVOKE ALL ON TABLE public.action_rule FROM anon, authenticated, service_role;
 
@@ -19376,11 +20417,9 @@ CREATE TABLE public.document_watch (
     expiry_date date NOT NULL,
     running_contract_until date,
     superseded boolean DEFAULT false NOT NULL,
-    running_owners uuid[] DEFAULT '{}'::uuid[] NOT NULL
+    running_owners uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    CONSTRAINT document_watch_pkey PRIMARY KEY (document_id)
 );
-
-ALTER TABLE ONLY public.document_watch
-    ADD CONSTRAINT document_watch_pkey PRIMARY KEY (document_id);
 
 ALTER TABLE ONLY public.document_watch
     ADD CONSTRAINT document_watch_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
@@ -19398,6 +20437,24 @@ GRANT ALL ON TABLE public.document_watch TO service_role;
 
 GRANT SELECT ON TABLE public.document_watch TO authenticated;
 
+ALTER TABLE public.mail_outbox ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mail_outbox_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+REVOKE ALL ON SEQUENCE public.mail_outbox_seq_seq FROM anon, authenticated, service_role;
+
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO anon;
+
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO authenticated;
+
+GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO service_role;
+
+-- An in-app message to one member or to every member holding some roles.
 CREATE TABLE public.notification (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -19412,11 +20469,9 @@ CREATE TABLE public.notification (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
-    CONSTRAINT notification_recipient CHECK (((recipient_id IS NOT NULL) OR (cardinality(recipient_roles) > 0)))
+    CONSTRAINT notification_recipient CHECK (((recipient_id IS NOT NULL) OR (cardinality(recipient_roles) > 0))),
+    CONSTRAINT notification_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.notification
-    ADD CONSTRAINT notification_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.notification
     ADD CONSTRAINT notification_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
@@ -19436,15 +20491,13 @@ GRANT ALL ON TABLE public.notification TO authenticated;
 
 GRANT ALL ON TABLE public.notification TO service_role;
 
--- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
+-- The notifications a member has read (for role-addressed ones too).
 CREATE TABLE public.notification_read (
     notification_id uuid NOT NULL,
     team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
-    read_at timestamp with time zone DEFAULT now() NOT NULL
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT notification_read_pkey PRIMARY KEY (team_member_id, notification_id)
 );
-
-ALTER TABLE ONLY public.notification_read
-    ADD CONSTRAINT notification_read_pkey PRIMARY KEY (team_member_id, notification_id);
 
 ALTER TABLE ONLY public.notification_read
     ADD CONSTRAINT notification_read_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES public.notification(id) ON DELETE CASCADE;
@@ -19465,11 +20518,9 @@ CREATE TABLE public.open_order_post (
     owner_id uuid,
     start_date date,
     post_ends date[] DEFAULT '{}'::date[] NOT NULL,
-    workplace_ends date[] DEFAULT '{}'::date[] NOT NULL
+    workplace_ends date[] DEFAULT '{}'::date[] NOT NULL,
+    CONSTRAINT open_order_post_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.open_order_post
-    ADD CONSTRAINT open_order_post_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.open_order_post
     ADD CONSTRAINT open_order_post_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
@@ -19487,11 +20538,9 @@ GRANT SELECT ON TABLE public.open_order_post TO authenticated;
 -- The unstaffed-orders queue reads the few open orders nobody was presented for, kept up to date by triggers…
 CREATE TABLE public.open_order_unstaffed (
     mission_id uuid NOT NULL,
-    workspace_id uuid NOT NULL
+    workspace_id uuid NOT NULL,
+    CONSTRAINT open_order_unstaffed_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.open_order_unstaffed
-    ADD CONSTRAINT open_order_unstaffed_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.open_order_unstaffed
     ADD CONSTRAINT open_order_unstaffed_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
@@ -19523,11 +20572,9 @@ CREATE TABLE public.running_contract_watch (
     on_worksite boolean DEFAULT false NOT NULL,
     talent_independent boolean DEFAULT false NOT NULL,
     card_until date,
-    vigilance_issued date
+    vigilance_issued date,
+    CONSTRAINT running_contract_watch_pkey PRIMARY KEY (contract_id)
 );
-
-ALTER TABLE ONLY public.running_contract_watch
-    ADD CONSTRAINT running_contract_watch_pkey PRIMARY KEY (contract_id);
 
 ALTER TABLE ONLY public.running_contract_watch
     ADD CONSTRAINT running_contract_watch_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE CASCADE;
@@ -19555,11 +20602,9 @@ CREATE TABLE public.running_order_staffing (
     workspace_id uuid NOT NULL,
     owner_id uuid,
     open_positions smallint NOT NULL,
-    placed bigint NOT NULL
+    placed bigint NOT NULL,
+    CONSTRAINT running_order_staffing_pkey PRIMARY KEY (mission_id)
 );
-
-ALTER TABLE ONLY public.running_order_staffing
-    ADD CONSTRAINT running_order_staffing_pkey PRIMARY KEY (mission_id);
 
 ALTER TABLE ONLY public.running_order_staffing
     ADD CONSTRAINT running_order_staffing_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
@@ -19573,25 +20618,37 @@ GRANT ALL ON TABLE public.running_order_staffing TO service_role;
 GRANT SELECT ON TABLE public.running_order_staffing TO authenticated;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX action_item_state_rule_idx ON public.action_item_state USING btree (rule);
 
+-- The expiring-documents rule's read: the documents with a running contract, latest versions, by expiry.
 CREATE INDEX document_watch_due_idx ON public.document_watch USING btree (expiry_date) INCLUDE (document_id, workspace_id, talent_id, type, running_contract_until, running_owners) WHERE ((NOT superseded) AND (running_contract_until IS NOT NULL));
 
 CREATE INDEX document_watch_talent_idx ON public.document_watch USING btree (talent_id, type) INCLUDE (expiry_date);
 
 CREATE INDEX document_watch_workspace_idx ON public.document_watch USING btree (workspace_id);
 
+-- A record's mails newest first by creation; nothing reads it today (the chasing reads by `seq`, below).
 CREATE INDEX mail_outbox_entity_idx ON public.mail_outbox USING btree (entity, entity_id, created_at DESC);
 
+-- A record's latest mail: the timesheet chasing reads the signature link last sent for a week.
 CREATE INDEX mail_outbox_entity_seq_idx ON public.mail_outbox USING btree (entity, entity_id, seq DESC);
+
+-- The relay's queue: unsent mails with attempts left, in order (public.mail_outbox_pending).
+-- The provider's events (bounces, complaints) find their mail by the id it gave at sending.
+CREATE INDEX mail_outbox_provider_message_id_idx ON public.mail_outbox USING btree (provider_message_id) WHERE (provider_message_id IS NOT NULL);
 
 CREATE INDEX mail_outbox_pending_idx ON public.mail_outbox USING btree (seq) WHERE ((sent_at IS NULL) AND (attempts < 5));
 
+-- Unsent mails by age; the relay reads mail_outbox_pending_idx instead (nothing reads this one today).
 CREATE INDEX mail_outbox_unsent_idx ON public.mail_outbox USING btree (created_at) WHERE (sent_at IS NULL);
 
 CREATE INDEX mail_outbox_workspace_id_idx ON public.mail_outbox USING btree (workspace_id);
 
+-- The inbox newest first (public.notification_inbox), the policy choosing the caller's rows.
 CREATE INDEX notification_created_at_idx ON public.notification USING btree (created_at DESC);
 
 CREATE INDEX notification_created_by_idx ON public.notification USING btree (created_by);
@@ -19607,28 +20664,36 @@ CREATE INDEX notification_updated_by_idx ON public.notification USING btree (upd
 
 CREATE INDEX notification_workspace_id_idx ON public.notification USING btree (workspace_id, created_at DESC);
 
+-- Notifications addressed to roles: the policies' `recipient_roles &&` the caller's roles.
 CREATE INDEX notification_workspace_roles_idx ON public.notification USING gin (recipient_roles);
 
+-- The carence-conflict queue: orders whose workplace saw a contract of their post end, by start.
 CREATE INDEX open_order_post_workplace_start_idx ON public.open_order_post USING btree (start_date) INCLUDE (mission_id, workspace_id, owner_id, workplace_ends) WHERE (workplace_ends <> '{}'::date[]);
 
 CREATE INDEX open_order_post_workspace_idx ON public.open_order_post USING btree (workspace_id);
 
 CREATE INDEX open_order_unstaffed_workspace_idx ON public.open_order_unstaffed USING btree (workspace_id);
 
+-- The missing cartes BTP: what can be due (no card valid to the end), by start
 CREATE INDEX running_contract_watch_carte_btp_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, company_id, owner_id, contract_key, last_day, card_until) WHERE (on_worksite AND (NOT superseded) AND (NOT is_service) AND ((card_until IS NULL) OR (card_until < GREATEST(start_date, last_day))));
 
 CREATE INDEX running_contract_watch_company_idx ON public.running_contract_watch USING btree (company_id);
 
+-- The independents' contracts
 CREATE INDEX running_contract_watch_independent_idx ON public.running_contract_watch USING btree (talent_id) INCLUDE (workspace_id, start_date, last_day, vigilance_issued) WHERE talent_independent;
 
+-- Also the workspace's rows (its deletion)
 CREATE INDEX running_contract_watch_key_idx ON public.running_contract_watch USING btree (workspace_id, contract_key);
 
+-- The medical follow-up: the SIR contracts by start, the others by version and start
 CREATE INDEX running_contract_watch_sir_idx ON public.running_contract_watch USING btree (start_date) INCLUDE (contract_id, workspace_id, talent_id, owner_id, contract_key, last_day) WHERE ((medical_surveillance = 'sir'::public.medical_surveillance) AND (NOT superseded) AND (NOT is_service));
 
 CREATE INDEX running_contract_watch_talent_idx ON public.running_contract_watch USING btree (talent_id, workspace_id) INCLUDE (start_date, last_day, is_amendment, is_service, superseded, medical_surveillance);
 
+-- The medical follow-up's other (non-SIR) contracts, by version, then start.
 CREATE INDEX running_contract_watch_vip_idx ON public.running_contract_watch USING btree (is_amendment, start_date) INCLUDE (contract_id, workspace_id, talent_id, owner_id, contract_key, first_day, last_day) WHERE ((medical_surveillance <> 'sir'::public.medical_surveillance) AND (NOT superseded) AND (NOT is_service));
 
+-- The key figures' running orders per owner: open positions and placed applications from the index.
 CREATE INDEX running_order_staffing_owner_idx ON public.running_order_staffing USING btree (owner_id) INCLUDE (workspace_id, open_positions, placed);
 
 CREATE INDEX running_order_staffing_workspace_idx ON public.running_order_staffing USING btree (workspace_id);
@@ -19639,6 +20704,7 @@ CREATE INDEX scheduled_email_created_by_idx ON public.scheduled_email USING btre
 
 CREATE INDEX scheduled_email_hiring_pool_id_idx ON public.scheduled_email USING btree (hiring_pool_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX scheduled_email_open_due_at_idx ON public.scheduled_email USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX scheduled_email_requester_id_idx ON public.scheduled_email USING btree (requester_id);
@@ -19652,6 +20718,7 @@ CREATE INDEX scheduled_email_workspace_id_idx ON public.scheduled_email USING bt
 CREATE INDEX scheduled_email_workspace_status_idx ON public.scheduled_email USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER mail_outbox_dev_mirror AFTER INSERT ON public.mail_outbox FOR EACH ROW EXECUTE FUNCTION private.mirror_mail_to_dev_outbox();
 
@@ -19674,6 +20741,7 @@ CREATE TRIGGER scheduled_email_transition BEFORE INSERT OR UPDATE ON public.sche
 CREATE TRIGGER scheduled_email_validate BEFORE INSERT OR UPDATE ON public.scheduled_email FOR EACH ROW EXECUTE FUNCTION private.validate_scheduled_email();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.action_item_state ENABLE ROW LEVEL SECURITY;
 
@@ -19681,6 +20749,7 @@ CREATE POLICY "action_item_state: members can delete their own" ON public.action
 
 CREATE POLICY "action_item_state: members can insert their own" ON public.action_item_state FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
+-- Each member reads and writes only their own.
 CREATE POLICY "action_item_state: members can select their own" ON public.action_item_state FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 CREATE POLICY "action_item_state: members can update their own" ON public.action_item_state FOR UPDATE TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id))) WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
@@ -19701,6 +20770,7 @@ CREATE POLICY "notification: recipients can delete their own notifications" ON p
 
 CREATE POLICY "notification: recipients can mark their notifications read" ON public.notification FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles))))) WITH CHECK ((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])));
 
+-- A member sees what is addressed to them or to one of their roles.
 CREATE POLICY "notification: recipients can select their notifications" ON public.notification FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ((recipient_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (recipient_roles && ( SELECT private.current_roles() AS current_roles)))));
 
 ALTER TABLE public.notification_read ENABLE ROW LEVEL SECURITY;
@@ -19709,10 +20779,12 @@ CREATE POLICY "notification_read: members can delete their own" ON public.notifi
 
 CREATE POLICY "notification_read: members can insert their own" ON public.notification_read FOR INSERT TO authenticated WITH CHECK ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
+-- Each member reads and writes only their own read marks.
 CREATE POLICY "notification_read: members can select their own" ON public.notification_read FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
 
 ALTER TABLE public.open_order_post ENABLE ROW LEVEL SECURITY;
 
+-- The mission's select policy
 CREATE POLICY "open_order_post: matrix roles can select workspace rows" ON public.open_order_post FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.open_order_unstaffed ENABLE ROW LEVEL SECURITY;
@@ -19721,6 +20793,7 @@ CREATE POLICY "open_order_unstaffed: matrix roles can select workspace rows" ON 
 
 ALTER TABLE public.running_contract_watch ENABLE ROW LEVEL SECURITY;
 
+-- The contract's own select policy (07_contracts.sql)…
 CREATE POLICY "running_contract_watch: matrix roles can select workspace rows" ON public.running_contract_watch FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
 ALTER TABLE public.running_order_staffing ENABLE ROW LEVEL SECURITY;
@@ -19766,9 +20839,9 @@ CREATE FUNCTION private.action_carte_btp_missing_scan(p_owners uuid[]) RETURNS T
   left join public.sector s on s.id = co.sector_id
   where c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
     and c.contract_type <> 'independent_service'
-    and c.start_date between current_date - 30 and current_date + 15
+    and c.start_date between private.paris_today() - 30 and private.paris_today() + 15
     and (p_owners is null or c.owner_id = any (p_owners))
-    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date
+    and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()
     and (co.naf_code ~ '^4[1-3]\.'
          or s.code in ('tp_vrd', 'gros_oeuvre', 'second_oeuvre', 'genie_civil', 'renovation_rehabilitation'))
     and not exists (select 1 from public.contract a
@@ -19776,7 +20849,7 @@ CREATE FUNCTION private.action_carte_btp_missing_scan(p_owners uuid[]) RETURNS T
                       and a.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active'))
     and not exists (select 1 from public.document d
                     where d.talent_id = c.talent_id and d.type = 'carte_btp' and d.status in ('valid', 'expiring_soon')
-                      and (d.expiry_date is null or d.expiry_date >= greatest(c.start_date, current_date)))
+                      and (d.expiry_date is null or d.expiry_date >= greatest(c.start_date, private.paris_today())))
     and not exists (select 1 from public.professional_card_request r
                     where r.talent_id = c.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
 $$;
@@ -19814,9 +20887,9 @@ CREATE FUNCTION private.action_independent_vigilance_scan() RETURNS TABLE(id uui
   where t.worker_type in ('independent', 'portage')
     and exists (select 1 from public.contract c
                 where c.talent_id = t.id and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-                  and c.start_date <= current_date + 15
-                  and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date)
-    and (v.issued is null or v.issued < current_date - interval '6 months')
+                  and c.start_date <= private.paris_today() + 15
+                  and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today())
+    and (v.issued is null or v.issued < private.paris_today() - interval '6 months')
 $$;
 
 REVOKE ALL ON FUNCTION private.action_independent_vigilance_scan() FROM PUBLIC;
@@ -19830,7 +20903,7 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
   select 'carence_conflict', 'warning', 'mission', m.id, m.workspace_id,
          (select concat_ws(' · ', o.reference, o.job_name, format('délai de carence après %s : début possible le %s', p.contract_key, private.fr_date(p.first_day)))
           from public.mission o where o.id = m.id),
-         greatest(m.start_date, current_date)::timestamptz, format('/missions/%s', m.id), m.owner_id
+         greatest(m.start_date, private.paris_today())::timestamptz, format('/missions/%s', m.id), m.owner_id
   from (
     -- the orders with a contract at their workplace on their post that ended in the window
     -- (from the table's ends, without a probe), read again from the orders; the full test
@@ -19838,13 +20911,13 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
     select m.id, m.workspace_id, m.owner_id, m.company_id, m.job_id, m.address_id, m.contract_reason, m.start_date
     from public.open_order_post w
     join public.mission m on m.id = w.mission_id
-    where w.start_date between current_date - 7 and current_date + 30
+    where w.start_date between private.paris_today() - 7 and private.paris_today() + 30
       and (p_owners is null or w.owner_id = any (p_owners))
       -- (the partial index's predicate, implied by the test after it)
       and w.workplace_ends <> '{}'
-      and exists (select 1 from unnest(w.workplace_ends) e where e between current_date - 240 and greatest(w.start_date, current_date))
+      and exists (select 1 from unnest(w.workplace_ends) e where e between private.paris_today() - 240 and greatest(w.start_date, private.paris_today()))
       and m.is_client_order and m.status in ('draft', 'open', 'sourcing', 'presented', 'partially_filled')
-      and m.company_id is not null and m.start_date between current_date - 7 and current_date + 30
+      and m.company_id is not null and m.start_date between private.paris_today() - 7 and private.paris_today() + 30
       and (p_owners is null or m.owner_id = any (p_owners))
     offset 0
   ) m
@@ -19860,7 +20933,7 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
         and c.job_id is not distinct from m.job_id
         and c.contract_type = 'mission' and c.status not in ('draft', 'canceled')
         and c.mission_id is distinct from m.id
-        and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between current_date - 240 and greatest(m.start_date, current_date)
+        and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) between private.paris_today() - 240 and greatest(m.start_date, private.paris_today())
         and case when c.address_id is not distinct from m.address_id then true
                  when c.address_id is null or m.address_id is null then false
                  else private.same_workplace(c.address_id, m.address_id) end
@@ -19874,13 +20947,13 @@ CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NUL
       where c.workspace_id = m.workspace_id and c.contract_key = r.contract_key and c.status not in ('draft', 'canceled')
     ) k
     join public.contract l on l.workspace_id = m.workspace_id and l.contract_key = k.contract_key and l.amendment_number = k.last_number
-    where k.span_end < greatest(m.start_date, current_date)
+    where k.span_end < greatest(m.start_date, private.paris_today())
       and not case when m.contract_reason is null then coalesce(k.talent_ended, false)
                    else coalesce(private.carence_exempt(l.contract_reason, l.replaced_employee, m.contract_reason, l.replaced_employee, k.talent_ended), true) end
     order by 2 desc
     limit 1
   ) p
-  where greatest(m.start_date, current_date) < p.first_day
+  where greatest(m.start_date, private.paris_today()) < p.first_day
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_carence_conflict(p_owners uuid[]) FROM PUBLIC;
@@ -19907,8 +20980,8 @@ CREATE FUNCTION private.action_rule_carte_btp_missing(p_owners uuid[] DEFAULT NU
       -- the partial index's predicate, then the rule's
       and w.on_worksite and not w.superseded and not w.is_service
       and (w.card_until is null or w.card_until < greatest(w.start_date, w.last_day))
-      and w.start_date between current_date - 30 and current_date + 15 and w.last_day >= current_date
-      and (w.card_until is null or w.card_until < greatest(w.start_date, current_date))
+      and w.start_date between private.paris_today() - 30 and private.paris_today() + 15 and w.last_day >= private.paris_today()
+      and (w.card_until is null or w.card_until < greatest(w.start_date, private.paris_today()))
       and (p_owners is null or w.owner_id = any (p_owners))
       and not exists (select 1 from public.professional_card_request r
                       where r.talent_id = w.talent_id and r.status in ('submitted', 'awaiting_payment', 'paid', 'card_received'))
@@ -19933,7 +21006,7 @@ CREATE FUNCTION private.action_rule_conditions_expiring(p_owners uuid[] DEFAULT 
          coalesce(co.name, 'Conditions commerciales'), cc.valid_to::timestamptz,
          format('/commercial-conditions?open=%s', cc.id), null::uuid
   from public.commercial_condition cc left join public.company co on co.id = cc.company_id
-  where cc.status = 'signed' and cc.valid_to between current_date and current_date + 30
+  where cc.status = 'signed' and cc.valid_to between private.paris_today() and private.paris_today() + 30
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_conditions_expiring(p_owners uuid[]) FROM PUBLIC;
@@ -19971,12 +21044,12 @@ CREATE FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[] DEFA
         from public.contract c
         where c.status in ('draft', 'review', 'admin_modification_requested', 'modification', 'consultant_review', 'validated',
                            'sent_for_signature', 'partially_signed')
-          and c.start_date <= current_date + 1
+          and c.start_date <= private.paris_today() + 1
         union all
         select c.id, c.workspace_id, c.contract_key, c.talent_id, c.start_date, c.owner_id
         from public.contract c
         where c.status in ('signed', 'active') and c.transmitted_to_talent_at is null
-          and c.start_date >= current_date - 30 and private.add_working_days(c.start_date, 2) < current_date) c
+          and c.start_date >= private.paris_today() - 30 and private.contract_signature_deadline(c.start_date) < private.paris_today()) c
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) FROM PUBLIC;
@@ -19985,7 +21058,8 @@ GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[
 
 GRANT ALL ON FUNCTION private.action_rule_contract_unsigned_start(p_owners uuid[]) TO service_role;
 
--- Clients whose exposure exceeds the credit insurer's current cover: exposure = what is billed and not yet paid…
+-- Clients whose exposure (private.company_exposure: unpaid invoices, worked weeks not invoiced, four
+-- weeks of running contracts) exceeds the credit insurer's current cover.
 CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -19996,21 +21070,11 @@ CREATE FUNCTION private.action_rule_credit_exposure(p_owners uuid[] DEFAULT NULL
     select r.company_id, max(r.granted_amount) as granted
     from public.company_insurance_request r
     where r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted') and r.granted_amount is not null
-      and (r.valid_until is null or r.valid_until >= current_date)
+      and (r.valid_until is null or r.valid_until >= private.paris_today())
     group by r.company_id
   ) ci
   join public.company co on co.id = ci.company_id
-  cross join lateral (
-    select coalesce((select sum(w.total_hours * c.hourly_billing_rate)
-                     from public.timesheet_week w join public.contract c on c.id = w.contract_id
-                     where w.company_id = co.id and w.week_start >= current_date - 60
-                       and w.status in ('signed', 'validated', 'exported', 'invoiced')), 0)
-         + coalesce((select sum(c.working_hours * c.hourly_billing_rate * 4)
-                     from public.contract c
-                     where c.company_id = co.id and c.status in ('signed', 'active') and c.start_date <= current_date
-                       and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= current_date), 0)
-           as exposure
-  ) e
+  cross join lateral (select private.company_exposure(co.id) as exposure) e
   where e.exposure > ci.granted
 $$;
 
@@ -20024,25 +21088,25 @@ GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO se
 CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
-  select 'document_expiring', case when w.expiry_date < current_date then 'critical' else 'warning' end, 'document',
+  select 'document_expiring', case when w.expiry_date < private.paris_today() then 'critical' else 'warning' end, 'document',
          w.document_id, w.workspace_id,
          concat_ws(' · ', private.enum_label('document_type', w.type::text),
                    (select private.action_talent_name(t.first_name, t.last_name) from public.talent t where t.id = w.talent_id)),
          w.expiry_date::timestamptz, format('/talents/%s/documents', w.talent_id), w.owner_id
   from (
     -- the whole queue: a running contract reaches the expiry, visible to whoever may read
-    -- contracts (see 20260110200100); its owner looked up only where it is read
+    -- contracts; its owner looked up only where it is read
     select w.document_id, w.workspace_id, w.talent_id, w.type, w.expiry_date,
            (select c.owner_id from public.contract c
             where c.talent_id = w.talent_id and c.workspace_id = w.workspace_id
               and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-              and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, current_date)
+              and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, private.paris_today())
             order by c.start_date limit 1) as owner_id
     from public.document_watch w
     where p_owners is null
       and (select not pg_catalog.row_security_active('public.contract') or private.can('contract', 'select'))
-      and w.expiry_date <= current_date + 30 and not w.superseded
-      and w.running_contract_until >= greatest(w.expiry_date, current_date)
+      and w.expiry_date <= private.paris_today() + 30 and not w.superseded
+      and w.running_contract_until >= greatest(w.expiry_date, private.paris_today())
     union all
     -- the owners' queue: the documents of talents with a running contract of theirs, then the
     -- earliest of those contracts that reaches the expiry
@@ -20053,12 +21117,12 @@ CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NU
       where c.talent_id = w.talent_id and c.workspace_id = w.workspace_id
         and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
         and c.owner_id = any (p_owners)
-        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, current_date)
+        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= greatest(w.expiry_date, private.paris_today())
       order by c.start_date limit 1
     ) c
     where p_owners is not null
-      and w.expiry_date <= current_date + 30 and not w.superseded
-      and w.running_contract_until >= greatest(w.expiry_date, current_date)
+      and w.expiry_date <= private.paris_today() + 30 and not w.superseded
+      and w.running_contract_until >= greatest(w.expiry_date, private.paris_today())
       and w.running_owners && p_owners
   ) w
 $$;
@@ -20069,7 +21133,7 @@ GRANT ALL ON FUNCTION private.action_rule_document_expiring(p_owners uuid[]) TO 
 
 GRANT ALL ON FUNCTION private.action_rule_document_expiring(p_owners uuid[]) TO service_role;
 
--- The rule of 20260109200000, its link on the contract page's DPAE block.
+-- The DPAE rule, its link on the contract page's DPAE block.
 CREATE FUNCTION private.action_rule_dpae_missing(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -20079,7 +21143,7 @@ CREATE FUNCTION private.action_rule_dpae_missing(p_owners uuid[] DEFAULT NULL::u
   from public.contract c
   where c.dpae_submitted_at is null and not c.is_amendment and c.contract_type <> 'independent_service'
     and c.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
-    and c.start_date <= current_date + 1
+    and c.start_date <= private.paris_today() + 1
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) FROM PUBLIC;
@@ -20111,7 +21175,7 @@ CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT
            format('/independent-payment-requests?tab=invoices&open=%s', i.id) as link, i.assignee_id as owner_id
     from public.independent_monthly_invoice i join public.talent t on t.id = i.talent_id
     where i.status in ('generated', 'pending_independent_validation', 'disputed')
-       or (i.status in ('validated', 'booked', 'partially_paid') and i.due_date < current_date
+       or (i.status in ('validated', 'booked', 'partially_paid') and i.due_date < private.paris_today()
            and not exists (select 1 from public.independent_payment_request p
                            where p.independent_monthly_invoice_id = i.id and p.status in ('requested', 'approved', 'scheduled')))
     union all
@@ -20128,8 +21192,8 @@ CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT
           from public.running_contract_watch w
           where (select private.can('talent', 'select')) and (select private.can('document', 'select'))
             and (not private.is_sensitive_document_type('urssaf_vigilance') or (select private.can('document_sensitive', 'select')))
-            and w.talent_independent and w.start_date <= current_date + 15 and w.last_day >= current_date
-            and (w.vigilance_issued is null or w.vigilance_issued < current_date - interval '6 months')) v
+            and w.talent_independent and w.start_date <= private.paris_today() + 15 and w.last_day >= private.paris_today()
+            and (w.vigilance_issued is null or w.vigilance_issued < private.paris_today() - interval '6 months')) v
     union all
     select 'talent', s.id, s.workspace_id, s.id, null, null, null, s.issued, (s.issued + interval '6 months')::timestamptz,
            format('/talents/%s/documents', s.id), null::uuid
@@ -20185,20 +21249,20 @@ CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NUL
              w.start_date as first_day, w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance = 'sir' and not w.superseded and not w.is_service
-        and w.start_date between current_date - 120 and current_date + 15
+        and w.start_date between private.paris_today() - 120 and private.paris_today() + 15
       union all
       -- first contracts started long enough ago
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date, w.start_date, w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service
-        and not w.is_amendment and w.start_date between current_date - 120 and current_date - 70
+        and not w.is_amendment and w.start_date between private.paris_today() - 120 and private.paris_today() - 70
       union all
       -- every amendment
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date,
              coalesce(w.first_day, w.start_date), w.last_day
       from public.running_contract_watch w
       where w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service
-        and w.is_amendment and w.start_date between current_date - 120 and current_date + 15
+        and w.is_amendment and w.start_date between private.paris_today() - 120 and private.paris_today() + 15
       union all
       -- the later first contracts of the talents with a follow-up (one probe per talent)
       select w.contract_id, w.workspace_id, w.contract_key, w.talent_id, w.owner_id, false, w.start_date, w.start_date, w.last_day
@@ -20207,15 +21271,15 @@ CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NUL
         select w.* from public.running_contract_watch w
         where w.talent_id = t.talent_id
           and w.medical_surveillance <> 'sir' and not w.superseded and not w.is_service and not w.is_amendment
-          and w.start_date > current_date - 70 and w.start_date <= current_date + 15
+          and w.start_date > private.paris_today() - 70 and w.start_date <= private.paris_today() + 15
       ) w
     ) w
     left join private.medical_follow_up() f on f.talent_id = w.talent_id
     where (p_owners is null or w.owner_id = any (p_owners))
   ) x
-  where x.last_day >= current_date
-    and case when x.sir then coalesce(x.sir_fit_until, '-infinity'::date) < greatest(x.start_date, current_date)
-             else x.due <= current_date + 15 and x.due <= x.last_day end
+  where x.last_day >= private.paris_today()
+    and case when x.sir then coalesce(x.sir_fit_until, '-infinity'::date) < greatest(x.start_date, private.paris_today())
+             else x.due <= private.paris_today() + 15 and x.due <= x.last_day end
     and not exists (select 1 from public.medical_checkup_request r
                     where r.talent_id = x.talent_id and r.status in ('to_schedule', 'requested', 'scheduled', 'done')
                       and (r.visit_type in ('sir_initial', 'sir_periodic')
@@ -20237,7 +21301,7 @@ CREATE FUNCTION private.action_rule_mission_ending(p_owners uuid[] DEFAULT NULL:
          c.end_date::timestamptz, format('/contracts/%s', c.id), c.owner_id
   from public.contract c
   where c.status in ('signed', 'active') and c.definitive_end_date is null
-    and c.end_date between current_date and current_date + 7
+    and c.end_date between private.paris_today() and private.paris_today() + 7
     and (p_owners is null or c.owner_id = any (p_owners))
     and not exists (select 1 from public.contract a
                     where a.workspace_id = c.workspace_id and a.contract_key = c.contract_key
@@ -20348,7 +21412,7 @@ GRANT ALL ON FUNCTION private.action_rule_request_due(p_owners uuid[]) TO authen
 
 GRANT ALL ON FUNCTION private.action_rule_request_due(p_owners uuid[]) TO service_role;
 
--- The weeks the client disputed (20260109200000), opening in the list's drawer.
+-- The weeks the client disputed, opening in the list's drawer.
 CREATE FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -20366,7 +21430,7 @@ GRANT ALL ON FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[]) TO
 
 GRANT ALL ON FUNCTION private.action_rule_timesheet_disputed(p_owners uuid[]) TO service_role;
 
--- The weeks awaiting the client's signature 48 hours after the week ended (20260109200000), opening in the list's drawer.
+-- The weeks awaiting the client's signature 48 hours after the week ended, opening in the list's drawer.
 CREATE FUNCTION private.action_rule_timesheet_unsigned(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -20375,7 +21439,7 @@ CREATE FUNCTION private.action_rule_timesheet_unsigned(p_owners uuid[] DEFAULT N
          (w.week_start + 9)::timestamptz, format('/timesheets?open=%s', w.id),
          (select c.owner_id from public.contract c where c.id = w.contract_id)
   from public.timesheet_week w
-  where w.status = 'pending_signature' and w.week_start < current_date - 8
+  where w.status = 'pending_signature' and w.week_start < private.paris_today() - 8
     and (w.week_start + 9)::timestamp < (now() at time zone 'Europe/Paris')
 $$;
 
@@ -20399,31 +21463,7 @@ GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO a
 
 GRANT ALL ON FUNCTION private.action_talent_name(p_first text, p_last text) TO service_role;
 
--- The day n working days…
-CREATE FUNCTION private.add_working_days(p_day date, p_days integer) RETURNS date
-    LANGUAGE plpgsql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-declare
-  v_day date := p_day;
-  v_left integer := p_days;
-begin
-  while v_left > 0 loop
-    v_day := v_day + 1;
-    if extract(isodow from v_day) <> 7 and not private.is_french_public_holiday(v_day) then
-      v_left := v_left - 1;
-    end if;
-  end loop;
-  return v_day;
-end
-$$;
-
-REVOKE ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) FROM PUBLIC;
-
-GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO authenticated;
-
-GRANT ALL ON FUNCTION private.add_working_days(p_day date, p_days integer) TO service_role;
-
+-- Until when a talent holds a valid carte BTP in a workspace (infinity without expiry, null without one).
 CREATE FUNCTION private.carte_btp_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -20449,6 +21489,7 @@ GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.cont
 
 GRANT ALL ON FUNCTION private.contract_notification_label(p_contract public.contract) TO service_role;
 
+-- An independent or umbrella-company (portage) talent: the independents' queue watches their contracts.
 CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -20456,6 +21497,7 @@ CREATE FUNCTION private.is_independent_talent(p_talent uuid) RETURNS boolean
   select coalesce((select t.worker_type in ('independent', 'portage') from public.talent t where t.id = p_talent), false)
 $$;
 
+-- A construction client (NAF 41 to 43 or a BTP sector): its contracts need the talent's carte BTP.
 CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -20466,6 +21508,7 @@ CREATE FUNCTION private.is_on_worksite(p_company uuid) RETURNS boolean
                    where co.id = p_company), false)
 $$;
 
+-- The contracts running_contract_watch keeps a row for: validated up to active.
 CREATE FUNCTION private.is_running_contract_watched(p public.contract) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -20511,7 +21554,7 @@ CREATE FUNCTION private.medical_follow_up() RETURNS TABLE(talent_id uuid, sir_fi
            filter (where res.result <> 'unfit')
   from public.medical_checkup_result res
   join public.medical_checkup_request v on v.id = res.medical_checkup_request_id
-  where res.workspace_id = any ((select private.current_workspace_ids())::uuid[]) and res.issued_at <= current_date
+  where res.workspace_id = any ((select private.current_workspace_ids())::uuid[]) and res.issued_at <= private.paris_today()
   group by v.talent_id
 $$;
 
@@ -20592,6 +21635,7 @@ GRANT ALL ON FUNCTION private.notify_contract_status() TO authenticated;
 
 GRANT ALL ON FUNCTION private.notify_contract_status() TO service_role;
 
+-- Notifications: a per-member read state (a notification addressed to roles is read by each recipient on their own)…
 CREATE FUNCTION private.notify_expiring_documents() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -20693,7 +21737,7 @@ GRANT ALL ON FUNCTION private.notify_roles(p_workspace_id uuid, p_roles public.a
 
 GRANT ALL ON FUNCTION private.notify_roles(p_workspace_id uuid, p_roles public.app_role[], p_type public.notification_type, p_title text, p_data jsonb) TO service_role;
 
--- Timesheet events (20260107500100), the week opening in the list's drawer.
+-- Timesheet events, the week opening in the list's drawer.
 CREATE FUNCTION private.notify_timesheet_status() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -20745,6 +21789,17 @@ begin
   if new.status = 'rejected' and coalesce(btrim(new.rejection_reason), '') = '' then
     perform private.fail('Un motif est obligatoire pour refuser un document', 'document_rejection_reason');
   end if;
+  -- A medical notice counts for a SIR post by its category (private.contract_document_problem): a
+  -- team member names it, and a SIR aptitude's end of validity (renewed within four years, R4624-28).
+  if new.type = 'medical_attestation' and not private.is_system()
+     and (tg_op = 'INSERT' or new.category is distinct from old.category or new.expiry_date is distinct from old.expiry_date) then
+    if coalesce(btrim(new.category), '') = '' then
+      perform private.fail('Précisez la catégorie de l''avis médical (SIR apte, apte avec aménagements ou inapte, ou VIP)', 'document_medical_category');
+    end if;
+    if new.category ilike 'SIR%' and new.category not ilike '%inapt%' and new.expiry_date is null then
+      perform private.fail('Un avis d''aptitude SIR doit préciser sa fin de validité (« Expire le »)', 'document_medical_expiry');
+    end if;
+  end if;
   if new.status = 'valid' and (tg_op = 'INSERT' or old.status is distinct from 'valid') then
     new.verified_at := coalesce(new.verified_at, now());
     new.verified_by := coalesce(auth.uid(), new.verified_by);
@@ -20772,18 +21827,47 @@ CREATE FUNCTION private.prepare_note() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  -- note_type is the truth; is_service_note (older writers, the index) follows it, or leads it
+  -- when a writer only sets the flag.
+  if tg_op = 'INSERT' and new.is_service_note and new.note_type = 'internal' then
+    new.note_type := 'service_note';
+  elsif tg_op = 'UPDATE' and new.is_service_note is distinct from old.is_service_note and new.note_type = old.note_type then
+    new.note_type := case when new.is_service_note then 'service_note' else 'internal' end::public.note_type;
+  end if;
+  new.is_service_note := new.note_type = 'service_note';
+  if new.is_service_note then
+    new.status := coalesce(new.status, 'draft');
+    if new.status = 'published' and new.published_at is null then
+      new.published_at := now();
+    end if;
+  else
+    new.status := null;
+    new.audience_roles := '{}';
+    new.audience_agency_ids := '{}';
+  end if;
+  if (new.request_table is null) <> (new.request_id is null) then
+    perform private.fail('Une note sur une demande nomme le type et la demande', 'note_request');
+  end if;
   if not new.is_service_note and num_nonnulls(new.talent_id, new.contact_id, new.contract_id, new.mission_id,
-                                               new.company_id, new.application_id, new.timesheet_week_id) = 0 then
+                                               new.company_id, new.application_id, new.timesheet_week_id, new.request_id) = 0 then
     perform private.fail('Une note doit être rattachée à un élément (talent, contact, contrat, mission…)', 'note_subject');
   end if;
   if new.is_service_note and coalesce(btrim(new.title), '') = '' then
     perform private.fail('Une note de service doit avoir un titre', 'note_service_title');
   end if;
+  if new.note_type = 'voice' and new.audio_file is null then
+    perform private.fail('Une note vocale doit avoir un enregistrement audio', 'note_voice_audio');
+  end if;
   if coalesce(btrim(new.content), '') = '' and new.audio_file is null then
     perform private.fail('Une note doit avoir un contenu ou un enregistrement audio', 'note_content');
   end if;
+  -- The agencies of the temp agency are workspaces: a service note reaches only the author's.
+  if new.is_service_note and not private.is_system()
+     and not new.audience_agency_ids <@ private.member_workspace_ids() then
+    perform private.fail('Une note de service ne vise que des agences dont vous êtes membre', 'note_service_agencies', '42501');
+  end if;
   if new.is_service_note and (tg_op = 'INSERT' or not old.is_service_note) and not private.is_system()
-     and not private.has_any_role('{csm_team_member,accounting_team_member,team_member_developer}') then
+     and not private.may('note.publish_service_note') then
     perform private.fail('Seuls un CSM, la comptabilité ou un développeur peuvent publier une note de service', 'note_service_right', '42501');
   end if;
   perform private.assert_same_workspace(new.workspace_id, 'talent', new.talent_id, 'Le talent');
@@ -20793,6 +21877,9 @@ begin
   perform private.assert_same_workspace(new.workspace_id, 'company', new.company_id, 'L''entreprise');
   perform private.assert_same_workspace(new.workspace_id, 'application', new.application_id, 'La candidature');
   perform private.assert_same_workspace(new.workspace_id, 'timesheet_week', new.timesheet_week_id, 'Le relevé');
+  if new.request_table is not null then
+    perform private.assert_same_workspace(new.workspace_id, new.request_table, new.request_id, 'La demande');
+  end if;
   return new;
 end
 $$;
@@ -20835,7 +21922,7 @@ GRANT ALL ON FUNCTION private.prepare_notification() TO authenticated;
 
 GRANT ALL ON FUNCTION private.prepare_notification() TO service_role;
 
--- A consultant's expiring documents: only the documents of talents with a running contract of theirs are probed for…
+-- Every row again (after a bulk load made with the triggers off, or to check the triggers)
 CREATE FUNCTION private.rebuild_document_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -20863,6 +21950,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_document_watch() FROM PUBLIC;
 
+-- Every open_order_post row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_open_order_post() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -20872,6 +21960,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_post() FROM PUBLIC;
 
+-- Every open_order_unstaffed row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_open_order_unstaffed() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -20888,6 +21977,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_open_order_unstaffed() FROM PUBLIC;
 
+-- Every running_contract_watch row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_running_contract_watch() RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -20929,6 +22019,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_contract_watch() FROM PUBLIC;
 
+-- Every running_order_staffing row again (after a bulk load made with the triggers off, or to check them).
 CREATE FUNCTION private.rebuild_running_order_staffing() RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -20944,6 +22035,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.rebuild_running_order_staffing() FROM PUBLIC;
 
+-- The versions of one document of a talent: all but the one expiring last are superseded
 CREATE FUNCTION private.refresh_document_versions(p_talent uuid, p_type public.document_type) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -21007,6 +22099,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_open_order_unstaffed(p_mission uuid) FROM PUBLIC;
 
+-- The versions of one contract key: the first start, and each superseded while a later amendment runs
 CREATE FUNCTION private.refresh_running_contract_versions(p_workspace uuid, p_key text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
@@ -21044,6 +22137,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.refresh_running_order_staffing(p_mission uuid) FROM PUBLIC;
 
+-- A consultant's expiring documents: only the documents of talents with a running contract of theirs are probed for…
 CREATE FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) RETURNS uuid[]
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -21056,6 +22150,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.running_contract_owners(p_talent uuid, p_workspace uuid) FROM PUBLIC;
 
+-- The latest end of a talent's running contracts in a workspace: a document expiring before it is flagged.
 CREATE FUNCTION private.running_contract_until(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -21213,6 +22308,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_contract() FROM PUBLIC;
 
+-- A mission written: its own open_order_post row.
 CREATE FUNCTION private.sync_open_order_post_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21225,6 +22321,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_post_mission() FROM PUBLIC;
 
+-- An application written: the open_order_unstaffed rows of its old and new order.
 CREATE FUNCTION private.sync_open_order_unstaffed_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21243,6 +22340,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_open_order_unstaffed_application() FROM PUBLIC;
 
+-- A mission written: its own open_order_unstaffed row.
 CREATE FUNCTION private.sync_open_order_unstaffed_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21369,6 +22467,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_contract_watch_talent() FROM PUBLIC;
 
+-- An application written: the running_order_staffing rows of its old and new order.
 CREATE FUNCTION private.sync_running_order_staffing_application() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21387,6 +22486,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_application() FROM PUBLIC;
 
+-- A mission written: its own running_order_staffing row.
 CREATE FUNCTION private.sync_running_order_staffing_mission() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21399,6 +22499,7 @@ $$;
 
 REVOKE ALL ON FUNCTION private.sync_running_order_staffing_mission() FROM PUBLIC;
 
+-- When a talent's latest URSSAF vigilance attestation was issued: one over 6 months is flagged (L8222-1).
 CREATE FUNCTION private.vigilance_issued(p_talent uuid, p_workspace uuid) RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
@@ -21496,6 +22597,38 @@ begin
         return query
         select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
         from private.action_rule_document_expiring(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'weeks_unbilled' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_weeks_unbilled(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'invoices_overdue' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_invoices_overdue(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'documents_failed' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_documents_failed(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'invoices_platform_rejected' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_invoices_platform_rejected(null) i
         where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
                                                 where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
         order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
@@ -21678,7 +22811,10 @@ declare
   v_own boolean := not (v_roles && '{csm_team_member,external_csm_team_member,accounting_team_member,team_member_developer,team_member_independent_administrator}'::public.app_role[]);
   v_mine uuid[] := private.me_and_managee_ids();
   v_owners uuid[] := case when v_own then v_mine end;
-  v_week date := date_trunc('week', current_date)::date;
+  v_week date := date_trunc('week', private.paris_today())::date;
+  -- the weeks' bounds as instants: Monday midnight in Paris (the database's clock is UTC)
+  v_week_from timestamptz := v_week::timestamp at time zone 'Europe/Paris';
+  v_since timestamptz := (v_week - 49)::timestamp at time zone 'Europe/Paris';
   -- the placed applications count for who may read applications (see above)
   v_applications boolean := not pg_catalog.row_security_active('public.application') or private.can('application', 'select');
   v_hours_week numeric;
@@ -21700,23 +22836,23 @@ begin
           union all
           select w.status, w.signed_at, w.total_hours, w.contract_id
           from public.timesheet_week w
-          where v_own and w.signed_at >= v_week - 49 and w.status in ('signed', 'validated', 'exported', 'invoiced')) w
+          where v_own and w.signed_at >= v_since and w.status in ('signed', 'validated', 'exported', 'invoiced')) w
     where exists (select 1 from public.contract c where c.id = w.contract_id and c.owner_id = any (v_mine))
   )
   select case when v_own then (select coalesce(sum(w.total_hours), 0) from weeks w
-                                where w.signed_at >= v_week and w.status in ('signed', 'validated', 'exported', 'invoiced'))
+                                where w.signed_at >= v_week_from and w.status in ('signed', 'validated', 'exported', 'invoiced'))
               else (select coalesce(sum(w.total_hours), 0) from public.timesheet_week w
-                    where w.signed_at >= v_week and w.status in ('signed', 'validated', 'exported', 'invoiced')) end,
+                    where w.signed_at >= v_week_from and w.status in ('signed', 'validated', 'exported', 'invoiced')) end,
          case when v_own then (select count(*) from weeks w where w.status = 'pending_signature')
               else (select count(*) from public.timesheet_week w where w.status = 'pending_signature') end,
          (select coalesce(jsonb_agg(jsonb_build_object('week', g.week::date, 'hours', coalesce(h.hours, 0)) order by g.week), '[]')
           from generate_series(v_week - 49, v_week, interval '7 days') as g (week)
-          left join (select date_trunc('week', w.signed_at)::date as week, sum(w.total_hours) as hours
+          left join (select date_trunc('week', w.signed_at at time zone 'Europe/Paris')::date as week, sum(w.total_hours) as hours
                      from (select w.signed_at, w.total_hours, w.status from weeks w
                            union all
                            select w.signed_at, w.total_hours, w.status from public.timesheet_week w
-                           where not v_own and w.signed_at >= v_week - 49) w
-                     where w.signed_at >= v_week - 49 and w.status in ('signed', 'validated', 'exported', 'invoiced')
+                           where not v_own and w.signed_at >= v_since) w
+                     where w.signed_at >= v_since and w.status in ('signed', 'validated', 'exported', 'invoiced')
                      group by 1) h on h.week = g.week::date)
   into v_hours_week, v_awaiting, v_by_week;
   select jsonb_build_object(
@@ -21780,24 +22916,81 @@ GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_addre
 
 GRANT ALL ON FUNCTION public.centers_near(p_kind text, p_talent_id uuid, p_address_id uuid, p_limit integer) TO service_role;
 
--- One application mail outbox: public.mail_outbox (20260107200000)…
-CREATE FUNCTION public.mail_outbox_mark(p_id uuid, p_error text DEFAULT NULL::text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+-- A provider's bounce (the mail-events webhook, service role only): the mail found by the id the
+-- provider answered at sending is marked bounced with the reason; a push campaign's recipient
+-- becomes « Non distribué » with it (private.push_recipient_mail_failed, which recounts the
+-- campaign). Idempotent: a repeated event changes nothing. Returns {found, bounced} (bounced:
+-- this call recorded it).
+CREATE FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_row public.mail_outbox;
+  v_reason text := nullif(left(btrim(coalesce(p_reason, '')), 1000), '');
+begin
+  if coalesce(btrim(p_provider_message_id), '') = '' then
+    return jsonb_build_object('found', false, 'bounced', false);
+  end if;
+  -- locked: two deliveries of the same event record it once
+  select o.* into v_row from public.mail_outbox o
+  where o.provider_message_id = btrim(p_provider_message_id)
+  order by o.seq desc limit 1
+  for update;
+  if not found then
+    return jsonb_build_object('found', false, 'bounced', false);
+  end if;
+  if v_row.bounced_at is not null then
+    return jsonb_build_object('found', true, 'bounced', false);
+  end if;
+  update public.mail_outbox o set bounced_at = now(), bounce_reason = v_reason where o.id = v_row.id;
+  if v_row.entity = 'push_campaign_recipient' then
+    perform private.push_recipient_mail_failed(v_row.entity_id, 'bounced',
+      'Adresse refusée par le serveur du destinataire' || coalesce(' : ' || v_reason, ''));
+  end if;
+  return jsonb_build_object('found', true, 'bounced', true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.mail_outbox_bounce(p_provider_message_id text, p_reason text) TO service_role;
+
+-- One application mail outbox: public.mail_outbox. The relay's outcome of one
+-- sending (service role only): sent, with the id the provider answered (its bounce and complaint
+-- events name it; none when it answered none), or one more failed attempt with its error. The
+-- 5th failure is final (public.mail_outbox_pending stops there): a push campaign's recipient,
+-- « Envoyé » since its mail was queued, becomes « Échec » with the last error. The former
+-- two-argument calls still work (p_provider_message_id defaults to null).
+CREATE FUNCTION public.mail_outbox_mark(p_id uuid, p_error text DEFAULT NULL::text, p_provider_message_id text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.mail_outbox;
+begin
   update public.mail_outbox o
   set sent_at = case when p_error is null then now() else o.sent_at end,
       attempts = case when p_error is null then o.attempts else o.attempts + 1 end,
       last_error = left(p_error, 1000),
+      provider_message_id = case when p_error is null then nullif(left(btrim(p_provider_message_id), 200), '') else o.provider_message_id end,
       claimed_at = null
   where o.id = p_id and o.sent_at is null
+  returning o.* into v_row;
+  if found and p_error is not null and v_row.attempts >= 5 and v_row.entity = 'push_campaign_recipient' then
+    perform private.push_recipient_mail_failed(v_row.entity_id, 'failed',
+      format('Envoi abandonné après %s tentatives : %s', v_row.attempts, v_row.last_error));
+  end if;
+end
 $$;
 
-REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) FROM anon, authenticated, service_role;
 
-REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) FROM PUBLIC;
 
-GRANT ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text) TO service_role;
+GRANT ALL ON FUNCTION public.mail_outbox_mark(p_id uuid, p_error text, p_provider_message_id text) TO service_role;
 
 -- The relay's two calls (service role only): claim the next pending mails, and record the outcome of one…
 CREATE FUNCTION public.mail_outbox_pending(p_limit integer DEFAULT 20) RETURNS SETOF public.mail_outbox
@@ -21895,7 +23088,7 @@ GRANT ALL ON FUNCTION public.notification_unread_count() TO authenticated;
 
 GRANT ALL ON FUNCTION public.notification_unread_count() TO service_role;
 
--- Cron: documents past their expiry become expired, those within 30 days expiring_soon.
+-- Documents past their expiry become expired, those within 30 days expiring_soon.
 CREATE FUNCTION public.refresh_document_statuses() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -21906,10 +23099,10 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.document d set status = 'expired'
-  where d.expiry_date < current_date and d.status in ('valid', 'expiring_soon');
+  where d.expiry_date < private.paris_today() and d.status in ('valid', 'expiring_soon');
   get diagnostics v_count = row_count;
   update public.document d set status = 'expiring_soon'
-  where d.expiry_date between current_date and current_date + 30 and d.status = 'valid';
+  where d.expiry_date between private.paris_today() and private.paris_today() + 30 and d.status = 'valid';
   get diagnostics v_more = row_count;
   perform set_config('renfort.actor', '', true);
   return v_count + v_more;
@@ -21989,11 +23182,13 @@ insert into public.action_rule (rule, roles, owner_roles, "position") values
 on conflict do nothing;
 
 -- Search: text normalisation, super search, distances and matching helpers.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Functions
 
+-- Private.distance_km gave 20 015 km (half the Earth's circumference), not null, when a coordinate was missing.
 CREATE FUNCTION private.distance_km(p_lat1 double precision, p_lng1 double precision, p_lat2 double precision, p_lng2 double precision) RETURNS double precision
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
@@ -22198,11 +23393,11 @@ declare
   v_radius boolean := p_radius_km is not null and p_latitude is not null and p_longitude is not null;
   v_dlat double precision := p_radius_km / 111.195;
   v_dlng double precision := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
-  v_valid_on date := coalesce(p_available_by, current_date);
+  v_valid_on date := coalesce(p_available_by, private.paris_today());
   v_documents public.document_type[] := p_document_types;
   v_ids uuid[];
   v_where text := 't.workspace_id = any ($12) and t.qualification_status <> ''anonymized''';
-  -- inlined by the planner since private.distance_km is no longer strict (20260104000500)
+  -- inlined by the planner since private.distance_km is no longer strict
   v_distance text := 'private.distance_km($3, $4, a.latitude::double precision, a.longitude::double precision)';
   v_address text;
   v_order text;
@@ -22327,6 +23522,8 @@ GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[]
 
 GRANT ALL ON FUNCTION public.super_search_talents(p_query text, p_job_ids uuid[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_availability public.talent_availability_status[], p_qualification_statuses public.talent_qualification_status[], p_document_types public.document_type[], p_experience_levels public.experience_level[], p_include_blacklisted boolean, p_limit integer, p_offset integer) TO service_role;
 
+-- The talent list's text search, with the read rule applied inside so that the trigram index on search_text
+-- is used (row-level security would read every talent).
 CREATE FUNCTION public.talents_matching_text(p_query text, p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision) RETURNS SETOF public.talent
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -22393,11 +23590,379 @@ GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitu
 
 GRANT ALL ON FUNCTION public.talents_near(p_latitude double precision, p_longitude double precision, p_radius_km double precision) TO service_role;
 
+-- Hiring pools (docs/rules/talents-documents.md#hiring-pools). A dynamic pool is a saved
+-- super-search: its criteria hold public.super_search_talents' named arguments under "args"
+-- (p_query, p_job_ids, p_latitude, p_longitude, p_radius_km, p_available_by, p_availability,
+-- p_qualification_statuses, p_document_types, p_experience_levels, p_include_blacklisted), the
+-- super-search's query string under "search" (to reopen it) and, instead of a fixed day,
+-- "available_within_days" (available by today + n). The members are re-read at each call, with
+-- the super-search's own SQL: no second matcher.
+-- A dynamic pool's saved search, run: one page of public.super_search_talents (its own read rule
+-- and matcher) with the total of the matches; criteria.available_within_days counts from today.
+CREATE FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) RETURNS TABLE(talent_id uuid, total_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.talent_id, s.total_count
+  from public.super_search_talents(
+    p_query => p_criteria -> 'args' ->> 'p_query',
+    p_job_ids => (select array_agg(x::uuid) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_job_ids') x),
+    p_latitude => (p_criteria -> 'args' ->> 'p_latitude')::double precision,
+    p_longitude => (p_criteria -> 'args' ->> 'p_longitude')::double precision,
+    p_radius_km => (p_criteria -> 'args' ->> 'p_radius_km')::double precision,
+    p_available_by => coalesce((p_criteria -> 'args' ->> 'p_available_by')::date,
+                               private.paris_today() + (p_criteria ->> 'available_within_days')::integer),
+    p_availability => (select array_agg(x::public.talent_availability_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_availability') x),
+    p_qualification_statuses => (select array_agg(x::public.talent_qualification_status) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_qualification_statuses') x),
+    p_document_types => (select array_agg(x::public.document_type) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_document_types') x),
+    p_experience_levels => (select array_agg(x::public.experience_level) from jsonb_array_elements_text(p_criteria -> 'args' -> 'p_experience_levels') x),
+    p_include_blacklisted => coalesce((p_criteria -> 'args' ->> 'p_include_blacklisted')::boolean, false),
+    p_limit => p_limit,
+    p_offset => p_offset) s
+$$;
+
+REVOKE ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) TO authenticated;
+
+GRANT ALL ON FUNCTION private.hiring_pool_search(p_criteria jsonb, p_limit integer, p_offset integer) TO service_role;
+
+CREATE FUNCTION public.hiring_pool_members(p_pool_id uuid) RETURNS SETOF public.talent
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_pool public.hiring_pool;
+  v_ids uuid[] := '{}';
+  v_page uuid[];
+  v_offset integer := 0;
+begin
+  -- the pool's read rule (private pools: their owner and the owner's managers) applies here
+  select * into v_pool from public.hiring_pool p where p.id = p_pool_id;
+  if not found then
+    return;
+  end if;
+  if not v_pool.is_dynamic then
+    return query
+      select t.* from public.talent t
+      join public.talent_hiring_pool m on m.talent_id = t.id
+      where m.hiring_pool_id = p_pool_id and t.qualification_status <> 'anonymized';
+    return;
+  end if;
+  -- super_search_talents reads at most 200 rows a call (anonymised talents never among them)
+  loop
+    select array_agg(s.talent_id) into v_page from private.hiring_pool_search(v_pool.criteria, 200, v_offset) s;
+    exit when v_page is null;
+    v_ids := v_ids || v_page;
+    exit when cardinality(v_page) < 200;
+    v_offset := v_offset + 200;
+  end loop;
+  return query select t.* from public.talent t where t.id = any (v_ids);
+end
+$$;
+
+COMMENT ON FUNCTION public.hiring_pool_members(p_pool_id uuid) IS 'The talents of a hiring pool the caller may read: a static pool''s member rows, a dynamic pool''s current super-search matches (criteria.args, criteria.available_within_days); anonymised talents never; nothing for a pool the caller may not read.';
+
+REVOKE ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.hiring_pool_members(p_pool_id uuid) TO service_role;
+
+-- The pools list's « Membres » column (a computed field: select=*,member_count:hiring_pool_member_count).
+CREATE FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when not p_pool.is_dynamic then
+      (select count(*)::integer from public.talent_hiring_pool m join public.talent t on t.id = m.talent_id
+       where m.hiring_pool_id = p_pool.id and t.qualification_status <> 'anonymized')
+    -- the search's own total: one row read, not every member
+    else coalesce((select s.total_count::integer from private.hiring_pool_search(p_pool.criteria, 1, 0) s limit 1), 0)
+  end
+$$;
+
+REVOKE ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) TO authenticated;
+
+GRANT ALL ON FUNCTION public.hiring_pool_member_count(p_pool public.hiring_pool) TO service_role;
+
+-- « Ajouter à un vivier » (talents list, super-search, a mission's applicants): one call for the
+-- whole selection. Idempotent (a talent already in the pool is not counted again); anonymised
+-- talents and talents of another workspace than the pool's are left out; returns the number added.
+CREATE FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_pool public.hiring_pool;
+  v_count integer;
+begin
+  select * into v_pool from public.hiring_pool p where p.id = p_pool_id;
+  if not found then
+    perform private.fail('Ce vivier n''existe pas ou n''est pas visible avec vos droits', 'hiring_pool_not_found');
+  end if;
+  if v_pool.is_dynamic then
+    perform private.fail(format('« %s » est un vivier dynamique : ses membres sont les talents qui répondent à ses critères, on n''y ajoute personne à la main', v_pool.name), 'hiring_pool_static_members');
+  end if;
+  if v_pool.status = 'archived' then
+    perform private.fail(format('Le vivier « %s » est archivé : réactivez-le avant d''y ajouter des talents', v_pool.name), 'hiring_pool_archived');
+  end if;
+  insert into public.talent_hiring_pool (talent_id, hiring_pool_id, workspace_id)
+  select t.id, v_pool.id, t.workspace_id
+  from public.talent t
+  where t.id = any (p_talent_ids) and t.workspace_id = v_pool.workspace_id and t.qualification_status <> 'anonymized'
+  on conflict (talent_id, hiring_pool_id) do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.add_talents_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
+
+-- « Ajouter à un vivier » with a new pool named inline: the static pool created (its creator its
+-- owner) and the talents added in one transaction, so that a refused addition leaves no empty pool.
+CREATE FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) RETURNS TABLE(id uuid, name text, added integer)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  v_pool public.hiring_pool;
+begin
+  insert into public.hiring_pool (name) values (btrim(p_name)) returning * into v_pool;
+  return query select v_pool.id, v_pool.name, public.add_talents_to_hiring_pool(v_pool.id, p_talent_ids);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.add_talents_to_new_hiring_pool(p_name text, p_talent_ids uuid[]) TO service_role;
+
+-- « Retirer » on a static pool's page: its memberships of these talents, as the caller may delete
+-- them (row-level security); returns the number removed. The membership has no id of its own.
+CREATE FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS integer
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  with removed as (
+    delete from public.talent_hiring_pool m
+    where m.hiring_pool_id = p_pool_id and m.talent_id = any (p_talent_ids)
+    returning 1)
+  select count(*)::integer from removed
+$$;
+
+REVOKE ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.remove_talents_from_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
+
+-- A pool member's « Dernier contact » (a computed field of talent): the newest note, application or
+-- contract about the talent among those the caller may read (a marketer reads no contract).
+CREATE FUNCTION public.talent_last_contact(p_talent public.talent) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select greatest(
+    (select max(n.created_at) from public.note n where n.talent_id = p_talent.id),
+    (select max(a.created_at) from public.application a where a.talent_id = p_talent.id),
+    (select max(c.created_at) from public.contract c where c.talent_id = p_talent.id))
+$$;
+
+REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO authenticated;
+
+GRANT ALL ON FUNCTION public.talent_last_contact(p_talent public.talent) TO service_role;
+
+-- The substitute bench (/talents/substitute-bench, docs/rules/talents-documents.md#substitute-bench): today's
+-- needs — the running contracts (signed or active on the day, the temp absent or not) and the open client
+-- orders starting within a week — each with its best substitutes: talents of the need's workspace who hold its
+-- job, are free that day (no running contract, no unavailability in the planning, not declared unavailable)
+-- and live within the radius of the worksite. Score out of 100, its parts returned so that the screen explains
+-- it: 40·qualification (share of the order's required qualifications held valid to the need's end)
+-- + 25·(1 − distance/radius) + 15·worked for this client before without an early end + 10·availability
+-- certainty (1 declared available, 0.5 declared on mission with no contract that day) + 10·reliability
+-- (1 − 0.25 per no-show — planning day marked absent, application rejected for no-show — or disputed
+-- timesheet over the last twelve months). Reliability is read for the 4 × p_per_need best by the other parts.
+-- Needs in order: the absent temps first, then the orders to fill, then the other running contracts.
+-- Security invoker: the caller's row-level security decides which contracts, orders and talents it sees. JIT
+-- off: compiling the plan of a few hundred index lookups cost more than running it (2 s on the large seed).
+-- One row per need and candidate (rank 1…p_per_need), or one row with no candidate for a need nobody fits.
+CREATE FUNCTION public.substitute_bench(p_day date DEFAULT NULL::date, p_contract_id uuid DEFAULT NULL::uuid, p_radius_km integer DEFAULT 30, p_agency_id uuid DEFAULT NULL::uuid, p_job_id uuid DEFAULT NULL::uuid, p_benched_only boolean DEFAULT false, p_per_need integer DEFAULT 5, p_needs integer DEFAULT 30) RETURNS TABLE(need_kind text, contract_id uuid, mission_id uuid, need_reference text, company_id uuid, company_name text, job_id uuid, job_name text, need_start date, need_end date, worksite_city text, replaced_talent_id uuid, replaced_first_name text, replaced_last_name text, absent_today boolean, rank integer, talent_id uuid, first_name text, last_name text, talent_city text, is_benched boolean, score smallint, qualification_match numeric, distance_km numeric, worked_here_before boolean, availability_certainty numeric, reliability numeric, no_shows integer, disputes integer, missing_qualifications public.document_type[])
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    SET jit TO 'off'
+    AS $$
+  with params as (
+    select coalesce(p_day, private.paris_today()) as day,
+           least(greatest(coalesce(p_radius_km, 30), 1), 200)::double precision as radius,
+           least(greatest(coalesce(p_per_need, 5), 1), 20) as per_need
+  ),
+  -- the given contract (by its key), or the running ones: two branches, so that each uses its index
+  contract_rows as (
+    select c.* from public.contract c where p_contract_id is not null and c.id = p_contract_id
+    union all
+    select c.* from params p join public.contract c on true
+    where p_contract_id is null and c.status in ('signed', 'active') and c.start_date <= p.day
+      and coalesce(c.definitive_end_date, c.end_date, p.day) >= p.day
+  ),
+  contract_needs as (
+    select 'contract'::text as kind, c.workspace_id, c.id as contract_id, c.mission_id, c.contract_key as reference,
+           c.company_id, c.job_id, c.job_name, greatest(c.start_date, p.day) as start_date,
+           coalesce(c.definitive_end_date, c.end_date) as end_date, c.address_id, c.talent_id as replaced_id,
+           exists (select 1 from public.planning_entry pe
+                   where pe.talent_id = c.talent_id and pe.date = p.day and pe.status <> 'canceled'
+                     and (pe.status = 'absent' and pe.contract_key = c.contract_key or pe.shift_type = 'unavailable')) as absent
+    from params p
+    join contract_rows c on true
+    where not c.is_amendment
+      and (p_job_id is null or c.job_id = p_job_id)
+      and (p_agency_id is null or exists (select 1 from public.mission m where m.id = c.mission_id and m.agency_id = p_agency_id))
+  ),
+  mission_needs as (
+    select 'mission'::text, m.workspace_id, null::uuid, m.id, m.reference, m.company_id, m.job_id, m.job_name,
+           greatest(m.start_date, p.day), m.end_date, m.address_id, null::uuid, false
+    from params p
+    join public.mission m on true
+    where p_contract_id is null and m.is_client_order
+      and m.status in ('open', 'sourcing', 'presented', 'partially_filled')
+      and m.start_date <= p.day + 7 and coalesce(m.end_date, p.day) >= p.day
+      and (p_job_id is null or m.job_id = p_job_id)
+      and (p_agency_id is null or m.agency_id = p_agency_id)
+  ),
+  -- the first needs in order; their worksite and the order's required qualifications are read for those only
+  first_needs as (
+    select u.* from (select * from contract_needs union all select * from mission_needs) u
+    order by u.absent desc, u.kind = 'contract', u.start_date, u.reference
+    limit least(greatest(coalesce(p_needs, 30), 1), 100)
+  ),
+  needs as (
+    select n.*, coalesce(m.required_qualifications, '{}') as required_qualifications,
+           a.city as city, a.geo_lat as lat, a.geo_lng as lng
+    from first_needs n
+    left join public.mission m on m.id = n.mission_id
+    left join public.address a on a.id = coalesce(n.address_id, m.address_id)
+  )
+  select n.kind, n.contract_id, n.mission_id, n.reference, n.company_id, co.name, n.job_id, n.job_name,
+         n.start_date, n.end_date, n.city, n.replaced_id, rt.first_name, rt.last_name, n.absent,
+         s.rank, s.talent_id, s.first_name, s.last_name, s.city, s.is_benched, s.score, s.qualification_match,
+         s.distance_km, s.worked_here, s.availability, s.reliability, s.no_shows, s.disputes, s.missing
+  from params p
+  cross join needs n
+  left join public.company co on co.id = n.company_id
+  left join public.talent rt on rt.id = n.replaced_id
+  left join lateral (
+    select (row_number() over (order by r.score desc, r.distance_km nulls last, r.last_name, r.talent_id))::integer as rank, r.*
+    from (
+      select c.*, rel.no_shows, rel.disputes, rel.reliability,
+             round(40 * c.qualification_match + 25 * c.distance_part + 15 * c.worked_here::integer
+                   + 10 * c.availability + 10 * rel.reliability)::smallint as score
+      from (select c0.* from (
+        select t.id as talent_id, t.first_name, t.last_name, ta.city, t.is_benched,
+               round(d.km::numeric, 1) as distance_km, q.missing,
+               case when cardinality(n.required_qualifications) = 0 then 1::numeric
+                    else round((cardinality(n.required_qualifications) - cardinality(q.missing))::numeric
+                               / cardinality(n.required_qualifications), 2) end as qualification_match,
+               coalesce(greatest(0, 1 - d.km / p.radius), 0)::numeric as distance_part,
+               exists (select 1 from public.contract k
+                       where k.talent_id = t.id and k.company_id = n.company_id and not k.is_amendment
+                         and k.status in ('signed', 'active', 'ended') and k.start_date < p.day) as worked_here,
+               case t.availability_status when 'available' then 1::numeric else 0.5 end as availability
+        from public.talent_job tj
+        join public.talent t on t.id = tj.talent_id
+        left join public.address ta on ta.id = t.address_id
+        cross join lateral (
+          select private.distance_km(n.lat, n.lng, tj.home_lat, tj.home_lng) as km
+        ) d
+        cross join lateral (
+          select coalesce(array_agg(wanted.type order by wanted.type), '{}')::public.document_type[] as missing
+          from unnest(n.required_qualifications) as wanted(type)
+          where not exists (
+            select 1 from public.document doc
+            where doc.talent_id = t.id and doc.type = wanted.type and doc.status in ('valid', 'expiring_soon')
+              and (doc.expiry_date is null or doc.expiry_date >= coalesce(n.end_date, n.start_date)))
+        ) q
+        where tj.job_id = n.job_id and tj.workspace_id = n.workspace_id
+          -- the worksite's bounding box on the talent_job copy of the home coordinates, then the distance
+          and (n.lat is null or (tj.home_lat between n.lat - p.radius / 111.195 and n.lat + p.radius / 111.195
+               and tj.home_lng between n.lng - p.radius / (111.195 * greatest(cos(radians(n.lat)), 0.01))
+                                   and n.lng + p.radius / (111.195 * greatest(cos(radians(n.lat)), 0.01))
+               and d.km <= p.radius))
+          and t.id is distinct from n.replaced_id
+          and t.qualification_status not in ('anonymized', 'archived') and t.blacklisted_at is null
+          and (not coalesce(p_benched_only, false) or t.is_benched)
+          and (private.match_available(t.availability_status, t.available_from, n.start_date)
+               or (t.availability_status = 'on_mission' and coalesce(t.available_from, n.start_date) <= n.start_date))
+          and not exists (select 1 from public.contract k
+                          where k.talent_id = t.id
+                            and k.status in ('validated', 'sent_for_signature', 'partially_signed', 'signed', 'active')
+                            and k.start_date <= n.start_date
+                            and coalesce(k.definitive_end_date, k.end_date, n.start_date) >= n.start_date)
+          and not exists (select 1 from public.planning_entry pe
+                          where pe.talent_id = t.id and pe.date = n.start_date
+                            and pe.shift_type = 'unavailable' and pe.status <> 'canceled')
+      ) c0
+      order by 40 * c0.qualification_match + 25 * c0.distance_part + 15 * c0.worked_here::integer + 10 * c0.availability desc
+      limit 4 * p.per_need) c
+      cross join lateral (
+        select x.no_shows, x.disputes, greatest(0, 1 - 0.25 * (x.no_shows + x.disputes))::numeric as reliability
+        from (select
+          ((select count(*) from public.planning_entry pe
+            where pe.talent_id = c.talent_id and pe.status = 'absent' and pe.contract_key is not null
+              and pe.date between p.day - 365 and p.day)
+           + (select count(*) from public.application ap
+              where ap.talent_id = c.talent_id and ap.rejection_reason = 'no_show'
+                and ap.updated_at >= p.day - 365))::integer as no_shows,
+          (select count(*) from public.timesheet_week w
+           where w.talent_id = c.talent_id and w.status = 'disputed' and w.week_start >= p.day - 365)::integer as disputes
+        ) x
+      ) rel
+    ) r
+    order by r.score desc, r.distance_km nulls last, r.last_name, r.talent_id
+    limit p.per_need
+  ) s on true
+  order by n.absent desc, n.kind = 'contract', n.start_date, n.reference, s.rank
+$$;
+
+COMMENT ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) IS 'The substitute bench: per need of the day (running contract or order starting within 7 days) its ranked substitutes and the parts of their score; the caller''s row-level security applies.';
+
+REVOKE ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) TO authenticated;
+
+GRANT ALL ON FUNCTION public.substitute_bench(p_day date, p_contract_id uuid, p_radius_km integer, p_agency_id uuid, p_job_id uuid, p_benched_only boolean, p_per_need integer, p_needs integer) TO service_role;
+
 -- Storage: buckets and the policies on storage.objects.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 -- Buckets are listed to team members only (the storage API reads them as the caller).
 CREATE POLICY "buckets: team members can select the buckets" ON storage.buckets FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
@@ -22410,6 +23975,9 @@ CREATE POLICY "objects: members can select request files of readable types" ON s
 
 CREATE POLICY "objects: members can update request files of editable types" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action))) WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
+CREATE POLICY "objects: uploaders can delete their voice notes" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'voice-notes'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
+
+-- Every team member sees avatars; each user writes in their own folder.
 CREATE POLICY "objects: team members can select avatars" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'avatars'::text) AND ( SELECT private.is_team_member() AS is_team_member)));
 
 CREATE POLICY "objects: users can delete their own avatar" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'avatars'::text) AND (split_part(name, '/'::text, 1) = (( SELECT auth.uid() AS uid))::text)));
@@ -22475,18 +24043,23 @@ GRANT ALL ON FUNCTION private.storage_object_readable(p_id uuid) TO service_role
 -- re-run harmless.
 
 insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values
+  ('anonymous-documents', 'anonymous-documents', false, 5242880, '{application/pdf}'),
   ('avatars', 'avatars', false, 2097152, '{image/jpeg,image/png,image/heic,image/heif}'),
   ('contracts', 'contracts', false, 10485760, '{application/pdf}'),
   ('documents', 'documents', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
   ('generated', 'generated', false, 26214400, '{application/pdf,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
+  ('invoices', 'invoices', false, 10485760, '{application/pdf}'),
   ('resumes', 'resumes', false, 10485760, '{image/jpeg,image/png,application/pdf,image/heic,image/heif,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet,text/csv}'),
   ('signatures', 'signatures', false, 1048576, '{image/png,image/jpeg}'),
-  ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}')
+  ('signed-timesheets', 'signed-timesheets', false, 5242880, '{application/pdf}'),
+  -- WebM, Ogg, MP3, M4A, WAV; a browser's WebM recording is sniffed as video/webm (one container).
+  ('voice-notes', 'voice-notes', false, 26214400, '{audio/webm,video/webm,audio/ogg,audio/mpeg,audio/mp4,audio/x-m4a,audio/wav,audio/x-wav}')
 on conflict do nothing;
 
 -- Realtime publication and scheduled time moves.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Functions
 
@@ -22522,7 +24095,7 @@ GRANT ALL ON FUNCTION private.run_contract_time_moves() TO service_role;
 
 GRANT ALL ON FUNCTION private.run_contract_time_moves() TO authenticated;
 
--- The contract time moves of 20260107200200, amendments left out: an amendment ends at `signed`…
+-- The contract time moves, amendments left out: an amendment ends at `signed`…
 CREATE FUNCTION private.run_contract_time_moves_at(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -22573,7 +24146,7 @@ declare
   v_row record;
   v_moved integer;
   v_skipped integer;
-  v_month date := (date_trunc('month', current_date) - interval '1 month')::date;
+  v_month date := (date_trunc('month', private.paris_today()) - interval '1 month')::date;
   v_days integer;
   v_cap numeric;
   v_rate numeric;
@@ -22594,7 +24167,7 @@ begin
       ('independent_monthly_invoice', 'generated', 'pending_independent_validation', 'Envoyée à l''indépendant pour validation (automatique)',
        'select id from public.independent_monthly_invoice where status = ''generated'' order by month, id'),
       ('commercial_condition', 'signed', 'expired', 'Fin de validité (automatique)',
-       'select id from public.commercial_condition where status = ''signed'' and valid_to < current_date order by valid_to, id')
+       'select id from public.commercial_condition where status = ''signed'' and valid_to < private.paris_today() order by valid_to, id')
     ) as m (entity, from_status, to_status, comment, due)
   loop
     v_moved := 0;
@@ -22610,7 +24183,7 @@ begin
                                                jsonb_build_object('moved', v_moved, 'skipped', v_skipped));
   end loop;
 
-  -- Monthly meal cards (domain.md §4.7, SYS "monthly from timesheets"): last month's request of
+  -- Monthly meal cards (docs/rules/requests.md, titres-restaurant et paniers): last month's request of
   -- every contract with meal vouchers or meal allowances and days worked on signed timesheets,
   -- unless one exists (whatever its status: a rejected month is not asked again).
   v_moved := 0;
@@ -22658,7 +24231,7 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('meal_card_request:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- Independents' monthly invoices (domain.md §5.2, SYS on the 1st): last month's draft of
+  -- Independents' monthly invoices (docs/rules/requests.md, factures mensuelles des indépendants; on the 1st): last month's draft of
   -- every independent or ported talent's contract from its validated timesheets.
   v_moved := 0;
   v_skipped := 0;
@@ -22692,7 +24265,7 @@ begin
                                                       vat_rate, self_billing, billed_entity, issue_date, due_date, assignee_id, status, comment)
       values (v_row.workspace_id, v_row.talent_id, v_row.id, v_row.contract_key, v_month, v_lines, round(v_hours * v_row.hourly_wage, 2),
               coalesce(v_last.vat_rate, 20), coalesce(v_last.self_billing, false), coalesce(v_last.billed_entity, 'Renfort'),
-              current_date, current_date + coalesce(least(greatest(v_last.delay, 0), 60), 30), v_last.assignee_id, 'draft',
+              private.paris_today(), private.paris_today() + coalesce(least(greatest(v_last.delay, 0), 60), 30), v_last.assignee_id, 'draft',
               'Brouillon créé automatiquement depuis les relevés validés du mois (TVA, autofacturation et délai repris de la facture précédente)');
       v_moved := v_moved + 1;
     exception when others then
@@ -22701,13 +24274,15 @@ begin
   end loop;
   v_counts := v_counts || jsonb_build_object('independent_monthly_invoice:monthly', jsonb_build_object('created', v_moved, 'skipped', v_skipped));
 
-  -- Advance payments deducted once the talent's pay of their month is exported (domain.md §4.9).
+  -- Advance payments deducted once the talent's pay of their month is exported (docs/rules/pay.md, acomptes):
+  -- only by a pay that withholds them (its ACOMPTE element, the payroll file's line).
   v_moved := 0;
   v_skipped := 0;
   for v_row in
     select a.id, (select p.id from public.pay_tracking p
+                  join public.pay_element e on e.pay_tracking_id = p.id and e.code = 'ACOMPTE'
                   where p.talent_id = a.talent_id and p.workspace_id = a.workspace_id and p.status in ('exported', 'paid')
-                    and p.period_start < (a.period_month + interval '1 month')::date and p.period_end >= a.period_month
+                    and a.id = any (e.advance_payment_request_ids)
                   order by p.period_end desc, p.id limit 1) as pay_id
     from public.advance_payment_request a
     where a.status = 'paid'
@@ -22739,7 +24314,7 @@ REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
 
 GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
 
--- One application mail outbox: public.mail_outbox (20260107200000)…
+-- private.run_timesheet_chasing, reading the first link from public.mail_outbox.
 CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -22818,7 +24393,119 @@ GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO service_role;
 
 GRANT ALL ON FUNCTION private.run_timesheet_time_moves() TO authenticated;
 
--- The scheduled entry point (20260106950000), with the early ends and the postings' expiry.
+-- Sends the scheduled e-mails due at p_now (issue 33, docs/rules/requests.md#scheduled-emails): none
+-- in quiet hours, they wait for the next run after 8 h; claimed 100 at a time (scheduled → sending),
+-- one mail_outbox row per address (the talent's, or each of the pool's members), its variables
+-- {prenom}, {metier}, {ville}, {lien} (the unsubscribe link) filled per talent and an unsubscribe
+-- link at its foot; talents who opted out of marketing mails are skipped and counted
+-- (opted_out_count). Then sent with its recipients_count, partially_failed when some talents had no
+-- valid address and others got it, or failed with the reason when nobody was left.
+CREATE FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_batch uuid[];
+  v_email public.scheduled_email;
+  v_talent record;
+  v_token text;
+  v_link text;
+  v_base text;
+  v_values jsonb;
+  v_members uuid[];
+  v_author text;
+  v_ok integer;
+  v_bad integer;
+  v_opted integer;
+  v_sent integer := 0;
+  v_partial integer := 0;
+  v_failed integer := 0;
+begin
+  if not private.scheduled_email_may_send_at(p_now) then
+    return jsonb_build_object('scheduled_email:sent', 0, 'scheduled_email:partially_failed', 0, 'scheduled_email:failed', 0);
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  loop
+    with claimed as (
+      update public.scheduled_email e set status = 'sending'
+      where e.id in (select s.id from public.scheduled_email s where s.status = 'scheduled' and s.send_at <= p_now
+                     order by s.send_at, s.id limit 100 for update skip locked)
+      returning e.id)
+    select array_agg(c.id) into v_batch from claimed c;
+    exit when v_batch is null;
+    for v_email in select e.* from public.scheduled_email e where e.id = any (v_batch) order by e.send_at, e.id loop
+      v_ok := 0; v_bad := 0; v_opted := 0;
+      v_base := private.marketing_link_base(v_email.base_url);
+      -- a pool's members: a static pool's, or a dynamic pool's current matches, never anonymised
+      -- talents, within the e-mail's workspace (public.hiring_pool_members)
+      if v_email.talent_id is not null then
+        v_members := array[v_email.talent_id];
+      else
+        -- a dynamic pool's search reads the caller's workspaces and rights (super_search_talents):
+        -- it runs as the e-mail's author, so the audience is what its author may see; an author
+        -- gone (or none) reaches nobody
+        v_author := current_setting('request.jwt.claim.sub', true);
+        perform set_config('request.jwt.claim.sub', coalesce(v_email.created_by::text, ''), true);
+        v_members := array(select m.id from public.hiring_pool_members(v_email.hiring_pool_id) m
+                           where m.workspace_id = v_email.workspace_id);
+        perform set_config('request.jwt.claim.sub', coalesce(v_author, ''), true);
+      end if;
+      for v_talent in
+        -- each address once per e-mail
+        select distinct on (coalesce(lower(btrim(t.email)), t.id::text)) t.id, lower(btrim(t.email)) as address,
+               t.first_name, t.marketing_opt_out_at,
+               (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id
+                where tj.talent_id = t.id order by tj.is_main desc, tj.created_at limit 1) as job,
+               (select a.city from public.address a where a.id = t.address_id) as city
+        from public.talent t
+        where t.id = any (v_members)
+        order by coalesce(lower(btrim(t.email)), t.id::text), t.id
+      loop
+        if v_talent.marketing_opt_out_at is not null then
+          v_opted := v_opted + 1;
+        elsif v_talent.address is null or v_talent.address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(v_talent.address) > 254 then
+          v_bad := v_bad + 1;
+        else
+          v_token := private.new_link_token();
+          v_link := v_base || '/functions/v1/push-links/unsubscribe?token=' || v_token;
+          insert into public.talent_unsubscribe_token (token_hash, workspace_id, talent_id, scheduled_email_id)
+          values (private.sha256_hex(v_token), v_email.workspace_id, v_talent.id, v_email.id);
+          v_values := jsonb_build_object('prenom', v_talent.first_name, 'metier', v_talent.job, 'ville', v_talent.city, 'lien', v_link);
+          insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id)
+          values (v_email.workspace_id, v_talent.address, private.fill_template(coalesce(v_email.subject, ''), v_values),
+                  concat_ws(E'\n\n', private.fill_template(v_email.content, v_values), v_email.sender_identity,
+                            'Vous ne souhaitez plus recevoir nos e-mails ? Se désabonner : ' || v_link),
+                  'scheduled_email', 'scheduled_email', v_email.id);
+          v_ok := v_ok + 1;
+        end if;
+      end loop;
+      update public.scheduled_email e
+      set status = case when v_ok > 0 and v_bad > 0 then 'partially_failed' when v_ok > 0 then 'sent' else 'failed' end::public.scheduled_email_status,
+          recipients_count = v_ok,
+          opted_out_count = v_opted,
+          failure_reason = case when v_ok > 0 and v_bad = 0 then null
+                                when v_ok > 0 then format('%s talent(s) du vivier sans adresse e-mail valide', v_bad)
+                                when e.talent_id is not null and v_opted > 0 then 'Le talent s''est désabonné des e-mails marketing'
+                                when e.talent_id is not null then 'Le talent n''a pas d''adresse e-mail'
+                                when v_opted > 0 then 'Aucun talent du vivier ne peut le recevoir (sans adresse e-mail ou désabonné)'
+                                else 'Aucun talent du vivier n''a d''adresse e-mail' end
+      where e.id = v_email.id;
+      if v_ok > 0 and v_bad > 0 then v_partial := v_partial + 1;
+      elsif v_ok > 0 then v_sent := v_sent + 1;
+      else v_failed := v_failed + 1;
+      end if;
+    end loop;
+  end loop;
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('scheduled_email:sent', v_sent, 'scheduled_email:partially_failed', v_partial, 'scheduled_email:failed', v_failed);
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.run_scheduled_email_sends(p_now timestamp with time zone) TO service_role;
+
+-- The scheduled entry point, with the early ends and the postings' expiry.
 CREATE FUNCTION public.run_time_based_transitions() RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -22831,7 +24518,10 @@ begin
     || private.run_contract_definitive_end_moves_at(now())
     || private.run_timesheet_time_moves()
     || private.run_action_time_moves()
-    || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings());
+    || private.run_client_invoice_time_moves()
+    || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings())
+    || private.run_scheduled_email_sends(now())
+    || private.run_push_campaign_sends(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;
 end
@@ -22860,44 +24550,5141 @@ exception when others then
   raise notice 'pg_cron indisponible (%), tâche planifiée laissée au serveur local', sqlerrm;
 end $$;
 
-ALTER TABLE public.mail_outbox ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.mail_outbox_seq_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
+-- Billing the client: invoices built from validated timesheet weeks, credit notes, payments,
+-- overdue follow-up. Rules and mandatory mentions: docs/rules/billing.md.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Types
+
+CREATE TYPE public.client_invoice_kind AS ENUM (
+    'invoice',
+    'credit_note'
 );
 
-REVOKE ALL ON SEQUENCE public.mail_outbox_seq_seq FROM anon, authenticated, service_role;
+CREATE TYPE public.client_invoice_status AS ENUM (
+    'draft',
+    'issued',
+    'sent',
+    'partially_paid',
+    'paid',
+    'overdue',
+    'credited',
+    'canceled'
+);
 
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO anon;
+CREATE TYPE public.client_invoice_line_category AS ENUM (
+    'normal',
+    'ot25',
+    'ot50',
+    'night',
+    'sunday',
+    'holiday',
+    'bonus',
+    'allowance',
+    'expense',
+    'free'
+);
 
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO authenticated;
+-- The lifecycle of an e-invoice at the plateforme agréée: the CDAR statuses 200 to 214, 220 and
+-- 221 in this order, named (private.platform_status_of maps a code; 23_invoice_platform.sql).
+CREATE TYPE public.platform_status AS ENUM (
+    'deposited',
+    'issued',
+    'received',
+    'made_available',
+    'in_hand',
+    'approved',
+    'partially_approved',
+    'disputed',
+    'suspended',
+    'completed',
+    'refused',
+    'payment_sent',
+    'cashed',
+    'rejected',
+    'endorsed',
+    'cancelled',
+    'routing_error'
+);
 
-GRANT ALL ON SEQUENCE public.mail_outbox_seq_seq TO service_role;
+CREATE TYPE public.client_payment_mode AS ENUM (
+    'transfer',
+    'direct_debit',
+    'check',
+    'card',
+    'other'
+);
+
+-- ## Tables
+
+-- A client invoice or credit note: built as a draft from validated weeks, frozen when issued (an
+-- issued document is corrected by a credit note, never edited: CGI art. 242 nonies A, 289).
+CREATE TABLE public.client_invoice (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    company_id uuid NOT NULL,
+    kind public.client_invoice_kind DEFAULT 'invoice'::public.client_invoice_kind NOT NULL,
+    credited_invoice_id uuid,
+    number text,
+    sequence_year smallint,
+    sequence_number integer,
+    period_start date NOT NULL,
+    period_end date NOT NULL,
+    grouping public.invoice_grouping DEFAULT 'contract'::public.invoice_grouping NOT NULL,
+    grouping_key text NOT NULL,
+    grouping_label text NOT NULL,
+    po_number text,
+    po_required boolean DEFAULT false NOT NULL,
+    payment_terms_days smallint DEFAULT 30 NOT NULL,
+    payment_terms_mode public.payment_terms_mode DEFAULT 'net'::public.payment_terms_mode NOT NULL,
+    issued_at date,
+    due_date date,
+    sent_at timestamp with time zone,
+    total_ht numeric(14,2) DEFAULT 0 NOT NULL,
+    total_tva numeric(14,2) DEFAULT 0 NOT NULL,
+    total_ttc numeric(14,2) DEFAULT 0 NOT NULL,
+    paid_amount numeric(14,2) DEFAULT 0 NOT NULL,
+    credited_amount numeric(14,2) DEFAULT 0 NOT NULL,
+    pdf_file text,
+    pdf_sha256 text,
+    facturx_profile text,
+    status public.client_invoice_status DEFAULT 'draft'::public.client_invoice_status NOT NULL,
+    status_changed_at timestamp with time zone,
+    status_comment text,
+    credit_reason text,
+    blocked_override_reason text,
+    reminder_count smallint DEFAULT 0 NOT NULL,
+    last_reminder_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    buyer jsonb,
+    seller jsonb,
+    platform_flow_id text,
+    platform_status public.platform_status,
+    platform_status_at timestamp with time zone,
+    CONSTRAINT client_invoice_credit_note CHECK (((kind = 'credit_note'::public.client_invoice_kind) = (credited_invoice_id IS NOT NULL))),
+    CONSTRAINT client_invoice_credit_reason CHECK (((kind = 'invoice'::public.client_invoice_kind) OR (char_length(btrim(COALESCE(credit_reason, ''::text))) >= 3))),
+    CONSTRAINT client_invoice_period CHECK ((period_end >= period_start)),
+    CONSTRAINT client_invoice_po_number CHECK (((po_number IS NULL) OR ((char_length(btrim(po_number)) >= 1) AND (char_length(po_number) <= 60)))),
+    CONSTRAINT client_invoice_issued_fields CHECK (((status = ANY (ARRAY['draft'::public.client_invoice_status, 'canceled'::public.client_invoice_status])) OR ((number IS NOT NULL) AND (issued_at IS NOT NULL) AND (due_date IS NOT NULL)))),
+    CONSTRAINT client_invoice_due_cap CHECK (((due_date IS NULL) OR (due_date <= (issued_at + 75)))),
+    CONSTRAINT client_invoice_amounts CHECK (((total_ht >= (0)::numeric) AND (total_tva >= (0)::numeric) AND (total_ttc = (total_ht + total_tva)) AND (paid_amount >= (0)::numeric) AND (credited_amount >= (0)::numeric) AND ((paid_amount + credited_amount) <= total_ttc))),
+    CONSTRAINT client_invoice_number_unique UNIQUE (workspace_id, number),
+    CONSTRAINT client_invoice_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.client_invoice
+    ADD CONSTRAINT client_invoice_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice
+    ADD CONSTRAINT client_invoice_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.client_invoice
+    ADD CONSTRAINT client_invoice_credited_invoice_id_fkey FOREIGN KEY (credited_invoice_id) REFERENCES public.client_invoice(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice
+    ADD CONSTRAINT client_invoice_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.client_invoice
+    ADD CONSTRAINT client_invoice_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON COLUMN public.client_invoice.buyer IS 'le client tel que le document émis le nomme (nom, adresse, SIREN, TVA), figé à l''émission : private.client_invoice_buyer';
+
+COMMENT ON COLUMN public.client_invoice.seller IS 'l''agence telle que le document émis la nomme (raison sociale, adresse, SIRET, TVA, garant) et son option pour la TVA sur les débits, figée à l''émission : private.client_invoice_seller';
+
+COMMENT ON COLUMN public.client_invoice.due_date IS 'au plus 60 jours après l''émission, ou 45 jours fin de mois (L441-10 C. com.)';
+
+REVOKE ALL ON TABLE public.client_invoice FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.client_invoice TO authenticated;
+
+GRANT ALL ON TABLE public.client_invoice TO service_role;
+
+-- One line of an invoice: hours of one category of one contract's week at the billing rate, a bonus,
+-- an allowance, or a free line with its reason; traced to the timesheet days it bills.
+CREATE TABLE public.client_invoice_line (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    invoice_id uuid NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    category public.client_invoice_line_category NOT NULL,
+    label text NOT NULL,
+    detail text,
+    contract_key text,
+    contract_id uuid,
+    talent_id uuid,
+    timesheet_week_id uuid,
+    week_start date,
+    quantity numeric(10,2) NOT NULL,
+    pay_rate numeric(12,4),
+    coefficient numeric(5,3),
+    unit_price numeric(12,2) NOT NULL,
+    amount_ht numeric(14,2) NOT NULL,
+    vat_rate numeric(5,2) DEFAULT 20 NOT NULL,
+    timesheet_day_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    reason text,
+    credited_line_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_invoice_line_amount CHECK ((amount_ht = round((quantity * unit_price), 2))),
+    CONSTRAINT client_invoice_line_free_reason CHECK (((category <> 'free'::public.client_invoice_line_category) OR (char_length(btrim(COALESCE(reason, ''::text))) >= 3))),
+    CONSTRAINT client_invoice_line_label CHECK (((char_length(btrim(label)) >= 1) AND (char_length(label) <= 300))),
+    CONSTRAINT client_invoice_line_vat CHECK (((vat_rate >= (0)::numeric) AND (vat_rate <= (30)::numeric))),
+    CONSTRAINT client_invoice_line_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES public.contract(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_credited_line_id_fkey FOREIGN KEY (credited_line_id) REFERENCES public.client_invoice_line(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.client_invoice(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_line
+    ADD CONSTRAINT client_invoice_line_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.client_invoice_line FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.client_invoice_line TO authenticated;
+
+GRANT ALL ON TABLE public.client_invoice_line TO service_role;
+
+-- The weeks an invoice bills: a week belongs to one invoice at a time (the partial unique index
+-- below); a canceled draft deletes its rows, a full credit note releases them.
+CREATE TABLE public.client_invoice_week (
+    invoice_id uuid NOT NULL,
+    timesheet_week_id uuid NOT NULL,
+    workspace_id uuid NOT NULL,
+    released_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_invoice_week_pkey PRIMARY KEY (invoice_id, timesheet_week_id)
+);
+
+ALTER TABLE ONLY public.client_invoice_week
+    ADD CONSTRAINT client_invoice_week_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.client_invoice(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.client_invoice_week
+    ADD CONSTRAINT client_invoice_week_timesheet_week_id_fkey FOREIGN KEY (timesheet_week_id) REFERENCES public.timesheet_week(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_week
+    ADD CONSTRAINT client_invoice_week_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.client_invoice_week FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.client_invoice_week TO authenticated;
+
+GRANT ALL ON TABLE public.client_invoice_week TO service_role;
+
+-- A payment received against an issued invoice.
+CREATE TABLE public.client_invoice_payment (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    invoice_id uuid NOT NULL,
+    paid_on date NOT NULL,
+    amount numeric(14,2) NOT NULL,
+    mode public.client_payment_mode DEFAULT 'transfer'::public.client_payment_mode NOT NULL,
+    reference text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    CONSTRAINT client_invoice_payment_amount CHECK ((amount > (0)::numeric)),
+    CONSTRAINT client_invoice_payment_reference CHECK (((reference IS NULL) OR (char_length(reference) <= 140))),
+    CONSTRAINT client_invoice_payment_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.client_invoice_payment
+    ADD CONSTRAINT client_invoice_payment_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.client_invoice_payment
+    ADD CONSTRAINT client_invoice_payment_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.client_invoice(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_payment
+    ADD CONSTRAINT client_invoice_payment_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.client_invoice_payment FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.client_invoice_payment TO authenticated;
+
+GRANT ALL ON TABLE public.client_invoice_payment TO service_role;
+
+-- The last number given per workspace, kind and year: the issuing transaction locks its row, so
+-- numbers follow each other without a gap (a rolled-back issue gives its number back).
+CREATE TABLE public.client_invoice_sequence (
+    workspace_id uuid NOT NULL,
+    kind public.client_invoice_kind NOT NULL,
+    year smallint NOT NULL,
+    last_number integer DEFAULT 0 NOT NULL,
+    CONSTRAINT client_invoice_sequence_pkey PRIMARY KEY (workspace_id, kind, year)
+);
+
+ALTER TABLE ONLY public.client_invoice_sequence
+    ADD CONSTRAINT client_invoice_sequence_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.client_invoice_sequence FROM anon, authenticated, service_role;
+
+GRANT ALL ON TABLE public.client_invoice_sequence TO service_role;
+
+-- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
+
+CREATE INDEX client_invoice_company_idx ON public.client_invoice USING btree (company_id, status);
+
+CREATE INDEX client_invoice_created_by_idx ON public.client_invoice USING btree (created_by);
+
+CREATE INDEX client_invoice_credited_invoice_id_idx ON public.client_invoice USING btree (credited_invoice_id);
+
+CREATE INDEX client_invoice_updated_by_idx ON public.client_invoice USING btree (updated_by);
+
+-- The list's default order (newest period first) within the caller's workspaces.
+CREATE INDEX client_invoice_workspace_period_idx ON public.client_invoice USING btree (workspace_id, period_start DESC, id);
+
+-- The scheduler's overdue pass and the action centre's « Factures échues »: open invoices by due date.
+CREATE INDEX client_invoice_open_due_idx ON public.client_invoice USING btree (due_date) WHERE (status = ANY (ARRAY['issued'::public.client_invoice_status, 'sent'::public.client_invoice_status, 'partially_paid'::public.client_invoice_status, 'overdue'::public.client_invoice_status]));
+
+CREATE INDEX client_invoice_line_contract_id_idx ON public.client_invoice_line USING btree (contract_id);
+
+CREATE INDEX client_invoice_line_credited_line_id_idx ON public.client_invoice_line USING btree (credited_line_id);
+
+CREATE INDEX client_invoice_line_invoice_idx ON public.client_invoice_line USING btree (invoice_id, "position");
+
+CREATE INDEX client_invoice_line_talent_id_idx ON public.client_invoice_line USING btree (talent_id);
+
+CREATE INDEX client_invoice_line_timesheet_week_id_idx ON public.client_invoice_line USING btree (timesheet_week_id);
+
+CREATE INDEX client_invoice_line_workspace_id_idx ON public.client_invoice_line USING btree (workspace_id);
+
+CREATE INDEX client_invoice_payment_created_by_idx ON public.client_invoice_payment USING btree (created_by);
+
+CREATE INDEX client_invoice_payment_invoice_idx ON public.client_invoice_payment USING btree (invoice_id, paid_on);
+
+CREATE INDEX client_invoice_payment_workspace_id_idx ON public.client_invoice_payment USING btree (workspace_id);
+
+-- A week is billed by one invoice at a time: released rows (full credit note) no longer count.
+CREATE UNIQUE INDEX client_invoice_week_active_idx ON public.client_invoice_week USING btree (timesheet_week_id) WHERE (released_at IS NULL);
+
+CREATE INDEX client_invoice_week_timesheet_week_id_idx ON public.client_invoice_week USING btree (timesheet_week_id);
+
+CREATE INDEX client_invoice_week_workspace_id_idx ON public.client_invoice_week USING btree (workspace_id);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
+
+CREATE TRIGGER client_invoice_audit BEFORE INSERT OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+CREATE TRIGGER client_invoice_status BEFORE INSERT OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
+
+-- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
+-- Every write goes through the functions below (security definer, each checking its right).
+
+ALTER TABLE public.client_invoice ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.client_invoice_line ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.client_invoice_payment ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.client_invoice_sequence ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.client_invoice_week ENABLE ROW LEVEL SECURITY;
+
+-- Accounting, CSMs and developers of the workspace read the invoices.
+CREATE POLICY "client_invoice: matrix roles can select workspace rows" ON public.client_invoice FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "client_invoice_line: invoice readers can select lines" ON public.client_invoice_line FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "client_invoice_payment: invoice readers can select payments" ON public.client_invoice_payment FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "client_invoice_week: invoice readers can select billed weeks" ON public.client_invoice_week FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+-- ## Functions
+
+-- An amount in euros as French invoices and mails write it: « 2 558,60 ».
+CREATE FUNCTION private.fr_euros(p_amount numeric) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select translate(to_char(round(p_amount, 2), 'FM999,999,999,990.00'), ',.', ' ,')
+$$;
+
+REVOKE ALL ON FUNCTION private.fr_euros(p_amount numeric) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.fr_euros(p_amount numeric) TO authenticated;
+
+GRANT ALL ON FUNCTION private.fr_euros(p_amount numeric) TO service_role;
+
+-- An issued invoice is frozen (CGI art. 289: corrected by a credit note only): after the draft, only
+-- its follow-up moves — status, payments and credits received, sending, reminders —, its
+-- documents, attached once, and its audit columns (a deleted account leaves them empty). Nothing
+-- deletes it.
+CREATE FUNCTION private.guard_issued_client_invoice() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_follow_up constant text[] := array['status', 'status_changed_at', 'status_comment', 'paid_amount', 'credited_amount',
+                                       'sent_at', 'reminder_count', 'last_reminder_at', 'created_by', 'updated_at', 'updated_by',
+                                       'pdf_file', 'pdf_sha256', 'facturx_profile',
+                                       'platform_flow_id', 'platform_status', 'platform_status_at'];
+begin
+  if old.status in ('draft', 'canceled') then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  if tg_op = 'DELETE' then
+    perform private.fail('Une facture émise ne peut pas être supprimée : émettez un avoir', 'client_invoice_frozen', '42501');
+  end if;
+  if (to_jsonb(new) - v_follow_up) is distinct from (to_jsonb(old) - v_follow_up)
+     or (old.pdf_file is not null and (new.pdf_file, new.pdf_sha256, new.facturx_profile) is distinct from (old.pdf_file, old.pdf_sha256, old.facturx_profile)) then
+    perform private.fail('Une facture émise ne peut plus être modifiée : émettez un avoir', 'client_invoice_frozen', '42501');
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.guard_issued_client_invoice() FROM PUBLIC;
+
+-- The lines of an issued invoice are frozen with it.
+CREATE FUNCTION private.guard_issued_client_invoice_line() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.client_invoice_status;
+begin
+  select i.status into v_status from public.client_invoice i
+  where i.id = case when tg_op = 'DELETE' then old.invoice_id else new.invoice_id end;
+  if v_status is not null and v_status not in ('draft', 'canceled') then
+    perform private.fail('Une facture émise ne peut plus être modifiée : émettez un avoir', 'client_invoice_frozen', '42501');
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.guard_issued_client_invoice_line() FROM PUBLIC;
+
+-- The billing terms of a client on a date: its signed commercial conditions in force (the company's,
+-- else its group's), else the company's payment terms with the agency's defaults (monthly, per
+-- contract, allowances at cost, overtime at the contract's coefficient).
+CREATE FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) RETURNS TABLE(default_coefficient numeric, non_subject_coefficient numeric, payment_terms_days smallint, payment_terms_mode public.payment_terms_mode, invoice_frequency public.invoice_frequency, invoice_grouping public.invoice_grouping, po_required boolean, overtime_coefficient numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select cc.default_coefficient,
+         coalesce(cc.non_subject_coefficient, 1.000),
+         coalesce(cc.payment_terms_days, co.payment_terms_days),
+         coalesce(cc.payment_terms_mode, co.payment_terms_mode),
+         coalesce(cc.invoice_frequency, 'monthly'),
+         coalesce(cc.invoice_grouping, 'contract'),
+         coalesce(cc.po_required, false),
+         cc.overtime_coefficient
+  from public.company co
+  left join lateral private.commercial_condition_in_force(co.id, p_on) cc on true
+  where co.id = p_company_id
+$$;
+
+REVOKE ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO authenticated;
+
+GRANT ALL ON FUNCTION private.client_billing_terms(p_company_id uuid, p_on date) TO service_role;
+
+-- A contract's billing coefficient on a day, as its pay terms (private.contract_terms_on): an amendment
+-- applied to it bills from its effective date, the days before at the coefficient it replaced; an
+-- amendment stored already signed and never applied (the seed, imports) at its own from its date.
+CREATE FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select vp.coefficient
+     from public.contract v
+     join public.contract_pricing vp on vp.contract_id = v.id
+     where v.workspace_id = c.workspace_id and v.contract_key = c.contract_key
+       and v.amendment_number > 0 and v.version = 0
+       and v.status in ('signed', 'active', 'ended', 'terminated_early')
+       and v.start_date <= p_day
+     order by v.amendment_number desc
+     limit 1),
+    (select (e ->> 'old')::numeric
+     from public.contract_change cc
+     join public.contract a on a.id = cc.amendment_id
+     cross join lateral jsonb_array_elements(cc.changes) e
+     where cc.contract_id = c.id and a.start_date > p_day and e ->> 'field' = 'coefficient'
+     order by cc.changed_at, cc.id
+     limit 1),
+    p.coefficient)
+  from public.contract w
+  -- a week's contract may be an amendment's row: the dates of the changes are on the initial contract's
+  join public.contract c on c.workspace_id = w.workspace_id and c.contract_key = w.contract_key
+   and c.id = coalesce((select i.id from public.contract i
+                        where i.workspace_id = w.workspace_id and i.contract_key = w.contract_key and not i.is_amendment),
+                       w.id)
+  left join public.contract_pricing p on p.contract_id = c.id
+  where w.id = p_contract_id
+$$;
+
+REVOKE ALL ON FUNCTION private.contract_coefficient_on(p_contract_id uuid, p_day date) FROM PUBLIC;
+
+-- The billed lines of one timesheet week: the week's pay lines (private.pay_lines: hours split at
+-- 35 and 43 h over the talent's civil week, majorations of the client's agreement, bonuses,
+-- allowances, each day at the terms in force that day, amendments included) times the contract's
+-- coefficient — the non-subject one for allowances, the conditions' overtime one for overtime hours
+-- when they set one. Unit prices are rounded to the cent first (what the client reads), then
+-- multiplied by the quantity. IFM, ICCP and deductions are not
+-- billed: the coefficient covers them (docs/rules/billing.md#montants).
+CREATE FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric, p_overtime numeric DEFAULT NULL::numeric) RETURNS TABLE(category public.client_invoice_line_category, label text, detail text, contract_key text, contract_id uuid, talent_id uuid, timesheet_week_id uuid, week_start date, quantity numeric, pay_rate numeric, coefficient numeric, unit_price numeric, amount_ht numeric, timesheet_day_ids uuid[], sort integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with w as (
+    select w.*, c.id as cid, concat_ws(' ', t.first_name, t.last_name) as talent_name
+    from public.timesheet_week w
+    join public.contract c on c.id = w.contract_id
+    join public.talent t on t.id = w.talent_id
+    where w.id = p_week_id
+  ),
+  l as (
+    select w.*, pl.code, pl.label as pay_label, pl.category as pay_category, pl.quantity as q, pl.rate, pl.timesheet_day_ids as day_ids, pl.sort as pay_sort,
+           -- the coefficient in force on the line's first day, like its pay rate (amendments included)
+           coalesce(private.contract_coefficient_on(w.cid, coalesce((select min(d.date) from public.timesheet_day d where d.id = any (pl.timesheet_day_ids)),
+                                                                    w.week_start)),
+                    p_default_coefficient) as coefficient
+    from w cross join lateral private.pay_lines(w.workspace_id, w.talent_id, w.week_start, w.week_start, array[w.contract_key]) pl
+    where pl.category not in ('info', 'deduction', 'ifm', 'iccp') and pl.quantity > 0 and pl.rate > 0
+  ),
+  priced as (
+    select l.*,
+           case l.code when 'HN' then 'normal' when 'HS25' then 'ot25' when 'HS50' then 'ot50'
+                       when 'MAJ_NUIT' then 'night' when 'MAJ_DIMANCHE' then 'sunday'
+                       when 'MAJ_FERIE' then 'holiday' when 'MAJ_1MAI' then 'holiday' when 'FERIE_CHOME' then 'holiday'
+                       else case when l.pay_category = 'allowance' then 'allowance' else 'bonus' end
+           end::public.client_invoice_line_category as line_category,
+           case when l.pay_category = 'allowance' then p_non_subject
+                when l.code in ('HS25', 'HS50') then coalesce(p_overtime, l.coefficient)
+                else l.coefficient end as coef
+    from l
+  )
+  select p.line_category, p.pay_label,
+         format('Semaine %s du %s · %s · contrat %s', p.iso_week, to_char(p.week_start, 'DD/MM/YYYY'), p.talent_name, p.contract_key),
+         p.contract_key, p.cid, p.talent_id, p.id, p.week_start, p.q, p.rate, p.coef,
+         round(p.rate * p.coef, 2), round(p.q * round(p.rate * p.coef, 2), 2), p.day_ids, p.pay_sort::integer
+  from priced p
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_week_lines(p_week_id uuid, p_non_subject numeric, p_default_coefficient numeric, p_overtime numeric) FROM PUBLIC;
+
+-- Rewrites drafts' computed lines from their weeks (free lines stay), drops the weeks that are no
+-- longer validated, and sums the totals (VAT per line rate, rounded per rate). Many drafts in one
+-- pass: « Préparer la facturation » builds a month's drafts at once, and one statement computing
+-- every week's lines lets PostgreSQL plan the per-week functions once instead of once per week
+-- (docs/performance/billing.md).
+CREATE FUNCTION private.build_client_invoices(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_missing text;
+begin
+  perform 1 from public.client_invoice i where i.id = any (p_invoice_ids) order by i.id for update;
+  if exists (select 1 from public.client_invoice i where i.id = any (p_invoice_ids) and i.status <> 'draft') then
+    perform private.fail('Seul un brouillon peut être recalculé', 'client_invoice_frozen');
+  end if;
+
+  delete from public.client_invoice_week iw
+  using public.timesheet_week w
+  where iw.invoice_id = any (p_invoice_ids) and w.id = iw.timesheet_week_id and w.status not in ('validated', 'exported');
+
+  select string_agg(distinct w.contract_key, ', ') into v_missing
+  from public.client_invoice i
+  cross join lateral private.client_billing_terms(i.company_id, i.period_end) terms
+  join public.client_invoice_week iw on iw.invoice_id = i.id
+  join public.timesheet_week w on w.id = iw.timesheet_week_id
+  left join public.contract_pricing p on p.contract_id = w.contract_id
+  where i.id = any (p_invoice_ids) and p.coefficient is null and terms.default_coefficient is null;
+  if v_missing is not null then
+    perform private.fail(format('Coefficient de facturation manquant pour le contrat %s : renseignez-le sur le contrat ou signez des conditions commerciales', v_missing), 'client_invoice_coefficient');
+  end if;
+
+  delete from public.client_invoice_line where invoice_id = any (p_invoice_ids) and category <> 'free';
+  insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, detail, contract_key, contract_id, talent_id,
+                                          timesheet_week_id, week_start, quantity, pay_rate, coefficient, unit_price, amount_ht, vat_rate, timesheet_day_ids)
+  select i.workspace_id, i.id,
+         row_number() over (partition by i.id order by x.contract_key, x.week_start, x.sort, x.label) * 10,
+         x.category, x.label, x.detail, x.contract_key, x.contract_id, x.talent_id, x.timesheet_week_id, x.week_start,
+         x.quantity, x.pay_rate, x.coefficient, x.unit_price, x.amount_ht, 20, x.timesheet_day_ids
+  from public.client_invoice i
+  cross join lateral private.client_billing_terms(i.company_id, i.period_end) terms
+  join public.client_invoice_week iw on iw.invoice_id = i.id
+  cross join lateral private.client_invoice_week_lines(iw.timesheet_week_id, terms.non_subject_coefficient, terms.default_coefficient, terms.overtime_coefficient) x
+  where i.id = any (p_invoice_ids);
+
+  update public.client_invoice_line set "position" = 100000 + "position"
+  where invoice_id = any (p_invoice_ids) and category = 'free' and "position" < 100000;
+  perform private.sum_client_invoices(p_invoice_ids);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.build_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+
+-- One draft rebuilt (regenerate), returned.
+CREATE FUNCTION private.build_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+begin
+  perform private.build_client_invoices(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.build_client_invoice(p_invoice_id uuid) FROM PUBLIC;
+
+-- Totals from the lines: HT, VAT rounded per rate (one amount per rate, as the invoice shows it),
+-- TTC; an invoice without lines sums to zero.
+CREATE FUNCTION private.sum_client_invoices(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.client_invoice i
+  set total_ht = t.ht, total_tva = t.tva, total_ttc = t.ht + t.tva
+  from (
+    select ids.id, coalesce(sum(r.ht), 0) as ht, coalesce(sum(round(r.ht * r.vat_rate / 100, 2)), 0) as tva
+    from unnest(p_invoice_ids) ids(id)
+    left join (select l.invoice_id, l.vat_rate, sum(l.amount_ht) as ht
+               from public.client_invoice_line l
+               where l.invoice_id = any (p_invoice_ids)
+               group by l.invoice_id, l.vat_rate) r on r.invoice_id = ids.id
+    group by ids.id
+  ) t
+  where i.id = t.id
+    and (i.total_ht, i.total_tva, i.total_ttc) is distinct from (t.ht, t.tva, t.ht + t.tva)
+$$;
+
+REVOKE ALL ON FUNCTION private.sum_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+
+CREATE FUNCTION private.sum_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+begin
+  perform private.sum_client_invoices(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.sum_client_invoice(p_invoice_id uuid) FROM PUBLIC;
+
+-- The next number of a workspace's sequence for a kind and year, taken under the sequence row's
+-- lock: two issuers wait for each other, and a rolled-back issue leaves no gap.
+CREATE FUNCTION private.next_client_invoice_number(p_workspace_id uuid, p_kind public.client_invoice_kind, p_year smallint) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_number integer;
+begin
+  insert into public.client_invoice_sequence (workspace_id, kind, year) values (p_workspace_id, p_kind, p_year)
+  on conflict do nothing;
+  update public.client_invoice_sequence s set last_number = s.last_number + 1
+  where s.workspace_id = p_workspace_id and s.kind = p_kind and s.year = p_year
+  returning s.last_number into v_number;
+  return v_number;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.next_client_invoice_number(p_workspace_id uuid, p_kind public.client_invoice_kind, p_year smallint) FROM PUBLIC;
+
+-- Gives drafts their numbers and dates, freezes them with the client as it is that day (its name,
+-- address and identifiers stay those the document was issued with), and moves an invoice's weeks
+-- to « Facturé ».
+-- Numbers follow the order of p_invoice_ids within each workspace and kind, taken under the
+-- sequence row's lock: a gapless, chronological numbering even for a month issued at once.
+CREATE FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_year smallint := extract(year from private.paris_today())::smallint;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+  v_sequence record;
+  v_last integer;
+begin
+  for v_sequence in
+    select i.workspace_id, i.kind, count(*)::integer as n
+    from public.client_invoice i where i.id = any (p_invoice_ids)
+    group by i.workspace_id, i.kind order by i.workspace_id, i.kind
+  loop
+    insert into public.client_invoice_sequence (workspace_id, kind, year) values (v_sequence.workspace_id, v_sequence.kind, v_year)
+    on conflict do nothing;
+    update public.client_invoice_sequence s set last_number = s.last_number + v_sequence.n
+    where s.workspace_id = v_sequence.workspace_id and s.kind = v_sequence.kind and s.year = v_year
+    returning s.last_number into v_last;
+    -- The caller's move (logged with their name); the comment lets a developer's forced move through.
+    perform set_config('renfort.status_comment', case v_sequence.kind when 'invoice' then 'Émission de la facture' else 'Émission de l''avoir' end, true);
+    update public.client_invoice i
+    set number = format('%s-%s-%s', case i.kind when 'invoice' then 'FA' else 'AV' end, v_year, lpad((v_last - v_sequence.n + o.n)::text, 6, '0')),
+        sequence_year = v_year, sequence_number = v_last - v_sequence.n + o.n, issued_at = private.paris_today(),
+        due_date = case i.payment_terms_mode
+                     when 'end_of_month' then (date_trunc('month', private.paris_today() + i.payment_terms_days) + interval '1 month - 1 day')::date
+                     else private.paris_today() + i.payment_terms_days end,
+        buyer = private.client_invoice_buyer(i.company_id),
+        seller = private.client_invoice_seller(i.workspace_id),
+        status = 'issued'
+    from (select u.id, row_number() over (order by u.ord)::integer as n
+          from unnest(p_invoice_ids) with ordinality u(id, ord)
+          join public.client_invoice x on x.id = u.id
+          where x.workspace_id = v_sequence.workspace_id and x.kind = v_sequence.kind) o
+    where i.id = o.id;
+  end loop;
+  perform set_config('renfort.status_comment', '', true);
+
+  perform set_config('renfort.actor', 'system', true);
+  update public.timesheet_week w set status = 'invoiced'
+  where w.id in (select iw.timesheet_week_id from public.client_invoice_week iw
+                 join public.client_invoice i on i.id = iw.invoice_id
+                 where iw.invoice_id = any (p_invoice_ids) and i.kind = 'invoice')
+    and w.status <> 'invoiced';
+  perform set_config('renfort.actor', v_previous_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.issue_client_documents(p_invoice_ids uuid[]) FROM PUBLIC;
+
+-- One draft issued (an invoice, or a credit note), returned.
+CREATE FUNCTION private.issue_client_document(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+begin
+  perform 1 from public.client_invoice where id = p_invoice_id for update;
+  perform private.issue_client_documents(array[p_invoice_id]);
+  select * into v_invoice from public.client_invoice where id = p_invoice_id;
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.issue_client_document(p_invoice_id uuid) FROM PUBLIC;
+
+-- Why a draft cannot be issued, with its error code; null when it can. The purchase-order number
+-- and the blocked client's reason are those the issue gives (p_has_reason: a reason was given).
+CREATE FUNCTION private.client_invoice_issue_refusal(p_invoice public.client_invoice, p_company public.company, p_has_reason boolean, OUT message text, OUT code text) RETURNS record
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select r.message, r.code from (values
+    (1, p_invoice.status <> 'draft' or p_invoice.kind <> 'invoice', 'Seul un brouillon de facture peut être émis', 'client_invoice_frozen'),
+    (2, p_invoice.po_required and p_invoice.po_number is null, 'Ce client exige un numéro de bon de commande sur ses factures', 'client_invoice_po_required'),
+    (3, p_company.status = 'blocked' and not p_has_reason,
+        format('Le compte de %s est bloqué : un motif est obligatoire pour le facturer', p_company.name), 'client_invoice_blocked_company'),
+    (4, p_invoice.total_ht <= 0, 'Une facture sans montant ne peut pas être émise', 'client_invoice_empty')
+  ) r(n, refused, message, code)
+  where r.refused
+  order by r.n
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_issue_refusal(p_invoice public.client_invoice, p_company public.company, p_has_reason boolean, OUT message text, OUT code text) FROM PUBLIC;
+
+-- « Préparer la facturation »: one draft per client and group of its validated weeks not billed yet
+-- in the period (weeks starting between the two dates), grouped as the client's conditions say —
+-- per contract, worksite, purchase order or company; weekly clients get one draft per week.
+-- Returns the drafts created.
+CREATE FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end date, p_company_id uuid DEFAULT NULL::uuid) RETURNS SETOF public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_group record;
+  v_invoice public.client_invoice;
+  v_ids uuid[] := '{}';
+begin
+  if not private.may('client_invoice.prepare') then
+    perform private.fail('Seuls la comptabilité et les CSM préparent la facturation', 'client_invoice_prepare_role', '42501');
+  end if;
+  if p_period_end < p_period_start or p_period_end > p_period_start + 92 then
+    perform private.fail('La période de facturation doit tenir en trois mois au plus', 'client_invoice_period');
+  end if;
+  for v_group in
+    with weeks as (
+      select w.id, w.workspace_id, w.week_start, w.contract_key, w.company_id, co.status as company_status, co.name as company_name,
+             terms.invoice_frequency, terms.invoice_grouping, terms.po_required, terms.payment_terms_days, terms.payment_terms_mode,
+             m.client_po_number, coalesce(c.address_id, m.address_id) as worksite_id,
+             concat_ws(' ', t.first_name, t.last_name) as talent_name
+      from public.timesheet_week w
+      join public.contract c on c.id = w.contract_id
+      join public.company co on co.id = w.company_id
+      join public.talent t on t.id = w.talent_id
+      left join public.mission m on m.id = c.mission_id
+      cross join lateral private.client_billing_terms(w.company_id, p_period_end) terms
+      where w.workspace_id = any (private.current_workspace_ids())
+        and w.status in ('validated', 'exported') and w.total_hours > 0
+        and w.week_start between p_period_start and p_period_end
+        and c.contract_type <> 'independent_service'
+        and (p_company_id is null or w.company_id = p_company_id)
+        and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)
+    ),
+    keyed as (
+      select w.*,
+             case w.invoice_grouping
+               when 'contract' then 'contract:' || w.contract_key
+               when 'worksite' then 'worksite:' || coalesce(w.worksite_id::text, 'none')
+               when 'po' then 'po:' || coalesce(w.client_po_number, 'none')
+               else 'company' end
+             || case when w.invoice_frequency = 'weekly' then ':' || w.week_start::text else '' end as key,
+             case w.invoice_grouping
+               when 'contract' then format('Contrat %s · %s', w.contract_key, w.talent_name)
+               when 'worksite' then coalesce('Chantier · ' || (select a.formatted from public.address a where a.id = w.worksite_id), 'Sans chantier')
+               when 'po' then coalesce('Bon de commande ' || w.client_po_number, 'Sans bon de commande')
+               else w.company_name end as label
+      from weeks w
+    )
+    select k.workspace_id, k.company_id, k.key, min(k.label) as label, min(k.invoice_grouping::text)::public.invoice_grouping as grouping,
+           bool_or(k.po_required) as po_required, min(k.payment_terms_days) as days, min(k.payment_terms_mode::text)::public.payment_terms_mode as mode,
+           min(k.week_start) as first_week, max(k.week_start) as last_week, array_agg(k.id) as week_ids,
+           case when count(distinct k.client_po_number) = 1 then min(k.client_po_number) end as po_number
+    from keyed k
+    group by k.workspace_id, k.company_id, k.key
+    order by min(k.company_name), k.key
+  loop
+    insert into public.client_invoice (workspace_id, company_id, period_start, period_end, grouping, grouping_key, grouping_label,
+                                       po_number, po_required, payment_terms_days, payment_terms_mode)
+    values (v_group.workspace_id, v_group.company_id, greatest(v_group.first_week, p_period_start), least(v_group.last_week + 6, p_period_end),
+            v_group.grouping, v_group.key, v_group.label, v_group.po_number, v_group.po_required, v_group.days, v_group.mode)
+    returning * into v_invoice;
+    insert into public.client_invoice_week (invoice_id, timesheet_week_id, workspace_id)
+    select v_invoice.id, unnest(v_group.week_ids), v_invoice.workspace_id;
+    v_ids := v_ids || v_invoice.id;
+  end loop;
+  perform private.build_client_invoices(v_ids);
+  return query
+    select i.* from unnest(v_ids) with ordinality u(id, n) join public.client_invoice i on i.id = u.id order by u.n;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end date, p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end date, p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.prepare_client_invoices(p_period_start date, p_period_end date, p_company_id uuid) TO service_role;
+
+-- Recomputes a draft from its weeks (after a week was corrected, or the conditions changed).
+CREATE FUNCTION public.regenerate_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.prepare'));
+  return private.build_client_invoice(p_invoice_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.regenerate_client_invoice(p_invoice_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.regenerate_client_invoice(p_invoice_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.regenerate_client_invoice(p_invoice_id uuid) TO service_role;
+
+-- The invoice the caller may act on (p_allowed: their right, private.may), locked; refused with a
+-- French message otherwise.
+CREATE FUNCTION private.client_invoice_for_write(p_invoice_id uuid, p_allowed boolean) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+begin
+  select * into v_invoice from public.client_invoice i
+  where i.id = p_invoice_id and i.workspace_id = any (private.current_workspace_ids())
+  for update;
+  if v_invoice.id is null then
+    perform private.fail('Facture introuvable', 'client_invoice_not_found', 'P0002');
+  end if;
+  if not p_allowed then
+    perform private.fail('Vos rôles ne permettent pas cette action sur les factures clients', 'client_invoice_role', '42501');
+  end if;
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_for_write(p_invoice_id uuid, p_allowed boolean) FROM PUBLIC;
+
+-- A free line on a draft (a travel cost, a correction…), with its reason; or its removal.
+CREATE FUNCTION public.add_client_invoice_line(p_invoice_id uuid, p_label text, p_quantity numeric, p_unit_price numeric, p_reason text, p_category public.client_invoice_line_category DEFAULT 'free'::public.client_invoice_line_category) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.prepare'));
+begin
+  if v_invoice.status <> 'draft' then
+    perform private.fail('Une facture émise ne peut plus être modifiée : émettez un avoir', 'client_invoice_frozen', '42501');
+  end if;
+  if p_category not in ('free', 'expense') then
+    perform private.fail('Une ligne ajoutée à la main est une ligne libre ou un frais', 'client_invoice_line_category');
+  end if;
+  if coalesce(p_quantity, 0) <= 0 or p_unit_price is null then
+    perform private.fail('La quantité doit être positive et le prix unitaire renseigné', 'client_invoice_line_amount');
+  end if;
+  insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, quantity, unit_price, amount_ht, reason)
+  values (v_invoice.workspace_id, p_invoice_id,
+          coalesce((select max(l."position") from public.client_invoice_line l where l.invoice_id = p_invoice_id), 0) + 100000,
+          p_category, btrim(p_label), p_quantity, round(p_unit_price, 2), round(p_quantity * round(p_unit_price, 2), 2), nullif(btrim(p_reason), ''));
+  return private.sum_client_invoice(p_invoice_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.add_client_invoice_line(p_invoice_id uuid, p_label text, p_quantity numeric, p_unit_price numeric, p_reason text, p_category public.client_invoice_line_category) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.add_client_invoice_line(p_invoice_id uuid, p_label text, p_quantity numeric, p_unit_price numeric, p_reason text, p_category public.client_invoice_line_category) TO authenticated;
+
+GRANT ALL ON FUNCTION public.add_client_invoice_line(p_invoice_id uuid, p_label text, p_quantity numeric, p_unit_price numeric, p_reason text, p_category public.client_invoice_line_category) TO service_role;
+
+CREATE FUNCTION public.remove_client_invoice_line(p_line_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_line public.client_invoice_line;
+begin
+  select * into v_line from public.client_invoice_line where id = p_line_id;
+  perform private.client_invoice_for_write(v_line.invoice_id, private.may('client_invoice.prepare'));
+  if v_line.category <> 'free' then
+    perform private.fail('Seule une ligne libre se retire ; les autres viennent des relevés', 'client_invoice_line_category');
+  end if;
+  delete from public.client_invoice_line where id = p_line_id;
+  return private.sum_client_invoice(v_line.invoice_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.remove_client_invoice_line(p_line_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.remove_client_invoice_line(p_line_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.remove_client_invoice_line(p_line_id uuid) TO service_role;
+
+-- Cancels a draft: its weeks can be billed again.
+CREATE FUNCTION public.cancel_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.prepare'));
+begin
+  if v_invoice.status <> 'draft' then
+    perform private.fail('Seul un brouillon s''annule ; une facture émise se corrige par un avoir', 'client_invoice_frozen');
+  end if;
+  delete from public.client_invoice_week where invoice_id = p_invoice_id;
+  perform set_config('renfort.status_comment', 'Brouillon annulé', true);
+  update public.client_invoice set status = 'canceled' where id = p_invoice_id returning * into v_invoice;
+  perform set_config('renfort.status_comment', '', true);
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.cancel_client_invoice(p_invoice_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.cancel_client_invoice(p_invoice_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.cancel_client_invoice(p_invoice_id uuid) TO service_role;
+
+-- Issues a draft: the purchase order when the client requires one, a blocked client only by
+-- accounting with a reason, at least one line; then the number, the due date, and the weeks move
+-- to « Facturé ».
+CREATE FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text DEFAULT NULL::text, p_blocked_reason text DEFAULT NULL::text) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.issue'));
+  v_company public.company;
+  v_message text;
+  v_code text;
+begin
+  select * into v_company from public.company where id = v_invoice.company_id;
+  if v_invoice.status = 'draft' and nullif(btrim(p_po_number), '') is not null then
+    update public.client_invoice set po_number = btrim(p_po_number) where id = p_invoice_id returning * into v_invoice;
+  end if;
+  if v_invoice.status = 'draft' then
+    v_invoice := private.sum_client_invoice(p_invoice_id);
+  end if;
+  select r.message, r.code into v_message, v_code
+  from private.client_invoice_issue_refusal(v_invoice, v_company, coalesce(btrim(p_blocked_reason), '') <> '') r;
+  if v_message is not null then
+    perform private.fail(v_message, v_code);
+  end if;
+  if v_company.status = 'blocked' then
+    update public.client_invoice set blocked_override_reason = btrim(p_blocked_reason) where id = p_invoice_id;
+  end if;
+  return private.issue_client_document(p_invoice_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.issue_client_invoice(p_invoice_id uuid, p_po_number text, p_blocked_reason text) TO service_role;
+
+-- « Émettre la sélection »: the month's drafts issued in one call, numbered in the list's order
+-- (client, period, grouping). A draft the single issue would refuse (purchase order missing,
+-- client blocked, no amount, not a draft) is left as it is and reported with the same message;
+-- the others are issued. Returns {"issued": [ids], "refused": [{"id", "message"}]}.
+CREATE FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids uuid[];
+  v_ok uuid[];
+  v_refused jsonb;
+begin
+  if not private.may('client_invoice.issue') then
+    perform private.fail('Vos rôles ne permettent pas cette action sur les factures clients', 'client_invoice_role', '42501');
+  end if;
+  if cardinality(p_invoice_ids) > 10000 then
+    perform private.fail('10 000 factures au plus par émission', 'client_invoice_issue_batch');
+  end if;
+  select array_agg(i.id order by c.name, i.period_start, i.grouping_label, i.id) into v_ids
+  from public.client_invoice i join public.company c on c.id = i.company_id
+  where i.id = any (p_invoice_ids) and i.workspace_id = any (private.current_workspace_ids());
+  v_ids := coalesce(v_ids, '{}');
+  perform 1 from public.client_invoice where id = any (v_ids) order by id for update;
+  perform private.sum_client_invoices(array(select i.id from public.client_invoice i where i.id = any (v_ids) and i.status = 'draft'));
+
+  with checked as (
+    select u.id, u.ord, (private.client_invoice_issue_refusal(i, c, false)).message as message
+    from unnest(v_ids) with ordinality u(id, ord)
+    join public.client_invoice i on i.id = u.id
+    join public.company c on c.id = i.company_id
+  )
+  select coalesce(array_agg(k.id order by k.ord) filter (where k.message is null), '{}'),
+         coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'message', k.message) order by k.ord) filter (where k.message is not null), '[]')
+  into v_ok, v_refused
+  from checked k;
+  -- an id the caller cannot see is reported as not found, as the single issue says
+  v_refused := v_refused || coalesce((
+    select jsonb_agg(jsonb_build_object('id', x.id, 'message', 'Facture introuvable'))
+    from (select distinct unnest(p_invoice_ids) as id) x where not (x.id = any (v_ids))), '[]');
+
+  perform private.issue_client_documents(v_ok);
+  return jsonb_build_object('issued', to_jsonb(v_ok), 'refused', v_refused);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO service_role;
+
+-- The status an issued invoice has from what it received: paid, partly paid, fully credited, or
+-- overdue past its due date.
+CREATE FUNCTION private.client_invoice_settled_status(p_invoice public.client_invoice) RETURNS public.client_invoice_status
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_invoice.credited_amount >= p_invoice.total_ttc then 'credited'
+    when p_invoice.paid_amount + p_invoice.credited_amount >= p_invoice.total_ttc then 'paid'
+    when p_invoice.due_date < private.paris_today() then 'overdue'
+    when p_invoice.paid_amount > 0 then 'partially_paid'
+    when p_invoice.sent_at is not null then 'sent'
+    else 'issued' end::public.client_invoice_status
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_settled_status(p_invoice public.client_invoice) FROM PUBLIC;
+
+-- Records a payment received (accounting): at most what is still due; the invoice becomes partly
+-- paid or paid.
+CREATE FUNCTION public.record_client_invoice_payment(p_invoice_id uuid, p_paid_on date, p_amount numeric, p_mode public.client_payment_mode DEFAULT 'transfer'::public.client_payment_mode, p_reference text DEFAULT NULL::text) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.record_payment'));
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  if v_invoice.kind <> 'invoice' or v_invoice.status not in ('issued', 'sent', 'partially_paid', 'overdue') then
+    perform private.fail('Un paiement s''enregistre sur une facture émise qui reste à payer', 'client_invoice_payment_status');
+  end if;
+  if coalesce(p_amount, 0) <= 0 then
+    perform private.fail('Le montant du paiement doit être positif', 'client_invoice_payment_amount');
+  end if;
+  if p_amount > v_invoice.total_ttc - v_invoice.paid_amount - v_invoice.credited_amount then
+    perform private.fail(format('Le paiement dépasse le reste à payer (%s €)',
+                                private.fr_euros(v_invoice.total_ttc - v_invoice.paid_amount - v_invoice.credited_amount)), 'client_invoice_payment_amount');
+  end if;
+  -- today in Paris, where the accountant is: the server's date (UTC) is still yesterday after midnight
+  if p_paid_on is null or p_paid_on > private.paris_today() or p_paid_on < v_invoice.issued_at - 30 then
+    perform private.fail('La date du paiement doit être passée et proche de l''émission', 'client_invoice_payment_date');
+  end if;
+  insert into public.client_invoice_payment (workspace_id, invoice_id, paid_on, amount, mode, reference, created_by)
+  values (v_invoice.workspace_id, p_invoice_id, p_paid_on, round(p_amount, 2), p_mode, nullif(btrim(p_reference), ''), auth.uid());
+  perform set_config('renfort.actor', 'system', true);
+  update public.client_invoice i set paid_amount = i.paid_amount + round(p_amount, 2) where i.id = p_invoice_id returning * into v_invoice;
+  update public.client_invoice i set status = private.client_invoice_settled_status(v_invoice) where i.id = p_invoice_id returning * into v_invoice;
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_client_invoice_payment(p_invoice_id uuid, p_paid_on date, p_amount numeric, p_mode public.client_payment_mode, p_reference text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.record_client_invoice_payment(p_invoice_id uuid, p_paid_on date, p_amount numeric, p_mode public.client_payment_mode, p_reference text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.record_client_invoice_payment(p_invoice_id uuid, p_paid_on date, p_amount numeric, p_mode public.client_payment_mode, p_reference text) TO service_role;
+
+-- A credit note (accounting), issued at once with its own number: full (every line, and the weeks
+-- become billable again) or partial (p_lines: [{ "line_id", "quantity" }], quantities at most
+-- what is left to credit on each line). The invoice's credited amount grows by its TTC.
+CREATE FUNCTION public.credit_client_invoice(p_invoice_id uuid, p_reason text, p_lines jsonb DEFAULT NULL::jsonb) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.credit'));
+  v_note public.client_invoice;
+  v_bad text;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  if v_invoice.kind <> 'invoice' or v_invoice.status in ('draft', 'canceled', 'credited') then
+    perform private.fail('Un avoir se fait sur une facture émise qui n''est pas déjà entièrement créditée', 'client_invoice_credit_status');
+  end if;
+  if char_length(btrim(coalesce(p_reason, ''))) < 3 then
+    perform private.fail('Le motif de l''avoir est obligatoire', 'client_invoice_credit_reason');
+  end if;
+  if p_lines is not null and (jsonb_typeof(p_lines) <> 'array' or jsonb_array_length(p_lines) = 0) then
+    perform private.fail('Choisissez au moins une ligne à créditer', 'client_invoice_credit_lines');
+  end if;
+
+  insert into public.client_invoice (workspace_id, company_id, kind, credited_invoice_id, period_start, period_end, grouping, grouping_key,
+                                     grouping_label, po_number, payment_terms_days, payment_terms_mode, credit_reason)
+  values (v_invoice.workspace_id, v_invoice.company_id, 'credit_note', p_invoice_id, v_invoice.period_start, v_invoice.period_end,
+          v_invoice.grouping, v_invoice.grouping_key, v_invoice.grouping_label, v_invoice.po_number, 0, 'net', btrim(p_reason))
+  returning * into v_note;
+
+  with wanted as (
+    select l.*, coalesce(x.quantity, l.quantity - coalesce(done.q, 0)) as credit_quantity, l.quantity - coalesce(done.q, 0) as left_quantity
+    from public.client_invoice_line l
+    left join (select (e ->> 'line_id')::uuid as line_id, (e ->> 'quantity')::numeric as quantity from jsonb_array_elements(coalesce(p_lines, '[]')) e) x
+      on x.line_id = l.id
+    left join lateral (select sum(c.quantity) as q from public.client_invoice_line c
+                       join public.client_invoice n on n.id = c.invoice_id and n.status <> 'canceled'
+                       where c.credited_line_id = l.id) done on true
+    where l.invoice_id = p_invoice_id and (p_lines is null or x.line_id is not null)
+  )
+  select string_agg(w.label, ', ') into v_bad from wanted w where w.credit_quantity <= 0 or w.credit_quantity > w.left_quantity;
+  if v_bad is not null or (p_lines is not null and (select count(*) from jsonb_array_elements(p_lines) e
+                                                     where not exists (select 1 from public.client_invoice_line l
+                                                                       where l.invoice_id = p_invoice_id and l.id = (e ->> 'line_id')::uuid)) > 0) then
+    perform private.fail(format('Quantité à créditer impossible (%s) : au plus ce qui reste à créditer sur la ligne', coalesce(v_bad, 'ligne inconnue')), 'client_invoice_credit_lines');
+  end if;
+
+  insert into public.client_invoice_line (workspace_id, invoice_id, "position", category, label, detail, contract_key, contract_id, talent_id,
+                                          timesheet_week_id, week_start, quantity, pay_rate, coefficient, unit_price, amount_ht, vat_rate,
+                                          timesheet_day_ids, reason, credited_line_id)
+  select l.workspace_id, v_note.id, l."position", l.category, l.label, l.detail, l.contract_key, l.contract_id, l.talent_id,
+         l.timesheet_week_id, l.week_start, q.quantity, l.pay_rate, l.coefficient, l.unit_price, round(q.quantity * l.unit_price, 2), l.vat_rate,
+         l.timesheet_day_ids, l.reason, l.id
+  from public.client_invoice_line l
+  cross join lateral (
+    select coalesce((select (e ->> 'quantity')::numeric from jsonb_array_elements(coalesce(p_lines, '[]')) e where (e ->> 'line_id')::uuid = l.id),
+                    l.quantity - coalesce((select sum(c.quantity) from public.client_invoice_line c
+                                           join public.client_invoice n on n.id = c.invoice_id and n.status <> 'canceled'
+                                           where c.credited_line_id = l.id), 0)) as quantity
+  ) q
+  where l.invoice_id = p_invoice_id and q.quantity > 0
+    and (p_lines is null or exists (select 1 from jsonb_array_elements(p_lines) e where (e ->> 'line_id')::uuid = l.id));
+
+  v_note := private.sum_client_invoice(v_note.id);
+  if v_note.total_ttc > v_invoice.total_ttc - v_invoice.paid_amount - v_invoice.credited_amount + 0.005 and v_invoice.paid_amount > 0 then
+    perform private.fail('L''avoir dépasse le reste à payer de la facture : remboursez d''abord le trop-perçu', 'client_invoice_credit_amount');
+  end if;
+  v_note := private.issue_client_document(v_note.id);
+
+  perform set_config('renfort.actor', 'system', true);
+  update public.client_invoice i set credited_amount = least(i.total_ttc - i.paid_amount, i.credited_amount + v_note.total_ttc)
+  where i.id = p_invoice_id returning * into v_invoice;
+  perform set_config('renfort.status_comment', format('Avoir %s : %s', v_note.number, btrim(p_reason)), true);
+  update public.client_invoice i set status = private.client_invoice_settled_status(v_invoice) where i.id = p_invoice_id;
+  perform set_config('renfort.status_comment', '', true);
+  -- Once every line is credited in full, the weeks are free to be billed again.
+  if not exists (select 1 from public.client_invoice_line l
+                 where l.invoice_id = p_invoice_id
+                   and l.quantity > coalesce((select sum(c.quantity) from public.client_invoice_line c
+                                              join public.client_invoice n on n.id = c.invoice_id and n.status <> 'canceled'
+                                              where c.credited_line_id = l.id), 0)) then
+    update public.client_invoice_week set released_at = now() where invoice_id = p_invoice_id and released_at is null;
+    update public.timesheet_week w set status = case when w.exported_at is not null then 'exported' else 'validated' end::public.timesheet_status
+    where w.status = 'invoiced'
+      and w.id in (select iw.timesheet_week_id from public.client_invoice_week iw where iw.invoice_id = p_invoice_id)
+      and not exists (select 1 from public.client_invoice_week other where other.timesheet_week_id = w.id and other.released_at is null);
+  end if;
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return v_note;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.credit_client_invoice(p_invoice_id uuid, p_reason text, p_lines jsonb) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.credit_client_invoice(p_invoice_id uuid, p_reason text, p_lines jsonb) TO authenticated;
+
+GRANT ALL ON FUNCTION public.credit_client_invoice(p_invoice_id uuid, p_reason text, p_lines jsonb) TO service_role;
+
+-- The e-mail addresses an invoice goes to: the client's active « Destinataire factures » contacts,
+-- else its billing e-mail.
+CREATE FUNCTION private.client_invoice_recipients(p_company_id uuid) RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select array_agg(distinct lower(c.email)) from public.contact c
+     where c.company_id = p_company_id and 'invoice_recipient' = any (c.roles) and c.email is not null and c.status = 'active'),
+    (select array[lower(co.billing_email)] from public.company co where co.id = p_company_id and co.billing_email is not null),
+    '{}')
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_recipients(p_company_id uuid) FROM PUBLIC;
+
+-- Sends an issued invoice or credit note through the mail outbox to the client's invoice recipients,
+-- its PDF and the signed timesheets it bills attached.
+CREATE FUNCTION public.send_client_invoice(p_invoice_id uuid) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.issue'));
+  v_recipients text[] := private.client_invoice_recipients(v_invoice.company_id);
+  v_identity public.workspace_identity;
+  v_attachments jsonb;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  if v_invoice.status in ('draft', 'canceled') then
+    perform private.fail('Émettez la facture avant de l''envoyer', 'client_invoice_send_status');
+  end if;
+  if v_invoice.pdf_file is null then
+    perform private.fail('Le PDF de la facture n''est pas encore produit : réessayez dans un instant', 'client_invoice_send_pdf');
+  end if;
+  if cardinality(v_recipients) = 0 then
+    perform private.fail('Aucun destinataire : ajoutez un contact « Destinataire factures » ou l''e-mail de facturation de l''entreprise', 'client_invoice_send_recipient');
+  end if;
+  select * into v_identity from public.workspace_identity where workspace_id = v_invoice.workspace_id;
+  -- the invoice's PDF, then the signed timesheets it bills (those whose PDF was produced)
+  select jsonb_build_array(jsonb_build_object('bucket', 'invoices', 'path', v_invoice.pdf_file, 'filename', v_invoice.number || '.pdf'))
+         || coalesce(jsonb_agg(jsonb_build_object('bucket', 'signed-timesheets', 'path', w.pdf_file,
+                                                  'filename', format('releve-%s-%s-S%s.pdf', w.contract_key, w.iso_year, lpad(w.iso_week::text, 2, '0')))
+                               order by w.contract_key, w.week_start), '[]')
+    into v_attachments
+  from public.client_invoice_week iw
+  join public.timesheet_week w on w.id = iw.timesheet_week_id and w.pdf_file is not null
+  where iw.invoice_id = coalesce(v_invoice.credited_invoice_id, v_invoice.id) and iw.released_at is null;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, attachments)
+  select v_invoice.workspace_id, r,
+         format('%s %s — %s', case v_invoice.kind when 'invoice' then 'Facture' else 'Avoir' end, v_invoice.number, coalesce(v_identity.legal_name, 'Renfort')),
+         format(E'Bonjour,\n\nVeuillez trouver ci-joint %s n° %s du %s, d''un montant de %s € TTC%s, avec les relevés d''heures signés qu''elle facture.\n\nCordialement,\n%s',
+                case v_invoice.kind when 'invoice' then 'notre facture' else 'notre avoir' end, v_invoice.number, private.fr_date(v_invoice.issued_at),
+                private.fr_euros(v_invoice.total_ttc),
+                case v_invoice.kind when 'invoice' then ', à régler au plus tard le ' || private.fr_date(v_invoice.due_date) else '' end,
+                coalesce(v_identity.legal_name, 'Renfort')),
+         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id,
+         v_attachments
+  from unnest(v_recipients) r;
+  perform set_config('renfort.actor', 'system', true);
+  update public.client_invoice i set sent_at = now() where i.id = p_invoice_id returning * into v_invoice;
+  update public.client_invoice i set status = private.client_invoice_settled_status(v_invoice)
+  where i.id = p_invoice_id and i.status = 'issued' returning * into v_invoice;
+  perform set_config('renfort.actor', v_previous_actor, true);
+  return (select i from public.client_invoice i where i.id = p_invoice_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.send_client_invoice(p_invoice_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.send_client_invoice(p_invoice_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.send_client_invoice(p_invoice_id uuid) TO service_role;
+
+-- The scheduler's pass: open invoices past their due date become « En retard »; a reminder leaves
+-- through the outbox at due + 7 and due + 30 days.
+CREATE FUNCTION private.run_client_invoice_time_moves() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_overdue integer;
+  v_reminders integer;
+begin
+  perform set_config('renfort.actor', 'system', true);
+  update public.client_invoice i set status = 'overdue'
+  where i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid') and i.due_date < private.paris_today();
+  get diagnostics v_overdue = row_count;
+
+  with due as (
+    select i.* from public.client_invoice i
+    where i.status = 'overdue'
+      and ((i.reminder_count = 0 and private.paris_today() >= i.due_date + 7) or (i.reminder_count = 1 and private.paris_today() >= i.due_date + 30))
+  ),
+  mails as (
+    insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
+    select d.workspace_id, r,
+           format('Relance : facture %s échue le %s', d.number, private.fr_date(d.due_date)),
+           format(E'Bonjour,\n\nSauf erreur de notre part, la facture n° %s du %s (%s € TTC) reste à régler : %s €, échue le %s.\nDes pénalités de retard et l''indemnité forfaitaire de 40 € pour frais de recouvrement sont dues (C. com. L441-10).\n\nCordialement',
+                  d.number, private.fr_date(d.issued_at), private.fr_euros(d.total_ttc),
+                  private.fr_euros(d.total_ttc - d.paid_amount - d.credited_amount), private.fr_date(d.due_date)),
+           format('/client-invoices/%s', d.id), 'client_invoice_reminder', 'client_invoice', d.id
+    from due d cross join lateral unnest(private.client_invoice_recipients(d.company_id)) r
+    returning entity_id
+  )
+  update public.client_invoice i set reminder_count = i.reminder_count + 1, last_reminder_at = now()
+  from due d where i.id = d.id;
+  get diagnostics v_reminders = row_count;
+  return jsonb_build_object('client_invoice:overdue', v_overdue, 'client_invoice:reminders', v_reminders);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_client_invoice_time_moves() FROM PUBLIC;
+
+-- The client as an invoice names it (CGI ann. II art. 242 nonies A: name, address, SIREN, VAT
+-- number), in the shape of the document's buyer (supabase/functions/_shared/invoice-pdf/types.ts):
+-- its address is private.company_billing_address. Read with the caller's rights.
+CREATE FUNCTION private.client_invoice_buyer(p_company_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'name', co.name, 'legalForm', co.legal_form, 'street', nullif(concat_ws(' ', a.street1, a.street2), ''),
+    'postalCode', a.postal_code, 'city', a.city, 'country', coalesce(a.country_code, 'FR'),
+    'siren', co.siren, 'vatNumber', co.vat_number)
+  from public.company co
+  left join lateral private.company_billing_address(co.id) a on true
+  where co.id = p_company_id
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.client_invoice_buyer(p_company_id uuid) TO service_role;
+
+-- The agency as an invoice names it (CGI ann. II art. 242 nonies A: name, address, SIRET, VAT number;
+-- C. trav. R1251-12: its financial guarantor), with its option for VAT on debits, in the shape of the
+-- document's seller (supabase/functions/_shared/invoice-pdf/types.ts). Read with the caller's rights.
+CREATE FUNCTION private.client_invoice_seller(p_workspace_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'name', wi.legal_name, 'legalForm', wi.legal_form, 'street', wi.street, 'postalCode', wi.postal_code, 'city', wi.city,
+    'country', 'FR', 'siret', wi.siret, 'siren', left(wi.siret, 9),
+    'vatNumber', case when wi.siret ~ '^[0-9]{14}$'
+                      then 'FR' || lpad(((12 + 3 * (left(wi.siret, 9)::bigint % 97)) % 97)::text, 2, '0') || left(wi.siret, 9) end,
+    'activityDeclaration', wi.activity_declaration, 'financialGuarantor', wi.financial_guarantor,
+    'vatOnDebits', coalesce(wi.vat_on_debits, false))
+  from (select p_workspace_id as workspace_id) w
+  left join public.workspace_identity wi on wi.workspace_id = w.workspace_id
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.client_invoice_seller(p_workspace_id uuid) TO service_role;
+
+-- What the document worker renders: the invoice, its lines and totals, the agency's identity and the
+-- client's — as issued (client_invoice.seller and .buyer), or as they are today for a draft —, as the
+-- document's JSON (supabase/functions/_shared/invoice-pdf/types.ts). Never what was paid since, nor
+-- an identity edited since: the issued document is the invoice as issued (CGI art. 242 nonies A).
+CREATE FUNCTION public.client_invoice_document(p_invoice_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'workspaceId', i.workspace_id,
+    'invoiceId', i.id,
+    'document', jsonb_build_object(
+      'kind', i.kind, 'number', i.number, 'issueDate', i.issued_at, 'dueDate', i.due_date,
+      'periodStart', i.period_start, 'periodEnd', i.period_end, 'currency', 'EUR',
+      'seller', s.party - 'vatOnDebits',
+      'buyer', coalesce(i.buyer, private.client_invoice_buyer(i.company_id)),
+      'poNumber', i.po_number,
+      'creditedInvoice', (select jsonb_build_object('number', o.number, 'issueDate', o.issued_at) from public.client_invoice o where o.id = i.credited_invoice_id),
+      'lines', coalesce((select jsonb_agg(jsonb_build_object(
+                  'position', l."position", 'label', l.label, 'detail', l.detail, 'quantity', l.quantity,
+                  'unit', case when l.category in ('normal', 'ot25', 'ot50', 'night', 'sunday', 'holiday') then 'HUR' else 'C62' end,
+                  'unitPriceHt', l.unit_price, 'vatRate', l.vat_rate, 'amountHt', l.amount_ht) order by l."position", l.id)
+                from public.client_invoice_line l where l.invoice_id = i.id), '[]'),
+      'totals', jsonb_build_object(
+        'ht', i.total_ht, 'tva', i.total_tva, 'ttc', i.total_ttc,
+        'vat', coalesce((select jsonb_agg(jsonb_build_object('rate', r.vat_rate, 'base', r.ht, 'amount', round(r.ht * r.vat_rate / 100, 2)) order by r.vat_rate)
+                         from (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = i.id group by l.vat_rate) r), '[]')),
+      'paymentTerms', case i.payment_terms_mode when 'end_of_month' then format('%s jours fin de mois', i.payment_terms_days)
+                                                else format('%s jours nets', i.payment_terms_days) end,
+      'latePenaltyRate', 'trois fois le taux d''intérêt légal',
+      'recoveryIndemnity', 40,
+      'vatOnDebits', coalesce((s.party ->> 'vatOnDebits')::boolean, false),
+      'notes', case when i.kind = 'credit_note' then jsonb_build_array('Motif de l''avoir : ' || i.credit_reason) else '[]'::jsonb end))
+  from public.client_invoice i
+  cross join lateral (select coalesce(i.seller, private.client_invoice_seller(i.workspace_id)) as party) s
+  where i.id = p_invoice_id
+$$;
+
+REVOKE ALL ON FUNCTION public.client_invoice_document(p_invoice_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.client_invoice_document(p_invoice_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.client_invoice_document(p_invoice_id uuid) TO service_role;
+
+-- Attaches the PDF (Factur-X) produced by the edge function to an issued invoice, once.
+CREATE FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) RETURNS public.client_invoice
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.prepare'));
+begin
+  if v_invoice.status in ('draft', 'canceled') then
+    perform private.fail('Le PDF d''une facture se produit à son émission', 'client_invoice_pdf_status');
+  end if;
+  if v_invoice.pdf_file is not null then
+    return v_invoice;
+  end if;
+  if p_pdf_sha256 !~ '^[0-9a-f]{64}$' or p_pdf_file !~ ('^' || v_invoice.workspace_id || '/' || v_invoice.id || '/') then
+    perform private.fail('Document de facture invalide', 'client_invoice_pdf_file');
+  end if;
+  update public.client_invoice i set pdf_file = p_pdf_file, pdf_sha256 = p_pdf_sha256, facturx_profile = p_facturx_profile
+  where i.id = p_invoice_id returning * into v_invoice;
+  return v_invoice;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.attach_client_invoice_documents(p_invoice_id uuid, p_pdf_file text, p_pdf_sha256 text, p_facturx_profile text) TO service_role;
+
+-- What a week of p_hours bills, estimated before its invoice is built (« Préparer la facturation »,
+-- a client's encours): the hours split as the pay splits them (private.pay_hours_split), each at
+-- the wage × the coefficient — the conditions' overtime coefficient for overtime hours when they
+-- set one — with the dated overtime majorations, the unit price rounded to the cent then
+-- multiplied, as private.client_invoice_week_lines bills them. It leaves out what only the days
+-- tell: night, Sunday and public-holiday majorations, the mission's bonuses and allowances, hours
+-- worked the same week under another contract.
+CREATE FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) RETURNS numeric
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select round(s.normal * round(p_wage * p_coefficient, 2), 2)
+       + round(s.ot25 * round(round(p_wage * (1 + private.pay_parameter('overtime_majoration_25', p_on) / 100), 4)
+                              * coalesce(p_overtime_coefficient, p_coefficient), 2), 2)
+       + round(s.ot50 * round(round(p_wage * (1 + private.pay_parameter('overtime_majoration_50', p_on) / 100), 4)
+                              * coalesce(p_overtime_coefficient, p_coefficient), 2), 2)
+  from private.pay_hours_split(coalesce(p_hours, 0)) s
+$$;
+
+REVOKE ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) TO authenticated;
+
+GRANT ALL ON FUNCTION private.estimated_week_ht(p_hours numeric, p_wage numeric, p_coefficient numeric, p_overtime_coefficient numeric, p_on date) TO service_role;
+
+-- « Préparer la facturation »: per client, its validated weeks of the period not billed yet, their
+-- hours and what they should bill (private.estimated_week_ht, overtime included, at the terms the
+-- drafts will take: those in force at the period's end).
+CREATE FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) RETURNS TABLE(company_id uuid, company_name text, company_status public.company_status, week_count bigint, hours numeric, estimated_ht numeric, first_week date, last_week date, invoice_frequency public.invoice_frequency, invoice_grouping public.invoice_grouping, po_required boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select co.id, co.name, co.status, count(*), sum(w.total_hours),
+         coalesce(sum(private.estimated_week_ht(w.total_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                terms.overtime_coefficient, w.week_start)), 0),
+         min(w.week_start), max(w.week_start), terms.invoice_frequency, terms.invoice_grouping, terms.po_required
+  from public.timesheet_week w
+  join public.contract c on c.id = w.contract_id
+  left join public.contract_pricing p on p.contract_id = c.id
+  join public.company co on co.id = w.company_id
+  cross join lateral private.client_billing_terms(co.id, p_period_end) terms
+  where w.status in ('validated', 'exported') and w.total_hours > 0 and w.week_start between p_period_start and p_period_end
+    and c.contract_type <> 'independent_service'
+    and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)
+  group by co.id, co.name, co.status, terms.invoice_frequency, terms.invoice_grouping, terms.po_required
+  order by co.name, co.id
+$$;
+
+REVOKE ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) TO authenticated;
+
+GRANT ALL ON FUNCTION public.client_billing_backlog(p_period_start date, p_period_end date) TO service_role;
+
+-- A client's « Encours » (docs/rules/billing.md#encours), read with the caller's rights: what its
+-- issued invoices were and still are owed (TTC), the overdue part, and the two other parts of its
+-- exposure (private.company_exposure_parts, HT) with the total.
+CREATE FUNCTION public.company_outstanding(p_company_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint, unbilled_ht numeric, running_ht numeric, exposure numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(i.total_ttc), 0),
+         coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount), 0),
+         coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount) filter (where i.status = 'overdue'), 0),
+         count(*) filter (where i.status = 'overdue'),
+         count(*) filter (where i.status in ('issued', 'sent', 'partially_paid', 'overdue')),
+         coalesce(min(e.unbilled_ht), 0), coalesce(min(e.running_ht), 0), coalesce(min(e.unpaid_ttc + e.unbilled_ht + e.running_ht), 0)
+  from private.company_exposure_parts(p_company_id) e
+  left join public.client_invoice i
+    on i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue', 'paid')
+$$;
+
+REVOKE ALL ON FUNCTION public.company_outstanding(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.company_outstanding(p_company_id uuid) TO service_role;
+
+-- A client's account statement on a day (« Relevé de compte »): its invoices and credit notes issued,
+-- and the payments received, up to that day, oldest first, with the running balance; what is due
+-- and what is past due. Its own document (the account-statement function renders it): an issued
+-- invoice's document never carries the payments (CGI ann. II art. 242 nonies A). Read with the
+-- caller's rights: null for a client or invoices the caller does not read.
+CREATE FUNCTION public.company_account_statement(p_company_id uuid, p_on date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with d as (select coalesce(p_on, private.paris_today()) as on_day),
+  entries as (
+    select i.issued_at as day, case i.kind when 'invoice' then 0 else 1 end as rank, i.number as ref,
+           i.kind::text as kind, i.due_date,
+           case i.kind when 'invoice' then i.total_ttc else 0 end as debit,
+           case i.kind when 'credit_note' then i.total_ttc else 0 end as credit,
+           coalesce((select c.number from public.client_invoice c where c.id = i.credited_invoice_id), '') as about
+    from public.client_invoice i, d
+    where i.company_id = p_company_id and i.number is not null and i.status <> 'canceled' and i.issued_at <= d.on_day
+    union all
+    select p.paid_on, 2, coalesce(p.reference, ''), 'payment', null, 0, p.amount, i.number
+    from public.client_invoice_payment p
+    join public.client_invoice i on i.id = p.invoice_id, d
+    where i.company_id = p_company_id and p.paid_on <= d.on_day
+  ),
+  running as (
+    select e.*, sum(e.debit - e.credit) over (order by e.day, e.rank, e.ref, e.about rows unbounded preceding) as balance
+    from entries e
+  )
+  select jsonb_build_object(
+    'on', d.on_day,
+    'seller', private.client_invoice_seller(co.workspace_id),
+    'buyer', private.client_invoice_buyer(co.id),
+    'entries', coalesce((select jsonb_agg(jsonb_build_object(
+                 'date', r.day, 'kind', r.kind, 'reference', r.ref, 'about', nullif(r.about, ''), 'dueDate', r.due_date,
+                 'debit', r.debit, 'credit', r.credit, 'balance', r.balance) order by r.day, r.rank, r.ref, r.about)
+               from running r), '[]'::jsonb),
+    'balance', coalesce((select sum(e.debit - e.credit) from entries e), 0),
+    -- past due on that day: what each invoice due before it still owed then
+    'overdue', coalesce((select sum(greatest(i.total_ttc
+                   - coalesce((select sum(p.amount) from public.client_invoice_payment p
+                               where p.invoice_id = i.id and p.paid_on <= d.on_day), 0)
+                   - coalesce((select sum(c.total_ttc) from public.client_invoice c
+                               where c.credited_invoice_id = i.id and c.number is not null and c.status <> 'canceled'
+                                 and c.issued_at <= d.on_day), 0), 0))
+                         from public.client_invoice i
+                         where i.company_id = co.id and i.kind = 'invoice' and i.number is not null
+                           and i.status <> 'canceled' and i.issued_at <= d.on_day and i.due_date < d.on_day), 0))
+  from public.company co, d
+  where co.id = p_company_id and private.can('client_invoice', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) TO authenticated;
+
+GRANT ALL ON FUNCTION public.company_account_statement(p_company_id uuid, p_on date) TO service_role;
+
+-- A group's exposure: the sum of its companies' (public.company_outstanding, under the caller's rights).
+CREATE FUNCTION public.company_group_outstanding(p_group_id uuid) RETURNS TABLE(issued_ttc numeric, outstanding numeric, overdue numeric, overdue_count bigint, open_count bigint, unbilled_ht numeric, running_ht numeric, exposure numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(o.issued_ttc), 0), coalesce(sum(o.outstanding), 0), coalesce(sum(o.overdue), 0),
+         coalesce(sum(o.overdue_count), 0)::bigint, coalesce(sum(o.open_count), 0)::bigint,
+         coalesce(sum(o.unbilled_ht), 0), coalesce(sum(o.running_ht), 0), coalesce(sum(o.exposure), 0)
+  from public.company co
+  cross join lateral public.company_outstanding(co.id) o
+  where co.company_group_id = p_group_id
+$$;
+
+REVOKE ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.company_group_outstanding(p_group_id uuid) TO service_role;
+
+-- The action centre's « Semaines validées non facturées »: a client with validated weeks of a past
+-- month still unbilled.
+CREATE FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
+    LANGUAGE sql STABLE
+    AS $$
+  select 'weeks_unbilled', 'warning', 'company', co.id, co.workspace_id,
+         format('%s · %s semaine(s) validée(s) non facturée(s)', co.name, count(*)),
+         (min(w.week_start) + 7)::timestamptz,
+         format('/client-invoices/prepare?from=%s&to=%s&company=%s', date_trunc('month', min(w.week_start))::date,
+                (date_trunc('month', private.paris_today()) - interval '1 day')::date, co.id),
+         co.csm_id
+  from public.timesheet_week w
+  join public.company co on co.id = w.company_id
+  join public.contract c on c.id = w.contract_id
+  where w.status in ('validated', 'exported') and w.total_hours > 0 and w.week_start < date_trunc('month', private.paris_today())
+    and c.contract_type <> 'independent_service'
+    and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)
+  group by co.id, co.workspace_id, co.name, co.csm_id
+$$;
+
+REVOKE ALL ON FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.action_rule_weeks_unbilled(p_owners uuid[]) TO service_role;
+
+-- The action centre's « Factures échues »: overdue invoices, oldest due first.
+CREATE FUNCTION private.action_rule_invoices_overdue(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
+    LANGUAGE sql STABLE
+    AS $$
+  select 'invoices_overdue', case when i.due_date < private.paris_today() - 30 then 'critical' else 'warning' end, 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · reste %s € · échue le %s', i.number, co.name,
+                private.fr_euros(i.total_ttc - i.paid_amount - i.credited_amount), private.fr_date(i.due_date)),
+         i.due_date::timestamptz, format('/client-invoices/%s', i.id), co.csm_id
+  from public.client_invoice i
+  join public.company co on co.id = i.company_id
+  where i.status = 'overdue'
+$$;
+
+REVOKE ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.action_rule_invoices_overdue(p_owners uuid[]) TO service_role;
+
+-- A client's exposure in its three parts (docs/rules/billing.md#encours): what its issued invoices
+-- still owe (TTC), the worked weeks not invoiced yet (signed or validated) and four weeks of its
+-- running contracts (HT), both as the invoices will bill them (private.estimated_week_ht, overtime
+-- included, at the client's terms in force today). Read with the caller's rights: the « Encours »
+-- tab calls it as the user, the credit-cover check as the system (private.company_exposure).
+CREATE FUNCTION private.company_exposure_parts(p_company_id uuid) RETURNS TABLE(unpaid_ttc numeric, unbilled_ht numeric, running_ht numeric)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
+                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0),
+         coalesce((select sum(private.estimated_week_ht(w.total_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                        terms.overtime_coefficient, w.week_start))
+                   from public.timesheet_week w
+                   join public.contract c on c.id = w.contract_id
+                   left join public.contract_pricing p on p.contract_id = c.id
+                   where w.company_id = p_company_id and w.status in ('signed', 'validated', 'exported')
+                     and not exists (select 1 from public.client_invoice_week iw where iw.timesheet_week_id = w.id and iw.released_at is null)), 0),
+         coalesce((select sum(4 * private.estimated_week_ht(c.working_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
+                                                            terms.overtime_coefficient, private.paris_today()))
+                   from public.contract c
+                   left join public.contract_pricing p on p.contract_id = c.id
+                   where c.company_id = p_company_id and c.status in ('signed', 'active') and c.start_date <= private.paris_today()
+                     and coalesce(c.definitive_end_date, c.end_date, c.start_date + coalesce(c.minimum_duration_days, 0)) >= private.paris_today()), 0)
+  from private.client_billing_terms(p_company_id, private.paris_today()) terms
+$$;
+
+REVOKE ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.company_exposure_parts(p_company_id uuid) TO service_role;
+
+-- A client's exposure, whoever asks (the credit-cover check on a new contract, the action centre):
+-- the sum of its parts.
+CREATE FUNCTION private.company_exposure(p_company_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select e.unpaid_ttc + e.unbilled_ht + e.running_ht from private.company_exposure_parts(p_company_id) e), 0)
+$$;
+
+REVOKE ALL ON FUNCTION private.company_exposure(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.company_exposure(p_company_id uuid) TO service_role;
+
+-- The credit insurer's cover of a client in force today (the largest granted), or null.
+CREATE FUNCTION private.company_credit_cover(p_company_id uuid) RETURNS numeric
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select max(r.granted_amount) from public.company_insurance_request r
+  where r.company_id = p_company_id and r.type = 'credit_insurance' and r.status in ('granted', 'partially_granted')
+    and r.granted_amount is not null and (r.valid_until is null or r.valid_until >= private.paris_today())
+$$;
+
+REVOKE ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.company_credit_cover(p_company_id uuid) TO service_role;
+
+-- A new contract for a client whose exposure passes 110 % of its credit cover needs accounting's
+-- agreement: the agency pays wages weekly and is paid a month or two later. Imports and the
+-- system's own writes are left alone.
+CREATE FUNCTION private.check_contract_credit_cover() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_cover numeric;
+  v_exposure numeric;
+begin
+  if private.is_system() or new.is_amendment or new.company_id is null or new.contract_type = 'independent_service' then
+    return new;
+  end if;
+  v_cover := private.company_credit_cover(new.company_id);
+  if v_cover is null then
+    return new;
+  end if;
+  v_exposure := private.company_exposure(new.company_id);
+  if v_exposure > v_cover * 1.1 and not private.may('contract.exceed_credit_cover') then
+    perform private.fail(format('L''encours de ce client (%s €) dépasse de plus de 10 %% sa garantie d''assurance-crédit (%s €) : un nouveau contrat demande l''accord de la comptabilité',
+                                private.fr_euros(v_exposure), private.fr_euros(v_cover)), 'contract_credit_cover');
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.check_contract_credit_cover() FROM PUBLIC;
+
+-- The sales journal of a period for the accountant's software: one row per issued invoice or credit
+-- note and VAT rate, credit notes negative (docs/sales-journal.md).
+CREATE FUNCTION public.client_sales_journal(p_from date, p_to date) RETURNS TABLE(issued_at date, number text, kind public.client_invoice_kind, company_id uuid, company_name text, client_account text, siren text, vat_rate numeric, amount_ht numeric, amount_tva numeric, amount_ttc numeric, due_date date, credited_number text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select i.issued_at, i.number, i.kind, co.id, co.name, '411' || coalesce(co.siren, upper(left(replace(co.id::text, '-', ''), 9))), co.siren,
+         r.vat_rate, s.sign * r.ht, s.sign * round(r.ht * r.vat_rate / 100, 2), s.sign * (r.ht + round(r.ht * r.vat_rate / 100, 2)),
+         i.due_date, o.number
+  from public.client_invoice i
+  join public.company co on co.id = i.company_id
+  left join public.client_invoice o on o.id = i.credited_invoice_id
+  cross join lateral (select case i.kind when 'credit_note' then -1 else 1 end as sign) s
+  cross join lateral (select l.vat_rate, sum(l.amount_ht) as ht from public.client_invoice_line l where l.invoice_id = i.id group by l.vat_rate) r
+  where i.status not in ('draft', 'canceled') and i.issued_at between p_from and p_to
+  order by i.issued_at, i.number, r.vat_rate
+$$;
+
+REVOKE ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO authenticated;
+
+GRANT ALL ON FUNCTION public.client_sales_journal(p_from date, p_to date) TO service_role;
+
+-- ## Rows
+
+insert into public.enum_label (enum_name, value, label, "position") values
+  ('client_invoice_kind', 'credit_note', 'Avoir', 2),
+  ('client_invoice_kind', 'invoice', 'Facture', 1),
+  ('client_invoice_line_category', 'allowance', 'Indemnité non soumise', 8),
+  ('client_invoice_line_category', 'bonus', 'Prime', 7),
+  ('client_invoice_line_category', 'expense', 'Frais', 9),
+  ('client_invoice_line_category', 'free', 'Ligne libre', 10),
+  ('client_invoice_line_category', 'holiday', 'Jour férié', 6),
+  ('client_invoice_line_category', 'night', 'Nuit', 4),
+  ('client_invoice_line_category', 'normal', 'Heures normales', 1),
+  ('client_invoice_line_category', 'ot25', 'Heures à +25 %', 2),
+  ('client_invoice_line_category', 'ot50', 'Heures à +50 %', 3),
+  ('client_invoice_line_category', 'sunday', 'Dimanche', 5),
+  ('client_invoice_status', 'canceled', 'Annulée', 8),
+  ('client_invoice_status', 'credited', 'Annulée par avoir', 7),
+  ('client_invoice_status', 'draft', 'Brouillon', 1),
+  ('client_invoice_status', 'issued', 'Émise', 2),
+  ('client_invoice_status', 'overdue', 'En retard', 6),
+  ('client_invoice_status', 'paid', 'Payée', 5),
+  ('client_invoice_status', 'partially_paid', 'Partiellement payée', 4),
+  ('client_invoice_status', 'sent', 'Envoyée', 3),
+  ('client_payment_mode', 'card', 'Carte', 4),
+  ('client_payment_mode', 'check', 'Chèque', 3),
+  ('client_payment_mode', 'direct_debit', 'Prélèvement', 2),
+  ('client_payment_mode', 'other', 'Autre', 5),
+  ('client_payment_mode', 'transfer', 'Virement', 1)
+on conflict do nothing;
+
+insert into public.role_permission (role, resource, action, scope, note) values
+  ('accounting_team_member', 'client_invoice', 'select', 'all', 'la comptabilité émet, les CSM préparent'),
+  ('csm_team_member', 'client_invoice', 'select', 'all', 'la comptabilité émet, les CSM préparent'),
+  ('team_member_developer', 'client_invoice', 'select', 'all', 'la comptabilité émet, les CSM préparent')
+on conflict do nothing;
+
+insert into public.action_right (action, roles, note) values
+  ('client_invoice.credit', '{accounting_team_member,team_member_developer}', 'Émettre un avoir sur une facture client'),
+  ('contract.exceed_credit_cover', '{accounting_team_member,team_member_developer}', 'Créer un contrat pour un client au-delà de sa garantie d''assurance-crédit'),
+  ('client_invoice.issue', '{accounting_team_member,team_member_developer}', 'Émettre et envoyer une facture client'),
+  ('client_invoice.prepare', '{accounting_team_member,csm_team_member,team_member_developer}', 'Préparer les brouillons de factures clients'),
+  ('client_invoice.record_payment', '{accounting_team_member,team_member_developer}', 'Enregistrer le paiement d''une facture client')
+on conflict do nothing;
+
+insert into public.status_transition (entity, status_column, from_status, to_status, roles, external_actors, requires_comment, note, required_fields, requester_only_roles, notify_roles) values
+  ('client_invoice', 'status', null, 'draft', '{accounting_team_member,csm_team_member}', '{}', false, 'Préparer la facturation', '{}', '{}', '{}'),
+  ('client_invoice', 'status', 'draft', 'canceled', '{accounting_team_member,csm_team_member}', '{}', false, 'ses semaines redeviennent facturables', '{}', '{}', '{}'),
+  ('client_invoice', 'status', 'draft', 'issued', '{accounting_team_member}', '{}', false, 'numéro pris à l''émission, contenu figé', '{}', '{}', '{}'),
+  ('client_invoice', 'status', 'issued', 'sent', '{}', '{}', false, 'automatiquement à l''envoi', '{}', '{}', '{}'),
+  ('client_invoice', 'status', '*', 'partially_paid', '{}', '{}', false, 'automatiquement au paiement', '{}', '{}', '{}'),
+  ('client_invoice', 'status', '*', 'paid', '{}', '{}', false, 'automatiquement au paiement', '{}', '{}', '{}'),
+  ('client_invoice', 'status', '*', 'overdue', '{}', '{}', false, 'automatiquement à l''échéance', '{}', '{}', '{}'),
+  ('client_invoice', 'status', '*', 'credited', '{}', '{}', false, 'automatiquement à l''avoir total', '{}', '{}', '{}'),
+  ('timesheet_week', 'status', 'validated', 'invoiced', '{}', '{}', false, 'automatiquement à l''émission de la facture', '{}', '{}', '{}'),
+  ('timesheet_week', 'status', 'invoiced', 'validated', '{}', '{}', false, 'automatiquement à l''avoir total', '{}', '{}', '{}'),
+  ('timesheet_week', 'status', 'invoiced', 'exported', '{}', '{}', false, 'automatiquement à l''avoir total', '{}', '{}', '{}')
+on conflict do nothing;
+
+insert into public.action_rule (rule, roles, owner_roles, "position") values
+  ('invoices_overdue', '{accounting_team_member,csm_team_member}', '{}', 20),
+  ('weeks_unbilled', '{accounting_team_member,csm_team_member}', '{}', 19)
+on conflict do nothing;
+
+-- Push marketing (issue 33; docs/rules/talents-documents.md#push-marketing): the agency proposes
+-- available top profiles, as their anonymous resumes, to client contacts who did not ask. A
+-- campaign (subject, body with variables, the talents proposed) goes to its recipients (one row
+-- per contact, with the token of its one-click links « Je suis intéressé » and « Se désabonner »);
+-- the marketing opt-outs of contacts and talents (contact/talent.marketing_opt_out_at) are
+-- honoured by these campaigns and by the scheduled e-mails.
+
+-- ## Types
+
+CREATE TYPE public.push_campaign_status AS ENUM (
+    'draft',
+    'scheduled',
+    'sending',
+    'sent',
+    'canceled'
+);
+
+CREATE TYPE public.push_recipient_status AS ENUM (
+    'pending',
+    'sent',
+    'bounced',
+    'failed',
+    'opted_out'
+);
+
+-- ## Tables
+
+-- A campaign: the template is filled per recipient at sending (private.deliver_push_campaign);
+-- the counts are written by the sending and by the recipients' answers only.
+CREATE TABLE public.push_campaign (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    name text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    talent_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    hiring_pool_id uuid,
+    base_url text,
+    status public.push_campaign_status DEFAULT 'draft'::public.push_campaign_status NOT NULL,
+    status_changed_at timestamp with time zone,
+    status_comment text,
+    scheduled_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    canceled_at timestamp with time zone,
+    recipients_count integer DEFAULT 0 NOT NULL,
+    sent_count integer DEFAULT 0 NOT NULL,
+    failed_count integer DEFAULT 0 NOT NULL,
+    opted_out_count integer DEFAULT 0 NOT NULL,
+    interested_count integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT push_campaign_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(name) <= 200))),
+    CONSTRAINT push_campaign_subject_length CHECK (((char_length(btrim(subject)) >= 1) AND (char_length(subject) <= 200))),
+    CONSTRAINT push_campaign_body_length CHECK (((char_length(btrim(body)) >= 1) AND (char_length(body) <= 20000))),
+    CONSTRAINT push_campaign_talents CHECK ((cardinality(talent_ids) <= 10)),
+    CONSTRAINT push_campaign_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.push_campaign
+    ADD CONSTRAINT push_campaign_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.push_campaign
+    ADD CONSTRAINT push_campaign_hiring_pool_id_fkey FOREIGN KEY (hiring_pool_id) REFERENCES public.hiring_pool(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.push_campaign
+    ADD CONSTRAINT push_campaign_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.push_campaign
+    ADD CONSTRAINT push_campaign_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+COMMENT ON COLUMN public.push_campaign.body IS 'template: {prenom}, {nom}, {entreprise}, {metier} of the contact, {profils} the proposed profiles';
+
+COMMENT ON COLUMN public.push_campaign.base_url IS 'the application''s address the one-click links start with';
+
+REVOKE ALL ON TABLE public.push_campaign FROM anon, authenticated, service_role;
+
+GRANT ALL ON TABLE public.push_campaign TO authenticated;
+
+GRANT ALL ON TABLE public.push_campaign TO service_role;
+
+-- One contact of a campaign; token_hash is the SHA-256 of the token its mail carries (written at sending).
+CREATE TABLE public.push_campaign_recipient (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    campaign_id uuid NOT NULL,
+    contact_id uuid NOT NULL,
+    email text,
+    status public.push_recipient_status DEFAULT 'pending'::public.push_recipient_status NOT NULL,
+    token_hash text,
+    sent_at timestamp with time zone,
+    interested_at timestamp with time zone,
+    order_requested_at timestamp with time zone,
+    mission_id uuid,
+    unsubscribed_at timestamp with time zone,
+    failure_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT push_campaign_recipient_pkey PRIMARY KEY (id),
+    CONSTRAINT push_campaign_recipient_contact_key UNIQUE (campaign_id, contact_id),
+    CONSTRAINT push_campaign_recipient_token_key UNIQUE (token_hash)
+);
+
+ALTER TABLE ONLY public.push_campaign_recipient
+    ADD CONSTRAINT push_campaign_recipient_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.push_campaign(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.push_campaign_recipient
+    ADD CONSTRAINT push_campaign_recipient_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.contact(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.push_campaign_recipient
+    ADD CONSTRAINT push_campaign_recipient_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.push_campaign_recipient FROM anon, authenticated, service_role;
+
+GRANT ALL ON TABLE public.push_campaign_recipient TO authenticated;
+
+GRANT ALL ON TABLE public.push_campaign_recipient TO service_role;
+
+-- The unsubscribe links of the scheduled e-mails to talents (one per mail sent), by the token's SHA-256.
+CREATE TABLE public.talent_unsubscribe_token (
+    token_hash text NOT NULL,
+    workspace_id uuid NOT NULL,
+    talent_id uuid NOT NULL,
+    scheduled_email_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT talent_unsubscribe_token_pkey PRIMARY KEY (token_hash)
+);
+
+ALTER TABLE ONLY public.talent_unsubscribe_token
+    ADD CONSTRAINT talent_unsubscribe_token_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.talent_unsubscribe_token
+    ADD CONSTRAINT talent_unsubscribe_token_scheduled_email_id_fkey FOREIGN KEY (scheduled_email_id) REFERENCES public.scheduled_email(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_unsubscribe_token
+    ADD CONSTRAINT talent_unsubscribe_token_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.talent_unsubscribe_token FROM anon, authenticated, service_role;
+
+GRANT ALL ON TABLE public.talent_unsubscribe_token TO service_role;
+
+-- ## Indexes
+
+CREATE INDEX push_campaign_workspace_status_idx ON public.push_campaign USING btree (workspace_id, status);
+
+CREATE INDEX push_campaign_created_by_idx ON public.push_campaign USING btree (created_by);
+
+CREATE INDEX push_campaign_updated_by_idx ON public.push_campaign USING btree (updated_by);
+
+CREATE INDEX push_campaign_hiring_pool_id_idx ON public.push_campaign USING btree (hiring_pool_id);
+
+-- The scheduler's due campaigns.
+CREATE INDEX push_campaign_due_idx ON public.push_campaign USING btree (scheduled_at) WHERE (status = ANY (ARRAY['scheduled'::public.push_campaign_status, 'sending'::public.push_campaign_status]));
+
+CREATE INDEX push_campaign_recipient_contact_id_idx ON public.push_campaign_recipient USING btree (contact_id);
+
+CREATE INDEX push_campaign_recipient_mission_id_idx ON public.push_campaign_recipient USING btree (mission_id);
+
+CREATE INDEX push_campaign_recipient_workspace_id_idx ON public.push_campaign_recipient USING btree (workspace_id);
+
+CREATE INDEX talent_unsubscribe_token_talent_id_idx ON public.talent_unsubscribe_token USING btree (talent_id);
+
+CREATE INDEX talent_unsubscribe_token_scheduled_email_id_idx ON public.talent_unsubscribe_token USING btree (scheduled_email_id);
+
+CREATE INDEX talent_unsubscribe_token_workspace_id_idx ON public.talent_unsubscribe_token USING btree (workspace_id);
+
+-- ## Functions
+
+-- A template with its {variables} replaced (a missing value becomes empty), e.g. {prenom}.
+CREATE FUNCTION private.fill_template(p_text text, p_values jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_text text := coalesce(p_text, '');
+  v_key text;
+  v_value text;
+begin
+  for v_key, v_value in select e.key, e.value from jsonb_each_text(coalesce(p_values, '{}'::jsonb)) e loop
+    v_text := replace(v_text, '{' || v_key || '}', coalesce(v_value, ''));
+  end loop;
+  return v_text;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.fill_template(p_text text, p_values jsonb) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.fill_template(p_text text, p_values jsonb) TO authenticated;
+
+GRANT ALL ON FUNCTION private.fill_template(p_text text, p_values jsonb) TO service_role;
+
+-- A fresh token for a one-click link (URL-safe base64 of 32 random bytes).
+CREATE FUNCTION private.new_link_token() RETURNS text
+    LANGUAGE sql VOLATILE
+    SET search_path TO ''
+    AS $$
+  select translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_')
+$$;
+
+REVOKE ALL ON FUNCTION private.new_link_token() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.new_link_token() TO authenticated;
+
+GRANT ALL ON FUNCTION private.new_link_token() TO service_role;
+
+-- The request's Origin when it is an address the links may start with (http(s), host, port), else null.
+CREATE FUNCTION private.request_origin() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_origin text := coalesce(nullif(current_setting('request.headers', true), '')::jsonb, '{}'::jsonb) ->> 'origin';
+begin
+  return case when v_origin ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?$' then rtrim(v_origin, '/') end;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.request_origin() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.request_origin() TO authenticated;
+
+GRANT ALL ON FUNCTION private.request_origin() TO service_role;
+
+-- The address the one-click links start with: the stored one, else the request's Origin, else the
+-- local server's default address (rows written by the system, e.g. the seed).
+CREATE FUNCTION private.marketing_link_base(p_stored text) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(rtrim(p_stored, '/'), private.request_origin(), 'http://localhost:8080')
+$$;
+
+REVOKE ALL ON FUNCTION private.marketing_link_base(p_stored text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.marketing_link_base(p_stored text) TO authenticated;
+
+GRANT ALL ON FUNCTION private.marketing_link_base(p_stored text) TO service_role;
+
+-- contact.marketing_opt_out (the historic flag) and marketing_opt_out_at (since when) say the same:
+-- whichever the write changed sets the other.
+CREATE FUNCTION private.sync_contact_marketing_opt_out() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and new.marketing_opt_out_at is distinct from old.marketing_opt_out_at then
+    new.marketing_opt_out := new.marketing_opt_out_at is not null;
+  elsif tg_op = 'INSERT' and new.marketing_opt_out_at is not null then
+    new.marketing_opt_out := true;
+  elsif new.marketing_opt_out then
+    new.marketing_opt_out_at := coalesce(new.marketing_opt_out_at, now());
+  else
+    new.marketing_opt_out_at := null;
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.sync_contact_marketing_opt_out() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.sync_contact_marketing_opt_out() TO authenticated;
+
+GRANT ALL ON FUNCTION private.sync_contact_marketing_opt_out() TO service_role;
+
+-- A campaign's rules: members change its content and status (by the status_transition moves) only
+-- before the sending; the counts, the sending's dates and the link base are the system's; a
+-- programmed date is at least the minimum delay ahead and outside the quiet hours, like a
+-- scheduled e-mail's (private.scheduled_email_may_send_at).
+CREATE FUNCTION private.prepare_push_campaign() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_system boolean := private.is_system() or current_setting('renfort.actor', true) = 'system';
+  v_start numeric := private.required_legal_value('scheduled_email_quiet_start_hour');
+  v_end numeric := private.required_legal_value('scheduled_email_quiet_end_hour');
+  v_delay numeric := private.required_legal_value('scheduled_email_min_delay_minutes');
+begin
+  if tg_op = 'INSERT' then
+    new.base_url := coalesce(new.base_url, private.request_origin());
+  end if;
+  if new.base_url is not null then
+    new.base_url := private.checked_base_url(new.base_url);
+  end if;
+  if not v_system then
+    if tg_op = 'INSERT' then
+      new.recipients_count := 0; new.sent_count := 0; new.failed_count := 0;
+      new.opted_out_count := 0; new.interested_count := 0; new.sent_at := null;
+      if new.status not in ('draft', 'scheduled') then
+        perform private.fail('Une campagne se crée en brouillon ou programmée', 'push_campaign_initial_status');
+      end if;
+    else
+      if old.status not in ('draft', 'scheduled')
+         and (new.name, new.subject, new.body, new.talent_ids, new.scheduled_at, new.hiring_pool_id)
+             is distinct from (old.name, old.subject, old.body, old.talent_ids, old.scheduled_at, old.hiring_pool_id) then
+        perform private.fail('Une campagne envoyée ou annulée ne se modifie plus', 'push_campaign_locked');
+      end if;
+      new.recipients_count := old.recipients_count; new.sent_count := old.sent_count;
+      new.failed_count := old.failed_count; new.opted_out_count := old.opted_out_count;
+      new.interested_count := old.interested_count; new.sent_at := old.sent_at;
+    end if;
+    if new.status = 'scheduled' and (tg_op = 'INSERT' or new.status is distinct from old.status
+                                     or new.scheduled_at is distinct from old.scheduled_at) then
+      if new.scheduled_at is null then
+        perform private.fail('La date d''envoi est obligatoire pour programmer la campagne', 'push_campaign_scheduled_at');
+      end if;
+      if new.scheduled_at < now() + make_interval(mins => v_delay::integer) then
+        perform private.fail(format('L''envoi doit être programmé au moins %s minutes à l''avance', v_delay::integer), 'push_campaign_min_delay');
+      end if;
+      if not private.scheduled_email_may_send_at(new.scheduled_at) then
+        perform private.fail(format('Pas d''envoi entre %s h et %s h ni le dimanche (heure de Paris)', v_start::integer, v_end::integer), 'push_campaign_quiet_hours');
+      end if;
+    end if;
+  end if;
+  if new.status = 'canceled' and (tg_op = 'INSERT' or old.status <> 'canceled') then
+    new.canceled_at := now();
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.prepare_push_campaign() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.prepare_push_campaign() TO authenticated;
+
+GRANT ALL ON FUNCTION private.prepare_push_campaign() TO service_role;
+
+-- A recipient belongs to its campaign's workspace and takes its contact's address; members add and
+-- remove recipients only before the sending, and never write what the sending or the links record.
+CREATE FUNCTION private.prepare_push_campaign_recipient() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_system boolean := private.is_system() or current_setting('renfort.actor', true) = 'system';
+  v_campaign public.push_campaign;
+begin
+  select c.* into v_campaign from public.push_campaign c where c.id = coalesce(new.campaign_id, old.campaign_id);
+  if tg_op = 'DELETE' then
+    if not v_system and v_campaign.status not in ('draft', 'scheduled') then
+      perform private.fail('Les destinataires d''une campagne envoyée ne se modifient plus', 'push_campaign_locked');
+    end if;
+    return old;
+  end if;
+  if not v_system then
+    if v_campaign.status not in ('draft', 'scheduled') then
+      perform private.fail('Les destinataires d''une campagne envoyée ne se modifient plus', 'push_campaign_locked');
+    end if;
+    if tg_op = 'UPDATE' and (new.campaign_id, new.contact_id) is distinct from (old.campaign_id, old.contact_id) then
+      perform private.fail('Un destinataire ne change pas de campagne ni de contact', 'push_campaign_recipient_fixed');
+    end if;
+    new.status := 'pending'; new.token_hash := null; new.sent_at := null; new.interested_at := null;
+    new.order_requested_at := null; new.mission_id := null; new.unsubscribed_at := null; new.failure_reason := null;
+  end if;
+  new.workspace_id := v_campaign.workspace_id;
+  if not exists (select 1 from public.contact ct where ct.id = new.contact_id and ct.workspace_id = v_campaign.workspace_id) then
+    perform private.fail('Le contact n''appartient pas au workspace de la campagne', 'push_campaign_recipient_workspace');
+  end if;
+  if new.status = 'pending' then
+    new.email := (select lower(btrim(ct.email)) from public.contact ct where ct.id = new.contact_id);
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.prepare_push_campaign_recipient() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.prepare_push_campaign_recipient() TO authenticated;
+
+GRANT ALL ON FUNCTION private.prepare_push_campaign_recipient() TO service_role;
+
+-- The proposed talents that have no anonymous resume yet, by name (the sending attaches each one's
+-- newest; talent_anonymous_document is read dynamically: it belongs to the anonymous documents' part).
+CREATE FUNCTION private.push_campaign_missing_resumes(p_talent_ids uuid[]) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_missing text[];
+begin
+  if to_regclass('public.talent_anonymous_document') is null then
+    select coalesce(array_agg(concat_ws(' ', t.first_name, t.last_name) order by t.last_name, t.first_name), '{}')
+    into v_missing from public.talent t where t.id = any (p_talent_ids);
+    return v_missing;
+  end if;
+  execute $q$
+    select coalesce(array_agg(concat_ws(' ', t.first_name, t.last_name) order by t.last_name, t.first_name), '{}')
+    from public.talent t
+    where t.id = any ($1)
+      and not exists (select 1 from public.talent_anonymous_document d where d.talent_id = t.id and d.kind = 'resume')
+  $q$ into v_missing using p_talent_ids;
+  return v_missing;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.push_campaign_missing_resumes(p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.push_campaign_missing_resumes(p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.push_campaign_missing_resumes(p_talent_ids uuid[]) TO service_role;
+
+-- The anonymous profiles of a campaign, as its mails describe them (job, experience, availability,
+-- département: never a name) and as their attachments (each talent's newest anonymous resume).
+CREATE FUNCTION private.push_campaign_profiles(p_talent_ids uuid[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_text text;
+  v_attachments jsonb := '[]'::jsonb;
+begin
+  select string_agg(format('- Profil %s : %s%s%s%s', p.n, coalesce(p.job, 'Profil BTP'),
+                           coalesce(', ' || p.years || ' ans d''expérience', ''),
+                           case when p.available then ', disponible' else coalesce(', disponible à partir du ' || to_char(p.available_from, 'DD/MM/YYYY'), '') end,
+                           coalesce(', département ' || p.department, '')), E'\n' order by p.n)
+  into v_text
+  from (
+    select row_number() over (order by u.ord) as n,
+           (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id
+            where tj.talent_id = t.id order by tj.is_main desc, tj.created_at limit 1) as job,
+           (select tj.experience_years from public.talent_job tj where tj.talent_id = t.id order by tj.is_main desc, tj.created_at limit 1) as years,
+           t.availability_status = 'available' as available, t.available_from,
+           (select a.department_code from public.address a where a.id = t.address_id) as department
+    from unnest(p_talent_ids) with ordinality as u(id, ord)
+    join public.talent t on t.id = u.id
+  ) p;
+  if to_regclass('public.talent_anonymous_document') is not null then
+    execute $q$
+      select coalesce(jsonb_agg(jsonb_build_object('bucket', 'anonymous-documents', 'path', d.storage_path,
+                                                   'filename', format('profil-%s.pdf', u.ord)) order by u.ord), '[]'::jsonb)
+      from unnest($1) with ordinality as u(id, ord)
+      cross join lateral (select x.storage_path from public.talent_anonymous_document x
+                          where x.talent_id = u.id and x.kind = 'resume' order by x.created_at desc, x.id desc limit 1) d
+    $q$ into v_attachments using p_talent_ids;
+  end if;
+  return jsonb_build_object('text', coalesce(v_text, ''), 'attachments', v_attachments);
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.push_campaign_profiles(p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.push_campaign_profiles(p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.push_campaign_profiles(p_talent_ids uuid[]) TO service_role;
+
+-- Sends up to p_limit pending recipients of a campaign being sent: one mail each (the template
+-- filled with the contact's values, the profiles, the « Intéressé » and unsubscribe links, the
+-- resumes attached), opted-out contacts and addresses the outbox refuses skipped and counted;
+-- the campaign becomes sent with its last recipient. Returns {sent, remaining}.
+CREATE FUNCTION private.deliver_push_campaign(p_id uuid, p_now timestamp with time zone, p_limit integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_campaign public.push_campaign;
+  v_profiles jsonb;
+  v_base text;
+  v_row record;
+  v_token text;
+  v_values jsonb;
+  v_body text;
+  v_link text;
+  v_sent integer := 0;
+  v_processed integer := 0;
+  v_remaining integer;
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  select c.* into v_campaign from public.push_campaign c where c.id = p_id and c.status = 'sending' for update;
+  if not found then
+    return jsonb_build_object('sent', 0, 'processed', 0, 'remaining', 0);
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  v_profiles := private.push_campaign_profiles(v_campaign.talent_ids);
+  v_base := private.marketing_link_base(v_campaign.base_url);
+  for v_row in
+    select r.id, r.email, ct.first_name, ct.last_name, ct.job_title, ct.marketing_opt_out_at, co.name as company
+    from public.push_campaign_recipient r
+    join public.contact ct on ct.id = r.contact_id
+    join public.company co on co.id = ct.company_id
+    where r.campaign_id = p_id and r.status = 'pending'
+    order by r.created_at, r.id
+    limit greatest(coalesce(p_limit, 25), 1)
+    for update of r skip locked
+  loop
+    v_processed := v_processed + 1;
+    if v_row.marketing_opt_out_at is not null then
+      update public.push_campaign_recipient set status = 'opted_out' where id = v_row.id;
+      continue;
+    end if;
+    if v_row.email is null or v_row.email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(v_row.email) > 254 then
+      update public.push_campaign_recipient set status = 'failed', failure_reason = 'Le contact n''a pas d''adresse e-mail valide'
+      where id = v_row.id;
+      continue;
+    end if;
+    v_token := private.new_link_token();
+    v_link := v_base || '/functions/v1/push-links/interested?token=' || v_token;
+    v_values := jsonb_build_object('prenom', v_row.first_name, 'nom', v_row.last_name, 'entreprise', v_row.company,
+                                   'metier', v_row.job_title, 'profils', v_profiles ->> 'text');
+    v_body := private.fill_template(v_campaign.body, v_values);
+    if position('{profils}' in v_campaign.body) = 0 then
+      v_body := v_body || E'\n\n' || (v_profiles ->> 'text');
+    end if;
+    v_body := v_body || E'\n\nJe suis intéressé(e) : ' || v_link
+              || E'\nJe suis intéressé(e) et je souhaite passer commande : ' || v_link || '&order=1'
+              || E'\n\nVous ne souhaitez plus recevoir nos propositions de profils ? Se désabonner : '
+              || v_base || '/functions/v1/push-links/unsubscribe?token=' || v_token;
+    insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id, attachments, created_at)
+    values (v_campaign.workspace_id, v_row.email, private.fill_template(v_campaign.subject, v_values), v_body, v_link,
+            'push_campaign', 'push_campaign_recipient', v_row.id, v_profiles -> 'attachments', p_now);
+    update public.push_campaign_recipient set status = 'sent', sent_at = p_now, token_hash = private.sha256_hex(v_token)
+    where id = v_row.id;
+    v_sent := v_sent + 1;
+  end loop;
+  select count(*) into v_remaining from public.push_campaign_recipient r where r.campaign_id = p_id and r.status = 'pending';
+  perform private.count_push_campaign(p_id);
+  if v_remaining = 0 then
+    update public.push_campaign c set status = 'sent', sent_at = p_now where c.id = p_id;
+  end if;
+  perform set_config('renfort.actor', v_actor, true);
+  return jsonb_build_object('sent', v_sent, 'processed', v_processed, 'remaining', v_remaining);
+end
+$_$;
+
+REVOKE ALL ON FUNCTION private.deliver_push_campaign(p_id uuid, p_now timestamp with time zone, p_limit integer) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deliver_push_campaign(p_id uuid, p_now timestamp with time zone, p_limit integer) TO authenticated;
+
+GRANT ALL ON FUNCTION private.deliver_push_campaign(p_id uuid, p_now timestamp with time zone, p_limit integer) TO service_role;
+
+-- Moves a campaign to « En cours d'envoi » (the system's move) once its talents all have an
+-- anonymous resume and it has recipients; the French refusals name what is missing.
+CREATE FUNCTION private.start_push_campaign(p_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_campaign public.push_campaign;
+  v_missing text[];
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  select c.* into v_campaign from public.push_campaign c where c.id = p_id for update;
+  if cardinality(v_campaign.talent_ids) = 0 then
+    perform private.fail('Choisissez au moins un profil à proposer', 'push_campaign_no_talent');
+  end if;
+  v_missing := private.push_campaign_missing_resumes(v_campaign.talent_ids);
+  if cardinality(v_missing) > 0 then
+    perform private.fail(format('Pas de CV anonyme pour : %s', array_to_string(v_missing, ', ')), 'push_campaign_missing_resume');
+  end if;
+  if not exists (select 1 from public.push_campaign_recipient r where r.campaign_id = p_id) then
+    perform private.fail('Choisissez au moins un contact destinataire', 'push_campaign_no_recipient');
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.push_campaign set status = 'sending' where id = p_id;
+  perform set_config('renfort.actor', v_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.start_push_campaign(p_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.start_push_campaign(p_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.start_push_campaign(p_id uuid) TO service_role;
+
+-- A campaign's counts from its recipients (written as the system: members never write them).
+CREATE FUNCTION private.count_push_campaign(p_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  perform set_config('renfort.actor', 'system', true);
+  update public.push_campaign c
+  set recipients_count = s.total, sent_count = s.sent, failed_count = s.failed, opted_out_count = s.opted_out,
+      interested_count = s.interested
+  from (select count(*) as total,
+               count(*) filter (where r.status = 'sent') as sent,
+               count(*) filter (where r.status in ('failed', 'bounced')) as failed,
+               count(*) filter (where r.status = 'opted_out') as opted_out,
+               count(*) filter (where r.interested_at is not null) as interested
+        from public.push_campaign_recipient r where r.campaign_id = p_id) s
+  where c.id = p_id;
+  perform set_config('renfort.actor', v_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.count_push_campaign(p_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.count_push_campaign(p_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.count_push_campaign(p_id uuid) TO service_role;
+
+-- A push mail that did not reach its contact (the relay gave up after its last attempt, or the
+-- recipient's server refused it): the recipient, still « Envoyé », becomes « Échec » or « Non
+-- distribué » with the reason, and its campaign is recounted (failed_count counts both). Written
+-- as the system (the recipient's trigger lets only the system set a status). Called by
+-- public.mail_outbox_mark and public.mail_outbox_bounce; idempotent.
+CREATE FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_campaign uuid;
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+begin
+  perform set_config('renfort.actor', 'system', true);
+  update public.push_campaign_recipient r set status = p_status, failure_reason = left(p_reason, 1000)
+  where r.id = p_recipient_id and r.status = 'sent'
+  returning r.campaign_id into v_campaign;
+  if v_campaign is not null then
+    perform private.count_push_campaign(v_campaign);
+  end if;
+  perform set_config('renfort.actor', v_actor, true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.push_recipient_mail_failed(p_recipient_id uuid, p_status public.push_recipient_status, p_reason text) TO service_role;
+
+-- A recipient's complaint (they reported the mail as spam; the mail-events webhook, service role
+-- only): whoever got a marketing mail is opted out of the marketing mails — a push campaign's
+-- contact, or, for a scheduled e-mail, the workspace's talents with that address. Other mails
+-- (signature links, invoices) are only marked. Idempotent. Returns {found, opted_out}.
+CREATE FUNCTION public.mail_outbox_complaint(p_provider_message_id text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.mail_outbox;
+  v_actor text := coalesce(current_setting('renfort.actor', true), '');
+  v_count integer := 0;
+begin
+  if coalesce(btrim(p_provider_message_id), '') = '' then
+    return jsonb_build_object('found', false, 'opted_out', 0);
+  end if;
+  select o.* into v_row from public.mail_outbox o
+  where o.provider_message_id = btrim(p_provider_message_id)
+  order by o.seq desc limit 1
+  for update;
+  if not found then
+    return jsonb_build_object('found', false, 'opted_out', 0);
+  end if;
+  update public.mail_outbox o set complained_at = coalesce(o.complained_at, now()) where o.id = v_row.id;
+  perform set_config('renfort.actor', 'system', true);
+  if v_row.entity = 'push_campaign_recipient' then
+    update public.contact ct set marketing_opt_out_at = now()
+    from public.push_campaign_recipient r
+    where r.id = v_row.entity_id and ct.id = r.contact_id and ct.marketing_opt_out_at is null;
+    get diagnostics v_count = row_count;
+  elsif v_row.entity = 'scheduled_email' then
+    update public.talent t set marketing_opt_out_at = now()
+    where t.workspace_id = v_row.workspace_id and lower(btrim(t.email)) = lower(v_row.recipient)
+      and t.marketing_opt_out_at is null;
+    get diagnostics v_count = row_count;
+  end if;
+  perform set_config('renfort.actor', v_actor, true);
+  return jsonb_build_object('found', true, 'opted_out', v_count);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.mail_outbox_complaint(p_provider_message_id text) TO service_role;
+
+-- Saves a campaign and its recipients in one call (the composer): p_values are the campaign's
+-- columns (with id to update a draft or a programmed one), p_contact_ids its recipients, replaced.
+-- Security invoker: RLS decides who writes campaigns.
+CREATE FUNCTION public.save_push_campaign(p_values jsonb, p_contact_ids uuid[]) RETURNS public.push_campaign
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid := nullif(p_values ->> 'id', '')::uuid;
+  v_row public.push_campaign;
+begin
+  if v_id is null then
+    insert into public.push_campaign (name, subject, body, talent_ids, hiring_pool_id, base_url, status, scheduled_at)
+    values (p_values ->> 'name', p_values ->> 'subject', p_values ->> 'body',
+            coalesce(array(select jsonb_array_elements_text(p_values -> 'talent_ids'))::uuid[], '{}'),
+            nullif(p_values ->> 'hiring_pool_id', '')::uuid, nullif(p_values ->> 'base_url', ''),
+            coalesce(nullif(p_values ->> 'status', ''), 'draft')::public.push_campaign_status,
+            nullif(p_values ->> 'scheduled_at', '')::timestamptz)
+    returning * into v_row;
+  else
+    update public.push_campaign c
+    set name = p_values ->> 'name', subject = p_values ->> 'subject', body = p_values ->> 'body',
+        talent_ids = coalesce(array(select jsonb_array_elements_text(p_values -> 'talent_ids'))::uuid[], '{}'),
+        hiring_pool_id = nullif(p_values ->> 'hiring_pool_id', '')::uuid,
+        base_url = coalesce(nullif(p_values ->> 'base_url', ''), c.base_url),
+        status = coalesce(nullif(p_values ->> 'status', ''), c.status::text)::public.push_campaign_status,
+        scheduled_at = nullif(p_values ->> 'scheduled_at', '')::timestamptz
+    where c.id = v_id
+    returning * into v_row;
+    if not found then
+      perform private.fail('Campagne introuvable', 'push_campaign_not_found', 'P0002');
+    end if;
+  end if;
+  delete from public.push_campaign_recipient r where r.campaign_id = v_row.id and not (r.contact_id = any (coalesce(p_contact_ids, '{}')));
+  insert into public.push_campaign_recipient (campaign_id, contact_id)
+  select v_row.id, c from unnest(coalesce(p_contact_ids, '{}')) as c
+  on conflict (campaign_id, contact_id) do nothing;
+  if v_row.status = 'scheduled' then
+    -- programmed: the same checks as a sending now, so that the scheduler finds it sendable
+    if cardinality(private.push_campaign_missing_resumes(v_row.talent_ids)) > 0 then
+      perform private.fail(format('Pas de CV anonyme pour : %s', array_to_string(private.push_campaign_missing_resumes(v_row.talent_ids), ', ')), 'push_campaign_missing_resume');
+    end if;
+    if cardinality(v_row.talent_ids) = 0 then
+      perform private.fail('Choisissez au moins un profil à proposer', 'push_campaign_no_talent');
+    end if;
+    if coalesce(cardinality(p_contact_ids), 0) = 0 then
+      perform private.fail('Choisissez au moins un contact destinataire', 'push_campaign_no_recipient');
+    end if;
+  end if;
+  perform private.count_push_campaign(v_row.id);
+  select c.* into v_row from public.push_campaign c where c.id = v_row.id;
+  return v_row;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.save_push_campaign(p_values jsonb, p_contact_ids uuid[]) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.save_push_campaign(p_values jsonb, p_contact_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.save_push_campaign(p_values jsonb, p_contact_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.save_push_campaign(p_values jsonb, p_contact_ids uuid[]) TO service_role;
+
+-- « Envoyer maintenant » and its progress: the first call moves a draft or programmed campaign to
+-- « En cours d'envoi », each call sends the next batch of 25 mails; the screen calls again while
+-- `remaining` > 0 (the scheduler finishes a campaign whose screen was closed). Security invoker:
+-- the caller must be able to update the campaign under RLS; the sending itself writes the outbox,
+-- which no member may write (private.deliver_push_campaign, security definer).
+CREATE FUNCTION public.send_push_campaign(p_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_status public.push_campaign_status;
+begin
+  select c.status into v_status from public.push_campaign c where c.id = p_id for update;
+  if not found then
+    perform private.fail('Campagne introuvable', 'push_campaign_not_found', 'P0002');
+  end if;
+  if v_status in ('draft', 'scheduled') then
+    perform private.start_push_campaign(p_id);
+  elsif v_status <> 'sending' then
+    perform private.fail('Cette campagne est déjà envoyée ou annulée', 'push_campaign_not_sendable');
+  end if;
+  return private.deliver_push_campaign(p_id, now(), 25);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.send_push_campaign(p_id uuid) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.send_push_campaign(p_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.send_push_campaign(p_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.send_push_campaign(p_id uuid) TO service_role;
+
+-- The scheduler's step (public.run_time_based_transitions): the programmed campaigns due at p_now
+-- start, and every campaign being sent is finished, never in the scheduled e-mails' quiet hours.
+-- A programmed campaign whose check now fails (a talent without resume) stays programmed.
+CREATE FUNCTION private.run_push_campaign_sends(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_result jsonb;
+  v_mails integer := 0;
+  v_campaigns integer := 0;
+begin
+  if not private.scheduled_email_may_send_at(p_now) then
+    return jsonb_build_object('push_campaign:sent', 0, 'push_campaign:mails', 0);
+  end if;
+  for v_id in select c.id from public.push_campaign c where c.status = 'scheduled' and c.scheduled_at <= p_now order by c.scheduled_at, c.id loop
+    begin
+      perform private.start_push_campaign(v_id);
+    exception when check_violation then
+      null;
+    end;
+  end loop;
+  for v_id in select c.id from public.push_campaign c where c.status = 'sending' order by c.scheduled_at nulls first, c.id loop
+    loop
+      v_result := private.deliver_push_campaign(v_id, p_now, 100);
+      v_mails := v_mails + (v_result ->> 'sent')::integer;
+      exit when (v_result ->> 'remaining')::integer = 0 or (v_result ->> 'processed')::integer = 0;
+    end loop;
+    v_campaigns := v_campaigns + 1;
+  end loop;
+  return jsonb_build_object('push_campaign:sent', v_campaigns, 'push_campaign:mails', v_mails);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_push_campaign_sends(p_now timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.run_push_campaign_sends(p_now timestamp with time zone) TO service_role;
+
+-- The one-click links of the marketing mails (edge function push-links, no login): the token of a
+-- campaign's recipient or of a scheduled e-mail's talent. `interested` (campaigns) records the
+-- interest once, tells the campaign's author (a notification that opens the campaign) and, with
+-- p_order, creates a draft order (a mission in draft) for the contact's company, once;
+-- `unsubscribe` opts the contact or the talent out of marketing mails. Idempotent. Security
+-- definer: the caller is anonymous, the token is the right.
+CREATE FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_hash text := private.sha256_hex(coalesce(p_token, ''));
+  v_recipient public.push_campaign_recipient;
+  v_campaign public.push_campaign;
+  v_contact public.contact;
+  v_company text;
+  v_author uuid;
+  v_talent uuid;
+  v_first boolean;
+  v_mission uuid;
+  v_job text;
+begin
+  if p_action not in ('interested', 'unsubscribe') or coalesce(p_token, '') = '' then
+    return jsonb_build_object('ok', false);
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  select r.* into v_recipient from public.push_campaign_recipient r where r.token_hash = v_hash for update;
+  if not found then
+    select t.talent_id into v_talent from public.talent_unsubscribe_token t where t.token_hash = v_hash;
+    if v_talent is null or p_action <> 'unsubscribe' then
+      return jsonb_build_object('ok', false);
+    end if;
+    update public.talent set marketing_opt_out_at = coalesce(marketing_opt_out_at, now()) where id = v_talent;
+    return jsonb_build_object('ok', true, 'action', 'unsubscribe', 'who', 'talent');
+  end if;
+  select c.* into v_campaign from public.push_campaign c where c.id = v_recipient.campaign_id;
+  select ct.* into v_contact from public.contact ct where ct.id = v_recipient.contact_id;
+  select co.name into v_company from public.company co where co.id = v_contact.company_id;
+  if p_action = 'unsubscribe' then
+    update public.contact set marketing_opt_out_at = coalesce(marketing_opt_out_at, now()) where id = v_contact.id;
+    update public.push_campaign_recipient set unsubscribed_at = coalesce(unsubscribed_at, now()) where id = v_recipient.id;
+    return jsonb_build_object('ok', true, 'action', 'unsubscribe', 'who', 'contact', 'company', v_company);
+  end if;
+  v_first := v_recipient.interested_at is null;
+  select tm.id into v_author from public.team_member tm where tm.auth_user_id = v_campaign.created_by limit 1;
+  if v_first then
+    update public.push_campaign_recipient set interested_at = now() where id = v_recipient.id;
+    perform private.count_push_campaign(v_campaign.id);
+  end if;
+  if p_order and v_recipient.mission_id is null then
+    select j.name into v_job
+    from public.talent_job tj join public.job j on j.id = tj.job_id
+    where tj.talent_id = v_campaign.talent_ids[1] order by tj.is_main desc, tj.created_at limit 1;
+    insert into public.mission (workspace_id, company_id, job_name, status, lead_contact_id, decision_maker_contact_id, owner_id, description)
+    values (v_campaign.workspace_id, v_contact.company_id, coalesce(v_job, 'Commande à préciser'), 'draft', v_contact.id, v_contact.id, v_author,
+            format('Demande reçue par le lien « Je souhaite passer commande » de la campagne « %s » (%s %s).',
+                   v_campaign.name, coalesce(v_contact.first_name, ''), coalesce(v_contact.last_name, '')))
+    returning id into v_mission;
+    update public.push_campaign_recipient set mission_id = v_mission, order_requested_at = now() where id = v_recipient.id;
+  end if;
+  if v_author is not null and (v_first or v_mission is not null) then
+    insert into public.notification (workspace_id, recipient_id, type, title, data)
+    values (v_campaign.workspace_id, v_author, 'other',
+            format('%s %s (%s) est intéressé(e) par la campagne « %s »%s', coalesce(v_contact.first_name, ''),
+                   coalesce(v_contact.last_name, ''), v_company, v_campaign.name,
+                   case when v_mission is not null then ' et demande une commande' else '' end),
+            jsonb_build_object('link', '/talents/push-marketing?open=' || v_campaign.id, 'push_campaign_id', v_campaign.id,
+                               'contact_id', v_contact.id, 'mission_id', v_mission));
+  end if;
+  return jsonb_build_object('ok', true, 'action', 'interested', 'who', 'contact', 'company', v_company,
+                            'ordered', (v_mission is not null or v_recipient.mission_id is not null));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean) TO anon;
+
+GRANT ALL ON FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean) TO authenticated;
+
+GRANT ALL ON FUNCTION public.answer_marketing_link(p_token text, p_action text, p_order boolean) TO service_role;
+
+-- ## Triggers
+
+CREATE TRIGGER contact_marketing_opt_out BEFORE INSERT OR UPDATE ON public.contact FOR EACH ROW EXECUTE FUNCTION private.sync_contact_marketing_opt_out();
+
+CREATE TRIGGER push_campaign_audit BEFORE INSERT OR UPDATE ON public.push_campaign FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+CREATE TRIGGER push_campaign_prepare BEFORE INSERT OR UPDATE ON public.push_campaign FOR EACH ROW EXECUTE FUNCTION private.prepare_push_campaign();
+
+CREATE TRIGGER push_campaign_status BEFORE INSERT OR UPDATE ON public.push_campaign FOR EACH ROW EXECUTE FUNCTION private.enforce_status_transition('status', 'status_comment');
+
+CREATE TRIGGER push_campaign_recipient_prepare BEFORE INSERT OR DELETE OR UPDATE ON public.push_campaign_recipient FOR EACH ROW EXECUTE FUNCTION private.prepare_push_campaign_recipient();
+
+-- ## RLS and policies
+
+ALTER TABLE public.push_campaign ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "push_campaign: matrix roles can delete workspace rows" ON public.push_campaign FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign'::text, 'delete'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign: matrix roles can insert workspace rows" ON public.push_campaign FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign: matrix roles can select workspace rows" ON public.push_campaign FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign: matrix roles can update workspace rows" ON public.push_campaign FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign'::text, 'update'::public.permission_action) AS can)));
+
+ALTER TABLE public.push_campaign_recipient ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "push_campaign_recipient: matrix roles can delete workspace rows" ON public.push_campaign_recipient FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign_recipient'::text, 'delete'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign_recipient: matrix roles can insert workspace rows" ON public.push_campaign_recipient FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign_recipient'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign_recipient: matrix roles can select workspace rows" ON public.push_campaign_recipient FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign_recipient'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "push_campaign_recipient: matrix roles can update workspace rows" ON public.push_campaign_recipient FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign_recipient'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('push_campaign_recipient'::text, 'update'::public.permission_action) AS can)));
+
+ALTER TABLE public.talent_unsubscribe_token ENABLE ROW LEVEL SECURITY;
+
+-- Deep research (issue 34; docs/rules/talents-documents.md#deep-research): the text of each
+-- talent's most recent CV, indexed for French full-text search with accents folded, the trade's
+-- synonym dictionary, the search that explains each result, and the log of the queries
+-- (AI Act, Annex III 4(a): a system used to select candidates keeps its queries and results).
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Text search configuration
+
+-- French stemming with accents folded first: « Nucléaire », « nucleaires » and « NUCLÉAIRE » give
+-- the same lexeme. unaccent runs before the Snowball stemmer on the words that carry non-ASCII
+-- letters (the ASCII ones have nothing to fold); the stemmer lower-cases.
+CREATE TEXT SEARCH CONFIGURATION public.french_unaccent (COPY = pg_catalog.french);
+
+ALTER TEXT SEARCH CONFIGURATION public.french_unaccent
+    ALTER MAPPING FOR hword, hword_part, word WITH extensions.unaccent, french_stem;
+
+-- ## Tables
+
+-- The text of a talent's most recent CV (document type `cv`, or an original file of the « CV »
+-- tab: resume_id), one row per talent, written by the
+-- resume pipeline (public.record_resume_text, security definer): no direct write for users.
+CREATE TABLE public.talent_resume_text (
+    talent_id uuid NOT NULL,
+    workspace_id uuid NOT NULL,
+    document_id uuid,
+    content text NOT NULL,
+    page_count integer,
+    extracted_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_vector tsvector GENERATED ALWAYS AS (to_tsvector('public.french_unaccent'::regconfig, content)) STORED,
+    resume_id uuid,
+    CONSTRAINT talent_resume_text_page_count_check CHECK ((page_count >= 0)),
+    CONSTRAINT talent_resume_text_pkey PRIMARY KEY (talent_id)
+);
+
+-- The CV may also be a file of the talent's « CV » tab (public.resume): its own nullable column,
+-- the smallest change that keeps document_id's foreign key; one of the two names the source.
+ALTER TABLE ONLY public.talent_resume_text
+    ADD CONSTRAINT talent_resume_text_resume_id_fkey FOREIGN KEY (resume_id) REFERENCES public.resume(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_resume_text
+    ADD CONSTRAINT talent_resume_text_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.talent_resume_text
+    ADD CONSTRAINT talent_resume_text_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.talent_resume_text FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.talent_resume_text TO authenticated;
+
+GRANT ALL ON TABLE public.talent_resume_text TO service_role;
+
+-- The trade's synonyms, per workspace: the query reader (the deep research screen) expands a
+-- term into its synonyms, each variant counting for the term. Default rows for every workspace
+-- (private.add_default_deep_research_synonyms, on workspace insert); CONS, CSM and DEV edit them.
+CREATE TABLE public.deep_research_synonym (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    term text NOT NULL,
+    synonyms text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT deep_research_synonym_pkey PRIMARY KEY (id),
+    CONSTRAINT deep_research_synonym_synonyms_check CHECK ((cardinality(synonyms) <= 30)),
+    CONSTRAINT deep_research_synonym_term_check CHECK (((char_length(term) >= 1) AND (char_length(term) <= 100)))
+);
+
+ALTER TABLE ONLY public.deep_research_synonym
+    ADD CONSTRAINT deep_research_synonym_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.deep_research_synonym
+    ADD CONSTRAINT deep_research_synonym_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.deep_research_synonym
+    ADD CONSTRAINT deep_research_synonym_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.deep_research_synonym FROM anon, authenticated, service_role;
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.deep_research_synonym TO authenticated;
+
+GRANT ALL ON TABLE public.deep_research_synonym TO service_role;
+
+-- The deep research queries and the results shown (AI Act, Annex III 4(a): a system used to
+-- select candidates keeps its logs): one row per search, written by public.deep_research_search
+-- only; developers and managers of level 3 or more read them; nobody changes them.
+CREATE TABLE public.deep_research_log (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    team_member_id uuid,
+    auth_user_id uuid,
+    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
+    criteria jsonb DEFAULT '{}'::jsonb NOT NULL,
+    result_talent_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    total_count bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT deep_research_log_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.deep_research_log
+    ADD CONSTRAINT deep_research_log_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.deep_research_log
+    ADD CONSTRAINT deep_research_log_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.deep_research_log FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.deep_research_log TO authenticated;
+
+GRANT ALL ON TABLE public.deep_research_log TO service_role;
+
+-- The words of a workspace's resumes (accents folded, lower case, 4 characters or more), for the
+-- deep research's spelling tolerance: a searched word that no resume of the workspace contains is
+-- also searched as the close words (pg_trgm similarity ≥ 0.5) that some do (« nucleire » finds
+-- « nucléaire »). The vocabulary only grows: a word of a deleted resume stays and matches nothing.
+CREATE TABLE public.resume_word (
+    workspace_id uuid NOT NULL,
+    word text NOT NULL,
+    CONSTRAINT resume_word_pkey PRIMARY KEY (workspace_id, word)
+);
+
+ALTER TABLE ONLY public.resume_word
+    ADD CONSTRAINT resume_word_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+REVOKE ALL ON TABLE public.resume_word FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.resume_word TO authenticated;
+
+GRANT ALL ON TABLE public.resume_word TO service_role;
+
+-- ## Indexes
+
+CREATE INDEX talent_resume_text_search_vector_idx ON public.talent_resume_text USING gin (search_vector);
+
+CREATE INDEX talent_resume_text_workspace_id_idx ON public.talent_resume_text USING btree (workspace_id);
+
+CREATE INDEX talent_resume_text_document_id_idx ON public.talent_resume_text USING btree (document_id);
+
+CREATE INDEX talent_resume_text_resume_id_idx ON public.talent_resume_text USING btree (resume_id);
+
+CREATE UNIQUE INDEX deep_research_synonym_workspace_term_idx ON public.deep_research_synonym USING btree (workspace_id, lower(term));
+
+CREATE INDEX deep_research_synonym_created_by_idx ON public.deep_research_synonym USING btree (created_by);
+
+CREATE INDEX deep_research_synonym_updated_by_idx ON public.deep_research_synonym USING btree (updated_by);
+
+CREATE INDEX deep_research_log_workspace_created_at_idx ON public.deep_research_log USING btree (workspace_id, created_at DESC);
+
+CREATE INDEX deep_research_log_team_member_id_idx ON public.deep_research_log USING btree (team_member_id);
+
+-- The talents the deep research never shows (anonymised, not to be delegated again): a few
+-- thousand rows, so that the candidates of a broad query (tens of thousands of resumes) are
+-- checked against them instead of looking each talent up.
+CREATE INDEX talent_unsearchable_idx ON public.talent USING btree (workspace_id) INCLUDE (id) WHERE ((qualification_status = 'anonymized'::public.talent_qualification_status) OR (blacklisted_at IS NOT NULL));
+
+-- The close spellings of a searched word (deep_research_spelling).
+CREATE INDEX resume_word_trgm_idx ON public.resume_word USING gin (word extensions.gin_trgm_ops);
+
+CREATE TRIGGER deep_research_synonym_audit BEFORE INSERT OR UPDATE ON public.deep_research_synonym FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
+
+-- ## RLS and policies
+
+ALTER TABLE public.talent_resume_text ENABLE ROW LEVEL SECURITY;
+
+-- The talent table's read rule (policy "talent: matrix roles can select workspace rows").
+CREATE POLICY "talent_resume_text: matrix roles can select workspace rows" ON public.talent_resume_text FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'select'::public.permission_action) AS can)));
+
+ALTER TABLE public.deep_research_synonym ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "deep_research_synonym: matrix roles can delete workspace rows" ON public.deep_research_synonym FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('deep_research_synonym'::text, 'delete'::public.permission_action) AS can)));
+
+CREATE POLICY "deep_research_synonym: matrix roles can insert workspace rows" ON public.deep_research_synonym FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('deep_research_synonym'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "deep_research_synonym: matrix roles can select workspace rows" ON public.deep_research_synonym FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('deep_research_synonym'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "deep_research_synonym: matrix roles can update workspace rows" ON public.deep_research_synonym FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('deep_research_synonym'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('deep_research_synonym'::text, 'update'::public.permission_action) AS can)));
+
+ALTER TABLE public.deep_research_log ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "deep_research_log: developers and country managers can select workspace rows" ON public.deep_research_log FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.has_role('team_member_developer'::public.app_role) AS has_role) OR (( SELECT private.current_management_level() AS current_management_level) >= 3))));
+
+ALTER TABLE public.resume_word ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "resume_word: matrix roles can select workspace rows" ON public.resume_word FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent'::text, 'select'::public.permission_action) AS can)));
+
+-- ## Functions
+
+-- Adds the words of the resumes just written to their workspace's vocabulary (public.resume_word), once
+-- per statement: the large seed writes tens of thousands of resumes in one insert.
+CREATE FUNCTION private.add_resume_words() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.resume_word (workspace_id, word)
+  select distinct n.workspace_id, w.word
+  from new_rows n
+  cross join lateral regexp_split_to_table(lower(extensions.unaccent('extensions.unaccent'::regdictionary, n.content)), '[^a-z0-9]+') as w(word)
+  where char_length(w.word) between 4 and 40
+  on conflict do nothing;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.add_resume_words() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.add_resume_words() TO authenticated;
+
+GRANT ALL ON FUNCTION private.add_resume_words() TO service_role;
+
+-- The words of the workspaces' resumes close to the searched words that none contains (one word
+-- of 4 characters or more each, accents folded): at most 3 each, the closest first. The GIN trigram
+-- index finds the candidates (similarity_threshold, 0.3 by default), then 0.5 keeps the close ones.
+CREATE FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) RETURNS text[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(c.word order by q.n, c.rank), '{}')
+  from (select lower(extensions.unaccent('extensions.unaccent'::regdictionary, btrim(w))) as word, n
+        from unnest(p_words) with ordinality as u(w, n)) q
+  cross join lateral (
+    select r.word, row_number() over (order by extensions.similarity(r.word, q.word) desc, r.word) as rank
+    from (select distinct rw.word from public.resume_word rw
+          where rw.workspace_id = any (p_workspaces) and rw.word operator(extensions.%) q.word) r
+    where extensions.similarity(r.word, q.word) >= 0.5
+    order by rank limit 3) c
+  where q.word ~ '^[a-z0-9]{4,40}$'
+    and not exists (select 1 from public.resume_word e where e.workspace_id = any (p_workspaces) and e.word = q.word)
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.deep_research_spelling(p_workspaces uuid[], p_words text[]) TO service_role;
+
+-- Trims the term and its synonyms, drops empty and repeated synonyms and the term itself
+-- (compared without accents nor case: « Étanchéité » repeats « étanchéité »; lower() alone
+-- leaves accented capitals as they are under the C collation).
+CREATE FUNCTION private.normalize_deep_research_synonym() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.term := btrim(regexp_replace(new.term, '\s+', ' ', 'g'));
+  new.synonyms := coalesce((
+    select array_agg(s.value order by s.n)
+    from (select distinct on (v.folded) v.value, v.n
+          from unnest(new.synonyms) with ordinality x(raw, n)
+          cross join lateral (select btrim(regexp_replace(x.raw, '\s+', ' ', 'g')) as value, x.n,
+                                     private.normalize_search(x.raw) as folded) v
+          where v.folded is not null and v.folded is distinct from private.normalize_search(new.term)
+          order by v.folded, v.n) s
+  ), '{}');
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.normalize_deep_research_synonym() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.normalize_deep_research_synonym() TO authenticated;
+
+GRANT ALL ON FUNCTION private.normalize_deep_research_synonym() TO service_role;
+
+-- The default synonyms of the trade for a workspace (terms it already has are kept as they are).
+CREATE FUNCTION private.add_default_deep_research_synonyms(p_workspace_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  insert into public.deep_research_synonym (workspace_id, term, synonyms)
+  select p_workspace_id, d.term, d.synonyms
+  from (values
+    ('coffreur', array['bancheur', 'coffreur bancheur', 'coffreur boiseur']),
+    ('bancheur', array['coffreur', 'coffreur bancheur', 'banche']),
+    ('maçon', array['maçonnerie', 'maçon VRD', 'maçon coffreur']),
+    ('ferrailleur', array['ferraillage', 'armatures']),
+    ('CACES R482', array['engins de chantier', 'conducteur d''engins', 'CACES engins']),
+    ('CACES R489', array['chariot élévateur', 'cariste']),
+    ('CACES R487', array['grue à tour', 'grutier']),
+    ('nucléaire', array['centrale nucléaire', 'CNPE', 'EDF', 'zone contrôlée']),
+    ('EDF', array['Électricité de France', 'CNPE']),
+    ('CNPE', array['centrale nucléaire', 'centre nucléaire de production d''électricité', 'EDF']),
+    ('électricien', array['électricité', 'habilitation électrique', 'électricien du bâtiment']),
+    ('plombier', array['plomberie', 'chauffagiste']),
+    ('soudeur', array['soudure', 'soudeur TIG', 'tuyauteur']),
+    ('carreleur', array['carrelage', 'faïence']),
+    ('peintre', array['peinture', 'peintre en bâtiment']),
+    ('plaquiste', array['plâtrier', 'plaque de plâtre', 'cloisons sèches']),
+    ('échafaudeur', array['échafaudage', 'monteur d''échafaudage']),
+    ('chef de chantier', array['chef d''équipe', 'conducteur de travaux']),
+    ('manœuvre', array['aide maçon', 'ouvrier polyvalent']),
+    ('gros œuvre', array['béton armé', 'génie civil']),
+    ('VRD', array['voirie et réseaux divers', 'canalisateur', 'terrassement'])
+  ) d(term, synonyms)
+  on conflict do nothing;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.add_default_deep_research_synonyms(p_workspace_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.add_default_deep_research_synonyms(p_workspace_id uuid) TO service_role;
+
+-- A new workspace starts with the default synonyms.
+CREATE FUNCTION private.workspace_deep_research_synonyms() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.add_default_deep_research_synonyms(new.id);
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.workspace_deep_research_synonyms() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.workspace_deep_research_synonyms() TO service_role;
+
+-- A group of the query: any of its variants, each read as a phrase (« centrale nucléaire » is
+-- the two words side by side), accents, case and plurals folded; null when no variant has a
+-- searchable word (only stop words such as « de »).
+CREATE FUNCTION private.deep_research_group_query(p_variants text[]) RETURNS tsquery
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_query tsquery;
+  v_part tsquery;
+  v_variant text;
+begin
+  foreach v_variant in array coalesce(p_variants, '{}') loop
+    v_part := pg_catalog.phraseto_tsquery('public.french_unaccent', coalesce(v_variant, ''));
+    if pg_catalog.numnode(v_part) > 0 then
+      v_query := case when v_query is null then v_part else v_query || v_part end;
+    end if;
+  end loop;
+  return v_query;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_group_query(p_variants text[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deep_research_group_query(p_variants text[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.deep_research_group_query(p_variants text[]) TO service_role;
+
+-- Up to three excerpts of a resume around the words found, each found word between ⟦ and ⟧.
+CREATE FUNCTION private.deep_research_passages(p_content text, p_query tsquery) RETURNS text[]
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(btrim(f.fragment) order by f.n) filter (where btrim(f.fragment) <> ''), '{}')
+  from unnest(string_to_array(pg_catalog.ts_headline('public.french_unaccent', p_content, p_query,
+         'StartSel=⟦, StopSel=⟧, MaxFragments=3, MaxWords=24, MinWords=8, FragmentDelimiter=⁂'), '⁂'))
+       with ordinality f(fragment, n)
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_passages(p_content text, p_query tsquery) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deep_research_passages(p_content text, p_query tsquery) TO authenticated;
+
+GRANT ALL ON FUNCTION private.deep_research_passages(p_content text, p_query tsquery) TO service_role;
+
+-- A date as the screens say it: « 02/12 » this year, « 02/12/2027 » another.
+CREATE FUNCTION private.deep_research_day(p_date date) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when extract(year from p_date) = extract(year from private.paris_today()) then to_char(p_date, 'DD/MM')
+              else to_char(p_date, 'DD/MM/YYYY') end
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_day(p_date date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deep_research_day(p_date date) TO authenticated;
+
+GRANT ALL ON FUNCTION private.deep_research_day(p_date date) TO service_role;
+
+-- The structured criteria asked, each met or missed with its French detail, for one talent of a
+-- results page: [{"key", "met", "detail"}] in the order job, documents, radius, availability,
+-- contract types. Security invoker: called by public.deep_research_search, as its owner.
+CREATE FUNCTION private.deep_research_criteria(p_talent_id uuid, p_distance_km double precision, p_job_ids uuid[], p_document_types public.document_type[], p_radius_km double precision, p_available_by date, p_contract_types public.talent_contract_type[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_talent public.talent;
+  v_out jsonb := '[]';
+  v_names text;
+  v_missing text;
+  v_met boolean;
+  v_radius text;
+begin
+  select * into v_talent from public.talent t where t.id = p_talent_id;
+  if cardinality(p_job_ids) > 0 then
+    select string_agg(j.name, ', ' order by j.position, j.name) into v_names
+    from public.talent_job tj join public.job j on j.id = tj.job_id
+    where tj.talent_id = p_talent_id and tj.job_id = any (p_job_ids);
+    if v_names is null then
+      select string_agg(j.name, ', ' order by j.position, j.name) into v_missing from public.job j where j.id = any (p_job_ids);
+    end if;
+    v_out := v_out || jsonb_build_object('key', 'job', 'met', v_names is not null,
+      'detail', case when v_names is not null then 'Métier : ' || v_names else 'Métier : ' || coalesce(v_missing, '?') || ' (absent du profil)' end);
+  end if;
+  if cardinality(p_document_types) > 0 then
+    select string_agg(coalesce(l.label, w.type::text), ', ' order by w.n) filter (where not w.held),
+           string_agg(coalesce(l.label, w.type::text), ', ' order by w.n) filter (where w.held)
+      into v_missing, v_names
+    from (select x.type, x.n, exists (select 1 from public.document d where d.talent_id = p_talent_id and d.type = x.type
+                                        and d.status in ('valid', 'expiring_soon')
+                                        and (d.expiry_date is null or d.expiry_date >= coalesce(p_available_by, private.paris_today()))) as held
+          from unnest(p_document_types) with ordinality x(type, n)) w
+    left join public.enum_label l on l.enum_name = 'document_type' and l.value = w.type::text;
+    v_out := v_out || jsonb_build_object('key', 'documents', 'met', v_missing is null,
+      'detail', case when v_missing is null then 'Documents valides : ' || v_names else 'Documents manquants : ' || v_missing end);
+  end if;
+  if p_radius_km is not null then
+    v_radius := replace(rtrim(rtrim(to_char(p_radius_km, 'FM999990.0'), '0'), '.'), '.', ',');
+    v_out := v_out || jsonb_build_object('key', 'radius', 'met', coalesce(p_distance_km <= p_radius_km, false),
+      'detail', case when p_distance_km is null then 'Adresse inconnue (rayon ' || v_radius || ' km)'
+                     else round(p_distance_km)::integer || ' km (rayon ' || v_radius || ' km)' end);
+  end if;
+  if p_available_by is not null then
+    v_met := v_talent.availability_status <> 'unavailable'
+             and (v_talent.available_from <= p_available_by
+                  or (v_talent.available_from is null and v_talent.availability_status = 'available'));
+    v_out := v_out || jsonb_build_object('key', 'availability', 'met', coalesce(v_met, false),
+      'detail', case
+        when v_talent.availability_status = 'unavailable' then 'Indisponible'
+        when v_talent.available_from is null and v_talent.availability_status = 'available' then 'Disponible dès maintenant'
+        when v_talent.available_from is null then 'En mission, date de fin inconnue'
+        when v_talent.available_from <= private.paris_today() then 'Disponible dès maintenant'
+        when v_met then 'Disponible le ' || private.deep_research_day(v_talent.available_from)
+        else 'Disponible le ' || private.deep_research_day(v_talent.available_from)
+             || ' (souhaité le ' || private.deep_research_day(p_available_by) || ')' end);
+  end if;
+  if cardinality(p_contract_types) > 0 then
+    select string_agg(coalesce(l.label, c.type::text), ', ' order by c.type) filter (where c.type = any (p_contract_types)),
+           string_agg(coalesce(l.label, c.type::text), ', ' order by c.type)
+      into v_names, v_missing
+    from unnest(v_talent.contract_types) c(type)
+    left join public.enum_label l on l.enum_name = 'talent_contract_type' and l.value = c.type::text;
+    v_out := v_out || jsonb_build_object('key', 'contract_types', 'met', v_names is not null,
+      'detail', case when v_names is not null then 'Contrats : ' || v_names
+                     else 'Contrats acceptés : ' || coalesce(v_missing, 'non renseignés') end);
+  end if;
+  return v_out;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.deep_research_criteria(p_talent_id uuid, p_distance_km double precision, p_job_ids uuid[], p_document_types public.document_type[], p_radius_km double precision, p_available_by date, p_contract_types public.talent_contract_type[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.deep_research_criteria(p_talent_id uuid, p_distance_km double precision, p_job_ids uuid[], p_document_types public.document_type[], p_radius_km double precision, p_available_by date, p_contract_types public.talent_contract_type[]) TO service_role;
+
+-- Deep research (docs/rules/talents-documents.md#deep-research): talents whose resumes say the
+-- terms, each result explained. p_terms = [{"term", "variants": [...]}]: a group is met when any
+-- of its variants is found (a phrase, accents and plurals folded). With terms, the resumes that
+-- meet at least one group are the candidates (GIN index), ranked by the number of groups met,
+-- then ts_rank (how often the words occur: ts_rank_cd, the cover density, cost 13 times as much,
+-- 380 ms for the 10 000 resumes of a broad query on the large seed), then the structured criteria
+-- met, then the distance; the criteria do not exclude, they are reported met or missed. Without
+-- terms, the criteria filter as in the super search. Passages (ts_headline, costly) and criteria details are computed for the page only.
+-- The query and the page's talents are logged (public.deep_research_log).
+CREATE FUNCTION public.deep_research_search(p_terms jsonb DEFAULT '[]'::jsonb, p_job_ids uuid[] DEFAULT NULL::uuid[], p_document_types public.document_type[] DEFAULT NULL::public.document_type[], p_latitude double precision DEFAULT NULL::double precision, p_longitude double precision DEFAULT NULL::double precision, p_radius_km double precision DEFAULT NULL::double precision, p_available_by date DEFAULT NULL::date, p_contract_types text[] DEFAULT NULL::text[], p_limit integer DEFAULT 25, p_offset integer DEFAULT 0) RETURNS TABLE(talent_id uuid, first_name text, last_name text, city text, postal_code text, main_job_name text, availability_status public.talent_availability_status, available_from date, distance_km double precision, score real, terms_met text[], terms_missed text[], criteria jsonb, passages text[], total_count bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET random_page_cost TO '1.1'
+    SET max_parallel_workers_per_gather TO '0'
+    SET jit TO 'off'
+    AS $_$
+#variable_conflict use_column
+declare
+  v_workspaces uuid[] := private.current_workspace_ids();
+  v_workspace uuid := private.current_workspace_id();
+  v_group jsonb;
+  v_term text;
+  v_variants text[];
+  v_terms text[] := '{}';
+  v_queries tsquery[] := '{}';
+  v_query tsquery;
+  v_any tsquery;
+  v_jobs uuid[] := case when cardinality(p_job_ids) > 0 then p_job_ids end;
+  v_documents public.document_type[] := case when cardinality(p_document_types) > 0 then p_document_types end;
+  v_contracts public.talent_contract_type[];
+  v_point boolean := p_latitude is not null and p_longitude is not null;
+  v_radius double precision := case when p_latitude is not null and p_longitude is not null then p_radius_km end;
+  v_dlat double precision := p_radius_km / 111.195;
+  v_dlng double precision := p_radius_km / (111.195 * greatest(cos(radians(coalesce(p_latitude, 0))), 0.01));
+  v_valid_on date := coalesce(p_available_by, private.paris_today());
+  v_limit integer := least(greatest(coalesce(p_limit, 25), 1), 100);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_distance text := 'private.distance_km($5, $6, a.latitude::double precision, a.longitude::double precision)';
+  v_conditions text[] := '{}';
+  v_met text := '0';
+  v_groups text := '0';
+  v_asked integer := 0;
+  v_order text;
+  v_sql text;
+  v_ids uuid[];
+  v_scores real[];
+  v_total bigint := 0;
+begin
+  -- the talent table's read rule (policy "talent: matrix roles can select workspace rows")
+  if not private.can('talent', 'select') or cardinality(v_workspaces) = 0 then
+    return;
+  end if;
+  -- the document criterion reads documents: only with their read right (sensitive types apart)
+  if v_documents is not null and (not private.can('document', 'select')
+      or (not private.can('document_sensitive', 'select') and exists (select 1 from unnest(v_documents) d where private.is_sensitive_document_type(d)))) then
+    return;
+  end if;
+  if p_terms is not null and jsonb_typeof(p_terms) <> 'array' then
+    raise exception using message = 'Les termes de la recherche doivent être une liste.', errcode = '22023';
+  end if;
+  -- the groups: the term and its variants (20 groups and 30 variants each at most)
+  for v_group in select e.value from jsonb_array_elements(coalesce(p_terms, '[]')) with ordinality e(value, n)
+                 where jsonb_typeof(e.value) = 'object' order by e.n limit 20 loop
+    v_term := nullif(btrim(v_group->>'term'), '');
+    continue when v_term is null;
+    v_variants := array_prepend(v_term, array(
+      select v.value from jsonb_array_elements_text(case when jsonb_typeof(v_group->'variants') = 'array' then v_group->'variants' else '[]' end)
+                          with ordinality v(value, n) order by v.n limit 30));
+    -- the user's own word misspelt: also the close words the resumes contain (the dictionary's variants are trusted)
+    v_variants := v_variants || private.deep_research_spelling(v_workspaces, array[v_term]);
+    v_query := private.deep_research_group_query(v_variants);
+    v_terms := v_terms || v_term;
+    v_queries := v_queries || v_query;
+    if v_query is not null then
+      v_any := case when v_any is null then v_query else v_any || v_query end;
+    end if;
+    v_groups := v_groups || ' + coalesce(r.search_vector @@ ($2)[' || cardinality(v_terms) || '], false)::integer';
+  end loop;
+  select array_agg(e order by e) into v_contracts
+  from unnest(enum_range(null::public.talent_contract_type)) e where e::text = any (p_contract_types);
+  -- the structured criteria asked: each a condition (a filter without terms, a score with them)
+  if v_jobs is not null then
+    v_conditions := array_append(v_conditions, 'exists (select 1 from public.talent_job tj where tj.talent_id = t.id and tj.job_id = any ($3))');
+  end if;
+  if v_documents is not null then
+    v_conditions := array_append(v_conditions, 'not exists (select 1 from unnest($4) wanted(type) where not exists ('
+      || 'select 1 from public.document d where d.talent_id = t.id and d.type = wanted.type'
+      || ' and d.status in (''valid'', ''expiring_soon'') and (d.expiry_date is null or d.expiry_date >= $9)))');
+  end if;
+  if v_radius is not null then
+    v_conditions := array_append(v_conditions, 'coalesce(' || v_distance || ' <= $7, false)');
+  end if;
+  if p_available_by is not null then
+    v_conditions := array_append(v_conditions, '(t.availability_status <> ''unavailable'' and (t.available_from <= $8'
+      || ' or (t.available_from is null and t.availability_status = ''available'')))');
+  end if;
+  if v_contracts is not null then
+    v_conditions := array_append(v_conditions, 't.contract_types && $10');
+  end if;
+  v_asked := cardinality(v_conditions);
+  if v_asked > 0 then
+    v_met := '(' || (select string_agg('coalesce(' || c || ', false)::integer', ' + ') from unnest(v_conditions) c) || ')';
+  end if;
+
+  if cardinality(v_terms) > 0 then
+    -- Candidates: the resumes meeting a group (GIN index, one pass), each with the number of its
+    -- groups met, but the anonymised and blacklisted talents (their count is the total). ts_rank only for
+    -- those that can reach the page (as many groups met as its last row), then the criteria and
+    -- the distance only for those that can still reach it (as many groups and as high a rank).
+    if v_any is not null then
+      v_order := 'gm desc, rk desc, cm desc, dist asc nulls last, last_name, first_name, id';
+      -- (the query through unnest: its estimate is then a few hundred rows, and the GIN index is
+      -- used; from the constant the planner may guess half the table and read it all)
+      v_sql := 'with c as (select r.talent_id as id, (' || v_groups || ') as gm from unnest(array[$1]) v(q)'
+        || ' cross join lateral (select r.talent_id, r.search_vector from public.talent_resume_text r'
+        || ' where r.search_vector @@ v.q and r.workspace_id = any ($11)) r),'
+        || ' f as materialized (select c.id, c.gm from c where not exists (select 1 from public.talent t'
+        || ' where t.id = c.id and (t.qualification_status = ''anonymized'' or t.blacklisted_at is not null)'
+        || ' and t.workspace_id = any ($11))),'
+        || ' cut as (select coalesce(min(x.gm), 0) as gm from (select f.gm from f order by f.gm desc limit $14 + $15) x),'
+        || ' tier as materialized (select f.id, f.gm, pg_catalog.ts_rank(r.search_vector, $1) as rk from f'
+        || ' join public.talent_resume_text r on r.talent_id = f.id where f.gm >= (select cut.gm from cut)),'
+        || ' edge as (select x.gm, x.rk from tier x order by x.gm desc, x.rk desc offset $14 + $15 - 1 limit 1),'
+        || ' ranked as (select t.id, x.gm, x.rk, t.last_name, t.first_name, ' || v_met || ' as cm, '
+        || case when v_point then v_distance else 'null::double precision' end || ' as dist'
+        || ' from tier x join public.talent t on t.id = x.id'
+        || case when v_point then ' left join public.address a on a.id = t.address_id' else '' end
+        || ' where not exists (select 1 from edge) or (x.gm, x.rk) >= (select edge.gm, edge.rk from edge))'
+        || ' select array_agg(s.id order by ' || regexp_replace(v_order, '(^|, )', '\1s.', 'g') || '),'
+        || ' array_agg(((s.gm + s.cm)::real / ' || (cardinality(v_terms) + v_asked) || ') order by '
+        || regexp_replace(v_order, '(^|, )', '\1s.', 'g') || '), (select count(*) from f)'
+        || ' from (select * from ranked order by ' || v_order || ' limit $14 offset $15) s';
+      execute v_sql into v_ids, v_scores, v_total
+        using v_any, v_queries, v_jobs, v_documents, p_latitude, p_longitude, v_radius, p_available_by, v_valid_on,
+              v_contracts, v_workspaces, v_dlat, v_dlng, v_limit, v_offset;
+    end if;
+  elsif v_asked > 0 then
+    -- No terms: the criteria filter, nearest first when there is a point, then by name.
+    v_sql := ' from public.talent t'
+      || case when v_radius is not null then ' join public.address a on a.id = t.address_id'
+                || ' and a.latitude between ($5 - $12)::numeric and ($5 + $12)::numeric'
+                || ' and a.longitude between ($6 - $13)::numeric and ($6 + $13)::numeric'
+              when v_point then ' left join public.address a on a.id = t.address_id' else '' end
+      || ' where t.workspace_id = any ($11) and t.qualification_status <> ''anonymized'' and t.blacklisted_at is null and '
+      || array_to_string(v_conditions, ' and ');
+    execute 'select count(*)' || v_sql into v_total
+      using v_any, v_queries, v_jobs, v_documents, p_latitude, p_longitude, v_radius, p_available_by, v_valid_on,
+            v_contracts, v_workspaces, v_dlat, v_dlng, v_limit, v_offset;
+    if v_total > 0 then
+      v_order := case when v_point then 'dist asc nulls last, ' else '' end || 'last_name, first_name, id';
+      execute 'select array_agg(s.id order by ' || regexp_replace(v_order, '(^|, )', '\1s.', 'g') || '), array_agg(1::real)'
+        || ' from (select t.id, t.last_name, t.first_name, '
+        || case when v_point then v_distance else 'null::double precision' end || ' as dist'
+        || v_sql || ' order by ' || v_order || ' limit $14 offset $15) s'
+        into v_ids, v_scores
+        using v_any, v_queries, v_jobs, v_documents, p_latitude, p_longitude, v_radius, p_available_by, v_valid_on,
+              v_contracts, v_workspaces, v_dlat, v_dlng, v_limit, v_offset;
+    end if;
+  end if;
+
+  -- the log (AI Act, Annex III): the query as asked and the talents shown
+  if v_workspace is not null then
+    insert into public.deep_research_log (workspace_id, team_member_id, auth_user_id, terms, criteria, result_talent_ids, total_count)
+    values (v_workspace, private.current_team_member_id(), auth.uid(), coalesce(p_terms, '[]'),
+            jsonb_strip_nulls(jsonb_build_object('job_ids', v_jobs, 'document_types', v_documents,
+              'latitude', p_latitude, 'longitude', p_longitude, 'radius_km', p_radius_km, 'available_by', p_available_by,
+              'contract_types', v_contracts, 'limit', v_limit, 'offset', v_offset)),
+            coalesce(v_ids, '{}'), coalesce(v_total, 0));
+  end if;
+  if v_ids is null then
+    return;
+  end if;
+
+  -- the page, completed: address, main job, terms met and missed, criteria, passages
+  return query
+  select t.id, t.first_name, t.last_name, a.city, a.postal_code,
+         (select j.name from public.talent_job tj join public.job j on j.id = tj.job_id
+          where tj.talent_id = t.id order by tj.is_main desc, j.position limit 1),
+         t.availability_status, t.available_from,
+         round(d.km::numeric, 2)::double precision,
+         v_scores[p.n::integer],
+         array(select g.term from unnest(v_terms, v_queries) with ordinality g(term, query, n)
+               where coalesce(r.search_vector @@ g.query, false) order by g.n),
+         array(select g.term from unnest(v_terms, v_queries) with ordinality g(term, query, n)
+               where not coalesce(r.search_vector @@ g.query, false) order by g.n),
+         private.deep_research_criteria(t.id, d.km, v_jobs, v_documents, v_radius, p_available_by, v_contracts),
+         case when v_any is not null and r.search_vector @@ v_any then private.deep_research_passages(r.content, v_any)
+              else '{}'::text[] end,
+         v_total
+  from unnest(v_ids) with ordinality p(id, n)
+  join public.talent t on t.id = p.id
+  left join public.address a on a.id = t.address_id
+  left join public.talent_resume_text r on r.talent_id = t.id
+  cross join lateral (select private.distance_km(p_latitude, p_longitude, a.latitude::double precision, a.longitude::double precision) as km) d
+  order by p.n;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION public.deep_research_search(p_terms jsonb, p_job_ids uuid[], p_document_types public.document_type[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_contract_types text[], p_limit integer, p_offset integer) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.deep_research_search(p_terms jsonb, p_job_ids uuid[], p_document_types public.document_type[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_contract_types text[], p_limit integer, p_offset integer) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.deep_research_search(p_terms jsonb, p_job_ids uuid[], p_document_types public.document_type[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_contract_types text[], p_limit integer, p_offset integer) TO authenticated;
+
+GRANT ALL ON FUNCTION public.deep_research_search(p_terms jsonb, p_job_ids uuid[], p_document_types public.document_type[], p_latitude double precision, p_longitude double precision, p_radius_km double precision, p_available_by date, p_contract_types text[], p_limit integer, p_offset integer) TO service_role;
+
+-- Resume pipeline (issue 34 item 1; docs/rules/talents-documents.md#resume-pipeline): a talent's
+-- most recent CV — the newest of their `cv` documents with a file (« Documents » tab, bucket
+-- `documents`) and their original, not anonymised, files of the « CV » tab (public.resume, bucket
+-- `resumes`) — is read by the resume-index Edge Function, which
+-- records its text in public.talent_resume_text (19_deep_research.sql) or the reason it could not
+-- be read in talent.resume_parsing_error; talent.resume_parsing_status follows:
+--   not_started (no CV) → pending (a CV was added or replaced, or « Relancer » / « Réindexer »)
+--   → done (text recorded) | failed (scan, unreadable file: the reason is shown).
+-- The vector part (public.talent_resume_embedding, pgvector) is not declared here: it exists only
+-- where the extension does (hosted Supabase), created by a hand-written block of the migration
+-- 20261125_resume_pipeline; Debian's PostgreSQL and PGlite run the deep research lexically.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Indexes
+
+-- The scheduled batch and « Relancer les échecs » read the talents waiting or failed, oldest first.
+CREATE INDEX talent_resume_parsing_queue_idx ON public.talent USING btree (resume_parsing_status, updated_at) WHERE (resume_parsing_status = ANY (ARRAY['pending'::public.ai_processing_status, 'failed'::public.ai_processing_status]));
+
+-- ## Functions
+
+-- Who may have a talent's CV read and its result recorded: the system (service role, cron), or a
+-- member of the talent's workspace who may update talents or add documents or CVs (whoever uploads
+-- a CV has it read: accounting adds documents without editing the talent).
+CREATE FUNCTION private.may_index_resume(p_workspace_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_system()
+      or (p_workspace_id = any (private.current_workspace_ids())
+          and (private.can('talent', 'update') or private.can('document', 'insert')
+               or private.can('resume', 'insert')))
+$$;
+
+REVOKE ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.may_index_resume(p_workspace_id uuid) TO service_role;
+
+-- A talent's CVs the pipeline may read, from both places a CV is uploaded: `cv` documents with a
+-- file (« Documents » tab) and the original files of the « CV » tab (public.resume; not the
+-- anonymised copies, which say less and are made from the original). uuids do not collide: one id
+-- names either. The newest of them (created_at, then id) is the talent's CV.
+CREATE FUNCTION private.talent_cv_sources(p_talent_id uuid) RETURNS TABLE(id uuid, created_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select d.id, d.created_at from public.document d
+   where d.talent_id = p_talent_id and d.type = 'cv' and d.file is not null
+  union all
+  select r.id, r.created_at from public.resume r
+   where r.talent_id = p_talent_id and not r.is_anonymized
+$$;
+
+REVOKE ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.talent_cv_sources(p_talent_id uuid) TO service_role;
+
+-- The CV a result is recorded for, a `cv` document or a « CV » tab file (public.resume): it must
+-- exist in a workspace the caller may index, be a talent's CV (not an anonymised copy), and be
+-- their most recent one (a late result for a replaced CV is refused: the talent's text is always
+-- their newest CV's). Errors are French, the same for a missing CV and one of another workspace
+-- (nothing is revealed).
+CREATE FUNCTION private.resume_source(p_source_id uuid) RETURNS TABLE(source_id uuid, is_resume boolean, talent_id uuid, workspace_id uuid)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v record;
+begin
+  select d.id, false as is_resume, d.talent_id, d.workspace_id, d.created_at,
+         d.type = 'cv' and d.talent_id is not null as is_cv
+    into v from public.document d where d.id = p_source_id;
+  if v.id is null then
+    select r.id, true as is_resume, r.talent_id, r.workspace_id, r.created_at, not r.is_anonymized as is_cv
+      into v from public.resume r where r.id = p_source_id;
+  end if;
+  if v.id is null or not private.may_index_resume(v.workspace_id) then
+    perform private.fail('Document introuvable, ou vos droits ne permettent pas de faire lire ce CV', 'resume_index_allowed', '42501');
+  end if;
+  if not v.is_cv and v.is_resume then
+    perform private.fail('Ce CV est anonymisé : seul le CV d''origine du talent est lu', 'resume_index_cv');
+  elsif not v.is_cv then
+    perform private.fail('Ce document n''est pas le CV d''un talent : seuls les CV sont lus', 'resume_index_cv');
+  end if;
+  if exists (select 1 from private.talent_cv_sources(v.talent_id) c
+             where c.id <> v.id and (c.created_at, c.id) > (v.created_at, v.id)) then
+    perform private.fail('Un CV plus récent a été déposé pour ce talent : c''est lui qui est lu', 'resume_index_newest');
+  end if;
+  return query select v.id, v.is_resume, v.talent_id, v.workspace_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_source(p_source_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.resume_source(p_source_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.resume_source(p_source_id uuid) TO service_role;
+
+-- The text read from a talent's CV (the resume-index function): kept as the talent's resume text,
+-- status « Terminé »; a « CV » tab file keeps it in its own `content` too (the column is there for
+-- it). p_document_id names the CV, a document or a « CV » tab file (private.resume_source). The text is that of a CV, 1 to 4 pages: capped at 100 000 characters, like
+-- the function's extraction. The previous vector no longer matches the text: embedding_status
+-- goes back to « Non lancé » until the function stores the new one (where a provider exists).
+CREATE FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_src record;
+begin
+  select s.* into v_src from private.resume_source(p_document_id) s;
+  if coalesce(btrim(p_text), '') = '' then
+    perform private.fail('Le texte du CV est vide : enregistrez l''échec de sa lecture avec sa raison', 'resume_text_required');
+  end if;
+  if length(p_text) > 100000 then
+    perform private.fail('Le texte du CV dépasse 100 000 caractères', 'resume_text_length');
+  end if;
+  if p_page_count is not null and p_page_count < 0 then
+    perform private.fail('Le nombre de pages du CV est invalide', 'resume_text_page_count');
+  end if;
+  insert into public.talent_resume_text as r (talent_id, workspace_id, document_id, resume_id, content, page_count, extracted_at)
+  values (v_src.talent_id, v_src.workspace_id, case when not v_src.is_resume then v_src.source_id end,
+          case when v_src.is_resume then v_src.source_id end, p_text, p_page_count, now())
+  on conflict (talent_id) do update
+    set workspace_id = excluded.workspace_id, document_id = excluded.document_id, resume_id = excluded.resume_id,
+        content = excluded.content, page_count = excluded.page_count, extracted_at = excluded.extracted_at;
+  if v_src.is_resume then
+    update public.resume r set content = p_text where r.id = v_src.source_id;
+  end if;
+  update public.talent t
+     set resume_parsing_status = 'done', resume_parsing_error = null, embedding_status = 'not_started'
+   where t.id = v_src.talent_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) TO authenticated;
+
+GRANT ALL ON FUNCTION public.record_resume_text(p_document_id uuid, p_text text, p_page_count integer) TO service_role;
+
+-- A CV that could not be read (a scan, a protected or damaged PDF, a format the pipeline does not
+-- read): status « Échec » with its reason, shown on the talent's documents tab. The text of an
+-- older CV goes: talent_resume_text holds the newest CV's text or nothing.
+CREATE FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_src record;
+begin
+  select s.* into v_src from private.resume_source(p_document_id) s;
+  if coalesce(btrim(p_reason), '') = '' or length(p_reason) > 500 then
+    perform private.fail('La raison de l''échec de la lecture du CV est obligatoire (500 caractères au plus)', 'resume_failure_reason');
+  end if;
+  delete from public.talent_resume_text r where r.talent_id = v_src.talent_id;
+  update public.talent t
+     set resume_parsing_status = 'failed', resume_parsing_error = btrim(p_reason), embedding_status = 'not_started'
+   where t.id = v_src.talent_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.record_resume_failure(p_document_id uuid, p_reason text) TO service_role;
+
+-- « Relancer » / « Réindexer » (and the scheduled batch): the talents go back to « En attente »
+-- and their most recent CVs (a document or a « CV » tab file: document_id names either) are
+-- returned, for the resume-index function to read. A talent
+-- without a CV file goes back to « Non lancé » (nothing to read) and is not returned. With null:
+-- every talent of the caller's workspaces whose reading failed (« Relancer les échecs »).
+CREATE FUNCTION public.request_resume_index(p_talent_ids uuid[]) RETURNS TABLE(talent_id uuid, document_id uuid)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_targets uuid[];
+begin
+  if p_talent_ids is null then
+    select coalesce(array_agg(t.id), '{}') into v_targets from public.talent t
+     where t.resume_parsing_status = 'failed' and t.workspace_id = any (private.current_workspace_ids())
+       and private.may_index_resume(t.workspace_id);
+  else
+    if exists (select 1 from public.talent t where t.id = any (p_talent_ids) and not private.may_index_resume(t.workspace_id)) then
+      perform private.fail('Vos droits ne permettent pas de relancer la lecture du CV de ce talent', 'resume_index_allowed', '42501');
+    end if;
+    select coalesce(array_agg(t.id), '{}') into v_targets from public.talent t where t.id = any (p_talent_ids);
+  end if;
+
+  return query
+  with newest as (
+    select x.id as tid,
+           (select c.id from private.talent_cv_sources(x.id) c order by c.created_at desc, c.id desc limit 1) as did
+      from unnest(v_targets) as x(id)
+  ), moved as (
+    update public.talent t
+       set resume_parsing_status = case when q.did is null then 'not_started'::public.ai_processing_status else 'pending' end,
+           resume_parsing_error = null
+      from newest q
+     where t.id = q.tid
+    returning t.id as tid, q.did
+  )
+  select m.tid, m.did from moved m where m.did is not null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION public.request_resume_index(p_talent_ids uuid[]) TO service_role;
+
+-- The progress of the pipeline in the caller's workspaces: how many talents are at each status
+-- (every status, zero included), the talents the caller reads (RLS).
+CREATE FUNCTION public.resume_index_progress() RETURNS TABLE(resume_parsing_status public.ai_processing_status, talent_count bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select s.status, count(t.id)
+    from unnest(enum_range(null::public.ai_processing_status)) as s(status)
+    left join public.talent t on t.resume_parsing_status = s.status
+   group by s.status
+   order by s.status
+$$;
+
+REVOKE ALL ON FUNCTION public.resume_index_progress() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.resume_index_progress() TO authenticated;
+
+GRANT ALL ON FUNCTION public.resume_index_progress() TO service_role;
+
+-- What the talent's documents tab shows of the reading of their CV (« Lecture du CV »): the
+-- status, the failure's reason, and the size of the text kept (its length, not the text: a CV's
+-- text is up to 100 000 characters). document_id is the CV the text came from, a document or a
+-- « CV » tab file. Invoker: the talent and the text are read under RLS.
+CREATE FUNCTION public.talent_resume_index_state(p_talent_id uuid) RETURNS TABLE(resume_parsing_status public.ai_processing_status, resume_parsing_error text, embedding_status public.ai_processing_status, document_id uuid, chars integer, page_count integer, extracted_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select t.resume_parsing_status, t.resume_parsing_error, t.embedding_status, coalesce(r.document_id, r.resume_id), length(r.content),
+         r.page_count, r.extracted_at
+    from public.talent t
+    left join public.talent_resume_text r on r.talent_id = t.id
+   where t.id = p_talent_id
+$$;
+
+REVOKE ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.talent_resume_index_state(p_talent_id uuid) TO service_role;
+
+-- A CV that is no longer one of the talent's (deleted, replaced, moved, anonymised): when its text
+-- was the one kept, that text goes (the file it came from is no longer the talent's) and the
+-- talent waits for their other CV, or is back to « Non lancé » without one. The text's source is
+-- already null when the row is deleted (the foreign key's « set null » ran first): a text without
+-- a source goes too.
+CREATE FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_removed integer := 0;
+begin
+  delete from public.talent_resume_text r
+   where r.talent_id = p_talent_id and coalesce(r.document_id, r.resume_id, p_source_id) = p_source_id;
+  get diagnostics v_removed = row_count;
+  update public.talent t
+     set resume_parsing_status = case when exists (select 1 from private.talent_cv_sources(t.id))
+                                      then 'pending'::public.ai_processing_status else 'not_started' end,
+         resume_parsing_error = null
+   where t.id = p_talent_id
+     and (v_removed > 0 or t.resume_parsing_status in ('pending', 'processing', 'failed'));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.resume_source_removed(p_talent_id uuid, p_source_id uuid) TO service_role;
+
+-- A CV document added, replaced or deleted: its talent's reading follows. A new CV file (or a
+-- document that becomes a CV) puts the talent « En attente » for the resume-index function; one
+-- that goes is handled by private.resume_source_removed.
+-- Definer: the uploader may add a document without the right to update the talent.
+CREATE FUNCTION private.document_resume_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_old_cv boolean := tg_op <> 'INSERT' and old.type = 'cv' and old.talent_id is not null;
+  v_new_cv boolean := tg_op <> 'DELETE' and new.type = 'cv' and new.talent_id is not null and new.file is not null;
+begin
+  if v_old_cv and (tg_op = 'DELETE' or new.type <> 'cv' or new.talent_id is distinct from old.talent_id
+                   or new.file is distinct from old.file) then
+    perform private.resume_source_removed(old.talent_id, old.id);
+  end if;
+  if v_new_cv and (tg_op = 'INSERT' or old.type <> 'cv' or old.talent_id is distinct from new.talent_id
+                   or old.file is distinct from new.file) then
+    update public.talent t set resume_parsing_status = 'pending', resume_parsing_error = null where t.id = new.talent_id;
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_resume_changed() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.document_resume_changed() TO authenticated;
+
+GRANT ALL ON FUNCTION private.document_resume_changed() TO service_role;
+
+-- The same for a file of the talent's « CV » tab (public.resume): an original file added puts the
+-- talent « En attente »; one deleted, replaced, moved or marked anonymised goes. The anonymised
+-- copies are not read. A row the system inserts (the demo seed, an import) comes with its talent's
+-- reading status, which it keeps: only a user's upload waits to be read. Definer, like
+-- document_resume_changed.
+CREATE FUNCTION private.resume_file_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_old_cv boolean := tg_op <> 'INSERT' and not old.is_anonymized;
+  v_new_cv boolean := tg_op <> 'DELETE' and not new.is_anonymized;
+begin
+  if v_old_cv and (tg_op = 'DELETE' or new.is_anonymized or new.talent_id is distinct from old.talent_id
+                   or new.file is distinct from old.file) then
+    perform private.resume_source_removed(old.talent_id, old.id);
+  end if;
+  if v_new_cv and not (tg_op = 'INSERT' and private.is_system())
+     and (tg_op = 'INSERT' or old.is_anonymized or old.talent_id is distinct from new.talent_id
+          or old.file is distinct from new.file) then
+    update public.talent t set resume_parsing_status = 'pending', resume_parsing_error = null where t.id = new.talent_id;
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.resume_file_changed() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.resume_file_changed() TO authenticated;
+
+GRANT ALL ON FUNCTION private.resume_file_changed() TO service_role;
+
+-- Per-member feature access (issue 34; docs/rules/talents-documents.md#feature-access): a team
+-- member asks for a feature behind its own guard (today only 'deep-research', the recherche
+-- approfondie) with a reason; managers of level 3 or more and developers of the requester's
+-- workspace grant or refuse it from Paramètres › Membres, the requester is notified; a grant is a
+-- row of public.team_member_feature, read by public.has_feature() (the guard's one call).
+
+-- ## Types
+
+CREATE TYPE public.feature_access_request_status AS ENUM (
+    'pending',
+    'granted',
+    'refused'
+);
+
+-- ## Tables
+
+-- One request: written by its requester (reason), decided by public.decide_feature_access only.
+CREATE TABLE public.feature_access_request (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
+    team_member_id uuid DEFAULT private.current_team_member_id() NOT NULL,
+    feature text NOT NULL,
+    reason text NOT NULL,
+    status public.feature_access_request_status DEFAULT 'pending'::public.feature_access_request_status NOT NULL,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    decision_comment text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT feature_access_request_feature CHECK ((feature = 'deep-research'::text)),
+    CONSTRAINT feature_access_request_reason_length CHECK (((char_length(btrim(reason)) >= 10) AND (char_length(reason) <= 1000))),
+    CONSTRAINT feature_access_request_comment_length CHECK (((decision_comment IS NULL) OR (char_length(decision_comment) <= 1000))),
+    CONSTRAINT feature_access_request_decision CHECK (((status = 'pending'::public.feature_access_request_status) = (decided_at IS NULL))),
+    CONSTRAINT feature_access_request_refusal_comment CHECK (((status <> 'refused'::public.feature_access_request_status) OR (char_length(btrim(COALESCE(decision_comment, ''::text))) >= 1))),
+    CONSTRAINT feature_access_request_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.feature_access_request
+    ADD CONSTRAINT feature_access_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.feature_access_request
+    ADD CONSTRAINT feature_access_request_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.feature_access_request
+    ADD CONSTRAINT feature_access_request_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES public.team_member(id) ON DELETE SET NULL;
+
+REVOKE ALL ON TABLE public.feature_access_request FROM anon, authenticated, service_role;
+
+GRANT SELECT,INSERT ON TABLE public.feature_access_request TO authenticated;
+
+GRANT ALL ON TABLE public.feature_access_request TO service_role;
+
+-- A member's grant of a feature (a per-user feature flag): written by public.decide_feature_access
+-- and removed by public.revoke_feature only.
+CREATE TABLE public.team_member_feature (
+    team_member_id uuid NOT NULL,
+    feature text NOT NULL,
+    granted_by uuid,
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT team_member_feature_feature CHECK ((feature = 'deep-research'::text)),
+    CONSTRAINT team_member_feature_pkey PRIMARY KEY (team_member_id, feature)
+);
+
+ALTER TABLE ONLY public.team_member_feature
+    ADD CONSTRAINT team_member_feature_team_member_id_fkey FOREIGN KEY (team_member_id) REFERENCES public.team_member(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.team_member_feature
+    ADD CONSTRAINT team_member_feature_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.team_member(id) ON DELETE SET NULL;
+
+REVOKE ALL ON TABLE public.team_member_feature FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.team_member_feature TO authenticated;
+
+GRANT ALL ON TABLE public.team_member_feature TO service_role;
+
+-- ## Indexes
+
+-- The deciders' list: a workspace's requests by status.
+CREATE INDEX feature_access_request_workspace_status_idx ON public.feature_access_request USING btree (workspace_id, status);
+
+-- The requester's page: their latest request.
+CREATE INDEX feature_access_request_team_member_idx ON public.feature_access_request USING btree (team_member_id, created_at DESC);
+
+CREATE INDEX feature_access_request_decided_by_idx ON public.feature_access_request USING btree (decided_by);
+
+-- One pending request per member and feature; a refused one may be asked again.
+CREATE UNIQUE INDEX feature_access_request_one_pending_idx ON public.feature_access_request USING btree (team_member_id, feature) WHERE (status = 'pending'::public.feature_access_request_status);
+
+CREATE INDEX team_member_feature_granted_by_idx ON public.team_member_feature USING btree (granted_by);
+
+-- ## Functions
+
+-- True when the caller may decide feature access at all: a manager of level 3 or more, or a
+-- developer (the workspace is checked beside it).
+CREATE FUNCTION private.is_feature_access_decider() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.current_management_level() >= 3 or private.has_role('team_member_developer')
+$$;
+
+REVOKE ALL ON FUNCTION private.is_feature_access_decider() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.is_feature_access_decider() TO authenticated;
+
+GRANT ALL ON FUNCTION private.is_feature_access_decider() TO service_role;
+
+-- True when the caller decides feature access in the workspace: a decider who is a member of it.
+CREATE FUNCTION private.decides_feature_access(p_workspace_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.is_feature_access_decider() and p_workspace_id = any (private.member_workspace_ids())
+$$;
+
+REVOKE ALL ON FUNCTION private.decides_feature_access(p_workspace_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.decides_feature_access(p_workspace_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.decides_feature_access(p_workspace_id uuid) TO service_role;
+
+-- The French name of a feature, for the notifications (the tables' checks list the features).
+CREATE FUNCTION private.feature_label(p_feature text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_feature when 'deep-research' then 'la recherche approfondie' else p_feature end
+$$;
+
+REVOKE ALL ON FUNCTION private.feature_label(p_feature text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.feature_label(p_feature text) TO authenticated;
+
+GRANT ALL ON FUNCTION private.feature_label(p_feature text) TO service_role;
+
+-- The screen a feature opens (the granted notification's link).
+CREATE FUNCTION private.feature_path(p_feature text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_feature when 'deep-research' then '/talents/deep-research' else '/dashboard/action-center' end
+$$;
+
+REVOKE ALL ON FUNCTION private.feature_path(p_feature text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.feature_path(p_feature text) TO authenticated;
+
+GRANT ALL ON FUNCTION private.feature_path(p_feature text) TO service_role;
+
+-- The page where a member asks for a feature (the refused and withdrawn notifications' link).
+CREATE FUNCTION private.feature_request_path(p_feature text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_feature when 'deep-research' then '/talents/deep-research/request-access' else '/dashboard/action-center' end
+$$;
+
+REVOKE ALL ON FUNCTION private.feature_request_path(p_feature text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.feature_request_path(p_feature text) TO authenticated;
+
+GRANT ALL ON FUNCTION private.feature_request_path(p_feature text) TO service_role;
+
+-- A request is asked pending by its requester: the decision's columns are the deciders' (through
+-- public.decide_feature_access), and a member who has the feature has nothing to ask.
+CREATE FUNCTION private.prepare_feature_access_request() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_system() then
+    return new;
+  end if;
+  new.status := 'pending';
+  new.decided_by := null;
+  new.decided_at := null;
+  new.decision_comment := null;
+  new.reason := btrim(new.reason);
+  new.created_at := now();
+  if exists (select 1 from public.team_member_feature f where f.team_member_id = new.team_member_id and f.feature = new.feature) then
+    perform private.fail('Vous avez déjà accès à cette fonctionnalité', 'feature_access_request_already_granted');
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.prepare_feature_access_request() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.prepare_feature_access_request() TO authenticated;
+
+GRANT ALL ON FUNCTION private.prepare_feature_access_request() TO service_role;
+
+-- A new request reaches the deciders of its workspace (managers of level 3 or more and
+-- developers, members of it), with a link to Paramètres › Membres where they decide. Security
+-- definer: the requester reads neither the deciders' levels nor their roles.
+CREATE FUNCTION private.notify_feature_access_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text;
+  v_decider uuid;
+begin
+  select nullif(concat_ws(' ', u.first_name, u.last_name), '') into v_name
+  from public.team_member tm join public.auth_user u on u.id = tm.auth_user_id
+  where tm.id = new.team_member_id;
+  for v_decider in
+    select tm.id from public.team_member tm
+    join public.team_member_workspace tmw on tmw.team_member_id = tm.id and tmw.workspace_id = new.workspace_id
+    where tm.offboarded_at is null
+      and (tm.management_level >= 3
+           or exists (select 1 from public.user_role ur where ur.user_id = tm.auth_user_id and ur.role = 'team_member_developer'))
+  loop
+    perform private.notify_member(new.workspace_id, v_decider, 'other',
+      format('%s demande l''accès à %s', coalesce(v_name, 'Un membre'), private.feature_label(new.feature)),
+      jsonb_build_object('link', '/settings/members#acces-fonctionnalites', 'feature_access_request_id', new.id,
+                         'feature', new.feature));
+  end loop;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.notify_feature_access_request() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.notify_feature_access_request() TO authenticated;
+
+GRANT ALL ON FUNCTION private.notify_feature_access_request() TO service_role;
+
+-- Decides a pending request: granted, the requester gets the feature (a grant already there is
+-- kept); refused, with the comment the requester reads. The requester is notified either way.
+-- Security definer: the decider writes another member's grant, request and notification, which no
+-- policy lets a member write; the function checks the decider's right itself.
+CREATE FUNCTION public.decide_feature_access(p_request_id uuid, p_grant boolean, p_comment text DEFAULT NULL::text) RETURNS public.feature_access_request
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_request public.feature_access_request;
+  v_grant boolean := coalesce(p_grant, false);
+  v_comment text := nullif(btrim(coalesce(p_comment, '')), '');
+  v_me uuid := private.current_team_member_id();
+begin
+  select r.* into v_request from public.feature_access_request r where r.id = p_request_id for update;
+  if v_request.id is null or not private.decides_feature_access(v_request.workspace_id) then
+    perform private.fail('Seuls les managers de niveau 3 ou plus et les développeurs du workspace décident des accès aux fonctionnalités',
+                         'feature_access_decider', '42501');
+  end if;
+  if v_request.status <> 'pending' then
+    perform private.fail('Cette demande d''accès a déjà été traitée', 'feature_access_request_decided');
+  end if;
+  if not v_grant and v_comment is null then
+    perform private.fail('Indiquez le motif du refus', 'feature_access_request_refusal_comment');
+  end if;
+  update public.feature_access_request
+  set status = case when v_grant then 'granted' else 'refused' end::public.feature_access_request_status,
+      decided_by = v_me, decided_at = now(), decision_comment = v_comment
+  where id = v_request.id
+  returning * into v_request;
+  if v_grant then
+    insert into public.team_member_feature (team_member_id, feature, granted_by)
+    values (v_request.team_member_id, v_request.feature, v_me)
+    on conflict (team_member_id, feature) do nothing;
+  end if;
+  perform private.notify_member(v_request.workspace_id, v_request.team_member_id, 'other',
+    case when v_grant then format('Votre accès à %s est accordé', private.feature_label(v_request.feature))
+         else format('Votre demande d''accès à %s est refusée : %s', private.feature_label(v_request.feature), v_comment) end,
+    jsonb_build_object('link', case when v_grant then private.feature_path(v_request.feature)
+                                    else private.feature_request_path(v_request.feature) end,
+                       'feature_access_request_id', v_request.id, 'feature', v_request.feature));
+  return v_request;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.decide_feature_access(p_request_id uuid, p_grant boolean, p_comment text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.decide_feature_access(p_request_id uuid, p_grant boolean, p_comment text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.decide_feature_access(p_request_id uuid, p_grant boolean, p_comment text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.decide_feature_access(p_request_id uuid, p_grant boolean, p_comment text) TO service_role;
+
+-- True when the caller may use the feature: a grant of theirs, or the developer role.
+CREATE FUNCTION public.has_feature(p_feature text) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select private.has_role('team_member_developer')
+      or exists (select 1 from public.team_member_feature f
+                 where f.team_member_id = private.current_team_member_id() and f.feature = p_feature)
+$$;
+
+REVOKE ALL ON FUNCTION public.has_feature(p_feature text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.has_feature(p_feature text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.has_feature(p_feature text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.has_feature(p_feature text) TO service_role;
+
+-- Withdraws a member's feature (same deciders as the requests, in a workspace the member belongs
+-- to); the member is notified with a link to ask again. Security definer, as decide_feature_access.
+CREATE FUNCTION public.revoke_feature(p_team_member_id uuid, p_feature text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_workspace uuid;
+begin
+  select tmw.workspace_id into v_workspace
+  from public.team_member_workspace tmw
+  where tmw.team_member_id = p_team_member_id and private.decides_feature_access(tmw.workspace_id)
+  order by (tmw.workspace_id = private.current_workspace_id()) desc, tmw.workspace_id
+  limit 1;
+  if v_workspace is null then
+    perform private.fail('Seuls les managers de niveau 3 ou plus et les développeurs du workspace décident des accès aux fonctionnalités',
+                         'feature_access_decider', '42501');
+  end if;
+  delete from public.team_member_feature f where f.team_member_id = p_team_member_id and f.feature = p_feature;
+  if not found then
+    perform private.fail('Ce membre n''a pas cet accès', 'team_member_feature_missing');
+  end if;
+  perform private.notify_member(v_workspace, p_team_member_id, 'other',
+    format('Votre accès à %s a été retiré', private.feature_label(p_feature)),
+    jsonb_build_object('link', private.feature_request_path(p_feature), 'feature', p_feature));
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.revoke_feature(p_team_member_id uuid, p_feature text) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.revoke_feature(p_team_member_id uuid, p_feature text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.revoke_feature(p_team_member_id uuid, p_feature text) TO authenticated;
+
+GRANT ALL ON FUNCTION public.revoke_feature(p_team_member_id uuid, p_feature text) TO service_role;
+
+-- ## Triggers
+
+CREATE TRIGGER feature_access_request_prepare BEFORE INSERT ON public.feature_access_request FOR EACH ROW EXECUTE FUNCTION private.prepare_feature_access_request();
+
+CREATE TRIGGER feature_access_request_notify AFTER INSERT ON public.feature_access_request FOR EACH ROW EXECUTE FUNCTION private.notify_feature_access_request();
+
+-- ## RLS and policies
+
+ALTER TABLE public.feature_access_request ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "feature_access_request: requesters can insert their own rows" ON public.feature_access_request FOR INSERT TO authenticated WITH CHECK (((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)) AND (workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[]))));
+
+CREATE POLICY "feature_access_request: requesters can select their own rows" ON public.feature_access_request FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
+
+CREATE POLICY "feature_access_request: deciders can select workspace rows" ON public.feature_access_request FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.is_feature_access_decider() AS is_feature_access_decider)));
+
+ALTER TABLE public.team_member_feature ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "team_member_feature: members can select their own rows" ON public.team_member_feature FOR SELECT TO authenticated USING ((team_member_id = ( SELECT private.current_team_member_id() AS current_team_member_id)));
+
+CREATE POLICY "team_member_feature: deciders can select workspace rows" ON public.team_member_feature FOR SELECT TO authenticated USING ((( SELECT private.is_feature_access_decider() AS is_feature_access_decider) AND (team_member_id IN ( SELECT tmw.team_member_id FROM public.team_member_workspace tmw WHERE (tmw.workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[]))))));
+
+-- Document queue (issue 47; docs/rules/documents.md): a legal document is made by the server from
+-- the frozen record, never by a browser. The transaction that issues an invoice or a credit note
+-- records a job here; the `document-worker` Edge Function claims jobs (service role), renders the
+-- document from the record as it was issued, stores it once with its SHA-256 and marks the job
+-- done, or records why it failed and when it is tried again:
+--   pending → running (claimed, leased 2 minutes) → done
+--                                               ↘ pending again after 30 s × 2^(attempts − 1)
+--                                               ↘ failed after 6 attempts, or at once when the
+--                                                 record itself is wrong (« Relancer » once fixed)
+-- A worker killed mid-job leaves its job `running` with a lease that passes: the next claim takes
+-- it again, and the storage's refusal to overwrite keeps the first bytes. Locally the server wakes
+-- the worker on `pg_notify('document_job')` and every minute; on hosted Supabase pg_cron calls it
+-- (docs/configuration.md, « Production des documents »).
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Types
+
+CREATE TYPE public.document_job_status AS ENUM (
+    'pending',
+    'running',
+    'done',
+    'failed'
+);
+
+-- ## Tables
+
+-- The kinds of document the queue makes, one registry: the resource whose readers see a job's
+-- state (RLS below), the permission that may « Relancer » it, and the function that records a
+-- made document on its record (`recorder`, called with the job, the file, its SHA-256 and its
+-- profile; several kinds may share one). A domain adds its kind here with its recording function,
+-- and one producer in supabase/functions/document-worker/index.ts.
+CREATE TABLE public.document_kind (
+    kind text NOT NULL,
+    resource text NOT NULL,
+    retry_permission text NOT NULL,
+    recorder regproc NOT NULL,
+    CONSTRAINT document_kind_pkey PRIMARY KEY (kind)
+);
+
+COMMENT ON TABLE public.document_kind IS 'les sortes de documents que la file produit : qui les lit, qui peut les relancer';
+
+REVOKE ALL ON TABLE public.document_kind FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.document_kind TO authenticated;
+
+GRANT SELECT ON TABLE public.document_kind TO service_role;
+
+CREATE TABLE public.document_job (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    kind text NOT NULL,
+    record_id uuid NOT NULL,
+    status public.document_job_status DEFAULT 'pending'::public.document_job_status NOT NULL,
+    attempts smallint DEFAULT 0 NOT NULL,
+    run_after timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone,
+    last_error text,
+    file text,
+    sha256 text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    done_at timestamp with time zone,
+    CONSTRAINT document_job_done CHECK (((status <> 'done'::public.document_job_status) OR ((file IS NOT NULL) AND (sha256 ~ '^[0-9a-f]{64}$'::text) AND (done_at IS NOT NULL)))),
+    CONSTRAINT document_job_record UNIQUE (kind, record_id),
+    CONSTRAINT document_job_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.document_job
+    ADD CONSTRAINT document_job_kind_fkey FOREIGN KEY (kind) REFERENCES public.document_kind(kind);
+
+ALTER TABLE ONLY public.document_job
+    ADD CONSTRAINT document_job_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE public.document_job IS 'la production d''un document légal par le serveur : file d''attente, essais, motif d''échec';
+
+REVOKE ALL ON TABLE public.document_job FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.document_job TO authenticated;
+
+GRANT ALL ON TABLE public.document_job TO service_role;
+
+-- ## Indexes
+
+-- The worker's claim reads the jobs due, oldest first.
+CREATE INDEX document_job_due_idx ON public.document_job USING btree (run_after) WHERE (status = ANY (ARRAY['pending'::public.document_job_status, 'running'::public.document_job_status]));
+
+CREATE INDEX document_job_workspace_idx ON public.document_job USING btree (workspace_id, status);
+
+-- ## RLS and policies
+
+ALTER TABLE public.document_job ENABLE ROW LEVEL SECURITY;
+
+ALTER TABLE public.document_kind ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "document_job: readers of its resource can select" ON public.document_job FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (EXISTS ( SELECT 1
+   FROM public.document_kind k
+  WHERE ((k.kind = document_job.kind) AND private.can(k.resource, 'select'::public.permission_action))))));
+
+CREATE POLICY "document_kind: members can select" ON public.document_kind FOR SELECT TO authenticated USING (true);
+
+-- ## Functions
+
+-- An invoice or a credit note gets its number in the transaction that issues it: the same
+-- transaction records the job that makes its document (an invoice whose document exists —
+-- the demo's, attached by the seed — needs none).
+CREATE FUNCTION private.enqueue_client_invoice_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.number is not null and new.pdf_file is null and (tg_op = 'INSERT' or old.number is null) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, new.kind::text, new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', new.kind::text);
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_client_invoice_document() FROM PUBLIC;
+
+-- A relevé signed by the client (public.sign_timesheet, the public page) is a legal document from
+-- that moment: the transaction that records the signature records the job that makes its signed
+-- PDF. A week signed again (unlocked, corrected, sent and signed anew) is a new document: its job
+-- starts again, the earlier signature's file stays where it was stored. A seeded week that comes
+-- with its file needs none.
+CREATE FUNCTION private.enqueue_timesheet_week_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.signed_at is not null and new.signature_image is not null
+     and (tg_op = 'INSERT' and new.pdf_file is null
+          or tg_op = 'UPDATE' and old.signed_at is distinct from new.signed_at) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'timesheet_week_signed', new.id)
+    on conflict (kind, record_id) do update
+    set status = 'pending', attempts = 0, run_after = now(), lease_until = null, last_error = null,
+        file = null, sha256 = null, done_at = null;
+    perform pg_notify('document_job', 'timesheet_week_signed');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_timesheet_week_document() FROM PUBLIC;
+
+-- Commercial conditions are a document from their validation on (docs/rules/requests.md): the
+-- transaction that validates them records the job that makes their PDF, the one they are sent
+-- for signature with (send_commercial_condition_for_signature refuses them until it exists).
+-- Conditions that come with their file (the demo's sent and signed ones) need none.
+CREATE FUNCTION private.enqueue_commercial_condition_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'validated' and new.generated_file is null
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'commercial_condition', new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', 'commercial_condition');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_commercial_condition_document() FROM PUBLIC;
+
+-- A contract (or an amendment) is validated with its content frozen until it is sent: the same
+-- transaction records the jobs that make its two documents — the contrat de mission for the
+-- talent, the contrat de mise à disposition for the client (C. trav. L1251-16, L1251-42) —, which
+-- it is sent for signature with (send_contract_for_signature refuses it until both exist). A
+-- contract validated again (after an administrator's change) gets new documents: its jobs start
+-- over. A contract that comes with its files (the demo's) needs none.
+CREATE FUNCTION private.enqueue_contract_documents() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'validated' and new.generated_file is null
+     and (tg_op = 'INSERT' or old.status is distinct from new.status) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'contract_mission', new.id), (new.workspace_id, 'contract_mad', new.id)
+    on conflict (kind, record_id) do update
+    set status = 'pending', attempts = 0, run_after = now(), lease_until = null, last_error = null,
+        file = null, sha256 = null, done_at = null;
+    perform pg_notify('document_job', 'contract');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_contract_documents() FROM PUBLIC;
+
+-- Validated again, a contract's earlier documents no longer say what it says: they are set aside
+-- (their files stay stored) for the ones its new jobs make; an update that brings its own files
+-- keeps them.
+CREATE FUNCTION private.reset_contract_documents() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'validated' and old.status is distinct from new.status
+     and new.generated_file is not distinct from old.generated_file then
+    new.generated_file := null;
+    new.generated_file_sha256 := null;
+    new.generated_mad_file := null;
+    new.generated_mad_file_sha256 := null;
+    new.documents_generated_at := null;
+  end if;
+  return new;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.reset_contract_documents() FROM PUBLIC;
+
+-- A signature (public.sign_contract, the public page) records, in its own transaction, the job
+-- that seals what was signed: the document with its evidence page (eIDAS art. 25, a simple
+-- electronic signature kept with its proof): a contract's or an amendment's party's own copy, or
+-- the commercial conditions' (one signer, the client's).
+CREATE FUNCTION private.enqueue_signed_document() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := case when new.commercial_condition_id is not null then 'commercial_condition_signed'
+                      else 'contract_signed_' || new.party::text end;
+begin
+  insert into public.document_job (workspace_id, kind, record_id)
+  values (new.workspace_id, v_kind, coalesce(new.contract_id, new.commercial_condition_id))
+  on conflict (kind, record_id) do nothing;
+  perform pg_notify('document_job', v_kind);
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_signed_document() FROM PUBLIC;
+
+-- Only the system (the worker's service role, pg_cron) moves jobs.
+CREATE FUNCTION private.require_document_worker() RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_system() then
+    perform private.fail('Réservé au service qui produit les documents', 'document_job_worker', '42501');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.require_document_worker() FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.require_document_worker() TO authenticated;
+
+GRANT ALL ON FUNCTION private.require_document_worker() TO service_role;
+
+-- Up to p_limit due jobs (only p_ids when given), leased to the caller for 2 minutes: pending ones
+-- whose time has come and running ones whose worker died (its lease passed). Two workers never
+-- get the same job (skip locked). A job interrupted at its sixth attempt fails instead of being
+-- tried forever.
+CREATE FUNCTION public.claim_document_jobs(p_limit integer DEFAULT 5, p_ids uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_document_worker();
+  update public.document_job j
+  set status = 'failed', lease_until = null,
+      last_error = coalesce(j.last_error, 'La production a été interrompue à chaque essai')
+  where j.status = 'running' and j.lease_until < now() and j.attempts >= 6;
+  return query
+  update public.document_job j
+  set status = 'running', attempts = j.attempts + 1, lease_until = now() + interval '2 minutes'
+  where j.id in (select d.id from public.document_job d
+                 where ((d.status = 'pending' and d.run_after <= now())
+                        or (d.status = 'running' and d.lease_until < now()))
+                   and (p_ids is null or d.id = any (p_ids))
+                 order by d.run_after, d.created_at, d.id
+                 limit greatest(1, least(coalesce(p_limit, 5), 50))
+                 for update skip locked)
+  returning j.*;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.claim_document_jobs(p_limit integer, p_ids uuid[]) TO service_role;
+
+-- An invoice's or a credit note's document is recorded on it once: a second, different file for
+-- the same record is refused (what was issued is never replaced).
+CREATE FUNCTION private.document_done_invoice(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+begin
+  select * into v_invoice from public.client_invoice where id = p_job.record_id for update;
+  if p_file !~ ('^' || v_invoice.workspace_id || '/' || v_invoice.id || '/') then
+    perform private.fail('Document de facture invalide', 'client_invoice_pdf_file');
+  end if;
+  if v_invoice.pdf_file is null then
+    update public.client_invoice set pdf_file = p_file, pdf_sha256 = p_sha256, facturx_profile = p_profile
+    where id = v_invoice.id;
+  elsif v_invoice.pdf_sha256 is distinct from p_sha256 then
+    perform private.fail('Le document de cette facture existe déjà : il n''est jamais remplacé', 'client_invoice_pdf_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_invoice(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A signed relevé's PDF is recorded on its week once per signature: the file of the signature the
+-- week holds now (<workspace>/<week>/<signed_at in ms>.pdf, the worker's path), never another one
+-- for the same signature.
+CREATE FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_week public.timesheet_week;
+begin
+  select * into v_week from public.timesheet_week where id = p_job.record_id for update;
+  if v_week.signed_at is null
+     or p_file is distinct from format('%s/%s/%s.pdf', v_week.workspace_id, v_week.id,
+                                       floor(extract(epoch from v_week.signed_at) * 1000)::bigint) then
+    perform private.fail('Ce PDF n''est pas celui de la signature du relevé', 'timesheet_week_pdf_file');
+  end if;
+  if v_week.pdf_file is distinct from p_file then
+    update public.timesheet_week set pdf_file = p_file, pdf_sha256 = p_sha256 where id = v_week.id;
+  elsif v_week.pdf_sha256 is distinct from p_sha256 then
+    perform private.fail('Le PDF signé de ce relevé existe déjà : il n''est jamais remplacé', 'timesheet_week_pdf_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_timesheet_week_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A validated contract's document (one per party) is recorded on it once, in its folder, while it
+-- is validated (its jobs are made before it can be sent); another file for the same validation is
+-- refused. Both recorded, the contract's documents are dated.
+CREATE FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_contract public.contract;
+  v_mission boolean := p_job.kind = 'contract_mission';
+  v_current text;
+begin
+  select * into v_contract from public.contract where id = p_job.record_id for update;
+  if p_file not like v_contract.workspace_id::text || '/' || v_contract.id::text || '/%' then
+    perform private.fail('Document de contrat invalide', 'contract_documents_path');
+  end if;
+  v_current := case when v_mission then v_contract.generated_file else v_contract.generated_mad_file end;
+  if v_current is not null then
+    if v_current is distinct from p_file
+       or (case when v_mission then v_contract.generated_file_sha256 else v_contract.generated_mad_file_sha256 end) is distinct from p_sha256 then
+      perform private.fail('Le document de ce contrat existe déjà : il n''est jamais remplacé', 'contract_document_exists');
+    end if;
+    return;
+  end if;
+  if v_contract.status <> 'validated' then
+    perform private.fail('Les documents d''un contrat se font entre sa validation et son envoi pour signature', 'contract_documents_status');
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.contract c
+  set generated_file = case when v_mission then p_file else c.generated_file end,
+      generated_file_sha256 = case when v_mission then p_sha256 else c.generated_file_sha256 end,
+      generated_mad_file = case when v_mission then c.generated_mad_file else p_file end,
+      generated_mad_file_sha256 = case when v_mission then c.generated_mad_file_sha256 else p_sha256 end
+  where c.id = v_contract.id
+  returning c.* into v_contract;
+  if v_contract.generated_file is not null and v_contract.generated_mad_file is not null then
+    update public.contract c set documents_generated_at = now() where c.id = v_contract.id;
+  end if;
+  perform set_config('renfort.actor', '', true);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_contract_document(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- A party's sealed copy (its document with the evidence page) is recorded once, and mailed to its
+-- signer then: the copy the signing page promises.
+CREATE FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_party public.contract_signature_party := (case p_job.kind when 'contract_signed_talent' then 'talent' else 'client' end)::public.contract_signature_party;
+  v_signature public.contract_signature;
+  v_contract public.contract;
+  v_current text;
+  v_copy text;
+  v_document text;
+  v_file text;
+begin
+  select s.* into v_signature from public.contract_signature s
+  where s.contract_id = p_job.record_id and s.party = v_party order by s.signed_at desc limit 1;
+  select c.* into v_contract from public.contract c where c.id = p_job.record_id for update;
+  if v_signature.id is null then
+    perform private.fail('Cette partie n''a pas encore signé', 'contract_signed_file_signature');
+  end if;
+  if p_file not like v_contract.workspace_id::text || '/' || v_contract.id::text || '/%' then
+    perform private.fail('Document de contrat invalide', 'contract_documents_path');
+  end if;
+  v_current := case v_party when 'talent' then v_contract.signed_file else v_contract.signed_mad_file end;
+  if v_current is not null then
+    if v_current is distinct from p_file
+       or (select j.sha256 from public.document_job j where j.id = p_job.id) is distinct from p_sha256 then
+      perform private.fail('La copie signée de ce contrat existe déjà : elle n''est jamais remplacée', 'contract_signed_file_exists');
+    end if;
+    return;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.contract c
+  set signed_file = case when v_party = 'talent' then p_file else c.signed_file end,
+      signed_mad_file = case when v_party = 'client' then p_file else c.signed_mad_file end
+  where c.id = v_contract.id;
+  perform set_config('renfort.actor', '', true);
+  v_copy := case v_party when 'talent' then 'contrat de mission' else 'contrat de mise à disposition' end;
+  v_file := case v_party when 'talent' then 'contrat-de-mission' else 'contrat-de-mise-a-disposition' end;
+  if v_contract.is_amendment then
+    v_document := format('l''avenant n° %s %s %s', v_contract.amendment_number,
+                         case v_party when 'talent' then 'à votre contrat de mission' else 'au contrat de mise à disposition' end, v_contract.contract_key);
+    v_file := format('avenant-%s-%s-%s-signe.pdf', v_contract.amendment_number, v_file, v_contract.contract_key);
+    v_copy := format('Avenant n° %s au %s %s signé', v_contract.amendment_number, v_copy, v_contract.contract_key);
+  else
+    v_document := case v_party when 'talent' then 'votre contrat de mission ' else 'le contrat de mise à disposition ' end || v_contract.contract_key;
+    v_file := format('%s-%s-signe.pdf', v_file, v_contract.contract_key);
+    v_copy := case v_party when 'talent' then 'Votre contrat de mission ' else 'Contrat de mise à disposition ' end || v_contract.contract_key || ' signé';
+  end if;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+  values (v_contract.workspace_id, v_signature.signer_email, v_copy,
+          format(E'Bonjour %s,\n\nVous trouverez ci-joint %s, signé électroniquement le %s, avec sa page de preuves de signature. Conservez-le.\n\n%s',
+                 v_signature.signer_name, v_document, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                 (select coalesce(i.legal_name, w.name) from public.workspace w
+                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_contract.workspace_id)),
+          'contract_signed_copy', 'contract', v_contract.id,
+          jsonb_build_array(jsonb_build_object('bucket', 'contracts', 'path', p_file, 'filename', v_file)));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.record_contract_signed_copy(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The PDF of validated conditions is recorded on them once, in their request's folder; another
+-- file for them is refused.
+CREATE FUNCTION private.document_done_commercial_condition(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_condition public.commercial_condition;
+begin
+  select * into v_condition from public.commercial_condition where id = p_job.record_id for update;
+  if p_file not like v_condition.workspace_id::text || '/requests/commercial_condition/' || v_condition.id::text || '/%' then
+    perform private.fail('Document de conditions commerciales invalide', 'commercial_condition_document_file');
+  end if;
+  if v_condition.generated_file is null then
+    perform set_config('renfort.actor', 'system', true);
+    update public.commercial_condition set generated_file = p_file, generated_file_sha256 = p_sha256
+    where id = v_condition.id;
+    perform set_config('renfort.actor', '', true);
+  elsif v_condition.generated_file is distinct from p_file or v_condition.generated_file_sha256 is distinct from p_sha256 then
+    perform private.fail('Le document de ces conditions existe déjà : il n''est jamais remplacé', 'commercial_condition_document_exists');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_commercial_condition(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The sealed copy of signed conditions (their document and the evidence page) is recorded once, and
+-- mailed to the signatory then: the copy the signing page promises.
+CREATE FUNCTION private.document_done_commercial_condition_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_signature public.contract_signature;
+  v_condition public.commercial_condition;
+begin
+  select s.* into v_signature from public.contract_signature s
+  where s.commercial_condition_id = p_job.record_id order by s.signed_at desc limit 1;
+  select cc.* into v_condition from public.commercial_condition cc where cc.id = p_job.record_id for update;
+  if v_signature.id is null then
+    perform private.fail('Ces conditions n''ont pas encore été signées', 'commercial_condition_signed_file_signature');
+  end if;
+  if p_file not like v_condition.workspace_id::text || '/requests/commercial_condition/' || v_condition.id::text || '/%' then
+    perform private.fail('Document de conditions commerciales invalide', 'commercial_condition_document_file');
+  end if;
+  if v_condition.signed_file is not null then
+    if v_condition.signed_file is distinct from p_file
+       or (select j.sha256 from public.document_job j where j.id = p_job.id) is distinct from p_sha256 then
+      perform private.fail('La copie signée de ces conditions existe déjà : elle n''est jamais remplacée', 'commercial_condition_signed_file_exists');
+    end if;
+    return;
+  end if;
+  perform set_config('renfort.actor', 'system', true);
+  update public.commercial_condition cc set signed_file = p_file where cc.id = v_condition.id;
+  perform set_config('renfort.actor', '', true);
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, kind, entity, entity_id, attachments)
+  values (v_condition.workspace_id, v_signature.signer_email, format('Conditions commerciales (version %s) signées', v_condition.version),
+          format(E'Bonjour %s,\n\nVous trouverez ci-joint nos conditions commerciales (version %s), signées électroniquement le %s, avec leur page de preuves de signature. Conservez-les.\n\n%s',
+                 v_signature.signer_name, v_condition.version, to_char(v_signature.signed_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI'),
+                 (select coalesce(i.legal_name, w.name) from public.workspace w
+                  left join public.workspace_identity i on i.workspace_id = w.id where w.id = v_condition.workspace_id)),
+          'commercial_condition_signed_copy', 'commercial_condition', v_condition.id,
+          jsonb_build_array(jsonb_build_object('bucket', 'documents', 'path', p_file,
+                                               'filename', format('conditions-commerciales-v%s-signees.pdf', v_condition.version))));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_commercial_condition_signed(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The document of a claimed job is stored: the kind's function records it on its record, and
+-- the job is done.
+CREATE FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text DEFAULT NULL::text) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_job public.document_job;
+begin
+  perform private.require_document_worker();
+  select * into v_job from public.document_job where id = p_job_id for update;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable', 'document_job_not_found', 'P0002');
+  end if;
+  if v_job.status = 'done' and v_job.sha256 = p_sha256 then
+    return v_job;
+  end if;
+  if coalesce(p_sha256, '') !~ '^[0-9a-f]{64}$' then
+    perform private.fail('Empreinte SHA-256 invalide', 'document_job_sha256');
+  end if;
+  -- the kind's own recording, named by the registry
+  execute format('select %s($1, $2, $3, $4)', (select k.recorder from public.document_kind k where k.kind = v_job.kind))
+    using v_job, p_file, p_sha256, p_profile;
+  update public.document_job
+  set status = 'done', file = p_file, sha256 = p_sha256, done_at = now(), lease_until = null, last_error = null
+  where id = p_job_id returning * into v_job;
+  return v_job;
+end
+$_$;
+
+REVOKE ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.complete_document_job(p_job_id uuid, p_file text, p_sha256 text, p_profile text) TO service_role;
+
+-- A claimed job could not produce its document: tried again after 30 s, 1, 2, 4, 8 minutes, then
+-- failed with its French reason; p_final fails it at once (the record itself is wrong: a client
+-- without SIREN, a missing legal identity — trying again changes nothing until it is fixed).
+CREATE FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean DEFAULT false) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_job public.document_job;
+begin
+  perform private.require_document_worker();
+  update public.document_job j
+  set status = case when p_final or j.attempts >= 6 then 'failed'::public.document_job_status else 'pending' end,
+      run_after = now() + interval '30 seconds' * power(2, greatest(j.attempts - 1, 0)),
+      lease_until = null,
+      last_error = left(coalesce(nullif(btrim(p_error), ''), 'Erreur inconnue'), 500)
+  where j.id = p_job_id and j.status <> 'done'
+  returning * into v_job;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable ou terminée', 'document_job_not_found', 'P0002');
+  end if;
+  return v_job;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.fail_document_job(p_job_id uuid, p_error text, p_final boolean) TO service_role;
+
+-- « Relancer » on a record whose document failed (or waits for its next attempt): whoever may
+-- prepare invoices puts it back in the queue, now, with its attempts counted afresh.
+CREATE FUNCTION public.retry_document_job(p_job_id uuid) RETURNS public.document_job
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_job public.document_job;
+begin
+  select * into v_job from public.document_job j
+  where j.id = p_job_id and j.workspace_id = any (private.current_workspace_ids()) for update;
+  if v_job.id is null then
+    perform private.fail('Tâche de production introuvable', 'document_job_not_found', 'P0002');
+  end if;
+  if not private.may((select k.retry_permission from public.document_kind k where k.kind = v_job.kind)) then
+    perform private.fail('Vos rôles ne permettent pas de relancer ce document', 'document_job_role', '42501');
+  end if;
+  if v_job.status not in ('failed', 'pending') then
+    perform private.fail('Ce document est déjà produit ou en cours de production', 'document_job_status');
+  end if;
+  update public.document_job
+  set status = 'pending', attempts = 0, run_after = now(), lease_until = null
+  where id = p_job_id returning * into v_job;
+  perform pg_notify('document_job', v_job.kind);
+  return v_job;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.retry_document_job(p_job_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION public.retry_document_job(p_job_id uuid) TO service_role;
+
+-- The action centre's queue of documents that failed (rule `documents_failed`, accounting): every
+-- kind's, with its record, its client and the French reason, and the link to the record where
+-- « Relancer » is.
+CREATE FUNCTION private.action_rule_documents_failed(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'documents_failed', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · document non produit : %s', i.number, co.name, j.last_error),
+         j.created_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.document_job j
+  join public.client_invoice i on i.id = j.record_id
+  join public.company co on co.id = i.company_id
+  where j.status = 'failed' and j.kind in ('invoice', 'credit_note')
+  union all
+  select 'documents_failed', 'critical', 'timesheet_week', w.id, w.workspace_id,
+         format('Relevé %s, semaine %s de %s · %s · PDF signé non produit : %s',
+                w.contract_key, w.iso_week, w.iso_year, coalesce(co.name, '—'), j.last_error),
+         j.created_at, format('/timesheets?open=%s', w.id), co.csm_id
+  from public.document_job j
+  join public.timesheet_week w on w.id = j.record_id
+  left join public.company co on co.id = w.company_id
+  where j.status = 'failed' and j.kind = 'timesheet_week_signed'
+  union all
+  select 'documents_failed', 'critical', 'commercial_condition', cc.id, cc.workspace_id,
+         format('Conditions commerciales v%s · %s · %s non produit : %s', cc.version,
+                coalesce(co.name, g.name, 'agence'),
+                case j.kind when 'commercial_condition' then 'document' else 'copie signée' end, j.last_error),
+         j.created_at, format('/commercial-conditions?open=%s', cc.id), co.csm_id
+  from public.document_job j
+  join public.commercial_condition cc on cc.id = j.record_id
+  left join public.company co on co.id = cc.company_id
+  left join public.company_group g on g.id = cc.company_group_id
+  where j.status = 'failed' and j.kind in ('commercial_condition', 'commercial_condition_signed')
+  union all
+  select 'documents_failed', 'critical', 'contract', c.id, c.workspace_id,
+         format('%s%s · %s · %s non produit : %s', c.contract_key,
+                case when c.is_amendment then format(' (avenant n° %s)', c.amendment_number) else '' end,
+                coalesce(co.name, '—'),
+                case j.kind when 'contract_mission' then 'contrat de mission'
+                            when 'contract_mad' then 'contrat de mise à disposition'
+                            when 'contract_signed_talent' then 'contrat de mission signé'
+                            else 'contrat de mise à disposition signé' end, j.last_error),
+         j.created_at, format('/contracts/%s', c.id), co.csm_id
+  from public.document_job j
+  join public.contract c on c.id = j.record_id
+  left join public.company co on co.id = c.company_id
+  where j.status = 'failed' and j.kind in ('contract_mission', 'contract_mad', 'contract_signed_talent', 'contract_signed_client')
+$$;
+
+REVOKE ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.action_rule_documents_failed(p_owners uuid[]) TO service_role;
+
+-- ## Rows
+
+insert into public.document_kind (kind, resource, retry_permission, recorder) values
+  ('invoice', 'client_invoice', 'client_invoice.prepare', 'private.document_done_invoice'),
+  ('credit_note', 'client_invoice', 'client_invoice.prepare', 'private.document_done_invoice'),
+  ('timesheet_week_signed', 'timesheet_week', 'timesheet_week.retry_document', 'private.document_done_timesheet_week_signed'),
+  ('commercial_condition', 'commercial_condition', 'commercial_condition.retry_document', 'private.document_done_commercial_condition'),
+  ('commercial_condition_signed', 'commercial_condition', 'commercial_condition.retry_document', 'private.document_done_commercial_condition_signed'),
+  ('contract_mission', 'contract', 'contract.retry_document', 'private.record_contract_document'),
+  ('contract_mad', 'contract', 'contract.retry_document', 'private.record_contract_document'),
+  ('contract_signed_talent', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy'),
+  ('contract_signed_client', 'contract', 'contract.retry_document', 'private.record_contract_signed_copy');
+
+insert into public.action_right (action, roles, note) values
+  ('timesheet_week.retry_document', '{csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du PDF signé d''un relevé'),
+  ('commercial_condition.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production du document ou de la copie signée de conditions commerciales'),
+  ('contract.retry_document', '{consultant_team_member,csm_team_member,accounting_team_member,team_member_developer}', 'Relancer la production des documents ou des copies signées d''un contrat');
+
+insert into public.action_rule (rule, roles, owner_roles, "position") values
+  ('documents_failed', '{accounting_team_member}', '{}', 21)
+on conflict do nothing;
+
+insert into public.enum_label (enum_name, value, label, "position") values
+  ('document_job_status', 'pending', 'En attente de production', 1),
+  ('document_job_status', 'running', 'En cours de production', 2),
+  ('document_job_status', 'done', 'Produit', 3),
+  ('document_job_status', 'failed', 'Échec', 4);
+
+-- The exchange with the plateforme agréée (PA) that carries the agency's e-invoices since the
+-- reform (CGI art. 289 bis; docs/rules/invoice-platform.md). Every issued invoice and credit note
+-- is deposited once its document is stored, through the document queue (kind
+-- `platform_deposit`); the platform answers 200 « Déposée » or 213 « Rejetée » and then calls back
+-- with the lifecycle statuses (CDAR): 210 « Refusée » by the client, 205 « Approuvée »… The agency
+-- sends 212 « Encaissée » when the invoice is fully paid (kind `platform_paid`): VAT on services is
+-- due on payment (CGI art. 269, 2-c). Each status is kept with its reason in
+-- public.client_invoice_platform_event; the invoice carries the latest. A status for an unknown
+-- deposit or for an invoice whose lifecycle is over is refused.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
+
+-- ## Tables
+
+CREATE TABLE public.client_invoice_platform_event (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    workspace_id uuid NOT NULL,
+    invoice_id uuid NOT NULL,
+    status public.platform_status NOT NULL,
+    reason text,
+    source text NOT NULL,
+    occurred_at timestamp with time zone NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT client_invoice_platform_event_source CHECK ((source = ANY (ARRAY['platform'::text, 'agency'::text]))),
+    CONSTRAINT client_invoice_platform_event_reason CHECK (((status <> ALL (ARRAY['refused'::public.platform_status, 'rejected'::public.platform_status])) OR (char_length(btrim(COALESCE(reason, ''::text))) >= 2))),
+    CONSTRAINT client_invoice_platform_event_once UNIQUE (invoice_id, status, occurred_at),
+    CONSTRAINT client_invoice_platform_event_pkey PRIMARY KEY (id)
+);
+
+ALTER TABLE ONLY public.client_invoice_platform_event
+    ADD CONSTRAINT client_invoice_platform_event_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.client_invoice(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.client_invoice_platform_event
+    ADD CONSTRAINT client_invoice_platform_event_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE public.client_invoice_platform_event IS 'le cycle de vie d''une facture à la plateforme agréée : chaque statut reçu ou envoyé, avec son motif';
+
+REVOKE ALL ON TABLE public.client_invoice_platform_event FROM anon, authenticated, service_role;
+
+GRANT SELECT ON TABLE public.client_invoice_platform_event TO authenticated;
+
+GRANT SELECT ON TABLE public.client_invoice_platform_event TO service_role;
+
+-- ## Indexes
+
+CREATE UNIQUE INDEX client_invoice_platform_flow_idx ON public.client_invoice USING btree (platform_flow_id) WHERE (platform_flow_id IS NOT NULL);
+
+CREATE INDEX client_invoice_platform_status_idx ON public.client_invoice USING btree (workspace_id, platform_status) WHERE (platform_status IS NOT NULL);
+
+-- ## RLS and policies
+
+ALTER TABLE public.client_invoice_platform_event ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "client_invoice_platform_event: invoice readers can select" ON public.client_invoice_platform_event FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
+
+-- ## Functions
+
+-- The statuses after which nothing more happens to a deposit: rejected by the platform, refused
+-- by the client, cashed, cancelled.
+CREATE FUNCTION private.platform_status_final(p_status public.platform_status) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_status in ('refused', 'cashed', 'rejected', 'cancelled'), false)
+$$;
+
+REVOKE ALL ON FUNCTION private.platform_status_final(p_status public.platform_status) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.platform_status_final(p_status public.platform_status) TO authenticated;
+
+GRANT ALL ON FUNCTION private.platform_status_final(p_status public.platform_status) TO service_role;
+
+-- The status of a CDAR code (200 to 214, 220, 221: the enum's order), null for any other.
+CREATE FUNCTION private.platform_status_of(p_code text) RETURNS public.platform_status
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (enum_range(null::public.platform_status))[
+    array_position(array['200', '201', '202', '203', '204', '205', '206', '207', '208', '209', '210', '211', '212',
+                         '213', '214', '220', '221'], p_code)]
+$$;
+
+REVOKE ALL ON FUNCTION private.platform_status_of(p_code text) FROM PUBLIC;
+
+-- An invoice's stored document is deposited at the platform (once: an invoice already deposited,
+-- as the demo's are, needs no job).
+CREATE FUNCTION private.enqueue_platform_deposit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.pdf_file is null and new.pdf_file is not null and new.number is not null and new.platform_flow_id is null then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'platform_deposit', new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', 'platform_deposit');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_platform_deposit() FROM PUBLIC;
+
+-- A fully paid invoice, deposited, whose lifecycle is still open: the agency tells the platform
+-- « Encaissée » (paid before its deposit was answered, it is queued when the deposit is: below).
+CREATE FUNCTION private.enqueue_platform_paid() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.kind = 'invoice' and new.status = 'paid' and new.platform_flow_id is not null
+     and (old.status is distinct from 'paid' or old.platform_flow_id is null)
+     and not private.platform_status_final(new.platform_status) then
+    insert into public.document_job (workspace_id, kind, record_id)
+    values (new.workspace_id, 'platform_paid', new.id)
+    on conflict (kind, record_id) do nothing;
+    perform pg_notify('document_job', 'platform_paid');
+  end if;
+  return null;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.enqueue_platform_paid() FROM PUBLIC;
+
+-- A status of an invoice's lifecycle, by its CDAR code (service role only: the worker with the platform's answer to
+-- a deposit or to a status sent, the callback the platform calls). The invoice is the one given
+-- (a deposit's answer, which also records the platform's flow id) or the one of p_flow_id (a
+-- callback). Refused: an unknown deposit, a status after a final one, a refusal or a rejection
+-- without its reason. The same status at the same instant twice is recorded once (a platform
+-- repeats its callbacks); the invoice shows the latest by time.
+CREATE FUNCTION public.record_platform_status(p_invoice_id uuid, p_flow_id text, p_code text, p_reason text DEFAULT NULL::text, p_source text DEFAULT 'platform'::text, p_at timestamp with time zone DEFAULT now()) RETURNS public.client_invoice_platform_event
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_invoice public.client_invoice;
+  v_event public.client_invoice_platform_event;
+  p_status public.platform_status := private.platform_status_of(p_code);
+begin
+  if not private.is_system() then
+    perform private.fail('Réservé à l''échange avec la plateforme agréée', 'platform_status_caller', '42501');
+  end if;
+  if p_status is null then
+    perform private.fail(format('Statut de cycle de vie inconnu : %s', coalesce(p_code, '—')), 'platform_status_code');
+  end if;
+  if p_invoice_id is not null then
+    select * into v_invoice from public.client_invoice where id = p_invoice_id and number is not null for update;
+  else
+    select * into v_invoice from public.client_invoice where platform_flow_id = p_flow_id for update;
+  end if;
+  if v_invoice.id is null or coalesce(btrim(p_flow_id), '') = ''
+     or (v_invoice.platform_flow_id is not null and v_invoice.platform_flow_id <> p_flow_id) then
+    perform private.fail(format('Dépôt inconnu de la plateforme : %s', coalesce(p_flow_id, '—')), 'platform_flow_unknown', 'PT404');
+  end if;
+  if exists (select 1 from public.client_invoice_platform_event e
+             where e.invoice_id = v_invoice.id and e.status = p_status and e.occurred_at = p_at) then
+    select * into v_event from public.client_invoice_platform_event e
+    where e.invoice_id = v_invoice.id and e.status = p_status and e.occurred_at = p_at;
+    return v_event;
+  end if;
+  if private.platform_status_final(v_invoice.platform_status) then
+    perform private.fail(format('La facture %s a déjà un statut final à la plateforme (« %s ») : statut %s refusé',
+                                v_invoice.number, private.enum_label('platform_status', v_invoice.platform_status::text), p_code),
+                         'platform_status_final', 'PT409');
+  end if;
+  insert into public.client_invoice_platform_event (workspace_id, invoice_id, status, reason, source, occurred_at)
+  values (v_invoice.workspace_id, v_invoice.id, p_status, nullif(btrim(p_reason), ''), p_source, p_at)
+  returning * into v_event;
+  update public.client_invoice
+  set platform_flow_id = p_flow_id,
+      platform_status = case when platform_status_at is null or p_at >= platform_status_at
+                                  or private.platform_status_final(p_status) then p_status else platform_status end,
+      platform_status_at = case when platform_status_at is null or p_at >= platform_status_at
+                                     or private.platform_status_final(p_status) then p_at else platform_status_at end
+  where id = v_invoice.id;
+  return v_event;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.record_platform_status(p_invoice_id uuid, p_flow_id text, p_code text, p_reason text, p_source text, p_at timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.record_platform_status(p_invoice_id uuid, p_flow_id text, p_code text, p_reason text, p_source text, p_at timestamp with time zone) TO service_role;
+
+-- What the worker hands the platform: the issued document and the identifiers a platform routes
+-- by (service role only).
+CREATE FUNCTION public.platform_deposit_data(p_invoice_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v jsonb;
+begin
+  perform private.require_document_worker();
+  select jsonb_build_object(
+           'invoice_id', i.id, 'workspace_id', i.workspace_id, 'number', i.number, 'kind', i.kind,
+           'issued_at', i.issued_at, 'total_ttc', i.total_ttc, 'paid_amount', i.paid_amount, 'status', i.status,
+           'pdf_file', i.pdf_file, 'pdf_sha256', i.pdf_sha256, 'flow_id', i.platform_flow_id,
+           'platform_status', i.platform_status, 'final', private.platform_status_final(i.platform_status),
+           'seller_siren', i.seller ->> 'siren', 'buyer_siren', i.buyer ->> 'siren',
+           'paid_at', (select max(p.paid_on) from public.client_invoice_payment p where p.invoice_id = i.id))
+  into v
+  from public.client_invoice i where i.id = p_invoice_id and i.number is not null;
+  return v;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.platform_deposit_data(p_invoice_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.platform_deposit_data(p_invoice_id uuid) TO service_role;
+
+-- A deposit is done when the platform answered it (200 or 213, recorded by the worker): the file
+-- deposited is the invoice's issued document, nothing else.
+CREATE FUNCTION private.document_done_platform_deposit(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.client_invoice i
+                 where i.id = p_job.record_id and i.pdf_file = p_file and i.pdf_sha256 = p_sha256
+                   and i.platform_status is not null) then
+    perform private.fail('Le dépôt ne correspond pas au document émis de la facture', 'platform_deposit_file');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_platform_deposit(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- « Encaissée » is sent when the platform acknowledged it (the worker recorded the agency's 212);
+-- the file is the invoice's document the status is about.
+CREATE FUNCTION private.document_done_platform_paid(p_job public.document_job, p_file text, p_sha256 text, p_profile text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.client_invoice i
+                 join public.client_invoice_platform_event e on e.invoice_id = i.id and e.status = 'cashed'
+                 where i.id = p_job.record_id and i.pdf_file = p_file and i.pdf_sha256 = p_sha256) then
+    perform private.fail('Le statut « Encaissée » n''a pas été transmis à la plateforme', 'platform_paid_file');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.document_done_platform_paid(p_job public.document_job, p_file text, p_sha256 text, p_profile text) FROM PUBLIC;
+
+-- The action centre's queue of invoices the platform rejected or the client refused (rule
+-- `invoices_platform_rejected`, accounting), with the reason, until a credit note corrects them;
+-- and of those whose exchange with the platform failed (« Relancer » on the queue's job).
+CREATE FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select 'invoices_platform_rejected', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · %s : %s', i.number, co.name,
+                case i.platform_status when 'rejected' then 'rejetée par la plateforme' else 'refusée par le client' end,
+                coalesce((select e.reason from public.client_invoice_platform_event e
+                          where e.invoice_id = i.id and e.status = i.platform_status
+                          order by e.occurred_at desc limit 1), '—')),
+         i.platform_status_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.client_invoice i
+  join public.company co on co.id = i.company_id
+  where i.platform_status in ('refused', 'rejected')
+    and not exists (select 1 from public.client_invoice c where c.credited_invoice_id = i.id and c.number is not null)
+  union all
+  select 'invoices_platform_rejected', 'critical', 'client_invoice', i.id, i.workspace_id,
+         format('%s · %s · %s : %s', i.number, co.name,
+                case j.kind when 'platform_deposit' then 'dépôt à la plateforme en échec'
+                            else '« Encaissée » non transmis à la plateforme' end, j.last_error),
+         j.created_at, format('/client-invoices/%s', i.id), co.csm_id
+  from public.document_job j
+  join public.client_invoice i on i.id = j.record_id
+  join public.company co on co.id = i.company_id
+  where j.status = 'failed' and j.kind in ('platform_deposit', 'platform_paid')
+$$;
+
+REVOKE ALL ON FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[]) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[]) TO authenticated;
+
+GRANT ALL ON FUNCTION private.action_rule_invoices_platform_rejected(p_owners uuid[]) TO service_role;
+
+-- ## Rows
+
+insert into public.document_kind (kind, resource, retry_permission, recorder) values
+  ('platform_deposit', 'client_invoice', 'client_invoice.prepare', 'private.document_done_platform_deposit'),
+  ('platform_paid', 'client_invoice', 'client_invoice.prepare', 'private.document_done_platform_paid');
+
+insert into public.action_rule (rule, roles, owner_roles, "position") values
+  ('invoices_platform_rejected', '{accounting_team_member}', '{}', 22)
+on conflict do nothing;
+
+insert into public.enum_label (enum_name, value, label, "position") values
+  ('platform_status', 'deposited', 'Déposée', 1),
+  ('platform_status', 'issued', 'Émise par la plateforme', 2),
+  ('platform_status', 'received', 'Reçue par la plateforme', 3),
+  ('platform_status', 'made_available', 'Mise à disposition', 4),
+  ('platform_status', 'in_hand', 'Prise en charge', 5),
+  ('platform_status', 'approved', 'Approuvée', 6),
+  ('platform_status', 'partially_approved', 'Approuvée partiellement', 7),
+  ('platform_status', 'disputed', 'En litige', 8),
+  ('platform_status', 'suspended', 'Suspendue', 9),
+  ('platform_status', 'completed', 'Complétée', 10),
+  ('platform_status', 'refused', 'Refusée', 11),
+  ('platform_status', 'payment_sent', 'Paiement transmis', 12),
+  ('platform_status', 'cashed', 'Encaissée', 13),
+  ('platform_status', 'rejected', 'Rejetée', 14),
+  ('platform_status', 'endorsed', 'Visée', 15),
+  ('platform_status', 'cancelled', 'Annulée', 16),
+  ('platform_status', 'routing_error', 'Erreur de routage', 17);
+
+-- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER feature_flag_set_updated_at BEFORE UPDATE ON public.feature_flag FOR EACH ROW EXECUTE FUNCTION public.feature_flag_set_updated_at();
 
 -- Reference lists: enum labels, countries, regions, departments, jobs, sectors, software, legal parameters.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
+-- Declarative schema, each object once: types, tables, indexes, triggers, RLS and policies,
+-- functions, views, then the rows the schema owns. Change it here, then `npm run db:diff NAME`
+-- writes the migration (README, « Changer le schéma »).
 
 -- ## Tables
 
--- Contracts and amendments (amendments are contract rows with is_amendment that share the contract_key)…
+-- Maximum total duration (renewals included) per legal reason…
 CREATE TABLE public.contract_reason_rule (
     reason public.contract_reason NOT NULL,
     max_months smallint,
     imprecise_term_allowed boolean DEFAULT false NOT NULL,
     is_blocking boolean DEFAULT true NOT NULL,
-    note text
+    note text,
+    CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason)
 );
-
-ALTER TABLE ONLY public.contract_reason_rule
-    ADD CONSTRAINT contract_reason_rule_pkey PRIMARY KEY (reason);
 
 REVOKE ALL ON TABLE public.contract_reason_rule FROM anon, authenticated, service_role;
 
@@ -22908,6 +29695,7 @@ GRANT ALL ON TABLE public.contract_reason_rule TO service_role;
 ALTER TABLE ONLY public.department
     ADD CONSTRAINT department_region_code_fkey FOREIGN KEY (region_code) REFERENCES public.region(code);
 
+-- The 28 job titles; wages are indicative gross hourly ranges for 2026.
 CREATE TABLE public.job (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     code text NOT NULL,
@@ -22920,17 +29708,11 @@ CREATE TABLE public.job (
     "position" smallint NOT NULL,
     search_text text GENERATED ALWAYS AS (private.normalize_search(name)) STORED,
     CONSTRAINT job_rome_code_format CHECK (((rome_code IS NULL) OR (rome_code ~ '^[A-N][0-9]{4}$'::text))),
-    CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max)))
+    CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max))),
+    CONSTRAINT job_code_key UNIQUE (code),
+    CONSTRAINT job_name_key UNIQUE (name),
+    CONSTRAINT job_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_code_key UNIQUE (code);
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_name_key UNIQUE (name);
-
-ALTER TABLE ONLY public.job
-    ADD CONSTRAINT job_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.job
     ADD CONSTRAINT job_sector_id_fkey FOREIGN KEY (sector_id) REFERENCES public.sector(id);
@@ -22947,11 +29729,13 @@ ALTER TABLE ONLY public.legal_parameter
 ALTER TABLE ONLY public.legal_parameter
     ADD CONSTRAINT legal_parameter_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.auth_user(id) ON DELETE SET NULL;
 
+-- Trigram search on job titles: the talent searches also match the text against their jobs' names.
 CREATE INDEX job_search_text_trgm_idx ON public.job USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX job_sector_id_idx ON public.job USING btree (sector_id);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER legal_parameter_a_close_previous BEFORE INSERT ON public.legal_parameter FOR EACH ROW EXECUTE FUNCTION private.close_previous_legal_parameter();
 
@@ -22962,6 +29746,7 @@ CREATE TRIGGER legal_parameter_overlap BEFORE INSERT OR UPDATE ON public.legal_p
 CREATE TRIGGER sector_running_contract_watch_sync AFTER UPDATE OF code ON public.sector FOR EACH ROW EXECUTE FUNCTION private.sync_running_contract_watch_company();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.contract_reason_rule ENABLE ROW LEVEL SECURITY;
 
@@ -23173,7 +29958,7 @@ ALTER TABLE ONLY public.team_member
 ALTER TABLE ONLY public.team_member
     ADD CONSTRAINT team_member_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id);
 
--- Addresses (WKT `POINT(lng lat)` location + latitude/longitude) and the client side: company groups, companies…
+-- An establishment of a client company.
 CREATE TABLE public.agency (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23192,11 +29977,9 @@ CREATE TABLE public.agency (
     updated_by uuid,
     CONSTRAINT agency_naf_code_format CHECK (((naf_code IS NULL) OR (naf_code ~ '^[0-9]{2}\.[0-9]{2}[A-Z]$'::text))),
     CONSTRAINT agency_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
-    CONSTRAINT agency_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret)))
+    CONSTRAINT agency_siret_valid CHECK (((siret IS NULL) OR private.is_valid_siret(siret))),
+    CONSTRAINT agency_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.agency
-    ADD CONSTRAINT agency_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.agency
     ADD CONSTRAINT agency_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -23226,20 +30009,26 @@ ALTER TABLE ONLY public.team_member_workspace
     ADD CONSTRAINT team_member_workspace_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX agency_address_id_idx ON public.agency USING btree (address_id);
 
 CREATE INDEX agency_created_by_idx ON public.agency USING btree (created_by);
 
+-- Uniqueness rule: one head office per company (the user is told to take the status off the other first).
 CREATE UNIQUE INDEX agency_single_head_office_idx ON public.agency USING btree (company_id) WHERE is_head_office;
 
 CREATE INDEX agency_updated_by_idx ON public.agency USING btree (updated_by);
 
 CREATE INDEX agency_workspace_id_idx ON public.agency USING btree (workspace_id);
 
+-- Uniqueness rule: one establishment per SIRET in a workspace.
 CREATE UNIQUE INDEX agency_workspace_siret_idx ON public.agency USING btree (workspace_id, siret) WHERE (siret IS NOT NULL);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER on_auth_user_written AFTER INSERT OR UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.sync_auth_user();
 
@@ -23272,6 +30061,7 @@ CREATE TRIGGER workspace_check BEFORE UPDATE ON public.workspace FOR EACH ROW EX
 CREATE TRIGGER workspace_identity_check BEFORE INSERT OR UPDATE ON public.workspace_identity FOR EACH ROW EXECUTE FUNCTION private.check_workspace_identity();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.agency ENABLE ROW LEVEL SECURITY;
 
@@ -23279,12 +30069,14 @@ CREATE POLICY "agency: matrix roles can delete workspace rows" ON public.agency 
 
 CREATE POLICY "agency: matrix roles can insert workspace rows" ON public.agency FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces, per the matrix.
 CREATE POLICY "agency: matrix roles can select workspace rows" ON public.agency FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "agency: matrix roles can update workspace rows" ON public.agency FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('agency'::text, 'update'::public.permission_action) AS can)));
 
 CREATE POLICY "auth_user: members can update own profile, developers any" ON public.auth_user FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND ((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.can('auth_user'::text, 'update'::public.permission_action) AS can))));
 
+-- Profiles of the members one works with; one's own profile is editable.
 CREATE POLICY "auth_user: team members can select profiles of their workspaces" ON public.auth_user FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
 CREATE POLICY "business_unit: matrix roles can delete workspace rows" ON public.business_unit FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'delete'::public.permission_action) AS can)));
@@ -23293,7 +30085,10 @@ CREATE POLICY "business_unit: matrix roles can insert workspace rows" ON public.
 
 CREATE POLICY "business_unit: matrix roles can update workspace rows" ON public.business_unit FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'update'::public.permission_action) AS can)));
 
+-- Per workspace, managed per the matrix.
 CREATE POLICY "business_unit: members can select units of their workspaces" ON public.business_unit FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('business_unit'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "action_right: team members can select the rights" ON public.action_right FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
 CREATE POLICY "role_permission: team members can select the matrix" ON public.role_permission FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
@@ -23301,6 +30096,7 @@ CREATE POLICY "team_member: developers can delete members of their workspaces" O
 
 CREATE POLICY "team_member: developers can insert members of their workspaces" ON public.team_member FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (main_workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('team_member'::text, 'insert'::public.permission_action) AS can)));
 
+-- Colleagues of shared workspaces; self-service, managers and developers write…
 CREATE POLICY "team_member: members can select colleagues of their workspaces" ON public.team_member FOR SELECT TO authenticated USING ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
 
 CREATE POLICY "team_member: members can update self, managers managees" ON public.team_member FOR UPDATE TO authenticated USING (((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])) AND (( SELECT private.can('team_member'::text, 'update'::public.permission_action) AS can) OR (id = ( SELECT private.current_team_member_id() AS current_team_member_id)) OR (id = ANY (( SELECT private.current_managee_ids() AS current_managee_ids)::uuid[])) OR (( SELECT private.current_management_level() AS current_management_level) >= 3)))) WITH CHECK ((id = ANY (( SELECT private.visible_team_member_ids() AS visible_team_member_ids)::uuid[])));
@@ -23315,8 +30111,10 @@ CREATE POLICY "user_role: developers and country managers can delete roles" ON p
 
 CREATE POLICY "user_role: developers and country managers can insert roles" ON public.user_role FOR INSERT TO authenticated WITH CHECK (((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])) AND (( SELECT private.can('user_role'::text, 'insert'::public.permission_action) AS can) OR (( SELECT private.current_management_level() AS current_management_level) >= 3))));
 
+-- Roles of visible colleagues; developers and country managers grant and remove…
 CREATE POLICY "user_role: members can select roles of their colleagues" ON public.user_role FOR SELECT TO authenticated USING ((user_id = ANY (( SELECT private.visible_auth_user_ids() AS visible_auth_user_ids)::uuid[])));
 
+-- Country managers rename their current workspace (developers keep every column).
 CREATE POLICY "workspace: country managers can update their current workspace" ON public.workspace FOR UPDATE TO authenticated USING (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3))) WITH CHECK (((id = ( SELECT private.current_workspace_id() AS current_workspace_id)) AND (( SELECT private.current_management_level() AS current_management_level) >= 3)));
 
 CREATE POLICY "workspace: developers can delete their workspaces" ON public.workspace FOR DELETE TO authenticated USING (((id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('workspace'::text, 'delete'::public.permission_action) AS can)));
@@ -23404,6 +30202,8 @@ GRANT ALL ON TABLE public.team_member_directory TO authenticated;
 
 GRANT ALL ON TABLE public.team_member_directory TO service_role;
 
+-- Every account of the platform, team member or not, with its roles: the developers' users screen
+-- (other roles see no row).
 CREATE VIEW public.user_account AS
  SELECT u.id,
     u.email,
@@ -23443,7 +30243,7 @@ ALTER TABLE ONLY public.company
 ALTER TABLE ONLY public.company
     ADD CONSTRAINT company_company_group_id_fkey FOREIGN KEY (company_group_id) REFERENCES public.company_group(id) ON DELETE SET NULL;
 
--- Occupational health: medical centres, medical checkup requests (VIP, SIR, return-to-work visits) with their due date…
+-- An occupational health service (SPSTI) or doctor talents are sent to.
 CREATE TABLE public.medical_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23470,14 +30270,10 @@ CREATE TABLE public.medical_center (
     address_id uuid,
     CONSTRAINT medical_center_booking_url CHECK (((booking_url IS NULL) OR (booking_url ~ '^https?://'::text))),
     CONSTRAINT medical_center_departments CHECK (private.are_department_codes(departments_covered)),
-    CONSTRAINT medical_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200)))
+    CONSTRAINT medical_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT medical_center_pkey PRIMARY KEY (id),
+    CONSTRAINT medical_center_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.medical_center
-    ADD CONSTRAINT medical_center_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.medical_center
-    ADD CONSTRAINT medical_center_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.medical_center
     ADD CONSTRAINT medical_center_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -23497,7 +30293,7 @@ GRANT ALL ON TABLE public.medical_center TO authenticated;
 
 GRANT ALL ON TABLE public.medical_center TO service_role;
 
--- Qualifications: training and testing centres…
+-- A training or testing body where sessions are booked.
 CREATE TABLE public.qualification_center (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23531,14 +30327,10 @@ CREATE TABLE public.qualification_center (
     CONSTRAINT qualification_center_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT qualification_center_nda CHECK (((nda IS NULL) OR (nda ~ '^[0-9]{11}$'::text))),
     CONSTRAINT qualification_center_price_list CHECK ((jsonb_typeof(price_list) = 'array'::text)),
-    CONSTRAINT qualification_center_website CHECK (((website IS NULL) OR (website ~ '^https?://'::text)))
+    CONSTRAINT qualification_center_website CHECK (((website IS NULL) OR (website ~ '^https?://'::text))),
+    CONSTRAINT qualification_center_pkey PRIMARY KEY (id),
+    CONSTRAINT qualification_center_workspace_id_name_key UNIQUE (workspace_id, name)
 );
-
-ALTER TABLE ONLY public.qualification_center
-    ADD CONSTRAINT qualification_center_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.qualification_center
-    ADD CONSTRAINT qualification_center_workspace_id_name_key UNIQUE (workspace_id, name);
 
 ALTER TABLE ONLY public.qualification_center
     ADD CONSTRAINT qualification_center_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -23558,7 +30350,7 @@ GRANT ALL ON TABLE public.qualification_center TO authenticated;
 
 GRANT ALL ON TABLE public.qualification_center TO service_role;
 
--- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
+-- A client's (or group's) negotiated coefficients and terms, generated as a PDF and e-signed; versions per scope…
 CREATE TABLE public.commercial_condition (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23568,7 +30360,7 @@ CREATE TABLE public.commercial_condition (
     requester_id uuid,
     assignee_id uuid,
     version smallint DEFAULT 1 NOT NULL,
-    valid_from date DEFAULT CURRENT_DATE NOT NULL,
+    valid_from date DEFAULT private.paris_today() NOT NULL,
     valid_to date,
     coefficient_grid jsonb DEFAULT '[]'::jsonb NOT NULL,
     default_coefficient numeric(5,3) NOT NULL,
@@ -23602,16 +30394,21 @@ CREATE TABLE public.commercial_condition (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    derogation_approved_at timestamp with time zone,
+    derogation_approved_by uuid,
+    generated_file_sha256 text,
+    CONSTRAINT commercial_condition_generated_hash CHECK (((generated_file_sha256 IS NULL) OR (generated_file_sha256 ~ '^[0-9a-f]{64}$'::text))),
     CONSTRAINT commercial_condition_coefficients CHECK (default_coefficient BETWEEN 1 AND 5 AND (overtime_coefficient IS NULL OR overtime_coefficient BETWEEN 1 AND 5) AND non_subject_coefficient BETWEEN 1 AND 2),
     CONSTRAINT commercial_condition_dates CHECK (((valid_to IS NULL) OR (valid_to >= valid_from))),
     CONSTRAINT commercial_condition_fee CHECK (((recruitment_fee_percentage IS NULL) OR ((recruitment_fee_percentage >= (0)::numeric) AND (recruitment_fee_percentage <= (50)::numeric)))),
     CONSTRAINT commercial_condition_grid CHECK ((jsonb_typeof(coefficient_grid) = 'array'::text)),
     CONSTRAINT commercial_condition_payment_terms CHECK ((((payment_terms_mode = 'net'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 60))) OR ((payment_terms_mode = 'end_of_month'::public.payment_terms_mode) AND ((payment_terms_days >= 0) AND (payment_terms_days <= 45))))),
-    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL))))
+    CONSTRAINT commercial_condition_scope CHECK ((((scope_type = 'company'::public.commercial_condition_scope) AND (company_id IS NOT NULL) AND (company_group_id IS NULL)) OR ((scope_type = 'company_group'::public.commercial_condition_scope) AND (company_group_id IS NOT NULL) AND (company_id IS NULL)) OR ((scope_type = 'agency_default'::public.commercial_condition_scope) AND (company_id IS NULL) AND (company_group_id IS NULL)))),
+    CONSTRAINT commercial_condition_pkey PRIMARY KEY (id)
 );
 
 ALTER TABLE ONLY public.commercial_condition
-    ADD CONSTRAINT commercial_condition_pkey PRIMARY KEY (id);
+    ADD CONSTRAINT commercial_condition_derogation_approved_by_fkey FOREIGN KEY (derogation_approved_by) REFERENCES public.team_member(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY public.commercial_condition
     ADD CONSTRAINT commercial_condition_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -23649,12 +30446,17 @@ CREATE INDEX commercial_condition_company_group_id_idx ON public.commercial_cond
 
 CREATE INDEX commercial_condition_company_id_idx ON public.commercial_condition USING btree (company_id);
 
+CREATE INDEX commercial_condition_derogation_approved_by_idx ON public.commercial_condition USING btree (derogation_approved_by);
+
 CREATE INDEX commercial_condition_created_by_idx ON public.commercial_condition USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX commercial_condition_open_due_at_idx ON public.commercial_condition USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX commercial_condition_requester_id_idx ON public.commercial_condition USING btree (requester_id);
 
+-- One condition per e-signature request, found by it when the signature is recorded
+-- (public.record_commercial_condition_signature).
 CREATE UNIQUE INDEX commercial_condition_signature_request_idx ON public.commercial_condition USING btree (signature_request_id) WHERE (signature_request_id IS NOT NULL);
 
 CREATE INDEX commercial_condition_signer_contact_id_idx ON public.commercial_condition USING btree (signer_contact_id);
@@ -23669,6 +30471,7 @@ CREATE INDEX medical_center_address_id_idx ON public.medical_center USING btree 
 
 CREATE INDEX medical_center_created_by_idx ON public.medical_center USING btree (created_by);
 
+-- The medical centres list's département filter (departments_covered contains the code).
 CREATE INDEX medical_center_departments_idx ON public.medical_center USING gin (departments_covered);
 
 CREATE INDEX medical_center_updated_by_idx ON public.medical_center USING btree (updated_by);
@@ -23677,11 +30480,13 @@ CREATE INDEX qualification_center_address_id_idx ON public.qualification_center 
 
 CREATE INDEX qualification_center_created_by_idx ON public.qualification_center USING btree (created_by);
 
+-- The qualification centres list's filter on an offered qualification (offered_qualifications contains it).
 CREATE INDEX qualification_center_offered_idx ON public.qualification_center USING gin (offered_qualifications);
 
 CREATE INDEX qualification_center_updated_by_idx ON public.qualification_center USING btree (updated_by);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER address_a_postal_code BEFORE INSERT OR UPDATE ON public.address FOR EACH ROW EXECUTE FUNCTION private.check_address_postal_code();
 
@@ -23812,7 +30617,7 @@ GRANT ALL ON FUNCTION private.checked_contract_client_signer(p_contract public.c
 
 GRANT ALL ON FUNCTION private.checked_contract_client_signer(p_contract public.contract) TO service_role;
 
--- Talent relations: cooptations (a talent coopted by another, the referral bonus once the condition is met)…
+-- A talent (coopted) referred by another talent (coopted_by), an employee or an outsider…
 CREATE TABLE public.cooptation (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23844,13 +30649,12 @@ CREATE TABLE public.cooptation (
     created_by uuid,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
+    paid_in_pay_tracking_id uuid,
     CONSTRAINT cooptation_not_self CHECK ((coopted_by_id IS DISTINCT FROM coopted_id)),
     CONSTRAINT cooptation_referrer_email CHECK (((referrer_email IS NULL) OR (referrer_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
-    CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric)))
+    CONSTRAINT cooptation_threshold CHECK (((condition_threshold > (0)::numeric) AND (progress_value >= (0)::numeric))),
+    CONSTRAINT cooptation_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.cooptation
-    ADD CONSTRAINT cooptation_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.cooptation
     ADD CONSTRAINT cooptation_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -23882,6 +30686,7 @@ GRANT ALL ON TABLE public.cooptation TO authenticated;
 
 GRANT ALL ON TABLE public.cooptation TO service_role;
 
+-- A reference call to a candidate's former employer, with the candidate's consent first.
 CREATE TABLE public.reference_check (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23916,11 +30721,9 @@ CREATE TABLE public.reference_check (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT reference_check_questions CHECK ((jsonb_typeof(questions_answers) = 'array'::text)),
-    CONSTRAINT reference_check_referee_email CHECK (((referee_email IS NULL) OR (referee_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))
+    CONSTRAINT reference_check_referee_email CHECK (((referee_email IS NULL) OR (referee_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT reference_check_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.reference_check
-    ADD CONSTRAINT reference_check_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.reference_check
     ADD CONSTRAINT reference_check_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.application(id) ON DELETE SET NULL;
@@ -23958,6 +30761,7 @@ GRANT ALL ON TABLE public.reference_check TO service_role;
 ALTER TABLE ONLY public.talent_job
     ADD CONSTRAINT talent_job_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.job(id);
 
+-- The talent's sensitive data, 1:1 (only ACC, CSM, CONS, DEV and IND read it).
 CREATE TABLE public.talent_private (
     talent_id uuid NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -23976,11 +30780,9 @@ CREATE TABLE public.talent_private (
     updated_by uuid,
     CONSTRAINT talent_private_bic_format CHECK (((bic IS NULL) OR (bic ~ '^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$'::text))),
     CONSTRAINT talent_private_iban_valid CHECK (((iban IS NULL) OR private.is_valid_iban(iban))),
-    CONSTRAINT talent_private_nir_valid CHECK (((social_security_number IS NULL) OR private.is_valid_nir(social_security_number)))
+    CONSTRAINT talent_private_nir_valid CHECK (((social_security_number IS NULL) OR private.is_valid_nir(social_security_number))),
+    CONSTRAINT talent_private_pkey PRIMARY KEY (talent_id)
 );
-
-ALTER TABLE ONLY public.talent_private
-    ADD CONSTRAINT talent_private_pkey PRIMARY KEY (talent_id);
 
 ALTER TABLE ONLY public.talent_private
     ADD CONSTRAINT talent_private_birth_country_code_fkey FOREIGN KEY (birth_country_code) REFERENCES public.country(code);
@@ -24004,6 +30806,9 @@ GRANT ALL ON TABLE public.talent_private TO authenticated;
 GRANT ALL ON TABLE public.talent_private TO service_role;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
 CREATE INDEX cooptation_assignee_id_idx ON public.cooptation USING btree (assignee_id);
 
@@ -24013,8 +30818,10 @@ CREATE INDEX cooptation_created_by_idx ON public.cooptation USING btree (created
 
 CREATE INDEX cooptation_mission_id_idx ON public.cooptation USING btree (mission_id);
 
+-- Uniqueness rule: one cooptation in progress per referred talent (rejected, expired, canceled ones aside).
 CREATE UNIQUE INDEX cooptation_one_live_per_referee_idx ON public.cooptation USING btree (coopted_id) WHERE (status <> ALL (ARRAY['rejected'::public.cooptation_status, 'expired'::public.cooptation_status, 'canceled'::public.cooptation_status]));
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX cooptation_open_due_at_idx ON public.cooptation USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX cooptation_referrer_team_member_id_idx ON public.cooptation USING btree (referrer_team_member_id);
@@ -24035,6 +30842,7 @@ CREATE INDEX reference_check_contact_id_idx ON public.reference_check USING btre
 
 CREATE INDEX reference_check_created_by_idx ON public.reference_check USING btree (created_by);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX reference_check_open_due_at_idx ON public.reference_check USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX reference_check_performed_by_id_idx ON public.reference_check USING btree (performed_by_id);
@@ -24055,9 +30863,11 @@ CREATE INDEX talent_private_created_by_idx ON public.talent_private USING btree 
 
 CREATE INDEX talent_private_updated_by_idx ON public.talent_private USING btree (updated_by);
 
+-- Uniqueness rule: one talent per social security number in a workspace.
 CREATE UNIQUE INDEX talent_private_workspace_nir_idx ON public.talent_private USING btree (workspace_id, social_security_number) WHERE (social_security_number IS NOT NULL);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER cooptation_audit BEFORE INSERT OR UPDATE ON public.cooptation FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -24103,6 +30913,8 @@ CREATE TRIGGER talent_business_unit_prepare BEFORE INSERT OR UPDATE ON public.ta
 
 CREATE TRIGGER talent_hiring_pool_prepare BEFORE INSERT OR UPDATE ON public.talent_hiring_pool FOR EACH ROW EXECUTE FUNCTION private.prepare_talent_link();
 
+CREATE TRIGGER talent_leave_hiring_pools AFTER UPDATE OF qualification_status ON public.talent FOR EACH ROW WHEN (((new.qualification_status = 'anonymized'::public.talent_qualification_status) AND (old.qualification_status IS DISTINCT FROM new.qualification_status))) EXECUTE FUNCTION private.talent_leave_hiring_pools();
+
 CREATE TRIGGER talent_home_moved AFTER UPDATE OF address_id ON public.talent FOR EACH ROW WHEN ((old.address_id IS DISTINCT FROM new.address_id)) EXECUTE FUNCTION private.talent_home_moved();
 
 CREATE TRIGGER talent_job_home BEFORE INSERT OR UPDATE ON public.talent_job FOR EACH ROW EXECUTE FUNCTION private.set_talent_job_home();
@@ -24121,7 +30933,12 @@ CREATE TRIGGER talent_running_contract_watch_sync AFTER UPDATE OF worker_type ON
 
 CREATE TRIGGER talent_software_prepare BEFORE INSERT OR UPDATE ON public.talent_software FOR EACH ROW EXECUTE FUNCTION private.prepare_talent_link();
 
+CREATE TRIGGER talent_anonymous_document_frozen AFTER INSERT ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.talent_anonymous_document_frozen();
+
+CREATE TRIGGER talent_anonymous_document_prepare BEFORE INSERT OR UPDATE ON public.talent_anonymous_document FOR EACH ROW EXECUTE FUNCTION private.prepare_talent_link();
+
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.cooptation ENABLE ROW LEVEL SECURITY;
 
@@ -24149,14 +30966,16 @@ CREATE POLICY "talent_private: matrix roles can delete workspace rows" ON public
 
 CREATE POLICY "talent_private: matrix roles can insert workspace rows" ON public.talent_private FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'insert'::public.permission_action) AS can)));
 
+-- Sensitive data; marketing and external CSMs have no row here.
 CREATE POLICY "talent_private: matrix roles can select workspace rows" ON public.talent_private FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "talent_private: matrix roles can update workspace rows" ON public.talent_private FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('talent_private'::text, 'update'::public.permission_action) AS can)));
 
+-- An order, a talent-pooling push or a job posting (is_client_order tells orders apart).
 CREATE TABLE public.mission (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
-    reference text DEFAULT ((('CMD-'::text || to_char(now(), 'YYYY'::text)) || '-'::text) || lpad((nextval('public.mission_reference_seq'::regclass))::text, 6, '0'::text)) NOT NULL,
+    reference text DEFAULT ((('CMD-'::text || to_char((private.paris_today())::timestamp with time zone, 'YYYY'::text)) || '-'::text) || lpad((nextval('public.mission_reference_seq'::regclass))::text, 6, '0'::text)) NOT NULL,
     company_id uuid,
     agency_id uuid,
     job_id uuid,
@@ -24206,20 +31025,18 @@ CREATE TABLE public.mission (
     job_posting_description text,
     job_posting_channels public.job_posting_channel[] DEFAULT '{}'::public.job_posting_channel[] NOT NULL,
     job_posting_expires_at timestamp with time zone,
+    client_po_number text,
+    CONSTRAINT mission_client_po_number CHECK (((client_po_number IS NULL) OR ((char_length(btrim(client_po_number)) >= 1) AND (char_length(client_po_number) <= 60)))),
     CONSTRAINT mission_bonuses_array CHECK ((jsonb_typeof(bonuses) = 'array'::text)),
     CONSTRAINT mission_dates_order CHECK (((end_date IS NULL) OR (start_date IS NULL) OR (end_date >= start_date))),
     CONSTRAINT mission_hourly_wage_positive CHECK (((hourly_wage IS NULL) OR (hourly_wage > (0)::numeric))),
     CONSTRAINT mission_minimum_duration CHECK (((minimum_duration_days IS NULL) OR ((minimum_duration_days >= 1) AND (minimum_duration_days <= 1100)))),
     CONSTRAINT mission_positions CHECK (((number_of_open_positions >= 1) AND (number_of_open_positions <= 500))),
     CONSTRAINT mission_reference_wage_positive CHECK (((reference_hourly_wage IS NULL) OR (reference_hourly_wage > (0)::numeric))),
-    CONSTRAINT mission_working_hours CHECK (((working_hours IS NULL) OR ((working_hours >= (1)::numeric) AND (working_hours <= (48)::numeric))))
+    CONSTRAINT mission_working_hours CHECK (((working_hours IS NULL) OR ((working_hours >= (1)::numeric) AND (working_hours <= (48)::numeric)))),
+    CONSTRAINT mission_pkey PRIMARY KEY (id),
+    CONSTRAINT mission_reference_unique UNIQUE (workspace_id, reference)
 );
-
-ALTER TABLE ONLY public.mission
-    ADD CONSTRAINT mission_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.mission
-    ADD CONSTRAINT mission_reference_unique UNIQUE (workspace_id, reference);
 
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_address_id_fkey FOREIGN KEY (address_id) REFERENCES public.address(id) ON DELETE SET NULL;
@@ -24257,9 +31074,11 @@ ALTER TABLE ONLY public.mission
 ALTER TABLE ONLY public.mission
     ADD CONSTRAINT mission_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
+COMMENT ON COLUMN public.mission.client_po_number IS 'le numéro du bon de commande du client, repris sur ses factures (regroupement par bon de commande)';
+
 COMMENT ON COLUMN public.mission.hourly_billing_rate IS 'hourly_wage × coefficient, kept by private.check_mission_terms';
 
-COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (domain.md §2.1)';
+COMMENT ON COLUMN public.mission.bonuses IS '[{type, amount, unit, subject_to_contributions}] (docs/rules/missions-applications.md, primes et indemnités)';
 
 REVOKE ALL ON TABLE public.mission FROM anon, authenticated, service_role;
 
@@ -24300,19 +31119,24 @@ CREATE INDEX mission_lead_contact_id_idx ON public.mission USING btree (lead_con
 -- Open missions by job and by place, with what the reverse ranking scores on.
 CREATE INDEX mission_open_job_idx ON public.mission USING btree (job_id) INCLUDE (id, workspace_id, address_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
 
+-- The key figures: running orders (their placed applications: application_placed_mission_idx), active contracts…
 CREATE INDEX mission_open_order_cover_idx ON public.mission USING btree (owner_id) INCLUDE (id, workspace_id, number_of_open_positions) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
+-- The open orders by creation, the applications past `new`, the contracts on a post
 CREATE INDEX mission_open_orders_cover_idx ON public.mission USING btree (created_at) INCLUDE (id, workspace_id, owner_id) WHERE (is_client_order AND (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status])));
 
 -- The running orders by start date, with what the carence-conflict rule reads of them…
 CREATE INDEX mission_open_orders_start_cover_idx ON public.mission USING btree (start_date) INCLUDE (id, workspace_id, owner_id, company_id, job_id, address_id, contract_reason) WHERE (is_client_order AND (status = ANY (ARRAY['draft'::public.mission_status, 'open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status])));
 
+-- Open missions by place: the radius bands of the reverse ranking (public.talent_missions).
 CREATE INDEX mission_open_place_idx ON public.mission USING btree (address_id) INCLUDE (id, workspace_id, job_id, start_date, end_date, required_qualifications) WHERE (status = ANY (ARRAY['open'::public.mission_status, 'sourcing'::public.mission_status, 'presented'::public.mission_status, 'partially_filled'::public.mission_status]));
 
+-- Client orders by status: the orders list's counts per status (public.mission_status_counts).
 CREATE INDEX mission_open_status_idx ON public.mission USING btree (status) WHERE is_client_order;
 
 CREATE INDEX mission_owner_id_idx ON public.mission USING btree (owner_id);
 
+-- Trigram search on the missions' text: the quick search's like (public.search_records).
 CREATE INDEX mission_search_text_trgm_idx ON public.mission USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX mission_start_date_idx ON public.mission USING btree (workspace_id, start_date);
@@ -24365,6 +31189,7 @@ ALTER TABLE public.mission ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "mission: matrix roles can insert workspace rows" ON public.mission FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'insert'::public.permission_action) AS can)));
 
+-- Rows of the caller's workspaces; consultants delete only their (and managees') drafts.
 CREATE POLICY "mission: matrix roles can select workspace rows" ON public.mission FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "mission: matrix roles can update workspace rows" ON public.mission FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('mission'::text, 'update'::public.permission_action) AS can)));
@@ -24434,12 +31259,12 @@ CREATE FUNCTION private.match_scores(p_mission_ids uuid[], p_talent_ids uuid[], 
     where not exists (
       select 1 from public.document doc
       where doc.talent_id = t.id and doc.type = wanted.type and doc.status in ('valid', 'expiring_soon')
-        and (doc.expiry_date is null or doc.expiry_date >= coalesce(m.end_date, m.start_date, current_date))
+        and (doc.expiry_date is null or doc.expiry_date >= coalesce(m.end_date, m.start_date, private.paris_today()))
     )
   ) q
   cross join lateral (
     select coalesce(t.availability_status <> 'unavailable'
-       and (t.available_from <= coalesce(m.start_date, current_date)
+       and (t.available_from <= coalesce(m.start_date, private.paris_today())
             or (t.available_from is null and t.availability_status = 'available')), false) as ok
   ) av
   cross join lateral (
@@ -24513,6 +31338,7 @@ GRANT ALL ON FUNCTION public.positions_left(public.mission) TO authenticated;
 
 GRANT ALL ON FUNCTION public.positions_left(public.mission) TO service_role;
 
+-- Save_mission takes the coefficient with the mission's values…
 CREATE FUNCTION public.save_mission(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.mission
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -24598,7 +31424,13 @@ ALTER TABLE ONLY public.contract
 ALTER TABLE ONLY public.contract
     ADD CONSTRAINT contract_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE RESTRICT;
 
--- Client-side requests: commercial conditions (generated and e-signed, one signed version per scope)…
+ALTER TABLE ONLY public.contract_signature_link
+    ADD CONSTRAINT contract_signature_link_commercial_condition_id_fkey FOREIGN KEY (commercial_condition_id) REFERENCES public.commercial_condition(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.contract_signature
+    ADD CONSTRAINT contract_signature_commercial_condition_id_fkey FOREIGN KEY (commercial_condition_id) REFERENCES public.commercial_condition(id) ON DELETE CASCADE;
+
+-- An early (or at-term) end of a talent's contract, with notice, end-of-mission allowance (IFM) and compensation computed.
 CREATE TABLE public.definitive_end_request (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -24630,11 +31462,9 @@ CREATE TABLE public.definitive_end_request (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     CONSTRAINT definitive_end_request_compensation CHECK ((compensation_due >= (0)::numeric)),
-    CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text))
+    CONSTRAINT definitive_end_request_documents CHECK ((jsonb_typeof(end_documents) = 'object'::text)),
+    CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.definitive_end_request
-    ADD CONSTRAINT definitive_end_request_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.definitive_end_request
     ADD CONSTRAINT definitive_end_request_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.team_member(id) ON DELETE SET NULL;
@@ -24682,6 +31512,7 @@ CREATE INDEX definitive_end_request_created_by_idx ON public.definitive_end_requ
 
 CREATE INDEX definitive_end_request_mission_id_idx ON public.definitive_end_request USING btree (mission_id);
 
+-- The open requests with a deadline, as public.request_action_item reads them (the deadlines' rebuild).
 CREATE INDEX definitive_end_request_open_due_at_idx ON public.definitive_end_request USING btree (workspace_id, due_at) WHERE ((closed_at IS NULL) AND (due_at IS NOT NULL));
 
 CREATE INDEX definitive_end_request_replacement_contract_id_idx ON public.definitive_end_request USING btree (replacement_contract_id);
@@ -24697,6 +31528,7 @@ CREATE INDEX definitive_end_request_workspace_id_idx ON public.definitive_end_re
 CREATE INDEX definitive_end_request_workspace_status_idx ON public.definitive_end_request USING btree (workspace_id, status);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER contract_apply_signed_amendment AFTER UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.apply_signed_amendment();
 
@@ -24704,6 +31536,7 @@ CREATE TRIGGER contract_change_log AFTER UPDATE ON public.contract FOR EACH ROW 
 
 CREATE TRIGGER contract_closes_mission AFTER UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.close_mission_after_last_contract();
 
+-- The existing trigger (contract_document_watch_sync) does not follow the owner
 CREATE TRIGGER contract_document_watch_owner_sync AFTER UPDATE OF owner_id ON public.contract FOR EACH ROW WHEN ((old.owner_id IS DISTINCT FROM new.owner_id)) EXECUTE FUNCTION private.sync_document_watch_contract();
 
 CREATE TRIGGER contract_document_watch_sync AFTER INSERT OR DELETE OR UPDATE OF workspace_id, talent_id, status, end_date, definitive_end_date ON public.contract FOR EACH ROW EXECUTE FUNCTION private.sync_document_watch_contract();
@@ -24808,6 +31641,7 @@ GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO authen
 
 GRANT ALL ON FUNCTION private.job_document_requirements(p_job_id uuid) TO service_role;
 
+-- The document types a job requires, as one sorted array (without the accepted categories).
 CREATE FUNCTION private.job_required_document_types(p_job_id uuid) RETURNS public.document_type[]
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
@@ -24820,6 +31654,69 @@ REVOKE ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) FROM P
 GRANT ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) TO authenticated;
 
 GRANT ALL ON FUNCTION private.job_required_document_types(p_job_id uuid) TO service_role;
+
+-- Sends one link to the client's signatory of a version of commercial conditions, and its e-mail through the outbox.
+CREATE FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_token text := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
+  v_name text := concat_ws(' ', p_signer.first_name, p_signer.last_name);
+  v_id uuid;
+  v_workspace text := (select coalesce(i.legal_name, w.name) from public.workspace w
+                       left join public.workspace_identity i on i.workspace_id = w.id where w.id = p_condition.workspace_id);
+begin
+  -- one open link at a time: a new sending replaces the previous ones
+  update public.contract_signature_link l set revoked_at = now()
+  where l.commercial_condition_id = p_condition.id and l.used_at is null and l.revoked_at is null;
+  insert into public.contract_signature_link (workspace_id, commercial_condition_id, party, signer_name, signer_email, contact_id, token_hash,
+                                              base_url, sent_at, expires_at, created_by)
+  values (p_condition.workspace_id, p_condition.id, 'client', v_name, lower(p_signer.email), p_signer.id, private.sha256_hex(v_token),
+          p_base_url, now(), p_expires_at, auth.uid())
+  returning id into v_id;
+  insert into public.mail_outbox (workspace_id, recipient, subject, body, link, kind, entity, entity_id)
+  values (p_condition.workspace_id, lower(p_signer.email),
+          format('Conditions commerciales (version %s) à signer', p_condition.version),
+          format(E'Bonjour %s,\n\n%s vous invite à signer électroniquement ses conditions commerciales (version %s, en vigueur à partir du %s).\n\nCe lien est personnel et ne sert qu''une fois ; il expire le %s.',
+                 v_name, v_workspace, p_condition.version, private.fr_date(p_condition.valid_from),
+                 to_char(p_expires_at at time zone 'Europe/Paris', 'DD/MM/YYYY à HH24:MI')),
+          p_base_url || '/sign/contract?token=' || v_token, 'commercial_condition_signature', 'commercial_condition', p_condition.id);
+  return v_id;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) TO authenticated;
+
+GRANT ALL ON FUNCTION private.issue_commercial_condition_signature_link(p_condition public.commercial_condition, p_signer public.contact, p_base_url text, p_expires_at timestamp with time zone) TO service_role;
+
+-- The client's signatory of commercial conditions: an active contact of the company (or of a company of the group), signatory, with an e-mail.
+CREATE FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) RETURNS public.contact
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_signer public.contact;
+begin
+  select c.* into v_signer from public.contact c
+  where c.id = p_contact_id and c.workspace_id = p_condition.workspace_id and c.status = 'active' and c.email is not null
+    and 'contract_signatory' = any (c.roles)
+    and (c.company_id = p_condition.company_id
+         or c.company_id in (select co.id from public.company co where co.company_group_id = p_condition.company_group_id));
+  if v_signer.id is null then
+    perform private.fail('Le signataire doit être un contact actif du client, signataire des contrats, avec un e-mail', 'commercial_condition_signer');
+  end if;
+  return v_signer;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) TO authenticated;
+
+GRANT ALL ON FUNCTION private.checked_commercial_condition_signer(p_condition public.commercial_condition, p_contact_id uuid) TO service_role;
 
 CREATE TRIGGER timesheet_day_b_in_contract BEFORE INSERT OR UPDATE ON public.timesheet_day FOR EACH ROW EXECUTE FUNCTION private.check_timesheet_day_in_contract();
 
@@ -24858,7 +31755,14 @@ CREATE TRIGGER timesheet_week_z_round AFTER UPDATE ON public.timesheet_week FOR 
 ALTER TABLE ONLY public.pay_tracking
     ADD CONSTRAINT pay_tracking_payroll_export_batch_id_fkey FOREIGN KEY (payroll_export_batch_id) REFERENCES public.pay_export_batch(id) ON DELETE SET NULL;
 
+ALTER TABLE ONLY public.cooptation
+    ADD CONSTRAINT cooptation_paid_in_pay_tracking_id_fkey FOREIGN KEY (paid_in_pay_tracking_id) REFERENCES public.pay_tracking(id) ON DELETE SET NULL;
+
+-- The pay a referral bonus paid through payroll is claimed by (public.compute_pay_tracking).
+CREATE INDEX cooptation_paid_in_pay_tracking_id_idx ON public.cooptation USING btree (paid_in_pay_tracking_id);
+
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER pay_element_exported_lock BEFORE INSERT OR DELETE OR UPDATE ON public.pay_element FOR EACH ROW EXECUTE FUNCTION private.guard_exported_pay_element();
 
@@ -25184,6 +32088,7 @@ CREATE POLICY "request_comment: readers of the request can select" ON public.req
 
 CREATE POLICY "request_comment: readers of the request can write" ON public.request_comment FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_read_request(entity, entity_id) AND (created_by = ( SELECT auth.uid() AS uid))));
 
+-- Each request table's select policy, with can(entity) / can_own(entity) read from the arrays
 CREATE POLICY "request_deadline: matrix roles can select rows" ON public.request_deadline FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND ((entity = ANY (( SELECT private.request_entities_can('select'::public.permission_action) AS request_entities_can)::text[])) OR ((entity = ANY (( SELECT private.request_entities_can_own('select'::public.permission_action) AS request_entities_can_own)::text[])) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
 
 CREATE POLICY "work_accident_request: matrix roles can delete rows" ON public.work_accident_request FOR DELETE TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND (( SELECT private.can('work_accident_request'::text, 'delete'::public.permission_action) AS can) OR (( SELECT private.can_own('work_accident_request'::text, 'delete'::public.permission_action) AS can_own) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
@@ -25193,6 +32098,111 @@ CREATE POLICY "work_accident_request: matrix roles can insert rows" ON public.wo
 CREATE POLICY "work_accident_request: matrix roles can select rows" ON public.work_accident_request FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND (( SELECT private.can('work_accident_request'::text, 'select'::public.permission_action) AS can) OR (( SELECT private.can_own('work_accident_request'::text, 'select'::public.permission_action) AS can_own) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
 
 CREATE POLICY "work_accident_request: matrix roles can update rows" ON public.work_accident_request FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND (( SELECT private.can('work_accident_request'::text, 'update'::public.permission_action) AS can) OR (( SELECT private.can_own('work_accident_request'::text, 'update'::public.permission_action) AS can_own) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[])))))) WITH CHECK (((workspace_id = ANY (( SELECT private.request_workspace_ids() AS request_workspace_ids)::uuid[])) AND (( SELECT private.can('work_accident_request'::text, 'update'::public.permission_action) AS can) OR (( SELECT private.can_own('work_accident_request'::text, 'update'::public.permission_action) AS can_own) AND (requester_id = ANY (( SELECT private.me_and_managee_ids() AS me_and_managee_ids)::uuid[]))))));
+
+-- What neither the law nor the agency's policy lets a client negotiate: a coefficient under the
+-- break-even of its pay (the grid row's minimum pay, else the SMIC: the lowest break-even), a grid
+-- row without a coefficient or paid under the SMIC, and a clause forbidding the client to hire the
+-- temp after the mission, void under article L1251-44 of the Code du travail.
+CREATE FUNCTION private.assert_commercial_terms(p public.commercial_condition) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_smic numeric := private.legal_value('smic_hourly_gross', p.valid_from);
+  v_row jsonb;
+  v_coefficient numeric;
+  v_pay numeric;
+  v_problem text;
+begin
+  v_problem := coalesce(private.coefficient_floor_problem(p.default_coefficient, v_smic, p.valid_from),
+                        private.coefficient_floor_problem(p.overtime_coefficient, v_smic, p.valid_from));
+  for v_row in select e.value from jsonb_array_elements(p.coefficient_grid) e loop
+    exit when v_problem is not null;
+    if jsonb_typeof(v_row) <> 'object' or jsonb_typeof(v_row -> 'coefficient') is distinct from 'number' then
+      perform private.fail('Chaque ligne de la grille doit porter un coefficient', 'commercial_condition_grid');
+    end if;
+    v_coefficient := (v_row ->> 'coefficient')::numeric;
+    v_pay := case when jsonb_typeof(v_row -> 'min_pay_rate') = 'number' then (v_row ->> 'min_pay_rate')::numeric end;
+    if v_coefficient not between 1 and 5 then
+      perform private.fail(format('Le coefficient de la grille (%s) doit être compris entre 1 et 5', private.fr_number(v_coefficient)),
+                           'commercial_condition_grid');
+    end if;
+    if v_pay < v_smic then
+      perform private.fail(format('Le taux horaire minimum de la grille (%s €) est sous le SMIC (%s €)', private.fr_number(v_pay), private.fr_number(v_smic)),
+                           'commercial_condition_grid');
+    end if;
+    v_problem := private.coefficient_floor_problem(v_coefficient, coalesce(v_pay, v_smic), p.valid_from);
+  end loop;
+  if v_problem is not null then
+    perform private.fail(v_problem, 'commercial_condition_break_even');
+  end if;
+  if p.special_clauses ~* '(non[- ]?(sollicitation|embauche|d[ée]bauchage))|((interdi|ne (pas|jamais|pourra|peut|saurait|doit)|renon[cç]|prohib)[^.;]{0,80}(embauch|recrut|d[ée]bauch))' then
+    perform private.fail('Une clause interdisant au client d''embaucher l''intérimaire après sa mission est réputée non écrite (article L1251-44 du Code du travail) : retirez-la',
+                         'commercial_condition_hiring_clause');
+  end if;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO authenticated;
+
+GRANT ALL ON FUNCTION private.assert_commercial_terms(p public.commercial_condition) TO service_role;
+
+-- The commercial conditions in force for a client on a date: the company's signed version, else its
+-- group's, else the workspace's agency default (the latest start, then the highest version). Invoker: called by a definer function it
+-- reads every row, called by the caller's own function it reads under the caller's rights.
+CREATE FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) RETURNS SETOF public.commercial_condition
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select c.* from public.company co
+  join public.commercial_condition c
+    on c.company_id = co.id or (c.company_group_id is not null and c.company_group_id = co.company_group_id)
+       or (c.scope_type = 'agency_default' and c.workspace_id = co.workspace_id)
+  where co.id = p_company_id and c.status = 'signed'
+    and c.valid_from <= p_on and (c.valid_to is null or c.valid_to >= p_on)
+  order by c.company_id is null, c.company_group_id is null, c.valid_from desc, c.version desc
+  limit 1
+$$;
+
+REVOKE ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO authenticated;
+
+GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO service_role;
+
+-- The lowest coefficient of a version (default, overtime, grid): under the policy's floor, its
+-- validation needs the direction's derogation.
+CREATE FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select least(p.default_coefficient, p.overtime_coefficient,
+               (select min((e.value ->> 'coefficient')::numeric) from jsonb_array_elements(p.coefficient_grid) e
+                where jsonb_typeof(e.value -> 'coefficient') = 'number'))
+$$;
+
+REVOKE ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) TO authenticated;
+
+GRANT ALL ON FUNCTION private.commercial_condition_lowest_coefficient(p public.commercial_condition) TO service_role;
+
+-- Whether a version has a coefficient under the policy's floor (parameter coefficient_min): its
+-- validation then waits for the direction's derogation. A computed column the detail reads.
+CREATE FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(private.commercial_condition_lowest_coefficient(p) < coalesce(private.legal_value('coefficient_min', p.valid_from), 1.5), false)
+$$;
+
+REVOKE ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) TO authenticated;
+
+GRANT ALL ON FUNCTION public.commercial_condition_below_floor(p public.commercial_condition) TO service_role;
 
 -- The mailer (service role) claims the e-mails due (scheduled → sending) and reports each one's outcome…
 CREATE FUNCTION public.claim_due_scheduled_emails(p_limit integer DEFAULT 100) RETURNS SETOF public.scheduled_email
@@ -25216,8 +32226,53 @@ REVOKE ALL ON FUNCTION public.claim_due_scheduled_emails(p_limit integer) FROM P
 
 GRANT ALL ON FUNCTION public.claim_due_scheduled_emails(p_limit integer) TO service_role;
 
+-- A referral declared in one transaction with its referee (the cooptation form): the talent picked,
+-- else the one the agency already has under the referee's e-mail or phone (e-mail and phone are
+-- unique in a workspace; the 12-month rule of private.cooptation_referee_known then decides), else a
+-- talent created on the spot with the referee's name, e-mail and phone. Under the caller's rights.
+CREATE FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb DEFAULT NULL::jsonb) RETURNS public.cooptation
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_referee uuid := nullif(p_values ->> 'coopted_id', '')::uuid;
+  v_email text := nullif(lower(btrim(p_referee ->> 'email')), '');
+  v_phone text := private.normalize_phone(nullif(btrim(p_referee ->> 'phone_number'), ''));
+  v_id uuid;
+  v_row public.cooptation;
+begin
+  if v_referee is null then
+    if nullif(btrim(p_referee ->> 'first_name'), '') is null or nullif(btrim(p_referee ->> 'last_name'), '') is null then
+      perform private.fail('Indiquez le filleul : choisissez un talent, ou saisissez son prénom et son nom', 'cooptation_referee_required');
+    end if;
+    select t.id into v_referee from public.talent t
+    where t.workspace_id = private.current_workspace_id()
+      and ((v_email is not null and lower(t.email) = v_email) or (v_phone is not null and t.phone_number = v_phone))
+    order by t.created_at limit 1;
+    if v_referee is null then
+      v_referee := (public.save_talent(jsonb_strip_nulls(jsonb_build_object(
+        'first_name', btrim(p_referee ->> 'first_name'), 'last_name', btrim(p_referee ->> 'last_name'),
+        'email', v_email, 'phone_number', v_phone)))).id;
+    end if;
+  end if;
+  v_id := private.write_row('public.cooptation', null, (p_values - 'id') || jsonb_build_object('coopted_id', v_referee));
+  select * into v_row from public.cooptation c where c.id = v_id;
+  return v_row;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) FROM anon, authenticated, service_role;
+
+REVOKE ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) FROM PUBLIC;
+
+GRANT ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) TO authenticated;
+
+GRANT ALL ON FUNCTION public.declare_cooptation(p_values jsonb, p_referee jsonb) TO service_role;
+
 -- ## Views
 
+-- The open requests of every type with a deadline and how urgent each is; rebuilt from request_type by
+-- private.refresh_request_action_item_view.
 CREATE VIEW public.request_action_item WITH (security_invoker='on') AS
  SELECT i.entity,
     i.id,
@@ -25426,6 +32481,8 @@ GRANT ALL ON TABLE public.request_action_item TO authenticated;
 
 GRANT ALL ON TABLE public.request_action_item TO service_role;
 
+-- Every request of every type in one read, for the request cards of a talent, contract or company; rebuilt
+-- with request_action_item.
 CREATE VIEW public.request_summary WITH (security_invoker='on') AS
  SELECT s.entity,
     s.id,
@@ -25665,13 +32722,9 @@ GRANT ALL ON TABLE public.request_summary TO authenticated;
 
 GRANT ALL ON TABLE public.request_summary TO service_role;
 
--- Documents, notes and file links.
--- Declarative schema: each object once, in the order tables → indexes → triggers → RLS and
--- policies → functions. Change it here, then `npm run db:diff NAME` writes the migration.
-
 -- ## Tables
 
--- Documents (type, expiry, verification, e-signature submission), notes…
+-- A file about a talent, contract, company or mission, with expiry and e-signature.
 CREATE TABLE public.document (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     workspace_id uuid DEFAULT private.current_workspace_id() NOT NULL,
@@ -25708,11 +32761,9 @@ CREATE TABLE public.document (
     CONSTRAINT document_dates_order CHECK (((expiry_date IS NULL) OR (issued_at IS NULL) OR (expiry_date >= issued_at))),
     CONSTRAINT document_file_in_workspace CHECK (((file IS NULL) OR (split_part(file, '/'::text, 1) = (workspace_id)::text))),
     CONSTRAINT document_mime_type CHECK (((mime_type IS NULL) OR (mime_type = ANY (private.allowed_upload_mime_types())))),
-    CONSTRAINT document_subject CHECK ((num_nonnulls(talent_id, contract_id, company_id, mission_id) >= 1))
+    CONSTRAINT document_subject CHECK ((num_nonnulls(talent_id, contract_id, company_id, mission_id) >= 1)),
+    CONSTRAINT document_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY public.document
-    ADD CONSTRAINT document_pkey PRIMARY KEY (id);
 
 ALTER TABLE ONLY public.document
     ADD CONSTRAINT document_company_id_fkey FOREIGN KEY (company_id) REFERENCES public.company(id) ON DELETE CASCADE;
@@ -25748,7 +32799,11 @@ ALTER TABLE ONLY public.note
     ADD CONSTRAINT note_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE CASCADE;
 
 -- ## Indexes
+-- Unless a line says otherwise, an index covers a foreign key (the joins, and the parent's deletes
+-- that check it), named <table>_<column>_idx, or starts with one and adds the columns a list filters
+-- and sorts by within it (<table>_<columns>_idx).
 
+-- The talents' valid cartes BTP
 CREATE INDEX document_carte_btp_valid_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, expiry_date) WHERE ((type = 'carte_btp'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status])));
 
 CREATE INDEX document_company_id_idx ON public.document USING btree (company_id);
@@ -25759,14 +32814,18 @@ CREATE INDEX document_created_by_idx ON public.document USING btree (created_by)
 
 CREATE INDEX document_expiry_date_idx ON public.document USING btree (workspace_id, expiry_date) WHERE (expiry_date IS NOT NULL);
 
+-- Documents with an expiry, by date: the daily status refresh (public.refresh_document_statuses).
 CREATE INDEX document_expiry_types_idx ON public.document USING btree (expiry_date) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status));
 
+-- A document by its file's path: the storage policy opening a file to whoever may read its document.
 CREATE INDEX document_file_idx ON public.document USING btree (file) WHERE (file IS NOT NULL);
 
 CREATE INDEX document_mission_id_idx ON public.document USING btree (mission_id);
 
+-- A document by its e-signature submission id (a provider's callback); nothing reads by it today.
 CREATE INDEX document_signature_submission_id_idx ON public.document USING btree (signature_submission_id) WHERE (signature_submission_id IS NOT NULL);
 
+-- A document by its signed file's path: the same storage read policy as document_file_idx.
 CREATE INDEX document_signed_file_idx ON public.document USING btree (signed_file) WHERE (signed_file IS NOT NULL);
 
 CREATE INDEX document_talent_id_idx ON public.document USING btree (talent_id);
@@ -25775,6 +32834,7 @@ CREATE INDEX document_talent_type_idx ON public.document USING btree (talent_id,
 
 CREATE INDEX document_updated_by_idx ON public.document USING btree (updated_by);
 
+-- The independents' URSSAF vigilance attestations
 CREATE INDEX document_urssaf_vigilance_idx ON public.document USING btree (talent_id) INCLUDE (workspace_id, issued_at, created_at) WHERE ((type = 'urssaf_vigilance'::public.document_type) AND (status = ANY (ARRAY['valid'::public.document_status, 'expiring_soon'::public.document_status, 'pending_verification'::public.document_status])));
 
 -- Valid qualification documents by type, then talent…
@@ -25782,8 +32842,10 @@ CREATE INDEX document_valid_type_talent_idx ON public.document USING btree (type
 
 CREATE INDEX document_verified_by_idx ON public.document USING btree (verified_by);
 
+-- The worksite documents with an expiry, by date (the whole queue); by talent just below.
 CREATE INDEX document_worksite_expiry_idx ON public.document USING btree (expiry_date) INCLUDE (id, workspace_id, talent_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
+-- The worksite documents with an expiry: by talent (a consultant's running contracts) and by date
 CREATE INDEX document_worksite_expiry_talent_idx ON public.document USING btree (talent_id, expiry_date) INCLUDE (id, workspace_id, type) WHERE ((expiry_date IS NOT NULL) AND (status <> 'rejected'::public.document_status) AND (type = ANY (ARRAY['residence_permit'::public.document_type, 'caces'::public.document_type, 'electrical_clearance'::public.document_type, 'aipr'::public.document_type, 'work_at_height'::public.document_type, 'carte_btp'::public.document_type, 'medical_attestation'::public.document_type])));
 
 CREATE INDEX document_workspace_status_idx ON public.document USING btree (workspace_id, status);
@@ -25791,6 +32853,7 @@ CREATE INDEX document_workspace_status_idx ON public.document USING btree (works
 CREATE INDEX document_workspace_type_idx ON public.document USING btree (workspace_id, type);
 
 -- ## Triggers
+-- Each trigger runs the function of the same purpose; its why is beside the function.
 
 CREATE TRIGGER document_audit BEFORE INSERT OR UPDATE ON public.document FOR EACH ROW EXECUTE FUNCTION private.set_audit_fields();
 
@@ -25805,6 +32868,7 @@ CREATE TRIGGER document_z_running_contract_watch_sync AFTER INSERT OR DELETE OR 
 CREATE TRIGGER note_prepare BEFORE INSERT OR UPDATE ON public.note FOR EACH ROW EXECUTE FUNCTION private.prepare_note();
 
 -- ## RLS and policies
+-- Each policy's name says who may do what; the read and write rules are in docs/rules/roles.md.
 
 ALTER TABLE public.document ENABLE ROW LEVEL SECURITY;
 
@@ -25812,9 +32876,15 @@ CREATE POLICY "document: matrix roles can delete workspace rows" ON public.docum
 
 CREATE POLICY "document: matrix roles can insert workspace rows" ON public.document FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'insert'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'insert'::public.permission_action) AS can))));
 
+-- Rows of the caller's workspaces; sensitive types need the document_sensitive right.
 CREATE POLICY "document: matrix roles can select workspace rows" ON public.document FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'select'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'select'::public.permission_action) AS can))));
 
 CREATE POLICY "document: matrix roles can update workspace rows" ON public.document FOR UPDATE TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can)))) WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND ( SELECT private.can('document'::text, 'update'::public.permission_action) AS can) AND ((NOT private.is_sensitive_document_type(type)) OR ( SELECT private.can('document_sensitive'::text, 'update'::public.permission_action) AS can))));
+
+-- Readable in the workspace (contract and timesheet notes only by who reads contracts, request
+-- notes by who reads the request type); a service note also in the agencies it is addressed to,
+-- and only to its audience once published (drafts: the author and who may publish).
+CREATE POLICY "note: matrix roles can select workspace rows" ON public.note FOR SELECT TO authenticated USING ((((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) OR (is_service_note AND (audience_agency_ids && ( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[]))) AND ( SELECT private.can('note'::text, 'select'::public.permission_action) AS can) AND (((contract_id IS NULL) AND (timesheet_week_id IS NULL)) OR ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)) AND ((request_table IS NULL) OR private.can_own(request_table, 'select'::public.permission_action)) AND ((NOT is_service_note) OR private.sees_service_note(status, audience_roles, created_by))));
 
 CREATE TRIGGER planning_entry_prepare BEFORE INSERT OR UPDATE ON public.planning_entry FOR EACH ROW EXECUTE FUNCTION private.prepare_planning_entry();
 
@@ -25849,7 +32919,7 @@ CREATE FUNCTION private.is_watched_document(p public.document) RETURNS boolean
                     'medical_attestation')
 $$;
 
--- The medical and qualification centres' screens (issue #20, item 3): an address row of their own…
+-- Saves a medical centre and its address in one call (the centre screens' form).
 CREATE FUNCTION public.save_medical_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.medical_center
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -25873,6 +32943,7 @@ GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_ad
 
 GRANT ALL ON FUNCTION public.save_medical_center(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
+-- Saves a qualification centre and its address in one call (the centre screens' form).
 CREATE FUNCTION public.save_qualification_center(p_values jsonb, p_id uuid DEFAULT NULL::uuid, p_address jsonb DEFAULT NULL::jsonb) RETURNS public.qualification_center
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -25896,9 +32967,20 @@ GRANT ALL ON FUNCTION public.save_qualification_center(p_values jsonb, p_id uuid
 
 GRANT ALL ON FUNCTION public.save_qualification_center(p_values jsonb, p_id uuid, p_address jsonb) TO service_role;
 
+-- Anonymous bios and resumes (<workspace>/<talent>/<kind>-<id>.pdf): written once by the
+-- anonymous-documents function as the caller, read by who reads the documents' rows; no update
+-- nor delete policy, a frozen document is never replaced.
+CREATE POLICY "objects: anonymous document readers can select them" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'anonymous-documents'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('talent_anonymous_document'::text, 'select'::public.permission_action) AS can)));
+
+CREATE POLICY "objects: anonymous document writers can insert them" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'anonymous-documents'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('talent_anonymous_document'::text, 'insert'::public.permission_action) AS can)));
+
 CREATE POLICY "objects: contract readers can select DPAE receipts" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND (split_part(name, '/'::text, 2) = 'contracts'::text) AND private.object_workspace_in_mine(name) AND (EXISTS ( SELECT 1
    FROM public.contract c
   WHERE (c.dpae_receipt_file = objects.name)))));
+
+-- Invoice PDFs are written by the invoice-documents function (service role) and never changed:
+-- readers of the invoices read them, nobody writes them through the API.
+CREATE POLICY "objects: invoice readers can select invoice PDFs" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'invoices'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('client_invoice'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: matrix roles can delete contract files of workspaces" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'delete'::public.permission_action) AS can)));
 
@@ -25922,10 +33004,13 @@ CREATE POLICY "objects: matrix roles can insert signatures of workspaces" ON sto
 
 CREATE POLICY "objects: matrix roles can select contract files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
+-- Contract PDFs and exports, with the contract rights of the matrix.
 CREATE POLICY "objects: matrix roles can select generated files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'generated'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'select'::public.permission_action) AS can)));
 
+-- Per the resume rights of the matrix.
 CREATE POLICY "objects: matrix roles can select resume files of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'resumes'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('resume'::text, 'select'::public.permission_action) AS can)));
 
+-- Images of signatures, with the timesheet rights of the matrix.
 CREATE POLICY "objects: matrix roles can select signatures of workspaces" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signatures'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
 
 CREATE POLICY "objects: matrix roles can update contract files of workspaces" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((bucket_id = 'contracts'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('contract'::text, 'update'::public.permission_action) AS can)));
@@ -25938,9 +33023,18 @@ CREATE POLICY "objects: matrix roles can update resume files of workspaces" ON s
 
 CREATE POLICY "objects: matrix roles can update signatures of workspaces" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'signatures'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'update'::public.permission_action) AS can))) WITH CHECK (((bucket_id = 'signatures'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'update'::public.permission_action) AS can)));
 
+-- A file is readable when its document row is (so sensitive types stay hidden), or by its uploader…
 CREATE POLICY "objects: members can select document files they may read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND ( SELECT private.is_team_member() AS is_team_member) AND private.object_workspace_in_mine(name) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
    FROM public.document d
   WHERE ((d.file = objects.name) OR (d.signed_file = objects.name)))))));
+
+-- Voice notes (docs/rules/general.md#notes): written in a workspace folder of the caller by who may
+-- add notes; read when their note is readable, or by their uploader before the note is saved.
+CREATE POLICY "objects: note writers can insert voice notes" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'voice-notes'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('note'::text, 'insert'::public.permission_action) AS can)));
+
+CREATE POLICY "objects: note readers can select voice notes" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'voice-notes'::text) AND private.object_workspace_in_mine(name) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
+   FROM public.note n
+  WHERE (n.audio_file = objects.name))))));
 
 -- Read by the members who read timesheets; no insert, update or delete policy: only the service role…
 CREATE POLICY "objects: timesheet readers can select signed timesheet PDFs" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signed-timesheets'::text) AND private.object_workspace_in_mine(name) AND ( SELECT private.can('timesheet_week'::text, 'select'::public.permission_action) AS can)));
@@ -25962,7 +33056,7 @@ begin
     create publication supabase_realtime;
   end if;
   foreach t in array array[
-    'advance_payment_request', 'application', 'company', 'company_insurance_request',
+    'advance_payment_request', 'application', 'client_invoice', 'company', 'company_insurance_request',
     'contact', 'contract', 'definitive_end_request', 'expense_claim_request',
     'independent_payment_request', 'meal_card_request', 'medical_checkup_request', 'mission',
     'note', 'notification', 'pay_tracking', 'ppe_request',
@@ -25976,6 +33070,56 @@ begin
     end if;
   end loop;
 end $$;
+
+CREATE TRIGGER client_invoice_frozen BEFORE DELETE OR UPDATE ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.guard_issued_client_invoice();
+
+CREATE TRIGGER client_invoice_line_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.client_invoice_line FOR EACH ROW EXECUTE FUNCTION private.guard_issued_client_invoice_line();
+
+-- On the contract table, but a billing rule: a client whose exposure passes its credit cover gets no
+-- new contract (docs/rules/billing.md#encours).
+CREATE TRIGGER contract_rules_f_credit_cover BEFORE INSERT ON public.contract FOR EACH ROW EXECUTE FUNCTION private.check_contract_credit_cover();
+
+ALTER TABLE ONLY public.push_campaign_recipient
+    ADD CONSTRAINT push_campaign_recipient_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY public.talent_resume_text
+    ADD CONSTRAINT talent_resume_text_document_id_fkey FOREIGN KEY (document_id) REFERENCES public.document(id) ON DELETE SET NULL;
+
+-- ## Triggers
+
+CREATE TRIGGER talent_resume_text_words_insert AFTER INSERT ON public.talent_resume_text REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_resume_words();
+
+CREATE TRIGGER talent_resume_text_words_update AFTER UPDATE ON public.talent_resume_text REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_resume_words();
+
+CREATE TRIGGER deep_research_synonym_normalize BEFORE INSERT OR UPDATE OF term, synonyms ON public.deep_research_synonym FOR EACH ROW EXECUTE FUNCTION private.normalize_deep_research_synonym();
+
+CREATE TRIGGER workspace_deep_research_synonyms AFTER INSERT ON public.workspace FOR EACH ROW EXECUTE FUNCTION private.workspace_deep_research_synonyms();
+
+-- ## Triggers
+
+CREATE TRIGGER document_resume_pipeline AFTER INSERT OR DELETE OR UPDATE OF type, file, talent_id ON public.document FOR EACH ROW EXECUTE FUNCTION private.document_resume_changed();
+
+CREATE TRIGGER resume_resume_pipeline AFTER INSERT OR DELETE OR UPDATE OF file, talent_id, is_anonymized ON public.resume FOR EACH ROW EXECUTE FUNCTION private.resume_file_changed();
+
+-- ## Triggers
+
+CREATE TRIGGER client_invoice_document_job AFTER INSERT OR UPDATE OF number ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_client_invoice_document();
+
+CREATE TRIGGER timesheet_week_document_job AFTER INSERT OR UPDATE OF signed_at ON public.timesheet_week FOR EACH ROW EXECUTE FUNCTION private.enqueue_timesheet_week_document();
+
+CREATE TRIGGER commercial_condition_document_job AFTER INSERT OR UPDATE OF status ON public.commercial_condition FOR EACH ROW EXECUTE FUNCTION private.enqueue_commercial_condition_document();
+
+CREATE TRIGGER contract_document_job AFTER INSERT OR UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.enqueue_contract_documents();
+
+CREATE TRIGGER contract_documents_reset BEFORE UPDATE OF status ON public.contract FOR EACH ROW EXECUTE FUNCTION private.reset_contract_documents();
+
+CREATE TRIGGER contract_signature_document_job AFTER INSERT ON public.contract_signature FOR EACH ROW EXECUTE FUNCTION private.enqueue_signed_document();
+
+-- ## Triggers
+
+CREATE TRIGGER client_invoice_platform_deposit AFTER UPDATE OF pdf_file ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_deposit();
+
+CREATE TRIGGER client_invoice_platform_paid AFTER UPDATE OF status, platform_flow_id ON public.client_invoice FOR EACH ROW EXECUTE FUNCTION private.enqueue_platform_paid();
 
 ALTER TABLE ONLY public.cooptation
     ADD CONSTRAINT cooptation_mission_id_fkey FOREIGN KEY (mission_id) REFERENCES public.mission(id) ON DELETE SET NULL;
