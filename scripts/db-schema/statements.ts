@@ -6,7 +6,7 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const SCHEMAS_DIR = path.join(ROOT, "supabase", "schemas");
 export const MIGRATIONS_DIR = path.join(ROOT, "supabase", "migrations");
-export const BASELINE = "20261127045000_baseline.sql";
+export const BASELINE = "20261127040000_baseline.sql";
 
 /** Splits SQL into statements (aware of quotes, dollar quotes and comments); keeps each one's text. */
 export function splitStatements(sql: string): string[] {
