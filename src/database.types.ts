@@ -707,6 +707,114 @@ export type Database = {
           },
         ]
       }
+      calendar_connection: {
+        Row: {
+          connected_at: string
+          email: string
+          grant_id: string
+          provider: string
+          user_id: string
+        }
+        Insert: {
+          connected_at?: string
+          email: string
+          grant_id: string
+          provider: string
+          user_id: string
+        }
+        Update: {
+          connected_at?: string
+          email?: string
+          grant_id?: string
+          provider?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_connection_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      calendar_connection_secret: {
+        Row: {
+          access_token: string | null
+          expires_at: string | null
+          id_token: string | null
+          refresh_token: string | null
+          scope: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          access_token?: string | null
+          expires_at?: string | null
+          id_token?: string | null
+          refresh_token?: string | null
+          scope?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          access_token?: string | null
+          expires_at?: string | null
+          id_token?: string | null
+          refresh_token?: string | null
+          scope?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_connection_secret_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "calendar_connection"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      calendar_oauth_state: {
+        Row: {
+          connected_at: string | null
+          created_at: string
+          expires_at: string
+          redirect_uri: string
+          state: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          connected_at?: string | null
+          created_at?: string
+          expires_at?: string
+          redirect_uri: string
+          state: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          connected_at?: string | null
+          created_at?: string
+          expires_at?: string
+          redirect_uri?: string
+          state?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_oauth_state_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_invoice: {
         Row: {
           blocked_override_reason: string | null
@@ -5543,6 +5651,48 @@ export type Database = {
           },
         ]
       }
+      pay_engine_net: {
+        Row: {
+          computed_at: string
+          gross: number
+          month: string
+          net: number
+          talent_id: string
+          workspace_id: string
+        }
+        Insert: {
+          computed_at?: string
+          gross: number
+          month: string
+          net: number
+          talent_id: string
+          workspace_id: string
+        }
+        Update: {
+          computed_at?: string
+          gross?: number
+          month?: string
+          net?: number
+          talent_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pay_engine_net_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pay_engine_net_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pay_export_batch: {
         Row: {
           created_at: string
@@ -9817,6 +9967,24 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      advance_payment_earnings: {
+        Args: {
+          p_talent_id: string
+          p_month?: string
+          p_contract_id?: string
+        }
+        Returns: {
+          talent_id: string
+          month: string
+          contract_key: string
+          earned_gross: number
+          already_advanced: number
+          max_ratio: number
+          net: number
+          ceiling: number
+          computed_at: string
+        }[]
+      }
       answer_marketing_link: {
         Args: {
           p_token: string
@@ -9878,6 +10046,12 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }
+      }
+      begin_calendar_connection: {
+        Args: {
+          p_redirect_uri: string
+        }
+        Returns: string
       }
       cancel_client_invoice: {
         Args: {
@@ -9954,6 +10128,12 @@ export type Database = {
           origin_latitude: number
           origin_longitude: number
         }[]
+      }
+      claim_calendar_connection_state: {
+        Args: {
+          p_state: string
+        }
+        Returns: string
       }
       claim_document_jobs: {
         Args: {
@@ -10941,6 +11121,20 @@ export type Database = {
           batch_id: string
         }[]
       }
+      pay_tracking_net_estimate: {
+        Args: {
+          p_pay_tracking_id: string
+        }
+        Returns: {
+          pay_tracking_id: string
+          talent_id: string
+          month: string
+          gross_total: number
+          net_before_tax: number
+          estimated_net: number
+          computed_at: string
+        }[]
+      }
       pay_tracking_status_counts: {
         Args: {
           p_period_start?: string
@@ -11029,6 +11223,22 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }[]
+      }
+      record_calendar_connection: {
+        Args: {
+          p_state: string
+          p_grant_id: string
+          p_email: string
+          p_provider: string
+          p_tokens?: Json
+        }
+        Returns: {
+          connected_at: string
+          email: string
+          grant_id: string
+          provider: string
+          user_id: string
+        }
       }
       record_client_invoice_payment: {
         Args: {
@@ -11222,6 +11432,22 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           visit_type: Database["public"]["Enums"]["medical_visit_type"]
+          workspace_id: string
+        }
+      }
+      record_pay_engine_net: {
+        Args: {
+          p_talent_id: string
+          p_month: string
+          p_gross: number
+          p_net: number
+        }
+        Returns: {
+          computed_at: string
+          gross: number
+          month: string
+          net: number
+          talent_id: string
           workspace_id: string
         }
       }

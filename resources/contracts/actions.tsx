@@ -10,6 +10,7 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
+import { isCountryManager, isManager } from "../../src/lib/roles/flags.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { useContractTransitions } from "./hooks.ts";
 import { contractMoves, type ContractMove } from "./status.utils.ts";
@@ -33,7 +34,7 @@ const useManagerValidation = (contract: ContractRow) => {
     contract.status === "draft" &&
     !contract.manager_validated_at &&
     !!contract.owner_id &&
-    (managees.some((m) => m.id === contract.owner_id) || (member?.management_level ?? 0) >= 3);
+    (managees.some((m) => m.id === contract.owner_id) || isCountryManager(member?.management_level ?? 0));
   const needsValidation =
     contract.status === "draft" &&
     !contract.manager_validated_at &&
@@ -42,7 +43,7 @@ const useManagerValidation = (contract: ContractRow) => {
     roles.includes("consultant_team_member") &&
     !mayDo(roles, "contract.review_without_manager") &&
     !member.is_autonomous &&
-    (member.management_level ?? 0) <= 1;
+    !isManager(member.management_level ?? 0);
   return { canValidate, needsValidation };
 };
 

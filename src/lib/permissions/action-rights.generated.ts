@@ -47,6 +47,34 @@ export const ACTION_RIGHTS = {
   "request.decide_above_csm_limit": ["accounting_team_member", "team_member_developer"],
   // Adresser une campagne à un vivier
   "scheduled_email_campaign.target_hiring_pool": ["team_member_developer", "team_member_marketing"],
+  // Ouvrir le centre d'actions
+  "screen.action_center": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
+  // Ouvrir le calculateur
+  "screen.calculator": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_marketing"],
+  // Connecter son agenda
+  "screen.calendar_connection": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
+  // Ouvrir le convertisseur
+  "screen.convert": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_marketing"],
+  // Ouvrir la recherche approfondie
+  "screen.deep_research": ["consultant_team_member", "csm_team_member", "team_member_developer"],
+  // Ouvrir le simulateur de facture
+  "screen.invoice_simulator": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
+  // Ouvrir l'organigramme
+  "screen.organigram": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
+  // Ouvrir le planning
+  "screen.planning": ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
+  // Ouvrir le bac à sable
+  "screen.playground": ["team_member_developer"],
+  // Ouvrir le push marketing
+  "screen.push_marketing": ["consultant_team_member", "team_member_developer", "team_member_marketing"],
+  // Ouvrir les paramètres
+  "screen.settings": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
+  // Ouvrir le banc des remplaçants
+  "screen.substitute_bench": ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
+  // Ouvrir la super recherche
+  "screen.super_search": ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_marketing"],
+  // Ouvrir l'administration des utilisateurs
+  "screen.user_admin": ["team_member_developer"],
   // Interdire la délégation d'un talent
   "talent.blacklist": ["consultant_team_member", "csm_team_member", "team_member_developer"],
   // Lever l'interdiction de délégation d'un talent

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_ROLES, type AppRole } from "../roles/roles.ts";
 import { can, scopeOf } from "./can.ts";
-import { expandRoles, isPermissionSubject } from "./permissions.ts";
+import { isPermissionSubject, screenRoles } from "./permissions.ts";
 
 describe("can", () => {
   it.each<[AppRole[], string, string, boolean]>([
@@ -64,10 +64,10 @@ describe("can", () => {
     expect(can([...APP_ROLES], { resource, action })).toBe(false);
   });
 
-  it("expands abbreviations", () => {
-    expect(expandRoles("ALL")).toEqual(expect.arrayContaining([...APP_ROLES]));
-    expect(expandRoles("CONS XCSM")).toEqual(["consultant_team_member", "external_csm_team_member"]);
-    expect(expandRoles("")).toEqual([]);
+  it("reads the screens from the database's rows (public.action_right screen.*)", () => {
+    expect(screenRoles("action_center")).toEqual(expect.arrayContaining([...APP_ROLES]));
+    expect(screenRoles("playground")).toEqual(["team_member_developer"]);
+    expect(screenRoles("talent")).toBeUndefined();
     expect(isPermissionSubject("talent")).toBe(true);
     expect(isPermissionSubject("playground")).toBe(true);
     expect(isPermissionSubject("nope")).toBe(false);

@@ -1,13 +1,7 @@
-// The app_role enumeration of the database (docs/rules/roles.md#roles).
-export const APP_ROLES = [
-  "accounting_team_member",
-  "consultant_team_member",
-  "csm_team_member",
-  "external_csm_team_member",
-  "team_member_marketing",
-  "team_member_developer",
-  "team_member_independent_administrator",
-] as const;
+// The app_role enumeration of the database (docs/rules/roles.md#roles), as generated from it.
+import { Constants } from "../../database.types.ts";
+
+export const APP_ROLES = Constants.public.Enums.app_role;
 
 export type AppRole = (typeof APP_ROLES)[number];
 
