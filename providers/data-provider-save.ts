@@ -1,5 +1,5 @@
-// Saves that span several rows go through one SQL function (supabase/migrations/
-// 20260105000600_save_functions.sql): a form's create or update with `meta.save` names the
+// Saves that span several rows go through one SQL function (public.save_*, each in its domain's
+// supabase/schemas/ file): a form's create or update with `meta.save` names the
 // function, and its variables are the function's arguments (the row's columns in `p_values`,
 // the address, the jobs…). The data provider calls `POST /rest/v1/rpc/<function>` once, with
 // the record's id for an update; the function writes every row as the caller (row-level

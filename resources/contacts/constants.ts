@@ -1,4 +1,4 @@
-// The contact enums of 20260102000400_companies.sql: their colours (labels: public.enum_label,
+// The contact enums of supabase/schemas/04_companies_contacts.sql: their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts).
 import { Constants } from "../../src/database.types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

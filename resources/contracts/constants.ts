@@ -1,4 +1,4 @@
-// The contract enums of 20260102000700_contracts.sql: their colours (labels: public.enum_label,
+// The contract enums of supabase/schemas/07_contracts.sql: their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts; docs/rules/contracts.md#review-flow); the review screens by status.
 import { Constants } from "../../src/database.types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

@@ -1,6 +1,6 @@
 // The contract lists' read (src/components/table/list-read.ts): contracts and amendments are one
 // table, the kind as a permanent filter (is_amendment), newest first — served by
-// contract_kind_created_idx (20260107100000_contract_screens.sql).
+// contract_kind_created_idx (supabase/schemas/07_contracts.sql).
 import type { CrudFilter, GetListParams } from "@refinedev/core";
 import { firstListRead, type ListRead } from "../../src/components/table/list-read.ts";
 import { CONTRACT_LIST_SELECT } from "./select.ts";

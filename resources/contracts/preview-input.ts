@@ -1,5 +1,5 @@
-// What the form sends to public.contract_preview(p_contract jsonb) (migration
-// 20260107000300), and the shape of its answer. Every rule lives in the database: this module
+// What the form sends to public.contract_preview(p_contract jsonb)
+// (supabase/schemas/07_contracts.sql), and the shape of its answer. Every rule lives in the database: this module
 // only picks the contract's columns out of the form's values (blanks as null) and reads the
 // answer leniently (a preview must never break the form).
 import type { Json } from "../../src/database.types.ts";

@@ -1,4 +1,4 @@
-// The mission enums of 20260102000600_missions_applications.sql (and the contract's PPE, risks
+// The mission enums of supabase/schemas/06_missions_applications.sql (and the contract's PPE, risks
 // and qualification types they reuse): their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts); the bonuses, which are no database enum, with their labels.
 import type { EnumStyle } from "../../src/components/table/columns.tsx";

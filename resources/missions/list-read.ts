@@ -1,6 +1,6 @@
 // The missions lists' read (src/components/table/list-read.ts), one per kind: the same table,
 // the kind as a permanent filter (is_client_order), newest first — the order and the kind are
-// served by mission_kind_created_idx (20260106000000_missions_core.sql).
+// served by mission_kind_created_idx (supabase/schemas/06_missions_applications.sql).
 import type { CrudFilter, GetListParams } from "@refinedev/core";
 import { firstListRead, type ListRead } from "../../src/components/table/list-read.ts";
 import { MISSION_LIST_SELECT } from "./select.ts";

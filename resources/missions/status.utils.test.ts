@@ -13,7 +13,7 @@ const row = (from: string | null, to: string, roles: string[], requires_comment 
   roles: roles as TransitionRow["roles"],
   requires_comment,
 });
-// an excerpt of 20260102000600_missions_applications.sql
+// an excerpt of the status_transition rows of supabase/schemas/03_workflow.sql
 const TRANSITIONS = [
   row(null, "draft", [CONS, CSM]),
   row("draft", "open", [CONS, CSM]),

@@ -1,4 +1,4 @@
-// The pay-tracking enums of 20260102000800_timesheets_pay.sql and 20260107400000_pay_elements.sql:
+// The pay-tracking enums of supabase/schemas/08_timesheets.sql and supabase/schemas/09_pay.sql:
 // their colours (labels: public.enum_label, src/lib/enums/labels.ts).
 import { Constants } from "../../src/database.types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

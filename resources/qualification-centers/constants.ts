@@ -1,4 +1,4 @@
-// The qualification centre enums of 20260103000400_qualification_requests.sql: their colours
+// The qualification centre enums of supabase/schemas/10_requests.sql: their colours
 // (labels: public.enum_label, src/lib/enums/labels.ts).
 import { Constants } from "../../src/database.types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

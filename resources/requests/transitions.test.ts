@@ -19,7 +19,7 @@ const row = (from: string | null, to: string, roles: string[], extra: Partial<Tr
   ...extra,
 });
 
-// advance_payment_request's transitions (20260103000200_advance_payment_requests.sql)
+// advance_payment_request's transitions (status_transition, supabase/schemas/03_workflow.sql)
 const ADVANCE: Transition[] = [
   row(null, "requested", [CONS, XCSM]),
   row("requested", "approved", [CSM, ACC], { required_fields: ["approved_amount"] }),

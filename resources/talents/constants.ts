@@ -1,4 +1,4 @@
-// The talent enums of 20260102000500_talents.sql: their colours (labels: public.enum_label,
+// The talent enums of supabase/schemas/05_talents.sql: their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts).
 import { Constants } from "../../src/database.types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

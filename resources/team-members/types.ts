@@ -1,4 +1,4 @@
-// Row shape of the team members list: public.team_member_directory (20260107600200). A view's
+// Row shape of the team members list: public.team_member_directory (supabase/schemas/02_workspaces_team.sql). A view's
 // columns are all nullable in the generated types; its id is the member's, never null.
 import type { Database } from "../../src/database.types.ts";
 

@@ -1,4 +1,4 @@
-// The timesheet enums of 20260102000800_timesheets_pay.sql: their colours (labels:
+// The timesheet enums of supabase/schemas/08_timesheets.sql: their colours (labels:
 // public.enum_label, src/lib/enums/labels.ts), and the list's tabs (the steps of a week,
 // docs/rules/timesheets.md#timesheet-statuses).
 import type { CrudFilter } from "@refinedev/core";

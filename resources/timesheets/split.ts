@@ -1,5 +1,5 @@
 // The hours of a week as the database computes them (private.prepare_timesheet_day and
-// private.refresh_timesheet_weeks, 20260102000800_timesheets_pay.sql), for the grid's live
+// private.refresh_timesheet_weeks, supabase/schemas/08_timesheets.sql), for the grid's live
 // figures: a day's hours from its times (crossing midnight allowed) minus its break, and the
 // week's split into normal hours (up to 35 h), +25 % (the next 8 h) and +50 % (beyond 43 h).
 

@@ -1,6 +1,6 @@
 // The days a week may cover: the contract's period with its souplesse (L1251-30), as the
 // database computes it once for every caller (private.contract_period_with_flexibility,
-// 20260111002000_timesheet_week_period.sql, read through public.contract_timesheet_period):
+// supabase/schemas/08_timesheets.sql, read through public.contract_timesheet_period):
 // the grid's « Hors contrat » days, the week trigger and the batch agree by construction.
 import { addDaysIso, mondayOf } from "./week.ts";
 

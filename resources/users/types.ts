@@ -1,4 +1,4 @@
-// Row shape of the users list: public.user_account (20260107600200), developers only. A view's
+// Row shape of the users list: public.user_account (supabase/schemas/02_workspaces_team.sql), developers only. A view's
 // columns are all nullable in the generated types; its id is the account's, never null.
 import type { Database } from "../../src/database.types.ts";
 

@@ -1,4 +1,4 @@
-// The establishment statuses of 20260102000400_companies.sql (agency_status).
+// The establishment statuses of supabase/schemas/04_companies_contacts.sql (agency_status).
 import { Constants } from "../../../src/database.types.ts";
 
 export { AGENCY_STATUS_STYLE } from "../constants.ts";

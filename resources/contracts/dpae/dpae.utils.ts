@@ -1,4 +1,4 @@
-// The DPAE's rules for the screen, twins of the database's (migration 20260111001000):
+// The DPAE's rules for the screen, twins of the database's (supabase/schemas/07_contracts.sql):
 // the hiring instant (private.contract_hiring_at, src/lib/contracts/late-start.ts), the legal window — before the hiring
 // (Code du travail L1221-10: one made after it is recorded and flagged « DPAE tardive »), not more than 8 days before it
 // (R1221-5), not in the future —,

@@ -299,7 +299,7 @@ describe("« Nouvelle demande » for independent payments", () => {
   });
 });
 
-/** The type's moves, as 20260103000600_independent_requests.sql writes them. */
+/** The type's moves, as supabase/schemas/03_workflow.sql writes them (status_transition). */
 const IND = "team_member_independent_administrator";
 const CONS = "consultant_team_member";
 const ACC = "accounting_team_member";

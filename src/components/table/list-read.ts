@@ -1,6 +1,6 @@
 // A list page's read, declared once (resource, page size, default order, meta for the filters)
 // and used twice: by the page's useTable (listTableOptions) and by its route's boot prefetch
-// (AppRoute.firstQuery = firstListRead(read), src/lib/routing/prefetch-route-data.ts), so that
+// (AppRoute.firstQuery = firstListRead(read), src/app/first-read.ts), so that
 // the prefetched read is exactly the page's first one and the page takes it over.
 import type { CrudFilters, CrudSort, GetListParams, MetaQuery } from "@refinedev/core";
 

@@ -1,7 +1,7 @@
 // French public holidays (jours fériés, Code du travail L3133-1): eight fixed dates and three
 // following Easter (Easter Monday, Ascension, Whit Monday). Alsace-Moselle's two extra days
 // (Good Friday, 26 December) are not included. The same as private.is_french_public_holiday
-// (20260103000000_request_mechanism.sql); supabase/tests/public-holidays.test.ts keeps
+// (supabase/schemas/10_requests.sql); supabase/tests/public-holidays.test.ts keeps
 // the two in step.
 
 /** Easter Sunday of `year` (Gregorian calendar, anonymous algorithm), as "YYYY-MM-DD". */

@@ -1,7 +1,7 @@
 // An acompte's figures before the request is sent (docs/rules/pay.md#acomptes, L3242-1: part of the pay
 // already earned): the gross earned on the talent's signed or validated timesheet days of the
 // month × their contract's hourly pay — as private.advance_payment_earned sums it
-// (20260106700100_advance_payment_engine_net.sql) —, the pay engine's net before tax of that
+// (supabase/schemas/10_requests.sql) —, the pay engine's net before tax of that
 // gross (URSSAF's rules, never a net/gross ratio), and the ceiling: the policy's share of that
 // net (legal_parameter `advance_payment_max_ratio`) minus the month's other advances, as the
 // database's trigger computes max_allowed from the net the form sends.

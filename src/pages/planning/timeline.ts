@@ -1,4 +1,4 @@
-// The rows public.planning_timeline returns (compact entries, see 20260107600100) and what a
+// The rows public.planning_timeline returns (compact entries, see supabase/schemas/12_planning.sql) and what a
 // cell says about them.
 import type { Database } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 // The rules of the agency's legal identity (public.workspace_identity), as the database's
-// trigger private.check_workspace_identity checks them (migration 20260108500000): the
+// trigger private.check_workspace_identity checks them (supabase/schemas/02_workspaces_team.sql): the
 // mentions the contracts must carry are required, the SIRET has its Luhn key, the APE code
 // reads 78.20Z, the postal code has 5 digits.
 import { z } from "zod";

@@ -23,7 +23,7 @@ const BONUS_UNITS: Record<string, string> = {
   month: "par mois",
 };
 
-// mission.bonuses / contract.bonuses types (20260106000000_missions_core.sql).
+// mission.bonuses / contract.bonuses types (supabase/schemas/06_missions_applications.sql).
 const BONUS_TYPES: Record<string, string> = {
   meal: "Prime de repas",
   travel: "Indemnité de déplacement",
