@@ -721,7 +721,7 @@ REVOKE ALL ON FUNCTION private.prepare_timesheet_day() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.prepare_timesheet_day() TO authenticated;
 GRANT ALL ON FUNCTION private.prepare_timesheet_day() TO service_role;
 
--- The week's trigger (20260102000800_timesheets_pay.sql), its period check now the one above.
+-- The week's trigger, its period check the one above.
 CREATE FUNCTION private.prepare_timesheet_week() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''

@@ -715,7 +715,7 @@ $$;
 REVOKE ALL ON FUNCTION private.action_independent_vigilance_scan() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.action_independent_vigilance_scan() TO authenticated;
 
--- The rule (20260110200700_open_order_post.sql), its array test on the workplace ends.
+-- The rule, its array test on the workplace ends.
 CREATE FUNCTION private.action_rule_carence_conflict(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -891,7 +891,7 @@ REVOKE ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) FROM
 GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_credit_exposure(p_owners uuid[]) TO service_role;
 
--- The rule (20260110200100_document_expiring_whole_queue.sql)…
+-- The expiring documents' rule, read from document_watch: the whole queue, or the owners'.
 CREATE FUNCTION private.action_rule_document_expiring(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -955,7 +955,7 @@ REVOKE ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) FROM PU
 GRANT ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_dpae_missing(p_owners uuid[]) TO service_role;
 
--- The independents' queue (20260108100000_action_centre_more_rules.sql) reads the independents whose vigilance…
+-- The independents' queue reads the independents whose vigilance…
 CREATE FUNCTION private.action_rule_independent_invoices(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -1029,7 +1029,7 @@ REVOKE ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) F
 GRANT ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION private.action_rule_manager_validation(p_owners uuid[]) TO service_role;
 
--- The medical follow-up queue (20260108100000_action_centre_more_rules.sql) reads its contracts from…
+-- The medical follow-up queue reads its contracts from…
 CREATE FUNCTION private.action_rule_medical_required(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     AS $$
@@ -2275,7 +2275,7 @@ CREATE FUNCTION private.vigilance_issued(p_talent uuid, p_workspace uuid) RETURN
     and d.status in ('valid', 'expiring_soon', 'pending_verification')
 $$;
 
--- The function of 20260110300200_action_centre_per_item_work.sql with the statements of the manager_validation queue…
+-- The action centre, with the statements of the manager_validation queue…
 CREATE FUNCTION public.action_centre() RETURNS TABLE(rule text, severity text, subject_type text, subject_id uuid, workspace_id uuid, label text, due_at timestamp with time zone, link text, total bigint)
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
@@ -2562,7 +2562,7 @@ REVOKE ALL ON FUNCTION public.action_centre() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.action_centre() TO authenticated;
 GRANT ALL ON FUNCTION public.action_centre() TO service_role;
 
--- The figures, with the open orders from the table (the rest as in 20260110200300_action_centre_figures_weeks_once.sql).
+-- The figures, with the open orders from the table.
 CREATE FUNCTION public.action_centre_figures() RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''

@@ -1,5 +1,5 @@
-// Labour-law rules the generated data must respect, mirrored from the migration
-// 20260104000000_labour_law_rules.sql: the délai de carence between successive contracts on
+// Labour-law rules the generated data must respect, mirrored from the database's
+// (supabase/schemas/07_contracts.sql): the délai de carence between successive contracts on
 // one post (client + job + worksite), a third of the previous duration from 14 days on, half
 // below, counted in opening days (Monday to Friday here, public holidays excepted), with the
 // reasons that are exempt.
@@ -250,7 +250,7 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
 }
 
 // ---------------------------------------------------------------------------------------
-// Trial period (migration 20260107000100_contract_legal_rules.sql, L1251-14): 2 working days
+// Trial period (supabase/schemas/07_contracts.sql, L1251-14): 2 working days
 // for a contract of one month at most, 3 up to two months, 5 beyond.
 
 /** `iso` plus `months` calendar months, the day clamped to the month's end (as PostgreSQL). */

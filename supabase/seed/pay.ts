@@ -4,7 +4,7 @@
 // month instead: between the brackets of URSSAF's rules (0 – 1 social-security ceiling (PSS),
 // PSS – 4 PSS for a non-cadre) every employee contribution is a fixed rate of the gross, so
 // the net is a line, and two engine figures per bracket and month give it exactly.
-// supabase/tests/seed-pay.test.ts checks the seed's figures against the engine, to the cent.
+// supabase/tests/pay-engine-figures.test.ts checks the seed's figures against the engine, to the cent.
 import rules from "modele-social";
 import Engine from "publicodes";
 import { makePayEngine, type PayEngine } from "../../src/lib/pay/engine.ts";

@@ -1,4 +1,4 @@
-// A developer's forced stage on the kanban (20260108200100_application_force_stage.sql): any
+// A developer's forced stage on the kanban (public.force_application_stage, supabase/schemas/06_missions_applications.sql): any
 // stage, a mandatory comment, logged as forced in the status history and flagged on the row
 // with its author and time; nobody else may call it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

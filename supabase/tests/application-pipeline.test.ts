@@ -1,4 +1,4 @@
-// The applications pipeline's additions (20260106100000_application_pipeline.sql): who forced a
+// The applications pipeline's additions (supabase/schemas/06_missions_applications.sql): who forced a
 // stage and when, on the row; public.move_applications, a bulk move or rejection that changes
 // every row or none, each row checked by RLS and the triggers as the caller.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

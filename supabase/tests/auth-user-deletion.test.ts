@@ -1,4 +1,4 @@
-// Deleting an auth user who authored rows (20260105000300_auth_user_deletion.sql): the rows
+// Deleting an auth user who authored rows (supabase/schemas/02_workspaces_team.sql): the rows
 // stay, their author references are nulled, their dates unchanged; and the profile trigger on
 // auth.users names no column, so GoTrue's migrations may alter those columns.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

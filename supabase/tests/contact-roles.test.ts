@@ -1,4 +1,4 @@
-// Client contacts' roles at work (20260111003000_contact_roles.sql), as the app's users: a new
+// Client contacts' roles at work (supabase/schemas/04_companies_contacts.sql), as the app's users: a new
 // contract takes the company's active timesheet validator and contract signatory (the first by
 // name); a chosen one must be an active contact of the company with the role; a week sent for
 // signature without a validator takes the company's; a signatory who left is refused in French,

@@ -1,4 +1,4 @@
-// Labour-law rules of migration 20260104000000 (docs/rules/contracts.md#validations,
+// Labour-law rules of the database (docs/rules/contracts.md#validations,
 // docs/rules/timesheets.md#hours-limits), each with its allowed and refused case and its French
 // message: délai de carence, mandatory documents when a contract is sent for signature or
 // activated, working-time warnings, phone numbers and postal codes. Every case runs in a

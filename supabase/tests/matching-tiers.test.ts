@@ -1,4 +1,4 @@
-// The matching rankings read by tiers (20260109100100–20260109100300): the job's holders (or
+// The matching rankings read by tiers (supabase/schemas/06_missions_applications.sql): the job's holders (or
 // the talent's jobs' missions) first, then the others by distance band while a band can still
 // reach the page. Each page must stay the slice of the full ranking, whatever tier its rows come
 // from; the total is exact when every tier was read and flagged as an estimate otherwise; the

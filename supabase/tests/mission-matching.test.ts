@@ -183,7 +183,7 @@ describe("mission_candidates", () => {
     expect(near).not.toContain(f.partial);
   });
 
-  // Only the candidates whose score bound can reach the page are fully scored (20260106800000):
+  // Only the candidates whose score bound can reach the page are fully scored:
   // a talent nearer and better on the cheap parts (distance, job, availability) but without the
   // qualifications must not hide a farther one who holds them, on any page.
   it("pages are slices of the full ranking: the best-scored talent comes first even when farther", async () => {

@@ -1,4 +1,4 @@
-// An address goes with the last row that points at it (20260104000600_orphan_addresses.sql):
+// An address goes with the last row that points at it (private.release_address, supabase/schemas/04_companies_contacts.sql):
 // deleting an agency, a company or a talent, or moving it to another address, deletes the
 // address no row uses any more, and keeps one still shared (a contract shares its mission's).
 // Through the REST API: a consultant writes the rows, a developer deletes them (the matrix keeps

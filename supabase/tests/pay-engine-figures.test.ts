@@ -1,7 +1,7 @@
 // One source for pay figures: URSSAF's rules (modele-social), read here by an independent
 // oracle (publicodes on the raw rule names, not the app's module). The SQL copies of dated
 // legal values (SMIC, PMSS, PASS, meal-voucher cap, RGDU parameters) must equal the rules on
-// the first and last day of every row (never edited in place: 20260107000200), and the
+// the first and last day of every row (never edited in place: supabase/schemas/01_reference.sql), and the
 // seed's net figures (payslips, advance-payment requests) must be the rules' nets to the cent.
 import rules from "modele-social";
 import Engine from "publicodes";

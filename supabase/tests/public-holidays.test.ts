@@ -1,4 +1,4 @@
-// private.is_french_public_holiday (20260103000000_request_mechanism.sql) and its TypeScript
+// private.is_french_public_holiday (supabase/schemas/10_requests.sql) and its TypeScript
 // mirror (src/lib/dates/public-holidays.ts, used by the seed generator) agree on every day
 // from 2024 to 2040.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

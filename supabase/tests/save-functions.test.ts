@@ -1,4 +1,4 @@
-// One call per save (20260105000600_save_functions.sql): a talent with its address and jobs,
+// One call per save (public.save_talent, save_company, save_agency): a talent with its address and jobs,
 // a company or an establishment with its address, written by one function as the caller.
 // Through the REST API as the app calls them: a failing row rolls the address back, row-level
 // security applies (a role without the right gets the French message), and the jobs keep the

@@ -1,4 +1,4 @@
-// public.save_mission (20260106000000_missions_core.sql): a mission and its worksite address in
+// public.save_mission (supabase/schemas/06_missions_applications.sql): a mission and its worksite address in
 // one call, as the caller. Through the REST API as the app calls it: the order's rules answer in
 // French (SMIC, motif maximum, coefficient band, attestations), a refused order leaves no
 // address behind, row-level security applies, and the billing rate is computed beside the pay.

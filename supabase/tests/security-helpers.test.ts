@@ -1,8 +1,9 @@
-// The access helpers in PL/pgSQL (20260110300000_security_helpers_kept_plans.sql) return what
+// The access helpers in PL/pgSQL (supabase/schemas/02_workspaces_team.sql) return what
 // their SQL formulations returned: each previous definition is read from the migration that last
-// defined it, created under another name (its calls to the other helpers renamed too) in the
-// rolled-back transaction, and both sets are compared for every demo account, with the choice
-// to see all workspaces flipped, for an offboarded member and for a caller who is no member.
+// defined it (kept in fixtures/previous-functions), created under another name (its calls to
+// the other helpers renamed too) in the rolled-back transaction, and both sets are compared for
+// every demo account, with the choice to see all workspaces flipped, for an offboarded member
+// and for a caller who is no member.
 // Direct engine, rolled back.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Writes on storage.objects agree with reads (migration 20260105000000): a user updates or
+// Writes on storage.objects agree with reads (supabase/schemas/15_storage.sql): a user updates or
 // deletes only objects they may read, never changes an owner, deletes request attachments
 // only with the delete right on their request type; and, like storage-api's trigger, no
 // direct DELETE unless the transaction says it is storage (storage.allow_delete_query).

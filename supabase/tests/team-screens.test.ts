@@ -1,4 +1,4 @@
-// The team screens' database side (20260107600200): the members directory under the members'
+// The team screens' database side (supabase/schemas/02_workspaces_team.sql): the members directory under the members'
 // policies, every account for developers only, and offboarding (developers and country
 // managers, never oneself; the managees move up). Every case is rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -952,7 +952,7 @@ describe("documents, notes, notifications, parameters", () => {
           ),
         ),
       ).toBe("Deux valeurs du paramètre « smic_hourly_gross » se chevauchent");
-      // a new dated value closes the open one the day before (20260107000200_legal_parameter_dated.sql)
+      // a new dated value closes the open one the day before (private.close_previous_legal_parameter)
       await q(
         "insert into public.legal_parameter (key, value, unit, valid_from) values ('smic_hourly_gross', 12.5, 'EUR/h', '2027-01-01')",
         [],

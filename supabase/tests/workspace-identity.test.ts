@@ -1,4 +1,4 @@
-// The agency's legal identity (public.workspace_identity, migration 20260108500000): the fields
+// The agency's legal identity (public.workspace_identity, supabase/schemas/02_workspaces_team.sql): the fields
 // the contracts print are checked in French (SIRET key, APE as 78.20Z, postal code, required
 // mentions), the APE is normalised, and only developers and country managers may write it.
 // Every case is rolled back.

@@ -1,7 +1,7 @@
 // public.action_centre() reads each known rule through a statement of its own (its plan kept for
 // the session): every rule of public.action_rule has one, for its roles and, when it has owner
 // roles, for the caller's own items; a rule added without one is still read; the links computed
-// after each queue's limit and the caller's states read as one set (20260110300200) leave the
+// after each queue's limit and the caller's states read as one set (supabase/schemas/13_action_centre_notifications.sql) leave the
 // items as they were, dismissed and snoozed ones included. Direct engine, rolled back.
 import { readFileSync } from "node:fs";
 import path from "node:path";

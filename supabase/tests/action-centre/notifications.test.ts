@@ -1,4 +1,4 @@
-// Notifications the database emits (20260107500100): a contract sent back for modification
+// Notifications the database emits (supabase/schemas/13_action_centre_notifications.sql): a contract sent back for modification
 // reaches its consultant, a contract to review the CSMs by role, a disputed timesheet the
 // CSMs and the consultant, a request assigned its assignee, an expiring document (periodic job)
 // the consultant once; read marks are per member (a role-addressed notification read by one

@@ -1,5 +1,5 @@
 // The action centre's medical, carence, independents, credit and carte BTP queues
-// (docs/rules/action-centre.md#queues, 20260108100000_action_centre_more_rules.sql): for each rule a row that meets its
+// (docs/rules/action-centre.md#queues, supabase/schemas/13_action_centre_notifications.sql): for each rule a row that meets its
 // condition appears in the queue of the roles it concerns (not of the others), the case just
 // across its boundary does not, and fixing the cause removes it. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A signed amendment is applied to its contract (migration 20260108400000, docs/rules/contracts.md#amendments):
+// A signed amendment is applied to its contract (private.apply_signed_amendment, docs/rules/contracts.md#amendments):
 // its changed terms, the coefficient and the version in the signer's own transaction, logged
 // in contract_change; the renewal rules still refuse in French; the planning follows; an
 // amendment never becomes active. And the contract's bonuses, taken from the mission.

@@ -1,4 +1,4 @@
-// The DPAE of a contract (migration 20260111001000, Code du travail L1221-10 and R1221-5): the
+// The DPAE of a contract (supabase/schemas/07_contracts.sql, Code du travail L1221-10 and R1221-5): the
 // CSMs record it on a signed contract through public.record_contract_dpae, as themselves (RLS
 // and the trigger apply); it is refused after the hiring, more than 8 days before it, in the
 // future, to the other roles and before the signature; its receipt is readable by whoever

@@ -1,4 +1,4 @@
-// The automatic moves at the end of a placement (20260111008900_time_moves_end_of_placement.sql):
+// The automatic moves at the end of a placement (public.run_time_based_transitions):
 // an early end processed ahead of its date takes effect on that date; an order « En cours »
 // closes with its last contract; a published job posting past its expiry date expires.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

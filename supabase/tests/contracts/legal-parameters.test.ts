@@ -1,4 +1,4 @@
-// Dated legal values are never rewritten in place (migration 20260107000200): accounting adds
+// Dated legal values are never rewritten in place (supabase/schemas/01_reference.sql): accounting adds
 // a new dated value, which closes the open one the day before; the past stays as it was. The
 // values themselves are compared with URSSAF's rules in supabase/tests/pay-engine-figures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// public.contract_preview (migration 20260107000300): the values the contract form shows as one
+// public.contract_preview (supabase/schemas/07_contracts.sql): the values the contract form shows as one
 // types, the warnings and the blocking errors a save would give, without saving anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type TestDatabase } from "../support/db.ts";

@@ -1,4 +1,4 @@
-// Contract rules of migration 20260107000100 (docs/rules/contracts.md#validations, issue #17): each with its
+// Contract rules of supabase/schemas/07_contracts.sql (docs/rules/contracts.md#validations, issue #17): each with its
 // boundary cases and its French message. Every case runs in a rolled-back transaction.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";

@@ -1,5 +1,5 @@
-// The collective agreements' majorations (20260108600000_pay_day_terms_conventions.sql) and
-// which of them a published source confirms (20260109300000_convention_majorations_sources.sql):
+// The collective agreements' majorations (public.legal_parameter, supabase/schemas/01_reference.sql)
+// and which of them a published source confirms:
 // a confirmed value is marked verified with its source's address; the others stay unverified,
 // so that pay tracking keeps showing them as values to check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

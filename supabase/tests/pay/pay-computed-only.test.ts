@@ -1,12 +1,12 @@
 // Pay figures the database computes, as the accountant who would type them meets them:
-// - IFM and ICCP (20260111004000_pay_indemnities_computed.sql): through the REST API, a pay
+// - IFM and ICCP (supabase/schemas/09_pay.sql): through the REST API, a pay
 //   line's IFM of 300 € and ICCP of 5 € on a gross of 1 000 € are refused with the article
 //   (L1251-32, L1251-19); the computed figures (100 € and 110 €) or none are accepted; pay
 //   elements cannot be written at all;
-// - the payroll export (20260111004001_payroll_export_computed_only.sql): a controlled pay
+// - the payroll export (public.export_pay_period): a controlled pay
 //   without computed elements stays « Contrôlée » and is listed with its reason; only the pays
 //   the file has lines for become « Exportée », and their month's paid acomptes « Déduite sur
-//   paie » (20260111008800_export_deducts_advance_payments.sql).
+//   paie » (private.deduct_exported_advances).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, cloneRow, one, RENFORT, transition } from "../support/fixtures.ts";

@@ -1,4 +1,4 @@
-// Pay priced day by day (20260108600000_pay_day_terms_conventions.sql), against figures
+// Pay priced day by day (supabase/schemas/09_pay.sql), against figures
 // computed by hand. Calendar: 1 June 2026 is a Monday; 14 July 2026 (fête nationale) a Tuesday.
 //
 // 1. Amendment on the 15th. Contract 1–26 June at 14,50 €/h; a pay_change amendment effective
@@ -63,7 +63,7 @@ async function signedAmendment(q: Query, contractId: string, values: Record<stri
   await q("select set_config('session_replication_role', 'origin', true)", []);
 }
 
-/** An amendment awaiting its last signature, then signed: applied to its contract (20260108400000). */
+/** An amendment awaiting its last signature, then signed: applied to its contract (private.apply_signed_amendment). */
 async function appliedAmendment(
   q: Query,
   contractId: string,

@@ -4,7 +4,7 @@
 // pay period of its Monday. Public holidays of 2026: 1 May (Fri), 8 May (Fri), Ascension
 // 14 May (Thu), Whit Monday 25 May. The client applies the national agreement of the bâtiment
 // ouvriers (IDCC 1597): exceptional night work +100 %, no Sunday or public-holiday majoration
-// (20260108600000_pay_day_terms_conventions.sql). The figures first written here used the
+// (supabase/schemas/01_reference.sql). The figures first written here used the
 // placeholder 25 % night / 50 % Sunday, wrong for such a client: night 2 × 3,625 = 7,25 and
 // Sunday 3 × 7,25 = 21,75 become night 2 × 14,50 = 29,00 and no Sunday line (the same 29,00
 // of majorations, so the gross, IFM and ICCP are unchanged).

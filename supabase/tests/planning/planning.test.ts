@@ -1,4 +1,4 @@
-// Planning (docs/rules/timesheets.md#planning, migrations 20260107600000/100): entries generated when a contract
+// Planning (docs/rules/timesheets.md#planning, supabase/schemas/12_planning.sql): entries generated when a contract
 // is signed, one write function for add / move / cancel, and the rules the database refuses in
 // French — outside the contract, an overlap for the talent, the daily and weekly limits — with
 // the edit rights (CONS, CSM, XCSM; developers). Every case is rolled back.

@@ -1,4 +1,4 @@
-// A talent's unavailability in the planning (20260108200000_planning_unavailability.sql): a range
+// A talent's unavailability in the planning (supabase/schemas/12_planning.sql): a range
 // of whole or half days recorded, edited and removed through one function each, with a reason
 // and a comment; refused in French when it overlaps a shift of the talent or another
 // unavailability; the planning's edit rights; shown on the /planning timeline (filtered too).

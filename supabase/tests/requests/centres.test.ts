@@ -1,4 +1,4 @@
-// The centres' saves and ranking (20260106400100_centres.sql): a centre and its address
+// The centres' saves and ranking (supabase/schemas/13_action_centre_notifications.sql): a centre and its address
 // written in one call, its point copied from the address for the distance, and the centres
 // ranked by distance from a talent's home or a worksite, under the caller's rights.
 // Direct engine, rolled back.

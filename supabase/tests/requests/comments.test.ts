@@ -1,4 +1,4 @@
-// A request's discussion thread (20260107900300_request_comments.sql), through the local
+// A request's discussion thread (public.request_comment, supabase/schemas/10_requests.sql), through the local
 // server with the demo accounts' sessions: who may read a request reads and writes its
 // messages (the request table's own RLS decides), nobody else; the author and the workspace
 // are the database's, not the client's; messages are not edited.

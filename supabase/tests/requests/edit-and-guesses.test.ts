@@ -1,7 +1,7 @@
-// Editing a request after its creation (20260108300000_request_edit_after_creation.sql): the
+// Editing a request after its creation (supabase/schemas/10_requests.sql): the
 // create form's fields change while the request is in an editable status, are refused in French
 // afterwards, the comment stays writable; and the guessed values the time-driven function puts
-// in the requests it creates (20260108300200_request_time_moves_guessed_defaults.sql).
+// in the requests it creates (private.run_request_time_moves).
 // Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";

@@ -1,4 +1,4 @@
-// One link to a request (20260108900200_one_request_link.sql) for the action centre and the
+// One link to a request (private.request_link, supabase/schemas/10_requests.sql) for the action centre and the
 // request notifications: a type's detail page when it has one, its list opening the drawer
 // otherwise, and the independents' page's invoices tab for a monthly invoice. A status move of
 // a type without a detail page notifies with that same link.

@@ -1,6 +1,6 @@
 // A PPE request delivered to the site or by post (private.validate_ppe_request requires the
-// address, 20260103000500_talent_requests.sql): the consultant's create form now sends it; the
-// address is then part of the request's content (20260111005001_ppe_delivery_address_content.sql),
+// address, supabase/schemas/10_requests.sql): the consultant's create form now sends it; the
+// address is then part of the request's content,
 // corrected while the request is `requested` and frozen once approved, named in French.
 // Direct engine, as the consultant and the CSM, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

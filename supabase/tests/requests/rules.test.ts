@@ -1,4 +1,4 @@
-// The request rules of docs/rules/requests.md added by 20260106400000_request_rules.sql, each with
+// The request rules of docs/rules/requests.md (supabase/schemas/10_requests.sql), each with
 // its French message: work accidents declared only with the client's prior information, the
 // external CSM recording a medical notice it cannot read back, the PPE 6-month renewal rule,
 // a SIR contract blocked without a fit notice, and the time-driven function's moves.

@@ -1,4 +1,4 @@
-// public.request_summary (20260106300000): every request of every type in one read, built from
+// public.request_summary (supabase/schemas/10_requests.sql): every request of every type in one read, built from
 // request_type by the refresh function each type's migration calls; security invoker, so each
 // table's own policies decide what a role sees in it. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

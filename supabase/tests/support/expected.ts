@@ -35,7 +35,7 @@ export function expected(perms: Permissions, ctx: CaseContext, s: TableStrategy,
       if (op === "update") return self || isDev || a.managementLevel >= 3 ? "allow" : "deny";
       break;
     case "workspace":
-      // country managers (level 3+) rename their current workspace (20260105000400)
+      // country managers (level 3+) rename their current workspace (trigger workspace_check)
       if (op === "update" && a.managementLevel >= 3) return "allow";
       break;
     case "auth_user":

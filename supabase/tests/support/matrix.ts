@@ -180,7 +180,7 @@ export const STRATEGIES: TableStrategy[] = [
   {
     table: "legal_parameter",
     sample: "key = 'carte_btp_fee'",
-    // a value not yet in force: one in force is never deleted nor changed (20260107000200)
+    // a value not yet in force: one in force is never deleted nor changed (supabase/schemas/01_reference.sql)
     insert: {
       mode: "clone",
       overrides: (_, id) => ({ key: `test_${text(id)}`, valid_from: "2099-01-01", valid_to: null }),

@@ -1,7 +1,7 @@
 // The timesheets list reads each tab newest week first, then by contract and id, 25 rows at a
 // time, under RLS (resources/timesheets/list-read.ts, constants.ts TAB_FILTERS). Each tab has an
-// index that returns its weeks in that order (20260109300100_timesheet_list_order_index.sql,
-// 20260109300200_timesheet_tab_indexes.sql), so that a page stops after its rows instead of
+// index that returns its weeks in that order (timesheet_week_list_order_idx,
+// timesheet_week_tab_*_idx in supabase/schemas/08_timesheets.sql), so that a page stops after its rows instead of
 // sorting the workspace's weeks. This test builds each tab's read from TAB_FILTERS, as the
 // consultant, and checks that an ordered scan of the tab's own index can answer it without a
 // sort (the planner's other choices turned off: on the demo seed's few weeks it would rightly

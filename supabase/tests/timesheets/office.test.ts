@@ -176,7 +176,7 @@ describe("signer", () => {
       { roles: "{decision_maker}" },
       "Paul Valideur n'est pas autorisé(e) à valider les relevés d'heures (rôle « Valideur relevés d'heures »)",
     ],
-    // named, with the way to fix it (20260111003000_contact_roles.sql)
+    // named, with the way to fix it (private.contact_role_problem)
     [
       { status: "left_company" },
       /^Le valideur des relevés du contrat TEST-[0-9a-f]{8}, « Paul Valideur », n'est plus actif \(A quitté l'entreprise\) : choisissez un autre valideur/,

@@ -180,7 +180,7 @@ export function seedPpe(ctx: SeedContext, ws: WorkspaceContext, out: Output): vo
     });
   });
   // A request renewing an item the talent got less than 6 months before carries its reason
-  // (the PPE renewal rule, 20260106400000_request_rules.sql).
+  // (the PPE renewal rule, supabase/schemas/10_requests.sql).
   for (const s of seeded)
     if (
       seeded.some(

@@ -66,7 +66,7 @@ export function seedWorkAccidents(ctx: SeedContext, ws: WorkspaceContext, out: O
       ? new Date(new Date(agencyAware).getTime() + (late ? 100 : 20) * 3_600_000).toISOString()
       : null;
     const requester = r.pick([...ws.actors.cons, ws.actors.csm, ws.actors.xcsm]);
-    // declared only with the client's prior information (cerfa 60-3741): 20260106400000_request_rules.sql
+    // declared only with the client's prior information (cerfa 60-3741): supabase/schemas/10_requests.sql
     const withPriorInfo = status !== "reported" && status !== "canceled";
     const stoppage = i % 3 !== 0;
     push(out, "work_accident_request", {
