@@ -112,7 +112,7 @@ describe("authProvider", () => {
     await expect(auth.getPermissions?.()).resolves.toEqual(["csm_team_member"]);
     await auth.getPermissions?.();
     expect(rpc).toHaveBeenCalledTimes(1);
-    expect(rpc).toHaveBeenCalledWith("current_user_context");
+    expect(rpc).toHaveBeenCalledWith("current_user_context", {});
   });
 
   it("reads the context again once invalidated, or after a failure", async () => {

@@ -4,7 +4,9 @@
 // token, shared by Refine's identity and permissions and the shell's current user; `invalidate`
 // (profile, role or workspace edits, sign-out) makes the next caller read again.
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "../src/database.types.ts";
 import type { AuthUserRow, TeamMemberRow, WorkspaceRow } from "../src/lib/session/types.ts";
+import { invokeRpc } from "./rpc.ts";
 
 export type CurrentUserContext = {
   user_id: string;
@@ -20,7 +22,7 @@ export type CurrentUserContext = {
 };
 
 export const readCurrentUserContext = async (supabase: SupabaseClient): Promise<CurrentUserContext | null> => {
-  const { data, error } = await supabase.rpc("current_user_context");
+  const { data, error } = await invokeRpc(supabase as SupabaseClient<Database>, "current_user_context", {});
   if (error) throw error;
   return (data as CurrentUserContext | null) ?? null;
 };

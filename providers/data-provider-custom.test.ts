@@ -1,5 +1,5 @@
 // The data provider's `custom`: a database function called through Refine's useCustom /
-// useCustomMutation (`url: "rpc/<name>"`), with the query's or the payload's arguments.
+// useCustomMutation (the url rpc.ts's rpcUrl makes), with the query's or the payload's arguments.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "./data-provider.ts";
@@ -27,10 +27,10 @@ describe("createDataProvider custom", () => {
     expect(rpc).toHaveBeenCalledWith("switch_it", { p_id: "x" });
   });
 
-  it("refuses anything but rpc/<name>", async () => {
+  it("refuses a url that names no function", async () => {
     const { client, rpc } = clientWith({ data: null, error: null });
     await expect(createDataProvider(client).custom({ url: "https://ailleurs.test/x", method: "get" })).rejects.toThrow(
-      "rpc/<nom>",
+      "n'est pas une fonction de la base",
     );
     expect(rpc).not.toHaveBeenCalled();
   });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { columnFilters, rpcSourceOf } from "./data-provider-rpc.ts";
+import { columnFilters, rpcSourceOf, type RpcListSource } from "./data-provider-rpc.ts";
 
 describe("rpcSourceOf", () => {
-  const source = { name: "talents_near", args: { p_radius_km: 5 }, consumes: ["distance_from"] };
+  const source: RpcListSource<"talents_near"> = {
+    name: "talents_near",
+    args: { p_latitude: 45.19, p_longitude: 5.72, p_radius_km: 5 },
+    consumes: ["distance_from"],
+  };
   it("takes a fixed source, or derives it from the request's filters", () => {
     const fromFilters = (filters: unknown[]) => (filters.length ? source : undefined);
     expect(rpcSourceOf(source, [])).toBe(source);

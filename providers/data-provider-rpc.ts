@@ -1,9 +1,13 @@
 // `meta.rpc` of a list read (see data-provider.ts): the set-returning function a list reads
 // instead of its table, possibly chosen from the request's filters, and the filters it consumes.
+// The source is typed by the function (rpc.ts): its name is a set-returning function of the
+// schema, its arguments that function's.
 import type { CrudFilter } from "@refinedev/core";
+import type { RpcListSource, SetRpcName } from "./rpc.ts";
 
-export type RpcListSource = { name: string; args: Record<string, unknown>; consumes?: string[] };
-export type RpcListMeta = RpcListSource | ((filters: CrudFilter[]) => RpcListSource | undefined);
+export type { RpcListSource };
+export type RpcListMeta<F extends SetRpcName = SetRpcName> =
+  RpcListSource<F> | ((filters: CrudFilter[]) => RpcListSource<F> | undefined);
 
 /** The function source of this request, if any. */
 export const rpcSourceOf = (

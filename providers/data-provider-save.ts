@@ -1,7 +1,7 @@
 // Saves that span several rows go through one SQL function (public.save_*, each in its domain's
 // supabase/schemas/ file): a form's create or update with `meta.save` names the
 // function, and its variables are the function's arguments (the row's columns in `p_values`,
-// the address, the jobs…). The data provider calls `POST /rest/v1/rpc/<function>` once, with
+// the address, the jobs…). The data provider calls the function once (rpc.ts's invokeRpc), with
 // the record's id for an update; the function writes every row as the caller (row-level
 // security applies) in one transaction and returns the saved row.
 import type {
@@ -14,38 +14,29 @@ import type {
   UpdateResponse,
 } from "@refinedev/core";
 import { handleError } from "@refinedev/supabase";
-import type { Database } from "../src/database.types.ts";
+import type { Database, Json } from "../src/database.types.ts";
+import { invokeRpc, type RpcArgs, type RpcName, type RpcReturns } from "./rpc.ts";
 import type { AppSupabaseClient } from "./supabase-client.ts";
 
+/**
+ * A record's save: a function that takes the row's columns as one JSON argument (`p_values`),
+ * its id for an update (`p_id`) and the record's other rows (`p_address`, `p_job_ids`…): derived
+ * from the generated schema, no list to keep.
+ */
+export type SaveFunction = {
+  [F in RpcName]: Functions[F]["Args"] extends { p_values: Json } ? F : never;
+}[RpcName];
 type Functions = Database["public"]["Functions"];
-export type SaveFunction =
-  | "save_talent"
-  | "save_company"
-  | "save_agency"
-  | "save_mission"
-  | "save_medical_center"
-  | "save_qualification_center"
-  | "save_contract"
-  | "declare_cooptation";
 /** A save's variables: the function's arguments but the id (Refine passes it). */
-export type SaveVariables<F extends SaveFunction> = Omit<Functions[F]["Args"], "p_id">;
+export type SaveVariables<F extends SaveFunction> = Omit<RpcArgs<F>, "p_id">;
 /** The row a save function returns. */
-export type SavedRow<F extends SaveFunction> = Functions[F]["Returns"];
+export type SavedRow<F extends SaveFunction> = RpcReturns<F>;
 
-export const saveMeta = (fn: SaveFunction) => ({ save: fn });
+export const saveMeta = <F extends SaveFunction>(fn: F) => ({ save: fn });
 
-const SAVE_FUNCTIONS: readonly SaveFunction[] = [
-  "save_talent",
-  "save_company",
-  "save_agency",
-  "save_mission",
-  "save_medical_center",
-  "save_qualification_center",
-  "save_contract",
-  "declare_cooptation",
-];
+// meta.save is only ever set by saveMeta (or a request type's typed `create.save`)
 const saveFunctionOf = (meta: MetaQuery | undefined): SaveFunction | undefined =>
-  SAVE_FUNCTIONS.find((fn) => fn === meta?.save);
+  typeof meta?.save === "string" && /^[a-z_][a-z0-9_]*$/.test(meta.save) ? (meta.save as SaveFunction) : undefined;
 
 async function save<TData extends BaseRecord>(
   supabase: AppSupabaseClient,
@@ -54,10 +45,10 @@ async function save<TData extends BaseRecord>(
   id?: string,
 ): Promise<{ data: TData }> {
   const args = { ...(variables as SaveVariables<typeof fn>), ...(id === undefined ? {} : { p_id: id }) };
-  const { data, error } = await supabase.rpc(fn, args);
-  if (error) return handleError(error);
+  const { data, error } = await invokeRpc(supabase, fn, args);
+  if (error) return handleError(error as Parameters<typeof handleError>[0]);
   // Refine's TData is the caller's view of the row the function returns.
-  const row: BaseRecord = data;
+  const row = data as BaseRecord;
   return { data: row as TData };
 }
 

@@ -1,19 +1,20 @@
 // Refine's data provider over PostgREST (`/rest/v1`), the official @refinedev/supabase one,
-// plus one extension: `meta.rpc` makes a list read a set-returning function's rows
-// (`POST /rest/v1/rpc/<name>`) instead of the resource's table, with the same select, embeds,
-// filters, order, range and exact count. The filters on `rpc.consumes` fields are the ones the
-// function's arguments already express (e.g. the talents list's distance filter): they stay in
-// the URL but are not sent as column filters. `meta.rpc` may be a function of the request's
-// filters, so that the source always matches the filters being sent (a list's filter state
-// changes one render before its URL does). A create or update whose meta names a save function
-// (`meta.save`, data-provider-save.ts) is one call to that function. `meta.tiebreak` names a
-// unique column ordered by last, so that equal rows keep their order across pages. `custom` calls a database
-// function: useCustom / useCustomMutation with `url: "rpc/<name>"`, the arguments in
-// `config.query` (useCustom) or `values` (useCustomMutation). Every refusal it passes on is in
+// plus one extension: `meta.rpc` makes a list read a set-returning function's rows instead of
+// the resource's table, with the same select, embeds, filters, order, range and exact count.
+// The filters on `rpc.consumes` fields are the ones the function's arguments already express
+// (e.g. the talents list's distance filter): they stay in the URL but are not sent as column
+// filters. `meta.rpc` may be a function of the request's filters, so that the source always
+// matches the filters being sent (a list's filter state changes one render before its URL
+// does). A create or update whose meta names a save function (`meta.save`,
+// data-provider-save.ts) is one call to that function. `meta.tiebreak` names a unique column
+// ordered by last, so that equal rows keep their order across pages. `custom` calls a database
+// function: the typed hooks of rpc.ts (useRpc, useRpcMutation, callRpc) send its name in the
+// url (rpcUrl) and its arguments in `query` or `payload`. Every refusal it passes on is in
 // French (data-provider-errors.ts).
 import type {
   BaseRecord,
   CrudSort,
+  CustomParams,
   DataProvider,
   DeleteManyParams,
   DeleteManyResponse,
@@ -26,6 +27,7 @@ import { dataProvider as supabaseDataProvider, generateFilter, handleError } fro
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AppSupabaseClient } from "./supabase-client.ts";
 import { columnFilters, rpcSourceOf, type RpcListMeta, type RpcListSource } from "./data-provider-rpc.ts";
+import { invokeRpc, rpcListQuery, rpcNameOf } from "./rpc.ts";
 import { withFrenchErrors } from "./data-provider-errors.ts";
 import { withSaveFunctions } from "./data-provider-save.ts";
 
@@ -35,13 +37,10 @@ async function getListFromRpc<T extends BaseRecord>(
   rpc: RpcListSource,
 ): Promise<GetListResponse<T>> {
   const { currentPage = 1, pageSize = 10, mode = "server" } = pagination ?? {};
-  // The list's function is named at run time (meta.rpc): the untyped client's view of it.
-  const untyped: SupabaseClient = supabase;
-  const client = meta?.schema ? untyped.schema(meta.schema) : untyped;
   // A filter builder at run time: select, order, range and the filters all apply to the call.
-  const query = client
-    .rpc(rpc.name, rpc.args, { count: meta?.count ?? "exact" })
-    .select(meta?.select ?? "*") as unknown as {
+  const query = rpcListQuery(supabase, rpc, { schema: meta?.schema, count: meta?.count ?? "exact" }).select(
+    meta?.select ?? "*",
+  ) as unknown as {
     range: (from: number, to: number) => void;
     order: (column: string, options: { ascending: boolean; foreignTable?: string }) => void;
   } & PromiseLike<{ data: T[] | null; count: number | null; error: unknown }>;
@@ -72,14 +71,15 @@ export const createDataProvider = (supabase: AppSupabaseClient): AppDataProvider
     const rpc = rpcSourceOf(params.meta?.rpc as RpcListMeta | undefined, params.filters);
     return rpc ? getListFromRpc<T>(supabase, params, rpc) : base.getList<T>(params);
   };
-  // custom calls name their function at run time: the untyped client's view of it.
   const untyped: SupabaseClient = supabase;
-  const custom: AppDataProvider["custom"] = async ({ url, query, payload }) => {
-    const name = /^rpc\/([a-z_][a-z0-9_]*)$/.exec(url)?.[1];
-    if (!name) throw new Error(`custom: « ${url} » n'est pas une fonction (rpc/<nom>)`);
-    const { data, error } = await untyped.rpc(name, (payload ?? query ?? {}) as Record<string, unknown>);
+  // custom calls name their function at run time (rpcUrl of a typed hook)
+  const custom: AppDataProvider["custom"] = async <TData extends BaseRecord>({ url, query, payload }: CustomParams) => {
+    const name = rpcNameOf(url);
+    if (!name) throw new Error(`custom: « ${url} » n'est pas une fonction de la base`);
+    const { data, error } = await invokeRpc(supabase, name, (payload ?? query ?? {}) as object);
     if (error) return handleError(error as Parameters<typeof handleError>[0]);
-    return { data };
+    // the caller's view of the answer (rpc.ts gives it the function's Returns)
+    return { data: data as TData };
   };
   // One request for all the rows (Refine's own sends one per id): PostgREST runs it as one
   // statement, so a refused row leaves every row as it was.
