@@ -29,6 +29,12 @@ export const checkMessages: Record<string, string> = {
   auth_user_email_lowercase: "L'e-mail du compte s'écrit en minuscules.",
   business_unit_emoji_length: "L'emoji de l'unité commerciale compte 16 caractères au plus.",
   business_unit_name_length: "Le nom de l'unité commerciale doit compter de 1 à 80 caractères.",
+  calendar_connection_email: "L'adresse du compte d'agenda connecté est invalide.",
+  calendar_connection_grant_id: "L'identifiant de la connexion d'agenda doit compter de 1 à 200 caractères.",
+  calendar_connection_provider: "Le fournisseur de l'agenda connecté est inconnu.",
+  calendar_oauth_state_redirect_uri:
+    "L'adresse de retour de la connexion d'agenda doit être la page /nylas-oauth/callback de l'application.",
+  calendar_oauth_state_state: "L'état de la demande de connexion d'agenda doit compter de 32 à 256 caractères.",
   client_invoice_amounts:
     "Les montants de la facture doivent être positifs, le TTC égal au HT plus la TVA, et les paiements et avoirs ne pas dépasser le TTC.",
   client_invoice_credit_note: "Un avoir porte sur une facture, et seule un avoir en porte une.",
