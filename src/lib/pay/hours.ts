@@ -2,9 +2,10 @@
 // coefficient, VAT, hour formats. Everything that depends on the law (SMIC, contributions, RGDU)
 // lives in engine.ts instead.
 
-/** Weeks per month used by URSSAF's rules (`période . semaines par mois` = 52 / 12). */
-export const WEEKS_PER_MONTH = 52 / 12;
-export const LEGAL_WEEKLY_HOURS = 35;
+import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "../../../supabase/functions/_shared/pay-engine/situation.ts";
+
+/** Weeks per month used by URSSAF's rules, and the legal week: the engine's (shared with the server). */
+export { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH };
 export const VAT_STANDARD = 0.2;
 /** Usual coefficient band (docs/rules/pay.md#coefficient): warn outside it. */
 export const COEFFICIENT_BAND = { min: 1.5, max: 2.5 } as const;

@@ -1,11 +1,16 @@
-// The pay engine: URSSAF's own rules (modele-social) evaluated by publicodes. One Engine for
-// the whole app, loaded on first use in its own chunk: parsing the rules costs seconds of CPU,
-// so no screen pays for it until it needs a figure.
+// The pay engine: URSSAF's own rules (modele-social) evaluated by publicodes. One module for
+// the browser and the server: the calculators import it through src/lib/pay/engine.ts (a
+// re-export), the Edge Functions (pay-net) from here — the same code gives the same net (the
+// parity test, tests/server/functions/pay-net.test.ts). One Engine per process (a browser tab,
+// the local server, an edge runtime's worker), loaded on first use — in the browser in its own
+// chunk: parsing the rules costs seconds of CPU, so nothing pays for it until it needs a figure.
+// No import but modele-social and publicodes (mapped for Deno in each function's deno.json).
 import type Engine from "publicodes";
-import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "./hours.ts";
 import {
   EMPLOYER_LINES,
+  LEGAL_WEEKLY_HOURS,
   RULES,
+  WEEKS_PER_MONTH,
   grossSituation,
   publicodesDate,
   situationFor,
@@ -51,14 +56,34 @@ export type PayEngine = {
 
 let enginePromise: Promise<PayEngine> | undefined;
 
-/** The single engine instance, created on first call (dynamic imports: own chunk). */
+/**
+ * The single engine instance of the process, created on first call (dynamic imports: own
+ * chunk). A failed load is forgotten, so that the next call tries again.
+ */
 export const loadPayEngine = (): Promise<PayEngine> => {
-  enginePromise ??= Promise.all([import("modele-social"), import("publicodes")]).then(([rules, publicodes]) => {
-    const engine = new publicodes.default(rules.default, { logger: { log() {}, warn() {}, error() {} } });
-    return makePayEngine(engine);
-  });
+  enginePromise ??= Promise.all([import("modele-social"), import("publicodes")]).then(
+    ([rules, publicodes]) => {
+      const engine = new publicodes.default(rules.default, { logger: { log() {}, warn() {}, error() {} } });
+      return makePayEngine(engine);
+    },
+    (error: unknown) => {
+      enginePromise = undefined;
+      throw error;
+    },
+  );
   return enginePromise;
 };
+
+const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/**
+ * The net before tax of a talent's gross earned in a month (`month`: "YYYY-MM-DD", its first
+ * day: the rules in force then), rounded to the cent; 0 for no gross. A temp is paid as a
+ * non-cadre. The figure an acompte's ceiling is a share of and a pay line's net estimate starts
+ * from — computed by the server (supabase/functions/pay-net), the calculators' too.
+ */
+export const monthNetBeforeTax = (engine: Pick<PayEngine, "netFromGross">, gross: number, month: string): number =>
+  gross > 0 ? round2(engine.netFromGross(gross, { cadre: false, date: month })) : 0;
 
 const num = (engine: Engine, rule: string): number => {
   const value = engine.evaluate(rule).nodeValue;

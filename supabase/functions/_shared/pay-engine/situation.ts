@@ -2,7 +2,12 @@
 // A temp worker is modelled as modele-social's CDD: the IFM is its "indemnité de fin de
 // contrat" (10 % of the gross) and the ICCP its "indemnité compensatrice de congés payés"
 // (dixième method, 10 % of gross + IFM) when no leave is taken during the mission.
-import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "./hours.ts";
+// Shared by the browser (src/lib/pay re-exports it: the calculators) and the Edge Functions
+// (pay-net): no import but the engine's own packages.
+
+/** Weeks per month used by URSSAF's rules (`période . semaines par mois` = 52 / 12). */
+export const WEEKS_PER_MONTH = 52 / 12;
+export const LEGAL_WEEKLY_HOURS = 35;
 
 export type PayInput = {
   /** Gross hourly pay rate, €. */
