@@ -5,11 +5,13 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useDataProvider, useInvalidate } from "@refinedev/core";
 import { Button, Modal, Table, Typography, Upload } from "antd";
 import { useState } from "react";
+import { useRpcCall } from "../../providers/rpc.ts";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { matchStatement, parseStatement, paymentAmount, type Match, type OpenInvoice } from "./bank-statement.ts";
+import { OPEN_STATUSES } from "./constants.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 
 const b = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.bank, vars?: Record<string, string | number>) =>
@@ -24,10 +26,9 @@ type OpenRow = {
   company: { name: string } | null;
 };
 
-const OPEN_STATUSES = ["issued", "sent", "partially_paid", "overdue"];
-
 export const BankStatementButton = () => {
   const getDataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   const invalidate = useInvalidate();
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [kept, setKept] = useState<number[]>([]);
@@ -43,7 +44,7 @@ export const BankStatementButton = () => {
       resource: "client_invoice",
       filters: [
         { field: "kind", operator: "eq", value: "invoice" },
-        { field: "status", operator: "in", value: OPEN_STATUSES },
+        { field: "status", operator: "in", value: [...OPEN_STATUSES] },
       ],
       pagination: { currentPage: 1, pageSize: 1000, mode: "server" },
       meta: { select: "id,number,total_ttc,paid_amount,credited_amount,company:company_id(name)" },
@@ -67,16 +68,12 @@ export const BankStatementButton = () => {
     for (const i of kept) {
       const m = matches[i]!;
       try {
-        await getDataProvider().custom!({
-          url: "rpc/record_client_invoice_payment",
-          method: "post",
-          payload: {
-            p_invoice_id: m.invoice!.id,
-            p_paid_on: m.date,
-            p_amount: paymentAmount(m),
-            p_mode: "transfer",
-            p_reference: m.label.slice(0, 140),
-          },
+        await callRpc("record_client_invoice_payment", {
+          p_invoice_id: m.invoice!.id,
+          p_paid_on: m.date,
+          p_amount: paymentAmount(m),
+          p_mode: "transfer",
+          p_reference: m.label.slice(0, 140),
         });
         done += 1;
       } catch (error) {

@@ -57,9 +57,10 @@ type ActionFacts = {
 
 /**
  * The actions offered on an invoice at its status to a user with these roles, as the database
- * functions check them (private.may and the status tests of 17_billing.sql): a draft is
- * recalculated, completed or canceled by those who prepare, issued by those who issue; an open
- * invoice is sent once its document exists, paid and credited.
+ * functions check them (private.may and the status tests of 17_billing.sql, kept equal by
+ * supabase/tests/billing/invoice-rules-parity.test.ts): a draft is recalculated, completed or
+ * canceled by those who prepare, issued by those who issue; an open invoice is sent once its
+ * document exists, paid and credited.
  */
 export const invoiceActions = (invoice: ActionFacts, roles: readonly string[]): InvoiceAction[] => {
   const prepare = mayDo(roles, "client_invoice.prepare");

@@ -1025,6 +1025,20 @@ REVOKE ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) FROM P
 GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.issue_client_invoices(p_invoice_ids uuid[]) TO service_role;
 
+-- The statuses of an issued invoice still owed something: the one list the functions below, the
+-- scheduler's overdue pass and the screens (resources/client-invoices/constants.ts OPEN_STATUSES,
+-- kept equal by supabase/tests/billing/invoice-rules-parity.test.ts) share.
+CREATE FUNCTION private.client_invoice_open_statuses() RETURNS public.client_invoice_status[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select '{issued,sent,partially_paid,overdue}'::public.client_invoice_status[]
+$$;
+
+REVOKE ALL ON FUNCTION private.client_invoice_open_statuses() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_invoice_open_statuses() TO authenticated;
+GRANT ALL ON FUNCTION private.client_invoice_open_statuses() TO service_role;
+
 -- The status an issued invoice has from what it received: paid, partly paid, fully credited, or
 -- overdue past its due date.
 CREATE FUNCTION private.client_invoice_settled_status(p_invoice public.client_invoice) RETURNS public.client_invoice_status
@@ -1052,7 +1066,7 @@ declare
   v_invoice public.client_invoice := private.client_invoice_for_write(p_invoice_id, private.may('client_invoice.record_payment'));
   v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
-  if v_invoice.kind <> 'invoice' or v_invoice.status not in ('issued', 'sent', 'partially_paid', 'overdue') then
+  if v_invoice.kind <> 'invoice' or not v_invoice.status = any (private.client_invoice_open_statuses()) then
     perform private.fail('Un paiement s''enregistre sur une facture émise qui reste à payer', 'client_invoice_payment_status');
   end if;
   if coalesce(p_amount, 0) <= 0 then
@@ -1258,7 +1272,8 @@ declare
 begin
   perform set_config('renfort.actor', 'system', true);
   update public.client_invoice i set status = 'overdue'
-  where i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid') and i.due_date < private.paris_today();
+  where i.kind = 'invoice' and i.status = any (private.client_invoice_open_statuses()) and i.status <> 'overdue'
+    and i.due_date < private.paris_today();
   get diagnostics v_overdue = row_count;
 
   with due as (
@@ -1458,7 +1473,7 @@ CREATE FUNCTION public.company_outstanding(p_company_id uuid) RETURNS TABLE(issu
          coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount), 0),
          coalesce(sum(i.total_ttc - i.paid_amount - i.credited_amount) filter (where i.status = 'overdue'), 0),
          count(*) filter (where i.status = 'overdue'),
-         count(*) filter (where i.status in ('issued', 'sent', 'partially_paid', 'overdue')),
+         count(*) filter (where i.status = any (private.client_invoice_open_statuses())),
          coalesce(min(e.unbilled_ht), 0), coalesce(min(e.running_ht), 0), coalesce(min(e.unpaid_ttc + e.unbilled_ht + e.running_ht), 0)
   from private.company_exposure_parts(p_company_id) e
   left join public.client_invoice i
@@ -1592,7 +1607,7 @@ CREATE FUNCTION private.company_exposure_parts(p_company_id uuid) RETURNS TABLE(
     SET search_path TO ''
     AS $$
   select coalesce((select sum(i.total_ttc - i.paid_amount - i.credited_amount) from public.client_invoice i
-                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status in ('issued', 'sent', 'partially_paid', 'overdue')), 0),
+                   where i.company_id = p_company_id and i.kind = 'invoice' and i.status = any (private.client_invoice_open_statuses())), 0),
          coalesce((select sum(private.estimated_week_ht(w.total_hours, c.hourly_wage, coalesce(p.coefficient, terms.default_coefficient),
                                                         terms.overtime_coefficient, w.week_start))
                    from public.timesheet_week w
