@@ -120,6 +120,37 @@ REVOKE ALL ON TABLE public.pay_element FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.pay_element TO authenticated;
 GRANT ALL ON TABLE public.pay_element TO service_role;
 
+-- The pay engine's net before tax (URSSAF's rules, modele-social) of a talent's gross earned in a
+-- month, computed by the server — the `pay-net` Edge Function, with the service role — and never
+-- by a browser: what an acompte's ceiling is a share of (private.validate_advance_payment_request
+-- trusts nothing else) and where a pay line's net estimate starts from
+-- (public.pay_tracking_net_estimate). Keyed by the gross: a month whose gross moves (hours signed
+-- since, a line computed again) has no figure until the function computes the new gross's.
+CREATE TABLE public.pay_engine_net (
+    talent_id uuid NOT NULL,
+    month date NOT NULL,
+    gross numeric(12,2) NOT NULL,
+    workspace_id uuid NOT NULL,
+    net numeric(12,2) NOT NULL,
+    computed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT pay_engine_net_amounts CHECK (((gross > (0)::numeric) AND (net >= (0)::numeric) AND (net <= gross))),
+    CONSTRAINT pay_engine_net_month CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
+    CONSTRAINT pay_engine_net_pkey PRIMARY KEY (talent_id, month, gross)
+);
+
+ALTER TABLE ONLY public.pay_engine_net
+    ADD CONSTRAINT pay_engine_net_talent_id_fkey FOREIGN KEY (talent_id) REFERENCES public.talent(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY public.pay_engine_net
+    ADD CONSTRAINT pay_engine_net_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE public.pay_engine_net IS 'le net avant impôt que le moteur de paie du serveur (fonction pay-net) calcule pour le brut d''un talent sur un mois : seule source du plafond d''un acompte et de l''estimation du net d''une paie';
+
+-- Written by the service role only (the pay-net function, through public.record_pay_engine_net).
+REVOKE ALL ON TABLE public.pay_engine_net FROM anon, authenticated, service_role;
+GRANT SELECT ON TABLE public.pay_engine_net TO authenticated;
+GRANT ALL ON TABLE public.pay_engine_net TO service_role;
+
 -- One payroll export of a period (the file can be produced again from it).
 CREATE TABLE public.pay_export_batch (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -155,6 +186,8 @@ CREATE INDEX pay_element_pay_tracking_idx ON public.pay_element USING btree (pay
 CREATE INDEX cooptation_paid_in_pay_tracking_id_idx ON public.cooptation USING btree (paid_in_pay_tracking_id);
 
 CREATE INDEX pay_element_workspace_id_idx ON public.pay_element USING btree (workspace_id);
+
+CREATE INDEX pay_engine_net_workspace_id_idx ON public.pay_engine_net USING btree (workspace_id);
 
 CREATE INDEX pay_export_batch_exported_by_idx ON public.pay_export_batch USING btree (exported_by);
 
@@ -202,6 +235,13 @@ ALTER TABLE public.pay_element ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "pay_element: pay readers can select their lines' elements" ON public.pay_element FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.pay_tracking p
   WHERE (p.id = pay_element.pay_tracking_id))));
+
+ALTER TABLE public.pay_engine_net ENABLE ROW LEVEL SECURITY;
+
+-- Those who read the talent and its pay (a pay line or an acompte): never marketing.
+CREATE POLICY "pay_engine_net: pay readers can select their talents' nets" ON public.pay_engine_net FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (( SELECT private.can('pay_tracking'::text, 'select'::public.permission_action) AS can) OR ( SELECT private.can('advance_payment_request'::text, 'select'::public.permission_action) AS can)) AND (EXISTS ( SELECT 1
+   FROM public.talent t
+  WHERE (t.id = pay_engine_net.talent_id)))));
 
 ALTER TABLE public.pay_export_batch ENABLE ROW LEVEL SECURITY;
 
@@ -1165,6 +1205,31 @@ REVOKE ALL ON FUNCTION public.pay_export_lines(p_period_start date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pay_export_lines(p_period_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.pay_export_lines(p_period_start date) TO service_role;
 
+-- A pay line's net estimate (docs/rules/pay.md#pay-tracking), read as the caller: no row for a
+-- line they do not read (RLS). The server's engine net of the line's gross total
+-- (public.pay_engine_net, computed by the pay-net Edge Function), plus the allowances not subject
+-- to contributions, minus the advances deducted and the meal-voucher share; net_before_tax and
+-- estimated_net stay null while the server has not computed the net of this gross (a line
+-- computed again since). The pay line's page shows it, never computes it.
+CREATE FUNCTION public.pay_tracking_net_estimate(p_pay_tracking_id uuid) RETURNS TABLE(pay_tracking_id uuid, talent_id uuid, month date, gross_total numeric, net_before_tax numeric, estimated_net numeric, computed_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select p.id, p.talent_id, date_trunc('month', p.period_start)::date, p.gross_total, x.net,
+         round(x.net + p.allowances_not_subject - p.advances_deducted - p.meal_voucher_employee_share, 2),
+         n.computed_at
+  from public.pay_tracking p
+  left join public.pay_engine_net n
+    on n.talent_id = p.talent_id and n.month = date_trunc('month', p.period_start)::date and n.gross = p.gross_total
+  cross join lateral (select case when p.gross_total <= 0 then 0::numeric else n.net end as net) x
+  where p.id = p_pay_tracking_id
+$$;
+
+REVOKE ALL ON FUNCTION public.pay_tracking_net_estimate(p_pay_tracking_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.pay_tracking_net_estimate(p_pay_tracking_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pay_tracking_net_estimate(p_pay_tracking_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.pay_tracking_net_estimate(p_pay_tracking_id uuid) TO service_role;
+
 -- Counts per status of the caller's pay lines (a period, or all), for the list's quick filters.
 CREATE FUNCTION public.pay_tracking_status_counts(p_period_start date DEFAULT NULL::date) RETURNS TABLE(status public.pay_tracking_status, count bigint)
     LANGUAGE sql STABLE
@@ -1179,3 +1244,22 @@ REVOKE ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) FR
 REVOKE ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.pay_tracking_status_counts(p_period_start date) TO service_role;
+
+-- Records the net the server's pay engine computed for a talent's gross of a month (the pay-net
+-- Edge Function, after reading that gross as its caller): the service role only — a browser
+-- never writes a net the database trusts. The talent's workspace is the row's; the same gross
+-- computed again is updated (a newer version of the rules).
+CREATE FUNCTION public.record_pay_engine_net(p_talent_id uuid, p_month date, p_gross numeric, p_net numeric) RETURNS public.pay_engine_net
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.pay_engine_net (talent_id, month, gross, workspace_id, net)
+  select t.id, date_trunc('month', p_month)::date, p_gross, t.workspace_id, p_net
+  from public.talent t where t.id = p_talent_id
+  on conflict (talent_id, month, gross) do update set net = excluded.net, computed_at = now()
+  returning *
+$$;
+
+REVOKE ALL ON FUNCTION public.record_pay_engine_net(p_talent_id uuid, p_month date, p_gross numeric, p_net numeric) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.record_pay_engine_net(p_talent_id uuid, p_month date, p_gross numeric, p_net numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_pay_engine_net(p_talent_id uuid, p_month date, p_gross numeric, p_net numeric) TO service_role;

@@ -460,7 +460,7 @@ ALTER TABLE ONLY public.advance_payment_request
 ALTER TABLE ONLY public.advance_payment_request
     ADD CONSTRAINT advance_payment_request_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
-COMMENT ON COLUMN public.advance_payment_request.estimated_net_earned IS 'net before tax for earned_gross_to_date, computed by the pay engine (modele-social) and sent by the creator; never above the gross';
+COMMENT ON COLUMN public.advance_payment_request.estimated_net_earned IS 'net before tax for earned_gross_to_date, computed by the server''s pay engine (modele-social, the pay-net Edge Function: public.pay_engine_net) and set by the trigger; a value sent is ignored';
 
 REVOKE ALL ON TABLE public.advance_payment_request FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.advance_payment_request TO authenticated;
@@ -2330,6 +2330,50 @@ REVOKE ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, 
 GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO authenticated;
 GRANT ALL ON FUNCTION private.commercial_condition_in_force(p_company_id uuid, p_on date) TO service_role;
 
+-- An acompte's figures before it is asked (docs/rules/pay.md#acomptes), read as the caller — the
+-- pay-net Edge Function calls it with the user's token: nothing for a talent they do not read, or
+-- without the right to read acomptes (RLS and the matrix decide; never marketing). The gross
+-- earned on the month's signed or validated days (on the contract's key when one is given), the
+-- month's advances already granted, as the request's trigger sums them
+-- (private.advance_payment_earned); the policy's ratio; the server's net of that gross
+-- (public.pay_engine_net) and the ceiling it gives — null until the server computed it.
+CREATE FUNCTION public.advance_payment_earnings(p_talent_id uuid, p_month date DEFAULT NULL::date, p_contract_id uuid DEFAULT NULL::uuid) RETURNS TABLE(talent_id uuid, month date, contract_key text, earned_gross numeric, already_advanced numeric, max_ratio numeric, net numeric, ceiling numeric, computed_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_month date := date_trunc('month', coalesce(p_month, private.paris_today()))::date;
+  v_key text;
+  v_earned record;
+  v_ratio numeric;
+  v_net numeric;
+  v_at timestamptz;
+begin
+  if not private.can('advance_payment_request', 'select')
+     or not exists (select 1 from public.talent t where t.id = p_talent_id) then
+    return;
+  end if;
+  if p_contract_id is not null then
+    select c.contract_key into v_key from public.contract c where c.id = p_contract_id and c.talent_id = p_talent_id;
+    if v_key is null then
+      return;
+    end if;
+  end if;
+  v_earned := private.advance_payment_earned(p_talent_id, v_month, v_key);
+  v_ratio := private.required_legal_value('advance_payment_max_ratio', v_month);
+  select n.net, n.computed_at into v_net, v_at
+  from public.pay_engine_net n
+  where n.talent_id = p_talent_id and n.month = v_month and n.gross = v_earned.earned_gross;
+  return query select p_talent_id, v_month, v_key, v_earned.earned_gross, v_earned.already_advanced, v_ratio, v_net,
+                      greatest(round(v_net * v_ratio, 2) - v_earned.already_advanced, 0), v_at;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.advance_payment_earnings(p_talent_id uuid, p_month date, p_contract_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.advance_payment_earnings(p_talent_id uuid, p_month date, p_contract_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.advance_payment_earnings(p_talent_id uuid, p_month date, p_contract_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.advance_payment_earnings(p_talent_id uuid, p_month date, p_contract_id uuid) TO service_role;
+
 -- What a client's new order or contract starts from: the signed conditions in force on the date,
 -- and the coefficient of the grid line of the job — its name equal to the job's, accents and case
 -- aside, else the longest line name the job's name contains (« Maçon » for « Maçon VRD ») —, else
@@ -3507,7 +3551,7 @@ REVOKE ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_statu
 GRANT ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_status text, p_comment text) TO service_role;
 GRANT ALL ON FUNCTION private.time_based_move(p_entity text, p_id uuid, p_status text, p_comment text) TO authenticated;
 
--- Advance rules: salaried talents only, an IBAN on file (kept masked), the policy minimum, work already done…
+-- Advance rules: salaried talents only, an IBAN on file (kept masked), the policy minimum, work already done, the net the server computed…
 CREATE FUNCTION private.validate_advance_payment_request() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -3516,6 +3560,7 @@ declare
   v_system boolean := private.is_system();
   v_moved boolean := tg_op = 'INSERT' or new.status is distinct from old.status;
   v_earned record;
+  v_server_net numeric;
   v_worker public.worker_type;
   v_iban text;
   v_min numeric;
@@ -3538,12 +3583,23 @@ begin
                                 to_char(new.period_month, 'MM/YYYY')), 'advance_payment_request_pay_exported');
   end if;
 
-  -- The figures follow the month's signed hours until the request is decided.
+  -- The figures follow the month's signed hours until the request is decided. The net is the
+  -- one the server's pay engine computed for the gross earned now (public.pay_engine_net, the
+  -- pay-net Edge Function): a net sent by a user is ignored. Without it, a request already
+  -- asked keeps the server's earlier figure, rescaled to the gross (hours signed since), until
+  -- the function computes the new gross's; the system's rows (seeds, imports) keep the net they carry.
   if new.status = 'requested' or (v_moved and new.status = 'approved') then
     v_earned := private.advance_payment_earned(new.talent_id, new.period_month, new.contract_key, new.id);
-    if tg_op = 'UPDATE' and new.estimated_net_earned is not distinct from old.estimated_net_earned
-       and old.earned_gross_to_date > 0 and old.estimated_net_earned is not null then
+    select n.net into v_server_net from public.pay_engine_net n
+    where n.talent_id = new.talent_id and n.month = new.period_month and n.gross = v_earned.earned_gross;
+    if v_server_net is not null then
+      new.estimated_net_earned := v_server_net;
+    elsif v_system and (tg_op = 'INSERT' or new.estimated_net_earned is distinct from old.estimated_net_earned) then
+      null;
+    elsif tg_op = 'UPDATE' and old.earned_gross_to_date > 0 and old.estimated_net_earned is not null then
       new.estimated_net_earned := round(old.estimated_net_earned * v_earned.earned_gross / old.earned_gross_to_date, 2);
+    else
+      new.estimated_net_earned := null;
     end if;
     new.earned_gross_to_date := v_earned.earned_gross;
     new.already_advanced := v_earned.already_advanced;
@@ -3567,9 +3623,9 @@ begin
       perform private.fail(format('Aucune heure signée en %s : un acompte ne porte que sur du travail déjà effectué (L3242-1)',
                                   to_char(new.period_month, 'MM/YYYY')), 'advance_payment_request_work_done');
     end if;
-    if new.estimated_net_earned is null or new.estimated_net_earned <= 0 then
-      perform private.fail('Le net déjà gagné, calculé par le moteur de paie, est requis pour fixer le plafond de l''acompte',
-                           'advance_payment_request_net_required');
+    if new.estimated_net_earned is null then
+      perform private.fail('Le net déjà gagné n''a pas encore été calculé par le serveur : rouvrez la demande',
+                           'advance_payment_request_net_not_computed');
     end if;
   end if;
   if new.estimated_net_earned is not null and new.estimated_net_earned > new.earned_gross_to_date then

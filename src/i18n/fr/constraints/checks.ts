@@ -172,6 +172,9 @@ export const checkMessages: Record<string, string> = {
   notification_recipient: "Une notification a un destinataire ou des rôles destinataires.",
   pay_element_amount_positive: "Le montant de l'élément de paie ne peut être négatif.",
   pay_element_code_format: "Le code de l'élément de paie compte de 2 à 30 majuscules, chiffres ou tirets bas.",
+  pay_engine_net_amounts:
+    "Le net calculé par le moteur de paie est positif et ne dépasse pas le brut d'où il vient, lui-même positif.",
+  pay_engine_net_month: "Le mois du net calculé se donne par son premier jour.",
   pay_tracking_amounts_positive: "Les heures et les montants du suivi de paie ne peuvent être négatifs.",
   pay_tracking_dates_order: "La fin de la période de paie ne peut précéder son début.",
   pay_tracking_new_amounts_positive:

@@ -62,6 +62,7 @@ export const uniqueMessages: Record<string, string> = {
   notification_read_pkey: "Cette notification est déjà marquée comme lue.",
   open_order_post_pkey: "Cette commande est déjà suivie.",
   open_order_unstaffed_pkey: "Cette commande est déjà suivie.",
+  pay_engine_net_pkey: "Le net de ce brut est déjà calculé pour ce talent et ce mois.",
   pay_tracking_period: "Un suivi de paie existe déjà pour ce talent et cette période.",
   push_campaign_recipient_contact_key: "Ce contact est déjà destinataire de cette campagne.",
   push_campaign_recipient_token_key: "Ce lien existe déjà.",
