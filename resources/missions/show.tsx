@@ -6,7 +6,7 @@
 import { useOne } from "@refinedev/core";
 import { useEffect } from "react";
 import { Alert, Skeleton, Space, Tag, Typography } from "antd";
-import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
@@ -19,9 +19,7 @@ import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
 import type { MissionRow } from "./types.ts";
-
-export type MissionContext = { mission: MissionRow; refetch: () => void };
-export const useMission = () => useOutletContext<MissionContext>();
+import type { MissionContext } from "./mission-context.ts";
 
 export const MissionShow = () => {
   const { id } = useParams();

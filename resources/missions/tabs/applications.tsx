@@ -5,7 +5,7 @@ import { Space, Typography } from "antd";
 import { t } from "../../../src/i18n/index.ts";
 import { useCurrentUser } from "../../../src/session/use-current-user.ts";
 import { ApplicationsKanban } from "../kanban/board.tsx";
-import { useMission } from "../show.tsx";
+import { useMission } from "../mission-context.ts";
 import { MissionApplicantsToPool } from "../../hiring-pools/mission-applicants.tsx";
 
 const NO_ROLES: readonly string[] = [];

@@ -11,7 +11,7 @@ import { MissionForm } from "../form.tsx";
 import { useMissionWarnings } from "../hooks.ts";
 import { missionFormValuesOf, toMissionSave, type MissionFormValues } from "../schema.ts";
 import { MISSION_SHOW_SELECT } from "../select.ts";
-import { useMission } from "../show.tsx";
+import { useMission } from "../mission-context.ts";
 import type { MissionRow } from "../types.ts";
 import { MissionStatusCard } from "./status.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
