@@ -21,8 +21,8 @@
 // those of every other write. `npm run lint` refuses a function named by a string anywhere else.
 //
 // Arguments: every generated argument may also be `null` — SQL passes NULL to any parameter and
-// the functions decide what it means (« no comment », « every talent ») — while its name and
-// type stay checked.
+// the functions decide what it means (« no comment », « every talent ») — and an array may be a
+// readonly one, while names and types stay checked.
 import {
   useCustom,
   useCustomMutation,
@@ -45,9 +45,11 @@ type Functions = Database["public"]["Functions"];
 /** A function of the public schema. */
 export type RpcName = keyof Functions;
 
-type OrNull<A> = { [K in keyof A]: A[K] | null };
+// an array argument is only read: a readonly array will do
+type Argument<T> = T extends (infer E)[] ? readonly E[] : T;
+type OrNull<A> = { [K in keyof A]: Argument<A[K]> | null };
 
-/** A function's arguments (a function without any takes `{}`), each of them possibly null. */
+/** A function's arguments (a function without any takes `{}`), each of them possibly null, arrays readonly. */
 export type RpcArgs<F extends RpcName> = [Functions[F]["Args"]] extends [never]
   ? Record<string, never>
   : OrNull<Functions[F]["Args"]>;
@@ -164,7 +166,11 @@ export function useRpcMutation() {
         }),
     };
   }, [refineMutate, refineMutateAsync]);
-  return { ...calls, isPending: mutation.isPending, mutation };
+  const variables = mutation.isPending ? mutation.variables : undefined;
+  /** The arguments of the call in flight, if it is one of `name` (a row's own spinner). */
+  const pendingArgs = <F extends RpcName>(name: F): RpcArgs<F> | undefined =>
+    variables?.url === rpcUrl(name) ? (variables.values as RpcArgs<F>) : undefined;
+  return { ...calls, isPending: mutation.isPending, pendingArgs, mutation };
 }
 
 // --- plain calls -------------------------------------------------------------------------
@@ -180,15 +186,13 @@ export async function callRpc<F extends RpcName>(
   return data as RpcReturns<F>;
 }
 
+/** A typed call of any function (what useRpcCall gives; adapters such as the signature's take one). */
+export type RpcCaller = <F extends RpcName>(name: F, args: RpcArgs<F>) => Promise<RpcReturns<F>>;
+
 /** callRpc bound to the app's data provider. */
-export function useRpcCall() {
+export function useRpcCall(): RpcCaller {
   const dataProvider = useDataProvider();
-  return useMemo(
-    () =>
-      <F extends RpcName>(name: F, args: RpcArgs<F>): Promise<RpcReturns<F>> =>
-        callRpc(dataProvider(), name, args),
-    [dataProvider],
-  );
+  return useMemo(() => (name, args) => callRpc(dataProvider(), name, args), [dataProvider]);
 }
 
 // --- lists read from a function (meta.rpc) -----------------------------------------------
@@ -200,6 +204,10 @@ export function useRpcCall() {
 export type RpcListSource<F extends SetRpcName = SetRpcName> = {
   [G in F]: { name: G; args: RpcArgs<G>; consumes?: string[] };
 }[F];
+
+/** A list's source, its arguments checked against the function's (the name infers them). */
+export const rpcListSource = <F extends SetRpcName>(name: F, args: RpcArgs<F>, consumes?: string[]): RpcListSource<F> =>
+  ({ name, args, ...(consumes ? { consumes } : {}) }) as RpcListSource<F>;
 
 // --- the data provider's own calls -------------------------------------------------------
 

@@ -2,10 +2,10 @@
 // in one call to public.move_applications (all or none; the database's message on refusal).
 // Only the stages the transition table lets the user's roles reach are offered.
 import { DownOutlined } from "@ant-design/icons";
-import { useCustomMutation, useInvalidate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { App, Button, Dropdown, Space, Typography } from "antd";
 import { useState } from "react";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useRpcMutation, type RpcArgs } from "../../providers/rpc.ts";
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { canMove, COLUMNS, REJECTED, type Stage, type TransitionRule } from "../missions/kanban/move-rules.ts";
@@ -30,21 +30,16 @@ const bulkTargets = (rules: readonly TransitionRule[], roles: readonly string[])
 
 export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
   const { message } = App.useApp();
-  const { mutate, mutation } = useCustomMutation<BaseRecord>();
+  const { mutate, isPending } = useRpcMutation();
   const invalidate = useInvalidate();
   const [rejecting, setRejecting] = useState(false);
-  const run = (values: { p_stage?: Stage; p_rejection_reason?: string }) =>
+  const run = (values: Omit<RpcArgs<"move_applications">, "p_ids">) =>
     mutate(
+      "move_applications",
+      { p_ids: ids, ...values },
       {
-        url: "rpc/move_applications",
-        method: "post",
-        values: { p_ids: ids, ...values },
-        successNotification: false,
-        errorNotification: dbErrorNotification,
-      },
-      {
-        onSuccess: (result) => {
-          void message.success(t("resources.applications.bulk.done", { count: Number(result.data ?? 0) }));
+        onSuccess: (moved) => {
+          void message.success(t("resources.applications.bulk.done", { count: Number(moved ?? 0) }));
           void invalidate({ resource: "application", invalidates: ["list"] });
           onDone();
         },
@@ -58,20 +53,20 @@ export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
       <Typography.Text>{t("resources.applications.list.selected", { count: ids.length })}</Typography.Text>
       {targets.length ? (
         <Dropdown
-          disabled={!ids.length || mutation.isPending}
+          disabled={!ids.length || isPending}
           trigger={["click"]}
           menu={{
             items: targets.map((stage) => ({ key: stage, label: stages[stage]?.label ?? stage })),
             onClick: ({ key }) => run({ p_stage: key as Stage }),
           }}
         >
-          <Button loading={mutation.isPending}>
+          <Button loading={isPending}>
             {t("resources.applications.bulk.moveTo")} <DownOutlined aria-hidden />
           </Button>
         </Dropdown>
       ) : null}
       {mayReject ? (
-        <Button danger disabled={!ids.length || mutation.isPending} onClick={() => setRejecting(true)}>
+        <Button danger disabled={!ids.length || isPending} onClick={() => setRejecting(true)}>
           {t("resources.applications.bulk.reject")}
         </Button>
       ) : null}

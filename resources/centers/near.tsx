@@ -2,10 +2,10 @@
 // list always shows (public.centers_near computes the distance in SQL, so it works offline);
 // the map (Leaflet, OpenStreetMap tiles) is a lazy chunk loaded only when asked for.
 import { useSelect } from "@refinedev/antd";
-import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Row, Select, Space, Table, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useRpc } from "../../providers/rpc.ts";
 import { MapErrorBoundary as ErrorBoundary } from "./map-error-boundary.tsx";
 import { t } from "../../src/i18n/index.ts";
 import type { CenterKind, NearCenter } from "./types.ts";
@@ -59,14 +59,12 @@ export const CentersNear = ({ kind, linkTo }: { kind: CenterKind; linkTo?: (id: 
   const talents = useTalentSelect();
   const missions = useMissionSelect();
   const enabled = !!(talentId || addressId);
-  const { result, query } = useCustom<NearCenter[]>({
-    url: "rpc/centers_near",
-    method: "get",
-    config: { query: { p_kind: kind, p_talent_id: talentId, p_address_id: addressId, p_limit: 20 } },
-    queryOptions: { enabled },
-    errorNotification: false,
-  });
-  const rows = enabled && Array.isArray(result.data) ? result.data : [];
+  const { data, query } = useRpc(
+    "centers_near",
+    { p_kind: kind, p_talent_id: talentId, p_address_id: addressId, p_limit: 20 },
+    { queryOptions: { enabled }, errorNotification: false },
+  );
+  const rows: NearCenter[] = enabled ? (data ?? []) : [];
   const origin =
     rows[0]?.origin_latitude != null && rows[0]?.origin_longitude != null
       ? { latitude: Number(rows[0].origin_latitude), longitude: Number(rows[0].origin_longitude) }

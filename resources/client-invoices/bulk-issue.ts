@@ -25,13 +25,14 @@ export const useBulkIssue = (rows: InvoiceListRow[]) => {
   const [state, setState] = useState<BulkIssueState>({ phase: "confirm" });
 
   const issue = async (success: (count: number) => string) => {
-    const answer = await call<BulkIssueAnswer>(
-      "issue_client_invoices",
-      { p_invoice_ids: rows.map((r) => r.id) },
-      (data) => success((data as BulkIssueAnswer | undefined)?.issued.length ?? 0),
+    // the function's answer is a JSON object of this shape (17_billing.sql)
+    const shaped = (data: unknown) => data as BulkIssueAnswer | undefined;
+    const answer = await call("issue_client_invoices", { p_invoice_ids: rows.map((r) => r.id) }, (data) =>
+      success(shaped(data)?.issued.length ?? 0),
     );
     if (!answer.ok) return;
-    setState({ phase: "issued", issued: answer.data.issued, refused: refusalLabels(answer.data, rows) });
+    const issued = shaped(answer.data) ?? { issued: [], refused: [] };
+    setState({ phase: "issued", issued: issued.issued, refused: refusalLabels(issued, rows) });
   };
   return { state, issue, busy };
 };

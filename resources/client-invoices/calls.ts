@@ -2,10 +2,12 @@
 // per action, its success toast, and its refusal toasted with the database's French message
 // unchanged; the caller learns whether it went through (a modal closes only then, keeping its
 // values otherwise). Documents are the server's (document-job.ts).
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useInvalidate } from "@refinedev/core";
+import { useRpcMutation, type RpcArgs, type RpcName, type RpcReturns } from "../../providers/rpc.ts";
 
-export type InvoiceFunction =
+type RpcNames<F extends RpcName> = F;
+/** The billing functions the screens call (each a function of the schema: a typo fails to compile). */
+export type InvoiceFunction = RpcNames<
   | "regenerate_client_invoice"
   | "add_client_invoice_line"
   | "remove_client_invoice_line"
@@ -16,32 +18,27 @@ export type InvoiceFunction =
   | "record_client_invoice_payment"
   | "credit_client_invoice"
   | "prepare_client_invoices"
-  | "retry_document_job";
+  | "retry_document_job"
+>;
 
 export const useInvoiceCall = () => {
-  const { mutateAsync, mutation } = useCustomMutation();
-  const call = async <T = unknown>(
-    name: InvoiceFunction,
-    values: Record<string, unknown>,
-    success: string | ((data: unknown) => string),
-  ): Promise<{ ok: true; data: T } | { ok: false }> => {
+  const { mutateAsync, isPending } = useRpcMutation();
+  const call = async <F extends InvoiceFunction>(
+    name: F,
+    args: RpcArgs<F>,
+    success: string | ((data: RpcReturns<F>) => string),
+  ): Promise<{ ok: true; data: RpcReturns<F> } | { ok: false }> => {
     try {
-      const { data } = await mutateAsync({
-        url: `rpc/${name}`,
-        method: "post",
-        values,
-        successNotification: (response) => ({
-          type: "success",
-          message: typeof success === "string" ? success : success(response?.data),
-        }),
-        errorNotification: dbErrorNotification,
+      const data = await mutateAsync(name, args, {
+        successNotification:
+          typeof success === "string" ? success : (answer) => ({ type: "success", message: success(answer) }),
       });
-      return { ok: true, data: data as T };
+      return { ok: true, data };
     } catch {
       return { ok: false };
     }
   };
-  return { call, busy: mutation.isPending };
+  return { call, busy: isPending };
 };
 
 /** Reads the invoice, its lines, payments, credit notes and history again after an action. */

@@ -2,7 +2,8 @@
 // a credit note credits), its status history, its lifecycle at the plateforme agréée, the lines already credited; the backlog of
 // « Préparer la facturation » (public.client_billing_backlog) and a client's outstanding
 // (public.company_outstanding).
-import { useCustom, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import { platformWatchMs } from "./platform.ts";
 import {
   INVOICE_LINE_SELECT,
@@ -90,25 +91,19 @@ export const useInvoiceHistory = (invoiceId: string) =>
   });
 
 export const useBillingBacklog = (from: string, to: string) => {
-  const { result, query } = useCustom<BacklogRow[]>({
-    url: "rpc/client_billing_backlog",
-    method: "get",
-    config: { query: { p_period_start: from, p_period_end: to } },
-    errorNotification: false,
-    queryOptions: { enabled: from <= to },
-  });
-  return { rows: Array.isArray(result.data) ? result.data : [], query };
+  const { data, query } = useRpc(
+    "client_billing_backlog",
+    { p_period_start: from, p_period_end: to },
+    { errorNotification: false, queryOptions: { enabled: from <= to } },
+  );
+  const rows: BacklogRow[] = data ?? [];
+  return { rows, query };
 };
 
 export const useCompanyOutstanding = (companyId: string) => {
-  const { result, query } = useCustom<OutstandingRow[]>({
-    url: "rpc/company_outstanding",
-    method: "get",
-    config: { query: { p_company_id: companyId } },
-    errorNotification: false,
-  });
-  const rows = Array.isArray(result.data) ? result.data : [];
-  return { outstanding: rows[0] ?? null, query };
+  const { data, query } = useRpc("company_outstanding", { p_company_id: companyId }, { errorNotification: false });
+  const outstanding: OutstandingRow | null = data?.[0] ?? null;
+  return { outstanding, query };
 };
 
 /** A client's latest invoices (the company page's « Encours »). */

@@ -65,7 +65,7 @@ export const ClientInvoicePrepare = () => {
     );
   };
   const prepare = async (companyId: string | undefined) => {
-    const done = await call<Draft[]>(
+    const done = await call(
       "prepare_client_invoices",
       { p_period_start: period.from, p_period_end: period.to, p_company_id: companyId ?? null },
       (data) => p("draftsCount", { count: String(Array.isArray(data) ? data.length : 0) }),

@@ -1,10 +1,10 @@
 // « Journal des ventes »: the month's sales journal (public.client_sales_journal), CSV or XLSX,
 // for accounting; the month defaults to the last one.
 import { DownloadOutlined } from "@ant-design/icons";
-import { useDataProvider } from "@refinedev/core";
 import { Button, DatePicker, Form, Modal, Radio } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
+import { useRpcCall } from "../../providers/rpc.ts";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -21,7 +21,7 @@ const save = (content: BlobPart, format: ExportFormat, name: string) => {
 };
 
 export const SalesJournalButton = () => {
-  const getDataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, "month").startOf("month"));
   const [format, setFormat] = useState<ExportFormat>("xlsx");
@@ -32,11 +32,7 @@ export const SalesJournalButton = () => {
     const [from, to] = monthBounds(key);
     setBusy(true);
     try {
-      const { data } = await getDataProvider().custom!<JournalLine[]>({
-        url: "rpc/client_sales_journal",
-        method: "get",
-        query: { p_from: from, p_to: to },
-      });
+      const data: JournalLine[] = await callRpc("client_sales_journal", { p_from: from, p_to: to });
       if (data.length === 0) {
         toast({ type: "danger", description: j("empty", { month: month.format("MM/YYYY") }) });
         return;

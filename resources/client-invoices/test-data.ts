@@ -2,6 +2,7 @@
 // (src/test/memory-data-provider.ts) plus the database functions the screens call, answered by
 // `answer` (which may throw a database-like refusal) and recorded with their arguments.
 import type { BaseRecord, CrudFilters, DataProvider } from "@refinedev/core";
+import { rpcNameOf } from "../../providers/rpc.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 
@@ -19,7 +20,7 @@ export const invoiceProvider = (rows: Record<string, BaseRecord[]>, answer: (cal
     },
     custom: async <T>(params: { url: string; query?: unknown; payload?: unknown }) => {
       const call = {
-        name: params.url.replace(/^rpc\//, ""),
+        name: rpcNameOf(params.url) ?? params.url,
         args: (params.payload ?? params.query ?? {}) as Record<string, unknown>,
       };
       rpcs.push(call);

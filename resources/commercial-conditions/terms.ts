@@ -1,22 +1,18 @@
 // The signed commercial conditions a client's order or contract starts from
 // (public.client_coefficient_terms): nothing for the roles that do not see coefficients.
-import { useCustom } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import type { Database } from "../../src/database.types.ts";
 
 export type ClientTerms = Database["public"]["Functions"]["client_coefficient_terms"]["Returns"][number];
 
 export const useClientTerms = (companyId: string | null | undefined, jobName?: string | null, on?: string | null) => {
-  const { result, query } = useCustom<ClientTerms[]>({
-    url: "rpc/client_coefficient_terms",
-    method: "get",
-    config: {
-      query: { p_company_id: companyId, ...(jobName ? { p_job_name: jobName } : {}), ...(on ? { p_on: on } : {}) },
-    },
-    errorNotification: false,
-    queryOptions: { enabled: !!companyId },
-  });
-  const rows = Array.isArray(result.data) ? result.data : [];
-  return { terms: rows[0] ?? null, loading: !!companyId && query.isLoading };
+  const { data, query } = useRpc(
+    "client_coefficient_terms",
+    { p_company_id: companyId ?? "", ...(jobName ? { p_job_name: jobName } : {}), ...(on ? { p_on: on } : {}) },
+    { errorNotification: false, queryOptions: { enabled: !!companyId } },
+  );
+  const terms: ClientTerms | null = data?.[0] ?? null;
+  return { terms, loading: !!companyId && query.isLoading };
 };
 
 /** What the form's figures say against the signed terms: a coefficient that departs from them, a

@@ -3,9 +3,9 @@
 // (status-moves.ts), sent through public.transition_status with the motif as the move's comment;
 // then the status history, where the motif shows. A refused move keeps the typed motif, the
 // database's French message in the toast.
-import { useCustomMutation } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Space, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -25,18 +25,15 @@ export const CompanyStatusCard = ({ company, onDone }: { company: CompanyRow; on
   const history = useCompanyStatusHistory(company.id);
   const [blocking, setBlocking] = useState(false);
   const [form] = Form.useForm<{ comment: string }>();
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const moves = companyStatusMoves(transitions, company.status, roles);
 
   const run = (move: CompanyMove, comment: string | null) =>
     mutate(
+      "transition_status",
+      { p_entity: "company", p_id: company.id, p_status: move.to, p_comment: comment },
       {
-        url: "rpc/transition_status",
-        method: "post",
-        values: { p_entity: "company", p_id: company.id, p_status: move.to, p_comment: comment },
         ...MUTATION_NOTIFICATIONS,
-      },
-      {
         onSuccess: () => {
           setBlocking(false);
           if (comment !== null) form.resetFields();
@@ -55,7 +52,7 @@ export const CompanyStatusCard = ({ company, onDone }: { company: CompanyRow; on
             <Button
               key={move.action}
               danger={move.action === "block"}
-              loading={mutation.isPending}
+              loading={isPending}
               onClick={() => (move.requiresComment ? setBlocking(true) : run(move, null))}
             >
               {st(move.action)}
@@ -83,7 +80,7 @@ export const CompanyStatusCard = ({ company, onDone }: { company: CompanyRow; on
         open={blocking && !!block}
         title={st("blockTitle")}
         okText={st("block")}
-        okButtonProps={{ danger: true, loading: mutation.isPending }}
+        okButtonProps={{ danger: true, loading: isPending }}
         cancelText={t("components.form.cancel")}
         onOk={() => form.submit()}
         onCancel={() => setBlocking(false)}

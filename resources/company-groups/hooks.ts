@@ -2,7 +2,8 @@
 // (public.company_group_outstanding) and its companies' latest invoices; and the companies
 // « Ajouter des entreprises » offers, searched on the server.
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { INVOICE_LIST_SELECT } from "../client-invoices/select.ts";
 import type { InvoiceListRow } from "../client-invoices/types.ts";
@@ -43,15 +44,13 @@ export const useGroupContacts = (companyIds: readonly string[]) =>
  * company added or removed reads it again.
  */
 export const useGroupOutstanding = (groupId: string, companyIds: readonly string[]) => {
-  const { result, query } = useCustom<GroupOutstandingRow[]>({
-    url: "rpc/company_group_outstanding",
-    method: "get",
-    config: { query: { p_group_id: groupId } },
-    meta: { members: companyIds.join(",") },
-    errorNotification: false,
-  });
-  const rows = Array.isArray(result.data) ? result.data : [];
-  return { outstanding: rows[0] ?? null, query };
+  const { data, query } = useRpc(
+    "company_group_outstanding",
+    { p_group_id: groupId },
+    { meta: { members: companyIds.join(",") }, errorNotification: false },
+  );
+  const outstanding: GroupOutstandingRow | null = data?.[0] ?? null;
+  return { outstanding, query };
 };
 
 /** The latest invoices of the member companies. */

@@ -4,6 +4,7 @@
 // recorded with its arguments, and the provider's refusals put in French as the app's are.
 import type { BaseRecord, CrudFilter, CrudFilters, DataProvider, GetListParams, MetaQuery } from "@refinedev/core";
 import { withFrenchErrors } from "../../providers/data-provider-errors.ts";
+import { rpcNameOf } from "../../providers/rpc.ts";
 import { memoryDataProvider, type ReadState, type WriteCall } from "../../src/test/memory-data-provider.ts";
 import { transitionRows } from "../../src/test/transitions.ts";
 
@@ -131,7 +132,7 @@ export const groupProvider = ({
     },
     custom: async <T>(params: { url: string; query?: unknown; payload?: unknown }) => {
       const call = {
-        name: params.url.replace(/^rpc\//, ""),
+        name: rpcNameOf(params.url) ?? params.url,
         args: (params.payload ?? params.query ?? {}) as Record<string, unknown>,
       };
       rpcs.push(call);

@@ -3,9 +3,10 @@
 // mandatory comment in a modal, sent with the move (public.transition_status). Beside them, the
 // manager's validation a non-autonomous consultant needs before submitting (prepare_contract): until
 // it is given, « Soumettre en revue » is not offered and the consultant reads what is awaited.
-import { useCustomMutation, useUpdate } from "@refinedev/core";
+import { useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -61,14 +62,14 @@ export const ContractActions = ({
   const transitions = useContractTransitions();
   const [move, setMove] = useState<ContractMove | null>(null);
   const [form] = Form.useForm<CommentValues>();
-  const { mutate: transition, mutation } = useCustomMutation();
+  const { mutate: transition, isPending: moving } = useRpcMutation();
   const { mutate: update, mutation: updateState } = useUpdate();
   const manager = useManagerValidation(contract);
   // « Soumettre en revue » waits for the manager's validation (the database would refuse it)
   const moves = contractMoves(transitions.result.data, contract.status, roles).filter(
     (m) => (!only || only.includes(m.action)) && !(manager.needsValidation && m.action === "submit"),
   );
-  const busy = mutation.isPending || updateState.isPending;
+  const busy = moving || updateState.isPending;
 
   const done = () => {
     setMove(null);
@@ -77,18 +78,9 @@ export const ContractActions = ({
   };
   const run = (target: ContractMove, values: CommentValues = {}) =>
     transition(
-      {
-        url: "rpc/transition_status",
-        method: "post",
-        values: {
-          p_entity: "contract",
-          p_id: contract.id,
-          p_status: target.to,
-          p_comment: values.comment?.trim() || null,
-        },
-        ...MUTATION_NOTIFICATIONS,
-      },
-      { onSuccess: done },
+      "transition_status",
+      { p_entity: "contract", p_id: contract.id, p_status: target.to, p_comment: values.comment?.trim() || null },
+      { ...MUTATION_NOTIFICATIONS, onSuccess: done },
     );
   const validateAsManager = () =>
     update(

@@ -87,9 +87,10 @@ describe("ContractCreateModal", () => {
       const previews: unknown[] = [];
       const dataProvider = {
         ...memory,
-        custom: async <T,>({ url, payload }: { url: string; payload?: unknown }) => {
+        // a read: the function's arguments come as the call's query (useRpc)
+        custom: async <T,>({ url, query }: { url: string; query?: unknown }) => {
           if (url !== "rpc/contract_preview") throw new Error(url);
-          previews.push(payload);
+          previews.push(query);
           return { data: PREVIEW as T };
         },
       };

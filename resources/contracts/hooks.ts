@@ -2,7 +2,8 @@
 // talents select, the status moves and history, the field diffs, the pricing (empty for the
 // roles contract_pricing's RLS refuses), the warnings (public.contract_warnings).
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useList, useOne } from "@refinedev/core";
+import { useList, useOne } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import type { ContractStatus } from "./constants.ts";
 import { CHANGE_SELECT, PRICING_SELECT, STATUS_HISTORY_SELECT } from "./select.ts";
@@ -13,13 +14,13 @@ export type StatusCount = { status: ContractStatus; count: number };
 
 /** Contracts (or amendments) per status, as the caller (the quick filters' figures). */
 export const useContractStatusCounts = (isAmendment: boolean) => {
-  const { result, query } = useCustom<StatusCount[]>({
-    url: "rpc/contract_status_counts",
-    method: "get",
-    config: { query: { p_is_amendment: isAmendment } },
-    errorNotification: false,
-  });
-  return { counts: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+  const { data, query } = useRpc(
+    "contract_status_counts",
+    { p_is_amendment: isAmendment },
+    { errorNotification: false },
+  );
+  const counts: StatusCount[] = data ?? [];
+  return { counts, refetch: query.refetch };
 };
 
 export const useTalentsSelect = (talentId?: string | null) =>
@@ -84,13 +85,9 @@ export const useContractPricing = (contractId: string | undefined) => {
 };
 
 export const useContractWarnings = (contractId: string) => {
-  const { result, query } = useCustom<ContractWarning[]>({
-    url: "rpc/contract_warnings",
-    method: "get",
-    config: { query: { p_contract_id: contractId } },
-    errorNotification: false,
-  });
-  return { warnings: Array.isArray(result.data) ? result.data : [], query };
+  const { data, query } = useRpc("contract_warnings", { p_contract_id: contractId }, { errorNotification: false });
+  const warnings: ContractWarning[] = data ?? [];
+  return { warnings, query };
 };
 
 /** The client of a contract being written: its company, else its mission's (prepare_contract's rule). */

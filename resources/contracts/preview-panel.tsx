@@ -1,9 +1,9 @@
 // The computed values beside the form, as the database computes them: the form's values,
-// debounced, go to public.contract_preview (rolled-back save, as the caller) through Refine's
-// useCustom; the answer keeps showing while the next one loads. Only the display is here.
-import { useCustom } from "@refinedev/core";
+// debounced, go to public.contract_preview (rolled-back save, as the caller) through useRpc
+// (Refine's useCustom); the answer keeps showing while the next one loads. Only the display is here.
 import { Alert, Descriptions, Form, List, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { useRpc } from "../../providers/rpc.ts";
 import type { Json } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -34,15 +34,16 @@ export const useContractPreview = (base: Record<string, Json>, withCoefficient: 
   const input = previewInput(values, base, withCoefficient);
   // a string: the debounce and the query key compare by content, not by the watch's new object
   const key = useDebounced(input ? JSON.stringify(input) : "");
-  const { result, query } = useCustom<ContractPreview>({
-    url: "rpc/contract_preview",
-    method: "post",
-    config: { payload: { p_contract: key ? (JSON.parse(key) as Json) : null } },
-    errorNotification: false,
-    queryOptions: { enabled: !!key, placeholderData: (previous) => previous, retry: false },
-  });
+  const { data, query } = useRpc(
+    "contract_preview",
+    { p_contract: key ? (JSON.parse(key) as Json) : null },
+    {
+      errorNotification: false,
+      queryOptions: { enabled: !!key, placeholderData: (previous) => previous, retry: false },
+    },
+  );
   return {
-    preview: key ? readPreview(result?.data) : null,
+    preview: key ? readPreview(data) : null,
     waiting: !!input && (key !== JSON.stringify(input) || query.isFetching),
     failed: query.isError,
     ready: !!input,

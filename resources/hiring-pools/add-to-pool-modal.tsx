@@ -5,9 +5,9 @@
 // one call too (public.add_talents_to_new_hiring_pool, the creator its owner). A refusal keeps
 // the choice, the database's French message in the toast.
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Select, Typography } from "antd";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
@@ -48,27 +48,22 @@ export const AddToPoolModal = ({
 }) => {
   const [form] = Form.useForm<AddToPoolValues>();
   const pools = useStaticPools();
-  const { mutateAsync: call, mutation } = useCustomMutation();
+  const { mutateAsync: call, isPending } = useRpcMutation();
   const invalidate = useInvalidate();
   const noPool = !pools.query.isLoading && (pools.query.data?.data.length ?? 0) === 0;
 
   const save = async (values: AddToPoolValues) => {
     const parsed = addToPoolSchema.parse(values);
     const chosen = pools.query.data?.data.find((p) => p.id === parsed.pool_id);
-    if (!parsed.new_name && !chosen) return;
-    const result = await call({
-      // a new pool: created with its talents in one transaction
-      ...(parsed.new_name
-        ? {
-            url: "rpc/add_talents_to_new_hiring_pool",
-            values: { p_name: parsed.new_name, p_talent_ids: talentIds },
-          }
-        : { url: "rpc/add_talents_to_hiring_pool", values: { p_pool_id: chosen?.id, p_talent_ids: talentIds } }),
-      method: "post",
-      successNotification: false,
-      errorNotification: dbErrorNotification,
-    });
-    const { name, count } = addedOf(result.data, chosen);
+    const quiet = { successNotification: false } as const;
+    const answer = parsed.new_name
+      ? // a new pool: created with its talents in one transaction
+        await call("add_talents_to_new_hiring_pool", { p_name: parsed.new_name, p_talent_ids: talentIds }, quiet)
+      : chosen
+        ? await call("add_talents_to_hiring_pool", { p_pool_id: chosen.id, p_talent_ids: talentIds }, quiet)
+        : undefined;
+    if (answer === undefined) return;
+    const { name, count } = addedOf(answer, chosen);
     toast({ type: "success", description: a("done", { name, count }) });
     void invalidate({ resource: "hiring_pool", invalidates: ["list", "many"] });
     void invalidate({ resource: "talent", invalidates: ["list"] });
@@ -85,7 +80,7 @@ export const AddToPoolModal = ({
       cancelText={t("components.form.cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={mutation.isPending}
+      confirmLoading={isPending}
       okButtonProps={{ disabled: talentIds.length === 0 }}
       width={520}
       destroyOnHidden

@@ -4,9 +4,10 @@
 // application or contract the user may read). « Retirer » on a static pool, for the roles that
 // may delete memberships (public.remove_talents_from_hiring_pool; RLS decides).
 import { useTable } from "@refinedev/antd";
-import { useCan, useCustomMutation } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Button, Popconfirm, Space, Tooltip, Typography } from "antd";
 import type { ReactNode } from "react";
+import { rpcListSource, useRpcMutation } from "../../providers/rpc.ts";
 import { dateColumn, EnumTag, textColumn } from "../../src/components/table/columns.tsx";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
@@ -31,13 +32,13 @@ export const membersTableOptions = (poolId: string) => ({
   pagination: { pageSize: 25 },
   meta: {
     select: HIRING_POOL_MEMBER_SELECT,
-    rpc: { name: "hiring_pool_members", args: { p_pool_id: poolId } },
+    rpc: rpcListSource("hiring_pool_members", { p_pool_id: poolId }),
     tiebreak: "id",
   },
 });
 
 const RemoveMember = ({ poolId, row, onDone }: { poolId: string; row: HiringPoolMemberRow; onDone: () => void }) => {
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const name = displayName(row);
   return (
     <Popconfirm
@@ -46,17 +47,13 @@ const RemoveMember = ({ poolId, row, onDone }: { poolId: string; row: HiringPool
       cancelText={t("components.form.cancel")}
       onConfirm={() =>
         mutate(
-          {
-            url: "rpc/remove_talents_from_hiring_pool",
-            method: "post",
-            values: { p_pool_id: poolId, p_talent_ids: [row.id] },
-            ...MUTATION_NOTIFICATIONS,
-          },
-          { onSuccess: onDone },
+          "remove_talents_from_hiring_pool",
+          { p_pool_id: poolId, p_talent_ids: [row.id] },
+          { ...MUTATION_NOTIFICATIONS, onSuccess: onDone },
         )
       }
     >
-      <Button size="small" danger loading={mutation.isPending} aria-label={m("removeLabel", { name })}>
+      <Button size="small" danger loading={isPending} aria-label={m("removeLabel", { name })}>
         {m("remove")}
       </Button>
     </Popconfirm>

@@ -1,8 +1,9 @@
 // Lookups of the mission screens: the counts per status of a list (public.mission_status_counts),
 // the establishments and contacts of a company, the status transitions and history, the warnings.
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useDataProvider, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { App } from "antd";
+import { useRpc, useRpcCall } from "../../providers/rpc.ts";
 import { t } from "../../src/i18n/index.ts";
 import type { MissionStatus } from "./constants.ts";
 import { STATUS_HISTORY_SELECT } from "./select.ts";
@@ -12,14 +13,13 @@ export type StatusCount = { status: MissionStatus; count: number };
 
 /** Missions per status of one kind, as the caller (the quick filters' figures). */
 export const useMissionStatusCounts = (isClientOrder: boolean) => {
-  const { result, query } = useCustom<StatusCount[]>({
-    url: "rpc/mission_status_counts",
-    method: "get",
-    config: { query: { p_is_client_order: isClientOrder } },
-    errorNotification: false,
-  });
-  // Refine gives a frozen empty object until the first answer
-  return { counts: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+  const { data, query } = useRpc(
+    "mission_status_counts",
+    { p_is_client_order: isClientOrder },
+    { errorNotification: false },
+  );
+  const counts: StatusCount[] = data ?? [];
+  return { counts, refetch: query.refetch };
 };
 
 /** The companies the user can read, the selected one named before the list loads. */
@@ -74,26 +74,17 @@ export const useMissionStatusHistory = (missionId: string) =>
 
 /** Non-blocking warnings of a mission (délai de carence), public.mission_warnings. */
 export const useMissionWarnings = (missionId: string) => {
-  const { result, query } = useCustom<string[]>({
-    url: "rpc/mission_warnings",
-    method: "get",
-    config: { query: { p_id: missionId } },
-    errorNotification: false,
-  });
-  return { warnings: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+  const { data, query } = useRpc("mission_warnings", { p_id: missionId }, { errorNotification: false });
+  return { warnings: data ?? [], refetch: query.refetch };
 };
 
 /** After a save: the mission's warnings (délai de carence) as a warning toast, when there are any. */
 export const useWarnAfterSave = () => {
-  const getDataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   const { notification } = App.useApp();
   return async (missionId: string) => {
     try {
-      const { data } = await getDataProvider().custom!<string[]>({
-        url: "rpc/mission_warnings",
-        method: "get",
-        query: { p_id: missionId },
-      });
+      const data = await callRpc("mission_warnings", { p_id: missionId });
       if (Array.isArray(data) && data.length)
         notification.warning({ message: t("resources.missions.warnings.title"), description: data.join("\n") });
     } catch {

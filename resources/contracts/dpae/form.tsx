@@ -3,16 +3,15 @@
 // provider asks them of the user), an optional receipt; checked here with the database's
 // messages, saved by the DPAE provider, a refusal's French message in the toast (the form
 // keeps its values).
-import { useDataProvider } from "@refinedev/core";
 import { Button, Form, Input, Space } from "antd";
 import { useMemo, useState } from "react";
+import { useRpcCall } from "../../../providers/rpc.ts";
 import { DateTimeInput } from "../../../src/components/date-picker/french-pickers.tsx";
 import { toast } from "../../../src/components/toast/toast-store.ts";
 import { UploadField } from "../../../src/components/upload/upload-field.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
-import type { RpcCall } from "../signature/provider.ts";
 import type { ContractRow } from "../types.ts";
 import { DPAE_RECEIPT_TYPES } from "./dpae.utils.ts";
 import { DPAE_PROVIDER } from "./provider.ts";
@@ -31,13 +30,7 @@ export const DpaeForm = ({
 }) => {
   const [form] = Form.useForm<DpaeFormValues>();
   const schema = useMemo(() => dpaeSchema(contract), [contract]);
-  const dataProvider = useDataProvider();
-  const rpc: RpcCall = (name, args) =>
-    (dataProvider().custom as NonNullable<ReturnType<typeof dataProvider>["custom"]>)({
-      url: `rpc/${name}`,
-      method: "post",
-      payload: args,
-    });
+  const rpc = useRpcCall();
   const [busy, setBusy] = useState(false);
 
   const submit = async (values: DpaeFormValues) => {

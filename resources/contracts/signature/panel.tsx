@@ -7,10 +7,11 @@
 // the sending to those the transition table lets move a contract from Validé to Envoyé pour
 // signature (public.send_contract_for_signature runs as the caller); the database decides again
 // (RLS, transition table).
-import { useCan, useDataProvider, useInvalidate, useList } from "@refinedev/core";
+import { useCan, useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useSignedUrl } from "../../../providers/client-calls.ts";
+import { useRpcCall } from "../../../providers/rpc.ts";
 import { DocumentProduction } from "../../../src/components/document-job/document-production.tsx";
 import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
 import { toast } from "../../../src/components/toast/toast-store.ts";
@@ -22,7 +23,7 @@ import { mayDo } from "../../../src/lib/permissions/action-rights.ts";
 import { mayMove } from "../../../src/lib/permissions/transitions.ts";
 import { useRoles } from "../../../src/session/use-status-choices.ts";
 import { LateStartAlert, lateStartAtSignature } from "../late-start.tsx";
-import { SIGNATURE_PROVIDER, type RpcCall } from "./provider.ts";
+import { SIGNATURE_PROVIDER } from "./provider.ts";
 import {
   canRenew,
   channelLabel,
@@ -87,13 +88,7 @@ export const ContractSignaturePanel = ({ contract }: { contract: Tables<"contrac
     pagination: { mode: "off" },
     meta: { select: "id,party,signer_name,signed_at,ip,channel,document_sha256" },
   });
-  const dataProvider = useDataProvider();
-  const rpc: RpcCall = (name, args) =>
-    (dataProvider().custom as NonNullable<ReturnType<typeof dataProvider>["custom"]>)({
-      url: `rpc/${name}`,
-      method: "post",
-      payload: args,
-    });
+  const rpc = useRpcCall();
   const states = partyStates(links.result.data ?? [], evidence.result.data ?? []);
 
   const run = async (key: string, job: () => Promise<unknown>, success?: string) => {

@@ -7,10 +7,11 @@
 // contract's partially_signed/signed move) — see docs/contracts.md, "Adaptateur pour un prestataire
 // de signature". The documents, unsigned and sealed, are never the browser's: the server's
 // document queue makes them from the validation and each signature (docs/rules/documents.md).
+import type { RpcCaller } from "../../../providers/rpc.ts";
 import type { Party } from "./panel.utils.ts";
 
-/** Calls a database function (the panel passes Refine's data provider `custom`). */
-export type RpcCall = (name: string, args: Record<string, unknown>) => Promise<unknown>;
+/** Calls a database function, typed (the panel passes useRpcCall's, over Refine's data provider). */
+export type RpcCall = RpcCaller;
 
 export type SignatureProvider = {
   name: string;

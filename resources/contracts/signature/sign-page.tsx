@@ -4,10 +4,10 @@
 // without a session: the database answers through two RPCs (the session, the signature, whatever
 // the document); the PDF comes from the contract-documents function, which also serves a used
 // link the document it signed (its sealed copy once the server's queue made it).
-import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Card, Result, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import { useOptionalRuntimeConfig } from "../../../src/config/runtime-config-context.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
@@ -76,14 +76,12 @@ export const ContractSignPage = () => {
   const config = useOptionalRuntimeConfig();
   const [signedAt, setSignedAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { result, query } = useCustom<SignatureSession>({
-    url: "rpc/contract_signature_session",
-    method: "post",
-    config: { query: { p_token: token ?? "" } },
-    queryOptions: { enabled: !!token, retry: false, refetchOnWindowFocus: false },
-    errorNotification: false,
-  });
-  const { mutateAsync: sign, mutation } = useCustomMutation<{ signed_at: string }>();
+  const { data, query } = useRpc(
+    "contract_signature_session",
+    { p_token: token ?? "" },
+    { queryOptions: { enabled: !!token, retry: false, refetchOnWindowFocus: false }, errorNotification: false },
+  );
+  const { mutateAsync: sign, isPending: signing } = useRpcMutation();
   const url = config && token ? documentUrl(config.supabaseUrl, token) : null;
 
   if (!token) return <Refused state="unknown" />;
@@ -98,7 +96,8 @@ export const ContractSignPage = () => {
   }
   const refused = linkStateOf(query.error);
   if (refused) return <Refused state={refused} error={query.error} url={url} />;
-  const session = result.data as SignatureSession | undefined;
+  // the session is a JSON object of this shape (public.contract_signature_session)
+  const session = data as SignatureSession | null | undefined;
   if (!session || !session.party) return <Refused state="unknown" />;
   const signed = documentOf(session);
   const texts = documentTexts(signed);
@@ -119,22 +118,20 @@ export const ContractSignPage = () => {
   const submit = async ({ name, image, consent }: SignValues) => {
     setError(null);
     try {
-      const { data } = await sign({
-        url: "rpc/sign_contract",
-        method: "post",
-        values: {
+      const signature = await sign(
+        "sign_contract",
+        {
           p_token: token,
           p_signer_name: name,
           p_signature_image: image,
           p_document_sha256: session.document_sha256,
           p_consent: consent,
         },
-        successNotification: false,
-        errorNotification: false,
-      });
+        { successNotification: false, errorNotification: false },
+      );
       // The sealed copy (document + evidence page) is the server's document queue's, recorded by
       // the signature itself (docs/rules/documents.md): a closed tab loses nothing.
-      setSignedAt(data.signed_at);
+      setSignedAt((signature as { signed_at: string }).signed_at);
     } catch (e) {
       const state = linkStateOf(e);
       if (state) setError(t(`${P}.${refusalTexts(state, e, signed).text}`));
@@ -161,7 +158,7 @@ export const ContractSignPage = () => {
       <SignForm
         document={signed}
         defaultName={session.signer_name}
-        submitting={mutation.isPending}
+        submitting={signing}
         error={error}
         onSign={(v) => void submit(v)}
       />

@@ -1,12 +1,13 @@
 // A developer's forced move (break-glass): asks the mandatory comment, then calls
 // public.force_application_stage, which logs the move as forced and flags the card with who
 // and when. A refusal keeps the dialog and the comment, with the database's French message.
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Typography } from "antd";
-import { dbErrorNotification, successNotificationWith } from "../../../src/components/form/notifications.ts";
+import { useRpcMutation } from "../../../providers/rpc.ts";
+import { successNotificationWith } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentName } from "./card.tsx";
-import type { Column } from "./move-rules.ts";
+import { REJECTED, type Column } from "./move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
 export type Forcing = { card: KanbanCard; target: Column };
@@ -19,23 +20,20 @@ type Props = {
 
 export const ForceStageModal = ({ forcing, stageLabel, onClose }: Props) => {
   const [form] = Form.useForm<{ comment: string }>();
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const invalidate = useInvalidate();
   const name = forcing ? talentName(forcing.card) : "";
   const title = t("resources.kanban.force.title", { name, stage: stageLabel });
   const submit = ({ comment }: { comment: string }) => {
-    if (!forcing) return;
+    // a rejection is never forced (forcedColumns leaves it out): it is no stage of the pipeline
+    if (!forcing || forcing.target === REJECTED) return;
     mutate(
+      "force_application_stage",
+      { p_id: forcing.card.id, p_stage: forcing.target, p_comment: comment.trim() },
       {
-        url: "rpc/force_application_stage",
-        method: "post",
-        values: { p_id: forcing.card.id, p_stage: forcing.target, p_comment: comment.trim() },
         successNotification: successNotificationWith(
           t("resources.kanban.force.done", { name: talentName(forcing.card), stage: stageLabel }),
         ),
-        errorNotification: dbErrorNotification,
-      },
-      {
         onSuccess: () => {
           void invalidate({ resource: "application", invalidates: ["list"] });
           onClose();
@@ -49,7 +47,7 @@ export const ForceStageModal = ({ forcing, stageLabel, onClose }: Props) => {
       title={title}
       okText={t("resources.kanban.force.ok")}
       cancelText={t("resources.kanban.cancel")}
-      okButtonProps={{ danger: true, loading: mutation.isPending }}
+      okButtonProps={{ danger: true, loading: isPending }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

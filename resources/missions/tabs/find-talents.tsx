@@ -2,12 +2,12 @@
 // (score out of 100 and its parts, why each matched and what is missing), filters (radius,
 // only available, only qualified), and one click or a selection adds them to the pipeline
 // (public.add_talents_to_pipeline: one statement, source `manual`).
-import { useCan, useCustom, useCustomMutation, useInvalidate, useOne } from "@refinedev/core";
+import { useCan, useInvalidate, useOne } from "@refinedev/core";
 import { Button, Card, Checkbox, Form, Select, Space, Table, Typography, type CheckboxProps } from "antd";
 import { useState, type AriaAttributes } from "react";
 import { Link, useParams } from "react-router";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import { CardHeading } from "../../missions/matching/card-heading.tsx";
-import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import {
@@ -27,7 +27,6 @@ import { SelectAllTitle } from "../../../src/components/table/select-all.tsx";
 /** A row's selection checkbox (antd hands the aria attributes on to the input). */
 type RowCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
 
-type AddValues = { p_mission_id: string; p_talent_ids: string[]; p_source: "manual" };
 type Candidate = Database["public"]["Functions"]["mission_candidates"]["Returns"][number];
 const m = (key: keyof typeof import("../matching/i18n.fr.ts").matchingFr) =>
   t(`resources.matching.${key}` as Parameters<typeof t>[0]);
@@ -43,34 +42,27 @@ export const MissionFindTalentsTab = () => {
   const [filters, setFilters] = useState<FindTalentsFilters>({ radiusKm: DEFAULT_RADIUS_KM });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const { result, query } = useCustom<Candidate[]>({
-    url: "rpc/mission_candidates",
-    method: "post",
-    config: { payload: findTalentsArgs(id, filters, page) },
+  const { data, query } = useRpc("mission_candidates", findTalentsArgs(id, filters, page), {
     queryOptions: { enabled: !!id },
     errorNotification: false,
   });
-  const rows = Array.isArray(result.data) ? result.data : [];
+  const rows: Candidate[] = data ?? [];
   const { total, label: totalLabel } = matchTotal(rows, "talents");
   const { data: canAdd } = useCan({ resource: "application", action: "create" });
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<{ id: string }, { message: string; statusCode: number }, AddValues>();
+  const { mutate, isPending, pendingArgs } = useRpcMutation();
 
   const add = (talentIds: string[]) =>
     mutate(
+      "add_talents_to_pipeline",
+      { p_mission_id: id, p_talent_ids: talentIds, p_source: "manual" },
       {
-        url: "rpc/add_talents_to_pipeline",
-        method: "post",
-        values: { p_mission_id: id, p_talent_ids: talentIds, p_source: "manual" },
         successNotification: () => ({
           type: "success",
           message: t("toasts.successTitle"),
           description:
             talentIds.length === 1 ? m("addedOne") : t("resources.matching.added", { count: talentIds.length }),
         }),
-        errorNotification: dbErrorNotification,
-      },
-      {
         onSuccess: () => {
           setSelected([]);
           void query.refetch();
@@ -89,12 +81,7 @@ export const MissionFindTalentsTab = () => {
       title={<CardHeading>{mission?.job_name ? `${m("title")} — ${mission.job_name}` : m("title")}</CardHeading>}
       extra={
         canAdd?.can ? (
-          <Button
-            type="primary"
-            disabled={selected.length === 0}
-            loading={mutation.isPending}
-            onClick={() => add(selected)}
-          >
+          <Button type="primary" disabled={selected.length === 0} loading={isPending} onClick={() => add(selected)}>
             {t("resources.matching.addSelected", { count: selected.length })}
           </Button>
         ) : null
@@ -196,7 +183,7 @@ export const MissionFindTalentsTab = () => {
                   render: (_: unknown, r: Candidate) => (
                     <Button
                       aria-label={`${m("add")} : ${displayName(r)}`}
-                      loading={mutation.isPending && mutation.variables?.values?.p_talent_ids?.[0] === r.talent_id}
+                      loading={pendingArgs("add_talents_to_pipeline")?.p_talent_ids?.[0] === r.talent_id}
                       onClick={() => add([r.talent_id])}
                     >
                       {m("add")}

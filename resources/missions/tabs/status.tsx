@@ -1,9 +1,10 @@
 // The mission's status: the moves the user's roles may make (public.status_transition, as the
 // database checks them) as buttons; a pause asks a comment, cancelling or losing a closing
 // reason (and a comment); then the history of the moves.
-import { useCustomMutation, useUpdate } from "@refinedev/core";
+import { useUpdate } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { EnumTag, enumOptions } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
@@ -32,7 +33,7 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
   const history = useMissionStatusHistory(mission.id);
   const [move, setMove] = useState<MissionMove | null>(null);
   const [form] = Form.useForm<MoveValues>();
-  const { mutate: transition, mutation: transitionState } = useCustomMutation();
+  const { mutate: transition, isPending: moving } = useRpcMutation();
   const { mutate: update, mutation: updateState } = useUpdate();
   const moves = allowedMoves(transitions.result.data, mission.status, roles);
   const forced = transitions.query.isSuccess ? forcedMoves(mission.status, roles, moves) : [];
@@ -58,13 +59,9 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
       );
     else
       transition(
-        {
-          url: "rpc/transition_status",
-          method: "post",
-          values: { p_entity: "mission", p_id: mission.id, p_status: target.to, p_comment: comment },
-          ...MUTATION_NOTIFICATIONS,
-        },
-        { onSuccess: done },
+        "transition_status",
+        { p_entity: "mission", p_id: mission.id, p_status: target.to, p_comment: comment },
+        { ...MUTATION_NOTIFICATIONS, onSuccess: done },
       );
   };
   const start = (target: MissionMove) =>
@@ -79,7 +76,7 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
             <Button
               key={m.to}
               danger={m.requiresClosingReason}
-              loading={transitionState.isPending || updateState.isPending}
+              loading={moving || updateState.isPending}
               onClick={() => start(m)}
             >
               {st("moveTo", { label: label(m.to) })}
@@ -124,7 +121,7 @@ export const MissionStatusCard = ({ mission, onDone }: { mission: MissionRow; on
         title={move ? st(move.forced ? "forceTitle" : "reasonTitle", { label: label(move.to) }) : undefined}
         okText={st("confirm")}
         cancelText={t("components.form.cancel")}
-        okButtonProps={{ loading: transitionState.isPending || updateState.isPending }}
+        okButtonProps={{ loading: moving || updateState.isPending }}
         onOk={() => form.submit()}
         onCancel={() => setMove(null)}
         destroyOnHidden

@@ -1,13 +1,13 @@
 // /talents/:id/find-missions: the open missions ranked for this talent by the same score as
 // a mission's find-talents tab (public.talent_missions), with "Ajouter au pipeline"
 // (public.add_talents_to_pipeline, source `manual`).
-import { useCan, useCustom, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan, useInvalidate } from "@refinedev/core";
 import { Button, Card, Form, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import type { Database } from "../../../src/database.types.ts";
 import { CardHeading } from "../../missions/matching/card-heading.tsx";
-import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../../missions/matching/args.ts";
@@ -18,7 +18,6 @@ import { matchTotal } from "../../missions/matching/total.ts";
 import { useTalent } from "../show.tsx";
 
 type MissionHit = Database["public"]["Functions"]["talent_missions"]["Returns"][number];
-type AddValues = { p_mission_id: string; p_talent_ids: string[]; p_source: "manual" };
 const m = (key: keyof typeof import("../../missions/matching/i18n.fr.ts").matchingFr) =>
   t(`resources.matching.${key}` as Parameters<typeof t>[0]);
 
@@ -26,34 +25,27 @@ export const TalentFindMissionsTab = () => {
   const { talent } = useTalent();
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_RADIUS_KM);
   const [page, setPage] = useState(1);
-  const { result, query } = useCustom<MissionHit[]>({
-    url: "rpc/talent_missions",
-    method: "post",
-    config: {
-      payload: {
-        p_talent_id: talent.id,
-        p_radius_km: radiusKm,
-        p_limit: FIND_TALENTS_PAGE_SIZE,
-        p_offset: (page - 1) * FIND_TALENTS_PAGE_SIZE,
-      },
+  const { data, query } = useRpc(
+    "talent_missions",
+    {
+      p_talent_id: talent.id,
+      p_radius_km: radiusKm,
+      p_limit: FIND_TALENTS_PAGE_SIZE,
+      p_offset: (page - 1) * FIND_TALENTS_PAGE_SIZE,
     },
-    errorNotification: false,
-  });
-  const rows = Array.isArray(result.data) ? result.data : [];
+    { errorNotification: false },
+  );
+  const rows: MissionHit[] = data ?? [];
   const { total, label: totalLabel } = matchTotal(rows, "missions");
   const { data: canAdd } = useCan({ resource: "application", action: "create" });
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<{ id: string }, { message: string; statusCode: number }, AddValues>();
+  const { mutate, pendingArgs } = useRpcMutation();
   const add = (missionId: string) =>
     mutate(
+      "add_talents_to_pipeline",
+      { p_mission_id: missionId, p_talent_ids: [talent.id], p_source: "manual" },
       {
-        url: "rpc/add_talents_to_pipeline",
-        method: "post",
-        values: { p_mission_id: missionId, p_talent_ids: [talent.id], p_source: "manual" },
         successNotification: () => ({ type: "success", message: t("toasts.successTitle"), description: m("addedOne") }),
-        errorNotification: dbErrorNotification,
-      },
-      {
         onSuccess: () => {
           void query.refetch();
           void invalidate({ resource: "application", invalidates: ["list", "many"] });
@@ -138,7 +130,7 @@ export const TalentFindMissionsTab = () => {
                   render: (_: unknown, r: MissionHit) => (
                     <Button
                       aria-label={`${m("add")} : ${r.reference}`}
-                      loading={mutation.isPending && mutation.variables?.values?.p_mission_id === r.mission_id}
+                      loading={pendingArgs("add_talents_to_pipeline")?.p_mission_id === r.mission_id}
                       onClick={() => add(r.mission_id)}
                     >
                       {m("add")}
