@@ -74,6 +74,19 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(["Success", "Info", "Error", "Warning"])(
+    "status tags (%s) written in color<Status>Text on their Bg",
+    (status) => {
+      expect(contrast(token[`color${status}Text`], token[`color${status}Bg`])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(["#ffffff", "#fafafa"])("a form item's warning help (validateStatus warning) on %s", (background) => {
+    expect(
+      contrast(String(THEME.components?.Form?.colorWarning ?? token.colorWarning), background),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("avatar initials (white) on the avatar background", () => {
     const avatar = THEME.components?.Avatar?.colorTextPlaceholder ?? token.colorTextPlaceholder;
     expect(contrast(token.colorTextLightSolid, avatar)).toBeGreaterThanOrEqual(4.5);

@@ -15,6 +15,9 @@ export const TAG_TEXT_COLORS = {
   yellow7: "#876800",
 } as const;
 
+/** Warning text (Typography's, a form item's warning help): antd's #faad14 is 1.9:1 on white. */
+const WARNING_TEXT = "#874d00";
+
 export const THEME: ThemeConfig = {
   token: {
     // brand: #d4380d read 4.3:1 on the sider's selected item; one step darker
@@ -32,7 +35,10 @@ export const THEME: ThemeConfig = {
     colorError: "#cf1322",
     colorErrorText: "#cf1322",
     colorSuccessText: "#237804",
-    colorWarningText: "#874d00",
+    colorWarningText: WARNING_TEXT,
+    // a status tag « processing » (a push campaign being sent) is written in colorInfoText on
+    // colorInfoBg: antd's #1677ff is 3.7:1 there
+    colorInfoText: "#0958d9",
     ...TAG_TEXT_COLORS,
   },
   components: {
@@ -45,5 +51,10 @@ export const THEME: ThemeConfig = {
     // a disabled select's value (a signed contract's read-only fields) is in the same grey, on
     // #f5f5f5 (1.8:1) and, for a multiple select's items, on #e6e6e6
     Select: { colorTextDisabled: "rgba(0, 0, 0, 0.62)" },
+    // a form item's help under validateStatus "warning" (a contract's client signer without the
+    // role, an advance above its ceiling, commercial conditions without a signer) is written in
+    // colorWarning, not colorWarningText: #faad14, 1.9:1 on white. The inputs' warning borders keep
+    // antd's amber (their own components' token)
+    Form: { colorWarning: WARNING_TEXT },
   },
 };

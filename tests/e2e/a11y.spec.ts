@@ -227,6 +227,16 @@ test.describe(() => {
       await open(page, path);
       figures.push({ path, violations: await expectNoSeriousA11yViolations(page, path) });
     }
+    // a partially signed contract whose client signer no longer has the role: the form item's
+    // warning help (antd writes it in colorWarning, 1.9:1 until the theme's Form token)
+    const api = await apiAs(page.request, "developer");
+    const { rows } = await api.get<Array<{ id: string }>>(
+      "/rest/v1/contract?select=id&status=eq.partially_signed&is_amendment=eq.false&order=created_at&limit=1",
+    );
+    const partiallySigned = `/contracts/${rows[0]?.id}`;
+    await open(page, partiallySigned);
+    await expect(page.locator(".ant-form-item-explain-warning").first()).toBeVisible();
+    figures.push({ path: partiallySigned, violations: await expectNoSeriousA11yViolations(page, partiallySigned) });
     report(figures);
   });
 });
