@@ -14,6 +14,7 @@ import type { Engine } from "../server/db/engine.ts";
 import { openPglite } from "../server/db/pglite.ts";
 import { bootstrap, migrate } from "../server/platform/migrate.ts";
 import { ACTION_RIGHTS_FILE, generateActionRights } from "./gen-action-rights.ts";
+import { generateLegalParameters, LEGAL_PARAMETERS_FILE } from "./gen-legal-parameters.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const TYPES_FILE = path.join(ROOT, "src", "database.types.ts");
@@ -629,6 +630,7 @@ async function main() {
       [ACTION_RIGHTS_FILE, await generateActionRights(engine)],
       [BUCKETS_FILE, await generateBuckets(engine)],
       [ENUM_LABELS_FILE, await generateEnumLabels(engine)],
+      [LEGAL_PARAMETERS_FILE, await generateLegalParameters(engine)],
     ];
     let stale = false;
     for (const [file, content] of outputs) {

@@ -18,6 +18,7 @@ import {
   PERMISSIONS_FILE,
   TYPES_FILE,
 } from "../../scripts/gen-types.ts";
+import { generateLegalParameters, LEGAL_PARAMETERS_FILE } from "../../scripts/gen-legal-parameters.ts";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -65,6 +66,14 @@ describe("generated files", () => {
     expect(
       readFileSync(ENUM_LABELS_FILE, "utf8") === expected,
       "src/lib/enums/labels.generated.ts est périmé : lancez npm run db:types",
+    ).toBe(true);
+  });
+
+  it("src/lib/legal/legal-parameters.generated.ts is current (npm run db:types)", async () => {
+    const expected = await generateLegalParameters(engine);
+    expect(
+      readFileSync(LEGAL_PARAMETERS_FILE, "utf8") === expected,
+      "src/lib/legal/legal-parameters.generated.ts est périmé : lancez npm run db:types",
     ).toBe(true);
   });
 

@@ -2,13 +2,15 @@
 // coefficient, VAT, hour formats. Everything that depends on the law (SMIC, contributions, RGDU)
 // lives in engine.ts instead.
 
+import { legalRate, legalValue } from "../legal/legal-parameters.ts";
 import { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH } from "../../../supabase/functions/_shared/pay-engine/situation.ts";
 
 /** Weeks per month used by URSSAF's rules, and the legal week: the engine's (shared with the server). */
 export { LEGAL_WEEKLY_HOURS, WEEKS_PER_MONTH };
-export const VAT_STANDARD = 0.2;
-/** Usual coefficient band (docs/rules/pay.md#coefficient): warn outside it. */
-export const COEFFICIENT_BAND = { min: 1.5, max: 2.5 } as const;
+/** The standard VAT rate in force (legal_parameter `vat_standard`, CGI art. 278). */
+export const VAT_STANDARD = legalRate("vat_standard");
+/** Usual coefficient band (docs/rules/pay.md#coefficient, legal_parameter `coefficient_min`/`coefficient_max`): warn outside it. */
+export const COEFFICIENT_BAND = { min: legalValue("coefficient_min"), max: legalValue("coefficient_max") } as const;
 
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
@@ -39,6 +41,9 @@ export const annualToMonthly = (annual: number): number => annual / 12;
 
 export const billingRate = (payRate: number, coefficient: number): number => payRate * coefficient;
 export const coefficientOf = (billing: number, payRate: number): number => (payRate > 0 ? billing / payRate : 0);
+
+/** The VAT rate as the screens print it: « 20 », « 5,5 ». */
+export const vatPercent = (vat = VAT_STANDARD): string => String(Math.round(vat * 1000) / 10).replace(".", ",");
 
 export const htToTtc = (ht: number, vat = VAT_STANDARD): number => ht * (1 + vat);
 export const ttcToHt = (ttc: number, vat = VAT_STANDARD): number => ttc / (1 + vat);

@@ -2,11 +2,12 @@
 // and line the hours split (docs/rules/pay.md#overtime), the amounts HT, VAT 20 %, TTC, the due date from the payment
 // terms, an estimated margin and the warnings. Pure: the SMIC comes in from the pay engine.
 import { isPublicHoliday } from "../dates/public-holidays.ts";
+import { legalValue } from "../legal/legal-parameters.ts";
 import { estimateWeek } from "./estimate.ts";
 import { paidHours, round2, splitWeeklyHours, VAT_STANDARD, type HoursSplit } from "./hours.ts";
 
-export const MAX_DAILY_HOURS = 10;
-export const MAX_WEEKLY_HOURS = 48;
+export const MAX_DAILY_HOURS = legalValue("max_daily_hours");
+export const MAX_WEEKLY_HOURS = legalValue("max_weekly_hours");
 
 export type InvoiceLine = {
   title: string;

@@ -2,7 +2,14 @@
 // decimal hours ↔ hours and minutes.
 import { Card, Col, Form, Row } from "antd";
 import { useT } from "../../i18n/use-t.ts";
-import { coefficientOf, formatHoursMinutes, hoursMinutesToDecimal, htToTtc } from "../../lib/pay/hours.ts";
+import {
+  coefficientOf,
+  formatHoursMinutes,
+  hoursMinutesToDecimal,
+  htToTtc,
+  VAT_STANDARD,
+  vatPercent,
+} from "../../lib/pay/hours.ts";
 import type { ConvertInputs } from "./convert-inputs.ts";
 import { decimal2, hourly, money } from "./format.ts";
 import { Field, Figure } from "./ui.tsx";
@@ -27,9 +34,9 @@ export const VatCard = ({ inputs: { raw, values, errors, set } }: Props) => {
         <>
           <Figure
             testId="cv-vat"
-            label={t("calculators.convert.vatAmount")}
-            value={money(ht * 0.2)}
-            formula={t("calculators.convert.vatFormula")}
+            label={t("calculators.convert.vatAmount", { rate: vatPercent() })}
+            value={money(ht * VAT_STANDARD)}
+            formula={t("calculators.convert.vatFormula", { rate: vatPercent() })}
           />
           <Figure
             testId="cv-ttc"

@@ -6,6 +6,7 @@ import { Alert, Button, Card, Col, Row, Space, Spin, Table } from "antd";
 import { useT } from "../../i18n/use-t.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import type { InvoiceResult, PaymentTerms } from "../../lib/pay/invoice.ts";
+import { vatPercent } from "../../lib/pay/hours.ts";
 import { decimal2, hourly, money } from "./format.ts";
 import { dueFormula, splitText, warningText } from "./invoice-texts.ts";
 import { Figure, Muted } from "./ui.tsx";
@@ -53,7 +54,12 @@ export const InvoiceResultsCard = ({ result, terms, showMargins, lineName, onExp
               render: hourly,
             },
             { title: t("calculators.invoice.colHt"), dataIndex: "ht", align: "right", render: money },
-            { title: t("calculators.invoice.colVat"), dataIndex: "vat", align: "right", render: money },
+            {
+              title: t("calculators.invoice.colVat", { rate: vatPercent() }),
+              dataIndex: "vat",
+              align: "right",
+              render: money,
+            },
             { title: t("calculators.invoice.colTtc"), dataIndex: "ttc", align: "right", render: money },
             ...(showMargins
               ? [
@@ -78,7 +84,7 @@ export const InvoiceResultsCard = ({ result, terms, showMargins, lineName, onExp
             />
             <Figure
               testId="total-vat"
-              label={t("calculators.invoice.totalVat")}
+              label={t("calculators.invoice.totalVat", { rate: vatPercent() })}
               value={money(result.totalVat)}
               formula={t("calculators.invoice.formulas.vat")}
             />

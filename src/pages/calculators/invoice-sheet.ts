@@ -1,6 +1,7 @@
 // The plain table a simulated invoice is exported as (XLSX and PDF read the same one).
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import type { InvoiceResult } from "../../lib/pay/invoice.ts";
+import { vatPercent } from "../../lib/pay/hours.ts";
 import { t } from "../../i18n/translate.ts";
 import { money } from "./format.ts";
 import type { InvoiceSheet } from "./invoice-export.ts";
@@ -24,7 +25,7 @@ export const invoiceSheet = (
     t("calculators.invoice.colSplit"),
     t("calculators.invoice.colBillingRate"),
     t("calculators.invoice.colHt"),
-    t("calculators.invoice.colVat"),
+    t("calculators.invoice.colVat", { rate: vatPercent() }),
     t("calculators.invoice.colTtc"),
   ],
   rows: r.rows.map((row) => [
@@ -39,7 +40,7 @@ export const invoiceSheet = (
   ]),
   totals: [
     [t("calculators.invoice.totalHt"), r.totalHt],
-    [t("calculators.invoice.totalVat"), r.totalVat],
+    [t("calculators.invoice.totalVat", { rate: vatPercent() }), r.totalVat],
     [t("calculators.invoice.totalTtc"), r.totalTtc],
   ],
   note: t("calculators.invoice.pdfNote"),
