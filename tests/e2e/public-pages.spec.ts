@@ -20,8 +20,10 @@ test("an expired recovery link explains itself in French", async ({ page }) => {
 test.describe("signed in", () => {
   test.use({ account: "consultant" });
 
-  test("the calendar callback says no provider is configured", async ({ page }) => {
+  test("the calendar callback without the provider's answer says so and leads to « Mon compte »", async ({ page }) => {
     await page.goto("/nylas-oauth/callback");
-    await expect(page.getByText("Aucun fournisseur d'agenda n'est configuré", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lien de retour incomplet" })).toBeVisible();
+    await page.getByRole("button", { name: "Retour à Mon compte" }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
   });
 });

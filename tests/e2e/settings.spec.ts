@@ -1,6 +1,8 @@
-// Settings: the four sections with the spec's titles, management levels, workspace switching.
+// Settings: the four sections with the spec's titles, management levels, workspace switching,
+// a calendar connected from « Mon compte » through the local provider and disconnected.
 import { ACCOUNTS } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 
 test.use({ account: "developer" });
 
@@ -25,6 +27,36 @@ test.describe(() => {
       await expect(shell.heading(title)).toBeVisible();
       await expect(page.getByText(subtitle)).toBeVisible();
     }
+  });
+});
+
+test.describe(() => {
+  test.use({ account: "consultant" });
+
+  test("Mon compte connects a calendar through the provider's page, shows it and disconnects it", async ({
+    page,
+    shell,
+  }) => {
+    await page.goto("/settings/account");
+    const section = page.getByRole("region", { name: "Agenda et messagerie" });
+    await expect(section.getByText("Aucun agenda n'est connecté.")).toBeVisible();
+    await section.getByRole("button", { name: "Connecter mon agenda" }).click();
+    // the local provider's page (Nylas's hosted page in production)
+    await expect(page.getByRole("heading", { name: "Connecter un agenda (fournisseur local)" })).toBeVisible();
+    await page.getByLabel("Adresse du compte à connecter").fill("consultant.agenda@exemple.test");
+    await page.getByLabel("Fournisseur").selectOption("microsoft");
+    await page.getByRole("button", { name: "Autoriser" }).click();
+    await expect(page.getByRole("heading", { name: "Votre agenda est connecté" })).toBeVisible();
+    await expect(page.getByText("consultant.agenda@exemple.test (Microsoft 365) est connecté")).toBeVisible();
+    await expect(page).toHaveURL(/\/nylas-oauth\/callback\?connected=1$/);
+    await expectNoSeriousA11yViolations(page, "/nylas-oauth/callback (agenda connecté)");
+    await page.getByRole("button", { name: "Retour à Mon compte" }).click();
+    await expect(section.getByText("consultant.agenda@exemple.test")).toBeVisible();
+    await expect(section.getByText("Microsoft 365", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Déconnecter" }).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Déconnecter" }).click();
+    await shell.expectToast("Votre agenda est déconnecté.");
+    await expect(section.getByText("Aucun agenda n'est connecté.")).toBeVisible();
   });
 });
 

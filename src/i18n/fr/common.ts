@@ -43,8 +43,33 @@ export const common = {
   },
   nylas: {
     title: "Connexion de l'agenda et de la messagerie",
-    notConfigured:
-      "Aucun fournisseur d'agenda n'est configuré : la connexion de l'agenda et de la messagerie n'est pas disponible pour le moment.",
+    connecting: "Connexion de votre agenda en cours…",
+    connectingDetail: "Renfort enregistre l'accès que vous venez d'accorder.",
+    connected: "Votre agenda est connecté",
+    connectedDetail: "{{email}} ({{provider}}) est connecté à votre compte Renfort.",
+    connectedNoDetail: "Votre compte d'agenda et de messagerie est connecté à Renfort.",
+    cancelled: "Connexion annulée",
+    cancelledDetail:
+      "Vous avez refusé l'accès à votre agenda : aucun compte n'a été connecté. Vous pouvez recommencer depuis « Mon compte ».",
+    refused: "Le fournisseur a refusé la connexion",
+    refusedDetail: "Le fournisseur d'agenda a répondu : « {{reason}} ». Recommencez depuis « Mon compte ».",
+    refusedNoReason: "Le fournisseur d'agenda n'a pas accordé l'accès. Recommencez depuis « Mon compte ».",
+    failed: "La connexion de l'agenda a échoué",
+    failedDefault: "La connexion n'a pas pu être enregistrée. Recommencez depuis « Mon compte ».",
+    incomplete: "Lien de retour incomplet",
+    incompleteDetail:
+      "Cette page attend le retour du fournisseur d'agenda (un code et un état). Pour connecter votre agenda, passez par « Mon compte ».",
+    backToAccount: "Retour à Mon compte",
+    retry: "Recommencer",
+    providers: {
+      google: "Google",
+      microsoft: "Microsoft 365",
+      icloud: "iCloud",
+      yahoo: "Yahoo",
+      imap: "IMAP",
+      ews: "Exchange",
+      zoom: "Zoom",
+    },
   },
   deepResearch: {
     denied: "La recherche approfondie n'est pas activée pour votre compte.",

@@ -1,5 +1,5 @@
-// The calendar and mail connection callback: no provider is configured yet, so the page
-// says so in French instead of pretending to connect.
+// The calendar and mail connection's callback (Nylas v3 hosted OAuth): where the provider sends the
+// member back, started from « Mon compte » (docs/configuration.md, « Agenda et messagerie »).
 import { LinkOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
 

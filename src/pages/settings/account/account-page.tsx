@@ -1,4 +1,4 @@
-// /settings/account — 'Mon compte': profile, avatar and password.
+// /settings/account — 'Mon compte': profile, avatar, password, and the connected calendar.
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Divider, Typography } from "antd";
 import { PageLoading } from "../../../components/page-loading.tsx";
@@ -6,6 +6,7 @@ import { t } from "../../../i18n/index.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
 import { AvatarUpload } from "./avatar-upload.tsx";
+import { CalendarSection } from "./calendar-section.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
@@ -26,6 +27,8 @@ export const AccountPage = () => {
       <Divider />
       <Typography.Title level={3}>{t("settings.account.password")}</Typography.Title>
       <PasswordForm />
+      <Divider />
+      <CalendarSection />
     </>
   );
 };
