@@ -23,7 +23,7 @@ import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
 import type { TransitionRule } from "../missions/kanban/move-rules.ts";
 import { TRANSITION_SELECT } from "../missions/kanban/select.ts";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { BulkActions } from "./bulk.tsx";
 import { applicationColumns, applicationExportColumns } from "./columns.tsx";
 import { ApplicationDetail } from "./detail.tsx";

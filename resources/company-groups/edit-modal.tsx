@@ -7,7 +7,7 @@ import type { TablesUpdate } from "../../src/database.types.ts";
 import { EditModalButton } from "../../src/components/form/edit-modal-button.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { OwnerSelect } from "../talents/owner-select.tsx";
+import { OwnerSelect } from "../../src/domain/team/owner-select.tsx";
 import { companyGroupEditSchema, toCompanyGroupUpdate } from "./schema.ts";
 import { COMPANY_GROUP_EDIT_SELECT } from "./select.ts";
 import type { CompanyGroupEditRow } from "./types.ts";

@@ -9,7 +9,7 @@ import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { CompanySelect } from "../companies/company-select.tsx";
-import { useJobsSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
 import { useContractCompanyId, useTalentsSelect } from "./hooks.ts";
@@ -20,7 +20,7 @@ import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { cross, f, s } from "./form-helpers.ts";
 import { contractSchema, type ContractFormValues, type PricingRights } from "./schema.ts";
-import { OwnerSelect } from "../talents/owner-select.tsx";
+import { OwnerSelect } from "../../src/domain/team/owner-select.tsx";
 
 const useMissionSelect = (companyId: string | null | undefined, missionId: string | null | undefined) =>
   useSelect<{ id: string; reference: string; job_name: string }>({

@@ -23,7 +23,7 @@ import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
 import { CONTRACT_REASONS, CONTRACT_REASON_STYLE } from "../missions/constants.ts";
 import { useAgenciesSelect } from "../missions/hooks.ts";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { contractColumns, contractExportColumns } from "./columns.tsx";
 import { CONTRACT_STATUSES, CONTRACT_STATUS_STYLE, type ContractStatus } from "./constants.ts";
 import { ContractCreateButton, ContractFromApplication } from "./create.tsx";

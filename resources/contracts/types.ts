@@ -2,7 +2,7 @@
 // the columns of each `select.ts` string, embeds intersected with their picked rows.
 import type { Tables } from "../../src/database.types.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
-import type { OwnerRef } from "../missions/types.ts";
+import type { OwnerRef } from "../../src/domain/team/owner.ts";
 
 type Ref = { id: string; name: string };
 type Person = { first_name: string | null; last_name: string | null };

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { dateColumn, enumTagColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { ownerName } from "../missions/columns.tsx";
+import { ownerName } from "../../src/domain/team/owner.ts";
 import { HIRING_POOL_STATUS_STYLE, HIRING_POOL_VISIBILITY_STYLE } from "./constants.ts";
 import type { HiringPoolRow } from "./types.ts";
 

@@ -15,7 +15,7 @@ import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useRoles } from "../../src/session/use-status-choices.ts";
-import { ownerName } from "../missions/columns.tsx";
+import { ownerName } from "../../src/domain/team/owner.ts";
 import { CreateRequestButton } from "../requests/create.tsx";
 import { RequestList } from "../requests/list.tsx";
 import { scheduledEmail } from "../requests/types/scheduled-email.ts";

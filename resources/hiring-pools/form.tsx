@@ -4,7 +4,7 @@ import { Form, Input, Radio } from "antd";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { OwnerSelect } from "../talents/owner-select.tsx";
+import { OwnerSelect } from "../../src/domain/team/owner-select.tsx";
 import { HIRING_POOL_VISIBILITIES, HIRING_POOL_VISIBILITY_STYLE } from "./constants.ts";
 import { hiringPoolSchema } from "./schema.ts";
 

@@ -15,7 +15,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { hiringPoolColumns, hiringPoolExportColumns, poolTypeLabel } from "./columns.tsx";
 import {
   HIRING_POOL_STATUSES,

@@ -1,7 +1,7 @@
 // Row shapes of the hiring pool screens, derived from src/database.types.ts (`npm run db:types`):
 // the columns of each `select.ts` string, embeds intersected with their picked rows.
 import type { Tables } from "../../src/database.types.ts";
-import type { OwnerRef } from "../missions/types.ts";
+import type { OwnerRef } from "../../src/domain/team/owner.ts";
 
 type Pool = Tables<"hiring_pool">;
 

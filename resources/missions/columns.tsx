@@ -11,15 +11,12 @@ import {
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { displayName, firstNameOf, lastNameOf } from "../../src/lib/names/display-name.ts";
 import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
 import { positionsFilled, positionsFilledText } from "./positions.utils.ts";
-import type { MissionListRow, OwnerRef } from "./types.ts";
+import type { MissionListRow } from "./types.ts";
+import { ownerName } from "../../src/domain/team/owner.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
-
-export const ownerName = (owner: OwnerRef | null | undefined): string | null =>
-  owner ? (firstNameOf(owner) || lastNameOf(owner) ? displayName(owner) : owner.email) : null;
 
 export const missionColumns = (ctx: ColumnContext) => [
   textColumn<MissionListRow>(

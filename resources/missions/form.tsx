@@ -8,7 +8,7 @@
 import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
-import { useJobsSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { MISSION_PRIORITIES, MISSION_PRIORITY_STYLE } from "./constants.ts";
 import { cross, f, JOB_NAME_RULES, nameAfterJob, s } from "./form-helpers.ts";
 import { MissionPayFields } from "./form-pay.tsx";
@@ -22,7 +22,7 @@ import { useAgenciesSelect, useCompanySelect } from "./hooks.ts";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import { CompanyBlockedAlert } from "../companies/blocked-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";
-import { OwnerSelect } from "../talents/owner-select.tsx";
+import { OwnerSelect } from "../../src/domain/team/owner-select.tsx";
 
 export const MissionForm = ({
   formProps,

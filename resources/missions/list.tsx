@@ -19,7 +19,7 @@ import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
-import { useJobsSelect } from "../talents/hooks.ts";
+import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {
   MISSION_PRIORITIES,
@@ -33,7 +33,7 @@ import { missionFilterCodec, type MissionFilterValues } from "./filters.ts";
 import { useAgenciesSelect, useMissionStatusCounts } from "./hooks.ts";
 import { kindFilter, MISSION_KINDS, MISSION_LIST_READ, type MissionKind } from "./list-read.ts";
 import type { MissionListRow } from "./types.ts";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
 const l = (key: keyof typeof import("./i18n.fr.ts").missionsFr.list, o?: MessageVars) =>

@@ -1,12 +1,10 @@
 // Row shapes of the mission screens, derived from src/database.types.ts (`npm run db:types`):
 // the columns of each `select.ts` string, embeds intersected with their picked rows.
 import type { Tables } from "../../src/database.types.ts";
+import type { OwnerRef } from "../../src/domain/team/owner.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
 
 type Ref = { id: string; name: string };
-export type OwnerRef = Pick<Tables<"team_member">, "id" | "email" | "temp_first_name" | "temp_last_name"> & {
-  auth_user: { first_name: string | null; last_name: string | null } | null;
-};
 
 /** MISSION_LIST_SELECT */
 export type MissionListRow = Pick<

@@ -29,7 +29,7 @@ import {
   type QualificationStatus,
 } from "./constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
-import { useJobsSelect } from "./hooks.ts";
+import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 

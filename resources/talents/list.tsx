@@ -28,14 +28,14 @@ import {
 } from "./constants.ts";
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
-import { useJobsSelect } from "./hooks.ts";
+import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import "../../src/components/table/wrapping-table.css";
 import type { TalentListRow } from "./types.ts";
 import { usePoolSelection } from "../hiring-pools/selection.tsx";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "./owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 const TABLE_MIN_WIDTH = 1080;

@@ -14,7 +14,7 @@ import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { APP_ROLES } from "../../src/lib/roles/roles.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { useTeamMembersSelect } from "../talents/hooks.ts";
+import { useTeamMembersSelect } from "../../src/domain/team/team-members-select.ts";
 import { teamMemberColumns, teamMemberExportColumns } from "./columns.tsx";
 import { teamMemberFilterCodec, type TeamMemberFilterValues } from "./filters.ts";
 import { useBusinessUnitsSelect } from "./hooks.ts";

@@ -11,7 +11,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { ownerName } from "../missions/columns.tsx";
+import { ownerName } from "../../src/domain/team/owner.ts";
 import { TIMESHEET_STATUS_STYLE } from "./constants.ts";
 import type { TimesheetListRow } from "./types.ts";
 import { formatHours } from "../../src/lib/hours/format.ts";

@@ -22,7 +22,7 @@ import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
-import { OwnerSelect, OWNER_FILTER_STYLE } from "../talents/owner-select.tsx";
+import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
 import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
 import { tabOf, timesheetFilterCodec, withTab, type TimesheetFilterValues } from "./filters.ts";

@@ -1,6 +1,6 @@
 // Row shapes of the timesheet screens, derived from src/database.types.ts (`npm run db:types`).
 import type { Tables } from "../../src/database.types.ts";
-import type { OwnerRef } from "../missions/types.ts";
+import type { OwnerRef } from "../../src/domain/team/owner.ts";
 
 type Ref = { id: string; name: string };
 type Person = { id: string; first_name: string | null; last_name: string | null };

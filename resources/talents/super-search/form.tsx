@@ -14,7 +14,7 @@ import {
   QUALIFICATION_STATUSES,
   QUALIFICATION_STATUS_STYLE,
 } from "../constants.ts";
-import { useJobsSelect } from "../hooks.ts";
+import { useJobsSelect } from "../../../src/domain/jobs/jobs-select.ts";
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, QUALIFICATION_DOCUMENT_TYPES } from "./criteria.ts";
 import { EMPTY_FORM_VALUES, type CriteriaFormValues } from "./form-values.ts";
 import { enumStyle } from "../../../src/lib/enums/labels.ts";

@@ -2,7 +2,7 @@
 // /refine): jobs, cards, a radius around a commune, availability by a date, contract types — the
 // super-search's building blocks (job select, city picker, date field).
 import { Col, Form, InputNumber, Row, Select } from "antd";
-import { useJobsSelect } from "../../../resources/talents/hooks.ts";
+import { useJobsSelect } from "../../domain/jobs/jobs-select.ts";
 import { CitySelect } from "../../components/address/city-select.tsx";
 import { DateField } from "../../components/date-picker/date-field.tsx";
 import { t } from "../../i18n/index.ts";

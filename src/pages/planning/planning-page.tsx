@@ -6,7 +6,8 @@ import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography }
 import { useNavigate, useSearchParams } from "react-router";
 import { CompanySelect } from "../../../resources/companies/company-select.tsx";
 import { useAgenciesSelect } from "../../../resources/missions/hooks.ts";
-import { useJobsSelect, useTeamMembersSelect } from "../../../resources/talents/hooks.ts";
+import { useTeamMembersSelect } from "../../domain/team/team-members-select.ts";
+import { useJobsSelect } from "../../domain/jobs/jobs-select.ts";
 import { ListPage } from "../../components/table/list-page.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";

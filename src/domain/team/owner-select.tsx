@@ -2,7 +2,7 @@
 // still on board (useTeamMembersSelect), searched by their name. Inside a Form.Item, which hands it
 // the value, onChange and id.
 import { Select, type SelectProps } from "antd";
-import { useTeamMembersSelect } from "./hooks.ts";
+import { useTeamMembersSelect } from "./team-members-select.ts";
 
 /** The filter bars' width, so that a chosen name stays readable. */
 export const OWNER_FILTER_STYLE = { minWidth: 180 };

@@ -1,19 +1,8 @@
-// Lookups of the talent screens: jobs and owners for selects (duplicate detection, which needs
-// the phone validators, is in duplicates.ts: the list does not load them).
-import { useSelect } from "@refinedev/antd";
+// The team members still on board, as a select's options (their name, or their e-mail while they
+// have none): the « Responsable » pickers (owner-select.tsx), the managers of the team list.
 import { useList } from "@refinedev/core";
-import { toSelectItems } from "../../src/lib/select/select-items.ts";
-import { displayName, firstNameOf, lastNameOf } from "../../src/lib/names/display-name.ts";
-
-export const useJobsSelect = () =>
-  useSelect<{ id: string; name: string }>({
-    liveMode: "off",
-    resource: "job",
-    optionLabel: "name",
-    optionValue: "id",
-    sorters: [{ field: "name", order: "asc" }],
-    pagination: { pageSize: 500, mode: "server" },
-  });
+import { toSelectItems } from "../../lib/select/select-items.ts";
+import { displayName, firstNameOf, lastNameOf } from "../../lib/names/display-name.ts";
 
 type Member = {
   id: string;
