@@ -100,8 +100,10 @@ export const payTrackingFr = {
     locked: "Paie exportée : ses montants ne sont plus modifiables (passez-la en régularisation pour la corriger).",
     netEstimate: "Net estimé (avant impôt)",
     netEstimateHelp:
-      "Estimation par les règles URSSAF (modele-social) du brut total, plus les indemnités non soumises, moins les acomptes et la part salariale des titres-restaurant. Le net réel vient du logiciel de paie.",
-    netEstimateLoading: "Calcul de l'estimation…",
+      "Estimation calculée par le serveur avec les règles URSSAF (modele-social) : le net du brut total, plus les indemnités non soumises, moins les acomptes et la part salariale des titres-restaurant. Le net réel vient du logiciel de paie.",
+    netEstimateLoading: "Calcul de l'estimation par le serveur…",
+    netEstimateFailed: "Le serveur n'a pas pu calculer l'estimation du net.",
+    netEstimateRetry: "Réessayer",
     history: "Historique",
   },
   moves: {

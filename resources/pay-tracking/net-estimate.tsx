@@ -1,40 +1,73 @@
-// The net estimate of a pay line, labelled as such: URSSAF's rules (modele-social evaluated by
-// publicodes, src/lib/pay) give the net before tax of the gross total; the allowances not
-// subject to contributions are added, the advances and the meal-voucher share deducted. The
-// real net comes back from the payroll software (net_to_pay).
-import { Statistic, Typography } from "antd";
+// The net estimate of a pay line, labelled as such, computed by the server — never in the
+// browser: the pay-net Edge Function gives the pay engine's net before tax (URSSAF's rules,
+// modele-social) of the line's gross total, recorded for the database, and the database adds the
+// allowances not subject to contributions and deducts the advances and the meal-voucher share
+// (public.pay_tracking_net_estimate). Asked again when the line's figures change (a
+// recomputation). The real net comes back from the payroll software (net_to_pay).
+import { useQuery } from "@tanstack/react-query";
+import { Button, Statistic, Typography } from "antd";
+import { invokeFunction } from "../../providers/client-calls.ts";
 import { t } from "../../src/i18n/index.ts";
+import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
-import type { PayEngine } from "../../src/lib/pay/engine.ts";
-import { usePayEngine } from "../../src/lib/pay/use-pay-engine.ts";
 import type { PayRow } from "./types.ts";
 
 type Figures = Pick<
   PayRow,
-  "gross_total" | "allowances_not_subject" | "advances_deducted" | "meal_voucher_employee_share" | "period_start"
+  "id" | "gross_total" | "allowances_not_subject" | "advances_deducted" | "meal_voucher_employee_share" | "period_start"
 >;
 
-/** Net before tax estimated from the line's figures (€, rounded to the cent). */
-export const estimateNet = (engine: PayEngine, pay: Figures): number => {
-  const net =
-    pay.gross_total > 0 ? engine.netFromGross(Number(pay.gross_total), { cadre: false, date: pay.period_start }) : 0;
-  const total =
-    net + Number(pay.allowances_not_subject) - Number(pay.advances_deducted) - Number(pay.meal_voucher_employee_share);
-  return Math.round(total * 100) / 100;
+/** The server's answer for a pay line (the pay-net function, `{ pay_tracking_id }`). */
+export type PayNetEstimate = {
+  pay_tracking_id: string;
+  month: string;
+  gross: number;
+  net_before_tax: number | null;
+  estimated_net: number | null;
+  computed_at: string | null;
 };
 
+export const payNetEstimateKey = (pay: Figures) =>
+  [
+    "functions",
+    "pay-net",
+    "pay-tracking",
+    pay.id,
+    pay.gross_total,
+    pay.allowances_not_subject,
+    pay.advances_deducted,
+    pay.meal_voucher_employee_share,
+    pay.period_start,
+  ] as const;
+
+const s = (key: "netEstimate" | "netEstimateHelp" | "netEstimateLoading" | "netEstimateFailed" | "netEstimateRetry") =>
+  t(`resources.payTracking.show.${key}`);
+
 export const NetEstimate = ({ pay }: { pay: Figures }) => {
-  const { engine } = usePayEngine();
-  const label = t("resources.payTracking.show.netEstimate");
+  const query = useQuery({
+    queryKey: payNetEstimateKey(pay),
+    queryFn: () => invokeFunction<PayNetEstimate>("pay-net", { pay_tracking_id: pay.id }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const label = s("netEstimate");
+  const estimate = query.data?.estimated_net ?? null;
   return (
     <div>
-      {engine ? (
-        <Statistic title={label} value={formatMoney(estimateNet(engine, pay))} />
+      {estimate !== null ? (
+        <Statistic title={label} value={formatMoney(estimate)} />
+      ) : query.isError ? (
+        <Typography.Paragraph type="danger">
+          {`${s("netEstimateFailed")} ${errorMessage(query.error) ?? ""}`.trim()}{" "}
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void query.refetch()}>
+            {s("netEstimateRetry")}
+          </Button>
+        </Typography.Paragraph>
       ) : (
-        <Typography.Text type="secondary">{t("resources.payTracking.show.netEstimateLoading")}</Typography.Text>
+        <Typography.Text type="secondary">{s("netEstimateLoading")}</Typography.Text>
       )}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {t("resources.payTracking.show.netEstimateHelp")}
+        {s("netEstimateHelp")}
       </Typography.Paragraph>
     </div>
   );

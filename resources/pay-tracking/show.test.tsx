@@ -2,12 +2,28 @@
 import { cleanup, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import type { RuntimeConfig } from "../../src/config/runtime-config.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { PayTrackingShow } from "./show.tsx";
+
+// the net estimate is the server's (the pay-net function): its answer for this line
+const calls = vi.hoisted(() => ({
+  invokeFunction: vi.fn(async () => ({
+    pay_tracking_id: "p-1",
+    month: "2026-05-01",
+    gross: 580,
+    net_before_tax: 452.34,
+    estimated_net: 452.34,
+    computed_at: "2026-06-01T08:00:00Z",
+  })),
+}));
+vi.mock("../../providers/client-calls.ts", async (original) => ({
+  ...(await original<typeof import("../../providers/client-calls.ts")>()),
+  invokeFunction: calls.invokeFunction,
+}));
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });
@@ -139,8 +155,10 @@ describe("PayTrackingShow", () => {
       expect(within(drawer).getByText("Panier")).toBeInTheDocument();
       expect(within(drawer).getAllByText("Validé agence")).toHaveLength(5);
 
-      // the net from URSSAF's rules, labelled as an estimate
-      expect(await screen.findByText("Net estimé (avant impôt)", {}, { timeout: 60_000 })).toBeInTheDocument();
+      // the server's net estimate, labelled as such; the browser computes none
+      expect(await screen.findByText("Net estimé (avant impôt)")).toBeInTheDocument();
+      expect(screen.getByText("452,34 €")).toBeInTheDocument();
+      expect(calls.invokeFunction).toHaveBeenCalledWith("pay-net", { pay_tracking_id: "p-1" });
     },
   );
 });

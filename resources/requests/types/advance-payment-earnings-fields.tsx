@@ -1,17 +1,16 @@
-// The acompte form's own fields (docs/rules/pay.md#acomptes): « Net déjà gagné », computed by the pay
-// engine from the talent's signed or validated days of the month (src/lib/pay/advance.ts) and
-// sent as estimated_net_earned, and « Plafond de l'acompte » — both shown live, before submit.
-// Without work done in the month the form says so and refuses to send (L3242-1); the database
-// checks again (private.validate_advance_payment_request).
-import { Form, Input } from "antd";
-import { useEffect, useMemo } from "react";
+// The acompte form's own fields (docs/rules/pay.md#acomptes): « Net déjà gagné » and « Plafond de
+// l'acompte », computed by the server (the pay-net Edge Function: the month's gross read as the
+// user, its net by the pay engine, recorded for the database) and shown before submit. The form
+// sends no net: the database sets estimated_net_earned from the server's record. Without work
+// done in the month, while the server computes, or when it fails, the form says so (in French)
+// and refuses to send (L3242-1); the database checks again (private.validate_advance_payment_request).
+import { Button, Form, Input } from "antd";
+import { useEffect } from "react";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
-import { advanceFigures } from "../../../src/lib/pay/advance.ts";
-import { usePayEngine } from "../../../src/lib/pay/use-pay-engine.ts";
-import { useAdvanceEarnings } from "./advance-payment-earnings.ts";
+import { useAdvanceFigures } from "./advance-payment-earnings.ts";
 
 const a = (key: keyof typeof import("../i18n.fr.ts").requestsFr.advance, vars?: Record<string, string>) =>
   t(`resources.requests.advance.${key}`, vars);
@@ -23,6 +22,12 @@ const ReadOnlyAmount = ({ id, value, placeholder }: { id?: string; value?: numbe
 
 type State = { kind: "noTalent" | "computing" | "noWork" | "failed" | "ready"; message?: string };
 
+/**
+ * Not a column: the form item showing the server's net, whose rule refuses to send until it is
+ * there (the create schema drops it: the request carries no net).
+ */
+const NET_ITEM = "advance_server_net";
+
 export const AdvanceEarningsFields = () => {
   const form = Form.useFormInstance();
   const talentId = Form.useWatch<string | null | undefined>("talent_id", form);
@@ -32,39 +37,19 @@ export const AdvanceEarningsFields = () => {
   // the database's default month is the current one
   const month = (periodMonth ?? dayjs()).startOf("month").format("YYYY-MM-DD");
   const monthLabel = dayjs(month).format("MM/YYYY");
-  const earnings = useAdvanceEarnings({ talentId, month, contractId });
-  const { engine, error: engineError } = usePayEngine();
+  const query = useAdvanceFigures({ talentId, month, contractId });
+  const figures = query.data;
 
-  const figures = useMemo(
-    () =>
-      engine && earnings.ready && earnings.maxRatio !== null
-        ? advanceFigures(engine, {
-            days: earnings.days,
-            month,
-            maxRatio: earnings.maxRatio,
-            alreadyAdvanced: earnings.alreadyAdvanced,
-          })
-        : undefined,
-    [engine, earnings.ready, earnings.days, earnings.maxRatio, earnings.alreadyAdvanced, month],
-  );
-  const failure = engineError ?? earnings.error;
   const state: State = !talentId
     ? { kind: "noTalent" }
-    : failure
-      ? { kind: "failed", message: a("failed", { message: errorMessage(failure) ?? String(failure) }) }
-      : figures === undefined
+    : query.isError
+      ? { kind: "failed", message: a("failed", { message: errorMessage(query.error) ?? String(query.error) }) }
+      : !figures || query.isFetching
         ? { kind: "computing" }
-        : figures === null
+        : figures.gross <= 0 || figures.net === null
           ? { kind: "noWork", message: a("noWork", { month: monthLabel }) }
           : { kind: "ready" };
-
-  const net = figures?.net ?? null;
-  useEffect(() => {
-    form.setFieldValue("estimated_net_earned", net);
-    // the message follows the figures once the field has been checked (a submit)
-    if (form.isFieldTouched("estimated_net_earned") || form.getFieldError("estimated_net_earned").length)
-      void form.validateFields(["estimated_net_earned"]).catch(() => undefined);
-  }, [form, net, state.kind]);
+  const ready = state.kind === "ready" ? figures! : null;
 
   const refusal =
     state.kind === "noWork" || state.kind === "failed"
@@ -74,43 +59,62 @@ export const AdvanceEarningsFields = () => {
         : state.kind === "noTalent"
           ? a("netRequired")
           : null;
-  const above = figures && requested != null && requested > figures.ceiling;
+  const above = ready && ready.ceiling !== null && requested != null && requested > ready.ceiling;
+
+  const net = ready?.net ?? null;
+  useEffect(() => {
+    form.setFieldValue(NET_ITEM, net);
+    // the message follows the figures once the field has been checked (a submit)
+    if (form.isFieldTouched(NET_ITEM) || form.getFieldError(NET_ITEM).length)
+      void form.validateFields([NET_ITEM]).catch(() => undefined);
+  }, [form, net, state.kind]);
 
   return (
     <>
       <Form.Item
-        name="estimated_net_earned"
+        name={NET_ITEM}
         label={a("net")}
         validateStatus={state.kind === "noWork" || state.kind === "failed" ? "error" : undefined}
         help={
-          state.kind === "noWork" || state.kind === "failed"
-            ? state.message
-            : figures
-              ? a("netHelp", { gross: formatMoney(figures.gross), month: monthLabel })
-              : undefined
+          state.kind === "noWork" ? (
+            state.message
+          ) : state.kind === "failed" ? (
+            <>
+              {state.message}{" "}
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void query.refetch()}>
+                {a("retry")}
+              </Button>
+            </>
+          ) : ready ? (
+            a("netHelp", { gross: formatMoney(ready.gross), month: monthLabel })
+          ) : undefined
         }
         rules={[{ validator: async () => (refusal ? Promise.reject(new Error(refusal)) : undefined) }]}
       >
-        <ReadOnlyAmount placeholder={state.kind === "noTalent" ? a("chooseTalent") : a("computing")} />
+        <ReadOnlyAmount
+          placeholder={
+            state.kind === "noTalent" ? a("chooseTalent") : state.kind === "computing" ? a("computing") : "—"
+          }
+        />
       </Form.Item>
       <Form.Item
         label={a("ceiling")}
         htmlFor="advance-payment-ceiling"
         validateStatus={above ? "warning" : undefined}
         help={
-          figures
+          ready
             ? above
-              ? a("aboveCeiling", { ceiling: formatMoney(figures.ceiling) })
+              ? a("aboveCeiling", { ceiling: formatMoney(ready.ceiling ?? 0) })
               : a("ceilingHelp", {
-                  ratio: String(Math.round(figures.maxRatio * 100)),
-                  advanced: formatMoney(figures.alreadyAdvanced),
+                  ratio: String(Math.round(ready.max_ratio * 100)),
+                  advanced: formatMoney(ready.already_advanced),
                 })
             : undefined
         }
       >
         <ReadOnlyAmount
           id="advance-payment-ceiling"
-          value={figures?.ceiling ?? null}
+          value={ready?.ceiling ?? null}
           placeholder={
             state.kind === "noTalent" ? a("chooseTalent") : state.kind === "computing" ? a("computing") : "—"
           }

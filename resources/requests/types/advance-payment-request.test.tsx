@@ -1,35 +1,49 @@
 // @vitest-environment jsdom
-// The acompte's create form: the net already earned on the talent's signed or validated days
-// of the month, from the pay engine, and the ceiling are shown before submit, and the net is
-// sent (estimated_net_earned: the database refuses a request without it); with no work done in
-// the month the form says so and sends nothing. The month starts at the current one, the one the
-// net's help names, and is sent; emptied, the form asks for it. The « Contrat » picker offers only
-// the chosen talent's contracts that can carry an acompte. The database's refusal is said in full
-// in the form, which keeps what was typed (issue #46).
+// The acompte's create form: the net already earned and the ceiling are the server's (the pay-net
+// function, asked with the talent, the month and the contract), shown before submit; the form
+// sends no net (the database takes the server's); while the server computes, when it fails, or
+// with no work done in the month the form says so in French and sends nothing. The month starts
+// at the current one, the one the net's help names, and is sent; emptied, the form asks for it.
+// The « Contrat » picker offers only the chosen talent's contracts that can carry an acompte. The
+// database's refusal is said in full in the form, which keeps what was typed (issue #46).
 import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
-import { loadPayEngine, type PayEngine } from "../../../src/lib/pay/engine.ts";
-import { round2 } from "../../../src/lib/pay/hours.ts";
 import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CreateRequestModal } from "../create-modal.tsx";
+import type { AdvanceFigures } from "./advance-payment-earnings.ts";
 import { advancePaymentRequest } from "./advance-payment-request.ts";
 
+const calls = vi.hoisted(() => ({ invokeFunction: vi.fn() }));
+vi.mock("../../../providers/client-calls.ts", async (original) => ({
+  ...(await original<typeof import("../../../providers/client-calls.ts")>()),
+  invokeFunction: calls.invokeFunction,
+}));
+
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 60_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
-let engine: PayEngine;
-beforeAll(async () => {
-  engine = await loadPayEngine();
-}, 120_000);
+/** The server's figures: 22 h at 14,50 € = 319,00 € gross, its net by the engine, 40,00 € already granted. */
+const FIGURES: AdvanceFigures = {
+  talent_id: "t-1",
+  month: dayjs().startOf("month").format("YYYY-MM-DD"),
+  contract_key: null,
+  gross: 319,
+  net: 245.52,
+  already_advanced: 40,
+  max_ratio: 0.8,
+  // 80 % of the net, minus the 40,00 € already granted this month
+  ceiling: 156.42,
+  computed_at: "2026-11-27T08:00:00Z",
+};
 
-const day = (hours: number, wage: number | null): BaseRecord => ({
-  worked_hours: hours,
-  week: { contract_key: "CTR-LYO-2026-000123", contract: { hourly_wage: wage } },
+beforeEach(() => {
+  calls.invokeFunction.mockReset();
+  calls.invokeFunction.mockImplementation(async () => FIGURES);
 });
 
 const contract = (id: string, talentId: string, key: string, values: BaseRecord = {}): BaseRecord => ({
@@ -43,11 +57,8 @@ const contract = (id: string, talentId: string, key: string, values: BaseRecord 
   ...values,
 });
 
-const rows = (days: BaseRecord[]): Record<string, BaseRecord[]> => ({
+const rows = (): Record<string, BaseRecord[]> => ({
   talent: [{ id: "t-1", first_name: "Paul", last_name: "Essai" }],
-  timesheet_day: days,
-  advance_payment_request: [{ approved_amount: 40, requested_amount: 60 }],
-  legal_parameter: [{ value: 0.8, valid_from: "2020-01-01", valid_to: null }],
   enum_label: [],
   contract: [
     contract("c-1", "t-1", "CTR-LYO-2026-000123"),
@@ -73,8 +84,8 @@ const matches = (row: BaseRecord, f: CrudFilter) =>
           : true);
 
 /** The memory provider with the contracts' reads filtered as the server would (the other reads as given). */
-const renderForm = (days: BaseRecord[], write?: (call: WriteCall) => BaseRecord) => {
-  const data = rows(days);
+const renderForm = (write?: (call: WriteCall) => BaseRecord) => {
+  const data = rows();
   const memory = memoryDataProvider(data, write);
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
@@ -100,58 +111,86 @@ const renderForm = (days: BaseRecord[], write?: (call: WriteCall) => BaseRecord)
 
 const thisMonth = () => dayjs().startOf("month");
 
-/** Once the net already earned is computed (the pay engine's figures shown). */
+/** Once the net already earned is there (the server's figures shown). */
 const computed = (dialog: HTMLElement) =>
   waitFor(() =>
     expect((within(dialog).getByLabelText("Net déjà gagné") as HTMLInputElement).value).toMatch(/\d+,\d{2}/),
   );
 
 describe("the acompte's create form", () => {
-  it(
-    "shows the net already earned and the ceiling before submit, and sends the net",
-    { timeout: 120_000 },
-    async () => {
-      // 7 h + 8 h + 7 h at 14,50 € = 319,00 € gross (a day without hourly pay does not count)
-      const { calls } = renderForm([day(7, 14.5), day(8, 14.5), day(7, 14.5), day(4, null)]);
-      const net = round2(
-        engine.netFromGross(319, { cadre: false, date: dayjs().startOf("month").format("YYYY-MM-DD") }),
-      );
-      // 80 % of the net, minus the 40,00 € already granted this month
-      const ceiling = round2(round2(net * 0.8) - 40);
-      expect(net).toBeGreaterThan(0);
-      expect(net).toBeLessThan(319);
+  it("shows the server's net and ceiling before submit, and sends no net", async () => {
+    const { calls: writes } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Net déjà gagné")).toHaveValue(formatMoney(245.52)));
+    expect(screen.getByLabelText("Plafond de l'acompte")).toHaveValue(formatMoney(156.42));
+    expect(calls.invokeFunction).toHaveBeenCalledWith("pay-net", {
+      talent_id: "t-1",
+      month: thisMonth().format("YYYY-MM-DD"),
+      contract_id: null,
+    });
+    expect(
+      screen.getByText(
+        /^Net avant impôt calculé par le serveur \(règles URSSAF\) du brut de 319,00\s€ gagné sur les relevés signés ou validés/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^80 % du net déjà gagné, moins les acomptes déjà accordés ce mois-ci \(40,00\s€\)$/),
+    ).toBeInTheDocument();
 
-      await waitFor(() => expect(screen.getByLabelText("Net déjà gagné")).toHaveValue(formatMoney(net)));
-      expect(screen.getByLabelText("Plafond de l'acompte")).toHaveValue(formatMoney(ceiling));
-      expect(screen.getByText(/du brut de 319,00\s€ gagné sur les relevés signés ou validés/)).toBeInTheDocument();
-      expect(
-        screen.getByText(/^80 % du net déjà gagné, moins les acomptes déjà accordés ce mois-ci \(40,00\s€\)$/),
-      ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Montant demandé"), "1000");
+    expect(await screen.findByText(/^Au-dessus du plafond : au plus 156,42\s€/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText("Montant demandé"));
+    await userEvent.type(screen.getByLabelText("Montant demandé"), "50,50");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: "create",
+      resource: "advance_payment_request",
+      // the payment method the database requires, SEPA unless chosen otherwise
+      variables: {
+        talent_id: "t-1",
+        requested_amount: 50.5,
+        payment_method: "sepa_transfer",
+        // the month the form opened on, the one the net's help names
+        period_month: thisMonth().format("YYYY-MM-DD"),
+      },
+    });
+    // no net: the database takes the server's
+    expect(Object.keys(writes[0]!.variables as object).filter((k) => k.includes("net"))).toEqual([]);
+  });
 
-      await userEvent.type(screen.getByLabelText("Montant demandé"), "1000");
-      expect(await screen.findByText(/^Au-dessus du plafond : au plus /)).toBeInTheDocument();
-      await userEvent.clear(screen.getByLabelText("Montant demandé"));
-      await userEvent.type(screen.getByLabelText("Montant demandé"), "50,50");
-      await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]).toMatchObject({
-        method: "create",
-        resource: "advance_payment_request",
-        // the payment method the database requires, SEPA unless chosen otherwise
-        variables: {
-          talent_id: "t-1",
-          requested_amount: 50.5,
-          estimated_net_earned: net,
-          payment_method: "sepa_transfer",
-          // the month the form opened on, the one the net's help names
-          period_month: thisMonth().format("YYYY-MM-DD"),
-        },
-      });
-    },
-  );
+  it("says the server is computing, and sends nothing until it has answered", async () => {
+    calls.invokeFunction.mockImplementation(() => new Promise(() => {}));
+    const { calls: writes } = renderForm();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Net déjà gagné")).toHaveAttribute("placeholder", "Calcul par le serveur…"),
+    );
+    await userEvent.type(within(dialog).getByLabelText("Montant demandé"), "60");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await within(dialog).findByText("Patientez : le serveur calcule le net déjà gagné")).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+  });
 
-  it("opens on the current month, the one the net's help names", { timeout: 120_000 }, async () => {
-    renderForm([day(7, 14.5)]);
+  it("says the server's refusal in French, offers to compute again, and sends nothing", async () => {
+    calls.invokeFunction.mockImplementation(async () => {
+      throw new Error("Talent introuvable ou acomptes non consultables avec vos droits");
+    });
+    const { calls: writes } = renderForm();
+    const message =
+      "Le serveur n'a pas pu calculer le net déjà gagné : Talent introuvable ou acomptes non consultables avec vos droits";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Montant demandé"), "60");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writes).toHaveLength(0);
+    // computed again once the server answers
+    calls.invokeFunction.mockImplementation(async () => FIGURES);
+    await userEvent.click(screen.getByRole("button", { name: "Recalculer" }));
+    await waitFor(() => expect(screen.getByLabelText("Net déjà gagné")).toHaveValue(formatMoney(245.52)));
+  });
+
+  it("opens on the current month, the one the net's help names", async () => {
+    renderForm();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
     expect(within(dialog).getByLabelText("Mois")).toHaveValue(thisMonth().format("MM/YYYY"));
     expect(
@@ -161,8 +200,8 @@ describe("the acompte's create form", () => {
     ).toBeInTheDocument();
   });
 
-  it("asks for the month when it is emptied, and sends nothing", { timeout: 120_000 }, async () => {
-    const { calls } = renderForm([day(7, 14.5)]);
+  it("asks for the month when it is emptied, and sends nothing", async () => {
+    const { calls: writes } = renderForm();
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
     await computed(dialog);
@@ -173,11 +212,11 @@ describe("the acompte's create form", () => {
     await user.type(within(dialog).getByLabelText("Montant demandé"), "60");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText("Le mois de l'acompte est obligatoire")).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(writes).toHaveLength(0);
   });
 
-  it("offers only the talent's contracts that can carry an acompte", { timeout: 120_000 }, async () => {
-    renderForm([day(7, 14.5)]);
+  it("offers only the talent's contracts that can carry an acompte", async () => {
+    renderForm();
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle demande" });
     await user.click(within(dialog).getByLabelText("Contrat"));
@@ -189,10 +228,10 @@ describe("the acompte's create form", () => {
     expect(screen.queryByTitle("CTR-LYO-2026-000500 — Maçon")).toBeNull();
   });
 
-  it("says the database's refusal in full in the form and keeps what was typed", { timeout: 120_000 }, async () => {
+  it("says the database's refusal in full in the form and keeps what was typed", async () => {
     const refusal =
       "La paie de 11/2026 de ce talent est exportée : un acompte de ce mois n'y serait pas déduit (passez d'abord la paie en régularisation)";
-    const { calls } = renderForm([day(7, 14.5), day(8, 14.5)], () => {
+    const { calls: writes } = renderForm(() => {
       throw { message: refusal, statusCode: 400 };
     });
     const user = userEvent.setup();
@@ -200,15 +239,16 @@ describe("the acompte's create form", () => {
     await computed(dialog);
     await user.type(within(dialog).getByLabelText("Montant demandé"), "60");
     await user.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
     expect(screen.getByRole("dialog", { name: "Nouvelle demande" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Montant demandé")).toHaveValue("60,00");
     expect(within(dialog).getByLabelText("Mois")).toHaveValue(thisMonth().format("MM/YYYY"));
   });
 
-  it("says no work was done in the month and sends nothing", { timeout: 120_000 }, async () => {
-    const { calls } = renderForm([]);
+  it("says no work was done in the month and sends nothing", async () => {
+    calls.invokeFunction.mockImplementation(async () => ({ ...FIGURES, gross: 0, net: null, ceiling: null }));
+    const { calls: writes } = renderForm();
     const month = dayjs().format("MM/YYYY");
     const message = `Aucune heure signée ou validée en ${month} : un acompte ne porte que sur du travail déjà effectué (L3242-1)`;
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -216,6 +256,6 @@ describe("the acompte's create form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(writes).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
-// Demandes d'acompte (docs/rules/pay.md#acomptes): the create form computes the net already earned with the pay
-// engine from the talent's signed or validated days of the month, shows it with the ceiling
-// before submit and sends it (estimated_net_earned, which the database requires); the detail
-// shows the ceiling the database computed beside the amounts; approving above it is refused
-// with its French message. The month starts at the current one (the database's default, the
+// Demandes d'acompte (docs/rules/pay.md#acomptes): the create form shows the net already earned
+// and the ceiling the server computed (the pay-net Edge Function: the talent's signed or
+// validated days of the month, the pay engine's net) before submit, and sends no net — the
+// database sets estimated_net_earned from the server's record and refuses a request without
+// one; the detail shows the ceiling the database computed beside the amounts; approving above
+// it is refused with its French message. The month starts at the current one (the database's default, the
 // one the net's help names) and is required; the « Contrat » picker offers the chosen talent's
 // contracts that can carry an acompte (salaried, signed to ended).
 import { lazy } from "react";
@@ -109,13 +110,8 @@ export const advancePaymentRequest = defineRequest({
         .nullish()
         .transform((method) => method ?? "sepa_transfer"),
       comment: z.string().nullable().optional(),
-      // computed by the form's own fields (AdvanceEarningsFields, which refuse to send without
-      // it); optional here because "Modifier" judges the request with this schema without them,
-      // and the database keeps the stored net in step with the gross on an edit
-      estimated_net_earned: z
-        .number({ error: t("resources.requests.advance.netRequired") })
-        .positive(t("resources.requests.advance.netRequired"))
-        .optional(),
+      // no net: the server computes it (AdvanceEarningsFields shows it and refuses to send
+      // without it) and the database takes it from the server's record
     }),
     fields: [
       talentField,
