@@ -1,30 +1,26 @@
 // Reads of the pay-tracking screens: counts per status (public.pay_tracking_status_counts), the
 // pay cut-off (public.pay_cutoff_status), talents for the filter, the transitions and history,
 // the elements of a line and the timesheet days an element traces to.
-import { useCustom, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import { STATUS_HISTORY_SELECT } from "./select.ts";
 import { TIMESHEET_DAY_SELECT } from "./constants.ts";
 import type { PayCutoffStatus, PayElementRow, StatusCount, TraceDayRow, TransitionRow } from "./types.ts";
 import type { StatusHistoryRow } from "../missions/types.ts";
 
 export const usePayStatusCounts = (periodStart: string | undefined) => {
-  const { result, query } = useCustom<StatusCount[]>({
-    url: "rpc/pay_tracking_status_counts",
-    method: "get",
-    config: { query: periodStart ? { p_period_start: periodStart } : {} },
+  const { data, query } = useRpc("pay_tracking_status_counts", periodStart ? { p_period_start: periodStart } : {}, {
     errorNotification: false,
   });
-  return { counts: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+  const counts: StatusCount[] = data ?? [];
+  return { counts, refetch: query.refetch };
 };
 
 /** The period being closed, the days left and the contracts without a signed timesheet. */
 export const usePayCutoff = () => {
-  const { result, query } = useCustom<PayCutoffStatus>({
-    url: "rpc/pay_cutoff_status",
-    method: "get",
-    errorNotification: false,
-  });
-  const data = result.data as PayCutoffStatus | undefined;
+  const { data: answer, query } = useRpc("pay_cutoff_status", {}, { errorNotification: false });
+  // a JSON object of this shape (public.pay_cutoff_status)
+  const data = answer as PayCutoffStatus | null | undefined;
   return { cutoff: data && "days_left" in data ? data : null, loading: query.isLoading };
 };
 

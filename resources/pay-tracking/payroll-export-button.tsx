@@ -4,9 +4,10 @@
 // file) are listed with their reason in a dialog. "Fichier de paie" downloads the file again
 // (public.pay_export_lines), CSV or XLSX.
 import { DownloadOutlined, SendOutlined } from "@ant-design/icons";
-import { useDataProvider, useInvalidate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Button, Dropdown, Modal, Radio, Space, Typography } from "antd";
 import { useState } from "react";
+import { useRpcCall } from "../../providers/rpc.ts";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
@@ -32,14 +33,10 @@ const save = (content: BlobPart, format: ExportFormat, name: string) => {
 };
 
 const useDownload = (periodStart: string) => {
-  const getDataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   return async (format: ExportFormat) => {
-    const { data } = await getDataProvider().custom!<PayExportLine[]>({
-      url: "rpc/pay_export_lines",
-      method: "get",
-      query: { p_period_start: periodStart },
-    });
-    const lines = Array.isArray(data) ? data : [];
+    const data = await callRpc("pay_export_lines", { p_period_start: periodStart });
+    const lines: PayExportLine[] = Array.isArray(data) ? data : [];
     if (lines.length === 0) return void toast({ type: "danger", description: e("empty") });
     const name = payrollFileName(periodStart, format);
     save(format === "csv" ? payrollCsv(lines) : await payrollXlsx(lines, periodStart), format, name);
@@ -47,7 +44,7 @@ const useDownload = (periodStart: string) => {
 };
 
 export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: string; periodEnd: string }) => {
-  const getDataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   const invalidate = useInvalidate();
   const download = useDownload(periodStart);
   const [open, setOpen] = useState(false);
@@ -59,11 +56,8 @@ export const PayrollExportButtons = ({ periodStart, periodEnd }: { periodStart: 
   const run = async () => {
     setBusy(true);
     try {
-      const { data } = await getDataProvider().custom!<PayrollExportResult>({
-        url: "rpc/export_pay_period",
-        method: "post",
-        payload: { p_period_start: periodStart },
-      });
+      // a JSON object of this shape (public.export_pay_period)
+      const data = (await callRpc("export_pay_period", { p_period_start: periodStart })) as PayrollExportResult;
       // longer than a save's toast: the file follows it
       if (data.exported > 0)
         toast({ type: "success", description: e("done", { count: data.exported }), duration: 8000 });

@@ -1,9 +1,10 @@
 // /pay-tracking/:id: one talent's pay for one period — its totals, the net estimate (labelled),
 // the elements with their origin in the timesheets, the status moves the user may make (an
 // anomaly with its note) and, for accounting, the recomputation while the line is not exported.
-import { useCan, useCustomMutation, useInvalidate, useShow } from "@refinedev/core";
+import { useCan, useInvalidate, useShow } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
@@ -59,7 +60,7 @@ export const PayTrackingShow = () => {
   const { query } = useShow<PayRow>({ resource: "pay_tracking", id, meta: { select: PAY_SHOW_SELECT } });
   const pay = query.data?.data;
   const { data: canCompute } = useCan({ resource: "pay_tracking", action: "create" });
-  const { mutate: compute, mutation: computing } = useCustomMutation();
+  const { mutate: compute, isPending: computing } = useRpcMutation();
   const invalidate = useInvalidate();
 
   if (query.isLoading) return <Skeleton active />;
@@ -83,17 +84,12 @@ export const PayTrackingShow = () => {
   };
   const recompute = canCompute?.can && !locked && (
     <Button
-      loading={computing.isPending}
+      loading={computing}
       onClick={() =>
         compute(
-          {
-            url: "rpc/compute_pay_tracking",
-            method: "post",
-            values: { p_pay_tracking_id: pay.id },
-            ...MUTATION_NOTIFICATIONS,
-            successNotification: () => ({ type: "success", message: s("recomputed") }),
-          },
-          { onSuccess: refetch },
+          "compute_pay_tracking",
+          { p_pay_tracking_id: pay.id },
+          { ...MUTATION_NOTIFICATIONS, successNotification: s("recomputed"), onSuccess: refetch },
         )
       }
     >

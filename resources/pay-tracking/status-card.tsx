@@ -1,8 +1,9 @@
 // The pay line's status: the moves the user's roles may make as buttons (an anomaly asks its
 // note, the control the net to pay, a regularization a comment), then the history of the moves.
-import { useCustomMutation, useUpdate } from "@refinedev/core";
+import { useUpdate } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { MoneyInput } from "../../src/components/form/money-input.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
@@ -33,10 +34,10 @@ export const PayStatusCard = ({ pay, onDone }: { pay: PayRow; onDone: () => void
   const history = usePayHistory(pay.id);
   const [move, setMove] = useState<PayMove | null>(null);
   const [form] = Form.useForm<MoveValues>();
-  const { mutate: transition, mutation: transitionState } = useCustomMutation();
+  const { mutate: transition, isPending: moving } = useRpcMutation();
   const { mutate: update, mutation: updateState } = useUpdate();
   const moves = allowedPayMoves(transitions.result.data, pay.status, roles);
-  const busy = transitionState.isPending || updateState.isPending;
+  const busy = moving || updateState.isPending;
 
   const done = () => {
     setMove(null);
@@ -61,18 +62,9 @@ export const PayStatusCard = ({ pay, onDone }: { pay: PayRow; onDone: () => void
       );
     else
       transition(
-        {
-          url: "rpc/transition_status",
-          method: "post",
-          values: {
-            p_entity: "pay_tracking",
-            p_id: pay.id,
-            p_status: target.to,
-            p_comment: values.comment?.trim() || null,
-          },
-          ...MUTATION_NOTIFICATIONS,
-        },
-        { onSuccess: done },
+        "transition_status",
+        { p_entity: "pay_tracking", p_id: pay.id, p_status: target.to, p_comment: values.comment?.trim() || null },
+        { ...MUTATION_NOTIFICATIONS, onSuccess: done },
       );
   };
   const start = (target: PayMove) => {

@@ -1,9 +1,10 @@
 // The talent's unavailabilities to come (public.talent_unavailabilities), on the talent's page:
 // each with its period, reason and comment; the roles that edit the planning record, edit and
 // remove them here too.
-import { useCan, useCustom } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Table } from "antd";
 import { useMemo, useState } from "react";
+import { useRpc } from "../../providers/rpc.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
 import { formValuesOf, periodText, u, type Unavailability } from "./unavailability.ts";
 import { UnavailabilityModal } from "./unavailability-modal.tsx";
@@ -15,16 +16,15 @@ type Editing = { row: Unavailability | null } | null;
 
 export const TalentUnavailabilities = ({ talentId }: { talentId: string }) => {
   const today = useMemo(() => dayjs().format("YYYY-MM-DD"), []);
-  const { result, query } = useCustom<Unavailability[]>({
-    url: "rpc/talent_unavailabilities",
-    method: "post",
-    config: { payload: { p_talent_id: talentId, p_from: today } },
-    errorNotification: false,
-  });
+  const { data, query } = useRpc(
+    "talent_unavailabilities",
+    { p_talent_id: talentId, p_from: today },
+    { errorNotification: false },
+  );
   const canEdit = useCan({ resource: "planning_entry", action: "edit" }).data?.can === true;
   const [editing, setEditing] = useState<Editing>(null);
   const initial = useMemo(() => (editing?.row ? formValuesOf(editing.row) : {}), [editing]);
-  const rows = Array.isArray(result.data) ? result.data : [];
+  const rows: Unavailability[] = data ?? [];
   const columns = [
     { title: u("period"), key: "period", render: (row: Unavailability) => periodText(row) },
     { title: u("reason"), key: "reason", render: (row: Unavailability) => REASONS[row.reason]?.label ?? row.reason },

@@ -2,10 +2,10 @@
 // phone friendly), the part of the day, a reason from the database's list and a comment. One
 // call each (public.save_unavailability, public.cancel_unavailability); a refusal (an overlap
 // with a shift, in French) shows in the toast and the dialog keeps what was typed.
-import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Popconfirm, Radio } from "antd";
 import { DateInput, TimeInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useEffect } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { useTalentsSelect } from "../contracts/hooks.ts";
@@ -56,7 +56,7 @@ export const UnavailabilityModal = ({
   onSaved,
 }: UnavailabilityModalProps) => {
   const [form] = Form.useForm<UnavailabilityFormValues>();
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const part = Form.useWatch("part", form);
   useEffect(() => {
     if (open) {
@@ -71,20 +71,12 @@ export const UnavailabilityModal = ({
   };
   const submit = (values: UnavailabilityFormValues) =>
     mutate(
-      {
-        url: "rpc/save_unavailability",
-        method: "post",
-        values: { p_values: toSave({ ...values, talent_id: talentId ?? values.talent_id }), p_id: editingId },
-        ...MUTATION_NOTIFICATIONS,
-      },
-      { onSuccess: done },
+      "save_unavailability",
+      { p_values: toSave({ ...values, talent_id: talentId ?? values.talent_id }), p_id: editingId },
+      { ...MUTATION_NOTIFICATIONS, onSuccess: done },
     );
   const remove = () =>
-    editingId &&
-    mutate(
-      { url: "rpc/cancel_unavailability", method: "post", values: { p_id: editingId }, ...MUTATION_NOTIFICATIONS },
-      { onSuccess: done },
-    );
+    editingId && mutate("cancel_unavailability", { p_id: editingId }, { ...MUTATION_NOTIFICATIONS, onSuccess: done });
 
   return (
     <Modal
@@ -101,7 +93,7 @@ export const UnavailabilityModal = ({
             cancelText={u("keep")}
             onConfirm={remove}
           >
-            <Button danger disabled={mutation.isPending}>
+            <Button danger disabled={isPending}>
               {u("remove")}
             </Button>
           </Popconfirm>
@@ -109,7 +101,7 @@ export const UnavailabilityModal = ({
         <Button key="close" onClick={onClose}>
           {u("close")}
         </Button>,
-        <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
+        <Button key="save" type="primary" loading={isPending} onClick={() => form.submit()}>
           {u("save")}
         </Button>,
       ]}

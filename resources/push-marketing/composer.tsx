@@ -3,9 +3,9 @@
 // maintenant » or « Programmer » (a date the database accepts: 5 minutes ahead at least, not in
 // quiet hours). One save: public.save_push_campaign (the campaign and its recipients); the
 // sending is send.ts's, its progress shown here. A failed save keeps what was typed.
-import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, DatePicker, Form, Input, Modal, Progress, Radio, Space, Steps, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { toast } from "../../src/components/toast/toast-store.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { dayjs, type Dayjs } from "../../src/lib/dates/dayjs.ts";
@@ -33,7 +33,7 @@ export const PushComposer = ({ poolId, onClose }: { poolId: string | null; onClo
   const [when, setWhen] = useState<"now" | "schedule">("now");
   const [at, setAt] = useState<Dayjs | null>(null);
   const [busy, setBusy] = useState(false);
-  const { mutateAsync: save } = useCustomMutation<PushCampaignRow>();
+  const { mutateAsync: save } = useRpcMutation();
   const { send, phase, handled } = useSendCampaign();
   const missing = useMissingResumes();
 
@@ -55,10 +55,9 @@ export const PushComposer = ({ poolId, onClose }: { poolId: string | null; onClo
       if (status !== "draft")
         for (const id of await missing(talents.map((x) => x.id)))
           await invokeFunction("anonymous-documents", { talent_id: id, kind: "resume" });
-      const { data } = await save({
-        url: "rpc/save_push_campaign",
-        method: "post",
-        values: {
+      const data: PushCampaignRow = await save(
+        "save_push_campaign",
+        {
           p_values: {
             name,
             subject,
@@ -71,9 +70,8 @@ export const PushComposer = ({ poolId, onClose }: { poolId: string | null; onClo
           },
           p_contact_ids: contacts.map((x) => x.id),
         },
-        successNotification: false,
-        errorNotification: false,
-      });
+        { successNotification: false, errorNotification: false },
+      );
       if (status === "now") {
         const n = await send(data.id, data.talent_ids);
         toast({ type: "success", description: c("sent", { count: n }) });

@@ -2,9 +2,10 @@
 // anonymous-documents function, as the consultant would from the talent's tab), then
 // public.send_push_campaign is called batch after batch (25 mails each) until nothing is left,
 // the progress reported after each batch. A refusal of the database reaches the toast unchanged.
-import { useCustomMutation, useDataProvider, useInvalidate } from "@refinedev/core";
+import { useDataProvider, useInvalidate } from "@refinedev/core";
 import { useState } from "react";
 import { invokeFunction } from "../../providers/client-calls.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import type { SendResult } from "./types.ts";
 
 /** The talents among `ids` that have no anonymous resume yet. */
@@ -27,7 +28,7 @@ export function useMissingResumes() {
 }
 
 export function useSendCampaign() {
-  const { mutateAsync } = useCustomMutation<SendResult>();
+  const { mutateAsync } = useRpcMutation();
   const invalidate = useInvalidate();
   const missing = useMissingResumes();
   const [phase, setPhase] = useState<"idle" | "generating" | "sending">("idle");
@@ -42,13 +43,12 @@ export function useSendCampaign() {
       setPhase("sending");
       setHandled(0);
       for (;;) {
-        const { data } = await mutateAsync({
-          url: "rpc/send_push_campaign",
-          method: "post",
-          values: { p_id: campaignId },
-          successNotification: false,
-          errorNotification: false,
-        });
+        // a JSON object of this shape (public.send_push_campaign)
+        const data = (await mutateAsync(
+          "send_push_campaign",
+          { p_id: campaignId },
+          { successNotification: false, errorNotification: false },
+        )) as SendResult;
         sent += data.sent;
         setHandled((n) => n + data.processed);
         void invalidate({ resource: "push_campaign_recipient", invalidates: ["list"] });

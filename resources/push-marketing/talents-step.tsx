@@ -3,9 +3,10 @@
 // flagged top profile, most recently active first) or a search by name or job. The choice is kept
 // across the sources (10 at most, as the database allows).
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useList, type CrudFilter } from "@refinedev/core";
+import { useList, type CrudFilter } from "@refinedev/core";
 import { Input, Segmented, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
+import { useRpc } from "../../providers/rpc.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
@@ -37,12 +38,11 @@ export const TalentsStep = ({ poolId, onPoolChange, selected, onChange }: Talent
     filters: [{ field: "status", operator: "eq", value: "active" }],
     pagination: { pageSize: 50 },
   });
-  const members = useCustom<TalentChoice[]>({
-    url: "rpc/hiring_pool_members",
-    method: "get",
-    config: { query: { p_pool_id: poolId } },
-    queryOptions: { enabled: source === "pool" && !!poolId },
-  });
+  const members = useRpc(
+    "hiring_pool_members",
+    { p_pool_id: poolId },
+    { queryOptions: { enabled: source === "pool" && !!poolId } },
+  );
   const filters: CrudFilter[] =
     source === "top"
       ? [
@@ -58,7 +58,7 @@ export const TalentsStep = ({ poolId, onPoolChange, selected, onChange }: Talent
     meta: { select: SELECT },
     queryOptions: { enabled: source === "top" || (source === "search" && q.trim().length > 1) },
   });
-  const rows = source === "pool" ? (poolId ? (members.result?.data ?? []) : []) : (list.result?.data ?? []);
+  const rows: TalentChoice[] = source === "pool" ? (poolId ? (members.data ?? []) : []) : (list.result?.data ?? []);
   const loading = source === "pool" ? members.query.isFetching : list.query.isFetching;
   const selectedIds = selected.map((s) => s.id);
 

@@ -8,6 +8,7 @@ import type { HttpError } from "@refinedev/core";
 import { Alert, Form, Modal } from "antd";
 import { Suspense, useState } from "react";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
+import type { Json } from "../../src/database.types.ts";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
@@ -101,7 +102,8 @@ export const CreateRequestModal = ({
             return;
           }
           setUnseen(null);
-          const data = parsed.data as Record<string, unknown>;
+          // the schema's output of the form's values: JSON (strings, numbers, booleans, null, arrays)
+          const data = parsed.data as Record<string, Json>;
           return onFinish(create.save ? { ...create.save.args(data, values) } : data).then(
             redirectToShow ? undefined : closeAfterSave,
             (error: HttpError) => setUnseen(errorMessage(error) ?? t("toasts.errorDescription")),

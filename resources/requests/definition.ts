@@ -11,8 +11,8 @@
 import type { CrudFilters, CrudSorting, LogicalFilter } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
-import type { Database, Tables, TablesInsert } from "../../src/database.types.ts";
-import type { SaveFunction } from "../../providers/data-provider-save.ts";
+import type { Database, Json, Tables, TablesInsert } from "../../src/database.types.ts";
+import type { SaveFunction, SaveVariables } from "../../providers/data-provider-save.ts";
 
 type PublicSchema = Database["public"];
 
@@ -170,7 +170,7 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
      * its name, and its arguments from the checked row and the form's own values (the referee a
      * referral creates with it)
      */
-    save?: { fn: SaveFunction; args: (row: Record<string, unknown>, values: Record<string, unknown>) => object };
+    save?: RequestSave;
   };
   /** a type's own detail card (PPE items) */
   extra?: ComponentType<{ row: RequestRow; refetch: () => void }>;
@@ -180,6 +180,14 @@ type DefinitionOf<F extends Facts, Schema extends z.ZodObject> = {
    */
   movesElsewhere?: readonly StatusOf<F>[];
 };
+
+/** A create's save function and its arguments, typed by that function (data-provider-save.ts). */
+export type RequestSave = {
+  [F in SaveFunction]: {
+    fn: F;
+    args: (row: Record<string, Json>, values: Record<string, unknown>) => SaveVariables<F>;
+  };
+}[SaveFunction];
 
 /** A definition as the shared screens read it: any request table, columns named by strings. */
 export type RequestDefinition = DefinitionOf<

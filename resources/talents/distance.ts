@@ -3,7 +3,7 @@
 // lookup), read by the list as `public.talents_near` (meta.rpc, providers/data-provider.ts)
 // with the other filters, the order, the page and the count applied server-side.
 import type { CrudFilter, CrudFilters } from "@refinedev/core";
-import type { RpcListSource } from "../../providers/data-provider-rpc.ts";
+import { rpcListSource, type RpcListSource } from "../../providers/rpc.ts";
 import type { Commune } from "../../src/lib/geo/communes.ts";
 
 export const DISTANCE_FIELD = "distance_from";
@@ -82,13 +82,11 @@ export const fromDistanceFilters = (filters: CrudFilters): DistanceFilterValues 
 };
 
 /** The list's source when the URL holds a distance filter (else the talent table). */
-export const distanceSource = (filters: CrudFilters | undefined = []): RpcListSource | undefined => {
+export const distanceSource = (filters: CrudFilters | undefined = []): RpcListSource<"talents_near"> | undefined => {
   const found = readDistance(filters);
   return found
-    ? {
-        name: "talents_near",
-        args: { p_latitude: found.lat, p_longitude: found.lng, p_radius_km: found.km },
-        consumes: [DISTANCE_FIELD],
-      }
+    ? rpcListSource("talents_near", { p_latitude: found.lat, p_longitude: found.lng, p_radius_km: found.km }, [
+        DISTANCE_FIELD,
+      ])
     : undefined;
 };

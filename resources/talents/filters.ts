@@ -1,7 +1,7 @@
 // The talents list's filter form ⇄ Refine filters (kept in the URL by useTable), and the
 // list's source for a given set of filters (meta.rpc, providers/data-provider.ts).
 import type { CrudFilters } from "@refinedev/core";
-import type { RpcListSource } from "../../providers/data-provider-rpc.ts";
+import { rpcListSource, type RpcListSource } from "../../providers/rpc.ts";
 import { filterIf, hasFilter, valueOf } from "../../src/components/table/filter-codec.ts";
 import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
@@ -73,13 +73,14 @@ const usesTrigrams = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
  * too short for a trigram (« ma ») matches most talents and has no index to use: the
  * function would only add the copy of its rows, so the plain filter stays.
  */
-export const talentListSource = (filters: CrudFilters | undefined = []): RpcListSource | undefined => {
+export const talentListSource = (
+  filters: CrudFilters | undefined = [],
+): RpcListSource<"talents_near" | "talents_matching_text"> | undefined => {
   const near = distanceSource(filters);
   const text = normalizeSearch(String(valueOf<unknown>(filters, TEXT_FIELD, "contains") ?? ""));
   if (!usesTrigrams(text)) return near;
-  return {
-    name: "talents_matching_text",
-    args: { p_query: text, ...near?.args },
-    consumes: [TEXT_FIELD, ...(near?.consumes ?? [])],
-  };
+  return rpcListSource("talents_matching_text", { p_query: text, ...near?.args }, [
+    TEXT_FIELD,
+    ...(near?.consumes ?? []),
+  ]);
 };

@@ -3,13 +3,12 @@
 // refusals). From the contract's page the contract is given; from the timesheets list it is
 // picked with a server-side search (reference or talent's name). The week offered first is the
 // current one when the period covers it; the period is shown and checked before sending.
-import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Modal, Typography } from "antd";
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useEffect, useState } from "react";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import type { Tables } from "../../src/database.types.ts";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
 import { useContractPeriod, useTimesheetContractsSelect } from "./hooks.ts";
@@ -58,7 +57,7 @@ const CreateWeekModal = ({
   const week = Form.useWatch("week", form);
   const contractId = contract?.id ?? chosen;
   const { period } = useContractPeriod(contractId);
-  const { mutate, mutation } = useCustomMutation<CreatedWeek>();
+  const { mutate, isPending } = useRpcMutation();
 
   // the week offered first follows the contract's period until the user picks one
   useEffect(() => {
@@ -69,14 +68,9 @@ const CreateWeekModal = ({
   const submit = (values: Values) => {
     const monday = mondayOf(values.week ?? "");
     mutate(
-      {
-        url: "rpc/create_timesheet_week",
-        method: "post",
-        values: { p_contract_id: contractId, p_week_start: monday },
-        successNotification: () => ({ type: "success", message: c("created", { date: formatDate(monday) }) }),
-        errorNotification: dbErrorNotification,
-      },
-      { onSuccess: ({ data }) => onCreated(data) },
+      "create_timesheet_week",
+      { p_contract_id: contractId ?? null, p_week_start: monday },
+      { successNotification: c("created", { date: formatDate(monday) }), onSuccess: onCreated },
     );
   };
 
@@ -86,7 +80,7 @@ const CreateWeekModal = ({
       title={c("title")}
       okText={c("submit")}
       cancelText={t("components.form.cancel")}
-      confirmLoading={mutation.isPending}
+      confirmLoading={isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -1,6 +1,7 @@
 // The timesheets list's filter form ⇄ Refine filters (kept in the URL by useTable), and the
 // tab the status and hours filters stand for; the contract picker's search.
 import type { CrudFilter, CrudFilters } from "@refinedev/core";
+import type { RpcArgs } from "../../providers/rpc.ts";
 import { filterIf, valueOf } from "../../src/components/table/filter-codec.ts";
 import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
@@ -49,7 +50,7 @@ export const withTab = (filters: CrudFilters, tab: TimesheetTab): CrudFilters =>
 ];
 
 /** The counts' parameters (public.timesheet_week_counts) from the other filters. */
-export const countParams = (filters: CrudFilters) => ({
+export const countParams = (filters: CrudFilters): RpcArgs<"timesheet_week_counts"> => ({
   p_week_start: valueOf<string>(filters, "week_start", "eq") ?? null,
   p_company_id: valueOf<string>(filters, "company_id", "eq") ?? null,
   p_talent_id: valueOf<string>(filters, "talent_id", "eq") ?? null,

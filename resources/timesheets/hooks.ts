@@ -2,7 +2,8 @@
 // for the filter (searched on their normalised name), and a week's days, warnings, rounds,
 // contests and history; a contract's period and the contracts a week may be created for.
 import { useSelect } from "@refinedev/antd";
-import { useCustom, useList, type CrudFilters } from "@refinedev/core";
+import { useList, type CrudFilters } from "@refinedev/core";
+import { useRpc } from "../../providers/rpc.ts";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { STATUS_HISTORY_SELECT } from "../missions/select.ts";
@@ -17,13 +18,9 @@ import type { ContractPeriod } from "./week-span.ts";
 export type TabCounts = Partial<Record<TimesheetTab, number>>;
 
 export const useTimesheetCounts = (filters: CrudFilters) => {
-  const { result, query } = useCustom<TabCounts>({
-    url: "rpc/timesheet_week_counts",
-    method: "get",
-    config: { query: countParams(filters) },
-    errorNotification: false,
-  });
-  const counts: TabCounts = result.data && typeof result.data === "object" ? result.data : {};
+  const { data, query } = useRpc("timesheet_week_counts", countParams(filters), { errorNotification: false });
+  // a JSON object of counts per tab (public.timesheet_week_counts)
+  const counts = (data && typeof data === "object" && !Array.isArray(data) ? data : {}) as TabCounts;
   return { counts, refetch: query.refetch };
 };
 
@@ -68,14 +65,13 @@ export const usePreviousWeekDays = (contractKey: string | undefined, previousMon
   });
 
 export const useWeekWarnings = (weekId: string | null | undefined) => {
-  const { result, query } = useCustom<WarningRow[]>({
-    url: "rpc/timesheet_week_warnings",
-    method: "get",
-    config: { query: { p_week_id: weekId } },
-    errorNotification: false,
-    queryOptions: { enabled: !!weekId },
-  });
-  return { warnings: Array.isArray(result.data) ? result.data : [], refetch: query.refetch };
+  const { data, query } = useRpc(
+    "timesheet_week_warnings",
+    { p_week_id: weekId ?? null },
+    { errorNotification: false, queryOptions: { enabled: !!weekId } },
+  );
+  const warnings: WarningRow[] = data ?? [];
+  return { warnings, refetch: query.refetch };
 };
 
 export const useWeekRounds = (weekId: string | null | undefined) =>
@@ -119,14 +115,13 @@ export const useWeekHistory = (weekId: string | null | undefined) =>
 
 /** The contract's period, souplesse included (public.contract_timesheet_period); null while unknown. */
 export const useContractPeriod = (contractId: string | null | undefined) => {
-  const { result, query } = useCustom<ContractPeriod>({
-    url: "rpc/contract_timesheet_period",
-    method: "get",
-    config: { query: { p_contract_id: contractId } },
-    errorNotification: false,
-    queryOptions: { enabled: !!contractId },
-  });
-  const period = result.data && typeof result.data === "object" && "first_day" in result.data ? result.data : null;
+  const { data, query } = useRpc(
+    "contract_timesheet_period",
+    { p_contract_id: contractId ?? null },
+    { errorNotification: false, queryOptions: { enabled: !!contractId } },
+  );
+  // a JSON object of this shape (public.contract_timesheet_period)
+  const period = data && typeof data === "object" && "first_day" in data ? (data as ContractPeriod) : null;
   return { period, loading: !!contractId && query.isLoading };
 };
 

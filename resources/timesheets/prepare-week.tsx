@@ -2,11 +2,10 @@
 // contract whose period covers it (public.open_timesheet_weeks, which never stops on one
 // contract). The result stays in the dialog: how many were created, how many existed, and each
 // contract left out with its French reason.
-import { useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Form, Modal } from "antd";
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
 import { mondayOf } from "./week.ts";
@@ -58,22 +57,19 @@ const PrepareWeekModal = ({
   const [form] = Form.useForm<{ week: string }>();
   const week = Form.useWatch("week", form);
   const [outcome, setOutcome] = useState<{ week: string; result: PrepareResult } | null>(null);
-  const { mutate, mutation } = useCustomMutation<PrepareResult>();
+  const { mutate, isPending } = useRpcMutation();
 
   const run = ({ week: day }: { week: string }) => {
     const monday = mondayOf(day);
     setOutcome(null);
     mutate(
+      "open_timesheet_weeks",
+      { p_week_start: monday },
       {
-        url: "rpc/open_timesheet_weeks",
-        method: "post",
-        values: { p_week_start: monday },
         successNotification: false,
-        errorNotification: dbErrorNotification,
-      },
-      {
-        onSuccess: ({ data }) => {
-          setOutcome({ week: monday, result: data });
+        // a JSON object of this shape (public.open_timesheet_weeks)
+        onSuccess: (data) => {
+          setOutcome({ week: monday, result: data as PrepareResult });
           onDone();
         },
       },
@@ -86,7 +82,7 @@ const PrepareWeekModal = ({
       title={p("title")}
       okText={p("run")}
       cancelText={p("close")}
-      confirmLoading={mutation.isPending}
+      confirmLoading={isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -3,12 +3,11 @@
 // (accounting), cancel a draft or pending week (CSM, once confirmed); the signature's state (to
 // whom, until when, reminders) and the signed PDF to download — made by the server's document
 // queue from the signature (docs/rules/documents.md), followed here until it exists.
-import { useCustomMutation } from "@refinedev/core";
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
+import { type RpcArgs, useRpcMutation } from "../../providers/rpc.ts";
 import { useSignedTimesheetPdf } from "../../providers/client-calls.ts";
 import { DocumentProduction } from "../../src/components/document-job/document-production.tsx";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -17,35 +16,38 @@ import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import type { TimesheetRow } from "./types.ts";
 import { weekMoves } from "./week-rules.ts";
 
+type WeekFunction =
+  "send_timesheet_for_signature" | "renew_timesheet_signature_link" | "transition_status" | "unlock_timesheet_week";
+
 const a = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.actions, o?: Record<string, string>) =>
   t(`resources.timesheets.actions.${key}`, o);
 
 export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () => void }) => {
   const roles = useCurrentUser().user?.roles ?? [];
   const moves = weekMoves(week, roles, useStatusTransitions("timesheet_week"));
-  const { mutate, mutation } = useCustomMutation<{ recipient?: string }>();
+  const { mutate, isPending } = useRpcMutation();
   const [unlocking, setUnlocking] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const pdf = useSignedTimesheetPdf(week.id, !!week.signed_at);
   const appUrl = window.location.origin;
 
-  const call = (url: string, values: Record<string, unknown>, success: (data: { recipient?: string }) => string) =>
-    mutate(
-      {
-        url,
-        method: "post",
-        values,
-        successNotification: (r) => ({ type: "success", message: success((r?.data ?? {}) as { recipient?: string }) }),
-        errorNotification: dbErrorNotification,
+  const call = <F extends WeekFunction>(
+    name: F,
+    args: RpcArgs<F>,
+    success: (answer: { recipient?: string }) => string,
+  ) =>
+    mutate(name, args, {
+      // the sending functions answer a JSON object naming the recipient
+      successNotification: (answer) => ({
+        type: "success",
+        message: success((answer ?? {}) as { recipient?: string }),
+      }),
+      onSuccess: () => {
+        setUnlocking(false);
+        form.resetFields();
+        onDone();
       },
-      {
-        onSuccess: () => {
-          setUnlocking(false);
-          form.resetFields();
-          onDone();
-        },
-      },
-    );
+    });
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -69,9 +71,9 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
         {moves.includes("send") ? (
           <Button
             type="primary"
-            loading={mutation.isPending}
+            loading={isPending}
             onClick={() =>
-              call("rpc/send_timesheet_for_signature", { p_week_id: week.id, p_app_url: appUrl }, (d) =>
+              call("send_timesheet_for_signature", { p_week_id: week.id, p_app_url: appUrl }, (d) =>
                 a("sent", { email: d.recipient ?? "" }),
               )
             }
@@ -81,9 +83,9 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
         ) : null}
         {moves.includes("renew") ? (
           <Button
-            loading={mutation.isPending}
+            loading={isPending}
             onClick={() =>
-              call("rpc/renew_timesheet_signature_link", { p_week_id: week.id, p_app_url: appUrl }, (d) =>
+              call("renew_timesheet_signature_link", { p_week_id: week.id, p_app_url: appUrl }, (d) =>
                 a("sent", { email: d.recipient ?? "" }),
               )
             }
@@ -94,10 +96,10 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
         {moves.includes("validate") ? (
           <Button
             type="primary"
-            loading={mutation.isPending}
+            loading={isPending}
             onClick={() =>
               call(
-                "rpc/transition_status",
+                "transition_status",
                 { p_entity: "timesheet_week", p_id: week.id, p_status: "validated", p_comment: null },
                 () => a("validated"),
               )
@@ -115,13 +117,13 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
             okButtonProps={{ danger: true }}
             onConfirm={() =>
               call(
-                "rpc/transition_status",
+                "transition_status",
                 { p_entity: "timesheet_week", p_id: week.id, p_status: "canceled", p_comment: null },
                 () => a("canceled"),
               )
             }
           >
-            <Button danger loading={mutation.isPending}>
+            <Button danger loading={isPending}>
               {a("cancel")}
             </Button>
           </Popconfirm>
@@ -143,7 +145,7 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
         open={unlocking}
         title={a("unlockTitle")}
         okText={a("unlock")}
-        confirmLoading={mutation.isPending}
+        confirmLoading={isPending}
         onOk={() => form.submit()}
         onCancel={() => setUnlocking(false)}
         destroyOnHidden
@@ -153,7 +155,7 @@ export const WeekActions = ({ week, onDone }: { week: TimesheetRow; onDone: () =
           layout="vertical"
           aria-label={a("unlockTitle")}
           onFinish={(v) =>
-            call("rpc/unlock_timesheet_week", { p_week_id: week.id, p_reason: v.reason.trim() }, () => a("unlocked"))
+            call("unlock_timesheet_week", { p_week_id: week.id, p_reason: v.reason.trim() }, () => a("unlocked"))
           }
         >
           <Form.Item

@@ -1,9 +1,8 @@
 // The list's header action that sends every filled draft week of a Monday for signature at
 // once (public.send_timesheet_week_for_signature: each failure keeps its reason); preparing the
 // weeks is prepare-week.tsx. Only the roles that may send a draft see it.
-import { useCustomMutation } from "@refinedev/core";
 import { App, Button, Popconfirm, Tooltip } from "antd";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -15,7 +14,7 @@ type SendResult = { sent: number; failed: Array<{ id: string; contract_key: stri
 
 export const SendWeekButton = ({ week, onDone }: { week: string | undefined; onDone: () => void }) => {
   const { notification } = App.useApp();
-  const { mutate, mutation } = useCustomMutation<SendResult>();
+  const { mutate, isPending } = useRpcMutation();
   const label = t("resources.timesheets.list.sendWeek");
   const roles = useRoles();
   const rules = useStatusTransitions("timesheet_week");
@@ -29,14 +28,12 @@ export const SendWeekButton = ({ week, onDone }: { week: string | undefined; onD
     );
   const send = () =>
     mutate(
+      "send_timesheet_week_for_signature",
+      { p_week_start: mondayOf(week), p_app_url: window.location.origin },
       {
-        url: "rpc/send_timesheet_week_for_signature",
-        method: "post",
-        values: { p_week_start: mondayOf(week), p_app_url: window.location.origin },
-        errorNotification: dbErrorNotification,
-      },
-      {
-        onSuccess: ({ data }) => {
+        onSuccess: (answer) => {
+          // a JSON object of this shape (public.send_timesheet_week_for_signature)
+          const data = answer as SendResult;
           const failed = data.failed ?? [];
           notification[failed.length ? "warning" : "success"]({
             message: t("resources.timesheets.list.sentWeek", { sent: data.sent }),
@@ -64,7 +61,7 @@ export const SendWeekButton = ({ week, onDone }: { week: string | undefined; onD
       okText={t("components.yesNo.yes")}
       cancelText={t("components.yesNo.no")}
     >
-      <Button type="primary" loading={mutation.isPending}>
+      <Button type="primary" loading={isPending}>
         {label}
       </Button>
     </Popconfirm>

@@ -3,10 +3,10 @@
 // moves the user may make (week-actions.tsx), the client's contests per round and the history.
 // The days outside the contract are those outside its period with souplesse, as the database
 // gives it (public.contract_timesheet_period); the days the client contested are marked.
-import { useCustomMutation, useOne } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
 import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Typography } from "antd";
 import { useState } from "react";
-import { dbErrorNotification } from "../../src/components/form/notifications.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -82,7 +82,7 @@ const WeekEditor = ({
   const contested = contestedDays(useWeekContests(week.id).result.data, week);
   const previous = usePreviousWeekDays(week.contract_key, addDaysIso(week.week_start, -7));
   const { warnings, refetch: refetchWarnings } = useWeekWarnings(week.id);
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const readOnly = !EDITABLE_STATUSES.includes(week.status);
   const isAllowed = periodAllows(period);
   const split = gridSplit(days);
@@ -90,20 +90,11 @@ const WeekEditor = ({
 
   const save = () =>
     mutate(
+      "save_timesheet_week",
+      { p_contract_id: week.contract_id, p_week_start: week.week_start, p_days: toSaveDays(days), p_comment: comment },
       {
-        url: "rpc/save_timesheet_week",
-        method: "post",
-        values: {
-          p_contract_id: week.contract_id,
-          p_week_start: week.week_start,
-          p_days: toSaveDays(days),
-          p_comment: comment,
-        },
-        successNotification: () => ({ type: "success", message: g("saved") }),
-        // the typed values stay in the grid: only the database's French message is shown
-        errorNotification: dbErrorNotification,
-      },
-      {
+        successNotification: g("saved"),
+        // the typed values stay in the grid: only the database's French message is shown (the default)
         onSuccess: () => {
           void refetchWarnings();
           onSaved();
@@ -200,7 +191,7 @@ const WeekEditor = ({
           />
         </Form.Item>
         {readOnly ? null : (
-          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={blocked}>
+          <Button type="primary" htmlType="submit" loading={isPending} disabled={blocked}>
             {g("save")}
           </Button>
         )}

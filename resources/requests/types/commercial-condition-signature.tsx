@@ -6,12 +6,12 @@
 // Until a document exists the card follows its job (« Document en cours de production », or the
 // failure and « Relancer »). The actions show to the roles that may send (the rules are in the
 // .utils file); the database checks each again and its French refusal is toasted unchanged.
-import { useCustomMutation, useInvalidate, useList } from "@refinedev/core";
+import { useInvalidate, useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { type RpcArgs, useRpcMutation } from "../../../providers/rpc.ts";
 import { useSignedUrl } from "../../../providers/client-calls.ts";
 import { DocumentProduction } from "../../../src/components/document-job/document-production.tsx";
-import { dbErrorNotification } from "../../../src/components/form/notifications.ts";
 import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
@@ -52,6 +52,7 @@ const LINK_TEXT: Record<LinkState, { key: Key; color: string }> = {
 };
 
 type Action = "send" | "renew";
+type SignatureFunction = "send_commercial_condition_for_signature" | "renew_commercial_condition_signature_link";
 type Props = { facts: ConditionFacts; canAct: boolean; refetch: () => void };
 
 /**
@@ -59,7 +60,7 @@ type Props = { facts: ConditionFacts; canAct: boolean; refetch: () => void };
  * success reads the row again: a failure keeps what the user chose.
  */
 const useSignatureCalls = (refetch: () => void) => {
-  const { mutateAsync } = useCustomMutation<{ email?: string }>();
+  const { mutateAsync } = useRpcMutation();
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState<Action | null>(null);
   const done = async () => {
@@ -78,18 +79,15 @@ const useSignatureCalls = (refetch: () => void) => {
       setBusy(null);
     }
   };
-  const rpc = (action: Action, name: string, values: Record<string, unknown>, success: Key) =>
+  const rpc = <F extends SignatureFunction>(action: Action, name: F, values: RpcArgs<F>, success: Key) =>
     run(action, () =>
-      mutateAsync({
-        url: `rpc/${name}`,
-        method: "post",
-        values,
-        successNotification: (response) => ({
+      mutateAsync(name, values, {
+        // a JSON object naming the address the link went to
+        successNotification: (answer) => ({
           type: "success",
           message: t("toasts.successTitle"),
-          description: s(success, { email: response?.data?.email ?? "" }),
+          description: s(success, { email: (answer as { email?: string } | null)?.email ?? "" }),
         }),
-        errorNotification: dbErrorNotification,
       }),
     );
   return { busy, rpc };
@@ -169,6 +167,7 @@ const Prepare = ({ facts, canAct, refetch }: Props) => {
             loading={busy === "send"}
             disabled={!signer || (busy !== null && busy !== "send")}
             onClick={() =>
+              signer &&
               void rpc(
                 "send",
                 "send_commercial_condition_for_signature",

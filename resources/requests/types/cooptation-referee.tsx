@@ -1,6 +1,8 @@
 // The referee a referral creates with it (public.declare_cooptation): shown while no talent is
 // picked as the referee; its name is then required (the database says so too).
 import { Col, Form, Input, Row, Typography } from "antd";
+import type { SaveVariables } from "../../../providers/data-provider-save.ts";
+import type { Json } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 
 const r = (key: keyof typeof import("../i18n.fr.ts").requestsFr.referee) => t(`resources.requests.referee.${key}`);
@@ -51,9 +53,17 @@ export const CooptationRefereeFields = () => {
 };
 
 /** declare_cooptation's arguments: the referral's columns, and the referee typed when none is picked. */
-export const declareArgs = (row: Record<string, unknown>, values: Record<string, unknown>) => ({
+export const declareArgs = (
+  row: Record<string, Json>,
+  values: Record<string, unknown>,
+): SaveVariables<"declare_cooptation"> => ({
   p_values: row,
   p_referee: row.coopted_id
     ? null
-    : Object.fromEntries(Object.entries(REFEREE_FIELDS).map(([key, field]) => [key, values[field] ?? null])),
+    : Object.fromEntries(
+        Object.entries(REFEREE_FIELDS).map(([key, field]) => {
+          const value = values[field];
+          return [key, typeof value === "string" ? value : null];
+        }),
+      ),
 });

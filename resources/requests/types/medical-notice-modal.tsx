@@ -3,9 +3,10 @@
 // (public.record_medical_checkup_result). The file goes first to the notice's own folder (read
 // only by those who read the aptitude: can_access_request_file). A refusal keeps the modal, what
 // was typed, and shows the database's French message.
-import { useCustomMutation, type HttpError } from "@refinedev/core";
+import type { HttpError } from "@refinedev/core";
 import { Alert, Form, Input, Modal, Select, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { uploadFile } from "../../../providers/client-calls.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
@@ -37,7 +38,7 @@ export const MedicalNoticeModal = ({
   const [form] = Form.useForm<FormValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { mutateAsync } = useCustomMutation();
+  const { mutateAsync } = useRpcMutation();
   const aptitudes = useEnumStyle("medical_aptitude");
   const result = Form.useWatch("result", form);
   const title = m("recordTitle");
@@ -62,12 +63,7 @@ export const MedicalNoticeModal = ({
         crypto.randomUUID(),
       );
       await uploadFile("documents", path, file, { contentType: mimeTypeOf(file) });
-      await mutateAsync({
-        url: "rpc/record_medical_checkup_result",
-        method: "post",
-        values: noticeArgs(row.id, parsed.data, path),
-        ...MUTATION_NOTIFICATIONS,
-      });
+      await mutateAsync("record_medical_checkup_result", noticeArgs(row.id, parsed.data, path), MUTATION_NOTIFICATIONS);
       onSaved();
     } catch (error) {
       setFailure(errorMessage(error as HttpError) ?? t("toasts.errorDescription"));

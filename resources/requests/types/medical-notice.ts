@@ -3,6 +3,7 @@
 // private.validate_medical_checkup_request / _result): who may, when, and the notice's fields with
 // the database's French words.
 import { z } from "zod";
+import type { RpcArgs } from "../../../providers/rpc.ts";
 import { Constants, type Enums } from "../../../src/database.types.ts";
 import { t, type MessageKey } from "../../../src/i18n/index.ts";
 import { allowedTargets, type TransitionRule } from "../../../src/lib/permissions/transitions.ts";
@@ -73,7 +74,7 @@ export const noticeArgs = (
   requestId: string,
   notice: z.output<ReturnType<typeof noticeSchema>>,
   path: string,
-): Record<string, unknown> => ({
+): RpcArgs<"record_medical_checkup_result"> => ({
   p_request_id: requestId,
   p_result: notice.result,
   p_issued_at: notice.issued_at,

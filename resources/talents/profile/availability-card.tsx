@@ -2,12 +2,12 @@
 // end), else the talent's own status; then the next contract and the next unavailability
 // (profile.utils.ts availabilitySummary). The unavailabilities are the details tab's read
 // (public.talent_unavailabilities from today), the contracts the page's.
-import { useCustom } from "@refinedev/core";
 import { Descriptions, Space, Typography } from "antd";
 import { Link } from "react-router";
+import { useRpc } from "../../../providers/rpc.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Unavailability } from "../../planning-unavailability/unavailability.ts";
-import { AVAILABILITY_STATUS_STYLE } from "../constants.ts";
+import { AVAILABILITY_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import type { TalentRow } from "../types.ts";
 import { availabilitySummary, LABEL_STYLE, p, type AvailabilityLine } from "./profile.utils.ts";
 import type { ProfileContract } from "./reads.ts";
@@ -21,13 +21,12 @@ export const AvailabilityCard = ({
   today,
   ...state
 }: SectionState & { talent: TalentRow; contracts: readonly ProfileContract[]; today: string }) => {
-  const { result, query } = useCustom<Unavailability[]>({
-    url: "rpc/talent_unavailabilities",
-    method: "post",
-    config: { payload: { p_talent_id: talent.id, p_from: today } },
-    errorNotification: false,
-  });
-  const unavailabilities = Array.isArray(result.data) ? result.data : [];
+  const { data, query } = useRpc(
+    "talent_unavailabilities",
+    { p_talent_id: talent.id, p_from: today },
+    { errorNotification: false },
+  );
+  const unavailabilities: Unavailability[] = data ?? [];
   const { now, next } = availabilitySummary({ talent, contracts, unavailabilities, today });
   return (
     <ProfileSection

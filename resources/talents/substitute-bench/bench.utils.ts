@@ -1,5 +1,6 @@
 // The substitute bench's pure rules: the URL's criteria ⇄ the function's arguments, the rows
 // grouped by need, and each candidate's score explained part by part (docs/rules/talents-documents.md#substitute-bench).
+import type { RpcArgs } from "../../../providers/rpc.ts";
 import { enumLabel } from "../../../src/lib/enums/labels.ts";
 import type { MessageVars } from "../../../src/i18n/index.ts";
 import type { ReasonKey } from "./text.ts";
@@ -40,7 +41,7 @@ export const criteriaToParams = (c: BenchCriteria): Record<string, string> => ({
 });
 
 /** public.substitute_bench's arguments (today in Paris is the database's default day). */
-export const toRpcArgs = (c: BenchCriteria): Record<string, string | number | boolean> => ({
+export const toRpcArgs = (c: BenchCriteria): RpcArgs<"substitute_bench"> => ({
   p_radius_km: c.radius,
   p_benched_only: c.benchedOnly,
   p_needs: NEEDS_SHOWN,

@@ -1,7 +1,8 @@
-// The bench's reads: public.substitute_bench for the URL's criteria (Refine's useCustom, a GET on
-// the function), and the contract to replace with its coefficient when the roles may read it.
+// The bench's reads: public.substitute_bench for the URL's criteria (useRpc over Refine's
+// useCustom), and the contract to replace with its coefficient when the roles may read it.
 import { keepPreviousData } from "@tanstack/react-query";
-import { useCustom, useOne } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useRpc } from "../../../providers/rpc.ts";
 import { useContractPricing } from "../../contracts/hooks.ts";
 import { usePricingRights } from "../../contracts/rights.ts";
 import { CONTRACT_SHOW_SELECT } from "../../contracts/select.ts";
@@ -10,15 +11,11 @@ import { groupByNeed, toRpcArgs, type BenchCriteria } from "./bench.utils.ts";
 import type { BenchRow } from "./types.ts";
 
 export const useSubstituteBench = (criteria: BenchCriteria) => {
-  const { query, result } = useCustom<BenchRow[]>({
-    url: "rpc/substitute_bench",
-    method: "get",
-    config: { query: toRpcArgs(criteria) },
+  const { data, query } = useRpc("substitute_bench", toRpcArgs(criteria), {
     queryOptions: { placeholderData: keepPreviousData },
     errorNotification: false,
   });
-  // Refine gives a frozen empty object until the first answer
-  const rows = Array.isArray(result.data) ? result.data : [];
+  const rows: BenchRow[] = data ?? [];
   return {
     needs: groupByNeed(rows),
     isLoading: query.isLoading,
