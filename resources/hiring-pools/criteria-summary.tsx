@@ -3,8 +3,12 @@
 import { Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { enumStyle, type EnumStyle } from "../../src/lib/enums/labels.ts";
-import { AVAILABILITY_STATUS_STYLE, EXPERIENCE_LEVEL_STYLE, QUALIFICATION_STATUS_STYLE } from "../talents/constants.ts";
-import { DEFAULT_RADIUS_KM, type SuperSearchCriteria } from "../talents/super-search/criteria.ts";
+import {
+  AVAILABILITY_STATUS_STYLE,
+  EXPERIENCE_LEVEL_STYLE,
+  QUALIFICATION_STATUS_STYLE,
+} from "../../src/domain/talents/constants.ts";
+import { DEFAULT_RADIUS_KM, type SuperSearchCriteria } from "../../src/domain/talent-search/criteria.ts";
 import { daysUntil } from "./criteria.ts";
 
 const c = (key: keyof typeof import("../talents/super-search/i18n.fr.ts").superSearchFr.criteria) =>

@@ -4,7 +4,12 @@
 // « disponible au plus tard le », a number of days from the day of each reading
 // ("available_within_days"): a pool read next month still means « disponible sous 15 jours ».
 import type { Json } from "../../src/database.types.ts";
-import { criteriaToParams, toRpcArgs, type Point, type SuperSearchCriteria } from "../talents/super-search/criteria.ts";
+import {
+  criteriaToParams,
+  toRpcArgs,
+  type Point,
+  type SuperSearchCriteria,
+} from "../../src/domain/talent-search/criteria.ts";
 
 export type PoolCriteria = {
   args: Record<string, Json>;

@@ -14,10 +14,10 @@ import { ListTable } from "../../src/components/table/list-table.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { AVAILABILITY_STATUS_STYLE } from "../talents/constants.ts";
+import { AVAILABILITY_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TalentNameCell } from "../talents/name-cell.tsx";
-import { availableFromText } from "../talents/super-search/hit.utils.ts";
-import { mainJobName } from "../talents/types.ts";
+import { availableFromText } from "../../src/domain/talent-search/hit.utils.ts";
+import { mainJobName } from "../../src/domain/talents/jobs.ts";
 import { HIRING_POOL_MEMBER_SELECT } from "./select.ts";
 import type { HiringPoolMemberRow } from "./types.ts";
 

@@ -14,9 +14,10 @@ import {
   CONTRACT_TYPE_STYLE,
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUS_STYLE,
-} from "./constants.ts";
+} from "../../src/domain/talents/constants.ts";
 import { TalentNameCell } from "./name-cell.tsx";
-import { mainJobName, type TalentListRow } from "./types.ts";
+import { type TalentListRow } from "./types.ts";
+import { mainJobName } from "../../src/domain/talents/jobs.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 

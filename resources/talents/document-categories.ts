@@ -4,7 +4,7 @@
 // names the SIR or an aptitude and not an unfitness (« SIR – apte », « SIR – apte avec
 // aménagements »); a SIR aptitude has an end of validity (renewed within four years, R4624-28).
 // The database checks the same on a team member's upload (private.prepare_document).
-import type { TalentDocumentType } from "./constants.ts";
+import type { TalentDocumentType } from "../../src/domain/talents/constants.ts";
 
 /** The medical notice's categories, stored as written (the SIR check reads the words). */
 export const MEDICAL_NOTICE_CATEGORIES = [

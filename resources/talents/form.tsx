@@ -27,7 +27,7 @@ import {
   QUALIFICATION_STATUS_STYLE,
   type AvailabilityStatus,
   type QualificationStatus,
-} from "./constants.ts";
+} from "../../src/domain/talents/constants.ts";
 import { useTalentDuplicates } from "./duplicates.ts";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";

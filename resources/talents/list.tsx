@@ -25,7 +25,7 @@ import {
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUSES,
   QUALIFICATION_STATUS_STYLE,
-} from "./constants.ts";
+} from "../../src/domain/talents/constants.ts";
 import { DistanceFilterFields } from "./distance-filter.tsx";
 import { talentFilterCodec, type TalentFilterValues } from "./filters.ts";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";

@@ -13,7 +13,7 @@ import {
   CONTRACT_TYPES,
   EXPERIENCE_LEVELS,
   QUALIFICATION_STATUSES,
-} from "./constants.ts";
+} from "../../src/domain/talents/constants.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 

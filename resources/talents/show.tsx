@@ -14,7 +14,7 @@ import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { ReferenceOutcomeTag } from "../reference-checks/outcome-tag.tsx";
 import { BlacklistButton } from "./blacklist.tsx";
-import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "./constants.ts";
+import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { TALENT_SHOW_SELECT } from "./select.ts";
 import type { TalentRow } from "./types.ts";

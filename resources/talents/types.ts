@@ -62,7 +62,3 @@ export type TalentDocumentRow = Pick<
   | "mime_type"
   | "created_at"
 >;
-
-/** The main job's name (or the first one). */
-export const mainJobName = (row: Pick<TalentListRow, "talent_job">): string | undefined =>
-  [...(row.talent_job ?? [])].sort((a, b) => Number(b.is_main) - Number(a.is_main))[0]?.job?.name ?? undefined;

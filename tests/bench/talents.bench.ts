@@ -18,7 +18,7 @@ import path from "node:path";
 import { createDataProvider } from "../../providers/data-provider.ts";
 import { talentFilterCodec, talentListSource } from "../../resources/talents/filters.ts";
 import { talentListSelect } from "../../resources/talents/select.ts";
-import { toRpcArgs } from "../../resources/talents/super-search/criteria.ts";
+import { toRpcArgs } from "../../src/domain/talent-search/criteria.ts";
 import { appIsStale } from "../../server/build-app.ts";
 import { ROOT } from "../../server/config.ts";
 import { DEMO_PASSWORD } from "../../supabase/seed/accounts.ts";

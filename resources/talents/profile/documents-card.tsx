@@ -6,7 +6,7 @@ import { List, Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { enumLabel } from "../../../src/lib/enums/labels.ts";
-import { DOCUMENT_STATUS_STYLE } from "../constants.ts";
+import { DOCUMENT_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import { qualificationChecklist } from "../qualification.utils.ts";
 import type { TalentRow } from "../types.ts";
 import { expiryColor, expiryText, p, splitDocuments } from "./profile.utils.ts";

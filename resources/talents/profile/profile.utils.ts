@@ -7,7 +7,7 @@ import type { Database } from "../../../src/database.types.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { periodText, type Unavailability } from "../../planning-unavailability/unavailability.ts";
 import { expiryFlag, type ExpiryFlag } from "../documents.utils.ts";
-import { QUALIFICATION_DOCUMENT_TYPES } from "../super-search/criteria.ts";
+import { QUALIFICATION_DOCUMENT_TYPES } from "../../../src/domain/talent-search/criteria.ts";
 import type { ProfileContract, ProfileDocument } from "./reads.ts";
 
 type Under<K, P extends string> = K extends `${P}${infer R}` ? R : never;

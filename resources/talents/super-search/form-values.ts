@@ -1,7 +1,7 @@
 // The criteria form's values (a commune object, a dayjs date) ⇄ the criteria of the URL.
 import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import type { Commune } from "../../../src/lib/geo/communes.ts";
-import type { SuperSearchCriteria } from "./criteria.ts";
+import type { SuperSearchCriteria } from "../../../src/domain/talent-search/criteria.ts";
 
 export type CriteriaFormValues = Omit<SuperSearchCriteria, "page" | "city" | "availableBy"> & {
   city?: Commune | null;

@@ -13,9 +13,13 @@ import {
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUSES,
   QUALIFICATION_STATUS_STYLE,
-} from "../constants.ts";
+} from "../../../src/domain/talents/constants.ts";
 import { useJobsSelect } from "../../../src/domain/jobs/jobs-select.ts";
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, QUALIFICATION_DOCUMENT_TYPES } from "./criteria.ts";
+import {
+  DEFAULT_RADIUS_KM,
+  MAX_RADIUS_KM,
+  QUALIFICATION_DOCUMENT_TYPES,
+} from "../../../src/domain/talent-search/criteria.ts";
 import { EMPTY_FORM_VALUES, type CriteriaFormValues } from "./form-values.ts";
 import { enumStyle } from "../../../src/lib/enums/labels.ts";
 

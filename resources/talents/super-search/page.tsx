@@ -10,17 +10,22 @@ import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../src/components/page-title.tsx";
 import { ListError } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
-import { criteriaToParams, parseCriteria, type SuperSearchCriteria } from "./criteria.ts";
+import {
+  criteriaToParams,
+  parseCriteria,
+  type SuperSearchCriteria,
+} from "../../../src/domain/talent-search/criteria.ts";
 import { SuperSearchForm } from "./form.tsx";
 import { criteriaToForm, formToCriteria } from "./form-values.ts";
-import { pointOf, useCommune, useSuperSearch } from "./hooks.ts";
+import { useSuperSearch } from "./hooks.ts";
+import { pointOf, useCommune } from "../../../src/domain/talent-search/commune.ts";
 import { SuperSearchResults } from "./results.tsx";
 import { HiringPoolCreateButton } from "../../hiring-pools/create.tsx";
 import { poolCriteriaOf } from "../../hiring-pools/criteria.ts";
 import { CriteriaSummary } from "../../hiring-pools/criteria-summary.tsx";
 import { usePoolSelection } from "../../hiring-pools/selection.tsx";
 import { UpdatePoolCriteriaButton } from "../../hiring-pools/update-criteria.tsx";
-import { hasCriteria } from "./criteria.ts";
+import { hasCriteria } from "../../../src/domain/talent-search/criteria.ts";
 
 export const TalentSuperSearch = () => {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { SuperSearchResults } from "./results.tsx";
-import type { SuperSearchHit } from "./types.ts";
+import type { SuperSearchHit } from "../../../src/domain/talent-search/hit.ts";
 
 const hit = (over: Partial<SuperSearchHit>): SuperSearchHit => ({
   talent_id: "t1",

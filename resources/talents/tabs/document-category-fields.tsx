@@ -5,7 +5,7 @@ import { DatePicker, Form, Input } from "antd";
 import { FormSelect } from "../../../src/components/form/form-select.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { CATEGORY_EXAMPLES, MEDICAL_NOTICE_CATEGORIES } from "../document-categories.ts";
-import type { TalentDocumentType } from "../constants.ts";
+import type { TalentDocumentType } from "../../../src/domain/talents/constants.ts";
 
 type Text = "category" | "issuedAt" | "medicalCategory" | "medicalCategoryRequired" | "categoryHint";
 const d = (key: Text, vars?: Record<string, string>) => t(`resources.talents.documents.${key}`, vars);

@@ -17,7 +17,11 @@ import { t } from "../../../src/i18n/index.ts";
 import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { mimeTypeOf } from "../../../src/lib/upload/accepted-types.ts";
-import { DOCUMENT_STATUS_STYLE, DOCUMENT_TYPE_STYLE, type TalentDocumentType } from "../constants.ts";
+import {
+  DOCUMENT_STATUS_STYLE,
+  DOCUMENT_TYPE_STYLE,
+  type TalentDocumentType,
+} from "../../../src/domain/talents/constants.ts";
 import { isSirAptitude } from "../document-categories.ts";
 import { documentPath, expiryFlag } from "../documents.utils.ts";
 import { TALENT_DOCUMENT_SELECT } from "../select.ts";

@@ -9,7 +9,7 @@ import { Card, List, Select, Space, Typography } from "antd";
 import { CheckCircleTwoTone, CloseCircleTwoTone } from "@ant-design/icons";
 import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
-import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../constants.ts";
+import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import { qualificationChecklist } from "../qualification.utils.ts";
 import { ReferenceChecksCard } from "../../reference-checks/references-card.tsx";
 import { useTalent } from "../show.tsx";

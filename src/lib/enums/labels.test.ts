@@ -1,6 +1,6 @@
 // The enums' labels have one copy, the migrations' (public.enum_label → labels.generated.ts):
 // every value of a labelled enum has its label, and the screens' style maps (the `*_STYLE`
-// exports of the resources' constants.ts) are built from it, cover their enum and give a colour
+// exports of the resources' and the domain's constants.ts) are built from it, cover their enum and give a colour
 // to each value when they give colours at all; none retypes a database enum's labels (but the
 // signature page's absences, checked here against the database's).
 import { readdirSync } from "node:fs";
@@ -72,7 +72,7 @@ describe("enumStyle", () => {
 
 describe("the screens' style maps", async () => {
   const maps: Array<[string, Record<string, { label: string; color?: string }>]> = [];
-  for (const file of constantsFiles(path.join(ROOT, "resources"))) {
+  for (const file of ["resources", "src/domain"].flatMap((dir) => constantsFiles(path.join(ROOT, dir)))) {
     const module = (await import(file)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module))
       if (name.endsWith("_STYLE") && value && typeof value === "object")

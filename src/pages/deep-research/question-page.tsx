@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Form, Input, Space, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useCommune } from "../../../resources/talents/super-search/hooks.ts";
+import { useCommune } from "../../domain/talent-search/commune.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t } from "../../i18n/index.ts";
 import { CriteriaFields, criteriaToValues, valuesToCriteria, type CriteriaValues } from "./criteria-fields.tsx";

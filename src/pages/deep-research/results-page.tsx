@@ -7,7 +7,7 @@ import { Alert, Card, Space, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePoolSelection } from "../../../resources/hiring-pools/selection.tsx";
-import { pointOf, useCommune } from "../../../resources/talents/super-search/hooks.ts";
+import { pointOf, useCommune } from "../../domain/talent-search/commune.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ListError } from "../../components/table/list-states.tsx";
 import { t } from "../../i18n/index.ts";

@@ -1,5 +1,5 @@
 // One row of public.super_search_talents (the generated types do not say which are nullable).
-import type { Database } from "../../../src/database.types.ts";
+import type { Database } from "../../database.types.ts";
 
 type Row = Database["public"]["Functions"]["super_search_talents"]["Returns"][number];
 

@@ -1,6 +1,6 @@
 // How a super-search hit reads in the results table: distance and availability in French.
-import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import type { SuperSearchHit } from "./types.ts";
+import { formatDate } from "../../lib/dates/dayjs.ts";
+import type { SuperSearchHit } from "./hit.ts";
 
 const KM = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 

@@ -1,7 +1,7 @@
 // The super-search's criteria: the URL's query string ⇄ the criteria ⇄ the arguments of
 // public.super_search_talents (supabase/schemas/14_search.sql). Pure, so
 // that a shared link reproduces the same search and the mapping is tested on its own.
-import type { Database } from "../../../src/database.types.ts";
+import type { Database } from "../../database.types.ts";
 
 type Enums = Database["public"]["Enums"];
 
