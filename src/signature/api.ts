@@ -1,7 +1,11 @@
 // The page's calls, with fetch only (no supabase-js: the page must stay small): the public RPCs
 // over PostgREST with the anonymous key, and the `timesheet-pdf` function (which reads the signed
 // PDF the server's queue made). The signer's IP and user agent are recorded by the database from
-// the REST request itself.
+// the REST request itself. The functions' names and arguments are typed by the generated schema
+// (providers/rpc.ts's types, imported as types only: nothing of Refine reaches this page); this is
+// the one place outside providers/rpc.ts that names a function's REST path (eslint.config.js).
+import type { RpcArgs, RpcName } from "../../providers/rpc.ts";
+
 export type Config = { supabaseUrl: string; supabaseAnonKey: string };
 
 export type Day = {
@@ -86,11 +90,15 @@ async function post<T>(config: Config, path: string, body: unknown): Promise<T> 
   return json as T;
 }
 
+/** A public function over PostgREST, its name and arguments the schema's; its JSON answer read as `T`. */
+const call = <T, F extends RpcName>(config: Config, name: F, args: RpcArgs<F>): Promise<T> =>
+  post<T>(config, `/rest/v1/rpc/${name}`, args);
+
 export const getWeek = (config: Config, token: string) =>
-  post<Week>(config, "/rest/v1/rpc/get_timesheet_for_signature", { p_token: token });
+  call<Week, "get_timesheet_for_signature">(config, "get_timesheet_for_signature", { p_token: token });
 
 export const signWeek = (config: Config, token: string, name: string, email: string, signature: string) =>
-  post<{ status: string }>(config, "/rest/v1/rpc/sign_timesheet", {
+  call<{ status: string }, "sign_timesheet">(config, "sign_timesheet", {
     p_token: token,
     p_signer_name: name,
     p_signer_email: email,
@@ -100,7 +108,7 @@ export const signWeek = (config: Config, token: string, name: string, email: str
 export type ContestedDay = { date: string; reason: string };
 
 export const contestWeek = (config: Config, token: string, name: string, days: ContestedDay[]) =>
-  post<{ status: string; days: number }>(config, "/rest/v1/rpc/contest_timesheet", {
+  call<{ status: string; days: number }, "contest_timesheet">(config, "contest_timesheet", {
     p_token: token,
     p_days: days,
     p_signer_name: name,

@@ -3,9 +3,9 @@
 // 2 s while one is waiting or being made, and « Relancer » (public.retry_document_job) for whoever
 // has the kind's retry right (public.document_kind). The browser never makes a legal document: it
 // only watches the server make it. Shared by every resource whose records have documents.
-import { useCustomMutation, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import type { Tables } from "../../database.types.ts";
-import { dbErrorNotification } from "../form/notifications.ts";
 
 export type DocumentJob = Pick<
   Tables<"document_job">,
@@ -49,19 +49,13 @@ export const useDocumentJobs = (recordIds: readonly string[], kinds?: readonly s
 
 /** « Relancer »: the job back in the queue; the database checks the kind's retry right. */
 export const useRetryDocument = () => {
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { mutateAsync, isPending } = useRpcMutation();
   return {
     retry: async (jobId: string, success: string): Promise<boolean> =>
-      mutateAsync({
-        url: "rpc/retry_document_job",
-        method: "post",
-        values: { p_job_id: jobId },
-        successNotification: () => ({ type: "success", message: success }),
-        errorNotification: dbErrorNotification,
-      }).then(
+      mutateAsync("retry_document_job", { p_job_id: jobId }, { successNotification: success }).then(
         () => true,
         () => false,
       ),
-    busy: mutation.isPending,
+    busy: isPending,
   };
 };

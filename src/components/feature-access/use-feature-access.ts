@@ -2,8 +2,9 @@
 // user has a feature (public.has_feature, the guard's one call), the user's latest request, and
 // asking. A « no » is never kept: the guard asks again at each visit, so that a member granted
 // meanwhile gets in without reloading the app; a « yes » is kept five minutes.
-import { useCreate, useDataProvider, useList } from "@refinedev/core";
+import { useCreate, useList } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRpcCall } from "../../../providers/rpc.ts";
 import type { AccessRequest, Feature } from "../../lib/feature-access/feature-access.ts";
 
 const GRANTED_FOR = 5 * 60_000;
@@ -12,15 +13,10 @@ export const featureAccessKey = (feature: Feature) => ["feature-access", feature
 
 /** public.has_feature(feature) for the signed-in user (a grant, or the developer role). */
 export const useHasFeature = (feature: Feature, enabled = true) => {
-  const dataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   return useQuery({
     queryKey: featureAccessKey(feature),
-    queryFn: async () => {
-      const custom = dataProvider().custom;
-      if (!custom) return false;
-      const { data } = await custom({ url: "rpc/has_feature", method: "get", query: { p_feature: feature } });
-      return (data as unknown) === true;
-    },
+    queryFn: async () => (await callRpc("has_feature", { p_feature: feature })) === true,
     enabled,
     staleTime: (query) => (query.state.data === true ? GRANTED_FOR : 0),
     retry: false,

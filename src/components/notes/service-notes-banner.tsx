@@ -1,32 +1,21 @@
 // The published service notes addressed to the signed-in member (public.unread_service_notes:
 // their roles, their agencies), pinned then newest first, each shown until « Marquer comme lue »
 // (public.mark_service_note_read). On the action centre, the page every member opens first.
-import { useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Flex, Typography } from "antd";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import type { Tables } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
-import { dbErrorNotification } from "../form/notifications.ts";
 
 type ServiceNote = Pick<Tables<"note">, "id" | "title" | "content" | "published_at" | "created_at">;
 
-export const UNREAD_SERVICE_NOTES_URL = "rpc/unread_service_notes";
-
 export const ServiceNotesBanner = () => {
-  const { result, query } = useCustom<ServiceNote[]>({ url: UNREAD_SERVICE_NOTES_URL, method: "get" });
-  const { mutate, mutation } = useCustomMutation();
-  const notes = Array.isArray(result?.data) ? result.data : [];
+  const { data, query } = useRpc("unread_service_notes", {});
+  const { mutate, isPending } = useRpcMutation();
+  const notes: ServiceNote[] = data ?? [];
   if (!notes.length) return null;
   const markRead = (id: string) =>
-    mutate(
-      {
-        url: "rpc/mark_service_note_read",
-        method: "post",
-        values: { p_note_id: id },
-        errorNotification: dbErrorNotification,
-      },
-      { onSuccess: () => void query.refetch() },
-    );
+    mutate("mark_service_note_read", { p_note_id: id }, { onSuccess: () => void query.refetch() });
   return (
     <Flex vertical gap={8} role="region" aria-label={t("components.notes.service.title")}>
       {notes.map((note) => (
@@ -55,7 +44,7 @@ export const ServiceNotesBanner = () => {
             <Button
               size="small"
               onClick={() => markRead(note.id)}
-              loading={mutation.isPending}
+              loading={isPending}
               aria-label={`${t("components.notes.service.markRead")} : ${note.title ?? ""}`}
             >
               {t("components.notes.service.markRead")}

@@ -2,9 +2,10 @@
 // note.publish_service_note): newest first with their status and audience; « Nouvelle note de
 // service », « Publier », « Archiver », « Republier » (public.transition_status, the moves of
 // public.status_transition), « Modifier » / « Supprimer » on one's own.
-import { useCustomMutation, useDelete, useGetIdentity, useList, usePermissions } from "@refinedev/core";
+import { useDelete, useGetIdentity, useList, usePermissions } from "@refinedev/core";
 import { Button, Card, Empty, List, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { enumLabel } from "../../lib/enums/labels.ts";
@@ -41,18 +42,14 @@ export const ServiceNotesCard = () => {
     },
     queryOptions: { enabled: publisher },
   });
-  const { mutate: move, mutation } = useCustomMutation();
+  const { mutate: move, isPending } = useRpcMutation();
   const { mutate: remove } = useDelete();
   if (!publisher) return null;
   const run = (id: string, to: string) =>
     move(
-      {
-        url: "rpc/transition_status",
-        method: "post",
-        values: { p_entity: "note", p_id: id, p_status: to },
-        ...MUTATION_NOTIFICATIONS,
-      },
-      { onSuccess: () => void query.refetch() },
+      "transition_status",
+      { p_entity: "note", p_id: id, p_status: to },
+      { ...MUTATION_NOTIFICATIONS, onSuccess: () => void query.refetch() },
     );
 
   return (
@@ -77,7 +74,7 @@ export const ServiceNotesCard = () => {
             <List.Item
               actions={[
                 ...(MOVES[note.status ?? "draft"] ?? []).map((m) => (
-                  <Button key={m.to} type="link" loading={mutation.isPending} onClick={() => run(note.id, m.to)}>
+                  <Button key={m.to} type="link" loading={isPending} onClick={() => run(note.id, m.to)}>
                     {s(m.label)}
                   </Button>
                 )),

@@ -1,9 +1,9 @@
 // Registers the palette's record results for what is typed (debounced): talents, companies,
 // contacts and missions by name, each in its French section.
-import { useCustom } from "@refinedev/core";
 import { useKBar, useRegisterActions } from "@refinedev/kbar";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useRpc } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
 import { MIN_QUERY_LENGTH, toRecordAction, type RecordHit } from "./record-actions.ts";
 
@@ -22,15 +22,13 @@ export const RecordSearchActions = () => {
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const query = useDebounced(search.trim());
   const navigate = useNavigate();
-  const { result } = useCustom<RecordHit[]>({
-    url: "rpc/search_records",
-    method: "get",
-    config: { query: { p_query: query, p_limit: 20 } },
-    queryOptions: { enabled: query.length >= MIN_QUERY_LENGTH, staleTime: 30_000 },
-    errorNotification: false,
-  });
-  // Refine gives a frozen empty object until the first answer
-  const hits = Array.isArray(result.data) ? result.data : undefined;
+  const { data } = useRpc(
+    "search_records",
+    { p_query: query, p_limit: 20 },
+    { queryOptions: { enabled: query.length >= MIN_QUERY_LENGTH, staleTime: 30_000 }, errorNotification: false },
+  );
+  // public.search_records's entity is one of the four kinds it searches
+  const hits = data as RecordHit[] | undefined;
   const actions = useMemo(
     () =>
       query.length >= MIN_QUERY_LENGTH

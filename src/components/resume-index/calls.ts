@@ -3,11 +3,11 @@
 // 20_resume_pipeline.sql), « Relancer » / « Réindexer » (public.request_resume_index), and the
 // reading itself (the resume-index edge function, as the signed-in user: providers/resume-index.ts,
 // handed in as `reader` since components do not call the providers).
-import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import type { Database } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
-import { dbErrorNotification } from "../form/notifications.ts";
 import { toast } from "../toast/toast-store.ts";
 
 type Functions = Database["public"]["Functions"];
@@ -46,43 +46,33 @@ export const readAndAnnounce = async (documentId: string, reader: ResumeReader):
 };
 
 export const useResumeState = (talentId: string) => {
-  const { result, query } = useCustom<ResumeState[]>({
-    url: "rpc/talent_resume_index_state",
-    method: "get",
-    config: { query: { p_talent_id: talentId } },
-    errorNotification: false,
-  });
-  const rows = Array.isArray(result.data) ? result.data : [];
-  return { state: rows[0] ?? null, query };
+  const { data, query } = useRpc("talent_resume_index_state", { p_talent_id: talentId }, { errorNotification: false });
+  const state: ResumeState | null = data?.[0] ?? null;
+  return { state, query };
 };
 
 export const useResumeProgress = () => {
-  const { result, query } = useCustom<ProgressRow[]>({
-    url: "rpc/resume_index_progress",
-    method: "get",
-    errorNotification: false,
-  });
-  return { rows: Array.isArray(result.data) ? result.data : [], query };
+  const { data, query } = useRpc("resume_index_progress", {}, { errorNotification: false });
+  const rows: ProgressRow[] = data ?? [];
+  return { rows, query };
 };
 
 /** The talents back « En attente » and their newest CVs (null: the caller's failures). */
 export const useRequestResumeIndex = () => {
-  const { mutateAsync, mutation } = useCustomMutation<Queued[]>();
+  const { mutateAsync, isPending } = useRpcMutation();
   const request = async (talentIds: string[] | null): Promise<Queued[] | null> => {
     try {
-      const { data } = await mutateAsync({
-        url: "rpc/request_resume_index",
-        method: "post",
-        values: { p_talent_ids: talentIds },
-        successNotification: false,
-        errorNotification: dbErrorNotification,
-      });
+      const data = await mutateAsync(
+        "request_resume_index",
+        { p_talent_ids: talentIds },
+        { successNotification: false },
+      );
       return Array.isArray(data) ? data : [];
     } catch {
       return null;
     }
   };
-  return { request, busy: mutation.isPending };
+  return { request, busy: isPending };
 };
 
 /** Whether the user may have CVs read: who updates talents or adds documents (public.request_resume_index). */

@@ -3,8 +3,8 @@
 // public.status_transition for the user's roles), each confirmed, then sent through
 // public.transition_status; the row's update right still applies there, and a refusal shows the
 // database's French message in the toast.
-import { useCustomMutation } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
 import { t, type MessageKey } from "../../i18n/index.ts";
 import type { ArchiveMove } from "./archive-moves.ts";
@@ -30,7 +30,7 @@ export const ArchiveStatusActions = ({
   texts: ArchiveTexts;
   onDone: () => void;
 }) => {
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const st = (key: ArchiveTextKey, vars?: Record<string, string>) => t(`${texts}.${key}` as MessageKey, vars);
   return moves.map((move) => (
     <Popconfirm
@@ -41,17 +41,13 @@ export const ArchiveStatusActions = ({
       cancelText={t("components.form.cancel")}
       onConfirm={() =>
         mutate(
-          {
-            url: "rpc/transition_status",
-            method: "post",
-            values: { p_entity: entity, p_id: record.id, p_status: move.to, p_comment: null },
-            ...MUTATION_NOTIFICATIONS,
-          },
-          { onSuccess: onDone },
+          "transition_status",
+          { p_entity: entity, p_id: record.id, p_status: move.to, p_comment: null },
+          { ...MUTATION_NOTIFICATIONS, onSuccess: onDone },
         )
       }
     >
-      <Button loading={mutation.isPending}>{st(move.action)}</Button>
+      <Button loading={isPending}>{st(move.action)}</Button>
     </Popconfirm>
   ));
 };

@@ -2,9 +2,10 @@
 // refreshed live when a notification addressed to the user is created or changed (realtime,
 // each event filtered by the notification table's RLS: recipient, roles, workspaces), and the
 // "mark read" function (one SQL call for one, several or all).
-import { useCustom, useCustomMutation, useSubscription } from "@refinedev/core";
+import { useSubscription } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import type { Database } from "../../database.types.ts";
 
 export type InboxItem = Database["public"]["Functions"]["notification_inbox"]["Returns"][number];
@@ -38,19 +39,12 @@ export const unreadCount = (data: unknown): number => {
 
 export const useNotifications = (drawerOpen: boolean) => {
   const ready = useAfterFirstScreen();
-  const count = useCustom({
-    url: "rpc/notification_unread_count",
-    method: "get",
-    errorNotification: false,
-    queryOptions: { enabled: ready },
-  });
-  const inbox = useCustom<InboxItem[]>({
-    url: "rpc/notification_inbox",
-    method: "get",
-    config: { query: { p_limit: INBOX_LIMIT } },
-    errorNotification: false,
-    queryOptions: { enabled: drawerOpen },
-  });
+  const count = useRpc("notification_unread_count", {}, { errorNotification: false, queryOptions: { enabled: ready } });
+  const inbox = useRpc(
+    "notification_inbox",
+    { p_limit: INBOX_LIMIT },
+    { errorNotification: false, queryOptions: { enabled: drawerOpen } },
+  );
   const refresh = () => {
     void count.query.refetch();
     if (drawerOpen) void inbox.query.refetch();
@@ -62,21 +56,17 @@ export const useNotifications = (drawerOpen: boolean) => {
     enabled: ready,
   });
 
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const markRead = (ids: string[] | null) =>
-    mutate(
-      { url: "rpc/mark_notifications_read", method: "post", values: { p_ids: ids }, successNotification: false },
-      { onSuccess: refresh },
-    );
+    mutate("mark_notifications_read", { p_ids: ids }, { successNotification: false, onSuccess: refresh });
 
   return {
-    // the function returns a bare number; before it answers Refine's result holds an empty
-    // object, which the badge would show as « NaN »
-    unread: unreadCount(count.result?.data),
-    items: Array.isArray(inbox.result?.data) ? inbox.result.data : [],
+    // the function returns a bare number (undefined before it answers; a string from some servers)
+    unread: unreadCount(count.data),
+    items: inbox.data ?? [],
     inboxLoading: inbox.query.isLoading,
     inboxError: inbox.query.isError,
     markRead,
-    marking: mutation.isPending,
+    marking: isPending,
   };
 };

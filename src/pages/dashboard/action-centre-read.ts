@@ -2,6 +2,7 @@
 // once for the page's useList and for the route's boot prefetch (src/app/first-read.ts), so
 // that the page landing after sign-in finds its queues in the cache on its first render.
 import type { GetListParams } from "@refinedev/core";
+import { rpcListSource } from "../../../providers/rpc.ts";
 
 export const ACTION_CENTRE_RESOURCE = "action-center";
 
@@ -11,7 +12,7 @@ export const ACTION_CENTRE_READ: GetListParams = {
   pagination: { currentPage: 1, pageSize: 1000, mode: "server" },
   sorters: [],
   filters: [],
-  meta: { rpc: { name: "action_centre", args: {} }, select: "*", count: "exact" },
+  meta: { rpc: rpcListSource("action_centre", {}), select: "*", count: "exact" },
 };
 
 /** The route's first read: always the same, whatever the query string. */

@@ -1,9 +1,9 @@
 // The key figures of the user's scope (public.action_centre_figures()): open orders and
 // positions left, active contracts, hours signed this week, timesheets awaiting signature,
 // expiring documents; the chart of signed hours loads its code (recharts) on its own, after.
-import { useCustom } from "@refinedev/core";
 import { Alert, Card, Col, Row, Statistic } from "antd";
 import { lazy, Suspense } from "react";
+import { useRpc } from "../../../providers/rpc.ts";
 import { t, type MessageKey } from "../../i18n/index.ts";
 import type { KeyFigures as Figures } from "./action-centre.utils.ts";
 
@@ -19,12 +19,9 @@ const FIGURES: [keyof Figures, MessageKey][] = [
 ];
 
 export const KeyFigures = () => {
-  const { result, query } = useCustom<Figures>({
-    url: "rpc/action_centre_figures",
-    method: "get",
-    errorNotification: false,
-  });
-  const figures = result?.data;
+  const { data, query } = useRpc("action_centre_figures", {}, { errorNotification: false });
+  // a JSON object of this shape (public.action_centre_figures)
+  const figures = data as Figures | null | undefined;
   return (
     <section aria-labelledby="key-figures-title">
       <Card

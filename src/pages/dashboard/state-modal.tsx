@@ -1,9 +1,9 @@
 // Snooze (until a chosen day) or dismiss an action item, with a reason
 // (public.set_action_item_state, the database checks the reason again).
-import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Radio } from "antd";
 import { useId } from "react";
-import { dbErrorNotification } from "../../components/form/notifications.ts";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
 import { dayjs } from "../../lib/dates/dayjs.ts";
 import { ACTION_CENTRE_RESOURCE } from "./action-centre-read.ts";
@@ -29,26 +29,22 @@ export const StateModal = ({
   const [form] = Form.useForm<Values>();
   const titleId = useId();
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation();
+  const { mutate, isPending } = useRpcMutation();
   const submit = (values: Values) =>
     mutate(
+      "set_action_item_state",
       {
-        url: "rpc/set_action_item_state",
-        method: "post",
-        values: {
-          p_rule: item.rule,
-          p_subject_id: item.subject_id,
-          p_reason: values.reason,
-          p_until: action === "snooze" ? snoozeUntil(values.days).toISOString() : null,
-        },
+        p_rule: item.rule,
+        p_subject_id: item.subject_id,
+        p_reason: values.reason,
+        p_until: action === "snooze" ? snoozeUntil(values.days).toISOString() : null,
+      },
+      {
         successNotification: () => ({
           type: "success",
           message: t("toasts.successTitle"),
           description: t(action === "snooze" ? "actionCentre.state.snoozed" : "actionCentre.state.dismissed"),
         }),
-        errorNotification: dbErrorNotification,
-      },
-      {
         onSuccess: () => {
           void invalidate({ resource: ACTION_CENTRE_RESOURCE, invalidates: ["list"] });
           onClose();
@@ -64,7 +60,7 @@ export const StateModal = ({
       title={<span id={titleId}>{title}</span>}
       okText={t("actionCentre.state.save")}
       onOk={() => form.submit()}
-      okButtonProps={{ loading: mutation.isPending }}
+      okButtonProps={{ loading: isPending }}
       onCancel={onClose}
       destroyOnHidden
     >

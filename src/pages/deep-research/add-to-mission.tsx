@@ -2,14 +2,13 @@
 // public.add_talents_to_pipeline (one call, stage « Nouveau », source « Recherche approfondie »,
 // the talents already in it skipped) — for the roles that may create applications.
 import { useSelect } from "@refinedev/antd";
-import { useCan, useCustomMutation, useInvalidate, type BaseRecord } from "@refinedev/core";
+import { useCan, useInvalidate } from "@refinedev/core";
 import { Button, Form, Modal, Select, type ButtonProps } from "antd";
 import { useState } from "react";
-import { dbErrorNotification } from "../../components/form/notifications.ts";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
 
 type MissionOption = { id: string; reference: string; job: { name: string } | null; company: { name: string } | null };
-type AddValues = { p_mission_id: string; p_talent_ids: string[]; p_source: "deep_research" };
 
 // the statuses in which a mission still recruits (as public.talent_missions reads them)
 const RECRUITING = ["open", "sourcing", "presented", "partially_filled"];
@@ -46,22 +45,18 @@ const AddToMissionModal = ({ talentIds, onClose }: { talentIds: readonly string[
     liveMode: "off",
   });
   const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<BaseRecord, { message: string; statusCode: number }, AddValues>();
+  const { mutate, isPending } = useRpcMutation();
   const add = () => {
     if (!missionId) return;
     mutate(
+      "add_talents_to_pipeline",
+      { p_mission_id: missionId, p_talent_ids: [...talentIds], p_source: "deep_research" },
       {
-        url: "rpc/add_talents_to_pipeline",
-        method: "post",
-        values: { p_mission_id: missionId, p_talent_ids: [...talentIds], p_source: "deep_research" },
         successNotification: () => ({
           type: "success",
           message: t("toasts.successTitle"),
           description: t("research.mission.added", { count: talentIds.length }),
         }),
-        errorNotification: dbErrorNotification,
-      },
-      {
         onSuccess: () => {
           void invalidate({ resource: "application", invalidates: ["list", "many"] });
           onClose();
@@ -74,7 +69,7 @@ const AddToMissionModal = ({ talentIds, onClose }: { talentIds: readonly string[
       open
       title={t("research.mission.title")}
       okText={t("research.mission.add")}
-      okButtonProps={{ disabled: !missionId, loading: mutation.isPending }}
+      okButtonProps={{ disabled: !missionId, loading: isPending }}
       onOk={add}
       onCancel={onClose}
     >

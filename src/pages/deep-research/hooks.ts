@@ -3,8 +3,9 @@
 // one page of public.deep_research_search. The search is a POST: it writes its log
 // (public.deep_research_log, AI Act Annex III), which a read-only GET could not.
 import { keepPreviousData } from "@tanstack/react-query";
-import { useCustom, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { useMemo } from "react";
+import { useRpc } from "../../../providers/rpc.ts";
 import { dayjs } from "../../lib/dates/dayjs.ts";
 import { enumStyle } from "../../lib/enums/labels.ts";
 import type { ReaderRefs, ReaderSynonym } from "./reader.ts";
@@ -53,15 +54,12 @@ export const useReaderRefs = (): { refs: ReaderRefs; ready: boolean } => {
 
 /** `waiting`: the commune of the radius is still loading (its coordinates are needed). */
 export const useDeepResearch = (state: DeepResearchState, point: Point | undefined, enabled: boolean) => {
-  const { query, result } = useCustom<DeepResearchHit[]>({
-    url: "rpc/deep_research_search",
-    method: "post",
-    config: { payload: toRpcArgs(state, point) },
+  const { data, query } = useRpc("deep_research_search", toRpcArgs(state, point), {
     queryOptions: { enabled, placeholderData: keepPreviousData },
     errorNotification: false,
   });
-  // Refine gives a frozen empty object until the first answer
-  const rows = Array.isArray(result.data) ? result.data : [];
+  // the rows of public.deep_research_search, its `criteria` a JSON array of Criterion
+  const rows = (data ?? []) as DeepResearchHit[];
   return {
     rows,
     total: Number(rows[0]?.total_count ?? 0),

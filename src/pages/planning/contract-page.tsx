@@ -1,13 +1,15 @@
 // /planning/:contract_key: the contract's planned shifts and its worked days (timesheets)
 // side by side, one line per date; CONS, CSM and XCSM (developers too) add, move and cancel a
 // shift, each through public.save_planning_entry (the database checks period, overlap and limits).
-import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Popconfirm, Space, Spin, Table, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
+import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../components/form/notifications.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
+import type { Json } from "../../database.types.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { enumLabel } from "../../lib/enums/labels.ts";
 import {
@@ -32,28 +34,21 @@ type Editing = { entry: PlannedEntry | null } | null;
 
 export const ContractPlanningPage = () => {
   const { contract_key: key = "" } = useParams();
-  const { result, query } = useCustom<ContractPlanning>({
-    url: "rpc/planning_of_contract",
-    method: "post",
-    config: { payload: { p_contract_key: key } },
-    errorNotification: false,
-  });
+  const { data: answer, query } = useRpc("planning_of_contract", { p_contract_key: key }, { errorNotification: false });
   const { data: can } = useCan({ resource: "planning_entry", action: "edit" });
-  const { mutate, mutation } = useCustomMutation<PlannedEntry>();
+  const { mutate, isPending } = useRpcMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const data = result.data && "contract" in result.data ? result.data : null;
+  // a JSON object of this shape (public.planning_of_contract)
+  const data = answer && typeof answer === "object" && "contract" in answer ? (answer as ContractPlanning) : null;
   // stable while the modal is open, so that a refusal keeps what was typed
   const initial = useMemo(() => (editing?.entry ? formValuesOf(editing.entry) : {}), [editing]);
 
-  const save = (values: Record<string, unknown>, id: string | null, done?: () => void) =>
+  const save = (values: Record<string, Json>, id: string | null, done?: () => void) =>
     mutate(
+      "save_planning_entry",
+      { p_values: values, p_id: id },
       {
-        url: "rpc/save_planning_entry",
-        method: "post",
-        values: { p_values: values, p_id: id },
         ...MUTATION_NOTIFICATIONS,
-      },
-      {
         onSuccess: () => {
           done?.();
           void query.refetch();
@@ -175,7 +170,7 @@ export const ContractPlanningPage = () => {
         open={editing !== null}
         title={editing?.entry ? d("moveTitle", { date: formatDate(editing.entry.date) }) : d("addTitle")}
         initial={initial}
-        saving={mutation.isPending}
+        saving={isPending}
         onSave={submit}
         onClose={() => setEditing(null)}
       />

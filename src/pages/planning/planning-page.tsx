@@ -1,9 +1,10 @@
 // /planning: the timeline of talents by days over a week or a month, filtered by the
 // contract's company, agency (the mission's establishment), owner and job; everything is in
 // the address (period, start, filters), read by one call to public.planning_timeline.
-import { useCan, useCustom } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { useRpc } from "../../../providers/rpc.ts";
 import { CompanySelect } from "../../../resources/companies/company-select.tsx";
 import { useAgenciesSelect } from "../../../resources/missions/hooks.ts";
 import { useTeamMembersSelect } from "../../domain/team/team-members-select.ts";
@@ -33,25 +34,23 @@ export const PlanningPage = () => {
   const navigate = useNavigate();
   const period = periodOf(params.get("period"), params.get("start"));
   const filter = (k: FilterKey) => params.get(k) || undefined;
-  const { result, query } = useCustom<Timeline>({
-    url: "rpc/planning_timeline",
-    method: "post",
-    config: {
-      payload: {
-        p_from: period.from,
-        p_to: period.to,
-        p_company_id: filter("company_id") ?? null,
-        p_agency_id: filter("agency_id") ?? null,
-        p_owner_id: filter("owner_id") ?? null,
-        p_job_id: filter("job_id") ?? null,
-      },
+  const { data, query } = useRpc(
+    "planning_timeline",
+    {
+      p_from: period.from,
+      p_to: period.to,
+      p_company_id: filter("company_id") ?? null,
+      p_agency_id: filter("agency_id") ?? null,
+      p_owner_id: filter("owner_id") ?? null,
+      p_job_id: filter("job_id") ?? null,
     },
-    errorNotification: false,
-  });
+    { errorNotification: false },
+  );
   const agencies = useAgenciesSelect(filter("company_id"));
   const owners = useTeamMembersSelect();
   const jobs = useJobsSelect();
-  const timeline = result.data && "rows" in result.data ? result.data : undefined;
+  // a JSON object of this shape (public.planning_timeline)
+  const timeline = data && typeof data === "object" && "rows" in data ? (data as Timeline) : undefined;
   const canEdit = useCan({ resource: "planning_entry", action: "edit" }).data?.can === true;
   const unavailability = useUnavailabilityEditor();
   const update = (changes: Record<string, string | undefined>) => {

@@ -1,9 +1,9 @@
 // The /planning page's unavailability dialog: record one (for a talent and a day picked on the
 // grid, or any talent from the toolbar) or open the one a grid cell belongs to (its days are
 // read from public.talent_unavailabilities, which groups them).
-import { useDataProvider } from "@refinedev/core";
 import { App } from "antd";
 import { useCallback, useState } from "react";
+import { useRpcCall } from "../../../providers/rpc.ts";
 import {
   findByEntry,
   formValuesOf,
@@ -16,7 +16,7 @@ type Editing = { id: string | null; talentId?: string; initial: Partial<Unavaila
 
 export const useUnavailabilityEditor = () => {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const dataProvider = useDataProvider();
+  const callRpc = useRpcCall();
   const { message } = App.useApp();
 
   const add = useCallback(
@@ -27,11 +27,7 @@ export const useUnavailabilityEditor = () => {
   const open = useCallback(
     async (talentId: string, entryId: string) => {
       try {
-        const { data } = await dataProvider().custom!<Unavailability[]>({
-          url: "rpc/talent_unavailabilities",
-          method: "post",
-          payload: { p_talent_id: talentId },
-        });
+        const data: Unavailability[] = await callRpc("talent_unavailabilities", { p_talent_id: talentId });
         const row = findByEntry(Array.isArray(data) ? data : [], entryId);
         if (row) setEditing({ id: row.id, talentId, initial: formValuesOf(row) });
         else void message.error(u("error"));
@@ -39,7 +35,7 @@ export const useUnavailabilityEditor = () => {
         void message.error(u("error"));
       }
     },
-    [dataProvider, message],
+    [callRpc, message],
   );
 
   return {

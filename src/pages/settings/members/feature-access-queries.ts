@@ -2,7 +2,8 @@
 // the pending requests and the grants of the current workspace's members (RLS: managers of level 3
 // or more and developers read them), and the two decisions, each one SQL call
 // (public.decide_feature_access, public.revoke_feature) that notifies the member.
-import { useCustomMutation, useInvalidate, useList } from "@refinedev/core";
+import { useInvalidate, useList } from "@refinedev/core";
+import { useRpcMutation, type RpcArgs } from "../../../../providers/rpc.ts";
 import type { Tables } from "../../../database.types.ts";
 import { displayName } from "../../../lib/names/display-name.ts";
 
@@ -54,25 +55,19 @@ export const useFeatureAccessLists = (workspaceId: string | null, enabled: boole
 
 /** The decisions; each refreshes both lists. */
 export const useFeatureAccessDecisions = () => {
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { mutateAsync, isPending } = useRpcMutation();
   const invalidate = useInvalidate();
   const refresh = () =>
     Promise.all([
       invalidate({ resource: "feature_access_request", invalidates: ["list"] }),
       invalidate({ resource: "team_member_feature", invalidates: ["list"] }),
     ]);
-  const call = async (fn: string, values: Record<string, unknown>) => {
-    await mutateAsync({
-      url: `rpc/${fn}`,
-      method: "post",
-      values,
-      successNotification: false,
-      errorNotification: false,
-    });
+  const call = async <F extends "decide_feature_access" | "revoke_feature">(fn: F, values: RpcArgs<F>) => {
+    await mutateAsync(fn, values, { successNotification: false, errorNotification: false });
     await refresh();
   };
   return {
-    busy: mutation.isPending,
+    busy: isPending,
     decide: (requestId: string, grant: boolean, comment: string | null) =>
       call("decide_feature_access", { p_request_id: requestId, p_grant: grant, p_comment: comment }),
     revoke: (teamMemberId: string, feature: string) =>
