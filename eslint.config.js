@@ -27,8 +27,22 @@ const PAGE_FRAMES = {
 const SUPABASE_CLIENT = {
   group: ["**/providers/supabase-client", "**/providers/supabase-client.ts", "@supabase/supabase-js"],
   message:
-    'Screens do not reach the supabase client: use Refine\'s hooks (useList, useOne, useCustom with url: "rpc/<name>"…) or providers/client-calls.ts.',
+    "Screens do not reach the supabase client: use Refine's hooks (useList, useOne…), providers/rpc.ts for SQL functions (useRpc, useRpcMutation) or providers/client-calls.ts.",
 };
+
+// SQL functions are called through providers/rpc.ts (useRpc, useRpcMutation, useRpcCall,
+// rpcListSource), whose names and arguments the generated schema types: a function named in a
+// string (a custom call's `rpc/<name>`, a REST path), a list source written as a bare object or
+// supabase-js's `.rpc(` anywhere else would escape the compiler's check. (The Edge Functions of
+// supabase/functions/ are outside these folders: they call functions with the service role
+// through their own helper, and keep it.)
+const RPC_BY_NAME = "Call SQL functions through providers/rpc.ts (useRpc, useRpcMutation, useRpcCall, rpcListSource).";
+const RPC_SYNTAX = [
+  { selector: "Literal[value=/(^|\\/)rpc\\//]", message: RPC_BY_NAME },
+  { selector: "TemplateElement[value.raw=/(^|\\/)rpc\\//]", message: RPC_BY_NAME },
+  { selector: "CallExpression[callee.property.name='rpc']", message: RPC_BY_NAME },
+  { selector: "Property[key.name='rpc'][value.type='ObjectExpression']", message: RPC_BY_NAME },
+];
 
 export default [
   { ignores: ["dist/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**"] },
@@ -68,6 +82,9 @@ export default [
           partialMatch: false,
           pattern: ["src/lib/**", "src/i18n/**", "src/config/**", "src/database.types.ts", "src/vite-env.d.ts"],
         },
+        // the typed SQL-function calls wrap Refine's hooks and import no provider: shared components
+        // call functions through them too, so they sit with the components (the whole path: "full")
+        { type: "components", mode: "full", pattern: "providers/rpc.ts" },
         { type: "components", partialMatch: false, pattern: "src/components/**" },
         { type: "providers", partialMatch: false, pattern: "providers/**" },
         { type: "session", partialMatch: false, pattern: "src/session/**" },
@@ -98,5 +115,20 @@ export default [
     files: ["providers/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [PAGE_FRAMES] }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
+    ignores: [
+      // the one module that names functions, and the tests, which stand in for the data provider
+      // and see the calls as it receives them (`url: "rpc/<name>"`)
+      "providers/rpc.ts",
+      "**/*.test.{ts,tsx}",
+      "src/test/**",
+      "resources/*/test/**",
+      // the signature page is its own entry without Refine nor supabase-js (fetch only, kept
+      // small): its REST calls are typed by rpc.ts's types, imported as types only
+      "src/signature/api.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...RPC_SYNTAX] },
   },
 ];
