@@ -8,8 +8,14 @@ import { useState } from "react";
 import { useRpcMutation, type RpcArgs } from "../../providers/rpc.ts";
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { canMove, COLUMNS, REJECTED, type Stage, type TransitionRule } from "../missions/kanban/move-rules.ts";
-import { RejectReasonModal } from "../missions/kanban/reason-modal.tsx";
+import {
+  canMove,
+  COLUMNS,
+  REJECTED,
+  type Stage,
+  type TransitionRule,
+} from "../../src/domain/applications/move-rules.ts";
+import { RejectReasonModal } from "../../src/domain/applications/reason-modal.tsx";
 
 type Props = {
   ids: string[];

@@ -36,7 +36,7 @@ import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "./select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
-import { MissionCreateButton } from "../missions/create.tsx";
+import { MissionCreateButton } from "../missions/public/create.tsx";
 import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "./types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";

@@ -16,7 +16,7 @@ import {
   CONTRACT_REASON_STYLE,
   JOB_RISK_STYLE,
   PPE_ITEM_STYLE,
-} from "../missions/constants.ts";
+} from "../../src/domain/missions/constants.ts";
 import {
   AMENDMENT_TYPE_STYLE,
   CONTRACT_TYPE_STYLE,

@@ -1,6 +1,6 @@
 // The contract form's sections after the parties (form.tsx): motif and dates, workplace and
 // schedule, pay, risks and PPE with the medical surveillance, pricing.
-import { BonusesField } from "../missions/bonuses-field.tsx";
+import { BonusesField } from "../../src/domain/missions/bonuses-field.tsx";
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { AddressField } from "../../src/components/address/address-field.tsx";
@@ -13,7 +13,7 @@ import {
   JOB_RISK_STYLE,
   PPE_ITEMS,
   PPE_ITEM_STYLE,
-} from "../missions/constants.ts";
+} from "../../src/domain/missions/constants.ts";
 import {
   AGENCY_PPE,
   MEAL_TYPES,

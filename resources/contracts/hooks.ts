@@ -8,7 +8,7 @@ import { displayName } from "../../src/lib/names/display-name.ts";
 import type { ContractStatus } from "./constants.ts";
 import { CHANGE_SELECT, PRICING_SELECT, STATUS_HISTORY_SELECT } from "./select.ts";
 import type { ChangeRow, ContractWarning, PricingRow, StatusHistoryRow, TalentRef } from "./types.ts";
-import type { TransitionRow } from "../missions/types.ts";
+import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 export type StatusCount = { status: ContractStatus; count: number };
 

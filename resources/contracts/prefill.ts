@@ -5,7 +5,7 @@
 import type { Tables } from "../../src/database.types.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
 import { AGENCY_PPE } from "./constants.ts";
-import type { BonusValue } from "../missions/schema.ts";
+import type { BonusValue } from "../../src/domain/missions/bonuses.ts";
 import { NEW_CONTRACT_VALUES, type ContractFormValues } from "./schema.ts";
 
 export const APPLICATION_PREFILL_SELECT =

@@ -7,8 +7,8 @@ import { z } from "zod";
 import type { Json, TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
-import { CONTRACT_REASONS, IMPRECISE_TERM_REASONS, JOB_RISKS, PPE_ITEMS } from "../missions/constants.ts";
-import { bonusSchema, type BonusValue } from "../missions/schema.ts";
+import { CONTRACT_REASONS, IMPRECISE_TERM_REASONS, JOB_RISKS, PPE_ITEMS } from "../../src/domain/missions/constants.ts";
+import { bonusSchema, type BonusValue } from "../../src/domain/missions/bonuses.ts";
 import {
   AGENCY_PPE,
   CONTRACT_TYPES,

@@ -1,7 +1,7 @@
 // The contract's review actions per role (status.utils.ts) over the migration's transition rows.
 import { describe, expect, it } from "vitest";
 import permissions from "../../supabase/permissions.json" with { type: "json" };
-import type { TransitionRow } from "../missions/types.ts";
+import type { TransitionRow } from "../../src/domain/status/history.ts";
 import { contractMoves } from "./status.utils.ts";
 
 // the transition rows as the migrations write them (supabase/permissions.json, generated)

@@ -7,7 +7,7 @@
 // generating the documents).
 import { allowedRules } from "../../src/lib/permissions/transitions.ts";
 import type { ContractStatus } from "./constants.ts";
-import type { TransitionRow } from "../missions/types.ts";
+import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 export type ContractAction =
   "submit" | "validate" | "requestModification" | "take" | "resubmit" | "accept" | "disagree" | "cancel";

@@ -11,7 +11,7 @@ import {
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "../../src/domain/missions/constants.ts";
 import { positionsFilled, positionsFilledText } from "./positions.utils.ts";
 import type { MissionListRow } from "./types.ts";
 import { ownerName } from "../../src/domain/team/owner.ts";

@@ -9,7 +9,7 @@ import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.t
 import { typeInPicker } from "../../src/test/pickers.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
-import { MissionCreateButton } from "./create.tsx";
+import { MissionCreateButton } from "./public/create.tsx";
 
 afterEach(() => {
   cleanup();

@@ -32,11 +32,6 @@ export const DEPENDS: MissionField[] = ["contract_reason", "is_precise_term", "s
 export const JOB_NAME_RULES: FormRule[] = [
   { required: true, whitespace: true, message: t("components.form.required") },
 ];
-export const BONUS_TYPE_RULES: FormRule[] = [{ required: true, message: t("resources.missions.validation.bonus") }];
-export const BONUS_AMOUNT_RULES: FormRule[] = [
-  { required: true, type: "number", min: 0.01, message: t("resources.missions.validation.bonus") },
-];
-export const NEW_BONUS = { unit: "day", subject_to_contributions: true };
 
 /** Picking a job names the mission after it, unless a name was already typed. */
 export const nameAfterJob = (form: FormInstance<MissionFormValues>, option: unknown) => {

@@ -13,7 +13,7 @@ import {
   PPE_ITEM_STYLE,
   QUALIFICATION_TYPES,
   QUALIFICATION_TYPE_STYLE,
-} from "./constants.ts";
+} from "../../src/domain/missions/constants.ts";
 import { cross, DEPENDS, f, multi, own, s } from "./form-helpers.ts";
 import type { MissionField, MissionFormValues } from "./schema.ts";
 

@@ -9,7 +9,7 @@ import { Col, Divider, Form, Input, Row, Select, type FormProps } from "antd";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
-import { MISSION_PRIORITIES, MISSION_PRIORITY_STYLE } from "./constants.ts";
+import { MISSION_PRIORITIES, MISSION_PRIORITY_STYLE } from "../../src/domain/missions/constants.ts";
 import { cross, f, JOB_NAME_RULES, nameAfterJob, s } from "./form-helpers.ts";
 import { MissionPayFields } from "./form-pay.tsx";
 import {
@@ -18,7 +18,8 @@ import {
   MissionTermsFields,
   MissionWorksiteFields,
 } from "./form-sections.tsx";
-import { useAgenciesSelect, useCompanySelect } from "./hooks.ts";
+import { useCompanySelect } from "./hooks.ts";
+import { useAgenciesSelect } from "../../src/domain/companies/agencies-select.ts";
 import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
 import { CompanyBlockedAlert } from "../companies/blocked-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";

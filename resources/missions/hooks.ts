@@ -5,9 +5,9 @@ import { useList } from "@refinedev/core";
 import { App } from "antd";
 import { useRpc, useRpcCall } from "../../providers/rpc.ts";
 import { t } from "../../src/i18n/index.ts";
-import type { MissionStatus } from "./constants.ts";
-import { STATUS_HISTORY_SELECT } from "./select.ts";
-import type { StatusHistoryRow, TransitionRow } from "./types.ts";
+import type { MissionStatus } from "../../src/domain/missions/constants.ts";
+import { STATUS_HISTORY_SELECT } from "../../src/domain/status/history.ts";
+import type { StatusHistoryRow, TransitionRow } from "../../src/domain/status/history.ts";
 
 export type StatusCount = { status: MissionStatus; count: number };
 
@@ -33,17 +33,6 @@ export const useCompanySelect = (companyId?: string | null) =>
     sorters: [{ field: "name", order: "asc" }],
     onSearch: (value) => [{ field: "name", operator: "contains", value }],
     pagination: { pageSize: 50, mode: "server" },
-  });
-
-export const useAgenciesSelect = (companyId: string | null | undefined) =>
-  useSelect<{ id: string; name: string }>({
-    liveMode: "off",
-    resource: "agency",
-    optionLabel: "name",
-    optionValue: "id",
-    filters: companyId ? [{ field: "company_id", operator: "eq", value: companyId }] : [],
-    sorters: [{ field: "name", order: "asc" }],
-    pagination: { pageSize: 200, mode: "server" },
   });
 
 /** The mission status moves of public.status_transition (readable by every team member). */

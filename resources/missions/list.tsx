@@ -27,10 +27,11 @@ import {
   MISSION_STATUSES,
   MISSION_STATUS_STYLE,
   type MissionStatus,
-} from "./constants.ts";
-import { MissionCreateButton } from "./create.tsx";
+} from "../../src/domain/missions/constants.ts";
+import { MissionCreateButton } from "./public/create.tsx";
 import { missionFilterCodec, type MissionFilterValues } from "./filters.ts";
-import { useAgenciesSelect, useMissionStatusCounts } from "./hooks.ts";
+import { useMissionStatusCounts } from "./hooks.ts";
+import { useAgenciesSelect } from "../../src/domain/companies/agencies-select.ts";
 import { kindFilter, MISSION_KINDS, MISSION_LIST_READ, type MissionKind } from "./list-read.ts";
 import type { MissionListRow } from "./types.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";

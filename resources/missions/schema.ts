@@ -9,9 +9,8 @@ import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import type { Json, TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isEmptyAddress, toAddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
+import { bonusSchema, type BonusValue } from "../../src/domain/missions/bonuses.ts";
 import {
-  BONUS_TYPES,
-  BONUS_UNITS,
   CONTRACT_REASONS,
   IMPRECISE_TERM_REASONS,
   JOB_RISKS,
@@ -20,20 +19,12 @@ import {
   PPE_ITEMS,
   QUALIFICATION_TYPES,
   type ContractReason,
-} from "./constants.ts";
+} from "../../src/domain/missions/constants.ts";
 import type { MissionRow } from "./types.ts";
 
 const v = (key: keyof typeof import("./i18n.fr.ts").missionsFr.validation) => t(`resources.missions.validation.${key}`);
 const optionalText = z.string().trim().optional().nullable();
 const optionalId = z.string().optional().nullable();
-
-export const bonusSchema = z.object({
-  type: z.enum(BONUS_TYPES, { message: v("bonus") }),
-  amount: z.number({ message: v("bonus") }).positive(v("bonus")),
-  unit: z.enum(BONUS_UNITS).default("day"),
-  subject_to_contributions: z.boolean().default(true),
-});
-export type BonusValue = z.input<typeof bonusSchema>;
 
 export const missionSchema = z.object({
   is_client_order: z.boolean().default(true),

@@ -5,7 +5,6 @@ export const MISSION_LIST_SELECT = `id, reference, job_name, status, priority, s
 /** The header and the details tab: the row, its company and its worksite address. */
 /** The coefficient comes from mission_pricing: null for the roles that may not read coefficients. */
 export const MISSION_SHOW_SELECT = `*, positions_left, pricing:mission_pricing(coefficient), company:company_id(id, name), address:address_id(street1, postal_code, city, department_code, department_name, region_name, country_code, formatted, latitude, longitude, location), ${OWNER}`;
-export const STATUS_HISTORY_SELECT = "id, from_status, to_status, comment, is_forced, actor, changed_at";
 
 /** The mission page's read (its useOne), which the router also starts at navigation (AppRoute.reads). */
 export const missionShowRead = (id: string) => ({ resource: "mission", id, meta: { select: MISSION_SHOW_SELECT } });

@@ -13,7 +13,7 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "./constants.ts";
+import { MISSION_PRIORITY_STYLE, MISSION_STATUS_STYLE } from "../../src/domain/missions/constants.ts";
 import { positionsFilledText } from "./positions.utils.ts";
 import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedMoves, forcedMoves } from "./status.utils.ts";
-import { MISSION_STATUSES } from "./constants.ts";
-import type { TransitionRow } from "./types.ts";
+import { MISSION_STATUSES } from "../../src/domain/missions/constants.ts";
+import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 const CONS = "consultant_team_member";
 const CSM = "csm_team_member";

@@ -5,8 +5,8 @@
 // transition's requires_comment for a comment.
 import { allowedRules } from "../../src/lib/permissions/transitions.ts";
 import { forcedTargets } from "../../src/lib/workflow/forced-moves.ts";
-import { MISSION_STATUSES, type MissionStatus } from "./constants.ts";
-import type { TransitionRow } from "./types.ts";
+import { MISSION_STATUSES, type MissionStatus } from "../../src/domain/missions/constants.ts";
+import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 export type MissionMove = {
   to: MissionStatus;

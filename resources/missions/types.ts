@@ -38,15 +38,3 @@ export type MissionRow = Tables<"mission"> & {
   address: AddressValue | null;
   owner: OwnerRef | null;
 };
-
-/** STATUS_HISTORY_SELECT */
-export type StatusHistoryRow = Pick<
-  Tables<"status_history">,
-  "id" | "from_status" | "to_status" | "comment" | "is_forced" | "actor" | "changed_at"
->;
-
-/** A row of public.status_transition the details tab offers as a button. */
-export type TransitionRow = Pick<
-  Tables<"status_transition">,
-  "id" | "from_status" | "to_status" | "roles" | "requires_comment"
->;

@@ -6,7 +6,7 @@ import { useRpc } from "../../providers/rpc.ts";
 import { STATUS_HISTORY_SELECT } from "./select.ts";
 import { TIMESHEET_DAY_SELECT } from "./constants.ts";
 import type { PayCutoffStatus, PayElementRow, StatusCount, TraceDayRow, TransitionRow } from "./types.ts";
-import type { StatusHistoryRow } from "../missions/types.ts";
+import type { StatusHistoryRow } from "../../src/domain/status/history.ts";
 
 export const usePayStatusCounts = (periodStart: string | undefined) => {
   const { data, query } = useRpc("pay_tracking_status_counts", periodStart ? { p_period_start: periodStart } : {}, {

@@ -43,10 +43,10 @@ import {
   type Column,
   type RejectionReason,
   type TransitionRule,
-} from "./move-rules.ts";
+} from "../../../src/domain/applications/move-rules.ts";
 import { filterCards, type BoardFilters } from "./filters.ts";
 import { ForceStageModal, type Forcing } from "./force-modal.tsx";
-import { RejectReasonModal } from "./reason-modal.tsx";
+import { RejectReasonModal } from "../../../src/domain/applications/reason-modal.tsx";
 import { MoveMenu, type OpenMenu } from "./move-menu.tsx";
 import { kanbanListParams, TRANSITIONS_LIST } from "./select.ts";
 import type { KanbanCard } from "./types.ts";

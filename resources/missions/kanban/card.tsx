@@ -11,7 +11,7 @@ import type { EnumStyle } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
-import type { Column } from "./move-rules.ts";
+import type { Column } from "../../../src/domain/applications/move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
 export type CardProps = {

@@ -3,7 +3,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { Typography } from "antd";
 import { memo, type ReactNode } from "react";
 import { t } from "../../../src/i18n/index.ts";
-import type { Column } from "./move-rules.ts";
+import type { Column } from "../../../src/domain/applications/move-rules.ts";
 
 type Props = { column: Column; label: string; count: number; children: ReactNode };
 

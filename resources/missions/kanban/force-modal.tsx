@@ -7,7 +7,7 @@ import { useRpcMutation } from "../../../providers/rpc.ts";
 import { successNotificationWith } from "../../../src/components/form/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentName } from "./card.tsx";
-import { REJECTED, type Column } from "./move-rules.ts";
+import { REJECTED, type Column } from "../../../src/domain/applications/move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
 export type Forcing = { card: KanbanCard; target: Column };

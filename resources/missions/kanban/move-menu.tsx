@@ -7,7 +7,7 @@
 import { Dropdown, theme, type MenuProps } from "antd";
 import { useEffect, useState } from "react";
 import { t } from "../../../src/i18n/index.ts";
-import type { Column } from "./move-rules.ts";
+import type { Column } from "../../../src/domain/applications/move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
 export type OpenMenu = { card: KanbanCard; button: HTMLButtonElement; targets: Column[]; forced?: Column[] };

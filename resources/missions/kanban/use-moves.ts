@@ -5,7 +5,13 @@
 import { useUpdate } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { dbErrorNotification, successNotificationWith } from "../../../src/components/form/notifications.ts";
-import { applyMove, columnOf, moveVariables, type Column, type RejectionReason } from "./move-rules.ts";
+import {
+  applyMove,
+  columnOf,
+  moveVariables,
+  type Column,
+  type RejectionReason,
+} from "../../../src/domain/applications/move-rules.ts";
 import type { KanbanCard } from "./types.ts";
 
 /** `describe`: the toast's sentence for a saved move. */

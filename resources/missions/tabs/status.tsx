@@ -16,7 +16,7 @@ import {
   MISSION_STATUS_STYLE,
   type ClosingReason,
   type MissionStatus,
-} from "../constants.ts";
+} from "../../../src/domain/missions/constants.ts";
 import { useMissionStatusHistory, useMissionTransitions } from "../hooks.ts";
 import { allowedMoves, forcedMoves, type MissionMove } from "../status.utils.ts";
 import type { MissionRow } from "../types.ts";

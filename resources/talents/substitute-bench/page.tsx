@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageTitle } from "../../../src/components/page-title.tsx";
 import { ListError } from "../../../src/components/table/list-states.tsx";
-import { useAgenciesSelect } from "../../missions/hooks.ts";
+import { useAgenciesSelect } from "../../../src/domain/companies/agencies-select.ts";
 import { useJobsSelect } from "../../../src/domain/jobs/jobs-select.ts";
 import { criteriaToParams, parseCriteria, RADIUS_CHOICES, type BenchCriteria } from "./bench.utils.ts";
 import { useSubstituteBench } from "./hooks.ts";

@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography }
 import { useNavigate, useSearchParams } from "react-router";
 import { useRpc } from "../../../providers/rpc.ts";
 import { CompanySelect } from "../../../resources/companies/company-select.tsx";
-import { useAgenciesSelect } from "../../../resources/missions/hooks.ts";
+import { useAgenciesSelect } from "../../domain/companies/agencies-select.ts";
 import { useTeamMembersSelect } from "../../domain/team/team-members-select.ts";
 import { useJobsSelect } from "../../domain/jobs/jobs-select.ts";
 import { ListPage } from "../../components/table/list-page.tsx";

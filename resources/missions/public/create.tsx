@@ -2,10 +2,10 @@
 // company's page the company comes pre-filled.
 import { useCan } from "@refinedev/core";
 import { lazy } from "react";
-import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
-import { t } from "../../src/i18n/index.ts";
+import { LazyModalButton } from "../../../src/components/form/lazy-modal-button.tsx";
+import { t } from "../../../src/i18n/index.ts";
 
-const load = () => import("./create-modal.tsx");
+const load = () => import("../create-modal.tsx");
 const MissionCreateModal = lazy(() => load().then((m) => ({ default: m.MissionCreateModal })));
 
 export const MissionCreateButton = ({

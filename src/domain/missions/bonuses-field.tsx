@@ -1,9 +1,13 @@
 // The bonuses of a mission or a contract (the same jsonb list, checked the same way by the
 // database): type, amount, unit and whether contributions apply, as a Form.List.
 import { Button, Checkbox, Form, InputNumber, Select, Space, Typography } from "antd";
-import { enumOptions } from "../../src/components/table/columns.tsx";
+import { enumOptions } from "../../components/table/columns.tsx";
 import { BONUS_TYPES, BONUS_TYPE_STYLE, BONUS_UNITS, BONUS_UNIT_STYLE } from "./constants.ts";
-import { BONUS_AMOUNT_RULES, BONUS_TYPE_RULES, f, NEW_BONUS } from "./form-helpers.ts";
+import { t } from "../../i18n/index.ts";
+import { BONUS_AMOUNT_RULES, BONUS_TYPE_RULES, NEW_BONUS } from "./bonuses.ts";
+
+const f = (key: keyof typeof import("../../../resources/missions/i18n.fr.ts").missionsFr.fields) =>
+  t(`resources.missions.fields.${key}`);
 
 export const BonusesField = () => (
   <>

@@ -1,9 +1,9 @@
 // The mission enums of supabase/schemas/06_missions_applications.sql (and the contract's PPE, risks
 // and qualification types they reuse): their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts); the bonuses, which are no database enum, with their labels.
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
-import { Constants } from "../../src/database.types.ts";
-import { enumStyle } from "../../src/lib/enums/labels.ts";
+import type { EnumStyle } from "../../components/table/columns.tsx";
+import { Constants } from "../../database.types.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const E = Constants.public.Enums;
 

@@ -4,10 +4,10 @@
 // application triggers ask) say who may reject, with which reason, reactivate or move back; the
 // trigger adds that "placed" needs a contract. The UI offers only
 // what these allow; the database checks again and its French message reaches the user.
-import type { Database } from "../../../src/database.types.ts";
-import { mayDo, type ActionRight } from "../../../src/lib/permissions/action-rights.ts";
-import { mayMove } from "../../../src/lib/permissions/transitions.ts";
-import { forcedTargets } from "../../../src/lib/workflow/forced-moves.ts";
+import type { Database } from "../../database.types.ts";
+import { mayDo, type ActionRight } from "../../lib/permissions/action-rights.ts";
+import { mayMove } from "../../lib/permissions/transitions.ts";
+import { forcedTargets } from "../../lib/workflow/forced-moves.ts";
 
 export type Stage = Database["public"]["Enums"]["application_stage"];
 export type RejectionReason = Database["public"]["Enums"]["application_rejection_reason"];

@@ -2,9 +2,9 @@
 // database; ten radios, one click or arrow keys) before a rejection: one card on the board, or a selection on /applications.
 import { Form, Modal, Radio } from "antd";
 import { useEffect } from "react";
-import { t } from "../../../src/i18n/index.ts";
+import { t } from "../../i18n/index.ts";
 import { mayRejectWith, type RejectionReason } from "./move-rules.ts";
-import { enumStyle } from "../../../src/lib/enums/labels.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const REASONS = enumStyle("application_rejection_reason");
 
