@@ -8,7 +8,7 @@ export type ClientTerms = Database["public"]["Functions"]["client_coefficient_te
 export const useClientTerms = (companyId: string | null | undefined, jobName?: string | null, on?: string | null) => {
   const { data, query } = useRpc(
     "client_coefficient_terms",
-    { p_company_id: companyId ?? null, ...(jobName ? { p_job_name: jobName } : {}), ...(on ? { p_on: on } : {}) },
+    { p_company_id: companyId ?? null, p_job_name: jobName || undefined, p_on: on || undefined },
     { errorNotification: false, queryOptions: { enabled: !!companyId } },
   );
   const terms: ClientTerms | null = data?.[0] ?? null;

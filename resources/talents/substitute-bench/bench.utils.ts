@@ -45,9 +45,10 @@ export const toRpcArgs = (c: BenchCriteria): RpcArgs<"substitute_bench"> => ({
   p_radius_km: c.radius,
   p_benched_only: c.benchedOnly,
   p_needs: NEEDS_SHOWN,
-  ...(c.contract ? { p_contract_id: c.contract } : {}),
-  ...(c.agency ? { p_agency_id: c.agency } : {}),
-  ...(c.job ? { p_job_id: c.job } : {}),
+  // undefined: not sent (each name still checked against the function's)
+  p_contract_id: c.contract || undefined,
+  p_agency_id: c.agency || undefined,
+  p_job_id: c.job || undefined,
 });
 
 const needKey = (r: BenchRow) => `${r.need_kind}:${r.contract_id ?? r.mission_id}`;

@@ -84,7 +84,10 @@ describe("toRpcArgs", () => {
 
   it("leaves the radius out while the commune's coordinates are unknown", () => {
     const criteria = { city: "69123", page: 1 };
-    expect(toRpcArgs(criteria)).not.toHaveProperty("p_latitude");
+    // undefined: not sent (the request's JSON leaves it out)
+    const sent = JSON.parse(JSON.stringify(toRpcArgs(criteria))) as object;
+    expect(sent).not.toHaveProperty("p_latitude");
+    expect(sent).not.toHaveProperty("p_radius_km");
     expect(radiusPending(criteria)).toBe(true);
     expect(radiusPending(criteria, LYON)).toBe(false);
     expect(radiusPending({ page: 1 })).toBe(false);

@@ -117,23 +117,27 @@ export const hasCriteria = (c: SuperSearchCriteria): boolean =>
 /**
  * The RPC's named arguments. The radius needs the commune's coordinates (`point`); without
  * them the city criterion is left out rather than searching everywhere silently — the page
- * says so (see `radiusPending`).
+ * says so (see `radiusPending`). Every argument is named here (undefined: not sent), so that the
+ * compiler checks each name against the function's.
  */
-export const toRpcArgs = (c: SuperSearchCriteria, point?: Point, pageSize = PAGE_SIZE): SuperSearchArgs => ({
-  ...(c.q ? { p_query: c.q } : {}),
-  ...(c.jobIds?.length ? { p_job_ids: c.jobIds } : {}),
-  ...(c.city && point
-    ? { p_latitude: point.latitude, p_longitude: point.longitude, p_radius_km: c.radiusKm ?? DEFAULT_RADIUS_KM }
-    : {}),
-  ...(c.availableBy ? { p_available_by: c.availableBy } : {}),
-  ...(c.availability?.length ? { p_availability: c.availability } : {}),
-  ...(c.qualificationStatuses?.length ? { p_qualification_statuses: c.qualificationStatuses } : {}),
-  ...(c.documentTypes?.length ? { p_document_types: c.documentTypes } : {}),
-  ...(c.experienceLevels?.length ? { p_experience_levels: c.experienceLevels } : {}),
-  ...(c.includeBlacklisted ? { p_include_blacklisted: true } : {}),
-  p_limit: pageSize,
-  p_offset: (Math.max(1, c.page) - 1) * pageSize,
-});
+export const toRpcArgs = (c: SuperSearchCriteria, point?: Point, pageSize = PAGE_SIZE): SuperSearchArgs => {
+  const radius = c.city && point ? point : undefined;
+  return {
+    p_query: c.q || undefined,
+    p_job_ids: c.jobIds?.length ? c.jobIds : undefined,
+    p_latitude: radius?.latitude,
+    p_longitude: radius?.longitude,
+    p_radius_km: radius ? (c.radiusKm ?? DEFAULT_RADIUS_KM) : undefined,
+    p_available_by: c.availableBy || undefined,
+    p_availability: c.availability?.length ? c.availability : undefined,
+    p_qualification_statuses: c.qualificationStatuses?.length ? c.qualificationStatuses : undefined,
+    p_document_types: c.documentTypes?.length ? c.documentTypes : undefined,
+    p_experience_levels: c.experienceLevels?.length ? c.experienceLevels : undefined,
+    p_include_blacklisted: c.includeBlacklisted ? true : undefined,
+    p_limit: pageSize,
+    p_offset: (Math.max(1, c.page) - 1) * pageSize,
+  };
+};
 
 /** A city is chosen but its coordinates are not known (yet): the search must wait. */
 export const radiusPending = (c: SuperSearchCriteria, point?: Point): boolean => Boolean(c.city) && !point;

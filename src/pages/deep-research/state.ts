@@ -2,6 +2,7 @@
 // sentence, the terms read from it with their variants, the structured criteria and the page, so
 // that /refine and /results can be reloaded and shared. Pure: URL ⇄ state ⇄ the arguments of
 // public.deep_research_search.
+import type { Database } from "../../database.types.ts";
 import type { ContractType, DocumentType, TermGroup } from "./reader.ts";
 
 export const PAGE_SIZE = 25;
@@ -125,14 +126,13 @@ export const hasSearch = (s: DeepResearchState): boolean =>
     s.terms.length || s.jobIds?.length || s.documentTypes?.length || s.city || s.availableBy || s.contractTypes?.length,
   );
 
-export type DeepResearchArgs = {
+/** public.deep_research_search's arguments (the generated ones), the page's own types for the terms. */
+export type DeepResearchArgs = Omit<
+  Database["public"]["Functions"]["deep_research_search"]["Args"],
+  "p_terms" | "p_document_types" | "p_contract_types" | "p_limit" | "p_offset"
+> & {
   p_terms: TermGroup[];
-  p_job_ids?: string[];
   p_document_types?: DocumentType[];
-  p_latitude?: number;
-  p_longitude?: number;
-  p_radius_km?: number;
-  p_available_by?: string;
   p_contract_types?: ContractType[];
   p_limit: number;
   p_offset: number;
@@ -142,18 +142,22 @@ export type DeepResearchArgs = {
  * The RPC's named arguments. The radius needs the commune's coordinates (`point`): without
  * them the city is left out (the page says so rather than searching everywhere silently).
  */
-export const toRpcArgs = (s: DeepResearchState, point?: Point, pageSize = PAGE_SIZE): DeepResearchArgs => ({
-  p_terms: s.terms.map((g) => ({ term: g.term, variants: g.variants.length ? g.variants : [g.term] })),
-  ...(s.jobIds?.length ? { p_job_ids: s.jobIds } : {}),
-  ...(s.documentTypes?.length ? { p_document_types: s.documentTypes } : {}),
-  ...(s.city && point
-    ? { p_latitude: point.latitude, p_longitude: point.longitude, p_radius_km: s.radiusKm ?? DEFAULT_RADIUS_KM }
-    : {}),
-  ...(s.availableBy ? { p_available_by: s.availableBy } : {}),
-  ...(s.contractTypes?.length ? { p_contract_types: s.contractTypes } : {}),
-  p_limit: pageSize,
-  p_offset: (Math.max(1, s.page) - 1) * pageSize,
-});
+export const toRpcArgs = (s: DeepResearchState, point?: Point, pageSize = PAGE_SIZE): DeepResearchArgs => {
+  // every argument named (undefined: not sent), so that the compiler checks each name
+  const radius = s.city && point ? point : undefined;
+  return {
+    p_terms: s.terms.map((g) => ({ term: g.term, variants: g.variants.length ? g.variants : [g.term] })),
+    p_job_ids: s.jobIds?.length ? s.jobIds : undefined,
+    p_document_types: s.documentTypes?.length ? s.documentTypes : undefined,
+    p_latitude: radius?.latitude,
+    p_longitude: radius?.longitude,
+    p_radius_km: radius ? (s.radiusKm ?? DEFAULT_RADIUS_KM) : undefined,
+    p_available_by: s.availableBy || undefined,
+    p_contract_types: s.contractTypes?.length ? s.contractTypes : undefined,
+    p_limit: pageSize,
+    p_offset: (Math.max(1, s.page) - 1) * pageSize,
+  };
+};
 
 /** « ⟦nucléaire⟧ de Flamanville » → the plain and the matched parts, in order (rendered as <mark>). */
 export const passageParts = (passage: string): Array<{ text: string; marked: boolean }> => {
