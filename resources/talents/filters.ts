@@ -79,8 +79,10 @@ export const talentListSource = (
   const near = distanceSource(filters);
   const text = normalizeSearch(String(valueOf<unknown>(filters, TEXT_FIELD, "contains") ?? ""));
   if (!usesTrigrams(text)) return near;
-  return rpcListSource("talents_matching_text", { p_query: text, ...near?.args }, [
-    TEXT_FIELD,
-    ...(near?.consumes ?? []),
-  ]);
+  const point = near?.args;
+  return rpcListSource(
+    "talents_matching_text",
+    { p_query: text, p_latitude: point?.p_latitude, p_longitude: point?.p_longitude, p_radius_km: point?.p_radius_km },
+    [TEXT_FIELD, ...(near?.consumes ?? [])],
+  );
 };
