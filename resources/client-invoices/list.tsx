@@ -14,7 +14,6 @@ import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
-import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
@@ -40,7 +39,6 @@ const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);
 const l = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.list, o?: MessageVars) =>
   t(`resources.clientInvoices.list.${key}`, o);
-const TABLE_MIN_WIDTH = 1100;
 const select = { allowClear: true, style: { minWidth: 180 } };
 /** Only a draft invoice can be issued from the list's selection. */
 const issuable = (row: InvoiceListRow) => row.status === "draft" && row.kind === "invoice";
@@ -121,15 +119,16 @@ export const ClientInvoiceList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {l("count", { count: result.total ?? 0 })}
-      </Typography.Text>
       <ListTable<InvoiceListRow>
         {...tableProps}
-        className="wrapping-table"
+        list="client-invoices"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {l("count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
         rowSelection={
           mayIssue
             ? {

@@ -5,7 +5,7 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
-import { Checkbox, Form, Input, Radio, Select, Typography } from "antd";
+import { Checkbox, Form, Input, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useSearchParams } from "react-router";
@@ -17,7 +17,7 @@ import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
-import "../../src/components/table/wrapping-table.css";
+import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
@@ -36,7 +36,6 @@ const f = (key: keyof typeof import("./i18n.fr.ts").contractsFr.fields) => t(`re
 const l = (key: keyof typeof import("./i18n.fr.ts").contractsFr.list, o?: MessageVars) =>
   t(`resources.contracts.list.${key}`, o);
 const fl = (key: keyof typeof import("./i18n.fr.ts").contractsFr.filters) => t(`resources.contracts.filters.${key}`);
-const TABLE_MIN_WIDTH = 1280;
 const ALL = "all";
 const multi = {
   mode: "multiple" as const,
@@ -101,25 +100,21 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
       }
     >
       {applicationId ? <ContractFromApplication applicationId={applicationId} onClose={closeApplication} /> : null}
-      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
-      <div role="radiogroup" aria-label={l("quickFilters")} style={{ marginBottom: 12 }}>
-        <Radio.Group
-          optionType="button"
-          value={quick}
-          onChange={(e) => setQuick(e.target.value)}
-          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
-          options={[
-            { value: ALL, label: l("allStatuses", { count: total }) },
-            ...counts
-              .slice()
-              .sort((a, b) => CONTRACT_STATUSES.indexOf(a.status) - CONTRACT_STATUSES.indexOf(b.status))
-              .map((c) => ({
-                value: c.status,
-                label: l("statusCount", { label: CONTRACT_STATUS_STYLE[c.status].label, count: c.count }),
-              })),
-          ]}
-        />
-      </div>
+      <QuickFilters
+        label={l("quickFilters")}
+        value={quick}
+        onChange={setQuick}
+        options={[
+          { value: ALL, label: l("allStatuses", { count: total }) },
+          ...counts
+            .slice()
+            .sort((a, b) => CONTRACT_STATUSES.indexOf(a.status) - CONTRACT_STATUSES.indexOf(b.status))
+            .map((c) => ({
+              value: c.status,
+              label: l("statusCount", { label: CONTRACT_STATUS_STYLE[c.status].label, count: c.count }),
+            })),
+        ]}
+      />
       <FilterBar<ContractFilterValues> key={quick} filters={own} setFilters={setFilters} codec={contractFilterCodec}>
         <Form.Item name="q" label={fl("search")}>
           <Input.Search allowClear aria-label={fl("search")} style={{ width: 220 }} onSearch={() => undefined} />
@@ -162,15 +157,16 @@ export const ContractList = ({ kind }: { kind: ContractKind }) => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {count}
-      </Typography.Text>
       <ListTable<ContractListRow>
         {...tableProps}
-        className="wrapping-table"
+        list={kind}
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {count}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>
   );

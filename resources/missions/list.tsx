@@ -4,7 +4,7 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed, type CrudFilters } from "@refinedev/core";
-import { Form, Input, InputNumber, Radio, Select, Typography } from "antd";
+import { Form, Input, InputNumber, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { DATE_FILTER_STYLE, DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -13,9 +13,9 @@ import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
+import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
@@ -39,7 +39,6 @@ import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-sel
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
 const l = (key: keyof typeof import("./i18n.fr.ts").missionsFr.list, o?: MessageVars) =>
   t(`resources.missions.list.${key}`, o);
-const TABLE_MIN_WIDTH = 1180;
 const ALL = "all";
 const multi = {
   mode: "multiple" as const,
@@ -95,25 +94,21 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
         </>
       }
     >
-      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
-      <div role="radiogroup" aria-label={l("quickFilters")} style={{ marginBottom: 12 }}>
-        <Radio.Group
-          optionType="button"
-          value={quick}
-          onChange={(e) => setQuick(e.target.value)}
-          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
-          options={[
-            { value: ALL, label: l("allStatuses", { count: total }) },
-            ...counts
-              .slice()
-              .sort((a, b) => MISSION_STATUSES.indexOf(a.status) - MISSION_STATUSES.indexOf(b.status))
-              .map((c) => ({
-                value: c.status,
-                label: l("statusCount", { label: MISSION_STATUS_STYLE[c.status].label, count: c.count }),
-              })),
-          ]}
-        />
-      </div>
+      <QuickFilters
+        label={l("quickFilters")}
+        value={quick}
+        onChange={setQuick}
+        options={[
+          { value: ALL, label: l("allStatuses", { count: total }) },
+          ...counts
+            .slice()
+            .sort((a, b) => MISSION_STATUSES.indexOf(a.status) - MISSION_STATUSES.indexOf(b.status))
+            .map((c) => ({
+              value: c.status,
+              label: l("statusCount", { label: MISSION_STATUS_STYLE[c.status].label, count: c.count }),
+            })),
+        ]}
+      />
       <FilterBar<MissionFilterValues> key={quick} filters={own} setFilters={setFilters} codec={missionFilterCodec}>
         <Form.Item name="q" label={t("components.filters.search")}>
           <Input.Search
@@ -163,15 +158,16 @@ export const MissionList = ({ kind }: { kind: MissionKind }) => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
-      </Typography.Text>
       <ListTable<MissionListRow>
         {...tableProps}
-        className="wrapping-table"
+        list={`missions-${kind}`}
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>
   );

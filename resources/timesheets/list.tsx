@@ -5,7 +5,7 @@
 // a week; a week opens its grid in a drawer (`?open=<id>`, the spec has no detail route).
 import { useTable } from "@refinedev/antd";
 import { useCan, useInvalidate, useParsed } from "@refinedev/core";
-import { Drawer, Form, Radio, Select, Typography } from "antd";
+import { Drawer, Form, Select, Typography } from "antd";
 import { DATE_FILTER_STYLE, DateInput, notMonday } from "../../src/components/date-picker/french-pickers.tsx";
 import { useMemo, lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -19,7 +19,7 @@ import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
-import "../../src/components/table/wrapping-table.css";
+import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../companies/company-select.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
@@ -39,7 +39,6 @@ const l = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.list, o?: Messa
   t(`resources.timesheets.list.${key}`, o);
 const f = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.fields) => t(`resources.timesheets.fields.${key}`);
 const select = { allowClear: true, showSearch: true, style: { minWidth: 180 } };
-const TABLE_MIN_WIDTH = 1180;
 
 export const TimesheetList = () => {
   const { params } = useParsed();
@@ -86,22 +85,18 @@ export const TimesheetList = () => {
         </>
       }
     >
-      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
-      <div role="radiogroup" aria-label={l("tabs")} style={{ marginBottom: 12 }}>
-        <Radio.Group
-          optionType="button"
-          value={tab}
-          onChange={(e) => setFilters(withTab(filters, e.target.value as TimesheetTab), "replace")}
-          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
-          options={TIMESHEET_TABS.map((value) => ({
-            value,
-            label:
-              value === "all"
-                ? t("resources.timesheets.tabs.all")
-                : l("tabCount", { label: t(`resources.timesheets.tabs.${value}`), count: counts[value] ?? 0 }),
-          }))}
-        />
-      </div>
+      <QuickFilters<TimesheetTab>
+        label={l("tabs")}
+        value={tab}
+        onChange={(value) => setFilters(withTab(filters, value), "replace")}
+        options={TIMESHEET_TABS.map((value) => ({
+          value,
+          label:
+            value === "all"
+              ? t("resources.timesheets.tabs.all")
+              : l("tabCount", { label: t(`resources.timesheets.tabs.${value}`), count: counts[value] ?? 0 }),
+        }))}
+      />
       <FilterBar<TimesheetFilterValues>
         key={tab ?? "custom"}
         filters={filters}
@@ -131,17 +126,18 @@ export const TimesheetList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {l(isEstimatedTotal(options.meta.count, result.total) ? "countEstimated" : "count", {
-          count: result.total ?? 0,
-        })}
-      </Typography.Text>
       <ListTable<TimesheetListRow>
         {...tableProps}
-        className="wrapping-table"
+        list="timesheets"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {l(isEstimatedTotal(options.meta.count, result.total) ? "countEstimated" : "count", {
+              count: result.total ?? 0,
+            })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
       />
       <Drawer
         open={!!openId}

@@ -2,7 +2,8 @@
 // writes are recorded (resource, id, variables, meta) and answered by `write` — which may throw
 // a database-like error `{ message, statusCode }` to refuse a save. `reads` makes a resource's
 // reads hang (a page's loading state) or fail with an error (its error state). A custom call (an
-// RPC) answers the rows given under its url (`"rpc/pay_cutoff_status"`), else an empty list.
+// SQL function, providers/rpc.ts) answers the rows given under its url
+// (`rpcUrl("pay_cutoff_status")`), else an empty list.
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 
 export type WriteCall = {

@@ -111,7 +111,7 @@ export const identity = (
 
 export const canAll = { can: async () => ({ can: true }) };
 
-/** The memory provider, answering rpc/* reads and recording the custom calls (moves). */
+/** The memory provider, answering the functions' reads (under their rpcUrl) and recording the custom calls (moves). */
 export const contractProvider = (rows: Record<string, BaseRecord[]>, answers: Record<string, unknown> = {}) => {
   const memory = memoryDataProvider(rows);
   const customs: Array<{ url: string; payload?: unknown; query?: unknown }> = [];
