@@ -27,16 +27,22 @@ export const DueDate = ({ row, today }: { row: Parameters<typeof isOverdue>[0]; 
     <>—</>
   );
 
+/** The columns, their widths (1 116 px, and the selection's 40) fitting a 1440 px screen beside the menu. */
 export const invoiceColumns = (ctx: ColumnContext) => [
   textColumn<InvoiceListRow>(
     "number",
-    { title: f("number"), render: (row) => <Link to={`/client-invoices/${row.id}`}>{numberLabel(row)}</Link> },
+    {
+      title: f("number"),
+      width: 136,
+      render: (row) => <Link to={`/client-invoices/${row.id}`}>{numberLabel(row)}</Link>,
+    },
     ctx,
   ),
   textColumn<InvoiceListRow>(
     "company_id",
     {
       title: f("company"),
+      width: 140,
       sortable: false,
       render: (row) => (row.company ? <Link to={`/companies/${row.company.id}`}>{row.company.name}</Link> : "—"),
     },
@@ -44,26 +50,44 @@ export const invoiceColumns = (ctx: ColumnContext) => [
   ),
   textColumn<InvoiceListRow>(
     "period_start",
-    { title: f("period"), render: (row) => periodLabel(row.period_start, row.period_end) },
+    { title: f("period"), width: 190, render: (row) => periodLabel(row.period_start, row.period_end) },
     ctx,
   ),
-  enumTagColumn<InvoiceListRow, InvoiceListRow["kind"]>("kind", { title: f("kind"), style: INVOICE_KIND_STYLE }, ctx),
+  enumTagColumn<InvoiceListRow, InvoiceListRow["kind"]>(
+    "kind",
+    { title: f("kind"), width: 80, style: INVOICE_KIND_STYLE },
+    ctx,
+  ),
   enumTagColumn<InvoiceListRow, InvoiceListRow["status"]>(
     "status",
-    { title: f("status"), style: INVOICE_STATUS_STYLE },
+    { title: f("status"), width: 100, style: INVOICE_STATUS_STYLE },
     ctx,
   ),
   enumTagColumn<InvoiceListRow, NonNullable<InvoiceListRow["platform_status"]>>(
     "platform_status",
-    { title: f("platformStatus"), style: PLATFORM_STATUS_STYLE },
+    { title: f("platformStatus"), width: 130, style: PLATFORM_STATUS_STYLE },
     ctx,
   ),
-  textColumn<InvoiceListRow>("due_date", { title: f("dueDate"), render: (row) => <DueDate row={row} /> }, ctx),
-  moneyColumn<InvoiceListRow>("total_ttc", { title: f("totalTtc") }, ctx),
+  textColumn<InvoiceListRow>(
+    "due_date",
+    {
+      title: f("dueDate"),
+      width: 130,
+      render: (row) => <DueDate row={row} />,
+      text: (row) =>
+        row.due_date
+          ? [formatDate(row.due_date), isOverdue(row) ? t("resources.clientInvoices.list.overdue") : null]
+              .filter(Boolean)
+              .join(" · ")
+          : null,
+    },
+    ctx,
+  ),
+  moneyColumn<InvoiceListRow>("total_ttc", { title: f("totalTtc"), width: 104 }, ctx),
   {
     ...textColumn<InvoiceListRow>(
       "paid_amount",
-      { title: f("remaining"), sortable: false, render: (row) => money(remainingShown(row)) },
+      { title: f("remaining"), width: 106, sortable: false, render: (row) => money(remainingShown(row)) },
       ctx,
     ),
     key: "remaining",

@@ -24,51 +24,61 @@ export const contractPath = (row: { id: string; is_amendment: boolean }) =>
 const keyLabel = (row: ContractListRow) =>
   row.is_amendment ? `${row.contract_key} · ${row.amendment_number}` : row.contract_key;
 
+const short = (key: keyof typeof import("./i18n.fr.ts").contractsFr.short) => t(`resources.contracts.short.${key}`);
+
+/** The columns, their widths (1 158 px for the contracts) fitting a 1440 px screen beside the menu. */
 export const contractColumns = (ctx: ColumnContext, kind: ContractKind) => [
   textColumn<ContractListRow>(
     "contract_key",
-    { title: f("contractKey"), render: (row) => <Link to={contractPath(row)}>{keyLabel(row)}</Link> },
+    {
+      title: f("contractKey"),
+      width: kind === "amendments" ? 170 : 142,
+      render: (row) => <Link to={contractPath(row)}>{keyLabel(row)}</Link>,
+    },
     ctx,
   ),
   ...(kind === "amendments"
     ? [
         enumTagColumn<ContractListRow, NonNullable<ContractListRow["amendment_type"]>>(
           "amendment_type",
-          { title: f("amendmentType"), style: AMENDMENT_TYPE_STYLE },
+          { title: f("amendmentType"), short: short("amendmentType"), width: 110, style: AMENDMENT_TYPE_STYLE },
           ctx,
         ),
       ]
     : []),
   referenceColumn<ContractListRow>("talent", {
     title: f("talent"),
+    width: 120,
     to: (row) => (row.talent ? `/talents/${row.talent.id}` : null),
     label: (row) => (row.talent ? displayName(row.talent) : null),
   }),
   referenceColumn<ContractListRow>("company", {
     title: f("company"),
+    short: short("company"),
+    width: 124,
     to: (row) => (row.company ? `/companies/${row.company.id}` : null),
     label: (row) => row.company?.name,
   }),
-  textColumn<ContractListRow>("job_name", { title: f("jobName") }, ctx),
+  textColumn<ContractListRow>("job_name", { title: f("jobName"), width: 104 }, ctx),
   enumTagColumn<ContractListRow, ContractListRow["status"]>(
     "status",
-    { title: f("status"), style: CONTRACT_STATUS_STYLE },
+    { title: f("status"), width: 112, style: CONTRACT_STATUS_STYLE },
     ctx,
   ),
   enumTagColumn<ContractListRow, NonNullable<ContractListRow["contract_reason"]>>(
     "contract_reason",
-    { title: f("reason"), style: CONTRACT_REASON_STYLE },
+    { title: f("reason"), short: short("reason"), width: 100, style: CONTRACT_REASON_STYLE },
     ctx,
   ),
-  dateColumn<ContractListRow>("start_date", { title: f("startDate") }, ctx),
-  dateColumn<ContractListRow>("end_date", { title: f("endDate") }, ctx),
-  moneyColumn<ContractListRow>("hourly_wage", { title: f("hourlyWage") }, ctx),
+  dateColumn<ContractListRow>("start_date", { title: f("startDate"), width: 90 }, ctx),
+  dateColumn<ContractListRow>("end_date", { title: f("endDate"), width: 90 }, ctx),
+  moneyColumn<ContractListRow>("hourly_wage", { title: f("hourlyWage"), short: short("hourlyWage"), width: 86 }, ctx),
   textColumn<ContractListRow>(
     "owner",
-    { title: f("owner"), sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    { title: f("owner"), width: 100, sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
     ctx,
   ),
-  dateColumn<ContractListRow>("created_at", { title: f("createdAt") }, ctx),
+  dateColumn<ContractListRow>("created_at", { title: f("createdAt"), width: 90 }, ctx),
 ];
 
 export const contractExportColumns: ExportColumn<ContractListRow>[] = [

@@ -13,6 +13,8 @@ export const contractsFr = {
     statusCount: "{{label}} ({{count}})",
     quickFilters: "Filtrer par statut",
   },
+  /** the list's headers' visible text where the whole title would not fit on one line */
+  short: { company: "Entreprise", reason: "Motif", hourlyWage: "Salaire", amendmentType: "Type" },
   filters: {
     search: "N° de contrat",
     endingSoon: "Se termine dans les 15 jours",

@@ -5,6 +5,7 @@
 import { Checkbox, Space, Typography } from "antd";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useState, type ReactNode } from "react";
+import { VisuallyHidden } from "../../src/components/table/visually-hidden.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
 import { useCanNow } from "../../src/session/use-can-now.ts";
@@ -31,8 +32,9 @@ export const usePoolSelection = <Row extends PersonLike>(
       preserveSelectedRowKeys: true,
       onChange: (keys) => setSelected(keys.map(String)),
       // plain text: a table scrolling sideways copies its headers into an aria-hidden measuring row,
-      // where a checkbox would stay focusable (axe: aria-hidden-focus); the page's box is in the bar
-      columnTitle: t("resources.hiringPools.add.selection"),
+      // where a checkbox would stay focusable (axe: aria-hidden-focus); the page's box is in the bar.
+      // Read, not shown: the narrow column of a compact list has room for its boxes only
+      columnTitle: <VisuallyHidden>{t("resources.hiringPools.add.selection")}</VisuallyHidden>,
       // antd hands these props to the checkbox's input: each row's box is named by its talent
       getCheckboxProps: (row) => ({ "aria-label": displayName(row) }) as Record<string, string>,
     },

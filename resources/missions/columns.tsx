@@ -18,42 +18,57 @@ import { ownerName } from "../../src/domain/team/owner.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").missionsFr.fields) => t(`resources.missions.fields.${key}`);
 
+const short = (key: keyof typeof import("./i18n.fr.ts").missionsFr.short) => t(`resources.missions.short.${key}`);
+
+/** The columns, their widths (1 140 px) fitting a 1440 px screen beside the menu. */
 export const missionColumns = (ctx: ColumnContext) => [
   textColumn<MissionListRow>(
     "reference",
-    { title: f("reference"), render: (row) => <Link to={`/missions/${row.id}`}>{row.reference}</Link> },
+    { title: f("reference"), width: 142, render: (row) => <Link to={`/missions/${row.id}`}>{row.reference}</Link> },
     ctx,
   ),
-  textColumn<MissionListRow>("job_name", { title: f("jobName") }, ctx),
+  textColumn<MissionListRow>("job_name", { title: f("jobName"), short: short("jobName"), width: 118 }, ctx),
   referenceColumn<MissionListRow>("company", {
     title: f("company"),
+    width: 128,
     to: (row) => (row.company ? `/companies/${row.company.id}` : null),
     label: (row) => row.company?.name,
   }),
   enumTagColumn<MissionListRow, MissionListRow["status"]>(
     "status",
-    { title: f("status"), style: MISSION_STATUS_STYLE },
+    { title: f("status"), width: 112, style: MISSION_STATUS_STYLE },
     ctx,
   ),
   enumTagColumn<MissionListRow, MissionListRow["priority"]>(
     "priority",
-    { title: f("priority"), style: MISSION_PRIORITY_STYLE },
+    { title: f("priority"), width: 92, style: MISSION_PRIORITY_STYLE },
     ctx,
   ),
-  dateColumn<MissionListRow>("start_date", { title: f("startDate") }, ctx),
-  dateColumn<MissionListRow>("end_date", { title: f("endDate") }, ctx),
+  dateColumn<MissionListRow>("start_date", { title: f("startDate"), width: 90 }, ctx),
+  dateColumn<MissionListRow>("end_date", { title: f("endDate"), width: 90 }, ctx),
   textColumn<MissionListRow>(
     "positions_left",
-    { title: f("positionsFilled"), render: (row) => positionsFilledText(row) },
+    {
+      title: f("positionsFilled"),
+      short: short("positionsFilled"),
+      width: 88,
+      render: (row) => positionsFilledText(row),
+    },
     ctx,
   ),
-  moneyColumn<MissionListRow>("hourly_wage", { title: f("hourlyWage") }, ctx),
+  moneyColumn<MissionListRow>("hourly_wage", { title: f("hourlyWage"), short: short("hourlyWage"), width: 86 }, ctx),
   textColumn<MissionListRow>(
     "owner",
-    { title: f("owner"), sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    {
+      title: f("owner"),
+      short: short("owner"),
+      width: 104,
+      sortable: false,
+      render: (row) => ownerName(row.owner) ?? "—",
+    },
     ctx,
   ),
-  dateColumn<MissionListRow>("created_at", { title: f("createdAt") }, ctx),
+  dateColumn<MissionListRow>("created_at", { title: f("createdAt"), width: 90 }, ctx),
 ];
 
 export const missionExportColumns: ExportColumn<MissionListRow>[] = [

@@ -11,6 +11,8 @@ export const missionsFr = {
     statusCount: "{{label}} ({{count}})",
     quickFilters: "Filtrer par statut",
   },
+  /** the list's headers' visible text where the whole title would not fit on one line */
+  short: { jobName: "Poste", positionsFilled: "Pourvus", hourlyWage: "Salaire", owner: "Chargé(e)" },
   create: {
     titleClientOrder: "Nouvelle commande client",
     titleTalentPooling: "Nouvelle mission vivier",

@@ -15,50 +15,78 @@ import {
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUS_STYLE,
 } from "../../src/domain/talents/constants.ts";
-import { TalentNameCell } from "./name-cell.tsx";
+import { TalentNameCell, talentNameText } from "./name-cell.tsx";
 import { type TalentListRow } from "./types.ts";
 import { mainJobName } from "../../src/domain/talents/jobs.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
 
+const short = (key: keyof typeof import("./i18n.fr.ts").talentsFr.short) => t(`resources.talents.short.${key}`);
+
+/** The columns, their widths (1 111 px, and the selection's 40) fitting a 1440 px screen beside the menu. */
 export const talentColumns = (ctx: ColumnContext) => [
   textColumn<TalentListRow>(
     "last_name",
     {
       title: f("name"),
+      width: 190,
       render: (row) => (
-        <TalentNameCell id={row.id} person={row} topProfile={row.is_top_profile} blacklisted={!!row.blacklisted_at} />
+        <TalentNameCell
+          compact
+          id={row.id}
+          person={row}
+          topProfile={row.is_top_profile}
+          blacklisted={!!row.blacklisted_at}
+        />
       ),
+      text: (row) => talentNameText(row, row.is_top_profile, !!row.blacklisted_at),
     },
     ctx,
   ),
-  referenceColumn<TalentListRow>("job", { title: f("job"), to: () => null, label: (row) => mainJobName(row) }),
+  referenceColumn<TalentListRow>("job", {
+    title: f("job"),
+    width: 160,
+    to: () => null,
+    label: (row) => mainJobName(row),
+  }),
   referenceColumn<TalentListRow>("city", {
     title: f("city"),
+    width: 140,
     to: () => null,
     label: (row) => [row.address?.postal_code, row.address?.city].filter(Boolean).join(" "),
   }),
   enumTagColumn<TalentListRow, TalentListRow["qualification_status"]>(
     "qualification_status",
-    { title: f("qualificationStatus"), style: QUALIFICATION_STATUS_STYLE },
+    {
+      title: f("qualificationStatus"),
+      short: short("qualificationStatus"),
+      width: 110,
+      style: QUALIFICATION_STATUS_STYLE,
+    },
     ctx,
   ),
   enumTagColumn<TalentListRow, TalentListRow["availability_status"]>(
     "availability_status",
-    { title: f("availabilityStatus"), style: AVAILABILITY_STATUS_STYLE },
+    { title: f("availabilityStatus"), width: 115, style: AVAILABILITY_STATUS_STYLE },
     ctx,
   ),
   enumTagColumn<TalentListRow, NonNullable<TalentListRow["experience_level"]>>(
     "experience_level",
-    { title: f("experienceLevel"), style: EXPERIENCE_LEVEL_STYLE },
+    { title: f("experienceLevel"), short: short("experienceLevel"), width: 160, style: EXPERIENCE_LEVEL_STYLE },
     ctx,
   ),
   enumTagColumn<TalentListRow, TalentListRow["contract_types"][number]>(
     "contract_types",
-    { title: f("contractTypes"), style: CONTRACT_TYPE_STYLE, sortable: false },
+    {
+      title: f("contractTypes"),
+      short: short("contractTypes"),
+      width: 140,
+      style: CONTRACT_TYPE_STYLE,
+      sortable: false,
+    },
     ctx,
   ),
-  dateColumn<TalentListRow>("created_at", { title: f("createdAt") }, ctx),
+  dateColumn<TalentListRow>("created_at", { title: f("createdAt"), width: 96 }, ctx),
 ];
 
 export const talentExportColumns: ExportColumn<TalentListRow>[] = [

@@ -42,6 +42,8 @@ export const talentsFr = {
     count: "Talents trouvés : {{count}}",
     countEstimated: "Talents trouvés : ≈ {{count}}",
   },
+  /** the list's headers' visible text where the whole title would not fit on one line */
+  short: { qualificationStatus: "Qualification", experienceLevel: "Expérience", contractTypes: "Contrats" },
   create: { title: "Nouveau talent" },
   edit: { title: "Modifier le talent" },
   sections: {

@@ -4,7 +4,7 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useParsed } from "@refinedev/core";
-import { Checkbox, Form, Input, Select, Typography } from "antd";
+import { Checkbox, Form, Input, Select, Space, Typography } from "antd";
 import { useMemo } from "react";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
@@ -32,13 +32,11 @@ import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
-import "../../src/components/table/wrapping-table.css";
 import type { TalentListRow } from "./types.ts";
 import { usePoolSelection } from "../hiring-pools/selection.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);
-const TABLE_MIN_WIDTH = 1080;
 const multi = {
   mode: "multiple" as const,
   allowClear: true,
@@ -123,23 +121,26 @@ export const TalentList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t(
-          isEstimatedTotal(meta.count, result.total)
-            ? "resources.talents.list.countEstimated"
-            : "resources.talents.list.count",
-          { count: result.total ?? 0 },
-        )}
-      </Typography.Text>
-      {pools.bar}
-      {/* a fixed scroll width (not max-content) and wrapping tags: the table fits a 1440 px screen, and scrolls on a phone */}
+      {/* compact (list-table.tsx): the columns' widths fit a 1440 px screen, the table scrolls on a phone */}
       <ListTable<TalentListRow>
         {...tableProps}
-        className="wrapping-table"
+        list="talents"
+        toolbar={
+          <Space wrap size={[16, 4]}>
+            <Typography.Text type="secondary" aria-live="polite">
+              {t(
+                isEstimatedTotal(meta.count, result.total)
+                  ? "resources.talents.list.countEstimated"
+                  : "resources.talents.list.count",
+                { count: result.total ?? 0 },
+              )}
+            </Typography.Text>
+            {pools.bar}
+          </Space>
+        }
         rowKey="id"
         rowSelection={pools.rowSelection}
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>
   );

@@ -24,18 +24,23 @@ export const talentName = (row: Pick<TimesheetListRow, "talent">) =>
 export const weekLabel = (row: Pick<TimesheetListRow, "iso_week" | "iso_year">) =>
   f("weekShort", { week: row.iso_week ?? "", year: row.iso_year ?? "" });
 
-/** The columns; the week opens its grid in the list's drawer. */
+const short = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.short) => t(`resources.timesheets.short.${key}`);
+
+/** The columns, their widths (1 154 px) fitting a 1440 px screen beside the menu; the week opens its grid in the list's drawer. */
 export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => void }) => [
   textColumn<TimesheetListRow>(
     "week_start",
     {
       title: f("week"),
+      width: 168,
+      text: (row) => `${weekLabel(row)} · ${formatDate(row.week_start)}`,
       render: (row) => {
         const week = `${weekLabel(row)} · ${formatDate(row.week_start)}`;
         return (
           <Button
             type="link"
-            style={{ padding: 0 }}
+            size="small"
+            style={{ padding: 0, height: "auto" }}
             onClick={() => ctx.onOpen(row.id)}
             aria-label={t("resources.timesheets.list.open", { name: talentName(row), week })}
           >
@@ -46,26 +51,31 @@ export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => 
     },
     ctx,
   ),
-  textColumn<TimesheetListRow>("contract_key", { title: f("contract") }, ctx),
-  textColumn<TimesheetListRow>("talent", { title: f("talent"), sortable: false, render: talentName }, ctx),
+  textColumn<TimesheetListRow>("contract_key", { title: f("contract"), width: 142 }, ctx),
+  textColumn<TimesheetListRow>("talent", { title: f("talent"), width: 130, sortable: false, render: talentName }, ctx),
   referenceColumn<TimesheetListRow>("company", {
     title: f("company"),
+    width: 120,
     to: (row) => (row.company ? `/companies/${row.company.id}` : null),
     label: (row) => row.company?.name,
   }),
   enumTagColumn<TimesheetListRow, TimesheetListRow["status"]>(
     "status",
-    { title: f("status"), style: TIMESHEET_STATUS_STYLE },
+    { title: f("status"), width: 112, style: TIMESHEET_STATUS_STYLE },
     ctx,
   ),
-  textColumn<TimesheetListRow>("total_hours", { title: f("total"), render: (r) => formatHours(r.total_hours) }, ctx),
-  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), render: (r) => formatHours(r.hours_ot25) }, ctx),
-  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), render: (r) => formatHours(r.hours_ot50) }, ctx),
-  dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt") }, ctx),
-  dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt") }, ctx),
+  textColumn<TimesheetListRow>(
+    "total_hours",
+    { title: f("total"), width: 72, render: (r) => formatHours(r.total_hours) },
+    ctx,
+  ),
+  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), width: 72, render: (r) => formatHours(r.hours_ot25) }, ctx),
+  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), width: 72, render: (r) => formatHours(r.hours_ot50) }, ctx),
+  dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt"), width: 96 }, ctx),
+  dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt"), width: 90 }, ctx),
   textColumn<TimesheetListRow>(
     "owner",
-    { title: f("owner"), sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    { title: f("owner"), short: short("owner"), width: 100, sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
     ctx,
   ),
 ];

@@ -15,6 +15,8 @@ export const timesheetsFr = {
     // begins with the visible text (WCAG 2.5.3 « Label in Name »)
     open: "{{week}}, ouvrir le relevé de {{name}}",
   },
+  /** the list's headers' visible text where the whole title would not fit on one line */
+  short: { owner: "Chargé(e)" },
   prepare: {
     title: "Préparer les relevés de la semaine",
     week: "Semaine",

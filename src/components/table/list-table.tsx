@@ -12,10 +12,21 @@
 // - plain-object props (pagination, scroll, rowSelection, expandable) are compared by their
 //   values, one level deep (an array value item by item);
 // - everything else by identity: memoise `columns` (useMemo) or the table renders as before.
+// Every list is compact (resources/README.md, « Lists »): antd's small size, one line per row and
+// per header (use-list-columns.ts gives each column its ellipsis and a width; the fixed layout is
+// as wide as the columns, and as its box beyond), the header row sticky while the table fits its
+// width (compact-table.css). With `list`, the user's columns: « Colonnes » (shown, widths) and
+// widths dragged at the headers' edges, kept per user and list; `toolbar` (the count…) goes
+// on the same line as « Colonnes », above the table.
 import { Table, type TableProps } from "antd";
-import { isValidElement, memo, useRef, type ReactNode } from "react";
+import { isValidElement, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { EMPTY_LIST_COLUMNS } from "../../lib/preferences/list-columns.ts";
+import { ColumnsButton } from "./columns-button.tsx";
+import "./compact-table.css";
 import { EmptyList } from "./list-states.tsx";
 import { usePaginationLayout } from "./pagination-layout.ts";
+import { RESIZABLE_HEADER } from "./resizable-header-cell.tsx";
+import { applyListColumns, columnsWidth, useListColumns, type ListColumn } from "./use-list-columns.ts";
 
 type Props = Record<string, unknown>;
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -58,7 +69,102 @@ const MemoTable = memo(Table, (prev, next) => sameTableProps(prev as Props, next
 
 const EMPTY_LOCALE = { emptyText: <EmptyList /> };
 
-export function ListTable<Row extends object>(props: TableProps<Row>) {
+/** The selection column's width (its box only: a text title is visually hidden, VisuallyHidden). */
+const SELECTION_WIDTH = 40;
+
+/** Marks the table "fits" while it is no wider than its box: only then can its header stick. */
+const useFitsFlag = () => {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = wrapper.current;
+    if (!node || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const content = node.querySelector<HTMLElement>(".ant-table-content");
+      const table = content?.querySelector("table");
+      const fits = !!content && !!table && table.offsetWidth <= content.clientWidth + 1;
+      node.querySelector(".compact-list")?.setAttribute("data-fits", String(fits));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    const table = node.querySelector("table");
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return wrapper;
+};
+
+export type ListTableProps<Row> = TableProps<Row> & {
+  /** the list's name: « Colonnes » and resizable widths, kept for the user under it */
+  list?: string;
+  /** what shows above the table, left of « Colonnes » (the count, a selection bar) */
+  toolbar?: ReactNode;
+};
+
+export function ListTable<Row extends object>({ list, toolbar, ...props }: ListTableProps<Row>) {
+  if (list) return <ConfiguredTable<Row> list={list} toolbar={toolbar} {...props} />;
+  return <PlainTable<Row> toolbar={toolbar} {...props} />;
+}
+
+function PlainTable<Row extends object>({ toolbar, columns, ...props }: TableProps<Row> & { toolbar?: ReactNode }) {
+  const compact = useMemo(() => applyListColumns((columns ?? []) as ListColumn<Row>[], EMPTY_LIST_COLUMNS), [columns]);
+  return (
+    <>
+      {toolbar ? <div className="list-toolbar">{toolbar}</div> : null}
+      <CompactTable<Row> {...props} columns={compact} />
+    </>
+  );
+}
+
+function ConfiguredTable<Row extends object>({
+  list,
+  toolbar,
+  columns = [],
+  ...props
+}: TableProps<Row> & { list: string; toolbar?: ReactNode }) {
+  const settings = useListColumns<Row>(list, columns as ListColumn<Row>[]);
+  return (
+    <>
+      <div className="list-toolbar">
+        <div>{toolbar}</div>
+        <ColumnsButton
+          choices={settings.choices}
+          setHidden={settings.setHidden}
+          setWidth={settings.setWidth}
+          reset={settings.reset}
+          changed={settings.changed}
+        />
+      </div>
+      <CompactTable<Row> {...props} columns={settings.columns} components={props.components ?? RESIZABLE_HEADER} />
+    </>
+  );
+}
+
+const SORTER_TOOLTIP = { target: "sorter-icon" as const };
+
+/** The compact table: small, fixed layout as wide as its columns, a sticky header when it fits. */
+function CompactTable<Row extends object>(props: TableProps<Row>) {
+  const wrapper = useFitsFlag();
+  const columns = (props.columns ?? []) as ListColumn<Row>[];
+  const selection = props.rowSelection ? Number(props.rowSelection.columnWidth ?? SELECTION_WIDTH) : 0;
+  const x = columnsWidth(columns) + selection;
+  const compact: TableProps<Row> = {
+    size: "small",
+    tableLayout: "fixed",
+    showSorterTooltip: SORTER_TOOLTIP,
+    ...props,
+    className: ["compact-list", props.className].filter(Boolean).join(" "),
+    rowSelection: props.rowSelection ? { columnWidth: SELECTION_WIDTH, ...props.rowSelection } : undefined,
+    scroll: { ...props.scroll, x },
+  };
+  return (
+    <div ref={wrapper}>
+      <StableTable<Row> {...compact} />
+    </div>
+  );
+}
+
+function StableTable<Row extends object>(props: TableProps<Row>) {
   const layout = usePaginationLayout();
   // Refine's pagination carries a layout known only after a first render (pagination-layout.ts)
   if (isPlainObject(props.pagination) && "simple" in props.pagination)

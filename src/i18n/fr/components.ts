@@ -29,6 +29,14 @@ export const components = {
     edit: "Modifier",
     create: "Créer",
     selectAll: "Tout sélectionner sur la page",
+    moreTags: "+{{count}}",
+  },
+  columns: {
+    button: "Colonnes",
+    buttonHidden: "Colonnes ({{count}} masquée(s))",
+    panel: "Colonnes affichées et largeurs",
+    width: "Largeur de « {{column}} » (px)",
+    reset: "Rétablir les colonnes",
   },
   form: {
     save: "Enregistrer",

@@ -1,0 +1,103 @@
+// « Colonnes »: which columns a list shows and how wide, kept for the user (use-list-columns.ts).
+// A panel opened under the button, in the page's order right after it (Tab goes from the button
+// into the panel), focus on its first box when it opens, Escape closing it and giving the focus
+// back to the button. A column's width is typed here, or dragged at its header's edge.
+import { Button, Checkbox, InputNumber, Popover } from "antd";
+import { useEffect, useId, useRef, useState } from "react";
+import { t } from "../../i18n/index.ts";
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "../../lib/preferences/list-columns.ts";
+import type { ColumnChoice } from "./use-list-columns.ts";
+import "./compact-table.css";
+
+type Props = {
+  choices: ColumnChoice[];
+  setHidden: (key: string, hidden: boolean) => void;
+  setWidth: (key: string, width: number) => void;
+  reset: () => void;
+  changed: boolean;
+};
+
+export const ColumnsButton = ({ choices, setHidden, setWidth, reset, changed }: Props) => {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const hidden = choices.filter((c) => c.hidden).length;
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("input:not([disabled])")?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const content = (
+    <div
+      ref={panel}
+      id={panelId}
+      role="group"
+      aria-label={t("components.columns.panel")}
+      className="list-columns-panel"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      {choices.map((choice) => (
+        <div key={choice.key} className="list-columns-row">
+          <Checkbox
+            checked={!choice.hidden}
+            disabled={choice.locked}
+            onChange={(event) => setHidden(choice.key, !event.target.checked)}
+          >
+            {choice.label}
+          </Checkbox>
+          <InputNumber
+            size="small"
+            min={MIN_COLUMN_WIDTH}
+            max={MAX_COLUMN_WIDTH}
+            step={20}
+            value={choice.width}
+            disabled={choice.hidden}
+            aria-label={t("components.columns.width", { column: choice.label })}
+            // a width typed digit by digit applies once it is one (« 2 », « 24 », then « 240 »)
+            onChange={(value) =>
+              typeof value === "number" && value >= MIN_COLUMN_WIDTH && value <= MAX_COLUMN_WIDTH
+                ? setWidth(choice.key, value)
+                : undefined
+            }
+            style={{ width: 84 }}
+          />
+        </div>
+      ))}
+      <Button size="small" disabled={!changed} onClick={reset} style={{ alignSelf: "flex-start", marginTop: 4 }}>
+        {t("components.columns.reset")}
+      </Button>
+    </div>
+  );
+
+  return (
+    <span style={{ position: "relative" }}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomRight"
+        content={content}
+        // in the page's order right after the button, not at the end of the body
+        getPopupContainer={(node) => node.parentElement ?? document.body}
+      >
+        <Button
+          ref={button}
+          size="small"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+        >
+          {hidden ? t("components.columns.buttonHidden", { count: hidden }) : t("components.columns.button")}
+        </Button>
+      </Popover>
+    </span>
+  );
+};
