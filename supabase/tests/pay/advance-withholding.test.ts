@@ -13,6 +13,7 @@
 // - an acompte sent without its month is of the current month (the column's default): its checks
 //   read their policy values on it, not on a null date (the cut « … n'est pas défini au »).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadPayEngine, monthNetBeforeTax } from "../../../src/lib/pay/engine.ts";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asLoaded, asSystem, one, RENFORT, transition } from "../support/fixtures.ts";
 import { payBreaches } from "../support/money-checks.ts";
@@ -43,13 +44,30 @@ async function workedMay(q: Query) {
   return { talent, contract, pay: pay.id, status: pay.status };
 }
 
-/** The consultant asks for the acompte of May (net earned 395 €: a ceiling of 316 €). */
+/**
+ * The consultant asks for the acompte of May, once the server computed its net (the pay-net
+ * function's record: the engine's 379,80 € of the 507,50 € gross, a ceiling of 303,84 €); the
+ * form sends no net.
+ */
 async function ask(q: Query, talent: string, contractId: string, amount = 300) {
+  await asSystem(q);
+  const { gross } = await one<{ gross: string }>(
+    q,
+    "select (private.advance_payment_earned($1, $2::date)).earned_gross::text as gross",
+    [talent, MAY],
+  );
+  if (Number(gross) > 0)
+    await q("select public.record_pay_engine_net($1, $2, $3, $4)", [
+      talent,
+      MAY,
+      gross,
+      monthNetBeforeTax(await loadPayEngine(), Number(gross), MAY),
+    ]);
   await as(q, "consultant");
   return one<{ id: string }>(
     q,
-    `insert into public.advance_payment_request (workspace_id, talent_id, contract_id, period_month, requested_amount, estimated_net_earned)
-     values ($1, $2, $3, $4, $5, 395) returning id`,
+    `insert into public.advance_payment_request (workspace_id, talent_id, contract_id, period_month, requested_amount)
+     values ($1, $2, $3, $4, $5) returning id`,
     [RENFORT, talent, contractId, MAY, amount],
   );
 }
@@ -264,8 +282,8 @@ describe("an acompte sent without its month", () => {
       await as(q, "consultant");
       const message = await failureMessage(q, () =>
         q(
-          `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount, estimated_net_earned)
-           values ($1, $2, null, 100, 395)`,
+          `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount)
+           values ($1, $2, null, 100)`,
           [RENFORT, talent],
         ),
       );

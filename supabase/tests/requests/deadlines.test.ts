@@ -3,7 +3,7 @@
 // items with their severity, the advance-payment ceiling and its preconditions, the due
 // dates of medical visits. Direct engine, rolled back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadPayEngine } from "../../../src/lib/pay/engine.ts";
+import { loadPayEngine, monthNetBeforeTax } from "../../../src/lib/pay/engine.ts";
 import { WORKSPACES } from "../../seed/accounts.ts";
 import { account, becomeUser, dbError, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 
@@ -194,16 +194,23 @@ describe("the advance-payment limits", () => {
        order by x.id limit 1`,
       [RENFORT, minGross],
     );
-  /** The pay engine's net of the gross the talent earned that month (as the owner: before becomeUser). */
-  const engineNet = async (q: Query, talentId: string, month: string | null): Promise<number | null> => {
+  /**
+   * The pay engine's net of the gross the talent earned that month, recorded as the pay-net
+   * function records it (public.record_pay_engine_net; as the owner: before becomeUser).
+   */
+  const serverNet = async (q: Query, talentId: string, month: string | null): Promise<number | null> => {
     const { gross, date } = await one<{ gross: string; date: string }>(
       q,
       `select (private.advance_payment_earned($1, m)).earned_gross::text as gross, m::text as date
        from coalesce($2::date, date_trunc('month', private.paris_today())::date) m`,
       [talentId, month],
     );
-    return Number(gross) > 0 ? (await loadPayEngine()).netFromGross(Number(gross), { cadre: false, date }) : null;
+    if (Number(gross) <= 0) return null;
+    const net = monthNetBeforeTax(await loadPayEngine(), Number(gross), date);
+    await q("select public.record_pay_engine_net($1, $2, $3, $4)", [talentId, date, gross, net]);
+    return net;
   };
+  /** A request as the form sends it (no net), or with a net a crafted call would send (ignored). */
   const ask = (q: Query, talentId: string, month: string | null, amount = 60, net: number | null = null) =>
     q(
       `insert into public.advance_payment_request (workspace_id, talent_id, period_month, requested_amount, estimated_net_earned)
@@ -258,9 +265,9 @@ describe("the advance-payment limits", () => {
         and w.status in ('signed', 'validated', 'exported', 'invoiced'))`,
         300,
       );
-      const net = await engineNet(q, t.id, t.month);
+      await serverNet(q, t.id, t.month);
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50, net);
+      await ask(q, t.id, t.month, 50);
       const first = await one<{ id: string; max_allowed: string }>(
         q,
         "select id, max_allowed from public.advance_payment_request where talent_id = $1",
@@ -274,7 +281,7 @@ describe("the advance-payment limits", () => {
         first.id,
       ]);
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50, net);
+      await ask(q, t.id, t.month, 50);
       const second = await one<{ already_advanced: string; max_allowed: string }>(
         q,
         "select already_advanced, max_allowed from public.advance_payment_request where talent_id = $1 and status = 'requested'",
@@ -288,23 +295,22 @@ describe("the advance-payment limits", () => {
   const signedTemp = `t.worker_type = 'temp' and p.iban is not null and exists (select 1 from public.timesheet_week w where w.talent_id = t.id
         and w.status in ('signed', 'validated', 'exported', 'invoiced'))`;
 
-  it("caps at the policy share of the pay engine's net, with no net/gross ratio left in the database", async () => {
+  it("caps at the policy share of the server's net, with no net/gross ratio left in the database", async () => {
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
-      const net = await engineNet(q, t.id, t.month);
+      const net = await serverNet(q, t.id, t.month);
       expect(net).not.toBeNull();
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50, net);
+      await ask(q, t.id, t.month, 50);
       const row = await one<{ earned_gross_to_date: string; estimated_net_earned: string; max_allowed: string }>(
         q,
         "select earned_gross_to_date, estimated_net_earned, max_allowed from public.advance_payment_request where talent_id = $1",
         [t.id],
       );
-      const stored = Math.round(net! * 100) / 100;
-      expect(Number(row.estimated_net_earned)).toBe(stored);
+      expect(Number(row.estimated_net_earned)).toBe(net);
       // URSSAF's net is not 0.78 × gross (the old parameter), and the ceiling is 80 % of it
       expect(Number(row.estimated_net_earned)).not.toBe(Math.round(Number(row.earned_gross_to_date) * 78) / 100);
-      expect(Number(row.max_allowed)).toBe(Math.round(stored * 80) / 100);
+      expect(Number(row.max_allowed)).toBe(Math.round(net! * 80) / 100);
     });
     const left = await db.system(
       async (q) =>
@@ -318,49 +324,67 @@ describe("the advance-payment limits", () => {
     expect(left).toBe(0);
   });
 
-  it("needs the engine's net, never above the gross earned", async () => {
+  it("needs the server's net: refused before it is computed, a net sent is ignored", async () => {
     const missing = await dbError(
       db.system(async (q) => {
         const t = await talentWhere(q, signedTemp);
         await becomeUser(q, account("consultant"));
-        return ask(q, t.id, t.month, 50, null);
+        // even with a net of its own: the database trusts only the server's
+        return ask(q, t.id, t.month, 50, 100);
       }),
     );
-    expect(missing.message).toBe(
-      "Le net déjà gagné, calculé par le moteur de paie, est requis pour fixer le plafond de l'acompte",
-    );
-    const above = await dbError(
-      db.system(async (q) => {
-        const t = await talentWhere(q, signedTemp);
-        const { gross } = await one<{ gross: string }>(
-          q,
-          "select (private.advance_payment_earned($1, $2::date)).earned_gross::text as gross",
-          [t.id, t.month],
-        );
-        await becomeUser(q, account("consultant"));
-        return ask(q, t.id, t.month, 50, Number(gross) + 0.01);
-      }),
-    );
-    expect(above.message).toMatch(
-      /^Le net déjà gagné \([\d\s\u202f,]+ €\) ne peut dépasser le brut gagné \([\d\s\u202f,]+ €\)$/,
-    );
-  });
-
-  it("a decider's fresh engine figure replaces the stored net and moves the ceiling", async () => {
+    expect(missing.message).toBe("Le net déjà gagné n'a pas encore été calculé par le serveur : rouvrez la demande");
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
-      const net = (await engineNet(q, t.id, t.month))!;
+      const net = (await serverNet(q, t.id, t.month))!;
+      const { gross } = await one<{ gross: string }>(
+        q,
+        "select (private.advance_payment_earned($1, $2::date)).earned_gross::text as gross",
+        [t.id, t.month],
+      );
       await becomeUser(q, account("consultant"));
-      await ask(q, t.id, t.month, 50, net);
+      // a crafted request claiming the whole gross as net: 80 % of the gross would be granted
+      await ask(q, t.id, t.month, 50, Number(gross));
+      const row = await one<{ estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "select estimated_net_earned, max_allowed from public.advance_payment_request where talent_id = $1",
+        [t.id],
+      );
+      expect(Number(row.estimated_net_earned)).toBe(net);
+      expect(Number(row.max_allowed)).toBe(Math.round(net * 80) / 100);
+      expect(Number(row.max_allowed)).toBeLessThan(Number(gross) * 0.7);
+    });
+  });
+
+  it("an edit's net is ignored; the server's figure recorded for the gross is taken", async () => {
+    await db.system(async (q) => {
+      const t = await talentWhere(q, signedTemp);
+      const net = (await serverNet(q, t.id, t.month))!;
+      await becomeUser(q, account("consultant"));
+      await ask(q, t.id, t.month, 50);
       await becomeUser(q, account("csm"));
       const lower = Math.round(net * 50) / 100;
-      const row = await one<{ estimated_net_earned: string; max_allowed: string }>(
+      const kept = await one<{ estimated_net_earned: string; max_allowed: string }>(
         q,
         "update public.advance_payment_request set estimated_net_earned = $2 where talent_id = $1 returning estimated_net_earned, max_allowed",
         [t.id, lower],
       );
-      expect(Number(row.estimated_net_earned)).toBe(lower);
-      expect(Number(row.max_allowed)).toBe(Math.round(lower * 80) / 100);
+      expect(Number(kept.estimated_net_earned)).toBe(net);
+      expect(Number(kept.max_allowed)).toBe(Math.round(net * 80) / 100);
+      // the server computes the same gross again (newer rules): the next change of the request takes it
+      await q("reset role", []);
+      await q(
+        "update public.pay_engine_net set net = $2 where talent_id = $1 and month = date_trunc('month', $3::date)",
+        [t.id, lower, t.month ?? new Date().toISOString().slice(0, 10)],
+      );
+      await becomeUser(q, account("csm"));
+      const moved = await one<{ estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "update public.advance_payment_request set comment = 'relu' where talent_id = $1 returning estimated_net_earned, max_allowed",
+        [t.id],
+      );
+      expect(Number(moved.estimated_net_earned)).toBe(lower);
+      expect(Number(moved.max_allowed)).toBe(Math.round(lower * 80) / 100);
     });
   });
 });

@@ -22,6 +22,7 @@ import {
   type TableStrategy,
 } from "../support/matrix.ts";
 import { REQUEST_STRATEGIES } from "./support/strategies.ts";
+import { REINSERT_SETUP } from "./support/workflow.ts";
 
 type Outcome = "allow" | "deny";
 
@@ -107,6 +108,8 @@ async function run(ctx: CaseContext, s: TableStrategy, op: Op): Promise<{ got: s
         row = { ...sample, id, ...(s.insert.overrides?.(ctx, id) ?? {}) };
       } else {
         const w = pkWhere(meta, sample);
+        // what a reinserted request needs beyond its row (an acompte: the server's net)
+        if (REINSERT_SETUP[s.table]) await q(REINSERT_SETUP[s.table](String(sample.id)), []);
         await q(`delete from public.${s.table} where ${w.sql}`, w.params);
         row = { ...sample, ...(s.insert.mode === "reinsert" ? (s.insert.overrides?.(ctx, "") ?? {}) : {}) };
       }

@@ -2,7 +2,7 @@
 // and moved through its whole workflow by the right roles (REST, the transition RPC and the
 // storage API), and every step is first refused to a wrong role with the French message.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadPayEngine } from "../../../src/lib/pay/engine.ts";
+import { loadPayEngine, monthNetBeforeTax } from "../../../src/lib/pay/engine.ts";
 import { asRole, ok, refused, RENFORT, service, signedIn, uploadRequestFile, type Db } from "./support/server.ts";
 
 const CONS = "consultant_team_member";
@@ -232,6 +232,21 @@ describe("medical checkup request, from the request to the aptitude notice", () 
   });
 });
 
+/** The acompte's figures as the form asks them: the pay-net function, with the role's session. */
+async function serverFigures(
+  role: string,
+  talentId: string,
+  month: string,
+): Promise<{ gross: number; net: number; ceiling: number }> {
+  const { data, error } = await (
+    await asRole(role)
+  ).functions.invoke<{ gross: number; net: number; ceiling: number }>("pay-net", {
+    body: { talent_id: talentId, month },
+  });
+  expect(error).toBeNull();
+  return data!;
+}
+
 /**
  * A salaried talent with an IBAN, signed hours in some month whose pay is there and not exported
  * (an acompte of an exported month is refused: it would never be withheld; the pay withholds the
@@ -305,14 +320,16 @@ async function advanceCandidate(): Promise<{ talentId: string; month: string; gr
 describe("advance payment request, bounded by the pay already earned", () => {
   it("is asked by a consultant, capped and approved by a CSM, paid by accounting, deducted by the payroll export", async () => {
     const { talentId, month, gross } = await advanceCandidate();
-    // the net earned is the pay engine's (URSSAF's rules), sent by the creator as the app does
-    const net = Math.round((await loadPayEngine()).netFromGross(gross, { cadre: false, date: month }) * 100) / 100;
+    // the net earned is computed by the server (the pay-net function, as the form asks it), never sent
+    const figures = await serverFigures(CONS, talentId, month);
+    const net = monthNetBeforeTax(await loadPayEngine(), figures.gross, month);
+    expect(figures.gross).toBeCloseTo(gross, 1);
+    expect(figures.net).toBe(net);
     const row = {
       workspace_id: RENFORT,
       talent_id: talentId,
       period_month: month,
       requested_amount: 60,
-      estimated_net_earned: net,
     };
     expect(refused(await (await asRole(MKT)).from("advance_payment_request").insert(row).select().single()).code).toBe(
       "42501",
@@ -331,9 +348,10 @@ describe("advance payment request, bounded by the pay already earned", () => {
     const created = ok(
       await (await asRole(CONS)).from("advance_payment_request").insert(row).select().single(),
     ) as Record<string, string>;
-    const ceiling = Math.round(net * 0.8 * 100) / 100;
-    expect(Number(created.earned_gross_to_date)).toBeCloseTo(gross, 1);
-    expect(Number(created.max_allowed)).toBeCloseTo(ceiling, 1);
+    expect(Number(created.earned_gross_to_date)).toBe(figures.gross);
+    expect(Number(created.estimated_net_earned)).toBe(net);
+    // the ceiling the form showed is the one the database set
+    expect(Number(created.max_allowed)).toBe(figures.ceiling);
     expect(created.iban_masked).toMatch(/^FR\d{2} •••• [0-9A-Z]{4}$/);
     expect(created.due_at).not.toBeNull();
     expect(
@@ -401,8 +419,8 @@ describe("advance payment request, bounded by the pay already earned", () => {
   });
 
   it("refuses to approve beyond the ceiling, and lets the requester cancel before the decision", async () => {
-    const { talentId, month, gross } = await advanceCandidate();
-    const net = Math.round((await loadPayEngine()).netFromGross(gross, { cadre: false, date: month }) * 100) / 100;
+    const { talentId, month } = await advanceCandidate();
+    await serverFigures(XCSM, talentId, month);
     const created = ok(
       await (
         await asRole(XCSM)
@@ -413,7 +431,6 @@ describe("advance payment request, bounded by the pay already earned", () => {
           talent_id: talentId,
           period_month: month,
           requested_amount: 100000,
-          estimated_net_earned: net,
         })
         .select()
         .single(),

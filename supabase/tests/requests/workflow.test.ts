@@ -16,6 +16,7 @@ import {
   MOVE_EXTRAS,
   MOVE_SETUP,
   REINSERT_OVERRIDES,
+  REINSERT_SETUP,
   ROLE_ACCOUNT,
   statusValues,
   valueFor,
@@ -344,6 +345,7 @@ describe.each(ENTITIES.map((e) => [e]))("%s", (entity) => {
           ])
         ).rows[0].row;
         const meta = await tableMeta(q, entity);
+        if (REINSERT_SETUP[entity]) await q(REINSERT_SETUP[entity](id), []);
         await q(`delete from public.${entity} where id = $1`, [id]);
         await becomeUser(q, account);
         return insertJson(q, entity, meta, { ...row, status, requester_id: null, ...REINSERT_OVERRIDES[entity] });

@@ -129,6 +129,19 @@ export const REINSERT_OVERRIDES: Record<string, Record<string, unknown>> = {
   cooptation: { declared_at: "2000-01-03T10:00:00Z" },
 };
 
+/**
+ * Setup (as the system) before a seeded request is reinserted by a user: an acompte needs the
+ * net the server computed for its gross (the pay-net function's record; the seed's figure is the
+ * pay engine's).
+ */
+export const REINSERT_SETUP: Record<string, (id: string) => string> = {
+  advance_payment_request: (id) =>
+    `select public.record_pay_engine_net(a.talent_id, a.period_month, e.earned_gross, least(a.estimated_net_earned, e.earned_gross))
+     from public.advance_payment_request a,
+          private.advance_payment_earned(a.talent_id, a.period_month, a.contract_key, a.id) e
+     where a.id = '${id}' and e.earned_gross > 0 and a.estimated_net_earned is not null`,
+};
+
 /** Setup (as the system) a move needs beyond its required fields: `entity:from:to`. */
 export const MOVE_SETUP: Record<string, (id: string) => string> = {
   "medical_checkup_request:done:certificate_received": (id) =>
