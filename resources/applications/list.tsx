@@ -20,7 +20,7 @@ import { t } from "../../src/i18n/index.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import type { TransitionRule } from "../../src/domain/applications/move-rules.ts";
 import { TRANSITION_SELECT } from "../../src/domain/applications/transitions.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";

@@ -18,7 +18,7 @@ import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
 import {
   INVOICE_KINDS,

@@ -11,7 +11,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { BacklogTable } from "./backlog-table.tsx";
 import { useInvoiceCall } from "./calls.ts";
 import { useBillingBacklog } from "./hooks.ts";

@@ -10,7 +10,7 @@ import { renderInApp } from "../../src/test/render.tsx";
 import { selectOptions } from "../../src/test/select.ts";
 import { signedInAs } from "../../src/test/session.ts";
 import { transitionRows } from "../../src/test/transitions.ts";
-import type { CompanyStatus } from "./constants.ts";
+import type { CompanyStatus } from "../../src/domain/companies/constants.ts";
 import { CompanyForm } from "./form.tsx";
 
 afterEach(cleanup);

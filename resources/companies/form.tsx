@@ -9,15 +9,21 @@ import { AutoComplete, Col, Form, Input, Row, Select, Space, type FormProps } fr
 import { useId, useState } from "react";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { COMPANY_STATUS_STYLE, LEGAL_FORMS, legalFormMatches, type CompanyStatus } from "./constants.ts";
-import { useCompanyGroupsSelect, useCompanyTransitions } from "./hooks.ts";
+import {
+  COMPANY_STATUS_STYLE,
+  LEGAL_FORMS,
+  legalFormMatches,
+  type CompanyStatus,
+} from "../../src/domain/companies/constants.ts";
+import { useCompanyTransitions } from "./hooks.ts";
+import { useCompanyGroupsSelect } from "../../src/domain/companies/lookups.ts";
 import { NafFormItems } from "./naf-select.tsx";
 import { companySchema, type CompanyFormValues } from "./schema.ts";
 import { companyStatusChoices } from "./status-moves.ts";
 import { useRoles } from "../../src/session/use-status-choices.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
-import { CompanyGroupCreateButton } from "../company-groups/create.tsx";
-import type { CompanyGroupRef } from "../company-groups/types.ts";
+import { CompanyGroupCreateButton } from "../company-groups/public/create.tsx";
+import type { CompanyGroupRef } from "../../src/domain/companies/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 const rule = (field: keyof CompanyFormValues) => [zodRule(companySchema, field)];

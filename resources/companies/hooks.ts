@@ -1,10 +1,8 @@
-// Lookups of companies and company groups for the other screens' selects, the NAF list, and a
-// company's status moves and their history.
-import { useSelect } from "@refinedev/antd";
+// The company screens' reads: the NAF list, a company's status moves and their history (the
+// pickers of companies and groups other screens use: src/domain/companies/lookups.ts).
 import { useList, useOne } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
-import type { RecordLookup } from "../../src/components/form/record-select.tsx";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
 import { loadNafIndex, type NafIndex } from "./naf.ts";
 
@@ -12,30 +10,6 @@ export type CompanyStatusHistoryRow = Pick<
   Tables<"status_history">,
   "id" | "from_status" | "to_status" | "comment" | "changed_at"
 >;
-
-/** The companies a picker offers: by name, 50 at a time, searched by name. */
-export const COMPANY_LOOKUP: RecordLookup<{ id: string; name: string }> = {
-  liveMode: "off",
-  resource: "company",
-  optionLabel: "name",
-  optionValue: "id",
-  sorters: [{ field: "name", order: "asc" }],
-  onSearch: (value) => [{ field: "name", operator: "contains", value }],
-  pagination: { pageSize: 50, mode: "server" },
-};
-
-/** The active groups a company can join; `current` (its group, perhaps archived since) stays shown. */
-export const useCompanyGroupsSelect = (current?: string | null) =>
-  useSelect<{ id: string; name: string }>({
-    liveMode: "off",
-    resource: "company_group",
-    optionLabel: "name",
-    optionValue: "id",
-    filters: [{ field: "status", operator: "eq", value: "active" }],
-    defaultValue: current ?? undefined,
-    sorters: [{ field: "name", order: "asc" }],
-    pagination: { pageSize: 200, mode: "server" },
-  });
 
 /** The NAF sub-classes, loaded lazily on first use (undefined while loading). */
 export const useNafIndex = (): NafIndex | undefined => {

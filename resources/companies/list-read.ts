@@ -1,7 +1,7 @@
 // The companies list's read (src/components/table/list-read.ts), shared by the page's useTable
 // and the boot prefetch of its route.
 import type { ListRead } from "../../src/components/table/list-read.ts";
-import { COMPANY_LIST_SELECT } from "./select.ts";
+import { COMPANY_LIST_SELECT } from "../../src/domain/companies/select.ts";
 
 export const COMPANY_LIST_READ: ListRead = {
   resource: "company",

@@ -12,12 +12,12 @@ import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { companyColumns, companyExportColumns } from "./columns.tsx";
-import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "./constants.ts";
+import { companyColumns, companyExportColumns } from "./public/columns.tsx";
+import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "../../src/domain/companies/constants.ts";
 import { CompanyCreateButton } from "./create.tsx";
 import { companyFilterCodec, type CompanyFilterValues } from "./filters.ts";
 import { COMPANY_LIST_READ } from "./list-read.ts";
-import type { CompanyListRow } from "./types.ts";
+import type { CompanyListRow } from "../../src/domain/companies/types.ts";
 
 const options = listTableOptions(COMPANY_LIST_READ);
 const { meta } = options;

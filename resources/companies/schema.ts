@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { compact, isValidEmail, isValidSiren } from "../../src/lib/validators/french-ids.ts";
-import { COMPANY_STATUSES } from "./constants.ts";
+import { COMPANY_STATUSES } from "../../src/domain/companies/constants.ts";
 import { isKnownNafCode, normalizeNafCode } from "./naf.ts";
 
 const optionalText = z.string().trim().optional().nullable();

@@ -13,7 +13,7 @@ import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
-import type { CompanyRow } from "./types.ts";
+import type { CompanyRow } from "../../src/domain/companies/types.ts";
 
 afterEach(() => {
   cleanup();

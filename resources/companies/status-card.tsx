@@ -10,10 +10,10 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
-import { COMPANY_STATUS_STYLE, type CompanyStatus } from "./constants.ts";
+import { COMPANY_STATUS_STYLE, type CompanyStatus } from "../../src/domain/companies/constants.ts";
 import { useCompanyStatusHistory, useCompanyTransitions } from "./hooks.ts";
 import { companyStatusMoves, type CompanyMove } from "./status-moves.ts";
-import type { CompanyRow } from "./types.ts";
+import type { CompanyRow } from "../../src/domain/companies/types.ts";
 
 const st = (key: keyof typeof import("./i18n.fr.ts").companiesFr.status, vars?: Record<string, string>) =>
   t(`resources.companies.status.${key}`, vars);

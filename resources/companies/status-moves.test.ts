@@ -2,7 +2,7 @@
 // (supabase/permissions.json), and the form's « Statut » values per role.
 import { describe, expect, it } from "vitest";
 import permissions from "../../supabase/permissions.json" with { type: "json" };
-import type { CompanyStatus } from "./constants.ts";
+import type { CompanyStatus } from "../../src/domain/companies/constants.ts";
 import { companyStatusChoices, companyStatusMoves, type CompanyTransition } from "./status-moves.ts";
 
 type Rule = {

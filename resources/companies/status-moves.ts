@@ -5,7 +5,7 @@
 // « Statut » field, which offers the saved status and what the user's roles may reach from it,
 // never « Bloqué »: that move needs its motif, which only the action sends (public.transition_status).
 import { ruleFor, statusChoices, type TransitionRule } from "../../src/lib/permissions/transitions.ts";
-import { COMPANY_STATUSES, type CompanyStatus } from "./constants.ts";
+import { COMPANY_STATUSES, type CompanyStatus } from "../../src/domain/companies/constants.ts";
 
 export type CompanyTransition = TransitionRule;
 export type CompanyMove = { action: "block" | "unblock"; to: CompanyStatus; requiresComment: boolean };

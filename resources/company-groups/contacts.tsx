@@ -3,8 +3,8 @@
 import { Empty, Table } from "antd";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { contactColumns } from "../contacts/columns.tsx";
-import type { ContactRow } from "../contacts/types.ts";
+import { contactColumns } from "../contacts/public/columns.tsx";
+import type { ContactRow } from "../../src/domain/contacts/types.ts";
 import { useGroupContacts } from "./hooks.ts";
 
 export const GroupContacts = ({ companyIds, membersLoading }: { companyIds: string[]; membersLoading: boolean }) => {

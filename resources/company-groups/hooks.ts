@@ -7,9 +7,9 @@ import { useRpc } from "../../providers/rpc.ts";
 import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { INVOICE_LIST_SELECT } from "../client-invoices/select.ts";
 import type { InvoiceListRow } from "../client-invoices/types.ts";
-import { COMPANY_LIST_SELECT } from "../companies/select.ts";
-import type { CompanyListRow } from "../companies/types.ts";
-import type { ContactRow } from "../contacts/types.ts";
+import { COMPANY_LIST_SELECT } from "../../src/domain/companies/select.ts";
+import type { CompanyListRow } from "../../src/domain/companies/types.ts";
+import type { ContactRow } from "../../src/domain/contacts/types.ts";
 import { COMPANY_PICK_SELECT, GROUP_CONTACT_SELECT } from "./select.ts";
 import type { CompanyPickRow, GroupOutstandingRow } from "./types.ts";
 

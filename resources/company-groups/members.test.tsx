@@ -11,7 +11,7 @@ import type { AppRole } from "../../src/lib/roles/roles.ts";
 import type { WriteCall } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
-import type { CompanyListRow } from "../companies/types.ts";
+import type { CompanyListRow } from "../../src/domain/companies/types.ts";
 import { leavingCompanies } from "./add-companies-modal.tsx";
 import { GroupMembers } from "./members.tsx";
 import { ANNECY, COMPANIES, GRENOBLE, GROUP_ID, groupProvider, LYON, OTHER_GROUP_ID, VALENCE } from "./test-data.ts";

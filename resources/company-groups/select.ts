@@ -1,5 +1,5 @@
 // meta.select strings of the company group screens.
-import { CONTACT_LIST_SELECT } from "../contacts/select.ts";
+import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
 
 /** The page's header: the group, its owner (a team member) and its head company. */
 export const COMPANY_GROUP_SHOW_SELECT =

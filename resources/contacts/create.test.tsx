@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
-import { ContactCreateButton } from "./create.tsx";
+import { ContactCreateButton } from "./public/create.tsx";
 
 afterEach(cleanup);
 

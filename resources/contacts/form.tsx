@@ -7,14 +7,14 @@ import { useStatusChoices } from "../../src/session/use-status-choices.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import {
   CONTACT_CIVILITY_STYLE,
   CONTACT_ROLES,
   CONTACT_ROLE_STYLE,
   CONTACT_STATUSES,
   CONTACT_STATUS_STYLE,
-} from "./constants.ts";
+} from "../../src/domain/contacts/constants.ts";
 import { contactSchema, signerWithoutEmail, type ContactFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 

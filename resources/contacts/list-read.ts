@@ -1,7 +1,7 @@
 // The contacts list's read (src/components/table/list-read.ts), shared by the page's useTable
 // and the boot prefetch of its route.
 import type { ListRead } from "../../src/components/table/list-read.ts";
-import { CONTACT_LIST_SELECT } from "./select.ts";
+import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
 
 export const CONTACT_LIST_READ: ListRead = {
   resource: "contact",

@@ -12,13 +12,13 @@ import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
-import { contactColumns, contactExportColumns } from "./columns.tsx";
-import { CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "./constants.ts";
-import { ContactCreateButton } from "./create.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
+import { contactColumns, contactExportColumns } from "./public/columns.tsx";
+import { CONTACT_STATUSES, CONTACT_STATUS_STYLE } from "../../src/domain/contacts/constants.ts";
+import { ContactCreateButton } from "./public/create.tsx";
 import { contactFilterCodec, type ContactFilterValues } from "./filters.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";
-import type { ContactRow } from "./types.ts";
+import type { ContactRow } from "../../src/domain/contacts/types.ts";
 
 const options = listTableOptions(CONTACT_LIST_READ);
 const { meta } = options;

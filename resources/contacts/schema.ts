@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { TablesInsert } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { isValidEmail, isValidPhone } from "../../src/lib/validators/french-ids.ts";
-import { CONTACT_ROLES, CONTACT_STATUSES, SIGNING_ROLES } from "./constants.ts";
+import { CONTACT_ROLES, CONTACT_STATUSES, SIGNING_ROLES } from "../../src/domain/contacts/constants.ts";
 
 const optionalText = z.string().trim().optional().nullable();
 

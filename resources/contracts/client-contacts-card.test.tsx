@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInApp } from "../../src/test/render.tsx";
-import type { RoleContact } from "../contacts/client-roles.ts";
+import type { RoleContact } from "../../src/domain/contacts/client-roles.ts";
 import { ContractClientContactsCard, type ClientContactsContract } from "./client-contacts-card.tsx";
 import { canAll, CONTRACT, contractProvider } from "./test/fixtures.ts";
 

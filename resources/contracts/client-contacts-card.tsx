@@ -10,10 +10,15 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { companyContactsPath } from "../contacts/client-roles-alert.tsx";
-import { roleChoices, unqualifiedCurrent, type RoleContact, type SigningRole } from "../contacts/client-roles.ts";
-import { CONTACT_STATUS_STYLE } from "../contacts/constants.ts";
-import { useCompanyContacts } from "../contacts/hooks.ts";
+import { companyContactsPath } from "../contacts/public/client-roles-alert.tsx";
+import {
+  roleChoices,
+  unqualifiedCurrent,
+  type RoleContact,
+  type SigningRole,
+} from "../../src/domain/contacts/client-roles.ts";
+import { CONTACT_STATUS_STYLE } from "../../src/domain/contacts/constants.ts";
+import { useCompanyContacts } from "../../src/domain/contacts/company-contacts.ts";
 import { clientSignerFrozen, validatorFrozen } from "./status.utils.ts";
 import type { ContractRow } from "./types.ts";
 

@@ -25,7 +25,7 @@ import { ContractSignaturePanel } from "./signature/panel.tsx";
 import { ContractTimesheetsCard } from "../timesheets/contract-card.tsx";
 import { LateStartAlert, lateStartAtSignature } from "./late-start.tsx";
 import { ContractClientContactsCard } from "./client-contacts-card.tsx";
-import { ClientRolesAlert } from "../contacts/client-roles-alert.tsx";
+import { ClientRolesAlert } from "../contacts/public/client-roles-alert.tsx";
 import type { ContractListRow, ContractRow } from "./types.ts";
 
 const sh = (key: keyof typeof import("./i18n.fr.ts").contractsFr.show) => t(`resources.contracts.show.${key}`);

@@ -20,7 +20,7 @@ import { ListTable } from "../../src/components/table/list-table.tsx";
 import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { CONTRACT_REASONS, CONTRACT_REASON_STYLE } from "../../src/domain/missions/constants.ts";
 import { useAgenciesSelect } from "../../src/domain/companies/agencies-select.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";

@@ -18,7 +18,7 @@ import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { missionColumns, missionExportColumns } from "./columns.tsx";
 import {

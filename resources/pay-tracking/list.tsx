@@ -18,7 +18,7 @@ import { ListTable } from "../../src/components/table/list-table.tsx";
 import "../../src/components/table/wrapping-table.css";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { payColumns, payExportColumns } from "./columns.tsx";
 import { ComputePeriodButton } from "./compute-period-button.tsx";

@@ -21,7 +21,7 @@ import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { CompanySelect } from "../companies/company-select.tsx";
+import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
 import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";

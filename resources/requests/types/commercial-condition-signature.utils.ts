@@ -5,7 +5,12 @@
 import type { CrudFilters } from "@refinedev/core";
 import type { Tables } from "../../../src/database.types.ts";
 import { DEVELOPER_ROLE, mayMove, type TransitionRule } from "../../../src/lib/permissions/transitions.ts";
-import { COMPANY_CONTACT_SELECT, roleChoices, type RoleChoice, type RoleContact } from "../../contacts/client-roles.ts";
+import {
+  COMPANY_CONTACT_SELECT,
+  roleChoices,
+  type RoleChoice,
+  type RoleContact,
+} from "../../../src/domain/contacts/client-roles.ts";
 import type { RequestRow } from "../definition.ts";
 
 /** prepare: the document, then send; sent: the link's state, renew; signed: the evidence and the sealed copy. */

@@ -5,7 +5,7 @@
 import { useList } from "@refinedev/core";
 import { Alert, Form, Select, Spin, Tabs, Tag, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { useCompanyGroupsSelect } from "../../../resources/companies/hooks.ts";
+import { useCompanyGroupsSelect } from "../../domain/companies/lookups.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import type { AppRole } from "../../lib/roles/roles.ts";

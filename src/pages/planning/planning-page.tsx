@@ -5,7 +5,7 @@ import { useCan } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Segmented, Select, Space, Spin, Typography } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { useRpc } from "../../../providers/rpc.ts";
-import { CompanySelect } from "../../../resources/companies/company-select.tsx";
+import { CompanySelect } from "../../domain/companies/company-select.tsx";
 import { useAgenciesSelect } from "../../domain/companies/agencies-select.ts";
 import { useTeamMembersSelect } from "../../domain/team/team-members-select.ts";
 import { useJobsSelect } from "../../domain/jobs/jobs-select.ts";

@@ -17,7 +17,7 @@ import type { ExportColumn } from "../../lib/export/table-export.ts";
 import { formatAddress, type AddressValue } from "../../lib/geo/address.ts";
 import type { Commune } from "../../lib/geo/communes.ts";
 import { displayName, type PersonLike } from "../../lib/names/display-name.ts";
-import { COMPANY_STATUS_STYLE, COMPANY_STATUSES } from "../../../resources/companies/constants.ts";
+import { COMPANY_STATUS_STYLE, COMPANY_STATUSES } from "../../domain/companies/constants.ts";
 import { DEMO_STATUS_STYLE, DEMO_STATUSES } from "./demo-data.ts";
 
 const PEOPLE: PersonLike[] = [

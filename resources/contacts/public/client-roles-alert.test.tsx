@@ -5,11 +5,11 @@
 import type { BaseRecord, GetListParams } from "@refinedev/core";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../src/test/render.tsx";
-import { MissionForm } from "../missions/form.tsx";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { MissionForm } from "../../missions/form.tsx";
 import { ClientRolesAlert } from "./client-roles-alert.tsx";
-import type { RoleContact } from "./client-roles.ts";
+import type { RoleContact } from "../../../src/domain/contacts/client-roles.ts";
 
 afterEach(cleanup);
 

@@ -2,11 +2,11 @@
 // the modal (create-modal.tsx) loaded on demand.
 import { useCan } from "@refinedev/core";
 import { lazy } from "react";
-import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
-import { t } from "../../src/i18n/index.ts";
-import type { CompanyGroupCreateProps } from "./create-modal.tsx";
+import { LazyModalButton } from "../../../src/components/form/lazy-modal-button.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import type { CompanyGroupCreateProps } from "../create-modal.tsx";
 
-const load = () => import("./create-modal.tsx");
+const load = () => import("../create-modal.tsx");
 const CompanyGroupCreateModal = lazy(() => load().then((m) => ({ default: m.CompanyGroupCreateModal })));
 
 export const CompanyGroupCreateButton = (props: CompanyGroupCreateProps) => {

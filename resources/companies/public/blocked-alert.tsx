@@ -2,8 +2,8 @@
 // hors encours) »: the database does not refuse the order or the contract (no rule reads the
 // company's status), so the screen says it before the consultant commits.
 import { Alert } from "antd";
-import { t } from "../../src/i18n/index.ts";
-import { useCompanyStatus } from "./hooks.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { useCompanyStatus } from "../hooks.ts";
 
 export const CompanyBlockedAlert = ({ companyId }: { companyId: string | null | undefined }) =>
   useCompanyStatus(companyId) === "blocked" ? (

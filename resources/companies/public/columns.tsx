@@ -6,14 +6,14 @@ import {
   referenceColumn,
   textColumn,
   type ColumnContext,
-} from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
-import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { COMPANY_STATUS_STYLE } from "./constants.ts";
-import type { CompanyListRow } from "./types.ts";
+} from "../../../src/components/table/columns.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import type { ExportColumn } from "../../../src/lib/export/table-export.ts";
+import { COMPANY_STATUS_STYLE } from "../../../src/domain/companies/constants.ts";
+import type { CompanyListRow } from "../../../src/domain/companies/types.ts";
 
-const f = (key: keyof typeof import("./i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
+const f = (key: keyof typeof import("../i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
 
 export const companyColumns = (ctx: ColumnContext) => [
   textColumn<CompanyListRow>(

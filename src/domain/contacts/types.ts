@@ -1,5 +1,5 @@
 // Row shapes of the contact screens, derived from src/database.types.ts (`npm run db:types`).
-import type { Tables } from "../../src/database.types.ts";
+import type { Tables } from "../../database.types.ts";
 
 /** CONTACT_LIST_SELECT */
 export type ContactRow = Pick<

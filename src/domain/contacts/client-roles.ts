@@ -2,8 +2,8 @@
 // hold a signing role now — active, with an e-mail and the role, as private.company_role_contact
 // picks them —, the roles nobody holds, and the choices of a contract's picker (the holders, plus
 // the current one if it no longer qualifies, so that the picker can say who it is).
-import type { Tables } from "../../src/database.types.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
+import type { Tables } from "../../database.types.ts";
+import { displayName } from "../../lib/names/display-name.ts";
 import { CONTACT_STATUS_STYLE, SIGNING_ROLES, type ContactRole } from "./constants.ts";
 
 /** COMPANY_CONTACT_SELECT */

@@ -2,16 +2,21 @@
 import { Space } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
-import { enumTagColumn, referenceColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
-import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
-import { formatPhone } from "../../src/lib/phone/format-phone.ts";
-import { CONTACT_ROLE_STYLE, CONTACT_STATUS_STYLE } from "./constants.ts";
-import type { ContactRow } from "./types.ts";
+import { PersonAvatar } from "../../../src/session/avatar/person-avatar.tsx";
+import {
+  enumTagColumn,
+  referenceColumn,
+  textColumn,
+  type ColumnContext,
+} from "../../../src/components/table/columns.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import type { ExportColumn } from "../../../src/lib/export/table-export.ts";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import { formatPhone } from "../../../src/lib/phone/format-phone.ts";
+import { CONTACT_ROLE_STYLE, CONTACT_STATUS_STYLE } from "../../../src/domain/contacts/constants.ts";
+import type { ContactRow } from "../../../src/domain/contacts/types.ts";
 
-const f = (key: keyof typeof import("./i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
+const f = (key: keyof typeof import("../i18n.fr.ts").contactsFr.fields) => t(`resources.contacts.fields.${key}`);
 
 /**
  * `roles`: how the roles cell renders — tags (the default), or the company tab's inline editor.

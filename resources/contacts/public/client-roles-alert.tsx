@@ -2,9 +2,9 @@
 // or no active timesheet validator (with an e-mail), with the link to its contacts tab to fix it.
 import { Alert } from "antd";
 import { Link } from "react-router";
-import { t } from "../../src/i18n/index.ts";
-import { missingSigningRoles } from "./client-roles.ts";
-import { useCompanyContacts } from "./hooks.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { missingSigningRoles } from "../../../src/domain/contacts/client-roles.ts";
+import { useCompanyContacts } from "../../../src/domain/contacts/company-contacts.ts";
 
 export const companyContactsPath = (companyId: string) => `/companies/${companyId}?tab=contacts`;
 

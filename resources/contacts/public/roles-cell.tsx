@@ -4,12 +4,12 @@
 import { useUpdate } from "@refinedev/core";
 import { Select, Space } from "antd";
 import { useEffect, useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { enumOptions, EnumTag } from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
-import { CONTACT_ROLES, CONTACT_ROLE_STYLE, type ContactRole } from "./constants.ts";
-import type { ContactRow } from "./types.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { enumOptions, EnumTag } from "../../../src/components/table/columns.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { displayName } from "../../../src/lib/names/display-name.ts";
+import { CONTACT_ROLES, CONTACT_ROLE_STYLE, type ContactRole } from "../../../src/domain/contacts/constants.ts";
+import type { ContactRow } from "../../../src/domain/contacts/types.ts";
 
 const OPTIONS = enumOptions(CONTACT_ROLES, CONTACT_ROLE_STYLE);
 

@@ -1,8 +1,9 @@
-// Row shapes of the company screens, derived from src/database.types.ts (`npm run db:types`):
+// Row shapes of the company screens (the company groups' members list reads the list's), derived from src/database.types.ts (`npm run db:types`):
 // the columns of each `select.ts` string, embeds intersected with their picked rows.
-import type { Tables } from "../../src/database.types.ts";
+import type { Tables } from "../../database.types.ts";
 
-type CompanyGroupRef = Pick<Tables<"company_group">, "id" | "name">;
+/** A group as a company names it: its id and name. */
+export type CompanyGroupRef = Pick<Tables<"company_group">, "id" | "name">;
 
 /** COMPANY_LIST_SELECT */
 export type CompanyListRow = Pick<

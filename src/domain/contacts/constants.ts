@@ -1,7 +1,7 @@
 // The contact enums of supabase/schemas/04_companies_contacts.sql: their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts).
-import { Constants } from "../../src/database.types.ts";
-import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { Constants } from "../../database.types.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const E = Constants.public.Enums;
 
