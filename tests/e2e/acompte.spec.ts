@@ -1,8 +1,9 @@
 // An acompte for a talent with validated days (#4): a CSM validates the talent's signed week;
 // a consultant opens the acompte form for the talent, chooses the week's month and sees, before
-// sending, « Net déjà gagné » (the pay engine's net of the month's signed or validated days ×
-// their contract's pay) and « Plafond de l'acompte »; the request is created with that net
-// (the database required it and refused every request without), and the ceiling the database
+// sending, « Net déjà gagné » (the net the server computes with the pay engine — the pay-net
+// function — from the month's signed or validated days × their contract's pay) and « Plafond de
+// l'acompte »; the form sends no net: the request is created with the server's recorded net
+// (public.pay_engine_net, the only one the database accepts), and the ceiling the database
 // computes from it is the one the form showed. The form opens on the current month and offers
 // only the talent's contracts (#46).
 import { expect, test } from "./fixtures.ts";
@@ -124,4 +125,9 @@ test("a consultant asks an acompte for a talent whose week was just validated: n
   expect(Number(created[0].estimated_net_earned)).toBe(net);
   expect(Number(created[0].earned_gross_to_date)).toBe(gross);
   expect(Number(created[0].max_allowed)).toBe(ceiling);
+  // the net is the one the server recorded for that gross (the browser sent none)
+  const { rows: recorded } = await api.get<Array<{ net: number }>>(
+    `/rest/v1/pay_engine_net?select=net&talent_id=eq.${talentId}&month=eq.${month}-01&gross=eq.${gross}`,
+  );
+  expect(recorded.map((r) => Number(r.net))).toEqual([net]);
 });

@@ -1,5 +1,5 @@
 // /advance-payment-requests: the acompte's create form (« Nouvelle demande »), opened pre-filled
-// for a talent as the talent's « Demandes » card opens it, with its computed « Net déjà gagné »
+// for a talent as the talent's « Demandes » card opens it, with the server's « Net déjà gagné »
 // and « Plafond de l'acompte », by their French labels; its « Mois » opens on the current month,
 // its « Contrat » picker offers the talent's contracts, a refusal is said above its fields.
 import { expect, type Page } from "@playwright/test";
@@ -49,7 +49,7 @@ export class AdvancePaymentPage {
     return labels;
   }
 
-  /** The net and the ceiling once computed (the pay engine loads on first use: seconds). */
+  /** The net and the ceiling once the server computed them (its pay engine loads on first use: seconds). */
   async figures(): Promise<{ net: number; ceiling: number }> {
     await expect(this.net()).toHaveValue(/\d+,\d{2}/, { timeout: 60_000 });
     await expect(this.ceiling()).toHaveValue(/\d+,\d{2}/);
