@@ -51,8 +51,9 @@ export function seedAdvancePayments(ctx: SeedContext, ws: WorkspaceContext, out:
       status === "paid" ? [lastMonth, thisMonth].find((m) => !ws.payMonths.fixed.has(`${talent.id}|${m}`)) : undefined;
     if (status === "paid" && !paidMonth) return;
     const signed = isOpen ? ws.signedMonths.get(talent.id) : undefined;
-    // the pay engine's net of the gross earned on the month's signed hours, sent with the
-    // request as the app does; the trigger's ceiling is the policy's 80 % of it
+    // the pay engine's net of the gross earned on the month's signed hours, carried by the seeded
+    // row (the system's rows keep their net; a user's request takes the server's record,
+    // public.pay_engine_net, made by the pay-net function); the trigger's ceiling is 80 % of it
     const net = signed ? seedNetFromGross(signed.gross, signed.month) : null;
     // a deducted one leaves its pay a net to pay (pay_tracking_advances): at most 40 % of it
     const ceiling = net !== null ? round2(net * 0.8) : exported ? Math.min(400, round2(exported.net * 0.4)) : 400;
