@@ -356,6 +356,58 @@ describe("the advance-payment limits", () => {
     });
   });
 
+  it("follows the hours until decided: the server's net rescaled to the gross, then its figure for the new gross", async () => {
+    await db.system(async (q) => {
+      const t = await talentWhere(q, signedTemp);
+      const net = (await serverNet(q, t.id, t.month))!;
+      await becomeUser(q, account("consultant"));
+      await ask(q, t.id, t.month, 50);
+      const asked = await one<{ earned_gross_to_date: string }>(
+        q,
+        "select earned_gross_to_date::text from public.advance_payment_request where talent_id = $1",
+        [t.id],
+      );
+      // an hour less on a day of the month (a longer break: a correction of the relevé)
+      await q("reset role", []);
+      const day = await one<{ id: string }>(
+        q,
+        `select d.id from public.timesheet_day d join public.timesheet_week w on w.id = d.timesheet_week_id
+         where w.talent_id = $1 and w.status in ('signed', 'validated', 'exported', 'invoiced') and d.worked_hours >= 2
+           and d.start_time is not null and d.break_minutes <= 500
+           and d.date >= $2::date and d.date < ($2::date + interval '1 month') order by d.date limit 1`,
+        [t.id, t.month],
+      );
+      await q("update public.timesheet_day set break_minutes = break_minutes + 60 where id = $1", [day.id]);
+      const { gross, expected } = await one<{ gross: string; expected: string }>(
+        q,
+        `select e.earned_gross::text as gross, round($3::numeric * e.earned_gross / $4::numeric, 2)::text as expected
+         from private.advance_payment_earned($1, $2::date) e`,
+        [t.id, t.month, net, asked.earned_gross_to_date],
+      );
+      expect(Number(gross)).toBeLessThan(Number(asked.earned_gross_to_date));
+      await becomeUser(q, account("csm"));
+      const rescaled = await one<{ earned_gross_to_date: string; estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "update public.advance_payment_request set comment = 'relu' where talent_id = $1 returning earned_gross_to_date, estimated_net_earned, max_allowed",
+        [t.id],
+      );
+      expect(Number(rescaled.earned_gross_to_date)).toBe(Number(gross));
+      expect(Number(rescaled.estimated_net_earned)).toBe(Number(expected));
+      expect(Number(rescaled.max_allowed)).toBe(Math.round(Number(expected) * 80) / 100);
+      // the server computes the new gross (the form reopened): the next change takes its figure
+      await q("reset role", []);
+      const fresh = (await serverNet(q, t.id, t.month))!;
+      await becomeUser(q, account("csm"));
+      const taken = await one<{ estimated_net_earned: string; max_allowed: string }>(
+        q,
+        "update public.advance_payment_request set comment = 'relu deux fois' where talent_id = $1 returning estimated_net_earned, max_allowed",
+        [t.id],
+      );
+      expect(Number(taken.estimated_net_earned)).toBe(fresh);
+      expect(Number(taken.max_allowed)).toBe(Math.round(fresh * 80) / 100);
+    });
+  });
+
   it("an edit's net is ignored; the server's figure recorded for the gross is taken", async () => {
     await db.system(async (q) => {
       const t = await talentWhere(q, signedTemp);
