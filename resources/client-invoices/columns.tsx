@@ -11,6 +11,8 @@ import { numberLabel, periodLabel } from "./format.ts";
 import { isOverdue, remainingShown } from "./invoice.utils.ts";
 import type { InvoiceListRow } from "./types.ts";
 
+const short = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.short) =>
+  t(`resources.clientInvoices.short.${key}`);
 const money = (value: number | null) => (value === null ? "—" : formatMoney(value));
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
@@ -27,13 +29,13 @@ export const DueDate = ({ row, today }: { row: Parameters<typeof isOverdue>[0]; 
     <>—</>
   );
 
-/** The columns, their widths (1 116 px, and the selection's 40) fitting a 1440 px screen beside the menu. */
+/** The columns, their widths (1 102 px, and the selection's 40) fitting a 1440 px screen beside the menu. */
 export const invoiceColumns = (ctx: ColumnContext) => [
   textColumn<InvoiceListRow>(
     "number",
     {
       title: f("number"),
-      width: 136,
+      width: 132,
       render: (row) => <Link to={`/client-invoices/${row.id}`}>{numberLabel(row)}</Link>,
     },
     ctx,
@@ -42,7 +44,7 @@ export const invoiceColumns = (ctx: ColumnContext) => [
     "company_id",
     {
       title: f("company"),
-      width: 140,
+      width: 130,
       sortable: false,
       render: (row) => (row.company ? <Link to={`/companies/${row.company.id}`}>{row.company.name}</Link> : "—"),
     },
@@ -50,29 +52,29 @@ export const invoiceColumns = (ctx: ColumnContext) => [
   ),
   textColumn<InvoiceListRow>(
     "period_start",
-    { title: f("period"), width: 190, render: (row) => periodLabel(row.period_start, row.period_end) },
+    { title: f("period"), width: 214, render: (row) => periodLabel(row.period_start, row.period_end) },
     ctx,
   ),
   enumTagColumn<InvoiceListRow, InvoiceListRow["kind"]>(
     "kind",
-    { title: f("kind"), width: 80, style: INVOICE_KIND_STYLE },
+    { title: f("kind"), width: 76, style: INVOICE_KIND_STYLE },
     ctx,
   ),
   enumTagColumn<InvoiceListRow, InvoiceListRow["status"]>(
     "status",
-    { title: f("status"), width: 100, style: INVOICE_STATUS_STYLE },
+    { title: f("status"), width: 92, style: INVOICE_STATUS_STYLE },
     ctx,
   ),
   enumTagColumn<InvoiceListRow, NonNullable<InvoiceListRow["platform_status"]>>(
     "platform_status",
-    { title: f("platformStatus"), width: 130, style: PLATFORM_STATUS_STYLE },
+    { title: f("platformStatus"), width: 124, style: PLATFORM_STATUS_STYLE },
     ctx,
   ),
   textColumn<InvoiceListRow>(
     "due_date",
     {
       title: f("dueDate"),
-      width: 130,
+      width: 124,
       render: (row) => <DueDate row={row} />,
       text: (row) =>
         row.due_date
@@ -83,11 +85,17 @@ export const invoiceColumns = (ctx: ColumnContext) => [
     },
     ctx,
   ),
-  moneyColumn<InvoiceListRow>("total_ttc", { title: f("totalTtc"), width: 104 }, ctx),
+  moneyColumn<InvoiceListRow>("total_ttc", { title: f("totalTtc"), width: 100 }, ctx),
   {
     ...textColumn<InvoiceListRow>(
       "paid_amount",
-      { title: f("remaining"), width: 106, sortable: false, render: (row) => money(remainingShown(row)) },
+      {
+        title: f("remaining"),
+        short: short("remaining"),
+        width: 110,
+        sortable: false,
+        render: (row) => money(remainingShown(row)),
+      },
       ctx,
     ),
     key: "remaining",

@@ -50,6 +50,8 @@ export const clientInvoicesFr = {
     cancel: "Annuler",
     empty: "Aucune facture ni aucun avoir émis en {{month}}",
   },
+  /** the list's headers' visible text where the whole title would not fit on one line */
+  short: { remaining: "Reste dû" },
   fields: {
     number: "Numéro",
     company: "Client",

@@ -26,13 +26,13 @@ export const weekLabel = (row: Pick<TimesheetListRow, "iso_week" | "iso_year">) 
 
 const short = (key: keyof typeof import("./i18n.fr.ts").timesheetsFr.short) => t(`resources.timesheets.short.${key}`);
 
-/** The columns, their widths (1 154 px) fitting a 1440 px screen beside the menu; the week opens its grid in the list's drawer. */
+/** The columns, their widths (1 160 px) fitting a 1440 px screen beside the menu; the week opens its grid in the list's drawer. */
 export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => void }) => [
   textColumn<TimesheetListRow>(
     "week_start",
     {
       title: f("week"),
-      width: 168,
+      width: 176,
       text: (row) => `${weekLabel(row)} · ${formatDate(row.week_start)}`,
       render: (row) => {
         const week = `${weekLabel(row)} · ${formatDate(row.week_start)}`;
@@ -51,31 +51,31 @@ export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => 
     },
     ctx,
   ),
-  textColumn<TimesheetListRow>("contract_key", { title: f("contract"), width: 142 }, ctx),
-  textColumn<TimesheetListRow>("talent", { title: f("talent"), width: 130, sortable: false, render: talentName }, ctx),
+  textColumn<TimesheetListRow>("contract_key", { title: f("contract"), width: 134 }, ctx),
+  textColumn<TimesheetListRow>("talent", { title: f("talent"), width: 110, sortable: false, render: talentName }, ctx),
   referenceColumn<TimesheetListRow>("company", {
     title: f("company"),
-    width: 120,
+    width: 104,
     to: (row) => (row.company ? `/companies/${row.company.id}` : null),
     label: (row) => row.company?.name,
   }),
   enumTagColumn<TimesheetListRow, TimesheetListRow["status"]>(
     "status",
-    { title: f("status"), width: 112, style: TIMESHEET_STATUS_STYLE },
+    { title: f("status"), width: 108, style: TIMESHEET_STATUS_STYLE },
     ctx,
   ),
   textColumn<TimesheetListRow>(
     "total_hours",
-    { title: f("total"), width: 72, render: (r) => formatHours(r.total_hours) },
+    { title: f("total"), width: 80, render: (r) => formatHours(r.total_hours) },
     ctx,
   ),
-  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), width: 72, render: (r) => formatHours(r.hours_ot25) }, ctx),
-  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), width: 72, render: (r) => formatHours(r.hours_ot50) }, ctx),
-  dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt"), width: 96 }, ctx),
-  dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt"), width: 90 }, ctx),
+  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), width: 84, render: (r) => formatHours(r.hours_ot25) }, ctx),
+  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), width: 84, render: (r) => formatHours(r.hours_ot50) }, ctx),
+  dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt"), short: short("sentAt"), width: 92 }, ctx),
+  dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt"), short: short("signedAt"), width: 92 }, ctx),
   textColumn<TimesheetListRow>(
     "owner",
-    { title: f("owner"), short: short("owner"), width: 100, sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    { title: f("owner"), short: short("owner"), width: 96, sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
     ctx,
   ),
 ];

@@ -16,7 +16,7 @@ export const timesheetsFr = {
     open: "{{week}}, ouvrir le relevé de {{name}}",
   },
   /** the list's headers' visible text where the whole title would not fit on one line */
-  short: { owner: "Chargé(e)" },
+  short: { owner: "Chargé(e)", sentAt: "Envoyé", signedAt: "Signé" },
   prepare: {
     title: "Préparer les relevés de la semaine",
     week: "Semaine",

@@ -10,6 +10,7 @@ import type { CrudFilters } from "@refinedev/core";
 import { Button, Drawer, Form, Grid, Space, type FormInstance } from "antd";
 import { Children, isValidElement, useId, useState, type ReactNode } from "react";
 import { t } from "../../i18n/index.ts";
+import { reviveUrlFilters } from "./filter-codec.ts";
 
 /** Some of the form's values, as antd's form sets them (`setFieldsValue`). */
 export type PartialFilterValues<Values> = Parameters<FormInstance<Values>["setFieldsValue"]>[0];
@@ -44,9 +45,10 @@ export const FilterBar = <Values extends object>({
   const phone = md === false;
   const [first, ...others] = Children.toArray(children);
   const firstName = isValidElement<{ name?: unknown }>(first) ? first.props.name : undefined;
-  const applied = codec.fromFilters(filters);
+  // the URL's filters come back as text (reviveUrlFilters): « Non », not « false », after a reload
+  const applied = codec.fromFilters(reviveUrlFilters(filters));
   // decided once, from the URL's filters: a shared link with a secondary filter shows it
-  const [expanded, setExpanded] = useState(() => setFields(codec.fromFilters(filters), firstName) > 0);
+  const [expanded, setExpanded] = useState(() => setFields(applied, firstName) > 0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const foldId = useId();
   const drawerFormId = useId();
