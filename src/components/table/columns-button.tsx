@@ -21,29 +21,31 @@ export const ColumnsButton = ({ choices, setHidden, setWidth, reset, changed }: 
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  // a state, not a ref: the popover draws the panel after it opens, and the effect waits for it
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const hidden = choices.filter((c) => c.hidden).length;
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>("input:not([disabled])")?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+    const node = panel;
+    if (!open || !node) return;
+    node.querySelector<HTMLElement>("input:not([disabled])")?.focus();
+    // Escape in the panel closes it, the focus back on the button
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
+    node.addEventListener("keydown", onKey);
+    return () => node.removeEventListener("keydown", onKey);
+  }, [open, panel]);
 
   const content = (
     <div
-      ref={panel}
+      ref={setPanel}
       id={panelId}
       role="group"
       aria-label={t("components.columns.panel")}
       className="list-columns-panel"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          close();
-        }
-      }}
     >
       {choices.map((choice) => (
         <div key={choice.key} className="list-columns-row">
@@ -89,12 +91,7 @@ export const ColumnsButton = ({ choices, setHidden, setWidth, reset, changed }: 
         // in the page's order right after the button, not at the end of the body
         getPopupContainer={(node) => node.parentElement ?? document.body}
       >
-        <Button
-          ref={button}
-          size="small"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-        >
+        <Button ref={button} size="small" aria-expanded={open} aria-controls={open ? panelId : undefined}>
           {hidden ? t("components.columns.buttonHidden", { count: hidden }) : t("components.columns.button")}
         </Button>
       </Popover>

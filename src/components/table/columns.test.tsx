@@ -50,10 +50,25 @@ describe("column builders", () => {
     expect(container.textContent).toBe(text);
   });
 
-  it("shows enum values as French tags, one per array item", () => {
-    cell(renderOf(enumTagColumn<Row, "a" | "b">("tags", { title: "Tags", style: STYLE }), row.tags, row));
+  it("shows enum values as French tags, one per array item, on one line: « +N » for those the width leaves out", () => {
+    cell(renderOf(enumTagColumn<Row, "a" | "b">("tags", { title: "Tags", style: STYLE, width: 200 }), row.tags, row));
     expect(screen.getByText("Actif")).toBeInTheDocument();
     expect(screen.getByText("Bloqué")).toBeInTheDocument();
+    cleanup();
+    // 130 px: the first tag, then « +1 » whose hidden text names the other
+    cell(renderOf(enumTagColumn<Row, "a" | "b">("tags", { title: "Tags", style: STYLE }), row.tags, row));
+    expect(screen.getByText("Actif")).toBeInTheDocument();
+    expect(screen.getByText("+1")).toHaveTextContent("+1 : Bloqué");
+  });
+
+  it("gives each kind a width, and a short header whose whole title is read and in « Colonnes »", () => {
+    expect(dateColumn<Row>("born", { title: "Né le" }).width).toBe(104);
+    expect(textColumn<Row>("name", { title: "Nom", width: 90 }).width).toBe(90);
+    const column = textColumn<Row>("name", { title: "Statut de qualification", short: "Qualification" });
+    expect(column.label).toBe("Statut de qualification");
+    cell(column.title as ReactNode);
+    expect(screen.getByText("Qualification")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("Statut de qualification")).toHaveClass("list-visually-hidden");
   });
 
   it("links references and leaves actions to the screen", () => {

@@ -30,8 +30,8 @@ describe("filter codec helpers", () => {
   );
 
   it("revives the filters inside an or/and", () => {
-    expect(
-      reviveUrlFilters([{ operator: "or", value: [{ field: "a", operator: "eq", value: "true" }] }]),
-    ).toEqual([{ operator: "or", value: [{ field: "a", operator: "eq", value: true }] }]);
+    expect(reviveUrlFilters([{ operator: "or", value: [{ field: "a", operator: "eq", value: "true" }] }])).toEqual([
+      { operator: "or", value: [{ field: "a", operator: "eq", value: true }] },
+    ]);
   });
 });

@@ -35,7 +35,9 @@ export const columnLabel = <Row>(column: ListColumn<Row>, index: number): string
   column.label ?? (typeof column.title === "string" ? column.title : columnKey(column, index));
 
 const widthOf = <Row>(column: ListColumn<Row>): number =>
-  typeof column.width === "number" ? column.width : Number.parseInt(String(column.width ?? ""), 10) || DEFAULT_COLUMN_WIDTH;
+  typeof column.width === "number"
+    ? column.width
+    : Number.parseInt(String(column.width ?? ""), 10) || DEFAULT_COLUMN_WIDTH;
 
 const isLocked = <Row>(column: ListColumn<Row>, index: number) => index === 0 || column.key === "actions";
 
@@ -121,7 +123,8 @@ export const useListColumns = <Row>(list: string, columns: readonly ListColumn<R
       ...prefs,
       hidden: hidden ? [...prefs.hidden.filter((k) => k !== key), key] : prefs.hidden.filter((k) => k !== key),
     });
-  const setWidth = (key: string, width: number) => save({ ...prefs, widths: { ...prefs.widths, [key]: clampWidth(width) } });
+  const setWidth = (key: string, width: number) =>
+    save({ ...prefs, widths: { ...prefs.widths, [key]: clampWidth(width) } });
   const reset = () => save(EMPTY_LIST_COLUMNS);
   // the table renders again only when the columns or the user's choice change (list-table.tsx)
   // (a handle keeps the latest setter: its columns are not made again on each render)

@@ -18,8 +18,7 @@ export const EMPTY_LIST_COLUMNS: ListColumnPrefs = { hidden: [], widths: {} };
 
 export const listColumnsKey = (userId: string, list: string) => `renfort:list-columns:${userId}:${list}`;
 
-export const clampWidth = (width: number) =>
-  Math.round(Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width)));
+export const clampWidth = (width: number) => Math.round(Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, width)));
 
 /** What was stored, or nothing: a value another version wrote, or a hand-edited one, is ignored piece by piece. */
 export const parseListColumns = (text: string | null): ListColumnPrefs => {
