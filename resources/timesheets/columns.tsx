@@ -69,13 +69,27 @@ export const timesheetColumns = (ctx: ColumnContext & { onOpen: (id: string) => 
     { title: f("total"), width: 80, render: (r) => formatHours(r.total_hours) },
     ctx,
   ),
-  textColumn<TimesheetListRow>("hours_ot25", { title: f("ot25"), width: 84, render: (r) => formatHours(r.hours_ot25) }, ctx),
-  textColumn<TimesheetListRow>("hours_ot50", { title: f("ot50"), width: 84, render: (r) => formatHours(r.hours_ot50) }, ctx),
+  textColumn<TimesheetListRow>(
+    "hours_ot25",
+    { title: f("ot25"), width: 84, render: (r) => formatHours(r.hours_ot25) },
+    ctx,
+  ),
+  textColumn<TimesheetListRow>(
+    "hours_ot50",
+    { title: f("ot50"), width: 84, render: (r) => formatHours(r.hours_ot50) },
+    ctx,
+  ),
   dateColumn<TimesheetListRow>("signature_sent_at", { title: f("sentAt"), short: short("sentAt"), width: 92 }, ctx),
   dateColumn<TimesheetListRow>("signed_at", { title: f("signedAt"), short: short("signedAt"), width: 92 }, ctx),
   textColumn<TimesheetListRow>(
     "owner",
-    { title: f("owner"), short: short("owner"), width: 96, sortable: false, render: (row) => ownerName(row.owner) ?? "—" },
+    {
+      title: f("owner"),
+      short: short("owner"),
+      width: 96,
+      sortable: false,
+      render: (row) => ownerName(row.owner) ?? "—",
+    },
     ctx,
   ),
 ];
