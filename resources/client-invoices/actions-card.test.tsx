@@ -12,7 +12,7 @@ import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { InvoiceActionsCard } from "./actions-card.tsx";
 import { todayIso } from "./invoice.utils.ts";
 import { DRAFT, INVOICE, invoiceProvider, line, type RpcCall } from "./test-data.ts";
-import type { InvoiceLineRow, InvoiceRow } from "./types.ts";
+import type { InvoiceLineRow, InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });

@@ -12,7 +12,7 @@ import { invoiceActions, type InvoiceAction } from "./invoice.utils.ts";
 import { IssueModal } from "./issue-modal.tsx";
 import { LineModal } from "./line-modal.tsx";
 import { PaymentModal } from "./payment-modal.tsx";
-import type { InvoiceLineRow, InvoiceRow } from "./types.ts";
+import type { InvoiceLineRow, InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const a = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.actions) =>
   t(`resources.clientInvoices.actions.${key}`);

@@ -10,7 +10,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatHours } from "../../src/lib/hours/format.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { INVOICE_FREQUENCY_STYLE, INVOICE_GROUPING_STYLE } from "./constants.ts";
-import type { BacklogRow } from "./types.ts";
+import type { BacklogRow } from "../../src/domain/invoices/types.ts";
 
 const p = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.prepare, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.prepare.${key}`, vars);

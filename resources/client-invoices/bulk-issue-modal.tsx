@@ -4,7 +4,7 @@ import { Alert, List, Modal, Progress, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { useBulkIssue } from "./bulk-issue.ts";
 import { documentProgress, useDocumentJobs } from "../../src/components/document-job/document-job.ts";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 
 const b = (
   key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.bulkIssue,

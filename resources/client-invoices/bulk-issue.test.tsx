@@ -12,7 +12,7 @@ import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
 import { refusalLabels } from "./bulk-issue.ts";
 import { ClientInvoiceList } from "./list.tsx";
 import { COMPANY, DRAFT, INVOICE, invoiceProvider, type RpcCall } from "./test-data.ts";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 
 afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 20_000 });

@@ -4,7 +4,7 @@
 // (document-job.ts), and closing it changes nothing to their production.
 import { useState } from "react";
 import { useInvoiceCall } from "./calls.ts";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 
 export type BulkIssueAnswer = { issued: string[]; refused: Array<{ id: string; message: string }> };
 export type BulkIssueState =

@@ -9,7 +9,7 @@ import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE, PLATFORM_STATUS_STYLE } from "./constants.ts";
 import { numberLabel, periodLabel } from "./format.ts";
 import { isOverdue, remainingShown } from "./invoice.utils.ts";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 
 const short = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.short) =>
   t(`resources.clientInvoices.short.${key}`);

@@ -8,7 +8,7 @@ import { useCreditedLines } from "./hooks.ts";
 import { InvoiceModal } from "./invoice-modal.tsx";
 import { creditableQuantities, creditLines } from "./invoice.utils.ts";
 import { QuantityInput } from "./quantity-input.tsx";
-import type { InvoiceLineRow } from "./types.ts";
+import type { InvoiceLineRow } from "../../src/domain/invoices/types.ts";
 
 const c = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.creditModal, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.creditModal.${key}`, vars);

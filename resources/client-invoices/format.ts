@@ -2,7 +2,7 @@
 import { t } from "../../src/i18n/index.ts";
 import { INVOICE_KIND_STYLE } from "./constants.ts";
 
-export { periodLabel } from "../pay-tracking/format.ts";
+export { periodLabel } from "../../src/lib/dates/period-label.ts";
 
 /** « FA-2026-000123 », or « Brouillon » before the number is taken at the issue. */
 export const numberLabel = (row: { number: string | null }): string =>

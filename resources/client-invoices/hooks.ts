@@ -12,7 +12,7 @@ import {
   PLATFORM_EVENT_SELECT,
   RELATED_SELECT,
   STATUS_HISTORY_SELECT,
-} from "./select.ts";
+} from "../../src/domain/invoices/select.ts";
 import type {
   BacklogRow,
   HistoryRow,
@@ -23,7 +23,7 @@ import type {
   PaymentRow,
   PlatformEventRow,
   RelatedRow,
-} from "./types.ts";
+} from "../../src/domain/invoices/types.ts";
 
 export const useInvoiceLines = (invoiceId: string) =>
   useList<InvoiceLineRow>({

@@ -5,7 +5,7 @@ import { Alert, Form, Input, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { useInvoiceCall } from "./calls.ts";
 import { InvoiceModal } from "./invoice-modal.tsx";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const i = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.issueModal, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.issueModal.${key}`, vars);

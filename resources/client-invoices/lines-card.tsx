@@ -12,7 +12,7 @@ import { useInvoiceCall } from "./calls.ts";
 import { LINE_CATEGORY_STYLE } from "./constants.ts";
 import { formatQuantity } from "./format.ts";
 import { groupLinesByWeek, isRemovableLine, type WeekGroup } from "./invoice.utils.ts";
-import type { InvoiceLineRow } from "./types.ts";
+import type { InvoiceLineRow } from "../../src/domain/invoices/types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.show.${key}`, vars);

@@ -33,7 +33,7 @@ import { INVOICE_LIST_READ } from "./list-read.ts";
 import { BankStatementButton } from "./bank-statement-button.tsx";
 import { BulkIssueModal } from "./bulk-issue-modal.tsx";
 import { SalesJournalButton } from "./sales-journal-button.tsx";
-import type { InvoiceListRow } from "./types.ts";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);

@@ -10,7 +10,7 @@ import { useInvoiceCall } from "./calls.ts";
 import { PAYMENT_MODES, PAYMENT_MODE_STYLE, type PaymentMode } from "./constants.ts";
 import { InvoiceModal } from "./invoice-modal.tsx";
 import { remainingOf, todayIso } from "./invoice.utils.ts";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const p = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.paymentModal, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.paymentModal.${key}`, vars);

@@ -6,7 +6,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { PAYMENT_MODE_STYLE } from "./constants.ts";
 import { useInvoicePayments } from "./hooks.ts";
-import type { PaymentRow } from "./types.ts";
+import type { PaymentRow } from "../../src/domain/invoices/types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show) => t(`resources.clientInvoices.show.${key}`);
 

@@ -9,7 +9,7 @@ import { signedInAs } from "../../src/test/session.ts";
 import { PlatformCard } from "./platform-card.tsx";
 import { platformWatchMs } from "./platform.ts";
 import { INVOICE, invoiceProvider } from "./test-data.ts";
-import type { InvoiceRow, PlatformEventRow } from "./types.ts";
+import type { InvoiceRow, PlatformEventRow } from "../../src/domain/invoices/types.ts";
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });

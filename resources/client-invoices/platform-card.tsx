@@ -8,7 +8,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { PLATFORM_STATUS_STYLE } from "./constants.ts";
 import { usePlatformEvents } from "./hooks.ts";
 import { latestStatus, needsCorrection } from "./platform.ts";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.show.${key}`, vars);

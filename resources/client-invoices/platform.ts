@@ -3,7 +3,7 @@
 // it again while an answer is expected — the deposit's, the local platform's callback a moment
 // after, « Encaissée » once the invoice is paid.
 import type { PlatformStatus } from "./constants.ts";
-import type { InvoiceRow, PlatformEventRow } from "./types.ts";
+import type { InvoiceRow, PlatformEventRow } from "../../src/domain/invoices/types.ts";
 
 /** Nothing follows these: refused by the client, cashed, rejected by the platform, cancelled. */
 export const FINAL_PLATFORM_STATUSES: readonly PlatformStatus[] = ["refused", "cashed", "rejected", "cancelled"];

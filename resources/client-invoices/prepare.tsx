@@ -16,7 +16,7 @@ import { BacklogTable } from "./backlog-table.tsx";
 import { useInvoiceCall } from "./calls.ts";
 import { useBillingBacklog } from "./hooks.ts";
 import { preparePeriodOf, type PreparePeriod } from "./invoice.utils.ts";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const p = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.prepare, vars?: Record<string, string>) =>
   t(`resources.clientInvoices.prepare.${key}`, vars);

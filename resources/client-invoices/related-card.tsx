@@ -11,8 +11,8 @@ import { INVOICE_STATUS_STYLE } from "./constants.ts";
 import { numberLabel } from "./format.ts";
 import { useCreditNotes } from "./hooks.ts";
 import { isIssued } from "./invoice.utils.ts";
-import { RELATED_SELECT } from "./select.ts";
-import type { InvoiceRow, RelatedRow } from "./types.ts";
+import { RELATED_SELECT } from "../../src/domain/invoices/select.ts";
+import type { InvoiceRow, RelatedRow } from "../../src/domain/invoices/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);

@@ -22,9 +22,9 @@ import { LinesCard } from "./lines-card.tsx";
 import { PaymentsCard } from "./payments-card.tsx";
 import { PlatformCard } from "./platform-card.tsx";
 import { RelatedCard } from "./related-card.tsx";
-import { INVOICE_SHOW_SELECT } from "./select.ts";
+import { INVOICE_SHOW_SELECT } from "../../src/domain/invoices/select.ts";
 import { SummaryCard } from "./summary-card.tsx";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const s = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.show) => t(`resources.clientInvoices.show.${key}`);
 

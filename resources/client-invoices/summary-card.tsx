@@ -12,7 +12,7 @@ import { DocumentCell } from "./document-cell.tsx";
 import { periodLabel } from "./format.ts";
 import { buyerAddress, isIssued, remainingOf } from "./invoice.utils.ts";
 import { CreditedInvoiceLink } from "./related-card.tsx";
-import type { InvoiceRow } from "./types.ts";
+import type { InvoiceRow } from "../../src/domain/invoices/types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);

@@ -30,7 +30,7 @@ export const companiesFr = {
     outstanding: "Encours",
     conditions: "Conditions commerciales",
   },
-  // the conditions table (resources/commercial-conditions/conditions-table.tsx), on a company's
+  // the conditions table (resources/commercial-conditions/public/conditions-table.tsx), on a company's
   // page and on its group's
   conditions: {
     version: "Version {{version}}",

@@ -41,8 +41,8 @@ import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "../../src/domain/companies/types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
-import { CompanyOutstanding } from "../client-invoices/company-outstanding.tsx";
-import { ConditionsTable } from "../commercial-conditions/conditions-table.tsx";
+import { CompanyOutstanding } from "../client-invoices/public/company-outstanding.tsx";
+import { ConditionsTable } from "../commercial-conditions/public/conditions-table.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 const MISSION_STATUSES = enumStyle("mission_status");

@@ -6,8 +6,8 @@ import { EmptyList } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { invoiceColumns } from "../client-invoices/columns.tsx";
-import { OutstandingFigures } from "../client-invoices/company-outstanding.tsx";
-import type { InvoiceListRow } from "../client-invoices/types.ts";
+import { OutstandingFigures } from "../client-invoices/public/company-outstanding.tsx";
+import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 import { useGroupInvoices, useGroupOutstanding } from "./hooks.ts";
 
 const g = (key: keyof typeof import("./i18n.fr.ts").companyGroupsFr.outstanding) =>

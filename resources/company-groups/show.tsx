@@ -12,7 +12,7 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { ConditionsTable } from "../commercial-conditions/conditions-table.tsx";
+import { ConditionsTable } from "../commercial-conditions/public/conditions-table.tsx";
 import { ownerName } from "../../src/domain/team/owner.ts";
 import { COMPANY_GROUP_STATUS_STYLE } from "./constants.ts";
 import { GroupContacts } from "./contacts.tsx";

@@ -19,7 +19,7 @@ import { CONTACT_LIST_SELECT } from "../../src/domain/contacts/select.ts";
 import type { ContactRow } from "../../src/domain/contacts/types.ts";
 import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
-import { MarketingOptOut } from "../push-marketing/opt-out.tsx";
+import { MarketingOptOut } from "../push-marketing/public/opt-out.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
 
 export const ContactShow = () => {

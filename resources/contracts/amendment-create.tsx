@@ -12,7 +12,7 @@ import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/dat
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { AMENDMENT_TYPES, AMENDMENT_TYPE_STYLE, type AmendmentType } from "./constants.ts";
+import { AMENDMENT_TYPES, AMENDMENT_TYPE_STYLE, type AmendmentType } from "../../src/domain/contracts/constants.ts";
 import { ContractForm } from "./form.tsx";
 import { useContractPricing } from "./hooks.ts";
 import { usePricingRights } from "./rights.ts";

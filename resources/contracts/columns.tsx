@@ -14,7 +14,7 @@ import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { ownerName } from "../../src/domain/team/owner.ts";
 import { CONTRACT_REASON_STYLE } from "../../src/domain/missions/constants.ts";
-import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE } from "./constants.ts";
+import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE } from "../../src/domain/contracts/constants.ts";
 import type { ContractKind } from "./list-read.ts";
 import type { ContractListRow } from "./types.ts";
 

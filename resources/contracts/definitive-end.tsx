@@ -19,7 +19,7 @@ import {
   DEFINITIVE_END_INITIATOR_STYLE,
   DEFINITIVE_END_REASONS,
   DEFINITIVE_END_REASON_STYLE,
-} from "./constants.ts";
+} from "../../src/domain/contracts/constants.ts";
 import type { ContractRow } from "./types.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 

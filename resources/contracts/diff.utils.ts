@@ -27,7 +27,7 @@ import {
   MEDICAL_SURVEILLANCE_STYLE,
   WEEKDAYS,
   type ContractStatus,
-} from "./constants.ts";
+} from "../../src/domain/contracts/constants.ts";
 import type { ChangeRow, FieldChange, StatusHistoryRow } from "./types.ts";
 
 type FieldKey = keyof typeof import("./i18n.fr.ts").contractsFr.fields;

@@ -21,10 +21,10 @@ import {
   MEDICAL_SURVEILLANCES,
   MEDICAL_SURVEILLANCE_STYLE,
   WEEKDAYS,
-} from "./constants.ts";
+} from "../../src/domain/contracts/constants.ts";
 import { cross, f, s } from "./form-helpers.ts";
 import { contractSchema, isReplacementReason, type ContractFormValues } from "./schema.ts";
-import { SignedTermsHint } from "../commercial-conditions/terms-hint.tsx";
+import { SignedTermsHint } from "../commercial-conditions/public/terms-hint.tsx";
 
 const own = (field: keyof typeof contractSchema.shape) => [zodRule(contractSchema, field)];
 const multi = { mode: "multiple" as const, allowClear: true };

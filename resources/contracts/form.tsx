@@ -10,9 +10,15 @@ import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
-import { CONTRACT_TYPES, CONTRACT_TYPE_STYLE, EMPLOYEE_STATUSES, EMPLOYEE_STATUS_STYLE } from "./constants.ts";
+import {
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_STYLE,
+  EMPLOYEE_STATUSES,
+  EMPLOYEE_STATUS_STYLE,
+} from "../../src/domain/contracts/constants.ts";
 import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./form-sections.tsx";
-import { useContractCompanyId, useTalentsSelect } from "./hooks.ts";
+import { useContractCompanyId } from "./hooks.ts";
+import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
 import { ClientRolesAlert } from "../contacts/public/client-roles-alert.tsx";
 import { CompanyBlockedAlert } from "../companies/public/blocked-alert.tsx";
 import { ContractPreviewPanel } from "./preview-panel.tsx";

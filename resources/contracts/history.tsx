@@ -5,7 +5,7 @@ import { Empty, List, Space, Table, Tag, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { CONTRACT_STATUS_STYLE, type ContractStatus } from "./constants.ts";
+import { CONTRACT_STATUS_STYLE, type ContractStatus } from "../../src/domain/contracts/constants.ts";
 import { diffLines, type DiffLine } from "./diff.utils.ts";
 import { useHistoryNames } from "./history-names.ts";
 import type { ChangeRow, StatusHistoryRow } from "./types.ts";

@@ -1,13 +1,11 @@
 // Lookups of the contract screens: the counts per status (public.contract_status_counts), the
-// talents select, the status moves and history, the field diffs, the pricing (empty for the
+// status moves and history, the field diffs, the pricing (empty for the
 // roles contract_pricing's RLS refuses), the warnings (public.contract_warnings).
-import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
 import { useRpc } from "../../providers/rpc.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
-import type { ContractStatus } from "./constants.ts";
+import type { ContractStatus } from "../../src/domain/contracts/constants.ts";
 import { CHANGE_SELECT, PRICING_SELECT, STATUS_HISTORY_SELECT } from "./select.ts";
-import type { ChangeRow, ContractWarning, PricingRow, StatusHistoryRow, TalentRef } from "./types.ts";
+import type { ChangeRow, ContractWarning, PricingRow, StatusHistoryRow } from "./types.ts";
 import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 export type StatusCount = { status: ContractStatus; count: number };
@@ -22,19 +20,6 @@ export const useContractStatusCounts = (isAmendment: boolean) => {
   const counts: StatusCount[] = data ?? [];
   return { counts, refetch: query.refetch };
 };
-
-export const useTalentsSelect = (talentId?: string | null) =>
-  useSelect<TalentRef>({
-    liveMode: "off",
-    resource: "talent",
-    optionLabel: (talent) => displayName(talent),
-    optionValue: "id",
-    defaultValue: talentId ?? undefined,
-    sorters: [{ field: "last_name", order: "asc" }],
-    onSearch: (value) => [{ field: "last_name", operator: "contains", value }],
-    pagination: { pageSize: 50, mode: "server" },
-    meta: { select: "id, first_name, last_name" },
-  });
 
 /** The contract status moves of public.status_transition (readable by every team member). */
 export const useContractTransitions = () =>

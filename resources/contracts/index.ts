@@ -1,6 +1,12 @@
 // Contrats de mission (docs/rules/contracts.md). /contracts/:id opens on its base page (the default
 // detail); the review flows (docs/rules/contracts.md#review-flow) are its sub-pages, one per review status.
-import { FileProtectOutlined } from "@ant-design/icons";
+// Avenants (docs/rules/contracts.md#amendments): contracts flagged is_amendment, listed apart, each with
+// the same detail and review actions as a contract. The substitute bench (a talents screen) finds a
+// temp's replacement and opens the contract form on them; the signature page (public, outside the
+// layout) is opened from the single-use link the talent and the client's signatory receive by e-mail
+// (docs/rules/contracts.md#signature).
+import { FileProtectOutlined, FileSyncOutlined, SwapOutlined } from "@ant-design/icons";
+import { screen } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { firstContractListRead } from "./list-read.ts";
 
@@ -54,6 +60,55 @@ export const contracts: RegistryEntry = {
         },
         { path: "review", title: "contractReview", action: "show", page: () => review().then((m) => m.ReviewPage) },
       ],
+    },
+  ],
+};
+
+export const amendments: RegistryEntry = {
+  name: "contract",
+  identifier: "amendment",
+  label: "amendments",
+  icon: FileSyncOutlined,
+  group: "contracts",
+  subject: "contract",
+  area: "main",
+  list: "/amendments",
+  show: "/amendments/:id",
+  routes: [
+    {
+      path: "amendments",
+      title: "amendments",
+      page: () => import("./list.tsx").then((m) => m.AmendmentsList),
+      firstQuery: firstContractListRead("amendments"),
+    },
+    {
+      path: "amendments/:id",
+      title: "amendment",
+      action: "show",
+      page: () => import("./show.tsx").then((m) => m.AmendmentShow),
+    },
+  ],
+};
+
+export const talentSubstituteBench = screen({
+  name: "substitute-bench",
+  label: "talentsSubstituteBench",
+  icon: SwapOutlined,
+  group: "talents",
+  subject: "substitute_bench",
+  path: "talents/substitute-bench",
+  page: () => import("./substitute-bench/page.tsx").then((m) => m.SubstituteBenchPage),
+});
+
+export const contractSignature: RegistryEntry = {
+  name: "contract-signature",
+  label: "contractSignature",
+  area: "public",
+  routes: [
+    {
+      path: "sign/contract",
+      title: "contractSignature",
+      page: () => import("./signature/sign-page.tsx").then((m) => m.ContractSignPage),
     },
   ],
 };

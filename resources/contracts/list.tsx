@@ -25,10 +25,11 @@ import { CONTRACT_REASONS, CONTRACT_REASON_STYLE } from "../../src/domain/missio
 import { useAgenciesSelect } from "../../src/domain/companies/agencies-select.ts";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 import { contractColumns, contractExportColumns } from "./columns.tsx";
-import { CONTRACT_STATUSES, CONTRACT_STATUS_STYLE, type ContractStatus } from "./constants.ts";
+import { CONTRACT_STATUSES, CONTRACT_STATUS_STYLE, type ContractStatus } from "../../src/domain/contracts/constants.ts";
 import { ContractCreateButton, ContractFromApplication } from "./create.tsx";
 import { contractFilterCodec, type ContractFilterValues } from "./filters.ts";
-import { useContractStatusCounts, useTalentsSelect } from "./hooks.ts";
+import { useContractStatusCounts } from "./hooks.ts";
+import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
 import { CONTRACT_LIST_READ, kindFilter, type ContractKind } from "./list-read.ts";
 import type { ContractListRow } from "./types.ts";
 

@@ -4,7 +4,7 @@
 // shoes; the rest is the client's).
 import type { Tables } from "../../src/database.types.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
-import { AGENCY_PPE } from "./constants.ts";
+import { AGENCY_PPE } from "../../src/domain/contracts/constants.ts";
 import type { BonusValue } from "../../src/domain/missions/bonuses.ts";
 import { NEW_CONTRACT_VALUES, type ContractFormValues } from "./schema.ts";
 

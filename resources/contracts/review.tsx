@@ -10,7 +10,7 @@ import { Alert, Card, Space } from "antd";
 import { Link } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import { ContractActions } from "./actions.tsx";
-import { CONTRACT_STATUS_STYLE, type ReviewStatus } from "./constants.ts";
+import { CONTRACT_STATUS_STYLE, type ReviewStatus } from "../../src/domain/contracts/constants.ts";
 import { ContractHistoryCard, ContractWarnings, useRefreshContract } from "./detail.tsx";
 import { adminEditsSinceReview } from "./diff.utils.ts";
 import { ContractEditCard } from "./edit-card.tsx";

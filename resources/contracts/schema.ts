@@ -16,7 +16,7 @@ import {
   MEAL_TYPES,
   MEDICAL_SURVEILLANCES,
   type AmendmentType,
-} from "./constants.ts";
+} from "../../src/domain/contracts/constants.ts";
 import type { ContractRow, PricingRow } from "./types.ts";
 
 const v = (key: keyof typeof import("./i18n.fr.ts").contractsFr.validation) =>

@@ -12,8 +12,13 @@ import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t, type MessageKey } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { AMENDMENT_TYPE_STYLE, CONTRACT_STATUS_STYLE, REVIEW_SCREENS, type ReviewStatus } from "./constants.ts";
-import { ReplaceTempButton } from "../talents/substitute-bench/replace-button.tsx";
+import {
+  AMENDMENT_TYPE_STYLE,
+  CONTRACT_STATUS_STYLE,
+  REVIEW_SCREENS,
+  type ReviewStatus,
+} from "../../src/domain/contracts/constants.ts";
+import { ReplaceTempButton } from "./substitute-bench/replace-button.tsx";
 import { ContractDetail } from "./detail.tsx";
 import { CONTRACT_SHOW_SELECT } from "./select.ts";
 import type { ContractRow } from "./types.ts";

@@ -6,7 +6,7 @@
 // the contract) and the sending for signature (the documents & signature card does it, after
 // generating the documents).
 import { allowedRules } from "../../src/lib/permissions/transitions.ts";
-import type { ContractStatus } from "./constants.ts";
+import type { ContractStatus } from "../../src/domain/contracts/constants.ts";
 import type { TransitionRow } from "../../src/domain/status/history.ts";
 
 export type ContractAction =

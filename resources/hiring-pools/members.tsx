@@ -15,7 +15,7 @@ import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
-import { TalentNameCell } from "../talents/name-cell.tsx";
+import { TalentNameCell } from "../../src/domain/talents/name-cell.tsx";
 import { availableFromText } from "../../src/domain/talent-search/hit.utils.ts";
 import { mainJobName } from "../../src/domain/talents/jobs.ts";
 import { HIRING_POOL_MEMBER_SELECT } from "./select.ts";

@@ -3,7 +3,7 @@
 import { useCan } from "@refinedev/core";
 import { Col, Divider, Form, InputNumber, Row, Typography } from "antd";
 import { t } from "../../src/i18n/index.ts";
-import { SignedTermsHint } from "../commercial-conditions/terms-hint.tsx";
+import { SignedTermsHint } from "../commercial-conditions/public/terms-hint.tsx";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { BonusesField as Bonuses } from "../../src/domain/missions/bonuses-field.tsx";
 import { cross, f, own, s } from "./form-helpers.ts";

@@ -5,7 +5,8 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { PAY_STATUS_STYLE } from "./constants.ts";
-import { periodLabel, talentName } from "./format.ts";
+import { talentName } from "./format.ts";
+import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import type { PayListRow } from "./types.ts";
 import { formatHours } from "../../src/lib/hours/format.ts";
 

@@ -25,7 +25,6 @@ export const usePayCutoff = () => {
 };
 
 /** Talents by any part of their name (« Mamadou Michel » too), as the timesheets list finds them. */
-export { useTalentsSelect } from "../timesheets/hooks.ts";
 
 export const usePayTransitions = () =>
   useList<TransitionRow>({

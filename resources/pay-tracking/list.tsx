@@ -25,7 +25,8 @@ import { ComputePeriodButton } from "./compute-period-button.tsx";
 import { PAY_STATUSES, PAY_STATUS_STYLE, type PayStatus } from "./constants.ts";
 import { CutoffBanner } from "./cutoff-banner.tsx";
 import { payFilterCodec, type PayFilterValues } from "./filters.ts";
-import { usePayCutoff, usePayStatusCounts, useTalentsSelect } from "./hooks.ts";
+import { usePayCutoff, usePayStatusCounts } from "./hooks.ts";
+import { useTalentsSearchSelect } from "../../src/domain/talents/talents-select.ts";
 import { PAY_LIST_READ } from "./list-read.ts";
 import { PayrollExportButtons } from "./payroll-export-button.tsx";
 import type { PayListRow } from "./types.ts";
@@ -54,7 +55,7 @@ export const PayTrackingList = () => {
   const { counts } = usePayStatusCounts(periodStart);
   const { cutoff } = usePayCutoff();
   const { data: canExport } = useCan({ resource: "pay_tracking", action: "create" });
-  const talents = useTalentsSelect();
+  const talents = useTalentsSearchSelect();
   const status = valueOf<PayStatus[]>(filters, "status", "in");
   const quick = status?.length === 1 ? status[0] : ALL;
   const total = counts.reduce((sum, c) => sum + Number(c.count), 0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cutoffSentence } from "./cutoff-banner.tsx";
 import { monthToPeriodStart, payFilterCodec } from "./filters.ts";
-import { formatPayRate, periodLabel } from "./format.ts";
+import { formatPayRate } from "./format.ts";
+import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import { directionOf, payrollFileName } from "./payroll-export.ts";
 import { allowedPayMoves } from "./status.utils.ts";
 import type { TransitionRow } from "./types.ts";

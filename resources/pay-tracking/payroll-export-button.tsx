@@ -12,7 +12,7 @@ import { toast } from "../../src/components/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export.ts";
-import { periodLabel } from "./format.ts";
+import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import { LeftOutDialog } from "./left-out-dialog.tsx";
 import {
   payrollCsv,

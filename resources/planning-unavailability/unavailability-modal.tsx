@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { useTalentsSelect } from "../contracts/hooks.ts";
+import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
 import { datesInOrder, PARTS, toSave, u, type UnavailabilityFormValues } from "./unavailability.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";
 

@@ -15,7 +15,7 @@ import {
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUS_STYLE,
 } from "../../src/domain/talents/constants.ts";
-import { TalentNameCell, talentNameText } from "./name-cell.tsx";
+import { TalentNameCell, talentNameText } from "../../src/domain/talents/name-cell.tsx";
 import { type TalentListRow } from "./types.ts";
 import { mainJobName } from "../../src/domain/talents/jobs.ts";
 

@@ -2,12 +2,11 @@
 // tab; the search screens sit beside the list. Deep research lives in src/pages/deep-research.
 // The anonymous bio and resume tabs freeze one-page PDFs (anonymous/); new-page is the talent's
 // one-page profile (« Fiche synthèse », tabs/new-page.tsx).
-import { NotificationOutlined, SearchOutlined, SwapOutlined, UserOutlined } from "@ant-design/icons";
+import { SearchOutlined, UserOutlined } from "@ant-design/icons";
 import { screen } from "../helpers.ts";
 import type { AppRoute, PageLoader, RegistryEntry } from "../types.ts";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
-import { PUSH_CAMPAIGN_LIST_READ } from "../push-marketing/list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { profileReads } from "./profile/reads.ts";
 
@@ -74,37 +73,4 @@ export const talentSuperSearch = screen({
   subject: "super_search",
   path: "talents/super-search",
   page: () => import("./super-search/page.tsx").then((m) => m.TalentSuperSearch),
-});
-
-const pushMarketingPage: PageLoader = () => import("../push-marketing/list.tsx").then((m) => m.PushMarketingPage);
-
-// ?open=<id> opens a campaign (the « intéressé » notifications link there)
-export const talentPushMarketing: RegistryEntry = {
-  ...screen({
-    name: "push-marketing",
-    label: "talentsPushMarketing",
-    icon: NotificationOutlined,
-    group: "talents",
-    subject: "push_marketing",
-    path: "talents/push-marketing",
-  }),
-  routes: [
-    {
-      path: "talents/push-marketing",
-      title: "talentsPushMarketing",
-      page: pushMarketingPage,
-      recordParams: ["open"],
-      firstQuery: firstListRead(PUSH_CAMPAIGN_LIST_READ),
-    },
-  ],
-};
-
-export const talentSubstituteBench = screen({
-  name: "substitute-bench",
-  label: "talentsSubstituteBench",
-  icon: SwapOutlined,
-  group: "talents",
-  subject: "substitute_bench",
-  path: "talents/substitute-bench",
-  page: () => import("./substitute-bench/page.tsx").then((m) => m.SubstituteBenchPage),
 });

@@ -1,10 +1,9 @@
-// Lookups of the timesheet screens: the tabs' counts (public.timesheet_week_counts), talents
-// for the filter (searched on their normalised name), and a week's days, warnings, rounds,
-// contests and history; a contract's period and the contracts a week may be created for.
+// Lookups of the timesheet screens: the tabs' counts (public.timesheet_week_counts), a week's days,
+// warnings, rounds, contests and history; a contract's period and the contracts a week may be
+// created for (the talents filter: src/domain/talents/talents-select.ts).
 import { useSelect } from "@refinedev/antd";
 import { useList, type CrudFilters } from "@refinedev/core";
 import { useRpc } from "../../providers/rpc.ts";
-import { normalizeSearch } from "../../src/lib/search/normalize.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { STATUS_HISTORY_SELECT } from "../../src/domain/status/history.ts";
 import type { StatusHistoryRow } from "../../src/domain/status/history.ts";
@@ -23,20 +22,6 @@ export const useTimesheetCounts = (filters: CrudFilters) => {
   const counts = (data && typeof data === "object" && !Array.isArray(data) ? data : {}) as TabCounts;
   return { counts, refetch: query.refetch };
 };
-
-type TalentOption = { id: string; first_name: string | null; last_name: string | null };
-
-export const useTalentsSelect = () =>
-  useSelect<TalentOption>({
-    liveMode: "off",
-    resource: "talent",
-    optionLabel: (row) => displayName(row, { upperLastName: true }),
-    optionValue: "id",
-    sorters: [{ field: "last_name", order: "asc" }],
-    onSearch: (value) => [{ field: "search_text", operator: "contains", value: normalizeSearch(value) }],
-    pagination: { pageSize: 20, mode: "server" },
-    meta: { select: "id, first_name, last_name" },
-  });
 
 /** The saved days of a week (none without an id). */
 export const useWeekDays = (weekId: string | null | undefined) =>

@@ -26,7 +26,8 @@ import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-sel
 import { timesheetColumns, timesheetExportColumns } from "./columns.tsx";
 import { TIMESHEET_STATUSES, TIMESHEET_STATUS_STYLE, TIMESHEET_TABS, type TimesheetTab } from "./constants.ts";
 import { tabOf, timesheetFilterCodec, withTab, type TimesheetFilterValues } from "./filters.ts";
-import { useTalentsSelect, useTimesheetCounts } from "./hooks.ts";
+import { useTimesheetCounts } from "./hooks.ts";
+import { useTalentsSearchSelect } from "../../src/domain/talents/talents-select.ts";
 import { TIMESHEET_LIST_READ } from "./list-read.ts";
 import { CreateWeekButton } from "./create-week.tsx";
 import { PrepareWeekButton } from "./prepare-week.tsx";
@@ -45,7 +46,7 @@ export const TimesheetList = () => {
   const options = listTableOptions(TIMESHEET_LIST_READ, params?.filters);
   const { tableProps, filters, setFilters, sorters, result, tableQuery } = useTable<TimesheetListRow>(options);
   const { counts, refetch } = useTimesheetCounts(filters);
-  const talents = useTalentsSelect();
+  const talents = useTalentsSearchSelect();
   const invalidate = useInvalidate();
   const { data: canWrite } = useCan({ resource: "timesheet_week", action: "edit" });
   const { data: canCreate } = useCan({ resource: "timesheet_week", action: "create" });

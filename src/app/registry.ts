@@ -14,7 +14,6 @@ import {
 } from "@ant-design/icons";
 import { authPages } from "../pages/auth/index.ts";
 import { calculator, calculators, convert, invoiceSimulator } from "../pages/calculators/index.ts";
-import { contractSignature } from "../pages/contract-signature/index.ts";
 import { customerSignature } from "../pages/customer-signature/index.ts";
 import { dashboard } from "../pages/dashboard/index.ts";
 import { deepResearch } from "../pages/deep-research/index.ts";
@@ -26,7 +25,6 @@ import { planning } from "../pages/planning/index.ts";
 import { playground } from "../pages/playground/index.ts";
 import { settings } from "../pages/settings/index.ts";
 import { advancePaymentRequests } from "../../resources/advance-payment-requests/index.ts";
-import { amendments } from "../../resources/amendments/index.ts";
 import { applications } from "../../resources/applications/index.ts";
 import { clientInvoices } from "../../resources/client-invoices/index.ts";
 import { commercialConditions } from "../../resources/commercial-conditions/index.ts";
@@ -34,7 +32,7 @@ import { companies } from "../../resources/companies/index.ts";
 import { companyGroups } from "../../resources/company-groups/index.ts";
 import { companyInsuranceRequests } from "../../resources/company-insurance-requests/index.ts";
 import { contacts } from "../../resources/contacts/index.ts";
-import { contracts } from "../../resources/contracts/index.ts";
+import { amendments, contracts, contractSignature, talentSubstituteBench } from "../../resources/contracts/index.ts";
 import { cooptation } from "../../resources/cooptation/index.ts";
 import { definitiveEndRequests } from "../../resources/definitive-end-requests/index.ts";
 import { expenseClaimRequests } from "../../resources/expense-claim-requests/index.ts";
@@ -51,12 +49,8 @@ import { qualificationCenters } from "../../resources/qualification-centers/inde
 import { qualificationTrainingRequests } from "../../resources/qualification-training-requests/index.ts";
 import { recruitmentOfficeInvoiceRequests } from "../../resources/recruitment-office-invoice-requests/index.ts";
 import { referenceChecks } from "../../resources/reference-checks/index.ts";
-import {
-  talentPushMarketing,
-  talentSubstituteBench,
-  talentSuperSearch,
-  talents,
-} from "../../resources/talents/index.ts";
+import { talentSuperSearch, talents } from "../../resources/talents/index.ts";
+import { talentPushMarketing } from "../../resources/push-marketing/index.ts";
 import { teamMembers } from "../../resources/team-members/index.ts";
 import { timesheets } from "../../resources/timesheets/index.ts";
 import type { IconComponent, RegistryEntry, SiderGroup } from "../../resources/types.ts";

@@ -7,7 +7,7 @@
 // Environment (support.ts): BENCH_DATABASE_URL / BENCH_DATA_DIR reuse a seeded database (see
 // large-database.ts), BENCH_REQUESTS (default 30) measured requests per scenario, BENCH_SEED=demo
 // checks the bench on the demo seed.
-import { toRpcArgs, DEFAULT_RADIUS } from "../../resources/talents/substitute-bench/bench.utils.ts";
+import { toRpcArgs, DEFAULT_RADIUS } from "../../resources/contracts/substitute-bench/bench.utils.ts";
 import { benchRequests, printTable, runBench, runScenarios, withBenchServer, type Scenario } from "./support.ts";
 
 const REQUESTS = benchRequests(30);

@@ -26,7 +26,6 @@ import { LateStartAlert, lateStartAtSignature } from "../late-start.tsx";
 import { SIGNATURE_PROVIDER } from "./provider.ts";
 import {
   canRenew,
-  channelLabel,
   canSend,
   documentBucket,
   partyStates,
@@ -35,6 +34,7 @@ import {
   type LinkRow,
   type PartyState,
 } from "./panel.utils.ts";
+import { channelLabel } from "../../../src/domain/contracts/signature-channel.ts";
 
 const P = "resources.contractSignature.panel" as const;
 const DATE_TIME = "DD/MM/YYYY HH:mm";

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   canRenew,
   canSend,
-  channelLabel,
   documentBucket,
   partyStates,
   pendingDocuments,
   type EvidenceRow,
   type LinkRow,
 } from "./panel.utils.ts";
+import { channelLabel } from "../../../src/domain/contracts/signature-channel.ts";
 
 const link = (party: "talent" | "client", sent: string, extra: Partial<LinkRow> = {}): LinkRow => ({
   id: `${party}-${sent}`,

@@ -1,7 +1,6 @@
 // The panel's rules, out of the JSX: each party's signature state from the links and the
 // evidence, and which actions the contract's status allows.
 import type { Tables } from "../../../src/database.types.ts";
-import { t } from "../../../src/i18n/index.ts";
 
 export type Party = "talent" | "client";
 export type LinkRow = Pick<
@@ -87,15 +86,3 @@ export const pendingDocuments = (
  */
 export const documentBucket = (path: string): "contracts" | "generated" =>
   path.split("/")[1] === "contracts" ? "generated" : "contracts";
-
-/**
- * The signature's channel in French (contract_signature.channel: `email_link`, or
- * `email_link_reminder_<n>` for the n-th reminder's link), never the stored code.
- */
-export const channelLabel = (channel: string): string => {
-  if (channel === "email_link") return t("resources.contractSignature.panel.channelEmailLink");
-  const reminder = /^email_link_reminder_(\d+)$/.exec(channel);
-  return reminder
-    ? t("resources.contractSignature.panel.channelReminder", { number: reminder[1] })
-    : t("resources.contractSignature.panel.channelOther");
-};

@@ -17,7 +17,7 @@ import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { mayDo } from "../../../src/lib/permissions/action-rights.ts";
 import { useRoles } from "../../../src/session/use-status-choices.ts";
-import { channelLabel } from "../../contracts/signature/panel.utils.ts";
+import { channelLabel } from "../../../src/domain/contracts/signature-channel.ts";
 import type { RequestRow } from "../definition.ts";
 import {
   EVIDENCE_SELECT,

@@ -5,7 +5,7 @@ import { List, Space, Typography } from "antd";
 import { Link } from "react-router";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import { CONTRACT_STATUS_STYLE } from "../../contracts/constants.ts";
+import { CONTRACT_STATUS_STYLE } from "../../../src/domain/contracts/constants.ts";
 import { lastDay, p } from "./profile.utils.ts";
 import type { ProfileContract } from "./reads.ts";
 import { ProfileSection, type SectionState } from "./section.tsx";

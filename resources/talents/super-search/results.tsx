@@ -7,7 +7,7 @@ import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
-import { TalentNameCell } from "../name-cell.tsx";
+import { TalentNameCell } from "../../../src/domain/talents/name-cell.tsx";
 import { PAGE_SIZE } from "../../../src/domain/talent-search/criteria.ts";
 import { availableFromText, distanceText, placeText } from "../../../src/domain/talent-search/hit.utils.ts";
 import type { SuperSearchHit } from "../../../src/domain/talent-search/hit.ts";

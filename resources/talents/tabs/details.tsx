@@ -15,7 +15,7 @@ import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
 import { TalentUnavailabilities } from "../../planning-unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
-import { MarketingOptOut } from "../../push-marketing/opt-out.tsx";
+import { MarketingOptOut } from "../../push-marketing/public/opt-out.tsx";
 
 export const TalentDetailsTab = () => {
   const { talent, refetch } = useTalent();

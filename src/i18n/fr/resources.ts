@@ -16,7 +16,7 @@ import { centersFr } from "../../../resources/centers/i18n.fr.ts";
 import { medicalCentersFr } from "../../../resources/medical-centers/i18n.fr.ts";
 import { qualificationCentersFr } from "../../../resources/qualification-centers/i18n.fr.ts";
 import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.ts";
-import { substituteBenchFr } from "../../../resources/talents/substitute-bench/i18n.fr.ts";
+import { substituteBenchFr } from "../../../resources/contracts/substitute-bench/i18n.fr.ts";
 import { talentProfileFr } from "../../../resources/talents/profile/i18n.fr.ts";
 import { anonymousDocumentsFr } from "../../../resources/talents/anonymous/i18n.fr.ts";
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";

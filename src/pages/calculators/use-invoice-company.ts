@@ -3,7 +3,7 @@
 // group's, else the agency's default: public.client_coefficient_terms) when any.
 import { useSelect } from "@refinedev/antd";
 import { useList, useOne } from "@refinedev/core";
-import { useClientTerms } from "../../../resources/commercial-conditions/terms.ts";
+import { useClientTerms } from "../../domain/commercial-conditions/terms.ts";
 import type { PaymentTerms } from "../../lib/pay/invoice.ts";
 import type { ContractForLine } from "./invoice-inputs.ts";
 import type { SignedWeek } from "./signed-grid.ts";

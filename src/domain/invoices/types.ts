@@ -1,5 +1,5 @@
 // Row shapes of the client-invoice screens, derived from src/database.types.ts (`npm run db:types`).
-import type { Database, Tables } from "../../src/database.types.ts";
+import type { Database, Tables } from "../../database.types.ts";
 
 type CompanyRef = Pick<Tables<"company">, "id" | "name" | "status">;
 type Invoice = Tables<"client_invoice">;

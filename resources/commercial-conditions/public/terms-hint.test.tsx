@@ -4,8 +4,8 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form, InputNumber } from "antd";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../src/test/render.tsx";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
 import { SignedTermsHint } from "./terms-hint.tsx";
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 import { useCan } from "@refinedev/core";
 import { Button, Tooltip } from "antd";
 import { useNavigate } from "react-router";
-import type { ContractRow } from "../../contracts/types.ts";
+import type { ContractRow } from "../types.ts";
 import { parisToday } from "./bench.utils.ts";
 import { b } from "./text.ts";
 

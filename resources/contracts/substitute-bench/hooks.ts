@@ -3,10 +3,10 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useOne } from "@refinedev/core";
 import { useRpc } from "../../../providers/rpc.ts";
-import { useContractPricing } from "../../contracts/hooks.ts";
-import { usePricingRights } from "../../contracts/rights.ts";
-import { CONTRACT_SHOW_SELECT } from "../../contracts/select.ts";
-import type { ContractRow } from "../../contracts/types.ts";
+import { useContractPricing } from "../hooks.ts";
+import { usePricingRights } from "../rights.ts";
+import { CONTRACT_SHOW_SELECT } from "../select.ts";
+import type { ContractRow } from "../types.ts";
 import { groupByNeed, toRpcArgs, type BenchCriteria } from "./bench.utils.ts";
 import type { BenchRow } from "./types.ts";
 

@@ -1,7 +1,7 @@
 // The contract enums of supabase/schemas/07_contracts.sql: their colours (labels: public.enum_label,
 // src/lib/enums/labels.ts; docs/rules/contracts.md#review-flow); the review screens by status.
-import { Constants } from "../../src/database.types.ts";
-import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { Constants } from "../../database.types.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const E = Constants.public.Enums;
 

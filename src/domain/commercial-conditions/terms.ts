@@ -1,7 +1,7 @@
 // The signed commercial conditions a client's order or contract starts from
 // (public.client_coefficient_terms): nothing for the roles that do not see coefficients.
-import { useRpc } from "../../providers/rpc.ts";
-import type { Database } from "../../src/database.types.ts";
+import { useRpc } from "../../../providers/rpc.ts";
+import type { Database } from "../../database.types.ts";
 
 export type ClientTerms = Database["public"]["Functions"]["client_coefficient_terms"]["Returns"][number];
 

@@ -9,16 +9,16 @@ import { Button, Empty, Space, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import { dateColumn, EnumTag } from "../../src/components/table/columns.tsx";
-import { ListError } from "../../src/components/table/list-states.tsx";
-import type { Tables } from "../../src/database.types.ts";
-import { t } from "../../src/i18n/index.ts";
-import { enumStyle, enumValues, type EnumStyle } from "../../src/lib/enums/labels.ts";
-import { formatDecimal } from "../../src/lib/money/format.ts";
-import { useRequestType } from "../requests/hooks.ts";
-import { createLink } from "../requests/linked-requests.tsx";
-import { REQUEST_PLACES, requestLink } from "../requests/registry.ts";
-import { statusColor } from "../requests/status-color.ts";
+import { dateColumn, EnumTag } from "../../../src/components/table/columns.tsx";
+import { ListError } from "../../../src/components/table/list-states.tsx";
+import type { Tables } from "../../../src/database.types.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { enumStyle, enumValues, type EnumStyle } from "../../../src/lib/enums/labels.ts";
+import { formatDecimal } from "../../../src/lib/money/format.ts";
+import { useRequestType } from "../../requests/hooks.ts";
+import { createLink } from "../../requests/linked-requests.tsx";
+import { REQUEST_PLACES, requestLink } from "../../requests/registry.ts";
+import { statusColor } from "../../requests/status-color.ts";
 
 type ConditionRow = Pick<
   Tables<"commercial_condition">,
@@ -33,8 +33,10 @@ const STATUS_ENUM = "commercial_condition_status";
 type Status = Tables<"commercial_condition">["status"];
 const LABELS = enumStyle(STATUS_ENUM);
 
-const k = (key: keyof typeof import("../companies/i18n.fr.ts").companiesFr.conditions, vars?: Record<string, string>) =>
-  t(`resources.companies.conditions.${key}`, vars);
+const k = (
+  key: keyof typeof import("../../companies/i18n.fr.ts").companiesFr.conditions,
+  vars?: Record<string, string>,
+) => t(`resources.companies.conditions.${key}`, vars);
 const f = (key: "version" | "validFrom" | "validTo" | "defaultCoefficient" | "signedAt") =>
   t(`resources.requests.fields.${key}`);
 

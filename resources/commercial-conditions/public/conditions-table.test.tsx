@@ -9,12 +9,12 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BaseRecord, CrudFilters, MetaQuery } from "@refinedev/core";
-import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
-import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../src/test/render.tsx";
-import { accessAs, signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
-import { CompanyShow } from "../companies/show.tsx";
+import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
+import type { AppRole } from "../../../src/lib/roles/roles.ts";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { accessAs, signedInAs, TEST_RUNTIME_CONFIG } from "../../../src/test/session.ts";
+import { CompanyShow } from "../../companies/show.tsx";
 import { ConditionsTable, type ConditionsScope } from "./conditions-table.tsx";
 
 afterEach(cleanup);

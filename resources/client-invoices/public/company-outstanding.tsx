@@ -4,15 +4,15 @@
 // as a PDF, and its latest invoices, with the link to all of them in the list.
 import { Card, Descriptions, Space, Table, Typography } from "antd";
 import { Link } from "react-router";
-import { t } from "../../src/i18n/index.ts";
-import { formatMoney } from "../../src/lib/money/format.ts";
-import { EmptyList } from "../../src/components/table/list-states.tsx";
-import { AccountStatementButton } from "./account-statement-button.tsx";
-import { invoiceColumns } from "./columns.tsx";
-import { useCompanyInvoices, useCompanyOutstanding } from "./hooks.ts";
-import type { InvoiceListRow, OutstandingRow } from "./types.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { formatMoney } from "../../../src/lib/money/format.ts";
+import { EmptyList } from "../../../src/components/table/list-states.tsx";
+import { AccountStatementButton } from "../account-statement-button.tsx";
+import { invoiceColumns } from "../columns.tsx";
+import { useCompanyInvoices, useCompanyOutstanding } from "../hooks.ts";
+import type { InvoiceListRow, OutstandingRow } from "../../../src/domain/invoices/types.ts";
 
-const o = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.outstanding) =>
+const o = (key: keyof typeof import("../i18n.fr.ts").clientInvoicesFr.outstanding) =>
   t(`resources.clientInvoices.outstanding.${key}`);
 
 /** The list filtered on the client, as its filter bar writes the URL. */

@@ -10,9 +10,7 @@ import { parisToday } from "./bench.utils.ts";
 import { useContractToReplace } from "./hooks.ts";
 import { replacedName, replacementValues } from "./prefill.ts";
 
-const ContractCreateModal = lazy(() =>
-  import("../../contracts/create-modal.tsx").then((m) => ({ default: m.ContractCreateModal })),
-);
+const ContractCreateModal = lazy(() => import("../create-modal.tsx").then((m) => ({ default: m.ContractCreateModal })));
 
 export type ReplacementChoice = {
   contractId: string;

@@ -4,10 +4,10 @@
 import { useCan } from "@refinedev/core";
 import { Card, Typography } from "antd";
 import { useNavigate } from "react-router";
-import { t } from "../../src/i18n/index.ts";
-import { WEEK_CONTRACT_STATUSES } from "./constants.ts";
-import { CreateWeekButton, periodText } from "./create-week.tsx";
-import { useContractPeriod } from "./hooks.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { WEEK_CONTRACT_STATUSES } from "../constants.ts";
+import { CreateWeekButton, periodText } from "../create-week.tsx";
+import { useContractPeriod } from "../hooks.ts";
 
 type Contract = { id: string; contract_key: string; status: string };
 const OPEN_TO_WEEKS: readonly string[] = WEEK_CONTRACT_STATUSES;

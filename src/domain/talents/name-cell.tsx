@@ -5,10 +5,10 @@
 import { StarFilled, StopOutlined } from "@ant-design/icons";
 import { Space, Tag } from "antd";
 import { Link } from "react-router";
-import { VisuallyHidden } from "../../src/components/table/visually-hidden.tsx";
-import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
+import { VisuallyHidden } from "../../components/table/visually-hidden.tsx";
+import { PersonAvatar } from "../../session/avatar/person-avatar.tsx";
+import { t } from "../../i18n/index.ts";
+import { displayName, type PersonLike } from "../../lib/names/display-name.ts";
 import "./name-cell.css";
 
 export const TalentNameCell = ({

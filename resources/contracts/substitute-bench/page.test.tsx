@@ -10,7 +10,7 @@ import type { AccessControlProvider } from "@refinedev/core";
 import { clearToasts } from "../../../src/components/toast/toast-store.ts";
 import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../../src/test/render.tsx";
-import { CONFIG, CONTRACT, contractProvider, identity } from "../../contracts/test/fixtures.ts";
+import { CONFIG, CONTRACT, contractProvider, identity } from "../test/fixtures.ts";
 import { parisToday } from "./bench.utils.ts";
 import { SubstituteBenchPage } from "./page.tsx";
 

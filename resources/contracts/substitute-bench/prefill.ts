@@ -6,8 +6,8 @@
 // the absence's reason, reviews and saves: the normal validation and signature flow follows.
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
-import { contractFormValuesOf, type ContractFormValues } from "../../contracts/schema.ts";
-import type { ContractRow, PricingRow } from "../../contracts/types.ts";
+import { contractFormValuesOf, type ContractFormValues } from "../schema.ts";
+import type { ContractRow, PricingRow } from "../types.ts";
 
 export const replacedName = (contract: Pick<ContractRow, "talent">) =>
   contract.talent ? displayName(contract.talent) : "—";

@@ -5,12 +5,12 @@ import { cleanup, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
-import { renderInApp } from "../../src/test/render.tsx";
-import { accessAs, signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";
-import { CompanyShow } from "../companies/show.tsx";
-import { COMPANY, INVOICE, invoiceProvider } from "./test-data.ts";
+import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
+import type { AppRole } from "../../../src/lib/roles/roles.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { accessAs, signedInAs, TEST_RUNTIME_CONFIG } from "../../../src/test/session.ts";
+import { CompanyShow } from "../../companies/show.tsx";
+import { COMPANY, INVOICE, invoiceProvider } from "../test-data.ts";
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });

@@ -3,11 +3,11 @@
 // when the typed coefficient departs from it or the wage is under the grid line's minimum pay.
 import { Alert, Button, Form, Space, Typography } from "antd";
 import { useEffect } from "react";
-import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
-import { formatDecimal, formatMoney } from "../../src/lib/money/format.ts";
-import type { commercialTermsFr } from "./i18n.fr.ts";
-import { termsWarnings, useClientTerms } from "./terms.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { formatDecimal, formatMoney } from "../../../src/lib/money/format.ts";
+import type { commercialTermsFr } from "../i18n.fr.ts";
+import { termsWarnings, useClientTerms } from "../../../src/domain/commercial-conditions/terms.ts";
 
 type TermsKey = Exclude<keyof typeof commercialTermsFr.terms, "scope">;
 const k = (key: TermsKey, values?: Record<string, string | number | undefined>) =>

@@ -1,8 +1,8 @@
 // The bench's pure rules: criteria ⇄ URL ⇄ arguments, rows grouped by need, the score's parts in
 // words, and the replacement's prepared values (dates, motif, the replaced person).
 import { describe, expect, it } from "vitest";
-import { CONTRACT } from "../../contracts/test/fixtures.ts";
-import type { ContractRow } from "../../contracts/types.ts";
+import { CONTRACT } from "../test/fixtures.ts";
+import type { ContractRow } from "../types.ts";
 import { criteriaToParams, explain, groupByNeed, parisToday, parseCriteria, toRpcArgs } from "./bench.utils.ts";
 import { replacementValues } from "./prefill.ts";
 import type { BenchRow } from "./types.ts";

@@ -7,7 +7,7 @@ import type { ColumnType } from "antd/es/table";
 import { Link } from "react-router";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
-import { TalentNameCell } from "../name-cell.tsx";
+import { TalentNameCell } from "../../../src/domain/talents/name-cell.tsx";
 import { explain } from "./bench.utils.ts";
 import { b, say } from "./text.ts";
 import type { BenchCandidate, BenchNeed } from "./types.ts";

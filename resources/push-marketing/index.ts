@@ -1,0 +1,29 @@
+// Push marketing (a talents screen): the campaigns list, ?open=<id> opening a campaign (the
+// « intéressé » notifications link there).
+import { NotificationOutlined } from "@ant-design/icons";
+import { firstListRead } from "../../src/components/table/list-read.ts";
+import { screen } from "../helpers.ts";
+import type { PageLoader, RegistryEntry } from "../types.ts";
+import { PUSH_CAMPAIGN_LIST_READ } from "./list-read.ts";
+
+const pushMarketingPage: PageLoader = () => import("./list.tsx").then((m) => m.PushMarketingPage);
+
+export const talentPushMarketing: RegistryEntry = {
+  ...screen({
+    name: "push-marketing",
+    label: "talentsPushMarketing",
+    icon: NotificationOutlined,
+    group: "talents",
+    subject: "push_marketing",
+    path: "talents/push-marketing",
+  }),
+  routes: [
+    {
+      path: "talents/push-marketing",
+      title: "talentsPushMarketing",
+      page: pushMarketingPage,
+      recordParams: ["open"],
+      firstQuery: firstListRead(PUSH_CAMPAIGN_LIST_READ),
+    },
+  ],
+};
