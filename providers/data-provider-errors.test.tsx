@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../src/database.types.ts";
 import { Toaster } from "../src/components/toast/toaster.tsx";
-import { clearToasts } from "../src/components/toast/toast-store.ts";
+import { clearToasts } from "../src/lib/toast/toast-store.ts";
 import { renderInApp } from "../src/test/render.tsx";
 import { createDataProvider } from "./data-provider.ts";
 import { inFrench, withFrenchErrors } from "./data-provider-errors.ts";

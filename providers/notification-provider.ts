@@ -1,7 +1,7 @@
 // Refine's notifications become the app's toasts (docs/rules/application.md#toasts): success and error with
 // their titles, undoable mutations as a toast with an "Annuler" action.
 import type { NotificationProvider } from "@refinedev/core";
-import { dismissToast, toast } from "../src/components/toast/toast-store.ts";
+import { dismissToast, toast } from "../src/lib/toast/toast-store.ts";
 import { t } from "../src/i18n/index.ts";
 
 export const notificationProvider: NotificationProvider = {

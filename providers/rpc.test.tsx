@@ -11,7 +11,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/database.types.ts";
 import { Toaster } from "../src/components/toast/toaster.tsx";
-import { clearToasts } from "../src/components/toast/toast-store.ts";
+import { clearToasts } from "../src/lib/toast/toast-store.ts";
 import { renderInApp } from "../src/test/render.tsx";
 import { createDataProvider } from "./data-provider.ts";
 import { callRpc, invokeRpc, rpcNameOf, rpcUrl, useRpc, useRpcMutation } from "./rpc.ts";

@@ -38,7 +38,7 @@ import {
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useMemo } from "react";
 import type { Database } from "../src/database.types.ts";
-import { dbErrorNotification } from "../src/components/form/notifications.ts";
+import { dbErrorNotification } from "../src/lib/forms/notifications.ts";
 
 type Functions = Database["public"]["Functions"];
 

@@ -4,7 +4,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearToasts, toastStore } from "../../src/components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../src/lib/toast/toast-store.ts";
 import { AccountStatementButton } from "./account-statement-button.tsx";
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { FilePdfOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
 import { invokeFunction } from "../../providers/client-calls.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { saveBlob } from "../../src/lib/export/save-blob.ts";

@@ -5,7 +5,7 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../src/components/toast/toast-store.ts";
+import { toastStore } from "../../src/lib/toast/toast-store.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../src/test/render.tsx";
 import { signedInAs, TEST_RUNTIME_CONFIG } from "../../src/test/session.ts";

@@ -7,7 +7,7 @@ import { Button, Modal, Table, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useRpcCall } from "../../providers/rpc.ts";
 import { SelectAllTitle } from "../../src/components/table/select-all.tsx";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { matchStatement, parseStatement, paymentAmount, type Match, type OpenInvoice } from "./bank-statement.ts";

@@ -5,7 +5,7 @@ import { Button, DatePicker, Form, Modal, Radio } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useRpcCall } from "../../providers/rpc.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export.ts";

@@ -8,7 +8,7 @@ import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { CompanyForm } from "./form.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";

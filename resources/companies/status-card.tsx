@@ -6,7 +6,7 @@
 import { Button, Card, Empty, Form, Input, List, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";

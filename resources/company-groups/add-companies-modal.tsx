@@ -5,7 +5,7 @@
 import { useUpdateMany } from "@refinedev/core";
 import { Alert, Form, Modal, Select } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { useCompanyPicker } from "./hooks.ts";
 import type { CompanyPickRow } from "./types.ts";

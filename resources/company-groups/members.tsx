@@ -6,7 +6,7 @@ import { Button, Empty, Popconfirm, Space, Table, Tag } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useState } from "react";
 import { Link } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { companyColumns } from "../companies/public/columns.tsx";

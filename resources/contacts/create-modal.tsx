@@ -6,7 +6,7 @@ import type { Tables, TablesInsert } from "../../src/database.types.ts";
 import { Modal } from "antd";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { t } from "../../src/i18n/index.ts";
 import { ContactForm } from "./form.tsx";

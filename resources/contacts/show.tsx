@@ -4,7 +4,7 @@ import type { HttpError } from "@refinedev/core";
 import { Alert, Card, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";

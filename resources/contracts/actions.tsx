@@ -7,7 +7,7 @@ import { useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";

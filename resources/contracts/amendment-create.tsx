@@ -9,7 +9,7 @@ import { Form, Modal, Select } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { AMENDMENT_TYPES, AMENDMENT_TYPE_STYLE, type AmendmentType } from "../../src/domain/contracts/constants.ts";

@@ -6,7 +6,7 @@
 import { useCan, useUpdate } from "@refinedev/core";
 import { Card, Form, Select, Space, Typography } from "antd";
 import { Link } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import type { TablesUpdate } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";

@@ -5,7 +5,7 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearToasts, toastStore } from "../../src/components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../src/lib/toast/toast-store.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";

@@ -8,7 +8,7 @@ import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typo
 import { DateInput } from "../../src/components/date-picker/french-pickers.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { enumOptions, EnumTag } from "../../src/components/table/columns.tsx";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";

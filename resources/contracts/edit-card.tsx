@@ -7,7 +7,7 @@ import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Skeleton, Typography } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { ContractForm } from "./form.tsx";

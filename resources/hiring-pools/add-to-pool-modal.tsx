@@ -9,7 +9,7 @@ import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Select, Typography } from "antd";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { addedOf, addToPoolSchema, poolChoiceRule, type AddToPoolValues } from "./add-to-pool.utils.ts";

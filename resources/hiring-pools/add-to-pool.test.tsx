@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AppRole } from "../../src/lib/roles/roles.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
-import { toastStore } from "../../src/components/toast/toast-store.ts";
+import { toastStore } from "../../src/lib/toast/toast-store.ts";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 import { MissionApplicantsToPool } from "./mission-applicants.tsx";

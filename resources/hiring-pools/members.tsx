@@ -11,7 +11,7 @@ import { rpcListSource, useRpcMutation } from "../../providers/rpc.ts";
 import { dateColumn, EnumTag, textColumn } from "../../src/components/table/columns.tsx";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
 import { AVAILABILITY_STATUS_STYLE } from "../../src/domain/talents/constants.ts";

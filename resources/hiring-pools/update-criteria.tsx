@@ -4,7 +4,7 @@
 import { useCan, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button } from "antd";
 import { useNavigate } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import type { Json } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 

@@ -6,7 +6,7 @@ import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Modal } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { t } from "../../src/i18n/index.ts";
 import { MedicalCenterForm } from "./form.tsx";

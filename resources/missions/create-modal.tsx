@@ -8,7 +8,7 @@ import type { HttpError } from "@refinedev/core";
 import { Modal } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { useCloseThenOpen } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";
 import { t } from "../../src/i18n/index.ts";

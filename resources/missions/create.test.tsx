@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clearToasts, toastStore } from "../../src/components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../src/lib/toast/toast-store.ts";
 import { searchCommunes } from "../../src/lib/geo/communes.ts";
 import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
 import { RuntimeConfigProvider } from "../../src/config/runtime-config-context.tsx";

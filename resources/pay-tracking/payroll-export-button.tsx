@@ -8,7 +8,7 @@ import { useInvalidate } from "@refinedev/core";
 import { Button, Dropdown, Modal, Radio, Space, Typography } from "antd";
 import { useState } from "react";
 import { useRpcCall } from "../../providers/rpc.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export.ts";

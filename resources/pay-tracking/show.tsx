@@ -5,7 +5,7 @@ import { useCan, useInvalidate, useShow } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Space } from "antd";
 import { Link, useParams } from "react-router";
 import { useRpcMutation } from "../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Form, Input, List, Modal, Space, Tag, Typography }
 import { useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { MoneyInput } from "../../src/components/form/money-input.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";

@@ -7,7 +7,7 @@ import { DateInput, TimeInput } from "../../src/components/date-picker/french-pi
 import { useEffect } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { FormSelect } from "../../src/components/form/form-select.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
 import { datesInOrder, PARTS, toSave, u, type UnavailabilityFormValues } from "./unavailability.ts";
 import { enumStyle } from "../../src/lib/enums/labels.ts";

@@ -6,7 +6,7 @@
 import { Alert, Button, DatePicker, Form, Input, Modal, Progress, Radio, Space, Steps, Typography } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { dayjs, type Dayjs } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";

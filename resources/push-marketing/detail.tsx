@@ -5,8 +5,8 @@
 import { useList, useOne, useUpdate } from "@refinedev/core";
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Progress, Space, Table, Tag, Typography } from "antd";
 import { EnumTag } from "../../src/components/table/columns.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { formatParisDateTime } from "../../src/lib/dates/paris-time.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";

@@ -6,7 +6,7 @@ import { useCan, useShow, useUpdate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Skeleton, Space, Typography } from "antd";
 import { useParams } from "react-router";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../providers/data-provider-save.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";

@@ -9,7 +9,7 @@ import { Alert, Form, Modal } from "antd";
 import { Suspense, useState } from "react";
 import type { LazyModalProps } from "../../src/components/form/lazy-modal-button.tsx";
 import type { Json } from "../../src/database.types.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { useCloseAfterSave } from "../../src/components/form/use-close-after-save.ts";
 import { useOpenOnRequest } from "../../src/components/form/use-open-on-request.ts";

@@ -5,7 +5,7 @@ import { useCan, useOne, useUpdate } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Input, Result, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { DeadlineBadge } from "./deadline-badge.tsx";

@@ -6,7 +6,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Switch } from "an
 import { DATE_FORMATS, DATE_TIME_FORMATS } from "../../src/components/date-picker/french-pickers.tsx";
 import { signedUrl } from "../../providers/client-calls.ts";
 import { CoefficientInput, MoneyInput } from "../../src/components/form/money-input.tsx";
-import { toast } from "../../src/components/toast/toast-store.ts";
+import { toast } from "../../src/lib/toast/toast-store.ts";
 import { UploadField } from "../../src/components/upload/upload-field.tsx";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { BUCKETS } from "../../src/lib/upload/buckets.generated.ts";

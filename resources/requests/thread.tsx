@@ -3,7 +3,7 @@
 // database's RLS decides); a refused or empty message keeps what was typed.
 import { useCreate, useList } from "@refinedev/core";
 import { Button, Card, Form, Input, List, Typography } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";

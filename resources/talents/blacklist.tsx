@@ -3,7 +3,7 @@
 import { useCan, useUpdate } from "@refinedev/core";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";

@@ -3,7 +3,7 @@
 import { useInvalidate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { useRpcMutation } from "../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { t } from "../../src/i18n/index.ts";
 import type { TeamMemberRow } from "./types.ts";
 

@@ -2,7 +2,7 @@
 // delete; the button is hidden otherwise).
 import { useDelete } from "@refinedev/core";
 import { App, Button } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { agencyText } from "./labels.ts";
 

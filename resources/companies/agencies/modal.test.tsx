@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../src/components/toast/toaster.tsx";
-import { clearToasts } from "../../../src/components/toast/toast-store.ts";
+import { clearToasts } from "../../../src/lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { selectOptions } from "../../../src/test/select.ts";

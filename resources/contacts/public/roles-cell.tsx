@@ -4,7 +4,7 @@
 import { useUpdate } from "@refinedev/core";
 import { Select, Space } from "antd";
 import { useEffect, useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { enumOptions, EnumTag } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";

@@ -7,7 +7,7 @@ import { Button, Form, Input, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useRpcCall } from "../../../providers/rpc.ts";
 import { DateTimeInput } from "../../../src/components/date-picker/french-pickers.tsx";
-import { toast } from "../../../src/components/toast/toast-store.ts";
+import { toast } from "../../../src/lib/toast/toast-store.ts";
 import { UploadField } from "../../../src/components/upload/upload-field.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";

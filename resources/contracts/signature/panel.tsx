@@ -14,7 +14,7 @@ import { useSignedUrl } from "../../../providers/client-calls.ts";
 import { useRpcCall } from "../../../providers/rpc.ts";
 import { DocumentProduction } from "../../../src/components/document-job/document-production.tsx";
 import { useStatusTransitions } from "../../../src/components/status/use-status-transitions.ts";
-import { toast } from "../../../src/components/toast/toast-store.ts";
+import { toast } from "../../../src/lib/toast/toast-store.ts";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";

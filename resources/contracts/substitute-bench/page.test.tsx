@@ -7,7 +7,7 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AccessControlProvider } from "@refinedev/core";
-import { clearToasts } from "../../../src/components/toast/toast-store.ts";
+import { clearToasts } from "../../../src/lib/toast/toast-store.ts";
 import { RuntimeConfigProvider } from "../../../src/config/runtime-config-context.tsx";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { CONFIG, CONTRACT, contractProvider, identity } from "../test/fixtures.ts";

@@ -4,7 +4,7 @@
 import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Typography } from "antd";
 import { useRpcMutation } from "../../../providers/rpc.ts";
-import { successNotificationWith } from "../../../src/components/form/notifications.ts";
+import { successNotificationWith } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentName } from "./card.tsx";
 import { REJECTED, type Column } from "../../../src/domain/applications/move-rules.ts";

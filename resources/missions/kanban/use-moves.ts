@@ -4,7 +4,7 @@
 // flickers back. A saved move says so in a toast (« Succès ! » and where the card went).
 import { useUpdate } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { dbErrorNotification, successNotificationWith } from "../../../src/components/form/notifications.ts";
+import { dbErrorNotification, successNotificationWith } from "../../../src/lib/forms/notifications.ts";
 import {
   applyMove,
   columnOf,

@@ -5,7 +5,7 @@ import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
 import { Alert, Card, Space } from "antd";
 import { saveMeta, type SavedRow, type SaveVariables } from "../../../providers/data-provider-save.ts";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { MissionForm } from "../form.tsx";
 import { useMissionWarnings } from "../hooks.ts";

@@ -21,7 +21,7 @@ import {
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { DateField } from "../../../src/components/date-picker/date-field.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { CardHeading } from "../matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../../src/lib/dates/dayjs.ts";

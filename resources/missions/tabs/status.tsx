@@ -5,7 +5,7 @@ import { useUpdate } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { EnumTag, enumOptions } from "../../../src/components/table/columns.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";

@@ -4,7 +4,7 @@
 // the mails' unsubscribe link sets the same column. Editable by the roles that update the record.
 import { useCan, useOne, useUpdate } from "@refinedev/core";
 import { Space, Switch, Typography } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatParisDateTime } from "../../../src/lib/dates/paris-time.ts";
 

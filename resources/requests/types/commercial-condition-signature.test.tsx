@@ -9,7 +9,7 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initSupabaseClient } from "../../../providers/supabase-client.ts";
-import { toastStore } from "../../../src/components/toast/toast-store.ts";
+import { toastStore } from "../../../src/lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { accessAs, signedInAs, TEST_RUNTIME_CONFIG } from "../../../src/test/session.ts";

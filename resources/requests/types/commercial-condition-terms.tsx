@@ -4,7 +4,7 @@
 // (private.validate_commercial_condition). Accounting validates afterwards.
 import { useGetIdentity, useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Popconfirm, Table } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { formatDecimal, formatMoney } from "../../../src/lib/money/format.ts";

@@ -11,7 +11,7 @@ import { cleanup, configure, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAccessControlProvider } from "../../../providers/access-control-provider.ts";
-import { clearToasts, toastStore } from "../../../src/components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../../src/lib/toast/toast-store.ts";
 import { dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import type { AppRole } from "../../../src/lib/roles/roles.ts";

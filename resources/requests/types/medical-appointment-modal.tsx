@@ -5,7 +5,7 @@
 import { useUpdate, type HttpError } from "@refinedev/core";
 import { Alert, Form, Modal } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";

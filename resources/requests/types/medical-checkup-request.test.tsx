@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import permissions from "../../../supabase/permissions.json" with { type: "json" };
-import { clearToasts, toastStore } from "../../../src/components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../../src/lib/toast/toast-store.ts";
 import { memoryDataProvider, type WriteCall } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { signedInAs } from "../../../src/test/session.ts";

@@ -8,7 +8,7 @@ import { Alert, Form, Input, Modal, Select, Typography } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
 import { uploadFile } from "../../../providers/client-calls.ts";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { DateInput } from "../../../src/components/date-picker/french-pickers.tsx";
 import { UploadField } from "../../../src/components/upload/upload-field.tsx";

@@ -4,7 +4,7 @@
 import { useCan, useCreate, useList, useUpdate } from "@refinedev/core";
 import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Tables } from "../../../src/database.types.ts";

@@ -4,7 +4,7 @@
 // is toasted with the function's French message and the text stays as typed.
 import { Alert, Button, Card, Form, Input, Space, Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { toast } from "../../../src/components/toast/toast-store.ts";
+import { toast } from "../../../src/lib/toast/toast-store.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { signedUrl, useSignedUrl } from "../../../providers/client-calls.ts";
 import { dateColumn, textColumn } from "../../../src/components/table/columns.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
-import { toast } from "../../../src/components/toast/toast-store.ts";
+import { toast } from "../../../src/lib/toast/toast-store.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";

@@ -7,7 +7,7 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toastStore } from "../../../src/components/toast/toast-store.ts";
+import { toastStore } from "../../../src/lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../../src/test/render.tsx";
 import { signedInAs } from "../../../src/test/session.ts";

@@ -5,7 +5,7 @@
 import { useList, useUpdate } from "@refinedev/core";
 import { Button, Form, Input, Modal, Space } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { useCurrentUser } from "../../../src/session/use-current-user.ts";
 import { documentMoves, type DocumentTransition } from "../document-moves.ts";

@@ -3,7 +3,7 @@
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
 import { useCan, useList, useCreate, useUpdate } from "@refinedev/core";
 import { Button, Card, Form, Input, Typography } from "antd";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentPrivateSchema, type TalentPrivateValues } from "../schema.ts";
 

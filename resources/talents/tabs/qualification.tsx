@@ -7,7 +7,7 @@ import { useStatusChoices } from "../../../src/session/use-status-choices.ts";
 import { useList, useUpdate } from "@refinedev/core";
 import { Card, List, Select, Space, Typography } from "antd";
 import { CheckCircleTwoTone, CloseCircleTwoTone } from "@ant-design/icons";
-import { MUTATION_NOTIFICATIONS } from "../../../src/components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import { qualificationChecklist } from "../qualification.utils.ts";

@@ -7,7 +7,7 @@ import type { BaseRecord, HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
-import { MUTATION_NOTIFICATIONS } from "./notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 
 // PostgreSQL's unique violation
 const UNIQUE_VIOLATION = "23505";

@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { t } from "../../i18n/index.ts";
 import { transcriptionProvider, transcriptionState } from "../../lib/transcription/index.ts";
 import { enumOptions } from "../table/columns.tsx";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { NOTE_TYPE_STYLE } from "./constants.ts";
 import {
   RECORD_NOTE_TYPES,

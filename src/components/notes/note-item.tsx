@@ -7,7 +7,7 @@ import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { displayName } from "../../lib/names/display-name.ts";
 import { EnumTag } from "../table/columns.tsx";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { NOTE_TYPE_STYLE } from "./constants.ts";
 import type { NotesKey } from "./i18n.fr.ts";
 import type { NoteRow, VoiceStorage } from "./notes.utils.ts";

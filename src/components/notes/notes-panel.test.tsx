@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearToasts, toastStore } from "../toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../test/memory-data-provider.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { selectOptions } from "../../test/select.ts";

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import type { Database, Tables } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
 import { enumStyle } from "../../lib/enums/labels.ts";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { enumOptions } from "../table/columns.tsx";
 import { sensitiveTopics } from "./sensitive-keywords.ts";
 

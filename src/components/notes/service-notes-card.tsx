@@ -10,7 +10,7 @@ import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { enumLabel } from "../../lib/enums/labels.ts";
 import { mayDo } from "../../lib/permissions/action-rights.ts";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { EnumTag } from "../table/columns.tsx";
 import { SERVICE_NOTE_STATUS_STYLE } from "./constants.ts";
 import { mayChange } from "./notes.utils.ts";

@@ -5,7 +5,7 @@ import { AudioOutlined, DeleteOutlined, UploadOutlined } from "@ant-design/icons
 import { Alert, Button, Space, Typography, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/index.ts";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { AUDIO_TYPES, MAX_AUDIO_SECONDS, audioRefusal, formatElapsed } from "./notes.utils.ts";
 
 export type VoiceClip = { file: File; seconds: number | null };

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Progress, Space, Typography } from "antd";
 import { useState } from "react";
 import { t } from "../../i18n/index.ts";
 import { EnumTag } from "../table/columns.tsx";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import {
   useCanIndexResumes,
   useRequestResumeIndex,

@@ -5,10 +5,11 @@
 // handed in as `reader` since components do not call the providers).
 import { useCan } from "@refinedev/core";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
+import type { Indexed, ResumeReader } from "../../../providers/resume-index.ts";
 import type { Database } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 
 type Functions = Database["public"]["Functions"];
 export type ResumeState = Functions["talent_resume_index_state"]["Returns"][number];
@@ -16,18 +17,7 @@ export type ProgressRow = Functions["resume_index_progress"]["Returns"][number];
 export type ProcessingStatus = Database["public"]["Enums"]["ai_processing_status"];
 type Queued = Functions["request_resume_index"]["Returns"][number];
 
-/** The resume-index function's answer for one CV. */
-export type Indexed = {
-  status: "done" | "failed";
-  reason: string | null;
-  page_count: number | null;
-  chars: number;
-  ms: number;
-  search: "lexical" | "semantic";
-};
-
-/** How a CV is read: the edge function (providers/resume-index.ts), or a stand-in in component tests. */
-export type ResumeReader = (documentId: string) => Promise<Indexed>;
+export type { Indexed, ResumeReader };
 
 /** Reads the CV and says how it went (a failure to read is a result, not an error). */
 export const readAndAnnounce = async (documentId: string, reader: ResumeReader): Promise<Indexed | null> => {

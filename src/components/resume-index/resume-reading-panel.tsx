@@ -8,7 +8,7 @@ import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { enumStyle } from "../../lib/enums/labels.ts";
 import { EnumTag } from "../table/columns.tsx";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import {
   readAndAnnounce,
   useCanIndexResumes,

@@ -5,7 +5,7 @@
 // database's French message in the toast.
 import { Button, Popconfirm } from "antd";
 import { useRpcMutation } from "../../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { t, type MessageKey } from "../../i18n/index.ts";
 import type { ArchiveMove } from "./archive-moves.ts";
 

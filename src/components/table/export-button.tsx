@@ -18,7 +18,7 @@ import {
   type ExportFormat,
 } from "../../lib/export/table-export.ts";
 import { saveBlob } from "../../lib/export/save-blob.ts";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 
 const ExportProgress = lazy(() => import("./export-progress.tsx").then((m) => ({ default: m.ExportProgress })));
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notificationProvider } from "../../../providers/notification-provider.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Toaster } from "./toaster.tsx";
-import { clearToasts, toast } from "./toast-store.ts";
+import { clearToasts, toast } from "../../lib/toast/toast-store.ts";
 
 const show = (input: Parameters<typeof toast>[0]) => act(() => void toast(input));
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));

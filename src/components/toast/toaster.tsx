@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { t } from "../../i18n/index.ts";
 import { TOAST_HOTKEY } from "../../lib/toast/toast-rules.ts";
 import { ToastItem } from "./toast-item.tsx";
-import { dismissToast, toastStore } from "./toast-store.ts";
+import { dismissToast, toastStore } from "../../lib/toast/toast-store.ts";
 import "./toast.css";
 
 export const Toaster = () => {

@@ -5,7 +5,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Upload } from "antd";
 import { t } from "../../i18n/index.ts";
 import { acceptAttribute, isAcceptedUpload } from "../../lib/upload/accepted-types.ts";
-import { toast } from "../toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 
 export const UploadField = ({
   value,

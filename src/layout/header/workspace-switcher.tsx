@@ -7,7 +7,7 @@ import { DownOutlined, SwapOutlined } from "@ant-design/icons";
 import { useList, useUpdate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Dropdown, Space, Tag } from "antd";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
 import type { WorkspaceRow } from "../../lib/session/types.ts";

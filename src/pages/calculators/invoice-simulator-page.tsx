@@ -10,7 +10,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { simulateInvoice, type InvoiceResult, type PaymentTerms } from "../../lib/pay/invoice.ts";
 import { todayIso } from "../../lib/pay/situation.ts";
 import { usePayEngine } from "../../lib/pay/use-pay-engine.ts";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { exportFileName } from "../../lib/export/table-export.ts";
 import { useCurrentUser } from "../../session/use-current-user.ts";
 import { HoursGrid } from "./invoice-grid.tsx";

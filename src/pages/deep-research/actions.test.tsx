@@ -6,7 +6,7 @@ import type { CustomParams, DataProvider } from "@refinedev/core";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { toastStore } from "../../components/toast/toast-store.ts";
+import { toastStore } from "../../lib/toast/toast-store.ts";
 import type { AppRole } from "../../lib/roles/roles.ts";
 import { memoryDataProvider } from "../../test/memory-data-provider.ts";
 import { renderInApp } from "../../test/render.tsx";

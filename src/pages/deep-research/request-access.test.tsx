@@ -6,7 +6,7 @@ import { cleanup, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { BaseRecord } from "@refinedev/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearToasts, toastStore } from "../../components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../lib/toast/toast-store.ts";
 import { RuntimeConfigProvider } from "../../config/runtime-config-context.tsx";
 import { memoryDataProvider, type WriteCall } from "../../test/memory-data-provider.ts";
 import { renderInApp } from "../../test/render.tsx";

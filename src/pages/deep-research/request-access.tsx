@@ -15,7 +15,7 @@ import {
 } from "../../components/feature-access/use-feature-access.ts";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { PageTitle } from "../../components/page-title.tsx";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";

@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan, useCreate, useDelete, useUpdate } from "@refinedev/core";
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { MUTATION_NOTIFICATIONS } from "../../components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { ListError } from "../../components/table/list-states.tsx";
 import { t } from "../../i18n/index.ts";
 import { useSynonyms, type SynonymRow } from "./hooks.ts";

@@ -11,7 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Result } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import {
   exchangeCalendarCode,

@@ -3,7 +3,7 @@ import { useInvalidateAuthStore } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../session/use-current-user.ts";

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Space, Spin, Table, Tag, Typogra
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
-import { MUTATION_NOTIFICATIONS } from "../../components/form/notifications.ts";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import type { Json } from "../../database.types.ts";

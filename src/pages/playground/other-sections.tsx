@@ -9,7 +9,7 @@ import { DateField } from "../../components/date-picker/date-field.tsx";
 import { DateRangeField } from "../../components/date-picker/date-range-field.tsx";
 import { EnumTag } from "../../components/table/columns.tsx";
 import { ExportButton } from "../../components/table/export-button.tsx";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { UploadField } from "../../components/upload/upload-field.tsx";
 import { t } from "../../i18n/index.ts";
 import type { Dayjs } from "../../lib/dates/dayjs.ts";

@@ -14,7 +14,7 @@ import {
 } from "../../components/table/columns.tsx";
 import { FilterBar } from "../../components/table/filter-bar.tsx";
 import { EmptyList, ListError } from "../../components/table/list-states.tsx";
-import { toast } from "../../components/toast/toast-store.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { t } from "../../i18n/index.ts";
 import {
   DEMO_ROWS,

@@ -4,7 +4,7 @@ import { Button, Space, Upload } from "antd";
 import { useState } from "react";
 import { AVATAR_MAX_BYTES } from "../../../session/avatar/avatar-storage.ts";
 import { PersonAvatar } from "../../../session/avatar/person-avatar.tsx";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { IMAGE_MIME_TYPES, acceptAttribute, isAcceptedUpload } from "../../../lib/upload/accepted-types.ts";

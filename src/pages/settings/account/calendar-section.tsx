@@ -5,7 +5,7 @@
 import { useInvalidate } from "@refinedev/core";
 import { Alert, Button, Descriptions, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { formatParisDateTime } from "../../../lib/dates/paris-time.ts";
 import {

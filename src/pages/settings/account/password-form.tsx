@@ -1,7 +1,7 @@
 // Changing the password of the signed-in account.
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { authErrorMessage } from "../../../lib/auth/auth-error-message.ts";
 import { confirmRules, passwordRules } from "../../auth/password-rules.ts";

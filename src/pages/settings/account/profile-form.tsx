@@ -1,7 +1,7 @@
 // Profile: first name, last name, phone; the e-mail is shown, not edited here.
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { formatPhone } from "../../../lib/phone/format-phone.ts";

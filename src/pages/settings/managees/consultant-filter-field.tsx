@@ -1,7 +1,7 @@
 // The consultant filter lists open with: "Moi et mes managés" (default) or "Aucun filtre".
 import { Form, Radio } from "antd";
 import { useState } from "react";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import {
   CONSULTANT_FILTERS,

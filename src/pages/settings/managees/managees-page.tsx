@@ -3,7 +3,7 @@
 import { useUpdate } from "@refinedev/core";
 import { Alert, Form, Switch, Table } from "antd";
 import { useEffect } from "react";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { AppTooltip } from "../../../components/tooltip/app-tooltip.tsx";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";

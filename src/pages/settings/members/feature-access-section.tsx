@@ -6,7 +6,7 @@
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";

@@ -1,7 +1,7 @@
 // Management level one step up or down, between 1 and 4; out-of-range steps explain why.
 import { MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Space, Typography } from "antd";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { stepManagementLevel } from "../../../lib/team/management-level.ts";
 

@@ -2,7 +2,7 @@
 // management level. Editing follows the role matrix; RLS has the last word. Below, for managers
 // of level 3 or more and developers, « Accès aux fonctionnalités » (feature-access-section.tsx).
 import { Table, Tag } from "antd";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { displayName } from "../../../lib/names/display-name.ts";

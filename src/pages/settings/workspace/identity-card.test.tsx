@@ -5,7 +5,7 @@
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearToasts, toastStore } from "../../../components/toast/toast-store.ts";
+import { clearToasts, toastStore } from "../../../lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../../test/memory-data-provider.ts";
 import { renderInApp } from "../../../test/render.tsx";
 import { IdentityCard } from "./identity-card.tsx";

@@ -5,7 +5,7 @@
 // what was typed and shows the database's French message.
 import { useCreate, useList, useUpdate } from "@refinedev/core";
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { zodRule } from "../../../lib/forms/zod-rule.ts";

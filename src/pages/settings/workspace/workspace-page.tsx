@@ -3,7 +3,7 @@
 import { Button, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useUpdate } from "@refinedev/core";
-import { toast } from "../../../components/toast/toast-store.ts";
+import { toast } from "../../../lib/toast/toast-store.ts";
 import { t } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";

@@ -1,7 +1,7 @@
 // The toasts on screen: a tiny external store (useSyncExternalStore) that the notification
 // provider and any screen can push to, outside React's tree.
 import { t } from "../../i18n/index.ts";
-import { buildToast, type ToastInput, type ToastMessage } from "../../lib/toast/toast-rules.ts";
+import { buildToast, type ToastInput, type ToastMessage } from "./toast-rules.ts";
 
 type Listener = () => void;
 

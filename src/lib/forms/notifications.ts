@@ -2,7 +2,7 @@
 // failure 'Oops !' with the database's French message (constraint or RLS), else the default.
 import type { HttpError, OpenNotificationParams } from "@refinedev/core";
 import { t } from "../../i18n/index.ts";
-import { errorMessage } from "../../lib/errors/error-message.ts";
+import { errorMessage } from "../errors/error-message.ts";
 
 export const successNotification = (): OpenNotificationParams => ({
   type: "success",
