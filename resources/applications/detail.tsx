@@ -10,7 +10,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { ReferenceChecksCard } from "../reference-checks/references-card.tsx";
+import { ReferenceChecksCard } from "../reference-checks/public/references-card.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
 import type { ApplicationStyles } from "./columns.tsx";
 import { applicationListSelect } from "./select.ts";

@@ -19,7 +19,7 @@ import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
 import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
-import { invoiceColumns, invoiceExportColumns } from "./columns.tsx";
+import { invoiceColumns, invoiceExportColumns } from "./public/columns.tsx";
 import {
   INVOICE_KINDS,
   INVOICE_KIND_STYLE,

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
-import { DueDate } from "./columns.tsx";
+import { DueDate } from "./public/columns.tsx";
 import { DocumentCell } from "./document-cell.tsx";
 import { periodLabel } from "./format.ts";
 import { buyerAddress, isIssued, remainingOf } from "./invoice.utils.ts";

@@ -5,7 +5,7 @@ import { Alert, Card, Space, Table, Typography } from "antd";
 import { EmptyList } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { invoiceColumns } from "../client-invoices/columns.tsx";
+import { invoiceColumns } from "../client-invoices/public/columns.tsx";
 import { OutstandingFigures } from "../client-invoices/public/company-outstanding.tsx";
 import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
 import { useGroupInvoices, useGroupOutstanding } from "./hooks.ts";

@@ -10,7 +10,7 @@ import { loadConstraintCatalog } from "../../src/lib/errors/constraint-catalog.t
 import { memoryDataProvider, type WriteCall } from "../../src/test/memory-data-provider.ts";
 import { renderInApp } from "../../src/test/render.tsx";
 import { accessAs, signedInAs } from "../../src/test/session.ts";
-import { HiringPoolCreateButton } from "./create.tsx";
+import { HiringPoolCreateButton } from "./public/create.tsx";
 
 afterEach(cleanup);
 // the real data provider waits for the constraints' catalog on a database error

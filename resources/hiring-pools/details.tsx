@@ -21,7 +21,7 @@ import { RequestList } from "../requests/list.tsx";
 import { scheduledEmail } from "../requests/types/scheduled-email.ts";
 import { poolTypeLabel } from "./columns.tsx";
 import { HIRING_POOL_STATUS_STYLE, HIRING_POOL_VISIBILITY_STYLE } from "./constants.ts";
-import { poolSearchOf, poolWithinDaysOf, superSearchLink } from "./criteria.ts";
+import { poolSearchOf, poolWithinDaysOf, superSearchLink } from "../../src/domain/talent-search/pool-criteria.ts";
 import { HiringPoolEditButton } from "./edit-modal.tsx";
 import { PoolMembers } from "./members.tsx";
 import { HIRING_POOL_SHOW_SELECT } from "./select.ts";

@@ -23,7 +23,7 @@ import {
   HIRING_POOL_VISIBILITIES,
   HIRING_POOL_VISIBILITY_STYLE,
 } from "./constants.ts";
-import { HiringPoolCreateButton } from "./create.tsx";
+import { HiringPoolCreateButton } from "./public/create.tsx";
 import { hiringPoolFilterCodec, type HiringPoolFilterValues } from "./filters.ts";
 import { HIRING_POOL_LIST_READ } from "./list-read.ts";
 import type { HiringPoolRow } from "./types.ts";

@@ -7,7 +7,8 @@ import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { MEDICAL_CENTER_KIND_STYLE, MEDICAL_CENTER_STATUS_STYLE } from "./constants.ts";
 import type { MedicalCenterListRow } from "./types.ts";
 
-const c = (key: keyof typeof import("../centers/i18n.fr.ts").centersFr.fields) => t(`resources.centers.fields.${key}`);
+const c = (key: keyof typeof import("../../src/domain/centers/i18n.fr.ts").centersFr.fields) =>
+  t(`resources.centers.fields.${key}`);
 const m = (key: keyof typeof import("./i18n.fr.ts").medicalCentersFr.fields) =>
   t(`resources.medicalCenters.fields.${key}`);
 

@@ -8,7 +8,7 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
-import { CenterStatusItems } from "../centers/status-items.tsx";
+import { CenterStatusItems } from "../../src/domain/centers/status-items.tsx";
 import {
   MEDICAL_CENTER_KINDS,
   MEDICAL_CENTER_KIND_STYLE,
@@ -18,7 +18,8 @@ import {
 } from "./constants.ts";
 import { medicalCenterSchema, type MedicalCenterFormValues } from "./schema.ts";
 
-const c = (key: keyof typeof import("../centers/i18n.fr.ts").centersFr.fields) => t(`resources.centers.fields.${key}`);
+const c = (key: keyof typeof import("../../src/domain/centers/i18n.fr.ts").centersFr.fields) =>
+  t(`resources.centers.fields.${key}`);
 const m = (key: keyof typeof import("./i18n.fr.ts").medicalCentersFr.fields) =>
   t(`resources.medicalCenters.fields.${key}`);
 const rule = (field: keyof MedicalCenterFormValues) => [zodRule(medicalCenterSchema, field)];

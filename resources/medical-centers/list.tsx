@@ -13,7 +13,7 @@ import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { CentersNear } from "../centers/near.tsx";
+import { CentersNear } from "../../src/domain/centers/near.tsx";
 import { medicalCenterColumns, medicalCenterExportColumns } from "./columns.tsx";
 import {
   MEDICAL_CENTER_KINDS,

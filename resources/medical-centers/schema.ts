@@ -4,7 +4,14 @@ import { z } from "zod";
 import type { SaveVariables } from "../../providers/data-provider-save.ts";
 import { t } from "../../src/i18n/index.ts";
 import type { AddressValue } from "../../src/lib/geo/address.ts";
-import { blankToNull, centerAddress, centerFields, centerRow, statusMoveComment, webUrl } from "../centers/schema.ts";
+import {
+  blankToNull,
+  centerAddress,
+  centerFields,
+  centerRow,
+  statusMoveComment,
+  webUrl,
+} from "../../src/domain/centers/schema.ts";
 import { MEDICAL_CENTER_KINDS, MEDICAL_CENTER_STATUSES } from "./constants.ts";
 
 const DEPARTMENT = /^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$/;

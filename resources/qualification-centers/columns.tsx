@@ -7,7 +7,8 @@ import type { ExportColumn } from "../../src/lib/export/table-export.ts";
 import { QUALIFICATION_CENTER_STATUS_STYLE, QUALIFICATION_TYPE_STYLE } from "./constants.ts";
 import type { QualificationCenterListRow } from "./types.ts";
 
-const c = (key: keyof typeof import("../centers/i18n.fr.ts").centersFr.fields) => t(`resources.centers.fields.${key}`);
+const c = (key: keyof typeof import("../../src/domain/centers/i18n.fr.ts").centersFr.fields) =>
+  t(`resources.centers.fields.${key}`);
 const q = (key: keyof typeof import("./i18n.fr.ts").qualificationCentersFr.fields) =>
   t(`resources.qualificationCenters.fields.${key}`);
 const offered = (row: QualificationCenterListRow) =>

@@ -9,7 +9,7 @@ import { enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
-import { CenterStatusItems } from "../centers/status-items.tsx";
+import { CenterStatusItems } from "../../src/domain/centers/status-items.tsx";
 import {
   QUALIFICATION_CENTER_STATUSES,
   QUALIFICATION_CENTER_STATUS_STYLE,
@@ -19,7 +19,8 @@ import {
 } from "./constants.ts";
 import { qualificationCenterSchema, type QualificationCenterFormValues } from "./schema.ts";
 
-const c = (key: keyof typeof import("../centers/i18n.fr.ts").centersFr.fields) => t(`resources.centers.fields.${key}`);
+const c = (key: keyof typeof import("../../src/domain/centers/i18n.fr.ts").centersFr.fields) =>
+  t(`resources.centers.fields.${key}`);
 const q = (key: keyof typeof import("./i18n.fr.ts").qualificationCentersFr.fields) =>
   t(`resources.qualificationCenters.fields.${key}`);
 const rule = (field: keyof QualificationCenterFormValues) => [zodRule(qualificationCenterSchema, field)];

@@ -13,7 +13,7 @@ import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { CentersNear } from "../centers/near.tsx";
+import { CentersNear } from "../../src/domain/centers/near.tsx";
 import { qualificationCenterColumns, qualificationCenterExportColumns } from "./columns.tsx";
 import {
   QUALIFICATION_CENTER_STATUSES,

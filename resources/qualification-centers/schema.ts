@@ -14,7 +14,7 @@ import {
   optionalText,
   statusMoveComment,
   webUrl,
-} from "../centers/schema.ts";
+} from "../../src/domain/centers/schema.ts";
 import { QUALIFICATION_CENTER_STATUSES, QUALIFICATION_TYPES } from "./constants.ts";
 import type { PriceLine } from "./types.ts";
 

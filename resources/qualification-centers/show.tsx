@@ -13,7 +13,7 @@ import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { EnumTag, enumOptions } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { CentersNear } from "../centers/near.tsx";
+import { CentersNear } from "../../src/domain/centers/near.tsx";
 import { QUALIFICATION_CENTER_STATUS_STYLE, QUALIFICATION_TYPES, QUALIFICATION_TYPE_STYLE } from "./constants.ts";
 import { QualificationCenterForm } from "./form.tsx";
 import { toPriceList, toQualificationCenterSave, type QualificationCenterFormValues } from "./schema.ts";

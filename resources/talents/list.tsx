@@ -33,7 +33,7 @@ import { isEstimatedTotal } from "../../src/components/table/list-count.ts";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import type { TalentListRow } from "./types.ts";
-import { usePoolSelection } from "../hiring-pools/selection.tsx";
+import { usePoolSelection } from "../hiring-pools/public/selection.tsx";
 import { OwnerSelect, OWNER_FILTER_STYLE } from "../../src/domain/team/owner-select.tsx";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").talentsFr.fields) => t(`resources.talents.fields.${key}`);

@@ -12,7 +12,7 @@ import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../src/lib/errors/error-message.ts";
 import { displayName } from "../../src/lib/names/display-name.ts";
-import { ReferenceOutcomeTag } from "../reference-checks/outcome-tag.tsx";
+import { ReferenceOutcomeTag } from "../reference-checks/public/outcome-tag.tsx";
 import { BlacklistButton } from "./blacklist.tsx";
 import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src/domain/talents/constants.ts";
 import { TALENT_TABS } from "./tabs.ts";

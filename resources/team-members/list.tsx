@@ -18,7 +18,7 @@ import { useTeamMembersSelect } from "../../src/domain/team/team-members-select.
 import { teamMemberColumns, teamMemberExportColumns } from "./columns.tsx";
 import { teamMemberFilterCodec, type TeamMemberFilterValues } from "./filters.ts";
 import { useBusinessUnitsSelect } from "./hooks.ts";
-import { InviteMemberButton, inviteMember } from "./invite-member.tsx";
+import { InviteMemberButton, inviteMember } from "./public/invite-member.tsx";
 import { TEAM_MEMBER_LIST_READ } from "./list-read.ts";
 import { OffboardButton } from "./offboard.tsx";
 import { canOffboard } from "./rights.ts";

@@ -16,7 +16,7 @@ const MAPS = {
   style: ["https://fonts.googleapis.com"],
 };
 
-// OpenStreetMap's tiles for the centres' map (resources/centers/near-map.tsx): images only.
+// OpenStreetMap's tiles for the centres' map (src/domain/centers/near-map.tsx): images only.
 const OSM_TILES = "https://tile.openstreetmap.org";
 
 /** The WebSocket origin of an http(s) URL (realtime), or nothing for another scheme. */

@@ -10,7 +10,7 @@
 // large-database.ts), BENCH_REQUESTS (default 60) measured requests per scenario, BENCH_SEED=demo
 // checks the bench on the demo seed.
 import type { LogicalFilter } from "@refinedev/core";
-import { FIND_TALENTS_PAGE_SIZE, findTalentsArgs } from "../../resources/missions/matching/args.ts";
+import { FIND_TALENTS_PAGE_SIZE, findTalentsArgs } from "../../src/domain/matching/args.ts";
 import { MISSION_LIST_READ, kindFilter } from "../../resources/missions/list-read.ts";
 import { benchRequests, log, printTable, runBench, runScenarios, withBenchServer, type Scenario } from "./support.ts";
 

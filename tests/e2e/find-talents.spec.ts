@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures.ts";
 
 test.use({ account: "consultant" });
 import { apiAs } from "./support-api.ts";
-import { findTalentsArgs } from "../../resources/missions/matching/args.ts";
-import { matchTotal } from "../../resources/missions/matching/total.ts";
+import { findTalentsArgs } from "../../src/domain/matching/args.ts";
+import { matchTotal } from "../../src/domain/matching/total.ts";
 
 type Ref = { id: string; reference?: string; address?: { city: string } };
 

@@ -8,7 +8,7 @@ import { t } from "../../../src/i18n/index.ts";
 import { formatMoney } from "../../../src/lib/money/format.ts";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { AccountStatementButton } from "../account-statement-button.tsx";
-import { invoiceColumns } from "../columns.tsx";
+import { invoiceColumns } from "./columns.tsx";
 import { useCompanyInvoices, useCompanyOutstanding } from "../hooks.ts";
 import type { InvoiceListRow, OutstandingRow } from "../../../src/domain/invoices/types.ts";
 

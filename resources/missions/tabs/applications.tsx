@@ -6,7 +6,7 @@ import { t } from "../../../src/i18n/index.ts";
 import { useCurrentUser } from "../../../src/session/use-current-user.ts";
 import { ApplicationsKanban } from "../kanban/board.tsx";
 import { useMission } from "../mission-context.ts";
-import { MissionApplicantsToPool } from "../../hiring-pools/mission-applicants.tsx";
+import { MissionApplicantsToPool } from "../../hiring-pools/public/mission-applicants.tsx";
 
 const NO_ROLES: readonly string[] = [];
 

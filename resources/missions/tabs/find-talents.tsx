@@ -7,7 +7,7 @@ import { Button, Card, Checkbox, Form, Select, Space, Table, Typography, type Ch
 import { useState, type AriaAttributes } from "react";
 import { Link, useParams } from "react-router";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
-import { CardHeading } from "../../missions/matching/card-heading.tsx";
+import { CardHeading } from "../../../src/domain/matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import {
@@ -16,11 +16,11 @@ import {
   findTalentsArgs,
   RADIUS_CHOICES,
   type FindTalentsFilters,
-} from "../matching/args.ts";
-import { ChipList } from "../matching/chip-list.tsx";
-import { formatDistance, missingChips, reasonChips } from "../matching/chips.ts";
-import { ScoreTag } from "../matching/score-tag.tsx";
-import { matchTotal } from "../matching/total.ts";
+} from "../../../src/domain/matching/args.ts";
+import { ChipList } from "../../../src/domain/matching/chip-list.tsx";
+import { formatDistance, missingChips, reasonChips } from "../../../src/domain/matching/chips.ts";
+import { ScoreTag } from "../../../src/domain/matching/score-tag.tsx";
+import { matchTotal } from "../../../src/domain/matching/total.ts";
 import type { Database } from "../../../src/database.types.ts";
 import { SelectAllTitle } from "../../../src/components/table/select-all.tsx";
 
@@ -28,7 +28,7 @@ import { SelectAllTitle } from "../../../src/components/table/select-all.tsx";
 type RowCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
 
 type Candidate = Database["public"]["Functions"]["mission_candidates"]["Returns"][number];
-const m = (key: keyof typeof import("../matching/i18n.fr.ts").matchingFr) =>
+const m = (key: keyof typeof import("../../../src/domain/matching/i18n.fr.ts").matchingFr) =>
   t(`resources.matching.${key}` as Parameters<typeof t>[0]);
 
 export const MissionFindTalentsTab = () => {

@@ -22,7 +22,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { DateField } from "../../../src/components/date-picker/date-field.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
-import { CardHeading } from "../matching/card-heading.tsx";
+import { CardHeading } from "../../../src/domain/matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { dayjs, formatDate, type Dayjs } from "../../../src/lib/dates/dayjs.ts";
 import { enumLabel } from "../../../src/lib/enums/labels.ts";

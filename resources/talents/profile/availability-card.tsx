@@ -6,7 +6,7 @@ import { Descriptions, Space, Typography } from "antd";
 import { Link } from "react-router";
 import { useRpc } from "../../../providers/rpc.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
-import type { Unavailability } from "../../planning-unavailability/unavailability.ts";
+import type { Unavailability } from "../../../src/domain/unavailability/unavailability.ts";
 import { AVAILABILITY_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import type { TalentRow } from "../types.ts";
 import { availabilitySummary, LABEL_STYLE, p, type AvailabilityLine } from "./profile.utils.ts";

@@ -1,7 +1,7 @@
 // The one-page profile's pure rules: expiry colours and words, qualifications apart from the
 // other documents, the availability today and next, a note's preview.
 import { describe, expect, it } from "vitest";
-import type { Unavailability } from "../../planning-unavailability/unavailability.ts";
+import type { Unavailability } from "../../../src/domain/unavailability/unavailability.ts";
 import {
   availabilitySummary,
   expiryColor,

@@ -5,7 +5,7 @@
 import { t, type MessageKey, type MessageVars } from "../../../src/i18n/index.ts";
 import type { Database } from "../../../src/database.types.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import { periodText, type Unavailability } from "../../planning-unavailability/unavailability.ts";
+import { periodText, type Unavailability } from "../../../src/domain/unavailability/unavailability.ts";
 import { expiryFlag, type ExpiryFlag } from "../documents.utils.ts";
 import { QUALIFICATION_DOCUMENT_TYPES } from "../../../src/domain/talent-search/criteria.ts";
 import type { ProfileContract, ProfileDocument } from "./reads.ts";

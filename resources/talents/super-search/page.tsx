@@ -20,11 +20,11 @@ import { criteriaToForm, formToCriteria } from "./form-values.ts";
 import { useSuperSearch } from "./hooks.ts";
 import { pointOf, useCommune } from "../../../src/domain/talent-search/commune.ts";
 import { SuperSearchResults } from "./results.tsx";
-import { HiringPoolCreateButton } from "../../hiring-pools/create.tsx";
-import { poolCriteriaOf } from "../../hiring-pools/criteria.ts";
-import { CriteriaSummary } from "../../hiring-pools/criteria-summary.tsx";
-import { usePoolSelection } from "../../hiring-pools/selection.tsx";
-import { UpdatePoolCriteriaButton } from "../../hiring-pools/update-criteria.tsx";
+import { HiringPoolCreateButton } from "../../hiring-pools/public/create.tsx";
+import { poolCriteriaOf } from "../../../src/domain/talent-search/pool-criteria.ts";
+import { CriteriaSummary } from "../../hiring-pools/public/criteria-summary.tsx";
+import { usePoolSelection } from "../../hiring-pools/public/selection.tsx";
+import { UpdatePoolCriteriaButton } from "../../hiring-pools/public/update-criteria.tsx";
 import { hasCriteria } from "../../../src/domain/talent-search/criteria.ts";
 
 export const TalentSuperSearch = () => {

@@ -19,7 +19,7 @@ type Props = {
   loading: boolean;
   withDistance: boolean;
   onPage: (page: number) => void;
-  /** ticking rows for « Ajouter à un vivier » (resources/hiring-pools/selection.tsx) */
+  /** ticking rows for « Ajouter à un vivier » (resources/hiring-pools/public/selection.tsx) */
   rowSelection?: TableRowSelection<SuperSearchHit>;
 };
 

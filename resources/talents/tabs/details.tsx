@@ -13,7 +13,7 @@ import { TALENT_EDIT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
 import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
-import { TalentUnavailabilities } from "../../planning-unavailability/talent-unavailabilities.tsx";
+import { TalentUnavailabilities } from "../../../src/domain/unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
 import { MarketingOptOut } from "../../push-marketing/public/opt-out.tsx";
 

@@ -7,18 +7,18 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useRpc, useRpcMutation } from "../../../providers/rpc.ts";
 import type { Database } from "../../../src/database.types.ts";
-import { CardHeading } from "../../missions/matching/card-heading.tsx";
+import { CardHeading } from "../../../src/domain/matching/card-heading.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../../missions/matching/args.ts";
-import { ChipList } from "../../missions/matching/chip-list.tsx";
-import { formatDistance, missingChips, reasonChips } from "../../missions/matching/chips.ts";
-import { ScoreTag } from "../../missions/matching/score-tag.tsx";
-import { matchTotal } from "../../missions/matching/total.ts";
+import { DEFAULT_RADIUS_KM, FIND_TALENTS_PAGE_SIZE, RADIUS_CHOICES } from "../../../src/domain/matching/args.ts";
+import { ChipList } from "../../../src/domain/matching/chip-list.tsx";
+import { formatDistance, missingChips, reasonChips } from "../../../src/domain/matching/chips.ts";
+import { ScoreTag } from "../../../src/domain/matching/score-tag.tsx";
+import { matchTotal } from "../../../src/domain/matching/total.ts";
 import { useTalent } from "../show.tsx";
 
 type MissionHit = Database["public"]["Functions"]["talent_missions"]["Returns"][number];
-const m = (key: keyof typeof import("../../missions/matching/i18n.fr.ts").matchingFr) =>
+const m = (key: keyof typeof import("../../../src/domain/matching/i18n.fr.ts").matchingFr) =>
   t(`resources.matching.${key}` as Parameters<typeof t>[0]);
 
 export const TalentFindMissionsTab = () => {

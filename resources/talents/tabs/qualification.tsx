@@ -11,7 +11,7 @@ import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts"
 import { t } from "../../../src/i18n/index.ts";
 import { QUALIFICATION_STATUSES, QUALIFICATION_STATUS_STYLE } from "../../../src/domain/talents/constants.ts";
 import { qualificationChecklist } from "../qualification.utils.ts";
-import { ReferenceChecksCard } from "../../reference-checks/references-card.tsx";
+import { ReferenceChecksCard } from "../../reference-checks/public/references-card.tsx";
 import { useTalent } from "../show.tsx";
 
 export const TalentQualificationTab = () => {

@@ -6,7 +6,7 @@ import { LinkOutlined } from "@ant-design/icons";
 import { Alert, Card, Space, Tag, Typography } from "antd";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { usePoolSelection } from "../../../resources/hiring-pools/selection.tsx";
+import { usePoolSelection } from "../../../resources/hiring-pools/public/selection.tsx";
 import { pointOf, useCommune } from "../../domain/talent-search/commune.ts";
 import { PageTitle } from "../../components/page-title.tsx";
 import { ListError } from "../../components/table/list-states.tsx";

@@ -6,7 +6,7 @@ import { Empty, Space, Table, Tag, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { Link } from "react-router";
-import { AddToPoolButton } from "../../../resources/hiring-pools/add-to-pool.tsx";
+import { AddToPoolButton } from "../../../resources/hiring-pools/public/add-to-pool.tsx";
 import { AVAILABILITY_STATUS_STYLE } from "../../domain/talents/constants.ts";
 import { availableFromText, distanceText, placeText } from "../../domain/talent-search/hit.utils.ts";
 import { EnumTag } from "../../components/table/columns.tsx";

@@ -14,7 +14,7 @@ import { PageTitle } from "../../components/page-title.tsx";
 import { t, type MessageVars } from "../../i18n/index.ts";
 import { periodOf, periodTitle, shiftPeriod, type Period } from "./period.ts";
 import { PlanningGrid } from "./planning-grid.tsx";
-import { UnavailabilityModal } from "../../../resources/planning-unavailability/unavailability-modal.tsx";
+import { UnavailabilityModal } from "../../domain/unavailability/unavailability-modal.tsx";
 import { useUnavailabilityEditor } from "./use-unavailability-editor.ts";
 import type { Timeline } from "./timeline.ts";
 

@@ -10,7 +10,7 @@ import {
   u,
   type Unavailability,
   type UnavailabilityFormValues,
-} from "../../../resources/planning-unavailability/unavailability.ts";
+} from "../../domain/unavailability/unavailability.ts";
 
 type Editing = { id: string | null; talentId?: string; initial: Partial<UnavailabilityFormValues> };
 

@@ -10,7 +10,7 @@ import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-curr
 import { SettingsHeader } from "../settings-header.tsx";
 import { LevelStepper } from "./level-stepper.tsx";
 import { useMemberWrites, useWorkspaceMembers, type MemberWithRoles } from "./members-queries.ts";
-import { InviteMemberButton, inviteMember } from "../../../../resources/team-members/invite-member.tsx";
+import { InviteMemberButton, inviteMember } from "../../../../resources/team-members/public/invite-member.tsx";
 import { canInviteMembers, memberRights } from "./member-rights.ts";
 import { RoleTags } from "./role-tags.tsx";
 import { decidesFeatureAccess } from "../../../lib/feature-access/feature-access.ts";

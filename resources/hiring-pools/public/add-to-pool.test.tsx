@@ -7,11 +7,11 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing
 import userEvent from "@testing-library/user-event";
 import type { CustomParams, DataProvider } from "@refinedev/core";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
-import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../src/test/render.tsx";
-import { toastStore } from "../../src/lib/toast/toast-store.ts";
-import { accessAs, signedInAs } from "../../src/test/session.ts";
+import type { AppRole } from "../../../src/lib/roles/roles.ts";
+import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { toastStore } from "../../../src/lib/toast/toast-store.ts";
+import { accessAs, signedInAs } from "../../../src/test/session.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 import { MissionApplicantsToPool } from "./mission-applicants.tsx";
 

@@ -2,11 +2,11 @@
 // may create a pool (its insert grant), and the modal (create-modal.tsx) loaded on demand.
 import { useCan } from "@refinedev/core";
 import { lazy } from "react";
-import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
-import { t } from "../../src/i18n/index.ts";
-import type { HiringPoolCreateProps } from "./create-modal.tsx";
+import { LazyModalButton } from "../../../src/components/form/lazy-modal-button.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import type { HiringPoolCreateProps } from "../create-modal.tsx";
 
-const load = () => import("./create-modal.tsx");
+const load = () => import("../create-modal.tsx");
 const HiringPoolCreateModal = lazy(() => load().then((m) => ({ default: m.HiringPoolCreateModal })));
 
 export const HiringPoolCreateButton = ({ dynamic, disabled }: HiringPoolCreateProps & { disabled?: boolean }) => {

@@ -5,10 +5,10 @@
 import { Checkbox, Space, Typography } from "antd";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useState, type ReactNode } from "react";
-import { VisuallyHidden } from "../../src/components/table/visually-hidden.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { displayName, type PersonLike } from "../../src/lib/names/display-name.ts";
-import { useCanNow } from "../../src/session/use-can-now.ts";
+import { VisuallyHidden } from "../../../src/components/table/visually-hidden.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { displayName, type PersonLike } from "../../../src/lib/names/display-name.ts";
+import { useCanNow } from "../../../src/session/use-can-now.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 
 export const usePoolSelection = <Row extends PersonLike>(

@@ -4,11 +4,11 @@
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Table } from "antd";
 import { useMemo, useState } from "react";
-import { useRpc } from "../../providers/rpc.ts";
-import { dayjs } from "../../src/lib/dates/dayjs.ts";
+import { useRpc } from "../../../providers/rpc.ts";
+import { dayjs } from "../../lib/dates/dayjs.ts";
 import { formValuesOf, periodText, u, type Unavailability } from "./unavailability.ts";
 import { UnavailabilityModal } from "./unavailability-modal.tsx";
-import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const REASONS = enumStyle("planning_unavailability_reason");
 

@@ -1,21 +1,21 @@
 // The client-invoice list's columns and export, from the shared builders.
 import { Space, Tag } from "antd";
 import { Link } from "react-router";
-import { enumTagColumn, moneyColumn, textColumn, type ColumnContext } from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
-import { formatMoney } from "../../src/lib/money/format.ts";
-import type { ExportColumn } from "../../src/lib/export/table-export.ts";
-import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE, PLATFORM_STATUS_STYLE } from "./constants.ts";
-import { numberLabel, periodLabel } from "./format.ts";
-import { isOverdue, remainingShown } from "./invoice.utils.ts";
-import type { InvoiceListRow } from "../../src/domain/invoices/types.ts";
+import { enumTagColumn, moneyColumn, textColumn, type ColumnContext } from "../../../src/components/table/columns.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { formatMoney } from "../../../src/lib/money/format.ts";
+import type { ExportColumn } from "../../../src/lib/export/table-export.ts";
+import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE, PLATFORM_STATUS_STYLE } from "../constants.ts";
+import { numberLabel, periodLabel } from "../format.ts";
+import { isOverdue, remainingShown } from "../invoice.utils.ts";
+import type { InvoiceListRow } from "../../../src/domain/invoices/types.ts";
 
-const short = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.short) =>
+const short = (key: keyof typeof import("../i18n.fr.ts").clientInvoicesFr.short) =>
   t(`resources.clientInvoices.short.${key}`);
 const money = (value: number | null) => (value === null ? "—" : formatMoney(value));
 
-const f = (key: keyof typeof import("./i18n.fr.ts").clientInvoicesFr.fields) =>
+const f = (key: keyof typeof import("../i18n.fr.ts").clientInvoicesFr.fields) =>
   t(`resources.clientInvoices.fields.${key}`);
 
 /** The due date, flagged « En retard » when an open invoice has passed it. */

@@ -3,13 +3,8 @@
 // public.hiring_pool_members), the super-search's query string ("search", to reopen it) and, for
 // « disponible au plus tard le », a number of days from the day of each reading
 // ("available_within_days"): a pool read next month still means « disponible sous 15 jours ».
-import type { Json } from "../../src/database.types.ts";
-import {
-  criteriaToParams,
-  toRpcArgs,
-  type Point,
-  type SuperSearchCriteria,
-} from "../../src/domain/talent-search/criteria.ts";
+import type { Json } from "../../database.types.ts";
+import { criteriaToParams, toRpcArgs, type Point, type SuperSearchCriteria } from "./criteria.ts";
 
 export type PoolCriteria = {
   args: Record<string, Json>;

@@ -3,10 +3,10 @@ import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../src/components/toast/toaster.tsx";
-import { memoryDataProvider } from "../../src/test/memory-data-provider.ts";
-import { typeInPicker } from "../../src/test/pickers.ts";
-import { renderInApp } from "../../src/test/render.tsx";
+import { Toaster } from "../../components/toast/toaster.tsx";
+import { memoryDataProvider } from "../../test/memory-data-provider.ts";
+import { typeInPicker } from "../../test/pickers.ts";
+import { renderInApp } from "../../test/render.tsx";
 import { UnavailabilityModal, type UnavailabilityModalProps } from "./unavailability-modal.tsx";
 
 afterEach(cleanup);

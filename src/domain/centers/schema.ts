@@ -3,9 +3,9 @@
 // address in one call (save_medical_center, save_qualification_center). The database checks the
 // same and answers in French.
 import { z } from "zod";
-import { t } from "../../src/i18n/index.ts";
-import { isEmptyAddress, toAddressRow, type AddressRow, type AddressValue } from "../../src/lib/geo/address.ts";
-import { compact, isValidEmail, isValidSiret } from "../../src/lib/validators/french-ids.ts";
+import { t } from "../../i18n/index.ts";
+import { isEmptyAddress, toAddressRow, type AddressRow, type AddressValue } from "../../lib/geo/address.ts";
+import { compact, isValidEmail, isValidSiret } from "../../lib/validators/french-ids.ts";
 
 const v = (key: keyof typeof import("./i18n.fr.ts").centersFr.validation) => t(`resources.centers.validation.${key}`);
 export const optionalText = z.string().trim().optional().nullable();

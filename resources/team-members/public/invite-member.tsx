@@ -3,8 +3,8 @@
 // and has the invitation mailed; the link lands on /auth/invitation, where they choose a password.
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { invokeFunction } from "../../providers/client-calls.ts";
-import { t } from "../../src/i18n/index.ts";
+import { invokeFunction } from "../../../providers/client-calls.ts";
+import { t } from "../../../src/i18n/index.ts";
 
 type Values = { email: string; first_name?: string; last_name?: string };
 

@@ -9,22 +9,22 @@ import { Alert, Card, Empty, Space, Table, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { lazy } from "react";
 import { Link } from "react-router";
-import { LazyModalButton } from "../../src/components/form/lazy-modal-button.tsx";
-import { EnumTag } from "../../src/components/table/columns.tsx";
-import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
-import { errorMessage } from "../../src/lib/errors/error-message.ts";
-import { useRequestType, useStatusStyle } from "../requests/hooks.ts";
-import { REFERENCE_CHECK_OUTCOME_STYLE } from "./constants.ts";
-import { talentReferenceChecksList, type ReferenceCheckSummary } from "./read.ts";
-import { referenceCheckLink } from "./references.utils.ts";
+import { LazyModalButton } from "../../../src/components/form/lazy-modal-button.tsx";
+import { EnumTag } from "../../../src/components/table/columns.tsx";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { useRequestType, useStatusStyle } from "../../requests/hooks.ts";
+import { REFERENCE_CHECK_OUTCOME_STYLE } from "../constants.ts";
+import { talentReferenceChecksList, type ReferenceCheckSummary } from "../read.ts";
+import { referenceCheckLink } from "../references.utils.ts";
 
-const loadCreate = () => import("./create-modal.tsx");
+const loadCreate = () => import("../create-modal.tsx");
 const CreateModal = lazy(() => loadCreate().then((m) => ({ default: m.ReferenceCheckCreateModal })));
 
-const s = (key: keyof typeof import("./i18n.fr.ts").referenceChecksFr.section) =>
+const s = (key: keyof typeof import("../i18n.fr.ts").referenceChecksFr.section) =>
   t(`resources.referenceChecks.section.${key}`);
-const c = (key: keyof typeof import("./i18n.fr.ts").referenceChecksFr.columns) =>
+const c = (key: keyof typeof import("../i18n.fr.ts").referenceChecksFr.columns) =>
   t(`resources.referenceChecks.columns.${key}`);
 
 export const ReferenceChecksCard = ({

@@ -3,9 +3,9 @@
 import { useCan } from "@refinedev/core";
 import { Button, type ButtonProps } from "antd";
 import { lazy, Suspense, useState } from "react";
-import { t } from "../../src/i18n/index.ts";
+import { t } from "../../../src/i18n/index.ts";
 
-const load = () => import("./add-to-pool-modal.tsx");
+const load = () => import("../add-to-pool-modal.tsx");
 const AddToPoolModal = lazy(() => load().then((m) => ({ default: m.AddToPoolModal })));
 
 export const AddToPoolButton = ({

@@ -5,9 +5,9 @@ import { useSelect } from "@refinedev/antd";
 import { Alert, Button, Card, Col, Form, Row, Select, Space, Table, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useRpc } from "../../providers/rpc.ts";
+import { useRpc } from "../../../providers/rpc.ts";
 import { MapErrorBoundary as ErrorBoundary } from "./map-error-boundary.tsx";
-import { t } from "../../src/i18n/index.ts";
+import { t } from "../../i18n/index.ts";
 import type { CenterKind, NearCenter } from "./types.ts";
 
 const NearMap = lazy(() => import("./near-map.tsx").then((m) => ({ default: m.NearMap })));

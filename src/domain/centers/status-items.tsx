@@ -2,9 +2,9 @@
 // transition table (the CSM's); a move that requires a comment asks it in `status_move_comment`,
 // written with the save to the row's status_comment (schema.ts statusMoveComment), which the
 // transition trigger logs with the move.
-import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
-import type { EnumStyle } from "../../src/components/table/columns.tsx";
-import { useStatusChoices } from "../../src/session/use-status-choices.ts";
+import { StatusFormItems } from "../../components/status/status-form-items.tsx";
+import type { EnumStyle } from "../../components/table/columns.tsx";
+import { useStatusChoices } from "../../session/use-status-choices.ts";
 
 export const CenterStatusItems = <S extends string>({
   entity,

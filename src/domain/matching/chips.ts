@@ -1,6 +1,6 @@
 // The score's reasons and gaps as readable French chips (codes from private.match_scores).
-import type { Database } from "../../../src/database.types.ts";
-import { enumLabel } from "../../../src/lib/enums/labels.ts";
+import type { Database } from "../../database.types.ts";
+import { enumLabel } from "../../lib/enums/labels.ts";
 import { matchingFr } from "./i18n.fr.ts";
 
 export type Chip = { key: string; label: string; tone: "success" | "warning" | "error" | "default" };

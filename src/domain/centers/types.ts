@@ -1,5 +1,5 @@
 // The centres' shared shapes: the kinds public.centers_near ranks, and its rows.
-import type { Database } from "../../src/database.types.ts";
+import type { Database } from "../../database.types.ts";
 
 export type CenterKind = "medical" | "qualification";
 

@@ -1,9 +1,9 @@
 // A talent's unavailability (docs/rules/timesheets.md#unavailability, planning_entry rows of type « Indisponibilité »
 // grouped by unavailability_id): the form's values, what public.save_unavailability takes, and
 // how a recorded one reads. Pure, shared by the modal, the talent's card and the /planning grid.
-import type { Database } from "../../src/database.types.ts";
-import { t, type MessageVars } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
+import type { Database } from "../../database.types.ts";
+import { t, type MessageVars } from "../../i18n/index.ts";
+import { formatDate } from "../../lib/dates/dayjs.ts";
 
 export type UnavailabilityReason = Database["public"]["Enums"]["planning_unavailability_reason"];
 /** One row of public.talent_unavailabilities (its comment may be null, which the generated type omits). */

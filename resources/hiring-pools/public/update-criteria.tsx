@@ -4,9 +4,9 @@
 import { useCan, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button } from "antd";
 import { useNavigate } from "react-router";
-import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
-import type { Json } from "../../src/database.types.ts";
-import { t } from "../../src/i18n/index.ts";
+import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
+import type { Json } from "../../../src/database.types.ts";
+import { t } from "../../../src/i18n/index.ts";
 
 export const UpdatePoolCriteriaButton = ({ poolId, criteria }: { poolId: string; criteria: Json }) => {
   const { data: canEdit } = useCan({ resource: "hiring_pool", action: "edit" });

@@ -3,14 +3,14 @@
 // call each (public.save_unavailability, public.cancel_unavailability); a refusal (an overlap
 // with a shift, in French) shows in the toast and the dialog keeps what was typed.
 import { Button, Form, Input, Modal, Popconfirm, Radio } from "antd";
-import { DateInput, TimeInput } from "../../src/components/date-picker/french-pickers.tsx";
+import { DateInput, TimeInput } from "../../components/date-picker/french-pickers.tsx";
 import { useEffect } from "react";
-import { useRpcMutation } from "../../providers/rpc.ts";
-import { FormSelect } from "../../src/components/form/form-select.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
-import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
+import { useRpcMutation } from "../../../providers/rpc.ts";
+import { FormSelect } from "../../components/form/form-select.tsx";
+import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
+import { useTalentsSelect } from "../talents/talents-select.ts";
 import { datesInOrder, PARTS, toSave, u, type UnavailabilityFormValues } from "./unavailability.ts";
-import { enumStyle } from "../../src/lib/enums/labels.ts";
+import { enumStyle } from "../../lib/enums/labels.ts";
 
 const REASONS = enumStyle("planning_unavailability_reason");
 

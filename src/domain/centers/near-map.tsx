@@ -4,7 +4,7 @@
 // empty background and the ranked list beside the map says the same.
 import "leaflet/dist/leaflet.css";
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from "react-leaflet";
-import { t } from "../../src/i18n/index.ts";
+import { t } from "../../i18n/index.ts";
 import type { NearCenter } from "./types.ts";
 
 type Point = { latitude: number; longitude: number };

@@ -1,17 +1,17 @@
 // What a saved search says, in French, in « Enregistrer comme vivier dynamique »: one line per
 // criterion of the super-search's form (the relative availability as the pool will read it).
 import { Typography } from "antd";
-import { t } from "../../src/i18n/index.ts";
-import { enumStyle, type EnumStyle } from "../../src/lib/enums/labels.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { enumStyle, type EnumStyle } from "../../../src/lib/enums/labels.ts";
 import {
   AVAILABILITY_STATUS_STYLE,
   EXPERIENCE_LEVEL_STYLE,
   QUALIFICATION_STATUS_STYLE,
-} from "../../src/domain/talents/constants.ts";
-import { DEFAULT_RADIUS_KM, type SuperSearchCriteria } from "../../src/domain/talent-search/criteria.ts";
-import { daysUntil } from "./criteria.ts";
+} from "../../../src/domain/talents/constants.ts";
+import { DEFAULT_RADIUS_KM, type SuperSearchCriteria } from "../../../src/domain/talent-search/criteria.ts";
+import { daysUntil } from "../../../src/domain/talent-search/pool-criteria.ts";
 
-const c = (key: keyof typeof import("../talents/super-search/i18n.fr.ts").superSearchFr.criteria) =>
+const c = (key: keyof typeof import("../../talents/super-search/i18n.fr.ts").superSearchFr.criteria) =>
   t(`resources.superSearch.criteria.${key}`);
 
 const DOCUMENT_TYPE_STYLE = enumStyle("document_type");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, poolCriteriaOf, poolSearchOf, poolWithinDaysOf, superSearchLink } from "./criteria.ts";
+import { daysUntil, poolCriteriaOf, poolSearchOf, poolWithinDaysOf, superSearchLink } from "./pool-criteria.ts";
 
 const TODAY = new Date(2026, 10, 25);
 

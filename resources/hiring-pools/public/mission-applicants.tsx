@@ -2,7 +2,7 @@
 // to the mission (rejected ones too: a good profile refused for this mission is worth keeping for
 // the next), added at once by the shared modal (add-to-pool-modal.tsx).
 import { useList } from "@refinedev/core";
-import { t } from "../../src/i18n/index.ts";
+import { t } from "../../../src/i18n/index.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 
 const NONE: string[] = [];

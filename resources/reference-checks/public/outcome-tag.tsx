@@ -4,11 +4,11 @@
 // read, so the page makes it once.
 import { useCan, useList } from "@refinedev/core";
 import { Tag } from "antd";
-import { t } from "../../src/i18n/index.ts";
-import { formatDate } from "../../src/lib/dates/dayjs.ts";
-import { REFERENCE_CHECK_OUTCOME_STYLE } from "./constants.ts";
-import { talentReferenceChecksList, type ReferenceCheckSummary } from "./read.ts";
-import { latestOutcome } from "./references.utils.ts";
+import { t } from "../../../src/i18n/index.ts";
+import { formatDate } from "../../../src/lib/dates/dayjs.ts";
+import { REFERENCE_CHECK_OUTCOME_STYLE } from "../constants.ts";
+import { talentReferenceChecksList, type ReferenceCheckSummary } from "../read.ts";
+import { latestOutcome } from "../references.utils.ts";
 
 export const ReferenceOutcomeTag = ({ talentId }: { talentId: string }) => {
   const { data: canRead } = useCan({ resource: "reference_check", action: "list" });

@@ -1,6 +1,6 @@
 // The score out of 100 with its four parts spelled out beside it (no hover needed).
 import { Tag, Typography } from "antd";
-import { t } from "../../../src/i18n/index.ts";
+import { t } from "../../i18n/index.ts";
 import { scoreTone } from "./chips.ts";
 
 export type ScoreParts = {

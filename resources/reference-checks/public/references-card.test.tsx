@@ -8,12 +8,12 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryDataProvider, type ReadState } from "../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../src/test/render.tsx";
-import { accessAs } from "../../src/test/session.ts";
-import type { AppRole } from "../../src/lib/roles/roles.ts";
+import { memoryDataProvider, type ReadState } from "../../../src/test/memory-data-provider.ts";
+import { renderInApp } from "../../../src/test/render.tsx";
+import { accessAs } from "../../../src/test/session.ts";
+import type { AppRole } from "../../../src/lib/roles/roles.ts";
 // the registry entry says where a check opens (`?open=`), as the app's registry does at boot
-import "./index.ts";
+import "../index.ts";
 import { ReferenceChecksCard } from "./references-card.tsx";
 
 afterEach(cleanup);
