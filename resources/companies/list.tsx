@@ -56,10 +56,17 @@ export const CompanyList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.companies.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
-      <ListTable<CompanyListRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<CompanyListRow>
+        {...tableProps}
+        list="companies"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.companies.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
+        rowKey="id"
+        columns={columns}
+      />
     </ListPage>
   );
 };

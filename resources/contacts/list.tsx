@@ -65,10 +65,17 @@ export const ContactList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.contacts.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
-      <ListTable<ContactRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<ContactRow>
+        {...tableProps}
+        list="contacts"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.contacts.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
+        rowKey="id"
+        columns={columns}
+      />
     </ListPage>
   );
 };

@@ -4,7 +4,7 @@
 // export. The pay cut-off banner sits above (public.pay_cutoff_status).
 import { useTable } from "@refinedev/antd";
 import { useCan, useParsed, type CrudFilters } from "@refinedev/core";
-import { Checkbox, Form, Input, Radio, Select, Typography } from "antd";
+import { Checkbox, Form, Input, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
@@ -15,7 +15,7 @@ import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
-import "../../src/components/table/wrapping-table.css";
+import { QuickFilters } from "../../src/components/table/quick-filters.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t, type MessageVars } from "../../src/i18n/index.ts";
 import { CompanySelect } from "../../src/domain/companies/company-select.tsx";
@@ -34,7 +34,6 @@ import type { PayListRow } from "./types.ts";
 const f = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.fields) => t(`resources.payTracking.fields.${key}`);
 const l = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.list, o?: MessageVars) =>
   t(`resources.payTracking.list.${key}`, o);
-const TABLE_MIN_WIDTH = 1180;
 const ALL = "all";
 const select = { allowClear: true, showSearch: true, style: { minWidth: 180 } };
 
@@ -91,25 +90,21 @@ export const PayTrackingList = () => {
       }
     >
       <CutoffBanner cutoff={cutoff} />
-      {/* antd's group is a bare div: the radiogroup role and its name are given here */}
-      <div role="radiogroup" aria-label={l("quickFilters")} style={{ marginBottom: 12 }}>
-        <Radio.Group
-          optionType="button"
-          value={quick}
-          onChange={(e) => setQuick(e.target.value)}
-          style={{ display: "flex", flexWrap: "wrap", rowGap: 4 }}
-          options={[
-            { value: ALL, label: l("allStatuses", { count: total }) },
-            ...counts
-              .slice()
-              .sort((a, b) => PAY_STATUSES.indexOf(a.status) - PAY_STATUSES.indexOf(b.status))
-              .map((c) => ({
-                value: c.status,
-                label: l("statusCount", { label: PAY_STATUS_STYLE[c.status].label, count: c.count }),
-              })),
-          ]}
-        />
-      </div>
+      <QuickFilters
+        label={l("quickFilters")}
+        value={quick}
+        onChange={setQuick}
+        options={[
+          { value: ALL, label: l("allStatuses", { count: total }) },
+          ...counts
+            .slice()
+            .sort((a, b) => PAY_STATUSES.indexOf(a.status) - PAY_STATUSES.indexOf(b.status))
+            .map((c) => ({
+              value: c.status,
+              label: l("statusCount", { label: PAY_STATUS_STYLE[c.status].label, count: c.count }),
+            })),
+        ]}
+      />
       <FilterBar<PayFilterValues> key={quick} filters={filters} setFilters={setFilters} codec={payFilterCodec}>
         <Form.Item name="period" label={f("period")}>
           <Input type="month" style={{ width: 180 }} />
@@ -137,15 +132,16 @@ export const PayTrackingList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
-      </Typography.Text>
       <ListTable<PayListRow>
         {...tableProps}
-        className="wrapping-table"
+        list="pay-tracking"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {l(isEstimatedTotal(meta.count, result.total) ? "countEstimated" : "count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={columns}
-        scroll={{ x: TABLE_MIN_WIDTH }}
       />
     </ListPage>
   );

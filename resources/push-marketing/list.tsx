@@ -81,14 +81,16 @@ export const PushMarketingPage = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.pushMarketing.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
       <ListTable<PushCampaignRow>
         {...tableProps}
+        list="push-marketing"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.pushMarketing.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={pushCampaignColumns({ sorters }, (id) => setParam("open", id))}
-        scroll={{ x: true }}
       />
       {composing && canCreate?.can ? (
         <PushComposer

@@ -189,10 +189,17 @@ export const RequestList = ({
         ))}
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.requests.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
-      <ListTable<RequestRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<RequestRow>
+        {...tableProps}
+        list={`requests-${definition.entity}`}
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.requests.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
+        rowKey="id"
+        columns={columns}
+      />
       {hasDetailRoute ? null : (
         <Drawer
           open={!!openId}

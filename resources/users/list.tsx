@@ -68,10 +68,17 @@ export const UserList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.users.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
-      <ListTable<UserAccountRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<UserAccountRow>
+        {...tableProps}
+        list="users"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.users.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
+        rowKey="id"
+        columns={columns}
+      />
     </ListPage>
   );
 };
