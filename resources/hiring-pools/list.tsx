@@ -83,10 +83,17 @@ export const HiringPoolList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.hiringPools.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
-      <ListTable<HiringPoolRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<HiringPoolRow>
+        {...tableProps}
+        list="hiring-pools"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.hiringPools.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
+        rowKey="id"
+        columns={columns}
+      />
     </ListPage>
   );
 };

@@ -79,7 +79,13 @@ export const PoolMembers = ({
       {
         title: m("name"),
         render: (row) => (
-          <TalentNameCell id={row.id} person={row} topProfile={row.is_top_profile} blacklisted={!!row.blacklisted_at} />
+          <TalentNameCell
+            compact
+            id={row.id}
+            person={row}
+            topProfile={row.is_top_profile}
+            blacklisted={!!row.blacklisted_at}
+          />
         ),
       },
       { sorters },
@@ -142,7 +148,7 @@ export const PoolMembers = ({
         </Typography.Paragraph>
       ) : null}
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <ListTable<HiringPoolMemberRow> {...tableProps} rowKey="id" columns={columns} scroll={{ x: true }} />
+      <ListTable<HiringPoolMemberRow> {...tableProps} list="hiring-pool-members" rowKey="id" columns={columns} />
     </section>
   );
 };

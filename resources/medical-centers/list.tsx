@@ -81,14 +81,16 @@ export const MedicalCenterList = () => {
           </Form.Item>
         </FilterBar>
         {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-        <Typography.Text type="secondary" aria-live="polite">
-          {t("resources.medicalCenters.list.count", { count: result.total ?? 0 })}
-        </Typography.Text>
         <ListTable<MedicalCenterListRow>
           {...tableProps}
+          list="medical-centers"
+          toolbar={
+            <Typography.Text type="secondary" aria-live="polite">
+              {t("resources.medicalCenters.list.count", { count: result.total ?? 0 })}
+            </Typography.Text>
+          }
           rowKey="id"
           columns={medicalCenterColumns({ sorters }, (id) => edit.open(id))}
-          scroll={{ x: true }}
         />
       </ListPage>
       {edit.modal}

@@ -4,14 +4,15 @@
 import { useTable } from "@refinedev/antd";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { useCan } from "@refinedev/core";
-import { Form, Input, Select, Space, Table, Typography } from "antd";
+import { Form, Input, Select, Space, Typography } from "antd";
 import { useMemo } from "react";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
-import { EmptyList, ListError } from "../../src/components/table/list-states.tsx";
+import { ListError } from "../../src/components/table/list-states.tsx";
+import { ListTable } from "../../src/components/table/list-table.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { CentersNear } from "../../src/domain/centers/near.tsx";
 import { qualificationCenterColumns, qualificationCenterExportColumns } from "./columns.tsx";
@@ -77,15 +78,16 @@ export const QualificationCenterList = () => {
           </Form.Item>
         </FilterBar>
         {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-        <Typography.Text type="secondary" aria-live="polite">
-          {t("resources.qualificationCenters.list.count", { count: result.total ?? 0 })}
-        </Typography.Text>
-        <Table<QualificationCenterListRow>
+        <ListTable<QualificationCenterListRow>
           {...tableProps}
+          list="qualification-centers"
+          toolbar={
+            <Typography.Text type="secondary" aria-live="polite">
+              {t("resources.qualificationCenters.list.count", { count: result.total ?? 0 })}
+            </Typography.Text>
+          }
           rowKey="id"
           columns={columns}
-          locale={{ emptyText: <EmptyList /> }}
-          scroll={{ x: true }}
         />
       </ListPage>
       <CentersNear kind="qualification" linkTo={(id) => `/qualification-centers/${id}`} />

@@ -105,17 +105,19 @@ export const TeamMemberList = () => {
         </Form.Item>
       </FilterBar>
       {tableQuery.isError ? <ListError error={tableQuery.error} /> : null}
-      <Typography.Text type="secondary" aria-live="polite">
-        {t("resources.teamMembers.list.count", { count: result.total ?? 0 })}
-      </Typography.Text>
       <ListTable<TeamMemberRow>
         {...tableProps}
+        list="team-members"
+        toolbar={
+          <Typography.Text type="secondary" aria-live="polite">
+            {t("resources.teamMembers.list.count", { count: result.total ?? 0 })}
+          </Typography.Text>
+        }
         rowKey="id"
         columns={teamMemberColumns(
           { sorters },
           mayManage ? (row) => (canOffboard(me, row) ? <OffboardButton member={row} /> : null) : undefined,
         )}
-        scroll={{ x: true }}
       />
     </ListPage>
   );
