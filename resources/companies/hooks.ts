@@ -1,6 +1,6 @@
 // The company screens' reads: the NAF list, a company's status moves and their history (the
 // pickers of companies and groups other screens use: src/domain/companies/lookups.ts).
-import { useList, useOne } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import type { Tables } from "../../src/database.types.ts";
 import { useStatusTransitions } from "../../src/components/status/use-status-transitions.ts";
@@ -41,13 +41,3 @@ export const useCompanyStatusHistory = (companyId: string) =>
     pagination: { pageSize: 50 },
     meta: { select: "id, from_status, to_status, comment, changed_at" },
   });
-
-/** The status of a company chosen in another screen's form (nothing read without one). */
-export const useCompanyStatus = (companyId: string | null | undefined) =>
-  useOne<Pick<Tables<"company">, "id" | "status">>({
-    liveMode: "off",
-    resource: "company",
-    id: companyId ?? "",
-    meta: { select: "id, status" },
-    queryOptions: { enabled: !!companyId },
-  }).result?.status;

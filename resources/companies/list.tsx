@@ -12,7 +12,7 @@ import { ListError } from "../../src/components/table/list-states.tsx";
 import { ListTable } from "../../src/components/table/list-table.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { companyColumns, companyExportColumns } from "./public/columns.tsx";
+import { companyColumns, companyExportColumns } from "../../src/domain/companies/columns.tsx";
 import { COMPANY_STATUSES, COMPANY_STATUS_STYLE } from "../../src/domain/companies/constants.ts";
 import { CompanyCreateButton } from "./create.tsx";
 import { companyFilterCodec, type CompanyFilterValues } from "./filters.ts";

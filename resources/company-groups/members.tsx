@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
-import { companyColumns } from "../companies/public/columns.tsx";
+import { companyColumns } from "../../src/domain/companies/columns.tsx";
 import type { CompanyListRow } from "../../src/domain/companies/types.ts";
 import { AddCompaniesModal } from "./add-companies-modal.tsx";
 import type { CompanyGroupRow } from "./types.ts";

@@ -20,7 +20,7 @@ import { ContractTermsFields, PayFields, PricingFields, RiskFields } from "./for
 import { useContractCompanyId } from "./hooks.ts";
 import { useTalentsSelect } from "../../src/domain/talents/talents-select.ts";
 import { ClientRolesAlert } from "../contacts/public/client-roles-alert.tsx";
-import { CompanyBlockedAlert } from "../companies/public/blocked-alert.tsx";
+import { CompanyBlockedAlert } from "../../src/domain/companies/blocked-alert.tsx";
 import { ContractPreviewPanel } from "./preview-panel.tsx";
 import type { Json } from "../../src/database.types.ts";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";

@@ -21,7 +21,7 @@ import {
 import { useCompanySelect } from "./hooks.ts";
 import { useAgenciesSelect } from "../../src/domain/companies/agencies-select.ts";
 import { ClientRolesAlert } from "../contacts/public/client-roles-alert.tsx";
-import { CompanyBlockedAlert } from "../companies/public/blocked-alert.tsx";
+import { CompanyBlockedAlert } from "../../src/domain/companies/blocked-alert.tsx";
 import type { MissionFormValues } from "./schema.ts";
 import { OwnerSelect } from "../../src/domain/team/owner-select.tsx";
 

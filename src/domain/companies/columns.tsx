@@ -1,4 +1,5 @@
-// The companies list's columns and export, from the shared builders.
+// The companies as a table's columns and export, from the shared builders: the companies list and
+// a company group's members.
 import { Link } from "react-router";
 import {
   dateColumn,
@@ -6,14 +7,15 @@ import {
   referenceColumn,
   textColumn,
   type ColumnContext,
-} from "../../../src/components/table/columns.tsx";
-import { t } from "../../../src/i18n/index.ts";
-import { formatDate } from "../../../src/lib/dates/dayjs.ts";
-import type { ExportColumn } from "../../../src/lib/export/table-export.ts";
-import { COMPANY_STATUS_STYLE } from "../../../src/domain/companies/constants.ts";
-import type { CompanyListRow } from "../../../src/domain/companies/types.ts";
+} from "../../components/table/columns.tsx";
+import { t } from "../../i18n/index.ts";
+import { formatDate } from "../../lib/dates/dayjs.ts";
+import type { ExportColumn } from "../../lib/export/table-export.ts";
+import { COMPANY_STATUS_STYLE } from "./constants.ts";
+import type { CompanyListRow } from "./types.ts";
 
-const f = (key: keyof typeof import("../i18n.fr.ts").companiesFr.fields) => t(`resources.companies.fields.${key}`);
+const f = (key: keyof typeof import("../../../resources/companies/i18n.fr.ts").companiesFr.fields) =>
+  t(`resources.companies.fields.${key}`);
 
 export const companyColumns = (ctx: ColumnContext) => [
   textColumn<CompanyListRow>(

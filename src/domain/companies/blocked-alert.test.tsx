@@ -3,8 +3,8 @@
 // order or the contract through: no rule reads the company's status).
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryDataProvider } from "../../../src/test/memory-data-provider.ts";
-import { renderInApp } from "../../../src/test/render.tsx";
+import { memoryDataProvider } from "../../test/memory-data-provider.ts";
+import { renderInApp } from "../../test/render.tsx";
 import { CompanyBlockedAlert } from "./blocked-alert.tsx";
 
 afterEach(cleanup);

@@ -2,8 +2,19 @@
 // hors encours) »: the database does not refuse the order or the contract (no rule reads the
 // company's status), so the screen says it before the consultant commits.
 import { Alert } from "antd";
-import { t } from "../../../src/i18n/index.ts";
-import { useCompanyStatus } from "../hooks.ts";
+import { t } from "../../i18n/index.ts";
+import { useOne } from "@refinedev/core";
+import type { Tables } from "../../database.types.ts";
+
+/** The status of a company chosen in another screen's form (nothing read without one). */
+const useCompanyStatus = (companyId: string | null | undefined) =>
+  useOne<Pick<Tables<"company">, "id" | "status">>({
+    liveMode: "off",
+    resource: "company",
+    id: companyId ?? "",
+    meta: { select: "id, status" },
+    queryOptions: { enabled: !!companyId },
+  }).result?.status;
 
 export const CompanyBlockedAlert = ({ companyId }: { companyId: string | null | undefined }) =>
   useCompanyStatus(companyId) === "blocked" ? (
