@@ -67,7 +67,7 @@ describe("« Colonnes »", () => {
     fireEvent.click(button);
     const panel = await screen.findByRole("group", { name: "Colonnes affichées et largeurs" });
     const width = within(panel).getByRole("spinbutton", { name: "Largeur de « Ville » (px)" });
-    await waitFor(() => expect(width).toHaveValue("120"));
+    await waitFor(() => expect(width).toHaveValue(120));
     fireEvent.change(width, { target: { value: "240" } });
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(listColumnsKey("u-1", "talents")) ?? "{}")).toEqual({

@@ -2,7 +2,7 @@
 // A panel opened under the button, in the page's order right after it (Tab goes from the button
 // into the panel), focus on its first box when it opens, Escape closing it and giving the focus
 // back to the button. A column's width is typed here, or dragged at its header's edge.
-import { Button, Checkbox, InputNumber, Popover } from "antd";
+import { Button, Checkbox, Input, Popover } from "antd";
 import { useEffect, useId, useRef, useState } from "react";
 import { t } from "../../i18n/index.ts";
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from "../../lib/preferences/list-columns.ts";
@@ -15,6 +15,45 @@ type Props = {
   setWidth: (key: string, width: number) => void;
   reset: () => void;
   changed: boolean;
+};
+
+/**
+ * A width in pixels: a native number field (antd's InputNumber belongs to the form screens' chunk,
+ * src/app/chunk-groups.node.ts, which a list's first screen does not load). What is typed applies
+ * once it is a width (« 2 », « 24 », then « 240 »); the arrows step by 20.
+ */
+const WidthInput = ({
+  value,
+  label,
+  disabled,
+  onCommit,
+}: {
+  value: number;
+  label: string;
+  disabled: boolean;
+  onCommit: (width: number) => void;
+}) => {
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <Input
+      type="number"
+      size="small"
+      min={MIN_COLUMN_WIDTH}
+      max={MAX_COLUMN_WIDTH}
+      step={20}
+      value={text ?? String(value)}
+      disabled={disabled}
+      aria-label={label}
+      onBlur={() => setText(null)}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setText(typed);
+        const width = Number(typed);
+        if (typed !== "" && width >= MIN_COLUMN_WIDTH && width <= MAX_COLUMN_WIDTH) onCommit(width);
+      }}
+      style={{ width: 84 }}
+    />
+  );
 };
 
 export const ColumnsButton = ({ choices, setHidden, setWidth, reset, changed }: Props) => {
@@ -56,21 +95,11 @@ export const ColumnsButton = ({ choices, setHidden, setWidth, reset, changed }: 
           >
             {choice.label}
           </Checkbox>
-          <InputNumber
-            size="small"
-            min={MIN_COLUMN_WIDTH}
-            max={MAX_COLUMN_WIDTH}
-            step={20}
+          <WidthInput
             value={choice.width}
             disabled={choice.hidden}
-            aria-label={t("components.columns.width", { column: choice.label })}
-            // a width typed digit by digit applies once it is one (« 2 », « 24 », then « 240 »)
-            onChange={(value) =>
-              typeof value === "number" && value >= MIN_COLUMN_WIDTH && value <= MAX_COLUMN_WIDTH
-                ? setWidth(choice.key, value)
-                : undefined
-            }
-            style={{ width: 84 }}
+            label={t("components.columns.width", { column: choice.label })}
+            onCommit={(width) => setWidth(choice.key, width)}
           />
         </div>
       ))}
