@@ -26,7 +26,10 @@ describe("engines", () => {
     const outside = Object.entries(packages)
       .filter(([name, p]) => name !== "" && p.engines && !Array.isArray(p.engines) && p.engines.node)
       .filter(([, p]) => !semver.subset(promise, (p.engines as { node: string }).node))
-      .map(([name, p]) => `${name.replace(/^.*node_modules\//, "")}@${p.version} wants ${(p.engines as { node: string }).node}`);
+      .map(
+        ([name, p]) =>
+          `${name.replace(/^.*node_modules\//, "")}@${p.version} wants ${(p.engines as { node: string }).node}`,
+      );
     expect(outside).toEqual([]);
   });
 });

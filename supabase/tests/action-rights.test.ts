@@ -29,7 +29,10 @@ describe("public.action_right", () => {
         q,
         `with asked as (${ASKED})
          select array(select action from asked where action not in (select action from public.action_right) order by 1) as missing,
-                array(select action from public.action_right where action not in (select action from asked) order by 1) as unused`,
+                -- screen.<subject>: who may open a screen that is not a table, asked by the front's
+                -- access control (src/lib/permissions/permissions.ts); its data stay under RLS
+                array(select action from public.action_right
+                      where action not in (select action from asked) and action not like 'screen.%' order by 1) as unused`,
       ),
     );
     expect(missing).toEqual([]);
