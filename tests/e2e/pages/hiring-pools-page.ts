@@ -19,7 +19,7 @@ export class HiringPoolsPage {
     await dialog.getByLabel("Nom").fill(name);
     await dialog.getByLabel("Description").fill(description);
     await dialog.getByRole("button", { name: "Créer le vivier" }).click();
-    await expect(this.page).toHaveURL(/\/talents\/hiring-pools\/[0-9a-f-]{36}\/details$/);
+    await expect(this.page).toHaveURL(/\/talents\/hiring-pools\/[0-9a-f-]{36}\/details(\?.*)?$/);
     await expect(this.heading(name)).toBeVisible({ timeout: 30_000 });
   }
 
