@@ -40,6 +40,7 @@ describe("theme contrast (WCAG 2.1 AA, 4.5:1)", () => {
   it.each([
     ["link", "colorLink", ["#ffffff", "#fafafa", "#f5f5f5", token.colorPrimaryBg]],
     ["primary text (sider's selected item, active tab)", "colorPrimary", ["#ffffff", "#f5f5f5", token.colorPrimaryBg]],
+    ["a default button's text under the pointer", "colorPrimaryHover", ["#ffffff"]],
     ["secondary text", "colorTextSecondary", ["#ffffff", "#fafafa", "#f5f5f5"]],
     ["descriptions and breadcrumbs", "colorTextDescription", ["#ffffff", "#fafafa", "#f5f5f5"]],
     ["description labels", "colorTextTertiary", ["#ffffff", "#fafafa", "#f5f5f5"]],
