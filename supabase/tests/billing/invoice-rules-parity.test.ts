@@ -57,12 +57,17 @@ describe("invoice rules: the screens' copy and the database", () => {
   it("flag « En retard » exactly when the scheduler's status would be overdue", async () => {
     await db.system(async (q) => {
       const today = await parisToday(q);
-      const { rows } = await q<{ d: string }>("select ($1::date - 1)::text as d", [today]);
+      const { rows } = await q<{ d: string; issued: string }>(
+        "select ($1::date - 1)::text as d, ($1::date - 31)::text as issued",
+        [today],
+      );
       const yesterday = rows[0]!.d;
+      // issued a month before, so that either due date is within the cap (client_invoice_due_cap)
+      const issued = rows[0]!.issued;
       // an invoice already « En retard » is flagged by its status alone
       for (const status of OPEN_STATUSES.filter((s) => s !== "overdue")) {
         for (const due of [yesterday, today]) {
-          await atStatus(q, status, { due_date: due });
+          await atStatus(q, status, { due_date: due, issued_at: issued });
           const { rows: settled } = await q<{ s: string }>(
             "select private.client_invoice_settled_status(i)::text as s from public.client_invoice i where id = $1",
             [invoiceId],
