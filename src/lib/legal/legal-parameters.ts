@@ -2,14 +2,13 @@
 // public.legal_parameter rows as `npm run db:types` generated them: never a rate restated in
 // code. Dated like the table: the value in force on a day is the latest that starts on or
 // before it (private.legal_value).
+import { parisDay } from "../dates/paris-time.ts";
 import { LEGAL_PARAMETERS, type LegalParameterKey } from "./legal-parameters.generated.ts";
 
 export type { LegalParameterKey };
 
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** The value in force on `date` (YYYY-MM-DD, today by default); throws when none is. */
-export const legalValue = (key: LegalParameterKey, date: string = today()): number => {
+/** The value in force on `date` (YYYY-MM-DD; by default today in Paris, as private.legal_value); throws when none is. */
+export const legalValue = (key: LegalParameterKey, date: string = parisDay(new Date())): number => {
   const rows: readonly { value: number; validFrom: string; validTo: string | null }[] = LEGAL_PARAMETERS[key];
   const found = [...rows]
     .filter((r) => r.validFrom <= date && (r.validTo === null || r.validTo >= date))
