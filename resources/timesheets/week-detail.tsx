@@ -5,9 +5,10 @@
 // gives it (public.contract_timesheet_period); the days the client contested are marked.
 import { useOne } from "@refinedev/core";
 import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
+import { useHeldKey } from "../../src/components/form/use-held-key.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs, formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -47,16 +48,20 @@ export const TimesheetWeekDetail = ({ id, onChanged }: { id: string; onChanged: 
   });
   const days = useWeekDays(id);
   const { period, loading } = useContractPeriod(week?.contract_id);
+  // a saved week comes back as new rows: the editor restarts from them, but not over unsaved typing
+  const [edited, setEdited] = useState(false);
+  const key = useHeldKey(`${week?.updated_at}-${days.result.data.length}`, edited);
   if (query.isError) return <ListError error={query.error} />;
   if (!week || days.query.isLoading || loading) return <Spin />;
   return (
     <WeekEditor
-      // a saved week comes back as new rows: the editor restarts from them
-      key={`${week.updated_at}-${days.result.data.length}`}
+      key={key}
       week={week}
       period={period}
       saved={days.result.data}
+      onEdited={setEdited}
       onSaved={() => {
+        setEdited(false);
         void query.refetch();
         void days.query.refetch();
         onChanged();
@@ -69,16 +74,23 @@ const WeekEditor = ({
   week,
   period,
   saved,
+  onEdited,
   onSaved,
 }: {
   week: TimesheetRow;
   period: ContractPeriod | null;
   saved: Parameters<typeof gridWeek>[1];
+  onEdited: (edited: boolean) => void;
   onSaved: () => void;
 }) => {
-  const [days, setDays] = useState<GridDay[]>(() => gridWeek(week.week_start, saved));
+  const [initialDays] = useState<GridDay[]>(() => gridWeek(week.week_start, saved));
+  const [days, setDays] = useState<GridDay[]>(initialDays);
   const [holidays, setHolidays] = useState<string[]>([]);
   const [comment, setComment] = useState(week.comment ?? "");
+  useEffect(
+    () => onEdited(days !== initialDays || comment !== (week.comment ?? "")),
+    [days, initialDays, comment, week.comment, onEdited],
+  );
   const contested = contestedDays(useWeekContests(week.id).result.data, week);
   const previous = usePreviousWeekDays(week.contract_key, addDaysIso(week.week_start, -7));
   const { warnings, refetch: refetchWarnings } = useWeekWarnings(week.id);
