@@ -17,13 +17,17 @@ function localUrl(holder: LockHolder, config: ServerConfig): string {
 
 async function askServer(holder: LockHolder, config: ServerConfig): Promise<string> {
   if (!holder.url)
-    throw new Error(`Le serveur Renfort (processus ${holder.pid}) démarre encore : relancez la sauvegarde dans un instant.`);
+    throw new Error(
+      `Le serveur Renfort (processus ${holder.pid}) démarre encore : relancez la sauvegarde dans un instant.`,
+    );
   const { serviceRoleKey } = await deriveKeys(config.jwtSecret);
   const res = await fetch(`${localUrl(holder, config)}/_backup`, {
     method: "POST",
     headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
   }).catch((e: unknown) => {
-    throw new Error(`Le serveur Renfort (processus ${holder.pid}) ne répond pas : ${e instanceof Error ? e.message : e}`);
+    throw new Error(
+      `Le serveur Renfort (processus ${holder.pid}) ne répond pas : ${e instanceof Error ? e.message : e}`,
+    );
   });
   const body = (await res.json().catch(() => ({}))) as { file?: string; message?: string };
   if (!res.ok || !body.file) throw new Error(body.message ?? `Sauvegarde refusée par le serveur (HTTP ${res.status}).`);

@@ -130,9 +130,11 @@ export function findPgTool(tool: "pg_dump" | "pg_restore"): string {
   candidates.push(...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean));
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian))
-    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, v, "bin"));
+    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(debian, v, "bin"));
   const dir = candidates.find((d) => existsSync(path.join(d, tool)));
-  if (!dir) throw new Error(`${tool} est introuvable : installez les outils clients de PostgreSQL ou définissez PG_BIN.`);
+  if (!dir)
+    throw new Error(`${tool} est introuvable : installez les outils clients de PostgreSQL ou définissez PG_BIN.`);
   return path.join(dir, tool);
 }
 
@@ -213,11 +215,20 @@ export function checkBackupBytes(bytes: Buffer, name: string): "pglite" | "postg
     throw new Error(`${name} n'est pas une sauvegarde complète (ni archive PGlite lisible, ni pg_dump).`);
   }
   // the tar's entries: 512-byte headers, the name in the first 100 bytes
-  for (let offset = 0; offset + 512 <= tar.length; ) {
-    const entry = tar.subarray(offset, offset + 100).toString("utf8").replace(/\0.*$/s, "");
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const entry = tar
+      .subarray(offset, offset + 100)
+      .toString("utf8")
+      .replace(/\0.*$/s, "");
     if (!entry) break;
     if (entry.endsWith("PG_VERSION") && !entry.includes("/base/")) return "pglite";
-    const size = parseInt(tar.subarray(offset + 124, offset + 136).toString("latin1").trim() || "0", 8);
+    const size = parseInt(
+      tar
+        .subarray(offset + 124, offset + 136)
+        .toString("latin1")
+        .trim() || "0",
+      8,
+    );
     offset += 512 + Math.ceil(size / 512) * 512;
   }
   throw new Error(`${name} ne contient pas de dossier de données PostgreSQL (PG_VERSION absent).`);
@@ -359,7 +370,9 @@ export async function restorePglite(bytes: Buffer, dir: string): Promise<number>
   await mkdir(dir, { recursive: true });
   const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(bytes)]), extensions: ext });
   try {
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from supabase_migrations.schema_migrations");
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from supabase_migrations.schema_migrations",
+    );
     return rows[0]?.n ?? 0;
   } finally {
     await db.close();

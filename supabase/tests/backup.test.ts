@@ -67,9 +67,7 @@ describe("backup outcomes", () => {
       expect(await failureMessage(q, () => record(q, "daily", null, null))).toBe(
         "Une sauvegarde a soit un fichier (réussie), soit une erreur (en échec)",
       );
-      expect(await failureMessage(q, () => record(q, "weekly", "f", null))).toBe(
-        "Type de sauvegarde inconnu : weekly",
-      );
+      expect(await failureMessage(q, () => record(q, "weekly", "f", null))).toBe("Type de sauvegarde inconnu : weekly");
     });
   });
 });
