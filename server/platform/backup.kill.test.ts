@@ -1,8 +1,9 @@
 // A real `npm start` process killed with SIGKILL in the middle of a backup (server/platform/backup.ts):
 // the backup taken before it (`npm run db:backup`, asked of the running server) restores
-// (`npm run db:restore`) into a fresh directory holding every write acknowledged before it, the
-// killed backup left no file that looks complete, and the killed directory itself opens again
-// with every acknowledged write — nothing lost. The next backup removes the dead one's temporary file.
+// (`npm run db:restore`) into a fresh directory holding every write acknowledged before it, and the
+// killed backup left no file that looks complete (at most its temporary file, which the next
+// backup removes: backup.test.ts). Without the demo seed, and without restarting the killed
+// directory (PGlite's recovery after a kill: document-worker.kill.test.ts), to stay short.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -131,6 +132,7 @@ describe("a backup killed mid-way", () => {
 
     // more acknowledged writes, then a second backup killed once its temporary file exists
     const afterBackup = await write(10);
+    expect(afterBackup).toHaveLength(10);
     const asked = fetch(`${url}/_backup`, { method: "POST", headers }).catch(() => null);
     const during = write(1000);
     for (const until = Date.now() + 60_000; Date.now() < until;) {
@@ -143,7 +145,7 @@ describe("a backup killed mid-way", () => {
     ).toHaveLength(1);
     await stop(server, "SIGKILL");
     expect(await asked).toBeNull();
-    const duringBackup = await during;
+    await during;
     // no file that looks complete besides the first backup
     expect(listBackups(backups).map((f) => f.name)).toEqual([complete[0].name]);
 
@@ -169,15 +171,6 @@ describe("a backup killed mid-way", () => {
     );
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("Restauration refusée : un serveur Renfort tourne sur");
-    await stop(server, "SIGTERM");
-
-    // the killed directory itself: every acknowledged write, and the next backup cleans up
-    server = await start(dataDir);
-    expect(await present()).toEqual(expect.arrayContaining([...beforeBackup, ...afterBackup, ...duringBackup]));
-    const next = await fetch(`${url}/_backup`, { method: "POST", headers });
-    expect(next.status).toBe(200);
-    expect(readdirSync(backups).filter((f) => f.endsWith(".tmp"))).toEqual([]);
-    expect(listBackups(backups)).toHaveLength(2);
     await stop(server, "SIGTERM");
   }, 300_000);
 });
