@@ -12,7 +12,6 @@ import { openPostgres } from "./db/postgres.ts";
 import { buildApp } from "./http/app.ts";
 import { deriveKeys } from "./jwt.ts";
 import { bootstrap, migrate } from "./platform/migrate.ts";
-import { startDailyBackups } from "./platform/backup.ts";
 import { startDocumentWorker } from "./platform/document-worker.ts";
 import { startScheduler } from "./platform/scheduler.ts";
 import { seedIfEmpty } from "./platform/seed.ts";
@@ -115,13 +114,10 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
   });
   const app = await buildApp(ctx, SERVICES);
   const scheduler = startScheduler(engine, config.scheduledJobsIntervalMs);
-  // once a day from BACKUP_HOUR (server/platform/backup.ts); never in memory nor in end-to-end runs
-  const backups = startDailyBackups(engine, config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     scheduler.stop();
-    backups.stop();
     await app.close().catch(() => undefined);
     await unlisten().catch(() => undefined);
     throw e;
@@ -139,7 +135,6 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
     ctx,
     close: async () => {
       scheduler.stop();
-      backups.stop();
       await documents.stop();
       await app.close();
       await unlisten().catch(() => undefined);

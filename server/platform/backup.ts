@@ -10,9 +10,9 @@
 // newest daily backup; manual ones (`npm run db:backup`) are never removed. Each outcome is
 // recorded in public.backup_run (supabase/schemas/29_backup.sql): a failure keeps the previous
 // files and shows in the developers' action centre until the next success.
-// The daily backup: the local server checks every 15 minutes and backs up once a day from
-// BACKUP_HOUR (Paris, default 3) — off with BACKUP_ENABLED=0, in memory and in end-to-end runs
-// (DEV_RESET=1). `npm run db:backup` asks a running server through POST /_backup (this machine
+// The daily backup: `npm start` (server/start.ts; not the servers the test suites start in
+// their own process) checks every 15 minutes and backs up once a day from BACKUP_HOUR (Paris,
+// default 3) — off with BACKUP_ENABLED=0, in memory and in end-to-end runs (DEV_RESET=1). `npm run db:backup` asks a running server through POST /_backup (this machine
 // only, with the service key).
 import { spawn } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
