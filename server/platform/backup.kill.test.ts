@@ -120,6 +120,12 @@ describe("a backup killed mid-way", () => {
     const backups = path.join(dataDir, "backups");
 
     let server = await start(dataDir);
+    // POST /_backup: the service key, from this machine, never a browser nor through a proxy
+    const refusedBackup = async (h: Record<string, string>) =>
+      (await fetch(`${url}/_backup`, { method: "POST", headers: h })).status;
+    expect(await refusedBackup({ apikey: "x", Authorization: "Bearer x" })).toBe(401);
+    expect(await refusedBackup({ ...headers, Origin: url })).toBe(404);
+    expect(await refusedBackup({ ...headers, "X-Forwarded-For": "203.0.113.7" })).toBe(404);
     const beforeBackup = await write(15);
     expect(beforeBackup).toHaveLength(15);
     // `npm run db:backup` while the server runs: the server takes it

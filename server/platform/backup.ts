@@ -337,7 +337,9 @@ const sameSecret = (a: string, b: string) => {
 export const backupService: Service = (app, ctx) => {
   app.post("/", async (req, reply) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    if (!isLoopback(req.socket.remoteAddress) || req.headers.origin !== undefined)
+    // a reverse proxy on this machine connects from loopback too: what it forwards is refused
+    const forwarded = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
+    if (!isLoopback(req.socket.remoteAddress) || req.headers.origin !== undefined || forwarded)
       return reply.code(404).send({ message: "Route introuvable." });
     if (!sameSecret(token, ctx.keys.serviceRoleKey))
       return reply.code(401).send({ message: "Clé de service requise pour sauvegarder." });
