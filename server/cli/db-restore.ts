@@ -8,7 +8,7 @@ import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { DataDirInUseError, lockDataDir } from "../db/data-dir-lock.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { backupSettings, checkBackupBytes, restorePglite, runPgTool, stampOf } from "../platform/backup.ts";
+import { backupSettings, checkBackupFile, restorePglite, runPgTool, stampOf } from "../platform/backup.ts";
 
 /** The file as given, else by its name in the backup folder. */
 function resolveFile(arg: string, backupDir: string): string {
@@ -24,8 +24,7 @@ async function main() {
   if (!arg) throw new Error("Usage : npm run db:restore FICHIER (une sauvegarde faite par npm run db:backup).");
   const config = loadConfig();
   const file = resolveFile(arg, backupSettings(config).dir);
-  const bytes = readFileSync(file);
-  const kind = checkBackupBytes(bytes, path.basename(file));
+  const kind = await checkBackupFile(file);
 
   if (config.databaseUrl) {
     if (kind !== "postgres")
@@ -62,7 +61,7 @@ async function main() {
     const hadOne = existsSync(current);
     if (hadOne) renameSync(current, aside);
     try {
-      const migrations = await restorePglite(bytes, current);
+      const migrations = await restorePglite(readFileSync(file), current);
       console.log(`Base restaurée depuis ${file} : ${migrations} migrations, la base répond.`);
       if (hadOne) console.log(`L'ancienne base est conservée dans ${aside} (supprimez-la quand tout va bien).`);
     } catch (e) {

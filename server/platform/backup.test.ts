@@ -1,7 +1,7 @@
 // The backups' pure rules and file handling (server/platform/backup.ts): which files the
 // retention keeps, when the daily one is due, what counts as a complete backup, and that a
 // backup is written whole or not at all (temporary file, rename), a failure keeping the others.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +10,7 @@ import type { Engine } from "../db/engine.ts";
 import {
   backupName,
   backupNow,
-  checkBackupBytes,
+  checkBackupFile,
   dailyDue,
   isoWeek,
   keptBackups,
@@ -20,14 +20,18 @@ import {
 
 const daily = (iso: string): BackupFile => parseBackupName(backupName("daily", new Date(iso), "pglite"))!;
 
-/** A one-entry tar (512-byte header, then the content in 512-byte blocks), gzipped. */
-function tarGz(entry: string, content = "17\n"): Buffer {
-  const header = Buffer.alloc(512);
-  header.write(entry, 0, "utf8");
-  header.write(content.length.toString(8).padStart(11, "0") + "\0", 124, "latin1");
-  const body = Buffer.alloc(512);
-  body.write(content);
-  return gzipSync(Buffer.concat([header, body, Buffer.alloc(1024)]));
+/** A tar of entries (each a 512-byte header, then its content in 512-byte blocks), gzipped. */
+function tarGz(...entries: Array<string | [string, string]>): Buffer {
+  const blocks = entries.flatMap((e) => {
+    const [entry, content] = typeof e === "string" ? [e, "17\n"] : e;
+    const header = Buffer.alloc(512);
+    header.write(entry, 0, "utf8");
+    header.write(content.length.toString(8).padStart(11, "0") + "\0", 124, "latin1");
+    const body = Buffer.alloc(Math.ceil(content.length / 512) * 512);
+    body.write(content);
+    return [header, body];
+  });
+  return gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)]));
 }
 
 describe("retention", () => {
@@ -75,13 +79,24 @@ describe("the daily backup", () => {
 });
 
 describe("a backup file", () => {
-  it("is complete when it is a pg_dump or a gzip tarball of a data directory", () => {
-    expect(checkBackupBytes(tarGz("/PG_VERSION"), "a")).toBe("pglite");
-    expect(checkBackupBytes(Buffer.from("PGDMP\x01\x0f"), "b")).toBe("postgres");
-    expect(() => checkBackupBytes(tarGz("/PG_VERSION").subarray(0, 40), "c.tar.gz")).toThrow(
+  const dir = mkdtempSync(path.join(os.tmpdir(), "renfort-backup-check-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, bytes: Buffer) => {
+    writeFileSync(path.join(dir, name), bytes);
+    return path.join(dir, name);
+  };
+
+  it("is complete when it is a pg_dump or a whole gzip tarball of a data directory", async () => {
+    // PG_VERSION after a first entry whose content spans blocks
+    const archive = tarGz(["/base/1/112", "x".repeat(700)], "/PG_VERSION");
+    expect(await checkBackupFile(file("a.tar.gz", archive))).toBe("pglite");
+    expect(await checkBackupFile(file("b.dump", Buffer.from("PGDMP\x01\x0f")))).toBe("postgres");
+    const whole = tarGz("/PG_VERSION");
+    await expect(checkBackupFile(file("c.tar.gz", whole.subarray(0, whole.length - 6)))).rejects.toThrow(
       "c.tar.gz n'est pas une sauvegarde complète",
     );
-    expect(() => checkBackupBytes(tarGz("/autre"), "d.tar.gz")).toThrow("PG_VERSION absent");
+    await expect(checkBackupFile(file("d.tar.gz", tarGz("/autre")))).rejects.toThrow("PG_VERSION absent");
+    await expect(checkBackupFile(file("e.tar.gz", tarGz("/base/1/PG_VERSION")))).rejects.toThrow("PG_VERSION absent");
   });
 });
 
@@ -105,7 +120,7 @@ describe("taking a backup", () => {
       { dir, kind: "manual", log: (m) => logs.push(m) },
     );
     expect(readdirSync(dir)).toEqual([path.basename(file)]);
-    expect(checkBackupBytes(readFileSync(file), "x")).toBe("pglite");
+    expect(await checkBackupFile(file)).toBe("pglite");
     expect(recorded.at(-1)).toEqual(["manual", path.basename(file), null]);
     expect(logs).toEqual([]);
   });

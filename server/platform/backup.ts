@@ -16,10 +16,10 @@
 // only, with the service key).
 import { spawn } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { createGunzip } from "node:zlib";
 import type { ServerConfig } from "../config.ts";
 import type { Engine } from "../db/engine.ts";
 import type { Service } from "../http/service.ts";
@@ -194,7 +194,7 @@ export async function takeBackup(
     }
     await handle.sync();
     await handle.close();
-    checkBackupBytes(readFileSync(temp), name);
+    await checkBackupFile(temp);
     await rename(temp, final);
     await fsyncDir(opts.dir);
     return final;
@@ -205,33 +205,60 @@ export async function takeBackup(
   }
 }
 
-/** Which engine a backup file is for, or a French error when it is not a complete backup. */
-export function checkBackupBytes(bytes: Buffer, name: string): "pglite" | "postgres" {
-  if (bytes.subarray(0, 5).toString("latin1") === "PGDMP") return "postgres";
-  let tar: Buffer;
+/**
+ * Which engine a backup file is for, or a French error when it is not a complete backup: a
+ * pg_dump archive, or a gzip stream read to its end (its CRC and length checked) holding a tar
+ * with the data directory's PG_VERSION — streamed, never whole in memory.
+ */
+export async function checkBackupFile(file: string): Promise<"pglite" | "postgres"> {
+  const name = path.basename(file);
+  const head = Buffer.alloc(5);
+  const handle = await open(file, "r");
   try {
-    tar = gunzipSync(bytes);
+    await handle.read(head, 0, 5, 0);
+  } finally {
+    await handle.close();
+  }
+  if (head.toString("latin1") === "PGDMP") return "postgres";
+  let found = false;
+  let ended = false;
+  // the tar's entries: a 512-byte header (name in its first 100 bytes, size in octal at 124),
+  // then the content padded to 512 bytes; `next` is where the next header starts
+  let pos = 0;
+  let next = 0;
+  let header: Buffer[] = [];
+  let headerLength = 0;
+  try {
+    for await (const chunk of createReadStream(file).pipe(createGunzip()) as AsyncIterable<Buffer>) {
+      let i = 0;
+      while (!ended && i < chunk.length) {
+        if (pos + i < next) {
+          i = Math.min(chunk.length, next - pos);
+          continue;
+        }
+        const part = chunk.subarray(i, i + 512 - headerLength);
+        header.push(part);
+        headerLength += part.length;
+        i += part.length;
+        if (headerLength < 512) continue;
+        const block = Buffer.concat(header);
+        header = [];
+        headerLength = 0;
+        const entry = block.subarray(0, 100).toString("utf8").replace(/\0.*$/s, "");
+        if (!entry) ended = true;
+        else {
+          if (/(^|\/)PG_VERSION$/.test(entry) && !entry.includes("base/")) found = true;
+          const size = parseInt(block.subarray(124, 136).toString("latin1").replace(/\0.*$/s, "").trim() || "0", 8);
+          next = pos + i + Math.ceil(size / 512) * 512;
+        }
+      }
+      pos += chunk.length;
+    }
   } catch {
     throw new Error(`${name} n'est pas une sauvegarde complète (ni archive PGlite lisible, ni pg_dump).`);
   }
-  // the tar's entries: 512-byte headers, the name in the first 100 bytes
-  for (let offset = 0; offset + 512 <= tar.length;) {
-    const entry = tar
-      .subarray(offset, offset + 100)
-      .toString("utf8")
-      .replace(/\0.*$/s, "");
-    if (!entry) break;
-    if (entry.endsWith("PG_VERSION") && !entry.includes("/base/")) return "pglite";
-    const size = parseInt(
-      tar
-        .subarray(offset + 124, offset + 136)
-        .toString("latin1")
-        .trim() || "0",
-      8,
-    );
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  throw new Error(`${name} ne contient pas de dossier de données PostgreSQL (PG_VERSION absent).`);
+  if (!found) throw new Error(`${name} ne contient pas de dossier de données PostgreSQL (PG_VERSION absent).`);
+  return "pglite";
 }
 
 /** Deletes the daily backups the retention does not keep; returns their names. */
