@@ -2,6 +2,7 @@
 import { apiService } from "./api/index.ts";
 import { authService } from "./auth/index.ts";
 import { devService } from "./dev/index.ts";
+import { backupService } from "./platform/backup.ts";
 import { functionsService } from "./functions/index.ts";
 import type { Mounted } from "./http/app.ts";
 import { realtimeService } from "./realtime/index.ts";
@@ -16,4 +17,5 @@ export const SERVICES: Mounted[] = [
   { prefix: "/realtime/v1", service: realtimeService },
   { prefix: "/api", service: apiService },
   { prefix: "/_dev", service: devService },
+  { prefix: "/_backup", service: backupService },
 ];

@@ -3,6 +3,7 @@
 import { loadConfig } from "./config.ts";
 import { buildAppIfStale } from "./build-app.ts";
 import { assertDataDirFree, DataDirInUseError } from "./db/data-dir-lock.ts";
+import { backupSettings, startDailyBackups } from "./platform/backup.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./platform/demo-accounts.ts";
 import { MigrationError } from "./platform/migrate.ts";
 
@@ -11,6 +12,7 @@ const listenLabel = (host: string, port: number) => `${host.includes(":") ? `[${
 
 async function main() {
   const config = loadConfig();
+  const backup = backupSettings(config); // a wrong BACKUP_HOUR refused before anything starts
   // refused before a build of a minute, not after it (startServer takes the lock itself)
   if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   if (process.env.SKIP_BUILD !== "1" && config.distDir) {
@@ -33,10 +35,14 @@ async function main() {
     console.log(`Boîte mail locale (depuis cette machine uniquement) : ${shown}/_dev/mail`);
   console.log(`\nComptes de démonstration (mot de passe : ${DEMO_PASSWORD}) :`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(36)} ${a.description}`);
+  // `npm start` only (not the servers the test suites start in-process): once a day from
+  // BACKUP_HOUR, off in memory, in end-to-end runs and with BACKUP_ENABLED=0 (server/platform/backup.ts)
+  const backups = startDailyBackups(server.ctx.engine, server.ctx.config, backup);
   let closing = false;
   const stop = async () => {
     if (closing) return;
     closing = true;
+    backups.stop();
     await server.close();
     process.exit(0);
   };

@@ -652,6 +652,30 @@ export type Database = {
         }
         Relationships: []
       }
+      backup_run: {
+        Row: {
+          created_at: string
+          error: string | null
+          file: string | null
+          id: string
+          kind: string
+        }
+        Insert: {
+          created_at?: string
+          error?: string | null
+          file?: string | null
+          id?: string
+          kind: string
+        }
+        Update: {
+          created_at?: string
+          error?: string | null
+          file?: string | null
+          id?: string
+          kind?: string
+        }
+        Relationships: []
+      }
       business_unit: {
         Row: {
           created_at: string
@@ -11223,6 +11247,14 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }[]
+      }
+      record_backup_run: {
+        Args: {
+          p_kind: string
+          p_file: string
+          p_error: string
+        }
+        Returns: undefined
       }
       record_calendar_connection: {
         Args: {

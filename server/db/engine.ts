@@ -25,6 +25,8 @@ export type Engine = {
   query: Query;
   /** A multi-statement script (migrations), as the connection's user, without parameters. */
   exec(sql: string): Promise<void>;
+  /** PGlite only: a gzip tarball of a consistent snapshot of the data directory (dumpDataDir), taken between transactions. */
+  dump?: () => Promise<Uint8Array>;
   /** LISTEN on a channel; returns an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -1,8 +1,10 @@
 // The PGlite instance, in its own thread: a query (WASM, synchronous while it runs) then
 // blocks only this thread, never the HTTP server's event loop. Plain JavaScript so that Node
 // loads it as is in every runner (tsx, vitest). The protocol (see pglite.ts):
-//   in:  { id, op: "query", sql, params? } | { id, op: "listen" | "unlisten", channel } | { id, op: "close" }
+//   in:  { id, op: "query", sql, params? } | { id, op: "listen" | "unlisten", channel } | { id, op: "dump" } | { id, op: "close" }
 //   out: { ready: true } | { ready: false, error } | { id, result } | { id, error } | { notify, payload }
+// `dump` (a backup, server/platform/backup.ts): a checkpoint, then PGlite's dumpDataDir — a gzip
+// tarball of the data directory taken while no statement runs — as bytes moved to the caller.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -75,6 +77,12 @@ parentPort.on("message", async (msg) => {
       const unlisten = unlisteners.get(msg.channel);
       unlisteners.delete(msg.channel);
       if (unlisten) await unlisten();
+    } else if (msg.op === "dump") {
+      await db.exec("checkpoint");
+      const blob = await db.dumpDataDir("gzip");
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      parentPort.postMessage({ id: msg.id, result: bytes }, [bytes.buffer]);
+      return;
     } else if (msg.op === "close") await db.close();
     parentPort.postMessage({ id: msg.id, result });
   } catch (e) {

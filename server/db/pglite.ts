@@ -14,7 +14,10 @@ import { contextStatement, type DbError, type Engine, type Query, type QueryResu
 import { INT8_OID, TEXT_TYPE_OIDS } from "./types.ts";
 
 type Request =
-  { op: "query"; sql: string; params?: unknown[] } | { op: "listen" | "unlisten"; channel: string } | { op: "close" };
+  | { op: "query"; sql: string; params?: unknown[] }
+  | { op: "listen" | "unlisten"; channel: string }
+  | { op: "dump" }
+  | { op: "close" };
 type Reply =
   | { id: number; result?: unknown; error?: Record<string, unknown> }
   | { notify: string; payload: string }
@@ -170,6 +173,8 @@ export async function openPglite(dataDir?: string): Promise<Engine> {
     query,
     exec: (sql) => serial(async () => void (await call({ op: "query", sql }))),
     tx,
+    // between two transactions of the queue: the snapshot holds only committed work
+    dump: () => serial(() => call<Uint8Array>({ op: "dump" })),
     listen: async (channel, onPayload) => {
       await serial(async () => {
         let set = listeners.get(channel);

@@ -32,6 +32,7 @@ export const actionCentreFr = {
     invoices_overdue: "Factures clients échues non soldées",
     documents_failed: "Documents légaux qui n'ont pas pu être produits",
     invoices_platform_rejected: "Factures rejetées par la plateforme ou refusées par le client",
+    backup_failed: "Sauvegardes de la base en échec",
   },
   state: {
     snooze: "Reporter",

@@ -70,6 +70,8 @@ describe("action-centre links", () => {
         [RENFORT],
       );
       await set(q, "commercial_condition", cc.id, { status: "signed", valid_to: await day(q, 10) });
+      // a failed backup (supabase/schemas/29_backup.sql): resolved on the server, not in a screen
+      await q("insert into public.backup_run (kind, error) values ('daily', 'disque plein')");
       const rules = (await q<{ rule: string }>("select rule from public.action_rule order by position")).rows;
       const seen = new Map<string, number>();
       for (const a of ACCOUNTS) {
@@ -77,7 +79,8 @@ describe("action-centre links", () => {
         const items = (await q<Item>("select rule, link from public.action_centre()")).rows;
         await asSystem(q);
         for (const item of items) {
-          expectOpens(item.link, a.roles, `${item.rule} (${a.key})`);
+          if (item.rule === "backup_failed") expect(item.link, "backup_failed : sans écran").toBeNull();
+          else expectOpens(item.link, a.roles, `${item.rule} (${a.key})`);
           seen.set(item.rule, (seen.get(item.rule) ?? 0) + 1);
         }
       }
