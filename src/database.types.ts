@@ -10863,6 +10863,15 @@ export type Database = {
           workspace_id: string
         }
       }
+      flag_import_duplicates: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          line: number
+          message: string
+        }[]
+      }
       force_application_stage: {
         Args: {
           p_id: string

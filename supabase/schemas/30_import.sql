@@ -73,7 +73,7 @@ ALTER TABLE ONLY public.import_job
 COMMENT ON TABLE public.import_job IS 'un fichier importé (talents, entreprises et sites, contacts) : qui, où, et l''avancement du serveur';
 
 REVOKE ALL ON TABLE public.import_job FROM anon, authenticated, service_role;
-GRANT SELECT,INSERT ON TABLE public.import_job TO authenticated;
+GRANT SELECT,INSERT,DELETE ON TABLE public.import_job TO authenticated;
 GRANT ALL ON TABLE public.import_job TO service_role;
 
 -- One line of the file: its original columns (`source`, for the error file), the mapped values
@@ -123,6 +123,9 @@ CREATE POLICY "import_job: importers can select workspace jobs" ON public.import
 
 -- A job is opened by its creator, in one of their workspaces, staging.
 CREATE POLICY "import_job: importers can insert their jobs" ON public.import_job FOR INSERT TO authenticated WITH CHECK (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (created_by = ( SELECT auth.uid() AS uid)) AND (status = 'staging'::public.import_job_status) AND (done_count = 0) AND (error_count = 0) AND ( SELECT private.may('screen.import'::text) AS may)));
+
+-- A file checked again (another mapping) or given up before « Importer »: its staging job goes.
+CREATE POLICY "import_job: the creator deletes a staging job" ON public.import_job FOR DELETE TO authenticated USING (((created_by = ( SELECT auth.uid() AS uid)) AND (status = 'staging'::public.import_job_status)));
 
 CREATE POLICY "import_row: readers of the job can select" ON public.import_row FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.import_job j
@@ -310,32 +313,49 @@ CREATE FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows j
     select k.line, k.kind, min(k.line) over (partition by k.kind, k.value) as first_line
     from keys k
   ),
+  -- joins, not a probe per key: each record kind read once (hash joins over the whole file)
   existing as (
     select k.line, k.kind from keys k
-    where case k.kind
-      when 'nir' then p_entity = 'talent' and exists (
-        select 1 from public.talent_private tp where tp.social_security_number = k.value)
-      when 'email' then case p_entity
-        when 'talent' then exists (select 1 from public.talent t where t.email = k.value)
-        else exists (select 1 from public.contact c where lower(c.email) = k.value) end
-      when 'phone' then case p_entity
-        when 'talent' then exists (select 1 from public.talent t where t.phone_number = k.value)
-        else exists (select 1 from public.contact c where private.normalize_phone(c.phone_number) = k.value) end
-      when 'identity' then exists (
-        select 1 from public.talent t
-        where t.birth_date::text = split_part(k.value, '|', 2)
-          and private.normalize_search(concat_ws(' ', t.last_name, t.first_name)) = split_part(k.value, '|', 1))
-      when 'siret' then exists (select 1 from public.agency a where a.siret = k.value)
-      when 'siren' then exists (select 1 from public.company c where c.siren = k.value)
-      when 'name' then exists (select 1 from public.company c where private.normalize_search(c.name) = k.value)
-      else false
-    end
+    join public.talent_private tp on tp.social_security_number = k.value
+    where k.kind = 'nir' and p_entity = 'talent'
+    union all
+    select k.line, k.kind from keys k
+    join public.talent t on t.email = k.value
+    where k.kind = 'email' and p_entity = 'talent'
+    union all
+    select k.line, k.kind from keys k
+    join public.talent t on t.phone_number = k.value
+    where k.kind = 'phone' and p_entity = 'talent'
+    union all
+    select k.line, k.kind from keys k
+    join (select private.normalize_search(concat_ws(' ', t.last_name, t.first_name)) || '|' || t.birth_date::text as value
+          from public.talent t
+          where t.birth_date in (select split_part(i.value, '|', 2)::date from keys i where i.kind = 'identity')) t
+      on t.value = k.value
+    where k.kind = 'identity'
+    union all
+    select k.line, k.kind from keys k
+    join (select lower(c.email) as email, private.normalize_phone(c.phone_number) as phone from public.contact c) c
+      on (k.kind = 'email' and c.email = k.value) or (k.kind = 'phone' and c.phone = k.value)
+    where p_entity = 'contact'
+    union all
+    select k.line, k.kind from keys k
+    join public.agency a on a.siret = k.value
+    where k.kind = 'siret'
+    union all
+    select k.line, k.kind from keys k
+    join public.company c on c.siren = k.value
+    where k.kind = 'siren'
+    union all
+    select k.line, k.kind from keys k
+    join public.company c on private.normalize_search(c.name) = k.value
+    where k.kind = 'name'
   ),
   found as (
     select f.line, f.kind, format('%s que la ligne %s', l.text, f.first_line) as text
     from in_file f join label l on l.kind = f.kind
     where f.line > f.first_line
-    union all
+    union
     select e.line, e.kind,
            format('%s qu''%s', l.text, case p_entity when 'talent' then 'un talent existant'
                                                     when 'company' then 'une entreprise existante'
@@ -352,6 +372,54 @@ REVOKE ALL ON FUNCTION public.import_duplicates(p_entity public.import_entity, p
 REVOKE ALL ON FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows jsonb) TO service_role;
+
+-- The staged rows' likely duplicates (public.import_duplicates over the whole file, read under the
+-- caller's RLS), refused: each such row becomes `rejected` with the message, which it returns for
+-- the preview. Security invoker; the rows are marked by private.reject_import_duplicates.
+CREATE FUNCTION public.flag_import_duplicates(p_job_id uuid) RETURNS TABLE(line integer, message text)
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_entity public.import_entity;
+  v_found jsonb;
+begin
+  select j.entity into v_entity from public.import_job j where j.id = p_job_id;
+  select coalesce(jsonb_agg(jsonb_build_object('line', d.line, 'message', d.message)), '[]') into v_found
+  from public.import_duplicates(v_entity, (
+    select coalesce(jsonb_agg(r.data || jsonb_build_object('line', r.line, 'phone', r.data ->> 'phone_number',
+                                                           'nir', r.data ->> 'social_security_number')), '[]')
+    from public.import_row r where r.job_id = p_job_id and r.status = 'pending')) d;
+  perform private.reject_import_duplicates(p_job_id, v_found);
+  return query select (f ->> 'line')::integer, f ->> 'message' from jsonb_array_elements(v_found) f;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.flag_import_duplicates(p_job_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.flag_import_duplicates(p_job_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.flag_import_duplicates(p_job_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.flag_import_duplicates(p_job_id uuid) TO service_role;
+
+-- Marks the duplicates found as refused, on the caller's own job while it is staging (the caller
+-- may not update rows). Security definer.
+CREATE FUNCTION private.reject_import_duplicates(p_job_id uuid, p_found jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.import_job j
+                 where j.id = p_job_id and j.created_by = auth.uid() and j.status = 'staging') then
+    perform private.fail('Cet import n''existe pas, n''est pas le vôtre ou est déjà lancé', null, 'P0002');
+  end if;
+  update public.import_row r set status = 'rejected', error = f ->> 'message'
+  from jsonb_array_elements(p_found) f
+  where r.job_id = p_job_id and r.line = (f ->> 'line')::integer and r.status = 'pending';
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.reject_import_duplicates(p_job_id uuid, p_found jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.reject_import_duplicates(p_job_id uuid, p_found jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.reject_import_duplicates(p_job_id uuid, p_found jsonb) TO service_role;
 
 -- An address from a row's columns (street1, postal_code, city), or null when it has none.
 CREATE FUNCTION private.import_address(p_job public.import_job, p_data jsonb, p_type public.address_type) RETURNS uuid
@@ -555,6 +623,9 @@ declare
   v_claims text := current_setting('request.jwt.claims', true);
   v_sub text := current_setting('request.jwt.claim.sub', true);
   v_resource text;
+  v_lines integer[];
+  v_ids uuid[];
+  v_errors text[];
 begin
   for v_job in
     select * from public.import_job j where j.status in ('pending', 'running') and j.created_at <= p_now
@@ -578,6 +649,9 @@ begin
       where j.id = v_job.id;
       continue;
     end if;
+    v_lines := '{}';
+    v_ids := '{}';
+    v_errors := '{}';
     for v_row in
       select r.line, r.data from public.import_row r
       where r.job_id = v_job.id and r.status = 'pending'
@@ -585,24 +659,32 @@ begin
       limit v_left
       for update skip locked
     loop
+      -- a subtransaction per row: written whole, or rolled back whole with its French reason
       begin
         v_id := case v_job.entity
           when 'talent' then private.import_talent_row(v_job, v_row.data)
           when 'company' then private.import_company_row(v_job, v_row.data)
           else private.import_contact_row(v_job, v_row.data)
         end;
-        update public.import_row r set status = 'done', record_id = v_id
-        where r.job_id = v_job.id and r.line = v_row.line;
+        v_message := null;
         v_done := v_done + 1;
       exception when others then
         get stacked diagnostics v_state = returned_sqlstate, v_constraint = constraint_name, v_message = message_text;
-        update public.import_row r set status = 'failed',
-          error = private.import_error_message(v_state, nullif(v_constraint, ''), v_message)
-        where r.job_id = v_job.id and r.line = v_row.line;
+        v_id := null;
+        v_message := private.import_error_message(v_state, nullif(v_constraint, ''), v_message);
         v_failed := v_failed + 1;
       end;
+      v_lines := v_lines || v_row.line;
+      v_ids := v_ids || v_id;
+      v_errors := v_errors || v_message;
       v_left := v_left - 1;
     end loop;
+    -- the batch's rows marked at once, in the transaction that wrote them
+    update public.import_row r
+    set status = case when u.error is null then 'done' else 'failed' end::public.import_row_status,
+        record_id = u.id, error = u.error
+    from unnest(v_lines, v_ids, v_errors) as u (line, id, error)
+    where r.job_id = v_job.id and r.line = u.line;
     v_total := v_total + v_done + v_failed;
     -- the job's counts, from its rows; a worker that finds the job locked by another leaves them
     -- to it (or to the next run, which claims no row and only counts): no worker waits for another

@@ -59,7 +59,10 @@ describe("import: staging and the worker", () => {
       one<{ name: string }>(q, "select name from public.job order by position limit 1"),
     );
     const seedEmail = await db.system((q) =>
-      one<{ email: string }>(q, "select email from public.talent where email is not null and workspace_id = (select workspace_id from public.team_member tm join public.auth_user u on u.id = tm.auth_user_id where u.email = 'consultant@renfort.test') limit 1"),
+      one<{ email: string }>(
+        q,
+        "select email from public.talent where email is not null and workspace_id = (select workspace_id from public.team_member tm join public.auth_user u on u.id = tm.auth_user_id where u.email = 'consultant@renfort.test') limit 1",
+      ),
     );
     const result = await db.system(async (q) => {
       const jobId = await stageAndStart(q, "talent", [
@@ -81,7 +84,13 @@ describe("import: staging and the worker", () => {
         // passes the screen's rules but not the database's: the worker refuses it whole
         {
           line: 3,
-          data: { first_name: "Trop", last_name: `Jeune${t}`, birth_date: "2020-01-01", city: `Villeurbanne${t}`, postal_code: "69100" },
+          data: {
+            first_name: "Trop",
+            last_name: `Jeune${t}`,
+            birth_date: "2020-01-01",
+            city: `Villeurbanne${t}`,
+            postal_code: "69100",
+          },
         },
         // unknown job label: refused, the talent not written either
         { line: 4, data: { first_name: "Sans", last_name: `Metier${t}`, job: "Astronaute lunaire" } },
@@ -92,7 +101,9 @@ describe("import: staging and the worker", () => {
       ]);
       const applied = await runWorker(q);
       await as(q, "consultant");
-      const job = await one(q, "select status, total, done_count, error_count from public.import_job where id = $1", [jobId]);
+      const job = await one(q, "select status, total, done_count, error_count from public.import_job where id = $1", [
+        jobId,
+      ]);
       const rows = (
         await q<{ line: number; status: string; error: string | null }>(
           "select line, status, error from public.import_row where job_id = $1 order by line",
@@ -104,10 +115,14 @@ describe("import: staging and the worker", () => {
         "select id, created_by, search_text, phone_number from public.talent where last_name = $1",
         [`Import${t}`],
       );
-      const priv = await one(q, "select social_security_number from public.talent_private where talent_id = $1", [talent.id]);
-      const jobs = await one<{ n: number }>(q, "select count(*)::int as n from public.talent_job where talent_id = $1 and is_main", [
+      const priv = await one(q, "select social_security_number from public.talent_private where talent_id = $1", [
         talent.id,
       ]);
+      const jobs = await one<{ n: number }>(
+        q,
+        "select count(*)::int as n from public.talent_job where talent_id = $1 and is_main",
+        [talent.id],
+      );
       const address = await one<{ city: string }>(
         q,
         "select a.city from public.address a join public.talent t on t.address_id = a.id where t.id = $1",
@@ -119,7 +134,9 @@ describe("import: staging and the worker", () => {
                 (select count(*)::int from public.address where city = $4) as addresses`,
         [`Jeune${t}`, `Metier${t}`, `Mail${t}`, `Villeurbanne${t}`],
       );
-      const errors = (await q<{ line: number; error: string }>("select line, error from public.import_errors($1)", [jobId])).rows;
+      const errors = (
+        await q<{ line: number; error: string }>("select line, error from public.import_errors($1)", [jobId])
+      ).rows;
       const consultant = await one<{ id: string }>(q, "select auth.uid() as id");
       return { applied, job, rows, talent, priv, jobs, address, leftovers, errors, consultant };
     });
@@ -144,25 +161,53 @@ describe("import: staging and the worker", () => {
     const result = await db.system(async (q) => {
       // SIREN 732829320 (valid), two of its sites; La Poste-free Luhn SIRETs
       await stageAndStart(q, "company", [
-        { line: 2, data: { name: `Bâtisseurs ${t}`, siret: "73282932000074", naf_code: "43.99C", city: "Lyon", postal_code: "69003" } },
+        {
+          line: 2,
+          data: {
+            name: `Bâtisseurs ${t}`,
+            siret: "73282932000074",
+            naf_code: "43.99C",
+            city: "Lyon",
+            postal_code: "69003",
+          },
+        },
         { line: 3, data: { name: `Bâtisseurs ${t}`, siret: "73282932000090", site_name: `Bâtisseurs ${t} Grenoble` } },
       ]);
       await runWorker(q);
-      const companyRows = (await q<{ status: string; error: string | null }>(
-        "select r.status, r.error from public.import_row r join public.import_job j on j.id = r.job_id where j.entity = 'company' and r.data ->> 'name' = $1 order by r.line",
-        [`Bâtisseurs ${t}`],
-      )).rows;
-      expect(companyRows).toEqual([{ status: "done", error: null }, { status: "done", error: null }]);
+      const companyRows = (
+        await q<{ status: string; error: string | null }>(
+          "select r.status, r.error from public.import_row r join public.import_job j on j.id = r.job_id where j.entity = 'company' and r.data ->> 'name' = $1 order by r.line",
+          [`Bâtisseurs ${t}`],
+        )
+      ).rows;
+      expect(companyRows).toEqual([
+        { status: "done", error: null },
+        { status: "done", error: null },
+      ]);
       await stageAndStart(q, "contact", [
-        { line: 2, data: { first_name: "Claire", last_name: `Contact${t}`, company_siret: "73282932000090", job_title: "Conductrice de travaux", email: `claire.${t}@exemple.fr` } },
+        {
+          line: 2,
+          data: {
+            first_name: "Claire",
+            last_name: `Contact${t}`,
+            company_siret: "73282932000090",
+            job_title: "Conductrice de travaux",
+            email: `claire.${t}@exemple.fr`,
+          },
+        },
         { line: 3, data: { first_name: "Paul", last_name: `Perdu${t}`, company_name: `Inconnue ${t}` } },
       ]);
       await runWorker(q);
-      const contactRows = (await q<{ status: string; error: string | null }>(
-        "select r.status, r.error from public.import_row r join public.import_job j on j.id = r.job_id where j.entity = 'contact' and r.data ->> 'last_name' in ($1, $2) order by r.line",
-        [`Contact${t}`, `Perdu${t}`],
-      )).rows;
-      expect(contactRows).toEqual([{ status: "done", error: null }, { status: "failed", error: `Entreprise introuvable : Inconnue ${t}` }]);
+      const contactRows = (
+        await q<{ status: string; error: string | null }>(
+          "select r.status, r.error from public.import_row r join public.import_job j on j.id = r.job_id where j.entity = 'contact' and r.data ->> 'last_name' in ($1, $2) order by r.line",
+          [`Contact${t}`, `Perdu${t}`],
+        )
+      ).rows;
+      expect(contactRows).toEqual([
+        { status: "done", error: null },
+        { status: "failed", error: `Entreprise introuvable : Inconnue ${t}` },
+      ]);
       await as(q, "consultant");
       const company = await one<{ id: string; sites: number }>(
         q,
@@ -188,7 +233,13 @@ describe("import: staging and the worker", () => {
 
   it("flags the likely duplicates of a whole file, against the database and within the file", async () => {
     const found = await db.system(async (q) => {
-      const seed = await one<{ email: string; phone_number: string; last_name: string; first_name: string; birth_date: string }>(
+      const seed = await one<{
+        email: string;
+        phone_number: string;
+        last_name: string;
+        first_name: string;
+        birth_date: string;
+      }>(
         q,
         "select email, phone_number, last_name, first_name, birth_date::text from public.talent where email is not null and phone_number is not null and birth_date is not null and workspace_id = (select tm.workspace_id from public.team_member tm join public.auth_user u on u.id = tm.auth_user_id where u.email = 'consultant@renfort.test') limit 1",
       );
@@ -199,7 +250,12 @@ describe("import: staging and the worker", () => {
           JSON.stringify([
             { line: 2, email: ` ${seed.email.toUpperCase()} ` },
             { line: 3, phone: national },
-            { line: 4, last_name: seed.last_name.toUpperCase(), first_name: seed.first_name, birth_date: seed.birth_date },
+            {
+              line: 4,
+              last_name: seed.last_name.toUpperCase(),
+              first_name: seed.first_name,
+              birth_date: seed.birth_date,
+            },
             { line: 5, email: "nouvelle@exemple.fr" },
             { line: 6, email: "Nouvelle@Exemple.fr" },
             { line: 7, email: "seule@exemple.fr" },
@@ -215,19 +271,54 @@ describe("import: staging and the worker", () => {
     ]);
   });
 
+  it("refuses the staged duplicates of a file before the import, and lets its creator drop it", async () => {
+    const t = tag();
+    const outcome = await db.system(async (q) => {
+      await as(q, "consultant");
+      const job = await one<{ id: string }>(q, "select id from public.create_import_job('talent', 'f.csv')");
+      await q("select public.stage_import_rows($1, $2)", [
+        job.id,
+        JSON.stringify([
+          { line: 2, data: { first_name: "A", last_name: `Dup${t}`, email: `a.${t}@exemple.fr` } },
+          { line: 3, data: { first_name: "B", last_name: `Dup${t}`, phone_number: "+33611223344" } },
+          { line: 4, data: { first_name: "C", last_name: `Dup${t}`, email: `A.${t}@Exemple.fr` } },
+          { line: 5, data: { first_name: "D", last_name: `Dup${t}`, phone_number: "06 11 22 33 44" } },
+        ]),
+      ]);
+      const flagged = (await q("select line, message from public.flag_import_duplicates($1)", [job.id])).rows;
+      const rows = (
+        await q("select line, status::text, error from public.import_row where job_id = $1 order by line", [job.id])
+      ).rows;
+      await q("delete from public.import_job where id = $1", [job.id]);
+      const left = await one<{ n: number }>(q, "select count(*)::int as n from public.import_row where job_id = $1", [
+        job.id,
+      ]);
+      return { flagged, rows, left: left.n };
+    });
+    expect(outcome.flagged).toEqual([
+      { line: 4, message: "Doublon probable : même e-mail que la ligne 2" },
+      { line: 5, message: "Doublon probable : même téléphone que la ligne 3" },
+    ]);
+    expect(outcome.rows.map((r) => r.status)).toEqual(["pending", "pending", "rejected", "rejected"]);
+    expect(outcome.left).toBe(0);
+  });
+
   it("refuses to stage rows for someone else's job, or once started", async () => {
     const outcome = await db.system(async (q) => {
       const jobId = await stageAndStart(q, "talent", [{ line: 2, data: { first_name: "A", last_name: "B" } }]);
-      const again = await q("select public.stage_import_rows($1, $2)", [jobId, JSON.stringify([{ line: 3, data: {} }])]).then(
+      const again = await q("select public.stage_import_rows($1, $2)", [
+        jobId,
+        JSON.stringify([{ line: 3, data: {} }]),
+      ]).then(
         () => "ok",
         (e: Error) => e.message,
       );
       return { again };
     });
     expect(outcome.again).toMatch(/row-level security/);
-    await expect(
-      db.as("marketing", (q) => q("select public.create_import_job('talent', 'x.csv')")),
-    ).rejects.toThrow("Vos droits ne permettent pas d'importer des fichiers");
+    await expect(db.as("marketing", (q) => q("select public.create_import_job('talent', 'x.csv')"))).rejects.toThrow(
+      "Vos droits ne permettent pas d'importer des fichiers",
+    );
   });
 });
 
@@ -259,7 +350,9 @@ describe("import: a killed or concurrent worker", () => {
         });
       expect(secondSaw).toBe(3);
       // the next run takes the rows the killed worker left
-      const rest = await db.engine.tx(SERVICE, async (q) => one<{ n: number }>(q, "select public.process_import_batch(10) as n"));
+      const rest = await db.engine.tx(SERVICE, async (q) =>
+        one<{ n: number }>(q, "select public.process_import_batch(10) as n"),
+      );
       expect(rest.n).toBe(3);
       const counts = await db.engine.tx({}, async (q) =>
         one(

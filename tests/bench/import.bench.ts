@@ -1,15 +1,14 @@
 // `npm run bench:import`: 10 000 talents imported from a CSV the way « Importer » does it, through
 // the real server over native PostgreSQL (a throwaway cluster with the demo seed), signed in as
-// consultant@renfort.test: the file read by papaparse, the columns guessed, every row checked with
-// the forms' rules (src/pages/import/rows.ts), the duplicates of the whole file asked of the
-// database (public.import_duplicates), the rows staged 1 000 a request, the job started, and the
-// server's import worker (server/platform/import-worker.ts, woken by pg_notify) applying the rows
+// consultant@renfort.test: the file read by papaparse, the columns guessed, the rows staged 1 000 a
+// request, the duplicates of the whole file flagged by the database (public.flag_import_duplicates),
+// the job started, and the server's import worker (server/platform/import-worker.ts, woken by pg_notify) applying the rows
 // until the job is done. The file: 10 000 talents, 1 in 50 invalid (an e-mail), 1 in 100 a
 // duplicate of an earlier line. Prints each phase and the total; target < 60 s on the 2-core machine
 // (docs/performance/import.md).
 import { guessMapping } from "../../src/pages/import/mapping.ts";
 import { parseCsv } from "../../src/pages/import/read-file.ts";
-import { duplicateProbe, mappedValues, parseFrenchDate, withDuplicates, type CheckedRow } from "../../src/pages/import/values.ts";
+import { mappedValues, parseFrenchDate, withDuplicates, type CheckedRow } from "../../src/pages/import/values.ts";
 import { log, machineLine, loadAverage, runBench, withBenchServer } from "./support.ts";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -54,10 +53,11 @@ async function main() {
   const loadBefore = loadAverage();
   await withBenchServer({ seed: "demo" }, async ({ db, signIn }) => {
     const supabase = await signIn("consultant@renfort.test");
-    const tag = String(Date.now() % 90 + 10);
+    const tag = String((Date.now() % 90) + 10);
     const text = csv(ROWS, tag);
     const t0 = performance.now();
-    const lap = (label: string, from: number) => log(`  ${label} : ${((performance.now() - from) / 1000).toFixed(1)} s`);
+    const lap = (label: string, from: number) =>
+      log(`  ${label} : ${((performance.now() - from) / 1000).toFixed(1)} s`);
 
     let t = performance.now();
     const file = await parseCsv(text);
@@ -68,35 +68,39 @@ async function main() {
     for (const [i, cells] of file.rows.entries()) {
       const data = mappedValues(cells, mapping);
       data.birth_date = parseFrenchDate(data.birth_date) ?? undefined;
-      rows.push({ line: i + 2, source: Object.fromEntries(file.headers.map((h, c) => [h, cells[c] ?? ""])), data, errors: [] });
+      rows.push({
+        line: i + 2,
+        source: Object.fromEntries(file.headers.map((h, c) => [h, cells[c] ?? ""])),
+        data,
+        errors: [],
+      });
     }
     lap(`lecture de ${rows.length} lignes`, t);
 
     t = performance.now();
-    const probes = rows.filter((r) => r.errors.length === 0).map(duplicateProbe);
-    const dup = await supabase.rpc("import_duplicates", { p_entity: "talent", p_rows: probes });
-    if (dup.error) throw dup.error;
-    const checked = withDuplicates(rows, dup.data);
-    const valid = checked.filter((r) => r.errors.length === 0).length;
-    lap(`doublons (${dup.data.length} lignes signalées)`, t);
-
-    t = performance.now();
-    const job = await supabase.rpc("create_import_job", { p_entity: "talent", p_file_name: "bench.csv", p_columns: file.headers });
+    const job = await supabase.rpc("create_import_job", {
+      p_entity: "talent",
+      p_file_name: "bench.csv",
+      p_columns: file.headers,
+    });
     if (job.error) throw job.error;
-    for (let from = 0; from < checked.length; from += CHUNK) {
-      const chunk = checked.slice(from, from + CHUNK).map((r) => ({
-        line: r.line,
-        source: r.source,
-        data: r.data,
-        error: r.errors.join(" ; ") || undefined,
-      }));
+    for (let from = 0; from < rows.length; from += CHUNK) {
+      const chunk = rows.slice(from, from + CHUNK).map((r) => ({ line: r.line, source: r.source, data: r.data }));
       const staged = await supabase.rpc("stage_import_rows", { p_job_id: job.data.id, p_rows: chunk });
       if (staged.error) throw staged.error;
     }
+    lap(`dépôt (${Math.ceil(rows.length / CHUNK)} requêtes de ${CHUNK} lignes)`, t);
+
+    t = performance.now();
+    const dup = await supabase.rpc("flag_import_duplicates", { p_job_id: job.data.id });
+    if (dup.error) throw dup.error;
+    const checked = withDuplicates(rows, dup.data);
+    const valid = checked.filter((r) => r.errors.length === 0).length;
+    lap(`doublons du fichier entier (${dup.data.length} lignes signalées)`, t);
+
+    t = performance.now();
     const started = await supabase.rpc("start_import", { p_job_id: job.data.id });
     if (started.error) throw started.error;
-    lap(`envoi (${Math.ceil(checked.length / CHUNK)} requêtes de ${CHUNK} lignes)`, t);
-
     t = performance.now();
     let state = started.data;
     while (state.status !== "done" && state.status !== "failed") {
@@ -116,7 +120,9 @@ async function main() {
     if (written.error) throw written.error;
     const expected = checked.filter((r) => r.errors.length === 0 && !r.data.email?.startsWith("pas-un-mail")).length;
     if (state.status !== "done" || state.done_count !== expected || written.count !== expected)
-      throw new Error(`attendu ${expected} talents écrits, job ${state.status} ${state.done_count}, base ${written.count}`);
+      throw new Error(
+        `attendu ${expected} talents écrits, job ${state.status} ${state.done_count}, base ${written.count}`,
+      );
     log(`\nBase : ${db.label}`);
     log(machineLine(loadBefore));
     log(

@@ -8,7 +8,8 @@ export const importFr = {
     talent: "Un talent par ligne : nom, prénom, e-mail, téléphone, date de naissance, NIR, adresse, métier.",
     company:
       "Une ligne par site : les lignes d'un même SIREN (ou d'un même nom) sont les sites d'une seule entreprise, chacun avec son SIRET.",
-    contact: "Un contact par ligne, rattaché à son entreprise par le SIRET du site, le SIREN ou le nom de l'entreprise.",
+    contact:
+      "Un contact par ligne, rattaché à son entreprise par le SIRET du site, le SIREN ou le nom de l'entreprise.",
   },
   drop: "Déposez le fichier ici ou cliquez pour le choisir",
   dropHint: "CSV ou XLSX, jusqu'à 20 000 lignes",

@@ -4,8 +4,23 @@
 // the server's queue applies the valid ones (supabase/schemas/30_import.sql) while a progress bar
 // follows the job, and the rejected rows come back as an error file.
 import { InboxOutlined } from "@ant-design/icons";
-import { useOne } from "@refinedev/core";
-import { Alert, Button, Card, Flex, Progress, Radio, Result, Select, Space, Switch, Table, Tag, Typography, Upload } from "antd";
+import { useDelete, useOne } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Progress,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from "antd";
 import { useMemo, useState } from "react";
 import { PageTitle } from "../../components/page-title.tsx";
 import type { Tables } from "../../database.types.ts";
@@ -15,7 +30,7 @@ import { useRpcCall } from "../../../providers/rpc.ts";
 import { guessMapping, IMPORT_FIELDS, missingFields, type ImportEntity, type ImportField } from "./mapping.ts";
 import { isCsv, isXlsx, readImportFile, toCsv, type ReadFile } from "./read-file.ts";
 import { checkValues, errorFileRows } from "./rows.ts";
-import { duplicateProbe, mappedValues, withDuplicates, type CheckedRow } from "./values.ts";
+import { mappedValues, withDuplicates, type CheckedRow } from "./values.ts";
 
 type Key = MessageKey extends infer M ? (M extends `dataImport.${infer K}` ? K : never) : never;
 const tx = (key: Key, vars?: MessageVars) => t(`dataImport.${key}` as MessageKey, vars);
@@ -38,6 +53,9 @@ export const ImportPage = () => {
   const [problem, setProblem] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
+  /** the job whose rows are staged for the preview, until « Importer » starts it */
+  const [staging, setStaging] = useState<string | null>(null);
+  const { mutateAsync: deleteJob } = useDelete();
 
   const { result: job } = useOne<ImportJob>({
     resource: "import_job",
@@ -53,7 +71,17 @@ export const ImportPage = () => {
     },
   });
 
+  /** A staging job given up (another mapping, another file): removed with its rows. */
+  const dropStaging = async (id: string | null) => {
+    if (id)
+      await deleteJob({ resource: "import_job", id, successNotification: false, errorNotification: false }).catch(
+        () => undefined,
+      );
+  };
+
   const reset = () => {
+    void dropStaging(staging);
+    setStaging(null);
     setFile(null);
     setMapping([]);
     setChecked(null);
@@ -65,6 +93,8 @@ export const ImportPage = () => {
   const chooseEntity = (next: ImportEntity) => {
     setEntity(next);
     setChecked(null);
+    void dropStaging(staging);
+    setStaging(null);
     if (file) setMapping(guessMapping(file.headers, next));
   };
 
@@ -87,24 +117,45 @@ export const ImportPage = () => {
     }
   };
 
+  // « Vérifier les lignes »: each row checked with the forms' rules, then every row staged (the
+  // refused ones with their reasons, 1 000 a request) and the duplicates of the whole file found
+  // by the database, set-based, on the staged rows.
   const check = async () => {
     if (!file) return;
     setBusy(tx("checking"));
     setProblem(null);
+    setChecked(null);
+    const previous = staging;
+    setStaging(null);
     try {
+      await dropStaging(previous);
       const rows: CheckedRow[] = [];
       for (const [i, cells] of file.rows.entries()) {
         const { data, errors } = await checkValues(entity, mappedValues(cells, mapping));
         const source = Object.fromEntries(file.headers.map((h, c) => [h, cells[c] ?? ""]));
         rows.push({ line: i + 2, source, data, errors });
       }
-      const probes = rows.filter((r) => r.errors.length === 0).map(duplicateProbe);
-      const found = probes.length
-        ? ((await call("import_duplicates", { p_entity: entity, p_rows: probes })) as Array<{
-            line: number;
-            message: string;
-          }>)
-        : [];
+      const created = (await call("create_import_job", {
+        p_entity: entity,
+        p_file_name: file.name,
+        p_columns: file.headers,
+      })) as { id: string };
+      setStaging(created.id);
+      for (let from = 0; from < rows.length; from += CHUNK) {
+        setBusy(tx("sending", { sent: from, total: rows.length }));
+        const chunk = rows.slice(from, from + CHUNK).map((r) => ({
+          line: r.line,
+          source: r.source,
+          data: r.data,
+          error: r.errors.join(" ; ") || undefined,
+        }));
+        await call("stage_import_rows", { p_job_id: created.id, p_rows: chunk });
+      }
+      setBusy(tx("checking"));
+      const found = (await call("flag_import_duplicates", { p_job_id: created.id })) as Array<{
+        line: number;
+        message: string;
+      }>;
       setChecked(withDuplicates(rows, found));
     } catch (e) {
       setProblem(errorText(e));
@@ -116,31 +167,14 @@ export const ImportPage = () => {
   const valid = useMemo(() => (checked ?? []).filter((r) => r.errors.length === 0).length, [checked]);
 
   const start = async () => {
-    if (!file || !checked) return;
+    if (!staging) return;
     setProblem(null);
     try {
-      setBusy(tx("sending", { sent: 0, total: checked.length }));
-      const created = (await call("create_import_job", {
-        p_entity: entity,
-        p_file_name: file.name,
-        p_columns: file.headers,
-      })) as { id: string };
-      for (let from = 0; from < checked.length; from += CHUNK) {
-        const chunk = checked.slice(from, from + CHUNK).map((r) => ({
-          line: r.line,
-          source: r.source,
-          data: r.data,
-          error: r.errors.join(" ; ") || undefined,
-        }));
-        await call("stage_import_rows", { p_job_id: created.id, p_rows: chunk });
-        setBusy(tx("sending", { sent: Math.min(from + CHUNK, checked.length), total: checked.length }));
-      }
-      await call("start_import", { p_job_id: created.id });
-      setJobId(created.id);
+      await call("start_import", { p_job_id: staging });
+      setJobId(staging);
+      setStaging(null);
     } catch (e) {
       setProblem(errorText(e));
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -151,7 +185,10 @@ export const ImportPage = () => {
         source: Record<string, unknown>;
         error: string;
       }>;
-      saveBlob(await toCsv(errorFileRows(file.headers, rows)), tx("errorFile", { name: file.name.replace(/\.\w+$/, "") }));
+      saveBlob(
+        await toCsv(errorFileRows(file.headers, rows)),
+        tx("errorFile", { name: file.name.replace(/\.\w+$/, "") }),
+      );
     } catch (e) {
       setProblem(errorText(e));
     }
@@ -243,7 +280,11 @@ export const ImportPage = () => {
                     options={fieldOptions}
                     onChange={(value: string) => {
                       setChecked(null);
-                      setMapping((m) => m.map((f, i) => (i === row.index ? ((value || null) as ImportField | null) : f)));
+                      void dropStaging(staging);
+                      setStaging(null);
+                      setMapping((m) =>
+                        m.map((f, i) => (i === row.index ? ((value || null) as ImportField | null) : f)),
+                      );
                     }}
                   />
                 ),
@@ -309,7 +350,10 @@ export const ImportPage = () => {
                   row.errors.length === 0 ? (
                     <Tag color="green">{tx("preview.ok")}</Tag>
                   ) : (
-                    <ul aria-label={tx("preview.errors")} style={{ margin: 0, paddingInlineStart: 18, color: "#a8071a" }}>
+                    <ul
+                      aria-label={tx("preview.errors")}
+                      style={{ margin: 0, paddingInlineStart: 18, color: "#a8071a" }}
+                    >
                       {row.errors.map((e) => (
                         <li key={e}>{e}</li>
                       ))}

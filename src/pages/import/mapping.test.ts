@@ -16,7 +16,18 @@ describe("guessMapping", () => {
   it("maps a French talents file", () => {
     expect(
       guessMapping(
-        ["Nom", "Prénom", "E-mail", "Téléphone", "NIR", "Date de naissance", "Code postal", "Ville", "Métier", "Divers"],
+        [
+          "Nom",
+          "Prénom",
+          "E-mail",
+          "Téléphone",
+          "NIR",
+          "Date de naissance",
+          "Code postal",
+          "Ville",
+          "Métier",
+          "Divers",
+        ],
         "talent",
       ),
     ).toEqual([

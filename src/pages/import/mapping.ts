@@ -26,40 +26,41 @@ export type ImportField =
   | "company_name";
 
 /** The fields of each kind, in the order the mapping offers them; the required ones. */
-export const IMPORT_FIELDS: Record<ImportEntity, { fields: readonly ImportField[]; required: readonly ImportField[] }> = {
-  talent: {
-    fields: [
-      "last_name",
-      "first_name",
-      "email",
-      "phone_number",
-      "birth_date",
-      "social_security_number",
-      "street1",
-      "postal_code",
-      "city",
-      "job",
-    ],
-    required: ["last_name", "first_name"],
-  },
-  company: {
-    fields: ["name", "siren", "siret", "site_name", "naf_code", "phone_number", "street1", "postal_code", "city"],
-    required: ["name"],
-  },
-  contact: {
-    fields: [
-      "last_name",
-      "first_name",
-      "email",
-      "phone_number",
-      "job_title",
-      "company_siret",
-      "company_siren",
-      "company_name",
-    ],
-    required: [],
-  },
-};
+export const IMPORT_FIELDS: Record<ImportEntity, { fields: readonly ImportField[]; required: readonly ImportField[] }> =
+  {
+    talent: {
+      fields: [
+        "last_name",
+        "first_name",
+        "email",
+        "phone_number",
+        "birth_date",
+        "social_security_number",
+        "street1",
+        "postal_code",
+        "city",
+        "job",
+      ],
+      required: ["last_name", "first_name"],
+    },
+    company: {
+      fields: ["name", "siren", "siret", "site_name", "naf_code", "phone_number", "street1", "postal_code", "city"],
+      required: ["name"],
+    },
+    contact: {
+      fields: [
+        "last_name",
+        "first_name",
+        "email",
+        "phone_number",
+        "job_title",
+        "company_siret",
+        "company_siren",
+        "company_name",
+      ],
+      required: [],
+    },
+  };
 
 /** Header names (normalised) each field answers to; per kind where a name means different things. */
 const ALIASES: Record<ImportField, readonly string[]> = {

@@ -50,11 +50,15 @@ describe("checkValues", () => {
   });
 
   it("checks a company's SIREN and its site's SIRET", async () => {
-    expect((await checkValues("company", { name: "Bâtisseurs", siret: "732 829 320 00074" })).data.siren).toBe("732829320");
+    expect((await checkValues("company", { name: "Bâtisseurs", siret: "732 829 320 00074" })).data.siren).toBe(
+      "732829320",
+    );
     expect((await checkValues("company", { name: "Bâtisseurs", siret: "73282932000075" })).errors).toEqual([
       "Le SIRET est invalide (14 chiffres et clé de contrôle)",
     ]);
-    expect((await checkValues("company", { siren: "732829320" })).errors).toEqual(["La raison sociale est obligatoire"]);
+    expect((await checkValues("company", { siren: "732829320" })).errors).toEqual([
+      "La raison sociale est obligatoire",
+    ]);
   });
 
   it("asks a contact for its company and a way to reach them", async () => {
@@ -75,7 +79,10 @@ describe("duplicates and the error file", () => {
       [{ line: 3, message: "Doublon probable : même e-mail que la ligne 2" }],
     );
     expect(rows.map((r) => r.errors)).toEqual([[], ["Doublon probable : même e-mail que la ligne 2"]]);
-    expect(errorFileRows(["Nom"], [{ source: { Nom: "B" }, error: "x" }])).toEqual([["Nom", "Erreur"], ["B", "x"]]);
+    expect(errorFileRows(["Nom"], [{ source: { Nom: "B" }, error: "x" }])).toEqual([
+      ["Nom", "Erreur"],
+      ["B", "x"],
+    ]);
   });
 });
 
@@ -84,6 +91,9 @@ describe("reading a CSV", () => {
     const latin1 = new Uint8Array([0x4e, 0x6f, 0x6d, 0x3b, 0x50, 0x72, 0xe9, 0x6e, 0x6f, 0x6d, 0x0a, 0x41, 0x3b, 0x42]);
     expect(await parseCsv(decodeText(latin1.buffer))).toEqual({ headers: ["Nom", "Prénom"], rows: [["A", "B"]] });
     const utf8 = new TextEncoder().encode("\uFEFFNom,Prénom\r\nA,B\r\n\r\n");
-    expect(await parseCsv(decodeText(utf8.buffer as ArrayBuffer))).toEqual({ headers: ["Nom", "Prénom"], rows: [["A", "B"]] });
+    expect(await parseCsv(decodeText(utf8.buffer as ArrayBuffer))).toEqual({
+      headers: ["Nom", "Prénom"],
+      rows: [["A", "B"]],
+    });
   });
 });

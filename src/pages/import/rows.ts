@@ -40,7 +40,8 @@ export async function checkValues(
       ...issues(talentPrivateSchema.safeParse({ social_security_number: values.social_security_number })),
     );
     data.birth_date = birth ?? undefined;
-    if (values.social_security_number) data.social_security_number = compact(values.social_security_number).toUpperCase();
+    if (values.social_security_number)
+      data.social_security_number = compact(values.social_security_number).toUpperCase();
   } else if (entity === "company") {
     const siret = values.siret ? compact(values.siret) : undefined;
     const siren = values.siren ? compact(values.siren) : siret?.slice(0, 9);

@@ -1,5 +1,5 @@
 // The import's row values without any rule: the mapped values of a row, dates read as written in
-// France, the keys sent to public.import_duplicates and its answers merged. Pure (no validator:
+// France, the duplicates the database found merged. Pure (no validator:
 // the benchmark runs it under Node).
 import type { ImportField } from "./mapping.ts";
 
@@ -38,20 +38,6 @@ export const parseFrenchDate = (value: string | undefined): string | null | unde
     return undefined;
   return `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
 };
-
-/** The keys public.import_duplicates compares, for the rows without errors. */
-export const duplicateProbe = (row: CheckedRow) => ({
-  line: row.line,
-  email: row.data.email,
-  phone: row.data.phone_number,
-  nir: row.data.social_security_number,
-  first_name: row.data.first_name,
-  last_name: row.data.last_name,
-  birth_date: row.data.birth_date,
-  siren: row.data.siren,
-  siret: row.data.siret,
-  name: row.data.name,
-});
 
 /** The rows with the database's duplicate messages added to their errors. */
 export const withDuplicates = (
