@@ -2,7 +2,7 @@
 // server applies the staged rows of the files imported (« Importer ») as soon as a job is started
 // (pg_notify 'import_job'), at start (the jobs a stopped or killed server left) and every
 // `intervalMs` (a job a run left half-way). It calls `public.process_import_batch` as the service
-// role, batch after batch, one drain at a time: each batch is one transaction, each row in it
+// role, batch after batch (two side by side), one drain at a time: each batch is one transaction, each row in it
 // written whole or not at all; a server killed mid-batch leaves that batch's rows pending, taken
 // again by the next drain. On hosted Supabase, pg_cron calls the same function
 // (docs/configuration.md, « Import de fichiers »). A database without the queue leaves it idle.
@@ -12,6 +12,11 @@ export type ImportWorker = { drain: () => Promise<void>; stop: () => Promise<voi
 
 /** Rows per transaction: large enough to amortise a commit, small enough for a live progress bar. */
 export const IMPORT_BATCH = 500;
+/**
+ * Batches applied side by side (native PostgreSQL: one connection each; PGlite runs them one after
+ * the other): the claim skips the rows another batch holds, so two use both cores of the machine.
+ */
+export const IMPORT_PARALLEL = 2;
 
 const SERVICE = { role: "service_role", claims: { role: "service_role" } };
 
@@ -39,7 +44,12 @@ export async function startImportWorker(
       do {
         again = false;
         try {
-          while (!stopped && (await batch()) > 0);
+          const loop = async () => {
+            while (!stopped && (await batch()) > 0);
+          };
+          await Promise.all(Array.from({ length: IMPORT_PARALLEL }, loop));
+          // alone now: a last pass counts the jobs whose row a parallel batch held (it claims nothing)
+          if (!stopped) await batch();
         } catch (e) {
           log(`Import en échec : ${e instanceof Error ? e.message : String(e)}`);
         }
