@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkValues, errorFileRows } from "./rows.ts";
 import { mappedValues, parseFrenchDate, withDuplicates } from "./values.ts";
-import { decodeText, parseCsv } from "./read-file.ts";
+import { decodeText, parseCsv, parseXlsx } from "./read-file.ts";
 
 describe("parseFrenchDate", () => {
   it.each([
@@ -94,6 +94,26 @@ describe("reading a CSV", () => {
     expect(await parseCsv(decodeText(utf8.buffer as ArrayBuffer))).toEqual({
       headers: ["Nom", "Prénom"],
       rows: [["A", "B"]],
+    });
+  });
+});
+
+describe("reading an XLSX", () => {
+  it("reads the first sheet, dates as AAAA-MM-JJ", async () => {
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Talents");
+    sheet.addRow(["Nom", "Prénom", "Date de naissance"]);
+    sheet.addRow(["Durand", "Inès", new Date(Date.UTC(1990, 3, 12))]);
+    sheet.addRow([]);
+    sheet.addRow(["Martin", null, "03/11/1985"]);
+    const bytes = (await book.xlsx.writeBuffer()) as ArrayBuffer;
+    expect(await parseXlsx(bytes)).toEqual({
+      headers: ["Nom", "Prénom", "Date de naissance"],
+      rows: [
+        ["Durand", "Inès", "1990-04-12"],
+        ["Martin", "", "03/11/1985"],
+      ],
     });
   });
 });
