@@ -13,6 +13,7 @@ import { buildApp } from "./http/app.ts";
 import { deriveKeys } from "./jwt.ts";
 import { bootstrap, migrate } from "./platform/migrate.ts";
 import { startDocumentWorker } from "./platform/document-worker.ts";
+import { startImportWorker } from "./platform/import-worker.ts";
 import { startScheduler } from "./platform/scheduler.ts";
 import { seedIfEmpty } from "./platform/seed.ts";
 import { SERVICES } from "./services.ts";
@@ -129,6 +130,9 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
   // the documents a stopped or killed server left in the queue are made first
   const documents = await startDocumentWorker(ctx, config.documentWorkerIntervalMs);
   void documents.drain();
+  // the imports a stopped or killed server left half-way resume (30_import.sql)
+  const imports = await startImportWorker(engine, config.documentWorkerIntervalMs);
+  void imports.drain();
   return {
     url: ctx.publicUrl(),
     port,
@@ -136,6 +140,7 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
     close: async () => {
       scheduler.stop();
       await documents.stop();
+      await imports.stop();
       await app.close();
       await unlisten().catch(() => undefined);
       await engine.close();

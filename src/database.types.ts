@@ -652,30 +652,6 @@ export type Database = {
         }
         Relationships: []
       }
-      backup_run: {
-        Row: {
-          created_at: string
-          error: string | null
-          file: string | null
-          id: string
-          kind: string
-        }
-        Insert: {
-          created_at?: string
-          error?: string | null
-          file?: string | null
-          id?: string
-          kind: string
-        }
-        Update: {
-          created_at?: string
-          error?: string | null
-          file?: string | null
-          id?: string
-          kind?: string
-        }
-        Relationships: []
-      }
       business_unit: {
         Row: {
           created_at: string
@@ -3940,6 +3916,110 @@ export type Database = {
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_job: {
+        Row: {
+          columns: string[]
+          created_at: string
+          created_by: string
+          done_count: number
+          entity: Database["public"]["Enums"]["import_entity"]
+          error_count: number
+          file_name: string
+          finished_at: string | null
+          id: string
+          last_error: string | null
+          started_at: string | null
+          status: Database["public"]["Enums"]["import_job_status"]
+          total: number
+          workspace_id: string
+        }
+        Insert: {
+          columns?: string[]
+          created_at?: string
+          created_by?: string
+          done_count?: number
+          entity: Database["public"]["Enums"]["import_entity"]
+          error_count?: number
+          file_name: string
+          finished_at?: string | null
+          id?: string
+          last_error?: string | null
+          started_at?: string | null
+          status?: Database["public"]["Enums"]["import_job_status"]
+          total?: number
+          workspace_id?: string
+        }
+        Update: {
+          columns?: string[]
+          created_at?: string
+          created_by?: string
+          done_count?: number
+          entity?: Database["public"]["Enums"]["import_entity"]
+          error_count?: number
+          file_name?: string
+          finished_at?: string | null
+          id?: string
+          last_error?: string | null
+          started_at?: string | null
+          status?: Database["public"]["Enums"]["import_job_status"]
+          total?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_job_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "import_job_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_row: {
+        Row: {
+          data: Json
+          error: string | null
+          job_id: string
+          line: number
+          record_id: string | null
+          source: Json
+          status: Database["public"]["Enums"]["import_row_status"]
+        }
+        Insert: {
+          data?: Json
+          error?: string | null
+          job_id: string
+          line: number
+          record_id?: string | null
+          source?: Json
+          status?: Database["public"]["Enums"]["import_row_status"]
+        }
+        Update: {
+          data?: Json
+          error?: string | null
+          job_id?: string
+          line?: number
+          record_id?: string | null
+          source?: Json
+          status?: Database["public"]["Enums"]["import_row_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_row_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "import_job"
             referencedColumns: ["id"]
           },
         ]
@@ -10513,6 +10593,29 @@ export type Database = {
           details: Json
         }[]
       }
+      create_import_job: {
+        Args: {
+          p_entity: Database["public"]["Enums"]["import_entity"]
+          p_file_name: string
+          p_columns?: string[]
+        }
+        Returns: {
+          columns: string[]
+          created_at: string
+          created_by: string
+          done_count: number
+          entity: Database["public"]["Enums"]["import_entity"]
+          error_count: number
+          file_name: string
+          finished_at: string | null
+          id: string
+          last_error: string | null
+          started_at: string | null
+          status: Database["public"]["Enums"]["import_job_status"]
+          total: number
+          workspace_id: string
+        }
+      }
       create_timesheet_signature_link: {
         Args: {
           p_timesheet_week_id: string
@@ -10760,6 +10863,15 @@ export type Database = {
           workspace_id: string
         }
       }
+      flag_import_duplicates: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          line: number
+          message: string
+        }[]
+      }
       force_application_stage: {
         Args: {
           p_id: string
@@ -10878,6 +10990,26 @@ export type Database = {
           wage: number | null
           worker_type: Database["public"]["Enums"]["worker_type"]
           workspace_id: string
+        }[]
+      }
+      import_duplicates: {
+        Args: {
+          p_entity: Database["public"]["Enums"]["import_entity"]
+          p_rows: Json
+        }
+        Returns: {
+          line: number
+          message: string
+        }[]
+      }
+      import_errors: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          line: number
+          source: Json
+          error: string
         }[]
       }
       invite_team_member: {
@@ -11248,13 +11380,11 @@ export type Database = {
           workspace_id: string
         }[]
       }
-      record_backup_run: {
+      process_import_batch: {
         Args: {
-          p_kind: string
-          p_file: string
-          p_error: string
+          p_max_rows?: number
         }
-        Returns: undefined
+        Returns: number
       }
       record_calendar_connection: {
         Args: {
@@ -12355,6 +12485,34 @@ export type Database = {
         }
         Returns: Json
       }
+      stage_import_rows: {
+        Args: {
+          p_job_id: string
+          p_rows: Json
+        }
+        Returns: number
+      }
+      start_import: {
+        Args: {
+          p_job_id: string
+        }
+        Returns: {
+          columns: string[]
+          created_at: string
+          created_by: string
+          done_count: number
+          entity: Database["public"]["Enums"]["import_entity"]
+          error_count: number
+          file_name: string
+          finished_at: string | null
+          id: string
+          last_error: string | null
+          started_at: string | null
+          status: Database["public"]["Enums"]["import_job_status"]
+          total: number
+          workspace_id: string
+        }
+      }
       substitute_bench: {
         Args: {
           p_day?: string
@@ -13090,6 +13248,21 @@ export type Database = {
       hiring_pool_visibility:
         | "private"
         | "workspace"
+      import_entity:
+        | "talent"
+        | "company"
+        | "contact"
+      import_job_status:
+        | "staging"
+        | "pending"
+        | "running"
+        | "done"
+        | "failed"
+      import_row_status:
+        | "pending"
+        | "done"
+        | "rejected"
+        | "failed"
       independent_monthly_invoice_status:
         | "draft"
         | "generated"
@@ -13688,6 +13861,9 @@ export const Constants = {
       file_kind: ["attachment", "generated", "signed", "signature", "photo", "proof", "other"],
       hiring_pool_status: ["active", "archived"],
       hiring_pool_visibility: ["private", "workspace"],
+      import_entity: ["talent", "company", "contact"],
+      import_job_status: ["staging", "pending", "running", "done", "failed"],
+      import_row_status: ["pending", "done", "rejected", "failed"],
       independent_monthly_invoice_status: ["draft", "generated", "pending_independent_validation", "validated", "booked", "partially_paid", "paid", "disputed", "canceled"],
       independent_payment_request_status: ["requested", "approved", "scheduled", "paid", "rejected", "canceled"],
       invoice_frequency: ["weekly", "monthly"],

@@ -111,6 +111,7 @@ const SPEC_ROUTES = [
   "/settings/members",
   "/settings/workspace",
   "/playground",
+  "/import",
 ];
 
 describe("registry", () => {

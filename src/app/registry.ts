@@ -18,6 +18,7 @@ import { customerSignature } from "../pages/customer-signature/index.ts";
 import { dashboard } from "../pages/dashboard/index.ts";
 import { deepResearch } from "../pages/deep-research/index.ts";
 import { forbidden } from "../pages/forbidden/index.ts";
+import { dataImport } from "../pages/import/index.ts";
 import { nylasCallback } from "../pages/nylas-callback/index.ts";
 import { onboarding } from "../pages/onboarding/index.ts";
 import { organigram } from "../pages/organigram/index.ts";
@@ -135,6 +136,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   // administration
   teamMembers,
   users,
+  dataImport,
   settings,
   playground,
   // reached by links or from outside the layout

@@ -21,6 +21,7 @@ export const routes = {
   applications: "Candidatures",
   calculator: "Calculateur",
   calculators: "Calculateurs",
+  dataImport: "Importer",
   commercialConditions: "Conditions commerciales",
   clientInvoices: "Factures clients",
   clientInvoice: "Facture client",

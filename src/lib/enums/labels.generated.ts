@@ -409,6 +409,24 @@ export const ENUM_LABELS = {
     private: "Privé",
     workspace: "Tout le workspace",
   },
+  import_entity: {
+    talent: "Talents",
+    company: "Entreprises et sites",
+    contact: "Contacts",
+  },
+  import_job_status: {
+    staging: "En préparation",
+    pending: "En attente",
+    running: "En cours",
+    done: "Terminé",
+    failed: "Échec",
+  },
+  import_row_status: {
+    pending: "En attente",
+    done: "Importée",
+    rejected: "Refusée",
+    failed: "En échec",
+  },
   independent_monthly_invoice_status: {
     draft: "Brouillon",
     generated: "Générée",

@@ -57,6 +57,8 @@ export const ACTION_RIGHTS = {
   "screen.convert": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_marketing"],
   // Ouvrir la recherche approfondie
   "screen.deep_research": ["consultant_team_member", "csm_team_member", "team_member_developer"],
+  // Ouvrir l'import de fichiers (talents, entreprises et sites, contacts)
+  "screen.import": ["consultant_team_member", "csm_team_member", "team_member_developer"],
   // Ouvrir le simulateur de facture
   "screen.invoice_simulator": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
   // Ouvrir l'organigramme

@@ -131,6 +131,10 @@ export const checkMessages: Record<string, string> = {
   file_link_size: "Le fichier doit peser de 1 octet à 25 Mo.",
   hiring_pool_dynamic_criteria: "Un vivier dynamique a besoin de ses critères.",
   hiring_pool_name_length: "Le nom du vivier doit compter de 1 à 120 caractères.",
+  import_job_counts: "Les lignes importées et refusées d'un import ne peuvent dépasser son total.",
+  import_job_file_name: "Le nom du fichier importé doit compter de 1 à 255 caractères.",
+  import_row_error: "Une ligne refusée ou en échec a son motif, et seulement elle.",
+  import_row_line: "Le numéro de ligne du fichier commence à 1.",
   independent_monthly_invoice_amount:
     "Le montant de la facture doit être positif et le montant payé ne peut être négatif.",
   independent_monthly_invoice_due_date: "L'échéance de la facture ne peut précéder sa date d'émission.",

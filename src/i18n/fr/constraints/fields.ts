@@ -102,6 +102,7 @@ export const tableColumnLabels: Record<string, Record<string, string>> = {
   auth_user: { id: "Compte d'authentification" },
   contract: { owner_id: "Chargé(e) du contrat" },
   document_job: { kind: "Sorte de document" },
+  import_row: { job_id: "Import" },
   mission: { owner_id: "Chargé(e) de la mission" },
   note: { request_table: "Type de demande" },
   talent: { owner_id: "Consultant(e)" },

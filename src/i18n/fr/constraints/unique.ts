@@ -48,6 +48,7 @@ export const uniqueMessages: Record<string, string> = {
   feature_flag_pkey: "Un drapeau de fonctionnalité porte déjà ce nom.",
   file_link_bucket_id_object_path_key: "Un fichier est déjà enregistré à cet emplacement.",
   hiring_pool_workspace_id_name_key: "Un vivier porte déjà ce nom.",
+  import_row_pkey: "Cette ligne du fichier a déjà été déposée pour cet import.",
   independent_monthly_invoice_one_per_month_idx: "Ce talent a déjà une facture pour ce contrat et ce mois.",
   job_code_key: "Un métier porte déjà ce code.",
   job_name_key: "Un métier porte déjà ce nom.",
