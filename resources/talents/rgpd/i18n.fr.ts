@@ -7,11 +7,8 @@ export const talentRgpdFr = {
   loadError: "Le registre RGPD n'a pas pu être chargé.",
   notVisible: "Non visible avec vos droits",
   columns: {
-    kind: "Demande",
     requestedAt: "Reçue le",
     dueAt: "Échéance",
-    state: "État",
-    outcome: "Suite donnée",
   },
   state: {
     done: "Traitée le {{date}}",
