@@ -559,7 +559,8 @@ GRANT ALL ON FUNCTION public.answer_gdpr_consent(p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.answer_gdpr_consent(p_token text) TO service_role;
 
 -- The scheduled retention (docs/rules/rgpd.md): 1. the consent renewals unanswered for a month
--- anonymise their talent (one active since the e-mail is kept: activity is an answer); 2. a talent
+-- anonymise their talent when they were idle for 2 years when asked (one active since the e-mail
+-- is kept: activity is an answer; one asked from the card while active is kept); 2. a talent
 -- idle for 2 years — a candidate, or an employee whose last contract ended more than 5 years ago —
 -- without an open renewal gets the e-mail (200 a run).
 CREATE FUNCTION private.run_gdpr_retention(p_now timestamp with time zone) RETURNS jsonb
@@ -580,6 +581,10 @@ begin
   loop
     if private.talent_last_activity(v_request.talent_id) > v_request.requested_at then
       update public.gdpr_request set done_at = p_now, outcome = 'Activité du talent depuis l''e-mail : conservé' where id = v_request.id;
+      v_kept := v_kept + 1;
+    elsif private.talent_last_activity(v_request.talent_id) > v_request.requested_at - interval '2 years' then
+      -- asked from the card while not idle: no answer is no reason to anonymise them
+      update public.gdpr_request set done_at = p_now, outcome = 'Sans réponse, mais actif moins de 2 ans avant la demande : conservé' where id = v_request.id;
       v_kept := v_kept + 1;
     elsif coalesce((private.talent_employment_end(v_request.talent_id) + interval '5 years') > p_now, false) then
       update public.gdpr_request set done_at = p_now, outcome = 'Conservé : registre du personnel (5 ans après le dernier contrat)' where id = v_request.id;

@@ -123,6 +123,12 @@ describe("the 2-year retention", () => {
       );
       expect(request.due).toBe(true);
 
+      // a consultant asks an active one from the card: one mail, and no anonymisation without an answer
+      await as(q, "consultant");
+      await q("select public.request_talent_consent_renewal($1)", [recent]);
+      await asSystem(q);
+      expect(await consentMails(q, recent)).toHaveLength(1);
+
       // the talent answers on the public page (anon): recorded, the clock starts again
       const token = new URL(mail!.link).searchParams.get("token");
       await q("select set_config('role', 'anon', true), set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
@@ -149,6 +155,7 @@ describe("the 2-year retention", () => {
       });
       expect(await talentRow(q, answering)).toMatchObject({ status: "qualified", first_name: "Rose", documents: 1 });
       expect(await talentRow(q, employee)).toMatchObject({ status: "qualified", first_name: "Emile", private: 1 });
+      expect(await talentRow(q, recent)).toMatchObject({ status: "qualified", first_name: "Jeanne", documents: 1 });
       expect(
         await one(q, "select outcome from public.gdpr_request where talent_id = $1 and kind = 'consent_renewal'", [
           silent,

@@ -191,6 +191,10 @@ begin
     if private.talent_last_activity(v_request.talent_id) > v_request.requested_at then
       update public.gdpr_request set done_at = p_now, outcome = 'Activité du talent depuis l''e-mail : conservé' where id = v_request.id;
       v_kept := v_kept + 1;
+    elsif private.talent_last_activity(v_request.talent_id) > v_request.requested_at - interval '2 years' then
+      -- asked from the card while not idle: no answer is no reason to anonymise them
+      update public.gdpr_request set done_at = p_now, outcome = 'Sans réponse, mais actif moins de 2 ans avant la demande : conservé' where id = v_request.id;
+      v_kept := v_kept + 1;
     elsif coalesce((private.talent_employment_end(v_request.talent_id) + interval '5 years') > p_now, false) then
       update public.gdpr_request set done_at = p_now, outcome = 'Conservé : registre du personnel (5 ans après le dernier contrat)' where id = v_request.id;
       v_kept := v_kept + 1;
