@@ -6,7 +6,15 @@ import { useQuery } from "@tanstack/react-query";
 import { getSupabaseClient } from "./supabase-client.ts";
 
 export type Bucket =
-  "anonymous-documents" | "avatars" | "contracts" | "documents" | "generated" | "invoices" | "resumes" | "voice-notes";
+  | "anonymous-documents"
+  | "avatars"
+  | "contracts"
+  | "documents"
+  | "generated"
+  | "gdpr-exports"
+  | "invoices"
+  | "resumes"
+  | "voice-notes";
 
 export const clientCallKeys = {
   signedUrl: (bucket: Bucket, path: string, ttlSeconds: number) =>

@@ -3840,6 +3840,96 @@ export type Database = {
           },
         ]
       }
+      gdpr_consent_token: {
+        Row: {
+          created_at: string
+          request_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          request_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          request_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "gdpr_consent_token_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "gdpr_request"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      gdpr_request: {
+        Row: {
+          comment: string | null
+          done_at: string | null
+          due_at: string
+          file: string | null
+          id: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome: string | null
+          requested_at: string
+          requested_by: string | null
+          talent_id: string
+          workspace_id: string
+        }
+        Insert: {
+          comment?: string | null
+          done_at?: string | null
+          due_at: string
+          file?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          talent_id: string
+          workspace_id: string
+        }
+        Update: {
+          comment?: string | null
+          done_at?: string | null
+          due_at?: string
+          file?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          talent_id?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "gdpr_request_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "gdpr_request_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "gdpr_request_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       hiring_pool: {
         Row: {
           created_at: string
@@ -10089,6 +10179,12 @@ export type Database = {
           computed_at: string
         }[]
       }
+      answer_gdpr_consent: {
+        Args: {
+          p_token: string
+        }
+        Returns: Json
+      }
       answer_marketing_link: {
         Args: {
           p_token: string
@@ -10822,6 +10918,25 @@ export type Database = {
           passages: string[]
           total_count: number
         }[]
+      }
+      erase_talent_data: {
+        Args: {
+          p_talent_id: string
+          p_reason: string
+        }
+        Returns: {
+          comment: string | null
+          done_at: string | null
+          due_at: string
+          file: string | null
+          id: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome: string | null
+          requested_at: string
+          requested_by: string | null
+          talent_id: string
+          workspace_id: string
+        }
       }
       expire_company_insurance_requests: {
         Args: never
@@ -11648,6 +11763,25 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_talent_rectification: {
+        Args: {
+          p_talent_id: string
+          p_comment: string
+        }
+        Returns: {
+          comment: string | null
+          done_at: string | null
+          due_at: string
+          file: string | null
+          id: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome: string | null
+          requested_at: string
+          requested_by: string | null
+          talent_id: string
+          workspace_id: string
+        }
+      }
       refresh_cooptations: {
         Args: never
         Returns: number
@@ -11795,6 +11929,42 @@ export type Database = {
           talent_id: string
           document_id: string
         }[]
+      }
+      request_talent_consent_renewal: {
+        Args: {
+          p_talent_id: string
+        }
+        Returns: {
+          comment: string | null
+          done_at: string | null
+          due_at: string
+          file: string | null
+          id: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome: string | null
+          requested_at: string
+          requested_by: string | null
+          talent_id: string
+          workspace_id: string
+        }
+      }
+      request_talent_data_export: {
+        Args: {
+          p_talent_id: string
+        }
+        Returns: {
+          comment: string | null
+          done_at: string | null
+          due_at: string
+          file: string | null
+          id: string
+          kind: Database["public"]["Enums"]["gdpr_request_kind"]
+          outcome: string | null
+          requested_at: string
+          requested_by: string | null
+          talent_id: string
+          workspace_id: string
+        }
       }
       resume_index_progress: {
         Args: never
@@ -12592,6 +12762,12 @@ export type Database = {
           total_count: number
         }[]
       }
+      talent_data_export_source: {
+        Args: {
+          p_request_id: string
+        }
+        Returns: Json
+      }
       talent_last_contact: {
         Args: {
           p_talent: unknown
@@ -13242,6 +13418,11 @@ export type Database = {
         | "photo"
         | "proof"
         | "other"
+      gdpr_request_kind:
+        | "access"
+        | "erasure"
+        | "rectification"
+        | "consent_renewal"
       hiring_pool_status:
         | "active"
         | "archived"
@@ -13859,6 +14040,7 @@ export const Constants = {
       experience_level: ["beginner", "intermediate", "experienced", "expert"],
       feature_access_request_status: ["pending", "granted", "refused"],
       file_kind: ["attachment", "generated", "signed", "signature", "photo", "proof", "other"],
+      gdpr_request_kind: ["access", "erasure", "rectification", "consent_renewal"],
       hiring_pool_status: ["active", "archived"],
       hiring_pool_visibility: ["private", "workspace"],
       import_entity: ["talent", "company", "contact"],

@@ -454,7 +454,8 @@ begin
     || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings())
     || private.run_scheduled_email_sends(now())
     || private.run_push_campaign_sends(now())
-    || private.run_import_jobs(now());
+    || private.run_import_jobs(now())
+    || private.run_gdpr_retention(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;
 end

@@ -13,6 +13,7 @@ import { TALENT_EDIT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
 import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
+import { TalentRgpdCard } from "../rgpd/card.tsx";
 import { TalentUnavailabilities } from "../../../src/domain/unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
 import { MarketingOptOut } from "../../push-marketing/public/opt-out.tsx";
@@ -50,6 +51,7 @@ export const TalentDetailsTab = () => {
         </div>
       </Card>
       <TalentPrivateCard talentId={talent.id} />
+      <TalentRgpdCard talentId={talent.id} onChanged={refetch} />
       <TalentUnavailabilities talentId={talent.id} />
     </Space>
   );

@@ -19,6 +19,7 @@ import { superSearchFr } from "../../../resources/talents/super-search/i18n.fr.t
 import { substituteBenchFr } from "../../../resources/contracts/substitute-bench/i18n.fr.ts";
 import { talentProfileFr } from "../../../resources/talents/profile/i18n.fr.ts";
 import { anonymousDocumentsFr } from "../../../resources/talents/anonymous/i18n.fr.ts";
+import { talentRgpdFr } from "../../../resources/talents/rgpd/i18n.fr.ts";
 import { teamMembersFr } from "../../../resources/team-members/i18n.fr.ts";
 import { usersFr } from "../../../resources/users/i18n.fr.ts";
 import { timesheetsFr } from "../../../resources/timesheets/i18n.fr.ts";
@@ -36,6 +37,7 @@ export const resources = {
   substituteBench: substituteBenchFr,
   talentProfile: talentProfileFr,
   anonymousDocuments: anonymousDocumentsFr,
+  talentRgpd: talentRgpdFr,
   companies: companiesFr,
   companyGroups: companyGroupsFr,
   contacts: contactsFr,

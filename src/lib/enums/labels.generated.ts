@@ -401,6 +401,12 @@ export const ENUM_LABELS = {
     proof: "Justificatif",
     other: "Autre",
   },
+  gdpr_request_kind: {
+    access: "Accès (export des données)",
+    erasure: "Effacement",
+    rectification: "Rectification",
+    consent_renewal: "Renouvellement du consentement",
+  },
   hiring_pool_status: {
     active: "Actif",
     archived: "Archivé",

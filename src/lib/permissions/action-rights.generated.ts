@@ -79,6 +79,14 @@ export const ACTION_RIGHTS = {
   "screen.user_admin": ["team_member_developer"],
   // Interdire la délégation d'un talent
   "talent.blacklist": ["consultant_team_member", "csm_team_member", "team_member_developer"],
+  // Demander au talent de renouveler son consentement (RGPD)
+  "talent.gdpr_consent": ["consultant_team_member", "csm_team_member", "team_member_developer", "team_member_independent_administrator"],
+  // Effacer les données d'un talent (RGPD, droit à l'effacement), dans les limites des durées légales
+  "talent.gdpr_erase": ["csm_team_member", "team_member_developer"],
+  // Exporter les données d'un talent (RGPD, droit d'accès) et télécharger l'archive
+  "talent.gdpr_export": ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer", "team_member_independent_administrator"],
+  // Enregistrer une rectification demandée par le talent (RGPD)
+  "talent.gdpr_rectify": ["accounting_team_member", "consultant_team_member", "csm_team_member", "team_member_developer", "team_member_independent_administrator"],
   // Lever l'interdiction de délégation d'un talent
   "talent.lift_blacklist": ["csm_team_member", "team_member_developer"],
   // Renouveler le lien de signature d'un relevé

@@ -5,6 +5,7 @@ export const BUCKETS = {
   "avatars": { allowedMimeTypes: ["image/jpeg", "image/png", "image/heic", "image/heif"], fileSizeLimit: 2097152 },
   "contracts": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 10485760 },
   "documents": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },
+  "gdpr-exports": { allowedMimeTypes: ["application/zip"], fileSizeLimit: 209715200 },
   "generated": { allowedMimeTypes: ["application/pdf", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 26214400 },
   "invoices": { allowedMimeTypes: ["application/pdf"], fileSizeLimit: 10485760 },
   "resumes": { allowedMimeTypes: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "application/vnd.ms-excel", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.oasis.opendocument.spreadsheet", "text/csv"], fileSizeLimit: 10485760 },

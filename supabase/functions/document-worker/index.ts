@@ -16,6 +16,7 @@ import {
   produceMissionContract,
   produceTalentSignedContract,
 } from "./contract.ts";
+import { produceTalentDataExport } from "./gdpr.ts";
 import { produceInvoiceDocument } from "./invoice.ts";
 import { depositInvoice, sendPaid } from "./platform.ts";
 import { claim, complete, fail, FinalError, type Job, type Produced } from "./jobs.ts";
@@ -39,6 +40,7 @@ const PRODUCERS: Record<string, (p: Project, recordId: string) => Promise<Produc
   contract_signed_client: produceClientSignedContract,
   platform_deposit: depositInvoice,
   platform_paid: sendPaid,
+  talent_data_export: produceTalentDataExport,
 };
 
 type Failure = { job_id: string; kind: string; record_id: string; error: string; final: boolean };

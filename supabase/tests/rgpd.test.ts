@@ -1,0 +1,283 @@
+// RGPD done for the user (supabase/schemas/28_rgpd.sql, docs/rules/rgpd.md): the scheduled
+// retention (a 2-year idle candidate gets one consent-renewal e-mail; answering keeps them;
+// without an answer a month later they are anonymised; an employee whose last contract ended
+// 3 years ago is not), the erasure (limited for an employee, refused without a reason or the
+// right) and the access archive made by the real server's document queue (a ZIP whose data.json
+// holds the talent's rows, opened here).
+import { unzipSync, strFromU8 } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { raw, runDocumentJob, serviceRoleKey } from "../../tests/server/helpers.ts";
+import { account, failureMessage, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { rest, serviceRest, signIn } from "./support/http.ts";
+import { as, asSystem, cloneRow, one, RENFORT } from "./support/fixtures.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(async () => {
+  if (db?.kind === "pglite") await db.close();
+});
+
+/** A talent of Renfort last touched `yearsAgo` years ago, with a document, a note and private data. */
+let phones = 0;
+async function idleTalent(q: Query, name: string, yearsAgo: number): Promise<string> {
+  const phone = `+3361987${String(4000 + ++phones).padStart(4, "0")}`;
+  await q("select set_config('session_replication_role', 'replica', true)", []);
+  const { id } = await one<{ id: string }>(
+    q,
+    `insert into public.talent (workspace_id, first_name, last_name, email, phone_number, qualification_status,
+                                created_at, updated_at)
+     values ($1, $2, 'Dormant', lower($2) || '.dormant@exemple.fr', $4, 'qualified',
+             now() - make_interval(years => $3), now() - make_interval(years => $3))
+     returning id`,
+    [RENFORT, name, yearsAgo, phone],
+  );
+  await q(
+    `insert into public.talent_private (talent_id, workspace_id, iban, created_at, updated_at)
+     values ($1, $2, 'FR7630006000011234567890189', now() - make_interval(years => $3), now() - make_interval(years => $3))`,
+    [id, RENFORT, yearsAgo],
+  );
+  await q(
+    `insert into public.document (workspace_id, type, name, talent_id, file, created_at, updated_at)
+     select $2::uuid, type, 'Pièce d''identité', $1::uuid, $2::text || '/talents/' || $1::text || '/id.pdf', now() - make_interval(years => $3), now() - make_interval(years => $3)
+     from public.document limit 1`,
+    [id, RENFORT, yearsAgo],
+  );
+  await q(
+    `insert into public.note (workspace_id, talent_id, content, created_at, updated_at)
+     values ($2::uuid, $1::uuid, 'Appelé, pas disponible', now() - make_interval(years => $3), now() - make_interval(years => $3))`,
+    [id, RENFORT, yearsAgo],
+  );
+  await q("select set_config('session_replication_role', 'origin', true)", []);
+  return id;
+}
+
+/** An ended contract of the talent, its last day `yearsAgo` years ago (loaded as the seed does). */
+async function endedContract(q: Query, talentId: string, yearsAgo: number): Promise<void> {
+  const { start, end } = await one<{ start: string; end: string }>(
+    q,
+    `select (current_date - make_interval(years => $1) - interval '30 days')::date::text as start,
+            (current_date - make_interval(years => $1))::date::text as end`,
+    [yearsAgo],
+  );
+  await q("select set_config('session_replication_role', 'replica', true)", []);
+  await cloneRow(q, "contract", "workspace_id = $1 and not is_amendment and status = 'ended'", [RENFORT], {
+    contract_key: `RGPD-${talentId.slice(0, 8)}`,
+    talent_id: talentId,
+    start_date: start,
+    end_date: end,
+    definitive_end_date: null,
+    updated_at: end,
+    created_at: start,
+  });
+  await q("select set_config('session_replication_role', 'origin', true)", []);
+}
+
+const consentMails = (q: Query, talentId: string) =>
+  q<{ link: string; recipient: string }>(
+    "select link, recipient from public.mail_outbox where kind = 'gdpr_consent_renewal' and entity_id = $1",
+    [talentId],
+  ).then((r) => r.rows);
+
+const talentRow = (q: Query, id: string) =>
+  one<{
+    status: string;
+    first_name: string | null;
+    email: string | null;
+    phone_number: string | null;
+    documents: number;
+    notes: number;
+    private: number;
+  }>(
+    q,
+    `select t.qualification_status::text as status, t.first_name, t.email, t.phone_number,
+            (select count(*)::int from public.document d where d.talent_id = t.id) as documents,
+            (select count(*)::int from public.note n where n.talent_id = t.id) as notes,
+            (select count(*)::int from public.talent_private p where p.talent_id = t.id) as private
+     from public.talent t where t.id = $1`,
+    [id],
+  );
+
+describe("the 2-year retention", () => {
+  it("asks an idle candidate once, keeps one who answers, anonymises one who does not, spares an employee", async () => {
+    await db.system(async (q) => {
+      const silent = await idleTalent(q, "Silvain", 3);
+      const answering = await idleTalent(q, "Rose", 3);
+      const employee = await idleTalent(q, "Emile", 3);
+      await endedContract(q, employee, 3);
+      const recent = await idleTalent(q, "Jeanne", 1);
+
+      await q("select private.run_gdpr_retention(now())", []);
+      await q("select private.run_gdpr_retention(now())", []);
+      expect(await consentMails(q, silent)).toHaveLength(1);
+      const [mail] = await consentMails(q, answering);
+      expect(mail!.recipient).toBe("rose.dormant@exemple.fr");
+      expect(await consentMails(q, employee)).toHaveLength(0);
+      expect(await consentMails(q, recent)).toHaveLength(0);
+      const request = await one<{ due: boolean }>(
+        q,
+        `select due_at = requested_at + interval '1 month' as due from public.gdpr_request
+         where talent_id = $1 and kind = 'consent_renewal' and done_at is null`,
+        [silent],
+      );
+      expect(request.due).toBe(true);
+
+      // a consultant asks an active one from the card: one mail, and no anonymisation without an answer
+      await as(q, "consultant");
+      await q("select public.request_talent_consent_renewal($1)", [recent]);
+      await asSystem(q);
+      expect(await consentMails(q, recent)).toHaveLength(1);
+
+      // the talent answers on the public page (anon): recorded, the clock starts again
+      const token = new URL(mail!.link).searchParams.get("token");
+      await q("select set_config('role', 'anon', true), set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+      expect(await one(q, "select public.answer_gdpr_consent($1) as a", [token])).toEqual({ a: { ok: true } });
+      expect(await one(q, "select public.answer_gdpr_consent('not-a-token') as a")).toEqual({
+        a: { ok: false, reason: "unknown" },
+      });
+      await asSystem(q);
+
+      // a month and a day later
+      const counts = await one<{ r: Record<string, number> }>(
+        q,
+        "select private.run_gdpr_retention(now() + interval '1 month 1 day') as r",
+      );
+      expect(counts.r["talent:gdpr_anonymized"]).toBeGreaterThanOrEqual(1);
+      expect(await talentRow(q, silent)).toEqual({
+        status: "anonymized",
+        first_name: null,
+        email: null,
+        phone_number: null,
+        documents: 0,
+        notes: 0,
+        private: 0,
+      });
+      expect(await talentRow(q, answering)).toMatchObject({ status: "qualified", first_name: "Rose", documents: 1 });
+      expect(await talentRow(q, employee)).toMatchObject({ status: "qualified", first_name: "Emile", private: 1 });
+      expect(await talentRow(q, recent)).toMatchObject({ status: "qualified", first_name: "Jeanne", documents: 1 });
+      expect(
+        await one(q, "select outcome from public.gdpr_request where talent_id = $1 and kind = 'consent_renewal'", [
+          silent,
+        ]),
+      ).toEqual({ outcome: "Sans réponse après un mois : données anonymisées" });
+      // the link of an anonymised talent answers expired, and asks nothing again
+      await q("select private.run_gdpr_retention(now() + interval '2 months')", []);
+      expect(await consentMails(q, silent)).toHaveLength(1);
+    });
+  });
+});
+
+describe("« Effacer les données »", () => {
+  it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded", async () => {
+    await db.system(async (q) => {
+      const employee = await idleTalent(q, "Paul", 3);
+      await endedContract(q, employee, 3);
+      const candidate = await idleTalent(q, "Lina", 1);
+      await as(q, "consultant");
+      expect(
+        await failureMessage(q, () => q("select public.erase_talent_data($1, 'Demande écrite')", [candidate])),
+      ).toBe("Vos rôles ne permettent pas d'effacer les données d'un talent");
+      await as(q, "csm");
+      expect(await failureMessage(q, () => q("select public.erase_talent_data($1, '  ')", [candidate]))).toBe(
+        "Le motif de l'effacement est obligatoire",
+      );
+      const limited = await one<{ outcome: string; kind: string; done: boolean }>(
+        q,
+        "select outcome, kind::text, done_at is not null as done from public.erase_talent_data($1, 'Demande écrite du talent')",
+        [employee],
+      );
+      expect(limited.kind).toBe("erasure");
+      expect(limited.done).toBe(true);
+      expect(limited.outcome).toMatch(
+        /^Effacement limité : identité, NIR, IBAN et documents conservés jusqu'au \d\d\/\d\d\/\d{4}/,
+      );
+      await one(q, "select public.erase_talent_data($1, 'Demande par e-mail') as r", [candidate]);
+      await asSystem(q);
+      expect(await talentRow(q, employee)).toEqual({
+        status: "qualified",
+        first_name: "Paul",
+        email: "paul.dormant@exemple.fr",
+        phone_number: expect.stringMatching(/^\+3361987\d{4}$/),
+        documents: 1,
+        notes: 0,
+        private: 1,
+      });
+      expect(await talentRow(q, candidate)).toMatchObject({
+        status: "anonymized",
+        first_name: null,
+        documents: 0,
+        notes: 0,
+      });
+      // the register is read by the roles that read private data, not by marketing
+      await as(q, "csm");
+      expect((await q("select id from public.gdpr_request where talent_id = $1", [employee])).rows).toHaveLength(1);
+      await as(q, "marketing");
+      expect((await q("select id from public.gdpr_request where talent_id = $1", [employee])).rows).toHaveLength(0);
+    });
+  });
+});
+
+describe("« Exporter les données »", () => {
+  it("makes one ZIP in the queue whose data.json holds the talent's rows, and its documents", async () => {
+    const talent = await db.system((q) =>
+      one<{ id: string; documents: number }>(
+        q,
+        `select t.id, (select count(*)::int from public.document d where d.talent_id = t.id and d.file is not null) as documents
+         from public.talent t
+         where t.workspace_id = $1 and t.qualification_status <> 'anonymized'
+           and exists (select 1 from public.document d where d.talent_id = t.id and d.file is not null)
+           and exists (select 1 from public.application a where a.talent_id = t.id)
+         order by t.id limit 1`,
+        [RENFORT],
+      ),
+    );
+    const consultant = await signIn(account("consultant"));
+    const asked = await rest(consultant, "POST", "rpc/request_talent_data_export", "", {
+      body: { p_talent_id: talent.id },
+    });
+    expect(asked.error).toBeNull();
+    const request = asked.rows[0] as { id: string; kind: string; done_at: string | null };
+    expect(request).toMatchObject({ kind: "access", done_at: null });
+    try {
+      const again = await rest(consultant, "POST", "rpc/request_talent_data_export", "", {
+        body: { p_talent_id: talent.id },
+      });
+      expect(again.error?.message).toBe("Une archive de ce talent est déjà en cours de production");
+      expect(await runDocumentJob(request.id, "talent_data_export")).toMatchObject({ claimed: 1, done: 1 });
+      const done = await rest(consultant, "GET", "gdpr_request", `id=eq.${request.id}&select=file,done_at,outcome`);
+      const row = done.rows[0] as { file: string; done_at: string | null };
+      expect(row.done_at).not.toBeNull();
+      expect(row.file).toBe(`${RENFORT}/${talent.id}/${request.id}.zip`);
+
+      // the consultant downloads it (storage policy: talent.gdpr_export)
+      const res = await raw(`/storage/v1/object/gdpr-exports/${row.file}`, { token: consultant });
+      expect(res.status).toBe(200);
+      const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+      const data = JSON.parse(strFromU8(files["data.json"]!)) as {
+        talent_id: string;
+        tables: Record<string, { id?: string; talent_id?: string }[]>;
+      };
+      expect(data.talent_id).toBe(talent.id);
+      expect(data.tables.talent!.map((t) => t.id)).toEqual([talent.id]);
+      expect(data.tables.application!.length).toBeGreaterThan(0);
+      expect(data.tables.application!.every((a) => a.talent_id === talent.id)).toBe(true);
+      expect(data.tables.document!.length).toBeGreaterThanOrEqual(talent.documents);
+      expect(Array.isArray(data.tables.status_history)).toBe(true);
+      expect(Object.keys(files).filter((f) => f.startsWith("files/documents/")).length).toBe(talent.documents);
+
+      // marketing may not read it
+      const marketing = await signIn(account("marketing"));
+      expect((await raw(`/storage/v1/object/gdpr-exports/${row.file}`, { token: marketing })).status).not.toBe(200);
+    } finally {
+      await raw(`/storage/v1/object/gdpr-exports`, {
+        method: "DELETE",
+        token: serviceRoleKey(),
+        headers: { apikey: serviceRoleKey(), "content-type": "application/json" },
+        body: JSON.stringify({ prefixes: [`${RENFORT}/${talent.id}/${request.id}.zip`] }),
+      });
+      await serviceRest("DELETE", "document_job", `record_id=eq.${request.id}`);
+      await serviceRest("DELETE", "gdpr_request", `id=eq.${request.id}`);
+    }
+  });
+});
