@@ -652,6 +652,70 @@ export type Database = {
         }
         Relationships: []
       }
+      bulk_change: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          columns: string[]
+          entity: string
+          id: string
+          undone_at: string | null
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          columns: string[]
+          entity: string
+          id?: string
+          undone_at?: string | null
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          columns?: string[]
+          entity?: string
+          id?: string
+          undone_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bulk_change_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bulk_change_row: {
+        Row: {
+          after: Json
+          before: Json
+          change_id: string
+          record_id: string
+        }
+        Insert: {
+          after: Json
+          before: Json
+          change_id: string
+          record_id: string
+        }
+        Update: {
+          after?: Json
+          before?: Json
+          change_id?: string
+          record_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bulk_change_row_change_id_fkey"
+            columns: ["change_id"]
+            isOneToOne: false
+            referencedRelation: "bulk_change"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_unit: {
         Row: {
           created_at: string
@@ -9334,6 +9398,108 @@ export type Database = {
           },
         ]
       }
+      trash_item: {
+        Row: {
+          deleted_at: string
+          deleted_by: string | null
+          deleted_by_name: string | null
+          entity: string
+          id: string
+          label: string
+          purge_after: string
+          record_id: string
+          restored_at: string | null
+          restored_by: string | null
+          txid: number
+          workspace_id: string
+        }
+        Insert: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          entity: string
+          id?: string
+          label: string
+          purge_after?: string
+          record_id: string
+          restored_at?: string | null
+          restored_by?: string | null
+          txid?: number
+          workspace_id: string
+        }
+        Update: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          entity?: string
+          id?: string
+          label?: string
+          purge_after?: string
+          record_id?: string
+          restored_at?: string | null
+          restored_by?: string | null
+          txid?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trash_item_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trash_item_restored_by_fkey"
+            columns: ["restored_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trash_item_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trash_item_row: {
+        Row: {
+          item_id: string
+          position: number
+          record_id: string | null
+          row: Json
+          table_name: string
+          txid: number
+        }
+        Insert: {
+          item_id: string
+          position: number
+          record_id?: string | null
+          row: Json
+          table_name: string
+          txid?: number
+        }
+        Update: {
+          item_id?: string
+          position?: number
+          record_id?: string | null
+          row?: Json
+          table_name?: string
+          txid?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trash_item_row_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "trash_item"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_role: {
         Row: {
           created_at: string
@@ -10052,6 +10218,14 @@ export type Database = {
           p_redirect_uri: string
         }
         Returns: string
+      }
+      bulk_update: {
+        Args: {
+          p_entity: string
+          p_ids: string[]
+          p_values: Json
+        }
+        Returns: Json
       }
       cancel_client_invoice: {
         Args: {
@@ -11634,6 +11808,19 @@ export type Database = {
           document_id: string
         }[]
       }
+      restore_deleted: {
+        Args: {
+          p_entity: string
+          p_record_id: string
+        }
+        Returns: Json
+      }
+      restore_trash_item: {
+        Args: {
+          p_id: string
+        }
+        Returns: Json
+      }
       resume_index_progress: {
         Args: never
         Returns: {
@@ -12617,6 +12804,12 @@ export type Database = {
           p_column?: string
         }
         Returns: string
+      }
+      undo_bulk_change: {
+        Args: {
+          p_change: string
+        }
+        Returns: number
       }
       unlock_timesheet_week: {
         Args: {

@@ -453,7 +453,8 @@ begin
     || private.run_client_invoice_time_moves()
     || jsonb_build_object('mission:job_posting_expired', public.expire_job_postings())
     || private.run_scheduled_email_sends(now())
-    || private.run_push_campaign_sends(now());
+    || private.run_push_campaign_sends(now())
+    || private.run_trash_purge(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;
 end
