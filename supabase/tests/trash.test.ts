@@ -50,10 +50,9 @@ async function deletableTalent(q: Query): Promise<{ id: string; email: string | 
 }
 
 const snapshots = (q: Query, item: string) =>
-  q<Snapshot>(
-    `select table_name, record_id, "row" from public.trash_item_row where item_id = $1 order by "position"`,
-    [item],
-  ).then((r) => r.rows);
+  q<Snapshot>(`select table_name, record_id, "row" from public.trash_item_row where item_id = $1 order by "position"`, [
+    item,
+  ]).then((r) => r.rows);
 
 const current = async (q: Query, s: Snapshot): Promise<Row | null> => {
   const r = await q<{ row: Row }>(`select to_jsonb(t) as row from public.${s.table_name} t where to_jsonb(t) @> $1`, [
@@ -77,7 +76,11 @@ describe("the Corbeille", () => {
       const talent = await deletableTalent(q);
       const item = await deleteTalent(q, talent.id);
 
-      const listed = await one<Row>(q, "select entity, label, deleted_by_name, purge_after - deleted_at as keep from public.trash_item where id = $1", [item]);
+      const listed = await one<Row>(
+        q,
+        "select entity, label, deleted_by_name, purge_after - deleted_at as keep from public.trash_item where id = $1",
+        [item],
+      );
       expect(listed.entity).toBe("talent");
       expect(String(listed.label).length).toBeGreaterThan(2);
       expect(listed.deleted_by_name).toBeTruthy();
@@ -86,11 +89,16 @@ describe("the Corbeille", () => {
       const rows = await snapshots(q, item);
       const tables = new Set(rows.map((r) => r.table_name));
       // the talent first, its released address put back before it
-      expect(rows.filter((r) => r.table_name !== "address")[0]).toMatchObject({ table_name: "talent", record_id: talent.id });
+      expect(rows.filter((r) => r.table_name !== "address")[0]).toMatchObject({
+        table_name: "talent",
+        record_id: talent.id,
+      });
       expect(tables.has("talent_job")).toBe(true);
       expect(tables.has("note")).toBe(true);
       // one item for the whole deletion: no other item opened by the cascaded notes
-      expect((await one<{ n: number }>(q, "select count(*)::int as n from public.trash_item where txid = txid_current()")).n).toBe(1);
+      expect(
+        (await one<{ n: number }>(q, "select count(*)::int as n from public.trash_item where txid = txid_current()")).n,
+      ).toBe(1);
       for (const s of rows) expect(await current(q, s)).toBeNull();
 
       await as(q, "dev");
@@ -99,11 +107,15 @@ describe("the Corbeille", () => {
 
       await asSystem(q);
       for (const s of rows) expect(await current(q, s)).toEqual(s.row);
-      expect(await one<Row>(q, "select restored_at is not null as restored from public.trash_item where id = $1", [item])).toEqual({ restored: true });
+      expect(
+        await one<Row>(q, "select restored_at is not null as restored from public.trash_item where id = $1", [item]),
+      ).toEqual({ restored: true });
       expect(await snapshots(q, item)).toEqual([]);
       // restored once only
       await as(q, "dev");
-      expect(await failureMessage(q, () => q("select public.restore_trash_item($1)", [item]))).toBe("Cet élément a déjà été restauré");
+      expect(await failureMessage(q, () => q("select public.restore_trash_item($1)", [item]))).toBe(
+        "Cet élément a déjà été restauré",
+      );
     });
   });
 
@@ -121,13 +133,17 @@ describe("the Corbeille", () => {
       const refused = await attempt(q, () => q("select public.restore_trash_item($1)", [item]));
       expect(refused.ok).toBe(false);
       const message = refused.ok ? "" : refused.error.message;
-      expect(message).toMatch(/^Restauration impossible de « .+ » : un autre enregistrement \(talent\) a déjà la même valeur/);
+      expect(message).toMatch(
+        /^Restauration impossible de « .+ » : un autre enregistrement \(talent\) a déjà la même valeur/,
+      );
       expect(message).toContain("email");
       expect(message).toContain(String(talent.email));
       await asSystem(q);
       expect((await q("select 1 from public.talent where id = $1", [talent.id])).rows).toEqual([]);
       expect((await q("select 1 from public.talent_job where talent_id = $1", [talent.id])).rows).toEqual([]);
-      expect(await one<Row>(q, "select restored_at from public.trash_item where id = $1", [item])).toEqual({ restored_at: null });
+      expect(await one<Row>(q, "select restored_at from public.trash_item where id = $1", [item])).toEqual({
+        restored_at: null,
+      });
     });
   });
 
@@ -142,7 +158,8 @@ describe("the Corbeille", () => {
       );
       await as(q, "dev");
       await q("delete from public.contact where id = $1", [contact.id]);
-      const item = (await one<{ id: string }>(q, "select id from public.trash_item where record_id = $1", [contact.id])).id;
+      const item = (await one<{ id: string }>(q, "select id from public.trash_item where record_id = $1", [contact.id]))
+        .id;
       // its company goes for good (trash skipped, constraints aside: as the system)
       await asSystem(q);
       await q("set local session_replication_role = replica", []);
@@ -205,10 +222,16 @@ describe("the Corbeille", () => {
         [RENFORT],
       );
       await q("delete from public.note where id = $1", [note.id]);
-      const mine = await one<{ id: string; label: string }>(q, "select id, label from public.trash_item where record_id = $1", [note.id]);
+      const mine = await one<{ id: string; label: string }>(
+        q,
+        "select id, label from public.trash_item where record_id = $1",
+        [note.id],
+      );
       expect(mine.label).toBe("À garder");
       await q("select public.restore_trash_item($1)", [mine.id]);
-      expect((await q("select content from public.note where id = $1", [note.id])).rows).toEqual([{ content: "À garder" }]);
+      expect((await q("select content from public.note where id = $1", [note.id])).rows).toEqual([
+        { content: "À garder" },
+      ]);
       // the CSM may not see another's deleted note
       expect(await sees("csm")).toBe(0);
     });
@@ -265,11 +288,18 @@ describe("bulk changes", () => {
 
       await as(q, "dev");
       const bulk = async () =>
-        (await one<{ r: { change: string; count: number } }>(q, "select public.bulk_update('talent', $1, $2) as r", [ids, JSON.stringify({ owner_id: owner.id })])).r;
+        (
+          await one<{ r: { change: string; count: number } }>(q, "select public.bulk_update('talent', $1, $2) as r", [
+            ids,
+            JSON.stringify({ owner_id: owner.id }),
+          ])
+        ).r;
       const first = await bulk();
       expect(first.count).toBe(talents.filter((t) => t.owner_id !== owner.id).length);
       expect((await owners()).every((t) => t.owner_id === owner.id)).toBe(true);
-      expect(await one<{ n: number }>(q, "select public.undo_bulk_change($1) as n", [first.change])).toEqual({ n: first.count });
+      expect(await one<{ n: number }>(q, "select public.undo_bulk_change($1) as n", [first.change])).toEqual({
+        n: first.count,
+      });
       expect(await owners()).toEqual(talents);
       expect(await failureMessage(q, () => q("select public.undo_bulk_change($1)", [first.change]))).toBe(
         "Cette modification a déjà été annulée",
@@ -290,7 +320,9 @@ describe("bulk changes", () => {
         "Modification en masse introuvable",
       );
       expect(
-        await failureMessage(q, () => q("select public.bulk_update('talent', $1, $2)", [ids, JSON.stringify({ email: "x@y.fr" })])),
+        await failureMessage(q, () =>
+          q("select public.bulk_update('talent', $1, $2)", [ids, JSON.stringify({ email: "x@y.fr" })]),
+        ),
       ).toBe("Cette modification en masse n'est pas possible");
     });
   });
