@@ -35,7 +35,7 @@ const RESTRICT = [
 ];
 
 /** A seeded Renfort talent with jobs and notes, and nothing that forbids its deletion. */
-async function deletableTalent(q: Query): Promise<{ id: string; email: string | null }> {
+async function deletableTalent(q: Query, withFile = false): Promise<{ id: string; email: string | null }> {
   await asSystem(q);
   return one<{ id: string; email: string | null }>(
     q,
@@ -43,6 +43,7 @@ async function deletableTalent(q: Query): Promise<{ id: string; email: string | 
       where t.workspace_id = $1 and t.email is not null
         and exists (select 1 from public.talent_job j where j.talent_id = t.id)
         and exists (select 1 from public.note n where n.talent_id = t.id)
+        ${withFile ? "and exists (select 1 from public.document d join storage.objects o on o.name = d.file where d.talent_id = t.id)" : ""}
         ${RESTRICT.map((r) => `and not exists (select 1 from public.${r} x where x.talent_id = t.id)`).join("\n")}
       order by t.id limit 1`,
     [RENFORT],
@@ -174,15 +175,25 @@ describe("the Corbeille", () => {
 
   it("is purged after 30 days, and records nothing when renfort.trash_skip is on", async () => {
     await db.system(async (q) => {
-      const talent = await deletableTalent(q);
+      const talent = await deletableTalent(q, true);
       const item = await deleteTalent(q, talent.id);
       await asSystem(q);
+      // the document's file stays until the purge
+      const files = (
+        await q<{ name: string }>(
+          `select o.name from storage.objects o join public.trash_item_row r on r.item_id = $1 and r.table_name = 'document'
+            where o.bucket_id = 'documents' and o.name = r."row" ->> 'file'`,
+          [item],
+        )
+      ).rows.map((r) => r.name);
+      expect(files.length).toBeGreaterThan(0);
       const purge = (at: string) => one<{ r: Row }>(q, `select private.run_trash_purge(now() + interval '${at}') as r`);
       expect((await purge("29 days")).r).toEqual({ "trash:purged": 0 });
       expect((await q("select 1 from public.trash_item where id = $1", [item])).rows).toHaveLength(1);
       expect((await purge("30 days 1 minute")).r).toEqual({ "trash:purged": 1 });
       expect((await q("select 1 from public.trash_item where id = $1", [item])).rows).toEqual([]);
       expect((await q("select 1 from public.trash_item_row where item_id = $1", [item])).rows).toEqual([]);
+      expect((await q("select 1 from storage.objects where name = any ($1::text[])", [files])).rows).toEqual([]);
 
       // the merge of duplicates deletes with its own undo
       const other = await one<{ id: string }>(
@@ -194,6 +205,17 @@ describe("the Corbeille", () => {
       await q("delete from public.note where id = $1", [other.id]);
       await q("select set_config('renfort.trash_skip', '', true)", []);
       expect((await q("select 1 from public.trash_item where record_id = $1", [other.id])).rows).toEqual([]);
+
+      // a workspace deleted with everything in it leaves no item behind
+      const ws = await one<{ id: string }>(
+        q,
+        "insert into public.workspace (name) values ('Essai corbeille') returning id",
+      );
+      await q("insert into public.talent (workspace_id, first_name, last_name) values ($1, 'Jeanne', 'Essai')", [
+        ws.id,
+      ]);
+      await q("delete from public.workspace where id = $1", [ws.id]);
+      expect((await q("select 1 from public.trash_item where workspace_id = $1", [ws.id])).rows).toEqual([]);
     });
   });
 

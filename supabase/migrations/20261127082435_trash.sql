@@ -279,7 +279,9 @@ begin
     return old;
   end if;
   if v_item is null then
-    if tg_argv[0] is distinct from 'root' then
+    -- a dependent row alone, or the whole workspace going (its deletion cascades to everything)
+    if tg_argv[0] is distinct from 'root'
+       or not exists (select 1 from public.workspace w where w.id = (v_row ->> 'workspace_id')::uuid) then
       return old;
     end if;
     insert into public.trash_item (workspace_id, entity, record_id, label, deleted_by, deleted_by_name)
