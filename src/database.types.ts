@@ -659,6 +659,7 @@ export type Database = {
           columns: string[]
           entity: string
           id: string
+          scope: Json
           undone_at: string | null
         }
         Insert: {
@@ -667,6 +668,7 @@ export type Database = {
           columns: string[]
           entity: string
           id?: string
+          scope?: Json
           undone_at?: string | null
         }
         Update: {
@@ -675,6 +677,7 @@ export type Database = {
           columns?: string[]
           entity?: string
           id?: string
+          scope?: Json
           undone_at?: string | null
         }
         Relationships: [
@@ -10218,6 +10221,13 @@ export type Database = {
           p_redirect_uri: string
         }
         Returns: string
+      }
+      bulk_add_to_hiring_pool: {
+        Args: {
+          p_pool_id: string
+          p_talent_ids: string[]
+        }
+        Returns: Json
       }
       bulk_update: {
         Args: {

@@ -4,7 +4,7 @@ import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Space, Typography } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
-import { useUndoableDelete } from "../../src/components/undo/use-undo.tsx";
+import { useUndoableDelete } from "../../src/components/undo/use-undo.ts";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";

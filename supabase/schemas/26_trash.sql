@@ -79,6 +79,7 @@ CREATE TABLE public.bulk_change (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     entity text NOT NULL,
     columns text[] NOT NULL,
+    scope jsonb DEFAULT '{}'::jsonb NOT NULL,
     changed_by uuid DEFAULT auth.uid(),
     changed_at timestamp with time zone DEFAULT now() NOT NULL,
     undone_at timestamp with time zone,
@@ -511,17 +512,47 @@ REVOKE ALL ON FUNCTION public.bulk_update(p_entity text, p_ids uuid[], p_values 
 GRANT ALL ON FUNCTION public.bulk_update(p_entity text, p_ids uuid[], p_values jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.bulk_update(p_entity text, p_ids uuid[], p_values jsonb) TO service_role;
 
--- Opens a bulk change for the caller (the record tables are the service role's).
-CREATE FUNCTION private.bulk_change_open(p_entity text, p_columns text[]) RETURNS uuid
+-- Opens a bulk change for the caller (the record tables are the service role's); p_scope: what
+-- the change applies to beyond its rows (the pool of a « Ajouter à un vivier »).
+CREATE FUNCTION private.bulk_change_open(p_entity text, p_columns text[], p_scope jsonb DEFAULT '{}'::jsonb) RETURNS uuid
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into public.bulk_change (entity, columns, changed_by) values (p_entity, p_columns, auth.uid()) returning id
+  insert into public.bulk_change (entity, columns, scope, changed_by) values (p_entity, p_columns, p_scope, auth.uid()) returning id
 $$;
 
-REVOKE ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[]) TO authenticated;
-GRANT ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[]) TO service_role;
+REVOKE ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[], p_scope jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[], p_scope jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.bulk_change_open(p_entity text, p_columns text[], p_scope jsonb) TO service_role;
+
+-- « Ajouter à un vivier » as one undoable change: the talents not in the pool yet are added
+-- (public.add_talents_to_hiring_pool, its rules and refusals), and recorded, so that
+-- public.undo_bulk_change removes those and only those. Returns {change: id, count: added}.
+CREATE FUNCTION public.bulk_add_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_new uuid[];
+  v_change uuid;
+  v_id uuid;
+  v_count integer;
+begin
+  v_new := array(select distinct i from unnest(p_talent_ids) i
+                 where not exists (select 1 from public.talent_hiring_pool m where m.hiring_pool_id = p_pool_id and m.talent_id = i));
+  v_count := public.add_talents_to_hiring_pool(p_pool_id, v_new);
+  v_change := private.bulk_change_open('talent_hiring_pool', array['hiring_pool_id'], jsonb_build_object('hiring_pool_id', p_pool_id));
+  for v_id in select m.talent_id from public.talent_hiring_pool m where m.hiring_pool_id = p_pool_id and m.talent_id = any (v_new) loop
+    perform private.bulk_change_record(v_change, v_id, '{"member": false}', '{"member": true}');
+  end loop;
+  return jsonb_build_object('change', v_change, 'count', v_count);
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.bulk_add_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.bulk_add_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bulk_add_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.bulk_add_to_hiring_pool(p_pool_id uuid, p_talent_ids uuid[]) TO service_role;
 
 -- Records one row of the caller's own bulk change.
 CREATE FUNCTION private.bulk_change_record(p_change uuid, p_record uuid, p_before jsonb, p_after jsonb) RETURNS void
@@ -563,7 +594,7 @@ GRANT ALL ON FUNCTION private.bulk_change_rows(p_change uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.bulk_change_rows(p_change uuid) TO service_role;
 
 -- Undoes a bulk change of the caller as one unit: every row still at its after values gets its
--- before values back, as the caller (policies and triggers judge); refused, nothing undone, when
+-- before values back (an « Ajouter à un vivier »: the talents it added leave the pool), as the caller (policies and triggers judge); refused, nothing undone, when
 -- a row changed since (named) or is gone. Returns the number of rows put back.
 CREATE FUNCTION public.undo_bulk_change(p_change uuid) RETURNS integer
     LANGUAGE plpgsql
@@ -572,13 +603,29 @@ CREATE FUNCTION public.undo_bulk_change(p_change uuid) RETURNS integer
 declare
   v_entity text;
   v_cols text[];
+  v_pool uuid;
+  v_ids uuid[];
   v_list text;
   v_r public.bulk_change_row;
   v_now jsonb;
   v_done integer;
   v_count integer := 0;
 begin
-  select c.entity, c.columns into v_entity, v_cols from public.bulk_change c where c.id = p_change;
+  select c.entity, c.columns, (c.scope ->> 'hiring_pool_id')::uuid into v_entity, v_cols, v_pool
+  from public.bulk_change c where c.id = p_change;
+  -- an « Ajouter à un vivier »: the talents it added leave the pool, refused when one left since
+  if v_entity = 'talent_hiring_pool' then
+    v_ids := array(select r.record_id from private.bulk_change_rows(p_change) r);
+    if exists (select 1 from unnest(v_ids) i
+               where not exists (select 1 from public.talent_hiring_pool m where m.hiring_pool_id = v_pool and m.talent_id = i)) then
+      perform private.fail('Annulation impossible : un des talents ajoutés a quitté le vivier depuis', 'bulk_undo_changed', '40001');
+    end if;
+    v_count := public.remove_talents_from_hiring_pool(v_pool, v_ids);
+    if v_count <> cardinality(v_ids) then
+      perform private.fail('Votre rôle ne permet pas d''annuler cette modification', 'bulk_undo_denied', '42501');
+    end if;
+    return v_count;
+  end if;
   if v_entity is null or not (v_cols <@ private.bulk_columns(v_entity)) then
     perform private.fail('Modification en masse introuvable', 'bulk_change_missing', 'P0002');
   end if;

@@ -348,4 +348,58 @@ describe("bulk changes", () => {
       ).toBe("Cette modification en masse n'est pas possible");
     });
   });
+  it("undo an « Ajouter à un vivier » by removing the talents it added only", async () => {
+    await db.system(async (q) => {
+      await asSystem(q);
+      const pool = await one<{ id: string }>(
+        q,
+        "select id from public.hiring_pool where workspace_id = $1 and not is_dynamic and status <> 'archived' order by id limit 1",
+        [RENFORT],
+      );
+      const talents = (
+        await q<{ id: string }>(
+          `select t.id from public.talent t where t.workspace_id = $1 and t.qualification_status <> 'anonymized'
+             and not exists (select 1 from public.talent_hiring_pool m where m.talent_id = t.id and m.hiring_pool_id = $2)
+           order by t.id limit 3`,
+          [RENFORT, pool.id],
+        )
+      ).rows.map((r) => r.id);
+      // one of them was a member before: it stays after the undo
+      await q("insert into public.talent_hiring_pool (talent_id, hiring_pool_id, workspace_id) values ($1, $2, $3)", [
+        talents[0],
+        pool.id,
+        RENFORT,
+      ]);
+      const members = () =>
+        q<{ talent_id: string }>(
+          "select talent_id from public.talent_hiring_pool where hiring_pool_id = $1 and talent_id = any ($2::uuid[]) order by talent_id",
+          [pool.id, talents],
+        ).then((r) => r.rows.map((m) => m.talent_id));
+
+      await as(q, "dev");
+      const add = async () =>
+        (
+          await one<{ r: { change: string; count: number } }>(q, "select public.bulk_add_to_hiring_pool($1, $2) as r", [
+            pool.id,
+            talents,
+          ])
+        ).r;
+      const added = await add();
+      expect(added.count).toBe(2);
+      expect(await members()).toEqual([...talents].sort());
+      expect(await one(q, "select public.undo_bulk_change($1) as n", [added.change])).toEqual({ n: 2 });
+      expect(await members()).toEqual([talents[0]]);
+
+      // one of the added talents left the pool since: refused, nothing undone
+      const again = await add();
+      await q("delete from public.talent_hiring_pool where hiring_pool_id = $1 and talent_id = $2", [
+        pool.id,
+        talents[1],
+      ]);
+      expect(await failureMessage(q, () => q("select public.undo_bulk_change($1)", [again.change]))).toBe(
+        "Annulation impossible : un des talents ajoutés a quitté le vivier depuis",
+      );
+      expect(await members()).toEqual([talents[0], talents[2]].sort());
+    });
+  });
 });

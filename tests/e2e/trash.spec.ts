@@ -26,9 +26,8 @@ test("a deleted contact comes back with « Annuler », then from the Corbeille",
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Supprimer le contact" }).click();
   await expect(page).toHaveURL(/\/contacts$/);
-  const toast = page.locator(".ant-notification-notice").filter({ hasText: "est dans la corbeille pour 30 jours" });
-  await expect(toast).toBeVisible();
-  await toast.getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByText("est dans la corbeille pour 30 jours")).toBeVisible();
+  await page.getByRole("button", { name: /^Annuler : .*est dans la corbeille/ }).click();
   await expect(page.getByText("est de retour")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/contacts/${contact.id}$`));
   await expect(heading).toBeVisible({ timeout: 30_000 });

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, List, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useUndoableDelete } from "../undo/use-undo.tsx";
+import { useUndoableDelete } from "../undo/use-undo.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { displayName } from "../../lib/names/display-name.ts";

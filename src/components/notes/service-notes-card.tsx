@@ -4,7 +4,7 @@
 // public.status_transition), « Modifier » / « Supprimer » on one's own.
 import { useGetIdentity, useList, usePermissions } from "@refinedev/core";
 import { Button, Card, Empty, List, Space, Tag, Typography } from "antd";
-import { useUndoableDelete } from "../undo/use-undo.tsx";
+import { useUndoableDelete } from "../undo/use-undo.ts";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";

@@ -3,6 +3,7 @@ export const undoFr = {
   deleted: "Supprimé",
   deletedLabel: "« {{label}} » est dans la corbeille pour 30 jours.",
   undo: "Annuler",
+  undoLabel: "Annuler : {{what}}",
   restored: "Restauré",
   restoredLabel: "« {{label}} » est de retour.",
   changed: "Modification enregistrée",

@@ -6,7 +6,7 @@ import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
-import { useBulkUndoToast } from "../../components/undo/use-undo.tsx";
+import { useBulkUndoToast } from "../../components/undo/use-undo.ts";
 import { t } from "../../i18n/index.ts";
 import { dbErrorNotification } from "../../lib/forms/notifications.ts";
 import { OwnerSelect } from "../team/owner-select.tsx";

@@ -4,7 +4,7 @@
 // column, counted; « Restaurer » puts one back (public.restore_trash_item), or says why not.
 import { useTable } from "@refinedev/antd";
 import type { CrudFilter } from "@refinedev/core";
-import { App, Button, Empty, Form, Input, Select, Table, Typography, type TableColumnsType } from "antd";
+import { Button, Empty, Form, Input, Select, Table, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
 import { ListPage } from "../../components/table/list-page.tsx";
@@ -14,6 +14,7 @@ import type { Tables } from "../../database.types.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { dbErrorNotification } from "../../lib/forms/notifications.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 import { daysLeft, TRASH_ENTITIES } from "../../lib/trash/undo.ts";
 
 type TrashRow = Tables<"trash_item">;
@@ -27,7 +28,6 @@ const entityLabel = (entity: string): string =>
 const NOT_RESTORED: CrudFilter = { field: "restored_at", operator: "null", value: true };
 
 export const TrashPage = () => {
-  const { notification } = App.useApp();
   const [entity, setEntity] = useState<string | undefined>();
   const [search, setSearch] = useState("");
   const { tableProps, setFilters, result, tableQuery } = useTable<TrashRow>({
@@ -58,7 +58,7 @@ export const TrashPage = () => {
         successNotification: false,
         errorNotification: dbErrorNotification,
         onSuccess: () => {
-          notification.success({ message: t("trash.restored", { label: row.label }) });
+          toast({ type: "success", description: t("trash.restored", { label: row.label }) });
           void tableQuery.refetch();
         },
       },
