@@ -419,7 +419,11 @@ GRANT ALL ON FUNCTION public.restore_deleted(p_entity text, p_record_id uuid) TO
 GRANT ALL ON FUNCTION public.restore_deleted(p_entity text, p_record_id uuid) TO service_role;
 
 -- The scheduled purge: the items past their date (restored ones too), with the stored files of the
--- documents they hold (the document's file and its signed copy). Returns the count.
+-- documents they hold (the document's file and its signed copy; not one another document still
+-- names). The files' storage.objects rows are deleted under storage-api's own setting
+-- (storage.allow_delete_query): the files are gone for every API, but their bytes stay in the
+-- storage backend (the local disk, S3) until a sweep through the Storage API removes them.
+-- Returns the count.
 CREATE FUNCTION private.run_trash_purge(p_now timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
