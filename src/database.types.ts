@@ -9471,6 +9471,7 @@ export type Database = {
       trash_item_row: {
         Row: {
           item_id: string
+          kind: string
           position: number
           record_id: string | null
           row: Json
@@ -9479,6 +9480,7 @@ export type Database = {
         }
         Insert: {
           item_id: string
+          kind?: string
           position: number
           record_id?: string | null
           row: Json
@@ -9487,6 +9489,7 @@ export type Database = {
         }
         Update: {
           item_id?: string
+          kind?: string
           position?: number
           record_id?: string | null
           row?: Json

@@ -51,9 +51,10 @@ async function deletableTalent(q: Query, withFile = false): Promise<{ id: string
 }
 
 const snapshots = (q: Query, item: string) =>
-  q<Snapshot>(`select table_name, record_id, "row" from public.trash_item_row where item_id = $1 order by "position"`, [
-    item,
-  ]).then((r) => r.rows);
+  q<Snapshot>(
+    `select table_name, record_id, "row" from public.trash_item_row where item_id = $1 and kind = 'row' order by "position"`,
+    [item],
+  ).then((r) => r.rows);
 
 const current = async (q: Query, s: Snapshot): Promise<Row | null> => {
   const r = await q<{ row: Row }>(`select to_jsonb(t) as row from public.${s.table_name} t where to_jsonb(t) @> $1`, [
@@ -170,6 +171,28 @@ describe("the Corbeille", () => {
       expect(await failureMessage(q, () => q("select public.restore_trash_item($1)", [item]))).toMatch(
         /^Restauration impossible de « .+ » : un élément dont il dépend n'existe plus \(company\)/,
       );
+    });
+  });
+
+  it("puts back the links other records had to a restored one", async () => {
+    await db.system(async (q) => {
+      await asSystem(q);
+      const mission = await one<{ id: string; lead_contact_id: string }>(
+        q,
+        `select m.id, m.lead_contact_id from public.mission m where m.workspace_id = $1 and m.lead_contact_id is not null
+            and not exists (select 1 from public.reference_check r where r.contact_id = m.lead_contact_id)
+          order by m.id limit 1`,
+        [RENFORT],
+      );
+      const lead = () =>
+        one<{ lead_contact_id: string | null }>(q, "select lead_contact_id from public.mission where id = $1", [
+          mission.id,
+        ]);
+      await as(q, "dev");
+      await q("delete from public.contact where id = $1", [mission.lead_contact_id]);
+      expect(await lead()).toEqual({ lead_contact_id: null });
+      await q("select public.restore_deleted('contact', $1)", [mission.lead_contact_id]);
+      expect(await lead()).toEqual({ lead_contact_id: mission.lead_contact_id });
     });
   });
 

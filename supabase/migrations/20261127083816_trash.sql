@@ -50,6 +50,7 @@ alter table "public"."trash_item" enable row level security;
     "table_name" text not null,
     "record_id" text,
     "row" jsonb not null,
+    "kind" text not null default 'row'::text,
     "txid" bigint not null default txid_current()
       );
 
@@ -107,6 +108,10 @@ alter table "public"."trash_item" validate constraint "trash_item_workspace_id_f
 alter table "public"."trash_item_row" add constraint "trash_item_row_item_id_fkey" FOREIGN KEY (item_id) REFERENCES trash_item(id) ON DELETE CASCADE not valid;
 
 alter table "public"."trash_item_row" validate constraint "trash_item_row_item_id_fkey";
+
+alter table "public"."trash_item_row" add constraint "trash_item_row_kind" CHECK ((kind = ANY (ARRAY['row'::text, 'link'::text]))) not valid;
+
+alter table "public"."trash_item_row" validate constraint "trash_item_row_kind";
 
 set check_function_bodies = off;
 
@@ -295,6 +300,22 @@ begin
   values (v_item,
           coalesce((select max(r."position") from public.trash_item_row r where r.item_id = v_item), 0) + 1,
           tg_table_name, v_row ->> 'id', v_row);
+  -- the references to it that ON DELETE SET NULL is about to empty
+  for v_fk in
+    select a.attname, c.conrelid::regclass as rel, r.relname
+    from pg_catalog.pg_constraint c
+    join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    join pg_catalog.pg_class r on r.oid = c.conrelid
+    where c.confrelid = tg_relid and c.contype = 'f' and c.confdeltype = 'n' and cardinality(c.conkey) = 1
+      and r.relnamespace = 'public'::regnamespace
+      and exists (select 1 from pg_catalog.pg_attribute i where i.attrelid = c.conrelid and i.attname = 'id' and not i.attisdropped)
+  loop
+    execute format('insert into public.trash_item_row (item_id, "position", table_name, record_id, "row", kind)
+                    select $1, $2 + row_number() over (order by x.id), %L, x.id::text, jsonb_build_object(%L, $3), ''link''
+                    from %s x where x.%I = ($3)::uuid',
+                   v_fk.relname, v_fk.attname, v_fk.rel, v_fk.attname)
+      using v_item, (select max(r."position") from public.trash_item_row r where r.item_id = v_item), v_row ->> 'id';
+  end loop;
   return old;
 end
 $function$
@@ -438,6 +459,7 @@ declare
   v_actor text := coalesce(current_setting('renfort.actor', true), '');
   v_detail text;
   v_table text;
+  v_col text;
 begin
   select i.* into v_item from public.trash_item i
   where i.id = p_id and private.may_see_trash_item(i.workspace_id, i.entity, i.deleted_by)
@@ -453,7 +475,7 @@ begin
   end if;
   perform set_config('renfort.actor', 'system', true);
   begin
-    for v_r in select r.* from public.trash_item_row r where r.item_id = p_id order by r."position" loop
+    for v_r in select r.* from public.trash_item_row r where r.item_id = p_id and r.kind = 'row' order by r."position" loop
       v_table := v_r.table_name;
       v_rel := format('public.%I', v_r.table_name)::regclass;
       select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into v_cols
@@ -492,7 +514,7 @@ begin
     end loop;
     -- what the re-inserted rows' triggers changed on the rows put back before them (a talent's
     -- resume status when its resume returns) is set back too
-    for v_r in select r.* from public.trash_item_row r where r.item_id = p_id order by r."position" loop
+    for v_r in select r.* from public.trash_item_row r where r.item_id = p_id and r.kind = 'row' order by r."position" loop
       v_rel := format('public.%I', v_r.table_name)::regclass;
       select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into v_cols
       from pg_catalog.pg_attribute a
@@ -503,6 +525,18 @@ begin
       perform set_config('renfort.trash_restore', jsonb_build_object('table', v_r.table_name, 'row', v_r."row")::text, true);
       execute format('update %1$s t set (%2$s) = (select %2$s from jsonb_populate_record(null::%1$s, $1)) from jsonb_populate_record(null::%1$s, $1) s where %3$s and to_jsonb(t) <> $1',
                      v_rel, v_cols, v_pk) using v_r."row";
+    end loop;
+    -- the references other records had to it, where still empty; one its row's rules refuse is
+    -- left empty rather than stopping the restore
+    perform set_config('renfort.trash_restore', '', true);
+    for v_r in select r.* from public.trash_item_row r where r.item_id = p_id and r.kind = 'link' order by r."position" loop
+      v_col := (select k from jsonb_object_keys(v_r."row") k limit 1);
+      begin
+        execute format('update public.%I x set %I = ($1)::uuid where x.id = ($2)::uuid and x.%I is null', v_r.table_name, v_col, v_col)
+          using v_r."row" ->> v_col, v_r.record_id;
+      exception when others then
+        null;
+      end;
     end loop;
   exception
     when unique_violation then
