@@ -8,6 +8,7 @@ export const contactsFr = {
   },
   create: { title: "Nouveau contact" },
   edit: { title: "Modifier le contact" },
+  delete: { action: "Supprimer le contact" },
   fields: {
     name: "Nom",
     civility: "Civilité",

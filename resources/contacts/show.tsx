@@ -1,8 +1,10 @@
-// /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes.
+// /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes;
+// « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back.
 import { useForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { Alert, Card, Space, Typography } from "antd";
-import { Link, useParams } from "react-router";
+import { useCan, type HttpError } from "@refinedev/core";
+import { Alert, Button, Card, Space, Typography } from "antd";
+import { Link, useNavigate, useParams } from "react-router";
+import { useUndoableDelete } from "../../src/components/undo/use-undo.ts";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -35,6 +37,9 @@ export const ContactShow = () => {
     ...MUTATION_NOTIFICATIONS,
   });
   const contact = query?.data?.data;
+  const navigate = useNavigate();
+  const remove = useUndoableDelete();
+  const { data: canDelete } = useCan({ resource: "contact", action: "delete" });
   if (query?.isError)
     return (
       <>
@@ -56,6 +61,24 @@ export const ContactShow = () => {
         {contact?.job_title ? <Typography.Text type="secondary">{contact.job_title}</Typography.Text> : null}
         {contact?.company ? <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link> : null}
         <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
+        {contact && canDelete?.can ? (
+          <Button
+            danger
+            onClick={() =>
+              void remove({
+                resource: "contact",
+                id: contact.id,
+                label: displayName(contact),
+                onRestored: () => void navigate(`/contacts/${contact.id}`),
+              }).then(
+                () => void navigate("/contacts"),
+                () => undefined,
+              )
+            }
+          >
+            {t("resources.contacts.delete.action")}
+          </Button>
+        ) : null}
       </Space>
       <Card loading={query?.isLoading}>
         <ContactForm

@@ -1,13 +1,15 @@
 // « Ajouter à un vivier » (the talents list's selection, the super-search's, a mission's
 // applicants): choose an active static pool — searched on the server by name — and the talents
-// are added in one call to public.add_talents_to_hiring_pool (idempotent: the talents already in
-// the pool do not count; anonymised ones are left out); or name a new one, created with them in
+// are added in one call to public.bulk_add_to_hiring_pool (over add_talents_to_hiring_pool:
+// idempotent, the talents already in the pool do not count, anonymised ones are left out), its
+// toast's « Annuler » taking back the talents it added (issue #49); or name a new one, created with them in
 // one call too (public.add_talents_to_new_hiring_pool, the creator its owner). A refusal keeps
 // the choice, the database's French message in the toast.
 import { useSelect } from "@refinedev/antd";
 import { useInvalidate } from "@refinedev/core";
 import { Form, Input, Modal, Select, Typography } from "antd";
 import { useRpcMutation } from "../../providers/rpc.ts";
+import { useBulkUndoToast } from "../../src/components/undo/use-undo.ts";
 import { SubmitOnEnter } from "../../src/components/form/submit-on-enter.tsx";
 import { toast } from "../../src/lib/toast/toast-store.ts";
 import { t } from "../../src/i18n/index.ts";
@@ -49,6 +51,7 @@ export const AddToPoolModal = ({
   const [form] = Form.useForm<AddToPoolValues>();
   const pools = useStaticPools();
   const { mutateAsync: call, isPending } = useRpcMutation();
+  const undoToast = useBulkUndoToast();
   const invalidate = useInvalidate();
   const noPool = !pools.query.isLoading && (pools.query.data?.data.length ?? 0) === 0;
 
@@ -60,11 +63,23 @@ export const AddToPoolModal = ({
       ? // a new pool: created with its talents in one transaction
         await call("add_talents_to_new_hiring_pool", { p_name: parsed.new_name, p_talent_ids: talentIds }, quiet)
       : chosen
-        ? await call("add_talents_to_hiring_pool", { p_pool_id: chosen.id, p_talent_ids: talentIds }, quiet)
+        ? await call("bulk_add_to_hiring_pool", { p_pool_id: chosen.id, p_talent_ids: [...talentIds] }, quiet)
         : undefined;
     if (answer === undefined) return;
-    const { name, count } = addedOf(answer, chosen);
-    toast({ type: "success", description: a("done", { name, count }) });
+    let count: number;
+    if (!parsed.new_name && chosen) {
+      // an existing pool: the toast's « Annuler » takes back the talents this call added
+      const change = answer as { change: string; count: number };
+      count = change.count;
+      undoToast("talent_hiring_pool", change, {
+        title: t("toasts.successTitle"),
+        description: a("done", { name: chosen.name, count }),
+      });
+    } else {
+      const added = addedOf(answer, chosen);
+      count = added.count;
+      toast({ type: "success", description: a("done", { name: added.name, count }) });
+    }
     void invalidate({ resource: "hiring_pool", invalidates: ["list", "many"] });
     void invalidate({ resource: "talent", invalidates: ["list"] });
     onAdded?.(count);

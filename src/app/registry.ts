@@ -25,6 +25,7 @@ import { organigram } from "../pages/organigram/index.ts";
 import { planning } from "../pages/planning/index.ts";
 import { playground } from "../pages/playground/index.ts";
 import { settings } from "../pages/settings/index.ts";
+import { trash } from "../pages/trash/index.ts";
 import { advancePaymentRequests } from "../../resources/advance-payment-requests/index.ts";
 import { applications } from "../../resources/applications/index.ts";
 import { clientInvoices } from "../../resources/client-invoices/index.ts";
@@ -138,6 +139,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   users,
   dataImport,
   settings,
+  trash,
   playground,
   // reached by links or from outside the layout
   nylasCallback,

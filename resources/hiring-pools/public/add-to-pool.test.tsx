@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// « Ajouter à un vivier »: to an existing static pool, one call of add_talents_to_hiring_pool
-// with the ticked talents and the count added in French; to a new pool named inline, one call
+// « Ajouter à un vivier »: to an existing static pool, one call of bulk_add_to_hiring_pool
+// with the ticked talents and the count added in French, with « Annuler » (issue #49); to a new pool named inline, one call
 // of add_talents_to_new_hiring_pool creating it with them; neither chosen, a French message and nothing
 // sent; a role without the membership insert grant is not offered the button.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -32,9 +32,11 @@ const renderButton = (roles: AppRole[] = ["consultant_team_member"]) => {
     ...provider.dataProvider,
     custom: async (params) => {
       rpc.push(params);
-      // the new pool's row, or the number added
+      // the new pool's row, or the undoable change with the number added
       return {
-        data: (params.url.endsWith("new_hiring_pool") ? [{ id: "p-new", name: "Maçons Rhône", added: 2 }] : 2) as never,
+        data: (params.url.endsWith("new_hiring_pool")
+          ? [{ id: "p-new", name: "Maçons Rhône", added: 2 }]
+          : { change: "c-1", count: 2 }) as never,
       };
     },
   };
@@ -65,7 +67,7 @@ describe("« Ajouter à un vivier »", () => {
     await waitFor(() =>
       expect(rpc).toContainEqual(
         expect.objectContaining({
-          url: "rpc/add_talents_to_hiring_pool",
+          url: "rpc/bulk_add_to_hiring_pool",
           payload: { p_pool_id: "p-1", p_talent_ids: TALENTS },
         }),
       ),
@@ -75,6 +77,7 @@ describe("« Ajouter à un vivier »", () => {
         expect.stringMatching(/^Talents ajoutés au vivier « Coffreurs Lyon » : 2/),
       ),
     );
+    expect(toastStore.getSnapshot().find((item) => item.action)?.action?.btnText).toBe("Annuler");
   });
 
   it("creates the pool named inline with the talents, in one call", { timeout: 60_000 }, async () => {

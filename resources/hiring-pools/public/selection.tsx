@@ -1,13 +1,15 @@
 // Row selection for « Ajouter à un vivier » on a talents table (the talents list, the
 // super-search): the rows ticked across pages, « Tout sélectionner sur la page » in the bar, each
 // row's box named by its talent, and the bar with the count and the button — nothing for the roles that may not
-// add memberships (the insert grant of talent_hiring_pool).
+// add memberships (the insert grant of talent_hiring_pool); « Changer le responsable » beside it, undoable
+// as one change (src/domain/talents/bulk-owner.tsx).
 import { Checkbox, Space, Typography } from "antd";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useState, type ReactNode } from "react";
 import { VisuallyHidden } from "../../../src/components/table/visually-hidden.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../../src/lib/names/display-name.ts";
+import { BulkOwnerChange } from "../../../src/domain/talents/bulk-owner.tsx";
 import { useCanNow } from "../../../src/session/use-can-now.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 
@@ -52,6 +54,7 @@ export const usePoolSelection = <Row extends PersonLike>(
           {t("resources.hiringPools.add.selected", { count: selected.length })}
         </Typography.Text>
         <AddToPoolButton talentIds={selected} onAdded={() => setSelected([])} />
+        <BulkOwnerChange talentIds={selected} onDone={() => setSelected([])} />
       </Space>
     ),
   };

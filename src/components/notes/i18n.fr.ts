@@ -7,7 +7,6 @@ export const notesFr = {
   edit: "Modifier",
   editTitle: "Modifier la note",
   delete: "Supprimer",
-  deleteConfirm: "Supprimer cette note ?",
   deleted: "Note supprimée.",
   save: "Enregistrer",
   cancel: "Annuler",

@@ -1,13 +1,14 @@
 // One note of the list: type, title, pinned and feedback tags, author and date, its text, and
-// a voice note's player and transcription; « Modifier » and « Supprimer » only on one's own.
-import { useDelete } from "@refinedev/core";
+// a voice note's player and transcription; « Modifier » and « Supprimer » only on one's own;
+// « Supprimer » deletes at once, with « Annuler » in the toast (src/components/undo/).
 import { useQuery } from "@tanstack/react-query";
-import { Button, List, Popconfirm, Space, Tag, Typography } from "antd";
+import { Button, List, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useUndoableDelete } from "../undo/use-undo.ts";
 import { t } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/dates/dayjs.ts";
 import { displayName } from "../../lib/names/display-name.ts";
 import { EnumTag } from "../table/columns.tsx";
-import { MUTATION_NOTIFICATIONS } from "../../lib/forms/notifications.ts";
 import { NOTE_TYPE_STYLE } from "./constants.ts";
 import type { NotesKey } from "./i18n.fr.ts";
 import type { NoteRow, VoiceStorage } from "./notes.utils.ts";
@@ -41,7 +42,8 @@ export const NoteItem = ({
   onEdit: () => void;
   onDeleted: () => void;
 }) => {
-  const { mutateAsync: remove, mutation } = useDelete();
+  const remove = useUndoableDelete();
+  const [pending, setPending] = useState(false);
   const author = note.author ? displayName(note.author) : n("unknownAuthor");
   const heading = note.title?.trim() || formatDate(note.created_at, "DD/MM/YYYY HH:mm");
   const actions = editable
@@ -49,21 +51,21 @@ export const NoteItem = ({
         <Button key="edit" type="link" onClick={onEdit} aria-label={`${n("edit")} : ${heading}`}>
           {n("edit")}
         </Button>,
-        <Popconfirm
+        <Button
           key="delete"
-          title={n("deleteConfirm")}
-          okText={n("delete")}
-          cancelText={n("cancel")}
-          onConfirm={() =>
-            remove({ resource: "note", id: note.id, ...MUTATION_NOTIFICATIONS })
-              .then(onDeleted)
-              .catch(() => undefined)
-          }
+          type="link"
+          danger
+          loading={pending}
+          aria-label={`${n("delete")} : ${heading}`}
+          onClick={() => {
+            setPending(true);
+            remove({ resource: "note", id: note.id, label: heading, onRestored: onDeleted })
+              .then(onDeleted, () => undefined)
+              .finally(() => setPending(false));
+          }}
         >
-          <Button type="link" danger loading={mutation.isPending} aria-label={`${n("delete")} : ${heading}`}>
-            {n("delete")}
-          </Button>
-        </Popconfirm>,
+          {n("delete")}
+        </Button>,
       ]
     : [];
   return (

@@ -2,8 +2,9 @@
 // note.publish_service_note): newest first with their status and audience; « Nouvelle note de
 // service », « Publier », « Archiver », « Republier » (public.transition_status, the moves of
 // public.status_transition), « Modifier » / « Supprimer » on one's own.
-import { useDelete, useGetIdentity, useList, usePermissions } from "@refinedev/core";
-import { Button, Card, Empty, List, Popconfirm, Space, Tag, Typography } from "antd";
+import { useGetIdentity, useList, usePermissions } from "@refinedev/core";
+import { Button, Card, Empty, List, Space, Tag, Typography } from "antd";
+import { useUndoableDelete } from "../undo/use-undo.ts";
 import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
@@ -43,7 +44,7 @@ export const ServiceNotesCard = () => {
     queryOptions: { enabled: publisher },
   });
   const { mutate: move, isPending } = useRpcMutation();
-  const { mutate: remove } = useDelete();
+  const remove = useUndoableDelete();
   if (!publisher) return null;
   const run = (id: string, to: string) =>
     move(
@@ -83,22 +84,24 @@ export const ServiceNotesCard = () => {
                       <Button key="edit" type="link" onClick={() => setEditing(note)}>
                         {t("components.notes.edit")}
                       </Button>,
-                      <Popconfirm
+                      <Button
                         key="delete"
-                        title={t("components.notes.deleteConfirm")}
-                        okText={t("components.notes.delete")}
-                        cancelText={t("components.notes.cancel")}
-                        onConfirm={() =>
-                          remove(
-                            { resource: "note", id: note.id, ...MUTATION_NOTIFICATIONS },
-                            { onSuccess: () => void query.refetch() },
+                        type="link"
+                        danger
+                        onClick={() =>
+                          void remove({
+                            resource: "note",
+                            id: note.id,
+                            label: note.title ?? undefined,
+                            onRestored: () => void query.refetch(),
+                          }).then(
+                            () => void query.refetch(),
+                            () => undefined,
                           )
                         }
                       >
-                        <Button type="link" danger>
-                          {t("components.notes.delete")}
-                        </Button>
-                      </Popconfirm>,
+                        {t("components.notes.delete")}
+                      </Button>,
                     ]
                   : []),
               ]}

@@ -1,6 +1,7 @@
 // Shared building blocks: lists, filters, exports, uploads, forms.
 import { documentJobFr } from "../../components/document-job/i18n.fr.ts";
 import { notesFr } from "../../components/notes/i18n.fr.ts";
+import { undoFr } from "../../components/undo/i18n.fr.ts";
 
 export const components = {
   filters: {
@@ -50,6 +51,7 @@ export const components = {
   },
   yesNo: { yes: "Oui", no: "Non", any: "Tous" },
   notes: notesFr,
+  undo: undoFr,
   documentJob: documentJobFr,
   outOfReach: {
     title: "Fiche introuvable",

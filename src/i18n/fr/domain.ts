@@ -22,6 +22,12 @@ export const domain = {
     disabled: "Cette date n'est pas disponible.",
     tooLong: "Texte trop long : 1000 caractères au maximum.",
   },
+  talents: {
+    bulkOwner: {
+      owner: "Nouveau responsable",
+      apply: "Changer le responsable ({{count}})",
+    },
+  },
   dayMarks: {
     holiday: "Férié — {{date}}",
     sunday: "Dimanche",

@@ -16,6 +16,7 @@ import { playgroundFr as playground } from "../../pages/playground/i18n.fr.ts";
 import { calculatorsFr as calculators } from "../../pages/calculators/i18n.fr.ts";
 import { planningFr as planning } from "../../pages/planning/i18n.fr.ts";
 import { organigramFr as organigram } from "../../pages/organigram/i18n.fr.ts";
+import { trashFr as trash } from "../../pages/trash/i18n.fr.ts";
 import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts";
 import { featureAccessFr as featureAccess } from "../../components/feature-access/i18n.fr.ts";
 import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts";
@@ -40,6 +41,7 @@ export const fr = {
   calculators,
   planning,
   organigram,
+  trash,
   actionCentre,
   featureAccess,
   research,

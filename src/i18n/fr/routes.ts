@@ -104,6 +104,7 @@ export const routes = {
   workAccidentRequest: "Accident du travail",
   playground: "Bac à sable",
   settings: "Paramètres",
+  trash: "Corbeille",
   settingsAccount: "Mon compte",
   settingsManagees: "Managés",
   settingsMembers: "Membres",

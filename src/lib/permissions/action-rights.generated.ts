@@ -75,6 +75,8 @@ export const ACTION_RIGHTS = {
   "screen.substitute_bench": ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
   // Ouvrir la super recherche
   "screen.super_search": ["consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_marketing"],
+  // Ouvrir la corbeille
+  "screen.trash": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
   // Ouvrir l'administration des utilisateurs
   "screen.user_admin": ["team_member_developer"],
   // Interdire la délégation d'un talent
