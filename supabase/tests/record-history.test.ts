@@ -84,7 +84,7 @@ describe("public.record_history", () => {
       // only the changed field: the audit columns are not recorded
       expect(Object.keys(last.changes as object)).toEqual(["mobility_radius_km"]);
       expect(last.actor_name).toBeTruthy();
-      expect(Math.abs(new Date(last.changed_at).getTime() - started)).toBeLessThan(60_000);
+      expect(Math.abs(new Date(last.changed_at!).getTime() - started)).toBeLessThan(60_000);
     } finally {
       await consultant.from("talent").update({ mobility_radius_km: before }).eq("id", talent!.id);
     }
