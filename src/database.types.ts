@@ -9818,6 +9818,7 @@ export type Database = {
           action: string | null
           actor: string | null
           actor_id: string | null
+          actor_member_id: string | null
           actor_name: string | null
           changed_at: string | null
           changes: Json | null
@@ -11475,6 +11476,7 @@ export type Database = {
           action: string | null
           actor: string | null
           actor_id: string | null
+          actor_member_id: string | null
           actor_name: string | null
           changed_at: string | null
           changes: Json | null

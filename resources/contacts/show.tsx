@@ -2,6 +2,7 @@
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Card, Space, Typography } from "antd";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { Link, useParams } from "react-router";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
@@ -77,6 +78,7 @@ export const ContactShow = () => {
           <RecordNotes subject={{ field: "contact_id", id: contact.id }} />
         </Card>
       ) : null}
+      {contact ? <RecordHistoryPanel entity="contact" id={contact.id} /> : null}
     </>
   );
 };

@@ -342,6 +342,7 @@ CREATE VIEW public.record_history_entry AS
     h.action,
     private.record_history_masked(h.entity, h.changes) AS changes,
     h.actor_id,
+    tm.id AS actor_member_id,
     h.actor,
     COALESCE(NULLIF(btrim(((COALESCE(u.first_name, ''::text) || ' '::text) || COALESCE(u.last_name, ''::text))), ''::text), NULLIF(btrim(((COALESCE(tm.temp_first_name, ''::text) || ' '::text) || COALESCE(tm.temp_last_name, ''::text))), ''::text), tm.email) AS actor_name,
     h.changed_at,

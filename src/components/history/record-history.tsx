@@ -1,7 +1,9 @@
 // The « Historique » of a record (public.record_history_for): who, when, what, each field's
 // French name, before → after; newest first, one change set per entry. The database masks the
 // values the reader may not see (« •••• ») and keeps the rows of the records they may not read.
-import { Alert, Button, Card, Empty, List, Space, Spin, Table, Tag, Typography } from "antd";
+import { HistoryOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Collapse, Empty, List, Modal, Space, Spin, Table, Tag, Typography } from "antd";
+import { useState } from "react";
 import { useRpc } from "../../../providers/rpc.ts";
 import { t } from "../../i18n/index.ts";
 import { errorMessage } from "../../lib/errors/error-message.ts";
@@ -102,5 +104,38 @@ export const RecordHistory = ({ entity, id }: { entity: HistoryEntity; id: strin
         />
       )}
     </Card>
+  );
+};
+
+/**
+ * The « Historique » of a page without tabs: a section closed by default, read when opened
+ * (antd's Collapse renders a panel at its first opening), reachable with the keyboard.
+ */
+export const RecordHistoryPanel = ({ entity, id }: { entity: HistoryEntity; id: string }) => (
+  <Collapse
+    style={{ marginTop: 16 }}
+    items={[{ key: "history", label: t("history.tab"), children: <RecordHistory entity={entity} id={id} /> }]}
+  />
+);
+
+/** « Historique » on a row of a list that has no page of its own: the history in a modal. */
+export const RecordHistoryButton = ({ entity, id, name }: { entity: HistoryEntity; id: string; name: string }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<HistoryOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={`${t("history.tab")} : ${name}`}
+      >
+        {t("history.tab")}
+      </Button>
+      {open ? (
+        <Modal open title={`${t("history.tab")} · ${name}`} footer={null} width={760} onCancel={() => setOpen(false)}>
+          <RecordHistory entity={entity} id={id} />
+        </Modal>
+      ) : null}
+    </>
   );
 };

@@ -92,6 +92,7 @@ export const routes = {
   talentDetails: "Détails",
   talentDocuments: "Documents",
   talentFindMissions: "Trouver des missions",
+  talentHistory: "Historique",
   talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",
