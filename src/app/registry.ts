@@ -37,6 +37,7 @@ import { cooptation } from "../../resources/cooptation/index.ts";
 import { definitiveEndRequests } from "../../resources/definitive-end-requests/index.ts";
 import { expenseClaimRequests } from "../../resources/expense-claim-requests/index.ts";
 import { hiringPools } from "../../resources/hiring-pools/index.ts";
+import { journal } from "../../resources/journal/index.ts";
 import { independentPaymentRequests } from "../../resources/independent-payment-requests/index.ts";
 import { mealCardRequests } from "../../resources/meal-card-requests/index.ts";
 import { medicalCenters } from "../../resources/medical-centers/index.ts";
@@ -135,6 +136,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   // administration
   teamMembers,
   users,
+  journal,
   settings,
   playground,
   // reached by links or from outside the layout

@@ -71,6 +71,7 @@ export const historyFr = {
   },
   reveal: {
     show: "Afficher",
+    showLabel: "Afficher les données sensibles",
     hide: "Masquer",
     shownLogged: "Votre consultation est enregistrée dans l'historique du talent.",
   },

@@ -93,6 +93,7 @@ export const routes = {
   talentDocuments: "Documents",
   talentFindMissions: "Trouver des missions",
   talentHistory: "Historique",
+  journal: "Journal",
   talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",
