@@ -185,7 +185,8 @@ GRANT ALL ON FUNCTION private.record_history_actor() TO service_role;
 
 -- AFTER INSERT/UPDATE/DELETE row trigger of every recorded table (TG_ARGV: key column, parent
 -- entity, parent's key column, extra ignored columns). An update records only the changed fields,
--- without the audit columns; nothing changed: nothing written. Imports by the system (seeds,
+-- without the audit columns; nothing changed: nothing written. A creation or a deletion records
+-- the fields that hold something. Imports by the system (seeds,
 -- migrations) do not record creations, as status_history does not; every other write is recorded.
 CREATE FUNCTION private.record_history_write() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -223,7 +224,8 @@ begin
                                                  else jsonb_build_object('before', n.value, 'after', null) end), '{}'::jsonb)
       into v_changes
       from jsonb_each(v_row) n
-     where n.value <> 'null'::jsonb and n.key <> all (v_ignored) and n.key not in ('id', 'workspace_id');
+     where n.value not in ('null'::jsonb, '[]'::jsonb, '{}'::jsonb, '""'::jsonb)
+       and n.key <> all (v_ignored) and n.key not in ('id', 'workspace_id');
   end if;
 
   v_workspace_id := (v_row ->> 'workspace_id')::uuid;

@@ -9,6 +9,8 @@ import { TalentsPage } from "./pages/talents-page.ts";
 test.use({ account: "csm" });
 
 const unique = Date.now().toString().slice(-6);
+const nirBody = `28505780${unique.slice(0, 5)}`;
+const nir = `${nirBody}${String(97 - Number(BigInt(nirBody) % 97n)).padStart(2, "0")}`;
 
 test("a change and a read show in the talent's Historique and in the Journal", async ({ page }) => {
   test.setTimeout(120_000);
@@ -21,12 +23,20 @@ test("a change and a read show in the talent's Historique and in the Journal", a
     phone: `06 13 ${unique.slice(0, 2)} ${unique.slice(2, 4)} ${unique.slice(4, 6)}`,
   });
 
-  // a field changed through the screen
+  // a field changed through the screen (once the form holds the saved values)
+  await expect(page.getByLabel("Prénom")).toHaveValue("Gaëlle");
   await page.getByLabel("Prénom").fill("Gaëtane");
   await page.getByRole("button", { name: "Enregistrer" }).first().click();
   await expect(page.getByRole("heading", { name: /Gaëtane/ })).toBeVisible();
-  // the sensitive data, masked until « Afficher » (the read is logged)
+  // a NIR saved, then read again: masked until « Afficher », whose read is logged
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/rest/v1/talent_private") && r.request().method() === "POST",
+  );
+  await talents.saveNir(nir);
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
   await talents.showPrivateData();
+  await expect(page.getByLabel("N° de sécurité sociale")).toHaveValue(nir);
 
   await talents.openTab("Historique");
   const history = page.getByRole("main");
@@ -43,6 +53,7 @@ test("a change and a read show in the talent's Historique and in the Journal", a
   await page.goto("/journal");
   await expect(page.getByRole("heading", { name: "Journal des modifications" })).toBeVisible({ timeout: 30_000 });
   const filters = page.getByRole("search", { name: "Filtres" });
+  await talents.showMoreFilters();
   await filters.getByRole("combobox", { name: "Élément" }).fill("Talent");
   await expect(page.getByRole("option", { name: "Talent", exact: true })).toBeAttached();
   await filters.getByRole("combobox", { name: "Élément" }).press("Enter");

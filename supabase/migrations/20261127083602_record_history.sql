@@ -136,7 +136,8 @@ begin
                                                  else jsonb_build_object('before', n.value, 'after', null) end), '{}'::jsonb)
       into v_changes
       from jsonb_each(v_row) n
-     where n.value <> 'null'::jsonb and n.key <> all (v_ignored) and n.key not in ('id', 'workspace_id');
+     where n.value not in ('null'::jsonb, '[]'::jsonb, '{}'::jsonb, '""'::jsonb)
+       and n.key <> all (v_ignored) and n.key not in ('id', 'workspace_id');
   end if;
 
   v_workspace_id := (v_row ->> 'workspace_id')::uuid;
