@@ -110,6 +110,22 @@ describe("public.record_history", () => {
     expect((rows[0]!.changes.phone_number as Change).after).toBe("+33611223344");
   });
 
+  it("shows a record's history only to the roles that may read the record", async () => {
+    const seen = await db.system(async (q) => {
+      const pay = await one<{ id: string }>(q, "select id from public.pay_tracking where workspace_id = $1 limit 1", [
+        RENFORT,
+      ]);
+      await q("update public.pay_tracking set anomaly_note = 'Écart à vérifier' where id = $1", [pay.id]);
+      const count = async (key: string) => {
+        await as(q, key);
+        return (await historyOf(q, "pay_tracking", pay.id)).length;
+      };
+      return { comptable: await count("comptable"), marketing: await count("marketing") };
+    });
+    expect(seen.comptable).toBeGreaterThan(0);
+    expect(seen.marketing).toBe(0);
+  });
+
   it("is append-only for every role: no insert, update, delete or truncate", async () => {
     const messages = await db.system(async (q) => {
       const t = await privateTalent(q);

@@ -38,6 +38,17 @@ alter table "public"."record_history" validate constraint "record_history_actor"
 
 set check_function_bodies = off;
 
+CREATE OR REPLACE FUNCTION private.readable_resources()
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct p.resource), '{}'::text[]) from public.role_permission p
+   where p.action = 'select' and p.role = any (private.current_roles())
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.record_history_actor()
  RETURNS text
  LANGUAGE sql
@@ -219,7 +230,7 @@ create or replace view "public"."record_history_entry" as  SELECT h.id,
    FROM ((record_history h
      LEFT JOIN auth_user u ON ((u.id = h.actor_id)))
      LEFT JOIN team_member tm ON ((tm.auth_user_id = h.actor_id)))
-  WHERE ((h.workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can_own(h.parent_entity, 'select'::permission_action));
+  WHERE ((h.workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND (h.parent_entity = ANY (( SELECT private.readable_resources() AS readable_resources)::text[])));
 
 
 CREATE OR REPLACE FUNCTION public.record_history_for(p_entity text, p_record_id uuid, p_limit integer DEFAULT 200)
@@ -324,6 +335,9 @@ CREATE TRIGGER user_role_record_history AFTER INSERT OR DELETE OR UPDATE ON publ
 --   [COMMENT public.TABLE record_history] + COMMENT ON TABLE public.record_history IS 'l''historique des champs : qui, quand, quels champs, avant → après ; en ajout seul, écrit par les déclencheurs';
 --   [COMMENT public.COLUMN record_history.changes] + COMMENT ON COLUMN public.record_history.changes IS '{"champ": {"before": …, "after": …}} : les seuls champs changés (une lecture : les champs lus)';
 --   [COMMENT public.COLUMN record_history.txid] + COMMENT ON COLUMN public.record_history.txid IS 'txid_current() : les lignes d''une même transaction forment un même ensemble de changements';
+--   [ACL private.FUNCTION readable_resources()] + REVOKE ALL ON FUNCTION private.readable_resources() FROM PUBLIC;
+--   [ACL private.FUNCTION readable_resources()] + GRANT ALL ON FUNCTION private.readable_resources() TO authenticated;
+--   [ACL private.FUNCTION readable_resources()] + GRANT ALL ON FUNCTION private.readable_resources() TO service_role;
 --   [ACL private.FUNCTION record_history_actor()] + REVOKE ALL ON FUNCTION private.record_history_actor() FROM PUBLIC;
 --   [ACL private.FUNCTION record_history_actor()] + GRANT ALL ON FUNCTION private.record_history_actor() TO authenticated;
 --   [ACL private.FUNCTION record_history_actor()] + GRANT ALL ON FUNCTION private.record_history_actor() TO service_role;
@@ -364,6 +378,9 @@ GRANT ALL ON FUNCTION private.refuse_record_history_change() TO service_role;
 REVOKE ALL ON FUNCTION private.record_history_guard(p_entity text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_history_guard(p_entity text) TO authenticated;
 GRANT ALL ON FUNCTION private.record_history_guard(p_entity text) TO service_role;
+REVOKE ALL ON FUNCTION private.readable_resources() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.readable_resources() TO authenticated;
+GRANT ALL ON FUNCTION private.readable_resources() TO service_role;
 REVOKE ALL ON FUNCTION private.record_history_masked(p_entity text, p_changes jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.record_history_masked(p_entity text, p_changes jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.record_history_masked(p_entity text, p_changes jsonb) TO service_role;
