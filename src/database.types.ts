@@ -7106,6 +7106,51 @@ export type Database = {
           },
         ]
       }
+      record_history: {
+        Row: {
+          action: string
+          actor: string
+          actor_id: string | null
+          changed_at: string
+          changes: Json
+          entity: string
+          id: number
+          parent_entity: string
+          parent_id: string
+          record_id: string
+          txid: number
+          workspace_id: string | null
+        }
+        Insert: {
+          action: string
+          actor: string
+          actor_id?: string | null
+          changed_at?: string
+          changes?: Json
+          entity: string
+          id?: number
+          parent_entity: string
+          parent_id: string
+          record_id: string
+          txid?: number
+          workspace_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor?: string
+          actor_id?: string | null
+          changed_at?: string
+          changes?: Json
+          entity?: string
+          id?: number
+          parent_entity?: string
+          parent_id?: string
+          record_id?: string
+          txid?: number
+          workspace_id?: string | null
+        }
+        Relationships: []
+      }
       recruitment_office_invoice_request: {
         Row: {
           annual_wage: number
@@ -9962,6 +10007,25 @@ export type Database = {
         }
         Relationships: []
       }
+      record_history_entry: {
+        Row: {
+          action: string | null
+          actor: string | null
+          actor_id: string | null
+          actor_member_id: string | null
+          actor_name: string | null
+          changed_at: string | null
+          changes: Json | null
+          entity: string | null
+          id: number | null
+          parent_entity: string | null
+          parent_id: string | null
+          record_id: string | null
+          txid: number | null
+          workspace_id: string | null
+        }
+        Relationships: []
+      }
       request_action_item: {
         Row: {
           assignee_id: string | null
@@ -11360,6 +11424,12 @@ export type Database = {
           workspace_id: string
         }
       }
+      open_medical_document: {
+        Args: {
+          p_medical_checkup_request_id: string
+        }
+        Returns: string
+      }
       open_timesheet_weeks: {
         Args: {
           p_week_start: string
@@ -11672,6 +11742,29 @@ export type Database = {
           working_hours: number
           workspace_id: string
         }
+      }
+      record_history_for: {
+        Args: {
+          p_entity: string
+          p_record_id: string
+          p_limit?: number
+        }
+        Returns: {
+          action: string | null
+          actor: string | null
+          actor_id: string | null
+          actor_member_id: string | null
+          actor_name: string | null
+          changed_at: string | null
+          changes: Json | null
+          entity: string | null
+          id: number | null
+          parent_entity: string | null
+          parent_id: string | null
+          record_id: string | null
+          txid: number | null
+          workspace_id: string | null
+        }[]
       }
       record_medical_checkup_result: {
         Args: {
@@ -11992,6 +12085,12 @@ export type Database = {
           status: Database["public"]["Enums"]["document_job_status"]
           workspace_id: string
         }
+      }
+      reveal_talent_private: {
+        Args: {
+          p_talent_id: string
+        }
+        Returns: Json
       }
       revoke_feature: {
         Args: {

@@ -16,6 +16,7 @@ import { useReloadInvoice } from "./calls.ts";
 import { INVOICE_KIND_STYLE, INVOICE_STATUS_STYLE } from "./constants.ts";
 import { invoiceTitle } from "./format.ts";
 import { HistoryCard } from "./history-card.tsx";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { useInvoiceLines } from "./hooks.ts";
 import { isIssued } from "./invoice.utils.ts";
 import { LinesCard } from "./lines-card.tsx";
@@ -76,6 +77,7 @@ export const ClientInvoiceShow = () => {
       {invoice.number ? <PlatformCard invoice={invoice} /> : null}
       <RelatedCard invoice={invoice} />
       <HistoryCard invoiceId={invoice.id} />
+      <RecordHistoryPanel entity="client_invoice" id={invoice.id} />
     </Space>
   );
 };

@@ -11,6 +11,7 @@ import { Alert, Card, Descriptions, Skeleton, Space, Table, Typography } from "a
 import { Link, useParams, useSearchParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
+import { RecordHistory } from "../../src/components/history/record-history.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import {
@@ -152,7 +153,17 @@ const MissionsTable = ({ companyId }: { companyId: string }) => {
   );
 };
 
-const TABS = ["details", "agencies", "contacts", "missions", "requests", "notes", "conditions", "outstanding"] as const;
+const TABS = [
+  "details",
+  "agencies",
+  "contacts",
+  "missions",
+  "requests",
+  "notes",
+  "conditions",
+  "outstanding",
+  "history",
+] as const;
 
 export const CompanyShow = () => {
   const { id } = useParams();
@@ -232,6 +243,7 @@ export const CompanyShow = () => {
           ...(readsInvoices?.can
             ? [{ key: "outstanding", label: c("outstanding"), children: <CompanyOutstanding companyId={company.id} /> }]
             : []),
+          { key: "history", label: t("history.tab"), children: <RecordHistory entity="company" id={company.id} /> },
         ]}
       />
     </>

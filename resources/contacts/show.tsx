@@ -4,6 +4,7 @@ import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Space, Typography } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { useUndoableDelete } from "../../src/components/undo/use-undo.ts";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
@@ -100,6 +101,7 @@ export const ContactShow = () => {
           <RecordNotes subject={{ field: "contact_id", id: contact.id }} />
         </Card>
       ) : null}
+      {contact ? <RecordHistoryPanel entity="contact" id={contact.id} /> : null}
     </>
   );
 };

@@ -19,6 +19,7 @@ import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { DefinitiveEndCard } from "./definitive-end.tsx";
 import { ContractEditCard } from "./edit-card.tsx";
 import { ChangeList, StatusHistoryList } from "./history.tsx";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { useContractChanges, useContractStatusHistory, useContractWarnings } from "./hooks.ts";
 import { ContractDpaeCard } from "./dpae/block.tsx";
 import { ContractSignaturePanel } from "./signature/panel.tsx";
@@ -152,6 +153,7 @@ export const ContractDetail = ({ contract, refetch }: { contract: ContractRow; r
         <RecordNotes subject={{ field: "contract_id", id: contract.id }} />
       </Card>
       <ContractHistoryCard contractId={contract.id} />
+      <RecordHistoryPanel entity="contract" id={contract.id} />
     </Space>
   );
 };

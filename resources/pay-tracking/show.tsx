@@ -15,6 +15,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { formatMoney } from "../../src/lib/money/format.ts";
 import { LOCKED_STATUSES, PAY_STATUS_STYLE } from "./constants.ts";
 import { ElementsCard } from "./elements-card.tsx";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { talentName } from "./format.ts";
 import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import { NetEstimate } from "./net-estimate.tsx";
@@ -121,6 +122,7 @@ export const PayTrackingShow = () => {
       </Row>
       <ElementsCard payId={pay.id} extra={recompute || null} />
       <PayStatusCard pay={pay} onDone={refetch} />
+      <RecordHistoryPanel entity="pay_tracking" id={pay.id} />
     </Space>
   );
 };

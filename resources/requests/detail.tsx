@@ -14,6 +14,7 @@ import type { RequestDefinition, RequestRow } from "./definition.ts";
 import { FieldValue } from "./fields.tsx";
 import { RequestFiles } from "./files.tsx";
 import { RequestHistory } from "./history.tsx";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { RequestThread } from "./thread.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { useRequesterContext, useRequestType, useStatusStyle, useTransitions } from "./hooks.ts";
@@ -183,6 +184,9 @@ export const RequestDetail = ({
         <RecordNotes subject={{ field: "request_id", id: row.id, requestTable: definition.entity }} />
       </Card>
       <RequestHistory key={String(row.status)} entity={definition.entity} id={row.id} style={style} />
+      {definition.entity === "advance_payment_request" ? (
+        <RecordHistoryPanel entity="advance_payment_request" id={row.id} />
+      ) : null}
       <RequestFiles
         entity={definition.entity}
         id={row.id}

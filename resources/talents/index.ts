@@ -22,6 +22,7 @@ const TAB_PAGES: Record<string, PageLoader> = {
   "anonymous-resume": () => import("./tabs/anonymous-resume.tsx").then((m) => m.TalentAnonymousResumeTab),
   "find-missions": () => import("./tabs/find-missions.tsx").then((m) => m.TalentFindMissionsTab),
   "new-page": () => import("./tabs/new-page.tsx").then((m) => m.TalentNewPageTab),
+  history: () => import("./tabs/history.tsx").then((m) => m.TalentHistoryTab),
 };
 
 /** The tabs whose reads the router starts with their code (resources/README.md « A page's reads at navigation »). */

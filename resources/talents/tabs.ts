@@ -14,4 +14,5 @@ export const TALENT_TABS: ReadonlyArray<[string, RouteTitle]> = [
   ["anonymous-resume", "talentAnonymousResume"],
   ["find-missions", "talentFindMissions"],
   ["new-page", "talentNewPage"],
+  ["history", "talentHistory"],
 ];

@@ -2,7 +2,8 @@
 // business unit and state; server-side filters (in the URL), sort, count and export; invite
 // a member and offboard one for those the database allows (developers, country managers).
 import { useTable } from "@refinedev/antd";
-import { App, Form, Input, Select, Typography } from "antd";
+import { App, Form, Input, Select, Space, Typography } from "antd";
+import { RecordHistoryButton } from "../../src/components/history/record-history.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
 import { ListPage } from "../../src/components/table/list-page.tsx";
@@ -114,10 +115,12 @@ export const TeamMemberList = () => {
           </Typography.Text>
         }
         rowKey="id"
-        columns={teamMemberColumns(
-          { sorters },
-          mayManage ? (row) => (canOffboard(me, row) ? <OffboardButton member={row} /> : null) : undefined,
-        )}
+        columns={teamMemberColumns({ sorters }, (row) => (
+          <Space size="small" wrap>
+            <RecordHistoryButton entity="team_member" id={row.id} name={row.full_name ?? row.email ?? ""} />
+            {mayManage && canOffboard(me, row) ? <OffboardButton member={row} /> : null}
+          </Space>
+        ))}
       />
     </ListPage>
   );

@@ -32,6 +32,7 @@ import { TIMESHEET_SHOW_SELECT } from "./select.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
 import { WeekHistory } from "./week-history.tsx";
+import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
 import { addDaysIso } from "./week.ts";
 import { periodAllows, type ContractPeriod } from "./week-span.ts";
 
@@ -223,6 +224,7 @@ const WeekEditor = ({
         />
       ) : null}
       <WeekHistory week={week} />
+      <RecordHistoryPanel entity="timesheet_week" id={week.id} />
     </Space>
   );
 };

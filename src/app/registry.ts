@@ -39,6 +39,7 @@ import { cooptation } from "../../resources/cooptation/index.ts";
 import { definitiveEndRequests } from "../../resources/definitive-end-requests/index.ts";
 import { expenseClaimRequests } from "../../resources/expense-claim-requests/index.ts";
 import { hiringPools } from "../../resources/hiring-pools/index.ts";
+import { journal } from "../../resources/journal/index.ts";
 import { independentPaymentRequests } from "../../resources/independent-payment-requests/index.ts";
 import { mealCardRequests } from "../../resources/meal-card-requests/index.ts";
 import { medicalCenters } from "../../resources/medical-centers/index.ts";
@@ -138,6 +139,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   teamMembers,
   users,
   dataImport,
+  journal,
   settings,
   trash,
   playground,

@@ -25,6 +25,7 @@ test("a duplicate e-mail or NIR is refused in French, naming the field", async (
   await talents.create({ firstName: "Inès", lastName: `Marchand${unique}`, email, phone: phone(1) });
   await talents.saveNir(nir());
   await page.reload();
+  await talents.showPrivateData();
   await expect(page.getByLabel("N° de sécurité sociale")).toHaveValue(nir());
 
   // another talent with the same e-mail: the form warns, the database refuses

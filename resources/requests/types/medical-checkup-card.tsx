@@ -4,6 +4,7 @@
 import { useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Tables } from "../../../src/database.types.ts";
@@ -31,6 +32,15 @@ type Notice = Pick<
 
 const NoticeDetails = ({ notice }: { notice: Notice }) => {
   const aptitudes = useEnumStyle("medical_aptitude");
+  const { mutateAsync } = useRpcMutation();
+  // the opening is logged in the talent's Historique first (public.open_medical_document), then
+  // the signed URL is asked for the path it returns
+  const open = async () => {
+    const path = await mutateAsync("open_medical_document", {
+      p_medical_checkup_request_id: notice.medical_checkup_request_id,
+    });
+    await openSignedFile(String(path));
+  };
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
       <Descriptions.Item label={m("result")}>
@@ -47,7 +57,7 @@ const NoticeDetails = ({ notice }: { notice: Notice }) => {
           <Button
             type="link"
             style={{ padding: 0 }}
-            onClick={() => void openSignedFile(String(notice.certificate_file))}
+            onClick={() => void open().catch(() => undefined)}
             aria-label={`${t("resources.requests.files.preview")} : ${m("file")}`}
           >
             {t("resources.requests.files.preview")}

@@ -1,26 +1,28 @@
 // Données sensibles (NIR, IBAN, BIC): talent_private, readable only by ACC, CSM, CONS, DEV and
-// IND (RLS); for anyone else the card says so and shows nothing.
+// IND (RLS); for anyone else the card says so and shows nothing. The values are masked until
+// « Afficher », which reads them through public.reveal_talent_private: the read is logged in the
+// talent's Historique (who, when, which fields). The form edits them once shown; every change is
+// recorded by the database (public.record_history).
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
-import { useCan, useList, useCreate, useUpdate } from "@refinedev/core";
-import { Button, Card, Form, Input, Typography } from "antd";
+import { useCan, useCreate, useUpdate } from "@refinedev/core";
+import { Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
+import { useState } from "react";
+import { useRpcMutation } from "../../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { talentPrivateSchema, type TalentPrivateValues } from "../schema.ts";
 
 const rule = (field: keyof TalentPrivateValues) => [zodRule(talentPrivateSchema, field)];
 
+/** The values as « Afficher » returned them: null when the talent has no private data yet. */
+type Revealed = { row: TalentPrivateValues | null };
+
 export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
   const { data: canRead } = useCan({ resource: "talent_private", action: "list" });
-  const { result, query } = useList<TalentPrivateValues & { talent_id: string }>({
-    liveMode: "off",
-    resource: "talent_private",
-    filters: [{ field: "talent_id", operator: "eq", value: talentId }],
-    meta: { select: "talent_id, social_security_number, iban, bic" },
-    queryOptions: { enabled: !!canRead?.can },
-  });
+  const { mutateAsync, isPending } = useRpcMutation();
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
   const { mutate: create } = useCreate();
   const { mutate: update } = useUpdate();
-  const row = result.data[0];
   const title = t("resources.talents.sections.private");
   if (!canRead?.can)
     return (
@@ -28,21 +30,64 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
         <Typography.Text type="secondary">{t("resources.talents.notVisible")}</Typography.Text>
       </Card>
     );
-  if (query.isLoading) return <Card title={title} loading />;
+
+  const reveal = async () => {
+    const values = (await mutateAsync("reveal_talent_private", { p_talent_id: talentId })) as
+      (TalentPrivateValues & Record<string, unknown>) | null;
+    setRevealed({
+      row: values
+        ? { social_security_number: values.social_security_number, iban: values.iban, bic: values.bic }
+        : null,
+    });
+  };
+
+  if (!revealed)
+    return (
+      <Card title={title}>
+        <Space direction="vertical">
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: "nir", label: t("resources.talents.fields.nir"), children: t("history.masked") },
+              { key: "iban", label: t("resources.talents.fields.iban"), children: t("history.masked") },
+              { key: "bic", label: t("resources.talents.fields.bic"), children: t("history.masked") },
+            ]}
+          />
+          <Typography.Text type="secondary">{t("history.reveal.shownLogged")}</Typography.Text>
+          <Button
+            onClick={() => void reveal().catch(() => undefined)}
+            loading={isPending}
+            aria-label={t("history.reveal.showLabel")}
+          >
+            {t("history.reveal.show")}
+          </Button>
+        </Space>
+      </Card>
+    );
 
   const save = (values: TalentPrivateValues) => {
     const common = { ...MUTATION_NOTIFICATIONS, successNotification: MUTATION_NOTIFICATIONS.successNotification };
-    if (row)
-      update({ resource: "talent_private", id: talentId, values, meta: { idColumnName: "talent_id" }, ...common });
+    if (revealed.row)
+      update(
+        { resource: "talent_private", id: talentId, values, meta: { idColumnName: "talent_id" }, ...common },
+        { onSuccess: () => setRevealed({ row: values }) },
+      );
     else
       create(
         { resource: "talent_private", values: { ...values, talent_id: talentId }, ...common },
-        { onSuccess: () => void query.refetch() },
+        { onSuccess: () => setRevealed({ row: values }) },
       );
   };
   return (
-    <Card title={title}>
-      <Form layout="vertical" initialValues={row} onFinish={save} style={{ maxWidth: 480 }} aria-label={title}>
+    <Card title={title} extra={<Button onClick={() => setRevealed(null)}>{t("history.reveal.hide")}</Button>}>
+      <Form
+        layout="vertical"
+        initialValues={revealed.row ?? undefined}
+        onFinish={save}
+        style={{ maxWidth: 480 }}
+        aria-label={title}
+      >
         <Form.Item
           name="social_security_number"
           label={t("resources.talents.fields.nir")}

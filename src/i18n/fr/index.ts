@@ -22,6 +22,7 @@ import { featureAccessFr as featureAccess } from "../../components/feature-acces
 import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts";
 import { resumeIndexFr as resumeIndex } from "../../components/resume-index/i18n.fr.ts";
 import { importFr as dataImport } from "../../pages/import/i18n.fr.ts";
+import { historyFr as history } from "../../components/history/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -47,4 +48,5 @@ export const fr = {
   research,
   resumeIndex,
   dataImport,
+  history,
 } as const;

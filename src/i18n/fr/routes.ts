@@ -93,6 +93,8 @@ export const routes = {
   talentDetails: "Détails",
   talentDocuments: "Documents",
   talentFindMissions: "Trouver des missions",
+  talentHistory: "Historique",
+  journal: "Journal",
   talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",

@@ -61,6 +61,8 @@ export const ACTION_RIGHTS = {
   "screen.import": ["consultant_team_member", "csm_team_member", "team_member_developer"],
   // Ouvrir le simulateur de facture
   "screen.invoice_simulator": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer"],
+  // Ouvrir le journal des modifications
+  "screen.journal": ["accounting_team_member", "csm_team_member", "team_member_developer", "team_member_independent_administrator"],
   // Ouvrir l'organigramme
   "screen.organigram": ["accounting_team_member", "consultant_team_member", "csm_team_member", "external_csm_team_member", "team_member_developer", "team_member_independent_administrator", "team_member_marketing"],
   // Ouvrir le planning

@@ -7,6 +7,7 @@ const TABS = {
   Documents: "documents",
   Notes: "notes",
   CV: "resume",
+  Historique: "history",
 } as const;
 
 export type NewTalent = {
@@ -95,8 +96,18 @@ export class TalentsPage {
     return dialog;
   }
 
+  /** « Afficher » on the open talent's « Données sensibles » (masked until then; the read is logged). */
+  async showPrivateData() {
+    const form = this.page.getByRole("form", { name: "Données sensibles" });
+    const show = this.page.getByRole("button", { name: "Afficher les données sensibles" });
+    await expect(form.or(show)).toBeVisible();
+    if (await show.isVisible()) await show.click();
+    await expect(form).toBeVisible();
+  }
+
   /** Saves a social security number (NIR) in the open talent's « Données sensibles » card. */
   async saveNir(nir: string) {
+    await this.showPrivateData();
     const form = this.page.getByRole("form", { name: "Données sensibles" });
     await form.getByLabel("N° de sécurité sociale").fill(nir);
     await form.getByRole("button", { name: "Enregistrer" }).click();
@@ -104,6 +115,7 @@ export class TalentsPage {
 
   /** Saves an IBAN in the open talent's « Données sensibles » card (an acompte is paid to it). */
   async saveIban(iban: string) {
+    await this.showPrivateData();
     const form = this.page.getByRole("form", { name: "Données sensibles" });
     await form.getByLabel("IBAN").fill(iban);
     await form.getByRole("button", { name: "Enregistrer" }).click();
