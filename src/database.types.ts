@@ -6912,6 +6912,112 @@ export type Database = {
           },
         ]
       }
+      record_merge: {
+        Row: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          dropped_id: string
+          dropped_label?: string | null
+          entity: string
+          id?: string
+          kept_id: string
+          merged_at?: string
+          merged_by?: string | null
+          moved?: Json
+          undone_at?: string | null
+          undone_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          dropped_id?: string
+          dropped_label?: string | null
+          entity?: string
+          id?: string
+          kept_id?: string
+          merged_at?: string
+          merged_by?: string | null
+          moved?: Json
+          undone_at?: string | null
+          undone_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "record_merge_merged_by_fkey"
+            columns: ["merged_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_undone_by_fkey"
+            columns: ["undone_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      record_merge_snapshot: {
+        Row: {
+          dropped_row: Json
+          entity: string
+          kept_before: Json
+          merge_id: string
+          set_aside: Json
+          workspace_id: string
+        }
+        Insert: {
+          dropped_row: Json
+          entity: string
+          kept_before: Json
+          merge_id: string
+          set_aside?: Json
+          workspace_id: string
+        }
+        Update: {
+          dropped_row?: Json
+          entity?: string
+          kept_before?: Json
+          merge_id?: string
+          set_aside?: Json
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "record_merge_snapshot_merge_id_fkey"
+            columns: ["merge_id"]
+            isOneToOne: true
+            referencedRelation: "record_merge"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_snapshot_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       recruitment_office_invoice_request: {
         Row: {
           annual_wage: number
@@ -10923,6 +11029,18 @@ export type Database = {
         }
         Returns: Json
       }
+      likely_duplicates: {
+        Args: {
+          p_entity: string
+          p_values: Json
+          p_except?: string
+        }
+        Returns: {
+          id: string
+          label: string
+          matched_on: string[]
+        }[]
+      }
       mail_outbox_bounce: {
         Args: {
           p_provider_message_id: string
@@ -10982,6 +11100,37 @@ export type Database = {
           p_note_id: string
         }
         Returns: undefined
+      }
+      merge_preview: {
+        Args: {
+          p_entity: string
+          p_drop: string
+        }
+        Returns: {
+          table_name: string
+          row_count: number
+        }[]
+      }
+      merge_records: {
+        Args: {
+          p_entity: string
+          p_keep: string
+          p_drop: string
+          p_values?: Json
+        }
+        Returns: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
       }
       mission_candidates: {
         Args: {
@@ -12617,6 +12766,24 @@ export type Database = {
           p_column?: string
         }
         Returns: string
+      }
+      undo_merge: {
+        Args: {
+          p_merge_id: string
+        }
+        Returns: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
       }
       unlock_timesheet_week: {
         Args: {
