@@ -20,6 +20,7 @@ import { actionCentreFr as actionCentre } from "../../pages/dashboard/i18n.fr.ts
 import { featureAccessFr as featureAccess } from "../../components/feature-access/i18n.fr.ts";
 import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts";
 import { resumeIndexFr as resumeIndex } from "../../components/resume-index/i18n.fr.ts";
+import { mergeFr as merge } from "../../domain/merge/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -43,4 +44,5 @@ export const fr = {
   featureAccess,
   research,
   resumeIndex,
+  merge,
 } as const;
