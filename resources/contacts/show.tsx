@@ -1,4 +1,5 @@
 // /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes.
+import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Alert, Card, Space, Typography } from "antd";
@@ -57,6 +58,7 @@ export const ContactShow = () => {
         {contact?.company ? <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link> : null}
         <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
       </Space>
+      {contact ? <MergedNotice entity="contact" id={contact.id} /> : null}
       <Card loading={query?.isLoading}>
         <ContactForm
           status={contact?.status}
