@@ -96,19 +96,20 @@ const RecordPicker = ({
 const FieldChoice = ({ diff, pick, onPick }: { diff: FieldDifference; pick: Side; onPick: (side: Side) => void }) => {
   const label = translateAny(`merge.fields.${diff.field}`, undefined, diff.field);
   return (
-    <Radio.Group
-      aria-label={label}
-      value={pick}
-      onChange={(e) => onPick(e.target.value as Side)}
-      style={{ display: "flex", flexWrap: "wrap", gap: 8 }}
-    >
-      <Radio value="kept" style={{ minWidth: 140 }}>
-        {shown(diff.field, diff.kept)}
-      </Radio>
-      <Radio value="dropped" style={{ minWidth: 140 }}>
-        {shown(diff.field, diff.dropped)}
-      </Radio>
-    </Radio.Group>
+    <div role="radiogroup" aria-label={label}>
+      <Radio.Group
+        value={pick}
+        onChange={(e) => onPick(e.target.value as Side)}
+        style={{ display: "flex", flexWrap: "wrap", gap: 8 }}
+      >
+        <Radio value="kept" style={{ minWidth: 140 }}>
+          {shown(diff.field, diff.kept)}
+        </Radio>
+        <Radio value="dropped" style={{ minWidth: 140 }}>
+          {shown(diff.field, diff.dropped)}
+        </Radio>
+      </Radio.Group>
+    </div>
   );
 };
 
