@@ -22,6 +22,12 @@ export const companies: RegistryEntry = {
       firstQuery: firstListRead(COMPANY_LIST_READ),
     },
     {
+      path: "companies/merge",
+      title: "companiesMerge",
+      action: "edit",
+      page: () => import("./merge.tsx").then((m) => m.CompanyMerge),
+    },
+    {
       path: "companies/:id",
       title: "company",
       action: "show",

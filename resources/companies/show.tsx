@@ -4,6 +4,7 @@
 // commercial conditions (for the roles that read them) and, for the roles that read the
 // invoices, the client's « Encours ». The open tab is in the URL
 // (?tab=contacts), so that other screens can link to it.
+import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import { useCan, useInvalidate, useList, useShow, type HttpError } from "@refinedev/core";
 import type { TablesUpdate } from "../../src/database.types.ts";
@@ -206,6 +207,7 @@ export const CompanyShow = () => {
         {company.siren ? <Typography.Text type="secondary">SIREN {company.siren}</Typography.Text> : null}
         <MissionCreateButton companyId={company.id} />
       </Space>
+      <MergedNotice entity="company" id={company.id} />
       <AccessibleTabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}

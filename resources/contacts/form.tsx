@@ -1,5 +1,6 @@
 // The contact fields shared by creation and edition; « Statut » offers the saved status and what
 // the user's roles may reach from it in the transition table (Archivé: CSMs only).
+import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { StatusFormItems } from "../../src/components/status/status-form-items.tsx";
 import { enumOptions } from "../../src/components/table/columns.tsx";
@@ -48,8 +49,16 @@ export const ContactForm = ({
   status?: ContactStatus;
 }) => {
   const statuses = useStatusChoices("contact", { statuses: CONTACT_STATUSES, from: status ?? null });
+  const watched = {
+    email: Form.useWatch<string | undefined>("email", formProps.form),
+    phone_number: Form.useWatch<string | undefined>("phone_number", formProps.form),
+    first_name: Form.useWatch<string | undefined>("first_name", formProps.form),
+    last_name: Form.useWatch<string | undefined>("last_name", formProps.form),
+    company_id: Form.useWatch<string | undefined>("company_id", formProps.form),
+  };
   return (
     <Form {...formProps} layout="vertical">
+      {status ? null : <DuplicatesAlert entity="contact" values={watched} />}
       <Row gutter={16}>
         <Col xs={24} md={4}>
           <Form.Item name="civility" label={f("civility")}>

@@ -1,9 +1,10 @@
 // Contacts clients (docs/rules/companies-contacts.md#contacts): the list and each contact's page.
 import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
+import type { RegistryEntry } from "../types.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";
 
-export const contacts = listAndDetail({
+const base = listAndDetail({
   name: "contact",
   route: "contacts",
   label: "contacts",
@@ -15,3 +16,16 @@ export const contacts = listAndDetail({
   listRead: CONTACT_LIST_READ,
   showPage: () => import("./show.tsx").then((m) => m.ContactShow),
 });
+
+export const contacts: RegistryEntry = {
+  ...base,
+  routes: [
+    ...base.routes,
+    {
+      path: "contacts/merge",
+      title: "contactsMerge",
+      action: "edit",
+      page: () => import("./merge.tsx").then((m) => m.ContactMerge),
+    },
+  ],
+};

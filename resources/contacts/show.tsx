@@ -1,5 +1,6 @@
 // /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes;
 // « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back.
+import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import { useCan, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Space, Typography } from "antd";
@@ -81,6 +82,7 @@ export const ContactShow = () => {
           </Button>
         ) : null}
       </Space>
+      {contact ? <MergedNotice entity="contact" id={contact.id} /> : null}
       <Card loading={query?.isLoading}>
         <ContactForm
           status={contact?.status}

@@ -19,13 +19,16 @@ const existing = {
   phone_number: "+33612345678",
 };
 
-/** Answers the duplicate lookup: the existing talent when the filters name its e-mail. */
+/** Answers public.likely_duplicates: the existing talent when the values name its e-mail. */
 const stubProvider = (): DataProvider => ({
   getApiUrl: () => "",
-  getList: vi.fn(async ({ filters }) => {
-    const wanted = JSON.stringify(filters ?? []);
-    const data = wanted.includes(existing.email) ? [existing] : [];
-    return { data, total: data.length } as never;
+  getList: vi.fn(async () => ({ data: [], total: 0 }) as never),
+  custom: vi.fn(async ({ url, query }) => {
+    const wanted = JSON.stringify(query ?? {});
+    const found = url === "rpc/likely_duplicates" && wanted.includes(existing.email);
+    return {
+      data: found ? [{ id: existing.id, label: "Léa Martin", matched_on: ["email"] }] : [],
+    } as never;
   }),
   getOne: vi.fn(),
   create: vi.fn(),
@@ -67,7 +70,12 @@ describe("TalentForm", () => {
     await userEvent.type(screen.getByLabelText("E-mail"), existing.email);
     const link = await screen.findByRole("link", { name: "Ouvrir la fiche de Léa Martin" });
     expect(link).toHaveAttribute("href", "/talents/t1/details");
-    expect(screen.getByRole("alert")).toHaveTextContent("Ce talent existe peut-être déjà");
+    expect(screen.getByRole("alert")).toHaveTextContent("Cette fiche existe peut-être déjà");
+    expect(screen.getByRole("alert")).toHaveTextContent("même e-mail");
+    expect(screen.getByRole("link", { name: "Fusionner avec Léa Martin" })).toHaveAttribute(
+      "href",
+      "/talents/merge?keep=t1",
+    );
   });
 
   it("submits valid values", { timeout: 20_000 }, async () => {

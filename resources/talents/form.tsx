@@ -1,5 +1,6 @@
 // The talent fields shared by creation (modal on the list) and edition (details tab), with the
-// schema's French rules and the duplicate warning (same e-mail or phone, link to the record). The
+// schema's French rules and the live duplicate warning (public.likely_duplicates: NIR, e-mail, phone,
+// name + birth date; a link to the record and to the merge screen). The
 // two statuses offer the saved value and what the user's roles may reach from it in the
 // transition table (talent.qualification_status, talent.availability_status).
 import { AddressField } from "../../src/components/address/address-field.tsx";
@@ -8,11 +9,9 @@ import { StatusFormItems } from "../../src/components/status/status-form-items.t
 import { useStatusChoices } from "../../src/session/use-status-choices.ts";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { zodRule } from "../../src/lib/forms/zod-rule.ts";
-import { Alert, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
-import { Link } from "react-router";
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormProps } from "antd";
 import { t } from "../../src/i18n/index.ts";
 import { dayjs } from "../../src/lib/dates/dayjs.ts";
-import { displayName } from "../../src/lib/names/display-name.ts";
 import {
   AVAILABILITY_STATUSES,
   AVAILABILITY_STATUS_STYLE,
@@ -28,7 +27,7 @@ import {
   type AvailabilityStatus,
   type QualificationStatus,
 } from "../../src/domain/talents/constants.ts";
-import { useTalentDuplicates } from "./duplicates.ts";
+import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
@@ -39,47 +38,6 @@ const rule = (field: keyof TalentFormValues) => [zodRule(talentSchema, field)];
 const dateProps = {
   getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }),
   normalize: (v?: { format: (f: string) => string } | null) => (v ? v.format("YYYY-MM-DD") : null),
-};
-
-export const TalentDuplicates = ({
-  email,
-  phone,
-  exceptId,
-}: {
-  email?: string | null;
-  phone?: string | null;
-  exceptId?: string;
-}) => {
-  const duplicates = useTalentDuplicates({ email, phone, exceptId });
-  if (!duplicates.length) return null;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
-      message={t("resources.talents.duplicate.title")}
-      description={
-        <ul style={{ margin: 0, paddingLeft: 16 }}>
-          {duplicates.map((d) => (
-            <li key={d.id}>
-              <Link to={`/talents/${d.id}/details`}>
-                {t("resources.talents.duplicate.open", { name: displayName(d) })}
-              </Link>{" "}
-              (
-              {[
-                email && d.email === email.trim().toLowerCase() ? t("resources.talents.duplicate.byEmail") : null,
-                phone && d.phone_number ? t("resources.talents.duplicate.byPhone") : null,
-              ]
-                .filter(Boolean)
-                .join(", ")}
-              )
-            </li>
-          ))}
-        </ul>
-      }
-      style={{ marginBottom: 16 }}
-    />
-  );
 };
 
 /** The main job, then the others (public.save_talent stores the first as the main one). */
@@ -120,6 +78,9 @@ export const TalentForm = ({
 }) => {
   const email = Form.useWatch("email", formProps.form);
   const phone = Form.useWatch("phone_number", formProps.form);
+  const firstName = Form.useWatch("first_name", formProps.form);
+  const lastName = Form.useWatch("last_name", formProps.form);
+  const birthDate = Form.useWatch("birth_date", formProps.form);
   const qualification = useStatusChoices("talent", {
     column: "qualification_status",
     statuses: QUALIFICATION_STATUSES,
@@ -132,7 +93,11 @@ export const TalentForm = ({
   });
   return (
     <Form {...formProps} layout="vertical">
-      <TalentDuplicates email={email} phone={phone} exceptId={exceptId} />
+      <DuplicatesAlert
+        entity="talent"
+        values={{ email, phone_number: phone, first_name: firstName, last_name: lastName, birth_date: birthDate }}
+        exceptId={exceptId}
+      />
       <Row gutter={16}>
         <Col xs={24} md={4}>
           <Form.Item name="civility" label={f("civility")}>

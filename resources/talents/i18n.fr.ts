@@ -62,12 +62,6 @@ export const talentsFr = {
     wage: "Le salaire doit être positif",
     nameRequired: "Le prénom et le nom du talent sont obligatoires",
   },
-  duplicate: {
-    title: "Ce talent existe peut-être déjà",
-    open: "Ouvrir la fiche de {{name}}",
-    byEmail: "même e-mail",
-    byPhone: "même téléphone",
-  },
   blacklist: {
     action: "Ne plus déléguer",
     lift: "Lever l'interdiction",

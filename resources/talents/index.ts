@@ -56,6 +56,12 @@ export const talents: RegistryEntry = {
       firstQuery: firstListRead(TALENT_LIST_READ),
     },
     {
+      path: "talents/merge",
+      title: "talentsMerge",
+      action: "edit",
+      page: () => import("./merge.tsx").then((m) => m.TalentMerge),
+    },
+    {
       path: "talents/:id",
       title: "talent",
       redirect: "qualification",

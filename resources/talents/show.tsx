@@ -1,5 +1,6 @@
 // /talents/:id: the talent's header (name, statuses, actions) and its tabs, one nested route
 // each (docs/rules/application.md#routes); tabs read the record from the outlet context.
+import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useShow } from "@refinedev/core";
 import { Alert, Skeleton, Space, Tag } from "antd";
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
@@ -74,6 +75,7 @@ export const TalentShow = () => {
         ) : null}
         <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
       </Space>
+      <MergedNotice entity="talent" id={talent.id} />
       {talent.blacklisted_at ? (
         <Alert
           type="error"

@@ -23,6 +23,7 @@ import { deepResearchFr as research } from "../../pages/deep-research/i18n.fr.ts
 import { resumeIndexFr as resumeIndex } from "../../components/resume-index/i18n.fr.ts";
 import { importFr as dataImport } from "../../pages/import/i18n.fr.ts";
 import { historyFr as history } from "../../components/history/i18n.fr.ts";
+import { mergeFr as merge } from "../../domain/merge/i18n.fr.ts";
 
 export const fr = {
   ...common,
@@ -49,4 +50,5 @@ export const fr = {
   resumeIndex,
   dataImport,
   history,
+  merge,
 } as const;

@@ -209,6 +209,8 @@ export const checkMessages: Record<string, string> = {
   qualification_training_request_session: "La fin de la session de formation ne peut précéder son début.",
   qualification_training_request_validity: "La date d'expiration de la qualification ne peut précéder son obtention.",
   qualification_training_request_window: "La fin de la période souhaitée ne peut précéder son début.",
+  record_merge_distinct: "Une fiche ne peut pas être fusionnée avec elle-même.",
+  record_merge_entity: "Seuls des talents, des entreprises ou des contacts peuvent être fusionnés.",
   recruitment_office_invoice_request_fee:
     "Les honoraires doivent être positifs (50 % au plus lorsqu'ils sont un pourcentage).",
   recruitment_office_invoice_request_guarantee: "La fin de la garantie ne peut précéder la date d'embauche.",

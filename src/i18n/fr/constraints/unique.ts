@@ -68,6 +68,7 @@ export const uniqueMessages: Record<string, string> = {
   push_campaign_recipient_contact_key: "Ce contact est déjà destinataire de cette campagne.",
   push_campaign_recipient_token_key: "Ce lien existe déjà.",
   qualification_center_workspace_id_name_key: "Un organisme de formation porte déjà ce nom.",
+  record_merge_snapshot_pkey: "Cette fusion a déjà de quoi être annulée.",
   region_country_code_local_code_key: "Cette région existe déjà pour ce pays.",
   region_pkey: "Une région porte déjà ce code.",
   request_deadline_pkey: "Cette demande a déjà son échéance.",
