@@ -652,6 +652,97 @@ export type Database = {
         }
         Relationships: []
       }
+      backup_run: {
+        Row: {
+          created_at: string
+          error: string | null
+          file: string | null
+          id: string
+          kind: string
+        }
+        Insert: {
+          created_at?: string
+          error?: string | null
+          file?: string | null
+          id?: string
+          kind: string
+        }
+        Update: {
+          created_at?: string
+          error?: string | null
+          file?: string | null
+          id?: string
+          kind?: string
+        }
+        Relationships: []
+      }
+      bulk_change: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          columns: string[]
+          entity: string
+          id: string
+          scope: Json
+          undone_at: string | null
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          columns: string[]
+          entity: string
+          id?: string
+          scope?: Json
+          undone_at?: string | null
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          columns?: string[]
+          entity?: string
+          id?: string
+          scope?: Json
+          undone_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bulk_change_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bulk_change_row: {
+        Row: {
+          after: Json
+          before: Json
+          change_id: string
+          record_id: string
+        }
+        Insert: {
+          after: Json
+          before: Json
+          change_id: string
+          record_id: string
+        }
+        Update: {
+          after?: Json
+          before?: Json
+          change_id?: string
+          record_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bulk_change_row_change_id_fkey"
+            columns: ["change_id"]
+            isOneToOne: false
+            referencedRelation: "bulk_change"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       business_unit: {
         Row: {
           created_at: string
@@ -7151,6 +7242,112 @@ export type Database = {
         }
         Relationships: []
       }
+      record_merge: {
+        Row: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          dropped_id: string
+          dropped_label?: string | null
+          entity: string
+          id?: string
+          kept_id: string
+          merged_at?: string
+          merged_by?: string | null
+          moved?: Json
+          undone_at?: string | null
+          undone_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          dropped_id?: string
+          dropped_label?: string | null
+          entity?: string
+          id?: string
+          kept_id?: string
+          merged_at?: string
+          merged_by?: string | null
+          moved?: Json
+          undone_at?: string | null
+          undone_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "record_merge_merged_by_fkey"
+            columns: ["merged_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_undone_by_fkey"
+            columns: ["undone_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      record_merge_snapshot: {
+        Row: {
+          dropped_row: Json
+          entity: string
+          kept_before: Json
+          merge_id: string
+          set_aside: Json
+          workspace_id: string
+        }
+        Insert: {
+          dropped_row: Json
+          entity: string
+          kept_before: Json
+          merge_id: string
+          set_aside?: Json
+          workspace_id: string
+        }
+        Update: {
+          dropped_row?: Json
+          entity?: string
+          kept_before?: Json
+          merge_id?: string
+          set_aside?: Json
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "record_merge_snapshot_merge_id_fkey"
+            columns: ["merge_id"]
+            isOneToOne: true
+            referencedRelation: "record_merge"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "record_merge_snapshot_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       recruitment_office_invoice_request: {
         Row: {
           annual_wage: number
@@ -9573,6 +9770,111 @@ export type Database = {
           },
         ]
       }
+      trash_item: {
+        Row: {
+          deleted_at: string
+          deleted_by: string | null
+          deleted_by_name: string | null
+          entity: string
+          id: string
+          label: string
+          purge_after: string
+          record_id: string
+          restored_at: string | null
+          restored_by: string | null
+          txid: number
+          workspace_id: string
+        }
+        Insert: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          entity: string
+          id?: string
+          label: string
+          purge_after?: string
+          record_id: string
+          restored_at?: string | null
+          restored_by?: string | null
+          txid?: number
+          workspace_id: string
+        }
+        Update: {
+          deleted_at?: string
+          deleted_by?: string | null
+          deleted_by_name?: string | null
+          entity?: string
+          id?: string
+          label?: string
+          purge_after?: string
+          record_id?: string
+          restored_at?: string | null
+          restored_by?: string | null
+          txid?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trash_item_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trash_item_restored_by_fkey"
+            columns: ["restored_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "trash_item_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      trash_item_row: {
+        Row: {
+          item_id: string
+          kind: string
+          position: number
+          record_id: string | null
+          row: Json
+          table_name: string
+          txid: number
+        }
+        Insert: {
+          item_id: string
+          kind?: string
+          position: number
+          record_id?: string | null
+          row: Json
+          table_name: string
+          txid?: number
+        }
+        Update: {
+          item_id?: string
+          kind?: string
+          position?: number
+          record_id?: string | null
+          row?: Json
+          table_name?: string
+          txid?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "trash_item_row_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "trash_item"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_role: {
         Row: {
           created_at: string
@@ -10316,6 +10618,21 @@ export type Database = {
           p_redirect_uri: string
         }
         Returns: string
+      }
+      bulk_add_to_hiring_pool: {
+        Args: {
+          p_pool_id: string
+          p_talent_ids: string[]
+        }
+        Returns: Json
+      }
+      bulk_update: {
+        Args: {
+          p_entity: string
+          p_ids: string[]
+          p_values: Json
+        }
+        Returns: Json
       }
       cancel_client_invoice: {
         Args: {
@@ -11258,6 +11575,18 @@ export type Database = {
         }
         Returns: Json
       }
+      likely_duplicates: {
+        Args: {
+          p_entity: string
+          p_values: Json
+          p_except?: string
+        }
+        Returns: {
+          id: string
+          label: string
+          matched_on: string[]
+        }[]
+      }
       mail_outbox_bounce: {
         Args: {
           p_provider_message_id: string
@@ -11317,6 +11646,37 @@ export type Database = {
           p_note_id: string
         }
         Returns: undefined
+      }
+      merge_preview: {
+        Args: {
+          p_entity: string
+          p_drop: string
+        }
+        Returns: {
+          table_name: string
+          row_count: number
+        }[]
+      }
+      merge_records: {
+        Args: {
+          p_entity: string
+          p_keep: string
+          p_drop: string
+          p_values?: Json
+        }
+        Returns: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
       }
       mission_candidates: {
         Args: {
@@ -11570,6 +11930,14 @@ export type Database = {
           p_max_rows?: number
         }
         Returns: number
+      }
+      record_backup_run: {
+        Args: {
+          p_kind: string
+          p_file: string
+          p_error: string
+        }
+        Returns: undefined
       }
       record_calendar_connection: {
         Args: {
@@ -12058,6 +12426,19 @@ export type Database = {
           talent_id: string
           workspace_id: string
         }
+      }
+      restore_deleted: {
+        Args: {
+          p_entity: string
+          p_record_id: string
+        }
+        Returns: Json
+      }
+      restore_trash_item: {
+        Args: {
+          p_id: string
+        }
+        Returns: Json
       }
       resume_index_progress: {
         Args: never
@@ -13082,6 +13463,30 @@ export type Database = {
           p_column?: string
         }
         Returns: string
+      }
+      undo_bulk_change: {
+        Args: {
+          p_change: string
+        }
+        Returns: number
+      }
+      undo_merge: {
+        Args: {
+          p_merge_id: string
+        }
+        Returns: {
+          dropped_id: string
+          dropped_label: string | null
+          entity: string
+          id: string
+          kept_id: string
+          merged_at: string
+          merged_by: string | null
+          moved: Json
+          undone_at: string | null
+          undone_by: string | null
+          workspace_id: string
+        }
       }
       unlock_timesheet_week: {
         Args: {

@@ -113,12 +113,18 @@ CREATE POLICY "record_history: members can select history of readable records" O
 
 -- ## Functions
 
--- The history is append-only, for every role: an update, a delete or a truncate is refused.
+-- The history is append-only, for every role: an update, a delete or a truncate is refused. One
+-- exception, the right to erasure (RGPD art. 17): private.erase_talent_copies (28_rgpd.sql) replaces
+-- the values of an anonymised talent's rows, nothing else of them.
 CREATE FUNCTION private.refuse_record_history_change() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 begin
+  if tg_op = 'UPDATE' and current_setting('renfort.history_erasure', true) = 'on'
+     and (to_jsonb(new) - 'changes') = (to_jsonb(old) - 'changes') then
+    return new;
+  end if;
   raise exception using message = 'L''historique ne peut être ni modifié ni effacé', errcode = '42501';
 end
 $$;
@@ -373,13 +379,20 @@ GRANT SELECT ON TABLE public.record_history_entry TO authenticated;
 GRANT SELECT ON TABLE public.record_history_entry TO service_role;
 
 -- A record's « Historique »: its rows and those of its parts (a week's days, an invoice's lines
--- and payments, a talent's private and medical data), newest first.
+-- and payments, a talent's private and medical data), and those of the records merged into it
+-- (public.record_merge, not undone: a merge keeps the history of both), newest first.
 CREATE FUNCTION public.record_history_for(p_entity text, p_record_id uuid, p_limit integer DEFAULT 200) RETURNS SETOF public.record_history_entry
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
+  with recursive merged (id) as (
+    select p_record_id
+    union
+    select m.dropped_id from public.record_merge m join merged on m.kept_id = merged.id
+     where m.entity = p_entity and m.undone_at is null
+  )
   select e.* from public.record_history_entry e
-   where e.parent_entity = p_entity and e.parent_id = p_record_id
+   where e.parent_entity = p_entity and e.parent_id in (select merged.id from merged)
    order by e.id desc
    limit least(greatest(coalesce(p_limit, 200), 1), 1000)
 $$;

@@ -682,7 +682,7 @@ begin
   v_table := private.merge_entity_table(v_merge.entity);
   if not private.can(v_merge.entity, 'update') or not private.can(v_merge.entity, 'delete')
      or not private.can(v_merge.entity, 'insert') then
-    raise exception using message = 'Annuler une fusion demande le droit de modifier, de créer et de supprimer ces fiches.', errcode = '42501';
+    raise exception using message = 'Cette fusion ne peut plus être annulée : ses données ont été effacées (droit à l''effacement, RGPD) ou vous n''avez pas le droit de les lire.', errcode = '55000';
   end if;
   if v_merge.undone_at is not null then
     raise exception using message = 'Cette fusion a déjà été annulée.', errcode = '55000';

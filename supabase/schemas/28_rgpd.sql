@@ -141,6 +141,8 @@ CREATE FUNCTION private.erase_talent_optional_data(p_talent_id uuid) RETURNS voi
     AS $$
 begin
   perform set_config('renfort.actor', 'system', true);
+  -- erased, not moved to the Corbeille (26_trash.sql): nothing of it may be restored
+  perform set_config('renfort.trash_skip', 'on', true);
   delete from public.note where talent_id = p_talent_id;
   delete from public.resume where talent_id = p_talent_id;
   delete from public.talent_resume_text where talent_id = p_talent_id;
@@ -151,12 +153,44 @@ begin
   delete from public.scheduled_email where talent_id = p_talent_id and status in ('draft', 'scheduled');
   update public.talent set marketing_opt_out_at = coalesce(marketing_opt_out_at, now()), anonymous_bio = null
   where id = p_talent_id;
+  perform private.erase_talent_copies(p_talent_id);
+  perform set_config('renfort.trash_skip', '', true);
   perform set_config('renfort.actor', '', true);
 end
 $$;
 
 REVOKE ALL ON FUNCTION private.erase_talent_optional_data(p_talent_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.erase_talent_optional_data(p_talent_id uuid) TO service_role;
+
+-- The copies the product keeps of a talent's data elsewhere, erased with it: the values of the
+-- field history (record_history: which fields changed, when and by whom stay; the values become
+-- « effacé (RGPD) »), the Corbeille's snapshots of their deleted rows (26_trash.sql), and the
+-- snapshots that would undo a merge they were part of (27_merge.sql: that merge can no longer be
+-- undone).
+CREATE FUNCTION private.erase_talent_copies(p_talent_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform set_config('renfort.history_erasure', 'on', true);
+  update public.record_history h
+  set changes = (select coalesce(jsonb_object_agg(c.key, jsonb_build_object(
+                   'before', case when c.value -> 'before' is null or c.value -> 'before' = 'null'::jsonb then null else to_jsonb('effacé (RGPD)'::text) end,
+                   'after', case when c.value -> 'after' is null or c.value -> 'after' = 'null'::jsonb then null else to_jsonb('effacé (RGPD)'::text) end)), '{}'::jsonb)
+                 from jsonb_each(h.changes) c)
+  where h.parent_entity = 'talent' and h.parent_id = p_talent_id and h.changes <> '{}'::jsonb;
+  perform set_config('renfort.history_erasure', '', true);
+  delete from public.trash_item i
+  where i.record_id = p_talent_id
+     or exists (select 1 from public.trash_item_row r where r.item_id = i.id and r."row" ->> 'talent_id' = p_talent_id::text);
+  delete from public.record_merge_snapshot s
+  using public.record_merge m
+  where s.merge_id = m.id and m.entity = 'talent' and p_talent_id in (m.kept_id, m.dropped_id);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.erase_talent_copies(p_talent_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.erase_talent_copies(p_talent_id uuid) TO service_role;
 
 -- Anonymises a talent as a person (qualification « Anonymisé (RGPD) »): identity, contact details,
 -- address, NIR and IBAN (talent_private), documents, notes and CVs go; what is not about the person
@@ -168,6 +202,7 @@ CREATE FUNCTION private.anonymize_talent(p_talent_id uuid) RETURNS void
 begin
   perform private.erase_talent_optional_data(p_talent_id);
   perform set_config('renfort.actor', 'system', true);
+  perform set_config('renfort.trash_skip', 'on', true);
   delete from public.document where talent_id = p_talent_id;
   delete from public.talent_private where talent_id = p_talent_id;
   update public.talent
@@ -177,6 +212,9 @@ begin
       blacklisted_at = null, blacklist_reason = null, anonymous_bio = null, rgpd_consent_at = null,
       search_text = null, is_top_profile = false
   where id = p_talent_id;
+  -- the values the anonymisation itself just recorded in the history go too
+  perform private.erase_talent_copies(p_talent_id);
+  perform set_config('renfort.trash_skip', '', true);
   perform set_config('renfort.actor', '', true);
 end
 $$;

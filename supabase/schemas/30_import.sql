@@ -246,22 +246,19 @@ REVOKE ALL ON FUNCTION public.import_errors(p_job_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.import_errors(p_job_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.import_errors(p_job_id uuid) TO service_role;
 
--- The normalised keys a record is compared on (the same for the file and for the database):
--- e-mail lower-cased and trimmed; phone in E.164 by private.normalize_phone (what talent.phone_number
--- stores); NIR without spaces, upper-case; SIREN/SIRET digits only; names by
--- private.normalize_search (accents, case, spaces), name + birth date as « nom prénom|AAAA-MM-JJ ».
+-- The normalised keys a record is compared on, for the file and for the database alike: the
+-- duplicate rule's own keys (private.duplicate_key_*, 27_merge.sql), which the forms' live warning
+-- (public.likely_duplicates) compares on too — one normalisation for both doors.
 CREATE FUNCTION private.import_key(p_kind text, p_value text) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
-  select nullif(case p_kind
-    when 'email' then lower(btrim(p_value))
-    when 'phone' then private.normalize_phone(p_value)
-    when 'nir' then upper(regexp_replace(p_value, '\s', '', 'g'))
-    when 'siren' then regexp_replace(p_value, '\D', '', 'g')
-    when 'siret' then regexp_replace(p_value, '\D', '', 'g')
-    else private.normalize_search(p_value)
-  end, '')
+  select case p_kind
+    when 'email' then private.duplicate_key_email(p_value)
+    when 'phone' then private.duplicate_key_phone(p_value)
+    when 'company_name' then private.duplicate_key_company_name(p_value)
+    else private.duplicate_key_number(p_value)
+  end
 $$;
 
 REVOKE ALL ON FUNCTION private.import_key(p_kind text, p_value text) FROM PUBLIC;
@@ -290,13 +287,13 @@ CREATE FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows j
       ('email', private.import_key('email', rows.r ->> 'email')),
       ('phone', private.import_key('phone', rows.r ->> 'phone')),
       ('identity', case when p_entity = 'talent' and rows.r ->> 'birth_date' is not null
-                        then private.import_key('name', concat_ws(' ', rows.r ->> 'last_name', rows.r ->> 'first_name'))
+                        then private.duplicate_key_person(rows.r ->> 'last_name', rows.r ->> 'first_name')
                              || '|' || (rows.r ->> 'birth_date') end),
       ('siret', case when p_entity = 'company' then private.import_key('siret', rows.r ->> 'siret') end),
       ('siren', case when p_entity = 'company' and coalesce(rows.r ->> 'siret', '') = ''
                      then private.import_key('siren', rows.r ->> 'siren') end),
       ('name', case when p_entity = 'company' and coalesce(rows.r ->> 'siret', '') = '' and coalesce(rows.r ->> 'siren', '') = ''
-                    then private.import_key('name', rows.r ->> 'name') end)
+                    then private.import_key('company_name', rows.r ->> 'name') end)
     ) as k (kind, value)
     where k.value is not null
       and (p_entity = 'talent' or k.kind not in ('nir', 'identity'))
@@ -316,39 +313,39 @@ CREATE FUNCTION public.import_duplicates(p_entity public.import_entity, p_rows j
   -- joins, not a probe per key: each record kind read once (hash joins over the whole file)
   existing as (
     select k.line, k.kind from keys k
-    join public.talent_private tp on tp.social_security_number = k.value
+    join public.talent_private tp on private.duplicate_key_number(tp.social_security_number) = k.value
     where k.kind = 'nir' and p_entity = 'talent'
     union all
     select k.line, k.kind from keys k
-    join public.talent t on t.email = k.value
+    join public.talent t on private.duplicate_key_email(t.email) = k.value
     where k.kind = 'email' and p_entity = 'talent'
     union all
     select k.line, k.kind from keys k
-    join public.talent t on t.phone_number = k.value
+    join public.talent t on private.duplicate_key_phone(t.phone_number) = k.value
     where k.kind = 'phone' and p_entity = 'talent'
     union all
     select k.line, k.kind from keys k
-    join (select private.normalize_search(concat_ws(' ', t.last_name, t.first_name)) || '|' || t.birth_date::text as value
+    join (select private.duplicate_key_person(t.last_name, t.first_name) || '|' || t.birth_date::text as value
           from public.talent t
-          where t.birth_date in (select split_part(i.value, '|', 2)::date from keys i where i.kind = 'identity')) t
+          where t.birth_date in (select split_part(i.value, '|', 3)::date from keys i where i.kind = 'identity')) t
       on t.value = k.value
     where k.kind = 'identity'
     union all
     select k.line, k.kind from keys k
-    join (select lower(c.email) as email, private.normalize_phone(c.phone_number) as phone from public.contact c) c
+    join (select private.duplicate_key_email(c.email) as email, private.duplicate_key_phone(c.phone_number) as phone from public.contact c) c
       on (k.kind = 'email' and c.email = k.value) or (k.kind = 'phone' and c.phone = k.value)
     where p_entity = 'contact'
     union all
     select k.line, k.kind from keys k
-    join public.agency a on a.siret = k.value
+    join public.agency a on private.duplicate_key_number(a.siret) = k.value
     where k.kind = 'siret'
     union all
     select k.line, k.kind from keys k
-    join public.company c on c.siren = k.value
+    join public.company c on private.duplicate_key_number(c.siren) = k.value
     where k.kind = 'siren'
     union all
     select k.line, k.kind from keys k
-    join public.company c on private.normalize_search(c.name) = k.value
+    join public.company c on private.duplicate_key_company_name(c.name) = k.value
     where k.kind = 'name'
   ),
   found as (

@@ -153,6 +153,21 @@ describe("the 2-year retention", () => {
         notes: 0,
         private: 0,
       });
+      // nor in the copies kept elsewhere: the history says which fields changed, no longer their
+      // values; the Corbeille holds no snapshot of what was erased
+      const copies = await one<{ named: number; fields: number; trashed: number }>(
+        q,
+        `select (select count(*)::int from public.record_history h
+                  where h.parent_entity = 'talent' and h.parent_id = $1 and h.changes::text like '%Silvain%') as named,
+                (select count(*)::int from public.record_history h
+                  where h.parent_entity = 'talent' and h.parent_id = $1 and h.changes ? 'first_name') as fields,
+                (select count(*)::int from public.trash_item i
+                  where i.record_id = $1 or exists (select 1 from public.trash_item_row r
+                                                    where r.item_id = i.id and r."row" ->> 'talent_id' = $1::text)) as trashed`,
+        [silent],
+      );
+      expect(copies).toMatchObject({ named: 0, trashed: 0 });
+      expect(copies.fields).toBeGreaterThan(0);
       expect(await talentRow(q, answering)).toMatchObject({ status: "qualified", first_name: "Rose", documents: 1 });
       expect(await talentRow(q, employee)).toMatchObject({ status: "qualified", first_name: "Emile", private: 1 });
       expect(await talentRow(q, recent)).toMatchObject({ status: "qualified", first_name: "Jeanne", documents: 1 });
