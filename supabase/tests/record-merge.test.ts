@@ -227,6 +227,14 @@ describe("public.merge_records and public.undo_merge", () => {
       const before = { keep: await state(q, p.keep), drop: await state(q, p.drop) };
       await as(q, "dev");
       const m = await merge(q, p, { first_name: "Jean-Marc", email: "jm.doublon@exemple.fr" });
+      // the kept talent's « Historique » holds the dropped one's too (public.record_history_for)
+      const historyOf = (
+        await q<{ parent_id: string }>(
+          "select distinct parent_id::text from public.record_history_for('talent', $1) order by 1",
+          [p.keep],
+        )
+      ).rows.map((r) => r.parent_id);
+      expect(historyOf).toEqual([p.keep, p.drop].sort());
       await asSystem(q);
       const after = {
         keep: await state(q, p.keep),
