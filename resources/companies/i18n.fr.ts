@@ -1,5 +1,6 @@
 // Entreprises clientes (docs/rules/companies-contacts.md#companies): the French texts of the company screens.
 export const companiesFr = {
+  deleteCompany: "Supprimer l'entreprise",
   list: { title: "Entreprises", create: "Nouvelle entreprise", count: "Entreprises trouvées : {{count}}" },
   create: { title: "Nouvelle entreprise" },
   edit: { title: "Modifier l'entreprise" },

@@ -14,6 +14,7 @@ import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { RecordHistory } from "../../src/components/history/record-history.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
+import { DeleteRecordButton } from "../../src/components/undo/delete-record-button.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import {
   dateColumn,
@@ -206,6 +207,14 @@ export const CompanyShow = () => {
         <EnumTag value={company.status} style={COMPANY_STATUS_STYLE} />
         {company.siren ? <Typography.Text type="secondary">SIREN {company.siren}</Typography.Text> : null}
         <MissionCreateButton companyId={company.id} />
+        <DeleteRecordButton
+          resource="company"
+          id={company.id}
+          label={company.name}
+          listPath="/companies"
+          showPath={`/companies/${company.id}`}
+          text={t("resources.companies.deleteCompany")}
+        />
       </Space>
       <MergedNotice entity="company" id={company.id} />
       <AccessibleTabs

@@ -2,11 +2,11 @@
 // « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back.
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
-import { useCan, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Space, Typography } from "antd";
-import { Link, useNavigate, useParams } from "react-router";
+import type { HttpError } from "@refinedev/core";
+import { Alert, Card, Space, Typography } from "antd";
+import { Link, useParams } from "react-router";
 import { RecordHistoryPanel } from "../../src/components/history/record-history.tsx";
-import { useUndoableDelete } from "../../src/components/undo/use-undo.ts";
+import { DeleteRecordButton } from "../../src/components/undo/delete-record-button.tsx";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -39,9 +39,6 @@ export const ContactShow = () => {
     ...MUTATION_NOTIFICATIONS,
   });
   const contact = query?.data?.data;
-  const navigate = useNavigate();
-  const remove = useUndoableDelete();
-  const { data: canDelete } = useCan({ resource: "contact", action: "delete" });
   if (query?.isError)
     return (
       <>
@@ -63,23 +60,15 @@ export const ContactShow = () => {
         {contact?.job_title ? <Typography.Text type="secondary">{contact.job_title}</Typography.Text> : null}
         {contact?.company ? <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link> : null}
         <EnumTag value={contact?.status} style={CONTACT_STATUS_STYLE} />
-        {contact && canDelete?.can ? (
-          <Button
-            danger
-            onClick={() =>
-              void remove({
-                resource: "contact",
-                id: contact.id,
-                label: displayName(contact),
-                onRestored: () => void navigate(`/contacts/${contact.id}`),
-              }).then(
-                () => void navigate("/contacts"),
-                () => undefined,
-              )
-            }
-          >
-            {t("resources.contacts.delete.action")}
-          </Button>
+        {contact ? (
+          <DeleteRecordButton
+            resource="contact"
+            id={contact.id}
+            label={displayName(contact)}
+            listPath="/contacts"
+            showPath={`/contacts/${contact.id}`}
+            text={t("resources.contacts.delete.action")}
+          />
         ) : null}
       </Space>
       {contact ? <MergedNotice entity="contact" id={contact.id} /> : null}

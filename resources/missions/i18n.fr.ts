@@ -1,6 +1,7 @@
 // Missions (docs/rules/missions-applications.md): the French texts of the mission screens (lists,
 // form, details, status).
 export const missionsFr = {
+  deleteDraft: "Supprimer le brouillon",
   list: {
     titleClientOrder: "Commandes clients",
     titleTalentPooling: "Missions vivier",

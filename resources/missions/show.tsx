@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Alert, Skeleton, Space, Tag, Typography } from "antd";
 import { Link, Outlet, useLocation, useNavigate, useParams } from "react-router";
 import { PageTitle } from "../../src/components/page-title.tsx";
+import { DeleteRecordButton } from "../../src/components/undo/delete-record-button.tsx";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
@@ -72,6 +73,17 @@ export const MissionShow = () => {
         <Typography.Text type="secondary">
           {t(mission.is_client_order ? "routes.missionsClientOrder" : "routes.missionsTalentPooling")}
         </Typography.Text>
+        {/* a draft only: a mission past it has applications and contracts that keep it */}
+        {mission.status === "draft" ? (
+          <DeleteRecordButton
+            resource="mission"
+            id={mission.id}
+            label={`${mission.reference} · ${mission.job_name}`}
+            listPath={mission.is_client_order ? "/missions/client-order" : "/missions/talent-pooling"}
+            showPath={`/missions/${mission.id}`}
+            text={t("resources.missions.deleteDraft")}
+          />
+        ) : null}
       </Space>
       <AccessibleTabs
         activeKey={active}

@@ -1,5 +1,6 @@
 // Talents (docs/rules/talents-documents.md): the French texts of the talent screens.
 export const talentsFr = {
+  delete: "Supprimer le talent",
   fields: {
     name: "Nom",
     civility: "Civilité",

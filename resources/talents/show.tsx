@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "r
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
+import { DeleteRecordButton } from "../../src/components/undo/delete-record-button.tsx";
 import { PersonAvatar } from "../../src/session/avatar/person-avatar.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
@@ -74,6 +75,14 @@ export const TalentShow = () => {
           </Tag>
         ) : null}
         <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
+        <DeleteRecordButton
+          resource="talent"
+          id={talent.id}
+          label={displayName(talent)}
+          listPath="/talents/list"
+          showPath={`/talents/${talent.id}`}
+          text={t("resources.talents.delete")}
+        />
       </Space>
       <MergedNotice entity="talent" id={talent.id} />
       {talent.blacklisted_at ? (

@@ -9,4 +9,5 @@ export const undoFr = {
   changed: "Modification enregistrée",
   changedCount: "{{count}} ligne(s) modifiée(s).",
   undone: "Modification annulée",
+  deleteLabel: "Supprimer « {{label}} » (restaurable 30 jours depuis la corbeille)",
 } as const;
