@@ -77,6 +77,9 @@ export const talentsFr = {
     noReason: "Motif non renseigné",
   },
   documents: {
+    actions: "Actions",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer le document « {{name}} »",
     upload: "Ajouter un document",
     type: "Type",
     name: "Nom",

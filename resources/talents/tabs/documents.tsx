@@ -9,6 +9,7 @@ import { readResume } from "../../../providers/resume-index.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { FormSelect } from "../../../src/components/form/form-select.tsx";
 import { dateColumn, enumTagColumn, textColumn } from "../../../src/components/table/columns.tsx";
+import { useUndoableDelete } from "../../../src/components/undo/use-undo.ts";
 import { ResumeReadingPanel, useResumeReading } from "../../../src/components/resume-index/resume-reading-panel.tsx";
 import { EmptyList } from "../../../src/components/table/list-states.tsx";
 import { toast } from "../../../src/lib/toast/toast-store.ts";
@@ -61,6 +62,8 @@ export const TalentDocumentsTab = () => {
     meta: { select: TALENT_DOCUMENT_SELECT },
   });
   const { data: canCreate } = useCan({ resource: "document", action: "create" });
+  const { data: canDelete } = useCan({ resource: "document", action: "delete" });
+  const remove = useUndoableDelete();
   const transitions = useDocumentTransitions().result.data;
   const { mutateAsync: create } = useCreate();
   const [form] = Form.useForm<UploadValues>();
@@ -134,6 +137,34 @@ export const TalentDocumentsTab = () => {
           "—"
         ),
     }),
+    ...(canDelete?.can
+      ? [
+          {
+            key: "delete",
+            title: d("actions"),
+            render: (_: unknown, row: TalentDocumentRow) => (
+              <Button
+                type="link"
+                danger
+                aria-label={d("deleteLabel", { name: row.name ?? "" })}
+                onClick={() =>
+                  void remove({
+                    resource: "document",
+                    id: row.id,
+                    label: row.name ?? undefined,
+                    onRestored: () => void query.refetch(),
+                  }).then(
+                    () => void query.refetch(),
+                    () => undefined,
+                  )
+                }
+              >
+                {d("delete")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
