@@ -3,7 +3,8 @@
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useShow } from "@refinedev/core";
 import { Alert, Skeleton, Space, Tag } from "antd";
-import { Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { HistoryOutlined } from "@ant-design/icons";
+import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { isOutOfReach, RecordOutOfReach } from "../../src/components/record-out-of-reach.tsx";
 import { AccessibleTabs } from "../../src/components/tabs/accessible-tabs.tsx";
 import { PageTitle } from "../../src/components/page-title.tsx";
@@ -20,6 +21,10 @@ import { AVAILABILITY_STATUS_STYLE, QUALIFICATION_STATUS_STYLE } from "../../src
 import { TALENT_TABS } from "./tabs.ts";
 import { TALENT_SHOW_SELECT } from "./select.ts";
 import type { TalentRow } from "./types.ts";
+
+// The history is a route of the talent like its tabs, opened from the header: eleven tabs already
+// fill a 1280 px screen, a twelfth put « Fiche synthèse » behind the bar's « … ».
+const HEADER_TAB = "history";
 
 export type TalentContext = { talent: TalentRow & { workspace_id: string }; refetch: () => void };
 export const useTalent = () => useOutletContext<TalentContext>();
@@ -75,6 +80,9 @@ export const TalentShow = () => {
           </Tag>
         ) : null}
         <BlacklistButton talent={talent} onDone={() => void query.refetch()} />
+        <Link to={`/talents/${talent.id}/${HEADER_TAB}`} aria-current={active === HEADER_TAB ? "page" : undefined}>
+          <HistoryOutlined aria-hidden /> {t("routes.talentHistory")}
+        </Link>
         <DeleteRecordButton
           resource="talent"
           id={talent.id}
@@ -101,7 +109,10 @@ export const TalentShow = () => {
       <AccessibleTabs
         activeKey={active}
         onChange={(key) => navigate(`/talents/${talent.id}/${key}`)}
-        items={TALENT_TABS.map(([key, title]) => ({ key, label: t(`routes.${title}`) }))}
+        items={TALENT_TABS.filter(([key]) => key !== HEADER_TAB).map(([key, title]) => ({
+          key,
+          label: t(`routes.${title}`),
+        }))}
       />
       <Outlet context={{ talent, refetch: () => void query.refetch() } satisfies TalentContext} />
     </>

@@ -40,7 +40,9 @@ test("a contract from a retained application goes through the review flow to val
   const { rows } = await api.get<Retained[]>(
     "/rest/v1/application?select=id,mission_id,talent_id,talent:talent_id!inner(first_name,last_name,nationality_code,blacklisted_at)," +
       `mission:mission_id!inner(company_id,job_id,contract_reason,is_risky_position)&mission.owner_id=eq.${me.rows[0]!.id}` +
-      "&stage=eq.retained&is_rejected=eq.false&talent.nationality_code=eq.FR&talent.blacklisted_at=is.null&order=created_at&limit=30",
+      // a precise term: the form then asks the end date the test types (otherwise a minimum duration)
+      "&mission.is_precise_term=eq.true" +
+      "&stage=eq.retained&is_rejected=eq.false&talent.nationality_code=eq.FR&talent.blacklisted_at=is.null&order=created_at,id&limit=30",
   );
   // …whose talent the contract's rules accept over the new dates, as the form's preview says
   // (documents the post requires, SIR aptitude, 48 h a week across every contract)

@@ -38,7 +38,9 @@ test("a change and a read show in the talent's Historique and in the Journal", a
   await talents.showPrivateData();
   await expect(page.getByLabel("N° de sécurité sociale")).toHaveValue(nir);
 
-  await talents.openTab("Historique");
+  // opened from the talent's header (its twelfth route: eleven tabs fill the bar)
+  await page.getByRole("link", { name: "Historique", exact: true }).click();
+  await expect(page).toHaveURL(/\/talents\/[0-9a-f-]{36}\/history$/);
   const history = page.getByRole("main");
   const change = history.getByRole("listitem").filter({ hasText: "Modification" }).first();
   await expect(change).toContainText("Thomas Girard");

@@ -31,8 +31,8 @@ test("a talent's data export downloads, and the consent page answers", async ({ 
   await expectNoSeriousA11yViolations(page);
 
   await card.getByRole("button", { name: "Demander le renouvellement du consentement" }).click();
-  await expect(card.getByText("Renouvellement du consentement")).toBeVisible();
-  await expect(card.getByText("À traiter")).toBeVisible();
+  await expect(card.getByText("Renouvellement du consentement", { exact: true })).toBeVisible();
+  await expect(card.getByText("À traiter", { exact: true })).toBeVisible();
   const [consentLink] = await mailedLinks(request, talent.email, /rester inscrit/);
 
   const answer = await page

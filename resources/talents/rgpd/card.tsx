@@ -6,7 +6,7 @@
 // consentement », « Enregistrer une rectification » and « Effacer les données » (with their comment
 // or reason).
 import { useCan, useList } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, List, Modal, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Input, List, Modal, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useSignedUrl } from "../../../providers/client-calls.ts";
 import { useRpcMutation } from "../../../providers/rpc.ts";
@@ -134,7 +134,8 @@ export const TalentRgpdCard = ({ talentId, onChanged }: { talentId: string; onCh
           size="small"
           loading={query.isLoading}
           dataSource={rows}
-          locale={{ emptyText: r("empty") }}
+          // antd's bare empty text is light grey (1.8:1): the Empty component's reads
+          locale={{ emptyText: <Empty description={r("empty")} /> }}
           renderItem={(row) => {
             const state = gdprState(row);
             return (

@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Card,
+  Empty,
   Flex,
   Progress,
   Radio,
@@ -329,7 +330,7 @@ export const ImportPage = () => {
             scroll={{ x: true }}
             pagination={{ pageSize: 10, showSizeChanger: false }}
             dataSource={onlyErrors ? checked.filter((r) => r.errors.length) : checked}
-            locale={{ emptyText: tx("preview.none") }}
+            locale={{ emptyText: <Empty description={tx("preview.none")} /> }}
             columns={[
               { title: tx("preview.line"), dataIndex: "line", width: 70 },
               {

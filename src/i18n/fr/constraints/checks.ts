@@ -27,6 +27,8 @@ export const checkMessages: Record<string, string> = {
   application_match_score: "Le score de correspondance est compris entre 0 et 100.",
   application_rejection: "Indiquez le motif du refus de la candidature.",
   auth_user_email_lowercase: "L'e-mail du compte s'écrit en minuscules.",
+  backup_run_kind: "Une sauvegarde est quotidienne ou manuelle.",
+  backup_run_outcome: "Une sauvegarde a soit son fichier, soit la raison de son échec.",
   business_unit_emoji_length: "L'emoji de l'unité commerciale compte 16 caractères au plus.",
   business_unit_name_length: "Le nom de l'unité commerciale doit compter de 1 à 80 caractères.",
   calendar_connection_email: "L'adresse du compte d'agenda connecté est invalide.",
@@ -129,6 +131,9 @@ export const checkMessages: Record<string, string> = {
   file_link_mime_type: "Ce type de fichier n'est pas accepté.",
   file_link_path_in_workspace: "Le fichier doit être rangé dans son espace de travail.",
   file_link_size: "Le fichier doit peser de 1 octet à 25 Mo.",
+  gdpr_request_comment_length: "Le commentaire d'une demande RGPD tient en 2 000 caractères.",
+  gdpr_request_due: "L'échéance d'une demande RGPD suit sa réception.",
+  gdpr_request_file: "Seule une demande d'accès a une archive, rangée dans son espace.",
   hiring_pool_dynamic_criteria: "Un vivier dynamique a besoin de ses critères.",
   hiring_pool_name_length: "Le nom du vivier doit compter de 1 à 120 caractères.",
   import_job_counts: "Les lignes importées et refusées d'un import ne peuvent dépasser son total.",
@@ -209,6 +214,10 @@ export const checkMessages: Record<string, string> = {
   qualification_training_request_session: "La fin de la session de formation ne peut précéder son début.",
   qualification_training_request_validity: "La date d'expiration de la qualification ne peut précéder son obtention.",
   qualification_training_request_window: "La fin de la période souhaitée ne peut précéder son début.",
+  record_history_action:
+    "Une ligne d'historique est une création, une modification, une suppression ou une consultation.",
+  record_history_actor:
+    "L'auteur d'une ligne d'historique est un utilisateur, le système, un passage forcé ou un lien externe.",
   record_merge_distinct: "Une fiche ne peut pas être fusionnée avec elle-même.",
   record_merge_entity: "Seuls des talents, des entreprises ou des contacts peuvent être fusionnés.",
   recruitment_office_invoice_request_fee:
@@ -260,6 +269,7 @@ export const checkMessages: Record<string, string> = {
   timesheet_week_max_hours: "Une semaine compte de 0 à 48 heures travaillées (Code du travail, L3121-20).",
   timesheet_week_monday: "Un relevé hebdomadaire commence un lundi.",
   timesheet_week_signature_image_size: "L'image de la signature est trop volumineuse.",
+  trash_item_row_kind: "Une ligne de la corbeille est une ligne supprimée ou un lien à remettre.",
   work_accident_request_reserves: "Décrivez les réserves émises sur l'accident du travail.",
   work_accident_request_stoppage_dates: "La fin de l'arrêt de travail ne peut précéder son début.",
   work_accident_request_witnesses: "Les témoins doivent former une liste.",
