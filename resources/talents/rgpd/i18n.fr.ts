@@ -5,7 +5,6 @@ export const talentRgpdFr = {
   intro: "Les demandes de la personne sur ses données, à traiter dans le mois (RGPD art. 12.3).",
   empty: "Aucune demande enregistrée.",
   loadError: "Le registre RGPD n'a pas pu être chargé.",
-  notVisible: "Non visible avec vos droits",
   columns: {
     requestedAt: "Reçue le",
     dueAt: "Échéance",
