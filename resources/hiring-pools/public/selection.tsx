@@ -9,7 +9,7 @@ import { useState, type ReactNode } from "react";
 import { VisuallyHidden } from "../../../src/components/table/visually-hidden.tsx";
 import { t } from "../../../src/i18n/index.ts";
 import { displayName, type PersonLike } from "../../../src/lib/names/display-name.ts";
-import { BulkOwnerChange } from "../../../src/domain/talents/bulk-owner.tsx";
+import { BulkAvailabilityChange, BulkOwnerChange } from "../../../src/domain/talents/bulk-owner.tsx";
 import { useCanNow } from "../../../src/session/use-can-now.ts";
 import { AddToPoolButton } from "./add-to-pool.tsx";
 
@@ -55,6 +55,7 @@ export const usePoolSelection = <Row extends PersonLike>(
         </Typography.Text>
         <AddToPoolButton talentIds={selected} onAdded={() => setSelected([])} />
         <BulkOwnerChange talentIds={selected} onDone={() => setSelected([])} />
+        <BulkAvailabilityChange talentIds={selected} onDone={() => setSelected([])} />
       </Space>
     ),
   };

@@ -27,6 +27,10 @@ export const domain = {
       owner: "Nouveau responsable",
       apply: "Changer le responsable ({{count}})",
     },
+    bulkAvailability: {
+      status: "Nouvelle disponibilité",
+      apply: "Changer la disponibilité ({{count}})",
+    },
   },
   dayMarks: {
     holiday: "Férié — {{date}}",
