@@ -6,7 +6,7 @@ import { loadConfig, type ServerConfig } from "../config.ts";
 import { dataDirHolder, type LockHolder } from "../db/data-dir-lock.ts";
 import { deriveKeys } from "../jwt.ts";
 import { lockFor, openEngine } from "../main.ts";
-import { backupNow, backupSettings, sizeLabel } from "../platform/backup.ts";
+import { backupNow, backupSettings, sizeLabel, storageDirOf } from "../platform/backup.ts";
 
 /** The running server's address on this machine: its announced URL when local, else PORT. */
 function localUrl(holder: LockHolder, config: ServerConfig): string {
@@ -45,7 +45,12 @@ async function main() {
   } else {
     const engine = await openEngine(config, lockFor(config));
     try {
-      file = await backupNow(engine, { dir: settings.dir, kind: "manual", databaseUrl: config.databaseUrl });
+      file = await backupNow(engine, {
+        dir: settings.dir,
+        kind: "manual",
+        databaseUrl: config.databaseUrl,
+        storageDir: storageDirOf(config),
+      });
     } finally {
       await engine.close();
     }

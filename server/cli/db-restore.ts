@@ -8,7 +8,24 @@ import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { DataDirInUseError, lockDataDir } from "../db/data-dir-lock.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { backupSettings, checkBackupFile, restorePglite, runPgTool, stampOf } from "../platform/backup.ts";
+import {
+  backupSettings,
+  checkBackupFile,
+  restorePglite,
+  runPgTool,
+  stampOf,
+  storageDirOf,
+} from "../platform/backup.ts";
+import { restoreStorage } from "../platform/backup-storage.ts";
+import type { ServerConfig } from "../config.ts";
+
+/** The uploaded files the restored database may name and storage lacks, from the mirror beside the backup. */
+async function restoreFiles(config: ServerConfig, file: string): Promise<void> {
+  const storageDir = storageDirOf(config);
+  if (!storageDir) return;
+  const restored = await restoreStorage(path.join(path.dirname(file), "storage"), storageDir);
+  if (restored) console.log(`Fichiers remis en place depuis les sauvegardes : ${restored}.`);
+}
 
 /** The file as given, else by its name in the backup folder. */
 function resolveFile(arg: string, backupDir: string): string {
@@ -37,6 +54,7 @@ async function main() {
         [],
       );
       console.log(`Base restaurée depuis ${file} : ${rows[0]?.n ?? 0} migrations, la base répond.`);
+      await restoreFiles(config, file);
     } finally {
       await engine.close();
     }
@@ -63,6 +81,7 @@ async function main() {
     try {
       const migrations = await restorePglite(readFileSync(file), current);
       console.log(`Base restaurée depuis ${file} : ${migrations} migrations, la base répond.`);
+      await restoreFiles(config, file);
       if (hadOne) console.log(`L'ancienne base est conservée dans ${aside} (supprimez-la quand tout va bien).`);
     } catch (e) {
       rmSync(current, { recursive: true, force: true });

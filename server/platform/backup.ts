@@ -7,8 +7,8 @@
 // a process killed mid-backup (kill -9, power cut) leaves at most a temporary file, never a
 // truncated file under a backup's name; the temporary files of dead processes are removed at the
 // next backup. Retention: the 7 latest days and the 4 latest ISO weeks (Paris time) keep their
-// newest daily backup; manual ones (`npm run db:backup`) are never removed. Each outcome is
-// recorded in public.backup_run (supabase/schemas/29_backup.sql): a failure keeps the previous
+// newest daily backup; manual ones (`npm run db:backup`) are never removed. The uploaded files are
+// mirrored beside the backups at each one (backup-storage.ts). Each outcome is recorded in public.backup_run (supabase/schemas/29_backup.sql): a failure keeps the previous
 // files and shows in the developers' action centre until the next success.
 // The daily backup: `npm start` (server/start.ts; not the servers the test suites start in
 // their own process) checks every 15 minutes and backs up once a day from BACKUP_HOUR (Paris,
@@ -24,8 +24,14 @@ import type { ServerConfig } from "../config.ts";
 import type { Engine } from "../db/engine.ts";
 import type { Service } from "../http/service.ts";
 import { isLoopback } from "../http/static.ts";
+import { storageRoot } from "../storage/paths.ts";
+import { mirrorStorage } from "./backup-storage.ts";
 
 export type BackupKind = "daily" | "manual";
+
+/** Where the uploaded files' bytes are (none for a server in memory). */
+export const storageDirOf = (config: ServerConfig): string | undefined =>
+  config.inMemory ? undefined : storageRoot(config.dataDir).root;
 export type BackupFile = { name: string; kind: BackupKind; at: Date };
 export type BackupSettings = { enabled: boolean; hour: number; dir: string };
 
@@ -287,7 +293,7 @@ const running = new Map<string, Promise<string>>();
  */
 export function backupNow(
   engine: Engine,
-  opts: { dir: string; kind: BackupKind; databaseUrl?: string; log?: (m: string) => void },
+  opts: { dir: string; kind: BackupKind; databaseUrl?: string; storageDir?: string; log?: (m: string) => void },
 ): Promise<string> {
   const log = opts.log ?? ((m: string) => console.error(m));
   const previous = running.get(opts.dir) ?? Promise.resolve("");
@@ -297,6 +303,8 @@ export function backupNow(
       let file: string;
       try {
         file = await takeBackup(engine, opts);
+        // the uploaded files, beside the database (backup-storage.ts)
+        if (opts.storageDir) await mirrorStorage(opts.storageDir, path.join(opts.dir, "storage"));
       } catch (e) {
         log(`Sauvegarde en échec (les précédentes sont conservées) : ${message(e)}`);
         await record(engine, opts.kind, null, message(e)).catch((r: unknown) =>
@@ -342,7 +350,12 @@ export function startDailyBackups(
     const now = new Date();
     if (attempted === parisDay(now) || !dailyDue(listBackups(settings.dir), settings.hour, now)) return;
     attempted = parisDay(now);
-    void backupNow(engine, { dir: settings.dir, kind: "daily", databaseUrl: config.databaseUrl })
+    void backupNow(engine, {
+      dir: settings.dir,
+      kind: "daily",
+      databaseUrl: config.databaseUrl,
+      storageDir: storageDirOf(config),
+    })
       .then((file) => console.log(`Sauvegarde quotidienne : ${file}`))
       .catch(() => undefined);
   };
@@ -376,6 +389,7 @@ export const backupService: Service = (app, ctx) => {
         dir: settings.dir,
         kind: "manual",
         databaseUrl: ctx.config.databaseUrl,
+        storageDir: storageDirOf(ctx.config),
       });
       return { file };
     } catch (e) {
