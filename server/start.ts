@@ -6,6 +6,8 @@ import { assertDataDirFree, DataDirInUseError } from "./db/data-dir-lock.ts";
 import { backupSettings, startDailyBackups } from "./platform/backup.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./platform/demo-accounts.ts";
 import { MigrationError } from "./platform/migrate.ts";
+import { storageRoot } from "./storage/paths.ts";
+import { startStorageSweep } from "./storage/sweep.ts";
 
 const isLoopbackHost = (host: string) => host === "localhost" || host === "::1" || host.startsWith("127.");
 const listenLabel = (host: string, port: number) => `${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -38,11 +40,16 @@ async function main() {
   // `npm start` only (not the servers the test suites start in-process): once a day from
   // BACKUP_HOUR, off in memory, in end-to-end runs and with BACKUP_ENABLED=0 (server/platform/backup.ts)
   const backups = startDailyBackups(server.ctx.engine, server.ctx.config, backup);
+  // the bytes of objects deleted in SQL (Corbeille purge, RGPD erasure): server/storage/sweep.ts
+  const sweep = server.ctx.config.inMemory
+    ? { stop: () => undefined }
+    : startStorageSweep(server.ctx.engine, storageRoot(server.ctx.config.dataDir));
   let closing = false;
   const stop = async () => {
     if (closing) return;
     closing = true;
     backups.stop();
+    sweep.stop();
     await server.close();
     process.exit(0);
   };

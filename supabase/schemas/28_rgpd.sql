@@ -143,6 +143,13 @@ begin
   perform set_config('renfort.actor', 'system', true);
   -- erased, not moved to the Corbeille (26_trash.sql): nothing of it may be restored
   perform set_config('renfort.trash_skip', 'on', true);
+  -- their files go with them, as the Storage API deletes (its setting; the bytes: server/storage/sweep.ts)
+  perform set_config('storage.allow_delete_query', 'true', true);
+  delete from storage.objects o
+  where (o.bucket_id = 'resumes' and o.name in (select r.file from public.resume r where r.talent_id = p_talent_id))
+     or (o.bucket_id = 'voice-notes'
+         and o.name in (select n.audio_file from public.note n where n.talent_id = p_talent_id and n.audio_file is not null));
+  perform set_config('storage.allow_delete_query', 'false', true);
   delete from public.note where talent_id = p_talent_id;
   delete from public.resume where talent_id = p_talent_id;
   delete from public.talent_resume_text where talent_id = p_talent_id;
@@ -193,8 +200,8 @@ REVOKE ALL ON FUNCTION private.erase_talent_copies(p_talent_id uuid) FROM PUBLIC
 GRANT ALL ON FUNCTION private.erase_talent_copies(p_talent_id uuid) TO service_role;
 
 -- Anonymises a talent as a person (qualification « Anonymisé (RGPD) »): identity, contact details,
--- address, NIR and IBAN (talent_private), documents, notes and CVs go; what is not about the person
--- (jobs, skills, the applications' and contracts' rows, pay and invoices, kept by law) stays.
+-- address, NIR and IBAN (talent_private), documents, notes and CVs go, with their stored files;
+-- what is not about the person (jobs, skills, the applications' and contracts' rows, pay and invoices, kept by law) stays.
 CREATE FUNCTION private.anonymize_talent(p_talent_id uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -203,6 +210,13 @@ begin
   perform private.erase_talent_optional_data(p_talent_id);
   perform set_config('renfort.actor', 'system', true);
   perform set_config('renfort.trash_skip', 'on', true);
+  perform set_config('storage.allow_delete_query', 'true', true);
+  delete from storage.objects o
+  using public.document d
+  where d.talent_id = p_talent_id and o.bucket_id = 'documents' and o.name in (d.file, d.signed_file)
+    and not exists (select 1 from public.document other
+                    where other.talent_id is distinct from p_talent_id and o.name in (other.file, other.signed_file));
+  perform set_config('storage.allow_delete_query', 'false', true);
   delete from public.document where talent_id = p_talent_id;
   delete from public.talent_private where talent_id = p_talent_id;
   update public.talent

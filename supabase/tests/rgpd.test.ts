@@ -44,6 +44,11 @@ async function idleTalent(q: Query, name: string, yearsAgo: number): Promise<str
      from public.document limit 1`,
     [id, RENFORT, yearsAgo],
   );
+  // the document's stored file, which the erasure deletes with it
+  await q(
+    "insert into storage.objects (bucket_id, name) values ('documents', $1::text || '/talents/' || $2::text || '/id.pdf')",
+    [RENFORT, id],
+  );
   await q(
     `insert into public.note (workspace_id, talent_id, content, created_at, updated_at)
      values ($2::uuid, $1::uuid, 'Appelé, pas disponible', now() - make_interval(years => $3), now() - make_interval(years => $3))`,
@@ -167,6 +172,14 @@ describe("the 2-year retention", () => {
         [silent],
       );
       expect(copies).toMatchObject({ named: 0, trashed: 0 });
+      const files = (name: string) =>
+        one<{ n: number }>(
+          q,
+          "select count(*)::int as n from storage.objects where bucket_id = 'documents' and name like '%/talents/' || $1::text || '/%'",
+          [name],
+        );
+      expect(await files(silent)).toEqual({ n: 0 });
+      expect(await files(answering)).toEqual({ n: 1 });
       expect(copies.fields).toBeGreaterThan(0);
       expect(await talentRow(q, answering)).toMatchObject({ status: "qualified", first_name: "Rose", documents: 1 });
       expect(await talentRow(q, employee)).toMatchObject({ status: "qualified", first_name: "Emile", private: 1 });
