@@ -1,11 +1,16 @@
 // Bulk actions of /applications: move the selection to a stage, or reject it with a reason,
-// in one call to public.move_applications (all or none; the database's message on refusal).
-// Only the stages the transition table lets the user's roles reach are offered.
+// in one call to public.bulk_update (all or none, each row judged by the stage rules in the
+// table's triggers; the database's message on refusal), undone as one unit from the toast's
+// « Annuler » (public.undo_bulk_change). Only the stages the transition table lets the user's
+// roles reach are offered.
 import { DownOutlined } from "@ant-design/icons";
 import { useInvalidate } from "@refinedev/core";
-import { App, Button, Dropdown, Space, Typography } from "antd";
+import { Button, Dropdown, Space, Typography } from "antd";
 import { useState } from "react";
-import { useRpcMutation, type RpcArgs } from "../../providers/rpc.ts";
+import { useRpcMutation } from "../../providers/rpc.ts";
+import { useBulkUndoToast } from "../../src/components/undo/use-undo.ts";
+import { dbErrorNotification } from "../../src/lib/forms/notifications.ts";
+import type { Enums } from "../../src/database.types.ts";
 import type { EnumStyle } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import {
@@ -16,6 +21,8 @@ import {
   type TransitionRule,
 } from "../../src/domain/applications/move-rules.ts";
 import { RejectReasonModal } from "../../src/domain/applications/reason-modal.tsx";
+
+type RejectionReason = Enums<"application_rejection_reason">;
 
 type Props = {
   ids: string[];
@@ -35,17 +42,30 @@ const bulkTargets = (rules: readonly TransitionRule[], roles: readonly string[])
   );
 
 export const BulkActions = ({ ids, roles, rules, stages, onDone }: Props) => {
-  const { message } = App.useApp();
   const { mutate, isPending } = useRpcMutation();
   const invalidate = useInvalidate();
+  const undoToast = useBulkUndoToast();
   const [rejecting, setRejecting] = useState(false);
-  const run = (values: Omit<RpcArgs<"move_applications">, "p_ids">) =>
+  const run = (values: { p_stage: Stage } | { p_rejection_reason: RejectionReason }) =>
     mutate(
-      "move_applications",
-      { p_ids: ids, ...values },
+      "bulk_update",
       {
-        onSuccess: (moved) => {
-          void message.success(t("resources.applications.bulk.done", { count: Number(moved ?? 0) }));
+        p_entity: "application",
+        p_ids: ids,
+        p_values:
+          "p_stage" in values
+            ? { stage: values.p_stage }
+            : { is_rejected: true, rejection_reason: values.p_rejection_reason },
+      },
+      {
+        successNotification: false,
+        errorNotification: dbErrorNotification,
+        onSuccess: (answer) => {
+          const change = answer as { change: string; count: number };
+          undoToast("application", change, {
+            title: t("resources.applications.bulk.done", { count: change.count }),
+            description: undefined,
+          });
           void invalidate({ resource: "application", invalidates: ["list"] });
           onDone();
         },

@@ -488,7 +488,7 @@ CREATE FUNCTION private.bulk_columns(p_entity text) RETURNS text[]
     AS $$
   select case p_entity
     when 'talent' then array['owner_id', 'availability_status', 'qualification_status', 'is_top_profile']
-    when 'application' then array['owner_id']
+    when 'application' then array['owner_id', 'stage', 'is_rejected', 'rejection_reason']
     when 'mission' then array['owner_id', 'assignee_id', 'priority']
     when 'company' then array['owner_id', 'csm_id', 'status']
     when 'contact' then array['status']

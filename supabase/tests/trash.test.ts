@@ -382,6 +382,37 @@ describe("bulk changes", () => {
       ).toBe("Cette modification en masse n'est pas possible");
     });
   });
+  it("undoes a bulk stage move of applications as one unit, the stage rules judging the move", async () => {
+    await db.system(async (q) => {
+      await asSystem(q);
+      const apps = (
+        await q<{ id: string; stage: string }>(
+          `select id, stage::text from public.application
+            where workspace_id = $1 and stage = 'new' and not is_rejected order by id limit 2`,
+          [RENFORT],
+        )
+      ).rows;
+      expect(apps).toHaveLength(2);
+      const ids = apps.map((a) => a.id);
+      const stages = () =>
+        q<{ id: string; stage: string }>(
+          "select id, stage::text from public.application where id = any ($1::uuid[]) order by id",
+          [ids],
+        ).then((r) => r.rows);
+      await as(q, "consultant");
+      const moved = (
+        await one<{ r: { change: string; count: number } }>(
+          q,
+          "select public.bulk_update('application', $1, $2) as r",
+          [ids, JSON.stringify({ stage: "to_qualify" })],
+        )
+      ).r;
+      expect(moved.count).toBe(2);
+      expect((await stages()).map((a) => a.stage)).toEqual(["to_qualify", "to_qualify"]);
+      expect(await one(q, "select public.undo_bulk_change($1) as n", [moved.change])).toEqual({ n: 2 });
+      expect(await stages()).toEqual(apps);
+    });
+  });
   it("undo an « Ajouter à un vivier » by removing the talents it added only", async () => {
     await db.system(async (q) => {
       await asSystem(q);
