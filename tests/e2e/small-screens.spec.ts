@@ -127,11 +127,16 @@ test.describe("1440 px screen", () => {
     await expect(page).toHaveURL(/filters\[0\]\[field\]=is_public/);
     await table.getByRole("columnheader", { name: "Référence" }).click();
     await expect(table.getByRole("columnheader", { name: "Référence" })).toHaveAttribute("aria-sort", "ascending");
+    // the rows read once the sorted (then the second) page has arrived, not the previous one's
+    const loaded = () => expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
+    await expect(page).toHaveURL(/sorters\[0\]\[field\]=reference/);
+    await loaded();
     const firstLink = table.getByRole("row").nth(1).getByRole("link").first();
     const firstOfPage1 = await firstLink.innerText();
     await page.getByRole("listitem", { name: "2", exact: true }).click();
     await expect(page).toHaveURL(/currentPage=2/);
     await expect(firstLink).not.toHaveText(firstOfPage1);
+    await loaded();
     const first = await firstLink.innerText();
     const listUrl = page.url();
     await firstLink.click();
