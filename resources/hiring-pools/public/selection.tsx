@@ -54,8 +54,13 @@ export const usePoolSelection = <Row extends PersonLike>(
           {t("resources.hiringPools.add.selected", { count: selected.length })}
         </Typography.Text>
         <AddToPoolButton talentIds={selected} onAdded={() => setSelected([])} />
-        <BulkOwnerChange talentIds={selected} onDone={() => setSelected([])} />
-        <BulkAvailabilityChange talentIds={selected} onDone={() => setSelected([])} />
+        {/* the bulk changes once rows are ticked: the bar stays one line, the first screen keeps its rows */}
+        {selected.length ? (
+          <>
+            <BulkOwnerChange talentIds={selected} onDone={() => setSelected([])} />
+            <BulkAvailabilityChange talentIds={selected} onDone={() => setSelected([])} />
+          </>
+        ) : null}
       </Space>
     ),
   };
