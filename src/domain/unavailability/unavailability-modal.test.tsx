@@ -56,7 +56,8 @@ describe("UnavailabilityModal", () => {
     const { rpcs } = renderModal();
     const modal = await dialog("Nouvelle indisponibilité");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
-    expect(await within(modal).findAllByText("Ce champ est obligatoire")).toHaveLength(2);
+    // antd validates the fields one by one: both messages, not the first to show
+    await waitFor(() => expect(within(modal).getAllByText("Ce champ est obligatoire")).toHaveLength(2));
     await typeInPicker(within(modal).getByLabelText("Du"), "19/12/2026");
     await typeInPicker(within(modal).getByLabelText("Au (inclus)"), "18/12/2026");
     await userEvent.click(within(modal).getByRole("button", { name: "Enregistrer" }));
