@@ -13284,6 +13284,15 @@ export type Database = {
           total_is_estimate: boolean
         }[]
       }
+      talent_private_filled: {
+        Args: {
+          p_talent_id: string
+        }
+        Returns: {
+          nir: boolean
+          iban: boolean
+        }[]
+      }
       talent_resume_index_state: {
         Args: {
           p_talent_id: string

@@ -531,8 +531,12 @@ ALTER TABLE ONLY public.talent_private
 ALTER TABLE ONLY public.talent_private
     ADD CONSTRAINT talent_private_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
+-- The NIR and the IBAN are not selectable through the API: the only way to read them is
+-- public.reveal_talent_private, which logs the read on the talent's history (art. 32 RGPD:
+-- traceability of access to sensitive data). Writing them stays a plain insert or update.
 REVOKE ALL ON TABLE public.talent_private FROM anon, authenticated, service_role;
-GRANT ALL ON TABLE public.talent_private TO authenticated;
+GRANT SELECT(talent_id, workspace_id, bic, bank_holder, birth_place, birth_country_code, residence_permit_type, residence_permit_number, residence_permit_expires_at, created_at, created_by, updated_at, updated_by) ON TABLE public.talent_private TO authenticated;
+GRANT INSERT, UPDATE, DELETE ON TABLE public.talent_private TO authenticated;
 GRANT ALL ON TABLE public.talent_private TO service_role;
 
 -- The software a talent masters.

@@ -2432,7 +2432,9 @@ CREATE FUNCTION private.can_access_request_file(p_name text, p_action public.per
   select split_part(p_name, '/', 2) = 'requests'
      and split_part(p_name, '/', 1) = any (private.request_workspace_ids()::text[])
      and (exists (select 1 from public.request_type t where t.entity = split_part(p_name, '/', 3))
-          or split_part(p_name, '/', 3) in ('medical_checkup_result'))
+          -- a medical notice is stored, never read, through storage: the medical-document
+          -- function opens it after public.open_medical_document has logged the reading
+          or (split_part(p_name, '/', 3) = 'medical_checkup_result' and p_action <> 'select'))
      and private.can_own(split_part(p_name, '/', 3), p_action)
 $$;
 

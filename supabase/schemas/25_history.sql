@@ -165,19 +165,28 @@ GRANT ALL ON FUNCTION private.readable_resources() TO authenticated;
 GRANT ALL ON FUNCTION private.readable_resources() TO service_role;
 
 -- The changes as the caller may see them: a sensitive entity's values become « •••• » (the fact
--- of the change, and which field, stay) unless the caller may read that entity.
+-- of the change, and which field, stay) unless the caller may read that entity. The NIR and the
+-- IBAN stay masked for every role: they are read through public.reveal_talent_private, logged.
 CREATE FUNCTION private.record_history_masked(p_entity text, p_changes jsonb) RETURNS jsonb
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 declare
   v_guard text := private.record_history_guard(p_entity);
+  -- the fields masked for a reader of the entity; every field for the others (null)
+  v_masked text[] := case when p_entity = 'talent_private' then array['social_security_number', 'iban'] else '{}' end;
 begin
-  if v_guard is null or p_changes = '{}'::jsonb or private.can_own(v_guard, 'select') then
+  if v_guard is null or p_changes = '{}'::jsonb then
+    return p_changes;
+  end if;
+  if not private.can_own(v_guard, 'select') then
+    v_masked := null;
+  elsif not (p_changes ?| v_masked) then
     return p_changes;
   end if;
   return (select coalesce(jsonb_object_agg(c.key,
-            case when jsonb_typeof(c.value) = 'object'
+            case when v_masked is not null and not (c.key = any (v_masked)) then c.value
+                 when jsonb_typeof(c.value) = 'object'
                  then (select coalesce(jsonb_object_agg(v.key, case when v.value = 'null'::jsonb then v.value else '"••••"'::jsonb end), '{}'::jsonb)
                        from jsonb_each(c.value) v)
                  else c.value end), '{}'::jsonb)
@@ -317,6 +326,23 @@ $$;
 REVOKE ALL ON FUNCTION public.reveal_talent_private(p_talent_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reveal_talent_private(p_talent_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.reveal_talent_private(p_talent_id uuid) TO service_role;
+
+-- Whether a talent's NIR and IBAN are filled in, without reading them (their values are read only
+-- through public.reveal_talent_private, logged): the profile's « Données sensibles » line.
+CREATE FUNCTION public.talent_private_filled(p_talent_id uuid) RETURNS TABLE(nir boolean, iban boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select tp.social_security_number is not null, tp.iban is not null
+    from public.talent_private tp
+   where tp.talent_id = p_talent_id
+     and tp.workspace_id = any (private.current_workspace_ids())
+     and private.can('talent_private', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION public.talent_private_filled(p_talent_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.talent_private_filled(p_talent_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.talent_private_filled(p_talent_id uuid) TO service_role;
 
 -- Called before a medical notice's signed URL is asked for: refuses a role that may not read
 -- medical data, logs the opening on the talent's history, returns the file's path.

@@ -52,7 +52,8 @@ GRANT SELECT ON TABLE public.record_merge TO authenticated;
 GRANT ALL ON TABLE public.record_merge TO service_role;
 
 -- What undoing a merge needs: the kept record before, the dropped record with its private rows
--- (talent_private: NIR, IBAN), the rows set aside. Read by those who may merge the entity only.
+-- (talent_private: NIR, IBAN), the rows set aside. Not readable through the API (the NIR and the
+-- IBAN are read only through public.reveal_talent_private, logged): public.undo_merge reads it.
 CREATE TABLE public.record_merge_snapshot (
     merge_id uuid NOT NULL,
     workspace_id uuid NOT NULL,
@@ -69,10 +70,9 @@ ALTER TABLE ONLY public.record_merge_snapshot
 ALTER TABLE ONLY public.record_merge_snapshot
     ADD CONSTRAINT record_merge_snapshot_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES public.workspace(id) ON DELETE CASCADE;
 
-COMMENT ON TABLE public.record_merge_snapshot IS 'ce qu''il faut pour annuler une fusion : la fiche gardée avant, la fiche supprimée et ses lignes privées, les lignes mises de côté ; lue par ceux qui peuvent fusionner';
+COMMENT ON TABLE public.record_merge_snapshot IS 'ce qu''il faut pour annuler une fusion : la fiche gardée avant, la fiche supprimée et ses lignes privées, les lignes mises de côté ; lue seulement par l''annulation de la fusion';
 
 REVOKE ALL ON TABLE public.record_merge_snapshot FROM anon, authenticated, service_role;
-GRANT SELECT ON TABLE public.record_merge_snapshot TO authenticated;
 GRANT ALL ON TABLE public.record_merge_snapshot TO service_role;
 
 -- ## Indexes
@@ -97,8 +97,6 @@ ALTER TABLE public.record_merge ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "record_merge: entity readers can select workspace rows" ON public.record_merge FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can(entity, 'select'::public.permission_action)));
 
 ALTER TABLE public.record_merge_snapshot ENABLE ROW LEVEL SECURITY;
-
-CREATE POLICY "record_merge_snapshot: mergers can select workspace rows" ON public.record_merge_snapshot FOR SELECT TO authenticated USING (((workspace_id = ANY (( SELECT private.current_workspace_ids() AS current_workspace_ids)::uuid[])) AND private.can(entity, 'delete'::public.permission_action)));
 
 -- ## Functions
 
@@ -138,6 +136,25 @@ $$;
 REVOKE ALL ON FUNCTION private.duplicate_key_number(p_number text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.duplicate_key_number(p_number text) TO authenticated;
 GRANT ALL ON FUNCTION private.duplicate_key_number(p_number text) TO service_role;
+
+-- The talents whose NIR is one of p_keys (keys made by private.duplicate_key_number, the form the
+-- NIR is stored in), among the private rows the caller may read. Definer because the NIR is not
+-- selectable through the API (its reads go through public.reveal_talent_private, logged): a match
+-- tells that two records share a NIR, never the NIR.
+CREATE FUNCTION private.talents_with_nir(p_keys text[]) RETURNS TABLE(talent_id uuid, nir_key text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select tp.talent_id, tp.social_security_number
+    from public.talent_private tp
+   where tp.social_security_number = any (p_keys)
+     and tp.workspace_id = any (private.current_workspace_ids())
+     and private.can('talent_private', 'select')
+$$;
+
+REVOKE ALL ON FUNCTION private.talents_with_nir(p_keys text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.talents_with_nir(p_keys text[]) TO authenticated;
+GRANT ALL ON FUNCTION private.talents_with_nir(p_keys text[]) TO service_role;
 
 -- A person's name: last name then first name, accents, case, hyphens and spaces folded; null
 -- unless both are given.
@@ -201,8 +218,7 @@ begin
     return query
     select t.id, btrim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')),
            array_remove(array[
-             case when v_nir is not null and exists (select 1 from public.talent_private tp
-               where tp.talent_id = t.id and private.duplicate_key_number(tp.social_security_number) = v_nir) then 'nir' end,
+             case when v_nir is not null and t.id in (select n.talent_id from private.talents_with_nir(array[v_nir]) n) then 'nir' end,
              case when v_email is not null and private.duplicate_key_email(t.email) = v_email then 'email' end,
              case when v_phone is not null and private.duplicate_key_phone(t.phone_number) = v_phone then 'phone' end,
              case when v_person is not null and v_birth is not null and t.birth_date = v_birth
@@ -210,8 +226,7 @@ begin
            ], null)
     from public.talent t
     where t.id is distinct from p_except
-      and ((v_nir is not null and t.id in (select tp.talent_id from public.talent_private tp
-              where private.duplicate_key_number(tp.social_security_number) = v_nir))
+      and ((v_nir is not null and t.id in (select n.talent_id from private.talents_with_nir(array[v_nir]) n))
         or (v_email is not null and private.duplicate_key_email(t.email) = v_email)
         or (v_phone is not null and private.duplicate_key_phone(t.phone_number) = v_phone)
         or (v_person is not null and v_birth is not null and t.birth_date = v_birth
@@ -658,10 +673,26 @@ REVOKE ALL ON FUNCTION private.merge_undo_conflict(p_merge_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.merge_undo_conflict(p_merge_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.merge_undo_conflict(p_merge_id uuid) TO service_role;
 
+-- A merge's snapshot, for public.undo_merge: not readable through the API (it holds the dropped
+-- talent's NIR and IBAN); the caller must read the merge (RLS) and may merge its entity.
+CREATE FUNCTION private.merge_snapshot(p_merge_id uuid) RETURNS public.record_merge_snapshot
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.* from public.record_merge_snapshot s
+   where s.merge_id = p_merge_id
+     and s.workspace_id = any (private.current_workspace_ids())
+     and private.can(s.entity, 'delete')
+$$;
+
+REVOKE ALL ON FUNCTION private.merge_snapshot(p_merge_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.merge_snapshot(p_merge_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.merge_snapshot(p_merge_id uuid) TO service_role;
+
 -- Undoes a merge within 30 days, all or nothing: the kept record gets its values back, the
 -- dropped record (and its private and set-aside rows) comes back, the moved rows move back. The
--- dropped record is inserted again by the caller: private.set_audit_fields stamps its created_at
--- and created_by anew (the snapshot keeps the first ones).
+-- dropped record is inserted again by the caller with every value it had, its author and dates
+-- included (private.trash_restore_row, the Corbeille's own way of putting a row back).
 -- Refused with the reason: already undone, older than 30 days, the kept record deleted, a moved
 -- row since deleted, another record now holding the dropped one's e-mail, NIR or SIREN, or the
 -- caller not allowed to update, insert and delete the entity (RLS).
@@ -690,7 +721,7 @@ begin
   if v_merge.merged_at < now() - interval '30 days' then
     raise exception using message = 'Une fusion ne peut être annulée que pendant 30 jours.', errcode = '55000';
   end if;
-  select * into v_snapshot from public.record_merge_snapshot s where s.merge_id = p_merge_id;
+  v_snapshot := private.merge_snapshot(p_merge_id);
   if v_snapshot.merge_id is null then
     raise exception using message = 'Annuler une fusion demande le droit de modifier, de créer et de supprimer ces fiches.', errcode = '42501';
   end if;
@@ -703,11 +734,14 @@ begin
   if v_conflict is not null then
     raise exception using message = 'Annulation impossible : ' || v_conflict || '.', errcode = '23505';
   end if;
+  perform set_config('renfort.trash_restore', jsonb_build_object(
+    'table', (select c.relname from pg_catalog.pg_class c where c.oid = v_table), 'row', v_snapshot.dropped_row -> 'row')::text, true);
   begin
     perform private.merge_insert_row(v_table, v_snapshot.dropped_row -> 'row');
   exception when unique_violation then
     raise exception using message = 'Annulation impossible : une autre fiche a désormais une donnée unique de la fiche fusionnée (' || sqlerrm || ').', errcode = '23505';
   end;
+  perform set_config('renfort.trash_restore', '', true);
   perform set_config('renfort.merge_undo', p_merge_id::text, true);
   perform private.merge_move_back(p_merge_id);
   perform set_config('renfort.merge_undo', '', true);

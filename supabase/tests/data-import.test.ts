@@ -115,9 +115,11 @@ describe("import: staging and the worker", () => {
         "select id, created_by, search_text, phone_number from public.talent where last_name = $1",
         [`Import${t}`],
       );
-      const priv = await one(q, "select social_security_number from public.talent_private where talent_id = $1", [
-        talent.id,
-      ]);
+      const priv = await one(
+        q,
+        "select public.reveal_talent_private($1) ->> 'social_security_number' as social_security_number",
+        [talent.id],
+      );
       const jobs = await one<{ n: number }>(
         q,
         "select count(*)::int as n from public.talent_job where talent_id = $1 and is_main",

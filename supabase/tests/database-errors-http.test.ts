@@ -80,13 +80,20 @@ describe("the issue's examples, as the consultant", () => {
   });
 
   it("a social security number (NIR) already another talent's", async () => {
-    const { data: rows } = await consultant
-      .from("talent_private")
-      .select("talent_id, social_security_number")
-      .not("social_security_number", "is", null)
-      .order("talent_id")
-      .limit(2);
-    const [one, other] = rows!;
+    // the NIR is not selectable: it is read through reveal_talent_private (logged)
+    const { data: ids } = await consultant.from("talent_private").select("talent_id").order("talent_id").limit(20);
+    const rows = await Promise.all(
+      ids!.map(async ({ talent_id }) => ({
+        talent_id,
+        social_security_number: (
+          (await consultant.rpc("reveal_talent_private", { p_talent_id: talent_id })).data as {
+            social_security_number: string | null;
+          } | null
+        )?.social_security_number,
+      })),
+    );
+    const one = rows.find((r) => r.social_security_number)!;
+    const other = rows.find((r) => r.talent_id !== one.talent_id)!;
     const r = await refusal(
       consultant
         .from("talent_private")

@@ -196,4 +196,22 @@ describe("public.record_history", () => {
     expect(Object.keys(out.read!.changes)).toContain("iban");
     expect(out.refused).toBe("Votre rôle ne permet pas de lire les données privées d'un talent");
   });
+
+  it("keeps a changed NIR or IBAN masked in the history even for a role that reads them", async () => {
+    const seen = await db.system(async (q) => {
+      const t = await privateTalent(q);
+      await as(q, "comptable");
+      await q("update public.talent_private set iban = $2, bank_holder = $3 where talent_id = $1", [
+        t.talent_id,
+        "FR7630006000011234567890189",
+        "Titulaire modifié",
+      ]);
+      const rows = await historyOf(q, "talent", t.talent_id);
+      return { before: t.iban, entry: rows.find((r) => r.entity === "talent_private" && r.action === "update") };
+    });
+    expect(seen.entry?.changes).toMatchObject({
+      iban: { before: seen.before === null ? null : "••••", after: "••••" },
+      bank_holder: { after: "Titulaire modifié" },
+    });
+  });
 });

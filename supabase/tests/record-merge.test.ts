@@ -74,12 +74,12 @@ async function twoTalents(q: Query): Promise<Pair> {
   return { keep, drop, m1: m1!, m2: m2!, j1: j1!, j2: j2!, other };
 }
 
-/** What a talent is, for exact comparisons: its row (but the stamps private.set_audit_fields
- * writes: a re-inserted talent is created by whoever undoes the merge), its rows. */
+/** What a talent is, for exact comparisons: its row with its author and creation date (an undone
+ * merge puts them back; the update stamps are the undo's), its rows. */
 async function state(q: Query, id: string) {
   return one<Record<string, unknown>>(
     q,
-    `select (select to_jsonb(t) - 'updated_at' - 'updated_by' - 'created_at' - 'created_by' - 'search_text' from public.talent t where t.id = $1) as talent,
+    `select (select to_jsonb(t) - 'updated_at' - 'updated_by' - 'search_text' from public.talent t where t.id = $1) as talent,
             (select to_jsonb(p) - 'updated_at' - 'updated_by' - 'created_at' - 'created_by' from public.talent_private p where p.talent_id = $1) as private,
             (select coalesce(jsonb_agg(a.mission_id order by a.mission_id), '[]') from public.application a where a.talent_id = $1) as applications,
             (select coalesce(jsonb_agg(n.title order by n.title), '[]') from public.note n where n.talent_id = $1) as notes,

@@ -31,17 +31,43 @@ describe("through the REST API", () => {
 
   it("marketing never receives social-security numbers, IBANs, pay or contracts", async () => {
     const db = await as("marketing");
-    for (const table of ["talent_private", "pay_tracking", "contract", "contract_pricing", "timesheet_week"] as const) {
+    for (const table of ["pay_tracking", "contract", "contract_pricing", "timesheet_week"] as const) {
       const { data, error } = await db.from(table).select("*").limit(5);
       expect(error).toBeNull();
       expect({ table, rows: data!.length }).toEqual({ table, rows: 0 });
     }
     const { data } = await db
       .from("talent")
-      .select("id, talent_private(social_security_number, iban)")
+      .select("id, talent_private(talent_id, bic, birth_place)")
       .not("talent_private", "is", null)
       .limit(5);
     expect(data).toEqual([]);
+  });
+
+  it("no role selects a NIR or an IBAN: they are read through reveal_talent_private, which logs it", async () => {
+    for (const key of ["marketing", "comptable", "consultant"]) {
+      const db = await as(key);
+      for (const column of ["social_security_number", "iban", "*"]) {
+        const { data, error } = await db.from("talent_private").select(column).limit(1);
+        expect({ key, column, data, code: error?.code }).toEqual({ key, column, data: null, code: "42501" });
+      }
+      const { error } = await db.from("talent").select("id, talent_private(iban)").limit(1);
+      expect({ key, code: error?.code }).toEqual({ key, code: "42501" });
+    }
+    const accounting = await as("comptable");
+    const { data: rows } = await accounting.from("talent_private").select("talent_id, bic").limit(1);
+    expect(rows).toHaveLength(1);
+    const revealed = await accounting.rpc("reveal_talent_private", { p_talent_id: rows![0].talent_id });
+    expect(revealed.error).toBeNull();
+    const { data: log } = await accounting
+      .from("record_history_entry")
+      .select("action, changes")
+      .eq("entity", "talent_private")
+      .eq("record_id", rows![0].talent_id)
+      .eq("action", "read")
+      .order("id", { ascending: false })
+      .limit(1);
+    expect(log).toHaveLength(1);
   });
 
   it("the external CSM sees contracts and pay rates but never coefficients", async () => {

@@ -4,14 +4,15 @@
 import { useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
-import { useRpcMutation } from "../../../providers/rpc.ts";
+import { invokeFunction } from "../../../providers/client-calls.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import type { RequestRow } from "../definition.ts";
-import { openSignedFile } from "../fields.tsx";
+import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { toast } from "../../../src/lib/toast/toast-store.ts";
 import { useRequesterContext, useTransitions } from "../hooks.ts";
 import { MedicalAppointmentModal } from "./medical-appointment-modal.tsx";
 import { mayRecordNotice, mayReschedule } from "./medical-notice.ts";
@@ -32,15 +33,16 @@ type Notice = Pick<
 
 const NoticeDetails = ({ notice }: { notice: Notice }) => {
   const aptitudes = useEnumStyle("medical_aptitude");
-  const { mutateAsync } = useRpcMutation();
-  // the opening is logged in the talent's Historique first (public.open_medical_document), then
-  // the signed URL is asked for the path it returns
-  const open = async () => {
-    const path = await mutateAsync("open_medical_document", {
-      p_medical_checkup_request_id: notice.medical_checkup_request_id,
-    });
-    await openSignedFile(String(path));
-  };
+  // the notices are out of the storage API's reach: the medical-document function checks the
+  // caller's right, logs the opening in the talent's Historique (public.open_medical_document)
+  // and answers a one-minute link
+  const open = () =>
+    invokeFunction<{ url: string }>("medical-document", {
+      medical_checkup_request_id: notice.medical_checkup_request_id,
+    }).then(
+      ({ url }) => void window.open(url, "_blank", "noopener"),
+      (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
+    );
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
       <Descriptions.Item label={m("result")}>
@@ -57,7 +59,7 @@ const NoticeDetails = ({ notice }: { notice: Notice }) => {
           <Button
             type="link"
             style={{ padding: 0 }}
-            onClick={() => void open().catch(() => undefined)}
+            onClick={() => void open()}
             aria-label={`${t("resources.requests.files.preview")} : ${m("file")}`}
           >
             {t("resources.requests.files.preview")}

@@ -3,9 +3,9 @@
 // IBAN) live in talent_private, which RLS leaves empty for marketing and external CSMs: the
 // card says « Non visible avec vos droits » to them and only whether they are complete to the
 // others, without reading the values.
-import { useList } from "@refinedev/core";
 import { Descriptions, Space, Typography } from "antd";
 import { Link } from "react-router";
+import { useRpc } from "../../../providers/rpc.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import { displayName } from "../../../src/lib/names/display-name.ts";
 import { formatPhone } from "../../../src/lib/phone/format-phone.ts";
@@ -19,22 +19,15 @@ import { ProfileSection, type SectionState } from "./section.tsx";
 const none = () => <Typography.Text type="secondary">{p("identity.none")}</Typography.Text>;
 
 const PrivateData = ({ talentId, canRead }: { talentId: string; canRead: boolean }) => {
-  // complete = a row with both the NIR and the IBAN; only the key is read
-  const { result, query } = useList<{ talent_id: string }>({
-    liveMode: "off",
-    resource: "talent_private",
-    filters: [
-      { field: "talent_id", operator: "eq", value: talentId },
-      { field: "social_security_number", operator: "nnull", value: null },
-      { field: "iban", operator: "nnull", value: null },
-    ],
-    pagination: { mode: "off" },
-    meta: { select: "talent_id" },
-    queryOptions: { enabled: canRead },
-  });
+  // complete = both the NIR and the IBAN filled in; asked without reading them (a read is logged)
+  const { data, query } = useRpc(
+    "talent_private_filled",
+    { p_talent_id: talentId },
+    { queryOptions: { enabled: canRead }, errorNotification: false },
+  );
   if (!canRead) return <Typography.Text type="secondary">{p("notVisible")}</Typography.Text>;
   if (query.isLoading || query.isError) return <>—</>;
-  return result.data.length ? (
+  return data?.some((row) => row.nir && row.iban) ? (
     <>{p("identity.privateComplete")}</>
   ) : (
     <Link to={`/talents/${talentId}/details`}>{p("identity.privateMissing")}</Link>

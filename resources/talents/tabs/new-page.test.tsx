@@ -88,7 +88,7 @@ const FULL = {
   ],
   request_summary: [],
   request_type: [],
-  talent_private: [{ talent_id: "t1" }],
+  "rpc/talent_private_filled": [{ nir: true, iban: true }],
   "rpc/talent_unavailabilities": [],
 };
 

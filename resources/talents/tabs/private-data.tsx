@@ -70,12 +70,24 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
     const common = { ...MUTATION_NOTIFICATIONS, successNotification: MUTATION_NOTIFICATIONS.successNotification };
     if (revealed.row)
       update(
-        { resource: "talent_private", id: talentId, values, meta: { idColumnName: "talent_id" }, ...common },
+        // only the key is read back: the NIR and the IBAN are not selectable (read through reveal)
+        {
+          resource: "talent_private",
+          id: talentId,
+          values,
+          meta: { idColumnName: "talent_id", select: "talent_id" },
+          ...common,
+        },
         { onSuccess: () => setRevealed({ row: values }) },
       );
     else
       create(
-        { resource: "talent_private", values: { ...values, talent_id: talentId }, ...common },
+        {
+          resource: "talent_private",
+          values: { ...values, talent_id: talentId },
+          meta: { select: "talent_id" },
+          ...common,
+        },
         { onSuccess: () => setRevealed({ row: values }) },
       );
   };

@@ -154,7 +154,26 @@ describe("medical checkup request, from the request to the aptitude notice", () 
       { status: "certificate_received" },
     ]);
     expect((await (await asRole(XCSM)).storage.from("documents").download(certificate)).error).not.toBeNull();
-    expect((await (await asRole(CSM)).storage.from("documents").download(certificate)).error).toBeNull();
+    // nobody downloads a notice from storage: a CSM opens it through the medical-document function,
+    // which logs the opening on the talent's history first
+    const csm = await asRole(CSM);
+    expect((await csm.storage.from("documents").download(certificate)).error).not.toBeNull();
+    const openNotice = (db: Db) =>
+      db.functions.invoke<{ url: string }>("medical-document", { body: { medical_checkup_request_id: id } });
+    const opened = await openNotice(csm);
+    expect(opened.error).toBeNull();
+    expect((await fetch(opened.data!.url)).status).toBe(200);
+    expect((await openNotice(await asRole(XCSM))).error).not.toBeNull();
+    expect(
+      ok(
+        await csm
+          .from("record_history_entry")
+          .select("action, fields:changes")
+          .eq("entity", "medical_checkup_result")
+          .eq("record_id", id)
+          .eq("action", "read"),
+      ),
+    ).toHaveLength(1);
     // a closed request is frozen
     expect(refused(await patch(await asRole(CSM), "medical_checkup_request", id, { cost_ht: 80 })).message).toBe(
       "Cette demande est clôturée (statut « Avis reçu ») et ne peut plus être modifiée",
