@@ -1,11 +1,17 @@
 // A request's detail, the same for every type: header (subject, status, deadline), the moves
 // the user's roles may make (status_transition), the definition's sections and computed
 // values, the type's own card, the comment, the thread, the notes, the history and the files.
+// « Supprimer la demande » (the delete grant's roles) sends it to the Corbeille: the database
+// refuses no request's deletion by its status (10_requests.sql and 26_trash.sql put no BEFORE
+// DELETE guard on the request tables, unlike a signed contract's), so the button follows the grant
+// alone; a refusal all the same (a monthly invoice its payments still name, ON DELETE RESTRICT)
+// comes back in French in the error toast (useUndoableDelete).
 import { useCan, useOne, useUpdate } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Input, Result, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MUTATION_NOTIFICATIONS } from "../../src/lib/forms/notifications.ts";
+import { DeleteRecordButton, type DeletePlace } from "../../src/components/undo/delete-record-button.tsx";
 import { EnumTag } from "../../src/components/table/columns.tsx";
 import { t } from "../../src/i18n/index.ts";
 import { DeadlineBadge } from "./deadline-badge.tsx";
@@ -66,10 +72,13 @@ export const RequestDetail = ({
   definition,
   id,
   backTo,
+  deletePlace,
 }: {
   definition: RequestDefinition;
   id: string;
   backTo?: string;
+  /** where a deletion leaves the screen (its list, or the drawer closed); none: no « Supprimer » */
+  deletePlace?: DeletePlace;
 }) => {
   const { result: row, query } = useOne<RequestRow>({
     resource: definition.entity,
@@ -117,6 +126,15 @@ export const RequestDetail = ({
         <EnumTag value={row.status} style={style} />
         {canEdit?.can && !closed && isEditable(row.status, type?.editable_statuses) ? (
           <EditRequestButton key={String(row.updated_at)} definition={definition} row={row} onSaved={refetch} />
+        ) : null}
+        {deletePlace ? (
+          <DeleteRecordButton
+            resource={definition.entity}
+            id={row.id}
+            label={[type?.label, definition.subject(row)].filter(Boolean).join(" — ")}
+            text={t("resources.requests.delete.action")}
+            {...deletePlace}
+          />
         ) : null}
       </Space>
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>

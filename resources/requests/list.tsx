@@ -2,7 +2,7 @@
 // and the shared status / deadline / creation columns, filters in the URL (status, overdue,
 // the type's own), the export, the create button (for the roles that may create the type); a
 // row opens its page (`/<route>/:id`) or, for the spec's routes without one, a drawer with the
-// same detail.
+// same detail (closed when the request is deleted from it, reopened by the toast's « Annuler »).
 import { useTable } from "@refinedev/antd";
 import type { CrudFilter } from "@refinedev/core";
 import { ListPage } from "../../src/components/table/list-page.tsx";
@@ -208,7 +208,14 @@ export const RequestList = ({
           title={type?.label}
           destroyOnHidden
         >
-          {openId ? <RequestDetail definition={definition} id={openId} /> : null}
+          {openId ? (
+            <RequestDetail
+              definition={definition}
+              id={openId}
+              // deleted: the drawer closes on the list; « Annuler » opens it again
+              deletePlace={{ onDeleted: () => setOpenId(null), onRestored: () => setOpenId(openId) }}
+            />
+          ) : null}
         </Drawer>
       )}
     </ListPage>

@@ -5,6 +5,7 @@ import type { RouteTitle } from "../types.ts";
 import type { RequestDefinition } from "./definition.ts";
 import { RequestDetail } from "./detail.tsx";
 import { RequestList } from "./list.tsx";
+import { requestLink } from "./registry.ts";
 
 export const listPageFor = (definition: RequestDefinition, title: RouteTitle, hasDetailRoute: boolean) =>
   function RequestListPage() {
@@ -14,5 +15,14 @@ export const listPageFor = (definition: RequestDefinition, title: RouteTitle, ha
 export const detailPageFor = (definition: RequestDefinition, listPath: string) =>
   function RequestDetailPage() {
     const { id } = useParams();
-    return id ? <RequestDetail key={id} definition={definition} id={id} backTo={listPath} /> : null;
+    return id ? (
+      <RequestDetail
+        key={id}
+        definition={definition}
+        id={id}
+        backTo={listPath}
+        // deleted: back to the list; restored: this page again (the registry's route)
+        deletePlace={{ listPath, showPath: requestLink(definition.entity, definition.route, id) }}
+      />
+    ) : null;
   };

@@ -61,6 +61,7 @@ export const requestsSharedFr = {
   companyCard: { empty: "Aucune demande pour cette entreprise" },
   contractCard: { title: "Demandes liées au contrat", empty: "Aucune demande pour ce contrat" },
   edit: { action: "Modifier", title: "Modifier la demande" },
+  delete: { action: "Supprimer la demande" },
   validation: {
     required: "Ce champ est obligatoire",
     talent: "Le talent est obligatoire",
