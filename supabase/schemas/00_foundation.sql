@@ -120,12 +120,43 @@ REVOKE ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode
 GRANT ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode text) TO authenticated;
 GRANT ALL ON FUNCTION private.fail(p_message text, p_constraint text, p_errcode text) TO service_role;
 
--- True when the statement runs outside an end-user request: migrations, seeds, cron jobs, the service role.
+-- True while a deleted row is put back as it was (public.restore_trash_item, public.undo_merge:
+-- `renfort.trash_restore` holds the row): the rules written for a new row do not judge it again
+-- (an approved acompte restored is not a new request over the ceiling), nor notify it.
+CREATE FUNCTION private.is_restoring() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(current_setting('renfort.trash_restore', true), '') <> ''
+$$;
+
+REVOKE ALL ON FUNCTION private.is_restoring() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_restoring() TO authenticated;
+GRANT ALL ON FUNCTION private.is_restoring() TO service_role;
+
+-- True while the scheduled job erases what names a person in legal pieces past their ten years
+-- (private.run_legal_retention sets `renfort.legal_retention`): the guards of frozen records let
+-- that erasure through, and nothing else.
+CREATE FUNCTION private.is_legal_retention() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select current_setting('renfort.legal_retention', true) = 'on'
+     and coalesce(nullif(current_setting('role', true), ''), 'none') not in ('authenticated', 'anon')
+$$;
+
+REVOKE ALL ON FUNCTION private.is_legal_retention() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_legal_retention() TO authenticated;
+GRANT ALL ON FUNCTION private.is_legal_retention() TO service_role;
+
+-- True when the statement runs outside an end-user request: migrations, seeds, cron jobs, the service
+-- role; and while a row is restored (private.is_restoring).
 CREATE FUNCTION private.is_system() RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   select coalesce(nullif(current_setting('role', true), ''), 'none') not in ('authenticated', 'anon')
+      or private.is_restoring()
 $$;
 
 REVOKE ALL ON FUNCTION private.is_system() FROM PUBLIC;

@@ -765,7 +765,7 @@ declare
   v_open bigint;
   v_example text;
 begin
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if tg_op <> 'UPDATE' or new.status is not distinct from old.status then

@@ -2469,7 +2469,7 @@ CREATE FUNCTION private.check_contract_sir_aptitude() RETURNS trigger
     AS $$
 begin
   -- Imports are trusted; the time-driven activation (actor `system`) and everyone else are checked.
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if new.status = 'active' and (tg_op = 'INSERT' or old.status is distinct from 'active')
@@ -2533,7 +2533,7 @@ CREATE FUNCTION private.check_ppe_request_needed_by() RETURNS trigger
 declare
   v_start date;
 begin
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if new.contract_id is null or new.status in ('rejected', 'canceled')
@@ -2560,7 +2560,7 @@ declare
   v_until date;
   v_end date;
 begin
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if new.status in ('rejected', 'canceled')
@@ -2612,7 +2612,7 @@ CREATE FUNCTION private.check_qualification_training_recycling() RETURNS trigger
 declare
   v_type public.document_type;
 begin
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if new.training_kind <> 'recycling' or new.status in ('rejected', 'canceled')
@@ -2715,7 +2715,7 @@ CREATE FUNCTION private.check_work_accident_prior_info() RETURNS trigger
 begin
   -- Imports (seeds, migrations) are trusted as they are; every other declaration is checked,
   -- a developer's forced move included.
-  if nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system()) then
     return new;
   end if;
   if new.status = 'declared' and (tg_op = 'INSERT' or old.status is distinct from 'declared')
@@ -3107,7 +3107,7 @@ begin
   if tg_op = 'UPDATE' and v_to is not distinct from v_from then
     return null;
   end if;
-  if tg_op = 'INSERT' and nullif(current_setting('renfort.actor', true), '') is null and private.is_system() then
+  if tg_op = 'INSERT' and (private.is_restoring() or (nullif(current_setting('renfort.actor', true), '') is null and private.is_system())) then
     return null;
   end if;
   select t.* into v_type from public.request_type t where t.entity = tg_table_name;

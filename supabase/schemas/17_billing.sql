@@ -389,6 +389,11 @@ begin
   if tg_op = 'DELETE' then
     perform private.fail('Une facture émise ne peut pas être supprimée : émettez un avoir', 'client_invoice_frozen', '42501');
   end if;
+  -- ten years after its year's close, its PDF goes (private.run_legal_retention)
+  if private.is_legal_retention() and new.pdf_file is null
+     and (to_jsonb(new) - v_follow_up) is not distinct from (to_jsonb(old) - v_follow_up) then
+    return new;
+  end if;
   if (to_jsonb(new) - v_follow_up) is distinct from (to_jsonb(old) - v_follow_up)
      or (old.pdf_file is not null and (new.pdf_file, new.pdf_sha256, new.facturx_profile) is distinct from (old.pdf_file, old.pdf_sha256, old.facturx_profile)) then
     perform private.fail('Une facture émise ne peut plus être modifiée : émettez un avoir', 'client_invoice_frozen', '42501');
@@ -409,7 +414,10 @@ declare
 begin
   select i.status into v_status from public.client_invoice i
   where i.id = case when tg_op = 'DELETE' then old.invoice_id else new.invoice_id end;
-  if v_status is not null and v_status not in ('draft', 'canceled') then
+  if v_status is not null and v_status not in ('draft', 'canceled')
+     -- ten years after, a line stops naming its temp (private.run_legal_retention)
+     and not (tg_op = 'UPDATE' and private.is_legal_retention() and new.label = 'effacé (RGPD)'
+              and (to_jsonb(new) - array['label', 'updated_at', 'updated_by']) = (to_jsonb(old) - array['label', 'updated_at', 'updated_by'])) then
     perform private.fail('Une facture émise ne peut plus être modifiée : émettez un avoir', 'client_invoice_frozen', '42501');
   end if;
   return case when tg_op = 'DELETE' then old else new end;

@@ -731,7 +731,31 @@ REVOKE ALL ON FUNCTION private.guard_signed_contract_delete() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.guard_signed_contract_delete() TO authenticated;
 GRANT ALL ON FUNCTION private.guard_signed_contract_delete() TO service_role;
 
+-- Signed commercial conditions are a legal record too: deleting them would take their signatures
+-- (signer, IP address, document hash, image) with them, which the Corbeille does not keep. Definer:
+-- the signatures are looked for whatever the caller reads of them.
+CREATE FUNCTION private.guard_signed_condition_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_system()
+     and (old.status in ('signed', 'superseded')
+          or exists (select 1 from public.contract_signature s where s.commercial_condition_id = old.id)) then
+    perform private.fail('Des conditions commerciales signées sont un document légal : elles ne se suppriment pas',
+                         'commercial_condition_signed_delete', '42501');
+  end if;
+  return old;
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.guard_signed_condition_delete() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.guard_signed_condition_delete() TO authenticated;
+GRANT ALL ON FUNCTION private.guard_signed_condition_delete() TO service_role;
+
 -- ## Triggers
+
+CREATE TRIGGER commercial_condition_signed_no_delete BEFORE DELETE ON public.commercial_condition FOR EACH ROW EXECUTE FUNCTION private.guard_signed_condition_delete();
 
 CREATE TRIGGER contract_signed_no_delete BEFORE DELETE ON public.contract FOR EACH ROW EXECUTE FUNCTION private.guard_signed_contract_delete();
 

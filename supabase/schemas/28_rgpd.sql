@@ -668,6 +668,97 @@ $$;
 REVOKE ALL ON FUNCTION private.run_gdpr_retention(p_now timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_gdpr_retention(p_now timestamp with time zone) TO service_role;
 
+-- The legal pieces' retention ends ten years after the close of their financial year (C. com.
+-- L123-22; the year is the calendar year): past it, what still names a person in them goes — the
+-- stored files (contract PDFs and signed copies, DPAE receipts, relevé PDFs, invoice PDFs,
+-- payslips), the signers' names, e-mails, IP addresses and images, the invoice lines' labels.
+-- The rows and their figures stay, about nobody. A contract counts from its end, a relevé from its
+-- week, an invoice from its issue, a payslip from its period. Idempotent: what is done is not redone.
+CREATE FUNCTION private.run_legal_retention(p_now timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- pieces dated before this day belong to a year closed more than ten years ago
+  v_before date := (date_trunc('year', (p_now at time zone 'Europe/Paris')) - interval '10 years')::date;
+  v_erased constant text := 'effacé (RGPD)';
+  v_files text[];
+  v_more text[];
+begin
+  perform set_config('renfort.actor', 'system', true);
+  perform set_config('renfort.legal_retention', 'on', true);
+
+  with c as (
+    update public.contract c
+       set generated_file = null, signed_file = null, generated_mad_file = null, signed_mad_file = null,
+           dpae_receipt_file = null
+      from public.contract o
+     where o.id = c.id and coalesce(o.definitive_end_date, o.end_date, o.start_date) < v_before
+       and (o.generated_file is not null or o.signed_file is not null or o.generated_mad_file is not null
+            or o.signed_mad_file is not null or o.dpae_receipt_file is not null
+            or exists (select 1 from public.contract_signature s where s.contract_id = o.id and s.signer_name <> v_erased))
+    returning c.id, array[o.generated_file, o.signed_file, o.generated_mad_file, o.signed_mad_file, o.dpae_receipt_file] as files
+  ), s as (
+    update public.contract_signature s
+       set signer_name = v_erased, signer_email = v_erased, ip = null, user_agent = null, signature_image = ''
+      from c where s.contract_id = c.id
+    returning s.document_path
+  )
+  select array(select unnest(c.files) from c union select s.document_path from s) into v_files;
+
+  with u as (
+    update public.timesheet_week t
+       set pdf_file = null, signer_name = null, signer_email = null, signature_image = null, signature_ip = null,
+           signature_user_agent = null
+      from public.timesheet_week o
+     where o.id = t.id and o.week_start < v_before - 6
+       and (o.pdf_file is not null or o.signer_name is not null or o.signer_email is not null
+            or o.signature_image is not null or o.signature_ip is not null)
+    returning o.pdf_file
+  )
+  select array(select u.pdf_file from u) into v_more;
+  v_files := v_files || v_more;
+
+  with i as (
+    select i.id from public.client_invoice i
+     where i.issued_at < v_before
+       and (i.pdf_file is not null
+            or exists (select 1 from public.client_invoice_line l
+                        where l.invoice_id = i.id and l.talent_id is not null and l.label <> v_erased))
+  ), l as (
+    update public.client_invoice_line l set label = v_erased
+      from i where l.invoice_id = i.id and l.talent_id is not null and l.label <> v_erased
+    returning l.id
+  ), u as (
+    update public.client_invoice x set pdf_file = null
+      from public.client_invoice o, i where o.id = x.id and x.id = i.id
+    returning o.pdf_file
+  )
+  select array(select u.pdf_file from u) into v_more;
+  v_files := v_files || v_more;
+
+  with p as (
+    update public.pay_tracking p set payslip_file = null
+      from public.pay_tracking o
+     where o.id = p.id and o.period_end < v_before and o.payslip_file is not null
+    returning o.payslip_file
+  )
+  select array(select p.payslip_file from p) into v_more;
+  v_files := array(select distinct f from unnest(v_files || v_more) f where f is not null);
+
+  perform set_config('storage.allow_delete_query', 'true', true);
+  delete from storage.objects o where o.name = any (v_files)
+     and o.bucket_id in ('contracts', 'generated', 'documents', 'signatures', 'invoices');
+  perform set_config('storage.allow_delete_query', 'false', true);
+  perform set_config('renfort.legal_retention', '', true);
+  perform set_config('renfort.actor', '', true);
+  return jsonb_build_object('legal:files_erased', cardinality(v_files));
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.run_legal_retention(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.run_legal_retention(p_now timestamp with time zone) TO service_role;
+
 -- ## Rows
 
 insert into storage.buckets (id, name, "public", file_size_limit, allowed_mime_types) values

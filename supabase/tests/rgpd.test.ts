@@ -196,6 +196,97 @@ describe("the 2-year retention", () => {
   });
 });
 
+describe("the 10-year retention of the legal pieces", () => {
+  it("erases what names a person in contracts, relevés, invoices and payslips of a year closed 10 years ago", async () => {
+    const out = await db.system(async (q) => {
+      await asSystem(q);
+      // the files of one signed contract, one signed relevé, one issued invoice and one payslip, stored
+      const c = await one<{ id: string; workspace_id: string }>(
+        q,
+        "select c.id, c.workspace_id from public.contract c where c.status in ('signed', 'active', 'ended') order by c.id limit 1",
+        [],
+      );
+      const w = await one<{ id: string }>(
+        q,
+        "select id from public.timesheet_week where signer_name is not null order by id limit 1",
+        [],
+      );
+      const i = await one<{ id: string }>(
+        q,
+        `select i.id from public.client_invoice i where i.issued_at is not null
+          and exists (select 1 from public.client_invoice_line l where l.invoice_id = i.id and l.talent_id is not null)
+          order by i.id limit 1`,
+        [],
+      );
+      const p = await one<{ id: string }>(q, "select id from public.pay_tracking order by id limit 1", []);
+      const files = {
+        contract: ["contracts", `${c.workspace_id}/${c.id}/contrat.pdf`],
+        week: ["generated", `${c.workspace_id}/timesheets/${w.id}.pdf`],
+        invoice: ["invoices", `${c.workspace_id}/${i.id}.pdf`],
+        payslip: ["documents", `${c.workspace_id}/payslips/${p.id}.pdf`],
+      } as const;
+      for (const [bucket, name] of Object.values(files))
+        await q("insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')", [bucket, name]);
+      await q("select set_config('session_replication_role', 'replica', true)", []);
+      await q("update public.contract set generated_file = $2 where id = $1", [c.id, files.contract[1]]);
+      await q(
+        `insert into public.contract_signature (workspace_id, contract_id, party, signer_name, signer_email, ip, user_agent,
+                                                document_path, document_sha256, signature_image, consent_text)
+         values ($1, $2, 'talent', 'Jean Signataire', 'jean.signataire@exemple.fr', '203.0.113.7', 'Mozilla/5.0',
+                 $3, repeat('0', 64), 'data:image/png;base64,AAAA', 'Je signe')
+         on conflict do nothing`,
+        [c.workspace_id, c.id, files.contract[1]],
+      );
+      await q("update public.timesheet_week set pdf_file = $2 where id = $1", [w.id, files.week[1]]);
+      await q("update public.client_invoice set pdf_file = $2 where id = $1", [i.id, files.invoice[1]]);
+      await q("update public.pay_tracking set payslip_file = $2 where id = $1", [p.id, files.payslip[1]]);
+      await q("select set_config('session_replication_role', 'origin', true)", []);
+
+      // this year's pieces are within their 10 years: nothing is touched
+      const today = await one<{ r: Record<string, number> }>(q, "select private.run_legal_retention(now()) as r", []);
+      // in 20 years every seeded piece is past them
+      const later = await one<{ r: Record<string, number> }>(
+        q,
+        "select private.run_legal_retention(now() + interval '20 years') as r",
+        [],
+      );
+      const again = await one<{ r: Record<string, number> }>(
+        q,
+        "select private.run_legal_retention(now() + interval '20 years') as r",
+        [],
+      );
+      const after = await one<Record<string, unknown>>(
+        q,
+        `select (select generated_file from public.contract where id = $1) as contract_file,
+                (select array_agg(distinct signer_name) from public.contract_signature where contract_id = $1) as signers,
+                (select count(*)::int from public.contract_signature where contract_id = $1 and (ip is not null or signature_image <> '')) as traces,
+                (select row(pdf_file, signer_name, signer_email, signature_image)::text from public.timesheet_week where id = $2) as week,
+                (select pdf_file from public.client_invoice where id = $3) as invoice_file,
+                (select array_agg(distinct label) from public.client_invoice_line where invoice_id = $3 and talent_id is not null) as labels,
+                (select payslip_file from public.pay_tracking where id = $4) as payslip,
+                (select count(*)::int from public.contract_signature where signer_name <> 'effacé (RGPD)' and contract_id is not null) as named_signatures,
+                (select count(*)::int from storage.objects where name = any ($5::text[])) as objects`,
+        [c.id, w.id, i.id, p.id, Object.values(files).map(([, name]) => name)],
+      );
+      return { today: today.r, later: later.r, again: again.r, after };
+    });
+    expect(out.today).toEqual({ "legal:files_erased": 0 });
+    expect(out.later["legal:files_erased"]).toBeGreaterThanOrEqual(4);
+    expect(out.again).toEqual({ "legal:files_erased": 0 });
+    expect(out.after).toEqual({
+      contract_file: null,
+      signers: ["effacé (RGPD)"],
+      traces: 0,
+      week: "(,,,)",
+      invoice_file: null,
+      labels: ["effacé (RGPD)"],
+      payslip: null,
+      named_signatures: 0,
+      objects: 0,
+    });
+  });
+});
+
 describe("« Effacer les données »", () => {
   it("is limited for an employee within the registre's 5 years, complete for a candidate, recorded", async () => {
     await db.system(async (q) => {

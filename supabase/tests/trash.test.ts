@@ -253,6 +253,43 @@ describe("the Corbeille", () => {
     });
   });
 
+  it("puts back a deleted request of every type and seeded status, whatever its rules for a new one", async () => {
+    const refused = await db.system(async (q) => {
+      const types = (await q<{ entity: string }>("select entity from public.request_type order by entity", [])).rows;
+      const out: string[] = [];
+      for (const { entity } of types) {
+        await asSystem(q);
+        const rows = (
+          await q<{ id: string; status: string; before: Record<string, unknown> }>(
+            `select distinct on (status) id, status::text, to_jsonb(r) - 'updated_at' - 'updated_by' as before
+               from public.${entity} r order by status, id`,
+            [],
+          )
+        ).rows;
+        await as(q, "dev");
+        for (const r of rows) {
+          const gone = await attempt(q, () => q(`delete from public.${entity} where id = $1`, [r.id]));
+          // a monthly invoice that payments still point to is not deleted: nothing to put back
+          if (!gone.ok) continue;
+          const back = await attempt(q, () => q("select public.restore_deleted($1, $2)", [entity, r.id]));
+          if (!back.ok) {
+            out.push(`${entity} ${r.status}: ${back.error.message}`);
+            continue;
+          }
+          const after = await one<{ row: Record<string, unknown> }>(
+            q,
+            `select to_jsonb(r) - 'updated_at' - 'updated_by' as row from public.${entity} r where id = $1`,
+            [r.id],
+          );
+          if (JSON.stringify(after.row) !== JSON.stringify(r.before))
+            out.push(`${entity} ${r.status}: restored differently`);
+        }
+      }
+      return out;
+    });
+    expect(refused).toEqual([]);
+  });
+
   it("is seen by those who may delete the entity only", async () => {
     await db.system(async (q) => {
       const talent = await deletableTalent(q);
@@ -317,6 +354,28 @@ describe("legal records", () => {
       await asSystem(q);
       expect((await q("select 1 from public.contract where id = $1", [signed.id])).rows).toHaveLength(1);
       expect((await q("select 1 from public.client_invoice where id = $1", [issued.id])).rows).toHaveLength(1);
+    });
+  });
+
+  it("refuses to delete signed commercial conditions, whose signatures would go with them", async () => {
+    await db.system(async (q) => {
+      await asSystem(q);
+      const seeded = await q<{ id: string }>(
+        "select id from public.commercial_condition where workspace_id = $1 and status = 'signed' order by id limit 1",
+        [RENFORT],
+      );
+      const signed =
+        seeded.rows[0] ??
+        (await one<{ id: string }>(
+          q,
+          `update public.commercial_condition set status = 'signed'
+            where id = (select id from public.commercial_condition where workspace_id = $1 order by id limit 1) returning id`,
+          [RENFORT],
+        ));
+      await as(q, "dev");
+      expect(
+        await failureMessage(q, () => q("delete from public.commercial_condition where id = $1", [signed.id])),
+      ).toBe("Des conditions commerciales signées sont un document légal : elles ne se suppriment pas");
     });
   });
 });

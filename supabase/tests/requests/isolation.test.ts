@@ -145,11 +145,25 @@ describe("the request family and workspaces", () => {
         (q) => q("insert into storage.objects (bucket_id, name, metadata) values ('documents', $1, '{}')", [path]),
         async (q) => count(q, "select count(*) as n from storage.objects where name = $1", [path]),
       );
-    expect(await visible("csm")).toBe(1);
-    expect(await visible("comptable")).toBe(1);
+    // a medical notice is read by no role through storage: the medical-document function opens it
+    // after logging the reading (docs/rules/history.md)
+    expect(await visible("csm")).toBe(0);
+    expect(await visible("comptable")).toBe(0);
     expect(await visible("csmExterne")).toBe(0);
     expect(await visible("marketing")).toBe(0);
     expect(await visible("partenaire")).toBe(0);
+    // a visit's convocation follows the visit's rights
+    const convocation = `${WORKSPACES.renfort.id}/requests/medical_checkup_request/00000000-0000-4000-8000-000000000001/convocation.pdf`;
+    const sees = async (key: string) =>
+      db.setupThenAs(
+        key,
+        (q) =>
+          q("insert into storage.objects (bucket_id, name, metadata) values ('documents', $1, '{}')", [convocation]),
+        async (q) => count(q, "select count(*) as n from storage.objects where name = $1", [convocation]),
+      );
+    expect(await sees("csm")).toBe(1);
+    expect(await sees("csmExterne")).toBe(1);
+    expect(await sees("partenaire")).toBe(0);
     const upload = await dbError(
       db.as("marketing", async (q) => {
         await becomeUser(q, account("marketing"));
