@@ -99,7 +99,15 @@ async function loadContract(q: Query, values: Record<string, unknown>): Promise<
  */
 async function world(q: Query): Promise<World> {
   const { day } = await one<{ day: string }>(q, "select private.paris_today()::text as day");
-  const job = (await one<{ id: string }>(q, "select id from public.job order by name limit 1")).id;
+  // a job of its own: talents other test files commit with a listed job must not crowd the bench
+  const job = (
+    await one<{ id: string }>(
+      q,
+      `insert into public.job (code, name, sector_id, "position")
+       select 'TEST-BANC', 'Métier du banc de remplaçants', sector_id, 999 from public.job order by name limit 1
+       returning id`,
+    )
+  ).id;
   const worksite = await place(q, RENFORT, 0);
   const mission = await cloneRow(q, "mission", "workspace_id = $1 and is_client_order", [RENFORT], {
     reference: "TEST-BANC-0001",
