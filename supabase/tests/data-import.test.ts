@@ -273,6 +273,32 @@ describe("import: staging and the worker", () => {
     ]);
   });
 
+  it("compares a company line as the worker will find its company: another site of a SIREN is no duplicate", async () => {
+    const found = await db.as(
+      "consultant",
+      async (q) =>
+        (
+          await q<{ line: number; message: string }>(
+            "select line, message from public.import_duplicates('company', $1)",
+            [
+              JSON.stringify([
+                { line: 2, name: "Bâtisseurs Rhône", siren: "732829320", siret: "73282932000074" },
+                { line: 3, name: "Bâtisseurs Rhône", siren: "732829320", siret: "73282932000090" },
+                { line: 4, name: "Bâtisseurs Rhône bis", siren: "732 829 320" },
+                { line: 5, name: "BATISSEURS RHONE" },
+                { line: 6, name: "Autre nom", siret: "73282932000074" },
+              ]),
+            ],
+          )
+        ).rows,
+    );
+    expect(found).toEqual([
+      { line: 4, message: "Doublon probable : même SIREN que la ligne 2" },
+      { line: 5, message: "Doublon probable : même nom que la ligne 2" },
+      { line: 6, message: "Doublon probable : même SIRET que la ligne 2" },
+    ]);
+  });
+
   it("refuses the staged duplicates of a file before the import, and lets its creator drop it", async () => {
     const t = tag();
     const outcome = await db.system(async (q) => {

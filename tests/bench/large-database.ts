@@ -1,7 +1,8 @@
 // The database of `npm run bench:talents`: the `large` seed (200 000 talents) in a throwaway
-// native PostgreSQL cluster when initdb is installed (BENCH_ENGINE=pglite: in PGlite anyway), else
-// in PGlite. An already seeded database can be reused to skip the seed (≈ 3 min on PostgreSQL,
-// ≈ 5 min 30 on PGlite): BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a PGlite data directory).
+// native PostgreSQL cluster when initdb is installed (BENCH_ENGINE=pglite: in PGlite anyway;
+// BENCH_ENGINE=postgres: PostgreSQL or an error), else in PGlite. An already seeded database can
+// be reused to skip the seed (≈ 3 min on PostgreSQL, ≈ 5 min 30 on PGlite): BENCH_DATABASE_URL
+// (PostgreSQL) or BENCH_DATA_DIR (a PGlite data directory).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +41,8 @@ export async function benchDatabase(env: NodeJS.ProcessEnv = process.env): Promi
       cleanup: () => undefined,
     };
   }
+  if (env.BENCH_ENGINE === "postgres" && !findPgBin())
+    throw new Error("BENCH_ENGINE=postgres : initdb introuvable, PostgreSQL natif ne peut pas être mesuré.");
   const dataDir = tempDir();
   // BENCH_ENGINE=pglite measures the embedded engine even where PostgreSQL is installed
   if (env.BENCH_ENGINE !== "pglite" && findPgBin()) {

@@ -62,6 +62,8 @@ export type BenchOptions = {
   env?: Record<string, string>;
   /** tables to `vacuum (analyze)` once the data is there, as autovacuum would soon after a load */
   analyze?: string[];
+  /** the engine measured, whatever BENCH_ENGINE says (a bench that measures both in turn) */
+  engine?: "pglite" | "postgres";
 };
 
 function demoDatabase(): BenchDatabase {
@@ -82,7 +84,9 @@ function demoDatabase(): BenchDatabase {
 export async function withBenchServer<T>(options: BenchOptions, fn: (bench: Bench) => Promise<T>): Promise<T> {
   const check = process.env.BENCH_SEED === "demo";
   const demo = check || options.seed === "demo";
-  const db = check ? demoDatabase() : await benchDatabase();
+  const db = check
+    ? demoDatabase()
+    : await benchDatabase(options.engine ? { ...process.env, BENCH_ENGINE: options.engine } : process.env);
   log(`Base : ${db.label}${db.note ? `\n⚠ ${db.note}` : ""}`);
   let server: BenchServer | undefined;
   try {
