@@ -11784,6 +11784,12 @@ export type Database = {
           workspace_id: string
         }
       }
+      open_medical_attestation: {
+        Args: {
+          p_document_id: string
+        }
+        Returns: string
+      }
       open_medical_document: {
         Args: {
           p_medical_checkup_request_id: string

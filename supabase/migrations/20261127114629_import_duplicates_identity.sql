@@ -56,7 +56,7 @@ AS $function$
   -- joins, not a probe per key: each record kind read once (hash joins over the whole file)
   existing as (
     select k.line, k.kind from keys k
-    join public.talent_private tp on private.duplicate_key_number(tp.social_security_number) = k.value
+    join private.talents_with_nir(array(select n.value from keys n where n.kind = 'nir')) tp on tp.nir_key = k.value
     where k.kind = 'nir' and p_entity = 'talent'
     union all
     select k.line, k.kind from keys k

@@ -70,7 +70,7 @@ CREATE POLICY "objects: members can delete request files of deletable types" ON 
 CREATE POLICY "objects: members can insert request files of editable types" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'documents'::text) AND private.can_access_request_file(name, 'update'::public.permission_action)));
 
 -- A file is readable when its document row is (so sensitive types stay hidden), or by its uploader…
-CREATE POLICY "objects: members can select document files they may read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND ( SELECT private.is_team_member() AS is_team_member) AND private.object_workspace_in_mine(name) AND (split_part(name, '/'::text, 3) <> 'medical_checkup_result'::text) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
+CREATE POLICY "objects: members can select document files they may read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'documents'::text) AND ( SELECT private.is_team_member() AS is_team_member) AND private.object_workspace_in_mine(name) AND (split_part(name, '/'::text, 3) <> 'medical_checkup_result'::text) AND (NOT private.is_medical_attestation_file(name)) AND ((owner_id = (( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
    FROM public.document d
   WHERE ((d.file = objects.name) OR (d.signed_file = objects.name)))))));
 

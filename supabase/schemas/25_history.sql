@@ -375,6 +375,48 @@ REVOKE ALL ON FUNCTION public.open_medical_document(p_medical_checkup_request_id
 GRANT ALL ON FUNCTION public.open_medical_document(p_medical_checkup_request_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.open_medical_document(p_medical_checkup_request_id uuid) TO service_role;
 
+-- A talent's medical attestation (the aptitude notice kept on the Documents tab): opened through
+-- the medical-document function, which calls this as the caller — the document's own read rules
+-- (RLS) decide —, the opening logged on the talent's history; the file's path returned.
+CREATE FUNCTION public.open_medical_attestation(p_document_id uuid) RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_doc record;
+begin
+  select d.file, d.workspace_id, d.talent_id into v_doc
+    from public.document d where d.id = p_document_id and d.type = 'medical_attestation';
+  if not found then
+    raise exception using message = 'Attestation médicale introuvable', errcode = 'P0002';
+  end if;
+  if v_doc.file is null then
+    raise exception using message = 'Aucun fichier n''est joint à cette attestation', errcode = 'P0002';
+  end if;
+  perform private.record_history_log_read(v_doc.workspace_id, 'document', p_document_id, 'talent', v_doc.talent_id,
+    array['file']);
+  return v_doc.file;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.open_medical_attestation(p_document_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_medical_attestation(p_document_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.open_medical_attestation(p_document_id uuid) TO service_role;
+
+-- Whether a stored file is a talent's medical attestation: no storage read policy reaches those
+-- (public.open_medical_attestation logs each opening). Definer: whatever the caller reads.
+CREATE FUNCTION private.is_medical_attestation_file(p_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.document d
+                  where d.type = 'medical_attestation' and (d.file = p_name or d.signed_file = p_name))
+$$;
+
+REVOKE ALL ON FUNCTION private.is_medical_attestation_file(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_medical_attestation_file(p_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_medical_attestation_file(p_name text) TO service_role;
+
 -- ## Views
 
 -- The history as the caller may read it: the rows of the records they may read (their workspaces,

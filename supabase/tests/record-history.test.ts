@@ -197,6 +197,42 @@ describe("public.record_history", () => {
     expect(out.refused).toBe("Votre rôle ne permet pas de lire les données privées d'un talent");
   });
 
+  it("opens a medical attestation only through open_medical_attestation, which logs it; other documents stay readable", async () => {
+    const out = await db.system(async (q) => {
+      await asSystem(q);
+      const { id: talentId } = await one<{ id: string }>(
+        q,
+        "select id from public.talent where workspace_id = $1 order by id limit 1",
+        [RENFORT],
+      );
+      const add = async (type: string, name: string) => {
+        const file = `${RENFORT}/talents/${talentId}/${name}`;
+        await q("insert into storage.objects (bucket_id, name, metadata) values ('documents', $1, '{}')", [file]);
+        const doc = await one<{ id: string }>(
+          q,
+          `insert into public.document (workspace_id, talent_id, type, status, file, category)
+           values ($1, $2, $3::public.document_type, 'valid', $4, case when $3::text = 'medical_attestation' then 'vip' end) returning id`,
+          [RENFORT, talentId, type, file],
+        );
+        return { id: doc.id, file };
+      };
+      const medical = await add("medical_attestation", "aptitude.pdf");
+      const identity = await add("id_card", "cni.pdf");
+      await as(q, "csm");
+      const seen = async (name: string) =>
+        (await q("select 1 from storage.objects where bucket_id = 'documents' and name = $1", [name])).rows.length;
+      const direct = { medical: await seen(medical.file), identity: await seen(identity.file) };
+      const opened = await one<{ path: string }>(q, "select public.open_medical_attestation($1) as path", [medical.id]);
+      const read = (await historyOf(q, "talent", talentId)).find((r) => r.action === "read" && r.entity === "document");
+      const notMedical = await failureMessage(q, () => q("select public.open_medical_attestation($1)", [identity.id]));
+      return { direct, opened: opened.path, file: medical.file, read, notMedical, id: medical.id };
+    });
+    expect(out.direct).toEqual({ medical: 0, identity: 1 });
+    expect(out.opened).toBe(out.file);
+    expect(out.read).toMatchObject({ record_id: out.id, actor_id: account("csm").userId });
+    expect(out.notMedical).toBe("Attestation médicale introuvable");
+  });
+
   it("keeps a changed NIR or IBAN masked in the history even for a role that reads them", async () => {
     const seen = await db.system(async (q) => {
       const t = await privateTalent(q);

@@ -4,15 +4,13 @@
 import { useList } from "@refinedev/core";
 import { Button, Card, Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
-import { invokeFunction } from "../../../providers/client-calls.ts";
 import { useEnumStyle } from "../../../src/components/status/use-enum-style.ts";
 import { EnumTag } from "../../../src/components/table/columns.tsx";
 import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import type { RequestRow } from "../definition.ts";
-import { errorMessage } from "../../../src/lib/errors/error-message.ts";
-import { toast } from "../../../src/lib/toast/toast-store.ts";
+import { openMedicalFile } from "../../../src/lib/medical/open-medical-file.ts";
 import { useRequesterContext, useTransitions } from "../hooks.ts";
 import { MedicalAppointmentModal } from "./medical-appointment-modal.tsx";
 import { mayRecordNotice, mayReschedule } from "./medical-notice.ts";
@@ -33,16 +31,7 @@ type Notice = Pick<
 
 const NoticeDetails = ({ notice }: { notice: Notice }) => {
   const aptitudes = useEnumStyle("medical_aptitude");
-  // the notices are out of the storage API's reach: the medical-document function checks the
-  // caller's right, logs the opening in the talent's Historique (public.open_medical_document)
-  // and answers a one-minute link
-  const open = () =>
-    invokeFunction<{ url: string }>("medical-document", {
-      medical_checkup_request_id: notice.medical_checkup_request_id,
-    }).then(
-      ({ url }) => void window.open(url, "_blank", "noopener"),
-      (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
-    );
+  const open = () => openMedicalFile({ medical_checkup_request_id: notice.medical_checkup_request_id });
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
       <Descriptions.Item label={m("result")}>

@@ -27,6 +27,7 @@ import { isSirAptitude } from "../document-categories.ts";
 import { documentPath, expiryFlag } from "../documents.utils.ts";
 import { TALENT_DOCUMENT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
+import { MEDICAL_DOCUMENT_TYPES, openMedicalFile } from "../../../src/lib/medical/open-medical-file.ts";
 import { DocumentCategoryFields } from "./document-category-fields.tsx";
 import { DocumentVerification, useDocumentTransitions } from "./document-verification.tsx";
 import type { TalentDocumentRow } from "../types.ts";
@@ -35,11 +36,13 @@ type DocumentText = Exclude<keyof typeof import("../i18n.fr.ts").talentsFr.docum
 const d = (key: DocumentText, vars?: Record<string, string>) => t(`resources.talents.documents.${key}`, vars);
 const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_STYLE).map(([value, { label }]) => ({ value, label }));
 
-const openPreview = (path: string) =>
-  signedUrl("documents", path, 60).then(
-    (url) => void window.open(url, "_blank", "noopener"),
-    (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
-  );
+const openPreview = (row: TalentDocumentRow) =>
+  MEDICAL_DOCUMENT_TYPES.includes(row.type)
+    ? openMedicalFile({ document_id: row.id })
+    : signedUrl("documents", row.file as string, 60).then(
+        (url) => void window.open(url, "_blank", "noopener"),
+        (error: unknown) => toast({ type: "error", description: errorMessage(error) }),
+      );
 
 type UploadValues = {
   type: TalentDocumentType;
@@ -130,7 +133,7 @@ export const TalentDocumentsTab = () => {
       sortable: false,
       render: (row) =>
         row.file ? (
-          <Button type="link" onClick={() => void openPreview(row.file as string)}>
+          <Button type="link" onClick={() => void openPreview(row)}>
             {d("preview")}
           </Button>
         ) : (

@@ -41,6 +41,7 @@ export const historyFr = {
     talent_private: "Données sensibles",
     medical_checkup_request: "Visite médicale",
     medical_checkup_result: "Avis d'aptitude",
+    document: "Document",
     company: "Entreprise",
     contact: "Contact",
     contract: "Contrat",

@@ -1,34 +1,50 @@
-// /functions/v1/medical-document — a link to a talent's medical notice (avis d'aptitude), with the
-// caller's token: POST { medical_checkup_request_id } → { url } (signed for 60 s).
-// The notices are not readable through the storage API by any team role (their policy leaves them
-// out): the only way to one is this function, which first calls public.open_medical_document as the
-// caller — it refuses a role that may not read medical results and logs the opening on the talent's
-// history (art. 9 and 32 RGPD) — then signs the link as the service role.
+// /functions/v1/medical-document — a link to a talent's medical notice, with the caller's token:
+//   POST { medical_checkup_request_id } → { url }: a medical visit's aptitude notice;
+//   POST { document_id }                → { url }: a medical attestation of the Documents tab;
+// each link signed for 60 s. No storage read policy reaches these files: the only way to one is
+// this function, which first calls public.open_medical_document or public.open_medical_attestation
+// as the caller — they refuse who may not read it and log the opening on the talent's history
+// (RGPD art. 9 and 32) — then signs the link as the service role.
 import { ApiError, failed, headersFor, project, type Project } from "../_shared/project-api.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_SECONDS = 60;
 const BUCKET = "documents";
 const MESSAGES = {
-  invalid: "Requête invalide : medical_checkup_request_id est attendu",
+  invalid: "Requête invalide : medical_checkup_request_id ou document_id est attendu",
   failed: "L'avis d'aptitude n'a pas pu être ouvert",
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
-/** public.open_medical_document as the caller: the check and the log; the file's path. */
-const openAsCaller = async (p: Project, authorization: string, id: string): Promise<string> => {
-  const res = await fetch(`${p.url}/rest/v1/rpc/open_medical_document`, {
+/** The opening function as the caller: the check and the log; the file's path. */
+const openAsCaller = async (p: Project, authorization: string, target: Target): Promise<string> => {
+  const [fn, args] =
+    "visit" in target
+      ? ["open_medical_document", { p_medical_checkup_request_id: target.visit }]
+      : ["open_medical_attestation", { p_document_id: target.document }];
+  const res = await fetch(`${p.url}/rest/v1/rpc/${fn}`, {
     method: "POST",
     headers: { ...headersFor(p, { authorization }), "Content-Type": "application/json" },
-    body: JSON.stringify({ p_medical_checkup_request_id: id }),
+    body: JSON.stringify(args),
   });
   if (!res.ok) return failed(res);
   return (await res.json()) as string;
 };
 
+type Target = { visit: string } | { document: string };
+
+const targetOf = (body: { medical_checkup_request_id?: unknown; document_id?: unknown } | null): Target | null => {
+  const visit = body?.medical_checkup_request_id;
+  const document = body?.document_id;
+  if (typeof visit === "string" && UUID.test(visit)) return { visit };
+  if (typeof document === "string" && UUID.test(document)) return { document };
+  return null;
+};
+
 const signAsService = async (p: Project, path: string): Promise<string> => {
-  const res = await fetch(`${p.url}/storage/v1/object/sign/${BUCKET}/${path}`, {
+  const encoded = path.split("/").map(encodeURIComponent).join("/");
+  const res = await fetch(`${p.url}/storage/v1/object/sign/${BUCKET}/${encoded}`, {
     method: "POST",
     headers: { ...headersFor(p, "service"), "Content-Type": "application/json" },
     body: JSON.stringify({ expiresIn: LINK_SECONDS }),
@@ -43,11 +59,10 @@ export default async function medicalDocument(req: Request): Promise<Response> {
   const p = project();
   if (!p) return json(500, { message: "Function not configured" });
   const authorization = req.headers.get("authorization") ?? "";
-  const body = (await req.json().catch(() => null)) as { medical_checkup_request_id?: unknown } | null;
-  const id = body?.medical_checkup_request_id;
-  if (typeof id !== "string" || !UUID.test(id) || !authorization) return json(400, { message: MESSAGES.invalid });
+  const target = targetOf((await req.json().catch(() => null)) as Parameters<typeof targetOf>[0]);
+  if (!target || !authorization) return json(400, { message: MESSAGES.invalid });
   try {
-    const path = await openAsCaller(p, authorization, id);
+    const path = await openAsCaller(p, authorization, target);
     // the path comes from the database, under the notice's workspace; never a caller's string
     return json(200, { url: await signAsService(p, path) });
   } catch (error) {
