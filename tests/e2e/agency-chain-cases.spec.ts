@@ -188,6 +188,8 @@ test("(a) a SIR trade: the electrician's clearance and medical aptitude, recorde
       file: { name: "avis-aptitude-karim-bensaid.pdf", buffer: PDF },
       appointment,
     });
+    // the notice opens through the logged path only
+    expect(await visits.openNotice()).toMatchObject({ status: 200, contentType: "application/pdf" });
     await csm.context().close();
   });
 

@@ -152,4 +152,21 @@ export class MedicalVisitPage {
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(this.status("Avis reçu")).toBeVisible({ timeout: 20_000 });
   }
+
+  /**
+   * « Voir » on the recorded notice: the file opens in a new tab through a one-minute link the
+   * medical-document function signs (no storage read policy reaches it); returns the tab's answer.
+   */
+  async openNotice() {
+    // the signed URL's GET in the new tab (the function's POST before it only signs)
+    const file = this.page
+      .context()
+      .waitForEvent(
+        "response",
+        (r) => r.url().includes("/storage/v1/object/sign/documents/") && r.request().method() === "GET",
+      );
+    await this.page.getByRole("button", { name: "Voir : Fichier de l'avis" }).click();
+    const answer = await file;
+    return { status: answer.status(), contentType: answer.headers()["content-type"] };
+  }
 }
