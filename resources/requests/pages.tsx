@@ -1,11 +1,10 @@
 // The routed pages of a request type: its list and its detail, bound to its definition.
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { t } from "../../src/i18n/index.ts";
 import type { RouteTitle } from "../types.ts";
 import type { RequestDefinition } from "./definition.ts";
 import { RequestDetail } from "./detail.tsx";
 import { RequestList } from "./list.tsx";
-import { requestLink } from "./registry.ts";
 
 export const listPageFor = (definition: RequestDefinition, title: RouteTitle, hasDetailRoute: boolean) =>
   function RequestListPage() {
@@ -15,14 +14,15 @@ export const listPageFor = (definition: RequestDefinition, title: RouteTitle, ha
 export const detailPageFor = (definition: RequestDefinition, listPath: string) =>
   function RequestDetailPage() {
     const { id } = useParams();
+    const { pathname } = useLocation();
     return id ? (
       <RequestDetail
         key={id}
         definition={definition}
         id={id}
         backTo={listPath}
-        // deleted: back to the list; restored: this page again (the registry's route)
-        deletePlace={{ listPath, showPath: requestLink(definition.entity, definition.route, id) }}
+        // deleted: back to the list; restored: this very page again
+        deletePlace={{ listPath, showPath: pathname }}
       />
     ) : null;
   };
