@@ -70,9 +70,9 @@ describe("objects", () => {
 
   it("a document file is readable only by who may read its document (sensitive types hidden)", async () => {
     await db.system(async (q) => {
-      const medical = await one<{ file: string }>(
+      const medical = await one<{ id: string; file: string }>(
         q,
-        "select file from public.document where workspace_id = $1 and type = 'medical_attestation' and file is not null limit 1",
+        "select id, file from public.document where workspace_id = $1 and type = 'medical_attestation' and file is not null limit 1",
         [RENFORT],
       );
       const card = await one<{ file: string }>(
@@ -96,7 +96,16 @@ describe("objects", () => {
           .map((r) => r.name)
           .sort();
       };
-      expect(await visible("consultant")).toEqual([medical.file, card.file].sort());
+      // a medical attestation is read through storage by no role: public.open_medical_attestation
+      // (the medical-document function) opens it for who may read the document, and logs it
+      expect(await visible("consultant")).toEqual([card.file]);
+      const opens = async (key: string) => {
+        await as(q, key);
+        const r = await attempt(q, () => q("select public.open_medical_attestation($1) as path", [medical.id]));
+        return r.ok ? (r.value.rows[0] as { path: string }).path : r.error.message;
+      };
+      expect(await opens("consultant")).toBe(medical.file);
+      expect(await opens("marketing")).toBe("Attestation médicale introuvable");
       expect(await visible("marketing")).toEqual([card.file]);
       expect(await visible("csmExterne")).toEqual([card.file]);
       expect(await visible("partenaire")).toEqual([]);

@@ -10,7 +10,7 @@ import type { Tables } from "../../../src/database.types.ts";
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import type { RequestRow } from "../definition.ts";
-import { openMedicalFile } from "../../../src/lib/medical/open-medical-file.ts";
+import { openMedicalFile } from "../../../src/domain/medical/open-medical-file.ts";
 import { useRequesterContext, useTransitions } from "../hooks.ts";
 import { MedicalAppointmentModal } from "./medical-appointment-modal.tsx";
 import { mayRecordNotice, mayReschedule } from "./medical-notice.ts";

@@ -27,7 +27,7 @@ import { isSirAptitude } from "../document-categories.ts";
 import { documentPath, expiryFlag } from "../documents.utils.ts";
 import { TALENT_DOCUMENT_SELECT } from "../select.ts";
 import { useTalent } from "../show.tsx";
-import { MEDICAL_DOCUMENT_TYPES, openMedicalFile } from "../../../src/lib/medical/open-medical-file.ts";
+import { MEDICAL_DOCUMENT_TYPES, openMedicalFile } from "../../../src/domain/medical/open-medical-file.ts";
 import { DocumentCategoryFields } from "./document-category-fields.tsx";
 import { DocumentVerification, useDocumentTransitions } from "./document-verification.tsx";
 import type { TalentDocumentRow } from "../types.ts";

@@ -1,6 +1,6 @@
 // The demo seed holds up to clicks: every `document` and `resume` row of the seeded server has
-// an object at the path it references, downloadable through the storage API by a member who
-// may read the row, whose real (sniffed) type is the row's; every seeded phone passes the
+// an object at the path it references, downloadable by a member who may read the row (through
+// the storage API; a medical attestation through the medical-document function), whose real (sniffed) type is the row's; every seeded phone passes the
 // app's own validator; the onboarding account has not been onboarded.
 import { fileTypeFromBuffer } from "file-type";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,25 @@ import { isValidPhone } from "../../../src/lib/validators/french-ids.ts";
 import { accountByKey, ONBOARDING_ACCOUNT, WORKSPACES } from "../../../supabase/seed/accounts.ts";
 import { client, serviceClient } from "../helpers.ts";
 
-type FileRow = { id: string; workspace_id: string; file: string | null; mime_type: string | null };
+type FileRow = { id: string; workspace_id: string; file: string | null; mime_type: string | null; type?: string };
+type Reader = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * The file's bytes as its reader gets them: through storage, or, for a medical attestation,
+ * through the medical-document function's signed link (no storage policy reaches those files).
+ */
+async function download(reader: Reader, bucket: string, row: FileRow): Promise<Blob | string> {
+  if (row.type !== "medical_attestation") {
+    const { data, error } = await reader.storage.from(bucket).download(row.file!);
+    return error || !data ? (error?.message ?? "vide") : data;
+  }
+  const { data, error } = await reader.functions.invoke<{ url: string }>("medical-document", {
+    body: { document_id: row.id },
+  });
+  if (error || !data) return error?.message ?? "vide";
+  const res = await fetch(data.url);
+  return res.ok ? res.blob() : `HTTP ${res.status}`;
+}
 
 // A reader per workspace: the developer reads every document of Renfort and Cabinet Martin.
 const READERS: Record<string, string> = {
@@ -48,15 +66,17 @@ describe("demo seed: files behind the rows", () => {
     ["document", "documents"],
     ["resume", "resumes"],
   ])("every %s row has a downloadable object of its type", async (table, bucket) => {
-    const rows = (await allRows<FileRow>(table, "id, workspace_id, file, mime_type")).filter((r) => r.file);
+    const columns =
+      table === "document" ? "id, workspace_id, file, mime_type, type" : "id, workspace_id, file, mime_type";
+    const rows = (await allRows<FileRow>(table, columns)).filter((r) => r.file);
     expect(rows.length).toBeGreaterThan(table === "document" ? 500 : 150);
     const failures: string[] = [];
     for (let i = 0; i < rows.length; i += 16) {
       await Promise.all(
         rows.slice(i, i + 16).map(async (row) => {
           const reader = readers.get(READERS[row.workspace_id])!;
-          const { data, error } = await reader.storage.from(bucket).download(row.file!);
-          if (error || !data) return void failures.push(`${row.file}: ${error?.message ?? "vide"}`);
+          const data = await download(reader, bucket, row);
+          if (typeof data === "string") return void failures.push(`${row.file}: ${data}`);
           const sniffed = await fileTypeFromBuffer(new Uint8Array(await data.arrayBuffer()));
           if (sniffed?.mime !== row.mime_type)
             failures.push(`${row.file}: ${sniffed?.mime ?? "inconnu"} ≠ ${row.mime_type}`);

@@ -3,8 +3,8 @@
 // function checks the caller's right, logs the opening on the talent's Historique and answers a
 // one-minute link (docs/rules/history.md).
 import { invokeFunction } from "../../../providers/client-calls.ts";
-import { errorMessage } from "../errors/error-message.ts";
-import { toast } from "../toast/toast-store.ts";
+import { errorMessage } from "../../lib/errors/error-message.ts";
+import { toast } from "../../lib/toast/toast-store.ts";
 
 export type MedicalFile = { medical_checkup_request_id: string } | { document_id: string };
 
