@@ -1252,7 +1252,8 @@ begin
                 private.fr_euros(v_invoice.total_ttc),
                 case v_invoice.kind when 'invoice' then ', à régler au plus tard le ' || private.fr_date(v_invoice.due_date) else '' end,
                 coalesce(v_identity.legal_name, 'Renfort')),
-         format('/client-invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id,
+         -- the client's space, never a team screen (the contact cannot open /client-invoices)
+         format('/client/invoices/%s', v_invoice.id), 'client_invoice', 'client_invoice', v_invoice.id,
          v_attachments
   from unnest(v_recipients) r;
   perform set_config('renfort.actor', 'system', true);
@@ -1296,7 +1297,7 @@ begin
            format(E'Bonjour,\n\nSauf erreur de notre part, la facture n° %s du %s (%s € TTC) reste à régler : %s €, échue le %s.\nDes pénalités de retard et l''indemnité forfaitaire de 40 € pour frais de recouvrement sont dues (C. com. L441-10).\n\nCordialement',
                   d.number, private.fr_date(d.issued_at), private.fr_euros(d.total_ttc),
                   private.fr_euros(d.total_ttc - d.paid_amount - d.credited_amount), private.fr_date(d.due_date)),
-           format('/client-invoices/%s', d.id), 'client_invoice_reminder', 'client_invoice', d.id
+           format('/client/invoices/%s', d.id), 'client_invoice_reminder', 'client_invoice', d.id
     from due d cross join lateral unnest(private.client_invoice_recipients(d.company_id)) r
     returning entity_id
   )

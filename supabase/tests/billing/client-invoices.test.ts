@@ -566,12 +566,14 @@ describe("follow-up", () => {
         [draft.id],
       );
       expect(state).toEqual({ status: "overdue", reminder_count: 1 });
-      const mail = await one<{ recipient: string; subject: string }>(
+      const mail = await one<{ recipient: string; subject: string; link: string }>(
         q,
-        "select recipient, subject from public.mail_outbox where entity_id = $1 and kind = 'client_invoice_reminder'",
+        "select recipient, subject, link from public.mail_outbox where entity_id = $1 and kind = 'client_invoice_reminder'",
         [draft.id],
       );
       expect(mail.recipient).toMatch(/^factures-.*@client-essai\.fr$/);
+      // the client's space, not the team's invoice screen
+      expect(mail.link).toBe(`/client/invoices/${draft.id}`);
       await as(q, "comptable");
       const items = await q<{ rule: string; link: string }>(
         "select rule, link from public.action_centre() where subject_id = $1",
