@@ -30,6 +30,9 @@ function useSession(client: PortalClient): Session | null | undefined {
     let live = true;
     const { data } = client.auth.onAuthStateChange((_event, next) => {
       if (live) setSession(next);
+      // supabase-js empties the e-mail link's #access_token=… but leaves the "#"
+      if (next && window.location.href.endsWith("#"))
+        window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     });
     client.auth
       .getSession()
