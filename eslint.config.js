@@ -179,8 +179,9 @@ export default [
     },
   },
   {
-    // the client's own layer and the app's boot (which creates it) may hold it
-    files: ["providers/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    // the client's own layer and the app's boot (which creates it) may hold it; so do the client
+    // and talent spaces (src/portal/: their own entries, without Refine, with a client of their own)
+    files: ["providers/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}", "src/portal/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.node.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [PAGE_FRAMES] }] },
   },
@@ -196,6 +197,9 @@ export default [
       // the signature page is its own entry without Refine nor supabase-js (fetch only, kept
       // small): its REST calls are typed by rpc.ts's types, imported as types only
       "src/signature/api.ts",
+      // the client and talent spaces call their one SQL function each with supabase-js, without
+      // Refine (providers/rpc.ts's hooks are Refine's), from this file alone
+      "src/portal/api.ts",
     ],
     rules: { "no-restricted-syntax": ["error", ...RPC_SYNTAX] },
   },

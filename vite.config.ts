@@ -14,6 +14,7 @@ import { ANTD_MODULE, isFirstScreenAntd } from "./src/app/chunk-groups.node.ts";
 import { antdStaticStylePlugin } from "./src/app/antd-static-style.node.tsx";
 import { precompressPlugin } from "./src/app/precompress.node.ts";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
+import { pageEntry } from "./server/http/page-entries.ts";
 
 // /auth/v1 rather than /auth: /auth/callback, /auth/recovery… are the app's own pages.
 const PROXIED = ["/rest", "/auth/v1", "/storage", "/functions", "/api", "/_dev", "/config.json"];
@@ -31,18 +32,18 @@ const buildVersion = (buildId: string): Plugin => ({
 });
 
 /**
- * The customer signature page is its own entry (signature.html, src/signature/): the server
- * serves it at this path, and the dev server does the same here.
+ * The customer signature page and the client and talent spaces are entries of their own
+ * (signature.html, client.html, talent.html): the server serves each at its path
+ * (server/http/page-entries.ts), and the dev server does the same here.
  */
-export const SIGNATURE_PAGE_PATH = "/customer/timesheets/signature";
-const signaturePageInDev = (): Plugin => ({
-  name: "renfort-signature-page",
+const pageEntriesInDev = (): Plugin => ({
+  name: "renfort-page-entries",
   apply: "serve",
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const [path, query] = (req.url ?? "").split("?");
-      if (path === SIGNATURE_PAGE_PATH || path === `${SIGNATURE_PAGE_PATH}/`)
-        req.url = `/signature.html${query ? `?${query}` : ""}`;
+      const entry = pageEntry(path);
+      if (entry) req.url = `/${entry}${query ? `?${query}` : ""}`;
       next();
     });
   },
@@ -83,7 +84,7 @@ export default defineConfig(({ command }) => {
       communesDataPlugin(),
       antdStaticStylePlugin(),
       precompressPlugin(),
-      signaturePageInDev(),
+      pageEntriesInDev(),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {
@@ -100,13 +101,16 @@ export default defineConfig(({ command }) => {
         input: {
           main: fileURLToPath(new URL("./index.html", import.meta.url)),
           signature: fileURLToPath(new URL("./signature.html", import.meta.url)),
+          client: fileURLToPath(new URL("./client.html", import.meta.url)),
+          talent: fileURLToPath(new URL("./talent.html", import.meta.url)),
         },
         onLog: quietLibphonenumberEval,
         // React in one chunk, antd in two: the shell's and lists', and the other screens'
         // (src/app/chunk-groups.node.ts). A browser opens six HTTP/1.1 connections to a host:
         // split into dozens of small shared chunks, a page's code held them while its first reads
         // waited for one (docs/performance/first-screen.md). React apart, so that the customer
-        // signature page, which has no antd, does not load antd's chunks.
+        // signature page and the client and talent spaces, which have no antd, do not load
+        // antd's chunks.
         output: {
           codeSplitting: {
             groups: [

@@ -11,6 +11,8 @@ const SOURCES = [
   "public",
   "index.html",
   "signature.html",
+  "client.html",
+  "talent.html",
   "vite.config.ts",
   "package-lock.json",
 ];

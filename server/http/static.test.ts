@@ -19,6 +19,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), "<html><head></head><body></body></html>");
   writeFileSync(path.join(dist, "signature.html"), "<html><head><title>signature</title></head><body></body></html>");
+  for (const space of ["client", "talent"])
+    writeFileSync(path.join(dist, `${space}.html`), `<html><head><title>${space}</title></head><body></body></html>`);
+  writeFileSync(path.join(dist, "talent.webmanifest"), '{"start_url":"/talent"}');
   writeFileSync(path.join(dist, "assets", "list-abc.js"), SCRIPT);
   writeFileSync(path.join(dist, "assets", "tiny-abc.js"), "export {};\n");
   expect(await precompressFile(path.join(dist, "assets", "list-abc.js"))).toBe(true);
@@ -97,5 +100,24 @@ describe("pages with an entry of their own", () => {
     }
     expect((await get("/customer/timesheets/signature/other")).payload).not.toContain("<title>signature</title>");
     expect((await get("/customer/timesheets")).payload).not.toContain("<title>signature</title>");
+  });
+
+  it("serves the client and talent spaces from their page at their path and below, the main app elsewhere", async () => {
+    for (const space of ["client", "talent"])
+      for (const url of [`/${space}`, `/${space}/`, `/${space}/contrats/42?x=1`]) {
+        const res = await get(url, "gzip, br");
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["cache-control"], url).toBe("no-cache");
+        expect(res.payload, url).toContain(`<title>${space}</title>`);
+        expect(res.payload, url).toContain('<script id="renfort-config" type="application/json">');
+      }
+    for (const url of ["/clients", "/talents/list", "/client-invoices/show/1", "/settings/talent"])
+      expect((await get(url)).payload, url).toBe((await get("/")).payload);
+  });
+
+  it("serves the talent space's manifest as a web app manifest", async () => {
+    const res = await get("/talent.webmanifest");
+    expect(res.headers["content-type"]).toBe("application/manifest+json");
+    expect(JSON.parse(res.payload)).toEqual({ start_url: "/talent" });
   });
 });

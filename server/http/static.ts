@@ -8,6 +8,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
+import { pageEntry } from "./page-entries.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,15 +50,6 @@ export const precompressed = (file: string, acceptEncoding: string): { name: str
     if (accepted.includes(name) && existsSync(file + extension)) return { name, file: file + extension };
   return null;
 };
-
-/**
- * Pages built as their own entry (vite.config.ts's inputs), served at their route in place of
- * index.html: the customer signature page loads neither antd nor Refine.
- */
-export const PAGE_ENTRIES: Record<string, string> = { "/customer/timesheets/signature": "signature.html" };
-
-/** The HTML file a page path is served from, when it is one of PAGE_ENTRIES. */
-export const pageEntry = (url: string): string | undefined => PAGE_ENTRIES[url.replace(/(.)\/$/, "$1")];
 
 // Only the services' own paths: the app has pages of its own under /auth/ (callback, recovery…).
 const API_PREFIXES = ["/rest/v1/", "/auth/v1/", "/storage/v1/", "/functions/v1/", "/realtime/v1/", "/api/", "/_dev/"];

@@ -2,12 +2,16 @@
 // every value of a labelled enum has its label, and the screens' style maps (the `*_STYLE`
 // exports of the resources' and the domain's constants.ts) are built from it, cover their enum and give a colour
 // to each value when they give colours at all; none retypes a database enum's labels (but the
-// signature page's absences, checked here against the database's).
+// signature page's absences and the client and talent spaces' statuses, checked here against the
+// database's).
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Constants } from "../../database.types.ts";
+import { CLIENT_INVOICE_STATUS, MISSION_STATUS, PLATFORM_STATUS } from "../../client-space/texts.ts";
+import { CONTRACT_STATUS, TIMESHEET_STATUS } from "../../portal/labels.ts";
 import { ABSENCES } from "../../signature/texts.ts";
+import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS } from "../../talent-space/texts.ts";
 import { enumLabel, enumStyle, enumStyleSource, enumValues } from "./labels.ts";
 import { ENUM_LABELS } from "./labels.generated.ts";
 
@@ -40,6 +44,21 @@ describe("the signature page's own copy", () => {
   it("names the absences as the database does (the page does not load the labels module)", () => {
     const { none: _none, ...absences } = ENUM_LABELS.absence_type;
     expect(ABSENCES).toEqual(absences);
+  });
+});
+
+describe("the client and talent spaces' own copies", () => {
+  it.each([
+    ["contract_status", CONTRACT_STATUS],
+    ["timesheet_status", TIMESHEET_STATUS],
+    ["mission_status", MISSION_STATUS],
+    ["client_invoice_status", CLIENT_INVOICE_STATUS],
+    ["platform_status", PLATFORM_STATUS],
+    ["pay_tracking_status", PAY_TRACKING_STATUS],
+    ["document_status", DOCUMENT_STATUS],
+    ["document_type", DOCUMENT_TYPE],
+  ] as const)("name %s's values as the database does (the spaces do not load the labels module)", (name, copy) => {
+    expect(copy).toEqual(LABELS[name]);
   });
 });
 

@@ -1,0 +1,143 @@
+// The client contact's home: their company's orders, its contracts (those waiting for this
+// contact's signature first, and said so), its weeks (those waiting for their approval first),
+// its invoices with what is left to pay, and the agency's contact. Reading only: signing,
+// approving and ordering come with the next steps of issue #50; until then the contracts and
+// weeks are signed from the links the agency e-mails, as the sections say.
+import { date, hours, money } from "../portal/format.ts";
+import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
+import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
+import { texts } from "../portal/texts.ts";
+import { CLIENT_INVOICE_STATUS, clientTexts as t, MISSION_STATUS, PLATFORM_STATUS } from "./texts.ts";
+import type { ClientHome as Home } from "./types.ts";
+
+const SECTIONS = [
+  { id: "commandes", title: t.orders.title },
+  { id: "contrats", title: t.contracts.title },
+  { id: "releves", title: t.weeks.title },
+  { id: "factures", title: t.invoices.title },
+  { id: "agence", title: texts.agency.title },
+];
+
+/** `flag`-ed rows first, each group in the order the database gave. */
+const flaggedFirst = <R,>(rows: R[], flag: (row: R) => boolean): R[] => [
+  ...rows.filter(flag),
+  ...rows.filter((row) => !flag(row)),
+];
+
+const OVERDUE = new Set(["overdue"]);
+
+export function ClientHome({ home }: { home: Home }) {
+  const orders = home.orders ?? [];
+  const contracts = flaggedFirst(home.contracts ?? [], (c) => !!c.to_sign);
+  const weeks = flaggedFirst(home.weeks ?? [], (w) => !!w.to_approve);
+  const invoices = home.invoices ?? [];
+  const toSign = contracts.filter((c) => c.to_sign).length;
+  const toApprove = weeks.filter((w) => w.to_approve).length;
+  const leftToPay = invoices.reduce((sum, i) => sum + (Number(i.left_to_pay) || 0), 0);
+
+  return (
+    <>
+      <Greeting firstName={home.contact?.first_name}>
+        {home.company?.name && <p className="strong">{home.company.name}</p>}
+      </Greeting>
+      <SectionLinks sections={SECTIONS} />
+
+      <Section id="commandes" title={t.orders.title} count={orders.length} empty={t.orders.empty}>
+        {orders.map((o) => (
+          <li key={o.id} className="item">
+            <h3>{o.job_name ?? o.reference ?? "—"}</h3>
+            <Status label={labelOf(MISSION_STATUS, o.status)} />
+            <dl className="facts">
+              {o.reference && o.job_name && <Fact label={t.orders.reference}>{o.reference}</Fact>}
+              {o.start_date && (
+                <Fact label={t.orders.dates}>{texts.period(date(o.start_date), o.end_date && date(o.end_date))}</Fact>
+              )}
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="contrats"
+        title={t.contracts.title}
+        count={contracts.length}
+        empty={t.contracts.empty}
+        note={t.contracts.note}
+        summary={
+          <p className={`status-line${toSign ? " todo" : ""}`}>
+            {toSign ? t.contracts.toSignCount(toSign) : t.contracts.noneToSign}
+          </p>
+        }
+      >
+        {contracts.map((c) => (
+          <li key={c.id} className={`item${c.to_sign ? " todo" : ""}`}>
+            <h3>{c.talent_name ?? "—"}</h3>
+            {c.to_sign && <Status label={t.contracts.toSign} tone="todo" />}
+            <Status label={labelOf(CONTRACT_STATUS, c.status)} />
+            <dl className="facts">
+              {c.job_name && <Fact label={t.contracts.job}>{c.job_name}</Fact>}
+              <Fact label={t.contracts.dates}>{texts.period(date(c.start_date), c.end_date && date(c.end_date))}</Fact>
+              {c.contract_key && <Fact label={t.contracts.contract}>{c.contract_key}</Fact>}
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="releves"
+        title={t.weeks.title}
+        count={weeks.length}
+        empty={t.weeks.empty}
+        note={t.weeks.note}
+        summary={
+          <p className={`status-line${toApprove ? " todo" : ""}`}>
+            {toApprove ? t.weeks.toApproveCount(toApprove) : t.weeks.noneToApprove}
+          </p>
+        }
+      >
+        {weeks.map((w) => (
+          <li key={w.id} className={`item${w.to_approve ? " todo" : ""}`}>
+            <h3>{texts.weekOf(date(w.week_start))}</h3>
+            {w.to_approve && <Status label={t.weeks.toApprove} tone="todo" />}
+            <Status label={labelOf(TIMESHEET_STATUS, w.status)} />
+            <dl className="facts">
+              {w.talent_name && <Fact label={t.weeks.talent}>{w.talent_name}</Fact>}
+              <Fact label={t.weeks.hours}>{w.total_hours === null ? "—" : hours(w.total_hours)}</Fact>
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="factures"
+        title={t.invoices.title}
+        count={invoices.length}
+        empty={t.invoices.empty}
+        summary={
+          <p className={`status-line${leftToPay > 0 ? " todo" : ""}`}>{t.invoices.totalLeft(money(leftToPay))}</p>
+        }
+      >
+        {invoices.map((i) => (
+          <li key={i.id} className={`item${OVERDUE.has(i.status) ? " alert" : ""}`}>
+            <h3>{t.invoices.number(i.number)}</h3>
+            <Status
+              label={labelOf(CLIENT_INVOICE_STATUS, i.status)}
+              tone={OVERDUE.has(i.status) ? "alert" : undefined}
+            />
+            <dl className="facts">
+              {i.issued_at && <Fact label={t.invoices.issued}>{date(i.issued_at)}</Fact>}
+              {i.due_date && <Fact label={t.invoices.due}>{date(i.due_date)}</Fact>}
+              <Fact label={t.invoices.total}>{money(i.total_ttc)}</Fact>
+              <Fact label={t.invoices.leftToPay}>{money(i.left_to_pay)}</Fact>
+              {i.platform_status && (
+                <Fact label={t.invoices.platform}>{labelOf(PLATFORM_STATUS, i.platform_status)}</Fact>
+              )}
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <AgencyContact agency={home.agency} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// public.client_space_home()'s answer (issue #50): the signed-in contact's company, its orders,
+// contracts (to_sign: waiting for this contact's signature), weeks (to_approve: waiting for
+// this contact's approval) and invoices, and the agency's contact.
+import type { Agency } from "../portal/parts.tsx";
+
+export type ClientHome = {
+  contact: { id: string; first_name: string | null; last_name: string | null };
+  company: { id: string; name: string | null };
+  agency: Agency;
+  orders: Array<{
+    id: string;
+    reference: string | null;
+    job_name: string | null;
+    start_date: string | null;
+    end_date: string | null;
+    status: string;
+  }>;
+  contracts: Array<{
+    id: string;
+    contract_key: string | null;
+    talent_name: string | null;
+    job_name: string | null;
+    start_date: string;
+    end_date: string | null;
+    status: string;
+    to_sign: boolean;
+  }>;
+  weeks: Array<{
+    id: string;
+    week_start: string;
+    talent_name: string | null;
+    total_hours: number | null;
+    status: string;
+    to_approve: boolean;
+  }>;
+  invoices: Array<{
+    id: string;
+    number: string | null;
+    issued_at: string | null;
+    due_date: string | null;
+    total_ttc: number | null;
+    left_to_pay: number | null;
+    status: string;
+    platform_status: string | null;
+    has_pdf: boolean;
+  }>;
+};

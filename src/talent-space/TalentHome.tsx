@@ -1,0 +1,132 @@
+// The talent's home: their missions (company, site, dates, job, status), the next 14 days of
+// planning, their weeks and pay periods, their documents (those expiring soon or expired first,
+// and said so), and the agency's contact. Reading only: signing, hours entry and advance requests
+// come with the next steps of issue #50.
+import { date, dayLabel, hours, money, timeRange } from "../portal/format.ts";
+import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
+import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
+import { texts } from "../portal/texts.ts";
+import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS, talentTexts as t } from "./texts.ts";
+import type { TalentHome as Home } from "./types.ts";
+
+const SECTIONS = [
+  { id: "missions", title: t.missions.title },
+  { id: "planning", title: t.planning.title },
+  { id: "releves", title: t.weeks.title },
+  { id: "paie", title: t.pay.title },
+  { id: "documents", title: t.documents.title },
+  { id: "agence", title: texts.agency.title },
+];
+
+const ATTENTION: Record<string, "warn" | "alert"> = { expiring_soon: "warn", expired: "alert", rejected: "alert" };
+
+/** The planning's days in order, each with its shifts. */
+const planningDays = (planning: Home["planning"]) => {
+  const days = new Map<string, Home["planning"]>();
+  for (const shift of [...planning].sort((a, b) => a.date.localeCompare(b.date))) {
+    const day = shift.date.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), shift]);
+  }
+  return [...days];
+};
+
+export function TalentHome({ home }: { home: Home }) {
+  const contracts = home.contracts ?? [];
+  const weeks = home.weeks ?? [];
+  const pay = home.pay ?? [];
+  const documents = [...(home.documents ?? [])].sort(
+    (a, b) => Number(!!ATTENTION[b.status]) - Number(!!ATTENTION[a.status]),
+  );
+  const attention = documents.filter((d) => ATTENTION[d.status]).length;
+  const days = planningDays(home.planning ?? []);
+
+  return (
+    <>
+      <Greeting firstName={home.talent?.first_name} />
+      <SectionLinks sections={SECTIONS} />
+
+      <Section id="missions" title={t.missions.title} count={contracts.length} empty={t.missions.empty}>
+        {contracts.map((c) => (
+          <li key={c.id} className="item">
+            <h3>{c.company_name ?? "—"}</h3>
+            <Status label={labelOf(CONTRACT_STATUS, c.status)} />
+            <dl className="facts">
+              {c.job_name && <Fact label={t.missions.job}>{c.job_name}</Fact>}
+              <Fact label={t.missions.dates}>{texts.period(date(c.start_date), c.end_date && date(c.end_date))}</Fact>
+              {c.site_address && <Fact label={t.missions.site}>{c.site_address}</Fact>}
+              {c.hourly_rate !== null && c.hourly_rate !== undefined && (
+                <Fact label={t.missions.rate}>{money(c.hourly_rate)}</Fact>
+              )}
+              {c.contract_key && <Fact label={t.missions.contract}>{c.contract_key}</Fact>}
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="planning"
+        title={t.planning.title}
+        count={days.length}
+        empty={t.planning.empty}
+        summary={<p className="muted">{t.planning.intro}</p>}
+      >
+        {days.map(([day, shifts]) => (
+          <li key={day} className="item day">
+            <h3>{dayLabel(day)}</h3>
+            <ul className="shifts">
+              {shifts.map((s, i) => (
+                <li key={i}>{[timeRange(s.start_time, s.end_time), s.company_name].filter(Boolean).join(" · ")}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Section>
+
+      <Section id="releves" title={t.weeks.title} count={weeks.length} empty={t.weeks.empty}>
+        {weeks.map((w) => (
+          <li key={w.id} className="item">
+            <h3>{texts.weekOf(date(w.week_start))}</h3>
+            <Status label={labelOf(TIMESHEET_STATUS, w.status)} />
+            <dl className="facts">
+              {w.company_name && <Fact label={t.weeks.company}>{w.company_name}</Fact>}
+              <Fact label={t.weeks.hours}>{w.total_hours === null ? "—" : hours(w.total_hours)}</Fact>
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section id="paie" title={t.pay.title} count={pay.length} empty={t.pay.empty}>
+        {pay.map((p) => (
+          <li key={`${p.period_start}-${p.period_end ?? ""}`} className="item">
+            <h3>{texts.period(date(p.period_start), p.period_end && date(p.period_end))}</h3>
+            <Status label={labelOf(PAY_TRACKING_STATUS, p.status)} />
+            <dl className="facts">
+              <Fact label={t.pay.gross}>{p.gross === null ? t.pay.grossPending : money(p.gross)}</Fact>
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <Section
+        id="documents"
+        title={t.documents.title}
+        count={documents.length}
+        empty={t.documents.empty}
+        summary={attention > 0 && <p className="status-line warn">{t.documents.attention(attention)}</p>}
+      >
+        {documents.map((d) => (
+          <li key={d.id} className={`item${ATTENTION[d.status] ? ` ${ATTENTION[d.status]}` : ""}`}>
+            <h3>{labelOf(DOCUMENT_TYPE, d.type)}</h3>
+            <Status label={labelOf(DOCUMENT_STATUS, d.status)} tone={ATTENTION[d.status]} />
+            <dl className="facts">
+              {d.name && d.name !== labelOf(DOCUMENT_TYPE, d.type) && <Fact label={t.documents.name}>{d.name}</Fact>}
+              <Fact label={t.documents.expires}>{d.expiry_date ? date(d.expiry_date) : t.documents.noExpiry}</Fact>
+            </dl>
+          </li>
+        ))}
+      </Section>
+
+      <AgencyContact agency={home.agency} />
+    </>
+  );
+}
