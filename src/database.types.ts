@@ -6296,6 +6296,123 @@ export type Database = {
           },
         ]
       }
+      portal_access: {
+        Row: {
+          auth_user_id: string | null
+          contact_id: string | null
+          created_at: string
+          created_by: string | null
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          kind: Database["public"]["Enums"]["portal_kind"]
+          last_seen_at: string | null
+          last_sent_at: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          talent_id: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+        Insert: {
+          auth_user_id?: string | null
+          contact_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          email: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          kind: Database["public"]["Enums"]["portal_kind"]
+          last_seen_at?: string | null
+          last_sent_at?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          talent_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id: string
+        }
+        Update: {
+          auth_user_id?: string | null
+          contact_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          email?: string
+          id?: string
+          invited_at?: string
+          invited_by?: string | null
+          kind?: Database["public"]["Enums"]["portal_kind"]
+          last_seen_at?: string | null
+          last_sent_at?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          talent_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "portal_access_auth_user_id_fkey"
+            columns: ["auth_user_id"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "portal_access_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ppe_request: {
         Row: {
           assignee_id: string | null
@@ -10839,6 +10956,10 @@ export type Database = {
           credited_number: string
         }[]
       }
+      client_space_home: {
+        Args: never
+        Returns: Json
+      }
       commercial_condition_below_floor: {
         Args: {
           p: unknown
@@ -11508,6 +11629,13 @@ export type Database = {
           error: string
         }[]
       }
+      invite_portal_access: {
+        Args: {
+          p_kind: Database["public"]["Enums"]["portal_kind"]
+          p_record_id: string
+        }
+        Returns: Json
+      }
       invite_team_member: {
         Args: {
           p_email: string
@@ -11586,6 +11714,31 @@ export type Database = {
           label: string
           matched_on: string[]
         }[]
+      }
+      link_portal_user: {
+        Args: {
+          p_access_id: string
+          p_user_id: string
+        }
+        Returns: {
+          auth_user_id: string | null
+          contact_id: string | null
+          created_at: string
+          created_by: string | null
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          kind: Database["public"]["Enums"]["portal_kind"]
+          last_seen_at: string | null
+          last_sent_at: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          talent_id: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
       }
       mail_outbox_bounce: {
         Args: {
@@ -12486,6 +12639,30 @@ export type Database = {
         }
         Returns: undefined
       }
+      revoke_portal_access: {
+        Args: {
+          p_access_id: string
+        }
+        Returns: {
+          auth_user_id: string | null
+          contact_id: string | null
+          created_at: string
+          created_by: string | null
+          email: string
+          id: string
+          invited_at: string
+          invited_by: string | null
+          kind: Database["public"]["Enums"]["portal_kind"]
+          last_seen_at: string | null
+          last_sent_at: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          talent_id: string | null
+          updated_at: string
+          updated_by: string | null
+          workspace_id: string
+        }
+      }
       run_time_based_transitions: {
         Args: never
         Returns: Json
@@ -13312,6 +13489,10 @@ export type Database = {
           page_count: number
           extracted_at: string
         }[]
+      }
+      talent_space_home: {
+        Args: never
+        Returns: Json
       }
       talent_unavailabilities: {
         Args: {
@@ -14195,6 +14376,9 @@ export type Database = {
         | "endorsed"
         | "cancelled"
         | "routing_error"
+      portal_kind:
+        | "client"
+        | "talent"
       ppe_delivery_mode:
         | "agency"
         | "worksite"
@@ -14598,6 +14782,7 @@ export const Constants = {
       planning_status: ["planned", "confirmed", "done", "absent", "canceled"],
       planning_unavailability_reason: ["leave", "training", "other_job", "personal", "other"],
       platform_status: ["deposited", "issued", "received", "made_available", "in_hand", "approved", "partially_approved", "disputed", "suspended", "completed", "refused", "payment_sent", "cashed", "rejected", "endorsed", "cancelled", "routing_error"],
+      portal_kind: ["client", "talent"],
       ppe_delivery_mode: ["agency", "worksite", "shipping"],
       ppe_item: ["safety_shoes", "helmet", "gloves", "hi_vis", "glasses", "ear_protection", "harness", "workwear", "rain_gear"],
       ppe_request_status: ["requested", "approved", "ordered", "ready", "partially_delivered", "delivered", "rejected", "canceled"],

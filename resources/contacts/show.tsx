@@ -1,5 +1,6 @@
 // /contacts/:id: the contact's header (civility, job title, company), its fields edited in place, its notes;
-// « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back.
+// « Supprimer le contact » (its delete right) deletes at once, « Annuler » in the toast brings it back;
+// « Accès à l'espace client » opens or closes the contact's space (/client).
 import { MergedNotice } from "../../src/domain/merge/merged-notice.tsx";
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
@@ -25,6 +26,7 @@ import { SaveButton } from "../../src/components/form/save-button.tsx";
 import { RecordNotes } from "../../src/session/record-notes.tsx";
 import { MarketingOptOut } from "../push-marketing/public/opt-out.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
+import { PortalAccessCard } from "../../src/domain/portal/access-card.tsx";
 
 export const ContactShow = () => {
   const { id } = useParams();
@@ -87,6 +89,11 @@ export const ContactShow = () => {
           </div>
         ) : null}
       </Card>
+      {contact ? (
+        <div style={{ marginTop: 16 }}>
+          <PortalAccessCard kind="client" recordId={contact.id} />
+        </div>
+      ) : null}
       {contact ? (
         <Card title={t("components.notes.title")} style={{ marginTop: 16 }}>
           <RecordNotes subject={{ field: "contact_id", id: contact.id }} />

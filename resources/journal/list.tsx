@@ -32,6 +32,7 @@ const ENTITIES = [
   "medical_checkup_result",
   "company",
   "contact",
+  "portal_access",
   "contract",
   "contract_pricing",
   "timesheet_week",

@@ -15,4 +15,6 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; description: string }
   { email: "partenaire@agence-partenaire.test", description: "consultant du workspace externe « Agence Partenaire »" },
   { email: "nouveau@renfort.test", description: "consultante, niveau 1, pas encore accueillie : ouvre /onboarding" },
   { email: "candidat@renfort.test", description: "se connecte mais n'est pas membre de l'équipe" },
+  { email: "client@renfort.test", description: "contact client : espace /client, code de connexion par e-mail" },
+  { email: "talent@renfort.test", description: "intérimaire : espace /talent, code de connexion par e-mail" },
 ];

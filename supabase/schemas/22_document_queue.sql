@@ -107,7 +107,8 @@ CREATE POLICY "document_job: readers of its resource can select" ON public.docum
    FROM public.document_kind k
   WHERE ((k.kind = document_job.kind) AND private.can(k.resource, 'select'::public.permission_action))))));
 
-CREATE POLICY "document_kind: members can select" ON public.document_kind FOR SELECT TO authenticated USING (true);
+-- Team members only: a space's user (supabase/schemas/31_portal.sql) reads no table at all.
+CREATE POLICY "document_kind: members can select" ON public.document_kind FOR SELECT TO authenticated USING (( SELECT private.is_team_member() AS is_team_member));
 
 -- ## Functions
 

@@ -88,6 +88,13 @@ CREATE TRIGGER pay_element_record_history AFTER INSERT OR DELETE OR UPDATE ON pu
 
 CREATE TRIGGER pay_tracking_record_history AFTER INSERT OR DELETE OR UPDATE ON public.pay_tracking FOR EACH ROW EXECUTE FUNCTION private.record_history_write('id', 'pay_tracking', 'id');
 
+-- A space's access shows on its contact or talent (who invited, who revoked, when); the kind
+-- decides the parent, hence one trigger each. Its deletion goes with the record's (a cascade),
+-- or with an anonymisation, which erases what named the person. The visits are not history.
+CREATE TRIGGER portal_access_client_record_history AFTER INSERT OR UPDATE ON public.portal_access FOR EACH ROW WHEN ((new.kind = 'client'::public.portal_kind)) EXECUTE FUNCTION private.record_history_write('id', 'contact', 'contact_id', '{last_seen_at}');
+
+CREATE TRIGGER portal_access_talent_record_history AFTER INSERT OR UPDATE ON public.portal_access FOR EACH ROW WHEN ((new.kind = 'talent'::public.portal_kind)) EXECUTE FUNCTION private.record_history_write('id', 'talent', 'talent_id', '{last_seen_at}');
+
 CREATE TRIGGER talent_private_record_history AFTER INSERT OR DELETE OR UPDATE ON public.talent_private FOR EACH ROW EXECUTE FUNCTION private.record_history_write('talent_id', 'talent', 'talent_id');
 
 CREATE TRIGGER talent_record_history AFTER INSERT OR DELETE OR UPDATE ON public.talent FOR EACH ROW EXECUTE FUNCTION private.record_history_write('id', 'talent', 'id', '{last_activity_at,resume_parsing_status,anonymous_bio_status,anonymous_resume_status,embedding_status,resume_parsing_error}');

@@ -282,5 +282,28 @@ export const accountByKey = (key: string): DemoAccount => {
   return a;
 };
 
+/**
+ * The two named space accounts (issue #50): a client contact and a talent of Renfort, who sign in
+ * on /client and /talent with a code mailed to them (the local outbox: /_dev/mail), or with the
+ * demo password. Kept out of LOGIN_ACCOUNTS: they are not team members. The seed gives these
+ * addresses to the signatory of Renfort's busiest client and to the talent with the most
+ * contracts (supabase/seed/portal.ts); every other contact with a role and talent with a contract
+ * gets an access too, without a password.
+ */
+export const PORTAL_ACCOUNTS = {
+  client: {
+    key: "client",
+    email: "client@renfort.test",
+    userId: user(31),
+    summary: "Contact signataire d'un client de Renfort : espace client /client (code par e-mail)",
+  },
+  talent: {
+    key: "talent",
+    email: "talent@renfort.test",
+    userId: user(32),
+    summary: "Intérimaire de Renfort avec des contrats : espace talent /talent (code par e-mail)",
+  },
+} as const;
+
 /** A token that signs one pending demo timesheet week from /customer/timesheets/signature. */
 export const DEMO_SIGNATURE_TOKEN = "renfort-demo-signature-token-0000000000000001";

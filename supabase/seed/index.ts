@@ -3,7 +3,7 @@
 // realistic French staffing dataset at the `demo` or `large` scale.
 import bcrypt from "bcryptjs";
 import type { Engine, Query } from "../../server/db/engine.ts";
-import { DEMO_PASSWORD, LOGIN_ACCOUNTS, WORKSPACES } from "./accounts.ts";
+import { DEMO_PASSWORD, LOGIN_ACCOUNTS, PORTAL_ACCOUNTS, WORKSPACES } from "./accounts.ts";
 import { generate, TABLE_ORDER, type Reference, type Scale } from "./generate.ts";
 import { dataDirOf, demoFiles, insertObjectRows, writeObjects } from "./files.ts";
 import { insertRows } from "./load.ts";
@@ -11,6 +11,7 @@ import { seedRequests } from "./requests/index.ts";
 import { seedInvoices } from "./invoices.ts";
 import { seedActionCentreExamples } from "./action-examples.ts";
 import { seedResumeTexts } from "./deep-research.ts";
+import { nameDemoPortalAccounts, PORTAL_USER_ID_PREFIX, seedPortalAccesses } from "./portal.ts";
 
 export {
   DEMO_ACCOUNTS,
@@ -18,6 +19,7 @@ export {
   DEMO_SIGNATURE_TOKEN,
   LOGIN_ACCOUNTS,
   ONBOARDING_ACCOUNT,
+  PORTAL_ACCOUNTS,
   WORKSPACES,
 } from "./accounts.ts";
 
@@ -70,6 +72,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   const replacing = !(await isEmpty(engine));
   const dataDir = dataDirOf(options.config);
   let files: Awaited<ReturnType<typeof insertObjectRows>> = [];
+  const hash = bcrypt.hashSync(DEMO_PASSWORD, DEMO_PASSWORD_SALT);
   await engine.tx({}, async (q) => {
     const started = Date.now();
     if (replacing) {
@@ -80,12 +83,15 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       await q("delete from storage.objects where split_part(name, '/', 1) = any ($1::text[])", [
         Object.values(WORKSPACES).map((w) => w.id),
       ]);
-      await q("delete from auth.users where id = any ($1::uuid[])", [LOGIN_ACCOUNTS.map((a) => a.userId)]);
+      await q("delete from auth.users where id = any ($1::uuid[]) or id::text like $2", [
+        [...LOGIN_ACCOUNTS, ...Object.values(PORTAL_ACCOUNTS)].map((a) => a.userId),
+        `${PORTAL_USER_ID_PREFIX}%`,
+      ]);
       log("données existantes supprimées");
     }
     const data = generate(options.scale, await loadReference(q), today);
+    nameDemoPortalAccounts(data.tables);
     log(`données générées en ${Date.now() - started} ms`);
-    const hash = bcrypt.hashSync(DEMO_PASSWORD, DEMO_PASSWORD_SALT);
     await insertRows(
       q,
       "users",
@@ -149,6 +155,11 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
     log(`seed ${options.scale} terminé en ${Date.now() - started} ms`);
   });
   if (dataDir && files.length > 0) await writeObjects(dataDir, files);
+  await engine.tx({}, async (q) => {
+    const t0 = Date.now();
+    await seedPortalAccesses(q, { all: !bulk, today, passwordHash: hash });
+    log(`accès aux espaces client et talent en ${Date.now() - t0} ms`);
+  });
   await seedResumeTexts(engine, options.scale, log);
   await seedRequests(engine, { scale: options.scale, config: options.config, today, log });
   await withholdSeededAdvances(engine);

@@ -1,6 +1,7 @@
 // Détails: the talent's fields edited in place (the shared form, with the address and the jobs
 // read from their embeds), saved in one call (public.save_talent); then the sensitive data
-// (talent_private) for the roles row-level security lets read it.
+// (talent_private) for the roles row-level security lets read it, the access to the talent's space
+// (/talent) and the RGPD register.
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Card, Space } from "antd";
@@ -14,6 +15,7 @@ import { useTalent } from "../show.tsx";
 import type { TalentEditRow } from "../types.ts";
 import { TalentPrivateCard } from "./private-data.tsx";
 import { TalentRgpdCard } from "../rgpd/card.tsx";
+import { PortalAccessCard } from "../../../src/domain/portal/access-card.tsx";
 import { TalentUnavailabilities } from "../../../src/domain/unavailability/talent-unavailabilities.tsx";
 import { SaveButton } from "../../../src/components/form/save-button.tsx";
 import { MarketingOptOut } from "../../push-marketing/public/opt-out.tsx";
@@ -51,6 +53,7 @@ export const TalentDetailsTab = () => {
         </div>
       </Card>
       <TalentPrivateCard talentId={talent.id} />
+      <PortalAccessCard kind="talent" recordId={talent.id} />
       <TalentRgpdCard talentId={talent.id} onChanged={refetch} />
       <TalentUnavailabilities talentId={talent.id} />
     </Space>

@@ -44,6 +44,7 @@ export const historyFr = {
     document: "Document",
     company: "Entreprise",
     contact: "Contact",
+    portal_access: "Accès à l'espace",
     contract: "Contrat",
     contract_pricing: "Tarif du contrat",
     timesheet_week: "Relevé d'heures",

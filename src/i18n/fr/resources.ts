@@ -10,6 +10,7 @@ import { clientInvoicesFr } from "../../../resources/client-invoices/i18n.fr.ts"
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
 import { matchingFr } from "../../domain/matching/i18n.fr.ts";
+import { portalAccessFr } from "../../domain/portal/i18n.fr.ts";
 import { requestsFr } from "../../../resources/requests/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../domain/centers/i18n.fr.ts";
@@ -48,6 +49,7 @@ export const resources = {
   kanban: kanbanFr,
   applications: applicationsFr,
   matching: matchingFr,
+  portalAccess: portalAccessFr,
   jobPosting: jobPostingFr,
   requests: requestsFr,
   teamMembers: teamMembersFr,

@@ -698,6 +698,10 @@ export const ENUM_LABELS = {
     cancelled: "Annulée",
     routing_error: "Erreur de routage",
   },
+  portal_kind: {
+    client: "Espace client",
+    talent: "Espace talent",
+  },
   ppe_delivery_mode: {
     agency: "Retrait agence",
     worksite: "Livraison chantier",

@@ -114,6 +114,15 @@ export const tableColumnLabels: Record<string, Record<string, string>> = {
   import_row: { job_id: "Import" },
   mission: { owner_id: "Chargé(e) de la mission" },
   note: { request_table: "Type de demande" },
+  portal_access: {
+    kind: "Espace",
+    auth_user_id: "Compte de connexion",
+    invited_at: "Invité le",
+    invited_by: "Invité par",
+    last_sent_at: "Dernier e-mail envoyé le",
+    revoked_at: "Révoqué le",
+    revoked_by: "Révoqué par",
+  },
   talent: { owner_id: "Consultant(e)" },
   timesheet_week: { signer_contact_id: "Valideur du relevé" },
 };
