@@ -4,12 +4,15 @@
 // gets a code, a wrong code is refused in French, the right one signs in, and « Se déconnecter »
 // signs out; the e-mail's link leads back to the space, signed in.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PORTAL_ACCOUNTS } from "../../supabase/seed/accounts.ts";
 import { ACCOUNTS } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { pathOf } from "./support/mailbox.ts";
 
 test.use({ viewport: { width: 375, height: 760 }, hasTouch: false });
+
+const PORTAL = { talent: PORTAL_ACCOUNTS.talent.email, client: PORTAL_ACCOUNTS.client.email };
 
 type Mail = { subject: string; link: string | null; otp: string | null };
 
@@ -111,11 +114,8 @@ test("a known address signs in with its code after a wrong one, then signs out",
   await page.keyboard.press("Enter");
   const signOut = page.getByRole("button", { name: "Se déconnecter" });
   await expect(signOut).toBeVisible();
-  // This account is no client contact nor talent: until public.talent_space_home() exists (the
-  // database part of issue #50) the home cannot be read; then it answers 42501, said in French.
-  await expect(page.getByRole("alert")).toHaveText(
-    /^(Accès réservé aux clients et talents invités par l'agence|Vos informations n'ont pas pu être chargées\. Vérifiez votre connexion puis réessayez\.)$/,
-  );
+  // this account is no client contact nor talent: public.talent_space_home() answers 42501, in French
+  await expect(page.getByRole("alert")).toHaveText("Accès réservé aux clients et talents invités par l'agence");
   await expectNoSeriousA11yViolations(page, "/talent, signed in");
 
   // the session is kept across a reload, then « Se déconnecter » ends it
@@ -138,4 +138,48 @@ test("the sign-in e-mail's link leads back to the space, signed in", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Espace client" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Connexion" })).toHaveCount(0);
+});
+
+/** Signs `email` in to `/space` with the code the local mailbox received. */
+async function signIn(page: Page, request: APIRequestContext, space: "talent" | "client", email: string) {
+  await page.goto(`/${space}`);
+  await askCode(page, email);
+  const { otp } = await signInMail(request, email);
+  await page.getByLabel("Code à 6 chiffres").fill(otp as string);
+  await page.keyboard.press("Enter");
+}
+
+test("the seeded talent signs in once and finds their missions, relevés and pay", async ({ page, request }) => {
+  await signIn(page, request, "talent", PORTAL.talent);
+  await expect(page.getByRole("heading", { level: 2, name: /^Bonjour / })).toBeVisible({ timeout: 20_000 });
+  const missions = page.getByRole("region", { name: /^Mes missions/ });
+  await expect(missions.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /^Mes relevés/ })
+      .getByRole("heading", { level: 3 })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Ma paie/ })).toBeVisible();
+  // never a coefficient, a margin or a note
+  await expect(page.getByText(/coefficient|marge/i)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "/talent, the seeded talent's home");
+});
+
+test("the seeded client contact signs in once and finds the company's orders, contracts, relevés and invoices", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, "client", PORTAL.client);
+  await expect(page.getByRole("heading", { level: 2, name: /^Bonjour / })).toBeVisible({ timeout: 20_000 });
+  for (const title of [/^Mes commandes/, /^Contrats à signer/, /^Relevés à valider/, /^Factures/])
+    await expect(page.getByRole("region", { name: title })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /^Factures/ })
+      .getByRole("heading", { level: 3 })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/coefficient|marge/i)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "/client, the seeded contact's home");
 });
