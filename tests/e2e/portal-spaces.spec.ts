@@ -3,29 +3,17 @@
 // axe violation; an unknown address gets the neutral French answer and no e-mail; a known one
 // gets a code, a wrong code is refused in French, the right one signs in, and « Se déconnecter »
 // signs out; the e-mail's link leads back to the space, signed in.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PORTAL_ACCOUNTS } from "../../supabase/seed/accounts.ts";
 import { ACCOUNTS } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { pathOf } from "./support/mailbox.ts";
+import { askCode, signInMail, signInToSpace, type SignInMail } from "./support/portal.ts";
 
 test.use({ viewport: { width: 375, height: 760 }, hasTouch: false });
 
 const PORTAL = { talent: PORTAL_ACCOUNTS.talent.email, client: PORTAL_ACCOUNTS.client.email };
-
-type Mail = { subject: string; link: string | null; otp: string | null };
-
-/** The newest sign-in e-mail sent to `email` (waits for it). */
-async function signInMail(request: APIRequestContext, email: string): Promise<Mail> {
-  let mail: Mail | undefined;
-  await expect(async () => {
-    const mails = (await (await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-    mail = mails.find((m) => m.subject === "Votre lien de connexion" && m.otp);
-    expect(mail, `a sign-in e-mail to ${email}`).toBeDefined();
-  }).toPass({ timeout: 20_000 });
-  return mail as Mail;
-}
 
 /** Records the page's CSP violations from its first script on. */
 async function watchCsp(page: Page) {
@@ -35,12 +23,6 @@ async function watchCsp(page: Page) {
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
-
-async function askCode(page: Page, email: string) {
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByRole("button", { name: "Recevoir un code" }).click();
-  await expect(page.getByRole("heading", { name: "Saisissez votre code" })).toBeVisible();
 }
 
 for (const [space, title] of [
@@ -92,7 +74,7 @@ test("an unknown address gets the neutral French answer, and no e-mail", async (
   ).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "/talent, code step");
-  const mails = (await (await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+  const mails = (await (await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as SignInMail[];
   expect(mails).toEqual([]);
 });
 
@@ -140,17 +122,8 @@ test("the sign-in e-mail's link leads back to the space, signed in", async ({ pa
   await expect(page.getByRole("heading", { name: "Connexion" })).toHaveCount(0);
 });
 
-/** Signs `email` in to `/space` with the code the local mailbox received. */
-async function signIn(page: Page, request: APIRequestContext, space: "talent" | "client", email: string) {
-  await page.goto(`/${space}`);
-  await askCode(page, email);
-  const { otp } = await signInMail(request, email);
-  await page.getByLabel("Code à 6 chiffres").fill(otp as string);
-  await page.keyboard.press("Enter");
-}
-
 test("the seeded talent signs in once and finds their missions, relevés and pay", async ({ page, request }) => {
-  await signIn(page, request, "talent", PORTAL.talent);
+  await signInToSpace(page, request, "talent", PORTAL.talent);
   await expect(page.getByRole("heading", { level: 2, name: /^Bonjour / })).toBeVisible({ timeout: 20_000 });
   const missions = page.getByRole("region", { name: /^Mes missions/ });
   await expect(missions.getByRole("heading", { level: 3 }).first()).toBeVisible();
@@ -170,7 +143,7 @@ test("the seeded client contact signs in once and finds the company's orders, co
   page,
   request,
 }) => {
-  await signIn(page, request, "client", PORTAL.client);
+  await signInToSpace(page, request, "client", PORTAL.client);
   await expect(page.getByRole("heading", { level: 2, name: /^Bonjour / })).toBeVisible({ timeout: 20_000 });
   for (const title of [/^Mes commandes/, /^Contrats à signer/, /^Relevés à valider/, /^Factures/])
     await expect(page.getByRole("region", { name: title })).toBeVisible();

@@ -62,7 +62,7 @@ export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordI
   };
 
   return (
-    <Card title={p(`title.${kind}`)} loading={query.isLoading}>
+    <Card title={p(`title.${kind}`)} loading={query.isLoading} role="region" aria-label={p(`title.${kind}`)}>
       <Space direction="vertical" size="small" style={{ width: "100%" }}>
         <Typography.Text type="secondary">{p(`intro.${kind}`)}</Typography.Text>
         {query.isError ? <Alert type="error" showIcon message={p("error")} /> : null}
