@@ -48,6 +48,37 @@ const TEMPLATES: Record<MailType, Template> = {
   },
 };
 
+/**
+ * An invitation that leads to a client's or a talent's space (its redirect is /client or /talent,
+ * supabase/functions/portal-access) is no team invitation: no password to choose, a code next time.
+ */
+const SPACE_INVITES: Record<"client" | "talent", Template> = {
+  client: {
+    subject: "Votre espace client Renfort",
+    intro:
+      "Votre agence vous ouvre votre espace client : commandes, contrats à signer, relevés d'heures à valider et factures de votre entreprise. Ouvrez le lien pour vous connecter ; la prochaine fois, un code reçu par e-mail suffit.",
+    action: "Ouvrir mon espace",
+  },
+  talent: {
+    subject: "Votre espace talent Renfort",
+    intro:
+      "Votre agence vous ouvre votre espace talent : vos missions, votre planning, vos relevés d'heures, votre paie et vos documents. Ouvrez le lien pour vous connecter ; la prochaine fois, un code reçu par e-mail suffit.",
+    action: "Ouvrir mon espace",
+  },
+};
+
+const spaceOf = (link: string | null): "client" | "talent" | null => {
+  if (!link) return null;
+  const redirect = new URL(link).searchParams.get("redirect_to");
+  const path = redirect ? new URL(redirect, "http://localhost").pathname : "";
+  return /^\/(client|talent)\/?$/.exec(path)?.[1] as "client" | "talent" | null;
+};
+
+const templateOf = (m: Mail): Template => {
+  const space = m.type === "invite" ? spaceOf(m.link) : null;
+  return space ? SPACE_INVITES[space] : TEMPLATES[m.type];
+};
+
 const OUTRO = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 
 const escapeHtml = (s: string) =>
@@ -62,7 +93,7 @@ export function actionLink(ctx: ServerContext, token: string, type: string, redi
 export type Mail = { type: MailType; to: string; link: string | null; otp: string };
 
 export function render(m: Mail): { subject: string; text: string; html: string } {
-  const t = TEMPLATES[m.type];
+  const t = templateOf(m);
   const text = [
     "Bonjour,",
     "",

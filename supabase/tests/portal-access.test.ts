@@ -112,7 +112,7 @@ describe.skipIf(!shared)("an invitation, the first sign-in, a second sending and
     });
     expect(row.last_sent_at).toBeTruthy();
     const mail = await lastMail(contact.email);
-    expect(mail).toMatchObject({ type: "invite", subject: "Vous êtes invité(e) à rejoindre Renfort" });
+    expect(mail).toMatchObject({ type: "invite", subject: "Votre espace client Renfort" });
     expect(new URL(mail.link ?? "").searchParams.get("redirect_to")).toMatch(/\/client$/);
     // the member reads the access (RLS: the contacts they read); the contact will not
     const seen = await rest(consultant, "GET", "portal_access", `contact_id=eq.${contact.id}&select=id,email`);
