@@ -193,6 +193,10 @@ export const checkMessages: Record<string, string> = {
   planning_entry_contract_key: "Un créneau travaillé se rattache à un contrat ; une indisponibilité, à aucun.",
   planning_entry_unavailability: "Seule une indisponibilité porte un motif d'indisponibilité.",
   planning_entry_worksite_label: "Le libellé du chantier compte 200 caractères au plus.",
+  portal_access_email_format: "L'adresse de connexion à l'espace doit être une adresse e-mail valide, en minuscules.",
+  portal_access_kind_record:
+    "Un accès à l'espace client concerne un contact, un accès à l'espace talent concerne un talent, jamais les deux.",
+  portal_access_revoked_by_when: "Un accès révoqué indique quand il l'a été.",
   ppe_request_item_cost: "Le coût unitaire de l'équipement ne peut être négatif.",
   ppe_request_item_delivered: "La quantité livrée est comprise entre 0 et la quantité demandée.",
   ppe_request_item_quantity: "La quantité d'un équipement est comprise entre 1 et 5.",
