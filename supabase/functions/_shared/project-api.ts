@@ -48,3 +48,28 @@ export const select = async <T>(p: Project, as: As, table: string, query: string
   if (!res.ok) return failed(res);
   return (await res.json()) as T[];
 };
+
+/** A SQL function of the public schema, called through PostgREST as `as`; null for an empty answer. */
+export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): Promise<T> => {
+  const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
+    method: "POST",
+    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) return failed(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+};
+
+/** A link that downloads a stored object for `seconds`, signed as `as` (who must be able to read it). */
+export const signedUrl = async (p: Project, as: As, bucket: string, path: string, seconds: number): Promise<string> => {
+  const encoded = path.split("/").map(encodeURIComponent).join("/");
+  const res = await fetch(`${p.url}/storage/v1/object/sign/${bucket}/${encoded}`, {
+    method: "POST",
+    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
+    body: JSON.stringify({ expiresIn: seconds }),
+  });
+  if (!res.ok) return failed(res);
+  const { signedURL } = (await res.json()) as { signedURL: string };
+  return `${p.url}/storage/v1${signedURL}`;
+};

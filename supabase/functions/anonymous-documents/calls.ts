@@ -4,7 +4,13 @@
 // policies decide); the service role only removes a file whose row could not be written. The
 // project, the headers and the errors are every function's (../_shared/project-api.ts).
 
-import { failed, headersFor as headers, type Caller, type Project } from "../_shared/project-api.ts";
+import {
+  failed,
+  headersFor as headers,
+  signedUrl as signedLink,
+  type Caller,
+  type Project,
+} from "../_shared/project-api.ts";
 
 export { ApiError, project, select, type Caller, type Project } from "../_shared/project-api.ts";
 
@@ -36,16 +42,8 @@ export const remove = async (p: Project, path: string): Promise<void> => {
 };
 
 /** A link that downloads the object for `seconds`, signed as the caller (who must read it). */
-export const signedUrl = async (p: Project, as: Caller, path: string, seconds: number): Promise<string> => {
-  const res = await fetch(`${p.url}/storage/v1/object/sign/${BUCKET}/${path}`, {
-    method: "POST",
-    headers: { ...headers(p, as), "Content-Type": "application/json" },
-    body: JSON.stringify({ expiresIn: seconds }),
-  });
-  if (!res.ok) return failed(res);
-  const { signedURL } = (await res.json()) as { signedURL: string };
-  return `${p.url}/storage/v1${signedURL}`;
-};
+export const signedUrl = (p: Project, as: Caller, path: string, seconds: number): Promise<string> =>
+  signedLink(p, as, BUCKET, path, seconds);
 
 /** The caller's user id (the token's `sub`; the server has checked its signature). */
 export const callerId = (caller: Caller): string | null => {

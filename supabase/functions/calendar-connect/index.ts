@@ -12,7 +12,16 @@
 //   { action: "disconnect" }  → { disconnected: true }: the caller's grant deleted at the
 //        provider, then the row (404 when none)
 // Refusals answer { code, message } in French.
-import { ApiError, failed, headersFor, project, select, type Caller, type Project } from "../_shared/project-api.ts";
+import {
+  ApiError,
+  failed,
+  headersFor,
+  project,
+  rpc,
+  select,
+  type Caller,
+  type Project,
+} from "../_shared/project-api.ts";
 import { calendarConfig, nylasProvider, type CalendarProvider } from "../_shared/calendar/adapter.ts";
 
 const corsHeaders = {
@@ -27,16 +36,6 @@ type Connection = { user_id: string; grant_id: string; email: string; provider: 
 
 /** What a refused claim of the state means, by the status the database gave it (PT404/409/410). */
 const STATE_REASONS: Record<number, string> = { 404: "state_unknown", 409: "state_used", 410: "state_expired" };
-
-const rpc = async <T>(p: Project, as: Caller | "service", name: string, args: Record<string, unknown>): Promise<T> => {
-  const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
-    method: "POST",
-    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) return failed(res);
-  return (await res.json()) as T;
-};
 
 /** The caller's connection (RLS: their own row only), or none. */
 const ownConnection = async (p: Project, caller: Caller): Promise<Connection | undefined> =>

@@ -4,20 +4,9 @@
 // the service role. The
 // project, the headers and the errors are every function's (../_shared/project-api.ts).
 
-import { failed, headersFor, type As, type Project } from "../_shared/project-api.ts";
+import { failed, headersFor, type Project } from "../_shared/project-api.ts";
 
-export { ApiError, project, select, type Caller, type Project } from "../_shared/project-api.ts";
-
-export const rpc = async <T>(p: Project, as: As, name: string, args: unknown): Promise<T> => {
-  const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
-    method: "POST",
-    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) return failed(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-};
+export { ApiError, project, rpc, select, type Caller, type Project } from "../_shared/project-api.ts";
 
 /** The buckets the documents live in: a contract's PDFs, the requests' files (commercial conditions), invoices, signed relevés. */
 export type Bucket = "contracts" | "documents" | "invoices" | "signed-timesheets";

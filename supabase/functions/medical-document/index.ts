@@ -5,7 +5,7 @@
 // this function, which first calls public.open_medical_document or public.open_medical_attestation
 // as the caller — they refuse who may not read it and log the opening on the talent's history
 // (RGPD art. 9 and 32) — then signs the link as the service role.
-import { ApiError, failed, headersFor, project, type Project } from "../_shared/project-api.ts";
+import { ApiError, project, rpc, signedUrl, type Project } from "../_shared/project-api.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINK_SECONDS = 60;
@@ -18,19 +18,10 @@ const MESSAGES = {
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
 /** The opening function as the caller: the check and the log; the file's path. */
-const openAsCaller = async (p: Project, authorization: string, target: Target): Promise<string> => {
-  const [fn, args] =
-    "visit" in target
-      ? ["open_medical_document", { p_medical_checkup_request_id: target.visit }]
-      : ["open_medical_attestation", { p_document_id: target.document }];
-  const res = await fetch(`${p.url}/rest/v1/rpc/${fn}`, {
-    method: "POST",
-    headers: { ...headersFor(p, { authorization }), "Content-Type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) return failed(res);
-  return (await res.json()) as string;
-};
+const openAsCaller = (p: Project, authorization: string, target: Target): Promise<string> =>
+  "visit" in target
+    ? rpc<string>(p, { authorization }, "open_medical_document", { p_medical_checkup_request_id: target.visit })
+    : rpc<string>(p, { authorization }, "open_medical_attestation", { p_document_id: target.document });
 
 type Target = { visit: string } | { document: string };
 
@@ -40,18 +31,6 @@ const targetOf = (body: { medical_checkup_request_id?: unknown; document_id?: un
   if (typeof visit === "string" && UUID.test(visit)) return { visit };
   if (typeof document === "string" && UUID.test(document)) return { document };
   return null;
-};
-
-const signAsService = async (p: Project, path: string): Promise<string> => {
-  const encoded = path.split("/").map(encodeURIComponent).join("/");
-  const res = await fetch(`${p.url}/storage/v1/object/sign/${BUCKET}/${encoded}`, {
-    method: "POST",
-    headers: { ...headersFor(p, "service"), "Content-Type": "application/json" },
-    body: JSON.stringify({ expiresIn: LINK_SECONDS }),
-  });
-  if (!res.ok) return failed(res);
-  const { signedURL } = (await res.json()) as { signedURL: string };
-  return `${p.url}/storage/v1${signedURL}`;
 };
 
 export default async function medicalDocument(req: Request): Promise<Response> {
@@ -64,7 +43,7 @@ export default async function medicalDocument(req: Request): Promise<Response> {
   try {
     const path = await openAsCaller(p, authorization, target);
     // the path comes from the database, under the notice's workspace; never a caller's string
-    return json(200, { url: await signAsService(p, path) });
+    return json(200, { url: await signedUrl(p, "service", BUCKET, path, LINK_SECONDS) });
   } catch (error) {
     if (error instanceof ApiError)
       return json(error.status >= 400 && error.status < 500 ? error.status : 502, {

@@ -18,7 +18,7 @@
 // built once per process (a few seconds of CPU) and kept: locally the server's, on hosted
 // Supabase the edge runtime's worker (docs/configuration.md, « Calcul des nets »).
 import { loadPayEngine, monthNetBeforeTax } from "../_shared/pay-engine/engine.ts";
-import { ApiError, failed, headersFor, project, type As, type Project } from "../_shared/project-api.ts";
+import { ApiError, project, rpc, type As, type Project } from "../_shared/project-api.ts";
 
 const corsHeaders = {
   "Access-Control-Allow-Origin": "*",
@@ -61,17 +61,6 @@ type Body = {
   contract_id?: unknown;
   pay_tracking_id?: unknown;
   gross?: unknown;
-};
-
-const rpc = async <T>(p: Project, as: As, name: string, args: unknown): Promise<T> => {
-  const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
-    method: "POST",
-    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) return failed(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
 };
 
 /** The role of the caller's token (its signature is checked by the gate before the handler runs). */

@@ -8,7 +8,7 @@
 // sure the person has an account: GoTrue's POST /invite creates it and mails a link that signs
 // them in on the space; an address that already has one gets a sign-in code instead (POST /otp,
 // create_user false). public.link_portal_user (service role only) ties the account to the access.
-import { ApiError, failed, headersFor, project, type Project } from "../_shared/project-api.ts";
+import { ApiError, failed, headersFor, project, rpc, type Project } from "../_shared/project-api.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
@@ -44,16 +44,6 @@ const readRequest = (body: unknown): PortalRequest | null => {
   if (b.action === "revoke" && typeof b.access_id === "string" && UUID.test(b.access_id))
     return { action: "revoke", access_id: b.access_id };
   return null;
-};
-
-const rpc = async <T>(p: Project, as: Parameters<typeof headersFor>[1], fn: string, args: unknown): Promise<T> => {
-  const res = await fetch(`${p.url}/rest/v1/rpc/${fn}`, {
-    method: "POST",
-    headers: { ...headersFor(p, as), "Content-Type": "application/json" },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) return failed(res);
-  return (await res.json()) as T;
 };
 
 /** Where the e-mail's link lands: the app's origin (SITE_URL, else the caller's page, else the API's). */
