@@ -175,6 +175,7 @@ describe("the client contact's home", () => {
           title="Espace client"
           home="client_space_home"
           redirectTo="/client"
+          base="/client"
           render={(home) => <ClientHome home={home} />}
         />,
       );

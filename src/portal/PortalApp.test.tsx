@@ -21,6 +21,7 @@ function setup(options: Parameters<typeof fakeClient>[0] = {}) {
       title="Espace talent"
       home="talent_space_home"
       redirectTo="https://renfort.example/talent"
+      base="/talent"
       render={(home) => <Greeting firstName={home.talent.first_name} />}
     />,
   );

@@ -1,15 +1,27 @@
 // A space's page: its header (and « Se déconnecter » once signed in), then the sign-in form, or
-// the home its SQL function answers: loading, the home itself, the "no access" message of a user
-// the agency has not invited (42501), or a failure with « Réessayer ». After each change the
-// focus goes to the new content's heading (not on the first screen).
+// the home its SQL function answers: loading, the space's screen for the current path (the home
+// and the screens below it, given the home's data and a SpaceContext), the "no access" message of
+// a user the agency has not invited (42501), or a failure with « Réessayer ». After each change
+// the focus goes to the new content's heading (not on the first screen).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { HomeError, loadHome, signOut, type HomeFunction } from "./api.ts";
 import type { PortalClient } from "./client.ts";
+import { useSpacePath } from "./route.ts";
 import { SignIn } from "./SignIn.tsx";
 import { texts } from "./texts.ts";
 
 type Home<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind: "noAccess" } | { kind: "failed" };
+
+/** What a space's screen may use besides the home's data. */
+export type SpaceContext = {
+  client: PortalClient;
+  /** the path below the space's base: "/" for the home, "/invoices/<id>"… */
+  path: string;
+  navigate: (to: string) => void;
+  /** reads the home again, keeping the screen shown meanwhile (after an action) */
+  reload: () => Promise<void>;
+};
 
 export type PortalAppProps<T> = {
   client: PortalClient;
@@ -17,10 +29,12 @@ export type PortalAppProps<T> = {
   title: string;
   /** the space's SQL function */
   home: HomeFunction;
-  /** the space's home for the function's answer */
-  render: (data: T) => ReactNode;
+  /** the space's screen for the function's answer and the current path */
+  render: (data: T, space: SpaceContext) => ReactNode;
   /** where the sign-in e-mail's link leads back (the space's own URL) */
   redirectTo: string;
+  /** the space's base path ("/client") */
+  base: string;
 };
 
 /** The session: undefined while supabase-js reads it, null when signed out. */
@@ -71,14 +85,20 @@ function useHome<T>(client: PortalClient, name: HomeFunction, userId: string | u
     };
   }, [client, name, userId, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    const data = await loadHome<T>(client, name);
+    setState((s) => (s.userId === userId ? { userId, home: { kind: "ready", data } } : s));
+  }, [client, name, userId]);
   const home: Home<T> = state.userId === userId ? state.home : { kind: "loading" };
-  return { home, retry };
+  return { home, retry, reload };
 }
 
-export function PortalApp<T>({ client, title, home: name, render, redirectTo }: PortalAppProps<T>) {
+export function PortalApp<T>({ client, title, home: name, render, redirectTo, base }: PortalAppProps<T>) {
   const session = useSession(client);
   const userId = session?.user.id;
-  const { home, retry } = useHome<T>(client, name, userId);
+  const { home, retry, reload } = useHome<T>(client, name, userId);
+  const { path, navigate } = useSpacePath(base);
   const [leaving, setLeaving] = useState(false);
   const main = useRef<HTMLElement>(null);
   const firstView = useRef(true);
@@ -93,7 +113,7 @@ export function PortalApp<T>({ client, title, home: name, render, redirectTo }: 
       return;
     }
     main.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [view]);
+  }, [view, path]);
 
   const leave = async () => {
     setLeaving(true);
@@ -145,7 +165,7 @@ export function PortalApp<T>({ client, title, home: name, render, redirectTo }: 
             </div>
           </section>
         )}
-        {home.kind === "ready" && session && render(home.data)}
+        {home.kind === "ready" && session && render(home.data, { client, path, navigate, reload })}
       </main>
     </>
   );

@@ -1,7 +1,7 @@
 // The spaces' calls: signing in with a 6-digit code sent by e-mail (never signing anyone up:
-// only the agency invites), signing out everywhere, and the one SQL function a space's home reads.
-// The functions' names are not in the generated schema's types yet (the database part of issue
-// #50 adds them): this is the one place of the spaces that names them (eslint.config.js).
+// only the agency invites), signing out everywhere, the SQL function a space's home reads, and
+// the space's actions (callSpace: one SQL function each, its refusal said in French).
+import type { Database } from "../database.types.ts";
 import type { PortalClient } from "./client.ts";
 
 /** What went wrong while signing in, as the form says it. */
@@ -81,4 +81,42 @@ export async function loadHome<T>(client: PortalClient, name: HomeFunction): Pro
   const { data, error } = answer;
   if (error) throw new HomeError(error.code === "42501" ? "noAccess" : "failed", error.message ?? "");
   return data as T;
+}
+
+type Functions = Database["public"]["Functions"];
+
+/** A space action refused or failed: the database's French message, or the network's. */
+export class SpaceError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The French message of a failed call: the database's own for a refusal, else a generic one. */
+const refusal = (error: { code?: string; message?: string }, fallback: string): string =>
+  // the space functions refuse in French (P0001 raised, 42501/P0002 for access, 23xxx/22xxx
+  // checks whose messages the functions word); PostgREST's own English errors are not shown
+  error.code && /^(P0|42501|23|22)/.test(error.code) && error.message ? error.message : fallback;
+
+/**
+ * Calls a space's SQL function with its arguments, typed from the generated schema; throws a
+ * SpaceError carrying the French message to show.
+ */
+export async function callSpace<F extends keyof Functions>(
+  client: PortalClient,
+  name: F,
+  args: Functions[F]["Args"],
+  messages: { network: string; failed: string },
+): Promise<Functions[F]["Returns"]> {
+  let answer: { data: unknown; error: { code?: string; message?: string } | null };
+  try {
+    answer = await client.rpc(name as string, args as Record<string, unknown>);
+  } catch {
+    throw new SpaceError(messages.network, undefined);
+  }
+  if (answer.error) throw new SpaceError(refusal(answer.error, messages.failed), answer.error.code);
+  return answer.data as Functions[F]["Returns"];
 }

@@ -12,8 +12,8 @@ import type { PortalConfig } from "./config.ts";
 
 export type Space = "client" | "talent";
 
-/** What a space uses of the client: its auth and its one SQL function. */
-export type PortalClient = Pick<SupabaseClient, "auth" | "rpc">;
+/** What a space uses of the client: its auth, its SQL functions and its edge functions. */
+export type PortalClient = Pick<SupabaseClient, "auth" | "rpc" | "functions">;
 
 export const portalStorageKey = (space: Space): string => `renfort-${space}-space-session`;
 

@@ -5,11 +5,16 @@ import { createRoot } from "react-dom/client";
 import type { HomeFunction } from "./api.ts";
 import { createPortalClient, type Space } from "./client.ts";
 import { loadConfig } from "./config.ts";
-import { PortalApp } from "./PortalApp.tsx";
+import { PortalApp, type SpaceContext } from "./PortalApp.tsx";
 import { texts } from "./texts.ts";
 import "./portal.css";
 
-export function startSpace<T>(space: Space, title: string, home: HomeFunction, render: (data: T) => ReactNode) {
+export function startSpace<T>(
+  space: Space,
+  title: string,
+  home: HomeFunction,
+  render: (data: T, space: SpaceContext) => ReactNode,
+) {
   const root = createRoot(document.getElementById("root") as HTMLElement);
   loadConfig()
     .then((config) =>
@@ -21,6 +26,7 @@ export function startSpace<T>(space: Space, title: string, home: HomeFunction, r
             home={home}
             render={render}
             redirectTo={`${window.location.origin}/${space}`}
+            base={`/${space}`}
           />
         </StrictMode>,
       ),

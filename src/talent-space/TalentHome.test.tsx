@@ -152,6 +152,7 @@ describe("the talent's home", () => {
           title="Espace talent"
           home="talent_space_home"
           redirectTo="/talent"
+          base="/talent"
           render={(home) => <TalentHome home={home} />}
         />,
       );

@@ -1,8 +1,10 @@
 // The talent space's own entry (talent.html, served at /talent and below): plain React, the
 // spaces' small stylesheet and supabase-js, none of the back office's antd or Refine.
 import { startSpace } from "../portal/start.tsx";
-import { TalentHome } from "./TalentHome.tsx";
+import { TalentSpace } from "./screens.tsx";
 import { talentTexts } from "./texts.ts";
 import type { TalentHome as Home } from "./types.ts";
 
-startSpace<Home>("talent", talentTexts.title, "talent_space_home", (home) => <TalentHome home={home} />);
+startSpace<Home>("talent", talentTexts.title, "talent_space_home", (home, space) => (
+  <TalentSpace home={home} space={space} />
+));
