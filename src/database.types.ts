@@ -6185,6 +6185,113 @@ export type Database = {
           },
         ]
       }
+      personnel_register_entry: {
+        Row: {
+          birth_date: string | null
+          company_id: string | null
+          company_name: string | null
+          contract_id: string | null
+          contract_key: string
+          contract_type: Database["public"]["Enums"]["contract_type"]
+          employee_status: Database["public"]["Enums"]["employee_status"] | null
+          entry_date: string
+          entry_number: number
+          exit_date: string | null
+          first_name: string
+          id: string
+          job: string | null
+          last_name: string
+          nationality: string | null
+          qualification: string | null
+          registered_at: string
+          sex: string | null
+          site_address: string | null
+          talent_id: string | null
+          work_permit_number: string | null
+          work_permit_type: string | null
+          workspace_id: string
+        }
+        Insert: {
+          birth_date?: string | null
+          company_id?: string | null
+          company_name?: string | null
+          contract_id?: string | null
+          contract_key: string
+          contract_type: Database["public"]["Enums"]["contract_type"]
+          employee_status?: Database["public"]["Enums"]["employee_status"] | null
+          entry_date: string
+          entry_number: number
+          exit_date?: string | null
+          first_name: string
+          id?: string
+          job?: string | null
+          last_name: string
+          nationality?: string | null
+          qualification?: string | null
+          registered_at?: string
+          sex?: string | null
+          site_address?: string | null
+          talent_id?: string | null
+          work_permit_number?: string | null
+          work_permit_type?: string | null
+          workspace_id: string
+        }
+        Update: {
+          birth_date?: string | null
+          company_id?: string | null
+          company_name?: string | null
+          contract_id?: string | null
+          contract_key?: string
+          contract_type?: Database["public"]["Enums"]["contract_type"]
+          employee_status?: Database["public"]["Enums"]["employee_status"] | null
+          entry_date?: string
+          entry_number?: number
+          exit_date?: string | null
+          first_name?: string
+          id?: string
+          job?: string | null
+          last_name?: string
+          nationality?: string | null
+          qualification?: string | null
+          registered_at?: string
+          sex?: string | null
+          site_address?: string | null
+          talent_id?: string | null
+          work_permit_number?: string | null
+          work_permit_type?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "personnel_register_entry_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personnel_register_entry_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personnel_register_entry_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "personnel_register_entry_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       planning_entry: {
         Row: {
           break_minutes: number

@@ -130,6 +130,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
       await q("select private.rebuild_open_order_unstaffed()", []);
       await q("select private.rebuild_running_order_staffing()", []);
       await q("select private.rebuild_open_order_post()", []);
+      await q("select private.rebuild_personnel_register()", []);
       // the home coordinates the matching and the substitute bench read (private.set_talent_job_home)
       await q(
         `update public.talent_job tj set home_lat = a.geo_lat, home_lng = a.geo_lng

@@ -188,6 +188,9 @@ export const checkMessages: Record<string, string> = {
   pay_tracking_dates_order: "La fin de la période de paie ne peut précéder son début.",
   pay_tracking_new_amounts_positive:
     "Les heures du dimanche et des jours fériés, les majorations et la part salariale des titres-restaurant ne peuvent être négatives.",
+  personnel_register_entry_dates: "La sortie inscrite au registre du personnel ne peut précéder l'entrée.",
+  personnel_register_entry_number: "Le numéro d'ordre du registre du personnel commence à 1.",
+  personnel_register_entry_sex: "Le sexe inscrit au registre du personnel est F ou M.",
   planning_entry_break: "La pause du créneau est comprise entre 0 et 600 minutes.",
   planning_entry_comment: "Le commentaire du créneau compte 500 caractères au plus.",
   planning_entry_contract_key: "Un créneau travaillé se rattache à un contrat ; une indisponibilité, à aucun.",

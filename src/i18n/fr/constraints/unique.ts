@@ -67,6 +67,8 @@ export const uniqueMessages: Record<string, string> = {
   open_order_unstaffed_pkey: "Cette commande est déjà suivie.",
   pay_engine_net_pkey: "Le net de ce brut est déjà calculé pour ce talent et ce mois.",
   pay_tracking_period: "Un suivi de paie existe déjà pour ce talent et cette période.",
+  personnel_register_entry_contract_key: "Ce contrat est déjà inscrit au registre du personnel.",
+  personnel_register_entry_workspace_number: "Ce numéro d'ordre du registre du personnel est déjà attribué.",
   portal_access_active_contact_idx: "Ce contact a déjà un accès à l'espace client en cours.",
   portal_access_active_talent_idx: "Ce talent a déjà un accès à l'espace talent en cours.",
   push_campaign_recipient_contact_key: "Ce contact est déjà destinataire de cette campagne.",
