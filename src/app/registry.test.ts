@@ -105,6 +105,7 @@ const SPEC_ROUTES = [
   "/timesheets",
   "/users",
   "/journal",
+  "/personnel-register",
   "/work-accident-requests",
   "/work-accident-requests/:id",
   "/settings",

@@ -40,6 +40,7 @@ import { definitiveEndRequests } from "../../resources/definitive-end-requests/i
 import { expenseClaimRequests } from "../../resources/expense-claim-requests/index.ts";
 import { hiringPools } from "../../resources/hiring-pools/index.ts";
 import { journal } from "../../resources/journal/index.ts";
+import { personnelRegister } from "../../resources/personnel-register/index.ts";
 import { independentPaymentRequests } from "../../resources/independent-payment-requests/index.ts";
 import { mealCardRequests } from "../../resources/meal-card-requests/index.ts";
 import { medicalCenters } from "../../resources/medical-centers/index.ts";
@@ -112,6 +113,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   amendments,
   timesheets,
   payTracking,
+  personnelRegister,
   definitiveEndRequests,
   // requests
   qualificationTrainingRequests,

@@ -49,6 +49,7 @@ const STATIC_MAIN_PAGES = [
   "/missions/talent-pooling",
   "/applications",
   "/timesheets",
+  "/personnel-register",
   "/settings/account",
   "/settings/managees",
   "/settings/members",

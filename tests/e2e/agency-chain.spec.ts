@@ -266,6 +266,16 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await csm.expectStatus("En cours");
   });
 
+  await test.step("the signed contract is the talent's entry in the registre unique du personnel, with the client's name", async () => {
+    await csm.page.goto("/personnel-register");
+    await csm.page.getByLabel("Nom", { exact: true }).fill(talent.lastName);
+    await csm.page.getByLabel("Nom", { exact: true }).press("Enter");
+    const row = csm.page.getByRole("row", { name: new RegExp(`${talent.lastName.toUpperCase()} ${talent.firstName}`) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(client.name);
+    await expect(row).toContainText(/CTR-/);
+  });
+
   // The two weeks as typed on the consultant's grid (days named as the grid names them).
   const plain = weekDays(calendar.plainWeek);
   const holidayWeek = weekDays(calendar.holidayWeek);

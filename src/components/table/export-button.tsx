@@ -32,6 +32,8 @@ export const ExportButton = <Row,>({
   meta,
   columns,
   fileBase,
+  label,
+  disabledReason,
 }: {
   resource: string;
   filters: CrudFilters;
@@ -39,6 +41,10 @@ export const ExportButton = <Row,>({
   meta?: Record<string, unknown>;
   columns: readonly ExportColumn<Row>[];
   fileBase: string;
+  /** the button's text when the list has more than one export (« Exporter » by default) */
+  label?: string;
+  /** why the export cannot run yet (shown as the button's title), or nothing */
+  disabledReason?: string;
 }) => {
   const getDataProvider = useDataProvider();
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,6 +81,7 @@ export const ExportButton = <Row,>({
   return (
     <>
       <Dropdown
+        disabled={!!disabledReason}
         trigger={["hover", "click"]}
         menu={{
           items: [
@@ -84,7 +91,9 @@ export const ExportButton = <Row,>({
           onClick: ({ key }) => void run(key as ExportFormat),
         }}
       >
-        <Button icon={<DownloadOutlined aria-hidden />}>{t("components.export.button")}</Button>
+        <Button icon={<DownloadOutlined aria-hidden />} disabled={!!disabledReason} title={disabledReason}>
+          {label ?? t("components.export.button")}
+        </Button>
       </Dropdown>
       {progress !== null ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { contactsFr } from "../../../resources/contacts/i18n.fr.ts";
 import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { payTrackingFr } from "../../../resources/pay-tracking/i18n.fr.ts";
+import { personnelRegisterFr } from "../../../resources/personnel-register/i18n.fr.ts";
 import { clientInvoicesFr } from "../../../resources/client-invoices/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
@@ -56,6 +57,7 @@ export const resources = {
   users: usersFr,
   timesheets: timesheetsFr,
   payTracking: payTrackingFr,
+  personnelRegister: personnelRegisterFr,
   clientInvoices: clientInvoicesFr,
   contracts: contractsFr,
   contractSignature: contractSignatureFr,

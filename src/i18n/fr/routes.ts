@@ -98,6 +98,7 @@ export const routes = {
   talentFindMissions: "Trouver des missions",
   talentHistory: "Historique",
   journal: "Journal",
+  personnelRegister: "Registre du personnel",
   talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",
