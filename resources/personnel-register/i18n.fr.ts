@@ -7,6 +7,7 @@ export const personnelRegisterFr = {
   export: "registre-du-personnel",
   clientExport: "Extrait pour le client",
   clientExportFile: "extrait-registre-{{company}}",
+  clientExportTitle: "Salariés temporaires mis à disposition de {{company}}",
   clientExportHint: "Choisissez d'abord une entreprise cliente",
   temporaryWorker: "Salarié temporaire",
   filters: { from: "Présents du", to: "au", company: "Entreprise cliente", q: "Nom" },

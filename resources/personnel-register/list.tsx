@@ -62,6 +62,7 @@ export const PersonnelRegisterList = () => {
             meta={meta}
             columns={registerExportColumns}
             fileBase={t("resources.personnelRegister.export")}
+            pdfTitle={t("resources.personnelRegister.title")}
           />
           <ExportButton
             resource="personnel_register_entry"
@@ -71,6 +72,7 @@ export const PersonnelRegisterList = () => {
             columns={clientExtractColumns(agency)}
             fileBase={t("resources.personnelRegister.clientExportFile", { company: companyName || "client" })}
             label={t("resources.personnelRegister.clientExport")}
+            pdfTitle={t("resources.personnelRegister.clientExportTitle", { company: companyName })}
             disabledReason={companyId ? undefined : t("resources.personnelRegister.clientExportHint")}
           />
         </Space>

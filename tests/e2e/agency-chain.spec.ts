@@ -17,6 +17,7 @@
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
@@ -274,6 +275,15 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(client.name);
     await expect(row).toContainText(/CTR-/);
+    // the register as the labour inspector asks for it: a PDF of the filtered entries
+    await csm.page.getByRole("button", { name: "Exporter", exact: true }).hover();
+    const [download] = await Promise.all([
+      csm.page.waitForEvent("download"),
+      csm.page.getByRole("menuitem", { name: "Exporter en PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^registre-du-personnel-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   // The two weeks as typed on the consultant's grid (days named as the grid names them).

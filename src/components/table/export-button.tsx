@@ -17,6 +17,7 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from "../../lib/export/table-export.ts";
+import { formatDate } from "../../lib/dates/dayjs.ts";
 import { saveBlob } from "../../lib/export/save-blob.ts";
 import { toast } from "../../lib/toast/toast-store.ts";
 
@@ -34,6 +35,7 @@ export const ExportButton = <Row,>({
   fileBase,
   label,
   disabledReason,
+  pdfTitle,
 }: {
   resource: string;
   filters: CrudFilters;
@@ -45,6 +47,8 @@ export const ExportButton = <Row,>({
   label?: string;
   /** why the export cannot run yet (shown as the button's title), or nothing */
   disabledReason?: string;
+  /** the PDF's title, for a list that is also printed as a PDF table (a register) */
+  pdfTitle?: string;
 }) => {
   const getDataProvider = useDataProvider();
   const [progress, setProgress] = useState<number | null>(null);
@@ -67,7 +71,17 @@ export const ExportButton = <Row,>({
         },
         { onProgress: (share) => setProgress(Math.round(share * 100)), signal: abort.current.signal },
       );
-      const content = format === "csv" ? toCsv(columns, rows) : await toXlsx(columns, rows, fileBase);
+      const content =
+        format === "csv"
+          ? toCsv(columns, rows)
+          : format === "pdf"
+            ? await import("../../lib/export/table-pdf.ts").then(({ toPdf }) =>
+                toPdf(columns, rows, {
+                  title: pdfTitle ?? fileBase,
+                  printedOn: t("components.export.printedOn", { date: formatDate(new Date()) }),
+                }),
+              )
+            : await toXlsx(columns, rows, fileBase);
       download(content, format, exportFileName(fileBase, format));
       toast({ type: "success", description: t("components.export.done", { count: rows.length }) });
     } catch (error) {
@@ -87,6 +101,7 @@ export const ExportButton = <Row,>({
           items: [
             { key: "csv", label: t("components.export.csv") },
             { key: "xlsx", label: t("components.export.xlsx") },
+            ...(pdfTitle ? [{ key: "pdf", label: t("components.export.pdf") }] : []),
           ],
           onClick: ({ key }) => void run(key as ExportFormat),
         }}

@@ -17,6 +17,8 @@ export const components = {
     button: "Exporter",
     csv: "Exporter en CSV",
     xlsx: "Exporter en Excel (XLSX)",
+    pdf: "Exporter en PDF",
+    printedOn: "Édité le {{date}}",
     running: "Export en cours…",
     cancel: "Annuler l'export",
     done: "{{count}} lignes exportées.",

@@ -1,6 +1,7 @@
 // Export of the current filtered list: rows are fetched page by page with the
-// list's own filters and sorters, reported as progress, then written as CSV or XLSX.
-export type ExportFormat = "csv" | "xlsx";
+// list's own filters and sorters, reported as progress, then written as CSV or XLSX (or as a
+// PDF table, table-pdf.ts, for the lists that offer one).
+export type ExportFormat = "csv" | "xlsx" | "pdf";
 
 /** One exported column: a French header and how to read the cell as plain text or number. */
 export type ExportColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
@@ -58,4 +59,5 @@ export const exportFileName = (base: string, format: ExportFormat, now = new Dat
 export const MIME_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv;charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
 };
