@@ -4489,6 +4489,7 @@ export type Database = {
           hourly_wage_min: number | null
           id: string
           name: string
+          pcs_ese_code: string | null
           position: number
           rome_code: string | null
           search_text: string | null
@@ -4501,6 +4502,7 @@ export type Database = {
           hourly_wage_min?: number | null
           id?: string
           name: string
+          pcs_ese_code?: string | null
           position: number
           rome_code?: string | null
           search_text?: never
@@ -4513,6 +4515,7 @@ export type Database = {
           hourly_wage_min?: number | null
           id?: string
           name?: string
+          pcs_ese_code?: string | null
           position?: number
           rome_code?: string | null
           search_text?: never
@@ -12085,6 +12088,47 @@ export type Database = {
           rate: number
           amount: number
           contract_keys: string
+          batch_id: string
+        }[]
+      }
+      pay_export_missions: {
+        Args: {
+          p_period_start: string
+        }
+        Returns: {
+          talent_id: string
+          last_name: string
+          first_name: string
+          period_start: string
+          period_end: string
+          contract_key: string
+          amendment_number: number
+          contract_type: Database["public"]["Enums"]["contract_type"]
+          start_date: string
+          planned_end_date: string
+          contract_reason: Database["public"]["Enums"]["contract_reason"]
+          contract_reason_justification: string
+          replaced_employee: string
+          job_name: string
+          pcs_ese_code: string
+          qualification_level: string
+          employee_status: Database["public"]["Enums"]["employee_status"]
+          weekly_hours: number
+          hourly_wage: number
+          company_name: string
+          company_siren: string
+          site_siret: string
+          work_place: string
+          work_postal_code: string
+          work_city: string
+          hours: number
+          gross: number
+          allowances: number
+          ifm: number
+          iccp: number
+          end_date: string
+          end_reason: Database["public"]["Enums"]["definitive_end_reason"]
+          end_initiator: Database["public"]["Enums"]["definitive_end_initiator"]
           batch_id: string
         }[]
       }

@@ -2,7 +2,7 @@
 // its computed controlled lines (public.export_pay_period: they become "Exportée", locked) and
 // downloads the file; the controlled lines it left out (no computed element, so no line in the
 // file) are listed with their reason in a dialog. "Fichier de paie" downloads the file again
-// (public.pay_export_lines), CSV or XLSX.
+// (public.pay_export_lines and public.pay_export_missions), CSV (two files) or XLSX (two sheets).
 import { DownloadOutlined, SendOutlined } from "@ant-design/icons";
 import { useInvalidate } from "@refinedev/core";
 import { Button, Dropdown, Modal, Radio, Space, Typography } from "antd";
@@ -15,11 +15,14 @@ import { MIME_TYPES, type ExportFormat } from "../../src/lib/export/table-export
 import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import { LeftOutDialog } from "./left-out-dialog.tsx";
 import {
+  missionsCsv,
+  missionsFileName,
   payrollCsv,
   payrollFileName,
   payrollXlsx,
   type LeftOutPay,
   type PayExportLine,
+  type PayExportMission,
   type PayrollExportResult,
 } from "./payroll-export.ts";
 
@@ -35,11 +38,17 @@ const save = (content: BlobPart, format: ExportFormat, name: string) => {
 const useDownload = (periodStart: string) => {
   const callRpc = useRpcCall();
   return async (format: ExportFormat) => {
-    const data = await callRpc("pay_export_lines", { p_period_start: periodStart });
+    const [data, missionData] = await Promise.all([
+      callRpc("pay_export_lines", { p_period_start: periodStart }),
+      callRpc("pay_export_missions", { p_period_start: periodStart }),
+    ]);
     const lines: PayExportLine[] = Array.isArray(data) ? data : [];
+    const missions: PayExportMission[] = Array.isArray(missionData) ? missionData : [];
     if (lines.length === 0) return void toast({ type: "danger", description: e("empty") });
     const name = payrollFileName(periodStart, format);
-    save(format === "csv" ? payrollCsv(lines) : await payrollXlsx(lines, periodStart), format, name);
+    if (format === "xlsx") return save(await payrollXlsx(lines, missions, periodStart), format, name);
+    save(payrollCsv(lines), format, name);
+    save(missionsCsv(missions), format, missionsFileName(periodStart));
   };
 };
 

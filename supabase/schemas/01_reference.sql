@@ -81,6 +81,8 @@ CREATE TABLE public.job (
     typical_qualifications text[] DEFAULT '{}'::text[] NOT NULL,
     "position" smallint NOT NULL,
     search_text text GENERATED ALWAYS AS (private.normalize_search(name)) STORED,
+    pcs_ese_code text,
+    CONSTRAINT job_pcs_ese_code_format CHECK (((pcs_ese_code IS NULL) OR (pcs_ese_code ~ '^[0-9]{3}[a-z]$'::text))),
     CONSTRAINT job_rome_code_format CHECK (((rome_code IS NULL) OR (rome_code ~ '^[A-N][0-9]{4}$'::text))),
     CONSTRAINT job_wage_range CHECK (((hourly_wage_min IS NULL) OR (hourly_wage_max IS NULL) OR (hourly_wage_min <= hourly_wage_max))),
     CONSTRAINT job_code_key UNIQUE (code),
@@ -1359,6 +1361,22 @@ insert into public.job (code, name, sector_id, rome_code, hourly_wage_min, hourl
   ('facadier_enduiseur', 'Façadier-enduiseur', '2f1c6435-8564-450e-80cf-4ca4887664e5', 'F1611', 13.50, 16.50, '{"Échafaudage R408"}', 26),
   ('terrassier', 'Terrassier', '3806dbf4-37a6-4393-a03a-95acf130d35f', 'F1704', 12.80, 15.00, '{"AIPR opérateur"}', 15)
 on conflict do nothing;
+
+-- The job's PCS-ESE code (INSEE's nomenclature of occupations, 2017 edition), which the DSN's
+-- contract block asks for each mission (docs/payroll-export.md, « Missions »): the payroll
+-- manager checks it against the nomenclature; a job without one is exported with it empty.
+update public.job j set pcs_ese_code = v.code
+from (values
+  ('macon', '632a'), ('aide_macon', '681a'), ('manoeuvre_btp', '681a'), ('chef_equipe_gros_oeuvre', '621a'),
+  ('chef_de_chantier', '481b'), ('conducteur_de_travaux', '481a'), ('coffreur_bancheur', '621b'),
+  ('ferrailleur', '621b'), ('grutier', '651a'), ('conducteur_engins', '621c'), ('canalisateur', '621e'),
+  ('macon_vrd', '621e'), ('poseur_bordures', '621e'), ('constructeur_routes', '621e'), ('terrassier', '671b'),
+  ('monteur_reseaux', '621d'), ('electricien_batiment', '633a'), ('plombier_chauffagiste', '632f'),
+  ('menuisier_poseur', '632d'), ('charpentier_bois', '632c'), ('couvreur', '632e'), ('etancheur', '632e'),
+  ('peintre_batiment', '632g'), ('facadier_enduiseur', '632g'), ('plaquiste', '632j'), ('carreleur', '632h'),
+  ('soudeur', '623c'), ('chauffeur_pl', '641a')
+) v(job, code)
+where j.code = v.job and j.pcs_ese_code is null;
 
 insert into public.region (code, name, local_code, country_code) values
   ('FR-01', 'Guadeloupe', '01', 'FR'),

@@ -1205,6 +1205,81 @@ REVOKE ALL ON FUNCTION public.pay_export_lines(p_period_start date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pay_export_lines(p_period_start date) TO authenticated;
 GRANT ALL ON FUNCTION public.pay_export_lines(p_period_start date) TO service_role;
 
+-- The missions of a period's exported pays, one line per contract (all its versions), with what
+-- the DSN's contract block and its end-of-contract event need and the payroll lines do not carry
+-- (docs/payroll-export.md, « Missions »): the dates, the motif de recours, the job with its PCS-ESE
+-- code and qualification, the client's establishment (SIRET) and the place of work, then the
+-- mission's hours, gross, IFM and ICCP in the period (the pay elements of that contract), and the
+-- end of the contract when it falls in the period. Read as the caller (row-level security), for
+-- who may export the pay.
+CREATE FUNCTION public.pay_export_missions(p_period_start date) RETURNS TABLE(talent_id uuid, last_name text, first_name text, period_start date, period_end date, contract_key text, amendment_number smallint, contract_type public.contract_type, start_date date, planned_end_date date, contract_reason public.contract_reason, contract_reason_justification text, replaced_employee text, job_name text, pcs_ese_code text, qualification_level text, employee_status public.employee_status, weekly_hours numeric, hourly_wage numeric, company_name text, company_siren text, site_siret text, work_place text, work_postal_code text, work_city text, hours numeric, gross numeric, allowances numeric, ifm numeric, iccp numeric, end_date date, end_reason public.definitive_end_reason, end_initiator public.definitive_end_initiator, batch_id uuid)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.may('pay.export') then
+    perform private.fail('Seule la comptabilité peut exporter la paie', 'pay_export_role', '42501');
+  end if;
+  return query
+  with elements as (
+    select p.talent_id, p.period_start, p.period_end, p.payroll_export_batch_id, p.workspace_id, e.contract_key,
+           sum(e.quantity) filter (where e.category in ('hours', 'overtime')) as hours,
+           sum(e.amount) filter (where e.category in ('hours', 'overtime', 'majoration', 'paid_absence', 'bonus_subject')) as gross,
+           sum(e.amount) filter (where e.category = 'allowance') as allowances,
+           sum(e.amount) filter (where e.category = 'ifm') as ifm,
+           sum(e.amount) filter (where e.category = 'iccp') as iccp
+    from public.pay_tracking p
+    join public.pay_element e on e.pay_tracking_id = p.id
+    where p.period_start = p_period_start and p.status in ('exported', 'paid') and e.contract_key is not null
+    group by p.talent_id, p.period_start, p.period_end, p.payroll_export_batch_id, p.workspace_id, e.contract_key
+  )
+  select x.talent_id, t.last_name, t.first_name, x.period_start, x.period_end, x.contract_key,
+         l.amendment_number, f.contract_type, f.start_date, l.end_date, f.contract_reason,
+         f.contract_reason_justification, f.replaced_employee, l.job_name, j.pcs_ese_code, l.qualification_level,
+         l.employee_status, l.working_hours, l.hourly_wage, co.name, co.siren,
+         -- the client's establishment: the order's, else the company's only active one
+         coalesce(ag.siret, (select min(o.siret) from public.agency o
+                              where o.company_id = l.company_id and o.status = 'active' and o.siret is not null
+                              having count(*) = 1)),
+         a.formatted, a.postal_code,
+         a.city, coalesce(x.hours, 0), coalesce(x.gross, 0), coalesce(x.allowances, 0), coalesce(x.ifm, 0),
+         coalesce(x.iccp, 0),
+         -- the contract's end (the early end, or its term) on the pay that closes it: the one of
+         -- the period it falls in, or the one that pays its end-of-contract indemnities (its last
+         -- week belongs to the period of its Monday)
+         case when e.closes then coalesce(l.definitive_end_date, l.end_date) end,
+         case when e.closes then coalesce(l.definitive_end_reason, 'term_reached') end,
+         case when e.closes and l.definitive_end_date is not null then l.definitive_end_initiator end,
+         x.payroll_export_batch_id
+  from elements x
+  join public.talent t on t.id = x.talent_id
+  -- the first version gives the hiring (start, motif); the latest signed one what is in force
+  cross join lateral (
+    select c.* from public.contract c
+    where c.workspace_id = x.workspace_id and c.contract_key = x.contract_key and c.status <> 'canceled'
+    order by c.amendment_number, c.created_at limit 1) f
+  cross join lateral (
+    select c.* from public.contract c
+    where c.workspace_id = x.workspace_id and c.contract_key = x.contract_key
+      and c.status in ('signed', 'active', 'ended', 'terminated_early')
+    order by c.amendment_number desc, c.created_at desc limit 1) l
+  left join public.job j on j.id = l.job_id
+  left join public.company co on co.id = l.company_id
+  left join public.address a on a.id = l.address_id
+  left join public.mission mi on mi.id = l.mission_id
+  left join public.agency ag on ag.id = mi.agency_id
+  cross join lateral (
+    select coalesce(l.definitive_end_date, l.end_date) between x.period_start and x.period_end
+           or coalesce(x.ifm, 0) > 0 or coalesce(x.iccp, 0) > 0 as closes) e
+  order by t.last_name, t.first_name, x.talent_id, f.start_date, x.contract_key;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.pay_export_missions(p_period_start date) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.pay_export_missions(p_period_start date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pay_export_missions(p_period_start date) TO authenticated;
+GRANT ALL ON FUNCTION public.pay_export_missions(p_period_start date) TO service_role;
+
 -- A pay line's net estimate (docs/rules/pay.md#pay-tracking), read as the caller: no row for a
 -- line they do not read (RLS). The server's engine net of the line's gross total
 -- (public.pay_engine_net, computed by the pay-net Edge Function), plus the allowances not subject

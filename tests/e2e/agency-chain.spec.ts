@@ -33,7 +33,16 @@ import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/
 import { TalentsPage } from "./pages/talents-page.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
-import { money, monthBounds, number, payrollLines, shown, talentIdOf, weekDays } from "./support/chain.ts";
+import {
+  money,
+  monthBounds,
+  number,
+  payrollLines,
+  payrollMissions,
+  shown,
+  talentIdOf,
+  weekDays,
+} from "./support/chain.ts";
 import { mailedLinks } from "./support/mailbox.ts";
 import { fr, gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
 
@@ -110,6 +119,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   const kanban = new KanbanPage(page);
   const contract = new ContractPage(page);
   let companyPath = "";
+  let siteSiret = "";
   let missionPath = "";
   let contractPath = "";
 
@@ -119,6 +129,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
     companyPath = created.path;
     await company.openAgencies();
     const siret = randomSiret(siren);
+    siteSiret = siret;
     const site = await company.fillAgency({ ...client.site, siret, headOffice: true });
     await company.save(site);
     await expect(site).toBeHidden();
@@ -437,6 +448,27 @@ test("one placement, from a new client to the payroll export and the paid invoic
       ["IFM", "GAIN", 1520, 0.1, 152],
       ["ICCP", "GAIN", 1672, 0.1, 167.2],
       ["ACOMPTE", "RETENUE", 1, null, 300],
+    ]);
+    // the mission as the DSN's contract block and end-of-contract event need it: 84 h worked
+    // (70 + 12 + 2), the gross without the indemnities 1 520 € (the paid holiday included), the
+    // IFM and the ICCP, the client's establishment, the job's PCS-ESE code, the end at its term
+    expect(await payrollMissions(download, calendar.month, talentId)).toEqual([
+      expect.objectContaining({
+        contrat: expect.stringMatching(/^CTR-/),
+        nature_contrat: "mission",
+        date_debut: calendar.start,
+        date_fin_prevue: calendar.end,
+        motif_recours_libelle: order.reason,
+        emploi: order.jobName,
+        code_pcs_ese: "621a",
+        siret_etablissement_utilisateur: siteSiret,
+        heures: 84,
+        brut: 1520,
+        ifm: 152,
+        iccp: 167.2,
+        date_fin_contrat: calendar.end,
+        motif_fin: "term_reached",
+      }),
     ]);
     await expect(pay.row(talentName).first()).toContainText("Exportée", { timeout: 30_000 });
   });

@@ -20,19 +20,30 @@ export const toCsv = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly
     ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(";")),
   ].join("\r\n");
 
-export const toXlsx = async <Row>(
+/** One sheet of a workbook: its name (31 characters at most), columns and rows. */
+export type XlsxSheet<Row> = { name: string; columns: readonly ExportColumn<Row>[]; rows: readonly Row[] };
+
+/** A workbook of several sheets (a file that carries a list and its detail). */
+export const toXlsxBook = async (sheets: readonly XlsxSheet<never>[]): Promise<ArrayBuffer> => {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31));
+    sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) }));
+    sheet.getRow(1).font = { bold: true };
+    rows.forEach((row) => sheet.addRow(columns.map((c) => c.value(row) ?? null)));
+  }
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+};
+
+/** Builds one sheet, typed by its rows (toXlsxBook takes sheets of different rows). */
+export const xlsxSheet = <Row>(sheet: XlsxSheet<Row>): XlsxSheet<never> => sheet as unknown as XlsxSheet<never>;
+
+export const toXlsx = <Row>(
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
   sheetName: string,
-): Promise<ArrayBuffer> => {
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row) => sheet.addRow(columns.map((c) => c.value(row) ?? null)));
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-};
+): Promise<ArrayBuffer> => toXlsxBook([xlsxSheet({ name: sheetName, columns, rows })]);
 
 /** Fetches every page of `total` rows; `onProgress` gets a share between 0 and 1. */
 export const fetchAllPages = async <Row>(

@@ -4,7 +4,13 @@
 import ExcelJS from "exceljs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payrollCsv, payrollXlsx, type PayExportLine } from "../../../resources/pay-tracking/payroll-export.ts";
+import {
+  missionsCsv,
+  payrollCsv,
+  payrollXlsx,
+  type PayExportLine,
+  type PayExportMission,
+} from "../../../resources/pay-tracking/payroll-export.ts";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
 import { as, asSystem, one, transition } from "../support/fixtures.ts";
 import { activeContract, freshTalent, payLine, validatedWeek } from "./support.ts";
@@ -227,8 +233,9 @@ describe("payroll export of a period", () => {
         "72,50",
       ]);
 
+      const missions = (await q<PayExportMission>("select * from public.pay_export_missions('2026-05-01')")).rows;
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(await payrollXlsx(lines, "2026-05-01"));
+      await workbook.xlsx.load(await payrollXlsx(lines, missions, "2026-05-01"));
       const sheet = workbook.getWorksheet("Paie 2026-05")!;
       expect(sheet.rowCount).toBe(lines.length + 1);
       const header = (sheet.getRow(1).values as unknown[]).slice(1);
@@ -241,6 +248,52 @@ describe("payroll export of a period", () => {
         montant: 507.5,
         sens: "GAIN",
       });
+    });
+  });
+
+  it("writes the period's missions with what the DSN's contract block needs, as a second sheet and file", async () => {
+    await db.system(async (q) => {
+      const { talent, contract } = await exported(q);
+      const c = await one<{ contract_key: string; start_date: string; contract_reason: string; job_name: string }>(
+        q,
+        "select contract_key, start_date::text, contract_reason::text, job_name from public.contract where id = $1",
+        [contract.id],
+      );
+      const missions = (await q<PayExportMission>("select * from public.pay_export_missions('2026-05-01')")).rows;
+      const mine = missions.filter((m) => m.talent_id === talent);
+      // one contract, 39 h worked the week of 18 May: 35 h at 14,50 € and 4 h at +25 %
+      expect(mine).toHaveLength(1);
+      expect({ ...mine[0], hours: Number(mine[0].hours), gross: Number(mine[0].gross) }).toMatchObject({
+        contract_key: c.contract_key,
+        start_date: c.start_date,
+        planned_end_date: "2026-07-31",
+        contract_reason: c.contract_reason,
+        job_name: c.job_name,
+        hours: 39,
+        gross: 580,
+        end_date: null,
+      });
+      expect(mine[0].pcs_ese_code).toMatch(/^[0-9]{3}[a-z]$/);
+      expect(mine[0].site_siret).toMatch(/^[0-9]{14}$/);
+
+      const csv = missionsCsv(missions);
+      const [header, ...rows] = csv.slice(1).split("\r\n");
+      expect(header.split(";").slice(0, 6)).toEqual([
+        "matricule",
+        "nom",
+        "prenom",
+        "periode_debut",
+        "periode_fin",
+        "contrat",
+      ]);
+      const row = rows.find((r) => r.startsWith(talent))!.split(";");
+      const at = (name: string) => row[header.split(";").indexOf(name)];
+      expect([at("heures"), at("brut"), at("ifm"), at("iccp")]).toEqual(["39,00", "580,00", "0,00", "0,00"]);
+
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await payrollXlsx([], missions, "2026-05-01"));
+      const sheet = book.getWorksheet("Missions 2026-05")!;
+      expect(sheet.rowCount).toBe(missions.length + 1);
     });
   });
 });

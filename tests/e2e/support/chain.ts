@@ -40,6 +40,17 @@ export async function talentIdOf(request: APIRequestContext, email: string): Pro
 }
 
 /** A payroll file's lines of one talent: code, sens, quantité, taux, montant (docs/payroll-export.md). */
+/** The talent's missions in the payroll workbook's « Missions » sheet, as named columns (docs/payroll-export.md). */
+export async function payrollMissions(download: Download, month: string, talentId: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet(`Missions ${month}`)!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  return Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1))
+    .filter((values) => values[0] === talentId)
+    .map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? null])));
+}
+
 export async function payrollLines(download: Download, month: string, talentId: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());

@@ -148,6 +148,7 @@ export const checkMessages: Record<string, string> = {
   independent_monthly_invoice_vat_rate: "Le taux de TVA de la facture est de 0 % ou de 20 %.",
   independent_payment_request_amount:
     "Le montant doit être positif et les frais de paiement anticipé ne peuvent être négatifs.",
+  job_pcs_ese_code_format: "Le code PCS-ESE compte 3 chiffres et une lettre minuscule (632a).",
   job_rome_code_format: "Le code ROME du métier a la forme F1703.",
   job_wage_range: "Le salaire horaire minimum du métier ne peut dépasser son maximum.",
   legal_parameter_dates: "La fin de validité du paramètre légal ne peut précéder son début.",
