@@ -163,7 +163,7 @@ AS $function$
       and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= private.paris_today() - 2
     order by c.workspace_id, c.contract_key, c.amendment_number desc, c.start_date desc
   ) w
-  order by w.talent_name, w.contract_id
+  order by w.talent_name, w.id
 $function$
 ;
 
