@@ -29,6 +29,7 @@ test("the demo client places an order, finds it listed, and reports a work accid
   await expect(page).toHaveURL(/\/client\/orders\/new$/);
   await expect(page.getByRole("heading", { level: 2, name: "Passer une commande" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/client/orders/new");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const job = page.getByLabel("Poste");
   const jobName = (await job.locator("option").nth(1).textContent()) as string;
