@@ -906,6 +906,65 @@ export type Database = {
           },
         ]
       }
+      client_application_answer: {
+        Row: {
+          accepted: boolean
+          answered_at: string
+          application_id: string
+          contact_id: string | null
+          mission_id: string
+          reason: string | null
+          workspace_id: string
+        }
+        Insert: {
+          accepted: boolean
+          answered_at?: string
+          application_id: string
+          contact_id?: string | null
+          mission_id: string
+          reason?: string | null
+          workspace_id: string
+        }
+        Update: {
+          accepted?: boolean
+          answered_at?: string
+          application_id?: string
+          contact_id?: string | null
+          mission_id?: string
+          reason?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_application_answer_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: true
+            referencedRelation: "application"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_application_answer_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_application_answer_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: false
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_application_answer_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       client_invoice: {
         Row: {
           blocked_override_reason: string | null
@@ -1375,6 +1434,69 @@ export type Database = {
           },
           {
             foreignKeyName: "client_invoice_week_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      client_order_request: {
+        Row: {
+          contact_id: string | null
+          contract_id: string | null
+          created_at: string
+          mission_id: string
+          talent_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          contact_id?: string | null
+          contract_id?: string | null
+          created_at?: string
+          mission_id: string
+          talent_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          contact_id?: string | null
+          contract_id?: string | null
+          created_at?: string
+          mission_id?: string
+          talent_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "client_order_request_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "contact"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_order_request_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_order_request_mission_id_fkey"
+            columns: ["mission_id"]
+            isOneToOne: true
+            referencedRelation: "mission"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_order_request_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "client_order_request_workspace_id_fkey"
             columns: ["workspace_id"]
             isOneToOne: false
             referencedRelation: "workspace"
@@ -10998,6 +11120,18 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      client_accident_form: {
+        Args: never
+        Returns: Json
+      }
+      client_answer_profile: {
+        Args: {
+          p_application_id: string
+          p_accepted: boolean
+          p_reason?: string
+        }
+        Returns: Json
+      }
       client_billing_backlog: {
         Args: {
           p_period_start: string
@@ -11042,6 +11176,48 @@ export type Database = {
       client_invoice_document: {
         Args: {
           p_invoice_id: string
+        }
+        Returns: Json
+      }
+      client_order: {
+        Args: {
+          p_mission_id: string
+        }
+        Returns: Json
+      }
+      client_order_form: {
+        Args: {
+          p_contract_id?: string
+        }
+        Returns: Json
+      }
+      client_place_order: {
+        Args: {
+          p_company_id: string
+          p_job_id: string
+          p_address_id: string
+          p_start_date: string
+          p_end_date: string
+          p_positions?: number
+          p_working_hours?: number
+          p_schedule?: string
+          p_reason?: Database["public"]["Enums"]["contract_reason"]
+          p_justification?: string
+          p_comment?: string
+          p_striker_attested?: boolean
+          p_dismissal_attested?: boolean
+          p_contract_id?: string
+        }
+        Returns: Json
+      }
+      client_report_accident: {
+        Args: {
+          p_contract_id: string
+          p_occurred_at: string
+          p_location: string
+          p_circumstances: string
+          p_injuries: string
+          p_witnesses?: string
         }
         Returns: Json
       }

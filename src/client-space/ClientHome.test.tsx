@@ -3,8 +3,8 @@
 // orders, contracts (those to sign first), weeks (those to approve first), invoices with what is
 // left to pay, with their French statuses, and the agency's contact; the empty sections in
 // French; the 42501 refusal.
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { fakeClient, NO_ACCESS, type HomeAnswer } from "../test/portal-client.ts";
 import { PortalApp } from "../portal/PortalApp.tsx";
 import { ClientHome } from "./ClientHome.tsx";
@@ -191,5 +191,33 @@ describe("the client contact's home", () => {
       "Accès réservé aux clients et talents invités par l'agence",
     );
     expect(screen.getByRole("button", { name: "Se déconnecter" })).toBeInTheDocument();
+  });
+  it("links to « Passer une commande », an order, « Recommander » a past contract and the accident report", () => {
+    const { client } = fakeClient({ signedIn: true });
+    const navigate = vi.fn();
+    render(<ClientHome home={FULL} space={{ client, path: "/", navigate, reload: async () => undefined }} />);
+    const orders = section("Mes commandes");
+    const order = within(orders).getByRole("link", { name: "Passer une commande" });
+    expect(order).toHaveAttribute("href", "/client/orders/new");
+    expect(within(orders).getByRole("link", { name: "Maçon" })).toHaveAttribute("href", "/client/orders/o1");
+    const contracts = section("Contrats à signer");
+    // the contract still to sign is not ordered again; the past one is
+    expect(
+      within(contracts)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Recommander Paul Durand"]);
+    expect(within(contracts).getByRole("link")).toHaveAttribute("href", "/client/orders/reorder/c1");
+    const accident = screen.getByRole("link", { name: "Déclarer un accident du travail" });
+    expect(accident).toHaveAttribute("href", "/client/accident");
+    fireEvent.click(order);
+    fireEvent.click(accident, { ctrlKey: true });
+    expect(navigate.mock.calls).toEqual([["/orders/new"]]);
+    // an empty section still offers to order
+    render(<ClientHome home={EMPTY} />);
+    expect(within(screen.getAllByRole("region", { name: "Mes commandes" })[1]).getByRole("link")).toHaveAttribute(
+      "href",
+      "/client/orders/new",
+    );
   });
 });

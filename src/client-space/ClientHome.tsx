@@ -1,12 +1,18 @@
 // The client contact's home: their company's orders, its contracts (those waiting for this
 // contact's signature first, and said so), its weeks (those waiting for their approval first),
-// its invoices with what is left to pay, and the agency's contact. Reading only: signing,
-// approving and ordering come with the next steps of issue #50; until then the contracts and
-// weeks are signed from the links the agency e-mails, as the sections say.
+// its invoices with what is left to pay, and the agency's contact. Ordering (« Passer une
+// commande », « Recommander » on a contract), an order's proposed profiles and « Déclarer un
+// accident du travail » open the screens of orders/ and accident/. Signing and approving come
+// with the next steps of issue #50; until then the contracts and weeks are signed from the links
+// the agency e-mails, as the sections say.
 import { date, hours, money } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
+import { accidentTexts } from "./accident/texts.ts";
+import { SpaceLink } from "./orders/SpaceLink.tsx";
+import { orderTexts } from "./orders/texts.ts";
 import { CLIENT_INVOICE_STATUS, clientTexts as t, MISSION_STATUS, PLATFORM_STATUS } from "./texts.ts";
 import type { ClientHome as Home } from "./types.ts";
 
@@ -26,7 +32,7 @@ const flaggedFirst = <R,>(rows: R[], flag: (row: R) => boolean): R[] => [
 
 const OVERDUE = new Set(["overdue"]);
 
-export function ClientHome({ home }: { home: Home }) {
+export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }) {
   const orders = home.orders ?? [];
   const contracts = flaggedFirst(home.contracts ?? [], (c) => !!c.to_sign);
   const weeks = flaggedFirst(home.weeks ?? [], (w) => !!w.to_approve);
@@ -39,13 +45,34 @@ export function ClientHome({ home }: { home: Home }) {
     <>
       <Greeting firstName={home.contact?.first_name}>
         {home.company?.name && <p className="strong">{home.company.name}</p>}
+        <p className="row">
+          <SpaceLink to="/accident" space={space} className="action-link alert wide">
+            {accidentTexts.link}
+          </SpaceLink>
+        </p>
       </Greeting>
       <SectionLinks sections={SECTIONS} />
 
-      <Section id="commandes" title={t.orders.title} count={orders.length} empty={t.orders.empty}>
+      <Section
+        id="commandes"
+        title={t.orders.title}
+        count={orders.length}
+        empty={t.orders.empty}
+        actions={
+          <p className="row">
+            <SpaceLink to="/orders/new" space={space} className="action-link primary wide">
+              {orderTexts.newOrder}
+            </SpaceLink>
+          </p>
+        }
+      >
         {orders.map((o) => (
           <li key={o.id} className="item">
-            <h3>{o.job_name ?? o.reference ?? "—"}</h3>
+            <h3>
+              <SpaceLink to={`/orders/${o.id}`} space={space}>
+                {o.job_name ?? o.reference ?? "—"}
+              </SpaceLink>
+            </h3>
             <Status label={labelOf(MISSION_STATUS, o.status)} />
             <dl className="facts">
               {o.reference && o.job_name && <Fact label={t.orders.reference}>{o.reference}</Fact>}
@@ -79,6 +106,13 @@ export function ClientHome({ home }: { home: Home }) {
               <Fact label={t.contracts.dates}>{texts.period(date(c.start_date), c.end_date && date(c.end_date))}</Fact>
               {c.contract_key && <Fact label={t.contracts.contract}>{c.contract_key}</Fact>}
             </dl>
+            {!c.to_sign && (
+              <p className="row">
+                <SpaceLink to={`/orders/reorder/${c.id}`} space={space} className="action-link secondary">
+                  {orderTexts.reorderName(c.talent_name)}
+                </SpaceLink>
+              </p>
+            )}
           </li>
         ))}
       </Section>

@@ -3,7 +3,10 @@
 import type { ReactNode } from "react";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
+import { Accident } from "./accident/Accident.tsx";
 import { ClientHome } from "./ClientHome.tsx";
+import { NewOrder } from "./orders/NewOrder.tsx";
+import { OrderDetail } from "./orders/OrderDetail.tsx";
 import type { ClientHome as Home } from "./types.ts";
 
 type Screen = {
@@ -12,12 +15,21 @@ type Screen = {
 };
 
 /** One entry per screen below the home (path patterns as in route.ts's match). */
-const SCREENS: Screen[] = [];
+const SCREENS: Screen[] = [
+  // « Passer une commande » before the order's detail: "new" is not an order's id
+  { path: "/orders/new", render: (_home, space) => <NewOrder space={space} /> },
+  {
+    path: "/orders/reorder/:contract",
+    render: (_home, space, { contract }) => <NewOrder key={contract} space={space} contractId={contract} />,
+  },
+  { path: "/orders/:id", render: (_home, space, { id }) => <OrderDetail key={id} space={space} orderId={id} /> },
+  { path: "/accident", render: (_home, space) => <Accident space={space} /> },
+];
 
 export function ClientSpace({ home, space }: { home: Home; space: SpaceContext }) {
   for (const screen of SCREENS) {
     const params = match(screen.path, space.path);
     if (params) return screen.render(home, space, params);
   }
-  return <ClientHome home={home} />;
+  return <ClientHome home={home} space={space} />;
 }

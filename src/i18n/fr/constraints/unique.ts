@@ -17,6 +17,7 @@ export const uniqueMessages: Record<string, string> = {
   calendar_connection_pkey: "Un agenda est déjà connecté à ce compte.",
   calendar_connection_secret_pkey: "Les jetons de cette connexion d'agenda sont déjà enregistrés.",
   calendar_oauth_state_pkey: "Cette demande de connexion d'agenda existe déjà.",
+  client_application_answer_pkey: "Vous avez déjà répondu pour ce profil.",
   client_invoice_number_unique: "Ce numéro de facture est déjà pris dans cet espace.",
   client_invoice_platform_event_once: "Ce statut de la plateforme est déjà enregistré.",
   client_invoice_platform_flow_idx: "Ce dépôt à la plateforme est déjà celui d'une autre facture.",
@@ -24,6 +25,7 @@ export const uniqueMessages: Record<string, string> = {
   client_invoice_week_active_idx:
     "Cette semaine est déjà facturée : émettez un avoir sur sa facture avant de la refacturer.",
   client_invoice_week_pkey: "Cette semaine figure déjà sur cette facture.",
+  client_order_request_pkey: "Cette commande est déjà enregistrée comme passée depuis l'espace client.",
   commercial_condition_signature_request_idx:
     "Cette demande de signature est déjà liée à une autre condition commerciale.",
   company_group_workspace_id_name_key: "Un groupe d'entreprises porte déjà ce nom.",
