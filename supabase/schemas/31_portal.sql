@@ -484,7 +484,9 @@ GRANT ALL ON FUNCTION public.talent_space_home() TO authenticated;
 GRANT ALL ON FUNCTION public.talent_space_home() TO service_role;
 
 -- A client contact's space (/client): their company's orders, contracts, recent timesheets and
--- issued invoices, with what waits for the client (a contract to sign, a week to approve).
+-- issued invoices, with what waits for the client (a contract to sign, a week to approve); those of
+-- every company of the group for a decision maker of its head company
+-- (private.portal_client_companies, 32_client_space_orders.sql), each row naming its company.
 -- Nothing of another company, and none of what the agency keeps to itself: no coefficient,
 -- margin, wage or talent data beyond the name of who works for them.
 CREATE FUNCTION public.client_space_home() RETURNS jsonb
@@ -496,6 +498,8 @@ declare
   v_contact public.contact;
   v_company public.company;
   v_today date := private.paris_today();
+  -- their company, or every company of its group for a decision maker of the head company
+  v_companies uuid[] := private.portal_client_companies();
 begin
   select c.* into v_contact from public.contact c where c.id = v_access.contact_id;
   select co.* into v_company from public.company co where co.id = v_contact.company_id;
@@ -506,30 +510,35 @@ begin
     'orders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', m.id, 'reference', m.reference, 'job_name', m.job_name, 'start_date', m.start_date,
-               'end_date', m.end_date, 'status', m.status)
+               'end_date', m.end_date, 'status', m.status, 'company_name', m.company_name)
              order by m.start_date desc nulls last, m.created_at desc)
-      from (select * from public.mission m
-            where m.company_id = v_company.id and m.is_client_order and m.status <> 'draft'
+      from (select m.*, co.name as company_name from public.mission m
+            join public.company co on co.id = m.company_id
+            where m.company_id = any (v_companies) and m.is_client_order and m.status <> 'draft'
             order by m.start_date desc nulls last, m.created_at desc limit 20) m), '[]'::jsonb),
     'contracts', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'contract_key', c.contract_key,
                'talent_name', nullif(btrim(concat_ws(' ', t.first_name, t.last_name)), ''),
                'job_name', c.job_name, 'start_date', c.start_date, 'end_date', c.end_date, 'status', c.status,
-               'to_sign', c.status in ('sent_for_signature', 'partially_signed') and c.client_signed_at is null)
+               'to_sign', c.status in ('sent_for_signature', 'partially_signed') and c.client_signed_at is null,
+               'company_name', co.name)
              order by c.start_date desc, c.contract_key desc, c.amendment_number desc)
       from (select * from public.contract c
-            where c.company_id = v_company.id and c.status not in ('draft', 'canceled')
+            where c.company_id = any (v_companies) and c.status not in ('draft', 'canceled')
             order by c.start_date desc, c.contract_key desc, c.amendment_number desc limit 30) c
-      join public.talent t on t.id = c.talent_id), '[]'::jsonb),
+      join public.talent t on t.id = c.talent_id
+      join public.company co on co.id = c.company_id), '[]'::jsonb),
     'weeks', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', w.id, 'week_start', w.week_start,
                'talent_name', nullif(btrim(concat_ws(' ', t.first_name, t.last_name)), ''),
-               'total_hours', w.total_hours, 'status', w.status, 'to_approve', w.status = 'pending_signature')
+               'total_hours', w.total_hours, 'status', w.status, 'to_approve', w.status = 'pending_signature',
+               'company_name', co.name)
              order by w.week_start desc, w.contract_key)
       from public.timesheet_week w
-      join public.contract c on c.id = w.contract_id and c.company_id = v_company.id
+      join public.contract c on c.id = w.contract_id and c.company_id = any (v_companies)
+      join public.company co on co.id = c.company_id
       join public.talent t on t.id = w.talent_id
       -- the recent weeks, and any older one still waiting for the client
       where w.status not in ('draft', 'canceled')
@@ -540,11 +549,13 @@ begin
                'total_ttc', i.total_ttc,
                'left_to_pay', case when i.status in ('canceled', 'credited', 'paid') then 0
                                    else greatest(i.total_ttc - i.paid_amount - i.credited_amount, 0) end,
-               'status', i.status, 'platform_status', i.platform_status, 'has_pdf', i.pdf_file is not null)
+               'status', i.status, 'platform_status', i.platform_status, 'has_pdf', i.pdf_file is not null,
+               'company_name', i.company_name)
              order by i.issued_at desc, i.number desc)
       -- issued invoices only: a draft is the agency's work in progress, a credit note is not listed
-      from (select * from public.client_invoice i
-            where i.company_id = v_company.id and i.kind = 'invoice' and i.status <> 'draft' and i.issued_at is not null
+      from (select i.*, co.name as company_name from public.client_invoice i
+            join public.company co on co.id = i.company_id
+            where i.company_id = any (v_companies) and i.kind = 'invoice' and i.status <> 'draft' and i.issued_at is not null
             order by i.issued_at desc, i.number desc limit 24) i), '[]'::jsonb));
 end
 $$;

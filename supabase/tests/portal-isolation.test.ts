@@ -83,7 +83,17 @@ describe("the client's space", () => {
     expect((h?.contracts as Row[]).length).toBeGreaterThan(0);
     expect(ids(h?.contracts).every((id) => ids(contracts).includes(id))).toBe(true);
     expect(keysOf(h?.contracts)).toEqual(
-      ["contract_key", "end_date", "id", "job_name", "start_date", "status", "talent_name", "to_sign"].sort(),
+      [
+        "company_name",
+        "contract_key",
+        "end_date",
+        "id",
+        "job_name",
+        "start_date",
+        "status",
+        "talent_name",
+        "to_sign",
+      ].sort(),
     );
     const weeks = await serviceRows("timesheet_week", `company_id=eq.${company}&select=id`);
     expect(ids(h?.weeks).every((id) => ids(weeks).includes(id))).toBe(true);
