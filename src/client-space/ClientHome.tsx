@@ -1,14 +1,17 @@
 // The client contact's home: their company's orders, its contracts (those waiting for this
 // contact's signature first, and said so), its weeks (those waiting for their approval first),
-// its invoices with what is left to pay, and the agency's contact. Reading only: signing,
-// approving and ordering come with the next steps of issue #50; until then the contracts and
-// weeks are signed from the links the agency e-mails, as the sections say.
+// its invoices with what is left to pay, and the agency's contact. Above them, « À faire » and
+// « Nouveautés » (documents/ClientNews.tsx); the contracts and weeks waiting for this contact are
+// signed from « À signer » (/client/documents) or the links the agency e-mails, and each invoice
+// opens its screen (/client/invoices/<id>).
 import { date, hours, money } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
 import { texts } from "../portal/texts.ts";
 import { CLIENT_INVOICE_STATUS, clientTexts as t, MISSION_STATUS, PLATFORM_STATUS } from "./texts.ts";
 import type { ClientHome as Home } from "./types.ts";
+import { ClientNews, spaceLink } from "./documents/ClientNews.tsx";
 
 const SECTIONS = [
   { id: "commandes", title: t.orders.title },
@@ -26,7 +29,7 @@ const flaggedFirst = <R,>(rows: R[], flag: (row: R) => boolean): R[] => [
 
 const OVERDUE = new Set(["overdue"]);
 
-export function ClientHome({ home }: { home: Home }) {
+export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }) {
   const orders = home.orders ?? [];
   const contracts = flaggedFirst(home.contracts ?? [], (c) => !!c.to_sign);
   const weeks = flaggedFirst(home.weeks ?? [], (w) => !!w.to_approve);
@@ -40,6 +43,7 @@ export function ClientHome({ home }: { home: Home }) {
       <Greeting firstName={home.contact?.first_name}>
         {home.company?.name && <p className="strong">{home.company.name}</p>}
       </Greeting>
+      {space && <ClientNews space={space} />}
       <SectionLinks sections={SECTIONS} />
 
       <Section id="commandes" title={t.orders.title} count={orders.length} empty={t.orders.empty}>
@@ -119,7 +123,13 @@ export function ClientHome({ home }: { home: Home }) {
       >
         {invoices.map((i) => (
           <li key={i.id} className={`item${OVERDUE.has(i.status) ? " alert" : ""}`}>
-            <h3>{t.invoices.number(i.number)}</h3>
+            <h3>
+              {space ? (
+                <a {...spaceLink(space, `/invoices/${i.id}`)}>{t.invoices.number(i.number)}</a>
+              ) : (
+                t.invoices.number(i.number)
+              )}
+            </h3>
             <Status
               label={labelOf(CLIENT_INVOICE_STATUS, i.status)}
               tone={OVERDUE.has(i.status) ? "alert" : undefined}

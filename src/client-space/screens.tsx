@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
 import { ClientHome } from "./ClientHome.tsx";
+import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
+import { InvoiceScreen } from "./invoices/InvoiceScreen.tsx";
 import type { ClientHome as Home } from "./types.ts";
 
 type Screen = {
@@ -12,12 +14,17 @@ type Screen = {
 };
 
 /** One entry per screen below the home (path patterns as in route.ts's match). */
-const SCREENS: Screen[] = [];
+const SCREENS: Screen[] = [
+  // what waits for the contact's signature (issue #50, item 2)
+  { path: "/documents", render: (_home, space) => <DocumentsScreen space={space} /> },
+  // an invoice, where the invoice and reminder mails link (server/auth/mailer.ts)
+  { path: "/invoices/:id", render: (_home, space, { id }) => <InvoiceScreen key={id} space={space} id={id} /> },
+];
 
 export function ClientSpace({ home, space }: { home: Home; space: SpaceContext }) {
   for (const screen of SCREENS) {
     const params = match(screen.path, space.path);
     if (params) return screen.render(home, space, params);
   }
-  return <ClientHome home={home} />;
+  return <ClientHome home={home} space={space} />;
 }
