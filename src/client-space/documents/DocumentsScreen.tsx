@@ -63,7 +63,17 @@ function SignButton({
   );
 }
 
-export function DocumentsScreen({ space, origin = window.location.origin }: { space: SpaceContext; origin?: string }) {
+export function DocumentsScreen({
+  space,
+  origin = window.location.origin,
+  open = (url) => window.location.assign(url),
+}: {
+  space: SpaceContext;
+  /** the app's address, where the signing pages are */
+  origin?: string;
+  /** leaves the space for the signing page */
+  open?: (url: string) => void;
+}) {
   const { client } = space;
   const load = useCallback(
     async () =>
@@ -81,7 +91,7 @@ export function DocumentsScreen({ space, origin = window.location.origin }: { sp
     setBusy(id);
     setError(null);
     signingPage(client, kind, id, origin)
-      .then((url) => window.location.assign(url))
+      .then(open)
       .catch((e: unknown) => {
         setBusy(null);
         setError({ id, message: e instanceof Error && e.message ? e.message : t.failed });

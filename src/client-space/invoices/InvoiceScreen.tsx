@@ -17,11 +17,22 @@ import { invoicePdfUrl, PdfError } from "./pdf.ts";
 import { invoiceTexts as t, PAYMENT_MODE } from "./texts.ts";
 import type { Invoice } from "./types.ts";
 
+type Open = (url: string) => void;
 const ALERT = new Set(["overdue"]);
 const ALERT_PLATFORM = new Set(["refused", "rejected", "disputed", "suspended", "routing_error"]);
 
 /** A button that opens a PDF through the signed link, its failure said next to it. */
-function PdfButton({ space, id, label }: { space: SpaceContext; id: string; label: string }) {
+function PdfButton({
+  space,
+  id,
+  label,
+  open: openUrl,
+}: {
+  space: SpaceContext;
+  id: string;
+  label: string;
+  open: Open;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const open = () => {
@@ -30,7 +41,7 @@ function PdfButton({ space, id, label }: { space: SpaceContext; id: string; labe
     invoicePdfUrl(space.client, id)
       .then((url) => {
         setBusy(false);
-        window.location.assign(url);
+        openUrl(url);
       })
       .catch((e: unknown) => {
         setBusy(false);
@@ -53,7 +64,16 @@ function PdfButton({ space, id, label }: { space: SpaceContext; id: string; labe
   );
 }
 
-export function InvoiceScreen({ space, id }: { space: SpaceContext; id: string }) {
+export function InvoiceScreen({
+  space,
+  id,
+  open = (url) => window.location.assign(url),
+}: {
+  space: SpaceContext;
+  id: string;
+  /** opens the PDF's signed link (the browser's viewer or download) */
+  open?: Open;
+}) {
   const { client } = space;
   const load = useCallback(
     async () =>
@@ -90,12 +110,12 @@ export function InvoiceScreen({ space, id }: { space: SpaceContext; id: string }
           </div>
         </section>
       )}
-      {state.kind === "ready" && <InvoiceView invoice={state.data} space={space} />}
+      {state.kind === "ready" && <InvoiceView invoice={state.data} space={space} open={open} />}
     </>
   );
 }
 
-function InvoiceView({ invoice: i, space }: { invoice: Invoice; space: SpaceContext }) {
+function InvoiceView({ invoice: i, space, open }: { invoice: Invoice; space: SpaceContext; open: Open }) {
   const credit = i.kind === "credit_note";
   return (
     <>
@@ -131,7 +151,7 @@ function InvoiceView({ invoice: i, space }: { invoice: Invoice; space: SpaceCont
           {credit && i.credit_reason && <Fact label={t.facts.reason}>{i.credit_reason}</Fact>}
         </dl>
         {i.has_pdf ? (
-          <PdfButton space={space} id={i.id} label={credit ? t.pdf.downloadCredit : t.pdf.download} />
+          <PdfButton space={space} id={i.id} label={credit ? t.pdf.downloadCredit : t.pdf.download} open={open} />
         ) : (
           <p className="muted">{t.pdf.missing}</p>
         )}
@@ -209,7 +229,7 @@ function InvoiceView({ invoice: i, space }: { invoice: Invoice; space: SpaceCont
                     <Fact label={t.facts.issued}>{date(n.issued_at)}</Fact>
                     <Fact label={t.totals.ttc}>{money(n.total_ttc)}</Fact>
                   </dl>
-                  {n.has_pdf && <PdfButton space={space} id={n.id} label={t.credits.pdf(n.number)} />}
+                  {n.has_pdf && <PdfButton space={space} id={n.id} label={t.credits.pdf(n.number)} open={open} />}
                 </li>
               ))}
             </ul>
