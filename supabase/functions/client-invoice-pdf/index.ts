@@ -17,6 +17,16 @@ const MESSAGES = {
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
+/** The HTTP status of the database's refusal: unknown to the caller, not theirs, or refused. */
+const statusOf = (error: ApiError): number =>
+  error.body.code === "P0002"
+    ? 404
+    : error.body.code === "42501"
+      ? 403
+      : error.status >= 400 && error.status < 500
+        ? error.status
+        : 502;
+
 /** The check as the caller; the PDF's stored path. */
 const pathAsCaller = (p: Project, authorization: string, invoiceId: string): Promise<string> =>
   rpc<string>(p, { authorization }, "client_space_invoice_pdf", { p_invoice_id: invoiceId });
@@ -36,7 +46,7 @@ export default async function clientInvoicePdf(req: Request): Promise<Response> 
     return json(200, { url: await signedUrl(p, "service", BUCKET, path, LINK_SECONDS) });
   } catch (error) {
     if (error instanceof ApiError)
-      return json(error.status >= 400 && error.status < 500 ? error.status : 502, {
+      return json(statusOf(error), {
         ...error.body,
         message: error.body.message ?? MESSAGES.failed,
       });

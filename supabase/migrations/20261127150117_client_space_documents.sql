@@ -258,7 +258,7 @@ begin
                                   'amount', i.total_ttc) as item
         from public.client_invoice i
         where i.company_id = v_contact.company_id and i.status <> 'draft' and i.number is not null
-          and i.issued_at >= v_since::date
+          and i.issued_at >= v_today - 14
         union all
         select w.signed_at, jsonb_build_object('kind', 'week_signed', 'id', w.id, 'path', '/',
                                                'talent_name', nullif(btrim(concat_ws(' ', t.first_name, t.last_name)), ''),
