@@ -11242,8 +11242,40 @@ export type Database = {
           credited_number: string
         }[]
       }
+      client_space_conditions: {
+        Args: never
+        Returns: Json
+      }
+      client_space_documents: {
+        Args: never
+        Returns: Json
+      }
       client_space_home: {
         Args: never
+        Returns: Json
+      }
+      client_space_invoice: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: Json
+      }
+      client_space_invoice_pdf: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: string
+      }
+      client_space_news: {
+        Args: never
+        Returns: Json
+      }
+      client_space_signing_link: {
+        Args: {
+          p_kind: string
+          p_id: string
+          p_base_url: string
+        }
         Returns: Json
       }
       commercial_condition_below_floor: {
@@ -11294,6 +11326,12 @@ export type Database = {
           running_ht: number
           exposure: number
         }[]
+      }
+      company_portal_summary: {
+        Args: {
+          p_company_id: string
+        }
+        Returns: Json
       }
       complete_document_job: {
         Args: {

@@ -47,6 +47,7 @@ import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { CompanyOutstanding } from "../client-invoices/public/company-outstanding.tsx";
 import { ConditionsTable } from "../commercial-conditions/public/conditions-table.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
+import { PortalSpaceCard } from "../../src/domain/portal/space-card.tsx";
 
 const MISSION_STATUSES = enumStyle("mission_status");
 
@@ -236,7 +237,16 @@ export const CompanyShow = () => {
             label: c("agencies"),
             children: <AgenciesTab companyId={company.id} siren={company.siren} />,
           },
-          { key: "contacts", label: c("contacts"), children: <ContactsTable companyId={company.id} /> },
+          {
+            key: "contacts",
+            label: c("contacts"),
+            children: (
+              <>
+                <PortalSpaceCard companyId={company.id} />
+                <ContactsTable companyId={company.id} />
+              </>
+            ),
+          },
           { key: "missions", label: c("missions"), children: <MissionsTable companyId={company.id} /> },
           {
             key: "requests",

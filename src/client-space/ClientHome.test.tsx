@@ -125,7 +125,7 @@ describe("the client contact's home", () => {
     expect(within(signed).getByRole("heading")).toHaveTextContent("Paul Durand");
     expect(text(signed)).not.toContain("À signer");
     expect(text(signed)).toContain("Terminé");
-    expect(text(contracts)).toContain("Chaque contrat se signe depuis le lien reçu par e-mail.");
+    expect(text(contracts)).toContain("Chaque contrat se signe depuis « À signer » ou le lien reçu par e-mail.");
 
     const weeks = section("Relevés à valider");
     expect(text(weeks)).toContain("1 relevé à valider.");

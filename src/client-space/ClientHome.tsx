@@ -1,10 +1,11 @@
 // The client contact's home: their company's orders, its contracts (those waiting for this
 // contact's signature first, and said so), its weeks (those waiting for their approval first),
-// its invoices with what is left to pay, and the agency's contact. Ordering (« Passer une
-// commande », « Recommander » on a contract), an order's proposed profiles and « Déclarer un
-// accident du travail » open the screens of orders/ and accident/. Signing and approving come
-// with the next steps of issue #50; until then the contracts and weeks are signed from the links
-// the agency e-mails, as the sections say.
+// its invoices with what is left to pay, and the agency's contact. Above them, « À faire » and
+// « Nouveautés » (documents/ClientNews.tsx); the contracts and weeks waiting for this contact are
+// signed from « À signer » (/client/documents) or the links the agency e-mails, and each invoice
+// opens its screen (/client/invoices/<id>). Ordering (« Passer une commande », « Recommander » on a
+// contract), an order's proposed profiles and « Déclarer un accident du travail » open the screens
+// of orders/ and accident/.
 import { date, hours, money } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
@@ -15,6 +16,7 @@ import { SpaceLink } from "./orders/SpaceLink.tsx";
 import { orderTexts } from "./orders/texts.ts";
 import { CLIENT_INVOICE_STATUS, clientTexts as t, MISSION_STATUS, PLATFORM_STATUS } from "./texts.ts";
 import type { ClientHome as Home } from "./types.ts";
+import { ClientNews, spaceLink } from "./documents/ClientNews.tsx";
 
 const SECTIONS = [
   { id: "commandes", title: t.orders.title },
@@ -51,6 +53,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
           </SpaceLink>
         </p>
       </Greeting>
+      {space && <ClientNews space={space} />}
       <SectionLinks sections={SECTIONS} />
 
       <Section
@@ -153,7 +156,13 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
       >
         {invoices.map((i) => (
           <li key={i.id} className={`item${OVERDUE.has(i.status) ? " alert" : ""}`}>
-            <h3>{t.invoices.number(i.number)}</h3>
+            <h3>
+              {space ? (
+                <a {...spaceLink(space, `/invoices/${i.id}`)}>{t.invoices.number(i.number)}</a>
+              ) : (
+                t.invoices.number(i.number)
+              )}
+            </h3>
             <Status
               label={labelOf(CLIENT_INVOICE_STATUS, i.status)}
               tone={OVERDUE.has(i.status) ? "alert" : undefined}

@@ -7,6 +7,8 @@ import { Accident } from "./accident/Accident.tsx";
 import { ClientHome } from "./ClientHome.tsx";
 import { NewOrder } from "./orders/NewOrder.tsx";
 import { OrderDetail } from "./orders/OrderDetail.tsx";
+import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
+import { InvoiceScreen } from "./invoices/InvoiceScreen.tsx";
 import type { ClientHome as Home } from "./types.ts";
 
 type Screen = {
@@ -24,6 +26,10 @@ const SCREENS: Screen[] = [
   },
   { path: "/orders/:id", render: (_home, space, { id }) => <OrderDetail key={id} space={space} orderId={id} /> },
   { path: "/accident", render: (_home, space) => <Accident space={space} /> },
+  // what waits for the contact's signature (issue #50, item 2)
+  { path: "/documents", render: (_home, space) => <DocumentsScreen space={space} /> },
+  // an invoice, where the invoice and reminder mails link (server/auth/mailer.ts)
+  { path: "/invoices/:id", render: (_home, space, { id }) => <InvoiceScreen key={id} space={space} id={id} /> },
 ];
 
 export function ClientSpace({ home, space }: { home: Home; space: SpaceContext }) {

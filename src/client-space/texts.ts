@@ -19,7 +19,7 @@ export const clientTexts = {
     job: "Poste",
     dates: "Dates",
     contract: "Contrat",
-    note: "Chaque contrat se signe depuis le lien reçu par e-mail.",
+    note: "Chaque contrat se signe depuis « À signer » ou le lien reçu par e-mail.",
   },
   weeks: {
     title: "Relevés à valider",
@@ -29,7 +29,7 @@ export const clientTexts = {
     noneToApprove: "Aucun relevé à valider.",
     talent: "Intérimaire",
     hours: "Heures",
-    note: "Chaque relevé se valide depuis le lien reçu par e-mail.",
+    note: "Chaque relevé se valide depuis « À signer » ou le lien reçu par e-mail.",
   },
   invoices: {
     title: "Factures",

@@ -15,6 +15,7 @@ import {
 } from "./api.ts";
 import { ContestForm } from "./ContestForm.tsx";
 import { SignForm, type Signature } from "./SignForm.tsx";
+import { BACK_TO_SPACE } from "./back-to-space.ts";
 import { texts } from "./texts.ts";
 import { WeekView } from "./WeekView.tsx";
 
@@ -72,7 +73,18 @@ function SignedPdf({ pdf, onRetry }: { pdf: Pdf; onRetry: () => void }) {
   );
 }
 
-export function SignaturePage({ config, token }: { config: Config; token: string }) {
+/** The link back to the client's space the page was opened from (its `return` parameter). */
+function BackToSpace({ back }: { back: string | null | undefined }) {
+  return back ? (
+    <p>
+      <a className="button secondary" href={back}>
+        {BACK_TO_SPACE}
+      </a>
+    </p>
+  ) : null;
+}
+
+export function SignaturePage({ config, token, back }: { config: Config; token: string; back?: string | null }) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const [week, setWeek] = useState<Week | null>(null);
   const [busy, setBusy] = useState(false);
@@ -156,6 +168,7 @@ export function SignaturePage({ config, token }: { config: Config; token: string
           </p>
         )}
         {view.kind === "problem" && <Problem problem={view.problem} onRetry={load} />}
+        {view.kind === "problem" && <BackToSpace back={back} />}
         {week && (view.kind === "review" || view.kind === "sign" || view.kind === "contest") && (
           <>
             {view.kind !== "contest" && <WeekView week={week} />}
@@ -201,6 +214,7 @@ export function SignaturePage({ config, token }: { config: Config; token: string
             </h2>
             <p>{texts.signedText}</p>
             <SignedPdf pdf={pdf} onRetry={loadPdf} />
+            <BackToSpace back={back} />
           </section>
         )}
         {view.kind === "contested" && (
@@ -209,6 +223,7 @@ export function SignaturePage({ config, token }: { config: Config; token: string
               {texts.contestedTitle}
             </h2>
             <p>{texts.contestedText(view.days)}</p>
+            <BackToSpace back={back} />
           </section>
         )}
       </main>

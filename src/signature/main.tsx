@@ -3,18 +3,21 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadConfig } from "./api.ts";
+import { spaceReturn } from "./back-to-space.ts";
 import { SignaturePage } from "./SignaturePage.tsx";
 import { texts } from "./texts.ts";
 import "./signature.css";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 const token = new URLSearchParams(window.location.search).get("token") ?? "";
+// opened from the client's space: a link back to it once the week is answered
+const back = spaceReturn(window.location.search);
 
 loadConfig()
   .then((config) =>
     root.render(
       <StrictMode>
-        <SignaturePage config={config} token={token} />
+        <SignaturePage config={config} token={token} back={back} />
       </StrictMode>,
     ),
   )

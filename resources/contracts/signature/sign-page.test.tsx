@@ -104,7 +104,7 @@ const AMENDMENT = {
 
 const PDF = `http://localhost:54321/functions/v1/contract-documents?token=${TOKEN}`;
 
-const renderPage = (session: object | (() => never)) => {
+const renderPage = (session: object | (() => never), extra = "") => {
   const { dataProvider } = memoryDataProvider();
   const custom = vi.fn(async ({ url }: { url: string }) => {
     if (url === "rpc/contract_signature_session") {
@@ -118,7 +118,7 @@ const renderPage = (session: object | (() => never)) => {
     <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
       <ContractSignPage />
     </RuntimeConfigProvider>,
-    { path: `/sign/contract?token=${TOKEN}`, dataProvider: { ...dataProvider, custom } as never },
+    { path: `/sign/contract?token=${TOKEN}${extra}`, dataProvider: { ...dataProvider, custom } as never },
   );
   return custom;
 };
@@ -165,6 +165,23 @@ describe("the signing page", () => {
     expect(await screen.findByRole("heading", { name: "Conditions commerciales signées" })).toBeInTheDocument();
     // the signature's transaction queued it (docs/rules/documents.md): the page asks for nothing
     expect(sealed).toEqual([]);
+  });
+
+  it("leads back to the client's space it was opened from, once signed (return=/client/…)", async () => {
+    renderPage(CONDITIONS, "&return=%2Fclient%2Fdocuments");
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("checkbox", {
+        name: "J'ai lu les conditions commerciales et je les signe électroniquement au nom de l'entreprise",
+      }),
+    );
+    expect(screen.queryByRole("link", { name: "Retour à mon espace client" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Signer les conditions commerciales" }));
+    expect(await screen.findByRole("heading", { name: "Conditions commerciales signées" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Retour à mon espace client" })).toHaveAttribute(
+      "href",
+      "/client/documents",
+    );
   });
 
   it("shows a bounded validity", async () => {

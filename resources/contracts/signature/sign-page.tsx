@@ -12,6 +12,7 @@ import { useOptionalRuntimeConfig } from "../../../src/config/runtime-config-con
 import { t } from "../../../src/i18n/index.ts";
 import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
+import { spaceReturn } from "../../../src/signature/back-to-space.ts";
 import {
   documentOf,
   documentTexts,
@@ -40,6 +41,12 @@ const ReadLink = ({ url, label }: { url: string | null; label: string }) =>
     </a>
   ) : null;
 
+/** The link back to the client's space the page was opened from (its `return` parameter). */
+const BackToSpace = () => {
+  const back = spaceReturn(useLocation().search);
+  return back ? <a href={back}>{t(`${P}.backToSpace`)}</a> : null;
+};
+
 /** A refused link; a used one still reads the document it signed. */
 const Refused = ({ state, error, url }: { state: LinkState; error?: unknown; url?: string | null }) => {
   const texts = refusalTexts(state, error);
@@ -50,7 +57,11 @@ const Refused = ({ state, error, url }: { state: LinkState; error?: unknown; url
         status={state === "used" ? "success" : "warning"}
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(`${P}.${texts.title}`)}</h1>}
         subTitle={t(`${P}.${texts.text}`)}
-        extra={state === "used" ? <ReadLink url={url ?? null} label={t(`${P}.${read}`)} /> : undefined}
+        extra={
+          <>
+            {state === "used" && <ReadLink url={url ?? null} label={t(`${P}.${read}`)} />} <BackToSpace />
+          </>
+        }
       />
     </Shell>
   );
@@ -109,7 +120,11 @@ export const ContractSignPage = () => {
           status="success"
           title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(`${P}.${texts.doneTitle}`)}</h1>}
           subTitle={t(`${P}.${texts.doneText}`, { date: formatDate(signedAt) })}
-          extra={<ReadLink url={url} label={t(`${P}.${texts.readSigned}`)} />}
+          extra={
+            <>
+              <ReadLink url={url} label={t(`${P}.${texts.readSigned}`)} /> <BackToSpace />
+            </>
+          }
         />
       </Shell>
     );

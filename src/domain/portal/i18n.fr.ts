@@ -30,3 +30,25 @@ export const portalAccessFr = {
   revoked: "Accès révoqué : la personne est déconnectée",
   error: "L'accès à l'espace n'a pas pu être lu.",
 };
+
+// The « Espace client » card of a company's page (public.company_portal_summary), mounted at
+// `resources.portalSpace`.
+export const portalSpaceFr = {
+  title: "Espace client",
+  intro:
+    "Les contacts de l'entreprise qui ont accès à l'espace client, leur dernière visite, et ce qui attend le client dans son espace.",
+  pendingTitle: "En attente du client",
+  pending: {
+    contracts: "Contrats à signer : {{count}}",
+    weeks: "Relevés à valider : {{count}}",
+    conditions: "Conditions à signer : {{count}}",
+    invoices: "Factures non payées : {{count}}",
+  },
+  overdue: "Dont en retard : {{count}}",
+  leftToPay: "Reste à payer : {{amount}}",
+  contactsTitle: "Contacts avec un accès",
+  noContact: "Aucun contact n'a d'accès en vigueur : invitez-en un depuis sa fiche (« Accès à l'espace client »).",
+  lastSeen: "Dernière visite le {{date}}",
+  neverSeen: "Invité le {{date}}, jamais venu",
+  error: "L'espace client de l'entreprise n'a pas pu être lu.",
+};

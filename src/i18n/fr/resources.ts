@@ -11,7 +11,7 @@ import { clientInvoicesFr } from "../../../resources/client-invoices/i18n.fr.ts"
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
 import { matchingFr } from "../../domain/matching/i18n.fr.ts";
-import { portalAccessFr } from "../../domain/portal/i18n.fr.ts";
+import { portalAccessFr, portalSpaceFr } from "../../domain/portal/i18n.fr.ts";
 import { requestsFr } from "../../../resources/requests/i18n.fr.ts";
 import { talentsFr } from "../../../resources/talents/i18n.fr.ts";
 import { centersFr } from "../../domain/centers/i18n.fr.ts";
@@ -51,6 +51,7 @@ export const resources = {
   applications: applicationsFr,
   matching: matchingFr,
   portalAccess: portalAccessFr,
+  portalSpace: portalSpaceFr,
   jobPosting: jobPostingFr,
   requests: requestsFr,
   teamMembers: teamMembersFr,

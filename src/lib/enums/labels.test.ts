@@ -9,6 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { Constants } from "../../database.types.ts";
 import { CLIENT_INVOICE_STATUS, MISSION_STATUS, PLATFORM_STATUS } from "../../client-space/texts.ts";
+import { CONDITION_STATUS } from "../../client-space/documents/texts.ts";
+import { PAYMENT_MODE } from "../../client-space/invoices/texts.ts";
 import { CONTRACT_STATUS, TIMESHEET_STATUS } from "../../portal/labels.ts";
 import { ABSENCES } from "../../signature/texts.ts";
 import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS } from "../../talent-space/texts.ts";
@@ -54,6 +56,8 @@ describe("the client and talent spaces' own copies", () => {
     ["mission_status", MISSION_STATUS],
     ["client_invoice_status", CLIENT_INVOICE_STATUS],
     ["platform_status", PLATFORM_STATUS],
+    ["commercial_condition_status", CONDITION_STATUS],
+    ["client_payment_mode", PAYMENT_MODE],
     ["pay_tracking_status", PAY_TRACKING_STATUS],
     ["document_status", DOCUMENT_STATUS],
     ["document_type", DOCUMENT_TYPE],
