@@ -155,6 +155,22 @@ describe("the client contact's home", () => {
     expect(screen.queryAllByRole("button")).toEqual([]);
   });
 
+  it("names each row's company when the contact sees a group's, and only then", () => {
+    const group: Home = {
+      ...FULL,
+      contracts: FULL.contracts.map((c, i) => ({ ...c, company_name: i === 0 ? "Bâtir Sud" : "Bâtir Nord" })),
+    };
+    const { unmount } = render(<ClientHome home={group} />);
+    const contracts = screen.getByRole("region", { name: /Contrats à signer/ });
+    expect(within(contracts).getAllByText("Entreprise")).toHaveLength(2);
+    expect(within(contracts).getByText("Bâtir Nord")).toBeTruthy();
+    unmount();
+    render(
+      <ClientHome home={{ ...FULL, contracts: FULL.contracts.map((c) => ({ ...c, company_name: "Bâtir Sud" })) }} />,
+    );
+    expect(screen.queryByText("Entreprise")).toBeNull();
+  });
+
   it("says in French when a section is empty", () => {
     render(<ClientHome home={EMPTY} />);
     expect(screen.getByRole("heading", { level: 2, name: "Bonjour" })).toBeInTheDocument();

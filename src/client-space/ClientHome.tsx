@@ -42,6 +42,12 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
   const toSign = contracts.filter((c) => c.to_sign).length;
   const toApprove = weeks.filter((w) => w.to_approve).length;
   const leftToPay = invoices.reduce((sum, i) => sum + (Number(i.left_to_pay) || 0), 0);
+  // a group's decision maker sees several companies: each row then says which
+  const companies = new Set(
+    [...orders, ...contracts, ...weeks, ...invoices].map((r) => r.company_name).filter(Boolean),
+  );
+  const companyOf = (row: { company_name?: string | null }) =>
+    companies.size > 1 && row.company_name ? <Fact label={t.company}>{row.company_name}</Fact> : null;
 
   return (
     <>
@@ -78,6 +84,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
             </h3>
             <Status label={labelOf(MISSION_STATUS, o.status)} />
             <dl className="facts">
+              {companyOf(o)}
               {o.reference && o.job_name && <Fact label={t.orders.reference}>{o.reference}</Fact>}
               {o.start_date && (
                 <Fact label={t.orders.dates}>{texts.period(date(o.start_date), o.end_date && date(o.end_date))}</Fact>
@@ -105,6 +112,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
             {c.to_sign && <Status label={t.contracts.toSign} tone="todo" />}
             <Status label={labelOf(CONTRACT_STATUS, c.status)} />
             <dl className="facts">
+              {companyOf(c)}
               {c.job_name && <Fact label={t.contracts.job}>{c.job_name}</Fact>}
               <Fact label={t.contracts.dates}>{texts.period(date(c.start_date), c.end_date && date(c.end_date))}</Fact>
               {c.contract_key && <Fact label={t.contracts.contract}>{c.contract_key}</Fact>}
@@ -138,6 +146,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
             {w.to_approve && <Status label={t.weeks.toApprove} tone="todo" />}
             <Status label={labelOf(TIMESHEET_STATUS, w.status)} />
             <dl className="facts">
+              {companyOf(w)}
               {w.talent_name && <Fact label={t.weeks.talent}>{w.talent_name}</Fact>}
               <Fact label={t.weeks.hours}>{w.total_hours === null ? "—" : hours(w.total_hours)}</Fact>
             </dl>
@@ -168,6 +177,7 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
               tone={OVERDUE.has(i.status) ? "alert" : undefined}
             />
             <dl className="facts">
+              {companyOf(i)}
               {i.issued_at && <Fact label={t.invoices.issued}>{date(i.issued_at)}</Fact>}
               {i.due_date && <Fact label={t.invoices.due}>{date(i.due_date)}</Fact>}
               <Fact label={t.invoices.total}>{money(i.total_ttc)}</Fact>

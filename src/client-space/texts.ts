@@ -2,6 +2,7 @@
 // French labels of the enum values it shows, copied from public.enum_label (the page does not
 // load the back office's labels module; src/lib/enums/labels.test.ts checks they agree).
 export const clientTexts = {
+  company: "Entreprise",
   title: "Espace client",
   orders: {
     title: "Mes commandes",

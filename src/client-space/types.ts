@@ -1,6 +1,7 @@
 // public.client_space_home()'s answer (issue #50): the signed-in contact's company, its orders,
 // contracts (to_sign: waiting for this contact's signature), weeks (to_approve: waiting for
-// this contact's approval) and invoices, and the agency's contact.
+// this contact's approval) and invoices, and the agency's contact. Each row names its company:
+// a decision maker of a group's head company sees the whole group's.
 import type { Agency } from "../portal/parts.tsx";
 
 export type ClientHome = {
@@ -14,6 +15,7 @@ export type ClientHome = {
     start_date: string | null;
     end_date: string | null;
     status: string;
+    company_name?: string | null;
   }>;
   contracts: Array<{
     id: string;
@@ -24,6 +26,7 @@ export type ClientHome = {
     end_date: string | null;
     status: string;
     to_sign: boolean;
+    company_name?: string | null;
   }>;
   weeks: Array<{
     id: string;
@@ -32,6 +35,7 @@ export type ClientHome = {
     total_hours: number | null;
     status: string;
     to_approve: boolean;
+    company_name?: string | null;
   }>;
   invoices: Array<{
     id: string;
@@ -43,5 +47,6 @@ export type ClientHome = {
     status: string;
     platform_status: string | null;
     has_pdf: boolean;
+    company_name?: string | null;
   }>;
 };
