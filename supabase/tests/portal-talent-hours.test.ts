@@ -52,10 +52,12 @@ const read = async (q: Query, weekId: string): Promise<Week> =>
   (await q<{ r: Week }>("select public.talent_space_hours_week($1) as r", [weekId])).rows[0].r;
 
 const save = async (q: Query, weekId: string, days: unknown[]) =>
-  (await q<{ r: { saved: Array<{ date: string; status: string }>; week: Week } }>(
-    "select public.talent_space_save_hours($1, $2::jsonb) as r",
-    [weekId, JSON.stringify(days)],
-  )).rows[0].r;
+  (
+    await q<{ r: { saved: Array<{ date: string; status: string }>; week: Week } }>(
+      "select public.talent_space_save_hours($1, $2::jsonb) as r",
+      [weekId, JSON.stringify(days)],
+    )
+  ).rows[0].r;
 
 const refusal = async (q: Query, fn: () => Promise<unknown>) => {
   const r = await attempt(q, fn);
@@ -64,7 +66,7 @@ const refusal = async (q: Query, fn: () => Promise<unknown>) => {
 
 describe("the talent's week, day by day", () => {
   it("reads the talent's own week: seven days, the agency's hours and their version", async () => {
-    const week = await db.setupThenAs(talentAccount, draftWeek, async (q, { weekId, day }) => read(q, weekId));
+    const week = await db.setupThenAs(talentAccount, draftWeek, async (q, { weekId }) => read(q, weekId));
     expect(week.week.editable).toBe(true);
     expect(week.days).toHaveLength(7);
     const worked = week.days.find((d) => d.agency?.start_time);
@@ -158,8 +160,7 @@ describe("the talent's week, day by day", () => {
     expect(out.otherSave).toEqual({ code: "P0002", message: "Relevé introuvable" });
     expect(out.signed).toEqual({
       code: "P0001",
-      message:
-        `Le relevé n'est plus modifiable (statut « ${out.label} ») : l'agence l'a déjà envoyé en signature ou il est signé`,
+      message: `Le relevé n'est plus modifiable (statut « ${out.label} ») : l'agence l'a déjà envoyé en signature ou il est signé`,
     });
     expect(out.team).toEqual({ code: "42501", message: "Accès réservé aux clients et talents invités par l'agence" });
   });
