@@ -33,12 +33,6 @@ const entryOf = (day: HoursDay): Entry => ({
 /** A click that should stay in the page (not a new tab or window). */
 const plain = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-const frenchDateTime = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} à ${pad(d.getHours())} h ${pad(d.getMinutes())}`;
-};
-
 export function HoursWeekScreen({
   weekId,
   space,
@@ -223,7 +217,7 @@ export function HoursWeekScreen({
         <h2 id="hours-title" tabIndex={-1}>
           {t.title(date(data.week.week_start))}
         </h2>
-        {load.offlineSince && <p className="status-line warn">{t.offline(frenchDateTime(load.offlineSince))}</p>}
+        {load.offlineSince && <p className="status-line warn">{texts.offline(load.offlineSince)}</p>}
         <Status label={labelOf(TIMESHEET_STATUS, data.week.status)} />
         <dl className="facts">
           {data.week.company_name && <Fact label={t.company}>{data.week.company_name}</Fact>}

@@ -35,7 +35,6 @@ export const hoursTexts = {
   unreachable: "Le serveur n'a pas pu être joint : vos heures restent en attente.",
   refused: "Vos heures n'ont pas pu être enregistrées :",
   discard: "Abandonner ces saisies",
-  offline: (date: string) => `Hors ligne — données du ${date}`,
   notFound: "Ce relevé est introuvable.",
   loadFailed: "Le relevé n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
   network: "Connexion impossible : vos heures restent en attente d'envoi.",
