@@ -4,8 +4,9 @@
 // a week of theirs from « Mes relevés », the network goes, they enter two days and see them
 // waiting; meanwhile the agency changes one of the two days; the network comes back, the days
 // are sent: the untouched one reaches the timesheet, the other is kept as the talent's
-// declaration and shown as a conflict, the agency's hours unchanged. The space's service worker
-// controls its pages, and no other page's. Axe: no serious or critical violation.
+// declaration and shown as a conflict, the agency's hours unchanged. Offline again, the page
+// reloads from the space's service worker with the last copies of the home and the week; that
+// worker controls the space's pages and no other page's. Axe: no serious or critical violation.
 import type { APIRequestContext } from "@playwright/test";
 import { PORTAL_ACCOUNTS } from "../../supabase/seed/accounts.ts";
 import { ACCOUNTS, DEMO_PASSWORD, type Account } from "./accounts.ts";
@@ -128,6 +129,19 @@ test("the talent enters two days offline; they are sent when the network comes b
     { date: monday.date, status: "applied", start_time: "07:00:00" },
     { date: tuesday.date, status: "conflict", start_time: "07:00:00" },
   ]);
+
+  // Without network the space still opens (its service worker), on the last copies of the home
+  // and of the week, said so.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Mes heures — semaine du ${french(week!.week_start)}` }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Hors ligne — données du \d\d\/\d\d\/\d{4} à \d\d h \d\d$/).first()).toBeVisible();
+  await expect(
+    day(tuesday.date).getByText("L'agence a saisi 6 h, vous avez déclaré 8 h 30", { exact: false }),
+  ).toBeVisible();
+  await context.setOffline(false);
 
   // The back office and the client space have no service worker.
   for (const path of ["/", "/client"]) {
