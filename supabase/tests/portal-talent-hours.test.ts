@@ -1,7 +1,7 @@
 // The talent's hours from their space (supabase/schemas/34_talent_space_hours.sql), as the demo
 // talent (talent@renfort.test) in a rolled-back transaction: their own week read and saved, the
 // day written to the timesheet and the declaration kept; another talent's week, a week sent for
-// signature or signed, a team member refused in French; the labour rules' messages; and the
+// signature or signed, a team member and a revoked access refused in French; the labour rules' messages; and the
 // conflict: when the agency changed the day after the talent's base, the agency's hours stay,
 // the declaration is kept as a conflict, shown to the talent and readable by the team.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,7 +130,7 @@ describe("the talent's week, day by day", () => {
     expect(shown).toMatchObject({ conflict: true, agency: { worked_hours: 8 }, declared: { worked_hours: 9 } });
   });
 
-  it("refuses another talent's week, a team member and a week sent for signature or signed, in French", async () => {
+  it("refuses another talent's week, a team member, a revoked access and a week sent for signature or signed, in French", async () => {
     const out = await db.system(async (q) => {
       const other = await q<{ id: string }>(
         `select w.id from public.timesheet_week w join public.talent t on t.id = w.talent_id
@@ -150,11 +150,19 @@ describe("the talent's week, day by day", () => {
       const signed = await refusal(q, () => save(q, locked.rows[0].id, days));
       await becomeUser(q, account("consultant"));
       const team = await refusal(q, () => save(q, weekId, days));
+      // an access revoked by the agency: refused at once
+      await q("reset role", []);
+      await q("update public.portal_access set revoked_at = now() where auth_user_id = $1", [
+        PORTAL_ACCOUNTS.talent.userId,
+      ]);
+      await becomeUser(q, talentAccount);
+      const revoked = await refusal(q, () => save(q, weekId, days));
+      await q("reset role", []);
       const label = await q<{ label: string }>(
         "select label from public.enum_label where enum_name = 'timesheet_status' and value = $1",
         [locked.rows[0].status],
       );
-      return { otherRead, otherSave, signed, team, label: label.rows[0].label };
+      return { otherRead, otherSave, signed, team, revoked, label: label.rows[0].label };
     });
     expect(out.otherRead).toEqual({ code: "P0002", message: "Relevé introuvable" });
     expect(out.otherSave).toEqual({ code: "P0002", message: "Relevé introuvable" });
@@ -163,6 +171,7 @@ describe("the talent's week, day by day", () => {
       message: `Le relevé n'est plus modifiable (statut « ${out.label} ») : l'agence l'a déjà envoyé en signature ou il est signé`,
     });
     expect(out.team).toEqual({ code: "42501", message: "Accès réservé aux clients et talents invités par l'agence" });
+    expect(out.revoked).toEqual(out.team);
   });
 
   it("checks the declared hours with the labour rules' French messages", async () => {
