@@ -1,7 +1,8 @@
 // Vite: React, the dev proxy to the local Supabase-compatible server, a build id written to
 // dist/version.json so a running app can notice a new deployment, the communes data module and
-// antd's styles extracted into a static stylesheet (src/app/antd-static-style.node.tsx), and
-// Brotli and gzip copies of the built assets (src/app/precompress.node.ts).
+// antd's styles extracted into a static stylesheet (src/app/antd-static-style.node.tsx),
+// Brotli and gzip copies of the built assets (src/app/precompress.node.ts), and the talent space's
+// service worker and app icons (src/app/talent-pwa.node.ts: that space only).
 import react from "@vitejs/plugin-react";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import { accessibleIconsPlugin } from "./src/app/accessible-icons.node.ts";
 import { ANTD_MODULE, isFirstScreenAntd } from "./src/app/chunk-groups.node.ts";
 import { antdStaticStylePlugin } from "./src/app/antd-static-style.node.tsx";
 import { precompressPlugin } from "./src/app/precompress.node.ts";
+import { talentPwaPlugins } from "./src/app/talent-pwa.node.ts";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 import { pageEntry } from "./server/http/page-entries.ts";
 
@@ -85,6 +87,7 @@ export default defineConfig(({ command }) => {
       antdStaticStylePlugin(),
       precompressPlugin(),
       pageEntriesInDev(),
+      ...talentPwaPlugins(),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: {

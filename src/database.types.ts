@@ -9853,6 +9853,83 @@ export type Database = {
           },
         ]
       }
+      timesheet_day_declaration: {
+        Row: {
+          base_updated_at: string | null
+          break_minutes: number
+          date: string
+          declared_at: string
+          declared_by: string | null
+          end_time: string | null
+          id: string
+          start_time: string | null
+          status: string
+          talent_id: string
+          timesheet_week_id: string
+          worked_hours: number
+          workspace_id: string
+        }
+        Insert: {
+          base_updated_at?: string | null
+          break_minutes?: number
+          date: string
+          declared_at?: string
+          declared_by?: string | null
+          end_time?: string | null
+          id?: string
+          start_time?: string | null
+          status: string
+          talent_id: string
+          timesheet_week_id: string
+          worked_hours?: number
+          workspace_id: string
+        }
+        Update: {
+          base_updated_at?: string | null
+          break_minutes?: number
+          date?: string
+          declared_at?: string
+          declared_by?: string | null
+          end_time?: string | null
+          id?: string
+          start_time?: string | null
+          status?: string
+          talent_id?: string
+          timesheet_week_id?: string
+          worked_hours?: number
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "timesheet_day_declaration_declared_by_fkey"
+            columns: ["declared_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_day_declaration_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_day_declaration_timesheet_week_id_fkey"
+            columns: ["timesheet_week_id"]
+            isOneToOne: false
+            referencedRelation: "timesheet_week"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "timesheet_day_declaration_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       timesheet_week: {
         Row: {
           comment: string | null
@@ -13857,6 +13934,19 @@ export type Database = {
       }
       talent_space_home: {
         Args: never
+        Returns: Json
+      }
+      talent_space_hours_week: {
+        Args: {
+          p_week_id: string
+        }
+        Returns: Json
+      }
+      talent_space_save_hours: {
+        Args: {
+          p_week_id: string
+          p_days: Json
+        }
         Returns: Json
       }
       talent_unavailabilities: {

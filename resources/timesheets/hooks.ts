@@ -11,7 +11,7 @@ import { WEEK_CONTRACT_STATUSES, type TimesheetTab } from "./constants.ts";
 import { contractSearch } from "./filters.ts";
 import { countParams } from "./filters.ts";
 import { TIMESHEET_DAY_SELECT } from "./select.ts";
-import type { ContestRow, RoundRow, TimesheetDayRow, WarningRow } from "./types.ts";
+import type { ContestRow, DeclarationRow, RoundRow, TimesheetDayRow, WarningRow } from "./types.ts";
 import type { ContractPeriod } from "./week-span.ts";
 
 export type TabCounts = Partial<Record<TimesheetTab, number>>;
@@ -66,6 +66,21 @@ export const useWeekRounds = (weekId: string | null | undefined) =>
     sorters: [{ field: "round", order: "asc" }],
     pagination: { mode: "off" },
     meta: { select: "id, round, outcome, total_hours, days, dispute_reason, signer_name, created_at" },
+    queryOptions: { enabled: !!weekId },
+    liveMode: "off",
+  });
+
+/** The talent's declarations kept as conflicts (their space's hours; none without an id). */
+export const useTalentConflicts = (weekId: string | null | undefined) =>
+  useList<DeclarationRow>({
+    resource: "timesheet_day_declaration",
+    filters: [
+      { field: "timesheet_week_id", operator: "eq", value: weekId },
+      { field: "status", operator: "eq", value: "conflict" },
+    ],
+    sorters: [{ field: "date", order: "asc" }],
+    pagination: { mode: "off" },
+    meta: { select: "date, start_time, end_time, break_minutes, worked_hours, status" },
     queryOptions: { enabled: !!weekId },
     liveMode: "off",
   });

@@ -100,6 +100,10 @@ export const timesheetsFr = {
     readOnly: "Ce relevé n'est plus modifiable (statut « {{status}} »).",
     warnings: "Avertissements",
     noPrevious: "Aucun relevé la semaine précédente",
+    talentDeclaration: "Déclaration du talent différente",
+    talentDeclared:
+      "{{day}} : le talent a déclaré {{start}}–{{end}}, pause {{pause}} min ({{hours}} h), le relevé garde la saisie de l'agence",
+    talentDeclaredNone: "{{day}} : le talent a déclaré ne pas avoir travaillé, le relevé garde la saisie de l'agence",
   },
   issues: {
     maxDay: "Plus de 10 h de travail ce jour (L3121-18)",

@@ -55,3 +55,8 @@ export type RoundRow = Pick<
 >;
 export type ContestRow = Pick<Tables<"timesheet_contest">, "id" | "round" | "day_date" | "reason" | "signer_name">;
 export type WarningRow = { code: string; message: string };
+/** What the talent declared from their space for a day (supabase/schemas/34_talent_space_hours.sql). */
+export type DeclarationRow = Pick<
+  Tables<"timesheet_day_declaration">,
+  "date" | "start_time" | "end_time" | "break_minutes" | "worked_hours" | "status"
+>;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A week's page (the drawer): the day the client contested is marked in the grid, the days
 // outside the contract's period (as the database gives it) are closed, and « Remplir selon le
-// planning du contrat » leaves a public holiday empty and says so.
+// planning du contrat » leaves a public holiday empty and says so; the talent's declaration kept
+// aside as a conflict is marked « Déclaration du talent différente ».
 import type { DataProvider } from "@refinedev/core";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -52,6 +53,19 @@ const provider = (): DataProvider => {
     timesheet_contest: [
       { id: "k1", round: 1, day_date: "2026-11-10", reason: "Mardi non travaillé", signer_name: null },
     ],
+    // the talent declared Thursday from their space after the agency had entered it
+    timesheet_day_declaration: [
+      {
+        id: "x1",
+        timesheet_week_id: "w1",
+        date: "2026-11-12",
+        start_time: "07:00:00",
+        end_time: "17:00:00",
+        break_minutes: 60,
+        worked_hours: 9,
+        status: "conflict",
+      },
+    ],
   });
   return {
     ...dataProvider,
@@ -88,6 +102,12 @@ it(
       ),
     );
     expect(within(grid).getByRole("textbox", { name: "Heures — lundi 09/11" })).toBeDisabled();
+    expect(await screen.findByText("Déclaration du talent différente")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "jeudi 12/11/2026 : le talent a déclaré 07:00–17:00, pause 60 min (9 h), le relevé garde la saisie de l'agence",
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Remplir selon le planning du contrat" }));
     expect(screen.getByText("Jour férié laissé vide : mercredi 11/11/2026.")).toBeInTheDocument();

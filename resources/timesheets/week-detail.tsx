@@ -4,7 +4,7 @@
 // The days outside the contract are those outside its period with souplesse, as the database
 // gives it (public.contract_timesheet_period); the days the client contested are marked.
 import { useOne } from "@refinedev/core";
-import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Typography } from "antd";
+import { Alert, Button, Descriptions, Flex, Form, Input, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useRpcMutation } from "../../providers/rpc.ts";
 import { EnumTag } from "../../src/components/table/columns.tsx";
@@ -27,7 +27,15 @@ import {
   weekOverLimit,
   type GridDay,
 } from "./grid.utils.ts";
-import { useContractPeriod, usePreviousWeekDays, useWeekContests, useWeekDays, useWeekWarnings } from "./hooks.ts";
+import { differingDeclarations } from "./declarations.ts";
+import {
+  useContractPeriod,
+  usePreviousWeekDays,
+  useTalentConflicts,
+  useWeekContests,
+  useWeekDays,
+  useWeekWarnings,
+} from "./hooks.ts";
 import { TIMESHEET_SHOW_SELECT } from "./select.ts";
 import type { TimesheetRow } from "./types.ts";
 import { WeekActions } from "./week-actions.tsx";
@@ -93,6 +101,8 @@ const WeekEditor = ({
     [days, initialDays, comment, week.comment, onEdited],
   );
   const contested = contestedDays(useWeekContests(week.id).result.data, week);
+  // the talent's hours from their space that the agency's entry kept aside (« never lost »)
+  const talentConflicts = differingDeclarations(useTalentConflicts(week.id).result.data, saved ?? []);
   const previous = usePreviousWeekDays(week.contract_key, addDaysIso(week.week_start, -7));
   const { warnings, refetch: refetchWarnings } = useWeekWarnings(week.id);
   const { mutate, isPending } = useRpcMutation();
@@ -132,6 +142,30 @@ const WeekEditor = ({
         </Descriptions.Item>
         <Descriptions.Item label={t("resources.timesheets.fields.round")}>{week.signature_round}</Descriptions.Item>
       </Descriptions>
+      {talentConflicts.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={<Tag color="warning">{g("talentDeclaration")}</Tag>}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {talentConflicts.map((x) => (
+                <li key={x.date}>
+                  {x.start_time && x.end_time
+                    ? g("talentDeclared", {
+                        day: longDate(x.date),
+                        start: x.start_time.slice(0, 5),
+                        end: x.end_time.slice(0, 5),
+                        pause: String(x.break_minutes),
+                        hours: formatHours(Number(x.worked_hours)),
+                      })
+                    : g("talentDeclaredNone", { day: longDate(x.date) })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <WeekActions week={week} onDone={onSaved} />
       {readOnly ? (
         <Alert type="info" showIcon message={g("readOnly", { status: TIMESHEET_STATUS_STYLE[week.status].label })} />

@@ -2,18 +2,19 @@
 // A space's page around its home: signed out, the sign-in form; signed in, the home of its SQL
 // function (the focus on its greeting after signing in); a user the agency has not invited
 // (42501), the database's French message with « Se déconnecter »; a failure, « Réessayer »;
-// « Se déconnecter » signs out everywhere.
-import { render, screen, waitFor } from "@testing-library/react";
+// « Se déconnecter » signs out everywhere; with a cache, the home's last copy when the network is
+// down, marked « Hors ligne — données du … ».
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeClient, NO_ACCESS } from "../test/portal-client.ts";
 import { Greeting } from "./parts.tsx";
-import { PortalApp } from "./PortalApp.tsx";
+import { PortalApp, type HomeCache } from "./PortalApp.tsx";
 
 type Home = { talent: { first_name: string } };
 const HOME = { data: { talent: { first_name: "Karim" } }, error: null };
 
-function setup(options: Parameters<typeof fakeClient>[0] = {}) {
+function setup(options: Parameters<typeof fakeClient>[0] = {}, cache?: HomeCache<Home>) {
   const fake = fakeClient(options);
   render(
     <PortalApp<Home>
@@ -23,6 +24,7 @@ function setup(options: Parameters<typeof fakeClient>[0] = {}) {
       redirectTo="https://renfort.example/talent"
       base="/talent"
       render={(home) => <Greeting firstName={home.talent.first_name} />}
+      cache={cache}
     />,
   );
   return { ...fake, user: userEvent.setup() };
@@ -83,6 +85,24 @@ describe("a space's page", () => {
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("heading", { name: "Bonjour Karim" })).toHaveFocus();
     expect(rpc).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the home's answer and shows it, dated, when the network is down", async () => {
+    const kept = new Map<string, { data: Home; saved_at: string }>();
+    const cache: HomeCache<Home> = {
+      load: async (userId) => kept.get(userId),
+      save: async (userId, data) => void kept.set(userId, { data, saved_at: "2026-11-27T07:05:00Z" }),
+    };
+    setup({ signedIn: true, homes: [HOME] }, cache);
+    expect(await screen.findByRole("heading", { name: "Bonjour Karim" })).toBeInTheDocument();
+    await waitFor(() => expect(kept.size).toBe(1));
+    cleanup();
+    setup(
+      { signedIn: true, homes: [{ data: null, error: { code: "", message: "TypeError: Failed to fetch" } }] },
+      cache,
+    );
+    expect(await screen.findByText(/^Hors ligne — données du 27\/11\/2026 à \d\d h 05$/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Bonjour Karim" })).toBeInTheDocument();
   });
 
   it("signs out everywhere, and on this device at least when the server cannot be reached", async () => {

@@ -2,7 +2,9 @@
 // the home its SQL function answers: loading, the space's screen for the current path (the home
 // and the screens below it, given the home's data and a SpaceContext), the "no access" message of
 // a user the agency has not invited (42501), or a failure with « Réessayer ». After each change
-// the focus goes to the new content's heading (not on the first screen).
+// the focus goes to the new content's heading (not on the first screen). A space may keep the
+// home's last answer (`cache`, the talent space's IndexedDB): without network the home is then
+// shown from it, marked « Hors ligne — données du … ».
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { HomeError, loadHome, signOut, type HomeFunction } from "./api.ts";
@@ -11,7 +13,14 @@ import { useSpacePath } from "./route.ts";
 import { SignIn } from "./SignIn.tsx";
 import { texts } from "./texts.ts";
 
-type Home<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind: "noAccess" } | { kind: "failed" };
+type Home<T> =
+  { kind: "loading" } | { kind: "ready"; data: T; offlineSince?: string } | { kind: "noAccess" } | { kind: "failed" };
+
+/** Where a space keeps its home's last answer, per signed-in user. */
+export type HomeCache<T> = {
+  load: (userId: string) => Promise<{ data: T; saved_at: string } | undefined>;
+  save: (userId: string, data: T) => Promise<void>;
+};
 
 /** What a space's screen may use besides the home's data. */
 export type SpaceContext = {
@@ -35,6 +44,8 @@ export type PortalAppProps<T> = {
   redirectTo: string;
   /** the space's base path ("/client") */
   base: string;
+  /** the home's last answer, shown when the network is down */
+  cache?: HomeCache<T>;
 };
 
 /** The session: undefined while supabase-js reads it, null when signed out. */
@@ -63,7 +74,7 @@ function useSession(client: PortalClient): Session | null | undefined {
 }
 
 /** The home of the signed-in user (loading again for another user). */
-function useHome<T>(client: PortalClient, name: HomeFunction, userId: string | undefined) {
+function useHome<T>(client: PortalClient, name: HomeFunction, userId: string | undefined, cache?: HomeCache<T>) {
   const [state, setState] = useState<{ userId?: string; home: Home<T> }>({ home: { kind: "loading" } });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -71,19 +82,24 @@ function useHome<T>(client: PortalClient, name: HomeFunction, userId: string | u
     let live = true;
     setState({ userId, home: { kind: "loading" } });
     loadHome<T>(client, name)
-      .then((data) => live && setState({ userId, home: { kind: "ready", data } }))
-      .catch(
-        (e: unknown) =>
-          live &&
+      .then((data) => {
+        if (live) setState({ userId, home: { kind: "ready", data } });
+        void cache?.save(userId, data).catch(() => undefined);
+      })
+      .catch(async (e: unknown) => {
+        if (e instanceof HomeError && e.problem === "noAccess")
+          return live && setState({ userId, home: { kind: "noAccess" } });
+        const copy = await cache?.load(userId).catch(() => undefined);
+        if (live)
           setState({
             userId,
-            home: { kind: e instanceof HomeError && e.problem === "noAccess" ? "noAccess" : "failed" },
-          }),
-      );
+            home: copy ? { kind: "ready", data: copy.data, offlineSince: copy.saved_at } : { kind: "failed" },
+          });
+      });
     return () => {
       live = false;
     };
-  }, [client, name, userId, attempt]);
+  }, [client, name, userId, attempt, cache]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const reload = useCallback(async () => {
     if (!userId) return;
@@ -94,10 +110,10 @@ function useHome<T>(client: PortalClient, name: HomeFunction, userId: string | u
   return { home, retry, reload };
 }
 
-export function PortalApp<T>({ client, title, home: name, render, redirectTo, base }: PortalAppProps<T>) {
+export function PortalApp<T>({ client, title, home: name, render, redirectTo, base, cache }: PortalAppProps<T>) {
   const session = useSession(client);
   const userId = session?.user.id;
-  const { home, retry, reload } = useHome<T>(client, name, userId);
+  const { home, retry, reload } = useHome<T>(client, name, userId, cache);
   const { path, navigate } = useSpacePath(base);
   const [leaving, setLeaving] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -164,6 +180,9 @@ export function PortalApp<T>({ client, title, home: name, render, redirectTo, ba
               </button>
             </div>
           </section>
+        )}
+        {home.kind === "ready" && session && home.offlineSince && (
+          <p className="status-line warn">{texts.offline(home.offlineSince)}</p>
         )}
         {home.kind === "ready" && session && render(home.data, { client, path, navigate, reload })}
       </main>

@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import type { HomeFunction } from "./api.ts";
 import { createPortalClient, type Space } from "./client.ts";
 import { loadConfig } from "./config.ts";
-import { PortalApp, type SpaceContext } from "./PortalApp.tsx";
+import { PortalApp, type HomeCache, type SpaceContext } from "./PortalApp.tsx";
 import { texts } from "./texts.ts";
 import "./portal.css";
 
@@ -14,6 +14,7 @@ export function startSpace<T>(
   title: string,
   home: HomeFunction,
   render: (data: T, space: SpaceContext) => ReactNode,
+  cache?: HomeCache<T>,
 ) {
   const root = createRoot(document.getElementById("root") as HTMLElement);
   loadConfig()
@@ -27,6 +28,7 @@ export function startSpace<T>(
             render={render}
             redirectTo={`${window.location.origin}/${space}`}
             base={`/${space}`}
+            cache={cache}
           />
         </StrictMode>,
       ),

@@ -44,6 +44,12 @@ export const texts = {
     text: "Vos informations n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
   },
   retry: "Réessayer",
+  /** the home shown from its last copy: "Hors ligne — données du 27/11/2026 à 08 h 05" */
+  offline: (iso: string) => {
+    const d = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `Hors ligne — données du ${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} à ${pad(d.getHours())} h ${pad(d.getMinutes())}`;
+  },
   hello: (firstName: string | null | undefined) => (firstName ? `Bonjour ${firstName}` : "Bonjour"),
   sections: "Sections de la page",
   agency: {

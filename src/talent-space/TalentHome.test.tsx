@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 // The talent's home as public.talent_space_home() answers it (issue #50's contract): missions,
 // planning, weeks, pay and documents with their French statuses, the documents expiring soon
-// first and said so, the agency's contact; the empty sections in French; the 42501 refusal.
+// first and said so, the agency's contact; the empty sections in French; the 42501 refusal; each
+// week's link to its hours and « Saisir mes heures » for the current week.
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeClient, NO_ACCESS, type HomeAnswer } from "../test/portal-client.ts";
 import { PortalApp } from "../portal/PortalApp.tsx";
-import { TalentHome } from "./TalentHome.tsx";
+import userEvent from "@testing-library/user-event";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
+import { currentMonday, TalentHome } from "./TalentHome.tsx";
 import type { TalentHome as Home } from "./types.ts";
 
 const FULL: Home = {
@@ -130,6 +133,28 @@ describe("the talent's home", () => {
     );
     // reading only for now: no button leads nowhere
     expect(screen.queryAllByRole("button")).toEqual([]);
+  });
+
+  it("links each week to its hours, and the current week's draft to « Saisir mes heures »", async () => {
+    const navigate = vi.fn();
+    const space = { navigate } as unknown as SpaceContext;
+    const current = { id: "w3", week_start: currentMonday(), status: "draft", total_hours: 0, company_name: null };
+    const older = { ...FULL.weeks[1], week_start: "2020-01-06" };
+    render(<TalentHome home={{ ...FULL, weeks: [current, FULL.weeks[0], older] }} space={space} pending={2} />);
+    const enter = screen.getByRole("link", { name: "Saisir mes heures" });
+    expect(enter).toHaveAttribute("href", "/talent/hours/w3");
+    expect(screen.getByText("2 jours en attente d'envoi")).toBeInTheDocument();
+    const weeks = section("Mes relevés");
+    expect(within(weeks).getByRole("link", { name: "Voir les heures de la semaine du 16/11/2026" })).toHaveAttribute(
+      "href",
+      "/talent/hours/w1",
+    );
+    expect(within(weeks).getByRole("link", { name: "Saisir mes heures de la semaine du 06/01/2020" })).toHaveAttribute(
+      "href",
+      "/talent/hours/w2",
+    );
+    await userEvent.click(enter);
+    expect(navigate).toHaveBeenCalledWith("/hours/w3");
   });
 
   it("says in French when a section is empty", () => {

@@ -1,12 +1,16 @@
 // The talent's home: their missions (company, site, dates, job, status), the next 14 days of
 // planning, their weeks and pay periods, their documents (those expiring soon or expired first,
-// and said so), and the agency's contact. Reading only: signing, hours entry and advance requests
-// come with the next steps of issue #50.
+// and said so), and the agency's contact. Each week links to its hours, day by day
+// (hours/HoursWeekScreen.tsx), and the current week, while the talent may still change it, to
+// « Saisir mes heures » at the top.
+import type { MouseEvent } from "react";
 import { date, dayLabel, hours, money, timeRange } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
 import { texts } from "../portal/texts.ts";
 import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS, talentTexts as t } from "./texts.ts";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
+import { hoursTexts } from "./hours/texts.ts";
 import type { TalentHome as Home } from "./types.ts";
 
 const SECTIONS = [
@@ -30,7 +34,40 @@ const planningDays = (planning: Home["planning"]) => {
   return [...days];
 };
 
-export function TalentHome({ home }: { home: Home }) {
+/** This week's Monday (the device's calendar day), as the weeks' week_start: "2026-01-05". */
+export const currentMonday = (now = new Date()): string => {
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${monday.getFullYear()}-${pad(monday.getMonth() + 1)}-${pad(monday.getDate())}`;
+};
+
+const EDITABLE = ["draft", "disputed"];
+
+/** A link to a screen of the space: a plain click stays in the page, others open a new one. */
+function ScreenLink({
+  to,
+  space,
+  className,
+  children,
+}: {
+  to: string;
+  space?: SpaceContext;
+  className?: string;
+  children: string;
+}) {
+  const follow = (e: MouseEvent) => {
+    if (!space || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    space.navigate(to);
+  };
+  return (
+    <a href={`/talent${to}`} className={className} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: SpaceContext; pending?: number }) {
   const contracts = home.contracts ?? [];
   const weeks = home.weeks ?? [];
   const pay = home.pay ?? [];
@@ -39,10 +76,21 @@ export function TalentHome({ home }: { home: Home }) {
   );
   const attention = documents.filter((d) => ATTENTION[d.status]).length;
   const days = planningDays(home.planning ?? []);
+  const monday = currentMonday();
+  const current = weeks.filter((w) => w.week_start.slice(0, 10) === monday && EDITABLE.includes(w.status));
 
   return (
     <>
-      <Greeting firstName={home.talent?.first_name} />
+      <Greeting firstName={home.talent?.first_name}>
+        {current.map((w) => (
+          <p key={w.id}>
+            <ScreenLink to={`/hours/${w.id}`} space={space} className="action">
+              {current.length > 1 && w.company_name ? `${hoursTexts.enter} — ${w.company_name}` : hoursTexts.enter}
+            </ScreenLink>
+          </p>
+        ))}
+        {pending > 0 && <p className="status-line warn">{hoursTexts.pending(pending)}</p>}
+      </Greeting>
       <SectionLinks sections={SECTIONS} />
 
       <Section id="missions" title={t.missions.title} count={contracts.length} empty={t.missions.empty}>
@@ -91,6 +139,11 @@ export function TalentHome({ home }: { home: Home }) {
               {w.company_name && <Fact label={t.weeks.company}>{w.company_name}</Fact>}
               <Fact label={t.weeks.hours}>{w.total_hours === null ? "—" : hours(w.total_hours)}</Fact>
             </dl>
+            <ScreenLink to={`/hours/${w.id}`} space={space}>
+              {EDITABLE.includes(w.status)
+                ? hoursTexts.enterWeek(date(w.week_start))
+                : hoursTexts.seeWeek(date(w.week_start))}
+            </ScreenLink>
           </li>
         ))}
       </Section>

@@ -1,23 +1,35 @@
 // The talent space's screens: the home at "/", and each screen below it at its path. A path no
-// screen matches shows the home (an old link still lands somewhere useful).
+// screen matches shows the home (an old link still lands somewhere useful). The offline hours
+// (the queue of days waiting to be sent) live here, above the screens: they are sent when the
+// space starts and when the network comes back, whichever screen is shown.
 import type { ReactNode } from "react";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
+import { HoursWeekScreen } from "./hours/HoursWeekScreen.tsx";
+import { useOfflineHours, type OfflineHours } from "./offline/useOfflineHours.ts";
 import { TalentHome } from "./TalentHome.tsx";
 import type { TalentHome as Home } from "./types.ts";
 
 type Screen = {
   path: string;
-  render: (home: Home, space: SpaceContext, params: Record<string, string>) => ReactNode;
+  render: (home: Home, space: SpaceContext, params: Record<string, string>, offline: OfflineHours) => ReactNode;
 };
 
 /** One entry per screen below the home (path patterns as in route.ts's match). */
-const SCREENS: Screen[] = [];
+const SCREENS: Screen[] = [
+  {
+    path: "/hours/:weekId",
+    render: (_home, space, { weekId }, offline) => (
+      <HoursWeekScreen key={weekId} weekId={weekId} space={space} hours={offline} />
+    ),
+  },
+];
 
 export function TalentSpace({ home, space }: { home: Home; space: SpaceContext }) {
+  const offline = useOfflineHours(space.client, home.talent?.id ?? "unknown");
   for (const screen of SCREENS) {
     const params = match(screen.path, space.path);
-    if (params) return screen.render(home, space, params);
+    if (params) return screen.render(home, space, params, offline);
   }
-  return <TalentHome home={home} />;
+  return <TalentHome home={home} space={space} pending={offline.pending.length} />;
 }

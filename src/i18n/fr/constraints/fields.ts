@@ -124,6 +124,7 @@ export const tableColumnLabels: Record<string, Record<string, string>> = {
     revoked_by: "Révoqué par",
   },
   talent: { owner_id: "Consultant(e)" },
+  timesheet_day_declaration: { declared_by: "Déclaré par" },
   timesheet_week: { signer_contact_id: "Valideur du relevé" },
 };
 

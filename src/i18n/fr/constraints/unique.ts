@@ -106,6 +106,7 @@ export const uniqueMessages: Record<string, string> = {
   team_member_feature_pkey: "Ce membre a déjà accès à cette fonctionnalité.",
   team_member_workspace_team_member_id_workspace_id_key: "Ce membre appartient déjà à cet espace de travail.",
   timesheet_contest_unique: "Ce jour est déjà contesté pour ce tour de validation.",
+  timesheet_day_declaration_unique: "Ce jour a déjà une déclaration du talent dans ce relevé.",
   timesheet_day_unique: "Ce jour est déjà saisi dans le relevé d'heures.",
   timesheet_week_round_unique: "Ce tour de validation existe déjà pour ce relevé d'heures.",
   timesheet_week_token_hash_unique: "Ce lien de signature existe déjà : générez-en un nouveau.",
