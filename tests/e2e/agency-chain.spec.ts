@@ -18,6 +18,7 @@
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { AdvancePaymentPage } from "./pages/advance-payment-page.ts";
 import { ClientInvoicesPage } from "./pages/client-invoices-page.ts";
@@ -31,6 +32,7 @@ import { PayTrackingPage } from "./pages/pay-tracking-page.ts";
 import { RequestsPage } from "./pages/requests-page.ts";
 import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/signature-pages.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
+import { backToClientSpace, inviteToSpace, openFromClientSpace, spacePhone } from "./pages/space-phones.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
 import { apiAs } from "./support-api.ts";
 import {
@@ -43,7 +45,7 @@ import {
   talentIdOf,
   weekDays,
 } from "./support/chain.ts";
-import { mailedLinks } from "./support/mailbox.ts";
+import { mailedLinks, pathOf } from "./support/mailbox.ts";
 import { fr, gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
 
 // a click that cannot happen fails within the minute, not at the story's end
@@ -107,6 +109,7 @@ const order = {
 test("one placement, from a new client to the payroll export and the paid invoice", async ({
   page,
   browser,
+  baseURL,
   asAccount,
   request,
 }) => {
@@ -141,6 +144,24 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(company.contactRow("Julien FAURE")).toContainText("Valideur relevés d'heures");
   });
 
+  // The client's signatory and its site manager, each on their phone, signed in once to the
+  // client's space for the whole walk.
+  let signatory: Page;
+  let siteManager: Page;
+  await test.step("the consultant opens the client's space to its two contacts; each signs in once on their phone", async () => {
+    for (const [row, person] of [
+      ["Claire RIBEYRE", client.signatory],
+      ["Julien FAURE", client.validator],
+    ] as const) {
+      await company.contactRow(row).getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}/);
+      await inviteToSpace(page, "client", person.email);
+      await page.goto(companyPath);
+    }
+    signatory = await spacePhone(browser, baseURL, request, "client", client.signatory);
+    siteManager = await spacePhone(browser, baseURL, request, "client", client.validator);
+  });
+
   await test.step("the client signs its commercial conditions before its first order: drafted by the consultant, validated by accounting, signed by its signatory on a 375 px phone", async () => {
     const conditions = new CommercialConditionsPage(page);
     await conditions.draftFromCompany({
@@ -163,14 +184,10 @@ test("one placement, from a new client to the payroll export and the paid invoic
 
     await page.goto(path);
     await conditions.generateAndSend(/Claire Ribeyre/i, { checkA11y: true });
-    const [link] = await mailedLinks(
-      page.request,
-      client.signatory.email,
-      /^Conditions commerciales \(version 1\) à signer$/,
-    );
-    const phone = await phoneOn(browser, link!);
-    await signConditions(phone, { checkA11y: true });
-    await phone.context().close();
+    // the signatory finds them in her space's « À signer », signs, and comes back
+    await openFromClientSpace(signatory, "Conditions commerciales", /version 1/i);
+    await signConditions(signatory, { checkA11y: true });
+    await backToClientSpace(signatory);
     await page.reload();
     await expect(conditions.signatureCard()).toContainText(/Claire Ribeyre/i, { timeout: 30_000 });
     await expect(page.getByRole("dialog").getByText("Signées").first()).toBeVisible();
@@ -256,10 +273,10 @@ test("one placement, from a new client to the payroll export and the paid invoic
     const talentPhone = await phoneOn(browser, talentLink!);
     await new ContractSignaturePage(talentPhone).sign({ draw: true });
     await talentPhone.context().close();
-    const [clientLink] = await mailedLinks(page.request, client.signatory.email, /^Contrat de mise à disposition CTR-/);
-    const clientPhone = await phoneOn(browser, clientLink!);
-    await new ContractSignaturePage(clientPhone).sign({ name: "Claire Ribeyre" });
-    await clientPhone.context().close();
+    // the client's signatory, from « À signer » in her space
+    await openFromClientSpace(signatory, "Contrats à signer", /CTR-/);
+    await new ContractSignaturePage(signatory).sign({ name: "Claire Ribeyre" });
+    await backToClientSpace(signatory);
     await csm.goto(contractPath);
     await csm.expectStatus("Signé");
     await csm.expectDocuments(true);
@@ -323,11 +340,12 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await timesheets.expectSplit(drawer, { total: 45, normal: 35, ot25: 8, ot50: 2 });
     await timesheets.saveWeek(drawer);
     expect(await timesheets.sendWeek(drawer)).toBe(client.validator.email);
-    const [link] = await mailedLinks(page.request, client.validator.email, /^Relevé d'heures à signer — Noé Abadie/);
-    const validator = new TimesheetSignaturePage(await phoneOn(browser, link!));
+    // the site manager, from « À signer » in his space
+    await openFromClientSpace(siteManager, "Relevés d'heures à valider", `Semaine du ${fr(calendar.holidayWeek)}`);
+    const validator = new TimesheetSignaturePage(siteManager);
     await validator.expectWeek("45");
     await validator.sign("Julien Faure");
-    await validator.page.context().close();
+    await backToClientSpace(siteManager);
   });
 
   await test.step("the plain week: 5 × 8 h sent; the client contests Wednesday; corrected to 7 h, sent again and signed", async () => {
@@ -336,12 +354,11 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await timesheets.expectSplit(drawer, { total: 40, normal: 35, ot25: 5, ot50: 0 });
     await timesheets.saveWeek(drawer);
     await timesheets.sendWeek(drawer);
-    const subject = /^Relevé d'heures à signer — Noé Abadie/;
-    const before = await mailedLinks(page.request, client.validator.email, subject);
-    const first = new TimesheetSignaturePage(await phoneOn(browser, before[0]!));
+    const week = `Semaine du ${fr(calendar.plainWeek)}`;
+    await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
+    const first = new TimesheetSignaturePage(siteManager);
     await first.expectWeek("40");
     await first.contest([{ day: gridDay(contested), reason: "Parti à 15 h : 7 h, pas 8 h" }], "Julien Faure");
-    await first.page.context().close();
 
     drawer = await timesheets.openWeek(plainWeekId);
     await expect(drawer.getByText("Parti à 15 h : 7 h, pas 8 h", { exact: false }).first()).toBeVisible({
@@ -351,16 +368,12 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await timesheets.saveWeek(drawer);
     await timesheets.expectSplit(drawer, { total: 39, normal: 35, ot25: 4, ot50: 0 });
     await timesheets.sendWeek(drawer);
-    const after = await mailedLinks(page.request, client.validator.email, subject);
-    const second = new TimesheetSignaturePage(
-      await phoneOn(
-        browser,
-        after.find((l) => !before.includes(l))!,
-      ),
-    );
+    // sent again: back in his « À signer »
+    await openFromClientSpace(siteManager, "Relevés d'heures à valider", week);
+    const second = new TimesheetSignaturePage(siteManager);
     await second.expectWeek("39");
     await second.sign("Julien Faure");
-    await second.page.context().close();
+    await backToClientSpace(siteManager);
   });
 
   await test.step("the CSM validates both signed weeks", async () => {
@@ -520,6 +533,24 @@ test("one placement, from a new client to the payroll export and the paid invoic
     // paid in full: the agency tells the platform « Encaissée » (VAT on services is due on payment)
     await expect(platform.getByText("Encaissée", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(platform.getByText(/ · Agence$/)).toBeVisible();
+  });
+
+  await test.step("the client's signatory opens the invoice from its mail in her space: paid, and its PDF", async () => {
+    const [link] = await mailedLinks(request, client.signatory.email, /^Facture FA-\d{4}-\d{6} — /);
+    expect(new URL(link!).pathname).toMatch(/^\/client\/invoices\/[0-9a-f-]{36}$/);
+    await signatory.goto(pathOf(link!));
+    await expect(signatory.getByRole("heading", { level: 2, name: /^Facture FA-/ })).toBeVisible({ timeout: 20_000 });
+    const amounts = signatory.getByRole("region", { name: "Montants" });
+    await expect(amounts).toContainText(shown(3465.6));
+    await expect(amounts).toContainText("Reste à payer");
+    await expect(signatory.getByText("Payée").first()).toBeVisible();
+    const [pdf] = await Promise.all([
+      signatory.waitForResponse((r) => r.url().includes("/storage/v1/object/sign/invoices/")),
+      signatory.getByRole("button", { name: "Télécharger la facture (PDF)" }).click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+    await signatory.context().close();
+    await siteManager.context().close();
   });
 });
 
