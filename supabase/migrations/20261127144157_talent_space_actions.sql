@@ -62,6 +62,7 @@ declare
   v_talent public.talent := private.portal_talent();
   v_object storage.objects;
   v_document public.document;
+  v_previous_actor text := coalesce(current_setting('renfort.actor', true), '');
 begin
   if p_type is null or not p_type = any (private.talent_space_document_types()) then
     perform private.fail('Ce type de document ne s''envoie pas depuis votre espace : adressez-le à votre agence', 'talent_space_document_type', '22023');
@@ -76,10 +77,14 @@ begin
   if p_expiry_date is not null and p_expiry_date < private.paris_today() then
     perform private.fail('Ce document a déjà expiré : envoyez un document en cours de validité', 'talent_space_document_expiry', '22023');
   end if;
+  -- The talent is no role of the transition table: the move to « À vérifier » is this
+  -- function's, made after its own checks (status_history keeps the talent's uid as changed_by).
+  perform set_config('renfort.actor', 'system', true);
   insert into public.document (workspace_id, type, name, expiry_date, status, file, file_name, mime_type, talent_id)
   values (v_talent.workspace_id, p_type, private.enum_label('document_type', p_type::text), p_expiry_date, 'pending_verification',
           p_path, left(coalesce(nullif(btrim(p_file_name), ''), 'document'), 200), v_object.metadata ->> 'mimetype', v_talent.id)
   returning * into v_document;
+  perform set_config('renfort.actor', v_previous_actor, true);
   return jsonb_build_object('id', v_document.id, 'type', v_document.type, 'status', v_document.status,
                             'expiry_date', v_document.expiry_date);
 end
