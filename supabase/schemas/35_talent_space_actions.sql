@@ -180,7 +180,7 @@ begin
                  where a.talent_id = v_talent.id and a.status in ('requested', 'approved')) then 'open'
     when v_earned.earned_gross <= 0 then 'no_work' end;
   return jsonb_build_object(
-    'month', v_month, 'earned_gross', v_earned.earned_gross, 'already_advanced', v_earned.already_advanced,
+    'talent_id', v_talent.id, 'month', v_month, 'earned_gross', v_earned.earned_gross, 'already_advanced', v_earned.already_advanced,
     'max_ratio', v_ratio, 'net', v_net,
     'ceiling', case when v_net is not null then greatest(round(v_net * v_ratio, 2) - v_earned.already_advanced, 0) end,
     'min_amount', private.required_legal_value('advance_payment_min_amount', v_month),
