@@ -37,6 +37,7 @@ export function Section({
   empty,
   note,
   summary,
+  actions,
   children,
 }: {
   id: string;
@@ -47,6 +48,8 @@ export function Section({
   /** how the section's actions are done for now */
   note?: string;
   summary?: ReactNode;
+  /** the section's links or buttons, shown whether it lists something or not */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -61,6 +64,7 @@ export function Section({
         </>
       )}
       {note && count > 0 && <p className="muted note">{note}</p>}
+      {actions && <div className="row actions">{actions}</div>}
     </section>
   );
 }

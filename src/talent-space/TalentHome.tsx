@@ -1,10 +1,12 @@
 // The talent's home: their missions (company, site, dates, job, status), the next 14 days of
 // planning, their weeks and pay periods, their documents (those expiring soon or expired first,
-// and said so), and the agency's contact. Reading only: signing, hours entry and advance requests
-// come with the next steps of issue #50.
+// and said so), and the agency's contact; each section leads to its screen (a contract and its
+// signing, an acompte, the documents to send, the availability, a pay period's details).
+import { SpaceLink } from "../portal/action-screen.tsx";
 import { date, dayLabel, hours, money, timeRange } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
 import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS, talentTexts as t } from "./texts.ts";
 import type { TalentHome as Home } from "./types.ts";
@@ -30,7 +32,17 @@ const planningDays = (planning: Home["planning"]) => {
   return [...days];
 };
 
-export function TalentHome({ home }: { home: Home }) {
+/** Contracts waiting for a signature: the talent's, if they have not signed yet (the screen knows). */
+const AWAITING_SIGNATURE = ["sent_for_signature", "partially_signed"];
+
+export function TalentHome({ home, space }: { home: Home; space?: Pick<SpaceContext, "navigate"> }) {
+  // the links of the home to its screens (a home shown alone, in a test, has none)
+  const link = (to: string, label: string, primary = false) =>
+    space && (
+      <SpaceLink space={space} base="/talent" to={to} className={`button ${primary ? "primary" : "secondary"}`}>
+        {label}
+      </SpaceLink>
+    );
   const contracts = home.contracts ?? [];
   const weeks = home.weeks ?? [];
   const pay = home.pay ?? [];
@@ -59,6 +71,13 @@ export function TalentHome({ home }: { home: Home }) {
               )}
               {c.contract_key && <Fact label={t.missions.contract}>{c.contract_key}</Fact>}
             </dl>
+            {space && (
+              <div className="row">
+                {AWAITING_SIGNATURE.includes(c.status)
+                  ? link(`/contracts/${c.id}`, t.missions.sign, true)
+                  : link(`/contracts/${c.id}`, t.missions.open)}
+              </div>
+            )}
           </li>
         ))}
       </Section>
@@ -69,6 +88,7 @@ export function TalentHome({ home }: { home: Home }) {
         count={days.length}
         empty={t.planning.empty}
         summary={<p className="muted">{t.planning.intro}</p>}
+        actions={link("/availability", t.planning.availability)}
       >
         {days.map(([day, shifts]) => (
           <li key={day} className="item day">
@@ -95,7 +115,13 @@ export function TalentHome({ home }: { home: Home }) {
         ))}
       </Section>
 
-      <Section id="paie" title={t.pay.title} count={pay.length} empty={t.pay.empty}>
+      <Section
+        id="paie"
+        title={t.pay.title}
+        count={pay.length}
+        empty={t.pay.empty}
+        actions={link("/advance", t.pay.advance)}
+      >
         {pay.map((p) => (
           <li key={`${p.period_start}-${p.period_end ?? ""}`} className="item">
             <h3>{texts.period(date(p.period_start), p.period_end && date(p.period_end))}</h3>
@@ -103,6 +129,7 @@ export function TalentHome({ home }: { home: Home }) {
             <dl className="facts">
               <Fact label={t.pay.gross}>{p.gross === null ? t.pay.grossPending : money(p.gross)}</Fact>
             </dl>
+            {space && <div className="row">{link(`/pay/${p.period_start.slice(0, 10)}`, t.pay.details)}</div>}
           </li>
         ))}
       </Section>
@@ -113,6 +140,7 @@ export function TalentHome({ home }: { home: Home }) {
         count={documents.length}
         empty={t.documents.empty}
         summary={attention > 0 && <p className="status-line warn">{t.documents.attention(attention)}</p>}
+        actions={link("/documents", t.documents.send, attention > 0)}
       >
         {documents.map((d) => (
           <li key={d.id} className={`item${ATTENTION[d.status] ? ` ${ATTENTION[d.status]}` : ""}`}>

@@ -3,6 +3,11 @@
 import type { ReactNode } from "react";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
+import { AdvanceScreen } from "./advance/AdvanceScreen.tsx";
+import { AvailabilityScreen } from "./availability/AvailabilityScreen.tsx";
+import { ContractScreen } from "./contracts/ContractScreen.tsx";
+import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
+import { PayScreen } from "./pay/PayScreen.tsx";
 import { TalentHome } from "./TalentHome.tsx";
 import type { TalentHome as Home } from "./types.ts";
 
@@ -12,12 +17,21 @@ type Screen = {
 };
 
 /** One entry per screen below the home (path patterns as in route.ts's match). */
-const SCREENS: Screen[] = [];
+const SCREENS: Screen[] = [
+  { path: "/contracts/:id", render: (_home, space, { id }) => <ContractScreen key={id} space={space} id={id} /> },
+  { path: "/advance", render: (_home, space) => <AdvanceScreen space={space} /> },
+  { path: "/documents", render: (_home, space) => <DocumentsScreen space={space} /> },
+  { path: "/availability", render: (_home, space) => <AvailabilityScreen space={space} /> },
+  {
+    path: "/pay/:period",
+    render: (_home, space, { period }) => <PayScreen key={period} space={space} period={period} />,
+  },
+];
 
 export function TalentSpace({ home, space }: { home: Home; space: SpaceContext }) {
   for (const screen of SCREENS) {
     const params = match(screen.path, space.path);
     if (params) return screen.render(home, space, params);
   }
-  return <TalentHome home={home} />;
+  return <TalentHome home={home} space={space} />;
 }
