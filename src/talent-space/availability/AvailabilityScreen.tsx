@@ -56,6 +56,10 @@ export function AvailabilityScreen({ space }: { space: SpaceContext }) {
     ok: string,
   ) => {
     setBusy(key);
+    // one message at a time: the last action's
+    setFromDone(null);
+    setAddDone(null);
+    setListDone(null);
     try {
       await action();
       done({ ok: true, message: ok });
