@@ -37,7 +37,18 @@ const messages = { network: t.network, failed: t.failed };
 export const signingUrl = (path: string, contractId: string) =>
   `${path}&back=${encodeURIComponent(`/talent/contracts/${contractId}`)}`;
 
-export function ContractScreen({ space, id }: { space: SpaceContext; id: string }) {
+/** Leaves the space for a page outside it (the signing page, the PDF). */
+const leave = (url: string) => window.location.assign(url);
+
+export function ContractScreen({
+  space,
+  id,
+  go = leave,
+}: {
+  space: SpaceContext;
+  id: string;
+  go?: (url: string) => void;
+}) {
   const load = useCallback(
     async () =>
       (await callSpace(space.client, "talent_space_contract", { p_contract_id: id }, messages)) as TalentContract,
@@ -57,7 +68,7 @@ export function ContractScreen({ space, id }: { space: SpaceContext; id: string 
         { p_contract_id: id, p_base_url: window.location.origin },
         { network: t.network, failed: t.signFailed },
       )) as { path: string };
-      window.location.assign(signingUrl(link.path, id));
+      go(signingUrl(link.path, id));
     } catch (e) {
       setProblem(e instanceof SpaceError ? e.message : t.signFailed);
       setBusy(null);
@@ -74,7 +85,7 @@ export function ContractScreen({ space, id }: { space: SpaceContext; id: string 
         { contract_id: id },
         { network: t.network, failed: t.pdfFailed },
       );
-      window.location.assign(url);
+      go(url);
     } catch (e) {
       setProblem(e instanceof SpaceError ? e.message : t.pdfFailed);
     }
