@@ -6,8 +6,11 @@
 // French; and no answer carries a coefficient, a billing rate, a margin or a note. The signing
 // link is then used on the existing signing functions (contract_signature_session).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { raw } from "../../tests/server/helpers.ts";
 import { PORTAL_ACCOUNTS, type DemoAccount } from "../seed/accounts.ts";
-import { dbError, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { account, dbError, testDatabase, type Query, type TestDatabase } from "./support/db.ts";
+import { serviceRest, signIn } from "./support/http.ts";
+import { portalSession, serviceRows } from "./support/portal.ts";
 
 let db: TestDatabase;
 const TALENT = { ...PORTAL_ACCOUNTS.talent, teamMemberId: null, roles: [] } as unknown as DemoAccount;
@@ -433,5 +436,90 @@ describe("who may call them", () => {
       const e = await dbError(db.as("consultant", (q) => q(`select ${sql}`)));
       expect({ sql, code: e.code }).toEqual({ sql, code: "42501" });
     }
+  });
+});
+
+/** POST /functions/v1/<name> with the token: the status and the JSON answer. */
+const fn = async (token: string, name: string, body: unknown) => {
+  const res = await raw(`/functions/v1/${name}`, {
+    method: "POST",
+    token,
+    ...(body instanceof FormData
+      ? { body }
+      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Row };
+};
+
+describe("through the server's functions, as the signed-in talent", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await portalSession("talent")).access;
+  });
+
+  it("pay-net gives the talent's own acompte figures, and refuses a team member's token", async () => {
+    const mine = await fn(token, "pay-net", { talent_space: true });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ talent_id: talentId });
+    expect(mine.body).toHaveProperty("ceiling");
+    expect(JSON.stringify(mine.body)).not.toMatch(PRIVATE);
+    const team = await fn(await signIn(account("consultant")), "pay-net", { talent_space: true });
+    expect({ status: team.status, message: team.body.message }).toEqual({
+      status: 403,
+      message: "Accès réservé aux clients et talents invités par l'agence",
+    });
+  });
+
+  it("talent-contract-pdf links the talent's signed contract only", async () => {
+    const [own] = await serviceRows(
+      "contract",
+      `talent_id=eq.${talentId}&signed_file=not.is.null&status=not.in.(draft,canceled)&select=id&limit=1`,
+    );
+    if (own) {
+      const r = await fn(token, "talent-contract-pdf", { contract_id: own.id });
+      // the suites' server runs no document queue: a seeded signed copy may have no file yet
+      if (r.status === 404) expect(r.body.message).toBe("Le contrat signé n'est pas encore disponible");
+      else {
+        expect(r.status).toBe(200);
+        expect((await fetch(String(r.body.url))).status).toBe(200);
+      }
+    }
+    const [theirs] = await serviceRows(
+      "contract",
+      `talent_id=eq.${otherTalentId}&status=not.in.(draft,canceled)&select=id&limit=1`,
+    );
+    const refused = await fn(token, "talent-contract-pdf", { contract_id: theirs.id });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 404,
+      message: "Contrat introuvable",
+    });
+  });
+
+  it("talent-document stores a PDF and creates the row to be checked; refuses a type a talent does not send", async () => {
+    const form = () => {
+      const body = new FormData();
+      body.append("file", new File(["%PDF-1.4\n%%EOF\n"], "attestation-vitale.pdf", { type: "application/pdf" }));
+      return body;
+    };
+    const refused = form();
+    refused.append("type", "kbis");
+    const no = await fn(token, "talent-document", refused);
+    expect({ status: no.status, message: no.body.message }).toEqual({
+      status: 400,
+      message: "Ce type de document ne s'envoie pas depuis votre espace : adressez-le à votre agence",
+    });
+    const body = form();
+    body.append("type", "carte_vitale");
+    const r = await fn(token, "talent-document", body);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ type: "carte_vitale", status: "pending_verification" });
+    const [row] = await serviceRows("document", `id=eq.${String(r.body.id)}&select=talent_id,file,mime_type,file_name`);
+    expect(row).toMatchObject({
+      talent_id: talentId,
+      mime_type: "application/pdf",
+      file_name: "attestation-vitale.pdf",
+    });
+    expect(String(row.file)).toMatch(new RegExp(`/talents/${talentId}/`));
+    await serviceRest("DELETE", "document", `id=eq.${String(r.body.id)}`);
   });
 });

@@ -12,6 +12,7 @@ const BUCKET = "contracts";
 const MESSAGES = {
   invalid: "Requête invalide : contract_id est attendu",
   failed: "Le contrat signé n'a pas pu être ouvert",
+  notMade: "Le contrat signé n'est pas encore disponible",
 };
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
@@ -28,6 +29,11 @@ export default async function talentContractPdf(req: Request): Promise<Response>
     const path = await rpc<string>(p, { authorization }, "talent_space_contract_pdf", { p_contract_id: id });
     return json(200, { url: await signedUrl(p, "service", BUCKET, path, LINK_SECONDS) });
   } catch (error) {
+    // the sealed copy is recorded before the document queue made its file (docs/rules/documents.md)
+    if (error instanceof ApiError && String(error.body.statusCode) === "404")
+      return json(404, { message: MESSAGES.notMade });
+    // the database's « introuvable » (P0002, which PostgREST answers 500 like any P0 code)
+    if (error instanceof ApiError && error.body.code === "P0002") return json(404, error.body);
     if (error instanceof ApiError)
       return json(error.status >= 400 && error.status < 500 ? error.status : 502, {
         ...error.body,

@@ -100,6 +100,8 @@ export default async function talentDocument(req: Request): Promise<Response> {
       return json(400, {
         message: "Ce type de document ne s'envoie pas depuis votre espace : adressez-le à votre agence",
       });
+    // the database's « introuvable » (P0002, which PostgREST answers 500 like any P0 code)
+    if (error instanceof ApiError && error.body.code === "P0002") return json(404, error.body);
     if (error instanceof ApiError)
       return json(error.status >= 400 && error.status < 500 ? error.status : 502, {
         ...error.body,
