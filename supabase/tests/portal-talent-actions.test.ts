@@ -264,6 +264,8 @@ describe("documents", () => {
     expect((r.list.documents as Row[]).some((d) => d.id === r.added.id)).toBe(true);
     expect(r.list.types).toContain("residence_permit");
     expect(r.list.max_bytes).toBe(10485760);
+    // a RIB under check: not among those to send
+    expect(r.list.missing).not.toContain("rib");
   });
 
   it("refuses a file outside the talent's own folder", async () => {

@@ -12,6 +12,7 @@ const DOCS: TalentDocuments = {
   types: ["id_card", "residence_permit", "rib", "caces"],
   mime_types: ["image/jpeg", "image/png", "application/pdf", "image/heic", "image/heif", "text/csv"],
   max_bytes: 10485760,
+  missing: ["rib"],
   documents: [
     {
       id: "d1",
@@ -49,7 +50,7 @@ const DOCS: TalentDocuments = {
 const pdf = () => new File(["%PDF-1.4"], "rib.pdf", { type: "application/pdf" });
 
 describe("the documents screen", () => {
-  it("lists the documents, the replaced one said so, and the refusal's reason", async () => {
+  it("lists the documents to send, the replaced one said so, and the refusal's reason", async () => {
     const { space } = fakeSpace({ talent_space_documents: { data: DOCS } });
     render(<DocumentsScreen space={space} />);
     expect(await screen.findByText("Envoyé, en attente de vérification")).toBeTruthy();
@@ -57,6 +58,10 @@ describe("the documents screen", () => {
     expect(screen.getByText("Photo illisible")).toBeTruthy();
     // a talent sends documents and photos, no spreadsheet
     expect(screen.getByLabelText("Fichier").getAttribute("accept")).not.toContain("csv");
+    // a document to send: its type chosen in the form
+    await userEvent.click(screen.getByRole("button", { name: "Envoyer : RIB" }));
+    expect((screen.getByLabelText("Type de document") as HTMLSelectElement).value).toBe("rib");
+    expect(document.activeElement).toBe(screen.getByLabelText("Type de document"));
   });
 
   it("checks the type and the file first, then sends them and says the refusal in French", async () => {

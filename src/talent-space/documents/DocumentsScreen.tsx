@@ -17,6 +17,8 @@ export type TalentDocuments = {
   types: string[];
   mime_types: string[];
   max_bytes: number;
+  /** the documents every mission needs that none valid or under check stands for */
+  missing: string[];
   documents: Array<{
     id: string;
     type: string;
@@ -60,6 +62,7 @@ export function DocumentsScreen({ space }: { space: SpaceContext }) {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const typeSelect = useRef<HTMLSelectElement>(null);
   const ids = { type: useId(), file: useId(), help: useId(), expiry: useId(), error: useId() };
 
   const submit = async (e: FormEvent, d: TalentDocuments) => {
@@ -106,10 +109,32 @@ export function DocumentsScreen({ space }: { space: SpaceContext }) {
         {(d) => (
           <>
             <p>{t.intro}</p>
+            {(d.missing ?? []).length > 0 && (
+              <div className="status-line warn">
+                <p>{t.missing}</p>
+                <ul className="missing">
+                  {d.missing.map((m) => (
+                    <li key={m}>
+                      <button
+                        type="button"
+                        className="secondary"
+                        onClick={() => {
+                          setType(m);
+                          typeSelect.current?.focus();
+                        }}
+                      >
+                        {t.sendType(labelOf(DOCUMENT_TYPE, m))}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <form onSubmit={(e) => void submit(e, d)} noValidate aria-labelledby="envoyer-title">
               <h3 id="envoyer-title">{t.send}</h3>
               <label htmlFor={ids.type}>{t.type}</label>
               <select
+                ref={typeSelect}
                 id={ids.type}
                 value={type}
                 onChange={(e) => setType(e.target.value)}

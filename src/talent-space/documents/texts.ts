@@ -4,6 +4,8 @@ export const documentTexts = {
   title: "Mes documents",
   intro: "Envoyez vos pièces à l'agence : elle les vérifie avant de les valider.",
   list: "Documents enregistrés",
+  missing: "À envoyer pour vos missions :",
+  sendType: (type: string) => `Envoyer : ${type}`,
   empty: "Aucun document enregistré.",
   expires: "Expiration",
   noExpiry: "aucune",

@@ -333,6 +333,14 @@ begin
     'types', to_jsonb(private.talent_space_document_types()),
     'mime_types', (select to_jsonb(b.allowed_mime_types) from storage.buckets b where b.id = 'documents'),
     'max_bytes', (select b.file_size_limit from storage.buckets b where b.id = 'documents'),
+    'missing', coalesce((
+      select jsonb_agg(k.type order by k.n)
+      from (values (1, 'id_card'::public.document_type, array['id_card', 'passport', 'residence_permit']::public.document_type[]),
+                   (2, 'carte_vitale', array['carte_vitale']::public.document_type[]),
+                   (3, 'rib', array['rib']::public.document_type[])) as k (n, type, kinds)
+      where not exists (select 1 from public.document d
+                        where d.talent_id = v_talent.id and d.type = any (k.kinds)
+                          and d.status in ('pending_verification', 'valid', 'expiring_soon'))), '[]'::jsonb),
     'documents', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', d.id, 'type', d.type, 'name', d.name, 'expiry_date', d.expiry_date, 'status', d.status,
