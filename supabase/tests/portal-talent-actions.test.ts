@@ -145,6 +145,34 @@ describe("a contract", () => {
     expect(r.reused).toBe("Ce lien a été remplacé par un lien plus récent");
   });
 
+  it("signs the contract with that link, as the e-mailed one does; then refuses another link", async () => {
+    const PNG =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    const r = await db.setupThenAs(
+      TALENT,
+      async (q) => {
+        const id = await contractOf(q, talentId, "sent_for_signature");
+        await q("update public.contract set generated_file_sha256 = repeat('a', 64) where id = $1", [id]);
+        return id;
+      },
+      async (q, id) => {
+        const link = await call(q, "public.talent_space_contract_signing($1, 'http://localhost:5173')", [id]);
+        const signed = await call(q, "public.sign_contract($1, 'Karim Benali', $2, repeat('a', 64), true)", [
+          link.token,
+          PNG,
+        ]);
+        const again = await refusal(q, "select public.talent_space_contract_signing($1, 'http://localhost:5173')", [
+          id,
+        ]);
+        const contract = await call(q, "public.talent_space_contract($1)", [id]);
+        return { signed, again, contract };
+      },
+    );
+    expect(r.signed).toHaveProperty("signed_at");
+    expect(r.again).toMatch(/^(Vous avez déjà signé ce contrat|Ce contrat n'attend pas votre signature)$/);
+    expect(r.contract).toMatchObject({ to_sign: false });
+  });
+
   it("refuses a contract that does not wait for the talent's signature", async () => {
     const e = await dbError(
       db.setupThenAs(

@@ -79,8 +79,9 @@ test("the demo talent asks an acompte within the ceiling, sends a PDF and declar
   await expect(page.getByRole("alert")).toContainText("dépasse votre plafond de");
   await expect(amount).toHaveValue(above);
 
+  // the keyboard alone: Enter sends the form
   await amount.fill("50");
-  await page.getByRole("button", { name: "Demander l'acompte" }).click();
+  await amount.press("Enter");
   await expect(page.getByRole("status")).toContainText("Votre demande d'acompte de 50,00 € a été envoyée à l'agence.");
   await expect(page.getByText("Vous avez déjà une demande d'acompte en cours")).toBeVisible();
   await expect(page.locator(".item", { hasText: "Demandée" }).first()).toContainText("50,00 €");
