@@ -13932,6 +13932,64 @@ export type Database = {
           extracted_at: string
         }[]
       }
+      talent_space_add_document: {
+        Args: {
+          p_path: string
+          p_type: Database["public"]["Enums"]["document_type"]
+          p_file_name: string
+          p_expiry_date?: string
+        }
+        Returns: Json
+      }
+      talent_space_add_unavailability: {
+        Args: {
+          p_date_from: string
+          p_date_to?: string
+          p_reason?: Database["public"]["Enums"]["planning_unavailability_reason"]
+          p_comment?: string
+        }
+        Returns: string
+      }
+      talent_space_advance: {
+        Args: never
+        Returns: Json
+      }
+      talent_space_availability: {
+        Args: never
+        Returns: Json
+      }
+      talent_space_contract: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: Json
+      }
+      talent_space_contract_pdf: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: string
+      }
+      talent_space_contract_signing: {
+        Args: {
+          p_contract_id: string
+          p_base_url: string
+        }
+        Returns: Json
+      }
+      talent_space_document_slot: {
+        Args: {
+          p_type: Database["public"]["Enums"]["document_type"]
+          p_file_name: string
+          p_mime_type: string
+          p_size: number
+        }
+        Returns: Json
+      }
+      talent_space_documents: {
+        Args: never
+        Returns: Json
+      }
       talent_space_home: {
         Args: never
         Returns: Json
@@ -13942,12 +14000,37 @@ export type Database = {
         }
         Returns: Json
       }
+      talent_space_pay: {
+        Args: {
+          p_period_start: string
+        }
+        Returns: Json
+      }
+      talent_space_remove_unavailability: {
+        Args: {
+          p_id: string
+        }
+        Returns: number
+      }
+      talent_space_request_advance: {
+        Args: {
+          p_amount: number
+          p_comment?: string
+        }
+        Returns: Json
+      }
       talent_space_save_hours: {
         Args: {
           p_week_id: string
           p_days: Json
         }
         Returns: Json
+      }
+      talent_space_set_available_from: {
+        Args: {
+          p_date: string
+        }
+        Returns: string
       }
       talent_unavailabilities: {
         Args: {

@@ -48,14 +48,14 @@ export function Section({
   /** how the section's actions are done for now */
   note?: string;
   summary?: ReactNode;
-  /** the section's own actions (« Passer une commande »), shown even when it is empty */
+  /** the section's own actions (« Passer une commande », « Demander un acompte »), first, shown even when it is empty */
   actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section id={id} className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {actions}
+      {actions && <div className="row actions">{actions}</div>}
       {count === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

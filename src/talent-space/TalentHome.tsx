@@ -1,15 +1,16 @@
 // The talent's home: their missions (company, site, dates, job, status), the next 14 days of
 // planning, their weeks and pay periods, their documents (those expiring soon or expired first,
-// and said so), and the agency's contact. Each week links to its hours, day by day
-// (hours/HoursWeekScreen.tsx), and the current week, while the talent may still change it, to
-// « Saisir mes heures » at the top.
-import type { MouseEvent } from "react";
+// and said so), and the agency's contact; each section leads to its screen (a contract and its
+// signing, an acompte, the documents to send, the availability, a pay period's details). Each
+// week links to its hours, day by day (hours/HoursWeekScreen.tsx), and the current week, while the
+// talent may still change it, to « Saisir mes heures » at the top.
+import { SpaceLink } from "../portal/action-screen.tsx";
 import { date, dayLabel, hours, money, timeRange } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
+import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
 import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS, talentTexts as t } from "./texts.ts";
-import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { hoursTexts } from "./hours/texts.ts";
 import type { TalentHome as Home } from "./types.ts";
 
@@ -43,31 +44,25 @@ export const currentMonday = (now = new Date()): string => {
 
 const EDITABLE = ["draft", "disputed"];
 
-/** A link to a screen of the space: a plain click stays in the page, others open a new one. */
-function ScreenLink({
-  to,
-  space,
-  className,
-  children,
-}: {
-  to: string;
-  space?: SpaceContext;
-  className?: string;
-  children: string;
-}) {
-  const follow = (e: MouseEvent) => {
-    if (!space || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    space.navigate(to);
-  };
-  return (
-    <a href={`/talent${to}`} className={className} onClick={follow}>
-      {children}
-    </a>
-  );
-}
+/** Contracts waiting for a signature: the talent's, if they have not signed yet (the screen knows). */
+const AWAITING_SIGNATURE = ["sent_for_signature", "partially_signed"];
 
-export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: SpaceContext; pending?: number }) {
+export function TalentHome({
+  home,
+  space,
+  pending = 0,
+}: {
+  home: Home;
+  space?: Pick<SpaceContext, "navigate">;
+  pending?: number;
+}) {
+  // the links of the home to its screens (a home shown alone, in a test, has none)
+  const link = (to: string, label: string, primary = false) =>
+    space && (
+      <SpaceLink space={space} base="/talent" to={to} className={`button ${primary ? "primary" : "secondary"}`}>
+        {label}
+      </SpaceLink>
+    );
   const contracts = home.contracts ?? [];
   const weeks = home.weeks ?? [];
   const pay = home.pay ?? [];
@@ -84,9 +79,9 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
       <Greeting firstName={home.talent?.first_name}>
         {current.map((w) => (
           <p key={w.id}>
-            <ScreenLink to={`/hours/${w.id}`} space={space} className="action">
+            <SpaceLink base="/talent" to={`/hours/${w.id}`} space={space} className="action">
               {current.length > 1 && w.company_name ? `${hoursTexts.enter} — ${w.company_name}` : hoursTexts.enter}
-            </ScreenLink>
+            </SpaceLink>
           </p>
         ))}
         {pending > 0 && <p className="status-line warn">{hoursTexts.pending(pending)}</p>}
@@ -107,6 +102,13 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
               )}
               {c.contract_key && <Fact label={t.missions.contract}>{c.contract_key}</Fact>}
             </dl>
+            {space && (
+              <div className="row">
+                {AWAITING_SIGNATURE.includes(c.status)
+                  ? link(`/contracts/${c.id}`, t.missions.sign, true)
+                  : link(`/contracts/${c.id}`, t.missions.open)}
+              </div>
+            )}
           </li>
         ))}
       </Section>
@@ -117,6 +119,7 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
         count={days.length}
         empty={t.planning.empty}
         summary={<p className="muted">{t.planning.intro}</p>}
+        actions={link("/availability", t.planning.availability)}
       >
         {days.map(([day, shifts]) => (
           <li key={day} className="item day">
@@ -139,16 +142,22 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
               {w.company_name && <Fact label={t.weeks.company}>{w.company_name}</Fact>}
               <Fact label={t.weeks.hours}>{w.total_hours === null ? "—" : hours(w.total_hours)}</Fact>
             </dl>
-            <ScreenLink to={`/hours/${w.id}`} space={space}>
+            <SpaceLink base="/talent" to={`/hours/${w.id}`} space={space}>
               {EDITABLE.includes(w.status)
                 ? hoursTexts.enterWeek(date(w.week_start))
                 : hoursTexts.seeWeek(date(w.week_start))}
-            </ScreenLink>
+            </SpaceLink>
           </li>
         ))}
       </Section>
 
-      <Section id="paie" title={t.pay.title} count={pay.length} empty={t.pay.empty}>
+      <Section
+        id="paie"
+        title={t.pay.title}
+        count={pay.length}
+        empty={t.pay.empty}
+        actions={link("/advance", t.pay.advance)}
+      >
         {pay.map((p) => (
           <li key={`${p.period_start}-${p.period_end ?? ""}`} className="item">
             <h3>{texts.period(date(p.period_start), p.period_end && date(p.period_end))}</h3>
@@ -156,6 +165,7 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
             <dl className="facts">
               <Fact label={t.pay.gross}>{p.gross === null ? t.pay.grossPending : money(p.gross)}</Fact>
             </dl>
+            {space && <div className="row">{link(`/pay/${p.period_start.slice(0, 10)}`, t.pay.details)}</div>}
           </li>
         ))}
       </Section>
@@ -166,6 +176,7 @@ export function TalentHome({ home, space, pending = 0 }: { home: Home; space?: S
         count={documents.length}
         empty={t.documents.empty}
         summary={attention > 0 && <p className="status-line warn">{t.documents.attention(attention)}</p>}
+        actions={link("/documents", t.documents.send, attention > 0)}
       >
         {documents.map((d) => (
           <li key={d.id} className={`item${ATTENTION[d.status] ? ` ${ATTENTION[d.status]}` : ""}`}>

@@ -7,6 +7,11 @@ import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { match } from "../portal/route.ts";
 import { HoursWeekScreen } from "./hours/HoursWeekScreen.tsx";
 import { useOfflineHours, type OfflineHours } from "./offline/useOfflineHours.ts";
+import { AdvanceScreen } from "./advance/AdvanceScreen.tsx";
+import { AvailabilityScreen } from "./availability/AvailabilityScreen.tsx";
+import { ContractScreen } from "./contracts/ContractScreen.tsx";
+import { DocumentsScreen } from "./documents/DocumentsScreen.tsx";
+import { PayScreen } from "./pay/PayScreen.tsx";
 import { TalentHome } from "./TalentHome.tsx";
 import type { TalentHome as Home } from "./types.ts";
 
@@ -22,6 +27,14 @@ const SCREENS: Screen[] = [
     render: (_home, space, { weekId }, offline) => (
       <HoursWeekScreen key={weekId} weekId={weekId} space={space} hours={offline} />
     ),
+  },
+  { path: "/contracts/:id", render: (_home, space, { id }) => <ContractScreen key={id} space={space} id={id} /> },
+  { path: "/advance", render: (_home, space) => <AdvanceScreen space={space} /> },
+  { path: "/documents", render: (_home, space) => <DocumentsScreen space={space} /> },
+  { path: "/availability", render: (_home, space) => <AvailabilityScreen space={space} /> },
+  {
+    path: "/pay/:period",
+    render: (_home, space, { period }) => <PayScreen key={period} space={space} period={period} />,
   },
 ];
 

@@ -11,11 +11,14 @@ export const talentTexts = {
     site: "Lieu",
     dates: "Dates",
     rate: "Taux horaire brut",
+    sign: "Signer mon contrat",
+    open: "Voir le contrat",
   },
   planning: {
     title: "Mon planning",
     intro: "Les 14 prochains jours.",
     empty: "Rien de prévu dans les 14 prochains jours.",
+    availability: "Mes disponibilités",
   },
   weeks: {
     title: "Mes relevés",
@@ -28,6 +31,8 @@ export const talentTexts = {
     empty: "Aucune paie pour le moment.",
     gross: "Brut",
     grossPending: "à venir",
+    details: "Détail de la paie",
+    advance: "Demander un acompte",
   },
   documents: {
     title: "Mes documents",
@@ -35,6 +40,7 @@ export const talentTexts = {
     name: "Nom",
     expires: "Expiration",
     noExpiry: "aucune",
+    send: "Envoyer un document",
     attention: (n: number) =>
       n === 1 ? "1 document expire bientôt ou a expiré." : `${n} documents expirent bientôt ou ont expiré.`,
   },

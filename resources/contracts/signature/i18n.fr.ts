@@ -30,6 +30,7 @@ export const contractSignatureFr = {
     download: "Télécharger",
   },
   page: {
+    back: "Retour à mon espace",
     title: "Signature du contrat",
     intro: "{{workspace}} vous invite à signer {{document}}.",
     missionDocument: "votre contrat de mission",

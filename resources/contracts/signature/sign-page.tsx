@@ -14,6 +14,7 @@ import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { spaceReturn } from "../../../src/signature/back-to-space.ts";
 import {
+  backOf,
   documentOf,
   documentTexts,
   documentUrl,
@@ -29,9 +30,22 @@ import { SignForm, type SignValues } from "./sign-form.tsx";
 
 const P = "resources.contractSignature.page" as const;
 
-const Shell = ({ children }: { children: React.ReactNode }) => (
-  <main style={{ maxWidth: 520, margin: "0 auto", padding: "16px 12px" }}>{children}</main>
-);
+/** The page; opened from a space, with the way back to it first. */
+const Shell = ({ children }: { children: React.ReactNode }) => {
+  const back = backOf(useLocation().search);
+  return (
+    <main style={{ maxWidth: 520, margin: "0 auto", padding: "16px 12px" }}>
+      {back && (
+        <nav style={{ marginBottom: 12 }}>
+          <a href={back} style={{ display: "inline-block", minHeight: 44, padding: "10px 0" }}>
+            {t(`${P}.back`)}
+          </a>
+        </nav>
+      )}
+      {children}
+    </main>
+  );
+};
 
 /** The link to the PDF of the page's token (what it signs, or once signed what it signed). */
 const ReadLink = ({ url, label }: { url: string | null; label: string }) =>

@@ -13,6 +13,8 @@ import { CONDITION_STATUS } from "../../client-space/documents/texts.ts";
 import { PAYMENT_MODE } from "../../client-space/invoices/texts.ts";
 import { CONTRACT_STATUS, TIMESHEET_STATUS } from "../../portal/labels.ts";
 import { ABSENCES } from "../../signature/texts.ts";
+import { ADVANCE_STATUS } from "../../talent-space/advance/texts.ts";
+import { UNAVAILABILITY_REASON } from "../../talent-space/availability/texts.ts";
 import { DOCUMENT_STATUS, DOCUMENT_TYPE, PAY_TRACKING_STATUS } from "../../talent-space/texts.ts";
 import { enumLabel, enumStyle, enumStyleSource, enumValues } from "./labels.ts";
 import { ENUM_LABELS } from "./labels.generated.ts";
@@ -61,6 +63,8 @@ describe("the client and talent spaces' own copies", () => {
     ["pay_tracking_status", PAY_TRACKING_STATUS],
     ["document_status", DOCUMENT_STATUS],
     ["document_type", DOCUMENT_TYPE],
+    ["advance_payment_request_status", ADVANCE_STATUS],
+    ["planning_unavailability_reason", UNAVAILABILITY_REASON],
   ] as const)("name %s's values as the database does (the spaces do not load the labels module)", (name, copy) => {
     expect(copy).toEqual(LABELS[name]);
   });

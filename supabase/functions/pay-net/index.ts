@@ -12,6 +12,11 @@
 //     (public.pay_tracking_net_estimate: 404 for a line they do not read), its engine net computed
 //     and recorded the same way when the line's gross has none yet → { pay_tracking_id, month,
 //     gross, net_before_tax, estimated_net, computed_at };
+//   POST { talent_space: true } with a talent's token (the talent space, issue #50) → their own
+//     acompte's figures this month: public.talent_space_advance, read as the caller (their access
+//     in force, their own record only), its net computed and recorded the same way when the
+//     gross has none yet → the function's answer (month, earned_gross, net, ceiling, min_amount,
+//     blocked, requests);
 //   POST { gross, month } → { gross, month, net }: the engine's net of a gross, nothing read nor
 //     stored (the calculators' simulations run the same engine in the browser: the parity test).
 // A figure already recorded for the same gross is returned as it is (no engine run). The engine is
@@ -119,6 +124,23 @@ const advance = async (p: Project, caller: As, talentId: string, month: string |
   });
 };
 
+type TalentAdvance = { talent_id: string; month: string; earned_gross: number; net: number | null } & Record<
+  string,
+  unknown
+>;
+
+const talentSpace = async (p: Project, caller: As) => {
+  const read = () => rpc<TalentAdvance>(p, caller, "talent_space_advance", {});
+  let figures = await read();
+  const gross = Number(figures.earned_gross);
+  // the talent is the caller's own (their access, read by the database), never the request's
+  if (gross > 0 && figures.net === null) {
+    await record(p, figures.talent_id, figures.month, gross);
+    figures = await read();
+  }
+  return json(200, figures);
+};
+
 const payLine = async (p: Project, caller: As, payTrackingId: string) => {
   const read = () => rpc<PayEstimate[]>(p, caller, "pay_tracking_net_estimate", { p_pay_tracking_id: payTrackingId });
   let row = (await read())[0];
@@ -149,6 +171,7 @@ export default async function payNet(req: Request): Promise<Response> {
   if (month !== null && (typeof month !== "string" || !MONTH.test(month)))
     return json(400, { message: "Requête invalide : le mois s'écrit AAAA-MM ou AAAA-MM-JJ" });
   try {
+    if ((body as { talent_space?: unknown } | null)?.talent_space === true) return await talentSpace(p, caller);
     if (typeof body?.pay_tracking_id === "string" && UUID.test(body.pay_tracking_id))
       return await payLine(p, caller, body.pay_tracking_id);
     if (typeof body?.talent_id === "string" && UUID.test(body.talent_id)) {

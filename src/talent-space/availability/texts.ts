@@ -1,0 +1,43 @@
+// The texts of « Mes disponibilités » (/talent/availability), and the French labels of the
+// unavailabilities' reasons, copied from public.enum_label (planning_unavailability_reason).
+export const availabilityTexts = {
+  back: "Retour à mon espace",
+  title: "Mes disponibilités",
+  fromTitle: "Disponible à partir du…",
+  fromIntro: "Dites à l'agence à partir de quand vous pouvez reprendre une mission.",
+  fromLabel: "Disponible à partir du",
+  fromNone: "Aucune date indiquée.",
+  fromCurrent: (date: string) => `Vous êtes disponible à partir du ${date}.`,
+  fromSave: "Enregistrer la date",
+  fromClear: "Effacer la date",
+  fromSaved: "Date enregistrée.",
+  fromCleared: "Date effacée.",
+  fromRequired: "Choisissez une date.",
+  addTitle: "Ajouter une indisponibilité",
+  dateFrom: "Du",
+  dateTo: "Au (facultatif, un seul jour sinon)",
+  reason: "Motif (facultatif)",
+  reasonNone: "Sans motif",
+  comment: "Précision (facultative)",
+  add: "Ajouter l'indisponibilité",
+  adding: "Enregistrement…",
+  added: "Indisponibilité ajoutée.",
+  dateRequired: "Choisissez la date de début.",
+  listTitle: "Mes indisponibilités à venir",
+  empty: "Aucune indisponibilité à venir.",
+  period: (from: string, to: string) => (from === to ? `Le ${from}` : `Du ${from} au ${to}`),
+  remove: "Retirer",
+  removeLabel: (period: string) => `Retirer l'indisponibilité : ${period}`,
+  removed: "Indisponibilité retirée.",
+  network: "Connexion impossible. Vérifiez votre connexion puis réessayez.",
+  failed: "Vos disponibilités n'ont pas pu être chargées. Réessayez dans un instant.",
+  saveFailed: "L'enregistrement a échoué. Réessayez dans un instant.",
+} as const;
+
+export const UNAVAILABILITY_REASON: Record<string, string> = {
+  leave: "Congés",
+  training: "Formation",
+  other_job: "Autre engagement professionnel",
+  personal: "Raison personnelle",
+  other: "Autre",
+};
