@@ -7,8 +7,8 @@
 -- when such a contract is sent for signature and, from the scheduled job, to each client with a
 -- running contract not served for 6 months; each sending is logged per client (vigilance_sending).
 -- A missing, expired or soon-expiring attestation is an action-centre item (agency_attestation).
--- The CDI-refusal form (décret 2023-1307 du 28 décembre 2023, C. trav. R1251-12-1 and following:
--- the client tells France Travail within one month that the temp refused a CDI for the same job)
+-- The CDI-refusal form (C. trav. L1251-33-1 and décret 2023-1307 du 28 décembre 2023: the client
+-- tells France Travail within one month that the temp refused a CDI for the same job)
 -- is a PDF the cdi-refusal-form function makes from public.cdi_refusal_form_source, optionally mailed
 -- to the client's signatory (public.send_cdi_refusal_form).
 -- Declarative schema, each object once: tables, indexes, triggers, RLS and policies, functions.

@@ -24,7 +24,12 @@ type Sending = {
   recipients: string[];
   mail_ids: string[];
 };
-type Mail = { recipient: string; subject: string; body: string; attachments: Array<{ bucket: string; filename: string }> };
+type Mail = {
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments: Array<{ bucket: string; filename: string }>;
+};
 
 /** Both attestations of Renfort, valid today unless `expired` names one. */
 async function attestations(q: Query, expired?: "urssaf_vigilance" | "financial_guarantee") {
@@ -194,7 +199,10 @@ describe("every 6 months", () => {
         )
       ).rows.map((i) => i.label.split(" · ")[1]);
       await asSystem(q);
-      expect(labels).toEqual(["Attestation de garantie financière manquante", "Attestation de vigilance URSSAF manquante"]);
+      expect(labels).toEqual([
+        "Attestation de garantie financière manquante",
+        "Attestation de vigilance URSSAF manquante",
+      ]);
     }));
 });
 
@@ -231,11 +239,9 @@ describe("who reads and writes", () => {
     db.system(async (q) => {
       const c = await contractWithSigner(q);
       await as(q, "csm");
-      const source = await one<{ s: Record<string, unknown> & { talent: { last_name: string }; signatory: { email: string } } }>(
-        q,
-        "select public.cdi_refusal_form_source($1) as s",
-        [c.id],
-      );
+      const source = await one<{
+        s: Record<string, unknown> & { talent: { last_name: string }; signatory: { email: string } };
+      }>(q, "select public.cdi_refusal_form_source($1) as s", [c.id]);
       expect(source.s).toMatchObject({ contract_key: c.contract_key, signatory: { email: c.signer.email } });
       expect(source.s.talent.last_name).toBeTruthy();
       const wrong = await failureMessage(q, () =>
