@@ -340,6 +340,306 @@ end
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.action_centre()
+ RETURNS TABLE(rule text, severity text, subject_type text, subject_id uuid, workspace_id uuid, label text, due_at timestamp with time zone, link text, total bigint)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET jit TO 'off'
+AS $function$
+declare
+  v_roles public.app_role[] := private.current_roles();
+  v_me uuid := private.current_team_member_id();
+  v_mine uuid[] := private.me_and_managee_ids();
+  v_rule public.action_rule;
+  v_owners uuid[];
+  v_key text;
+begin
+  if v_me is null then
+    return;
+  end if;
+  for v_rule in select r.* from public.action_rule r order by r.position loop
+    if 'team_member_developer' = any (v_roles) or v_rule.roles && v_roles or v_rule.rule = 'request_due' then
+      v_owners := null;
+    elsif v_rule.owner_roles && v_roles then
+      v_owners := v_mine;
+    else
+      continue;
+    end if;
+    v_key := v_rule.rule || case when v_owners is null then '' else ':mine' end;
+    case v_key
+      when 'contract_unsigned_start' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_contract_unsigned_start(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'dpae_missing' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_dpae_missing(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'contract_review' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_contract_review(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'modification_requested' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_modification_requested(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'timesheet_unsigned' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_timesheet_unsigned(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'timesheet_disputed' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_timesheet_disputed(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'request_due' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_request_due(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'document_expiring' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_document_expiring(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'weeks_unbilled' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_weeks_unbilled(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'invoices_overdue' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_invoices_overdue(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'documents_failed' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_documents_failed(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'backup_failed' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_backup_failed(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'agency_attestation' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_agency_attestation(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'invoices_platform_rejected' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_invoices_platform_rejected(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'mission_ending' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_mission_ending(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'order_unstaffed' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_order_unstaffed(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'new_applications' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_new_applications(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'conditions_expiring' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_conditions_expiring(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'medical_required' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_medical_required(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'carence_conflict' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_carence_conflict(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'independent_invoices' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_independent_invoices(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'credit_exposure' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_credit_exposure(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'carte_btp_missing' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_carte_btp_missing(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'manager_validation' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_manager_validation(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'modification_requested:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_modification_requested(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'document_expiring:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_document_expiring(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'mission_ending:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_mission_ending(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'order_unstaffed:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_order_unstaffed(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'new_applications:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_new_applications(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'carence_conflict:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_carence_conflict(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      when 'manager_validation:mine' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_manager_validation(v_mine) i
+        where i.owner_id = any (v_mine)
+          and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
+      else
+        -- $1 is planned as a constant (EXECUTE … USING): a null list drops the owner filter
+        return query execute format(
+          'select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over () '
+          'from private.%I($1) i '
+          'where ($1 is null or i.owner_id = any ($1)) '
+          '  and not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s '
+          '                  where s.team_member_id = $2 and (s.status = ''dismissed'' or s.snoozed_until > now())), false) '
+          'order by case i.severity when ''critical'' then 0 when ''warning'' then 1 else 2 end, i.due_at nulls last, i.subject_id '
+          'limit 50', 'action_rule_' || v_rule.rule)
+          using v_owners, v_me;
+    end case;
+  end loop;
+end
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.run_time_based_transitions()
  RETURNS jsonb
  LANGUAGE plpgsql
