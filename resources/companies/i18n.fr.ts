@@ -93,7 +93,6 @@ export const companiesFr = {
   vigilance: {
     title: "Attestations de vigilance envoyées",
     empty: "Aucun envoi : les attestations partent avec un contrat de 5 000 € HT ou plus et tous les 6 mois.",
-    sentAt: "Envoyé le",
     reason: "Motif",
     contract: "Contrat {{key}} (5 000 € HT ou plus)",
     periodic: "Envoi semestriel",

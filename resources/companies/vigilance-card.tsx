@@ -3,7 +3,7 @@
 // of 5 000 € HT or more sent for signature, and every 6 months while a contract runs — C. trav.
 // L8222-1, D8222-5, L1251-49), newest first; read by who reads companies (its policy).
 import { useList } from "@refinedev/core";
-import { Card, Table } from "antd";
+import { Card, List } from "antd";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -25,32 +25,35 @@ export const VigilanceSendingsCard = ({ companyId }: { companyId: string }) => {
   });
   return (
     <Card title={v("title")} role="region" aria-label={v("title")} style={{ marginTop: 16 }}>
-      <Table<Sending>
+      {/* a list, not a table: on a phone each sending reads as a paragraph, without a sideways scroll */}
+      <List<Sending>
         size="small"
         rowKey="id"
         loading={query.isLoading}
         dataSource={result.data}
-        pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: v("empty") }}
-        columns={[
-          { key: "sent_at", title: v("sentAt"), render: (_, row) => formatDate(row.sent_at, "DD/MM/YYYY HH:mm") },
-          {
-            key: "reason",
-            title: v("reason"),
-            render: (_, row) =>
-              row.reason === "contract" ? v("contract", { key: row.contract_key ?? "" }) : v("periodic"),
-          },
-          { key: "recipients", title: v("recipients"), render: (_, row) => row.recipients.join(", ") },
-          {
-            key: "attestations",
-            title: v("attestations"),
-            render: (_, row) =>
-              row.attestations
-                .map((a) => (a.kind === "urssaf_vigilance" ? v("urssaf_vigilance") : v("financial_guarantee")))
-                .join(", "),
-          },
-        ]}
+        renderItem={(row) => (
+          <List.Item>
+            <List.Item.Meta
+              title={`${formatDate(row.sent_at, "DD/MM/YYYY HH:mm")} — ${
+                row.reason === "contract" ? v("contract", { key: row.contract_key ?? "" }) : v("periodic")
+              }`}
+              description={
+                <>
+                  <div>
+                    {v("attestations")} :{" "}
+                    {row.attestations
+                      .map((a) => (a.kind === "urssaf_vigilance" ? v("urssaf_vigilance") : v("financial_guarantee")))
+                      .join(", ")}
+                  </div>
+                  <div>
+                    {v("recipients")} : {row.recipients.join(", ")}
+                  </div>
+                </>
+              }
+            />
+          </List.Item>
+        )}
       />
     </Card>
   );

@@ -56,7 +56,7 @@ test("the developer uploads the attestations; a running client's sending shows a
   await expect(card.getByText(/Envoi semestriel|Contrat .* \(5 000 € HT ou plus\)/).first()).toBeVisible({
     timeout: 30_000,
   });
-  await expect(card.getByText("Vigilance URSSAF, Garantie financière").first()).toBeVisible();
+  await expect(card.getByText("Attestations : Vigilance URSSAF, Garantie financière").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/companies/:id (vigilance sendings)");
 });
 
