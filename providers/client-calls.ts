@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getSupabaseClient } from "./supabase-client.ts";
 
 export type Bucket =
+  | "agency-attestations"
   | "anonymous-documents"
   | "avatars"
   | "contracts"

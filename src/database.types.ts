@@ -454,6 +454,50 @@ export type Database = {
           },
         ]
       }
+      agency_attestation: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_on: string
+          file: string
+          file_name: string
+          id: string
+          issued_on: string
+          kind: string
+          workspace_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_on: string
+          file: string
+          file_name: string
+          id?: string
+          issued_on: string
+          kind: string
+          workspace_id?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_on?: string
+          file?: string
+          file_name?: string
+          id?: string
+          issued_on?: string
+          kind?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agency_attestation_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_event: {
         Row: {
           auth_user_id: string
@@ -10353,6 +10397,67 @@ export type Database = {
           },
         ]
       }
+      vigilance_sending: {
+        Row: {
+          attestations: Json
+          company_id: string
+          contract_id: string | null
+          contract_key: string | null
+          id: string
+          mail_ids: string[]
+          reason: string
+          recipients: string[]
+          sent_at: string
+          workspace_id: string
+        }
+        Insert: {
+          attestations: Json
+          company_id: string
+          contract_id?: string | null
+          contract_key?: string | null
+          id?: string
+          mail_ids: string[]
+          reason: string
+          recipients: string[]
+          sent_at?: string
+          workspace_id: string
+        }
+        Update: {
+          attestations?: Json
+          company_id?: string
+          contract_id?: string | null
+          contract_key?: string | null
+          id?: string
+          mail_ids?: string[]
+          reason?: string
+          recipients?: string[]
+          sent_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vigilance_sending_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vigilance_sending_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vigilance_sending_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       work_accident_request: {
         Row: {
           accident_sheet_given_at: string | null
@@ -11116,6 +11221,12 @@ export type Database = {
           p_id: string
         }
         Returns: number
+      }
+      cdi_refusal_form_source: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: Json
       }
       centers_near: {
         Args: {
@@ -13633,6 +13744,13 @@ export type Database = {
           distance_km: number
           score: number
         }[]
+      }
+      send_cdi_refusal_form: {
+        Args: {
+          p_contract_id: string
+          p_file: string
+        }
+        Returns: Json
       }
       send_client_invoice: {
         Args: {

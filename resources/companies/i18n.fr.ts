@@ -89,4 +89,16 @@ export const companiesFr = {
     loading: "Chargement de la nomenclature NAF…",
     notFound: "Aucun code NAF ne correspond",
   },
+  // the agency's attestations sent to the client (public.vigilance_sending, 38_vigilance.sql)
+  vigilance: {
+    title: "Attestations de vigilance envoyées",
+    empty: "Aucun envoi : les attestations partent avec un contrat de 5 000 € HT ou plus et tous les 6 mois.",
+    reason: "Motif",
+    contract: "Contrat {{key}} (5 000 € HT ou plus)",
+    periodic: "Envoi semestriel",
+    recipients: "Destinataires",
+    attestations: "Attestations",
+    urssaf_vigilance: "Vigilance URSSAF",
+    financial_guarantee: "Garantie financière",
+  },
 } as const;

@@ -39,6 +39,7 @@ import { NafText } from "./naf-select.tsx";
 import { toCompanyRow, type CompanyFormValues } from "./schema.ts";
 import { COMPANY_SHOW_SELECT, MISSION_SELECT } from "../../src/domain/companies/select.ts";
 import { CompanyStatusCard } from "./status-card.tsx";
+import { VigilanceSendingsCard } from "./vigilance-card.tsx";
 import { MissionCreateButton } from "../missions/public/create.tsx";
 import { CompanyRequestsCard } from "../requests/record-requests.tsx";
 import type { CompanyRow, MissionRow } from "../../src/domain/companies/types.ts";
@@ -229,6 +230,7 @@ export const CompanyShow = () => {
               <>
                 <CompanyStatusCard company={company} onDone={reload} />
                 <CompanyDetails company={company} onSaved={() => void query.refetch()} />
+                <VigilanceSendingsCard companyId={company.id} />
               </>
             ),
           },

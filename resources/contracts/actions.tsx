@@ -13,6 +13,7 @@ import { formatDate } from "../../src/lib/dates/dayjs.ts";
 import { mayDo } from "../../src/lib/permissions/action-rights.ts";
 import { isCountryManager, isManager } from "../../src/lib/roles/flags.ts";
 import { useCurrentUser } from "../../src/session/use-current-user.ts";
+import { CdiRefusalButtons } from "./cdi-refusal/cdi-refusal-button.tsx";
 import { useContractTransitions } from "./hooks.ts";
 import { contractMoves, type ContractMove } from "./status.utils.ts";
 import type { ContractRow } from "./types.ts";
@@ -124,6 +125,7 @@ export const ContractActions = ({
           {transitions.query.isSuccess && !moves.length && !manager.canValidate && !manager.needsValidation ? (
             <Typography.Text type="secondary">{r("none")}</Typography.Text>
           ) : null}
+          {only ? null : <CdiRefusalButtons contract={contract} />}
         </Space>
       </Space>
       <Modal

@@ -293,4 +293,12 @@ export const contractsFr = {
     reason: "Raison de l'avenant",
     create: "Créer l'avenant",
   },
+  // the CDI-refusal form (C. trav. L1251-33-1, décret 2023-1307): supabase/functions/cdi-refusal-form
+  cdiRefusal: {
+    download: "Formulaire de refus de CDI",
+    send: "Envoyer au signataire client",
+    sendConfirm: "Envoyer le formulaire prérempli au signataire du client par e-mail ?",
+    sent: "Formulaire envoyé à {{recipient}}.",
+    failed: "Le formulaire de refus de CDI n'a pas pu être produit",
+  },
 } as const;

@@ -458,6 +458,7 @@ begin
     || private.run_gdpr_retention(now())
     || private.run_legal_retention(now())
     || private.run_personnel_register_retention(now())
+    || private.run_vigilance_sendings(now())
     || private.run_trash_purge(now());
   perform set_config('renfort.actor', '', true);
   return v_counts;

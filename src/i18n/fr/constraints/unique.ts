@@ -113,6 +113,7 @@ export const uniqueMessages: Record<string, string> = {
   timesheet_week_unique: "Un relevé d'heures existe déjà pour ce contrat et cette semaine.",
   trash_item_row_pkey: "Cette ligne de la corbeille existe déjà à cette place.",
   user_role_user_id_role_key: "Ce rôle est déjà attribué à cet utilisateur.",
+  vigilance_sending_contract_once: "Les attestations de l'agence ont déjà été envoyées pour ce contrat.",
   workspace_identity_pkey: "Cet espace de travail a déjà son identité d'agence.",
   workspace_single_renfort_idx: "L'espace de travail Renfort existe déjà.",
 };

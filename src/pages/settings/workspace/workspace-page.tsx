@@ -1,5 +1,6 @@
 // /settings/workspace — 'Workspace': the current workspace's name and settings, and its legal
-// identity printed on the contracts (identity-card.tsx).
+// identity printed on the contracts (identity-card.tsx) and the attestations sent to its clients
+// (attestations-card.tsx).
 import { Button, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useUpdate } from "@refinedev/core";
@@ -9,6 +10,7 @@ import { formatDate } from "../../../lib/dates/dayjs.ts";
 import { errorMessage } from "../../../lib/errors/error-message.ts";
 import { useCurrentUser, useRefreshCurrentUser } from "../../../session/use-current-user.ts";
 import { SettingsHeader } from "../settings-header.tsx";
+import { AttestationsCard } from "./attestations-card.tsx";
 import { IdentityCard } from "./identity-card.tsx";
 import { canRenameWorkspace } from "./workspace-queries.ts";
 
@@ -79,6 +81,7 @@ export const WorkspacePage = () => {
             ) : null}
           </Descriptions>
           <IdentityCard workspaceId={workspace.id} editable={editable} />
+          <AttestationsCard workspaceId={workspace.id} editable={editable} />
         </>
       ) : (
         <p>{t("settings.workspace.none")}</p>
