@@ -116,7 +116,7 @@ CREATE OR REPLACE FUNCTION private.action_rule_dpae_anomaly(p_owners uuid[] DEFA
  STABLE
  SET search_path TO ''
 AS $function$
-  select 'dpae_anomaly', 'critical', 'contract', c.id, c.workspace_id,
+  select distinct on (c.id) 'dpae_anomaly', 'critical', 'contract', c.id, c.workspace_id,
          concat_ws(' · ', c.contract_key, (select private.action_talent_name(t.first_name, t.last_name) from public.talent t where t.id = c.talent_id),
                    concat_ws(' : ', s.anomaly_code, s.anomaly_label)),
          s.updated_at, format('/contracts/%s?section=dpae', c.id), c.owner_id
@@ -124,8 +124,10 @@ AS $function$
   join public.contract c on c.id = s.contract_id
   where s.status = 'anomaly' and c.dpae_submitted_at is null
     and c.status in ('signed', 'active')
+    -- sent again since: the new sending's own answer decides
     and not exists (select 1 from public.contract_dpae_sending o
-                     where o.contract_id = s.contract_id and o.requested_at > s.requested_at)
+                     where o.contract_id = s.contract_id and o.status <> 'anomaly')
+  order by c.id, s.updated_at desc
 $function$
 ;
 
@@ -179,23 +181,23 @@ begin
   v_hiring := private.contract_hiring_at(c.start_date, c.schedule);
   v_sex := case t.civility when 'mr' then 'M' when 'mrs' then 'F' end;
   -- the fields the DPAE cannot go without (R1221-1 lists what it holds), in the form's order
-  if nullif(w.siret, '') is null then v_missing := v_missing || 'SIRET de l''agence'; end if;
+  if nullif(w.siret, '') is null then v_missing := array_append(v_missing, 'SIRET de l''agence'); end if;
   if nullif(btrim(coalesce(w.street, '')), '') is null or nullif(w.postal_code, '') is null or nullif(w.city, '') is null then
-    v_missing := v_missing || 'adresse de l''agence';
+    v_missing := array_append(v_missing, 'adresse de l''agence');
   end if;
-  if nullif(w.naf_code, '') is null then v_missing := v_missing || 'code NAF de l''agence'; end if;
+  if nullif(w.naf_code, '') is null then v_missing := array_append(v_missing, 'code NAF de l''agence'); end if;
   if nullif(btrim(coalesce(w.occupational_health_service, '')), '') is null then
-    v_missing := v_missing || 'service de santé au travail';
+    v_missing := array_append(v_missing, 'service de santé au travail');
   end if;
-  if nullif(btrim(coalesce(t.last_name, '')), '') is null then v_missing := v_missing || 'nom'; end if;
-  if nullif(btrim(coalesce(t.first_name, '')), '') is null then v_missing := v_missing || 'prénom'; end if;
-  if v_sex is null then v_missing := v_missing || 'sexe (civilité)'; end if;
-  if t.birth_date is null then v_missing := v_missing || 'date de naissance'; end if;
-  if nullif(btrim(coalesce(tp.birth_place, '')), '') is null then v_missing := v_missing || 'lieu de naissance'; end if;
-  if tp.birth_country_code is null then v_missing := v_missing || 'pays de naissance'; end if;
-  if t.nationality_code is null then v_missing := v_missing || 'nationalité'; end if;
-  if tp.social_security_number is null then v_missing := v_missing || 'numéro de sécurité sociale (NIR)'; end if;
-  if c.contract_type = 'mission' and c.end_date is null then v_missing := v_missing || 'date de fin du contrat'; end if;
+  if nullif(btrim(coalesce(t.last_name, '')), '') is null then v_missing := array_append(v_missing, 'nom'); end if;
+  if nullif(btrim(coalesce(t.first_name, '')), '') is null then v_missing := array_append(v_missing, 'prénom'); end if;
+  if v_sex is null then v_missing := array_append(v_missing, 'sexe (civilité)'); end if;
+  if t.birth_date is null then v_missing := array_append(v_missing, 'date de naissance'); end if;
+  if nullif(btrim(coalesce(tp.birth_place, '')), '') is null then v_missing := array_append(v_missing, 'lieu de naissance'); end if;
+  if tp.birth_country_code is null then v_missing := array_append(v_missing, 'pays de naissance'); end if;
+  if t.nationality_code is null then v_missing := array_append(v_missing, 'nationalité'); end if;
+  if tp.social_security_number is null then v_missing := array_append(v_missing, 'numéro de sécurité sociale (NIR)'); end if;
+  if c.contract_type = 'mission' and c.end_date is null then v_missing := array_append(v_missing, 'date de fin du contrat'); end if;
   return jsonb_build_object(
     'employer', jsonb_build_object(
       'siret', w.siret, 'legal_name', w.legal_name, 'naf_code', w.naf_code,
