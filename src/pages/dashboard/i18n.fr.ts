@@ -33,6 +33,7 @@ export const actionCentreFr = {
     documents_failed: "Documents légaux qui n'ont pas pu être produits",
     invoices_platform_rejected: "Factures rejetées par la plateforme ou refusées par le client",
     backup_failed: "Sauvegardes de la base en échec",
+    dpae_anomaly: "DPAE en anomalie",
   },
   state: {
     snooze: "Reporter",
