@@ -23,7 +23,11 @@ const parisDay = async (q: Query, offset: number) =>
   (await one<{ d: string }>(q, "select ((now() at time zone 'Europe/Paris')::date + $1::int)::text as d", [offset])).d;
 
 /** A new talent with everything the DPAE asks (a NIR copied from a seeded talent), or less. */
-const newTalent = async (q: Query, values: Record<string, unknown> = {}, privateValues: Record<string, unknown> = {}) => {
+const newTalent = async (
+  q: Query,
+  values: Record<string, unknown> = {},
+  privateValues: Record<string, unknown> = {},
+) => {
   const talent = await cloneRow(
     q,
     "talent",
@@ -108,7 +112,11 @@ describe("the declaration", () => {
       await sign(q, c.id);
       const [s] = await sendingsOf(q, c.id);
       expect(s).toMatchObject({ status: "to_send", origin: "signature", due_now: true, attempts: 0 });
-      const identity = await one<{ siret: string }>(q, "select siret from public.workspace_identity where workspace_id = $1", [RENFORT]);
+      const identity = await one<{ siret: string }>(
+        q,
+        "select siret from public.workspace_identity where workspace_id = $1",
+        [RENFORT],
+      );
       const hiring = await one<{ d: string }>(q, "select $1::date::text as d", [await parisDay(q, 2)]);
       expect(s!.declaration.employer).toMatchObject({ siret: identity.siret, naf_code: "78.20Z" });
       expect(s!.declaration.employer!.occupational_health_service).toMatch(/^Service de santé au travail/);
@@ -129,9 +137,11 @@ describe("the declaration", () => {
         contract_key: c.contract_key,
       });
       expect(s!.declaration.missing).toEqual([]);
-      const nir = await one<{ nir: string }>(q, "select social_security_number as nir from public.talent_private where talent_id = $1", [
-        c.talent_id,
-      ]);
+      const nir = await one<{ nir: string }>(
+        q,
+        "select social_security_number as nir from public.talent_private where talent_id = $1",
+        [c.talent_id],
+      );
       expect(JSON.stringify(s!.declaration)).not.toContain(nir.nir);
       const events = await q<{ kind: string; detail: string }>(
         "select kind, detail from public.contract_dpae_event where contract_id = $1",
@@ -156,9 +166,10 @@ describe("the declaration", () => {
         anomaly_label: "Pour envoyer la DPAE, il manque : date de naissance, lieu de naissance",
       });
       await as(q, "csm");
-      expect(
-        (await one<{ m: string[] }>(q, "select public.contract_dpae_missing($1) as m", [c.id])).m,
-      ).toEqual(["date de naissance", "lieu de naissance"]);
+      expect((await one<{ m: string[] }>(q, "select public.contract_dpae_missing($1) as m", [c.id])).m).toEqual([
+        "date de naissance",
+        "lieu de naissance",
+      ]);
       expect(await failureMessage(q, () => q("select public.request_contract_dpae($1)", [c.id]))).toBe(
         "Pour envoyer la DPAE, il manque : date de naissance, lieu de naissance",
       );
@@ -211,17 +222,19 @@ describe("the NIR", () => {
       await sign(q, c.id);
       const [s] = await sendingsOf(q, c.id);
       const nir = (
-        await one<{ nir: string }>(q, "select social_security_number as nir from public.talent_private where talent_id = $1", [
-          c.talent_id,
-        ])
+        await one<{ nir: string }>(
+          q,
+          "select social_security_number as nir from public.talent_private where talent_id = $1",
+          [c.talent_id],
+        )
       ).nir;
       await as(q, "csm");
       expect(await failureMessage(q, () => q("select public.dpae_sending_payload($1)", [s!.id]))).toMatch(
         /permission denied/,
       );
-      expect(
-        await failureMessage(q, () => q("select private.dpae_declaration($1, true)", [c.id])),
-      ).toMatch(/permission denied/);
+      expect(await failureMessage(q, () => q("select private.dpae_declaration($1, true)", [c.id]))).toMatch(
+        /permission denied/,
+      );
       await asService(q);
       const payload = await one<{ p: { employee: { nir: string }; sending_id: string } }>(
         q,
@@ -237,7 +250,11 @@ describe("the NIR", () => {
         [c.talent_id],
       );
       expect(log.rows).toEqual([
-        { action: "read", entity: "talent_private", fields: ["birth_country_code", "birth_place", "social_security_number"] },
+        {
+          action: "read",
+          entity: "talent_private",
+          fields: ["birth_country_code", "birth_place", "social_security_number"],
+        },
       ]);
     });
   });
@@ -249,7 +266,9 @@ describe("the answers", () => {
       const c = await partlySigned(q, 2);
       await sign(q, c.id);
       await asService(q);
-      const claimed = await q<{ id: string; attempts: number }>("select id, attempts from public.claim_dpae_sendings(10, null, true)");
+      const claimed = await q<{ id: string; attempts: number }>(
+        "select id, attempts from public.claim_dpae_sendings(10, null, true)",
+      );
       const mine = claimed.rows.find((r) => r.id !== undefined && r.attempts === 1);
       expect(mine).toBeDefined();
       const [s] = await sendingsOf(q, c.id);
@@ -263,8 +282,12 @@ describe("the answers", () => {
       );
       expect(contract).toEqual({ reference: "SIMU-DPAE-0001", submitted: true });
       expect(
-        (await q<{ kind: string }>("select kind from public.contract_dpae_event where contract_id = $1 order by occurred_at", [c.id]))
-          .rows.map((r) => r.kind),
+        (
+          await q<{ kind: string }>(
+            "select kind from public.contract_dpae_event where contract_id = $1 order by occurred_at",
+            [c.id],
+          )
+        ).rows.map((r) => r.kind),
       ).toEqual(["queued", "sent", "acknowledged"]);
       await as(q, "csm");
       expect(await failureMessage(q, () => q("select public.request_contract_dpae($1)", [c.id]))).toBe(
@@ -284,7 +307,9 @@ describe("the answers", () => {
       expect(await failureMessage(q, () => result(q, s!.id, "acknowledged", { reference: "X" }))).toBe(
         "Cet envoi de DPAE a déjà sa réponse",
       );
-      expect((await q("select 1 from public.claim_dpae_sendings(50, array[$1]::uuid[], true)", [s!.id])).rows).toEqual([]);
+      expect((await q("select 1 from public.claim_dpae_sendings(50, array[$1]::uuid[], true)", [s!.id])).rows).toEqual(
+        [],
+      );
     });
   });
 
@@ -322,7 +347,9 @@ describe("the answers", () => {
       await asService(q);
       for (let attempt = 1; attempt <= 5; attempt++) {
         await q("update public.contract_dpae_sending set next_attempt_at = now() where id = $1", [s!.id]);
-        expect((await q("select id from public.claim_dpae_sendings(10, array[$1]::uuid[], true)", [s!.id])).rows.length).toBe(1);
+        expect(
+          (await q("select id from public.claim_dpae_sendings(10, array[$1]::uuid[], true)", [s!.id])).rows.length,
+        ).toBe(1);
         await result(q, s!.id, "timeout");
         const [now] = await sendingsOf(q, c.id);
         expect([attempt, now!.status, now!.due_now]).toEqual(
@@ -357,9 +384,9 @@ describe("the 8-day rule (R1221-5) and a DPAE recorded by hand", () => {
         [c.id],
       );
       await asService(q);
-      expect((await q("select 1 from public.claim_dpae_sendings(50, null, true) s where s.contract_id = $1", [c.id])).rows).toEqual(
-        [],
-      );
+      expect(
+        (await q("select 1 from public.claim_dpae_sendings(50, null, true) s where s.contract_id = $1", [c.id])).rows,
+      ).toEqual([]);
       await as(q, "csm");
       expect(await failureMessage(q, () => q("select public.request_contract_dpae($1)", [c.id]))).toBe(
         `La DPAE ne peut être faite plus de 8 jours avant l'embauche, au plus tôt le ${earliest.text} (art. R1221-5 du Code du travail)`,

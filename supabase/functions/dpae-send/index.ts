@@ -1,7 +1,7 @@
 // /functions/v1/dpae-send — sends contracts' DPAE through the adapter DPAE_PROVIDER chooses
 // (_shared/dpae/adapter.ts; supabase/schemas/37_dpae_adapter.sql; docs/configuration.md « DPAE »):
-//   GET                        (a signed-in user) → { provider, send_at_signature }: what the
-//                              contract's DPAE block offers
+//   GET, or POST { config: true } (a signed-in user) → { provider, send_at_signature }: what
+//                              the contract's DPAE block offers
 //   POST { contract_id }       (a CSM's token) « Envoyer la DPAE »: public.request_contract_dpae as
 //                              the caller (their right, the contract they read, the missing fields
 //                              named in French, the 8-day rule: the database's message and 4xx),
@@ -76,7 +76,9 @@ export const sendOne = async (p: Project, adapter: DpaeAdapter, s: Sending): Pro
     }
     const answer = await adapter.result(flowId);
     if (answer.state === "pending") {
-      await record(p, s.id, "timeout", { p_label: "Retour de l'URSSAF pas encore disponible, nouvelle consultation prévue" });
+      await record(p, s.id, "timeout", {
+        p_label: "Retour de l'URSSAF pas encore disponible, nouvelle consultation prévue",
+      });
       return "pending";
     }
     if (answer.state === "anomaly") {
@@ -180,6 +182,8 @@ export default async function dpaeSend(req: Request): Promise<Response> {
     limit?: unknown;
     sending_ids?: unknown;
   };
+  if ((body as { config?: unknown }).config === true)
+    return json(200, { provider: providerName(), send_at_signature: sendsAtSignature() });
   try {
     if (authorization === `Bearer ${p.serviceKey}`) return await batch(p, body);
     return await request(p, authorization, body.contract_id);

@@ -32,7 +32,9 @@ export const receiptPdf = async (
   line(`${d.employer.legal_name} - SIRET ${d.employer.siret}`);
   line(`${d.employer.street}, ${d.employer.postal_code} ${d.employer.city}`);
   line("Salarié", bold);
-  line(`${d.employee.last_name} ${d.employee.first_name}, né(e) le ${d.employee.birth_date} à ${d.employee.birth_place}`);
+  line(
+    `${d.employee.last_name} ${d.employee.first_name}, né(e) le ${d.employee.birth_date} à ${d.employee.birth_place}`,
+  );
   line("Embauche", bold);
   line(
     `Contrat ${d.contract.contract_key} (${d.contract.nature}) : le ${d.contract.hiring_date} à ${d.contract.hiring_time}` +

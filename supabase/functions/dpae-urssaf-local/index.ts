@@ -30,8 +30,7 @@ const deposits = new Map<string, number>();
 const text = (status: number, body: string, type = "application/xml") =>
   new Response(body, { status, headers: { "Content-Type": `${type}; charset=utf-8` } });
 const json = (status: number, body: unknown) => Response.json(body, { status });
-const tag = (xml: string, name: string) =>
-  new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim() ?? "";
+const tag = (xml: string, name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim() ?? "";
 
 const random = (n: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ"[b % 34]).join("");
@@ -101,7 +100,12 @@ export default async function dpaeUrssafLocal(req: Request): Promise<Response> {
     return json(200, {
       retours: {
         flux: flow
-          ? [{ id: flow.id, retour: [{ id: `R${flow.id}`, nature: "DPAE", statut: "DISPONIBLE", url: `${base}/retour/${flow.id}` }] }]
+          ? [
+              {
+                id: flow.id,
+                retour: [{ id: `R${flow.id}`, nature: "DPAE", statut: "DISPONIBLE", url: `${base}/retour/${flow.id}` }],
+              },
+            ]
           : [],
       },
     });

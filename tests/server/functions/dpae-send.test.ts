@@ -81,7 +81,8 @@ beforeAll(async () => {
     body: { civility: "mrs", birth_date: "1994-05-12", nationality_code: "FR" },
   });
   const privateValues = { social_security_number: NIR, birth_place: "Lyon", birth_country_code: "FR" };
-  if (privateBefore) await serviceRest("PATCH", "talent_private", `talent_id=eq.${contract.talent_id}`, { body: privateValues });
+  if (privateBefore)
+    await serviceRest("PATCH", "talent_private", `talent_id=eq.${contract.talent_id}`, { body: privateValues });
   else
     await serviceRest("POST", "talent_private", "", {
       body: { talent_id: contract.talent_id, workspace_id: contract.workspace_id, ...privateValues },
@@ -96,7 +97,8 @@ afterAll(async () => {
     body: { dpae_submitted_at: null, dpae_reference: null, dpae_receipt_file: null },
   });
   await serviceRest("PATCH", "talent", `id=eq.${contract.talent_id}`, { body: talentBefore });
-  if (privateBefore) await serviceRest("PATCH", "talent_private", `talent_id=eq.${contract.talent_id}`, { body: privateBefore });
+  if (privateBefore)
+    await serviceRest("PATCH", "talent_private", `talent_id=eq.${contract.talent_id}`, { body: privateBefore });
   else await serviceRest("DELETE", "talent_private", `talent_id=eq.${contract.talent_id}`);
 });
 
@@ -142,16 +144,22 @@ describe("dpae-send with the URSSAF simulator", () => {
     });
 
     // the acknowledgement is the contract's DPAE, its receipt a PDF the CSM opens
-    const sending = (
-      await rest(csm, "GET", "contract_dpae_sending", `id=eq.${timedOut.body.sending!.id}&select=*`)
-    ).rows[0] as Sending;
+    const sending = (await rest(csm, "GET", "contract_dpae_sending", `id=eq.${timedOut.body.sending!.id}&select=*`))
+      .rows[0] as Sending;
     expect(sending).toMatchObject({ status: "acknowledged", attempts: 2 });
     expect(sending.reference).toMatch(/^SIMU-[0-9A-Z]{12}$/);
     const row = (
-      await rest(csm, "GET", "contract", `id=eq.${contract.id}&select=dpae_reference,dpae_receipt_file,dpae_submitted_at`)
+      await rest(
+        csm,
+        "GET",
+        "contract",
+        `id=eq.${contract.id}&select=dpae_reference,dpae_receipt_file,dpae_submitted_at`,
+      )
     ).rows[0] as { dpae_reference: string; dpae_receipt_file: string; dpae_submitted_at: string };
     expect(row.dpae_reference).toBe(sending.reference);
-    expect(row.dpae_receipt_file).toBe(`${contract.workspace_id}/contracts/${contract.id}/dpae/accuse-${sending.reference}.pdf`);
+    expect(row.dpae_receipt_file).toBe(
+      `${contract.workspace_id}/contracts/${contract.id}/dpae/accuse-${sending.reference}.pdf`,
+    );
     const file = await raw(`/storage/v1/object/authenticated/documents/${row.dpae_receipt_file}`, { token: csm });
     expect(file.status).toBe(200);
     const pdf = Buffer.from(await file.arrayBuffer());
@@ -172,7 +180,9 @@ describe("dpae-send with the URSSAF simulator", () => {
       `La DPAE de ce contrat a déjà reçu son accusé de réception (référence ${sending.reference}) : elle n'est pas envoyée deux fois`,
     );
     expect(await (await service("dpae-send", { limit: 10 })).json()).toMatchObject({ claimed: 0 });
-    expect(await (await service(`dpae-urssaf-local/deposits?nir=${NIR}`, undefined, "GET")).json()).toEqual({ count: 2 });
+    expect(await (await service(`dpae-urssaf-local/deposits?nir=${NIR}`, undefined, "GET")).json()).toEqual({
+      count: 2,
+    });
   });
 
   it("the simulator refuses wrong credentials and an unknown token, as the service does", async () => {

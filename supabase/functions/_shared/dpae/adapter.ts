@@ -212,7 +212,9 @@ export const dueXml = (d: DpaeDeclaration, test: boolean): string => {
 
 const gzip = async (bytes: Uint8Array): Promise<Uint8Array> =>
   new Uint8Array(
-    await new Response(new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+    await new Response(
+      new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).arrayBuffer(),
   );
 
 /** fetch with the configured timeout; no answer, a network failure or a 5xx is a DpaeTimeout. */
@@ -234,7 +236,11 @@ export const httpDpae = (provider: DpaeProviderName, c: Config): DpaeAdapter => 
   const authenticate = async () => {
     if (token) return token;
     const body = `<identifiants><siret>${xmlText(c.siret)}</siret><nom>${xmlText(c.lastName)}</nom><prenom>${xmlText(c.firstName)}</prenom><motdepasse>${xmlText(c.password)}</motdepasse><service>${xmlText(c.service)}</service></identifiants>`;
-    const res = await call(c.auth, { method: "POST", headers: { "Content-Type": "application/xml" }, body }, c.timeoutMs);
+    const res = await call(
+      c.auth,
+      { method: "POST", headers: { "Content-Type": "application/xml" }, body },
+      c.timeoutMs,
+    );
     const text = (await res.text()).trim();
     if (res.status === 422 || !res.ok) throw new DpaeRefused("AUTH", "Identifiants du service de la DPAE refusés");
     token = text;
@@ -244,7 +250,7 @@ export const httpDpae = (provider: DpaeProviderName, c: Config): DpaeAdapter => 
   return {
     provider,
     deposit: async (d) => {
-      const body = await gzip(latin1(dueXml(d, c.test)));
+      const body = new Blob([new Uint8Array(await gzip(latin1(dueXml(d, c.test))))]);
       const res = await call(
         c.deposit,
         {
