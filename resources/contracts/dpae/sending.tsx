@@ -108,7 +108,8 @@ export const DpaeSending = ({
 
   return (
     <Space direction="vertical" size="small" style={{ width: "100%" }}>
-      {last ? (
+      {/* queued at the signature, it waits for nobody when the user declares by hand */}
+      {last && !(provider === "manual" && last.status === "to_send") ? (
         <Space size="small" wrap>
           <Typography.Text>{s("status")}</Typography.Text>
           <Tag color={STATUS_COLOR[last.status]}>{enumLabel("dpae_sending_status", last.status)}</Tag>
