@@ -70,6 +70,10 @@ const webServer = (baseURL: string, index: number) => ({
     SKIP_BUILD: "1",
     // the specs' rows keep the status the seed gives them
     SCHEDULED_JOBS_INTERVAL: "0",
+    // the DPAE leaves through the server's URSSAF simulator on « Envoyer la DPAE » only: the
+    // contracts the specs sign keep theirs to record by hand (contract-dpae.spec.ts, docs/configuration.md)
+    DPAE_PROVIDER: "simulator",
+    DPAE_SEND_AT_SIGNATURE: "0",
     PUBLIC_URL: baseURL,
   },
   // the migrations and the seed, on a slow CI machine

@@ -13,6 +13,7 @@ import { buildApp } from "./http/app.ts";
 import { deriveKeys } from "./jwt.ts";
 import { bootstrap, migrate } from "./platform/migrate.ts";
 import { startDocumentWorker } from "./platform/document-worker.ts";
+import { startDpaeWorker } from "./platform/dpae-worker.ts";
 import { startImportWorker } from "./platform/import-worker.ts";
 import { startScheduler } from "./platform/scheduler.ts";
 import { seedIfEmpty } from "./platform/seed.ts";
@@ -133,6 +134,9 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
   // the imports a stopped or killed server left half-way resume (30_import.sql)
   const imports = await startImportWorker(engine, config.documentWorkerIntervalMs);
   void imports.drain();
+  // the DPAE sendings queued or waiting for their next try (37_dpae_adapter.sql)
+  const dpae = await startDpaeWorker(ctx, config.documentWorkerIntervalMs);
+  void dpae.drain();
   return {
     url: ctx.publicUrl(),
     port,
@@ -141,6 +145,7 @@ async function serve(config: ServerConfig, engine: Engine, lock: DataDirLock | u
       scheduler.stop();
       await documents.stop();
       await imports.stop();
+      await dpae.stop();
       await app.close();
       await unlisten().catch(() => undefined);
       await engine.close();

@@ -2668,6 +2668,159 @@ export type Database = {
           },
         ]
       }
+      contract_dpae_event: {
+        Row: {
+          actor_id: string | null
+          contract_id: string
+          detail: string | null
+          id: string
+          kind: string
+          occurred_at: string
+          sending_id: string | null
+          workspace_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          contract_id: string
+          detail?: string | null
+          id?: string
+          kind: string
+          occurred_at?: string
+          sending_id?: string | null
+          workspace_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          contract_id?: string
+          detail?: string | null
+          id?: string
+          kind?: string
+          occurred_at?: string
+          sending_id?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_dpae_event_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_dpae_event_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_dpae_event_sending_id_fkey"
+            columns: ["sending_id"]
+            isOneToOne: false
+            referencedRelation: "contract_dpae_sending"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_dpae_event_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contract_dpae_sending: {
+        Row: {
+          acknowledged_at: string | null
+          anomaly_code: string | null
+          anomaly_label: string | null
+          attempts: number
+          contract_id: string
+          declaration: Json
+          flow_id: string | null
+          id: string
+          locked_until: string | null
+          next_attempt_at: string
+          origin: string
+          provider: string | null
+          receipt_file: string | null
+          reference: string | null
+          requested_at: string
+          requested_by: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at: string
+          workspace_id: string
+        }
+        Insert: {
+          acknowledged_at?: string | null
+          anomaly_code?: string | null
+          anomaly_label?: string | null
+          attempts?: number
+          contract_id: string
+          declaration: Json
+          flow_id?: string | null
+          id?: string
+          locked_until?: string | null
+          next_attempt_at?: string
+          origin: string
+          provider?: string | null
+          receipt_file?: string | null
+          reference?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at?: string
+          workspace_id: string
+        }
+        Update: {
+          acknowledged_at?: string | null
+          anomaly_code?: string | null
+          anomaly_label?: string | null
+          attempts?: number
+          contract_id?: string
+          declaration?: Json
+          flow_id?: string | null
+          id?: string
+          locked_until?: string | null
+          next_attempt_at?: string
+          origin?: string
+          provider?: string | null
+          receipt_file?: string | null
+          reference?: string | null
+          requested_at?: string
+          requested_by?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at?: string
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_dpae_sending_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_dpae_sending_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "auth_user"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_dpae_sending_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contract_pricing: {
         Row: {
           coefficient: number
@@ -11274,6 +11427,35 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      claim_dpae_sendings: {
+        Args: {
+          p_limit?: number
+          p_ids?: string[]
+          p_all?: boolean
+        }
+        Returns: {
+          acknowledged_at: string | null
+          anomaly_code: string | null
+          anomaly_label: string | null
+          attempts: number
+          contract_id: string
+          declaration: Json
+          flow_id: string | null
+          id: string
+          locked_until: string | null
+          next_attempt_at: string
+          origin: string
+          provider: string | null
+          receipt_file: string | null
+          reference: string | null
+          requested_at: string
+          requested_by: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at: string
+          workspace_id: string
+        }[]
+      }
       claim_due_scheduled_emails: {
         Args: {
           p_limit?: number
@@ -11623,6 +11805,12 @@ export type Database = {
         }
         Returns: Json
       }
+      contract_dpae_missing: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: string[]
+      }
       contract_ending_soon: {
         Args: {
           p_contract: unknown
@@ -11932,6 +12120,12 @@ export type Database = {
           passages: string[]
           total_count: number
         }[]
+      }
+      dpae_sending_payload: {
+        Args: {
+          p_sending_id: string
+        }
+        Returns: Json
       }
       erase_talent_data: {
         Args: {
@@ -12823,6 +13017,40 @@ export type Database = {
           workspace_id: string
         }
       }
+      record_dpae_result: {
+        Args: {
+          p_sending_id: string
+          p_outcome: string
+          p_provider?: string
+          p_flow_id?: string
+          p_reference?: string
+          p_code?: string
+          p_label?: string
+          p_receipt_path?: string
+        }
+        Returns: {
+          acknowledged_at: string | null
+          anomaly_code: string | null
+          anomaly_label: string | null
+          attempts: number
+          contract_id: string
+          declaration: Json
+          flow_id: string | null
+          id: string
+          locked_until: string | null
+          next_attempt_at: string
+          origin: string
+          provider: string | null
+          receipt_file: string | null
+          reference: string | null
+          requested_at: string
+          requested_by: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at: string
+          workspace_id: string
+        }
+      }
       record_history_for: {
         Args: {
           p_entity: string
@@ -13093,6 +13321,33 @@ export type Database = {
           p_app_url: string
         }
         Returns: Json
+      }
+      request_contract_dpae: {
+        Args: {
+          p_contract_id: string
+        }
+        Returns: {
+          acknowledged_at: string | null
+          anomaly_code: string | null
+          anomaly_label: string | null
+          attempts: number
+          contract_id: string
+          declaration: Json
+          flow_id: string | null
+          id: string
+          locked_until: string | null
+          next_attempt_at: string
+          origin: string
+          provider: string | null
+          receipt_file: string | null
+          reference: string | null
+          requested_at: string
+          requested_by: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["dpae_sending_status"]
+          updated_at: string
+          workspace_id: string
+        }
       }
       request_resume_index: {
         Args: {
@@ -14734,6 +14989,11 @@ export type Database = {
         | "other"
         | "scaffolding"
         | "driver_qualification"
+      dpae_sending_status:
+        | "to_send"
+        | "sent"
+        | "acknowledged"
+        | "anomaly"
       employee_status:
         | "worker"
         | "etam"
@@ -15393,6 +15653,7 @@ export const Constants = {
       document_job_status: ["pending", "running", "done", "failed"],
       document_status: ["pending_verification", "valid", "expiring_soon", "expired", "rejected"],
       document_type: ["id_card", "passport", "residence_permit", "carte_vitale", "proof_of_address", "rib", "cv", "diploma", "caces", "electrical_clearance", "aipr", "sst", "work_at_height", "medical_attestation", "carte_btp", "driving_license", "urssaf_vigilance", "rc_pro", "kbis", "mission_contract", "provision_contract", "amendment", "payslip", "other", "scaffolding", "driver_qualification"],
+      dpae_sending_status: ["to_send", "sent", "acknowledged", "anomaly"],
       employee_status: ["worker", "etam", "executive"],
       expense_category: ["public_transport", "mileage", "toll", "parking", "meal", "lodging", "medical_visit_travel", "training_travel", "tools", "other"],
       expense_claim_request_status: ["draft", "submitted", "approved", "partially_approved", "rejected", "paid", "canceled"],

@@ -6,6 +6,7 @@
 import { expect, test } from "./fixtures.ts";
 import { ContractDpaeBlock, parisInput } from "./pages/contract-dpae.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { resetDatabase } from "./support/sessions.ts";
 
 test.use({ account: "csm" });
 // the file's first test also waits for the database's reset (slow on a loaded machine)
@@ -64,4 +65,39 @@ test("the CSM records a missing DPAE from the action centre", async ({ page }) =
   await page.goto("/dashboard/action-center");
   await expect(page.getByRole("heading", { name: /^À traiter \(\d+\)$/, level: 3 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("link", { name: label, exact: true })).toHaveCount(0);
+});
+
+// The DPAE through the adapter (issue #51): the suite's servers send it to the URSSAF's simulator
+// (DPAE_PROVIDER=simulator, playwright.config.ts). From a fresh seed, the CSM opens the same
+// contract from the action centre and sends it with « Envoyer la DPAE »: the acknowledgement's
+// reference and receipt become the contract's DPAE, the block says « Accusé reçu » and its history.
+test("the CSM sends the DPAE to the URSSAF's simulator and sees its acknowledgement", async ({ page, request }) => {
+  // the first test recorded this contract's DPAE by hand: the seed again
+  expect(await resetDatabase(request)).toBe("reset");
+  await page.goto("/dashboard/action-center");
+  const item = page
+    .getByRole("link", { name: /^CTR-\d{4}-\d{6} · / })
+    .and(page.locator('[href$="?section=dpae"]'))
+    .first();
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await item.click();
+  const dpae = new ContractDpaeBlock(page);
+  await dpae.expectFocused();
+  const send = dpae.region().getByRole("button", { name: "Envoyer la DPAE" });
+  await expect(send).toBeVisible();
+  await send.focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByText(/^Accusé de réception de l'URSSAF reçu : référence SIMU-[0-9A-Z]{12}$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  const region = dpae.region();
+  await expect(region.getByText("Accusé reçu", { exact: true }).first()).toBeVisible();
+  await expect(region.getByText(/^SIMU-[0-9A-Z]{12}$/)).toBeVisible({ timeout: 20_000 });
+  await expect(region.getByRole("link", { name: "Ouvrir l'accusé de réception" })).toBeVisible();
+  await expect(region.getByRole("heading", { name: "Historique de la DPAE", level: 3 })).toBeVisible();
+  await expect(region.getByRole("listitem")).toHaveCount(3);
+  await expect(send).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, "bloc DPAE avec l'accusé de réception de l'URSSAF", DPAE_BLOCK);
 });

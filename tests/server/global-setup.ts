@@ -30,6 +30,8 @@ export const TEST_JWT_SECRET = "renfort-test-secret-with-at-least-32-characters"
 
 export default async function setup(project: TestProject) {
   const engine = project.config.provide.engine;
+  // the DPAE leaves through the server's simulator of the URSSAF's service (tests/server/functions/dpae-send.test.ts)
+  process.env.DPAE_PROVIDER ??= "simulator";
   let cluster: Cluster | undefined;
   if (engine === "postgres") cluster = await startCluster();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `renfort-${engine}-`));

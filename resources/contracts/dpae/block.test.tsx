@@ -6,6 +6,7 @@
 // the signature; the action centre's link (`?section=dpae`) focuses the block.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { BaseRecord } from "@refinedev/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { canWithRoles } from "../../../providers/access-control-provider.ts";
 import type { AppRole } from "../../../src/lib/roles/roles.ts";
@@ -37,8 +38,16 @@ const row = (patch: Partial<ContractRow> = {}) =>
     ...patch,
   }) as unknown as ContractRow;
 
-const renderBlock = (contract: ContractRow, roles: AppRole[], path = `/contracts/${CONTRACT.id}`) => {
-  const provider = contractProvider({});
+const isWrite = (call: { url: string }) => call.url !== "rpc/contract_dpae_missing";
+
+const renderBlock = (
+  contract: ContractRow,
+  roles: AppRole[],
+  path = `/contracts/${CONTRACT.id}`,
+  rows: Record<string, BaseRecord[]> = {},
+  answers: Record<string, unknown> = {},
+) => {
+  const provider = contractProvider(rows, answers);
   const onSaved = vi.fn();
   renderInApp(<ContractDpaeCard contract={contract} onSaved={onSaved} />, {
     path,
@@ -86,12 +95,13 @@ describe("ContractDpaeCard", () => {
       await typeDate("28/02/2026 10:00");
       await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
       expect(await within(form).findByText("La date de la DPAE ne peut pas être dans le futur")).toBeInTheDocument();
-      expect(customs).toHaveLength(0);
+      // the block's one read (what the declaration misses, ./sending.tsx) aside, nothing was called
+      expect(customs.filter(isWrite)).toHaveLength(0);
 
       await typeDate("26/02/2026 10:00");
       await userEvent.click(within(form).getByRole("button", { name: "Enregistrer" }));
       await waitFor(() => expect(onSaved).toHaveBeenCalled());
-      expect(customs).toEqual([
+      expect(customs.filter(isWrite)).toEqual([
         {
           url: "rpc/record_contract_dpae",
           payload: {
@@ -168,5 +178,58 @@ describe("ContractDpaeCard", () => {
     ]);
     expect(await screen.findByText("DPAE-1")).toBeInTheDocument();
     expect(screen.queryByText("DPAE tardive")).toBeNull();
+  });
+
+  it("the sending through the adapter: the URSSAF's anomaly, what the declaration misses, the history", async () => {
+    renderBlock(
+      row(),
+      ["csm_team_member"],
+      `/contracts/${CONTRACT.id}`,
+      {
+        contract_dpae_sending: [
+          {
+            id: "s1",
+            contract_id: CONTRACT.id,
+            status: "anomaly",
+            requested_at: "2026-02-27T08:00:00Z",
+            reference: null,
+            anomaly_code: "DUE-E012",
+            anomaly_label: "NIR incohérent avec la date de naissance",
+          },
+        ],
+        contract_dpae_event: [
+          {
+            id: "e1",
+            contract_id: CONTRACT.id,
+            kind: "queued",
+            detail: "Envoi demandé",
+            occurred_at: "2026-02-27T08:00:00Z",
+          },
+          { id: "e2", contract_id: CONTRACT.id, kind: "sent", detail: null, occurred_at: "2026-02-27T08:00:01Z" },
+          {
+            id: "e3",
+            contract_id: CONTRACT.id,
+            kind: "anomaly",
+            detail: "DUE-E012 : NIR incohérent avec la date de naissance",
+            occurred_at: "2026-02-27T08:00:02Z",
+          },
+        ],
+      },
+      { "rpc/contract_dpae_missing": ["lieu de naissance"] },
+    );
+    expect(await screen.findByText("Anomalie")).toBeInTheDocument();
+    expect(screen.getByText("L'URSSAF a signalé une anomalie")).toBeInTheDocument();
+    expect(screen.getByText("DUE-E012 : NIR incohérent avec la date de naissance")).toBeInTheDocument();
+    expect(await screen.findByText("Pour envoyer la DPAE, il manque : lieu de naissance")).toBeInTheDocument();
+    const history = screen.getByRole("region", { name: "Historique de la DPAE" });
+    expect(
+      within(history)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "27/02/2026 à 09:00 À envoyer — Envoi demandé",
+      "27/02/2026 à 09:00 Envoyée",
+      "27/02/2026 à 09:00 Anomalie — DUE-E012 : NIR incohérent avec la date de naissance",
+    ]);
   });
 });

@@ -5,6 +5,8 @@
 // `contract_dpae` right record it once the contract is signed and correct it until it starts
 // (the database checks again: private.check_contract_dpae). The action centre's "DPAE
 // manquantes" links here (`?section=dpae`): the block scrolls into view and takes the focus.
+// Once signed, the block also shows the sending through the adapter (./sending.tsx): its status,
+// « Envoyer la DPAE » when the server sends it to the URSSAF, and its history.
 import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Descriptions, Space, Typography } from "antd";
 import { useId, useState } from "react";
@@ -17,6 +19,7 @@ import { DpaeLateAlert } from "../late-start.tsx";
 import type { ContractRow } from "../types.ts";
 import { dpaeBeforeSignature, dpaeEditable, dpaeStarted, dpaeWindow, showsDpaeBlock } from "./dpae.utils.ts";
 import { DpaeForm } from "./form.tsx";
+import { DpaeSending } from "./sending.tsx";
 
 const d = (key: keyof typeof import("./i18n.fr.ts").contractDpaeFr.block, vars?: Record<string, string>) =>
   t(`resources.contractDpae.block.${key}`, vars);
@@ -95,6 +98,9 @@ export const ContractDpaeCard = ({ contract, onSaved }: { contract: ContractRow;
           <DpaeLateAlert contract={contract} />
           {submittedAt ? <Recorded contract={contract} submittedAt={submittedAt} /> : <Missing contract={contract} />}
           <RecordedBy contract={contract} />
+          {dpaeBeforeSignature(contract) ? null : (
+            <DpaeSending contract={contract} canSend={right?.can === true} onSent={onSaved} />
+          )}
           {dpaeBeforeSignature(contract) ? <Alert type="info" showIcon message={d("beforeSigned")} /> : null}
           {recorded && dpaeStarted(contract) ? <Typography.Text type="secondary">{d("locked")}</Typography.Text> : null}
           {editing && canEdit ? (

@@ -22,6 +22,23 @@ export const contractDpaeFr = {
     cancel: "Annuler",
     saved: "DPAE enregistrée",
   },
+  sending: {
+    status: "Envoi à l'URSSAF :",
+    send: "Envoyer la DPAE",
+    acknowledged: "Accusé de réception de l'URSSAF reçu : référence {{reference}}",
+    waiting: "DPAE envoyée : le retour de l'URSSAF est attendu, il s'affichera ici",
+    anomaly: "L'URSSAF a signalé une anomalie",
+    missing: "Pour envoyer la DPAE, il manque : {{fields}}",
+    history: "Historique de la DPAE",
+  },
+  events: {
+    queued: "À envoyer",
+    sent: "Envoyée",
+    timeout: "Pas de réponse",
+    acknowledged: "Accusé reçu",
+    anomaly: "Anomalie",
+    recorded: "Enregistrée",
+  },
   validation: {
     submittedAtRequired: "La date et l'heure de la déclaration sont obligatoires",
     referenceRequired: "La référence URSSAF est obligatoire",

@@ -355,6 +355,12 @@ export const ENUM_LABELS = {
     scaffolding: "Échafaudage (R408)",
     driver_qualification: "Qualification conducteur (FIMO / FCO)",
   },
+  dpae_sending_status: {
+    to_send: "À envoyer",
+    sent: "Envoyée",
+    acknowledged: "Accusé reçu",
+    anomaly: "Anomalie",
+  },
   employee_status: {
     worker: "Ouvrier",
     etam: "ETAM",

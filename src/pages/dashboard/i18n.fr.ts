@@ -34,6 +34,7 @@ export const actionCentreFr = {
     invoices_platform_rejected: "Factures rejetées par la plateforme ou refusées par le client",
     backup_failed: "Sauvegardes de la base en échec",
     agency_attestation: "Attestations de l'agence manquantes ou à renouveler",
+    dpae_anomaly: "DPAE en anomalie",
   },
   state: {
     snooze: "Reporter",

@@ -62,7 +62,13 @@ describe("action-centre links", () => {
     await db.system(async (q) => {
       // the queues the seed may leave empty: a DPAE missing the day before the start, a
       // non-autonomous consultant's draft awaiting the manager, conditions about to expire
-      await draftContract(q, "consultant", { status: "signed", start_date: await day(q, 1) });
+      const awaited = await draftContract(q, "consultant", { status: "signed", start_date: await day(q, 1) });
+      // and the URSSAF's anomaly on its DPAE sending (supabase/schemas/37_dpae_adapter.sql)
+      await q(
+        `insert into public.contract_dpae_sending (workspace_id, contract_id, status, origin, declaration, anomaly_code, anomaly_label)
+         values ($1, $2, 'anomaly', 'user', '{}', 'DUE-E012', 'NIR incohérent avec la date de naissance')`,
+        [RENFORT, awaited.id],
+      );
       await draftContract(q, "consultant", { start_date: await day(q, 30) });
       const cc = await one<{ id: string }>(
         q,

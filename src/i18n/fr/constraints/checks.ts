@@ -90,6 +90,8 @@ export const checkMessages: Record<string, string> = {
   contract_dates_order: "La date de fin du contrat ne peut précéder sa date de début.",
   contract_definitive_end_dates:
     "La date de fin définitive doit être comprise entre le début et la fin prévue du contrat.",
+  contract_dpae_event_kind: "Ce type d'événement de DPAE n'existe pas.",
+  contract_dpae_sending_origin: "Une DPAE s'envoie à la signature du contrat ou à la demande d'un CSM.",
   contract_hourly_wage_positive: "Le salaire horaire du contrat doit être positif.",
   contract_meal_card_value: "La valeur du titre-restaurant est comprise entre 0 et 25 €.",
   contract_pricing_coefficient_bounds: "Le coefficient de facturation est compris entre 1 et 5.",

@@ -110,6 +110,7 @@ export const columnLabels: Record<string, string> = {
 export const tableColumnLabels: Record<string, Record<string, string>> = {
   auth_user: { id: "Compte d'authentification" },
   contract: { owner_id: "Chargé(e) du contrat" },
+  contract_dpae_event: { actor_id: "Auteur de l'événement de DPAE", sending_id: "Envoi de la DPAE" },
   document_job: { kind: "Sorte de document" },
   import_row: { job_id: "Import" },
   mission: { owner_id: "Chargé(e) de la mission" },

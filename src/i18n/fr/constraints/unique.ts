@@ -30,6 +30,9 @@ export const uniqueMessages: Record<string, string> = {
     "Cette demande de signature est déjà liée à une autre condition commerciale.",
   company_group_workspace_id_name_key: "Un groupe d'entreprises porte déjà ce nom.",
   company_workspace_siren_idx: "Une entreprise avec ce SIREN existe déjà.",
+  contract_dpae_sending_acknowledged_key:
+    "La DPAE de ce contrat a déjà reçu son accusé de réception : elle n'est pas envoyée deux fois.",
+  contract_dpae_sending_open_key: "La DPAE de ce contrat est déjà en cours d'envoi.",
   contract_pricing_pkey: "Ce contrat a déjà sa tarification.",
   contract_reason_rule_pkey: "Ce motif de recours a déjà sa règle.",
   contract_signature_conditions_once: "Ces conditions commerciales ont déjà été signées.",
