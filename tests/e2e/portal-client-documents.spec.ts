@@ -142,7 +142,7 @@ test("the client opens an invoice and its PDF, then approves a week from the spa
     await draw(page);
     await page.getByRole("button", { name: "Signer le relevé" }).click();
     await expect(page.getByRole("heading", { name: "Relevé signé" })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole("link", { name: "Retour à mon espace client" }).click();
+    await page.getByRole("link", { name: /^Retour à mon espace/ }).click();
 
     await expect(page).toHaveURL(/\/client\/documents$/);
     await expect(page.getByRole("region", { name: "Relevés d'heures à valider" })).toBeVisible({ timeout: 20_000 });

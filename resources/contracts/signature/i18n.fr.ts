@@ -73,7 +73,6 @@ export const contractSignatureFr = {
     closedDocumentTitle: "Signature close",
     closedDocumentText: "Ce document n'attend plus de signature.",
     errorTitle: "Signature impossible",
-    backToSpace: "Retour à mon espace client",
     /** an amendment's copy (docs/rules/contracts.md#amendments), signed as an amendment */
     amendmentTitle: "Signature de l'avenant",
     amendmentIntroTalent: "{{workspace}} vous invite à signer l'avenant n° {{number}} à votre contrat de mission.",

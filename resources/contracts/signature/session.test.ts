@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backOf, documentOf, documentTexts, documentUrl, linkStateOf, refusalTexts, tokenOf } from "./session.ts";
+import { documentOf, documentTexts, documentUrl, linkStateOf, refusalTexts, tokenOf } from "./session.ts";
 
 describe("the signer's link", () => {
   it.each([
@@ -62,15 +62,5 @@ describe("the signer's link", () => {
     expect(documentOf({} as never)).toBe("contract");
     expect(documentTexts("commercial_condition").consent).toBe("conditionsConsent");
     expect(documentTexts("contract").consent).toBe("consent");
-  });
-});
-
-describe("backOf", () => {
-  it("keeps a path of a space only", () => {
-    expect(backOf("?token=x&back=%2Ftalent%2Fcontracts%2Fab-12")).toBe("/talent/contracts/ab-12");
-    expect(backOf("?back=/client")).toBe("/client");
-    for (const bad of ["//evil.test", "https://evil.test/talent", "/contracts/1", "/talent/../x", "/talent?x=1"])
-      expect(backOf(`?back=${encodeURIComponent(bad)}`)).toBeNull();
-    expect(backOf("?token=x")).toBeNull();
   });
 });

@@ -166,16 +166,6 @@ export const tokenOf = (search: string): string | null => {
   return token && /^[A-Za-z0-9_-]{32,128}$/.test(token) ? token : null;
 };
 
-/**
- * Where « Retour à mon espace » leads when the page was opened from a space (the talent space's
- * « Signer mon contrat » adds `back=/talent/contracts/<id>`): a path of a space only, never
- * another site (no open redirect).
- */
-export const backOf = (search: string): string | null => {
-  const back = new URLSearchParams(search).get("back");
-  return back && /^\/(talent|client)(\/[A-Za-z0-9_-]+)*$/.test(back) ? back : null;
-};
-
 /** The PDF a link signs, served by the contract-documents function without a session. */
 export const documentUrl = (supabaseUrl: string, token: string): string =>
   `${supabaseUrl.replace(/\/$/, "")}/functions/v1/contract-documents?token=${encodeURIComponent(token)}`;

@@ -14,7 +14,6 @@ import { formatDate } from "../../../src/lib/dates/dayjs.ts";
 import { errorMessage } from "../../../src/lib/errors/error-message.ts";
 import { spaceReturn } from "../../../src/signature/back-to-space.ts";
 import {
-  backOf,
   documentOf,
   documentTexts,
   documentUrl,
@@ -32,7 +31,7 @@ const P = "resources.contractSignature.page" as const;
 
 /** The page; opened from a space, with the way back to it first. */
 const Shell = ({ children }: { children: React.ReactNode }) => {
-  const back = backOf(useLocation().search);
+  const back = spaceReturn(useLocation().search);
   return (
     <main style={{ maxWidth: 520, margin: "0 auto", padding: "16px 12px" }}>
       {back && (
@@ -55,12 +54,6 @@ const ReadLink = ({ url, label }: { url: string | null; label: string }) =>
     </a>
   ) : null;
 
-/** The link back to the client's space the page was opened from (its `return` parameter). */
-const BackToSpace = () => {
-  const back = spaceReturn(useLocation().search);
-  return back ? <a href={back}>{t(`${P}.backToSpace`)}</a> : null;
-};
-
 /** A refused link; a used one still reads the document it signed. */
 const Refused = ({ state, error, url }: { state: LinkState; error?: unknown; url?: string | null }) => {
   const texts = refusalTexts(state, error);
@@ -71,11 +64,7 @@ const Refused = ({ state, error, url }: { state: LinkState; error?: unknown; url
         status={state === "used" ? "success" : "warning"}
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t(`${P}.${texts.title}`)}</h1>}
         subTitle={t(`${P}.${texts.text}`)}
-        extra={
-          <>
-            {state === "used" && <ReadLink url={url ?? null} label={t(`${P}.${read}`)} />} <BackToSpace />
-          </>
-        }
+        extra={<>{state === "used" && <ReadLink url={url ?? null} label={t(`${P}.${read}`)} />}</>}
       />
     </Shell>
   );
@@ -136,7 +125,7 @@ export const ContractSignPage = () => {
           subTitle={t(`${P}.${texts.doneText}`, { date: formatDate(signedAt) })}
           extra={
             <>
-              <ReadLink url={url} label={t(`${P}.${texts.readSigned}`)} /> <BackToSpace />
+              <ReadLink url={url} label={t(`${P}.${texts.readSigned}`)} />
             </>
           }
         />

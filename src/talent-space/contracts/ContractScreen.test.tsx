@@ -46,8 +46,8 @@ describe("the contract screen", () => {
       p_contract_id: "c1",
       p_base_url: window.location.origin,
     });
-    expect(go).toHaveBeenCalledWith("/sign/contract?token=abc&back=%2Ftalent%2Fcontracts%2Fc1");
-    expect(signingUrl("/sign/contract?token=x", "c2")).toBe("/sign/contract?token=x&back=%2Ftalent%2Fcontracts%2Fc2");
+    expect(go).toHaveBeenCalledWith("/sign/contract?token=abc&return=%2Ftalent%2Fcontracts%2Fc1");
+    expect(signingUrl("/sign/contract?token=x", "c2")).toBe("/sign/contract?token=x&return=%2Ftalent%2Fcontracts%2Fc2");
   });
 
   it("opens the signed PDF of a signed contract, and says a refusal in French", async () => {

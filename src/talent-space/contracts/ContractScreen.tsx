@@ -35,7 +35,7 @@ const messages = { network: t.network, failed: t.failed };
 
 /** Where the signing page leads back once done (a path of the space only). */
 export const signingUrl = (path: string, contractId: string) =>
-  `${path}&back=${encodeURIComponent(`/talent/contracts/${contractId}`)}`;
+  `${path}&return=${encodeURIComponent(`/talent/contracts/${contractId}`)}`;
 
 /** Leaves the space for a page outside it (the signing page, the PDF). */
 const leave = (url: string) => window.location.assign(url);

@@ -52,8 +52,8 @@ export async function openFromClientSpace(phone: Page, section: ClientItem, item
   await expect(phone).toHaveURL(/[?&]return=%2Fclient%2Fdocuments/, { timeout: 20_000 });
 }
 
-/** « Retour à mon espace client » on a signing page, once signed. */
+/** « Retour à mon espace » on a signing page, once signed. */
 export async function backToClientSpace(phone: Page) {
-  await phone.getByRole("link", { name: "Retour à mon espace client" }).click();
+  await phone.getByRole("link", { name: /^Retour à mon espace/ }).click();
   await expect(phone).toHaveURL(/\/client\/documents$/);
 }
