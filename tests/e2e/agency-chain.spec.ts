@@ -209,6 +209,14 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await talents.qualify();
   });
 
+  // The temp, on his phone, signed in once to the talent's space for the whole walk.
+  let talentPhone: Page;
+  await test.step("the consultant opens the talent's space to him; he signs in once on his phone", async () => {
+    await talents.openTab("Détails");
+    await inviteToSpace(page, "talent", talent.email);
+    talentPhone = await spacePhone(browser, baseURL, request, "talent", talent);
+  });
+
   await test.step("the consultant takes the order from the client's page and opens it", async () => {
     await page.goto(companyPath);
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible({ timeout: 30_000 });
@@ -269,10 +277,14 @@ test("one placement, from a new client to the payroll export and the paid invoic
   });
 
   await test.step("the talent, then the client's signatory, sign from their mailbox on a 375 px phone", async () => {
-    const [talentLink] = await mailedLinks(page.request, talent.email, /^Votre contrat de mission CTR-/);
-    const talentPhone = await phoneOn(browser, talentLink!);
+    // the temp, from his space: « Signer mon contrat » on the home, then on the contract's screen
+    await talentPhone.goto("/talent");
+    await talentPhone.getByRole("link", { name: "Signer mon contrat" }).first().click();
+    await talentPhone.getByRole("button", { name: "Signer mon contrat" }).click();
+    await expect(talentPhone).toHaveURL(/\/sign\/contract\?token=/, { timeout: 20_000 });
     await new ContractSignaturePage(talentPhone).sign({ draw: true });
-    await talentPhone.context().close();
+    await talentPhone.getByRole("link", { name: /^Retour à mon espace/ }).click();
+    await expect(talentPhone).toHaveURL(/\/talent\/contracts\/[0-9a-f-]{36}$/);
     // the client's signatory, from « À signer » in her space
     await openFromClientSpace(signatory, "Contrats à signer", /CTR-/);
     await new ContractSignaturePage(signatory).sign({ name: "Claire Ribeyre" });
@@ -484,6 +496,19 @@ test("one placement, from a new client to the payroll export and the paid invoic
       }),
     ]);
     await expect(pay.row(talentName).first()).toContainText("Exportée", { timeout: 30_000 });
+  });
+
+  await test.step("the temp reads his pay in his space: the gross to the cent and the acompte withheld", async () => {
+    await talentPhone.goto("/talent");
+    await talentPhone
+      .getByRole("region", { name: "Mes paies" })
+      .getByRole("link", { name: "Détail de la paie" })
+      .first()
+      .click();
+    await expect(talentPhone.getByRole("heading", { level: 2, name: /^Ma paie : / })).toBeVisible({ timeout: 20_000 });
+    await expect(talentPhone.getByText(shown(1839.2)).first()).toBeVisible();
+    await expect(talentPhone.getByText(shown(300)).first()).toBeVisible();
+    await talentPhone.context().close();
   });
 
   await test.step("the export marked the acompte deducted from the pay", async () => {
