@@ -30,7 +30,7 @@ import { ContractPage } from "./pages/contracts-page.ts";
 import { MissionsPage } from "./pages/missions-page.ts";
 import { PayTrackingPage } from "./pages/pay-tracking-page.ts";
 import { RequestsPage } from "./pages/requests-page.ts";
-import { ContractSignaturePage, phoneOn, TimesheetSignaturePage } from "./pages/signature-pages.ts";
+import { ContractSignaturePage, TimesheetSignaturePage } from "./pages/signature-pages.ts";
 import { TalentsPage } from "./pages/talents-page.ts";
 import { backToClientSpace, inviteToSpace, openFromClientSpace, spacePhone } from "./pages/space-phones.ts";
 import { TimesheetsPage } from "./pages/timesheets-page.ts";
@@ -501,7 +501,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
   await test.step("the temp reads his pay in his space: the gross to the cent and the acompte withheld", async () => {
     await talentPhone.goto("/talent");
     await talentPhone
-      .getByRole("region", { name: "Mes paies" })
+      .getByRole("region", { name: "Ma paie" })
       .getByRole("link", { name: "Détail de la paie" })
       .first()
       .click();
