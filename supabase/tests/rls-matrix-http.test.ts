@@ -14,14 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../seed/accounts.ts";
 import { coreTables, serverDatabase, type TestDatabase } from "./support/db.ts";
 import { expected, permissionsOf, type Outcome, type PermissionRow, type Permissions } from "./support/expected.ts";
-import {
-  createAuthUser,
-  deleteAuthUser,
-  eqFilter,
-  rest as restOnce,
-  signIn,
-  type RestResult,
-} from "./support/http.ts";
+import { createAuthUser, deleteAuthUser, eqFilter, rest as restOnce, signIn, type RestResult } from "./support/http.ts";
 import { serviceRoleKey } from "../../tests/server/helpers.ts";
 import {
   caseContext,
