@@ -32,9 +32,9 @@ const unitProject = (name: string, test: { include: string[]; exclude?: string[]
 });
 const PROTOCOL = "tests/server/**/*.test.ts";
 // What a client contact or a talent signed in to their space can reach (REST, storage, realtime,
-// the team's functions) is checked on the embedded default engine too: `npm start` serves the
-// spaces over PGlite.
-const PORTAL_ISOLATION = "supabase/tests/portal-isolation.test.ts";
+// the team's functions), and the invitation, sign-in and revocation of a space, are checked on the
+// embedded default engine too: `npm start` serves the spaces over PGlite.
+const PORTAL_ON_BOTH = "supabase/tests/portal-{isolation,invitation}.test.ts";
 
 const serverProject = (engine: "pglite" | "postgres", include: string[]) => ({
   test: {
@@ -67,7 +67,7 @@ export default defineConfig({
       // the build-time scripts render React on the server (react-dom/server): beside the
       // testing build of React that the component tests loaded, a shared graph breaks them
       unitProject("unit-build", { include: [BUILD_TIME] }),
-      serverProject("pglite", hasPostgres ? [PROTOCOL, PORTAL_ISOLATION] : [PROTOCOL, DB_RULES]),
+      serverProject("pglite", hasPostgres ? [PROTOCOL, PORTAL_ON_BOTH] : [PROTOCOL, DB_RULES]),
       serverProject("postgres", [PROTOCOL, DB_RULES]),
     ],
   },

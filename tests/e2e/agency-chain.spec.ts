@@ -157,6 +157,7 @@ test("one placement, from a new client to the payroll export and the paid invoic
       await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}/);
       await inviteToSpace(page, "client", person.email);
       await page.goto(companyPath);
+      await company.openContacts();
     }
     signatory = await spacePhone(browser, baseURL, request, "client", client.signatory);
     siteManager = await spacePhone(browser, baseURL, request, "client", client.validator);
