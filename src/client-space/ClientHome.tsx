@@ -6,17 +6,17 @@
 // opens its screen (/client/invoices/<id>). Ordering (« Passer une commande », « Recommander » on a
 // contract), an order's proposed profiles and « Déclarer un accident du travail » open the screens
 // of orders/ and accident/.
+import { ClientLink } from "./ClientLink.tsx";
 import { date, hours, money } from "../portal/format.ts";
 import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../portal/labels.ts";
 import { AgencyContact, Fact, Greeting, Section, SectionLinks, Status } from "../portal/parts.tsx";
 import type { SpaceContext } from "../portal/PortalApp.tsx";
 import { texts } from "../portal/texts.ts";
 import { accidentTexts } from "./accident/texts.ts";
-import { SpaceLink } from "./orders/SpaceLink.tsx";
 import { orderTexts } from "./orders/texts.ts";
 import { CLIENT_INVOICE_STATUS, clientTexts as t, MISSION_STATUS, PLATFORM_STATUS } from "./texts.ts";
 import type { ClientHome as Home } from "./types.ts";
-import { ClientNews, spaceLink } from "./documents/ClientNews.tsx";
+import { ClientNews } from "./documents/ClientNews.tsx";
 
 const SECTIONS = [
   { id: "commandes", title: t.orders.title },
@@ -54,9 +54,9 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
       <Greeting firstName={home.contact?.first_name}>
         {home.company?.name && <p className="strong">{home.company.name}</p>}
         <p className="row">
-          <SpaceLink to="/accident" space={space} className="action-link alert wide">
+          <ClientLink to="/accident" space={space} className="action-link alert wide">
             {accidentTexts.link}
-          </SpaceLink>
+          </ClientLink>
         </p>
       </Greeting>
       {space && <ClientNews space={space} />}
@@ -69,18 +69,18 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
         empty={t.orders.empty}
         actions={
           <p className="row">
-            <SpaceLink to="/orders/new" space={space} className="action-link primary wide">
+            <ClientLink to="/orders/new" space={space} className="action-link primary wide">
               {orderTexts.newOrder}
-            </SpaceLink>
+            </ClientLink>
           </p>
         }
       >
         {orders.map((o) => (
           <li key={o.id} className="item">
             <h3>
-              <SpaceLink to={`/orders/${o.id}`} space={space}>
+              <ClientLink to={`/orders/${o.id}`} space={space}>
                 {o.job_name ?? o.reference ?? "—"}
-              </SpaceLink>
+              </ClientLink>
             </h3>
             <Status label={labelOf(MISSION_STATUS, o.status)} />
             <dl className="facts">
@@ -119,9 +119,9 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
             </dl>
             {!c.to_sign && (
               <p className="row">
-                <SpaceLink to={`/orders/reorder/${c.id}`} space={space} className="action-link secondary">
+                <ClientLink to={`/orders/reorder/${c.id}`} space={space} className="action-link secondary">
                   {orderTexts.reorderName(c.talent_name)}
-                </SpaceLink>
+                </ClientLink>
               </p>
             )}
           </li>
@@ -167,7 +167,9 @@ export function ClientHome({ home, space }: { home: Home; space?: SpaceContext }
           <li key={i.id} className={`item${OVERDUE.has(i.status) ? " alert" : ""}`}>
             <h3>
               {space ? (
-                <a {...spaceLink(space, `/invoices/${i.id}`)}>{t.invoices.number(i.number)}</a>
+                <ClientLink space={space} to={`/invoices/${i.id}`}>
+                  {t.invoices.number(i.number)}
+                </ClientLink>
               ) : (
                 t.invoices.number(i.number)
               )}

@@ -3,13 +3,13 @@
 // happened, the injuries, the witnesses if any. public.client_report_accident creates the agency's
 // work-accident request, known to the agency at once: its 48 hours to declare it to the CPAM
 // (Sundays and holidays excluded, CSS R441-3) start then, and the confirmation gives their end.
+import { ClientLink } from "../ClientLink.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { Labelled } from "../orders/Labelled.tsx";
 import { useLoad } from "../orders/load.ts";
-import { SpaceLink } from "../orders/SpaceLink.tsx";
 import { accidentTexts as t, deadlineText } from "./texts.ts";
 
 type Worker = { contract_id: string; talent_name: string | null; job_name: string | null; company_name: string | null };
@@ -55,9 +55,9 @@ export function Accident({ space }: { space: SpaceContext }) {
   return (
     <>
       <p>
-        <SpaceLink to="/" space={space}>
+        <ClientLink to="/" space={space}>
           {t.back}
-        </SpaceLink>
+        </ClientLink>
       </p>
       {state.kind === "loading" && (
         <section className="card" aria-busy="true">
@@ -147,9 +147,9 @@ function AccidentForm({ workers, space }: { workers: Worker[]; space: SpaceConte
         </p>
         <p className="muted">{t.sentNote}</p>
         <div className="row">
-          <SpaceLink to="/" space={space} className="action-link secondary">
+          <ClientLink to="/" space={space} className="action-link secondary">
             {t.back}
-          </SpaceLink>
+          </ClientLink>
         </div>
       </section>
     );

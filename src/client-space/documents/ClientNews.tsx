@@ -2,7 +2,8 @@
 // conditions to sign, invoices due or overdue) and « Nouveautés » (what changed for the company
 // these last 14 days), computed by public.client_space_news on each visit — no mail. Each line
 // links to its screen (/client/documents, /client/invoices/<id>), followed by the space's router.
-import { useCallback, type MouseEvent } from "react";
+import { ClientLink } from "../ClientLink.tsx";
+import { useCallback } from "react";
 import { callSpace } from "../../portal/api.ts";
 import { date, money } from "../../portal/format.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
@@ -13,21 +14,17 @@ import type { News, NewsItem } from "./types.ts";
 const t = documentTexts.feed;
 const ALERT = new Set(["invoice_overdue", "week_disputed"]);
 
-/** A link inside the space: the router on a plain click, the browser otherwise (new tab…). */
-export const spaceLink = (space: SpaceContext, path: string) => ({
-  href: path === "/" ? "/client" : `/client${path}`,
-  onClick: (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    space.navigate(path);
-  },
-});
-
 function Line({ item, space }: { item: NewsItem; space: SpaceContext }) {
   const text = newsLine(item, date(item.date), money(item.amount));
   return (
     <li className={`item${ALERT.has(item.kind) ? " alert" : ""}`}>
-      {item.path === "/" ? <span>{text}</span> : <a {...spaceLink(space, item.path)}>{text}</a>}
+      {item.path === "/" ? (
+        <span>{text}</span>
+      ) : (
+        <ClientLink space={space} to={item.path}>
+          {text}
+        </ClientLink>
+      )}
     </li>
   );
 }
@@ -73,7 +70,9 @@ export function ClientNews({ space }: { space: SpaceContext }) {
         )}
         {toSign && (
           <p className="note">
-            <a {...spaceLink(space, "/documents")}>{t.allToSign}</a>
+            <ClientLink space={space} to={"/documents"}>
+              {t.allToSign}
+            </ClientLink>
           </p>
         )}
       </section>

@@ -3,6 +3,7 @@
 // VAT, amount), totals, what is left to pay, the payments received, its status and the e-invoicing
 // platform's lifecycle status, its credit notes, and « Télécharger la facture (PDF) »: the frozen
 // PDF through a link the client-invoice-pdf function signs (pdf.ts). The mails link here.
+import { ClientLink } from "../ClientLink.tsx";
 import { useCallback, useState } from "react";
 import { callSpace } from "../../portal/api.ts";
 import { date, money } from "../../portal/format.ts";
@@ -10,7 +11,6 @@ import { labelOf } from "../../portal/labels.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
-import { spaceLink } from "../documents/ClientNews.tsx";
 import { useLoaded } from "../documents/load.ts";
 import { CLIENT_INVOICE_STATUS, PLATFORM_STATUS } from "../texts.ts";
 import { invoicePdfUrl, PdfError } from "./pdf.ts";
@@ -90,7 +90,9 @@ export function InvoiceScreen({
   return (
     <>
       <p>
-        <a {...spaceLink(space, "/")}>{t.back}</a>
+        <ClientLink space={space} to={"/"}>
+          {t.back}
+        </ClientLink>
       </p>
       {state.kind === "loading" && (
         <p role="status" className="muted">
@@ -145,7 +147,9 @@ function InvoiceView({ invoice: i, space, open }: { invoice: Invoice; space: Spa
           )}
           {credit && i.credited_invoice && (
             <Fact label={t.facts.credits}>
-              <a {...spaceLink(space, `/invoices/${i.credited_invoice.id}`)}>{i.credited_invoice.number}</a>
+              <ClientLink space={space} to={`/invoices/${i.credited_invoice.id}`}>
+                {i.credited_invoice.number}
+              </ClientLink>
             </Fact>
           )}
           {credit && i.credit_reason && <Fact label={t.facts.reason}>{i.credit_reason}</Fact>}
@@ -223,7 +227,9 @@ function InvoiceView({ invoice: i, space, open }: { invoice: Invoice; space: Spa
               {i.credit_notes.map((n) => (
                 <li key={n.id} className="item">
                   <h3>
-                    <a {...spaceLink(space, `/invoices/${n.id}`)}>{t.credits.item(n.number)}</a>
+                    <ClientLink space={space} to={`/invoices/${n.id}`}>
+                      {t.credits.item(n.number)}
+                    </ClientLink>
                   </h3>
                   <dl className="facts">
                     <Fact label={t.facts.issued}>{date(n.issued_at)}</Fact>

@@ -4,13 +4,13 @@
 // for one, L1251-43) and the attestations the user company gives (L1251-9, L1251-10), saved by
 // public.client_place_order as the agency's own open order. The checks the database makes are
 // made here first, in the same words; a refused save keeps what was typed and says why.
+import { ClientLink } from "../ClientLink.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { Labelled } from "./Labelled.tsx";
 import { useLoad } from "./load.ts";
-import { SpaceLink } from "./SpaceLink.tsx";
 import { orderTexts as t } from "./texts.ts";
 import type { OrderForm, PlacedOrder } from "./types.ts";
 import type { Database } from "../../database.types.ts";
@@ -95,9 +95,9 @@ export function NewOrder({ space, contractId }: { space: SpaceContext; contractI
   return (
     <>
       <p>
-        <SpaceLink to="/" space={space}>
+        <ClientLink to="/" space={space}>
           {t.back}
-        </SpaceLink>
+        </ClientLink>
       </p>
       {state.kind === "loading" && (
         <section className="card" aria-busy="true">
@@ -199,12 +199,12 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
         </p>
         <p className="muted">{t.form.sentNote}</p>
         <div className="row">
-          <SpaceLink to={`/orders/${placed.id}`} space={space} className="action-link primary">
+          <ClientLink to={`/orders/${placed.id}`} space={space} className="action-link primary">
             {t.form.see}
-          </SpaceLink>
-          <SpaceLink to="/" space={space} className="action-link secondary">
+          </ClientLink>
+          <ClientLink to="/" space={space} className="action-link secondary">
             {t.back}
-          </SpaceLink>
+          </ClientLink>
         </div>
       </section>
     );

@@ -2,6 +2,7 @@
 // worker asked by name, and the profiles the agency presented as anonymous résumés (first name
 // and initial, job, experience, qualifications, availability), each accepted or declined with a
 // reason (public.client_answer_profile: once, while the order is open; the agency is told).
+import { ClientLink } from "../ClientLink.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import { date } from "../../portal/format.ts";
@@ -11,7 +12,6 @@ import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { MISSION_STATUS } from "../texts.ts";
 import { useLoad } from "./load.ts";
-import { SpaceLink } from "./SpaceLink.tsx";
 import { orderTexts as t } from "./texts.ts";
 import type { OrderDetail as Detail, Profile } from "./types.ts";
 
@@ -29,9 +29,9 @@ export function OrderDetail({ space, orderId }: { space: SpaceContext; orderId: 
   return (
     <>
       <p>
-        <SpaceLink to="/" space={space}>
+        <ClientLink to="/" space={space}>
           {t.back}
-        </SpaceLink>
+        </ClientLink>
       </p>
       {state.kind === "loading" && (
         <section className="card" aria-busy="true">
