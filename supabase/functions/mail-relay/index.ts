@@ -21,6 +21,9 @@ export default async function mailRelay(req: Request): Promise<Response> {
     url: Deno.env.get("MAIL_RELAY_URL") ?? "",
     token: Deno.env.get("MAIL_RELAY_TOKEN") ?? "",
     from: Deno.env.get("MAIL_FROM") ?? "",
+    // the app's public origin (hosted: the SITE_URL secret); the embedded server serves the app
+    // and the API on one origin
+    siteUrl: Deno.env.get("SITE_URL") || url,
   };
   if (!provider.url || !provider.token || !provider.from)
     return json(503, { message: "Envoi des e-mails non configuré (MAIL_RELAY_URL, MAIL_RELAY_TOKEN, MAIL_FROM)" });

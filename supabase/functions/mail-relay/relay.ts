@@ -15,7 +15,8 @@
 // which is retried.
 
 export type Project = { url: string; serviceKey: string };
-export type Provider = { url: string; token: string; from: string };
+/** The provider's API, and the app's public origin a mail's link to a page of the app is made from. */
+export type Provider = { url: string; token: string; from: string; siteUrl: string };
 
 export type OutboxRow = {
   id: string;
@@ -34,13 +35,24 @@ export type RelayResult = { sent: number; failed: number };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/**
+ * A mail's link as the recipient's mail client needs it: the outbox keeps a page of the app as its
+ * path (/client/invoices/<id>: the database does not know the deployment's address), made
+ * absolute here with the app's public origin; a full address stays as it is.
+ */
+export const absoluteLink = (link: string, siteUrl: string): string =>
+  link.startsWith("/") && !link.startsWith("//") ? `${siteUrl.replace(/\/+$/, "")}${link}` : link;
+
 /** The mail as the recipient reads it: the body, then the link (its own line, clickable). */
-export const mailContent = (row: OutboxRow) => ({
-  text: row.link ? `${row.body}\n\n${row.link}` : row.body,
-  html:
-    `<p>${escapeHtml(row.body).replace(/\n/g, "<br>")}</p>` +
-    (row.link ? `<p><a href="${escapeHtml(row.link).replace(/"/g, "%22")}">${escapeHtml(row.link)}</a></p>` : ""),
-});
+export const mailContent = (row: OutboxRow, siteUrl: string) => {
+  const link = row.link ? absoluteLink(row.link, siteUrl) : null;
+  return {
+    text: link ? `${row.body}\n\n${link}` : row.body,
+    html:
+      `<p>${escapeHtml(row.body).replace(/\n/g, "<br>")}</p>` +
+      (link ? `<p><a href="${escapeHtml(link).replace(/"/g, "%22")}">${escapeHtml(link)}</a></p>` : ""),
+  };
+};
 
 const rpc = async <T>(p: Project, name: string, args: unknown): Promise<T> => {
   const res = await fetch(`${p.url}/rest/v1/rpc/${name}`, {
@@ -93,7 +105,7 @@ async function send(p: Project, provider: Provider, row: OutboxRow): Promise<Out
         from: provider.from,
         to: [row.recipient],
         subject: row.subject,
-        ...mailContent(row),
+        ...mailContent(row, provider.siteUrl),
         ...(files.length ? { attachments: files } : {}),
       }),
     });

@@ -16,5 +16,12 @@ export async function mailedLinks(request: APIRequestContext, email: string, sub
   return links;
 }
 
-/** The path and query of a mailed link (the server's PUBLIC_URL may differ from the test's base URL). */
-export const pathOf = (link: string): string => new URL(link).pathname + new URL(link).search;
+/**
+ * The path and query of a mailed link (the server's PUBLIC_URL may differ from the test's base
+ * URL); the local mailbox shows a link to a page of the app as the outbox keeps it, a path (the
+ * mail relay makes it absolute when the mail leaves).
+ */
+export const pathOf = (link: string): string => {
+  const url = new URL(link, "http://localhost");
+  return url.pathname + url.search;
+};

@@ -109,7 +109,7 @@ beforeAll(async () => {
   for (let round = 0; round < 5 && !Object.values(recipients).every((r) => ids.has(r.email)); round++)
     await relayPending(
       { url: serverUrl(), serviceKey: serviceRoleKey() },
-      { url: fakeUrl, token: "re_test", from: "Renfort <push@renfort.test>" },
+      { url: fakeUrl, token: "re_test", from: "Renfort <push@renfort.test>", siteUrl: "https://app.renfort.test" },
       100,
     );
   expect(Object.values(recipients).every((r) => ids.has(r.email))).toBe(true);

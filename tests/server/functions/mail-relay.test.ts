@@ -66,7 +66,7 @@ describe("mail-relay", () => {
 
     const result = await relayPending(
       { url: serverUrl(), serviceKey: serviceRoleKey() },
-      { url: fakeUrl, token: "re_test", from: "Renfort <contrats@renfort.test>" },
+      { url: fakeUrl, token: "re_test", from: "Renfort <contrats@renfort.test>", siteUrl: "https://app.renfort.test" },
       100,
     );
     expect(result.sent).toBeGreaterThanOrEqual(1);
@@ -101,7 +101,7 @@ describe("mail-relay", () => {
     received.length = 0;
     await relayPending(
       { url: serverUrl(), serviceKey: serviceRoleKey() },
-      { url: fakeUrl, token: "re_test", from: "contrats@renfort.test" },
+      { url: fakeUrl, token: "re_test", from: "contrats@renfort.test", siteUrl: "https://app.renfort.test" },
       100,
     );
     expect(received.map((r) => (r.body.to as string[])[0])).not.toContain(ok.recipient);
@@ -137,7 +137,7 @@ describe("mail-relay", () => {
     received.length = 0;
     await relayPending(
       { url: serverUrl(), serviceKey: serviceRoleKey() },
-      { url: fakeUrl, token: "re_test", from: "factures@renfort.test" },
+      { url: fakeUrl, token: "re_test", from: "factures@renfort.test", siteUrl: "https://app.renfort.test" },
       100,
     );
     const mail = received.find((r) => (r.body.to as string[])[0] === `joint-${tag}@example.test`);
