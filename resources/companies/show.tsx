@@ -48,6 +48,7 @@ import { enumStyle } from "../../src/lib/enums/labels.ts";
 import { CompanyOutstanding } from "../client-invoices/public/company-outstanding.tsx";
 import { ConditionsTable } from "../commercial-conditions/public/conditions-table.tsx";
 import { refusedSave } from "../../src/components/form/refused-save.ts";
+import { PortalAccessCell } from "../../src/domain/portal/access-card.tsx";
 import { PortalSpaceCard } from "../../src/domain/portal/space-card.tsx";
 
 const MISSION_STATUSES = enumStyle("mission_status");
@@ -125,7 +126,15 @@ const ContactsTable = ({ companyId }: { companyId: string }) => {
         rowKey="id"
         loading={query.isLoading}
         dataSource={result.data}
-        columns={contactColumns({}, { withCompany: false, roles })}
+        columns={[
+          ...contactColumns({}, { withCompany: false, roles }),
+          {
+            key: "portal",
+            title: t("resources.portalAccess.column"),
+            // opening, sending again or closing the contact's space from the company's page
+            render: (_: unknown, row: ContactRow) => (row.email ? <PortalAccessCell contactId={row.id} /> : "—"),
+          },
+        ]}
         pagination={false}
         locale={{ emptyText: <EmptyList /> }}
       />

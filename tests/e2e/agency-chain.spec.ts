@@ -148,16 +148,14 @@ test("one placement, from a new client to the payroll export and the paid invoic
   // client's space for the whole walk.
   let signatory: Page;
   let siteManager: Page;
-  await test.step("the consultant opens the client's space to its two contacts; each signs in once on their phone", async () => {
+  await test.step("the consultant opens the client's space to its two contacts from the company's page; each signs in once on their phone", async () => {
     for (const [row, person] of [
       ["Claire RIBEYRE", client.signatory],
       ["Julien FAURE", client.validator],
     ] as const) {
-      await company.contactRow(row).getByRole("link").first().click();
-      await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}/);
-      await inviteToSpace(page, "client", person.email);
-      await page.goto(companyPath);
-      await company.openContacts();
+      await company.contactRow(row).getByRole("button", { name: "Inviter" }).click();
+      await expect(page.getByText(`Invitation envoyée à ${person.email}`)).toBeVisible({ timeout: 20_000 });
+      await expect(company.contactRow(row).getByText(/^Invité le /)).toBeVisible();
     }
     signatory = await spacePhone(browser, baseURL, request, "client", client.signatory);
     siteManager = await spacePhone(browser, baseURL, request, "client", client.validator);

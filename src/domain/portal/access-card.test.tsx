@@ -9,7 +9,7 @@ import { toastStore } from "../../lib/toast/toast-store.ts";
 import { memoryDataProvider } from "../../test/memory-data-provider.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { accessAs } from "../../test/session.ts";
-import { PortalAccessCard } from "./access-card.tsx";
+import { PortalAccessCard, PortalAccessCell } from "./access-card.tsx";
 
 const calls = vi.hoisted(() => ({ invokeFunction: vi.fn() }));
 vi.mock("../../../providers/client-calls.ts", () => calls);
@@ -103,6 +103,26 @@ describe("PortalAccessCard", () => {
     await user.click(await screen.findByRole("button", { name: "Inviter" }));
     await waitFor(() =>
       expect(toasts()).toContain("Ce contact n'a pas d'adresse e-mail valide : renseignez-la avant de l'inviter"),
+    );
+  });
+});
+
+describe("PortalAccessCell (a company's contacts table)", () => {
+  it("says the contact's access and sends the invitation again from the row", { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    calls.invokeFunction.mockResolvedValue({ email: "lea.roux@exemple.fr", mail: "code" });
+    renderInApp(<PortalAccessCell contactId="c-1" />, {
+      dataProvider: memoryDataProvider({ portal_access: [ACCESS] as never[] }).dataProvider,
+      accessControlProvider: accessAs(["consultant_team_member"] as never),
+    });
+    expect(await screen.findByText(/^Invité le /)).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Renvoyer l'invitation" }));
+    await waitFor(() =>
+      expect(calls.invokeFunction).toHaveBeenCalledWith("portal-access", {
+        action: "resend",
+        kind: "client",
+        record_id: "c-1",
+      }),
     );
   });
 });

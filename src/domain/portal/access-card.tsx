@@ -1,4 +1,5 @@
-// « Accès à l'espace » on a contact's page (space /client) and on a talent's (space /talent): the
+// « Accès à l'espace » on a contact's page (space /client) and on a talent's (space /talent), and in
+// the « Espace client » column of a company's contacts table (PortalAccessCell): the
 // newest access (public.portal_access, read under RLS: who reads the record reads its access) —
 // « Pas d'accès », « Invité le … », « Dernière visite le … », « Révoqué le … » — and, for the roles
 // that may update the record, « Inviter », « Renvoyer l'invitation » and « Révoquer » through the
@@ -30,7 +31,8 @@ export const callPortalAccess = (action: PortalAction, kind: PortalKind, recordI
     action === "revoke" ? { action, access_id: accessId } : { action, kind, record_id: recordId },
   );
 
-export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordId: string }) => {
+/** The record's newest access, what the member may do with it, and the function's call. */
+export function usePortalAccess(kind: PortalKind, recordId: string) {
   // the database's rule: the update right on the record (no role holds it on its own rows only)
   const { data: mayUpdate } = useCan({ resource: kind === "client" ? "contact" : "talent", action: "edit" });
   const { result, query } = useList<PortalAccessRow>({
@@ -60,16 +62,78 @@ export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordI
       void query.refetch();
     }
   };
+  return { access, state, actions, busy, run, query };
+}
 
+type AccessControl = ReturnType<typeof usePortalAccess>;
+
+/** The access's state in words (« Pas d'accès », « Invité le … »…). */
+const StateTag = ({ state }: { state: AccessControl["state"] }) => (
+  <Tag color={STATE_COLOR[state.state]}>
+    {state.state === "none" ? p("state.none") : p(`state.${state.state}`, { date: when(state.at) })}
+  </Tag>
+);
+
+/** « Inviter », « Renvoyer l'invitation », « Révoquer » (confirmed), as the member may. */
+const AccessButtons = ({ control, size }: { control: AccessControl; size?: "small" }) => {
+  const { actions, busy, run } = control;
+  if (actions.length === 0) return null;
+  return (
+    <Space wrap>
+      {actions.includes("invite") ? (
+        <Button
+          type="primary"
+          size={size}
+          loading={busy === "invite"}
+          disabled={!!busy}
+          onClick={() => void run("invite")}
+        >
+          {p("invite")}
+        </Button>
+      ) : null}
+      {actions.includes("resend") ? (
+        <Button size={size} loading={busy === "resend"} disabled={!!busy} onClick={() => void run("resend")}>
+          {p("resend")}
+        </Button>
+      ) : null}
+      {actions.includes("revoke") ? (
+        <Popconfirm
+          title={p("revokeConfirm")}
+          okText={p("revokeOk")}
+          cancelText={p("cancel")}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => run("revoke")}
+        >
+          <Button danger size={size} loading={busy === "revoke"} disabled={!!busy}>
+            {p("revoke")}
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </Space>
+  );
+};
+
+/** The company's contacts table: one contact's access to /client, and its buttons. */
+export const PortalAccessCell = ({ contactId }: { contactId: string }) => {
+  const control = usePortalAccess("client", contactId);
+  return (
+    <Space wrap size={4}>
+      <StateTag state={control.state} />
+      <AccessButtons control={control} size="small" />
+    </Space>
+  );
+};
+
+export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordId: string }) => {
+  const control = usePortalAccess(kind, recordId);
+  const { access, state, query } = control;
   return (
     <Card title={p(`title.${kind}`)} loading={query.isLoading} role="region" aria-label={p(`title.${kind}`)}>
       <Space direction="vertical" size="small" style={{ width: "100%" }}>
         <Typography.Text type="secondary">{p(`intro.${kind}`)}</Typography.Text>
         {query.isError ? <Alert type="error" showIcon message={p("error")} /> : null}
         <Space wrap>
-          <Tag color={STATE_COLOR[state.state]}>
-            {state.state === "none" ? p("state.none") : p(`state.${state.state}`, { date: when(state.at) })}
-          </Tag>
+          <StateTag state={state} />
           {access && state.state !== "revoked" ? (
             <Typography.Text>{p("email", { email: access.email })}</Typography.Text>
           ) : null}
@@ -77,33 +141,7 @@ export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordI
             <Typography.Text type="secondary">{p("lastSent", { date: when(access.last_sent_at) })}</Typography.Text>
           ) : null}
         </Space>
-        {actions.length > 0 ? (
-          <Space wrap>
-            {actions.includes("invite") ? (
-              <Button type="primary" loading={busy === "invite"} disabled={!!busy} onClick={() => void run("invite")}>
-                {p("invite")}
-              </Button>
-            ) : null}
-            {actions.includes("resend") ? (
-              <Button loading={busy === "resend"} disabled={!!busy} onClick={() => void run("resend")}>
-                {p("resend")}
-              </Button>
-            ) : null}
-            {actions.includes("revoke") ? (
-              <Popconfirm
-                title={p("revokeConfirm")}
-                okText={p("revokeOk")}
-                cancelText={p("cancel")}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => run("revoke")}
-              >
-                <Button danger loading={busy === "revoke"} disabled={!!busy}>
-                  {p("revoke")}
-                </Button>
-              </Popconfirm>
-            ) : null}
-          </Space>
-        ) : null}
+        <AccessButtons control={control} />
       </Space>
     </Card>
   );

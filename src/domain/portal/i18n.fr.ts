@@ -1,6 +1,7 @@
 // The « Accès à l'espace » card of a contact and of a talent (supabase/schemas/31_portal.sql,
 // function portal-access), mounted at `resources.portalAccess`.
 export const portalAccessFr = {
+  column: "Espace client",
   title: {
     client: "Accès à l'espace client",
     talent: "Accès à l'espace talent",
