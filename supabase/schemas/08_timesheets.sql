@@ -1159,6 +1159,32 @@ REVOKE ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_i
 GRANT ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.create_timesheet_signature_link(p_timesheet_week_id uuid) TO service_role;
 
+-- The signing link a reminder or an escalation mails: the week's link as first mailed while its
+-- token still opens the week, else the same page with a fresh token. A week has one token, and
+-- the client's space replaces it when a contact opens the week from « À signer »
+-- (public.client_space_signing_link): the first mail's link no longer opens it then.
+CREATE FUNCTION private.timesheet_live_link(p_week_id uuid, p_link text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_token text := substring(p_link from '[?&]token=([^&#]+)');
+  v_fresh text;
+begin
+  if p_link is null or exists (select 1 from public.timesheet_week w
+                               where w.id = p_week_id and v_token is not null
+                                 and w.signature_token_hash = private.sha256_hex(v_token)) then
+    return p_link;
+  end if;
+  v_fresh := translate(encode(extensions.gen_random_bytes(32), 'base64'), '+/=', '-_');
+  update public.timesheet_week w set signature_token_hash = private.sha256_hex(v_fresh) where w.id = p_week_id;
+  return regexp_replace(p_link, '([?&]token=)[^&#]*', '\1' || v_fresh);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.timesheet_live_link(p_week_id uuid, p_link text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.timesheet_live_link(p_week_id uuid, p_link text) TO service_role;
+
 -- Creates the draft week of a contract for a Monday (« Créer un relevé »): the contract signed, running or ended…
 CREATE FUNCTION public.create_timesheet_week(p_contract_id uuid, p_week_start date) RETURNS public.timesheet_week
     LANGUAGE plpgsql

@@ -250,7 +250,8 @@ $$;
 REVOKE ALL ON FUNCTION private.run_request_time_moves() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.run_request_time_moves() TO service_role;
 
--- private.run_timesheet_chasing, reading the first link from public.mail_outbox.
+-- private.run_timesheet_chasing, reading the first link from public.mail_outbox (with a fresh token
+-- when the week's has been replaced since: private.timesheet_live_link).
 CREATE FUNCTION private.run_timesheet_chasing(p_now timestamp with time zone DEFAULT now()) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -272,6 +273,7 @@ begin
     select o.link into v_link from public.mail_outbox o
     where o.entity = 'timesheet_week' and o.entity_id = v_week.id and o.kind = 'timesheet_signature' and o.created_at >= v_week.signature_sent_at - interval '1 minute'
     order by o.seq desc limit 1;
+    v_link := private.timesheet_live_link(v_week.id, v_link);
     select ct.email into v_to from public.contact ct where ct.id = v_week.signer_contact_id;
     if v_link is not null and v_to.email is not null then
       select * into v_mail from private.timesheet_mail_text(v_week.id, 'reminder');
@@ -289,6 +291,7 @@ begin
     select o.link into v_link from public.mail_outbox o
     where o.entity = 'timesheet_week' and o.entity_id = v_week.id and o.kind = 'timesheet_signature' and o.created_at >= v_week.signature_sent_at - interval '1 minute'
     order by o.seq desc limit 1;
+    v_link := private.timesheet_live_link(v_week.id, v_link);
     select ct.id, ct.email into v_to from public.contact ct
     where ct.company_id = v_week.company_id and ct.id <> coalesce(v_week.signer_contact_id, '00000000-0000-0000-0000-000000000000'::uuid)
       and ct.status = 'active' and 'timesheet_signer' = any (ct.roles) and ct.email is not null

@@ -258,6 +258,35 @@ describe("chasing", () => {
       expect((await mails()).length).toBe(3);
     });
   });
+
+  it("mails a link that still opens the week when the client's space replaced its token meanwhile", async () => {
+    await db.system(async (q) => {
+      const contract = await shortContract(q);
+      await as(q, "consultant");
+      const week = await save(q, contract.id, "2026-12-07", [day("2026-12-07")]);
+      await q("select public.send_timesheet_for_signature($1, $2)", [week.id, APP]);
+      await asSystem(q);
+      // a contact opened the week from « À signer », then left it unsigned: the week's one token changed
+      await q("update public.timesheet_week set signature_token_hash = private.sha256_hex('du-space') where id = $1", [
+        week.id,
+      ]);
+      await q("select private.run_timesheet_chasing(now() + interval '25 hours')");
+      const [first, reminder] = (
+        await q<{ link: string }>("select link from public.mail_outbox where entity_id = $1 order by seq", [week.id])
+      ).rows;
+      expect(reminder.link).not.toBe(first.link);
+      expect(reminder.link).toMatch(
+        /^http:\/\/localhost:5173\/customer\/timesheets\/signature\?token=[A-Za-z0-9_-]{43}$/,
+      );
+      const token = new URL(reminder.link).searchParams.get("token");
+      const opens = await one<{ ok: boolean }>(
+        q,
+        "select signature_token_hash = private.sha256_hex($2) as ok from public.timesheet_week where id = $1",
+        [week.id, token],
+      );
+      expect(opens.ok).toBe(true);
+    });
+  });
 });
 
 describe("renewal and validation", () => {
