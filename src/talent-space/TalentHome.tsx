@@ -44,9 +44,6 @@ export const currentMonday = (now = new Date()): string => {
 
 const EDITABLE = ["draft", "disputed"];
 
-/** Contracts waiting for a signature: the talent's, if they have not signed yet (the screen knows). */
-const AWAITING_SIGNATURE = ["sent_for_signature", "partially_signed"];
-
 export function TalentHome({
   home,
   space,
@@ -104,7 +101,7 @@ export function TalentHome({
             </dl>
             {space && (
               <div className="row">
-                {AWAITING_SIGNATURE.includes(c.status)
+                {c.to_sign
                   ? link(`/contracts/${c.id}`, t.missions.sign, true)
                   : link(`/contracts/${c.id}`, t.missions.open)}
               </div>

@@ -15,6 +15,8 @@ export type TalentHome = {
     company_name: string | null;
     site_address: string | null;
     hourly_rate: number | null;
+    /** waiting for this talent's signature */
+    to_sign?: boolean;
   }>;
   planning: Array<{ date: string; start_time: string | null; end_time: string | null; company_name: string | null }>;
   weeks: Array<{

@@ -438,7 +438,8 @@ begin
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'contract_key', c.contract_key, 'status', c.status, 'start_date', c.start_date,
                'end_date', c.end_date, 'job_name', c.job_name, 'company_name', co.name,
-               'site_address', a.formatted, 'hourly_rate', c.hourly_wage)
+               'site_address', a.formatted, 'hourly_rate', c.hourly_wage,
+               'to_sign', c.status in ('sent_for_signature', 'partially_signed') and c.talent_signed_at is null)
              order by c.start_date desc, c.contract_key desc, c.amendment_number desc)
       from (select * from public.contract c
             where c.talent_id = v_talent.id and c.status not in ('draft', 'canceled')

@@ -52,6 +52,7 @@ describe("the talent's space", () => {
         "site_address",
         "start_date",
         "status",
+        "to_sign",
       ].sort(),
     );
     const weeks = await serviceRows("timesheet_week", `talent_id=eq.${talent.id}&select=id`);

@@ -33,6 +33,20 @@ const HOME: Home = {
       company_name: "Bâtir Sud",
       site_address: null,
       hourly_rate: null,
+      to_sign: true,
+    },
+    {
+      // signed by the talent, still waiting for the client's signatory: nothing to sign here
+      id: "c3",
+      contract_key: "RF-3",
+      status: "partially_signed",
+      start_date: "2027-02-01",
+      end_date: null,
+      job_name: null,
+      company_name: "Bâtir Sud",
+      site_address: null,
+      hourly_rate: null,
+      to_sign: false,
     },
   ],
   planning: [],
@@ -46,11 +60,15 @@ describe("the home's links to the talent's actions", () => {
     const navigate = vi.fn();
     render(<TalentHome home={HOME} space={{ navigate }} />);
     const missions = screen.getByRole("region", { name: "Mes missions" });
+    // one contract waits for the talent; the one they signed, for the client only, does not ask again
     const sign = within(missions).getByRole("link", { name: "Signer mon contrat" });
     expect(sign.getAttribute("href")).toBe("/talent/contracts/c2");
-    expect(within(missions).getByRole("link", { name: "Voir le contrat" }).getAttribute("href")).toBe(
-      "/talent/contracts/c1",
-    );
+    expect(within(missions).getAllByRole("link", { name: "Signer mon contrat" })).toHaveLength(1);
+    expect(
+      within(missions)
+        .getAllByRole("link", { name: "Voir le contrat" })
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/talent/contracts/c1", "/talent/contracts/c3"]);
     const links: Array<[string, string, string]> = [
       ["Mon planning", "Mes disponibilités", "/availability"],
       ["Ma paie", "Demander un acompte", "/advance"],
