@@ -5,8 +5,8 @@
 // attente d'envoi ») and go when the network comes back; a signed week has no inputs; without
 // network the last copy is shown, dated.
 import "fake-indexeddb/auto";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PortalClient } from "../../portal/client.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { idbStore } from "../offline/store.ts";
@@ -83,7 +83,11 @@ async function setup(answers: Record<string, Array<Answer | Error>>, copy?: { da
 
 const setOnline = (value: boolean) => Object.defineProperty(window.navigator, "onLine", { configurable: true, value });
 
+// online unless a case says otherwise (the unit project shares one window between files), and
+// IndexedDB's answers may take more than the default second on a loaded machine
+beforeEach(() => setOnline(true));
 afterEach(() => setOnline(true));
+configure({ asyncUtilTimeout: 10_000 });
 
 describe("the week's hours", () => {
   it("shows the days of the contract with what the agency entered", async () => {
