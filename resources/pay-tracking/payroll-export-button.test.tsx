@@ -53,7 +53,9 @@ describe("PayrollExportButtons", () => {
       "/pay-tracking/p-9",
     );
     expect(within(dialog).getByText(REASON)).toBeInTheDocument();
-    await waitFor(() => expect(calls).toEqual(["rpc/export_pay_period", "rpc/pay_export_lines"]));
+    await waitFor(() =>
+      expect(calls).toEqual(["rpc/export_pay_period", "rpc/pay_export_lines", "rpc/pay_export_missions"]),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "J'ai compris" }));
     await waitFor(() => expect(dialog).toHaveClass("ant-zoom-leave"));
   });

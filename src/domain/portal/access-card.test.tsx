@@ -11,8 +11,9 @@ import { renderInApp } from "../../test/render.tsx";
 import { accessAs } from "../../test/session.ts";
 import { PortalAccessCard, PortalAccessCell } from "./access-card.tsx";
 
-const calls = vi.hoisted(() => ({ invokeFunction: vi.fn() }));
-vi.mock("../../../providers/client-calls.ts", () => calls);
+// the function's call, given to the cards (no module mock: the unit project shares one module
+// graph between files, and another file may have loaded the real one first)
+const calls = { invokeFunction: vi.fn() };
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 20_000 });
@@ -28,7 +29,7 @@ const ACCESS = {
 };
 
 const render = (roles: string[], rows: object[] = []) =>
-  renderInApp(<PortalAccessCard kind="client" recordId="c-1" />, {
+  renderInApp(<PortalAccessCard kind="client" recordId="c-1" invoke={calls.invokeFunction} />, {
     dataProvider: memoryDataProvider({ portal_access: rows as never[] }).dataProvider,
     accessControlProvider: accessAs(roles as never),
   });
@@ -111,7 +112,7 @@ describe("PortalAccessCell (a company's contacts table)", () => {
   it("says the contact's access and sends the invitation again from the row", { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     calls.invokeFunction.mockResolvedValue({ email: "lea.roux@exemple.fr", mail: "code" });
-    renderInApp(<PortalAccessCell contactId="c-1" />, {
+    renderInApp(<PortalAccessCell contactId="c-1" invoke={calls.invokeFunction} />, {
       dataProvider: memoryDataProvider({ portal_access: [ACCESS] as never[] }).dataProvider,
       accessControlProvider: accessAs(["consultant_team_member"] as never),
     });

@@ -24,15 +24,24 @@ const when = (at: string) => formatParisDateTime(new Date(at));
 
 type Answer = { email?: string; mail?: "invite" | "code" };
 
+/** How the cards reach the portal-access function (the app's; a test gives its own). */
+export type InvokePortalAccess = (name: "portal-access", body: Record<string, unknown>) => Promise<unknown>;
+
 /** The function's call for a button (the record for an invitation, the access for a revocation). */
-export const callPortalAccess = (action: PortalAction, kind: PortalKind, recordId: string, accessId?: string) =>
-  invokeFunction<Answer>(
+export const callPortalAccess = (
+  action: PortalAction,
+  kind: PortalKind,
+  recordId: string,
+  accessId?: string,
+  invoke: InvokePortalAccess = invokeFunction,
+) =>
+  invoke(
     "portal-access",
     action === "revoke" ? { action, access_id: accessId } : { action, kind, record_id: recordId },
-  );
+  ) as Promise<Answer | undefined>;
 
 /** The record's newest access, what the member may do with it, and the function's call. */
-export function usePortalAccess(kind: PortalKind, recordId: string) {
+export function usePortalAccess(kind: PortalKind, recordId: string, invoke?: InvokePortalAccess) {
   // the database's rule: the update right on the record (no role holds it on its own rows only)
   const { data: mayUpdate } = useCan({ resource: kind === "client" ? "contact" : "talent", action: "edit" });
   const { result, query } = useList<PortalAccessRow>({
@@ -51,7 +60,7 @@ export function usePortalAccess(kind: PortalKind, recordId: string) {
   const run = async (action: PortalAction) => {
     setBusy(action);
     try {
-      const answer = await callPortalAccess(action, kind, recordId, access?.id);
+      const answer = await callPortalAccess(action, kind, recordId, access?.id, invoke);
       const email = answer?.email ?? access?.email ?? "";
       const done = action === "revoke" ? p("revoked") : p(answer?.mail === "code" ? "codeSent" : "invited", { email });
       toast({ type: "success", title: t("toasts.successTitle"), description: done });
@@ -114,8 +123,8 @@ const AccessButtons = ({ control, size }: { control: AccessControl; size?: "smal
 };
 
 /** The company's contacts table: one contact's access to /client, and its buttons. */
-export const PortalAccessCell = ({ contactId }: { contactId: string }) => {
-  const control = usePortalAccess("client", contactId);
+export const PortalAccessCell = ({ contactId, invoke }: { contactId: string; invoke?: InvokePortalAccess }) => {
+  const control = usePortalAccess("client", contactId, invoke);
   return (
     <Space wrap size={4}>
       <StateTag state={control.state} />
@@ -124,8 +133,16 @@ export const PortalAccessCell = ({ contactId }: { contactId: string }) => {
   );
 };
 
-export const PortalAccessCard = ({ kind, recordId }: { kind: PortalKind; recordId: string }) => {
-  const control = usePortalAccess(kind, recordId);
+export const PortalAccessCard = ({
+  kind,
+  recordId,
+  invoke,
+}: {
+  kind: PortalKind;
+  recordId: string;
+  invoke?: InvokePortalAccess;
+}) => {
+  const control = usePortalAccess(kind, recordId, invoke);
   const { access, state, query } = control;
   return (
     <Card title={p(`title.${kind}`)} loading={query.isLoading} role="region" aria-label={p(`title.${kind}`)}>

@@ -127,8 +127,13 @@ describe("the week's hours", () => {
       ],
     });
     await screen.findByRole("group", { name: "lundi 23/11" });
-    fireEvent.change(screen.getAllByLabelText("Début")[0], { target: { value: "07:00" } });
-    fireEvent.change(screen.getAllByLabelText("Fin")[0], { target: { value: "17:00" } });
+    const start = () => screen.getAllByLabelText("Début")[0] as HTMLInputElement;
+    const end = () => screen.getAllByLabelText("Fin")[0] as HTMLInputElement;
+    // the form holds the agency's day before the talent types over it
+    await waitFor(() => expect(start().value).toBe("08:00"));
+    fireEvent.change(start(), { target: { value: "07:00" } });
+    fireEvent.change(end(), { target: { value: "17:00" } });
+    await waitFor(() => expect([start().value, end().value]).toEqual(["07:00", "17:00"]));
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText(/L'agence a saisi 8 h, vous avez déclaré 9 h/)).toBeTruthy();
     expect(rpc).toHaveBeenCalledWith("talent_space_save_hours", {
