@@ -3,7 +3,7 @@
 // of 5 000 € HT or more sent for signature, and every 6 months while a contract runs — C. trav.
 // L8222-1, D8222-5, L1251-49), newest first; read by who reads companies (its policy).
 import { useList } from "@refinedev/core";
-import { Card, List } from "antd";
+import { Card, List, Typography } from "antd";
 import type { Tables } from "../../src/database.types.ts";
 import { t } from "../../src/i18n/index.ts";
 import { formatDate } from "../../src/lib/dates/dayjs.ts";
@@ -31,7 +31,8 @@ export const VigilanceSendingsCard = ({ companyId }: { companyId: string }) => {
         rowKey="id"
         loading={query.isLoading}
         dataSource={result.data}
-        locale={{ emptyText: v("empty") }}
+        // the secondary text colour, not the empty state's paler one (axe: contrast)
+        locale={{ emptyText: <Typography.Text type="secondary">{v("empty")}</Typography.Text> }}
         renderItem={(row) => (
           <List.Item>
             <List.Item.Meta
