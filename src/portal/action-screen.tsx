@@ -1,4 +1,4 @@
-// The pieces a space's screen below its home is made of (the talent space's actions, issue #50):
+// The pieces a space's screen below its home is made of (both spaces' screens, issue #50):
 // a link to another screen of the space (a real <a href>, the plain click kept in the page), the
 // screen's card with its heading and the way back to the home, the data a screen loads (loading,
 // ready, failed with « Réessayer »), and an edge function's call whose refusal is said in French.

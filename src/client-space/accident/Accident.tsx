@@ -9,7 +9,7 @@ import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { Labelled } from "../orders/Labelled.tsx";
-import { useLoad } from "../orders/load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { accidentTexts as t, deadlineText } from "./texts.ts";
 
 type Worker = { contract_id: string; talent_name: string | null; job_name: string | null; company_name: string | null };
@@ -42,7 +42,7 @@ export function accidentProblems(v: Values, now: Date): Partial<Record<Field, st
 }
 
 export function Accident({ space }: { space: SpaceContext }) {
-  const { state, retry } = useLoad(
+  const { state, retry } = useLoaded(
     async () =>
       (await callSpace(space.client, "client_accident_form", {} as never, {
         network: t.network,

@@ -7,7 +7,7 @@ import { useCallback } from "react";
 import { callSpace } from "../../portal/api.ts";
 import { date, money } from "../../portal/format.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
-import { useLoaded } from "./load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { documentTexts, newsLine } from "./texts.ts";
 import type { News, NewsItem } from "./types.ts";
 

@@ -10,7 +10,7 @@ import { CONTRACT_STATUS, labelOf, TIMESHEET_STATUS } from "../../portal/labels.
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Section, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
-import { useLoaded } from "./load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { signingPage } from "./signing.ts";
 import { CONDITION_STATUS, documentTexts as t } from "./texts.ts";
 import type { Documents, SignKind } from "./types.ts";

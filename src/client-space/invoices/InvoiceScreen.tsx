@@ -11,7 +11,7 @@ import { labelOf } from "../../portal/labels.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { Fact, Status } from "../../portal/parts.tsx";
 import { texts } from "../../portal/texts.ts";
-import { useLoaded } from "../documents/load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { CLIENT_INVOICE_STATUS, PLATFORM_STATUS } from "../texts.ts";
 import { invoicePdfUrl, PdfError } from "./pdf.ts";
 import { invoiceTexts as t, PAYMENT_MODE } from "./texts.ts";

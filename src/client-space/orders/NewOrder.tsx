@@ -10,7 +10,7 @@ import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { Labelled } from "./Labelled.tsx";
-import { useLoad } from "./load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { orderTexts as t } from "./texts.ts";
 import type { OrderForm, PlacedOrder } from "./types.ts";
 import type { Database } from "../../database.types.ts";
@@ -83,7 +83,7 @@ const initialValues = (form: OrderForm): OrderValues => {
 };
 
 export function NewOrder({ space, contractId }: { space: SpaceContext; contractId?: string }) {
-  const { state, retry } = useLoad(
+  const { state, retry } = useLoaded(
     async () =>
       (await callSpace(space.client, "client_order_form", contractId ? { p_contract_id: contractId } : {}, {
         network: t.network,

@@ -11,12 +11,12 @@ import { Fact, Status } from "../../portal/parts.tsx";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
 import { MISSION_STATUS } from "../texts.ts";
-import { useLoad } from "./load.ts";
+import { useLoaded } from "../../portal/action-screen.tsx";
 import { orderTexts as t } from "./texts.ts";
 import type { OrderDetail as Detail, Profile } from "./types.ts";
 
 export function OrderDetail({ space, orderId }: { space: SpaceContext; orderId: string }) {
-  const { state, retry } = useLoad(
+  const { state, retry } = useLoaded(
     async () =>
       (await callSpace(
         space.client,
