@@ -4,23 +4,49 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 export type Stage = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv };
-export type StageResult = { name: string; status: number; ms: number };
+/** `failures`: the lines that name a failed test and its error, printed again at the end. */
+export type StageResult = { name: string; status: number; ms: number; failures: string[] };
+
+// CI keeps only the end of a long interleaved log: the lines naming a failed test (Vitest's
+// « FAIL file > test » and « × test », Playwright's « ✘ … »), and the start of the report each
+// tool prints after its run (Vitest's « Failed Tests », Playwright's « 1) [chromium] › … ») are
+// printed again at the end.
+const FAILED_TEST = /^\s*(FAIL\b|×|✘)/;
+const REPORT_START = /⎯ Failed Tests \d+|^\s*1\) \[\w+\] ›/;
+const ANSI = /\x1b\[[0-9;]*m/g;
+const KEPT_LINES = 40;
+const REPORT_LINES = 80;
 
 function runStage(stage: Stage, prefixed: boolean): Promise<StageResult> {
   const started = Date.now();
+  const failures: string[] = [];
+  let named = 0;
+  let report = 0;
   console.log(`\n▶ [${stage.name}] ${stage.cmd} ${stage.args.join(" ")}`);
   const child = spawn(stage.cmd, stage.args, {
     stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, ...stage.env, ...(prefixed ? { FORCE_COLOR: "0" } : {}) },
+    env: { ...process.env, ...stage.env, ...(prefixed ? { FORCE_COLOR: "0", NO_COLOR: "1" } : {}) },
   });
   if (prefixed) {
     for (const stream of [child.stdout, child.stderr]) {
-      if (stream) createInterface({ input: stream }).on("line", (line) => console.log(`[${stage.name}] ${line}`));
+      if (!stream) continue;
+      createInterface({ input: stream }).on("line", (line) => {
+        console.log(`[${stage.name}] ${line}`);
+        line = line.replace(ANSI, "");
+        if (report === 0 && REPORT_START.test(line)) report = REPORT_LINES;
+        if (report > 0) {
+          report--;
+          failures.push(line.slice(0, 300));
+        } else if (named < KEPT_LINES && FAILED_TEST.test(line)) {
+          named++;
+          failures.push(line.trim().slice(0, 300));
+        }
+      });
     }
   }
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      const result = { name: stage.name, status: code ?? 1, ms: Date.now() - started };
+      const result = { name: stage.name, status: code ?? 1, ms: Date.now() - started, failures };
       console.log(`\n${result.status === 0 ? "✔" : "✖"} [${stage.name}] ${(result.ms / 1000).toFixed(0)} s`);
       resolve(result);
     });

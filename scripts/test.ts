@@ -70,6 +70,10 @@ console.log("\nDurée des étapes :");
 for (const r of results)
   console.log(`  ${r.status === 0 ? "✔" : "✖"} ${r.name.padEnd(15)} ${(r.ms / 1000).toFixed(0)} s`);
 failures.push(...results.filter((r) => r.status !== 0).map((r) => r.name));
+for (const r of results.filter((r) => r.status !== 0 && r.failures.length)) {
+  console.log(`\nDétail des échecs de ${r.name} :`);
+  for (const line of r.failures) console.log(`  ${line}`);
+}
 if (failures.length) {
   console.error(`\n✖ Échecs : ${failures.join(", ")}`);
   process.exit(1);
