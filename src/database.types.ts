@@ -5794,6 +5794,216 @@ export type Database = {
           },
         ]
       }
+      mission_statement: {
+        Row: {
+          activity: string | null
+          agency_id: string | null
+          anomalies: string[]
+          anomaly_count: number
+          checked_at: string | null
+          checked_by: string | null
+          company_id: string | null
+          company_name: string
+          gross_total: number
+          id: string
+          line_count: number
+          month: string
+          prepared_at: string
+          prepared_by: string | null
+          sent_at: string | null
+          sent_by: string | null
+          sent_on: string | null
+          siren: string | null
+          site_address: string | null
+          site_key: string
+          site_name: string | null
+          site_siret: string | null
+          status: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id: string
+        }
+        Insert: {
+          activity?: string | null
+          agency_id?: string | null
+          anomalies?: string[]
+          anomaly_count?: number
+          checked_at?: string | null
+          checked_by?: string | null
+          company_id?: string | null
+          company_name: string
+          gross_total?: number
+          id?: string
+          line_count?: number
+          month: string
+          prepared_at?: string
+          prepared_by?: string | null
+          sent_at?: string | null
+          sent_by?: string | null
+          sent_on?: string | null
+          siren?: string | null
+          site_address?: string | null
+          site_key: string
+          site_name?: string | null
+          site_siret?: string | null
+          status?: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id: string
+        }
+        Update: {
+          activity?: string | null
+          agency_id?: string | null
+          anomalies?: string[]
+          anomaly_count?: number
+          checked_at?: string | null
+          checked_by?: string | null
+          company_id?: string | null
+          company_name?: string
+          gross_total?: number
+          id?: string
+          line_count?: number
+          month?: string
+          prepared_at?: string
+          prepared_by?: string | null
+          sent_at?: string | null
+          sent_by?: string | null
+          sent_on?: string | null
+          siren?: string | null
+          site_address?: string | null
+          site_key?: string
+          site_name?: string | null
+          site_siret?: string | null
+          status?: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mission_statement_agency_id_fkey"
+            columns: ["agency_id"]
+            isOneToOne: false
+            referencedRelation: "agency"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_checked_by_fkey"
+            columns: ["checked_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_prepared_by_fkey"
+            columns: ["prepared_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "team_member"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mission_statement_line: {
+        Row: {
+          anomalies: string[]
+          contract_id: string | null
+          contract_key: string
+          end_date: string | null
+          first_name: string
+          gross: number
+          id: string
+          last_name: string
+          nationality: string | null
+          qualification: string | null
+          residence_postal_code: string | null
+          start_date: string
+          statement_id: string
+          talent_id: string | null
+          work_place: string | null
+          workspace_id: string
+        }
+        Insert: {
+          anomalies?: string[]
+          contract_id?: string | null
+          contract_key: string
+          end_date?: string | null
+          first_name: string
+          gross?: number
+          id?: string
+          last_name: string
+          nationality?: string | null
+          qualification?: string | null
+          residence_postal_code?: string | null
+          start_date: string
+          statement_id: string
+          talent_id?: string | null
+          work_place?: string | null
+          workspace_id: string
+        }
+        Update: {
+          anomalies?: string[]
+          contract_id?: string | null
+          contract_key?: string
+          end_date?: string | null
+          first_name?: string
+          gross?: number
+          id?: string
+          last_name?: string
+          nationality?: string | null
+          qualification?: string | null
+          residence_postal_code?: string | null
+          start_date?: string
+          statement_id?: string
+          talent_id?: string | null
+          work_place?: string | null
+          workspace_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mission_statement_line_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contract"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_line_statement_id_fkey"
+            columns: ["statement_id"]
+            isOneToOne: false
+            referencedRelation: "mission_statement"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_line_talent_id_fkey"
+            columns: ["talent_id"]
+            isOneToOne: false
+            referencedRelation: "talent"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mission_statement_line_workspace_id_fkey"
+            columns: ["workspace_id"]
+            isOneToOne: false
+            referencedRelation: "workspace"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       note: {
         Row: {
           application_id: string | null
@@ -11400,6 +11610,37 @@ export type Database = {
           origin_longitude: number
         }[]
       }
+      check_mission_statement: {
+        Args: {
+          p_statement_id: string
+        }
+        Returns: {
+          activity: string | null
+          agency_id: string | null
+          anomalies: string[]
+          anomaly_count: number
+          checked_at: string | null
+          checked_by: string | null
+          company_id: string | null
+          company_name: string
+          gross_total: number
+          id: string
+          line_count: number
+          month: string
+          prepared_at: string
+          prepared_by: string | null
+          sent_at: string | null
+          sent_by: string | null
+          sent_on: string | null
+          siren: string | null
+          site_address: string | null
+          site_key: string
+          site_name: string | null
+          site_siret: string | null
+          status: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id: string
+        }
+      }
       claim_calendar_connection_state: {
         Args: {
           p_state: string
@@ -12494,6 +12735,38 @@ export type Database = {
           workspace_id: string | null
         }[]
       }
+      mark_mission_statement_sent: {
+        Args: {
+          p_statement_id: string
+          p_sent_on: string
+        }
+        Returns: {
+          activity: string | null
+          agency_id: string | null
+          anomalies: string[]
+          anomaly_count: number
+          checked_at: string | null
+          checked_by: string | null
+          company_id: string | null
+          company_name: string
+          gross_total: number
+          id: string
+          line_count: number
+          month: string
+          prepared_at: string
+          prepared_by: string | null
+          sent_at: string | null
+          sent_by: string | null
+          sent_on: string | null
+          siren: string | null
+          site_address: string | null
+          site_key: string
+          site_name: string | null
+          site_siret: string | null
+          status: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id: string
+        }
+      }
       mark_notifications_read: {
         Args: {
           p_ids?: string[]
@@ -12566,6 +12839,26 @@ export type Database = {
           missing_qualifications: string[]
           total_count: number
           total_is_estimate: boolean
+        }[]
+      }
+      mission_statement_export: {
+        Args: {
+          p_statement_id: string
+        }
+        Returns: {
+          line_id: string
+          talent_id: string
+          last_name: string
+          first_name: string
+          nir: string
+          residence_postal_code: string
+          nationality: string
+          qualification: string
+          work_place: string
+          start_date: string
+          end_date: string
+          gross: number
+          anomalies: string[]
         }[]
       }
       mission_status_counts: {
@@ -12830,6 +13123,12 @@ export type Database = {
           updated_by: string | null
           workspace_id: string
         }[]
+      }
+      prepare_mission_statements: {
+        Args: {
+          p_month: string
+        }
+        Returns: Json
       }
       process_import_batch: {
         Args: {
@@ -15193,6 +15492,10 @@ export type Database = {
         | "normal"
         | "high"
         | "urgent"
+      mission_statement_status:
+        | "prepared"
+        | "checked"
+        | "sent"
       mission_status:
         | "draft"
         | "open"
@@ -15687,6 +15990,7 @@ export const Constants = {
       medical_visit_type: ["vip_initial", "vip_periodic", "sir_initial", "sir_periodic", "return_to_work", "pre_return", "mid_career", "on_request"],
       mission_closing_reason: ["filled_by_us", "filled_by_competitor", "filled_internally", "canceled_by_client", "no_suitable_profile", "price_refused", "other"],
       mission_priority: ["low", "normal", "high", "urgent"],
+      mission_statement_status: ["prepared", "checked", "sent"],
       mission_status: ["draft", "open", "sourcing", "presented", "partially_filled", "filled", "in_progress", "closed", "on_hold", "canceled", "lost"],
       note_type: ["internal", "call_summary", "meeting", "service_note", "voice"],
       notification_type: ["contract_review", "contract_modification_requested", "contract_signed", "timesheet_signed", "timesheet_disputed", "document_expiring", "application_new", "mention", "service_note", "status_changed", "other", "request_assigned", "contract_manager_validation", "contract_manager_validated"],

@@ -2415,6 +2415,15 @@ begin
                                                 where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
         order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
         limit 50;
+      -- the relevé mensuel des contrats de mission (39_mission_statement.sql, issue #51)
+      when 'mission_statement_due' then
+        return query
+        select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()
+        from private.action_rule_mission_statement_due(null) i
+        where not coalesce((i.rule, i.subject_id) in (select s.rule, s.subject_id from public.action_item_state s
+                                                where s.team_member_id = v_me and (s.status = 'dismissed' or s.snoozed_until > now())), false)
+        order by case i.severity when 'critical' then 0 when 'warning' then 1 else 2 end, i.due_at nulls last, i.subject_id
+        limit 50;
       when 'invoices_platform_rejected' then
         return query
         select i.rule, i.severity, i.subject_type, i.subject_id, i.workspace_id, i.label, i.due_at, private.action_after_limit(i.link), count(*) over ()

@@ -35,6 +35,7 @@ export const actionCentreFr = {
     backup_failed: "Sauvegardes de la base en échec",
     agency_attestation: "Attestations de l'agence manquantes ou à renouveler",
     dpae_anomaly: "DPAE en anomalie",
+    mission_statement_due: "Relevés mensuels des contrats de mission à envoyer",
   },
   state: {
     snooze: "Reporter",

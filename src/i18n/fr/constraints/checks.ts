@@ -180,6 +180,8 @@ export const checkMessages: Record<string, string> = {
   mission_hourly_wage_positive: "Le salaire horaire de la mission doit être positif.",
   mission_minimum_duration: "La durée minimale de la mission est comprise entre 1 et 1 100 jours.",
   mission_positions: "Le nombre de postes à pourvoir est compris entre 1 et 500.",
+  mission_statement_month: "Le mois d'un relevé mensuel se donne par son premier jour.",
+  mission_statement_sent: "Un relevé envoyé porte sa date d'envoi, postérieure au début de son mois.",
   mission_pricing_coefficient_bounds: "Le coefficient de facturation est compris entre 1 et 5.",
   mission_reference_wage_positive: "Le salaire horaire de référence doit être positif.",
   mission_working_hours:

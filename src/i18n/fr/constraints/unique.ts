@@ -66,6 +66,8 @@ export const uniqueMessages: Record<string, string> = {
   medical_checkup_result_pkey: "Cette demande de visite médicale a déjà son résultat.",
   mission_pricing_pkey: "Cette mission a déjà sa tarification.",
   mission_reference_unique: "Une mission porte déjà cette référence.",
+  mission_statement_line_contract: "Ce contrat figure déjà sur ce relevé mensuel.",
+  mission_statement_site_month: "Cet établissement a déjà son relevé mensuel pour ce mois.",
   note_read_pkey: "Cette note de service est déjà marquée comme lue.",
   notification_read_pkey: "Cette notification est déjà marquée comme lue.",
   open_order_post_pkey: "Cette commande est déjà suivie.",
