@@ -3,6 +3,7 @@
 import type { CrudFilters } from "@refinedev/core";
 import { filterIf, hasFilter, valueOf } from "../../src/components/table/filter-codec.ts";
 import type { FilterCodec } from "../../src/components/table/filter-bar.tsx";
+import { monthToPeriodStart } from "../../src/lib/dates/month.ts";
 
 export type PayFilterValues = {
   period?: string;
@@ -12,9 +13,6 @@ export type PayFilterValues = {
   owner_id?: string;
   anomalies?: boolean;
 };
-
-export const monthToPeriodStart = (month: string | undefined): string | undefined =>
-  month && /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : undefined;
 
 export const payFilterCodec: FilterCodec<PayFilterValues> = {
   toFilters: (v): CrudFilters => [

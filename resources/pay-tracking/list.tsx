@@ -29,6 +29,7 @@ import { usePayCutoff, usePayStatusCounts } from "./hooks.ts";
 import { useTalentsSearchSelect } from "../../src/domain/talents/talents-select.ts";
 import { PAY_LIST_READ } from "./list-read.ts";
 import { PayrollExportButtons } from "./payroll-export-button.tsx";
+import { monthEnd } from "../../src/lib/dates/month.ts";
 import type { PayListRow } from "./types.ts";
 
 const f = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.fields) => t(`resources.payTracking.fields.${key}`);
@@ -36,13 +37,6 @@ const l = (key: keyof typeof import("./i18n.fr.ts").payTrackingFr.list, o?: Mess
   t(`resources.payTracking.list.${key}`, o);
 const ALL = "all";
 const select = { allowClear: true, showSearch: true, style: { minWidth: 180 } };
-
-/** The last day of the month starting on `start` (YYYY-MM-01). */
-const monthEnd = (start: string) => {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1, 0);
-  return d.toISOString().slice(0, 10);
-};
 
 export const PayTrackingList = () => {
   const { params } = useParsed();

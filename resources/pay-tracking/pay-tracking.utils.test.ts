@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cutoffSentence } from "./cutoff-banner.tsx";
-import { monthToPeriodStart, payFilterCodec } from "./filters.ts";
+import { payFilterCodec } from "./filters.ts";
+import { monthToPeriodStart } from "../../src/lib/dates/month.ts";
 import { formatPayRate } from "./format.ts";
 import { periodLabel } from "../../src/lib/dates/period-label.ts";
 import { directionOf, payrollFileName } from "./payroll-export.ts";

@@ -41,6 +41,7 @@ import { expenseClaimRequests } from "../../resources/expense-claim-requests/ind
 import { hiringPools } from "../../resources/hiring-pools/index.ts";
 import { journal } from "../../resources/journal/index.ts";
 import { personnelRegister } from "../../resources/personnel-register/index.ts";
+import { missionStatements } from "../../resources/mission-statements/index.ts";
 import { independentPaymentRequests } from "../../resources/independent-payment-requests/index.ts";
 import { mealCardRequests } from "../../resources/meal-card-requests/index.ts";
 import { medicalCenters } from "../../resources/medical-centers/index.ts";
@@ -114,6 +115,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   timesheets,
   payTracking,
   personnelRegister,
+  missionStatements,
   definitiveEndRequests,
   // requests
   qualificationTrainingRequests,

@@ -523,3 +523,9 @@ GRANT ALL ON FUNCTION private.action_rule_mission_statement_due(p_owners uuid[])
 insert into public.action_rule (rule, roles, owner_roles, "position") values
   ('mission_statement_due', '{accounting_team_member}', '{}', 42)
 on conflict do nothing;
+
+insert into public.enum_label (enum_name, value, label, "position") values
+  ('mission_statement_status', 'prepared', 'Préparé', 1),
+  ('mission_statement_status', 'checked', 'Vérifié', 2),
+  ('mission_statement_status', 'sent', 'Envoyé', 3)
+on conflict do nothing;

@@ -7,6 +7,7 @@ import { contractsFr } from "../../../resources/contracts/i18n.fr.ts";
 import { missionsFr } from "../../../resources/missions/i18n.fr.ts";
 import { payTrackingFr } from "../../../resources/pay-tracking/i18n.fr.ts";
 import { personnelRegisterFr } from "../../../resources/personnel-register/i18n.fr.ts";
+import { missionStatementsFr } from "../../../resources/mission-statements/i18n.fr.ts";
 import { clientInvoicesFr } from "../../../resources/client-invoices/i18n.fr.ts";
 import { kanbanFr } from "../../../resources/missions/kanban/i18n.fr.ts";
 import { jobPostingFr } from "../../../resources/missions/job-posting/i18n.fr.ts";
@@ -59,6 +60,7 @@ export const resources = {
   timesheets: timesheetsFr,
   payTracking: payTrackingFr,
   personnelRegister: personnelRegisterFr,
+  missionStatements: missionStatementsFr,
   clientInvoices: clientInvoicesFr,
   contracts: contractsFr,
   contractSignature: contractSignatureFr,

@@ -99,6 +99,8 @@ export const routes = {
   talentHistory: "Historique",
   journal: "Journal",
   personnelRegister: "Registre du personnel",
+  missionStatements: "Relevés mensuels",
+  missionStatementDetail: "Relevé mensuel",
   talentNewPage: "Fiche synthèse",
   talentNotes: "Notes",
   talentQualification: "Qualification",

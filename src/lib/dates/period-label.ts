@@ -1,7 +1,6 @@
 // A period's French label: the month's name for a whole calendar month, else its two dates.
 import { formatDate } from "./dayjs.ts";
-
-const MONTHS = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+import { monthName } from "./month.ts";
 
 /** "mai 2026" for a whole calendar month, else "du 01/05/2026 au 15/05/2026". */
 export const periodLabel = (start: string, end: string): string => {
@@ -10,5 +9,5 @@ export const periodLabel = (start: string, end: string): string => {
   next.setUTCDate(next.getUTCDate() + 1);
   const wholeMonth =
     first.getUTCDate() === 1 && next.getUTCDate() === 1 && next.getUTCMonth() === (first.getUTCMonth() + 1) % 12;
-  return wholeMonth ? MONTHS.format(first) : `du ${formatDate(start)} au ${formatDate(end)}`;
+  return wholeMonth ? monthName(start) : `du ${formatDate(start)} au ${formatDate(end)}`;
 };

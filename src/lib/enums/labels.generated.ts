@@ -593,6 +593,11 @@ export const ENUM_LABELS = {
     high: "Haute",
     urgent: "Urgente",
   },
+  mission_statement_status: {
+    prepared: "Préparé",
+    checked: "Vérifié",
+    sent: "Envoyé",
+  },
   mission_status: {
     draft: "Brouillon",
     open: "Ouverte",

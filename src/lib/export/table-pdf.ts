@@ -13,7 +13,11 @@ const ROW = 12;
 export async function toPdf<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: readonly Row[],
-  { title, printedOn }: { title: string; printedOn: string },
+  {
+    title,
+    printedOn,
+    subtitle = [],
+  }: { title: string; printedOn: string; /** lines under the title, on every page */ subtitle?: readonly string[] },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
@@ -74,7 +78,12 @@ export async function toPdf<Row>(
       size: 8,
       font,
     });
-    y -= 22;
+    y -= 16;
+    for (const text of subtitle) {
+      page.drawText(fit(clean(text), usable + 4, font), { x: MARGIN, y, size: 8, font });
+      y -= 11;
+    }
+    y -= 6;
     line(header, bold);
   };
   start();

@@ -1,0 +1,19 @@
+// Relevés mensuels des contrats de mission (Contrats et temps): one per client establishment and
+// month (public.mission_statement, supabase/schemas/39_mission_statement.sql), prepared, checked,
+// exported and dated by accounting; read by the roles that read the pay.
+import { FileDoneOutlined } from "@ant-design/icons";
+import { listAndDetail } from "../helpers.ts";
+import { MISSION_STATEMENT_LIST_READ } from "./list-read.ts";
+
+export const missionStatements = listAndDetail({
+  name: "mission_statement",
+  route: "mission-statements",
+  label: "missionStatements",
+  detailTitle: "missionStatementDetail",
+  icon: FileDoneOutlined,
+  group: "contracts",
+  subject: "pay_tracking",
+  listRead: MISSION_STATEMENT_LIST_READ,
+  listPage: () => import("./list.tsx").then((m) => m.MissionStatementList),
+  showPage: () => import("./show.tsx").then((m) => m.MissionStatementShow),
+});
