@@ -12,7 +12,7 @@ import { buildMetadata } from "../../server/storage/render.ts";
 import { insertRows, type Row } from "./load.ts";
 
 export type SeedObject = {
-  bucket: "documents" | "resumes" | "generated" | "invoices";
+  bucket: "documents" | "resumes" | "generated" | "invoices" | "agency-attestations";
   path: string;
   mime: string;
   ownerId: string | null;

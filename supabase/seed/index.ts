@@ -8,6 +8,7 @@ import { generate, TABLE_ORDER, type Reference, type Scale } from "./generate.ts
 import { dataDirOf, demoFiles, insertObjectRows, writeObjects } from "./files.ts";
 import { insertRows } from "./load.ts";
 import { seedRequests } from "./requests/index.ts";
+import { seedObligations } from "./obligations.ts";
 import { seedInvoices } from "./invoices.ts";
 import { seedActionCentreExamples } from "./action-examples.ts";
 import { seedResumeTexts } from "./deep-research.ts";
@@ -166,6 +167,7 @@ export async function seed(engine: Engine, options: SeedOptions): Promise<void> 
   await withholdSeededAdvances(engine);
   if (!bulk) await computeOpenPays(engine, log);
   if (!bulk) await seedInvoices(engine, { today, log });
+  if (!bulk) await seedObligations(engine, { today, dataDir, log });
   if (!bulk) await seedActionCentreExamples(engine, today);
   // Fresh statistics for the planner (PGlite has no autovacuum).
   const t0 = Date.now();

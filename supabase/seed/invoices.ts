@@ -10,7 +10,7 @@
 // month's unpaid invoices already have their answer: one refused by the client, one rejected by
 // the platform (23_invoice_platform.sql), both in accounting's action centre.
 import type { Engine, Query } from "../../server/db/engine.ts";
-import { accountByKey } from "./accounts.ts";
+import { asAccount, asOwner } from "./session.ts";
 import { createRng } from "./random.ts";
 
 const addDays = (iso: string, days: number) => {
@@ -25,16 +25,7 @@ const nextMonth = (iso: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function asAccountant(q: Query): Promise<void> {
-  const a = accountByKey("comptable");
-  await q("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
-    JSON.stringify({ sub: a.userId, role: "authenticated", aud: "authenticated", email: a.email }),
-  ]);
-}
-const asOwner = async (q: Query) => {
-  await q("reset role", []);
-  await q("select set_config('request.jwt.claims', '', true)", []);
-};
+const asAccountant = (q: Query) => asAccount(q, "comptable");
 const loaded = async (q: Query, sql: string, params: unknown[]) => {
   await q("select set_config('session_replication_role', 'replica', true)", []);
   await q(sql, params);

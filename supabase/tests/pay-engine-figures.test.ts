@@ -130,7 +130,11 @@ describe("the seed's net figures are URSSAF's", () => {
         (
           await q<{ earned_gross_to_date: string; estimated_net_earned: string; period_month: string }>(
             `select earned_gross_to_date::text, estimated_net_earned::text, period_month::text
-             from public.advance_payment_request where status in ('requested', 'approved') and earned_gross_to_date > 0`,
+             from public.advance_payment_request a where status in ('requested', 'approved') and earned_gross_to_date > 0
+               -- as seeded: a request a user of another suite changed meanwhile (its history says
+               -- so) carries a rescaled net until the server computes its gross's (10_requests.sql)
+               and not exists (select 1 from public.record_history h
+                                where h.entity = 'advance_payment_request' and h.record_id = a.id and h.actor_id is not null)`,
             [],
           )
         ).rows,

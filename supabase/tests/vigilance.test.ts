@@ -31,8 +31,9 @@ type Mail = {
   attachments: Array<{ bucket: string; filename: string }>;
 };
 
-/** Both attestations of Renfort, valid today unless `expired` names one. */
+/** Both attestations of Renfort, valid today unless `expired` names one (the seed's replaced). */
 async function attestations(q: Query, expired?: "urssaf_vigilance" | "financial_guarantee") {
+  await q("delete from public.agency_attestation where workspace_id = $1", [RENFORT]);
   for (const kind of ["urssaf_vigilance", "financial_guarantee"]) {
     const old = kind === expired;
     await q(
@@ -188,7 +189,8 @@ describe("every 6 months", () => {
 
   it("sends nothing without the two attestations, and the action centre names the missing ones", () =>
     db.system(async (q) => {
-      await q("delete from public.agency_attestation where workspace_id = $1", [RENFORT]);
+      // none in any workspace (the seed gives each its two)
+      await q("delete from public.agency_attestation", []);
       const r = await one<{ n: Record<string, number> }>(q, "select private.run_vigilance_sendings(now()) as n");
       expect(r.n["company:vigilance_sent"]).toBe(0);
       await as(q, "dev");

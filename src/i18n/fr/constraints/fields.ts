@@ -114,6 +114,8 @@ export const tableColumnLabels: Record<string, Record<string, string>> = {
   document_job: { kind: "Sorte de document" },
   import_row: { job_id: "Import" },
   mission: { owner_id: "Chargé(e) de la mission" },
+  mission_statement: { prepared_by: "Préparé par", checked_by: "Vérifié par", sent_by: "Envoyé par" },
+  mission_statement_line: { statement_id: "Relevé mensuel" },
   note: { request_table: "Type de demande" },
   portal_access: {
     kind: "Espace",
