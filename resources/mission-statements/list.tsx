@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { enumOptions } from "../../src/components/table/columns.tsx";
 import { ExportButton } from "../../src/components/table/export-button.tsx";
 import { FilterBar } from "../../src/components/table/filter-bar.tsx";
+import { valueOf } from "../../src/components/table/filter-codec.ts";
 import { ListPage } from "../../src/components/table/list-page.tsx";
 import { listTableOptions } from "../../src/components/table/list-read.ts";
 import { ListError } from "../../src/components/table/list-states.tsx";
@@ -59,7 +60,13 @@ export const MissionStatementList = () => {
       }
     >
       <Alert type="info" showIcon message={t("resources.missionStatements.notice")} style={{ marginBottom: 12 }} />
-      <FilterBar<StatementFilterValues> filters={filters} setFilters={setFilters} codec={statementFilterCodec}>
+      {/* its form starts from the URL's filters: a new one after « Préparer le mois » picks the month */}
+      <FilterBar<StatementFilterValues>
+        key={valueOf<string>(filters, "month", "eq") ?? "all"}
+        filters={filters}
+        setFilters={setFilters}
+        codec={statementFilterCodec}
+      >
         <Form.Item name="month" label={fl("month")}>
           <Input type="month" style={{ width: 170 }} />
         </Form.Item>

@@ -122,7 +122,12 @@ describe("preparing a month", () => {
         anomaly_count: 1,
       });
       const [before] = await linesOf(q, statement.id);
-      expect(before).toMatchObject({ last_name: "ESSAI-PAIE", first_name: "Paul", start_date: "2026-04-27", end_date: null });
+      expect(before).toMatchObject({
+        last_name: "ESSAI-PAIE",
+        first_name: "Paul",
+        start_date: "2026-04-27",
+        end_date: null,
+      });
       expect(before.anomalies).toContain("Numéro de sécurité sociale (NIR) manquant");
       expect(before.anomalies).toContain("Paie du mois pas encore exportée");
       expect(before.gross).toBe("0.00");
@@ -164,8 +169,52 @@ describe("preparing a month", () => {
       expect(await linesOf(q, june.id)).toMatchObject([{ start_date: "2026-06-08", end_date: "2026-06-19" }]);
       await q("select public.prepare_mission_statements('2026-07-01')");
       expect(
-        (await q("select 1 from public.mission_statement where company_id = $1 and month = '2026-07-01'", [company])).rows,
+        (await q("select 1 from public.mission_statement where company_id = $1 and month = '2026-07-01'", [company]))
+          .rows,
       ).toEqual([]);
+    }));
+
+  it("takes a pay without elements (a former tool's) as the mission's gross when it is the talent's only one", () =>
+    db.system(async (q) => {
+      const company = await ownClient(q);
+      const talent = await freshTalent(q);
+      const signed = async (start_date: string, end_date: string) => {
+        const c = await draftContract(q, "consultant", {
+          talent_id: talent,
+          company_id: company,
+          mission_id: null,
+          start_date,
+          end_date,
+        });
+        await asLoaded(q, "update public.contract set status = 'signed' where id = $1", [c.id]);
+      };
+      await signed("2026-03-02", "2026-03-13");
+      // exported with its totals only, as an import leaves a pay
+      await asLoaded(
+        q,
+        `insert into public.pay_tracking (workspace_id, talent_id, period_start, period_end, status, gross_total, net_to_pay)
+         values ($1, $2, '2026-03-01', '2026-03-31', 'exported', 1234.56, 950)`,
+        [RENFORT, talent],
+      );
+      await as(q, "comptable");
+      await q("select public.prepare_mission_statements('2026-03-01')");
+      const march = await statementOf(q, company, "2026-03-01");
+      expect(await linesOf(q, march.id)).toMatchObject([{ gross: "1234.56" }]);
+      expect((await linesOf(q, march.id))[0].anomalies).not.toContain(
+        "Brut du mois non réparti entre les missions du talent (paie sans éléments)",
+      );
+
+      // a second mission that month: the total cannot be shared out, which the line says
+      await asSystem(q);
+      await signed("2026-03-16", "2026-03-27");
+      await as(q, "comptable");
+      await q("select public.prepare_mission_statements('2026-03-01')");
+      const lines = await linesOf(q, march.id);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line.gross).toBe("0.00");
+        expect(line.anomalies).toContain("Brut du mois non réparti entre les missions du talent (paie sans éléments)");
+      }
     }));
 
   it("is accounting's: a consultant is refused in French, and a month to come is refused", () =>
@@ -191,9 +240,9 @@ describe("checking, exporting and sending", () => {
       expect(await failureMessage(q, () => q("select public.check_mission_statement($1)", [id]))).toBe(
         "Le relevé ne peut pas être vérifié : 1 point(s) à corriger",
       );
-      expect(await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2026-06-10')", [id]))).toBe(
-        "Vérifiez le relevé avant de le marquer envoyé",
-      );
+      expect(
+        await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2026-06-10')", [id])),
+      ).toBe("Vérifiez le relevé avant de le marquer envoyé");
 
       await completeTalent(q, talent);
       await as(q, "comptable");
@@ -206,12 +255,12 @@ describe("checking, exporting and sending", () => {
         anomalies: [],
       });
 
-      expect(await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2026-05-31')", [id]))).toBe(
-        "Le relevé d'un mois s'envoie à partir du 1er du mois suivant",
-      );
-      expect(await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2099-01-01')", [id]))).toBe(
-        "La date d'envoi ne peut pas être dans le futur",
-      );
+      expect(
+        await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2026-05-31')", [id])),
+      ).toBe("Le relevé d'un mois s'envoie à partir du 1er du mois suivant");
+      expect(
+        await failureMessage(q, () => q("select public.mark_mission_statement_sent($1, '2099-01-01')", [id])),
+      ).toBe("La date d'envoi ne peut pas être dans le futur");
       await q("select public.mark_mission_statement_sent($1, '2026-06-10')", [id]);
       const sent = await statementOf(q, company);
       expect(sent.status).toBe("sent");
@@ -220,12 +269,12 @@ describe("checking, exporting and sending", () => {
       await q("select public.prepare_mission_statements('2026-05-01')");
       expect((await statementOf(q, company)).prepared_at).toBe(sent.prepared_at);
       await asSystem(q);
-      expect(await failureMessage(q, () => q("update public.mission_statement set gross_total = 0 where id = $1", [id]))).toBe(
-        "Un relevé mensuel envoyé ne peut plus être modifié ni supprimé",
-      );
-      expect(await failureMessage(q, () => q("delete from public.mission_statement_line where statement_id = $1", [id]))).toBe(
-        "Un relevé mensuel envoyé ne peut plus être modifié ni supprimé",
-      );
+      expect(
+        await failureMessage(q, () => q("update public.mission_statement set gross_total = 0 where id = $1", [id])),
+      ).toBe("Un relevé mensuel envoyé ne peut plus être modifié ni supprimé");
+      expect(
+        await failureMessage(q, () => q("delete from public.mission_statement_line where statement_id = $1", [id])),
+      ).toBe("Un relevé mensuel envoyé ne peut plus être modifié ni supprimé");
       await as(q, "comptable");
       expect(await failureMessage(q, () => q("select public.check_mission_statement($1)", [id]))).toBe(
         "Ce relevé mensuel est déjà envoyé",
@@ -255,9 +304,9 @@ describe("checking, exporting and sending", () => {
       expect(logged.n).toBe(1);
       await as(q, "comptable");
 
-      expect(await failureMessage(q, () => q("update public.mission_statement set status = 'sent' where id = $1", [id]))).toMatch(
-        /permission denied|droits/i,
-      );
+      expect(
+        await failureMessage(q, () => q("update public.mission_statement set status = 'sent' where id = $1", [id])),
+      ).toMatch(/permission denied|droits/i);
       await as(q, "consultant");
       expect(await failureMessage(q, () => q("select * from public.mission_statement_export($1)", [id]))).toBe(
         "Seule la comptabilité peut vérifier, exporter et envoyer les relevés mensuels",
@@ -297,15 +346,12 @@ describe("the action centre", () => {
       const { id } = await statementOf(q, company, month.m);
       // sent (its checks are the cases above)
       await asSystem(q);
-      await q(
-        "update public.mission_statement set status = 'sent', sent_on = private.paris_today() where id = $1",
-        [id],
-      );
+      await q("update public.mission_statement set status = 'sent', sent_on = private.paris_today() where id = $1", [
+        id,
+      ]);
       expect(await sites()).toBe(due - 1);
       // a consultant has no such item
       await as(q, "consultant");
-      expect(
-        (await q("select 1 from public.action_centre() where rule = 'mission_statement_due'")).rows,
-      ).toEqual([]);
+      expect((await q("select 1 from public.action_centre() where rule = 'mission_statement_due'")).rows).toEqual([]);
     }));
 });

@@ -223,7 +223,7 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date)
- RETURNS TABLE(contract_key text, contract_id uuid, talent_id uuid, company_id uuid, agency_id uuid, address_id uuid, job_name text, qualification_level text, start_date date, end_date date, paid boolean, gross numeric)
+ RETURNS TABLE(contract_key text, contract_id uuid, talent_id uuid, company_id uuid, agency_id uuid, address_id uuid, job_name text, qualification_level text, start_date date, end_date date, paid boolean, gross numeric, gross_unsplit boolean)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
@@ -235,36 +235,51 @@ AS $function$
        and c.status in ('signed', 'active', 'ended', 'terminated_early')
        and c.start_date <= (p_month + interval '1 month - 1 day')::date
        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= p_month
+  ), missions as (
+    select k.contract_key, l.id, l.talent_id, l.company_id,
+           coalesce(mi.agency_id, (select min(o.id::text)::uuid from public.agency o
+                                    where o.company_id = l.company_id and o.status = 'active' having count(*) = 1)) as agency_id,
+           l.address_id, l.job_name, l.qualification_level, f.start_date,
+           coalesce(l.definitive_end_date, l.end_date) as end_date,
+           count(*) over (partition by l.talent_id) as talent_missions
+      from keys k
+     cross join lateral (
+       select c.* from public.contract c
+        where c.workspace_id = p_workspace_id and c.contract_key = k.contract_key
+          and c.status in ('signed', 'active', 'ended', 'terminated_early')
+        order by c.amendment_number, c.created_at limit 1) f
+     cross join lateral (
+       select c.* from public.contract c
+        where c.workspace_id = p_workspace_id and c.contract_key = k.contract_key
+          and c.status in ('signed', 'active', 'ended', 'terminated_early')
+        order by c.amendment_number desc, c.created_at desc limit 1) l
+      left join public.mission mi on mi.id = l.mission_id
+     -- the version in force may have moved the end before the month (an early end)
+     where f.start_date <= (p_month + interval '1 month - 1 day')::date
+       and coalesce(l.definitive_end_date, l.end_date, 'infinity'::date) >= p_month
   )
-  select k.contract_key, l.id, l.talent_id, l.company_id,
-         coalesce(mi.agency_id, (select min(o.id::text)::uuid from public.agency o
-                                  where o.company_id = l.company_id and o.status = 'active' having count(*) = 1)),
-         l.address_id, l.job_name, l.qualification_level, f.start_date, coalesce(l.definitive_end_date, l.end_date),
-         exists (select 1 from public.pay_tracking p
-                  where p.workspace_id = p_workspace_id and p.talent_id = l.talent_id
-                    and p.period_start between p_month and (p_month + interval '1 month - 1 day')::date
-                    and p.status in ('exported', 'paid')),
-         coalesce((select sum(e.amount) from public.pay_tracking p
-                     join public.pay_element e on e.pay_tracking_id = p.id
-                    where p.workspace_id = p_workspace_id and p.talent_id = l.talent_id
-                      and p.period_start between p_month and (p_month + interval '1 month - 1 day')::date
-                      and p.status in ('exported', 'paid') and e.contract_key = k.contract_key
-                      and e.category in ('hours', 'overtime', 'majoration', 'paid_absence', 'bonus_subject', 'ifm', 'iccp')), 0)
-    from keys k
+  select m.contract_key, m.id, m.talent_id, m.company_id, m.agency_id, m.address_id, m.job_name,
+         m.qualification_level, m.start_date, m.end_date, pay.paid,
+         case when pay.itemised then coalesce(pay.mission_gross, 0)
+              when m.talent_missions = 1 then coalesce(pay.total_gross, 0)
+              else 0 end,
+         pay.paid and not pay.itemised and m.talent_missions > 1
+    from missions m
    cross join lateral (
-     select c.* from public.contract c
-      where c.workspace_id = p_workspace_id and c.contract_key = k.contract_key
-        and c.status in ('signed', 'active', 'ended', 'terminated_early')
-      order by c.amendment_number, c.created_at limit 1) f
-   cross join lateral (
-     select c.* from public.contract c
-      where c.workspace_id = p_workspace_id and c.contract_key = k.contract_key
-        and c.status in ('signed', 'active', 'ended', 'terminated_early')
-      order by c.amendment_number desc, c.created_at desc limit 1) l
-    left join public.mission mi on mi.id = l.mission_id
-   -- the version in force may have moved the end before the month (an early end)
-   where f.start_date <= (p_month + interval '1 month - 1 day')::date
-     and coalesce(l.definitive_end_date, l.end_date, 'infinity'::date) >= p_month
+     select count(p.id) > 0 as paid,
+            sum(p.gross_total) as total_gross,
+            coalesce(bool_or(exists (select 1 from public.pay_element e
+                                      where e.pay_tracking_id = p.id and e.contract_key is not null)), false) as itemised,
+            (select sum(e.amount) from public.pay_element e
+               join public.pay_tracking pp on pp.id = e.pay_tracking_id
+              where pp.workspace_id = p_workspace_id and pp.talent_id = m.talent_id
+                and pp.period_start between p_month and (p_month + interval '1 month - 1 day')::date
+                and pp.status in ('exported', 'paid') and e.contract_key = m.contract_key
+                and e.category in ('hours', 'overtime', 'majoration', 'paid_absence', 'bonus_subject', 'ifm', 'iccp')) as mission_gross
+       from public.pay_tracking p
+      where p.workspace_id = p_workspace_id and p.talent_id = m.talent_id
+        and p.period_start between p_month and (p_month + interval '1 month - 1 day')::date
+        and p.status in ('exported', 'paid')) pay
 $function$
 ;
 
@@ -440,7 +455,8 @@ begin
                case when ta.postal_code is null then 'Code postal de résidence manquant' end,
                case when n.name is null then 'Nationalité manquante' end,
                case when x.job_name is null and x.qualification_level is null then 'Qualification manquante' end,
-               case when not x.paid then 'Paie du mois pas encore exportée' end],
+               case when not x.paid then 'Paie du mois pas encore exportée' end,
+               case when x.gross_unsplit then 'Brut du mois non réparti entre les missions du talent (paie sans éléments)' end],
                null)
         from pg_temp.mission_statement_src x
         join public.talent t on t.id = x.talent_id
