@@ -11,11 +11,11 @@
 //   through the URSSAF adapter (the server's simulator), its acknowledgement becomes the
 //   contract's DPAE, and the contract starts; two weeks are filled — one with a public holiday
 //   and hours beyond 43 h, one with a day contested by the client then corrected —, signed by
-//   the client and validated; an acompte is asked, granted and paid; accounting computes the period, checks
-//   the pay to the cent against the figures computed by hand below, controls it and exports it:
-//   the payroll file's lines, and the acompte deducted; accounting then bills the month: the
-//   invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice recipient,
-//   deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
+//   the client and validated; an acompte is asked, granted and paid; accounting computes the
+//   period, checks the pay to the cent against the figures computed by hand below, controls it
+//   and exports it: the payroll file's lines, and the acompte deducted; accounting then bills the
+//   month: the invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice
+//   recipient, deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
