@@ -29,6 +29,7 @@ import {
 } from "../../src/domain/talents/constants.ts";
 import { DuplicatesAlert } from "../../src/domain/merge/duplicates.tsx";
 import { useJobsSelect } from "../../src/domain/jobs/jobs-select.ts";
+import { CountrySelect } from "../../src/domain/countries/country-select.tsx";
 import { talentSchema, type TalentFormValues } from "./schema.ts";
 import { phoneValueProps } from "../../src/lib/phone/format-phone.ts";
 
@@ -144,9 +145,14 @@ export const TalentForm = ({
             <AddressField />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12}>
           <Form.Item name="birth_date" label={f("birthDate")} {...dateProps}>
             <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="nationality_code" label={f("nationality")}>
+            <CountrySelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -180,6 +186,11 @@ export const TalentForm = ({
             <InputNumber min={0} step={0.01} decimalSeparator="," suffix="€" style={{ width: "100%" }} />
           </Form.Item>
         </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="mobility_radius_km" label={f("mobilityRadius")}>
+            <InputNumber min={0} max={500} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item name="contract_types" label={f("contractTypes")}>
             <Select mode="multiple" options={enumOptions(CONTRACT_TYPES, CONTRACT_TYPE_STYLE)} />
@@ -188,11 +199,6 @@ export const TalentForm = ({
         <Col xs={24} md={12}>
           <Form.Item name="construction_types" label={f("constructionTypes")}>
             <Select mode="multiple" options={enumOptions(CONSTRUCTION_TYPES, CONSTRUCTION_TYPE_STYLE)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="mobility_radius_km" label={f("mobilityRadius")}>
-            <InputNumber min={0} max={500} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>

@@ -40,13 +40,20 @@ describe("talent schema", () => {
         email: "Lea@Exemple.FR",
         phone_number: "06 12 34 56 78",
         birth_date: "",
+        nationality_code: "FR",
       }),
     ).toMatchObject({
       first_name: "Léa",
       email: "lea@exemple.fr",
       phone_number: "+33612345678",
       birth_date: null,
+      nationality_code: "FR",
       qualification_status: "new",
       contract_types: [],
     }));
+
+  it("sends a cleared nationality as none", () =>
+    expect(
+      toTalentRow({ first_name: "Léa", last_name: "Martin", nationality_code: null }).nationality_code,
+    ).toBeNull());
 });

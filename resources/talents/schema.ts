@@ -24,6 +24,7 @@ export const talentSchema = z.object({
   email: optionalText.refine((v) => !v || isValidEmail(v), t("resources.talents.validation.email")),
   phone_number: optionalText.refine((v) => !v || isValidPhone(v), t("resources.talents.validation.phone")),
   birth_date: optionalText,
+  nationality_code: optionalText,
   qualification_status: z.enum(QUALIFICATION_STATUSES).default("new"),
   availability_status: z.enum(AVAILABILITY_STATUSES).default("available"),
   available_from: optionalText,
@@ -45,7 +46,7 @@ export type TalentFormValues = z.input<typeof talentSchema> & {
   other_job_ids?: string[] | null;
 };
 
-/** talent_private: IBAN and NIR, read and written only by the roles that see them. */
+/** talent_private: NIR, IBAN and birth place, read and written only by the roles that see them. */
 export const talentPrivateSchema = z.object({
   social_security_number: optionalText.refine((v) => !v || isValidNir(v), t("resources.talents.validation.nir")),
   iban: optionalText.refine((v) => !v || isValidIban(v), t("resources.talents.validation.iban")),
@@ -53,6 +54,8 @@ export const talentPrivateSchema = z.object({
     (v) => !v || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v.replace(/\s/g, "").toUpperCase()),
     t("resources.talents.validation.bic"),
   ),
+  birth_place: optionalText,
+  birth_country_code: optionalText,
 });
 export type TalentPrivateValues = z.input<typeof talentPrivateSchema>;
 
@@ -66,6 +69,7 @@ export const toTalentRow = (values: TalentFormValues): TablesInsert<"talent"> =>
     email: blankToNull(parsed.email)?.toLowerCase() ?? null,
     phone_number: parsed.phone_number ? toE164(parsed.phone_number) : null,
     birth_date: blankToNull(parsed.birth_date),
+    nationality_code: blankToNull(parsed.nationality_code),
     available_from: blankToNull(parsed.available_from),
     // not null in the database: an emptied field keeps the stored radius (or its default)
     mobility_radius_km: parsed.mobility_radius_km ?? undefined,

@@ -3,17 +3,19 @@
 // the reference lists (jobs, NAF codes, communes). Each step is done by the role that does it:
 //   the consultant opens the client's file (SIRET, site address, contacts and their roles) and
 //   drafts its commercial conditions, which accounting validates and the client's signatory signs
-//   on a phone; the consultant registers the talent with the documents the job needs, takes the order, matches and moves
+//   on a phone; the consultant registers the talent with the documents the job needs and what his
+//   DPAE declares (sex, birth date and place, nationality, NIR), takes the order, matches and moves
 //   the talent through the pipeline and drafts the contract; the manager validates it for the
 //   non-autonomous consultant; the CSM reviews it, has the two PDFs generated and sends them;
-//   the talent and the client sign from their mailbox on a 375 px phone; the CSM records the
-//   DPAE and the contract starts; two weeks are filled — one with a public holiday and hours
-//   beyond 43 h, one with a day contested by the client then corrected —, signed by the client
-//   and validated; an acompte is asked, granted and paid; accounting computes the period, checks
-//   the pay to the cent against the figures computed by hand below, controls it and exports it:
-//   the payroll file's lines, and the acompte deducted; accounting then bills the month: the
-//   invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice recipient,
-//   deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
+//   the talent and the client sign from their mailbox on a 375 px phone; the CSM sends the DPAE
+//   through the URSSAF adapter (the server's simulator), its acknowledgement becomes the
+//   contract's DPAE, and the contract starts; two weeks are filled — one with a public holiday
+//   and hours beyond 43 h, one with a day contested by the client then corrected —, signed by
+//   the client and validated; an acompte is asked, granted and paid; accounting computes the
+//   period, checks the pay to the cent against the figures computed by hand below, controls it
+//   and exports it: the payroll file's lines, and the acompte deducted; accounting then bills the
+//   month: the invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice
+//   recipient, deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
 // API to assert are the only calls made outside the screens: every row is written by a screen.
 // The dates are explained in support/placement-calendar.ts.
@@ -86,6 +88,13 @@ const talent = {
   address: { street: "3 rue de la Mairie", city: "chaponost", option: "Chaponost (69630)" },
   jobs: { main: "Chef d'équipe gros œuvre" },
   iban: "FR7630006000011234567890189",
+  // what his DPAE declares beside his name (R1221-1): born a man on 17 April 1992 in Givors (Rhône)
+  civility: "M." as const,
+  birthDate: "1992-04-17",
+  nationality: "France",
+  birthPlace: "Givors",
+  birthCountry: "France",
+  nir: nir("1", "1992-04-17", "69091"),
 };
 const talentName = `${talent.firstName} ${talent.lastName}`;
 
@@ -192,10 +201,12 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await expect(page.getByRole("dialog").getByText("Signées").first()).toBeVisible();
   });
 
-  await test.step("the consultant registers and qualifies the talent, with the SST the job requires and an IBAN", async () => {
+  await test.step("the consultant registers and qualifies the talent, with the SST the job requires, an IBAN and what his DPAE declares", async () => {
     await talents.goto();
+    // civility, birth date and nationality on the talent's form; NIR, IBAN, birth place and
+    // country in his « Données sensibles »
     await talents.create(talent);
-    await talents.saveIban(talent.iban);
+    await talents.savePrivateData(talent);
     await expect(page.getByText("Succès !").first()).toBeVisible();
     await talents.openTab("Documents");
     await talents.addDocument({
@@ -293,12 +304,15 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await csm.expectDocuments(true);
   });
 
-  await test.step("the CSM records the DPAE; the contract starts on its date", async () => {
+  await test.step("the CSM sends the DPAE through the URSSAF adapter; its acknowledgement is on the contract; the contract starts on its date", async () => {
     const dpae = new ContractDpaeBlock(csm.page);
-    // declared yesterday: before the hiring (today), within its 8 days (R1221-5)
-    const submittedAt = new Date(Date.now() - 24 * 3_600_000);
-    await dpae.record({ submittedAt, reference: `DPAE-${stamp}` });
-    await dpae.expectRecorded({ submittedAt, reference: `DPAE-${stamp}` });
+    // the talent was registered with all the declaration needs: nothing is missing
+    await expect(dpae.sendButton()).toBeVisible({ timeout: 20_000 });
+    await expect(dpae.missingFields()).toHaveCount(0);
+    // sent now, on the contract's first day (support/placement-calendar.ts); the URSSAF's
+    // simulator acknowledges it at once
+    await dpae.send();
+    await dpae.expectAcknowledged();
     // the scheduler's tick, on demand (SCHEDULED_JOBS_INTERVAL=0 in the e2e server)
     const tick = await request.post("/_dev/time-moves");
     expect(tick.ok(), await tick.text()).toBe(true);
@@ -577,6 +591,17 @@ test("one placement, from a new client to the payroll export and the paid invoic
     await siteManager.context().close();
   });
 });
+
+/**
+ * A valid NIR (R1221-1's « numéro national d'identification »): the sex (1 a man), the birth year and
+ * month, the birth commune's INSEE code, an order number (this run's, the NIR being unique among
+ * the talents), then the key, 97 − (the 13 digits mod 97).
+ */
+function nir(sex: "1" | "2", birthDate: string, commune: string): string {
+  const order = String((Number(stamp.slice(3)) % 999) + 1).padStart(3, "0");
+  const body = `${sex}${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${commune}${order}`;
+  return `${body}${String(97 - Number(BigInt(body) % 97n)).padStart(2, "0")}`;
+}
 
 /** The acompte asked (€): within the ceiling of 80 % of the net earned on 84 hours. */
 const ACOMPTE = 300;

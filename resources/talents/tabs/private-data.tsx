@@ -1,8 +1,9 @@
-// Données sensibles (NIR, IBAN, BIC): talent_private, readable only by ACC, CSM, CONS, DEV and
-// IND (RLS); for anyone else the card says so and shows nothing. The values are masked until
-// « Afficher », which reads them through public.reveal_talent_private: the read is logged in the
-// talent's Historique (who, when, which fields). The form edits them once shown; every change is
-// recorded by the database (public.record_history).
+// Données sensibles (NIR, IBAN, BIC; the birth place and country the DPAE declares beside the NIR):
+// talent_private, readable only by ACC, CSM, CONS, DEV and IND (RLS); for anyone else the card
+// says so and shows nothing. The values are masked until « Afficher », which reads them through
+// public.reveal_talent_private: the read is logged in the talent's Historique (who, when, which
+// fields). The form edits them once shown; every change is recorded by the database
+// (public.record_history).
 import { zodRule } from "../../../src/lib/forms/zod-rule.ts";
 import { useCan, useCreate, useUpdate } from "@refinedev/core";
 import { Button, Card, Descriptions, Form, Input, Space, Typography } from "antd";
@@ -10,6 +11,7 @@ import { useState } from "react";
 import { useRpcMutation } from "../../../providers/rpc.ts";
 import { MUTATION_NOTIFICATIONS } from "../../../src/lib/forms/notifications.ts";
 import { t } from "../../../src/i18n/index.ts";
+import { CountrySelect } from "../../../src/domain/countries/country-select.tsx";
 import { talentPrivateSchema, type TalentPrivateValues } from "../schema.ts";
 
 const rule = (field: keyof TalentPrivateValues) => [zodRule(talentPrivateSchema, field)];
@@ -36,7 +38,13 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
       (TalentPrivateValues & Record<string, unknown>) | null;
     setRevealed({
       row: values
-        ? { social_security_number: values.social_security_number, iban: values.iban, bic: values.bic }
+        ? {
+            social_security_number: values.social_security_number,
+            iban: values.iban,
+            bic: values.bic,
+            birth_place: values.birth_place,
+            birth_country_code: values.birth_country_code,
+          }
         : null,
     });
   };
@@ -66,7 +74,13 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
       </Card>
     );
 
-  const save = (values: TalentPrivateValues) => {
+  const save = (typed: TalentPrivateValues) => {
+    // a cleared birth place or country is none (the DPAE names it missing), not an empty text
+    const values = {
+      ...typed,
+      birth_place: typed.birth_place?.trim() || null,
+      birth_country_code: typed.birth_country_code || null,
+    };
     const common = { ...MUTATION_NOTIFICATIONS, successNotification: MUTATION_NOTIFICATIONS.successNotification };
     if (revealed.row)
       update(
@@ -113,6 +127,12 @@ export const TalentPrivateCard = ({ talentId }: { talentId: string }) => {
         </Form.Item>
         <Form.Item name="bic" label={t("resources.talents.fields.bic")} rules={rule("bic")} validateTrigger="onBlur">
           <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="birth_place" label={t("resources.talents.fields.birthPlace")}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="birth_country_code" label={t("resources.talents.fields.birthCountry")}>
+          <CountrySelect />
         </Form.Item>
         <Button htmlType="submit">{t("components.form.save")}</Button>
       </Form>

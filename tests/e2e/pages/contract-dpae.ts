@@ -1,5 +1,7 @@
 // The contract page's DPAE block (/contracts/:id, `?section=dpae` from the action centre), by
-// its French labels: record or correct the DPAE, then read what the block shows.
+// its French labels: record or correct the DPAE by hand, or send it through the server's adapter
+// (« Envoyer la DPAE »; the URSSAF's simulator in the suite, DPAE_PROVIDER=simulator), then read
+// what the block shows.
 import { expect, type Page } from "@playwright/test";
 
 const PARIS = new Intl.DateTimeFormat("fr-FR", {
@@ -56,6 +58,37 @@ export class ContractDpaeBlock {
     }
     await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(this.form()).toBeHidden({ timeout: 20_000 });
+  }
+
+  readonly sendButton = () => this.region().getByRole("button", { name: "Envoyer la DPAE" });
+  /** « Pour envoyer la DPAE, il manque : … », the fields the declaration misses (named by the database). */
+  readonly missingFields = () => this.region().getByText(/^Pour envoyer la DPAE, il manque : /);
+
+  /** « Envoyer la DPAE », clicked or (`keyboard`) focused and pressed with Enter. */
+  async send(options: { keyboard?: boolean } = {}) {
+    const send = this.sendButton();
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    if (options.keyboard) {
+      await send.focus();
+      await this.page.keyboard.press("Enter");
+    } else await send.click();
+  }
+
+  /**
+   * The URSSAF's acknowledgement after « Envoyer la DPAE »: the toast with its reference, then on the
+   * block « Accusé reçu », that reference as the contract's DPAE and its receipt; nothing more to
+   * send. Returns the reference (« SIMU-… » from the simulator).
+   */
+  async expectAcknowledged(): Promise<string> {
+    const toast = this.page.getByText(/^Accusé de réception de l'URSSAF reçu : référence SIMU-[0-9A-Z]{12}$/);
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    const reference = (await toast.textContent())!.replace(/^.*référence /, "");
+    const region = this.region();
+    await expect(region.getByText("Accusé reçu", { exact: true }).first()).toBeVisible();
+    await expect(region.getByText(reference, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(region.getByRole("link", { name: "Ouvrir l'accusé de réception" })).toBeVisible();
+    await expect(this.sendButton()).toHaveCount(0);
+    return reference;
   }
 
   /** What the block shows of a recorded DPAE. */

@@ -15,8 +15,24 @@ export type NewTalent = {
   lastName: string;
   email: string;
   phone: string;
+  /** « Civilité », as listed: the sex the DPAE declares */
+  civility?: "M." | "Mme";
+  /** « Date de naissance », "YYYY-MM-DD" */
+  birthDate?: string;
+  /** « Nationalité », a country's name as listed ("France") */
+  nationality?: string;
   address?: { street: string; city: string; option: string };
   jobs?: { main: string; others?: readonly string[] };
+};
+
+/** What « Données sensibles » holds: a field left out is left as it is. */
+export type PrivateData = {
+  nir?: string;
+  iban?: string;
+  /** « Lieu de naissance », a commune's name */
+  birthPlace?: string;
+  /** « Pays de naissance », a country's name as listed ("France") */
+  birthCountry?: string;
 };
 
 export class TalentsPage {
@@ -86,6 +102,20 @@ export class TalentsPage {
     await dialog.getByLabel("Nom de famille").fill(values.lastName);
     await dialog.getByLabel("E-mail").fill(values.email);
     await dialog.getByLabel("Téléphone").fill(values.phone);
+    if (values.civility) {
+      // a select without search: opened, then its visible option (antd's options for assistive
+      // technologies are not clickable)
+      await dialog.getByRole("combobox", { name: "Civilité" }).click({ force: true });
+      await this.page
+        .locator(`.ant-select-dropdown:visible .ant-select-item-option[title='${values.civility}']`)
+        .click();
+    }
+    if (values.birthDate) {
+      await dialog.getByLabel("Date de naissance").fill(values.birthDate.split("-").reverse().join("/"));
+      await dialog.getByLabel("Date de naissance").press("Enter");
+    }
+    if (values.nationality)
+      await this.choose(dialog.getByRole("combobox", { name: "Nationalité" }), values.nationality, values.nationality);
     if (values.jobs) await this.chooseJobs(dialog, values.jobs.main, values.jobs.others);
     if (values.address) {
       await dialog.getByLabel("Adresse", { exact: true }).fill(values.address.street);
@@ -105,20 +135,30 @@ export class TalentsPage {
     await expect(form).toBeVisible();
   }
 
-  /** Saves a social security number (NIR) in the open talent's « Données sensibles » card. */
-  async saveNir(nir: string) {
+  /** Fills the open talent's « Données sensibles » card and saves it once. */
+  async savePrivateData(values: PrivateData) {
     await this.showPrivateData();
     const form = this.page.getByRole("form", { name: "Données sensibles" });
-    await form.getByLabel("N° de sécurité sociale").fill(nir);
+    if (values.nir !== undefined) await form.getByLabel("N° de sécurité sociale").fill(values.nir);
+    if (values.iban !== undefined) await form.getByLabel("IBAN").fill(values.iban);
+    if (values.birthPlace !== undefined) await form.getByLabel("Lieu de naissance").fill(values.birthPlace);
+    if (values.birthCountry !== undefined)
+      await this.choose(
+        form.getByRole("combobox", { name: "Pays de naissance" }),
+        values.birthCountry,
+        values.birthCountry,
+      );
     await form.getByRole("button", { name: "Enregistrer" }).click();
+  }
+
+  /** Saves a social security number (NIR) in the open talent's « Données sensibles » card. */
+  async saveNir(nir: string) {
+    await this.savePrivateData({ nir });
   }
 
   /** Saves an IBAN in the open talent's « Données sensibles » card (an acompte is paid to it). */
   async saveIban(iban: string) {
-    await this.showPrivateData();
-    const form = this.page.getByRole("form", { name: "Données sensibles" });
-    await form.getByLabel("IBAN").fill(iban);
-    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await this.savePrivateData({ iban });
   }
 
   readonly documentRow = (text: string) => this.page.getByRole("row").filter({ hasText: text });

@@ -2,7 +2,9 @@
 // Paris: the server's clock is never moved, so the story must fit around it.
 //   - The contract starts today: a signed contract becomes « En cours » only once its start
 //     date has come (private.run_contract_time_moves_at), and the clock cannot be moved forward.
-//   - The DPAE is then declared yesterday: before the hiring and within its 8 days (R1221-5).
+//   - The DPAE leaves through the adapter once the contract is signed, that same day: within its
+//     8 days (R1221-5), but before the hiring (the schedule's first time, 8 h) only on a run
+//     before 8 h in Paris; later, the contract's page rightly says « DPAE tardive » (L1221-10).
 //   - Two weeks are filled, whose Mondays fall in the same month (one pay period): the week of
 //     the first French public holiday on a weekday (L3133-1) that is far enough ahead, and a
 //     week next to it without any holiday. Both lie wholly inside the contract, which ends on
