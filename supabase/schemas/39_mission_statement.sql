@@ -258,7 +258,7 @@ GRANT ALL ON FUNCTION private.mission_statement_site_key(p_company_id uuid, p_ag
 GRANT ALL ON FUNCTION private.mission_statement_site_key(p_company_id uuid, p_agency_id uuid) TO service_role;
 
 -- Prepares (again) the month's statements of the caller's workspaces: one per establishment that
--- had a temp during the month, its lines and what lacks; a statement already sent is kept as it
+-- had a temp during the month (or has one planned, for a month not over), its lines and what lacks; a statement already sent is kept as it
 -- is, one no mission is left in goes. Accounting's (action pay.export). Returns the counts.
 CREATE FUNCTION public.prepare_mission_statements(p_month date) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -277,8 +277,9 @@ begin
   if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut préparer les relevés mensuels des contrats de mission', 'mission_statement_role', '42501');
   end if;
-  if p_month is null or v_month > date_trunc('month', private.paris_today())::date then
-    perform private.fail('Le relevé mensuel d''un mois à venir ne peut pas être préparé', 'mission_statement_month');
+  -- a month not over yet may be prepared too, to see early what lacks; it is sent once over
+  if p_month is null then
+    perform private.fail('Indiquez le mois du relevé', 'mission_statement_month');
   end if;
   foreach v_workspace in array private.current_workspace_ids() loop
     -- the month's missions with their establishment's key

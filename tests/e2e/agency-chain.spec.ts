@@ -44,6 +44,7 @@ import {
   payrollLines,
   payrollMissions,
   shown,
+  statementLines,
   talentIdOf,
   weekDays,
 } from "./support/chain.ts";
@@ -509,6 +510,43 @@ test("one placement, from a new client to the payroll export and the paid invoic
       }),
     ]);
     await expect(pay.row(talentName).first()).toContainText("Exportée", { timeout: 30_000 });
+  });
+
+  await test.step("accounting prepares the month's relevé mensuel: the client's establishment lists the temp with the exported gross, checked, exported with his NIR, not sendable before the month is over", async () => {
+    await accounting.goto("/mission-statements");
+    await accounting.getByRole("textbox", { name: "Mois du relevé" }).fill(calendar.month);
+    await accounting.getByRole("button", { name: "Préparer le mois" }).click();
+    await expect(accounting.getByRole("search").getByRole("textbox", { name: /^Mois/ })).toHaveValue(calendar.month);
+    const row = accounting.locator("tbody tr", { hasText: siteSiret });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await row.getByRole("link").first().click();
+    // R1251-8: the establishment's activity and address, the temp, his mission and the month's
+    // gross (1 520 € + IFM 152 € + ICCP 167,20 €): nothing lacks, since he was registered whole
+    await expect(accounting.getByText("Rien ne manque : le relevé peut être vérifié.")).toBeVisible({
+      timeout: 30_000,
+    });
+    const line = accounting.locator("tbody tr", { hasText: `${talent.lastName.toUpperCase()} ${talent.firstName}` });
+    await expect(line).toContainText(shown(1839.2));
+    await expect(line).toContainText(fr(calendar.start));
+    await accounting.getByRole("button", { name: "Marquer comme vérifié" }).click();
+    await expect(accounting.getByText("Vérifié", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await accounting.getByRole("button", { name: "Exporter le relevé" }).click();
+    const [download] = await Promise.all([
+      accounting.waitForEvent("download"),
+      accounting.getByRole("menuitem", { name: "Classeur (XLSX)" }).click(),
+    ]);
+    expect(await statementLines(download)).toEqual([
+      [talent.lastName.toUpperCase(), talent.firstName, talent.nir, "69630", "France"],
+    ]);
+    // sent from the 1st of the next month only: the dialog says so and keeps the date typed
+    await accounting.getByRole("button", { name: "Marquer comme envoyé" }).click();
+    const dialog = accounting.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Marquer comme envoyé" }).click();
+    await expect(
+      accounting.getByText("Le relevé d'un mois s'envoie à partir du 1er du mois suivant").first(),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Date d'envoi")).not.toHaveValue("");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
   });
 
   await test.step("the temp reads his pay in his space: the gross to the cent and the acompte withheld", async () => {

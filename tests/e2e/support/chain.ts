@@ -39,7 +39,6 @@ export async function talentIdOf(request: APIRequestContext, email: string): Pro
   return rows[0]!.id;
 }
 
-/** A payroll file's lines of one talent: code, sens, quantité, taux, montant (docs/payroll-export.md). */
 /** The talent's missions in the payroll workbook's « Missions » sheet, as named columns (docs/payroll-export.md). */
 export async function payrollMissions(download: Download, month: string, talentId: string) {
   const book = new ExcelJS.Workbook();
@@ -51,6 +50,7 @@ export async function payrollMissions(download: Download, month: string, talentI
     .map((values) => Object.fromEntries(header.map((name, i) => [name, values[i] ?? null])));
 }
 
+/** A payroll file's lines of one talent: code, sens, quantité, taux, montant (docs/payroll-export.md). */
 export async function payrollLines(download: Download, month: string, talentId: string) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
@@ -64,4 +64,15 @@ export async function payrollLines(download: Download, month: string, talentId: 
       r.getCell(11).value,
       r.getCell(12).value,
     ]);
+}
+
+/** The relevé mensuel's lines as the XLSX gives them: name, first name, NIR, postal code, nationality. */
+export async function statementLines(download: Download) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet("Relevé")!;
+  return sheet
+    .getSheetValues()
+    .slice(2)
+    .map((row) => (row as unknown[]).slice(1, 6));
 }

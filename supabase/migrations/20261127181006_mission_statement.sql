@@ -391,8 +391,9 @@ begin
   if not private.may('pay.export') then
     perform private.fail('Seule la comptabilité peut préparer les relevés mensuels des contrats de mission', 'mission_statement_role', '42501');
   end if;
-  if p_month is null or v_month > date_trunc('month', private.paris_today())::date then
-    perform private.fail('Le relevé mensuel d''un mois à venir ne peut pas être préparé', 'mission_statement_month');
+  -- a month not over yet may be prepared too, to see early what lacks; it is sent once over
+  if p_month is null then
+    perform private.fail('Indiquez le mois du relevé', 'mission_statement_month');
   end if;
   foreach v_workspace in array private.current_workspace_ids() loop
     -- the month's missions with their establishment's key
