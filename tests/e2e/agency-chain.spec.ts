@@ -9,11 +9,14 @@
 //   non-autonomous consultant; the CSM reviews it, has the two PDFs generated and sends them;
 //   the talent and the client sign from their mailbox on a 375 px phone; the CSM sends the DPAE
 //   through the URSSAF adapter (the server's simulator), its acknowledgement becomes the
-//   contract's DPAE, and the contract starts; two weeks are filled — one with a public holiday
+//   contract's DPAE, and the contract starts — the scheduled pass sends the client the agency's
+//   vigilance attestations, and the hiring is the talent's entry in the registre unique du
+//   personnel; two weeks are filled — one with a public holiday
 //   and hours beyond 43 h, one with a day contested by the client then corrected —, signed by
 //   the client and validated; an acompte is asked, granted and paid; accounting computes the
 //   period, checks the pay to the cent against the figures computed by hand below, controls it
-//   and exports it: the payroll file's lines, and the acompte deducted; accounting then bills the
+//   and exports it: the payroll file's lines, and the acompte deducted; it prepares, checks and
+//   exports the month's relevé mensuel des contrats de mission; accounting then bills the
 //   month: the invoice to the cent, issued with its Factur-X PDF, sent to the client's invoice
 //   recipient, deposited at the plateforme agréée, paid, and « Encaissée » sent to the platform.
 // Reading a mailed link from the local mailbox (/_dev/mail.json) and reading rows through the
@@ -48,7 +51,7 @@ import {
   talentIdOf,
   weekDays,
 } from "./support/chain.ts";
-import { mailedLinks, pathOf } from "./support/mailbox.ts";
+import { mailedLinks, mailedSubjects, pathOf } from "./support/mailbox.ts";
 import { fr, gridDay, parisToday, placementCalendar, plusDays } from "./support/placement-calendar.ts";
 
 // a click that cannot happen fails within the minute, not at the story's end
@@ -319,6 +322,13 @@ test("one placement, from a new client to the payroll export and the paid invoic
     expect(tick.ok(), await tick.text()).toBe(true);
     await csm.page.reload();
     await csm.expectStatus("En cours");
+  });
+
+  await test.step("the same pass sent the client, which now has a running contract, the agency's vigilance attestations (L8222-1, D8222-5)", async () => {
+    await mailedSubjects(request, client.signatory.email, /^Attestations de vigilance et de garantie financière — /);
+    await csm.page.goto(companyPath);
+    const card = csm.page.getByRole("region", { name: "Attestations de vigilance envoyées" });
+    await expect(card.getByText("Envoi semestriel").first()).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step("the signed contract is the talent's entry in the registre unique du personnel, with the client's name", async () => {
