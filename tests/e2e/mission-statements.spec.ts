@@ -50,7 +50,7 @@ test("accounting prepares last month's statements, reads what lacks, exports one
   await expect(rows.first()).toBeVisible();
   await rows.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/mission-statements\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Salariés mis à disposition")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Salariés mis à disposition", { exact: true })).toBeVisible({ timeout: 30_000 });
   // the check: refused while something lacks, else done
   const notice = page.getByText(/^(À corriger avant l'envoi|Rien ne manque : le relevé peut être vérifié\.)$/);
   await expect(notice).toBeVisible();
