@@ -8,7 +8,8 @@ import { useId, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
-import { Labelled } from "../orders/Labelled.tsx";
+import { fieldState, FormProblems } from "../form/FormProblems.tsx";
+import { Labelled } from "../form/Labelled.tsx";
 import { useLoaded } from "../../portal/action-screen.tsx";
 import { accidentTexts as t, deadlineText } from "./texts.ts";
 
@@ -155,15 +156,7 @@ function AccidentForm({ workers, space }: { workers: Worker[]; space: SpaceConte
     );
   }
 
-  const invalid = (field: Field, hint?: boolean) =>
-    shown[field]
-      ? {
-          "aria-invalid": true as const,
-          "aria-describedby": [hint && `${id}-${field}-hint`, `${id}-${field}-error`].filter(Boolean).join(" "),
-        }
-      : hint
-        ? { "aria-describedby": `${id}-${field}-hint` }
-        : {};
+  const invalid = fieldState<Field>(id, shown);
   const problems = Object.values(shown).filter(Boolean);
 
   return (
@@ -244,20 +237,7 @@ function AccidentForm({ workers, space }: { workers: Worker[]; space: SpaceConte
               {...invalid("witnesses", true)}
             />
           </Labelled>
-          {(refusal || problems.length > 0) && (
-            <div role="alert" className="error">
-              {refusal ??
-                (problems.length === 1 ? (
-                  problems[0]
-                ) : (
-                  <ul>
-                    {problems.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                ))}
-            </div>
-          )}
+          <FormProblems refusal={refusal} problems={problems} />
           <div className="row">
             <button type="submit" className="primary wide" disabled={saving}>
               {saving ? t.submitting : t.submit}

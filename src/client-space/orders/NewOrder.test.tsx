@@ -8,7 +8,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClient, type HomeAnswer } from "../../test/portal-client.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
-import { NewOrder, parisToday } from "./NewOrder.tsx";
+import { parisDay } from "../../lib/dates/paris-time.ts";
+import { NewOrder } from "./NewOrder.tsx";
 import type { OrderForm } from "./types.ts";
 
 const FORM: OrderForm = {
@@ -30,7 +31,7 @@ const FORM: OrderForm = {
 };
 
 const addDays = (n: number) => {
-  const d = new Date(`${parisToday()}T12:00:00Z`);
+  const d = new Date(`${parisDay(new Date())}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };

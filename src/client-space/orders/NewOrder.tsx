@@ -9,78 +9,20 @@ import { useId, useState, type FormEvent } from "react";
 import { callSpace, SpaceError } from "../../portal/api.ts";
 import type { SpaceContext } from "../../portal/PortalApp.tsx";
 import { texts } from "../../portal/texts.ts";
-import { Labelled } from "./Labelled.tsx";
+import { Check } from "../form/Check.tsx";
+import { fieldState, FormProblems } from "../form/FormProblems.tsx";
+import { Labelled } from "../form/Labelled.tsx";
+import { parisDay } from "../../lib/dates/paris-time.ts";
+import {
+  initialValues,
+  orderProblems,
+  type ContractReason,
+  type OrderField as Field,
+  type OrderValues,
+} from "./order-rules.ts";
 import { useLoaded } from "../../portal/action-screen.tsx";
 import { orderTexts as t } from "./texts.ts";
 import type { OrderForm, PlacedOrder } from "./types.ts";
-import type { Database } from "../../database.types.ts";
-
-type ContractReason = Database["public"]["Enums"]["contract_reason"];
-
-export type OrderValues = {
-  company_id: string;
-  job_id: string;
-  address_id: string;
-  start_date: string;
-  end_date: string;
-  positions: string;
-  working_hours: string;
-  schedule: string;
-  reason: string;
-  justification: string;
-  comment: string;
-  striker: boolean;
-  dismissal: boolean;
-};
-
-type Field = keyof OrderValues;
-
-/** Today in France, as the database counts it ("2026-11-27"). */
-export const parisToday = (): string => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-
-/** What the database would refuse, field by field (the first one said first). */
-export function orderProblems(v: OrderValues, form: OrderForm, today: string): Partial<Record<Field, string>> {
-  const p: Partial<Record<Field, string>> = {};
-  const reason = form.reasons.find((r) => r.value === v.reason);
-  if (!v.job_id) p.job_id = t.problems.job;
-  if (!v.address_id) p.address_id = t.problems.site;
-  if (!v.start_date) p.start_date = t.problems.start;
-  else if (v.start_date < today) p.start_date = t.problems.startPast;
-  if (!v.end_date) p.end_date = t.problems.end;
-  else if (v.start_date && v.end_date < v.start_date) p.end_date = t.problems.order;
-  const positions = Number(v.positions);
-  if (!Number.isInteger(positions) || positions < 1) p.positions = t.problems.positions;
-  if (v.working_hours.trim()) {
-    const hours = Number(v.working_hours.replace(",", "."));
-    if (!Number.isFinite(hours) || hours < 1 || hours > 48) p.working_hours = t.problems.hours;
-  }
-  if (!reason) p.reason = t.problems.reason;
-  else if (reason.needs_justification && !v.justification.trim()) p.justification = t.problems.justification;
-  if (!v.striker) p.striker = t.problems.striker;
-  if (v.reason === "activity_increase" && !v.dismissal) p.dismissal = t.problems.dismissal;
-  return p;
-}
-
-const initialValues = (form: OrderForm): OrderValues => {
-  const r = form.reorder;
-  const company = r?.company_id ?? form.company_id ?? form.companies[0]?.id ?? "";
-  const sites = form.sites.filter((s) => s.company_id === company);
-  return {
-    company_id: company,
-    job_id: r?.job_id ?? "",
-    address_id: r?.address_id ?? (sites.length === 1 ? sites[0].id : ""),
-    start_date: "",
-    end_date: "",
-    positions: "1",
-    working_hours: "",
-    schedule: "",
-    reason: "",
-    justification: "",
-    comment: "",
-    striker: false,
-    dismissal: false,
-  };
-};
 
 export function NewOrder({ space, contractId }: { space: SpaceContext; contractId?: string }) {
   const { state, retry } = useLoaded(
@@ -128,7 +70,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
   const [saving, setSaving] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const id = useId();
-  const today = parisToday();
+  const today = parisDay(new Date());
   const reorder = form.reorder;
   const sites = form.sites.filter((s) => s.company_id === values.company_id);
   const reason = form.reasons.find((r) => r.value === values.reason);
@@ -210,8 +152,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
     );
   }
 
-  const invalid = (field: Field) =>
-    shown[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
+  const invalid = fieldState<Field>(id, shown);
   const problems = Object.values(shown).filter(Boolean);
 
   return (
@@ -331,7 +272,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
             id={`${id}-schedule`}
             type="text"
             maxLength={200}
-            aria-describedby={`${id}-schedule-hint`}
+            {...invalid("schedule", true)}
             value={values.schedule}
             onChange={(e) => set("schedule", e.target.value)}
           />
@@ -365,10 +306,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
               required
               value={values.justification}
               onChange={(e) => set("justification", e.target.value)}
-              {...invalid("justification")}
-              aria-describedby={[`${id}-justification-hint`, shown.justification && `${id}-justification-error`]
-                .filter(Boolean)
-                .join(" ")}
+              {...invalid("justification", true)}
             />
           </Labelled>
         )}
@@ -398,20 +336,7 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
             invalid={invalid("dismissal")}
           />
         )}
-        {(refusal || problems.length > 0) && (
-          <div role="alert" className="error">
-            {refusal ??
-              (problems.length === 1 ? (
-                problems[0]
-              ) : (
-                <ul>
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ))}
-          </div>
-        )}
+        <FormProblems refusal={refusal} problems={problems} />
         <div className="row">
           <button type="submit" className="primary wide" disabled={saving}>
             {saving ? t.form.submitting : t.form.submit}
@@ -419,33 +344,5 @@ function OrderFormCard({ form, space }: { form: OrderForm; space: SpaceContext }
         </div>
       </form>
     </section>
-  );
-}
-
-function Check({
-  id,
-  label,
-  checked,
-  onChange,
-  error,
-  invalid,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  error?: string;
-  invalid: Record<string, unknown>;
-}) {
-  return (
-    <div className="field check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...invalid} />
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="error field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
