@@ -1,14 +1,15 @@
 // The embedded stand-in for pg_cron for the import queue (supabase/schemas/30_import.sql): the
 // server applies the staged rows of the files imported (« Importer ») as soon as a job is started
 // (pg_notify 'import_job'), at start (the jobs a stopped or killed server left) and every
-// `intervalMs` (a job a run left half-way). It calls `public.process_import_batch` as the service
-// role, batch after batch (two side by side), one drain at a time: each batch is one transaction, each row in it
+// `intervalMs` (a job a run left half-way; queue-worker.ts). It calls `public.process_import_batch`
+// as the service role, batch after batch (two side by side): each batch is one transaction, each row in it
 // written whole or not at all; a server killed mid-batch leaves that batch's rows pending, taken
 // again by the next drain. On hosted Supabase, pg_cron calls the same function
 // (docs/configuration.md, « Import de fichiers »). A database without the queue leaves it idle.
 import type { Engine } from "../db/engine.ts";
+import { startQueueWorker, type QueueWorker } from "./queue-worker.ts";
 
-export type ImportWorker = { drain: () => Promise<void>; stop: () => Promise<void> };
+export type ImportWorker = QueueWorker;
 
 /** Rows per transaction: large enough to amortise a commit, small enough for a live progress bar. */
 export const IMPORT_BATCH = 500;
@@ -20,61 +21,30 @@ export const IMPORT_PARALLEL = 2;
 
 const SERVICE = { role: "service_role", claims: { role: "service_role" } };
 
-export async function startImportWorker(
+export function startImportWorker(
   engine: Engine,
   intervalMs: number,
   log: (message: string) => void = (m) => console.error(m),
 ): Promise<ImportWorker> {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   const batch = async (): Promise<number> =>
     engine.tx(SERVICE, async (q) => {
       const r = await q<{ n: number }>("select public.process_import_batch($1) as n", [IMPORT_BATCH]);
       return Number(r.rows[0]?.n ?? 0);
     });
-
-  const drain = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const loop = async () => {
-            while (!stopped && (await batch()) > 0);
-          };
-          await Promise.all(Array.from({ length: IMPORT_PARALLEL }, loop));
-          // alone now: a last pass counts the jobs whose row a parallel batch held (it claims nothing)
-          if (!stopped) await batch();
-        } catch (e) {
-          log(`Import en échec : ${e instanceof Error ? e.message : String(e)}`);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-
-  const queue = await engine.query<{ ok: boolean }>(
-    "select to_regprocedure('public.process_import_batch(integer)') is not null as ok",
-    [],
-  );
-  if (intervalMs <= 0 || !queue.rows[0]?.ok) return { drain: async () => undefined, stop: async () => undefined };
-  const unlisten = await engine.listen("import_job", () => void drain());
-  const timer = setInterval(() => void drain(), intervalMs);
-  timer.unref();
-  return {
-    drain,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await unlisten().catch(() => undefined);
-      await running;
+  return startQueueWorker({
+    engine,
+    channel: "import_job",
+    procedure: "public.process_import_batch(integer)",
+    intervalMs,
+    pass: async (stopped) => {
+      const loop = async () => {
+        while (!stopped() && (await batch()) > 0);
+      };
+      await Promise.all(Array.from({ length: IMPORT_PARALLEL }, loop));
+      // alone now: a last pass counts the jobs whose row a parallel batch held (it claims nothing)
+      if (!stopped()) await batch();
     },
-  };
+    failure: "Import en échec",
+    log,
+  });
 }
