@@ -12,7 +12,7 @@ import {
   type PayExportMission,
 } from "../../../resources/pay-tracking/payroll-export.ts";
 import { failureMessage, testDatabase, type Query, type TestDatabase } from "../support/db.ts";
-import { as, asSystem, one, transition } from "../support/fixtures.ts";
+import { as, asLoaded, asSystem, one, transition } from "../support/fixtures.ts";
 import { activeContract, freshTalent, payLine, validatedWeek } from "./support.ts";
 
 let db: TestDatabase;
@@ -294,6 +294,39 @@ describe("payroll export of a period", () => {
       await book.xlsx.load(await payrollXlsx([], missions, "2026-05-01"));
       const sheet = book.getWorksheet("Missions 2026-05")!;
       expect(sheet.rowCount).toBe(missions.length + 1);
+    });
+  });
+  it("gives the DSN the version in force and the mission's early end: its date, reason and initiator", async () => {
+    await db.system(async (q) => {
+      const { talent, contract } = await exported(q);
+      await asSystem(q);
+      // renewed to the end of August by a signed amendment, then ended early on 22 May by the
+      // temp, hired on a CDI (L1251-28)
+      await asLoaded(
+        q,
+        `insert into public.contract
+           select (jsonb_populate_record(null::public.contract, to_jsonb(c) || jsonb_build_object(
+                    'id', gen_random_uuid(), 'is_amendment', true, 'amendment_number', 1, 'amendment_type', 'renewal',
+                    'status', 'signed', 'end_date', '2026-08-28', 'definitive_end_date', '2026-05-22',
+                    'definitive_end_reason', 'talent_cdi_hire', 'definitive_end_initiator', 'talent'))).*
+             from public.contract c where c.id = $1`,
+        [contract.id],
+      );
+      await as(q, "comptable");
+      const [mission, ...more] = (
+        await q<PayExportMission>("select * from public.pay_export_missions('2026-05-01') where talent_id = $1", [
+          talent,
+        ])
+      ).rows;
+      expect(more).toEqual([]);
+      expect(mission).toMatchObject({
+        contract_key: contract.key,
+        amendment_number: 1,
+        planned_end_date: "2026-08-28",
+        end_date: "2026-05-22",
+        end_reason: "talent_cdi_hire",
+        end_initiator: "talent",
+      });
     });
   });
 });
