@@ -183,6 +183,8 @@ export type Visit = {
   rowTaskEnd: number;
   /** first row painted (Element Timing; the frame after when Chromium gives none), ms after navigation */
   rowPainted: number;
+  /** the same frame's paint on the main thread (Element Timing's `paintTime`; NaN where Chromium gives none), ms after navigation */
+  rowPaintMain: number;
   /** the task after the frame that followed the row's insertion (rAF + setTimeout 0), ms after navigation */
   rowFrame: number;
   /** JS heap used after a forced GC on the settled list page, bytes */
@@ -419,6 +421,7 @@ async function visit(
       rowDom: probe.rowDom as number,
       rowTaskEnd: probe.rowTaskEnd as number,
       rowPainted,
+      rowPaintMain: probe.paintTimes["first-row"] ?? Number.NaN,
       rowFrame: probe.rowFrame as number,
       heap,
       click: click.painted,
@@ -693,6 +696,7 @@ export const coldReport = (r: FirstScreenResult, ms: (n: number) => string): str
       `${ok(m.firstRows, COLD_TARGETS.firstRows)} ≤ ${COLD_TARGETS.firstRows}`,
     ),
     row("écart DOM → peintes (ms)", (v) => v.rowPainted - v.rowDom),
+    row("  dont jusqu'à la peinture du fil principal (paintTime) (ms)", (v) => v.rowPaintMain - v.rowDom),
     row(
       `clic du menu → ${COLD_DEFAULTS.siderLink}, premières lignes peintes (ms)`,
       (v) => v.click,

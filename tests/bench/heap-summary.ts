@@ -32,6 +32,8 @@ export type HeapGraph = {
   dominator: Int32Array;
   /** the name of an edge from `from` to `to` (a property, an index, a context variable…) */
   edgeName: (from: number, to: number) => string;
+  /** the node an edge named `name` of `from` leads to */
+  edgeTarget: (from: number, name: string) => number | undefined;
   children: (n: number) => number[];
   total: number;
 };
@@ -155,6 +157,13 @@ export function readHeapGraph(file: string): HeapGraph {
     }
     return "…";
   };
+  const edgeTarget = (from: number, name: string): number | undefined => {
+    for (let e = firstEdge[from]; e < firstEdge[from + 1]; e += ef) {
+      const type = edgeTypes[edges[e + E_TYPE]];
+      if (type !== "element" && type !== "hidden" && strings[edges[e + E_NAME]] === name) return target(e);
+    }
+    return undefined;
+  };
   let total = 0;
   for (let n = 0; n < count; n += 1) if (postIndex[n] >= 0) total += nodes[n * nf + N_SELF];
   return {
@@ -165,6 +174,7 @@ export function readHeapGraph(file: string): HeapGraph {
     retained,
     dominator,
     edgeName,
+    edgeTarget,
     children: (n) => kids.get(n) ?? [],
     total,
   };
@@ -197,6 +207,10 @@ export function summariseHeapSnapshot(file: string, opts: { minTree?: number; de
     entry.self += g.self(n);
     byGroup.set(group, entry);
   }
+  const outside = (byType.get("native") ?? 0) + (byType.get("synthetic") ?? 0);
+  lines.push(
+    `Dans le tas de V8 (sans les objets natifs de Blink : DOM, styles, sources des scripts) : ${mb(g.total - outside)}.`,
+  );
   lines.push("Par type de nœud (taille propre) :");
   for (const [type, bytes] of [...byType].sort((a, b) => b[1] - a[1])) lines.push(`  ${mb(bytes)}  ${type}`);
   lines.push("Par constructeur (taille propre, les 25 premiers) :");
@@ -208,6 +222,41 @@ export function summariseHeapSnapshot(file: string, opts: { minTree?: number; de
   lines.push("Grandes chaînes :");
   for (const n of strings.sort((a, b) => g.self(b) - g.self(a)).slice(0, 12))
     lines.push(`  ${kb(g.self(n))}  ${JSON.stringify(g.name(n).slice(0, 90))}`);
+  // code and closures by script: a function's compiled code (its SharedFunctionInfo, bytecode
+  // and constants) and its closures, credited to the script (chunk) it comes from
+  const byScript = new Map<string, { code: number; closures: number }>();
+  const scriptOf = new Map<number, string>();
+  const scriptName = (sfi: number): string => {
+    let name = scriptOf.get(sfi);
+    if (name === undefined) {
+      const script = g.edgeTarget(sfi, "script");
+      const url = script === undefined ? "" : g.name(script).replace(/^system \/ Script \/ /, "");
+      name = url ? url.replace(/^https?:\/\/[^/]+/, "") : "(sans script)";
+      scriptOf.set(sfi, name);
+    }
+    return name;
+  };
+  for (let n = 0; n < g.count; n += 1) {
+    if (g.dominator[n] < 0) continue;
+    const type = g.type(n);
+    if (type === "closure") {
+      const sfi = g.edgeTarget(n, "shared");
+      if (sfi === undefined) continue;
+      const entry = byScript.get(scriptName(sfi)) ?? { code: 0, closures: 0 };
+      entry.closures += g.self(n);
+      byScript.set(scriptName(sfi), entry);
+    } else if (type === "code" && g.name(n).endsWith("SharedFunctionInfo")) {
+      // the function's own code: what the SharedFunctionInfo dominates (bytecode, constant pool…)
+      const entry = byScript.get(scriptName(n)) ?? { code: 0, closures: 0 };
+      entry.code += g.retained[n];
+      byScript.set(scriptName(n), entry);
+    }
+  }
+  lines.push("Code compilé (retenu par chaque SharedFunctionInfo) et fermetures, par script (les 20 premiers) :");
+  for (const [script, { code, closures }] of [...byScript]
+    .sort((a, b) => b[1].code + b[1].closures - (a[1].code + a[1].closures))
+    .slice(0, 20))
+    lines.push(`  ${mb(code)} de code, ${mb(closures)} de fermetures  ${script}`);
   const min = opts.minTree ?? 150 * 1024;
   const maxDepth = opts.depth ?? 14;
   lines.push(`Arbre des dominateurs (tailles retenues ≥ ${kb(min)}) :`);

@@ -32,7 +32,7 @@ const SHOWN = 12;
 
 export function summariseTrace(
   file: string,
-  probe: { rowDom?: number; paints: Record<string, number>; rowFrame?: number },
+  probe: { rowDom?: number; paints: Record<string, number>; paintTimes?: Record<string, number>; rowFrame?: number },
   distDir: string,
 ): string {
   const raw = JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
@@ -51,8 +51,13 @@ export function summariseTrace(
     .filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number")
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const lines: string[] = [
-    `Trace ${file} : première ligne dans le DOM à ${probe.rowDom.toFixed(1)} ms, peinte à ${painted.toFixed(1)} ms (écart ${(painted - probe.rowDom).toFixed(1)} ms).`,
+    `Trace ${file} : première ligne dans le DOM à ${probe.rowDom.toFixed(1)} ms, peinte à ${painted.toFixed(1)} ms (écart ${(painted - probe.rowDom).toFixed(1)} ms${probe.paintTimes?.["first-row"] ? ` ; peinture du fil principal à ${probe.paintTimes["first-row"].toFixed(1)} ms` : ""}).`,
   ];
+  // the frames the main thread painted in the window, and the compositor's presentation
+  const paints = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.name === "Paint" && e.ts >= from - 50_000 && e.ts <= to + 50_000)
+    .map((e) => `${rel(e.ts)}`);
+  if (paints.length) lines.push(`Peintures (« Paint ») du fil principal vers ${paints.join(", ")} ms.`);
 
   // self time of each event, clipped to the window
   const selfByName = new Map<string, number>();
