@@ -10,7 +10,8 @@
 //   (`rowSelection.getCheckboxProps`) is computed again with the rows, so such a function
 //   should depend on its row only;
 // - plain-object props (pagination, scroll, rowSelection, expandable) are compared by their
-//   values, one level deep (an array value item by item);
+//   values, one level deep (an array value item by item, an element by its type and props:
+//   `rowSelection.columnTitle`);
 // - everything else by identity: memoise `columns` (useMemo) or the table renders as before.
 // Every list is compact (resources/README.md, « Lists »): antd's small size, one line per row and
 // per header (use-list-columns.ts gives each column its ellipsis and a width; the fixed layout is
@@ -42,9 +43,27 @@ const isPlainObject = (value: unknown): value is Props =>
   !isValidElement(value) &&
   Object.getPrototypeOf(value) === Object.prototype;
 
-/** Equal, or two arrays of the same items (`pagination.position` is a new array each time). */
+/**
+ * Two React elements that render the same: same type and key, and props equal item by item (an
+ * element in them compared so too, a few levels down). A screen writes its selection column's
+ * title as `columnTitle: <VisuallyHidden>…</VisuallyHidden>`, a new element at each render: by
+ * identity, the table rendered every cell again at each render of the screen.
+ */
+const sameElement = (a: unknown, b: unknown, depth = 3): boolean => {
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key || depth === 0) return false;
+  const pa = a.props as Props;
+  const pb = b.props as Props;
+  const keys = Object.keys(pa);
+  return (
+    keys.length === Object.keys(pb).length &&
+    keys.every((key) => Object.is(pa[key], pb[key]) || sameElement(pa[key], pb[key], depth - 1))
+  );
+};
+
+/** Equal, two arrays of the same items (`pagination.position` is a new array each time), or two elements that render the same. */
 const sameItem = (a: unknown, b: unknown): boolean =>
   Object.is(a, b) ||
+  sameElement(a, b) ||
   (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => Object.is(item, b[i])));
 
 const shallowEqual = (a: Props, b: Props): boolean => {
@@ -59,7 +78,7 @@ export const sameTableProps = (prev: Props, next: Props): boolean => {
   return keys.every((key) => {
     const a = prev[key];
     const b = next[key];
-    return Object.is(a, b) || (isPlainObject(a) && isPlainObject(b) && shallowEqual(a, b));
+    return Object.is(a, b) || sameElement(a, b) || (isPlainObject(a) && isPlainObject(b) && shallowEqual(a, b));
   });
 };
 
