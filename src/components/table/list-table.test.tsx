@@ -145,6 +145,35 @@ describe("ListTable", () => {
     expect(counter.cells).toBe(first);
   });
 
+  it("draws its width by CSS, without antd's measuring row, unless a column is fixed to an edge", () => {
+    const columns: ColumnsType<Row> = [
+      { key: "name", dataIndex: "name", width: 200 },
+      { key: "id", dataIndex: "id", width: 120 },
+    ];
+    // Refine's useTable hands `scroll: { x: true }`
+    const { container, rerender } = render(
+      <ListTable<Row> rowKey="id" dataSource={ROWS} columns={columns} scroll={{ x: true }} />,
+    );
+    expect(container.querySelector(".ant-table-measure-row")).toBeNull();
+    expect(container.querySelector(".compact-list-width")).not.toBeNull();
+    expect(
+      container
+        .querySelector<HTMLElement>("[style*='--list-table-width']")
+        ?.style.getPropertyValue("--list-table-width"),
+    ).toBe("320px");
+    rerender(
+      <ListTable<Row>
+        rowKey="id"
+        dataSource={ROWS}
+        columns={[...columns, { key: "actions", width: 100, fixed: "right", render: () => "…" }]}
+        scroll={{ x: true }}
+      />,
+    );
+    expect(container.querySelector(".ant-table-measure-row")).not.toBeNull();
+    expect(container.querySelector(".compact-list-width")).toBeNull();
+    expect(container.querySelector<HTMLElement>(".ant-table-content table")?.style.width).toBe("420px");
+  });
+
   it("takes the pagination's layout from the screen's width at the first render: Refine's later flip renders no cell again", () => {
     const wide = window.matchMedia;
     window.matchMedia = ((query: string) => ({

@@ -15,12 +15,13 @@
 // - everything else by identity: memoise `columns` (useMemo) or the table renders as before.
 // Every list is compact (resources/README.md, « Lists »): antd's small size, one line per row and
 // per header (use-list-columns.ts gives each column its ellipsis and a width; the fixed layout is
-// as wide as the columns, and as its box beyond), the header row sticky while the table fits its
-// width (compact-table.css). With `list`, the user's columns: « Colonnes » (shown, widths) and
-// widths dragged at the headers' edges, kept per user and list; `toolbar` (the count…) goes
-// on the same line as « Colonnes », above the table.
+// as wide as the columns, and as its box beyond, drawn by CSS unless a column is fixed to an edge:
+// needsMeasuredScroll), the header row sticky while the table fits its width (compact-table.css).
+// With `list`, the user's columns: « Colonnes » (shown, widths) and widths dragged at the headers'
+// edges, kept per user and list; `toolbar` (the count…) goes on the same line as « Colonnes »,
+// above the table.
 import { Table, type TableProps } from "antd";
-import { isValidElement, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { isValidElement, memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from "react";
 import { EMPTY_LIST_COLUMNS } from "../../lib/preferences/list-columns.ts";
 import { ColumnsButton } from "./columns-button.tsx";
 import "./compact-table.css";
@@ -161,23 +162,42 @@ function ConfiguredTable<Row extends object>({
 
 const SORTER_TOOLTIP = { target: "sorter-icon" as const };
 
+/**
+ * Whether the table needs antd's own horizontal scroll (`scroll.x`): only for a column fixed to
+ * an edge (its sticky offset) or a scrolling body. antd then measures every column once mounted
+ * (a hidden row, a forced layout, and a width per column stored in the table's state): in the
+ * commit that inserts the rows, each of those updates renders every cell again before the first
+ * paint. Otherwise the same box is drawn by CSS (compact-table.css, `compact-list-width`): the
+ * table as wide as its columns and at least as its box, scrolling sideways inside it.
+ */
+const needsMeasuredScroll = <Row,>(props: TableProps<Row>, columns: readonly ListColumn<Row>[]) =>
+  columns.some((column) => !!column.fixed) || props.scroll?.y !== undefined || !!props.sticky;
+
+const withoutX = (scroll: TableProps<object>["scroll"]): TableProps<object>["scroll"] => {
+  if (!scroll) return undefined;
+  const { x: _x, ...rest } = scroll;
+  return Object.keys(rest).length ? rest : undefined;
+};
+
 /** The compact table: small, fixed layout as wide as its columns, a sticky header when it fits. */
 function CompactTable<Row extends object>(props: TableProps<Row>) {
   const wrapper = useFitsFlag();
   const columns = (props.columns ?? []) as ListColumn<Row>[];
   const selection = props.rowSelection ? Number(props.rowSelection.columnWidth ?? SELECTION_WIDTH) : 0;
   const x = columnsWidth(columns) + selection;
+  const measured = needsMeasuredScroll(props, columns);
   const compact: TableProps<Row> = {
     size: "small",
     tableLayout: "fixed",
     showSorterTooltip: SORTER_TOOLTIP,
     ...props,
-    className: ["compact-list", props.className].filter(Boolean).join(" "),
+    className: ["compact-list", measured ? null : "compact-list-width", props.className].filter(Boolean).join(" "),
     rowSelection: props.rowSelection ? { columnWidth: SELECTION_WIDTH, ...props.rowSelection } : undefined,
-    scroll: { ...props.scroll, x },
+    // Refine's useTable hands `scroll: { x: true }`: replaced by the columns' width, or by the CSS
+    scroll: measured ? { ...props.scroll, x } : withoutX(props.scroll),
   };
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} style={measured ? undefined : ({ "--list-table-width": `${x}px` } as CSSProperties)}>
       <StableTable<Row> {...compact} />
     </div>
   );
