@@ -92,24 +92,43 @@ const EMPTY_LOCALE = { emptyText: <EmptyList /> };
 /** The selection column's width (its box only: a text title is visually hidden, VisuallyHidden). */
 const SELECTION_WIDTH = 40;
 
-/** Marks the table "fits" while it is no wider than its box: only then can its header stick. */
+/**
+ * Marks the table "fits" while it is no wider than its box: only then can its header stick. And,
+ * when its width is drawn by CSS (no `scroll.x`, so antd does not follow its scrolling), whether
+ * more columns lie to the right or left of the box (`data-ping-right`, `data-ping-left`): the
+ * shadow at that edge that antd draws for a table scrolling sideways (compact-table.css).
+ */
 const useFitsFlag = () => {
   const wrapper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = wrapper.current;
     if (!node || typeof ResizeObserver === "undefined") return;
+    const ping = () => {
+      const list = node.querySelector(".compact-list");
+      const content = node.querySelector<HTMLElement>(".ant-table-content");
+      if (!list || !content) return;
+      const hidden = content.scrollWidth - content.clientWidth;
+      list.setAttribute("data-ping-left", String(hidden > 1 && content.scrollLeft > 0));
+      list.setAttribute("data-ping-right", String(hidden > 1 && content.scrollLeft < hidden - 1));
+    };
     const measure = () => {
       const content = node.querySelector<HTMLElement>(".ant-table-content");
       const table = content?.querySelector("table");
       const fits = !!content && !!table && table.offsetWidth <= content.clientWidth + 1;
       node.querySelector(".compact-list")?.setAttribute("data-fits", String(fits));
+      ping();
     };
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     const table = node.querySelector("table");
     if (table) observer.observe(table);
     measure();
-    return () => observer.disconnect();
+    // scroll does not bubble: caught on its way down to the table's scroll box
+    node.addEventListener("scroll", ping, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      node.removeEventListener("scroll", ping, { capture: true });
+    };
   }, []);
   return wrapper;
 };
