@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import "../../test/dom-polyfills.ts";
 import { ListTable, sameTableProps } from "./list-table.tsx";
+import { VisuallyHidden } from "./visually-hidden.tsx";
 
 type Row = { id: string; name: string };
 const ROWS: Row[] = [
@@ -94,6 +95,83 @@ describe("ListTable", () => {
     expect(sameTableProps({ columns }, { columns })).toBe(true);
     expect(sameTableProps({ columns }, { columns: [{ key: "a" }] })).toBe(false);
     expect(sameTableProps({ rowSelection: undefined }, { rowSelection: { selectedRowKeys: [] } })).toBe(false);
+  });
+
+  it("compares elements by their type and props: a selection column's title written in the render is no change", () => {
+    const title = (text: string) => ({ rowSelection: { columnTitle: <VisuallyHidden>{text}</VisuallyHidden> } });
+    expect(sameTableProps(title("Sélection"), title("Sélection"))).toBe(true);
+    expect(sameTableProps(title("Sélection"), title("Choix"))).toBe(false);
+    expect(
+      sameTableProps(
+        { rowSelection: { columnTitle: <VisuallyHidden>Sélection</VisuallyHidden> } },
+        { rowSelection: { columnTitle: <span>Sélection</span> } },
+      ),
+    ).toBe(false);
+    expect(sameTableProps({ title: <b>{1}</b> }, { title: <b>{1}</b> })).toBe(true);
+    expect(sameTableProps({ title: <b>{1}</b> }, { title: <b>{2}</b> })).toBe(false);
+
+    // the screen: its own render gives a new title element, no cell is rendered again
+    const counter = { cells: 0 };
+    const columns: ColumnsType<Row> = [
+      {
+        key: "name",
+        dataIndex: "name",
+        render: (name: string) => {
+          counter.cells += 1;
+          return name;
+        },
+      },
+    ];
+    const WithSelection = () => {
+      const [, setTick] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setTick((n) => n + 1)}>
+            rendre
+          </button>
+          <ListTable<Row>
+            rowKey="id"
+            dataSource={ROWS}
+            columns={columns}
+            rowSelection={{ selectedRowKeys: [], columnTitle: <VisuallyHidden>Sélection</VisuallyHidden> }}
+          />
+        </>
+      );
+    };
+    render(<WithSelection />);
+    const first = counter.cells;
+    expect(first).toBeGreaterThanOrEqual(2);
+    fireEvent.click(screen.getByRole("button", { name: "rendre" }));
+    expect(counter.cells).toBe(first);
+  });
+
+  it("draws its width by CSS, without antd's measuring row, unless a column is fixed to an edge", () => {
+    const columns: ColumnsType<Row> = [
+      { key: "name", dataIndex: "name", width: 200 },
+      { key: "id", dataIndex: "id", width: 120 },
+    ];
+    // Refine's useTable hands `scroll: { x: true }`
+    const { container, rerender } = render(
+      <ListTable<Row> rowKey="id" dataSource={ROWS} columns={columns} scroll={{ x: true }} />,
+    );
+    expect(container.querySelector(".ant-table-measure-row")).toBeNull();
+    expect(container.querySelector(".compact-list-width")).not.toBeNull();
+    expect(
+      container
+        .querySelector<HTMLElement>("[style*='--list-table-width']")
+        ?.style.getPropertyValue("--list-table-width"),
+    ).toBe("320px");
+    rerender(
+      <ListTable<Row>
+        rowKey="id"
+        dataSource={ROWS}
+        columns={[...columns, { key: "actions", width: 100, fixed: "right", render: () => "…" }]}
+        scroll={{ x: true }}
+      />,
+    );
+    expect(container.querySelector(".ant-table-measure-row")).not.toBeNull();
+    expect(container.querySelector(".compact-list-width")).toBeNull();
+    expect(container.querySelector<HTMLElement>(".ant-table-content table")?.style.width).toBe("420px");
   });
 
   it("takes the pagination's layout from the screen's width at the first render: Refine's later flip renders no cell again", () => {

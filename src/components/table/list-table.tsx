@@ -10,16 +10,18 @@
 //   (`rowSelection.getCheckboxProps`) is computed again with the rows, so such a function
 //   should depend on its row only;
 // - plain-object props (pagination, scroll, rowSelection, expandable) are compared by their
-//   values, one level deep (an array value item by item);
+//   values, one level deep (an array value item by item, an element by its type and props:
+//   `rowSelection.columnTitle`);
 // - everything else by identity: memoise `columns` (useMemo) or the table renders as before.
 // Every list is compact (resources/README.md, « Lists »): antd's small size, one line per row and
 // per header (use-list-columns.ts gives each column its ellipsis and a width; the fixed layout is
-// as wide as the columns, and as its box beyond), the header row sticky while the table fits its
-// width (compact-table.css). With `list`, the user's columns: « Colonnes » (shown, widths) and
-// widths dragged at the headers' edges, kept per user and list; `toolbar` (the count…) goes
-// on the same line as « Colonnes », above the table.
+// as wide as the columns, and as its box beyond, drawn by CSS unless a column is fixed to an edge:
+// needsMeasuredScroll), the header row sticky while the table fits its width (compact-table.css).
+// With `list`, the user's columns: « Colonnes » (shown, widths) and widths dragged at the headers'
+// edges, kept per user and list; `toolbar` (the count…) goes on the same line as « Colonnes »,
+// above the table.
 import { Table, type TableProps } from "antd";
-import { isValidElement, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { isValidElement, memo, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from "react";
 import { EMPTY_LIST_COLUMNS } from "../../lib/preferences/list-columns.ts";
 import { ColumnsButton } from "./columns-button.tsx";
 import "./compact-table.css";
@@ -42,9 +44,27 @@ const isPlainObject = (value: unknown): value is Props =>
   !isValidElement(value) &&
   Object.getPrototypeOf(value) === Object.prototype;
 
-/** Equal, or two arrays of the same items (`pagination.position` is a new array each time). */
+/**
+ * Two React elements that render the same: same type and key, and props equal item by item (an
+ * element in them compared so too, a few levels down). A screen writes its selection column's
+ * title as `columnTitle: <VisuallyHidden>…</VisuallyHidden>`, a new element at each render: by
+ * identity, the table rendered every cell again at each render of the screen.
+ */
+const sameElement = (a: unknown, b: unknown, depth = 3): boolean => {
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key || depth === 0) return false;
+  const pa = a.props as Props;
+  const pb = b.props as Props;
+  const keys = Object.keys(pa);
+  return (
+    keys.length === Object.keys(pb).length &&
+    keys.every((key) => Object.is(pa[key], pb[key]) || sameElement(pa[key], pb[key], depth - 1))
+  );
+};
+
+/** Equal, two arrays of the same items (`pagination.position` is a new array each time), or two elements that render the same. */
 const sameItem = (a: unknown, b: unknown): boolean =>
   Object.is(a, b) ||
+  sameElement(a, b) ||
   (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => Object.is(item, b[i])));
 
 const shallowEqual = (a: Props, b: Props): boolean => {
@@ -59,7 +79,7 @@ export const sameTableProps = (prev: Props, next: Props): boolean => {
   return keys.every((key) => {
     const a = prev[key];
     const b = next[key];
-    return Object.is(a, b) || (isPlainObject(a) && isPlainObject(b) && shallowEqual(a, b));
+    return Object.is(a, b) || sameElement(a, b) || (isPlainObject(a) && isPlainObject(b) && shallowEqual(a, b));
   });
 };
 
@@ -72,24 +92,43 @@ const EMPTY_LOCALE = { emptyText: <EmptyList /> };
 /** The selection column's width (its box only: a text title is visually hidden, VisuallyHidden). */
 const SELECTION_WIDTH = 40;
 
-/** Marks the table "fits" while it is no wider than its box: only then can its header stick. */
+/**
+ * Marks the table "fits" while it is no wider than its box: only then can its header stick. And,
+ * when its width is drawn by CSS (no `scroll.x`, so antd does not follow its scrolling), whether
+ * more columns lie to the right or left of the box (`data-ping-right`, `data-ping-left`): the
+ * shadow at that edge that antd draws for a table scrolling sideways (compact-table.css).
+ */
 const useFitsFlag = () => {
   const wrapper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = wrapper.current;
     if (!node || typeof ResizeObserver === "undefined") return;
+    const ping = () => {
+      const list = node.querySelector(".compact-list");
+      const content = node.querySelector<HTMLElement>(".ant-table-content");
+      if (!list || !content) return;
+      const hidden = content.scrollWidth - content.clientWidth;
+      list.setAttribute("data-ping-left", String(hidden > 1 && content.scrollLeft > 0));
+      list.setAttribute("data-ping-right", String(hidden > 1 && content.scrollLeft < hidden - 1));
+    };
     const measure = () => {
       const content = node.querySelector<HTMLElement>(".ant-table-content");
       const table = content?.querySelector("table");
       const fits = !!content && !!table && table.offsetWidth <= content.clientWidth + 1;
       node.querySelector(".compact-list")?.setAttribute("data-fits", String(fits));
+      ping();
     };
     const observer = new ResizeObserver(measure);
     observer.observe(node);
     const table = node.querySelector("table");
     if (table) observer.observe(table);
     measure();
-    return () => observer.disconnect();
+    // scroll does not bubble: caught on its way down to the table's scroll box
+    node.addEventListener("scroll", ping, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      node.removeEventListener("scroll", ping, { capture: true });
+    };
   }, []);
   return wrapper;
 };
@@ -142,23 +181,42 @@ function ConfiguredTable<Row extends object>({
 
 const SORTER_TOOLTIP = { target: "sorter-icon" as const };
 
+/**
+ * Whether the table needs antd's own horizontal scroll (`scroll.x`): only for a column fixed to
+ * an edge (its sticky offset) or a scrolling body. antd then measures every column once mounted
+ * (a hidden row, a forced layout, and a width per column stored in the table's state): in the
+ * commit that inserts the rows, each of those updates renders every cell again before the first
+ * paint. Otherwise the same box is drawn by CSS (compact-table.css, `compact-list-width`): the
+ * table as wide as its columns and at least as its box, scrolling sideways inside it.
+ */
+const needsMeasuredScroll = <Row,>(props: TableProps<Row>, columns: readonly ListColumn<Row>[]) =>
+  columns.some((column) => !!column.fixed) || props.scroll?.y !== undefined || !!props.sticky;
+
+const withoutX = (scroll: TableProps<object>["scroll"]): TableProps<object>["scroll"] => {
+  if (!scroll) return undefined;
+  const { x: _x, ...rest } = scroll;
+  return Object.keys(rest).length ? rest : undefined;
+};
+
 /** The compact table: small, fixed layout as wide as its columns, a sticky header when it fits. */
 function CompactTable<Row extends object>(props: TableProps<Row>) {
   const wrapper = useFitsFlag();
   const columns = (props.columns ?? []) as ListColumn<Row>[];
   const selection = props.rowSelection ? Number(props.rowSelection.columnWidth ?? SELECTION_WIDTH) : 0;
   const x = columnsWidth(columns) + selection;
+  const measured = needsMeasuredScroll(props, columns);
   const compact: TableProps<Row> = {
     size: "small",
     tableLayout: "fixed",
     showSorterTooltip: SORTER_TOOLTIP,
     ...props,
-    className: ["compact-list", props.className].filter(Boolean).join(" "),
+    className: ["compact-list", measured ? null : "compact-list-width", props.className].filter(Boolean).join(" "),
     rowSelection: props.rowSelection ? { columnWidth: SELECTION_WIDTH, ...props.rowSelection } : undefined,
-    scroll: { ...props.scroll, x },
+    // Refine's useTable hands `scroll: { x: true }`: replaced by the columns' width, or by the CSS
+    scroll: measured ? { ...props.scroll, x } : withoutX(props.scroll),
   };
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} style={measured ? undefined : ({ "--list-table-width": `${x}px` } as CSSProperties)}>
       <StableTable<Row> {...compact} />
     </div>
   );
