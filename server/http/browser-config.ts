@@ -14,9 +14,14 @@ export function browserConfig(ctx: ServerContext): BrowserConfig {
   };
 }
 
-/** index.html with the config as a JSON script before </head> (`<` escaped: no way out of the script). */
+/** `html` with `value` as a JSON script before </head> (`<` escaped: no way out of the script). */
+export function embedJson(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, "\\u003c");
+  const tag = `<script id="${id}" type="application/json">${json}</script>`;
+  return html.includes("</head>") ? html.replace("</head>", () => `${tag}</head>`) : tag + html;
+}
+
+/** index.html with the config as a JSON script before </head>. */
 export function embedConfig(html: string, config: BrowserConfig): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  const tag = `<script id="renfort-config" type="application/json">${json}</script>`;
-  return html.includes("</head>") ? html.replace("</head>", `${tag}</head>`) : tag + html;
+  return embedJson(html, "renfort-config", config);
 }
