@@ -14,14 +14,13 @@ export function browserConfig(ctx: ServerContext): BrowserConfig {
   };
 }
 
-/** `html` with `value` as a JSON script before </head> (`<` escaped: no way out of the script). */
-export function embedJson(html: string, id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, "\\u003c");
-  const tag = `<script id="${id}" type="application/json">${json}</script>`;
-  return html.includes("</head>") ? html.replace("</head>", () => `${tag}</head>`) : tag + html;
+/** `value` as a JSON script element (`<` escaped: no way out of the script). */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }
 
 /** index.html with the config as a JSON script before </head>. */
 export function embedConfig(html: string, config: BrowserConfig): string {
-  return embedJson(html, "renfort-config", config);
+  const tag = jsonScript("renfort-config", config);
+  return html.includes("</head>") ? html.replace("</head>", () => `${tag}</head>`) : tag + html;
 }

@@ -1,8 +1,8 @@
 // The server's side of « the first read travels with the page », without a database: the
 // session's token read from supabase-js's chunked cookies, the server's own address, and the
 // reader's refusals — no navigation, no session, a token not ours, reads that fail or come past
-// the budget (the page then goes as it is). The reads themselves, as real users under RLS:
-// tests/server/first-read.test.ts.
+// the budget (the page then ends without them). The reads themselves, as real users under RLS,
+// and the streamed page: tests/server/first-read.test.ts.
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkCookies } from "../../src/lib/session/cookie-storage.ts";
@@ -76,7 +76,11 @@ describe("createFirstReader", () => {
     },
   );
   beforeAll(async () => {
-    app.get("/*", async (req) => (await reader.embed(req, HTML)) ?? HTML);
+    // the page's body ends with the reads' script, if any (as static.ts streams it)
+    app.get("/*", async (req) => {
+      const reads = await reader.start(req);
+      return reads ? `${HTML}${(await reads.script) ?? ""}` : HTML;
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -93,7 +97,9 @@ describe("createFirstReader", () => {
   it("embeds the reads made for the token's subject", async () => {
     behaviour = "answer";
     const html = await get(await tokenFor("user-1"));
-    expect(html).toContain('<script id="renfort-first-read" type="application/json">{"sub":"user-1"');
+    expect(html).toBe(
+      `${HTML}<script id="renfort-first-read" type="application/json">{"sub":"user-1","context":null,"reads":[{"key":["k"],"data":{"data":[],"total":0}}]}</script>`,
+    );
     expect(asked.at(-1)).toBe("/talents/list");
   });
 
@@ -114,7 +120,7 @@ describe("createFirstReader", () => {
     expect(await get(token, { "sec-fetch-dest": "document" })).toContain("renfort-first-read");
   });
 
-  it("answers without the reads when they fail or pass the budget", async () => {
+  it("ends the page without the reads when they fail or pass the budget", async () => {
     const token = await tokenFor("user-1");
     behaviour = "fail";
     expect(await get(token)).toBe(HTML);

@@ -1,17 +1,19 @@
 // The first read travels with the page (issue #52): on a navigation to an app page served from
 // index.html, the server knows the session from its cookies (the app keeps supabase-js's session
 // there: src/lib/session/cookie-storage.ts). When the access token verifies, it makes the page's
-// first reads and the user's context as that user, side by side (first-read-app.ts), and puts
-// them in the page as a JSON script that the boot takes into its caches
-// (src/app/embedded-reads.ts): the first rows render as soon as the code has run, without a
-// request in between. No cookie, a token that is expired or not ours, a read that fails or
-// takes longer than the budget: the page goes as before, and the boot reads by itself.
+// first reads and the user's context as that user, side by side (first-read-app.ts), while the
+// page's head already goes out (static.ts): the browser fetches the code as the server reads,
+// and the reads end the page as a JSON script, before the module scripts run (they wait for the
+// whole document), which the boot takes into its caches (src/app/embedded-reads.ts). The first
+// rows render as soon as the code has run, without a request in between. No cookie, a token
+// that is expired or not ours: the page goes as before; a read that fails or passes the budget:
+// the page ends without them; either way the boot then reads by itself.
 import type { FastifyRequest } from "fastify";
 import type { AddressInfo } from "node:net";
 import { parseCookies, readChunked } from "../../src/lib/session/cookie-storage.ts";
 import type { ServerContext } from "../context.ts";
 import { verifyJwt } from "../jwt.ts";
-import { embedJson } from "./browser-config.ts";
+import { jsonScript } from "./browser-config.ts";
 
 /**
  * How long a navigation may wait for its reads: about what the browser would spend on the same
@@ -43,8 +45,11 @@ export const ownUrl = (address: AddressInfo | string | null): string | null => {
 export type FirstReader = {
   /** starts loading the app's code in the background (once) */
   warm: () => void;
-  /** index.html with the request's first reads, or null to send it as it is */
-  embed: (req: FastifyRequest, html: string) => Promise<string | null>;
+  /**
+   * For a request with a session of ours, its reads, started: `script`, the element that will
+   * hold them, or null if they fail or pass the budget. Null without a session of ours.
+   */
+  start: (req: FastifyRequest) => Promise<{ script: Promise<string | null> } | null>;
 };
 
 type Options = {
@@ -80,7 +85,7 @@ export function createFirstReader(
   };
   const warm = () => void load().catch(() => undefined);
 
-  const embed = async (req: FastifyRequest, html: string): Promise<string | null> => {
+  const start = async (req: FastifyRequest): Promise<{ script: Promise<string | null> } | null> => {
     // a navigation only: a page fetched by a script or an iframe has nothing to show its rows
     const dest = req.headers["sec-fetch-dest"];
     if (dest !== undefined && dest !== "document") return null;
@@ -95,9 +100,8 @@ export function createFirstReader(
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), budgetMs);
     });
-    const page = load().then(async ({ readFirstReads, EMBEDDED_READS_ID }) =>
-      embedJson(
-        html,
+    const made = load().then(async ({ readFirstReads, EMBEDDED_READS_ID }) =>
+      jsonScript(
         EMBEDDED_READS_ID,
         await readFirstReads({
           apiUrl: url,
@@ -109,13 +113,12 @@ export function createFirstReader(
         }),
       ),
     );
-    try {
-      return await Promise.race([page.catch(() => null), late]);
-    } finally {
+    const script = Promise.race([made.catch(() => null), late]).finally(() => {
       clearTimeout(timer);
       abort.abort(); // what is still on its way past the budget is not waited for
-    }
+    });
+    return { script };
   };
 
-  return { warm, embed };
+  return { warm, start };
 }

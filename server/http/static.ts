@@ -7,6 +7,7 @@
 // carries, for a signed-in navigation, the page's first reads (first-read.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 import type { FirstReader } from "./first-read.ts";
@@ -111,13 +112,17 @@ export function registerStatic(
       if (!firstReader || target !== path.join(distDir, "index.html")) return reply.send(html);
       // the same URL answers with or without the user's reads, depending on the session's cookie
       reply.header("Vary", "Cookie");
-      const started = performance.now();
-      const withReads = req.method === "GET" ? await firstReader.embed(req, html) : null;
-      // what the navigation waited for, in the browser's network panel
-      reply.header("Server-Timing", `first-read;dur=${(performance.now() - started).toFixed(1)}`);
+      const reads = req.method === "GET" ? await firstReader.start(req) : null;
+      if (!reads) return reply.send(html);
       // a page holding a user's rows is for that user's browser alone, and not kept
-      if (withReads) reply.header("Cache-Control", "private, no-store");
-      return reply.send(withReads ?? html);
+      reply.header("Cache-Control", "private, no-store");
+      // the head (the code's scripts and preloads) goes at once, the reads end the body when
+      // they are there: the module scripts run once the whole document is in
+      const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
+      const page = new PassThrough();
+      page.write(html.slice(0, end));
+      void reads.script.then((script) => page.end((script ?? "") + html.slice(end)));
+      return reply.send(page);
     }
     const encoding =
       isIndex || isLoopback(req.socket.remoteAddress)
