@@ -27,10 +27,18 @@ test("a signed-in cold load of /talents/list shows its rows without asking the A
     if (API.test(url.pathname)) api.push(url.pathname + url.search);
   });
   test.setTimeout(60_000);
+  // the server as it usually runs, a page already served: the first reads after the spec's
+  // database reset, beside the browser's start on 2 cores, once passed their 250 ms (the page
+  // then ends without them: the stale session's path below)
+  await page.request.get("/talents/list");
   const response = await page.goto("/talents/list");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  const html = (await response?.text()) ?? "";
   await expect(page.getByRole("row").nth(1).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
   const beforeRows = [...api];
+  expect(html, "the reads at the end of the page (within the server's budget)").toMatch(
+    /<script id="renfort-first-read" type="application\/json">.+<\/script><\/body>/,
+  );
   expect(beforeRows.filter((p) => LIST_READ.test(p))).toEqual([]);
   expect(beforeRows).not.toContain("/rest/v1/rpc/current_user_context");
   // the page's read is fresh in the cache: mounting the table, and writing its parameters into
@@ -38,10 +46,7 @@ test("a signed-in cold load of /talents/list shows its rows without asking the A
   await expect(page).toHaveURL(/currentPage=1/);
   await expect(page.getByRole("main").locator("[aria-busy=true]")).toHaveCount(0);
   expect(api.filter((p) => LIST_READ.test(p) || p === "/rest/v1/rpc/current_user_context")).toEqual([]);
-  // the page held them at the end of its body; they left the document once read
-  expect(await response?.text()).toMatch(
-    /<script id="renfort-first-read" type="application\/json">.+<\/script><\/body>/,
-  );
+  // they left the document once read
   await expect(page.locator("#renfort-first-read")).toHaveCount(0);
 });
 
