@@ -55,7 +55,14 @@ export const createCurrentUserContext = (supabase: SupabaseClient) => {
     }
     return memo.context;
   };
-  return { load, invalidate };
+  /**
+   * The context the server read for this access token and embedded in the page
+   * (src/app/embedded-reads.ts): the boot's load finds it instead of reading it again.
+   */
+  const seed = (token: string, context: CurrentUserContext | null): void => {
+    memo = { token, context: Promise.resolve(context) };
+  };
+  return { load, invalidate, seed };
 };
 
 export type CurrentUserContextLoader = ReturnType<typeof createCurrentUserContext>;

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../src/database.types.ts";
 import type { RuntimeConfig } from "../src/config/runtime-config.ts";
 import { withNetworkRetry } from "../src/lib/http/network-retry.ts";
-import { createCookieStorage } from "../src/lib/session/cookie-storage.ts";
+import { createCookieStorage, sessionStorageKey } from "../src/lib/session/cookie-storage.ts";
 import { onRealtimeHeartbeat, reconnectAfterMs } from "./realtime-status.ts";
 
 /** The client typed by the generated schema: tables, views and functions (npm run db:types). */
@@ -13,8 +13,7 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: AppSupabaseClient | null = null;
 
-export const sessionStorageKey = (supabaseUrl: string): string =>
-  `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+export { sessionStorageKey };
 
 export const initSupabaseClient = (
   config: Pick<RuntimeConfig, "supabaseUrl" | "supabaseAnonKey">,

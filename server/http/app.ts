@@ -1,9 +1,12 @@
 // The one HTTP origin: CORS, raw bodies (each service parses its own), the services under
-// their prefixes, /config.json for the browser app, and the SPA with history fallback.
+// their prefixes, /config.json for the browser app, and the SPA with history fallback (an app
+// page with its first reads for a signed-in navigation).
 import Fastify, { type FastifyInstance } from "fastify";
+import { sessionStorageKey } from "../../src/lib/session/cookie-storage.ts";
 import type { ServerContext } from "../context.ts";
 import { browserConfig } from "./browser-config.ts";
 import { registerCors } from "./cors.ts";
+import { createFirstReader, ownUrl } from "./first-read.ts";
 import { appCsp, registerSecurityHeaders } from "./security-headers.ts";
 import type { Service } from "./service.ts";
 import { registerStatic } from "./static.ts";
@@ -42,6 +45,12 @@ export async function buildApp(ctx: ServerContext, services: Mounted[]): Promise
     ctx.config.distDir,
     () => browserConfig(ctx),
     () => appCsp(ctx.publicUrl(), ctx.config),
+    createFirstReader(ctx, {
+      // the key the browser app stores its session under, for the API URL it is given
+      cookieName: () => sessionStorageKey(browserConfig(ctx).supabaseUrl),
+      // the reads go to this process's own REST API, as the user, not out through PUBLIC_URL
+      apiUrl: () => ownUrl(app.server.address()),
+    }),
   );
   return app;
 }

@@ -14,9 +14,13 @@ export function browserConfig(ctx: ServerContext): BrowserConfig {
   };
 }
 
-/** index.html with the config as a JSON script before </head> (`<` escaped: no way out of the script). */
+/** `value` as a JSON script element (`<` escaped: no way out of the script). */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+}
+
+/** index.html with the config as a JSON script before </head>. */
 export function embedConfig(html: string, config: BrowserConfig): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  const tag = `<script id="renfort-config" type="application/json">${json}</script>`;
-  return html.includes("</head>") ? html.replace("</head>", `${tag}</head>`) : tag + html;
+  const tag = jsonScript("renfort-config", config);
+  return html.includes("</head>") ? html.replace("</head>", () => `${tag}</head>`) : tag + html;
 }

@@ -3,11 +3,14 @@
 // build time (src/app/precompress.node.ts) goes as its Brotli or gzip copy to a browser that
 // accepts it over the network; a browser on the same machine gets the file itself: there the
 // bytes cost nothing, while Chrome decodes a compressed script again at each read from its
-// cache (≈ 40 ms more before the talents list's first rows, measured).
+// cache (≈ 40 ms more before the talents list's first rows, measured). An app page (index.html)
+// carries, for a signed-in navigation, the page's first reads (first-read.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
+import type { FirstReader } from "./first-read.ts";
 import { pageEntry } from "./page-entries.ts";
 
 const TYPES: Record<string, string> = {
@@ -60,7 +63,11 @@ export function registerStatic(
   config?: () => BrowserConfig,
   /** the Content-Security-Policy of the app's files */
   csp?: () => string,
+  /** the page's first reads, embedded in index.html for a signed-in navigation (first-read.ts) */
+  firstReader?: FirstReader,
 ): void {
+  // the app's code for the reads loads once the server listens, not on the first navigation
+  if (distDir && firstReader) app.addHook("onListen", async () => firstReader.warm());
   // The HTML pages as built, re-read when the build changes (npm start rebuilds a stale dist/).
   const pages = new Map<string, { mtimeMs: number; html: string }>();
   const indexHtml = (file: string) => {
@@ -69,7 +76,7 @@ export function registerStatic(
     if (page?.mtimeMs !== mtimeMs) pages.set(file, (page = { mtimeMs, html: readFileSync(file, "utf8") }));
     return page.html;
   };
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     if (!distDir || isApi || (req.method !== "GET" && req.method !== "HEAD")) {
@@ -100,7 +107,23 @@ export function registerStatic(
       isIndex ? "no-cache" : rel.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300",
     );
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
-    if (isIndex && config) return reply.send(embedConfig(indexHtml(target), config()));
+    if (isIndex && config) {
+      const html = embedConfig(indexHtml(target), config());
+      if (!firstReader || target !== path.join(distDir, "index.html")) return reply.send(html);
+      // the same URL answers with or without the user's reads, depending on the session's cookie
+      reply.header("Vary", "Cookie");
+      const reads = req.method === "GET" ? await firstReader.start(req) : null;
+      if (!reads) return reply.send(html);
+      // a page holding a user's rows is for that user's browser alone, and not kept
+      reply.header("Cache-Control", "private, no-store");
+      // the head (the code's scripts and preloads) goes at once, the reads end the body when
+      // they are there: the module scripts run once the whole document is in
+      const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
+      const page = new PassThrough();
+      page.write(html.slice(0, end));
+      void reads.script.then((script) => page.end((script ?? "") + html.slice(end)));
+      return reply.send(page);
+    }
     const encoding =
       isIndex || isLoopback(req.socket.remoteAddress)
         ? null

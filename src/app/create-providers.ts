@@ -28,7 +28,8 @@ export const createAppProviders = (config: RuntimeConfig) => {
     accessControlProvider: createAccessControlProvider(() => rolesOf(currentUser)),
     queryClient,
     currentUser,
-    hasSession: async () => !!(await supabase.auth.getSession()).data.session,
+    /** the session restored from its cookies (refreshed first if its access token is stale), or null */
+    session: async () => (await supabase.auth.getSession()).data.session,
   };
 };
 

@@ -4,7 +4,7 @@
 // then finds the rows in the cache, or joins the read still on the network: one read, started
 // beside the user's context read and the page chunk instead of after the first render.
 import { keys, type DataProvider, type GetListParams, type ResourceProps } from "@refinedev/core";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { matchRoutes } from "react-router";
 import type { AppRoute, RegistryEntry } from "../../resources/types.ts";
 import { routeTableOf } from "../routing/preload-route.ts";
@@ -55,6 +55,22 @@ export const firstQueryFor = (registry: readonly RegistryEntry[], pathname: stri
   }
 };
 
+/**
+ * The route's first list read for this URL, if it declares one, with the key the page's useTable
+ * gives it: what the boot prefetches, and what the server may read and embed in the page
+ * (server/http/first-read.ts).
+ */
+export const firstReadOf = (
+  registry: readonly RegistryEntry[],
+  resources: readonly ResourceProps[],
+  location: { pathname: string; search: string },
+): { params: GetListParams; queryKey: QueryKey } | null => {
+  const search = new URLSearchParams(location.search);
+  if ([...search.keys()].some((key) => !TABLE_PARAMS.test(key))) return null;
+  const params = firstQueryFor(registry, location.pathname)?.(search) ?? null;
+  return params && { params, queryKey: listQueryKey(resources, params) };
+};
+
 /** Prefetches the route's first list read for this URL, if it declares one; the params read, or null. */
 export const prefetchFirstRead = (
   queryClient: QueryClient,
@@ -63,13 +79,11 @@ export const prefetchFirstRead = (
   resources: readonly ResourceProps[],
   location: { pathname: string; search: string },
 ): GetListParams | null => {
-  const search = new URLSearchParams(location.search);
-  if ([...search.keys()].some((key) => !TABLE_PARAMS.test(key))) return null;
-  const params = firstQueryFor(registry, location.pathname)?.(search) ?? null;
-  if (params)
+  const read = firstReadOf(registry, resources, location);
+  if (read)
     void queryClient.prefetchQuery({
-      queryKey: listQueryKey(resources, params),
-      queryFn: () => dataProvider.getList(params),
+      queryKey: read.queryKey,
+      queryFn: () => dataProvider.getList(read.params),
     });
-  return params;
+  return read?.params ?? null;
 };

@@ -4,11 +4,11 @@
 // in the cache or join the reads under way, instead of asking once their first render has
 // committed (a layout and a page of a few hundred components: a long wait on a busy CPU).
 import { keys, type DataProvider, type GetListParams, type GetOneParams, type ResourceProps } from "@refinedev/core";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { AppRoute, RegistryEntry } from "../../resources/types.ts";
 import { preloadRoutePages, routeTableOf } from "../routing/preload-route.ts";
-import { prefetchFirstRead } from "./first-read.ts";
+import { firstReadOf, prefetchFirstRead } from "./first-read.ts";
 
 /** The resource's identifier as Refine's hooks pick it (by identifier, then by name). */
 const identifierOf = (resources: readonly ResourceProps[], resource: string) => {
@@ -45,37 +45,66 @@ export const listHookQueryKey = (
 
 const tables = new WeakMap<readonly RegistryEntry[], RouteObject[]>();
 
-/** Starts the reads every route matching `pathname` declares (idempotent: fresh data is not read again). */
-export const prefetchRouteReads = (
-  queryClient: QueryClient,
-  dataProvider: Pick<DataProvider, "getOne" | "getList">,
+type PageDataProvider = Pick<DataProvider, "getOne" | "getList">;
+
+/** A read a page makes first, under the key its hook gives it, and how to make it. */
+export type PageRead = { queryKey: QueryKey; read: (dataProvider: PageDataProvider) => Promise<unknown> };
+
+/** The reads every route matching `pathname` declares, under their hooks' keys. */
+export const routeReadsOf = (
   registry: readonly RegistryEntry[],
   resources: readonly ResourceProps[],
   pathname: string,
-): void => {
+): PageRead[] => {
   let matches;
   try {
     let table = tables.get(registry);
     if (!table) tables.set(registry, (table = routeTableOf(registry, (route) => route.reads)));
     matches = matchRoutes(table, pathname) ?? [];
   } catch {
-    return; // a table react-router refuses is the routes' business
+    return []; // a table react-router refuses is the routes' business
   }
-  for (const match of matches) {
-    const reads = match.route.handle as AppRoute["reads"];
-    for (const read of reads?.(match.params) ?? []) {
-      if ("one" in read)
-        void queryClient.prefetchQuery({
-          queryKey: oneQueryKey(resources, read.one),
-          queryFn: () => dataProvider.getOne(read.one),
-        });
-      else
-        void queryClient.prefetchQuery({
-          queryKey: listHookQueryKey(resources, read.list),
-          queryFn: () => dataProvider.getList(read.list),
-        });
-    }
-  }
+  return matches.flatMap((match) =>
+    ((match.route.handle as AppRoute["reads"])?.(match.params) ?? []).map((read): PageRead =>
+      "one" in read
+        ? { queryKey: oneQueryKey(resources, read.one), read: (dataProvider) => dataProvider.getOne(read.one) }
+        : {
+            queryKey: listHookQueryKey(resources, read.list),
+            read: (dataProvider) => dataProvider.getList(read.list),
+          },
+    ),
+  );
+};
+
+/**
+ * Everything a page at `location` reads first: its routes' declared reads and its list's first
+ * read. The server makes them for a signed-in navigation and embeds them in the page
+ * (server/http/first-read.ts); the boot seeds the query cache with them (embedded-reads.ts).
+ */
+export const pageReadsOf = (
+  registry: readonly RegistryEntry[],
+  resources: readonly ResourceProps[],
+  location: { pathname: string; search: string },
+): PageRead[] => {
+  const first = firstReadOf(registry, resources, location);
+  return [
+    ...routeReadsOf(registry, resources, location.pathname),
+    ...(first
+      ? [{ queryKey: first.queryKey, read: (dataProvider: PageDataProvider) => dataProvider.getList(first.params) }]
+      : []),
+  ];
+};
+
+/** Starts the reads every route matching `pathname` declares (idempotent: fresh data is not read again). */
+export const prefetchRouteReads = (
+  queryClient: QueryClient,
+  dataProvider: PageDataProvider,
+  registry: readonly RegistryEntry[],
+  resources: readonly ResourceProps[],
+  pathname: string,
+): void => {
+  for (const { queryKey, read } of routeReadsOf(registry, resources, pathname))
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => read(dataProvider) });
 };
 
 /**
@@ -85,7 +114,7 @@ export const prefetchRouteReads = (
  */
 export const prefetchNavigation = (
   queryClient: QueryClient,
-  dataProvider: Pick<DataProvider, "getOne" | "getList">,
+  dataProvider: PageDataProvider,
   registry: readonly RegistryEntry[],
   resources: readonly ResourceProps[],
   location: { pathname: string; search: string },

@@ -3,6 +3,13 @@
 export const SESSION_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 export const MAX_CHUNK_SIZE = 3180;
 
+/**
+ * The key supabase-js keeps the session under for this API URL (its own default's form), the
+ * cookie's name: the server reads the session from it too (server/http/first-read.ts).
+ */
+export const sessionStorageKey = (supabaseUrl: string): string =>
+  `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+
 export type CookieDocument = { cookie: string };
 
 export type CookieOptions = { path?: string; sameSite?: "lax" | "strict"; maxAge?: number; secure?: boolean };
