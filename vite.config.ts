@@ -14,6 +14,7 @@ import { accessibleIconsPlugin } from "./src/app/accessible-icons.node.ts";
 import { ANTD_MODULE, isFirstScreenAntd } from "./src/app/chunk-groups.node.ts";
 import { antdStaticStylePlugin } from "./src/app/antd-static-style.node.tsx";
 import { precompressPlugin } from "./src/app/precompress.node.ts";
+import { pageChunksPlugin } from "./src/app/page-chunks.node.ts";
 import { talentPwaPlugins } from "./src/app/talent-pwa.node.ts";
 import { communesDataPlugin } from "./src/lib/geo/communes-data.node.ts";
 import { pageEntry } from "./server/http/page-entries.ts";
@@ -85,6 +86,7 @@ export default defineConfig(({ command }) => {
       buildVersion(buildId),
       communesDataPlugin(),
       antdStaticStylePlugin(),
+      pageChunksPlugin(),
       precompressPlugin(),
       pageEntriesInDev(),
       ...talentPwaPlugins(),

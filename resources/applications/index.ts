@@ -4,6 +4,7 @@
 import { SolutionOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { APPLICATION_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const applications = listAndDetail({
   name: "application",
@@ -12,7 +13,7 @@ export const applications = listAndDetail({
   icon: SolutionOutlined,
   group: "talents",
   subject: "application",
-  listPage: () => import("./list.tsx").then((m) => m.ApplicationList),
+  listPage: lazyPage(() => import("./list.tsx"), "ApplicationList"),
   listRead: APPLICATION_LIST_READ,
   recordParams: ["open"],
 });

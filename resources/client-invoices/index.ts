@@ -4,6 +4,7 @@ import { EuroCircleOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { INVOICE_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 const entry = listAndDetail({
   name: "client_invoice",
@@ -14,8 +15,8 @@ const entry = listAndDetail({
   group: "finance",
   subject: "client_invoice",
   listRead: INVOICE_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.ClientInvoiceList),
-  showPage: () => import("./show.tsx").then((m) => m.ClientInvoiceShow),
+  listPage: lazyPage(() => import("./list.tsx"), "ClientInvoiceList"),
+  showPage: lazyPage(() => import("./show.tsx"), "ClientInvoiceShow"),
 });
 
 export const clientInvoices: RegistryEntry = {
@@ -25,7 +26,7 @@ export const clientInvoices: RegistryEntry = {
     {
       path: "client-invoices/prepare",
       title: "clientInvoicesPrepare",
-      page: () => import("./prepare.tsx").then((m) => m.ClientInvoicePrepare),
+      page: lazyPage(() => import("./prepare.tsx"), "ClientInvoicePrepare"),
     },
   ],
 };

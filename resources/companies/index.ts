@@ -4,6 +4,7 @@ import { ShopOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
 import { COMPANY_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const companies: RegistryEntry = {
   name: "company",
@@ -18,20 +19,20 @@ export const companies: RegistryEntry = {
     {
       path: "companies",
       title: "companies",
-      page: () => import("./list.tsx").then((m) => m.CompanyList),
+      page: lazyPage(() => import("./list.tsx"), "CompanyList"),
       firstQuery: firstListRead(COMPANY_LIST_READ),
     },
     {
       path: "companies/merge",
       title: "companiesMerge",
       action: "edit",
-      page: () => import("./merge.tsx").then((m) => m.CompanyMerge),
+      page: lazyPage(() => import("./merge.tsx"), "CompanyMerge"),
     },
     {
       path: "companies/:id",
       title: "company",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.CompanyShow),
+      page: lazyPage(() => import("./show.tsx"), "CompanyShow"),
     },
   ],
 };

@@ -2,6 +2,7 @@
 // route.
 import { ClusterOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../types.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const companyGroups: RegistryEntry = {
   name: "company_group",
@@ -15,7 +16,7 @@ export const companyGroups: RegistryEntry = {
       path: "company-groups/:id",
       title: "companyGroup",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.CompanyGroupShow),
+      page: lazyPage(() => import("./show.tsx"), "CompanyGroupShow"),
     },
   ],
 };

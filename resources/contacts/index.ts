@@ -3,6 +3,7 @@ import { ContactsOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { CONTACT_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 const base = listAndDetail({
   name: "contact",
@@ -12,9 +13,9 @@ const base = listAndDetail({
   icon: ContactsOutlined,
   group: "sales",
   subject: "contact",
-  listPage: () => import("./list.tsx").then((m) => m.ContactList),
+  listPage: lazyPage(() => import("./list.tsx"), "ContactList"),
   listRead: CONTACT_LIST_READ,
-  showPage: () => import("./show.tsx").then((m) => m.ContactShow),
+  showPage: lazyPage(() => import("./show.tsx"), "ContactShow"),
 });
 
 export const contacts: RegistryEntry = {
@@ -25,7 +26,7 @@ export const contacts: RegistryEntry = {
       path: "contacts/merge",
       title: "contactsMerge",
       action: "edit",
-      page: () => import("./merge.tsx").then((m) => m.ContactMerge),
+      page: lazyPage(() => import("./merge.tsx"), "ContactMerge"),
     },
   ],
 };

@@ -9,6 +9,7 @@ import { FileProtectOutlined, FileSyncOutlined, SwapOutlined } from "@ant-design
 import { screen } from "../helpers.ts";
 import type { RegistryEntry } from "../types.ts";
 import { firstContractListRead } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 const review = () => import("./review.tsx");
 
@@ -25,20 +26,20 @@ export const contracts: RegistryEntry = {
     {
       path: "contracts",
       title: "contracts",
-      page: () => import("./list.tsx").then((m) => m.ContractsList),
+      page: lazyPage(() => import("./list.tsx"), "ContractsList"),
       firstQuery: firstContractListRead("contracts"),
     },
     {
       path: "contracts/:id",
       title: "contract",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.ContractShow),
+      page: lazyPage(() => import("./show.tsx"), "ContractShow"),
       children: [
         {
           path: "",
           title: "contractDefault",
           action: "show",
-          page: () => import("./detail-page.tsx").then((m) => m.ContractDefaultPage),
+          page: lazyPage(() => import("./detail-page.tsx"), "ContractDefaultPage"),
         },
         {
           path: "admin-modification-requested",
@@ -78,14 +79,14 @@ export const amendments: RegistryEntry = {
     {
       path: "amendments",
       title: "amendments",
-      page: () => import("./list.tsx").then((m) => m.AmendmentsList),
+      page: lazyPage(() => import("./list.tsx"), "AmendmentsList"),
       firstQuery: firstContractListRead("amendments"),
     },
     {
       path: "amendments/:id",
       title: "amendment",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.AmendmentShow),
+      page: lazyPage(() => import("./show.tsx"), "AmendmentShow"),
     },
   ],
 };
@@ -97,7 +98,7 @@ export const talentSubstituteBench = screen({
   group: "talents",
   subject: "substitute_bench",
   path: "talents/substitute-bench",
-  page: () => import("./substitute-bench/page.tsx").then((m) => m.SubstituteBenchPage),
+  page: lazyPage(() => import("./substitute-bench/page.tsx"), "SubstituteBenchPage"),
 });
 
 export const contractSignature: RegistryEntry = {
@@ -108,7 +109,7 @@ export const contractSignature: RegistryEntry = {
     {
       path: "sign/contract",
       title: "contractSignature",
-      page: () => import("./signature/sign-page.tsx").then((m) => m.ContractSignPage),
+      page: lazyPage(() => import("./signature/sign-page.tsx"), "ContractSignPage"),
     },
   ],
 };

@@ -5,6 +5,7 @@ import { FolderOpenOutlined } from "@ant-design/icons";
 import { firstListRead } from "../../src/components/table/list-read.ts";
 import type { RegistryEntry } from "../types.ts";
 import { HIRING_POOL_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const hiringPools: RegistryEntry = {
   name: "hiring_pool",
@@ -19,14 +20,14 @@ export const hiringPools: RegistryEntry = {
     {
       path: "talents/hiring-pools",
       title: "hiringPools",
-      page: () => import("./list.tsx").then((m) => m.HiringPoolList),
+      page: lazyPage(() => import("./list.tsx"), "HiringPoolList"),
       firstQuery: firstListRead(HIRING_POOL_LIST_READ),
     },
     {
       path: "talents/hiring-pools/:id/details",
       title: "hiringPoolDetails",
       action: "show",
-      page: () => import("./details.tsx").then((m) => m.HiringPoolDetails),
+      page: lazyPage(() => import("./details.tsx"), "HiringPoolDetails"),
       recordParams: ["open"],
     },
   ],

@@ -3,6 +3,7 @@
 import { AuditOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { JOURNAL_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const journal = listAndDetail({
   name: "record_history_entry",
@@ -12,5 +13,5 @@ export const journal = listAndDetail({
   group: "admin",
   subject: "journal",
   listRead: JOURNAL_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.JournalList),
+  listPage: lazyPage(() => import("./list.tsx"), "JournalList"),
 });

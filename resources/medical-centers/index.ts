@@ -3,6 +3,7 @@
 import { MedicineBoxOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { MEDICAL_CENTER_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const medicalCenters = listAndDetail({
   name: "medical_center",
@@ -12,5 +13,5 @@ export const medicalCenters = listAndDetail({
   group: "referentials",
   subject: "medical_center",
   listRead: MEDICAL_CENTER_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.MedicalCenterList),
+  listPage: lazyPage(() => import("./list.tsx"), "MedicalCenterList"),
 });

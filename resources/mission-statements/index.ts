@@ -4,6 +4,7 @@
 import { FileDoneOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { MISSION_STATEMENT_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const missionStatements = listAndDetail({
   name: "mission_statement",
@@ -14,6 +15,6 @@ export const missionStatements = listAndDetail({
   group: "contracts",
   subject: "pay_tracking",
   listRead: MISSION_STATEMENT_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.MissionStatementList),
-  showPage: () => import("./show.tsx").then((m) => m.MissionStatementShow),
+  listPage: lazyPage(() => import("./list.tsx"), "MissionStatementList"),
+  showPage: lazyPage(() => import("./show.tsx"), "MissionStatementShow"),
 });

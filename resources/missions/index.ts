@@ -8,6 +8,7 @@ import { firstMissionListRead } from "./list-read.ts";
 import { missionShowRead } from "./select.ts";
 import { TAB_PAGES } from "./tab-pages.ts";
 import { MISSION_TABS } from "./tabs.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 const tabRoutes: AppRoute[] = MISSION_TABS.map(([path, title]) => ({
   path,
@@ -33,13 +34,13 @@ export const missions: RegistryEntry = {
     {
       path: "missions/client-order",
       title: "missionsClientOrder",
-      page: () => import("./list.tsx").then((m) => m.ClientOrderList),
+      page: lazyPage(() => import("./list.tsx"), "ClientOrderList"),
       firstQuery: firstMissionListRead("client-order"),
     },
     {
       path: "missions/talent-pooling",
       title: "missionsTalentPooling",
-      page: () => import("./list.tsx").then((m) => m.TalentPoolingList),
+      page: lazyPage(() => import("./list.tsx"), "TalentPoolingList"),
       firstQuery: firstMissionListRead("talent-pooling"),
     },
     {
@@ -47,7 +48,7 @@ export const missions: RegistryEntry = {
       title: "mission",
       redirect: "details",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.MissionShow),
+      page: lazyPage(() => import("./show.tsx"), "MissionShow"),
       reads: ({ id }) => (id ? [{ one: missionShowRead(id) }] : []),
       children: tabRoutes,
     },

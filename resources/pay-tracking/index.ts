@@ -2,6 +2,7 @@
 import { AccountBookOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { PAY_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const payTracking = listAndDetail({
   name: "pay_tracking",
@@ -12,6 +13,6 @@ export const payTracking = listAndDetail({
   group: "contracts",
   subject: "pay_tracking",
   listRead: PAY_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.PayTrackingList),
-  showPage: () => import("./show.tsx").then((m) => m.PayTrackingShow),
+  listPage: lazyPage(() => import("./list.tsx"), "PayTrackingList"),
+  showPage: lazyPage(() => import("./show.tsx"), "PayTrackingShow"),
 });

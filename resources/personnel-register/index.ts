@@ -4,6 +4,7 @@
 import { BookOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { PERSONNEL_REGISTER_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const personnelRegister = listAndDetail({
   name: "personnel_register_entry",
@@ -13,5 +14,5 @@ export const personnelRegister = listAndDetail({
   group: "contracts",
   subject: "contract",
   listRead: PERSONNEL_REGISTER_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.PersonnelRegisterList),
+  listPage: lazyPage(() => import("./list.tsx"), "PersonnelRegisterList"),
 });

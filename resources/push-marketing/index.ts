@@ -5,8 +5,9 @@ import { firstListRead } from "../../src/components/table/list-read.ts";
 import { screen } from "../helpers.ts";
 import type { PageLoader, RegistryEntry } from "../types.ts";
 import { PUSH_CAMPAIGN_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
-const pushMarketingPage: PageLoader = () => import("./list.tsx").then((m) => m.PushMarketingPage);
+const pushMarketingPage: PageLoader = lazyPage(() => import("./list.tsx"), "PushMarketingPage");
 
 export const talentPushMarketing: RegistryEntry = {
   ...screen({

@@ -3,6 +3,7 @@
 import { BankOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { QUALIFICATION_CENTER_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const qualificationCenters = listAndDetail({
   name: "qualification_center",
@@ -13,6 +14,6 @@ export const qualificationCenters = listAndDetail({
   group: "referentials",
   subject: "qualification_center",
   listRead: QUALIFICATION_CENTER_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.QualificationCenterList),
-  showPage: () => import("./show.tsx").then((m) => m.QualificationCenterShow),
+  listPage: lazyPage(() => import("./list.tsx"), "QualificationCenterList"),
+  showPage: lazyPage(() => import("./show.tsx"), "QualificationCenterShow"),
 });

@@ -9,20 +9,21 @@ import { firstListRead } from "../../src/components/table/list-read.ts";
 import { TALENT_LIST_READ } from "./list-read.ts";
 import { TALENT_TABS } from "./tabs.ts";
 import { profileReads } from "./profile/reads.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 const TAB_PAGES: Record<string, PageLoader> = {
-  qualification: () => import("./tabs/qualification.tsx").then((m) => m.TalentQualificationTab),
-  details: () => import("./tabs/details.tsx").then((m) => m.TalentDetailsTab),
-  documents: () => import("./tabs/documents.tsx").then((m) => m.TalentDocumentsTab),
-  resume: () => import("./tabs/resume.tsx").then((m) => m.TalentResumeTab),
-  notes: () => import("./tabs/notes.tsx").then((m) => m.TalentNotesTab),
-  applications: () => import("./tabs/related.tsx").then((m) => m.TalentApplicationsTab),
-  contracts: () => import("./tabs/related.tsx").then((m) => m.TalentContractsTab),
-  "anonymous-bio": () => import("./tabs/anonymous-bio.tsx").then((m) => m.TalentAnonymousBioTab),
-  "anonymous-resume": () => import("./tabs/anonymous-resume.tsx").then((m) => m.TalentAnonymousResumeTab),
-  "find-missions": () => import("./tabs/find-missions.tsx").then((m) => m.TalentFindMissionsTab),
-  "new-page": () => import("./tabs/new-page.tsx").then((m) => m.TalentNewPageTab),
-  history: () => import("./tabs/history.tsx").then((m) => m.TalentHistoryTab),
+  qualification: lazyPage(() => import("./tabs/qualification.tsx"), "TalentQualificationTab"),
+  details: lazyPage(() => import("./tabs/details.tsx"), "TalentDetailsTab"),
+  documents: lazyPage(() => import("./tabs/documents.tsx"), "TalentDocumentsTab"),
+  resume: lazyPage(() => import("./tabs/resume.tsx"), "TalentResumeTab"),
+  notes: lazyPage(() => import("./tabs/notes.tsx"), "TalentNotesTab"),
+  applications: lazyPage(() => import("./tabs/related.tsx"), "TalentApplicationsTab"),
+  contracts: lazyPage(() => import("./tabs/related.tsx"), "TalentContractsTab"),
+  "anonymous-bio": lazyPage(() => import("./tabs/anonymous-bio.tsx"), "TalentAnonymousBioTab"),
+  "anonymous-resume": lazyPage(() => import("./tabs/anonymous-resume.tsx"), "TalentAnonymousResumeTab"),
+  "find-missions": lazyPage(() => import("./tabs/find-missions.tsx"), "TalentFindMissionsTab"),
+  "new-page": lazyPage(() => import("./tabs/new-page.tsx"), "TalentNewPageTab"),
+  history: lazyPage(() => import("./tabs/history.tsx"), "TalentHistoryTab"),
 };
 
 /** The tabs whose reads the router starts with their code (resources/README.md « A page's reads at navigation »). */
@@ -52,21 +53,21 @@ export const talents: RegistryEntry = {
     {
       path: "talents/list",
       title: "talentsList",
-      page: () => import("./list.tsx").then((m) => m.TalentList),
+      page: lazyPage(() => import("./list.tsx"), "TalentList"),
       firstQuery: firstListRead(TALENT_LIST_READ),
     },
     {
       path: "talents/merge",
       title: "talentsMerge",
       action: "edit",
-      page: () => import("./merge.tsx").then((m) => m.TalentMerge),
+      page: lazyPage(() => import("./merge.tsx"), "TalentMerge"),
     },
     {
       path: "talents/:id",
       title: "talent",
       redirect: "qualification",
       action: "show",
-      page: () => import("./show.tsx").then((m) => m.TalentShow),
+      page: lazyPage(() => import("./show.tsx"), "TalentShow"),
       children: tabRoutes,
     },
   ],
@@ -79,5 +80,5 @@ export const talentSuperSearch = screen({
   group: "talents",
   subject: "super_search",
   path: "talents/super-search",
-  page: () => import("./super-search/page.tsx").then((m) => m.TalentSuperSearch),
+  page: lazyPage(() => import("./super-search/page.tsx"), "TalentSuperSearch"),
 });

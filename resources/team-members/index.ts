@@ -2,6 +2,7 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { TEAM_MEMBER_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const teamMembers = listAndDetail({
   name: "team_member",
@@ -11,5 +12,5 @@ export const teamMembers = listAndDetail({
   group: "admin",
   subject: "team_member",
   listRead: TEAM_MEMBER_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.TeamMemberList),
+  listPage: lazyPage(() => import("./list.tsx"), "TeamMemberList"),
 });

@@ -3,6 +3,7 @@
 import { FieldTimeOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { TIMESHEET_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const timesheets = listAndDetail({
   name: "timesheet_week",
@@ -11,7 +12,7 @@ export const timesheets = listAndDetail({
   icon: FieldTimeOutlined,
   group: "contracts",
   subject: "timesheet_week",
-  listPage: () => import("./list.tsx").then((m) => m.TimesheetList),
+  listPage: lazyPage(() => import("./list.tsx"), "TimesheetList"),
   listRead: TIMESHEET_LIST_READ,
   recordParams: ["open"],
 });

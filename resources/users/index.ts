@@ -2,6 +2,7 @@
 import { UserOutlined } from "@ant-design/icons";
 import { listAndDetail } from "../helpers.ts";
 import { USER_LIST_READ } from "./list-read.ts";
+import { lazyPage } from "../lazy-page.ts";
 
 export const users = listAndDetail({
   name: "auth_user",
@@ -11,5 +12,5 @@ export const users = listAndDetail({
   group: "admin",
   subject: "user_admin",
   listRead: USER_LIST_READ,
-  listPage: () => import("./list.tsx").then((m) => m.UserList),
+  listPage: lazyPage(() => import("./list.tsx"), "UserList"),
 });

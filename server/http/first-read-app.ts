@@ -25,6 +25,7 @@ export { EMBEDDED_READS_ID } from "../../src/app/embedded-reads.ts";
 import { REGISTRY } from "../../src/app/registry.ts";
 import { RESOURCES } from "../../src/app/resources.ts";
 import { pageReadsOf } from "../../src/app/route-reads.ts";
+import { pageLoadersFor, routeTableOf } from "../../src/routing/preload-route.ts";
 import type { Database } from "../../src/database.types.ts";
 
 export type FirstReadRequest = {
@@ -63,3 +64,9 @@ export async function readFirstReads({
   ]);
   return { sub, context, reads: reads.map(({ queryKey }, i) => ({ key: queryKey, data: data[i] })) };
 }
+
+const routeTable = routeTableOf(REGISTRY);
+
+/** The export names of the registry pages `pathname` matches, outermost first (page-preloads.ts). */
+export const pageExportsOf = (pathname: string): string[] =>
+  pageLoadersFor(routeTable, pathname).flatMap((loader) => (loader.exportName ? [loader.exportName] : []));

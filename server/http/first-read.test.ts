@@ -65,6 +65,7 @@ describe("createFirstReader", () => {
       budgetMs: 100,
       app: async () => ({
         EMBEDDED_READS_ID: "renfort-first-read",
+        pageExportsOf: () => [],
         readFirstReads: async ({ sub, location, signal }) => {
           asked.push(location.pathname);
           if (behaviour === "fail") throw new Error("refusé");
@@ -128,5 +129,27 @@ describe("createFirstReader", () => {
     const started = Date.now();
     expect(await get(token)).toBe(HTML);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("names the pages' exports once the app's code is loaded, nothing before", async () => {
+    const fresh = createFirstReader(
+      { config: { jwtSecret: SECRET } as never, keys: { anonKey: "anon", serviceRoleKey: "service" } },
+      {
+        cookieName: () => KEY,
+        apiUrl: () => null,
+        app: async () => ({
+          EMBEDDED_READS_ID: "renfort-first-read",
+          readFirstReads: async () => ({ sub: "", context: null, reads: [] }),
+          pageExportsOf: (pathname) => {
+            if (pathname === "/broken") throw new Error("route refusée");
+            return ["TalentList"];
+          },
+        }),
+      },
+    );
+    expect(fresh.pageExports("/talents/list")).toBeNull();
+    fresh.warm();
+    await expect.poll(() => fresh.pageExports("/talents/list")).toEqual(["TalentList"]);
+    expect(fresh.pageExports("/broken")).toBeNull();
   });
 });

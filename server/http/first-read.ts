@@ -46,6 +46,11 @@ export type FirstReader = {
   /** starts loading the app's code in the background (once) */
   warm: () => void;
   /**
+   * The export names of the registry pages a path matches (page-preloads.ts); null while the
+   * app's code is not loaded.
+   */
+  pageExports: (pathname: string) => string[] | null;
+  /**
    * For a request with a session of ours, its reads, started: `script`, the element that will
    * hold them, or null if they fail or pass the budget. Null without a session of ours.
    */
@@ -62,7 +67,10 @@ type Options = {
   app?: () => Promise<FirstReadApp>;
 };
 
-type FirstReadApp = Pick<typeof import("./first-read-app.ts"), "readFirstReads" | "EMBEDDED_READS_ID">;
+type FirstReadApp = Pick<
+  typeof import("./first-read-app.ts"),
+  "readFirstReads" | "EMBEDDED_READS_ID" | "pageExportsOf"
+>;
 
 export function createFirstReader(
   ctx: Pick<ServerContext, "config" | "keys">,
@@ -74,13 +82,17 @@ export function createFirstReader(
   }: Options,
 ): FirstReader {
   let app: Promise<FirstReadApp> | undefined;
+  let loaded: FirstReadApp | undefined;
   const load = () => {
-    app ??= importApp().catch((error: unknown) => {
-      // pages go without their reads; the next navigation tries again
-      console.error("Premières lectures des pages indisponibles :", error);
-      app = undefined;
-      throw error;
-    });
+    app ??= importApp().then(
+      (code) => (loaded = code),
+      (error: unknown) => {
+        // pages go without their reads; the next navigation tries again
+        console.error("Premières lectures des pages indisponibles :", error);
+        app = undefined;
+        throw error;
+      },
+    );
     return app;
   };
   const warm = () => void load().catch(() => undefined);
@@ -120,5 +132,13 @@ export function createFirstReader(
     return { script };
   };
 
-  return { warm, start };
+  const pageExports = (pathname: string): string[] | null => {
+    try {
+      return loaded ? loaded.pageExportsOf(pathname) : null;
+    } catch {
+      return null; // a path react-router refuses: no hint
+    }
+  };
+
+  return { warm, start, pageExports };
 }

@@ -12,6 +12,8 @@ import type { FastifyInstance } from "fastify";
 import { embedConfig, type BrowserConfig } from "./browser-config.ts";
 import type { FirstReader } from "./first-read.ts";
 import { pageEntry } from "./page-entries.ts";
+import type { PageFiles } from "../../src/app/page-chunks.node.ts";
+import { pageFilesReader, preloadLinks, withPreloads } from "./page-preloads.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -76,6 +78,13 @@ export function registerStatic(
     if (page?.mtimeMs !== mtimeMs) pages.set(file, (page = { mtimeMs, html: readFileSync(file, "utf8") }));
     return page.html;
   };
+  const pageFiles: () => Record<string, PageFiles> = distDir ? pageFilesReader(distDir) : () => ({});
+  // the files of the pages the path matches, named in the app's HTML (page-preloads.ts)
+  const appPage = (html: string, pathname: string) => {
+    const files = pageFiles();
+    const pages = (firstReader?.pageExports(pathname) ?? []).flatMap((name) => files[name] ?? []);
+    return withPreloads(html, preloadLinks(pages));
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split("?")[0];
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
@@ -108,8 +117,11 @@ export function registerStatic(
     );
     reply.type(TYPES[path.extname(target)] ?? "application/octet-stream");
     if (isIndex && config) {
-      const html = embedConfig(indexHtml(target), config());
-      if (!firstReader || target !== path.join(distDir, "index.html")) return reply.send(html);
+      const isApp = target === path.join(distDir, "index.html");
+      const html = isApp
+        ? appPage(embedConfig(indexHtml(target), config()), url)
+        : embedConfig(indexHtml(target), config());
+      if (!firstReader || !isApp) return reply.send(html);
       // the same URL answers with or without the user's reads, depending on the session's cookie
       reply.header("Vary", "Cookie");
       const reads = req.method === "GET" ? await firstReader.start(req) : null;

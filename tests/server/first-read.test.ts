@@ -6,7 +6,7 @@
 // token or one signed with another secret; and a page with a user's rows is not stored by a
 // shared cache. On a server of its own that serves a built index.html (the suite's serves no
 // app), over the suite's database on PostgreSQL, over a seeded PGlite of its own otherwise.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AuthClient } from "@supabase/auth-js";
@@ -17,6 +17,7 @@ import { talentListSelect } from "../../resources/talents/select.ts";
 import { signJwt } from "../../server/jwt.ts";
 import { startServer, type RunningServer } from "../../server/main.ts";
 import type { EmbeddedReads } from "../../src/app/embedded-reads.ts";
+import { PAGE_CHUNKS_FILE } from "../../src/app/page-chunks.node.ts";
 import { REGISTRY } from "../../src/app/registry.ts";
 import { RESOURCES } from "../../src/app/resources.ts";
 import { pageReadsOf } from "../../src/app/route-reads.ts";
@@ -35,6 +36,16 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "renfort-first-read-"));
   dirs.push(dist, dataDir);
   writeFileSync(path.join(dist, "index.html"), "<html><head><title>Renfort</title></head><body></body></html>");
+  // the build's list of each page's files (src/app/page-chunks.node.ts), for two of the registry's pages
+  mkdirSync(path.join(dist, ".vite"));
+  writeFileSync(
+    path.join(dist, PAGE_CHUNKS_FILE),
+    JSON.stringify({
+      TalentList: { js: ["assets/list-talents.js", "assets/table.js"], css: ["assets/table.css"] },
+      TalentShow: { js: ["assets/show-talent.js"], css: [] },
+      TalentNotesTab: { js: ["assets/tab-notes.js", "assets/table.js"], css: [] },
+    }),
+  );
   server = await startServer(
     {
       port: 0,
@@ -233,5 +244,30 @@ describe("the first read in the page", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(res.headers.get("vary")).toContain("Cookie");
     }
+  });
+});
+
+describe("the page's own code named in its HTML", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("names the files of the registry pages the path matches, signed in or not", async () => {
+    const { stored } = await signIn("consultant");
+    for (const cookie of [undefined, cookieOf(stored)]) {
+      const { html } = await page("/talents/list?pageSize=25", cookie);
+      expect(preloads(html)).toEqual(["/assets/list-talents.js", "/assets/table.js", "/assets/table.css"]);
+      expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf("</head>"));
+    }
+  });
+
+  it("names a tab's files after its record page's, each once, and nothing for a page it does not know", async () => {
+    const {
+      rows: [talent],
+    } = await rest("talent?select=id&limit=1", (await signIn("consultant")).token);
+    expect(preloads((await page(`/talents/${talent.id}/notes`)).html)).toEqual(
+      expect.arrayContaining(["/assets/show-talent.js", "/assets/tab-notes.js", "/assets/table.js"]),
+    );
+    expect(preloads((await page("/companies")).html)).toEqual([]);
+    expect(preloads((await page("/nulle-part")).html)).toEqual([]);
   });
 });

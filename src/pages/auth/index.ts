@@ -1,37 +1,38 @@
 // Sign-in and the e-mail link landings, outside the layout and the global guard.
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const authPages: RegistryEntry = {
   name: "auth",
   label: "login",
   area: "public",
   routes: [
-    { path: "login", title: "login", page: () => import("./login-page.tsx").then((m) => m.LoginPage) },
-    { path: "logout", title: "logout", page: () => import("./logout-page.tsx").then((m) => m.LogoutPage) },
+    { path: "login", title: "login", page: lazyPage(() => import("./login-page.tsx"), "LoginPage") },
+    { path: "logout", title: "logout", page: lazyPage(() => import("./logout-page.tsx"), "LogoutPage") },
     {
       path: "auth/callback",
       title: "authCallback",
-      page: () => import("./callback-page.tsx").then((m) => m.CallbackPage),
+      page: lazyPage(() => import("./callback-page.tsx"), "CallbackPage"),
     },
     {
       path: "auth/confirmation",
       title: "authConfirmation",
-      page: () => import("./confirmation-page.tsx").then((m) => m.ConfirmationPage),
+      page: lazyPage(() => import("./confirmation-page.tsx"), "ConfirmationPage"),
     },
     {
       path: "auth/default",
       title: "authDefault",
-      page: () => import("./default-page.tsx").then((m) => m.DefaultAuthPage),
+      page: lazyPage(() => import("./default-page.tsx"), "DefaultAuthPage"),
     },
     {
       path: "auth/recovery",
       title: "authRecovery",
-      page: () => import("./recovery-page.tsx").then((m) => m.RecoveryPage),
+      page: lazyPage(() => import("./recovery-page.tsx"), "RecoveryPage"),
     },
     {
       path: "auth/invitation",
       title: "authInvitation",
-      page: () => import("./recovery-page.tsx").then((m) => m.InvitationPage),
+      page: lazyPage(() => import("./recovery-page.tsx"), "InvitationPage"),
     },
   ],
 };

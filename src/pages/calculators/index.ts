@@ -1,6 +1,7 @@
 // Calculators, invoice simulator and convert screen (docs/rules/pay.md#calculators).
 import { CalculatorOutlined, FundOutlined, RetweetOutlined, TableOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const calculator = screen({
   name: "calculator",
@@ -9,7 +10,7 @@ export const calculator = screen({
   group: "tools",
   subject: "calculator",
   path: "calculator",
-  page: () => import("./calculators-page.tsx").then((m) => m.CalculatorsPage),
+  page: lazyPage(() => import("./calculators-page.tsx"), "CalculatorsPage"),
 });
 
 export const calculators = screen({
@@ -19,7 +20,7 @@ export const calculators = screen({
   group: "tools",
   subject: "calculator",
   path: "calculators",
-  page: () => import("./calculators-page.tsx").then((m) => m.CalculatorsPage),
+  page: lazyPage(() => import("./calculators-page.tsx"), "CalculatorsPage"),
 });
 
 export const invoiceSimulator = screen({
@@ -29,7 +30,7 @@ export const invoiceSimulator = screen({
   group: "tools",
   subject: "invoice_simulator",
   path: "invoice-simulator",
-  page: () => import("./invoice-simulator-page.tsx").then((m) => m.InvoiceSimulatorPage),
+  page: lazyPage(() => import("./invoice-simulator-page.tsx"), "InvoiceSimulatorPage"),
 });
 
 export const convert = screen({
@@ -39,5 +40,5 @@ export const convert = screen({
   group: "tools",
   subject: "convert",
   path: "convert",
-  page: () => import("./convert-page.tsx").then((m) => m.ConvertPage),
+  page: lazyPage(() => import("./convert-page.tsx"), "ConvertPage"),
 });

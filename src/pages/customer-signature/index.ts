@@ -3,6 +3,7 @@
 // server and the dev server serve at this path; the route stays in the registry so that a
 // navigation inside the app reaches it too, by loading the page from the server.
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const customerSignature: RegistryEntry = {
   name: "customer-timesheet-signature",
@@ -12,7 +13,7 @@ export const customerSignature: RegistryEntry = {
     {
       path: "customer/timesheets/signature",
       title: "customerTimesheetSignature",
-      page: () => import("./load-signature-page.tsx").then((m) => m.LoadSignaturePage),
+      page: lazyPage(() => import("./load-signature-page.tsx"), "LoadSignaturePage"),
     },
   ],
 };

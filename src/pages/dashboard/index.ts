@@ -3,6 +3,7 @@
 import { DashboardOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
 import { firstActionCentreRead } from "./action-centre-read.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const dashboard: RegistryEntry = {
   name: "action-center",
@@ -17,7 +18,7 @@ export const dashboard: RegistryEntry = {
     {
       path: "dashboard/action-center",
       title: "actionCenter",
-      page: () => import("./action-centre-page.tsx").then((m) => m.ActionCentrePage),
+      page: lazyPage(() => import("./action-centre-page.tsx"), "ActionCentrePage"),
       firstQuery: firstActionCentreRead,
     },
   ],

@@ -3,6 +3,7 @@
 // The question, /refine and /results keep their whole state in the URL (state.ts).
 import { ExperimentOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const deepResearch: RegistryEntry = {
   name: "deep-research",
@@ -17,24 +18,24 @@ export const deepResearch: RegistryEntry = {
       path: "talents/deep-research",
       title: "deepResearch",
       guard: "deep-research",
-      page: () => import("./question-page.tsx").then((m) => m.DeepResearchQuestionPage),
+      page: lazyPage(() => import("./question-page.tsx"), "DeepResearchQuestionPage"),
     },
     {
       path: "talents/deep-research/refine",
       title: "deepResearchRefine",
       guard: "deep-research",
-      page: () => import("./refine-page.tsx").then((m) => m.DeepResearchRefinePage),
+      page: lazyPage(() => import("./refine-page.tsx"), "DeepResearchRefinePage"),
     },
     {
       path: "talents/deep-research/results",
       title: "deepResearchResults",
       guard: "deep-research",
-      page: () => import("./results-page.tsx").then((m) => m.DeepResearchResultsPage),
+      page: lazyPage(() => import("./results-page.tsx"), "DeepResearchResultsPage"),
     },
     {
       path: "talents/deep-research/request-access",
       title: "deepResearchRequestAccess",
-      page: () => import("./request-access.tsx").then((m) => m.RequestAccessPage),
+      page: lazyPage(() => import("./request-access.tsx"), "RequestAccessPage"),
     },
   ],
 };

@@ -1,11 +1,10 @@
 // /403: where a signed-in user who is not a team member lands.
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const forbidden: RegistryEntry = {
   name: "forbidden",
   label: "forbidden",
   area: "public",
-  routes: [
-    { path: "403", title: "forbidden", page: () => import("./forbidden-page.tsx").then((m) => m.ForbiddenPage) },
-  ],
+  routes: [{ path: "403", title: "forbidden", page: lazyPage(() => import("./forbidden-page.tsx"), "ForbiddenPage") }],
 };

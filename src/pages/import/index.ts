@@ -3,6 +3,7 @@
 // (supabase/schemas/30_import.sql). Its right: the `screen.import` row of public.action_right.
 import { ImportOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const dataImport = screen({
   name: "import",
@@ -11,5 +12,5 @@ export const dataImport = screen({
   group: "admin",
   subject: "import",
   path: "import",
-  page: () => import("./import-page.tsx").then((m) => m.ImportPage),
+  page: lazyPage(() => import("./import-page.tsx"), "ImportPage"),
 });

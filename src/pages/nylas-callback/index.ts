@@ -2,6 +2,7 @@
 // member back, started from « Mon compte » (docs/configuration.md, « Agenda et messagerie »).
 import { LinkOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const nylasCallback = screen({
   name: "nylas-oauth-callback",
@@ -9,5 +10,5 @@ export const nylasCallback = screen({
   icon: LinkOutlined,
   subject: "calendar_connection",
   path: "nylas-oauth/callback",
-  page: () => import("./nylas-callback-page.tsx").then((m) => m.NylasCallbackPage),
+  page: lazyPage(() => import("./nylas-callback-page.tsx"), "NylasCallbackPage"),
 });

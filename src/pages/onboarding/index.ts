@@ -1,5 +1,6 @@
 // /onboarding: a team member not yet onboarded completes a short profile here first.
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const onboarding: RegistryEntry = {
   name: "onboarding",
@@ -9,7 +10,7 @@ export const onboarding: RegistryEntry = {
     {
       path: "onboarding",
       title: "onboarding",
-      page: () => import("./onboarding-page.tsx").then((m) => m.OnboardingPage),
+      page: lazyPage(() => import("./onboarding-page.tsx"), "OnboardingPage"),
     },
   ],
 };

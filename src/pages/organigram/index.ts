@@ -1,6 +1,7 @@
 // Organigram (docs/rules/companies-contacts.md#organigram): client and internal views.
 import { ApartmentOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const organigram = screen({
   name: "organigram",
@@ -9,5 +10,5 @@ export const organigram = screen({
   group: "pilotage",
   subject: "organigram",
   path: "organigram",
-  page: () => import("./organigram-page.tsx").then((m) => m.OrganigramPage),
+  page: lazyPage(() => import("./organigram-page.tsx"), "OrganigramPage"),
 });

@@ -2,6 +2,7 @@
 // planned and worked days.
 import { CalendarOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const planning = screen({
   name: "planning",
@@ -10,13 +11,13 @@ export const planning = screen({
   group: "pilotage",
   subject: "planning",
   path: "planning",
-  page: () => import("./planning-page.tsx").then((m) => m.PlanningPage),
+  page: lazyPage(() => import("./planning-page.tsx"), "PlanningPage"),
   extra: [
     {
       path: "planning/:contract_key",
       title: "planningContract",
       action: "show",
-      page: () => import("./contract-page.tsx").then((m) => m.ContractPlanningPage),
+      page: lazyPage(() => import("./contract-page.tsx"), "ContractPlanningPage"),
     },
   ],
 });

@@ -1,6 +1,7 @@
 // The developers' demo area (its behaviour is not specified), for the developer role only.
 import { BugOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const playground = screen({
   name: "playground",
@@ -9,5 +10,5 @@ export const playground = screen({
   group: "admin",
   subject: "playground",
   path: "playground",
-  page: () => import("./playground-page.tsx").then((m) => m.PlaygroundPage),
+  page: lazyPage(() => import("./playground-page.tsx"), "PlaygroundPage"),
 });

@@ -1,6 +1,7 @@
 // /settings: account, managees, members and workspace (docs/rules/application.md#settings), in one settings layout.
 import { SettingOutlined } from "@ant-design/icons";
 import type { RegistryEntry } from "../../../resources/types.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const settings: RegistryEntry = {
   name: "settings",
@@ -15,27 +16,27 @@ export const settings: RegistryEntry = {
       path: "settings",
       title: "settings",
       redirect: "account",
-      page: () => import("./settings-layout.tsx").then((m) => m.SettingsLayout),
+      page: lazyPage(() => import("./settings-layout.tsx"), "SettingsLayout"),
       children: [
         {
           path: "account",
           title: "settingsAccount",
-          page: () => import("./account/account-page.tsx").then((m) => m.AccountPage),
+          page: lazyPage(() => import("./account/account-page.tsx"), "AccountPage"),
         },
         {
           path: "managees",
           title: "settingsManagees",
-          page: () => import("./managees/managees-page.tsx").then((m) => m.ManageesPage),
+          page: lazyPage(() => import("./managees/managees-page.tsx"), "ManageesPage"),
         },
         {
           path: "members",
           title: "settingsMembers",
-          page: () => import("./members/members-page.tsx").then((m) => m.MembersPage),
+          page: lazyPage(() => import("./members/members-page.tsx"), "MembersPage"),
         },
         {
           path: "workspace",
           title: "settingsWorkspace",
-          page: () => import("./workspace/workspace-page.tsx").then((m) => m.WorkspacePage),
+          page: lazyPage(() => import("./workspace/workspace-page.tsx"), "WorkspacePage"),
         },
       ],
     },

@@ -3,6 +3,7 @@
 // stays guarded by the RLS of public.trash_item.
 import { DeleteOutlined } from "@ant-design/icons";
 import { screen } from "../../../resources/helpers.ts";
+import { lazyPage } from "../../../resources/lazy-page.ts";
 
 export const trash = screen({
   name: "trash",
@@ -11,5 +12,5 @@ export const trash = screen({
   group: "admin",
   subject: "trash",
   path: "corbeille",
-  page: () => import("./trash-page.tsx").then((m) => m.TrashPage),
+  page: lazyPage(() => import("./trash-page.tsx"), "TrashPage"),
 });
