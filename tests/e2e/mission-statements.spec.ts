@@ -1,9 +1,10 @@
 // The relevés mensuels des contrats de mission (issue #51; docs/obligations.md) as accounting:
 // « Préparer le mois » prepares last month's statements from the screen (the list then shows that
-// month), a statement's page names what lacks and refuses « Marquer comme vérifié » in the
-// database's French while something does (or checks it when nothing does), its XLSX export carries the NIR column and the
-// establishment's sheet; a statement the seed sent is final (no action but the export). axe: no
-// serious or critical violation on the list and on the statement's page.
+// month), a statement's page prepares it again alone, names what lacks and refuses « Marquer comme
+// vérifié » in the database's French while something does (or checks it when nothing does), its
+// XLSX export carries the NIR column and the establishment's sheet; a statement the seed sent is
+// final (no action but the export). axe: no serious or critical violation on the list and on the
+// statement's page.
 import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -45,6 +46,9 @@ test("accounting prepares last month's statements, reads what lacks, exports one
   await rows.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/mission-statements\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Salariés mis à disposition", { exact: true })).toBeVisible({ timeout: 30_000 });
+  // prepared again from its page: this statement only (public.prepare_mission_statement)
+  await page.getByRole("button", { name: "Préparer à nouveau" }).click();
+  await shell.expectToast("Relevé préparé à nouveau");
   // the check: refused while something lacks, else done
   const notice = page.getByText(/^(À corriger avant l'envoi|Rien ne manque : le relevé peut être vérifié\.)$/);
   await expect(notice).toBeVisible();
