@@ -13124,6 +13124,37 @@ export type Database = {
           workspace_id: string
         }[]
       }
+      prepare_mission_statement: {
+        Args: {
+          p_statement_id: string
+        }
+        Returns: {
+          activity: string | null
+          agency_id: string | null
+          anomalies: string[]
+          anomaly_count: number
+          checked_at: string | null
+          checked_by: string | null
+          company_id: string | null
+          company_name: string
+          gross_total: number
+          id: string
+          line_count: number
+          month: string
+          prepared_at: string
+          prepared_by: string | null
+          sent_at: string | null
+          sent_by: string | null
+          sent_on: string | null
+          siren: string | null
+          site_address: string | null
+          site_key: string
+          site_name: string | null
+          site_siret: string | null
+          status: Database["public"]["Enums"]["mission_statement_status"]
+          workspace_id: string
+        }
+      }
       prepare_mission_statements: {
         Args: {
           p_month: string

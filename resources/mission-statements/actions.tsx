@@ -1,7 +1,8 @@
-// What accounting does with a statement: prepare it again from today's records, mark it checked
-// (refused while something lacks), export it (XLSX or PDF, with the NIR: the read is logged), and
-// date its sending — then it is final. Each call is one SQL function; a refusal is toasted in the
-// database's French and the sending's dialog keeps what was typed.
+// What accounting does with a statement: prepare it again from today's records (its establishment
+// and month only), mark it checked (refused while something lacks), export it (XLSX or PDF, with
+// the NIR: the read is logged), and date its sending — then it is final. Each call is one SQL
+// function; a refusal is toasted in the database's French and the sending's dialog keeps what was
+// typed.
 import { CheckOutlined, DownloadOutlined, FileSyncOutlined, SendOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Form, Modal, Space, Typography } from "antd";
 import { useState } from "react";
@@ -65,11 +66,14 @@ export const StatementActions = ({ statement, onDone }: { statement: StatementRo
             icon={<FileSyncOutlined aria-hidden />}
             loading={busy === "prepare"}
             onClick={() =>
-              void run(
-                "prepare",
-                () => callRpc("prepare_mission_statements", { p_month: statement.month }),
-                s("preparedAgain"),
-              )
+              void run("prepare", async () => {
+                // this statement's establishment and month only (public.prepare_mission_statement);
+                // no mission left in it: it is removed, and the page says it is out of reach
+                const again: { id: string | null } | null = await callRpc("prepare_mission_statement", {
+                  p_statement_id: statement.id,
+                });
+                toast({ type: "success", description: again?.id ? s("preparedAgain") : s("removed") });
+              })
             }
           >
             {s("prepareAgain")}

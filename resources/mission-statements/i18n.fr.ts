@@ -40,6 +40,7 @@ export const missionStatementsFr = {
     sentFinal: "Relevé envoyé le {{date}} : il n'est plus modifiable.",
     prepareAgain: "Préparer à nouveau",
     preparedAgain: "Relevé préparé à nouveau",
+    removed: "Ce relevé mensuel n'a plus de mission : il a été retiré",
     check: "Marquer comme vérifié",
     checkedDone: "Relevé vérifié",
     markSent: "Marquer comme envoyé",

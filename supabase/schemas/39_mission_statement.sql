@@ -183,17 +183,24 @@ REVOKE ALL ON FUNCTION private.keep_sent_mission_statement() FROM PUBLIC;
 -- subject to contributions, IFM, ICCP — not the allowances for expenses), from its elements. A
 -- pay without elements (totals only: a pay brought from a former tool) is the mission's when the
 -- talent had only this one that month; else `gross_unsplit` says it cannot be shared out.
-CREATE FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date) RETURNS TABLE(contract_key text, contract_id uuid, talent_id uuid, company_id uuid, agency_id uuid, address_id uuid, job_name text, qualification_level text, start_date date, end_date date, paid boolean, gross numeric, gross_unsplit boolean)
+-- `p_company_id`: that client's missions only (one statement prepared again); its temps' missions
+-- at other clients are still read for `gross_unsplit`, so that a line is the same either way.
+CREATE FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date, p_company_id uuid DEFAULT NULL::uuid) RETURNS TABLE(contract_key text, contract_id uuid, talent_id uuid, company_id uuid, agency_id uuid, address_id uuid, job_name text, qualification_level text, start_date date, end_date date, paid boolean, gross numeric, gross_unsplit boolean)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with keys as (
-    select distinct c.contract_key from public.contract c
+  with versions as (
+    select c.contract_key, c.talent_id, c.company_id from public.contract c
      where c.workspace_id = p_workspace_id
        and c.contract_type in ('mission', 'cdi_temp_assignment')
        and c.status in ('signed', 'active', 'ended', 'terminated_early')
        and c.start_date <= (p_month + interval '1 month - 1 day')::date
        and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= p_month
+  ), keys as (
+    -- for one client: the missions of its temps (their other clients' too, for talent_missions)
+    select distinct v.contract_key from versions v
+     where p_company_id is null
+        or v.talent_id in (select x.talent_id from versions x where x.company_id = p_company_id)
   ), missions as (
     select k.contract_key, l.id, l.talent_id, l.company_id,
            coalesce(mi.agency_id, (select min(o.id::text)::uuid from public.agency o
@@ -239,11 +246,12 @@ CREATE FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month d
       where p.workspace_id = p_workspace_id and p.talent_id = m.talent_id
         and p.period_start between p_month and (p_month + interval '1 month - 1 day')::date
         and p.status in ('exported', 'paid')) pay
+   where p_company_id is null or m.company_id = p_company_id
 $$;
 
-REVOKE ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date) TO authenticated;
-GRANT ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date) TO service_role;
+REVOKE ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date, p_company_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date, p_company_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.mission_statement_sources(p_workspace_id uuid, p_month date, p_company_id uuid) TO service_role;
 
 -- The statement's key for an establishment: the company, and its establishment when known.
 CREATE FUNCTION private.mission_statement_site_key(p_company_id uuid, p_agency_id uuid) RETURNS text
@@ -257,19 +265,128 @@ REVOKE ALL ON FUNCTION private.mission_statement_site_key(p_company_id uuid, p_a
 GRANT ALL ON FUNCTION private.mission_statement_site_key(p_company_id uuid, p_agency_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.mission_statement_site_key(p_company_id uuid, p_agency_id uuid) TO service_role;
 
--- Prepares (again) the month's statements of the caller's workspaces: one per establishment that
--- had a temp during the month (or has one planned, for a month not over), its lines and what lacks; a statement already sent is kept as it
--- is, one no mission is left in goes. Accounting's (action pay.export). Returns the counts.
+-- Prepares (again) one workspace's statements of a month: every establishment's (p_site_key null),
+-- or that one establishment's only (« Préparer à nouveau » and « Marquer comme vérifié » on one
+-- statement: its client's contracts only are read). One statement per establishment that had a
+-- temp during the month (or has one planned, for a month not over), its lines and what lacks; a
+-- statement already sent is kept as it is, one no mission is left in goes. Called by the public
+-- functions below once they have checked who calls; returns the counts.
+CREATE FUNCTION private.prepare_mission_statement_sites(p_workspace_id uuid, p_month date, p_site_key text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_month date := date_trunc('month', p_month)::date;
+  -- the site key is '<company>/<establishment or ->' (private.mission_statement_site_key)
+  v_company uuid := nullif(split_part(p_site_key, '/', 1), '')::uuid;
+  v_me uuid := private.current_team_member_id();
+  v_statement public.mission_statement;
+  v_site record;
+  v_statements integer := 0;
+  v_lines integer := 0;
+  v_anomalies integer := 0;
+begin
+  -- the month's missions with their establishment's key
+  drop table if exists pg_temp.mission_statement_src;
+  create temporary table pg_temp.mission_statement_src on commit drop as
+    select s.*, private.mission_statement_site_key(s.company_id, s.agency_id) as site_key
+      from private.mission_statement_sources(p_workspace_id, v_month, v_company) s
+     where s.company_id is not null
+       and (p_site_key is null or private.mission_statement_site_key(s.company_id, s.agency_id) = p_site_key);
+
+  -- statements no mission is left in go (unless sent)
+  delete from public.mission_statement m
+   where m.workspace_id = p_workspace_id and m.month = v_month and m.status <> 'sent'
+     and (p_site_key is null or m.site_key = p_site_key)
+     and m.site_key not in (select x.site_key from pg_temp.mission_statement_src x);
+
+  for v_site in
+    select x.site_key, x.company_id, x.agency_id from pg_temp.mission_statement_src x
+     group by x.site_key, x.company_id, x.agency_id order by x.site_key
+  loop
+    select m.* into v_statement from public.mission_statement m
+     where m.workspace_id = p_workspace_id and m.month = v_month and m.site_key = v_site.site_key;
+    if v_statement.status = 'sent' then
+      continue;
+    end if;
+    insert into public.mission_statement as m (
+      workspace_id, month, site_key, company_id, agency_id, company_name, siren, site_name, site_siret,
+      site_address, activity, anomalies, status, prepared_at, prepared_by, checked_at, checked_by)
+    select p_workspace_id, v_month, v_site.site_key, co.id, ag.id, co.name, co.siren, ag.name, ag.siret,
+           coalesce(aa.formatted, ca.formatted, co.formatted_address),
+           nullif(concat_ws(' ', coalesce(ag.naf_code, co.naf_code), coalesce(ag.naf_code_label, co.naf_code_label)), ''),
+           array_remove(array[
+             case when coalesce(aa.formatted, ca.formatted, co.formatted_address) is null then 'Adresse de l''établissement manquante' end,
+             case when coalesce(ag.naf_code, co.naf_code) is null then 'Activité principale (code NAF) de l''établissement manquante' end],
+             null),
+           'prepared', now(), v_me, null, null
+      from public.company co
+      left join public.agency ag on ag.id = v_site.agency_id
+      left join public.address aa on aa.id = ag.address_id
+      left join public.address ca on ca.id = co.address_id
+     where co.id = v_site.company_id
+    on conflict (workspace_id, month, site_key) do update
+      set company_name = excluded.company_name, siren = excluded.siren, site_name = excluded.site_name,
+          site_siret = excluded.site_siret, site_address = excluded.site_address, activity = excluded.activity,
+          anomalies = excluded.anomalies, status = 'prepared', prepared_at = excluded.prepared_at,
+          prepared_by = excluded.prepared_by, checked_at = null, checked_by = null
+    returning m.* into v_statement;
+
+    delete from public.mission_statement_line l where l.statement_id = v_statement.id;
+    insert into public.mission_statement_line (
+      statement_id, workspace_id, contract_key, contract_id, talent_id, last_name, first_name,
+      residence_postal_code, nationality, qualification, work_place, start_date, end_date, gross, anomalies)
+    select v_statement.id, p_workspace_id, x.contract_key, x.contract_id, t.id, upper(t.last_name), t.first_name,
+           ta.postal_code, n.name, nullif(concat_ws(' — ', x.job_name, x.qualification_level), ''),
+           -- the place of the mission when it is not the establishment's address (R1251-8 1°)
+           nullif(wa.formatted, v_statement.site_address), x.start_date,
+           -- an end date for a mission that ended during the month only (R1251-8 2°)
+           case when x.end_date <= (v_month + interval '1 month - 1 day')::date then x.end_date end,
+           x.gross,
+           array_remove(array[
+             case when tp.social_security_number is null then 'Numéro de sécurité sociale (NIR) manquant' end,
+             case when ta.postal_code is null then 'Code postal de résidence manquant' end,
+             case when n.name is null then 'Nationalité manquante' end,
+             case when x.job_name is null and x.qualification_level is null then 'Qualification manquante' end,
+             case when not x.paid then 'Paie du mois pas encore exportée' end,
+             case when x.gross_unsplit then 'Brut du mois non réparti entre les missions du talent (paie sans éléments)' end],
+             null)
+      from pg_temp.mission_statement_src x
+      join public.talent t on t.id = x.talent_id
+      left join public.talent_private tp on tp.talent_id = t.id
+      left join public.address ta on ta.id = t.address_id
+      left join public.country n on n.code = t.nationality_code
+      left join public.address wa on wa.id = x.address_id
+     where x.site_key = v_site.site_key;
+
+    update public.mission_statement m
+       set line_count = s.lines, gross_total = s.gross,
+           anomaly_count = cardinality(m.anomalies) + s.lines_with_anomalies
+      from (select count(*)::int as lines, coalesce(sum(l.gross), 0) as gross,
+                   count(*) filter (where cardinality(l.anomalies) > 0)::int as lines_with_anomalies
+              from public.mission_statement_line l where l.statement_id = v_statement.id) s
+     where m.id = v_statement.id
+    returning m.* into v_statement;
+    v_statements := v_statements + 1;
+    v_lines := v_lines + v_statement.line_count;
+    v_anomalies := v_anomalies + v_statement.anomaly_count;
+  end loop;
+  return jsonb_build_object('statements', v_statements, 'lines', v_lines, 'anomalies', v_anomalies);
+end
+$$;
+
+REVOKE ALL ON FUNCTION private.prepare_mission_statement_sites(p_workspace_id uuid, p_month date, p_site_key text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.prepare_mission_statement_sites(p_workspace_id uuid, p_month date, p_site_key text) FROM anon, authenticated, service_role;
+
+-- Prepares (again) the month's statements of the caller's workspaces (private.prepare_mission_statement_sites
+-- for each). Accounting's (action pay.export). Returns the counts.
 CREATE FUNCTION public.prepare_mission_statements(p_month date) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_month date := date_trunc('month', p_month)::date;
-  v_me uuid := private.current_team_member_id();
   v_workspace uuid;
-  v_statement public.mission_statement;
-  v_site record;
+  v_done jsonb;
   v_statements integer := 0;
   v_lines integer := 0;
   v_anomalies integer := 0;
@@ -282,89 +399,10 @@ begin
     perform private.fail('Indiquez le mois du relevé', 'mission_statement_month');
   end if;
   foreach v_workspace in array private.current_workspace_ids() loop
-    -- the month's missions with their establishment's key
-    drop table if exists pg_temp.mission_statement_src;
-    create temporary table pg_temp.mission_statement_src on commit drop as
-      select s.*, private.mission_statement_site_key(s.company_id, s.agency_id) as site_key
-        from private.mission_statement_sources(v_workspace, v_month) s
-       where s.company_id is not null;
-
-    -- statements no mission is left in go (unless sent)
-    delete from public.mission_statement m
-     where m.workspace_id = v_workspace and m.month = v_month and m.status <> 'sent'
-       and m.site_key not in (select x.site_key from pg_temp.mission_statement_src x);
-
-    for v_site in
-      select x.site_key, x.company_id, x.agency_id from pg_temp.mission_statement_src x
-       group by x.site_key, x.company_id, x.agency_id order by x.site_key
-    loop
-      select m.* into v_statement from public.mission_statement m
-       where m.workspace_id = v_workspace and m.month = v_month and m.site_key = v_site.site_key;
-      if v_statement.status = 'sent' then
-        continue;
-      end if;
-      insert into public.mission_statement as m (
-        workspace_id, month, site_key, company_id, agency_id, company_name, siren, site_name, site_siret,
-        site_address, activity, anomalies, status, prepared_at, prepared_by, checked_at, checked_by)
-      select v_workspace, v_month, v_site.site_key, co.id, ag.id, co.name, co.siren, ag.name, ag.siret,
-             coalesce(aa.formatted, ca.formatted, co.formatted_address),
-             nullif(concat_ws(' ', coalesce(ag.naf_code, co.naf_code), coalesce(ag.naf_code_label, co.naf_code_label)), ''),
-             array_remove(array[
-               case when coalesce(aa.formatted, ca.formatted, co.formatted_address) is null then 'Adresse de l''établissement manquante' end,
-               case when coalesce(ag.naf_code, co.naf_code) is null then 'Activité principale (code NAF) de l''établissement manquante' end],
-               null),
-             'prepared', now(), v_me, null, null
-        from public.company co
-        left join public.agency ag on ag.id = v_site.agency_id
-        left join public.address aa on aa.id = ag.address_id
-        left join public.address ca on ca.id = co.address_id
-       where co.id = v_site.company_id
-      on conflict (workspace_id, month, site_key) do update
-        set company_name = excluded.company_name, siren = excluded.siren, site_name = excluded.site_name,
-            site_siret = excluded.site_siret, site_address = excluded.site_address, activity = excluded.activity,
-            anomalies = excluded.anomalies, status = 'prepared', prepared_at = excluded.prepared_at,
-            prepared_by = excluded.prepared_by, checked_at = null, checked_by = null
-      returning m.* into v_statement;
-
-      delete from public.mission_statement_line l where l.statement_id = v_statement.id;
-      insert into public.mission_statement_line (
-        statement_id, workspace_id, contract_key, contract_id, talent_id, last_name, first_name,
-        residence_postal_code, nationality, qualification, work_place, start_date, end_date, gross, anomalies)
-      select v_statement.id, v_workspace, x.contract_key, x.contract_id, t.id, upper(t.last_name), t.first_name,
-             ta.postal_code, n.name, nullif(concat_ws(' — ', x.job_name, x.qualification_level), ''),
-             -- the place of the mission when it is not the establishment's address (R1251-8 1°)
-             nullif(wa.formatted, v_statement.site_address), x.start_date,
-             -- an end date for a mission that ended during the month only (R1251-8 2°)
-             case when x.end_date <= (v_month + interval '1 month - 1 day')::date then x.end_date end,
-             x.gross,
-             array_remove(array[
-               case when tp.social_security_number is null then 'Numéro de sécurité sociale (NIR) manquant' end,
-               case when ta.postal_code is null then 'Code postal de résidence manquant' end,
-               case when n.name is null then 'Nationalité manquante' end,
-               case when x.job_name is null and x.qualification_level is null then 'Qualification manquante' end,
-               case when not x.paid then 'Paie du mois pas encore exportée' end,
-               case when x.gross_unsplit then 'Brut du mois non réparti entre les missions du talent (paie sans éléments)' end],
-               null)
-        from pg_temp.mission_statement_src x
-        join public.talent t on t.id = x.talent_id
-        left join public.talent_private tp on tp.talent_id = t.id
-        left join public.address ta on ta.id = t.address_id
-        left join public.country n on n.code = t.nationality_code
-        left join public.address wa on wa.id = x.address_id
-       where x.site_key = v_site.site_key;
-
-      update public.mission_statement m
-         set line_count = s.lines, gross_total = s.gross,
-             anomaly_count = cardinality(m.anomalies) + s.lines_with_anomalies
-        from (select count(*)::int as lines, coalesce(sum(l.gross), 0) as gross,
-                     count(*) filter (where cardinality(l.anomalies) > 0)::int as lines_with_anomalies
-                from public.mission_statement_line l where l.statement_id = v_statement.id) s
-       where m.id = v_statement.id
-      returning m.* into v_statement;
-      v_statements := v_statements + 1;
-      v_lines := v_lines + v_statement.line_count;
-      v_anomalies := v_anomalies + v_statement.anomaly_count;
-    end loop;
+    v_done := private.prepare_mission_statement_sites(v_workspace, p_month);
+    v_statements := v_statements + (v_done ->> 'statements')::integer;
+    v_lines := v_lines + (v_done ->> 'lines')::integer;
+    v_anomalies := v_anomalies + (v_done ->> 'anomalies')::integer;
   end loop;
   return jsonb_build_object('statements', v_statements, 'lines', v_lines, 'anomalies', v_anomalies);
 end
@@ -400,8 +438,37 @@ REVOKE ALL ON FUNCTION private.mission_statement_for_action(p_statement_id uuid)
 GRANT ALL ON FUNCTION private.mission_statement_for_action(p_statement_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION private.mission_statement_for_action(p_statement_id uuid) TO service_role;
 
--- « Marquer comme vérifié »: the statement is prepared again from today's records first, and is
--- checked only when nothing lacks (the count is named otherwise).
+-- « Préparer à nouveau » on one statement: that establishment's month only is prepared again from
+-- today's records (not the whole month's statements); the statement, or null when no mission is
+-- left in it (it is then removed, as preparing the month removes it).
+CREATE FUNCTION public.prepare_mission_statement(p_statement_id uuid) RETURNS public.mission_statement
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_statement public.mission_statement;
+begin
+  if not private.may('pay.export') then
+    perform private.fail('Seule la comptabilité peut préparer les relevés mensuels des contrats de mission', 'mission_statement_role', '42501');
+  end if;
+  v_statement := private.mission_statement_for_action(p_statement_id);
+  if v_statement.status = 'sent' then
+    perform private.fail('Ce relevé mensuel est déjà envoyé', 'mission_statement_final');
+  end if;
+  perform private.prepare_mission_statement_sites(v_statement.workspace_id, v_statement.month, v_statement.site_key);
+  select m.* into v_statement from public.mission_statement m
+   where m.workspace_id = v_statement.workspace_id and m.month = v_statement.month and m.site_key = v_statement.site_key;
+  return v_statement;
+end
+$$;
+
+REVOKE ALL ON FUNCTION public.prepare_mission_statement(p_statement_id uuid) FROM anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.prepare_mission_statement(p_statement_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.prepare_mission_statement(p_statement_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.prepare_mission_statement(p_statement_id uuid) TO service_role;
+
+-- « Marquer comme vérifié »: the statement is prepared again from today's records first (its
+-- establishment's month only), and is checked only when nothing lacks (the count is named otherwise).
 CREATE FUNCTION public.check_mission_statement(p_statement_id uuid) RETURNS public.mission_statement
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -412,7 +479,7 @@ begin
   if v_statement.status = 'sent' then
     perform private.fail('Ce relevé mensuel est déjà envoyé', 'mission_statement_final');
   end if;
-  perform public.prepare_mission_statements(v_statement.month);
+  perform private.prepare_mission_statement_sites(v_statement.workspace_id, v_statement.month, v_statement.site_key);
   select m.* into v_statement from public.mission_statement m
    where m.workspace_id = v_statement.workspace_id and m.month = v_statement.month and m.site_key = v_statement.site_key;
   if v_statement.id is null then
@@ -502,35 +569,64 @@ GRANT ALL ON FUNCTION public.mission_statement_export(p_statement_id uuid) TO au
 GRANT ALL ON FUNCTION public.mission_statement_export(p_statement_id uuid) TO service_role;
 
 -- The action centre's item (rule `mission_statement_due`): for each workspace of the caller,
--- last month's establishments whose statement is not sent, from the 1st of the month; critical
--- from the 15th, the statement being due before the 20th (R1251-7).
+-- last month's establishments whose statement is not sent (prepared or not), from the 1st of the
+-- month; critical from the 15th, the statement being due before the 20th (R1251-7). It reads the
+-- contracts' establishments only (not private.mission_statement_sources, which computes each
+-- mission's gross from the pay): the count is the same.
 CREATE FUNCTION private.action_rule_mission_statement_due(p_owners uuid[] DEFAULT NULL::uuid[]) RETURNS SETOF public.action_item
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
   with m as (
     select (date_trunc('month', private.paris_today()) - interval '1 month')::date as month,
+           (date_trunc('month', private.paris_today()) - interval '1 day')::date as month_end,
            (date_trunc('month', private.paris_today()) + interval '19 days')::date as due
+  ), keys as (
+    -- last month's contracts, read as private.mission_statement_sources reads them, without the
+    -- pay and the lines: only their establishments count here
+    select distinct c.workspace_id, c.contract_key
+      from public.contract c cross join m
+     -- read once (an init plan), not once per contract row
+     where c.workspace_id = any ((select private.current_workspace_ids())::uuid[])
+       and c.contract_type in ('mission', 'cdi_temp_assignment')
+       and c.status in ('signed', 'active', 'ended', 'terminated_early')
+       and c.start_date <= m.month_end
+       and coalesce(c.definitive_end_date, c.end_date, 'infinity'::date) >= m.month
+  ), sites as (
+    select distinct k.workspace_id,
+           private.mission_statement_site_key(l.company_id,
+             coalesce(mi.agency_id, (select min(o.id::text)::uuid from public.agency o
+                                      where o.company_id = l.company_id and o.status = 'active' having count(*) = 1))) as site_key
+      from keys k cross join m
+     -- the version in force, and the first version's start (one read of the contract's versions)
+     cross join lateral (
+       select c.company_id, c.mission_id, coalesce(c.definitive_end_date, c.end_date) as end_date,
+              first_value(c.start_date) over (order by c.amendment_number, c.created_at) as first_start
+         from public.contract c
+        where c.workspace_id = k.workspace_id and c.contract_key = k.contract_key
+          and c.status in ('signed', 'active', 'ended', 'terminated_early')
+        order by c.amendment_number desc, c.created_at desc limit 1) l
+      left join public.mission mi on mi.id = l.mission_id
+     where l.company_id is not null
+       and l.first_start <= m.month_end
+       and coalesce(l.end_date, 'infinity'::date) >= m.month
   ), due as (
-    select w.id as workspace_id, w.name, count(distinct private.mission_statement_site_key(s.company_id, s.agency_id)) as sites
-      from public.workspace w
-     cross join m
-     cross join lateral private.mission_statement_sources(w.id, m.month) s
-     where w.id = any (private.current_workspace_ids()) and s.company_id is not null
-       and not exists (select 1 from public.mission_statement x
-                        where x.workspace_id = w.id and x.month = m.month and x.status = 'sent'
-                          and x.site_key = private.mission_statement_site_key(s.company_id, s.agency_id))
-     group by w.id, w.name
+    -- a statement not prepared yet counts as well as one prepared or checked: only the sending ends it
+    select s.workspace_id, count(*) as sites
+      from sites s cross join m
+     where not exists (select 1 from public.mission_statement x
+                        where x.workspace_id = s.workspace_id and x.month = m.month and x.site_key = s.site_key
+                          and x.status = 'sent')
+     group by s.workspace_id
   )
   select 'mission_statement_due',
          case when extract(day from private.paris_today()) >= 15 then 'critical' else 'warning' end,
          'mission_statement', md5(d.workspace_id::text || m.month::text)::uuid, d.workspace_id,
-         concat_ws(' · ', d.name,
+         concat_ws(' · ', w.name,
                    format('Relevé mensuel des contrats de mission de %s : %s établissement(s) à envoyer avant le %s',
                           to_char(m.month, 'MM/YYYY'), d.sites, private.fr_date(m.due))),
          m.due::timestamptz, '/mission-statements', null::uuid
-    from due d cross join m
-   where d.sites > 0
+    from due d join public.workspace w on w.id = d.workspace_id cross join m
 $$;
 
 REVOKE ALL ON FUNCTION private.action_rule_mission_statement_due(p_owners uuid[]) FROM PUBLIC;

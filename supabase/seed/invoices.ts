@@ -10,6 +10,7 @@
 // month's unpaid invoices already have their answer: one refused by the client, one rejected by
 // the platform (23_invoice_platform.sql), both in accounting's action centre.
 import type { Engine, Query } from "../../server/db/engine.ts";
+import { addMonths, monthStartOf } from "../../src/lib/dates/month.ts";
 import { asAccount, asOwner } from "./session.ts";
 import { createRng } from "./random.ts";
 
@@ -18,12 +19,7 @@ const addDays = (iso: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
-const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
-const nextMonth = (iso: string) => {
-  const d = new Date(`${monthStart(iso)}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
-};
+const nextMonth = (iso: string) => addMonths(monthStartOf(iso), 1);
 
 const asAccountant = (q: Query) => asAccount(q, "comptable");
 const loaded = async (q: Query, sql: string, params: unknown[]) => {
@@ -40,8 +36,8 @@ export async function seedInvoices(
 ): Promise<void> {
   const t0 = Date.now();
   const rng = createRng(31);
-  const current = monthStart(o.today);
-  const last = monthStart(addDays(current, -1));
+  const current = monthStartOf(o.today);
+  const last = monthStartOf(addDays(current, -1));
   let count = 0;
   await engine.tx({}, async (q) => {
     // the generator marks old weeks « Facturé »: they are billed below for real
@@ -49,7 +45,7 @@ export async function seedInvoices(
     const first = await q<{ d: string | null }>("select min(week_start)::text as d from public.timesheet_week", []);
     const issued: Issued[] = [];
     await asAccountant(q);
-    for (let month = monthStart(first.rows[0]?.d ?? current); month < current; month = nextMonth(month)) {
+    for (let month = monthStartOf(first.rows[0]?.d ?? current); month < current; month = nextMonth(month)) {
       const end = addDays(nextMonth(month), -1);
       const drafts = await q<{
         id: string;

@@ -3,6 +3,7 @@
 // one post (client + job + worksite), a third of the previous duration from 14 days on, half
 // below, counted in opening days (Monday to Friday here, public holidays excepted), with the
 // reasons that are exempt.
+import { addMonths } from "../../src/lib/dates/month.ts";
 import { isPublicHoliday } from "../../src/lib/dates/public-holidays.ts";
 
 const DAY = 86_400_000;
@@ -252,14 +253,6 @@ export function complianceDocuments(input: ComplianceInput): Doc[] {
 // ---------------------------------------------------------------------------------------
 // Trial period (supabase/schemas/07_contracts.sql, L1251-14): 2 working days
 // for a contract of one month at most, 3 up to two months, 5 beyond.
-
-/** `iso` plus `months` calendar months, the day clamped to the month's end (as PostgreSQL). */
-export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return toIso(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
-}
 
 /** The legal maximum trial period, in working days, of a contract from `start` to `last`. */
 export const trialPeriodDays = (start: string, last: string): number =>

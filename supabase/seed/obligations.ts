@@ -9,17 +9,11 @@
 //   the ones of the month before last with nothing lacking are checked and sent on the 10th of
 //   last month, as the screens do it. Those that lack something wait in the action centre.
 import type { Engine } from "../../server/db/engine.ts";
+import { addMonths, monthStartOf } from "../../src/lib/dates/month.ts";
 import { WORKSPACES } from "./accounts.ts";
 import { insertObjectRows, makePdf, writeObjects, type SeedObject } from "./files.ts";
 import { addDays } from "./generate.ts";
 import { asAccount, asOwner } from "./session.ts";
-
-const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
-const addMonths = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 export async function seedObligations(
   engine: Engine,
@@ -74,7 +68,7 @@ export async function seedObligations(
     );
 
     // accounting's relevés of the last two months
-    const last = monthStart(addDays(monthStart(o.today), -1));
+    const last = monthStartOf(addDays(monthStartOf(o.today), -1));
     const before = addMonths(last, -1);
     await asAccount(q, "comptable");
     for (const month of [before, last]) await q("select public.prepare_mission_statements($1)", [month]);

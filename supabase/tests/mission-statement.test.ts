@@ -94,15 +94,28 @@ const linesOf = (q: Query, statement: string) =>
     [statement],
   ).then((r) => r.rows);
 
+/** A mission contract of the talent at the client, signed as the seed loads contracts (the signature's checks belong to the contracts' tests). */
+async function signedContract(q: Query, talent: string, company: string, start_date: string, end_date: string) {
+  const c = await draftContract(q, "consultant", {
+    talent_id: talent,
+    company_id: company,
+    mission_id: null,
+    start_date,
+    end_date,
+  });
+  await asLoaded(q, "update public.contract set status = 'signed' where id = $1", [c.id]);
+  return c;
+}
+
 /** Fills what the relevé asks of the talent: NIR, nationality, a home with its postal code. */
-async function completeTalent(q: Query, talent: string) {
+async function completeTalent(q: Query, talent: string, nir = "185057800608491") {
   await asSystem(q);
   const home = await cloneRow(q, "address", "workspace_id = $1", [RENFORT], { postal_code: "69007", city: "Lyon" });
   await q("update public.talent set nationality_code = 'FR', address_id = $2 where id = $1", [talent, home.id]);
   await q(
-    `insert into public.talent_private (talent_id, workspace_id, social_security_number) values ($1, $2, '185057800608491')
+    `insert into public.talent_private (talent_id, workspace_id, social_security_number) values ($1, $2, $3)
      on conflict (talent_id) do update set social_security_number = excluded.social_security_number`,
-    [talent, RENFORT],
+    [talent, RENFORT, nir],
   );
 }
 
@@ -215,6 +228,73 @@ describe("preparing a month", () => {
         expect(line.gross).toBe("0.00");
         expect(line.anomalies).toContain("Brut du mois non réparti entre les missions du talent (paie sans éléments)");
       }
+    }));
+
+  it("prepares one statement again for its establishment and month only", () =>
+    db.system(async (q) => {
+      const a = await mayMission(q);
+      await exportMay(q, a.pay);
+      await asSystem(q);
+      const other = await ownClient(q);
+      const otherTalent = await freshTalent(q);
+      await signedContract(q, otherTalent, other, "2026-05-04", "2026-05-15");
+      await as(q, "comptable");
+      await q("select public.prepare_mission_statements('2026-05-01')");
+      const [mine, theirs] = [await statementOf(q, a.company), await statementOf(q, other)];
+      for (const id of [mine.id, theirs.id])
+        expect((await linesOf(q, id))[0].anomalies).toContain("Numéro de sécurité sociale (NIR) manquant");
+
+      // both temps completed; « Préparer à nouveau » on one statement reads today's records for it only
+      await completeTalent(q, a.talent);
+      await completeTalent(q, otherTalent, "285057800608441");
+      await as(q, "comptable");
+      const again = await one<Statement>(
+        q,
+        "select id, status::text, anomaly_count from public.prepare_mission_statement($1)",
+        [mine.id],
+      );
+      expect(again).toMatchObject({ id: mine.id, status: "prepared", anomaly_count: 0 });
+      expect((await linesOf(q, mine.id))[0].anomalies).toEqual([]);
+      expect((await linesOf(q, theirs.id))[0].anomalies).toContain("Numéro de sécurité sociale (NIR) manquant");
+
+      // « Marquer comme vérifié » prepares its own statement again, not the month's others
+      await q("select public.check_mission_statement($1)", [mine.id]);
+      expect((await statementOf(q, a.company)).status).toBe("checked");
+      expect((await linesOf(q, theirs.id))[0].anomalies).toContain("Numéro de sécurité sociale (NIR) manquant");
+      await q("select public.prepare_mission_statements('2026-05-01')");
+      expect((await linesOf(q, theirs.id))[0].anomalies).not.toContain("Numéro de sécurité sociale (NIR) manquant");
+
+      await as(q, "consultant");
+      expect(await failureMessage(q, () => q("select public.prepare_mission_statement($1)", [mine.id]))).toBe(
+        "Seule la comptabilité peut préparer les relevés mensuels des contrats de mission",
+      );
+    }));
+
+  it("prepared again alone, a statement still sees its temp's missions at other clients (a pay that cannot be shared out)", () =>
+    db.system(async (q) => {
+      const [one_, two] = [await ownClient(q), await ownClient(q)];
+      const talent = await freshTalent(q);
+      await asSystem(q);
+      await signedContract(q, talent, one_, "2026-03-02", "2026-03-13");
+      await signedContract(q, talent, two, "2026-03-16", "2026-03-27");
+      // exported with its totals only, as an import leaves a pay
+      await asLoaded(
+        q,
+        `insert into public.pay_tracking (workspace_id, talent_id, period_start, period_end, status, gross_total, net_to_pay)
+         values ($1, $2, '2026-03-01', '2026-03-31', 'exported', 1234.56, 950)`,
+        [RENFORT, talent],
+      );
+      await as(q, "comptable");
+      await q("select public.prepare_mission_statements('2026-03-01')");
+      const { id } = await statementOf(q, one_, "2026-03-01");
+      const month = await linesOf(q, id);
+      await q("select public.prepare_mission_statement($1)", [id]);
+      const alone = await linesOf(q, id);
+      expect(alone).toEqual(month);
+      expect(alone[0].gross).toBe("0.00");
+      expect(alone[0].anomalies).toContain(
+        "Brut du mois non réparti entre les missions du talent (paie sans éléments)",
+      );
     }));
 
   it("is accounting's: a consultant is refused in French", () =>
@@ -349,5 +429,55 @@ describe("the action centre", () => {
       // a consultant has no such item
       await as(q, "consultant");
       expect((await q("select 1 from public.action_centre() where rule = 'mission_statement_due'")).rows).toEqual([]);
+    }));
+
+  it("counts an establishment that had a temp last month before its statement is prepared, as the rule always did", () =>
+    db.system(async (q) => {
+      const month = await one<{ m: string }>(
+        q,
+        "select (date_trunc('month', private.paris_today()) - interval '1 month')::date::text as m",
+      );
+      const sites = async () => {
+        await as(q, "comptable");
+        const item = await q<{ label: string }>(
+          "select label from public.action_centre() where rule = 'mission_statement_due' and workspace_id = $1",
+          [RENFORT],
+        );
+        return Number(/(\d+) établissement\(s\)/.exec(item.rows[0]?.label ?? "")?.[1] ?? 0);
+      };
+      const before = await sites();
+      await asSystem(q);
+      const company = await ownClient(q);
+      await signedContract(q, await freshTalent(q), company, `${month.m.slice(0, 8)}03`, `${month.m.slice(0, 8)}14`);
+      // no statement prepared for it: it counts all the same
+      expect(await sites()).toBe(before + 1);
+      expect(
+        (await q("select 1 from public.mission_statement where company_id = $1 and month = $2", [company, month.m]))
+          .rows,
+      ).toEqual([]);
+      // prepared (or checked) is not sent: it still counts
+      await q("select public.prepare_mission_statements($1)", [month.m]);
+      expect(await sites()).toBe(before + 1);
+      // a contract of the month before last, or a draft of last month, counts for nothing
+      await asSystem(q);
+      const older = await ownClient(q);
+      const previous = await one<{ m: string }>(q, "select ($1::date - interval '1 month')::date::text as m", [
+        month.m,
+      ]);
+      await signedContract(
+        q,
+        await freshTalent(q),
+        older,
+        `${previous.m.slice(0, 8)}03`,
+        `${previous.m.slice(0, 8)}14`,
+      );
+      await draftContract(q, "consultant", {
+        talent_id: await freshTalent(q),
+        company_id: older,
+        mission_id: null,
+        start_date: `${month.m.slice(0, 8)}03`,
+        end_date: `${month.m.slice(0, 8)}14`,
+      });
+      expect(await sites()).toBe(before + 1);
     }));
 });

@@ -6,6 +6,17 @@ const MONTH_NAME = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "nume
 export const monthToPeriodStart = (month: string | undefined): string | undefined =>
   month && /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : undefined;
 
+/** The first day of the month of `day` (YYYY-MM-DD): "2026-05-17" → "2026-05-01". */
+export const monthStartOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** `day` (YYYY-MM-DD) plus `months` calendar months, the day clamped to the month's end (as PostgreSQL's `+ interval`). */
+export const addMonths = (day: string, months: number): string => {
+  const [y, m, d] = day.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0));
+  last.setUTCDate(Math.min(d, last.getUTCDate()));
+  return last.toISOString().slice(0, 10);
+};
+
 /** The last day of the month starting on `start` (YYYY-MM-01). */
 export const monthEnd = (start: string): string => {
   const d = new Date(`${start}T00:00:00Z`);
