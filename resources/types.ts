@@ -14,10 +14,10 @@ export type GuardName = "deep-research";
 
 /**
  * Loads a screen on first visit (code splitting); the module's named export is the page. Made
- * with lazyPage (resources/lazy-page.ts), it carries that export's name, by which the server
- * names the page's chunks in the HTML.
+ * with lazyPage (resources/lazy-page.ts), it carries the names of the exports it loads, by which
+ * the server names the page's chunks in the HTML.
  */
-export type PageLoader = (() => Promise<ComponentType>) & { readonly exportName?: string };
+export type PageLoader = (() => Promise<ComponentType>) & { readonly exportNames?: readonly string[] };
 
 /** A read a page makes with Refine's useOne or useList (the same params), for the router to start. */
 export type RouteRead = { one: GetOneParams } | { list: GetListParams };

@@ -1,6 +1,7 @@
 // Demandes d'acompte (docs/rules/pay.md#acomptes): the bare path redirects to its list; a request opens at :id.
 import { WalletOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const advancePaymentRequests = requestEntry({
   name: "advance_payment_request",
@@ -13,5 +14,5 @@ export const advancePaymentRequests = requestEntry({
   subject: "advance_payment_request",
   fromTalent: true,
   fromContract: true,
-  definition: () => import("../requests/types/advance-payment-request.ts").then((m) => m.advancePaymentRequest),
+  definition: lazyExport(() => import("../requests/types/advance-payment-request.ts"), "advancePaymentRequest"),
 });

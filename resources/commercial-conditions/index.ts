@@ -3,6 +3,7 @@
 // validation and signature; drafted from the list or from a company's « Demandes » card.
 import { AuditOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const commercialConditions = requestEntry({
   name: "commercial_condition",
@@ -12,5 +13,5 @@ export const commercialConditions = requestEntry({
   group: "sales",
   subject: "commercial_condition",
   fromCompany: true,
-  definition: () => import("../requests/types/commercial-condition.ts").then((m) => m.commercialCondition),
+  definition: lazyExport(() => import("../requests/types/commercial-condition.ts"), "commercialCondition"),
 });

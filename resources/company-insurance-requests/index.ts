@@ -2,6 +2,7 @@
 // drawer (no :id route).
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const companyInsuranceRequests = requestEntry({
   name: "company_insurance_request",
@@ -11,5 +12,5 @@ export const companyInsuranceRequests = requestEntry({
   group: "finance",
   subject: "company_insurance_request",
   fromCompany: true,
-  definition: () => import("../requests/types/company-insurance-request.ts").then((m) => m.companyInsuranceRequest),
+  definition: lazyExport(() => import("../requests/types/company-insurance-request.ts"), "companyInsuranceRequest"),
 });

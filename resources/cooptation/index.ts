@@ -2,6 +2,7 @@
 // (`?open=<id>`, the spec has no :id route), where it is qualified, approved and paid.
 import { UsergroupAddOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const cooptation = requestEntry({
   name: "cooptation",
@@ -10,5 +11,5 @@ export const cooptation = requestEntry({
   icon: UsergroupAddOutlined,
   group: "talents",
   subject: "cooptation",
-  definition: () => import("../requests/types/cooptation.ts").then((m) => m.cooptation),
+  definition: lazyExport(() => import("../requests/types/cooptation.ts"), "cooptation"),
 });

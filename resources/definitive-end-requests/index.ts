@@ -2,6 +2,7 @@
 // drawer (no :id route).
 import { StopOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const definitiveEndRequests = requestEntry({
   name: "definitive_end_request",
@@ -11,5 +12,5 @@ export const definitiveEndRequests = requestEntry({
   group: "contracts",
   subject: "definitive_end_request",
   fromContract: true,
-  definition: () => import("../requests/types/definitive-end-request.ts").then((m) => m.definitiveEndRequest),
+  definition: lazyExport(() => import("../requests/types/definitive-end-request.ts"), "definitiveEndRequest"),
 });

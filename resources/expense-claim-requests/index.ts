@@ -1,6 +1,7 @@
 // Notes de frais (docs/rules/requests.md#expense-claims): list and :id.
 import { EuroOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const expenseClaimRequests = requestEntry({
   name: "expense_claim_request",
@@ -12,5 +13,5 @@ export const expenseClaimRequests = requestEntry({
   subject: "expense_claim_request",
   fromTalent: true,
   fromContract: true,
-  definition: () => import("../requests/types/expense-claim-request.ts").then((m) => m.expenseClaimRequest),
+  definition: lazyExport(() => import("../requests/types/expense-claim-request.ts"), "expenseClaimRequest"),
 });

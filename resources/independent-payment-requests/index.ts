@@ -2,7 +2,7 @@
 // the monthly invoices (docs/rules/requests.md#monthly-invoices).
 import { BankOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
-import { lazyPage } from "../lazy-page.ts";
+import { lazyExport, lazyPage } from "../lazy-page.ts";
 
 export const independentPaymentRequests = requestEntry({
   name: "independent_payment_request",
@@ -12,7 +12,7 @@ export const independentPaymentRequests = requestEntry({
   icon: BankOutlined,
   group: "finance",
   subject: "independent_payment_request",
-  definition: () => import("../requests/types/independent-payment-request.ts").then((m) => m.independentPaymentRequest),
+  definition: lazyExport(() => import("../requests/types/independent-payment-request.ts"), "independentPaymentRequest"),
   listPage: lazyPage(() => import("./list.tsx"), "IndependentPaymentsPage"),
   // `?tab=invoices&open=<id>`: a monthly invoice, which has no route of its own
   listRecordParams: ["tab", "open"],

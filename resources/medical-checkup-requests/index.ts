@@ -1,6 +1,7 @@
 // Visites médicales (docs/rules/requests.md#medical-checkups): list and :id.
 import { HeartOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const medicalCheckupRequests = requestEntry({
   name: "medical_checkup_request",
@@ -12,5 +13,5 @@ export const medicalCheckupRequests = requestEntry({
   subject: "medical_checkup_request",
   fromTalent: true,
   fromContract: true,
-  definition: () => import("../requests/types/medical-checkup-request.ts").then((m) => m.medicalCheckupRequest),
+  definition: lazyExport(() => import("../requests/types/medical-checkup-request.ts"), "medicalCheckupRequest"),
 });

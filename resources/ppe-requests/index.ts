@@ -2,6 +2,7 @@
 // route).
 import { SkinOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const ppeRequests = requestEntry({
   name: "ppe_request",
@@ -13,5 +14,5 @@ export const ppeRequests = requestEntry({
   fromTalent: true,
   fromCompany: true,
   fromContract: true,
-  definition: () => import("../requests/types/ppe-request.ts").then((m) => m.ppeRequest),
+  definition: lazyExport(() => import("../requests/types/ppe-request.ts"), "ppeRequest"),
 });

@@ -1,6 +1,7 @@
 // Cartes BTP (docs/rules/requests.md#professional-cards): list and :id.
 import { IdcardOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const professionalCardRequests = requestEntry({
   name: "professional_card_request",
@@ -12,5 +13,5 @@ export const professionalCardRequests = requestEntry({
   subject: "professional_card_request",
   fromTalent: true,
   fromContract: true,
-  definition: () => import("../requests/types/professional-card-request.ts").then((m) => m.professionalCardRequest),
+  definition: lazyExport(() => import("../requests/types/professional-card-request.ts"), "professionalCardRequest"),
 });

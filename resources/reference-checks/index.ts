@@ -3,6 +3,7 @@
 // moves on.
 import { PhoneOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const referenceChecks = requestEntry({
   name: "reference_check",
@@ -12,5 +13,5 @@ export const referenceChecks = requestEntry({
   group: "talents",
   subject: "reference_check",
   fromTalent: true,
-  definition: () => import("../requests/types/reference-check.ts").then((m) => m.referenceCheck),
+  definition: lazyExport(() => import("../requests/types/reference-check.ts"), "referenceCheck"),
 });

@@ -5,7 +5,8 @@ import type { IconComponent, PageLoader, RecordParam, RegistryEntry, RouteTitle,
 import type { PermissionSubject } from "../../src/lib/permissions/permissions.ts";
 import type { RequestDefinition } from "./definition.ts";
 
-export type DefinitionLoader = () => Promise<RequestDefinition>;
+/** A request type's definition, loaded with its screens (lazyExport names it for the page's preloads). */
+export type DefinitionLoader = (() => Promise<RequestDefinition>) & { readonly exportNames?: readonly string[] };
 
 /** Where each registered request type lives, by table: filled as the registry imports the entries. */
 export type RequestPlace = {
@@ -56,14 +57,21 @@ export const requestEntry = (o: {
     fromCompany: !!o.fromCompany,
     fromContract: !!o.fromContract,
   });
+  // the shared screens' module and the type's definition, named for the page's preloads
+  const exportNames = ["listPageFor", ...(o.definition.exportNames ?? [])];
   const listPage: PageLoader =
     o.listPage ??
-    (() =>
-      Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) =>
-        m.listPageFor(d, o.label, !!o.detailTitle),
-      ));
-  const showPage: PageLoader = () =>
-    Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) => m.detailPageFor(d, listPath));
+    Object.assign(
+      () =>
+        Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) =>
+          m.listPageFor(d, o.label, !!o.detailTitle),
+        ),
+      { exportNames },
+    );
+  const showPage: PageLoader = Object.assign(
+    () => Promise.all([import("./pages.tsx"), o.definition()]).then(([m, d]) => m.detailPageFor(d, listPath)),
+    { exportNames },
+  );
   return {
     name: o.name,
     label: o.label,

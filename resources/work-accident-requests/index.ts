@@ -2,6 +2,7 @@
 // deadline counted down.
 import { AlertOutlined } from "@ant-design/icons";
 import { requestEntry } from "../requests/registry.ts";
+import { lazyExport } from "../lazy-page.ts";
 
 export const workAccidentRequests = requestEntry({
   name: "work_accident_request",
@@ -12,5 +13,5 @@ export const workAccidentRequests = requestEntry({
   group: "requests",
   subject: "work_accident_request",
   fromContract: true,
-  definition: () => import("../requests/types/work-accident-request.ts").then((m) => m.workAccidentRequest),
+  definition: lazyExport(() => import("../requests/types/work-accident-request.ts"), "workAccidentRequest"),
 });

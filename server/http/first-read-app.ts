@@ -69,4 +69,4 @@ const routeTable = routeTableOf(REGISTRY);
 
 /** The export names of the registry pages `pathname` matches, outermost first (page-preloads.ts). */
 export const pageExportsOf = (pathname: string): string[] =>
-  pageLoadersFor(routeTable, pathname).flatMap((loader) => (loader.exportName ? [loader.exportName] : []));
+  pageLoadersFor(routeTable, pathname).flatMap((loader) => loader.exportNames ?? []);

@@ -44,6 +44,8 @@ beforeAll(async () => {
       TalentList: { js: ["assets/list-talents.js", "assets/table.js"], css: ["assets/table.css"] },
       TalentShow: { js: ["assets/show-talent.js"], css: [] },
       TalentNotesTab: { js: ["assets/tab-notes.js", "assets/table.js"], css: [] },
+      listPageFor: { js: ["assets/request-pages.js", "assets/table.js"], css: [] },
+      advancePaymentRequest: { js: ["assets/advance-payment-request.js"], css: [] },
     }),
   );
   server = await startServer(
@@ -260,13 +262,18 @@ describe("the page's own code named in its HTML", () => {
     }
   });
 
-  it("names a tab's files after its record page's, each once, and nothing for a page it does not know", async () => {
+  it("names a tab's files after its record page's, a request type's with the shared screens', each once, and nothing for a page it does not know", async () => {
     const {
       rows: [talent],
     } = await rest("talent?select=id&limit=1", (await signIn("consultant")).token);
     expect(preloads((await page(`/talents/${talent.id}/notes`)).html)).toEqual(
       expect.arrayContaining(["/assets/show-talent.js", "/assets/tab-notes.js", "/assets/table.js"]),
     );
+    expect(preloads((await page("/advance-payment-requests/list")).html)).toEqual([
+      "/assets/request-pages.js",
+      "/assets/table.js",
+      "/assets/advance-payment-request.js",
+    ]);
     expect(preloads((await page("/companies")).html)).toEqual([]);
     expect(preloads((await page("/nulle-part")).html)).toEqual([]);
   });
